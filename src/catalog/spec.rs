@@ -1,0 +1,258 @@
+//! One role file: its fields, how it is parsed, and every check that can be made on the file
+//! alone (the catalog checks what needs several files).
+
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+use serde_saphyr::Spanned;
+
+use crate::diag::{self, Diagnostic, Pos};
+use crate::yaml;
+
+/// The keys a role file may have: the seven established ones, then our extensions.
+pub const ROLE_KEYS: &[&str] = &[
+    "name",
+    "display_name",
+    "emoji",
+    "description",
+    "triggers",
+    "rules",
+    "convergence_criteria",
+    "model",
+    "always_include",
+    "lead",
+];
+
+/// A role as written in its file, after validation.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RoleSpec {
+    pub name: String,
+    pub display_name: String,
+    pub emoji: String,
+    pub description: String,
+    pub triggers: Vec<String>,
+    pub rules: String,
+    pub convergence_criteria: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub model: Option<String>,
+    pub always_include: bool,
+    pub lead: bool,
+}
+
+#[derive(Deserialize)]
+struct RawRole {
+    name: Option<Spanned<String>>,
+    display_name: Option<Spanned<String>>,
+    emoji: Option<Spanned<String>>,
+    description: Option<Spanned<String>>,
+    triggers: Option<Spanned<Vec<Spanned<String>>>>,
+    rules: Option<Spanned<String>>,
+    convergence_criteria: Option<Spanned<Vec<Spanned<String>>>>,
+    model: Option<Spanned<String>>,
+    always_include: Option<bool>,
+    lead: Option<bool>,
+}
+
+fn pos<T>(s: &Spanned<T>) -> Pos {
+    Pos::new(s.referenced.line() as usize, s.referenced.column() as usize)
+}
+
+/// Parses and checks one role file. `stem` is the file name without extension, which the role's
+/// name must equal. Returns the role when it has no errors, and every problem found.
+pub fn parse_role(file: &Path, stem: &str, src: &str) -> (Option<RoleSpec>, Vec<Diagnostic>) {
+    let mut diags = Vec::new();
+    let positions = yaml::key_positions(src);
+    for (key, at) in positions.iter().filter(|(k, _)| !k.contains('.')) {
+        if !ROLE_KEYS.contains(&key.as_str()) {
+            let mut d = Diagnostic::error(file, *at, format!("unknown key `{key}` in role file"));
+            d = match diag::closest(key, ROLE_KEYS.iter().copied()) {
+                Some(near) => d.with_help(format!("did you mean `{near}`? allowed keys: {}", ROLE_KEYS.join(", "))),
+                None => d.with_help(format!("remove it; allowed keys: {}", ROLE_KEYS.join(", "))),
+            };
+            diags.push(d);
+        }
+    }
+    let raw: RawRole = match yaml::parse(file, src) {
+        Ok(raw) => raw,
+        Err(d) => {
+            diags.push(d);
+            return (None, diags);
+        }
+    };
+    let mut text = |field: &str, value: Option<Spanned<String>>, required: bool| -> Option<String> {
+        match value {
+            Some(v) if v.value.trim().is_empty() => {
+                diags.push(
+                    Diagnostic::error(file, pos(&v), format!("`{field}` is empty"))
+                        .with_help(format!("give `{field}` a value")),
+                );
+                None
+            }
+            Some(v) => Some(v.value),
+            None if required => {
+                diags.push(
+                    Diagnostic::error(file, Pos::new(1, 1), format!("missing required field `{field}`")).with_help(
+                        format!(
+                            "add `{field}:` to the role file (see `agentsmith roles show architect` for an example)"
+                        ),
+                    ),
+                );
+                None
+            }
+            None => None,
+        }
+    };
+    let name_pos = raw.name.as_ref().map(pos).unwrap_or(Pos::new(1, 1));
+    let name = text("name", raw.name, true);
+    let display_name = text("display_name", raw.display_name, true);
+    let emoji = text("emoji", raw.emoji, true);
+    let description = text("description", raw.description, true);
+    let rules = text("rules", raw.rules, true);
+    let model = text("model", raw.model, false);
+    let triggers = list(file, "triggers", raw.triggers, false, &mut diags);
+    let criteria = list(file, "convergence_criteria", raw.convergence_criteria, true, &mut diags);
+
+    if let Some(name) = &name {
+        if !diag::is_kebab_case(name) {
+            diags.push(
+                Diagnostic::error(file, name_pos, format!("role name `{name}` is not kebab-case"))
+                    .with_help("use lower-case words joined by hyphens, e.g. `backend-developer`"),
+            );
+        } else if name != stem {
+            diags.push(
+                Diagnostic::error(file, name_pos, format!("role name `{name}` does not match the file name `{stem}`"))
+                    .with_help(format!("rename the file to `{name}.yaml` or set `name: {stem}`")),
+            );
+        }
+    }
+    if let Some(model) = &model
+        && !diag::is_kebab_case(model)
+    {
+        diags.push(
+            Diagnostic::error(
+                file,
+                positions.get("model").copied().unwrap_or_default(),
+                format!("model alias `{model}` is not kebab-case"),
+            )
+            .with_help("name a model alias from the configuration, e.g. `fast` or `strong`"),
+        );
+    }
+
+    let has_error = diags.iter().any(Diagnostic::is_error);
+    match (name, display_name, emoji, description, rules, triggers, criteria) {
+        (
+            Some(name),
+            Some(display_name),
+            Some(emoji),
+            Some(description),
+            Some(rules),
+            Some(triggers),
+            Some(convergence_criteria),
+        ) if !has_error => {
+            let spec = RoleSpec {
+                name,
+                display_name,
+                emoji,
+                description,
+                triggers,
+                rules,
+                convergence_criteria,
+                model,
+                always_include: raw.always_include.unwrap_or(false),
+                lead: raw.lead.unwrap_or(false),
+            };
+            (Some(spec), diags)
+        }
+        _ => (None, diags),
+    }
+}
+
+/// A list of non-empty strings. `non_empty` lists must have at least one item.
+fn list(
+    file: &Path,
+    field: &str,
+    value: Option<Spanned<Vec<Spanned<String>>>>,
+    non_empty: bool,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<Vec<String>> {
+    let Some(value) = value else {
+        diags.push(
+            Diagnostic::error(file, Pos::new(1, 1), format!("missing required field `{field}`"))
+                .with_help(format!("add `{field}:` with a list of strings")),
+        );
+        return None;
+    };
+    if non_empty && value.value.is_empty() {
+        diags.push(
+            Diagnostic::error(file, pos(&value), format!("`{field}` is empty"))
+                .with_help(format!("list at least one item under `{field}`")),
+        );
+        return None;
+    }
+    let mut out = Vec::new();
+    let mut ok = true;
+    for item in value.value {
+        if item.value.trim().is_empty() {
+            diags.push(
+                Diagnostic::error(file, pos(&item), format!("empty item in `{field}`"))
+                    .with_help("remove it or give it text"),
+            );
+            ok = false;
+        } else {
+            out.push(item.value);
+        }
+    }
+    ok.then_some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOOD: &str = "name: tester\ndisplay_name: Tester\nemoji: \"🧪\"\ndescription: Tests things\ntriggers: [testing]\nrules: |\n  Check tests.\n  Twice.\nconvergence_criteria:\n  - \"Tests exist\"\n";
+
+    #[test]
+    fn established_format_loads() {
+        let (spec, diags) = parse_role(Path::new("tester.yaml"), "tester", GOOD);
+        assert!(diags.is_empty(), "{diags:?}");
+        let spec = spec.unwrap();
+        assert_eq!(spec.rules, "Check tests.\nTwice.\n");
+        assert_eq!(spec.triggers, ["testing"]);
+        assert!(!spec.always_include && !spec.lead && spec.model.is_none());
+    }
+
+    #[test]
+    fn every_problem_is_reported() {
+        let src = "name: Tester\ndisplay_name: ''\nemoji: x\ndescription: d\ntriggers: []\nrules: r\nconvergence_criteria: []\ncolour: red\nleed: true\n";
+        let (spec, diags) = parse_role(Path::new("t.yaml"), "tester", src);
+        assert!(spec.is_none());
+        let messages: Vec<String> =
+            diags.iter().map(|d| format!("{}:{} {}", d.pos.line, d.pos.column, d.message)).collect();
+        assert_eq!(
+            messages,
+            [
+                "8:1 unknown key `colour` in role file",
+                "9:1 unknown key `leed` in role file",
+                "2:15 `display_name` is empty",
+                "7:23 `convergence_criteria` is empty",
+                "1:7 role name `Tester` is not kebab-case",
+            ]
+        );
+        assert_eq!(diags[1].help.as_deref().map(|h| h.starts_with("did you mean `lead`")), Some(true));
+    }
+
+    #[test]
+    fn name_must_match_stem() {
+        let (_, diags) = parse_role(Path::new("qa.yaml"), "qa", GOOD);
+        assert_eq!(diags.len(), 1);
+        assert!(diags[0].message.contains("does not match the file name `qa`"));
+    }
+
+    #[test]
+    fn malformed_yaml_is_one_located_error() {
+        let (spec, diags) = parse_role(Path::new("t.yaml"), "t", "name: t\nrules: [unclosed\n");
+        assert!(spec.is_none());
+        assert_eq!(diags.len(), 1);
+        assert!(diags[0].pos.line >= 1);
+    }
+}

@@ -1,0 +1,166 @@
+//! The command line: every command, flag and its help text.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "agentsmith",
+    version,
+    about = "A panel of expert roles debates the plan; a tree of isolated sub-agents carries it out.",
+    long_about = "agentsmith puts a panel of expert roles, defined in YAML, around a job. The roles debate the plan in \
+rounds of typed verdicts (AGREE / OBJECT / SUGGEST, at most three rounds) and the agreed plan is carried out by a \
+tree of sub-agents, each confined to its own directory.\n\nsecurity-scan runs with no model at all; the debate \
+commands need one (set OPENAI_API_KEY or ANTHROPIC_API_KEY, or see `agentsmith config show`).",
+    propagate_version = true,
+    max_term_width = 100
+)]
+pub struct Cli {
+    #[command(flatten)]
+    pub global: GlobalArgs,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Args, Clone, Default)]
+pub struct GlobalArgs {
+    /// The repository to work on.
+    #[arg(long, global = true, value_name = "PATH", default_value = ".")]
+    pub repo: PathBuf,
+    /// Print only results and errors: no progress.
+    #[arg(short, long, global = true, conflicts_with = "verbose")]
+    pub quiet: bool,
+    /// More detail on stderr (-v: debug, -vv: trace).
+    #[arg(short, long, global = true, action = clap::ArgAction::Count)]
+    pub verbose: u8,
+    /// An extra configuration file, laid over the project's `.agentsmith/config.yaml`.
+    #[arg(long, global = true, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// The model provider: openai (any OpenAI-compatible endpoint), anthropic or scripted.
+    #[arg(long, global = true, value_name = "NAME")]
+    pub provider: Option<String>,
+    /// The model name, as the endpoint knows it.
+    #[arg(long, global = true, value_name = "NAME")]
+    pub model: Option<String>,
+    /// The endpoint's base URL, e.g. http://localhost:11434/v1 for Ollama.
+    #[arg(long = "base-url", global = true, value_name = "URL")]
+    pub base_url: Option<String>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// List, show and check the role catalog.
+    #[command(subcommand)]
+    Roles(RolesCommand),
+    /// Choose the panel for a ticket and show the evidence for each role.
+    Triage(TriageArgs),
+    /// Show the resolved configuration and where each value came from.
+    #[command(subcommand)]
+    Config(ConfigCommand),
+    /// Print a shell completion script.
+    Completions {
+        /// The shell to complete for.
+        shell: clap_complete::Shell,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum RolesCommand {
+    /// List every role, by category.
+    List {
+        /// Only this category (coding, security, api-security, legal, mad, or a custom one).
+        #[arg(long, value_name = "C")]
+        category: Option<String>,
+        /// Machine-readable output.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show one role in full, with where it was defined.
+    Show {
+        /// The role's name.
+        name: String,
+        /// The category, when the name exists in several.
+        #[arg(long, value_name = "C")]
+        category: Option<String>,
+        /// Machine-readable output.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Validate every role layer, skills.yaml and the trigger vocabulary; report every problem.
+    Check,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ConfigCommand {
+    /// Print every setting, its value and the layer it came from (keys masked).
+    Show {
+        /// Machine-readable output.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct TriageArgs {
+    /// The ticket text. Use --ticket-file for a longer one.
+    #[arg(value_name = "TICKET", conflicts_with = "ticket_file")]
+    pub ticket: Option<String>,
+    /// Read the ticket from a Markdown or text file (a first line `# Title` is its title).
+    #[arg(long, value_name = "FILE")]
+    pub ticket_file: Option<PathBuf>,
+    /// The role category to choose from.
+    #[arg(long, value_name = "C", default_value = "coding")]
+    pub category: String,
+    /// Machine-readable output.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ReportFormat {
+    Md,
+    Json,
+    Sarif,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum FailOnArg {
+    Critical,
+    High,
+    Medium,
+    Low,
+    None,
+}
+
+#[derive(Debug, Args)]
+pub struct ScanArgs {
+    /// The folder (or file) to scan; defaults to --repo.
+    #[arg(value_name = "PATH")]
+    pub path: Option<PathBuf>,
+    /// Report formats to write, comma-separated.
+    #[arg(long, value_delimiter = ',', value_name = "md,json,sarif", default_value = "md,json,sarif")]
+    pub format: Vec<ReportFormat>,
+    /// Where to write reports.
+    #[arg(long, value_name = "DIR", default_value = ".agent-smith/results")]
+    pub output: PathBuf,
+    /// Exit with status 1 when an unsuppressed finding is at least this severe
+    /// [default: high, or scan.fail_on from the configuration]
+    #[arg(long, value_name = "SEVERITY")]
+    pub fail_on: Option<FailOnArg>,
+    /// Suppress findings whose fingerprints are in this baseline file.
+    #[arg(long, value_name = "FILE")]
+    pub baseline: Option<PathBuf>,
+    /// Write the fingerprints of this scan's findings to a baseline file.
+    #[arg(long, value_name = "FILE")]
+    pub write_baseline: Option<PathBuf>,
+    /// Scan only paths matching this glob (repeatable).
+    #[arg(long, value_name = "GLOB")]
+    pub include: Vec<String>,
+    /// Leave out paths matching this glob (repeatable), on top of .gitignore.
+    #[arg(long, value_name = "GLOB")]
+    pub exclude: Vec<String>,
+    /// Worker threads [default: limits.jobs from the configuration, 4].
+    #[arg(long, value_name = "N")]
+    pub jobs: Option<u32>,
+}

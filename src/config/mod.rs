@@ -1,0 +1,461 @@
+//! Configuration: built-in defaults < user file < project file < `--config` file < environment
+//! < command-line flags, resolved once into [`Settings`]. Nothing downstream reads the
+//! environment: it is passed in here as a map, so tests never touch the process's own.
+
+mod layers;
+mod model;
+mod settings;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+use crate::diag::{self, Diagnostic, Diagnostics, Pos};
+use crate::yaml;
+
+pub use layers::{Merged, Source, leaves};
+pub use model::{ModelError, ResolvedModel, Secret};
+pub use settings::*;
+
+/// The environment, as a map. Built from the process in `main`, from literals in tests.
+pub type Env = BTreeMap<String, String>;
+
+/// One value set by a command-line flag: the settings path it sets, its value, and the flag's
+/// name for `config show`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FlagValue {
+    pub path: &'static str,
+    pub value: Value,
+    pub flag: &'static str,
+}
+
+/// What configuration is resolved from.
+#[derive(Debug, Clone, Default)]
+pub struct ConfigInputs {
+    pub repo: PathBuf,
+    pub env: Env,
+    /// A file given with `--config`, laid over the project file.
+    pub config_file: Option<PathBuf>,
+    pub flags: Vec<FlagValue>,
+}
+
+/// The resolved configuration.
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub settings: Settings,
+    /// Where the user's files live (`~/.config/agentsmith`); `None` without a home directory.
+    pub user_dir: Option<PathBuf>,
+    pub repo: PathBuf,
+    /// The configuration files that were read, in precedence order.
+    pub files: Vec<(Source, PathBuf)>,
+    merged: std::sync::Arc<Merged>,
+    secrets: BTreeMap<String, Secret>,
+}
+
+/// Variables mapped onto settings, in the order they apply.
+const ENV_SETTINGS: &[(&str, &str)] = &[
+    ("AGENTSMITH_PROVIDER", "model.provider"),
+    ("AGENTSMITH_MODEL", "model.name"),
+    ("AGENTSMITH_BASE_URL", "model.base_url"),
+    ("AGENTSMITH_SCRIPT", "model.script"),
+    ("AGENTSMITH_JOBS", "limits.jobs"),
+    ("AGENTSMITH_MAX_ROUNDS", "discussion.max_rounds"),
+    ("AGENTSMITH_MAX_COST", "budget.max_cost_usd"),
+    ("AGENTSMITH_FAIL_ON", "scan.fail_on"),
+    ("AGENTSMITH_TRIAGE", "triage.mode"),
+];
+
+/// Variables that hold keys; read into [`Secret`]s, never into settings.
+pub const KEY_VARS: &[&str] = &["OPENAI_API_KEY", "ANTHROPIC_API_KEY"];
+
+impl Config {
+    /// Reads every layer and resolves them. All problems found are returned together.
+    pub fn resolve(inputs: &ConfigInputs) -> Result<Config, Diagnostics> {
+        let user_dir = user_config_dir(&inputs.env);
+        let defaults = serde_json::to_value(Settings::default()).unwrap_or(Value::Null);
+        let mut merged = Merged::new(defaults);
+        let mut diags = Vec::new();
+        let mut files = Vec::new();
+        let mut file_positions = BTreeMap::new();
+
+        let mut candidates = Vec::new();
+        if let Some(dir) = &user_dir {
+            let path = dir.join("config.yaml");
+            candidates.push((Source::UserFile { path: path.clone() }, path, false));
+        }
+        let project = inputs.repo.join(".agentsmith").join("config.yaml");
+        candidates.push((Source::ProjectFile { path: project.clone() }, project, false));
+        if let Some(path) = &inputs.config_file {
+            candidates.push((Source::ConfigFlag { path: path.clone() }, path.clone(), true));
+        }
+        for (source, path, required) in candidates {
+            let src = match std::fs::read_to_string(&path) {
+                Ok(src) => src,
+                Err(err) if err.kind() == std::io::ErrorKind::NotFound && !required => continue,
+                Err(err) => {
+                    diags.push(
+                        Diagnostic::error(&path, Pos::FILE, format!("cannot read configuration file: {err}"))
+                            .with_help("check the path given with --config"),
+                    );
+                    continue;
+                }
+            };
+            match read_layer(&path, &src) {
+                Ok(value) => {
+                    merged.overlay(&value, &source);
+                    file_positions.insert(path.clone(), yaml::key_positions(&src));
+                    files.push((source, path));
+                }
+                Err(mut d) => diags.append(&mut d),
+            }
+        }
+
+        // The environment.
+        for (var, path) in ENV_SETTINGS {
+            if let Some(raw) = inputs.env.get(*var).filter(|v| !v.is_empty()) {
+                let source = Source::Env { var: (*var).to_string() };
+                match typed_leaf(path, raw) {
+                    Ok(value) => merged.set(path, value, source),
+                    Err(msg) => diags.push(env_diag(var, msg)),
+                }
+            }
+        }
+        let provider_set = !matches!(merged.get("model.provider"), None | Some(Value::Null));
+        if !provider_set && let Some(var) = KEY_VARS.iter().find(|v| inputs.env.get(**v).is_some_and(|k| !k.is_empty()))
+        {
+            let provider = if *var == "OPENAI_API_KEY" { "openai" } else { "anthropic" };
+            merged.set("model.provider", Value::from(provider), Source::Derived { reason: format!("{var} is set") });
+        }
+        let base_url_set = !matches!(merged.get("model.base_url"), None | Some(Value::Null));
+        if let Some(url) = inputs.env.get("OPENAI_BASE_URL").filter(|v| !v.is_empty())
+            && !base_url_set
+            && merged.get("model.provider") == Some(&Value::from("openai"))
+        {
+            merged.set("model.base_url", Value::from(url.as_str()), Source::Env { var: "OPENAI_BASE_URL".into() });
+        }
+
+        // Flags.
+        for f in &inputs.flags {
+            match typed_leaf(f.path, &f.value) {
+                Ok(value) => merged.set(f.path, value, Source::Flag { flag: f.flag.to_string() }),
+                Err(msg) => diags.push(
+                    Diagnostic::error(format!("flag {}", f.flag), Pos::FILE, msg).with_help("see `agentsmith --help`"),
+                ),
+            }
+        }
+
+        let settings: Settings = match serde_json::from_value(merged.value.clone()) {
+            Ok(s) => s,
+            Err(err) => {
+                diags.push(Diagnostic::error("configuration", Pos::FILE, err.to_string()));
+                return Err(Diagnostics(diags));
+            }
+        };
+        let locate = |path: &str| -> (PathBuf, Pos) {
+            match merged.source_of(path) {
+                Source::UserFile { path: file }
+                | Source::ProjectFile { path: file }
+                | Source::ConfigFlag { path: file } => {
+                    let pos = file_positions.get(&file).and_then(|p| p.get(path)).copied().unwrap_or(Pos::FILE);
+                    (file, pos)
+                }
+                Source::Env { var } => (PathBuf::from(format!("environment variable {var}")), Pos::FILE),
+                Source::Flag { flag } => (PathBuf::from(format!("flag {flag}")), Pos::FILE),
+                Source::Default | Source::Derived { .. } => (PathBuf::from("built-in defaults"), Pos::FILE),
+            }
+        };
+        for (path, msg, help) in check(&settings) {
+            let (file, pos) = locate(&path);
+            diags.push(Diagnostic::error(file, pos, format!("`{path}` {msg}")).with_help(help));
+        }
+        if diags.iter().any(Diagnostic::is_error) {
+            diag::sort(&mut diags);
+            return Err(Diagnostics(diags));
+        }
+
+        let mut secrets = BTreeMap::new();
+        let mut key_vars: Vec<String> = KEY_VARS.iter().map(|v| v.to_string()).collect();
+        key_vars.extend(settings.model.api_key_env.iter().cloned());
+        key_vars.extend(settings.models.values().filter_map(|m| m.api_key_env.clone()));
+        for var in key_vars {
+            if let Some(v) = inputs.env.get(&var).filter(|v| !v.is_empty()) {
+                secrets.insert(var, Secret::new(v.clone()));
+            }
+        }
+        Ok(Config {
+            settings,
+            user_dir,
+            repo: inputs.repo.clone(),
+            files,
+            merged: std::sync::Arc::new(merged),
+            secrets,
+        })
+    }
+
+    /// Every setting as `(path, value, source)`, in settings order, for `config show`.
+    pub fn explain(&self) -> Vec<(String, Value, Source)> {
+        leaves(&self.merged.value)
+            .into_iter()
+            .map(|(path, value)| {
+                let source = self.merged.source_of(&path);
+                (path, value.clone(), source)
+            })
+            .collect()
+    }
+
+    /// The key held by environment variable `var`, if it is set.
+    pub fn secret(&self, var: &str) -> Option<&Secret> {
+        self.secrets.get(var)
+    }
+
+    /// The model behind an alias (`None` or `default`: the default model).
+    pub fn model(&self, alias: Option<&str>) -> Result<ResolvedModel, ModelError> {
+        model::resolve(&self.settings, alias, &self.secrets, &self.repo)
+    }
+
+    /// The names of the configured model aliases, `default` first.
+    pub fn model_aliases(&self) -> Vec<String> {
+        std::iter::once("default".to_string()).chain(self.settings.models.keys().cloned()).collect()
+    }
+}
+
+/// `$XDG_CONFIG_HOME/agentsmith`, else `$HOME/.config/agentsmith`.
+pub fn user_config_dir(env: &Env) -> Option<PathBuf> {
+    if let Some(xdg) = env.get("XDG_CONFIG_HOME").filter(|v| Path::new(v).is_absolute()) {
+        return Some(PathBuf::from(xdg).join("agentsmith"));
+    }
+    env.get("HOME").filter(|v| !v.is_empty()).map(|home| PathBuf::from(home).join(".config").join("agentsmith"))
+}
+
+fn env_diag(var: &str, msg: String) -> Diagnostic {
+    Diagnostic::error(format!("environment variable {var}"), Pos::FILE, msg)
+        .with_help(format!("correct or unset {var}"))
+}
+
+/// Checks a configuration file's shape and returns its partial tree.
+fn read_layer(path: &Path, src: &str) -> Result<Value, Vec<Diagnostic>> {
+    let positions = yaml::key_positions(src);
+    let keys: Vec<Diagnostic> = positions
+        .iter()
+        .filter(|(k, _)| k.rsplit('.').next().is_some_and(|last| last == "api_key" || last == "token" || last == "password"))
+        .map(|(k, pos)| {
+            Diagnostic::error(path, *pos, format!("`{k}`: keys are never read from configuration files"))
+                .with_help("put the key in an environment variable and name it with `api_key_env`, e.g. `api_key_env: OPENAI_API_KEY`")
+        })
+        .collect();
+    if !keys.is_empty() {
+        return Err(keys);
+    }
+    yaml::parse::<Settings>(path, src).map_err(|d| vec![d])?;
+    let value: Value = yaml::parse(path, src).map_err(|d| vec![d])?;
+    match value {
+        Value::Object(_) => Ok(value),
+        Value::Null => Ok(Value::Object(Default::default())),
+        _ => Err(vec![
+            Diagnostic::error(path, Pos::new(1, 1), "a configuration file must be a mapping of settings")
+                .with_help("see `agentsmith config show` for the keys"),
+        ]),
+    }
+}
+
+/// Turns a raw string or value for one settings path into the JSON that path expects, checking
+/// its type by deserializing it alone.
+fn typed_leaf(path: &str, raw: &(impl ToValue + ?Sized)) -> Result<Value, String> {
+    let mut last = Err(String::new());
+    for candidate in raw.candidates() {
+        let mut probe = Merged::new(Value::Object(Default::default()));
+        probe.set(path, candidate.clone(), Source::Default);
+        match serde_json::from_value::<Settings>(probe.value) {
+            Ok(_) => return Ok(candidate),
+            Err(err) => last = Err(format!("invalid value for `{path}`: {err}")),
+        }
+    }
+    last
+}
+
+trait ToValue {
+    /// The JSON readings of a raw value, most specific first.
+    fn candidates(&self) -> Vec<Value>;
+}
+
+impl ToValue for str {
+    fn candidates(&self) -> Vec<Value> {
+        let mut out = Vec::new();
+        if let Ok(n) = self.parse::<u64>() {
+            out.push(Value::from(n));
+        }
+        if let Ok(f) = self.parse::<f64>() {
+            out.push(Value::from(f));
+        }
+        if let Ok(b) = self.parse::<bool>() {
+            out.push(Value::from(b));
+        }
+        out.push(Value::from(self));
+        out
+    }
+}
+
+impl ToValue for String {
+    fn candidates(&self) -> Vec<Value> {
+        self.as_str().candidates()
+    }
+}
+
+impl ToValue for Value {
+    fn candidates(&self) -> Vec<Value> {
+        match self {
+            Value::String(s) => s.candidates(),
+            other => vec![other.clone()],
+        }
+    }
+}
+
+/// Range and consistency checks: `(path, problem, what to do)`.
+fn check(s: &Settings) -> Vec<(String, String, String)> {
+    let mut out = Vec::new();
+    let mut range = |path: &str, v: u64, lo: u64, hi: u64, why: &str| {
+        if !(lo..=hi).contains(&v) {
+            out.push((path.to_string(), format!("is {v}, outside {lo}..={hi}"), why.to_string()));
+        }
+    };
+    range("limits.jobs", s.limits.jobs.into(), 1, 64, "set between 1 and 64 requests in flight");
+    range("limits.max_depth", s.limits.max_depth.into(), 1, 3, "smith trees are at most 3 levels deep");
+    range("limits.max_breadth", s.limits.max_breadth.into(), 2, 5, "a smith splits its task into 2 to 5 parts");
+    range("limits.max_turns", s.limits.max_turns.into(), 1, 200, "set between 1 and 200 agent turns");
+    range("limits.max_panel", s.limits.max_panel.into(), 1, 5, "a panel has at most 5 roles");
+    range(
+        "discussion.max_rounds",
+        s.discussion.max_rounds.into(),
+        1,
+        3,
+        "the debate runs at most 3 rounds; set 1, 2 or 3",
+    );
+    range("network.retries", s.network.retries.into(), 0, 10, "set between 0 and 10 retries");
+    for (path, v) in [
+        ("network.connect_timeout_secs", s.network.connect_timeout_secs),
+        ("network.request_timeout_secs", s.network.request_timeout_secs),
+        ("network.idle_timeout_secs", s.network.idle_timeout_secs),
+        ("tools.command_timeout_secs", s.tools.command_timeout_secs),
+    ] {
+        range(path, v, 1, 86_400, "give a number of seconds, at least 1");
+    }
+    if s.network.backoff_initial_ms > s.network.backoff_max_ms {
+        out.push((
+            "network.backoff_initial_ms".into(),
+            "is larger than `network.backoff_max_ms`".into(),
+            "lower it, or raise the maximum".into(),
+        ));
+    }
+    let models = std::iter::once(("model".to_string(), &s.model))
+        .chain(s.models.iter().map(|(k, m)| (format!("models.{k}"), m)));
+    for (prefix, m) in models {
+        if let Some(alias) = prefix.strip_prefix("models.")
+            && (!diag::is_kebab_case(alias) || alias == "default")
+        {
+            out.push((
+                prefix.clone(),
+                "is not a usable alias name".into(),
+                "use a kebab-case name other than `default` (which is `model:`)".into(),
+            ));
+        }
+        if let Some(t) = m.temperature
+            && !(0.0..=2.0).contains(&t)
+        {
+            out.push((
+                format!("{prefix}.temperature"),
+                format!("is {t}, outside 0..=2"),
+                "set a temperature between 0 and 2".into(),
+            ));
+        }
+        if m.max_tokens == Some(0) {
+            out.push((format!("{prefix}.max_tokens"), "is 0".into(), "set at least 1, or leave it out".into()));
+        }
+        if let Some(url) = &m.base_url
+            && (!(url.starts_with("http://") || url.starts_with("https://")) || url.len() < 10)
+        {
+            out.push((
+                format!("{prefix}.base_url"),
+                format!("`{url}` is not an http(s) URL"),
+                "give the endpoint's full URL, e.g. http://localhost:11434/v1".into(),
+            ));
+        }
+        if let Some(var) = &m.api_key_env
+            && (var.is_empty() || !var.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_'))
+        {
+            out.push((
+                format!("{prefix}.api_key_env"),
+                format!("`{var}` is not an environment variable name"),
+                "name the variable that holds the key, e.g. OPENAI_API_KEY".into(),
+            ));
+        }
+    }
+    for (name, p) in &s.prices {
+        if !(p.input_per_mtok.is_finite()
+            && p.input_per_mtok >= 0.0
+            && p.output_per_mtok.is_finite()
+            && p.output_per_mtok >= 0.0)
+        {
+            out.push((
+                format!("prices.{name}"),
+                "has a negative or non-finite price".into(),
+                "give US dollars per million tokens, 0 or more".into(),
+            ));
+        }
+    }
+    if let Some(c) = s.budget.max_cost_usd
+        && !(c.is_finite() && c > 0.0)
+    {
+        out.push(("budget.max_cost_usd".into(), format!("is {c}"), "give a positive amount of US dollars".into()));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn env(pairs: &[(&str, &str)]) -> Env {
+        pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+    }
+
+    #[test]
+    fn defaults_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let cfg = Config::resolve(&ConfigInputs { repo: dir.path().into(), ..Default::default() }).unwrap();
+        assert_eq!(cfg.settings, Settings::default());
+        assert!(cfg.explain().iter().all(|(_, _, s)| *s == Source::Default));
+    }
+
+    #[test]
+    fn env_values_are_typed_and_checked() {
+        let dir = tempfile::tempdir().unwrap();
+        let inputs = ConfigInputs {
+            repo: dir.path().into(),
+            env: env(&[("AGENTSMITH_JOBS", "8"), ("AGENTSMITH_PROVIDER", "anthropic")]),
+            ..Default::default()
+        };
+        let cfg = Config::resolve(&inputs).unwrap();
+        assert_eq!(cfg.settings.limits.jobs, 8);
+        assert_eq!(cfg.settings.model.provider, Some(Provider::Anthropic));
+
+        let bad = ConfigInputs {
+            repo: dir.path().into(),
+            env: env(&[("AGENTSMITH_JOBS", "many"), ("AGENTSMITH_PROVIDER", "gemini")]),
+            ..Default::default()
+        };
+        let errs = Config::resolve(&bad).unwrap_err();
+        assert_eq!(errs.0.len(), 2, "{errs}");
+        assert!(errs.to_string().contains("environment variable AGENTSMITH_JOBS"), "{errs}");
+    }
+
+    #[test]
+    fn key_in_file_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join(".agentsmith")).unwrap();
+        std::fs::write(dir.path().join(".agentsmith/config.yaml"), "model:\n  api_key: sk-123\n").unwrap();
+        let errs = Config::resolve(&ConfigInputs { repo: dir.path().into(), ..Default::default() }).unwrap_err();
+        assert_eq!(errs.0[0].pos, Pos::new(2, 3));
+        assert!(!errs.to_string().contains("sk-123"));
+    }
+}

@@ -1,0 +1,295 @@
+//! The typed settings every command reads, with their built-in defaults. Every field has a
+//! default, so each configuration file may set any subset; unknown keys are errors.
+
+use std::path::PathBuf;
+
+use indexmap::IndexMap;
+use serde::{Deserialize, Serialize};
+
+use crate::catalog::OnNoConsensus;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    /// The default model (the alias `default`).
+    pub model: ModelConfig,
+    /// Named model aliases (`fast`, `strong`, ...): each field left out is taken from `model`.
+    pub models: IndexMap<String, ModelConfig>,
+    /// Prices per model name, in US dollars per million tokens.
+    pub prices: IndexMap<String, Price>,
+    pub limits: Limits,
+    pub budget: Budget,
+    pub network: Network,
+    pub cache: CacheConfig,
+    pub tools: ToolsConfig,
+    pub discussion: DiscussionConfig,
+    pub triage: TriageConfig,
+    pub scan: ScanConfig,
+    pub github: GithubConfig,
+    /// The project's test command, when detection from the manifests is not right.
+    pub test_command: Option<String>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            model: ModelConfig::default(),
+            models: IndexMap::new(),
+            prices: IndexMap::new(),
+            limits: Limits::default(),
+            budget: Budget::default(),
+            network: Network::default(),
+            cache: CacheConfig::default(),
+            tools: ToolsConfig::default(),
+            discussion: DiscussionConfig::default(),
+            triage: TriageConfig::default(),
+            scan: ScanConfig::default(),
+            github: GithubConfig::default(),
+            test_command: None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Provider {
+    /// Any OpenAI-compatible chat-completions endpoint.
+    Openai,
+    /// The Anthropic Messages API.
+    Anthropic,
+    /// Replies read from a YAML script (tests, demos, reproducing a run).
+    Scripted,
+}
+
+impl Provider {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Provider::Openai => "openai",
+            Provider::Anthropic => "anthropic",
+            Provider::Scripted => "scripted",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ModelConfig {
+    pub provider: Option<Provider>,
+    /// The model name the endpoint knows (`gpt-4.1-mini`, `llama3.1:8b`, ...).
+    pub name: Option<String>,
+    pub base_url: Option<String>,
+    /// The environment variable holding the API key. Keys never go in configuration files.
+    pub api_key_env: Option<String>,
+    pub temperature: Option<f64>,
+    pub max_tokens: Option<u32>,
+    /// The reply script, for the `scripted` provider.
+    pub script: Option<PathBuf>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Price {
+    pub input_per_mtok: f64,
+    pub output_per_mtok: f64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Limits {
+    /// Model calls in flight at once (and scan worker threads).
+    pub jobs: u32,
+    /// Smith tree depth; at most 3.
+    pub max_depth: u8,
+    /// Subtasks per smith; at most 5.
+    pub max_breadth: u8,
+    /// Agent turns per leaf smith.
+    pub max_turns: u32,
+    /// Roles on a panel; at most 5.
+    pub max_panel: u8,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits { jobs: 4, max_depth: 3, max_breadth: 5, max_turns: 25, max_panel: 5 }
+    }
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Budget {
+    pub max_calls: Option<u64>,
+    pub max_tokens: Option<u64>,
+    pub max_cost_usd: Option<f64>,
+    pub max_wall_secs: Option<u64>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Network {
+    /// Retries after the first attempt, on 429, 5xx, connection errors and timeouts.
+    pub retries: u32,
+    pub backoff_initial_ms: u64,
+    pub backoff_max_ms: u64,
+    pub connect_timeout_secs: u64,
+    pub request_timeout_secs: u64,
+    /// Longest silence allowed inside a streamed answer.
+    pub idle_timeout_secs: u64,
+}
+
+impl Default for Network {
+    fn default() -> Self {
+        Network {
+            retries: 4,
+            backoff_initial_ms: 500,
+            backoff_max_ms: 30_000,
+            connect_timeout_secs: 10,
+            request_timeout_secs: 300,
+            idle_timeout_secs: 60,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct CacheConfig {
+    pub enabled: bool,
+    /// Defaults to `.agent-smith/cache` in the repository.
+    pub dir: Option<PathBuf>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum CommandPolicy {
+    Deny,
+    #[default]
+    Allowlist,
+    Allow,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ToolsConfig {
+    pub run_command: CommandPolicy,
+    /// Command prefixes `run_command` may run under the allowlist policy (the test command is
+    /// always allowed).
+    pub allowlist: Vec<String>,
+    pub command_timeout_secs: u64,
+    pub output_cap_bytes: u64,
+}
+
+impl Default for ToolsConfig {
+    fn default() -> Self {
+        ToolsConfig {
+            run_command: CommandPolicy::Allowlist,
+            allowlist: Vec::new(),
+            command_timeout_secs: 300,
+            output_cap_bytes: 64 * 1024,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct DiscussionConfig {
+    pub max_rounds: u8,
+    pub on_no_consensus: OnNoConsensus,
+}
+
+impl Default for DiscussionConfig {
+    fn default() -> Self {
+        DiscussionConfig { max_rounds: 3, on_no_consensus: OnNoConsensus::Proceed }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TriageMode {
+    Rules,
+    Hybrid,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct TriageConfig {
+    /// `rules` or `hybrid`; unset means hybrid when a model is configured, rules otherwise.
+    pub mode: Option<TriageMode>,
+}
+
+/// Finding severities, most severe first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    Critical,
+    High,
+    Medium,
+    Low,
+    Info,
+}
+
+impl Severity {
+    pub const ALL: [Severity; 5] =
+        [Severity::Critical, Severity::High, Severity::Medium, Severity::Low, Severity::Info];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Critical => "critical",
+            Severity::High => "high",
+            Severity::Medium => "medium",
+            Severity::Low => "low",
+            Severity::Info => "info",
+        }
+    }
+}
+
+/// The least severe finding that fails a scan, or none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum FailOn {
+    Critical,
+    High,
+    Medium,
+    Low,
+    None,
+}
+
+impl FailOn {
+    /// Whether a finding of `severity` fails the scan.
+    pub fn fails(self, severity: Severity) -> bool {
+        let threshold = match self {
+            FailOn::Critical => Severity::Critical,
+            FailOn::High => Severity::High,
+            FailOn::Medium => Severity::Medium,
+            FailOn::Low => Severity::Low,
+            FailOn::None => return false,
+        };
+        severity <= threshold
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ScanConfig {
+    pub fail_on: FailOn,
+    /// Files larger than this are skipped (and reported as skipped).
+    pub max_file_bytes: u64,
+    /// Extra globs to leave out, on top of .gitignore.
+    pub exclude: Vec<String>,
+}
+
+impl Default for ScanConfig {
+    fn default() -> Self {
+        ScanConfig { fail_on: FailOn::High, max_file_bytes: 2 * 1024 * 1024, exclude: Vec::new() }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct GithubConfig {
+    pub api_url: String,
+}
+
+impl Default for GithubConfig {
+    fn default() -> Self {
+        GithubConfig { api_url: "https://api.github.com".into() }
+    }
+}

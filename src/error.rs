@@ -1,0 +1,47 @@
+//! The errors a command can end with, and the exit status each maps to.
+
+use std::path::PathBuf;
+
+use crate::context::TicketError;
+use crate::diag::Diagnostics;
+
+/// Exit statuses (DESIGN.md section 8).
+pub mod exit {
+    pub const OK: u8 = 0;
+    /// The job failed: findings at or above --fail-on, tests still failing, no consensus.
+    pub const FAILED: u8 = 1;
+    /// Usage or configuration error.
+    pub const USAGE: u8 = 2;
+    /// Interrupted; state saved.
+    pub const INTERRUPTED: u8 = 130;
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// Problems in configuration, role files or other user-written input, each located.
+    #[error("{0}")]
+    Invalid(Diagnostics),
+    /// A command used wrongly.
+    #[error("{0}")]
+    Usage(String),
+    #[error(transparent)]
+    Ticket(#[from] TicketError),
+    #[error("{}: {source}", path.display())]
+    Io { path: PathBuf, source: std::io::Error },
+    #[error("{0}")]
+    Template(#[from] crate::templates::TemplateError),
+}
+
+impl Error {
+    pub fn io(path: impl Into<PathBuf>, source: std::io::Error) -> Self {
+        Error::Io { path: path.into(), source }
+    }
+
+    /// The exit status for this error.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            Error::Invalid(_) | Error::Usage(_) | Error::Ticket(_) => exit::USAGE,
+            Error::Io { .. } | Error::Template(_) => exit::FAILED,
+        }
+    }
+}

@@ -1,0 +1,21 @@
+//! agentsmith: a panel of expert roles, defined in YAML, debates how to do a job; the plan they
+//! agree on is carried out by a tree of isolated sub-agents. This library holds everything; the
+//! binary only parses arguments, calls [`run`] and maps the result to an exit status.
+
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
+
+pub mod catalog;
+pub mod cli;
+pub mod config;
+pub mod context;
+pub mod diag;
+pub mod embedded;
+mod error;
+pub mod pipelines;
+pub mod report;
+pub mod templates;
+pub mod triage;
+pub mod yaml;
+
+pub use error::{Error, exit};
+pub use pipelines::{Io, run};

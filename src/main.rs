@@ -1,0 +1,44 @@
+//! The `agentsmith` binary: parse the command line, run it, map the outcome to an exit status.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use clap::Parser;
+
+fn main() -> ExitCode {
+    let cli = match agentsmith::cli::Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(err) => {
+            // Help and version go to stdout with status 0; usage errors to stderr with status 2.
+            let _ = err.print();
+            return ExitCode::from(if err.use_stderr() { agentsmith::exit::USAGE } else { agentsmith::exit::OK });
+        }
+    };
+    init_tracing(cli.global.verbose, cli.global.quiet);
+    let env = std::env::vars_os().filter_map(|(k, v)| Some((k.into_string().ok()?, v.into_string().ok()?))).collect();
+    let stdout = std::io::stdout();
+    let stderr = std::io::stderr();
+    let mut out = stdout.lock();
+    let mut err = stderr.lock();
+    let result = agentsmith::run(cli, env, &mut agentsmith::Io { out: &mut out, err: &mut err });
+    let _ = out.flush();
+    match result {
+        Ok(code) => ExitCode::from(code),
+        Err(e) => {
+            let _ = writeln!(err, "error: {e}");
+            ExitCode::from(e.exit_code())
+        }
+    }
+}
+
+fn init_tracing(verbose: u8, quiet: bool) {
+    let level = match (quiet, verbose) {
+        (true, _) => "error",
+        (false, 0) => "warn",
+        (false, 1) => "debug",
+        (false, _) => "trace",
+    };
+    let filter = tracing_subscriber::EnvFilter::try_from_env("AGENTSMITH_LOG")
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(level));
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).without_time().try_init();
+}

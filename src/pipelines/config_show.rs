@@ -1,0 +1,14 @@
+//! `agentsmith config show`.
+
+use crate::cli::GlobalArgs;
+use crate::config::Env;
+use crate::error::{Error, exit};
+use crate::report;
+
+use super::{Io, load_config};
+
+pub fn run(global: &GlobalArgs, env: Env, json: bool, io: &mut Io<'_>) -> Result<u8, Error> {
+    let config = load_config(global, env)?;
+    report::config::show(io.out, &config, json);
+    Ok(exit::OK)
+}

@@ -1,0 +1,71 @@
+//! One module per command: the only place that knows the order of stages.
+
+mod config_show;
+mod roles;
+mod triage;
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::CommandFactory;
+
+use crate::catalog::{Catalog, CatalogSources};
+use crate::cli::{Cli, Command, ConfigCommand, GlobalArgs};
+use crate::config::{Config, ConfigInputs, Env, FlagValue};
+use crate::diag::Diagnostics;
+use crate::error::{Error, exit};
+
+/// Where a command writes: results to `out`, progress and problems to `err`.
+pub struct Io<'a> {
+    pub out: &'a mut dyn Write,
+    pub err: &'a mut dyn Write,
+}
+
+/// Runs one parsed command line against an environment; returns the exit status.
+pub fn run(cli: Cli, env: Env, io: &mut Io<'_>) -> Result<u8, Error> {
+    match cli.command {
+        Command::Roles(cmd) => roles::run(&cli.global, env, cmd, io),
+        Command::Triage(args) => triage::run(&cli.global, env, args, io),
+        Command::Config(ConfigCommand::Show { json }) => config_show::run(&cli.global, env, json, io),
+        Command::Completions { shell } => {
+            let mut cmd = Cli::command();
+            clap_complete::generate(shell, &mut cmd, "agentsmith", io.out);
+            Ok(exit::OK)
+        }
+    }
+}
+
+/// The repository root: `--repo`, made absolute.
+pub(crate) fn repo_root(global: &GlobalArgs) -> Result<PathBuf, Error> {
+    let repo = &global.repo;
+    if !repo.is_dir() {
+        return Err(Error::Usage(format!("--repo {}: not a folder; pass the repository's path", repo.display())));
+    }
+    std::path::absolute(repo).map_err(|e| Error::io(repo, e))
+}
+
+/// Resolves the configuration once, from files, the environment and the global flags.
+pub(crate) fn load_config(global: &GlobalArgs, env: Env) -> Result<Config, Error> {
+    let mut flags = Vec::new();
+    for (path, value, flag) in [
+        ("model.provider", &global.provider, "--provider"),
+        ("model.name", &global.model, "--model"),
+        ("model.base_url", &global.base_url, "--base-url"),
+    ] {
+        if let Some(v) = value {
+            flags.push(FlagValue { path, value: serde_json::Value::from(v.as_str()), flag });
+        }
+    }
+    let inputs = ConfigInputs { repo: repo_root(global)?, env, config_file: global.config.clone(), flags };
+    Config::resolve(&inputs).map_err(Error::Invalid)
+}
+
+/// Loads the role catalog; any error in it stops the command (warnings go to stderr).
+pub(crate) fn load_catalog(config: &Config, io: &mut Io<'_>) -> Result<Catalog, Error> {
+    let catalog = Catalog::load(&CatalogSources { user_dir: config.user_dir.clone(), repo: config.repo.clone() });
+    if catalog.has_errors() {
+        return Err(Error::Invalid(Diagnostics(catalog.diagnostics)));
+    }
+    crate::report::diagnostics(io.err, &catalog.diagnostics);
+    Ok(catalog)
+}

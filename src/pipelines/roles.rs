@@ -1,0 +1,77 @@
+//! `agentsmith roles list|show|check`.
+
+use crate::catalog::Catalog;
+use crate::cli::{GlobalArgs, RolesCommand};
+use crate::config::Env;
+use crate::context::Vocabulary;
+use crate::diag::{self, Diagnostic, Diagnostics};
+use crate::error::{Error, exit};
+use crate::report;
+
+use super::{Io, load_catalog, load_config};
+
+pub fn run(global: &GlobalArgs, env: Env, cmd: RolesCommand, io: &mut Io<'_>) -> Result<u8, Error> {
+    let config = load_config(global, env)?;
+    match cmd {
+        RolesCommand::List { category, json } => {
+            let catalog = load_catalog(&config, io)?;
+            if let Some(c) = &category {
+                known_category(&catalog, c)?;
+            }
+            report::roles::list(io.out, &catalog, category.as_deref(), json);
+            Ok(exit::OK)
+        }
+        RolesCommand::Show { name, category, json } => {
+            let catalog = load_catalog(&config, io)?;
+            let role = catalog.find(&name, category.as_deref()).map_err(|e| Error::Usage(e.to_string()))?;
+            report::roles::show(io.out, role, json);
+            Ok(exit::OK)
+        }
+        RolesCommand::Check => {
+            let catalog = Catalog::load(&crate::catalog::CatalogSources {
+                user_dir: config.user_dir.clone(),
+                repo: config.repo.clone(),
+            });
+            let (vocab, mut diags) = Vocabulary::load(config.user_dir.as_deref(), &config.repo);
+            diags.extend(catalog.diagnostics.iter().cloned());
+            let aliases = config.model_aliases();
+            diags.extend(catalog.cross_check(&|t| vocab.triggers.contains_key(t), &|m| aliases.iter().any(|a| a == m)));
+            diags.extend(default_panels(&catalog, &vocab));
+            diag::sort(&mut diags);
+            let errors = diags.iter().filter(|d| d.is_error()).count();
+            report::roles::check(io.out, &catalog, &diags);
+            if errors > 0 {
+                Err(Error::Invalid(Diagnostics(diags.into_iter().filter(Diagnostic::is_error).collect())))
+            } else {
+                Ok(exit::OK)
+            }
+        }
+    }
+}
+
+/// Default panels must name roles of their category.
+fn default_panels(catalog: &Catalog, vocab: &Vocabulary) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for (category, defaults) in &vocab.categories {
+        for name in &defaults.default_panel {
+            if catalog.roles(category).all(|r| r.name() != name) {
+                out.push(Diagnostic::warning(
+                    "triggers.yaml",
+                    diag::Pos::FILE,
+                    format!("default panel of `{category}` names `{name}`, which is not a role of that category"),
+                ));
+            }
+        }
+    }
+    out
+}
+
+pub(crate) fn known_category(catalog: &Catalog, category: &str) -> Result<(), Error> {
+    if catalog.categories.contains_key(category) {
+        return Ok(());
+    }
+    let names: Vec<&str> = catalog.categories.keys().map(String::as_str).collect();
+    let hint =
+        diag::closest(category, names.iter().copied()).map(|c| format!("did you mean `{c}`? ")).unwrap_or_default();
+    Err(Error::Usage(format!("no role category `{category}`; {hint}categories: {}", names.join(", "))))
+}

@@ -1,0 +1,30 @@
+//! Everything people and machines read: terminal listings, reports, progress. The only code that
+//! writes output; the rest of the library returns values.
+
+pub mod config;
+pub mod roles;
+pub mod triage;
+
+use std::io::Write;
+
+use crate::diag::Diagnostic;
+
+/// Writes problems, one per paragraph. Output errors are ignored: diagnostics go to stderr,
+/// and there is nowhere else to report a failure to write them.
+pub fn diagnostics(w: &mut dyn Write, diags: &[Diagnostic]) {
+    for d in diags {
+        let _ = writeln!(w, "{d}");
+    }
+}
+
+/// Pads `s` to `width` characters (by `char`, which is close enough for names and emoji).
+pub(crate) fn pad(s: &str, width: usize) -> String {
+    let n = s.chars().count();
+    if n >= width { s.to_string() } else { format!("{s}{}", " ".repeat(width - n)) }
+}
+
+/// JSON for machine output; our own types always serialize.
+pub(crate) fn json<T: serde::Serialize>(w: &mut dyn Write, value: &T) -> std::io::Result<()> {
+    serde_json::to_writer_pretty(&mut *w, value).map_err(std::io::Error::other)?;
+    writeln!(w)
+}

@@ -1,0 +1,71 @@
+//! Helpers shared by the integration tests.
+
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+
+/// A scratch project: a repository folder and a home folder, so no test sees the real user's
+/// configuration or changes the test process's environment.
+pub struct Project {
+    pub dir: tempfile::TempDir,
+}
+
+impl Project {
+    pub fn new() -> Project {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("repo")).unwrap();
+        std::fs::create_dir_all(dir.path().join("home")).unwrap();
+        Project { dir }
+    }
+
+    pub fn repo(&self) -> PathBuf {
+        self.dir.path().join("repo")
+    }
+
+    pub fn home(&self) -> PathBuf {
+        self.dir.path().join("home")
+    }
+
+    /// Writes `text` to `rel` under the repository, creating folders.
+    pub fn write(&self, rel: &str, text: &str) -> PathBuf {
+        write(&self.repo().join(rel), text)
+    }
+
+    /// Writes `text` to `rel` under the user's configuration folder.
+    pub fn write_user(&self, rel: &str, text: &str) -> PathBuf {
+        write(&self.home().join(".config/agentsmith").join(rel), text)
+    }
+
+    /// `agentsmith --repo <repo> ARGS` with an empty environment but for HOME.
+    pub fn cmd(&self, args: &[&str]) -> Command {
+        self.cmd_in(&self.repo(), args)
+    }
+
+    /// `agentsmith --repo <repo> ARGS` for another repository, with this project's home.
+    pub fn cmd_in(&self, repo: &Path, args: &[&str]) -> Command {
+        let mut c = Command::cargo_bin("agentsmith").unwrap();
+        c.env_clear().env("HOME", self.home()).current_dir(self.dir.path()).arg("--repo").arg(repo).args(args);
+        c
+    }
+}
+
+pub fn write(path: &Path, text: &str) -> PathBuf {
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, text).unwrap();
+    path.to_path_buf()
+}
+
+/// Runs and returns (status, stdout, stderr).
+pub fn run(mut c: Command) -> (i32, String, String) {
+    let out = c.output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// The repository's root (where Cargo.toml is).
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}

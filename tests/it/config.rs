@@ -1,0 +1,178 @@
+//! Configuration precedence: defaults < user file < project file < --config file < environment
+//! < flags. Each boundary is tested through `config show --json`, with the environment given to
+//! the child process only.
+
+use serde_json::Value;
+
+use crate::common::{Project, run};
+
+fn show(mut c: assert_cmd::Command) -> Value {
+    c.args(["config", "show", "--json"]);
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{err}");
+    serde_json::from_str(&out).unwrap()
+}
+
+/// The value and source layer of one setting.
+fn setting(v: &Value, key: &str) -> (Value, String) {
+    let row = v["settings"].as_array().unwrap().iter().find(|r| r["key"] == key).unwrap_or_else(|| panic!("no {key}"));
+    (row["value"].clone(), row["source"]["layer"].as_str().unwrap().to_string())
+}
+
+#[test]
+fn defaults_when_nothing_is_set() {
+    let p = Project::new();
+    let v = show(p.cmd(&[]));
+    assert_eq!(setting(&v, "limits.jobs"), (Value::from(4), "default".into()));
+    assert_eq!(setting(&v, "discussion.max_rounds"), (Value::from(3), "default".into()));
+    assert_eq!(v["models"][0]["error"].as_str().map(|e| e.starts_with("no model is configured")), Some(true));
+}
+
+#[test]
+fn user_file_beats_defaults() {
+    let p = Project::new();
+    p.write_user("config.yaml", "limits:\n  jobs: 6\n");
+    let v = show(p.cmd(&[]));
+    assert_eq!(setting(&v, "limits.jobs"), (Value::from(6), "user-file".into()));
+    assert_eq!(setting(&v, "limits.max_turns"), (Value::from(25), "default".into()));
+}
+
+#[test]
+fn xdg_config_home_is_respected() {
+    let p = Project::new();
+    let xdg = p.dir.path().join("xdg");
+    crate::common::write(&xdg.join("agentsmith/config.yaml"), "limits:\n  jobs: 7\n");
+    let mut c = p.cmd(&[]);
+    c.env("XDG_CONFIG_HOME", &xdg);
+    assert_eq!(setting(&show(c), "limits.jobs"), (Value::from(7), "user-file".into()));
+}
+
+#[test]
+fn project_file_beats_user_file() {
+    let p = Project::new();
+    p.write_user("config.yaml", "limits:\n  jobs: 6\n  max_turns: 10\n");
+    p.write(".agentsmith/config.yaml", "limits:\n  jobs: 2\n");
+    let v = show(p.cmd(&[]));
+    assert_eq!(setting(&v, "limits.jobs"), (Value::from(2), "project-file".into()));
+    assert_eq!(setting(&v, "limits.max_turns"), (Value::from(10), "user-file".into()));
+}
+
+#[test]
+fn config_flag_file_beats_project_file() {
+    let p = Project::new();
+    p.write(".agentsmith/config.yaml", "limits:\n  jobs: 2\n");
+    let extra = p.write("ci.yaml", "limits:\n  jobs: 3\n");
+    let mut c = p.cmd(&[]);
+    c.arg("--config").arg(&extra);
+    assert_eq!(setting(&show(c), "limits.jobs"), (Value::from(3), "config-flag".into()));
+}
+
+#[test]
+fn environment_beats_project_file() {
+    let p = Project::new();
+    p.write(
+        ".agentsmith/config.yaml",
+        "limits:\n  jobs: 2\nmodel:\n  provider: openai\n  name: from-file\n  base_url: http://localhost:11434/v1\n",
+    );
+    let mut c = p.cmd(&[]);
+    c.env("AGENTSMITH_JOBS", "9").env("AGENTSMITH_MODEL", "from-env");
+    let v = show(c);
+    assert_eq!(setting(&v, "limits.jobs"), (Value::from(9), "env".into()));
+    assert_eq!(setting(&v, "model.name"), (Value::from("from-env"), "env".into()));
+    assert_eq!(setting(&v, "model.base_url").1, "project-file");
+}
+
+#[test]
+fn flags_beat_environment() {
+    let p = Project::new();
+    let mut c = p.cmd(&["--provider", "openai", "--base-url", "http://127.0.0.1:9/v1"]);
+    c.env("AGENTSMITH_MODEL", "from-env").env("AGENTSMITH_PROVIDER", "anthropic").arg("--model").arg("from-flag");
+    let v = show(c);
+    assert_eq!(setting(&v, "model.name"), (Value::from("from-flag"), "flag".into()));
+    assert_eq!(setting(&v, "model.provider"), (Value::from("openai"), "flag".into()));
+    assert_eq!(v["models"][0]["base_url"], "http://127.0.0.1:9/v1");
+}
+
+#[test]
+fn global_flags_work_after_the_subcommand() {
+    let p = Project::new();
+    let mut c = p.cmd(&["config", "show", "--json", "--model", "late"]);
+    c.env("OPENAI_API_KEY", "sk-test-1234567890");
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(setting(&v, "model.name"), (Value::from("late"), "flag".into()));
+}
+
+#[test]
+fn api_key_infers_the_provider_and_is_masked() {
+    let p = Project::new();
+    let key = "sk-proj-QWERTYUIOPasdfghjkl1234567890";
+    let mut c = p.cmd(&["config", "show"]);
+    c.env("OPENAI_API_KEY", key);
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{err}");
+    assert!(!out.contains(key) && !out.contains("QWERTY"), "key leaked:\n{out}");
+    assert!(out.contains("sk-****** (37 chars)"), "{out}");
+    assert!(out.contains("default    openai gpt-4.1-mini at https://api.openai.com/v1"), "{out}");
+    assert!(out.contains("(derived: OPENAI_API_KEY is set)"), "{out}");
+}
+
+#[test]
+fn configuration_errors_exit_2_with_file_and_line() {
+    let p = Project::new();
+    let file =
+        p.write(".agentsmith/config.yaml", "limits:\n  jobs: 0\nmodel:\n  temperature: 7\n  api_key_env: openai-key\n");
+    let (code, _, err) = run(p.cmd(&["config", "show"]));
+    assert_eq!(code, 2);
+    let f = file.display();
+    for expected in [
+        format!("{f}:2:3: error: `limits.jobs` is 0"),
+        format!("{f}:4:3: error: `model.temperature` is 7"),
+        format!("{f}:5:3: error: `model.api_key_env`"),
+    ] {
+        assert!(err.contains(&expected), "expected {expected} in\n{err}");
+    }
+
+    let p = Project::new();
+    let file = p.write(".agentsmith/config.yaml", "limits:\n  jobz: 2\n");
+    let (code, _, err) = run(p.cmd(&["config", "show"]));
+    assert_eq!(code, 2);
+    assert!(err.contains(&format!("{}:2:", file.display())) && err.contains("unknown field"), "{err}");
+
+    let p = Project::new();
+    let mut c = p.cmd(&["config", "show"]);
+    c.env("AGENTSMITH_JOBS", "lots");
+    let (code, _, err) = run(c);
+    assert_eq!(code, 2);
+    assert!(err.contains("environment variable AGENTSMITH_JOBS"), "{err}");
+}
+
+#[test]
+fn keys_are_refused_in_files() {
+    let p = Project::new();
+    p.write(".agentsmith/config.yaml", "model:\n  provider: openai\n  api_key: sk-live-should-not-be-here\n");
+    let (code, _, err) = run(p.cmd(&["config", "show"]));
+    assert_eq!(code, 2);
+    assert!(err.contains("keys are never read from configuration files"), "{err}");
+    assert!(!err.contains("sk-live-should-not-be-here"), "{err}");
+}
+
+#[test]
+fn usage_errors_and_help() {
+    let p = Project::new();
+    let (code, _, err) = run(p.cmd(&["roles", "lst"]));
+    assert_eq!(code, 2, "{err}");
+    let (code, out, _) = run(p.cmd(&["--help"]));
+    assert_eq!(code, 0);
+    for cmd in ["roles", "triage", "config", "completions"] {
+        assert!(out.contains(cmd), "{cmd} missing from help:\n{out}");
+    }
+    let (code, out, _) = run(p.cmd(&["completions", "bash"]));
+    assert_eq!(code, 0);
+    assert!(out.contains("agentsmith"), "{out}");
+    let c = p.cmd_in(&p.dir.path().join("missing"), &["roles", "list"]);
+    let (code, _, err) = run(c);
+    assert_eq!(code, 2);
+    assert!(err.contains("not a folder"), "{err}");
+}

@@ -1,0 +1,6 @@
+//! The integration tests: one binary, driving `agentsmith` as users do.
+
+mod common;
+mod config;
+mod roles;
+mod triage;
