@@ -58,6 +58,12 @@ pub enum Command {
     /// Show the resolved configuration and where each value came from.
     #[command(subcommand)]
     Config(ConfigCommand),
+    /// Scan a repository for secrets and vulnerable code; write SARIF, Markdown and JSON reports.
+    ///
+    /// Runs offline with built-in detectors. Exit status 1 when an unsuppressed finding is at
+    /// or above --fail-on, 0 otherwise, 2 on usage errors. Suppress a finding with a comment
+    /// `agentsmith:ignore[RULE-ID] reason` on its line or the line above, or with a baseline.
+    SecurityScan(ScanArgs),
     /// Print a shell completion script.
     Completions {
         /// The shell to complete for.

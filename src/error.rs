@@ -30,6 +30,8 @@ pub enum Error {
     Io { path: PathBuf, source: std::io::Error },
     #[error("{0}")]
     Template(#[from] crate::templates::TemplateError),
+    #[error(transparent)]
+    Scan(#[from] crate::scan::ScanError),
 }
 
 impl Error {
@@ -41,6 +43,7 @@ impl Error {
     pub fn exit_code(&self) -> u8 {
         match self {
             Error::Invalid(_) | Error::Usage(_) | Error::Ticket(_) => exit::USAGE,
+            Error::Scan(e) => e.exit_code(),
             Error::Io { .. } | Error::Template(_) => exit::FAILED,
         }
     }

@@ -13,6 +13,7 @@ pub mod embedded;
 mod error;
 pub mod pipelines;
 pub mod report;
+pub mod scan;
 pub mod templates;
 pub mod triage;
 pub mod yaml;

@@ -2,6 +2,7 @@
 
 mod config_show;
 mod roles;
+mod security_scan;
 mod triage;
 
 use std::io::Write;
@@ -27,6 +28,7 @@ pub fn run(cli: Cli, env: Env, io: &mut Io<'_>) -> Result<u8, Error> {
         Command::Roles(cmd) => roles::run(&cli.global, env, cmd, io),
         Command::Triage(args) => triage::run(&cli.global, env, args, io),
         Command::Config(ConfigCommand::Show { json }) => config_show::run(&cli.global, env, json, io),
+        Command::SecurityScan(args) => security_scan::run(&cli.global, env, args, io),
         Command::Completions { shell } => {
             let mut cmd = Cli::command();
             clap_complete::generate(shell, &mut cmd, "agentsmith", io.out);

@@ -3,6 +3,7 @@
 
 pub mod config;
 pub mod roles;
+pub mod scan;
 pub mod triage;
 
 use std::io::Write;

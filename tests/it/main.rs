@@ -3,4 +3,5 @@
 mod common;
 mod config;
 mod roles;
+mod scan;
 mod triage;

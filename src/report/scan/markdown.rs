@@ -1,0 +1,83 @@
+//! The Markdown report: a summary, findings grouped by severity with their snippet and how to fix
+//! each rule, then suppressed findings and skipped files.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use crate::config::{FailOn, Severity};
+use crate::scan::ScanReport;
+use crate::scan::secrets::RuleMeta;
+
+use super::{VERSION, counts, human_bytes};
+
+fn fence(snippet: &str) -> String {
+    // A snippet containing backticks gets a longer fence.
+    let ticks = if snippet.contains("```") { "````" } else { "```" };
+    format!("{ticks}\n{snippet}\n{ticks}")
+}
+
+pub fn markdown(report: &ScanReport, rules: &[&RuleMeta], fail_on: FailOn, failed: bool) -> String {
+    let by_id: BTreeMap<&str, &&RuleMeta> = rules.iter().map(|r| (r.id.as_str(), r)).collect();
+    let mut s = String::new();
+    let _ = writeln!(s, "# Security scan of `{}`\n", report.root.display());
+    let verdict = if failed { "**FAILED**" } else { "passed" };
+    let _ = writeln!(
+        s,
+        "agentsmith {VERSION}, deterministic detectors. {} files scanned ({}), {} skipped. Result: {verdict} (`--fail-on {}`).\n",
+        report.files_scanned,
+        human_bytes(report.bytes_scanned),
+        report.skipped.len(),
+        serde_json::to_value(fail_on).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+    );
+    let _ = writeln!(s, "| severity | findings |\n| --- | ---: |");
+    for (sev, n) in counts(report) {
+        let _ = writeln!(s, "| {} | {n} |", sev.as_str());
+    }
+    let suppressed: Vec<_> = report.findings.iter().filter(|f| f.suppression.is_some()).collect();
+    let _ = writeln!(s, "| suppressed | {} |\n", suppressed.len());
+
+    for sev in Severity::ALL {
+        let list: Vec<_> = report.active().filter(|f| f.severity == sev).collect();
+        if list.is_empty() {
+            continue;
+        }
+        let _ = writeln!(s, "## {} ({})\n", capitalize(sev.as_str()), list.len());
+        for f in list {
+            let _ = writeln!(s, "### {} — `{}:{}`\n", f.title, f.path, f.start_line);
+            let _ = writeln!(s, "Rule `{}` · {} · confidence {}\n", f.rule_id, f.cwe, f.confidence.as_str());
+            let _ = writeln!(s, "{}\n", fence(&f.snippet));
+            if let Some(d) = &f.detail {
+                let _ = writeln!(s, "{}\n", capitalize(d));
+            }
+            if let Some(rule) = by_id.get(f.rule_id.as_str()) {
+                let _ = writeln!(s, "**How to fix:** {}\n", rule.fix);
+            }
+        }
+    }
+    if !suppressed.is_empty() {
+        let _ = writeln!(s, "## Suppressed ({})\n", suppressed.len());
+        let _ = writeln!(s, "| finding | location | reason |\n| --- | --- | --- |");
+        for f in suppressed {
+            let reason = f.suppression.as_ref().map(|x| x.justification()).unwrap_or_default().replace('|', "\\|");
+            let _ = writeln!(s, "| {} (`{}`) | `{}:{}` | {reason} |", f.title, f.rule_id, f.path, f.start_line);
+        }
+        let _ = writeln!(s);
+    }
+    if !report.skipped.is_empty() {
+        let _ = writeln!(s, "## Skipped files ({})\n", report.skipped.len());
+        let _ = writeln!(s, "| file | why |\n| --- | --- |");
+        for k in &report.skipped {
+            let _ = writeln!(s, "| `{}` | {} |", k.path, k.reason.describe());
+        }
+        let _ = writeln!(s);
+    }
+    if report.findings.is_empty() {
+        let _ = writeln!(s, "No findings.\n");
+    }
+    s
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+}

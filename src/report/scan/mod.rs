@@ -1,0 +1,167 @@
+//! Scan reports: SARIF 2.1.0, Markdown, JSON, and the terminal summary.
+
+mod markdown;
+mod sarif;
+
+use std::io::Write;
+
+use serde::Serialize;
+
+use crate::config::{FailOn, Severity};
+use crate::scan::ScanReport;
+use crate::scan::finding::Finding;
+use crate::scan::secrets::RuleMeta;
+use crate::scan::walk::Skipped;
+
+pub use markdown::markdown;
+pub use sarif::sarif;
+
+pub const TOOL: &str = "agentsmith";
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// Counts of unsuppressed findings per severity, most severe first.
+pub fn counts(report: &ScanReport) -> Vec<(Severity, usize)> {
+    Severity::ALL.iter().map(|s| (*s, report.active().filter(|f| f.severity == *s).count())).collect()
+}
+
+#[derive(Serialize)]
+struct JsonReport<'a> {
+    tool: &'static str,
+    version: &'static str,
+    root: String,
+    fail_on: FailOn,
+    summary: Summary,
+    findings: Vec<&'a Finding>,
+    suppressed: Vec<&'a Finding>,
+    skipped: &'a [Skipped],
+    rules: Vec<JsonRule<'a>>,
+}
+
+#[derive(Serialize)]
+struct Summary {
+    files_scanned: usize,
+    bytes_scanned: u64,
+    duration_ms: u64,
+    findings: usize,
+    suppressed: usize,
+    skipped: usize,
+    by_severity: indexmap::IndexMap<&'static str, usize>,
+    failed: bool,
+}
+
+#[derive(Serialize)]
+struct JsonRule<'a> {
+    id: &'a str,
+    title: &'a str,
+    family: &'a str,
+    severity: Severity,
+    cwe: &'a str,
+    fix: &'a str,
+}
+
+/// The JSON report: findings, suppressed findings, skipped files, and the rules that fired.
+pub fn json(report: &ScanReport, rules: &[&RuleMeta], fail_on: FailOn, failed: bool) -> String {
+    let fired: std::collections::BTreeSet<&str> = report.findings.iter().map(|f| f.rule_id.as_str()).collect();
+    let doc = JsonReport {
+        tool: TOOL,
+        version: VERSION,
+        root: report.root.display().to_string(),
+        fail_on,
+        summary: Summary {
+            files_scanned: report.files_scanned,
+            bytes_scanned: report.bytes_scanned,
+            duration_ms: report.duration_ms,
+            findings: report.active().count(),
+            suppressed: report.findings.len() - report.active().count(),
+            skipped: report.skipped.len(),
+            by_severity: counts(report).into_iter().map(|(s, n)| (s.as_str(), n)).collect(),
+            failed,
+        },
+        findings: report.active().collect(),
+        suppressed: report.findings.iter().filter(|f| f.suppression.is_some()).collect(),
+        skipped: &report.skipped,
+        rules: rules
+            .iter()
+            .filter(|r| fired.contains(r.id.as_str()))
+            .map(|r| JsonRule {
+                id: &r.id,
+                title: &r.title,
+                family: &r.family,
+                severity: r.severity,
+                cwe: &r.cwe,
+                fix: &r.fix,
+            })
+            .collect(),
+    };
+    serde_json::to_string_pretty(&doc).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+}
+
+/// The summary printed on the terminal.
+pub fn summary(w: &mut dyn Write, report: &ScanReport, written: &[String], fail_on: FailOn, failed: bool) {
+    let _ = summary_inner(w, report, written, fail_on, failed);
+}
+
+fn summary_inner(
+    w: &mut dyn Write,
+    report: &ScanReport,
+    written: &[String],
+    fail_on: FailOn,
+    failed: bool,
+) -> std::io::Result<()> {
+    let suppressed = report.findings.len() - report.active().count();
+    writeln!(
+        w,
+        "Scanned {} files ({}) in {} ms; {} skipped.",
+        report.files_scanned,
+        human_bytes(report.bytes_scanned),
+        report.duration_ms,
+        report.skipped.len()
+    )?;
+    writeln!(w)?;
+    writeln!(w, "  severity    findings")?;
+    writeln!(w, "  --------    --------")?;
+    for (s, n) in counts(report) {
+        writeln!(w, "  {:<10}  {n:>8}", s.as_str())?;
+    }
+    writeln!(w, "  {:<10}  {suppressed:>8}", "suppressed")?;
+    writeln!(w)?;
+    let top: Vec<&Finding> = report.active().filter(|f| f.severity <= Severity::High).take(10).collect();
+    for f in &top {
+        writeln!(
+            w,
+            "  {:<8} {}:{}  {} [{}]",
+            f.severity.as_str().to_uppercase(),
+            f.path,
+            f.start_line,
+            f.title,
+            f.rule_id
+        )?;
+    }
+    let more = report.active().filter(|f| f.severity <= Severity::High).count().saturating_sub(top.len());
+    if more > 0 {
+        writeln!(w, "  ... and {more} more high or critical findings")?;
+    }
+    if !top.is_empty() {
+        writeln!(w)?;
+    }
+    for path in written {
+        writeln!(w, "Wrote {path}")?;
+    }
+    let threshold = match fail_on {
+        FailOn::None => "none".to_string(),
+        other => serde_json::to_value(other).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default(),
+    };
+    if failed {
+        writeln!(w, "Result: FAILED (findings at or above --fail-on {threshold})")
+    } else {
+        writeln!(w, "Result: passed (--fail-on {threshold})")
+    }
+}
+
+pub(crate) fn human_bytes(n: u64) -> String {
+    if n >= 1 << 20 {
+        format!("{:.1} MiB", n as f64 / f64::from(1 << 20))
+    } else {
+        format!("{:.1} KiB", n as f64 / 1024.0)
+    }
+}

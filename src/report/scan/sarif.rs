@@ -1,0 +1,147 @@
+//! SARIF 2.1.0: one run, the rules with their descriptions and CWE tags, every finding with its
+//! location, snippet, fingerprint and (when suppressed) its suppression and justification; skipped
+//! files as tool notifications.
+
+use serde_json::{Value, json};
+
+use crate::config::Severity;
+use crate::scan::ScanReport;
+use crate::scan::finding::Suppression;
+use crate::scan::secrets::RuleMeta;
+
+use super::{TOOL, VERSION};
+
+fn level(s: Severity) -> &'static str {
+    match s {
+        Severity::Critical | Severity::High => "error",
+        Severity::Medium => "warning",
+        Severity::Low | Severity::Info => "note",
+    }
+}
+
+/// The numeric score GitHub code scanning reads from `security-severity`.
+fn security_severity(s: Severity) -> &'static str {
+    match s {
+        Severity::Critical => "9.5",
+        Severity::High => "8.0",
+        Severity::Medium => "5.5",
+        Severity::Low => "3.0",
+        Severity::Info => "0.5",
+    }
+}
+
+/// Percent-encodes a relative path for a URI reference.
+fn uri(path: &str) -> String {
+    let mut out = String::with_capacity(path.len());
+    for b in path.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'/' | b'-' | b'_' | b'.' | b'~') {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+fn pascal(id: &str) -> String {
+    id.split(['-', '_'])
+        .map(|p| {
+            let mut c = p.chars();
+            c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
+        })
+        .collect()
+}
+
+fn rule(r: &RuleMeta) -> Value {
+    let cwe_num = r.cwe.trim_start_matches("CWE-");
+    json!({
+        "id": r.id,
+        "name": pascal(&r.id),
+        "shortDescription": { "text": r.title },
+        "fullDescription": { "text": r.description },
+        "help": {
+            "text": format!("{}\n\nHow to fix: {}", r.description, r.fix),
+            "markdown": format!("{}\n\n**How to fix:** {}\n\n[{}](https://cwe.mitre.org/data/definitions/{}.html)", r.description, r.fix, r.cwe, cwe_num),
+        },
+        "defaultConfiguration": { "level": level(r.severity) },
+        "properties": {
+            "tags": ["security", r.family, r.cwe, format!("external/cwe/cwe-{cwe_num}")],
+            "security-severity": security_severity(r.severity),
+            "precision": match r.confidence { crate::scan::finding::Confidence::High => "high", crate::scan::finding::Confidence::Medium => "medium", crate::scan::finding::Confidence::Low => "low" },
+        },
+    })
+}
+
+/// The SARIF log for a scan. `rules` are all the rules the scanner ran.
+pub fn sarif(report: &ScanReport, rules: &[&RuleMeta]) -> String {
+    let index: std::collections::HashMap<&str, usize> =
+        rules.iter().enumerate().map(|(i, r)| (r.id.as_str(), i)).collect();
+    let root = std::path::absolute(&report.root).unwrap_or_else(|_| report.root.clone());
+    let mut root_uri = format!("file://{}", uri(&root.to_string_lossy().replace('\\', "/")));
+    if !root_uri.ends_with('/') {
+        root_uri.push('/');
+    }
+    let results: Vec<Value> = report
+        .findings
+        .iter()
+        .map(|f| {
+            let mut message = format!("{} ({}).", f.title, f.cwe);
+            if let Some(d) = &f.detail {
+                message.push(' ');
+                message.push_str(d);
+                message.push('.');
+            }
+            let mut result = json!({
+                "ruleId": f.rule_id,
+                "ruleIndex": index.get(f.rule_id.as_str()).copied().unwrap_or(0),
+                "level": level(f.severity),
+                "message": { "text": message },
+                "locations": [{
+                    "physicalLocation": {
+                        "artifactLocation": { "uri": uri(&f.path), "uriBaseId": "SRCROOT" },
+                        "region": { "startLine": f.start_line, "endLine": f.end_line, "snippet": { "text": f.snippet } },
+                    }
+                }],
+                "partialFingerprints": { "agentsmith/v1": f.fingerprint },
+                "properties": { "severity": f.severity.as_str(), "confidence": f.confidence.as_str(), "cwe": f.cwe },
+            });
+            if let Some(s) = &f.suppression {
+                let kind = match s {
+                    Suppression::Inline { .. } => "inSource",
+                    Suppression::Baseline { .. } => "external",
+                };
+                result["suppressions"] = json!([{ "kind": kind, "status": "accepted", "justification": s.justification() }]);
+            }
+            result
+        })
+        .collect();
+    let notifications: Vec<Value> = report
+        .skipped
+        .iter()
+        .map(|s| {
+            json!({
+                "level": "note",
+                "message": { "text": format!("skipped: {}", s.reason.describe()) },
+                "locations": [{ "physicalLocation": { "artifactLocation": { "uri": uri(&s.path), "uriBaseId": "SRCROOT" } } }],
+            })
+        })
+        .collect();
+    let doc = json!({
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [{
+            "tool": { "driver": {
+                "name": TOOL,
+                "version": VERSION,
+                "semanticVersion": VERSION,
+                "informationUri": "https://github.com/agentsmith/agentsmith",
+                "rules": rules.iter().map(|r| rule(r)).collect::<Vec<_>>(),
+            }},
+            "originalUriBaseIds": { "SRCROOT": { "uri": root_uri } },
+            "invocations": [{ "executionSuccessful": true, "toolExecutionNotifications": notifications }],
+            "columnKind": "unicodeCodePoints",
+            "results": results,
+        }],
+    });
+    serde_json::to_string_pretty(&doc).unwrap_or_default()
+}

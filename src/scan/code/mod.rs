@@ -1,0 +1,42 @@
+//! Code detectors: calls to dangerous functions whose arguments are built from strings or carry
+//! request data (followed through assignments within a function), and regexes over code with
+//! comments removed. Strings, comments and docstrings are told apart by the lexer, so a
+//! dangerous name in a comment or a message is never a finding.
+
+mod analyze;
+mod calls;
+mod file;
+mod flow;
+mod imports;
+mod rules;
+mod scopes;
+
+pub use analyze::{CodeHit, analyze};
+pub use rules::{ArgSel, CodeRule, CodeRules, Matcher, When};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scan::text::LineIndex;
+
+    /// Every rule finds its `match` examples and none of its `no_match` ones.
+    #[test]
+    fn rule_examples() {
+        let rules = CodeRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
+        let mut failures = rules.validate();
+        for (i, rule) in rules.rules.iter().enumerate() {
+            assert!(!rule.examples.matches.is_empty(), "{} has no examples", rule.meta.id);
+            let lang = rule.languages[0];
+            for (want, examples) in [(true, &rule.examples.matches), (false, &rule.examples.no_match)] {
+                for ex in examples {
+                    let hits = analyze(&rules, lang, ex, &LineIndex::new(ex));
+                    let found = hits.iter().any(|h| h.rule == i);
+                    if found != want {
+                        failures.push(format!("{}: {} {ex:?}", rule.meta.id, if want { "missed" } else { "flagged" }));
+                    }
+                }
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+}

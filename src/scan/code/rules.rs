@@ -1,0 +1,359 @@
+//! Code rules as data (`config/rules/code.yaml`): sinks described as calls with argument
+//! conditions, or regexes over comment-free code; request sources and sanitizers per language.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use indexmap::IndexMap;
+use serde::Deserialize;
+
+use crate::diag::{Diagnostic, Pos};
+use crate::scan::finding::{Confidence, Severity};
+use crate::scan::lex::Lang;
+use crate::scan::secrets::{Examples, RuleMeta};
+use crate::scan::text::LazyRegex;
+use crate::yaml;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFile {
+    /// Expressions that carry request data, per language: dotted chains; `*.name` matches a
+    /// member of any receiver.
+    #[serde(default)]
+    sources: IndexMap<Lang, Vec<String>>,
+    /// Calls whose result is safe whatever their input (casts, escapers), per language.
+    #[serde(default)]
+    sanitizers: IndexMap<Lang, Vec<String>>,
+    #[serde(default)]
+    rules: Vec<RawRule>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRule {
+    id: String,
+    languages: Vec<Lang>,
+    family: String,
+    title: String,
+    description: String,
+    cwe: String,
+    severity: Severity,
+    confidence: Confidence,
+    call: Option<Vec<String>>,
+    arg: Option<ArgSel>,
+    when: Option<When>,
+    #[serde(default)]
+    kwargs: IndexMap<String, Vec<String>>,
+    #[serde(default)]
+    kwarg_absent: IndexMap<String, Vec<String>>,
+    /// A regex the argument's constant value must match (a literal, or a variable assigned one).
+    value: Option<String>,
+    regex: Option<String>,
+    unless_line: Option<String>,
+    unless_file: Option<String>,
+    context: Option<String>,
+    not_context: Option<String>,
+    fix: String,
+    #[serde(default)]
+    examples: Examples,
+}
+
+/// Which argument of a call a rule looks at.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(untagged)]
+pub enum ArgSel {
+    Index(usize),
+    Name(String),
+}
+
+/// What must hold of the argument.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum When {
+    /// Request data reaches it.
+    Tainted,
+    /// A string built from a non-constant part (formatting, concatenation, interpolation), or
+    /// request data.
+    Built,
+    /// Anything but a constant.
+    Nonconst,
+    /// The call itself (with its keyword conditions) is the finding.
+    Always,
+}
+
+pub enum Matcher {
+    Call {
+        callees: Vec<String>,
+        arg: Option<ArgSel>,
+        when: When,
+        kwargs: Vec<(String, Vec<String>)>,
+        kwarg_absent: Vec<(String, Vec<String>)>,
+        value: Option<LazyRegex>,
+    },
+    Regex {
+        pattern: LazyRegex,
+        unless_line: Option<LazyRegex>,
+    },
+}
+
+pub struct CodeRule {
+    pub meta: RuleMeta,
+    pub languages: Vec<Lang>,
+    pub matcher: Matcher,
+    pub unless_file: Option<LazyRegex>,
+    pub context: Option<LazyRegex>,
+    pub not_context: Option<LazyRegex>,
+    pub examples: Examples,
+}
+
+pub struct CodeRules {
+    pub rules: Vec<CodeRule>,
+    pub sources: HashMap<Lang, Vec<String>>,
+    pub sanitizers: HashMap<Lang, Vec<String>>,
+    /// Call rules by language, indexed by the last segment of the callees they name.
+    call_index: std::sync::OnceLock<HashMap<Lang, CallIndex>>,
+    /// Regex rules by language, behind a literal prefilter.
+    regex_index: std::sync::OnceLock<HashMap<Lang, RegexIndex>>,
+}
+
+/// The literals one of which any match of a regex rule must start (or end) with, for all regex
+/// rules of a language in one automaton: a rule whose literals are absent from a file is
+/// neither compiled nor run on it.
+struct RegexIndex {
+    automaton: Option<aho_corasick::AhoCorasick>,
+    /// For each literal, its rule.
+    owner: Vec<usize>,
+    /// Rules without usable literals: always run.
+    always: Vec<usize>,
+}
+
+/// Prefix (or else suffix) literals of a pattern, when they are few and long enough to filter.
+fn literals(pattern: &str) -> Option<Vec<Vec<u8>>> {
+    use regex_syntax::hir::literal::{ExtractKind, Extractor};
+    let hir = regex_syntax::ParserBuilder::new().build().parse(pattern).ok()?;
+    for kind in [ExtractKind::Prefix, ExtractKind::Suffix] {
+        let seq = Extractor::new().kind(kind).extract(&hir);
+        if let Some(lits) = seq.literals()
+            && !lits.is_empty()
+            && lits.len() <= 256
+            && lits.iter().all(|l| l.as_bytes().len() >= 3)
+        {
+            return Some(lits.iter().map(|l| l.as_bytes().to_vec()).collect());
+        }
+    }
+    None
+}
+
+/// Which call rules can match a callee, found by its last name segment.
+#[derive(Default)]
+struct CallIndex {
+    by_name: HashMap<String, Vec<usize>>,
+    /// Rules with a `module.*` pattern: tried on every call.
+    wildcard: Vec<usize>,
+}
+
+impl CodeRules {
+    fn empty() -> CodeRules {
+        CodeRules {
+            rules: Vec::new(),
+            sources: HashMap::new(),
+            sanitizers: HashMap::new(),
+            call_index: std::sync::OnceLock::new(),
+            regex_index: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// The regex rules of `lang` that may match somewhere in `text`, in rule order.
+    pub fn regex_candidates(&self, lang: Lang, text: &str) -> Vec<usize> {
+        let index = self.regex_index.get_or_init(|| {
+            // Per language: the literals, each literal's rule, and the rules without literals.
+            type Parts = (Vec<Vec<u8>>, Vec<usize>, Vec<usize>);
+            let mut per_lang: HashMap<Lang, Parts> = HashMap::new();
+            for (i, r) in self.rules.iter().enumerate() {
+                let Matcher::Regex { pattern, .. } = &r.matcher else { continue };
+                for lang in &r.languages {
+                    let entry = per_lang.entry(*lang).or_default();
+                    match literals(pattern.pattern()) {
+                        Some(lits) => {
+                            for l in lits {
+                                entry.0.push(l);
+                                entry.1.push(i);
+                            }
+                        }
+                        None => entry.2.push(i),
+                    }
+                }
+            }
+            per_lang
+                .into_iter()
+                .map(|(lang, (lits, owner, always))| {
+                    let automaton = aho_corasick::AhoCorasick::builder()
+                        .match_kind(aho_corasick::MatchKind::Standard)
+                        .build(&lits)
+                        .ok();
+                    // Without an automaton every rule must run.
+                    let always =
+                        if automaton.is_some() { always } else { owner.iter().chain(&always).copied().collect() };
+                    (lang, RegexIndex { automaton, owner, always })
+                })
+                .collect()
+        });
+        let Some(idx) = index.get(&lang) else { return Vec::new() };
+        let mut out = idx.always.clone();
+        if let Some(ac) = &idx.automaton {
+            out.extend(ac.find_overlapping_iter(text).map(|m| idx.owner[m.pattern().as_usize()]));
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// The call rules of `lang` that may match `callee` (the exact pattern check is the caller's).
+    pub fn call_candidates(&self, lang: Lang, callee: &str) -> Vec<usize> {
+        let index = self.call_index.get_or_init(|| {
+            let mut all: HashMap<Lang, CallIndex> = HashMap::new();
+            for (i, r) in self.rules.iter().enumerate() {
+                let Matcher::Call { callees, .. } = &r.matcher else { continue };
+                for lang in &r.languages {
+                    let idx = all.entry(*lang).or_default();
+                    for c in callees {
+                        if c.ends_with(".*") {
+                            idx.wildcard.push(i);
+                        } else {
+                            let last = c.rsplit('.').next().unwrap_or(c).to_string();
+                            idx.by_name.entry(last).or_default().push(i);
+                        }
+                    }
+                }
+            }
+            for idx in all.values_mut() {
+                for v in idx.by_name.values_mut() {
+                    v.sort_unstable();
+                    v.dedup();
+                }
+                idx.wildcard.sort_unstable();
+                idx.wildcard.dedup();
+            }
+            all
+        });
+        let Some(idx) = index.get(&lang) else { return Vec::new() };
+        let last = callee.rsplit('.').next().unwrap_or(callee);
+        let mut out: Vec<usize> = idx.by_name.get(last).into_iter().flatten().chain(&idx.wildcard).copied().collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// Compiles every regex now; the errors a lazy compile would only hit mid-scan.
+    pub fn validate(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for r in &self.rules {
+            let mut all: Vec<&LazyRegex> = [&r.unless_file, &r.context, &r.not_context].into_iter().flatten().collect();
+            match &r.matcher {
+                Matcher::Regex { pattern, unless_line } => {
+                    all.push(pattern);
+                    all.extend(unless_line);
+                }
+                Matcher::Call { value, .. } => all.extend(value),
+            }
+            out.extend(all.into_iter().filter_map(|re| re.compile().err()).map(|e| format!("{}: {e}", r.meta.id)));
+        }
+        out
+    }
+
+    /// Every file under `config/rules/code/`, in name order.
+    pub fn builtin() -> Result<CodeRules, Vec<Diagnostic>> {
+        let mut all = CodeRules::empty();
+        let mut diags = Vec::new();
+        for (path, src) in crate::embedded::config_files_under("rules/code/") {
+            if let Err(mut d) = all.add(&Path::new("config").join(path), src) {
+                diags.append(&mut d);
+            }
+        }
+        if diags.is_empty() { Ok(all) } else { Err(diags) }
+    }
+
+    pub fn parse(file: &Path, src: &str) -> Result<CodeRules, Vec<Diagnostic>> {
+        let mut all = CodeRules::empty();
+        all.add(file, src)?;
+        Ok(all)
+    }
+
+    /// Adds one rule file's sources, sanitizers and rules.
+    pub fn add(&mut self, file: &Path, src: &str) -> Result<(), Vec<Diagnostic>> {
+        let raw: RawFile = yaml::parse(file, src).map_err(|d| vec![d])?;
+        let at = std::cell::OnceCell::new();
+        let mut diags = Vec::new();
+        let rules = &mut self.rules;
+        let re = |s: &str| LazyRegex::new(s);
+        for (i, r) in raw.rules.into_iter().enumerate() {
+            let pos =
+                || at.get_or_init(|| yaml::key_positions(src)).get(&format!("rules.{i}")).copied().unwrap_or(Pos::FILE);
+            let mut problems: Vec<String> = Vec::new();
+            let mut opt = |s: &Option<String>, what: &str| -> Option<LazyRegex> {
+                s.as_ref().and_then(|s| re(s).map_err(|e| problems.push(format!("bad {what}: {e}"))).ok())
+            };
+            let unless_file = opt(&r.unless_file, "unless_file");
+            let context = opt(&r.context, "context");
+            let not_context = opt(&r.not_context, "not_context");
+            let unless_line = opt(&r.unless_line, "unless_line");
+            let value = opt(&r.value, "value");
+            let matcher = match (&r.call, &r.regex) {
+                (Some(callees), None) => Some(Matcher::Call {
+                    callees: callees.clone(),
+                    arg: r.arg.clone(),
+                    when: r.when.unwrap_or(When::Always),
+                    kwargs: r.kwargs.clone().into_iter().collect(),
+                    kwarg_absent: r.kwarg_absent.clone().into_iter().collect(),
+                    value,
+                }),
+                (None, Some(pattern)) => match re(pattern) {
+                    Ok(pattern) => Some(Matcher::Regex { pattern, unless_line }),
+                    Err(e) => {
+                        problems.push(format!("bad regex: {e}"));
+                        None
+                    }
+                },
+                _ => {
+                    problems.push("give exactly one of `call` and `regex`".into());
+                    None
+                }
+            };
+            if rules.iter().any(|x: &CodeRule| x.meta.id == r.id) {
+                problems.push("id used twice".into());
+            }
+            for p in &problems {
+                diags.push(Diagnostic::error(file, pos(), format!("rule `{}`: {p}", r.id)));
+            }
+            let Some(matcher) = matcher else { continue };
+            rules.push(CodeRule {
+                meta: RuleMeta {
+                    id: r.id,
+                    title: r.title,
+                    description: r.description,
+                    severity: r.severity,
+                    confidence: r.confidence,
+                    cwe: r.cwe,
+                    fix: r.fix,
+                    family: r.family,
+                },
+                languages: r.languages,
+                matcher,
+                unless_file,
+                context,
+                not_context,
+                examples: r.examples,
+            });
+        }
+        if !diags.is_empty() {
+            return Err(diags);
+        }
+        for (lang, list) in raw.sources {
+            self.sources.entry(lang).or_default().extend(list);
+        }
+        for (lang, list) in raw.sanitizers {
+            self.sanitizers.entry(lang).or_default().extend(list);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,657 @@
+//! Secret detectors: rules read from `config/rules/secrets.yaml` (regex, keyword prefilter,
+//! entropy, allow-patterns), a placeholder filter shared by every rule, and a structural
+//! detector for Kubernetes Secret manifests.
+
+use std::path::Path;
+
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
+use base64::Engine as _;
+use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
+use serde::Deserialize;
+
+use super::finding::{Confidence, Severity};
+use super::text::{LazyRegex, LineIndex};
+use crate::diag::{Diagnostic, Pos};
+use crate::yaml;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFile {
+    rules: Vec<RawRule>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRule {
+    id: String,
+    title: String,
+    description: String,
+    regex: String,
+    secret_group: Option<usize>,
+    keywords: Vec<String>,
+    entropy: Option<f64>,
+    severity: Severity,
+    confidence: Confidence,
+    cwe: String,
+    #[serde(default)]
+    paths: Vec<String>,
+    #[serde(default)]
+    allow: Vec<String>,
+    fix: String,
+    #[serde(default)]
+    examples: Examples,
+}
+
+/// Strings a rule must and must not find; checked by the test suite.
+#[derive(Debug, Default, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Examples {
+    #[serde(default, rename = "match")]
+    pub matches: Vec<String>,
+    #[serde(default)]
+    pub no_match: Vec<String>,
+}
+
+/// Metadata every rule shares with the reports.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RuleMeta {
+    pub id: String,
+    pub title: String,
+    pub description: String,
+    pub severity: Severity,
+    pub confidence: Confidence,
+    pub cwe: String,
+    pub fix: String,
+    pub family: String,
+}
+
+pub struct SecretRule {
+    pub meta: RuleMeta,
+    regex: LazyRegex,
+    group: Option<usize>,
+    entropy: Option<f64>,
+    paths: Option<GlobSet>,
+    allow: Vec<LazyRegex>,
+    pub examples: Examples,
+}
+
+/// One secret found in a file, before suppression and fingerprinting.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SecretHit {
+    pub rule: usize,
+    pub start_line: usize,
+    pub end_line: usize,
+    pub secret: String,
+    /// The whole match, for the fingerprint.
+    pub matched: String,
+}
+
+pub struct SecretRules {
+    pub rules: Vec<SecretRule>,
+    prefilter: AhoCorasick,
+    /// For each prefilter pattern, the rules it enables.
+    keyword_rules: Vec<Vec<usize>>,
+    /// Rules run on every file (none today, but a rule without keywords would be one).
+    always: Vec<usize>,
+    /// Index of the structural Kubernetes rule's metadata in `metas`.
+    pub k8s: RuleMeta,
+}
+
+const K8S_ID: &str = "kubernetes-secret-manifest";
+
+impl SecretRules {
+    /// The built-in rules. A problem in them is a bug, reported as diagnostics.
+    pub fn builtin() -> Result<SecretRules, Vec<Diagnostic>> {
+        let src = crate::embedded::config_file("rules/secrets.yaml").unwrap_or("rules: []\n");
+        SecretRules::parse(Path::new("config/rules/secrets.yaml"), src)
+    }
+
+    pub fn parse(file: &Path, src: &str) -> Result<SecretRules, Vec<Diagnostic>> {
+        let raw: RawFile = yaml::parse(file, src).map_err(|d| vec![d])?;
+        // Positions are only needed to report a problem; finding them costs a second parse.
+        let at = std::cell::OnceCell::new();
+        let mut diags = Vec::new();
+        let mut rules = Vec::new();
+        let mut keywords: Vec<String> = Vec::new();
+        let mut keyword_rules: Vec<Vec<usize>> = Vec::new();
+        let mut always = Vec::new();
+        for (i, r) in raw.rules.into_iter().enumerate() {
+            let pos = || {
+                at.get_or_init(|| yaml::key_positions(src))
+                    .get(&format!("rules.{i}.regex"))
+                    .copied()
+                    .unwrap_or(Pos::FILE)
+            };
+            let regex = match LazyRegex::new(&r.regex) {
+                Ok(re) => re,
+                Err(e) => {
+                    diags.push(Diagnostic::error(file, pos(), format!("rule `{}`: bad regex: {e}", r.id)));
+                    continue;
+                }
+            };
+            let mut allow = Vec::new();
+            for a in &r.allow {
+                match LazyRegex::new(a) {
+                    Ok(re) => allow.push(re),
+                    Err(e) => diags.push(Diagnostic::error(
+                        file,
+                        pos(),
+                        format!("rule `{}`: bad allow regex `{a}`: {e}", r.id),
+                    )),
+                }
+            }
+            let paths = match path_globs(&r.paths) {
+                Ok(p) => p,
+                Err(e) => {
+                    diags.push(Diagnostic::error(file, pos(), format!("rule `{}`: bad path glob: {e}", r.id)));
+                    continue;
+                }
+            };
+            if rules.iter().any(|x: &SecretRule| x.meta.id == r.id) {
+                diags.push(Diagnostic::error(file, pos(), format!("rule id `{}` is used twice", r.id)));
+            }
+            let index = rules.len();
+            if r.keywords.is_empty() {
+                always.push(index);
+            }
+            for k in &r.keywords {
+                let k = k.to_ascii_lowercase();
+                match keywords.iter().position(|x| *x == k) {
+                    Some(j) => keyword_rules[j].push(index),
+                    None => {
+                        keywords.push(k);
+                        keyword_rules.push(vec![index]);
+                    }
+                }
+            }
+            let group = r.secret_group;
+            rules.push(SecretRule {
+                meta: RuleMeta {
+                    id: r.id,
+                    title: r.title,
+                    description: r.description,
+                    severity: r.severity,
+                    confidence: r.confidence,
+                    cwe: r.cwe,
+                    fix: r.fix,
+                    family: "secret".into(),
+                },
+                regex,
+                group,
+                entropy: r.entropy,
+                paths,
+                allow,
+                examples: r.examples,
+            });
+        }
+        let prefilter = AhoCorasickBuilder::new()
+            .ascii_case_insensitive(true)
+            .match_kind(MatchKind::Standard)
+            .build(&keywords)
+            .map_err(|e| vec![Diagnostic::error(file, Pos::FILE, format!("keywords: {e}"))])?;
+        if !diags.is_empty() {
+            return Err(diags);
+        }
+        let k8s = RuleMeta {
+            id: K8S_ID.into(),
+            title: "Kubernetes Secret manifest with data".into(),
+            description: "A Kubernetes Secret manifest carries real values in `data` or `stringData`. Anyone who can read the repository can read the secret.".into(),
+            severity: Severity::High,
+            confidence: Confidence::Medium,
+            cwe: "CWE-798".into(),
+            fix: "Keep Secret values out of the repository: generate the Secret at deploy time, or commit it encrypted (Sealed Secrets, SOPS) or referenced from an external secret store.".into(),
+            family: "secret".into(),
+        };
+        Ok(SecretRules { rules, prefilter, keyword_rules, always, k8s })
+    }
+
+    /// Every secret in one file's text.
+    pub fn scan(&self, rel: &str, text: &str, lines: &LineIndex) -> Vec<SecretHit> {
+        let mut enabled = vec![false; self.rules.len()];
+        for i in &self.always {
+            enabled[*i] = true;
+        }
+        for m in self.prefilter.find_overlapping_iter(text) {
+            for r in &self.keyword_rules[m.pattern().as_usize()] {
+                enabled[*r] = true;
+            }
+        }
+        let mut hits = Vec::new();
+        for (index, rule) in self.rules.iter().enumerate() {
+            if !enabled[index] || rule.paths.as_ref().is_some_and(|g| !g.is_match(rel)) {
+                continue;
+            }
+            let Some(regex) = rule.regex.get() else { continue };
+            // Find matches with the fast engine, then resolve groups only where one matched.
+            for m in regex.find_iter(text) {
+                let Some(caps) = regex.captures_at(text, m.start()) else { continue };
+                let Some(whole) = caps.get(0) else { continue };
+                // Group 1 holds the secret when the rule has groups and names none.
+                let group = rule.group.or((caps.len() > 1).then_some(1));
+                let secret = group.and_then(|g| caps.get(g)).unwrap_or(whole);
+                let value = secret.as_str();
+                if value.trim().is_empty() || rule.allow.iter().any(|a| a.is_match(value)) || is_placeholder(value) {
+                    continue;
+                }
+                if rule.entropy.is_some_and(|min| entropy(value) < min_entropy_for(value, min)) {
+                    continue;
+                }
+                hits.push(SecretHit {
+                    rule: index,
+                    start_line: lines.line_of(secret.start()),
+                    end_line: lines.line_of(secret.end().saturating_sub(1).max(secret.start())),
+                    secret: value.to_string(),
+                    matched: whole.as_str().to_string(),
+                });
+            }
+        }
+        hits
+    }
+
+    /// Entries with values in Kubernetes Secret manifests: `(line, key, value)`.
+    pub fn k8s_secrets(&self, rel: &str, text: &str) -> Vec<(usize, String, String)> {
+        let lower = rel.to_ascii_lowercase();
+        if !(lower.ends_with(".yaml")
+            || lower.ends_with(".yml")
+            || lower.ends_with(".json")
+            || !lower.rsplit('/').next().unwrap_or("").contains('.'))
+        {
+            return Vec::new();
+        }
+        if !text.contains("Secret") {
+            return Vec::new();
+        }
+        k8s_entries(text)
+    }
+}
+
+fn path_globs(patterns: &[String]) -> Result<Option<GlobSet>, globset::Error> {
+    if patterns.is_empty() {
+        return Ok(None);
+    }
+    let mut b = GlobSetBuilder::new();
+    for p in patterns {
+        b.add(GlobBuilder::new(p).literal_separator(true).build()?);
+    }
+    b.build().map(Some)
+}
+
+/// A hex value (digits, a-f, maybe dashes: a key, a UUID) draws from 16 symbols, so its entropy
+/// tops out at 4 bits per character against 6 for base64: hold it to a proportionally lower bar.
+fn min_entropy_for(value: &str, min: f64) -> f64 {
+    let hex = value.chars().all(|c| c.is_ascii_hexdigit() || c == '-');
+    if hex { min.min(3.0) } else { min }
+}
+
+/// Shannon entropy in bits per character.
+pub fn entropy(s: &str) -> f64 {
+    let mut counts = std::collections::HashMap::new();
+    let mut n = 0usize;
+    for c in s.chars() {
+        *counts.entry(c).or_insert(0usize) += 1;
+        n += 1;
+    }
+    if n == 0 {
+        return 0.0;
+    }
+    let n = n as f64;
+    counts
+        .values()
+        .map(|&c| {
+            let p = c as f64 / n;
+            -p * p.log2()
+        })
+        .sum()
+}
+
+/// `${VAR}`, `{{ x }}`, `%(x)s`, `$(cmd)`, `#{x}`, `<%= x %>`.
+fn has_template_marker(v: &str) -> bool {
+    ["${", "{{", "%(", "$(", "#{", "<%"].iter().any(|m| v.contains(m))
+}
+
+/// Values that stand for a secret rather than being one.
+pub fn is_placeholder(value: &str) -> bool {
+    let v = value.trim().trim_matches(|c| c == '"' || c == '\'');
+    let lower = v.to_ascii_lowercase();
+    if v.is_empty() {
+        return true;
+    }
+    // Templating and variable references.
+    if has_template_marker(v)
+        || (v.starts_with('<') && v.ends_with('>'))
+        || (v.starts_with('$') && v[1..].chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+    {
+        return true;
+    }
+    if v.starts_with('<') && v.contains('>') && !v.starts_with("<?") {
+        return true;
+    }
+    // References with trailing text (`$VAR-suffix`, escaped `\$VAR`), and values wrapped in
+    // template delimiters (`__NAME__`, `@@NAME@@`, `%NAME%`, `$NAME$`, `[NAME]`).
+    // `$VAR`, `\$VAR`, `${VAR}`, `$VAR-suffix` (but not crypt hashes like `$6$salt$hash`).
+    let after_dollar = v.strip_prefix("\\$").or_else(|| v.strip_prefix('$'));
+    if let Some(rest) = after_dollar {
+        let name_end =
+            rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '{' || c == '}')).unwrap_or(rest.len());
+        let name = &rest[..name_end];
+        if !name.is_empty()
+            && name.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_' || c == '{')
+            && !rest[name_end..].contains('$')
+        {
+            return true;
+        }
+    }
+    for (open, close) in [("__", "__"), ("@@", "@@"), ("%", "%"), ("$", "$"), ("[", "]"), ("(", ")"), ("_", "_")] {
+        if v.len() > open.len() + close.len() + 1 && v.starts_with(open) && v.ends_with(close) {
+            return true;
+        }
+    }
+    // A constant's name rather than a value: WORDS_WITH_UNDERSCORES.
+    if v.contains('_')
+        && v.split('_').all(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()))
+    {
+        return true;
+    }
+    // A file name or path, not a secret.
+    if looks_like_path(v) {
+        return true;
+    }
+    // Masks: runs of one character (xxxx, ****, ....) in the value.
+    for run in ["xxxx", "****", "....", "0000000000", "####", "____", "----------", "••••", "XXXX", "…"] {
+        if lower.contains(&run.to_ascii_lowercase()) {
+            return true;
+        }
+    }
+    let distinct: std::collections::HashSet<char> = lower.chars().collect();
+    if distinct.len() <= 2 {
+        return true;
+    }
+    // Long but repetitive (`ghp_abababab…`, `sk_live_1234…1234`): real keys are random.
+    if v.len() >= 20 && entropy(v) < 2.6 {
+        return true;
+    }
+    const WORDS: &[&str] = &[
+        "example",
+        "sample",
+        "placeholder",
+        "changeme",
+        "change_me",
+        "change-me",
+        "changethis",
+        "replace_me",
+        "replaceme",
+        "your_",
+        "your-",
+        "yourkey",
+        "yourtoken",
+        "yourpassword",
+        "insert_",
+        "insert-",
+        "dummy",
+        "redacted",
+        "fake",
+        "notreal",
+        "not_real",
+        "not-a-real",
+        "lorem",
+        "todo",
+        "tbd",
+        "fixme",
+        "mysecret",
+        "my_secret",
+        "mypassword",
+        "my-password",
+        "secretkey",
+        "secret_key_here",
+        "here_",
+        "_here",
+    ];
+    // In a long random value these letters can occur by chance; there, a word counts only when
+    // it stands apart (`…/your_key_here`, `fake-token`), not inside a run of random characters.
+    let bytes = lower.as_bytes();
+    WORDS.iter().any(|w| {
+        lower.match_indices(w).any(|(i, _)| {
+            let before = i.checked_sub(1).map(|j| bytes[j]);
+            let after = bytes.get(i + w.len()).copied();
+            let apart = |c: Option<u8>| c.is_none_or(|c| !c.is_ascii_alphanumeric());
+            lower.len() <= 32 || apart(before) || apart(after) || w.ends_with(['_', '-']) || w.starts_with(['_', '-'])
+        })
+    })
+}
+
+/// `dir/name.ext`, `./x`, `~/x`, or a bare file name with a common extension.
+fn looks_like_path(v: &str) -> bool {
+    if v.starts_with("./")
+        || v.starts_with("../")
+        || v.starts_with("~/")
+        || (v.starts_with('/') && v[1..].contains('/') && !v.contains(' '))
+    {
+        return true;
+    }
+    let Some((stem, ext)) = v.rsplit_once('.') else { return false };
+    let ext = ext.to_ascii_lowercase();
+    const EXTS: &[&str] = &[
+        "json",
+        "yaml",
+        "yml",
+        "xml",
+        "txt",
+        "tmpl",
+        "tpl",
+        "j2",
+        "html",
+        "svg",
+        "png",
+        "jpg",
+        "jpeg",
+        "gif",
+        "ico",
+        "css",
+        "js",
+        "ts",
+        "py",
+        "rb",
+        "go",
+        "java",
+        "sh",
+        "pem",
+        "crt",
+        "cer",
+        "key",
+        "pub",
+        "p12",
+        "pfx",
+        "jks",
+        "env",
+        "ini",
+        "cfg",
+        "conf",
+        "properties",
+        "toml",
+        "md",
+        "csv",
+        "log",
+        "zip",
+        "gz",
+        "tar",
+    ];
+    EXTS.contains(&ext.as_str())
+        && !stem.is_empty()
+        && stem.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | '/'))
+}
+
+/// `(line, key, value)` for each `data`/`stringData` entry of each `kind: Secret` document.
+fn k8s_entries(text: &str) -> Vec<(usize, String, String)> {
+    let mut out = Vec::new();
+    let mut doc_start = 0usize;
+    let lines: Vec<&str> = text.lines().collect();
+    let mut bounds = Vec::new();
+    for (i, l) in lines.iter().enumerate() {
+        if l.trim_end() == "---" {
+            bounds.push((doc_start, i));
+            doc_start = i + 1;
+        }
+    }
+    bounds.push((doc_start, lines.len()));
+    for (start, end) in bounds {
+        let doc = &lines[start..end];
+        let is_secret = doc.iter().any(|l| {
+            let t = l.trim();
+            t == "kind: Secret"
+                || t == "kind: \"Secret\""
+                || t == "\"kind\": \"Secret\","
+                || t == "\"kind\": \"Secret\""
+        });
+        if !is_secret {
+            continue;
+        }
+        let mut block: Option<(usize, bool)> = None; // (indent of the data key, base64?)
+        for (j, l) in doc.iter().enumerate() {
+            let indent = l.len() - l.trim_start().len();
+            let t = l.trim();
+            if t.is_empty() || t.starts_with('#') {
+                continue;
+            }
+            if t == "data:" || t == "stringData:" {
+                block = Some((indent, t == "data:"));
+                continue;
+            }
+            let Some((block_indent, b64)) = block else { continue };
+            if indent <= block_indent {
+                block = None;
+                continue;
+            }
+            let Some((key, value)) = t.split_once(':') else { continue };
+            let mut value = value.trim().trim_matches(|c| c == '"' || c == '\'').to_string();
+            if value.starts_with('|') || value.starts_with('>') {
+                // A block scalar: the more-indented lines that follow.
+                value = doc[j + 1..]
+                    .iter()
+                    .take_while(|l| l.trim().is_empty() || l.len() - l.trim_start().len() > indent)
+                    .map(|l| l.trim())
+                    .collect::<Vec<_>>()
+                    .join("");
+            }
+            let value = value.as_str();
+            if value.is_empty() {
+                continue;
+            }
+            let plain = if b64 {
+                match base64::engine::general_purpose::STANDARD.decode(value) {
+                    Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+                    Err(_) => continue,
+                }
+            } else {
+                value.to_string()
+            };
+            // A long decoded value (a JSON document, a certificate) is judged by its templating
+            // markers only: words like "example" inside it say nothing about the secret.
+            let plain = plain.trim();
+            let placeholder =
+                if plain.chars().count() > 40 { has_template_marker(plain) } else { is_placeholder(plain) };
+            if plain.chars().count() < 4 || placeholder {
+                continue;
+            }
+            out.push((start + j + 1, key.trim().to_string(), value.to_string()));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placeholders() {
+        for p in [
+            "${DB_PASSWORD}",
+            "<your-api-key>",
+            "changeme",
+            "xxxxxxxxxxxxxxxx",
+            "****",
+            "$SECRET",
+            "{{ .Values.token }}",
+            "your_token_here",
+            "AKIAIOSFODNN7EXAMPLE",
+            "aaaaaaaa",
+        ] {
+            assert!(is_placeholder(p), "{p}");
+        }
+        assert!(is_placeholder("ghp_abababababababababababababababababab"));
+        assert!(!is_placeholder("$6$rounds=5000$saltsalt$Hk3Zp0Vq9Lm2Xw8Rt5Yb1Nc4Ud7Ge6Jf"), "crypt hashes are values");
+        for s in ["ghp_8fK2mQ9xLw3vR7tY1zN5bC0dE4gH6jS2aP9u", "hunter2isnotgood", "Zq8#kLm2!vR9"] {
+            assert!(!is_placeholder(s), "{s}");
+        }
+    }
+
+    #[test]
+    fn entropy_orders_randomness() {
+        assert!(entropy("aaaaaaaa") < 0.1);
+        assert!(entropy("password") < 3.0);
+        assert!(entropy("8fK2mQ9xLw3vR7tY1zN5bC0d") > 4.0);
+    }
+
+    #[test]
+    fn kubernetes_secrets() {
+        let m = "apiVersion: v1\nkind: Secret\nmetadata:\n  name: db\ndata:\n  password: czNjcjN0LXAxc3M=\n  empty: \"\"\n  user: ZHVtbXk=\n---\nkind: ConfigMap\ndata:\n  password: czNjcjN0LXAxc3M=\n";
+        let e = k8s_entries(m);
+        assert_eq!(e, vec![(6, "password".to_string(), "czNjcjN0LXAxc3M=".to_string())]);
+        let s = "kind: Secret\nstringData:\n  token: ${TOKEN}\n  key: q8Ld9zPw0Rt\n";
+        assert_eq!(k8s_entries(s).len(), 1);
+    }
+}
+
+#[cfg(test)]
+mod examples {
+    use super::*;
+
+    /// Every shipped rule finds its `match` examples and none of its `no_match` ones.
+    #[test]
+    fn rule_examples() {
+        let rules = SecretRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
+        let mut failures: Vec<String> = rules
+            .rules
+            .iter()
+            .flat_map(|r| {
+                std::iter::once(&r.regex)
+                    .chain(&r.allow)
+                    .filter_map(|re| re.compile().err())
+                    .map(|e| format!("{}: {e}", r.meta.id))
+            })
+            .collect();
+        for (i, rule) in rules.rules.iter().enumerate() {
+            assert!(!rule.examples.matches.is_empty(), "{} has no examples", rule.meta.id);
+            for (want, list) in [(true, &rule.examples.matches), (false, &rule.examples.no_match)] {
+                for ex in list {
+                    // Rules limited to some paths are tried on a path they accept.
+                    let path = rule.paths.as_ref().map_or("example.txt".to_string(), |_| sample_path(&rule.meta.id));
+                    let hits = rules.scan(&path, ex, &LineIndex::new(ex));
+                    let found = hits.iter().any(|h| h.rule == i);
+                    if found != want {
+                        failures.push(format!("{}: {} {ex:?}", rule.meta.id, if want { "missed" } else { "flagged" }));
+                    }
+                }
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    fn sample_path(id: &str) -> String {
+        for (needle, path) in [
+            ("npmrc", ".npmrc"),
+            ("pypirc", ".pypirc"),
+            ("htpasswd", ".htpasswd"),
+            ("netrc", ".netrc"),
+            ("docker", ".docker/config.json"),
+            ("shadow", "etc/shadow"),
+            ("config-credential", "deploy/app.env"),
+            ("pgpass", ".pgpass"),
+        ] {
+            if id.contains(needle) {
+                return path.to_string();
+            }
+        }
+        "example.txt".to_string()
+    }
+}

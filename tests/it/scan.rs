@@ -1,0 +1,327 @@
+//! `security-scan`: the example app's findings, report formats, exit statuses, suppressions,
+//! baselines, redaction of secrets, and files that must be skipped.
+
+use std::path::Path;
+
+use serde_json::Value;
+
+use crate::common::{Project, root, run};
+
+fn read_json(path: &Path) -> Value {
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+/// Scans `target` into `out`, returns (status, stdout).
+fn scan(p: &Project, target: &Path, out: &Path, extra: &[&str]) -> (i32, String, String) {
+    let mut c = p.cmd(&["security-scan"]);
+    c.arg(target).arg("--output").arg(out).args(extra);
+    run(c)
+}
+
+fn tsv(path: &Path) -> Vec<Vec<String>> {
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .skip(1)
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| l.split('\t').map(str::to_string).collect())
+        .collect()
+}
+
+#[test]
+fn example_app_findings_by_family_and_line() {
+    let p = Project::new();
+    let shop = root().join("examples/vulnerable-shop");
+    let out = p.dir.path().join("out");
+    let (code, stdout, stderr) = scan(&p, &shop, &out, &[]);
+    assert_eq!(code, 1, "{stdout}{stderr}");
+    let report = read_json(&out.join("report.json"));
+    let findings = report["findings"].as_array().unwrap();
+    let covers = |file: &str, line: usize, family: Option<&str>| {
+        findings.iter().any(|f| {
+            f["path"] == file
+                && f["start_line"].as_u64().unwrap() as usize <= line
+                && line <= f["end_line"].as_u64().unwrap() as usize
+                && family.is_none_or(|fam| f["family"] == fam)
+        })
+    };
+    let mut problems = Vec::new();
+    for row in tsv(&shop.join("expected.tsv")) {
+        let line: usize = row[2].parse().unwrap();
+        if !covers(&row[1], line, Some(&row[0])) {
+            problems.push(format!("missed {} at {}:{}", row[0], row[1], line));
+        }
+    }
+    for row in tsv(&shop.join("safe.tsv")) {
+        let line: usize = row[2].parse().unwrap();
+        if covers(&row[1], line, None) {
+            problems.push(format!("flagged safe look-alike ({}) at {}:{}", row[0], row[1], line));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    // The exact list, by rule and line, so any change to the detectors shows up in review.
+    let list: Vec<String> = findings
+        .iter()
+        .map(|f| format!("{}:{} {}", f["path"].as_str().unwrap(), f["start_line"], f["rule_id"].as_str().unwrap()))
+        .collect();
+    insta::assert_snapshot!("vulnerable_shop_findings", list.join("\n"));
+}
+
+#[test]
+fn sarif_validates_against_the_official_schema() {
+    let p = Project::new();
+    p.write("app.py", "import os\n\ndef run(cmd):\n    os.system(\"ls \" + cmd)  # agentsmith:ignore[python-os-system] reviewed: cmd is an internal enum\n\ndef go(x):\n    eval(x)\n");
+    p.write("bin.dat", "\0\0\0binary");
+    let out = p.dir.path().join("out");
+    let (code, _, err) = scan(&p, &p.repo(), &out, &["--format", "sarif"]);
+    assert_eq!(code, 1, "{err}");
+    let sarif = read_json(&out.join("findings.sarif"));
+    let schema = read_json(&root().join("tests/fixtures/sarif-schema-2.1.0.json"));
+    let validator = jsonschema::draft7::new(&schema).unwrap();
+    let errors: Vec<String> = validator.iter_errors(&sarif).map(|e| format!("{e} at {}", e.instance_path)).collect();
+    assert!(errors.is_empty(), "{}", errors.join("\n"));
+
+    let run0 = &sarif["runs"][0];
+    let results = run0["results"].as_array().unwrap();
+    assert_eq!(results.len(), 2);
+    let suppressed = results.iter().find(|r| r["ruleId"] == "python-os-system").unwrap();
+    assert_eq!(suppressed["suppressions"][0]["kind"], "inSource");
+    assert_eq!(suppressed["suppressions"][0]["justification"], "reviewed: cmd is an internal enum");
+    let eval = results.iter().find(|r| r["ruleId"] == "python-eval").unwrap();
+    assert!(eval.get("suppressions").is_none());
+    assert_eq!(eval["locations"][0]["physicalLocation"]["region"]["startLine"], 7);
+    assert_eq!(eval["partialFingerprints"]["agentsmith/v1"].as_str().unwrap().len(), 32);
+    let rules = run0["tool"]["driver"]["rules"].as_array().unwrap();
+    let rule = &rules[eval["ruleIndex"].as_u64().unwrap() as usize];
+    assert_eq!(rule["id"], "python-eval");
+    assert!(rule["properties"]["tags"].as_array().unwrap().iter().any(|t| t == "CWE-95"));
+    assert!(!rule["fullDescription"]["text"].as_str().unwrap().is_empty());
+    let notes = run0["invocations"][0]["toolExecutionNotifications"].as_array().unwrap();
+    assert!(notes.iter().any(|n| n["message"]["text"] == "skipped: binary file"));
+}
+
+#[test]
+fn exit_status_follows_fail_on() {
+    let p = Project::new();
+    p.write("settings.py", "SESSION_COOKIE_SECURE = False\n");
+    let out = p.dir.path().join("out");
+    assert_eq!(scan(&p, &p.repo(), &out, &[]).0, 0, "a medium finding passes the default --fail-on high");
+    assert_eq!(scan(&p, &p.repo(), &out, &["--fail-on", "medium"]).0, 1);
+    assert_eq!(scan(&p, &p.repo(), &out, &["--fail-on", "none"]).0, 0);
+    p.write("run.py", "import os\nos.system('rm ' + target)\n");
+    assert_eq!(scan(&p, &p.repo(), &out, &[]).0, 1);
+    assert_eq!(scan(&p, &p.repo(), &out, &["--fail-on", "critical"]).0, 0);
+    let mut c = p.cmd(&["security-scan"]);
+    c.env("AGENTSMITH_FAIL_ON", "none").arg(p.repo()).arg("--output").arg(&out);
+    assert_eq!(run(c).0, 0, "configuration sets the default");
+    // Usage errors.
+    assert_eq!(scan(&p, &p.repo(), &out, &["--format", "pdf"]).0, 2);
+    assert_eq!(scan(&p, &p.repo(), &out, &["--fail-on", "severe"]).0, 2);
+    let (code, _, err) = scan(&p, &p.dir.path().join("nowhere"), &out, &[]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no such file or folder"), "{err}");
+    let (code, _, err) = scan(&p, &p.repo(), &out, &["--exclude", "a[b"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("bad glob"), "{err}");
+}
+
+#[test]
+fn reports_and_summary() {
+    let p = Project::new();
+    p.write("db.py", "def q(cur, name):\n    cur.execute(f\"SELECT * FROM t WHERE n = '{name}'\")\n");
+    let out = p.dir.path().join("reports");
+    let (code, stdout, _) = scan(&p, &p.repo(), &out, &[]);
+    assert_eq!(code, 1);
+    for f in ["findings.sarif", "report.md", "report.json"] {
+        assert!(out.join(f).is_file(), "{f} not written");
+    }
+    assert!(stdout.lines().any(|l| l.split_whitespace().collect::<Vec<_>>() == ["high", "1"]), "{stdout}");
+    assert!(
+        stdout.contains("HIGH     db.py:2  SQL statement built from strings passed to execute [python-sql-built]"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("Result: FAILED"), "{stdout}");
+    let md = std::fs::read_to_string(out.join("report.md")).unwrap();
+    assert!(md.contains("## High (1)"), "{md}");
+    assert!(md.contains("**How to fix:** Pass values as bound parameters"), "{md}");
+    assert!(md.contains("cur.execute(f\"SELECT * FROM t WHERE n = '{name}'\")"), "{md}");
+    // One format, written to the named file.
+    let file = p.dir.path().join("only.sarif");
+    let mut c = p.cmd(&["security-scan"]);
+    c.arg(p.repo()).args(["--format", "sarif", "--output"]).arg(&file);
+    assert_eq!(run(c).0, 1);
+    assert!(file.is_file());
+    // The default output folder is .agent-smith/results under the current directory.
+    let c = p.cmd(&["security-scan", "repo"]);
+    assert_eq!(run(c).0, 1);
+    assert!(p.dir.path().join(".agent-smith/results/report.json").is_file());
+}
+
+#[test]
+fn baseline_suppresses_known_findings_only() {
+    let p = Project::new();
+    p.write("a.py", "import os\n\ndef f(x):\n    os.system('ls ' + x)\n");
+    let out = p.dir.path().join("out");
+    let baseline = p.dir.path().join("baseline.json");
+    let mut c = p.cmd(&["security-scan"]);
+    c.arg(p.repo()).arg("--output").arg(&out).arg("--write-baseline").arg(&baseline);
+    assert_eq!(run(c).0, 1);
+    let b = read_json(&baseline);
+    assert_eq!(b["findings"].as_array().unwrap().len(), 1);
+    // Unrelated lines move the finding; its fingerprint does not change.
+    p.write("a.py", "import os\n\n\n# a comment\n\ndef f(x):\n    os.system('ls ' + x)\n");
+    let base = baseline.to_str().unwrap();
+    let (code, stdout, _) = scan(&p, &p.repo(), &out, &["--baseline", base]);
+    assert_eq!(code, 0, "{stdout}");
+    let sarif = read_json(&out.join("findings.sarif"));
+    assert_eq!(sarif["runs"][0]["results"][0]["suppressions"][0]["kind"], "external");
+    // A new finding is not covered.
+    p.write("b.py", "def g(y):\n    eval(y)\n");
+    let (code, _, _) = scan(&p, &p.repo(), &out, &["--baseline", base]);
+    assert_eq!(code, 1);
+    let report = read_json(&out.join("report.json"));
+    assert_eq!(report["findings"].as_array().unwrap().len(), 1);
+    assert_eq!(report["findings"][0]["rule_id"], "python-eval");
+    // A broken baseline is a usage error naming the file.
+    std::fs::write(&baseline, "{\"nope\": 1}").unwrap();
+    let (code, _, err) = scan(&p, &p.repo(), &out, &["--baseline", base]);
+    assert_eq!(code, 2);
+    assert!(err.contains("baseline.json: not a baseline file"), "{err}");
+}
+
+#[test]
+fn inline_ignore_on_the_line_above() {
+    let p = Project::new();
+    p.write("a.js", "function f(req) {\n  // agentsmith:ignore[javascript-eval] sandboxed interpreter, reviewed 2026-11\n  eval(req.body.code);\n}\n");
+    let out = p.dir.path().join("out");
+    let (code, _, _) = scan(&p, &p.repo(), &out, &[]);
+    assert_eq!(code, 0);
+    let md = std::fs::read_to_string(out.join("report.md")).unwrap();
+    assert!(md.contains("| eval/Function on non-constant input (`javascript-eval`) | `a.js:3` | sandboxed interpreter, reviewed 2026-11 |"), "{md}");
+}
+
+#[test]
+fn secrets_never_appear_whole_in_any_output() {
+    let p = Project::new();
+    let secrets =
+        ["ghp_Q7v2kXz9LmN4pR8sT1wY6bC3dF5gH0jK2aPe", "sk_live_51Hx9QmZ3vB7nR2kL8pT4wY6cD0fG", "AKIAZ4Q7XKP2LMN8RT5V"];
+    p.write(
+        "config.py",
+        &format!(
+            "GITHUB_TOKEN = \"{}\"\nSTRIPE = \"{}\"\naws_access_key_id = \"{}\"\n",
+            secrets[0], secrets[1], secrets[2]
+        ),
+    );
+    let out = p.dir.path().join("out");
+    let baseline = p.dir.path().join("b.json");
+    let mut c = p.cmd(&["security-scan"]);
+    c.arg(p.repo()).arg("--output").arg(&out).arg("--write-baseline").arg(&baseline);
+    let (code, stdout, stderr) = run(c);
+    assert_eq!(code, 1, "{stdout}{stderr}");
+    let mut outputs = vec![stdout, stderr, std::fs::read_to_string(&baseline).unwrap()];
+    for f in ["findings.sarif", "report.md", "report.json"] {
+        outputs.push(std::fs::read_to_string(out.join(f)).unwrap());
+    }
+    let report = read_json(&out.join("report.json"));
+    let rules: Vec<&str> =
+        report["findings"].as_array().unwrap().iter().map(|f| f["rule_id"].as_str().unwrap()).collect();
+    assert!(rules.len() >= 3, "{rules:?}");
+    for s in secrets {
+        for o in &outputs {
+            assert!(!o.contains(s), "secret {s} printed whole");
+            assert!(!o.contains(&s[..s.len() - 4]), "most of secret {s} printed");
+        }
+    }
+}
+
+#[test]
+fn secrets_placeholders_and_fixtures() {
+    let p = Project::new();
+    p.write(
+        "app.py",
+        "import os\nAPI_KEY = os.environ[\"API_KEY\"]\npassword = \"changeme\"\ntoken = \"<your-token>\"\nsecret = \"${APP_SECRET}\"\naws = \"AKIAIOSFODNN7EXAMPLE\"\n# the old key was ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n",
+    );
+    p.write("tests/fixtures/creds.py", "TOKEN = \"ghp_Q7v2kXz9LmN4pR8sT1wY6bC3dF5gH0jK2aPe\"\n");
+    let out = p.dir.path().join("out");
+    let (code, stdout, _) = scan(&p, &p.repo(), &out, &[]);
+    assert_eq!(code, 0, "placeholders are not findings, and a fixture does not fail the scan:\n{stdout}");
+    let report = read_json(&out.join("report.json"));
+    let findings = report["findings"].as_array().unwrap();
+    assert!(findings.iter().all(|f| f["path"] == "tests/fixtures/creds.py"), "{findings:?}");
+    assert!(!findings.is_empty(), "the fixture's token is still reported");
+    assert!(findings.iter().all(|f| f["severity"] == "low"));
+}
+
+#[test]
+fn awkward_files_are_skipped_and_reported() {
+    let p = Project::new();
+    p.write("ok.py", "print('hi')\n");
+    std::fs::write(p.repo().join("image.png"), [0x89, b'P', b'N', b'G', 0, 0, 0, 13]).unwrap();
+    let big = std::fs::File::create(p.repo().join("huge.log")).unwrap();
+    big.set_len(50 * 1024 * 1024).unwrap();
+    p.write("locked.txt", "password = 'Zx8#kLm2!vR9qT4w'\n");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(p.repo().join("locked.txt"), std::fs::Permissions::from_mode(0o000)).unwrap();
+        std::os::unix::fs::symlink(p.repo(), p.repo().join("loop")).unwrap();
+        std::process::Command::new("mkfifo").arg(p.repo().join("pipe")).status().unwrap();
+    }
+    p.write("node_modules/lib/index.js", "eval(x)\n");
+    p.write("package-lock.json", "{}\n");
+    let out = p.dir.path().join("out");
+    let (code, stdout, stderr) = scan(&p, &p.repo(), &out, &[]);
+    assert!(code == 0 || code == 1, "{stdout}{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    let report = read_json(&out.join("report.json"));
+    let skipped: Vec<(String, String)> = report["skipped"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (s["path"].as_str().unwrap().to_string(), s["reason"].as_str().unwrap().to_string()))
+        .collect();
+    let reason = |path: &str| skipped.iter().find(|(p, _)| p == path).map(|(_, r)| r.clone());
+    assert_eq!(reason("image.png").as_deref(), Some("binary"), "{skipped:?}");
+    assert_eq!(reason("huge.log").as_deref(), Some("too-large"), "{skipped:?}");
+    assert_eq!(reason("node_modules/lib/index.js").as_deref(), Some("vendored"), "{skipped:?}");
+    assert_eq!(reason("package-lock.json").as_deref(), Some("generated"), "{skipped:?}");
+    #[cfg(unix)]
+    {
+        assert_eq!(reason("loop").as_deref(), Some("symlink-loop"), "{skipped:?}");
+        assert_eq!(reason("pipe").as_deref(), Some("not-regular"), "{skipped:?}");
+        // Root reads any file, so locked.txt is only unreadable for other users.
+        let root_user = std::process::Command::new("id")
+            .arg("-u")
+            .output()
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
+            .unwrap_or(false);
+        if !root_user {
+            assert_eq!(reason("locked.txt").as_deref(), Some("unreadable"), "{skipped:?}");
+        }
+    }
+    let md = std::fs::read_to_string(out.join("report.md")).unwrap();
+    assert!(md.contains("| `huge.log` | 50.0 MiB over the 2.0 MiB limit (scan.max_file_bytes) |"), "{md}");
+    assert_eq!(
+        report["summary"]["files_scanned"].as_u64(),
+        Some(if skipped.iter().any(|(p, _)| p == "locked.txt") { 1 } else { 2 })
+    );
+}
+
+#[test]
+fn gitignore_include_and_exclude() {
+    let p = Project::new();
+    p.write(".gitignore", "generated/\n");
+    p.write("generated/x.py", "eval(x)\n");
+    p.write("src/a.py", "eval(a)\n");
+    p.write("scripts/b.py", "eval(b)\n");
+    let out = p.dir.path().join("out");
+    let paths = |extra: &[&str]| -> Vec<String> {
+        scan(&p, &p.repo(), &out, extra);
+        let r = read_json(&out.join("report.json"));
+        r["findings"].as_array().unwrap().iter().map(|f| f["path"].as_str().unwrap().to_string()).collect()
+    };
+    assert_eq!(paths(&[]), ["scripts/b.py", "src/a.py"]);
+    assert_eq!(paths(&["--include", "src/**"]), ["src/a.py"]);
+    assert_eq!(paths(&["--exclude", "scripts"]), ["src/a.py"]);
+    assert_eq!(paths(&["--jobs", "1", "--exclude", "*.py"]), Vec::<String>::new());
+}
