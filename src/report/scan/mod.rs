@@ -125,7 +125,9 @@ fn summary_inner(
     }
     writeln!(w, "  {:<10}  {suppressed:>8}", "suppressed")?;
     writeln!(w)?;
-    let top: Vec<&Finding> = report.active().filter(|f| f.severity <= Severity::High).take(10).collect();
+    let mut serious: Vec<&Finding> = report.active().filter(|f| f.severity <= Severity::High).collect();
+    serious.sort_by_key(|f| f.severity);
+    let top: Vec<&Finding> = serious.into_iter().take(10).collect();
     for f in &top {
         writeln!(
             w,
