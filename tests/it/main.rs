@@ -2,6 +2,7 @@
 
 mod common;
 mod config;
+mod fuzz;
 mod roles;
 mod scan;
 mod triage;
