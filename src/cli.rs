@@ -46,6 +46,12 @@ pub struct GlobalArgs {
     /// The endpoint's base URL, e.g. http://localhost:11434/v1 for Ollama.
     #[arg(long = "base-url", global = true, value_name = "URL")]
     pub base_url: Option<String>,
+    /// Write every model exchange to FILE (JSON lines), to replay the run later.
+    #[arg(long, global = true, value_name = "FILE", conflicts_with = "replay")]
+    pub record: Option<PathBuf>,
+    /// Answer model calls from a file written with --record, with no network.
+    #[arg(long, global = true, value_name = "FILE")]
+    pub replay: Option<PathBuf>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -64,6 +70,12 @@ pub enum Command {
     /// or above --fail-on, 0 otherwise, 2 on usage errors. Suppress a finding with a comment
     /// `agentsmith:ignore[RULE-ID] reason` on its line or the line above, or with a baseline.
     SecurityScan(ScanArgs),
+    /// Check the model configuration: show it, send a tiny request, test tools and JSON answers.
+    Doctor {
+        /// Machine-readable output.
+        #[arg(long)]
+        json: bool,
+    },
     /// Print a shell completion script.
     Completions {
         /// The shell to complete for.

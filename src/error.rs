@@ -32,6 +32,11 @@ pub enum Error {
     Template(#[from] crate::templates::TemplateError),
     #[error(transparent)]
     Scan(#[from] crate::scan::ScanError),
+    /// No model is configured, or the configured one cannot be used.
+    #[error("{0}")]
+    ModelConfig(#[from] crate::config::ModelError),
+    #[error("{0}")]
+    Model(crate::llm::LlmError),
 }
 
 impl Error {
@@ -44,6 +49,9 @@ impl Error {
         match self {
             Error::Invalid(_) | Error::Usage(_) | Error::Ticket(_) => exit::USAGE,
             Error::Scan(e) => e.exit_code(),
+            Error::ModelConfig(_) => exit::USAGE,
+            Error::Model(crate::llm::LlmError::Config(_) | crate::llm::LlmError::Script { .. }) => exit::USAGE,
+            Error::Model(_) => exit::FAILED,
             Error::Io { .. } | Error::Template(_) => exit::FAILED,
         }
     }

@@ -11,6 +11,7 @@ pub mod context;
 pub mod diag;
 pub mod embedded;
 mod error;
+pub mod llm;
 pub mod pipelines;
 pub mod report;
 pub mod scan;

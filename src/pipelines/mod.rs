@@ -1,6 +1,7 @@
 //! One module per command: the only place that knows the order of stages.
 
 mod config_show;
+mod doctor;
 mod roles;
 mod security_scan;
 mod triage;
@@ -16,6 +17,8 @@ use crate::config::{Config, ConfigInputs, Env, FlagValue};
 use crate::diag::Diagnostics;
 use crate::error::{Error, exit};
 
+pub use doctor::{Check, DoctorReport};
+
 /// Where a command writes: results to `out`, progress and problems to `err`.
 pub struct Io<'a> {
     pub out: &'a mut dyn Write,
@@ -29,6 +32,7 @@ pub fn run(cli: Cli, env: Env, io: &mut Io<'_>) -> Result<u8, Error> {
         Command::Triage(args) => triage::run(&cli.global, env, args, io),
         Command::Config(ConfigCommand::Show { json }) => config_show::run(&cli.global, env, json, io),
         Command::SecurityScan(args) => security_scan::run(&cli.global, env, args, io),
+        Command::Doctor { json } => doctor::run(&cli.global, env, json, io),
         Command::Completions { shell } => {
             let mut cmd = Cli::command();
             clap_complete::generate(shell, &mut cmd, "agentsmith", io.out);
@@ -60,6 +64,19 @@ pub(crate) fn load_config(global: &GlobalArgs, env: Env) -> Result<Config, Error
     }
     let inputs = ConfigInputs { repo: repo_root(global)?, env, config_file: global.config.clone(), flags };
     Config::resolve(&inputs).map_err(Error::Invalid)
+}
+
+/// A runtime for the commands that talk to models.
+pub(crate) fn runtime() -> Result<tokio::runtime::Runtime, Error> {
+    tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(|e| Error::io("tokio runtime", e))
+}
+
+/// The model gateway for a command: configuration, plus --record / --replay.
+pub(crate) fn gateway(global: &GlobalArgs, config: &Config) -> Result<crate::llm::Gateway, Error> {
+    let mut opts = crate::llm::GatewayOptions::from_config(config);
+    opts.record = global.record.clone();
+    opts.replay = global.replay.clone();
+    crate::llm::Gateway::from_config(config, opts).map_err(Error::Model)
 }
 
 /// Loads the role catalog; any error in it stops the command (warnings go to stderr).

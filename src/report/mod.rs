@@ -18,6 +18,22 @@ pub fn diagnostics(w: &mut dyn Write, diags: &[Diagnostic]) {
     }
 }
 
+/// `doctor` output.
+pub fn doctor(w: &mut dyn Write, d: &crate::pipelines::DoctorReport, as_json: bool) {
+    if as_json {
+        let _ = json(w, d);
+        return;
+    }
+    let _ = writeln!(
+        w,
+        "provider:  {}\nmodel:     {}\nendpoint:  {}\nkey:       {}\n",
+        d.provider, d.model, d.endpoint, d.key
+    );
+    for c in &d.checks {
+        let _ = writeln!(w, "  {} {:<12} {}", if c.ok { "ok  " } else { "FAIL" }, c.name, c.detail);
+    }
+}
+
 /// Pads `s` to `width` characters (by `char`, which is close enough for names and emoji).
 pub(crate) fn pad(s: &str, width: usize) -> String {
     let n = s.chars().count();

@@ -3,6 +3,7 @@
 mod common;
 mod config;
 mod fuzz;
+mod llm;
 mod roles;
 mod scan;
 mod triage;

@@ -1,0 +1,269 @@
+//! The Anthropic Messages API over reqwest, streamed: the system prompt goes in `system`, tool
+//! calls and results are content blocks, and a JSON-schema answer is a forced tool call.
+
+use std::collections::BTreeMap;
+
+use eventsource_stream::Eventsource;
+use futures::StreamExt;
+use serde_json::{Value, json};
+
+use super::http::{scrub, status_error, transport_error};
+use super::{BoxFuture, ChatRequest, ChatResponse, FinishReason, LlmError, Role, StreamSink, ToolCall, Usage};
+use crate::config::{Network, ResolvedModel, Secret};
+
+const VERSION: &str = "2023-06-01";
+/// Anthropic requires `max_tokens`; this is ours when the request sets none.
+const DEFAULT_MAX_TOKENS: u32 = 4096;
+
+pub struct Anthropic {
+    http: reqwest::Client,
+    url: String,
+    endpoint: String,
+    key: Option<Secret>,
+    key_var: Option<String>,
+}
+
+impl Anthropic {
+    pub fn new(model: &ResolvedModel, net: &Network) -> Result<Anthropic, LlmError> {
+        let base = model.base_url.trim_end_matches('/');
+        let url = if base.ends_with("/v1") { format!("{base}/messages") } else { format!("{base}/v1/messages") };
+        Ok(Anthropic {
+            http: super::http::client(net)?,
+            url,
+            endpoint: model.base_url.clone(),
+            key: model.api_key.clone(),
+            key_var: model.api_key_env.clone(),
+        })
+    }
+
+    fn body(&self, req: &ChatRequest) -> Value {
+        let system: Vec<&str> =
+            req.messages.iter().filter(|m| m.role == Role::System).map(|m| m.content.as_str()).collect();
+        let mut messages: Vec<Value> = Vec::new();
+        for m in req.messages.iter().filter(|m| m.role != Role::System) {
+            let (role, block) = match m.role {
+                Role::User => ("user", vec![json!({ "type": "text", "text": m.content })]),
+                Role::Assistant => {
+                    let mut blocks = Vec::new();
+                    if !m.content.is_empty() {
+                        blocks.push(json!({ "type": "text", "text": m.content }));
+                    }
+                    for c in &m.tool_calls {
+                        let input: Value = serde_json::from_str(&c.arguments).unwrap_or_else(|_| json!({}));
+                        blocks.push(json!({ "type": "tool_use", "id": c.id, "name": c.name, "input": input }));
+                    }
+                    ("assistant", blocks)
+                }
+                Role::Tool => (
+                    "user",
+                    vec![json!({ "type": "tool_result", "tool_use_id": m.tool_call_id, "content": m.content })],
+                ),
+                Role::System => continue,
+            };
+            // Consecutive messages of one role are merged: the API wants them alternating.
+            match messages.last_mut() {
+                Some(last) if last["role"] == role => {
+                    if let Some(arr) = last["content"].as_array_mut() {
+                        arr.extend(block);
+                    }
+                }
+                _ => messages.push(json!({ "role": role, "content": block })),
+            }
+        }
+        let mut body = json!({
+            "model": req.model,
+            "max_tokens": req.max_tokens.unwrap_or(DEFAULT_MAX_TOKENS),
+            "messages": messages,
+            "stream": true,
+        });
+        if !system.is_empty() {
+            body["system"] = json!(system.join("\n\n"));
+        }
+        if let Some(t) = req.temperature {
+            body["temperature"] = json!(t.min(1.0));
+        }
+        let mut tools: Vec<Value> = req
+            .tools
+            .iter()
+            .map(|t| json!({ "name": t.name, "description": t.description, "input_schema": t.parameters }))
+            .collect();
+        if let Some(s) = &req.answer_schema {
+            // The answer is the input of a tool the model must call.
+            tools.push(json!({ "name": s.name, "description": "Give your answer as this tool's input.", "input_schema": s.schema }));
+            body["tool_choice"] = json!({ "type": "tool", "name": s.name });
+        }
+        if !tools.is_empty() {
+            body["tools"] = Value::Array(tools);
+        }
+        body
+    }
+
+    fn malformed(&self, detail: impl std::fmt::Display) -> LlmError {
+        LlmError::Malformed { endpoint: self.endpoint.clone(), detail: scrub(&detail.to_string(), self.key.as_ref()) }
+    }
+
+    async fn call(&self, req: &ChatRequest, sink: &dyn StreamSink) -> Result<ChatResponse, LlmError> {
+        let mut rb = self.http.post(&self.url).header("anthropic-version", VERSION).json(&self.body(req));
+        if let Some(k) = &self.key {
+            rb = rb.header("x-api-key", k.expose());
+        }
+        let resp = rb.send().await.map_err(|e| transport_error(&self.endpoint, &e, self.key.as_ref()))?;
+        let status = resp.status();
+        if !status.is_success() {
+            let headers = resp.headers().clone();
+            let body = resp.text().await.unwrap_or_default();
+            return Err(status_error(
+                &self.endpoint,
+                status.as_u16(),
+                &headers,
+                &body,
+                self.key.as_ref(),
+                self.key_var.as_deref(),
+            ));
+        }
+        let mut events = resp.bytes_stream().eventsource();
+        let mut acc = Accumulator::default();
+        while let Some(ev) = events.next().await {
+            let ev = ev.map_err(|e| LlmError::StreamCut {
+                endpoint: self.endpoint.clone(),
+                detail: scrub(&e.to_string(), self.key.as_ref()),
+            })?;
+            if ev.event == "ping" || ev.data.trim().is_empty() {
+                continue;
+            }
+            let data: Value =
+                serde_json::from_str(&ev.data).map_err(|e| self.malformed(format!("{e}: {}", ev.data)))?;
+            match data["type"].as_str().unwrap_or(ev.event.as_str()) {
+                "error" => {
+                    let kind = data["error"]["type"].as_str().unwrap_or("error");
+                    let status = if kind == "overloaded_error" {
+                        529
+                    } else if kind == "rate_limit_error" {
+                        429
+                    } else {
+                        500
+                    };
+                    return Err(LlmError::Http {
+                        endpoint: self.endpoint.clone(),
+                        status,
+                        retry_after: None,
+                        body: scrub(&data["error"].to_string(), self.key.as_ref()),
+                    });
+                }
+                "message_start" => {
+                    acc.input_tokens = data["message"]["usage"]["input_tokens"].as_u64().unwrap_or(0);
+                    acc.model = data["message"]["model"].as_str().map(str::to_string);
+                }
+                "content_block_start" => {
+                    let index = data["index"].as_u64().unwrap_or(0);
+                    let block = &data["content_block"];
+                    if block["type"] == "tool_use" {
+                        acc.tools.insert(
+                            index,
+                            (
+                                block["id"].as_str().unwrap_or("").to_string(),
+                                block["name"].as_str().unwrap_or("").to_string(),
+                                String::new(),
+                            ),
+                        );
+                    }
+                }
+                "content_block_delta" => {
+                    let index = data["index"].as_u64().unwrap_or(0);
+                    let delta = &data["delta"];
+                    match delta["type"].as_str() {
+                        Some("text_delta") => {
+                            let t = delta["text"].as_str().unwrap_or("");
+                            acc.text.push_str(t);
+                            if !t.is_empty() {
+                                sink.delta(&req.meta, t);
+                            }
+                        }
+                        Some("input_json_delta") => {
+                            if let Some(tool) = acc.tools.get_mut(&index) {
+                                tool.2.push_str(delta["partial_json"].as_str().unwrap_or(""));
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                "message_delta" => {
+                    if let Some(r) = data["delta"]["stop_reason"].as_str() {
+                        acc.stop = Some(r.to_string());
+                    }
+                    if let Some(o) = data["usage"]["output_tokens"].as_u64() {
+                        acc.output_tokens = o;
+                    }
+                }
+                "message_stop" => acc.stopped = true,
+                _ => {}
+            }
+        }
+        if !acc.stopped {
+            return Err(LlmError::StreamCut {
+                endpoint: self.endpoint.clone(),
+                detail: "the stream closed before message_stop".into(),
+            });
+        }
+        let mut calls: Vec<ToolCall> = acc
+            .tools
+            .into_values()
+            .map(|(id, name, args)| ToolCall {
+                id,
+                name,
+                arguments: if args.trim().is_empty() { "{}".into() } else { args },
+            })
+            .collect();
+        let mut content = acc.text;
+        let mut finish = match acc.stop.as_deref() {
+            Some("end_turn" | "stop_sequence") => FinishReason::Stop,
+            Some("max_tokens") => FinishReason::Length,
+            Some("tool_use") => FinishReason::ToolCalls,
+            Some("refusal") => FinishReason::ContentFilter,
+            Some(other) => FinishReason::Other(other.to_string()),
+            None => FinishReason::Stop,
+        };
+        if let Some(s) = &req.answer_schema {
+            // The forced tool call is the answer.
+            if let Some(pos) = calls.iter().position(|c| c.name == s.name) {
+                content = calls.remove(pos).arguments;
+                if calls.is_empty() && finish == FinishReason::ToolCalls {
+                    finish = FinishReason::Stop;
+                }
+            }
+        }
+        Ok(ChatResponse {
+            content,
+            tool_calls: calls,
+            finish,
+            usage: Usage { input_tokens: acc.input_tokens, output_tokens: acc.output_tokens },
+            model: acc.model.unwrap_or_else(|| req.model.clone()),
+        })
+    }
+}
+
+#[derive(Default)]
+struct Accumulator {
+    text: String,
+    /// Tool-use blocks by index: (id, name, input JSON).
+    tools: BTreeMap<u64, (String, String, String)>,
+    stop: Option<String>,
+    stopped: bool,
+    input_tokens: u64,
+    output_tokens: u64,
+    model: Option<String>,
+}
+
+impl super::Provider for Anthropic {
+    fn chat<'a>(
+        &'a self,
+        req: &'a ChatRequest,
+        sink: &'a dyn StreamSink,
+    ) -> BoxFuture<'a, Result<ChatResponse, LlmError>> {
+        Box::pin(self.call(req, sink))
+    }
+
+    fn describe(&self) -> String {
+        format!("anthropic {}", self.endpoint)
+    }
+}

@@ -1,0 +1,334 @@
+//! The one layer around every provider: the global limit on calls in flight, per-attempt
+//! timeouts, retries with exponential backoff and jitter (honouring `Retry-After`), the run
+//! budget, usage accounting, the response cache, and record/replay.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use serde::Serialize;
+use tokio::sync::Semaphore;
+
+use super::cache::{self, Cache};
+use super::record::{Recorder, Replay};
+use super::usage::{Budget, Ledger, Prices};
+use super::{
+    Anthropic, ChatRequest, ChatResponse, LlmError, NoSink, OpenAi, Provider, RequestMeta, Scripted, StreamSink, Usage,
+};
+use crate::config::{Config, Provider as ProviderKind, ResolvedModel};
+
+/// How the gateway behaves; from the configuration, or set directly in tests.
+#[derive(Debug, Clone)]
+pub struct GatewayOptions {
+    /// Retries after the first attempt.
+    pub retries: u32,
+    pub backoff_initial: Duration,
+    pub backoff_max: Duration,
+    /// The longest `Retry-After` honoured; a server asking for more fails the call.
+    pub max_retry_after: Duration,
+    pub request_timeout: Duration,
+    pub jobs: usize,
+    pub budget: Budget,
+    pub prices: Prices,
+    pub cache_dir: Option<PathBuf>,
+    pub record: Option<PathBuf>,
+    pub replay: Option<PathBuf>,
+}
+
+impl GatewayOptions {
+    pub fn from_config(config: &Config) -> GatewayOptions {
+        let s = &config.settings;
+        GatewayOptions {
+            retries: s.network.retries,
+            backoff_initial: Duration::from_millis(s.network.backoff_initial_ms),
+            backoff_max: Duration::from_millis(s.network.backoff_max_ms),
+            max_retry_after: Duration::from_secs(300),
+            request_timeout: Duration::from_secs(s.network.request_timeout_secs),
+            jobs: usize::try_from(s.limits.jobs).unwrap_or(4),
+            budget: Budget {
+                max_calls: s.budget.max_calls,
+                max_tokens: s.budget.max_tokens,
+                max_cost_usd: s.budget.max_cost_usd,
+            },
+            prices: Prices(s.prices.clone()),
+            cache_dir: s
+                .cache
+                .enabled
+                .then(|| s.cache.dir.clone().unwrap_or_else(|| config.repo.join(".agent-smith").join("cache"))),
+            record: None,
+            replay: None,
+        }
+    }
+}
+
+/// What happens to calls, for progress displays and the event log.
+#[derive(Debug, Clone, Serialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum ModelEvent {
+    CallStarted {
+        meta: RequestMeta,
+        model: String,
+        attempt: u32,
+    },
+    CallRetrying {
+        meta: RequestMeta,
+        attempt: u32,
+        wait_ms: u64,
+        error: String,
+    },
+    CallFinished {
+        meta: RequestMeta,
+        model: String,
+        usage: Usage,
+        cost_usd: Option<f64>,
+        elapsed_ms: u64,
+        cached: bool,
+    },
+    CallFailed {
+        meta: RequestMeta,
+        error: String,
+    },
+}
+
+type Listener = Box<dyn Fn(&ModelEvent) + Send + Sync>;
+/// A provider and the model it serves.
+type Resolved = (Arc<dyn Provider>, ResolvedModel);
+/// Builds the provider for a model alias.
+type Resolver = Box<dyn Fn(&str) -> Result<Resolved, LlmError> + Send + Sync>;
+
+pub struct Gateway {
+    opts: GatewayOptions,
+    /// Providers by model alias; built on first use.
+    providers: Mutex<HashMap<String, Resolved>>,
+    resolve: Resolver,
+    permits: Semaphore,
+    ledger: Ledger,
+    cache: Option<Cache>,
+    recorder: Option<Recorder>,
+    replay: Option<Replay>,
+    listener: Option<Listener>,
+    sink: Arc<dyn StreamSink>,
+    jitter: AtomicU64,
+}
+
+impl Gateway {
+    /// A gateway over the configured models (aliases resolved from `config` on first use).
+    pub fn from_config(config: &Config, opts: GatewayOptions) -> Result<Gateway, LlmError> {
+        let config = config.clone();
+        let net = config.settings.network.clone();
+        let resolve = move |alias: &str| -> Result<Resolved, LlmError> {
+            let model = config.model(Some(alias)).map_err(|e| LlmError::Config(e.to_string()))?;
+            let provider: Arc<dyn Provider> = match model.provider {
+                ProviderKind::Openai => Arc::new(OpenAi::new(&model, &net)?),
+                ProviderKind::Anthropic => Arc::new(Anthropic::new(&model, &net)?),
+                ProviderKind::Scripted => {
+                    let path = model
+                        .script
+                        .clone()
+                        .ok_or_else(|| LlmError::Config("the scripted provider needs `script:`".into()))?;
+                    Arc::new(Scripted::load(&path)?)
+                }
+            };
+            Ok((provider, model))
+        };
+        Gateway::build(opts, Box::new(resolve))
+    }
+
+    /// A gateway over one provider, used for every alias (tests, benchmarks, doctor).
+    pub fn with_provider(
+        provider: Arc<dyn Provider>,
+        model: ResolvedModel,
+        opts: GatewayOptions,
+    ) -> Result<Gateway, LlmError> {
+        Gateway::build(opts, Box::new(move |_| Ok((provider.clone(), model.clone()))))
+    }
+
+    fn build(opts: GatewayOptions, resolve: Resolver) -> Result<Gateway, LlmError> {
+        let replay = opts.replay.as_deref().map(Replay::load).transpose()?;
+        let recorder = opts.record.as_deref().map(Recorder::create).transpose()?;
+        Ok(Gateway {
+            permits: Semaphore::new(opts.jobs.max(1)),
+            ledger: Ledger::new(opts.budget, opts.prices.clone()),
+            cache: opts.cache_dir.as_deref().map(Cache::new),
+            recorder,
+            replay,
+            providers: Mutex::new(HashMap::new()),
+            resolve,
+            listener: None,
+            sink: Arc::new(NoSink),
+            jitter: AtomicU64::new(0x9e37_79b9_7f4a_7c15),
+            opts,
+        })
+    }
+
+    /// Calls `f` with every model event.
+    pub fn on_event(mut self, f: impl Fn(&ModelEvent) + Send + Sync + 'static) -> Gateway {
+        self.listener = Some(Box::new(f));
+        self
+    }
+
+    /// Streams answer text to `sink` as it arrives.
+    pub fn with_sink(mut self, sink: Arc<dyn StreamSink>) -> Gateway {
+        self.sink = sink;
+        self
+    }
+
+    pub fn ledger(&self) -> &Ledger {
+        &self.ledger
+    }
+
+    fn emit(&self, e: ModelEvent) {
+        if let Some(l) = &self.listener {
+            l(&e);
+        }
+    }
+
+    fn provider(&self, alias: &str) -> Result<Resolved, LlmError> {
+        let mut map = self.providers.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(p) = map.get(alias) {
+            return Ok(p.clone());
+        }
+        let p = (self.resolve)(alias)?;
+        map.insert(alias.to_string(), p.clone());
+        Ok(p)
+    }
+
+    /// One chat call through every policy. `alias` picks the model (`None`: the default); the
+    /// request's `model`, `temperature` and `max_tokens` are filled from it when unset.
+    pub async fn chat(&self, alias: Option<&str>, mut req: ChatRequest) -> Result<ChatResponse, LlmError> {
+        let alias = alias.unwrap_or("default");
+        let (provider, model) = self.provider(alias)?;
+        if req.model.is_empty() {
+            req.model = model.name.clone();
+        }
+        if req.temperature.is_none() {
+            req.temperature = model.temperature;
+        }
+        if req.max_tokens.is_none() {
+            req.max_tokens = model.max_tokens;
+        }
+        if let Some(replay) = &self.replay {
+            // No network: the recorded answer, accounted like a real one.
+            let reservation = self.ledger.reserve(&req)?;
+            let resp = replay.answer(&req);
+            return match resp {
+                Ok(resp) => {
+                    let cost = self.ledger.settle(reservation, &req, &resp.model, &resp.usage);
+                    self.emit(ModelEvent::CallFinished {
+                        meta: req.meta.clone(),
+                        model: resp.model.clone(),
+                        usage: resp.usage,
+                        cost_usd: cost,
+                        elapsed_ms: 0,
+                        cached: true,
+                    });
+                    Ok(resp)
+                }
+                Err(e) => {
+                    self.ledger.release(reservation, &req);
+                    Err(e)
+                }
+            };
+        }
+        let key = cache::key(&provider.describe(), &req);
+        if let Some(hit) = self.cache.as_ref().and_then(|c| c.get(&key)) {
+            self.emit(ModelEvent::CallFinished {
+                meta: req.meta.clone(),
+                model: hit.model.clone(),
+                usage: hit.usage,
+                cost_usd: Some(0.0),
+                elapsed_ms: 0,
+                cached: true,
+            });
+            self.record(&req, &hit)?;
+            return Ok(hit);
+        }
+        let reservation = self.ledger.reserve(&req)?;
+        let started = Instant::now();
+        let mut attempt = 0u32;
+        loop {
+            attempt += 1;
+            self.emit(ModelEvent::CallStarted { meta: req.meta.clone(), model: req.model.clone(), attempt });
+            let result = {
+                let _permit =
+                    self.permits.acquire().await.map_err(|_| LlmError::Config("the model gateway is closed".into()))?;
+                match tokio::time::timeout(self.opts.request_timeout, provider.chat(&req, self.sink.as_ref())).await {
+                    Ok(r) => r,
+                    Err(_) => {
+                        Err(LlmError::Timeout { endpoint: provider.describe(), after: self.opts.request_timeout })
+                    }
+                }
+            };
+            match result {
+                Ok(resp) => {
+                    let cost = self.ledger.settle(reservation, &req, &resp.model, &resp.usage);
+                    self.emit(ModelEvent::CallFinished {
+                        meta: req.meta.clone(),
+                        model: resp.model.clone(),
+                        usage: resp.usage,
+                        cost_usd: cost,
+                        elapsed_ms: u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX),
+                        cached: false,
+                    });
+                    if let Some(c) = &self.cache {
+                        c.put(&key, &resp);
+                    }
+                    self.record(&req, &resp)?;
+                    return Ok(resp);
+                }
+                Err(e) => {
+                    let wait = self.wait(&e, attempt);
+                    match wait {
+                        Some(wait) if attempt <= self.opts.retries => {
+                            self.emit(ModelEvent::CallRetrying {
+                                meta: req.meta.clone(),
+                                attempt,
+                                wait_ms: u64::try_from(wait.as_millis()).unwrap_or(u64::MAX),
+                                error: e.to_string(),
+                            });
+                            tokio::time::sleep(wait).await;
+                        }
+                        _ => {
+                            self.ledger.release(reservation, &req);
+                            self.emit(ModelEvent::CallFailed { meta: req.meta.clone(), error: e.to_string() });
+                            return Err(e);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn record(&self, req: &ChatRequest, resp: &ChatResponse) -> Result<(), LlmError> {
+        match &self.recorder {
+            Some(r) => r.record(req, resp),
+            None => Ok(()),
+        }
+    }
+
+    /// How long to wait before the next attempt, or `None` when the error is not worth one.
+    fn wait(&self, e: &LlmError, attempt: u32) -> Option<Duration> {
+        if !e.is_transient() {
+            return None;
+        }
+        if let Some(after) = e.retry_after() {
+            return (after <= self.opts.max_retry_after).then_some(after);
+        }
+        let exp = self.opts.backoff_initial.saturating_mul(1u32 << attempt.saturating_sub(1).min(16));
+        let capped = exp.min(self.opts.backoff_max);
+        // Full jitter between half and all of the delay, so concurrent callers spread out.
+        let r = self.next_random();
+        Some(capped.mul_f64(0.5 + 0.5 * r))
+    }
+
+    /// A number in [0, 1) from a splitmix64 sequence: jitter needs no cryptographic randomness.
+    fn next_random(&self) -> f64 {
+        let mut z = self.jitter.fetch_add(0x9e37_79b9_7f4a_7c15, Ordering::Relaxed).wrapping_add(0x9e37_79b9_7f4a_7c15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^= z >> 31;
+        (z >> 11) as f64 / (1u64 << 53) as f64
+    }
+}

@@ -1,0 +1,226 @@
+//! The model layer: one provider trait, three providers (OpenAI-compatible, Anthropic,
+//! scripted), and one gateway around them that retries, limits, accounts, caches and records.
+//! Everything else talks to models through [`Gateway`].
+
+mod anthropic;
+mod cache;
+mod gateway;
+mod http;
+mod openai;
+mod record;
+mod scripted;
+mod usage;
+
+use std::future::Future;
+use std::pin::Pin;
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+pub use anthropic::Anthropic;
+pub use gateway::{Gateway, GatewayOptions, ModelEvent};
+pub use openai::OpenAi;
+pub use record::{Recorder, Replay};
+pub use scripted::Scripted;
+pub use usage::{Budget, BudgetKind, Ledger, Prices, Tally};
+
+pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    System,
+    User,
+    Assistant,
+    Tool,
+}
+
+/// One message of a conversation.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Message {
+    pub role: Role,
+    #[serde(default)]
+    pub content: String,
+    /// Calls the assistant asked for (assistant messages).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tool_calls: Vec<ToolCall>,
+    /// The call this message answers (tool messages).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tool_call_id: Option<String>,
+}
+
+impl Message {
+    pub fn system(text: impl Into<String>) -> Message {
+        Message { role: Role::System, content: text.into(), tool_calls: Vec::new(), tool_call_id: None }
+    }
+    pub fn user(text: impl Into<String>) -> Message {
+        Message { role: Role::User, content: text.into(), tool_calls: Vec::new(), tool_call_id: None }
+    }
+    pub fn assistant(text: impl Into<String>, tool_calls: Vec<ToolCall>) -> Message {
+        Message { role: Role::Assistant, content: text.into(), tool_calls, tool_call_id: None }
+    }
+    pub fn tool(call_id: impl Into<String>, output: impl Into<String>) -> Message {
+        Message { role: Role::Tool, content: output.into(), tool_calls: Vec::new(), tool_call_id: Some(call_id.into()) }
+    }
+}
+
+/// A tool the model may call.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ToolSchema {
+    pub name: String,
+    pub description: String,
+    /// JSON schema of the arguments object.
+    pub parameters: serde_json::Value,
+}
+
+/// A call the model asked for; `arguments` is the JSON text it wrote.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ToolCall {
+    pub id: String,
+    pub name: String,
+    pub arguments: String,
+}
+
+/// A JSON schema the answer must follow.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AnswerSchema {
+    pub name: String,
+    pub schema: serde_json::Value,
+}
+
+/// Who is asking: every request carries it, for scripted replies, accounting and events.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct RequestMeta {
+    pub stage: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub role: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub smith: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ChatRequest {
+    pub model: String,
+    pub messages: Vec<Message>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tools: Vec<ToolSchema>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub answer_schema: Option<AnswerSchema>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub temperature: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_tokens: Option<u32>,
+    pub meta: RequestMeta,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FinishReason {
+    Stop,
+    Length,
+    ToolCalls,
+    ContentFilter,
+    Other(String),
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Usage {
+    pub input_tokens: u64,
+    pub output_tokens: u64,
+}
+
+impl Usage {
+    pub fn total(&self) -> u64 {
+        self.input_tokens + self.output_tokens
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ChatResponse {
+    pub content: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tool_calls: Vec<ToolCall>,
+    pub finish: FinishReason,
+    pub usage: Usage,
+    /// The model that answered, as the endpoint names it.
+    pub model: String,
+}
+
+/// Text arriving while an answer streams, for progress displays.
+pub trait StreamSink: Send + Sync {
+    fn delta(&self, meta: &RequestMeta, text: &str);
+}
+
+/// A sink that drops everything.
+pub struct NoSink;
+
+impl StreamSink for NoSink {
+    fn delta(&self, _: &RequestMeta, _: &str) {}
+}
+
+/// A model provider. One required method: the chat call itself.
+pub trait Provider: Send + Sync {
+    fn chat<'a>(
+        &'a self,
+        req: &'a ChatRequest,
+        sink: &'a dyn StreamSink,
+    ) -> BoxFuture<'a, Result<ChatResponse, LlmError>>;
+
+    /// Names the provider and its endpoint, for messages and cache keys.
+    fn describe(&self) -> String {
+        "model".into()
+    }
+}
+
+/// How a call failed. The gateway retries the transient kinds.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum LlmError {
+    #[error("{endpoint} answered {status}: {body}")]
+    Http { endpoint: String, status: u16, retry_after: Option<Duration>, body: String },
+    #[error("{endpoint} refused the key ({status}): check {key_var}; {body}")]
+    Auth { endpoint: String, status: u16, key_var: String, body: String },
+    #[error("cannot reach {endpoint}: {detail}")]
+    Connect { endpoint: String, detail: String },
+    #[error("{endpoint} did not answer within {after:?}")]
+    Timeout { endpoint: String, after: Duration },
+    #[error("the answer stream from {endpoint} ended early: {detail}")]
+    StreamCut { endpoint: String, detail: String },
+    #[error("{endpoint} sent an answer that could not be read: {detail}")]
+    Malformed { endpoint: String, detail: String },
+    #[error("the run budget is spent: {kind} used {used} of {limit}; raise it in `budget:` or with --max-cost")]
+    Budget { kind: BudgetKind, used: String, limit: String },
+    #[error("--replay {file}: no recorded answer for this request ({what}); record it again with --record")]
+    NotRecorded { file: String, what: String },
+    #[error("scripted model {file}: {detail}")]
+    Script { file: String, detail: String },
+    #[error("{0}")]
+    Config(String),
+}
+
+impl LlmError {
+    /// Worth another attempt: rate limits, overload, server errors, network trouble, cut streams.
+    pub fn is_transient(&self) -> bool {
+        match self {
+            LlmError::Http { status, .. } => {
+                *status == 408 || *status == 409 || *status == 429 || *status == 529 || (500..600).contains(status)
+            }
+            LlmError::Connect { .. } | LlmError::Timeout { .. } | LlmError::StreamCut { .. } => true,
+            LlmError::Auth { .. }
+            | LlmError::Malformed { .. }
+            | LlmError::Budget { .. }
+            | LlmError::NotRecorded { .. }
+            | LlmError::Script { .. }
+            | LlmError::Config(_) => false,
+        }
+    }
+
+    /// The wait the server asked for, if any.
+    pub fn retry_after(&self) -> Option<Duration> {
+        match self {
+            LlmError::Http { retry_after, .. } => *retry_after,
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,366 @@
+//! Any OpenAI-compatible chat-completions endpoint (OpenAI, Azure, Ollama, vLLM, llama.cpp,
+//! LM Studio, OpenRouter), through async-openai with our own lenient wire types (`byot`).
+//! async-openai's own retry stack is replaced by a plain transport so that the gateway alone
+//! decides about retries, with the status and `Retry-After` of every failure.
+
+use std::collections::HashSet;
+use std::sync::Mutex;
+
+use async_openai::Client;
+use async_openai::config::OpenAIConfig;
+use async_openai::error::OpenAIError;
+use async_openai::middleware::HttpRequestFactory;
+use futures::StreamExt;
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::http::{scrub, status_error, transport_error};
+use super::{BoxFuture, ChatRequest, ChatResponse, FinishReason, LlmError, Message, Role, StreamSink, ToolCall, Usage};
+use crate::config::{Network, ResolvedModel, Secret};
+
+/// A failed HTTP exchange, carried through async-openai to us intact.
+#[derive(Debug)]
+struct Failure {
+    status: u16,
+    headers: reqwest::header::HeaderMap,
+    body: String,
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "HTTP {}", self.status)
+    }
+}
+
+impl std::error::Error for Failure {}
+
+/// The transport: send once; turn a non-2xx answer into a [`Failure`].
+#[derive(Clone)]
+struct Transport {
+    client: reqwest::Client,
+}
+
+impl tower::Service<HttpRequestFactory> for Transport {
+    type Response = reqwest::Response;
+    type Error = OpenAIError;
+    type Future = BoxFuture<'static, Result<reqwest::Response, OpenAIError>>;
+
+    fn poll_ready(&mut self, _: &mut std::task::Context<'_>) -> std::task::Poll<Result<(), Self::Error>> {
+        std::task::Poll::Ready(Ok(()))
+    }
+
+    fn call(&mut self, factory: HttpRequestFactory) -> Self::Future {
+        let client = self.client.clone();
+        Box::pin(async move {
+            let request = factory.build().await?;
+            let resp = client.execute(request).await.map_err(OpenAIError::Reqwest)?;
+            let status = resp.status();
+            if status.is_success() {
+                return Ok(resp);
+            }
+            let headers = resp.headers().clone();
+            let body = resp.text().await.unwrap_or_default();
+            Err(OpenAIError::Boxed(Box::new(Failure { status: status.as_u16(), headers, body })))
+        })
+    }
+}
+
+pub struct OpenAi {
+    client: Client<OpenAIConfig>,
+    endpoint: String,
+    key: Option<Secret>,
+    key_var: Option<String>,
+    /// Endpoints found not to take a JSON-schema `response_format`, or `stream_options`.
+    no_schema: Mutex<HashSet<String>>,
+    no_stream_options: Mutex<HashSet<String>>,
+}
+
+impl OpenAi {
+    pub fn new(model: &ResolvedModel, net: &Network) -> Result<OpenAi, LlmError> {
+        let http = super::http::client(net)?;
+        // Set everything explicitly: the library's defaults read OPENAI_* variables itself.
+        let config = OpenAIConfig::new()
+            .with_api_base(model.base_url.trim_end_matches('/'))
+            .with_api_key(model.api_key.as_ref().map(|k| k.expose().to_string()).unwrap_or_default())
+            .with_org_id("")
+            .with_project_id("");
+        let client = Client::with_config(config).with_http_service(Transport { client: http });
+        Ok(OpenAi {
+            client,
+            endpoint: model.base_url.clone(),
+            key: model.api_key.clone(),
+            key_var: model.api_key_env.clone(),
+            no_schema: Mutex::new(HashSet::new()),
+            no_stream_options: Mutex::new(HashSet::new()),
+        })
+    }
+
+    fn flag(set: &Mutex<HashSet<String>>, endpoint: &str) -> bool {
+        set.lock().unwrap_or_else(|p| p.into_inner()).contains(endpoint)
+    }
+
+    fn body(&self, req: &ChatRequest, schema: bool, stream_options: bool) -> Value {
+        let mut messages: Vec<Value> = req.messages.iter().map(wire_message).collect();
+        let mut body = json!({ "model": req.model, "stream": true });
+        if let Some(s) = &req.answer_schema {
+            if schema {
+                body["response_format"] = json!({ "type": "json_schema", "json_schema": { "name": s.name, "schema": s.schema, "strict": true } });
+            } else {
+                // The endpoint takes no schema: ask in words, as the last instruction.
+                messages.push(json!({ "role": "system", "content": format!("Answer with one JSON object only, no prose and no code fence, matching this JSON schema:\n{}", s.schema) }));
+            }
+        }
+        body["messages"] = Value::Array(messages);
+        if !req.tools.is_empty() {
+            body["tools"] = req.tools.iter().map(|t| json!({ "type": "function", "function": { "name": t.name, "description": t.description, "parameters": t.parameters } })).collect();
+        }
+        if let Some(t) = req.temperature {
+            body["temperature"] = json!(t);
+        }
+        if let Some(m) = req.max_tokens {
+            body["max_tokens"] = json!(m);
+        }
+        if stream_options {
+            body["stream_options"] = json!({ "include_usage": true });
+        }
+        body
+    }
+
+    fn error(&self, e: OpenAIError) -> LlmError {
+        match e {
+            OpenAIError::Boxed(b) => match b.downcast::<Failure>() {
+                Ok(f) => status_error(
+                    &self.endpoint,
+                    f.status,
+                    &f.headers,
+                    &f.body,
+                    self.key.as_ref(),
+                    self.key_var.as_deref(),
+                ),
+                Err(other) => LlmError::Connect {
+                    endpoint: self.endpoint.clone(),
+                    detail: scrub(&other.to_string(), self.key.as_ref()),
+                },
+            },
+            OpenAIError::Reqwest(e) => transport_error(&self.endpoint, &e, self.key.as_ref()),
+            OpenAIError::JSONDeserialize(e, content) => LlmError::Malformed {
+                endpoint: self.endpoint.clone(),
+                detail: scrub(&format!("{e}: {content}"), self.key.as_ref()),
+            },
+            OpenAIError::StreamError(e) => LlmError::StreamCut {
+                endpoint: self.endpoint.clone(),
+                detail: scrub(&e.to_string(), self.key.as_ref()),
+            },
+            other => LlmError::Malformed {
+                endpoint: self.endpoint.clone(),
+                detail: scrub(&other.to_string(), self.key.as_ref()),
+            },
+        }
+    }
+
+    async fn attempt(
+        &self,
+        req: &ChatRequest,
+        sink: &dyn StreamSink,
+        schema: bool,
+        stream_options: bool,
+    ) -> Result<ChatResponse, LlmError> {
+        let body = self.body(req, schema, stream_options);
+        let mut stream =
+            self.client.chat().create_stream_byot::<Value, Chunk>(body).await.map_err(|e| self.error(e))?;
+        let mut acc = Accumulator::default();
+        while let Some(item) = stream.next().await {
+            let chunk = item.map_err(|e| self.error(e))?;
+            if let Some(text) = acc.add(chunk) {
+                sink.delta(&req.meta, &text);
+            }
+        }
+        acc.finish(&self.endpoint, &req.model)
+    }
+}
+
+impl super::Provider for OpenAi {
+    fn chat<'a>(
+        &'a self,
+        req: &'a ChatRequest,
+        sink: &'a dyn StreamSink,
+    ) -> BoxFuture<'a, Result<ChatResponse, LlmError>> {
+        Box::pin(async move {
+            let mut schema = req.answer_schema.is_some() && !Self::flag(&self.no_schema, &self.endpoint);
+            let mut stream_options = !Self::flag(&self.no_stream_options, &self.endpoint);
+            // At most two corrections: an endpoint that rejects `response_format` or
+            // `stream_options` is asked again without, and remembered.
+            for _ in 0..3 {
+                match self.attempt(req, sink, schema, stream_options).await {
+                    Err(LlmError::Http { status: 400 | 422, body, .. })
+                        if schema && body.contains("response_format") =>
+                    {
+                        self.no_schema.lock().unwrap_or_else(|p| p.into_inner()).insert(self.endpoint.clone());
+                        schema = false;
+                    }
+                    Err(LlmError::Http { status: 400 | 422, body, .. })
+                        if stream_options && body.contains("stream_options") =>
+                    {
+                        self.no_stream_options.lock().unwrap_or_else(|p| p.into_inner()).insert(self.endpoint.clone());
+                        stream_options = false;
+                    }
+                    other => return other,
+                }
+            }
+            self.attempt(req, sink, schema, stream_options).await
+        })
+    }
+
+    fn describe(&self) -> String {
+        format!("openai {}", self.endpoint)
+    }
+}
+
+fn wire_message(m: &Message) -> Value {
+    match m.role {
+        Role::System => json!({ "role": "system", "content": m.content }),
+        Role::User => json!({ "role": "user", "content": m.content }),
+        Role::Assistant if m.tool_calls.is_empty() => json!({ "role": "assistant", "content": m.content }),
+        Role::Assistant => json!({
+            "role": "assistant",
+            "content": if m.content.is_empty() { Value::Null } else { Value::from(m.content.as_str()) },
+            "tool_calls": m.tool_calls.iter().map(|c| json!({ "id": c.id, "type": "function", "function": { "name": c.name, "arguments": c.arguments } })).collect::<Vec<_>>(),
+        }),
+        Role::Tool => json!({ "role": "tool", "tool_call_id": m.tool_call_id, "content": m.content }),
+    }
+}
+
+/// A streamed chunk, read leniently: unknown fields are ignored, absent ones default.
+#[derive(Debug, Default, Deserialize)]
+struct Chunk {
+    #[serde(default)]
+    choices: Vec<ChunkChoice>,
+    #[serde(default)]
+    usage: Option<WireUsage>,
+    #[serde(default)]
+    model: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct ChunkChoice {
+    #[serde(default)]
+    delta: Delta,
+    #[serde(default)]
+    finish_reason: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct Delta {
+    #[serde(default)]
+    content: Option<String>,
+    #[serde(default)]
+    tool_calls: Option<Vec<ToolCallDelta>>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct ToolCallDelta {
+    #[serde(default)]
+    index: Option<usize>,
+    #[serde(default)]
+    id: Option<String>,
+    #[serde(default)]
+    function: Option<FunctionDelta>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct FunctionDelta {
+    #[serde(default)]
+    name: Option<String>,
+    #[serde(default)]
+    arguments: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct WireUsage {
+    #[serde(default)]
+    prompt_tokens: u64,
+    #[serde(default)]
+    completion_tokens: u64,
+}
+
+#[derive(Default)]
+struct Accumulator {
+    content: String,
+    calls: Vec<ToolCall>,
+    finish: Option<String>,
+    usage: Option<Usage>,
+    model: Option<String>,
+}
+
+impl Accumulator {
+    /// Adds a chunk; returns the new text, if any.
+    fn add(&mut self, chunk: Chunk) -> Option<String> {
+        if let Some(u) = chunk.usage {
+            self.usage = Some(Usage { input_tokens: u.prompt_tokens, output_tokens: u.completion_tokens });
+        }
+        if chunk.model.is_some() {
+            self.model = chunk.model;
+        }
+        let mut text = None;
+        for choice in chunk.choices {
+            if let Some(t) = choice.delta.content.filter(|t| !t.is_empty()) {
+                self.content.push_str(&t);
+                text = Some(t);
+            }
+            for d in choice.delta.tool_calls.unwrap_or_default() {
+                let index = d.index.unwrap_or(self.calls.len().saturating_sub(usize::from(d.id.is_none())));
+                while self.calls.len() <= index {
+                    self.calls.push(ToolCall { id: String::new(), name: String::new(), arguments: String::new() });
+                }
+                let call = &mut self.calls[index];
+                if let Some(id) = d.id {
+                    call.id = id;
+                }
+                if let Some(f) = d.function {
+                    if let Some(n) = f.name {
+                        call.name.push_str(&n);
+                    }
+                    if let Some(a) = f.arguments {
+                        call.arguments.push_str(&a);
+                    }
+                }
+            }
+            if choice.finish_reason.is_some() {
+                self.finish = choice.finish_reason;
+            }
+        }
+        text
+    }
+
+    fn finish(self, endpoint: &str, model: &str) -> Result<ChatResponse, LlmError> {
+        let Some(reason) = self.finish else {
+            return Err(LlmError::StreamCut {
+                endpoint: endpoint.to_string(),
+                detail: "the stream closed before the model said it had finished".into(),
+            });
+        };
+        let finish = match reason.as_str() {
+            "stop" => FinishReason::Stop,
+            "length" => FinishReason::Length,
+            "tool_calls" | "function_call" => FinishReason::ToolCalls,
+            "content_filter" => FinishReason::ContentFilter,
+            other => FinishReason::Other(other.to_string()),
+        };
+        let mut calls = self.calls;
+        for (i, c) in calls.iter_mut().enumerate() {
+            if c.id.is_empty() {
+                c.id = format!("call_{i}");
+            }
+        }
+        calls.retain(|c| !c.name.is_empty());
+        // Endpoints that do not report usage get an estimate (about four characters a token).
+        let usage = self.usage.unwrap_or(Usage { input_tokens: 0, output_tokens: (self.content.len() / 4) as u64 });
+        Ok(ChatResponse {
+            content: self.content,
+            tool_calls: calls,
+            finish,
+            usage,
+            model: self.model.unwrap_or_else(|| model.to_string()),
+        })
+    }
+}

@@ -1,0 +1,96 @@
+//! `agentsmith doctor`: the resolved model, one tiny request, and whether tools and JSON-schema
+//! answers work at that endpoint.
+
+use std::time::Instant;
+
+use serde::Serialize;
+use serde_json::json;
+
+use crate::cli::GlobalArgs;
+use crate::config::Env;
+use crate::error::{Error, exit};
+use crate::llm::{AnswerSchema, ChatRequest, Message, RequestMeta, ToolSchema};
+use crate::report;
+
+use super::{Io, gateway, load_config, runtime};
+
+/// One check and its outcome.
+#[derive(Debug, Serialize)]
+pub struct Check {
+    pub name: &'static str,
+    pub ok: bool,
+    pub detail: String,
+}
+
+#[derive(Debug, Serialize)]
+pub struct DoctorReport {
+    pub provider: String,
+    pub model: String,
+    pub endpoint: String,
+    pub key: String,
+    pub checks: Vec<Check>,
+}
+
+pub fn run(global: &GlobalArgs, env: Env, json_out: bool, io: &mut Io<'_>) -> Result<u8, Error> {
+    let config = load_config(global, env)?;
+    let model = config.model(None)?;
+    let key = match (&model.api_key, &model.api_key_env) {
+        (Some(k), Some(v)) => format!("{} (from {v})", k.masked()),
+        (None, Some(v)) => format!("not set ({v})"),
+        _ => "none needed".to_string(),
+    };
+    let gw = gateway(global, &config)?;
+    let rt = runtime()?;
+    let checks = rt.block_on(async {
+        let meta = RequestMeta { stage: "doctor".into(), ..RequestMeta::default() };
+        let base = |text: &str| ChatRequest {
+            model: String::new(),
+            messages: vec![Message::user(text)],
+            tools: Vec::new(),
+            answer_schema: None,
+            temperature: Some(0.0),
+            max_tokens: Some(64),
+            meta: meta.clone(),
+        };
+        let mut checks = Vec::new();
+        let t = Instant::now();
+        match gw.chat(None, base("Reply with the single word: ok")).await {
+            Ok(r) => checks.push(Check {
+                name: "answer",
+                ok: true,
+                detail: format!("{} ms, {} tokens in, {} out, answered {:?}", t.elapsed().as_millis(), r.usage.input_tokens, r.usage.output_tokens, r.content.chars().take(40).collect::<String>()),
+            }),
+            Err(e) => {
+                checks.push(Check { name: "answer", ok: false, detail: e.to_string() });
+                return checks;
+            }
+        }
+        let mut req = base("Call the echo tool with the text \"ping\".");
+        req.tools = vec![ToolSchema { name: "echo".into(), description: "Echo a text back.".into(), parameters: json!({"type": "object", "properties": {"text": {"type": "string"}}, "required": ["text"]}) }];
+        checks.push(match gw.chat(None, req).await {
+            Ok(r) if r.tool_calls.iter().any(|c| c.name == "echo") => Check { name: "tools", ok: true, detail: "the model called the tool".into() },
+            Ok(_) => Check { name: "tools", ok: false, detail: "the model answered without calling the tool; agents need tool calls".into() },
+            Err(e) => Check { name: "tools", ok: false, detail: e.to_string() },
+        });
+        let mut req = base("Is the sky blue on a clear day? Answer in the requested JSON.");
+        req.answer_schema = Some(AnswerSchema { name: "answer".into(), schema: json!({"type": "object", "properties": {"ok": {"type": "boolean"}}, "required": ["ok"], "additionalProperties": false}) });
+        checks.push(match gw.chat(None, req).await {
+            Ok(r) => match serde_json::from_str::<serde_json::Value>(r.content.trim()) {
+                Ok(v) if v.get("ok").is_some_and(serde_json::Value::is_boolean) => Check { name: "json-schema", ok: true, detail: "a JSON answer matching the schema".into() },
+                _ => Check { name: "json-schema", ok: false, detail: format!("the answer did not match the schema: {:?}", r.content.chars().take(60).collect::<String>()) },
+            },
+            Err(e) => Check { name: "json-schema", ok: false, detail: e.to_string() },
+        });
+        checks
+    });
+    let answered = checks.first().is_some_and(|c| c.ok);
+    let doc = DoctorReport {
+        provider: model.provider.as_str().into(),
+        model: model.name.clone(),
+        endpoint: model.base_url.clone(),
+        key,
+        checks,
+    };
+    report::doctor(io.out, &doc, json_out);
+    Ok(if answered { exit::OK } else { exit::FAILED })
+}

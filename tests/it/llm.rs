@@ -1,0 +1,653 @@
+//! The model layer against loopback servers: what we send, what we read, retries, failures,
+//! budgets, record/replay, and keys kept out of everything.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use wiremock::matchers::{method, path};
+use wiremock::{Mock, MockServer, Request, ResponseTemplate};
+
+use agentsmith::config::{Provider as Kind, ResolvedModel, Secret};
+use agentsmith::llm::{
+    AnswerSchema, Anthropic, Budget, ChatRequest, Gateway, GatewayOptions, LlmError, Message, OpenAi, Prices, Provider,
+    RequestMeta, Scripted, ToolSchema,
+};
+
+const KEY: &str = "sk-test-Zq8Lm2Xw9Rt5Yb1Nc4Ud7Ge";
+
+fn model(kind: Kind, base: &str) -> ResolvedModel {
+    ResolvedModel {
+        alias: "default".into(),
+        provider: kind,
+        name: "test-model".into(),
+        base_url: base.into(),
+        api_key_env: Some(if kind == Kind::Anthropic { "ANTHROPIC_API_KEY".into() } else { "OPENAI_API_KEY".into() }),
+        api_key: Some(Secret::new(KEY.into())),
+        temperature: Some(0.2),
+        max_tokens: Some(256),
+        script: None,
+    }
+}
+
+fn opts() -> GatewayOptions {
+    GatewayOptions {
+        retries: 3,
+        backoff_initial: Duration::from_millis(10),
+        backoff_max: Duration::from_millis(50),
+        max_retry_after: Duration::from_secs(30),
+        request_timeout: Duration::from_secs(10),
+        jobs: 8,
+        budget: Budget::default(),
+        prices: Prices::default(),
+        cache_dir: None,
+        record: None,
+        replay: None,
+    }
+}
+
+fn gateway(kind: Kind, base: &str, o: GatewayOptions) -> Gateway {
+    let m = model(kind, base);
+    let net = agentsmith::config::Network::default();
+    let p: Arc<dyn Provider> = match kind {
+        Kind::Openai => Arc::new(OpenAi::new(&m, &net).unwrap()),
+        Kind::Anthropic => Arc::new(Anthropic::new(&m, &net).unwrap()),
+        Kind::Scripted => unreachable!(),
+    };
+    Gateway::with_provider(p, m, o).unwrap()
+}
+
+fn request(text: &str) -> ChatRequest {
+    ChatRequest {
+        model: String::new(),
+        messages: vec![Message::system("You are terse."), Message::user(text)],
+        tools: Vec::new(),
+        answer_schema: None,
+        temperature: None,
+        max_tokens: None,
+        meta: RequestMeta { stage: "test".into(), role: Some("tester".into()), round: Some(1), smith: None },
+    }
+}
+
+fn tool() -> ToolSchema {
+    ToolSchema {
+        name: "read_file".into(),
+        description: "Read a file".into(),
+        parameters: json!({"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]}),
+    }
+}
+
+fn schema() -> AnswerSchema {
+    AnswerSchema {
+        name: "verdict".into(),
+        schema: json!({"type": "object", "properties": {"verdict": {"type": "string"}}, "required": ["verdict"], "additionalProperties": false}),
+    }
+}
+
+/// An OpenAI-style SSE body.
+fn sse(chunks: &[Value], done: bool) -> String {
+    let mut s: String = chunks.iter().map(|c| format!("data: {c}\n\n")).collect();
+    if done {
+        s.push_str("data: [DONE]\n\n");
+    }
+    s
+}
+
+fn sse_response(body: String) -> ResponseTemplate {
+    ResponseTemplate::new(200).insert_header("content-type", "text/event-stream").set_body_string(body)
+}
+
+fn text_chunks(text: &str) -> Vec<Value> {
+    let mut v: Vec<Value> = text.split_inclusive(' ').map(|t| json!({"model": "test-model", "choices": [{"index": 0, "delta": {"content": t}, "finish_reason": null}]})).collect();
+    v.push(json!({"model": "test-model", "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]}));
+    v.push(json!({"model": "test-model", "choices": [], "usage": {"prompt_tokens": 12, "completion_tokens": 5, "total_tokens": 17}}));
+    v
+}
+
+/// An Anthropic-style SSE body.
+fn anthropic_sse(events: &[Value], stop: bool) -> String {
+    let mut all = vec![
+        json!({"type": "message_start", "message": {"model": "test-model", "usage": {"input_tokens": 12, "output_tokens": 1}}}),
+    ];
+    all.extend(events.iter().cloned());
+    if stop {
+        all.push(json!({"type": "message_stop"}));
+    }
+    all.iter().map(|e| format!("event: {}\ndata: {e}\n\n", e["type"].as_str().unwrap())).collect()
+}
+
+async fn bodies(server: &MockServer) -> Vec<Value> {
+    server
+        .received_requests()
+        .await
+        .unwrap()
+        .iter()
+        .map(|r: &Request| serde_json::from_slice(&r.body).unwrap())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn openai_plain_answer_and_request_body() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/v1/chat/completions"))
+        .respond_with(sse_response(sse(&text_chunks("All good here."), true)))
+        .mount(&server)
+        .await;
+    let g = gateway(Kind::Openai, &format!("{}/v1", server.uri()), opts());
+    let resp = g.chat(None, request("Status?")).await.unwrap();
+    assert_eq!(resp.content, "All good here.");
+    assert_eq!((resp.usage.input_tokens, resp.usage.output_tokens), (12, 5));
+    let sent = &bodies(&server).await[0];
+    assert_eq!(sent["model"], "test-model");
+    assert_eq!(sent["stream"], true);
+    assert_eq!(sent["stream_options"]["include_usage"], true);
+    assert_eq!(sent["temperature"], 0.2);
+    assert_eq!(sent["max_tokens"], 256);
+    assert_eq!(
+        sent["messages"],
+        json!([{"role": "system", "content": "You are terse."}, {"role": "user", "content": "Status?"}])
+    );
+    let req = &server.received_requests().await.unwrap()[0];
+    assert_eq!(req.headers.get("authorization").unwrap().to_str().unwrap(), format!("Bearer {KEY}"));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn openai_tool_call() {
+    let server = MockServer::start().await;
+    let chunks = vec![
+        json!({"choices": [{"index": 0, "delta": {"tool_calls": [{"index": 0, "id": "call_abc", "type": "function", "function": {"name": "read_file", "arguments": ""}}]}}]}),
+        json!({"choices": [{"index": 0, "delta": {"tool_calls": [{"index": 0, "function": {"arguments": "{\"path\":"}}]}}]}),
+        json!({"choices": [{"index": 0, "delta": {"tool_calls": [{"index": 0, "function": {"arguments": "\"src/main.rs\"}"}}]}}]}),
+        json!({"choices": [{"index": 0, "delta": {}, "finish_reason": "tool_calls"}]}),
+    ];
+    Mock::given(method("POST"))
+        .and(path("/chat/completions"))
+        .respond_with(sse_response(sse(&chunks, true)))
+        .mount(&server)
+        .await;
+    let g = gateway(Kind::Openai, &server.uri(), opts());
+    let mut req = request("Read main");
+    req.tools = vec![tool()];
+    req.messages.push(Message::assistant(
+        "",
+        vec![agentsmith::llm::ToolCall { id: "c0".into(), name: "list_dir".into(), arguments: "{}".into() }],
+    ));
+    req.messages.push(Message::tool("c0", "src/"));
+    let resp = g.chat(None, req).await.unwrap();
+    assert_eq!(resp.finish, agentsmith::llm::FinishReason::ToolCalls);
+    assert_eq!(resp.tool_calls.len(), 1);
+    assert_eq!((resp.tool_calls[0].id.as_str(), resp.tool_calls[0].name.as_str()), ("call_abc", "read_file"));
+    assert_eq!(serde_json::from_str::<Value>(&resp.tool_calls[0].arguments).unwrap(), json!({"path": "src/main.rs"}));
+    let sent = &bodies(&server).await[0];
+    assert_eq!(
+        sent["tools"][0],
+        json!({"type": "function", "function": {"name": "read_file", "description": "Read a file", "parameters": tool().parameters}})
+    );
+    assert_eq!(sent["messages"][2]["tool_calls"][0]["function"]["name"], "list_dir");
+    assert_eq!(sent["messages"][3], json!({"role": "tool", "tool_call_id": "c0", "content": "src/"}));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn openai_json_schema_answer_and_fallback() {
+    let server = MockServer::start().await;
+    let answer = sse(&text_chunks("{\"verdict\": \"AGREE\"}"), true);
+    // This endpoint rejects response_format the first time it sees one.
+    Mock::given(method("POST"))
+        .and(wiremock::matchers::body_string_contains("response_format"))
+        .respond_with(
+            ResponseTemplate::new(400)
+                .set_body_string("{\"error\": {\"message\": \"response_format json_schema is not supported\"}}"),
+        )
+        .mount(&server)
+        .await;
+    Mock::given(method("POST")).respond_with(sse_response(answer)).mount(&server).await;
+    let g = gateway(Kind::Openai, &server.uri(), opts());
+    let mut req = request("Verdict?");
+    req.answer_schema = Some(schema());
+    let resp = g.chat(None, req.clone()).await.unwrap();
+    assert_eq!(serde_json::from_str::<Value>(&resp.content).unwrap(), json!({"verdict": "AGREE"}));
+    let sent = bodies(&server).await;
+    assert_eq!(sent.len(), 2);
+    assert_eq!(sent[0]["response_format"]["type"], "json_schema");
+    assert_eq!(sent[0]["response_format"]["json_schema"]["schema"], schema().schema);
+    assert!(sent[1].get("response_format").is_none());
+    let last = sent[1]["messages"].as_array().unwrap().last().unwrap().clone();
+    assert!(last["content"].as_str().unwrap().starts_with("Answer with one JSON object only"), "{last}");
+    // Remembered: the next call goes straight to the instruction.
+    g.chat(None, req).await.unwrap();
+    assert_eq!(bodies(&server).await.len(), 3);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn anthropic_plain_tool_and_schema() {
+    let server = MockServer::start().await;
+    let plain = anthropic_sse(
+        &[
+            json!({"type": "content_block_start", "index": 0, "content_block": {"type": "text", "text": ""}}),
+            json!({"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": "Hello "}}),
+            json!({"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": "there."}}),
+            json!({"type": "message_delta", "delta": {"stop_reason": "end_turn"}, "usage": {"output_tokens": 4}}),
+        ],
+        true,
+    );
+    Mock::given(method("POST"))
+        .and(path("/v1/messages"))
+        .and(wiremock::matchers::body_string_contains("Say hello"))
+        .respond_with(sse_response(plain))
+        .mount(&server)
+        .await;
+    let tool_use = anthropic_sse(
+        &[
+            json!({"type": "content_block_start", "index": 0, "content_block": {"type": "tool_use", "id": "toolu_1", "name": "read_file", "input": {}}}),
+            json!({"type": "content_block_delta", "index": 0, "delta": {"type": "input_json_delta", "partial_json": "{\"path\": \"a"}}),
+            json!({"type": "content_block_delta", "index": 0, "delta": {"type": "input_json_delta", "partial_json": ".txt\"}"}}),
+            json!({"type": "message_delta", "delta": {"stop_reason": "tool_use"}, "usage": {"output_tokens": 9}}),
+        ],
+        true,
+    );
+    Mock::given(method("POST"))
+        .and(path("/v1/messages"))
+        .and(wiremock::matchers::body_string_contains("Read a.txt"))
+        .respond_with(sse_response(tool_use))
+        .mount(&server)
+        .await;
+    let forced = anthropic_sse(
+        &[
+            json!({"type": "content_block_start", "index": 0, "content_block": {"type": "tool_use", "id": "toolu_2", "name": "verdict", "input": {}}}),
+            json!({"type": "content_block_delta", "index": 0, "delta": {"type": "input_json_delta", "partial_json": "{\"verdict\": \"OBJECT\"}"}}),
+            json!({"type": "message_delta", "delta": {"stop_reason": "tool_use"}, "usage": {"output_tokens": 6}}),
+        ],
+        true,
+    );
+    Mock::given(method("POST"))
+        .and(path("/v1/messages"))
+        .and(wiremock::matchers::body_string_contains("Verdict?"))
+        .respond_with(sse_response(forced))
+        .mount(&server)
+        .await;
+
+    let g = gateway(Kind::Anthropic, &server.uri(), opts());
+    let resp = g.chat(None, request("Say hello")).await.unwrap();
+    assert_eq!(resp.content, "Hello there.");
+    assert_eq!((resp.usage.input_tokens, resp.usage.output_tokens), (12, 4));
+
+    let mut req = request("Read a.txt");
+    req.tools = vec![tool()];
+    let resp = g.chat(None, req).await.unwrap();
+    assert_eq!(resp.tool_calls[0].name, "read_file");
+    assert_eq!(resp.tool_calls[0].id, "toolu_1");
+    assert_eq!(serde_json::from_str::<Value>(&resp.tool_calls[0].arguments).unwrap(), json!({"path": "a.txt"}));
+
+    let mut req = request("Verdict?");
+    req.answer_schema = Some(schema());
+    let resp = g.chat(None, req).await.unwrap();
+    assert_eq!(serde_json::from_str::<Value>(&resp.content).unwrap(), json!({"verdict": "OBJECT"}));
+    assert!(resp.tool_calls.is_empty());
+
+    let received = server.received_requests().await.unwrap();
+    let first: Value = serde_json::from_slice(&received[0].body).unwrap();
+    assert_eq!(first["system"], "You are terse.");
+    assert_eq!(first["messages"], json!([{"role": "user", "content": [{"type": "text", "text": "Say hello"}]}]));
+    assert_eq!(first["max_tokens"], 256);
+    assert_eq!(received[0].headers.get("x-api-key").unwrap().to_str().unwrap(), KEY);
+    assert_eq!(received[0].headers.get("anthropic-version").unwrap().to_str().unwrap(), "2023-06-01");
+    let second: Value = serde_json::from_slice(&received[1].body).unwrap();
+    assert_eq!(
+        second["tools"][0],
+        json!({"name": "read_file", "description": "Read a file", "input_schema": tool().parameters})
+    );
+    let third: Value = serde_json::from_slice(&received[2].body).unwrap();
+    assert_eq!(third["tool_choice"], json!({"type": "tool", "name": "verdict"}));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn retry_after_is_honoured() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(429).insert_header("retry-after", "2").set_body_string("slow down"))
+        .up_to_n_times(1)
+        .mount(&server)
+        .await;
+    Mock::given(method("POST")).respond_with(sse_response(sse(&text_chunks("ok"), true))).mount(&server).await;
+    let g = gateway(Kind::Openai, &server.uri(), opts());
+    let t = Instant::now();
+    let resp = g.chat(None, request("x")).await.unwrap();
+    assert_eq!(resp.content, "ok");
+    assert!(t.elapsed() >= Duration::from_secs(2), "waited only {:?}", t.elapsed());
+    assert_eq!(server.received_requests().await.unwrap().len(), 2);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn server_error_then_success() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(500).set_body_string("boom"))
+        .up_to_n_times(1)
+        .mount(&server)
+        .await;
+    Mock::given(method("POST")).respond_with(sse_response(sse(&text_chunks("recovered"), true))).mount(&server).await;
+    let g = gateway(Kind::Openai, &server.uri(), opts());
+    assert_eq!(g.chat(None, request("x")).await.unwrap().content, "recovered");
+    assert_eq!(g.ledger().total().calls, 1);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn unauthorized_fails_at_once_naming_the_key_variable() {
+    for kind in [Kind::Openai, Kind::Anthropic] {
+        let server = MockServer::start().await;
+        Mock::given(method("POST"))
+            .respond_with(ResponseTemplate::new(401).set_body_string(format!("invalid key {KEY}")))
+            .mount(&server)
+            .await;
+        let g = gateway(kind, &server.uri(), opts());
+        let err = g.chat(None, request("x")).await.unwrap_err();
+        let msg = err.to_string();
+        assert!(matches!(err, LlmError::Auth { .. }), "{msg}");
+        assert!(msg.contains(if kind == Kind::Openai { "OPENAI_API_KEY" } else { "ANTHROPIC_API_KEY" }), "{msg}");
+        assert!(!msg.contains(KEY), "key leaked: {msg}");
+        assert_eq!(server.received_requests().await.unwrap().len(), 1, "no retry on 401");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn malformed_and_cut_streams_name_the_endpoint() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(wiremock::matchers::body_string_contains("garbage"))
+        .respond_with(sse_response("data: <html>Bad gateway</html>\n\n".into()))
+        .mount(&server)
+        .await;
+    let mut cut = text_chunks("half an ans");
+    cut.truncate(2);
+    Mock::given(method("POST"))
+        .and(wiremock::matchers::body_string_contains("cut"))
+        .respond_with(sse_response(sse(&cut, false)))
+        .mount(&server)
+        .await;
+    let mut o = opts();
+    o.retries = 0;
+    for kind in [Kind::Openai, Kind::Anthropic] {
+        let g = gateway(kind, &server.uri(), o.clone());
+        let err = g.chat(None, request("garbage")).await.unwrap_err();
+        assert!(matches!(err, LlmError::Malformed { .. }), "{kind:?}: {err}");
+        assert!(err.to_string().contains(&server.uri()), "{err}");
+        let err = g.chat(None, request("cut")).await.unwrap_err();
+        assert!(matches!(err, LlmError::StreamCut { .. }), "{kind:?}: {err}");
+        assert!(err.to_string().contains(&server.uri()), "{err}");
+    }
+    // A cut stream is worth a retry.
+    let server = MockServer::start().await;
+    Mock::given(method("POST")).respond_with(sse_response(sse(&cut, false))).up_to_n_times(1).mount(&server).await;
+    Mock::given(method("POST")).respond_with(sse_response(sse(&text_chunks("whole"), true))).mount(&server).await;
+    let g = gateway(Kind::Openai, &server.uri(), opts());
+    assert_eq!(g.chat(None, request("x")).await.unwrap().content, "whole");
+}
+
+fn scripted_gateway(script: &str, o: GatewayOptions) -> (Gateway, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("script.yaml");
+    std::fs::write(&file, script).unwrap();
+    let mut m = model(Kind::Scripted, "scripted://");
+    m.script = Some(file.clone());
+    m.api_key = None;
+    let p = Arc::new(Scripted::load(&file).unwrap());
+    (Gateway::with_provider(p, m, o).unwrap(), dir)
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn budget_stops_the_call_that_would_exceed_it() {
+    let mut o = opts();
+    o.budget = Budget { max_calls: Some(2), ..Budget::default() };
+    let (g, _d) = scripted_gateway("rules:\n  - reply: { content: hi }\n", o);
+    g.chat(None, request("a")).await.unwrap();
+    g.chat(None, request("b")).await.unwrap();
+    let err = g.chat(None, request("c")).await.unwrap_err();
+    assert!(matches!(err, LlmError::Budget { .. }), "{err}");
+    assert!(err.to_string().contains("model calls used 2 of 2"), "{err}");
+
+    let mut o = opts();
+    o.budget = Budget { max_tokens: Some(270), ..Budget::default() };
+    let (g, _d) = scripted_gateway("rules:\n  - reply: { content: hi }\n", o);
+    // A call reserves its input estimate plus max_tokens (256): the first fits; with its real
+    // use added, the second could exceed the limit, so it is refused before it is sent.
+    g.chat(None, request("a")).await.unwrap();
+    let err = g.chat(None, request("b")).await.unwrap_err();
+    assert!(err.to_string().contains("tokens"), "{err}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn usage_sums_are_right_across_concurrent_calls() {
+    let mut o = opts();
+    o.prices = Prices(
+        [("test-model".to_string(), agentsmith::config::Price { input_per_mtok: 1.0, output_per_mtok: 2.0 })]
+            .into_iter()
+            .collect(),
+    );
+    let (g, _d) = scripted_gateway(
+        "rules:\n  - when: { role: tester }\n    latency_ms: 5\n    reply: { content: \"0123456789012345678901234567890123456789\" }\n",
+        o,
+    );
+    let g = Arc::new(g);
+    let mut tasks = Vec::new();
+    for i in 0..40 {
+        let g = g.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut r = request(&format!("question {i:02}"));
+            r.meta.smith = Some(format!("smith-{:03}", i % 4));
+            g.chat(None, r).await.unwrap()
+        }));
+    }
+    let mut input = 0;
+    let mut output = 0;
+    for t in tasks {
+        let r = t.await.unwrap();
+        input += r.usage.input_tokens;
+        output += r.usage.output_tokens;
+    }
+    let total = g.ledger().total();
+    assert_eq!((total.calls, total.input_tokens, total.output_tokens), (40, input, output));
+    let expected_cost = (input as f64 * 1.0 + output as f64 * 2.0) / 1e6;
+    assert!((total.cost_usd - expected_cost).abs() < 1e-12);
+    let by_smith: u64 = g.ledger().by_key().values().map(|t| t.calls).sum();
+    assert_eq!(by_smith, 40);
+    assert_eq!(g.ledger().by_key().len(), 4);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn unknown_prices_are_unknown_not_zero() {
+    let (g, _d) = scripted_gateway("rules:\n  - reply: { content: hi }\n", opts());
+    g.chat(None, request("a")).await.unwrap();
+    assert_eq!(g.ledger().total().known_cost(), None);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn record_then_replay_with_the_server_stopped() {
+    let dir = tempfile::tempdir().unwrap();
+    let file: PathBuf = dir.path().join("run.jsonl");
+    let questions = ["first", "second", "first"];
+    let mut answers = Vec::new();
+    {
+        let server = MockServer::start().await;
+        Mock::given(method("POST"))
+            .and(wiremock::matchers::body_string_contains("first"))
+            .respond_with(sse_response(sse(&text_chunks("one"), true)))
+            .up_to_n_times(1)
+            .mount(&server)
+            .await;
+        Mock::given(method("POST"))
+            .and(wiremock::matchers::body_string_contains("first"))
+            .respond_with(sse_response(sse(&text_chunks("three"), true)))
+            .mount(&server)
+            .await;
+        Mock::given(method("POST")).respond_with(sse_response(sse(&text_chunks("two"), true))).mount(&server).await;
+        let mut o = opts();
+        o.record = Some(file.clone());
+        let g = gateway(Kind::Openai, &server.uri(), o);
+        for q in questions {
+            answers.push(g.chat(None, request(q)).await.unwrap());
+        }
+    }
+    let recording = std::fs::read_to_string(&file).unwrap();
+    assert!(!recording.contains(KEY));
+    let mut o = opts();
+    o.replay = Some(file.clone());
+    o.retries = 0;
+    let g = gateway(Kind::Openai, "http://127.0.0.1:9", o);
+    for (q, a) in questions.iter().zip(&answers) {
+        assert_eq!(&g.chat(None, request(q)).await.unwrap(), a);
+    }
+    let err = g.chat(None, request("never asked")).await.unwrap_err();
+    assert!(matches!(err, LlmError::NotRecorded { .. }), "{err}");
+    assert!(err.to_string().contains("stage test, role tester, round 1"), "{err}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_key_stays_out_of_errors_events_recordings_and_cache() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(wiremock::matchers::body_string_contains("fail"))
+        .respond_with(ResponseTemplate::new(500).set_body_string(format!("upstream rejected {KEY}")))
+        .mount(&server)
+        .await;
+    Mock::given(method("POST")).respond_with(sse_response(sse(&text_chunks("fine"), true))).mount(&server).await;
+    let mut o = opts();
+    o.retries = 1;
+    o.cache_dir = Some(dir.path().join("cache"));
+    o.record = Some(dir.path().join("rec.jsonl"));
+    let events = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let sink = events.clone();
+    let g = gateway(Kind::Openai, &server.uri(), o)
+        .on_event(move |e| sink.lock().unwrap().push(serde_json::to_string(e).unwrap()));
+    let err = g.chat(None, request("fail")).await.unwrap_err();
+    assert!(!format!("{err} {err:?}").contains(KEY));
+    g.chat(None, request("ok")).await.unwrap();
+    g.chat(None, request("ok")).await.unwrap(); // from the cache
+    assert_eq!(server.received_requests().await.unwrap().len(), 3, "two failing attempts and one real answer");
+    for e in events.lock().unwrap().iter() {
+        assert!(!e.contains(KEY), "{e}");
+    }
+    let mut files = vec![dir.path().join("rec.jsonl")];
+    for entry in walk(&dir.path().join("cache")) {
+        files.push(entry);
+    }
+    assert!(files.len() >= 2);
+    for f in files {
+        assert!(!std::fs::read_to_string(&f).unwrap().contains(KEY), "{}", f.display());
+    }
+}
+
+fn walk(dir: &std::path::Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        if e.path().is_dir() {
+            out.extend(walk(&e.path()));
+        } else {
+            out.push(e.path());
+        }
+    }
+    out
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn scripted_rules_sequences_and_injected_errors() {
+    let script = "rules:\n  - when: { stage: debate, role: architect, round: 1 }\n    replies:\n      - error: 503\n      - json: { verdict: AGREE }\n  - when: { contains: migration }\n    reply: { content: dba here }\n  - reply:\n      tool_calls: [{ name: read_file, arguments: { path: a } }]\n";
+    let (g, _d) = scripted_gateway(script, opts());
+    let mut r = request("x");
+    r.meta = RequestMeta { stage: "debate".into(), role: Some("architect".into()), round: Some(1), smith: None };
+    // The injected 503 is retried by the gateway; the sequence then answers.
+    assert_eq!(g.chat(None, r.clone()).await.unwrap().content, "{\"verdict\":\"AGREE\"}");
+    assert_eq!(g.chat(None, r).await.unwrap().content, "{\"verdict\":\"AGREE\"}", "the last reply repeats");
+    assert_eq!(g.chat(None, request("add a migration")).await.unwrap().content, "dba here");
+    let resp = g.chat(None, request("other")).await.unwrap();
+    assert_eq!(resp.tool_calls[0].name, "read_file");
+    assert!(
+        Scripted::parse(std::path::Path::new("s.yaml"), "rules:\n  - when: { stag: x }\n    reply: { content: a }\n")
+            .is_err()
+    );
+}
+
+mod doctor {
+    use super::*;
+    use crate::common::{Project, run};
+
+    #[test]
+    fn without_a_model_it_says_what_to_set_and_exits_2() {
+        let p = Project::new();
+        let (code, _, err) = run(p.cmd(&["doctor"]));
+        assert_eq!(code, 2, "{err}");
+        for needle in ["OPENAI_API_KEY", "ANTHROPIC_API_KEY", "AGENTSMITH_PROVIDER", "--provider"] {
+            assert!(err.contains(needle), "{needle} missing: {err}");
+        }
+    }
+
+    #[test]
+    fn with_a_scripted_model_every_check_passes() {
+        let p = Project::new();
+        let script = p.write("doctor.yaml", "rules:\n  - when: { contains: echo }\n    reply: { tool_calls: [{ name: echo, arguments: { text: ping } }] }\n  - when: { contains: JSON }\n    reply: { json: { ok: true } }\n  - reply: { content: ok }\n");
+        let mut c = p.cmd(&["doctor", "--provider", "scripted"]);
+        c.env("AGENTSMITH_SCRIPT", &script);
+        let (code, out, err) = run(c);
+        assert_eq!(code, 0, "{out}{err}");
+        assert!(out.contains("provider:  scripted"), "{out}");
+        for check in ["ok   answer", "ok   tools", "ok   json-schema"] {
+            assert!(out.contains(check), "{check} missing:\n{out}");
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread")]
+    async fn against_an_openai_endpoint_with_the_key_masked() {
+        let server = MockServer::start().await;
+        Mock::given(method("POST")).and(wiremock::matchers::body_string_contains("echo")).respond_with(sse_response(sse(
+            &[json!({"choices": [{"index": 0, "delta": {"tool_calls": [{"index": 0, "id": "c1", "function": {"name": "echo", "arguments": "{\"text\":\"ping\"}"}}]}}]}), json!({"choices": [{"index": 0, "delta": {}, "finish_reason": "tool_calls"}]})],
+            true,
+        ))).mount(&server).await;
+        Mock::given(method("POST"))
+            .and(wiremock::matchers::body_string_contains("json_schema"))
+            .respond_with(sse_response(sse(&text_chunks("{\"ok\": true}"), true)))
+            .mount(&server)
+            .await;
+        Mock::given(method("POST")).respond_with(sse_response(sse(&text_chunks("ok"), true))).mount(&server).await;
+        let uri = server.uri();
+        let (code, out, err) = tokio::task::spawn_blocking(move || {
+            let p = Project::new();
+            let mut c = p.cmd(&["doctor", "--provider", "openai", "--base-url", &uri, "--model", "local-model"]);
+            c.env("OPENAI_API_KEY", KEY);
+            run(c)
+        })
+        .await
+        .unwrap();
+        assert_eq!(code, 0, "{out}{err}");
+        assert!(out.contains("model:     local-model"), "{out}");
+        assert!(out.contains("key:       sk-****** (31 chars) (from OPENAI_API_KEY)"), "{out}");
+        assert!(!out.contains(KEY) && !err.contains(KEY));
+        assert!(out.contains("ok   answer") && out.contains("ok   tools") && out.contains("ok   json-schema"), "{out}");
+    }
+
+    #[test]
+    fn record_then_replay_from_the_command_line() {
+        let p = Project::new();
+        let script = p.write("doctor.yaml", "rules:\n  - when: { contains: echo }\n    reply: { tool_calls: [{ name: echo, arguments: { text: ping } }] }\n  - when: { contains: JSON }\n    reply: { json: { ok: true } }\n  - reply: { content: ok }\n");
+        let rec = p.dir.path().join("run.jsonl");
+        let mut c = p.cmd(&["doctor", "--provider", "scripted", "--record"]);
+        c.arg(&rec).env("AGENTSMITH_SCRIPT", &script);
+        assert_eq!(run(c).0, 0);
+        // The same questions, answered from the recording: nothing listens on port 9.
+        let mut c = p.cmd(&[
+            "doctor",
+            "--provider",
+            "openai",
+            "--base-url",
+            "http://127.0.0.1:9/v1",
+            "--model",
+            "scripted",
+            "--replay",
+        ]);
+        c.arg(&rec);
+        let (code, out, err) = run(c);
+        assert_eq!(code, 0, "{out}{err}");
+        assert!(out.contains("ok   tools") && out.contains("ok   json-schema"), "{out}");
+    }
+}
