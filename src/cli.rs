@@ -70,6 +70,15 @@ pub enum Command {
     /// or above --fail-on, 0 otherwise, 2 on usage errors. Suppress a finding with a comment
     /// `agentsmith:ignore[RULE-ID] reason` on its line or the line above, or with a baseline.
     SecurityScan(ScanArgs),
+    /// Debate a job: a panel reviews a plan in rounds of typed verdicts (AGREE / OBJECT / SUGGEST)
+    /// until no role objects, at most three rounds.
+    Debate(DebateArgs),
+    /// A structured discussion of any topic by the mad panel (philosopher, dreamer, realist,
+    /// devil's advocate, silencer), and its conclusion.
+    MadDiscussion(MadArgs),
+    /// A reviewed analysis of a contract or policy (.md, .txt or .pdf) by the legal panel: the
+    /// clauses at issue, risks ranked, proposed wording.
+    LegalAnalysis(LegalArgs),
     /// Check the model configuration: show it, send a tiny request, test tools and JSON answers.
     Doctor {
         /// Machine-readable output.
@@ -181,4 +190,75 @@ pub struct ScanArgs {
     /// Worker threads [default: limits.jobs from the configuration, 4].
     #[arg(long, value_name = "N")]
     pub jobs: Option<u32>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum TriageArg {
+    /// The deterministic choice only.
+    Rules,
+    /// The rules' choice, refined by the model (adds or drops roles, with reasons).
+    Hybrid,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum EventsFormat {
+    /// One JSON object per event on stdout.
+    Jsonl,
+}
+
+/// Options every debate command shares.
+#[derive(Debug, Args, Clone, Default)]
+pub struct DebateOpts {
+    /// The panel, by role name, instead of triage (comma-separated).
+    #[arg(long, value_delimiter = ',', value_name = "ROLES")]
+    pub roles: Vec<String>,
+    /// Rounds at most (1 to 3) [default: skills.yaml, then discussion.max_rounds, 3]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=3))]
+    pub max_rounds: Option<u8>,
+    /// Print the panel, the prompts that would be sent and the most calls and tokens the debate
+    /// could spend; send nothing.
+    #[arg(long)]
+    pub dry_run: bool,
+    /// How the panel is chosen [default: hybrid when a model is configured, rules otherwise]
+    #[arg(long, value_name = "MODE")]
+    pub triage: Option<TriageArg>,
+    /// Stream typed events instead of the progress display.
+    #[arg(long, value_name = "FORMAT")]
+    pub events: Option<EventsFormat>,
+}
+
+#[derive(Debug, Args)]
+pub struct DebateArgs {
+    /// What to debate. Use --ticket-file for a longer text.
+    #[arg(value_name = "TOPIC", conflicts_with = "ticket_file")]
+    pub topic: Option<String>,
+    /// Read the ticket from a Markdown or text file.
+    #[arg(long, value_name = "FILE")]
+    pub ticket_file: Option<PathBuf>,
+    /// The role category of the panel.
+    #[arg(long, value_name = "C", default_value = "coding")]
+    pub category: String,
+    #[command(flatten)]
+    pub opts: DebateOpts,
+}
+
+#[derive(Debug, Args)]
+pub struct MadArgs {
+    /// The topic: a question, a proposal, a decision to make.
+    #[arg(value_name = "TOPIC")]
+    pub topic: String,
+    #[command(flatten)]
+    pub opts: DebateOpts,
+}
+
+#[derive(Debug, Args)]
+pub struct LegalArgs {
+    /// The document: Markdown, plain text or PDF.
+    #[arg(value_name = "DOC")]
+    pub document: PathBuf,
+    /// Whose side the analysis takes (e.g. "the customer"); the document's parties are named.
+    #[arg(long, value_name = "PARTY")]
+    pub party: Option<String>,
+    #[command(flatten)]
+    pub opts: DebateOpts,
 }

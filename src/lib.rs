@@ -8,6 +8,7 @@ pub mod catalog;
 pub mod cli;
 pub mod config;
 pub mod context;
+pub mod debate;
 pub mod diag;
 pub mod embedded;
 mod error;

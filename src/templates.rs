@@ -38,6 +38,11 @@ impl Templates {
         Templates { env }
     }
 
+    /// Whether template `name` exists (in an override folder or compiled in).
+    pub fn has(&self, name: &str) -> bool {
+        valid_name(name) && self.env.get_template(name).is_ok()
+    }
+
     /// Renders template `name` with `ctx`. A variable the template uses and `ctx` lacks is an error.
     pub fn render(&self, name: &str, ctx: impl Serialize) -> Result<String, TemplateError> {
         if !valid_name(name) {

@@ -4,6 +4,10 @@
 //!
 //!     cargo build --release && cargo run --release --bin bench [-- --corpora DIR --runs N]
 //!
+//! `bench debate` runs a 5-role, 3-round debate against the scripted provider answering after
+//! 200 ms: wall time against the critical path, the engine's CPU time per call, and the prompt
+//! tokens of each round.
+//!
 //! `bench llm` instead measures what the model gateway adds per call, against a loopback server
 //! that answers at once: median and p99 over 1,000 calls, and calls per second with 16 in
 //! flight, compared with the same requests sent by a bare HTTP client.
@@ -47,6 +51,10 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     if args.get(1).map(String::as_str) == Some("llm") {
         llm::main();
+        return;
+    }
+    if args.get(1).map(String::as_str) == Some("debate") {
+        debate::main();
         return;
     }
     let flag = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
@@ -336,5 +344,144 @@ mod llm {
             let tally = gw.ledger().total();
             println!("   accounted: {} calls, {} tokens", tally.calls, tally.input_tokens + tally.output_tokens);
         });
+    }
+}
+
+mod debate {
+    use std::collections::BTreeMap;
+    use std::sync::{Arc, Mutex};
+    use std::time::{Duration, Instant};
+
+    use agentsmith::catalog::{Catalog, CatalogSources, OnNoConsensus};
+    use agentsmith::config::{Provider as Kind, ResolvedModel};
+    use agentsmith::context::Ticket;
+    use agentsmith::debate::{DebateInput, Debater};
+    use agentsmith::llm::{Budget, Gateway, GatewayOptions, ModelEvent, Prices, Scripted};
+    use agentsmith::templates::Templates;
+
+    const LATENCY_MS: u64 = 200;
+
+    /// CPU seconds this process has used (user + system).
+    fn cpu_seconds() -> f64 {
+        let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else { return 0.0 };
+        let after = stat.rsplit(')').next().unwrap_or("");
+        let fields: Vec<&str> = after.split_whitespace().collect();
+        let ticks = |i: usize| fields.get(i).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.0);
+        // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command name.
+        (ticks(11) + ticks(12)) / 100.0
+    }
+
+    pub fn main() {
+        let dir = std::env::temp_dir().join(format!("agentsmith-bench-debate-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let roles = ["architect", "backend-developer", "dba", "tester", "security-reviewer"];
+        let mut script = format!(
+            "rules:\n  - when: {{ stage: draft }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ json: {{ title: \"Plan\", summary: \"Do it.\", steps: [\"One\", \"Two\"], risks: [], responses: [] }} }}\n"
+        );
+        script += &format!(
+            "  - when: {{ stage: consolidate }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ json: {{ title: \"Plan\", summary: \"Do it, revised.\", steps: [\"One\", \"Two\", \"Three\"], risks: [], responses: [{{ role: dba, decision: rejected, reason: \"Out of scope.\" }}] }} }}\n"
+        );
+        script += &format!(
+            "  - when: {{ stage: review, role: dba }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ json: {{ verdict: OBJECT, reasoning: \"The migration locks a large table for minutes.\", alternative: \"Build the index concurrently.\", criteria: [] }} }}\n"
+        );
+        script += &format!(
+            "  - when: {{ stage: review }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ json: {{ verdict: AGREE, reasoning: \"The plan covers my concerns.\", alternative: \"\", criteria: [] }} }}\n"
+        );
+        let file = dir.join("script.yaml");
+        if std::fs::write(&file, script).is_err() {
+            eprintln!("cannot write {}", file.display());
+            std::process::exit(1);
+        }
+        let catalog = Catalog::load(&CatalogSources { user_dir: None, repo: dir.clone() });
+        let panel: Vec<_> = roles
+            .iter()
+            .filter_map(|n| catalog.find(n, Some("coding")).ok())
+            .map(|r| (r, "bench".to_string()))
+            .collect();
+        let ticket = Ticket {
+            title: "Add an index on orders".into(),
+            body: "Orders by customer are slow; add an index in a migration.".into(),
+            file: None,
+        };
+        let model = ResolvedModel {
+            alias: "default".into(),
+            provider: Kind::Scripted,
+            name: "scripted".into(),
+            base_url: "scripted://".into(),
+            api_key_env: None,
+            api_key: None,
+            temperature: None,
+            max_tokens: Some(512),
+            script: Some(file.clone()),
+        };
+        let Ok(provider) = Scripted::load(&file) else { std::process::exit(1) };
+        let opts = GatewayOptions {
+            retries: 0,
+            backoff_initial: Duration::from_millis(1),
+            backoff_max: Duration::from_millis(1),
+            max_retry_after: Duration::from_secs(1),
+            request_timeout: Duration::from_secs(30),
+            jobs: 8,
+            budget: Budget::default(),
+            prices: Prices::default(),
+            cache_dir: None,
+            record: None,
+            replay: None,
+        };
+        let tokens: Arc<Mutex<BTreeMap<u32, (u64, u64)>>> = Arc::new(Mutex::new(BTreeMap::new()));
+        let t2 = tokens.clone();
+        let Ok(gw) = Gateway::with_provider(Arc::new(provider), model, opts) else { std::process::exit(1) };
+        let gw = gw.on_event(move |e| {
+            if let ModelEvent::CallFinished { meta, usage, .. } = e
+                && meta.stage == "review"
+            {
+                let mut m = t2.lock().unwrap_or_else(|p| p.into_inner());
+                let entry = m.entry(meta.round.unwrap_or(0)).or_default();
+                entry.0 += usage.input_tokens;
+                entry.1 += 1;
+            }
+        });
+        let templates = Templates::new(&dir, None);
+        let debater = Debater { gateway: &gw, templates: &templates, observer: None, prompt_dir: None };
+        let input = DebateInput {
+            topic: &ticket,
+            category: "coding",
+            context: String::new(),
+            panel,
+            max_rounds: 3,
+            on_no_consensus: OnNoConsensus::Proceed,
+        };
+        let Ok(rt) = tokio::runtime::Builder::new_multi_thread().enable_all().build() else { std::process::exit(1) };
+        let cpu0 = cpu_seconds();
+        let t = Instant::now();
+        let outcome = rt.block_on(debater.run(&input));
+        let wall = t.elapsed();
+        let cpu = cpu_seconds() - cpu0;
+        let Ok(outcome) = outcome else {
+            eprintln!("the debate failed");
+            std::process::exit(1);
+        };
+        let calls = outcome.usage.calls;
+        let critical = Duration::from_millis(LATENCY_MS * (1 + 3 + 2));
+        println!(
+            "== debate: {} roles, {} rounds, scripted answers after {LATENCY_MS} ms",
+            roles.len(),
+            outcome.rounds.len()
+        );
+        println!(
+            "   wall {:.3} s; critical path {:.3} s (draft + 3 reviews + 2 revisions); overhead {:.0} ms",
+            wall.as_secs_f64(),
+            critical.as_secs_f64(),
+            (wall.as_secs_f64() - critical.as_secs_f64()) * 1e3
+        );
+        println!(
+            "   {calls} model calls; engine CPU {:.1} ms in all, {:.2} ms per call",
+            cpu * 1e3,
+            cpu * 1e3 / calls.max(1) as f64
+        );
+        for (round, (input, n)) in tokens.lock().unwrap_or_else(|p| p.into_inner()).iter() {
+            println!("   round {round}: {input} prompt tokens over {n} reviews ({} per review)", input / (*n).max(1));
+        }
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -189,7 +189,9 @@ pub enum LlmError {
     StreamCut { endpoint: String, detail: String },
     #[error("{endpoint} sent an answer that could not be read: {detail}")]
     Malformed { endpoint: String, detail: String },
-    #[error("the run budget is spent: {kind} used {used} of {limit}; raise it in `budget:` (or AGENTSMITH_MAX_COST for the cost)")]
+    #[error(
+        "the run budget is spent: {kind} used {used} of {limit}; raise it in `budget:` (or AGENTSMITH_MAX_COST for the cost)"
+    )]
     Budget { kind: BudgetKind, used: String, limit: String },
     #[error("--replay {file}: no recorded answer for this request ({what}); record it again with --record")]
     NotRecorded { file: String, what: String },

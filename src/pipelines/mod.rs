@@ -1,6 +1,7 @@
 //! One module per command: the only place that knows the order of stages.
 
 mod config_show;
+mod debate;
 mod doctor;
 mod roles;
 mod security_scan;
@@ -33,6 +34,9 @@ pub fn run(cli: Cli, env: Env, io: &mut Io<'_>) -> Result<u8, Error> {
         Command::Config(ConfigCommand::Show { json }) => config_show::run(&cli.global, env, json, io),
         Command::SecurityScan(args) => security_scan::run(&cli.global, env, args, io),
         Command::Doctor { json } => doctor::run(&cli.global, env, json, io),
+        Command::Debate(args) => debate::debate(&cli.global, env, args, io),
+        Command::MadDiscussion(args) => debate::mad(&cli.global, env, args, io),
+        Command::LegalAnalysis(args) => debate::legal(&cli.global, env, args, io),
         Command::Completions { shell } => {
             let mut cmd = Cli::command();
             clap_complete::generate(shell, &mut cmd, "agentsmith", io.out);

@@ -2,6 +2,7 @@
 //! writes output; the rest of the library returns values.
 
 pub mod config;
+pub mod debate;
 pub mod roles;
 pub mod scan;
 pub mod triage;
@@ -35,7 +36,7 @@ pub fn doctor(w: &mut dyn Write, d: &crate::pipelines::DoctorReport, as_json: bo
 }
 
 /// Pads `s` to `width` characters (by `char`, which is close enough for names and emoji).
-pub(crate) fn pad(s: &str, width: usize) -> String {
+pub fn pad(s: &str, width: usize) -> String {
     let n = s.chars().count();
     if n >= width { s.to_string() } else { format!("{s}{}", " ".repeat(width - n)) }
 }

@@ -2,6 +2,7 @@
 
 mod common;
 mod config;
+mod debate;
 mod fuzz;
 mod llm;
 mod roles;

@@ -1,0 +1,521 @@
+//! Running the rounds.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use serde::Serialize;
+use serde_json::json;
+
+use super::plan::{self, Dissent, Plan, Response};
+use super::verdict::{self, Kind, VerdictError};
+use super::{DebateEvent, Outcome, Position, Round, Stance};
+use crate::catalog::{OnNoConsensus, Role};
+use crate::context::Ticket;
+use crate::llm::{AnswerSchema, ChatRequest, ChatResponse, Gateway, LlmError, Message, RequestMeta};
+use crate::templates::{TemplateError, Templates};
+
+/// A panel member, as the outcome records it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Member {
+    pub role: String,
+    pub display_name: String,
+    pub emoji: String,
+    /// Why triage put the role on the panel.
+    pub reason: String,
+}
+
+/// What a debate is about and who debates.
+pub struct DebateInput<'a> {
+    pub topic: &'a Ticket,
+    pub category: &'a str,
+    /// A summary of the repository or document, for the drafter.
+    pub context: String,
+    /// The panel, in order; each member's reason for being there.
+    pub panel: Vec<(&'a Role, String)>,
+    pub max_rounds: u8,
+    pub on_no_consensus: OnNoConsensus,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum DebateError {
+    #[error(transparent)]
+    Template(#[from] TemplateError),
+    #[error("drafting the plan failed: {0}")]
+    Draft(LlmError),
+    #[error("the panel is empty; choose roles with --roles or check skills.yaml")]
+    EmptyPanel,
+}
+
+type Observer = Arc<dyn Fn(&DebateEvent) + Send + Sync>;
+
+/// Runs debates through one gateway.
+pub struct Debater<'a> {
+    pub gateway: &'a Gateway,
+    pub templates: &'a Templates,
+    pub observer: Option<Observer>,
+    /// Where each prompt is written (`.agent-smith/debate/prompts`), for audit.
+    pub prompt_dir: Option<PathBuf>,
+}
+
+#[derive(Serialize)]
+struct TopicCtx<'a> {
+    title: &'a str,
+    body: &'a str,
+}
+
+#[derive(Serialize)]
+struct PositionCtx<'a> {
+    role: &'a str,
+    display_name: &'a str,
+    verdict: &'a str,
+    reasoning: &'a str,
+    alternative: &'a str,
+}
+
+impl Debater<'_> {
+    fn emit(&self, e: DebateEvent) {
+        if let Some(o) = &self.observer {
+            o(&e);
+        }
+    }
+
+    fn log_prompt(&self, name: &str, req: &ChatRequest) {
+        let Some(dir) = &self.prompt_dir else { return };
+        let _ = std::fs::create_dir_all(dir);
+        let text: String = req.messages.iter().map(|m| format!("## {:?}\n\n{}\n\n", m.role, m.content)).collect();
+        let _ = crate::scan::write_atomic(&dir.join(format!("{name}.md")), text.as_bytes());
+    }
+
+    fn lead<'r>(input: &DebateInput<'r>) -> Option<&'r Role> {
+        input.panel.iter().map(|(r, _)| *r).find(|r| r.spec.lead)
+    }
+
+    /// The prompt for round 0.
+    pub fn draft_request(&self, input: &DebateInput<'_>) -> Result<ChatRequest, TemplateError> {
+        let lead = Self::lead(input);
+        let panel: Vec<serde_json::Value> = input.panel.iter().map(|(r, _)| json!({ "name": r.name(), "display_name": r.spec.display_name, "description": r.spec.description })).collect();
+        // A category may word the draft for its own kind of job (`debate/legal/draft.md.j2`).
+        let specific = format!("debate/{}/draft.md.j2", input.category);
+        let name = if self.templates.has(&specific) { specific.as_str() } else { "debate/draft.md.j2" };
+        let user = self.templates.render(
+            name,
+            json!({ "lead": lead.map(|l| json!({ "display_name": l.spec.display_name })), "topic": TopicCtx { title: &input.topic.title, body: &input.topic.body }, "context": input.context, "panel": panel }),
+        )?;
+        let mut messages = Vec::new();
+        if let Some(l) = lead {
+            messages
+                .push(Message::system(self.templates.render("debate/role-system.md.j2", json!({ "role": l.spec }))?));
+        }
+        messages.push(Message::user(user));
+        Ok(ChatRequest {
+            model: String::new(),
+            messages,
+            tools: Vec::new(),
+            answer_schema: Some(AnswerSchema { name: "plan".into(), schema: plan::schema() }),
+            temperature: None,
+            max_tokens: None,
+            meta: RequestMeta {
+                stage: "draft".into(),
+                role: lead.map(|l| l.name().to_string()),
+                round: Some(0),
+                smith: None,
+            },
+        })
+    }
+
+    /// The prompt a member gets in a round.
+    pub fn review_request(
+        &self,
+        input: &DebateInput<'_>,
+        role: &Role,
+        plan: &Plan,
+        round: u32,
+        previous: Option<&Round>,
+    ) -> Result<ChatRequest, TemplateError> {
+        let prev: Vec<PositionCtx<'_>> = previous
+            .map(|r| {
+                r.positions
+                    .iter()
+                    .filter(|p| p.stance != Stance::Invalid)
+                    .map(|p| PositionCtx {
+                        role: &p.role,
+                        display_name: &p.display_name,
+                        verdict: p.stance.as_str(),
+                        reasoning: p.reasoning(),
+                        alternative: p.alternative(),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let own = previous
+            .and_then(|r| r.positions.iter().find(|p| p.role == role.name()))
+            .map(|p| json!({ "verdict": p.stance.as_str(), "reasoning": p.reasoning() }));
+        let user = self.templates.render(
+            "debate/review.md.j2",
+            json!({
+                "topic": TopicCtx { title: &input.topic.title, body: &input.topic.body },
+                "plan": plan.markdown(),
+                "plan_version": plan.version,
+                "round": round,
+                "max_rounds": input.max_rounds,
+                "previous": prev,
+                "own_previous": own,
+                "criteria": role.spec.convergence_criteria,
+            }),
+        )?;
+        let system = self.templates.render("debate/role-system.md.j2", json!({ "role": role.spec }))?;
+        Ok(ChatRequest {
+            model: String::new(),
+            messages: vec![Message::system(system), Message::user(user)],
+            tools: Vec::new(),
+            answer_schema: Some(AnswerSchema { name: "verdict".into(), schema: verdict::schema() }),
+            temperature: None,
+            max_tokens: None,
+            meta: RequestMeta {
+                stage: "review".into(),
+                role: Some(role.name().to_string()),
+                round: Some(round),
+                smith: None,
+            },
+        })
+    }
+
+    fn consolidate_request(
+        &self,
+        input: &DebateInput<'_>,
+        plan: &Plan,
+        round: &Round,
+    ) -> Result<ChatRequest, TemplateError> {
+        let lead = Self::lead(input);
+        let pick = |s: Stance| -> Vec<serde_json::Value> {
+            round
+                .positions
+                .iter()
+                .filter(|p| p.stance == s)
+                .map(|p| json!({ "role": p.role, "reasoning": p.reasoning(), "alternative": p.alternative() }))
+                .collect()
+        };
+        let user = self.templates.render(
+            "debate/consolidate.md.j2",
+            json!({
+                "lead": lead.map(|l| json!({ "display_name": l.spec.display_name })),
+                "topic": TopicCtx { title: &input.topic.title, body: &input.topic.body },
+                "plan": plan.markdown(),
+                "plan_version": plan.version,
+                "next_version": plan.version + 1,
+                "round": round.number,
+                "objections": pick(Stance::Object),
+                "suggestions": pick(Stance::Suggest),
+            }),
+        )?;
+        let mut messages = Vec::new();
+        if let Some(l) = lead {
+            messages
+                .push(Message::system(self.templates.render("debate/role-system.md.j2", json!({ "role": l.spec }))?));
+        }
+        messages.push(Message::user(user));
+        Ok(ChatRequest {
+            model: String::new(),
+            messages,
+            tools: Vec::new(),
+            answer_schema: Some(AnswerSchema { name: "plan".into(), schema: plan::schema() }),
+            temperature: None,
+            max_tokens: None,
+            meta: RequestMeta {
+                stage: "consolidate".into(),
+                role: lead.map(|l| l.name().to_string()),
+                round: Some(round.number),
+                smith: None,
+            },
+        })
+    }
+
+    /// Runs the whole debate.
+    pub async fn run(&self, input: &DebateInput<'_>) -> Result<Outcome, DebateError> {
+        if input.panel.is_empty() {
+            return Err(DebateError::EmptyPanel);
+        }
+        let max_rounds = input.max_rounds.clamp(1, crate::catalog::MAX_ROUNDS_CAP);
+        let lead = Self::lead(input);
+        let lead_alias = lead.and_then(|l| l.spec.model.as_deref());
+        let mut outcome = Outcome {
+            topic: input.topic.title.clone(),
+            category: input.category.to_string(),
+            panel: input
+                .panel
+                .iter()
+                .map(|(r, why)| Member {
+                    role: r.name().to_string(),
+                    display_name: r.spec.display_name.clone(),
+                    emoji: r.spec.emoji.clone(),
+                    reason: why.clone(),
+                })
+                .collect(),
+            max_rounds,
+            rounds: Vec::new(),
+            plans: Vec::new(),
+            converged: false,
+            dissent: Vec::new(),
+            stopped: false,
+            partial: None,
+            usage: Default::default(),
+            usage_by_role: Vec::new(),
+        };
+
+        // Round 0.
+        self.emit(DebateEvent::DraftStarted {
+            by: lead.map_or_else(|| "planner".to_string(), |l| l.name().to_string()),
+        });
+        let req = self.draft_request(input)?;
+        self.log_prompt("round-0-draft", &req);
+        let plan = match self.plan_call(lead_alias, req, 1, &[]).await {
+            Ok(p) => p,
+            Err(e) => return Err(DebateError::Draft(e)),
+        };
+        self.emit(DebateEvent::PlanReady { version: plan.version, title: plan.title.clone(), steps: plan.steps.len() });
+        outcome.plans.push(plan);
+
+        for number in 1..=u32::from(max_rounds) {
+            let Some(current) = outcome.plans.last().cloned() else { break };
+            self.emit(DebateEvent::RoundStarted {
+                round: number,
+                plan_version: current.version,
+                roles: input.panel.len(),
+            });
+            let previous = outcome.rounds.last();
+            let mut calls = Vec::new();
+            for (role, _) in &input.panel {
+                let req = self.review_request(input, role, &current, number, previous)?;
+                self.log_prompt(&format!("round-{number}-{}", role.name()), &req);
+                calls.push(self.review(role, req, number, previous));
+            }
+            // All reviews of a round are in flight together; the gateway bounds them.
+            let positions = futures::future::join_all(calls).await;
+            let mut round = Round { number, plan_version: current.version, positions, converged: false };
+            round.converged = round.count(Stance::Object) == 0;
+            self.emit(DebateEvent::RoundFinished {
+                round: number,
+                converged: round.converged,
+                agree: round.count(Stance::Agree),
+                object: round.count(Stance::Object),
+                suggest: round.count(Stance::Suggest),
+                invalid: round.count(Stance::Invalid),
+            });
+            let converged = round.converged;
+            let has_suggestions = round.count(Stance::Suggest) > 0;
+            outcome.rounds.push(round);
+            let last_round = number == u32::from(max_rounds);
+            if converged && !has_suggestions {
+                outcome.converged = true;
+                break;
+            }
+            if !converged && last_round {
+                break;
+            }
+            // Revise: answer the objections, or fold in the suggestions of a converged round.
+            let Some(round) = outcome.rounds.last() else { break };
+            self.emit(DebateEvent::Revising {
+                round: number,
+                objections: round.count(Stance::Object),
+                next_version: current.version + 1,
+            });
+            let req = self.consolidate_request(input, &current, round)?;
+            self.log_prompt(&format!("round-{number}-consolidate"), &req);
+            let objectors: Vec<String> =
+                round.positions.iter().filter(|p| p.stance == Stance::Object).map(|p| p.role.clone()).collect();
+            match self.plan_call(lead_alias, req, current.version + 1, &objectors).await {
+                Ok(p) => {
+                    self.emit(DebateEvent::PlanReady {
+                        version: p.version,
+                        title: p.title.clone(),
+                        steps: p.steps.len(),
+                    });
+                    outcome.plans.push(p);
+                }
+                Err(e) => {
+                    outcome.partial = Some(format!("revising the plan after round {number} failed: {e}"));
+                    break;
+                }
+            }
+            if converged {
+                outcome.converged = true;
+                break;
+            }
+        }
+
+        // What stands at the end.
+        if !outcome.converged {
+            if let Some(last) = outcome.rounds.last() {
+                outcome.dissent = last
+                    .positions
+                    .iter()
+                    .filter(|p| p.stance == Stance::Object)
+                    .map(|p| Dissent {
+                        role: p.role.clone(),
+                        objection: p.reasoning().to_string(),
+                        alternative: p.alternative().to_string(),
+                    })
+                    .collect();
+            }
+            match input.on_no_consensus {
+                OnNoConsensus::Proceed => {
+                    if let Some(p) = outcome.plans.last_mut() {
+                        p.dissent = outcome.dissent.clone();
+                    }
+                }
+                OnNoConsensus::Stop => outcome.stopped = true,
+            }
+        }
+        outcome.usage = self.gateway.ledger().total();
+        let mut by_role: std::collections::BTreeMap<String, crate::llm::Tally> = std::collections::BTreeMap::new();
+        for ((_, role, _), t) in self.gateway.ledger().by_key() {
+            let e = by_role.entry(role.unwrap_or_else(|| "planner".into())).or_default();
+            e.calls += t.calls;
+            e.input_tokens += t.input_tokens;
+            e.output_tokens += t.output_tokens;
+            e.cost_usd += t.cost_usd;
+            e.unpriced_calls += t.unpriced_calls;
+            e.failed_calls += t.failed_calls;
+        }
+        outcome.usage_by_role = by_role.into_iter().collect();
+        self.emit(DebateEvent::Finished {
+            converged: outcome.converged,
+            rounds: outcome.rounds.len(),
+            dissent: outcome.dissent.len(),
+        });
+        let u = &outcome.usage;
+        self.emit(DebateEvent::Usage {
+            calls: u.calls,
+            input_tokens: u.input_tokens,
+            output_tokens: u.output_tokens,
+            cost_usd: u.known_cost(),
+        });
+        Ok(outcome)
+    }
+
+    /// One role's review: the call, one more try for an unusable answer, and the verdict's
+    /// meaning once its criteria are weighed.
+    async fn review(&self, role: &Role, req: ChatRequest, round: u32, previous: Option<&Round>) -> Position {
+        let alias = role.spec.model.as_deref();
+        let mut position = Position {
+            role: role.name().to_string(),
+            display_name: role.spec.display_name.clone(),
+            emoji: role.spec.emoji.clone(),
+            round,
+            stance: Stance::Invalid,
+            verdict: None,
+            invalid: None,
+            unmet: Vec::new(),
+            changed_from: None,
+            asked_again: false,
+        };
+        let first = self.gateway.chat(alias, req.clone()).await;
+        let parsed = match first {
+            Err(e) => Err(format!("the model call failed: {e}")),
+            Ok(resp) => match verdict::parse(&resp.content) {
+                Ok(v) => Ok(v),
+                Err(problem) => {
+                    position.asked_again = true;
+                    let mut again = req.clone();
+                    again.messages.push(Message::assistant(resp.content.clone(), Vec::new()));
+                    again.messages.push(Message::user(retry_note(&problem)));
+                    match self.gateway.chat(alias, again).await {
+                        Err(e) => Err(format!("asked again after \"{problem}\", the call failed: {e}")),
+                        Ok(resp2) => verdict::parse(&resp2.content)
+                            .map_err(|p2| format!("asked again after \"{problem}\": {p2}")),
+                    }
+                }
+            },
+        };
+        match parsed {
+            Ok(v) => {
+                let unmet: Vec<String> = v.criteria.iter().filter(|c| !c.met).map(|c| c.criterion.clone()).collect();
+                position.stance = match v.verdict {
+                    Kind::Agree if !unmet.is_empty() => Stance::Object,
+                    Kind::Agree => Stance::Agree,
+                    Kind::Object => Stance::Object,
+                    Kind::Suggest => Stance::Suggest,
+                };
+                if v.verdict == Kind::Agree && !unmet.is_empty() {
+                    position.unmet = unmet;
+                }
+                position.verdict = Some(v);
+            }
+            Err(why) => position.invalid = Some(why),
+        }
+        if let Some(prev) = previous.and_then(|r| r.positions.iter().find(|p| p.role == position.role))
+            && prev.stance != position.stance
+        {
+            position.changed_from = Some(prev.stance);
+        }
+        self.emit(DebateEvent::PositionTaken {
+            round,
+            role: position.role.clone(),
+            emoji: position.emoji.clone(),
+            stance: position.stance,
+            reason: position.one_line(),
+        });
+        position
+    }
+
+    /// A plan from the drafter or consolidator, asked again once when the answer holds no
+    /// plan or leaves objections unanswered.
+    async fn plan_call(
+        &self,
+        alias: Option<&str>,
+        req: ChatRequest,
+        version: u32,
+        objectors: &[String],
+    ) -> Result<Plan, LlmError> {
+        let resp = self.gateway.chat(alias, req.clone()).await?;
+        let problem = |resp: &ChatResponse| -> Result<Plan, String> {
+            let Some(plan) = plan::parse(&resp.content, version) else {
+                return Err(
+                    "the answer holds no plan: give one JSON object with title, summary, steps, risks and responses"
+                        .into(),
+                );
+            };
+            let missing: Vec<&String> =
+                objectors.iter().filter(|o| !plan.responses.iter().any(|r| &r.role == *o)).collect();
+            if missing.is_empty() {
+                Ok(plan)
+            } else {
+                Err(format!(
+                    "these objections are not answered in `responses`: {}",
+                    missing.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", ")
+                ))
+            }
+        };
+        match problem(&resp) {
+            Ok(p) => Ok(p),
+            Err(why) => {
+                let mut again = req.clone();
+                again.messages.push(Message::assistant(resp.content.clone(), Vec::new()));
+                again.messages.push(Message::user(format!("Your answer cannot be used: {why}. Answer again.")));
+                let resp2 = self.gateway.chat(alias, again).await?;
+                Ok(match plan::parse(&resp2.content, version) {
+                    Some(mut p) => {
+                        // Objections still unanswered are recorded as such, not invented.
+                        for o in objectors {
+                            if !p.responses.iter().any(|r| &r.role == o) {
+                                p.responses.push(Response {
+                                    role: o.clone(),
+                                    decision: plan::Decision::Rejected,
+                                    reason: "(not answered by the consolidator)".into(),
+                                });
+                            }
+                        }
+                        p
+                    }
+                    None => Plan::unstructured(version, &req.meta.stage, &resp2.content),
+                })
+            }
+        }
+    }
+}
+
+fn retry_note(problem: &VerdictError) -> String {
+    format!(
+        "Your answer cannot be used: {problem}. Answer again with one JSON object with \"verdict\", \"reasoning\", \"alternative\" and \"criteria\"."
+    )
+}

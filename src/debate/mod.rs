@@ -1,0 +1,138 @@
+//! The debate: round 0 drafts plan v1; in each round every panel member reviews the same plan
+//! version concurrently and answers with a typed verdict; a round with no objection converges,
+//! otherwise the consolidator revises the plan, answering every objection. At most three rounds.
+
+mod engine;
+pub mod plan;
+pub mod verdict;
+
+use serde::Serialize;
+
+pub use engine::{DebateError, DebateInput, Debater, Member};
+pub use plan::{Decision, Dissent, Plan, Response, Step};
+pub use verdict::{CriterionCheck, Kind, Verdict};
+
+use crate::llm::Tally;
+
+/// How a position counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Stance {
+    Agree,
+    Object,
+    Suggest,
+    /// No usable answer: counted as neither agreement nor objection.
+    Invalid,
+}
+
+impl Stance {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Stance::Agree => "AGREE",
+            Stance::Object => "OBJECT",
+            Stance::Suggest => "SUGGEST",
+            Stance::Invalid => "INVALID",
+        }
+    }
+}
+
+/// One role's position in one round.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Position {
+    pub role: String,
+    pub display_name: String,
+    pub emoji: String,
+    pub round: u32,
+    pub stance: Stance,
+    /// The verdict as the role gave it (absent for an invalid position).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub verdict: Option<Verdict>,
+    /// Why the position is invalid.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub invalid: Option<String>,
+    /// The criterion that turned an AGREE into an OBJECT.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub unmet: Vec<String>,
+    /// The stance in the previous round, when it changed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub changed_from: Option<Stance>,
+    /// The role was asked again (unreadable answer or OBJECT without alternative).
+    pub asked_again: bool,
+}
+
+impl Position {
+    pub fn reasoning(&self) -> &str {
+        self.verdict.as_ref().map_or_else(|| self.invalid.as_deref().unwrap_or(""), |v| v.reasoning.as_str())
+    }
+
+    pub fn alternative(&self) -> &str {
+        self.verdict.as_ref().map_or("", |v| v.alternative.as_str())
+    }
+
+    /// The first sentence of the reasoning, for progress lines.
+    pub fn one_line(&self) -> String {
+        let r = self.reasoning().trim();
+        let first = r.split_inclusive(['.', '\n']).next().unwrap_or(r).trim();
+        if first.chars().count() > 100 {
+            format!("{}…", first.chars().take(100).collect::<String>())
+        } else {
+            first.to_string()
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Round {
+    pub number: u32,
+    pub plan_version: u32,
+    pub positions: Vec<Position>,
+    pub converged: bool,
+}
+
+impl Round {
+    pub fn count(&self, s: Stance) -> usize {
+        self.positions.iter().filter(|p| p.stance == s).count()
+    }
+}
+
+/// Everything a debate produced.
+#[derive(Debug, Clone, Serialize)]
+pub struct Outcome {
+    pub topic: String,
+    pub category: String,
+    pub panel: Vec<Member>,
+    pub max_rounds: u8,
+    pub rounds: Vec<Round>,
+    /// Every plan version, v1 first.
+    pub plans: Vec<Plan>,
+    pub converged: bool,
+    /// Objections that stand at the end.
+    pub dissent: Vec<Dissent>,
+    /// `on_no_consensus: stop` ended the job.
+    pub stopped: bool,
+    /// The debate ended before its rounds were done (budget spent, consolidator failed).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub partial: Option<String>,
+    pub usage: Tally,
+    pub usage_by_role: Vec<(String, Tally)>,
+}
+
+impl Outcome {
+    pub fn final_plan(&self) -> Option<&Plan> {
+        self.plans.last()
+    }
+}
+
+/// What happens during a debate, for progress displays and the JSONL event stream.
+#[derive(Debug, Clone, Serialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum DebateEvent {
+    DraftStarted { by: String },
+    PlanReady { version: u32, title: String, steps: usize },
+    RoundStarted { round: u32, plan_version: u32, roles: usize },
+    PositionTaken { round: u32, role: String, emoji: String, stance: Stance, reason: String },
+    RoundFinished { round: u32, converged: bool, agree: usize, object: usize, suggest: usize, invalid: usize },
+    Revising { round: u32, objections: usize, next_version: u32 },
+    Finished { converged: bool, rounds: usize, dissent: usize },
+    Usage { calls: u64, input_tokens: u64, output_tokens: u64, cost_usd: Option<f64> },
+}

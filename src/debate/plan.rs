@@ -1,0 +1,257 @@
+//! The plan the panel debates: its structure, the schema we ask for, a lenient reader, and its
+//! Markdown form.
+
+use std::fmt::Write as _;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use super::verdict::extract_json;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Step {
+    pub description: String,
+    /// Files or areas the step touches.
+    #[serde(default)]
+    pub touches: Vec<String>,
+    /// How the step is verified.
+    #[serde(default)]
+    pub verification: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Decision {
+    Adopted,
+    Rejected,
+}
+
+/// The consolidator's answer to one objection.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Response {
+    pub role: String,
+    pub decision: Decision,
+    pub reason: String,
+}
+
+/// An objection that stands at the end.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Dissent {
+    pub role: String,
+    pub objection: String,
+    pub alternative: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Plan {
+    pub version: u32,
+    pub title: String,
+    pub summary: String,
+    #[serde(default)]
+    pub steps: Vec<Step>,
+    #[serde(default)]
+    pub risks: Vec<String>,
+    /// Answers to the objections of the round this version replies to.
+    #[serde(default)]
+    pub responses: Vec<Response>,
+    #[serde(default)]
+    pub dissent: Vec<Dissent>,
+    /// Set when the author's answer could not be read as a plan and its text was kept as is.
+    #[serde(default)]
+    pub unstructured: bool,
+}
+
+/// The schema of a plan answer (strict form).
+pub fn schema() -> Value {
+    json!({
+        "type": "object",
+        "properties": {
+            "title": { "type": "string" },
+            "summary": { "type": "string" },
+            "steps": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "description": { "type": "string" },
+                        "touches": { "type": "array", "items": { "type": "string" } },
+                        "verification": { "type": "string" }
+                    },
+                    "required": ["description", "touches", "verification"],
+                    "additionalProperties": false
+                }
+            },
+            "risks": { "type": "array", "items": { "type": "string" } },
+            "responses": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "role": { "type": "string" },
+                        "decision": { "type": "string", "enum": ["adopted", "rejected"] },
+                        "reason": { "type": "string" }
+                    },
+                    "required": ["role", "decision", "reason"],
+                    "additionalProperties": false
+                }
+            }
+        },
+        "required": ["title", "summary", "steps", "risks", "responses"],
+        "additionalProperties": false
+    })
+}
+
+#[derive(Deserialize)]
+struct Wire {
+    #[serde(default)]
+    title: String,
+    #[serde(default)]
+    summary: String,
+    #[serde(default)]
+    steps: Vec<WireStep>,
+    #[serde(default)]
+    risks: Vec<String>,
+    #[serde(default)]
+    responses: Vec<WireResponse>,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum WireStep {
+    Full {
+        description: String,
+        #[serde(default)]
+        touches: Vec<String>,
+        #[serde(default)]
+        verification: String,
+    },
+    Text(String),
+}
+
+#[derive(Deserialize)]
+struct WireResponse {
+    #[serde(default)]
+    role: String,
+    #[serde(default)]
+    decision: String,
+    #[serde(default)]
+    reason: String,
+}
+
+/// Reads a plan from an answer; `None` when it holds no plan at all.
+pub fn parse(text: &str, version: u32) -> Option<Plan> {
+    let value = extract_json(text)?;
+    let w: Wire = serde_json::from_value(value).ok()?;
+    if w.title.trim().is_empty() && w.summary.trim().is_empty() && w.steps.is_empty() {
+        return None;
+    }
+    let steps = w
+        .steps
+        .into_iter()
+        .map(|s| match s {
+            WireStep::Full { description, touches, verification } => Step { description, touches, verification },
+            WireStep::Text(description) => Step { description, touches: Vec::new(), verification: String::new() },
+        })
+        .collect();
+    let responses = w
+        .responses
+        .into_iter()
+        .filter(|r| !r.role.trim().is_empty())
+        .map(|r| Response {
+            role: r.role.trim().to_string(),
+            decision: if r.decision.eq_ignore_ascii_case("adopted") { Decision::Adopted } else { Decision::Rejected },
+            reason: r.reason,
+        })
+        .collect();
+    Some(Plan {
+        version,
+        title: w.title,
+        summary: w.summary,
+        steps,
+        risks: w.risks,
+        responses,
+        dissent: Vec::new(),
+        unstructured: false,
+    })
+}
+
+impl Plan {
+    /// A plan that is only the author's text, when no structure could be read.
+    pub fn unstructured(version: u32, title: &str, text: &str) -> Plan {
+        Plan {
+            version,
+            title: title.to_string(),
+            summary: text.trim().to_string(),
+            steps: Vec::new(),
+            risks: Vec::new(),
+            responses: Vec::new(),
+            dissent: Vec::new(),
+            unstructured: true,
+        }
+    }
+
+    /// The plan as Markdown: what reviewers read and what `plan-vN.md` holds.
+    pub fn markdown(&self) -> String {
+        let mut s = String::new();
+        let _ = writeln!(s, "# {} (plan v{})\n", self.title.trim(), self.version);
+        if self.unstructured {
+            let _ =
+                writeln!(s, "_The author's answer could not be read as a structured plan; it is kept as written._\n");
+        }
+        let _ = writeln!(s, "{}\n", self.summary.trim());
+        if !self.steps.is_empty() {
+            let _ = writeln!(s, "## Steps\n");
+            for (i, step) in self.steps.iter().enumerate() {
+                let _ = writeln!(s, "{}. {}", i + 1, step.description.trim());
+                if !step.touches.is_empty() {
+                    let _ = writeln!(s, "   - touches: {}", step.touches.join(", "));
+                }
+                if !step.verification.trim().is_empty() {
+                    let _ = writeln!(s, "   - verified by: {}", step.verification.trim());
+                }
+            }
+            let _ = writeln!(s);
+        }
+        if !self.risks.is_empty() {
+            let _ = writeln!(s, "## Risks\n");
+            for r in &self.risks {
+                let _ = writeln!(s, "- {}", r.trim());
+            }
+            let _ = writeln!(s);
+        }
+        if !self.responses.is_empty() {
+            let _ = writeln!(s, "## Answers to the objections\n");
+            for r in &self.responses {
+                let d = match r.decision {
+                    Decision::Adopted => "adopted",
+                    Decision::Rejected => "rejected",
+                };
+                let _ = writeln!(s, "- {} ({d}): {}", r.role, r.reason.trim());
+            }
+            let _ = writeln!(s);
+        }
+        if !self.dissent.is_empty() {
+            let _ = writeln!(s, "## Dissent on record\n");
+            for d in &self.dissent {
+                let _ = writeln!(s, "- {}: {} Alternative: {}", d.role, d.objection.trim(), d.alternative.trim());
+            }
+            let _ = writeln!(s);
+        }
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lenient_plan() {
+        let p = parse("```json\n{\"title\": \"Index orders\", \"summary\": \"Add an index.\", \"steps\": [\"Write migration\", {\"description\": \"Test\", \"touches\": [\"db/\"], \"verification\": \"pytest\"}], \"responses\": [{\"role\": \"dba\", \"decision\": \"Adopted\", \"reason\": \"yes\"}]}\n```", 2).unwrap();
+        assert_eq!(p.steps.len(), 2);
+        assert_eq!(p.steps[1].touches, ["db/"]);
+        assert_eq!(p.responses[0].decision, Decision::Adopted);
+        assert!(parse("no plan here", 1).is_none());
+        assert!(p.markdown().contains("1. Write migration\n2. Test\n   - touches: db/\n   - verified by: pytest"));
+    }
+}

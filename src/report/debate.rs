@@ -1,0 +1,204 @@
+//! Debate output: live progress lines, the round and plan files, and the report.
+
+use std::fmt::Write as _;
+use std::io::Write;
+
+use crate::debate::{DebateEvent, Outcome, Round, Stance};
+
+use super::pad;
+
+/// One progress line per event, for stderr.
+pub fn progress(w: &mut dyn Write, e: &DebateEvent) {
+    let line = match e {
+        DebateEvent::DraftStarted { by } => format!("round 0: {by} drafts plan v1…"),
+        DebateEvent::PlanReady { version, title, steps } => format!("plan v{version}: \"{title}\" ({steps} steps)"),
+        DebateEvent::RoundStarted { round, plan_version, roles } => {
+            format!("round {round}: {roles} roles review plan v{plan_version}")
+        }
+        DebateEvent::PositionTaken { emoji, role, stance, reason, .. } => {
+            format!("  {emoji} {} {:<8} {reason}", pad(role, 22), stance.as_str())
+        }
+        DebateEvent::RoundFinished { round, converged, agree, object, suggest, invalid } => {
+            let verdict = if *converged { "converged" } else { "not converged" };
+            format!(
+                "round {round}: {verdict} ({agree} agree, {object} object, {suggest} suggest{})",
+                if *invalid > 0 { format!(", {invalid} invalid") } else { String::new() }
+            )
+        }
+        DebateEvent::Revising { round, objections, next_version } => {
+            if *objections > 0 {
+                format!("round {round}: revising the plan to answer {objections} objection(s) → v{next_version}")
+            } else {
+                format!("round {round}: folding the suggestions into v{next_version}")
+            }
+        }
+        DebateEvent::Finished { converged, rounds, dissent } => {
+            if *converged {
+                format!("agreed after {rounds} round(s)")
+            } else {
+                format!("no consensus after {rounds} round(s); {dissent} objection(s) stand")
+            }
+        }
+        DebateEvent::Usage { calls, input_tokens, output_tokens, cost_usd } => {
+            format!(
+                "{calls} model calls, {} tokens ({input_tokens} in, {output_tokens} out), cost {}",
+                input_tokens + output_tokens,
+                cost(*cost_usd)
+            )
+        }
+    };
+    let _ = writeln!(w, "{line}");
+}
+
+fn cost(c: Option<f64>) -> String {
+    c.map_or_else(|| "unknown (no price configured)".to_string(), |c| format!("${c:.4}"))
+}
+
+/// `round-N.md`: every position of a round.
+pub fn round_markdown(r: &Round) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "# Round {} (plan v{})\n", r.number, r.plan_version);
+    let _ = writeln!(s, "{}\n", if r.converged { "Converged: no objection." } else { "Not converged." });
+    for p in &r.positions {
+        let _ = writeln!(s, "## {} {} — {}\n", p.emoji, p.display_name, p.stance.as_str());
+        if let Some(from) = p.changed_from {
+            let _ = writeln!(s, "_Changed from {} in the previous round._\n", from.as_str());
+        }
+        match &p.verdict {
+            Some(v) => {
+                let _ = writeln!(s, "{}\n", v.reasoning.trim());
+                if !v.alternative.trim().is_empty() {
+                    let _ = writeln!(s, "**Alternative:** {}\n", v.alternative.trim());
+                }
+                if !p.unmet.is_empty() {
+                    let _ = writeln!(
+                        s,
+                        "_Answered AGREE with unmet criteria, so counted as OBJECT: {}._\n",
+                        p.unmet.join("; ")
+                    );
+                }
+                for c in &v.criteria {
+                    let _ = writeln!(s, "- [{}] {}", if c.met { "x" } else { " " }, c.criterion);
+                }
+                if !v.criteria.is_empty() {
+                    let _ = writeln!(s);
+                }
+            }
+            None => {
+                let _ = writeln!(
+                    s,
+                    "_Invalid position, counted as neither agreement nor objection: {}_\n",
+                    p.invalid.as_deref().unwrap_or("")
+                );
+            }
+        }
+        if p.asked_again {
+            let _ = writeln!(s, "_The first answer could not be used; the role was asked again._\n");
+        }
+    }
+    s
+}
+
+/// `report.md`.
+pub fn report_markdown(o: &Outcome) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "# Debate: {}\n", o.topic);
+    let status = if o.converged {
+        format!("The panel agreed after {} round(s).", o.rounds.len())
+    } else if o.stopped {
+        format!("No consensus after {} round(s); stopped (`on_no_consensus: stop`).", o.rounds.len())
+    } else {
+        format!("No consensus after {} round(s); proceeding with the dissent on record.", o.rounds.len())
+    };
+    let _ = writeln!(s, "Category `{}`, at most {} rounds. {status}\n", o.category, o.max_rounds);
+    if let Some(p) = &o.partial {
+        let _ = writeln!(s, "**Partial:** {p}\n");
+    }
+    let _ = writeln!(s, "## Panel\n");
+    for m in &o.panel {
+        let _ = writeln!(s, "- {} {} (`{}`): {}", m.emoji, m.display_name, m.role, m.reason);
+    }
+    let _ = writeln!(s, "\n## Positions, round by round\n");
+    let _ = write!(s, "| role |");
+    for r in &o.rounds {
+        let _ = write!(s, " round {} |", r.number);
+    }
+    let _ = writeln!(s);
+    let _ = write!(s, "| --- |");
+    for _ in &o.rounds {
+        let _ = write!(s, " --- |");
+    }
+    let _ = writeln!(s);
+    for m in &o.panel {
+        let _ = write!(s, "| {} |", m.role);
+        for r in &o.rounds {
+            let cell = r.positions.iter().find(|p| p.role == m.role).map_or("—", |p| p.stance.as_str());
+            let _ = write!(s, " {cell} |");
+        }
+        let _ = writeln!(s);
+    }
+    let changes: Vec<_> =
+        o.rounds.iter().flat_map(|r| r.positions.iter()).filter(|p| p.changed_from.is_some()).collect();
+    if !changes.is_empty() {
+        let _ = writeln!(s, "\n## Who changed position, and why\n");
+        for p in changes {
+            let _ = writeln!(
+                s,
+                "- {} in round {}: {} → {}. {}",
+                p.role,
+                p.round,
+                p.changed_from.map_or("", Stance::as_str),
+                p.stance.as_str(),
+                p.reasoning().trim()
+            );
+        }
+    }
+    let invalid: Vec<_> =
+        o.rounds.iter().flat_map(|r| r.positions.iter()).filter(|p| p.stance == Stance::Invalid).collect();
+    if !invalid.is_empty() {
+        let _ = writeln!(s, "\n## Invalid positions\n");
+        for p in invalid {
+            let _ = writeln!(s, "- {} in round {}: {}", p.role, p.round, p.invalid.as_deref().unwrap_or(""));
+        }
+    }
+    if let Some(plan) = o.final_plan() {
+        let _ = writeln!(s, "\n## The final plan\n");
+        // One level deeper than the plan's own headings.
+        for line in plan.markdown().lines() {
+            if line.starts_with('#') {
+                let _ = writeln!(s, "#{line}");
+            } else {
+                let _ = writeln!(s, "{line}");
+            }
+        }
+    }
+    if !o.dissent.is_empty() {
+        let _ = writeln!(s, "## Dissent\n");
+        for d in &o.dissent {
+            let _ = writeln!(s, "- **{}**: {} Alternative: {}", d.role, d.objection.trim(), d.alternative.trim());
+        }
+        let _ = writeln!(s);
+    }
+    let _ = writeln!(s, "## Usage\n");
+    let _ = writeln!(s, "| who | calls | input tokens | output tokens | cost |\n| --- | ---: | ---: | ---: | ---: |");
+    for (role, t) in &o.usage_by_role {
+        let _ = writeln!(
+            s,
+            "| {role} | {} | {} | {} | {} |",
+            t.calls,
+            t.input_tokens,
+            t.output_tokens,
+            cost(t.known_cost())
+        );
+    }
+    let u = &o.usage;
+    let _ = writeln!(
+        s,
+        "| **total** | {} | {} | {} | {} |",
+        u.calls,
+        u.input_tokens,
+        u.output_tokens,
+        cost(u.known_cost())
+    );
+    s
+}

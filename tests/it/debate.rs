@@ -1,0 +1,370 @@
+//! Debates through the command line with the scripted provider: convergence, objections,
+//! dissent, invalid answers, timeouts, round limits, blindness and determinism.
+
+use serde_json::Value;
+
+use crate::common::{Project, run};
+
+const PLAN: &str = "{ title: \"Index orders\", summary: \"Add an index in a migration.\", steps: [{ description: \"Write the migration\", touches: [\"db/migrations/\"], verification: \"applies on a copy\" }], risks: [\"locks\"], responses: [] }";
+
+/// A project whose model is the given script.
+fn project(script: &str) -> (Project, std::path::PathBuf) {
+    let p = Project::new();
+    let file = p.write("script.yaml", script);
+    p.write(".agentsmith/config.yaml", "network:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n");
+    (p, file)
+}
+
+fn debate(p: &Project, script: &std::path::Path, extra: &[&str]) -> (i32, String, String) {
+    let mut c = p.cmd(&[
+        "debate",
+        "Add an index on orders.created_at in a migration",
+        "--roles",
+        "architect,dba,tester",
+        "--triage",
+        "rules",
+    ]);
+    c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", script).args(extra);
+    run(c)
+}
+
+fn report(p: &Project) -> Value {
+    serde_json::from_str(&std::fs::read_to_string(p.repo().join(".agent-smith/results/report.json")).unwrap()).unwrap()
+}
+
+fn read(p: &Project, rel: &str) -> String {
+    std::fs::read_to_string(p.repo().join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
+}
+
+fn agree(role: &str, round: u32) -> String {
+    format!(
+        "  - when: {{ stage: review, role: {role}, round: {round} }}\n    reply: {{ json: {{ verdict: AGREE, reasoning: \"{role} is satisfied in round {round}.\", alternative: \"\", criteria: [] }} }}\n"
+    )
+}
+
+fn object(role: &str, round: u32) -> String {
+    format!(
+        "  - when: {{ stage: review, role: {role}, round: {round} }}\n    reply: {{ json: {{ verdict: OBJECT, reasoning: \"{role} objects in round {round}: the index build locks orders.\", alternative: \"Build it CONCURRENTLY.\", criteria: [] }} }}\n"
+    )
+}
+
+fn draft() -> String {
+    format!("rules:\n  - when: {{ stage: draft }}\n    reply: {{ json: {PLAN} }}\n")
+}
+
+fn consolidate(decision: &str) -> String {
+    format!(
+        "  - when: {{ stage: consolidate }}\n    reply: {{ json: {{ title: \"Index orders, revised\", summary: \"Revised.\", steps: [], risks: [], responses: [{{ role: dba, decision: {decision}, reason: \"{decision} after review\" }}] }} }}\n"
+    )
+}
+
+#[test]
+fn converges_in_round_one() {
+    let script = draft() + &agree("architect", 1) + &agree("dba", 1) + &agree("tester", 1);
+    let (p, s) = project(&script);
+    let (code, out, err) = debate(&p, &s, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.starts_with("The panel agreed after 1 round(s)."), "{out}");
+    let r = report(&p);
+    assert_eq!(r["converged"], true);
+    assert_eq!(r["rounds"].as_array().unwrap().len(), 1);
+    assert!(p.repo().join(".agent-smith/debate/round-1.md").is_file());
+    assert!(p.repo().join(".agent-smith/debate/plan-v1.md").is_file());
+    assert!(!p.repo().join(".agent-smith/debate/plan-v2.md").exists());
+    assert!(err.contains("round 1: converged (3 agree, 0 object, 0 suggest)"), "{err}");
+    assert!(err.contains("🗄️ dba") && err.contains("AGREE    dba is satisfied in round 1."), "{err}");
+}
+
+#[test]
+fn objection_adopted_in_round_two_then_agreement() {
+    let script = draft()
+        + &object("dba", 1)
+        + &agree("architect", 1)
+        + &agree("tester", 1)
+        + &consolidate("adopted")
+        + &agree("architect", 2)
+        + &agree("dba", 2)
+        + &agree("tester", 2);
+    let (p, s) = project(&script);
+    let (code, out, err) = debate(&p, &s, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    let r = report(&p);
+    assert_eq!(r["converged"], true);
+    assert_eq!(r["plans"].as_array().unwrap().len(), 2);
+    assert_eq!(r["plans"][1]["responses"][0]["decision"], "adopted");
+    let md = read(&p, ".agent-smith/results/report.md");
+    assert!(md.contains("| dba | OBJECT | AGREE |"), "{md}");
+    assert!(md.contains("- dba in round 2: OBJECT → AGREE. dba is satisfied in round 2."), "{md}");
+    assert!(read(&p, ".agent-smith/debate/plan-v2.md").contains("- dba (adopted): adopted after review"));
+}
+
+fn never_agrees() -> String {
+    let mut s = draft() + &consolidate("rejected");
+    for round in 1..=3 {
+        s += &object("dba", round);
+        s += &agree("architect", round);
+        s += &agree("tester", round);
+    }
+    s
+}
+
+#[test]
+fn no_consensus_after_three_rounds_proceeds_with_the_dissent() {
+    let (p, s) = project(&never_agrees());
+    let (code, out, err) = debate(&p, &s, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.starts_with("No consensus after 3 round(s): proceeding with 1 objection(s) on record."), "{out}");
+    let r = report(&p);
+    assert_eq!(r["rounds"].as_array().unwrap().len(), 3);
+    assert_eq!(r["dissent"][0]["role"], "dba");
+    assert!(read(&p, ".agent-smith/debate/plan-v3.md").contains("## Dissent on record"));
+    assert!(read(&p, ".agent-smith/results/report.md").contains("## Dissent\n\n- **dba**: dba objects in round 3"));
+}
+
+#[test]
+fn no_consensus_with_stop_exits_1() {
+    let (p, s) = project(&never_agrees());
+    p.write(".agentsmith/skills.yaml", "discussion:\n  on_no_consensus: stop\n");
+    let (code, out, _) = debate(&p, &s, &[]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.starts_with("No consensus after 3 round(s): stopped."), "{out}");
+    assert_eq!(report(&p)["stopped"], true);
+}
+
+#[test]
+fn agree_with_an_unmet_criterion_counts_as_objection() {
+    let script = draft()
+        + "  - when: { stage: review, role: tester, round: 1 }\n    reply: { json: { verdict: AGREE, reasoning: \"Looks fine.\", alternative: \"\", criteria: [{ criterion: \"A failing test reproduces the bug\", met: false }] } }\n"
+        + &agree("architect", 1)
+        + &agree("dba", 1)
+        + &consolidate("adopted").replace("role: dba", "role: tester")
+        + &agree("architect", 2)
+        + &agree("dba", 2)
+        + &agree("tester", 2);
+    let (p, s) = project(&script);
+    let (code, out, err) = debate(&p, &s, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    let r = report(&p);
+    let tester =
+        r["rounds"][0]["positions"].as_array().unwrap().iter().find(|p| p["role"] == "tester").unwrap().clone();
+    assert_eq!(tester["stance"], "object");
+    assert_eq!(tester["unmet"][0], "A failing test reproduces the bug");
+    assert_eq!(r["rounds"][0]["converged"], false);
+    assert!(
+        read(&p, ".agent-smith/debate/round-1.md").contains("counted as OBJECT: A failing test reproduces the bug")
+    );
+}
+
+#[test]
+fn garbage_then_a_valid_answer_after_the_retry() {
+    let script = draft()
+        + "  - when: { stage: review, role: dba, round: 1 }\n    replies:\n      - content: \"Hmm, let me think about indexes in general.\"\n      - json: { verdict: AGREE, reasoning: \"On reflection, fine.\", alternative: \"\", criteria: [] }\n"
+        + &agree("architect", 1)
+        + &agree("tester", 1);
+    let (p, s) = project(&script);
+    let (code, out, err) = debate(&p, &s, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    let r = report(&p);
+    let dba = r["rounds"][0]["positions"].as_array().unwrap().iter().find(|p| p["role"] == "dba").unwrap().clone();
+    assert_eq!((dba["stance"].as_str(), dba["asked_again"].as_bool()), (Some("agree"), Some(true)));
+    assert!(read(&p, ".agent-smith/debate/round-1.md").contains("the role was asked again"));
+}
+
+#[test]
+fn objection_without_alternative_is_asked_again_then_invalid() {
+    let script = draft()
+        + "  - when: { stage: review, role: dba, round: 1 }\n    reply: { json: { verdict: OBJECT, reasoning: \"I do not like it.\", alternative: \"\", criteria: [] } }\n"
+        + &agree("architect", 1)
+        + &agree("tester", 1);
+    let (p, s) = project(&script);
+    let (code, out, err) = debate(&p, &s, &[]);
+    assert_eq!(code, 0, "an invalid position is neither agreement nor objection: {out}{err}");
+    let r = report(&p);
+    assert_eq!(r["converged"], true);
+    let dba = r["rounds"][0]["positions"].as_array().unwrap().iter().find(|p| p["role"] == "dba").unwrap().clone();
+    assert_eq!(dba["stance"], "invalid");
+    assert!(dba["invalid"].as_str().unwrap().contains("an OBJECT needs a concrete alternative"), "{dba}");
+    assert!(read(&p, ".agent-smith/results/report.md").contains("## Invalid positions"));
+    assert!(err.contains("(2 agree, 0 object, 0 suggest, 1 invalid)"), "{err}");
+}
+
+#[test]
+fn a_role_that_times_out_on_every_retry_is_invalid() {
+    let script = draft()
+        + "  - when: { stage: review, role: dba }\n    latency_ms: 3000\n    reply: { content: late }\n"
+        + &agree("architect", 1)
+        + &agree("tester", 1);
+    let (p, s) = project(&script);
+    p.write(
+        ".agentsmith/config.yaml",
+        "network:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n  request_timeout_secs: 1\n",
+    );
+    let (code, out, err) = debate(&p, &s, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    let r = report(&p);
+    let dba = r["rounds"][0]["positions"].as_array().unwrap().iter().find(|p| p["role"] == "dba").unwrap().clone();
+    assert_eq!(dba["stance"], "invalid");
+    assert!(dba["invalid"].as_str().unwrap().contains("did not answer within 1s"), "{dba}");
+}
+
+#[test]
+fn max_rounds_precedence_flag_then_skills_then_config() {
+    let rounds = |p: &Project, s: &std::path::Path, extra: &[&str]| -> usize {
+        let (code, out, err) = debate(p, s, extra);
+        assert_eq!(code, 0, "{out}{err}");
+        report(p)["rounds"].as_array().unwrap().len()
+    };
+    let (p, s) = project(&never_agrees());
+    assert_eq!(rounds(&p, &s, &[]), 3, "default 3");
+    p.write(".agentsmith/config.yaml", "network:\n  retries: 1\ndiscussion:\n  max_rounds: 2\n");
+    assert_eq!(rounds(&p, &s, &[]), 2, "config");
+    p.write(".agentsmith/skills.yaml", "discussion:\n  max_rounds: 1\n");
+    assert_eq!(rounds(&p, &s, &[]), 1, "skills.yaml over config");
+    assert_eq!(rounds(&p, &s, &["--max-rounds", "3"]), 3, "flag over skills.yaml");
+    let (code, _, err) = debate(&p, &s, &["--max-rounds", "4"]);
+    assert_eq!(code, 2, "{err}");
+}
+
+#[test]
+fn round_one_is_blind_and_later_rounds_see_every_position() {
+    let (p, s) = project(&never_agrees());
+    debate(&p, &s, &["--max-rounds", "2"]);
+    let prompts = p.repo().join(".agent-smith/debate/prompts");
+    for role in ["architect", "dba", "tester"] {
+        let r1 = std::fs::read_to_string(prompts.join(format!("round-1-{role}.md"))).unwrap();
+        for other in ["architect", "dba", "tester"] {
+            assert!(
+                !r1.contains(&format!("{other} is satisfied")) && !r1.contains(&format!("{other} objects")),
+                "round 1 prompt of {role} shows a position"
+            );
+        }
+        let r2 = std::fs::read_to_string(prompts.join(format!("round-2-{role}.md"))).unwrap();
+        assert!(r2.contains("dba objects in round 1") && r2.contains("architect is satisfied in round 1"), "{r2}");
+    }
+}
+
+#[test]
+fn the_same_scripted_run_twice_gives_identical_reports() {
+    let mut outputs = Vec::new();
+    for _ in 0..2 {
+        let (p, s) = project(&never_agrees());
+        let (code, _, _) = debate(&p, &s, &[]);
+        assert_eq!(code, 0);
+        let root = p.repo().display().to_string();
+        let mut texts = Vec::new();
+        for f in
+            ["results/report.md", "results/report.json", "debate/round-1.md", "debate/round-3.md", "debate/plan-v3.md"]
+        {
+            texts.push(read(&p, &format!(".agent-smith/{f}")).replace(&root, "<repo>"));
+        }
+        outputs.push(texts);
+    }
+    assert_eq!(outputs[0], outputs[1]);
+}
+
+#[test]
+fn dry_run_sends_nothing_and_needs_no_model() {
+    let p = Project::new();
+    let (code, out, err) =
+        run(p.cmd(&["debate", "Add an index in a migration", "--roles", "architect,dba", "--dry-run"]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("dry run: nothing is sent."), "{out}");
+    assert!(out.contains("most the debate could spend: 20 model calls"), "{out}");
+    assert!(out.contains("=== round 0: draft (architect)") && out.contains("=== round 1: review by dba"), "{out}");
+    assert!(!p.repo().join(".agent-smith").exists());
+}
+
+#[test]
+fn without_a_model_a_debate_exits_2() {
+    let p = Project::new();
+    let (code, _, err) = run(p.cmd(&["debate", "Do it", "--roles", "architect"]));
+    assert_eq!(code, 2);
+    assert!(err.contains("no model is configured"), "{err}");
+}
+
+#[test]
+fn events_stream_as_json_lines() {
+    let script = draft() + &agree("architect", 1) + &agree("dba", 1) + &agree("tester", 1);
+    let (p, s) = project(&script);
+    let (code, out, err) = debate(&p, &s, &["--events", "jsonl"]);
+    assert_eq!(code, 0, "{err}");
+    let events: Vec<Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let kinds: Vec<&str> = events.iter().map(|e| e["event"].as_str().unwrap()).collect();
+    assert_eq!(kinds.first(), Some(&"draft-started"));
+    assert_eq!(kinds.iter().filter(|k| **k == "position-taken").count(), 3);
+    assert_eq!(kinds.last(), Some(&"usage"));
+    assert!(err.is_empty(), "{err}");
+}
+
+#[test]
+fn mad_discussion_and_legal_analysis() {
+    let mad = "rules:\n  - when: { stage: draft }\n    reply: { json: { title: \"Remote work\", summary: \"Hybrid wins.\", steps: [\"Trust\", \"Cost\"], risks: [], responses: [] } }\n  - when: { stage: review }\n    reply: { json: { verdict: AGREE, reasoning: \"Agreed.\", alternative: \"\", criteria: [] } }\n  - when: { stage: triage }\n    reply: { json: { add: [], drop: [] } }\n";
+    let (p, s) = project(mad);
+    let mut c = p.cmd(&["mad-discussion", "Should our team work remotely?"]);
+    c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &s);
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{out}{err}");
+    let r = report(&p);
+    assert_eq!(r["category"], "mad");
+    assert_eq!(r["panel"].as_array().unwrap().len(), 5, "the whole mad panel");
+    assert!(out.contains("Hybrid wins."), "{out}");
+
+    let doc = p.write("contract.md", "# Services Agreement\n\n1. Liability. The supplier's liability is unlimited.\n2. Term. This agreement renews automatically.\n");
+    let mut c = p.cmd(&["legal-analysis"]);
+    c.arg(&doc).args(["--party", "the supplier"]).env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &s);
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{out}{err}");
+    let r = report(&p);
+    assert_eq!(r["category"], "legal");
+    let prompt = std::fs::read_to_string(p.repo().join(".agent-smith/debate/prompts/round-0-draft.md")).unwrap();
+    assert!(
+        prompt.contains("The supplier's liability is unlimited.") && prompt.contains("Take the side of the supplier."),
+        "{prompt}"
+    );
+    let mut c = p.cmd(&["legal-analysis", "missing.pdf"]);
+    c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &s);
+    let (code, _, err) = run(c);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("missing.pdf: cannot read the document"), "{err}");
+}
+
+#[test]
+fn legal_analysis_reads_pdf() {
+    use lopdf::content::{Content, Operation};
+    use lopdf::{Document, Object, Stream, dictionary};
+    let mut doc = Document::with_version("1.5");
+    let pages_id = doc.new_object_id();
+    let font_id = doc.add_object(dictionary! { "Type" => "Font", "Subtype" => "Type1", "BaseFont" => "Helvetica" });
+    let resources_id = doc.add_object(dictionary! { "Font" => dictionary! { "F1" => font_id } });
+    let content = Content {
+        operations: vec![
+            Operation::new("BT", vec![]),
+            Operation::new("Tf", vec!["F1".into(), 12.into()]),
+            Operation::new("Td", vec![72.into(), 720.into()]),
+            Operation::new(
+                "Tj",
+                vec![Object::string_literal("Clause 7: the licensee indemnifies the licensor without limit.")],
+            ),
+            Operation::new("ET", vec![]),
+        ],
+    };
+    let content_id = doc.add_object(Stream::new(dictionary! {}, content.encode().unwrap()));
+    let page_id = doc.add_object(dictionary! { "Type" => "Page", "Parent" => pages_id, "Contents" => content_id });
+    doc.objects.insert(pages_id, Object::Dictionary(dictionary! { "Type" => "Pages", "Kids" => vec![page_id.into()], "Count" => 1, "Resources" => resources_id, "MediaBox" => vec![0.into(), 0.into(), 595.into(), 842.into()] }));
+    let catalog_id = doc.add_object(dictionary! { "Type" => "Catalog", "Pages" => pages_id });
+    doc.trailer.set("Root", catalog_id);
+    let mut bytes = Vec::new();
+    doc.save_to(&mut bytes).unwrap();
+
+    let script = "rules:\n  - when: { stage: draft }\n    reply: { json: { title: \"License\", summary: \"Uncapped indemnity.\", steps: [], risks: [\"Clause 7 uncapped\"], responses: [] } }\n  - when: { stage: triage }\n    reply: { json: { add: [], drop: [] } }\n  - reply: { json: { verdict: AGREE, reasoning: \"Agreed.\", alternative: \"\", criteria: [] } }\n";
+    let (p, s) = project(script);
+    let pdf = p.repo().join("license.pdf");
+    std::fs::write(&pdf, bytes).unwrap();
+    let mut c = p.cmd(&["legal-analysis"]);
+    c.arg(&pdf).env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &s);
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{out}{err}");
+    let prompt = std::fs::read_to_string(p.repo().join(".agent-smith/debate/prompts/round-0-draft.md")).unwrap();
+    assert!(prompt.contains("the licensee indemnifies the licensor without limit"), "{prompt}");
+    assert!(prompt.contains("not legal advice"), "the legal draft template is used: {prompt}");
+}
