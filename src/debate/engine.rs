@@ -300,6 +300,8 @@ impl Debater<'_> {
                 object: round.count(Stance::Object),
                 suggest: round.count(Stance::Suggest),
                 invalid: round.count(Stance::Invalid),
+                tokens: self.gateway.ledger().total().input_tokens + self.gateway.ledger().total().output_tokens,
+                cost_usd: self.gateway.ledger().total().known_cost(),
             });
             let converged = round.converged;
             let has_suggestions = round.count(Stance::Suggest) > 0;

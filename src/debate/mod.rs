@@ -127,12 +127,51 @@ impl Outcome {
 #[derive(Debug, Clone, Serialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
 pub enum DebateEvent {
-    DraftStarted { by: String },
-    PlanReady { version: u32, title: String, steps: usize },
-    RoundStarted { round: u32, plan_version: u32, roles: usize },
-    PositionTaken { round: u32, role: String, emoji: String, stance: Stance, reason: String },
-    RoundFinished { round: u32, converged: bool, agree: usize, object: usize, suggest: usize, invalid: usize },
-    Revising { round: u32, objections: usize, next_version: u32 },
-    Finished { converged: bool, rounds: usize, dissent: usize },
-    Usage { calls: u64, input_tokens: u64, output_tokens: u64, cost_usd: Option<f64> },
+    DraftStarted {
+        by: String,
+    },
+    PlanReady {
+        version: u32,
+        title: String,
+        steps: usize,
+    },
+    RoundStarted {
+        round: u32,
+        plan_version: u32,
+        roles: usize,
+    },
+    PositionTaken {
+        round: u32,
+        role: String,
+        emoji: String,
+        stance: Stance,
+        reason: String,
+    },
+    RoundFinished {
+        round: u32,
+        converged: bool,
+        agree: usize,
+        object: usize,
+        suggest: usize,
+        invalid: usize,
+        /// Tokens and cost spent so far in the run.
+        tokens: u64,
+        cost_usd: Option<f64>,
+    },
+    Revising {
+        round: u32,
+        objections: usize,
+        next_version: u32,
+    },
+    Finished {
+        converged: bool,
+        rounds: usize,
+        dissent: usize,
+    },
+    Usage {
+        calls: u64,
+        input_tokens: u64,
+        output_tokens: u64,
+        cost_usd: Option<f64>,
+    },
 }

@@ -18,11 +18,12 @@ pub fn progress(w: &mut dyn Write, e: &DebateEvent) {
         DebateEvent::PositionTaken { emoji, role, stance, reason, .. } => {
             format!("  {emoji} {} {:<8} {reason}", pad(role, 22), stance.as_str())
         }
-        DebateEvent::RoundFinished { round, converged, agree, object, suggest, invalid } => {
+        DebateEvent::RoundFinished { round, converged, agree, object, suggest, invalid, tokens, cost_usd } => {
             let verdict = if *converged { "converged" } else { "not converged" };
+            let invalid = if *invalid > 0 { format!(", {invalid} invalid") } else { String::new() };
             format!(
-                "round {round}: {verdict} ({agree} agree, {object} object, {suggest} suggest{})",
-                if *invalid > 0 { format!(", {invalid} invalid") } else { String::new() }
+                "round {round}: {verdict} ({agree} agree, {object} object, {suggest} suggest{invalid}); so far {tokens} tokens, cost {}",
+                cost(*cost_usd)
             )
         }
         DebateEvent::Revising { round, objections, next_version } => {

@@ -71,7 +71,7 @@ fn converges_in_round_one() {
     assert!(p.repo().join(".agent-smith/debate/round-1.md").is_file());
     assert!(p.repo().join(".agent-smith/debate/plan-v1.md").is_file());
     assert!(!p.repo().join(".agent-smith/debate/plan-v2.md").exists());
-    assert!(err.contains("round 1: converged (3 agree, 0 object, 0 suggest)"), "{err}");
+    assert!(err.contains("round 1: converged (3 agree, 0 object, 0 suggest); so far "), "{err}");
     assert!(err.contains("🗄️ dba") && err.contains("AGREE    dba is satisfied in round 1."), "{err}");
 }
 
@@ -185,7 +185,7 @@ fn objection_without_alternative_is_asked_again_then_invalid() {
     assert_eq!(dba["stance"], "invalid");
     assert!(dba["invalid"].as_str().unwrap().contains("an OBJECT needs a concrete alternative"), "{dba}");
     assert!(read(&p, ".agent-smith/results/report.md").contains("## Invalid positions"));
-    assert!(err.contains("(2 agree, 0 object, 0 suggest, 1 invalid)"), "{err}");
+    assert!(err.contains("(2 agree, 0 object, 0 suggest, 1 invalid); so far"), "{err}");
 }
 
 #[test]
