@@ -368,3 +368,41 @@ fn legal_analysis_reads_pdf() {
     assert!(prompt.contains("the licensee indemnifies the licensor without limit"), "{prompt}");
     assert!(prompt.contains("not legal advice"), "the legal draft template is used: {prompt}");
 }
+
+#[test]
+fn hybrid_triage_adds_and_drops_with_reasons() {
+    let script = draft()
+        + "  - when: { stage: triage }\n    reply: { json: { add: [{ role: security-reviewer, reason: \"The migration touches customer data.\" }], drop: [{ role: architect, reason: \"No design question here.\" }, { role: tester, reason: \"Always included, cannot go.\" }] } }\n"
+        + "  - when: { stage: review }\n    reply: { json: { verdict: AGREE, reasoning: \"Fine.\", alternative: \"\", criteria: [] } }\n";
+    let (p, s) = project(&script);
+    let mut c = p.cmd(&["debate", "Add an index on orders.created_at in a migration"]);
+    c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &s);
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{out}{err}");
+    let r = report(&p);
+    let panel: Vec<(String, String)> = r["panel"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| (m["role"].as_str().unwrap().to_string(), m["reason"].as_str().unwrap().to_string()))
+        .collect();
+    let names: Vec<&str> = panel.iter().map(|(n, _)| n.as_str()).collect();
+    assert!(names.contains(&"tester") && names.contains(&"dba") && !names.contains(&"architect"), "{panel:?}");
+    assert!(
+        panel.contains(&(
+            "security-reviewer".to_string(),
+            "added by the model: The migration touches customer data.".to_string()
+        )),
+        "{panel:?}"
+    );
+    // With --triage rules the model is not asked.
+    let (p, s) = project(
+        &(draft()
+            + "  - when: { stage: review }\n    reply: { json: { verdict: AGREE, reasoning: \"Fine.\", alternative: \"\", criteria: [] } }\n"),
+    );
+    let mut c = p.cmd(&["debate", "Add an index on orders.created_at in a migration", "--triage", "rules"]);
+    c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &s);
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(report(&p)["panel"].as_array().unwrap().iter().any(|m| m["role"] == "architect"));
+}
