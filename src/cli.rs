@@ -79,6 +79,20 @@ pub enum Command {
     /// A reviewed analysis of a contract or policy (.md, .txt or .pdf) by the legal panel: the
     /// clauses at issue, risks ranked, proposed wording.
     LegalAnalysis(LegalArgs),
+    /// Give a task straight to the smith executor: a tree of sub-agents, each in its own folder.
+    Run(RunArgs),
+    /// Show the smith tree of the run in .agent-smith: each smith's status, level, time and tokens.
+    Status {
+        /// Machine-readable output.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Continue the unfinished run in .agent-smith, re-running only smiths without a completed result.
+    Resume {
+        /// Model calls in flight at once [default: limits.jobs, 4]
+        #[arg(long, value_name = "N")]
+        jobs: Option<u32>,
+    },
     /// Check the model configuration: show it, send a tiny request, test tools and JSON answers.
     Doctor {
         /// Machine-readable output.
@@ -261,4 +275,26 @@ pub struct LegalArgs {
     pub party: Option<String>,
     #[command(flatten)]
     pub opts: DebateOpts,
+}
+
+#[derive(Debug, Args)]
+pub struct RunArgs {
+    /// The task. Use --ticket-file for a longer one.
+    #[arg(value_name = "TASK", conflicts_with = "ticket_file")]
+    pub task: Option<String>,
+    /// Read the task from a Markdown or text file.
+    #[arg(long, value_name = "FILE")]
+    pub ticket_file: Option<PathBuf>,
+    /// Model calls in flight at once [default: limits.jobs, 4]
+    #[arg(long, value_name = "N")]
+    pub jobs: Option<u32>,
+    /// Levels of the smith tree, 1 to 3 [default: limits.max_depth, 3]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=3))]
+    pub max_depth: Option<u8>,
+    /// Subtasks a smith may split into, 2 to 5 [default: limits.max_breadth, 5]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=5))]
+    pub max_children: Option<u8>,
+    /// Archive an unfinished run in .agent-smith and start a new one.
+    #[arg(long)]
+    pub fresh: bool,
 }

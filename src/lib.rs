@@ -4,6 +4,7 @@
 
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 
+pub mod agent;
 pub mod catalog;
 pub mod cli;
 pub mod config;
@@ -16,7 +17,9 @@ pub mod llm;
 pub mod pipelines;
 pub mod report;
 pub mod scan;
+pub mod smith;
 pub mod templates;
+pub mod tools;
 pub mod triage;
 pub mod yaml;
 

@@ -8,6 +8,9 @@
 //! 200 ms: wall time against the critical path, the engine's CPU time per call, and the prompt
 //! tokens of each round.
 //!
+//! `bench smith` runs a full tree of 1 + 5 + 25 smiths against scripted answers after 100 ms, for
+//! --jobs 4, 16 and 64: wall time against the critical path, and CPU time per smith.
+//!
 //! `bench llm` instead measures what the model gateway adds per call, against a loopback server
 //! that answers at once: median and p99 over 1,000 calls, and calls per second with 16 in
 //! flight, compared with the same requests sent by a bare HTTP client.
@@ -55,6 +58,10 @@ fn main() {
     }
     if args.get(1).map(String::as_str) == Some("debate") {
         debate::main();
+        return;
+    }
+    if args.get(1).map(String::as_str) == Some("smith") {
+        smith::main();
         return;
     }
     let flag = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
@@ -361,16 +368,6 @@ mod debate {
 
     const LATENCY_MS: u64 = 200;
 
-    /// CPU seconds this process has used (user + system).
-    fn cpu_seconds() -> f64 {
-        let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else { return 0.0 };
-        let after = stat.rsplit(')').next().unwrap_or("");
-        let fields: Vec<&str> = after.split_whitespace().collect();
-        let ticks = |i: usize| fields.get(i).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.0);
-        // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command name.
-        (ticks(11) + ticks(12)) / 100.0
-    }
-
     pub fn main() {
         let dir = std::env::temp_dir().join(format!("agentsmith-bench-debate-{}", std::process::id()));
         let _ = std::fs::create_dir_all(&dir);
@@ -452,11 +449,11 @@ mod debate {
             on_no_consensus: OnNoConsensus::Proceed,
         };
         let Ok(rt) = tokio::runtime::Builder::new_multi_thread().enable_all().build() else { std::process::exit(1) };
-        let cpu0 = cpu_seconds();
+        let cpu0 = super::cpu_seconds();
         let t = Instant::now();
         let outcome = rt.block_on(debater.run(&input));
         let wall = t.elapsed();
-        let cpu = cpu_seconds() - cpu0;
+        let cpu = super::cpu_seconds() - cpu0;
         let Ok(outcome) = outcome else {
             eprintln!("the debate failed");
             std::process::exit(1);
@@ -484,4 +481,123 @@ mod debate {
         }
         let _ = std::fs::remove_dir_all(&dir);
     }
+}
+
+mod smith {
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+    use std::time::{Duration, Instant};
+
+    use agentsmith::config::{CommandPolicy as Mode, Provider as Kind, ResolvedModel};
+    use agentsmith::llm::{Budget, Gateway, GatewayOptions, Prices, Scripted};
+    use agentsmith::smith::{Executor, ExecutorOptions, SmithId, Task, Workspace, state_log};
+    use agentsmith::templates::Templates;
+    use agentsmith::tools::CommandPolicy;
+
+    const LATENCY_MS: u64 = 100;
+
+    pub fn main() {
+        let subtasks = (1..=5)
+            .map(|i| format!("{{ title: \"Part {i}\", description: \"Do part {i}.\", expected_output: \"part\" }}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let script = format!(
+            "rules:\n  - when: {{ stage: decide, contains: \"at level 3 of\" }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ json: {{ action: execute, reasoning: leaf, subtasks: [] }} }}\n  - when: {{ stage: decide }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ json: {{ action: decompose, reasoning: split, subtasks: [{subtasks}] }} }}\n  - when: {{ stage: execute }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ content: \"Done.\\n\\nDetails.\" }}\n  - when: {{ stage: aggregate }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ content: \"Combined.\\n\\nDetails.\" }}\n"
+        );
+        // Critical path: decide at each of 3 levels, the leaf's work, and aggregation at 2 levels.
+        let critical = Duration::from_millis(LATENCY_MS * 6);
+        println!(
+            "== smith tree: 1 + 5 + 25 smiths, scripted answers after {LATENCY_MS} ms; critical path {:.1} s",
+            critical.as_secs_f64()
+        );
+        let Ok(rt) = tokio::runtime::Builder::new_multi_thread().enable_all().build() else { std::process::exit(1) };
+        for jobs in [4usize, 16, 64] {
+            let dir = std::env::temp_dir().join(format!("agentsmith-bench-smith-{}-{jobs}", std::process::id()));
+            let _ = std::fs::remove_dir_all(&dir);
+            let _ = std::fs::create_dir_all(&dir);
+            let file = dir.join("script.yaml");
+            if std::fs::write(&file, &script).is_err() {
+                std::process::exit(1);
+            }
+            let Ok(provider) = Scripted::load(&file) else { std::process::exit(1) };
+            let model = ResolvedModel {
+                alias: "default".into(),
+                provider: Kind::Scripted,
+                name: "scripted".into(),
+                base_url: "scripted://".into(),
+                api_key_env: None,
+                api_key: None,
+                temperature: None,
+                max_tokens: None,
+                script: Some(file.clone()),
+            };
+            let opts = GatewayOptions {
+                retries: 0,
+                backoff_initial: Duration::from_millis(1),
+                backoff_max: Duration::from_millis(1),
+                max_retry_after: Duration::from_secs(1),
+                request_timeout: Duration::from_secs(60),
+                jobs,
+                budget: Budget::default(),
+                prices: Prices::default(),
+                cache_dir: None,
+                record: None,
+                replay: None,
+            };
+            let Ok(gw) = Gateway::with_provider(Arc::new(provider), model, opts) else { std::process::exit(1) };
+            let templates = Templates::new(&dir, None);
+            let ws = Workspace::new(&dir);
+            let exec = Executor {
+                gateway: &gw,
+                templates: &templates,
+                ws: ws.clone(),
+                opts: ExecutorOptions {
+                    max_depth: 3,
+                    max_breadth: 5,
+                    max_turns: 5,
+                    commands: CommandPolicy {
+                        mode: Mode::Deny,
+                        allowlist: vec![],
+                        timeout: Duration::from_secs(1),
+                        output_cap: 1024,
+                        env: vec![],
+                    },
+                    read_only: true,
+                },
+                log: state_log(&ws),
+                observer: None,
+                cancel: Arc::new(AtomicBool::new(false)),
+            };
+            let task = Task {
+                title: "Bench".into(),
+                description: "Benchmark task.".into(),
+                context: String::new(),
+                expected_output: String::new(),
+            };
+            let cpu0 = super::cpu_seconds();
+            let t = Instant::now();
+            let summary = rt.block_on(exec.run(SmithId::root(), task));
+            let wall = t.elapsed();
+            let cpu = super::cpu_seconds() - cpu0;
+            let smiths = 31.0;
+            println!(
+                "   --jobs {jobs:>2}: wall {:.2} s ({:.1}x the critical path), {} model calls, {:?}; engine CPU {:.2} ms per smith",
+                wall.as_secs_f64(),
+                wall.as_secs_f64() / critical.as_secs_f64(),
+                gw.ledger().total().calls,
+                summary.status,
+                cpu * 1e3 / smiths
+            );
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+    }
+}
+
+/// CPU seconds this process has used (user + system), from /proc.
+fn cpu_seconds() -> f64 {
+    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else { return 0.0 };
+    let after = stat.rsplit(')').next().unwrap_or("");
+    let fields: Vec<&str> = after.split_whitespace().collect();
+    let ticks = |i: usize| fields.get(i).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.0);
+    (ticks(11) + ticks(12)) / 100.0
 }

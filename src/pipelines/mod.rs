@@ -4,6 +4,7 @@ mod config_show;
 mod debate;
 mod doctor;
 mod roles;
+mod run;
 mod security_scan;
 mod triage;
 
@@ -35,6 +36,9 @@ pub fn run(cli: Cli, env: Env, io: &mut Io<'_>) -> Result<u8, Error> {
         Command::SecurityScan(args) => security_scan::run(&cli.global, env, args, io),
         Command::Doctor { json } => doctor::run(&cli.global, env, json, io),
         Command::Debate(args) => debate::debate(&cli.global, env, args, io),
+        Command::Run(args) => run::run(&cli.global, env, args, io),
+        Command::Status { json } => run::status(&cli.global, env, json, io),
+        Command::Resume { jobs } => run::resume(&cli.global, env, jobs, io),
         Command::MadDiscussion(args) => debate::mad(&cli.global, env, args, io),
         Command::LegalAnalysis(args) => debate::legal(&cli.global, env, args, io),
         Command::Completions { shell } => {

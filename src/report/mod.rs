@@ -5,6 +5,7 @@ pub mod config;
 pub mod debate;
 pub mod roles;
 pub mod scan;
+pub mod smith;
 pub mod triage;
 
 use std::io::Write;

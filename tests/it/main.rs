@@ -7,4 +7,5 @@ mod fuzz;
 mod llm;
 mod roles;
 mod scan;
+mod smith;
 mod triage;

@@ -1,0 +1,217 @@
+//! `agentsmith run`, `status` and `resume`: the smith executor on its own.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use crate::cli::{GlobalArgs, RunArgs};
+use crate::config::{Config, Env};
+use crate::context::Ticket;
+use crate::error::{Error, exit};
+use crate::llm::{Gateway, GatewayOptions};
+use crate::report;
+use crate::smith::{
+    Executor, ExecutorOptions, RunRecord, RunStatus, SmithEvent, SmithId, SmithStatus, Task, Workspace, read_tree,
+};
+use crate::templates::Templates;
+use crate::tools::CommandPolicy;
+
+use super::{Io, load_config, runtime};
+
+pub fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io<'_>) -> Result<u8, Error> {
+    let ticket = match (&args.task, &args.ticket_file) {
+        (Some(t), _) => Ticket::parse(t, "the task")?,
+        (None, Some(f)) => Ticket::from_file(f)?,
+        (None, None) => return Err(Error::Usage("give a task, or --ticket-file FILE".into())),
+    };
+    let config = load_config(global, env.clone())?;
+    let model = config.model(None)?;
+    let ws = Workspace::new(&config.repo);
+    if let Some(old) = RunRecord::read(&ws) {
+        let unfinished = old.status != RunStatus::Completed;
+        if unfinished && !args.fresh {
+            return Err(Error::Usage(format!(
+                "an unfinished run ({}, {:?}) is in {}; continue it with `agentsmith resume`, or start over with `agentsmith run --fresh` (the old run is archived)",
+                old.run_id,
+                old.status,
+                ws.root.display()
+            )));
+        }
+        archive(&ws, &old.run_id)?;
+    }
+    let s = &config.settings.limits;
+    let record = RunRecord {
+        run_id: format!("run-{}", crate::smith::utc_compact()),
+        task: ticket.title.clone(),
+        context: ticket.body.clone(),
+        created_at: crate::smith::utc_now(),
+        status: RunStatus::Running,
+        max_depth: args.max_depth.unwrap_or(s.max_depth).min(3),
+        max_breadth: args.max_children.unwrap_or(s.max_breadth).clamp(2, 5),
+        max_turns: s.max_turns,
+        jobs: args.jobs.unwrap_or(s.jobs),
+        model: format!("{} {}", model.provider.as_str(), model.name),
+    };
+    record.write(&ws).map_err(|e| Error::io(RunRecord::path(&ws), e))?;
+    execute(global, &env, &config, &ws, record, false, io)
+}
+
+pub fn resume(global: &GlobalArgs, env: Env, jobs: Option<u32>, io: &mut Io<'_>) -> Result<u8, Error> {
+    let config = load_config(global, env.clone())?;
+    config.model(None)?;
+    let ws = Workspace::new(&config.repo);
+    let Some(mut record) = RunRecord::read(&ws) else {
+        return Err(Error::Usage(format!(
+            "no run to resume in {}; start one with `agentsmith run`",
+            ws.root.display()
+        )));
+    };
+    if record.status == RunStatus::Completed {
+        return Err(Error::Usage(format!("the run {} is complete; nothing to resume", record.run_id)));
+    }
+    if let Some(j) = jobs {
+        record.jobs = j;
+    }
+    record.status = RunStatus::Running;
+    record.write(&ws).map_err(|e| Error::io(RunRecord::path(&ws), e))?;
+    execute(global, &env, &config, &ws, record, true, io)
+}
+
+pub fn status(global: &GlobalArgs, env: Env, json: bool, io: &mut Io<'_>) -> Result<u8, Error> {
+    let config = load_config(global, env)?;
+    let ws = Workspace::new(&config.repo);
+    let record = RunRecord::read(&ws);
+    let tree = read_tree(&ws);
+    match (record, tree) {
+        (Some(r), Some(t)) => {
+            report::smith::status(io.out, &r, &t, json);
+            Ok(exit::OK)
+        }
+        _ => Err(Error::Usage(format!("no run in {}; start one with `agentsmith run`", ws.root.display()))),
+    }
+}
+
+/// Moves a finished or abandoned run under `.agent-smith/archive/<run-id>/`.
+fn archive(ws: &Workspace, run_id: &str) -> Result<(), Error> {
+    let dest = ws.root.join("archive").join(run_id);
+    std::fs::create_dir_all(&dest).map_err(|e| Error::io(&dest, e))?;
+    for name in ["smiths", "results", "run.json", "events.jsonl"] {
+        let from = ws.root.join(name);
+        if from.exists() {
+            std::fs::rename(&from, dest.join(name)).map_err(|e| Error::io(&from, e))?;
+        }
+    }
+    Ok(())
+}
+
+fn command_policy(config: &Config, env: &Env) -> CommandPolicy {
+    let t = &config.settings.tools;
+    let mut allowlist = t.allowlist.clone();
+    if let Some(test) = &config.settings.test_command {
+        allowlist.push(test.clone());
+    }
+    CommandPolicy {
+        mode: t.run_command,
+        allowlist,
+        timeout: Duration::from_secs(t.command_timeout_secs),
+        output_cap: usize::try_from(t.output_cap_bytes).unwrap_or(65_536),
+        env: ["PATH", "HOME", "LANG", "TMPDIR", "USER"]
+            .iter()
+            .filter_map(|k| env.get(*k).map(|v| (k.to_string(), v.clone())))
+            .collect(),
+    }
+}
+
+fn execute(
+    global: &GlobalArgs,
+    env: &Env,
+    config: &Config,
+    ws: &Workspace,
+    mut record: RunRecord,
+    resumed: bool,
+    io: &mut Io<'_>,
+) -> Result<u8, Error> {
+    let mut opts = GatewayOptions::from_config(config);
+    opts.jobs = usize::try_from(record.jobs.max(1)).unwrap_or(4);
+    opts.record = global.record.clone();
+    opts.replay = global.replay.clone();
+    let gw = Gateway::from_config(config, opts).map_err(Error::Model)?;
+    let templates = Templates::new(&config.repo, config.user_dir.as_deref());
+    let quiet = global.quiet;
+    let err = Arc::new(std::sync::Mutex::new(std::io::stderr()));
+    let observer = move |e: &SmithEvent| {
+        if !quiet {
+            let mut w = err.lock().unwrap_or_else(|p| p.into_inner());
+            report::smith::progress(&mut *w, e);
+        }
+    };
+    let cancel = Arc::new(AtomicBool::new(false));
+    let executor = Executor {
+        gateway: &gw,
+        templates: &templates,
+        ws: ws.clone(),
+        opts: ExecutorOptions {
+            max_depth: record.max_depth,
+            max_breadth: record.max_breadth,
+            max_turns: record.max_turns,
+            commands: command_policy(config, env),
+            read_only: false,
+        },
+        log: crate::smith::state_log(ws),
+        observer: Some(Arc::new(observer)),
+        cancel: cancel.clone(),
+    };
+    executor.log.append(&SmithEvent::RunStarted { run_id: record.run_id.clone(), resumed });
+    let task = Task {
+        title: record.task.clone(),
+        description: record.context.clone(),
+        context: String::new(),
+        expected_output: String::new(),
+    };
+    let rt = runtime()?;
+    let root = SmithId::root();
+    let outcome = rt.block_on(async {
+        tokio::select! {
+            s = executor.run(root.clone(), task) => Some(s),
+            _ = tokio::signal::ctrl_c() => {
+                cancel.store(true, Ordering::SeqCst);
+                None
+            }
+        }
+    });
+    let Some(summary) = outcome else {
+        record.status = RunStatus::Interrupted;
+        let _ = record.write(ws);
+        executor.log.append(&SmithEvent::RunFinished { status: RunStatus::Interrupted });
+        let _ = writeln!(io.err, "interrupted: the run's state is saved; continue it with `agentsmith resume`");
+        return Ok(exit::INTERRUPTED);
+    };
+    record.status = match summary.status {
+        SmithStatus::Completed => RunStatus::Completed,
+        SmithStatus::Partial => RunStatus::Partial,
+        SmithStatus::Failed => RunStatus::Failed,
+        SmithStatus::Pending => RunStatus::Interrupted,
+    };
+    record.write(ws).map_err(|e| Error::io(RunRecord::path(ws), e))?;
+    executor.log.append(&SmithEvent::RunFinished { status: record.status });
+    let final_md = ws.root.join("results").join("final.md");
+    if let Ok(text) = std::fs::read_to_string(ws.result(&root)) {
+        ws.engine_write(&final_md, &text).map_err(|e| Error::io(&final_md, e))?;
+    }
+    let usage = gw.ledger().total();
+    let _ = writeln!(
+        io.out,
+        "Run {}: {}.\n\n{}\n\nWrote {}",
+        record.run_id,
+        summary.status.as_str(),
+        summary.summary.trim(),
+        display(&final_md)
+    );
+    let _ = writeln!(io.out, "{} model calls, {} tokens", usage.calls, usage.input_tokens + usage.output_tokens);
+    Ok(if summary.status == SmithStatus::Completed { exit::OK } else { exit::FAILED })
+}
+
+fn display(p: &Path) -> String {
+    p.display().to_string()
+}

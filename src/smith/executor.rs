@@ -1,0 +1,492 @@
+//! Running the tree: decide, execute or split, await children, aggregate, write results.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+use super::state::{EventLog, SmithEvent, SmithStatus};
+use super::workspace::{SmithId, Workspace};
+use crate::agent::{AgentLoop, LoopStatus, ToolUse};
+use crate::debate::verdict::extract_json;
+use crate::llm::{AnswerSchema, BoxFuture, ChatRequest, Gateway, Message, RequestMeta};
+use crate::templates::Templates;
+use crate::tools::{CommandPolicy, Registry, ToolContext};
+
+/// A smith's task.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Task {
+    pub title: String,
+    pub description: String,
+    #[serde(default)]
+    pub context: String,
+    #[serde(default)]
+    pub expected_output: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct ExecutorOptions {
+    pub max_depth: u8,
+    pub max_breadth: u8,
+    pub max_turns: u32,
+    pub commands: CommandPolicy,
+    /// Only tools that change nothing.
+    pub read_only: bool,
+}
+
+/// What a parent learns of a finished child.
+#[derive(Debug, Clone, Serialize)]
+pub struct Summary {
+    pub id: SmithId,
+    pub title: String,
+    pub status: SmithStatus,
+    pub summary: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(tag = "action", rename_all = "lowercase")]
+enum Decision {
+    Execute,
+    Decompose { subtasks: Vec<Task> },
+}
+
+type Observer = Arc<dyn Fn(&SmithEvent) + Send + Sync>;
+
+pub struct Executor<'a> {
+    pub gateway: &'a Gateway,
+    pub templates: &'a Templates,
+    pub ws: Workspace,
+    pub opts: ExecutorOptions,
+    pub log: EventLog,
+    pub observer: Option<Observer>,
+    /// Set on Ctrl-C: no smith starts new work after it.
+    pub cancel: Arc<AtomicBool>,
+}
+
+/// The current time, as `2026-11-30T05:40:12Z`.
+pub fn utc_now() -> String {
+    let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let (days, rem) = (secs / 86_400, secs % 86_400);
+    // Civil date from days since the epoch (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z / 146_097;
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + u64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z", rem / 3600, rem % 3600 / 60, rem % 60)
+}
+
+/// The current time without separators, for run ids: `20261130T054012Z`.
+pub fn utc_compact() -> String {
+    utc_now().replace(['-', ':'], "")
+}
+
+impl Executor<'_> {
+    fn emit(&self, e: SmithEvent) {
+        self.log.append(&e);
+        if let Some(o) = &self.observer {
+            o(&e);
+        }
+    }
+
+    fn task_markdown(&self, id: &SmithId, task: &Task) -> Result<String, String> {
+        let parent_task = id.parent().map_or_else(|| "none".to_string(), |p| format!("task-{}", p.short()));
+        self.templates
+            .render(
+                "smith/task.md.j2",
+                json!({
+                    "title": task.title, "task_id": format!("task-{}", id.short()), "smith_id": id.0, "parent_task_id": parent_task,
+                    "timestamp": utc_now(), "level": id.level() + 1, "description": task.description,
+                    "context": if task.context.trim().is_empty() { "None given." } else { task.context.as_str() },
+                    "expected_output": if task.expected_output.trim().is_empty() { "A result that completes the task." } else { task.expected_output.as_str() },
+                }),
+            )
+            .map_err(|e| e.to_string())
+    }
+
+    /// Creates a smith's folders, identity, inbox and orientation (the engine's writes). An
+    /// existing inbox is kept: on resume the task stays the one first given.
+    pub fn create(&self, id: &SmithId, task: &Task) -> Result<(), String> {
+        let dir = self.ws.dir(id);
+        let level = id.level() + 1;
+        for sub in ["inbox", "private", "outbox", "children"] {
+            std::fs::create_dir_all(dir.join(sub)).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+        let task_file = format!("task-{}.md", id.short());
+        if !dir.join("smith.md").exists() {
+            let text = self
+                .templates
+                .render(
+                    "smith/smith.md.j2",
+                    json!({
+                        "smith_id": id.0, "parent_id": id.parent().map_or_else(|| "none".to_string(), |p| p.0), "level": level,
+                        "created_at": utc_now(), "task_file": task_file, "can_decompose": level < usize::from(self.opts.max_depth), "max_breadth": self.opts.max_breadth,
+                    }),
+                )
+                .map_err(|e| e.to_string())?;
+            self.ws.engine_write(&dir.join("smith.md"), &text).map_err(|e| e.to_string())?;
+        }
+        if !self.ws.inbox(id).exists() {
+            self.ws.engine_write(&self.ws.inbox(id), &self.task_markdown(id, task)?).map_err(|e| e.to_string())?;
+        }
+        let start = dir.join("private").join("START_HERE.md");
+        if !start.exists() {
+            let text = self
+                .templates
+                .render("smith/start_here.md.j2", json!({ "task_file": task_file }))
+                .map_err(|e| e.to_string())?;
+            self.ws.engine_write(&start, &text).map_err(|e| e.to_string())?;
+        }
+        Ok(())
+    }
+
+    fn tokens_of(&self, id: &SmithId) -> u64 {
+        self.gateway
+            .ledger()
+            .by_key()
+            .iter()
+            .filter(|((_, _, s), _)| s.as_deref() == Some(id.0.as_str()))
+            .map(|(_, t)| t.input_tokens + t.output_tokens)
+            .sum()
+    }
+
+    /// Runs one smith and, through it, its subtree.
+    pub fn run<'s>(&'s self, id: SmithId, task: Task) -> BoxFuture<'s, Summary> {
+        Box::pin(async move {
+            let started = Instant::now();
+            let level = id.level() + 1;
+            let status = SmithStatus::of_result(&self.ws.result(&id));
+            if status == SmithStatus::Completed {
+                // Resume: a completed result is never redone or rewritten.
+                self.emit(SmithEvent::SmithFinished {
+                    smith: id.clone(),
+                    status,
+                    elapsed_ms: 0,
+                    tokens: 0,
+                    reused: true,
+                });
+                return Summary { title: task.title.clone(), status, summary: summary_of(&self.ws.result(&id)), id };
+            }
+            if self.cancel.load(Ordering::SeqCst) {
+                return Summary {
+                    id,
+                    title: task.title,
+                    status: SmithStatus::Pending,
+                    summary: "interrupted before it started".into(),
+                };
+            }
+            if let Err(e) = self.create(&id, &task) {
+                return self.finish(
+                    &id,
+                    &task,
+                    SmithStatus::Failed,
+                    &format!("the smith's folder could not be set up: {e}"),
+                    "",
+                    &[],
+                    started,
+                );
+            }
+            self.emit(SmithEvent::SmithStarted { smith: id.clone(), level, title: task.title.clone() });
+            let decision = match self.decision(&id, &task).await {
+                Ok(d) => d,
+                Err(e) => {
+                    return self.finish(
+                        &id,
+                        &task,
+                        SmithStatus::Failed,
+                        &format!("deciding how to proceed failed: {e}"),
+                        "",
+                        &[],
+                        started,
+                    );
+                }
+            };
+            match decision {
+                Decision::Execute => {
+                    self.emit(SmithEvent::Decided { smith: id.clone(), action: "execute".into(), children: 0 });
+                    self.execute(&id, &task, started).await
+                }
+                Decision::Decompose { subtasks } => {
+                    self.emit(SmithEvent::Decided {
+                        smith: id.clone(),
+                        action: "decompose".into(),
+                        children: subtasks.len(),
+                    });
+                    let mut runs = Vec::new();
+                    for (i, sub) in subtasks.iter().enumerate() {
+                        let child = id.child(i + 1);
+                        runs.push(self.run(child, sub.clone()));
+                    }
+                    // Children run concurrently; the gateway bounds the model calls in flight.
+                    let children = futures::future::join_all(runs).await;
+                    if self.cancel.load(Ordering::SeqCst) && children.iter().any(|c| c.status == SmithStatus::Pending) {
+                        return Summary {
+                            id,
+                            title: task.title,
+                            status: SmithStatus::Pending,
+                            summary: "interrupted".into(),
+                        };
+                    }
+                    self.aggregate(&id, &task, &children, started).await
+                }
+            }
+        })
+    }
+
+    /// The decision, from `private/decision.json` on resume, or asked of the model with the
+    /// limits enforced whatever it answers.
+    async fn decision(&self, id: &SmithId, task: &Task) -> Result<Decision, String> {
+        let file = self.ws.dir(id).join("private").join("decision.json");
+        if let Some(d) = std::fs::read_to_string(&file).ok().and_then(|t| serde_json::from_str(&t).ok()) {
+            return Ok(d);
+        }
+        let level = id.level() + 1;
+        let can_decompose = level < usize::from(self.opts.max_depth);
+        let max = usize::from(self.opts.max_breadth);
+        let actions: Vec<&str> = if can_decompose { vec!["execute", "decompose"] } else { vec!["execute"] };
+        let schema = json!({
+            "type": "object",
+            "properties": {
+                "action": { "type": "string", "enum": actions },
+                "reasoning": { "type": "string" },
+                "subtasks": { "type": "array", "items": { "type": "object", "properties": { "title": { "type": "string" }, "description": { "type": "string" }, "expected_output": { "type": "string" } }, "required": ["title", "description", "expected_output"], "additionalProperties": false } }
+            },
+            "required": ["action", "reasoning", "subtasks"],
+            "additionalProperties": false
+        });
+        let prompt = self
+            .templates
+            .render("smith/decide.md.j2", json!({ "smith_id": id.0, "level": level, "max_depth": self.opts.max_depth, "max_breadth": max, "can_decompose": can_decompose, "task": self.task_markdown(id, task)? }))
+            .map_err(|e| e.to_string())?;
+        let mut req = ChatRequest {
+            model: String::new(),
+            messages: vec![Message::user(prompt)],
+            tools: Vec::new(),
+            answer_schema: Some(AnswerSchema { name: "decision".into(), schema }),
+            temperature: None,
+            max_tokens: None,
+            meta: RequestMeta { stage: "decide".into(), role: None, round: None, smith: Some(id.0.clone()) },
+        };
+        let mut asked_again = false;
+        let decision = loop {
+            let resp = self.gateway.chat(None, req.clone()).await.map_err(|e| e.to_string())?;
+            let parsed = extract_json(&resp.content);
+            let action = parsed.as_ref().and_then(|v| v["action"].as_str()).unwrap_or("").to_ascii_lowercase();
+            let subtasks: Vec<Task> =
+                parsed.as_ref().and_then(|v| serde_json::from_value(v["subtasks"].clone()).ok()).unwrap_or_default();
+            let problem = match action.as_str() {
+                "decompose" if !can_decompose => {
+                    self.emit(SmithEvent::LimitEnforced { smith: id.clone(), limit: "depth".into(), detail: format!("decomposition refused at level {level}; the smith executes the task itself") });
+                    break Decision::Execute;
+                }
+                "decompose" if subtasks.len() > max => Some(format!("you gave {} subtasks; give at most {max}", subtasks.len())),
+                "decompose" if subtasks.len() < 2 => Some(format!("a decomposition needs 2 to {max} subtasks; you gave {}", subtasks.len())),
+                "decompose" => break Decision::Decompose { subtasks },
+                "execute" => break Decision::Execute,
+                _ => Some("the answer holds no decision: give one JSON object with \"action\" (execute or decompose), \"reasoning\" and \"subtasks\"".into()),
+            };
+            let problem = problem.unwrap_or_default();
+            if asked_again {
+                // Second time: take what can be taken, and say so.
+                if action == "decompose" && subtasks.len() > max {
+                    let dropped: Vec<String> = subtasks[max..].iter().map(|t| t.title.clone()).collect();
+                    self.emit(SmithEvent::LimitEnforced {
+                        smith: id.clone(),
+                        limit: "breadth".into(),
+                        detail: format!("kept the first {max} subtasks; dropped: {}", dropped.join("; ")),
+                    });
+                    break Decision::Decompose { subtasks: subtasks.into_iter().take(max).collect() };
+                }
+                self.emit(SmithEvent::LimitEnforced {
+                    smith: id.clone(),
+                    limit: "decision".into(),
+                    detail: format!("{problem}; the smith executes the task itself"),
+                });
+                break Decision::Execute;
+            }
+            asked_again = true;
+            req.messages.push(Message::assistant(resp.content.clone(), Vec::new()));
+            req.messages.push(Message::user(format!("Your answer cannot be used: {problem}. Answer again.")));
+        };
+        let _ = self.ws.engine_write(&file, &serde_json::to_string_pretty(&decision).unwrap_or_default());
+        Ok(decision)
+    }
+
+    async fn execute(&self, id: &SmithId, task: &Task, started: Instant) -> Summary {
+        let tools = if self.opts.read_only { Registry::read_only() } else { Registry::all() };
+        let ctx = ToolContext { ws: self.ws.clone(), actor: id.clone(), commands: self.opts.commands.clone() };
+        let system = match self.templates.render("smith/execute.md.j2", json!({ "smith_id": id.0 })) {
+            Ok(s) => s,
+            Err(e) => return self.finish(id, task, SmithStatus::Failed, &e.to_string(), "", &[], started),
+        };
+        let task_text = std::fs::read_to_string(self.ws.inbox(id)).unwrap_or_else(|_| task.description.clone());
+        let smith = id.clone();
+        let on_tool = move |u: &ToolUse| {
+            if let Some(r) = &u.refused {
+                self.emit(SmithEvent::Refused { smith: smith.clone(), refusal: r.clone() });
+            }
+            self.emit(SmithEvent::ToolUsed { smith: smith.clone(), tool: u.tool.clone(), ok: u.ok });
+        };
+        let agent = AgentLoop {
+            gateway: self.gateway,
+            alias: None,
+            tools: &tools,
+            ctx: &ctx,
+            max_turns: self.opts.max_turns,
+            meta: RequestMeta { stage: "execute".into(), role: None, round: None, smith: Some(id.0.clone()) },
+            on_tool: &on_tool,
+        };
+        let out = agent.run(vec![Message::system(system), Message::user(task_text)]).await;
+        match out.status {
+            LoopStatus::Completed => {
+                self.finish(id, task, SmithStatus::Completed, &out.answer, "Completed.", &[], started)
+            }
+            LoopStatus::TurnLimit => self.finish(
+                id,
+                task,
+                SmithStatus::Partial,
+                &out.answer,
+                &format!("Partial: the turn limit ({}) was reached before the task was done.", self.opts.max_turns),
+                &[],
+                started,
+            ),
+            LoopStatus::Failed { error } => {
+                self.finish(id, task, SmithStatus::Failed, &out.answer, &format!("Failed: {error}"), &[], started)
+            }
+        }
+    }
+
+    async fn aggregate(&self, id: &SmithId, task: &Task, children: &[Summary], started: Instant) -> Summary {
+        let failed: Vec<&Summary> = children.iter().filter(|c| c.status != SmithStatus::Completed).collect();
+        let status = if failed.is_empty() {
+            SmithStatus::Completed
+        } else if failed.len() == children.len() {
+            SmithStatus::Failed
+        } else {
+            SmithStatus::Partial
+        };
+        let completion = if failed.is_empty() {
+            "Completed: every subtask completed.".to_string()
+        } else {
+            format!(
+                "{}: {} of {} subtasks did not complete: {}.",
+                status.as_str(),
+                failed.len(),
+                children.len(),
+                failed.iter().map(|c| format!("{} ({})", c.id, c.status.as_str())).collect::<Vec<_>>().join(", ")
+            )
+        };
+        let prompt = self.templates.render(
+            "smith/aggregate.md.j2",
+            json!({ "smith_id": id.0, "task": self.task_markdown(id, task).unwrap_or_default(), "children": children }),
+        );
+        let answer = match prompt {
+            Ok(p) => {
+                let req = ChatRequest {
+                    model: String::new(),
+                    messages: vec![Message::user(p)],
+                    tools: Vec::new(),
+                    answer_schema: None,
+                    temperature: None,
+                    max_tokens: None,
+                    meta: RequestMeta { stage: "aggregate".into(), role: None, round: None, smith: Some(id.0.clone()) },
+                };
+                match self.gateway.chat(None, req).await {
+                    Ok(r) => r.content,
+                    Err(e) => {
+                        // The children's work stands; say what is missing.
+                        let listing: String = children
+                            .iter()
+                            .map(|c| {
+                                format!(
+                                    "- {} ({}): {}\n",
+                                    c.id,
+                                    c.status.as_str(),
+                                    c.summary.lines().next().unwrap_or("")
+                                )
+                            })
+                            .collect();
+                        return self.finish(
+                            id,
+                            task,
+                            SmithStatus::Partial,
+                            &format!("The subtasks' results could not be combined ({e}).\n\n{listing}"),
+                            &format!("Partial: combining failed: {e}. {completion}"),
+                            children,
+                            started,
+                        );
+                    }
+                }
+            }
+            Err(e) => e.to_string(),
+        };
+        self.finish(id, task, status, &answer, &completion, children, started)
+    }
+
+    /// Writes `outbox/result.md` (atomically) and reports the smith finished.
+    #[allow(clippy::too_many_arguments)]
+    fn finish(
+        &self,
+        id: &SmithId,
+        task: &Task,
+        status: SmithStatus,
+        answer: &str,
+        completion: &str,
+        children: &[Summary],
+        started: Instant,
+    ) -> Summary {
+        let answer = answer.trim();
+        let (summary, details) = match answer.split_once("\n\n") {
+            Some((s, d)) => (s.trim().to_string(), d.trim().to_string()),
+            None => (answer.to_string(), String::new()),
+        };
+        let summary = if summary.is_empty() { completion.to_string() } else { summary };
+        let completion = if completion.is_empty() { answer.to_string() } else { completion.to_string() };
+        let refs: Vec<serde_json::Value> =
+            children.iter().map(|c| json!({ "id": c.id.0, "status": c.status.as_str(), "title": c.title })).collect();
+        let text = self.templates.render(
+            "smith/result.md.j2",
+            json!({
+                "smith_id": id.0, "status": status.as_str(), "level": id.level() + 1, "completed_at": utc_now(), "title": task.title,
+                "summary": summary, "details": if details.is_empty() { "See the summary." } else { details.as_str() }, "children": refs, "completion": completion,
+            }),
+        );
+        if let Ok(text) = text {
+            let _ = self.ws.engine_write(&self.ws.result(id), &text);
+        }
+        let elapsed_ms = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
+        self.emit(SmithEvent::SmithFinished {
+            smith: id.clone(),
+            status,
+            elapsed_ms,
+            tokens: self.tokens_of(id),
+            reused: false,
+        });
+        Summary { id: id.clone(), title: task.title.clone(), status, summary }
+    }
+}
+
+/// The `## Summary` section of a result file.
+fn summary_of(path: &std::path::Path) -> String {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    text.split("## Summary")
+        .nth(1)
+        .and_then(|s| s.split("\n## ").next())
+        .map_or_else(String::new, |s| s.trim().to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn utc_format() {
+        let t = super::utc_now();
+        assert_eq!(t.len(), 20);
+        assert!(t.ends_with('Z') && t.starts_with("20"));
+    }
+}

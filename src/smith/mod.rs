@@ -1,0 +1,16 @@
+//! The smith executor: a tree of sub-agents following the Agent Smith directory protocol. Each
+//! smith decides to do its task or split it (2 to 5 parts, at most 3 levels); children run
+//! concurrently; parents aggregate; results are durable, so a run can be resumed.
+
+mod executor;
+mod state;
+pub mod workspace;
+
+pub use executor::{Executor, ExecutorOptions, Summary, Task, utc_compact, utc_now};
+pub use state::{EventLog, RunRecord, RunStatus, SmithEvent, SmithStatus, TreeNode, read_tree};
+
+/// The run's event log, `.agent-smith/events.jsonl`.
+pub fn state_log(ws: &Workspace) -> EventLog {
+    EventLog::open(ws)
+}
+pub use workspace::{AccessError, SmithId, Workspace};

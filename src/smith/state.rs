@@ -1,0 +1,172 @@
+//! Durable state: `run.json`, the append-only `events.jsonl`, result front matter, and the tree
+//! as `status` shows it.
+
+use std::io::Write;
+use std::path::Path;
+use std::sync::Mutex;
+
+use serde::{Deserialize, Serialize};
+
+use super::workspace::{AccessError, SmithId, Workspace};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RunStatus {
+    Running,
+    Completed,
+    Failed,
+    Partial,
+    Interrupted,
+}
+
+/// `.agent-smith/run.json`: what the run was asked, with which limits, and where it stands.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct RunRecord {
+    pub run_id: String,
+    pub task: String,
+    #[serde(default)]
+    pub context: String,
+    pub created_at: String,
+    pub status: RunStatus,
+    pub max_depth: u8,
+    pub max_breadth: u8,
+    pub max_turns: u32,
+    pub jobs: u32,
+    pub model: String,
+}
+
+impl RunRecord {
+    pub fn path(ws: &Workspace) -> std::path::PathBuf {
+        ws.root.join("run.json")
+    }
+
+    pub fn read(ws: &Workspace) -> Option<RunRecord> {
+        serde_json::from_str(&std::fs::read_to_string(Self::path(ws)).ok()?).ok()
+    }
+
+    pub fn write(&self, ws: &Workspace) -> std::io::Result<()> {
+        let text = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;
+        ws.engine_write(&Self::path(ws), &(text + "\n"))
+    }
+}
+
+/// A smith's status, as its result's front matter says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SmithStatus {
+    Completed,
+    Failed,
+    Partial,
+    /// No result yet.
+    Pending,
+}
+
+impl SmithStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SmithStatus::Completed => "completed",
+            SmithStatus::Failed => "failed",
+            SmithStatus::Partial => "partial",
+            SmithStatus::Pending => "pending",
+        }
+    }
+
+    /// Reads `status:` from a result file's front matter.
+    pub fn of_result(path: &Path) -> SmithStatus {
+        let Ok(text) = std::fs::read_to_string(path) else { return SmithStatus::Pending };
+        let front = text.strip_prefix("---\n").and_then(|t| t.split_once("\n---").map(|(f, _)| f)).unwrap_or("");
+        match front.lines().find_map(|l| l.strip_prefix("status:")).map(str::trim) {
+            Some("completed") => SmithStatus::Completed,
+            Some("failed") => SmithStatus::Failed,
+            Some("partial") => SmithStatus::Partial,
+            _ => SmithStatus::Pending,
+        }
+    }
+}
+
+/// What happens to smiths: the event log and the live tree read these.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum SmithEvent {
+    RunStarted { run_id: String, resumed: bool },
+    SmithStarted { smith: SmithId, level: usize, title: String },
+    Decided { smith: SmithId, action: String, children: usize },
+    LimitEnforced { smith: SmithId, limit: String, detail: String },
+    ToolUsed { smith: SmithId, tool: String, ok: bool },
+    Refused { smith: SmithId, refusal: AccessError },
+    SmithFinished { smith: SmithId, status: SmithStatus, elapsed_ms: u64, tokens: u64, reused: bool },
+    RunFinished { status: RunStatus },
+}
+
+/// The append-only `events.jsonl`.
+pub struct EventLog {
+    file: Mutex<Option<std::fs::File>>,
+}
+
+impl EventLog {
+    pub fn open(ws: &Workspace) -> EventLog {
+        let _ = std::fs::create_dir_all(&ws.root);
+        let file = std::fs::OpenOptions::new().create(true).append(true).open(ws.root.join("events.jsonl")).ok();
+        EventLog { file: Mutex::new(file) }
+    }
+
+    pub fn append(&self, e: &SmithEvent) {
+        let Ok(line) = serde_json::to_string(e) else { return };
+        if let Some(f) = self.file.lock().unwrap_or_else(|p| p.into_inner()).as_mut() {
+            let _ = writeln!(f, "{line}");
+        }
+    }
+}
+
+/// One smith in the tree `status` prints.
+#[derive(Debug, Clone, Serialize)]
+pub struct TreeNode {
+    pub id: SmithId,
+    pub level: usize,
+    pub title: String,
+    pub status: SmithStatus,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub elapsed_ms: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tokens: Option<u64>,
+    pub children: Vec<TreeNode>,
+}
+
+/// The tree on disk, with timings and tokens from the event log.
+pub fn read_tree(ws: &Workspace) -> Option<TreeNode> {
+    let mut finished = std::collections::HashMap::new();
+    if let Ok(text) = std::fs::read_to_string(ws.root.join("events.jsonl")) {
+        for line in text.lines() {
+            if let Ok(SmithEvent::SmithFinished { smith, elapsed_ms, tokens, reused: false, .. }) =
+                serde_json::from_str(line)
+            {
+                finished.insert(smith, (elapsed_ms, tokens));
+            }
+        }
+    }
+    let root = SmithId::root();
+    ws.dir(&root).is_dir().then(|| node(ws, root, &finished))
+}
+
+fn node(ws: &Workspace, id: SmithId, finished: &std::collections::HashMap<SmithId, (u64, u64)>) -> TreeNode {
+    let title = std::fs::read_to_string(ws.inbox(&id))
+        .ok()
+        .and_then(|t| t.lines().next().map(|l| l.trim_start_matches("# Task:").trim().to_string()))
+        .unwrap_or_default();
+    let mut children = Vec::new();
+    let mut n = 1;
+    while ws.dir(&id.child(n)).is_dir() {
+        children.push(node(ws, id.child(n), finished));
+        n += 1;
+    }
+    let stats = finished.get(&id);
+    TreeNode {
+        level: id.level() + 1,
+        title,
+        status: SmithStatus::of_result(&ws.result(&id)),
+        elapsed_ms: stats.map(|s| s.0),
+        tokens: stats.map(|s| s.1),
+        children,
+        id,
+    }
+}

@@ -1,0 +1,212 @@
+//! File tools: read, list, search (regex, honouring .gitignore), write, and exact-match edit.
+
+use serde_json::{Value, json};
+
+use super::{Tool, ToolContext, ToolError, arg_str};
+use crate::llm::BoxFuture;
+use crate::smith::workspace::Place;
+
+/// Longest file content returned to the model.
+const MAX_READ: usize = 64 * 1024;
+const MAX_MATCHES: usize = 100;
+
+fn resolve(ctx: &ToolContext, path: &str, write: bool) -> Result<Place, ToolError> {
+    ctx.ws.resolve(&ctx.actor, path, write).map_err(ToolError::Refused)
+}
+
+pub struct ReadFile;
+
+impl Tool for ReadFile {
+    fn name(&self) -> &'static str {
+        "read_file"
+    }
+    fn description(&self) -> &'static str {
+        "Read a text file: a repository path, or private/... and outbox/... for your own folders."
+    }
+    fn parameters(&self) -> Value {
+        json!({"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"], "additionalProperties": false})
+    }
+    fn mutates(&self) -> bool {
+        false
+    }
+    fn call<'a>(&'a self, ctx: &'a ToolContext, args: Value) -> BoxFuture<'a, Result<String, ToolError>> {
+        Box::pin(async move {
+            let place = resolve(ctx, arg_str(&args, "path")?, false)?;
+            let bytes =
+                tokio::fs::read(place.path()).await.map_err(|e| ToolError::Failed(format!("cannot read: {e}")))?;
+            if bytes[..bytes.len().min(8192)].contains(&0) {
+                return Err(ToolError::Failed("binary file".into()));
+            }
+            let text = String::from_utf8_lossy(&bytes);
+            Ok(if text.len() > MAX_READ {
+                let cut =
+                    text.char_indices().take_while(|(i, _)| *i < MAX_READ).last().map_or(0, |(i, c)| i + c.len_utf8());
+                format!("{}\n[… cut at {MAX_READ} bytes of {}]", &text[..cut], text.len())
+            } else {
+                text.into_owned()
+            })
+        })
+    }
+}
+
+pub struct ListDir;
+
+impl Tool for ListDir {
+    fn name(&self) -> &'static str {
+        "list_dir"
+    }
+    fn description(&self) -> &'static str {
+        "List a folder's entries (folders end with /). Use \".\" for the repository root."
+    }
+    fn parameters(&self) -> Value {
+        json!({"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"], "additionalProperties": false})
+    }
+    fn mutates(&self) -> bool {
+        false
+    }
+    fn call<'a>(&'a self, ctx: &'a ToolContext, args: Value) -> BoxFuture<'a, Result<String, ToolError>> {
+        Box::pin(async move {
+            let path = arg_str(&args, "path")?;
+            let place = resolve(ctx, if path.trim().is_empty() { "." } else { path }, false)?;
+            let mut names = Vec::new();
+            let mut rd =
+                tokio::fs::read_dir(place.path()).await.map_err(|e| ToolError::Failed(format!("cannot list: {e}")))?;
+            while let Ok(Some(e)) = rd.next_entry().await {
+                let name = e.file_name().to_string_lossy().to_string();
+                if matches!(place, Place::Repo(_)) && name == ".agent-smith" {
+                    continue;
+                }
+                let dir = e.file_type().await.is_ok_and(|t| t.is_dir());
+                names.push(if dir { format!("{name}/") } else { name });
+            }
+            names.sort();
+            Ok(names.join("\n"))
+        })
+    }
+}
+
+pub struct Search;
+
+impl Tool for Search {
+    fn name(&self) -> &'static str {
+        "search"
+    }
+    fn description(&self) -> &'static str {
+        "Search the repository (honouring .gitignore) for a regular expression; returns path:line: text, at most 100 matches."
+    }
+    fn parameters(&self) -> Value {
+        json!({"type": "object", "properties": {"pattern": {"type": "string"}, "path": {"type": "string"}}, "required": ["pattern"], "additionalProperties": false})
+    }
+    fn mutates(&self) -> bool {
+        false
+    }
+    fn call<'a>(&'a self, ctx: &'a ToolContext, args: Value) -> BoxFuture<'a, Result<String, ToolError>> {
+        Box::pin(async move {
+            let pattern = arg_str(&args, "pattern")?;
+            let re = regex::RegexBuilder::new(pattern)
+                .size_limit(1 << 20)
+                .build()
+                .map_err(|e| ToolError::Invalid(format!("bad pattern: {e}")))?;
+            let start = resolve(ctx, args.get("path").and_then(Value::as_str).unwrap_or("."), false)?;
+            let root = ctx.ws.repo.clone();
+            let start = start.path().to_path_buf();
+            let found = tokio::task::spawn_blocking(move || {
+                let mut out = Vec::new();
+                let walker = ignore::WalkBuilder::new(&start)
+                    .hidden(false)
+                    .require_git(false)
+                    .filter_entry(|e| e.file_name() != ".git" && e.file_name() != ".agent-smith")
+                    .build();
+                for entry in walker.flatten() {
+                    if !entry.file_type().is_some_and(|t| t.is_file()) {
+                        continue;
+                    }
+                    let Ok(text) = std::fs::read_to_string(entry.path()) else { continue };
+                    let rel = entry.path().strip_prefix(&root).unwrap_or(entry.path()).display().to_string();
+                    for (i, line) in text.lines().enumerate() {
+                        if re.is_match(line) {
+                            out.push(format!("{rel}:{}: {}", i + 1, line.trim().chars().take(200).collect::<String>()));
+                            if out.len() >= MAX_MATCHES {
+                                return out;
+                            }
+                        }
+                    }
+                }
+                out
+            })
+            .await
+            .map_err(|e| ToolError::Failed(e.to_string()))?;
+            Ok(if found.is_empty() { "no matches".into() } else { found.join("\n") })
+        })
+    }
+}
+
+pub struct WriteFile;
+
+impl Tool for WriteFile {
+    fn name(&self) -> &'static str {
+        "write_file"
+    }
+    fn description(&self) -> &'static str {
+        "Write a whole file under private/ or outbox/ (your own folders); folders are created."
+    }
+    fn parameters(&self) -> Value {
+        json!({"type": "object", "properties": {"path": {"type": "string"}, "content": {"type": "string"}}, "required": ["path", "content"], "additionalProperties": false})
+    }
+    fn mutates(&self) -> bool {
+        true
+    }
+    fn call<'a>(&'a self, ctx: &'a ToolContext, args: Value) -> BoxFuture<'a, Result<String, ToolError>> {
+        Box::pin(async move {
+            let path = arg_str(&args, "path")?;
+            let content = arg_str(&args, "content")?;
+            ctx.ws.write(&ctx.actor, path, content).map_err(|e| match e {
+                crate::smith::workspace::WriteError::Refused(a) => ToolError::Refused(a),
+                other => ToolError::Failed(other.to_string()),
+            })?;
+            Ok(format!("wrote {} bytes to {path}", content.len()))
+        })
+    }
+}
+
+pub struct EditFile;
+
+impl Tool for EditFile {
+    fn name(&self) -> &'static str {
+        "edit_file"
+    }
+    fn description(&self) -> &'static str {
+        "Replace one exact occurrence of `old` with `new` in a file under private/ or outbox/. Fails when `old` occurs zero or several times."
+    }
+    fn parameters(&self) -> Value {
+        json!({"type": "object", "properties": {"path": {"type": "string"}, "old": {"type": "string"}, "new": {"type": "string"}}, "required": ["path", "old", "new"], "additionalProperties": false})
+    }
+    fn mutates(&self) -> bool {
+        true
+    }
+    fn call<'a>(&'a self, ctx: &'a ToolContext, args: Value) -> BoxFuture<'a, Result<String, ToolError>> {
+        Box::pin(async move {
+            let path = arg_str(&args, "path")?;
+            let (old, new) = (arg_str(&args, "old")?, arg_str(&args, "new")?);
+            if old.is_empty() {
+                return Err(ToolError::Invalid("`old` is empty".into()));
+            }
+            let place = resolve(ctx, path, true)?;
+            let text =
+                std::fs::read_to_string(place.path()).map_err(|e| ToolError::Failed(format!("cannot read: {e}")))?;
+            match text.matches(old).count() {
+                0 => Err(ToolError::Failed(
+                    "`old` does not occur in the file; read it again and copy the text exactly".into(),
+                )),
+                1 => {
+                    let edited = text.replacen(old, new, 1);
+                    ctx.ws.write(&ctx.actor, path, &edited).map_err(|e| ToolError::Failed(e.to_string()))?;
+                    Ok(format!("edited {path}"))
+                }
+                n => Err(ToolError::Failed(format!(
+                    "`old` occurs {n} times; include more surrounding text so it occurs once"
+                ))),
+            }
+        })
+    }
+}

@@ -1,0 +1,180 @@
+//! Tools a smith's agent loop can call, in a registry keyed by name. Each declares whether it
+//! mutates; read-only pipelines get only the ones that do not. A tool's failure is text for the
+//! model, never an engine fault.
+
+mod command;
+mod files;
+
+use indexmap::IndexMap;
+use serde_json::Value;
+
+use crate::llm::{BoxFuture, ToolSchema};
+use crate::smith::workspace::{AccessError, SmithId, Workspace};
+
+pub use command::CommandPolicy;
+
+/// What a tool call runs against.
+#[derive(Debug, Clone)]
+pub struct ToolContext {
+    pub ws: Workspace,
+    pub actor: SmithId,
+    pub commands: CommandPolicy,
+}
+
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum ToolError {
+    /// The workspace refused the path; an event is logged for it.
+    #[error("refused: {0}")]
+    Refused(AccessError),
+    #[error("bad arguments: {0}")]
+    Invalid(String),
+    #[error("{0}")]
+    Failed(String),
+}
+
+pub trait Tool: Send + Sync {
+    fn name(&self) -> &'static str;
+    fn description(&self) -> &'static str;
+    /// JSON schema of the arguments.
+    fn parameters(&self) -> Value;
+    fn mutates(&self) -> bool;
+    fn call<'a>(&'a self, ctx: &'a ToolContext, args: Value) -> BoxFuture<'a, Result<String, ToolError>>;
+}
+
+pub struct Registry {
+    tools: IndexMap<&'static str, Box<dyn Tool>>,
+}
+
+impl Registry {
+    /// Every tool.
+    pub fn all() -> Registry {
+        let list: Vec<Box<dyn Tool>> = vec![
+            Box::new(files::ReadFile),
+            Box::new(files::ListDir),
+            Box::new(files::Search),
+            Box::new(files::WriteFile),
+            Box::new(files::EditFile),
+            Box::new(command::RunCommand),
+        ];
+        Registry { tools: list.into_iter().map(|t| (t.name(), t)).collect() }
+    }
+
+    /// Only the tools that change nothing (scans, legal, mad).
+    pub fn read_only() -> Registry {
+        let mut r = Registry::all();
+        r.tools.retain(|_, t| !t.mutates());
+        r
+    }
+
+    pub fn schemas(&self) -> Vec<ToolSchema> {
+        self.tools
+            .values()
+            .map(|t| ToolSchema {
+                name: t.name().into(),
+                description: t.description().into(),
+                parameters: t.parameters(),
+            })
+            .collect()
+    }
+
+    pub fn get(&self, name: &str) -> Option<&dyn Tool> {
+        self.tools.get(name).map(|t| t.as_ref())
+    }
+
+    pub fn names(&self) -> Vec<&'static str> {
+        self.tools.keys().copied().collect()
+    }
+}
+
+/// A string argument, or an error the model can act on.
+pub(crate) fn arg_str<'a>(args: &'a Value, name: &str) -> Result<&'a str, ToolError> {
+    args.get(name).and_then(Value::as_str).ok_or_else(|| ToolError::Invalid(format!("`{name}` (a string) is required")))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use serde_json::json;
+
+    use super::*;
+    use crate::config::CommandPolicy as Mode;
+
+    fn ctx(dir: &std::path::Path, mode: Mode) -> ToolContext {
+        let ws = Workspace::new(dir);
+        let actor = SmithId::root();
+        std::fs::create_dir_all(ws.dir(&actor).join("private")).unwrap();
+        let path = std::env::var("PATH").unwrap_or_default();
+        ToolContext {
+            ws,
+            actor,
+            commands: CommandPolicy {
+                mode,
+                allowlist: vec!["echo".into()],
+                timeout: Duration::from_secs(5),
+                output_cap: 1000,
+                env: vec![("PATH".into(), path)],
+            },
+        }
+    }
+
+    #[tokio::test]
+    async fn edit_file_needs_exactly_one_match() {
+        let dir = tempfile::tempdir().unwrap();
+        let c = ctx(dir.path(), Mode::Deny);
+        let r = Registry::all();
+        let write = r.get("write_file").unwrap();
+        write.call(&c, json!({"path": "private/a.txt", "content": "one two two"})).await.unwrap();
+        let edit = r.get("edit_file").unwrap();
+        assert!(
+            edit.call(&c, json!({"path": "private/a.txt", "old": "three", "new": "x"}))
+                .await
+                .unwrap_err()
+                .to_string()
+                .contains("does not occur")
+        );
+        assert!(
+            edit.call(&c, json!({"path": "private/a.txt", "old": "two", "new": "x"}))
+                .await
+                .unwrap_err()
+                .to_string()
+                .contains("occurs 2 times")
+        );
+        edit.call(&c, json!({"path": "private/a.txt", "old": "one", "new": "1"})).await.unwrap();
+        let read = r.get("read_file").unwrap();
+        assert_eq!(read.call(&c, json!({"path": "private/a.txt"})).await.unwrap(), "1 two two");
+        assert!(matches!(read.call(&c, json!({})).await, Err(ToolError::Invalid(_))));
+    }
+
+    #[tokio::test]
+    async fn run_command_policy_and_no_shell() {
+        let dir = tempfile::tempdir().unwrap();
+        let r = Registry::all();
+        let run = r.get("run_command").unwrap();
+        let denied = ctx(dir.path(), Mode::Deny);
+        assert!(
+            run.call(&denied, json!({"program": "echo", "args": ["hi"]}))
+                .await
+                .unwrap_err()
+                .to_string()
+                .contains("disabled")
+        );
+        let listed = ctx(dir.path(), Mode::Allowlist);
+        let out = run.call(&listed, json!({"program": "echo", "args": ["hi; rm -rf /"]})).await.unwrap();
+        assert!(
+            out.contains("exit status: 0") && out.contains("hi; rm -rf /"),
+            "the argument is passed as is, not to a shell: {out}"
+        );
+        assert!(
+            run.call(&listed, json!({"program": "cat", "args": ["/etc/passwd"]}))
+                .await
+                .unwrap_err()
+                .to_string()
+                .contains("not on the allowlist")
+        );
+        let allowed = ctx(dir.path(), Mode::Allow);
+        let env = run.call(&allowed, json!({"program": "env", "args": []})).await.unwrap();
+        assert!(!env.contains("OPENAI") && !env.contains("ANTHROPIC"), "{env}");
+        assert_eq!(Registry::read_only().names(), ["read_file", "list_dir", "search"]);
+    }
+}
