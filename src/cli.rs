@@ -93,6 +93,11 @@ pub enum Command {
         #[arg(long, value_name = "N")]
         jobs: Option<u32>,
     },
+    /// Fix a bug end to end: panel, plan, smiths in their own copies, a patch verified by the
+    /// tests, then applied (or committed on a branch, or saved).
+    FixBug(ChangeArgs),
+    /// Add a feature end to end, the same way; acceptance criteria become the tests to write.
+    AddFeature(ChangeArgs),
     /// Check the model configuration: show it, send a tiny request, test tools and JSON answers.
     Doctor {
         /// Machine-readable output.
@@ -297,4 +302,41 @@ pub struct RunArgs {
     /// Archive an unfinished run in .agent-smith and start a new one.
     #[arg(long)]
     pub fresh: bool,
+}
+
+#[derive(Debug, Args)]
+#[command(mut_arg("dry_run", |a| a.help("Context, panel and debate only: print the agreed plan; execute and change nothing")))]
+pub struct ChangeArgs {
+    /// The ticket text. Use --ticket-file or --issue for others.
+    #[arg(value_name = "TICKET", conflicts_with_all = ["ticket_file", "issue"])]
+    pub ticket: Option<String>,
+    /// Read the ticket from a Markdown or text file.
+    #[arg(long, value_name = "FILE", conflicts_with = "issue")]
+    pub ticket_file: Option<PathBuf>,
+    /// Read the ticket from a GitHub issue (uses GITHUB_TOKEN when set).
+    #[arg(long, value_name = "OWNER/REPO#N")]
+    pub issue: Option<String>,
+    /// The command that runs the tests [default: test_command in the configuration, else detected]
+    #[arg(long, value_name = "CMD")]
+    pub test_cmd: Option<String>,
+    /// More rounds of work when the tests fail.
+    #[arg(long, value_name = "N", default_value_t = 2)]
+    pub fix_attempts: u32,
+    /// Apply the verified patch to the working tree (the default when it is clean).
+    #[arg(long, conflicts_with_all = ["no_apply", "branch"])]
+    pub apply: bool,
+    /// Do not apply; only write .agent-smith/results/final.patch.
+    #[arg(long)]
+    pub no_apply: bool,
+    /// Commit the verified patch on a new branch instead of applying it.
+    #[arg(long, value_name = "NAME")]
+    pub branch: Option<String>,
+    /// Apply even over uncommitted changes.
+    #[arg(long)]
+    pub force: bool,
+    /// Archive an unfinished run in .agent-smith and start a new one.
+    #[arg(long)]
+    pub fresh: bool,
+    #[command(flatten)]
+    pub opts: DebateOpts,
 }

@@ -563,6 +563,8 @@ mod smith {
                         env: vec![],
                     },
                     read_only: true,
+                    coding: None,
+                    brief: String::new(),
                 },
                 log: state_log(&ws),
                 observer: None,

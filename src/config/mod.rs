@@ -64,6 +64,7 @@ const ENV_SETTINGS: &[(&str, &str)] = &[
     ("AGENTSMITH_MAX_COST", "budget.max_cost_usd"),
     ("AGENTSMITH_FAIL_ON", "scan.fail_on"),
     ("AGENTSMITH_TRIAGE", "triage.mode"),
+    ("AGENTSMITH_GITHUB_API", "github.api_url"),
 ];
 
 /// Variables that hold keys; read into [`Secret`]s, never into settings.

@@ -371,13 +371,7 @@ impl Debater<'_> {
         outcome.usage = self.gateway.ledger().total();
         let mut by_role: std::collections::BTreeMap<String, crate::llm::Tally> = std::collections::BTreeMap::new();
         for ((_, role, _), t) in self.gateway.ledger().by_key() {
-            let e = by_role.entry(role.unwrap_or_else(|| "planner".into())).or_default();
-            e.calls += t.calls;
-            e.input_tokens += t.input_tokens;
-            e.output_tokens += t.output_tokens;
-            e.cost_usd += t.cost_usd;
-            e.unpriced_calls += t.unpriced_calls;
-            e.failed_calls += t.failed_calls;
+            by_role.entry(role.unwrap_or_else(|| "planner".into())).or_default().merge(&t);
         }
         outcome.usage_by_role = by_role.into_iter().collect();
         self.emit(DebateEvent::Finished {

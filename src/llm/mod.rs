@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 
 pub use anthropic::Anthropic;
 pub use gateway::{Gateway, GatewayOptions, ModelEvent};
+pub use http::client as http_client;
 pub use openai::OpenAi;
 pub use record::{Recorder, Replay};
 pub use scripted::Scripted;

@@ -51,7 +51,8 @@ pub struct Budget {
 }
 
 /// Usage of one (stage, role, smith).
-#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct Tally {
     pub calls: u64,
     pub input_tokens: u64,
@@ -72,6 +73,16 @@ impl Tally {
             Some(c) => self.cost_usd += c,
             None => self.unpriced_calls += 1,
         }
+    }
+
+    /// Adds another tally (usage of an earlier process of the same run).
+    pub fn merge(&mut self, other: &Tally) {
+        self.calls += other.calls;
+        self.input_tokens += other.input_tokens;
+        self.output_tokens += other.output_tokens;
+        self.cost_usd += other.cost_usd;
+        self.unpriced_calls += other.unpriced_calls;
+        self.failed_calls += other.failed_calls;
     }
 
     /// The cost, or `None` when some calls had no price.

@@ -97,7 +97,49 @@ fn run(
 ) -> Result<u8, Error> {
     let config = load_config(global, env)?;
     let catalog = load_catalog(&config, io)?;
-    known_category(&catalog, category)?;
+    let survey = survey_repo.then(|| survey(&config.repo));
+    let context = survey.as_ref().map(repo_summary).unwrap_or_default();
+    let stage = Stage { category, ticket: &ticket, context, survey: survey.as_ref(), opts, prompts_only: opts.dry_run };
+    let Some(d) = discuss(global, &config, &catalog, stage, io)? else { return Ok(exit::OK) };
+    let written = write_outputs(&config.repo, &d.outcome, true)?;
+    if opts.events.is_none() {
+        summary(io.out, &d.outcome, &written);
+    }
+    Ok(if d.outcome.stopped || d.outcome.partial.is_some() { exit::FAILED } else { exit::OK })
+}
+
+/// What the debate stage of a pipeline works from.
+pub(crate) struct Stage<'a> {
+    pub category: &'a str,
+    pub ticket: &'a Ticket,
+    /// What the drafter is told about the repository.
+    pub context: String,
+    pub survey: Option<&'a crate::context::Survey>,
+    pub opts: &'a DebateOpts,
+    /// Print the prompts and send nothing (`--dry-run` of the debate commands).
+    pub prompts_only: bool,
+}
+
+/// A finished debate, with the gateway and runtime the rest of the pipeline goes on with.
+pub(crate) struct Discussion {
+    pub outcome: Outcome,
+    pub gateway: Gateway,
+    pub runtime: tokio::runtime::Runtime,
+    /// The panel, as `(emoji, role, why)`.
+    pub panel: Vec<(String, String, String)>,
+}
+
+/// The panel (named or triaged), then the debate. `None` for `--dry-run`: the panel and the
+/// prompts were printed and nothing was sent.
+pub(crate) fn discuss(
+    global: &GlobalArgs,
+    config: &Config,
+    catalog: &Catalog,
+    stage: Stage<'_>,
+    io: &mut Io<'_>,
+) -> Result<Option<Discussion>, Error> {
+    let Stage { category, ticket, context, survey, opts, prompts_only } = stage;
+    known_category(catalog, category)?;
     let (vocab, diags) = Vocabulary::load(config.user_dir.as_deref(), &config.repo);
     if diags.iter().any(|d| d.is_error()) {
         return Err(Error::Invalid(Diagnostics(diags)));
@@ -109,20 +151,14 @@ fn run(
         .unwrap_or(config.settings.discussion.max_rounds)
         .clamp(1, MAX_ROUNDS_CAP);
     let on_no_consensus = sel.and_then(|s| s.on_no_consensus).unwrap_or(config.settings.discussion.on_no_consensus);
-    let survey = survey_repo.then(|| survey(&config.repo));
-    let context = survey.as_ref().map(repo_summary).unwrap_or_default();
     let max_panel = usize::from(config.settings.limits.max_panel);
 
     // The panel: named, or triaged.
     let (panel, rules_panel) = if opts.roles.is_empty() {
-        let p = triage(
-            &catalog,
-            &vocab,
-            &TriageInput { category, ticket: Some(&ticket), survey: survey.as_ref(), max_panel },
-        );
-        (members(&catalog, category, &p)?, Some(p))
+        let p = triage(catalog, &vocab, &TriageInput { category, ticket: Some(ticket), survey, max_panel });
+        (members(catalog, category, &p)?, Some(p))
     } else {
-        (named(&catalog, category, &opts.roles)?, None)
+        (named(catalog, category, &opts.roles)?, None)
     };
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
     let model_ready = config.model(None).is_ok() || global.replay.is_some();
@@ -132,11 +168,12 @@ fn run(
         None => config.settings.triage.mode.unwrap_or(if model_ready { TriageMode::Hybrid } else { TriageMode::Rules }),
     };
 
-    if opts.dry_run {
-        return dry_run(io, &templates, &ticket, category, context, &panel, max_rounds, on_no_consensus, &config);
+    if prompts_only {
+        dry_run(io, &templates, ticket, category, context, &panel, max_rounds, on_no_consensus, config)?;
+        return Ok(None);
     }
     config.model(None)?;
-    let gw = gateway(global, &config)?;
+    let gw = gateway(global, config)?;
     let rt = runtime()?;
     let quiet = global.quiet;
     let events = opts.events;
@@ -157,7 +194,7 @@ fn run(
     };
 
     let panel = if triage_mode == TriageMode::Hybrid && rules_panel.is_some() {
-        rt.block_on(hybrid(&gw, &templates, &catalog, category, &ticket, panel, max_panel)).unwrap_or_else(|(p, _)| p)
+        rt.block_on(hybrid(&gw, &templates, catalog, category, ticket, panel, max_panel)).unwrap_or_else(|(p, _)| p)
     } else {
         panel
     };
@@ -167,15 +204,14 @@ fn run(
             let _ = writeln!(io.err, "  {} {} {why}", r.spec.emoji, report::pad(r.name(), 22));
         }
     }
-    let debate_dir = config.repo.join(".agent-smith").join("debate");
     let debater = Debater {
         gateway: &gw,
         templates: &templates,
         observer: Some(Arc::new(observer)),
-        prompt_dir: Some(debate_dir.join("prompts")),
+        prompt_dir: Some(config.repo.join(".agent-smith").join("debate").join("prompts")),
     };
     let input = DebateInput {
-        topic: &ticket,
+        topic: ticket,
         category,
         context,
         panel: panel.iter().map(|(r, w)| (*r, w.clone())).collect(),
@@ -193,15 +229,12 @@ fn run(
         }
         Err(e) => return Err(e),
     };
-    let written = write_outputs(&config.repo, &debate_dir, &outcome)?;
-    if events.is_none() {
-        summary(io.out, &outcome, &written);
-    }
-    Ok(if outcome.stopped || outcome.partial.is_some() { exit::FAILED } else { exit::OK })
+    let panel = panel.iter().map(|(r, why)| (r.spec.emoji.clone(), r.name().to_string(), why.clone())).collect();
+    Ok(Some(Discussion { outcome, gateway: gw, runtime: rt, panel }))
 }
 
 /// A few lines on the repository, for the drafter.
-fn repo_summary(s: &crate::context::Survey) -> String {
+pub(crate) fn repo_summary(s: &crate::context::Survey) -> String {
     let langs: Vec<String> = s.languages.iter().take(6).map(|(l, n)| format!("{l} ({n} files)")).collect();
     let manifests: Vec<String> = s.manifests.iter().take(12).map(|m| format!("{} ({})", m.path, m.kind)).collect();
     let deps: Vec<&str> = s.dependencies.iter().take(30).map(String::as_str).collect();
@@ -414,10 +447,12 @@ fn placeholder_model() -> crate::config::ResolvedModel {
     }
 }
 
-/// Writes `round-N.md`, `plan-vN.md`, and the report; returns what was written.
-fn write_outputs(repo: &Path, debate_dir: &Path, o: &Outcome) -> Result<Vec<PathBuf>, Error> {
+/// Writes `round-N.md`, `plan-vN.md`, and (with `with_report`) the debate's report; returns what
+/// was written.
+pub(crate) fn write_outputs(repo: &Path, o: &Outcome, with_report: bool) -> Result<Vec<PathBuf>, Error> {
+    let debate_dir = repo.join(".agent-smith").join("debate");
     let results = repo.join(".agent-smith").join("results");
-    for dir in [debate_dir, &results] {
+    for dir in [&debate_dir, &results] {
         std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
     }
     let mut written = Vec::new();
@@ -432,6 +467,9 @@ fn write_outputs(repo: &Path, debate_dir: &Path, o: &Outcome) -> Result<Vec<Path
     for p in &o.plans {
         put(debate_dir.join(format!("plan-v{}.md", p.version)), p.markdown())?;
     }
+    if !with_report {
+        return Ok(written);
+    }
     put(results.join("report.md"), report::debate::report_markdown(o))?;
     let json = serde_json::to_string_pretty(o)
         .map_err(|e| Error::io(results.join("report.json"), std::io::Error::other(e)))?;
@@ -439,7 +477,7 @@ fn write_outputs(repo: &Path, debate_dir: &Path, o: &Outcome) -> Result<Vec<Path
     Ok(written)
 }
 
-fn summary_line(o: &Outcome) -> String {
+pub(crate) fn summary_line(o: &Outcome) -> String {
     if o.converged {
         format!("The panel agreed after {} round(s).", o.rounds.len())
     } else if o.stopped {

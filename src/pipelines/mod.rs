@@ -1,5 +1,6 @@
 //! One module per command: the only place that knows the order of stages.
 
+pub mod change;
 mod config_show;
 mod debate;
 mod doctor;
@@ -39,6 +40,8 @@ pub fn run(cli: Cli, env: Env, io: &mut Io<'_>) -> Result<u8, Error> {
         Command::Run(args) => run::run(&cli.global, env, args, io),
         Command::Status { json } => run::status(&cli.global, env, json, io),
         Command::Resume { jobs } => run::resume(&cli.global, env, jobs, io),
+        Command::FixBug(args) => change::run(&cli.global, env, change::Kind::FixBug, args, io),
+        Command::AddFeature(args) => change::run(&cli.global, env, change::Kind::AddFeature, args, io),
         Command::MadDiscussion(args) => debate::mad(&cli.global, env, args, io),
         Command::LegalAnalysis(args) => debate::legal(&cli.global, env, args, io),
         Command::Completions { shell } => {

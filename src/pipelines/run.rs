@@ -12,7 +12,8 @@ use crate::error::{Error, exit};
 use crate::llm::{Gateway, GatewayOptions};
 use crate::report;
 use crate::smith::{
-    Executor, ExecutorOptions, RunRecord, RunStatus, SmithEvent, SmithId, SmithStatus, Task, Workspace, read_tree,
+    Executor, ExecutorOptions, RunRecord, RunStatus, SmithEvent, SmithId, SmithStatus, Summary, Task, Workspace,
+    read_tree,
 };
 use crate::templates::Templates;
 use crate::tools::CommandPolicy;
@@ -52,6 +53,7 @@ pub fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io<'_>) -> Res
         max_turns: s.max_turns,
         jobs: args.jobs.unwrap_or(s.jobs),
         model: format!("{} {}", model.provider.as_str(), model.name),
+        job: None,
     };
     record.write(&ws).map_err(|e| Error::io(RunRecord::path(&ws), e))?;
     execute(global, &env, &config, &ws, record, false, io)
@@ -73,6 +75,9 @@ pub fn resume(global: &GlobalArgs, env: Env, jobs: Option<u32>, io: &mut Io<'_>)
     if let Some(j) = jobs {
         record.jobs = j;
     }
+    if record.job.is_some() {
+        return super::change::resume(global, env, config, record, io);
+    }
     record.status = RunStatus::Running;
     record.write(&ws).map_err(|e| Error::io(RunRecord::path(&ws), e))?;
     execute(global, &env, &config, &ws, record, true, io)
@@ -93,9 +98,24 @@ pub fn status(global: &GlobalArgs, env: Env, json: bool, io: &mut Io<'_>) -> Res
 }
 
 /// Moves a finished or abandoned run under `.agent-smith/archive/<run-id>/`.
-fn archive(ws: &Workspace, run_id: &str) -> Result<(), Error> {
+pub(crate) fn archive(ws: &Workspace, run_id: &str) -> Result<(), Error> {
     let dest = ws.root.join("archive").join(run_id);
     std::fs::create_dir_all(&dest).map_err(|e| Error::io(&dest, e))?;
+    // Working copies are not archived: each is a whole checkout, and its patch is in the outbox.
+    let mut copies = Vec::new();
+    let mut stack = vec![ws.dir(&SmithId::root())];
+    while let Some(dir) = stack.pop() {
+        let work = dir.join("private").join("work");
+        if work.join(".git").is_file() {
+            copies.push(work);
+        }
+        if let Ok(children) = std::fs::read_dir(dir.join("children")) {
+            stack.extend(children.flatten().map(|c| c.path()));
+        }
+    }
+    for dir in copies {
+        std::fs::remove_dir_all(&dir).map_err(|e| Error::io(&dir, e))?;
+    }
     for name in ["smiths", "results", "run.json", "events.jsonl"] {
         let from = ws.root.join(name);
         if from.exists() {
@@ -105,22 +125,30 @@ fn archive(ws: &Workspace, run_id: &str) -> Result<(), Error> {
     Ok(())
 }
 
-fn command_policy(config: &Config, env: &Env) -> CommandPolicy {
+pub(crate) fn command_policy(config: &Config, env: &Env, test_command: Option<&str>) -> CommandPolicy {
     let t = &config.settings.tools;
     let mut allowlist = t.allowlist.clone();
-    if let Some(test) = &config.settings.test_command {
-        allowlist.push(test.clone());
+    for test in config.settings.test_command.iter().map(String::as_str).chain(test_command) {
+        allowlist.push(test.to_string());
     }
     CommandPolicy {
         mode: t.run_command,
         allowlist,
         timeout: Duration::from_secs(t.command_timeout_secs),
         output_cap: usize::try_from(t.output_cap_bytes).unwrap_or(65_536),
-        env: ["PATH", "HOME", "LANG", "TMPDIR", "USER"]
-            .iter()
-            .filter_map(|k| env.get(*k).map(|v| (k.to_string(), v.clone())))
-            .collect(),
+        env: command_env(env),
     }
+}
+
+/// The environment commands and tests run with: the basics, nothing secret, and no byte-code
+/// caches left in working copies.
+pub(crate) fn command_env(env: &Env) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = ["PATH", "HOME", "LANG", "TMPDIR", "USER"]
+        .iter()
+        .filter_map(|k| env.get(*k).map(|v| (k.to_string(), v.clone())))
+        .collect();
+    out.push(("PYTHONDONTWRITEBYTECODE".into(), "1".into()));
+    out
 }
 
 fn execute(
@@ -128,7 +156,7 @@ fn execute(
     env: &Env,
     config: &Config,
     ws: &Workspace,
-    mut record: RunRecord,
+    record: RunRecord,
     resumed: bool,
     io: &mut Io<'_>,
 ) -> Result<u8, Error> {
@@ -137,8 +165,62 @@ fn execute(
     opts.record = global.record.clone();
     opts.replay = global.replay.clone();
     let gw = Gateway::from_config(config, opts).map_err(Error::Model)?;
+    let rt = runtime()?;
+    let root = SmithId::root();
+    let run_id = record.run_id.clone();
+    let Some(summary) = rt.block_on(run_tree(
+        &gw,
+        config,
+        env,
+        ws,
+        record,
+        TreeOptions { resumed, quiet: global.quiet, ..TreeOptions::default() },
+    ))?
+    else {
+        let _ = writeln!(io.err, "interrupted: the run's state is saved; continue it with `agentsmith resume`");
+        return Ok(exit::INTERRUPTED);
+    };
+    let final_md = ws.root.join("results").join("final.md");
+    if let Ok(text) = std::fs::read_to_string(ws.result(&root)) {
+        ws.engine_write(&final_md, &text).map_err(|e| Error::io(&final_md, e))?;
+    }
+    let usage = gw.ledger().total();
+    let _ = writeln!(
+        io.out,
+        "Run {run_id}: {}.\n\n{}\n\nWrote {}",
+        summary.status.as_str(),
+        summary.summary.trim(),
+        display(&final_md)
+    );
+    let _ = writeln!(io.out, "{} model calls, {} tokens", usage.calls, usage.input_tokens + usage.output_tokens);
+    Ok(if summary.status == SmithStatus::Completed { exit::OK } else { exit::FAILED })
+}
+
+/// How [`run_tree`] runs a tree.
+#[derive(Default)]
+pub(crate) struct TreeOptions {
+    pub resumed: bool,
+    /// Coding pipelines: the base every working copy starts from.
+    pub coding: Option<crate::smith::git::Base>,
+    /// What every smith is told of the job.
+    pub brief: String,
+    /// The job's test command, allowed to smiths whatever the allowlist says.
+    pub test_command: Option<String>,
+    pub quiet: bool,
+}
+
+/// Runs the smith tree of `record` to its end; `None` when Ctrl-C interrupted it (the state is
+/// saved). Records the run's final status.
+pub(crate) async fn run_tree(
+    gw: &Gateway,
+    config: &Config,
+    env: &Env,
+    ws: &Workspace,
+    mut record: RunRecord,
+    tree: TreeOptions,
+) -> Result<Option<Summary>, Error> {
+    let TreeOptions { resumed, coding, brief, test_command, quiet } = tree;
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
-    let quiet = global.quiet;
     let err = Arc::new(std::sync::Mutex::new(std::io::stderr()));
     let observer = move |e: &SmithEvent| {
         if !quiet {
@@ -148,15 +230,17 @@ fn execute(
     };
     let cancel = Arc::new(AtomicBool::new(false));
     let executor = Executor {
-        gateway: &gw,
+        gateway: gw,
         templates: &templates,
         ws: ws.clone(),
         opts: ExecutorOptions {
             max_depth: record.max_depth,
             max_breadth: record.max_breadth,
             max_turns: record.max_turns,
-            commands: command_policy(config, env),
+            commands: command_policy(config, env, test_command.as_deref()),
             read_only: false,
+            coding,
+            brief,
         },
         log: crate::smith::state_log(ws),
         observer: Some(Arc::new(observer)),
@@ -169,23 +253,19 @@ fn execute(
         context: String::new(),
         expected_output: String::new(),
     };
-    let rt = runtime()?;
     let root = SmithId::root();
-    let outcome = rt.block_on(async {
-        tokio::select! {
-            s = executor.run(root.clone(), task) => Some(s),
-            _ = tokio::signal::ctrl_c() => {
-                cancel.store(true, Ordering::SeqCst);
-                None
-            }
+    let outcome = tokio::select! {
+        s = executor.run(root.clone(), task) => Some(s),
+        _ = tokio::signal::ctrl_c() => {
+            cancel.store(true, Ordering::SeqCst);
+            None
         }
-    });
+    };
     let Some(summary) = outcome else {
         record.status = RunStatus::Interrupted;
         let _ = record.write(ws);
         executor.log.append(&SmithEvent::RunFinished { status: RunStatus::Interrupted });
-        let _ = writeln!(io.err, "interrupted: the run's state is saved; continue it with `agentsmith resume`");
-        return Ok(exit::INTERRUPTED);
+        return Ok(None);
     };
     record.status = match summary.status {
         SmithStatus::Completed => RunStatus::Completed,
@@ -195,21 +275,7 @@ fn execute(
     };
     record.write(ws).map_err(|e| Error::io(RunRecord::path(ws), e))?;
     executor.log.append(&SmithEvent::RunFinished { status: record.status });
-    let final_md = ws.root.join("results").join("final.md");
-    if let Ok(text) = std::fs::read_to_string(ws.result(&root)) {
-        ws.engine_write(&final_md, &text).map_err(|e| Error::io(&final_md, e))?;
-    }
-    let usage = gw.ledger().total();
-    let _ = writeln!(
-        io.out,
-        "Run {}: {}.\n\n{}\n\nWrote {}",
-        record.run_id,
-        summary.status.as_str(),
-        summary.summary.trim(),
-        display(&final_md)
-    );
-    let _ = writeln!(io.out, "{} model calls, {} tokens", usage.calls, usage.input_tokens + usage.output_tokens);
-    Ok(if summary.status == SmithStatus::Completed { exit::OK } else { exit::FAILED })
+    Ok(Some(summary))
 }
 
 fn display(p: &Path) -> String {

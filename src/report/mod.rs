@@ -1,6 +1,7 @@
 //! Everything people and machines read: terminal listings, reports, progress. The only code that
 //! writes output; the rest of the library returns values.
 
+pub mod change;
 pub mod config;
 pub mod debate;
 pub mod roles;

@@ -34,6 +34,12 @@ pub struct ExecutorOptions {
     pub commands: CommandPolicy,
     /// Only tools that change nothing.
     pub read_only: bool,
+    /// Coding pipelines: every leaf works in its own copy of the repository and leaves
+    /// `outbox/changes.patch`; parents merge their children's patches.
+    pub coding: Option<super::git::Base>,
+    /// What every smith should know of the job it is part of (coding pipelines: the ticket,
+    /// the test command); empty for plain runs.
+    pub brief: String,
 }
 
 /// What a parent learns of a finished child.
@@ -262,7 +268,7 @@ impl Executor<'_> {
         });
         let prompt = self
             .templates
-            .render("smith/decide.md.j2", json!({ "smith_id": id.0, "level": level, "max_depth": self.opts.max_depth, "max_breadth": max, "can_decompose": can_decompose, "task": self.task_markdown(id, task)? }))
+            .render("smith/decide.md.j2", json!({ "smith_id": id.0, "level": level, "max_depth": self.opts.max_depth, "max_breadth": max, "can_decompose": can_decompose, "coding": self.opts.coding.is_some(), "task": self.task_markdown(id, task)? }))
             .map_err(|e| e.to_string())?;
         let mut req = ChatRequest {
             model: String::new(),
@@ -320,29 +326,58 @@ impl Executor<'_> {
 
     async fn execute(&self, id: &SmithId, task: &Task, started: Instant) -> Summary {
         let tools = if self.opts.read_only { Registry::read_only() } else { Registry::all() };
-        let ctx = ToolContext { ws: self.ws.clone(), actor: id.clone(), commands: self.opts.commands.clone() };
-        let system = match self.templates.render("smith/execute.md.j2", json!({ "smith_id": id.0 })) {
+        let work = match &self.opts.coding {
+            Some(base) => {
+                let work = self.ws.dir(id).join("private").join("work");
+                if let Err(e) = super::git::worktree(base, &work) {
+                    return self.finish(
+                        id,
+                        task,
+                        SmithStatus::Failed,
+                        "",
+                        &format!("Failed: the working copy could not be made: {e}"),
+                        &[],
+                        started,
+                    );
+                }
+                Some(work)
+            }
+            None => None,
+        };
+        let inner = match (&self.opts.coding, &work) {
+            (Some(base), Some(w)) => Some(base.inner(w)),
+            _ => None,
+        };
+        let ctx =
+            ToolContext { ws: self.ws.clone(), actor: id.clone(), commands: self.opts.commands.clone(), work: inner };
+        let system = match self.templates.render(
+            "smith/execute.md.j2",
+            json!({ "smith_id": id.0, "coding": work.is_some(), "brief": self.opts.brief }),
+        ) {
             Ok(s) => s,
             Err(e) => return self.finish(id, task, SmithStatus::Failed, &e.to_string(), "", &[], started),
         };
         let task_text = std::fs::read_to_string(self.ws.inbox(id)).unwrap_or_else(|_| task.description.clone());
-        let smith = id.clone();
-        let on_tool = move |u: &ToolUse| {
-            if let Some(r) = &u.refused {
-                self.emit(SmithEvent::Refused { smith: smith.clone(), refusal: r.clone() });
+        let out =
+            self.agent(id, "execute", &tools, &ctx, vec![Message::system(system), Message::user(task_text)]).await;
+        if let (Some(base), Some(work)) = (&self.opts.coding, &work) {
+            match super::git::diff(work, base) {
+                Ok(patch) => {
+                    let _ = self.ws.engine_write(&self.ws.dir(id).join("outbox").join("changes.patch"), &patch);
+                }
+                Err(e) => {
+                    return self.finish(
+                        id,
+                        task,
+                        SmithStatus::Failed,
+                        &out.answer,
+                        &format!("Failed: the changes could not be collected: {e}"),
+                        &[],
+                        started,
+                    );
+                }
             }
-            self.emit(SmithEvent::ToolUsed { smith: smith.clone(), tool: u.tool.clone(), ok: u.ok });
-        };
-        let agent = AgentLoop {
-            gateway: self.gateway,
-            alias: None,
-            tools: &tools,
-            ctx: &ctx,
-            max_turns: self.opts.max_turns,
-            meta: RequestMeta { stage: "execute".into(), role: None, round: None, smith: Some(id.0.clone()) },
-            on_tool: &on_tool,
-        };
-        let out = agent.run(vec![Message::system(system), Message::user(task_text)]).await;
+        }
         match out.status {
             LoopStatus::Completed => {
                 self.finish(id, task, SmithStatus::Completed, &out.answer, "Completed.", &[], started)
@@ -362,9 +397,155 @@ impl Executor<'_> {
         }
     }
 
+    /// Merges the children's patches, in order, into this smith's working copy. A patch that
+    /// conflicts with the ones before it is handed to this smith's own agent loop to resolve;
+    /// returns the children whose conflict stayed unresolved (their patch is left out).
+    async fn merge(
+        &self,
+        id: &SmithId,
+        base: &super::git::Base,
+        children: &[Summary],
+    ) -> Result<Vec<(SmithId, String)>, String> {
+        let work = self.ws.dir(id).join("private").join("work");
+        super::git::worktree(base, &work)?;
+        // A resumed parent merges again from the start.
+        super::git::reset_to(&work, &base.commit)?;
+        let mut conflicts = Vec::new();
+        for c in children {
+            let patch = self.ws.dir(&c.id).join("outbox").join("changes.patch");
+            let empty = std::fs::read_to_string(&patch).map(|t| t.trim().is_empty()).unwrap_or(true);
+            if empty {
+                continue;
+            }
+            let message = format!("merge {}: {}", c.id, c.title);
+            let Err((files, why)) = super::git::apply_commit(&work, &patch, &message) else { continue };
+            let detail = why.lines().last().unwrap_or("").to_string();
+            if files.is_empty() || self.cancel.load(Ordering::SeqCst) {
+                super::git::reset(&work);
+                conflicts.push((c.id.clone(), detail));
+                continue;
+            }
+            let shown: Vec<String> =
+                files.iter().map(|f| f.strip_prefix(base.prefix.as_str()).unwrap_or(f).to_string()).collect();
+            match self.resolve_conflict(id, &base.inner(&work), c, &shown).await {
+                Ok(()) if super::git::unresolved(&work, &files).is_empty() => super::git::commit(&work, &message)?,
+                Ok(()) => {
+                    super::git::reset(&work);
+                    conflicts.push((c.id.clone(), format!("conflict markers remain in {}", files.join(", "))));
+                }
+                Err(e) => {
+                    super::git::reset(&work);
+                    conflicts.push((c.id.clone(), format!("{detail}; resolving failed: {e}")));
+                }
+            }
+        }
+        let merged = super::git::git(&work, &["diff", "--binary", &base.commit, "HEAD"])?;
+        self.ws
+            .engine_write(&self.ws.dir(id).join("outbox").join("changes.patch"), &merged)
+            .map_err(|e| e.to_string())?;
+        Ok(conflicts)
+    }
+
+    /// This smith's agent loop at `stage`, its tool uses and refusals logged.
+    async fn agent(
+        &self,
+        id: &SmithId,
+        stage: &str,
+        tools: &Registry,
+        ctx: &ToolContext,
+        messages: Vec<Message>,
+    ) -> crate::agent::LoopOutcome {
+        let smith = id.clone();
+        let on_tool = move |u: &ToolUse| {
+            if let Some(r) = &u.refused {
+                self.emit(SmithEvent::Refused { smith: smith.clone(), refusal: r.clone() });
+            }
+            self.emit(SmithEvent::ToolUsed { smith: smith.clone(), tool: u.tool.clone(), ok: u.ok });
+        };
+        let agent = AgentLoop {
+            gateway: self.gateway,
+            alias: None,
+            tools,
+            ctx,
+            max_turns: self.opts.max_turns,
+            meta: RequestMeta { stage: stage.into(), role: None, round: None, smith: Some(id.0.clone()) },
+            on_tool: &on_tool,
+        };
+        agent.run(messages).await
+    }
+
+    /// Runs this smith's agent loop in its working copy to resolve the conflict markers a
+    /// child's patch left in `files`.
+    async fn resolve_conflict(
+        &self,
+        id: &SmithId,
+        work: &std::path::Path,
+        child: &Summary,
+        files: &[String],
+    ) -> Result<(), String> {
+        self.emit(SmithEvent::LimitEnforced {
+            smith: id.clone(),
+            limit: "merge".into(),
+            detail: format!("the patch of {} conflicts in {}; resolving it", child.id, files.join(", ")),
+        });
+        let tools = Registry::all();
+        let ctx = ToolContext {
+            ws: self.ws.clone(),
+            actor: id.clone(),
+            commands: self.opts.commands.clone(),
+            work: Some(work.to_path_buf()),
+        };
+        let system = self
+            .templates
+            .render("smith/execute.md.j2", json!({ "smith_id": id.0, "coding": true, "brief": self.opts.brief }))
+            .map_err(|e| e.to_string())?;
+        let prompt = self
+            .templates
+            .render("smith/resolve.md.j2", json!({ "smith_id": id.0, "child": child, "files": files }))
+            .map_err(|e| e.to_string())?;
+        match self.agent(id, "resolve", &tools, &ctx, vec![Message::system(system), Message::user(prompt)]).await.status
+        {
+            LoopStatus::Completed => Ok(()),
+            LoopStatus::TurnLimit => Err(format!("the turn limit ({}) was reached", self.opts.max_turns)),
+            LoopStatus::Failed { error } => Err(error),
+        }
+    }
+
     async fn aggregate(&self, id: &SmithId, task: &Task, children: &[Summary], started: Instant) -> Summary {
+        let mut conflict_note = String::new();
+        if let Some(base) = &self.opts.coding {
+            match self.merge(id, base, children).await {
+                Ok(conflicts) if conflicts.is_empty() => {}
+                Ok(conflicts) => {
+                    for (c, e) in &conflicts {
+                        self.emit(SmithEvent::LimitEnforced {
+                            smith: id.clone(),
+                            limit: "merge".into(),
+                            detail: format!(
+                                "the patch of {c} conflicts with the ones merged before it and was left out: {e}"
+                            ),
+                        });
+                    }
+                    conflict_note = format!(
+                        " Merge conflicts, left out: {}.",
+                        conflicts.iter().map(|(c, _)| c.0.as_str()).collect::<Vec<_>>().join(", ")
+                    );
+                }
+                Err(e) => {
+                    return self.finish(
+                        id,
+                        task,
+                        SmithStatus::Failed,
+                        "",
+                        &format!("Failed: the children's changes could not be merged: {e}"),
+                        children,
+                        started,
+                    );
+                }
+            }
+        }
         let failed: Vec<&Summary> = children.iter().filter(|c| c.status != SmithStatus::Completed).collect();
-        let status = if failed.is_empty() {
+        let status = if failed.is_empty() && conflict_note.is_empty() {
             SmithStatus::Completed
         } else if failed.len() == children.len() {
             SmithStatus::Failed
@@ -473,7 +654,7 @@ impl Executor<'_> {
 }
 
 /// The `## Summary` section of a result file.
-fn summary_of(path: &std::path::Path) -> String {
+pub fn summary_of(path: &std::path::Path) -> String {
     let text = std::fs::read_to_string(path).unwrap_or_default();
     text.split("## Summary")
         .nth(1)

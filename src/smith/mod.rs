@@ -3,10 +3,11 @@
 //! concurrently; parents aggregate; results are durable, so a run can be resumed.
 
 mod executor;
+pub mod git;
 mod state;
 pub mod workspace;
 
-pub use executor::{Executor, ExecutorOptions, Summary, Task, utc_compact, utc_now};
+pub use executor::{Executor, ExecutorOptions, Summary, Task, summary_of, utc_compact, utc_now};
 pub use state::{EventLog, RunRecord, RunStatus, SmithEvent, SmithStatus, TreeNode, read_tree};
 
 /// The run's event log, `.agent-smith/events.jsonl`.

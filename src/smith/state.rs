@@ -33,6 +33,9 @@ pub struct RunRecord {
     pub max_turns: u32,
     pub jobs: u32,
     pub model: String,
+    /// The pipeline's own state, for runs that go on after the tree (fix-bug, add-feature).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub job: Option<serde_json::Value>,
 }
 
 impl RunRecord {
@@ -45,6 +48,14 @@ impl RunRecord {
     }
 
     pub fn write(&self, ws: &Workspace) -> std::io::Result<()> {
+        // Nothing under .agent-smith belongs in the user's commits (working copies least of all).
+        let ignore = ws.root.join(".gitignore");
+        if !ignore.exists() {
+            ws.engine_write(
+                &ignore,
+                "# Written by agentsmith: its state and working copies are never committed.\n*\n",
+            )?;
+        }
         let text = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;
         ws.engine_write(&Self::path(ws), &(text + "\n"))
     }

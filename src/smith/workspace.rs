@@ -117,6 +117,18 @@ impl Workspace {
 
     /// Resolves a path a smith gave (`private/notes.md`, `outbox/x`, or a repository path).
     pub fn resolve(&self, actor: &SmithId, requested: &str, write: bool) -> Result<Place, AccessError> {
+        self.resolve_in(actor, requested, write, None)
+    }
+
+    /// As [`Workspace::resolve`], for a smith with its own working copy of the repository
+    /// (coding pipelines): repository paths then mean the copy, and may be written.
+    pub fn resolve_in(
+        &self,
+        actor: &SmithId,
+        requested: &str,
+        write: bool,
+        work: Option<&Path>,
+    ) -> Result<Place, AccessError> {
         let err_path = requested.to_string();
         let req = Path::new(requested.trim());
         if req.is_absolute() || requested.starts_with('~') {
@@ -140,6 +152,12 @@ impl Workspace {
             let base = self.dir(actor);
             let full = parts.iter().fold(base.clone(), |p, s| p.join(s));
             (base.join(&parts[0]), full)
+        } else if let Some(work) = work {
+            if parts.first().map(String::as_str) == Some(".git") {
+                return Err(AccessError::ReadOnly { path: err_path });
+            }
+            let full = parts.iter().fold(work.to_path_buf(), |p, s| p.join(s));
+            (work.to_path_buf(), full)
         } else {
             if write {
                 return Err(AccessError::ReadOnly { path: err_path });
@@ -167,16 +185,31 @@ impl Workspace {
                 return Err(AccessError::SymlinkOut { path: err_path });
             }
             // A repository path that resolves into .agent-smith (a link to another smith).
-            if !own && real.starts_with(self.root.canonicalize().unwrap_or_else(|_| self.root.clone())) {
+            // (A working copy lives under .agent-smith itself; the check above confines it.)
+            if !own
+                && work.is_none()
+                && real.starts_with(self.root.canonicalize().unwrap_or_else(|_| self.root.clone()))
+            {
                 return Err(AccessError::OtherSmith { path: err_path });
             }
         }
-        Ok(if own { Place::Own(full) } else { Place::Repo(full) })
+        Ok(if own || work.is_some() { Place::Own(full) } else { Place::Repo(full) })
     }
 
     /// Writes a file for `actor`, confined to its own folders.
     pub fn write(&self, actor: &SmithId, requested: &str, content: &str) -> Result<PathBuf, WriteError> {
-        let place = self.resolve(actor, requested, true).map_err(WriteError::Refused)?;
+        self.write_in(actor, requested, content, None)
+    }
+
+    /// As [`Workspace::write`], with the smith's working copy (see [`Workspace::resolve_in`]).
+    pub fn write_in(
+        &self,
+        actor: &SmithId,
+        requested: &str,
+        content: &str,
+        work: Option<&Path>,
+    ) -> Result<PathBuf, WriteError> {
+        let place = self.resolve_in(actor, requested, true, work).map_err(WriteError::Refused)?;
         let path = place.path().to_path_buf();
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir).map_err(|e| WriteError::Io(path.clone(), e.to_string()))?;

@@ -48,7 +48,7 @@ impl Tool for RunCommand {
         "run_command"
     }
     fn description(&self) -> &'static str {
-        "Run a program with arguments (a list; no shell) in your private folder. Returns the exit status and output."
+        "Run a program with arguments (a list; no shell) in your working copy (or private folder). Returns the exit status and output."
     }
     fn parameters(&self) -> Value {
         json!({"type": "object", "properties": {"program": {"type": "string"}, "args": {"type": "array", "items": {"type": "string"}}}, "required": ["program", "args"], "additionalProperties": false})
@@ -68,7 +68,7 @@ impl Tool for RunCommand {
             if let Some(why) = ctx.commands.check(&line) {
                 return Err(ToolError::Failed(why));
             }
-            let cwd = ctx.ws.dir(&ctx.actor).join("private");
+            let cwd = ctx.work.clone().unwrap_or_else(|| ctx.ws.dir(&ctx.actor).join("private"));
             let _ = std::fs::create_dir_all(&cwd);
             let mut cmd = tokio::process::Command::new(program);
             cmd.args(&argv)

@@ -11,7 +11,7 @@ const MAX_READ: usize = 64 * 1024;
 const MAX_MATCHES: usize = 100;
 
 fn resolve(ctx: &ToolContext, path: &str, write: bool) -> Result<Place, ToolError> {
-    ctx.ws.resolve(&ctx.actor, path, write).map_err(ToolError::Refused)
+    ctx.ws.resolve_in(&ctx.actor, path, write, ctx.work.as_deref()).map_err(ToolError::Refused)
 }
 
 pub struct ReadFile;
@@ -108,7 +108,7 @@ impl Tool for Search {
                 .build()
                 .map_err(|e| ToolError::Invalid(format!("bad pattern: {e}")))?;
             let start = resolve(ctx, args.get("path").and_then(Value::as_str).unwrap_or("."), false)?;
-            let root = ctx.ws.repo.clone();
+            let root = ctx.work.clone().unwrap_or_else(|| ctx.ws.repo.clone());
             let start = start.path().to_path_buf();
             let found = tokio::task::spawn_blocking(move || {
                 let mut out = Vec::new();
@@ -160,7 +160,7 @@ impl Tool for WriteFile {
         Box::pin(async move {
             let path = arg_str(&args, "path")?;
             let content = arg_str(&args, "content")?;
-            ctx.ws.write(&ctx.actor, path, content).map_err(|e| match e {
+            ctx.ws.write_in(&ctx.actor, path, content, ctx.work.as_deref()).map_err(|e| match e {
                 crate::smith::workspace::WriteError::Refused(a) => ToolError::Refused(a),
                 other => ToolError::Failed(other.to_string()),
             })?;
@@ -200,7 +200,9 @@ impl Tool for EditFile {
                 )),
                 1 => {
                     let edited = text.replacen(old, new, 1);
-                    ctx.ws.write(&ctx.actor, path, &edited).map_err(|e| ToolError::Failed(e.to_string()))?;
+                    ctx.ws
+                        .write_in(&ctx.actor, path, &edited, ctx.work.as_deref())
+                        .map_err(|e| ToolError::Failed(e.to_string()))?;
                     Ok(format!("edited {path}"))
                 }
                 n => Err(ToolError::Failed(format!(

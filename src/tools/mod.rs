@@ -19,6 +19,9 @@ pub struct ToolContext {
     pub ws: Workspace,
     pub actor: SmithId,
     pub commands: CommandPolicy,
+    /// The smith's working copy of the repository, in coding pipelines: repository paths mean
+    /// the copy (writable), and commands run in it.
+    pub work: Option<std::path::PathBuf>,
 }
 
 #[derive(Debug, Clone, thiserror::Error)]
@@ -115,6 +118,7 @@ mod tests {
                 output_cap: 1000,
                 env: vec![("PATH".into(), path)],
             },
+            work: None,
         }
     }
 

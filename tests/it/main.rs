@@ -1,5 +1,6 @@
 //! The integration tests: one binary, driving `agentsmith` as users do.
 
+mod change;
 mod common;
 mod config;
 mod debate;

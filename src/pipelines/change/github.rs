@@ -1,0 +1,103 @@
+//! Tickets from GitHub issues, read through the REST API (`GITHUB_TOKEN` when set).
+
+use serde_json::Value;
+
+use crate::config::{Config, Env};
+use crate::context::Ticket;
+use crate::error::Error;
+
+/// Longest issue body taken, in characters.
+const MAX_BODY: usize = 60_000;
+
+/// `OWNER/REPO#N`, checked.
+fn parse_ref(spec: &str) -> Result<(String, String, u64), Error> {
+    let bad =
+        || Error::Usage(format!("--issue {spec:?}: expected OWNER/REPO#NUMBER, for example rust-lang/cargo#1234"));
+    let (repo, n) = spec.trim().split_once('#').ok_or_else(bad)?;
+    let (owner, name) = repo.split_once('/').ok_or_else(bad)?;
+    let ok = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c));
+    let n: u64 = n.parse().map_err(|_| bad())?;
+    if !ok(owner) || !ok(name) || n == 0 {
+        return Err(bad());
+    }
+    Ok((owner.to_string(), name.to_string(), n))
+}
+
+/// Reads the issue `spec` as a ticket: its title, labels and body.
+pub async fn issue(config: &Config, env: &Env, spec: &str) -> Result<Ticket, Error> {
+    let (owner, name, n) = parse_ref(spec)?;
+    let api = config.settings.github.api_url.trim_end_matches('/');
+    let url = format!("{api}/repos/{owner}/{name}/issues/{n}");
+    let client = crate::llm::http_client(&config.settings.network).map_err(Error::Model)?;
+    let mut req = client
+        .get(&url)
+        .header("Accept", "application/vnd.github+json")
+        .header("X-GitHub-Api-Version", "2022-11-28")
+        .timeout(std::time::Duration::from_secs(config.settings.network.request_timeout_secs));
+    let token = env.get("GITHUB_TOKEN").filter(|t| !t.trim().is_empty());
+    if let Some(t) = token {
+        req = req.bearer_auth(t.trim());
+    }
+    let resp = req.send().await.map_err(|e| {
+        Error::Usage(format!(
+            "--issue {spec}: cannot reach {api}: {}; check the network or github.api_url",
+            e.without_url()
+        ))
+    })?;
+    let status = resp.status().as_u16();
+    let body = resp.text().await.unwrap_or_default();
+    let hint = if token.is_some() {
+        "check that GITHUB_TOKEN may read it"
+    } else {
+        "set GITHUB_TOKEN if the repository is private"
+    };
+    match status {
+        200 => {}
+        404 => return Err(Error::Usage(format!("--issue {spec}: no such issue at {api} ({hint})"))),
+        401 => {
+            return Err(Error::Usage(format!(
+                "--issue {spec}: GitHub refused the token (401); set a valid GITHUB_TOKEN"
+            )));
+        }
+        403 | 429 => {
+            return Err(Error::Usage(format!(
+                "--issue {spec}: GitHub refused the request ({status}, probably the rate limit); {hint}, or try later"
+            )));
+        }
+        s => return Err(Error::Usage(format!("--issue {spec}: GitHub answered {s}; try again later"))),
+    }
+    let v: Value = serde_json::from_str(&body)
+        .map_err(|e| Error::Usage(format!("--issue {spec}: the answer from {api} is not JSON ({e})")))?;
+    if v.get("pull_request").is_some_and(|p| !p.is_null()) {
+        return Err(Error::Usage(format!("--issue {spec}: that is a pull request, not an issue")));
+    }
+    let title = v["title"].as_str().map(str::trim).unwrap_or_default();
+    if title.is_empty() {
+        return Err(Error::Usage(format!(
+            "--issue {spec}: the answer from {api} has no title; is github.api_url right?"
+        )));
+    }
+    let labels: Vec<&str> = v["labels"].as_array().into_iter().flatten().filter_map(|l| l["name"].as_str()).collect();
+    let text = v["body"].as_str().unwrap_or_default();
+    let mut body = format!("GitHub issue {owner}/{name}#{n}");
+    if let Some(u) = v["html_url"].as_str() {
+        body.push_str(&format!(" ({u})"));
+    }
+    if !labels.is_empty() {
+        body.push_str(&format!("\nLabels: {}", labels.join(", ")));
+    }
+    body.push_str("\n\n");
+    body.push_str(&text.chars().take(MAX_BODY).collect::<String>());
+    Ok(Ticket { title: title.to_string(), body: body.trim_end().to_string(), file: None })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn refs() {
+        assert_eq!(super::parse_ref("a-b/c.d#12").unwrap(), ("a-b".into(), "c.d".into(), 12));
+        for bad in ["a/b", "a#1", "a/b#x", "/b#1", "a/b#0", "a/b c#1"] {
+            assert!(super::parse_ref(bad).is_err(), "{bad}");
+        }
+    }
+}

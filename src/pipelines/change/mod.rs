@@ -1,0 +1,659 @@
+//! `agentsmith fix-bug` and `add-feature`: ticket, context, panel and debate, smiths working in
+//! their own copies, a merged patch verified by the tests (with rounds of fixes), then delivered:
+//! applied, committed on a branch, or saved. The user's tree is touched only at the very end.
+
+mod github;
+mod verify;
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+use crate::cli::{ChangeArgs, GlobalArgs};
+use crate::config::{Config, Env};
+use crate::context::{TestCommand, Ticket, code_map, survey};
+use crate::debate::Dissent;
+use crate::error::{Error, exit};
+use crate::llm::{Gateway, Message, RequestMeta, Tally};
+use crate::report;
+use crate::smith::git::{self, Base};
+use crate::smith::{RunRecord, RunStatus, SmithId, Workspace};
+use crate::templates::Templates;
+
+use super::debate::{Stage, discuss, summary_line, write_outputs};
+use super::run::{TreeOptions, archive, command_env, command_policy, run_tree};
+use super::{Io, load_catalog, load_config};
+
+pub use verify::TestRun;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Kind {
+    FixBug,
+    AddFeature,
+}
+
+impl Kind {
+    pub fn command(self) -> &'static str {
+        match self {
+            Kind::FixBug => "fix-bug",
+            Kind::AddFeature => "add-feature",
+        }
+    }
+}
+
+/// Where a verified patch goes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Delivery {
+    Apply,
+    Branch(String),
+    Patch,
+}
+
+/// A fix-bug / add-feature job: everything the stages after the smith tree need, kept in
+/// `run.json` so that `agentsmith resume` can finish it.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct ChangeJob {
+    pub kind: Kind,
+    pub ticket: Ticket,
+    /// Where the ticket came from: `the command line`, a file, a GitHub issue.
+    pub ticket_source: String,
+    pub test: TestCommand,
+    pub fix_attempts: u32,
+    pub delivery: Delivery,
+    /// Why the delivery is not what the flags asked (a dirty tree at the start).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub delivery_note: Option<String>,
+    pub force: bool,
+    pub base_commit: String,
+    pub plan_title: String,
+    pub plan: String,
+    /// `(emoji, role, why)`.
+    pub panel: Vec<(String, String, String)>,
+    pub debate: String,
+    #[serde(default)]
+    pub dissent: Vec<Dissent>,
+    /// Every test run so far: `before`, `attempt N`, `reproduction`.
+    #[serde(default)]
+    pub tests: Vec<TestRun>,
+    /// Rounds of fixes done after failed verifications.
+    #[serde(default)]
+    pub fixes: u32,
+    /// Usage of earlier processes of this run (a resumed run adds its own).
+    #[serde(default)]
+    pub usage: Tally,
+}
+
+/// What happened at the end, for the report and the exit status.
+#[derive(Debug, Clone, Serialize)]
+pub struct Delivered {
+    pub verified: bool,
+    /// Did a test added by the change fail before it (`None`: not checked).
+    pub reproduced: Option<bool>,
+    pub outcome: String,
+    /// The requested delivery failed (exit 1 even when verified).
+    pub delivery_failed: bool,
+    pub patch: Option<PathBuf>,
+    pub files: Vec<(String, String, String)>,
+}
+
+pub fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut Io<'_>) -> Result<u8, Error> {
+    let config = load_config(global, env.clone())?;
+    let ws = Workspace::new(&config.repo);
+    let old = RunRecord::read(&ws);
+    if let Some(old) = &old
+        && old.status != RunStatus::Completed
+        && !args.fresh
+        && !args.opts.dry_run
+    {
+        return Err(Error::Usage(format!(
+            "an unfinished run ({}, {:?}) is in {}; continue it with `agentsmith resume`, or start over with `agentsmith {} --fresh` (the old run is archived)",
+            old.run_id,
+            old.status,
+            ws.root.display(),
+            kind.command()
+        )));
+    }
+    let (ticket, ticket_source) = read_ticket(&config, &env, &args)?;
+    let survey = survey(&config.repo);
+    let map =
+        code_map(&config.repo, &survey, &ticket, args.test_cmd.as_deref(), config.settings.test_command.as_deref());
+    let Some(test) = map.test.clone() else {
+        return Err(Error::Usage(
+            "no test command found: the change cannot be verified; pass --test-cmd \"...\" or set test_command in .agentsmith/config.yaml".into(),
+        ));
+    };
+    let (delivery, delivery_note) = plan_delivery(&config.repo, &args)?;
+    let context = map.describe(&survey);
+    if args.opts.dry_run {
+        let _ = writeln!(
+            io.out,
+            "{} (dry run: context, panel and debate; nothing is executed or changed)\n\n# Context\n\n{}",
+            kind.command(),
+            context.trim_end()
+        );
+    }
+    let catalog = load_catalog(&config, io)?;
+    let stage = Stage {
+        category: "coding",
+        ticket: &ticket,
+        context: context.clone(),
+        survey: Some(&survey),
+        opts: &args.opts,
+        prompts_only: false,
+    };
+    let Some(d) = discuss(global, &config, &catalog, stage, io)? else { return Ok(exit::OK) };
+    write_outputs(&config.repo, &d.outcome, false)?;
+    let plan = d.outcome.final_plan().cloned();
+    if args.opts.dry_run || d.outcome.stopped || plan.is_none() {
+        let _ = writeln!(io.out, "\n{}", summary_line(&d.outcome));
+        if let Some(p) = &plan {
+            let _ = writeln!(io.out, "\n{}", p.markdown().trim_end());
+        }
+        if args.opts.dry_run {
+            let _ =
+                writeln!(io.out, "\ndry run: nothing was executed; run again without --dry-run to carry the plan out");
+            return Ok(if d.outcome.stopped { exit::FAILED } else { exit::OK });
+        }
+        let _ = writeln!(io.out, "\nNothing was executed: the panel did not agree (on_no_consensus: stop).");
+        return Ok(exit::FAILED);
+    }
+    let Some(plan) = plan else { return Ok(exit::FAILED) };
+
+    if let Some(old) = old {
+        archive(&ws, &old.run_id)?;
+    }
+    clear_copies(&ws)?;
+    let base = git::prepare_base(&config.repo, &ws.root)
+        .map_err(|e| Error::Usage(format!("cannot make the working copies: {e}")))?;
+    let job = ChangeJob {
+        kind,
+        ticket,
+        ticket_source,
+        test,
+        fix_attempts: args.fix_attempts.min(10),
+        delivery,
+        delivery_note,
+        force: args.force,
+        base_commit: base.commit.clone(),
+        plan_title: plan.title.clone(),
+        plan: plan.markdown(),
+        panel: d.panel.clone(),
+        debate: summary_line(&d.outcome),
+        dissent: d.outcome.dissent.clone(),
+        tests: Vec::new(),
+        fixes: 0,
+        usage: Tally::default(),
+    };
+    let templates = Templates::new(&config.repo, config.user_dir.as_deref());
+    let task = templates.render(
+        "change/task.md.j2",
+        json!({
+            "kind": if kind == Kind::FixBug { "fix" } else { "feature" },
+            "test": job.test.command,
+            "ticket": { "title": job.ticket.title, "body": job.ticket.body },
+            "plan": job.plan,
+            "context": context,
+        }),
+    )?;
+    let s = &config.settings.limits;
+    let model = config.model(None)?;
+    let record = RunRecord {
+        run_id: format!("{}-{}", kind.command(), crate::smith::utc_compact()),
+        task: job.ticket.title.clone(),
+        context: task,
+        created_at: crate::smith::utc_now(),
+        status: RunStatus::Running,
+        max_depth: s.max_depth.min(3),
+        max_breadth: s.max_breadth.clamp(2, 5),
+        max_turns: s.max_turns,
+        jobs: s.jobs,
+        model: format!("{} {}", model.provider.as_str(), model.name),
+        job: None,
+    };
+    let mut flow = Flow { global, env: &env, config: &config, ws, base, record, job, gateway: d.gateway };
+    flow.save()?;
+    flow.carry_on(&d.runtime, false, io)
+}
+
+/// `agentsmith resume` for a fix-bug / add-feature run: the tree's unfinished smiths, then
+/// verification and delivery.
+pub fn resume(
+    global: &GlobalArgs,
+    env: Env,
+    config: Config,
+    mut record: RunRecord,
+    io: &mut Io<'_>,
+) -> Result<u8, Error> {
+    let ws = Workspace::new(&config.repo);
+    let job: ChangeJob = serde_json::from_value(record.job.clone().unwrap_or_default()).map_err(|e| {
+        Error::Usage(format!(
+            "{}: the saved job cannot be read ({e}); start over with --fresh",
+            RunRecord::path(&ws).display()
+        ))
+    })?;
+    let base = git::prepare_base(&config.repo, &ws.root)
+        .map_err(|e| Error::Usage(format!("cannot reopen the working copies: {e}")))?;
+    if base.commit != job.base_commit {
+        return Err(Error::Usage(format!(
+            "the working copies in {} start at {} but the run at {}; start over with `agentsmith {} --fresh`",
+            ws.root.display(),
+            base.commit,
+            job.base_commit,
+            job.kind.command()
+        )));
+    }
+    record.status = RunStatus::Running;
+    let gateway = super::gateway(global, &config)?;
+    let rt = super::runtime()?;
+    let mut flow = Flow { global, env: &env, config: &config, ws, base, record, job, gateway };
+    flow.save()?;
+    flow.carry_on(&rt, true, io)
+}
+
+fn read_ticket(config: &Config, env: &Env, args: &ChangeArgs) -> Result<(Ticket, String), Error> {
+    match (&args.ticket, &args.ticket_file, &args.issue) {
+        (Some(t), _, _) => Ok((Ticket::parse(t, "the ticket")?, "the command line".into())),
+        (None, Some(f), _) => Ok((Ticket::from_file(f)?, f.display().to_string())),
+        (None, None, Some(spec)) => {
+            let t = super::runtime()?.block_on(github::issue(config, env, spec))?;
+            Ok((t, format!("GitHub issue {spec}")))
+        }
+        (None, None, None) => {
+            Err(Error::Usage("give the ticket as text, or --ticket-file FILE, or --issue OWNER/REPO#N".into()))
+        }
+    }
+}
+
+/// The delivery the flags ask for, checked before any work is done.
+fn plan_delivery(target: &Path, args: &ChangeArgs) -> Result<(Delivery, Option<String>), Error> {
+    if let Some(b) = &args.branch {
+        verify::check_branch(target, b).map_err(Error::Usage)?;
+        return Ok((Delivery::Branch(b.clone()), None));
+    }
+    if args.no_apply {
+        return Ok((Delivery::Patch, None));
+    }
+    let dirty = verify::dirty(target);
+    if dirty.is_empty() || args.force {
+        return Ok((Delivery::Apply, None));
+    }
+    let listing = dirty.iter().take(5).cloned().collect::<Vec<_>>().join(", ");
+    if args.apply {
+        return Err(Error::Usage(format!(
+            "--apply: the working tree has uncommitted changes ({listing}); commit or stash them, or add --force to apply over them"
+        )));
+    }
+    Ok((
+        Delivery::Patch,
+        Some(format!(
+            "the working tree had uncommitted changes ({listing}), so the patch is saved, not applied; apply it with `git apply`, or rerun with --force"
+        )),
+    ))
+}
+
+/// Removes the working copies of an earlier run (the base clone, verification copies).
+fn clear_copies(ws: &Workspace) -> Result<(), Error> {
+    for name in ["base", "verify"] {
+        let dir = ws.root.join(name);
+        if dir.exists() {
+            std::fs::remove_dir_all(&dir).map_err(|e| Error::io(&dir, e))?;
+        }
+    }
+    Ok(())
+}
+
+struct Flow<'a> {
+    global: &'a GlobalArgs,
+    env: &'a Env,
+    config: &'a Config,
+    ws: Workspace,
+    base: Base,
+    record: RunRecord,
+    job: ChangeJob,
+    gateway: Gateway,
+}
+
+impl Flow<'_> {
+    /// Writes `run.json` with the job as it stands.
+    fn save(&mut self) -> Result<(), Error> {
+        let mut job = self.job.clone();
+        job.usage.merge(&self.gateway.ledger().total());
+        self.record.job = serde_json::to_value(&job).ok();
+        self.record.write(&self.ws).map_err(|e| Error::io(RunRecord::path(&self.ws), e))
+    }
+
+    fn brief(&self) -> String {
+        let mut b = format!(
+            "{} for the ticket \"{}\". The test command is `{}`, run from the top of your copy.",
+            if self.job.kind == Kind::FixBug { "A bug fix" } else { "A new feature" },
+            self.job.ticket.title,
+            self.job.test.command
+        );
+        b.push_str(match self.job.kind {
+            Kind::FixBug => " Where the ticket allows, a test that reproduces the bug comes first; it must fail before the fix and pass after.",
+            Kind::AddFeature => " The ticket's acceptance criteria become tests.",
+        });
+        b
+    }
+
+    fn carry_on(&mut self, rt: &tokio::runtime::Runtime, resumed: bool, io: &mut Io<'_>) -> Result<u8, Error> {
+        let brief = self.brief();
+        let quiet = self.global.quiet;
+        let opts = TreeOptions {
+            resumed,
+            coding: Some(self.base.clone()),
+            brief,
+            test_command: Some(self.job.test.command.clone()),
+            quiet,
+        };
+        let tree = rt.block_on(run_tree(&self.gateway, self.config, self.env, &self.ws, self.record.clone(), opts));
+        // run_tree recorded the tree's status; keep it, with the job.
+        if let Some(r) = RunRecord::read(&self.ws) {
+            self.record.status = r.status;
+        }
+        let interrupted = || "interrupted: the run's state is saved; continue it with `agentsmith resume`".to_string();
+        let Some(summary) = tree? else {
+            self.record.status = RunStatus::Interrupted;
+            let _ = self.save();
+            let _ = writeln!(io.err, "{}", interrupted());
+            return Ok(exit::INTERRUPTED);
+        };
+        self.record.status = RunStatus::Running;
+        self.save()?;
+        let finished = rt.block_on(async {
+            tokio::select! {
+                r = self.verify_and_fix(io) => Some(r),
+                _ = tokio::signal::ctrl_c() => None,
+            }
+        });
+        let Some(verified) = finished else {
+            self.record.status = RunStatus::Interrupted;
+            let _ = self.save();
+            let _ = writeln!(io.err, "{}", interrupted());
+            return Ok(exit::INTERRUPTED);
+        };
+        let incomplete =
+            (summary.status != crate::smith::SmithStatus::Completed).then(|| summary.status.as_str().to_string());
+        let delivered = self.deliver(verified?, incomplete, rt, io)?;
+        self.record.status =
+            if delivered.verified && !delivered.delivery_failed { RunStatus::Completed } else { RunStatus::Failed };
+        self.save()?;
+        self.write_report(&delivered, io)?;
+        Ok(if delivered.verified && !delivered.delivery_failed { exit::OK } else { exit::FAILED })
+    }
+
+    fn spec(&self) -> verify::TestSpec {
+        verify::TestSpec {
+            command: self.job.test.command.clone(),
+            env: command_env(self.env),
+            timeout: Duration::from_secs(self.config.settings.tools.command_timeout_secs.max(1)),
+        }
+    }
+
+    fn root_work(&self) -> PathBuf {
+        self.ws.dir(&SmithId::root()).join("private").join("work")
+    }
+
+    fn patch_path(&self) -> PathBuf {
+        self.ws.dir(&SmithId::root()).join("outbox").join("changes.patch")
+    }
+
+    fn note(&self, io: &mut Io<'_>, line: &str) {
+        if !self.global.quiet {
+            let _ = writeln!(io.err, "{line}");
+        }
+    }
+
+    /// Runs the tests before the change (once), then verifies the root's patch on fresh copies,
+    /// handing failures back to the root for up to `fix_attempts` rounds. Returns whether the
+    /// last patch passed.
+    async fn verify_and_fix(&mut self, io: &mut Io<'_>) -> Result<bool, Error> {
+        let spec = self.spec();
+        let verify_dir = self.ws.root.join("verify");
+        if !self.job.tests.iter().any(|t| t.label == "before") {
+            let empty = verify_dir.join("empty.patch");
+            let _ = self.ws.engine_write(&empty, "");
+            let run = verify::verify(&self.base, &verify_dir.join("before"), &empty, None, &spec, "before").await;
+            self.note(io, &format!("tests before the change: {}", run.verdict()));
+            self.job.tests.push(run);
+            self.save()?;
+        }
+        loop {
+            let patch = self.patch_path();
+            if std::fs::read_to_string(&patch).map_or(true, |t| t.trim().is_empty()) {
+                self.note(io, "the smiths left no change to verify");
+                return Ok(false);
+            }
+            let n = self.job.tests.iter().filter(|t| t.label.starts_with("attempt")).count() + 1;
+            let label = format!("attempt {n}");
+            let run = verify::verify(&self.base, &verify_dir.join("attempt"), &patch, None, &spec, &label).await;
+            self.note(io, &format!("tests with the change ({label}): {}", run.verdict()));
+            let passed = run.passed;
+            let feedback = if run.output.trim().is_empty() { run.verdict() } else { run.output.clone() };
+            self.job.tests.push(run);
+            self.save()?;
+            if passed {
+                return Ok(true);
+            }
+            if self.job.fixes >= self.job.fix_attempts {
+                return Ok(false);
+            }
+            self.job.fixes += 1;
+            self.note(
+                io,
+                &format!(
+                    "handing the failure back to the root smith (fix {} of {})",
+                    self.job.fixes, self.job.fix_attempts
+                ),
+            );
+            self.fix_round(&feedback).await?;
+            self.save()?;
+        }
+    }
+
+    /// One round of fixes: the root's agent loop in its working copy, told the failing output;
+    /// its patch is then taken again.
+    async fn fix_round(&mut self, output: &str) -> Result<(), Error> {
+        let root = SmithId::root();
+        let work = self.root_work();
+        git::worktree(&self.base, &work).map_err(|e| Error::Usage(format!("the root's working copy: {e}")))?;
+        let templates = Templates::new(&self.config.repo, self.config.user_dir.as_deref());
+        let system = templates
+            .render("smith/execute.md.j2", json!({ "smith_id": root.0, "coding": true, "brief": self.brief() }))?;
+        let prompt = templates.render(
+            "change/fix.md.j2",
+            json!({ "attempt": self.job.fixes, "attempts": self.job.fix_attempts, "test": self.job.test.command, "output": output }),
+        )?;
+        let task = std::fs::read_to_string(self.ws.inbox(&root)).unwrap_or_else(|_| self.record.context.clone());
+        let ctx = crate::tools::ToolContext {
+            ws: self.ws.clone(),
+            actor: root.clone(),
+            commands: command_policy(self.config, self.env, Some(&self.job.test.command)),
+            work: Some(self.base.inner(&work)),
+        };
+        let tools = crate::tools::Registry::all();
+        let on_tool = |_: &crate::agent::ToolUse| {};
+        let agent = crate::agent::AgentLoop {
+            gateway: &self.gateway,
+            alias: None,
+            tools: &tools,
+            ctx: &ctx,
+            max_turns: self.record.max_turns,
+            meta: RequestMeta {
+                stage: "fix".into(),
+                role: None,
+                round: Some(self.job.fixes),
+                smith: Some(root.0.clone()),
+            },
+            on_tool: &on_tool,
+        };
+        let out = agent.run(vec![Message::system(system), Message::user(task), Message::user(prompt)]).await;
+        let entry = format!("\n\n## Fix {}\n\n{}\n", self.job.fixes, out.answer.trim());
+        let notes = self.ws.dir(&root).join("private").join("fixes.md");
+        let before = std::fs::read_to_string(&notes).unwrap_or_default();
+        let _ = self.ws.engine_write(&notes, &(before + &entry));
+        let patch =
+            git::diff(&work, &self.base).map_err(|e| Error::Usage(format!("collecting the fixed change: {e}")))?;
+        self.ws.engine_write(&self.patch_path(), &patch).map_err(|e| Error::io(self.patch_path(), e))
+    }
+
+    /// Writes the final patch, checks the reproduction, and delivers a verified change.
+    /// `incomplete`: the tree's status when not every smith completed; a verified patch is then
+    /// kept, not delivered.
+    fn deliver(
+        &mut self,
+        verified: bool,
+        incomplete: Option<String>,
+        rt: &tokio::runtime::Runtime,
+        io: &mut Io<'_>,
+    ) -> Result<Delivered, Error> {
+        let results = self.ws.root.join("results");
+        let final_patch = results.join("final.patch");
+        let text = std::fs::read_to_string(self.patch_path()).unwrap_or_default();
+        let mut d = Delivered {
+            verified,
+            reproduced: None,
+            outcome: String::new(),
+            delivery_failed: false,
+            patch: None,
+            files: Vec::new(),
+        };
+        if text.trim().is_empty() {
+            d.outcome = "No change was made.".into();
+            return Ok(d);
+        }
+        self.ws.engine_write(&final_patch, &text).map_err(|e| Error::io(&final_patch, e))?;
+        d.patch = Some(final_patch.clone());
+        d.files = git::numstat(&self.base.repo, &final_patch);
+        let files = verify::files_of(&text);
+        let tests: Vec<String> = files.iter().filter(|f| verify::is_test_path(f)).cloned().collect();
+        if self.job.kind == Kind::FixBug && verified && !tests.is_empty() && tests.len() < files.len() {
+            let dir = self.ws.root.join("verify").join("reproduction");
+            let run =
+                rt.block_on(verify::verify(&self.base, &dir, &final_patch, Some(&tests), &self.spec(), "reproduction"));
+            d.reproduced = if run.error.is_some() { None } else { Some(!run.passed) };
+            self.note(io, &format!("the change's tests without its fix: {}", run.verdict()));
+            self.job.tests.push(run);
+        }
+        if !verified {
+            d.outcome = format!(
+                "Not verified: the tests still fail. Your working tree is untouched; the last patch is in {}.",
+                final_patch.display()
+            );
+            return Ok(d);
+        }
+        if let Some(status) = incomplete {
+            d.delivery_failed = true;
+            d.outcome = format!(
+                "The tests pass, but the smiths' work is {status} (see Smiths below), so the change is not delivered; the patch is in {}. Continue with `agentsmith resume`, or apply it yourself.",
+                final_patch.display()
+            );
+            return Ok(d);
+        }
+        let message = format!(
+            "{}\n\n{} ({}).\nVerified with `{}`.",
+            self.job.plan_title, self.job.ticket.title, self.job.ticket_source, self.job.test.command
+        );
+        match self.job.delivery.clone() {
+            Delivery::Patch => {
+                d.outcome = match &self.job.delivery_note {
+                    Some(n) => format!("Verified; not applied: {n}."),
+                    None => format!("Verified; saved as {} (--no-apply).", final_patch.display()),
+                };
+            }
+            Delivery::Apply => {
+                let dirty = verify::dirty(&self.config.repo);
+                if !dirty.is_empty() && !self.job.force {
+                    d.delivery_failed = true;
+                    d.outcome = format!(
+                        "Verified, but not applied: the working tree changed during the run ({}). The patch is in {}; apply it with `git apply`, or rerun with --force.",
+                        dirty.join(", "),
+                        final_patch.display()
+                    );
+                } else {
+                    match verify::apply_to_tree(&self.config.repo, &final_patch) {
+                        Ok(()) => d.outcome = "Verified and applied to the working tree.".into(),
+                        Err(e) => {
+                            d.delivery_failed = true;
+                            d.outcome = format!(
+                                "Verified, but the patch does not apply to the working tree ({e}); it is in {}.",
+                                final_patch.display()
+                            );
+                        }
+                    }
+                }
+            }
+            Delivery::Branch(name) => match verify::commit_on_branch(
+                &self.base,
+                &self.ws.root,
+                &self.config.repo,
+                &name,
+                &final_patch,
+                &message,
+            ) {
+                Ok(c) => {
+                    d.outcome = format!(
+                        "Verified and committed on the new branch `{name}` ({}); your working tree is untouched.",
+                        &c[..c.len().min(12)]
+                    )
+                }
+                Err(e) => {
+                    d.delivery_failed = true;
+                    d.outcome = format!(
+                        "Verified, but the branch could not be made ({e}); the patch is in {}.",
+                        final_patch.display()
+                    );
+                }
+            },
+        }
+        Ok(d)
+    }
+
+    fn write_report(&mut self, d: &Delivered, io: &mut Io<'_>) -> Result<(), Error> {
+        let results = self.ws.root.join("results");
+        let tree = crate::smith::read_tree(&self.ws);
+        let mut usage = self.job.usage.clone();
+        usage.merge(&self.gateway.ledger().total());
+        let summaries: Vec<(String, String)> = flatten(tree.as_ref())
+            .into_iter()
+            .map(|n| {
+                let s = crate::smith::summary_of(&self.ws.result(&n.id));
+                (n.id.0.clone(), s)
+            })
+            .collect();
+        let view = report::change::View {
+            job: &self.job,
+            delivered: d,
+            tree: tree.as_ref(),
+            summaries: &summaries,
+            usage: &usage,
+            run_id: &self.record.run_id,
+        };
+        let md = report::change::markdown(&view);
+        let path = results.join("report.md");
+        self.ws.engine_write(&path, &md).map_err(|e| Error::io(&path, e))?;
+        let json_path = results.join("report.json");
+        let text = serde_json::to_string_pretty(&report::change::json(&view)).unwrap_or_default();
+        self.ws.engine_write(&json_path, &(text + "\n")).map_err(|e| Error::io(&json_path, e))?;
+        if let Ok(text) = std::fs::read_to_string(self.ws.result(&SmithId::root())) {
+            let final_md = results.join("final.md");
+            self.ws.engine_write(&final_md, &text).map_err(|e| Error::io(&final_md, e))?;
+        }
+        report::change::summary(io.out, &view, &path);
+        Ok(())
+    }
+}
+
+fn flatten(tree: Option<&crate::smith::TreeNode>) -> Vec<&crate::smith::TreeNode> {
+    let mut out = Vec::new();
+    let mut stack: Vec<&crate::smith::TreeNode> = tree.into_iter().collect();
+    while let Some(n) = stack.pop() {
+        out.push(n);
+        stack.extend(n.children.iter().rev());
+    }
+    out
+}

@@ -1,0 +1,311 @@
+//! Verification and delivery: the test command on fresh copies with a patch applied, and the
+//! patch brought to the user's tree (applied, or committed on a branch).
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use serde::{Deserialize, Serialize};
+
+use crate::smith::git::{self, Base};
+
+/// Most test output kept per run, in bytes (the end of it: that is where failures are).
+const OUTPUT_TAIL: usize = 8 * 1024;
+
+/// One run of the test command.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct TestRun {
+    /// `before`, `reproduction`, `attempt 1`, ...
+    pub label: String,
+    pub passed: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exit_code: Option<i32>,
+    #[serde(default)]
+    pub timed_out: bool,
+    pub seconds: f64,
+    /// The end of stdout and stderr.
+    pub output: String,
+    /// Set when the tests could not run at all (the patch did not apply, the shell failed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+impl TestRun {
+    fn failed(label: &str, error: String) -> TestRun {
+        TestRun {
+            label: label.into(),
+            passed: false,
+            exit_code: None,
+            timed_out: false,
+            seconds: 0.0,
+            output: String::new(),
+            error: Some(error),
+        }
+    }
+
+    /// `passing`, `failing (exit 1)`, `timed out after 300 s`, `not run: ...`.
+    pub fn verdict(&self) -> String {
+        match (&self.error, self.passed, self.timed_out, self.exit_code) {
+            (Some(e), ..) => format!("not run: {e}"),
+            (None, true, ..) => "passing".into(),
+            (None, false, true, _) => format!("timed out after {:.0} s", self.seconds),
+            (None, false, false, Some(c)) => format!("failing (exit {c})"),
+            (None, false, false, None) => "failing (killed by a signal)".into(),
+        }
+    }
+}
+
+/// How the tests are run.
+#[derive(Debug, Clone)]
+pub struct TestSpec {
+    pub command: String,
+    pub env: Vec<(String, String)>,
+    pub timeout: Duration,
+}
+
+fn tail(text: &str) -> String {
+    if text.len() <= OUTPUT_TAIL {
+        return text.to_string();
+    }
+    let mut start = text.len() - OUTPUT_TAIL;
+    while !text.is_char_boundary(start) {
+        start += 1;
+    }
+    format!("[... the first {start} bytes are left out]\n{}", &text[start..])
+}
+
+/// Runs the test command through `sh -c` in `dir`, with a clean environment and a time limit.
+pub async fn run_tests(dir: &Path, spec: &TestSpec, label: &str) -> TestRun {
+    let started = Instant::now();
+    let mut cmd = tokio::process::Command::new("sh");
+    cmd.arg("-c")
+        .arg(&spec.command)
+        .current_dir(dir)
+        .env_clear()
+        .envs(spec.env.iter().cloned())
+        .stdin(std::process::Stdio::null())
+        .kill_on_drop(true);
+    let out = tokio::time::timeout(spec.timeout, cmd.output()).await;
+    let seconds = started.elapsed().as_secs_f64();
+    match out {
+        Err(_) => TestRun {
+            label: label.into(),
+            passed: false,
+            exit_code: None,
+            timed_out: true,
+            seconds,
+            output: String::new(),
+            error: None,
+        },
+        Ok(Err(e)) => TestRun::failed(label, format!("cannot run `sh -c {}`: {e}", spec.command)),
+        Ok(Ok(o)) => {
+            let mut text = String::from_utf8_lossy(&o.stdout).into_owned();
+            let err = String::from_utf8_lossy(&o.stderr);
+            if !err.trim().is_empty() {
+                if !text.is_empty() && !text.ends_with('\n') {
+                    text.push('\n');
+                }
+                text.push_str(&err);
+            }
+            TestRun {
+                label: label.into(),
+                passed: o.status.success(),
+                exit_code: o.status.code(),
+                timed_out: false,
+                seconds,
+                output: tail(&text),
+                error: None,
+            }
+        }
+    }
+}
+
+/// A fresh working copy at the base commit in `dir` (an old one there is removed first).
+pub fn fresh_copy(base: &Base, dir: &Path) -> Result<(), String> {
+    if dir.exists() {
+        let d = dir.to_string_lossy().to_string();
+        let _ = git::git(&base.repo, &["worktree", "remove", "--force", &d]);
+        if dir.exists() {
+            std::fs::remove_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+        let _ = git::git(&base.repo, &["worktree", "prune"]);
+    }
+    git::worktree(base, dir)
+}
+
+/// Applies `patch` (only the paths in `only`, when given) to a fresh copy in `dir` and runs the
+/// tests there.
+pub async fn verify(
+    base: &Base,
+    dir: &Path,
+    patch: &Path,
+    only: Option<&[String]>,
+    spec: &TestSpec,
+    label: &str,
+) -> TestRun {
+    if let Err(e) = fresh_copy(base, dir) {
+        return TestRun::failed(label, format!("the copy to test in could not be made: {e}"));
+    }
+    let has_patch = std::fs::read_to_string(patch).is_ok_and(|t| !t.trim().is_empty());
+    if has_patch {
+        let p = patch.to_string_lossy().to_string();
+        let mut args: Vec<String> = vec!["apply".into(), "--whitespace=nowarn".into()];
+        for f in only.unwrap_or_default() {
+            args.push(format!("--include={f}"));
+        }
+        args.push(p);
+        let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+        if let Err(e) = git::git(dir, &refs) {
+            return TestRun::failed(label, format!("the patch does not apply: {e}"));
+        }
+    }
+    run_tests(&base.inner(dir), spec, label).await
+}
+
+/// Whether a path (relative, `/`-separated) holds tests.
+pub fn is_test_path(path: &str) -> bool {
+    let lower = path.to_ascii_lowercase();
+    let name = lower.rsplit('/').next().unwrap_or(&lower);
+    let dirs = lower.split('/').rev().skip(1);
+    let in_test_dir =
+        dirs.into_iter().any(|d| matches!(d, "test" | "tests" | "__tests__" | "spec" | "specs" | "testing"));
+    let orig_name = path.rsplit('/').next().unwrap_or(path);
+    in_test_dir
+        || name.starts_with("test_")
+        || name == "conftest.py"
+        || ["_test.go", "_test.py", "_test.rs", "_spec.rb", "_test.rb"].iter().any(|s| name.ends_with(s))
+        || [".test.", ".spec."].iter().any(|s| name.contains(s))
+        || ["Test.java", "Tests.java", "Test.kt", "Tests.kt", "Tests.cs"].iter().any(|s| orig_name.ends_with(s))
+}
+
+/// The files a patch touches, read from its headers.
+pub fn files_of(patch: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for line in patch.lines() {
+        let Some(rest) = line.strip_prefix("diff --git a/") else { continue };
+        if let Some((a, _)) = rest.split_once(" b/")
+            && !out.iter().any(|f| f == a)
+        {
+            out.push(a.to_string());
+        }
+    }
+    out
+}
+
+/// Tracked files with uncommitted changes in the user's repository, outside `.agent-smith`.
+pub fn dirty(target: &Path) -> Vec<String> {
+    if !git::is_repo(target) {
+        return Vec::new();
+    }
+    git::git(target, &["status", "--porcelain", "--untracked-files=no"])
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|l| l.get(3..))
+        .filter(|p| !p.split('/').any(|s| s == ".agent-smith"))
+        .map(str::to_string)
+        .collect()
+}
+
+/// The folder `git apply` works from for the user's tree: the repository's top, or the target.
+fn apply_root(target: &Path) -> PathBuf {
+    if git::is_repo(target) {
+        git::git(target, &["rev-parse", "--show-toplevel"])
+            .map_or_else(|_| target.to_path_buf(), |t| PathBuf::from(t.trim()))
+    } else {
+        target.to_path_buf()
+    }
+}
+
+/// Applies the patch to the user's tree (checked first, so it is all or nothing).
+pub fn apply_to_tree(target: &Path, patch: &Path) -> Result<(), String> {
+    let root = apply_root(target);
+    let p = patch.to_string_lossy().to_string();
+    git::git(&root, &["apply", "--check", "--whitespace=nowarn", &p])?;
+    git::git(&root, &["apply", "--whitespace=nowarn", &p])?;
+    Ok(())
+}
+
+/// Checks `--branch NAME` before any work: a valid name, not taken, in a git repository.
+pub fn check_branch(target: &Path, name: &str) -> Result<(), String> {
+    if !git::is_repo(target) {
+        return Err(format!(
+            "--branch {name}: {} is not a git repository; use --apply or --no-apply",
+            target.display()
+        ));
+    }
+    git::git(target, &["check-ref-format", "--branch", name])
+        .map_err(|_| format!("--branch {name}: not a valid branch name"))?;
+    let r = format!("refs/heads/{name}");
+    if git::git(target, &["rev-parse", "--verify", "--quiet", &r]).is_ok() {
+        return Err(format!("--branch {name}: the branch exists already; choose another name"));
+    }
+    Ok(())
+}
+
+/// Commits the patch on a new branch `name` of the user's repository, from the base commit;
+/// the working tree and the current branch are not touched. Returns the commit.
+pub fn commit_on_branch(
+    base: &Base,
+    ws_root: &Path,
+    target: &Path,
+    name: &str,
+    patch: &Path,
+    message: &str,
+) -> Result<String, String> {
+    check_branch(target, name)?;
+    let dir = ws_root.join("verify").join("branch");
+    fresh_copy(base, &dir)?;
+    let p = patch.to_string_lossy().to_string();
+    git::git(&dir, &["apply", "--index", "--whitespace=nowarn", &p])?;
+    // The user's identity when they have one, the engine's otherwise.
+    let who = |k: &str| git::user_config(target, k);
+    let mut args: Vec<String> = Vec::new();
+    if let (Some(n), Some(e)) = (who("user.name"), who("user.email")) {
+        args.extend(["-c".into(), format!("user.name={n}"), "-c".into(), format!("user.email={e}")]);
+    }
+    args.extend(["commit".into(), "--quiet".into(), "--no-verify".into(), "-m".into(), message.to_string()]);
+    let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+    git::git(&dir, &refs)?;
+    let commit = git::git(&dir, &["rev-parse", "HEAD"])?.trim().to_string();
+    git::git(&base.repo, &["update-ref", "refs/heads/agentsmith-delivery", &commit])?;
+    let from = base.repo.to_string_lossy().to_string();
+    git::git(
+        target,
+        &["fetch", "--quiet", "--no-tags", &from, &format!("refs/heads/agentsmith-delivery:refs/heads/{name}")],
+    )?;
+    Ok(commit)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_paths() {
+        for p in [
+            "tests/test_calc.py",
+            "test_calc.py",
+            "pkg/calc_test.go",
+            "web/App.test.tsx",
+            "src/test/java/FooTest.java",
+            "conftest.py",
+        ] {
+            assert!(is_test_path(p), "{p}");
+        }
+        for p in ["calc.py", "src/lib.rs", "contest.py", "latest/app.py", "src/attestation.rs"] {
+            assert!(!is_test_path(p), "{p}");
+        }
+    }
+
+    #[test]
+    fn patch_files() {
+        let p = "diff --git a/x.py b/x.py\n--- a/x.py\n+++ b/x.py\n@@ -1 +1 @@\n-a\n+b\ndiff --git a/t/y.py b/t/y.py\n";
+        assert_eq!(files_of(p), vec!["x.py".to_string(), "t/y.py".to_string()]);
+    }
+
+    #[test]
+    fn tails_keep_the_end() {
+        let long = "é".repeat(OUTPUT_TAIL);
+        let t = tail(&long);
+        assert!(t.starts_with("[... the first") && t.ends_with('é'));
+    }
+}

@@ -1,0 +1,202 @@
+//! The fix-bug / add-feature report: ticket, panel and debate in brief, plan, smiths, diff stat,
+//! tests before and after, usage.
+
+use std::fmt::Write as _;
+use std::io::Write;
+use std::path::Path;
+
+use serde_json::{Value, json};
+
+use crate::llm::Tally;
+use crate::pipelines::change::{ChangeJob, Delivered, Kind};
+use crate::smith::TreeNode;
+
+/// Longest ticket body quoted in the report, in characters.
+const MAX_TICKET: usize = 3000;
+
+pub struct View<'a> {
+    pub job: &'a ChangeJob,
+    pub delivered: &'a Delivered,
+    pub tree: Option<&'a TreeNode>,
+    /// `(smith id, summary)`.
+    pub summaries: &'a [(String, String)],
+    pub usage: &'a Tally,
+    pub run_id: &'a str,
+}
+
+fn headline(v: &View<'_>) -> &'static str {
+    match (v.delivered.verified, v.delivered.delivery_failed) {
+        (true, false) => "✅ verified",
+        (true, true) => "⚠️ verified, not delivered",
+        (false, _) => "❌ not verified",
+    }
+}
+
+fn cost(t: &Tally) -> String {
+    match t.known_cost() {
+        Some(c) => format!("${c:.4}"),
+        None if t.cost_usd > 0.0 => format!("at least ${:.4} ({} calls without a price)", t.cost_usd, t.unpriced_calls),
+        None => "unknown (no prices configured)".into(),
+    }
+}
+
+fn reproduction(v: &View<'_>) -> Option<&'static str> {
+    if v.job.kind != Kind::FixBug {
+        return None;
+    }
+    Some(match v.delivered.reproduced {
+        Some(true) => "yes: the change's tests fail without its fix and pass with it",
+        Some(false) => "no: the change's tests pass even without its fix, so they do not show the bug",
+        None => "not checked (the change adds no separate test, or it was not verified)",
+    })
+}
+
+pub fn markdown(v: &View<'_>) -> String {
+    let j = v.job;
+    let mut s = String::new();
+    let _ = writeln!(s, "# {}: {}\n", j.kind.command(), j.ticket.title);
+    let _ = writeln!(s, "**{}.** {}\n", headline(v), v.delivered.outcome);
+    let _ = writeln!(s, "Run `{}`, from commit `{}`.\n", v.run_id, &j.base_commit[..j.base_commit.len().min(12)]);
+    let _ = writeln!(s, "## Ticket\n\nFrom {}.\n", j.ticket_source);
+    let body: String = j.ticket.body.chars().take(MAX_TICKET).collect();
+    for line in body.lines() {
+        let _ = writeln!(s, "> {line}");
+    }
+    if j.ticket.body.chars().count() > MAX_TICKET {
+        let _ = writeln!(s, ">\n> [...]");
+    }
+    let _ = writeln!(s, "\n## Panel and debate\n");
+    for (emoji, role, why) in &j.panel {
+        let _ = writeln!(s, "- {emoji} **{role}**: {why}");
+    }
+    let _ = writeln!(s, "\n{}", j.debate);
+    if !j.dissent.is_empty() {
+        let _ = writeln!(s, "\nObjections on record:\n");
+        for d in &j.dissent {
+            let _ = writeln!(s, "- **{}**: {} (alternative: {})", d.role, d.objection, d.alternative);
+        }
+    }
+    let _ = writeln!(s, "\nThe rounds are in `.agent-smith/debate/`.\n\n## Plan\n\n{}\n", demote(j.plan.trim()));
+    let _ = writeln!(s, "## Smiths\n");
+    match v.tree {
+        Some(t) => node(&mut s, t, v.summaries),
+        None => s.push_str("No smith ran.\n"),
+    }
+    let _ = writeln!(s, "\n## Change\n");
+    if v.delivered.files.is_empty() {
+        s.push_str("No files changed.\n");
+    } else {
+        s.push_str("| file | + | - |\n| --- | ---: | ---: |\n");
+        for (add, del, file) in &v.delivered.files {
+            let _ = writeln!(s, "| `{file}` | {add} | {del} |");
+        }
+        if let Some(p) = &v.delivered.patch {
+            let _ = writeln!(s, "\nThe patch: `{}`.", p.display());
+        }
+    }
+    let _ = writeln!(s, "\n## Tests\n\nCommand: `{}` (from {}).\n", j.test.command, j.test.source);
+    for t in &j.tests {
+        let _ = writeln!(s, "- {}: {} ({:.1} s)", label(&t.label), t.verdict(), t.seconds);
+    }
+    if j.fixes > 0 {
+        let _ = writeln!(s, "\n{} round(s) of fixes after failing tests (at most {}).", j.fixes, j.fix_attempts);
+    }
+    if let Some(r) = reproduction(v) {
+        let _ = writeln!(s, "\nReproduced before the fix: {r}.");
+    }
+    if let Some(last) = j.tests.iter().rev().find(|t| !t.passed && t.label != "before" && t.label != "reproduction")
+        && !v.delivered.verified
+    {
+        let _ =
+            writeln!(s, "\nOutput of the last failing run ({}):\n\n```\n{}\n```", last.label, last.output.trim_end());
+    }
+    let u = v.usage;
+    let _ = writeln!(
+        s,
+        "\n## Usage\n\n{} model calls ({} failed), {} input and {} output tokens; cost {}.",
+        u.calls,
+        u.failed_calls,
+        u.input_tokens,
+        u.output_tokens,
+        cost(u)
+    );
+    s
+}
+
+/// What a test run's label means, for people.
+fn label(l: &str) -> String {
+    match l {
+        "before" => "before the change".into(),
+        "reproduction" => "with the change's tests but not its fix".into(),
+        other => format!("with the change ({other})"),
+    }
+}
+
+/// The plan's headings, two levels down, to sit under `## Plan`.
+fn demote(text: &str) -> String {
+    let mut fenced = false;
+    let lines: Vec<String> = text
+        .lines()
+        .map(|l| {
+            if l.trim_start().starts_with("```") {
+                fenced = !fenced;
+            }
+            if !fenced && l.starts_with('#') { format!("##{l}") } else { l.to_string() }
+        })
+        .collect();
+    lines.join("\n")
+}
+
+fn node(s: &mut String, n: &TreeNode, summaries: &[(String, String)]) {
+    let summary = summaries.iter().find(|(id, _)| *id == n.id.0).map(|(_, t)| t.as_str()).unwrap_or("");
+    let first = summary.lines().find(|l| !l.trim().is_empty()).unwrap_or("(no summary)");
+    let _ = writeln!(
+        s,
+        "{}- `{}` ({}): {} — {}",
+        "  ".repeat(n.level.saturating_sub(1)),
+        n.id,
+        n.status.as_str(),
+        n.title,
+        first.trim()
+    );
+    for c in &n.children {
+        node(s, c, summaries);
+    }
+}
+
+pub fn json(v: &View<'_>) -> Value {
+    json!({
+        "run_id": v.run_id,
+        "kind": v.job.kind,
+        "verified": v.delivered.verified,
+        "delivered": !v.delivered.delivery_failed && v.delivered.verified,
+        "outcome": v.delivered.outcome,
+        "reproduced": v.delivered.reproduced,
+        "files": v.delivered.files.iter().map(|(a, d, f)| json!({ "path": f, "added": a, "removed": d })).collect::<Vec<_>>(),
+        "patch": v.delivered.patch,
+        "job": v.job,
+        "tree": v.tree,
+        "usage": v.usage,
+    })
+}
+
+/// What the user sees on stdout at the end.
+pub fn summary(w: &mut dyn Write, v: &View<'_>, report: &Path) {
+    let _ = writeln!(w, "{}: {}", headline(v), v.delivered.outcome);
+    if !v.delivered.files.is_empty() {
+        let _ = writeln!(w);
+        for (add, del, file) in &v.delivered.files {
+            let _ = writeln!(w, "  {file} +{add} -{del}");
+        }
+    }
+    let _ = writeln!(w);
+    for t in &v.job.tests {
+        let _ = writeln!(w, "tests {}: {}", label(&t.label), t.verdict());
+    }
+    if let Some(r) = reproduction(v) {
+        let _ = writeln!(w, "reproduced before the fix: {r}");
+    }
+    let u = v.usage;
+    let _ = writeln!(w, "\n{} model calls, {} tokens, cost {}", u.calls, u.input_tokens + u.output_tokens, cost(u));
+    let _ = writeln!(w, "Wrote {}", report.display());
+}

@@ -1,0 +1,513 @@
+//! fix-bug and add-feature end to end, with the scripted provider and temporary git
+//! repositories: debate, smiths in their own copies, merge, verification, delivery.
+
+use std::path::Path;
+
+use serde_json::Value;
+
+use crate::common::{Project, root, run};
+
+const TEST_CMD: &str = "python3 -m unittest -q";
+
+/// The debate: the rules' panel kept, a plan, everyone agrees.
+const DEBATE: &str = r#"rules:
+  - when: { stage: triage }
+    reply: { json: { add: [], drop: [] } }
+  - when: { stage: draft }
+    reply: { json: { title: "Fix the divisor in mean", summary: "Divide by len(values); add a test.", steps: ["Add test_mean", "Fix mean"], risks: [], responses: [] } }
+  - when: { stage: review }
+    reply: { json: { verdict: AGREE, reasoning: "Fine.", alternative: "", criteria: [] } }
+  - when: { stage: aggregate }
+    reply: { content: "Merged the parts.\n\nAll done." }
+"#;
+
+const EXECUTE: &str =
+    "  - when: { stage: decide }\n    reply: { json: { action: execute, reasoning: small, subtasks: [] } }\n";
+
+/// `path`: replace `old` by `new`, as a scripted tool call.
+fn edit(path: &str, old: &str, new: &str) -> String {
+    format!("{{ name: edit_file, arguments: {{ path: {path}, old: {}, new: {} }} }}", yaml_str(old), yaml_str(new))
+}
+
+fn yaml_str(s: &str) -> String {
+    serde_json::to_string(s).unwrap()
+}
+
+const BUG: &str = "return sum(values) / (len(values) - 1)";
+const FIX: &str = "return sum(values) / len(values)";
+
+fn add_test() -> String {
+    format!(
+        "{}, {}",
+        edit("test_calc.py", "from calc import clamp, percent", "from calc import clamp, mean, percent"),
+        edit(
+            "test_calc.py",
+            "    def test_percent(self):",
+            "    def test_mean(self):\n        self.assertEqual(mean([2, 4]), 3.0)\n\n    def test_percent(self):"
+        )
+    )
+}
+
+/// A smith's execute stage: one turn of tool calls, then its answer.
+fn smith_edits(smith: &str, calls: &str, answer: &str) -> String {
+    format!(
+        "  - when: {{ stage: execute, smith: {smith} }}\n    replies:\n      - tool_calls: [{calls}]\n      - content: {}\n",
+        yaml_str(answer)
+    )
+}
+
+fn decompose(titles: &[&str]) -> String {
+    let subs: Vec<String> = titles
+        .iter()
+        .map(|t| format!("{{ title: {}, description: {}, expected_output: done }}", yaml_str(t), yaml_str(t)))
+        .collect();
+    format!(
+        "  - when: {{ stage: decide, smith: smith-root }}\n    reply: {{ json: {{ action: decompose, reasoning: parts, subtasks: [{}] }} }}\n",
+        subs.join(", ")
+    )
+}
+
+fn git(dir: &Path, args: &[&str]) -> String {
+    let out = std::process::Command::new("git")
+        .arg("-C")
+        .arg(dir)
+        .args(["-c", "user.name=Test User", "-c", "user.email=test@example.com"])
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "git {args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The buggy-calc example in a fresh git repository, committed.
+fn calc_project() -> Project {
+    let p = Project::new();
+    for f in ["calc.py", "test_calc.py"] {
+        p.write(f, &std::fs::read_to_string(root().join("examples/buggy-calc").join(f)).unwrap());
+    }
+    p.write(".agentsmith/config.yaml", "network:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n");
+    git(&p.repo(), &["init", "-q", "-b", "main"]);
+    git(&p.repo(), &["config", "user.name", "Test User"]);
+    git(&p.repo(), &["config", "user.email", "test@example.com"]);
+    git(&p.repo(), &["add", "-A"]);
+    git(&p.repo(), &["commit", "-q", "-m", "initial"]);
+    p
+}
+
+/// `agentsmith ARGS` with the script (kept outside the repository) and the test command.
+fn cmd(p: &Project, script: &str, args: &[&str]) -> assert_cmd::Command {
+    let file = crate::common::write(&p.dir.path().join("script.yaml"), script);
+    let mut c = p.cmd(args);
+    c.env("AGENTSMITH_PROVIDER", "scripted")
+        .env("AGENTSMITH_SCRIPT", file)
+        .env("PATH", std::env::var("PATH").unwrap_or_default());
+    c
+}
+
+fn fix_bug(p: &Project, script: &str, extra: &[&str]) -> (i32, String, String) {
+    let mut args =
+        vec!["fix-bug", "mean() returns the wrong average: calc.mean([2, 4]) gives 6.0", "--test-cmd", TEST_CMD];
+    args.extend_from_slice(extra);
+    run(cmd(p, script, &args))
+}
+
+fn read(p: &Project, rel: &str) -> String {
+    std::fs::read_to_string(p.repo().join(rel)).unwrap_or_default()
+}
+
+fn report(p: &Project) -> (String, Value) {
+    let md = read(p, ".agent-smith/results/report.md");
+    let json = serde_json::from_str(&read(p, ".agent-smith/results/report.json")).unwrap_or(Value::Null);
+    (md, json)
+}
+
+fn original(f: &str) -> String {
+    std::fs::read_to_string(root().join("examples/buggy-calc").join(f)).unwrap()
+}
+
+fn labels(json: &Value) -> Vec<String> {
+    json["job"]["tests"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| format!("{} {}", t["label"].as_str().unwrap(), t["passed"]))
+        .collect()
+}
+
+#[test]
+fn a_one_line_bug_is_fixed_tested_and_applied() {
+    let p = calc_project();
+    let script = format!(
+        "{DEBATE}{EXECUTE}{}",
+        smith_edits(
+            "smith-root",
+            &format!("{}, {}", edit("calc.py", BUG, FIX), add_test()),
+            "Fixed mean and added test_mean.\n\nOne line."
+        )
+    );
+    let (code, out, err) = fix_bug(&p, &script, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("verified and applied") || out.contains("Verified and applied"), "{out}");
+    assert!(read(&p, "calc.py").contains(FIX) && read(&p, "test_calc.py").contains("def test_mean"));
+    assert!(err.contains("agreed after 1 round"), "{err}");
+    let (md, json) = report(&p);
+    assert_eq!(json["verified"], true);
+    assert_eq!(json["reproduced"], true, "the new test fails without the fix");
+    assert_eq!(labels(&json), ["before true", "attempt 1 true", "reproduction false"]);
+    for part in [
+        "## Ticket",
+        "## Panel and debate",
+        "🧪 **tester**",
+        "## Plan",
+        "Fix the divisor in mean",
+        "## Smiths",
+        "`smith-root` (completed)",
+        "| `calc.py` | 1 | 1 |",
+        "## Tests",
+        "Reproduced before the fix: yes",
+        "## Usage",
+    ] {
+        assert!(md.contains(part), "{part} missing:\n{md}");
+    }
+    assert!(read(&p, ".agent-smith/results/final.patch").contains("+    return sum(values) / len(values)"));
+    // Nothing of the run is left for the user to commit by mistake.
+    assert_eq!(
+        git(&p.repo(), &["status", "--porcelain", "--untracked-files=all"])
+            .lines()
+            .filter(|l| l.contains(".agent-smith"))
+            .count(),
+        0
+    );
+}
+
+#[test]
+fn the_example_two_leaves_editing_different_files_are_merged() {
+    let p = calc_project();
+    let script = std::fs::read_to_string(root().join("examples/buggy-calc/scripted-replies.yaml")).unwrap();
+    let (code, out, err) = fix_bug(&p, &script, &["--no-apply"]);
+    assert_eq!(code, 0, "{out}{err}");
+    // --no-apply: the tree is as it was; the merged patch holds both leaves' changes.
+    assert_eq!(read(&p, "calc.py"), original("calc.py"));
+    let patch = read(&p, ".agent-smith/results/final.patch");
+    assert!(
+        patch.contains("+    return sum(values) / len(values)") && patch.contains("+    def test_mean(self):"),
+        "{patch}"
+    );
+    for leaf in ["smith-001", "smith-002"] {
+        let own = read(&p, &format!(".agent-smith/smiths/smith-root/children/{leaf}/outbox/changes.patch"));
+        assert!(!own.is_empty(), "{leaf} left its own patch");
+    }
+    assert!(
+        read(&p, ".agent-smith/smiths/smith-root/children/smith-001/outbox/changes.patch").contains("test_calc.py")
+    );
+    assert!(
+        !read(&p, ".agent-smith/smiths/smith-root/children/smith-001/outbox/changes.patch")
+            .contains("calc.py\n--- a/calc.py")
+    );
+    let (_, json) = report(&p);
+    assert_eq!(json["reproduced"], true);
+    assert!(out.contains("saved as"), "{out}");
+}
+
+#[test]
+fn two_leaves_editing_one_file_in_different_places_are_merged() {
+    let p = calc_project();
+    let script = format!(
+        "{DEBATE}{}{}{}{EXECUTE}",
+        decompose(&["Fix mean", "Reword percent"]),
+        smith_edits("smith-root/smith-001", &format!("{}, {}", edit("calc.py", BUG, FIX), add_test()), "Fixed mean."),
+        smith_edits(
+            "smith-root/smith-002",
+            &edit("calc.py", "as a percentage of `whole`", "as a share of `whole`, in percent"),
+            "Reworded."
+        ),
+    );
+    let (code, out, err) = fix_bug(&p, &script, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    let calc = read(&p, "calc.py");
+    assert!(calc.contains(FIX) && calc.contains("as a share of `whole`, in percent"), "{calc}");
+}
+
+/// Two leaves change the same line of calc.py differently; `resolve` is the parent's rule.
+fn conflict_script(resolve: &str) -> String {
+    format!(
+        "{DEBATE}{}{}{}{resolve}{EXECUTE}",
+        decompose(&["Fix mean", "Fix mean too"]),
+        smith_edits("smith-root/smith-001", &format!("{}, {}", edit("calc.py", BUG, FIX), add_test()), "Fixed mean."),
+        smith_edits("smith-root/smith-002", &edit("calc.py", BUG, FLOAT), "Fixed mean with floats."),
+    )
+}
+
+const FLOAT: &str = "return sum(values) / float(len(values))";
+
+#[test]
+fn two_leaves_editing_the_same_lines_conflict_and_the_parent_resolves_it() {
+    let p = calc_project();
+    let resolved = original("calc.py").replace(BUG, FLOAT);
+    let script = conflict_script(&format!(
+        "  - when: {{ stage: resolve, smith: smith-root }}\n    replies:\n      - tool_calls: [{{ name: write_file, arguments: {{ path: calc.py, content: {} }} }}]\n      - content: \"Kept the float division of smith-002.\"\n",
+        yaml_str(&resolved)
+    ));
+    let (code, out, err) = fix_bug(&p, &script, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(err.contains("conflicts in calc.py; resolving it"), "{err}");
+    let calc = read(&p, "calc.py");
+    assert!(calc.contains(FLOAT) && !calc.contains("<<<<<<<"), "{calc}");
+    assert!(read(&p, "test_calc.py").contains("test_mean"), "the first leaf's test is kept");
+}
+
+#[test]
+fn an_unresolved_conflict_is_reported_and_nothing_is_applied() {
+    let p = calc_project();
+    let script = conflict_script("  - when: { stage: resolve }\n    reply: { content: \"I could not decide.\" }\n");
+    let (code, out, err) = fix_bug(&p, &script, &[]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(err.contains("conflict markers remain in calc.py"), "{err}");
+    assert_eq!(read(&p, "calc.py"), original("calc.py"), "the user's tree is untouched");
+    assert!(out.contains("not delivered"), "{out}");
+    assert!(read(&p, ".agent-smith/results/final.patch").contains(FIX), "the merged part is kept");
+}
+
+#[test]
+fn failing_tests_go_back_to_the_root_and_the_second_attempt_passes() {
+    let p = calc_project();
+    let wrong = "return sum(values) / (len(values) + 1)";
+    let script = format!(
+        "{DEBATE}{EXECUTE}{}  - when: {{ stage: fix, contains: \"AssertionError\" }}\n    replies:\n      - tool_calls: [{}]\n      - content: \"Corrected the divisor.\"\n",
+        smith_edits("smith-root", &format!("{}, {}", edit("calc.py", BUG, wrong), add_test()), "Fixed mean."),
+        edit("calc.py", wrong, FIX),
+    );
+    let (code, out, err) = fix_bug(&p, &script, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(err.contains("fix 1 of 2"), "{err}");
+    assert!(read(&p, "calc.py").contains(FIX));
+    let (md, json) = report(&p);
+    assert_eq!(labels(&json), ["before true", "attempt 1 false", "attempt 2 true", "reproduction false"]);
+    assert_eq!(json["job"]["fixes"], 1);
+    assert!(md.contains("1 round(s) of fixes"), "{md}");
+}
+
+#[test]
+fn a_patch_that_never_passes_exits_1_and_leaves_the_tree_untouched() {
+    let p = calc_project();
+    let wrong = "return sum(values) / (len(values) + 1)";
+    let script = format!(
+        "{DEBATE}{EXECUTE}{}  - when: {{ stage: fix }}\n    reply: {{ content: \"I do not see the problem.\" }}\n",
+        smith_edits("smith-root", &format!("{}, {}", edit("calc.py", BUG, wrong), add_test()), "Fixed mean."),
+    );
+    let (code, out, err) = fix_bug(&p, &script, &["--fix-attempts", "1"]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert_eq!(read(&p, "calc.py"), original("calc.py"));
+    assert_eq!(git(&p.repo(), &["status", "--porcelain"]), "");
+    assert!(read(&p, ".agent-smith/results/final.patch").contains(wrong), "the patch is kept");
+    let (md, json) = report(&p);
+    assert_eq!(json["verified"], false);
+    assert_eq!(labels(&json), ["before true", "attempt 1 false", "attempt 2 false"]);
+    assert!(md.contains("not verified") && md.contains("Output of the last failing run"), "{md}");
+    assert!(out.contains("not verified"), "{out}");
+}
+
+#[test]
+fn a_dirty_working_tree_is_never_applied_over() {
+    let p = calc_project();
+    p.write("notes.txt", "mine\n");
+    git(&p.repo(), &["add", "notes.txt"]);
+    git(&p.repo(), &["commit", "-q", "-m", "notes"]);
+    p.write("notes.txt", "mine, changed\n");
+    let script = format!(
+        "{DEBATE}{EXECUTE}{}",
+        smith_edits("smith-root", &format!("{}, {}", edit("calc.py", BUG, FIX), add_test()), "Fixed.")
+    );
+    // --apply asks for it explicitly: refused before any work.
+    let (code, out, err) = fix_bug(&p, &script, &["--apply"]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains("uncommitted changes (notes.txt)") && err.contains("--force"), "{err}");
+    assert!(!p.repo().join(".agent-smith/smiths").exists());
+    // By default: verified, and saved rather than applied.
+    let (code, out, err) = fix_bug(&p, &script, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("not applied") && out.contains("uncommitted changes"), "{out}");
+    assert_eq!(read(&p, "calc.py"), original("calc.py"));
+    assert_eq!(read(&p, "notes.txt"), "mine, changed\n");
+    assert!(read(&p, ".agent-smith/results/final.patch").contains(FIX));
+    // --force applies over them.
+    let (code, out, err) = fix_bug(&p, &script, &["--force"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(read(&p, "calc.py").contains(FIX) && read(&p, "notes.txt") == "mine, changed\n");
+}
+
+#[test]
+fn branch_commits_the_change_and_leaves_the_checkout_alone() {
+    let p = calc_project();
+    let script = format!(
+        "{DEBATE}{EXECUTE}{}",
+        smith_edits("smith-root", &format!("{}, {}", edit("calc.py", BUG, FIX), add_test()), "Fixed.")
+    );
+    let (code, out, err) = fix_bug(&p, &script, &["--branch", "fix/mean"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("committed on the new branch `fix/mean`"), "{out}");
+    assert_eq!(git(&p.repo(), &["rev-parse", "--abbrev-ref", "HEAD"]).trim(), "main");
+    assert_eq!(read(&p, "calc.py"), original("calc.py"));
+    assert_eq!(
+        git(&p.repo(), &["log", "-1", "--format=%s%n%an", "fix/mean"]).trim(),
+        "Fix the divisor in mean\nTest User"
+    );
+    assert!(git(&p.repo(), &["show", "fix/mean:calc.py"]).contains(FIX));
+    assert_eq!(git(&p.repo(), &["rev-parse", "fix/mean~1"]), git(&p.repo(), &["rev-parse", "main"]));
+    // The branch exists now: asking again is refused before any work.
+    let (code, _, err) = fix_bug(&p, &script, &["--branch", "fix/mean", "--fresh"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("exists already"), "{err}");
+}
+
+#[test]
+fn dry_run_prints_context_and_plan_and_executes_nothing() {
+    let p = calc_project();
+    let (code, out, err) = fix_bug(&p, DEBATE, &["--dry-run"]);
+    assert_eq!(code, 0, "{out}{err}");
+    for part in [
+        "# Context",
+        "Test command: `python3 -m unittest -q` (from --test-cmd)",
+        "calc.py",
+        "Fix the divisor in mean",
+        "nothing was executed",
+    ] {
+        assert!(out.contains(part), "{part} missing:\n{out}");
+    }
+    assert!(!p.repo().join(".agent-smith/smiths").exists());
+    assert!(p.repo().join(".agent-smith/debate/plan-v1.md").exists());
+}
+
+#[test]
+fn add_feature_uses_its_own_task_and_no_test_command_is_an_error() {
+    let p = calc_project();
+    let median = "\n\ndef median(values):\n    \"\"\"The middle value.\"\"\"\n    s = sorted(values)\n    return s[len(s) // 2]\n";
+    let script = format!(
+        "{DEBATE}{EXECUTE}  - when: {{ stage: execute, contains: \"acceptance criteria into tests\" }}\n    replies:\n      - tool_calls: [{{ name: write_file, arguments: {{ path: stats.py, content: {} }} }}]\n      - content: \"Added median.\"\n",
+        yaml_str(median)
+    );
+    let (code, out, err) = run(cmd(&p, &script, &["add-feature", "Add median(values)", "--test-cmd", TEST_CMD]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(read(&p, "stats.py").contains("def median"));
+    let (_, json) = report(&p);
+    assert_eq!(json["kind"], "add-feature");
+    assert_eq!(json["reproduced"], Value::Null);
+    // No --test-cmd, no configuration, no manifest: nothing could verify the change.
+    let (code, _, err) = run(cmd(&p, &script, &["add-feature", "Add mode(values)", "--fresh"]));
+    assert_eq!(code, 2);
+    assert!(err.contains("no test command found") && err.contains("--test-cmd"), "{err}");
+}
+
+#[test]
+fn a_failed_run_is_resumed_to_the_end() {
+    let p = calc_project();
+    // The leaf's model fails: nothing to verify, exit 1, state kept.
+    let broken = format!("{DEBATE}{EXECUTE}  - when: {{ stage: execute }}\n    reply: {{ error: 400 }}\n");
+    let (code, out, err) = fix_bug(&p, &broken, &[]);
+    assert_eq!(code, 1, "{out}{err}");
+    let (code, _, err) = fix_bug(&p, &broken, &[]);
+    assert_eq!(code, 2, "an unfinished run is not overwritten");
+    assert!(err.contains("agentsmith resume"), "{err}");
+    let fixed = format!(
+        "{DEBATE}{EXECUTE}{}",
+        smith_edits("smith-root", &format!("{}, {}", edit("calc.py", BUG, FIX), add_test()), "Fixed.")
+    );
+    let (code, out, err) = run(cmd(&p, &fixed, &["resume"]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(read(&p, "calc.py").contains(FIX));
+    let (_, json) = report(&p);
+    assert_eq!(
+        labels(&json),
+        ["before true", "attempt 1 true", "reproduction false"],
+        "the test run before is not repeated"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_github_issue_is_read_from_the_api() {
+    use wiremock::matchers::{header, method, path};
+    use wiremock::{Mock, MockServer, ResponseTemplate};
+    let server = MockServer::start().await;
+    let issue = serde_json::json!({
+        "number": 7, "title": "mean() is wrong for two values", "body": "calc.mean([2, 4]) returns 6.0",
+        "html_url": "https://github.com/acme/calc/issues/7", "labels": [{ "name": "bug" }]
+    });
+    Mock::given(method("GET"))
+        .and(path("/repos/acme/calc/issues/7"))
+        .and(header("authorization", "Bearer ghp_testtoken123"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(issue))
+        .mount(&server)
+        .await;
+    let p = calc_project();
+    let uri = server.uri();
+    let (code, out, err, prompts) = tokio::task::spawn_blocking(move || {
+        let mut c = cmd(&p, DEBATE, &["fix-bug", "--issue", "acme/calc#7", "--test-cmd", TEST_CMD, "--dry-run"]);
+        c.env("AGENTSMITH_GITHUB_API", &uri).env("GITHUB_TOKEN", "ghp_testtoken123");
+        let (code, out, err) = run(c);
+        let mut prompts = String::new();
+        for e in std::fs::read_dir(p.repo().join(".agent-smith/debate/prompts")).unwrap().flatten() {
+            prompts.push_str(&std::fs::read_to_string(e.path()).unwrap_or_default());
+        }
+        let mut c = cmd(&p, DEBATE, &["fix-bug", "--issue", "acme/calc#8", "--test-cmd", TEST_CMD]);
+        c.env("AGENTSMITH_GITHUB_API", &uri).env("GITHUB_TOKEN", "ghp_testtoken123");
+        let missing = run(c);
+        assert_eq!(missing.0, 2);
+        assert!(missing.2.contains("acme/calc#8: no such issue"), "{}", missing.2);
+        (code, out, err, prompts)
+    })
+    .await
+    .unwrap();
+    assert_eq!(code, 0, "{out}{err}");
+    for part in [
+        "mean() is wrong for two values",
+        "GitHub issue acme/calc#7 (https://github.com/acme/calc/issues/7)",
+        "Labels: bug",
+        "calc.mean([2, 4]) returns 6.0",
+    ] {
+        assert!(prompts.contains(part), "{part} missing from the prompts:\n{prompts}");
+    }
+    assert!(!prompts.contains("ghp_testtoken123"));
+    assert!(err.contains("panel (coding)"), "{err}");
+    assert!(!out.contains("ghp_testtoken123") && !err.contains("ghp_testtoken123"));
+    let requests = server.received_requests().await.unwrap();
+    assert_eq!(requests.len(), 2);
+    assert!(requests[0].headers.get("user-agent").unwrap().to_str().unwrap().starts_with("agentsmith/"));
+}
+
+#[test]
+fn a_target_inside_a_larger_repository_and_a_folder_without_git() {
+    // The project is `app/` of a larger repository: copies are of the whole repository, the
+    // smiths see `app/`, the tests run there, and the patch applies at the top.
+    let p = Project::new();
+    for f in ["calc.py", "test_calc.py"] {
+        p.write(&format!("app/{f}"), &original(f));
+    }
+    p.write("README.md", "# monorepo\n");
+    git(&p.repo(), &["init", "-q", "-b", "main"]);
+    git(&p.repo(), &["add", "-A"]);
+    git(&p.repo(), &["commit", "-q", "-m", "initial"]);
+    let script = format!(
+        "{DEBATE}{EXECUTE}{}",
+        smith_edits("smith-root", &format!("{}, {}", edit("calc.py", BUG, FIX), add_test()), "Fixed.")
+    );
+    let app = p.repo().join("app");
+    let file = crate::common::write(&p.dir.path().join("script.yaml"), &script);
+    let mut c = p.cmd_in(&app, &["fix-bug", "mean() is wrong", "--test-cmd", TEST_CMD]);
+    c.env("AGENTSMITH_PROVIDER", "scripted")
+        .env("AGENTSMITH_SCRIPT", &file)
+        .env("PATH", std::env::var("PATH").unwrap_or_default());
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(std::fs::read_to_string(app.join("calc.py")).unwrap().contains(FIX));
+    assert!(std::fs::read_to_string(app.join(".agent-smith/results/final.patch")).unwrap().contains("a/app/calc.py"));
+
+    // A plain folder: the copies come from a snapshot of it.
+    let q = Project::new();
+    for f in ["calc.py", "test_calc.py"] {
+        q.write(f, &original(f));
+    }
+    let (code, out, err) = fix_bug(&q, &script, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(read(&q, "calc.py").contains(FIX) && read(&q, "test_calc.py").contains("test_mean"));
+    assert!(!q.repo().join(".git").exists(), "no repository is made in the user's folder");
+}
