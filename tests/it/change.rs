@@ -383,7 +383,7 @@ fn add_feature_uses_its_own_task_and_no_test_command_is_an_error() {
     let p = calc_project();
     let median = "\n\ndef median(values):\n    \"\"\"The middle value.\"\"\"\n    s = sorted(values)\n    return s[len(s) // 2]\n";
     let script = format!(
-        "{DEBATE}{EXECUTE}  - when: {{ stage: execute, contains: \"acceptance criteria into tests\" }}\n    replies:\n      - tool_calls: [{{ name: write_file, arguments: {{ path: stats.py, content: {} }} }}]\n      - content: \"Added median.\"\n",
+        "{DEBATE}{EXECUTE}  - when: {{ stage: execute, contains: \"each into a test first\" }}\n    replies:\n      - tool_calls: [{{ name: write_file, arguments: {{ path: stats.py, content: {} }} }}]\n      - content: \"Added median.\"\n",
         yaml_str(median)
     );
     let (code, out, err) = run(cmd(&p, &script, &["add-feature", "Add median(values)", "--test-cmd", TEST_CMD]));

@@ -71,6 +71,9 @@ pub struct ChangeJob {
     pub base_commit: String,
     pub plan_title: String,
     pub plan: String,
+    /// The code map as text: every smith is told it.
+    #[serde(default)]
+    pub context: String,
     /// `(emoji, role, why)`.
     pub panel: Vec<(String, String, String)>,
     pub debate: String,
@@ -181,6 +184,7 @@ pub fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut
         base_commit: base.commit.clone(),
         plan_title: plan.title.clone(),
         plan: plan.markdown(),
+        context: context.clone(),
         panel: d.panel.clone(),
         debate: summary_line(&d.outcome),
         dissent: d.outcome.dissent.clone(),
@@ -190,13 +194,12 @@ pub fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut
     };
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
     let task = templates.render(
-        "change/task.md.j2",
+        &format!("change/{}.md.j2", kind.command()),
         json!({
-            "kind": if kind == Kind::FixBug { "fix" } else { "feature" },
             "test": job.test.command,
             "ticket": { "title": job.ticket.title, "body": job.ticket.body },
             "plan": job.plan,
-            "context": context,
+            "context": job.context,
         }),
     )?;
     let s = &config.settings.limits;
@@ -337,6 +340,10 @@ impl Flow<'_> {
             Kind::FixBug => " Where the ticket allows, a test that reproduces the bug comes first; it must fail before the fix and pass after.",
             Kind::AddFeature => " The ticket's acceptance criteria become tests.",
         });
+        if !self.job.context.trim().is_empty() {
+            b.push_str("\n\n");
+            b.push_str(self.job.context.trim());
+        }
         b
     }
 
@@ -465,7 +472,7 @@ impl Flow<'_> {
         let system = templates
             .render("smith/execute.md.j2", json!({ "smith_id": root.0, "coding": true, "brief": self.brief() }))?;
         let prompt = templates.render(
-            "change/fix.md.j2",
+            "change/tests-failed.md.j2",
             json!({ "attempt": self.job.fixes, "attempts": self.job.fix_attempts, "test": self.job.test.command, "output": output }),
         )?;
         let task = std::fs::read_to_string(self.ws.inbox(&root)).unwrap_or_else(|_| self.record.context.clone());
