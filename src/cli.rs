@@ -66,10 +66,15 @@ pub enum Command {
     Config(ConfigCommand),
     /// Scan a repository for secrets and vulnerable code; write SARIF, Markdown and JSON reports.
     ///
-    /// Runs offline with built-in detectors. Exit status 1 when an unsuppressed finding is at
-    /// or above --fail-on, 0 otherwise, 2 on usage errors. Suppress a finding with a comment
+    /// Built-in detectors first, offline. With a model configured (and no --no-model), the
+    /// security panel then plans an investigation, read-only smiths add and confirm findings,
+    /// and the false-positive filter reviews every finding. Exit status 1 when an unsuppressed
+    /// finding is at or above --fail-on, 0 otherwise, 2 on usage errors. Suppress a finding with a comment
     /// `agentsmith:ignore[RULE-ID] reason` on its line or the line above, or with a baseline.
     SecurityScan(ScanArgs),
+    /// Scan an OpenAPI 3.x or Swagger 2.0 spec (JSON or YAML): deterministic checks, then, with
+    /// a model, the api-security panel. Same outputs and exit statuses as security-scan.
+    ApiScan(ApiScanArgs),
     /// Debate a job: a panel reviews a plan in rounds of typed verdicts (AGREE / OBJECT / SUGGEST)
     /// until no role objects, at most three rounds.
     Debate(DebateArgs),
@@ -184,6 +189,27 @@ pub struct ScanArgs {
     /// The folder (or file) to scan; defaults to --repo.
     #[arg(value_name = "PATH")]
     pub path: Option<PathBuf>,
+    #[command(flatten)]
+    pub report: ReportArgs,
+    /// Write the fingerprints of this scan's findings to a baseline file.
+    #[arg(long, value_name = "FILE")]
+    pub write_baseline: Option<PathBuf>,
+    /// Scan only paths matching this glob (repeatable).
+    #[arg(long, value_name = "GLOB")]
+    pub include: Vec<String>,
+    /// Leave out paths matching this glob (repeatable), on top of .gitignore.
+    #[arg(long, value_name = "GLOB")]
+    pub exclude: Vec<String>,
+    /// Worker threads [default: limits.jobs from the configuration, 4].
+    #[arg(long, value_name = "N")]
+    pub jobs: Option<u32>,
+    #[command(flatten)]
+    pub review: ReviewArgs,
+}
+
+/// Where a scan's reports go, and when it fails.
+#[derive(Debug, Args)]
+pub struct ReportArgs {
     /// Report formats to write, comma-separated.
     #[arg(long, value_delimiter = ',', value_name = "md,json,sarif", default_value = "md,json,sarif")]
     pub format: Vec<ReportFormat>,
@@ -197,18 +223,31 @@ pub struct ScanArgs {
     /// Suppress findings whose fingerprints are in this baseline file.
     #[arg(long, value_name = "FILE")]
     pub baseline: Option<PathBuf>,
-    /// Write the fingerprints of this scan's findings to a baseline file.
-    #[arg(long, value_name = "FILE")]
-    pub write_baseline: Option<PathBuf>,
-    /// Scan only paths matching this glob (repeatable).
-    #[arg(long, value_name = "GLOB")]
-    pub include: Vec<String>,
-    /// Leave out paths matching this glob (repeatable), on top of .gitignore.
-    #[arg(long, value_name = "GLOB")]
-    pub exclude: Vec<String>,
-    /// Worker threads [default: limits.jobs from the configuration, 4].
-    #[arg(long, value_name = "N")]
-    pub jobs: Option<u32>,
+}
+
+#[derive(Debug, Args)]
+pub struct ApiScanArgs {
+    /// The spec file.
+    #[arg(value_name = "SPEC")]
+    pub spec: PathBuf,
+    #[command(flatten)]
+    pub report: ReportArgs,
+    #[command(flatten)]
+    pub review: ReviewArgs,
+}
+
+/// How a scan's findings are reviewed by a panel when a model is configured.
+#[derive(Debug, Args, Clone, Default)]
+#[command(mut_arg("dry_run", |a| a.help("Run the rules, then print the panel, the prompts and the review batches that would be sent; send nothing")))]
+pub struct ReviewArgs {
+    /// The rules alone, even when a model is configured.
+    #[arg(long)]
+    pub no_model: bool,
+    /// Stop sending to the model once this much (USD) is spent [default: budget.max_cost_usd]
+    #[arg(long, value_name = "USD")]
+    pub max_cost: Option<f64>,
+    #[command(flatten)]
+    pub opts: DebateOpts,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

@@ -61,18 +61,35 @@ fn strip_position_suffix(message: &str) -> String {
 /// (`roles.architect.enabled`; sequence items are numbered: `skills_path.0`). Only what parses is indexed; a document with a
 /// syntax error yields the keys before the error.
 pub fn key_positions(src: &str) -> IndexMap<String, Pos> {
+    fn dotted(parent: &str, key: &str) -> String {
+        if parent.is_empty() { key.to_string() } else { format!("{parent}.{key}") }
+    }
+    positions(src, dotted)
+}
+
+/// As [`key_positions`], keyed by JSON pointer (`/paths/~1users~1{id}/get`; the root is "").
+pub fn pointer_positions(src: &str) -> IndexMap<String, Pos> {
+    fn pointer(parent: &str, key: &str) -> String {
+        format!("{parent}/{}", key.replace('~', "~0").replace('/', "~1"))
+    }
+    positions(src, pointer)
+}
+
+fn positions(src: &str, child: fn(&str, &str) -> String) -> IndexMap<String, Pos> {
     enum Frame {
         Map { path: String, expecting_key: bool, key: String },
         Seq { path: String, index: usize },
-    }
-    fn child(parent: &str, key: &str) -> String {
-        if parent.is_empty() { key.to_string() } else { format!("{parent}.{key}") }
     }
     let mut out = IndexMap::new();
     let mut stack: Vec<Frame> = Vec::new();
     // The path a node about to start gets, given the innermost frame; sequence items are
     // recorded here (mapping values share their key's position).
-    fn node_path(stack: &mut [Frame], out: &mut IndexMap<String, Pos>, pos: Pos) -> String {
+    fn node_path(
+        stack: &mut [Frame],
+        out: &mut IndexMap<String, Pos>,
+        pos: Pos,
+        child: fn(&str, &str) -> String,
+    ) -> String {
         match stack.last_mut() {
             Some(Frame::Map { path, key, .. }) => child(path, key),
             Some(Frame::Seq { path, index }) => {
@@ -103,16 +120,16 @@ pub fn key_positions(src: &str) -> IndexMap<String, Pos> {
                         out.entry(child(path, key)).or_insert(pos);
                     }
                 } else {
-                    let _ = node_path(&mut stack, &mut out, pos);
+                    let _ = node_path(&mut stack, &mut out, pos, child);
                     value_done(&mut stack);
                 }
             }
             Event::MappingStart(..) => {
-                let path = node_path(&mut stack, &mut out, pos);
+                let path = node_path(&mut stack, &mut out, pos, child);
                 stack.push(Frame::Map { path, expecting_key: true, key: String::new() });
             }
             Event::SequenceStart(..) => {
-                let path = node_path(&mut stack, &mut out, pos);
+                let path = node_path(&mut stack, &mut out, pos, child);
                 stack.push(Frame::Seq { path, index: 0 });
             }
             Event::MappingEnd | Event::SequenceEnd => {
@@ -120,7 +137,7 @@ pub fn key_positions(src: &str) -> IndexMap<String, Pos> {
                 value_done(&mut stack);
             }
             Event::Alias(..) => {
-                let _ = node_path(&mut stack, &mut out, pos);
+                let _ = node_path(&mut stack, &mut out, pos, child);
                 value_done(&mut stack);
             }
             _ => {}
@@ -145,6 +162,8 @@ mod tests {
         assert_eq!(pos["roles.dba.enabled"], Pos::new(5, 5));
         assert_eq!(pos["list.0"], Pos::new(7, 5));
         assert_eq!(pos["list.1.k"], Pos::new(8, 5));
+        let ptr = pointer_positions("paths:\n  /users/{id}:\n    get: {}\n");
+        assert_eq!(ptr["/paths/~1users~1{id}/get"], Pos::new(3, 5));
     }
 
     #[test]

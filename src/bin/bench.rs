@@ -565,6 +565,8 @@ mod smith {
                     read_only: true,
                     coding: None,
                     brief: String::new(),
+                    report_findings: false,
+                    redact: None,
                 },
                 log: state_log(&ws),
                 observer: None,

@@ -1,11 +1,13 @@
 //! One module per command: the only place that knows the order of stages.
 
+mod api_scan;
 pub mod change;
 mod config_show;
 mod debate;
 mod doctor;
 mod roles;
 mod run;
+mod scan_review;
 mod security_scan;
 mod triage;
 
@@ -35,6 +37,7 @@ pub fn run(cli: Cli, env: Env, io: &mut Io<'_>) -> Result<u8, Error> {
         Command::Triage(args) => triage::run(&cli.global, env, args, io),
         Command::Config(ConfigCommand::Show { json }) => config_show::run(&cli.global, env, json, io),
         Command::SecurityScan(args) => security_scan::run(&cli.global, env, args, io),
+        Command::ApiScan(args) => api_scan::run(&cli.global, env, args, io),
         Command::Doctor { json } => doctor::run(&cli.global, env, json, io),
         Command::Debate(args) => debate::debate(&cli.global, env, args, io),
         Command::Run(args) => run::run(&cli.global, env, args, io),
@@ -63,7 +66,11 @@ pub(crate) fn repo_root(global: &GlobalArgs) -> Result<PathBuf, Error> {
 
 /// Resolves the configuration once, from files, the environment and the global flags.
 pub(crate) fn load_config(global: &GlobalArgs, env: Env) -> Result<Config, Error> {
-    let mut flags = Vec::new();
+    load_config_with(global, env, Vec::new())
+}
+
+/// As [`load_config`], with settings a command's own flags set (`--max-cost`).
+pub(crate) fn load_config_with(global: &GlobalArgs, env: Env, mut flags: Vec<FlagValue>) -> Result<Config, Error> {
     for (path, value, flag) in [
         ("model.provider", &global.provider, "--provider"),
         ("model.name", &global.model, "--model"),

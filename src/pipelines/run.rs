@@ -207,6 +207,10 @@ pub(crate) struct TreeOptions {
     /// The job's test command, allowed to smiths whatever the allowlist says.
     pub test_command: Option<String>,
     pub quiet: bool,
+    /// Scans: read-only tools plus `report_finding`.
+    pub review: bool,
+    /// Lines no smith may see.
+    pub redact: Option<std::sync::Arc<crate::tools::Redactions>>,
 }
 
 /// Runs the smith tree of `record` to its end; `None` when Ctrl-C interrupted it (the state is
@@ -219,7 +223,7 @@ pub(crate) async fn run_tree(
     mut record: RunRecord,
     tree: TreeOptions,
 ) -> Result<Option<Summary>, Error> {
-    let TreeOptions { resumed, coding, brief, test_command, quiet } = tree;
+    let TreeOptions { resumed, coding, brief, test_command, quiet, review, redact } = tree;
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
     let err = Arc::new(std::sync::Mutex::new(std::io::stderr()));
     let observer = move |e: &SmithEvent| {
@@ -238,9 +242,11 @@ pub(crate) async fn run_tree(
             max_breadth: record.max_breadth,
             max_turns: record.max_turns,
             commands: command_policy(config, env, test_command.as_deref()),
-            read_only: false,
+            read_only: review,
             coding,
             brief,
+            report_findings: review,
+            redact,
         },
         log: crate::smith::state_log(ws),
         observer: Some(Arc::new(observer)),

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::cli::{FailOnArg, GlobalArgs, ReportFormat, ScanArgs};
+use crate::cli::{FailOnArg, GlobalArgs, ReportFormat, ReviewArgs, ScanArgs};
 use crate::config::{Env, FailOn};
 use crate::error::{Error, exit};
 use crate::report;
@@ -11,27 +11,63 @@ use crate::scan::suppress::Baseline;
 use crate::scan::walk::WalkOptions;
 use crate::scan::{ScanError, ScanOptions, Scanner, scan, write_atomic};
 
-use super::{Io, load_config};
+use super::scan_review::{ReviewSetup, review_rule};
+use super::{Io, load_config_with};
+
+/// The settings the review flags set.
+pub(crate) fn review_flags(r: &ReviewArgs) -> Vec<crate::config::FlagValue> {
+    r.max_cost
+        .map(|c| crate::config::FlagValue {
+            path: "budget.max_cost_usd",
+            value: serde_json::json!(c),
+            flag: "--max-cost",
+        })
+        .into_iter()
+        .collect()
+}
+
+/// The review stage of a scan, when a model is configured and `--no-model` is not given.
+/// Returns `false` after a dry run (nothing more to do).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn review(
+    global: &GlobalArgs,
+    env: &Env,
+    config: &crate::config::Config,
+    report: &mut crate::scan::ScanReport,
+    category: &str,
+    subject: String,
+    r: &ReviewArgs,
+    io: &mut Io<'_>,
+) -> Result<bool, Error> {
+    let model = config.model(None).is_ok() || global.replay.is_some();
+    if r.no_model && r.opts.dry_run {
+        return Err(Error::Usage("--dry-run shows what the review panel would be sent; drop --no-model".into()));
+    }
+    if r.no_model || (!model && !r.opts.dry_run) {
+        return Ok(true);
+    }
+    super::scan_review::review(
+        global,
+        env,
+        config,
+        report,
+        ReviewSetup { category, subject, opts: &r.opts, investigate: true },
+        io,
+    )
+}
 
 pub fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io<'_>) -> Result<u8, Error> {
-    let config = load_config(global, env)?;
+    let config = load_config_with(global, env.clone(), review_flags(&args.review))?;
     let settings = &config.settings;
     let root = args.path.clone().unwrap_or_else(|| config.repo.clone());
-    let fail_on = match args.fail_on {
-        Some(FailOnArg::Critical) => FailOn::Critical,
-        Some(FailOnArg::High) => FailOn::High,
-        Some(FailOnArg::Medium) => FailOn::Medium,
-        Some(FailOnArg::Low) => FailOn::Low,
-        Some(FailOnArg::None) => FailOn::None,
-        None => settings.scan.fail_on,
-    };
+    let fail_on = fail_on_of(args.report.fail_on, settings.scan.fail_on);
     let jobs = args.jobs.unwrap_or(settings.limits.jobs);
     if jobs == 0 {
         return Err(Error::Usage("--jobs must be at least 1".into()));
     }
-    let mut formats = args.format.clone();
+    let mut formats = args.report.format.clone();
     formats.dedup();
-    let targets = targets(&args.output, &formats)?;
+    let targets = targets(&args.report.output, &formats)?;
 
     let scanner = Scanner::builtin()?;
     let mut exclude = settings.scan.exclude.clone();
@@ -40,25 +76,19 @@ pub fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io<'_>) -> Re
         root,
         walk: WalkOptions { include: args.include.clone(), exclude, max_file_bytes: settings.scan.max_file_bytes },
         jobs: usize::try_from(jobs).unwrap_or(4),
-        baseline: args.baseline.clone(),
+        baseline: args.report.baseline.clone(),
     };
-    let result = scan(&scanner, &opts)?;
-    let failed = result.active().any(|f| fail_on.fails(f.severity));
-    let rules = scanner.rules();
-
-    let mut written = Vec::new();
-    for (format, path) in &targets {
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|source| ScanError::Write { path: dir.to_path_buf(), source })?;
-        }
-        let text = match format {
-            ReportFormat::Sarif => report::scan::sarif(&result, &rules),
-            ReportFormat::Md => report::scan::markdown(&result, &rules, fail_on, failed),
-            ReportFormat::Json => report::scan::json(&result, &rules, fail_on, failed),
-        };
-        write_atomic(path, text.as_bytes()).map_err(|source| ScanError::Write { path: path.clone(), source })?;
-        written.push(path.display().to_string());
+    let mut result = scan(&scanner, &opts)?;
+    let subject = format!("the repository `{}`", opts.root.display());
+    if !review(global, &env, &config, &mut result, "security", subject, &args.review, io)? {
+        return Ok(exit::OK);
     }
+    let failed = result.active().any(|f| fail_on.fails(f.severity));
+    let extra = review_rule();
+    let mut rules = scanner.rules();
+    rules.push(&extra);
+
+    let mut written = write_reports(&targets, &result, &rules, fail_on, failed)?;
     if let Some(path) = &args.write_baseline {
         Baseline::from_findings(&result.findings).write(path).map_err(ScanError::from)?;
         written.push(format!("{} (baseline, {} fingerprints)", path.display(), result.active().count()));
@@ -67,9 +97,44 @@ pub fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io<'_>) -> Re
     Ok(if failed { exit::FAILED } else { exit::OK })
 }
 
+pub(crate) fn fail_on_of(arg: Option<FailOnArg>, configured: FailOn) -> FailOn {
+    match arg {
+        Some(FailOnArg::Critical) => FailOn::Critical,
+        Some(FailOnArg::High) => FailOn::High,
+        Some(FailOnArg::Medium) => FailOn::Medium,
+        Some(FailOnArg::Low) => FailOn::Low,
+        Some(FailOnArg::None) => FailOn::None,
+        None => configured,
+    }
+}
+
+/// Writes each report; returns the paths written.
+pub(crate) fn write_reports(
+    targets: &[(ReportFormat, PathBuf)],
+    result: &crate::scan::ScanReport,
+    rules: &[&crate::scan::secrets::RuleMeta],
+    fail_on: FailOn,
+    failed: bool,
+) -> Result<Vec<String>, Error> {
+    let mut written = Vec::new();
+    for (format, path) in targets {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|source| ScanError::Write { path: dir.to_path_buf(), source })?;
+        }
+        let text = match format {
+            ReportFormat::Sarif => report::scan::sarif(result, rules),
+            ReportFormat::Md => report::scan::markdown(result, rules, fail_on, failed),
+            ReportFormat::Json => report::scan::json(result, rules, fail_on, failed),
+        };
+        write_atomic(path, text.as_bytes()).map_err(|source| ScanError::Write { path: path.clone(), source })?;
+        written.push(path.display().to_string());
+    }
+    Ok(written)
+}
+
 /// Where each format is written. `--output` is a folder; as a convenience, with one format it
 /// may name the file itself (`--format sarif --output scan.sarif`).
-fn targets(output: &Path, formats: &[ReportFormat]) -> Result<Vec<(ReportFormat, PathBuf)>, Error> {
+pub(crate) fn targets(output: &Path, formats: &[ReportFormat]) -> Result<Vec<(ReportFormat, PathBuf)>, Error> {
     if formats.is_empty() {
         return Err(Error::Usage("--format needs at least one of md, json, sarif".into()));
     }

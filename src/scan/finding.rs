@@ -32,6 +32,8 @@ pub enum Suppression {
     Inline { reason: String },
     /// The fingerprint is in the baseline file.
     Baseline { file: String },
+    /// The review panel's false-positive filter rejected it, with a reason.
+    Review { role: String, reason: String },
 }
 
 impl Suppression {
@@ -40,6 +42,7 @@ impl Suppression {
             Suppression::Inline { reason } if reason.is_empty() => "inline agentsmith:ignore (no reason given)".into(),
             Suppression::Inline { reason } => reason.clone(),
             Suppression::Baseline { file } => format!("known finding, listed in baseline {file}"),
+            Suppression::Review { role, reason } => format!("rejected by {role}: {reason}"),
         }
     }
 }

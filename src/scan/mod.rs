@@ -236,6 +236,9 @@ pub struct ScanOptions {
 /// The outcome of a scan.
 #[derive(Debug, Clone, Serialize)]
 pub struct ScanReport {
+    /// What kind of scan, for report titles: "Security scan", "API scan".
+    #[serde(skip)]
+    pub title: String,
     pub root: PathBuf,
     pub files_scanned: usize,
     pub bytes_scanned: u64,
@@ -243,6 +246,35 @@ pub struct ScanReport {
     /// Every finding, suppressed ones included (with their suppression).
     pub findings: Vec<Finding>,
     pub skipped: Vec<Skipped>,
+    /// What the review panel did, when a model reviewed the findings.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub review: Option<ReviewInfo>,
+}
+
+/// The review panel's work on a scan, for the reports.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct ReviewInfo {
+    /// `emoji role: why`.
+    pub panel: Vec<String>,
+    /// How the debate on the investigation plan ended.
+    pub debate: String,
+    pub plan: String,
+    pub smiths: usize,
+    /// Findings the smiths added (the rules missed them).
+    pub added: usize,
+    /// Rule findings a smith confirmed with evidence.
+    pub confirmed: usize,
+    /// Findings the filter reviewed, and those it rejected.
+    pub reviewed: usize,
+    pub filtered: usize,
+    /// Suppressions the safety net refused, as `rule at path:line: why`.
+    pub refused: Vec<String>,
+    /// Findings left unreviewed (budget, failed calls); they stay in the report.
+    pub unreviewed: usize,
+    pub notes: Vec<String>,
+    pub calls: u64,
+    pub tokens: u64,
+    pub cost: String,
 }
 
 impl ScanReport {
@@ -303,12 +335,14 @@ pub fn scan(scanner: &Scanner, opts: &ScanOptions) -> Result<ScanReport, ScanErr
     findings.sort_by(|a, b| (&a.path, a.start_line, &a.rule_id).cmp(&(&b.path, b.start_line, &b.rule_id)));
     skipped.sort_by(|a, b| a.path.cmp(&b.path));
     Ok(ScanReport {
+        title: "Security scan".into(),
         root: opts.root.clone(),
         files_scanned,
         bytes_scanned,
         duration_ms: u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX),
         findings,
         skipped,
+        review: None,
     })
 }
 

@@ -53,7 +53,8 @@ pub struct Examples {
 }
 
 /// Metadata every rule shares with the reports.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RuleMeta {
     pub id: String,
     pub title: String,

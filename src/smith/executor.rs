@@ -40,6 +40,10 @@ pub struct ExecutorOptions {
     /// What every smith should know of the job it is part of (coding pipelines: the ticket,
     /// the test command); empty for plain runs.
     pub brief: String,
+    /// Scans: smiths get the read-only tools and `report_finding`.
+    pub report_findings: bool,
+    /// Lines no smith may see (secrets the scanner found).
+    pub redact: Option<std::sync::Arc<crate::tools::Redactions>>,
 }
 
 /// What a parent learns of a finished child.
@@ -325,7 +329,11 @@ impl Executor<'_> {
     }
 
     async fn execute(&self, id: &SmithId, task: &Task, started: Instant) -> Summary {
-        let tools = if self.opts.read_only { Registry::read_only() } else { Registry::all() };
+        let tools = match (self.opts.read_only, self.opts.report_findings) {
+            (_, true) => Registry::review(),
+            (true, false) => Registry::read_only(),
+            (false, false) => Registry::all(),
+        };
         let work = match &self.opts.coding {
             Some(base) => {
                 let work = self.ws.dir(id).join("private").join("work");
@@ -348,8 +356,13 @@ impl Executor<'_> {
             (Some(base), Some(w)) => Some(base.inner(w)),
             _ => None,
         };
-        let ctx =
-            ToolContext { ws: self.ws.clone(), actor: id.clone(), commands: self.opts.commands.clone(), work: inner };
+        let ctx = ToolContext {
+            ws: self.ws.clone(),
+            actor: id.clone(),
+            commands: self.opts.commands.clone(),
+            work: inner,
+            redact: self.opts.redact.clone(),
+        };
         let system = match self.templates.render(
             "smith/execute.md.j2",
             json!({ "smith_id": id.0, "coding": work.is_some(), "brief": self.opts.brief }),
@@ -494,6 +507,7 @@ impl Executor<'_> {
             actor: id.clone(),
             commands: self.opts.commands.clone(),
             work: Some(work.to_path_buf()),
+            redact: self.opts.redact.clone(),
         };
         let system = self
             .templates

@@ -39,6 +39,29 @@ pub struct RunRecord {
 }
 
 impl RunRecord {
+    /// A new run, `prefix-<time>`, with the configured limits.
+    pub fn start(
+        prefix: &str,
+        task: String,
+        context: String,
+        limits: &crate::config::Limits,
+        model: String,
+    ) -> RunRecord {
+        RunRecord {
+            run_id: format!("{prefix}-{}", super::utc_compact()),
+            task,
+            context,
+            created_at: super::utc_now(),
+            status: RunStatus::Running,
+            max_depth: limits.max_depth.min(3),
+            max_breadth: limits.max_breadth.clamp(2, 5),
+            max_turns: limits.max_turns,
+            jobs: limits.jobs,
+            model,
+            job: None,
+        }
+    }
+
     pub fn path(ws: &Workspace) -> std::path::PathBuf {
         ws.root.join("run.json")
     }

@@ -38,6 +38,10 @@ impl Tool for ReadFile {
                 return Err(ToolError::Failed("binary file".into()));
             }
             let text = String::from_utf8_lossy(&bytes);
+            let text = match (&ctx.redact, place.path().strip_prefix(&ctx.ws.repo)) {
+                (Some(r), Ok(rel)) => std::borrow::Cow::Owned(r.apply(&rel.to_string_lossy(), &text)),
+                _ => text,
+            };
             Ok(if text.len() > MAX_READ {
                 let cut =
                     text.char_indices().take_while(|(i, _)| *i < MAX_READ).last().map_or(0, |(i, c)| i + c.len_utf8());
@@ -110,6 +114,7 @@ impl Tool for Search {
             let start = resolve(ctx, args.get("path").and_then(Value::as_str).unwrap_or("."), false)?;
             let root = ctx.work.clone().unwrap_or_else(|| ctx.ws.repo.clone());
             let start = start.path().to_path_buf();
+            let redact = ctx.redact.clone();
             let found = tokio::task::spawn_blocking(move || {
                 let mut out = Vec::new();
                 let walker = ignore::WalkBuilder::new(&start)
@@ -124,6 +129,9 @@ impl Tool for Search {
                     let Ok(text) = std::fs::read_to_string(entry.path()) else { continue };
                     let rel = entry.path().strip_prefix(&root).unwrap_or(entry.path()).display().to_string();
                     for (i, line) in text.lines().enumerate() {
+                        if redact.as_ref().is_some_and(|r| r.hides(&rel, i + 1)) {
+                            continue;
+                        }
                         if re.is_match(line) {
                             out.push(format!("{rel}:{}: {}", i + 1, line.trim().chars().take(200).collect::<String>()));
                             if out.len() >= MAX_MATCHES {

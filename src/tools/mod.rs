@@ -4,6 +4,7 @@
 
 mod command;
 mod files;
+pub mod findings;
 
 use indexmap::IndexMap;
 use serde_json::Value;
@@ -22,6 +23,28 @@ pub struct ToolContext {
     /// The smith's working copy of the repository, in coding pipelines: repository paths mean
     /// the copy (writable), and commands run in it.
     pub work: Option<std::path::PathBuf>,
+    /// Lines the model must not see (secrets the scanner found), by repository path.
+    pub redact: Option<std::sync::Arc<Redactions>>,
+}
+
+/// Lines hidden from the model, by repository-relative path (1-based line numbers).
+#[derive(Debug, Clone, Default)]
+pub struct Redactions(pub std::collections::HashMap<String, std::collections::BTreeSet<usize>>);
+
+impl Redactions {
+    /// `text` of `rel` with the hidden lines replaced by a marker.
+    pub fn apply(&self, rel: &str, text: &str) -> String {
+        let Some(lines) = self.0.get(rel) else { return text.to_string() };
+        text.lines()
+            .enumerate()
+            .map(|(i, l)| if lines.contains(&(i + 1)) { "[line hidden by agentsmith: it holds a secret]" } else { l })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    pub fn hides(&self, rel: &str, line: usize) -> bool {
+        self.0.get(rel).is_some_and(|l| l.contains(&line))
+    }
 }
 
 #[derive(Debug, Clone, thiserror::Error)]
@@ -62,6 +85,14 @@ impl Registry {
         Registry { tools: list.into_iter().map(|t| (t.name(), t)).collect() }
     }
 
+    /// The read-only tools and `report_finding`, for smiths investigating code in the scans.
+    pub fn review() -> Registry {
+        let mut r = Registry::read_only();
+        let t: Box<dyn Tool> = Box::new(findings::ReportFinding);
+        r.tools.insert(t.name(), t);
+        r
+    }
+
     /// Only the tools that change nothing (scans, legal, mad).
     pub fn read_only() -> Registry {
         let mut r = Registry::all();
@@ -96,6 +127,18 @@ pub(crate) fn arg_str<'a>(args: &'a Value, name: &str) -> Result<&'a str, ToolEr
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn redacted_lines_are_hidden() {
+        let mut r = Redactions::default();
+        r.0.entry("a/k.py".into()).or_default().insert(2);
+        assert_eq!(
+            r.apply("a/k.py", "x = 1\nKEY = 'abc'\ny = 2"),
+            "x = 1\n[line hidden by agentsmith: it holds a secret]\ny = 2"
+        );
+        assert_eq!(r.apply("other.py", "KEY = 'abc'"), "KEY = 'abc'");
+        assert!(r.hides("a/k.py", 2) && !r.hides("a/k.py", 1));
+    }
+
     use std::time::Duration;
 
     use serde_json::json;
@@ -119,6 +162,7 @@ mod tests {
                 env: vec![("PATH".into(), path)],
             },
             work: None,
+            redact: None,
         }
     }
 

@@ -202,21 +202,9 @@ pub fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut
             "context": job.context,
         }),
     )?;
-    let s = &config.settings.limits;
     let model = config.model(None)?;
-    let record = RunRecord {
-        run_id: format!("{}-{}", kind.command(), crate::smith::utc_compact()),
-        task: job.ticket.title.clone(),
-        context: task,
-        created_at: crate::smith::utc_now(),
-        status: RunStatus::Running,
-        max_depth: s.max_depth.min(3),
-        max_breadth: s.max_breadth.clamp(2, 5),
-        max_turns: s.max_turns,
-        jobs: s.jobs,
-        model: format!("{} {}", model.provider.as_str(), model.name),
-        job: None,
-    };
+    let model = format!("{} {}", model.provider.as_str(), model.name);
+    let record = RunRecord::start(kind.command(), job.ticket.title.clone(), task, &config.settings.limits, model);
     let mut flow = Flow { global, env: &env, config: &config, ws, base, record, job, gateway: d.gateway };
     flow.save()?;
     flow.carry_on(&d.runtime, false, io)
@@ -356,6 +344,7 @@ impl Flow<'_> {
             brief,
             test_command: Some(self.job.test.command.clone()),
             quiet,
+            ..TreeOptions::default()
         };
         let tree = rt.block_on(run_tree(&self.gateway, self.config, self.env, &self.ws, self.record.clone(), opts));
         // run_tree recorded the tree's status; keep it, with the job.
@@ -481,6 +470,7 @@ impl Flow<'_> {
             actor: root.clone(),
             commands: command_policy(self.config, self.env, Some(&self.job.test.command)),
             work: Some(self.base.inner(&work)),
+            redact: None,
         };
         let tools = crate::tools::Registry::all();
         let on_tool = |_: &crate::agent::ToolUse| {};

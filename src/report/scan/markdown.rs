@@ -5,8 +5,9 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use crate::config::{FailOn, Severity};
-use crate::scan::ScanReport;
+use crate::scan::finding::Suppression;
 use crate::scan::secrets::RuleMeta;
+use crate::scan::{ReviewInfo, ScanReport};
 
 use super::{VERSION, counts, human_bytes};
 
@@ -19,11 +20,12 @@ fn fence(snippet: &str) -> String {
 pub fn markdown(report: &ScanReport, rules: &[&RuleMeta], fail_on: FailOn, failed: bool) -> String {
     let by_id: BTreeMap<&str, &&RuleMeta> = rules.iter().map(|r| (r.id.as_str(), r)).collect();
     let mut s = String::new();
-    let _ = writeln!(s, "# Security scan of `{}`\n", report.root.display());
+    let _ = writeln!(s, "# {} of `{}`\n", report.title, report.root.display());
     let verdict = if failed { "**FAILED**" } else { "passed" };
     let _ = writeln!(
         s,
-        "agentsmith {VERSION}, deterministic detectors. {} files scanned ({}), {} skipped. Result: {verdict} (`--fail-on {}`).\n",
+        "agentsmith {VERSION}, {}. {} files scanned ({}), {} skipped. Result: {verdict} (`--fail-on {}`).\n",
+        if report.review.is_some() { "deterministic detectors reviewed by a panel" } else { "deterministic detectors" },
         report.files_scanned,
         human_bytes(report.bytes_scanned),
         report.skipped.len(),
@@ -54,6 +56,32 @@ pub fn markdown(report: &ScanReport, rules: &[&RuleMeta], fail_on: FailOn, faile
             }
         }
     }
+    let (filtered, suppressed): (Vec<_>, Vec<_>) =
+        suppressed.into_iter().partition(|f| matches!(f.suppression, Some(Suppression::Review { .. })));
+    if !filtered.is_empty() {
+        let _ = writeln!(s, "## Filtered ({})\n", filtered.len());
+        let _ = writeln!(
+            s,
+            "The review panel's false-positive filter rejected these, each with its reason; they stay in the SARIF log as suppressed results.\n"
+        );
+        let _ = writeln!(s, "| finding | severity | location | reason |\n| --- | --- | --- | --- |");
+        for f in filtered {
+            let reason = f.suppression.as_ref().map(|x| x.justification()).unwrap_or_default().replace('|', "\\|");
+            let _ = writeln!(
+                s,
+                "| {} (`{}`) | {} | `{}:{}` | {reason} |",
+                f.title,
+                f.rule_id,
+                f.severity.as_str(),
+                f.path,
+                f.start_line
+            );
+        }
+        let _ = writeln!(s);
+    }
+    if let Some(r) = &report.review {
+        review(&mut s, r);
+    }
     if !suppressed.is_empty() {
         let _ = writeln!(s, "## Suppressed ({})\n", suppressed.len());
         let _ = writeln!(s, "| finding | location | reason |\n| --- | --- | --- |");
@@ -75,6 +103,38 @@ pub fn markdown(report: &ScanReport, rules: &[&RuleMeta], fail_on: FailOn, faile
         let _ = writeln!(s, "No findings.\n");
     }
     s
+}
+
+fn review(s: &mut String, r: &ReviewInfo) {
+    let _ = writeln!(s, "## Review panel\n");
+    for m in &r.panel {
+        let _ = writeln!(s, "- {m}");
+    }
+    let _ = writeln!(
+        s,
+        "\n{} Investigation plan: {}.\n",
+        r.debate,
+        if r.plan.is_empty() { "none" } else { r.plan.as_str() }
+    );
+    let _ = writeln!(
+        s,
+        "{} smith(s) investigated: {} new finding(s) the rules missed, {} rule finding(s) confirmed. The filter reviewed {} finding(s) and rejected {}; {} left unreviewed.\n",
+        r.smiths, r.added, r.confirmed, r.reviewed, r.filtered, r.unreviewed
+    );
+    if !r.refused.is_empty() {
+        let _ = writeln!(
+            s,
+            "The safety net kept these high or critical findings: the filter's reason to drop them did not cite their file and lines.\n"
+        );
+        for x in &r.refused {
+            let _ = writeln!(s, "- {x}");
+        }
+        let _ = writeln!(s);
+    }
+    for n in &r.notes {
+        let _ = writeln!(s, "> {n}\n");
+    }
+    let _ = writeln!(s, "Model usage: {} calls, {} tokens, cost {}.\n", r.calls, r.tokens, r.cost);
 }
 
 fn capitalize(s: &str) -> String {

@@ -35,6 +35,8 @@ struct JsonReport<'a> {
     suppressed: Vec<&'a Finding>,
     skipped: &'a [Skipped],
     rules: Vec<JsonRule<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    review: Option<&'a crate::scan::ReviewInfo>,
 }
 
 #[derive(Serialize)]
@@ -80,6 +82,7 @@ pub fn json(report: &ScanReport, rules: &[&RuleMeta], fail_on: FailOn, failed: b
         findings: report.active().collect(),
         suppressed: report.findings.iter().filter(|f| f.suppression.is_some()).collect(),
         skipped: &report.skipped,
+        review: report.review.as_ref(),
         rules: rules
             .iter()
             .filter(|r| fired.contains(r.id.as_str()))
@@ -125,6 +128,23 @@ fn summary_inner(
     }
     writeln!(w, "  {:<10}  {suppressed:>8}", "suppressed")?;
     writeln!(w)?;
+    if let Some(r) = &report.review {
+        writeln!(
+            w,
+            "Review panel: {} new finding(s), {} confirmed, {} filtered of {} reviewed, {} safety-net refusal(s); {} model calls, cost {}.",
+            r.added,
+            r.confirmed,
+            r.filtered,
+            r.reviewed,
+            r.refused.len(),
+            r.calls,
+            r.cost
+        )?;
+        for n in &r.notes {
+            writeln!(w, "  {n}")?;
+        }
+        writeln!(w)?;
+    }
     let mut serious: Vec<&Finding> = report.active().filter(|f| f.severity <= Severity::High).collect();
     serious.sort_by_key(|f| f.severity);
     let top: Vec<&Finding> = serious.into_iter().take(10).collect();

@@ -108,7 +108,7 @@ pub fn sarif(report: &ScanReport, rules: &[&RuleMeta]) -> String {
             if let Some(s) = &f.suppression {
                 let kind = match s {
                     Suppression::Inline { .. } => "inSource",
-                    Suppression::Baseline { .. } => "external",
+                    Suppression::Baseline { .. } | Suppression::Review { .. } => "external",
                 };
                 result["suppressions"] = json!([{ "kind": kind, "status": "accepted", "justification": s.justification() }]);
             }

@@ -1,0 +1,502 @@
+//! The deterministic checks of an API spec. Each finding points at the line of what it concerns
+//! and says, in its detail, which operation and which names.
+
+use std::collections::BTreeSet;
+
+use regex::Regex;
+use serde_json::Value;
+
+use super::{Seen, Spec, Version};
+use crate::config::Severity;
+use crate::scan::finding::Finding;
+use crate::scan::secrets::RuleMeta;
+
+const METHODS: [&str; 8] = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+const WRITES: [&str; 4] = ["post", "put", "patch", "delete"];
+/// How deep schemas are walked.
+const MAX_DEPTH: usize = 8;
+/// Names listed in one finding's detail at most.
+const MAX_NAMES: usize = 8;
+
+fn re(p: &str) -> Option<Regex> {
+    Regex::new(p).ok()
+}
+
+fn esc(key: &str) -> String {
+    key.replace('~', "~0").replace('/', "~1")
+}
+
+/// One operation, with its parameters (path-level ones merged in).
+struct Op<'a> {
+    pointer: String,
+    path_pointer: String,
+    route: String,
+    method: &'static str,
+    op: &'a Value,
+    item: &'a Value,
+    params: Vec<(String, &'a Value)>,
+}
+
+impl Op<'_> {
+    fn label(&self) -> String {
+        format!("{} {}", self.method.to_uppercase(), self.route)
+    }
+    fn writes(&self) -> bool {
+        WRITES.contains(&self.method)
+    }
+}
+
+fn operations(spec: &Spec) -> Vec<Op<'_>> {
+    let mut out = Vec::new();
+    let Some(paths) = spec.doc.get("paths").and_then(Value::as_object) else { return out };
+    for (route, item) in paths {
+        let path_pointer = format!("/paths/{}", esc(route));
+        let item = spec.deref(item);
+        let shared: Vec<(String, &Value)> = item
+            .get("parameters")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .enumerate()
+            .map(|(i, p)| (format!("{path_pointer}/parameters/{i}"), spec.deref(p)))
+            .collect();
+        for method in METHODS {
+            let Some(op) = item.get(method) else { continue };
+            let pointer = format!("{path_pointer}/{method}");
+            let own: Vec<(String, &Value)> = op
+                .get("parameters")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+                .enumerate()
+                .map(|(i, p)| (format!("{pointer}/parameters/{i}"), spec.deref(p)))
+                .collect();
+            let key =
+                |p: &Value| (p["name"].as_str().unwrap_or("").to_string(), p["in"].as_str().unwrap_or("").to_string());
+            let mut params: Vec<(String, &Value)> =
+                shared.iter().filter(|(_, s)| !own.iter().any(|(_, o)| key(o) == key(s))).cloned().collect();
+            params.extend(own);
+            out.push(Op {
+                pointer,
+                path_pointer: path_pointer.clone(),
+                route: route.clone(),
+                method,
+                op,
+                item,
+                params,
+            });
+        }
+    }
+    out
+}
+
+enum Security {
+    None,
+    /// `security: []` on the operation: declared public on purpose.
+    Public,
+    Optional,
+    Required,
+}
+
+fn security(spec: &Spec, op: &Value) -> Security {
+    if op.get("security").and_then(Value::as_array).is_some_and(Vec::is_empty) {
+        return Security::Public;
+    }
+    let reqs = op.get("security").or_else(|| spec.doc.get("security")).and_then(Value::as_array);
+    match reqs {
+        None => Security::None,
+        Some(list) if list.is_empty() => Security::None,
+        Some(list) if list.iter().any(|r| r.as_object().is_some_and(serde_json::Map::is_empty)) => Security::Optional,
+        Some(_) => Security::Required,
+    }
+}
+
+/// The security schemes, as `(pointer, name, scheme)`.
+fn schemes(spec: &Spec) -> Vec<(String, String, &Value)> {
+    let (base, map) = match spec.version {
+        Version::OpenApi3 => ("/components/securitySchemes", spec.doc.pointer("/components/securitySchemes")),
+        Version::Swagger2 => ("/securityDefinitions", spec.doc.get("securityDefinitions")),
+    };
+    map.and_then(Value::as_object)
+        .into_iter()
+        .flatten()
+        .map(|(k, v)| (format!("{base}/{}", esc(k)), k.clone(), spec.deref(v)))
+        .collect()
+}
+
+/// The request body schemas of an operation, as `(pointer, schema)`.
+fn bodies<'a>(spec: &'a Spec, op: &Op<'a>) -> Vec<(String, &'a Value)> {
+    match spec.version {
+        Version::OpenApi3 => {
+            let Some(body) = op.op.get("requestBody") else { return Vec::new() };
+            let body = spec.deref(body);
+            body.get("content")
+                .and_then(Value::as_object)
+                .into_iter()
+                .flatten()
+                .filter_map(|(media, c)| {
+                    c.get("schema")
+                        .map(|s| (format!("{}/requestBody/content/{}/schema", op.pointer, esc(media)), spec.deref(s)))
+                })
+                .collect()
+        }
+        Version::Swagger2 => op
+            .params
+            .iter()
+            .filter(|(_, p)| p["in"] == "body")
+            .filter_map(|(ptr, p)| p.get("schema").map(|s| (format!("{ptr}/schema"), spec.deref(s))))
+            .collect(),
+    }
+}
+
+/// Visits every property of a schema (through references, allOf/oneOf/anyOf and array items),
+/// calling `f(name, schema)`; recursive schemas are walked once.
+fn walk<'a>(spec: &'a Spec, schema: &'a Value, seen: &mut Seen, depth: usize, f: &mut dyn FnMut(&str, &'a Value)) {
+    if depth > MAX_DEPTH {
+        return;
+    }
+    if let Some(r) = schema.get("$ref").and_then(Value::as_str)
+        && !seen.insert(r.to_string())
+    {
+        return;
+    }
+    let schema = spec.deref(schema);
+    if let Some(props) = schema.get("properties").and_then(Value::as_object) {
+        for (name, p) in props {
+            let p = spec.deref(p);
+            f(name, p);
+            walk(spec, p, seen, depth + 1, f);
+        }
+    }
+    for key in ["allOf", "oneOf", "anyOf"] {
+        for s in schema.get(key).and_then(Value::as_array).into_iter().flatten() {
+            walk(spec, s, seen, depth + 1, f);
+        }
+    }
+    if let Some(items) = schema.get("items") {
+        walk(spec, items, seen, depth + 1, f);
+    }
+}
+
+/// Why an input is unbounded, or `None` when something bounds it.
+fn unbounded(s: &Value) -> Option<&'static str> {
+    if s.get("enum").is_some() || s.get("const").is_some() || s.get("$ref").is_some() {
+        return None;
+    }
+    // Uploads are the unbounded-body check's.
+    let bounded_format = s["format"]
+        .as_str()
+        .is_some_and(|f| matches!(f, "date" | "date-time" | "time" | "uuid" | "ipv4" | "ipv6" | "binary" | "byte"));
+    let anchored = s["pattern"]
+        .as_str()
+        .is_some_and(|p| p.starts_with('^') && p.ends_with('$') && !p.contains('*') && !p.contains('+'));
+    match s["type"].as_str() {
+        Some("string") if s.get("maxLength").is_none() && !bounded_format && !anchored => Some("no maxLength"),
+        Some("integer" | "number") if s.get("maximum").is_none() && s.get("exclusiveMaximum").is_none() => {
+            Some("no maximum")
+        }
+        Some("array") if s.get("maxItems").is_none() => Some("no maxItems"),
+        _ => None,
+    }
+}
+
+fn names(list: &[String]) -> String {
+    let shown: Vec<&String> = list.iter().take(MAX_NAMES).collect();
+    let more = list.len().saturating_sub(MAX_NAMES);
+    let mut s = shown.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ");
+    if more > 0 {
+        s.push_str(&format!(" and {more} more"));
+    }
+    s
+}
+
+/// Runs every check.
+pub fn check(spec: &Spec, rules: &[RuleMeta]) -> Vec<Finding> {
+    let rule = |id: &str| rules.iter().find(|r| r.id == id);
+    let mut out = Vec::new();
+    let mut push = |id: &str, pointer: &str, detail: String, severity: Option<Severity>| {
+        if let Some(r) = rule(id) {
+            out.push(spec.finding(r, pointer, detail, severity));
+        }
+    };
+    let id_like = re(r"(?i)^(id|uuid|.+[_-]id|.+Id|.+[_-]uuid|.+Uuid)$");
+    let credential = re(
+        r"(?i)^(api[_-]?key|apikey|key|access[_-]?token|auth[_-]?token|token|id[_-]?token|refresh[_-]?token|password|passwd|pwd|secret|client[_-]?secret|session[_-]?id|sessionid|sid|signature|sig|jwt|bearer|auth|authorization|credentials?)$",
+    );
+    let privileged = re(
+        r"(?i)^(is_?admin|admin|is_?superuser|superuser|is_?staff|role|roles|permissions?|privileges?|scopes?|is_?verified|verified|email_?verified|is_?approved|approved|account_?type|plan|tier|balance|credits?|owner(_?id)?|user_?id|tenant_?id|org_?id|organization_?id|created_?by)$",
+    );
+    let verbose = re(
+        r"(?i)^(stack|stack_?trace|trace|traceback|exception|exception_?(type|class|message)|debug|debug_?info|sql|sql_?query|query|internal_?(error|message)|cause)$",
+    );
+    let ops = operations(spec);
+    let mut seen_params: BTreeSet<String> = BTreeSet::new();
+    let mut seen_errors: BTreeSet<String> = BTreeSet::new();
+    for op in &ops {
+        let label = op.label();
+        // Authentication, and object ids without it.
+        let sec = security(spec, op.op);
+        if !matches!(sec, Security::Required) {
+            let how = match sec {
+                Security::Optional => "makes authentication optional (an empty `{}` requirement)",
+                Security::Public => "is declared public (`security: []`); confirm that it must be",
+                _ => "declares no security requirement, and none applies from the top level",
+            };
+            let ids: Vec<String> = op
+                .params
+                .iter()
+                .filter(|(_, p)| p["in"] == "path")
+                .filter_map(|(_, p)| p["name"].as_str())
+                .filter(|n| id_like.as_ref().is_some_and(|r| r.is_match(n)))
+                .map(str::to_string)
+                .collect();
+            if ids.is_empty() {
+                let sev = match (matches!(sec, Security::Public), op.writes()) {
+                    (true, _) => Severity::Low,
+                    (false, true) => Severity::High,
+                    (false, false) => Severity::Medium,
+                };
+                push("api-no-auth", &op.pointer, format!("{label} {how}"), Some(sev));
+            } else {
+                push(
+                    "api-bola-id",
+                    &op.pointer,
+                    format!("{label} addresses objects by {} and {how}", names(&ids)),
+                    None,
+                );
+            }
+        }
+        // Credentials in the query string.
+        for (ptr, p) in &op.params {
+            let name = p["name"].as_str().unwrap_or("");
+            if p["in"] == "query"
+                && credential.as_ref().is_some_and(|r| r.is_match(name))
+                && seen_params.insert(ptr.clone())
+            {
+                push("api-credential-in-query", ptr, format!("{label} takes `{name}` in the query string"), None);
+            }
+        }
+        // Inputs without bounds: parameters, then body fields.
+        let mut loose: Vec<String> = Vec::new();
+        for (_, p) in &op.params {
+            if p["in"] == "body" {
+                continue;
+            }
+            let schema = p.get("schema").map_or(*p, |s| spec.deref(s));
+            if let (Some(name), Some(why)) = (p["name"].as_str(), unbounded(schema)) {
+                loose.push(format!("{name} ({why})"));
+            }
+        }
+        let body = bodies(spec, op);
+        for (_, schema) in &body {
+            let mut seen = Seen::new();
+            walk(spec, schema, &mut seen, 0, &mut |name, s| {
+                if s.get("properties").is_none()
+                    && !s["readOnly"].as_bool().unwrap_or(false)
+                    && let Some(why) = unbounded(s)
+                    && !loose.iter().any(|l| l.starts_with(&format!("{name} (")))
+                {
+                    loose.push(format!("{name} ({why})"));
+                }
+            });
+        }
+        if !loose.is_empty() {
+            push("api-unbounded-input", &op.pointer, format!("{label}: {}", names(&loose)), None);
+        }
+        if op.writes() {
+            let has = |v: &Value, prefix: &[&str]| {
+                v.as_object()
+                    .is_some_and(|m| m.keys().any(|k| prefix.iter().any(|p| k.to_ascii_lowercase().starts_with(p))))
+            };
+            let limits = ["x-rate-limit", "x-ratelimit", "x-throttl"];
+            let declared = op.op.get("responses").is_some_and(|r| r.get("429").is_some())
+                || has(op.op, &limits)
+                || has(op.item, &limits)
+                || has(&spec.doc, &limits);
+            if !declared {
+                push(
+                    "api-no-rate-limit",
+                    &op.pointer,
+                    format!("{label} declares no 429 response and no rate-limit extension"),
+                    None,
+                );
+            }
+            for (ptr, schema) in &body {
+                let s = *schema;
+                let upload = s["type"] == "string" && s.get("maxLength").is_none();
+                let list = s["type"] == "array" && s.get("maxItems").is_none();
+                let mut files: Vec<String> = Vec::new();
+                let mut seen = Seen::new();
+                walk(spec, s, &mut seen, 0, &mut |name, p| {
+                    if p["type"] == "string"
+                        && matches!(p["format"].as_str(), Some("binary" | "byte"))
+                        && p.get("maxLength").is_none()
+                    {
+                        files.push(name.to_string());
+                    }
+                });
+                if upload || list || !files.is_empty() {
+                    let what = if list {
+                        "an array without maxItems".to_string()
+                    } else if upload {
+                        "a string without maxLength".to_string()
+                    } else {
+                        format!("uploads without maxLength: {}", names(&files))
+                    };
+                    push("api-unbounded-body", ptr, format!("{label} accepts {what}"), None);
+                }
+                let mut fields: Vec<String> = Vec::new();
+                let mut seen = Seen::new();
+                walk(spec, s, &mut seen, 0, &mut |name, p| {
+                    if !p["readOnly"].as_bool().unwrap_or(false)
+                        && privileged.as_ref().is_some_and(|r| r.is_match(name))
+                        && !fields.iter().any(|f| f == name)
+                    {
+                        fields.push(name.to_string());
+                    }
+                });
+                if !fields.is_empty() && op.method != "delete" {
+                    push("api-mass-assignment", ptr, format!("{label} lets the client set {}", names(&fields)), None);
+                }
+            }
+        }
+        // Error responses that expose internals, once per schema.
+        for (code, resp) in op.op.get("responses").and_then(Value::as_object).into_iter().flatten() {
+            if !(code.starts_with('4') || code.starts_with('5') || code == "default") {
+                continue;
+            }
+            let resp_ptr = format!("{}/responses/{}", op.pointer, esc(code));
+            let resp = spec.deref(resp);
+            let schemas: Vec<(String, &Value)> = match spec.version {
+                Version::OpenApi3 => resp
+                    .get("content")
+                    .and_then(Value::as_object)
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|(m, c)| c.get("schema").map(|s| (format!("{resp_ptr}/content/{}/schema", esc(m)), s)))
+                    .collect(),
+                Version::Swagger2 => {
+                    resp.get("schema").map(|s| (format!("{resp_ptr}/schema"), s)).into_iter().collect()
+                }
+            };
+            for (ptr, schema) in schemas {
+                let at = schema
+                    .get("$ref")
+                    .and_then(Value::as_str)
+                    .and_then(|r| r.strip_prefix('#'))
+                    .map_or(ptr, str::to_string);
+                if !seen_errors.insert(at.clone()) {
+                    continue;
+                }
+                let mut fields: Vec<String> = Vec::new();
+                let mut seen = Seen::new();
+                walk(spec, schema, &mut seen, 0, &mut |name, _| {
+                    if verbose.as_ref().is_some_and(|r| r.is_match(name)) && !fields.iter().any(|f| f == name) {
+                        fields.push(name.to_string());
+                    }
+                });
+                if !fields.is_empty() {
+                    push(
+                        "api-verbose-errors",
+                        &at,
+                        format!("the {code} response of {label} has {}", names(&fields)),
+                        None,
+                    );
+                }
+            }
+        }
+        let _ = &op.path_pointer;
+    }
+    // Transport.
+    match spec.version {
+        Version::OpenApi3 => {
+            let mut servers: Vec<(String, &Value)> = spec
+                .doc
+                .get("servers")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+                .enumerate()
+                .map(|(i, s)| (format!("/servers/{i}"), s))
+                .collect();
+            for op in &ops {
+                for (base, v) in [(&op.path_pointer, op.item), (&op.pointer, op.op)] {
+                    servers.extend(
+                        v.get("servers")
+                            .and_then(Value::as_array)
+                            .into_iter()
+                            .flatten()
+                            .enumerate()
+                            .map(|(i, s)| (format!("{base}/servers/{i}"), s)),
+                    );
+                }
+            }
+            let mut done = BTreeSet::new();
+            for (ptr, s) in servers {
+                let url = s["url"].as_str().unwrap_or("");
+                if url.to_ascii_lowercase().starts_with("http://") && !local(&url[7..]) && done.insert(ptr.clone()) {
+                    push("api-plain-http", &format!("{ptr}/url"), format!("server `{url}` is plain http"), None);
+                }
+            }
+        }
+        Version::Swagger2 => {
+            let host = spec.doc["host"].as_str().unwrap_or("");
+            let http = spec.doc["schemes"].as_array().is_some_and(|a| a.iter().any(|s| s == "http"));
+            if http && !local(host) {
+                push("api-plain-http", "/schemes", format!("schemes include http for host `{host}`"), None);
+            }
+        }
+    }
+    // Schemes.
+    for (ptr, name, s) in schemes(spec) {
+        let kind = s["type"].as_str().unwrap_or("");
+        if kind == "apiKey" && s["in"] == "query" {
+            push(
+                "api-credential-in-query",
+                &ptr,
+                format!(
+                    "security scheme `{name}` sends the API key `{}` in the query string",
+                    s["name"].as_str().unwrap_or("?")
+                ),
+                Some(Severity::Medium),
+            );
+        }
+        if kind == "basic" || (kind == "http" && s["scheme"].as_str().is_some_and(|x| x.eq_ignore_ascii_case("basic")))
+        {
+            push("api-basic-auth", &ptr, format!("security scheme `{name}` is HTTP Basic"), None);
+        }
+        let implicit = s.pointer("/flows/implicit").is_some() || (kind == "oauth2" && s["flow"] == "implicit");
+        if implicit {
+            push(
+                "api-oauth-implicit",
+                &ptr,
+                format!("security scheme `{name}` allows the OAuth 2 implicit flow"),
+                None,
+            );
+        }
+    }
+    out
+}
+
+/// Whether a host (with port and path) is the local machine.
+fn local(rest: &str) -> bool {
+    let host = rest.split(['/', '?']).next().unwrap_or("");
+    let host = host.rsplit_once(':').filter(|(_, p)| p.chars().all(|c| c.is_ascii_digit())).map_or(host, |(h, _)| h);
+    matches!(host, "localhost" | "127.0.0.1" | "0.0.0.0" | "[::1]" | "")
+        || host.ends_with(".localhost")
+        || host.starts_with("127.")
+        || host.starts_with('{')
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn local_hosts() {
+        for h in ["localhost:8080/api", "127.0.0.1", "[::1]:3000", "{host}/v1", "dev.localhost"] {
+            assert!(super::local(h), "{h}");
+        }
+        for h in ["api.example.com", "example.com:80/x", "10.0.0.5"] {
+            assert!(!super::local(h), "{h}");
+        }
+    }
+}

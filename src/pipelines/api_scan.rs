@@ -1,0 +1,76 @@
+//! `agentsmith api-scan SPEC`: the spec's deterministic checks (and the secret rules over its
+//! text), then, with a model, the api-security panel; the same reports and exit statuses as
+//! security-scan.
+
+use crate::apiscan::{Spec, SpecError, check, rules};
+use crate::cli::{ApiScanArgs, GlobalArgs};
+use crate::config::Env;
+use crate::diag::Diagnostics;
+use crate::error::{Error, exit};
+use crate::report;
+use crate::scan::finding::Suppression;
+use crate::scan::suppress::Baseline;
+use crate::scan::{ScanError, ScanReport, Scanner};
+
+use super::scan_review::review_rule;
+use super::security_scan::{fail_on_of, review, review_flags, targets, write_reports};
+use super::{Io, load_config_with};
+
+pub fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io<'_>) -> Result<u8, Error> {
+    let config = load_config_with(global, env.clone(), review_flags(&args.review))?;
+    let started = std::time::Instant::now();
+    let fail_on = fail_on_of(args.report.fail_on, config.settings.scan.fail_on);
+    let mut formats = args.report.format.clone();
+    formats.dedup();
+    let targets = targets(&args.report.output, &formats)?;
+    let file = std::path::absolute(&args.spec).map_err(|e| Error::io(&args.spec, e))?;
+    if !file.is_file() {
+        return Err(Error::Usage(format!(
+            "{}: no such file; give the path of an OpenAPI or Swagger spec",
+            args.spec.display()
+        )));
+    }
+    let root = file.parent().map(std::path::Path::to_path_buf).unwrap_or_default();
+    let rel = file.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+    let spec = Spec::load(&file, &rel).map_err(|e| match e {
+        SpecError::Invalid(d) => Error::Invalid(d),
+        SpecError::Read { path, source } => Error::Usage(format!("{}: cannot read the spec: {source}", path.display())),
+    })?;
+    let api_rules = rules().map_err(|d| Error::Scan(ScanError::Rules(Diagnostics(vec![d]))))?;
+    let scanner = Scanner::builtin()?;
+    let mut findings = check(&spec, &api_rules);
+    // Keys and tokens pasted into examples and defaults.
+    findings.extend(scanner.scan_text(&rel, &spec.text).into_iter().filter(|f| f.family == "secret"));
+    if let Some(path) = &args.report.baseline {
+        let index = Baseline::read(path).map_err(ScanError::from)?;
+        let index = index.index();
+        for f in findings.iter_mut().filter(|f| f.suppression.is_none()) {
+            if index.contains_key(f.fingerprint.as_str()) {
+                f.suppression = Some(Suppression::Baseline { file: path.display().to_string() });
+            }
+        }
+    }
+    findings.sort_by(|a, b| (a.start_line, &a.rule_id).cmp(&(b.start_line, &b.rule_id)));
+    let mut result = ScanReport {
+        title: "API scan".into(),
+        root,
+        files_scanned: 1,
+        bytes_scanned: spec.text.len() as u64,
+        duration_ms: u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX),
+        findings,
+        skipped: Vec::new(),
+        review: None,
+    };
+    let subject = format!("the API spec `{rel}`");
+    if !review(global, &env, &config, &mut result, "api-security", subject, &args.review, io)? {
+        return Ok(exit::OK);
+    }
+    let failed = result.active().any(|f| fail_on.fails(f.severity));
+    let extra = review_rule();
+    let mut all: Vec<&crate::scan::secrets::RuleMeta> = api_rules.iter().collect();
+    all.extend(scanner.rules().into_iter().filter(|r| r.family == "secret"));
+    all.push(&extra);
+    let written = write_reports(&targets, &result, &all, fail_on, failed)?;
+    report::scan::summary(io.out, &result, &written, fail_on, failed);
+    Ok(if failed { exit::FAILED } else { exit::OK })
+}

@@ -1,0 +1,616 @@
+//! The scans with a model: the security (or api-security) panel agrees an investigation plan,
+//! read-only smiths investigate and report typed findings, and the false-positive filter reviews
+//! every finding, in batches per file. A rejected finding stays in the report, suppressed with
+//! the filter's reason; a high or critical finding from the rules is suppressed only when that
+//! reason cites its file and lines (the safety net).
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::Arc;
+
+use regex::Regex;
+use serde_json::{Value, json};
+
+use crate::catalog::Role;
+use crate::cli::{DebateOpts, GlobalArgs};
+use crate::config::{Config, Env, Severity};
+use crate::context::{Ticket, survey};
+use crate::error::Error;
+use crate::llm::{AnswerSchema, ChatRequest, Gateway, Message, RequestMeta};
+use crate::scan::finding::{Confidence, Finding, Suppression, fingerprint, snippet};
+use crate::scan::secrets::RuleMeta;
+use crate::scan::{ReviewInfo, ScanReport};
+use crate::smith::{RunRecord, Workspace};
+use crate::templates::Templates;
+use crate::tools::Redactions;
+use crate::tools::findings::{Reported, collect};
+
+use super::debate::{Stage, discuss, repo_summary, summary_line};
+use super::run::{TreeOptions, run_tree};
+use super::{Io, load_catalog};
+
+/// Findings per review call at most.
+const BATCH: usize = 10;
+/// Lines of code shown around a finding.
+const CONTEXT_LINES: usize = 3;
+/// Findings listed to the panel and the smiths at most.
+const LISTED: usize = 80;
+/// The rule id of findings the smiths add.
+pub const REVIEW_RULE: &str = "agentsmith-review";
+
+/// The rule the smiths' own findings are reported under.
+pub fn review_rule() -> RuleMeta {
+    RuleMeta {
+        id: REVIEW_RULE.into(),
+        title: "Found by the review panel".into(),
+        description: "A weakness a smith found and verified in the code while investigating the plan the security panel agreed on; the rules did not report it. Its title, CWE, evidence and fix are the smith's.".into(),
+        severity: Severity::Medium,
+        confidence: Confidence::Medium,
+        cwe: "CWE-693".into(),
+        fix: "See the finding's own fix.".into(),
+        family: "review".into(),
+    }
+}
+
+/// What a scan's review works on.
+pub(crate) struct ReviewSetup<'a> {
+    /// `security` or `api-security`.
+    pub category: &'a str,
+    /// What is scanned, for people: "the repository `x`", "the API spec `api.yaml`".
+    pub subject: String,
+    pub opts: &'a DebateOpts,
+    /// Debate and smiths; without, only the filter.
+    pub investigate: bool,
+}
+
+/// Reviews `report` in place. Returns `false` for `--dry-run` (what would be sent was printed).
+pub(crate) fn review(
+    global: &GlobalArgs,
+    env: &Env,
+    config: &Config,
+    report: &mut ScanReport,
+    setup: ReviewSetup<'_>,
+    io: &mut Io<'_>,
+) -> Result<bool, Error> {
+    let catalog = load_catalog(config, io)?;
+    let root = report.root.clone();
+    let redact = Arc::new(redactions(report));
+    let listed = listing(report);
+    let families = families(report);
+    let ticket = Ticket {
+        title: format!("Security review of {}", setup.subject),
+        body: format!(
+            "The rules found {} finding(s) in {}: {}.\nAgree a plan to investigate the areas most at risk: which parts of the code, which threats, and what the rules cannot see (authorization, business logic, data flows across files). The false-positive filter will then review every finding.",
+            report.active().count(),
+            setup.subject,
+            if families.is_empty() { "none".to_string() } else { families.join(", ") }
+        ),
+        file: None,
+    };
+    let s = survey(&root);
+    let context =
+        format!("{}\n\nFindings of the rules (id, rule, severity, location, title):\n{listed}", repo_summary(&s));
+    let stage = Stage {
+        category: setup.category,
+        ticket: &ticket,
+        context,
+        survey: Some(&s),
+        opts: setup.opts,
+        prompts_only: setup.opts.dry_run,
+    };
+    // A failed or over-budget debate does not cost the user the rules' findings.
+    let mut early_notes = Vec::new();
+    let discussion = if setup.investigate {
+        match discuss(global, config, &catalog, stage, io) {
+            Ok(d) => d,
+            Err(Error::Model(e)) if !setup.opts.dry_run => {
+                early_notes
+                    .push(format!("The panel could not agree an investigation plan ({e}); no smith investigated."));
+                None
+            }
+            Err(e) => return Err(e),
+        }
+    } else {
+        None
+    };
+    let filter = catalog.find("false-positive-filter", Some(setup.category)).ok().filter(|r| r.active);
+    let templates = Templates::new(&config.repo, config.user_dir.as_deref());
+    if setup.opts.dry_run {
+        let batches = batches(report);
+        let _ = writeln!(
+            io.out,
+            "\nthen {} review call(s) of the false-positive filter, {} finding(s) in batches of at most {BATCH} per file",
+            batches.len(),
+            report.active().count()
+        );
+        if let (Some(role), Some(first)) = (filter, batches.first()) {
+            let req = filter_request(&templates, role, &setup.subject, report, first, &redact)?;
+            let _ = writeln!(io.out, "=== first review batch ({} findings)", first.len());
+            for m in &req.messages {
+                let _ = writeln!(io.out, "--- {:?}\n{}", m.role, m.content);
+            }
+        }
+        return Ok(false);
+    }
+    let (gw, rt, mut info) = match discussion {
+        Some(d) => {
+            let plan = d.outcome.final_plan().cloned();
+            let info = ReviewInfo {
+                panel: d.panel.iter().map(|(e, r, w)| format!("{e} {r}: {w}")).collect(),
+                debate: summary_line(&d.outcome),
+                plan: plan.as_ref().map(|p| p.title.clone()).unwrap_or_default(),
+                ..ReviewInfo::default()
+            };
+            super::debate::write_outputs(&config.repo, &d.outcome, false)?;
+            let mut info = info;
+            if let Some(p) = plan.filter(|_| !d.outcome.stopped) {
+                let plan = p.markdown();
+                let done = investigate(
+                    global, env, config, report, &setup, &plan, &listed, &redact, &d.gateway, &d.runtime, &mut info,
+                );
+                if let Err(e) = done {
+                    info.notes
+                        .push(format!("The investigation stopped ({e}); the findings reported until then are kept."));
+                }
+            } else {
+                info.notes.push("No investigation: the panel agreed no plan.".into());
+            }
+            (d.gateway, d.runtime, info)
+        }
+        None => (super::gateway(global, config)?, super::runtime()?, ReviewInfo::default()),
+    };
+    info.notes.splice(0..0, early_notes);
+    match filter {
+        Some(role) => rt.block_on(run_filter(&gw, &templates, role, &setup.subject, report, &redact, &mut info, global.quiet))?,
+        None => info.notes.push(format!("No false-positive filter: the role `false-positive-filter` is not active in category `{}`; every finding is kept.", setup.category)),
+    }
+    let usage = gw.ledger().total();
+    info.calls = usage.calls;
+    info.tokens = usage.input_tokens + usage.output_tokens;
+    info.cost = match usage.known_cost() {
+        Some(c) => format!("${c:.4}"),
+        None => "unknown (no prices configured)".into(),
+    };
+    report.review = Some(info);
+    Ok(true)
+}
+
+/// Lines of the scanned files that hold secrets: no model sees them.
+fn redactions(report: &ScanReport) -> Redactions {
+    let mut r = Redactions::default();
+    for f in report.findings.iter().filter(|f| f.family == "secret") {
+        r.0.entry(f.path.clone()).or_default().extend(f.start_line..=f.end_line);
+    }
+    r
+}
+
+fn families(report: &ScanReport) -> Vec<String> {
+    let mut by: BTreeMap<&str, usize> = BTreeMap::new();
+    for f in report.active() {
+        *by.entry(f.family.as_str()).or_default() += 1;
+    }
+    by.into_iter().map(|(f, n)| format!("{} ({n})", f.replace('-', " "))).collect()
+}
+
+/// The active findings, one per line, each with its id `F<n>` (its index among all findings).
+fn listing(report: &ScanReport) -> String {
+    let mut out = String::new();
+    for (i, f) in report.findings.iter().enumerate().filter(|(_, f)| f.suppression.is_none()).take(LISTED) {
+        out.push_str(&format!(
+            "- F{}: `{}` {} `{}:{}` {}\n",
+            i + 1,
+            f.rule_id,
+            f.severity.as_str(),
+            f.path,
+            f.start_line,
+            f.title
+        ));
+    }
+    let more = report.active().count().saturating_sub(LISTED);
+    if more > 0 {
+        out.push_str(&format!("- ... and {more} more\n"));
+    }
+    if out.is_empty() {
+        out.push_str("(none)\n");
+    }
+    out
+}
+
+/// Read-only smiths carry the plan out and report findings; they are merged into the report.
+#[allow(clippy::too_many_arguments)]
+fn investigate(
+    global: &GlobalArgs,
+    env: &Env,
+    config: &Config,
+    report: &mut ScanReport,
+    setup: &ReviewSetup<'_>,
+    plan: &str,
+    listed: &str,
+    redact: &Arc<Redactions>,
+    gw: &Gateway,
+    rt: &tokio::runtime::Runtime,
+    info: &mut ReviewInfo,
+) -> Result<(), Error> {
+    let ws = Workspace { repo: report.root.clone(), root: config.repo.join(".agent-smith").join("review") };
+    if ws.root.exists() {
+        std::fs::remove_dir_all(&ws.root).map_err(|e| Error::io(&ws.root, e))?;
+    }
+    let templates = Templates::new(&config.repo, config.user_dir.as_deref());
+    let task = templates
+        .render("review/investigate.md.j2", json!({ "subject": setup.subject, "plan": plan, "findings": listed }))?;
+    let record = RunRecord::start(
+        "review",
+        format!("Investigate {}", setup.subject),
+        task,
+        &config.settings.limits,
+        String::new(),
+    );
+    record.write(&ws).map_err(|e| Error::io(RunRecord::path(&ws), e))?;
+    let brief = format!(
+        "A security review of {}: your tools only read. Record every weakness you verify with `report_finding` (confirm a listed finding by its rule_id; leave rule_id empty for one the rules missed). Lines that hold secrets are hidden from you on purpose.",
+        setup.subject
+    );
+    let opts = TreeOptions {
+        brief,
+        review: true,
+        redact: Some(redact.clone()),
+        quiet: global.quiet,
+        ..TreeOptions::default()
+    };
+    if rt.block_on(run_tree(gw, config, env, &ws, record, opts))?.is_none() {
+        info.notes.push("The investigation was interrupted; the findings reported until then are kept.".into());
+    }
+    info.smiths = crate::smith::read_tree(&ws).map_or(0, |t| count(&t));
+    merge_reported(report, collect(&ws), redact, info);
+    Ok(())
+}
+
+fn count(n: &crate::smith::TreeNode) -> usize {
+    1 + n.children.iter().map(count).sum::<usize>()
+}
+
+/// Adds the smiths' findings: one that matches a rule finding (same file, overlapping lines,
+/// the same rule or CWE) confirms it; the others are new.
+fn merge_reported(
+    report: &mut ScanReport,
+    reported: Vec<(String, Reported)>,
+    redact: &Redactions,
+    info: &mut ReviewInfo,
+) {
+    let near = |f: &Finding, r: &Reported| {
+        f.path == r.path && r.start_line <= f.end_line + 2 && f.start_line <= r.end_line + 2
+    };
+    let mut added: Vec<Finding> = Vec::new();
+    for (smith, r) in reported {
+        let confirms = report
+            .findings
+            .iter_mut()
+            .find(|f| f.rule_id != REVIEW_RULE && near(f, &r) && (f.rule_id == r.rule_id || f.cwe == r.cwe));
+        if let Some(f) = confirms {
+            let note = format!("confirmed by {smith}: {}", r.evidence.trim());
+            f.detail = Some(match &f.detail {
+                Some(d) => format!("{d}; {note}"),
+                None => note,
+            });
+            info.confirmed += 1;
+            continue;
+        }
+        if added.iter().any(|f| near(f, &r) && f.cwe == r.cwe) {
+            continue;
+        }
+        let line = std::fs::read_to_string(report.root.join(&r.path))
+            .ok()
+            .and_then(|t| t.lines().nth(r.start_line - 1).map(str::to_string))
+            .unwrap_or_default();
+        let shown = if redact.hides(&r.path, r.start_line) {
+            "[a line holding a secret]".to_string()
+        } else {
+            snippet(&line, &[])
+        };
+        let confidence = match r.confidence {
+            8..=10 => Confidence::High,
+            5..=7 => Confidence::Medium,
+            _ => Confidence::Low,
+        };
+        added.push(Finding {
+            rule_id: REVIEW_RULE.into(),
+            family: "review".into(),
+            title: r.title.trim().to_string(),
+            severity: r.severity,
+            confidence,
+            cwe: r.cwe.clone(),
+            path: r.path.clone(),
+            start_line: r.start_line,
+            end_line: r.end_line,
+            fingerprint: fingerprint(REVIEW_RULE, &r.path, &format!("{} {}", r.cwe, line.trim()), 0),
+            snippet: shown,
+            detail: Some(format!(
+                "found by {smith} (confidence {}/10): {} How to fix: {}",
+                r.confidence,
+                r.evidence.trim(),
+                r.fix.trim()
+            )),
+            suppression: None,
+        });
+    }
+    info.added = added.len();
+    report.findings.extend(added);
+    report.findings.sort_by(|a, b| (&a.path, a.start_line, &a.rule_id).cmp(&(&b.path, b.start_line, &b.rule_id)));
+}
+
+/// The active findings' indices, in batches of at most [`BATCH`], one file per batch where
+/// possible (small files share one).
+fn batches(report: &ScanReport) -> Vec<Vec<usize>> {
+    let mut by_file: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    for (i, f) in report.findings.iter().enumerate().filter(|(_, f)| f.suppression.is_none()) {
+        by_file.entry(f.path.as_str()).or_default().push(i);
+    }
+    let mut out: Vec<Vec<usize>> = Vec::new();
+    let mut small: Vec<usize> = Vec::new();
+    for (_, ids) in by_file {
+        if ids.len() >= BATCH / 2 {
+            out.extend(ids.chunks(BATCH).map(<[usize]>::to_vec));
+        } else {
+            if small.len() + ids.len() > BATCH {
+                out.push(std::mem::take(&mut small));
+            }
+            small.extend(ids);
+        }
+    }
+    if !small.is_empty() {
+        out.push(small);
+    }
+    out
+}
+
+/// The code around a finding, numbered, with secret lines hidden.
+fn context_of(root: &Path, f: &Finding, redact: &Redactions) -> String {
+    if f.family == "secret" {
+        return String::new();
+    }
+    let Ok(text) = std::fs::read_to_string(root.join(&f.path)) else { return String::new() };
+    let from = f.start_line.saturating_sub(CONTEXT_LINES).max(1);
+    let to = f.end_line + CONTEXT_LINES;
+    text.lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l))
+        .filter(|(n, _)| (from..=to).contains(n))
+        .map(|(n, l)| {
+            format!("{n:>5} | {}", if redact.hides(&f.path, n) { "[line hidden: it holds a secret]" } else { l })
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn filter_request(
+    templates: &Templates,
+    role: &Role,
+    subject: &str,
+    report: &ScanReport,
+    batch: &[usize],
+    redact: &Redactions,
+) -> Result<ChatRequest, Error> {
+    let items: Vec<Value> = batch
+        .iter()
+        .filter_map(|&i| report.findings.get(i).map(|f| (i, f)))
+        .map(|(i, f)| {
+            json!({
+                "id": format!("F{}", i + 1), "rule_id": f.rule_id, "title": f.title, "severity": f.severity.as_str(),
+                "confidence": f.confidence.as_str(), "cwe": f.cwe, "path": f.path, "start_line": f.start_line, "end_line": f.end_line,
+                "snippet": f.snippet, "detail": f.detail, "context": context_of(&report.root, f, redact),
+            })
+        })
+        .collect();
+    let system = templates.render("review/filter-system.md.j2", json!({ "role": role.spec }))?;
+    let user = templates.render("review/filter.md.j2", json!({ "subject": subject, "findings": items }))?;
+    let verdict = json!({
+        "type": "object",
+        "properties": {
+            "id": { "type": "string" },
+            "verdict": { "type": "string", "enum": ["keep", "reject"] },
+            "reason": { "type": "string" },
+            "severity": { "type": "string", "enum": ["critical", "high", "medium", "low", "info", ""] }
+        },
+        "required": ["id", "verdict", "reason", "severity"],
+        "additionalProperties": false
+    });
+    let schema = json!({ "type": "object", "properties": { "verdicts": { "type": "array", "items": verdict } }, "required": ["verdicts"], "additionalProperties": false });
+    Ok(ChatRequest {
+        model: String::new(),
+        messages: vec![Message::system(system), Message::user(user)],
+        tools: Vec::new(),
+        answer_schema: Some(AnswerSchema { name: "verdicts".into(), schema }),
+        temperature: None,
+        max_tokens: None,
+        meta: RequestMeta { stage: "filter".into(), role: Some(role.name().to_string()), round: None, smith: None },
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+async fn run_filter(
+    gw: &Gateway,
+    templates: &Templates,
+    role: &Role,
+    subject: &str,
+    report: &mut ScanReport,
+    redact: &Redactions,
+    info: &mut ReviewInfo,
+    quiet: bool,
+) -> Result<(), Error> {
+    let batches = batches(report);
+    let mut requests = Vec::new();
+    for b in &batches {
+        requests.push(filter_request(templates, role, subject, report, b, redact)?);
+    }
+    if !quiet {
+        eprintln!(
+            "{} {} reviews {} finding(s) in {} batch(es)",
+            role.spec.emoji,
+            role.name(),
+            batches.iter().map(Vec::len).sum::<usize>(),
+            batches.len()
+        );
+    }
+    let answers = futures::future::join_all(requests.into_iter().map(|r| gw.chat(None, r))).await;
+    for (batch, answer) in batches.iter().zip(answers) {
+        let verdicts = match answer {
+            Ok(resp) => crate::debate::verdict::extract_json(&resp.content)
+                .and_then(|v| v["verdicts"].as_array().cloned())
+                .unwrap_or_default(),
+            Err(e) => {
+                info.notes
+                    .push(format!("A review call failed ({e}); its {} finding(s) are kept unreviewed.", batch.len()));
+                Vec::new()
+            }
+        };
+        for &i in batch {
+            let id = format!("F{}", i + 1);
+            let Some(v) = verdicts.iter().find(|v| v["id"].as_str() == Some(id.as_str())) else {
+                info.unreviewed += 1;
+                continue;
+            };
+            info.reviewed += 1;
+            if let Some(f) = report.findings.get_mut(i) {
+                apply(f, v, role.name(), info);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Applies one verdict to a finding, through the safety net.
+fn apply(f: &mut Finding, v: &Value, role: &str, info: &mut ReviewInfo) {
+    let reason = v["reason"].as_str().unwrap_or("").trim().to_string();
+    let guarded = f.rule_id != REVIEW_RULE && f.severity <= Severity::High;
+    let refuse = |info: &mut ReviewInfo, what: &str| {
+        info.refused.push(format!(
+            "`{}` at `{}:{}` ({}): {what} refused; the reason given: {}",
+            f.rule_id,
+            f.path,
+            f.start_line,
+            f.severity.as_str(),
+            if reason.is_empty() { "(none)" } else { reason.as_str() }
+        ));
+    };
+    match v["verdict"].as_str() {
+        Some("reject") => {
+            if reason.is_empty() || (guarded && !tied(&reason, f)) {
+                refuse(info, "suppression");
+                return;
+            }
+            f.suppression = Some(Suppression::Review { role: role.to_string(), reason });
+            info.filtered += 1;
+        }
+        _ => {
+            let Some(sev) = v["severity"]
+                .as_str()
+                .filter(|s| !s.is_empty())
+                .and_then(|s| serde_json::from_value::<Severity>(json!(s)).ok())
+            else {
+                return;
+            };
+            if sev == f.severity {
+                return;
+            }
+            if sev > f.severity && (reason.is_empty() || (guarded && !tied(&reason, f))) {
+                refuse(info, "downgrade");
+                return;
+            }
+            let note = format!("severity {} -> {} by {role}: {reason}", f.severity.as_str(), sev.as_str());
+            f.detail = Some(match &f.detail {
+                Some(d) => format!("{d}; {note}"),
+                None => note,
+            });
+            f.severity = sev;
+        }
+    }
+}
+
+/// Whether a reason is tied to the finding: it names its file (path or file name) and a line
+/// within two of the finding's lines.
+fn tied(reason: &str, f: &Finding) -> bool {
+    let name = f.path.rsplit('/').next().unwrap_or(&f.path);
+    if !reason.contains(f.path.as_str()) && !reason.contains(name) {
+        return false;
+    }
+    let Ok(re) = Regex::new(r"(?i)(?:\blines?\s+|:|\bL)(\d{1,7})(?:\s*(?:-|–|to|and)\s*(\d{1,7}))?") else {
+        return false;
+    };
+    let range = f.start_line.saturating_sub(2)..=f.end_line + 2;
+    re.captures_iter(reason).any(|c| {
+        let a: usize = c[1].parse().unwrap_or(0);
+        let b: usize = c.get(2).and_then(|m| m.as_str().parse().ok()).unwrap_or(a);
+        (a.min(b)..=a.max(b)).any(|n| range.contains(&n))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn finding(path: &str, line: usize) -> Finding {
+        Finding {
+            rule_id: "py-sqli".into(),
+            family: "sql-injection".into(),
+            title: "SQL".into(),
+            severity: Severity::High,
+            confidence: Confidence::High,
+            cwe: "CWE-89".into(),
+            path: path.into(),
+            start_line: line,
+            end_line: line,
+            snippet: String::new(),
+            detail: None,
+            fingerprint: String::new(),
+            suppression: None,
+        }
+    }
+
+    #[test]
+    fn reasons_tied_to_file_and_lines() {
+        let f = finding("app/db.py", 42);
+        assert!(tied("db.py line 42 binds the value as a parameter", &f));
+        assert!(tied("app/db.py:41 casts it to int first", &f));
+        assert!(tied("In db.py, lines 30-44 are only reached from tests", &f));
+        assert!(!tied("probably a test", &f));
+        assert!(!tied("db.py is only used in tests", &f));
+        assert!(!tied("line 42 is fine", &f), "the file must be named");
+        assert!(!tied("db.py line 90 guards it; CWE-42", &f));
+    }
+
+    #[test]
+    fn the_safety_net() {
+        let mut info = ReviewInfo::default();
+        let mut f = finding("app/db.py", 42);
+        apply(
+            &mut f,
+            &json!({ "id": "F1", "verdict": "reject", "reason": "the framework handles it", "severity": "" }),
+            "false-positive-filter",
+            &mut info,
+        );
+        assert!(f.suppression.is_none() && info.refused.len() == 1);
+        apply(
+            &mut f,
+            &json!({ "id": "F1", "verdict": "keep", "reason": "meh", "severity": "low" }),
+            "false-positive-filter",
+            &mut info,
+        );
+        assert_eq!(f.severity, Severity::High);
+        apply(
+            &mut f,
+            &json!({ "id": "F1", "verdict": "reject", "reason": "db.py line 42 passes a bound parameter", "severity": "" }),
+            "false-positive-filter",
+            &mut info,
+        );
+        assert!(matches!(f.suppression, Some(Suppression::Review { .. })));
+        let mut low = finding("a.py", 3);
+        low.severity = Severity::Low;
+        apply(
+            &mut low,
+            &json!({ "id": "F2", "verdict": "reject", "reason": "a fixture", "severity": "" }),
+            "r",
+            &mut info,
+        );
+        assert!(low.suppression.is_some(), "below high a reason is enough");
+    }
+}

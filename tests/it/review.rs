@@ -1,0 +1,407 @@
+//! Scans with a panel (scripted provider): the investigation, the false-positive filter and its
+//! safety net; and api-scan, deterministic and reviewed.
+
+use std::path::Path;
+
+use serde_json::Value;
+
+use crate::common::{Project, root, run};
+
+const APP: &str = r#"import sqlite3
+
+from flask import Flask, request
+
+app = Flask(__name__)
+
+
+@app.route("/users")
+def find_user():
+    db = sqlite3.connect("shop.db")
+    name = request.args.get("name")
+    return str(db.execute("SELECT * FROM users WHERE name = '" + name + "'").fetchall())
+
+
+@app.route("/invoices/<int:invoice_id>")
+def invoice(invoice_id):
+    db = sqlite3.connect("shop.db")
+    row = db.execute("SELECT * FROM invoices WHERE id = ?", (invoice_id,)).fetchone()
+    return str(row)
+"#;
+
+const AWS_SECRET: &str = "kq7Rz0pWn3vT8sLbYc2dXe9fGh4jKm1NoPqRsTuV";
+
+/// The panel agrees; the smith reports a finding the rules missed and confirms one; the filter
+/// gives `filter` (verdicts for F1 app.py:12 SQL, F2 the smith's, F3/F4 the fixture's keys).
+fn script(filter: &str) -> String {
+    format!(
+        r#"rules:
+  - when: {{ stage: triage }}
+    reply: {{ json: {{ add: [], drop: [] }} }}
+  - when: {{ stage: draft }}
+    reply: {{ json: {{ title: "Review the Flask routes", summary: "Trace request data into SQL; check object ownership.", steps: ["Check /users", "Check /invoices"], risks: [], responses: [] }} }}
+  - when: {{ stage: review }}
+    reply: {{ json: {{ verdict: AGREE, reasoning: "Covers the routes.", alternative: "", criteria: [] }} }}
+  - when: {{ stage: decide }}
+    reply: {{ json: {{ action: execute, reasoning: small, subtasks: [] }} }}
+  - when: {{ stage: execute }}
+    replies:
+      - tool_calls:
+          - {{ name: read_file, arguments: {{ path: app.py }} }}
+          - {{ name: read_file, arguments: {{ path: tests/fixtures/settings_test.py }} }}
+          - {{ name: search, arguments: {{ pattern: "AWS_" }} }}
+      - tool_calls:
+          - {{ name: report_finding, arguments: {{ rule_id: "", path: app.py, start_line: 16, end_line: 99, title: "Any user can read any invoice", severity: high, confidence: 8, cwe: CWE-639, evidence: "invoice() loads the row by invoice_id alone (line 18).", fix: "Filter by the caller's id." }} }}
+      - tool_calls:
+          - {{ name: report_finding, arguments: {{ rule_id: "", path: app.py, start_line: 16, end_line: 19, title: "Any user can read any invoice", severity: high, confidence: 8, cwe: CWE-639, evidence: "invoice() loads the row by invoice_id alone (line 18); nothing compares its owner with the caller.", fix: "Filter by the authenticated user's id." }} }}
+          - {{ name: report_finding, arguments: {{ rule_id: python-sql-built, path: app.py, start_line: 12, end_line: 12, title: "SQL injection in find_user", severity: high, confidence: 9, cwe: CWE-89, evidence: "name comes from request.args (line 11) into the query text (line 12).", fix: "Use a ? placeholder." }} }}
+      - content: "Two findings.\n\nAn IDOR on /invoices and the SQL injection on /users."
+  - when: {{ stage: filter }}
+    reply:
+      json:
+        verdicts:
+{filter}
+"#
+    )
+}
+
+const FILTER: &str = r#"          - { id: F1, verdict: reject, reason: "The framework handles it.", severity: "" }
+          - { id: F2, verdict: keep, reason: "No ownership check at app.py line 18.", severity: "" }
+          - { id: F3, verdict: reject, reason: "tests/fixtures/settings_test.py line 1 is a made-up key in a test fixture that is never deployed.", severity: "" }
+          - { id: F4, verdict: reject, reason: "settings_test.py line 2: the same fixture's fake secret.", severity: "" }"#;
+
+fn project() -> Project {
+    let p = Project::new();
+    p.write("app.py", APP);
+    p.write(
+        "tests/fixtures/settings_test.py",
+        &format!("AWS_ACCESS_KEY_ID = \"AKIAQ3EGRDM7XJ5MZFYB\"\nAWS_SECRET_ACCESS_KEY = \"{AWS_SECRET}\"\n"),
+    );
+    p
+}
+
+fn scripted(p: &Project, script: &str, args: &[&str]) -> assert_cmd::Command {
+    let file = crate::common::write(&p.dir.path().join("script.yaml"), script);
+    let mut c = p.cmd(args);
+    c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", file);
+    c
+}
+
+fn json_file(path: &Path) -> Value {
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+fn results(p: &Project) -> (Value, Value, String) {
+    // Reports go to --output, relative to the working folder (the project's, in these tests).
+    let dir = p.dir.path().join(".agent-smith/results");
+    (
+        json_file(&dir.join("findings.sarif")),
+        json_file(&dir.join("report.json")),
+        std::fs::read_to_string(dir.join("report.md")).unwrap(),
+    )
+}
+
+fn sarif_result<'a>(sarif: &'a Value, rule: &str) -> &'a Value {
+    sarif["runs"][0]["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["ruleId"] == rule)
+        .unwrap_or_else(|| panic!("no {rule} in {sarif}"))
+}
+
+#[test]
+fn the_filter_suppresses_a_fixture_finding_with_its_reason_in_sarif() {
+    let p = project();
+    let (code, out, err) = run(scripted(&p, &script(FILTER), &["security-scan"]));
+    assert_eq!(code, 1, "{out}{err}");
+    let (sarif, json, md) = results(&p);
+    let key = sarif_result(&sarif, "aws-access-key-id");
+    assert_eq!(key["suppressions"][0]["kind"], "external");
+    let why = key["suppressions"][0]["justification"].as_str().unwrap();
+    assert!(
+        why.contains("false-positive-filter") && why.contains("line 1 is a made-up key in a test fixture"),
+        "{why}"
+    );
+    assert!(md.contains("## Filtered (2)") && md.contains("made-up key in a test fixture"), "{md}");
+    assert_eq!(json["review"]["filtered"], 2);
+    assert_eq!(json["review"]["reviewed"], 4);
+    // The panel saw the findings; the filter's system prompt is the role's.
+    assert!(
+        err.contains("panel (security)") && err.contains("false-positive-filter reviews 4 finding(s) in 1 batch(es)"),
+        "{err}"
+    );
+    let schema = json_file(&root().join("tests/fixtures/sarif-schema-2.1.0.json"));
+    let validator = jsonschema::draft7::new(&schema).unwrap();
+    assert!(validator.is_valid(&sarif), "the SARIF log stays valid");
+}
+
+#[test]
+fn the_safety_net_refuses_a_reasonless_suppression_of_a_high_finding() {
+    let p = project();
+    let (code, out, err) = run(scripted(&p, &script(FILTER), &["security-scan"]));
+    assert_eq!(code, 1, "the high finding still fails the scan: {out}{err}");
+    let (sarif, json, md) = results(&p);
+    let sql = sarif_result(&sarif, "python-sql-built");
+    assert!(sql.get("suppressions").is_none(), "{sql}");
+    let refused = json["review"]["refused"].as_array().unwrap();
+    assert_eq!(refused.len(), 1);
+    assert!(refused[0].as_str().unwrap().contains("`python-sql-built` at `app.py:12`"), "{refused:?}");
+    assert!(md.contains("The safety net kept these") && md.contains("The framework handles it."), "{md}");
+    assert!(out.contains("1 safety-net refusal(s)"), "{out}");
+    // The same rejection with a reason that cites the file and line is accepted.
+    let tied = FILTER.replace(
+        "The framework handles it.",
+        "app.py line 12 is dead code: find_user is never routed in production (see app.py line 8).",
+    );
+    let (code, out, err) = run(scripted(&p, &script(&tied), &["security-scan"]));
+    assert_eq!(code, 1, "the smith's high finding still fails it: {out}{err}");
+    let (sarif, _, _) = results(&p);
+    assert!(sarif_result(&sarif, "python-sql-built").get("suppressions").is_some());
+}
+
+#[test]
+fn a_smith_adds_a_finding_the_rules_missed_and_confirms_another() {
+    let p = project();
+    let (code, out, err) = run(scripted(&p, &script(FILTER), &["security-scan"]));
+    assert_eq!(code, 1, "{out}{err}");
+    let (sarif, json, md) = results(&p);
+    let added = sarif_result(&sarif, "agentsmith-review");
+    assert_eq!(added["locations"][0]["physicalLocation"]["region"]["startLine"], 16);
+    assert_eq!(added["properties"]["cwe"], "CWE-639");
+    assert!(added["message"]["text"].as_str().unwrap().contains("found by smith-root (confidence 8/10)"), "{added}");
+    let rules = sarif["runs"][0]["tool"]["driver"]["rules"].as_array().unwrap();
+    assert!(rules.iter().any(|r| r["id"] == "agentsmith-review"));
+    assert_eq!(json["review"]["added"], 1, "the first report (lines past the end) was refused back to the model");
+    assert_eq!(json["review"]["confirmed"], 1);
+    assert!(
+        md.contains("Any user can read any invoice — `app.py:16`") && md.contains("confirmed by smith-root"),
+        "{md}"
+    );
+    // The refused report went back to the model as the tool's error.
+    let events = std::fs::read_to_string(p.repo().join(".agent-smith/review/events.jsonl")).unwrap();
+    assert!(events.contains(r#""tool":"report_finding","ok":false"#), "{events}");
+}
+
+#[test]
+fn secrets_the_rules_found_never_reach_the_model() {
+    let p = project();
+    // Any request that carries a key gets an answer that would show in the results.
+    let leak = format!(
+        "rules:\n  - when: {{ contains: \"{AWS_SECRET}\" }}\n    reply: {{ content: \"LEAKED\" }}\n  - when: {{ contains: \"AKIAQ3EGRDM7XJ5MZFYB\" }}\n    reply: {{ content: \"LEAKED\" }}\n"
+    );
+    let script = script(FILTER).replacen("rules:\n", &leak, 1);
+    let (code, out, err) = run(scripted(&p, &script, &["security-scan"]));
+    assert_eq!(code, 1, "{out}{err}");
+    let result =
+        std::fs::read_to_string(p.repo().join(".agent-smith/review/smiths/smith-root/outbox/result.md")).unwrap();
+    assert!(result.contains("Two findings") && !result.contains("LEAKED"), "{result}");
+    let (_, json, _) = results(&p);
+    assert_eq!(json["review"]["added"], 1, "the smith's work went on as scripted");
+}
+
+#[test]
+fn no_model_and_dry_run() {
+    let p = project();
+    // --no-model: the rules alone, even with a model configured.
+    let (code, out, _) = run(scripted(&p, "rules: []\n", &["security-scan", "--no-model"]));
+    assert_eq!(code, 1);
+    assert!(!out.contains("Review panel"), "{out}");
+    let (_, json, _) = results(&p);
+    assert!(json.get("review").is_none());
+    // --dry-run with no model at all: the panel, the prompts and the review batches; nothing sent.
+    let (code, out, err) = run(p.cmd(&["security-scan", "--dry-run"]));
+    assert_eq!(code, 0, "{out}{err}");
+    for part in [
+        "dry run: nothing is sent",
+        "false-positive-filter",
+        "then 1 review call(s) of the false-positive filter, 3 finding(s)",
+        "=== first review batch (3 findings)",
+        "python-sql-built",
+    ] {
+        assert!(out.contains(part), "{part} missing:\n{out}");
+    }
+    assert!(!out.contains(AWS_SECRET));
+    assert!(!p.repo().join(".agent-smith/review").exists());
+}
+
+fn expected_api() -> Vec<(u64, String, String)> {
+    std::fs::read_to_string(root().join("examples/insecure-api/expected.tsv"))
+        .unwrap()
+        .lines()
+        .skip(1)
+        .map(|l| {
+            let c: Vec<&str> = l.split('\t').collect();
+            (c[0].parse().unwrap(), c[1].to_string(), c[2].to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn api_scan_finds_what_the_example_spec_plants() {
+    let p = Project::new();
+    let spec = root().join("examples/insecure-api/openapi.yaml");
+    let out_dir = p.dir.path().join("out");
+    let (code, out, err) = run(p.cmd(&["api-scan", spec.to_str().unwrap(), "--output", out_dir.to_str().unwrap()]));
+    assert_eq!(code, 1, "{out}{err}");
+    let json = json_file(&out_dir.join("report.json"));
+    let mut got: Vec<(u64, String, String)> = json["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                f["start_line"].as_u64().unwrap(),
+                f["rule_id"].as_str().unwrap().to_string(),
+                f["severity"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    got.sort();
+    let mut want = expected_api();
+    want.sort();
+    assert_eq!(got, want);
+    let md = std::fs::read_to_string(out_dir.join("report.md")).unwrap();
+    assert!(md.starts_with("# API scan of"), "{md}");
+    assert!(!md.contains("sk_live_4eC39HqLyjWDarjtT1zdp7dcQ9xKvB2m"), "the key is redacted");
+    let sarif = json_file(&out_dir.join("findings.sarif"));
+    let validator =
+        jsonschema::draft7::new(&json_file(&root().join("tests/fixtures/sarif-schema-2.1.0.json"))).unwrap();
+    assert!(validator.is_valid(&sarif));
+    assert!(out.contains("Result: FAILED"), "{out}");
+}
+
+#[test]
+fn api_scan_reads_swagger_2_and_json() {
+    let p = Project::new();
+    let spec = p.write(
+        "swagger.json",
+        r#"{
+  "swagger": "2.0",
+  "info": { "title": "Old API", "version": "1" },
+  "host": "old.example.com",
+  "schemes": ["http", "https"],
+  "securityDefinitions": {
+    "implicit": { "type": "oauth2", "flow": "implicit", "authorizationUrl": "https://old.example.com/auth", "scopes": {} },
+    "basic": { "type": "basic" }
+  },
+  "paths": {
+    "/accounts/{accountId}": {
+      "delete": {
+        "parameters": [
+          { "name": "accountId", "in": "path", "required": true, "type": "string", "maxLength": 36 },
+          { "name": "token", "in": "query", "type": "string", "maxLength": 64 }
+        ],
+        "responses": { "204": { "description": "gone" } }
+      }
+    },
+    "/reports": {
+      "post": {
+        "parameters": [{ "name": "body", "in": "body", "schema": { "type": "object", "properties": { "owner_id": { "type": "integer", "maximum": 9 } } } }],
+        "responses": { "200": { "description": "ok" } }
+      }
+    }
+  }
+}"#,
+    );
+    let (code, out, err) = run(p.cmd(&["api-scan", spec.to_str().unwrap(), "--format", "json"]));
+    assert_eq!(code, 1, "{out}{err}");
+    let json = json_file(&p.dir.path().join(".agent-smith/results/report.json"));
+    let rules: Vec<&str> =
+        json["findings"].as_array().unwrap().iter().map(|f| f["rule_id"].as_str().unwrap()).collect();
+    for r in [
+        "api-plain-http",
+        "api-oauth-implicit",
+        "api-basic-auth",
+        "api-bola-id",
+        "api-credential-in-query",
+        "api-no-auth",
+        "api-mass-assignment",
+        "api-no-rate-limit",
+    ] {
+        assert!(rules.contains(&r), "{r} missing: {rules:?}");
+    }
+    let no_auth = json["findings"].as_array().unwrap().iter().find(|f| f["rule_id"] == "api-no-auth").unwrap();
+    assert_eq!(
+        (no_auth["severity"].as_str(), no_auth["start_line"].as_u64()),
+        (Some("high"), Some(21)),
+        "POST /reports, a write with no security at all"
+    );
+}
+
+#[test]
+fn invalid_specs_give_clear_errors() {
+    let p = Project::new();
+    let cases = [
+        ("bad.yaml", "openapi: 3.0.0\npaths:\n  /x: [1\n", "bad.yaml:3"),
+        ("notapi.yaml", "name: hello\nversion: 2\n", "not an OpenAPI document"),
+        (
+            "missing.yaml",
+            "openapi: 3.0.0\ninfo: { title: t, version: '1' }\npaths:\n  /u:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: '#/components/schemas/Usr' }\ncomponents:\n  schemas:\n    User: { type: object }\n",
+            "missing.yaml:11",
+        ),
+        (
+            "cycle.yaml",
+            "openapi: 3.0.0\ninfo: { title: t, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n    A: { $ref: '#/components/schemas/B' }\n    B: { $ref: '#/components/schemas/A' }\n",
+            "`$ref` cycle: #/components/schemas/B -> #/components/schemas/A -> #/components/schemas/B",
+        ),
+    ];
+    for (name, text, want) in cases {
+        let spec = p.write(name, text);
+        let (code, out, err) = run(p.cmd(&["api-scan", spec.to_str().unwrap()]));
+        assert_eq!(code, 2, "{name}: {out}{err}");
+        assert!(err.contains(want), "{name}: {want:?} missing from:\n{err}");
+    }
+    let (_, _, err) = run(p.cmd(&["api-scan", p.repo().join("missing.yaml").to_str().unwrap()]));
+    assert!(err.contains("did you mean `User`?") && err.contains("help:"), "{err}");
+    // A recursive schema is not a cycle.
+    let spec = p.write("tree.yaml", "openapi: 3.1.0\ninfo: { title: t, version: '1' }\nsecurity: [{ k: [] }]\npaths:\n  /t:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: '#/components/schemas/Node' }\ncomponents:\n  securitySchemes:\n    k: { type: apiKey, in: header, name: X-Key }\n  schemas:\n    Node:\n      type: object\n      properties:\n        children: { type: array, maxItems: 5, items: { $ref: '#/components/schemas/Node' } }\n");
+    let (code, out, err) = run(p.cmd(&["api-scan", spec.to_str().unwrap()]));
+    assert_eq!(code, 0, "{out}{err}");
+    let (code, _, err) = run(p.cmd(&["api-scan", "nope.yaml"]));
+    assert_eq!(code, 2);
+    assert!(err.contains("nope.yaml: no such file"), "{err}");
+}
+
+#[test]
+fn api_scan_with_the_api_security_panel() {
+    let p = Project::new();
+    let spec = root().join("examples/insecure-api/openapi.yaml");
+    let script = r#"rules:
+  - when: { stage: triage }
+    reply: { json: { add: [], drop: [] } }
+  - when: { stage: draft }
+    reply: { json: { title: "Review authentication and object access", summary: "Check the public operations.", steps: ["Public operations", "Object ids"], risks: [], responses: [] } }
+  - when: { stage: review }
+    reply: { json: { verdict: AGREE, reasoning: "Fine.", alternative: "", criteria: [] } }
+  - when: { stage: decide }
+    reply: { json: { action: execute, reasoning: small, subtasks: [] } }
+  - when: { stage: execute }
+    reply: { content: "Nothing beyond the rules' findings.\n\nThe spec was read in full." }
+  - when: { stage: filter }
+    reply: { json: { verdicts: [ { id: F2, verdict: reject, reason: "openapi.yaml line 15: /login must be public, and it declares a 429 response.", severity: "" } ] } }
+"#;
+    let (code, out, err) = run(scripted(&p, script, &["api-scan", spec.to_str().unwrap()]));
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(err.contains("panel (api-security)"), "{err}");
+    let json = json_file(&p.dir.path().join(".agent-smith/results/report.json"));
+    let login = json["suppressed"].as_array().unwrap();
+    assert_eq!(login.len(), 1, "{json}");
+    assert_eq!((login[0]["rule_id"].as_str(), login[0]["start_line"].as_u64()), (Some("api-no-auth"), Some(15)));
+    assert_eq!(json["review"]["unreviewed"], 17, "findings without a verdict are kept");
+}
+
+#[test]
+fn max_cost_stops_the_review_and_keeps_every_finding() {
+    let p = project();
+    // A price high enough that the first call would pass the limit.
+    p.write(".agentsmith/config.yaml", "prices:\n  scripted: { input_per_mtok: 1000000, output_per_mtok: 1000000 }\n");
+    let (code, out, err) = run(scripted(&p, &script(FILTER), &["security-scan", "--max-cost", "0.5"]));
+    assert_eq!(code, 1, "the rules' high finding still fails the scan: {out}{err}");
+    let (sarif, json, md) = results(&p);
+    assert_eq!(sarif["runs"][0]["results"].as_array().unwrap().len(), 3, "every rule finding is kept");
+    assert_eq!(json["review"]["filtered"], 0);
+    assert_eq!(json["review"]["unreviewed"], 3);
+    let notes = json["review"]["notes"].to_string();
+    assert!(notes.contains("budget") || notes.contains("cost"), "{notes}");
+    assert!(md.contains("## Review panel"), "{md}");
+}
