@@ -31,6 +31,10 @@ use super::{Io, load_catalog};
 
 /// Findings per review call at most.
 const BATCH: usize = 10;
+/// The widest line span a reason may cite and still count as tied to a finding.
+const MAX_CITED_SPAN: usize = 20;
+/// Calls per batch: the first, and one more for the verdicts it left out.
+const FILTER_ATTEMPTS: usize = 2;
 /// Lines of code shown around a finding.
 const CONTEXT_LINES: usize = 3;
 /// Findings listed to the panel and the smiths at most.
@@ -124,7 +128,7 @@ pub(crate) fn review(
             report.active().count()
         );
         if let (Some(role), Some(first)) = (filter, batches.first()) {
-            let req = filter_request(&templates, role, &setup.subject, report, first, &redact)?;
+            let req = filter_request(&templates, role, &setup.subject, report, first, &redact, false)?;
             let _ = writeln!(io.out, "=== first review batch ({} findings)", first.len());
             for m in &req.messages {
                 let _ = writeln!(io.out, "--- {:?}\n{}", m.role, m.content);
@@ -389,6 +393,7 @@ fn filter_request(
     report: &ScanReport,
     batch: &[usize],
     redact: &Redactions,
+    again: bool,
 ) -> Result<ChatRequest, Error> {
     let items: Vec<Value> = batch
         .iter()
@@ -402,7 +407,8 @@ fn filter_request(
         })
         .collect();
     let system = templates.render("review/filter-system.md.j2", json!({ "role": role.spec }))?;
-    let user = templates.render("review/filter.md.j2", json!({ "subject": subject, "findings": items }))?;
+    let user =
+        templates.render("review/filter.md.j2", json!({ "subject": subject, "findings": items, "again": again }))?;
     let verdict = json!({
         "type": "object",
         "properties": {
@@ -437,42 +443,70 @@ async fn run_filter(
     info: &mut ReviewInfo,
     quiet: bool,
 ) -> Result<(), Error> {
-    let batches = batches(report);
-    let mut requests = Vec::new();
-    for b in &batches {
-        requests.push(filter_request(templates, role, subject, report, b, redact)?);
-    }
+    let mut pending = batches(report);
     if !quiet {
         eprintln!(
             "{} {} reviews {} finding(s) in {} batch(es)",
             role.spec.emoji,
             role.name(),
-            batches.iter().map(Vec::len).sum::<usize>(),
-            batches.len()
+            pending.iter().map(Vec::len).sum::<usize>(),
+            pending.len()
         );
     }
-    let answers = futures::future::join_all(requests.into_iter().map(|r| gw.chat(None, r))).await;
-    for (batch, answer) in batches.iter().zip(answers) {
-        let verdicts = match answer {
-            Ok(resp) => crate::debate::verdict::extract_json(&resp.content)
-                .and_then(|v| v["verdicts"].as_array().cloned())
-                .unwrap_or_default(),
-            Err(e) => {
-                info.notes
-                    .push(format!("A review call failed ({e}); its {} finding(s) are kept unreviewed.", batch.len()));
-                Vec::new()
-            }
-        };
-        for &i in batch {
-            let id = format!("F{}", i + 1);
-            let Some(v) = verdicts.iter().find(|v| v["id"].as_str() == Some(id.as_str())) else {
-                info.unreviewed += 1;
-                continue;
+    // A verdict the filter leaves out (or an answer that is not the verdict list) is asked for
+    // once more, with only the findings still open; after that they stay, unreviewed.
+    for attempt in 0..FILTER_ATTEMPTS {
+        let mut requests = Vec::new();
+        for b in &pending {
+            requests.push(filter_request(templates, role, subject, report, b, redact, attempt > 0)?);
+        }
+        let answers = futures::future::join_all(requests.into_iter().map(|r| gw.chat(None, r))).await;
+        let last = attempt + 1 == FILTER_ATTEMPTS;
+        let mut again = Vec::new();
+        for (batch, answer) in pending.iter().zip(answers) {
+            let verdicts = match answer {
+                Ok(resp) => crate::debate::verdict::extract_json(&resp.content)
+                    .and_then(|v| v["verdicts"].as_array().cloned())
+                    .unwrap_or_default(),
+                Err(e) => {
+                    // The gateway has already retried what is worth retrying.
+                    info.notes.push(format!(
+                        "A review call failed ({e}); its {} finding(s) are kept unreviewed.",
+                        batch.len()
+                    ));
+                    info.unreviewed += batch.len();
+                    continue;
+                }
             };
-            info.reviewed += 1;
-            if let Some(f) = report.findings.get_mut(i) {
-                apply(f, v, role.name(), info);
+            let mut left = Vec::new();
+            for &i in batch {
+                let id = format!("F{}", i + 1);
+                let Some(v) = verdicts.iter().find(|v| v["id"].as_str() == Some(id.as_str())) else {
+                    left.push(i);
+                    continue;
+                };
+                info.reviewed += 1;
+                if let Some(f) = report.findings.get_mut(i) {
+                    apply(f, v, role.name(), info);
+                }
             }
+            if left.is_empty() {
+                continue;
+            }
+            if last {
+                let ids: Vec<String> = left.iter().map(|i| format!("F{}", i + 1)).collect();
+                info.notes.push(format!(
+                    "The filter gave no verdict for {} after being asked twice; kept unreviewed.",
+                    ids.join(", ")
+                ));
+                info.unreviewed += left.len();
+            } else {
+                again.push(left);
+            }
+        }
+        pending = again;
+        if pending.is_empty() {
+            break;
         }
     }
     Ok(())
@@ -536,11 +570,13 @@ fn tied(reason: &str, f: &Finding) -> bool {
     let Ok(re) = Regex::new(r"(?i)(?:\blines?\s+|:|\bL)(\d{1,7})(?:\s*(?:-|–|to|and)\s*(\d{1,7}))?") else {
         return false;
     };
-    let range = f.start_line.saturating_sub(2)..=f.end_line + 2;
+    let (lo, hi) = (f.start_line.saturating_sub(2), f.end_line + 2);
     re.captures_iter(reason).any(|c| {
         let a: usize = c[1].parse().unwrap_or(0);
         let b: usize = c.get(2).and_then(|m| m.as_str().parse().ok()).unwrap_or(a);
-        (a.min(b)..=a.max(b)).any(|n| range.contains(&n))
+        let (from, to) = (a.min(b), a.max(b));
+        // A span as wide as a whole file ("lines 1-400") cites nothing in particular.
+        to - from <= MAX_CITED_SPAN && from <= hi && to >= lo
     })
 }
 
@@ -576,6 +612,8 @@ mod tests {
         assert!(!tied("db.py is only used in tests", &f));
         assert!(!tied("line 42 is fine", &f), "the file must be named");
         assert!(!tied("db.py line 90 guards it; CWE-42", &f));
+        assert!(!tied("db.py lines 1-4000 are test code", &f), "a whole file is not a citation");
+        assert!(!tied("db.py lines 1-9999999", &f));
     }
 
     #[test]

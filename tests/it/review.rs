@@ -160,6 +160,36 @@ fn the_safety_net_refuses_a_reasonless_suppression_of_a_high_finding() {
 }
 
 #[test]
+fn the_filter_is_asked_again_for_the_verdicts_it_left_out() {
+    let p = project();
+    let without_f1 = FILTER.lines().skip(1).collect::<Vec<_>>().join("\n");
+    let again = "  - when: { stage: filter, contains: \"Your previous answer gave no verdict\" }\n    reply: { json: { verdicts: [ { id: F1, verdict: keep, reason: \"app.py line 12 puts request.args into the SQL text, on a public route.\", severity: critical } ] } }\n";
+    let with_again = script(&without_f1).replacen(
+        "  - when: { stage: filter }",
+        &format!("{again}  - when: {{ stage: filter }}"),
+        1,
+    );
+    let (code, out, err) = run(scripted(&p, &with_again, &["security-scan"]));
+    assert_eq!(code, 1, "{out}{err}");
+    let (_, json, _) = results(&p);
+    assert_eq!(
+        (json["review"]["reviewed"].as_u64(), json["review"]["unreviewed"].as_u64()),
+        (Some(4), Some(0)),
+        "{json}"
+    );
+    let sql = json["findings"].as_array().unwrap().iter().find(|f| f["rule_id"] == "python-sql-built").unwrap();
+    assert_eq!(sql["severity"], "critical", "the second answer re-rated it: {sql}");
+    // A filter that never answers for F1 leaves it in the report, unreviewed, and says so.
+    let (code, out, err) = run(scripted(&p, &script(&without_f1), &["security-scan"]));
+    assert_eq!(code, 1, "{out}{err}");
+    let (_, json, md) = results(&p);
+    assert_eq!(json["review"]["unreviewed"], 1, "{json}");
+    assert!(md.contains("no verdict for F1 after being asked twice"), "{md}");
+    let sql = json["findings"].as_array().unwrap().iter().find(|f| f["rule_id"] == "python-sql-built").unwrap();
+    assert_eq!(sql["severity"], "high");
+}
+
+#[test]
 fn a_smith_adds_a_finding_the_rules_missed_and_confirms_another() {
     let p = project();
     let (code, out, err) = run(scripted(&p, &script(FILTER), &["security-scan"]));
@@ -404,4 +434,30 @@ fn max_cost_stops_the_review_and_keeps_every_finding() {
     let notes = json["review"]["notes"].to_string();
     assert!(notes.contains("budget") || notes.contains("cost"), "{notes}");
     assert!(md.contains("## Review panel"), "{md}");
+}
+
+#[test]
+fn the_scripted_review_demo_of_the_example_spec() {
+    // The command of examples/insecure-api/README.md, run from the repository root.
+    let p = Project::new();
+    let spec = root().join("examples/insecure-api/openapi.yaml");
+    let mut c = p.cmd(&["api-scan", spec.to_str().unwrap()]);
+    c.env("AGENTSMITH_PROVIDER", "scripted")
+        .env("AGENTSMITH_SCRIPT", root().join("examples/insecure-api/scripted-review.yaml"));
+    let (code, out, err) = run(c);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        out.contains("Review panel: 1 new finding(s), 1 confirmed, 2 filtered of 19 reviewed, 1 safety-net refusal(s)"),
+        "{out}"
+    );
+    let (_, json, md) = results(&p);
+    let suppressed: Vec<(u64, &str)> = json["suppressed"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| (f["start_line"].as_u64().unwrap(), f["rule_id"].as_str().unwrap()))
+        .collect();
+    assert_eq!(suppressed, [(15, "api-no-auth"), (93, "api-no-auth")]);
+    assert!(md.contains("`stripe-live-secret-key` at `openapi.yaml:139` (critical): suppression refused"), "{md}");
+    assert!(md.contains("Any signed-in user can replace the receipt of any order"), "{md}");
 }
