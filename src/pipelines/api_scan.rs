@@ -13,7 +13,7 @@ use crate::scan::suppress::Baseline;
 use crate::scan::{ScanError, ScanReport, Scanner};
 
 use super::scan_review::review_rule;
-use super::security_scan::{fail_on_of, review, review_flags, targets, write_reports};
+use super::security_scan::{exit_status, fail_on_of, review, review_flags, targets, write_reports};
 use super::{Io, load_config_with};
 
 pub fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io<'_>) -> Result<u8, Error> {
@@ -72,5 +72,5 @@ pub fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io<'_>) ->
     all.push(&extra);
     let written = write_reports(&targets, &result, &all, fail_on, failed)?;
     report::scan::summary(io.out, &result, &written, fail_on, failed);
-    Ok(if failed { exit::FAILED } else { exit::OK })
+    Ok(exit_status(&result, failed, io))
 }

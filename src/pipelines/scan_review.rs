@@ -7,13 +7,14 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use regex::Regex;
 use serde_json::{Value, json};
 
 use crate::catalog::Role;
 use crate::cli::{DebateOpts, GlobalArgs};
-use crate::config::{Config, Env, Severity};
+use crate::config::{CacheConfig, Config, Env, Severity};
 use crate::context::{Ticket, survey};
 use crate::error::Error;
 use crate::llm::{AnswerSchema, ChatRequest, Gateway, Message, RequestMeta};
@@ -41,6 +42,8 @@ const CONTEXT_LINES: usize = 3;
 const LISTED: usize = 80;
 /// The rule id of findings the smiths add.
 pub const REVIEW_RULE: &str = "agentsmith-review";
+/// Where an unfinished review keeps its answers, under `.agent-smith/`.
+const REVIEW_CACHE: &str = "review-cache";
 
 /// The rule the smiths' own findings are reported under.
 pub fn review_rule() -> RuleMeta {
@@ -77,6 +80,20 @@ pub(crate) fn review(
     io: &mut Io<'_>,
 ) -> Result<bool, Error> {
     let catalog = load_catalog(config, io)?;
+    // Every answer is kept until the review completes, so that running the same command again
+    // after an interruption, failed calls or a spent budget continues it at no cost for what was
+    // already answered (the requests are the same, so they are answered from disk).
+    let mut resumable = config.clone();
+    let own_cache = !resumable.settings.cache.enabled && !setup.opts.dry_run;
+    let cache_dir = config.repo.join(".agent-smith").join(REVIEW_CACHE);
+    if own_cache {
+        resumable.settings.cache = CacheConfig { enabled: true, dir: Some(cache_dir.clone()) };
+        let saved = saved_answers(&cache_dir);
+        if saved > 0 && !global.quiet {
+            eprintln!("continuing an unfinished review: {saved} answer(s) received earlier are reused");
+        }
+    }
+    let config = &resumable;
     let root = report.root.clone();
     let redact = Arc::new(redactions(report));
     let listed = listing(report);
@@ -104,10 +121,13 @@ pub(crate) fn review(
     };
     // A failed or over-budget debate does not cost the user the rules' findings.
     let mut early_notes = Vec::new();
+    let mut incomplete = false;
+    let mut interrupted = false;
     let discussion = if setup.investigate {
         match discuss(global, config, &catalog, stage, io) {
             Ok(d) => d,
             Err(Error::Model(e)) if !setup.opts.dry_run => {
+                incomplete = true;
                 early_notes
                     .push(format!("The panel could not agree an investigation plan ({e}); no smith investigated."));
                 None
@@ -136,37 +156,83 @@ pub(crate) fn review(
         }
         return Ok(false);
     }
-    let (gw, rt, mut info) = match discussion {
+    let (gw, rt, mut info, plan) = match discussion {
         Some(d) => {
             let plan = d.outcome.final_plan().cloned();
-            let info = ReviewInfo {
+            let mut info = ReviewInfo {
                 panel: d.panel.iter().map(|(e, r, w)| format!("{e} {r}: {w}")).collect(),
                 debate: summary_line(&d.outcome),
                 plan: plan.as_ref().map(|p| p.title.clone()).unwrap_or_default(),
                 ..ReviewInfo::default()
             };
             super::debate::write_outputs(&config.repo, &d.outcome, false)?;
-            let mut info = info;
-            if let Some(p) = plan.filter(|_| !d.outcome.stopped) {
-                let plan = p.markdown();
-                let done = investigate(
-                    global, env, config, report, &setup, &plan, &listed, &redact, &d.gateway, &d.runtime, &mut info,
-                );
-                if let Err(e) = done {
-                    info.notes
-                        .push(format!("The investigation stopped ({e}); the findings reported until then are kept."));
-                }
-            } else {
+            let plan = plan.filter(|_| !d.outcome.stopped).map(|p| p.markdown());
+            if plan.is_none() {
                 info.notes.push("No investigation: the panel agreed no plan.".into());
             }
-            (d.gateway, d.runtime, info)
+            (d.gateway, d.runtime, info, plan)
         }
-        None => (super::gateway(global, config)?, super::runtime()?, ReviewInfo::default()),
+        None => (super::gateway(global, config)?, super::runtime()?, ReviewInfo::default(), None),
     };
     info.notes.splice(0..0, early_notes);
+    // From here Ctrl-C stops the review, and the reports are written with what it has so far.
+    let stop = Arc::new(AtomicBool::new(false));
+    let watch = stop.clone();
+    rt.spawn(async move {
+        if tokio::signal::ctrl_c().await.is_ok() {
+            watch.store(true, Ordering::SeqCst);
+        }
+    });
+    if let Some(plan) = plan {
+        match investigate(global, env, config, report, &setup, &plan, &listed, &redact, &gw, &rt, &mut info) {
+            Ok(Investigation::Completed) => {}
+            Ok(Investigation::Incomplete) => incomplete = true,
+            Ok(Investigation::Interrupted) => interrupted = true,
+            Err(e) => {
+                incomplete = true;
+                info.notes.push(format!("The investigation stopped ({e}); the findings reported until then are kept."));
+            }
+        }
+    }
+    let to_review: usize = batches(report).iter().map(Vec::len).sum();
     match filter {
-        Some(role) => rt.block_on(run_filter(&gw, &templates, role, &setup.subject, report, &redact, &mut info, global.quiet))?,
+        Some(_) if interrupted || stop.load(Ordering::SeqCst) => interrupted = true,
+        Some(role) => {
+            let stopped = async {
+                while !stop.load(Ordering::SeqCst) {
+                    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                }
+            };
+            let filtered = rt.block_on(async {
+                tokio::select! {
+                    r = run_filter(&gw, &templates, role, &setup.subject, report, &redact, &mut info, global.quiet) => r.map(Some),
+                    () = stopped => Ok(None),
+                }
+            })?;
+            match filtered {
+                Some(0) => {}
+                Some(_) => incomplete = true,
+                None => interrupted = true,
+            }
+        }
         None => info.notes.push(format!("No false-positive filter: the role `false-positive-filter` is not active in category `{}`; every finding is kept.", setup.category)),
+    }
+    info.interrupted = interrupted;
+    info.complete = !incomplete && !interrupted;
+    if interrupted {
+        if filter.is_some() {
+            info.unreviewed = to_review.saturating_sub(info.reviewed);
+        }
+        info.notes.push("The review was interrupted (Ctrl-C); what it found until then is in this report.".into());
+    }
+    if !info.complete {
+        info.notes.push(format!(
+            "The review is not complete: run the same command again to continue it; the answers received so far are kept in `{}` and reused at no cost.",
+            if own_cache { cache_dir.display().to_string() } else { "the response cache".to_string() }
+        ));
+    } else if own_cache && cache_dir.exists() {
+        // Failing to remove it only means a later review of the same findings starts from it.
+        let _ = std::fs::remove_dir_all(&cache_dir);
     }
     let usage = gw.ledger().total();
     info.calls = usage.calls;
@@ -234,7 +300,7 @@ fn investigate(
     gw: &Gateway,
     rt: &tokio::runtime::Runtime,
     info: &mut ReviewInfo,
-) -> Result<(), Error> {
+) -> Result<Investigation, Error> {
     let ws = Workspace { repo: report.root.clone(), root: config.repo.join(".agent-smith").join("review") };
     if ws.root.exists() {
         std::fs::remove_dir_all(&ws.root).map_err(|e| Error::io(&ws.root, e))?;
@@ -261,12 +327,36 @@ fn investigate(
         quiet: global.quiet,
         ..TreeOptions::default()
     };
-    if rt.block_on(run_tree(gw, config, env, &ws, record, opts))?.is_none() {
-        info.notes.push("The investigation was interrupted; the findings reported until then are kept.".into());
-    }
+    let end = match rt.block_on(run_tree(gw, config, env, &ws, record, opts))? {
+        None => Investigation::Interrupted,
+        Some(s) if s.status == crate::smith::SmithStatus::Completed => Investigation::Completed,
+        Some(_) => {
+            info.notes.push(format!(
+                "Not every smith completed its investigation; see {}.",
+                ws.root.join("events.jsonl").display()
+            ));
+            Investigation::Incomplete
+        }
+    };
     info.smiths = crate::smith::read_tree(&ws).map_or(0, |t| count(&t));
     merge_reported(report, collect(&ws), redact, info);
-    Ok(())
+    Ok(end)
+}
+
+/// How the investigation ended.
+enum Investigation {
+    Completed,
+    /// A smith failed (a model call, a limit): running the review again retries it.
+    Incomplete,
+    Interrupted,
+}
+
+/// The answers an unfinished review left in its cache.
+fn saved_answers(dir: &Path) -> usize {
+    let Ok(shards) = std::fs::read_dir(dir) else {
+        return 0;
+    };
+    shards.flatten().filter_map(|d| std::fs::read_dir(d.path()).ok()).map(|files| files.flatten().count()).sum()
 }
 
 fn count(n: &crate::smith::TreeNode) -> usize {
@@ -304,7 +394,7 @@ fn merge_reported(
         }
         let line = std::fs::read_to_string(report.root.join(&r.path))
             .ok()
-            .and_then(|t| t.lines().nth(r.start_line - 1).map(str::to_string))
+            .and_then(|t| t.lines().nth(r.start_line.saturating_sub(1)).map(str::to_string))
             .unwrap_or_default();
         let shown = if redact.hides(&r.path, r.start_line) {
             "[a line holding a secret]".to_string()
@@ -442,8 +532,9 @@ async fn run_filter(
     redact: &Redactions,
     info: &mut ReviewInfo,
     quiet: bool,
-) -> Result<(), Error> {
+) -> Result<usize, Error> {
     let mut pending = batches(report);
+    let mut failed = 0;
     if !quiet {
         eprintln!(
             "{} {} reviews {} finding(s) in {} batch(es)",
@@ -475,6 +566,7 @@ async fn run_filter(
                         batch.len()
                     ));
                     info.unreviewed += batch.len();
+                    failed += 1;
                     continue;
                 }
             };
@@ -509,7 +601,7 @@ async fn run_filter(
             break;
         }
     }
-    Ok(())
+    Ok(failed)
 }
 
 /// Applies one verdict to a finding, through the safety net.

@@ -94,7 +94,19 @@ pub fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io<'_>) -> Re
         written.push(format!("{} (baseline, {} fingerprints)", path.display(), result.active().count()));
     }
     report::scan::summary(io.out, &result, &written, fail_on, failed);
-    Ok(if failed { exit::FAILED } else { exit::OK })
+    Ok(exit_status(&result, failed, io))
+}
+
+/// The exit status of a scan: 130 when Ctrl-C stopped its review, else by the findings kept.
+pub(crate) fn exit_status(result: &crate::scan::ScanReport, failed: bool, io: &mut Io<'_>) -> u8 {
+    if result.review.as_ref().is_some_and(|r| r.interrupted) {
+        let _ = writeln!(
+            io.err,
+            "interrupted: the reports hold what was reviewed so far; run the same command again to continue the review"
+        );
+        return exit::INTERRUPTED;
+    }
+    if failed { exit::FAILED } else { exit::OK }
 }
 
 pub(crate) fn fail_on_of(arg: Option<FailOnArg>, configured: FailOn) -> FailOn {

@@ -272,6 +272,10 @@ pub struct ReviewInfo {
     /// Findings left unreviewed (budget, failed calls); they stay in the report.
     pub unreviewed: usize,
     pub notes: Vec<String>,
+    /// Every stage ran to its end with no failed call: nothing is left to continue.
+    pub complete: bool,
+    /// Ctrl-C stopped it.
+    pub interrupted: bool,
     pub calls: u64,
     pub tokens: u64,
     pub cost: String,

@@ -105,14 +105,16 @@ impl Executor<'_> {
         }
     }
 
-    fn task_markdown(&self, id: &SmithId, task: &Task) -> Result<String, String> {
+    /// The task as `task.md`; for a prompt (`stamped` false) without the time, so that the same
+    /// task asks the same question (the response cache, continuing a review).
+    fn task_markdown(&self, id: &SmithId, task: &Task, stamped: bool) -> Result<String, String> {
         let parent_task = id.parent().map_or_else(|| "none".to_string(), |p| format!("task-{}", p.short()));
         self.templates
             .render(
                 "smith/task.md.j2",
                 json!({
                     "title": task.title, "task_id": format!("task-{}", id.short()), "smith_id": id.0, "parent_task_id": parent_task,
-                    "timestamp": utc_now(), "level": id.level() + 1, "description": task.description,
+                    "timestamp": if stamped { utc_now() } else { String::new() }, "level": id.level() + 1, "description": task.description,
                     "context": if task.context.trim().is_empty() { "None given." } else { task.context.as_str() },
                     "expected_output": if task.expected_output.trim().is_empty() { "A result that completes the task." } else { task.expected_output.as_str() },
                 }),
@@ -143,7 +145,9 @@ impl Executor<'_> {
             self.ws.engine_write(&dir.join("smith.md"), &text).map_err(|e| e.to_string())?;
         }
         if !self.ws.inbox(id).exists() {
-            self.ws.engine_write(&self.ws.inbox(id), &self.task_markdown(id, task)?).map_err(|e| e.to_string())?;
+            self.ws
+                .engine_write(&self.ws.inbox(id), &self.task_markdown(id, task, true)?)
+                .map_err(|e| e.to_string())?;
         }
         let start = dir.join("private").join("START_HERE.md");
         if !start.exists() {
@@ -272,7 +276,7 @@ impl Executor<'_> {
         });
         let prompt = self
             .templates
-            .render("smith/decide.md.j2", json!({ "smith_id": id.0, "level": level, "max_depth": self.opts.max_depth, "max_breadth": max, "can_decompose": can_decompose, "coding": self.opts.coding.is_some(), "task": self.task_markdown(id, task)? }))
+            .render("smith/decide.md.j2", json!({ "smith_id": id.0, "level": level, "max_depth": self.opts.max_depth, "max_breadth": max, "can_decompose": can_decompose, "coding": self.opts.coding.is_some(), "task": self.task_markdown(id, task, false)? }))
             .map_err(|e| e.to_string())?;
         let mut req = ChatRequest {
             model: String::new(),
@@ -370,7 +374,8 @@ impl Executor<'_> {
             Ok(s) => s,
             Err(e) => return self.finish(id, task, SmithStatus::Failed, &e.to_string(), "", &[], started),
         };
-        let task_text = std::fs::read_to_string(self.ws.inbox(id)).unwrap_or_else(|_| task.description.clone());
+        // The inbox's task.md, without its time stamp: the same task asks the same question.
+        let task_text = self.task_markdown(id, task, false).unwrap_or_else(|_| task.description.clone());
         let out =
             self.agent(id, "execute", &tools, &ctx, vec![Message::system(system), Message::user(task_text)]).await;
         if let (Some(base), Some(work)) = (&self.opts.coding, &work) {
@@ -579,7 +584,7 @@ impl Executor<'_> {
         };
         let prompt = self.templates.render(
             "smith/aggregate.md.j2",
-            json!({ "smith_id": id.0, "task": self.task_markdown(id, task).unwrap_or_default(), "children": children }),
+            json!({ "smith_id": id.0, "task": self.task_markdown(id, task, false).unwrap_or_default(), "children": children }),
         );
         let answer = match prompt {
             Ok(p) => {

@@ -190,6 +190,79 @@ fn the_filter_is_asked_again_for_the_verdicts_it_left_out() {
 }
 
 #[test]
+fn an_unfinished_review_is_continued_by_running_the_command_again() {
+    let p = project();
+    // The filter's calls are refused: the review cannot finish.
+    let broken = script(FILTER).replacen(
+        "  - when: { stage: filter }",
+        "  - when: { stage: filter }\n    reply: { error: 400 }\n  - when: { stage: never }",
+        1,
+    );
+    let (code, out, err) = run(scripted(&p, &broken, &["security-scan"]));
+    assert_eq!(code, 1, "the rules' findings still decide: {out}{err}");
+    let (_, json, md) = results(&p);
+    assert_eq!(
+        (json["review"]["complete"].as_bool(), json["review"]["unreviewed"].as_u64()),
+        (Some(false), Some(4)),
+        "{json}"
+    );
+    assert!(md.contains("run the same command again to continue it"), "{md}");
+    assert!(out.contains("run the same command again"), "{out}");
+    let cache = p.repo().join(".agent-smith/review-cache");
+    assert!(cache.is_dir());
+    // Again, with a script whose debate and smith answers are useless: the ones received before
+    // are reused from disk, and only the filter is asked.
+    let useless = format!(
+        "rules:\n  - when: {{ stage: filter }}\n    reply:\n      json:\n        verdicts:\n{FILTER}\n  - reply: {{ content: \"not an answer\" }}\n"
+    );
+    let (code, out, err) = run(scripted(&p, &useless, &["security-scan"]));
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(err.contains("continuing an unfinished review"), "{err}");
+    let (sarif, json, _) = results(&p);
+    assert_eq!(json["review"]["complete"], true, "{json}");
+    assert_eq!((json["review"]["added"].as_u64(), json["review"]["filtered"].as_u64()), (Some(1), Some(2)), "{json}");
+    assert!(sarif_result(&sarif, "aws-access-key-id").get("suppressions").is_some());
+    assert!(!cache.exists(), "a complete review leaves no answers behind");
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_during_the_review_writes_what_it_has_and_exits_130() {
+    let p = project();
+    let slow =
+        script(FILTER).replacen("  - when: { stage: filter }", "  - when: { stage: filter }\n    latency_ms: 60000", 1);
+    let file = crate::common::write(&p.dir.path().join("script.yaml"), &slow);
+    let mut c = std::process::Command::new(assert_cmd::cargo::cargo_bin("agentsmith"));
+    c.current_dir(p.dir.path())
+        .env_clear()
+        .env("HOME", p.home())
+        .env("AGENTSMITH_PROVIDER", "scripted")
+        .env("AGENTSMITH_SCRIPT", &file)
+        .arg("--repo")
+        .arg(p.repo())
+        .args(["-q", "security-scan"]);
+    c.stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped());
+    let child = c.spawn().unwrap();
+    let done = p.repo().join(".agent-smith/review/smiths/smith-root/outbox/result.md");
+    let t = std::time::Instant::now();
+    while !done.is_file() {
+        assert!(t.elapsed() < std::time::Duration::from_secs(30), "the investigation never finished");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    std::process::Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    assert!(err.contains("run the same command again to continue the review"), "{err}");
+    let (_, json, _) = results(&p);
+    assert_eq!(json["review"]["interrupted"], true, "{json}");
+    assert_eq!((json["review"]["added"].as_u64(), json["review"]["unreviewed"].as_u64()), (Some(1), Some(4)), "{json}");
+    assert_eq!(json["findings"].as_array().unwrap().len(), 4, "every finding is in the report: {json}");
+    assert!(p.repo().join(".agent-smith/review-cache").is_dir(), "the answers so far are kept");
+}
+
+#[test]
 fn a_smith_adds_a_finding_the_rules_missed_and_confirms_another() {
     let p = project();
     let (code, out, err) = run(scripted(&p, &script(FILTER), &["security-scan"]));
