@@ -191,9 +191,6 @@ pub struct ScanArgs {
     pub path: Option<PathBuf>,
     #[command(flatten)]
     pub report: ReportArgs,
-    /// Write the fingerprints of this scan's findings to a baseline file.
-    #[arg(long, value_name = "FILE")]
-    pub write_baseline: Option<PathBuf>,
     /// Scan only paths matching this glob (repeatable).
     #[arg(long, value_name = "GLOB")]
     pub include: Vec<String>,
@@ -223,6 +220,9 @@ pub struct ReportArgs {
     /// Suppress findings whose fingerprints are in this baseline file.
     #[arg(long, value_name = "FILE")]
     pub baseline: Option<PathBuf>,
+    /// Write the fingerprints of this scan's findings to a baseline file.
+    #[arg(long, value_name = "FILE")]
+    pub write_baseline: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]

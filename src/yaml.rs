@@ -36,8 +36,22 @@ fn to_diagnostic(file: &Path, err: &serde_saphyr::Error) -> Diagnostic {
         .unwrap_or(Pos::FILE);
     let message = err.without_snippet().to_string();
     // The library appends its own "at line X column Y"; we print positions ourselves.
-    let message = strip_position_suffix(&message);
-    let help = if message.contains("unknown field") {
+    let mut message = strip_position_suffix(&message);
+    // The parser's guards against hostile documents speak its internals; say what they mean.
+    if message.contains("budget breached") {
+        message = match message.split_once("Depth { depth: ") {
+            Some((_, rest)) => format!(
+                "the document nests deeper than the {} levels agentsmith reads",
+                rest.trim_end_matches([' ', '}']).parse::<usize>().map_or(64, |d| d.saturating_sub(1))
+            ),
+            None => "the document is larger or more deeply aliased than agentsmith reads".to_string(),
+        };
+    }
+    let help = if message.contains("nests deeper") {
+        "flatten it: move nested parts to named entries and refer to them"
+    } else if message.contains("larger or more deeply aliased") {
+        "split the document, or expand fewer aliases"
+    } else if message.contains("unknown field") {
         "remove the key or correct its spelling; the expected keys are listed above"
     } else if message.contains("missing field") {
         "add the missing key"

@@ -155,12 +155,12 @@ fn walk<'a>(spec: &'a Spec, schema: &'a Value, seen: &mut Seen, depth: usize, f:
     if depth > MAX_DEPTH {
         return;
     }
-    if let Some(r) = schema.get("$ref").and_then(Value::as_str)
-        && !seen.insert(r.to_string())
-    {
+    let schema = spec.deref(schema);
+    // Each schema object once per walk, however it is reached (a property's `$ref`, a body's,
+    // allOf): a schema that refers to itself cannot make the walk grow.
+    if !seen.insert(format!("{:p}", std::ptr::from_ref(schema))) {
         return;
     }
-    let schema = spec.deref(schema);
     if let Some(props) = schema.get("properties").and_then(Value::as_object) {
         for (name, p) in props {
             let p = spec.deref(p);
@@ -219,7 +219,8 @@ pub fn check(spec: &Spec, rules: &[RuleMeta]) -> Vec<Finding> {
             out.push(spec.finding(r, pointer, detail, severity));
         }
     };
-    let id_like = re(r"(?i)^(id|uuid|.+[_-]id|.+Id|.+[_-]uuid|.+Uuid)$");
+    // `id`, `user_id`, `order-uuid`, `userId`, `orderID`; not `valid`, `paid`, `android`.
+    let id_like = re(r"^(?:(?i:id|uuid|guid)|.+[_-](?i:id|uuid|guid)|.+(?:Id|ID|Uuid|UUID|Guid))$");
     let credential = re(
         r"(?i)^(api[_-]?key|apikey|key|access[_-]?token|auth[_-]?token|token|id[_-]?token|refresh[_-]?token|password|passwd|pwd|secret|client[_-]?secret|session[_-]?id|sessionid|sid|signature|sig|jwt|bearer|auth|authorization|credentials?)$",
     );
@@ -258,11 +259,17 @@ pub fn check(spec: &Spec, rules: &[RuleMeta]) -> Vec<Finding> {
                 };
                 push("api-no-auth", &op.pointer, format!("{label} {how}"), Some(sev));
             } else {
+                // Declared public on purpose: to confirm, like api-no-auth.
+                let sev = match sec {
+                    Security::Public => Some(Severity::Low),
+                    Security::Optional => Some(Severity::Medium),
+                    _ => None,
+                };
                 push(
                     "api-bola-id",
                     &op.pointer,
                     format!("{label} addresses objects by {} and {how}", names(&ids)),
-                    None,
+                    sev,
                 );
             }
         }
@@ -309,7 +316,18 @@ pub fn check(spec: &Spec, rules: &[RuleMeta]) -> Vec<Finding> {
                     .is_some_and(|m| m.keys().any(|k| prefix.iter().any(|p| k.to_ascii_lowercase().starts_with(p))))
             };
             let limits = ["x-rate-limit", "x-ratelimit", "x-throttl"];
+            // A rate-limit header on any response (`X-RateLimit-Limit`, `RateLimit-Remaining`,
+            // `Retry-After`) declares one too.
+            let headers = op.op.get("responses").and_then(Value::as_object).into_iter().flatten().any(|(_, r)| {
+                spec.deref(r).get("headers").and_then(Value::as_object).is_some_and(|h| {
+                    h.keys().any(|k| {
+                        let k = k.to_ascii_lowercase();
+                        k.contains("ratelimit") || k.contains("rate-limit") || k == "retry-after"
+                    })
+                })
+            });
             let declared = op.op.get("responses").is_some_and(|r| r.get("429").is_some())
+                || headers
                 || has(op.op, &limits)
                 || has(op.item, &limits)
                 || has(&spec.doc, &limits);
@@ -317,7 +335,7 @@ pub fn check(spec: &Spec, rules: &[RuleMeta]) -> Vec<Finding> {
                 push(
                     "api-no-rate-limit",
                     &op.pointer,
-                    format!("{label} declares no 429 response and no rate-limit extension"),
+                    format!("{label} declares no 429 response, no rate-limit header and no rate-limit extension"),
                     None,
                 );
             }
@@ -433,17 +451,31 @@ pub fn check(spec: &Spec, rules: &[RuleMeta]) -> Vec<Finding> {
             }
             let mut done = BTreeSet::new();
             for (ptr, s) in servers {
-                let url = s["url"].as_str().unwrap_or("");
-                if url.to_ascii_lowercase().starts_with("http://") && !local(&url[7..]) && done.insert(ptr.clone()) {
-                    push("api-plain-http", &format!("{ptr}/url"), format!("server `{url}` is plain http"), None);
+                let url = server_url(s);
+                let Some(rest) = url.get(..7).filter(|p| p.eq_ignore_ascii_case("http://")).map(|_| &url[7..]) else {
+                    continue;
+                };
+                let rest = without_userinfo(rest);
+                if !local(&rest) && done.insert(ptr.clone()) {
+                    push(
+                        "api-plain-http",
+                        &format!("{ptr}/url"),
+                        format!("server `http://{rest}` is plain http"),
+                        None,
+                    );
                 }
             }
         }
         Version::Swagger2 => {
             let host = spec.doc["host"].as_str().unwrap_or("");
             let http = spec.doc["schemes"].as_array().is_some_and(|a| a.iter().any(|s| s == "http"));
-            if http && !local(host) {
-                push("api-plain-http", "/schemes", format!("schemes include http for host `{host}`"), None);
+            if http && (host.is_empty() || !local(host)) {
+                let which = if host.is_empty() {
+                    "the host that serves the spec (no `host` is given)".to_string()
+                } else {
+                    format!("host `{}`", without_userinfo(host))
+                };
+                push("api-plain-http", "/schemes", format!("schemes include http for {which}"), None);
             }
         }
     }
@@ -478,25 +510,75 @@ pub fn check(spec: &Spec, rules: &[RuleMeta]) -> Vec<Finding> {
     out
 }
 
-/// Whether a host (with port and path) is the local machine.
+/// A server's URL with its variables replaced by their defaults (`{env}` -> `prod`).
+fn server_url(server: &Value) -> String {
+    let mut url = server["url"].as_str().unwrap_or("").to_string();
+    if let Some(vars) = server["variables"].as_object() {
+        for (name, v) in vars {
+            if let Some(default) = v["default"].as_str() {
+                url = url.replace(&format!("{{{name}}}"), default);
+            }
+        }
+    }
+    url
+}
+
+/// A URL's part after the scheme, without `user:password@` (never shown in a report).
+fn without_userinfo(rest: &str) -> String {
+    let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    match rest[..end].rfind('@') {
+        Some(at) => format!("***@{}", &rest[at + 1..]),
+        None => rest.to_string(),
+    }
+}
+
+/// Whether a host (with port and path) is the local machine, or a variable with no default.
 fn local(rest: &str) -> bool {
-    let host = rest.split(['/', '?']).next().unwrap_or("");
-    let host = host.rsplit_once(':').filter(|(_, p)| p.chars().all(|c| c.is_ascii_digit())).map_or(host, |(h, _)| h);
-    matches!(host, "localhost" | "127.0.0.1" | "0.0.0.0" | "[::1]" | "")
-        || host.ends_with(".localhost")
-        || host.starts_with("127.")
-        || host.starts_with('{')
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or("");
+    let authority = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
+    let host = match authority.strip_prefix('[') {
+        Some(v6) => v6.split(']').next().unwrap_or(""),
+        None => authority
+            .rsplit_once(':')
+            .filter(|(_, p)| p.chars().all(|c| c.is_ascii_digit()))
+            .map_or(authority, |(h, _)| h),
+    };
+    if host.starts_with('{') && host.ends_with('}') {
+        return true;
+    }
+    let host = host.to_ascii_lowercase();
+    if host == "localhost" || host.ends_with(".localhost") {
+        return true;
+    }
+    host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback() || ip.is_unspecified())
 }
 
 #[cfg(test)]
 mod tests {
     #[test]
     fn local_hosts() {
-        for h in ["localhost:8080/api", "127.0.0.1", "[::1]:3000", "{host}/v1", "dev.localhost"] {
+        for h in
+            ["localhost:8080/api", "127.0.0.1", "127.0.0.2:80", "[::1]:3000", "{host}/v1", "dev.localhost", "0.0.0.0"]
+        {
             assert!(super::local(h), "{h}");
         }
-        for h in ["api.example.com", "example.com:80/x", "10.0.0.5"] {
+        for h in [
+            "api.example.com",
+            "example.com:80/x",
+            "10.0.0.5",
+            "127.evil.com",
+            "{env}.api.example.com",
+            "localhost.evil.com",
+        ] {
             assert!(!super::local(h), "{h}");
         }
+    }
+
+    #[test]
+    fn server_urls_and_credentials() {
+        let s = serde_json::json!({ "url": "http://{env}.example.com:{port}/v1", "variables": { "env": { "default": "prod" }, "port": { "default": "80" } } });
+        assert_eq!(super::server_url(&s), "http://prod.example.com:80/v1");
+        assert_eq!(super::without_userinfo("admin:S3cret@api.example.com/v1"), "***@api.example.com/v1");
+        assert_eq!(super::without_userinfo("api.example.com/a@b"), "api.example.com/a@b");
     }
 }

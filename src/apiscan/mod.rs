@@ -4,7 +4,7 @@
 
 mod checks;
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use indexmap::IndexMap;
@@ -34,6 +34,8 @@ pub struct Spec {
     pub doc: Value,
     pub version: Version,
     positions: IndexMap<String, Pos>,
+    /// Every `$ref` of the document and the JSON pointer it finally names (chains followed).
+    resolved: HashMap<String, String>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -61,7 +63,13 @@ impl Spec {
         let positions = yaml::pointer_positions(&text);
         let at = |p: &str| positions.get(p).copied().unwrap_or(Pos::FILE);
         let version = match (doc.get("openapi"), doc.get("swagger")) {
-            (Some(v), _) if v.as_str().is_some_and(|s| s.starts_with("3.")) => Version::OpenApi3,
+            // `openapi: 3.1` unquoted is a number.
+            (Some(v), _)
+                if v.as_str().is_some_and(|s| s.starts_with("3."))
+                    || v.as_f64().is_some_and(|n| (3.0..4.0).contains(&n)) =>
+            {
+                Version::OpenApi3
+            }
             (None, Some(v)) if v.as_str() == Some("2.0") || v.as_f64() == Some(2.0) => Version::Swagger2,
             (Some(v), _) => {
                 return Err(invalid(
@@ -96,8 +104,16 @@ impl Spec {
                 "an OpenAPI document is a JSON object / YAML mapping",
             ));
         }
-        let spec = Spec { file: file.to_path_buf(), rel: rel.to_string(), text, doc, version, positions };
-        spec.check_refs()?;
+        let mut spec = Spec {
+            file: file.to_path_buf(),
+            rel: rel.to_string(),
+            text,
+            doc,
+            version,
+            positions,
+            resolved: HashMap::new(),
+        };
+        spec.resolved = spec.check_refs()?;
         Ok(spec)
     }
 
@@ -116,13 +132,18 @@ impl Spec {
     }
 
     /// Every `$ref` in the document resolves, to something other than a chain of references
-    /// that comes back to itself.
-    fn check_refs(&self) -> Result<(), SpecError> {
+    /// that comes back to itself. Returns where each one finally points.
+    fn check_refs(&self) -> Result<HashMap<String, String>, SpecError> {
         let mut refs = Vec::new();
         collect_refs(&self.doc, String::new(), &mut refs);
+        let mut resolved: HashMap<String, String> = HashMap::new();
+        let mut failed: HashMap<String, String> = HashMap::new();
         let mut diags = Vec::new();
         for (at, r) in refs {
-            if let Err(message) = self.resolve_ref(&r) {
+            if !resolved.contains_key(&r) && !failed.contains_key(&r) {
+                self.resolve_chain(&r, &mut resolved, &mut failed);
+            }
+            if let Some(message) = failed.get(&r) {
                 let help = if message.contains("cycle") {
                     "make one of them a schema (or point it at one) instead of another $ref"
                 } else if message.contains("external") {
@@ -130,33 +151,56 @@ impl Spec {
                 } else {
                     "correct the reference, or add what it names"
                 };
-                diags.push(Diagnostic::error(&self.file, self.pos(&format!("{at}/$ref")), message).with_help(help));
+                diags.push(
+                    Diagnostic::error(&self.file, self.pos(&format!("{at}/$ref")), message.clone()).with_help(help),
+                );
             }
             if diags.len() >= 20 {
                 break;
             }
         }
-        if diags.is_empty() { Ok(()) } else { Err(SpecError::Invalid(Diagnostics(diags))) }
+        if diags.is_empty() { Ok(resolved) } else { Err(SpecError::Invalid(Diagnostics(diags))) }
     }
 
-    /// The value a `$ref` names, following chains of references.
-    fn resolve_ref(&self, r: &str) -> Result<&Value, String> {
-        let mut seen: Vec<String> = Vec::new();
+    /// Follows the chain of references from `r` to a value that is not a reference, and records
+    /// the outcome for every reference on the way (so each chain is walked once).
+    fn resolve_chain(&self, r: &str, resolved: &mut HashMap<String, String>, failed: &mut HashMap<String, String>) {
+        let mut order: Vec<String> = Vec::new();
+        let mut on_path: HashSet<String> = HashSet::new();
         let mut current = r.to_string();
-        loop {
-            if seen.contains(&current) {
-                seen.push(current);
-                return Err(format!("`$ref` cycle: {}", seen.join(" -> ")));
+        let outcome: Result<String, String> = loop {
+            if let Some(done) = resolved.get(&current) {
+                break Ok(done.clone());
             }
-            let Some(pointer) = current.strip_prefix('#') else {
-                return Err(format!("`$ref: {current}` is external; api-scan reads one self-contained file"));
+            if let Some(e) = failed.get(&current) {
+                break Err(e.clone());
+            }
+            if !on_path.insert(current.clone()) {
+                order.push(current);
+                let names: Vec<&str> = order.iter().map(String::as_str).collect();
+                break Err(format!("`$ref` cycle: {}", cycle_text(&names)));
+            }
+            order.push(current.clone());
+            let Some(fragment) = current.strip_prefix('#') else {
+                break Err(format!("`$ref: {current}` is external; api-scan reads one self-contained file"));
             };
-            let target = lookup(&self.doc, pointer).ok_or_else(|| self.missing(&current, pointer))?;
-            seen.push(current.clone());
+            let found = match lookup(&self.doc, fragment) {
+                Some(v) => Some((v, fragment.to_string())),
+                None => percent_decoded(fragment).and_then(|p| lookup(&self.doc, &p).map(|v| (v, p))),
+            };
+            let Some((target, pointer)) = found else {
+                break Err(self.missing(&current, fragment));
+            };
             match target.get("$ref").and_then(Value::as_str) {
                 Some(next) => current = next.to_string(),
-                None => return Ok(target),
+                None => break Ok(pointer),
             }
+        };
+        for name in order {
+            match &outcome {
+                Ok(p) => resolved.insert(name, p.clone()),
+                Err(e) => failed.insert(name, e.clone()),
+            };
         }
     }
 
@@ -180,10 +224,11 @@ impl Spec {
 
     /// `v`, or what it refers to when it is a `$ref` (references were checked at load).
     pub fn deref<'a>(&'a self, v: &'a Value) -> &'a Value {
-        match v.get("$ref").and_then(Value::as_str) {
-            Some(r) => self.resolve_ref(r).unwrap_or(v),
-            None => v,
-        }
+        v.get("$ref")
+            .and_then(Value::as_str)
+            .and_then(|r| self.resolved.get(r))
+            .and_then(|p| lookup(&self.doc, p))
+            .unwrap_or(v)
     }
 
     /// A finding of `rule` at `pointer`; `occurrence` tells apart findings of one rule there.
@@ -214,6 +259,44 @@ impl Spec {
     }
 }
 
+/// A chain of references for a message: all of a short one, the ends of a long one.
+fn cycle_text(order: &[&str]) -> String {
+    if order.len() <= 8 {
+        return order.join(" -> ");
+    }
+    format!(
+        "{} -> ... ({} more) -> {}",
+        order[..3].join(" -> "),
+        order.len() - 6,
+        order[order.len() - 3..].join(" -> ")
+    )
+}
+
+/// A URI fragment with its `%XX` escapes decoded (`#/components/schemas/My%20Schema`); `None`
+/// when it has none or they do not decode to UTF-8.
+fn percent_decoded(fragment: &str) -> Option<String> {
+    if !fragment.contains('%') {
+        return None;
+    }
+    let bytes = fragment.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| (b as char).to_digit(16);
+        match (bytes[i], bytes.get(i + 1).copied().and_then(hex), bytes.get(i + 2).copied().and_then(hex)) {
+            (b'%', Some(h), Some(l)) => {
+                out.push(u8::try_from(h * 16 + l).ok()?);
+                i += 3;
+            }
+            (b, _, _) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
 /// The JSON pointer's target (`""` is the whole document).
 fn lookup<'a>(doc: &'a Value, pointer: &str) -> Option<&'a Value> {
     if pointer.is_empty() {
@@ -222,19 +305,58 @@ fn lookup<'a>(doc: &'a Value, pointer: &str) -> Option<&'a Value> {
     doc.pointer(pointer)
 }
 
+/// Every `$ref` of the document with where it is. Values that are data, not structure
+/// (`example`, `default`, `enum`, `const`, an Example's `value`, `x-` extensions), are not
+/// looked into: a `$ref` key there is just text. Names in maps of names (`properties`,
+/// `schemas`, `paths`, ...) are never keywords.
 fn collect_refs(v: &Value, at: String, out: &mut Vec<(String, String)>) {
+    collect_refs_in(v, at, "", out);
+}
+
+fn collect_refs_in(v: &Value, at: String, parent_key: &str, out: &mut Vec<(String, String)>) {
+    const NAME_MAPS: &[&str] = &[
+        "properties",
+        "patternProperties",
+        "definitions",
+        "schemas",
+        "paths",
+        "responses",
+        "parameters",
+        "examples",
+        "headers",
+        "securitySchemes",
+        "securityDefinitions",
+        "requestBodies",
+        "links",
+        "callbacks",
+        "content",
+        "encoding",
+        "variables",
+        "webhooks",
+        "pathItems",
+        "$defs",
+    ];
     match v {
         Value::Object(m) => {
-            if let Some(r) = m.get("$ref").and_then(Value::as_str) {
+            let names = NAME_MAPS.contains(&parent_key);
+            if !names && let Some(r) = m.get("$ref").and_then(Value::as_str) {
                 out.push((at.clone(), r.to_string()));
             }
             for (k, child) in m {
-                collect_refs(child, format!("{at}/{}", k.replace('~', "~0").replace('/', "~1")), out);
+                let data = !names
+                    && (matches!(k.as_str(), "example" | "default" | "enum" | "const")
+                        || k.starts_with("x-")
+                        || (k == "value" && at.rsplit('/').nth(1) == Some("examples")));
+                if data {
+                    continue;
+                }
+                let key = if names { "" } else { k.as_str() };
+                collect_refs_in(child, format!("{at}/{}", k.replace('~', "~0").replace('/', "~1")), key, out);
             }
         }
         Value::Array(a) => {
             for (i, child) in a.iter().enumerate() {
-                collect_refs(child, format!("{at}/{i}"), out);
+                collect_refs_in(child, format!("{at}/{i}"), "", out);
             }
         }
         _ => {}

@@ -13,7 +13,7 @@ use crate::scan::suppress::Baseline;
 use crate::scan::{ScanError, ScanReport, Scanner};
 
 use super::scan_review::review_rule;
-use super::security_scan::{exit_status, fail_on_of, review, review_flags, targets, write_reports};
+use super::security_scan::{exit_status, fail_on_of, review, review_flags, targets, write_baseline, write_reports};
 use super::{Io, load_config_with};
 
 pub fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io<'_>) -> Result<u8, Error> {
@@ -40,7 +40,16 @@ pub fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io<'_>) ->
     let scanner = Scanner::builtin()?;
     let mut findings = check(&spec, &api_rules);
     // Keys and tokens pasted into examples and defaults.
-    findings.extend(scanner.scan_text(&rel, &spec.text).into_iter().filter(|f| f.family == "secret"));
+    let secrets: Vec<_> = scanner.scan_text(&rel, &spec.text).into_iter().filter(|f| f.family == "secret").collect();
+    // A check's finding on a line that holds a secret shows the line as the secret rule does,
+    // with the secret masked.
+    for f in &mut findings {
+        if let Some(s) = secrets.iter().find(|s| (s.start_line..=s.end_line).contains(&f.start_line)) {
+            f.snippet =
+                if s.start_line == f.start_line { s.snippet.clone() } else { "[a line holding a secret]".to_string() };
+        }
+    }
+    findings.extend(secrets);
     if let Some(path) = &args.report.baseline {
         let index = Baseline::read(path).map_err(ScanError::from)?;
         let index = index.index();
@@ -59,6 +68,7 @@ pub fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io<'_>) ->
         duration_ms: u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX),
         findings,
         skipped: Vec::new(),
+        scanned: vec![rel.clone()],
         review: None,
     };
     let subject = format!("the API spec `{rel}`");
@@ -70,7 +80,8 @@ pub fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io<'_>) ->
     let mut all: Vec<&crate::scan::secrets::RuleMeta> = api_rules.iter().collect();
     all.extend(scanner.rules().into_iter().filter(|r| r.family == "secret"));
     all.push(&extra);
-    let written = write_reports(&targets, &result, &all, fail_on, failed)?;
+    let mut written = write_reports(&targets, &result, &all, fail_on, failed)?;
+    write_baseline(&args.report, &result, &mut written)?;
     report::scan::summary(io.out, &result, &written, fail_on, failed);
     Ok(exit_status(&result, failed, io))
 }

@@ -100,7 +100,7 @@ fn run(
     let survey = survey_repo.then(|| survey(&config.repo));
     let context = survey.as_ref().map(repo_summary).unwrap_or_default();
     let stage = Stage { category, ticket: &ticket, context, survey: survey.as_ref(), opts, prompts_only: opts.dry_run };
-    let Some(d) = discuss(global, &config, &catalog, stage, io)? else { return Ok(exit::OK) };
+    let Some(d) = discuss(global, &config, &catalog, stage, io).map_err(|f| f.error)? else { return Ok(exit::OK) };
     let written = write_outputs(&config.repo, &d.outcome, true)?;
     if opts.events.is_none() {
         summary(io.out, &d.outcome, &written);
@@ -129,20 +129,34 @@ pub(crate) struct Discussion {
     pub panel: Vec<(String, String, String)>,
 }
 
+/// Why [`discuss`] failed; when the debate itself failed, the gateway it ran on (with
+/// what it spent) and its runtime, for a pipeline that goes on without a plan.
+pub(crate) struct Failed {
+    pub error: Error,
+    pub kept: Option<Box<(Gateway, tokio::runtime::Runtime)>>,
+}
+
+impl From<Error> for Failed {
+    fn from(error: Error) -> Failed {
+        Failed { error, kept: None }
+    }
+}
+
 /// The panel (named or triaged), then the debate. `None` for `--dry-run`: the panel and the
-/// prompts were printed and nothing was sent.
+/// prompts were printed and nothing was sent. On failure, the gateway is kept when the debate
+/// itself failed.
 pub(crate) fn discuss(
     global: &GlobalArgs,
     config: &Config,
     catalog: &Catalog,
     stage: Stage<'_>,
     io: &mut Io<'_>,
-) -> Result<Option<Discussion>, Error> {
+) -> Result<Option<Discussion>, Failed> {
     let Stage { category, ticket, context, survey, opts, prompts_only } = stage;
     known_category(catalog, category)?;
     let (vocab, diags) = Vocabulary::load(config.user_dir.as_deref(), &config.repo);
     if diags.iter().any(|d| d.is_error()) {
-        return Err(Error::Invalid(Diagnostics(diags)));
+        return Err(Error::Invalid(Diagnostics(diags)).into());
     }
     let sel = catalog.selection.as_ref();
     let max_rounds = opts
@@ -172,7 +186,7 @@ pub(crate) fn discuss(
         dry_run(io, &templates, ticket, category, context, &panel, max_rounds, on_no_consensus, config)?;
         return Ok(None);
     }
-    config.model(None)?;
+    config.model(None).map_err(Error::from)?;
     let gw = gateway(global, config)?;
     let rt = runtime()?;
     let quiet = global.quiet;
@@ -225,9 +239,12 @@ pub(crate) fn discuss(
     let outcome = match outcome {
         Ok(o) => o,
         Err(Error::Usage(msg)) if msg.starts_with("drafting") => {
-            return Err(Error::Model(crate::llm::LlmError::Config(msg)));
+            return Err(Failed {
+                error: Error::Model(crate::llm::LlmError::Config(msg)),
+                kept: Some(Box::new((gw, rt))),
+            });
         }
-        Err(e) => return Err(e),
+        Err(error) => return Err(Failed { error, kept: Some(Box::new((gw, rt))) }),
     };
     let panel = panel.iter().map(|(r, why)| (r.spec.emoji.clone(), r.name().to_string(), why.clone())).collect();
     Ok(Some(Discussion { outcome, gateway: gw, runtime: rt, panel }))

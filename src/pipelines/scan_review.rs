@@ -26,7 +26,7 @@ use crate::templates::Templates;
 use crate::tools::Redactions;
 use crate::tools::findings::{Reported, collect};
 
-use super::debate::{Stage, discuss, repo_summary, summary_line};
+use super::debate::{Failed, Stage, discuss, repo_summary, summary_line};
 use super::run::{TreeOptions, run_tree};
 use super::{Io, load_catalog};
 
@@ -94,6 +94,21 @@ pub(crate) fn review(
         }
     }
     let config = &resumable;
+    let mut early_notes = Vec::new();
+    // A cost limit cannot stop calls whose cost is unknown; say so rather than seem to hold.
+    if let (Some(limit), Ok(model)) = (config.settings.budget.max_cost_usd, config.model(None))
+        && !config.settings.prices.contains_key(&model.name)
+        && !setup.opts.dry_run
+    {
+        let warning = format!(
+            "--max-cost / budget.max_cost_usd (${limit}) cannot hold: no price is configured for the model `{}` (set `prices.{}` in .agentsmith/config.yaml, or limit budget.max_calls / max_tokens)",
+            model.name, model.name
+        );
+        if !global.quiet {
+            eprintln!("warning: {warning}");
+        }
+        early_notes.push(warning);
+    }
     let root = report.root.clone();
     let redact = Arc::new(redactions(report));
     let listed = listing(report);
@@ -120,19 +135,25 @@ pub(crate) fn review(
         prompts_only: setup.opts.dry_run,
     };
     // A failed or over-budget debate does not cost the user the rules' findings.
-    let mut early_notes = Vec::new();
     let mut incomplete = false;
     let mut interrupted = false;
+    // A debate that fails once it has begun (calls refused, the budget spent) leaves its gateway,
+    // so the filter goes on under the same budget; a mistake in what was asked (an unknown
+    // role) is the user's to fix, before anything is sent.
+    let mut kept = None;
     let discussion = if setup.investigate {
         match discuss(global, config, &catalog, stage, io) {
             Ok(d) => d,
-            Err(Error::Model(e)) if !setup.opts.dry_run => {
+            Err(Failed { error, kept: k })
+                if !setup.opts.dry_run && (k.is_some() || matches!(error, Error::Model(_))) =>
+            {
                 incomplete = true;
                 early_notes
-                    .push(format!("The panel could not agree an investigation plan ({e}); no smith investigated."));
+                    .push(format!("The panel could not agree an investigation plan ({error}); no smith investigated."));
+                kept = k;
                 None
             }
-            Err(e) => return Err(e),
+            Err(f) => return Err(f.error),
         }
     } else {
         None
@@ -165,14 +186,22 @@ pub(crate) fn review(
                 plan: plan.as_ref().map(|p| p.title.clone()).unwrap_or_default(),
                 ..ReviewInfo::default()
             };
-            super::debate::write_outputs(&config.repo, &d.outcome, false)?;
+            if let Err(e) = super::debate::write_outputs(&config.repo, &d.outcome, false) {
+                info.notes.push(format!("The debate's record could not be written ({e})."));
+            }
             let plan = plan.filter(|_| !d.outcome.stopped).map(|p| p.markdown());
             if plan.is_none() {
                 info.notes.push("No investigation: the panel agreed no plan.".into());
             }
             (d.gateway, d.runtime, info, plan)
         }
-        None => (super::gateway(global, config)?, super::runtime()?, ReviewInfo::default(), None),
+        None => match kept {
+            Some(k) => {
+                let (gw, rt) = *k;
+                (gw, rt, ReviewInfo::default(), None)
+            }
+            None => (super::gateway(global, config)?, super::runtime()?, ReviewInfo::default(), None),
+        },
     };
     info.notes.splice(0..0, early_notes);
     // From here Ctrl-C stops the review, and the reports are written with what it has so far.
@@ -208,15 +237,20 @@ pub(crate) fn review(
                     r = run_filter(&gw, &templates, role, &setup.subject, report, &redact, &mut info, global.quiet) => r.map(Some),
                     () = stopped => Ok(None),
                 }
-            })?;
+            });
             match filtered {
-                Some(0) => {}
-                Some(_) => incomplete = true,
-                None => interrupted = true,
+                Ok(Some(0)) => {}
+                Ok(Some(_)) => incomplete = true,
+                Ok(None) => interrupted = true,
+                Err(e) => {
+                    incomplete = true;
+                    info.notes.push(format!("The false-positive filter could not run ({e}); every finding is kept."));
+                }
             }
         }
         None => info.notes.push(format!("No false-positive filter: the role `false-positive-filter` is not active in category `{}`; every finding is kept.", setup.category)),
     }
+    report.findings.sort_by(|a, b| (&a.path, a.start_line, &a.rule_id).cmp(&(&b.path, b.start_line, &b.rule_id)));
     info.interrupted = interrupted;
     info.complete = !incomplete && !interrupted;
     if interrupted {
@@ -247,9 +281,9 @@ pub(crate) fn review(
 
 /// Lines of the scanned files that hold secrets: no model sees them.
 fn redactions(report: &ScanReport) -> Redactions {
-    let mut r = Redactions::default();
+    let mut r = Redactions { readable: Some(report.scanned.iter().cloned().collect()), ..Redactions::default() };
     for f in report.findings.iter().filter(|f| f.family == "secret") {
-        r.0.entry(f.path.clone()).or_default().extend(f.start_line..=f.end_line);
+        r.lines.entry(f.path.clone()).or_default().extend(f.start_line..=f.end_line);
     }
     r
 }
@@ -428,8 +462,9 @@ fn merge_reported(
         });
     }
     info.added = added.len();
+    // Appended, so that the ids the panel and the smiths saw (F1, F2, ...) still name the same
+    // findings for the filter; the report is put in order after it.
     report.findings.extend(added);
-    report.findings.sort_by(|a, b| (&a.path, a.start_line, &a.rule_id).cmp(&(&b.path, b.start_line, &b.rule_id)));
 }
 
 /// The active findings' indices, in batches of at most [`BATCH`], one file per batch where
@@ -489,10 +524,14 @@ fn filter_request(
         .iter()
         .filter_map(|&i| report.findings.get(i).map(|f| (i, f)))
         .map(|(i, f)| {
+            // The secret rules mask their own snippets; any other finding on a hidden line
+            // shows none (its snippet is that line).
+            let hidden = f.family != "secret" && (f.start_line..=f.end_line).any(|l| redact.hides(&f.path, l));
+            let snippet = if hidden { "[a line holding a secret]" } else { f.snippet.as_str() };
             json!({
                 "id": format!("F{}", i + 1), "rule_id": f.rule_id, "title": f.title, "severity": f.severity.as_str(),
                 "confidence": f.confidence.as_str(), "cwe": f.cwe, "path": f.path, "start_line": f.start_line, "end_line": f.end_line,
-                "snippet": f.snippet, "detail": f.detail, "context": context_of(&report.root, f, redact),
+                "snippet": snippet, "detail": f.detail, "context": context_of(&report.root, f, redact),
             })
         })
         .collect();
@@ -652,24 +691,34 @@ fn apply(f: &mut Finding, v: &Value, role: &str, info: &mut ReviewInfo) {
     }
 }
 
-/// Whether a reason is tied to the finding: it names its file (path or file name) and a line
-/// within two of the finding's lines.
+/// Whether a reason is tied to the finding: it names its file (its path, or its name not as
+/// part of a longer name) and cites a line within two of the finding's lines, as `line N`,
+/// `lines N-M` (a span of at most [`MAX_CITED_SPAN`]), `LN`, or `file:N` right after the name.
 fn tied(reason: &str, f: &Finding) -> bool {
     let name = f.path.rsplit('/').next().unwrap_or(&f.path);
-    if !reason.contains(f.path.as_str()) && !reason.contains(name) {
-        return false;
-    }
-    let Ok(re) = Regex::new(r"(?i)(?:\blines?\s+|:|\bL)(\d{1,7})(?:\s*(?:-|–|to|and)\s*(\d{1,7}))?") else {
+    let file =
+        format!(r"(?:^|[^\w.\-/])(?:[\w.\-]+/)*{}(?::(\d{{1,7}})(?:-(\d{{1,7}}))?)?(?:[^\w\-]|$)", regex::escape(name));
+    let (Ok(file), Ok(lines)) =
+        (Regex::new(&file), Regex::new(r"(?i)(?:\blines?\s+|\bL)(\d{1,7})(?:\s*(?:-|–|to|and)\s*(\d{1,7}))?\b"))
+    else {
         return false;
     };
     let (lo, hi) = (f.start_line.saturating_sub(2), f.end_line + 2);
-    re.captures_iter(reason).any(|c| {
-        let a: usize = c[1].parse().unwrap_or(0);
+    let near = |c: &regex::Captures<'_>| {
+        let Some(a) = c.get(1).and_then(|m| m.as_str().parse::<usize>().ok()) else { return false };
         let b: usize = c.get(2).and_then(|m| m.as_str().parse().ok()).unwrap_or(a);
         let (from, to) = (a.min(b), a.max(b));
         // A span as wide as a whole file ("lines 1-400") cites nothing in particular.
         to - from <= MAX_CITED_SPAN && from <= hi && to >= lo
-    })
+    };
+    let mut named = false;
+    for c in file.captures_iter(reason) {
+        named = true;
+        if near(&c) {
+            return true;
+        }
+    }
+    named && lines.captures_iter(reason).any(|c| near(&c))
 }
 
 #[cfg(test)]
@@ -706,6 +755,11 @@ mod tests {
         assert!(!tied("db.py line 90 guards it; CWE-42", &f));
         assert!(!tied("db.py lines 1-4000 are test code", &f), "a whole file is not a citation");
         assert!(!tied("db.py lines 1-9999999", &f));
+        assert!(!tied("olddb.py line 42 is safe", &f), "another file's name");
+        assert!(!tied("mydb.py:42 is safe", &f));
+        assert!(!tied("db.py is behind http://localhost:42", &f), "a port is no line");
+        assert!(tied("(db.py:43) the value is an int", &f));
+        assert!(tied("`app/db.py` L41 checks it", &f));
     }
 
     #[test]

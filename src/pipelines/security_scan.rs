@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::cli::{FailOnArg, GlobalArgs, ReportFormat, ReviewArgs, ScanArgs};
+use crate::cli::{FailOnArg, GlobalArgs, ReportArgs, ReportFormat, ReviewArgs, ScanArgs};
 use crate::config::{Env, FailOn};
 use crate::error::{Error, exit};
 use crate::report;
@@ -89,10 +89,7 @@ pub fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io<'_>) -> Re
     rules.push(&extra);
 
     let mut written = write_reports(&targets, &result, &rules, fail_on, failed)?;
-    if let Some(path) = &args.write_baseline {
-        Baseline::from_findings(&result.findings).write(path).map_err(ScanError::from)?;
-        written.push(format!("{} (baseline, {} fingerprints)", path.display(), result.active().count()));
-    }
+    write_baseline(&args.report, &result, &mut written)?;
     report::scan::summary(io.out, &result, &written, fail_on, failed);
     Ok(exit_status(&result, failed, io))
 }
@@ -118,6 +115,19 @@ pub(crate) fn fail_on_of(arg: Option<FailOnArg>, configured: FailOn) -> FailOn {
         Some(FailOnArg::None) => FailOn::None,
         None => configured,
     }
+}
+
+/// `--write-baseline`: the fingerprints of the scan's findings.
+pub(crate) fn write_baseline(
+    args: &ReportArgs,
+    result: &crate::scan::ScanReport,
+    written: &mut Vec<String>,
+) -> Result<(), Error> {
+    if let Some(path) = &args.write_baseline {
+        Baseline::from_findings(&result.findings).write(path).map_err(ScanError::from)?;
+        written.push(format!("{} (baseline, {} fingerprints)", path.display(), result.active().count()));
+    }
+    Ok(())
 }
 
 /// Writes each report; returns the paths written.

@@ -246,6 +246,9 @@ pub struct ScanReport {
     /// Every finding, suppressed ones included (with their suppression).
     pub findings: Vec<Finding>,
     pub skipped: Vec<Skipped>,
+    /// The files scanned (relative paths): all a reviewing model may read.
+    #[serde(skip)]
+    pub scanned: Vec<String>,
     /// What the review panel did, when a model reviewed the findings.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub review: Option<ReviewInfo>,
@@ -316,12 +319,12 @@ pub fn scan(scanner: &Scanner, opts: &ScanOptions) -> Result<ScanReport, ScanErr
     let mut per_file: Vec<FileOutcome> = results.into_iter().flatten().collect();
     per_file.sort_by_key(|(i, _)| *i);
     let mut findings = Vec::new();
-    let mut files_scanned = 0;
+    let mut scanned = Vec::new();
     let mut bytes_scanned = 0;
     for (i, r) in per_file {
         match r {
             Ok(mut f) => {
-                files_scanned += 1;
+                scanned.push(files[i].rel.clone());
                 bytes_scanned += files[i].size;
                 findings.append(&mut f);
             }
@@ -341,11 +344,12 @@ pub fn scan(scanner: &Scanner, opts: &ScanOptions) -> Result<ScanReport, ScanErr
     Ok(ScanReport {
         title: "Security scan".into(),
         root: opts.root.clone(),
-        files_scanned,
+        files_scanned: scanned.len(),
         bytes_scanned,
         duration_ms: u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX),
         findings,
         skipped,
+        scanned,
         review: None,
     })
 }

@@ -32,14 +32,20 @@ impl Tool for ReadFile {
     fn call<'a>(&'a self, ctx: &'a ToolContext, args: Value) -> BoxFuture<'a, Result<String, ToolError>> {
         Box::pin(async move {
             let place = resolve(ctx, arg_str(&args, "path")?, false)?;
+            let rel = super::relative(&ctx.ws.repo, place.path());
+            if let (Some(r), Some(rel)) = (&ctx.redact, &rel)
+                && !r.may_read(rel)
+            {
+                return Err(super::Redactions::outside(rel));
+            }
             let bytes =
                 tokio::fs::read(place.path()).await.map_err(|e| ToolError::Failed(format!("cannot read: {e}")))?;
             if bytes[..bytes.len().min(8192)].contains(&0) {
                 return Err(ToolError::Failed("binary file".into()));
             }
             let text = String::from_utf8_lossy(&bytes);
-            let text = match (&ctx.redact, place.path().strip_prefix(&ctx.ws.repo)) {
-                (Some(r), Ok(rel)) => std::borrow::Cow::Owned(r.apply(&rel.to_string_lossy(), &text)),
+            let text = match (&ctx.redact, &rel) {
+                (Some(r), Some(rel)) => std::borrow::Cow::Owned(r.apply(rel, &text)),
                 _ => text,
             };
             Ok(if text.len() > MAX_READ {
@@ -72,6 +78,13 @@ impl Tool for ListDir {
         Box::pin(async move {
             let path = arg_str(&args, "path")?;
             let place = resolve(ctx, if path.trim().is_empty() { "." } else { path }, false)?;
+            let scope = ctx.redact.clone().filter(|r| r.readable.is_some());
+            let dir_rel = super::relative(&ctx.ws.repo, place.path());
+            if let (Some(r), Some(rel)) = (&scope, &dir_rel)
+                && !r.may_list(rel)
+            {
+                return Err(super::Redactions::outside(rel));
+            }
             let mut names = Vec::new();
             let mut rd =
                 tokio::fs::read_dir(place.path()).await.map_err(|e| ToolError::Failed(format!("cannot list: {e}")))?;
@@ -81,6 +94,12 @@ impl Tool for ListDir {
                     continue;
                 }
                 let dir = e.file_type().await.is_ok_and(|t| t.is_dir());
+                if let (Some(r), Some(base)) = (&scope, &dir_rel) {
+                    let rel = if base.is_empty() { name.clone() } else { format!("{base}/{name}") };
+                    if !(if dir { r.may_list(&rel) } else { r.may_read(&rel) }) {
+                        continue;
+                    }
+                }
                 names.push(if dir { format!("{name}/") } else { name });
             }
             names.sort();
@@ -126,8 +145,11 @@ impl Tool for Search {
                     if !entry.file_type().is_some_and(|t| t.is_file()) {
                         continue;
                     }
+                    let Some(rel) = super::relative(&root, entry.path()) else { continue };
+                    if redact.as_ref().is_some_and(|r| !r.may_read(&rel)) {
+                        continue;
+                    }
                     let Ok(text) = std::fs::read_to_string(entry.path()) else { continue };
-                    let rel = entry.path().strip_prefix(&root).unwrap_or(entry.path()).display().to_string();
                     for (i, line) in text.lines().enumerate() {
                         if redact.as_ref().is_some_and(|r| r.hides(&rel, i + 1)) {
                             continue;

@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 use super::{Tool, ToolContext, ToolError};
 use crate::config::Severity;
 use crate::llm::BoxFuture;
+use crate::smith::workspace::Place;
 
 /// A finding as a smith reports it (one line of `outbox/findings.jsonl`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -34,10 +35,18 @@ pub struct ReportFinding;
 
 fn check(ctx: &ToolContext, args: Value) -> Result<Reported, ToolError> {
     let r: Reported = serde_json::from_value(args).map_err(|e| ToolError::Invalid(e.to_string()))?;
+    let mut r = r;
     let place = ctx.ws.resolve_in(&ctx.actor, &r.path, false, ctx.work.as_deref()).map_err(ToolError::Refused)?;
-    if r.path.starts_with("private/") || r.path.starts_with("outbox/") {
+    // The path as the reports and the rule findings write it (`./a.py`, `b/../a.py` are `a.py`).
+    let Some(rel) = super::relative(&ctx.ws.repo, place.path()).filter(|_| matches!(place, Place::Repo(_))) else {
         return Err(ToolError::Invalid("`path` must be a repository file, not one of your own folders".into()));
+    };
+    if let Some(scope) = &ctx.redact
+        && !scope.may_read(&rel)
+    {
+        return Err(super::Redactions::outside(&rel));
     }
+    r.path = rel;
     let text = std::fs::read_to_string(place.path())
         .map_err(|e| ToolError::Invalid(format!("`path` {}: cannot read it ({e}); give a repository file", r.path)))?;
     let lines = text.lines().count().max(1);

@@ -27,14 +27,22 @@ pub struct ToolContext {
     pub redact: Option<std::sync::Arc<Redactions>>,
 }
 
-/// Lines hidden from the model, by repository-relative path (1-based line numbers).
+/// What a reviewing smith may see: the files the scan covered (when set), less the lines the
+/// secret rules flagged. Paths are repository-relative; line numbers 1-based.
 #[derive(Debug, Clone, Default)]
-pub struct Redactions(pub std::collections::HashMap<String, std::collections::BTreeSet<usize>>);
+pub struct Redactions {
+    /// Lines hidden from the model, by path.
+    pub lines: std::collections::HashMap<String, std::collections::BTreeSet<usize>>,
+    /// The only files that may be read, searched or listed; `None` for any. A scan sets it to
+    /// the files it scanned, so that what it skipped (ignored, excluded, `.git/`, too large)
+    /// never reaches a model unexamined.
+    pub readable: Option<std::collections::BTreeSet<String>>,
+}
 
 impl Redactions {
     /// `text` of `rel` with the hidden lines replaced by a marker.
     pub fn apply(&self, rel: &str, text: &str) -> String {
-        let Some(lines) = self.0.get(rel) else { return text.to_string() };
+        let Some(lines) = self.lines.get(rel) else { return text.to_string() };
         text.lines()
             .enumerate()
             .map(|(i, l)| if lines.contains(&(i + 1)) { "[line hidden by agentsmith: it holds a secret]" } else { l })
@@ -43,8 +51,36 @@ impl Redactions {
     }
 
     pub fn hides(&self, rel: &str, line: usize) -> bool {
-        self.0.get(rel).is_some_and(|l| l.contains(&line))
+        self.lines.get(rel).is_some_and(|l| l.contains(&line))
     }
+
+    /// Whether the file `rel` may be read.
+    pub fn may_read(&self, rel: &str) -> bool {
+        self.readable.as_ref().is_none_or(|r| r.contains(rel))
+    }
+
+    /// Whether the folder `rel` ("" for the root) holds a readable file.
+    pub fn may_list(&self, rel: &str) -> bool {
+        let Some(r) = &self.readable else { return true };
+        if rel.is_empty() {
+            return !r.is_empty();
+        }
+        let prefix = format!("{rel}/");
+        r.range(prefix.clone()..).next().is_some_and(|f| f.starts_with(&prefix))
+    }
+
+    /// The refusal for a file outside the scan.
+    pub fn outside(rel: &str) -> ToolError {
+        ToolError::Invalid(format!(
+            "`{rel}` is not among the files this scan covered (it was ignored, excluded, skipped or is outside it); read only those"
+        ))
+    }
+}
+
+/// `path` relative to `base`, with `/` separators; `None` outside it.
+pub fn relative(base: &std::path::Path, path: &std::path::Path) -> Option<String> {
+    let rel = path.strip_prefix(base).ok()?;
+    Some(rel.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/"))
 }
 
 #[derive(Debug, Clone, thiserror::Error)]
@@ -130,13 +166,17 @@ mod tests {
     #[test]
     fn redacted_lines_are_hidden() {
         let mut r = Redactions::default();
-        r.0.entry("a/k.py".into()).or_default().insert(2);
+        r.lines.entry("a/k.py".into()).or_default().insert(2);
         assert_eq!(
             r.apply("a/k.py", "x = 1\nKEY = 'abc'\ny = 2"),
             "x = 1\n[line hidden by agentsmith: it holds a secret]\ny = 2"
         );
         assert_eq!(r.apply("other.py", "KEY = 'abc'"), "KEY = 'abc'");
         assert!(r.hides("a/k.py", 2) && !r.hides("a/k.py", 1));
+        assert!(r.may_read(".env"), "no scope: anything");
+        r.readable = Some(["a/k.py".to_string(), "b.py".to_string()].into());
+        assert!(r.may_read("a/k.py") && !r.may_read(".env") && !r.may_read(".git/config"));
+        assert!(r.may_list("") && r.may_list("a") && !r.may_list(".git") && !r.may_list("a/k"));
     }
 
     use std::time::Duration;

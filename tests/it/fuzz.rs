@@ -62,6 +62,68 @@ proptest! {
     }
 }
 
+/// Fragments of OpenAPI documents, in any order and nesting: paths, operations, parameters,
+/// schemas and references that may or may not resolve, or loop.
+fn spec_like() -> impl Strategy<Value = String> {
+    let piece = prop_oneof![
+        Just("\n".to_string()),
+        Just("  ".to_string()),
+        Just("    ".to_string()),
+        Just("- ".to_string()),
+        Just("paths:".to_string()),
+        Just("/users/{id}:".to_string()),
+        Just("get:".to_string()),
+        Just("post:".to_string()),
+        Just("security: []".to_string()),
+        Just("security: [{}]".to_string()),
+        Just("parameters:".to_string()),
+        Just("{ name: id, in: query, schema: { type: string } }".to_string()),
+        Just("requestBody:".to_string()),
+        Just("content:".to_string()),
+        Just("application/json:".to_string()),
+        Just("schema:".to_string()),
+        Just("type: array".to_string()),
+        Just("items:".to_string()),
+        Just("properties:".to_string()),
+        Just("is_admin: { type: boolean }".to_string()),
+        Just("$ref: '#/components/schemas/A'".to_string()),
+        Just("$ref: '#/components/schemas/B'".to_string()),
+        Just("$ref: '#/'".to_string()),
+        Just("$ref: '#/components/schemas/A/properties/x'".to_string()),
+        Just("components:".to_string()),
+        Just("schemas:".to_string()),
+        Just("A:".to_string()),
+        Just("B:".to_string()),
+        Just("allOf:".to_string()),
+        Just("servers:".to_string()),
+        Just("- url: http://x".to_string()),
+        Just("securitySchemes:".to_string()),
+        Just("responses:".to_string()),
+        Just("'500': { description: x }".to_string()),
+        Just("&a".to_string()),
+        Just("*a".to_string()),
+        "[ -~]{0,6}",
+        "\\PC{0,2}",
+    ];
+    (
+        prop_oneof![Just("openapi: 3.0.3\n"), Just("swagger: '2.0'\n"), Just("{\"openapi\": \"3.1.0\", ")],
+        proptest::collection::vec(piece, 0..80),
+    )
+        .prop_map(|(head, parts)| format!("{head}{}", parts.concat()))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    #[test]
+    fn api_spec_reader_and_checks_never_panic(src in spec_like()) {
+        let rules = agentsmith::apiscan::rules().unwrap();
+        if let Ok(spec) = agentsmith::apiscan::Spec::parse(Path::new("api.yaml"), "api.yaml", src) {
+            let _ = agentsmith::apiscan::check(&spec, &rules);
+        }
+    }
+}
+
 fn scanner() -> &'static Scanner {
     static SCANNER: std::sync::OnceLock<Scanner> = std::sync::OnceLock::new();
     SCANNER.get_or_init(|| Scanner::builtin().unwrap())

@@ -31,7 +31,7 @@ def invoice(invoice_id):
 const AWS_SECRET: &str = "kq7Rz0pWn3vT8sLbYc2dXe9fGh4jKm1NoPqRsTuV";
 
 /// The panel agrees; the smith reports a finding the rules missed and confirms one; the filter
-/// gives `filter` (verdicts for F1 app.py:12 SQL, F2 the smith's, F3/F4 the fixture's keys).
+/// gives `filter` (verdicts for F1 app.py:12 SQL, F2/F3 the fixture's keys, F4 the smith's).
 fn script(filter: &str) -> String {
     format!(
         r#"rules:
@@ -47,8 +47,9 @@ fn script(filter: &str) -> String {
     replies:
       - tool_calls:
           - {{ name: read_file, arguments: {{ path: app.py }} }}
-          - {{ name: read_file, arguments: {{ path: tests/fixtures/settings_test.py }} }}
-          - {{ name: search, arguments: {{ pattern: "AWS_" }} }}
+          - {{ name: read_file, arguments: {{ path: ./tests/fixtures/settings_test.py }} }}
+          - {{ name: read_file, arguments: {{ path: .env }} }}
+          - {{ name: search, arguments: {{ pattern: "AWS_|PASSWORD" }} }}
       - tool_calls:
           - {{ name: report_finding, arguments: {{ rule_id: "", path: app.py, start_line: 16, end_line: 99, title: "Any user can read any invoice", severity: high, confidence: 8, cwe: CWE-639, evidence: "invoice() loads the row by invoice_id alone (line 18).", fix: "Filter by the caller's id." }} }}
       - tool_calls:
@@ -65,13 +66,18 @@ fn script(filter: &str) -> String {
 }
 
 const FILTER: &str = r#"          - { id: F1, verdict: reject, reason: "The framework handles it.", severity: "" }
-          - { id: F2, verdict: keep, reason: "No ownership check at app.py line 18.", severity: "" }
-          - { id: F3, verdict: reject, reason: "tests/fixtures/settings_test.py line 1 is a made-up key in a test fixture that is never deployed.", severity: "" }
-          - { id: F4, verdict: reject, reason: "settings_test.py line 2: the same fixture's fake secret.", severity: "" }"#;
+          - { id: F2, verdict: reject, reason: "tests/fixtures/settings_test.py line 1 is a made-up key in a test fixture that is never deployed.", severity: "" }
+          - { id: F3, verdict: reject, reason: "settings_test.py line 2: the same fixture's fake secret.", severity: "" }
+          - { id: F4, verdict: keep, reason: "No ownership check at app.py line 18.", severity: "" }"#;
+
+const IGNORED_SECRET: &str = "hunter2-ignored-by-git";
 
 fn project() -> Project {
     let p = Project::new();
     p.write("app.py", APP);
+    // Ignored, so never scanned: no model may read it either.
+    p.write(".gitignore", ".env\n");
+    p.write(".env", &format!("DB_PASSWORD={IGNORED_SECRET}\n"));
     p.write(
         "tests/fixtures/settings_test.py",
         &format!("AWS_ACCESS_KEY_ID = \"AKIAQ3EGRDM7XJ5MZFYB\"\nAWS_SECRET_ACCESS_KEY = \"{AWS_SECRET}\"\n"),
@@ -290,7 +296,7 @@ fn secrets_the_rules_found_never_reach_the_model() {
     let p = project();
     // Any request that carries a key gets an answer that would show in the results.
     let leak = format!(
-        "rules:\n  - when: {{ contains: \"{AWS_SECRET}\" }}\n    reply: {{ content: \"LEAKED\" }}\n  - when: {{ contains: \"AKIAQ3EGRDM7XJ5MZFYB\" }}\n    reply: {{ content: \"LEAKED\" }}\n"
+        "rules:\n  - when: {{ contains: \"{AWS_SECRET}\" }}\n    reply: {{ content: \"LEAKED\" }}\n  - when: {{ contains: \"AKIAQ3EGRDM7XJ5MZFYB\" }}\n    reply: {{ content: \"LEAKED\" }}\n  - when: {{ contains: \"{IGNORED_SECRET}\" }}\n    reply: {{ content: \"LEAKED\" }}\n"
     );
     let script = script(FILTER).replacen("rules:\n", &leak, 1);
     let (code, out, err) = run(scripted(&p, &script, &["security-scan"]));
@@ -300,6 +306,10 @@ fn secrets_the_rules_found_never_reach_the_model() {
     assert!(result.contains("Two findings") && !result.contains("LEAKED"), "{result}");
     let (_, json, _) = results(&p);
     assert_eq!(json["review"]["added"], 1, "the smith's work went on as scripted");
+    // The ignored file was refused, saying why.
+    let events = std::fs::read_to_string(p.repo().join(".agent-smith/review/events.jsonl")).unwrap();
+    let reads: Vec<&str> = events.lines().filter(|l| l.contains(r#""tool":"read_file""#)).collect();
+    assert!(reads.len() == 3 && reads[2].contains(r#""ok":false"#), "{events}");
 }
 
 #[test]
@@ -507,6 +517,97 @@ fn max_cost_stops_the_review_and_keeps_every_finding() {
     let notes = json["review"]["notes"].to_string();
     assert!(notes.contains("budget") || notes.contains("cost"), "{notes}");
     assert!(md.contains("## Review panel"), "{md}");
+    assert_eq!(json["review"]["calls"], 0, "the filter did not get a budget of its own");
+    // Without a price the limit cannot hold, and the user is told.
+    std::fs::remove_file(p.repo().join(".agentsmith/config.yaml")).unwrap();
+    let (_, _, err) = run(scripted(&p, &script(FILTER), &["security-scan", "--max-cost", "0.5"]));
+    assert!(err.contains("cannot hold: no price is configured for the model"), "{err}");
+}
+
+#[test]
+fn api_scan_reads_what_valid_specs_write() {
+    let p = Project::new();
+    let spec = p.write(
+        "api.yaml",
+        r##"openapi: 3.1
+info: { title: Valid, version: "1" }
+servers:
+  - url: "http://{env}.example.com/v1"
+    variables: { env: { default: prod } }
+  - url: "http://admin:S3cretPassw0rd1@legacy.example.com"
+  - url: "http://127.evil.com"
+security: [{ bearer: [] }]
+paths:
+  /pets/{petId}:
+    get:
+      parameters: [{ $ref: "#/components/parameters/Pet%20Id" }]
+      responses:
+        "200":
+          description: A pet
+          content:
+            application/json:
+              schema: { $ref: "#/components/schemas/Node" }
+              example: { $ref: "https://example.com/not/a/reference" }
+  /pets:
+    post:
+      x-codegen: { $ref: "elsewhere.yaml" }
+      requestBody:
+        content:
+          application/json:
+            schema: { $ref: "#/components/schemas/Node" }
+      responses:
+        "201":
+          description: Created
+          headers: { X-RateLimit-Remaining: { schema: { type: integer, maximum: 100 } } }
+  /valid/{valid}:
+    get:
+      security: []
+      parameters: [{ name: valid, in: path, required: true, schema: { type: boolean } }]
+      responses: { "200": { description: ok } }
+components:
+  securitySchemes: { bearer: { type: http, scheme: bearer } }
+  parameters:
+    Pet Id: { name: petId, in: path, required: true, schema: { type: integer, maximum: 99 } }
+  schemas:
+    Node:
+      type: object
+      properties:
+        a: { $ref: "#/components/schemas/Node" }
+        b: { $ref: "#/components/schemas/Node" }
+        c: { $ref: "#/components/schemas/Node" }
+        d: { $ref: "#/components/schemas/Node" }
+        e: { $ref: "#/components/schemas/Node" }
+        f: { $ref: "#/components/schemas/Node" }
+        g: { $ref: "#/components/schemas/Node" }
+        h: { $ref: "#/components/schemas/Node" }
+        i: { $ref: "#/components/schemas/Node" }
+        j: { $ref: "#/components/schemas/Node" }
+        k: { $ref: "#/components/schemas/Node" }
+        l: { $ref: "#/components/schemas/Node" }
+        name: { type: string, maxLength: 10 }
+"##,
+    );
+    let (code, out, err) = run(p.cmd(&["api-scan", spec.to_str().unwrap(), "--format", "json,md"]));
+    assert_eq!(code, 1, "the password in a server URL: {out}{err}");
+    let json = json_file(&p.dir.path().join(".agent-smith/results/report.json"));
+    let got: Vec<(u64, &str)> = json["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| (f["start_line"].as_u64().unwrap(), f["rule_id"].as_str().unwrap()))
+        .collect();
+    // Server variables take their defaults; 127.evil.com is not this machine; the header
+    // declares the rate limit; `valid` is no object id (the public GET is reported as such).
+    assert!(
+        got.contains(&(4, "api-plain-http"))
+            && got.contains(&(6, "api-plain-http"))
+            && got.contains(&(7, "api-plain-http")),
+        "{got:?}"
+    );
+    assert!(!got.iter().any(|(_, r)| *r == "api-no-rate-limit" || *r == "api-bola-id"), "{got:?}");
+    assert!(got.contains(&(32, "api-no-auth")) && got.contains(&(6, "url-embedded-credentials")), "{got:?}");
+    let text = std::fs::read_to_string(p.dir.path().join(".agent-smith/results/report.md")).unwrap();
+    assert!(!text.contains("S3cretPassw0rd1") && !json.to_string().contains("S3cretPassw0rd1"), "{text}");
 }
 
 #[test]

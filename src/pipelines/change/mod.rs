@@ -148,7 +148,7 @@ pub fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut
         opts: &args.opts,
         prompts_only: false,
     };
-    let Some(d) = discuss(global, &config, &catalog, stage, io)? else { return Ok(exit::OK) };
+    let Some(d) = discuss(global, &config, &catalog, stage, io).map_err(|f| f.error)? else { return Ok(exit::OK) };
     write_outputs(&config.repo, &d.outcome, false)?;
     let plan = d.outcome.final_plan().cloned();
     if args.opts.dry_run || d.outcome.stopped || plan.is_none() {
