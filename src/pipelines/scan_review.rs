@@ -417,7 +417,7 @@ fn merge_reported(
         if let Some(f) = confirms {
             let note = format!("confirmed by {smith}: {}", r.evidence.trim());
             f.detail = Some(match &f.detail {
-                Some(d) => format!("{d}; {note}"),
+                Some(d) => format!("{}\n\n{note}", d.trim_end()),
                 None => note,
             });
             info.confirmed += 1;
@@ -683,7 +683,7 @@ fn apply(f: &mut Finding, v: &Value, role: &str, info: &mut ReviewInfo) {
             }
             let note = format!("severity {} -> {} by {role}: {reason}", f.severity.as_str(), sev.as_str());
             f.detail = Some(match &f.detail {
-                Some(d) => format!("{d}; {note}"),
+                Some(d) => format!("{}\n\n{note}", d.trim_end()),
                 None => note,
             });
             f.severity = sev;

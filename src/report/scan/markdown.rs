@@ -24,9 +24,9 @@ pub fn markdown(report: &ScanReport, rules: &[&RuleMeta], fail_on: FailOn, faile
     let verdict = if failed { "**FAILED**" } else { "passed" };
     let _ = writeln!(
         s,
-        "agentsmith {VERSION}, {}. {} files scanned ({}), {} skipped. Result: {verdict} (`--fail-on {}`).\n",
+        "agentsmith {VERSION}, {}. {} scanned ({}), {} skipped. Result: {verdict} (`--fail-on {}`).\n",
         if report.review.is_some() { "deterministic detectors reviewed by a panel" } else { "deterministic detectors" },
-        report.files_scanned,
+        super::files(report.files_scanned),
         human_bytes(report.bytes_scanned),
         report.skipped.len(),
         serde_json::to_value(fail_on).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()

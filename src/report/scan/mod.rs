@@ -114,8 +114,8 @@ fn summary_inner(
     let suppressed = report.findings.len() - report.active().count();
     writeln!(
         w,
-        "Scanned {} files ({}) in {} ms; {} skipped.",
-        report.files_scanned,
+        "Scanned {} ({}) in {} ms; {} skipped.",
+        files(report.files_scanned),
         human_bytes(report.bytes_scanned),
         report.duration_ms,
         report.skipped.len()
@@ -186,4 +186,9 @@ pub(crate) fn human_bytes(n: u64) -> String {
     } else {
         format!("{:.1} KiB", n as f64 / 1024.0)
     }
+}
+
+/// "1 file", "3 files".
+pub(crate) fn files(n: usize) -> String {
+    if n == 1 { "1 file".to_string() } else { format!("{n} files") }
 }
