@@ -197,7 +197,7 @@ pub struct ScanArgs {
     /// Leave out paths matching this glob (repeatable), on top of .gitignore.
     #[arg(long, value_name = "GLOB")]
     pub exclude: Vec<String>,
-    /// Worker threads [default: limits.jobs from the configuration, 4].
+    /// Worker threads [default: the number of CPU cores].
     #[arg(long, value_name = "N")]
     pub jobs: Option<u32>,
     #[command(flatten)]

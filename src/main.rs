@@ -5,6 +5,11 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
+// The scanner's regex engines allocate and free small blocks at a high rate from every
+// thread; mimalloc's thread-local pages make that markedly cheaper than glibc's malloc.
+#[global_allocator]
+static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     let cli = match agentsmith::cli::Cli::try_parse() {
         Ok(cli) => cli,

@@ -61,7 +61,9 @@ pub fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io<'_>) -> Re
     let settings = &config.settings;
     let root = args.path.clone().unwrap_or_else(|| config.repo.clone());
     let fail_on = fail_on_of(args.report.fail_on, settings.scan.fail_on);
-    let jobs = args.jobs.unwrap_or(settings.limits.jobs);
+    // One thread per core: each thread warms its own regex caches, so more only cost time.
+    let cores = std::thread::available_parallelism().map_or(4, |n| u32::try_from(n.get()).unwrap_or(4));
+    let jobs = args.jobs.unwrap_or(cores);
     if jobs == 0 {
         return Err(Error::Usage("--jobs must be at least 1".into()));
     }

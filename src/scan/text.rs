@@ -50,12 +50,12 @@ impl LazyRegex {
 
     /// The compiled regex; `None` only if it exceeds the size limit (reported by `compile`).
     pub fn get(&self) -> Option<&regex::Regex> {
-        self.cell.get_or_init(|| regex::RegexBuilder::new(&self.pattern).size_limit(1 << 24).build().ok()).as_ref()
+        self.cell.get_or_init(|| build(&self.pattern).ok()).as_ref()
     }
 
     /// Compiles now, for validation: the error a later `get` would hide.
     pub fn compile(&self) -> Result<(), String> {
-        regex::RegexBuilder::new(&self.pattern).size_limit(1 << 24).build().map(|_| ()).map_err(|e| e.to_string())
+        build(&self.pattern).map(|_| ()).map_err(|e| e.to_string())
     }
 
     pub fn pattern(&self) -> &str {
@@ -67,6 +67,68 @@ impl LazyRegex {
     }
 }
 
+/// Rules look for ASCII: keys, identifiers, calls. `\w`, `\d`, `\s`, `\b` and `(?i)` compiled
+/// as ASCII make automata many times smaller than their Unicode forms, and compiling them is
+/// most of a scan's fixed cost. A pattern that could then match invalid UTF-8 (a `.` or a
+/// negated class) is compiled with Unicode as written.
+fn build(pattern: &str) -> Result<regex::Regex, regex::Error> {
+    let limited = |p: &str, unicode: bool| regex::RegexBuilder::new(p).unicode(unicode).size_limit(1 << 24).build();
+    limited(pattern, false).or_else(|_| limited(&ascii_classes(pattern), true)).or_else(|_| limited(pattern, true))
+}
+
+/// `pattern` with its Perl classes and word boundaries made ASCII, for a pattern that must stay
+/// Unicode-aware (a `.` or a negated class): `\w` `\d` `\s` `\b` `\B` outside brackets become
+/// `(?-u:..)`, and `\w` `\d` `\s` inside brackets their ASCII ranges. The negated forms
+/// (`\W`, `\D`, `\S`) are left as written.
+fn ascii_classes(pattern: &str) -> String {
+    let mut out = String::with_capacity(pattern.len() + 16);
+    let mut depth = 0usize;
+    let mut chars = pattern.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => {
+                let Some(e) = chars.next() else {
+                    out.push(c);
+                    break;
+                };
+                match (depth > 0, e) {
+                    (false, 'w' | 'd' | 's' | 'b' | 'B') => {
+                        out.push_str("(?-u:\\");
+                        out.push(e);
+                        out.push(')');
+                    }
+                    (true, 'w') => out.push_str("0-9A-Za-z_"),
+                    (true, 'd') => out.push_str("0-9"),
+                    (true, 's') => out.push_str("\\t\\n\\x0B\\x0C\\r "),
+                    _ => {
+                        out.push(c);
+                        out.push(e);
+                    }
+                }
+            }
+            '[' => {
+                depth += 1;
+                out.push(c);
+                // A `]` first in a class (after an optional `^`) is a literal.
+                if chars.peek() == Some(&'^') {
+                    out.push('^');
+                    chars.next();
+                }
+                if chars.peek() == Some(&']') {
+                    out.push(']');
+                    chars.next();
+                }
+            }
+            ']' if depth > 0 => {
+                depth -= 1;
+                out.push(c);
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
 impl std::fmt::Debug for LazyRegex {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "LazyRegex({:?})", self.pattern)
@@ -76,6 +138,24 @@ impl std::fmt::Debug for LazyRegex {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ascii_classes_keep_what_patterns_mean() {
+        assert_eq!(
+            ascii_classes(r#"\bkey\s*=\s*([^\s"']+)"#),
+            r#"(?-u:\b)key(?-u:\s)*=(?-u:\s)*([^\t\n\x0B\x0C\r "']+)"#
+        );
+        assert_eq!(ascii_classes(r"[\w.-]+\.\W"), r"[0-9A-Za-z_.-]+\.\W");
+        assert_eq!(ascii_classes(r"[]\d]x\\d"), r"[]0-9]x\\d");
+        for (p, yes, no) in [
+            (r"\bAKIA[0-9A-Z]{16}(?:[^0-9A-Z]|$)", "id = AKIAQ3EGRDM7XJ5MZFYB;", "xAKIAQ3EGRDM7XJ5MZFYB"),
+            (r"(?i)token\s*[:=]\s*([^\s]{8,})", "TOKEN = abcdefgh1", "token = short"),
+            (r"é\w+", "éab", "é"),
+        ] {
+            let re = build(p).unwrap();
+            assert!(re.is_match(yes) && !re.is_match(no), "{p}");
+        }
+    }
 
     #[test]
     fn lines() {
