@@ -260,9 +260,10 @@ pub(crate) async fn run_tree(
         expected_output: String::new(),
     };
     let root = SmithId::root();
+    let ctrl_c = super::interrupted();
     let outcome = tokio::select! {
         s = executor.run(root.clone(), task) => Some(s),
-        _ = tokio::signal::ctrl_c() => {
+        () = ctrl_c => {
             cancel.store(true, Ordering::SeqCst);
             None
         }

@@ -207,10 +207,13 @@ pub(crate) fn review(
     // From here Ctrl-C stops the review, and the reports are written with what it has so far.
     let stop = Arc::new(AtomicBool::new(false));
     let watch = stop.clone();
+    let ctrl_c = {
+        let _inside = rt.enter();
+        super::interrupted()
+    };
     rt.spawn(async move {
-        if tokio::signal::ctrl_c().await.is_ok() {
-            watch.store(true, Ordering::SeqCst);
-        }
+        ctrl_c.await;
+        watch.store(true, Ordering::SeqCst);
     });
     if let Some(plan) = plan {
         match investigate(global, env, config, report, &setup, &plan, &listed, &redact, &gw, &rt, &mut info) {

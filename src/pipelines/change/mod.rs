@@ -361,9 +361,10 @@ impl Flow<'_> {
         self.record.status = RunStatus::Running;
         self.save()?;
         let finished = rt.block_on(async {
+            let ctrl_c = super::interrupted();
             tokio::select! {
                 r = self.verify_and_fix(io) => Some(r),
-                _ = tokio::signal::ctrl_c() => None,
+                () = ctrl_c => None,
             }
         });
         let Some(verified) = finished else {
