@@ -269,6 +269,34 @@ fn ctrl_c_during_the_review_writes_what_it_has_and_exits_130() {
 }
 
 #[test]
+fn smiths_split_the_investigation_by_area_and_every_finding_is_collected() {
+    let p = project();
+    let split = r#"  - when: { stage: decide, smith: smith-root }
+    reply: { json: { action: decompose, reasoning: "Two routes, two areas.", subtasks: [ { title: "The /users route", description: "Trace request data in find_user (app.py).", expected_output: "findings" }, { title: "The /invoices route", description: "Check object ownership in invoice (app.py).", expected_output: "findings" } ] } }
+  - when: { stage: execute, smith: smith-root/smith-001 }
+    replies:
+      - tool_calls:
+          - { name: report_finding, arguments: { rule_id: python-sql-built, path: app.py, start_line: 12, end_line: 12, title: "SQL injection in find_user", severity: high, confidence: 9, cwe: CWE-89, evidence: "name comes from request.args (line 11) into the query text (line 12).", fix: "Use a ? placeholder." } }
+      - content: "One finding.\n\nThe SQL injection on /users."
+  - when: { stage: execute, smith: smith-root/smith-002 }
+    replies:
+      - tool_calls:
+          - { name: report_finding, arguments: { rule_id: "", path: app.py, start_line: 16, end_line: 19, title: "Any user can read any invoice", severity: high, confidence: 8, cwe: CWE-639, evidence: "invoice() loads the row by invoice_id alone (line 18); nothing compares its owner with the caller.", fix: "Filter by the authenticated user's id." } }
+      - content: "One finding.\n\nAn IDOR on /invoices."
+  - when: { stage: aggregate }
+    reply: { content: "Both areas done.\n\nTwo findings." }
+"#;
+    let with_split =
+        script(FILTER).replacen("  - when: { stage: decide }", &format!("{split}  - when: {{ stage: decide }}"), 1);
+    let (code, out, err) = run(scripted(&p, &with_split, &["security-scan"]));
+    assert_eq!(code, 1, "{out}{err}");
+    let (_, json, md) = results(&p);
+    assert_eq!(json["review"]["smiths"], 3, "{json}");
+    assert_eq!((json["review"]["added"].as_u64(), json["review"]["confirmed"].as_u64()), (Some(1), Some(1)), "{json}");
+    assert!(md.contains("ound by smith-root/smith-002") && md.contains("confirmed by smith-root/smith-001"), "{md}");
+}
+
+#[test]
 fn a_smith_adds_a_finding_the_rules_missed_and_confirms_another() {
     let p = project();
     let (code, out, err) = run(scripted(&p, &script(FILTER), &["security-scan"]));
