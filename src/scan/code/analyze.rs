@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use super::calls::{callee, check_call};
+use super::calls::{callee, check_call, check_return};
 use super::file::File;
 use super::file::{depths, pairs};
 use super::flow::{assign, for_loop, guard};
@@ -69,6 +69,14 @@ pub fn analyze(rules: &CodeRules, lang: Lang, src: &str, lines: &LineIndex) -> V
             for_loop(&mut f, i);
         } else if t.kind == Kind::Ident && matches!(text, "if" | "elif") {
             guard(&mut f, i);
+        } else if t.kind == Kind::Ident && text == "return" && has_call_rules {
+            for r in rules.call_candidates(lang, "return") {
+                if !skip_file(r)
+                    && let Some(hit) = check_return(&f, rules, r, i, lines)
+                {
+                    hits.push(hit);
+                }
+            }
         } else if t.kind == Kind::Punct
             && text == "("
             && has_call_rules

@@ -186,44 +186,7 @@ pub(super) fn check_call(
                 Some(ArgSel::Name(name)) => kw(name).map(|(_, a, b)| (*a, *b)).into_iter().collect(),
                 None => args.positional.first().copied().into_iter().collect(),
             };
-            let mut best: Option<(Confidence, Option<String>)> = None;
-            for (a, b) in ranges {
-                let info = eval(f, scope, a, b);
-                if let Some(want) = value {
-                    match &info.value {
-                        Some(v) if want.is_match(v) => {
-                            best = Some((rule.meta.confidence, Some(format!("the argument is `{v}`"))));
-                            break;
-                        }
-                        _ => continue,
-                    }
-                }
-                let found = match when {
-                    When::Tainted => info
-                        .tainted
-                        .clone()
-                        .map(|t| (Confidence::High, Some(format!("request data reaches the call: {t}")))),
-                    When::Built => match &info.tainted {
-                        Some(t) => Some((Confidence::High, Some(format!("request data reaches the call: {t}")))),
-                        None if info.built => Some((
-                            rule.meta.confidence,
-                            Some("the argument is a string built from non-constant parts".to_string()),
-                        )),
-                        None => None,
-                    },
-                    When::Nonconst => match &info.tainted {
-                        Some(t) => Some((Confidence::High, Some(format!("request data reaches the call: {t}")))),
-                        None if info.nonconst => Some((rule.meta.confidence, None)),
-                        None => None,
-                    },
-                    When::Always => None,
-                };
-                if found.is_some() {
-                    best = found;
-                    break;
-                }
-            }
-            best?
+            judge(f, rule, scope, &ranges, *when, value.as_ref())?
         }
     };
     let start_line = f.toks[open].line;
@@ -237,6 +200,79 @@ pub(super) fn check_call(
         .get(f.toks[open].start.saturating_sub(callee.len())..f.pair[open].map_or(f.toks[open].end, |c| f.toks[c].end))
         .unwrap_or("")
         .to_string();
+    Some(CodeHit { rule: r, start_line, end_line, confidence, detail, matched })
+}
+
+/// Whether one of the expressions `ranges` (token ranges) meets the rule's condition: its
+/// confidence and what to say of it.
+fn judge(
+    f: &File<'_>,
+    rule: &super::rules::CodeRule,
+    scope: usize,
+    ranges: &[(usize, usize)],
+    when: When,
+    value: Option<&crate::scan::text::LazyRegex>,
+) -> Option<(Confidence, Option<String>)> {
+    for &(a, b) in ranges {
+        let info = eval(f, scope, a, b);
+        if let Some(want) = value {
+            match &info.value {
+                Some(v) if want.is_match(v) => {
+                    return Some((rule.meta.confidence, Some(format!("the argument is `{v}`"))));
+                }
+                _ => continue,
+            }
+        }
+        let found = match when {
+            When::Tainted => {
+                info.tainted.clone().map(|t| (Confidence::High, Some(format!("request data reaches the call: {t}"))))
+            }
+            When::Built => match &info.tainted {
+                Some(t) => Some((Confidence::High, Some(format!("request data reaches the call: {t}")))),
+                None if info.built => Some((
+                    rule.meta.confidence,
+                    Some("the argument is a string built from non-constant parts".to_string()),
+                )),
+                None => None,
+            },
+            When::Nonconst => match &info.tainted {
+                Some(t) => Some((Confidence::High, Some(format!("request data reaches the call: {t}")))),
+                None if info.nonconst => Some((rule.meta.confidence, None)),
+                None => None,
+            },
+            When::Always => None,
+        };
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+/// A rule whose `call` names `return`: the value a function returns is its argument (a view
+/// that returns HTML built from request data).
+pub(super) fn check_return(f: &File<'_>, rules: &CodeRules, r: usize, at: usize, lines: &LineIndex) -> Option<CodeHit> {
+    let rule = &rules.rules[r];
+    let Matcher::Call { callees, when, value, .. } = &rule.matcher else { return None };
+    if !callees.iter().any(|c| c == "return") {
+        return None;
+    }
+    let (a, b) = (at + 1, expr_end(f, at + 1));
+    if a >= b {
+        return None;
+    }
+    let scope = f.scope_of[at];
+    let (confidence, detail) = judge(f, rule, scope, &[(a, b)], *when, value.as_ref())?;
+    let start_line = f.toks[at].line;
+    // The last token's end: a triple-quoted string spans lines.
+    let end_line = lines.line_of(f.toks[b - 1].end.saturating_sub(1)).max(start_line);
+    let text: Vec<&str> = (start_line..=end_line).map(|l| lines.line(f.src, l)).collect();
+    let stmt = format!("{} {}", text.join("\n"), f.scopes[scope].name);
+    if !context_ok(rule.context.as_ref(), rule.not_context.as_ref(), &stmt) {
+        return None;
+    }
+    let matched = f.src.get(f.toks[at].start..f.toks[b - 1].end).unwrap_or("").to_string();
+    let detail = detail.map(|d| d.replace("reaches the call", "is returned"));
     Some(CodeHit { rule: r, start_line, end_line, confidence, detail, matched })
 }
 
