@@ -24,6 +24,7 @@ pub struct Cli {
 }
 
 #[derive(Debug, Args, Clone, Default)]
+#[command(next_help_heading = "Global options")]
 pub struct GlobalArgs {
     /// The repository to work on.
     #[arg(long, global = true, value_name = "PATH", default_value = ".")]
@@ -189,8 +190,6 @@ pub struct ScanArgs {
     /// The folder (or file) to scan; defaults to --repo.
     #[arg(value_name = "PATH")]
     pub path: Option<PathBuf>,
-    #[command(flatten)]
-    pub report: ReportArgs,
     /// Scan only paths matching this glob (repeatable).
     #[arg(long, value_name = "GLOB")]
     pub include: Vec<String>,
@@ -201,11 +200,14 @@ pub struct ScanArgs {
     #[arg(long, value_name = "N")]
     pub jobs: Option<u32>,
     #[command(flatten)]
+    pub report: ReportArgs,
+    #[command(flatten)]
     pub review: ReviewArgs,
 }
 
 /// Where a scan's reports go, and when it fails.
 #[derive(Debug, Args)]
+#[command(next_help_heading = "Reports")]
 pub struct ReportArgs {
     /// Report formats to write, comma-separated.
     #[arg(long, value_delimiter = ',', value_name = "md,json,sarif", default_value = "md,json,sarif")]
@@ -238,6 +240,7 @@ pub struct ApiScanArgs {
 
 /// How a scan's findings are reviewed by a panel when a model is configured.
 #[derive(Debug, Args, Clone, Default)]
+#[command(next_help_heading = "Review panel (with a model)")]
 #[command(mut_arg("dry_run", |a| a.help("Run the rules, then print the panel, the prompts and the review batches that would be sent; send nothing")))]
 pub struct ReviewArgs {
     /// The rules alone, even when a model is configured.
