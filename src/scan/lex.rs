@@ -13,6 +13,8 @@ pub enum Lang {
     Javascript,
     Java,
     Go,
+    /// HTML templates (Jinja2, Django): regex rules only, over the text outside comments.
+    Template,
 }
 
 impl Lang {
@@ -24,6 +26,7 @@ impl Lang {
             "js" | "mjs" | "cjs" | "jsx" | "ts" | "tsx" | "mts" | "cts" => Lang::Javascript,
             "java" => Lang::Java,
             "go" => Lang::Go,
+            "html" | "htm" | "jinja" | "jinja2" | "j2" | "djhtml" => Lang::Template,
             _ => return None,
         })
     }
@@ -34,6 +37,7 @@ impl Lang {
             Lang::Javascript => "javascript",
             Lang::Java => "java",
             Lang::Go => "go",
+            Lang::Template => "template",
         }
     }
 }
@@ -94,6 +98,9 @@ const JS_REGEX_AFTER: &[&str] = &[
 
 /// Splits `src` into tokens.
 pub fn lex(src: &str, lang: Lang) -> Vec<Token> {
+    if lang == Lang::Template {
+        return lex_template(src);
+    }
     let b = src.as_bytes();
     let mut out: Vec<Token> = Vec::new();
     let mut i = 0;
@@ -337,6 +344,42 @@ fn mark_docstrings(tokens: &mut [Token]) {
 
 /// The source with comments (and docstrings) blanked out, line breaks kept, so that regexes over
 /// it see code and strings only.
+/// A template's comments (`{# #}`, `<!-- -->`, Django's `{% comment %}` blocks) and line
+/// breaks; the rest is text for the regex rules.
+fn lex_template(src: &str) -> Vec<Token> {
+    let b = src.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    let mut line = 1;
+    let lines_in = |a: usize, z: usize| b[a..z].iter().filter(|c| **c == b'\n').count();
+    while i < b.len() {
+        let closing: Option<&[u8]> = if b[i..].starts_with(b"{#") {
+            Some(b"#}")
+        } else if b[i..].starts_with(b"<!--") {
+            Some(b"-->")
+        } else if b[i..].starts_with(b"{% comment") || b[i..].starts_with(b"{%comment") {
+            Some(b"endcomment %}")
+        } else {
+            None
+        };
+        match closing {
+            Some(close) => {
+                let end = find(b, i + 2, close).map_or(b.len(), |e| e + close.len());
+                out.push(Token { kind: Kind::Comment, start: i, end, line });
+                line += lines_in(i, end);
+                i = end;
+            }
+            None if b[i] == b'\n' => {
+                out.push(Token { kind: Kind::Newline, start: i, end: i + 1, line });
+                line += 1;
+                i += 1;
+            }
+            None => i += 1,
+        }
+    }
+    out
+}
+
 pub fn mask_comments(src: &str, tokens: &[Token]) -> String {
     let mut out = src.as_bytes().to_vec();
     for t in tokens.iter().filter(|t| t.kind == Kind::Comment) {
