@@ -34,6 +34,8 @@ use super::{Io, load_catalog};
 const BATCH: usize = 10;
 /// The widest line span a reason may cite and still count as tied to a finding.
 const MAX_CITED_SPAN: usize = 20;
+/// The longest fix the filter may add to a finding, in characters.
+const MAX_FIX: usize = 600;
 /// Calls per batch: the first, and one more for the verdicts it left out.
 const FILTER_ATTEMPTS: usize = 2;
 /// Lines of code shown around a finding.
@@ -547,9 +549,10 @@ fn filter_request(
             "id": { "type": "string" },
             "verdict": { "type": "string", "enum": ["keep", "reject"] },
             "reason": { "type": "string" },
-            "severity": { "type": "string", "enum": ["critical", "high", "medium", "low", "info", ""] }
+            "severity": { "type": "string", "enum": ["critical", "high", "medium", "low", "info", ""] },
+            "fix": { "type": "string" }
         },
-        "required": ["id", "verdict", "reason", "severity"],
+        "required": ["id", "verdict", "reason", "severity", "fix"],
         "additionalProperties": false
     });
     let schema = json!({ "type": "object", "properties": { "verdicts": { "type": "array", "items": verdict } }, "required": ["verdicts"], "additionalProperties": false });
@@ -670,6 +673,17 @@ fn apply(f: &mut Finding, v: &Value, role: &str, info: &mut ReviewInfo) {
             info.filtered += 1;
         }
         _ => {
+            // The fix for this code, where the rule's advice is generic.
+            let fix = v["fix"].as_str().map(str::trim).filter(|x| x.chars().count() >= 10).map(|x| {
+                let x: String = x.chars().take(MAX_FIX).collect();
+                format!("Suggested fix ({role}): {x}")
+            });
+            if let Some(fix) = fix {
+                f.detail = Some(match &f.detail {
+                    Some(d) => format!("{}\n\n{fix}", d.trim_end()),
+                    None => fix,
+                });
+            }
             let Some(sev) = v["severity"]
                 .as_str()
                 .filter(|s| !s.is_empty())

@@ -68,7 +68,7 @@ fn script(filter: &str) -> String {
 const FILTER: &str = r#"          - { id: F1, verdict: reject, reason: "The framework handles it.", severity: "" }
           - { id: F2, verdict: reject, reason: "tests/fixtures/settings_test.py line 1 is a made-up key in a test fixture that is never deployed.", severity: "" }
           - { id: F3, verdict: reject, reason: "settings_test.py line 2: the same fixture's fake secret.", severity: "" }
-          - { id: F4, verdict: keep, reason: "No ownership check at app.py line 18.", severity: "" }"#;
+          - { id: F4, verdict: keep, reason: "No ownership check at app.py line 18.", severity: "", fix: "In invoice(), add AND owner_id = ? with the session's user id to the query on line 18." }"#;
 
 const IGNORED_SECRET: &str = "hunter2-ignored-by-git";
 
@@ -314,6 +314,8 @@ fn a_smith_adds_a_finding_the_rules_missed_and_confirms_another() {
         md.contains("Any user can read any invoice — `app.py:16`") && md.contains("confirmed by smith-root"),
         "{md}"
     );
+    // The filter's fix for this code, next to the rule's generic one.
+    assert!(md.contains("Suggested fix (false-positive-filter): In invoice(), add AND owner_id = ?"), "{md}");
     // The refused report went back to the model as the tool's error.
     let events = std::fs::read_to_string(p.repo().join(".agent-smith/review/events.jsonl")).unwrap();
     assert!(events.contains(r#""tool":"report_finding","ok":false"#), "{events}");
