@@ -135,6 +135,25 @@ mod tests {
     use super::super::calls::{callee_matches, source_matches};
 
     #[test]
+    fn integer_literals_in_every_base() {
+        use super::super::calls::int_literal;
+        for (text, want) in [
+            ("0o777", 511),
+            ("0777", 511),
+            ("511", 511),
+            ("0x1ff", 511),
+            ("0b111111111", 511),
+            ("0o100_777", 0o100777),
+            ("0", 0),
+        ] {
+            assert_eq!(int_literal(text), Some(want), "{text}");
+        }
+        for text in ["0o", "0x", "abc", "0o9", "1.5", ""] {
+            assert_eq!(int_literal(text), None, "{text}");
+        }
+    }
+
+    #[test]
     fn callee_patterns() {
         assert!(callee_matches("*.execute", "cursor.execute"));
         assert!(callee_matches("*.execute", "self.db.cursor.execute"));

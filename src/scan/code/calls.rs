@@ -152,7 +152,9 @@ pub(super) fn check_call(
     lines: &LineIndex,
 ) -> Option<CodeHit> {
     let rule = &rules.rules[r];
-    let Matcher::Call { callees, arg, when, kwargs, kwarg_absent, value } = &rule.matcher else { return None };
+    let Matcher::Call { callees, arg, when, kwargs, kwarg_absent, value, mode_bits } = &rule.matcher else {
+        return None;
+    };
     if !callees.iter().any(|p| callee_matches(p, callee)) {
         return None;
     }
@@ -174,7 +176,7 @@ pub(super) fn check_call(
     }
     let scope = f.scope_of[open];
     let (confidence, detail) = match when {
-        When::Always if value.is_none() => (rule.meta.confidence, None),
+        When::Always if value.is_none() && mode_bits.is_none() => (rule.meta.confidence, None),
         _ => {
             let ranges: Vec<(usize, usize)> = match arg {
                 Some(ArgSel::Index(i)) => {
@@ -186,7 +188,7 @@ pub(super) fn check_call(
                 Some(ArgSel::Name(name)) => kw(name).map(|(_, a, b)| (*a, *b)).into_iter().collect(),
                 None => args.positional.first().copied().into_iter().collect(),
             };
-            judge(f, rule, scope, &ranges, *when, value.as_ref())?
+            judge(f, rule, scope, &ranges, *when, value.as_ref(), *mode_bits)?
         }
     };
     let start_line = f.toks[open].line;
@@ -203,6 +205,29 @@ pub(super) fn check_call(
     Some(CodeHit { rule: r, start_line, end_line, confidence, detail, matched })
 }
 
+/// An integer literal in any base code writes: `0o755`, `0755` (octal, as C, Go, Java and JS
+/// read it), `0x1ed`, `0b111101101`, `493`, with `_` separators.
+pub(super) fn int_literal(text: &str) -> Option<u64> {
+    let t: String = text.trim().chars().filter(|c| *c != '_').collect();
+    let t = t.trim_end_matches(['l', 'L', 'u', 'U']);
+    let lower = t.to_ascii_lowercase();
+    let (digits, radix) = if let Some(d) = lower.strip_prefix("0o") {
+        (d, 8)
+    } else if let Some(d) = lower.strip_prefix("0x") {
+        (d, 16)
+    } else if let Some(d) = lower.strip_prefix("0b") {
+        (d, 2)
+    } else if lower.len() > 1 && lower.starts_with('0') {
+        (&lower[1..], 8)
+    } else {
+        (lower.as_str(), 10)
+    };
+    if digits.is_empty() {
+        return None;
+    }
+    u64::from_str_radix(digits, radix).ok()
+}
+
 /// Whether one of the expressions `ranges` (token ranges) meets the rule's condition: its
 /// confidence and what to say of it.
 fn judge(
@@ -212,9 +237,18 @@ fn judge(
     ranges: &[(usize, usize)],
     when: When,
     value: Option<&crate::scan::text::LazyRegex>,
+    mode_bits: Option<u32>,
 ) -> Option<(Confidence, Option<String>)> {
     for &(a, b) in ranges {
         let info = eval(f, scope, a, b);
+        if let Some(bits) = mode_bits {
+            match info.value.as_deref().and_then(int_literal) {
+                Some(n) if n & u64::from(bits) != 0 => {
+                    return Some((rule.meta.confidence, Some(format!("the mode is 0o{:o}", n & 0o7777))));
+                }
+                _ => continue,
+            }
+        }
         if let Some(want) = value {
             match &info.value {
                 Some(v) if want.is_match(v) => {
@@ -253,7 +287,7 @@ fn judge(
 /// that returns HTML built from request data).
 pub(super) fn check_return(f: &File<'_>, rules: &CodeRules, r: usize, at: usize, lines: &LineIndex) -> Option<CodeHit> {
     let rule = &rules.rules[r];
-    let Matcher::Call { callees, when, value, .. } = &rule.matcher else { return None };
+    let Matcher::Call { callees, when, value, mode_bits, .. } = &rule.matcher else { return None };
     if !callees.iter().any(|c| c == "return") {
         return None;
     }
@@ -262,7 +296,7 @@ pub(super) fn check_return(f: &File<'_>, rules: &CodeRules, r: usize, at: usize,
         return None;
     }
     let scope = f.scope_of[at];
-    let (confidence, detail) = judge(f, rule, scope, &[(a, b)], *when, value.as_ref())?;
+    let (confidence, detail) = judge(f, rule, scope, &[(a, b)], *when, value.as_ref(), *mode_bits)?;
     let start_line = f.toks[at].line;
     // The last token's end: a triple-quoted string spans lines.
     let end_line = lines.line_of(f.toks[b - 1].end.saturating_sub(1)).max(start_line);

@@ -48,6 +48,9 @@ struct RawRule {
     kwarg_absent: IndexMap<String, Vec<String>>,
     /// A regex the argument's constant value must match (a literal, or a variable assigned one).
     value: Option<String>,
+    /// Bits of which the argument's constant integer value must have at least one (file modes:
+    /// 2 is "writable by others"); any base the language writes.
+    mode_bits: Option<u32>,
     regex: Option<String>,
     unless_line: Option<String>,
     unless_file: Option<String>,
@@ -89,6 +92,7 @@ pub enum Matcher {
         kwargs: Vec<(String, Vec<String>)>,
         kwarg_absent: Vec<(String, Vec<String>)>,
         value: Option<LazyRegex>,
+        mode_bits: Option<u32>,
     },
     Regex {
         pattern: LazyRegex,
@@ -306,6 +310,7 @@ impl CodeRules {
                     kwargs: r.kwargs.clone().into_iter().collect(),
                     kwarg_absent: r.kwarg_absent.clone().into_iter().collect(),
                     value,
+                    mode_bits: r.mode_bits,
                 }),
                 (None, Some(pattern)) => match re(pattern) {
                     Ok(pattern) => Some(Matcher::Regex { pattern, unless_line }),
