@@ -62,15 +62,8 @@ impl AgentLoop<'_> {
         let schemas = self.tools.schemas();
         while out.turns < self.max_turns {
             out.turns += 1;
-            let req = ChatRequest {
-                model: String::new(),
-                messages: messages.clone(),
-                tools: schemas.clone(),
-                answer_schema: None,
-                temperature: None,
-                max_tokens: None,
-                meta: self.meta.clone(),
-            };
+            let req =
+                ChatRequest { tools: schemas.clone(), ..ChatRequest::new(messages.clone(), None, self.meta.clone()) };
             let resp = match self.gateway.chat(self.alias, req).await {
                 Ok(r) => r,
                 Err(e) => {

@@ -177,7 +177,8 @@ mod llm {
     use std::sync::Arc;
     use std::time::{Duration, Instant};
 
-    use agentsmith::config::{Network, Provider as Kind, ResolvedModel};
+    use super::bench_model;
+    use agentsmith::config::{Network, Provider as Kind};
     use agentsmith::llm::{Budget, ChatRequest, Gateway, GatewayOptions, Message, OpenAi, Prices, RequestMeta};
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
@@ -255,17 +256,7 @@ mod llm {
             let Ok(addr) = listener.local_addr() else { std::process::exit(1) };
             tokio::spawn(serve(listener));
             let base = format!("http://{addr}/v1");
-            let model = ResolvedModel {
-                alias: "default".into(),
-                provider: Kind::Openai,
-                name: "bench".into(),
-                base_url: base.clone(),
-                api_key_env: None,
-                api_key: None,
-                temperature: None,
-                max_tokens: None,
-                script: None,
-            };
+            let model = bench_model(Kind::Openai, "bench", base.clone(), None);
             let Ok(provider) = OpenAi::new(&model, &Network::default()) else { std::process::exit(1) };
             let opts = GatewayOptions {
                 retries: 4,
@@ -359,6 +350,7 @@ mod debate {
     use std::sync::{Arc, Mutex};
     use std::time::{Duration, Instant};
 
+    use super::bench_model;
     use agentsmith::catalog::{Catalog, CatalogSources, OnNoConsensus};
     use agentsmith::config::{Provider as Kind, ResolvedModel};
     use agentsmith::context::Ticket;
@@ -401,15 +393,8 @@ mod debate {
             file: None,
         };
         let model = ResolvedModel {
-            alias: "default".into(),
-            provider: Kind::Scripted,
-            name: "scripted".into(),
-            base_url: "scripted://".into(),
-            api_key_env: None,
-            api_key: None,
-            temperature: None,
             max_tokens: Some(512),
-            script: Some(file.clone()),
+            ..bench_model(Kind::Scripted, "scripted", "scripted://".into(), Some(file.clone()))
         };
         let Ok(provider) = Scripted::load(&file) else { std::process::exit(1) };
         let opts = GatewayOptions {
@@ -488,7 +473,8 @@ mod smith {
     use std::sync::atomic::AtomicBool;
     use std::time::{Duration, Instant};
 
-    use agentsmith::config::{CommandPolicy as Mode, Provider as Kind, ResolvedModel};
+    use super::bench_model;
+    use agentsmith::config::{CommandPolicy as Mode, Provider as Kind};
     use agentsmith::llm::{Budget, Gateway, GatewayOptions, Prices, Scripted};
     use agentsmith::smith::{Executor, ExecutorOptions, SmithId, Task, Workspace, state_log};
     use agentsmith::templates::Templates;
@@ -520,17 +506,7 @@ mod smith {
                 std::process::exit(1);
             }
             let Ok(provider) = Scripted::load(&file) else { std::process::exit(1) };
-            let model = ResolvedModel {
-                alias: "default".into(),
-                provider: Kind::Scripted,
-                name: "scripted".into(),
-                base_url: "scripted://".into(),
-                api_key_env: None,
-                api_key: None,
-                temperature: None,
-                max_tokens: None,
-                script: Some(file.clone()),
-            };
+            let model = bench_model(Kind::Scripted, "scripted", "scripted://".into(), Some(file.clone()));
             let opts = GatewayOptions {
                 retries: 0,
                 backoff_initial: Duration::from_millis(1),
@@ -604,4 +580,24 @@ fn cpu_seconds() -> f64 {
     let fields: Vec<&str> = after.split_whitespace().collect();
     let ticks = |i: usize| fields.get(i).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.0);
     (ticks(11) + ticks(12)) / 100.0
+}
+
+/// The default model alias for a benchmark: no key, the provider's defaults.
+fn bench_model(
+    provider: agentsmith::config::Provider,
+    name: &str,
+    base_url: String,
+    script: Option<PathBuf>,
+) -> agentsmith::config::ResolvedModel {
+    agentsmith::config::ResolvedModel {
+        alias: "default".into(),
+        provider,
+        name: name.into(),
+        base_url,
+        api_key_env: None,
+        api_key: None,
+        temperature: None,
+        max_tokens: None,
+        script,
+    }
 }

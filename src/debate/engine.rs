@@ -11,7 +11,7 @@ use super::verdict::{self, Kind, VerdictError};
 use super::{DebateEvent, Outcome, Position, Round, Stance};
 use crate::catalog::{OnNoConsensus, Role};
 use crate::context::Ticket;
-use crate::llm::{AnswerSchema, ChatRequest, ChatResponse, Gateway, LlmError, Message, RequestMeta};
+use crate::llm::{ChatRequest, ChatResponse, Gateway, LlmError, Message, RequestMeta};
 use crate::templates::{TemplateError, Templates};
 
 /// A panel member, as the outcome records it.
@@ -101,26 +101,30 @@ impl Debater<'_> {
             name,
             json!({ "lead": lead.map(|l| json!({ "display_name": l.spec.display_name })), "topic": TopicCtx { title: &input.topic.title, body: &input.topic.body }, "context": input.context, "panel": panel }),
         )?;
+        self.plan_request(lead, user, "draft", 0)
+    }
+
+    /// A request for a plan (the draft, a consolidation), in the lead's voice when there is one.
+    fn plan_request(
+        &self,
+        lead: Option<&Role>,
+        user: String,
+        stage: &str,
+        round: u32,
+    ) -> Result<ChatRequest, TemplateError> {
         let mut messages = Vec::new();
         if let Some(l) = lead {
             messages
                 .push(Message::system(self.templates.render("debate/role-system.md.j2", json!({ "role": l.spec }))?));
         }
         messages.push(Message::user(user));
-        Ok(ChatRequest {
-            model: String::new(),
-            messages,
-            tools: Vec::new(),
-            answer_schema: Some(AnswerSchema { name: "plan".into(), schema: plan::schema() }),
-            temperature: None,
-            max_tokens: None,
-            meta: RequestMeta {
-                stage: "draft".into(),
-                role: lead.map(|l| l.name().to_string()),
-                round: Some(0),
-                smith: None,
-            },
-        })
+        let meta = RequestMeta {
+            stage: stage.into(),
+            role: lead.map(|l| l.name().to_string()),
+            round: Some(round),
+            smith: None,
+        };
+        Ok(ChatRequest::new(messages, Some(("plan", plan::schema())), meta))
     }
 
     /// The prompt a member gets in a round.
@@ -164,20 +168,17 @@ impl Debater<'_> {
             }),
         )?;
         let system = self.templates.render("debate/role-system.md.j2", json!({ "role": role.spec }))?;
-        Ok(ChatRequest {
-            model: String::new(),
-            messages: vec![Message::system(system), Message::user(user)],
-            tools: Vec::new(),
-            answer_schema: Some(AnswerSchema { name: "verdict".into(), schema: verdict::schema() }),
-            temperature: None,
-            max_tokens: None,
-            meta: RequestMeta {
-                stage: "review".into(),
-                role: Some(role.name().to_string()),
-                round: Some(round),
-                smith: None,
-            },
-        })
+        let meta = RequestMeta {
+            stage: "review".into(),
+            role: Some(role.name().to_string()),
+            round: Some(round),
+            smith: None,
+        };
+        Ok(ChatRequest::new(
+            vec![Message::system(system), Message::user(user)],
+            Some(("verdict", verdict::schema())),
+            meta,
+        ))
     }
 
     fn consolidate_request(
@@ -208,26 +209,7 @@ impl Debater<'_> {
                 "suggestions": pick(Stance::Suggest),
             }),
         )?;
-        let mut messages = Vec::new();
-        if let Some(l) = lead {
-            messages
-                .push(Message::system(self.templates.render("debate/role-system.md.j2", json!({ "role": l.spec }))?));
-        }
-        messages.push(Message::user(user));
-        Ok(ChatRequest {
-            model: String::new(),
-            messages,
-            tools: Vec::new(),
-            answer_schema: Some(AnswerSchema { name: "plan".into(), schema: plan::schema() }),
-            temperature: None,
-            max_tokens: None,
-            meta: RequestMeta {
-                stage: "consolidate".into(),
-                role: lead.map(|l| l.name().to_string()),
-                round: Some(round.number),
-                smith: None,
-            },
-        })
+        self.plan_request(lead, user, "consolidate", round.number)
     }
 
     /// Runs the whole debate.

@@ -185,6 +185,18 @@ impl Gateway {
         }
     }
 
+    /// The event for an answered call (from the model, a recording or the cache).
+    fn finished(&self, req: &ChatRequest, resp: &ChatResponse, cost_usd: Option<f64>, elapsed_ms: u64, cached: bool) {
+        self.emit(ModelEvent::CallFinished {
+            meta: req.meta.clone(),
+            model: resp.model.clone(),
+            usage: resp.usage,
+            cost_usd,
+            elapsed_ms,
+            cached,
+        });
+    }
+
     fn provider(&self, alias: &str) -> Result<Resolved, LlmError> {
         let mut map = self.providers.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(p) = map.get(alias) {
@@ -216,14 +228,7 @@ impl Gateway {
             return match resp {
                 Ok(resp) => {
                     let cost = self.ledger.settle(reservation, &req, &resp.model, &resp.usage);
-                    self.emit(ModelEvent::CallFinished {
-                        meta: req.meta.clone(),
-                        model: resp.model.clone(),
-                        usage: resp.usage,
-                        cost_usd: cost,
-                        elapsed_ms: 0,
-                        cached: true,
-                    });
+                    self.finished(&req, &resp, cost, 0, true);
                     Ok(resp)
                 }
                 Err(e) => {
@@ -234,14 +239,7 @@ impl Gateway {
         }
         let key = cache::key(&provider.describe(), &req);
         if let Some(hit) = self.cache.as_ref().and_then(|c| c.get(&key)) {
-            self.emit(ModelEvent::CallFinished {
-                meta: req.meta.clone(),
-                model: hit.model.clone(),
-                usage: hit.usage,
-                cost_usd: Some(0.0),
-                elapsed_ms: 0,
-                cached: true,
-            });
+            self.finished(&req, &hit, Some(0.0), 0, true);
             self.record(&req, &hit)?;
             return Ok(hit);
         }
@@ -264,14 +262,8 @@ impl Gateway {
             match result {
                 Ok(resp) => {
                     let cost = self.ledger.settle(reservation, &req, &resp.model, &resp.usage);
-                    self.emit(ModelEvent::CallFinished {
-                        meta: req.meta.clone(),
-                        model: resp.model.clone(),
-                        usage: resp.usage,
-                        cost_usd: cost,
-                        elapsed_ms: u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX),
-                        cached: false,
-                    });
+                    let elapsed = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
+                    self.finished(&req, &resp, cost, elapsed, false);
                     if let Some(c) = &self.cache {
                         c.put(&key, &resp);
                     }

@@ -116,6 +116,22 @@ pub struct ChatRequest {
     pub meta: RequestMeta,
 }
 
+impl ChatRequest {
+    /// A request on the configured model and its defaults, without tools; with `schema`, the
+    /// answer is a JSON value of that shape.
+    pub fn new(messages: Vec<Message>, schema: Option<(&str, serde_json::Value)>, meta: RequestMeta) -> ChatRequest {
+        ChatRequest {
+            model: String::new(),
+            messages,
+            tools: Vec::new(),
+            answer_schema: schema.map(|(name, schema)| AnswerSchema { name: name.to_string(), schema }),
+            temperature: None,
+            max_tokens: None,
+            meta,
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum FinishReason {

@@ -346,15 +346,11 @@ async fn hybrid<'c>(
         "required": ["add", "drop"],
         "additionalProperties": false
     });
-    let req = ChatRequest {
-        model: String::new(),
-        messages: vec![Message::user(prompt)],
-        tools: Vec::new(),
-        answer_schema: Some(crate::llm::AnswerSchema { name: "panel_changes".into(), schema }),
-        temperature: None,
-        max_tokens: None,
-        meta: RequestMeta { stage: "triage".into(), ..RequestMeta::default() },
-    };
+    let req = ChatRequest::new(
+        vec![Message::user(prompt)],
+        Some(("panel_changes", schema)),
+        RequestMeta { stage: "triage".into(), ..RequestMeta::default() },
+    );
     let resp = match gw.chat(None, req).await {
         Ok(r) => r,
         Err(e) => return Err((panel, e.to_string())),

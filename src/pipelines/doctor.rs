@@ -44,13 +44,9 @@ pub fn run(global: &GlobalArgs, env: Env, json_out: bool, io: &mut Io<'_>) -> Re
     let checks = rt.block_on(async {
         let meta = RequestMeta { stage: "doctor".into(), ..RequestMeta::default() };
         let base = |text: &str| ChatRequest {
-            model: String::new(),
-            messages: vec![Message::user(text)],
-            tools: Vec::new(),
-            answer_schema: None,
             temperature: Some(0.0),
             max_tokens: Some(64),
-            meta: meta.clone(),
+            ..ChatRequest::new(vec![Message::user(text)], None, meta.clone())
         };
         let mut checks = Vec::new();
         let t = Instant::now();

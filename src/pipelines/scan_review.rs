@@ -17,7 +17,7 @@ use crate::cli::{DebateOpts, GlobalArgs};
 use crate::config::{CacheConfig, Config, Env, Severity};
 use crate::context::{Ticket, survey};
 use crate::error::Error;
-use crate::llm::{AnswerSchema, ChatRequest, Gateway, Message, RequestMeta};
+use crate::llm::{ChatRequest, Gateway, Message, RequestMeta};
 use crate::scan::finding::{Confidence, Finding, Suppression, fingerprint, snippet};
 use crate::scan::secrets::RuleMeta;
 use crate::scan::{ReviewInfo, ScanReport};
@@ -421,10 +421,7 @@ fn merge_reported(
             .find(|f| f.rule_id != REVIEW_RULE && near(f, &r) && (f.rule_id == r.rule_id || f.cwe == r.cwe));
         if let Some(f) = confirms {
             let note = format!("confirmed by {smith}: {}", r.evidence.trim());
-            f.detail = Some(match &f.detail {
-                Some(d) => format!("{}\n\n{note}", d.trim_end()),
-                None => note,
-            });
+            add_note(f, note);
             info.confirmed += 1;
             continue;
         }
@@ -556,15 +553,11 @@ fn filter_request(
         "additionalProperties": false
     });
     let schema = json!({ "type": "object", "properties": { "verdicts": { "type": "array", "items": verdict } }, "required": ["verdicts"], "additionalProperties": false });
-    Ok(ChatRequest {
-        model: String::new(),
-        messages: vec![Message::system(system), Message::user(user)],
-        tools: Vec::new(),
-        answer_schema: Some(AnswerSchema { name: "verdicts".into(), schema }),
-        temperature: None,
-        max_tokens: None,
-        meta: RequestMeta { stage: "filter".into(), role: Some(role.name().to_string()), round: None, smith: None },
-    })
+    Ok(ChatRequest::new(
+        vec![Message::system(system), Message::user(user)],
+        Some(("verdicts", schema)),
+        RequestMeta { stage: "filter".into(), role: Some(role.name().to_string()), round: None, smith: None },
+    ))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -649,11 +642,19 @@ async fn run_filter(
     Ok(failed)
 }
 
+/// Adds a paragraph to a finding's detail (a confirmation, a re-rating, a fix).
+fn add_note(f: &mut Finding, note: String) {
+    f.detail = Some(match &f.detail {
+        Some(d) => format!("{}\n\n{note}", d.trim_end()),
+        None => note,
+    });
+}
+
 /// Applies one verdict to a finding, through the safety net.
 fn apply(f: &mut Finding, v: &Value, role: &str, info: &mut ReviewInfo) {
     let reason = v["reason"].as_str().unwrap_or("").trim().to_string();
     let guarded = f.rule_id != REVIEW_RULE && f.severity <= Severity::High;
-    let refuse = |info: &mut ReviewInfo, what: &str| {
+    let refuse = |f: &Finding, info: &mut ReviewInfo, what: &str| {
         info.refused.push(format!(
             "`{}` at `{}:{}` ({}): {what} refused; the reason given: {}",
             f.rule_id,
@@ -666,7 +667,7 @@ fn apply(f: &mut Finding, v: &Value, role: &str, info: &mut ReviewInfo) {
     match v["verdict"].as_str() {
         Some("reject") => {
             if reason.is_empty() || (guarded && !tied(&reason, f)) {
-                refuse(info, "suppression");
+                refuse(f, info, "suppression");
                 return;
             }
             f.suppression = Some(Suppression::Review { role: role.to_string(), reason });
@@ -679,10 +680,7 @@ fn apply(f: &mut Finding, v: &Value, role: &str, info: &mut ReviewInfo) {
                 format!("Suggested fix ({role}): {x}")
             });
             if let Some(fix) = fix {
-                f.detail = Some(match &f.detail {
-                    Some(d) => format!("{}\n\n{fix}", d.trim_end()),
-                    None => fix,
-                });
+                add_note(f, fix);
             }
             let Some(sev) = v["severity"]
                 .as_str()
@@ -695,14 +693,11 @@ fn apply(f: &mut Finding, v: &Value, role: &str, info: &mut ReviewInfo) {
                 return;
             }
             if sev > f.severity && (reason.is_empty() || (guarded && !tied(&reason, f))) {
-                refuse(info, "downgrade");
+                refuse(f, info, "downgrade");
                 return;
             }
             let note = format!("severity {} -> {} by {role}: {reason}", f.severity.as_str(), sev.as_str());
-            f.detail = Some(match &f.detail {
-                Some(d) => format!("{}\n\n{note}", d.trim_end()),
-                None => note,
-            });
+            add_note(f, note);
             f.severity = sev;
         }
     }

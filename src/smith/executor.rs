@@ -11,7 +11,7 @@ use super::state::{EventLog, SmithEvent, SmithStatus};
 use super::workspace::{SmithId, Workspace};
 use crate::agent::{AgentLoop, LoopStatus, ToolUse};
 use crate::debate::verdict::extract_json;
-use crate::llm::{AnswerSchema, BoxFuture, ChatRequest, Gateway, Message, RequestMeta};
+use crate::llm::{BoxFuture, ChatRequest, Gateway, Message, RequestMeta};
 use crate::templates::Templates;
 use crate::tools::{CommandPolicy, Registry, ToolContext};
 
@@ -278,15 +278,11 @@ impl Executor<'_> {
             .templates
             .render("smith/decide.md.j2", json!({ "smith_id": id.0, "level": level, "max_depth": self.opts.max_depth, "max_breadth": max, "can_decompose": can_decompose, "coding": self.opts.coding.is_some(), "task": self.task_markdown(id, task, false)? }))
             .map_err(|e| e.to_string())?;
-        let mut req = ChatRequest {
-            model: String::new(),
-            messages: vec![Message::user(prompt)],
-            tools: Vec::new(),
-            answer_schema: Some(AnswerSchema { name: "decision".into(), schema }),
-            temperature: None,
-            max_tokens: None,
-            meta: RequestMeta { stage: "decide".into(), role: None, round: None, smith: Some(id.0.clone()) },
-        };
+        let mut req = ChatRequest::new(
+            vec![Message::user(prompt)],
+            Some(("decision", schema)),
+            RequestMeta { stage: "decide".into(), role: None, round: None, smith: Some(id.0.clone()) },
+        );
         let mut asked_again = false;
         let decision = loop {
             let resp = self.gateway.chat(None, req.clone()).await.map_err(|e| e.to_string())?;
@@ -588,15 +584,11 @@ impl Executor<'_> {
         );
         let answer = match prompt {
             Ok(p) => {
-                let req = ChatRequest {
-                    model: String::new(),
-                    messages: vec![Message::user(p)],
-                    tools: Vec::new(),
-                    answer_schema: None,
-                    temperature: None,
-                    max_tokens: None,
-                    meta: RequestMeta { stage: "aggregate".into(), role: None, round: None, smith: Some(id.0.clone()) },
-                };
+                let req = ChatRequest::new(
+                    vec![Message::user(p)],
+                    None,
+                    RequestMeta { stage: "aggregate".into(), role: None, round: None, smith: Some(id.0.clone()) },
+                );
                 match self.gateway.chat(None, req).await {
                     Ok(r) => r.content,
                     Err(e) => {

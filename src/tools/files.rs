@@ -32,12 +32,7 @@ impl Tool for ReadFile {
     fn call<'a>(&'a self, ctx: &'a ToolContext, args: Value) -> BoxFuture<'a, Result<String, ToolError>> {
         Box::pin(async move {
             let place = resolve(ctx, arg_str(&args, "path")?, false)?;
-            let rel = super::relative(&ctx.ws.repo, place.path());
-            if let (Some(r), Some(rel)) = (&ctx.redact, &rel)
-                && !r.may_read(rel)
-            {
-                return Err(super::Redactions::outside(rel));
-            }
+            let rel = ctx.readable(place.path())?;
             let bytes =
                 tokio::fs::read(place.path()).await.map_err(|e| ToolError::Failed(format!("cannot read: {e}")))?;
             if bytes[..bytes.len().min(8192)].contains(&0) {

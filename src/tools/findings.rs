@@ -34,18 +34,13 @@ pub const FINDINGS_FILE: &str = "findings.jsonl";
 pub struct ReportFinding;
 
 fn check(ctx: &ToolContext, args: Value) -> Result<Reported, ToolError> {
-    let r: Reported = serde_json::from_value(args).map_err(|e| ToolError::Invalid(e.to_string()))?;
-    let mut r = r;
+    let mut r: Reported = serde_json::from_value(args).map_err(|e| ToolError::Invalid(e.to_string()))?;
     let place = ctx.ws.resolve_in(&ctx.actor, &r.path, false, ctx.work.as_deref()).map_err(ToolError::Refused)?;
     // The path as the reports and the rule findings write it (`./a.py`, `b/../a.py` are `a.py`).
-    let Some(rel) = super::relative(&ctx.ws.repo, place.path()).filter(|_| matches!(place, Place::Repo(_))) else {
+    let rel = if matches!(place, Place::Repo(_)) { ctx.readable(place.path())? } else { None };
+    let Some(rel) = rel else {
         return Err(ToolError::Invalid("`path` must be a repository file, not one of your own folders".into()));
     };
-    if let Some(scope) = &ctx.redact
-        && !scope.may_read(&rel)
-    {
-        return Err(super::Redactions::outside(&rel));
-    }
     r.path = rel;
     let text = std::fs::read_to_string(place.path())
         .map_err(|e| ToolError::Invalid(format!("`path` {}: cannot read it ({e}); give a repository file", r.path)))?;

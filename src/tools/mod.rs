@@ -27,6 +27,20 @@ pub struct ToolContext {
     pub redact: Option<std::sync::Arc<Redactions>>,
 }
 
+impl ToolContext {
+    /// `path`'s repository-relative name, after checking the file may be read (a reviewing
+    /// smith reads only what the scan covered); `None` for a path outside the repository.
+    pub fn readable(&self, path: &std::path::Path) -> Result<Option<String>, ToolError> {
+        let rel = relative(&self.ws.repo, path);
+        if let (Some(r), Some(rel)) = (&self.redact, &rel)
+            && !r.may_read(rel)
+        {
+            return Err(Redactions::outside(rel));
+        }
+        Ok(rel)
+    }
+}
+
 /// What a reviewing smith may see: the files the scan covered (when set), less the lines the
 /// secret rules flagged. Paths are repository-relative; line numbers 1-based.
 #[derive(Debug, Clone, Default)]
