@@ -17,6 +17,7 @@ mod error;
 pub mod llm;
 pub mod pipelines;
 pub mod report;
+pub mod sandbox;
 pub mod scan;
 pub mod smith;
 pub mod templates;

@@ -11,6 +11,14 @@ use clap::Parser;
 static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
+    // `agentsmith __sandbox ...` is this binary as the sandbox helper: it confines itself and
+    // runs a model's command (src/sandbox). Nothing else of the program runs in that mode.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if args.get(1).is_some_and(|a| a == agentsmith::sandbox::HELPER_ARG) {
+        let code = agentsmith::sandbox::helper_main(&args[2..]);
+        return ExitCode::from(u8::try_from(code).unwrap_or(1));
+    }
+    agentsmith::sandbox::harden_self();
     let cli = match agentsmith::cli::Cli::try_parse() {
         Ok(cli) => cli,
         Err(err) => {

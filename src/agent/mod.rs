@@ -7,8 +7,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::llm::{ChatRequest, Gateway, Message, RequestMeta};
-use crate::smith::workspace::AccessError;
-use crate::tools::{Registry, ToolContext, ToolError};
+use crate::tools::{Refusal, Registry, ToolContext, ToolError};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "status", rename_all = "kebab-case")]
@@ -27,8 +26,8 @@ pub struct LoopOutcome {
     pub status: LoopStatus,
     pub turns: u32,
     pub tool_calls: u32,
-    /// Paths the workspace refused.
-    pub refusals: Vec<AccessError>,
+    /// What was refused, and why.
+    pub refusals: Vec<Refusal>,
 }
 
 /// One tool call, for the event log.
@@ -37,7 +36,7 @@ pub struct ToolUse {
     pub tool: String,
     pub ok: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub refused: Option<AccessError>,
+    pub refused: Option<Refusal>,
 }
 
 pub struct AgentLoop<'a> {
@@ -97,12 +96,9 @@ impl AgentLoop<'_> {
                     (_, Err(e)) => Err(ToolError::Invalid(format!("the arguments are not JSON: {e}"))),
                     (Some(tool), Ok(args)) => tool.call(self.ctx, args).await,
                 };
-                let refused = match &result {
-                    Err(ToolError::Refused(a)) => Some(a.clone()),
-                    _ => None,
-                };
-                if let Some(a) = &refused {
-                    out.refusals.push(a.clone());
+                let refused = result.as_ref().err().and_then(ToolError::refusal);
+                if let Some(r) = &refused {
+                    out.refusals.push(r.clone());
                 }
                 (self.on_tool)(&ToolUse { tool: call.name.clone(), ok: result.is_ok(), refused });
                 let text = match result {

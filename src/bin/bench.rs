@@ -478,6 +478,7 @@ mod smith {
     use agentsmith::llm::{Budget, Gateway, GatewayOptions, Prices, Scripted};
     use agentsmith::smith::{Executor, ExecutorOptions, SmithId, Task, Workspace, state_log};
     use agentsmith::templates::Templates;
+    use agentsmith::sandbox::{Policy, Sandbox};
     use agentsmith::tools::CommandPolicy;
 
     const LATENCY_MS: u64 = 100;
@@ -536,13 +537,18 @@ mod smith {
                         allowlist: vec![],
                         timeout: Duration::from_secs(1),
                         output_cap: 1024,
-                        env: vec![],
+                        sandbox: Sandbox {
+                            policy: Policy::unconfined(""),
+                            helper: std::path::PathBuf::new(),
+                            scratch_root: dir.join(".agent-smith/sandbox"),
+                        },
                     },
                     read_only: true,
                     coding: None,
                     brief: String::new(),
                     report_findings: false,
                     redact: None,
+                    max_write: 1 << 20,
                 },
                 log: state_log(&ws),
                 observer: None,

@@ -175,6 +175,22 @@ pub struct ToolsConfig {
     pub allowlist: Vec<String>,
     pub command_timeout_secs: u64,
     pub output_cap_bytes: u64,
+    /// `on`: every command and test a model wrote runs in the kernel sandbox (refused where the
+    /// kernel cannot provide one); `off`: unconfined, at the user's own risk.
+    pub sandbox: SandboxMode,
+    /// `deny`: sandboxed commands have no network (only loopback); `allow`: they have the host's.
+    pub network: NetworkPolicy,
+    /// Namespaces (user, PID, mount, network) around sandboxed commands, where the kernel
+    /// allows them; `false` keeps Landlock, seccomp and dropped capabilities only.
+    pub sandbox_namespaces: bool,
+    /// More paths sandboxed commands may read (`~/` is the home folder).
+    pub sandbox_read: Vec<PathBuf>,
+    /// More paths sandboxed commands may write.
+    pub sandbox_write: Vec<PathBuf>,
+    /// Names of environment variables passed on to commands (the model keys never are).
+    pub env: Vec<String>,
+    /// Largest file a tool may write, in bytes.
+    pub max_write_bytes: u64,
 }
 
 impl Default for ToolsConfig {
@@ -184,8 +200,52 @@ impl Default for ToolsConfig {
             allowlist: Vec::new(),
             command_timeout_secs: 300,
             output_cap_bytes: 64 * 1024,
+            sandbox: SandboxMode::On,
+            network: NetworkPolicy::Deny,
+            sandbox_namespaces: true,
+            sandbox_read: Vec::new(),
+            sandbox_write: Vec::new(),
+            env: Vec::new(),
+            max_write_bytes: 1024 * 1024,
         }
     }
+}
+
+/// `tools.sandbox`. YAML 1.1 readers turn a bare `on`/`off` into a boolean: both are accepted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum SandboxMode {
+    #[default]
+    On,
+    Off,
+}
+
+impl<'de> Deserialize<'de> for SandboxMode {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        match Switch::deserialize(d)? {
+            Switch::Bool(true) => Ok(SandboxMode::On),
+            Switch::Bool(false) => Ok(SandboxMode::Off),
+            Switch::Text(t) if t == "on" => Ok(SandboxMode::On),
+            Switch::Text(t) if t == "off" => Ok(SandboxMode::Off),
+            Switch::Text(t) => Err(serde::de::Error::invalid_value(serde::de::Unexpected::Str(&t), &"on or off")),
+        }
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Switch {
+    Bool(bool),
+    Text(String),
+}
+
+/// `tools.network`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum NetworkPolicy {
+    #[default]
+    Deny,
+    Allow,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -1,6 +1,6 @@
 //! `agentsmith run`, `status` and `resume`: the smith executor on its own.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -16,6 +16,7 @@ use crate::smith::{
     read_tree,
 };
 use crate::templates::Templates;
+use crate::sandbox::{Policy, Sandbox};
 use crate::tools::CommandPolicy;
 
 use super::{Io, load_config, runtime};
@@ -134,21 +135,21 @@ pub(crate) fn command_policy(config: &Config, env: &Env, test_command: Option<&s
     CommandPolicy {
         mode: t.run_command,
         allowlist,
-        timeout: Duration::from_secs(t.command_timeout_secs),
+        timeout: Duration::from_secs(t.command_timeout_secs.max(1)),
         output_cap: usize::try_from(t.output_cap_bytes).unwrap_or(65_536),
-        env: command_env(env),
+        sandbox: sandbox(config, env),
     }
 }
 
-/// The environment commands and tests run with: the basics, nothing secret, and no byte-code
-/// caches left in working copies.
-pub(crate) fn command_env(env: &Env) -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = ["PATH", "HOME", "LANG", "TMPDIR", "USER"]
-        .iter()
-        .filter_map(|k| env.get(*k).map(|v| (k.to_string(), v.clone())))
-        .collect();
-    out.push(("PYTHONDONTWRITEBYTECODE".into(), "1".into()));
-    out
+/// The sandbox every model-driven process of a command runs in (`run_command`, tests).
+pub(crate) fn sandbox(config: &Config, env: &Env) -> Sandbox {
+    Sandbox {
+        policy: Policy::from_config(config, env),
+        // This binary is the helper; without a path to it (never seen on Linux) the helper
+        // cannot start and every sandboxed command is refused, which is the safe failure.
+        helper: std::env::current_exe().unwrap_or_else(|_| PathBuf::from("agentsmith")),
+        scratch_root: Workspace::new(&config.repo).root.join("sandbox"),
+    }
 }
 
 fn execute(
@@ -238,15 +239,17 @@ pub(crate) async fn run_tree(
         templates: &templates,
         ws: ws.clone(),
         opts: ExecutorOptions {
-            max_depth: record.max_depth,
-            max_breadth: record.max_breadth,
-            max_turns: record.max_turns,
+            // run.json is read again on resume: the hard limits hold whatever it says.
+            max_depth: record.max_depth.min(3),
+            max_breadth: record.max_breadth.clamp(2, 5),
+            max_turns: record.max_turns.clamp(1, 200),
             commands: command_policy(config, env, test_command.as_deref()),
             read_only: review,
             coding,
             brief,
             report_findings: review,
             redact,
+            max_write: usize::try_from(config.settings.tools.max_write_bytes).unwrap_or(usize::MAX),
         },
         log: crate::smith::state_log(ws),
         observer: Some(Arc::new(observer)),

@@ -26,7 +26,9 @@ pub fn progress(w: &mut dyn Write, e: &SmithEvent) {
         }
         SmithEvent::LimitEnforced { smith, limit, detail } => format!("{}  limit ({limit}): {detail}", indent(smith)),
         SmithEvent::ToolUsed { .. } => return,
-        SmithEvent::Refused { smith, refusal } => format!("{}  refused: {refusal}", indent(smith)),
+        SmithEvent::Refused { smith, tool, refusal, .. } => {
+            format!("{}  refused ({tool}, {}): {}", indent(smith), refusal.kind, refusal.reason)
+        }
         SmithEvent::SmithFinished { smith, status, elapsed_ms, tokens, reused } => {
             if *reused {
                 format!("{}✓ {smith}: {} (kept from before)", indent(smith), status.as_str())

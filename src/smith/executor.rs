@@ -44,6 +44,8 @@ pub struct ExecutorOptions {
     pub report_findings: bool,
     /// Lines no smith may see (secrets the scanner found).
     pub redact: Option<std::sync::Arc<crate::tools::Redactions>>,
+    /// Largest file a tool may write, in bytes.
+    pub max_write: usize,
 }
 
 /// What a parent learns of a finished child.
@@ -253,16 +255,28 @@ impl Executor<'_> {
         })
     }
 
-    /// The decision, from `private/decision.json` on resume, or asked of the model with the
-    /// limits enforced whatever it answers.
+    /// The decision, from the engine's own state on resume (checked against the limits again),
+    /// or asked of the model with the limits enforced whatever it answers.
     async fn decision(&self, id: &SmithId, task: &Task) -> Result<Decision, String> {
-        let file = self.ws.dir(id).join("private").join("decision.json");
-        if let Some(d) = std::fs::read_to_string(&file).ok().and_then(|t| serde_json::from_str(&t).ok()) {
-            return Ok(d);
-        }
+        let file = self.ws.engine_state(id).join("decision.json");
         let level = id.level() + 1;
         let can_decompose = level < usize::from(self.opts.max_depth);
         let max = usize::from(self.opts.max_breadth);
+        if let Some(d) = std::fs::read_to_string(&file).ok().and_then(|t| serde_json::from_str::<Decision>(&t).ok()) {
+            match &d {
+                Decision::Decompose { subtasks } if !can_decompose || subtasks.len() > max || subtasks.len() < 2 => {
+                    self.emit(SmithEvent::LimitEnforced {
+                        smith: id.clone(),
+                        limit: "decision".into(),
+                        detail: format!(
+                            "the saved decision ({} subtasks at level {level}) breaks the run's limits; it is asked again",
+                            subtasks.len()
+                        ),
+                    });
+                }
+                _ => return Ok(d),
+            }
+        }
         let actions: Vec<&str> = if can_decompose { vec!["execute", "decompose"] } else { vec!["execute"] };
         let schema = json!({
             "type": "object",
@@ -362,6 +376,7 @@ impl Executor<'_> {
             commands: self.opts.commands.clone(),
             work: inner,
             redact: self.opts.redact.clone(),
+            max_write: self.opts.max_write,
         };
         let system = match self.templates.render(
             "smith/execute.md.j2",
@@ -376,7 +391,8 @@ impl Executor<'_> {
             self.agent(id, "execute", &tools, &ctx, vec![Message::system(system), Message::user(task_text)]).await;
         if let (Some(base), Some(work)) = (&self.opts.coding, &work) {
             match super::git::diff(work, base) {
-                Ok(patch) => {
+                Ok((patch, undone)) => {
+                    self.undone(id, "execute", &undone);
                     let _ = self.ws.engine_write(&self.ws.dir(id).join("outbox").join("changes.patch"), &patch);
                 }
                 Err(e) => {
@@ -423,7 +439,7 @@ impl Executor<'_> {
         let work = self.ws.dir(id).join("private").join("work");
         super::git::worktree(base, &work)?;
         // A resumed parent merges again from the start.
-        super::git::reset_to(&work, &base.commit)?;
+        super::git::reset_to(base, &work, &base.commit)?;
         let mut conflicts = Vec::new();
         for c in children {
             let patch = self.ws.dir(&c.id).join("outbox").join("changes.patch");
@@ -432,32 +448,47 @@ impl Executor<'_> {
                 continue;
             }
             let message = format!("merge {}: {}", c.id, c.title);
-            let Err((files, why)) = super::git::apply_commit(&work, &patch, &message) else { continue };
+            let Err((files, why)) = super::git::apply_commit(base, &work, &patch, &message) else { continue };
             let detail = why.lines().last().unwrap_or("").to_string();
             if files.is_empty() || self.cancel.load(Ordering::SeqCst) {
-                super::git::reset(&work);
+                super::git::reset(base, &work);
                 conflicts.push((c.id.clone(), detail));
                 continue;
             }
             let shown: Vec<String> =
                 files.iter().map(|f| f.strip_prefix(base.prefix.as_str()).unwrap_or(f).to_string()).collect();
             match self.resolve_conflict(id, &base.inner(&work), c, &shown).await {
-                Ok(()) if super::git::unresolved(&work, &files).is_empty() => super::git::commit(&work, &message)?,
+                Ok(()) if super::git::unresolved(&work, &files).is_empty() => super::git::commit(base, &work, &message)?,
                 Ok(()) => {
-                    super::git::reset(&work);
+                    super::git::reset(base, &work);
                     conflicts.push((c.id.clone(), format!("conflict markers remain in {}", files.join(", "))));
                 }
                 Err(e) => {
-                    super::git::reset(&work);
+                    super::git::reset(base, &work);
                     conflicts.push((c.id.clone(), format!("{detail}; resolving failed: {e}")));
                 }
             }
         }
-        let merged = super::git::git(&work, &["diff", "--binary", &base.commit, "HEAD"])?;
+        let merged = super::git::work_git(base, &work, &["diff", "--binary", &base.commit, "HEAD"])?;
         self.ws
             .engine_write(&self.ws.dir(id).join("outbox").join("changes.patch"), &merged)
             .map_err(|e| e.to_string())?;
         Ok(conflicts)
+    }
+
+    /// Logs what the engine undid in a copy after a command (git entries) as refusals.
+    fn undone(&self, id: &SmithId, stage: &str, undone: &[String]) {
+        for path in undone {
+            self.emit(SmithEvent::Refused {
+                smith: id.clone(),
+                stage: stage.into(),
+                tool: "run_command".into(),
+                refusal: crate::tools::Refusal::new(
+                    "git-path",
+                    format!("`{path}` in the working copy is the engine's; it was undone before the changes were collected"),
+                ),
+            });
+        }
     }
 
     /// This smith's agent loop at `stage`, its tool uses and refusals logged.
@@ -470,9 +501,15 @@ impl Executor<'_> {
         messages: Vec<Message>,
     ) -> crate::agent::LoopOutcome {
         let smith = id.clone();
+        let stage_name = stage.to_string();
         let on_tool = move |u: &ToolUse| {
             if let Some(r) = &u.refused {
-                self.emit(SmithEvent::Refused { smith: smith.clone(), refusal: r.clone() });
+                self.emit(SmithEvent::Refused {
+                    smith: smith.clone(),
+                    stage: stage_name.clone(),
+                    tool: u.tool.clone(),
+                    refusal: r.clone(),
+                });
             }
             self.emit(SmithEvent::ToolUsed { smith: smith.clone(), tool: u.tool.clone(), ok: u.ok });
         };
@@ -509,6 +546,7 @@ impl Executor<'_> {
             commands: self.opts.commands.clone(),
             work: Some(work.to_path_buf()),
             redact: self.opts.redact.clone(),
+            max_write: self.opts.max_write,
         };
         let system = self
             .templates

@@ -1,6 +1,12 @@
 //! Git, driven as a program: the base every working copy starts from, worktrees, diffs, merges.
 //! The user's own checkout is never touched here: working copies come from a shared clone (or,
 //! for a folder that is not a repository, from a snapshot committed into a fresh one).
+//!
+//! Working copies are where model-written code runs, so git is never pointed at them by what
+//! they contain. Every command on the engine's repositories names its git folder and work tree
+//! explicitly (a `.git` pointer a command rewrote is never followed), reads no system or global
+//! configuration, runs no hook and no fsmonitor, and gets a clean environment. Any `.git` entry
+//! a command leaves inside a copy is removed before git looks at it.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -8,16 +14,40 @@ use std::process::Command;
 /// Identity for the commits the engine makes in its own clones.
 const IDENTITY: [&str; 4] = ["-c", "user.name=agentsmith", "-c", "user.email=agentsmith@localhost"];
 
-/// Runs `git -C dir args`; stdout on success, stderr (or the reason) on failure.
-pub fn git(dir: &Path, args: &[&str]) -> Result<String, String> {
-    let out = Command::new("git")
-        .arg("-C")
-        .arg(dir)
-        .args(IDENTITY)
-        .args(args)
+/// Settings that keep git from running anything a repository or work tree could name.
+const HARDENED: [&str; 12] = [
+    "-c",
+    "core.hooksPath=/dev/null",
+    "-c",
+    "core.fsmonitor=false",
+    "-c",
+    "core.untrackedCache=false",
+    "-c",
+    "core.symlinks=true",
+    "-c",
+    "protocol.allow=never",
+    "-c",
+    "protocol.file.allow=always",
+];
+
+/// A git command with a clean environment: the program's search path and nothing else of the
+/// caller's, no system or global configuration.
+fn clean(cwd: &Path) -> Command {
+    let mut c = Command::new("git");
+    c.current_dir(cwd)
+        .env_clear()
+        .env("PATH", std::env::var_os("PATH").unwrap_or_else(|| "/usr/local/bin:/usr/bin:/bin".into()))
+        .env("GIT_CONFIG_NOSYSTEM", "1")
+        .env("GIT_CONFIG_GLOBAL", "/dev/null")
+        .env("GIT_ATTR_NOSYSTEM", "1")
         .env("GIT_TERMINAL_PROMPT", "0")
-        .output()
-        .map_err(|e| format!("cannot run git: {e}; install git to use the coding pipelines"))?;
+        .env("LC_ALL", "C")
+        .stdin(std::process::Stdio::null());
+    c
+}
+
+fn output(mut c: Command, args: &[&str]) -> Result<String, String> {
+    let out = c.output().map_err(|e| format!("cannot run git: {e}; install git to use the coding pipelines"))?;
     if out.status.success() {
         Ok(String::from_utf8_lossy(&out.stdout).into_owned())
     } else {
@@ -25,21 +55,38 @@ pub fn git(dir: &Path, args: &[&str]) -> Result<String, String> {
     }
 }
 
-/// A value of the user's own git configuration for `dir` (without the engine's identity).
-pub fn user_config(dir: &Path, key: &str) -> Option<String> {
-    let out = Command::new("git")
-        .arg("-C")
+/// Runs git on an engine repository: `git_dir` and `work_tree` given explicitly.
+fn engine(git_dir: &Path, work_tree: Option<&Path>, cwd: &Path, args: &[&str]) -> Result<String, String> {
+    let mut c = clean(cwd);
+    c.arg(format!("--git-dir={}", git_dir.display()));
+    if let Some(w) = work_tree {
+        c.arg(format!("--work-tree={}", w.display()));
+    }
+    c.args(HARDENED).args(IDENTITY).args(args);
+    output(c, args)
+}
+
+/// Runs git in the user's own repository `dir` (their configuration applies: it is theirs),
+/// with hooks and fsmonitor off.
+pub fn user_git(dir: &Path, args: &[&str]) -> Result<String, String> {
+    let mut c = Command::new("git");
+    c.arg("-C")
         .arg(dir)
-        .args(["config", "--get", key])
+        .args(["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false"])
+        .args(args)
         .env("GIT_TERMINAL_PROMPT", "0")
-        .output()
-        .ok()?;
-    let v = String::from_utf8_lossy(&out.stdout).trim().to_string();
-    (out.status.success() && !v.is_empty()).then_some(v)
+        .stdin(std::process::Stdio::null());
+    output(c, args)
+}
+
+/// A value of the user's own git configuration for `dir`.
+pub fn user_config(dir: &Path, key: &str) -> Option<String> {
+    let v = user_git(dir, &["config", "--get", key]).ok()?.trim().to_string();
+    (!v.is_empty()).then_some(v)
 }
 
 pub fn is_repo(dir: &Path) -> bool {
-    git(dir, &["rev-parse", "--is-inside-work-tree"]).is_ok_and(|o| o.trim() == "true")
+    user_git(dir, &["rev-parse", "--is-inside-work-tree"]).is_ok_and(|o| o.trim() == "true")
 }
 
 /// Where working copies come from: a repository and the commit they start at.
@@ -57,37 +104,69 @@ impl Base {
     pub fn inner(&self, worktree: &Path) -> PathBuf {
         if self.prefix.is_empty() { worktree.to_path_buf() } else { worktree.join(self.prefix.trim_end_matches('/')) }
     }
+
+    fn git_dir(&self) -> PathBuf {
+        self.repo.join(".git")
+    }
+}
+
+/// Git on the base repository itself.
+pub fn base_git(base: &Base, args: &[&str]) -> Result<String, String> {
+    engine(&base.git_dir(), Some(&base.repo), &base.repo, args)
+}
+
+/// Git on the working copy `work` of `base`, through the administrative folder the engine
+/// keeps for it (never through the copy's own `.git` pointer).
+pub fn work_git(base: &Base, work: &Path, args: &[&str]) -> Result<String, String> {
+    let admin = admin_dir(base, work)
+        .ok_or_else(|| format!("{} is not a working copy of {}", work.display(), base.repo.display()))?;
+    engine(&admin, Some(work), work, args)
+}
+
+/// The folder under `.git/worktrees/` whose `gitdir` file names `work`.
+fn admin_dir(base: &Base, work: &Path) -> Option<PathBuf> {
+    let want = work.join(".git");
+    let want_canon = work.canonicalize().ok().map(|w| w.join(".git"));
+    let entries = std::fs::read_dir(base.git_dir().join("worktrees")).ok()?;
+    entries.flatten().map(|e| e.path()).find(|admin| {
+        std::fs::read_to_string(admin.join("gitdir")).is_ok_and(|g| {
+            let g = PathBuf::from(g.trim());
+            g == want || want_canon.as_ref().is_some_and(|w| &g == w)
+        })
+    })
 }
 
 /// The base for a run over `target`, kept under `ws_root/base`.
 pub fn prepare_base(target: &Path, ws_root: &Path) -> Result<Base, String> {
-    let base = ws_root.join("base");
-    if base.join(".git").exists() || base.join("HEAD").exists() {
-        let commit = git(&base, &["rev-parse", "HEAD"])?.trim().to_string();
-        let prefix = if is_repo(target) {
-            git(target, &["rev-parse", "--show-prefix"])?.trim().to_string()
-        } else {
-            String::new()
-        };
-        return Ok(Base { repo: base, commit, prefix });
+    let base_dir = ws_root.join("base");
+    let prefix = if is_repo(target) { user_git(target, &["rev-parse", "--show-prefix"])?.trim().to_string() } else {
+        String::new()
+    };
+    if base_dir.join(".git").join("HEAD").exists() {
+        let mut base = Base { repo: base_dir, commit: String::new(), prefix };
+        base.commit = base_git(&base, &["rev-parse", "HEAD"])?.trim().to_string();
+        return Ok(base);
     }
     std::fs::create_dir_all(ws_root).map_err(|e| e.to_string())?;
     if is_repo(target) {
-        let commit = git(target, &["rev-parse", "HEAD"])
+        let commit = user_git(target, &["rev-parse", "HEAD"])
             .map_err(|e| format!("{e} (a repository needs at least one commit)"))?
             .trim()
             .to_string();
-        let top = git(target, &["rev-parse", "--show-toplevel"])?.trim().to_string();
-        let prefix = git(target, &["rev-parse", "--show-prefix"])?.trim().to_string();
-        git(ws_root, &["clone", "--quiet", "--shared", "--no-checkout", &top, "base"])?;
+        let top = user_git(target, &["rev-parse", "--show-toplevel"])?.trim().to_string();
+        let mut c = clean(ws_root);
+        let args = ["clone", "--quiet", "--shared", "--no-checkout", "--", &top, "base"];
+        c.args(HARDENED).args(args);
+        output(c, &args)?;
+        let base = Base { repo: base_dir, commit: commit.clone(), prefix };
         write_excludes(&base)?;
         // The clone's HEAD is its default branch; the run starts at the target's HEAD, which the
         // shared object store holds even when it is on no branch.
-        git(&base, &["update-ref", "--no-deref", "HEAD", &commit])?;
-        return Ok(Base { repo: base, commit, prefix });
+        base_git(&base, &["update-ref", "--no-deref", "HEAD", &commit])?;
+        return Ok(base);
     }
     // Not a repository: snapshot the tree (honouring .gitignore) into a fresh one.
-    std::fs::create_dir_all(&base).map_err(|e| e.to_string())?;
+    std::fs::create_dir_all(&base_dir).map_err(|e| e.to_string())?;
     let walker = ignore::WalkBuilder::new(target)
         .hidden(false)
         .require_git(false)
@@ -98,81 +177,142 @@ pub fn prepare_base(target: &Path, ws_root: &Path) -> Result<Base, String> {
             continue;
         }
         let Ok(rel) = entry.path().strip_prefix(target) else { continue };
-        let dest = base.join(rel);
+        let dest = base_dir.join(rel);
         if let Some(d) = dest.parent() {
             std::fs::create_dir_all(d).map_err(|e| e.to_string())?;
         }
         std::fs::copy(entry.path(), &dest).map_err(|e| format!("{}: {e}", entry.path().display()))?;
     }
-    git(&base, &["init", "--quiet"])?;
+    let mut c = clean(&base_dir);
+    c.args(HARDENED).args(["init", "--quiet"]);
+    output(c, &["init"])?;
+    let mut base = Base { repo: base_dir, commit: String::new(), prefix };
     write_excludes(&base)?;
-    git(&base, &["add", "-A"])?;
-    git(&base, &["commit", "--quiet", "--allow-empty", "-m", "agentsmith base snapshot"])?;
-    let commit = git(&base, &["rev-parse", "HEAD"])?.trim().to_string();
-    Ok(Base { repo: base, commit, prefix: String::new() })
+    base_git(&base, &["add", "-A"])?;
+    base_git(&base, &["commit", "--quiet", "--allow-empty", "--no-verify", "-m", "agentsmith base snapshot"])?;
+    base.commit = base_git(&base, &["rev-parse", "HEAD"])?.trim().to_string();
+    Ok(base)
 }
 
 /// Build and cache output that never belongs in a patch, excluded in every working copy.
 const EXCLUDES: &str =
     "__pycache__/\n*.pyc\n.pytest_cache/\n.mypy_cache/\n.ruff_cache/\nnode_modules/\n/target/\n.gradle/\n";
 
-fn write_excludes(base: &Path) -> Result<(), String> {
-    let common = git(base, &["rev-parse", "--git-common-dir"])?;
-    let info = base.join(common.trim()).join("info");
+fn write_excludes(base: &Base) -> Result<(), String> {
+    let info = base.git_dir().join("info");
     std::fs::create_dir_all(&info).map_err(|e| e.to_string())?;
     std::fs::write(info.join("exclude"), EXCLUDES).map_err(|e| e.to_string())
 }
 
 /// A working copy at the base commit (kept if it already exists, for resume).
 pub fn worktree(base: &Base, path: &Path) -> Result<(), String> {
-    if path.join(".git").exists() {
+    if admin_dir(base, path).is_some() && path.is_dir() {
         return Ok(());
     }
+    if path.exists() {
+        // A copy whose administrative folder is gone (or a folder that was never one).
+        std::fs::remove_dir_all(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    let _ = base_git(base, &["worktree", "prune"]);
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent).map_err(|e| e.to_string())?;
     }
     let p = path.to_string_lossy().to_string();
-    git(&base.repo, &["worktree", "add", "--quiet", "--detach", &p, &base.commit])?;
+    base_git(base, &["worktree", "add", "--quiet", "--detach", &p, &base.commit])?;
     Ok(())
 }
 
-/// Every change in a working copy against the base, as a patch.
-pub fn diff(work: &Path, base: &Base) -> Result<String, String> {
-    git(work, &["add", "-A"])?;
-    git(work, &["diff", "--cached", "--binary", &base.commit])
+/// Undoes what a command did to git's entries in the copy `work`: its own `.git` pointer is
+/// restored, and every other `.git` entry (a nested repository, a planted configuration) is
+/// removed. Returns what was undone, as paths relative to the copy, for the audit log.
+pub fn scrub(base: &Base, work: &Path) -> Vec<String> {
+    let mut undone = scrub_nested(work);
+    if let Some(admin) = admin_dir(base, work) {
+        let pointer = work.join(".git");
+        let expected = format!("gitdir: {}\n", admin.display());
+        let intact = std::fs::symlink_metadata(&pointer).is_ok_and(|m| m.file_type().is_file())
+            && std::fs::read_to_string(&pointer).is_ok_and(|t| t == expected);
+        if !intact {
+            if std::fs::symlink_metadata(&pointer).is_ok_and(|m| m.is_dir()) {
+                let _ = std::fs::remove_dir_all(&pointer);
+            } else {
+                let _ = std::fs::remove_file(&pointer);
+            }
+            let _ = std::fs::write(&pointer, expected);
+            undone.push(".git (the copy's pointer, restored)".into());
+        }
+    }
+    undone
+}
+
+/// Removes every entry named `.git` (in any case) below `dir`, but not `dir/.git` itself.
+/// Links are not followed. Returns the removed paths, relative to `dir`.
+pub fn scrub_nested(dir: &Path) -> Vec<String> {
+    let mut removed = Vec::new();
+    let mut stack: Vec<(PathBuf, usize)> = vec![(dir.to_path_buf(), 0)];
+    while let Some((d, depth)) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else { continue };
+        for e in entries.flatten() {
+            let path = e.path();
+            let Ok(kind) = e.file_type() else { continue };
+            let is_git = e.file_name().to_str().is_some_and(|n| n.eq_ignore_ascii_case(".git"));
+            if is_git && depth > 0 || is_git && depth == 0 && e.file_name() != ".git" {
+                let gone = if kind.is_dir() { std::fs::remove_dir_all(&path) } else { std::fs::remove_file(&path) };
+                if gone.is_ok() {
+                    removed.push(path.strip_prefix(dir).unwrap_or(&path).display().to_string());
+                }
+            } else if kind.is_dir() && !is_git && depth < 64 {
+                stack.push((path, depth + 1));
+            }
+        }
+    }
+    removed.sort();
+    removed
+}
+
+/// Every change in a working copy against the base, as a patch; git's entries are scrubbed
+/// first (what was undone is returned beside the patch).
+pub fn diff(work: &Path, base: &Base) -> Result<(String, Vec<String>), String> {
+    let undone = scrub(base, work);
+    work_git(base, work, &["add", "-A"])?;
+    let patch = work_git(base, work, &["diff", "--cached", "--binary", &base.commit])?;
+    Ok((patch, undone))
 }
 
 /// Applies a patch in a working copy and commits it. On a conflict the three-way merge is left
 /// in the copy (conflict markers in the files) and the conflicting files are returned with the
 /// reason: resolve them and call [`commit`], or call [`reset`].
-pub fn apply_commit(work: &Path, patch: &Path, message: &str) -> Result<(), (Vec<String>, String)> {
+pub fn apply_commit(base: &Base, work: &Path, patch: &Path, message: &str) -> Result<(), (Vec<String>, String)> {
     let p = patch.to_string_lossy().to_string();
-    match git(work, &["apply", "--3way", "--index", "--whitespace=nowarn", &p]) {
-        Ok(_) => commit(work, message).map_err(|e| (Vec::new(), e)),
+    match work_git(base, work, &["apply", "--3way", "--index", "--whitespace=nowarn", &p]) {
+        Ok(_) => commit(base, work, message).map_err(|e| (Vec::new(), e)),
         Err(e) => {
-            let files = git(work, &["diff", "--name-only", "--diff-filter=U"]).unwrap_or_default();
+            let files = work_git(base, work, &["diff", "--name-only", "--diff-filter=U"]).unwrap_or_default();
             Err((files.lines().map(str::to_string).collect(), e))
         }
     }
 }
 
-/// Commits everything in a working copy.
-pub fn commit(work: &Path, message: &str) -> Result<(), String> {
-    git(work, &["add", "-A"])?;
-    git(work, &["commit", "--quiet", "--allow-empty", "--no-verify", "-m", message])?;
+/// Commits everything in a working copy (after scrubbing git's entries).
+pub fn commit(base: &Base, work: &Path, message: &str) -> Result<(), String> {
+    scrub(base, work);
+    work_git(base, work, &["add", "-A"])?;
+    work_git(base, work, &["commit", "--quiet", "--allow-empty", "--no-verify", "-m", message])?;
     Ok(())
 }
 
 /// Drops every uncommitted change in a working copy.
-pub fn reset(work: &Path) {
-    let _ = git(work, &["reset", "--quiet", "--hard", "HEAD"]);
-    let _ = git(work, &["clean", "-fdq"]);
+pub fn reset(base: &Base, work: &Path) {
+    scrub(base, work);
+    let _ = work_git(base, work, &["reset", "--quiet", "--hard", "HEAD"]);
+    let _ = work_git(base, work, &["clean", "-fdq"]);
 }
 
 /// Resets a working copy to `commit`, dropping everything after it.
-pub fn reset_to(work: &Path, commit: &str) -> Result<(), String> {
-    git(work, &["reset", "--quiet", "--hard", commit])?;
-    git(work, &["clean", "-fdq"])?;
+pub fn reset_to(base: &Base, work: &Path, commit: &str) -> Result<(), String> {
+    scrub(base, work);
+    work_git(base, work, &["reset", "--quiet", "--hard", commit])?;
+    work_git(base, work, &["clean", "-fdq"])?;
     Ok(())
 }
 
@@ -189,9 +329,9 @@ pub fn unresolved(work: &Path, files: &[String]) -> Vec<String> {
 }
 
 /// Files a patch changes, with added/removed line counts (`git apply --numstat`).
-pub fn numstat(dir: &Path, patch: &Path) -> Vec<(String, String, String)> {
+pub fn numstat(base: &Base, patch: &Path) -> Vec<(String, String, String)> {
     let p = patch.to_string_lossy().to_string();
-    git(dir, &["apply", "--numstat", &p])
+    base_git(base, &["apply", "--numstat", &p])
         .unwrap_or_default()
         .lines()
         .filter_map(|l| {
@@ -199,4 +339,23 @@ pub fn numstat(dir: &Path, patch: &Path) -> Vec<(String, String, String)> {
             Some((it.next()?.to_string(), it.next()?.to_string(), it.next()?.to_string()))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nested_git_entries_are_removed_but_not_the_pointer() {
+        let tmp = tempfile::tempdir().unwrap();
+        let d = tmp.path();
+        std::fs::write(d.join(".git"), "gitdir: x\n").unwrap();
+        std::fs::create_dir_all(d.join("sub/.git/hooks")).unwrap();
+        std::fs::write(d.join("sub/.git/config"), "[core]\nfsmonitor = evil\n").unwrap();
+        std::fs::create_dir_all(d.join("a/b")).unwrap();
+        std::fs::write(d.join("a/b/.GIT"), "x").unwrap();
+        std::fs::write(d.join("a/ok.txt"), "x").unwrap();
+        assert_eq!(scrub_nested(d), ["a/b/.GIT", "sub/.git"]);
+        assert!(d.join(".git").is_file() && d.join("a/ok.txt").is_file() && !d.join("sub/.git").exists());
+    }
 }

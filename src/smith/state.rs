@@ -7,7 +7,7 @@ use std::sync::Mutex;
 
 use serde::{Deserialize, Serialize};
 
-use super::workspace::{AccessError, SmithId, Workspace};
+use super::workspace::{SmithId, Workspace};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -127,7 +127,8 @@ pub enum SmithEvent {
     Decided { smith: SmithId, action: String, children: usize },
     LimitEnforced { smith: SmithId, limit: String, detail: String },
     ToolUsed { smith: SmithId, tool: String, ok: bool },
-    Refused { smith: SmithId, refusal: AccessError },
+    /// Something a model asked for was refused (or undone), with the reason it was told.
+    Refused { smith: SmithId, stage: String, tool: String, refusal: crate::tools::Refusal },
     SmithFinished { smith: SmithId, status: SmithStatus, elapsed_ms: u64, tokens: u64, reused: bool },
     RunFinished { status: RunStatus },
 }

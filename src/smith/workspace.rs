@@ -59,8 +59,10 @@ pub enum AccessError {
     OtherSmith { path: String },
     #[error("`{path}`: read-only; you may write only under private/ and outbox/")]
     ReadOnly { path: String },
-    #[error("`{path}`: outbox/result.md is written by the engine from your final answer")]
+    #[error("`{path}`: outbox/result.md and outbox/changes.patch are written by the engine")]
     EngineOwned { path: String },
+    #[error("`{path}`: `.git` belongs to the engine; no path may go through a folder or file named .git")]
+    GitPath { path: String },
 }
 
 /// What a path resolved to.
@@ -111,6 +113,12 @@ impl Workspace {
         self.dir(id).join("inbox").join(format!("task-{}.md", id.short()))
     }
 
+    /// What the engine decided for a smith and trusts on resume (its decision), kept outside
+    /// every smith's folders and every working copy: `.agent-smith/engine/<id>/`.
+    pub fn engine_state(&self, id: &SmithId) -> PathBuf {
+        self.root.join("engine").join(id.0.replace('/', "."))
+    }
+
     pub fn result(&self, id: &SmithId) -> PathBuf {
         self.dir(id).join("outbox").join("result.md")
     }
@@ -147,15 +155,17 @@ impl Workspace {
                 Component::RootDir | Component::Prefix(_) => return Err(AccessError::Absolute { path: err_path }),
             }
         }
+        // The engine's git metadata (and a repository's, with its remotes' credentials) is out
+        // of reach anywhere: in the repository, a working copy, or a smith's own folders.
+        if parts.iter().any(|p| p.eq_ignore_ascii_case(".git")) {
+            return Err(AccessError::GitPath { path: err_path });
+        }
         let own = matches!(parts.first().map(String::as_str), Some("private" | "outbox"));
         let (base, full) = if own {
             let base = self.dir(actor);
             let full = parts.iter().fold(base.clone(), |p, s| p.join(s));
             (base.join(&parts[0]), full)
         } else if let Some(work) = work {
-            if parts.first().map(String::as_str) == Some(".git") {
-                return Err(AccessError::ReadOnly { path: err_path });
-            }
             let full = parts.iter().fold(work.to_path_buf(), |p, s| p.join(s));
             (work.to_path_buf(), full)
         } else {
@@ -168,7 +178,8 @@ impl Workspace {
         if !own && parts.first().map(String::as_str) == Some(".agent-smith") {
             return Err(AccessError::OtherSmith { path: err_path });
         }
-        if write && parts.len() == 2 && parts[0] == "outbox" && parts[1] == "result.md" {
+        if write && parts.len() == 2 && parts[0] == "outbox" && matches!(parts[1].as_str(), "result.md" | "changes.patch")
+        {
             return Err(AccessError::EngineOwned { path: err_path });
         }
         // Symlinks: the deepest existing ancestor must stay inside the base once resolved.

@@ -1,16 +1,18 @@
 //! `run_command`: a program and its arguments as a list (no shell unless the policy allows
-//! one), in the smith's private folder, with a timeout, an output cap, and a clean environment so
-//! no key reaches a command.
+//! one), in the smith's room, inside the kernel sandbox (see [`crate::sandbox`]): a timeout that
+//! kills everything it started, output bounded in memory, and an environment built from an
+//! allowlist, so no key reaches a command.
 
 use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use super::{Tool, ToolContext, ToolError, arg_str};
+use super::{Refusal, Tool, ToolContext, ToolError, arg_str};
 use crate::config::CommandPolicy as Mode;
 use crate::llm::BoxFuture;
+use crate::sandbox::{Exit, Job, Sandbox, SandboxError};
 
-/// What commands may run.
+/// What commands may run, and how.
 #[derive(Debug, Clone)]
 pub struct CommandPolicy {
     pub mode: Mode,
@@ -18,8 +20,8 @@ pub struct CommandPolicy {
     pub allowlist: Vec<String>,
     pub timeout: Duration,
     pub output_cap: usize,
-    /// The only environment a command sees (PATH, HOME, LANG...).
-    pub env: Vec<(String, String)>,
+    /// Where and how commands run.
+    pub sandbox: Sandbox,
 }
 
 impl CommandPolicy {
@@ -48,7 +50,7 @@ impl Tool for RunCommand {
         "run_command"
     }
     fn description(&self) -> &'static str {
-        "Run a program with arguments (a list; no shell) in your working copy (or private folder). Returns the exit status and output."
+        "Run a program with arguments (a list; no shell) in your working copy (or private folder), in a sandbox without network. Returns the exit status and output."
     }
     fn parameters(&self) -> Value {
         json!({"type": "object", "properties": {"program": {"type": "string"}, "args": {"type": "array", "items": {"type": "string"}}}, "required": ["program", "args"], "additionalProperties": false})
@@ -59,50 +61,59 @@ impl Tool for RunCommand {
     fn call<'a>(&'a self, ctx: &'a ToolContext, args: Value) -> BoxFuture<'a, Result<String, ToolError>> {
         Box::pin(async move {
             let program = arg_str(&args, "program")?;
-            let argv: Vec<String> = args
-                .get("args")
-                .and_then(Value::as_array)
-                .map(|a| a.iter().filter_map(|v| v.as_str().map(str::to_string)).collect())
-                .unwrap_or_default();
+            let argv: Vec<String> = match args.get("args") {
+                None | Some(Value::Null) => Vec::new(),
+                Some(Value::Array(a)) => a
+                    .iter()
+                    .map(|v| v.as_str().map(str::to_string))
+                    .collect::<Option<Vec<_>>>()
+                    .ok_or_else(|| ToolError::Invalid("`args` must be a list of strings".into()))?,
+                Some(_) => return Err(ToolError::Invalid("`args` must be a list of strings".into())),
+            };
+            if program.contains('\0') || argv.iter().any(|a| a.contains('\0')) {
+                return Err(Refusal::new("binary", "a program or argument holds a NUL byte").into());
+            }
             let line = std::iter::once(program.to_string()).chain(argv.iter().cloned()).collect::<Vec<_>>().join(" ");
             if let Some(why) = ctx.commands.check(&line) {
-                return Err(ToolError::Failed(why));
+                return Err(Refusal::new("command", why).into());
             }
-            let cwd = ctx.work.clone().unwrap_or_else(|| ctx.ws.dir(&ctx.actor).join("private"));
-            let _ = std::fs::create_dir_all(&cwd);
-            let mut cmd = tokio::process::Command::new(program);
-            cmd.args(&argv)
-                .current_dir(&cwd)
-                .env_clear()
-                .envs(ctx.commands.env.iter().cloned())
-                .kill_on_drop(true)
-                .stdin(std::process::Stdio::null());
-            let out = match tokio::time::timeout(ctx.commands.timeout, cmd.output()).await {
-                Err(_) => {
+            let room = ctx.room();
+            let _ = std::fs::create_dir_all(&room);
+            let job = Job {
+                program,
+                args: &argv,
+                cwd: &room,
+                room: &room,
+                scratch: &ctx.actor.0,
+                timeout: ctx.commands.timeout,
+                output_cap: ctx.commands.output_cap,
+            };
+            let out = match ctx.commands.sandbox.run(&job).await {
+                Ok(o) => o,
+                Err(e @ SandboxError::Unavailable { .. }) => {
+                    return Err(Refusal::new("sandbox", e.to_string()).into());
+                }
+                Err(e) => return Err(ToolError::Failed(e.to_string())),
+            };
+            let scrubbed = ctx.scrub_git();
+            let status = match out.exit {
+                Exit::Code(c) => c.to_string(),
+                Exit::Signal(s) => format!("killed by signal {s}"),
+                Exit::TimedOut => {
                     return Err(ToolError::Failed(format!(
-                        "`{line}` did not finish within {:?} and was stopped",
+                        "`{line}` did not finish within {:?} and was stopped, with everything it started",
                         ctx.commands.timeout
                     )));
                 }
-                Ok(Err(e)) => return Err(ToolError::Failed(format!("cannot run `{program}`: {e}"))),
-                Ok(Ok(o)) => o,
             };
-            let cap = |b: &[u8]| {
-                let s = String::from_utf8_lossy(b);
-                if s.len() > ctx.commands.output_cap {
-                    let keep: String =
-                        s.chars().rev().take(ctx.commands.output_cap).collect::<Vec<_>>().into_iter().rev().collect();
-                    format!("[… first {} bytes cut]\n{keep}", s.len() - keep.len())
-                } else {
-                    s.into_owned()
-                }
-            };
-            Ok(format!(
-                "exit status: {}\nstdout:\n{}\nstderr:\n{}",
-                out.status.code().map_or("killed".into(), |c| c.to_string()),
-                cap(&out.stdout),
-                cap(&out.stderr)
-            ))
+            let output =
+                format!("exit status: {status}\nstdout:\n{}\nstderr:\n{}", out.stdout.shown(), out.stderr.shown());
+            match scrubbed {
+                // The command ran, but what it did to `.git` entries is undone: the model hears
+                // both, and the refusal is logged.
+                Some(refusal) => Err(ToolError::Denied { refusal, output }),
+                None => Ok(output),
+            }
         })
     }
 }

@@ -185,6 +185,7 @@ impl Tool for WriteFile {
         Box::pin(async move {
             let path = arg_str(&args, "path")?;
             let content = arg_str(&args, "content")?;
+            ctx.check_content(content)?;
             ctx.ws.write_in(&ctx.actor, path, content, ctx.work.as_deref()).map_err(|e| match e {
                 crate::smith::workspace::WriteError::Refused(a) => ToolError::Refused(a),
                 other => ToolError::Failed(other.to_string()),
@@ -225,6 +226,7 @@ impl Tool for EditFile {
                 )),
                 1 => {
                     let edited = text.replacen(old, new, 1);
+                    ctx.check_content(&edited)?;
                     ctx.ws
                         .write_in(&ctx.actor, path, &edited, ctx.work.as_deref())
                         .map_err(|e| ToolError::Failed(e.to_string()))?;

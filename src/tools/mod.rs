@@ -25,9 +25,51 @@ pub struct ToolContext {
     pub work: Option<std::path::PathBuf>,
     /// Lines the model must not see (secrets the scanner found), by repository path.
     pub redact: Option<std::sync::Arc<Redactions>>,
+    /// Largest file `write_file` and `edit_file` may write, in bytes.
+    pub max_write: usize,
 }
 
 impl ToolContext {
+    /// Where this smith's commands run and may write: its working copy, or its private folder.
+    pub fn room(&self) -> std::path::PathBuf {
+        self.work.clone().unwrap_or_else(|| self.ws.dir(&self.actor).join("private"))
+    }
+
+    /// Removes any `.git` entry a command left in the working copy (below its top, where the
+    /// engine's own pointer is): the refusal to log, when there was one.
+    pub fn scrub_git(&self) -> Option<Refusal> {
+        let work = self.work.as_ref()?;
+        let removed = crate::smith::git::scrub_nested(work);
+        (!removed.is_empty()).then(|| {
+            Refusal::new(
+                "git-path",
+                format!(
+                    "`.git` entries are the engine's; a command created {} and they were removed",
+                    removed.iter().map(|r| format!("`{r}`")).collect::<Vec<_>>().join(", ")
+                ),
+            )
+        })
+    }
+
+    /// Checks content a tool is about to write: not too large, and text.
+    pub fn check_content(&self, content: &str) -> Result<(), ToolError> {
+        if content.len() > self.max_write {
+            return Err(Refusal::new(
+                "size",
+                format!(
+                    "{} bytes is more than a tool may write at once ({} bytes, tools.max_write_bytes); write smaller files",
+                    content.len(),
+                    self.max_write
+                ),
+            )
+            .into());
+        }
+        if content.contains('\0') {
+            return Err(Refusal::new("binary", "the content holds NUL bytes; only text files may be written").into());
+        }
+        Ok(())
+    }
+
     /// `path`'s repository-relative name, after checking the file may be read (a reviewing
     /// smith reads only what the scan covered); `None` for a path outside the repository.
     pub fn readable(&self, path: &std::path::Path) -> Result<Option<String>, ToolError> {
@@ -97,15 +139,60 @@ pub fn relative(base: &std::path::Path, path: &std::path::Path) -> Option<String
     Some(rel.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/"))
 }
 
+/// Why the engine refused what a model asked for: a kind (`escapes`, `command`, `sandbox`,
+/// `size`, `git-path`, ...) and the reason given back to the model, logged as an event.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Refusal {
+    pub kind: String,
+    pub reason: String,
+}
+
+impl Refusal {
+    pub fn new(kind: &str, reason: impl Into<String>) -> Refusal {
+        Refusal { kind: kind.to_string(), reason: reason.into() }
+    }
+}
+
+impl From<&AccessError> for Refusal {
+    fn from(a: &AccessError) -> Refusal {
+        let kind = serde_json::to_value(a)
+            .ok()
+            .and_then(|v| v.get("kind").and_then(Value::as_str).map(str::to_string))
+            .unwrap_or_else(|| "path".into());
+        Refusal { kind, reason: a.to_string() }
+    }
+}
+
+impl From<Refusal> for ToolError {
+    fn from(refusal: Refusal) -> ToolError {
+        ToolError::Denied { refusal, output: String::new() }
+    }
+}
+
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum ToolError {
     /// The workspace refused the path; an event is logged for it.
     #[error("refused: {0}")]
     Refused(AccessError),
+    /// A policy refused the call (a command not allowed, no sandbox, too large, not text), or
+    /// undid part of it; `output` is what the model is told besides.
+    #[error("refused: {}{}", refusal.reason, if output.is_empty() { String::new() } else { format!("\n{output}") })]
+    Denied { refusal: Refusal, output: String },
     #[error("bad arguments: {0}")]
     Invalid(String),
     #[error("{0}")]
     Failed(String),
+}
+
+impl ToolError {
+    /// The refusal to log, when this error is one.
+    pub fn refusal(&self) -> Option<Refusal> {
+        match self {
+            ToolError::Refused(a) => Some(a.into()),
+            ToolError::Denied { refusal, .. } => Some(refusal.clone()),
+            ToolError::Invalid(_) | ToolError::Failed(_) => None,
+        }
+    }
 }
 
 pub trait Tool: Send + Sync {
@@ -213,10 +300,15 @@ mod tests {
                 allowlist: vec!["echo".into()],
                 timeout: Duration::from_secs(5),
                 output_cap: 1000,
-                env: vec![("PATH".into(), path)],
+                sandbox: crate::sandbox::Sandbox {
+                    policy: crate::sandbox::Policy::unconfined(&path),
+                    helper: std::path::PathBuf::new(),
+                    scratch_root: dir.join(".agent-smith/sandbox"),
+                },
             },
             work: None,
             redact: None,
+            max_write: 100,
         }
     }
 
@@ -261,6 +353,13 @@ mod tests {
                 .to_string()
                 .contains("disabled")
         );
+        let big = "x".repeat(101);
+        let write = Registry::all();
+        let write = write.get("write_file").unwrap();
+        let e = write.call(&denied, json!({"path": "private/big.txt", "content": big})).await.unwrap_err();
+        assert_eq!(e.refusal().unwrap().kind, "size", "{e}");
+        let e = write.call(&denied, json!({"path": "private/nul.txt", "content": "a\u{0}b"})).await.unwrap_err();
+        assert_eq!(e.refusal().unwrap().kind, "binary", "{e}");
         let listed = ctx(dir.path(), Mode::Allowlist);
         let out = run.call(&listed, json!({"program": "echo", "args": ["hi; rm -rf /"]})).await.unwrap();
         assert!(

@@ -19,11 +19,11 @@ use crate::error::{Error, exit};
 use crate::llm::{Gateway, Message, RequestMeta, Tally};
 use crate::report;
 use crate::smith::git::{self, Base};
-use crate::smith::{RunRecord, RunStatus, SmithId, Workspace};
+use crate::smith::{RunRecord, RunStatus, SmithEvent, SmithId, Workspace};
 use crate::templates::Templates;
 
 use super::debate::{Stage, discuss, summary_line, write_outputs};
-use super::run::{TreeOptions, archive, command_env, command_policy, run_tree};
+use super::run::{TreeOptions, archive, command_policy, run_tree, sandbox};
 use super::{Io, load_catalog, load_config};
 
 pub use verify::TestRun;
@@ -386,8 +386,8 @@ impl Flow<'_> {
     fn spec(&self) -> verify::TestSpec {
         verify::TestSpec {
             command: self.job.test.command.clone(),
-            env: command_env(self.env),
             timeout: Duration::from_secs(self.config.settings.tools.command_timeout_secs.max(1)),
+            sandbox: sandbox(self.config, self.env),
         }
     }
 
@@ -472,9 +472,22 @@ impl Flow<'_> {
             commands: command_policy(self.config, self.env, Some(&self.job.test.command)),
             work: Some(self.base.inner(&work)),
             redact: None,
+            max_write: usize::try_from(self.config.settings.tools.max_write_bytes).unwrap_or(usize::MAX),
         };
         let tools = crate::tools::Registry::all();
-        let on_tool = |_: &crate::agent::ToolUse| {};
+        // Tool use in fix rounds is logged like the tree's: every refusal with its reason.
+        let log = crate::smith::state_log(&self.ws);
+        let on_tool = |u: &crate::agent::ToolUse| {
+            if let Some(r) = &u.refused {
+                log.append(&SmithEvent::Refused {
+                    smith: root.clone(),
+                    stage: "fix".into(),
+                    tool: u.tool.clone(),
+                    refusal: r.clone(),
+                });
+            }
+            log.append(&SmithEvent::ToolUsed { smith: root.clone(), tool: u.tool.clone(), ok: u.ok });
+        };
         let agent = crate::agent::AgentLoop {
             gateway: &self.gateway,
             alias: None,
@@ -494,8 +507,19 @@ impl Flow<'_> {
         let notes = self.ws.dir(&root).join("private").join("fixes.md");
         let before = std::fs::read_to_string(&notes).unwrap_or_default();
         let _ = self.ws.engine_write(&notes, &(before + &entry));
-        let patch =
+        let (patch, undone) =
             git::diff(&work, &self.base).map_err(|e| Error::Usage(format!("collecting the fixed change: {e}")))?;
+        for path in undone {
+            log.append(&SmithEvent::Refused {
+                smith: root.clone(),
+                stage: "fix".into(),
+                tool: "run_command".into(),
+                refusal: crate::tools::Refusal::new(
+                    "git-path",
+                    format!("`{path}` in the working copy is the engine's; it was undone before the changes were collected"),
+                ),
+            });
+        }
         self.ws.engine_write(&self.patch_path(), &patch).map_err(|e| Error::io(self.patch_path(), e))
     }
 
@@ -526,7 +550,7 @@ impl Flow<'_> {
         }
         self.ws.engine_write(&final_patch, &text).map_err(|e| Error::io(&final_patch, e))?;
         d.patch = Some(final_patch.clone());
-        d.files = git::numstat(&self.base.repo, &final_patch);
+        d.files = git::numstat(&self.base, &final_patch);
         let files = verify::files_of(&text);
         let tests: Vec<String> = files.iter().filter(|f| verify::is_test_path(f)).cloned().collect();
         if self.job.kind == Kind::FixBug && verified && !tests.is_empty() && tests.len() < files.len() {

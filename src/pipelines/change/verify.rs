@@ -2,7 +2,9 @@
 //! patch brought to the user's tree (applied, or committed on a branch).
 
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::sandbox::Exit;
 
 use serde::{Deserialize, Serialize};
 
@@ -58,8 +60,9 @@ impl TestRun {
 #[derive(Debug, Clone)]
 pub struct TestSpec {
     pub command: String,
-    pub env: Vec<(String, String)>,
     pub timeout: Duration,
+    /// The tests are code a model wrote (or changed): they run in the sandbox.
+    pub sandbox: crate::sandbox::Sandbox,
 }
 
 fn tail(text: &str) -> String {
@@ -73,61 +76,54 @@ fn tail(text: &str) -> String {
     format!("[... the first {start} bytes are left out]\n{}", &text[start..])
 }
 
-/// Runs the test command through `sh -c` in `dir`, with a clean environment and a time limit.
-pub async fn run_tests(dir: &Path, spec: &TestSpec, label: &str) -> TestRun {
-    let started = Instant::now();
-    let mut cmd = tokio::process::Command::new("sh");
-    cmd.arg("-c")
-        .arg(&spec.command)
-        .current_dir(dir)
-        .env_clear()
-        .envs(spec.env.iter().cloned())
-        .stdin(std::process::Stdio::null())
-        .kill_on_drop(true);
-    let out = tokio::time::timeout(spec.timeout, cmd.output()).await;
-    let seconds = started.elapsed().as_secs_f64();
-    match out {
-        Err(_) => TestRun {
-            label: label.into(),
-            passed: false,
-            exit_code: None,
-            timed_out: true,
-            seconds,
-            output: String::new(),
-            error: None,
-        },
-        Ok(Err(e)) => TestRun::failed(label, format!("cannot run `sh -c {}`: {e}", spec.command)),
-        Ok(Ok(o)) => {
-            let mut text = String::from_utf8_lossy(&o.stdout).into_owned();
-            let err = String::from_utf8_lossy(&o.stderr);
-            if !err.trim().is_empty() {
-                if !text.is_empty() && !text.ends_with('\n') {
-                    text.push('\n');
-                }
-                text.push_str(&err);
-            }
-            TestRun {
-                label: label.into(),
-                passed: o.status.success(),
-                exit_code: o.status.code(),
-                timed_out: false,
-                seconds,
-                output: tail(&text),
-                error: None,
-            }
+/// Runs the test command through `sh -c` in `cwd` inside the copy `room`, in the sandbox, with
+/// a time limit and bounded output.
+pub async fn run_tests(room: &Path, cwd: &Path, spec: &TestSpec, label: &str) -> TestRun {
+    let args = vec!["-c".to_string(), spec.command.clone()];
+    let job = crate::sandbox::Job {
+        program: "sh",
+        args: &args,
+        cwd,
+        room,
+        scratch: "tests",
+        timeout: spec.timeout,
+        output_cap: OUTPUT_TAIL,
+    };
+    let out = match spec.sandbox.run(&job).await {
+        Ok(o) => o,
+        Err(e) => return TestRun::failed(label, e.to_string()),
+    };
+    let seconds = out.elapsed.as_secs_f64();
+    let (exit_code, timed_out) = match out.exit {
+        Exit::Code(c) => (Some(c), false),
+        Exit::Signal(_) => (None, false),
+        Exit::TimedOut => (None, true),
+    };
+    let mut text = out.stdout.shown();
+    let err = out.stderr.shown();
+    if !err.trim().is_empty() {
+        if !text.is_empty() && !text.ends_with('\n') {
+            text.push('\n');
         }
+        text.push_str(&err);
+    }
+    TestRun {
+        label: label.into(),
+        passed: exit_code == Some(0),
+        exit_code,
+        timed_out,
+        seconds,
+        output: tail(&text),
+        error: None,
     }
 }
 
-/// A fresh working copy at the base commit in `dir` (an old one there is removed first).
+/// A fresh working copy at the base commit in `dir`. An old one there is deleted as files:
+/// git is never run inside a copy that tests (model-written code) have had their hands on.
 pub fn fresh_copy(base: &Base, dir: &Path) -> Result<(), String> {
     if dir.exists() {
-        let d = dir.to_string_lossy().to_string();
-        let _ = git::git(&base.repo, &["worktree", "remove", "--force", &d]);
-        if dir.exists() {
-            std::fs::remove_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        }
-        let _ = git::git(&base.repo, &["worktree", "prune"]);
+        std::fs::remove_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let _ = git::base_git(base, &["worktree", "prune"]);
     }
     git::worktree(base, dir)
 }
@@ -154,11 +150,11 @@ pub async fn verify(
         }
         args.push(p);
         let refs: Vec<&str> = args.iter().map(String::as_str).collect();
-        if let Err(e) = git::git(dir, &refs) {
+        if let Err(e) = git::work_git(base, dir, &refs) {
             return TestRun::failed(label, format!("the patch does not apply: {e}"));
         }
     }
-    run_tests(&base.inner(dir), spec, label).await
+    run_tests(dir, &base.inner(dir), spec, label).await
 }
 
 /// Whether a path (relative, `/`-separated) holds tests.
@@ -196,7 +192,7 @@ pub fn dirty(target: &Path) -> Vec<String> {
     if !git::is_repo(target) {
         return Vec::new();
     }
-    git::git(target, &["status", "--porcelain", "--untracked-files=no"])
+    git::user_git(target, &["status", "--porcelain", "--untracked-files=no"])
         .unwrap_or_default()
         .lines()
         .filter_map(|l| l.get(3..))
@@ -208,7 +204,7 @@ pub fn dirty(target: &Path) -> Vec<String> {
 /// The folder `git apply` works from for the user's tree: the repository's top, or the target.
 fn apply_root(target: &Path) -> PathBuf {
     if git::is_repo(target) {
-        git::git(target, &["rev-parse", "--show-toplevel"])
+        git::user_git(target, &["rev-parse", "--show-toplevel"])
             .map_or_else(|_| target.to_path_buf(), |t| PathBuf::from(t.trim()))
     } else {
         target.to_path_buf()
@@ -219,8 +215,8 @@ fn apply_root(target: &Path) -> PathBuf {
 pub fn apply_to_tree(target: &Path, patch: &Path) -> Result<(), String> {
     let root = apply_root(target);
     let p = patch.to_string_lossy().to_string();
-    git::git(&root, &["apply", "--check", "--whitespace=nowarn", &p])?;
-    git::git(&root, &["apply", "--whitespace=nowarn", &p])?;
+    git::user_git(&root, &["apply", "--check", "--whitespace=nowarn", &p])?;
+    git::user_git(&root, &["apply", "--whitespace=nowarn", &p])?;
     Ok(())
 }
 
@@ -232,10 +228,10 @@ pub fn check_branch(target: &Path, name: &str) -> Result<(), String> {
             target.display()
         ));
     }
-    git::git(target, &["check-ref-format", "--branch", name])
+    git::user_git(target, &["check-ref-format", "--branch", name])
         .map_err(|_| format!("--branch {name}: not a valid branch name"))?;
     let r = format!("refs/heads/{name}");
-    if git::git(target, &["rev-parse", "--verify", "--quiet", &r]).is_ok() {
+    if git::user_git(target, &["rev-parse", "--verify", "--quiet", &r]).is_ok() {
         return Err(format!("--branch {name}: the branch exists already; choose another name"));
     }
     Ok(())
@@ -255,7 +251,7 @@ pub fn commit_on_branch(
     let dir = ws_root.join("verify").join("branch");
     fresh_copy(base, &dir)?;
     let p = patch.to_string_lossy().to_string();
-    git::git(&dir, &["apply", "--index", "--whitespace=nowarn", &p])?;
+    git::work_git(base, &dir, &["apply", "--index", "--whitespace=nowarn", &p])?;
     // The user's identity when they have one, the engine's otherwise.
     let who = |k: &str| git::user_config(target, k);
     let mut args: Vec<String> = Vec::new();
@@ -264,11 +260,11 @@ pub fn commit_on_branch(
     }
     args.extend(["commit".into(), "--quiet".into(), "--no-verify".into(), "-m".into(), message.to_string()]);
     let refs: Vec<&str> = args.iter().map(String::as_str).collect();
-    git::git(&dir, &refs)?;
-    let commit = git::git(&dir, &["rev-parse", "HEAD"])?.trim().to_string();
-    git::git(&base.repo, &["update-ref", "refs/heads/agentsmith-delivery", &commit])?;
+    git::work_git(base, &dir, &refs)?;
+    let commit = git::work_git(base, &dir, &["rev-parse", "HEAD"])?.trim().to_string();
+    git::base_git(base, &["update-ref", "refs/heads/agentsmith-delivery", &commit])?;
     let from = base.repo.to_string_lossy().to_string();
-    git::git(
+    git::user_git(
         target,
         &["fetch", "--quiet", "--no-tags", &from, &format!("refs/heads/agentsmith-delivery:refs/heads/{name}")],
     )?;
