@@ -37,6 +37,9 @@ pub enum Error {
     ModelConfig(#[from] crate::config::ModelError),
     #[error("{0}")]
     Model(crate::llm::LlmError),
+    /// Another process works in the same `.agent-smith/` folder.
+    #[error(transparent)]
+    Lock(#[from] crate::smith::LockError),
 }
 
 impl Error {
@@ -53,6 +56,7 @@ impl Error {
             Error::Model(crate::llm::LlmError::Config(_) | crate::llm::LlmError::Script { .. }) => exit::USAGE,
             Error::Model(_) => exit::FAILED,
             Error::Io { .. } | Error::Template(_) => exit::FAILED,
+            Error::Lock(_) => exit::USAGE,
         }
     }
 }

@@ -37,6 +37,32 @@ pub struct ToolUse {
     pub ok: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub refused: Option<Refusal>,
+    /// What was asked and how it ended, in a line: `sh -c ls → exit status: 0`, a path.
+    pub detail: String,
+}
+
+/// The line the event log keeps of a tool call: the command line or path asked for, and the
+/// first line of the outcome.
+fn detail(tool: &str, args: Option<&Value>, result: &Result<String, ToolError>) -> String {
+    let arg = |k: &str| args.and_then(|a| a.get(k)).and_then(Value::as_str).unwrap_or("");
+    let asked = match tool {
+        "run_command" => {
+            let rest: Vec<&str> = args
+                .and_then(|a| a.get("args"))
+                .and_then(Value::as_array)
+                .map(|a| a.iter().filter_map(Value::as_str).collect())
+                .unwrap_or_default();
+            std::iter::once(arg("program")).chain(rest).collect::<Vec<_>>().join(" ")
+        }
+        "search" => arg("pattern").to_string(),
+        _ => arg("path").to_string(),
+    };
+    let outcome = match result {
+        Ok(t) => t.lines().next().unwrap_or("").to_string(),
+        Err(e) => e.to_string().lines().next().unwrap_or("").to_string(),
+    };
+    let line = format!("{asked} → {outcome}");
+    if line.chars().count() > 300 { format!("{}…", line.chars().take(300).collect::<String>()) } else { line }
 }
 
 pub struct AgentLoop<'a> {
@@ -80,27 +106,23 @@ impl AgentLoop<'_> {
             messages.push(Message::assistant(resp.content.clone(), resp.tool_calls.clone()));
             for call in &resp.tool_calls {
                 out.tool_calls += 1;
-                let result = match (
-                    self.tools.get(&call.name),
-                    serde_json::from_str::<Value>(if call.arguments.trim().is_empty() {
-                        "{}"
-                    } else {
-                        &call.arguments
-                    }),
-                ) {
+                let parsed =
+                    serde_json::from_str::<Value>(if call.arguments.trim().is_empty() { "{}" } else { &call.arguments });
+                let result = match (self.tools.get(&call.name), &parsed) {
                     (None, _) => Err(ToolError::Invalid(format!(
                         "no tool `{}`; the tools are: {}",
                         call.name,
                         self.tools.names().join(", ")
                     ))),
                     (_, Err(e)) => Err(ToolError::Invalid(format!("the arguments are not JSON: {e}"))),
-                    (Some(tool), Ok(args)) => tool.call(self.ctx, args).await,
+                    (Some(tool), Ok(args)) => tool.call(self.ctx, args.clone()).await,
                 };
+                let detail = detail(&call.name, parsed.as_ref().ok(), &result);
                 let refused = result.as_ref().err().and_then(ToolError::refusal);
                 if let Some(r) = &refused {
                     out.refusals.push(r.clone());
                 }
-                (self.on_tool)(&ToolUse { tool: call.name.clone(), ok: result.is_ok(), refused });
+                (self.on_tool)(&ToolUse { tool: call.name.clone(), ok: result.is_ok(), refused, detail });
                 let text = match result {
                     Ok(t) => t,
                     Err(e) => format!("error: {e}"),

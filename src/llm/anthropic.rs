@@ -131,6 +131,10 @@ impl Anthropic {
             if ev.event == "ping" || ev.data.trim().is_empty() {
                 continue;
             }
+            let size = acc.text.len() + acc.tools.values().map(|t| t.0.len() + t.1.len() + t.2.len()).sum::<usize>();
+            if size > super::MAX_ANSWER_BYTES || acc.tools.len() > super::MAX_TOOL_CALLS {
+                return Err(super::oversized(&self.endpoint));
+            }
             let data: Value =
                 serde_json::from_str(&ev.data).map_err(|e| self.malformed(format!("{e}: {}", ev.data)))?;
             match data["type"].as_str().unwrap_or(ev.event.as_str()) {

@@ -259,6 +259,16 @@ impl Gateway {
                     }
                 }
             };
+            // Whatever the provider (a script, a recording), an answer past the limits is refused.
+            let result = result.and_then(|resp| {
+                let size = resp.content.len()
+                    + resp.tool_calls.iter().map(|c| c.id.len() + c.name.len() + c.arguments.len()).sum::<usize>();
+                if size > super::MAX_ANSWER_BYTES || resp.tool_calls.len() > super::MAX_TOOL_CALLS {
+                    Err(super::oversized(&provider.describe()))
+                } else {
+                    Ok(resp)
+                }
+            });
             match result {
                 Ok(resp) => {
                     let cost = self.ledger.settle(reservation, &req, &resp.model, &resp.usage);

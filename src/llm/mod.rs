@@ -191,6 +191,23 @@ pub trait Provider: Send + Sync {
     }
 }
 
+/// The largest answer read from a model (text and tool-call arguments together), and the most
+/// tool calls in one answer: past either, reading stops and the call fails. A model's output is
+/// untrusted input; no answer of a working model comes near these.
+pub const MAX_ANSWER_BYTES: usize = 1 << 20;
+pub const MAX_TOOL_CALLS: usize = 64;
+
+/// The error for an answer past [`MAX_ANSWER_BYTES`] or [`MAX_TOOL_CALLS`].
+pub fn oversized(endpoint: &str) -> LlmError {
+    LlmError::Malformed {
+        endpoint: endpoint.to_string(),
+        detail: format!(
+            "the answer passed {} KiB or {MAX_TOOL_CALLS} tool calls; it was not read further",
+            MAX_ANSWER_BYTES / 1024
+        ),
+    }
+}
+
 /// How a call failed. The gateway retries the transient kinds.
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum LlmError {

@@ -174,6 +174,9 @@ impl OpenAi {
             if let Some(text) = acc.add(chunk) {
                 sink.delta(&req.meta, &text);
             }
+            if acc.overflow || acc.size() > super::MAX_ANSWER_BYTES {
+                return Err(super::oversized(&self.endpoint));
+            }
         }
         acc.finish(&self.endpoint, &req.model)
     }
@@ -290,9 +293,16 @@ struct Accumulator {
     finish: Option<String>,
     usage: Option<Usage>,
     model: Option<String>,
+    /// A tool call index past [`super::MAX_TOOL_CALLS`] was seen.
+    overflow: bool,
 }
 
 impl Accumulator {
+    /// Bytes read so far: the text and every tool call.
+    fn size(&self) -> usize {
+        self.content.len() + self.calls.iter().map(|c| c.id.len() + c.name.len() + c.arguments.len()).sum::<usize>()
+    }
+
     /// Adds a chunk; returns the new text, if any.
     fn add(&mut self, chunk: Chunk) -> Option<String> {
         if let Some(u) = chunk.usage {
@@ -309,6 +319,10 @@ impl Accumulator {
             }
             for d in choice.delta.tool_calls.unwrap_or_default() {
                 let index = d.index.unwrap_or(self.calls.len().saturating_sub(usize::from(d.id.is_none())));
+                if index >= super::MAX_TOOL_CALLS {
+                    self.overflow = true;
+                    continue;
+                }
                 while self.calls.len() <= index {
                     self.calls.push(ToolCall { id: String::new(), name: String::new(), arguments: String::new() });
                 }

@@ -23,6 +23,7 @@ pub fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io<'_>) ->
     let mut formats = args.report.format.clone();
     formats.dedup();
     let targets = targets(&args.report.output, &formats)?;
+    let _locks = super::scan_locks(&config, &targets, &args.review, "api-scan")?;
     let file = std::path::absolute(&args.spec).map_err(|e| Error::io(&args.spec, e))?;
     if !file.is_file() {
         return Err(Error::Usage(format!(

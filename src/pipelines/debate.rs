@@ -96,6 +96,8 @@ fn run(
     io: &mut Io<'_>,
 ) -> Result<u8, Error> {
     let config = load_config(global, env)?;
+    // A dry run writes nothing, so it takes no lock.
+    let _lock = if opts.dry_run { None } else { Some(super::lock(&config, &format!("debate ({category})"))?) };
     let catalog = load_catalog(&config, io)?;
     let survey = survey_repo.then(|| survey(&config.repo));
     let context = survey.as_ref().map(repo_summary).unwrap_or_default();

@@ -32,16 +32,26 @@ pub struct DoctorReport {
 }
 
 pub fn run(global: &GlobalArgs, env: Env, json_out: bool, io: &mut Io<'_>) -> Result<u8, Error> {
-    let config = load_config(global, env)?;
-    let model = config.model(None)?;
+    let config = load_config(global, env.clone())?;
+    let rt = runtime()?;
+    let sandbox = rt.block_on(sandbox_check(&config, &env));
+    let model = match config.model(None) {
+        Ok(m) => m,
+        Err(e) => {
+            // No model: the sandbox is still worth knowing about.
+            if !json_out {
+                let _ = writeln!(io.out, "sandbox: {} {}", if sandbox.ok { "ok" } else { "FAIL" }, sandbox.detail);
+            }
+            return Err(e.into());
+        }
+    };
     let key = match (&model.api_key, &model.api_key_env) {
         (Some(k), Some(v)) => format!("{} (from {v})", k.masked()),
         (None, Some(v)) => format!("not set ({v})"),
         _ => "none needed".to_string(),
     };
     let gw = gateway(global, &config)?;
-    let rt = runtime()?;
-    let checks = rt.block_on(async {
+    let mut checks = rt.block_on(async {
         let meta = RequestMeta { stage: "doctor".into(), ..RequestMeta::default() };
         let base = |text: &str| ChatRequest {
             temperature: Some(0.0),
@@ -80,6 +90,8 @@ pub fn run(global: &GlobalArgs, env: Env, json_out: bool, io: &mut Io<'_>) -> Re
         checks
     });
     let answered = checks.first().is_some_and(|c| c.ok);
+    let confined = sandbox.ok;
+    checks.push(sandbox);
     let doc = DoctorReport {
         provider: model.provider.as_str().into(),
         model: model.name.clone(),
@@ -88,5 +100,50 @@ pub fn run(global: &GlobalArgs, env: Env, json_out: bool, io: &mut Io<'_>) -> Re
         checks,
     };
     report::doctor(io.out, &doc, json_out);
-    Ok(if answered { exit::OK } else { exit::FAILED })
+    Ok(if answered && confined { exit::OK } else { exit::FAILED })
+}
+
+/// Which protections a command a model writes gets on this machine (the helper's probe).
+async fn sandbox_check(config: &crate::config::Config, env: &Env) -> Check {
+    let sandbox = super::run::sandbox(config, env);
+    if !sandbox.policy.enabled {
+        return Check {
+            name: "sandbox",
+            ok: true,
+            detail: "OFF (tools.sandbox: off): commands and tests a model writes run unconfined, with your rights".into(),
+        };
+    }
+    match sandbox.probe().await {
+        Ok(p) => {
+            let mut parts = vec![format!("Landlock ABI {} ({})", p.landlock_abi, p.landlock), "seccomp filter".to_string()];
+            if p.capabilities_dropped {
+                parts.push("no capabilities".into());
+            }
+            let ns: Vec<&str> = [(p.user_ns, "user"), (p.pid_ns, "PID"), (p.mount_ns, "mount"), (p.net_ns, "network")]
+                .iter()
+                .filter(|(on, _)| *on)
+                .map(|(_, n)| *n)
+                .collect();
+            parts.push(if ns.is_empty() {
+                "no namespaces (the kernel refused them: Landlock keeps other processes out of reach)".into()
+            } else {
+                format!("{} namespaces", ns.join(", "))
+            });
+            if p.proc_private {
+                parts.push("a private /proc".into());
+            }
+            if p.run_hidden {
+                parts.push("host sockets in /run hidden".into());
+            }
+            parts.push(if sandbox.policy.network {
+                "network allowed (tools.network: allow)".into()
+            } else if p.net_ns {
+                "no network but loopback".into()
+            } else {
+                "no network (sockets refused)".into()
+            });
+            Check { name: "sandbox", ok: p.landlock == "full" || p.landlock == "partial", detail: parts.join(", ") }
+        }
+        Err(e) => Check { name: "sandbox", ok: false, detail: e.to_string() },
+    }
 }

@@ -116,6 +116,44 @@ pub(crate) fn runtime() -> Result<tokio::runtime::Runtime, Error> {
     tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(|e| Error::io("tokio runtime", e))
 }
 
+/// Takes the run lock of the repository's `.agent-smith/` for `command`: a second process
+/// working there is refused (exit 2) with the running one's PID and command.
+pub(crate) fn lock(config: &Config, command: &str) -> Result<crate::smith::RunLock, Error> {
+    let root = crate::smith::Workspace::new(&config.repo).root;
+    Ok(crate::smith::RunLock::acquire(&root, &format!("agentsmith {command}"))?)
+}
+
+/// The locks a scan takes: the repository's `.agent-smith/` when a model may review (its
+/// workspace and answers are kept there), and every `.agent-smith/` folder a report goes into.
+pub(crate) fn scan_locks(
+    config: &Config,
+    targets: &[(crate::cli::ReportFormat, std::path::PathBuf)],
+    review: &crate::cli::ReviewArgs,
+    command: &str,
+) -> Result<Vec<crate::smith::RunLock>, Error> {
+    let mut folders: Vec<std::path::PathBuf> = Vec::new();
+    if !review.no_model && !review.opts.dry_run && config.model(None).is_ok() {
+        folders.push(crate::smith::Workspace::new(&config.repo).root);
+    }
+    for (_, path) in targets {
+        let abs = std::path::absolute(path).unwrap_or_else(|_| path.clone());
+        if let Some(f) = abs.ancestors().find(|a| a.file_name().is_some_and(|n| n == ".agent-smith")) {
+            folders.push(f.to_path_buf());
+        }
+    }
+    let mut seen: Vec<std::path::PathBuf> = Vec::new();
+    let mut locks = Vec::new();
+    for f in folders {
+        let key = std::path::absolute(&f).unwrap_or_else(|_| f.clone());
+        if seen.contains(&key) {
+            continue;
+        }
+        seen.push(key);
+        locks.push(crate::smith::RunLock::acquire(&f, &format!("agentsmith {command}"))?);
+    }
+    Ok(locks)
+}
+
 /// The model gateway for a command: configuration, plus --record / --replay.
 pub(crate) fn gateway(global: &GlobalArgs, config: &Config) -> Result<crate::llm::Gateway, Error> {
     let mut opts = crate::llm::GatewayOptions::from_config(config);

@@ -29,6 +29,7 @@ pub fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io<'_>) -> Res
     };
     let config = load_config(global, env.clone())?;
     let model = config.model(None)?;
+    let _lock = super::lock(&config, "run")?;
     let ws = Workspace::new(&config.repo);
     if let Some(old) = RunRecord::read(&ws) {
         let unfinished = old.status != RunStatus::Completed;
@@ -63,6 +64,7 @@ pub fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io<'_>) -> Res
 pub fn resume(global: &GlobalArgs, env: Env, jobs: Option<u32>, io: &mut Io<'_>) -> Result<u8, Error> {
     let config = load_config(global, env.clone())?;
     config.model(None)?;
+    let _lock = super::lock(&config, "resume")?;
     let ws = Workspace::new(&config.repo);
     let Some(mut record) = RunRecord::read(&ws) else {
         return Err(Error::Usage(format!(
@@ -194,6 +196,12 @@ fn execute(
         display(&final_md)
     );
     let _ = writeln!(io.out, "{} model calls, {} tokens", usage.calls, usage.input_tokens + usage.output_tokens);
+    let refused = crate::smith::refusals(ws);
+    if !refused.is_empty() {
+        let mut text = String::new();
+        report::change::refused_section(&mut text, &refused);
+        let _ = write!(io.out, "{text}");
+    }
     Ok(if summary.status == SmithStatus::Completed { exit::OK } else { exit::FAILED })
 }
 

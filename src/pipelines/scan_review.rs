@@ -379,6 +379,16 @@ fn investigate(
     };
     info.smiths = crate::smith::read_tree(&ws).map_or(0, |t| count(&t));
     merge_reported(report, collect(&ws), redact, info);
+    for r in crate::smith::refusals(&ws) {
+        info.notes.push(format!(
+            "Refused to `{}` ({}, `{}`, {}): {}",
+            r.smith,
+            r.stage,
+            r.tool,
+            r.kind,
+            r.reason.lines().next().unwrap_or("")
+        ));
+    }
     Ok(end)
 }
 

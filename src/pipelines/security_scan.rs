@@ -70,6 +70,7 @@ pub fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io<'_>) -> Re
     let mut formats = args.report.format.clone();
     formats.dedup();
     let targets = targets(&args.report.output, &formats)?;
+    let _locks = super::scan_locks(&config, &targets, &args.review, "security-scan")?;
 
     let scanner = Scanner::builtin()?;
     let mut exclude = settings.scan.exclude.clone();

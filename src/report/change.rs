@@ -22,6 +22,8 @@ pub struct View<'a> {
     pub summaries: &'a [(String, String)],
     pub usage: &'a Tally,
     pub run_id: &'a str,
+    /// What the engine refused the models, in every stage.
+    pub refusals: &'a [crate::smith::RefusalEntry],
 }
 
 fn headline(v: &View<'_>) -> &'static str {
@@ -110,6 +112,7 @@ pub fn markdown(v: &View<'_>) -> String {
         let _ =
             writeln!(s, "\nOutput of the last failing run ({}):\n\n```\n{}\n```", last.label, last.output.trim_end());
     }
+    refused_section(&mut s, v.refusals);
     let u = v.usage;
     let _ = writeln!(
         s,
@@ -121,6 +124,18 @@ pub fn markdown(v: &View<'_>) -> String {
         cost(u)
     );
     s
+}
+
+/// `## Refused`: every refusal with its smith, stage, tool and reason (the audit of a run).
+pub fn refused_section(s: &mut String, refusals: &[crate::smith::RefusalEntry]) {
+    if refusals.is_empty() {
+        return;
+    }
+    let _ = writeln!(s, "\n## Refused\n\n{} request(s) of the models were refused or undone:\n", refusals.len());
+    for r in refusals {
+        let reason = r.reason.lines().next().unwrap_or("");
+        let _ = writeln!(s, "- `{}` ({}, `{}`, {}): {reason}", r.smith, r.stage, r.tool, r.kind);
+    }
 }
 
 /// What a test run's label means, for people.
@@ -177,6 +192,7 @@ pub fn json(v: &View<'_>) -> Value {
         "job": v.job,
         "tree": v.tree,
         "usage": v.usage,
+        "refused": v.refusals,
     })
 }
 
@@ -195,6 +211,9 @@ pub fn summary(w: &mut dyn Write, v: &View<'_>, report: &Path) {
     }
     if let Some(r) = reproduction(v) {
         let _ = writeln!(w, "reproduced before the fix: {r}");
+    }
+    if !v.refusals.is_empty() {
+        let _ = writeln!(w, "\n{} request(s) of the models were refused (listed in {})", v.refusals.len(), report.display());
     }
     let u = v.usage;
     let _ = writeln!(w, "\n{} model calls, {} tokens, cost {}", u.calls, u.input_tokens + u.output_tokens, cost(u));

@@ -18,6 +18,7 @@
 use std::collections::BTreeMap;
 use std::ffi::{CString, OsString};
 use std::os::unix::ffi::OsStrExt;
+use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -234,8 +235,10 @@ fn fail(reason: &str) -> i32 {
 /// PID 1 of the sandbox (or the plain child without namespaces): set up, confine, run, wait.
 fn init_main(spec: &Spec, ns: Namespaces, probe: bool, status_fd: libc::c_int) -> i32 {
     let mut report = Protections { user_ns: ns.user, pid_ns: ns.pid, net_ns: ns.net, ..Protections::default() };
-    if ns.mount {
-        mounts(spec, ns, &mut report);
+    if ns.mount
+        && let Err(e) = mounts(spec, ns, &mut report)
+    {
+        return fail(&format!("the program's folders could not be set up: {e}"));
     }
     if ns.net {
         report.loopback = loopback_up();
@@ -259,32 +262,89 @@ fn init_main(spec: &Spec, ns: Namespaces, probe: bool, status_fd: libc::c_int) -
     run_command(spec, status_fd)
 }
 
-fn mounts(spec: &Spec, ns: Namespaces, report: &mut Protections) {
+/// Folders never covered, whatever the hidden list says: the system the program runs on.
+const SYSTEM: &[&str] = &["/", "/usr", "/bin", "/sbin", "/lib", "/lib64", "/etc", "/proc", "/dev", "/sys", "/opt"];
+
+/// Builds the program's view of the filesystem in its own mount namespace: a fresh `/proc`,
+/// private `/tmp` and `/dev/shm`, and every hidden folder (the home folders, the repository,
+/// `/run` with the host's daemon sockets) covered by an empty tmpfs, with the program's own
+/// paths (its room, its toolchains) mounted back at the same place. Unix sockets are not
+/// governed by Landlock: what is covered cannot be connected to at all.
+fn mounts(spec: &Spec, ns: Namespaces, report: &mut Protections) -> Result<(), String> {
     let root = c("/");
-    // SAFETY: mount(2) with valid C strings; failures are reported, not fatal.
+    // SAFETY: mount(2) with valid C strings.
     let private = unsafe {
         libc::mount(std::ptr::null(), root.as_ptr(), std::ptr::null(), libc::MS_REC | libc::MS_PRIVATE, std::ptr::null())
     } == 0;
     if !private {
-        return;
+        return Ok(());
     }
     report.mount_ns = true;
     if ns.pid {
         report.proc_private = mount_fs("proc", "/proc", "proc", libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC, "");
     }
-    // A folder is covered only when none of the program's own paths lies below it (a
-    // repository under /tmp keeps its real /tmp, hidden by Landlock instead).
-    let free = |target: &str| !spec.write.iter().chain([&spec.cwd]).any(|p| p.starts_with(target));
-    if free("/tmp") {
-        report.tmp_private = bind(&spec.tmp, Path::new("/tmp"));
+    // (folder, writable): the hidden folders, then the private scratch folders.
+    let mut covers: Vec<(PathBuf, bool)> = spec.hide.iter().filter(|h| h.is_dir()).map(|h| (h.clone(), false)).collect();
+    for d in ["/tmp", "/dev/shm"] {
+        covers.retain(|(c, _)| c != Path::new(d));
+        covers.push((PathBuf::from(d), true));
     }
-    if free("/dev/shm") && Path::new("/dev/shm").is_dir() {
-        mount_fs("tmpfs", "/dev/shm", "tmpfs", libc::MS_NOSUID | libc::MS_NODEV, "size=256m,mode=1777");
+    covers.retain(|(c, _)| c.is_dir() && !SYSTEM.iter().any(|s| c == Path::new(s)));
+    covers.sort();
+    // A folder inside another covered one is covered with it.
+    let mut outer: Vec<(PathBuf, bool)> = Vec::new();
+    for (c, w) in covers {
+        if !outer.iter().any(|(o, _)| c.starts_with(o)) {
+            outer.push((c, w));
+        }
     }
-    if !spec.network && free("/run") {
-        // Host daemons' sockets (docker.sock and the like) live here.
-        report.run_hidden = mount_fs("tmpfs", "/run", "tmpfs", libc::MS_NOSUID | libc::MS_NODEV, "size=1m,mode=755");
+    // What must stay reachable below a covered folder, opened before it disappears.
+    let mut keep: Vec<PathBuf> = spec.write.iter().chain(&spec.read).chain([&spec.cwd]).cloned().collect();
+    keep.sort();
+    keep.dedup();
+    let mut kept: Vec<(PathBuf, std::fs::File)> = Vec::new();
+    for k in &keep {
+        if kept.iter().any(|(p, _)| k.starts_with(p)) || !outer.iter().any(|(o, _)| k.starts_with(o)) {
+            continue;
+        }
+        let file = std::fs::OpenOptions::new()
+            .read(true)
+            .custom_flags(libc::O_PATH)
+            .open(k)
+            .map_err(|e| format!("{}: {e}", k.display()))?;
+        kept.push((k.clone(), file));
     }
+    for (c, writable) in &outer {
+        let (flags, data) = if *writable {
+            (libc::MS_NOSUID | libc::MS_NODEV, "size=512m,mode=1777")
+        } else {
+            (libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC, "size=1m,mode=755")
+        };
+        let Some(target) = c.to_str() else { continue };
+        if mount_fs("tmpfs", target, "tmpfs", flags, data) {
+            report.covered.push(c.display().to_string());
+            if c == Path::new("/tmp") {
+                report.tmp_private = true;
+            }
+            if c == Path::new("/run") {
+                report.run_hidden = true;
+            }
+        }
+    }
+    for (path, file) in kept {
+        use std::os::fd::AsRawFd;
+        let made = if std::fs::metadata(format!("/proc/self/fd/{}", file.as_raw_fd())).is_ok_and(|m| m.is_dir()) {
+            std::fs::create_dir_all(&path)
+        } else {
+            path.parent().map_or(Ok(()), std::fs::create_dir_all).and_then(|()| std::fs::File::create(&path).map(drop))
+        };
+        made.map_err(|e| format!("{}: cannot be mounted back: {e}", path.display()))?;
+        let from = PathBuf::from(format!("/proc/self/fd/{}", file.as_raw_fd()));
+        if !bind(&from, &path) {
+            return Err(format!("{}: cannot be mounted back: {}", path.display(), std::io::Error::last_os_error()));
+        }
+    }
+    Ok(())
 }
 
 fn c(s: &str) -> CString {
@@ -442,8 +502,11 @@ fn landlock(spec: &Spec, ns: Namespaces, report: &mut Protections) -> Result<(),
     for d in ["/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom", "/dev/tty", "/dev/ptmx", "/dev/pts"] {
         rules.push((PathBuf::from(d), read | devices));
     }
-    if ns.mount {
-        // A fresh tmpfs of this sandbox's own.
+    // Fresh tmpfs of this sandbox's own.
+    if report.tmp_private {
+        rules.push((PathBuf::from("/tmp"), all));
+    }
+    if report.covered.iter().any(|c| c == "/dev/shm") {
         rules.push((PathBuf::from("/dev/shm"), all));
     }
     for (path, access) in rules {

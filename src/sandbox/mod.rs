@@ -73,6 +73,9 @@ pub struct Protections {
     pub tmp_private: bool,
     pub run_hidden: bool,
     pub loopback: bool,
+    /// Folders replaced by an empty (or, for /tmp and /dev/shm, private) tmpfs.
+    #[serde(default)]
+    pub covered: Vec<String>,
 }
 
 /// The helper's entry point, for `main`: `args` are those after [`HELPER_ARG`].

@@ -511,7 +511,7 @@ impl Executor<'_> {
                     refusal: r.clone(),
                 });
             }
-            self.emit(SmithEvent::ToolUsed { smith: smith.clone(), tool: u.tool.clone(), ok: u.ok });
+            self.emit(SmithEvent::ToolUsed { smith: smith.clone(), tool: u.tool.clone(), ok: u.ok, detail: u.detail.clone() });
         };
         let agent = AgentLoop {
             gateway: self.gateway,

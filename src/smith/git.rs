@@ -227,6 +227,7 @@ pub fn worktree(base: &Base, path: &Path) -> Result<(), String> {
 /// removed. Returns what was undone, as paths relative to the copy, for the audit log.
 pub fn scrub(base: &Base, work: &Path) -> Vec<String> {
     let mut undone = scrub_nested(work);
+    undone.extend(escaping_links(work).into_iter().map(|l| format!("{l} (a link out of the copy, removed)")));
     if let Some(admin) = admin_dir(base, work) {
         let pointer = work.join(".git");
         let expected = format!("gitdir: {}\n", admin.display());
@@ -268,6 +269,53 @@ pub fn scrub_nested(dir: &Path) -> Vec<String> {
     }
     removed.sort();
     removed
+}
+
+/// Removes every symbolic link below `dir` that leads out of it (an absolute target, or one
+/// that climbs above `dir`): a patch must not carry a path into the user's files or secrets.
+/// Returns the removed links, relative to `dir`.
+pub fn escaping_links(dir: &Path) -> Vec<String> {
+    let mut removed = Vec::new();
+    let mut stack: Vec<(PathBuf, usize)> = vec![(dir.to_path_buf(), 0)];
+    while let Some((d, depth)) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else { continue };
+        for e in entries.flatten() {
+            let path = e.path();
+            let Ok(kind) = e.file_type() else { continue };
+            if kind.is_symlink() {
+                let Ok(target) = std::fs::read_link(&path) else { continue };
+                let rel = path.strip_prefix(dir).unwrap_or(&path);
+                if leaves(rel, &target) && std::fs::remove_file(&path).is_ok() {
+                    removed.push(rel.display().to_string());
+                }
+            } else if kind.is_dir() && depth < 64 && e.file_name() != ".git" {
+                stack.push((path, depth + 1));
+            }
+        }
+    }
+    removed.sort();
+    removed
+}
+
+/// Whether a link at `rel` (relative to the copy) with `target` points out of the copy.
+fn leaves(rel: &Path, target: &Path) -> bool {
+    if target.is_absolute() {
+        return true;
+    }
+    // Depth of the link's folder, then walk the target's parts.
+    let mut depth: i64 = rel.components().count() as i64 - 1;
+    for c in target.components() {
+        match c {
+            std::path::Component::ParentDir => depth -= 1,
+            std::path::Component::Normal(_) => depth += 1,
+            std::path::Component::CurDir => {}
+            std::path::Component::RootDir | std::path::Component::Prefix(_) => return true,
+        }
+        if depth < 0 {
+            return true;
+        }
+    }
+    false
 }
 
 /// Every change in a working copy against the base, as a patch; git's entries are scrubbed
@@ -357,5 +405,11 @@ mod tests {
         std::fs::write(d.join("a/ok.txt"), "x").unwrap();
         assert_eq!(scrub_nested(d), ["a/b/.GIT", "sub/.git"]);
         assert!(d.join(".git").is_file() && d.join("a/ok.txt").is_file() && !d.join("sub/.git").exists());
+        std::os::unix::fs::symlink("/etc/passwd", d.join("a/abs")).unwrap();
+        std::os::unix::fs::symlink("../../x", d.join("a/up")).unwrap();
+        std::os::unix::fs::symlink("ok.txt", d.join("a/in")).unwrap();
+        std::os::unix::fs::symlink("../ok.txt", d.join("a/b/in2")).unwrap();
+        assert_eq!(escaping_links(d), ["a/abs", "a/up"]);
+        assert!(d.join("a/in").exists() && d.join("a/b/in2").exists());
     }
 }

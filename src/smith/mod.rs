@@ -4,11 +4,13 @@
 
 mod executor;
 pub mod git;
+pub mod lock;
 mod state;
 pub mod workspace;
 
 pub use executor::{Executor, ExecutorOptions, Summary, Task, summary_of, utc_compact, utc_now};
-pub use state::{EventLog, RunRecord, RunStatus, SmithEvent, SmithStatus, TreeNode, read_tree};
+pub use lock::{LockError, RunLock};
+pub use state::{EventLog, RefusalEntry, RunRecord, RunStatus, SmithEvent, SmithStatus, TreeNode, read_tree, refusals};
 
 /// The run's event log, `.agent-smith/events.jsonl`.
 pub fn state_log(ws: &Workspace) -> EventLog {

@@ -71,17 +71,24 @@ impl RunRecord {
     }
 
     pub fn write(&self, ws: &Workspace) -> std::io::Result<()> {
-        // Nothing under .agent-smith belongs in the user's commits (working copies least of all).
-        let ignore = ws.root.join(".gitignore");
-        if !ignore.exists() {
-            ws.engine_write(
-                &ignore,
-                "# Written by agentsmith: its state and working copies are never committed.\n*\n",
-            )?;
-        }
+        ensure_ignored(&ws.root)?;
         let text = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;
         ws.engine_write(&Self::path(ws), &(text + "\n"))
     }
+}
+
+/// Nothing under `.agent-smith` belongs in the user's commits (working copies least of all):
+/// the folder ignores itself.
+pub fn ensure_ignored(root: &Path) -> std::io::Result<()> {
+    let ignore = root.join(".gitignore");
+    if !ignore.exists() {
+        std::fs::create_dir_all(root)?;
+        crate::scan::write_atomic(
+            &ignore,
+            b"# Written by agentsmith: its state and working copies are never committed.\n*\n",
+        )?;
+    }
+    Ok(())
 }
 
 /// A smith's status, as its result's front matter says.
@@ -126,7 +133,14 @@ pub enum SmithEvent {
     SmithStarted { smith: SmithId, level: usize, title: String },
     Decided { smith: SmithId, action: String, children: usize },
     LimitEnforced { smith: SmithId, limit: String, detail: String },
-    ToolUsed { smith: SmithId, tool: String, ok: bool },
+    /// A tool call, with what it was asked (a command line, a path) and how it ended.
+    ToolUsed {
+        smith: SmithId,
+        tool: String,
+        ok: bool,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        detail: String,
+    },
     /// Something a model asked for was refused (or undone), with the reason it was told.
     Refused { smith: SmithId, stage: String, tool: String, refusal: crate::tools::Refusal },
     SmithFinished { smith: SmithId, status: SmithStatus, elapsed_ms: u64, tokens: u64, reused: bool },
@@ -151,6 +165,29 @@ impl EventLog {
             let _ = writeln!(f, "{line}");
         }
     }
+}
+
+/// A refusal as the run's report lists it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RefusalEntry {
+    pub smith: SmithId,
+    pub stage: String,
+    pub tool: String,
+    pub kind: String,
+    pub reason: String,
+}
+
+/// Every refusal in the run's event log, in order (the report's audit list).
+pub fn refusals(ws: &Workspace) -> Vec<RefusalEntry> {
+    let Ok(text) = std::fs::read_to_string(ws.root.join("events.jsonl")) else { return Vec::new() };
+    text.lines()
+        .filter_map(|l| match serde_json::from_str(l) {
+            Ok(SmithEvent::Refused { smith, stage, tool, refusal }) => {
+                Some(RefusalEntry { smith, stage, tool, kind: refusal.kind, reason: refusal.reason })
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// One smith in the tree `status` prints.

@@ -105,6 +105,7 @@ pub struct Delivered {
 
 pub fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut Io<'_>) -> Result<u8, Error> {
     let config = load_config(global, env.clone())?;
+    let _lock = super::lock(&config, kind.command())?;
     let ws = Workspace::new(&config.repo);
     let old = RunRecord::read(&ws);
     if let Some(old) = &old
@@ -391,6 +392,18 @@ impl Flow<'_> {
         }
     }
 
+    /// A test run the sandbox refused is a refusal like any other: logged, and in the report.
+    fn audit(&self, run: &TestRun) {
+        if let Some(e) = run.error.as_deref().filter(|e| e.starts_with("refused:")) {
+            crate::smith::state_log(&self.ws).append(&SmithEvent::Refused {
+                smith: SmithId::root(),
+                stage: "verify".into(),
+                tool: "tests".into(),
+                refusal: crate::tools::Refusal::new("sandbox", format!("{} ({})", e, run.label)),
+            });
+        }
+    }
+
     fn root_work(&self) -> PathBuf {
         self.ws.dir(&SmithId::root()).join("private").join("work")
     }
@@ -415,6 +428,7 @@ impl Flow<'_> {
             let empty = verify_dir.join("empty.patch");
             let _ = self.ws.engine_write(&empty, "");
             let run = verify::verify(&self.base, &verify_dir.join("before"), &empty, None, &spec, "before").await;
+            self.audit(&run);
             self.note(io, &format!("tests before the change: {}", run.verdict()));
             self.job.tests.push(run);
             self.save()?;
@@ -428,6 +442,7 @@ impl Flow<'_> {
             let n = self.job.tests.iter().filter(|t| t.label.starts_with("attempt")).count() + 1;
             let label = format!("attempt {n}");
             let run = verify::verify(&self.base, &verify_dir.join("attempt"), &patch, None, &spec, &label).await;
+            self.audit(&run);
             self.note(io, &format!("tests with the change ({label}): {}", run.verdict()));
             let passed = run.passed;
             let feedback = if run.output.trim().is_empty() { run.verdict() } else { run.output.clone() };
@@ -486,7 +501,7 @@ impl Flow<'_> {
                     refusal: r.clone(),
                 });
             }
-            log.append(&SmithEvent::ToolUsed { smith: root.clone(), tool: u.tool.clone(), ok: u.ok });
+            log.append(&SmithEvent::ToolUsed { smith: root.clone(), tool: u.tool.clone(), ok: u.ok, detail: u.detail.clone() });
         };
         let agent = crate::agent::AgentLoop {
             gateway: &self.gateway,
@@ -557,6 +572,7 @@ impl Flow<'_> {
             let dir = self.ws.root.join("verify").join("reproduction");
             let run =
                 rt.block_on(verify::verify(&self.base, &dir, &final_patch, Some(&tests), &self.spec(), "reproduction"));
+            self.audit(&run);
             d.reproduced = if run.error.is_some() { None } else { Some(!run.passed) };
             self.note(io, &format!("the change's tests without its fix: {}", run.verdict()));
             self.job.tests.push(run);
@@ -647,7 +663,9 @@ impl Flow<'_> {
                 (n.id.0.clone(), s)
             })
             .collect();
+        let refusals = crate::smith::refusals(&self.ws);
         let view = report::change::View {
+            refusals: &refusals,
             job: &self.job,
             delivered: d,
             tree: tree.as_ref(),
