@@ -61,8 +61,10 @@ fn detail(tool: &str, args: Option<&Value>, result: &Result<String, ToolError>) 
         Ok(t) => t.lines().next().unwrap_or("").to_string(),
         Err(e) => e.to_string().lines().next().unwrap_or("").to_string(),
     };
-    let line = format!("{asked} → {outcome}");
-    if line.chars().count() > 300 { format!("{}…", line.chars().take(300).collect::<String>()) } else { line }
+    let cut = |s: &str, n: usize| {
+        if s.chars().count() > n { format!("{}…", s.chars().take(n).collect::<String>()) } else { s.to_string() }
+    };
+    format!("{} → {}", cut(&asked, 200), cut(&outcome, 120))
 }
 
 pub struct AgentLoop<'a> {
@@ -106,8 +108,11 @@ impl AgentLoop<'_> {
             messages.push(Message::assistant(resp.content.clone(), resp.tool_calls.clone()));
             for call in &resp.tool_calls {
                 out.tool_calls += 1;
-                let parsed =
-                    serde_json::from_str::<Value>(if call.arguments.trim().is_empty() { "{}" } else { &call.arguments });
+                let parsed = serde_json::from_str::<Value>(if call.arguments.trim().is_empty() {
+                    "{}"
+                } else {
+                    &call.arguments
+                });
                 let result = match (self.tools.get(&call.name), &parsed) {
                     (None, _) => Err(ToolError::Invalid(format!(
                         "no tool `{}`; the tools are: {}",

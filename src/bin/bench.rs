@@ -476,9 +476,9 @@ mod smith {
     use super::bench_model;
     use agentsmith::config::{CommandPolicy as Mode, Provider as Kind};
     use agentsmith::llm::{Budget, Gateway, GatewayOptions, Prices, Scripted};
+    use agentsmith::sandbox::{Policy, Sandbox};
     use agentsmith::smith::{Executor, ExecutorOptions, SmithId, Task, Workspace, state_log};
     use agentsmith::templates::Templates;
-    use agentsmith::sandbox::{Policy, Sandbox};
     use agentsmith::tools::CommandPolicy;
 
     const LATENCY_MS: u64 = 100;

@@ -110,12 +110,14 @@ async fn sandbox_check(config: &crate::config::Config, env: &Env) -> Check {
         return Check {
             name: "sandbox",
             ok: true,
-            detail: "OFF (tools.sandbox: off): commands and tests a model writes run unconfined, with your rights".into(),
+            detail: "OFF (tools.sandbox: off): commands and tests a model writes run unconfined, with your rights"
+                .into(),
         };
     }
     match sandbox.probe().await {
         Ok(p) => {
-            let mut parts = vec![format!("Landlock ABI {} ({})", p.landlock_abi, p.landlock), "seccomp filter".to_string()];
+            let mut parts =
+                vec![format!("Landlock ABI {} ({})", p.landlock_abi, p.landlock), "seccomp filter".to_string()];
             if p.capabilities_dropped {
                 parts.push("no capabilities".into());
             }

@@ -11,12 +11,12 @@ use crate::context::Ticket;
 use crate::error::{Error, exit};
 use crate::llm::{Gateway, GatewayOptions};
 use crate::report;
+use crate::sandbox::{Policy, Sandbox};
 use crate::smith::{
     Executor, ExecutorOptions, RunRecord, RunStatus, SmithEvent, SmithId, SmithStatus, Summary, Task, Workspace,
     read_tree,
 };
 use crate::templates::Templates;
-use crate::sandbox::{Policy, Sandbox};
 use crate::tools::CommandPolicy;
 
 use super::{Io, load_config, runtime};

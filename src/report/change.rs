@@ -213,7 +213,12 @@ pub fn summary(w: &mut dyn Write, v: &View<'_>, report: &Path) {
         let _ = writeln!(w, "reproduced before the fix: {r}");
     }
     if !v.refusals.is_empty() {
-        let _ = writeln!(w, "\n{} request(s) of the models were refused (listed in {})", v.refusals.len(), report.display());
+        let _ = writeln!(
+            w,
+            "\n{} request(s) of the models were refused (listed in {})",
+            v.refusals.len(),
+            report.display()
+        );
     }
     let u = v.usage;
     let _ = writeln!(w, "\n{} model calls, {} tokens, cost {}", u.calls, u.input_tokens + u.output_tokens, cost(u));

@@ -23,8 +23,8 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use landlock::{
-    ABI, Access, AccessFs, AccessNet, BitFlags, CompatLevel, Compatible, LandlockStatus, PathBeneath, PathFd,
-    Ruleset, RulesetAttr, RulesetCreatedAttr, RulesetStatus, Scope,
+    ABI, Access, AccessFs, AccessNet, BitFlags, CompatLevel, Compatible, LandlockStatus, PathBeneath, PathFd, Ruleset,
+    RulesetAttr, RulesetCreatedAttr, RulesetStatus, Scope,
 };
 use seccompiler::{
     SeccompAction, SeccompCmpArgLen, SeccompCmpOp, SeccompCondition, SeccompFilter, SeccompRule, TargetArch,
@@ -274,7 +274,13 @@ fn mounts(spec: &Spec, ns: Namespaces, report: &mut Protections) -> Result<(), S
     let root = c("/");
     // SAFETY: mount(2) with valid C strings.
     let private = unsafe {
-        libc::mount(std::ptr::null(), root.as_ptr(), std::ptr::null(), libc::MS_REC | libc::MS_PRIVATE, std::ptr::null())
+        libc::mount(
+            std::ptr::null(),
+            root.as_ptr(),
+            std::ptr::null(),
+            libc::MS_REC | libc::MS_PRIVATE,
+            std::ptr::null(),
+        )
     } == 0;
     if !private {
         return Ok(());
@@ -284,7 +290,8 @@ fn mounts(spec: &Spec, ns: Namespaces, report: &mut Protections) -> Result<(), S
         report.proc_private = mount_fs("proc", "/proc", "proc", libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC, "");
     }
     // (folder, writable): the hidden folders, then the private scratch folders.
-    let mut covers: Vec<(PathBuf, bool)> = spec.hide.iter().filter(|h| h.is_dir()).map(|h| (h.clone(), false)).collect();
+    let mut covers: Vec<(PathBuf, bool)> =
+        spec.hide.iter().filter(|h| h.is_dir()).map(|h| (h.clone(), false)).collect();
     for d in ["/tmp", "/dev/shm"] {
         covers.retain(|(c, _)| c != Path::new(d));
         covers.push((PathBuf::from(d), true));
@@ -499,15 +506,18 @@ fn landlock(spec: &Spec, ns: Namespaces, report: &mut Protections) -> Result<(),
         rules.push((p.clone(), all));
     }
     let devices = AccessFs::WriteFile | AccessFs::IoctlDev;
-    for d in ["/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom", "/dev/tty", "/dev/ptmx", "/dev/pts"] {
+    for d in ["/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom", "/dev/tty", "/dev/ptmx", "/dev/pts"]
+    {
         rules.push((PathBuf::from(d), read | devices));
     }
-    // Fresh tmpfs of this sandbox's own.
-    if report.tmp_private {
-        rules.push((PathBuf::from("/tmp"), all));
-    }
-    if report.covered.iter().any(|c| c == "/dev/shm") {
-        rules.push((PathBuf::from("/dev/shm"), all));
+    // Fresh tmpfs of this sandbox's own, writable, unless a read-only path was mounted back
+    // below one: Landlock rights flow down through mount points, so it would become writable.
+    let read_only_below =
+        |d: &str| spec.read.iter().any(|r| r.starts_with(d) && !spec.write.iter().any(|w| r.starts_with(w)));
+    for d in ["/tmp", "/dev/shm"] {
+        if report.covered.iter().any(|c| c == d) && !read_only_below(d) {
+            rules.push((PathBuf::from(d), all));
+        }
     }
     for (path, access) in rules {
         let Ok(fd) = PathFd::new(&path) else { continue };
@@ -623,8 +633,8 @@ fn compile(
     arch: TargetArch,
 ) -> Result<seccompiler::BpfProgram, String> {
     let errno = errno as u32;
-    let filter =
-        SeccompFilter::new(rules, SeccompAction::Allow, SeccompAction::Errno(errno), arch).map_err(|e| e.to_string())?;
+    let filter = SeccompFilter::new(rules, SeccompAction::Allow, SeccompAction::Errno(errno), arch)
+        .map_err(|e| e.to_string())?;
     let program: seccompiler::BpfProgram = filter.try_into().map_err(|e: seccompiler::BackendError| e.to_string())?;
     // x32 system calls (numbers with bit 30 set) would slip past a filter written for x86_64.
     let mut full = vec![

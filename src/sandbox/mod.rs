@@ -231,9 +231,8 @@ impl Sandbox {
         #[cfg(unix)]
         cmd.process_group(0);
         let started = Instant::now();
-        let mut child = cmd
-            .spawn()
-            .map_err(|e| SandboxError::Spawn { program: job.program.to_string(), detail: e.to_string() })?;
+        let mut child =
+            cmd.spawn().map_err(|e| SandboxError::Spawn { program: job.program.to_string(), detail: e.to_string() })?;
         let pid = child.id();
         let (Some(out), Some(err)) = (child.stdout.take(), child.stderr.take()) else {
             return Err(SandboxError::Spawn { program: job.program.into(), detail: "no output pipes".into() });
@@ -262,10 +261,11 @@ impl Sandbox {
         let stdout = tokio::time::timeout(grace, stdout).await.ok().and_then(Result::ok).unwrap_or_default();
         let stderr = tokio::time::timeout(grace, stderr).await.ok().and_then(Result::ok).unwrap_or_default();
         let _ = std::fs::remove_dir_all(&tmp);
-        if self.policy.enabled && exit == Exit::Code(UNAVAILABLE) {
-            if let Some(reason) = stderr.text.lines().find_map(|l| l.strip_prefix(MARKER)) {
-                return Err(SandboxError::Unavailable { reason: reason.trim().to_string() });
-            }
+        if self.policy.enabled
+            && exit == Exit::Code(UNAVAILABLE)
+            && let Some(reason) = stderr.text.lines().find_map(|l| l.strip_prefix(MARKER))
+        {
+            return Err(SandboxError::Unavailable { reason: reason.trim().to_string() });
         }
         Ok(Outcome { exit, stdout, stderr, elapsed: started.elapsed() })
     }

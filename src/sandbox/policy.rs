@@ -106,7 +106,8 @@ impl Policy {
             .collect();
         vars.push(("PYTHONDONTWRITEBYTECODE".into(), "1".into()));
         let mut read: Vec<PathBuf> = Vec::new();
-        let path_dirs = env.get("PATH").map(|p| p.split(':').map(PathBuf::from).collect::<Vec<_>>()).unwrap_or_default();
+        let path_dirs =
+            env.get("PATH").map(|p| p.split(':').map(PathBuf::from).collect::<Vec<_>>()).unwrap_or_default();
         for dir in path_dirs.iter().filter(|d| d.is_absolute()) {
             let dir = canon(dir);
             read.push(dir.clone());
@@ -136,9 +137,7 @@ impl Policy {
         // A grant must never open a hidden root (or an ancestor of one) wholesale: PATH entries
         // like `.` or the home folder itself are left out; the user's own `sandbox_read` may.
         let user_read: Vec<PathBuf> = t.sandbox_read.iter().map(|p| canon(&expand(p))).collect();
-        read.retain(|r| {
-            user_read.contains(r) || !hide.iter().any(|h| h.starts_with(r)) && !config.repo.starts_with(r)
-        });
+        read.retain(|r| user_read.contains(r) || !hide.iter().any(|h| h.starts_with(r)) && !config.repo.starts_with(r));
         read.sort();
         read.dedup();
         // Credential files beside a granted toolchain stay hidden.

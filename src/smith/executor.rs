@@ -458,7 +458,9 @@ impl Executor<'_> {
             let shown: Vec<String> =
                 files.iter().map(|f| f.strip_prefix(base.prefix.as_str()).unwrap_or(f).to_string()).collect();
             match self.resolve_conflict(id, &base.inner(&work), c, &shown).await {
-                Ok(()) if super::git::unresolved(&work, &files).is_empty() => super::git::commit(base, &work, &message)?,
+                Ok(()) if super::git::unresolved(&work, &files).is_empty() => {
+                    super::git::commit(base, &work, &message)?
+                }
                 Ok(()) => {
                     super::git::reset(base, &work);
                     conflicts.push((c.id.clone(), format!("conflict markers remain in {}", files.join(", "))));
@@ -485,7 +487,9 @@ impl Executor<'_> {
                 tool: "run_command".into(),
                 refusal: crate::tools::Refusal::new(
                     "git-path",
-                    format!("`{path}` in the working copy is the engine's; it was undone before the changes were collected"),
+                    format!(
+                        "`{path}` in the working copy is the engine's; it was undone before the changes were collected"
+                    ),
                 ),
             });
         }
@@ -511,7 +515,12 @@ impl Executor<'_> {
                     refusal: r.clone(),
                 });
             }
-            self.emit(SmithEvent::ToolUsed { smith: smith.clone(), tool: u.tool.clone(), ok: u.ok, detail: u.detail.clone() });
+            self.emit(SmithEvent::ToolUsed {
+                smith: smith.clone(),
+                tool: u.tool.clone(),
+                ok: u.ok,
+                detail: u.detail.clone(),
+            });
         };
         let agent = AgentLoop {
             gateway: self.gateway,

@@ -139,7 +139,9 @@ fn admin_dir(base: &Base, work: &Path) -> Option<PathBuf> {
 /// The base for a run over `target`, kept under `ws_root/base`.
 pub fn prepare_base(target: &Path, ws_root: &Path) -> Result<Base, String> {
     let base_dir = ws_root.join("base");
-    let prefix = if is_repo(target) { user_git(target, &["rev-parse", "--show-prefix"])?.trim().to_string() } else {
+    let prefix = if is_repo(target) {
+        user_git(target, &["rev-parse", "--show-prefix"])?.trim().to_string()
+    } else {
         String::new()
     };
     if base_dir.join(".git").join("HEAD").exists() {

@@ -129,10 +129,25 @@ impl SmithStatus {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
 pub enum SmithEvent {
-    RunStarted { run_id: String, resumed: bool },
-    SmithStarted { smith: SmithId, level: usize, title: String },
-    Decided { smith: SmithId, action: String, children: usize },
-    LimitEnforced { smith: SmithId, limit: String, detail: String },
+    RunStarted {
+        run_id: String,
+        resumed: bool,
+    },
+    SmithStarted {
+        smith: SmithId,
+        level: usize,
+        title: String,
+    },
+    Decided {
+        smith: SmithId,
+        action: String,
+        children: usize,
+    },
+    LimitEnforced {
+        smith: SmithId,
+        limit: String,
+        detail: String,
+    },
     /// A tool call, with what it was asked (a command line, a path) and how it ended.
     ToolUsed {
         smith: SmithId,
@@ -142,9 +157,22 @@ pub enum SmithEvent {
         detail: String,
     },
     /// Something a model asked for was refused (or undone), with the reason it was told.
-    Refused { smith: SmithId, stage: String, tool: String, refusal: crate::tools::Refusal },
-    SmithFinished { smith: SmithId, status: SmithStatus, elapsed_ms: u64, tokens: u64, reused: bool },
-    RunFinished { status: RunStatus },
+    Refused {
+        smith: SmithId,
+        stage: String,
+        tool: String,
+        refusal: crate::tools::Refusal,
+    },
+    SmithFinished {
+        smith: SmithId,
+        status: SmithStatus,
+        elapsed_ms: u64,
+        tokens: u64,
+        reused: bool,
+    },
+    RunFinished {
+        status: RunStatus,
+    },
 }
 
 /// The append-only `events.jsonl`.

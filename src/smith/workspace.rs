@@ -178,7 +178,10 @@ impl Workspace {
         if !own && parts.first().map(String::as_str) == Some(".agent-smith") {
             return Err(AccessError::OtherSmith { path: err_path });
         }
-        if write && parts.len() == 2 && parts[0] == "outbox" && matches!(parts[1].as_str(), "result.md" | "changes.patch")
+        if write
+            && parts.len() == 2
+            && parts[0] == "outbox"
+            && matches!(parts[1].as_str(), "result.md" | "changes.patch")
         {
             return Err(AccessError::EngineOwned { path: err_path });
         }

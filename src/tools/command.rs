@@ -63,11 +63,12 @@ impl Tool for RunCommand {
             let program = arg_str(&args, "program")?;
             let argv: Vec<String> = match args.get("args") {
                 None | Some(Value::Null) => Vec::new(),
-                Some(Value::Array(a)) => a
-                    .iter()
-                    .map(|v| v.as_str().map(str::to_string))
-                    .collect::<Option<Vec<_>>>()
-                    .ok_or_else(|| ToolError::Invalid("`args` must be a list of strings".into()))?,
+                Some(Value::Array(a)) => {
+                    a.iter()
+                        .map(|v| v.as_str().map(str::to_string))
+                        .collect::<Option<Vec<_>>>()
+                        .ok_or_else(|| ToolError::Invalid("`args` must be a list of strings".into()))?
+                }
                 Some(_) => return Err(ToolError::Invalid("`args` must be a list of strings".into())),
             };
             if program.contains('\0') || argv.iter().any(|a| a.contains('\0')) {

@@ -5,6 +5,7 @@ mod common;
 mod config;
 mod debate;
 mod fuzz;
+mod hostile;
 mod llm;
 mod review;
 mod roles;

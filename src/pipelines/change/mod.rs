@@ -501,7 +501,12 @@ impl Flow<'_> {
                     refusal: r.clone(),
                 });
             }
-            log.append(&SmithEvent::ToolUsed { smith: root.clone(), tool: u.tool.clone(), ok: u.ok, detail: u.detail.clone() });
+            log.append(&SmithEvent::ToolUsed {
+                smith: root.clone(),
+                tool: u.tool.clone(),
+                ok: u.ok,
+                detail: u.detail.clone(),
+            });
         };
         let agent = crate::agent::AgentLoop {
             gateway: &self.gateway,
@@ -531,7 +536,9 @@ impl Flow<'_> {
                 tool: "run_command".into(),
                 refusal: crate::tools::Refusal::new(
                     "git-path",
-                    format!("`{path}` in the working copy is the engine's; it was undone before the changes were collected"),
+                    format!(
+                        "`{path}` in the working copy is the engine's; it was undone before the changes were collected"
+                    ),
                 ),
             });
         }
