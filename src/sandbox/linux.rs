@@ -54,13 +54,19 @@ pub fn helper_main(args: &[OsString]) -> i32 {
     let Some(spec) = rest.first().and_then(|s| s.to_str()).and_then(|s| serde_json::from_str::<Spec>(s).ok()) else {
         return fail("the sandbox helper was started without a readable specification");
     };
-    // SAFETY: setrlimit and prctl with constant arguments on this single-threaded process.
+    // SAFETY: setrlimit with constant arguments on this single-threaded process.
     unsafe {
         let zero = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
         libc::setrlimit(libc::RLIMIT_CORE, &zero);
-        libc::prctl(libc::PR_SET_DUMPABLE, 0, 0, 0, 0);
     }
-    let ns = enter_namespaces(&spec);
+    // Before anything is made non-dumpable: a non-dumpable process may not write its own
+    // uid_map (its /proc files belong to root).
+    let ns = match enter_namespaces(&spec) {
+        Ok(ns) => ns,
+        Err(e) => return fail(&e),
+    };
+    // SAFETY: prctl with constant arguments.
+    unsafe { libc::prctl(libc::PR_SET_DUMPABLE, 0, 0, 0, 0) };
     if !ns.pid {
         // SAFETY: prctl with constant arguments.
         unsafe { libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) };
@@ -116,11 +122,13 @@ struct Namespaces {
     net: bool,
 }
 
-fn enter_namespaces(spec: &Spec) -> Namespaces {
+/// Enters the namespaces, or none when the kernel refuses them (then Landlock, seccomp and
+/// dropped capabilities stand alone). Entered but not set up is an error: the helper stops.
+fn enter_namespaces(spec: &Spec) -> Result<Namespaces, String> {
     // SAFETY: geteuid/getegid have no preconditions.
     let (uid, gid) = unsafe { (libc::geteuid(), libc::getegid()) };
     if !spec.namespaces {
-        return Namespaces::default();
+        return Ok(Namespaces::default());
     }
     let mut flags = libc::CLONE_NEWUSER | libc::CLONE_NEWNS | libc::CLONE_NEWPID | libc::CLONE_NEWIPC;
     if !spec.network {
@@ -128,14 +136,14 @@ fn enter_namespaces(spec: &Spec) -> Namespaces {
     }
     // SAFETY: unshare on a single-threaded process.
     if unsafe { libc::unshare(flags) } != 0 {
-        return Namespaces::default();
+        return Ok(Namespaces::default());
     }
     // Keep the same ids inside, so files keep their owners; setgroups must be denied first.
     let _ = std::fs::write("/proc/self/setgroups", "deny");
-    let mapped = std::fs::write("/proc/self/uid_map", format!("{uid} {uid} 1"))
+    std::fs::write("/proc/self/uid_map", format!("{uid} {uid} 1"))
         .and_then(|()| std::fs::write("/proc/self/gid_map", format!("{gid} {gid} 1")))
-        .is_ok();
-    Namespaces { user: mapped, mount: mapped, pid: mapped, net: mapped && !spec.network }
+        .map_err(|e| format!("the user namespace could not be set up ({e}); set `tools.sandbox_namespaces: false`"))?;
+    Ok(Namespaces { user: true, mount: true, pid: true, net: !spec.network })
 }
 
 fn install_term_handler() {
