@@ -560,6 +560,25 @@ fn one_run_at_a_time() {
     assert_eq!(code, 0, "{out}{err}");
 }
 
+/// A fix-bug at work and a scan of the same repository: the scan waits its turn.
+#[test]
+fn a_scan_is_refused_while_a_fix_is_at_work() {
+    let p = calc_project("");
+    let mut rules = debate();
+    rules.push(decide_execute());
+    rules.push(json!({ "when": { "stage": "execute" }, "latency_ms": 30000, "reply": { "content": "Done.\n\nSlowly." } }));
+    let s = script(rules);
+    let mut first = spawn(&p, &s, &["fix-bug", "mean() is wrong", "--test-cmd", "python3 -m unittest -q"]);
+    wait_for_lock(&p, first.id());
+    let mut c = cmd(&p, &s, &["security-scan"]);
+    c.current_dir(p.repo());
+    let (code, out, err) = run(c);
+    first.kill().unwrap();
+    first.wait().unwrap();
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains(&format!("PID {}", first.id())) && err.contains("agentsmith fix-bug"), "{err}");
+}
+
 /// A command that runs past its time is stopped with everything it started; one that floods
 /// its output is read in a bounded buffer.
 #[test]
