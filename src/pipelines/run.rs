@@ -119,11 +119,17 @@ pub(crate) fn archive(ws: &Workspace, run_id: &str) -> Result<(), Error> {
     for dir in copies {
         std::fs::remove_dir_all(&dir).map_err(|e| Error::io(&dir, e))?;
     }
-    for name in ["smiths", "results", "run.json", "events.jsonl"] {
+    // The engine's decisions belong to the old tree: a new one must never inherit them.
+    for name in ["smiths", "engine", "results", "run.json", "events.jsonl"] {
         let from = ws.root.join(name);
         if from.exists() {
             std::fs::rename(&from, dest.join(name)).map_err(|e| Error::io(&from, e))?;
         }
+    }
+    // Scratch folders of the sandbox (temporary files, caches) are not worth keeping.
+    let scratch = ws.root.join("sandbox");
+    if scratch.exists() {
+        std::fs::remove_dir_all(&scratch).map_err(|e| Error::io(&scratch, e))?;
     }
     Ok(())
 }

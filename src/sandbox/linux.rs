@@ -235,8 +235,11 @@ fn relay(status: i32) -> i32 {
     128 + libc::SIGKILL
 }
 
+/// Says why the program cannot be confined (on the helper's stderr, which agentsmith reads)
+/// and returns the status that means it.
 fn fail(reason: &str) -> i32 {
-    eprintln!("{}{reason}", super::MARKER);
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "{}{reason}", super::MARKER);
     UNAVAILABLE
 }
 
@@ -264,7 +267,8 @@ fn init_main(spec: &Spec, ns: Namespaces, probe: bool, status_fd: libc::c_int) -
         Err(e) => return fail(&format!("seccomp: {e}")),
     }
     if probe {
-        println!("{}", serde_json::to_string(&report).unwrap_or_default());
+        use std::io::Write;
+        let _ = writeln!(std::io::stdout(), "{}", serde_json::to_string(&report).unwrap_or_default());
         return 0;
     }
     run_command(spec, status_fd)

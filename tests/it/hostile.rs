@@ -620,3 +620,28 @@ fn an_oversized_answer_is_refused() {
     let result = std::fs::read_to_string(p.repo().join(".agent-smith/smiths/smith-root/outbox/result.md")).unwrap();
     assert!(result.contains("status: failed") && result.contains("1024 KiB"), "{result}");
 }
+
+/// A new run never inherits the engine's decisions of the run before it (same smith ids).
+#[test]
+fn a_new_run_never_inherits_old_decisions() {
+    let p = hostile_project("");
+    let two = json!({ "action": "decompose", "reasoning": "two", "subtasks": [
+        { "title": "A", "description": "a", "expected_output": "a" },
+        { "title": "B", "description": "b", "expected_output": "b" } ] });
+    let done = json!({ "when": { "stage": "execute" }, "reply": { "content": "Done.\n\nFine." } });
+    let all = json!({ "when": { "stage": "aggregate" }, "reply": { "content": "All.\n\nDone." } });
+    let first = script(vec![
+        json!({ "when": { "stage": "decide", "smith": "smith-root" }, "reply": { "json": two } }),
+        decide_execute(),
+        done.clone(),
+        all.clone(),
+    ]);
+    let (code, out, err) = run(cmd(&p, &first, &["run", "Two parts"]));
+    assert_eq!(code, 0, "{out}{err}");
+    let second = script(vec![decide_execute(), done, all]);
+    let (code, out, err) = run(cmd(&p, &second, &["run", "One part"]));
+    assert_eq!(code, 0, "{out}{err}");
+    let children = p.repo().join(".agent-smith/smiths/smith-root/children");
+    assert_eq!(std::fs::read_dir(&children).unwrap().count(), 0, "the old decision was reused");
+    assert!(!p.repo().join(".agent-smith/sandbox").exists());
+}
