@@ -183,10 +183,15 @@ pub struct ToolsConfig {
     /// Namespaces (user, PID, mount, network) around sandboxed commands, where the kernel
     /// allows them; `false` keeps Landlock, seccomp and dropped capabilities only.
     pub sandbox_namespaces: bool,
+    /// The oldest Landlock ABI accepted: below it, commands are refused (6 adds the scoping of
+    /// signals and abstract sockets).
+    pub sandbox_min_abi: u8,
     /// More paths sandboxed commands may read (`~/` is the home folder).
     pub sandbox_read: Vec<PathBuf>,
     /// More paths sandboxed commands may write.
     pub sandbox_write: Vec<PathBuf>,
+    /// More paths sandboxed commands may not read (other projects, data folders).
+    pub sandbox_hide: Vec<PathBuf>,
     /// Names of environment variables passed on to commands (the model keys never are).
     pub env: Vec<String>,
     /// Largest file a tool may write, in bytes.
@@ -203,8 +208,10 @@ impl Default for ToolsConfig {
             sandbox: SandboxMode::On,
             network: NetworkPolicy::Deny,
             sandbox_namespaces: true,
+            sandbox_min_abi: 1,
             sandbox_read: Vec::new(),
             sandbox_write: Vec::new(),
+            sandbox_hide: Vec::new(),
             env: Vec::new(),
             max_write_bytes: 1024 * 1024,
         }

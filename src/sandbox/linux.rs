@@ -541,6 +541,12 @@ fn landlock(spec: &Spec, ns: Namespaces, report: &mut Protections) -> Result<(),
         LandlockStatus::Available { effective_abi, .. } => effective_abi as i32,
         LandlockStatus::NotEnabled | LandlockStatus::NotImplemented => 0,
     };
+    if report.landlock_abi < i32::from(spec.min_abi) {
+        return Err(format!(
+            "this kernel's ABI {} is older than tools.sandbox_min_abi ({})",
+            report.landlock_abi, spec.min_abi
+        ));
+    }
     report.landlock = match status.ruleset {
         RulesetStatus::FullyEnforced => "full".into(),
         RulesetStatus::PartiallyEnforced => "partial".into(),

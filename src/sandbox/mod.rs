@@ -51,6 +51,13 @@ pub struct Spec {
     /// Use namespaces when the kernel allows them (`tools.sandbox_namespaces`).
     #[serde(default = "yes")]
     pub namespaces: bool,
+    /// The oldest Landlock ABI accepted (`tools.sandbox_min_abi`).
+    #[serde(default = "one")]
+    pub min_abi: u8,
+}
+
+fn one() -> u8 {
+    1
 }
 
 fn yes() -> bool {
@@ -210,6 +217,7 @@ impl Sandbox {
                 network: self.policy.network,
                 tmp: canon(&tmp),
                 namespaces: self.policy.namespaces,
+                min_abi: self.policy.min_abi,
             };
             let spec = serde_json::to_string(&spec)
                 .map_err(|e| SandboxError::Spawn { program: job.program.into(), detail: e.to_string() })?;
@@ -285,6 +293,7 @@ impl Sandbox {
             network: self.policy.network,
             tmp: canon,
             namespaces: self.policy.namespaces,
+            min_abi: self.policy.min_abi,
         };
         let spec = serde_json::to_string(&spec)
             .map_err(|e| SandboxError::Spawn { program: "probe".into(), detail: e.to_string() })?;

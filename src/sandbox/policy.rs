@@ -55,6 +55,8 @@ pub struct Policy {
     pub network: bool,
     /// Namespaces as well as Landlock, seccomp and dropped capabilities (when the kernel allows).
     pub namespaces: bool,
+    /// The oldest Landlock ABI accepted.
+    pub min_abi: u8,
     /// The environment a command gets (HOME and TMPDIR are added per job).
     pub env: Vec<(String, String)>,
     pub hide: Vec<PathBuf>,
@@ -70,6 +72,7 @@ impl Policy {
             enabled: false,
             network: false,
             namespaces: false,
+            min_abi: 1,
             env: vec![("PATH".into(), path.into())],
             hide: Vec::new(),
             read: Vec::new(),
@@ -96,6 +99,7 @@ impl Policy {
                 hide.push(canon(Path::new(p)));
             }
         }
+        hide.extend(t.sandbox_hide.iter().map(|p| canon(&expand(p))).filter(|p| p.exists()));
         let keys = key_vars(config);
         let mut vars: Vec<(String, String)> = ENV_ALLOW
             .iter()
@@ -155,6 +159,7 @@ impl Policy {
             enabled: t.sandbox == SandboxMode::On,
             network,
             namespaces: t.sandbox_namespaces,
+            min_abi: t.sandbox_min_abi.max(1),
             env: vars,
             hide,
             read,

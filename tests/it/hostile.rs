@@ -566,7 +566,9 @@ fn a_scan_is_refused_while_a_fix_is_at_work() {
     let p = calc_project("");
     let mut rules = debate();
     rules.push(decide_execute());
-    rules.push(json!({ "when": { "stage": "execute" }, "latency_ms": 30000, "reply": { "content": "Done.\n\nSlowly." } }));
+    rules.push(
+        json!({ "when": { "stage": "execute" }, "latency_ms": 30000, "reply": { "content": "Done.\n\nSlowly." } }),
+    );
     let s = script(rules);
     let mut first = spawn(&p, &s, &["fix-bug", "mean() is wrong", "--test-cmd", "python3 -m unittest -q"]);
     wait_for_lock(&p, first.id());
@@ -644,4 +646,29 @@ fn a_new_run_never_inherits_old_decisions() {
     let children = p.repo().join(".agent-smith/smiths/smith-root/children");
     assert_eq!(std::fs::read_dir(&children).unwrap().count(), 0, "the old decision was reused");
     assert!(!p.repo().join(".agent-smith/sandbox").exists());
+}
+
+/// Where the kernel cannot give the sandbox asked for (here: a Landlock ABI newer than any),
+/// nothing a model wrote runs: its commands and the tests are refused, naming the setting that
+/// would run them unconfined, and the refusal is logged and reported.
+#[test]
+fn without_the_sandbox_nothing_a_model_wrote_runs() {
+    let p = calc_project("  run_command: allow\n  sandbox_min_abi: 99\n");
+    let calls = vec![edit("calc.py", BUG, FIX), sh("echo ran > ran.txt")];
+    let mut rules = debate();
+    rules.push(decide_execute());
+    rules.push(turn("execute", "smith-root", calls, "Fixed mean.\n\nOne line."));
+    let (code, out, err) = run(cmd(
+        &p,
+        &script(rules),
+        &["fix-bug", "mean() is wrong", "--test-cmd", "python3 -m unittest -q", "--no-apply"],
+    ));
+    assert_eq!(code, 1, "the change could not be verified:\n{out}{err}");
+    assert!(!p.repo().join(".agent-smith/smiths/smith-root/private/work/ran.txt").exists());
+    let refused: Vec<Value> = events(&p).into_iter().filter(|e| e["event"] == "refused").collect();
+    assert!(refused.iter().any(|e| e["stage"] == "execute" && e["refusal"]["kind"] == "sandbox"), "{refused:?}");
+    assert!(refused.iter().any(|e| e["stage"] == "verify" && e["tool"] == "tests"), "{refused:?}");
+    assert!(refused.iter().all(|e| e["refusal"]["reason"].as_str().unwrap().contains("tools.sandbox: off")));
+    let report = std::fs::read_to_string(p.repo().join(".agent-smith/results/report.md")).unwrap();
+    assert!(report.contains("not run: refused") && report.contains("## Refused"), "{report}");
 }
