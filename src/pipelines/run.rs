@@ -248,7 +248,7 @@ pub(crate) async fn run_tree(
             report_findings: review,
             redact,
         },
-        log: crate::smith::state_log(ws),
+        log: crate::smith::state_log(ws).masked(gw.redactor().clone()),
         observer: Some(Arc::new(observer)),
         cancel: cancel.clone(),
     };
