@@ -6,6 +6,7 @@ mod config;
 mod debate;
 mod fuzz;
 mod llm;
+mod redact;
 mod review;
 mod roles;
 mod scan;
