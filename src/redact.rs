@@ -7,9 +7,10 @@
 
 use std::borrow::Cow;
 use std::collections::HashSet;
+use std::ops::Range;
 use std::sync::RwLock;
 
-use aho_corasick::{AhoCorasick, Input, MatchKind};
+use aho_corasick::{AhoCorasick, AhoCorasickKind, Input, MatchKind};
 
 /// Values shorter than this (in characters) are not added: a value of five characters or fewer
 /// is as likely an ordinary word or number as a secret, and masking it would mask that word in
@@ -42,9 +43,11 @@ struct State {
     lenient: bool,
     /// How many values were added (not counting their other forms).
     values: usize,
-    /// Every form to find, and its mask at the same index.
+    /// Every form to find, its mask, and whether it counts only standing alone (see
+    /// [`phrase`]), at the same index.
     forms: Vec<String>,
     masks: Vec<String>,
+    bounded: Vec<bool>,
     known: HashSet<String>,
     /// The forms in one automaton (leftmost-longest: a whole key block wins over its lines);
     /// `None` when there are none, or when it could not be built (then a slower replace runs).
@@ -115,6 +118,7 @@ impl Redactor {
             let mut new = false;
             for (form, mask) in forms(secret) {
                 if state.known.insert(form.clone()) {
+                    state.bounded.push(phrase(&form));
                     state.forms.push(form);
                     state.masks.push(mask);
                     new = true;
@@ -126,7 +130,13 @@ impl Redactor {
             }
         }
         if changed {
-            state.matcher = AhoCorasick::builder().match_kind(MatchKind::LeftmostLongest).build(&state.forms).ok();
+            // An NFA: a DFA over hundreds of secrets takes tens of milliseconds to build, and a
+            // scan builds one per file that holds secrets.
+            state.matcher = AhoCorasick::builder()
+                .match_kind(MatchKind::LeftmostLongest)
+                .kind(Some(AhoCorasickKind::ContiguousNFA))
+                .build(&state.forms)
+                .ok();
         }
     }
 
@@ -142,28 +152,12 @@ impl Redactor {
 
     /// Whether `text` shows any secret held.
     pub fn finds(&self, text: &str) -> bool {
-        let s = self.read();
-        match &s.matcher {
-            Some(ac) => ac.is_match(text),
-            None => s.forms.iter().any(|f| text.contains(f.as_str())),
-        }
+        !self.spans(text).is_empty()
     }
 
     /// Where the secrets held show in `text`: byte ranges, in order, not overlapping.
-    pub fn spans(&self, text: &str) -> Vec<std::ops::Range<usize>> {
-        let s = self.read();
-        if s.forms.is_empty() {
-            return Vec::new();
-        }
-        match s.matcher.as_ref().and_then(|ac| ac.try_find_iter(Input::new(text)).ok()) {
-            Some(found) => found.map(|m| m.range()).collect(),
-            None => {
-                let mut spans: Vec<std::ops::Range<usize>> =
-                    s.forms.iter().flat_map(|f| text.match_indices(f.as_str()).map(|(i, m)| i..i + m.len())).collect();
-                spans.sort_by_key(|r| (r.start, std::cmp::Reverse(r.end)));
-                spans
-            }
-        }
+    pub fn spans(&self, text: &str) -> Vec<Range<usize>> {
+        occurrences(&self.read(), text).into_iter().map(|(r, _)| r).collect()
     }
 
     /// `text` with every occurrence of every secret held replaced by its mask.
@@ -172,34 +166,19 @@ impl Redactor {
         if s.forms.is_empty() || text.is_empty() {
             return Cow::Borrowed(text);
         }
-        let found = s.matcher.as_ref().and_then(|ac| ac.try_find_iter(Input::new(text)).ok());
-        let Some(found) = found else {
-            // No automaton: the slow way, longest form first, so a key block wins over its lines.
-            let mut order: Vec<usize> = (0..s.forms.len()).collect();
-            order.sort_by_key(|&i| std::cmp::Reverse(s.forms[i].len()));
-            let mut out = text.to_string();
-            for i in order {
-                if out.contains(s.forms[i].as_str()) {
-                    out = out.replace(s.forms[i].as_str(), &s.masks[i]);
-                }
-            }
-            return if out == text { Cow::Borrowed(text) } else { Cow::Owned(out) };
-        };
-        let mut out: Option<String> = None;
+        let found = occurrences(&s, text);
+        if found.is_empty() {
+            return Cow::Borrowed(text);
+        }
+        let mut out = String::with_capacity(text.len());
         let mut last = 0;
-        for m in found {
-            let o = out.get_or_insert_with(|| String::with_capacity(text.len()));
-            o.push_str(&text[last..m.start()]);
-            o.push_str(&s.masks[m.pattern().as_usize()]);
-            last = m.end();
+        for (r, i) in found {
+            out.push_str(&text[last..r.start]);
+            out.push_str(&s.masks[i]);
+            last = r.end;
         }
-        match out {
-            Some(mut o) => {
-                o.push_str(&text[last..]);
-                Cow::Owned(o)
-            }
-            None => Cow::Borrowed(text),
-        }
+        out.push_str(&text[last..]);
+        Cow::Owned(out)
     }
 
     /// [`Redactor::mask`] of an owned string, in place.
@@ -208,6 +187,57 @@ impl Redactor {
             *text = masked;
         }
     }
+}
+
+/// The occurrences of the forms in `text` that count, leftmost-longest (a whole key block wins
+/// over its lines), not overlapping: each range and its form's index.
+fn occurrences(s: &State, text: &str) -> Vec<(Range<usize>, usize)> {
+    if s.forms.is_empty() {
+        return Vec::new();
+    }
+    let found: Vec<(Range<usize>, usize)> =
+        match s.matcher.as_ref().and_then(|ac| ac.try_find_iter(Input::new(text)).ok()) {
+            Some(found) => found.map(|m| (m.range(), m.pattern().as_usize())).collect(),
+            None => {
+                // No automaton: the slow way, to the same result.
+                let mut all: Vec<(Range<usize>, usize)> = s
+                    .forms
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(i, f)| text.match_indices(f.as_str()).map(move |(at, m)| (at..at + m.len(), i)))
+                    .collect();
+                all.sort_by_key(|(r, _)| (r.start, std::cmp::Reverse(r.end)));
+                let mut end = 0;
+                all.retain(|(r, _)| {
+                    let keep = r.start >= end;
+                    if keep {
+                        end = r.end;
+                    }
+                    keep
+                });
+                all
+            }
+        };
+    found.into_iter().filter(|(r, i)| !s.bounded[*i] || standalone(text, r)).collect()
+}
+
+/// A value written like words (lower-case letters, digits and `-_. `: `hardcoded-secret`,
+/// `keyboard cat`) may also be part of an ordinary name (a rule id, a file name): it counts
+/// only where it stands alone. A random value (mixed case, symbols) counts wherever it is.
+fn phrase(form: &str) -> bool {
+    form.chars().any(|c| c.is_ascii_lowercase())
+        && form.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, '-' | '_' | '.' | ' '))
+}
+
+/// Whether `r` in `text` is not part of a longer name: no letter, digit, `_` or `-` touches
+/// it, nor a `.` before it or a `.` followed by a letter or digit after it (a file extension).
+fn standalone(text: &str, r: &Range<usize>) -> bool {
+    let joins = |c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '-');
+    let before = text[..r.start].chars().next_back();
+    let mut after = text[r.end..].chars();
+    let next = after.next();
+    let ext = next == Some('.') && after.next().is_some_and(|c| c.is_ascii_alphanumeric());
+    !before.is_some_and(|c| joins(c) || c == '.') && !next.is_some_and(joins) && !ext
 }
 
 /// Whether a value is masked at all: see [`MIN_CHARS`] and [`MAX_WORD_CHARS`].
@@ -245,43 +275,39 @@ pub fn mask_of(secret: &str) -> String {
 /// Every form of `secret` to mask, each with its mask.
 fn forms(secret: &str) -> Vec<(String, String)> {
     let mask = mask_of(secret);
-    let mut whole: Vec<String> = vec![secret.to_string()];
-    // The value as lines: a multi-line value as it is, or one written with `\n` escapes.
-    let lf = secret.replace("\r\n", "\n");
-    let lines_of = if lf.contains('\n') {
-        Some(lf)
+    let mut out = vec![(secret.to_string(), mask.clone())];
+    // A value of several lines, or one written with `\n` escapes, is also masked line by line:
+    // that covers it in every other form it takes (CRLF, escaped, in JSON), whole or a line at
+    // a time, with short patterns (a scan may hold hundreds of keys of 2 KB each).
+    let lines = if secret.contains('\n') {
+        Some(secret.to_string())
     } else if secret.contains("\\n") {
         Some(secret.replace("\\r\\n", "\n").replace("\\n", "\n"))
     } else {
         None
     };
-    if let Some(lf) = &lines_of {
-        whole.push(lf.clone());
-        whole.push(lf.replace('\n', "\r\n"));
-        whole.push(lf.replace('\n', "\\n"));
-        whole.push(lf.replace('\n', "\\r\\n"));
-    }
-    // As a JSON string holds each (quotes, backslashes and line ends escaped).
-    for w in whole.clone() {
-        let json = serde_json::to_string(&w).unwrap_or_default();
-        let json = json.get(1..json.len().saturating_sub(1)).unwrap_or("");
-        if json != w && !json.is_empty() {
-            whole.push(json.to_string());
-        }
-    }
-    let mut out: Vec<(String, String)> = whole.into_iter().map(|w| (w, mask.clone())).collect();
-    // Each line long enough to identify the value, wherever it is shown alone (a snippet, a
-    // context line). The armour lines (`-----BEGIN RSA PRIVATE KEY-----`) are no secret.
-    if let Some(lf) = &lines_of {
-        for line in lf.lines().map(|l| l.trim_matches(|c: char| c.is_whitespace() || c == '"' || c == '\'')) {
-            let armour = line.starts_with("-----") && line.ends_with("-----");
-            if line.chars().count() >= MIN_LINE_CHARS && !armour {
-                out.push((line.to_string(), format!("****[{} chars]", line.chars().count())));
+    match lines {
+        None => out.extend(json_escaped(secret).map(|j| (j, mask))),
+        Some(lines) => {
+            // The armour lines (`-----BEGIN RSA PRIVATE KEY-----`) are no secret.
+            for line in lines.lines().map(|l| l.trim_matches(|c: char| c.is_whitespace() || c == '"' || c == '\'')) {
+                let armour = line.starts_with("-----") && line.ends_with("-----");
+                if line.chars().count() >= MIN_LINE_CHARS && !armour {
+                    let mask = format!("****[{} chars]", line.chars().count());
+                    out.extend(json_escaped(line).map(|j| (j, mask.clone())));
+                    out.push((line.to_string(), mask));
+                }
             }
         }
     }
-    out.retain(|(f, _)| !f.is_empty());
     out
+}
+
+/// `s` as a JSON string holds it (quotes and backslashes escaped), when that differs.
+fn json_escaped(s: &str) -> Option<String> {
+    let json = serde_json::to_string(s).ok()?;
+    let inner = json.get(1..json.len().saturating_sub(1))?;
+    (inner != s && !inner.is_empty()).then(|| inner.to_string())
 }
 
 #[cfg(test)]
@@ -313,6 +339,21 @@ mod tests {
     }
 
     #[test]
+    fn a_value_written_like_words_counts_only_standing_alone() {
+        let r = Redactor::with(["hardcoded-secret", "keyboard cat", "0123456789abcdef"]);
+        assert_eq!(
+            r.mask("jwt.sign(p, 'hardcoded-secret') in jwt-hardcoded-secret.js by javascript-jwt-hardcoded-secret"),
+            "jwt.sign(p, 'ha****[16 chars]') in jwt-hardcoded-secret.js by javascript-jwt-hardcoded-secret"
+        );
+        assert_eq!(r.mask("secret: \"keyboard cat\"."), "secret: \"ke****[12 chars]\".");
+        assert_eq!(r.mask("AES([]byte(\"0123456789abcdef\"))"), "AES([]byte(\"01****[16 chars]\"))");
+        assert_eq!(r.spans("x0123456789abcdef hardcoded-secret_2"), Vec::<Range<usize>>::new());
+        // A random value counts anywhere, even glued to a name.
+        let r = Redactor::with(["Zx9Qw2Lp7Vb4Nm1Kj8"]);
+        assert_eq!(r.mask("key-Zx9Qw2Lp7Vb4Nm1Kj8.js"), "key-Zx****[18 chars].js");
+    }
+
+    #[test]
     fn a_lenient_redactor_takes_short_values_and_words() {
         let r = Redactor::lenient(["pa55", "secret", "abc"]);
         assert_eq!(r.len(), 2);
@@ -324,15 +365,17 @@ mod tests {
         let r = Redactor::with([KEY]);
         let mask = format!("----****[{} chars]", KEY.len());
         assert_eq!(r.mask(&format!("k = '''{KEY}'''")), format!("k = '''{mask}'''"));
+        // In any other form, a line at a time; never the armour, which is no secret.
+        let lines = ["****[64 chars]", "****[64 chars]", "****[22 chars]"];
+        let by_line = |eol: &str| {
+            format!("-----BEGIN RSA PRIVATE KEY-----{eol}{}{eol}-----END RSA PRIVATE KEY-----", lines.join(eol))
+        };
         let escaped = KEY.replace('\n', "\\n");
-        assert_eq!(r.mask(&format!("K=\"{escaped}\"")), format!("K=\"{mask}\""));
-        let crlf = KEY.replace('\n', "\r\n");
-        assert_eq!(r.mask(&crlf), mask.as_str());
-        // As JSON writes it: the line ends escaped, and the escapes escaped again.
+        assert_eq!(r.mask(&format!("K=\"{escaped}\"")), format!("K=\"{}\"", by_line("\\n")));
+        assert_eq!(r.mask(&KEY.replace('\n', "\r\n")), by_line("\r\n"));
         let json = serde_json::to_string(&serde_json::json!({ "a": KEY, "b": escaped })).unwrap();
-        let masked = r.mask(&json);
-        assert_eq!(masked, format!("{{\"a\":\"{mask}\",\"b\":\"{mask}\"}}"));
-        // One line of it, alone (a snippet, a context line); never the armour.
+        let v: serde_json::Value = serde_json::from_str(&r.mask(&json)).unwrap();
+        assert_eq!(v, serde_json::json!({ "a": by_line("\n"), "b": by_line("\\n") }));
         assert_eq!(
             r.mask("    bEcS7r+Ux1qXJOF6gscNPaKMGRNEhhkRJCRW1RJxDuOyVMEB3UE5I3LPPZlYHzXo"),
             "    ****[64 chars]"
@@ -344,7 +387,8 @@ mod tests {
     fn a_one_line_key_is_also_masked_as_the_lines_it_stands_for() {
         let escaped = KEY.replace('\n', "\\n");
         let r = Redactor::with([escaped.as_str()]);
-        assert_eq!(r.mask(KEY), format!("----****[{} chars]", escaped.len()));
+        assert_eq!(r.mask(&escaped), format!("----****[{} chars]", escaped.len()));
+        assert!(!r.mask(KEY).contains("MIIEowIBAAKC"), "{}", r.mask(KEY));
         assert_eq!(r.mask("muvnEoIAzRXQV4Mi0/dG=="), "****[22 chars]");
     }
 

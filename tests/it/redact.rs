@@ -503,3 +503,22 @@ fn api_scan_never_shows_a_secret_pasted_into_the_spec() {
     outputs.extend([("stdout".into(), out), ("stderr".into(), err)]);
     assert_hidden(&[GH1, GH2, &escaped], &outputs);
 }
+
+#[test]
+fn a_secret_written_like_words_is_masked_without_garbling_the_report() {
+    // The value is also part of the rule's id and of the file's name: those stay whole.
+    let (outputs, rules) = scan(&[(
+        "jwt-hardcoded-secret.js",
+        "const jwt = require('jsonwebtoken');\nconst token = jwt.sign({ id: 1 }, 'hardcoded-secret');\n".to_string(),
+    )]);
+    assert_eq!(rules, ["javascript-jwt-hardcoded-secret"]);
+    let json = &outputs.iter().find(|(n, _)| n.ends_with("report.json")).unwrap().1;
+    let json: Value = serde_json::from_str(json).unwrap();
+    let f = &json["findings"][0];
+    assert_eq!(f["path"], "jwt-hardcoded-secret.js");
+    assert_eq!(f["snippet"], "const token = jwt.sign({ id: 1 }, 'ha****[16 chars]');");
+    assert_eq!(f["detail"], "the argument is `ha****[16 chars]`");
+    for (name, text) in &outputs {
+        assert!(!text.contains("'hardcoded-secret'") && !text.contains("`hardcoded-secret`"), "{name}:\n{text}");
+    }
+}
