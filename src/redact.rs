@@ -1,9 +1,9 @@
 //! One redaction step for every output. A [`Redactor`] holds secret values (what the scanner
 //! found, the model keys in use), added at run time as they become known, and masks each of them
-//! wherever it appears in a text, in every form it takes there: as written, JSON-escaped, a
-//! multi-line key written on one line with `\n` escapes (and the other way round), with `\r\n`
-//! line ends, and line by line. Reports, the terminal, prompts, records and the cache all pass
-//! through one.
+//! wherever it appears in a text, in every form it takes there: as written, JSON-escaped, and,
+//! for a key of several lines (or one written on a line with `\n` escapes), line by line, which
+//! covers it with `\r\n` line ends, escaped, in JSON, or shown a line at a time. Reports, the
+//! terminal, prompts, records and the cache all pass through one.
 
 use std::borrow::Cow;
 use std::collections::HashSet;
