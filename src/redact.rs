@@ -240,7 +240,12 @@ fn standalone(text: &str, r: &Range<usize>) -> bool {
     !before.is_some_and(|c| joins(c) || c == '.') && !next.is_some_and(joins) && !ext
 }
 
-/// Whether a value is masked at all: see [`MIN_CHARS`] and [`MAX_WORD_CHARS`].
+/// Whether [`Redactor::add`] takes a value (it is masked everywhere, not only where it was
+/// found): see [`MIN_CHARS`] and [`MAX_WORD_CHARS`].
+pub fn masked_everywhere(secret: &str) -> bool {
+    worth_masking(secret)
+}
+
 fn worth_masking(secret: &str) -> bool {
     let n = secret.trim().chars().count();
     if n < MIN_CHARS {

@@ -162,7 +162,12 @@ impl Scanner {
         secrets.sort();
         secrets.dedup();
         let masks = Redactor::lenient(&secrets);
-        for span in Redactor::with(&secrets).spans(text) {
+        let everywhere = if secrets.iter().all(|s| crate::redact::masked_everywhere(s)) {
+            masks.spans(text)
+        } else {
+            Redactor::with(&secrets).spans(text)
+        };
+        for span in everywhere {
             secret_lines.extend(lines.line_of(span.start)..=lines.line_of(span.end.saturating_sub(1).max(span.start)));
         }
         let mut seen: std::collections::HashMap<(String, String), usize> = std::collections::HashMap::new();
