@@ -16,6 +16,7 @@ pub mod embedded;
 mod error;
 pub mod llm;
 pub mod pipelines;
+pub mod redact;
 pub mod report;
 pub mod sandbox;
 pub mod scan;

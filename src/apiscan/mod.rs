@@ -251,7 +251,7 @@ impl Spec {
             path: self.rel.clone(),
             start_line: pos.line.max(1),
             end_line: pos.line.max(1),
-            snippet: snippet(line, &[]),
+            snippet: snippet(line, &crate::redact::Redactor::new()),
             detail: Some(detail),
             fingerprint: fingerprint(&rule.id, &self.rel, pointer, 0),
             suppression: None,

@@ -205,6 +205,11 @@ impl Config {
             .collect()
     }
 
+    /// Every key read from the environment (the model keys), for masking.
+    pub fn secrets(&self) -> impl Iterator<Item = &Secret> {
+        self.secrets.values()
+    }
+
     /// The key held by environment variable `var`, if it is set.
     pub fn secret(&self, var: &str) -> Option<&Secret> {
         self.secrets.get(var)

@@ -1,6 +1,8 @@
 //! The one layer around every provider: the global limit on calls in flight, per-attempt
 //! timeouts, retries with exponential backoff and jitter (honouring `Retry-After`), the run
-//! budget, usage accounting, the response cache, and record/replay.
+//! budget, usage accounting, the response cache, record/replay, and redaction: every request is
+//! masked before it is sent and every answer before it is kept or returned, so neither a key nor
+//! a secret the scanner found reaches a model, a record file, the cache or the engine.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -17,7 +19,8 @@ use super::usage::{Budget, Ledger, Prices};
 use super::{
     Anthropic, ChatRequest, ChatResponse, LlmError, NoSink, OpenAi, Provider, RequestMeta, Scripted, StreamSink, Usage,
 };
-use crate::config::{Config, Provider as ProviderKind, ResolvedModel};
+use crate::config::{Config, Provider as ProviderKind, ResolvedModel, Secret};
+use crate::redact::Redactor;
 
 /// How the gateway behaves; from the configuration, or set directly in tests.
 #[derive(Debug, Clone)]
@@ -111,11 +114,17 @@ pub struct Gateway {
     listener: Option<Listener>,
     sink: Arc<dyn StreamSink>,
     jitter: AtomicU64,
+    /// What is masked in requests, answers, events and errors: the keys, and whatever else the
+    /// pipeline adds (a scan's secrets).
+    redactor: Arc<Redactor>,
+    /// The keys this gateway may use, carried into a redactor given later.
+    keys: Vec<Secret>,
 }
 
 impl Gateway {
     /// A gateway over the configured models (aliases resolved from `config` on first use).
     pub fn from_config(config: &Config, opts: GatewayOptions) -> Result<Gateway, LlmError> {
+        let keys: Vec<Secret> = config.secrets().cloned().collect();
         let config = config.clone();
         let net = config.settings.network.clone();
         let resolve = move |alias: &str| -> Result<Resolved, LlmError> {
@@ -133,7 +142,7 @@ impl Gateway {
             };
             Ok((provider, model))
         };
-        Gateway::build(opts, Box::new(resolve))
+        Gateway::build(opts, Box::new(resolve), keys)
     }
 
     /// A gateway over one provider, used for every alias (tests, benchmarks, doctor).
@@ -142,10 +151,11 @@ impl Gateway {
         model: ResolvedModel,
         opts: GatewayOptions,
     ) -> Result<Gateway, LlmError> {
-        Gateway::build(opts, Box::new(move |_| Ok((provider.clone(), model.clone()))))
+        let keys = model.api_key.iter().cloned().collect();
+        Gateway::build(opts, Box::new(move |_| Ok((provider.clone(), model.clone()))), keys)
     }
 
-    fn build(opts: GatewayOptions, resolve: Resolver) -> Result<Gateway, LlmError> {
+    fn build(opts: GatewayOptions, resolve: Resolver, keys: Vec<Secret>) -> Result<Gateway, LlmError> {
         let replay = opts.replay.as_deref().map(Replay::load).transpose()?;
         let recorder = opts.record.as_deref().map(Recorder::create).transpose()?;
         Ok(Gateway {
@@ -159,8 +169,24 @@ impl Gateway {
             listener: None,
             sink: Arc::new(NoSink),
             jitter: AtomicU64::new(0x9e37_79b9_7f4a_7c15),
+            redactor: Arc::new(Redactor::with(keys.iter().map(Secret::expose))),
+            keys,
             opts,
         })
+    }
+
+    /// Masks through `redactor` (shared with the pipeline, which may add to it) instead; the
+    /// gateway's keys are added to it.
+    pub fn with_redactor(mut self, redactor: Arc<Redactor>) -> Gateway {
+        redactor.extend(self.keys.iter().map(Secret::expose));
+        self.redactor = redactor;
+        self
+    }
+
+    /// What this gateway masks: its keys and what was added. Whatever else writes a model's
+    /// words to disk (the smith executor) masks through it too.
+    pub fn redactor(&self) -> &Arc<Redactor> {
+        &self.redactor
     }
 
     /// Calls `f` with every model event.
@@ -209,9 +235,15 @@ impl Gateway {
 
     /// One chat call through every policy. `alias` picks the model (`None`: the default); the
     /// request's `model`, `temperature` and `max_tokens` are filled from it when unset.
-    pub async fn chat(&self, alias: Option<&str>, mut req: ChatRequest) -> Result<ChatResponse, LlmError> {
+    pub async fn chat(&self, alias: Option<&str>, req: ChatRequest) -> Result<ChatResponse, LlmError> {
+        self.chat_unmasked(alias, req).await.map_err(|e| e.masked(&self.redactor))
+    }
+
+    async fn chat_unmasked(&self, alias: Option<&str>, mut req: ChatRequest) -> Result<ChatResponse, LlmError> {
         let alias = alias.unwrap_or("default");
         let (provider, model) = self.provider(alias)?;
+        // Nothing secret is sent, recorded, or part of a cache key.
+        req.mask(&self.redactor);
         if req.model.is_empty() {
             req.model = model.name.clone();
         }
@@ -226,7 +258,8 @@ impl Gateway {
             let reservation = self.ledger.reserve(&req)?;
             let resp = replay.answer(&req);
             return match resp {
-                Ok(resp) => {
+                Ok(mut resp) => {
+                    resp.mask(&self.redactor);
                     let cost = self.ledger.settle(reservation, &req, &resp.model, &resp.usage);
                     self.finished(&req, &resp, cost, 0, true);
                     Ok(resp)
@@ -238,7 +271,8 @@ impl Gateway {
             };
         }
         let key = cache::key(&provider.describe(), &req);
-        if let Some(hit) = self.cache.as_ref().and_then(|c| c.get(&key)) {
+        if let Some(mut hit) = self.cache.as_ref().and_then(|c| c.get(&key)) {
+            hit.mask(&self.redactor);
             self.finished(&req, &hit, Some(0.0), 0, true);
             self.record(&req, &hit)?;
             return Ok(hit);
@@ -270,7 +304,9 @@ impl Gateway {
                 }
             });
             match result {
-                Ok(resp) => {
+                Ok(mut resp) => {
+                    // An answer that echoes a key is kept and returned masked.
+                    resp.mask(&self.redactor);
                     let cost = self.ledger.settle(reservation, &req, &resp.model, &resp.usage);
                     let elapsed = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
                     self.finished(&req, &resp, cost, elapsed, false);
@@ -288,13 +324,14 @@ impl Gateway {
                                 meta: req.meta.clone(),
                                 attempt,
                                 wait_ms: u64::try_from(wait.as_millis()).unwrap_or(u64::MAX),
-                                error: e.to_string(),
+                                error: self.redactor.mask(&e.to_string()).into_owned(),
                             });
                             tokio::time::sleep(wait).await;
                         }
                         _ => {
                             self.ledger.release(reservation, &req);
-                            self.emit(ModelEvent::CallFailed { meta: req.meta.clone(), error: e.to_string() });
+                            let error = self.redactor.mask(&e.to_string()).into_owned();
+                            self.emit(ModelEvent::CallFailed { meta: req.meta.clone(), error });
                             return Err(e);
                         }
                     }

@@ -132,6 +132,37 @@ impl ChatRequest {
     }
 }
 
+impl ChatRequest {
+    /// Masks every secret `r` holds in what is sent: the messages and the calls they carry.
+    pub fn mask(&mut self, r: &crate::redact::Redactor) {
+        if r.is_empty() {
+            return;
+        }
+        for m in &mut self.messages {
+            r.mask_in_place(&mut m.content);
+            mask_calls(&mut m.tool_calls, r);
+        }
+    }
+}
+
+impl ChatResponse {
+    /// Masks every secret `r` holds in an answer: its text and the calls it asks for.
+    pub fn mask(&mut self, r: &crate::redact::Redactor) {
+        if r.is_empty() {
+            return;
+        }
+        r.mask_in_place(&mut self.content);
+        mask_calls(&mut self.tool_calls, r);
+    }
+}
+
+fn mask_calls(calls: &mut [ToolCall], r: &crate::redact::Redactor) {
+    for c in calls {
+        r.mask_in_place(&mut c.name);
+        r.mask_in_place(&mut c.arguments);
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum FinishReason {
@@ -249,6 +280,30 @@ impl LlmError {
             | LlmError::NotRecorded { .. }
             | LlmError::Script { .. }
             | LlmError::Config(_) => false,
+        }
+    }
+
+    /// The same error with every secret `r` holds masked in its text.
+    pub fn masked(self, r: &crate::redact::Redactor) -> LlmError {
+        let m = |s: String| r.mask(&s).into_owned();
+        match self {
+            LlmError::Http { endpoint, status, retry_after, body } => {
+                LlmError::Http { endpoint: m(endpoint), status, retry_after, body: m(body) }
+            }
+            LlmError::Auth { endpoint, status, key_var, body } => {
+                LlmError::Auth { endpoint: m(endpoint), status, key_var, body: m(body) }
+            }
+            LlmError::Connect { endpoint, detail } => LlmError::Connect { endpoint: m(endpoint), detail: m(detail) },
+            LlmError::Timeout { endpoint, after } => LlmError::Timeout { endpoint: m(endpoint), after },
+            LlmError::StreamCut { endpoint, detail } => {
+                LlmError::StreamCut { endpoint: m(endpoint), detail: m(detail) }
+            }
+            LlmError::Malformed { endpoint, detail } => {
+                LlmError::Malformed { endpoint: m(endpoint), detail: m(detail) }
+            }
+            LlmError::Script { file, detail } => LlmError::Script { file, detail: m(detail) },
+            LlmError::Config(detail) => LlmError::Config(m(detail)),
+            e @ (LlmError::Budget { .. } | LlmError::NotRecorded { .. }) => e,
         }
     }
 

@@ -7,13 +7,15 @@ use crate::cli::{ApiScanArgs, GlobalArgs};
 use crate::config::Env;
 use crate::diag::Diagnostics;
 use crate::error::{Error, exit};
-use crate::report;
+use crate::redact::Redactor;
 use crate::scan::finding::Suppression;
 use crate::scan::suppress::Baseline;
 use crate::scan::{ScanError, ScanReport, Scanner};
 
 use super::scan_review::review_rule;
-use super::security_scan::{exit_status, fail_on_of, review, review_flags, targets, write_baseline, write_reports};
+use super::security_scan::{
+    exit_status, fail_on_of, review, review_flags, summary, targets, write_baseline, write_reports,
+};
 use super::{Io, load_config_with};
 
 pub fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io<'_>) -> Result<u8, Error> {
@@ -41,7 +43,8 @@ pub fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io<'_>) ->
     let scanner = Scanner::builtin()?;
     let mut findings = check(&spec, &api_rules);
     // Keys and tokens pasted into examples and defaults.
-    let secrets: Vec<_> = scanner.scan_text(&rel, &spec.text).into_iter().filter(|f| f.family == "secret").collect();
+    let scanned = scanner.scan_file_text(&rel, &spec.text);
+    let secrets: Vec<_> = scanned.findings.into_iter().filter(|f| f.family == "secret").collect();
     // A check's finding on a line that holds a secret shows the line as the secret rule does,
     // with the secret masked.
     for f in &mut findings {
@@ -51,6 +54,8 @@ pub fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io<'_>) ->
         }
     }
     findings.extend(secrets);
+    let masks = std::sync::Arc::new(Redactor::with(&scanned.secrets));
+    crate::scan::mask_findings(&mut findings, &masks);
     if let Some(path) = &args.report.baseline {
         let index = Baseline::read(path).map_err(ScanError::from)?;
         let index = index.index();
@@ -71,6 +76,12 @@ pub fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io<'_>) ->
         skipped: Vec::new(),
         scanned: vec![rel.clone()],
         review: None,
+        secrets: masks,
+        secret_lines: if scanned.secret_lines.is_empty() {
+            Default::default()
+        } else {
+            [(rel.clone(), scanned.secret_lines)].into()
+        },
     };
     let subject = format!("the API spec `{rel}`");
     if !review(global, &env, &config, &mut result, "api-security", subject, &args.review, io)? {
@@ -83,6 +94,6 @@ pub fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io<'_>) ->
     all.push(&extra);
     let mut written = write_reports(&targets, &result, &all, fail_on, failed)?;
     write_baseline(&args.report, &result, &mut written)?;
-    report::scan::summary(io.out, &result, &written, fail_on, failed);
+    summary(io, &result, &written, fail_on, failed);
     Ok(exit_status(&result, failed, io))
 }

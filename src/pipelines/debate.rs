@@ -101,7 +101,15 @@ fn run(
     let catalog = load_catalog(&config, io)?;
     let survey = survey_repo.then(|| survey(&config.repo));
     let context = survey.as_ref().map(repo_summary).unwrap_or_default();
-    let stage = Stage { category, ticket: &ticket, context, survey: survey.as_ref(), opts, prompts_only: opts.dry_run };
+    let stage = Stage {
+        category,
+        ticket: &ticket,
+        context,
+        survey: survey.as_ref(),
+        opts,
+        prompts_only: opts.dry_run,
+        secrets: None,
+    };
     let Some(d) = discuss(global, &config, &catalog, stage, io).map_err(|f| f.error)? else { return Ok(exit::OK) };
     let written = write_outputs(&config.repo, &d.outcome, true)?;
     if opts.events.is_none() {
@@ -120,6 +128,8 @@ pub(crate) struct Stage<'a> {
     pub opts: &'a DebateOpts,
     /// Print the prompts and send nothing (`--dry-run` of the debate commands).
     pub prompts_only: bool,
+    /// What no prompt may show (a scan's secrets); the gateway adds its keys to it.
+    pub secrets: Option<Arc<crate::redact::Redactor>>,
 }
 
 /// A finished debate, with the gateway and runtime the rest of the pipeline goes on with.
@@ -154,7 +164,7 @@ pub(crate) fn discuss(
     stage: Stage<'_>,
     io: &mut Io<'_>,
 ) -> Result<Option<Discussion>, Failed> {
-    let Stage { category, ticket, context, survey, opts, prompts_only } = stage;
+    let Stage { category, ticket, context, survey, opts, prompts_only, secrets } = stage;
     known_category(catalog, category)?;
     let (vocab, diags) = Vocabulary::load(config.user_dir.as_deref(), &config.repo);
     if diags.iter().any(|d| d.is_error()) {
@@ -185,11 +195,18 @@ pub(crate) fn discuss(
     };
 
     if prompts_only {
+        let context = match &secrets {
+            Some(s) => s.mask(&context).into_owned(),
+            None => context,
+        };
         dry_run(io, &templates, ticket, category, context, &panel, max_rounds, on_no_consensus, config)?;
         return Ok(None);
     }
     config.model(None).map_err(Error::from)?;
-    let gw = gateway(global, config)?;
+    let gw = match secrets {
+        Some(s) => gateway(global, config)?.with_redactor(s),
+        None => gateway(global, config)?,
+    };
     let rt = runtime()?;
     let quiet = global.quiet;
     let events = opts.events;

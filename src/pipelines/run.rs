@@ -265,7 +265,7 @@ pub(crate) async fn run_tree(
             redact,
             max_write: usize::try_from(config.settings.tools.max_write_bytes).unwrap_or(usize::MAX),
         },
-        log: crate::smith::state_log(ws),
+        log: crate::smith::state_log(ws).masked(gw.redactor().clone()),
         observer: Some(Arc::new(observer)),
         cancel: cancel.clone(),
     };

@@ -18,7 +18,7 @@ use crate::config::{CacheConfig, Config, Env, Severity};
 use crate::context::{Ticket, survey};
 use crate::error::Error;
 use crate::llm::{ChatRequest, Gateway, Message, RequestMeta};
-use crate::scan::finding::{Confidence, Finding, Suppression, fingerprint, snippet};
+use crate::scan::finding::{Confidence, Finding, Suppression, fingerprint, holds_secret, snippet};
 use crate::scan::secrets::RuleMeta;
 use crate::scan::{ReviewInfo, ScanReport};
 use crate::smith::{RunRecord, Workspace};
@@ -135,6 +135,7 @@ pub(crate) fn review(
         survey: Some(&s),
         opts: setup.opts,
         prompts_only: setup.opts.dry_run,
+        secrets: Some(report.secrets.clone()),
     };
     // A failed or over-budget debate does not cost the user the rules' findings.
     let mut incomplete = false;
@@ -174,7 +175,7 @@ pub(crate) fn review(
             let req = filter_request(&templates, role, &setup.subject, report, first, &redact, false)?;
             let _ = writeln!(io.out, "=== first review batch ({} findings)", first.len());
             for m in &req.messages {
-                let _ = writeln!(io.out, "--- {:?}\n{}", m.role, m.content);
+                let _ = writeln!(io.out, "--- {:?}\n{}", m.role, report.secrets.mask(&m.content));
             }
         }
         return Ok(false);
@@ -202,7 +203,12 @@ pub(crate) fn review(
                 let (gw, rt) = *k;
                 (gw, rt, ReviewInfo::default(), None)
             }
-            None => (super::gateway(global, config)?, super::runtime()?, ReviewInfo::default(), None),
+            None => (
+                super::gateway(global, config)?.with_redactor(report.secrets.clone()),
+                super::runtime()?,
+                ReviewInfo::default(),
+                None,
+            ),
         },
     };
     info.notes.splice(0..0, early_notes);
@@ -284,11 +290,16 @@ pub(crate) fn review(
     Ok(true)
 }
 
-/// Lines of the scanned files that hold secrets: no model sees them.
+/// Lines of the scanned files that show secrets (found by the secret rules or by code rules for
+/// hard-coded keys): no model sees them; the secrets are masked wherever else they appear.
 fn redactions(report: &ScanReport) -> Redactions {
-    let mut r = Redactions { readable: Some(report.scanned.iter().cloned().collect()), ..Redactions::default() };
-    for f in report.findings.iter().filter(|f| f.family == "secret") {
-        r.lines.entry(f.path.clone()).or_default().extend(f.start_line..=f.end_line);
+    let mut r = Redactions {
+        readable: Some(report.scanned.iter().cloned().collect()),
+        values: report.secrets.clone(),
+        ..Redactions::default()
+    };
+    for (path, lines) in &report.secret_lines {
+        r.lines.entry(path.clone()).or_default().extend(lines);
     }
     r
 }
@@ -445,7 +456,7 @@ fn merge_reported(
         let shown = if redact.hides(&r.path, r.start_line) {
             "[a line holding a secret]".to_string()
         } else {
-            snippet(&line, &[])
+            snippet(&line, &redact.values)
         };
         let confidence = match r.confidence {
             8..=10 => Confidence::High,
@@ -504,7 +515,7 @@ fn batches(report: &ScanReport) -> Vec<Vec<usize>> {
     out
 }
 
-/// The code around a finding, numbered, with secret lines hidden.
+/// The code around a finding, numbered, with secret lines hidden and secrets masked.
 fn context_of(root: &Path, f: &Finding, redact: &Redactions) -> String {
     if f.family == "secret" {
         return String::new();
@@ -517,7 +528,12 @@ fn context_of(root: &Path, f: &Finding, redact: &Redactions) -> String {
         .map(|(i, l)| (i + 1, l))
         .filter(|(n, _)| (from..=to).contains(n))
         .map(|(n, l)| {
-            format!("{n:>5} | {}", if redact.hides(&f.path, n) { "[line hidden: it holds a secret]" } else { l })
+            let shown = if redact.hides(&f.path, n) {
+                "[line hidden: it holds a secret]".into()
+            } else {
+                redact.values.mask(l)
+            };
+            format!("{n:>5} | {shown}")
         })
         .collect::<Vec<_>>()
         .join("\n")
@@ -536,14 +552,15 @@ fn filter_request(
         .iter()
         .filter_map(|&i| report.findings.get(i).map(|f| (i, f)))
         .map(|(i, f)| {
-            // The secret rules mask their own snippets; any other finding on a hidden line
-            // shows none (its snippet is that line).
-            let hidden = f.family != "secret" && (f.start_line..=f.end_line).any(|l| redact.hides(&f.path, l));
-            let snippet = if hidden { "[a line holding a secret]" } else { f.snippet.as_str() };
+            // Findings of secrets show their own masked snippets; any other finding on a hidden
+            // line shows none (its snippet is that line).
+            let own = holds_secret(&f.family, &f.cwe);
+            let hidden = !own && (f.start_line..=f.end_line).any(|l| redact.hides(&f.path, l));
+            let snippet = if hidden { "[a line holding a secret]".into() } else { redact.values.mask(&f.snippet) };
             json!({
                 "id": format!("F{}", i + 1), "rule_id": f.rule_id, "title": f.title, "severity": f.severity.as_str(),
                 "confidence": f.confidence.as_str(), "cwe": f.cwe, "path": f.path, "start_line": f.start_line, "end_line": f.end_line,
-                "snippet": snippet, "detail": f.detail, "context": context_of(&report.root, f, redact),
+                "snippet": snippet, "detail": f.detail.as_deref().map(|d| redact.values.mask(d)), "context": context_of(&report.root, f, redact),
             })
         })
         .collect();

@@ -93,8 +93,21 @@ pub fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io<'_>) -> Re
 
     let mut written = write_reports(&targets, &result, &rules, fail_on, failed)?;
     write_baseline(&args.report, &result, &mut written)?;
-    report::scan::summary(io.out, &result, &written, fail_on, failed);
+    summary(io, &result, &written, fail_on, failed);
     Ok(exit_status(&result, failed, io))
+}
+
+/// The terminal summary, masked through the scan's secrets.
+pub(crate) fn summary(
+    io: &mut Io<'_>,
+    result: &crate::scan::ScanReport,
+    written: &[String],
+    fail_on: FailOn,
+    failed: bool,
+) {
+    let mut text = Vec::new();
+    report::scan::summary(&mut text, result, written, fail_on, failed);
+    let _ = io.out.write_all(result.secrets.mask(&String::from_utf8_lossy(&text)).as_bytes());
 }
 
 /// The exit status of a scan: 130 when Ctrl-C stopped its review, else by the findings kept.
@@ -151,6 +164,8 @@ pub(crate) fn write_reports(
             ReportFormat::Md => report::scan::markdown(result, rules, fail_on, failed),
             ReportFormat::Json => report::scan::json(result, rules, fail_on, failed),
         };
+        // The last pass: nothing the scan found secret leaves in a report, whatever put it there.
+        let text = result.secrets.mask(&text);
         write_atomic(path, text.as_bytes()).map_err(|source| ScanError::Write { path: path.clone(), source })?;
         written.push(path.display().to_string());
     }

@@ -3,6 +3,8 @@
 
 use serde::Serialize;
 
+use crate::redact::Redactor;
+
 pub use crate::config::Severity;
 
 /// How sure a detector is.
@@ -75,33 +77,39 @@ const SNIPPET_CHARS: usize = 160;
 
 /// A secret shown without giving it away: a few leading characters and its length.
 pub fn redact(secret: &str) -> String {
-    let n = secret.chars().count();
-    let keep = if n >= 24 {
-        4
-    } else if n >= 12 {
-        2
-    } else {
-        0
-    };
-    let head: String = secret.chars().take(keep).collect();
-    format!("{head}****[{n} chars]")
+    crate::redact::mask_of(secret)
 }
 
-/// `line` trimmed, with every secret replaced by its redacted form, and shortened.
-pub fn snippet(line: &str, secrets: &[&str]) -> String {
-    let mut s = line.trim().to_string();
-    for secret in secrets.iter().filter(|s| !s.is_empty()) {
-        s = s.replace(secret, &redact(secret));
-        // A secret that runs past this line (a key block) still has its first line here.
-        if let Some(first) = secret.lines().next().filter(|f| f.len() >= 8 && s.contains(*f)) {
-            s = s.replace(first, &redact(first));
+/// Whether findings of a rule (by its family and CWE) hold a secret value: the secret rules, and
+/// code rules for hard-coded credentials and keys (CWE-798, CWE-321, CWE-259, CWE-547).
+pub fn holds_secret(family: &str, cwe: &str) -> bool {
+    family == "secret"
+        || family.starts_with("hardcoded-")
+        || matches!(cwe, "CWE-798" | "CWE-321" | "CWE-259" | "CWE-547")
+}
+
+/// `line` trimmed, with every secret `secrets` holds masked, then shortened. It is never cut
+/// inside a word: the start of a secret running past the cut (one this redactor does not know,
+/// found in another file) is dropped rather than shown.
+pub fn snippet(line: &str, secrets: &Redactor) -> String {
+    let s = secrets.mask(line.trim());
+    let s = s.trim();
+    let Some((cut, next)) = s.char_indices().nth(SNIPPET_CHARS).map(|(i, c)| (&s[..i], c)) else {
+        return s.to_string();
+    };
+    let word = |c: char| {
+        !(c.is_whitespace()
+            || matches!(c, '"' | '\'' | '`' | ',' | ';' | '(' | ')' | '[' | ']' | '{' | '}' | '<' | '>' | '\\'))
+    };
+    let cut = if word(next) {
+        match cut.char_indices().rev().find(|(_, c)| !word(*c)) {
+            Some((i, c)) => &cut[..i + c.len_utf8()],
+            None => "",
         }
-    }
-    if s.chars().count() > SNIPPET_CHARS {
-        let cut: String = s.chars().take(SNIPPET_CHARS).collect();
-        s = format!("{}…", cut.trim_end());
-    }
-    s
+    } else {
+        cut
+    };
+    format!("{}…", cut.trim_end())
 }
 
 /// A fingerprint from what identifies the finding, not where it sits: rule, file, the matched
@@ -125,11 +133,22 @@ mod tests {
         assert_eq!(redact("ghp_abcdefghijklmnopqrstuvwxyz0123456789"), "ghp_****[40 chars]");
         assert_eq!(redact("hunter2hunter2"), "hu****[14 chars]");
         assert_eq!(redact("short"), "****[5 chars]");
-        let s = snippet(
-            "  token = \"ghp_abcdefghijklmnopqrstuvwxyz0123456789\"  ",
-            &["ghp_abcdefghijklmnopqrstuvwxyz0123456789"],
-        );
+        let secrets = Redactor::with(["ghp_abcdefghijklmnopqrstuvwxyz0123456789"]);
+        let s = snippet("  token = \"ghp_abcdefghijklmnopqrstuvwxyz0123456789\"  ", &secrets);
         assert_eq!(s, "token = \"ghp_****[40 chars]\"");
+    }
+
+    #[test]
+    fn a_long_line_is_never_cut_inside_a_word() {
+        let none = Redactor::new();
+        let unknown = "Qm9vayBvZiBTZWNyZXRzOiBhIGxvbmcgb25lIHRoYXQgcnVucyBwYXN0IHRoZSBjdXQ";
+        let line = format!("{} key = \"{unknown}\"", "x".repeat(120));
+        let s = snippet(&line, &none);
+        assert_eq!(s, format!("{} key = \"…", "x".repeat(120)));
+        let short = "short line";
+        assert_eq!(snippet(short, &none), short);
+        let one_word = "y".repeat(200);
+        assert_eq!(snippet(&one_word, &none), "…");
     }
 
     #[test]

@@ -9,13 +9,16 @@ pub mod suppress;
 pub mod text;
 pub mod walk;
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use serde::Serialize;
 
 use crate::diag::Diagnostics;
+use crate::redact::Redactor;
 use code::CodeRules;
 use finding::{Finding, Suppression, fingerprint, snippet};
 use lex::Lang;
@@ -74,10 +77,25 @@ impl Scanner {
 
     /// Findings in one file's text (before baseline suppression).
     pub fn scan_text(&self, rel: &str, text: &str) -> Vec<Finding> {
+        self.scan_file_text(rel, text).findings
+    }
+
+    /// Findings in one file's text (before baseline suppression), with the secret values found
+    /// and the lines that show them. Every snippet and detail is masked through the file's
+    /// secrets before it is shortened.
+    pub fn scan_file_text(&self, rel: &str, text: &str) -> FileScan {
         let lines = LineIndex::new(text);
         let mut raw: Vec<(RawHit, &RuleMeta)> = Vec::new();
-        let mut secret_spans: Vec<(usize, usize, String)> = Vec::new();
+        // Every secret value any rule found here, and the lines they span.
+        let mut secrets: Vec<String> = Vec::new();
+        let mut secret_lines: BTreeSet<usize> = BTreeSet::new();
         let mut hits = self.secrets.scan(rel, text, &lines);
+        for h in &hits {
+            secrets.push(h.secret.clone());
+            // A key's secret group holds its first part; the whole key is the secret.
+            secrets.extend(key_material(&h.matched).map(str::to_string));
+            secret_lines.extend(h.start_line..=h.end_line);
+        }
         // One secret found by a provider's rule and a generic one is reported once, by the
         // provider's rule.
         let generic = |i: usize| self.secrets.rules[i].meta.id.starts_with("generic-");
@@ -93,7 +111,6 @@ impl Scanner {
             !overlaps
         });
         for h in hits {
-            secret_spans.push((h.start_line, h.end_line, h.secret.clone()));
             let meta = &self.secrets.rules[h.rule].meta;
             raw.push((
                 RawHit {
@@ -107,7 +124,8 @@ impl Scanner {
             ));
         }
         for (line, key, value) in self.secrets.k8s_secrets(rel, text) {
-            secret_spans.push((line, line, value.clone()));
+            secrets.push(value.clone());
+            secret_lines.insert(line);
             raw.push((
                 RawHit {
                     start: line,
@@ -122,6 +140,7 @@ impl Scanner {
         if let Some(lang) = Lang::of(rel) {
             for h in code::analyze(&self.code, lang, text, &lines) {
                 let meta = &self.code.rules[h.rule].meta;
+                secrets.extend(h.secrets);
                 raw.push((
                     RawHit {
                         start: h.start_line,
@@ -137,16 +156,23 @@ impl Scanner {
         // Overlapping matches of one rule on one line are one finding.
         raw.sort_by(|a, b| (a.0.start, &a.1.id).cmp(&(b.0.start, &b.1.id)));
         raw.dedup_by(|a, b| a.0.start == b.0.start && a.1.id == b.1.id);
-        // The secrets on each line, so a snippet redacts every secret it shows (also one found
-        // by another rule) without comparing against every secret of the file.
-        let mut secrets_by_line: std::collections::HashMap<usize, Vec<&str>> = std::collections::HashMap::new();
-        for (start, end, secret) in &secret_spans {
-            for l in *start..=*end {
-                secrets_by_line.entry(l).or_default().push(secret.as_str());
-            }
+        // Every snippet masks every secret of the file (several on one line, one repeated on
+        // another line, a key block shown a line at a time, a short one); every line showing
+        // one (of those masked everywhere) is known.
+        secrets.sort();
+        secrets.dedup();
+        let masks = Redactor::lenient(&secrets);
+        let everywhere = if secrets.iter().all(|s| crate::redact::masked_everywhere(s)) {
+            masks.spans(text)
+        } else {
+            Redactor::with(&secrets).spans(text)
+        };
+        for span in everywhere {
+            secret_lines.extend(lines.line_of(span.start)..=lines.line_of(span.end.saturating_sub(1).max(span.start)));
         }
         let mut seen: std::collections::HashMap<(String, String), usize> = std::collections::HashMap::new();
-        raw.into_iter()
+        let findings = raw
+            .into_iter()
             .map(|(h, meta)| {
                 let normalized: String = h.matched.split_whitespace().collect::<Vec<_>>().join(" ");
                 let n = seen.entry((meta.id.clone(), normalized)).or_insert(0);
@@ -177,14 +203,40 @@ impl Scanner {
                     path: rel.to_string(),
                     start_line: h.start,
                     end_line: h.end.max(h.start),
-                    snippet: snippet(line, secrets_by_line.get(&h.start).map_or(&[][..], |v| v.as_slice())),
-                    detail,
+                    snippet: snippet(line, &masks),
+                    detail: detail.map(|d| masks.mask(&d).into_owned()),
                     fingerprint: fingerprint(&meta.id, rel, &h.matched, occurrence),
                     suppression,
                 }
             })
-            .collect()
+            .collect();
+        FileScan { findings, secrets, secret_lines }
     }
+}
+
+/// The whole key in a match: a PEM block (`-----BEGIN ...-----` to its `-----END ...-----`),
+/// or a PuTTY key's private lines.
+fn key_material(matched: &str) -> Option<&str> {
+    if let Some(start) = matched.find("-----BEGIN ") {
+        let end = start + matched[start..].find("-----END ")? + "-----END ".len();
+        let close = end + matched[end..].find("-----")? + "-----".len();
+        return Some(&matched[start..close]);
+    }
+    let header = matched.find("Private-Lines:")?;
+    let start = header + matched[header..].find('\n')? + 1;
+    let end = matched.rfind("Private-").filter(|e| *e > start)?;
+    Some(matched[start..end].trim_end())
+}
+
+/// One file's findings, and the secret values they hold.
+#[derive(Debug, Clone, Default)]
+pub struct FileScan {
+    pub findings: Vec<Finding>,
+    /// Every secret value a rule found in the file: the secret rules, the Kubernetes detector,
+    /// and code rules for hard-coded keys and passwords (the literal they matched).
+    pub secrets: Vec<String>,
+    /// The lines that show a secret (1-based).
+    pub secret_lines: BTreeSet<usize>,
 }
 
 /// Test code, fixtures and test data, by the conventions of the languages we scan.
@@ -252,6 +304,13 @@ pub struct ScanReport {
     /// What the review panel did, when a model reviewed the findings.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub review: Option<ReviewInfo>,
+    /// Every secret value the rules found: every output of the scan (reports, terminal,
+    /// prompts, records) is masked through it.
+    #[serde(skip)]
+    pub secrets: Arc<Redactor>,
+    /// The lines that show a secret, by file: no model sees them.
+    #[serde(skip)]
+    pub secret_lines: BTreeMap<String, BTreeSet<usize>>,
 }
 
 /// The review panel's work on a scan, for the reports.
@@ -291,7 +350,7 @@ impl ScanReport {
 }
 
 /// A file's index among the candidates, and its findings or why it was skipped after all.
-type FileOutcome = (usize, Result<Vec<Finding>, SkipReason>);
+type FileOutcome = (usize, Result<FileScan, SkipReason>);
 
 /// Scans `opts.root`.
 pub fn scan(scanner: &Scanner, opts: &ScanOptions) -> Result<ScanReport, ScanError> {
@@ -321,16 +380,25 @@ pub fn scan(scanner: &Scanner, opts: &ScanOptions) -> Result<ScanReport, ScanErr
     let mut findings = Vec::new();
     let mut scanned = Vec::new();
     let mut bytes_scanned = 0;
+    let mut secrets = Vec::new();
+    let mut secret_lines = BTreeMap::new();
     for (i, r) in per_file {
         match r {
             Ok(mut f) => {
                 scanned.push(files[i].rel.clone());
                 bytes_scanned += files[i].size;
-                findings.append(&mut f);
+                findings.append(&mut f.findings);
+                secrets.append(&mut f.secrets);
+                if !f.secret_lines.is_empty() {
+                    secret_lines.insert(files[i].rel.clone(), f.secret_lines);
+                }
             }
             Err(reason) => skipped.push(Skipped { path: files[i].rel.clone(), reason }),
         }
     }
+    // A secret found in one file is masked wherever another file's finding shows it.
+    let secrets = Arc::new(Redactor::with(&secrets));
+    mask_findings(&mut findings, &secrets);
     if let (Some(b), Some(path)) = (&baseline, &opts.baseline) {
         let index = b.index();
         for f in findings.iter_mut().filter(|f| f.suppression.is_none()) {
@@ -351,12 +419,30 @@ pub fn scan(scanner: &Scanner, opts: &ScanOptions) -> Result<ScanReport, ScanErr
         skipped,
         scanned,
         review: None,
+        secrets,
+        secret_lines,
     })
 }
 
-fn scan_file(scanner: &Scanner, file: &Candidate) -> Result<Vec<Finding>, SkipReason> {
+/// Masks every secret `secrets` holds in the findings' texts.
+pub fn mask_findings(findings: &mut [Finding], secrets: &Redactor) {
+    if secrets.is_empty() {
+        return;
+    }
+    for f in findings {
+        let reason = match &mut f.suppression {
+            Some(Suppression::Inline { reason } | Suppression::Review { reason, .. }) => Some(reason),
+            Some(Suppression::Baseline { .. }) | None => None,
+        };
+        for text in [&mut f.snippet, &mut f.title].into_iter().chain(f.detail.as_mut()).chain(reason) {
+            secrets.mask_in_place(text);
+        }
+    }
+}
+
+fn scan_file(scanner: &Scanner, file: &Candidate) -> Result<FileScan, SkipReason> {
     match walk::read_text(&file.path, file.size) {
-        Ok(Some(text)) => Ok(scanner.scan_text(&file.rel, &text)),
+        Ok(Some(text)) => Ok(scanner.scan_file_text(&file.rel, &text)),
         Ok(None) => Err(SkipReason::Binary),
         Err(e) => Err(SkipReason::Unreadable { error: e.to_string() }),
     }
@@ -371,4 +457,39 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     std::fs::rename(&tmp, path).inspect_err(|_| {
         let _ = std::fs::remove_file(&tmp);
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_whole_key_in_a_match() {
+        let pem = "-----BEGIN EC PRIVATE KEY-----\nAAAA\nBBBB\n-----END EC PRIVATE KEY-----";
+        assert_eq!(key_material(&format!("KEY = \"{pem}\"")), Some(pem));
+        let escaped = pem.replace('\n', "\\n");
+        assert_eq!(key_material(&format!("\"private_key\": \"{escaped}\\n\"")), Some(escaped.as_str()));
+        let putty = "PuTTY-User-Key-File-3: ssh-ed25519\nPublic-Lines: 1\nAAAApub\nPrivate-Lines: 2\nAAAAsecret1\nAAAAsecret2\nPrivate-MAC: 95fd";
+        assert_eq!(key_material(putty), Some("AAAAsecret1\nAAAAsecret2"));
+        assert_eq!(key_material("token = \"ghp_x\""), None);
+    }
+
+    #[test]
+    fn every_secret_a_rule_found_is_known_and_masked() {
+        let scanner = Scanner::builtin().unwrap();
+        let text = "import jwt\nKEY = \"Rt7Yu2Io9Pk4Lj1Hg6Fd3Sa8\"\n\ndef t(c):\n    return jwt.encode(c, KEY), \"ghp_8fK2mQ9xLw3vR7tY1zN5bC0dE4gH6jS2aP9u\"  # Rt7Yu2Io9Pk4Lj1Hg6Fd3Sa8\n";
+        let got = scanner.scan_file_text("app.py", text);
+        assert_eq!(got.secrets, ["Rt7Yu2Io9Pk4Lj1Hg6Fd3Sa8", "ghp_8fK2mQ9xLw3vR7tY1zN5bC0dE4gH6jS2aP9u"]);
+        assert_eq!(got.secret_lines, [2, 5].into());
+        let rules: Vec<&str> = got.findings.iter().map(|f| f.rule_id.as_str()).collect();
+        assert_eq!(rules, ["github-token", "python-hardcoded-jwt-secret"]);
+        for f in &got.findings {
+            assert_eq!(
+                f.snippet, "return jwt.encode(c, KEY), \"ghp_****[40 chars]\"  # Rt7Y****[24 chars]",
+                "{}",
+                f.rule_id
+            );
+        }
+        assert_eq!(got.findings[1].detail.as_deref(), Some("the argument is `Rt7Y****[24 chars]`"));
+    }
 }

@@ -697,7 +697,7 @@ impl Executor<'_> {
             }),
         );
         if let Ok(text) = text {
-            let _ = self.ws.engine_write(&self.ws.result(id), &text);
+            let _ = self.ws.engine_write(&self.ws.result(id), &self.gateway.redactor().mask(&text));
         }
         let elapsed_ms = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
         self.emit(SmithEvent::SmithFinished {

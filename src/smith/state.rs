@@ -178,17 +178,26 @@ pub enum SmithEvent {
 /// The append-only `events.jsonl`.
 pub struct EventLog {
     file: Mutex<Option<std::fs::File>>,
+    /// Masked in every line (the model keys, a scan's secrets).
+    secrets: std::sync::Arc<crate::redact::Redactor>,
 }
 
 impl EventLog {
     pub fn open(ws: &Workspace) -> EventLog {
         let _ = std::fs::create_dir_all(&ws.root);
         let file = std::fs::OpenOptions::new().create(true).append(true).open(ws.root.join("events.jsonl")).ok();
-        EventLog { file: Mutex::new(file) }
+        EventLog { file: Mutex::new(file), secrets: Default::default() }
+    }
+
+    /// The log masking every line through `secrets`.
+    pub fn masked(mut self, secrets: std::sync::Arc<crate::redact::Redactor>) -> EventLog {
+        self.secrets = secrets;
+        self
     }
 
     pub fn append(&self, e: &SmithEvent) {
         let Ok(line) = serde_json::to_string(e) else { return };
+        let line = self.secrets.mask(&line);
         if let Some(f) = self.file.lock().unwrap_or_else(|p| p.into_inner()).as_mut() {
             let _ = writeln!(f, "{line}");
         }

@@ -149,7 +149,9 @@ impl Tool for Search {
                         if redact.as_ref().is_some_and(|r| r.hides(&rel, i + 1)) {
                             continue;
                         }
-                        if re.is_match(line) {
+                        // Matched as shown: a pattern must not probe a masked secret.
+                        let line = redact.as_ref().map_or(std::borrow::Cow::Borrowed(line), |r| r.values.mask(line));
+                        if re.is_match(&line) {
                             out.push(format!("{rel}:{}: {}", i + 1, line.trim().chars().take(200).collect::<String>()));
                             if out.len() >= MAX_MATCHES {
                                 return out;

@@ -83,12 +83,15 @@ impl ToolContext {
     }
 }
 
-/// What a reviewing smith may see: the files the scan covered (when set), less the lines the
-/// secret rules flagged. Paths are repository-relative; line numbers 1-based.
+/// What a reviewing smith may see: the files the scan covered (when set), less the lines that
+/// show a secret the rules found, and with those secrets masked wherever else they appear.
+/// Paths are repository-relative; line numbers 1-based.
 #[derive(Debug, Clone, Default)]
 pub struct Redactions {
     /// Lines hidden from the model, by path.
     pub lines: std::collections::HashMap<String, std::collections::BTreeSet<usize>>,
+    /// The secret values, masked in whatever is shown.
+    pub values: std::sync::Arc<crate::redact::Redactor>,
     /// The only files that may be read, searched or listed; `None` for any. A scan sets it to
     /// the files it scanned, so that what it skipped (ignored, excluded, `.git/`, too large)
     /// never reaches a model unexamined.
@@ -96,14 +99,16 @@ pub struct Redactions {
 }
 
 impl Redactions {
-    /// `text` of `rel` with the hidden lines replaced by a marker.
+    /// `text` of `rel` with the hidden lines replaced by a marker, and the secrets masked.
     pub fn apply(&self, rel: &str, text: &str) -> String {
-        let Some(lines) = self.lines.get(rel) else { return text.to_string() };
-        text.lines()
+        let Some(lines) = self.lines.get(rel) else { return self.values.mask(text).into_owned() };
+        let shown = text
+            .lines()
             .enumerate()
             .map(|(i, l)| if lines.contains(&(i + 1)) { "[line hidden by agentsmith: it holds a secret]" } else { l })
             .collect::<Vec<_>>()
-            .join("\n")
+            .join("\n");
+        self.values.mask(&shown).into_owned()
     }
 
     pub fn hides(&self, rel: &str, line: usize) -> bool {
@@ -273,6 +278,8 @@ mod tests {
             "x = 1\n[line hidden by agentsmith: it holds a secret]\ny = 2"
         );
         assert_eq!(r.apply("other.py", "KEY = 'abc'"), "KEY = 'abc'");
+        r.values.add("abc123-secret");
+        assert_eq!(r.apply("other.py", "echo abc123-secret"), "echo ab****[13 chars]");
         assert!(r.hides("a/k.py", 2) && !r.hides("a/k.py", 1));
         assert!(r.may_read(".env"), "no scope: anything");
         r.readable = Some(["a/k.py".to_string(), "b.py".to_string()].into());

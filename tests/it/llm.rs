@@ -17,7 +17,7 @@ use agentsmith::llm::{
 
 const KEY: &str = "sk-test-Zq8Lm2Xw9Rt5Yb1Nc4Ud7Ge";
 
-fn model(kind: Kind, base: &str) -> ResolvedModel {
+pub(crate) fn model(kind: Kind, base: &str) -> ResolvedModel {
     ResolvedModel {
         alias: "default".into(),
         provider: kind,
@@ -31,7 +31,7 @@ fn model(kind: Kind, base: &str) -> ResolvedModel {
     }
 }
 
-fn opts() -> GatewayOptions {
+pub(crate) fn opts() -> GatewayOptions {
     GatewayOptions {
         retries: 3,
         backoff_initial: Duration::from_millis(10),
@@ -58,7 +58,7 @@ fn gateway(kind: Kind, base: &str, o: GatewayOptions) -> Gateway {
     Gateway::with_provider(p, m, o).unwrap()
 }
 
-fn request(text: &str) -> ChatRequest {
+pub(crate) fn request(text: &str) -> ChatRequest {
     ChatRequest {
         model: String::new(),
         messages: vec![Message::system("You are terse."), Message::user(text)],
@@ -86,7 +86,7 @@ fn schema() -> AnswerSchema {
 }
 
 /// An OpenAI-style SSE body.
-fn sse(chunks: &[Value], done: bool) -> String {
+pub(crate) fn sse(chunks: &[Value], done: bool) -> String {
     let mut s: String = chunks.iter().map(|c| format!("data: {c}\n\n")).collect();
     if done {
         s.push_str("data: [DONE]\n\n");
@@ -94,11 +94,11 @@ fn sse(chunks: &[Value], done: bool) -> String {
     s
 }
 
-fn sse_response(body: String) -> ResponseTemplate {
+pub(crate) fn sse_response(body: String) -> ResponseTemplate {
     ResponseTemplate::new(200).insert_header("content-type", "text/event-stream").set_body_string(body)
 }
 
-fn text_chunks(text: &str) -> Vec<Value> {
+pub(crate) fn text_chunks(text: &str) -> Vec<Value> {
     let mut v: Vec<Value> = text.split_inclusive(' ').map(|t| json!({"model": "test-model", "choices": [{"index": 0, "delta": {"content": t}, "finish_reason": null}]})).collect();
     v.push(json!({"model": "test-model", "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]}));
     v.push(json!({"model": "test-model", "choices": [], "usage": {"prompt_tokens": 12, "completion_tokens": 5, "total_tokens": 17}}));
@@ -117,7 +117,7 @@ fn anthropic_sse(events: &[Value], stop: bool) -> String {
     all.iter().map(|e| format!("event: {}\ndata: {e}\n\n", e["type"].as_str().unwrap())).collect()
 }
 
-async fn bodies(server: &MockServer) -> Vec<Value> {
+pub(crate) async fn bodies(server: &MockServer) -> Vec<Value> {
     server
         .received_requests()
         .await
@@ -539,7 +539,7 @@ async fn the_key_stays_out_of_errors_events_recordings_and_cache() {
     }
 }
 
-fn walk(dir: &std::path::Path) -> Vec<PathBuf> {
+pub(crate) fn walk(dir: &std::path::Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
     for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
         if e.path().is_dir() {

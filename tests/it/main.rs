@@ -7,6 +7,7 @@ mod debate;
 mod fuzz;
 mod hostile;
 mod llm;
+mod redact;
 mod review;
 mod roles;
 mod scan;

@@ -148,6 +148,7 @@ pub fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut
         survey: Some(&survey),
         opts: &args.opts,
         prompts_only: false,
+        secrets: None,
     };
     let Some(d) = discuss(global, &config, &catalog, stage, io).map_err(|f| f.error)? else { return Ok(exit::OK) };
     write_outputs(&config.repo, &d.outcome, false)?;

@@ -23,6 +23,9 @@ pub struct CodeHit {
     pub detail: Option<String>,
     /// The matched code, for the fingerprint.
     pub matched: String,
+    /// The hard-coded secrets it found (a rule for hard-coded keys and passwords): every
+    /// output masks them.
+    pub secrets: Vec<String>,
 }
 
 /// Every hit of the code rules in one file of language `lang`.
@@ -111,6 +114,8 @@ pub fn analyze(rules: &CodeRules, lang: Lang, src: &str, lines: &LineIndex) -> V
             {
                 continue;
             }
+            // A rule for hard-coded keys matches the literal that holds one.
+            let secrets = if rule.meta.holds_secret() { literals_in(&f, m.start(), m.end()) } else { Vec::new() };
             hits.push(CodeHit {
                 rule: r,
                 start_line: line,
@@ -118,12 +123,25 @@ pub fn analyze(rules: &CodeRules, lang: Lang, src: &str, lines: &LineIndex) -> V
                 confidence: rule.meta.confidence,
                 detail: None,
                 matched: m.as_str().to_string(),
+                secrets,
             });
         }
     }
     hits.sort_by_key(|a| (a.start_line, a.rule));
     hits.dedup_by(|a, b| a.rule == b.rule && a.start_line == b.start_line);
     hits
+}
+
+/// The contents of the string literals (without interpolation) that overlap bytes `start..end`.
+fn literals_in(f: &File<'_>, start: usize, end: usize) -> Vec<String> {
+    let from = f.toks.partition_point(|t| t.end <= start);
+    f.toks[from..]
+        .iter()
+        .take_while(|t| t.start < end)
+        .filter(|t| t.kind == Kind::Str { interp: false })
+        .map(|t| super::flow::literal_text(t.text(f.src)))
+        .filter(|v| !v.trim().is_empty())
+        .collect()
 }
 
 pub(super) fn context_ok(context: Option<&LazyRegex>, not_context: Option<&LazyRegex>, text: &str) -> bool {

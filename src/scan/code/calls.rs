@@ -175,8 +175,8 @@ pub(super) fn check_call(
         }
     }
     let scope = f.scope_of[open];
-    let (confidence, detail) = match when {
-        When::Always if value.is_none() && mode_bits.is_none() => (rule.meta.confidence, None),
+    let (confidence, detail, secret) = match when {
+        When::Always if value.is_none() && mode_bits.is_none() => (rule.meta.confidence, None, None),
         _ => {
             let ranges: Vec<(usize, usize)> = match arg {
                 Some(ArgSel::Index(i)) => {
@@ -202,7 +202,7 @@ pub(super) fn check_call(
         .get(f.toks[open].start.saturating_sub(callee.len())..f.pair[open].map_or(f.toks[open].end, |c| f.toks[c].end))
         .unwrap_or("")
         .to_string();
-    Some(CodeHit { rule: r, start_line, end_line, confidence, detail, matched })
+    Some(CodeHit { rule: r, start_line, end_line, confidence, detail, matched, secrets: secret.into_iter().collect() })
 }
 
 /// An integer literal in any base code writes: `0o755`, `0755` (octal, as C, Go, Java and JS
@@ -229,7 +229,8 @@ pub(super) fn int_literal(text: &str) -> Option<u64> {
 }
 
 /// Whether one of the expressions `ranges` (token ranges) meets the rule's condition: its
-/// confidence and what to say of it.
+/// confidence, what to say of it, and the hard-coded secret it is (a rule for hard-coded keys
+/// whose `value` matched: the detail then shows it masked).
 fn judge(
     f: &File<'_>,
     rule: &super::rules::CodeRule,
@@ -238,21 +239,25 @@ fn judge(
     when: When,
     value: Option<&crate::scan::text::LazyRegex>,
     mode_bits: Option<u32>,
-) -> Option<(Confidence, Option<String>)> {
+) -> Option<(Confidence, Option<String>, Option<String>)> {
     for &(a, b) in ranges {
         let info = eval(f, scope, a, b);
         if let Some(bits) = mode_bits {
             match info.value.as_deref().and_then(int_literal) {
                 Some(n) if n & u64::from(bits) != 0 => {
-                    return Some((rule.meta.confidence, Some(format!("the mode is 0o{:o}", n & 0o7777))));
+                    return Some((rule.meta.confidence, Some(format!("the mode is 0o{:o}", n & 0o7777)), None));
                 }
                 _ => continue,
             }
         }
         if let Some(want) = value {
             match &info.value {
+                Some(v) if want.is_match(v) && rule.meta.holds_secret() => {
+                    let shown = crate::scan::finding::redact(v);
+                    return Some((rule.meta.confidence, Some(format!("the argument is `{shown}`")), Some(v.clone())));
+                }
                 Some(v) if want.is_match(v) => {
-                    return Some((rule.meta.confidence, Some(format!("the argument is `{v}`"))));
+                    return Some((rule.meta.confidence, Some(format!("the argument is `{v}`")), None));
                 }
                 _ => continue,
             }
@@ -276,8 +281,8 @@ fn judge(
             },
             When::Always => None,
         };
-        if found.is_some() {
-            return found;
+        if let Some((confidence, detail)) = found {
+            return Some((confidence, detail, None));
         }
     }
     None
@@ -296,7 +301,7 @@ pub(super) fn check_return(f: &File<'_>, rules: &CodeRules, r: usize, at: usize,
         return None;
     }
     let scope = f.scope_of[at];
-    let (confidence, detail) = judge(f, rule, scope, &[(a, b)], *when, value.as_ref(), *mode_bits)?;
+    let (confidence, detail, secret) = judge(f, rule, scope, &[(a, b)], *when, value.as_ref(), *mode_bits)?;
     let start_line = f.toks[at].line;
     // The last token's end: a triple-quoted string spans lines.
     let end_line = lines.line_of(f.toks[b - 1].end.saturating_sub(1)).max(start_line);
@@ -307,7 +312,7 @@ pub(super) fn check_return(f: &File<'_>, rules: &CodeRules, r: usize, at: usize,
     }
     let matched = f.src.get(f.toks[at].start..f.toks[b - 1].end).unwrap_or("").to_string();
     let detail = detail.map(|d| d.replace("reaches the call", "is returned"));
-    Some(CodeHit { rule: r, start_line, end_line, confidence, detail, matched })
+    Some(CodeHit { rule: r, start_line, end_line, confidence, detail, matched, secrets: secret.into_iter().collect() })
 }
 
 /// Python calls often pass the watched argument by keyword; the rule's `arg: 0` then also
