@@ -393,10 +393,13 @@ impl Flow<'_> {
         }
     }
 
-    /// A test run the sandbox refused is a refusal like any other: logged, and in the report.
-    fn audit(&self, run: &TestRun) {
+    /// A test run's output is masked like any output (a key can never reach a sandboxed test,
+    /// but its output still goes to the report and the model); one the sandbox refused is a
+    /// refusal like any other: logged, and in the report.
+    fn audit(&self, run: &mut TestRun) {
+        run.output = self.gateway.redactor().mask(&run.output).into_owned();
         if let Some(e) = run.error.as_deref().filter(|e| e.starts_with("refused:")) {
-            crate::smith::state_log(&self.ws).append(&SmithEvent::Refused {
+            crate::smith::state_log(&self.ws).masked(self.gateway.redactor().clone()).append(&SmithEvent::Refused {
                 smith: SmithId::root(),
                 stage: "verify".into(),
                 tool: "tests".into(),
@@ -428,8 +431,8 @@ impl Flow<'_> {
         if !self.job.tests.iter().any(|t| t.label == "before") {
             let empty = verify_dir.join("empty.patch");
             let _ = self.ws.engine_write(&empty, "");
-            let run = verify::verify(&self.base, &verify_dir.join("before"), &empty, None, &spec, "before").await;
-            self.audit(&run);
+            let mut run = verify::verify(&self.base, &verify_dir.join("before"), &empty, None, &spec, "before").await;
+            self.audit(&mut run);
             self.note(io, &format!("tests before the change: {}", run.verdict()));
             self.job.tests.push(run);
             self.save()?;
@@ -442,8 +445,8 @@ impl Flow<'_> {
             }
             let n = self.job.tests.iter().filter(|t| t.label.starts_with("attempt")).count() + 1;
             let label = format!("attempt {n}");
-            let run = verify::verify(&self.base, &verify_dir.join("attempt"), &patch, None, &spec, &label).await;
-            self.audit(&run);
+            let mut run = verify::verify(&self.base, &verify_dir.join("attempt"), &patch, None, &spec, &label).await;
+            self.audit(&mut run);
             self.note(io, &format!("tests with the change ({label}): {}", run.verdict()));
             let passed = run.passed;
             let feedback = if run.output.trim().is_empty() { run.verdict() } else { run.output.clone() };
@@ -492,7 +495,7 @@ impl Flow<'_> {
         };
         let tools = crate::tools::Registry::all();
         // Tool use in fix rounds is logged like the tree's: every refusal with its reason.
-        let log = crate::smith::state_log(&self.ws);
+        let log = crate::smith::state_log(&self.ws).masked(self.gateway.redactor().clone());
         let on_tool = |u: &crate::agent::ToolUse| {
             if let Some(r) = &u.refused {
                 log.append(&SmithEvent::Refused {
@@ -578,9 +581,9 @@ impl Flow<'_> {
         let tests: Vec<String> = files.iter().filter(|f| verify::is_test_path(f)).cloned().collect();
         if self.job.kind == Kind::FixBug && verified && !tests.is_empty() && tests.len() < files.len() {
             let dir = self.ws.root.join("verify").join("reproduction");
-            let run =
+            let mut run =
                 rt.block_on(verify::verify(&self.base, &dir, &final_patch, Some(&tests), &self.spec(), "reproduction"));
-            self.audit(&run);
+            self.audit(&mut run);
             d.reproduced = if run.error.is_some() { None } else { Some(!run.passed) };
             self.note(io, &format!("the change's tests without its fix: {}", run.verdict()));
             self.job.tests.push(run);
