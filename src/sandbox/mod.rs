@@ -280,7 +280,8 @@ impl Sandbox {
 
     /// Runs the helper's probe: which protections this machine gives a sandboxed command.
     pub async fn probe(&self) -> Result<Protections, SandboxError> {
-        let dir = self.scratch_root.join("probe");
+        // A folder of its own outside the repository: the probe writes nothing there.
+        let dir = std::env::temp_dir().join(format!("agentsmith-probe-{}", std::process::id()));
         let _ = std::fs::create_dir_all(&dir);
         let canon = dir.canonicalize().unwrap_or(dir.clone());
         let spec = Spec {
