@@ -4,6 +4,7 @@ mod change;
 mod common;
 mod config;
 mod debate;
+mod events;
 mod fuzz;
 mod hostile;
 mod llm;
