@@ -6,6 +6,7 @@
 
 pub mod agent;
 pub mod apiscan;
+pub mod ask;
 pub mod catalog;
 pub mod cli;
 pub mod config;
@@ -14,6 +15,7 @@ pub mod debate;
 pub mod diag;
 pub mod embedded;
 mod error;
+pub mod git;
 pub mod llm;
 pub mod pipelines;
 pub mod redact;
@@ -24,6 +26,8 @@ pub mod smith;
 pub mod templates;
 pub mod tools;
 pub mod triage;
+pub mod util;
+pub mod workspace;
 pub mod yaml;
 
 pub use error::{Error, exit};

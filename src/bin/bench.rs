@@ -182,7 +182,7 @@ mod llm {
     use std::time::{Duration, Instant};
 
     use super::bench_model;
-    use agentsmith::config::{Network, Provider as Kind};
+    use agentsmith::config::{Network, ProviderKind as Kind};
     use agentsmith::llm::{Budget, ChatRequest, Gateway, GatewayOptions, Message, OpenAi, Prices, RequestMeta};
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
@@ -356,7 +356,7 @@ mod debate {
 
     use super::bench_model;
     use agentsmith::catalog::{Catalog, CatalogSources, OnNoConsensus};
-    use agentsmith::config::{Provider as Kind, ResolvedModel};
+    use agentsmith::config::{ProviderKind as Kind, ResolvedModel};
     use agentsmith::context::Ticket;
     use agentsmith::debate::{DebateInput, Debater};
     use agentsmith::llm::{Budget, Gateway, GatewayOptions, ModelEvent, Prices, Scripted};
@@ -478,7 +478,7 @@ mod smith {
     use std::time::{Duration, Instant};
 
     use super::bench_model;
-    use agentsmith::config::{CommandPolicy as Mode, Provider as Kind};
+    use agentsmith::config::{CommandPolicy as Mode, ProviderKind as Kind};
     use agentsmith::llm::{Budget, Gateway, GatewayOptions, Prices, Scripted};
     use agentsmith::sandbox::{Policy, Sandbox};
     use agentsmith::smith::{Executor, ExecutorOptions, SmithId, Task, Workspace, state_log};
@@ -594,7 +594,7 @@ fn cpu_seconds() -> f64 {
 
 /// The default model alias for a benchmark: no key, the provider's defaults.
 fn bench_model(
-    provider: agentsmith::config::Provider,
+    provider: agentsmith::config::ProviderKind,
     name: &str,
     base_url: String,
     script: Option<PathBuf>,

@@ -443,7 +443,7 @@ mod tests {
         };
         let cfg = Config::resolve(&inputs).unwrap();
         assert_eq!(cfg.settings.limits.jobs, 8);
-        assert_eq!(cfg.settings.model.provider, Some(Provider::Anthropic));
+        assert_eq!(cfg.settings.model.provider, Some(ProviderKind::Anthropic));
 
         let bad = ConfigInputs {
             repo: dir.path().into(),

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-use super::{ModelConfig, Provider, Settings};
+use super::{ModelConfig, ProviderKind, Settings};
 
 /// A key read from the environment. It prints masked; only `expose` gives the value.
 #[derive(Clone, PartialEq, Eq)]
@@ -54,7 +54,7 @@ impl Serialize for Secret {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ResolvedModel {
     pub alias: String,
-    pub provider: Provider,
+    pub provider: ProviderKind,
     pub name: String,
     pub base_url: String,
     pub api_key_env: Option<String>,
@@ -104,9 +104,9 @@ pub(super) fn resolve(
     let provider = layered.provider.ok_or(ModelError::NotConfigured)?;
     let alias_s = alias.to_string();
     let (default_name, default_url, default_key): (Option<&str>, &str, Option<&str>) = match provider {
-        Provider::Openai => (Some("gpt-4.1-mini"), "https://api.openai.com/v1", Some("OPENAI_API_KEY")),
-        Provider::Anthropic => (Some("claude-sonnet-4-5"), "https://api.anthropic.com", Some("ANTHROPIC_API_KEY")),
-        Provider::Scripted => (Some("scripted"), "scripted://", None),
+        ProviderKind::Openai => (Some("gpt-4.1-mini"), "https://api.openai.com/v1", Some("OPENAI_API_KEY")),
+        ProviderKind::Anthropic => (Some("claude-sonnet-4-5"), "https://api.anthropic.com", Some("ANTHROPIC_API_KEY")),
+        ProviderKind::Scripted => (Some("scripted"), "scripted://", None),
     };
     let name = layered
         .name
@@ -124,7 +124,7 @@ pub(super) fn resolve(
         return Err(ModelError::MissingKey { alias: alias_s, provider: provider.as_str(), var: var.clone() });
     }
     let script = match (provider, layered.script) {
-        (Provider::Scripted, None) => return Err(ModelError::MissingScript { alias: alias_s }),
+        (ProviderKind::Scripted, None) => return Err(ModelError::MissingScript { alias: alias_s }),
         (_, Some(p)) if p.is_relative() => Some(repo.join(p)),
         (_, s) => s,
     };
@@ -168,7 +168,7 @@ mod tests {
     #[test]
     fn alias_inherits_from_default() {
         let mut s = Settings::default();
-        s.model.provider = Some(Provider::Openai);
+        s.model.provider = Some(ProviderKind::Openai);
         s.model.base_url = Some("http://localhost:11434/v1".into());
         s.models.insert("fast".into(), ModelConfig { name: Some("llama3.1:8b".into()), ..Default::default() });
         let m = resolve(&s, Some("fast"), &BTreeMap::new(), Path::new("/r")).unwrap();

@@ -52,7 +52,7 @@ impl Default for Settings {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Provider {
+pub enum ProviderKind {
     /// Any OpenAI-compatible chat-completions endpoint.
     Openai,
     /// The Anthropic Messages API.
@@ -61,12 +61,12 @@ pub enum Provider {
     Scripted,
 }
 
-impl Provider {
+impl ProviderKind {
     pub fn as_str(self) -> &'static str {
         match self {
-            Provider::Openai => "openai",
-            Provider::Anthropic => "anthropic",
-            Provider::Scripted => "scripted",
+            ProviderKind::Openai => "openai",
+            ProviderKind::Anthropic => "anthropic",
+            ProviderKind::Scripted => "scripted",
         }
     }
 }
@@ -74,7 +74,7 @@ impl Provider {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct ModelConfig {
-    pub provider: Option<Provider>,
+    pub provider: Option<ProviderKind>,
     /// The model name the endpoint knows (`gpt-4.1-mini`, `llama3.1:8b`, ...).
     pub name: Option<String>,
     pub base_url: Option<String>,

@@ -177,7 +177,7 @@ pub fn code_map(
         scores.into_iter().map(|(path, (score, reasons))| MappedFile { path, score, reasons }).collect();
     ranked.sort_by(|a, b| b.score.cmp(&a.score).then(a.path.cmp(&b.path)));
     ranked.truncate(MAX_FILES);
-    let recent = crate::smith::git::user_git(repo, &["log", "-n", "8", "--format=%h %s"])
+    let recent = crate::git::user_git(repo, &["log", "-n", "8", "--format=%h %s"])
         .map(|o| o.lines().map(str::to_string).collect())
         .unwrap_or_default();
     let test = match (test_flag, test_config) {

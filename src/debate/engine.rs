@@ -84,7 +84,7 @@ impl Debater<'_> {
         let _ = std::fs::create_dir_all(dir);
         let text: String = req.messages.iter().map(|m| format!("## {:?}\n\n{}\n\n", m.role, m.content)).collect();
         let text = self.gateway.redactor().mask(&text);
-        let _ = crate::scan::write_atomic(&dir.join(format!("{name}.md")), text.as_bytes());
+        let _ = crate::util::write_atomic(&dir.join(format!("{name}.md")), text.as_bytes());
     }
 
     fn lead<'r>(input: &DebateInput<'r>) -> Option<&'r Role> {

@@ -45,7 +45,7 @@ impl Cache {
             let _ = std::fs::create_dir_all(dir);
         }
         if let Ok(text) = serde_json::to_string(resp) {
-            let _ = crate::scan::write_atomic(&path, text.as_bytes());
+            let _ = crate::util::write_atomic(&path, text.as_bytes());
         }
     }
 }

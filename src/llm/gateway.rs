@@ -19,7 +19,7 @@ use super::usage::{Budget, Ledger, Prices};
 use super::{
     Anthropic, ChatRequest, ChatResponse, LlmError, NoSink, OpenAi, Provider, RequestMeta, Scripted, StreamSink, Usage,
 };
-use crate::config::{Config, Provider as ProviderKind, ResolvedModel, Secret};
+use crate::config::{Config, ProviderKind, ResolvedModel, Secret};
 use crate::redact::Redactor;
 
 /// How the gateway behaves; from the configuration, or set directly in tests.

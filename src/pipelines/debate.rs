@@ -374,7 +374,7 @@ async fn hybrid<'c>(
         Ok(r) => r,
         Err(e) => return Err((panel, e.to_string())),
     };
-    let Some(v) = crate::debate::verdict::extract_json(&resp.content) else {
+    let Some(v) = crate::ask::extract_json(&resp.content) else {
         return Err((panel, "the triage answer was not JSON".into()));
     };
     let mut out = panel;
@@ -468,7 +468,7 @@ fn dry_run(
 fn placeholder_model() -> crate::config::ResolvedModel {
     crate::config::ResolvedModel {
         alias: "default".into(),
-        provider: crate::config::Provider::Scripted,
+        provider: crate::config::ProviderKind::Scripted,
         name: "dry-run".into(),
         base_url: "scripted://".into(),
         api_key_env: None,
@@ -489,7 +489,7 @@ pub(crate) fn write_outputs(repo: &Path, o: &Outcome, with_report: bool) -> Resu
     }
     let mut written = Vec::new();
     let mut put = |path: PathBuf, text: String| -> Result<(), Error> {
-        crate::scan::write_atomic(&path, text.as_bytes()).map_err(|e| Error::io(&path, e))?;
+        crate::util::write_atomic(&path, text.as_bytes()).map_err(|e| Error::io(&path, e))?;
         written.push(path);
         Ok(())
     };

@@ -45,10 +45,10 @@ pub fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io<'_>) -> Res
     }
     let s = &config.settings.limits;
     let record = RunRecord {
-        run_id: format!("run-{}", crate::smith::utc_compact()),
+        run_id: format!("run-{}", crate::util::utc_compact()),
         task: ticket.title.clone(),
         context: ticket.body.clone(),
-        created_at: crate::smith::utc_now(),
+        created_at: crate::util::utc_now(),
         status: RunStatus::Running,
         max_depth: args.max_depth.unwrap_or(s.max_depth).min(3),
         max_breadth: args.max_children.unwrap_or(s.max_breadth).clamp(2, 5),
@@ -216,7 +216,7 @@ fn execute(
 pub(crate) struct TreeOptions {
     pub resumed: bool,
     /// Coding pipelines: the base every working copy starts from.
-    pub coding: Option<crate::smith::git::Base>,
+    pub coding: Option<crate::git::Base>,
     /// What every smith is told of the job.
     pub brief: String,
     /// The job's test command, allowed to smiths whatever the allowlist says.

@@ -621,7 +621,7 @@ async fn run_filter(
         let mut again = Vec::new();
         for (batch, answer) in pending.iter().zip(answers) {
             let verdicts = match answer {
-                Ok(resp) => crate::debate::verdict::extract_json(&resp.content)
+                Ok(resp) => crate::ask::extract_json(&resp.content)
                     .and_then(|v| v["verdicts"].as_array().cloned())
                     .unwrap_or_default(),
                 Err(e) => {

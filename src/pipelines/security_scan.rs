@@ -9,7 +9,8 @@ use crate::error::{Error, exit};
 use crate::report;
 use crate::scan::suppress::Baseline;
 use crate::scan::walk::WalkOptions;
-use crate::scan::{ScanError, ScanOptions, Scanner, scan, write_atomic};
+use crate::scan::{ScanError, ScanOptions, Scanner, scan};
+use crate::util::write_atomic;
 
 use super::scan_review::{ReviewSetup, review_rule};
 use super::{Io, load_config_with};

@@ -10,7 +10,7 @@ pub mod text;
 pub mod walk;
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
@@ -446,17 +446,6 @@ fn scan_file(scanner: &Scanner, file: &Candidate) -> Result<FileScan, SkipReason
         Ok(None) => Err(SkipReason::Binary),
         Err(e) => Err(SkipReason::Unreadable { error: e.to_string() }),
     }
-}
-
-/// Writes a file so that a reader never sees half of it.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_else(|| "out".into());
-    let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
-    std::fs::write(&tmp, bytes)?;
-    std::fs::rename(&tmp, path).inspect_err(|_| {
-        let _ = std::fs::remove_file(&tmp);
-    })
 }
 
 #[cfg(test)]

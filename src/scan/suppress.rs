@@ -93,7 +93,7 @@ impl Baseline {
             std::fs::create_dir_all(dir).map_err(err)?;
         }
         let text = serde_json::to_string_pretty(self).map_err(|e| err(std::io::Error::other(e)))?;
-        crate::scan::write_atomic(path, format!("{text}\n").as_bytes()).map_err(err)
+        crate::util::write_atomic(path, format!("{text}\n").as_bytes()).map_err(err)
     }
 
     pub fn index(&self) -> HashMap<&str, &BaselineEntry> {

@@ -8,12 +8,13 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use super::state::{EventLog, SmithEvent, SmithStatus};
-use super::workspace::{SmithId, Workspace};
 use crate::agent::{AgentLoop, LoopStatus, ToolUse};
-use crate::debate::verdict::extract_json;
+use crate::ask::extract_json;
 use crate::llm::{BoxFuture, ChatRequest, Gateway, Message, RequestMeta};
 use crate::templates::Templates;
 use crate::tools::{CommandPolicy, Registry, ToolContext};
+use crate::util::utc_now;
+use crate::workspace::{SmithId, Workspace};
 
 /// A smith's task.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -36,7 +37,7 @@ pub struct ExecutorOptions {
     pub read_only: bool,
     /// Coding pipelines: every leaf works in its own copy of the repository and leaves
     /// `outbox/changes.patch`; parents merge their children's patches.
-    pub coding: Option<super::git::Base>,
+    pub coding: Option<crate::git::Base>,
     /// What every smith should know of the job it is part of (coding pipelines: the ticket,
     /// the test command); empty for plain runs.
     pub brief: String,
@@ -75,28 +76,6 @@ pub struct Executor<'a> {
     pub observer: Option<Observer>,
     /// Set on Ctrl-C: no smith starts new work after it.
     pub cancel: Arc<AtomicBool>,
-}
-
-/// The current time, as `2026-11-30T05:40:12Z`.
-pub fn utc_now() -> String {
-    let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    let (days, rem) = (secs / 86_400, secs % 86_400);
-    // Civil date from days since the epoch (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z / 146_097;
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + u64::from(m <= 2);
-    format!("{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z", rem / 3600, rem % 3600 / 60, rem % 60)
-}
-
-/// The current time without separators, for run ids: `20261130T054012Z`.
-pub fn utc_compact() -> String {
-    utc_now().replace(['-', ':'], "")
 }
 
 impl Executor<'_> {
@@ -351,7 +330,7 @@ impl Executor<'_> {
         let work = match &self.opts.coding {
             Some(base) => {
                 let work = self.ws.dir(id).join("private").join("work");
-                if let Err(e) = super::git::worktree(base, &work) {
+                if let Err(e) = crate::git::worktree(base, &work) {
                     return self.finish(
                         id,
                         task,
@@ -390,7 +369,7 @@ impl Executor<'_> {
         let out =
             self.agent(id, "execute", &tools, &ctx, vec![Message::system(system), Message::user(task_text)]).await;
         if let (Some(base), Some(work)) = (&self.opts.coding, &work) {
-            match super::git::diff(work, base) {
+            match crate::git::diff(work, base) {
                 Ok((patch, undone)) => {
                     self.undone(id, "execute", &undone);
                     let _ = self.ws.engine_write(&self.ws.dir(id).join("outbox").join("changes.patch"), &patch);
@@ -433,13 +412,13 @@ impl Executor<'_> {
     async fn merge(
         &self,
         id: &SmithId,
-        base: &super::git::Base,
+        base: &crate::git::Base,
         children: &[Summary],
     ) -> Result<Vec<(SmithId, String)>, String> {
         let work = self.ws.dir(id).join("private").join("work");
-        super::git::worktree(base, &work)?;
+        crate::git::worktree(base, &work)?;
         // A resumed parent merges again from the start.
-        super::git::reset_to(base, &work, &base.commit)?;
+        crate::git::reset_to(base, &work, &base.commit)?;
         let mut conflicts = Vec::new();
         for c in children {
             let patch = self.ws.dir(&c.id).join("outbox").join("changes.patch");
@@ -448,30 +427,30 @@ impl Executor<'_> {
                 continue;
             }
             let message = format!("merge {}: {}", c.id, c.title);
-            let Err((files, why)) = super::git::apply_commit(base, &work, &patch, &message) else { continue };
+            let Err((files, why)) = crate::git::apply_commit(base, &work, &patch, &message) else { continue };
             let detail = why.lines().last().unwrap_or("").to_string();
             if files.is_empty() || self.cancel.load(Ordering::SeqCst) {
-                super::git::reset(base, &work);
+                crate::git::reset(base, &work);
                 conflicts.push((c.id.clone(), detail));
                 continue;
             }
             let shown: Vec<String> =
                 files.iter().map(|f| f.strip_prefix(base.prefix.as_str()).unwrap_or(f).to_string()).collect();
             match self.resolve_conflict(id, &base.inner(&work), c, &shown).await {
-                Ok(()) if super::git::unresolved(&work, &files).is_empty() => {
-                    super::git::commit(base, &work, &message)?
+                Ok(()) if crate::git::unresolved(&work, &files).is_empty() => {
+                    crate::git::commit(base, &work, &message)?
                 }
                 Ok(()) => {
-                    super::git::reset(base, &work);
+                    crate::git::reset(base, &work);
                     conflicts.push((c.id.clone(), format!("conflict markers remain in {}", files.join(", "))));
                 }
                 Err(e) => {
-                    super::git::reset(base, &work);
+                    crate::git::reset(base, &work);
                     conflicts.push((c.id.clone(), format!("{detail}; resolving failed: {e}")));
                 }
             }
         }
-        let merged = super::git::work_git(base, &work, &["diff", "--binary", &base.commit, "HEAD"])?;
+        let merged = crate::git::work_git(base, &work, &["diff", "--binary", &base.commit, "HEAD"])?;
         self.ws
             .engine_write(&self.ws.dir(id).join("outbox").join("changes.patch"), &merged)
             .map_err(|e| e.to_string())?;
@@ -718,14 +697,4 @@ pub fn summary_of(path: &std::path::Path) -> String {
         .nth(1)
         .and_then(|s| s.split("\n## ").next())
         .map_or_else(String::new, |s| s.trim().to_string())
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn utc_format() {
-        let t = super::utc_now();
-        assert_eq!(t.len(), 20);
-        assert!(t.ends_with('Z') && t.starts_with("20"));
-    }
 }

@@ -47,7 +47,7 @@ impl RunLock {
         match file.try_lock() {
             Ok(()) => {
                 let holder =
-                    Holder { pid: std::process::id(), command: command.to_string(), started: super::utc_now() };
+                    Holder { pid: std::process::id(), command: command.to_string(), started: crate::util::utc_now() };
                 let text = serde_json::to_string(&holder).unwrap_or_default();
                 file.set_len(0).map_err(io)?;
                 file.rewind().map_err(io)?;

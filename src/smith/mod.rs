@@ -1,19 +1,19 @@
 //! The smith executor: a tree of sub-agents following the Agent Smith directory protocol. Each
 //! smith decides to do its task or split it (2 to 5 parts, at most 3 levels); children run
-//! concurrently; parents aggregate; results are durable, so a run can be resumed.
+//! concurrently; parents aggregate; results are durable, so a run can be resumed. The workspace
+//! (paths and permissions) is [`crate::workspace`]; git is [`crate::git`].
 
 mod executor;
-pub mod git;
 pub mod lock;
 mod state;
-pub mod workspace;
 
-pub use executor::{Executor, ExecutorOptions, Summary, Task, summary_of, utc_compact, utc_now};
+pub use executor::{Executor, ExecutorOptions, Summary, Task, summary_of};
 pub use lock::{LockError, RunLock};
 pub use state::{EventLog, RefusalEntry, RunRecord, RunStatus, SmithEvent, SmithStatus, TreeNode, read_tree, refusals};
+
+pub use crate::workspace::{AccessError, SmithId, Workspace};
 
 /// The run's event log, `.agent-smith/events.jsonl`.
 pub fn state_log(ws: &Workspace) -> EventLog {
     EventLog::open(ws)
 }
-pub use workspace::{AccessError, SmithId, Workspace};

@@ -7,7 +7,7 @@ use std::sync::Mutex;
 
 use serde::{Deserialize, Serialize};
 
-use super::workspace::{SmithId, Workspace};
+use crate::workspace::{SmithId, Workspace};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -48,10 +48,10 @@ impl RunRecord {
         model: String,
     ) -> RunRecord {
         RunRecord {
-            run_id: format!("{prefix}-{}", super::utc_compact()),
+            run_id: format!("{prefix}-{}", crate::util::utc_compact()),
             task,
             context,
-            created_at: super::utc_now(),
+            created_at: crate::util::utc_now(),
             status: RunStatus::Running,
             max_depth: limits.max_depth.min(3),
             max_breadth: limits.max_breadth.clamp(2, 5),
@@ -83,7 +83,7 @@ pub fn ensure_ignored(root: &Path) -> std::io::Result<()> {
     let ignore = root.join(".gitignore");
     if !ignore.exists() {
         std::fs::create_dir_all(root)?;
-        crate::scan::write_atomic(
+        crate::util::write_atomic(
             &ignore,
             b"# Written by agentsmith: its state and working copies are never committed.\n*\n",
         )?;

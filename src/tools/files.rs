@@ -4,7 +4,7 @@ use serde_json::{Value, json};
 
 use super::{Tool, ToolContext, ToolError, arg_str};
 use crate::llm::BoxFuture;
-use crate::smith::workspace::Place;
+use crate::workspace::Place;
 
 /// Longest file content returned to the model.
 const MAX_READ: usize = 64 * 1024;
@@ -189,7 +189,7 @@ impl Tool for WriteFile {
             let content = arg_str(&args, "content")?;
             ctx.check_content(content)?;
             ctx.ws.write_in(&ctx.actor, path, content, ctx.work.as_deref()).map_err(|e| match e {
-                crate::smith::workspace::WriteError::Refused(a) => ToolError::Refused(a),
+                crate::workspace::WriteError::Refused(a) => ToolError::Refused(a),
                 other => ToolError::Failed(other.to_string()),
             })?;
             Ok(format!("wrote {} bytes to {path}", content.len()))

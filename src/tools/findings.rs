@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 use super::{Tool, ToolContext, ToolError};
 use crate::config::Severity;
 use crate::llm::BoxFuture;
-use crate::smith::workspace::Place;
+use crate::workspace::Place;
 
 /// A finding as a smith reports it (one line of `outbox/findings.jsonl`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -10,7 +10,7 @@ use indexmap::IndexMap;
 use serde_json::Value;
 
 use crate::llm::{BoxFuture, ToolSchema};
-use crate::smith::workspace::{AccessError, SmithId, Workspace};
+use crate::workspace::{AccessError, SmithId, Workspace};
 
 pub use command::CommandPolicy;
 
@@ -39,7 +39,7 @@ impl ToolContext {
     /// engine's own pointer is): the refusal to log, when there was one.
     pub fn scrub_git(&self) -> Option<Refusal> {
         let work = self.work.as_ref()?;
-        let removed = crate::smith::git::scrub_nested(work);
+        let removed = crate::git::scrub_nested(work);
         (!removed.is_empty()).then(|| {
             Refusal::new(
                 "git-path",

@@ -47,7 +47,16 @@ fn a_scripted_debate_streams_these_events() {
     let c = scripted(
         &p,
         DEBATE,
-        &["debate", "Add an index on orders.created_at", "--roles", "architect,dba", "--triage", "rules", "--events", "jsonl"],
+        &[
+            "debate",
+            "Add an index on orders.created_at",
+            "--roles",
+            "architect,dba",
+            "--triage",
+            "rules",
+            "--events",
+            "jsonl",
+        ],
     );
     let (code, out, err) = run(c);
     assert_eq!(code, 0, "{out}{err}");

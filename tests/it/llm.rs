@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 use wiremock::matchers::{method, path};
 use wiremock::{Mock, MockServer, Request, ResponseTemplate};
 
-use agentsmith::config::{Provider as Kind, ResolvedModel, Secret};
+use agentsmith::config::{ProviderKind as Kind, ResolvedModel, Secret};
 use agentsmith::llm::{
     AnswerSchema, Anthropic, Budget, ChatRequest, Gateway, GatewayOptions, LlmError, Message, OpenAi, Prices, Provider,
     RequestMeta, Scripted, ToolSchema,

@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 use wiremock::matchers::method;
 use wiremock::{Mock, MockServer};
 
-use agentsmith::config::{Provider as Kind, Secret};
+use agentsmith::config::{ProviderKind as Kind, Secret};
 use agentsmith::llm::{Gateway, Message, OpenAi, Provider, ToolCall};
 
 use crate::common::{Project, run};

@@ -16,9 +16,9 @@ use crate::config::{Config, Env};
 use crate::context::{TestCommand, Ticket, code_map, survey};
 use crate::debate::Dissent;
 use crate::error::{Error, exit};
+use crate::git::{self, Base};
 use crate::llm::{Gateway, Message, RequestMeta, Tally};
 use crate::report;
-use crate::smith::git::{self, Base};
 use crate::smith::{RunRecord, RunStatus, SmithEvent, SmithId, Workspace};
 use crate::templates::Templates;
 

@@ -8,7 +8,7 @@ use crate::sandbox::Exit;
 
 use serde::{Deserialize, Serialize};
 
-use crate::smith::git::{self, Base};
+use crate::git::{self, Base};
 
 /// Most test output kept per run, in bytes (the end of it: that is where failures are).
 const OUTPUT_TAIL: usize = 8 * 1024;

@@ -228,7 +228,7 @@ impl Workspace {
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir).map_err(|e| WriteError::Io(path.clone(), e.to_string()))?;
         }
-        crate::scan::write_atomic(&path, content.as_bytes())
+        crate::util::write_atomic(&path, content.as_bytes())
             .map_err(|e| WriteError::Io(path.clone(), e.to_string()))?;
         Ok(path)
     }
@@ -238,7 +238,7 @@ impl Workspace {
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir)?;
         }
-        crate::scan::write_atomic(path, content.as_bytes())
+        crate::util::write_atomic(path, content.as_bytes())
     }
 }
 

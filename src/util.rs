@@ -1,0 +1,86 @@
+//! Small helpers every layer uses: atomic file writes and the time in UTC.
+
+use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// A different temporary name for every write of this process, so that two threads writing
+/// the same file never share one.
+static WRITES: AtomicU64 = AtomicU64::new(0);
+
+/// Writes `bytes` to `path` atomically: a temporary file beside it, then a rename. A reader sees
+/// the old content or the new, never half of one.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_else(|| "out".into());
+    let n = WRITES.fetch_add(1, Ordering::Relaxed);
+    let tmp = dir.join(format!(".{name}.tmp-{}-{n}", std::process::id()));
+    std::fs::write(&tmp, bytes)?;
+    std::fs::rename(&tmp, path).inspect_err(|_| {
+        let _ = std::fs::remove_file(&tmp);
+    })
+}
+
+/// Seconds and milliseconds since the epoch.
+fn now() -> (u64, u32) {
+    let d = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+    (d.as_secs(), d.subsec_millis())
+}
+
+/// `secs` since the epoch as a civil date and time (Howard Hinnant's algorithm).
+fn civil(secs: u64) -> (u64, u64, u64, u64, u64, u64) {
+    let (days, rem) = (secs / 86_400, secs % 86_400);
+    let z = days + 719_468;
+    let era = z / 146_097;
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + u64::from(m <= 2);
+    (y, m, d, rem / 3600, rem % 3600 / 60, rem % 60)
+}
+
+/// The current time, as `2026-11-30T05:40:12Z`.
+pub fn utc_now() -> String {
+    let (y, m, d, h, min, s) = civil(now().0);
+    format!("{y:04}-{m:02}-{d:02}T{h:02}:{min:02}:{s:02}Z")
+}
+
+/// The current time with milliseconds, as `2026-11-30T05:40:12.345Z` (events).
+pub fn utc_now_ms() -> String {
+    let (secs, ms) = now();
+    let (y, m, d, h, min, s) = civil(secs);
+    format!("{y:04}-{m:02}-{d:02}T{h:02}:{min:02}:{s:02}.{ms:03}Z")
+}
+
+/// The current time without separators, for run ids: `20261130T054012Z`.
+pub fn utc_compact() -> String {
+    utc_now().replace(['-', ':'], "")
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn time_formats() {
+        let t = crate::util::utc_now();
+        assert_eq!(t.len(), 20);
+        assert!(t.ends_with('Z') && t.starts_with("20"));
+        assert_eq!(super::utc_now_ms().len(), 24);
+        assert_eq!(super::civil(0), (1970, 1, 1, 0, 0, 0));
+        assert_eq!(super::civil(951_782_400), (2000, 2, 29, 0, 0, 0));
+    }
+
+    #[test]
+    fn concurrent_atomic_writes_of_one_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("f.txt");
+        std::thread::scope(|s| {
+            for i in 0..8 {
+                let path = &path;
+                s.spawn(move || super::write_atomic(path, format!("{i}").as_bytes()).unwrap());
+            }
+        });
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+}
