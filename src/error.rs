@@ -37,6 +37,8 @@ pub enum Error {
     ModelConfig(#[from] crate::config::ModelError),
     #[error("{0}")]
     Model(crate::llm::LlmError),
+    #[error(transparent)]
+    Issue(#[from] crate::context::github::IssueError),
     /// Another process works in the same `.agent-smith/` folder.
     #[error(transparent)]
     Lock(#[from] crate::smith::LockError),
@@ -57,6 +59,8 @@ impl Error {
             Error::Model(_) => exit::FAILED,
             Error::Io { .. } | Error::Template(_) => exit::FAILED,
             Error::Lock(_) => exit::USAGE,
+            Error::Issue(crate::context::github::IssueError::Invalid(_)) => exit::USAGE,
+            Error::Issue(crate::context::github::IssueError::Unreachable(_)) => exit::FAILED,
         }
     }
 }

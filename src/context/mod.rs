@@ -2,6 +2,7 @@
 //! the trigger vocabulary that turns both into signals for triage.
 
 mod code_map;
+pub mod github;
 mod survey;
 mod ticket;
 mod vocab;

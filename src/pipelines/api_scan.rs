@@ -12,11 +12,12 @@ use crate::scan::finding::Suppression;
 use crate::scan::suppress::Baseline;
 use crate::scan::{ScanError, ScanReport, Scanner};
 
-use super::scan_review::review_rule;
-use super::security_scan::{
+use crate::console::Io;
+use crate::stages::review::review_rule;
+use crate::stages::scan_out::{
     exit_status, fail_on_of, review, review_flags, summary, targets, write_baseline, write_reports,
 };
-use super::{Io, load_config_with};
+use crate::stages::{load_config_with, scan_locks};
 
 pub fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io<'_>) -> Result<u8, Error> {
     let config = load_config_with(global, env.clone(), review_flags(&args.review))?;
@@ -25,7 +26,7 @@ pub fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io<'_>) ->
     let mut formats = args.report.format.clone();
     formats.dedup();
     let targets = targets(&args.report.output, &formats)?;
-    let _locks = super::scan_locks(&config, &targets, &args.review, "api-scan")?;
+    let _locks = scan_locks(&config, &targets, &args.review, "api-scan")?;
     let file = std::path::absolute(&args.spec).map_err(|e| Error::io(&args.spec, e))?;
     if !file.is_file() {
         return Err(Error::Usage(format!(

@@ -5,7 +5,8 @@ use crate::config::Env;
 use crate::error::{Error, exit};
 use crate::report;
 
-use super::{Io, load_config};
+use crate::console::Io;
+use crate::stages::load_config;
 
 pub fn run(global: &GlobalArgs, env: Env, json: bool, io: &mut Io<'_>) -> Result<u8, Error> {
     let config = load_config(global, env)?;

@@ -3,7 +3,6 @@
 
 use std::time::Instant;
 
-use serde::Serialize;
 use serde_json::json;
 
 use crate::cli::GlobalArgs;
@@ -12,24 +11,10 @@ use crate::error::{Error, exit};
 use crate::llm::{AnswerSchema, ChatRequest, Message, RequestMeta, ToolSchema};
 use crate::report;
 
-use super::{Io, gateway, load_config, runtime};
-
-/// One check and its outcome.
-#[derive(Debug, Serialize)]
-pub struct Check {
-    pub name: &'static str,
-    pub ok: bool,
-    pub detail: String,
-}
-
-#[derive(Debug, Serialize)]
-pub struct DoctorReport {
-    pub provider: String,
-    pub model: String,
-    pub endpoint: String,
-    pub key: String,
-    pub checks: Vec<Check>,
-}
+use crate::console::Io;
+use crate::report::{Check, DoctorReport};
+use crate::stages::doctor::sandbox_check;
+use crate::stages::{gateway, load_config, runtime};
 
 pub fn run(global: &GlobalArgs, env: Env, json_out: bool, io: &mut Io<'_>) -> Result<u8, Error> {
     let config = load_config(global, env.clone())?;
@@ -101,51 +86,4 @@ pub fn run(global: &GlobalArgs, env: Env, json_out: bool, io: &mut Io<'_>) -> Re
     };
     report::doctor(io.out, &doc, json_out);
     Ok(if answered && confined { exit::OK } else { exit::FAILED })
-}
-
-/// Which protections a command a model writes gets on this machine (the helper's probe).
-async fn sandbox_check(config: &crate::config::Config, env: &Env) -> Check {
-    let sandbox = super::run::sandbox(config, env);
-    if !sandbox.policy.enabled {
-        return Check {
-            name: "sandbox",
-            ok: true,
-            detail: "OFF (tools.sandbox: off): commands and tests a model writes run unconfined, with your rights"
-                .into(),
-        };
-    }
-    match sandbox.probe().await {
-        Ok(p) => {
-            let mut parts =
-                vec![format!("Landlock ABI {} ({})", p.landlock_abi, p.landlock), "seccomp filter".to_string()];
-            if p.capabilities_dropped {
-                parts.push("no capabilities".into());
-            }
-            let ns: Vec<&str> = [(p.user_ns, "user"), (p.pid_ns, "PID"), (p.mount_ns, "mount"), (p.net_ns, "network")]
-                .iter()
-                .filter(|(on, _)| *on)
-                .map(|(_, n)| *n)
-                .collect();
-            parts.push(if ns.is_empty() {
-                "no namespaces (the kernel refused them: Landlock keeps other processes out of reach)".into()
-            } else {
-                format!("{} namespaces", ns.join(", "))
-            });
-            if p.proc_private {
-                parts.push("a private /proc".into());
-            }
-            if p.run_hidden {
-                parts.push("host sockets in /run hidden".into());
-            }
-            parts.push(if sandbox.policy.network {
-                "network allowed (tools.network: allow)".into()
-            } else if p.net_ns {
-                "no network but loopback".into()
-            } else {
-                "no network (sockets refused)".into()
-            });
-            Check { name: "sandbox", ok: p.landlock == "full" || p.landlock == "partial", detail: parts.join(", ") }
-        }
-        Err(e) => Check { name: "sandbox", ok: false, detail: e.to_string() },
-    }
 }

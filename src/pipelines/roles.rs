@@ -8,7 +8,8 @@ use crate::diag::{self, Diagnostic, Diagnostics};
 use crate::error::{Error, exit};
 use crate::report;
 
-use super::{Io, load_catalog, load_config};
+use crate::console::Io;
+use crate::stages::{known_category, load_catalog, load_config};
 
 pub fn run(global: &GlobalArgs, env: Env, cmd: RolesCommand, io: &mut Io<'_>) -> Result<u8, Error> {
     let config = load_config(global, env)?;
@@ -64,14 +65,4 @@ fn default_panels(catalog: &Catalog, vocab: &Vocabulary) -> Vec<Diagnostic> {
         }
     }
     out
-}
-
-pub(crate) fn known_category(catalog: &Catalog, category: &str) -> Result<(), Error> {
-    if catalog.categories.contains_key(category) {
-        return Ok(());
-    }
-    let names: Vec<&str> = catalog.categories.keys().map(String::as_str).collect();
-    let hint =
-        diag::closest(category, names.iter().copied()).map(|c| format!("did you mean `{c}`? ")).unwrap_or_default();
-    Err(Error::Usage(format!("no role category `{category}`; {hint}categories: {}", names.join(", "))))
 }

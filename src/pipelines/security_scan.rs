@@ -1,61 +1,17 @@
 //! `agentsmith security-scan`: the deterministic stage (detectors, suppressions, baseline) and
 //! its reports. Runs with no model.
 
-use std::path::{Path, PathBuf};
-
-use crate::cli::{FailOnArg, GlobalArgs, ReportArgs, ReportFormat, ReviewArgs, ScanArgs};
-use crate::config::{Env, FailOn};
+use crate::cli::{GlobalArgs, ScanArgs};
+use crate::config::Env;
+use crate::console::Io;
 use crate::error::{Error, exit};
-use crate::report;
-use crate::scan::suppress::Baseline;
 use crate::scan::walk::WalkOptions;
-use crate::scan::{ScanError, ScanOptions, Scanner, scan};
-use crate::util::write_atomic;
-
-use super::scan_review::{ReviewSetup, review_rule};
-use super::{Io, load_config_with};
-
-/// The settings the review flags set.
-pub(crate) fn review_flags(r: &ReviewArgs) -> Vec<crate::config::FlagValue> {
-    r.max_cost
-        .map(|c| crate::config::FlagValue {
-            path: "budget.max_cost_usd",
-            value: serde_json::json!(c),
-            flag: "--max-cost",
-        })
-        .into_iter()
-        .collect()
-}
-
-/// The review stage of a scan, when a model is configured and `--no-model` is not given.
-/// Returns `false` after a dry run (nothing more to do).
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn review(
-    global: &GlobalArgs,
-    env: &Env,
-    config: &crate::config::Config,
-    report: &mut crate::scan::ScanReport,
-    category: &str,
-    subject: String,
-    r: &ReviewArgs,
-    io: &mut Io<'_>,
-) -> Result<bool, Error> {
-    let model = config.model(None).is_ok() || global.replay.is_some();
-    if r.no_model && r.opts.dry_run {
-        return Err(Error::Usage("--dry-run shows what the review panel would be sent; drop --no-model".into()));
-    }
-    if r.no_model || (!model && !r.opts.dry_run) {
-        return Ok(true);
-    }
-    super::scan_review::review(
-        global,
-        env,
-        config,
-        report,
-        ReviewSetup { category, subject, opts: &r.opts, investigate: true },
-        io,
-    )
-}
+use crate::scan::{ScanOptions, Scanner, scan};
+use crate::stages::review::review_rule;
+use crate::stages::scan_out::{
+    exit_status, fail_on_of, review, review_flags, summary, targets, write_baseline, write_reports,
+};
+use crate::stages::{load_config_with, scan_locks};
 
 pub fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io<'_>) -> Result<u8, Error> {
     let config = load_config_with(global, env.clone(), review_flags(&args.review))?;
@@ -71,7 +27,7 @@ pub fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io<'_>) -> Re
     let mut formats = args.report.format.clone();
     formats.dedup();
     let targets = targets(&args.report.output, &formats)?;
-    let _locks = super::scan_locks(&config, &targets, &args.review, "security-scan")?;
+    let _locks = scan_locks(&config, &targets, &args.review, "security-scan")?;
 
     let scanner = Scanner::builtin()?;
     let mut exclude = settings.scan.exclude.clone();
@@ -96,109 +52,4 @@ pub fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io<'_>) -> Re
     write_baseline(&args.report, &result, &mut written)?;
     summary(io, &result, &written, fail_on, failed);
     Ok(exit_status(&result, failed, io))
-}
-
-/// The terminal summary, masked through the scan's secrets.
-pub(crate) fn summary(
-    io: &mut Io<'_>,
-    result: &crate::scan::ScanReport,
-    written: &[String],
-    fail_on: FailOn,
-    failed: bool,
-) {
-    let mut text = Vec::new();
-    report::scan::summary(&mut text, result, written, fail_on, failed);
-    let _ = io.out.write_all(result.secrets.mask(&String::from_utf8_lossy(&text)).as_bytes());
-}
-
-/// The exit status of a scan: 130 when Ctrl-C stopped its review, else by the findings kept.
-pub(crate) fn exit_status(result: &crate::scan::ScanReport, failed: bool, io: &mut Io<'_>) -> u8 {
-    if result.review.as_ref().is_some_and(|r| r.interrupted) {
-        let _ = writeln!(
-            io.err,
-            "interrupted: the reports hold what was reviewed so far; run the same command again to continue the review"
-        );
-        return exit::INTERRUPTED;
-    }
-    if failed { exit::FAILED } else { exit::OK }
-}
-
-pub(crate) fn fail_on_of(arg: Option<FailOnArg>, configured: FailOn) -> FailOn {
-    match arg {
-        Some(FailOnArg::Critical) => FailOn::Critical,
-        Some(FailOnArg::High) => FailOn::High,
-        Some(FailOnArg::Medium) => FailOn::Medium,
-        Some(FailOnArg::Low) => FailOn::Low,
-        Some(FailOnArg::None) => FailOn::None,
-        None => configured,
-    }
-}
-
-/// `--write-baseline`: the fingerprints of the scan's findings.
-pub(crate) fn write_baseline(
-    args: &ReportArgs,
-    result: &crate::scan::ScanReport,
-    written: &mut Vec<String>,
-) -> Result<(), Error> {
-    if let Some(path) = &args.write_baseline {
-        Baseline::from_findings(&result.findings).write(path).map_err(ScanError::from)?;
-        written.push(format!("{} (baseline, {} fingerprints)", path.display(), result.active().count()));
-    }
-    Ok(())
-}
-
-/// Writes each report; returns the paths written.
-pub(crate) fn write_reports(
-    targets: &[(ReportFormat, PathBuf)],
-    result: &crate::scan::ScanReport,
-    rules: &[&crate::scan::secrets::RuleMeta],
-    fail_on: FailOn,
-    failed: bool,
-) -> Result<Vec<String>, Error> {
-    let mut written = Vec::new();
-    for (format, path) in targets {
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|source| ScanError::Write { path: dir.to_path_buf(), source })?;
-        }
-        let text = match format {
-            ReportFormat::Sarif => report::scan::sarif(result, rules),
-            ReportFormat::Md => report::scan::markdown(result, rules, fail_on, failed),
-            ReportFormat::Json => report::scan::json(result, rules, fail_on, failed),
-        };
-        // The last pass: nothing the scan found secret leaves in a report, whatever put it there.
-        let text = result.secrets.mask(&text);
-        write_atomic(path, text.as_bytes()).map_err(|source| ScanError::Write { path: path.clone(), source })?;
-        written.push(path.display().to_string());
-    }
-    Ok(written)
-}
-
-/// Where each format is written. `--output` is a folder; as a convenience, with one format it
-/// may name the file itself (`--format sarif --output scan.sarif`).
-pub(crate) fn targets(output: &Path, formats: &[ReportFormat]) -> Result<Vec<(ReportFormat, PathBuf)>, Error> {
-    if formats.is_empty() {
-        return Err(Error::Usage("--format needs at least one of md, json, sarif".into()));
-    }
-    let file_name = |f: ReportFormat| match f {
-        ReportFormat::Sarif => "findings.sarif",
-        ReportFormat::Md => "report.md",
-        ReportFormat::Json => "report.json",
-    };
-    let ext = output.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
-    if let (Some(ext), [only]) = (ext.as_deref(), formats) {
-        let matches = matches!(
-            (ext, only),
-            ("sarif", ReportFormat::Sarif) | ("json", ReportFormat::Json) | ("md", ReportFormat::Md)
-        );
-        if matches && !output.is_dir() {
-            return Ok(vec![(*only, output.to_path_buf())]);
-        }
-    }
-    if output.is_file() {
-        return Err(Error::Usage(format!(
-            "--output {} is a file; give a folder, or one --format matching its extension",
-            output.display()
-        )));
-    }
-    Ok(formats.iter().map(|f| (*f, output.join(file_name(*f)))).collect())
 }

@@ -8,7 +8,8 @@ use crate::error::{Error, exit};
 use crate::report;
 use crate::triage::{TriageInput, triage};
 
-use super::{Io, load_catalog, load_config, roles::known_category};
+use crate::console::Io;
+use crate::stages::{known_category, load_catalog, load_config};
 
 pub fn run(global: &GlobalArgs, env: Env, args: TriageArgs, io: &mut Io<'_>) -> Result<u8, Error> {
     let config = load_config(global, env)?;

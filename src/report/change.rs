@@ -7,8 +7,8 @@ use std::path::Path;
 
 use serde_json::{Value, json};
 
+use crate::job::{ChangeJob, Delivered, Kind};
 use crate::llm::Tally;
-use crate::pipelines::change::{ChangeJob, Delivered, Kind};
 use crate::smith::TreeNode;
 
 /// Longest ticket body quoted in the report, in characters.

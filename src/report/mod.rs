@@ -21,8 +21,25 @@ pub fn diagnostics(w: &mut dyn Write, diags: &[Diagnostic]) {
     }
 }
 
+/// One check and its outcome.
+#[derive(Debug, serde::Serialize)]
+pub struct Check {
+    pub name: &'static str,
+    pub ok: bool,
+    pub detail: String,
+}
+
+#[derive(Debug, serde::Serialize)]
+pub struct DoctorReport {
+    pub provider: String,
+    pub model: String,
+    pub endpoint: String,
+    pub key: String,
+    pub checks: Vec<Check>,
+}
+
 /// `doctor` output.
-pub fn doctor(w: &mut dyn Write, d: &crate::pipelines::DoctorReport, as_json: bool) {
+pub fn doctor(w: &mut dyn Write, d: &DoctorReport, as_json: bool) {
     if as_json {
         let _ = json(w, d);
         return;

@@ -112,9 +112,9 @@ impl Tool for ReportFinding {
 }
 
 /// Every finding the smiths of a tree reported, with the smith that reported it.
-pub fn collect(ws: &crate::smith::Workspace) -> Vec<(String, Reported)> {
+pub fn collect(ws: &crate::workspace::Workspace) -> Vec<(String, Reported)> {
     let mut out = Vec::new();
-    let mut stack = vec![crate::smith::SmithId::root()];
+    let mut stack = vec![crate::workspace::SmithId::root()];
     while let Some(id) = stack.pop() {
         let dir = ws.dir(&id);
         if let Ok(text) = std::fs::read_to_string(dir.join("outbox").join(FINDINGS_FILE)) {

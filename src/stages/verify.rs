@@ -1,60 +1,17 @@
 //! Verification and delivery: the test command on fresh copies with a patch applied, and the
 //! patch brought to the user's tree (applied, or committed on a branch).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 use crate::sandbox::Exit;
 
-use serde::{Deserialize, Serialize};
+use crate::job::TestRun;
 
 use crate::git::{self, Base};
 
 /// Most test output kept per run, in bytes (the end of it: that is where failures are).
 const OUTPUT_TAIL: usize = 8 * 1024;
-
-/// One run of the test command.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct TestRun {
-    /// `before`, `reproduction`, `attempt 1`, ...
-    pub label: String,
-    pub passed: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub exit_code: Option<i32>,
-    #[serde(default)]
-    pub timed_out: bool,
-    pub seconds: f64,
-    /// The end of stdout and stderr.
-    pub output: String,
-    /// Set when the tests could not run at all (the patch did not apply, the shell failed).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub error: Option<String>,
-}
-
-impl TestRun {
-    fn failed(label: &str, error: String) -> TestRun {
-        TestRun {
-            label: label.into(),
-            passed: false,
-            exit_code: None,
-            timed_out: false,
-            seconds: 0.0,
-            output: String::new(),
-            error: Some(error),
-        }
-    }
-
-    /// `passing`, `failing (exit 1)`, `timed out after 300 s`, `not run: ...`.
-    pub fn verdict(&self) -> String {
-        match (&self.error, self.passed, self.timed_out, self.exit_code) {
-            (Some(e), ..) => format!("not run: {e}"),
-            (None, true, ..) => "passing".into(),
-            (None, false, true, _) => format!("timed out after {:.0} s", self.seconds),
-            (None, false, false, Some(c)) => format!("failing (exit {c})"),
-            (None, false, false, None) => "failing (killed by a signal)".into(),
-        }
-    }
-}
 
 /// How the tests are run.
 #[derive(Debug, Clone)]
@@ -185,90 +142,6 @@ pub fn files_of(patch: &str) -> Vec<String> {
         }
     }
     out
-}
-
-/// Tracked files with uncommitted changes in the user's repository, outside `.agent-smith`.
-pub fn dirty(target: &Path) -> Vec<String> {
-    if !git::is_repo(target) {
-        return Vec::new();
-    }
-    git::user_git(target, &["status", "--porcelain", "--untracked-files=no"])
-        .unwrap_or_default()
-        .lines()
-        .filter_map(|l| l.get(3..))
-        .filter(|p| !p.split('/').any(|s| s == ".agent-smith"))
-        .map(str::to_string)
-        .collect()
-}
-
-/// The folder `git apply` works from for the user's tree: the repository's top, or the target.
-fn apply_root(target: &Path) -> PathBuf {
-    if git::is_repo(target) {
-        git::user_git(target, &["rev-parse", "--show-toplevel"])
-            .map_or_else(|_| target.to_path_buf(), |t| PathBuf::from(t.trim()))
-    } else {
-        target.to_path_buf()
-    }
-}
-
-/// Applies the patch to the user's tree (checked first, so it is all or nothing).
-pub fn apply_to_tree(target: &Path, patch: &Path) -> Result<(), String> {
-    let root = apply_root(target);
-    let p = patch.to_string_lossy().to_string();
-    git::user_git(&root, &["apply", "--check", "--whitespace=nowarn", &p])?;
-    git::user_git(&root, &["apply", "--whitespace=nowarn", &p])?;
-    Ok(())
-}
-
-/// Checks `--branch NAME` before any work: a valid name, not taken, in a git repository.
-pub fn check_branch(target: &Path, name: &str) -> Result<(), String> {
-    if !git::is_repo(target) {
-        return Err(format!(
-            "--branch {name}: {} is not a git repository; use --apply or --no-apply",
-            target.display()
-        ));
-    }
-    git::user_git(target, &["check-ref-format", "--branch", name])
-        .map_err(|_| format!("--branch {name}: not a valid branch name"))?;
-    let r = format!("refs/heads/{name}");
-    if git::user_git(target, &["rev-parse", "--verify", "--quiet", &r]).is_ok() {
-        return Err(format!("--branch {name}: the branch exists already; choose another name"));
-    }
-    Ok(())
-}
-
-/// Commits the patch on a new branch `name` of the user's repository, from the base commit;
-/// the working tree and the current branch are not touched. Returns the commit.
-pub fn commit_on_branch(
-    base: &Base,
-    ws_root: &Path,
-    target: &Path,
-    name: &str,
-    patch: &Path,
-    message: &str,
-) -> Result<String, String> {
-    check_branch(target, name)?;
-    let dir = ws_root.join("verify").join("branch");
-    fresh_copy(base, &dir)?;
-    let p = patch.to_string_lossy().to_string();
-    git::work_git(base, &dir, &["apply", "--index", "--whitespace=nowarn", &p])?;
-    // The user's identity when they have one, the engine's otherwise.
-    let who = |k: &str| git::user_config(target, k);
-    let mut args: Vec<String> = Vec::new();
-    if let (Some(n), Some(e)) = (who("user.name"), who("user.email")) {
-        args.extend(["-c".into(), format!("user.name={n}"), "-c".into(), format!("user.email={e}")]);
-    }
-    args.extend(["commit".into(), "--quiet".into(), "--no-verify".into(), "-m".into(), message.to_string()]);
-    let refs: Vec<&str> = args.iter().map(String::as_str).collect();
-    git::work_git(base, &dir, &refs)?;
-    let commit = git::work_git(base, &dir, &["rev-parse", "HEAD"])?.trim().to_string();
-    git::base_git(base, &["update-ref", "refs/heads/agentsmith-delivery", &commit])?;
-    let from = base.repo.to_string_lossy().to_string();
-    git::user_git(
-        target,
-        &["fetch", "--quiet", "--no-tags", &from, &format!("refs/heads/agentsmith-delivery:refs/heads/{name}")],
-    )?;
-    Ok(commit)
 }
 
 #[cfg(test)]

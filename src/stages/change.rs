@@ -1,173 +1,56 @@
-//! `agentsmith fix-bug` and `add-feature`: ticket, context, panel and debate, smiths working in
-//! their own copies, a merged patch verified by the tests (with rounds of fixes), then delivered:
-//! applied, committed on a branch, or saved. The user's tree is touched only at the very end.
+//! The change job of fix-bug and add-feature, after the debate: the smith tree in working
+//! copies, verification by the tests with rounds of fixes, delivery, and the report. Kept in
+//! `run.json` at every step, so `resume` finishes it.
 
-mod github;
-mod verify;
-
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
-use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use crate::cli::{ChangeArgs, GlobalArgs};
+use crate::cli::GlobalArgs;
 use crate::config::{Config, Env};
-use crate::context::{TestCommand, Ticket, code_map, survey};
-use crate::debate::Dissent;
+use crate::console::Io;
+use crate::context::{TestCommand, Ticket};
+use crate::debate::Plan;
 use crate::error::{Error, exit};
 use crate::git::{self, Base};
+use crate::job::{ChangeJob, Delivered, Delivery, Kind, TestRun};
 use crate::llm::{Gateway, Message, RequestMeta, Tally};
 use crate::report;
 use crate::smith::{RunRecord, RunStatus, SmithEvent, SmithId, Workspace};
 use crate::templates::Templates;
 
-use super::debate::{Stage, discuss, summary_line, write_outputs};
-use super::run::{TreeOptions, archive, command_policy, run_tree, sandbox};
-use super::{Io, load_catalog, load_config};
+use super::debate::{Discussion, summary_line};
+use super::tree::{TreeOptions, archive, command_policy, run_tree, sandbox};
+use super::{deliver, verify};
 
-pub use verify::TestRun;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Kind {
-    FixBug,
-    AddFeature,
-}
-
-impl Kind {
-    pub fn command(self) -> &'static str {
-        match self {
-            Kind::FixBug => "fix-bug",
-            Kind::AddFeature => "add-feature",
-        }
-    }
-}
-
-/// Where a verified patch goes.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Delivery {
-    Apply,
-    Branch(String),
-    Patch,
-}
-
-/// A fix-bug / add-feature job: everything the stages after the smith tree need, kept in
-/// `run.json` so that `agentsmith resume` can finish it.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct ChangeJob {
+/// What the command settled before the job starts.
+pub(crate) struct Start {
     pub kind: Kind,
     pub ticket: Ticket,
-    /// Where the ticket came from: `the command line`, a file, a GitHub issue.
     pub ticket_source: String,
     pub test: TestCommand,
     pub fix_attempts: u32,
     pub delivery: Delivery,
-    /// Why the delivery is not what the flags asked (a dirty tree at the start).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub delivery_note: Option<String>,
     pub force: bool,
-    pub base_commit: String,
-    pub plan_title: String,
-    pub plan: String,
-    /// The code map as text: every smith is told it.
-    #[serde(default)]
+    pub plan: Plan,
     pub context: String,
-    /// `(emoji, role, why)`.
-    pub panel: Vec<(String, String, String)>,
-    pub debate: String,
-    #[serde(default)]
-    pub dissent: Vec<Dissent>,
-    /// Every test run so far: `before`, `attempt N`, `reproduction`.
-    #[serde(default)]
-    pub tests: Vec<TestRun>,
-    /// Rounds of fixes done after failed verifications.
-    #[serde(default)]
-    pub fixes: u32,
-    /// Usage of earlier processes of this run (a resumed run adds its own).
-    #[serde(default)]
-    pub usage: Tally,
 }
 
-/// What happened at the end, for the report and the exit status.
-#[derive(Debug, Clone, Serialize)]
-pub struct Delivered {
-    pub verified: bool,
-    /// Did a test added by the change fail before it (`None`: not checked).
-    pub reproduced: Option<bool>,
-    pub outcome: String,
-    /// The requested delivery failed (exit 1 even when verified).
-    pub delivery_failed: bool,
-    pub patch: Option<PathBuf>,
-    pub files: Vec<(String, String, String)>,
-}
-
-pub fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut Io<'_>) -> Result<u8, Error> {
-    let config = load_config(global, env.clone())?;
-    let _lock = super::lock(&config, kind.command())?;
+/// Starts the job over an agreed plan: archives an old run, makes the base of the working
+/// copies, records the job, and carries it out.
+pub(crate) fn start(
+    global: &GlobalArgs,
+    env: &Env,
+    config: &Config,
+    old: Option<RunRecord>,
+    s: Start,
+    d: Discussion,
+    io: &mut Io<'_>,
+) -> Result<u8, Error> {
     let ws = Workspace::new(&config.repo);
-    let old = RunRecord::read(&ws);
-    if let Some(old) = &old
-        && old.status != RunStatus::Completed
-        && !args.fresh
-        && !args.opts.dry_run
-    {
-        return Err(Error::Usage(format!(
-            "an unfinished run ({}, {:?}) is in {}; continue it with `agentsmith resume`, or start over with `agentsmith {} --fresh` (the old run is archived)",
-            old.run_id,
-            old.status,
-            ws.root.display(),
-            kind.command()
-        )));
-    }
-    let (ticket, ticket_source) = read_ticket(&config, &env, &args)?;
-    let survey = survey(&config.repo);
-    let map =
-        code_map(&config.repo, &survey, &ticket, args.test_cmd.as_deref(), config.settings.test_command.as_deref());
-    let Some(test) = map.test.clone() else {
-        return Err(Error::Usage(
-            "no test command found: the change cannot be verified; pass --test-cmd \"...\" or set test_command in .agentsmith/config.yaml".into(),
-        ));
-    };
-    let (delivery, delivery_note) = plan_delivery(&config.repo, &args)?;
-    let context = map.describe(&survey);
-    if args.opts.dry_run {
-        let _ = writeln!(
-            io.out,
-            "{} (dry run: context, panel and debate; nothing is executed or changed)\n\n# Context\n\n{}",
-            kind.command(),
-            context.trim_end()
-        );
-    }
-    let catalog = load_catalog(&config, io)?;
-    let stage = Stage {
-        category: "coding",
-        ticket: &ticket,
-        context: context.clone(),
-        survey: Some(&survey),
-        opts: &args.opts,
-        prompts_only: false,
-        secrets: None,
-    };
-    let Some(d) = discuss(global, &config, &catalog, stage, io).map_err(|f| f.error)? else { return Ok(exit::OK) };
-    write_outputs(&config.repo, &d.outcome, false)?;
-    let plan = d.outcome.final_plan().cloned();
-    if args.opts.dry_run || d.outcome.stopped || plan.is_none() {
-        let _ = writeln!(io.out, "\n{}", summary_line(&d.outcome));
-        if let Some(p) = &plan {
-            let _ = writeln!(io.out, "\n{}", p.markdown().trim_end());
-        }
-        if args.opts.dry_run {
-            let _ =
-                writeln!(io.out, "\ndry run: nothing was executed; run again without --dry-run to carry the plan out");
-            return Ok(if d.outcome.stopped { exit::FAILED } else { exit::OK });
-        }
-        let _ = writeln!(io.out, "\nNothing was executed: the panel did not agree (on_no_consensus: stop).");
-        return Ok(exit::FAILED);
-    }
-    let Some(plan) = plan else { return Ok(exit::FAILED) };
-
+    let Start { kind, ticket, ticket_source, test, fix_attempts, delivery, delivery_note, force, plan, context } = s;
     if let Some(old) = old {
         archive(&ws, &old.run_id)?;
     }
@@ -179,10 +62,10 @@ pub fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut
         ticket,
         ticket_source,
         test,
-        fix_attempts: args.fix_attempts.min(10),
+        fix_attempts,
         delivery,
         delivery_note,
-        force: args.force,
+        force,
         base_commit: base.commit.clone(),
         plan_title: plan.title.clone(),
         plan: plan.markdown(),
@@ -207,14 +90,14 @@ pub fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut
     let model = config.model(None)?;
     let model = format!("{} {}", model.provider.as_str(), model.name);
     let record = RunRecord::start(kind.command(), job.ticket.title.clone(), task, &config.settings.limits, model);
-    let mut flow = Flow { global, env: &env, config: &config, ws, base, record, job, gateway: d.gateway };
+    let mut flow = Flow { global, env, config, ws, base, record, job, gateway: d.gateway };
     flow.save()?;
     flow.carry_on(&d.runtime, false, io)
 }
 
 /// `agentsmith resume` for a fix-bug / add-feature run: the tree's unfinished smiths, then
 /// verification and delivery.
-pub fn resume(
+pub(crate) fn resume(
     global: &GlobalArgs,
     env: Env,
     config: Config,
@@ -245,47 +128,6 @@ pub fn resume(
     let mut flow = Flow { global, env: &env, config: &config, ws, base, record, job, gateway };
     flow.save()?;
     flow.carry_on(&rt, true, io)
-}
-
-fn read_ticket(config: &Config, env: &Env, args: &ChangeArgs) -> Result<(Ticket, String), Error> {
-    match (&args.ticket, &args.ticket_file, &args.issue) {
-        (Some(t), _, _) => Ok((Ticket::parse(t, "the ticket")?, "the command line".into())),
-        (None, Some(f), _) => Ok((Ticket::from_file(f)?, f.display().to_string())),
-        (None, None, Some(spec)) => {
-            let t = super::runtime()?.block_on(github::issue(config, env, spec))?;
-            Ok((t, format!("GitHub issue {spec}")))
-        }
-        (None, None, None) => {
-            Err(Error::Usage("give the ticket as text, or --ticket-file FILE, or --issue OWNER/REPO#N".into()))
-        }
-    }
-}
-
-/// The delivery the flags ask for, checked before any work is done.
-fn plan_delivery(target: &Path, args: &ChangeArgs) -> Result<(Delivery, Option<String>), Error> {
-    if let Some(b) = &args.branch {
-        verify::check_branch(target, b).map_err(Error::Usage)?;
-        return Ok((Delivery::Branch(b.clone()), None));
-    }
-    if args.no_apply {
-        return Ok((Delivery::Patch, None));
-    }
-    let dirty = verify::dirty(target);
-    if dirty.is_empty() || args.force {
-        return Ok((Delivery::Apply, None));
-    }
-    let listing = dirty.iter().take(5).cloned().collect::<Vec<_>>().join(", ");
-    if args.apply {
-        return Err(Error::Usage(format!(
-            "--apply: the working tree has uncommitted changes ({listing}); commit or stash them, or add --force to apply over them"
-        )));
-    }
-    Ok((
-        Delivery::Patch,
-        Some(format!(
-            "the working tree had uncommitted changes ({listing}), so the patch is saved, not applied; apply it with `git apply`, or rerun with --force"
-        )),
-    ))
 }
 
 /// Removes the working copies of an earlier run (the base clone, verification copies).
@@ -615,7 +457,7 @@ impl Flow<'_> {
                 };
             }
             Delivery::Apply => {
-                let dirty = verify::dirty(&self.config.repo);
+                let dirty = deliver::dirty(&self.config.repo);
                 if !dirty.is_empty() && !self.job.force {
                     d.delivery_failed = true;
                     d.outcome = format!(
@@ -624,7 +466,7 @@ impl Flow<'_> {
                         final_patch.display()
                     );
                 } else {
-                    match verify::apply_to_tree(&self.config.repo, &final_patch) {
+                    match deliver::apply_to_tree(&self.config.repo, &final_patch) {
                         Ok(()) => d.outcome = "Verified and applied to the working tree.".into(),
                         Err(e) => {
                             d.delivery_failed = true;
@@ -636,7 +478,7 @@ impl Flow<'_> {
                     }
                 }
             }
-            Delivery::Branch(name) => match verify::commit_on_branch(
+            Delivery::Branch(name) => match deliver::commit_on_branch(
                 &self.base,
                 &self.ws.root,
                 &self.config.repo,

@@ -27,8 +27,9 @@ use crate::tools::Redactions;
 use crate::tools::findings::{Reported, collect};
 
 use super::debate::{Failed, Stage, discuss, repo_summary, summary_line};
-use super::run::{TreeOptions, run_tree};
-use super::{Io, load_catalog};
+use super::load_catalog;
+use super::tree::{TreeOptions, run_tree};
+use crate::console::Io;
 
 /// Findings per review call at most.
 const BATCH: usize = 10;

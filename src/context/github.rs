@@ -4,15 +4,26 @@ use serde_json::Value;
 
 use crate::config::{Config, Env};
 use crate::context::Ticket;
-use crate::error::Error;
+
+/// Why an issue could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum IssueError {
+    /// The reference, the token or the issue itself is wrong: the user's to fix (exit 2).
+    #[error("{0}")]
+    Invalid(String),
+    /// GitHub could not be reached or did not answer usefully: worth another try (exit 1).
+    #[error("{0}")]
+    Unreachable(String),
+}
 
 /// Longest issue body taken, in characters.
 const MAX_BODY: usize = 60_000;
 
 /// `OWNER/REPO#N`, checked.
-fn parse_ref(spec: &str) -> Result<(String, String, u64), Error> {
-    let bad =
-        || Error::Usage(format!("--issue {spec:?}: expected OWNER/REPO#NUMBER, for example rust-lang/cargo#1234"));
+fn parse_ref(spec: &str) -> Result<(String, String, u64), IssueError> {
+    let bad = || {
+        IssueError::Invalid(format!("--issue {spec:?}: expected OWNER/REPO#NUMBER, for example rust-lang/cargo#1234"))
+    };
     let (repo, n) = spec.trim().split_once('#').ok_or_else(bad)?;
     let (owner, name) = repo.split_once('/').ok_or_else(bad)?;
     let ok = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c));
@@ -24,11 +35,12 @@ fn parse_ref(spec: &str) -> Result<(String, String, u64), Error> {
 }
 
 /// Reads the issue `spec` as a ticket: its title, labels and body.
-pub async fn issue(config: &Config, env: &Env, spec: &str) -> Result<Ticket, Error> {
+pub async fn issue(config: &Config, env: &Env, spec: &str) -> Result<Ticket, IssueError> {
     let (owner, name, n) = parse_ref(spec)?;
     let api = config.settings.github.api_url.trim_end_matches('/');
     let url = format!("{api}/repos/{owner}/{name}/issues/{n}");
-    let client = crate::llm::http_client(&config.settings.network).map_err(Error::Model)?;
+    let client =
+        crate::llm::http_client(&config.settings.network).map_err(|e| IssueError::Unreachable(e.to_string()))?;
     let mut req = client
         .get(&url)
         .header("Accept", "application/vnd.github+json")
@@ -39,7 +51,7 @@ pub async fn issue(config: &Config, env: &Env, spec: &str) -> Result<Ticket, Err
         req = req.bearer_auth(t.trim());
     }
     let resp = req.send().await.map_err(|e| {
-        Error::Usage(format!(
+        IssueError::Unreachable(format!(
             "--issue {spec}: cannot reach {api}: {}; check the network or github.api_url",
             e.without_url()
         ))
@@ -53,27 +65,27 @@ pub async fn issue(config: &Config, env: &Env, spec: &str) -> Result<Ticket, Err
     };
     match status {
         200 => {}
-        404 => return Err(Error::Usage(format!("--issue {spec}: no such issue at {api} ({hint})"))),
+        404 => return Err(IssueError::Invalid(format!("--issue {spec}: no such issue at {api} ({hint})"))),
         401 => {
-            return Err(Error::Usage(format!(
+            return Err(IssueError::Invalid(format!(
                 "--issue {spec}: GitHub refused the token (401); set a valid GITHUB_TOKEN"
             )));
         }
         403 | 429 => {
-            return Err(Error::Usage(format!(
+            return Err(IssueError::Unreachable(format!(
                 "--issue {spec}: GitHub refused the request ({status}, probably the rate limit); {hint}, or try later"
             )));
         }
-        s => return Err(Error::Usage(format!("--issue {spec}: GitHub answered {s}; try again later"))),
+        s => return Err(IssueError::Unreachable(format!("--issue {spec}: GitHub answered {s}; try again later"))),
     }
     let v: Value = serde_json::from_str(&body)
-        .map_err(|e| Error::Usage(format!("--issue {spec}: the answer from {api} is not JSON ({e})")))?;
+        .map_err(|e| IssueError::Unreachable(format!("--issue {spec}: the answer from {api} is not JSON ({e})")))?;
     if v.get("pull_request").is_some_and(|p| !p.is_null()) {
-        return Err(Error::Usage(format!("--issue {spec}: that is a pull request, not an issue")));
+        return Err(IssueError::Invalid(format!("--issue {spec}: that is a pull request, not an issue")));
     }
     let title = v["title"].as_str().map(str::trim).unwrap_or_default();
     if title.is_empty() {
-        return Err(Error::Usage(format!(
+        return Err(IssueError::Invalid(format!(
             "--issue {spec}: the answer from {api} has no title; is github.api_url right?"
         )));
     }

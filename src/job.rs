@@ -1,0 +1,128 @@
+//! The state of a fix-bug or add-feature job, kept in `run.json` so that `resume` can finish it,
+//! and what it delivered: the values the stages fill and the reports render.
+
+use std::path::PathBuf;
+
+use serde::{Deserialize, Serialize};
+
+use crate::context::{TestCommand, Ticket};
+use crate::debate::Dissent;
+use crate::llm::Tally;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Kind {
+    FixBug,
+    AddFeature,
+}
+
+impl Kind {
+    pub fn command(self) -> &'static str {
+        match self {
+            Kind::FixBug => "fix-bug",
+            Kind::AddFeature => "add-feature",
+        }
+    }
+}
+
+/// Where a verified patch goes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Delivery {
+    Apply,
+    Branch(String),
+    Patch,
+}
+
+/// A fix-bug / add-feature job: everything the stages after the smith tree need, kept in
+/// `run.json` so that `agentsmith resume` can finish it.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct ChangeJob {
+    pub kind: Kind,
+    pub ticket: Ticket,
+    /// Where the ticket came from: `the command line`, a file, a GitHub issue.
+    pub ticket_source: String,
+    pub test: TestCommand,
+    pub fix_attempts: u32,
+    pub delivery: Delivery,
+    /// Why the delivery is not what the flags asked (a dirty tree at the start).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub delivery_note: Option<String>,
+    pub force: bool,
+    pub base_commit: String,
+    pub plan_title: String,
+    pub plan: String,
+    /// The code map as text: every smith is told it.
+    #[serde(default)]
+    pub context: String,
+    /// `(emoji, role, why)`.
+    pub panel: Vec<(String, String, String)>,
+    pub debate: String,
+    #[serde(default)]
+    pub dissent: Vec<Dissent>,
+    /// Every test run so far: `before`, `attempt N`, `reproduction`.
+    #[serde(default)]
+    pub tests: Vec<TestRun>,
+    /// Rounds of fixes done after failed verifications.
+    #[serde(default)]
+    pub fixes: u32,
+    /// Usage of earlier processes of this run (a resumed run adds its own).
+    #[serde(default)]
+    pub usage: Tally,
+}
+
+/// What happened at the end, for the report and the exit status.
+#[derive(Debug, Clone, Serialize)]
+pub struct Delivered {
+    pub verified: bool,
+    /// Did a test added by the change fail before it (`None`: not checked).
+    pub reproduced: Option<bool>,
+    pub outcome: String,
+    /// The requested delivery failed (exit 1 even when verified).
+    pub delivery_failed: bool,
+    pub patch: Option<PathBuf>,
+    pub files: Vec<(String, String, String)>,
+}
+
+/// One run of the test command.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct TestRun {
+    /// `before`, `reproduction`, `attempt 1`, ...
+    pub label: String,
+    pub passed: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exit_code: Option<i32>,
+    #[serde(default)]
+    pub timed_out: bool,
+    pub seconds: f64,
+    /// The end of stdout and stderr.
+    pub output: String,
+    /// Set when the tests could not run at all (the patch did not apply, the shell failed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+impl TestRun {
+    pub fn failed(label: &str, error: String) -> TestRun {
+        TestRun {
+            label: label.into(),
+            passed: false,
+            exit_code: None,
+            timed_out: false,
+            seconds: 0.0,
+            output: String::new(),
+            error: Some(error),
+        }
+    }
+
+    /// `passing`, `failing (exit 1)`, `timed out after 300 s`, `not run: ...`.
+    pub fn verdict(&self) -> String {
+        match (&self.error, self.passed, self.timed_out, self.exit_code) {
+            (Some(e), ..) => format!("not run: {e}"),
+            (None, true, ..) => "passing".into(),
+            (None, false, true, _) => format!("timed out after {:.0} s", self.seconds),
+            (None, false, false, Some(c)) => format!("failing (exit {c})"),
+            (None, false, false, None) => "failing (killed by a signal)".into(),
+        }
+    }
+}

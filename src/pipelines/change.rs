@@ -1,0 +1,114 @@
+//! `agentsmith fix-bug` and `add-feature`: the ticket and its context, the panel's debate, then
+//! the change job (`stages::change`): smiths in their own copies, a merged patch verified by the
+//! tests, delivered. The user's tree is touched only at the very end.
+
+use crate::cli::{ChangeArgs, GlobalArgs};
+use crate::config::{Config, Env};
+use crate::console::Io;
+use crate::context::{Ticket, code_map, survey};
+use crate::error::{Error, exit};
+use crate::job::Kind;
+use crate::smith::{RunRecord, RunStatus, Workspace};
+use crate::stages::change::Start;
+use crate::stages::debate::{Stage, discuss, summary_line, write_outputs};
+use crate::stages::{load_catalog, load_config, lock};
+
+pub fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut Io<'_>) -> Result<u8, Error> {
+    let config = load_config(global, env.clone())?;
+    let _lock = lock(&config, kind.command())?;
+    let ws = Workspace::new(&config.repo);
+    let old = RunRecord::read(&ws);
+    if let Some(old) = &old
+        && old.status != RunStatus::Completed
+        && !args.fresh
+        && !args.opts.dry_run
+    {
+        return Err(Error::Usage(format!(
+            "an unfinished run ({}, {:?}) is in {}; continue it with `agentsmith resume`, or start over with `agentsmith {} --fresh` (the old run is archived)",
+            old.run_id,
+            old.status,
+            ws.root.display(),
+            kind.command()
+        )));
+    }
+    let (ticket, ticket_source) = read_ticket(&config, &env, &args)?;
+    let survey = survey(&config.repo);
+    let map =
+        code_map(&config.repo, &survey, &ticket, args.test_cmd.as_deref(), config.settings.test_command.as_deref());
+    let Some(test) = map.test.clone() else {
+        return Err(Error::Usage(
+            "no test command found: the change cannot be verified; pass --test-cmd \"...\" or set test_command in .agentsmith/config.yaml".into(),
+        ));
+    };
+    let (delivery, delivery_note) = crate::stages::deliver::plan_delivery(
+        &config.repo,
+        args.branch.as_deref(),
+        args.no_apply,
+        args.apply,
+        args.force,
+    )?;
+    let context = map.describe(&survey);
+    if args.opts.dry_run {
+        let _ = writeln!(
+            io.out,
+            "{} (dry run: context, panel and debate; nothing is executed or changed)\n\n# Context\n\n{}",
+            kind.command(),
+            context.trim_end()
+        );
+    }
+    let catalog = load_catalog(&config, io)?;
+    let stage = Stage {
+        category: "coding",
+        ticket: &ticket,
+        context: context.clone(),
+        survey: Some(&survey),
+        opts: &args.opts,
+        prompts_only: false,
+        secrets: None,
+    };
+    let Some(d) = discuss(global, &config, &catalog, stage, io).map_err(|f| f.error)? else { return Ok(exit::OK) };
+    write_outputs(&config.repo, &d.outcome, false)?;
+    let plan = d.outcome.final_plan().cloned();
+    if args.opts.dry_run || d.outcome.stopped || plan.is_none() {
+        let _ = writeln!(io.out, "\n{}", summary_line(&d.outcome));
+        if let Some(p) = &plan {
+            let _ = writeln!(io.out, "\n{}", p.markdown().trim_end());
+        }
+        if args.opts.dry_run {
+            let _ =
+                writeln!(io.out, "\ndry run: nothing was executed; run again without --dry-run to carry the plan out");
+            return Ok(if d.outcome.stopped { exit::FAILED } else { exit::OK });
+        }
+        let _ = writeln!(io.out, "\nNothing was executed: the panel did not agree (on_no_consensus: stop).");
+        return Ok(exit::FAILED);
+    }
+    let Some(plan) = plan else { return Ok(exit::FAILED) };
+
+    let start = Start {
+        kind,
+        ticket,
+        ticket_source,
+        test,
+        fix_attempts: args.fix_attempts.min(10),
+        delivery,
+        delivery_note,
+        force: args.force,
+        plan,
+        context,
+    };
+    crate::stages::change::start(global, &env, &config, old, start, d, io)
+}
+
+fn read_ticket(config: &Config, env: &Env, args: &ChangeArgs) -> Result<(Ticket, String), Error> {
+    match (&args.ticket, &args.ticket_file, &args.issue) {
+        (Some(t), _, _) => Ok((Ticket::parse(t, "the ticket")?, "the command line".into())),
+        (None, Some(f), _) => Ok((Ticket::from_file(f)?, f.display().to_string())),
+        (None, None, Some(spec)) => {
+            let t = crate::stages::runtime()?.block_on(crate::context::github::issue(config, env, spec))?;
+            Ok((t, format!("GitHub issue {spec}")))
+        }
+        (None, None, None) => {
+            Err(Error::Usage("give the ticket as text, or --ticket-file FILE, or --issue OWNER/REPO#N".into()))
+        }
+    }
+}

@@ -1,0 +1,427 @@
+//! The panel and its debate, for every command that has one: triage (by rules, refined by the
+//! model when asked), the rounds, and the outputs in `.agent-smith/debate/`.
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use serde_json::json;
+
+use crate::catalog::{Catalog, MAX_ROUNDS_CAP, Role};
+use crate::cli::{DebateOpts, EventsFormat, GlobalArgs, TriageArg};
+use crate::config::{Config, TriageMode};
+use crate::console::Io;
+use crate::context::{Ticket, Vocabulary};
+use crate::debate::{DebateEvent, DebateInput, Debater, Outcome};
+use crate::diag::Diagnostics;
+use crate::error::{Error, exit};
+use crate::llm::{ChatRequest, Gateway, Message, RequestMeta};
+use crate::report;
+use crate::templates::Templates;
+use crate::triage::{Panel, Reason, TriageInput, triage};
+
+use super::{gateway, known_category, runtime};
+
+/// What the debate stage of a pipeline works from.
+pub(crate) struct Stage<'a> {
+    pub category: &'a str,
+    pub ticket: &'a Ticket,
+    /// What the drafter is told about the repository.
+    pub context: String,
+    pub survey: Option<&'a crate::context::Survey>,
+    pub opts: &'a DebateOpts,
+    /// Print the prompts and send nothing (`--dry-run` of the debate commands).
+    pub prompts_only: bool,
+    /// What no prompt may show (a scan's secrets); the gateway adds its keys to it.
+    pub secrets: Option<Arc<crate::redact::Redactor>>,
+}
+
+/// A finished debate, with the gateway and runtime the rest of the pipeline goes on with.
+pub(crate) struct Discussion {
+    pub outcome: Outcome,
+    pub gateway: Gateway,
+    pub runtime: tokio::runtime::Runtime,
+    /// The panel, as `(emoji, role, why)`.
+    pub panel: Vec<(String, String, String)>,
+}
+
+/// Why [`discuss`] failed; when the debate itself failed, the gateway it ran on (with
+/// what it spent) and its runtime, for a pipeline that goes on without a plan.
+pub(crate) struct Failed {
+    pub error: Error,
+    pub kept: Option<Box<(Gateway, tokio::runtime::Runtime)>>,
+}
+
+impl From<Error> for Failed {
+    fn from(error: Error) -> Failed {
+        Failed { error, kept: None }
+    }
+}
+
+/// The panel (named or triaged), then the debate. `None` for `--dry-run`: the panel and the
+/// prompts were printed and nothing was sent. On failure, the gateway is kept when the debate
+/// itself failed.
+pub(crate) fn discuss(
+    global: &GlobalArgs,
+    config: &Config,
+    catalog: &Catalog,
+    stage: Stage<'_>,
+    io: &mut Io<'_>,
+) -> Result<Option<Discussion>, Failed> {
+    let Stage { category, ticket, context, survey, opts, prompts_only, secrets } = stage;
+    known_category(catalog, category)?;
+    let (vocab, diags) = Vocabulary::load(config.user_dir.as_deref(), &config.repo);
+    if diags.iter().any(|d| d.is_error()) {
+        return Err(Error::Invalid(Diagnostics(diags)).into());
+    }
+    let sel = catalog.selection.as_ref();
+    let max_rounds = opts
+        .max_rounds
+        .or(sel.and_then(|s| s.max_rounds))
+        .unwrap_or(config.settings.discussion.max_rounds)
+        .clamp(1, MAX_ROUNDS_CAP);
+    let on_no_consensus = sel.and_then(|s| s.on_no_consensus).unwrap_or(config.settings.discussion.on_no_consensus);
+    let max_panel = usize::from(config.settings.limits.max_panel);
+
+    // The panel: named, or triaged.
+    let (panel, rules_panel) = if opts.roles.is_empty() {
+        let p = triage(catalog, &vocab, &TriageInput { category, ticket: Some(ticket), survey, max_panel });
+        (members(catalog, category, &p)?, Some(p))
+    } else {
+        (named(catalog, category, &opts.roles)?, None)
+    };
+    let templates = Templates::new(&config.repo, config.user_dir.as_deref());
+    let model_ready = config.model(None).is_ok() || global.replay.is_some();
+    let triage_mode = match opts.triage {
+        Some(TriageArg::Rules) => TriageMode::Rules,
+        Some(TriageArg::Hybrid) => TriageMode::Hybrid,
+        None => config.settings.triage.mode.unwrap_or(if model_ready { TriageMode::Hybrid } else { TriageMode::Rules }),
+    };
+
+    if prompts_only {
+        let context = match &secrets {
+            Some(s) => s.mask(&context).into_owned(),
+            None => context,
+        };
+        dry_run(io, &templates, ticket, category, context, &panel, max_rounds, on_no_consensus, config)?;
+        return Ok(None);
+    }
+    config.model(None).map_err(Error::from)?;
+    let gw = match secrets {
+        Some(s) => gateway(global, config)?.with_redactor(s),
+        None => gateway(global, config)?,
+    };
+    let rt = runtime()?;
+    let quiet = global.quiet;
+    let events = opts.events;
+    let out_events: Arc<Mutex<Vec<String>>> = Arc::new(Mutex::new(Vec::new()));
+    let sink = out_events.clone();
+    let err_lock = Arc::new(Mutex::new(std::io::stderr()));
+    let observer = move |e: &DebateEvent| match events {
+        Some(EventsFormat::Jsonl) => {
+            if let Ok(line) = serde_json::to_string(e) {
+                sink.lock().unwrap_or_else(|p| p.into_inner()).push(line);
+            }
+        }
+        None if !quiet => {
+            let mut w = err_lock.lock().unwrap_or_else(|p| p.into_inner());
+            report::debate::progress(&mut *w, e);
+        }
+        None => {}
+    };
+
+    let panel = if triage_mode == TriageMode::Hybrid && rules_panel.is_some() {
+        rt.block_on(hybrid(&gw, &templates, catalog, category, ticket, panel, max_panel)).unwrap_or_else(|(p, _)| p)
+    } else {
+        panel
+    };
+    if !quiet && events.is_none() {
+        let _ = writeln!(io.err, "panel ({category}):");
+        for (r, why) in &panel {
+            let _ = writeln!(io.err, "  {} {} {why}", r.spec.emoji, report::pad(r.name(), 22));
+        }
+    }
+    let debater = Debater {
+        gateway: &gw,
+        templates: &templates,
+        observer: Some(Arc::new(observer)),
+        prompt_dir: Some(config.repo.join(".agent-smith").join("debate").join("prompts")),
+    };
+    let input = DebateInput {
+        topic: ticket,
+        category,
+        context,
+        panel: panel.iter().map(|(r, w)| (*r, w.clone())).collect(),
+        max_rounds,
+        on_no_consensus,
+    };
+    let outcome = rt.block_on(debater.run(&input)).map_err(|e| Error::Usage(e.to_string()));
+    for line in out_events.lock().unwrap_or_else(|p| p.into_inner()).drain(..) {
+        let _ = writeln!(io.out, "{line}");
+    }
+    let outcome = match outcome {
+        Ok(o) => o,
+        Err(Error::Usage(msg)) if msg.starts_with("drafting") => {
+            return Err(Failed {
+                error: Error::Model(crate::llm::LlmError::Config(msg)),
+                kept: Some(Box::new((gw, rt))),
+            });
+        }
+        Err(error) => return Err(Failed { error, kept: Some(Box::new((gw, rt))) }),
+    };
+    let panel = panel.iter().map(|(r, why)| (r.spec.emoji.clone(), r.name().to_string(), why.clone())).collect();
+    Ok(Some(Discussion { outcome, gateway: gw, runtime: rt, panel }))
+}
+
+/// A few lines on the repository, for the drafter.
+pub(crate) fn repo_summary(s: &crate::context::Survey) -> String {
+    let langs: Vec<String> = s.languages.iter().take(6).map(|(l, n)| format!("{l} ({n} files)")).collect();
+    let manifests: Vec<String> = s.manifests.iter().take(12).map(|m| format!("{} ({})", m.path, m.kind)).collect();
+    let deps: Vec<&str> = s.dependencies.iter().take(30).map(String::as_str).collect();
+    format!(
+        "Repository: {} files. Languages: {}. Manifests: {}. Notable dependencies: {}.",
+        s.files,
+        if langs.is_empty() { "none recognised".into() } else { langs.join(", ") },
+        if manifests.is_empty() { "none".into() } else { manifests.join(", ") },
+        if deps.is_empty() { "none".into() } else { deps.join(", ") }
+    )
+}
+
+type Seat<'c> = (&'c Role, String);
+
+fn members<'c>(catalog: &'c Catalog, category: &str, p: &Panel) -> Result<Vec<Seat<'c>>, Error> {
+    p.members
+        .iter()
+        .map(|m| {
+            let role = catalog.find(&m.role, Some(category)).map_err(|e| Error::Usage(e.to_string()))?;
+            // The ticket's own words first: they say most about why the role is here.
+            let mut ev: Vec<&crate::triage::Evidence> = m.evidence.iter().collect();
+            ev.sort_by_key(|e| e.signal != crate::triage::Signal::Text);
+            let mut evidence: Vec<String> = Vec::new();
+            for e in ev {
+                let text = if e.signal == crate::triage::Signal::Text {
+                    format!("\"{}\"", e.hit.matched)
+                } else {
+                    e.hit.matched.clone()
+                };
+                if !evidence.contains(&text) && evidence.len() < 3 {
+                    evidence.push(text);
+                }
+            }
+            let why = match m.reason {
+                Reason::AlwaysInclude => "always included".to_string(),
+                Reason::Matched => format!("matched: {}", evidence.join(", ")),
+                Reason::Filler => format!("repository evidence: {}", evidence.join(", ")),
+                Reason::CategoryDefault => "category default".to_string(),
+            };
+            Ok((role, why))
+        })
+        .collect()
+}
+
+fn named<'c>(catalog: &'c Catalog, category: &str, names: &[String]) -> Result<Vec<Seat<'c>>, Error> {
+    if names.len() > 5 {
+        return Err(Error::Usage(format!("--roles names {} roles; a panel has at most 5", names.len())));
+    }
+    names
+        .iter()
+        .map(|n| {
+            let r = catalog.find(n.trim(), Some(category)).map_err(|e| Error::Usage(format!("--roles: {e}")))?;
+            Ok((r, "named with --roles".to_string()))
+        })
+        .collect()
+}
+
+/// The model may add or drop roles from the rules' panel, with a reason for each change.
+async fn hybrid<'c>(
+    gw: &Gateway,
+    templates: &Templates,
+    catalog: &'c Catalog,
+    category: &str,
+    ticket: &Ticket,
+    panel: Vec<Seat<'c>>,
+    max_panel: usize,
+) -> Result<Vec<Seat<'c>>, (Vec<Seat<'c>>, String)> {
+    let on_panel: Vec<&str> = panel.iter().map(|(r, _)| r.name()).collect();
+    let others: Vec<serde_json::Value> = catalog
+        .active(category)
+        .filter(|r| !on_panel.contains(&r.name()))
+        .map(|r| json!({ "name": r.name(), "description": r.spec.description }))
+        .collect();
+    let fixed: Vec<&str> = panel.iter().filter(|(r, _)| r.spec.always_include).map(|(r, _)| r.name()).collect();
+    let ctx = json!({
+        "topic": { "title": ticket.title, "body": ticket.body },
+        "panel": panel.iter().map(|(r, why)| json!({ "role": r.name(), "reason": why, "evidence": "" })).collect::<Vec<_>>(),
+        "others": others,
+        "max_panel": max_panel,
+        "fixed": fixed,
+    });
+    let prompt = match templates.render("debate/triage.md.j2", ctx) {
+        Ok(p) => p,
+        Err(e) => return Err((panel, e.to_string())),
+    };
+    let schema = json!({
+        "type": "object",
+        "properties": {
+            "add": { "type": "array", "items": { "type": "object", "properties": { "role": { "type": "string" }, "reason": { "type": "string" } }, "required": ["role", "reason"], "additionalProperties": false } },
+            "drop": { "type": "array", "items": { "type": "object", "properties": { "role": { "type": "string" }, "reason": { "type": "string" } }, "required": ["role", "reason"], "additionalProperties": false } }
+        },
+        "required": ["add", "drop"],
+        "additionalProperties": false
+    });
+    let req = ChatRequest::new(
+        vec![Message::user(prompt)],
+        Some(("panel_changes", schema)),
+        RequestMeta { stage: "triage".into(), ..RequestMeta::default() },
+    );
+    let resp = match gw.chat(None, req).await {
+        Ok(r) => r,
+        Err(e) => return Err((panel, e.to_string())),
+    };
+    let Some(v) = crate::ask::extract_json(&resp.content) else {
+        return Err((panel, "the triage answer was not JSON".into()));
+    };
+    let mut out = panel;
+    for d in v["drop"].as_array().into_iter().flatten() {
+        let (Some(name), reason) = (d["role"].as_str(), d["reason"].as_str().unwrap_or("")) else { continue };
+        out.retain(|(r, _)| r.name() != name || r.spec.always_include || reason.trim().is_empty());
+    }
+    for a in v["add"].as_array().into_iter().flatten() {
+        let (Some(name), Some(reason)) = (a["role"].as_str(), a["reason"].as_str()) else { continue };
+        if out.len() >= max_panel.min(5) || reason.trim().is_empty() || out.iter().any(|(r, _)| r.name() == name) {
+            continue;
+        }
+        if let Some(role) = catalog.active(category).find(|r| r.name() == name) {
+            out.push((role, format!("added by the model: {}", reason.trim())));
+        }
+    }
+    Ok(out)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn dry_run(
+    io: &mut Io<'_>,
+    templates: &Templates,
+    ticket: &Ticket,
+    category: &str,
+    context: String,
+    panel: &[Seat<'_>],
+    max_rounds: u8,
+    on_no_consensus: crate::catalog::OnNoConsensus,
+    config: &Config,
+) -> Result<u8, Error> {
+    let input = DebateInput {
+        topic: ticket,
+        category,
+        context,
+        panel: panel.iter().map(|(r, w)| (*r, w.clone())).collect(),
+        max_rounds,
+        on_no_consensus,
+    };
+    // A gateway is not needed to render prompts; the renderer is the debater's.
+    let dummy = Gateway::with_provider(
+        Arc::new(
+            crate::llm::Scripted::parse(Path::new("(dry run)"), "rules:\n  - reply: { content: \"\" }\n")
+                .map_err(Error::Model)?,
+        ),
+        placeholder_model(),
+        crate::llm::GatewayOptions::from_config(config),
+    )
+    .map_err(Error::Model)?;
+    let debater = Debater { gateway: &dummy, templates, observer: None, prompt_dir: None };
+    let draft = debater.draft_request(&input)?;
+    let first = crate::debate::Plan::unstructured(1, "(the drafted plan)", "(the plan drafted in round 0 goes here)");
+    let mut reviews = Vec::new();
+    for (r, _) in panel {
+        reviews.push((r.name().to_string(), debater.review_request(&input, r, &first, 1, None)?));
+    }
+    let tokens = |req: &ChatRequest| req.messages.iter().map(|m| m.content.len()).sum::<usize>() as u64 / 4;
+    let out_per_call = config.model(None).ok().and_then(|m| m.max_tokens).map_or(1024, u64::from);
+    let review_tokens: u64 = reviews.iter().map(|(_, r)| tokens(r)).sum();
+    let n = panel.len() as u64;
+    let rounds = u64::from(max_rounds);
+    // Each call may be asked again once; each round but the last is followed by a revision,
+    // and the last may fold in suggestions.
+    let max_calls = 2 + rounds * (2 * n) + rounds * 2;
+    let max_tokens = 2 * (tokens(&draft) + out_per_call)
+        + rounds * 2 * (review_tokens + n * out_per_call)
+        + rounds * 2 * (tokens(&draft) * 2 + out_per_call);
+    let w = &mut *io.out;
+    let _ = writeln!(
+        w,
+        "dry run: nothing is sent.\n\npanel ({category}, at most {max_rounds} rounds, on no consensus: {:?}):",
+        on_no_consensus
+    );
+    for (r, why) in panel {
+        let _ = writeln!(w, "  {} {} {why}", r.spec.emoji, report::pad(r.name(), 22));
+    }
+    let _ = writeln!(w, "\nmost the debate could spend: {max_calls} model calls, about {max_tokens} tokens\n");
+    let _ = writeln!(w, "=== round 0: draft ({})", draft.meta.role.as_deref().unwrap_or("planner"));
+    for m in &draft.messages {
+        let _ = writeln!(w, "--- {:?}\n{}", m.role, m.content);
+    }
+    for (name, r) in &reviews {
+        let _ = writeln!(w, "=== round 1: review by {name}");
+        for m in &r.messages {
+            let _ = writeln!(w, "--- {:?}\n{}", m.role, m.content);
+        }
+    }
+    Ok(exit::OK)
+}
+
+fn placeholder_model() -> crate::config::ResolvedModel {
+    crate::config::ResolvedModel {
+        alias: "default".into(),
+        provider: crate::config::ProviderKind::Scripted,
+        name: "dry-run".into(),
+        base_url: "scripted://".into(),
+        api_key_env: None,
+        api_key: None,
+        temperature: None,
+        max_tokens: None,
+        script: None,
+    }
+}
+
+/// Writes `round-N.md`, `plan-vN.md`, and (with `with_report`) the debate's report; returns what
+/// was written.
+pub(crate) fn write_outputs(repo: &Path, o: &Outcome, with_report: bool) -> Result<Vec<PathBuf>, Error> {
+    let debate_dir = repo.join(".agent-smith").join("debate");
+    let results = repo.join(".agent-smith").join("results");
+    for dir in [&debate_dir, &results] {
+        std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+    }
+    let mut written = Vec::new();
+    let mut put = |path: PathBuf, text: String| -> Result<(), Error> {
+        crate::util::write_atomic(&path, text.as_bytes()).map_err(|e| Error::io(&path, e))?;
+        written.push(path);
+        Ok(())
+    };
+    for r in &o.rounds {
+        put(debate_dir.join(format!("round-{}.md", r.number)), report::debate::round_markdown(r))?;
+    }
+    for p in &o.plans {
+        put(debate_dir.join(format!("plan-v{}.md", p.version)), p.markdown())?;
+    }
+    if !with_report {
+        return Ok(written);
+    }
+    put(results.join("report.md"), report::debate::report_markdown(o))?;
+    let json = serde_json::to_string_pretty(o)
+        .map_err(|e| Error::io(results.join("report.json"), std::io::Error::other(e)))?;
+    put(results.join("report.json"), json + "\n")?;
+    Ok(written)
+}
+
+pub(crate) fn summary_line(o: &Outcome) -> String {
+    if o.converged {
+        format!("The panel agreed after {} round(s).", o.rounds.len())
+    } else if o.stopped {
+        format!("No consensus after {} round(s): stopped.", o.rounds.len())
+    } else {
+        format!(
+            "No consensus after {} round(s): proceeding with {} objection(s) on record.",
+            o.rounds.len(),
+            o.dissent.len()
+        )
+    }
+}

@@ -1,0 +1,150 @@
+//! The stages every command is made of, below the commands: setting up (configuration, the
+//! model gateway, locks), the panel and its debate, the smith tree, verification and delivery of
+//! a change, and the review of a scan. A command composes them; a stage never calls a command.
+
+pub mod change;
+pub mod debate;
+pub mod deliver;
+pub mod doctor;
+pub mod review;
+pub mod scan_out;
+pub mod tree;
+pub mod verify;
+
+use std::path::PathBuf;
+
+use crate::catalog::{Catalog, CatalogSources};
+use crate::cli::GlobalArgs;
+use crate::config::{Config, ConfigInputs, Env, FlagValue};
+use crate::console::Io;
+use crate::diag::Diagnostics;
+use crate::error::Error;
+
+/// The repository root: `--repo`, made absolute.
+pub(crate) fn repo_root(global: &GlobalArgs) -> Result<PathBuf, Error> {
+    let repo = &global.repo;
+    if !repo.is_dir() {
+        return Err(Error::Usage(format!("--repo {}: not a folder; pass the repository's path", repo.display())));
+    }
+    std::path::absolute(repo).map_err(|e| Error::io(repo, e))
+}
+
+/// Resolves the configuration once, from files, the environment and the global flags.
+pub(crate) fn load_config(global: &GlobalArgs, env: Env) -> Result<Config, Error> {
+    load_config_with(global, env, Vec::new())
+}
+
+/// As [`load_config`], with settings a command's own flags set (`--max-cost`).
+pub(crate) fn load_config_with(global: &GlobalArgs, env: Env, mut flags: Vec<FlagValue>) -> Result<Config, Error> {
+    for (path, value, flag) in [
+        ("model.provider", &global.provider, "--provider"),
+        ("model.name", &global.model, "--model"),
+        ("model.base_url", &global.base_url, "--base-url"),
+    ] {
+        if let Some(v) = value {
+            flags.push(FlagValue { path, value: serde_json::Value::from(v.as_str()), flag });
+        }
+    }
+    let inputs = ConfigInputs { repo: repo_root(global)?, env, config_file: global.config.clone(), flags };
+    Config::resolve(&inputs).map_err(Error::Invalid)
+}
+
+/// Resolves on Ctrl-C, listening from the moment it is made (not from its first poll: work
+/// that runs before that poll must not leave a Ctrl-C to the default action, which kills the
+/// process without saving its state). Call it inside a runtime.
+pub(crate) fn interrupted() -> impl std::future::Future<Output = ()> + Send + 'static {
+    #[cfg(unix)]
+    {
+        let signal = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::interrupt());
+        async move {
+            match signal {
+                Ok(mut s) => {
+                    s.recv().await;
+                }
+                // No handler could be installed: the default action stays, nothing to wait for.
+                Err(_) => std::future::pending::<()>().await,
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        async {
+            if tokio::signal::ctrl_c().await.is_err() {
+                std::future::pending::<()>().await;
+            }
+        }
+    }
+}
+
+/// A runtime for the commands that talk to models.
+pub(crate) fn runtime() -> Result<tokio::runtime::Runtime, Error> {
+    tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(|e| Error::io("tokio runtime", e))
+}
+
+/// Takes the run lock of the repository's `.agent-smith/` for `command`: a second process
+/// working there is refused (exit 2) with the running one's PID and command.
+pub(crate) fn lock(config: &Config, command: &str) -> Result<crate::smith::RunLock, Error> {
+    let root = crate::smith::Workspace::new(&config.repo).root;
+    Ok(crate::smith::RunLock::acquire(&root, &format!("agentsmith {command}"))?)
+}
+
+/// The locks a scan takes: the repository's `.agent-smith/` when a model may review (its
+/// workspace and answers are kept there), and every `.agent-smith/` folder a report goes into.
+pub(crate) fn scan_locks(
+    config: &Config,
+    targets: &[(crate::cli::ReportFormat, std::path::PathBuf)],
+    review: &crate::cli::ReviewArgs,
+    command: &str,
+) -> Result<Vec<crate::smith::RunLock>, Error> {
+    let mut folders: Vec<std::path::PathBuf> = Vec::new();
+    if !review.no_model && !review.opts.dry_run && config.model(None).is_ok() {
+        folders.push(crate::smith::Workspace::new(&config.repo).root);
+    }
+    for (_, path) in targets {
+        let abs = std::path::absolute(path).unwrap_or_else(|_| path.clone());
+        if let Some(f) = abs.ancestors().find(|a| a.file_name().is_some_and(|n| n == ".agent-smith")) {
+            folders.push(f.to_path_buf());
+        }
+    }
+    let mut seen: Vec<std::path::PathBuf> = Vec::new();
+    let mut locks = Vec::new();
+    for f in folders {
+        let key = std::path::absolute(&f).unwrap_or_else(|_| f.clone());
+        if seen.contains(&key) {
+            continue;
+        }
+        seen.push(key);
+        locks.push(crate::smith::RunLock::acquire(&f, &format!("agentsmith {command}"))?);
+    }
+    Ok(locks)
+}
+
+/// The model gateway for a command: configuration, plus --record / --replay.
+pub(crate) fn gateway(global: &GlobalArgs, config: &Config) -> Result<crate::llm::Gateway, Error> {
+    let mut opts = crate::llm::GatewayOptions::from_config(config);
+    opts.record = global.record.clone();
+    opts.replay = global.replay.clone();
+    crate::llm::Gateway::from_config(config, opts).map_err(Error::Model)
+}
+
+/// Loads the role catalog; any error in it stops the command (warnings go to stderr).
+pub(crate) fn load_catalog(config: &Config, io: &mut Io<'_>) -> Result<Catalog, Error> {
+    let catalog = Catalog::load(&CatalogSources { user_dir: config.user_dir.clone(), repo: config.repo.clone() });
+    if catalog.has_errors() {
+        return Err(Error::Invalid(Diagnostics(catalog.diagnostics)));
+    }
+    crate::report::diagnostics(io.err, &catalog.diagnostics);
+    Ok(catalog)
+}
+
+/// Checks that `category` is one of the catalog's, suggesting the closest when it is not.
+pub(crate) fn known_category(catalog: &Catalog, category: &str) -> Result<(), Error> {
+    if catalog.categories.contains_key(category) {
+        return Ok(());
+    }
+    let names: Vec<&str> = catalog.categories.keys().map(String::as_str).collect();
+    let hint = crate::diag::closest(category, names.iter().copied())
+        .map(|c| format!("did you mean `{c}`? "))
+        .unwrap_or_default();
+    Err(Error::Usage(format!("no role category `{category}`; {hint}categories: {}", names.join(", "))))
+}
