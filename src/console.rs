@@ -1,9 +1,170 @@
-//! Where a command's output goes: results to `out`, progress and problems to `err`.
+//! Where a command's output goes: results to `out`, progress and problems to `err`, and its
+//! events to `events`.
+//!
+//! Writing never blocks the job and never holds a lock another thread could want: a
+//! [`Stream`] hands its bytes to the console thread, which alone writes to the real stdout and
+//! stderr (a stalled terminal or pipe stalls only that thread). Streams are `Send` and cheap to
+//! clone, so progress can be written from any task.
 
 use std::io::Write;
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
 
-/// Where a command writes: results to `out`, progress and problems to `err`.
-pub struct Io<'a> {
-    pub out: &'a mut dyn Write,
-    pub err: &'a mut dyn Write,
+use crate::event::Events;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Target {
+    Out,
+    Err,
+}
+
+enum Message {
+    Bytes(Target, Vec<u8>),
+    /// Everything sent before has been written: tell the sender.
+    Flush(mpsc::Sender<()>),
+}
+
+/// A writer for a command's output.
+#[derive(Clone)]
+pub struct Stream(Inner);
+
+#[derive(Clone)]
+enum Inner {
+    /// To the console thread.
+    Console { tx: mpsc::Sender<Message>, target: Target },
+    /// Into memory (tests; `--events jsonl`, where the result goes into the last event).
+    Buffer(Arc<Mutex<Vec<u8>>>),
+    /// Nowhere.
+    Null,
+}
+
+impl std::fmt::Debug for Stream {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.0 {
+            Inner::Console { target, .. } => write!(f, "Stream::Console({target:?})"),
+            Inner::Buffer(_) => f.write_str("Stream::Buffer"),
+            Inner::Null => f.write_str("Stream::Null"),
+        }
+    }
+}
+
+impl Stream {
+    /// A stream into a new buffer, and the buffer.
+    pub fn buffer() -> (Stream, Arc<Mutex<Vec<u8>>>) {
+        let b = Arc::new(Mutex::new(Vec::new()));
+        (Stream(Inner::Buffer(b.clone())), b)
+    }
+
+    /// A stream that writes nowhere.
+    pub fn null() -> Stream {
+        Stream(Inner::Null)
+    }
+}
+
+impl Write for Stream {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        match &self.0 {
+            // A console that is gone (the process is ending) swallows the bytes.
+            Inner::Console { tx, target } => {
+                let _ = tx.send(Message::Bytes(*target, buf.to_vec()));
+            }
+            Inner::Buffer(b) => b.lock().unwrap_or_else(|p| p.into_inner()).extend_from_slice(buf),
+            Inner::Null => {}
+        }
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The thread that owns the real stdout and stderr.
+pub struct Console {
+    tx: mpsc::Sender<Message>,
+}
+
+impl Console {
+    /// Starts the thread that writes to `out` and `err`. A write that fails (a closed pipe) is
+    /// dropped: there is nowhere else to report it.
+    pub fn start(mut out: Box<dyn Write + Send>, mut err: Box<dyn Write + Send>) -> Console {
+        let (tx, rx) = mpsc::channel::<Message>();
+        std::thread::spawn(move || {
+            for m in rx {
+                match m {
+                    Message::Bytes(Target::Out, b) => {
+                        let _ = out.write_all(&b);
+                    }
+                    Message::Bytes(Target::Err, b) => {
+                        let _ = err.write_all(&b);
+                        let _ = err.flush();
+                    }
+                    Message::Flush(done) => {
+                        let _ = out.flush();
+                        let _ = err.flush();
+                        let _ = done.send(());
+                    }
+                }
+            }
+        });
+        Console { tx }
+    }
+
+    pub fn out(&self) -> Stream {
+        Stream(Inner::Console { tx: self.tx.clone(), target: Target::Out })
+    }
+
+    pub fn err(&self) -> Stream {
+        Stream(Inner::Console { tx: self.tx.clone(), target: Target::Err })
+    }
+
+    /// Waits until everything written so far is out (the end of the process).
+    pub fn finish(&self) {
+        let (done, wait) = mpsc::channel();
+        if self.tx.send(Message::Flush(done)).is_ok() {
+            let _ = wait.recv();
+        }
+    }
+}
+
+/// Where a command writes: results to `out`, progress and problems to `err`, events to
+/// `events` (which the terminal progress, `--events jsonl` and the workspace's log read).
+#[derive(Clone, Debug)]
+pub struct Io {
+    pub out: Stream,
+    pub err: Stream,
+    pub events: Events,
+}
+
+impl Io {
+    /// Output into buffers, no event sink (tests).
+    pub fn buffers() -> (Io, Arc<Mutex<Vec<u8>>>, Arc<Mutex<Vec<u8>>>) {
+        let (out, o) = Stream::buffer();
+        let (err, e) = Stream::buffer();
+        (Io { out, err, events: Events::none() }, o, e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_console_writes_in_order_from_any_thread() {
+        let (out, o) = Stream::buffer();
+        let (err, e) = Stream::buffer();
+        let console = Console::start(Box::new(out), Box::new(err));
+        let mut a = console.out();
+        std::thread::scope(|s| {
+            s.spawn(|| {
+                let mut w = console.err();
+                let _ = writeln!(w, "from a thread");
+            });
+        });
+        let _ = write!(a, "one ");
+        let _ = write!(a, "two");
+        console.finish();
+        assert_eq!(String::from_utf8_lossy(&o.lock().unwrap()), "one two");
+        assert_eq!(String::from_utf8_lossy(&e.lock().unwrap()), "from a thread\n");
+    }
 }

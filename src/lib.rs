@@ -16,6 +16,7 @@ pub mod debate;
 pub mod diag;
 pub mod embedded;
 mod error;
+pub mod event;
 pub mod git;
 pub mod job;
 pub mod llm;

@@ -29,19 +29,19 @@ fn main() -> ExitCode {
     };
     init_tracing(cli.global.verbose, cli.global.quiet);
     let env = std::env::vars_os().filter_map(|(k, v)| Some((k.into_string().ok()?, v.into_string().ok()?))).collect();
-    let stdout = std::io::stdout();
-    let stderr = std::io::stderr();
-    let mut out = stdout.lock();
-    let mut err = stderr.lock();
-    let result = agentsmith::run(cli, env, &mut agentsmith::Io { out: &mut out, err: &mut err });
-    let _ = out.flush();
-    match result {
-        Ok(code) => ExitCode::from(code),
+    // The console thread alone writes to the terminal: no lock is held across the run.
+    let console = agentsmith::console::Console::start(Box::new(std::io::stdout()), Box::new(std::io::stderr()));
+    let mut io = agentsmith::Io { out: console.out(), err: console.err(), events: agentsmith::event::Events::none() };
+    let result = agentsmith::run(cli, env, &mut io);
+    let code = match result {
+        Ok(code) => code,
         Err(e) => {
-            let _ = writeln!(err, "error: {e}");
-            ExitCode::from(e.exit_code())
+            let _ = writeln!(io.err, "error: {e}");
+            e.exit_code()
         }
-    }
+    };
+    console.finish();
+    ExitCode::from(code)
 }
 
 fn init_tracing(verbose: u8, quiet: bool) {

@@ -19,7 +19,7 @@ use crate::stages::scan_out::{
 };
 use crate::stages::{load_config_with, scan_locks};
 
-pub fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io<'_>) -> Result<u8, Error> {
+pub fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) -> Result<u8, Error> {
     let config = load_config_with(global, env.clone(), review_flags(&args.review))?;
     let started = std::time::Instant::now();
     let fail_on = fail_on_of(args.report.fail_on, config.settings.scan.fail_on);

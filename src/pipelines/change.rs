@@ -2,6 +2,8 @@
 //! the change job (`stages::change`): smiths in their own copies, a merged patch verified by the
 //! tests, delivered. The user's tree is touched only at the very end.
 
+use std::io::Write;
+
 use crate::cli::{ChangeArgs, GlobalArgs};
 use crate::config::{Config, Env};
 use crate::console::Io;
@@ -13,7 +15,7 @@ use crate::stages::change::Start;
 use crate::stages::debate::{Stage, discuss, summary_line, write_outputs};
 use crate::stages::{load_catalog, load_config, lock};
 
-pub fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut Io<'_>) -> Result<u8, Error> {
+pub fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut Io) -> Result<u8, Error> {
     let config = load_config(global, env.clone())?;
     let _lock = lock(&config, kind.command())?;
     let ws = Workspace::new(&config.repo);
@@ -70,16 +72,18 @@ pub fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut
     write_outputs(&config.repo, &d.outcome, false)?;
     let plan = d.outcome.final_plan().cloned();
     if args.opts.dry_run || d.outcome.stopped || plan.is_none() {
-        let _ = writeln!(io.out, "\n{}", summary_line(&d.outcome));
+        let _ = writeln!(&mut io.out, "\n{}", summary_line(&d.outcome));
         if let Some(p) = &plan {
-            let _ = writeln!(io.out, "\n{}", p.markdown().trim_end());
+            let _ = writeln!(&mut io.out, "\n{}", p.markdown().trim_end());
         }
         if args.opts.dry_run {
-            let _ =
-                writeln!(io.out, "\ndry run: nothing was executed; run again without --dry-run to carry the plan out");
+            let _ = writeln!(
+                &mut io.out,
+                "\ndry run: nothing was executed; run again without --dry-run to carry the plan out"
+            );
             return Ok(if d.outcome.stopped { exit::FAILED } else { exit::OK });
         }
-        let _ = writeln!(io.out, "\nNothing was executed: the panel did not agree (on_no_consensus: stop).");
+        let _ = writeln!(&mut io.out, "\nNothing was executed: the panel did not agree (on_no_consensus: stop).");
         return Ok(exit::FAILED);
     }
     let Some(plan) = plan else { return Ok(exit::FAILED) };

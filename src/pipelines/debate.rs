@@ -15,7 +15,7 @@ use crate::stages::{load_catalog, load_config, lock};
 /// Longest document text given to the panel, in characters.
 const MAX_DOCUMENT_CHARS: usize = 120_000;
 
-pub fn debate(global: &GlobalArgs, env: Env, args: DebateArgs, io: &mut Io<'_>) -> Result<u8, Error> {
+pub fn debate(global: &GlobalArgs, env: Env, args: DebateArgs, io: &mut Io) -> Result<u8, Error> {
     let ticket = match (&args.topic, &args.ticket_file) {
         (Some(t), _) => Ticket::parse(t, "the topic")?,
         (None, Some(f)) => Ticket::from_file(f)?,
@@ -24,12 +24,12 @@ pub fn debate(global: &GlobalArgs, env: Env, args: DebateArgs, io: &mut Io<'_>) 
     run(global, env, &args.category, ticket, true, &args.opts, io)
 }
 
-pub fn mad(global: &GlobalArgs, env: Env, args: MadArgs, io: &mut Io<'_>) -> Result<u8, Error> {
+pub fn mad(global: &GlobalArgs, env: Env, args: MadArgs, io: &mut Io) -> Result<u8, Error> {
     let ticket = Ticket::parse(&args.topic, "the topic")?;
     run(global, env, "mad", ticket, false, &args.opts, io)
 }
 
-pub fn legal(global: &GlobalArgs, env: Env, args: LegalArgs, io: &mut Io<'_>) -> Result<u8, Error> {
+pub fn legal(global: &GlobalArgs, env: Env, args: LegalArgs, io: &mut Io) -> Result<u8, Error> {
     let text = read_document(&args.document)?;
     let name =
         args.document.file_name().map_or_else(|| "the document".to_string(), |n| n.to_string_lossy().to_string());
@@ -85,7 +85,7 @@ fn run(
     ticket: Ticket,
     survey_repo: bool,
     opts: &DebateOpts,
-    io: &mut Io<'_>,
+    io: &mut Io,
 ) -> Result<u8, Error> {
     let config = load_config(global, env)?;
     // A dry run writes nothing, so it takes no lock.
@@ -105,7 +105,7 @@ fn run(
     let Some(d) = discuss(global, &config, &catalog, stage, io).map_err(|f| f.error)? else { return Ok(exit::OK) };
     let written = write_outputs(&config.repo, &d.outcome, true)?;
     if opts.events.is_none() {
-        summary(io.out, &d.outcome, &written);
+        summary(&mut io.out, &d.outcome, &written);
     }
     Ok(if d.outcome.stopped || d.outcome.partial.is_some() { exit::FAILED } else { exit::OK })
 }

@@ -1,6 +1,8 @@
 //! `agentsmith doctor`: the resolved model, one tiny request, and whether tools and JSON-schema
 //! answers work at that endpoint.
 
+use std::io::Write;
+
 use std::time::Instant;
 
 use serde_json::json;
@@ -16,7 +18,7 @@ use crate::report::{Check, DoctorReport};
 use crate::stages::doctor::sandbox_check;
 use crate::stages::{gateway, load_config, runtime};
 
-pub fn run(global: &GlobalArgs, env: Env, json_out: bool, io: &mut Io<'_>) -> Result<u8, Error> {
+pub fn run(global: &GlobalArgs, env: Env, json_out: bool, io: &mut Io) -> Result<u8, Error> {
     let config = load_config(global, env.clone())?;
     let rt = runtime()?;
     let sandbox = rt.block_on(sandbox_check(&config, &env));
@@ -25,7 +27,7 @@ pub fn run(global: &GlobalArgs, env: Env, json_out: bool, io: &mut Io<'_>) -> Re
         Err(e) => {
             // No model: the sandbox is still worth knowing about.
             if !json_out {
-                let _ = writeln!(io.out, "sandbox: {} {}", if sandbox.ok { "ok" } else { "FAIL" }, sandbox.detail);
+                let _ = writeln!(&mut io.out, "sandbox: {} {}", if sandbox.ok { "ok" } else { "FAIL" }, sandbox.detail);
             }
             return Err(e.into());
         }
@@ -84,6 +86,6 @@ pub fn run(global: &GlobalArgs, env: Env, json_out: bool, io: &mut Io<'_>) -> Re
         key,
         checks,
     };
-    report::doctor(io.out, &doc, json_out);
+    report::doctor(&mut io.out, &doc, json_out);
     Ok(if answered && confined { exit::OK } else { exit::FAILED })
 }

@@ -19,7 +19,7 @@ pub use crate::console::Io;
 use crate::error::{Error, exit};
 
 /// Runs one parsed command line against an environment; returns the exit status.
-pub fn run(cli: Cli, env: Env, io: &mut Io<'_>) -> Result<u8, Error> {
+pub fn run(cli: Cli, env: Env, io: &mut Io) -> Result<u8, Error> {
     match cli.command {
         Command::Roles(cmd) => roles::run(&cli.global, env, cmd, io),
         Command::Triage(args) => triage::run(&cli.global, env, args, io),
@@ -37,7 +37,7 @@ pub fn run(cli: Cli, env: Env, io: &mut Io<'_>) -> Result<u8, Error> {
         Command::LegalAnalysis(args) => debate::legal(&cli.global, env, args, io),
         Command::Completions { shell } => {
             let mut cmd = Cli::command();
-            clap_complete::generate(shell, &mut cmd, "agentsmith", io.out);
+            clap_complete::generate(shell, &mut cmd, "agentsmith", &mut io.out);
             Ok(exit::OK)
         }
     }

@@ -11,7 +11,7 @@ use crate::report;
 use crate::console::Io;
 use crate::stages::{known_category, load_catalog, load_config};
 
-pub fn run(global: &GlobalArgs, env: Env, cmd: RolesCommand, io: &mut Io<'_>) -> Result<u8, Error> {
+pub fn run(global: &GlobalArgs, env: Env, cmd: RolesCommand, io: &mut Io) -> Result<u8, Error> {
     let config = load_config(global, env)?;
     match cmd {
         RolesCommand::List { category, json } => {
@@ -19,13 +19,13 @@ pub fn run(global: &GlobalArgs, env: Env, cmd: RolesCommand, io: &mut Io<'_>) ->
             if let Some(c) = &category {
                 known_category(&catalog, c)?;
             }
-            report::roles::list(io.out, &catalog, category.as_deref(), json);
+            report::roles::list(&mut io.out, &catalog, category.as_deref(), json);
             Ok(exit::OK)
         }
         RolesCommand::Show { name, category, json } => {
             let catalog = load_catalog(&config, io)?;
             let role = catalog.find(&name, category.as_deref()).map_err(|e| Error::Usage(e.to_string()))?;
-            report::roles::show(io.out, role, json);
+            report::roles::show(&mut io.out, role, json);
             Ok(exit::OK)
         }
         RolesCommand::Check => {
@@ -40,7 +40,7 @@ pub fn run(global: &GlobalArgs, env: Env, cmd: RolesCommand, io: &mut Io<'_>) ->
             diags.extend(default_panels(&catalog, &vocab));
             diag::sort(&mut diags);
             let errors = diags.iter().filter(|d| d.is_error()).count();
-            report::roles::check(io.out, &catalog, &diags);
+            report::roles::check(&mut io.out, &catalog, &diags);
             if errors > 0 {
                 Err(Error::Invalid(Diagnostics(diags.into_iter().filter(Diagnostic::is_error).collect())))
             } else {

@@ -1,5 +1,7 @@
 //! `agentsmith run`, `status` and `resume`: the smith executor on its own.
 
+use std::io::Write;
+
 use std::path::Path;
 
 use crate::cli::{GlobalArgs, RunArgs};
@@ -13,7 +15,7 @@ use crate::smith::{RunRecord, RunStatus, SmithId, SmithStatus, Workspace, read_t
 use crate::stages::tree::{TreeOptions, archive, run_tree};
 use crate::stages::{load_config, lock, runtime};
 
-pub fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io<'_>) -> Result<u8, Error> {
+pub fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> Result<u8, Error> {
     let ticket = match (&args.task, &args.ticket_file) {
         (Some(t), _) => Ticket::parse(t, "the task")?,
         (None, Some(f)) => Ticket::from_file(f)?,
@@ -53,7 +55,7 @@ pub fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io<'_>) -> Res
     execute(global, &env, &config, &ws, record, false, io)
 }
 
-pub fn resume(global: &GlobalArgs, env: Env, jobs: Option<u32>, io: &mut Io<'_>) -> Result<u8, Error> {
+pub fn resume(global: &GlobalArgs, env: Env, jobs: Option<u32>, io: &mut Io) -> Result<u8, Error> {
     let config = load_config(global, env.clone())?;
     config.model(None)?;
     let _lock = lock(&config, "resume")?;
@@ -78,14 +80,14 @@ pub fn resume(global: &GlobalArgs, env: Env, jobs: Option<u32>, io: &mut Io<'_>)
     execute(global, &env, &config, &ws, record, true, io)
 }
 
-pub fn status(global: &GlobalArgs, env: Env, json: bool, io: &mut Io<'_>) -> Result<u8, Error> {
+pub fn status(global: &GlobalArgs, env: Env, json: bool, io: &mut Io) -> Result<u8, Error> {
     let config = load_config(global, env)?;
     let ws = Workspace::new(&config.repo);
     let record = RunRecord::read(&ws);
     let tree = read_tree(&ws);
     match (record, tree) {
         (Some(r), Some(t)) => {
-            report::smith::status(io.out, &r, &t, json);
+            report::smith::status(&mut io.out, &r, &t, json);
             Ok(exit::OK)
         }
         _ => Err(Error::Usage(format!("no run in {}; start one with `agentsmith run`", ws.root.display()))),
@@ -99,7 +101,7 @@ fn execute(
     ws: &Workspace,
     record: RunRecord,
     resumed: bool,
-    io: &mut Io<'_>,
+    io: &mut Io,
 ) -> Result<u8, Error> {
     let mut opts = GatewayOptions::from_config(config);
     opts.jobs = usize::try_from(record.jobs.max(1)).unwrap_or(4);
@@ -118,7 +120,7 @@ fn execute(
         TreeOptions { resumed, quiet: global.quiet, ..TreeOptions::default() },
     ))?
     else {
-        let _ = writeln!(io.err, "interrupted: the run's state is saved; continue it with `agentsmith resume`");
+        let _ = writeln!(&mut io.err, "interrupted: the run's state is saved; continue it with `agentsmith resume`");
         return Ok(exit::INTERRUPTED);
     };
     let final_md = ws.root.join("results").join("final.md");
@@ -133,12 +135,12 @@ fn execute(
         summary.summary.trim(),
         display(&final_md)
     );
-    let _ = writeln!(io.out, "{} model calls, {} tokens", usage.calls, usage.input_tokens + usage.output_tokens);
+    let _ = writeln!(&mut io.out, "{} model calls, {} tokens", usage.calls, usage.input_tokens + usage.output_tokens);
     let refused = crate::smith::refusals(ws);
     if !refused.is_empty() {
         let mut text = String::new();
         report::change::refused_section(&mut text, &refused);
-        let _ = write!(io.out, "{text}");
+        let _ = write!(&mut io.out, "{text}");
     }
     Ok(if summary.status == SmithStatus::Completed { exit::OK } else { exit::FAILED })
 }

@@ -13,7 +13,7 @@ use crate::stages::scan_out::{
 };
 use crate::stages::{load_config_with, scan_locks};
 
-pub fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io<'_>) -> Result<u8, Error> {
+pub fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> Result<u8, Error> {
     let config = load_config_with(global, env.clone(), review_flags(&args.review))?;
     let settings = &config.settings;
     let root = args.path.clone().unwrap_or_else(|| config.repo.clone());

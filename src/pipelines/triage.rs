@@ -11,7 +11,7 @@ use crate::triage::{TriageInput, triage};
 use crate::console::Io;
 use crate::stages::{known_category, load_catalog, load_config};
 
-pub fn run(global: &GlobalArgs, env: Env, args: TriageArgs, io: &mut Io<'_>) -> Result<u8, Error> {
+pub fn run(global: &GlobalArgs, env: Env, args: TriageArgs, io: &mut Io) -> Result<u8, Error> {
     let config = load_config(global, env)?;
     let catalog = load_catalog(&config, io)?;
     known_category(&catalog, &args.category)?;
@@ -35,6 +35,6 @@ pub fn run(global: &GlobalArgs, env: Env, args: TriageArgs, io: &mut Io<'_>) -> 
             max_panel: usize::from(config.settings.limits.max_panel),
         },
     );
-    report::triage::panel(io.out, &panel, ticket.as_ref(), &survey, args.json);
+    report::triage::panel(&mut io.out, &panel, ticket.as_ref(), &survey, args.json);
     Ok(exit::OK)
 }

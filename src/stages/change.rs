@@ -2,6 +2,8 @@
 //! copies, verification by the tests with rounds of fixes, delivery, and the report. Kept in
 //! `run.json` at every step, so `resume` finishes it.
 
+use std::io::Write;
+
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -47,7 +49,7 @@ pub(crate) fn start(
     old: Option<RunRecord>,
     s: Start,
     d: Discussion,
-    io: &mut Io<'_>,
+    io: &mut Io,
 ) -> Result<u8, Error> {
     let ws = Workspace::new(&config.repo);
     let Start { kind, ticket, ticket_source, test, fix_attempts, delivery, delivery_note, force, plan, context } = s;
@@ -102,7 +104,7 @@ pub(crate) fn resume(
     env: Env,
     config: Config,
     mut record: RunRecord,
-    io: &mut Io<'_>,
+    io: &mut Io,
 ) -> Result<u8, Error> {
     let ws = Workspace::new(&config.repo);
     let job: ChangeJob = serde_json::from_value(record.job.clone().unwrap_or_default()).map_err(|e| {
@@ -179,7 +181,7 @@ impl Flow<'_> {
         b
     }
 
-    fn carry_on(&mut self, rt: &tokio::runtime::Runtime, resumed: bool, io: &mut Io<'_>) -> Result<u8, Error> {
+    fn carry_on(&mut self, rt: &tokio::runtime::Runtime, resumed: bool, io: &mut Io) -> Result<u8, Error> {
         let brief = self.brief();
         let quiet = self.global.quiet;
         let opts = TreeOptions {
@@ -199,7 +201,7 @@ impl Flow<'_> {
         let Some(summary) = tree? else {
             self.record.status = RunStatus::Interrupted;
             let _ = self.save();
-            let _ = writeln!(io.err, "{}", interrupted());
+            let _ = writeln!(&mut io.err, "{}", interrupted());
             return Ok(exit::INTERRUPTED);
         };
         self.record.status = RunStatus::Running;
@@ -214,7 +216,7 @@ impl Flow<'_> {
         let Some(verified) = finished else {
             self.record.status = RunStatus::Interrupted;
             let _ = self.save();
-            let _ = writeln!(io.err, "{}", interrupted());
+            let _ = writeln!(&mut io.err, "{}", interrupted());
             return Ok(exit::INTERRUPTED);
         };
         let incomplete =
@@ -258,16 +260,16 @@ impl Flow<'_> {
         self.ws.dir(&SmithId::root()).join("outbox").join("changes.patch")
     }
 
-    fn note(&self, io: &mut Io<'_>, line: &str) {
+    fn note(&self, io: &mut Io, line: &str) {
         if !self.global.quiet {
-            let _ = writeln!(io.err, "{line}");
+            let _ = writeln!(&mut io.err, "{line}");
         }
     }
 
     /// Runs the tests before the change (once), then verifies the root's patch on fresh copies,
     /// handing failures back to the root for up to `fix_attempts` rounds. Returns whether the
     /// last patch passed.
-    async fn verify_and_fix(&mut self, io: &mut Io<'_>) -> Result<bool, Error> {
+    async fn verify_and_fix(&mut self, io: &mut Io) -> Result<bool, Error> {
         let spec = self.spec();
         let verify_dir = self.ws.root.join("verify");
         if !self.job.tests.iter().any(|t| t.label == "before") {
@@ -399,7 +401,7 @@ impl Flow<'_> {
         verified: bool,
         incomplete: Option<String>,
         rt: &tokio::runtime::Runtime,
-        io: &mut Io<'_>,
+        io: &mut Io,
     ) -> Result<Delivered, Error> {
         let results = self.ws.root.join("results");
         let final_patch = results.join("final.patch");
@@ -504,7 +506,7 @@ impl Flow<'_> {
         Ok(d)
     }
 
-    fn write_report(&mut self, d: &Delivered, io: &mut Io<'_>) -> Result<(), Error> {
+    fn write_report(&mut self, d: &Delivered, io: &mut Io) -> Result<(), Error> {
         let results = self.ws.root.join("results");
         let tree = crate::smith::read_tree(&self.ws);
         let mut usage = self.job.usage.clone();
@@ -536,7 +538,7 @@ impl Flow<'_> {
             let final_md = results.join("final.md");
             self.ws.engine_write(&final_md, &text).map_err(|e| Error::io(&final_md, e))?;
         }
-        report::change::summary(io.out, &view, &path);
+        report::change::summary(&mut io.out, &view, &path);
         Ok(())
     }
 }

@@ -1,6 +1,8 @@
 //! The panel and its debate, for every command that has one: triage (by rules, refined by the
 //! model when asked), the rounds, and the outputs in `.agent-smith/debate/`.
 
+use std::io::Write;
+
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
@@ -65,7 +67,7 @@ pub(crate) fn discuss(
     config: &Config,
     catalog: &Catalog,
     stage: Stage<'_>,
-    io: &mut Io<'_>,
+    io: &mut Io,
 ) -> Result<Option<Discussion>, Failed> {
     let Stage { category, ticket, context, survey, opts, prompts_only, secrets } = stage;
     known_category(catalog, category)?;
@@ -135,9 +137,9 @@ pub(crate) fn discuss(
         panel
     };
     if !quiet && events.is_none() {
-        let _ = writeln!(io.err, "panel ({category}):");
+        let _ = writeln!(&mut io.err, "panel ({category}):");
         for (r, why) in &panel {
-            let _ = writeln!(io.err, "  {} {} {why}", r.spec.emoji, report::pad(r.name(), 22));
+            let _ = writeln!(&mut io.err, "  {} {} {why}", r.spec.emoji, report::pad(r.name(), 22));
         }
     }
     let debater = Debater {
@@ -156,7 +158,7 @@ pub(crate) fn discuss(
     };
     let outcome = rt.block_on(debater.run(&input)).map_err(|e| Error::Usage(e.to_string()));
     for line in out_events.lock().unwrap_or_else(|p| p.into_inner()).drain(..) {
-        let _ = writeln!(io.out, "{line}");
+        let _ = writeln!(&mut io.out, "{line}");
     }
     let outcome = match outcome {
         Ok(o) => o,
@@ -299,7 +301,7 @@ async fn hybrid<'c>(
 
 #[allow(clippy::too_many_arguments)]
 fn dry_run(
-    io: &mut Io<'_>,
+    io: &mut Io,
     templates: &Templates,
     ticket: &Ticket,
     category: &str,
@@ -345,7 +347,7 @@ fn dry_run(
     let max_tokens = 2 * (tokens(&draft) + out_per_call)
         + rounds * 2 * (review_tokens + n * out_per_call)
         + rounds * 2 * (tokens(&draft) * 2 + out_per_call);
-    let w = &mut *io.out;
+    let w = &mut io.out;
     let _ = writeln!(
         w,
         "dry run: nothing is sent.\n\npanel ({category}, at most {max_rounds} rounds, on no consensus: {:?}):",

@@ -128,12 +128,12 @@ pub(crate) fn gateway(global: &GlobalArgs, config: &Config) -> Result<crate::llm
 }
 
 /// Loads the role catalog; any error in it stops the command (warnings go to stderr).
-pub(crate) fn load_catalog(config: &Config, io: &mut Io<'_>) -> Result<Catalog, Error> {
+pub(crate) fn load_catalog(config: &Config, io: &mut Io) -> Result<Catalog, Error> {
     let catalog = Catalog::load(&CatalogSources { user_dir: config.user_dir.clone(), repo: config.repo.clone() });
     if catalog.has_errors() {
         return Err(Error::Invalid(Diagnostics(catalog.diagnostics)));
     }
-    crate::report::diagnostics(io.err, &catalog.diagnostics);
+    crate::report::diagnostics(&mut io.err, &catalog.diagnostics);
     Ok(catalog)
 }
 

@@ -4,6 +4,8 @@
 //! the filter's reason; a high or critical finding from the rules is suppressed only when that
 //! reason cites its file and lines (the safety net).
 
+use std::io::Write;
+
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
@@ -80,7 +82,7 @@ pub(crate) fn review(
     config: &Config,
     report: &mut ScanReport,
     setup: ReviewSetup<'_>,
-    io: &mut Io<'_>,
+    io: &mut Io,
 ) -> Result<bool, Error> {
     let catalog = load_catalog(config, io)?;
     // Every answer is kept until the review completes, so that running the same command again
@@ -174,9 +176,9 @@ pub(crate) fn review(
         );
         if let (Some(role), Some(first)) = (filter, batches.first()) {
             let req = filter_request(&templates, role, &setup.subject, report, first, &redact, false)?;
-            let _ = writeln!(io.out, "=== first review batch ({} findings)", first.len());
+            let _ = writeln!(&mut io.out, "=== first review batch ({} findings)", first.len());
             for m in &req.messages {
-                let _ = writeln!(io.out, "--- {:?}\n{}", m.role, report.secrets.mask(&m.content));
+                let _ = writeln!(&mut io.out, "--- {:?}\n{}", m.role, report.secrets.mask(&m.content));
             }
         }
         return Ok(false);

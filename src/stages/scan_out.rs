@@ -1,6 +1,8 @@
 //! The end of a scan, for security-scan and api-scan alike: the review by the panel when a
 //! model is there, the reports in every format, the baseline, the summary and the exit status.
 
+use std::io::Write;
+
 use std::path::{Path, PathBuf};
 
 use crate::cli::{FailOnArg, GlobalArgs, ReportArgs, ReportFormat, ReviewArgs};
@@ -37,7 +39,7 @@ pub(crate) fn review(
     category: &str,
     subject: String,
     r: &ReviewArgs,
-    io: &mut Io<'_>,
+    io: &mut Io,
 ) -> Result<bool, Error> {
     let model = config.model(None).is_ok() || global.replay.is_some();
     if r.no_model && r.opts.dry_run {
@@ -58,7 +60,7 @@ pub(crate) fn review(
 
 /// The terminal summary, masked through the scan's secrets.
 pub(crate) fn summary(
-    io: &mut Io<'_>,
+    io: &mut Io,
     result: &crate::scan::ScanReport,
     written: &[String],
     fail_on: FailOn,
@@ -70,7 +72,7 @@ pub(crate) fn summary(
 }
 
 /// The exit status of a scan: 130 when Ctrl-C stopped its review, else by the findings kept.
-pub(crate) fn exit_status(result: &crate::scan::ScanReport, failed: bool, io: &mut Io<'_>) -> u8 {
+pub(crate) fn exit_status(result: &crate::scan::ScanReport, failed: bool, io: &mut Io) -> u8 {
     if result.review.as_ref().is_some_and(|r| r.interrupted) {
         let _ = writeln!(
             io.err,
