@@ -53,6 +53,10 @@ pub struct GlobalArgs {
     /// Answer model calls from a file written with --record, with no network.
     #[arg(long, global = true, value_name = "FILE")]
     pub replay: Option<PathBuf>,
+    /// Stream every event as it happens on stdout instead of the progress display; stdout holds
+    /// nothing else, and the command's result is the last event.
+    #[arg(long, global = true, value_name = "FORMAT")]
+    pub events: Option<EventsFormat>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -283,9 +287,6 @@ pub struct DebateOpts {
     /// How the panel is chosen [default: hybrid when a model is configured, rules otherwise]
     #[arg(long, value_name = "MODE")]
     pub triage: Option<TriageArg>,
-    /// Stream typed events instead of the progress display.
-    #[arg(long, value_name = "FORMAT")]
-    pub events: Option<EventsFormat>,
 }
 
 #[derive(Debug, Args)]

@@ -11,6 +11,7 @@ use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 
 use crate::event::Events;
+use crate::redact::Redactor;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Target {
@@ -134,14 +135,14 @@ pub struct Io {
     pub out: Stream,
     pub err: Stream,
     pub events: Events,
+    /// What no output may show: the model keys (each gateway adds its own), a scan's secrets.
+    pub secrets: Arc<Redactor>,
 }
 
 impl Io {
-    /// Output into buffers, no event sink (tests).
-    pub fn buffers() -> (Io, Arc<Mutex<Vec<u8>>>, Arc<Mutex<Vec<u8>>>) {
-        let (out, o) = Stream::buffer();
-        let (err, e) = Stream::buffer();
-        (Io { out, err, events: Events::none() }, o, e)
+    /// Output to these streams; no event sink yet, nothing to mask yet.
+    pub fn new(out: Stream, err: Stream) -> Io {
+        Io { out, err, events: Events::none(), secrets: Arc::new(Redactor::new()) }
     }
 }
 

@@ -50,6 +50,9 @@ pub enum EventKind {
     },
     CallFinished {
         model: String,
+        /// The debate round the call belongs to, if any.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        round: Option<u32>,
         input_tokens: u64,
         output_tokens: u64,
         cost_usd: Option<f64>,
@@ -273,6 +276,15 @@ impl Events {
         for s in self.sinks.iter() {
             s.emit(&e);
         }
+    }
+}
+
+/// A sink made of a function (benchmarks, tests).
+pub struct FnSink<F: Fn(&Event) + Send + Sync>(pub F);
+
+impl<F: Fn(&Event) + Send + Sync> Sink for FnSink<F> {
+    fn emit(&self, e: &Event) {
+        (self.0)(e)
     }
 }
 

@@ -3,6 +3,8 @@
 //! binary only parses arguments, calls [`run`] and maps the result to an exit status.
 
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
+// The library never prints: output goes through `console::Io` and the event sinks.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod agent;
 pub mod apiscan;

@@ -31,7 +31,7 @@ fn main() -> ExitCode {
     let env = std::env::vars_os().filter_map(|(k, v)| Some((k.into_string().ok()?, v.into_string().ok()?))).collect();
     // The console thread alone writes to the terminal: no lock is held across the run.
     let console = agentsmith::console::Console::start(Box::new(std::io::stdout()), Box::new(std::io::stderr()));
-    let mut io = agentsmith::Io { out: console.out(), err: console.err(), events: agentsmith::event::Events::none() };
+    let mut io = agentsmith::Io::new(console.out(), console.err());
     let result = agentsmith::run(cli, env, &mut io);
     let code = match result {
         Ok(code) => code,

@@ -359,7 +359,8 @@ mod debate {
     use agentsmith::config::{ProviderKind as Kind, ResolvedModel};
     use agentsmith::context::Ticket;
     use agentsmith::debate::{DebateInput, Debater};
-    use agentsmith::llm::{Budget, Gateway, GatewayOptions, ModelEvent, Prices, Scripted};
+    use agentsmith::event::{EventKind, Events, FnSink};
+    use agentsmith::llm::{Budget, Gateway, GatewayOptions, Prices, Scripted};
     use agentsmith::templates::Templates;
 
     const LATENCY_MS: u64 = 200;
@@ -417,18 +418,18 @@ mod debate {
         let tokens: Arc<Mutex<BTreeMap<u32, (u64, u64)>>> = Arc::new(Mutex::new(BTreeMap::new()));
         let t2 = tokens.clone();
         let Ok(gw) = Gateway::with_provider(Arc::new(provider), model, opts) else { std::process::exit(1) };
-        let gw = gw.on_event(move |e| {
-            if let ModelEvent::CallFinished { meta, usage, .. } = e
-                && meta.stage == "review"
+        let gw = gw.with_events(Events::none().with(Arc::new(FnSink(move |e: &agentsmith::event::Event| {
+            if let EventKind::CallFinished { round, input_tokens, .. } = &e.kind
+                && e.stage == "review"
             {
                 let mut m = t2.lock().unwrap_or_else(|p| p.into_inner());
-                let entry = m.entry(meta.round.unwrap_or(0)).or_default();
-                entry.0 += usage.input_tokens;
+                let entry = m.entry(round.unwrap_or(0)).or_default();
+                entry.0 += input_tokens;
                 entry.1 += 1;
             }
-        });
+        }))));
         let templates = Templates::new(&dir, None);
-        let debater = Debater { gateway: &gw, templates: &templates, observer: None, prompt_dir: None };
+        let debater = Debater { gateway: &gw, templates: &templates, events: Events::none(), prompt_dir: None };
         let input = DebateInput {
             topic: &ticket,
             category: "coding",
@@ -481,7 +482,7 @@ mod smith {
     use agentsmith::config::{CommandPolicy as Mode, ProviderKind as Kind};
     use agentsmith::llm::{Budget, Gateway, GatewayOptions, Prices, Scripted};
     use agentsmith::sandbox::{Policy, Sandbox};
-    use agentsmith::smith::{Executor, ExecutorOptions, SmithId, Task, Workspace, state_log};
+    use agentsmith::smith::{Executor, ExecutorOptions, SmithId, Task, Workspace};
     use agentsmith::templates::Templates;
     use agentsmith::tools::CommandPolicy;
 
@@ -554,8 +555,7 @@ mod smith {
                     redact: None,
                     max_write: 1 << 20,
                 },
-                log: state_log(&ws),
-                observer: None,
+                events: agentsmith::event::Events::none(),
                 cancel: Arc::new(AtomicBool::new(false)),
             };
             let task = Task {

@@ -1,16 +1,16 @@
 //! Running the rounds.
 
 use std::path::PathBuf;
-use std::sync::Arc;
 
 use serde::Serialize;
 use serde_json::json;
 
 use super::plan::{self, Dissent, Plan, Response};
 use super::verdict::{self, Kind, VerdictError};
-use super::{DebateEvent, Outcome, Position, Round, Stance};
+use super::{Outcome, Position, Round, Stance};
 use crate::catalog::{OnNoConsensus, Role};
 use crate::context::Ticket;
+use crate::event::{EventKind, Events, Origin};
 use crate::llm::{ChatRequest, ChatResponse, Gateway, LlmError, Message, RequestMeta};
 use crate::templates::{TemplateError, Templates};
 
@@ -46,13 +46,12 @@ pub enum DebateError {
     EmptyPanel,
 }
 
-type Observer = Arc<dyn Fn(&DebateEvent) + Send + Sync>;
-
 /// Runs debates through one gateway.
 pub struct Debater<'a> {
     pub gateway: &'a Gateway,
     pub templates: &'a Templates,
-    pub observer: Option<Observer>,
+    /// Where the debate's events go (rounds, positions, plans).
+    pub events: Events,
     /// Where each prompt is written (`.agent-smith/debate/prompts`), for audit.
     pub prompt_dir: Option<PathBuf>,
 }
@@ -73,10 +72,8 @@ struct PositionCtx<'a> {
 }
 
 impl Debater<'_> {
-    fn emit(&self, e: DebateEvent) {
-        if let Some(o) = &self.observer {
-            o(&e);
-        }
+    fn emit(&self, e: EventKind) {
+        self.events.emit(Origin::stage("debate"), e);
     }
 
     fn log_prompt(&self, name: &str, req: &ChatRequest) {
@@ -246,21 +243,19 @@ impl Debater<'_> {
         };
 
         // Round 0.
-        self.emit(DebateEvent::DraftStarted {
-            by: lead.map_or_else(|| "planner".to_string(), |l| l.name().to_string()),
-        });
+        self.emit(EventKind::DraftStarted { by: lead.map_or_else(|| "planner".to_string(), |l| l.name().to_string()) });
         let req = self.draft_request(input)?;
         self.log_prompt("round-0-draft", &req);
         let plan = match self.plan_call(lead_alias, req, 1, &[]).await {
             Ok(p) => p,
             Err(e) => return Err(DebateError::Draft(e)),
         };
-        self.emit(DebateEvent::PlanReady { version: plan.version, title: plan.title.clone(), steps: plan.steps.len() });
+        self.emit(EventKind::PlanReady { version: plan.version, title: plan.title.clone(), steps: plan.steps.len() });
         outcome.plans.push(plan);
 
         for number in 1..=u32::from(max_rounds) {
             let Some(current) = outcome.plans.last().cloned() else { break };
-            self.emit(DebateEvent::RoundStarted {
+            self.emit(EventKind::RoundStarted {
                 round: number,
                 plan_version: current.version,
                 roles: input.panel.len(),
@@ -276,7 +271,7 @@ impl Debater<'_> {
             let positions = futures::future::join_all(calls).await;
             let mut round = Round { number, plan_version: current.version, positions, converged: false };
             round.converged = round.count(Stance::Object) == 0;
-            self.emit(DebateEvent::RoundFinished {
+            self.emit(EventKind::RoundFinished {
                 round: number,
                 converged: round.converged,
                 agree: round.count(Stance::Agree),
@@ -299,7 +294,7 @@ impl Debater<'_> {
             }
             // Revise: answer the objections, or fold in the suggestions of a converged round.
             let Some(round) = outcome.rounds.last() else { break };
-            self.emit(DebateEvent::Revising {
+            self.emit(EventKind::Revising {
                 round: number,
                 objections: round.count(Stance::Object),
                 next_version: current.version + 1,
@@ -310,7 +305,7 @@ impl Debater<'_> {
                 round.positions.iter().filter(|p| p.stance == Stance::Object).map(|p| p.role.clone()).collect();
             match self.plan_call(lead_alias, req, current.version + 1, &objectors).await {
                 Ok(p) => {
-                    self.emit(DebateEvent::PlanReady {
+                    self.emit(EventKind::PlanReady {
                         version: p.version,
                         title: p.title.clone(),
                         steps: p.steps.len(),
@@ -357,13 +352,13 @@ impl Debater<'_> {
             by_role.entry(role.unwrap_or_else(|| "planner".into())).or_default().merge(&t);
         }
         outcome.usage_by_role = by_role.into_iter().collect();
-        self.emit(DebateEvent::Finished {
+        self.emit(EventKind::DebateFinished {
             converged: outcome.converged,
             rounds: outcome.rounds.len(),
             dissent: outcome.dissent.len(),
         });
         let u = &outcome.usage;
-        self.emit(DebateEvent::Usage {
+        self.emit(EventKind::Usage {
             calls: u.calls,
             input_tokens: u.input_tokens,
             output_tokens: u.output_tokens,
@@ -427,13 +422,15 @@ impl Debater<'_> {
         {
             position.changed_from = Some(prev.stance);
         }
-        self.emit(DebateEvent::PositionTaken {
-            round,
-            role: position.role.clone(),
-            emoji: position.emoji.clone(),
-            stance: position.stance,
-            reason: position.one_line(),
-        });
+        self.events.emit(
+            Origin::stage("debate").role(&position.role),
+            EventKind::PositionTaken {
+                round,
+                emoji: position.emoji.clone(),
+                stance: position.stance.as_str().to_ascii_lowercase(),
+                reason: position.one_line(),
+            },
+        );
         position
     }
 

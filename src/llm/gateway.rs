@@ -10,16 +10,16 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use serde::Serialize;
 use tokio::sync::Semaphore;
 
 use super::cache::{self, Cache};
 use super::record::{Recorder, Replay};
 use super::usage::{Budget, Ledger, Prices};
 use super::{
-    Anthropic, ChatRequest, ChatResponse, LlmError, NoSink, OpenAi, Provider, RequestMeta, Scripted, StreamSink, Usage,
+    Anthropic, ChatRequest, ChatResponse, LlmError, NoSink, OpenAi, Provider, RequestMeta, Scripted, StreamSink,
 };
 use crate::config::{Config, ProviderKind, ResolvedModel, Secret};
+use crate::event::{EventKind, Events, Origin};
 use crate::redact::Redactor;
 
 /// How the gateway behaves; from the configuration, or set directly in tests.
@@ -66,36 +66,6 @@ impl GatewayOptions {
     }
 }
 
-/// What happens to calls, for progress displays and the event log.
-#[derive(Debug, Clone, Serialize)]
-#[serde(tag = "event", rename_all = "kebab-case")]
-pub enum ModelEvent {
-    CallStarted {
-        meta: RequestMeta,
-        model: String,
-        attempt: u32,
-    },
-    CallRetrying {
-        meta: RequestMeta,
-        attempt: u32,
-        wait_ms: u64,
-        error: String,
-    },
-    CallFinished {
-        meta: RequestMeta,
-        model: String,
-        usage: Usage,
-        cost_usd: Option<f64>,
-        elapsed_ms: u64,
-        cached: bool,
-    },
-    CallFailed {
-        meta: RequestMeta,
-        error: String,
-    },
-}
-
-type Listener = Box<dyn Fn(&ModelEvent) + Send + Sync>;
 /// A provider and the model it serves.
 type Resolved = (Arc<dyn Provider>, ResolvedModel);
 /// Builds the provider for a model alias.
@@ -111,7 +81,7 @@ pub struct Gateway {
     cache: Option<Cache>,
     recorder: Option<Recorder>,
     replay: Option<Replay>,
-    listener: Option<Listener>,
+    events: std::sync::RwLock<Events>,
     sink: Arc<dyn StreamSink>,
     jitter: AtomicU64,
     /// What is masked in requests, answers, events and errors: the keys, and whatever else the
@@ -166,7 +136,7 @@ impl Gateway {
             replay,
             providers: Mutex::new(HashMap::new()),
             resolve,
-            listener: None,
+            events: std::sync::RwLock::new(Events::none()),
             sink: Arc::new(NoSink),
             jitter: AtomicU64::new(0x9e37_79b9_7f4a_7c15),
             redactor: Arc::new(Redactor::with(keys.iter().map(Secret::expose))),
@@ -189,10 +159,20 @@ impl Gateway {
         &self.redactor
     }
 
-    /// Calls `f` with every model event.
-    pub fn on_event(mut self, f: impl Fn(&ModelEvent) + Send + Sync + 'static) -> Gateway {
-        self.listener = Some(Box::new(f));
+    /// Sends every model event (calls started, retried, waiting, finished, failed) to `events`.
+    pub fn with_events(self, events: Events) -> Gateway {
+        self.set_events(events);
         self
+    }
+
+    /// As [`Gateway::with_events`], for a gateway already in use (a stage that adds a sink).
+    pub fn set_events(&self, events: Events) {
+        *self.events.write().unwrap_or_else(|p| p.into_inner()) = events;
+    }
+
+    /// The events this gateway emits to.
+    pub fn events(&self) -> Events {
+        self.events.read().unwrap_or_else(|p| p.into_inner()).clone()
     }
 
     /// Streams answer text to `sink` as it arrives.
@@ -205,22 +185,26 @@ impl Gateway {
         &self.ledger
     }
 
-    fn emit(&self, e: ModelEvent) {
-        if let Some(l) = &self.listener {
-            l(&e);
-        }
+    fn emit(&self, meta: &RequestMeta, kind: EventKind) {
+        let events = self.events.read().unwrap_or_else(|p| p.into_inner()).clone();
+        let origin = Origin { stage: &meta.stage, role: meta.role.as_deref(), smith: meta.smith.as_deref() };
+        events.emit(origin, kind);
     }
 
     /// The event for an answered call (from the model, a recording or the cache).
     fn finished(&self, req: &ChatRequest, resp: &ChatResponse, cost_usd: Option<f64>, elapsed_ms: u64, cached: bool) {
-        self.emit(ModelEvent::CallFinished {
-            meta: req.meta.clone(),
-            model: resp.model.clone(),
-            usage: resp.usage,
-            cost_usd,
-            elapsed_ms,
-            cached,
-        });
+        self.emit(
+            &req.meta,
+            EventKind::CallFinished {
+                model: resp.model.clone(),
+                round: req.meta.round,
+                input_tokens: resp.usage.input_tokens,
+                output_tokens: resp.usage.output_tokens,
+                cost_usd,
+                elapsed_ms,
+                cached,
+            },
+        );
     }
 
     fn provider(&self, alias: &str) -> Result<Resolved, LlmError> {
@@ -282,7 +266,7 @@ impl Gateway {
         let mut attempt = 0u32;
         loop {
             attempt += 1;
-            self.emit(ModelEvent::CallStarted { meta: req.meta.clone(), model: req.model.clone(), attempt });
+            self.emit(&req.meta, EventKind::CallStarted { model: req.model.clone(), attempt });
             let result = {
                 let _permit =
                     self.permits.acquire().await.map_err(|_| LlmError::Config("the model gateway is closed".into()))?;
@@ -320,18 +304,20 @@ impl Gateway {
                     let wait = self.wait(&e, attempt);
                     match wait {
                         Some(wait) if attempt <= self.opts.retries => {
-                            self.emit(ModelEvent::CallRetrying {
-                                meta: req.meta.clone(),
-                                attempt,
-                                wait_ms: u64::try_from(wait.as_millis()).unwrap_or(u64::MAX),
-                                error: self.redactor.mask(&e.to_string()).into_owned(),
-                            });
+                            self.emit(
+                                &req.meta,
+                                EventKind::CallRetrying {
+                                    attempt,
+                                    wait_ms: u64::try_from(wait.as_millis()).unwrap_or(u64::MAX),
+                                    error: self.redactor.mask(&e.to_string()).into_owned(),
+                                },
+                            );
                             tokio::time::sleep(wait).await;
                         }
                         _ => {
                             self.ledger.release(reservation, &req);
                             let error = self.redactor.mask(&e.to_string()).into_owned();
-                            self.emit(ModelEvent::CallFailed { meta: req.meta.clone(), error });
+                            self.emit(&req.meta, EventKind::CallFailed { error });
                             return Err(e);
                         }
                     }

@@ -18,7 +18,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 pub use anthropic::Anthropic;
-pub use gateway::{Gateway, GatewayOptions, ModelEvent};
+pub use gateway::{Gateway, GatewayOptions};
 pub use http::client as http_client;
 pub use openai::OpenAi;
 pub use record::{Recorder, Replay};

@@ -84,6 +84,7 @@ pub fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) -> Res
             [(rel.clone(), scanned.secret_lines)].into()
         },
     };
+    crate::stages::scan_out::scanned(io, &result);
     let subject = format!("the API spec `{rel}`");
     if !review(global, &env, &config, &mut result, "api-security", subject, &args.review, io)? {
         return Ok(exit::OK);

@@ -13,6 +13,7 @@ use crate::job::Kind;
 use crate::smith::{RunRecord, RunStatus, Workspace};
 use crate::stages::change::Start;
 use crate::stages::debate::{Stage, discuss, summary_line, write_outputs};
+use crate::stages::tree::{archive, attach_log};
 use crate::stages::{load_catalog, load_config, lock};
 
 pub fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut Io) -> Result<u8, Error> {
@@ -32,6 +33,14 @@ pub fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut
             ws.root.display(),
             kind.command()
         )));
+    }
+    // A new run starts here: the old one is archived, and this one's events are logged in the
+    // workspace from its first (a dry run changes nothing there).
+    if !args.opts.dry_run {
+        if let Some(old) = &old {
+            archive(&ws, &old.run_id)?;
+        }
+        attach_log(io, &ws);
     }
     let (ticket, ticket_source) = read_ticket(&config, &env, &args)?;
     let survey = survey(&config.repo);
@@ -100,7 +109,7 @@ pub fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut
         plan,
         context,
     };
-    crate::stages::change::start(global, &env, &config, old, start, d, io)
+    crate::stages::change::start(&env, &config, start, d, io)
 }
 
 fn read_ticket(config: &Config, env: &Env, args: &ChangeArgs) -> Result<(Ticket, String), Error> {

@@ -104,9 +104,7 @@ fn run(
     };
     let Some(d) = discuss(global, &config, &catalog, stage, io).map_err(|f| f.error)? else { return Ok(exit::OK) };
     let written = write_outputs(&config.repo, &d.outcome, true)?;
-    if opts.events.is_none() {
-        summary(&mut io.out, &d.outcome, &written);
-    }
+    summary(&mut io.out, &d.outcome, &written);
     Ok(if d.outcome.stopped || d.outcome.partial.is_some() { exit::FAILED } else { exit::OK })
 }
 

@@ -37,7 +37,7 @@ pub fn run(global: &GlobalArgs, env: Env, json_out: bool, io: &mut Io) -> Result
         (None, Some(v)) => format!("not set ({v})"),
         _ => "none needed".to_string(),
     };
-    let gw = gateway(global, &config)?;
+    let gw = gateway(global, &config, io)?;
     let mut checks = rt.block_on(async {
         let meta = RequestMeta { stage: "doctor".into(), ..RequestMeta::default() };
         let base = |text: &str| ChatRequest {

@@ -11,15 +11,47 @@ mod run;
 mod security_scan;
 mod triage;
 
+use std::sync::Arc;
+
 use clap::CommandFactory;
 
 use crate::cli::{Cli, Command, ConfigCommand};
 use crate::config::Env;
 pub use crate::console::Io;
+use crate::console::Stream;
 use crate::error::{Error, exit};
+use crate::event::{EventKind, Origin};
+use crate::report::progress::{Jsonl, Terminal};
 
-/// Runs one parsed command line against an environment; returns the exit status.
+/// Runs one parsed command line against an environment; returns the exit status. Sets up
+/// where the command's events go: the progress display on stderr (not with `-q`), or with
+/// `--events jsonl` every event on stdout, the command's own output inside the last one.
 pub fn run(cli: Cli, env: Env, io: &mut Io) -> Result<u8, Error> {
+    let events_only = cli.global.events.is_some();
+    let mut captured = None;
+    if events_only {
+        let jsonl = Arc::new(Jsonl { out: io.out.clone(), secrets: io.secrets.clone() });
+        io.events = io.events.with(jsonl);
+        let (buffer, text) = Stream::buffer();
+        io.out = buffer;
+        captured = Some(text);
+    } else if !cli.global.quiet {
+        io.events = io.events.with(Arc::new(Terminal { out: io.err.clone(), secrets: io.secrets.clone() }));
+    }
+    let result = dispatch(cli, env, io);
+    if let Some(text) = captured {
+        let output = String::from_utf8_lossy(&text.lock().unwrap_or_else(|p| p.into_inner())).into_owned();
+        let (exit, error) = match &result {
+            Ok(code) => (*code, None),
+            Err(e) => (e.exit_code(), Some(e.to_string())),
+        };
+        let output = io.secrets.mask(&output).into_owned();
+        io.events.emit(Origin::stage("result"), EventKind::Result { exit, output, error });
+    }
+    result
+}
+
+fn dispatch(cli: Cli, env: Env, io: &mut Io) -> Result<u8, Error> {
     match cli.command {
         Command::Roles(cmd) => roles::run(&cli.global, env, cmd, io),
         Command::Triage(args) => triage::run(&cli.global, env, args, io),

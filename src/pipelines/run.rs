@@ -9,11 +9,10 @@ use crate::config::{Config, Env};
 use crate::console::Io;
 use crate::context::Ticket;
 use crate::error::{Error, exit};
-use crate::llm::{Gateway, GatewayOptions};
 use crate::report;
 use crate::smith::{RunRecord, RunStatus, SmithId, SmithStatus, Workspace, read_tree};
-use crate::stages::tree::{TreeOptions, archive, run_tree};
-use crate::stages::{load_config, lock, runtime};
+use crate::stages::tree::{TreeOptions, archive, attach_log, run_tree};
+use crate::stages::{gateway_with, load_config, lock, runtime};
 
 pub fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> Result<u8, Error> {
     let ticket = match (&args.task, &args.ticket_file) {
@@ -103,22 +102,13 @@ fn execute(
     resumed: bool,
     io: &mut Io,
 ) -> Result<u8, Error> {
-    let mut opts = GatewayOptions::from_config(config);
-    opts.jobs = usize::try_from(record.jobs.max(1)).unwrap_or(4);
-    opts.record = global.record.clone();
-    opts.replay = global.replay.clone();
-    let gw = Gateway::from_config(config, opts).map_err(Error::Model)?;
+    attach_log(io, ws);
+    let gw = gateway_with(global, config, io, Some(usize::try_from(record.jobs.max(1)).unwrap_or(4)))?;
     let rt = runtime()?;
     let root = SmithId::root();
     let run_id = record.run_id.clone();
-    let Some(summary) = rt.block_on(run_tree(
-        &gw,
-        config,
-        env,
-        ws,
-        record,
-        TreeOptions { resumed, quiet: global.quiet, ..TreeOptions::default() },
-    ))?
+    let Some(summary) =
+        rt.block_on(run_tree(&gw, config, env, ws, record, TreeOptions { resumed, ..TreeOptions::default() }))?
     else {
         let _ = writeln!(&mut io.err, "interrupted: the run's state is saved; continue it with `agentsmith resume`");
         return Ok(exit::INTERRUPTED);

@@ -9,7 +9,7 @@ use crate::scan::walk::WalkOptions;
 use crate::scan::{ScanOptions, Scanner, scan};
 use crate::stages::review::review_rule;
 use crate::stages::scan_out::{
-    exit_status, fail_on_of, review, review_flags, summary, targets, write_baseline, write_reports,
+    exit_status, fail_on_of, review, review_flags, scanned, summary, targets, write_baseline, write_reports,
 };
 use crate::stages::{load_config_with, scan_locks};
 
@@ -39,6 +39,7 @@ pub fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> Result
         baseline: args.report.baseline.clone(),
     };
     let mut result = scan(&scanner, &opts)?;
+    scanned(io, &result);
     let subject = format!("the repository `{}`", opts.root.display());
     if !review(global, &env, &config, &mut result, "security", subject, &args.review, io)? {
         return Ok(exit::OK);

@@ -1,57 +1,10 @@
-//! Debate output: live progress lines, the round and plan files, and the report.
+//! Debate output: the round and plan files, and the report.
 
 use std::fmt::Write as _;
-use std::io::Write;
 
-use crate::debate::{DebateEvent, Outcome, Round, Stance};
+use crate::debate::{Outcome, Round, Stance};
 
-use super::pad;
-
-/// One progress line per event, for stderr.
-pub fn progress(w: &mut dyn Write, e: &DebateEvent) {
-    let line = match e {
-        DebateEvent::DraftStarted { by } => format!("round 0: {by} drafts plan v1…"),
-        DebateEvent::PlanReady { version, title, steps } => format!("plan v{version}: \"{title}\" ({steps} steps)"),
-        DebateEvent::RoundStarted { round, plan_version, roles } => {
-            format!("round {round}: {roles} roles review plan v{plan_version}")
-        }
-        DebateEvent::PositionTaken { emoji, role, stance, reason, .. } => {
-            format!("  {emoji} {} {:<8} {reason}", pad(role, 22), stance.as_str())
-        }
-        DebateEvent::RoundFinished { round, converged, agree, object, suggest, invalid, tokens, cost_usd } => {
-            let verdict = if *converged { "converged" } else { "not converged" };
-            let invalid = if *invalid > 0 { format!(", {invalid} invalid") } else { String::new() };
-            format!(
-                "round {round}: {verdict} ({agree} agree, {object} object, {suggest} suggest{invalid}); so far {tokens} tokens, cost {}",
-                cost(*cost_usd)
-            )
-        }
-        DebateEvent::Revising { round, objections, next_version } => {
-            if *objections > 0 {
-                format!("round {round}: revising the plan to answer {objections} objection(s) → v{next_version}")
-            } else {
-                format!("round {round}: folding the suggestions into v{next_version}")
-            }
-        }
-        DebateEvent::Finished { converged, rounds, dissent } => {
-            if *converged {
-                format!("agreed after {rounds} round(s)")
-            } else {
-                format!("no consensus after {rounds} round(s); {dissent} objection(s) stand")
-            }
-        }
-        DebateEvent::Usage { calls, input_tokens, output_tokens, cost_usd } => {
-            format!(
-                "{calls} model calls, {} tokens ({input_tokens} in, {output_tokens} out), cost {}",
-                input_tokens + output_tokens,
-                cost(*cost_usd)
-            )
-        }
-    };
-    let _ = writeln!(w, "{line}");
-}
-
-fn cost(c: Option<f64>) -> String {
+pub(crate) fn cost(c: Option<f64>) -> String {
     c.map_or_else(|| "unknown (no price configured)".to_string(), |c| format!("${c:.4}"))
 }
 

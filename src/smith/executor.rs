@@ -7,9 +7,10 @@ use std::time::Instant;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use super::state::{EventLog, SmithEvent, SmithStatus};
+use super::state::SmithStatus;
 use crate::agent::{AgentLoop, LoopStatus, ToolUse};
 use crate::ask::extract_json;
+use crate::event::{EventKind, Events, Origin};
 use crate::llm::{BoxFuture, ChatRequest, Gateway, Message, RequestMeta};
 use crate::templates::Templates;
 use crate::tools::{CommandPolicy, Registry, ToolContext};
@@ -65,25 +66,20 @@ enum Decision {
     Decompose { subtasks: Vec<Task> },
 }
 
-type Observer = Arc<dyn Fn(&SmithEvent) + Send + Sync>;
-
 pub struct Executor<'a> {
     pub gateway: &'a Gateway,
     pub templates: &'a Templates,
     pub ws: Workspace,
     pub opts: ExecutorOptions,
-    pub log: EventLog,
-    pub observer: Option<Observer>,
+    /// Where the tree's events go (the workspace's `events.jsonl` among the sinks).
+    pub events: Events,
     /// Set on Ctrl-C: no smith starts new work after it.
     pub cancel: Arc<AtomicBool>,
 }
 
 impl Executor<'_> {
-    fn emit(&self, e: SmithEvent) {
-        self.log.append(&e);
-        if let Some(o) = &self.observer {
-            o(&e);
-        }
+    fn emit(&self, id: &SmithId, stage: &str, e: EventKind) {
+        self.events.emit(Origin::stage(stage).smith(&id.0), e);
     }
 
     /// The task as `task.md`; for a prompt (`stamped` false) without the time, so that the same
@@ -159,13 +155,11 @@ impl Executor<'_> {
             let status = SmithStatus::of_result(&self.ws.result(&id));
             if status == SmithStatus::Completed {
                 // Resume: a completed result is never redone or rewritten.
-                self.emit(SmithEvent::SmithFinished {
-                    smith: id.clone(),
-                    status,
-                    elapsed_ms: 0,
-                    tokens: 0,
-                    reused: true,
-                });
+                self.emit(
+                    &id,
+                    "execute",
+                    EventKind::SmithFinished { status: status.as_str().into(), elapsed_ms: 0, tokens: 0, reused: true },
+                );
                 return Summary { title: task.title.clone(), status, summary: summary_of(&self.ws.result(&id)), id };
             }
             if self.cancel.load(Ordering::SeqCst) {
@@ -187,7 +181,7 @@ impl Executor<'_> {
                     started,
                 );
             }
-            self.emit(SmithEvent::SmithStarted { smith: id.clone(), level, title: task.title.clone() });
+            self.emit(&id, "execute", EventKind::SmithStarted { level, title: task.title.clone() });
             let decision = match self.decision(&id, &task).await {
                 Ok(d) => d,
                 Err(e) => {
@@ -204,15 +198,15 @@ impl Executor<'_> {
             };
             match decision {
                 Decision::Execute => {
-                    self.emit(SmithEvent::Decided { smith: id.clone(), action: "execute".into(), children: 0 });
+                    self.emit(&id, "decide", EventKind::Decided { action: "execute".into(), children: 0 });
                     self.execute(&id, &task, started).await
                 }
                 Decision::Decompose { subtasks } => {
-                    self.emit(SmithEvent::Decided {
-                        smith: id.clone(),
-                        action: "decompose".into(),
-                        children: subtasks.len(),
-                    });
+                    self.emit(
+                        &id,
+                        "decide",
+                        EventKind::Decided { action: "decompose".into(), children: subtasks.len() },
+                    );
                     let mut runs = Vec::new();
                     for (i, sub) in subtasks.iter().enumerate() {
                         let child = id.child(i + 1);
@@ -244,8 +238,7 @@ impl Executor<'_> {
         if let Some(d) = std::fs::read_to_string(&file).ok().and_then(|t| serde_json::from_str::<Decision>(&t).ok()) {
             match &d {
                 Decision::Decompose { subtasks } if !can_decompose || subtasks.len() > max || subtasks.len() < 2 => {
-                    self.emit(SmithEvent::LimitEnforced {
-                        smith: id.clone(),
+                    self.emit(id, "decide", EventKind::LimitEnforced {
                         limit: "decision".into(),
                         detail: format!(
                             "the saved decision ({} subtasks at level {level}) breaks the run's limits; it is asked again",
@@ -285,7 +278,7 @@ impl Executor<'_> {
                 parsed.as_ref().and_then(|v| serde_json::from_value(v["subtasks"].clone()).ok()).unwrap_or_default();
             let problem = match action.as_str() {
                 "decompose" if !can_decompose => {
-                    self.emit(SmithEvent::LimitEnforced { smith: id.clone(), limit: "depth".into(), detail: format!("decomposition refused at level {level}; the smith executes the task itself") });
+                    self.emit(id, "decide", EventKind::LimitEnforced { limit: "depth".into(), detail: format!("decomposition refused at level {level}; the smith executes the task itself") });
                     break Decision::Execute;
                 }
                 "decompose" if subtasks.len() > max => Some(format!("you gave {} subtasks; give at most {max}", subtasks.len())),
@@ -299,18 +292,24 @@ impl Executor<'_> {
                 // Second time: take what can be taken, and say so.
                 if action == "decompose" && subtasks.len() > max {
                     let dropped: Vec<String> = subtasks[max..].iter().map(|t| t.title.clone()).collect();
-                    self.emit(SmithEvent::LimitEnforced {
-                        smith: id.clone(),
-                        limit: "breadth".into(),
-                        detail: format!("kept the first {max} subtasks; dropped: {}", dropped.join("; ")),
-                    });
+                    self.emit(
+                        id,
+                        "decide",
+                        EventKind::LimitEnforced {
+                            limit: "breadth".into(),
+                            detail: format!("kept the first {max} subtasks; dropped: {}", dropped.join("; ")),
+                        },
+                    );
                     break Decision::Decompose { subtasks: subtasks.into_iter().take(max).collect() };
                 }
-                self.emit(SmithEvent::LimitEnforced {
-                    smith: id.clone(),
-                    limit: "decision".into(),
-                    detail: format!("{problem}; the smith executes the task itself"),
-                });
+                self.emit(
+                    id,
+                    "decide",
+                    EventKind::LimitEnforced {
+                        limit: "decision".into(),
+                        detail: format!("{problem}; the smith executes the task itself"),
+                    },
+                );
                 break Decision::Execute;
             }
             asked_again = true;
@@ -460,9 +459,7 @@ impl Executor<'_> {
     /// Logs what the engine undid in a copy after a command (git entries) as refusals.
     fn undone(&self, id: &SmithId, stage: &str, undone: &[String]) {
         for path in undone {
-            self.emit(SmithEvent::Refused {
-                smith: id.clone(),
-                stage: stage.into(),
+            self.emit(id, stage, EventKind::Refused {
                 tool: "run_command".into(),
                 refusal: crate::tools::Refusal::new(
                     "git-path",
@@ -487,19 +484,13 @@ impl Executor<'_> {
         let stage_name = stage.to_string();
         let on_tool = move |u: &ToolUse| {
             if let Some(r) = &u.refused {
-                self.emit(SmithEvent::Refused {
-                    smith: smith.clone(),
-                    stage: stage_name.clone(),
-                    tool: u.tool.clone(),
-                    refusal: r.clone(),
-                });
+                self.emit(&smith, &stage_name, EventKind::Refused { tool: u.tool.clone(), refusal: r.clone() });
             }
-            self.emit(SmithEvent::ToolUsed {
-                smith: smith.clone(),
-                tool: u.tool.clone(),
-                ok: u.ok,
-                detail: u.detail.clone(),
-            });
+            self.emit(
+                &smith,
+                &stage_name,
+                EventKind::ToolUsed { tool: u.tool.clone(), ok: u.ok, detail: u.detail.clone() },
+            );
         };
         let agent = AgentLoop {
             gateway: self.gateway,
@@ -522,11 +513,14 @@ impl Executor<'_> {
         child: &Summary,
         files: &[String],
     ) -> Result<(), String> {
-        self.emit(SmithEvent::LimitEnforced {
-            smith: id.clone(),
-            limit: "merge".into(),
-            detail: format!("the patch of {} conflicts in {}; resolving it", child.id, files.join(", ")),
-        });
+        self.emit(
+            id,
+            "merge",
+            EventKind::LimitEnforced {
+                limit: "merge".into(),
+                detail: format!("the patch of {} conflicts in {}; resolving it", child.id, files.join(", ")),
+            },
+        );
         let tools = Registry::all();
         let ctx = ToolContext {
             ws: self.ws.clone(),
@@ -559,13 +553,16 @@ impl Executor<'_> {
                 Ok(conflicts) if conflicts.is_empty() => {}
                 Ok(conflicts) => {
                     for (c, e) in &conflicts {
-                        self.emit(SmithEvent::LimitEnforced {
-                            smith: id.clone(),
-                            limit: "merge".into(),
-                            detail: format!(
-                                "the patch of {c} conflicts with the ones merged before it and was left out: {e}"
-                            ),
-                        });
+                        self.emit(
+                            id,
+                            "merge",
+                            EventKind::LimitEnforced {
+                                limit: "merge".into(),
+                                detail: format!(
+                                    "the patch of {c} conflicts with the ones merged before it and was left out: {e}"
+                                ),
+                            },
+                        );
                     }
                     conflict_note = format!(
                         " Merge conflicts, left out: {}.",
@@ -679,13 +676,16 @@ impl Executor<'_> {
             let _ = self.ws.engine_write(&self.ws.result(id), &self.gateway.redactor().mask(&text));
         }
         let elapsed_ms = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
-        self.emit(SmithEvent::SmithFinished {
-            smith: id.clone(),
-            status,
-            elapsed_ms,
-            tokens: self.tokens_of(id),
-            reused: false,
-        });
+        self.emit(
+            id,
+            "execute",
+            EventKind::SmithFinished {
+                status: status.as_str().into(),
+                elapsed_ms,
+                tokens: self.tokens_of(id),
+                reused: false,
+            },
+        );
         Summary { id: id.clone(), title: task.title.clone(), status, summary }
     }
 }

@@ -9,7 +9,7 @@ mod state;
 
 pub use executor::{Executor, ExecutorOptions, Summary, Task, summary_of};
 pub use lock::{LockError, RunLock};
-pub use state::{EventLog, RefusalEntry, RunRecord, RunStatus, SmithEvent, SmithStatus, TreeNode, read_tree, refusals};
+pub use state::{EventLog, RefusalEntry, RunRecord, RunStatus, SmithStatus, TreeNode, read_tree, refusals};
 
 pub use crate::workspace::{AccessError, SmithId, Workspace};
 

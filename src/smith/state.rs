@@ -7,6 +7,7 @@ use std::sync::Mutex;
 
 use serde::{Deserialize, Serialize};
 
+use crate::event::EventKind;
 use crate::workspace::{SmithId, Workspace};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -17,6 +18,18 @@ pub enum RunStatus {
     Failed,
     Partial,
     Interrupted,
+}
+
+impl RunStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RunStatus::Running => "running",
+            RunStatus::Completed => "completed",
+            RunStatus::Failed => "failed",
+            RunStatus::Partial => "partial",
+            RunStatus::Interrupted => "interrupted",
+        }
+    }
 }
 
 /// `.agent-smith/run.json`: what the run was asked, with which limits, and where it stands.
@@ -125,56 +138,6 @@ impl SmithStatus {
     }
 }
 
-/// What happens to smiths: the event log and the live tree read these.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-#[serde(tag = "event", rename_all = "kebab-case")]
-pub enum SmithEvent {
-    RunStarted {
-        run_id: String,
-        resumed: bool,
-    },
-    SmithStarted {
-        smith: SmithId,
-        level: usize,
-        title: String,
-    },
-    Decided {
-        smith: SmithId,
-        action: String,
-        children: usize,
-    },
-    LimitEnforced {
-        smith: SmithId,
-        limit: String,
-        detail: String,
-    },
-    /// A tool call, with what it was asked (a command line, a path) and how it ended.
-    ToolUsed {
-        smith: SmithId,
-        tool: String,
-        ok: bool,
-        #[serde(default, skip_serializing_if = "String::is_empty")]
-        detail: String,
-    },
-    /// Something a model asked for was refused (or undone), with the reason it was told.
-    Refused {
-        smith: SmithId,
-        stage: String,
-        tool: String,
-        refusal: crate::tools::Refusal,
-    },
-    SmithFinished {
-        smith: SmithId,
-        status: SmithStatus,
-        elapsed_ms: u64,
-        tokens: u64,
-        reused: bool,
-    },
-    RunFinished {
-        status: RunStatus,
-    },
-}
-
 /// The append-only `events.jsonl`.
 pub struct EventLog {
     file: Mutex<Option<std::fs::File>>,
@@ -195,7 +158,7 @@ impl EventLog {
         self
     }
 
-    pub fn append(&self, e: &SmithEvent) {
+    pub fn append(&self, e: &crate::event::Event) {
         let Ok(line) = serde_json::to_string(e) else { return };
         let line = self.secrets.mask(&line);
         if let Some(f) = self.file.lock().unwrap_or_else(|p| p.into_inner()).as_mut() {
@@ -219,8 +182,14 @@ pub fn refusals(ws: &Workspace) -> Vec<RefusalEntry> {
     let Ok(text) = std::fs::read_to_string(ws.root.join("events.jsonl")) else { return Vec::new() };
     text.lines()
         .filter_map(|l| match serde_json::from_str(l) {
-            Ok(SmithEvent::Refused { smith, stage, tool, refusal }) => {
-                Some(RefusalEntry { smith, stage, tool, kind: refusal.kind, reason: refusal.reason })
+            Ok(crate::event::Event { smith, stage, kind: EventKind::Refused { tool, refusal }, .. }) => {
+                Some(RefusalEntry {
+                    smith: SmithId(smith.unwrap_or_default()),
+                    stage,
+                    tool,
+                    kind: refusal.kind,
+                    reason: refusal.reason,
+                })
             }
             _ => None,
         })
@@ -246,10 +215,13 @@ pub fn read_tree(ws: &Workspace) -> Option<TreeNode> {
     let mut finished = std::collections::HashMap::new();
     if let Ok(text) = std::fs::read_to_string(ws.root.join("events.jsonl")) {
         for line in text.lines() {
-            if let Ok(SmithEvent::SmithFinished { smith, elapsed_ms, tokens, reused: false, .. }) =
-                serde_json::from_str(line)
+            if let Ok(crate::event::Event {
+                smith: Some(smith),
+                kind: EventKind::SmithFinished { elapsed_ms, tokens, reused: false, .. },
+                ..
+            }) = serde_json::from_str(line)
             {
-                finished.insert(smith, (elapsed_ms, tokens));
+                finished.insert(SmithId(smith), (elapsed_ms, tokens));
             }
         }
     }
@@ -277,5 +249,11 @@ fn node(ws: &Workspace, id: SmithId, finished: &std::collections::HashMap<SmithI
         tokens: stats.map(|s| s.1),
         children,
         id,
+    }
+}
+
+impl crate::event::Sink for EventLog {
+    fn emit(&self, e: &crate::event::Event) {
+        self.append(e);
     }
 }

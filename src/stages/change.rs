@@ -15,15 +15,16 @@ use crate::console::Io;
 use crate::context::{TestCommand, Ticket};
 use crate::debate::Plan;
 use crate::error::{Error, exit};
+use crate::event::{EventKind, Events, Origin, Refusal};
 use crate::git::{self, Base};
 use crate::job::{ChangeJob, Delivered, Delivery, Kind, TestRun};
 use crate::llm::{Gateway, Message, RequestMeta, Tally};
 use crate::report;
-use crate::smith::{RunRecord, RunStatus, SmithEvent, SmithId, Workspace};
+use crate::smith::{RunRecord, RunStatus, SmithId, Workspace};
 use crate::templates::Templates;
 
 use super::debate::{Discussion, summary_line};
-use super::tree::{TreeOptions, archive, command_policy, run_tree, sandbox};
+use super::tree::{TreeOptions, command_policy, run_tree, sandbox};
 use super::{deliver, verify};
 
 /// What the command settled before the job starts.
@@ -42,20 +43,9 @@ pub(crate) struct Start {
 
 /// Starts the job over an agreed plan: archives an old run, makes the base of the working
 /// copies, records the job, and carries it out.
-pub(crate) fn start(
-    global: &GlobalArgs,
-    env: &Env,
-    config: &Config,
-    old: Option<RunRecord>,
-    s: Start,
-    d: Discussion,
-    io: &mut Io,
-) -> Result<u8, Error> {
+pub(crate) fn start(env: &Env, config: &Config, s: Start, d: Discussion, io: &mut Io) -> Result<u8, Error> {
     let ws = Workspace::new(&config.repo);
     let Start { kind, ticket, ticket_source, test, fix_attempts, delivery, delivery_note, force, plan, context } = s;
-    if let Some(old) = old {
-        archive(&ws, &old.run_id)?;
-    }
     clear_copies(&ws)?;
     let base = git::prepare_base(&config.repo, &ws.root)
         .map_err(|e| Error::Usage(format!("cannot make the working copies: {e}")))?;
@@ -92,7 +82,8 @@ pub(crate) fn start(
     let model = config.model(None)?;
     let model = format!("{} {}", model.provider.as_str(), model.name);
     let record = RunRecord::start(kind.command(), job.ticket.title.clone(), task, &config.settings.limits, model);
-    let mut flow = Flow { global, env, config, ws, base, record, job, gateway: d.gateway };
+    let events = io.events.clone();
+    let mut flow = Flow { env, config, ws, base, record, job, gateway: d.gateway, events };
     flow.save()?;
     flow.carry_on(&d.runtime, false, io)
 }
@@ -125,9 +116,12 @@ pub(crate) fn resume(
         )));
     }
     record.status = RunStatus::Running;
-    let gateway = super::gateway(global, &config)?;
+    let gateway = super::gateway(global, &config, io)?;
     let rt = super::runtime()?;
-    let mut flow = Flow { global, env: &env, config: &config, ws, base, record, job, gateway };
+    super::tree::attach_log(io, &ws);
+    let events = io.events.clone();
+    gateway.set_events(events.clone());
+    let mut flow = Flow { env: &env, config: &config, ws, base, record, job, gateway, events };
     flow.save()?;
     flow.carry_on(&rt, true, io)
 }
@@ -144,7 +138,6 @@ fn clear_copies(ws: &Workspace) -> Result<(), Error> {
 }
 
 struct Flow<'a> {
-    global: &'a GlobalArgs,
     env: &'a Env,
     config: &'a Config,
     ws: Workspace,
@@ -152,9 +145,15 @@ struct Flow<'a> {
     record: RunRecord,
     job: ChangeJob,
     gateway: Gateway,
+    /// The run's events: the command's sinks and the workspace's `events.jsonl`.
+    events: Events,
 }
 
 impl Flow<'_> {
+    fn emit(&self, stage: &str, kind: EventKind) {
+        self.events.emit(Origin::stage(stage), kind);
+    }
+
     /// Writes `run.json` with the job as it stands.
     fn save(&mut self) -> Result<(), Error> {
         let mut job = self.job.clone();
@@ -183,13 +182,11 @@ impl Flow<'_> {
 
     fn carry_on(&mut self, rt: &tokio::runtime::Runtime, resumed: bool, io: &mut Io) -> Result<u8, Error> {
         let brief = self.brief();
-        let quiet = self.global.quiet;
         let opts = TreeOptions {
             resumed,
             coding: Some(self.base.clone()),
             brief,
             test_command: Some(self.job.test.command.clone()),
-            quiet,
             ..TreeOptions::default()
         };
         let tree = rt.block_on(run_tree(&self.gateway, self.config, self.env, &self.ws, self.record.clone(), opts));
@@ -209,7 +206,7 @@ impl Flow<'_> {
         let finished = rt.block_on(async {
             let ctrl_c = super::interrupted();
             tokio::select! {
-                r = self.verify_and_fix(io) => Some(r),
+                r = self.verify_and_fix() => Some(r),
                 () = ctrl_c => None,
             }
         });
@@ -221,7 +218,15 @@ impl Flow<'_> {
         };
         let incomplete =
             (summary.status != crate::smith::SmithStatus::Completed).then(|| summary.status.as_str().to_string());
-        let delivered = self.deliver(verified?, incomplete, rt, io)?;
+        let delivered = self.deliver(verified?, incomplete, rt)?;
+        self.emit(
+            "deliver",
+            EventKind::Delivered {
+                verified: delivered.verified,
+                delivered: delivered.verified && !delivered.delivery_failed,
+                outcome: delivered.outcome.clone(),
+            },
+        );
         self.record.status =
             if delivered.verified && !delivered.delivery_failed { RunStatus::Completed } else { RunStatus::Failed };
         self.save()?;
@@ -243,13 +248,23 @@ impl Flow<'_> {
     fn audit(&self, run: &mut TestRun) {
         run.output = self.gateway.redactor().mask(&run.output).into_owned();
         if let Some(e) = run.error.as_deref().filter(|e| e.starts_with("refused:")) {
-            crate::smith::state_log(&self.ws).masked(self.gateway.redactor().clone()).append(&SmithEvent::Refused {
-                smith: SmithId::root(),
-                stage: "verify".into(),
-                tool: "tests".into(),
-                refusal: crate::tools::Refusal::new("sandbox", format!("{} ({})", e, run.label)),
-            });
+            self.events.emit(
+                Origin::stage("verify").smith(&SmithId::root().0),
+                EventKind::Refused {
+                    tool: "tests".into(),
+                    refusal: Refusal::new("sandbox", format!("{} ({})", e, run.label)),
+                },
+            );
         }
+        self.emit(
+            "verify",
+            EventKind::TestsRun {
+                label: run.label.clone(),
+                passed: run.passed,
+                verdict: run.verdict(),
+                seconds: run.seconds,
+            },
+        );
     }
 
     fn root_work(&self) -> PathBuf {
@@ -260,16 +275,14 @@ impl Flow<'_> {
         self.ws.dir(&SmithId::root()).join("outbox").join("changes.patch")
     }
 
-    fn note(&self, io: &mut Io, line: &str) {
-        if !self.global.quiet {
-            let _ = writeln!(&mut io.err, "{line}");
-        }
+    fn note(&self, stage: &str, line: &str) {
+        self.emit(stage, EventKind::Notice { message: line.to_string() });
     }
 
     /// Runs the tests before the change (once), then verifies the root's patch on fresh copies,
     /// handing failures back to the root for up to `fix_attempts` rounds. Returns whether the
     /// last patch passed.
-    async fn verify_and_fix(&mut self, io: &mut Io) -> Result<bool, Error> {
+    async fn verify_and_fix(&mut self) -> Result<bool, Error> {
         let spec = self.spec();
         let verify_dir = self.ws.root.join("verify");
         if !self.job.tests.iter().any(|t| t.label == "before") {
@@ -277,21 +290,19 @@ impl Flow<'_> {
             let _ = self.ws.engine_write(&empty, "");
             let mut run = verify::verify(&self.base, &verify_dir.join("before"), &empty, None, &spec, "before").await;
             self.audit(&mut run);
-            self.note(io, &format!("tests before the change: {}", run.verdict()));
             self.job.tests.push(run);
             self.save()?;
         }
         loop {
             let patch = self.patch_path();
             if std::fs::read_to_string(&patch).map_or(true, |t| t.trim().is_empty()) {
-                self.note(io, "the smiths left no change to verify");
+                self.note("verify", "the smiths left no change to verify");
                 return Ok(false);
             }
             let n = self.job.tests.iter().filter(|t| t.label.starts_with("attempt")).count() + 1;
             let label = format!("attempt {n}");
             let mut run = verify::verify(&self.base, &verify_dir.join("attempt"), &patch, None, &spec, &label).await;
             self.audit(&mut run);
-            self.note(io, &format!("tests with the change ({label}): {}", run.verdict()));
             let passed = run.passed;
             let feedback = if run.output.trim().is_empty() { run.verdict() } else { run.output.clone() };
             self.job.tests.push(run);
@@ -304,7 +315,7 @@ impl Flow<'_> {
             }
             self.job.fixes += 1;
             self.note(
-                io,
+                "fix",
                 &format!(
                     "handing the failure back to the root smith (fix {} of {})",
                     self.job.fixes, self.job.fix_attempts
@@ -339,22 +350,12 @@ impl Flow<'_> {
         };
         let tools = crate::tools::Registry::all();
         // Tool use in fix rounds is logged like the tree's: every refusal with its reason.
-        let log = crate::smith::state_log(&self.ws).masked(self.gateway.redactor().clone());
+        let origin = Origin::stage("fix").smith(&root.0);
         let on_tool = |u: &crate::agent::ToolUse| {
             if let Some(r) = &u.refused {
-                log.append(&SmithEvent::Refused {
-                    smith: root.clone(),
-                    stage: "fix".into(),
-                    tool: u.tool.clone(),
-                    refusal: r.clone(),
-                });
+                self.events.emit(origin, EventKind::Refused { tool: u.tool.clone(), refusal: r.clone() });
             }
-            log.append(&SmithEvent::ToolUsed {
-                smith: root.clone(),
-                tool: u.tool.clone(),
-                ok: u.ok,
-                detail: u.detail.clone(),
-            });
+            self.events.emit(origin, EventKind::ToolUsed { tool: u.tool.clone(), ok: u.ok, detail: u.detail.clone() });
         };
         let agent = crate::agent::AgentLoop {
             gateway: &self.gateway,
@@ -378,17 +379,16 @@ impl Flow<'_> {
         let (patch, undone) =
             git::diff(&work, &self.base).map_err(|e| Error::Usage(format!("collecting the fixed change: {e}")))?;
         for path in undone {
-            log.append(&SmithEvent::Refused {
-                smith: root.clone(),
-                stage: "fix".into(),
-                tool: "run_command".into(),
-                refusal: crate::tools::Refusal::new(
-                    "git-path",
-                    format!(
-                        "`{path}` in the working copy is the engine's; it was undone before the changes were collected"
+            self.events.emit(
+                origin,
+                EventKind::Refused {
+                    tool: "run_command".into(),
+                    refusal: Refusal::new(
+                        "git-path",
+                        format!("`{path}` in the working copy is the engine's; it was undone before the changes were collected"),
                     ),
-                ),
-            });
+                },
+            );
         }
         self.ws.engine_write(&self.patch_path(), &patch).map_err(|e| Error::io(self.patch_path(), e))
     }
@@ -401,7 +401,6 @@ impl Flow<'_> {
         verified: bool,
         incomplete: Option<String>,
         rt: &tokio::runtime::Runtime,
-        io: &mut Io,
     ) -> Result<Delivered, Error> {
         let results = self.ws.root.join("results");
         let final_patch = results.join("final.patch");
@@ -429,7 +428,6 @@ impl Flow<'_> {
                 rt.block_on(verify::verify(&self.base, &dir, &final_patch, Some(&tests), &self.spec(), "reproduction"));
             self.audit(&mut run);
             d.reproduced = if run.error.is_some() { None } else { Some(!run.passed) };
-            self.note(io, &format!("the change's tests without its fix: {}", run.verdict()));
             self.job.tests.push(run);
         }
         if !verified {

@@ -4,18 +4,19 @@
 use std::io::Write;
 
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use serde_json::json;
 
 use crate::catalog::{Catalog, MAX_ROUNDS_CAP, Role};
-use crate::cli::{DebateOpts, EventsFormat, GlobalArgs, TriageArg};
+use crate::cli::{DebateOpts, GlobalArgs, TriageArg};
 use crate::config::{Config, TriageMode};
 use crate::console::Io;
 use crate::context::{Ticket, Vocabulary};
-use crate::debate::{DebateEvent, DebateInput, Debater, Outcome};
+use crate::debate::{DebateInput, Debater, Outcome};
 use crate::diag::Diagnostics;
 use crate::error::{Error, exit};
+use crate::event::{EventKind, Origin};
 use crate::llm::{ChatRequest, Gateway, Message, RequestMeta};
 use crate::report;
 use crate::templates::Templates;
@@ -109,43 +110,33 @@ pub(crate) fn discuss(
     }
     config.model(None).map_err(Error::from)?;
     let gw = match secrets {
-        Some(s) => gateway(global, config)?.with_redactor(s),
-        None => gateway(global, config)?,
+        Some(s) => gateway(global, config, io)?.with_redactor(s),
+        None => gateway(global, config, io)?,
     };
     let rt = runtime()?;
-    let quiet = global.quiet;
-    let events = opts.events;
-    let out_events: Arc<Mutex<Vec<String>>> = Arc::new(Mutex::new(Vec::new()));
-    let sink = out_events.clone();
-    let err_lock = Arc::new(Mutex::new(std::io::stderr()));
-    let observer = move |e: &DebateEvent| match events {
-        Some(EventsFormat::Jsonl) => {
-            if let Ok(line) = serde_json::to_string(e) {
-                sink.lock().unwrap_or_else(|p| p.into_inner()).push(line);
-            }
-        }
-        None if !quiet => {
-            let mut w = err_lock.lock().unwrap_or_else(|p| p.into_inner());
-            report::debate::progress(&mut *w, e);
-        }
-        None => {}
-    };
-
     let panel = if triage_mode == TriageMode::Hybrid && rules_panel.is_some() {
         rt.block_on(hybrid(&gw, &templates, catalog, category, ticket, panel, max_panel)).unwrap_or_else(|(p, _)| p)
     } else {
         panel
     };
-    if !quiet && events.is_none() {
-        let _ = writeln!(&mut io.err, "panel ({category}):");
-        for (r, why) in &panel {
-            let _ = writeln!(&mut io.err, "  {} {} {why}", r.spec.emoji, report::pad(r.name(), 22));
-        }
-    }
+    io.events.emit(
+        Origin::stage("triage"),
+        EventKind::PanelChosen {
+            category: category.to_string(),
+            members: panel
+                .iter()
+                .map(|(r, why)| crate::event::Seat {
+                    role: r.name().to_string(),
+                    emoji: r.spec.emoji.clone(),
+                    why: why.clone(),
+                })
+                .collect(),
+        },
+    );
     let debater = Debater {
         gateway: &gw,
         templates: &templates,
-        observer: Some(Arc::new(observer)),
+        events: io.events.clone(),
         prompt_dir: Some(config.repo.join(".agent-smith").join("debate").join("prompts")),
     };
     let input = DebateInput {
@@ -157,9 +148,6 @@ pub(crate) fn discuss(
         on_no_consensus,
     };
     let outcome = rt.block_on(debater.run(&input)).map_err(|e| Error::Usage(e.to_string()));
-    for line in out_events.lock().unwrap_or_else(|p| p.into_inner()).drain(..) {
-        let _ = writeln!(&mut io.out, "{line}");
-    }
     let outcome = match outcome {
         Ok(o) => o,
         Err(Error::Usage(msg)) if msg.starts_with("drafting") => {
@@ -329,7 +317,7 @@ fn dry_run(
         crate::llm::GatewayOptions::from_config(config),
     )
     .map_err(Error::Model)?;
-    let debater = Debater { gateway: &dummy, templates, observer: None, prompt_dir: None };
+    let debater = Debater { gateway: &dummy, templates, events: crate::event::Events::none(), prompt_dir: None };
     let draft = debater.draft_request(&input)?;
     let first = crate::debate::Plan::unstructured(1, "(the drafted plan)", "(the plan drafted in round 0 goes here)");
     let mut reviews = Vec::new();

@@ -119,12 +119,29 @@ pub(crate) fn scan_locks(
     Ok(locks)
 }
 
-/// The model gateway for a command: configuration, plus --record / --replay.
-pub(crate) fn gateway(global: &GlobalArgs, config: &Config) -> Result<crate::llm::Gateway, Error> {
+/// The model gateway for a command: configuration, plus --record / --replay. Its events go to
+/// the command's sinks, and what it masks (its keys) is masked in their output too.
+pub(crate) fn gateway(global: &GlobalArgs, config: &Config, io: &Io) -> Result<crate::llm::Gateway, Error> {
+    gateway_with(global, config, io, None)
+}
+
+/// As [`gateway`], with `jobs` model calls in flight instead of the configured number.
+pub(crate) fn gateway_with(
+    global: &GlobalArgs,
+    config: &Config,
+    io: &Io,
+    jobs: Option<usize>,
+) -> Result<crate::llm::Gateway, Error> {
     let mut opts = crate::llm::GatewayOptions::from_config(config);
     opts.record = global.record.clone();
     opts.replay = global.replay.clone();
-    crate::llm::Gateway::from_config(config, opts).map_err(Error::Model)
+    if let Some(j) = jobs {
+        opts.jobs = j.max(1);
+    }
+    Ok(crate::llm::Gateway::from_config(config, opts)
+        .map_err(Error::Model)?
+        .with_redactor(io.secrets.clone())
+        .with_events(io.events.clone()))
 }
 
 /// Loads the role catalog; any error in it stops the command (warnings go to stderr).

@@ -19,6 +19,7 @@ use crate::cli::{DebateOpts, GlobalArgs};
 use crate::config::{CacheConfig, Config, Env, Severity};
 use crate::context::{Ticket, survey};
 use crate::error::Error;
+use crate::event::{EventKind, Origin};
 use crate::llm::{ChatRequest, Gateway, Message, RequestMeta};
 use crate::scan::finding::{Confidence, Finding, Suppression, fingerprint, holds_secret, snippet};
 use crate::scan::secrets::RuleMeta;
@@ -94,8 +95,13 @@ pub(crate) fn review(
     if own_cache {
         resumable.settings.cache = CacheConfig { enabled: true, dir: Some(cache_dir.clone()) };
         let saved = saved_answers(&cache_dir);
-        if saved > 0 && !global.quiet {
-            eprintln!("continuing an unfinished review: {saved} answer(s) received earlier are reused");
+        if saved > 0 {
+            io.events.emit(
+                Origin::stage("review"),
+                EventKind::Notice {
+                    message: format!("continuing an unfinished review: {saved} answer(s) received earlier are reused"),
+                },
+            );
         }
     }
     let config = &resumable;
@@ -110,7 +116,7 @@ pub(crate) fn review(
             model.name, model.name
         );
         if !global.quiet {
-            eprintln!("warning: {warning}");
+            let _ = writeln!(io.err, "warning: {warning}");
         }
         early_notes.push(warning);
     }
@@ -207,7 +213,7 @@ pub(crate) fn review(
                 (gw, rt, ReviewInfo::default(), None)
             }
             None => (
-                super::gateway(global, config)?.with_redactor(report.secrets.clone()),
+                super::gateway(global, config, io)?.with_redactor(report.secrets.clone()),
                 super::runtime()?,
                 ReviewInfo::default(),
                 None,
@@ -227,7 +233,7 @@ pub(crate) fn review(
         watch.store(true, Ordering::SeqCst);
     });
     if let Some(plan) = plan {
-        match investigate(global, env, config, report, &setup, &plan, &listed, &redact, &gw, &rt, &mut info) {
+        match investigate(env, config, report, &setup, &plan, &listed, &redact, &gw, &rt, &mut info) {
             Ok(Investigation::Completed) => {}
             Ok(Investigation::Incomplete) => incomplete = true,
             Ok(Investigation::Interrupted) => interrupted = true,
@@ -248,7 +254,7 @@ pub(crate) fn review(
             };
             let filtered = rt.block_on(async {
                 tokio::select! {
-                    r = run_filter(&gw, &templates, role, &setup.subject, report, &redact, &mut info, global.quiet) => r.map(Some),
+                    r = run_filter(&gw, &templates, role, &setup.subject, report, &redact, &mut info) => r.map(Some),
                     () = stopped => Ok(None),
                 }
             });
@@ -342,7 +348,6 @@ fn listing(report: &ScanReport) -> String {
 /// Read-only smiths carry the plan out and report findings; they are merged into the report.
 #[allow(clippy::too_many_arguments)]
 fn investigate(
-    global: &GlobalArgs,
     env: &Env,
     config: &Config,
     report: &mut ScanReport,
@@ -373,14 +378,12 @@ fn investigate(
         "A security review of {}: your tools only read. Record every weakness you verify with `report_finding` (confirm a listed finding by its rule_id; leave rule_id empty for one the rules missed). Lines that hold secrets are hidden from you on purpose.",
         setup.subject
     );
-    let opts = TreeOptions {
-        brief,
-        review: true,
-        redact: Some(redact.clone()),
-        quiet: global.quiet,
-        ..TreeOptions::default()
-    };
-    let end = match rt.block_on(run_tree(gw, config, env, &ws, record, opts))? {
+    let opts = TreeOptions { brief, review: true, redact: Some(redact.clone()), ..TreeOptions::default() };
+    let base_events = gw.events();
+    super::tree::workspace_events(&base_events, &ws, gw);
+    let ran = rt.block_on(run_tree(gw, config, env, &ws, record, opts));
+    gw.set_events(base_events);
+    let end = match ran? {
         None => Investigation::Interrupted,
         Some(s) if s.status == crate::smith::SmithStatus::Completed => Investigation::Completed,
         Some(_) => {
@@ -599,17 +602,21 @@ async fn run_filter(
     report: &mut ScanReport,
     redact: &Redactions,
     info: &mut ReviewInfo,
-    quiet: bool,
 ) -> Result<usize, Error> {
     let mut pending = batches(report);
     let mut failed = 0;
-    if !quiet {
-        eprintln!(
-            "{} {} reviews {} finding(s) in {} batch(es)",
-            role.spec.emoji,
-            role.name(),
-            pending.iter().map(Vec::len).sum::<usize>(),
-            pending.len()
+    {
+        gw.events().emit(
+            Origin::stage("filter").role(role.name()),
+            EventKind::Notice {
+                message: format!(
+                    "{} {} reviews {} finding(s) in {} batch(es)",
+                    role.spec.emoji,
+                    role.name(),
+                    pending.iter().map(Vec::len).sum::<usize>(),
+                    pending.len()
+                ),
+            },
         );
     }
     // A verdict the filter leaves out (or an answer that is not the verdict list) is asked for

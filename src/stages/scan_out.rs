@@ -30,6 +30,14 @@ pub(crate) fn review_flags(r: &ReviewArgs) -> Vec<crate::config::FlagValue> {
 
 /// The review stage of a scan, when a model is configured and `--no-model` is not given.
 /// Returns `false` after a dry run (nothing more to do).
+/// The scan's end as an event: how many files, how many findings (suppressed ones included).
+pub(crate) fn scanned(io: &Io, report: &crate::scan::ScanReport) {
+    io.events.emit(
+        crate::event::Origin::stage("scan"),
+        crate::event::EventKind::ScanFinished { files: report.files_scanned, findings: report.findings.len() },
+    );
+}
+
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn review(
     global: &GlobalArgs,

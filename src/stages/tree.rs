@@ -8,12 +8,10 @@ use std::time::Duration;
 
 use crate::config::{Config, Env};
 use crate::error::Error;
+use crate::event::{EventKind, Events, Origin};
 use crate::llm::Gateway;
-use crate::report;
 use crate::sandbox::{Policy, Sandbox};
-use crate::smith::{
-    Executor, ExecutorOptions, RunRecord, RunStatus, SmithEvent, SmithId, SmithStatus, Summary, Task, Workspace,
-};
+use crate::smith::{Executor, ExecutorOptions, RunRecord, RunStatus, SmithId, SmithStatus, Summary, Task, Workspace};
 use crate::templates::Templates;
 use crate::tools::CommandPolicy;
 
@@ -87,15 +85,30 @@ pub(crate) struct TreeOptions {
     pub brief: String,
     /// The job's test command, allowed to smiths whatever the allowlist says.
     pub test_command: Option<String>,
-    pub quiet: bool,
     /// Scans: read-only tools plus `report_finding`.
     pub review: bool,
     /// Lines no smith may see.
     pub redact: Option<std::sync::Arc<crate::tools::Redactions>>,
 }
 
+/// Adds the workspace's `events.jsonl` to the command's sinks, masked through its secrets:
+/// from here on every event of the command (the debate, model calls, smiths, verification,
+/// delivery) is logged there too.
+pub(crate) fn attach_log(io: &mut crate::console::Io, ws: &Workspace) {
+    io.events = io.events.with(Arc::new(crate::smith::state_log(ws).masked(io.secrets.clone())));
+}
+
+/// The events of a run in the workspace `ws`: `events`, and the workspace's `events.jsonl`
+/// (masked through the gateway's secrets). The gateway's own events (model calls) go there too.
+pub(crate) fn workspace_events(events: &Events, ws: &Workspace, gw: &Gateway) -> Events {
+    let with_log = events.with(Arc::new(crate::smith::state_log(ws).masked(gw.redactor().clone())));
+    gw.set_events(with_log.clone());
+    with_log
+}
+
 /// Runs the smith tree of `record` to its end; `None` when Ctrl-C interrupted it (the state is
-/// saved). Records the run's final status.
+/// saved). Records the run's final status. Its events go where the gateway's go (see
+/// [`workspace_events`]).
 pub(crate) async fn run_tree(
     gw: &Gateway,
     config: &Config,
@@ -104,15 +117,10 @@ pub(crate) async fn run_tree(
     mut record: RunRecord,
     tree: TreeOptions,
 ) -> Result<Option<Summary>, Error> {
-    let TreeOptions { resumed, coding, brief, test_command, quiet, review, redact } = tree;
+    let TreeOptions { resumed, coding, brief, test_command, review, redact } = tree;
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
-    let err = Arc::new(std::sync::Mutex::new(std::io::stderr()));
-    let observer = move |e: &SmithEvent| {
-        if !quiet {
-            let mut w = err.lock().unwrap_or_else(|p| p.into_inner());
-            report::smith::progress(&mut *w, e);
-        }
-    };
+    let events = gw.events();
+    events.set_run(&record.run_id);
     let cancel = Arc::new(AtomicBool::new(false));
     let executor = Executor {
         gateway: gw,
@@ -131,11 +139,11 @@ pub(crate) async fn run_tree(
             redact,
             max_write: usize::try_from(config.settings.tools.max_write_bytes).unwrap_or(usize::MAX),
         },
-        log: crate::smith::state_log(ws).masked(gw.redactor().clone()),
-        observer: Some(Arc::new(observer)),
+        events: events.clone(),
         cancel: cancel.clone(),
     };
-    executor.log.append(&SmithEvent::RunStarted { run_id: record.run_id.clone(), resumed });
+    let origin = Origin::stage("execute");
+    events.emit(origin, EventKind::RunStarted { resumed });
     let task = Task {
         title: record.task.clone(),
         description: record.context.clone(),
@@ -154,7 +162,7 @@ pub(crate) async fn run_tree(
     let Some(summary) = outcome else {
         record.status = RunStatus::Interrupted;
         let _ = record.write(ws);
-        executor.log.append(&SmithEvent::RunFinished { status: RunStatus::Interrupted });
+        events.emit(origin, EventKind::RunFinished { status: "interrupted".into() });
         return Ok(None);
     };
     record.status = match summary.status {
@@ -164,6 +172,6 @@ pub(crate) async fn run_tree(
         SmithStatus::Pending => RunStatus::Interrupted,
     };
     record.write(ws).map_err(|e| Error::io(RunRecord::path(ws), e))?;
-    executor.log.append(&SmithEvent::RunFinished { status: record.status });
+    events.emit(origin, EventKind::RunFinished { status: record.status.as_str().into() });
     Ok(Some(summary))
 }

@@ -144,19 +144,7 @@ pub fn relative(base: &std::path::Path, path: &std::path::Path) -> Option<String
     Some(rel.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/"))
 }
 
-/// Why the engine refused what a model asked for: a kind (`escapes`, `command`, `sandbox`,
-/// `size`, `git-path`, ...) and the reason given back to the model, logged as an event.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Refusal {
-    pub kind: String,
-    pub reason: String,
-}
-
-impl Refusal {
-    pub fn new(kind: &str, reason: impl Into<String>) -> Refusal {
-        Refusal { kind: kind.to_string(), reason: reason.into() }
-    }
-}
+pub use crate::event::Refusal;
 
 impl From<&AccessError> for Refusal {
     fn from(a: &AccessError) -> Refusal {

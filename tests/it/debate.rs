@@ -290,9 +290,10 @@ fn events_stream_as_json_lines() {
     assert_eq!(code, 0, "{err}");
     let events: Vec<Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     let kinds: Vec<&str> = events.iter().map(|e| e["event"].as_str().unwrap()).collect();
-    assert_eq!(kinds.first(), Some(&"draft-started"));
+    assert_eq!(kinds.first(), Some(&"panel-chosen"));
     assert_eq!(kinds.iter().filter(|k| **k == "position-taken").count(), 3);
-    assert_eq!(kinds.last(), Some(&"usage"));
+    assert_eq!(kinds.last(), Some(&"result"), "the command's result is the last event");
+    assert!(events.last().unwrap()["output"].as_str().unwrap().starts_with("The panel agreed"));
     assert!(err.is_empty(), "{err}");
 }
 

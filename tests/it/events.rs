@@ -12,6 +12,8 @@ fn normalize(text: &str, p: &Project) -> String {
     let text = text.replace(&tmp, "<tmp>");
     let ms = regex::Regex::new(r#""(elapsed_ms|wall_ms|at_ms)":\d+"#).unwrap();
     let text = ms.replace_all(&text, r#""$1":"<ms>""#);
+    let secs = regex::Regex::new(r#""seconds":[0-9.e-]+"#).unwrap();
+    let text = secs.replace_all(&text, r#""seconds":"<s>""#);
     let at = regex::Regex::new(r#""(at|time|started|created_at)":"[^"]*""#).unwrap();
     let text = at.replace_all(&text, r#""$1":"<time>""#);
     let id = regex::Regex::new(r"(run|fix-bug|add-feature|review)-\d{8}T\d{6}Z").unwrap();

@@ -519,8 +519,11 @@ async fn the_key_stays_out_of_errors_events_recordings_and_cache() {
     o.record = Some(dir.path().join("rec.jsonl"));
     let events = Arc::new(std::sync::Mutex::new(Vec::new()));
     let sink = events.clone();
-    let g = gateway(Kind::Openai, &server.uri(), o)
-        .on_event(move |e| sink.lock().unwrap().push(serde_json::to_string(e).unwrap()));
+    let g = gateway(Kind::Openai, &server.uri(), o).with_events(agentsmith::event::Events::none().with(Arc::new(
+        agentsmith::event::FnSink(move |e: &agentsmith::event::Event| {
+            sink.lock().unwrap().push(serde_json::to_string(e).unwrap())
+        }),
+    )));
     let err = g.chat(None, request("fail")).await.unwrap_err();
     assert!(!format!("{err} {err:?}").contains(KEY));
     g.chat(None, request("ok")).await.unwrap();

@@ -1,0 +1,155 @@
+//! The event stream for people and machines: [`Terminal`] renders progress lines on stderr
+//! (the panel, each round's verdicts as they arrive, the smith tree growing, tests, retries and
+//! waits, refusals); [`Jsonl`] writes every event as a line of JSON (`--events jsonl`). Both are
+//! [`Sink`]s that hand their bytes to the console thread, masked through the run's secrets.
+
+use std::io::Write;
+use std::sync::Arc;
+
+use crate::console::Stream;
+use crate::event::{Event, EventKind, Sink};
+use crate::redact::Redactor;
+
+use super::debate::cost;
+use super::pad;
+
+/// Progress lines on the terminal.
+pub struct Terminal {
+    pub out: Stream,
+    pub secrets: Arc<Redactor>,
+}
+
+impl Sink for Terminal {
+    fn emit(&self, e: &Event) {
+        if let Some(text) = line(e) {
+            let mut w = self.out.clone();
+            let _ = w.write_all(self.secrets.mask(&(text + "\n")).as_bytes());
+        }
+    }
+}
+
+/// Every event as a JSON line.
+pub struct Jsonl {
+    pub out: Stream,
+    pub secrets: Arc<Redactor>,
+}
+
+impl Sink for Jsonl {
+    fn emit(&self, e: &Event) {
+        if let Ok(text) = serde_json::to_string(e) {
+            let mut w = self.out.clone();
+            let _ = w.write_all(self.secrets.mask(&(text + "\n")).as_bytes());
+        }
+    }
+}
+
+/// Indentation by the smith's level.
+fn indent(smith: Option<&str>) -> String {
+    "  ".repeat(smith.map_or(0, |s| s.matches('/').count()))
+}
+
+/// What a test run's label means, for people.
+pub fn test_label(l: &str) -> String {
+    match l {
+        "before" => "tests before the change".into(),
+        "reproduction" => "the change's tests without its fix".into(),
+        other => format!("tests with the change ({other})"),
+    }
+}
+
+/// The progress line of an event, if it has one.
+fn line(e: &Event) -> Option<String> {
+    let smith = e.smith.as_deref();
+    let who = smith.or(e.role.as_deref()).unwrap_or(&e.stage);
+    Some(match &e.kind {
+        EventKind::CallStarted { .. }
+        | EventKind::CallFinished { .. }
+        | EventKind::CallFailed { .. }
+        | EventKind::ToolUsed { .. }
+        | EventKind::Delivered { .. }
+        | EventKind::ScanFinished { .. }
+        | EventKind::Result { .. } => return None,
+        EventKind::CallRetrying { attempt, wait_ms, error } => {
+            let error: String = error.chars().take(160).collect();
+            format!(
+                "{}  ↻ {who}: {error}; trying again in {:.1} s (attempt {})",
+                indent(smith),
+                *wait_ms as f64 / 1000.0,
+                attempt + 1
+            )
+        }
+        EventKind::PanelChosen { category, members } => {
+            let mut s = format!("panel ({category}):");
+            for m in members {
+                s.push_str(&format!("\n  {} {} {}", m.emoji, pad(&m.role, 22), m.why));
+            }
+            s
+        }
+        EventKind::DraftStarted { by } => format!("round 0: {by} drafts plan v1…"),
+        EventKind::PlanReady { version, title, steps } => format!("plan v{version}: \"{title}\" ({steps} steps)"),
+        EventKind::RoundStarted { round, plan_version, roles } => {
+            format!("round {round}: {roles} roles review plan v{plan_version}")
+        }
+        EventKind::PositionTaken { emoji, stance, reason, .. } => {
+            let role = e.role.as_deref().unwrap_or("");
+            format!("  {emoji} {} {:<8} {reason}", pad(role, 22), stance.to_ascii_uppercase())
+        }
+        EventKind::RoundFinished { round, converged, agree, object, suggest, invalid, tokens, cost_usd } => {
+            let verdict = if *converged { "converged" } else { "not converged" };
+            let invalid = if *invalid > 0 { format!(", {invalid} invalid") } else { String::new() };
+            format!(
+                "round {round}: {verdict} ({agree} agree, {object} object, {suggest} suggest{invalid}); so far {tokens} tokens, cost {}",
+                cost(*cost_usd)
+            )
+        }
+        EventKind::Revising { round, objections, next_version } => {
+            if *objections > 0 {
+                format!("round {round}: revising the plan to answer {objections} objection(s) → v{next_version}")
+            } else {
+                format!("round {round}: folding the suggestions into v{next_version}")
+            }
+        }
+        EventKind::DebateFinished { converged, rounds, dissent } => {
+            if *converged {
+                format!("agreed after {rounds} round(s)")
+            } else {
+                format!("no consensus after {rounds} round(s); {dissent} objection(s) stand")
+            }
+        }
+        EventKind::Usage { calls, input_tokens, output_tokens, cost_usd } => format!(
+            "{calls} model calls, {} tokens ({input_tokens} in, {output_tokens} out), cost {}",
+            input_tokens + output_tokens,
+            cost(*cost_usd)
+        ),
+        EventKind::RunStarted { resumed } => {
+            format!("{} {}", if *resumed { "resuming" } else { "starting" }, e.run.as_deref().unwrap_or("a run"))
+        }
+        EventKind::SmithStarted { title, .. } => format!("{}▸ {who}: {title}", indent(smith)),
+        EventKind::Decided { action, children } => {
+            if action == "decompose" {
+                format!("{}  splits into {children} subtasks", indent(smith))
+            } else {
+                format!("{}  works on it", indent(smith))
+            }
+        }
+        EventKind::LimitEnforced { limit, detail } => format!("{}  limit ({limit}): {detail}", indent(smith)),
+        EventKind::Refused { tool, refusal } => {
+            format!("{}  refused ({tool}, {}): {}", indent(smith), refusal.kind, refusal.reason)
+        }
+        EventKind::SmithFinished { status, elapsed_ms, tokens, reused } => {
+            if *reused {
+                format!("{}✓ {who}: {status} (kept from before)", indent(smith))
+            } else {
+                format!(
+                    "{}{} {who}: {status} in {:.1} s, {tokens} tokens",
+                    indent(smith),
+                    if status == "completed" { "✓" } else { "✗" },
+                    *elapsed_ms as f64 / 1000.0
+                )
+            }
+        }
+        EventKind::RunFinished { status } => format!("run {status}"),
+        EventKind::TestsRun { label, verdict, .. } => format!("{}: {verdict}", test_label(label)),
+        EventKind::Notice { message } => message.clone(),
+    })
+}
