@@ -212,31 +212,70 @@ fn names(list: &[String]) -> String {
 
 /// Runs every check.
 pub fn check(spec: &Spec, rules: &[RuleMeta]) -> Vec<Finding> {
-    let rule = |id: &str| rules.iter().find(|r| r.id == id);
-    let mut out = Vec::new();
-    let mut push = |id: &str, pointer: &str, detail: String, severity: Option<Severity>| {
-        if let Some(r) = rule(id) {
-            out.push(spec.finding(r, pointer, detail, severity));
-        }
-    };
-    // `id`, `user_id`, `order-uuid`, `userId`, `orderID`; not `valid`, `paid`, `android`.
-    let id_like = re(r"^(?:(?i:id|uuid|guid)|.+[_-](?i:id|uuid|guid)|.+(?:Id|ID|Uuid|UUID|Guid))$");
-    let credential = re(
-        r"(?i)^(api[_-]?key|apikey|key|access[_-]?token|auth[_-]?token|token|id[_-]?token|refresh[_-]?token|password|passwd|pwd|secret|client[_-]?secret|session[_-]?id|sessionid|sid|signature|sig|jwt|bearer|auth|authorization|credentials?)$",
-    );
-    let privileged = re(
-        r"(?i)^(is_?admin|admin|is_?superuser|superuser|is_?staff|role|roles|permissions?|privileges?|scopes?|is_?verified|verified|email_?verified|is_?approved|approved|account_?type|plan|tier|balance|credits?|owner(_?id)?|user_?id|tenant_?id|org_?id|organization_?id|created_?by)$",
-    );
-    let verbose = re(
-        r"(?i)^(stack|stack_?trace|trace|traceback|exception|exception_?(type|class|message)|debug|debug_?info|sql|sql_?query|query|internal_?(error|message)|cause)$",
-    );
+    let mut c = Checker::new(spec, rules);
     let ops = operations(spec);
-    let mut seen_params: BTreeSet<String> = BTreeSet::new();
-    let mut seen_errors: BTreeSet<String> = BTreeSet::new();
     for op in &ops {
+        c.authentication(op);
+        c.query_credentials(op);
+        let body = bodies(spec, op);
+        c.unbounded_inputs(op, &body);
+        if op.writes() {
+            c.rate_limit(op);
+            c.write_bodies(op, &body);
+        }
+        c.verbose_errors(op);
+    }
+    c.transport(&ops);
+    c.schemes();
+    c.out
+}
+
+/// The checks over one spec, and the findings they make.
+struct Checker<'a> {
+    spec: &'a Spec,
+    rules: &'a [RuleMeta],
+    out: Vec<Finding>,
+    /// `id`, `user_id`, `order-uuid`, `userId`, `orderID`; not `valid`, `paid`, `android`.
+    id_like: Option<Regex>,
+    credential: Option<Regex>,
+    privileged: Option<Regex>,
+    verbose: Option<Regex>,
+    /// Each query parameter and error schema is reported once, however many operations share it.
+    seen_params: BTreeSet<String>,
+    seen_errors: BTreeSet<String>,
+}
+
+impl<'a> Checker<'a> {
+    fn new(spec: &'a Spec, rules: &'a [RuleMeta]) -> Checker<'a> {
+        Checker {
+            spec,
+            rules,
+            out: Vec::new(),
+            id_like: re(r"^(?:(?i:id|uuid|guid)|.+[_-](?i:id|uuid|guid)|.+(?:Id|ID|Uuid|UUID|Guid))$"),
+            credential: re(
+                r"(?i)^(api[_-]?key|apikey|key|access[_-]?token|auth[_-]?token|token|id[_-]?token|refresh[_-]?token|password|passwd|pwd|secret|client[_-]?secret|session[_-]?id|sessionid|sid|signature|sig|jwt|bearer|auth|authorization|credentials?)$",
+            ),
+            privileged: re(
+                r"(?i)^(is_?admin|admin|is_?superuser|superuser|is_?staff|role|roles|permissions?|privileges?|scopes?|is_?verified|verified|email_?verified|is_?approved|approved|account_?type|plan|tier|balance|credits?|owner(_?id)?|user_?id|tenant_?id|org_?id|organization_?id|created_?by)$",
+            ),
+            verbose: re(
+                r"(?i)^(stack|stack_?trace|trace|traceback|exception|exception_?(type|class|message)|debug|debug_?info|sql|sql_?query|query|internal_?(error|message)|cause)$",
+            ),
+            seen_params: BTreeSet::new(),
+            seen_errors: BTreeSet::new(),
+        }
+    }
+
+    fn push(&mut self, id: &str, pointer: &str, detail: String, severity: Option<Severity>) {
+        if let Some(r) = self.rules.iter().find(|r| r.id == id) {
+            self.out.push(self.spec.finding(r, pointer, detail, severity));
+        }
+    }
+
+    /// api-no-auth, and api-bola-id: object ids in the path without authentication.
+    fn authentication(&mut self, op: &Op<'_>) {
         let label = op.label();
-        // Authentication, and object ids without it.
-        let sec = security(spec, op.op);
+        let sec = security(self.spec, op.op);
         if !matches!(sec, Security::Required) {
             let how = match sec {
                 Security::Optional => "makes authentication optional (an empty `{}` requirement)",
@@ -248,7 +287,7 @@ pub fn check(spec: &Spec, rules: &[RuleMeta]) -> Vec<Finding> {
                 .iter()
                 .filter(|(_, p)| p["in"] == "path")
                 .filter_map(|(_, p)| p["name"].as_str())
-                .filter(|n| id_like.as_ref().is_some_and(|r| r.is_match(n)))
+                .filter(|n| self.id_like.as_ref().is_some_and(|r| r.is_match(n)))
                 .map(str::to_string)
                 .collect();
             if ids.is_empty() {
@@ -257,7 +296,7 @@ pub fn check(spec: &Spec, rules: &[RuleMeta]) -> Vec<Finding> {
                     (false, true) => Severity::High,
                     (false, false) => Severity::Medium,
                 };
-                push("api-no-auth", &op.pointer, format!("{label} {how}"), Some(sev));
+                self.push("api-no-auth", &op.pointer, format!("{label} {how}"), Some(sev));
             } else {
                 // Declared public on purpose: to confirm, like api-no-auth.
                 let sev = match sec {
@@ -265,7 +304,7 @@ pub fn check(spec: &Spec, rules: &[RuleMeta]) -> Vec<Finding> {
                     Security::Optional => Some(Severity::Medium),
                     _ => None,
                 };
-                push(
+                self.push(
                     "api-bola-id",
                     &op.pointer,
                     format!("{label} addresses objects by {} and {how}", names(&ids)),
@@ -273,31 +312,38 @@ pub fn check(spec: &Spec, rules: &[RuleMeta]) -> Vec<Finding> {
                 );
             }
         }
-        // Credentials in the query string.
+    }
+
+    /// api-credential-in-query: credentials in the query string.
+    fn query_credentials(&mut self, op: &Op<'_>) {
+        let label = op.label();
         for (ptr, p) in &op.params {
             let name = p["name"].as_str().unwrap_or("");
             if p["in"] == "query"
-                && credential.as_ref().is_some_and(|r| r.is_match(name))
-                && seen_params.insert(ptr.clone())
+                && self.credential.as_ref().is_some_and(|r| r.is_match(name))
+                && self.seen_params.insert(ptr.clone())
             {
-                push("api-credential-in-query", ptr, format!("{label} takes `{name}` in the query string"), None);
+                self.push("api-credential-in-query", ptr, format!("{label} takes `{name}` in the query string"), None);
             }
         }
-        // Inputs without bounds: parameters, then body fields.
+    }
+
+    /// api-unbounded-input: parameters, then body fields, without bounds.
+    fn unbounded_inputs(&mut self, op: &Op<'a>, body: &[(String, &'a Value)]) {
+        let label = op.label();
         let mut loose: Vec<String> = Vec::new();
         for (_, p) in &op.params {
             if p["in"] == "body" {
                 continue;
             }
-            let schema = p.get("schema").map_or(*p, |s| spec.deref(s));
+            let schema = p.get("schema").map_or(*p, |s| self.spec.deref(s));
             if let (Some(name), Some(why)) = (p["name"].as_str(), unbounded(schema)) {
                 loose.push(format!("{name} ({why})"));
             }
         }
-        let body = bodies(spec, op);
-        for (_, schema) in &body {
+        for (_, schema) in body {
             let mut seen = Seen::new();
-            walk(spec, schema, &mut seen, 0, &mut |name, s| {
+            walk(self.spec, schema, &mut seen, 0, &mut |name, s| {
                 if s.get("properties").is_none()
                     && !s["readOnly"].as_bool().unwrap_or(false)
                     && let Some(why) = unbounded(s)
@@ -308,84 +354,96 @@ pub fn check(spec: &Spec, rules: &[RuleMeta]) -> Vec<Finding> {
             });
         }
         if !loose.is_empty() {
-            push("api-unbounded-input", &op.pointer, format!("{label}: {}", names(&loose)), None);
+            self.push("api-unbounded-input", &op.pointer, format!("{label}: {}", names(&loose)), None);
         }
-        if op.writes() {
-            let has = |v: &Value, prefix: &[&str]| {
-                v.as_object()
-                    .is_some_and(|m| m.keys().any(|k| prefix.iter().any(|p| k.to_ascii_lowercase().starts_with(p))))
-            };
-            let limits = ["x-rate-limit", "x-ratelimit", "x-throttl"];
-            // A rate-limit header on any response (`X-RateLimit-Limit`, `RateLimit-Remaining`,
-            // `Retry-After`) declares one too.
-            let headers = op.op.get("responses").and_then(Value::as_object).into_iter().flatten().any(|(_, r)| {
-                spec.deref(r).get("headers").and_then(Value::as_object).is_some_and(|h| {
-                    h.keys().any(|k| {
-                        let k = k.to_ascii_lowercase();
-                        k.contains("ratelimit") || k.contains("rate-limit") || k == "retry-after"
-                    })
+    }
+
+    /// api-no-rate-limit: a write with no 429, no rate-limit header and no extension.
+    fn rate_limit(&mut self, op: &Op<'_>) {
+        let label = op.label();
+        let has = |v: &Value, prefix: &[&str]| {
+            v.as_object()
+                .is_some_and(|m| m.keys().any(|k| prefix.iter().any(|p| k.to_ascii_lowercase().starts_with(p))))
+        };
+        let limits = ["x-rate-limit", "x-ratelimit", "x-throttl"];
+        // A rate-limit header on any response (`X-RateLimit-Limit`, `RateLimit-Remaining`,
+        // `Retry-After`) declares one too.
+        let headers = op.op.get("responses").and_then(Value::as_object).into_iter().flatten().any(|(_, r)| {
+            self.spec.deref(r).get("headers").and_then(Value::as_object).is_some_and(|h| {
+                h.keys().any(|k| {
+                    let k = k.to_ascii_lowercase();
+                    k.contains("ratelimit") || k.contains("rate-limit") || k == "retry-after"
                 })
+            })
+        });
+        let declared = op.op.get("responses").is_some_and(|r| r.get("429").is_some())
+            || headers
+            || has(op.op, &limits)
+            || has(op.item, &limits)
+            || has(&self.spec.doc, &limits);
+        if !declared {
+            self.push(
+                "api-no-rate-limit",
+                &op.pointer,
+                format!("{label} declares no 429 response, no rate-limit header and no rate-limit extension"),
+                None,
+            );
+        }
+    }
+
+    /// api-unbounded-body and api-mass-assignment, in the bodies of writes.
+    fn write_bodies(&mut self, op: &Op<'a>, body: &[(String, &'a Value)]) {
+        let label = op.label();
+        for (ptr, schema) in body {
+            let s = *schema;
+            let upload = s["type"] == "string" && s.get("maxLength").is_none();
+            let list = s["type"] == "array" && s.get("maxItems").is_none();
+            let mut files: Vec<String> = Vec::new();
+            let mut seen = Seen::new();
+            walk(self.spec, s, &mut seen, 0, &mut |name, p| {
+                if p["type"] == "string"
+                    && matches!(p["format"].as_str(), Some("binary" | "byte"))
+                    && p.get("maxLength").is_none()
+                {
+                    files.push(name.to_string());
+                }
             });
-            let declared = op.op.get("responses").is_some_and(|r| r.get("429").is_some())
-                || headers
-                || has(op.op, &limits)
-                || has(op.item, &limits)
-                || has(&spec.doc, &limits);
-            if !declared {
-                push(
-                    "api-no-rate-limit",
-                    &op.pointer,
-                    format!("{label} declares no 429 response, no rate-limit header and no rate-limit extension"),
-                    None,
-                );
+            if upload || list || !files.is_empty() {
+                let what = if list {
+                    "an array without maxItems".to_string()
+                } else if upload {
+                    "a string without maxLength".to_string()
+                } else {
+                    format!("uploads without maxLength: {}", names(&files))
+                };
+                self.push("api-unbounded-body", ptr, format!("{label} accepts {what}"), None);
             }
-            for (ptr, schema) in &body {
-                let s = *schema;
-                let upload = s["type"] == "string" && s.get("maxLength").is_none();
-                let list = s["type"] == "array" && s.get("maxItems").is_none();
-                let mut files: Vec<String> = Vec::new();
-                let mut seen = Seen::new();
-                walk(spec, s, &mut seen, 0, &mut |name, p| {
-                    if p["type"] == "string"
-                        && matches!(p["format"].as_str(), Some("binary" | "byte"))
-                        && p.get("maxLength").is_none()
-                    {
-                        files.push(name.to_string());
-                    }
-                });
-                if upload || list || !files.is_empty() {
-                    let what = if list {
-                        "an array without maxItems".to_string()
-                    } else if upload {
-                        "a string without maxLength".to_string()
-                    } else {
-                        format!("uploads without maxLength: {}", names(&files))
-                    };
-                    push("api-unbounded-body", ptr, format!("{label} accepts {what}"), None);
+            let mut fields: Vec<String> = Vec::new();
+            let mut seen = Seen::new();
+            walk(self.spec, s, &mut seen, 0, &mut |name, p| {
+                if !p["readOnly"].as_bool().unwrap_or(false)
+                    && self.privileged.as_ref().is_some_and(|r| r.is_match(name))
+                    && !fields.iter().any(|f| f == name)
+                {
+                    fields.push(name.to_string());
                 }
-                let mut fields: Vec<String> = Vec::new();
-                let mut seen = Seen::new();
-                walk(spec, s, &mut seen, 0, &mut |name, p| {
-                    if !p["readOnly"].as_bool().unwrap_or(false)
-                        && privileged.as_ref().is_some_and(|r| r.is_match(name))
-                        && !fields.iter().any(|f| f == name)
-                    {
-                        fields.push(name.to_string());
-                    }
-                });
-                if !fields.is_empty() && op.method != "delete" {
-                    push("api-mass-assignment", ptr, format!("{label} lets the client set {}", names(&fields)), None);
-                }
+            });
+            if !fields.is_empty() && op.method != "delete" {
+                self.push("api-mass-assignment", ptr, format!("{label} lets the client set {}", names(&fields)), None);
             }
         }
-        // Error responses that expose internals, once per schema.
+    }
+
+    /// api-verbose-errors: error responses that expose internals, once per schema.
+    fn verbose_errors(&mut self, op: &Op<'_>) {
+        let label = op.label();
         for (code, resp) in op.op.get("responses").and_then(Value::as_object).into_iter().flatten() {
             if !(code.starts_with('4') || code.starts_with('5') || code == "default") {
                 continue;
             }
             let resp_ptr = format!("{}/responses/{}", op.pointer, esc(code));
-            let resp = spec.deref(resp);
-            let schemas: Vec<(String, &Value)> = match spec.version {
+            let resp = self.spec.deref(resp);
+            let schemas: Vec<(String, &Value)> = match self.spec.version {
                 Version::OpenApi3 => resp
                     .get("content")
                     .and_then(Value::as_object)
@@ -403,18 +461,18 @@ pub fn check(spec: &Spec, rules: &[RuleMeta]) -> Vec<Finding> {
                     .and_then(Value::as_str)
                     .and_then(|r| r.strip_prefix('#'))
                     .map_or(ptr, str::to_string);
-                if !seen_errors.insert(at.clone()) {
+                if !self.seen_errors.insert(at.clone()) {
                     continue;
                 }
                 let mut fields: Vec<String> = Vec::new();
                 let mut seen = Seen::new();
-                walk(spec, schema, &mut seen, 0, &mut |name, _| {
-                    if verbose.as_ref().is_some_and(|r| r.is_match(name)) && !fields.iter().any(|f| f == name) {
+                walk(self.spec, schema, &mut seen, 0, &mut |name, _| {
+                    if self.verbose.as_ref().is_some_and(|r| r.is_match(name)) && !fields.iter().any(|f| f == name) {
                         fields.push(name.to_string());
                     }
                 });
                 if !fields.is_empty() {
-                    push(
+                    self.push(
                         "api-verbose-errors",
                         &at,
                         format!("the {code} response of {label} has {}", names(&fields)),
@@ -423,91 +481,98 @@ pub fn check(spec: &Spec, rules: &[RuleMeta]) -> Vec<Finding> {
                 }
             }
         }
-        let _ = &op.path_pointer;
     }
-    // Transport.
-    match spec.version {
-        Version::OpenApi3 => {
-            let mut servers: Vec<(String, &Value)> = spec
-                .doc
-                .get("servers")
-                .and_then(Value::as_array)
-                .into_iter()
-                .flatten()
-                .enumerate()
-                .map(|(i, s)| (format!("/servers/{i}"), s))
-                .collect();
-            for op in &ops {
-                for (base, v) in [(&op.path_pointer, op.item), (&op.pointer, op.op)] {
-                    servers.extend(
-                        v.get("servers")
-                            .and_then(Value::as_array)
-                            .into_iter()
-                            .flatten()
-                            .enumerate()
-                            .map(|(i, s)| (format!("{base}/servers/{i}"), s)),
-                    );
+
+    /// api-plain-http: servers (or Swagger schemes) over plain http to a host that is not local.
+    fn transport(&mut self, ops: &[Op<'_>]) {
+        match self.spec.version {
+            Version::OpenApi3 => {
+                let mut servers: Vec<(String, &Value)> = self
+                    .spec
+                    .doc
+                    .get("servers")
+                    .and_then(Value::as_array)
+                    .into_iter()
+                    .flatten()
+                    .enumerate()
+                    .map(|(i, s)| (format!("/servers/{i}"), s))
+                    .collect();
+                for op in ops {
+                    for (base, v) in [(&op.path_pointer, op.item), (&op.pointer, op.op)] {
+                        servers.extend(
+                            v.get("servers")
+                                .and_then(Value::as_array)
+                                .into_iter()
+                                .flatten()
+                                .enumerate()
+                                .map(|(i, s)| (format!("{base}/servers/{i}"), s)),
+                        );
+                    }
+                }
+                let mut done = BTreeSet::new();
+                for (ptr, s) in servers {
+                    let url = server_url(s);
+                    let Some(rest) = url.get(..7).filter(|p| p.eq_ignore_ascii_case("http://")).map(|_| &url[7..])
+                    else {
+                        continue;
+                    };
+                    let rest = without_userinfo(rest);
+                    if !local(&rest) && done.insert(ptr.clone()) {
+                        self.push(
+                            "api-plain-http",
+                            &format!("{ptr}/url"),
+                            format!("server `http://{rest}` is plain http"),
+                            None,
+                        );
+                    }
                 }
             }
-            let mut done = BTreeSet::new();
-            for (ptr, s) in servers {
-                let url = server_url(s);
-                let Some(rest) = url.get(..7).filter(|p| p.eq_ignore_ascii_case("http://")).map(|_| &url[7..]) else {
-                    continue;
-                };
-                let rest = without_userinfo(rest);
-                if !local(&rest) && done.insert(ptr.clone()) {
-                    push(
-                        "api-plain-http",
-                        &format!("{ptr}/url"),
-                        format!("server `http://{rest}` is plain http"),
-                        None,
-                    );
+            Version::Swagger2 => {
+                let host = self.spec.doc["host"].as_str().unwrap_or("");
+                let http = self.spec.doc["schemes"].as_array().is_some_and(|a| a.iter().any(|s| s == "http"));
+                if http && (host.is_empty() || !local(host)) {
+                    let which = if host.is_empty() {
+                        "the host that serves the spec (no `host` is given)".to_string()
+                    } else {
+                        format!("host `{}`", without_userinfo(host))
+                    };
+                    self.push("api-plain-http", "/schemes", format!("schemes include http for {which}"), None);
                 }
             }
         }
-        Version::Swagger2 => {
-            let host = spec.doc["host"].as_str().unwrap_or("");
-            let http = spec.doc["schemes"].as_array().is_some_and(|a| a.iter().any(|s| s == "http"));
-            if http && (host.is_empty() || !local(host)) {
-                let which = if host.is_empty() {
-                    "the host that serves the spec (no `host` is given)".to_string()
-                } else {
-                    format!("host `{}`", without_userinfo(host))
-                };
-                push("api-plain-http", "/schemes", format!("schemes include http for {which}"), None);
+    }
+
+    /// api-credential-in-query, api-basic-auth and api-oauth-implicit in the security schemes.
+    fn schemes(&mut self) {
+        for (ptr, name, s) in schemes(self.spec) {
+            let kind = s["type"].as_str().unwrap_or("");
+            if kind == "apiKey" && s["in"] == "query" {
+                self.push(
+                    "api-credential-in-query",
+                    &ptr,
+                    format!(
+                        "security scheme `{name}` sends the API key `{}` in the query string",
+                        s["name"].as_str().unwrap_or("?")
+                    ),
+                    Some(Severity::Medium),
+                );
+            }
+            if kind == "basic"
+                || (kind == "http" && s["scheme"].as_str().is_some_and(|x| x.eq_ignore_ascii_case("basic")))
+            {
+                self.push("api-basic-auth", &ptr, format!("security scheme `{name}` is HTTP Basic"), None);
+            }
+            let implicit = s.pointer("/flows/implicit").is_some() || (kind == "oauth2" && s["flow"] == "implicit");
+            if implicit {
+                self.push(
+                    "api-oauth-implicit",
+                    &ptr,
+                    format!("security scheme `{name}` allows the OAuth 2 implicit flow"),
+                    None,
+                );
             }
         }
     }
-    // Schemes.
-    for (ptr, name, s) in schemes(spec) {
-        let kind = s["type"].as_str().unwrap_or("");
-        if kind == "apiKey" && s["in"] == "query" {
-            push(
-                "api-credential-in-query",
-                &ptr,
-                format!(
-                    "security scheme `{name}` sends the API key `{}` in the query string",
-                    s["name"].as_str().unwrap_or("?")
-                ),
-                Some(Severity::Medium),
-            );
-        }
-        if kind == "basic" || (kind == "http" && s["scheme"].as_str().is_some_and(|x| x.eq_ignore_ascii_case("basic")))
-        {
-            push("api-basic-auth", &ptr, format!("security scheme `{name}` is HTTP Basic"), None);
-        }
-        let implicit = s.pointer("/flows/implicit").is_some() || (kind == "oauth2" && s["flow"] == "implicit");
-        if implicit {
-            push(
-                "api-oauth-implicit",
-                &ptr,
-                format!("security scheme `{name}` allows the OAuth 2 implicit flow"),
-                None,
-            );
-        }
-    }
-    out
 }
 
 /// A server's URL with its variables replaced by their defaults (`{env}` -> `prod`).
