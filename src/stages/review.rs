@@ -77,6 +77,8 @@ pub(crate) struct ReviewSetup<'a> {
 }
 
 /// Reviews `report` in place. Returns `false` for `--dry-run` (what would be sent was printed).
+/// The steps: the panel agrees an investigation plan, smiths investigate, the false-positive
+/// filter reviews every finding; whatever fails, the rules' findings stay.
 pub(crate) fn review(
     global: &GlobalArgs,
     env: &Env,
@@ -86,128 +88,25 @@ pub(crate) fn review(
     io: &mut Io,
 ) -> Result<bool, Error> {
     let catalog = load_catalog(config, io)?;
-    // Every answer is kept until the review completes, so that running the same command again
-    // after an interruption, failed calls or a spent budget continues it at no cost for what was
-    // already answered (the requests are the same, so they are answered from disk).
-    let mut resumable = config.clone();
-    let own_cache = !resumable.settings.cache.enabled && !setup.opts.dry_run;
-    let cache_dir = config.repo.join(".agent-smith").join(REVIEW_CACHE);
-    if own_cache {
-        resumable.settings.cache = CacheConfig { enabled: true, dir: Some(cache_dir.clone()) };
-        let saved = saved_answers(&cache_dir);
-        if saved > 0 {
-            io.events.emit(
-                Origin::stage("review"),
-                EventKind::Notice {
-                    message: format!("continuing an unfinished review: {saved} answer(s) received earlier are reused"),
-                },
-            );
-        }
-    }
-    let config = &resumable;
-    let mut early_notes = Vec::new();
-    // A cost limit cannot stop calls whose cost is unknown; say so rather than seem to hold.
-    if let (Some(limit), Ok(model)) = (config.settings.budget.max_cost_usd, config.model(None))
-        && !config.settings.prices.contains_key(&model.name)
-        && !setup.opts.dry_run
-    {
-        let warning = format!(
-            "--max-cost / budget.max_cost_usd (${limit}) cannot hold: no price is configured for the model `{}` (set `prices.{}` in .agentsmith/config.yaml, or limit budget.max_calls / max_tokens)",
-            model.name, model.name
-        );
-        if !global.quiet {
-            let _ = writeln!(io.err, "warning: {warning}");
-        }
-        early_notes.push(warning);
-    }
-    let root = report.root.clone();
+    let cache = ReviewCache::open(config, &setup, io);
+    let config = &cache.config;
+    let mut state = State { notes: cost_warning(global, config, &setup, io).into_iter().collect(), ..State::default() };
     let redact = Arc::new(redactions(report));
     let listed = listing(report);
-    let families = families(report);
-    let ticket = Ticket {
-        title: format!("Security review of {}", setup.subject),
-        body: format!(
-            "The rules found {} finding(s) in {}: {}.\nAgree a plan to investigate the areas most at risk: which parts of the code, which threats, and what the rules cannot see (authorization, business logic, data flows across files). The false-positive filter will then review every finding.",
-            report.active().count(),
-            setup.subject,
-            if families.is_empty() { "none".to_string() } else { families.join(", ") }
-        ),
-        file: None,
-    };
-    let s = survey(&root);
-    let context =
-        format!("{}\n\nFindings of the rules (id, rule, severity, location, title):\n{listed}", repo_summary(&s));
-    let stage = Stage {
-        category: setup.category,
-        ticket: &ticket,
-        context,
-        survey: Some(&s),
-        opts: setup.opts,
-        prompts_only: setup.opts.dry_run,
-        secrets: Some(report.secrets.clone()),
-    };
-    // A failed or over-budget debate does not cost the user the rules' findings.
-    let mut incomplete = false;
-    let mut interrupted = false;
-    // A debate that fails once it has begun (calls refused, the budget spent) leaves its gateway,
-    // so the filter goes on under the same budget; a mistake in what was asked (an unknown
-    // role) is the user's to fix, before anything is sent.
-    let mut kept = None;
     let discussion = if setup.investigate {
-        match discuss(global, config, &catalog, stage, io) {
-            Ok(d) => d,
-            Err(Failed { error, kept: k })
-                if !setup.opts.dry_run && (k.is_some() || matches!(error, Error::Model(_))) =>
-            {
-                incomplete = true;
-                early_notes
-                    .push(format!("The panel could not agree an investigation plan ({error}); no smith investigated."));
-                kept = k;
-                None
-            }
-            Err(f) => return Err(f.error),
-        }
+        plan_debate(global, config, &catalog, report, &setup, &listed, &mut state, io)?
     } else {
         None
     };
     let filter = catalog.find("false-positive-filter", Some(setup.category)).ok().filter(|r| r.active);
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
     if setup.opts.dry_run {
-        let batches = batches(report);
-        let _ = writeln!(
-            io.out,
-            "\nthen {} review call(s) of the false-positive filter, {} finding(s) in batches of at most {BATCH} per file",
-            batches.len(),
-            report.active().count()
-        );
-        if let (Some(role), Some(first)) = (filter, batches.first()) {
-            let req = filter_request(&templates, role, &setup.subject, report, first, &redact, false)?;
-            let _ = writeln!(&mut io.out, "=== first review batch ({} findings)", first.len());
-            for m in &req.messages {
-                let _ = writeln!(&mut io.out, "--- {:?}\n{}", m.role, report.secrets.mask(&m.content));
-            }
-        }
+        dry_run(report, filter, &templates, &setup, &redact, io)?;
         return Ok(false);
     }
     let (gw, rt, mut info, plan) = match discussion {
-        Some(d) => {
-            let plan = d.outcome.final_plan().cloned();
-            let mut info = ReviewInfo {
-                panel: d.panel.iter().map(|(e, r, w)| format!("{e} {r}: {w}")).collect(),
-                debate: summary_line(&d.outcome),
-                plan: plan.as_ref().map(|p| p.title.clone()).unwrap_or_default(),
-                ..ReviewInfo::default()
-            };
-            if let Err(e) = super::debate::write_outputs(&config.repo, &d.outcome, false) {
-                info.notes.push(format!("The debate's record could not be written ({e})."));
-            }
-            let plan = plan.filter(|_| !d.outcome.stopped).map(|p| p.markdown());
-            if plan.is_none() {
-                info.notes.push("No investigation: the panel agreed no plan.".into());
-            }
-            (d.gateway, d.runtime, info, plan)
-        }
-        None => match kept {
+        Some(d) => from_discussion(config, d),
+        None => match state.kept.take() {
             Some(k) => {
                 let (gw, rt) = *k;
                 (gw, rt, ReviewInfo::default(), None)
@@ -220,7 +119,7 @@ pub(crate) fn review(
             ),
         },
     };
-    info.notes.splice(0..0, early_notes);
+    info.notes.splice(0..0, std::mem::take(&mut state.notes));
     // From here Ctrl-C stops the review, and the reports are written with what it has so far.
     let stop = Arc::new(AtomicBool::new(false));
     let watch = stop.clone();
@@ -235,17 +134,17 @@ pub(crate) fn review(
     if let Some(plan) = plan {
         match investigate(env, config, report, &setup, &plan, &listed, &redact, &gw, &rt, &mut info) {
             Ok(Investigation::Completed) => {}
-            Ok(Investigation::Incomplete) => incomplete = true,
-            Ok(Investigation::Interrupted) => interrupted = true,
+            Ok(Investigation::Incomplete) => state.incomplete = true,
+            Ok(Investigation::Interrupted) => state.interrupted = true,
             Err(e) => {
-                incomplete = true;
+                state.incomplete = true;
                 info.notes.push(format!("The investigation stopped ({e}); the findings reported until then are kept."));
             }
         }
     }
     let to_review: usize = batches(report).iter().map(Vec::len).sum();
     match filter {
-        Some(_) if interrupted || stop.load(Ordering::SeqCst) => interrupted = true,
+        Some(_) if state.interrupted || stop.load(Ordering::SeqCst) => state.interrupted = true,
         Some(role) => {
             let stopped = async {
                 while !stop.load(Ordering::SeqCst) {
@@ -260,33 +159,201 @@ pub(crate) fn review(
             });
             match filtered {
                 Ok(Some(0)) => {}
-                Ok(Some(_)) => incomplete = true,
-                Ok(None) => interrupted = true,
+                Ok(Some(_)) => state.incomplete = true,
+                Ok(None) => state.interrupted = true,
                 Err(e) => {
-                    incomplete = true;
+                    state.incomplete = true;
                     info.notes.push(format!("The false-positive filter could not run ({e}); every finding is kept."));
                 }
             }
         }
         None => info.notes.push(format!("No false-positive filter: the role `false-positive-filter` is not active in category `{}`; every finding is kept.", setup.category)),
     }
-    report.findings.sort_by(|a, b| (&a.path, a.start_line, &a.rule_id).cmp(&(&b.path, b.start_line, &b.rule_id)));
-    info.interrupted = interrupted;
-    info.complete = !incomplete && !interrupted;
-    if interrupted {
-        if filter.is_some() {
-            info.unreviewed = to_review.saturating_sub(info.reviewed);
+    if state.interrupted && filter.is_some() {
+        info.unreviewed = to_review.saturating_sub(info.reviewed);
+    }
+    finish(report, info, &state, &cache, &gw);
+    Ok(true)
+}
+
+/// What a review carries from step to step.
+#[derive(Default)]
+struct State {
+    /// Notes for the report made before the review's own record exists.
+    notes: Vec<String>,
+    incomplete: bool,
+    interrupted: bool,
+    /// The gateway and runtime of a debate that failed once it had begun: the filter goes on
+    /// with them, under the same budget.
+    kept: Option<Box<(Gateway, tokio::runtime::Runtime)>>,
+}
+
+/// The review's own answer cache: every answer is kept until the review completes, so that
+/// running the same command again after an interruption, failed calls or a spent budget
+/// continues it at no cost for what was already answered (the same requests are answered from
+/// disk).
+struct ReviewCache {
+    config: Config,
+    /// Whether the review keeps its own cache (none was configured).
+    own: bool,
+    dir: std::path::PathBuf,
+}
+
+impl ReviewCache {
+    fn open(config: &Config, setup: &ReviewSetup<'_>, io: &Io) -> ReviewCache {
+        let mut resumable = config.clone();
+        let own = !resumable.settings.cache.enabled && !setup.opts.dry_run;
+        let dir = config.repo.join(".agent-smith").join(REVIEW_CACHE);
+        if own {
+            resumable.settings.cache = CacheConfig { enabled: true, dir: Some(dir.clone()) };
+            let saved = saved_answers(&dir);
+            if saved > 0 {
+                io.events.emit(
+                    Origin::stage("review"),
+                    EventKind::Notice {
+                        message: format!(
+                            "continuing an unfinished review: {saved} answer(s) received earlier are reused"
+                        ),
+                    },
+                );
+            }
         }
+        ReviewCache { config: resumable, own, dir }
+    }
+}
+
+/// A cost limit cannot stop calls whose cost is unknown: say so rather than seem to hold.
+fn cost_warning(global: &GlobalArgs, config: &Config, setup: &ReviewSetup<'_>, io: &mut Io) -> Option<String> {
+    let (Some(limit), Ok(model)) = (config.settings.budget.max_cost_usd, config.model(None)) else { return None };
+    if config.settings.prices.contains_key(&model.name) || setup.opts.dry_run {
+        return None;
+    }
+    let warning = format!(
+        "--max-cost / budget.max_cost_usd (${limit}) cannot hold: no price is configured for the model `{}` (set `prices.{}` in .agentsmith/config.yaml, or limit budget.max_calls / max_tokens)",
+        model.name, model.name
+    );
+    if !global.quiet {
+        let _ = writeln!(io.err, "warning: {warning}");
+    }
+    Some(warning)
+}
+
+/// The panel's debate on an investigation plan. A debate that fails once it has begun (calls
+/// refused, the budget spent) keeps its gateway in `state`, so the filter goes on under the same
+/// budget; a mistake in what was asked (an unknown role) is the user's to fix, before anything
+/// is sent.
+#[allow(clippy::too_many_arguments)]
+fn plan_debate(
+    global: &GlobalArgs,
+    config: &Config,
+    catalog: &crate::catalog::Catalog,
+    report: &ScanReport,
+    setup: &ReviewSetup<'_>,
+    listed: &str,
+    state: &mut State,
+    io: &mut Io,
+) -> Result<Option<super::debate::Discussion>, Error> {
+    let families = families(report);
+    let ticket = Ticket {
+        title: format!("Security review of {}", setup.subject),
+        body: format!(
+            "The rules found {} finding(s) in {}: {}.\nAgree a plan to investigate the areas most at risk: which parts of the code, which threats, and what the rules cannot see (authorization, business logic, data flows across files). The false-positive filter will then review every finding.",
+            report.active().count(),
+            setup.subject,
+            if families.is_empty() { "none".to_string() } else { families.join(", ") }
+        ),
+        file: None,
+    };
+    let s = survey(&report.root);
+    let context =
+        format!("{}\n\nFindings of the rules (id, rule, severity, location, title):\n{listed}", repo_summary(&s));
+    let stage = Stage {
+        category: setup.category,
+        ticket: &ticket,
+        context,
+        survey: Some(&s),
+        opts: setup.opts,
+        prompts_only: setup.opts.dry_run,
+        secrets: Some(report.secrets.clone()),
+    };
+    match discuss(global, config, catalog, stage, io) {
+        Ok(d) => Ok(d),
+        Err(Failed { error, kept }) if !setup.opts.dry_run && (kept.is_some() || matches!(error, Error::Model(_))) => {
+            state.incomplete = true;
+            state
+                .notes
+                .push(format!("The panel could not agree an investigation plan ({error}); no smith investigated."));
+            state.kept = kept;
+            Ok(None)
+        }
+        Err(f) => Err(f.error),
+    }
+}
+
+/// `--dry-run`: how many filter calls would be made, and the first batch as it would be sent.
+fn dry_run(
+    report: &ScanReport,
+    filter: Option<&Role>,
+    templates: &Templates,
+    setup: &ReviewSetup<'_>,
+    redact: &Redactions,
+    io: &mut Io,
+) -> Result<(), Error> {
+    let batches = batches(report);
+    let _ = writeln!(
+        io.out,
+        "\nthen {} review call(s) of the false-positive filter, {} finding(s) in batches of at most {BATCH} per file",
+        batches.len(),
+        report.active().count()
+    );
+    if let (Some(role), Some(first)) = (filter, batches.first()) {
+        let req = filter_request(templates, role, &setup.subject, report, first, redact, false)?;
+        let _ = writeln!(&mut io.out, "=== first review batch ({} findings)", first.len());
+        for m in &req.messages {
+            let _ = writeln!(&mut io.out, "--- {:?}\n{}", m.role, report.secrets.mask(&m.content));
+        }
+    }
+    Ok(())
+}
+
+/// The review's start after an agreed debate: its record, and the plan when there is one.
+fn from_discussion(
+    config: &Config,
+    d: super::debate::Discussion,
+) -> (Gateway, tokio::runtime::Runtime, ReviewInfo, Option<String>) {
+    let plan = d.outcome.final_plan().cloned();
+    let mut info = ReviewInfo {
+        panel: d.panel.iter().map(|(e, r, w)| format!("{e} {r}: {w}")).collect(),
+        debate: summary_line(&d.outcome),
+        plan: plan.as_ref().map(|p| p.title.clone()).unwrap_or_default(),
+        ..ReviewInfo::default()
+    };
+    if let Err(e) = super::debate::write_outputs(&config.repo, &d.outcome, false) {
+        info.notes.push(format!("The debate's record could not be written ({e})."));
+    }
+    let plan = plan.filter(|_| !d.outcome.stopped).map(|p| p.markdown());
+    if plan.is_none() {
+        info.notes.push("No investigation: the panel agreed no plan.".into());
+    }
+    (d.gateway, d.runtime, info, plan)
+}
+
+/// The review's record in the report: complete or not (and how to continue), and its usage.
+fn finish(report: &mut ScanReport, mut info: ReviewInfo, state: &State, cache: &ReviewCache, gw: &Gateway) {
+    report.findings.sort_by(|a, b| (&a.path, a.start_line, &a.rule_id).cmp(&(&b.path, b.start_line, &b.rule_id)));
+    info.interrupted = state.interrupted;
+    info.complete = !state.incomplete && !state.interrupted;
+    if state.interrupted {
         info.notes.push("The review was interrupted (Ctrl-C); what it found until then is in this report.".into());
     }
     if !info.complete {
         info.notes.push(format!(
             "The review is not complete: run the same command again to continue it; the answers received so far are kept in `{}` and reused at no cost.",
-            if own_cache { cache_dir.display().to_string() } else { "the response cache".to_string() }
+            if cache.own { cache.dir.display().to_string() } else { "the response cache".to_string() }
         ));
-    } else if own_cache && cache_dir.exists() {
+    } else if cache.own && cache.dir.exists() {
         // Failing to remove it only means a later review of the same findings starts from it.
-        let _ = std::fs::remove_dir_all(&cache_dir);
+        let _ = std::fs::remove_dir_all(&cache.dir);
     }
     let usage = gw.ledger().total();
     info.calls = usage.calls;
@@ -296,7 +363,6 @@ pub(crate) fn review(
         None => "unknown (no prices configured)".into(),
     };
     report.review = Some(info);
-    Ok(true)
 }
 
 /// Lines of the scanned files that show secrets (found by the secret rules or by code rules for
