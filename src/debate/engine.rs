@@ -6,7 +6,8 @@ use serde::Serialize;
 use serde_json::json;
 
 use super::plan::{self, Dissent, Plan, Response};
-use super::verdict::{self, Kind, VerdictError};
+use super::rules::{self, Next};
+use super::verdict::{self, VerdictError};
 use super::{Outcome, Position, Round, Stance};
 use crate::catalog::{OnNoConsensus, Role};
 use crate::context::Ticket;
@@ -210,15 +211,49 @@ impl Debater<'_> {
         self.plan_request(lead, user, "consolidate", round.number)
     }
 
-    /// Runs the whole debate.
+    /// Runs the whole debate: the draft, then rounds until the rules (`rules::next`) say the
+    /// plan stands, the dissent stands, or a revision failed; then what stands at the end.
     pub async fn run(&self, input: &DebateInput<'_>) -> Result<Outcome, DebateError> {
         if input.panel.is_empty() {
             return Err(DebateError::EmptyPanel);
         }
         let max_rounds = input.max_rounds.clamp(1, crate::catalog::MAX_ROUNDS_CAP);
-        let lead = Self::lead(input);
-        let lead_alias = lead.and_then(|l| l.spec.model.as_deref());
-        let mut outcome = Outcome {
+        let mut outcome = Self::outcome(input, max_rounds);
+        outcome.plans.push(self.draft(input).await?);
+        for number in 1..=u32::from(max_rounds) {
+            let Some(current) = outcome.plans.last().cloned() else { break };
+            let round = self.round(input, &current, number, outcome.rounds.last()).await?;
+            let next = rules::next(&round, number == u32::from(max_rounds));
+            outcome.rounds.push(round);
+            match next {
+                Next::Agreed => {
+                    outcome.converged = true;
+                    break;
+                }
+                Next::NoConsensus => break,
+                Next::FoldSuggestions | Next::AnswerObjections => {
+                    let Some(round) = outcome.rounds.last() else { break };
+                    match self.revise(input, &current, round).await? {
+                        Ok(p) => outcome.plans.push(p),
+                        Err(why) => {
+                            outcome.partial = Some(why);
+                            break;
+                        }
+                    }
+                    if next == Next::FoldSuggestions {
+                        outcome.converged = true;
+                        break;
+                    }
+                }
+            }
+        }
+        self.conclude(input, &mut outcome);
+        Ok(outcome)
+    }
+
+    /// The outcome before anything happened: the topic and the panel.
+    fn outcome(input: &DebateInput<'_>, max_rounds: u8) -> Outcome {
+        Outcome {
             topic: input.topic.title.clone(),
             category: input.category.to_string(),
             panel: input
@@ -240,90 +275,85 @@ impl Debater<'_> {
             partial: None,
             usage: Default::default(),
             usage_by_role: Vec::new(),
-        };
+        }
+    }
 
-        // Round 0.
+    /// Round 0: the lead (or the planner) drafts plan v1.
+    async fn draft(&self, input: &DebateInput<'_>) -> Result<Plan, DebateError> {
+        let lead = Self::lead(input);
         self.emit(EventKind::DraftStarted { by: lead.map_or_else(|| "planner".to_string(), |l| l.name().to_string()) });
         let req = self.draft_request(input)?;
         self.log_prompt("round-0-draft", &req);
-        let plan = match self.plan_call(lead_alias, req, 1, &[]).await {
-            Ok(p) => p,
-            Err(e) => return Err(DebateError::Draft(e)),
-        };
+        let plan = self
+            .plan_call(lead.and_then(|l| l.spec.model.as_deref()), req, 1, &[])
+            .await
+            .map_err(DebateError::Draft)?;
         self.emit(EventKind::PlanReady { version: plan.version, title: plan.title.clone(), steps: plan.steps.len() });
-        outcome.plans.push(plan);
+        Ok(plan)
+    }
 
-        for number in 1..=u32::from(max_rounds) {
-            let Some(current) = outcome.plans.last().cloned() else { break };
-            self.emit(EventKind::RoundStarted {
-                round: number,
-                plan_version: current.version,
-                roles: input.panel.len(),
-            });
-            let previous = outcome.rounds.last();
-            let mut calls = Vec::new();
-            for (role, _) in &input.panel {
-                let req = self.review_request(input, role, &current, number, previous)?;
-                self.log_prompt(&format!("round-{number}-{}", role.name()), &req);
-                calls.push(self.review(role, req, number, previous));
-            }
-            // All reviews of a round are in flight together; the gateway bounds them.
-            let positions = futures::future::join_all(calls).await;
-            let mut round = Round { number, plan_version: current.version, positions, converged: false };
-            round.converged = round.count(Stance::Object) == 0;
-            self.emit(EventKind::RoundFinished {
-                round: number,
-                converged: round.converged,
-                agree: round.count(Stance::Agree),
-                object: round.count(Stance::Object),
-                suggest: round.count(Stance::Suggest),
-                invalid: round.count(Stance::Invalid),
-                tokens: self.gateway.ledger().total().input_tokens + self.gateway.ledger().total().output_tokens,
-                cost_usd: self.gateway.ledger().total().known_cost(),
-            });
-            let converged = round.converged;
-            let has_suggestions = round.count(Stance::Suggest) > 0;
-            outcome.rounds.push(round);
-            let last_round = number == u32::from(max_rounds);
-            if converged && !has_suggestions {
-                outcome.converged = true;
-                break;
-            }
-            if !converged && last_round {
-                break;
-            }
-            // Revise: answer the objections, or fold in the suggestions of a converged round.
-            let Some(round) = outcome.rounds.last() else { break };
-            self.emit(EventKind::Revising {
-                round: number,
-                objections: round.count(Stance::Object),
-                next_version: current.version + 1,
-            });
-            let req = self.consolidate_request(input, &current, round)?;
-            self.log_prompt(&format!("round-{number}-consolidate"), &req);
-            let objectors: Vec<String> =
-                round.positions.iter().filter(|p| p.stance == Stance::Object).map(|p| p.role.clone()).collect();
-            match self.plan_call(lead_alias, req, current.version + 1, &objectors).await {
-                Ok(p) => {
-                    self.emit(EventKind::PlanReady {
-                        version: p.version,
-                        title: p.title.clone(),
-                        steps: p.steps.len(),
-                    });
-                    outcome.plans.push(p);
-                }
-                Err(e) => {
-                    outcome.partial = Some(format!("revising the plan after round {number} failed: {e}"));
-                    break;
-                }
-            }
-            if converged {
-                outcome.converged = true;
-                break;
-            }
+    /// One round: every member reviews `current` at once (the gateway bounds the calls).
+    async fn round(
+        &self,
+        input: &DebateInput<'_>,
+        current: &Plan,
+        number: u32,
+        previous: Option<&Round>,
+    ) -> Result<Round, DebateError> {
+        self.emit(EventKind::RoundStarted { round: number, plan_version: current.version, roles: input.panel.len() });
+        let mut calls = Vec::new();
+        for (role, _) in &input.panel {
+            let req = self.review_request(input, role, current, number, previous)?;
+            self.log_prompt(&format!("round-{number}-{}", role.name()), &req);
+            calls.push(self.review(role, req, number, previous));
         }
+        let positions = futures::future::join_all(calls).await;
+        let mut round = Round { number, plan_version: current.version, positions, converged: false };
+        round.converged = rules::converged(&round);
+        let total = self.gateway.ledger().total();
+        self.emit(EventKind::RoundFinished {
+            round: number,
+            converged: round.converged,
+            agree: round.count(Stance::Agree),
+            object: round.count(Stance::Object),
+            suggest: round.count(Stance::Suggest),
+            invalid: round.count(Stance::Invalid),
+            tokens: total.input_tokens + total.output_tokens,
+            cost_usd: total.known_cost(),
+        });
+        Ok(round)
+    }
 
-        // What stands at the end.
+    /// The consolidator's next version, answering the round's objections (or folding in its
+    /// suggestions); `Err(why)` when no usable revision came back.
+    async fn revise(
+        &self,
+        input: &DebateInput<'_>,
+        current: &Plan,
+        round: &Round,
+    ) -> Result<Result<Plan, String>, DebateError> {
+        self.emit(EventKind::Revising {
+            round: round.number,
+            objections: round.count(Stance::Object),
+            next_version: current.version + 1,
+        });
+        let req = self.consolidate_request(input, current, round)?;
+        self.log_prompt(&format!("round-{}-consolidate", round.number), &req);
+        let objectors: Vec<String> =
+            round.positions.iter().filter(|p| p.stance == Stance::Object).map(|p| p.role.clone()).collect();
+        let alias = Self::lead(input).and_then(|l| l.spec.model.as_deref());
+        Ok(match self.plan_call(alias, req, current.version + 1, &objectors).await {
+            Ok(p) => {
+                self.emit(EventKind::PlanReady { version: p.version, title: p.title.clone(), steps: p.steps.len() });
+                Ok(p)
+            }
+            Err(e) => Err(format!("revising the plan after round {} failed: {e}", round.number)),
+        })
+    }
+
+    /// What stands at the end: the dissent when there was no consensus (written into the plan,
+    /// or the debate stopped, as `on_no_consensus` says), and the usage.
+    fn conclude(&self, input: &DebateInput<'_>, outcome: &mut Outcome) {
         if !outcome.converged {
             if let Some(last) = outcome.rounds.last() {
                 outcome.dissent = last
@@ -364,7 +394,6 @@ impl Debater<'_> {
             output_tokens: u.output_tokens,
             cost_usd: u.known_cost(),
         });
-        Ok(outcome)
     }
 
     /// One role's review: the call, one more try for an unusable answer, and the verdict's
@@ -403,16 +432,7 @@ impl Debater<'_> {
         };
         match parsed {
             Ok(v) => {
-                let unmet: Vec<String> = v.criteria.iter().filter(|c| !c.met).map(|c| c.criterion.clone()).collect();
-                position.stance = match v.verdict {
-                    Kind::Agree if !unmet.is_empty() => Stance::Object,
-                    Kind::Agree => Stance::Agree,
-                    Kind::Object => Stance::Object,
-                    Kind::Suggest => Stance::Suggest,
-                };
-                if v.verdict == Kind::Agree && !unmet.is_empty() {
-                    position.unmet = unmet;
-                }
+                (position.stance, position.unmet) = rules::stance_of(&v);
                 position.verdict = Some(v);
             }
             Err(why) => position.invalid = Some(why),

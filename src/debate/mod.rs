@@ -4,6 +4,7 @@
 
 mod engine;
 pub mod plan;
+pub mod rules;
 pub mod verdict;
 
 use serde::Serialize;
