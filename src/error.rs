@@ -39,6 +39,12 @@ pub enum Error {
     Model(crate::llm::LlmError),
     #[error(transparent)]
     Issue(#[from] crate::context::github::IssueError),
+    /// The engine's git failed on its own copies (`doing` says at which step): the job failed.
+    #[error("{doing}: {source}")]
+    Git { doing: &'static str, source: crate::git::GitError },
+    /// The debate could not be held (no panel, a template, the draft failed).
+    #[error(transparent)]
+    Debate(#[from] crate::debate::DebateError),
     /// Another process works in the same `.agent-smith/` folder.
     #[error(transparent)]
     Lock(#[from] crate::smith::LockError),
@@ -59,6 +65,11 @@ impl Error {
             Error::Model(_) => exit::FAILED,
             Error::Io { .. } | Error::Template(_) => exit::FAILED,
             Error::Lock(_) => exit::USAGE,
+            Error::Git { .. } => exit::FAILED,
+            Error::Debate(crate::debate::DebateError::EmptyPanel) => exit::USAGE,
+            Error::Debate(crate::debate::DebateError::Template(_)) => exit::FAILED,
+            // The model could not draft a plan: the job failed.
+            Error::Debate(crate::debate::DebateError::Draft(_)) => exit::FAILED,
             Error::Issue(crate::context::github::IssueError::Invalid(_)) => exit::USAGE,
             Error::Issue(crate::context::github::IssueError::Unreachable(_)) => exit::FAILED,
         }

@@ -11,6 +11,25 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+/// Why a git operation failed.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum GitError {
+    #[error("cannot run git: {0}; install git to use the coding pipelines")]
+    Missing(String),
+    #[error("git {args}: {stderr}")]
+    Failed { args: String, stderr: String },
+    #[error("{}: {detail}", path.display())]
+    Io { path: PathBuf, detail: String },
+    #[error("{} is not a working copy of {}", work.display(), base.display())]
+    NotCopy { work: PathBuf, base: PathBuf },
+}
+
+impl GitError {
+    fn io(path: &Path, e: impl std::fmt::Display) -> GitError {
+        GitError::Io { path: path.to_path_buf(), detail: e.to_string() }
+    }
+}
+
 /// Identity for the commits the engine makes in its own clones.
 const IDENTITY: [&str; 4] = ["-c", "user.name=agentsmith", "-c", "user.email=agentsmith@localhost"];
 
@@ -46,17 +65,17 @@ fn clean(cwd: &Path) -> Command {
     c
 }
 
-fn output(mut c: Command, args: &[&str]) -> Result<String, String> {
-    let out = c.output().map_err(|e| format!("cannot run git: {e}; install git to use the coding pipelines"))?;
+fn output(mut c: Command, args: &[&str]) -> Result<String, GitError> {
+    let out = c.output().map_err(|e| GitError::Missing(e.to_string()))?;
     if out.status.success() {
         Ok(String::from_utf8_lossy(&out.stdout).into_owned())
     } else {
-        Err(format!("git {}: {}", args.join(" "), String::from_utf8_lossy(&out.stderr).trim()))
+        Err(GitError::Failed { args: args.join(" "), stderr: String::from_utf8_lossy(&out.stderr).trim().to_string() })
     }
 }
 
 /// Runs git on an engine repository: `git_dir` and `work_tree` given explicitly.
-fn engine(git_dir: &Path, work_tree: Option<&Path>, cwd: &Path, args: &[&str]) -> Result<String, String> {
+fn engine(git_dir: &Path, work_tree: Option<&Path>, cwd: &Path, args: &[&str]) -> Result<String, GitError> {
     let mut c = clean(cwd);
     c.arg(format!("--git-dir={}", git_dir.display()));
     if let Some(w) = work_tree {
@@ -68,7 +87,7 @@ fn engine(git_dir: &Path, work_tree: Option<&Path>, cwd: &Path, args: &[&str]) -
 
 /// Runs git in the user's own repository `dir` (their configuration applies: it is theirs),
 /// with hooks and fsmonitor off.
-pub fn user_git(dir: &Path, args: &[&str]) -> Result<String, String> {
+pub fn user_git(dir: &Path, args: &[&str]) -> Result<String, GitError> {
     let mut c = Command::new("git");
     c.arg("-C")
         .arg(dir)
@@ -111,15 +130,15 @@ impl Base {
 }
 
 /// Git on the base repository itself.
-pub fn base_git(base: &Base, args: &[&str]) -> Result<String, String> {
+pub fn base_git(base: &Base, args: &[&str]) -> Result<String, GitError> {
     engine(&base.git_dir(), Some(&base.repo), &base.repo, args)
 }
 
 /// Git on the working copy `work` of `base`, through the administrative folder the engine
 /// keeps for it (never through the copy's own `.git` pointer).
-pub fn work_git(base: &Base, work: &Path, args: &[&str]) -> Result<String, String> {
-    let admin = admin_dir(base, work)
-        .ok_or_else(|| format!("{} is not a working copy of {}", work.display(), base.repo.display()))?;
+pub fn work_git(base: &Base, work: &Path, args: &[&str]) -> Result<String, GitError> {
+    let admin =
+        admin_dir(base, work).ok_or_else(|| GitError::NotCopy { work: work.to_path_buf(), base: base.repo.clone() })?;
     engine(&admin, Some(work), work, args)
 }
 
@@ -137,7 +156,7 @@ fn admin_dir(base: &Base, work: &Path) -> Option<PathBuf> {
 }
 
 /// The base for a run over `target`, kept under `ws_root/base`.
-pub fn prepare_base(target: &Path, ws_root: &Path) -> Result<Base, String> {
+pub fn prepare_base(target: &Path, ws_root: &Path) -> Result<Base, GitError> {
     let base_dir = ws_root.join("base");
     let prefix = if is_repo(target) {
         user_git(target, &["rev-parse", "--show-prefix"])?.trim().to_string()
@@ -149,10 +168,15 @@ pub fn prepare_base(target: &Path, ws_root: &Path) -> Result<Base, String> {
         base.commit = base_git(&base, &["rev-parse", "HEAD"])?.trim().to_string();
         return Ok(base);
     }
-    std::fs::create_dir_all(ws_root).map_err(|e| e.to_string())?;
+    std::fs::create_dir_all(ws_root).map_err(|e| GitError::io(ws_root, e))?;
     if is_repo(target) {
         let commit = user_git(target, &["rev-parse", "HEAD"])
-            .map_err(|e| format!("{e} (a repository needs at least one commit)"))?
+            .map_err(|e| match e {
+                GitError::Failed { args, stderr } => {
+                    GitError::Failed { args, stderr: format!("{stderr} (a repository needs at least one commit)") }
+                }
+                other => other,
+            })?
             .trim()
             .to_string();
         let top = user_git(target, &["rev-parse", "--show-toplevel"])?.trim().to_string();
@@ -168,7 +192,7 @@ pub fn prepare_base(target: &Path, ws_root: &Path) -> Result<Base, String> {
         return Ok(base);
     }
     // Not a repository: snapshot the tree (honouring .gitignore) into a fresh one.
-    std::fs::create_dir_all(&base_dir).map_err(|e| e.to_string())?;
+    std::fs::create_dir_all(&base_dir).map_err(|e| GitError::io(&base_dir, e))?;
     let walker = ignore::WalkBuilder::new(target)
         .hidden(false)
         .require_git(false)
@@ -181,9 +205,9 @@ pub fn prepare_base(target: &Path, ws_root: &Path) -> Result<Base, String> {
         let Ok(rel) = entry.path().strip_prefix(target) else { continue };
         let dest = base_dir.join(rel);
         if let Some(d) = dest.parent() {
-            std::fs::create_dir_all(d).map_err(|e| e.to_string())?;
+            std::fs::create_dir_all(d).map_err(|e| GitError::io(d, e))?;
         }
-        std::fs::copy(entry.path(), &dest).map_err(|e| format!("{}: {e}", entry.path().display()))?;
+        std::fs::copy(entry.path(), &dest).map_err(|e| GitError::io(entry.path(), e))?;
     }
     let mut c = clean(&base_dir);
     c.args(HARDENED).args(["init", "--quiet"]);
@@ -200,24 +224,24 @@ pub fn prepare_base(target: &Path, ws_root: &Path) -> Result<Base, String> {
 const EXCLUDES: &str =
     "__pycache__/\n*.pyc\n.pytest_cache/\n.mypy_cache/\n.ruff_cache/\nnode_modules/\n/target/\n.gradle/\n";
 
-fn write_excludes(base: &Base) -> Result<(), String> {
+fn write_excludes(base: &Base) -> Result<(), GitError> {
     let info = base.git_dir().join("info");
-    std::fs::create_dir_all(&info).map_err(|e| e.to_string())?;
-    std::fs::write(info.join("exclude"), EXCLUDES).map_err(|e| e.to_string())
+    std::fs::create_dir_all(&info).map_err(|e| GitError::io(&info, e))?;
+    std::fs::write(info.join("exclude"), EXCLUDES).map_err(|e| GitError::io(&info, e))
 }
 
 /// A working copy at the base commit (kept if it already exists, for resume).
-pub fn worktree(base: &Base, path: &Path) -> Result<(), String> {
+pub fn worktree(base: &Base, path: &Path) -> Result<(), GitError> {
     if admin_dir(base, path).is_some() && path.is_dir() {
         return Ok(());
     }
     if path.exists() {
         // A copy whose administrative folder is gone (or a folder that was never one).
-        std::fs::remove_dir_all(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        std::fs::remove_dir_all(path).map_err(|e| GitError::io(path, e))?;
     }
     let _ = base_git(base, &["worktree", "prune"]);
     if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent).map_err(|e| e.to_string())?;
+        std::fs::create_dir_all(parent).map_err(|e| GitError::io(parent, e))?;
     }
     let p = path.to_string_lossy().to_string();
     base_git(base, &["worktree", "add", "--quiet", "--detach", &p, &base.commit])?;
@@ -322,7 +346,7 @@ fn leaves(rel: &Path, target: &Path) -> bool {
 
 /// Every change in a working copy against the base, as a patch; git's entries are scrubbed
 /// first (what was undone is returned beside the patch).
-pub fn diff(work: &Path, base: &Base) -> Result<(String, Vec<String>), String> {
+pub fn diff(work: &Path, base: &Base) -> Result<(String, Vec<String>), GitError> {
     let undone = scrub(base, work);
     work_git(base, work, &["add", "-A"])?;
     let patch = work_git(base, work, &["diff", "--cached", "--binary", &base.commit])?;
@@ -332,7 +356,7 @@ pub fn diff(work: &Path, base: &Base) -> Result<(String, Vec<String>), String> {
 /// Applies a patch in a working copy and commits it. On a conflict the three-way merge is left
 /// in the copy (conflict markers in the files) and the conflicting files are returned with the
 /// reason: resolve them and call [`commit`], or call [`reset`].
-pub fn apply_commit(base: &Base, work: &Path, patch: &Path, message: &str) -> Result<(), (Vec<String>, String)> {
+pub fn apply_commit(base: &Base, work: &Path, patch: &Path, message: &str) -> Result<(), (Vec<String>, GitError)> {
     let p = patch.to_string_lossy().to_string();
     match work_git(base, work, &["apply", "--3way", "--index", "--whitespace=nowarn", &p]) {
         Ok(_) => commit(base, work, message).map_err(|e| (Vec::new(), e)),
@@ -344,7 +368,7 @@ pub fn apply_commit(base: &Base, work: &Path, patch: &Path, message: &str) -> Re
 }
 
 /// Commits everything in a working copy (after scrubbing git's entries).
-pub fn commit(base: &Base, work: &Path, message: &str) -> Result<(), String> {
+pub fn commit(base: &Base, work: &Path, message: &str) -> Result<(), GitError> {
     scrub(base, work);
     work_git(base, work, &["add", "-A"])?;
     work_git(base, work, &["commit", "--quiet", "--allow-empty", "--no-verify", "-m", message])?;
@@ -359,7 +383,7 @@ pub fn reset(base: &Base, work: &Path) {
 }
 
 /// Resets a working copy to `commit`, dropping everything after it.
-pub fn reset_to(base: &Base, work: &Path, commit: &str) -> Result<(), String> {
+pub fn reset_to(base: &Base, work: &Path, commit: &str) -> Result<(), GitError> {
     scrub(base, work);
     work_git(base, work, &["reset", "--quiet", "--hard", commit])?;
     work_git(base, work, &["clean", "-fdq"])?;

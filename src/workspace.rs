@@ -235,10 +235,11 @@ impl Workspace {
 
     /// Engine-only: a file inside a smith's folder (its identity, inbox, result), written atomically.
     pub fn engine_write(&self, path: &Path, content: &str) -> std::io::Result<()> {
+        let named = |e: std::io::Error| std::io::Error::new(e.kind(), format!("{}: {e}", path.display()));
         if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir)?;
+            std::fs::create_dir_all(dir).map_err(named)?;
         }
-        crate::util::write_atomic(path, content.as_bytes())
+        crate::util::write_atomic(path, content.as_bytes()).map_err(named)
     }
 }
 

@@ -17,6 +17,26 @@ use crate::tools::{CommandPolicy, Registry, ToolContext};
 use crate::util::utc_now;
 use crate::workspace::{SmithId, Workspace};
 
+/// Why a smith could not do what the engine does for it (its folders, its prompts, git, a
+/// model call): the smith's result says so, and the run goes on.
+#[derive(Debug, thiserror::Error)]
+pub enum SmithError {
+    #[error(transparent)]
+    Template(#[from] crate::templates::TemplateError),
+    #[error(transparent)]
+    Git(#[from] crate::git::GitError),
+    #[error("{}: {source}", path.display())]
+    Io { path: std::path::PathBuf, source: std::io::Error },
+    #[error(transparent)]
+    Model(#[from] crate::llm::LlmError),
+    /// Writing the smith's files (the error names the file).
+    #[error(transparent)]
+    Write(#[from] std::io::Error),
+    /// The smith's own agent loop did not finish its work (a conflict left unresolved).
+    #[error("{0}")]
+    Unfinished(String),
+}
+
 /// A smith's task.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Task {
@@ -84,9 +104,9 @@ impl Executor<'_> {
 
     /// The task as `task.md`; for a prompt (`stamped` false) without the time, so that the same
     /// task asks the same question (the response cache, continuing a review).
-    fn task_markdown(&self, id: &SmithId, task: &Task, stamped: bool) -> Result<String, String> {
+    fn task_markdown(&self, id: &SmithId, task: &Task, stamped: bool) -> Result<String, SmithError> {
         let parent_task = id.parent().map_or_else(|| "none".to_string(), |p| format!("task-{}", p.short()));
-        self.templates
+        Ok(self.templates
             .render(
                 "smith/task.md.j2",
                 json!({
@@ -95,17 +115,16 @@ impl Executor<'_> {
                     "context": if task.context.trim().is_empty() { "None given." } else { task.context.as_str() },
                     "expected_output": if task.expected_output.trim().is_empty() { "A result that completes the task." } else { task.expected_output.as_str() },
                 }),
-            )
-            .map_err(|e| e.to_string())
+            )?)
     }
 
     /// Creates a smith's folders, identity, inbox and orientation (the engine's writes). An
     /// existing inbox is kept: on resume the task stays the one first given.
-    pub fn create(&self, id: &SmithId, task: &Task) -> Result<(), String> {
+    pub fn create(&self, id: &SmithId, task: &Task) -> Result<(), SmithError> {
         let dir = self.ws.dir(id);
         let level = id.level() + 1;
         for sub in ["inbox", "private", "outbox", "children"] {
-            std::fs::create_dir_all(dir.join(sub)).map_err(|e| format!("{}: {e}", dir.display()))?;
+            std::fs::create_dir_all(dir.join(sub)).map_err(|source| SmithError::Io { path: dir.clone(), source })?;
         }
         let task_file = format!("task-{}.md", id.short());
         if !dir.join("smith.md").exists() {
@@ -118,21 +137,16 @@ impl Executor<'_> {
                         "created_at": utc_now(), "task_file": task_file, "can_decompose": level < usize::from(self.opts.max_depth), "max_breadth": self.opts.max_breadth,
                     }),
                 )
-                .map_err(|e| e.to_string())?;
-            self.ws.engine_write(&dir.join("smith.md"), &text).map_err(|e| e.to_string())?;
+                ?;
+            self.ws.engine_write(&dir.join("smith.md"), &text)?;
         }
         if !self.ws.inbox(id).exists() {
-            self.ws
-                .engine_write(&self.ws.inbox(id), &self.task_markdown(id, task, true)?)
-                .map_err(|e| e.to_string())?;
+            self.ws.engine_write(&self.ws.inbox(id), &self.task_markdown(id, task, true)?)?;
         }
         let start = dir.join("private").join("START_HERE.md");
         if !start.exists() {
-            let text = self
-                .templates
-                .render("smith/start_here.md.j2", json!({ "task_file": task_file }))
-                .map_err(|e| e.to_string())?;
-            self.ws.engine_write(&start, &text).map_err(|e| e.to_string())?;
+            let text = self.templates.render("smith/start_here.md.j2", json!({ "task_file": task_file }))?;
+            self.ws.engine_write(&start, &text)?;
         }
         Ok(())
     }
@@ -230,7 +244,7 @@ impl Executor<'_> {
 
     /// The decision, from the engine's own state on resume (checked against the limits again),
     /// or asked of the model with the limits enforced whatever it answers.
-    async fn decision(&self, id: &SmithId, task: &Task) -> Result<Decision, String> {
+    async fn decision(&self, id: &SmithId, task: &Task) -> Result<Decision, SmithError> {
         let file = self.ws.engine_state(id).join("decision.json");
         let level = id.level() + 1;
         let can_decompose = level < usize::from(self.opts.max_depth);
@@ -263,7 +277,7 @@ impl Executor<'_> {
         let prompt = self
             .templates
             .render("smith/decide.md.j2", json!({ "smith_id": id.0, "level": level, "max_depth": self.opts.max_depth, "max_breadth": max, "can_decompose": can_decompose, "coding": self.opts.coding.is_some(), "task": self.task_markdown(id, task, false)? }))
-            .map_err(|e| e.to_string())?;
+            ?;
         let mut req = ChatRequest::new(
             vec![Message::user(prompt)],
             Some(("decision", schema)),
@@ -271,7 +285,7 @@ impl Executor<'_> {
         );
         let mut asked_again = false;
         let decision = loop {
-            let resp = self.gateway.chat(None, req.clone()).await.map_err(|e| e.to_string())?;
+            let resp = self.gateway.chat(None, req.clone()).await?;
             let parsed = extract_json(&resp.content);
             let action = parsed.as_ref().and_then(|v| v["action"].as_str()).unwrap_or("").to_ascii_lowercase();
             let subtasks: Vec<Task> =
@@ -413,7 +427,7 @@ impl Executor<'_> {
         id: &SmithId,
         base: &crate::git::Base,
         children: &[Summary],
-    ) -> Result<Vec<(SmithId, String)>, String> {
+    ) -> Result<Vec<(SmithId, String)>, SmithError> {
         let work = self.ws.dir(id).join("private").join("work");
         crate::git::worktree(base, &work)?;
         // A resumed parent merges again from the start.
@@ -427,6 +441,7 @@ impl Executor<'_> {
             }
             let message = format!("merge {}: {}", c.id, c.title);
             let Err((files, why)) = crate::git::apply_commit(base, &work, &patch, &message) else { continue };
+            let why = why.to_string();
             let detail = why.lines().last().unwrap_or("").to_string();
             if files.is_empty() || self.cancel.load(Ordering::SeqCst) {
                 crate::git::reset(base, &work);
@@ -450,9 +465,7 @@ impl Executor<'_> {
             }
         }
         let merged = crate::git::work_git(base, &work, &["diff", "--binary", &base.commit, "HEAD"])?;
-        self.ws
-            .engine_write(&self.ws.dir(id).join("outbox").join("changes.patch"), &merged)
-            .map_err(|e| e.to_string())?;
+        self.ws.engine_write(&self.ws.dir(id).join("outbox").join("changes.patch"), &merged)?;
         Ok(conflicts)
     }
 
@@ -512,7 +525,7 @@ impl Executor<'_> {
         work: &std::path::Path,
         child: &Summary,
         files: &[String],
-    ) -> Result<(), String> {
+    ) -> Result<(), SmithError> {
         self.emit(
             id,
             "merge",
@@ -532,17 +545,17 @@ impl Executor<'_> {
         };
         let system = self
             .templates
-            .render("smith/execute.md.j2", json!({ "smith_id": id.0, "coding": true, "brief": self.opts.brief }))
-            .map_err(|e| e.to_string())?;
+            .render("smith/execute.md.j2", json!({ "smith_id": id.0, "coding": true, "brief": self.opts.brief }))?;
         let prompt = self
             .templates
-            .render("smith/resolve.md.j2", json!({ "smith_id": id.0, "child": child, "files": files }))
-            .map_err(|e| e.to_string())?;
+            .render("smith/resolve.md.j2", json!({ "smith_id": id.0, "child": child, "files": files }))?;
         match self.agent(id, "resolve", &tools, &ctx, vec![Message::system(system), Message::user(prompt)]).await.status
         {
             LoopStatus::Completed => Ok(()),
-            LoopStatus::TurnLimit => Err(format!("the turn limit ({}) was reached", self.opts.max_turns)),
-            LoopStatus::Failed { error } => Err(error),
+            LoopStatus::TurnLimit => {
+                Err(SmithError::Unfinished(format!("the turn limit ({}) was reached", self.opts.max_turns)))
+            }
+            LoopStatus::Failed { error } => Err(SmithError::Unfinished(error)),
         }
     }
 

@@ -48,7 +48,7 @@ pub(crate) fn start(env: &Env, config: &Config, s: Start, d: Discussion, io: &mu
     let Start { kind, ticket, ticket_source, test, fix_attempts, delivery, delivery_note, force, plan, context } = s;
     clear_copies(&ws)?;
     let base = git::prepare_base(&config.repo, &ws.root)
-        .map_err(|e| Error::Usage(format!("cannot make the working copies: {e}")))?;
+        .map_err(|source| Error::Git { doing: "cannot make the working copies", source })?;
     let job = ChangeJob {
         kind,
         ticket,
@@ -105,7 +105,7 @@ pub(crate) fn resume(
         ))
     })?;
     let base = git::prepare_base(&config.repo, &ws.root)
-        .map_err(|e| Error::Usage(format!("cannot reopen the working copies: {e}")))?;
+        .map_err(|source| Error::Git { doing: "cannot reopen the working copies", source })?;
     if base.commit != job.base_commit {
         return Err(Error::Usage(format!(
             "the working copies in {} start at {} but the run at {}; start over with `agentsmith {} --fresh`",
@@ -331,7 +331,7 @@ impl Flow<'_> {
     async fn fix_round(&mut self, output: &str) -> Result<(), Error> {
         let root = SmithId::root();
         let work = self.root_work();
-        git::worktree(&self.base, &work).map_err(|e| Error::Usage(format!("the root's working copy: {e}")))?;
+        git::worktree(&self.base, &work).map_err(|source| Error::Git { doing: "the root's working copy", source })?;
         let templates = Templates::new(&self.config.repo, self.config.user_dir.as_deref());
         let system = templates
             .render("smith/execute.md.j2", json!({ "smith_id": root.0, "coding": true, "brief": self.brief() }))?;
@@ -376,8 +376,8 @@ impl Flow<'_> {
         let notes = self.ws.dir(&root).join("private").join("fixes.md");
         let before = std::fs::read_to_string(&notes).unwrap_or_default();
         let _ = self.ws.engine_write(&notes, &(before + &entry));
-        let (patch, undone) =
-            git::diff(&work, &self.base).map_err(|e| Error::Usage(format!("collecting the fixed change: {e}")))?;
+        let (patch, undone) = git::diff(&work, &self.base)
+            .map_err(|source| Error::Git { doing: "collecting the fixed change", source })?;
         for path in undone {
             self.events.emit(
                 origin,

@@ -147,16 +147,9 @@ pub(crate) fn discuss(
         max_rounds,
         on_no_consensus,
     };
-    let outcome = rt.block_on(debater.run(&input)).map_err(|e| Error::Usage(e.to_string()));
-    let outcome = match outcome {
+    let outcome = match rt.block_on(debater.run(&input)) {
         Ok(o) => o,
-        Err(Error::Usage(msg)) if msg.starts_with("drafting") => {
-            return Err(Failed {
-                error: Error::Model(crate::llm::LlmError::Config(msg)),
-                kept: Some(Box::new((gw, rt))),
-            });
-        }
-        Err(error) => return Err(Failed { error, kept: Some(Box::new((gw, rt))) }),
+        Err(e) => return Err(Failed { error: Error::Debate(e), kept: Some(Box::new((gw, rt))) }),
     };
     let panel = panel.iter().map(|(r, why)| (r.spec.emoji.clone(), r.name().to_string(), why.clone())).collect();
     Ok(Some(Discussion { outcome, gateway: gw, runtime: rt, panel }))

@@ -5,7 +5,17 @@
 use std::path::{Path, PathBuf};
 
 use crate::error::Error;
-use crate::git::{self, Base};
+use crate::git::{self, Base, GitError};
+
+/// Why a delivery could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum DeliverError {
+    /// `--branch NAME` cannot be used: the reason names the flag.
+    #[error("{0}")]
+    Branch(String),
+    #[error(transparent)]
+    Git(#[from] GitError),
+}
 use crate::job::Delivery;
 
 /// The delivery the flags ask for, checked before any work is done.
@@ -17,7 +27,7 @@ pub fn plan_delivery(
     force: bool,
 ) -> Result<(Delivery, Option<String>), Error> {
     if let Some(b) = branch {
-        check_branch(target, b).map_err(Error::Usage)?;
+        check_branch(target, b).map_err(|e| Error::Usage(e.to_string()))?;
         return Ok((Delivery::Branch(b.to_string()), None));
     }
     if no_apply {
@@ -66,7 +76,7 @@ fn apply_root(target: &Path) -> PathBuf {
 }
 
 /// Applies the patch to the user's tree (checked first, so it is all or nothing).
-pub fn apply_to_tree(target: &Path, patch: &Path) -> Result<(), String> {
+pub fn apply_to_tree(target: &Path, patch: &Path) -> Result<(), GitError> {
     let root = apply_root(target);
     let p = patch.to_string_lossy().to_string();
     git::user_git(&root, &["apply", "--check", "--whitespace=nowarn", &p])?;
@@ -75,18 +85,18 @@ pub fn apply_to_tree(target: &Path, patch: &Path) -> Result<(), String> {
 }
 
 /// Checks `--branch NAME` before any work: a valid name, not taken, in a git repository.
-pub fn check_branch(target: &Path, name: &str) -> Result<(), String> {
+pub fn check_branch(target: &Path, name: &str) -> Result<(), DeliverError> {
     if !git::is_repo(target) {
-        return Err(format!(
+        return Err(DeliverError::Branch(format!(
             "--branch {name}: {} is not a git repository; use --apply or --no-apply",
             target.display()
-        ));
+        )));
     }
     git::user_git(target, &["check-ref-format", "--branch", name])
-        .map_err(|_| format!("--branch {name}: not a valid branch name"))?;
+        .map_err(|_| DeliverError::Branch(format!("--branch {name}: not a valid branch name")))?;
     let r = format!("refs/heads/{name}");
     if git::user_git(target, &["rev-parse", "--verify", "--quiet", &r]).is_ok() {
-        return Err(format!("--branch {name}: the branch exists already; choose another name"));
+        return Err(DeliverError::Branch(format!("--branch {name}: the branch exists already; choose another name")));
     }
     Ok(())
 }
@@ -100,7 +110,7 @@ pub fn commit_on_branch(
     name: &str,
     patch: &Path,
     message: &str,
-) -> Result<String, String> {
+) -> Result<String, DeliverError> {
     check_branch(target, name)?;
     let dir = ws_root.join("verify").join("branch");
     super::verify::fresh_copy(base, &dir)?;

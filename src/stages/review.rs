@@ -278,7 +278,9 @@ fn plan_debate(
     };
     match discuss(global, config, catalog, stage, io) {
         Ok(d) => Ok(d),
-        Err(Failed { error, kept }) if !setup.opts.dry_run && (kept.is_some() || matches!(error, Error::Model(_))) => {
+        Err(Failed { error, kept })
+            if !setup.opts.dry_run && (kept.is_some() || matches!(error, Error::Model(_) | Error::Debate(_))) =>
+        {
             state.incomplete = true;
             state
                 .notes

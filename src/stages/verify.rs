@@ -77,9 +77,10 @@ pub async fn run_tests(room: &Path, cwd: &Path, spec: &TestSpec, label: &str) ->
 
 /// A fresh working copy at the base commit in `dir`. An old one there is deleted as files:
 /// git is never run inside a copy that tests (model-written code) have had their hands on.
-pub fn fresh_copy(base: &Base, dir: &Path) -> Result<(), String> {
+pub fn fresh_copy(base: &Base, dir: &Path) -> Result<(), crate::git::GitError> {
     if dir.exists() {
-        std::fs::remove_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        std::fs::remove_dir_all(dir)
+            .map_err(|e| crate::git::GitError::Io { path: dir.to_path_buf(), detail: e.to_string() })?;
         let _ = git::base_git(base, &["worktree", "prune"]);
     }
     git::worktree(base, dir)
