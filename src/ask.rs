@@ -1,7 +1,119 @@
-//! Structured answers from a model: the JSON object in an answer, read as leniently as real
-//! models need (a code fence, prose around it).
+//! Structured answers from a model, the one way: [`ask`] sends the schema of the answer's type
+//! (derived with `schemars`, in the strict form OpenAI wants), reads the answer as leniently as
+//! real models need ([`Answer::read`]: a code fence, prose around the JSON, the forms a type
+//! accepts), asks again once with the problem stated, and fails with a typed [`AskError`].
+//! Draft, review, consolidate, triage, decide and the scan filter all ask this way.
 
+use schemars::JsonSchema;
+use serde::de::DeserializeOwned;
 use serde_json::Value;
+
+use crate::llm::{AnswerSchema, ChatRequest, Gateway, LlmError, Message};
+
+/// A type a model can be asked for.
+pub trait Answer: Sized {
+    /// The schema's name, as the request carries it (`verdict`, `plan`, ...).
+    const NAME: &'static str;
+    /// The JSON schema the model is asked to follow.
+    fn schema() -> Value;
+    /// Reads an answer; `Err` says what is wrong with it, in words the model can act on.
+    fn read(text: &str) -> Result<Self, String>;
+}
+
+/// A usable answer, and how many calls it took (2: it was asked again).
+#[derive(Debug, Clone)]
+pub struct Asked<T> {
+    pub value: T,
+    pub attempts: u32,
+}
+
+/// Why no usable answer came.
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum AskError {
+    /// The call itself failed (after the gateway's retries).
+    #[error(transparent)]
+    Call(#[from] LlmError),
+    /// The first answer had `first`, and the answer to the second request (`answer`) had
+    /// `problem`.
+    #[error("asked again after \"{first}\": {problem}")]
+    Unusable { first: String, problem: String, answer: String },
+    /// The second call failed.
+    #[error("asked again after \"{first}\", the call failed: {error}")]
+    Again { first: String, error: LlmError },
+}
+
+/// Asks for a `T`: the request with `T`'s schema; a second request, with the problem stated,
+/// when the first answer cannot be read or fails `check` (a rule of the caller's: the plan must
+/// answer every objection, a split must fit the limits).
+pub async fn ask<T: Answer>(
+    gw: &Gateway,
+    alias: Option<&str>,
+    mut req: ChatRequest,
+    check: &(dyn Fn(&T) -> Result<(), String> + Send + Sync),
+) -> Result<Asked<T>, AskError> {
+    req.answer_schema = Some(AnswerSchema { name: T::NAME.into(), schema: T::schema() });
+    let resp = gw.chat(alias, req.clone()).await?;
+    let first = match T::read(&resp.content).and_then(|v| check(&v).map(|()| v)) {
+        Ok(value) => return Ok(Asked { value, attempts: 1 }),
+        Err(problem) => problem,
+    };
+    req.messages.push(Message::assistant(resp.content, Vec::new()));
+    req.messages.push(Message::user(again(&first)));
+    let resp = gw.chat(alias, req).await.map_err(|error| AskError::Again { first: first.clone(), error })?;
+    match T::read(&resp.content).and_then(|v| check(&v).map(|()| v)) {
+        Ok(value) => Ok(Asked { value, attempts: 2 }),
+        Err(problem) => Err(AskError::Unusable { first, problem, answer: resp.content }),
+    }
+}
+
+/// What the model is told when its answer cannot be used.
+pub fn again(problem: &str) -> String {
+    format!("Your answer cannot be used: {problem}. Answer again with one JSON object that matches the schema.")
+}
+
+/// `T`'s JSON schema in the strict form OpenAI wants: subschemas inlined, every object closed
+/// (`additionalProperties: false`) with every property required, no `$schema` or titles.
+pub fn strict_schema<T: JsonSchema>() -> Value {
+    let generator = schemars::generate::SchemaSettings::draft07()
+        .with(|s| {
+            s.inline_subschemas = true;
+        })
+        .into_generator();
+    let mut v = generator.into_root_schema_for::<T>().to_value();
+    strict(&mut v);
+    v
+}
+
+fn strict(v: &mut Value) {
+    match v {
+        Value::Object(m) => {
+            m.remove("$schema");
+            m.remove("title");
+            m.remove("format");
+            if m.get("type").and_then(Value::as_str) == Some("object")
+                && let Some(Value::Object(props)) = m.get("properties")
+            {
+                let keys: Vec<Value> = props.keys().cloned().map(Value::String).collect();
+                m.insert("required".into(), Value::Array(keys));
+                m.insert("additionalProperties".into(), Value::Bool(false));
+            }
+            // `Option<T>` comes out as `type: [T, "null"]`; `default` values are not allowed.
+            m.remove("default");
+            for (_, child) in m.iter_mut() {
+                strict(child);
+            }
+        }
+        Value::Array(a) => a.iter_mut().for_each(strict),
+        _ => {}
+    }
+}
+
+/// Reads a JSON answer of type `T` (leniently found in the text, strictly typed).
+pub fn read_json<T: DeserializeOwned>(text: &str, what: &str) -> Result<T, String> {
+    let v =
+        extract_json(text).ok_or_else(|| format!("the answer holds no JSON object; give {what} as one JSON object"))?;
+    serde_json::from_value(v).map_err(|e| format!("the JSON does not fit {what}: {e}"))
+}
 
 /// The outermost JSON object in a text: inside a code fence, or after leading prose.
 pub fn extract_json(text: &str) -> Option<Value> {
@@ -19,4 +131,80 @@ pub fn extract_json(text: &str) -> Option<Value> {
     let start = t.find('{')?;
     let end = t.rfind('}')?;
     (end > start).then(|| serde_json::from_str::<Value>(&t[start..=end]).ok()).flatten().filter(Value::is_object)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(serde::Deserialize, JsonSchema)]
+    #[allow(dead_code)]
+    struct Sample {
+        name: String,
+        #[serde(default)]
+        tags: Vec<Inner>,
+        note: Option<String>,
+    }
+
+    #[derive(serde::Deserialize, JsonSchema)]
+    #[allow(dead_code)]
+    struct Inner {
+        label: String,
+    }
+
+    #[test]
+    fn schemas_are_strict_and_inline() {
+        let s = strict_schema::<Sample>();
+        assert_eq!(s["additionalProperties"], false);
+        assert_eq!(s["required"], serde_json::json!(["name", "tags", "note"]));
+        assert_eq!(s["properties"]["tags"]["items"]["required"], serde_json::json!(["label"]));
+        assert!(s.get("$schema").is_none() && s.get("definitions").is_none() && s.get("$defs").is_none(), "{s}");
+    }
+
+    #[test]
+    fn the_verdict_and_plan_schemas() {
+        use crate::debate::{Plan, Verdict};
+        let mut v = <Verdict as Answer>::schema();
+        // Doc comments become descriptions, which models read too.
+        assert_eq!(
+            v.as_object_mut().and_then(|m| m.remove("description")),
+            Some("A role's answer about one plan version.".into())
+        );
+        assert_eq!(
+            v,
+            serde_json::json!({
+                "type": "object",
+                "properties": {
+                    "verdict": { "type": "string", "enum": ["AGREE", "OBJECT", "SUGGEST"] },
+                    "reasoning": { "type": "string" },
+                    "alternative": { "type": "string" },
+                    "criteria": {
+                        "type": "array",
+                        "items": {
+                            "type": "object",
+                            "properties": { "criterion": { "type": "string" }, "met": { "type": "boolean" } },
+                            "required": ["criterion", "met"],
+                            "additionalProperties": false
+                        }
+                    }
+                },
+                "required": ["verdict", "reasoning", "alternative", "criteria"],
+                "additionalProperties": false
+            })
+        );
+        let p = <Plan as Answer>::schema();
+        assert_eq!(p["required"], serde_json::json!(["title", "summary", "steps", "risks", "responses"]));
+        assert_eq!(
+            p["properties"]["responses"]["items"]["properties"]["decision"]["enum"],
+            serde_json::json!(["adopted", "rejected"])
+        );
+    }
+
+    #[test]
+    fn answers_are_found_in_fences_and_prose() {
+        let r: Result<Inner, String> = read_json("Sure!\n```json\n{\"label\": \"x\"}\n```", "a label");
+        assert_eq!(r.map(|i| i.label), Ok("x".to_string()));
+        let r: Result<Inner, String> = read_json("no json here", "a label");
+        assert!(r.is_err_and(|e| e.contains("no JSON object")));
+    }
 }

@@ -7,12 +7,13 @@ use serde_json::json;
 
 use super::plan::{self, Dissent, Plan, Response};
 use super::rules::{self, Next};
-use super::verdict::{self, VerdictError};
+use super::verdict::Verdict;
 use super::{Outcome, Position, Round, Stance};
+use crate::ask::{Answer, AskError, ask};
 use crate::catalog::{OnNoConsensus, Role};
 use crate::context::Ticket;
 use crate::event::{EventKind, Events, Origin};
-use crate::llm::{ChatRequest, ChatResponse, Gateway, LlmError, Message, RequestMeta};
+use crate::llm::{ChatRequest, Gateway, LlmError, Message, RequestMeta};
 use crate::templates::{TemplateError, Templates};
 
 /// A panel member, as the outcome records it.
@@ -123,7 +124,7 @@ impl Debater<'_> {
             round: Some(round),
             smith: None,
         };
-        Ok(ChatRequest::new(messages, Some(("plan", plan::schema())), meta))
+        Ok(ChatRequest::new(messages, Some((Plan::NAME, Plan::schema())), meta))
     }
 
     /// The prompt a member gets in a round.
@@ -175,7 +176,7 @@ impl Debater<'_> {
         };
         Ok(ChatRequest::new(
             vec![Message::system(system), Message::user(user)],
-            Some(("verdict", verdict::schema())),
+            Some((Verdict::NAME, Verdict::schema())),
             meta,
         ))
     }
@@ -412,23 +413,16 @@ impl Debater<'_> {
             changed_from: None,
             asked_again: false,
         };
-        let first = self.gateway.chat(alias, req.clone()).await;
-        let parsed = match first {
-            Err(e) => Err(format!("the model call failed: {e}")),
-            Ok(resp) => match verdict::parse(&resp.content) {
-                Ok(v) => Ok(v),
-                Err(problem) => {
-                    position.asked_again = true;
-                    let mut again = req.clone();
-                    again.messages.push(Message::assistant(resp.content.clone(), Vec::new()));
-                    again.messages.push(Message::user(retry_note(&problem)));
-                    match self.gateway.chat(alias, again).await {
-                        Err(e) => Err(format!("asked again after \"{problem}\", the call failed: {e}")),
-                        Ok(resp2) => verdict::parse(&resp2.content)
-                            .map_err(|p2| format!("asked again after \"{problem}\": {p2}")),
-                    }
-                }
-            },
+        let parsed = match ask::<Verdict>(self.gateway, alias, req, &|_| Ok(())).await {
+            Ok(a) => {
+                position.asked_again = a.attempts > 1;
+                Ok(a.value)
+            }
+            Err(AskError::Call(e)) => Err(format!("the model call failed: {e}")),
+            Err(e) => {
+                position.asked_again = true;
+                Err(e.to_string())
+            }
         };
         match parsed {
             Ok(v) => {
@@ -463,55 +457,38 @@ impl Debater<'_> {
         version: u32,
         objectors: &[String],
     ) -> Result<Plan, LlmError> {
-        let resp = self.gateway.chat(alias, req.clone()).await?;
-        let problem = |resp: &ChatResponse| -> Result<Plan, String> {
-            let Some(plan) = plan::parse(&resp.content, version) else {
-                return Err(
-                    "the answer holds no plan: give one JSON object with title, summary, steps, risks and responses"
-                        .into(),
-                );
-            };
-            let missing: Vec<&String> =
-                objectors.iter().filter(|o| !plan.responses.iter().any(|r| &r.role == *o)).collect();
+        let stage = req.meta.stage.clone();
+        let answered = |plan: &Plan| -> Result<(), String> {
+            let missing: Vec<&str> = objectors
+                .iter()
+                .filter(|o| !plan.responses.iter().any(|r| &r.role == *o))
+                .map(String::as_str)
+                .collect();
             if missing.is_empty() {
-                Ok(plan)
+                Ok(())
             } else {
-                Err(format!(
-                    "these objections are not answered in `responses`: {}",
-                    missing.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", ")
-                ))
+                Err(format!("these objections are not answered in `responses`: {}", missing.join(", ")))
             }
         };
-        match problem(&resp) {
-            Ok(p) => Ok(p),
-            Err(why) => {
-                let mut again = req.clone();
-                again.messages.push(Message::assistant(resp.content.clone(), Vec::new()));
-                again.messages.push(Message::user(format!("Your answer cannot be used: {why}. Answer again.")));
-                let resp2 = self.gateway.chat(alias, again).await?;
-                Ok(match plan::parse(&resp2.content, version) {
-                    Some(mut p) => {
-                        // Objections still unanswered are recorded as such, not invented.
-                        for o in objectors {
-                            if !p.responses.iter().any(|r| &r.role == o) {
-                                p.responses.push(Response {
-                                    role: o.clone(),
-                                    decision: plan::Decision::Rejected,
-                                    reason: "(not answered by the consolidator)".into(),
-                                });
-                            }
+        match ask::<Plan>(self.gateway, alias, req, &answered).await {
+            Ok(a) => Ok(Plan { version, ..a.value }),
+            Err(AskError::Call(e) | AskError::Again { error: e, .. }) => Err(e),
+            Err(AskError::Unusable { answer, .. }) => Ok(match plan::parse(&answer, version) {
+                Some(mut p) => {
+                    // Objections still unanswered are recorded as such, not invented.
+                    for o in objectors {
+                        if !p.responses.iter().any(|r| &r.role == o) {
+                            p.responses.push(Response {
+                                role: o.clone(),
+                                decision: plan::Decision::Rejected,
+                                reason: "(not answered by the consolidator)".into(),
+                            });
                         }
-                        p
                     }
-                    None => Plan::unstructured(version, &req.meta.stage, &resp2.content),
-                })
-            }
+                    p
+                }
+                None => Plan::unstructured(version, &stage, &answer),
+            }),
         }
     }
-}
-
-fn retry_note(problem: &VerdictError) -> String {
-    format!(
-        "Your answer cannot be used: {problem}. Answer again with one JSON object with \"verdict\", \"reasoning\", \"alternative\" and \"criteria\"."
-    )
 }

@@ -4,11 +4,11 @@
 use std::fmt::Write as _;
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::ask::extract_json;
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Step {
     pub description: String,
     /// Files or areas the step touches.
@@ -19,7 +19,7 @@ pub struct Step {
     pub verification: String,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Decision {
     Adopted,
@@ -27,7 +27,7 @@ pub enum Decision {
 }
 
 /// The consolidator's answer to one objection.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Response {
     pub role: String,
     pub decision: Decision,
@@ -61,44 +61,30 @@ pub struct Plan {
     pub unstructured: bool,
 }
 
-/// The schema of a plan answer (strict form).
-pub fn schema() -> Value {
-    json!({
-        "type": "object",
-        "properties": {
-            "title": { "type": "string" },
-            "summary": { "type": "string" },
-            "steps": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "properties": {
-                        "description": { "type": "string" },
-                        "touches": { "type": "array", "items": { "type": "string" } },
-                        "verification": { "type": "string" }
-                    },
-                    "required": ["description", "touches", "verification"],
-                    "additionalProperties": false
-                }
-            },
-            "risks": { "type": "array", "items": { "type": "string" } },
-            "responses": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "properties": {
-                        "role": { "type": "string" },
-                        "decision": { "type": "string", "enum": ["adopted", "rejected"] },
-                        "reason": { "type": "string" }
-                    },
-                    "required": ["role", "decision", "reason"],
-                    "additionalProperties": false
-                }
-            }
-        },
-        "required": ["title", "summary", "steps", "risks", "responses"],
-        "additionalProperties": false
-    })
+/// A plan as the drafter and consolidator are asked to give it (the schema); answers are read
+/// more leniently (steps as plain text, for one).
+#[derive(schemars::JsonSchema)]
+#[allow(dead_code)]
+struct PlanAnswer {
+    title: String,
+    summary: String,
+    steps: Vec<Step>,
+    risks: Vec<String>,
+    /// One per objection of the round answered: adopted, or rejected with a reason.
+    responses: Vec<Response>,
+}
+
+impl crate::ask::Answer for Plan {
+    const NAME: &'static str = "plan";
+    fn schema() -> Value {
+        crate::ask::strict_schema::<PlanAnswer>()
+    }
+    /// The plan as version 0: the caller numbers it.
+    fn read(text: &str) -> Result<Plan, String> {
+        parse(text, 0).ok_or_else(|| {
+            "the answer holds no plan: give one JSON object with title, summary, steps, risks and responses".into()
+        })
+    }
 }
 
 #[derive(Deserialize)]

@@ -2,11 +2,11 @@
 //! fences, prose around the JSON, or only a final `AGREE` / `OBJECT` / `SUGGEST` line).
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::ask::extract_json;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "UPPERCASE")]
 pub enum Kind {
     Agree,
@@ -24,14 +24,14 @@ impl Kind {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct CriterionCheck {
     pub criterion: String,
     pub met: bool,
 }
 
 /// A role's answer about one plan version.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Verdict {
     pub verdict: Kind,
     pub reasoning: String,
@@ -41,28 +41,14 @@ pub struct Verdict {
     pub criteria: Vec<CriterionCheck>,
 }
 
-/// The JSON schema of a verdict, in the strict form OpenAI wants (every property required, no
-/// others allowed).
-pub fn schema() -> Value {
-    json!({
-        "type": "object",
-        "properties": {
-            "verdict": { "type": "string", "enum": ["AGREE", "OBJECT", "SUGGEST"] },
-            "reasoning": { "type": "string" },
-            "alternative": { "type": "string" },
-            "criteria": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "properties": { "criterion": { "type": "string" }, "met": { "type": "boolean" } },
-                    "required": ["criterion", "met"],
-                    "additionalProperties": false
-                }
-            }
-        },
-        "required": ["verdict", "reasoning", "alternative", "criteria"],
-        "additionalProperties": false
-    })
+impl crate::ask::Answer for Verdict {
+    const NAME: &'static str = "verdict";
+    fn schema() -> Value {
+        crate::ask::strict_schema::<Verdict>()
+    }
+    fn read(text: &str) -> Result<Verdict, String> {
+        parse(text).map_err(|e| e.to_string())
+    }
 }
 
 /// Why an answer is not a usable verdict.
