@@ -9,7 +9,7 @@ use serde_json::json;
 
 use super::state::SmithStatus;
 use crate::agent::{AgentLoop, LoopStatus, ToolUse};
-use crate::ask::extract_json;
+use crate::ask::{Answer, AskError, ask};
 use crate::event::{EventKind, Events, Origin};
 use crate::llm::{BoxFuture, ChatRequest, Gateway, Message, RequestMeta};
 use crate::templates::Templates;
@@ -77,6 +77,67 @@ pub struct Summary {
     pub title: String,
     pub status: SmithStatus,
     pub summary: String,
+}
+
+/// What a smith answers when asked to decide: execute, or split into subtasks.
+#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+struct DecisionAnswer {
+    action: Action,
+    /// Why: asked for so the model weighs its choice; the engine does not use it.
+    #[serde(default)]
+    #[allow(dead_code)]
+    reasoning: String,
+    /// For `decompose`: 2 to 5 subtasks; empty for `execute`.
+    #[serde(default)]
+    subtasks: Vec<SubtaskAnswer>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
+enum Action {
+    Execute,
+    Decompose,
+}
+
+#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+struct SubtaskAnswer {
+    title: String,
+    description: String,
+    #[serde(default)]
+    expected_output: String,
+}
+
+impl DecisionAnswer {
+    fn tasks(&self) -> Vec<Task> {
+        self.subtasks
+            .iter()
+            .map(|s| Task {
+                title: s.title.clone(),
+                description: s.description.clone(),
+                context: String::new(),
+                expected_output: s.expected_output.clone(),
+            })
+            .collect()
+    }
+}
+
+impl Answer for DecisionAnswer {
+    const NAME: &'static str = "decision";
+    fn schema() -> serde_json::Value {
+        crate::ask::strict_schema::<DecisionAnswer>()
+    }
+    /// The action in any case (`Execute`, `DECOMPOSE`).
+    fn read(text: &str) -> Result<DecisionAnswer, String> {
+        let mut v = crate::ask::extract_json(text).ok_or_else(|| {
+            "the answer holds no decision: give one JSON object with \"action\" (execute or decompose), \"reasoning\" and \"subtasks\"".to_string()
+        })?;
+        if let Some(a) = v.get("action").and_then(serde_json::Value::as_str).map(str::to_ascii_lowercase) {
+            v["action"] = serde_json::Value::String(a);
+        }
+        serde_json::from_value(v).map_err(|e| {
+            format!("the answer holds no decision ({e}): give \"action\" (execute or decompose), \"reasoning\" and \"subtasks\"")
+        })
+    }
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -263,49 +324,49 @@ impl Executor<'_> {
                 _ => return Ok(d),
             }
         }
-        let actions: Vec<&str> = if can_decompose { vec!["execute", "decompose"] } else { vec!["execute"] };
-        let schema = json!({
-            "type": "object",
-            "properties": {
-                "action": { "type": "string", "enum": actions },
-                "reasoning": { "type": "string" },
-                "subtasks": { "type": "array", "items": { "type": "object", "properties": { "title": { "type": "string" }, "description": { "type": "string" }, "expected_output": { "type": "string" } }, "required": ["title", "description", "expected_output"], "additionalProperties": false } }
-            },
-            "required": ["action", "reasoning", "subtasks"],
-            "additionalProperties": false
-        });
         let prompt = self
             .templates
             .render("smith/decide.md.j2", json!({ "smith_id": id.0, "level": level, "max_depth": self.opts.max_depth, "max_breadth": max, "can_decompose": can_decompose, "coding": self.opts.coding.is_some(), "task": self.task_markdown(id, task, false)? }))
             ?;
-        let mut req = ChatRequest::new(
+        let req = ChatRequest::new(
             vec![Message::user(prompt)],
-            Some(("decision", schema)),
+            None,
             RequestMeta { stage: "decide".into(), role: None, round: None, smith: Some(id.0.clone()) },
         );
-        let mut asked_again = false;
-        let decision = loop {
-            let resp = self.gateway.chat(None, req.clone()).await?;
-            let parsed = extract_json(&resp.content);
-            let action = parsed.as_ref().and_then(|v| v["action"].as_str()).unwrap_or("").to_ascii_lowercase();
-            let subtasks: Vec<Task> =
-                parsed.as_ref().and_then(|v| serde_json::from_value(v["subtasks"].clone()).ok()).unwrap_or_default();
-            let problem = match action.as_str() {
-                "decompose" if !can_decompose => {
-                    self.emit(id, "decide", EventKind::LimitEnforced { limit: "depth".into(), detail: format!("decomposition refused at level {level}; the smith executes the task itself") });
-                    break Decision::Execute;
+        // A split past the depth limit is not asked again: the smith simply executes.
+        let fits = |d: &DecisionAnswer| -> Result<(), String> {
+            match (d.action, d.subtasks.len()) {
+                (Action::Decompose, _) if !can_decompose => Ok(()),
+                (Action::Decompose, n) if n > max => Err(format!("you gave {n} subtasks; give at most {max}")),
+                (Action::Decompose, n) if n < 2 => {
+                    Err(format!("a decomposition needs 2 to {max} subtasks; you gave {n}"))
                 }
-                "decompose" if subtasks.len() > max => Some(format!("you gave {} subtasks; give at most {max}", subtasks.len())),
-                "decompose" if subtasks.len() < 2 => Some(format!("a decomposition needs 2 to {max} subtasks; you gave {}", subtasks.len())),
-                "decompose" => break Decision::Decompose { subtasks },
-                "execute" => break Decision::Execute,
-                _ => Some("the answer holds no decision: give one JSON object with \"action\" (execute or decompose), \"reasoning\" and \"subtasks\"".into()),
-            };
-            let problem = problem.unwrap_or_default();
-            if asked_again {
-                // Second time: take what can be taken, and say so.
-                if action == "decompose" && subtasks.len() > max {
-                    let dropped: Vec<String> = subtasks[max..].iter().map(|t| t.title.clone()).collect();
+                _ => Ok(()),
+            }
+        };
+        let decision = match ask::<DecisionAnswer>(self.gateway, None, req, &fits).await {
+            Ok(a) => match a.value.action {
+                Action::Decompose if !can_decompose => {
+                    self.emit(
+                        id,
+                        "decide",
+                        EventKind::LimitEnforced {
+                            limit: "depth".into(),
+                            detail: format!(
+                                "decomposition refused at level {level}; the smith executes the task itself"
+                            ),
+                        },
+                    );
+                    Decision::Execute
+                }
+                Action::Decompose => Decision::Decompose { subtasks: a.value.tasks() },
+                Action::Execute => Decision::Execute,
+            },
+            Err(AskError::Call(e) | AskError::Again { error: e, .. }) => return Err(e.into()),
+            // Asked twice: take what can be taken, and say so.
+            Err(AskError::Unusable { problem, answer, .. }) => match DecisionAnswer::read(&answer) {
+                Ok(d) if d.action == Action::Decompose && d.subtasks.len() > max => {
+                    let dropped: Vec<String> = d.subtasks[max..].iter().map(|t| t.title.clone()).collect();
                     self.emit(
                         id,
                         "decide",
@@ -314,21 +375,20 @@ impl Executor<'_> {
                             detail: format!("kept the first {max} subtasks; dropped: {}", dropped.join("; ")),
                         },
                     );
-                    break Decision::Decompose { subtasks: subtasks.into_iter().take(max).collect() };
+                    Decision::Decompose { subtasks: d.tasks().into_iter().take(max).collect() }
                 }
-                self.emit(
-                    id,
-                    "decide",
-                    EventKind::LimitEnforced {
-                        limit: "decision".into(),
-                        detail: format!("{problem}; the smith executes the task itself"),
-                    },
-                );
-                break Decision::Execute;
-            }
-            asked_again = true;
-            req.messages.push(Message::assistant(resp.content.clone(), Vec::new()));
-            req.messages.push(Message::user(format!("Your answer cannot be used: {problem}. Answer again.")));
+                _ => {
+                    self.emit(
+                        id,
+                        "decide",
+                        EventKind::LimitEnforced {
+                            limit: "decision".into(),
+                            detail: format!("{problem}; the smith executes the task itself"),
+                        },
+                    );
+                    Decision::Execute
+                }
+            },
         };
         let _ = self.ws.engine_write(&file, &serde_json::to_string_pretty(&decision).unwrap_or_default());
         Ok(decision)

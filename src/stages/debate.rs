@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use serde_json::json;
 
+use crate::ask::{Answer, ask};
 use crate::catalog::{Catalog, MAX_ROUNDS_CAP, Role};
 use crate::cli::{DebateOpts, GlobalArgs, TriageArg};
 use crate::config::{Config, TriageMode};
@@ -214,6 +215,32 @@ fn named<'c>(catalog: &'c Catalog, category: &str, names: &[String]) -> Result<V
         .collect()
 }
 
+/// The roles the model adds to the rules' panel or drops from it, each with its reason.
+#[derive(Debug, serde::Deserialize, schemars::JsonSchema)]
+struct PanelChanges {
+    #[serde(default)]
+    add: Vec<PanelChange>,
+    #[serde(default)]
+    drop: Vec<PanelChange>,
+}
+
+#[derive(Debug, serde::Deserialize, schemars::JsonSchema)]
+struct PanelChange {
+    role: String,
+    #[serde(default)]
+    reason: String,
+}
+
+impl Answer for PanelChanges {
+    const NAME: &'static str = "panel_changes";
+    fn schema() -> serde_json::Value {
+        crate::ask::strict_schema::<PanelChanges>()
+    }
+    fn read(text: &str) -> Result<PanelChanges, String> {
+        crate::ask::read_json(text, "the panel changes (`add` and `drop`, each a list of {role, reason})")
+    }
+}
+
 /// The model may add or drop roles from the rules' panel, with a reason for each change.
 async fn hybrid<'c>(
     gw: &Gateway,
@@ -242,39 +269,25 @@ async fn hybrid<'c>(
         Ok(p) => p,
         Err(e) => return Err((panel, e.to_string())),
     };
-    let schema = json!({
-        "type": "object",
-        "properties": {
-            "add": { "type": "array", "items": { "type": "object", "properties": { "role": { "type": "string" }, "reason": { "type": "string" } }, "required": ["role", "reason"], "additionalProperties": false } },
-            "drop": { "type": "array", "items": { "type": "object", "properties": { "role": { "type": "string" }, "reason": { "type": "string" } }, "required": ["role", "reason"], "additionalProperties": false } }
-        },
-        "required": ["add", "drop"],
-        "additionalProperties": false
-    });
     let req = ChatRequest::new(
         vec![Message::user(prompt)],
-        Some(("panel_changes", schema)),
+        None,
         RequestMeta { stage: "triage".into(), ..RequestMeta::default() },
     );
-    let resp = match gw.chat(None, req).await {
-        Ok(r) => r,
+    let changes = match ask::<PanelChanges>(gw, None, req, &|_| Ok(())).await {
+        Ok(a) => a.value,
         Err(e) => return Err((panel, e.to_string())),
     };
-    let Some(v) = crate::ask::extract_json(&resp.content) else {
-        return Err((panel, "the triage answer was not JSON".into()));
-    };
     let mut out = panel;
-    for d in v["drop"].as_array().into_iter().flatten() {
-        let (Some(name), reason) = (d["role"].as_str(), d["reason"].as_str().unwrap_or("")) else { continue };
-        out.retain(|(r, _)| r.name() != name || r.spec.always_include || reason.trim().is_empty());
+    for d in &changes.drop {
+        out.retain(|(r, _)| r.name() != d.role || r.spec.always_include || d.reason.trim().is_empty());
     }
-    for a in v["add"].as_array().into_iter().flatten() {
-        let (Some(name), Some(reason)) = (a["role"].as_str(), a["reason"].as_str()) else { continue };
-        if out.len() >= max_panel.min(5) || reason.trim().is_empty() || out.iter().any(|(r, _)| r.name() == name) {
+    for a in &changes.add {
+        if out.len() >= max_panel.min(5) || a.reason.trim().is_empty() || out.iter().any(|(r, _)| r.name() == a.role) {
             continue;
         }
-        if let Some(role) = catalog.active(category).find(|r| r.name() == name) {
-            out.push((role, format!("added by the model: {}", reason.trim())));
+        if let Some(role) = catalog.active(category).find(|r| r.name() == a.role) {
+            out.push((role, format!("added by the model: {}", a.reason.trim())));
         }
     }
     Ok(out)
