@@ -14,6 +14,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use regex::Regex;
 use serde_json::{Value, json};
 
+use crate::ask::Answer;
 use crate::catalog::Role;
 use crate::cli::{DebateOpts, GlobalArgs};
 use crate::config::{CacheConfig, Config, Env, Severity};
@@ -367,6 +368,65 @@ fn finish(report: &mut ScanReport, mut info: ReviewInfo, state: &State, cache: &
     report.review = Some(info);
 }
 
+/// The false-positive filter's answer for a batch: a verdict per finding.
+#[derive(Debug, serde::Deserialize, schemars::JsonSchema)]
+struct FilterAnswer {
+    verdicts: Vec<FilterVerdict>,
+}
+
+/// The filter's verdict on one finding.
+#[derive(Debug, serde::Deserialize, schemars::JsonSchema)]
+struct FilterVerdict {
+    /// The finding's id in the batch: `F12`.
+    id: String,
+    verdict: Keep,
+    /// For a rejection or a new severity, citing the file and line.
+    #[serde(default)]
+    reason: String,
+    /// A new severity, or empty to keep it.
+    #[serde(default)]
+    #[schemars(extend("enum" = ["critical", "high", "medium", "low", "info", ""]))]
+    severity: String,
+    /// How to fix it in this code, when kept.
+    #[serde(default)]
+    fix: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
+enum Keep {
+    Keep,
+    Reject,
+}
+
+impl Answer for FilterAnswer {
+    const NAME: &'static str = "verdicts";
+    fn schema() -> Value {
+        crate::ask::strict_schema::<FilterAnswer>()
+    }
+    /// Every verdict that can be read; one that cannot (an unknown id form, `maybe`) is left
+    /// out, and its finding is asked for again.
+    fn read(text: &str) -> Result<FilterAnswer, String> {
+        let v = crate::ask::extract_json(text)
+            .ok_or_else(|| "the answer holds no JSON object with `verdicts`".to_string())?;
+        let list = v
+            .get("verdicts")
+            .and_then(Value::as_array)
+            .ok_or_else(|| "the answer has no `verdicts` list".to_string())?;
+        let verdicts = list
+            .iter()
+            .filter_map(|item| {
+                let mut item = item.clone();
+                if let Some(k) = item.get("verdict").and_then(Value::as_str).map(str::to_ascii_lowercase) {
+                    item["verdict"] = Value::String(k);
+                }
+                serde_json::from_value(item).ok()
+            })
+            .collect();
+        Ok(FilterAnswer { verdicts })
+    }
+}
+
 /// Lines of the scanned files that show secrets (found by the secret rules or by code rules for
 /// hard-coded keys): no model sees them; the secrets are masked wherever else they appear.
 fn redactions(report: &ScanReport) -> Redactions {
@@ -641,22 +701,9 @@ fn filter_request(
     let system = templates.render("review/filter-system.md.j2", json!({ "role": role.spec }))?;
     let user =
         templates.render("review/filter.md.j2", json!({ "subject": subject, "findings": items, "again": again }))?;
-    let verdict = json!({
-        "type": "object",
-        "properties": {
-            "id": { "type": "string" },
-            "verdict": { "type": "string", "enum": ["keep", "reject"] },
-            "reason": { "type": "string" },
-            "severity": { "type": "string", "enum": ["critical", "high", "medium", "low", "info", ""] },
-            "fix": { "type": "string" }
-        },
-        "required": ["id", "verdict", "reason", "severity", "fix"],
-        "additionalProperties": false
-    });
-    let schema = json!({ "type": "object", "properties": { "verdicts": { "type": "array", "items": verdict } }, "required": ["verdicts"], "additionalProperties": false });
     Ok(ChatRequest::new(
         vec![Message::system(system), Message::user(user)],
-        Some(("verdicts", schema)),
+        Some((FilterAnswer::NAME, FilterAnswer::schema())),
         RequestMeta { stage: "filter".into(), role: Some(role.name().to_string()), round: None, smith: None },
     ))
 }
@@ -699,9 +746,8 @@ async fn run_filter(
         let mut again = Vec::new();
         for (batch, answer) in pending.iter().zip(answers) {
             let verdicts = match answer {
-                Ok(resp) => crate::ask::extract_json(&resp.content)
-                    .and_then(|v| v["verdicts"].as_array().cloned())
-                    .unwrap_or_default(),
+                // An answer that is not the verdict list leaves every finding open: asked again.
+                Ok(resp) => FilterAnswer::read(&resp.content).map(|a| a.verdicts).unwrap_or_default(),
                 Err(e) => {
                     // The gateway has already retried what is worth retrying.
                     info.notes.push(format!(
@@ -716,7 +762,7 @@ async fn run_filter(
             let mut left = Vec::new();
             for &i in batch {
                 let id = format!("F{}", i + 1);
-                let Some(v) = verdicts.iter().find(|v| v["id"].as_str() == Some(id.as_str())) else {
+                let Some(v) = verdicts.iter().find(|v| v.id == id) else {
                     left.push(i);
                     continue;
                 };
@@ -756,8 +802,8 @@ fn add_note(f: &mut Finding, note: String) {
 }
 
 /// Applies one verdict to a finding, through the safety net.
-fn apply(f: &mut Finding, v: &Value, role: &str, info: &mut ReviewInfo) {
-    let reason = v["reason"].as_str().unwrap_or("").trim().to_string();
+fn apply(f: &mut Finding, v: &FilterVerdict, role: &str, info: &mut ReviewInfo) {
+    let reason = v.reason.trim().to_string();
     let guarded = f.rule_id != REVIEW_RULE && f.severity <= Severity::High;
     let refuse = |f: &Finding, info: &mut ReviewInfo, what: &str| {
         info.refused.push(format!(
@@ -769,8 +815,8 @@ fn apply(f: &mut Finding, v: &Value, role: &str, info: &mut ReviewInfo) {
             if reason.is_empty() { "(none)" } else { reason.as_str() }
         ));
     };
-    match v["verdict"].as_str() {
-        Some("reject") => {
+    match v.verdict {
+        Keep::Reject => {
             if reason.is_empty() || (guarded && !tied(&reason, f)) {
                 refuse(f, info, "suppression");
                 return;
@@ -778,19 +824,18 @@ fn apply(f: &mut Finding, v: &Value, role: &str, info: &mut ReviewInfo) {
             f.suppression = Some(Suppression::Review { role: role.to_string(), reason });
             info.filtered += 1;
         }
-        _ => {
+        Keep::Keep => {
             // The fix for this code, where the rule's advice is generic.
-            let fix = v["fix"].as_str().map(str::trim).filter(|x| x.chars().count() >= 10).map(|x| {
+            let fix = Some(v.fix.trim()).filter(|x| x.chars().count() >= 10).map(|x| {
                 let x: String = x.chars().take(MAX_FIX).collect();
                 format!("Suggested fix ({role}): {x}")
             });
             if let Some(fix) = fix {
                 add_note(f, fix);
             }
-            let Some(sev) = v["severity"]
-                .as_str()
+            let Some(sev) = Some(v.severity.trim())
                 .filter(|s| !s.is_empty())
-                .and_then(|s| serde_json::from_value::<Severity>(json!(s)).ok())
+                .and_then(|s| serde_json::from_value::<Severity>(json!(s.to_ascii_lowercase())).ok())
             else {
                 return;
             };
@@ -842,6 +887,21 @@ fn tied(reason: &str, f: &Finding) -> bool {
 mod tests {
     use super::*;
 
+    #[test]
+    fn the_filter_schema_and_a_lenient_reading() {
+        let schema = FilterAnswer::schema();
+        let item = &schema["properties"]["verdicts"]["items"];
+        assert_eq!(item["required"], json!(["id", "verdict", "reason", "severity", "fix"]));
+        assert_eq!(item["properties"]["verdict"]["enum"], json!(["keep", "reject"]));
+        assert_eq!(item["properties"]["severity"]["enum"], json!(["critical", "high", "medium", "low", "info", ""]));
+        let a = FilterAnswer::read(
+            r#"{"verdicts": [{"id": "F1", "verdict": "REJECT", "reason": "x"}, {"id": "F2", "verdict": "maybe"}]}"#,
+        )
+        .unwrap();
+        assert_eq!(a.verdicts.len(), 1, "the unreadable verdict is left out, to be asked again");
+        assert_eq!(a.verdicts[0].verdict, Keep::Reject);
+    }
+
     fn finding(path: &str, line: usize) -> Finding {
         Finding {
             rule_id: "py-sqli".into(),
@@ -885,21 +945,25 @@ mod tests {
         let mut f = finding("app/db.py", 42);
         apply(
             &mut f,
-            &json!({ "id": "F1", "verdict": "reject", "reason": "the framework handles it", "severity": "" }),
+            &serde_json::from_value(
+                json!({ "id": "F1", "verdict": "reject", "reason": "the framework handles it", "severity": "" }),
+            )
+            .unwrap(),
             "false-positive-filter",
             &mut info,
         );
         assert!(f.suppression.is_none() && info.refused.len() == 1);
         apply(
             &mut f,
-            &json!({ "id": "F1", "verdict": "keep", "reason": "meh", "severity": "low" }),
+            &serde_json::from_value(json!({ "id": "F1", "verdict": "keep", "reason": "meh", "severity": "low" }))
+                .unwrap(),
             "false-positive-filter",
             &mut info,
         );
         assert_eq!(f.severity, Severity::High);
         apply(
             &mut f,
-            &json!({ "id": "F1", "verdict": "reject", "reason": "db.py line 42 passes a bound parameter", "severity": "" }),
+            &serde_json::from_value(json!({ "id": "F1", "verdict": "reject", "reason": "db.py line 42 passes a bound parameter", "severity": "" })).unwrap(),
             "false-positive-filter",
             &mut info,
         );
@@ -908,7 +972,8 @@ mod tests {
         low.severity = Severity::Low;
         apply(
             &mut low,
-            &json!({ "id": "F2", "verdict": "reject", "reason": "a fixture", "severity": "" }),
+            &serde_json::from_value(json!({ "id": "F2", "verdict": "reject", "reason": "a fixture", "severity": "" }))
+                .unwrap(),
             "r",
             &mut info,
         );
