@@ -21,7 +21,7 @@ pub enum OnNoConsensus {
 }
 
 /// The hard cap on debate rounds, whatever any setting says.
-pub const MAX_ROUNDS_CAP: u8 = 3;
+pub use crate::limits::MAX_ROUNDS as MAX_ROUNDS_CAP;
 
 /// One role's entry in the selection.
 #[derive(Debug, Clone, PartialEq, Serialize)]

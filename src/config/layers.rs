@@ -30,6 +30,10 @@ pub enum Source {
     Env {
         var: String,
     },
+    /// The `discussion:` section of `.agentsmith/skills.yaml`.
+    SkillsFile {
+        path: PathBuf,
+    },
     Flag {
         flag: String,
     },
@@ -44,6 +48,7 @@ impl fmt::Display for Source {
             Source::ProjectFile { path } => write!(f, "project file {}", path.display()),
             Source::ConfigFlag { path } => write!(f, "--config {}", path.display()),
             Source::Env { var } => write!(f, "env {var}"),
+            Source::SkillsFile { path } => write!(f, "skills file {}", path.display()),
             Source::Flag { flag } => write!(f, "flag {flag}"),
         }
     }

@@ -80,17 +80,29 @@ impl Config {
         let mut files = Vec::new();
         let mut file_positions = BTreeMap::new();
 
-        let mut candidates = Vec::new();
+        // The layers in order; `None` is `.agentsmith/skills.yaml`'s discussion, over the
+        // project file and under a `--config` file.
+        let mut candidates: Vec<Option<(Source, PathBuf, bool)>> = Vec::new();
         if let Some(dir) = &user_dir {
             let path = dir.join("config.yaml");
-            candidates.push((Source::UserFile { path: path.clone() }, path, false));
+            candidates.push(Some((Source::UserFile { path: path.clone() }, path, false)));
         }
         let project = inputs.repo.join(".agentsmith").join("config.yaml");
-        candidates.push((Source::ProjectFile { path: project.clone() }, project, false));
+        candidates.push(Some((Source::ProjectFile { path: project.clone() }, project, false)));
+        candidates.push(None);
         if let Some(path) = &inputs.config_file {
-            candidates.push((Source::ConfigFlag { path: path.clone() }, path.clone(), true));
+            candidates.push(Some((Source::ConfigFlag { path: path.clone() }, path.clone(), true)));
         }
-        for (source, path, required) in candidates {
+        for candidate in candidates {
+            let Some((source, path, required)) = candidate else {
+                if let Some((path, layer, src)) = skills_layer(&inputs.repo) {
+                    let source = Source::SkillsFile { path: path.clone() };
+                    merged.overlay(&layer, &source);
+                    file_positions.insert(path.clone(), yaml::key_positions(&src));
+                    files.push((source, path));
+                }
+                continue;
+            };
             let src = match std::fs::read_to_string(&path) {
                 Ok(src) => src,
                 Err(err) if err.kind() == std::io::ErrorKind::NotFound && !required => continue,
@@ -157,7 +169,8 @@ impl Config {
             match merged.source_of(path) {
                 Source::UserFile { path: file }
                 | Source::ProjectFile { path: file }
-                | Source::ConfigFlag { path: file } => {
+                | Source::ConfigFlag { path: file }
+                | Source::SkillsFile { path: file } => {
                     let pos = file_positions.get(&file).and_then(|p| p.get(path)).copied().unwrap_or(Pos::FILE);
                     (file, pos)
                 }
@@ -267,6 +280,26 @@ fn read_layer(path: &Path, src: &str) -> Result<Value, Vec<Diagnostic>> {
 
 /// Turns a raw string or value for one settings path into the JSON that path expects, checking
 /// its type by deserializing it alone.
+/// The `discussion:` section of `<repo>/.agentsmith/skills.yaml` as a configuration layer: the
+/// rounds and the consensus policy. Its errors are the catalog's to report, with their places
+/// (an unreadable file, a value out of range, is left to it).
+fn skills_layer(repo: &Path) -> Option<(PathBuf, Value, String)> {
+    let skills = repo.join(".agentsmith").join("skills.yaml");
+    let src = std::fs::read_to_string(&skills).ok()?;
+    let doc = serde_saphyr::from_str::<Value>(&src).ok()?;
+    let Some(Value::Object(d)) = doc.get("discussion") else { return None };
+    let rounds = d
+        .get("max_rounds")
+        .filter(|v| v.as_u64().is_some_and(|n| (1..=u64::from(crate::limits::MAX_ROUNDS)).contains(&n)));
+    let mut layer = serde_json::Map::new();
+    for (key, v) in [("max_rounds", rounds), ("on_no_consensus", d.get("on_no_consensus"))] {
+        if let Some(v) = v {
+            layer.insert(key.to_string(), v.clone());
+        }
+    }
+    Some((skills, serde_json::json!({ "discussion": layer }), src))
+}
+
 fn typed_leaf(path: &str, raw: &(impl ToValue + ?Sized)) -> Result<Value, String> {
     let mut last = Err(String::new());
     for candidate in raw.candidates() {

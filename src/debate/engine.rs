@@ -218,7 +218,7 @@ impl Debater<'_> {
         if input.panel.is_empty() {
             return Err(DebateError::EmptyPanel);
         }
-        let max_rounds = input.max_rounds.clamp(1, crate::catalog::MAX_ROUNDS_CAP);
+        let max_rounds = input.max_rounds.clamp(1, crate::limits::MAX_ROUNDS);
         let mut outcome = Self::outcome(input, max_rounds);
         outcome.plans.push(self.draft(input).await?);
         for number in 1..=u32::from(max_rounds) {

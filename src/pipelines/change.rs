@@ -14,10 +14,10 @@ use crate::smith::{RunRecord, RunStatus, Workspace};
 use crate::stages::change::Start;
 use crate::stages::debate::{Stage, discuss, summary_line, write_outputs};
 use crate::stages::tree::{archive, attach_log};
-use crate::stages::{load_catalog, load_config, lock};
+use crate::stages::{debate_flags, load_catalog, load_config_with, lock};
 
 pub fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut Io) -> Result<u8, Error> {
-    let config = load_config(global, env.clone())?;
+    let config = load_config_with(global, env.clone(), debate_flags(&args.opts))?;
     let _lock = lock(&config, kind.command())?;
     let ws = Workspace::new(&config.repo);
     let old = RunRecord::read(&ws);

@@ -10,7 +10,7 @@ use crate::context::{Ticket, survey};
 use crate::debate::Outcome;
 use crate::error::{Error, exit};
 use crate::stages::debate::{Stage, discuss, repo_summary, summary_line, write_outputs};
-use crate::stages::{load_catalog, load_config, lock};
+use crate::stages::{debate_flags, load_catalog, load_config_with, lock};
 
 /// Longest document text given to the panel, in characters.
 const MAX_DOCUMENT_CHARS: usize = 120_000;
@@ -87,7 +87,7 @@ fn run(
     opts: &DebateOpts,
     io: &mut Io,
 ) -> Result<u8, Error> {
-    let config = load_config(global, env)?;
+    let config = load_config_with(global, env, debate_flags(opts))?;
     // A dry run writes nothing, so it takes no lock.
     let _lock = if opts.dry_run { None } else { Some(lock(&config, &format!("debate ({category})"))?) };
     let catalog = load_catalog(&config, io)?;

@@ -12,7 +12,7 @@ use crate::error::{Error, exit};
 use crate::report;
 use crate::smith::{RunRecord, RunStatus, SmithId, SmithStatus, Workspace, read_tree};
 use crate::stages::tree::{TreeOptions, archive, attach_log, run_tree};
-use crate::stages::{gateway_with, load_config, lock, runtime};
+use crate::stages::{flag, gateway_with, load_config, load_config_with, lock, runtime};
 
 pub fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> Result<u8, Error> {
     let ticket = match (&args.task, &args.ticket_file) {
@@ -20,7 +20,11 @@ pub fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> Result<
         (None, Some(f)) => Ticket::from_file(f)?,
         (None, None) => return Err(Error::Usage("give a task, or --ticket-file FILE".into())),
     };
-    let config = load_config(global, env.clone())?;
+    let mut flags = Vec::new();
+    flags.extend(args.jobs.map(|j| flag("limits.jobs", j, "--jobs")));
+    flags.extend(args.max_depth.map(|d| flag("limits.max_depth", d, "--max-depth")));
+    flags.extend(args.max_children.map(|c| flag("limits.max_breadth", c, "--max-children")));
+    let config = load_config_with(global, env.clone(), flags)?;
     let model = config.model(None)?;
     let _lock = lock(&config, "run")?;
     let ws = Workspace::new(&config.repo);
@@ -37,16 +41,17 @@ pub fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> Result<
         archive(&ws, &old.run_id)?;
     }
     let s = &config.settings.limits;
+    let bounds = crate::limits::Bounds::of(&config.settings);
     let record = RunRecord {
         run_id: format!("run-{}", crate::util::utc_compact()),
         task: ticket.title.clone(),
         context: ticket.body.clone(),
         created_at: crate::util::utc_now(),
         status: RunStatus::Running,
-        max_depth: args.max_depth.unwrap_or(s.max_depth).min(3),
-        max_breadth: args.max_children.unwrap_or(s.max_breadth).clamp(2, 5),
-        max_turns: s.max_turns,
-        jobs: args.jobs.unwrap_or(s.jobs),
+        max_depth: bounds.depth,
+        max_breadth: bounds.breadth,
+        max_turns: bounds.turns,
+        jobs: s.jobs,
         model: format!("{} {}", model.provider.as_str(), model.name),
         job: None,
     };

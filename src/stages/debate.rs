@@ -9,8 +9,8 @@ use std::sync::Arc;
 use serde_json::json;
 
 use crate::ask::{Answer, ask};
-use crate::catalog::{Catalog, MAX_ROUNDS_CAP, Role};
-use crate::cli::{DebateOpts, GlobalArgs, TriageArg};
+use crate::catalog::{Catalog, Role};
+use crate::cli::{DebateOpts, GlobalArgs};
 use crate::config::{Config, TriageMode};
 use crate::console::Io;
 use crate::context::{Ticket, Vocabulary};
@@ -77,14 +77,11 @@ pub(crate) fn discuss(
     if diags.iter().any(|d| d.is_error()) {
         return Err(Error::Invalid(Diagnostics(diags)).into());
     }
-    let sel = catalog.selection.as_ref();
-    let max_rounds = opts
-        .max_rounds
-        .or(sel.and_then(|s| s.max_rounds))
-        .unwrap_or(config.settings.discussion.max_rounds)
-        .clamp(1, MAX_ROUNDS_CAP);
-    let on_no_consensus = sel.and_then(|s| s.on_no_consensus).unwrap_or(config.settings.discussion.on_no_consensus);
-    let max_panel = usize::from(config.settings.limits.max_panel);
+    // Flags, skills.yaml, the files and the environment are merged in the configuration.
+    let bounds = crate::limits::Bounds::of(&config.settings);
+    let max_rounds = bounds.rounds;
+    let on_no_consensus = config.settings.discussion.on_no_consensus;
+    let max_panel = usize::from(bounds.panel);
 
     // The panel: named, or triaged.
     let (panel, rules_panel) = if opts.roles.is_empty() {
@@ -95,11 +92,8 @@ pub(crate) fn discuss(
     };
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
     let model_ready = config.model(None).is_ok() || global.replay.is_some();
-    let triage_mode = match opts.triage {
-        Some(TriageArg::Rules) => TriageMode::Rules,
-        Some(TriageArg::Hybrid) => TriageMode::Hybrid,
-        None => config.settings.triage.mode.unwrap_or(if model_ready { TriageMode::Hybrid } else { TriageMode::Rules }),
-    };
+    let triage_mode =
+        config.settings.triage.mode.unwrap_or(if model_ready { TriageMode::Hybrid } else { TriageMode::Rules });
 
     if prompts_only {
         let context = match &secrets {
@@ -283,7 +277,7 @@ async fn hybrid<'c>(
         out.retain(|(r, _)| r.name() != d.role || r.spec.always_include || d.reason.trim().is_empty());
     }
     for a in &changes.add {
-        if out.len() >= max_panel.min(5) || a.reason.trim().is_empty() || out.iter().any(|(r, _)| r.name() == a.role) {
+        if out.len() >= max_panel || a.reason.trim().is_empty() || out.iter().any(|(r, _)| r.name() == a.role) {
             continue;
         }
         if let Some(role) = catalog.active(category).find(|r| r.name() == a.role) {

@@ -165,3 +165,25 @@ pub(crate) fn known_category(catalog: &Catalog, category: &str) -> Result<(), Er
         .unwrap_or_default();
     Err(Error::Usage(format!("no role category `{category}`; {hint}categories: {}", names.join(", "))))
 }
+
+/// A command-line flag as a setting, so that it is merged (and shown by `config show`) with
+/// the files and the environment, by the one precedence order.
+pub(crate) fn flag(path: &'static str, value: impl Into<serde_json::Value>, name: &'static str) -> FlagValue {
+    FlagValue { path, value: value.into(), flag: name }
+}
+
+/// The settings a debate's flags set: `--max-rounds`, `--triage`.
+pub(crate) fn debate_flags(o: &crate::cli::DebateOpts) -> Vec<FlagValue> {
+    let mut out = Vec::new();
+    if let Some(n) = o.max_rounds {
+        out.push(flag("discussion.max_rounds", n, "--max-rounds"));
+    }
+    if let Some(t) = o.triage {
+        let mode = match t {
+            crate::cli::TriageArg::Rules => "rules",
+            crate::cli::TriageArg::Hybrid => "hybrid",
+        };
+        out.push(flag("triage.mode", mode, "--triage"));
+    }
+    out
+}

@@ -18,14 +18,9 @@ use super::review::ReviewSetup;
 
 /// The settings the review flags set.
 pub(crate) fn review_flags(r: &ReviewArgs) -> Vec<crate::config::FlagValue> {
-    r.max_cost
-        .map(|c| crate::config::FlagValue {
-            path: "budget.max_cost_usd",
-            value: serde_json::json!(c),
-            flag: "--max-cost",
-        })
-        .into_iter()
-        .collect()
+    let mut flags = super::debate_flags(&r.opts);
+    flags.extend(r.max_cost.map(|c| super::flag("budget.max_cost_usd", c, "--max-cost")));
+    flags
 }
 
 /// The review stage of a scan, when a model is configured and `--no-model` is not given.

@@ -9,6 +9,7 @@ use std::time::Duration;
 use crate::config::{Config, Env};
 use crate::error::Error;
 use crate::event::{EventKind, Events, Origin};
+use crate::limits::Bounds;
 use crate::llm::Gateway;
 use crate::sandbox::{Policy, Sandbox};
 use crate::smith::{Executor, ExecutorOptions, RunRecord, RunStatus, SmithId, SmithStatus, Summary, Task, Workspace};
@@ -121,6 +122,8 @@ pub(crate) async fn run_tree(
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
     let events = gw.events();
     events.set_run(&record.run_id);
+    // run.json is read again on resume: the hard limits hold whatever it says.
+    let bounds = Bounds::new(1, record.max_depth, record.max_breadth, record.max_turns, 1);
     let cancel = Arc::new(AtomicBool::new(false));
     let executor = Executor {
         gateway: gw,
@@ -128,9 +131,9 @@ pub(crate) async fn run_tree(
         ws: ws.clone(),
         opts: ExecutorOptions {
             // run.json is read again on resume: the hard limits hold whatever it says.
-            max_depth: record.max_depth.min(3),
-            max_breadth: record.max_breadth.clamp(2, 5),
-            max_turns: record.max_turns.clamp(1, 200),
+            max_depth: bounds.depth,
+            max_breadth: bounds.breadth,
+            max_turns: bounds.turns,
             commands: command_policy(config, env, test_command.as_deref()),
             read_only: review,
             coding,

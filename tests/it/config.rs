@@ -29,6 +29,20 @@ fn defaults_when_nothing_is_set() {
 }
 
 #[test]
+fn skills_yaml_sets_the_discussion_over_the_project_file_and_config_show_says_so() {
+    let p = Project::new();
+    p.write(".agentsmith/config.yaml", "discussion:\n  max_rounds: 3\n  on_no_consensus: proceed\n");
+    p.write(".agentsmith/skills.yaml", "discussion:\n  max_rounds: 2\n  on_no_consensus: stop\n");
+    let v = show(p.cmd(&[]));
+    assert_eq!(setting(&v, "discussion.max_rounds"), (Value::from(2), "skills-file".into()));
+    assert_eq!(setting(&v, "discussion.on_no_consensus"), (Value::from("stop"), "skills-file".into()));
+    // The environment comes after the files, skills.yaml among them.
+    let mut c = p.cmd(&[]);
+    c.env("AGENTSMITH_MAX_ROUNDS", "1");
+    assert_eq!(setting(&show(c), "discussion.max_rounds"), (Value::from(1), "env".into()));
+}
+
+#[test]
 fn user_file_beats_defaults() {
     let p = Project::new();
     p.write_user("config.yaml", "limits:\n  jobs: 6\n");

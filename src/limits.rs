@@ -1,0 +1,65 @@
+//! The hard limits of the seeds, in one place, and the bounds a run works within: read from the
+//! settings once and brought inside the hard limits, so nothing downstream clamps on its own.
+
+use serde::{Deserialize, Serialize};
+
+/// Debate rounds at most.
+pub const MAX_ROUNDS: u8 = 3;
+/// The deepest level of the smith tree (the root is the first; `--max-depth 3` is the most).
+pub const MAX_DEPTH: u8 = 3;
+/// Subtasks of a split: at least two, at most five.
+pub const MIN_BREADTH: u8 = 2;
+pub const MAX_BREADTH: u8 = 5;
+/// Roles on a panel at most.
+pub const MAX_PANEL: u8 = 5;
+/// Agent turns per smith at most, whatever is configured.
+pub const MAX_TURNS: u32 = 200;
+
+/// The bounds of a run, inside the hard limits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bounds {
+    pub rounds: u8,
+    pub depth: u8,
+    pub breadth: u8,
+    pub turns: u32,
+    pub panel: u8,
+}
+
+impl Bounds {
+    /// Each value brought inside its hard limit.
+    pub fn new(rounds: u8, depth: u8, breadth: u8, turns: u32, panel: u8) -> Bounds {
+        Bounds {
+            rounds: rounds.clamp(1, MAX_ROUNDS),
+            depth: depth.clamp(1, MAX_DEPTH),
+            breadth: breadth.clamp(MIN_BREADTH, MAX_BREADTH),
+            turns: turns.clamp(1, MAX_TURNS),
+            panel: panel.clamp(1, MAX_PANEL),
+        }
+    }
+
+    /// The bounds the settings ask for.
+    pub fn of(s: &crate::config::Settings) -> Bounds {
+        Bounds::new(
+            s.discussion.max_rounds,
+            s.limits.max_depth,
+            s.limits.max_breadth,
+            s.limits.max_turns,
+            s.limits.max_panel,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bounds_stay_inside_the_hard_limits() {
+        assert_eq!(Bounds::new(9, 9, 9, 9999, 9), Bounds { rounds: 3, depth: 3, breadth: 5, turns: 200, panel: 5 });
+        assert_eq!(Bounds::new(0, 0, 0, 0, 0), Bounds { rounds: 1, depth: 1, breadth: 2, turns: 1, panel: 1 });
+        assert_eq!(
+            Bounds::of(&crate::config::Settings::default()),
+            Bounds { rounds: 3, depth: 3, breadth: 5, turns: 25, panel: 5 }
+        );
+    }
+}
