@@ -81,6 +81,7 @@ impl Write for Stream {
 }
 
 /// The thread that owns the real stdout and stderr.
+#[derive(Clone)]
 pub struct Console {
     tx: mpsc::Sender<Message>,
 }
@@ -128,6 +129,98 @@ impl Console {
     }
 }
 
+/// Ctrl-C, as a value passed down: stages that can stop cleanly (save their state, write their
+/// reports) hold a [`Handling`] while they run and watch [`Interrupt::token`]; a Ctrl-C while none
+/// does ends the process at once, as it would without agentsmith noticing, and a second Ctrl-C
+/// always does.
+#[derive(Clone, Debug, Default)]
+pub struct Interrupt {
+    token: tokio_util::sync::CancellationToken,
+    handlers: Arc<std::sync::atomic::AtomicUsize>,
+}
+
+/// A stage's claim that it handles Ctrl-C; released when dropped.
+#[derive(Debug)]
+pub struct Handling(Arc<std::sync::atomic::AtomicUsize>);
+
+impl Drop for Handling {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+impl Interrupt {
+    pub fn new() -> Interrupt {
+        Interrupt::default()
+    }
+
+    /// Cancelled on Ctrl-C.
+    pub fn token(&self) -> tokio_util::sync::CancellationToken {
+        self.token.clone()
+    }
+
+    /// Claims Ctrl-C for as long as the returned value lives.
+    pub fn handle(&self) -> Handling {
+        self.handlers.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        Handling(self.handlers.clone())
+    }
+
+    /// Whether Ctrl-C was pressed.
+    pub fn is_set(&self) -> bool {
+        self.token.is_cancelled()
+    }
+
+    /// Listens for Ctrl-C for the life of the process: the first one cancels the token when a
+    /// stage handles it, and otherwise (or the second time) calls `abort`, which ends the
+    /// process. Call it inside the runtime.
+    pub async fn watch(self, abort: impl Fn() + Send + 'static) {
+        let mut signal = match interrupt_signal() {
+            Some(s) => s,
+            // No handler could be installed: the default action stays.
+            None => return,
+        };
+        loop {
+            if !signal.recv().await {
+                return;
+            }
+            let handled = self.handlers.load(std::sync::atomic::Ordering::SeqCst) > 0;
+            if handled && !self.token.is_cancelled() {
+                self.token.cancel();
+            } else {
+                abort();
+                return;
+            }
+        }
+    }
+}
+
+/// The interrupt signal, as a stream of notices.
+struct Signal(#[cfg(unix)] tokio::signal::unix::Signal);
+
+impl Signal {
+    async fn recv(&mut self) -> bool {
+        #[cfg(unix)]
+        {
+            self.0.recv().await.is_some()
+        }
+        #[cfg(not(unix))]
+        {
+            tokio::signal::ctrl_c().await.is_ok()
+        }
+    }
+}
+
+fn interrupt_signal() -> Option<Signal> {
+    #[cfg(unix)]
+    {
+        tokio::signal::unix::signal(tokio::signal::unix::SignalKind::interrupt()).ok().map(Signal)
+    }
+    #[cfg(not(unix))]
+    {
+        Some(Signal())
+    }
+}
+
 /// Where a command writes: results to `out`, progress and problems to `err`, events to
 /// `events` (which the terminal progress, `--events jsonl` and the workspace's log read).
 #[derive(Clone, Debug)]
@@ -137,12 +230,14 @@ pub struct Io {
     pub events: Events,
     /// What no output may show: the model keys (each gateway adds its own), a scan's secrets.
     pub secrets: Arc<Redactor>,
+    /// Ctrl-C.
+    pub interrupt: Interrupt,
 }
 
 impl Io {
     /// Output to these streams; no event sink yet, nothing to mask yet.
     pub fn new(out: Stream, err: Stream) -> Io {
-        Io { out, err, events: Events::none(), secrets: Arc::new(Redactor::new()) }
+        Io { out, err, events: Events::none(), secrets: Arc::new(Redactor::new()), interrupt: Interrupt::new() }
     }
 }
 

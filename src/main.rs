@@ -27,24 +27,37 @@ fn main() -> ExitCode {
             return ExitCode::from(if err.use_stderr() { agentsmith::exit::USAGE } else { agentsmith::exit::OK });
         }
     };
-    init_tracing(cli.global.verbose, cli.global.quiet);
     let env = std::env::vars_os().filter_map(|(k, v)| Some((k.into_string().ok()?, v.into_string().ok()?))).collect();
-    // The console thread alone writes to the terminal: no lock is held across the run.
+    // The console thread alone writes to the terminal: no lock is held across the run, and a
+    // log line from any thread never waits on another.
     let console = agentsmith::console::Console::start(Box::new(std::io::stdout()), Box::new(std::io::stderr()));
+    init_tracing(cli.global.verbose, cli.global.quiet, &console);
     let mut io = agentsmith::Io::new(console.out(), console.err());
-    let result = agentsmith::run(cli, env, &mut io);
-    let code = match result {
-        Ok(code) => code,
+    let code = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(rt) => {
+            let abort = console.clone();
+            rt.spawn(io.interrupt.clone().watch(move || {
+                abort.finish();
+                std::process::exit(i32::from(agentsmith::exit::INTERRUPTED));
+            }));
+            match rt.block_on(agentsmith::run(cli, env, &mut io)) {
+                Ok(code) => code,
+                Err(e) => {
+                    let _ = writeln!(io.err, "error: {e}");
+                    e.exit_code()
+                }
+            }
+        }
         Err(e) => {
-            let _ = writeln!(io.err, "error: {e}");
-            e.exit_code()
+            let _ = writeln!(io.err, "error: cannot start the async runtime: {e}");
+            agentsmith::exit::FAILED
         }
     };
     console.finish();
     ExitCode::from(code)
 }
 
-fn init_tracing(verbose: u8, quiet: bool) {
+fn init_tracing(verbose: u8, quiet: bool, console: &agentsmith::console::Console) {
     let level = match (quiet, verbose) {
         (true, _) => "error",
         (false, 0) => "warn",
@@ -53,5 +66,6 @@ fn init_tracing(verbose: u8, quiet: bool) {
     };
     let filter = tracing_subscriber::EnvFilter::try_from_env("AGENTSMITH_LOG")
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(level));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).without_time().try_init();
+    let err = console.clone();
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(move || err.err()).without_time().try_init();
 }

@@ -475,7 +475,6 @@ mod debate {
 
 mod smith {
     use std::sync::Arc;
-    use std::sync::atomic::AtomicBool;
     use std::time::{Duration, Instant};
 
     use super::bench_model;
@@ -556,7 +555,7 @@ mod smith {
                     max_write: 1 << 20,
                 },
                 events: agentsmith::event::Events::none(),
-                cancel: Arc::new(AtomicBool::new(false)),
+                cancel: Default::default(),
             };
             let task = Task {
                 title: "Bench".into(),

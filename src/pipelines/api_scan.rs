@@ -19,7 +19,7 @@ use crate::stages::scan_out::{
 };
 use crate::stages::{load_config_with, scan_locks};
 
-pub fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) -> Result<u8, Error> {
+pub async fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) -> Result<u8, Error> {
     let config = load_config_with(global, env.clone(), review_flags(&args.review))?;
     let started = std::time::Instant::now();
     let fail_on = fail_on_of(args.report.fail_on, config.settings.scan.fail_on);
@@ -86,7 +86,7 @@ pub fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) -> Res
     };
     crate::stages::scan_out::scanned(io, &result);
     let subject = format!("the API spec `{rel}`");
-    if !review(global, &env, &config, &mut result, "api-security", subject, &args.review, io)? {
+    if !review(global, &env, &config, &mut result, "api-security", subject, &args.review, io).await? {
         return Ok(exit::OK);
     }
     let failed = result.active().any(|f| fail_on.fails(f.severity));

@@ -16,7 +16,7 @@ use crate::stages::debate::{Stage, discuss, summary_line, write_outputs};
 use crate::stages::tree::{archive, attach_log};
 use crate::stages::{debate_flags, load_catalog, load_config_with, lock};
 
-pub fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut Io) -> Result<u8, Error> {
+pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut Io) -> Result<u8, Error> {
     let config = load_config_with(global, env.clone(), debate_flags(&args.opts))?;
     let _lock = lock(&config, kind.command())?;
     let ws = Workspace::new(&config.repo);
@@ -42,7 +42,7 @@ pub fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut
         }
         attach_log(io, &ws);
     }
-    let (ticket, ticket_source) = read_ticket(&config, &env, &args)?;
+    let (ticket, ticket_source) = read_ticket(&config, &env, &args).await?;
     let survey = survey(&config.repo);
     let map =
         code_map(&config.repo, &survey, &ticket, args.test_cmd.as_deref(), config.settings.test_command.as_deref());
@@ -77,7 +77,9 @@ pub fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut
         prompts_only: false,
         secrets: None,
     };
-    let Some(d) = discuss(global, &config, &catalog, stage, io).map_err(|f| f.error)? else { return Ok(exit::OK) };
+    let Some(d) = discuss(global, &config, &catalog, stage, io).await.map_err(|f| f.error)? else {
+        return Ok(exit::OK);
+    };
     write_outputs(&config.repo, &d.outcome, false)?;
     let plan = d.outcome.final_plan().cloned();
     if args.opts.dry_run || d.outcome.stopped || plan.is_none() {
@@ -109,15 +111,15 @@ pub fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut
         plan,
         context,
     };
-    crate::stages::change::start(&env, &config, start, d, io)
+    crate::stages::change::start(&env, &config, start, d, io).await
 }
 
-fn read_ticket(config: &Config, env: &Env, args: &ChangeArgs) -> Result<(Ticket, String), Error> {
+async fn read_ticket(config: &Config, env: &Env, args: &ChangeArgs) -> Result<(Ticket, String), Error> {
     match (&args.ticket, &args.ticket_file, &args.issue) {
         (Some(t), _, _) => Ok((Ticket::parse(t, "the ticket")?, "the command line".into())),
         (None, Some(f), _) => Ok((Ticket::from_file(f)?, f.display().to_string())),
         (None, None, Some(spec)) => {
-            let t = crate::stages::runtime()?.block_on(crate::context::github::issue(config, env, spec))?;
+            let t = crate::context::github::issue(config, env, spec).await?;
             Ok((t, format!("GitHub issue {spec}")))
         }
         (None, None, None) => {

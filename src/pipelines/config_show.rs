@@ -8,7 +8,7 @@ use crate::report;
 use crate::console::Io;
 use crate::stages::load_config;
 
-pub fn run(global: &GlobalArgs, env: Env, json: bool, io: &mut Io) -> Result<u8, Error> {
+pub async fn run(global: &GlobalArgs, env: Env, json: bool, io: &mut Io) -> Result<u8, Error> {
     let config = load_config(global, env)?;
     report::config::show(&mut io.out, &config, json);
     Ok(exit::OK)

@@ -15,21 +15,21 @@ use crate::stages::{debate_flags, load_catalog, load_config_with, lock};
 /// Longest document text given to the panel, in characters.
 const MAX_DOCUMENT_CHARS: usize = 120_000;
 
-pub fn debate(global: &GlobalArgs, env: Env, args: DebateArgs, io: &mut Io) -> Result<u8, Error> {
+pub async fn debate(global: &GlobalArgs, env: Env, args: DebateArgs, io: &mut Io) -> Result<u8, Error> {
     let ticket = match (&args.topic, &args.ticket_file) {
         (Some(t), _) => Ticket::parse(t, "the topic")?,
         (None, Some(f)) => Ticket::from_file(f)?,
         (None, None) => return Err(Error::Usage("give a topic, or --ticket-file FILE".into())),
     };
-    run(global, env, &args.category, ticket, true, &args.opts, io)
+    run(global, env, &args.category, ticket, true, &args.opts, io).await
 }
 
-pub fn mad(global: &GlobalArgs, env: Env, args: MadArgs, io: &mut Io) -> Result<u8, Error> {
+pub async fn mad(global: &GlobalArgs, env: Env, args: MadArgs, io: &mut Io) -> Result<u8, Error> {
     let ticket = Ticket::parse(&args.topic, "the topic")?;
-    run(global, env, "mad", ticket, false, &args.opts, io)
+    run(global, env, "mad", ticket, false, &args.opts, io).await
 }
 
-pub fn legal(global: &GlobalArgs, env: Env, args: LegalArgs, io: &mut Io) -> Result<u8, Error> {
+pub async fn legal(global: &GlobalArgs, env: Env, args: LegalArgs, io: &mut Io) -> Result<u8, Error> {
     let text = read_document(&args.document)?;
     let name =
         args.document.file_name().map_or_else(|| "the document".to_string(), |n| n.to_string_lossy().to_string());
@@ -50,7 +50,7 @@ pub fn legal(global: &GlobalArgs, env: Env, args: LegalArgs, io: &mut Io) -> Res
         body: format!("{intro}\n\n---\n\n{body}"),
         file: Some(args.document.clone()),
     };
-    run(global, env, "legal", ticket, false, &args.opts, io)
+    run(global, env, "legal", ticket, false, &args.opts, io).await
 }
 
 /// Text of a .md/.txt document, or of a PDF's pages.
@@ -78,7 +78,7 @@ fn read_document(path: &Path) -> Result<String, Error> {
     Ok(text)
 }
 
-fn run(
+async fn run(
     global: &GlobalArgs,
     env: Env,
     category: &str,
@@ -102,7 +102,9 @@ fn run(
         prompts_only: opts.dry_run,
         secrets: None,
     };
-    let Some(d) = discuss(global, &config, &catalog, stage, io).map_err(|f| f.error)? else { return Ok(exit::OK) };
+    let Some(d) = discuss(global, &config, &catalog, stage, io).await.map_err(|f| f.error)? else {
+        return Ok(exit::OK);
+    };
     let written = write_outputs(&config.repo, &d.outcome, true)?;
     summary(&mut io.out, &d.outcome, &written);
     Ok(if d.outcome.stopped || d.outcome.partial.is_some() { exit::FAILED } else { exit::OK })

@@ -16,12 +16,11 @@ use crate::report;
 use crate::console::Io;
 use crate::report::{Check, DoctorReport};
 use crate::stages::doctor::sandbox_check;
-use crate::stages::{gateway, load_config, runtime};
+use crate::stages::{gateway, load_config};
 
-pub fn run(global: &GlobalArgs, env: Env, json_out: bool, io: &mut Io) -> Result<u8, Error> {
+pub async fn run(global: &GlobalArgs, env: Env, json_out: bool, io: &mut Io) -> Result<u8, Error> {
     let config = load_config(global, env.clone())?;
-    let rt = runtime()?;
-    let sandbox = rt.block_on(sandbox_check(&config, &env));
+    let sandbox = sandbox_check(&config, &env).await;
     let model = match config.model(None) {
         Ok(m) => m,
         Err(e) => {
@@ -38,7 +37,7 @@ pub fn run(global: &GlobalArgs, env: Env, json_out: bool, io: &mut Io) -> Result
         _ => "none needed".to_string(),
     };
     let gw = gateway(global, &config, io)?;
-    let mut checks = rt.block_on(async {
+    let mut checks = async {
         let meta = RequestMeta { stage: "doctor".into(), ..RequestMeta::default() };
         let base = |text: &str| ChatRequest {
             temperature: Some(0.0),
@@ -75,7 +74,8 @@ pub fn run(global: &GlobalArgs, env: Env, json_out: bool, io: &mut Io) -> Result
             Err(e) => Check { name: "json-schema", ok: false, detail: e.to_string() },
         });
         checks
-    });
+    }
+    .await;
     let answered = checks.first().is_some_and(|c| c.ok);
     let confined = sandbox.ok;
     checks.push(sandbox);

@@ -26,7 +26,7 @@ use crate::report::progress::{Jsonl, Terminal};
 /// Runs one parsed command line against an environment; returns the exit status. Sets up
 /// where the command's events go: the progress display on stderr (not with `-q`), or with
 /// `--events jsonl` every event on stdout, the command's own output inside the last one.
-pub fn run(cli: Cli, env: Env, io: &mut Io) -> Result<u8, Error> {
+pub async fn run(cli: Cli, env: Env, io: &mut Io) -> Result<u8, Error> {
     let events_only = cli.global.events.is_some();
     let mut captured = None;
     if events_only {
@@ -38,7 +38,7 @@ pub fn run(cli: Cli, env: Env, io: &mut Io) -> Result<u8, Error> {
     } else if !cli.global.quiet {
         io.events = io.events.with(Arc::new(Terminal { out: io.err.clone(), secrets: io.secrets.clone() }));
     }
-    let result = dispatch(cli, env, io);
+    let result = dispatch(cli, env, io).await;
     if let Some(text) = captured {
         let output = String::from_utf8_lossy(&text.lock().unwrap_or_else(|p| p.into_inner())).into_owned();
         let (exit, error) = match &result {
@@ -51,22 +51,22 @@ pub fn run(cli: Cli, env: Env, io: &mut Io) -> Result<u8, Error> {
     result
 }
 
-fn dispatch(cli: Cli, env: Env, io: &mut Io) -> Result<u8, Error> {
+async fn dispatch(cli: Cli, env: Env, io: &mut Io) -> Result<u8, Error> {
     match cli.command {
-        Command::Roles(cmd) => roles::run(&cli.global, env, cmd, io),
-        Command::Triage(args) => triage::run(&cli.global, env, args, io),
-        Command::Config(ConfigCommand::Show { json }) => config_show::run(&cli.global, env, json, io),
-        Command::SecurityScan(args) => security_scan::run(&cli.global, env, args, io),
-        Command::ApiScan(args) => api_scan::run(&cli.global, env, args, io),
-        Command::Doctor { json } => doctor::run(&cli.global, env, json, io),
-        Command::Debate(args) => debate::debate(&cli.global, env, args, io),
-        Command::Run(args) => run::run(&cli.global, env, args, io),
-        Command::Status { json } => run::status(&cli.global, env, json, io),
-        Command::Resume { jobs } => run::resume(&cli.global, env, jobs, io),
-        Command::FixBug(args) => change::run(&cli.global, env, crate::job::Kind::FixBug, args, io),
-        Command::AddFeature(args) => change::run(&cli.global, env, crate::job::Kind::AddFeature, args, io),
-        Command::MadDiscussion(args) => debate::mad(&cli.global, env, args, io),
-        Command::LegalAnalysis(args) => debate::legal(&cli.global, env, args, io),
+        Command::Roles(cmd) => roles::run(&cli.global, env, cmd, io).await,
+        Command::Triage(args) => triage::run(&cli.global, env, args, io).await,
+        Command::Config(ConfigCommand::Show { json }) => config_show::run(&cli.global, env, json, io).await,
+        Command::SecurityScan(args) => security_scan::run(&cli.global, env, args, io).await,
+        Command::ApiScan(args) => api_scan::run(&cli.global, env, args, io).await,
+        Command::Doctor { json } => doctor::run(&cli.global, env, json, io).await,
+        Command::Debate(args) => debate::debate(&cli.global, env, args, io).await,
+        Command::Run(args) => run::run(&cli.global, env, args, io).await,
+        Command::Status { json } => run::status(&cli.global, env, json, io).await,
+        Command::Resume { jobs } => run::resume(&cli.global, env, jobs, io).await,
+        Command::FixBug(args) => change::run(&cli.global, env, crate::job::Kind::FixBug, args, io).await,
+        Command::AddFeature(args) => change::run(&cli.global, env, crate::job::Kind::AddFeature, args, io).await,
+        Command::MadDiscussion(args) => debate::mad(&cli.global, env, args, io).await,
+        Command::LegalAnalysis(args) => debate::legal(&cli.global, env, args, io).await,
         Command::Completions { shell } => {
             let mut cmd = Cli::command();
             clap_complete::generate(shell, &mut cmd, "agentsmith", &mut io.out);

@@ -11,7 +11,7 @@ use crate::report;
 use crate::console::Io;
 use crate::stages::{known_category, load_catalog, load_config};
 
-pub fn run(global: &GlobalArgs, env: Env, cmd: RolesCommand, io: &mut Io) -> Result<u8, Error> {
+pub async fn run(global: &GlobalArgs, env: Env, cmd: RolesCommand, io: &mut Io) -> Result<u8, Error> {
     let config = load_config(global, env)?;
     match cmd {
         RolesCommand::List { category, json } => {

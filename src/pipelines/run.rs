@@ -12,9 +12,9 @@ use crate::error::{Error, exit};
 use crate::report;
 use crate::smith::{RunRecord, RunStatus, SmithId, SmithStatus, Workspace, read_tree};
 use crate::stages::tree::{TreeOptions, archive, attach_log, run_tree};
-use crate::stages::{flag, gateway_with, load_config, load_config_with, lock, runtime};
+use crate::stages::{flag, gateway_with, load_config, load_config_with, lock};
 
-pub fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> Result<u8, Error> {
+pub async fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> Result<u8, Error> {
     let ticket = match (&args.task, &args.ticket_file) {
         (Some(t), _) => Ticket::parse(t, "the task")?,
         (None, Some(f)) => Ticket::from_file(f)?,
@@ -56,10 +56,10 @@ pub fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> Result<
         job: None,
     };
     record.write(&ws).map_err(|e| Error::io(RunRecord::path(&ws), e))?;
-    execute(global, &env, &config, &ws, record, false, io)
+    execute(global, &env, &config, &ws, record, false, io).await
 }
 
-pub fn resume(global: &GlobalArgs, env: Env, jobs: Option<u32>, io: &mut Io) -> Result<u8, Error> {
+pub async fn resume(global: &GlobalArgs, env: Env, jobs: Option<u32>, io: &mut Io) -> Result<u8, Error> {
     let config = load_config(global, env.clone())?;
     config.model(None)?;
     let _lock = lock(&config, "resume")?;
@@ -77,14 +77,14 @@ pub fn resume(global: &GlobalArgs, env: Env, jobs: Option<u32>, io: &mut Io) -> 
         record.jobs = j;
     }
     if record.job.is_some() {
-        return crate::stages::change::resume(global, env, config, record, io);
+        return crate::stages::change::resume(global, env, config, record, io).await;
     }
     record.status = RunStatus::Running;
     record.write(&ws).map_err(|e| Error::io(RunRecord::path(&ws), e))?;
-    execute(global, &env, &config, &ws, record, true, io)
+    execute(global, &env, &config, &ws, record, true, io).await
 }
 
-pub fn status(global: &GlobalArgs, env: Env, json: bool, io: &mut Io) -> Result<u8, Error> {
+pub async fn status(global: &GlobalArgs, env: Env, json: bool, io: &mut Io) -> Result<u8, Error> {
     let config = load_config(global, env)?;
     let ws = Workspace::new(&config.repo);
     let record = RunRecord::read(&ws);
@@ -98,7 +98,7 @@ pub fn status(global: &GlobalArgs, env: Env, json: bool, io: &mut Io) -> Result<
     }
 }
 
-fn execute(
+async fn execute(
     global: &GlobalArgs,
     env: &Env,
     config: &Config,
@@ -109,12 +109,10 @@ fn execute(
 ) -> Result<u8, Error> {
     attach_log(io, ws);
     let gw = gateway_with(global, config, io, Some(usize::try_from(record.jobs.max(1)).unwrap_or(4)))?;
-    let rt = runtime()?;
     let root = SmithId::root();
     let run_id = record.run_id.clone();
-    let Some(summary) =
-        rt.block_on(run_tree(&gw, config, env, ws, record, TreeOptions { resumed, ..TreeOptions::default() }))?
-    else {
+    let opts = TreeOptions { resumed, ..TreeOptions::default() };
+    let Some(summary) = run_tree(&gw, config, env, ws, record, opts, &io.interrupt).await? else {
         let _ = writeln!(&mut io.err, "interrupted: the run's state is saved; continue it with `agentsmith resume`");
         return Ok(exit::INTERRUPTED);
     };

@@ -13,7 +13,7 @@ use crate::stages::scan_out::{
 };
 use crate::stages::{load_config_with, scan_locks};
 
-pub fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> Result<u8, Error> {
+pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> Result<u8, Error> {
     let config = load_config_with(global, env.clone(), review_flags(&args.review))?;
     let settings = &config.settings;
     let root = args.path.clone().unwrap_or_else(|| config.repo.clone());
@@ -38,10 +38,11 @@ pub fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> Result
         jobs: usize::try_from(jobs).unwrap_or(4),
         baseline: args.report.baseline.clone(),
     };
-    let mut result = scan(&scanner, &opts)?;
+    // The scan is CPU work on threads of its own: the runtime is told this task blocks.
+    let mut result = tokio::task::block_in_place(|| scan(&scanner, &opts))?;
     scanned(io, &result);
     let subject = format!("the repository `{}`", opts.root.display());
-    if !review(global, &env, &config, &mut result, "security", subject, &args.review, io)? {
+    if !review(global, &env, &config, &mut result, "security", subject, &args.review, io).await? {
         return Ok(exit::OK);
     }
     let failed = result.active().any(|f| fail_on.fails(f.severity));

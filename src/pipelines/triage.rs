@@ -11,7 +11,7 @@ use crate::triage::{TriageInput, triage};
 use crate::console::Io;
 use crate::stages::{known_category, load_catalog, load_config};
 
-pub fn run(global: &GlobalArgs, env: Env, args: TriageArgs, io: &mut Io) -> Result<u8, Error> {
+pub async fn run(global: &GlobalArgs, env: Env, args: TriageArgs, io: &mut Io) -> Result<u8, Error> {
     let config = load_config(global, env)?;
     let catalog = load_catalog(&config, io)?;
     known_category(&catalog, &args.category)?;

@@ -1,7 +1,5 @@
 //! Running the tree: decide, execute or split, await children, aggregate, write results.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
@@ -155,7 +153,7 @@ pub struct Executor<'a> {
     /// Where the tree's events go (the workspace's `events.jsonl` among the sinks).
     pub events: Events,
     /// Set on Ctrl-C: no smith starts new work after it.
-    pub cancel: Arc<AtomicBool>,
+    pub cancel: tokio_util::sync::CancellationToken,
 }
 
 impl Executor<'_> {
@@ -237,7 +235,7 @@ impl Executor<'_> {
                 );
                 return Summary { title: task.title.clone(), status, summary: summary_of(&self.ws.result(&id)), id };
             }
-            if self.cancel.load(Ordering::SeqCst) {
+            if self.cancel.is_cancelled() {
                 return Summary {
                     id,
                     title: task.title,
@@ -289,7 +287,7 @@ impl Executor<'_> {
                     }
                     // Children run concurrently; the gateway bounds the model calls in flight.
                     let children = futures::future::join_all(runs).await;
-                    if self.cancel.load(Ordering::SeqCst) && children.iter().any(|c| c.status == SmithStatus::Pending) {
+                    if self.cancel.is_cancelled() && children.iter().any(|c| c.status == SmithStatus::Pending) {
                         return Summary {
                             id,
                             title: task.title,
@@ -503,7 +501,7 @@ impl Executor<'_> {
             let Err((files, why)) = crate::git::apply_commit(base, &work, &patch, &message) else { continue };
             let why = why.to_string();
             let detail = why.lines().last().unwrap_or("").to_string();
-            if files.is_empty() || self.cancel.load(Ordering::SeqCst) {
+            if files.is_empty() || self.cancel.is_cancelled() {
                 crate::git::reset(base, &work);
                 conflicts.push((c.id.clone(), detail));
                 continue;

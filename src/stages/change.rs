@@ -43,7 +43,7 @@ pub(crate) struct Start {
 
 /// Starts the job over an agreed plan: archives an old run, makes the base of the working
 /// copies, records the job, and carries it out.
-pub(crate) fn start(env: &Env, config: &Config, s: Start, d: Discussion, io: &mut Io) -> Result<u8, Error> {
+pub(crate) async fn start(env: &Env, config: &Config, s: Start, d: Discussion, io: &mut Io) -> Result<u8, Error> {
     let ws = Workspace::new(&config.repo);
     let Start { kind, ticket, ticket_source, test, fix_attempts, delivery, delivery_note, force, plan, context } = s;
     clear_copies(&ws)?;
@@ -85,12 +85,12 @@ pub(crate) fn start(env: &Env, config: &Config, s: Start, d: Discussion, io: &mu
     let events = io.events.clone();
     let mut flow = Flow { env, config, ws, base, record, job, gateway: d.gateway, events };
     flow.save()?;
-    flow.carry_on(&d.runtime, false, io)
+    flow.carry_on(false, io).await
 }
 
 /// `agentsmith resume` for a fix-bug / add-feature run: the tree's unfinished smiths, then
 /// verification and delivery.
-pub(crate) fn resume(
+pub(crate) async fn resume(
     global: &GlobalArgs,
     env: Env,
     config: Config,
@@ -117,13 +117,12 @@ pub(crate) fn resume(
     }
     record.status = RunStatus::Running;
     let gateway = super::gateway(global, &config, io)?;
-    let rt = super::runtime()?;
     super::tree::attach_log(io, &ws);
     let events = io.events.clone();
     gateway.set_events(events.clone());
     let mut flow = Flow { env: &env, config: &config, ws, base, record, job, gateway, events };
     flow.save()?;
-    flow.carry_on(&rt, true, io)
+    flow.carry_on(true, io).await
 }
 
 /// Removes the working copies of an earlier run (the base clone, verification copies).
@@ -180,7 +179,9 @@ impl Flow<'_> {
         b
     }
 
-    fn carry_on(&mut self, rt: &tokio::runtime::Runtime, resumed: bool, io: &mut Io) -> Result<u8, Error> {
+    async fn carry_on(&mut self, resumed: bool, io: &mut Io) -> Result<u8, Error> {
+        // Ctrl-C stops the tree and the verification cleanly: the state is saved for `resume`.
+        let _handling = io.interrupt.handle();
         let brief = self.brief();
         let opts = TreeOptions {
             resumed,
@@ -189,7 +190,8 @@ impl Flow<'_> {
             test_command: Some(self.job.test.command.clone()),
             ..TreeOptions::default()
         };
-        let tree = rt.block_on(run_tree(&self.gateway, self.config, self.env, &self.ws, self.record.clone(), opts));
+        let tree =
+            run_tree(&self.gateway, self.config, self.env, &self.ws, self.record.clone(), opts, &io.interrupt).await;
         // run_tree recorded the tree's status; keep it, with the job.
         if let Some(r) = RunRecord::read(&self.ws) {
             self.record.status = r.status;
@@ -203,13 +205,11 @@ impl Flow<'_> {
         };
         self.record.status = RunStatus::Running;
         self.save()?;
-        let finished = rt.block_on(async {
-            let ctrl_c = super::interrupted();
-            tokio::select! {
-                r = self.verify_and_fix() => Some(r),
-                () = ctrl_c => None,
-            }
-        });
+        let stop = io.interrupt.token();
+        let finished = tokio::select! {
+            r = self.verify_and_fix() => Some(r),
+            () = stop.cancelled() => None,
+        };
         let Some(verified) = finished else {
             self.record.status = RunStatus::Interrupted;
             let _ = self.save();
@@ -218,7 +218,7 @@ impl Flow<'_> {
         };
         let incomplete =
             (summary.status != crate::smith::SmithStatus::Completed).then(|| summary.status.as_str().to_string());
-        let delivered = self.deliver(verified?, incomplete, rt)?;
+        let delivered = self.deliver(verified?, incomplete).await?;
         self.emit(
             "deliver",
             EventKind::Delivered {
@@ -396,12 +396,7 @@ impl Flow<'_> {
     /// Writes the final patch, checks the reproduction, and delivers a verified change.
     /// `incomplete`: the tree's status when not every smith completed; a verified patch is then
     /// kept, not delivered.
-    fn deliver(
-        &mut self,
-        verified: bool,
-        incomplete: Option<String>,
-        rt: &tokio::runtime::Runtime,
-    ) -> Result<Delivered, Error> {
+    async fn deliver(&mut self, verified: bool, incomplete: Option<String>) -> Result<Delivered, Error> {
         let results = self.ws.root.join("results");
         let final_patch = results.join("final.patch");
         let text = std::fs::read_to_string(self.patch_path()).unwrap_or_default();
@@ -425,7 +420,7 @@ impl Flow<'_> {
         if self.job.kind == Kind::FixBug && verified && !tests.is_empty() && tests.len() < files.len() {
             let dir = self.ws.root.join("verify").join("reproduction");
             let mut run =
-                rt.block_on(verify::verify(&self.base, &dir, &final_patch, Some(&tests), &self.spec(), "reproduction"));
+                verify::verify(&self.base, &dir, &final_patch, Some(&tests), &self.spec(), "reproduction").await;
             self.audit(&mut run);
             d.reproduced = if run.error.is_some() { None } else { Some(!run.passed) };
             self.job.tests.push(run);

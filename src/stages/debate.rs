@@ -23,7 +23,7 @@ use crate::report;
 use crate::templates::Templates;
 use crate::triage::{Panel, Reason, TriageInput, triage};
 
-use super::{gateway, known_category, runtime};
+use super::{gateway, known_category};
 
 /// What the debate stage of a pipeline works from.
 pub(crate) struct Stage<'a> {
@@ -39,11 +39,10 @@ pub(crate) struct Stage<'a> {
     pub secrets: Option<Arc<crate::redact::Redactor>>,
 }
 
-/// A finished debate, with the gateway and runtime the rest of the pipeline goes on with.
+/// A finished debate, with the gateway the rest of the pipeline goes on with.
 pub(crate) struct Discussion {
     pub outcome: Outcome,
     pub gateway: Gateway,
-    pub runtime: tokio::runtime::Runtime,
     /// The panel, as `(emoji, role, why)`.
     pub panel: Vec<(String, String, String)>,
 }
@@ -52,7 +51,7 @@ pub(crate) struct Discussion {
 /// what it spent) and its runtime, for a pipeline that goes on without a plan.
 pub(crate) struct Failed {
     pub error: Error,
-    pub kept: Option<Box<(Gateway, tokio::runtime::Runtime)>>,
+    pub kept: Option<Box<Gateway>>,
 }
 
 impl From<Error> for Failed {
@@ -64,7 +63,7 @@ impl From<Error> for Failed {
 /// The panel (named or triaged), then the debate. `None` for `--dry-run`: the panel and the
 /// prompts were printed and nothing was sent. On failure, the gateway is kept when the debate
 /// itself failed.
-pub(crate) fn discuss(
+pub(crate) async fn discuss(
     global: &GlobalArgs,
     config: &Config,
     catalog: &Catalog,
@@ -108,9 +107,8 @@ pub(crate) fn discuss(
         Some(s) => gateway(global, config, io)?.with_redactor(s),
         None => gateway(global, config, io)?,
     };
-    let rt = runtime()?;
     let panel = if triage_mode == TriageMode::Hybrid && rules_panel.is_some() {
-        rt.block_on(hybrid(&gw, &templates, catalog, category, ticket, panel, max_panel)).unwrap_or_else(|(p, _)| p)
+        hybrid(&gw, &templates, catalog, category, ticket, panel, max_panel).await.unwrap_or_else(|(p, _)| p)
     } else {
         panel
     };
@@ -142,12 +140,12 @@ pub(crate) fn discuss(
         max_rounds,
         on_no_consensus,
     };
-    let outcome = match rt.block_on(debater.run(&input)) {
+    let outcome = match debater.run(&input).await {
         Ok(o) => o,
-        Err(e) => return Err(Failed { error: Error::Debate(e), kept: Some(Box::new((gw, rt))) }),
+        Err(e) => return Err(Failed { error: Error::Debate(e), kept: Some(Box::new(gw)) }),
     };
     let panel = panel.iter().map(|(r, why)| (r.spec.emoji.clone(), r.name().to_string(), why.clone())).collect();
-    Ok(Some(Discussion { outcome, gateway: gw, runtime: rt, panel }))
+    Ok(Some(Discussion { outcome, gateway: gw, panel }))
 }
 
 /// A few lines on the repository, for the drafter.

@@ -49,38 +49,6 @@ pub(crate) fn load_config_with(global: &GlobalArgs, env: Env, mut flags: Vec<Fla
     Config::resolve(&inputs).map_err(Error::Invalid)
 }
 
-/// Resolves on Ctrl-C, listening from the moment it is made (not from its first poll: work
-/// that runs before that poll must not leave a Ctrl-C to the default action, which kills the
-/// process without saving its state). Call it inside a runtime.
-pub(crate) fn interrupted() -> impl std::future::Future<Output = ()> + Send + 'static {
-    #[cfg(unix)]
-    {
-        let signal = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::interrupt());
-        async move {
-            match signal {
-                Ok(mut s) => {
-                    s.recv().await;
-                }
-                // No handler could be installed: the default action stays, nothing to wait for.
-                Err(_) => std::future::pending::<()>().await,
-            }
-        }
-    }
-    #[cfg(not(unix))]
-    {
-        async {
-            if tokio::signal::ctrl_c().await.is_err() {
-                std::future::pending::<()>().await;
-            }
-        }
-    }
-}
-
-/// A runtime for the commands that talk to models.
-pub(crate) fn runtime() -> Result<tokio::runtime::Runtime, Error> {
-    tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(|e| Error::io("tokio runtime", e))
-}
-
 /// Takes the run lock of the repository's `.agent-smith/` for `command`: a second process
 /// working there is refused (exit 2) with the running one's PID and command.
 pub(crate) fn lock(config: &Config, command: &str) -> Result<crate::smith::RunLock, Error> {

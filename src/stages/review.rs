@@ -9,7 +9,6 @@ use std::io::Write;
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use regex::Regex;
 use serde_json::{Value, json};
@@ -80,7 +79,7 @@ pub(crate) struct ReviewSetup<'a> {
 /// Reviews `report` in place. Returns `false` for `--dry-run` (what would be sent was printed).
 /// The steps: the panel agrees an investigation plan, smiths investigate, the false-positive
 /// filter reviews every finding; whatever fails, the rules' findings stay.
-pub(crate) fn review(
+pub(crate) async fn review(
     global: &GlobalArgs,
     env: &Env,
     config: &Config,
@@ -95,7 +94,7 @@ pub(crate) fn review(
     let redact = Arc::new(redactions(report));
     let listed = listing(report);
     let discussion = if setup.investigate {
-        plan_debate(global, config, &catalog, report, &setup, &listed, &mut state, io)?
+        plan_debate(global, config, &catalog, report, &setup, &listed, &mut state, io).await?
     } else {
         None
     };
@@ -105,35 +104,21 @@ pub(crate) fn review(
         dry_run(report, filter, &templates, &setup, &redact, io)?;
         return Ok(false);
     }
-    let (gw, rt, mut info, plan) = match discussion {
+    let (gw, mut info, plan) = match discussion {
         Some(d) => from_discussion(config, d),
         None => match state.kept.take() {
-            Some(k) => {
-                let (gw, rt) = *k;
-                (gw, rt, ReviewInfo::default(), None)
+            Some(k) => (*k, ReviewInfo::default(), None),
+            None => {
+                (super::gateway(global, config, io)?.with_redactor(report.secrets.clone()), ReviewInfo::default(), None)
             }
-            None => (
-                super::gateway(global, config, io)?.with_redactor(report.secrets.clone()),
-                super::runtime()?,
-                ReviewInfo::default(),
-                None,
-            ),
         },
     };
     info.notes.splice(0..0, std::mem::take(&mut state.notes));
     // From here Ctrl-C stops the review, and the reports are written with what it has so far.
-    let stop = Arc::new(AtomicBool::new(false));
-    let watch = stop.clone();
-    let ctrl_c = {
-        let _inside = rt.enter();
-        super::interrupted()
-    };
-    rt.spawn(async move {
-        ctrl_c.await;
-        watch.store(true, Ordering::SeqCst);
-    });
+    let _handling = io.interrupt.handle();
+    let stop = io.interrupt.token();
     if let Some(plan) = plan {
-        match investigate(env, config, report, &setup, &plan, &listed, &redact, &gw, &rt, &mut info) {
+        match investigate(env, config, report, &setup, &plan, &listed, &redact, &gw, &io.interrupt, &mut info).await {
             Ok(Investigation::Completed) => {}
             Ok(Investigation::Incomplete) => state.incomplete = true,
             Ok(Investigation::Interrupted) => state.interrupted = true,
@@ -145,19 +130,12 @@ pub(crate) fn review(
     }
     let to_review: usize = batches(report).iter().map(Vec::len).sum();
     match filter {
-        Some(_) if state.interrupted || stop.load(Ordering::SeqCst) => state.interrupted = true,
+        Some(_) if state.interrupted || stop.is_cancelled() => state.interrupted = true,
         Some(role) => {
-            let stopped = async {
-                while !stop.load(Ordering::SeqCst) {
-                    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-                }
+            let filtered = tokio::select! {
+                r = run_filter(&gw, &templates, role, &setup.subject, report, &redact, &mut info) => r.map(Some),
+                () = stop.cancelled() => Ok(None),
             };
-            let filtered = rt.block_on(async {
-                tokio::select! {
-                    r = run_filter(&gw, &templates, role, &setup.subject, report, &redact, &mut info) => r.map(Some),
-                    () = stopped => Ok(None),
-                }
-            });
             match filtered {
                 Ok(Some(0)) => {}
                 Ok(Some(_)) => state.incomplete = true,
@@ -186,7 +164,7 @@ struct State {
     interrupted: bool,
     /// The gateway and runtime of a debate that failed once it had begun: the filter goes on
     /// with them, under the same budget.
-    kept: Option<Box<(Gateway, tokio::runtime::Runtime)>>,
+    kept: Option<Box<Gateway>>,
 }
 
 /// The review's own answer cache: every answer is kept until the review completes, so that
@@ -244,7 +222,7 @@ fn cost_warning(global: &GlobalArgs, config: &Config, setup: &ReviewSetup<'_>, i
 /// budget; a mistake in what was asked (an unknown role) is the user's to fix, before anything
 /// is sent.
 #[allow(clippy::too_many_arguments)]
-fn plan_debate(
+async fn plan_debate(
     global: &GlobalArgs,
     config: &Config,
     catalog: &crate::catalog::Catalog,
@@ -277,7 +255,7 @@ fn plan_debate(
         prompts_only: setup.opts.dry_run,
         secrets: Some(report.secrets.clone()),
     };
-    match discuss(global, config, catalog, stage, io) {
+    match discuss(global, config, catalog, stage, io).await {
         Ok(d) => Ok(d),
         Err(Failed { error, kept })
             if !setup.opts.dry_run && (kept.is_some() || matches!(error, Error::Model(_) | Error::Debate(_))) =>
@@ -320,10 +298,7 @@ fn dry_run(
 }
 
 /// The review's start after an agreed debate: its record, and the plan when there is one.
-fn from_discussion(
-    config: &Config,
-    d: super::debate::Discussion,
-) -> (Gateway, tokio::runtime::Runtime, ReviewInfo, Option<String>) {
+fn from_discussion(config: &Config, d: super::debate::Discussion) -> (Gateway, ReviewInfo, Option<String>) {
     let plan = d.outcome.final_plan().cloned();
     let mut info = ReviewInfo {
         panel: d.panel.iter().map(|(e, r, w)| format!("{e} {r}: {w}")).collect(),
@@ -338,7 +313,7 @@ fn from_discussion(
     if plan.is_none() {
         info.notes.push("No investigation: the panel agreed no plan.".into());
     }
-    (d.gateway, d.runtime, info, plan)
+    (d.gateway, info, plan)
 }
 
 /// The review's record in the report: complete or not (and how to continue), and its usage.
@@ -475,7 +450,7 @@ fn listing(report: &ScanReport) -> String {
 
 /// Read-only smiths carry the plan out and report findings; they are merged into the report.
 #[allow(clippy::too_many_arguments)]
-fn investigate(
+async fn investigate(
     env: &Env,
     config: &Config,
     report: &mut ScanReport,
@@ -484,7 +459,7 @@ fn investigate(
     listed: &str,
     redact: &Arc<Redactions>,
     gw: &Gateway,
-    rt: &tokio::runtime::Runtime,
+    interrupt: &crate::console::Interrupt,
     info: &mut ReviewInfo,
 ) -> Result<Investigation, Error> {
     let ws = Workspace { repo: report.root.clone(), root: config.repo.join(".agent-smith").join("review") };
@@ -509,7 +484,7 @@ fn investigate(
     let opts = TreeOptions { brief, review: true, redact: Some(redact.clone()), ..TreeOptions::default() };
     let base_events = gw.events();
     super::tree::workspace_events(&base_events, &ws, gw);
-    let ran = rt.block_on(run_tree(gw, config, env, &ws, record, opts));
+    let ran = run_tree(gw, config, env, &ws, record, opts, interrupt).await;
     gw.set_events(base_events);
     let end = match ran? {
         None => Investigation::Interrupted,

@@ -34,7 +34,7 @@ pub(crate) fn scanned(io: &Io, report: &crate::scan::ScanReport) {
 }
 
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn review(
+pub(crate) async fn review(
     global: &GlobalArgs,
     env: &Env,
     config: &crate::config::Config,
@@ -59,6 +59,7 @@ pub(crate) fn review(
         ReviewSetup { category, subject, opts: &r.opts, investigate: true },
         io,
     )
+    .await
 }
 
 /// The terminal summary, masked through the scan's secrets.

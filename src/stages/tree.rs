@@ -3,7 +3,6 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use crate::config::{Config, Env};
@@ -117,6 +116,7 @@ pub(crate) async fn run_tree(
     ws: &Workspace,
     mut record: RunRecord,
     tree: TreeOptions,
+    interrupt: &crate::console::Interrupt,
 ) -> Result<Option<Summary>, Error> {
     let TreeOptions { resumed, coding, brief, test_command, review, redact } = tree;
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
@@ -124,7 +124,8 @@ pub(crate) async fn run_tree(
     events.set_run(&record.run_id);
     // run.json is read again on resume: the hard limits hold whatever it says.
     let bounds = Bounds::new(1, record.max_depth, record.max_breadth, record.max_turns, 1);
-    let cancel = Arc::new(AtomicBool::new(false));
+    let _handling = interrupt.handle();
+    let cancel = interrupt.token();
     let executor = Executor {
         gateway: gw,
         templates: &templates,
@@ -154,13 +155,9 @@ pub(crate) async fn run_tree(
         expected_output: String::new(),
     };
     let root = SmithId::root();
-    let ctrl_c = super::interrupted();
     let outcome = tokio::select! {
         s = executor.run(root.clone(), task) => Some(s),
-        () = ctrl_c => {
-            cancel.store(true, Ordering::SeqCst);
-            None
-        }
+        () = cancel.cancelled() => None,
     };
     let Some(summary) = outcome else {
         record.status = RunStatus::Interrupted;
