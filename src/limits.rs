@@ -36,17 +36,6 @@ impl Bounds {
             panel: panel.clamp(1, MAX_PANEL),
         }
     }
-
-    /// The bounds the settings ask for.
-    pub fn of(s: &crate::config::Settings) -> Bounds {
-        Bounds::new(
-            s.discussion.max_rounds,
-            s.limits.max_depth,
-            s.limits.max_breadth,
-            s.limits.max_turns,
-            s.limits.max_panel,
-        )
-    }
 }
 
 #[cfg(test)]
@@ -57,9 +46,5 @@ mod tests {
     fn bounds_stay_inside_the_hard_limits() {
         assert_eq!(Bounds::new(9, 9, 9, 9999, 9), Bounds { rounds: 3, depth: 3, breadth: 5, turns: 200, panel: 5 });
         assert_eq!(Bounds::new(0, 0, 0, 0, 0), Bounds { rounds: 1, depth: 1, breadth: 2, turns: 1, panel: 1 });
-        assert_eq!(
-            Bounds::of(&crate::config::Settings::default()),
-            Bounds { rounds: 3, depth: 3, breadth: 5, turns: 25, panel: 5 }
-        );
     }
 }

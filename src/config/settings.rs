@@ -30,6 +30,14 @@ pub struct Settings {
     pub test_command: Option<String>,
 }
 
+impl Settings {
+    /// The bounds these settings ask for, inside the hard limits.
+    pub fn bounds(&self) -> crate::limits::Bounds {
+        let l = &self.limits;
+        crate::limits::Bounds::new(self.discussion.max_rounds, l.max_depth, l.max_breadth, l.max_turns, l.max_panel)
+    }
+}
+
 impl Default for Settings {
     fn default() -> Self {
         Settings {

@@ -41,7 +41,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> R
         archive(&ws, &old.run_id)?;
     }
     let s = &config.settings.limits;
-    let bounds = crate::limits::Bounds::of(&config.settings);
+    let bounds = config.settings.bounds();
     let record = RunRecord {
         run_id: format!("run-{}", crate::util::utc_compact()),
         task: ticket.title.clone(),

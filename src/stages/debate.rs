@@ -77,7 +77,7 @@ pub(crate) async fn discuss(
         return Err(Error::Invalid(Diagnostics(diags)).into());
     }
     // Flags, skills.yaml, the files and the environment are merged in the configuration.
-    let bounds = crate::limits::Bounds::of(&config.settings);
+    let bounds = config.settings.bounds();
     let max_rounds = bounds.rounds;
     let on_no_consensus = config.settings.discussion.on_no_consensus;
     let max_panel = usize::from(bounds.panel);
