@@ -1,5 +1,5 @@
-//! Verification and delivery: the test command on fresh copies with a patch applied, and the
-//! patch brought to the user's tree (applied, or committed on a branch).
+//! Verification of a change: a fresh copy at the base commit with the patch applied, and the
+//! test command run there in the sandbox (the tests are code a model wrote or changed).
 
 use std::path::Path;
 use std::time::Duration;
