@@ -272,27 +272,47 @@ pub fn scrub(base: &Base, work: &Path) -> Vec<String> {
     undone
 }
 
-/// Removes every entry named `.git` (in any case) below `dir`, but not `dir/.git` itself.
-/// Links are not followed. Returns the removed paths, relative to `dir`.
-pub fn scrub_nested(dir: &Path) -> Vec<String> {
-    let mut removed = Vec::new();
+/// Visits every entry below `dir` (not following links, at most 64 folders deep); `visit`
+/// gets the entry, its kind and its depth (0 for `dir`'s own entries) and returns whether to
+/// look inside it when it is a folder.
+fn walk(dir: &Path, visit: &mut dyn FnMut(&std::fs::DirEntry, std::fs::FileType, usize) -> bool) {
     let mut stack: Vec<(PathBuf, usize)> = vec![(dir.to_path_buf(), 0)];
     while let Some((d, depth)) = stack.pop() {
         let Ok(entries) = std::fs::read_dir(&d) else { continue };
         for e in entries.flatten() {
-            let path = e.path();
             let Ok(kind) = e.file_type() else { continue };
-            let is_git = e.file_name().to_str().is_some_and(|n| n.eq_ignore_ascii_case(".git"));
-            if is_git && depth > 0 || is_git && depth == 0 && e.file_name() != ".git" {
-                let gone = if kind.is_dir() { std::fs::remove_dir_all(&path) } else { std::fs::remove_file(&path) };
-                if gone.is_ok() {
-                    removed.push(path.strip_prefix(dir).unwrap_or(&path).display().to_string());
-                }
-            } else if kind.is_dir() && !is_git && depth < 64 {
-                stack.push((path, depth + 1));
+            if visit(&e, kind, depth) && kind.is_dir() && depth < 64 {
+                stack.push((e.path(), depth + 1));
             }
         }
     }
+}
+
+/// `path` relative to `dir`, for the audit log.
+fn shown(dir: &Path, path: &Path) -> String {
+    path.strip_prefix(dir).unwrap_or(path).display().to_string()
+}
+
+/// Removes every entry named `.git` (in any case) below `dir`, but not `dir/.git` itself.
+/// Links are not followed. Returns the removed paths, relative to `dir`.
+pub fn scrub_nested(dir: &Path) -> Vec<String> {
+    let mut removed = Vec::new();
+    walk(dir, &mut |e, kind, depth| {
+        let is_git = e.file_name().to_str().is_some_and(|n| n.eq_ignore_ascii_case(".git"));
+        if !is_git {
+            return true;
+        }
+        // The copy's own pointer is the engine's, checked on its own.
+        if depth == 0 && e.file_name() == ".git" {
+            return false;
+        }
+        let path = e.path();
+        let gone = if kind.is_dir() { std::fs::remove_dir_all(&path) } else { std::fs::remove_file(&path) };
+        if gone.is_ok() {
+            removed.push(shown(dir, &path));
+        }
+        false
+    });
     removed.sort();
     removed
 }
@@ -302,23 +322,20 @@ pub fn scrub_nested(dir: &Path) -> Vec<String> {
 /// Returns the removed links, relative to `dir`.
 pub fn escaping_links(dir: &Path) -> Vec<String> {
     let mut removed = Vec::new();
-    let mut stack: Vec<(PathBuf, usize)> = vec![(dir.to_path_buf(), 0)];
-    while let Some((d, depth)) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else { continue };
-        for e in entries.flatten() {
+    walk(dir, &mut |e, kind, _| {
+        if kind.is_symlink() {
             let path = e.path();
-            let Ok(kind) = e.file_type() else { continue };
-            if kind.is_symlink() {
-                let Ok(target) = std::fs::read_link(&path) else { continue };
-                let rel = path.strip_prefix(dir).unwrap_or(&path);
-                if leaves(rel, &target) && std::fs::remove_file(&path).is_ok() {
-                    removed.push(rel.display().to_string());
-                }
-            } else if kind.is_dir() && depth < 64 && e.file_name() != ".git" {
-                stack.push((path, depth + 1));
+            if let Ok(target) = std::fs::read_link(&path)
+                && let Ok(rel) = path.strip_prefix(dir)
+                && leaves(rel, &target)
+                && std::fs::remove_file(&path).is_ok()
+            {
+                removed.push(rel.display().to_string());
             }
+            return false;
         }
-    }
+        e.file_name() != ".git"
+    });
     removed.sort();
     removed
 }

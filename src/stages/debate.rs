@@ -132,14 +132,7 @@ pub(crate) async fn discuss(
         events: io.events.clone(),
         prompt_dir: Some(config.repo.join(".agent-smith").join("debate").join("prompts")),
     };
-    let input = DebateInput {
-        topic: ticket,
-        category,
-        context,
-        panel: panel.iter().map(|(r, w)| (*r, w.clone())).collect(),
-        max_rounds,
-        on_no_consensus,
-    };
+    let input = debate_input(ticket, category, context, &panel, max_rounds, on_no_consensus);
     let outcome = match debater.run(&input).await {
         Ok(o) => o,
         Err(e) => return Err(Failed { error: Error::Debate(e), kept: Some(Box::new(gw)) }),
@@ -285,6 +278,25 @@ async fn hybrid<'c>(
     Ok(out)
 }
 
+/// What the debater is given: the topic, the context, the panel and the rules of this debate.
+fn debate_input<'a>(
+    topic: &'a Ticket,
+    category: &'a str,
+    context: String,
+    panel: &[Seat<'a>],
+    max_rounds: u8,
+    on_no_consensus: crate::catalog::OnNoConsensus,
+) -> DebateInput<'a> {
+    DebateInput {
+        topic,
+        category,
+        context,
+        panel: panel.iter().map(|(r, w)| (*r, w.clone())).collect(),
+        max_rounds,
+        on_no_consensus,
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn dry_run(
     io: &mut Io,
@@ -297,14 +309,7 @@ fn dry_run(
     on_no_consensus: crate::catalog::OnNoConsensus,
     config: &Config,
 ) -> Result<u8, Error> {
-    let input = DebateInput {
-        topic: ticket,
-        category,
-        context,
-        panel: panel.iter().map(|(r, w)| (*r, w.clone())).collect(),
-        max_rounds,
-        on_no_consensus,
-    };
+    let input = debate_input(ticket, category, context, panel, max_rounds, on_no_consensus);
     // A gateway is not needed to render prompts; the renderer is the debater's.
     let dummy = Gateway::with_provider(
         Arc::new(

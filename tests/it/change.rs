@@ -1,11 +1,9 @@
 //! fix-bug and add-feature end to end, with the scripted provider and temporary git
 //! repositories: debate, smiths in their own copies, merge, verification, delivery.
 
-use std::path::Path;
-
 use serde_json::Value;
 
-use crate::common::{Project, root, run};
+use crate::common::{Project, commit_buggy_calc, git, root, run};
 
 const TEST_CMD: &str = "python3 -m unittest -q";
 
@@ -67,30 +65,11 @@ fn decompose(titles: &[&str]) -> String {
     )
 }
 
-fn git(dir: &Path, args: &[&str]) -> String {
-    let out = std::process::Command::new("git")
-        .arg("-C")
-        .arg(dir)
-        .args(["-c", "user.name=Test User", "-c", "user.email=test@example.com"])
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "git {args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
 /// The buggy-calc example in a fresh git repository, committed.
 fn calc_project() -> Project {
     let p = Project::new();
-    for f in ["calc.py", "test_calc.py"] {
-        p.write(f, &std::fs::read_to_string(root().join("examples/buggy-calc").join(f)).unwrap());
-    }
     p.write(".agentsmith/config.yaml", "network:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n");
-    git(&p.repo(), &["init", "-q", "-b", "main"]);
-    git(&p.repo(), &["config", "user.name", "Test User"]);
-    git(&p.repo(), &["config", "user.email", "test@example.com"]);
-    git(&p.repo(), &["add", "-A"]);
-    git(&p.repo(), &["commit", "-q", "-m", "initial"]);
+    commit_buggy_calc(&p);
     p
 }
 

@@ -69,3 +69,29 @@ pub fn run(mut c: Command) -> (i32, String, String) {
 pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
+
+/// `git -C dir ARGS` as a test user; stdout, or the test fails with git's message.
+pub fn git(dir: &Path, args: &[&str]) -> String {
+    let out = std::process::Command::new("git")
+        .arg("-C")
+        .arg(dir)
+        .args(["-c", "user.name=Test User", "-c", "user.email=test@example.com"])
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "git {args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The buggy-calc example's files in `p`'s repository, committed in a fresh git repository
+/// (after whatever `p` holds already).
+pub fn commit_buggy_calc(p: &Project) {
+    for f in ["calc.py", "test_calc.py"] {
+        p.write(f, &std::fs::read_to_string(root().join("examples/buggy-calc").join(f)).unwrap());
+    }
+    git(&p.repo(), &["init", "-q", "-b", "main"]);
+    git(&p.repo(), &["config", "user.name", "Test User"]);
+    git(&p.repo(), &["config", "user.email", "test@example.com"]);
+    git(&p.repo(), &["add", "-A"]);
+    git(&p.repo(), &["commit", "-q", "-m", "initial"]);
+}

@@ -2,9 +2,7 @@
 //! reading `--events jsonl` or `.agent-smith/events.jsonl` sees. Times, run ids and temporary
 //! paths are filtered out; everything else is compared whole.
 
-use std::path::Path;
-
-use crate::common::{Project, root, run};
+use crate::common::{Project, run};
 
 /// `text` with what changes from run to run replaced by placeholders.
 fn normalize(text: &str, p: &Project) -> String {
@@ -80,27 +78,11 @@ const FIX: &str = r#"rules:
       - content: "Fixed mean.\n\nOne line."
 "#;
 
-fn git(dir: &Path, args: &[&str]) {
-    let out = std::process::Command::new("git")
-        .arg("-C")
-        .arg(dir)
-        .args(["-c", "user.name=Test User", "-c", "user.email=test@example.com"])
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "git {args:?}: {}", String::from_utf8_lossy(&out.stderr));
-}
-
 #[test]
 fn a_scripted_fix_bug_streams_these_events() {
     let p = Project::new();
-    for f in ["calc.py", "test_calc.py"] {
-        p.write(f, &std::fs::read_to_string(root().join("examples/buggy-calc").join(f)).unwrap());
-    }
     p.write(".agentsmith/config.yaml", "network:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n");
-    git(&p.repo(), &["init", "-q", "-b", "main"]);
-    git(&p.repo(), &["add", "-A"]);
-    git(&p.repo(), &["commit", "-q", "-m", "initial"]);
+    crate::common::commit_buggy_calc(&p);
     let c = scripted(
         &p,
         FIX,

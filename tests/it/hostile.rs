@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use crate::common::{Project, root, run};
+use crate::common::{Project, run};
 
 const KEY: &str = "sk-hostile-key-7Hq2Zp9Lw4Xr";
 const SSH_KEY: &str = "hostile-ssh-key-material-Qm3Vt8";
@@ -271,27 +271,10 @@ fn without_namespaces_commands_still_cannot_reach_out() {
     commands_cannot_reach_out(false, "plain");
 }
 
-fn git(dir: &Path, args: &[&str]) -> String {
-    let out = std::process::Command::new("git")
-        .arg("-C")
-        .arg(dir)
-        .args(["-c", "user.name=Test User", "-c", "user.email=test@example.com"])
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "git {args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
 /// The buggy-calc example in a git repository, with the secrets planted around it.
 fn calc_project(config: &str) -> Project {
     let p = hostile_project(config);
-    for f in ["calc.py", "test_calc.py"] {
-        p.write(f, &std::fs::read_to_string(root().join("examples/buggy-calc").join(f)).unwrap());
-    }
-    git(&p.repo(), &["init", "-q", "-b", "main"]);
-    git(&p.repo(), &["add", "-A"]);
-    git(&p.repo(), &["commit", "-q", "-m", "initial"]);
+    crate::common::commit_buggy_calc(&p);
     p
 }
 
