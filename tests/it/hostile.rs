@@ -298,6 +298,14 @@ fn edit(path: &str, old: &str, new: &str) -> Value {
     tool("edit_file", json!({ "path": path, "old": old, "new": new }))
 }
 
+/// `fix-bug` on the calc project: the debate agrees, the root smith makes `calls` then answers.
+fn fix_bug(p: &Project, calls: Vec<Value>, answer: &str) -> (i32, String, String) {
+    let mut rules = debate();
+    rules.push(decide_execute());
+    rules.push(turn("execute", "smith-root", calls, answer));
+    run(cmd(p, &script(rules), &["fix-bug", "mean() is wrong", "--test-cmd", "python3 -m unittest -q", "--no-apply"]))
+}
+
 const BUG: &str = "return sum(values) / (len(values) - 1)";
 const FIX: &str = "return sum(values) / len(values)";
 
@@ -322,14 +330,7 @@ fn the_engines_git_ignores_what_a_copy_plants() {
         tool("write_file", json!({ "path": "sub/.GIT/config", "content": evil.clone() })),
         json!({ "name": "run_command", "arguments": { "program": "sh", "args": ["-c", format!("EVIL='{}'; {plant}", evil.replace('\'', "'\\''"))] } }),
     ];
-    let mut rules = debate();
-    rules.push(decide_execute());
-    rules.push(turn("execute", "smith-root", calls, "Fixed mean.\n\nOne line."));
-    let (code, out, err) = run(cmd(
-        &p,
-        &script(rules),
-        &["fix-bug", "mean() is wrong", "--test-cmd", "python3 -m unittest -q", "--no-apply"],
-    ));
+    let (code, out, err) = fix_bug(&p, calls, "Fixed mean.\n\nOne line.");
     assert_eq!(code, 0, "{out}{err}");
     assert!(!marker.exists(), "git ran a command the copy planted");
     assert_no_secret(&p, &format!("{out}{err}"));
@@ -388,14 +389,7 @@ class TestAttack(unittest.TestCase):
         tool("write_file", json!({ "path": "test_zz_attack.py", "content": attack })),
         sh("cat /etc/hostname"),
     ];
-    let mut rules = debate();
-    rules.push(decide_execute());
-    rules.push(turn("execute", "smith-root", calls, "Fixed mean.\n\nAnd a test."));
-    let (code, out, err) = run(cmd(
-        &p,
-        &script(rules),
-        &["fix-bug", "mean() is wrong", "--test-cmd", "python3 -m unittest -q", "--no-apply"],
-    ));
+    let (code, out, err) = fix_bug(&p, calls, "Fixed mean.\n\nAnd a test.");
     assert_eq!(code, 0, "{out}{err}");
     assert_no_secret(&p, &format!("{out}{err}"));
     assert!(!Path::new(&host_tmp).exists(), "a test wrote outside its room");
@@ -638,14 +632,7 @@ fn a_new_run_never_inherits_old_decisions() {
 fn without_the_sandbox_nothing_a_model_wrote_runs() {
     let p = calc_project("  run_command: allow\n  sandbox_min_abi: 99\n");
     let calls = vec![edit("calc.py", BUG, FIX), sh("echo ran > ran.txt")];
-    let mut rules = debate();
-    rules.push(decide_execute());
-    rules.push(turn("execute", "smith-root", calls, "Fixed mean.\n\nOne line."));
-    let (code, out, err) = run(cmd(
-        &p,
-        &script(rules),
-        &["fix-bug", "mean() is wrong", "--test-cmd", "python3 -m unittest -q", "--no-apply"],
-    ));
+    let (code, out, err) = fix_bug(&p, calls, "Fixed mean.\n\nOne line.");
     assert_eq!(code, 1, "the change could not be verified:\n{out}{err}");
     assert!(!p.repo().join(".agent-smith/smiths/smith-root/private/work/ran.txt").exists());
     let refused: Vec<Value> = events(&p).into_iter().filter(|e| e["event"] == "refused").collect();
