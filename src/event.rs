@@ -108,6 +108,9 @@ pub enum EventKind {
         converged: bool,
         rounds: usize,
         dissent: usize,
+        /// Why the debate failed (no reviewable plan, most of the panel absent).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        failed: Option<String>,
     },
     // The smith tree (the smith is the event's `smith`).
     RunStarted {

@@ -59,6 +59,15 @@ pub fn utc_compact() -> String {
     utc_now().replace(['-', ':'], "")
 }
 
+/// `text` cut to at most `max` characters, with `…` when it was cut.
+pub fn clip(text: &str, max: usize) -> String {
+    if text.chars().count() > max {
+        format!("{}…", text.chars().take(max).collect::<String>())
+    } else {
+        text.to_string()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

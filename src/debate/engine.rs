@@ -7,6 +7,7 @@ use serde_json::json;
 
 use super::plan::{self, Dissent, Plan, Response};
 use super::rules::{self, Next};
+use super::substance;
 use super::verdict::Verdict;
 use super::{Outcome, Position, Round, Stance};
 use crate::ask::{Answer, AskError, ask};
@@ -213,25 +214,33 @@ impl Debater<'_> {
     }
 
     /// Runs the whole debate: the draft, then rounds until the rules (`rules::next`) say the
-    /// plan stands, the dissent stands, or a revision failed; then what stands at the end.
+    /// plan stands, the dissent stands, the debate failed, or a revision failed; then what
+    /// stands at the end.
     pub async fn run(&self, input: &DebateInput<'_>) -> Result<Outcome, DebateError> {
         if input.panel.is_empty() {
             return Err(DebateError::EmptyPanel);
         }
         let max_rounds = input.max_rounds.clamp(1, crate::limits::MAX_ROUNDS);
         let mut outcome = Self::outcome(input, max_rounds);
-        outcome.plans.push(self.draft(input).await?);
+        match self.draft(input).await? {
+            Ok(plan) => outcome.plans.push(plan),
+            Err(why) => outcome.failed = Some(why),
+        }
         for number in 1..=u32::from(max_rounds) {
-            let Some(current) = outcome.plans.last().cloned() else { break };
+            let Some(current) = outcome.plans.last().filter(|_| outcome.failed.is_none()).cloned() else { break };
             let round = self.round(input, &current, number, outcome.rounds.last()).await?;
             let next = rules::next(&round, number == u32::from(max_rounds));
+            if next == Next::Failed {
+                outcome.failed = Some(absent_failure(&round));
+            }
             outcome.rounds.push(round);
             match next {
                 Next::Agreed => {
                     outcome.converged = true;
                     break;
                 }
-                Next::NoConsensus => break,
+                Next::NoConsensus | Next::Failed => break,
+                Next::ReviewAgain => continue,
                 Next::FoldSuggestions | Next::AnswerObjections => {
                     let Some(round) = outcome.rounds.last() else { break };
                     match self.revise(input, &current, round).await? {
@@ -272,25 +281,34 @@ impl Debater<'_> {
             plans: Vec::new(),
             converged: false,
             dissent: Vec::new(),
+            absent: Vec::new(),
             stopped: false,
             partial: None,
+            failed: None,
             usage: Default::default(),
             usage_by_role: Vec::new(),
         }
     }
 
-    /// Round 0: the lead (or the planner) drafts plan v1.
-    async fn draft(&self, input: &DebateInput<'_>) -> Result<Plan, DebateError> {
+    /// Round 0: the lead (or the planner) drafts plan v1; `Ok(Err(why))` when the answer, asked
+    /// again once, still held no reviewable plan.
+    async fn draft(&self, input: &DebateInput<'_>) -> Result<Result<Plan, String>, DebateError> {
         let lead = Self::lead(input);
         self.emit(EventKind::DraftStarted { by: lead.map_or_else(|| "planner".to_string(), |l| l.name().to_string()) });
         let req = self.draft_request(input)?;
         self.log_prompt("round-0-draft", &req);
-        let plan = self
-            .plan_call(lead.and_then(|l| l.spec.model.as_deref()), req, 1, &[])
-            .await
-            .map_err(DebateError::Draft)?;
-        self.emit(EventKind::PlanReady { version: plan.version, title: plan.title.clone(), steps: plan.steps.len() });
-        Ok(plan)
+        match self.plan_call(input, lead.and_then(|l| l.spec.model.as_deref()), req, 1, &[]).await {
+            Ok(plan) => {
+                self.emit(EventKind::PlanReady {
+                    version: plan.version,
+                    title: plan.title.clone(),
+                    steps: plan.steps.len(),
+                });
+                Ok(Ok(plan))
+            }
+            Err(PlanError::Call(e)) => Err(DebateError::Draft(e)),
+            Err(PlanError::Unusable(why)) => Ok(Err(format!("the drafted plan cannot be reviewed: {why}"))),
+        }
     }
 
     /// One round: every member reviews `current` at once (the gateway bounds the calls).
@@ -306,7 +324,7 @@ impl Debater<'_> {
         for (role, _) in &input.panel {
             let req = self.review_request(input, role, current, number, previous)?;
             self.log_prompt(&format!("round-{number}-{}", role.name()), &req);
-            calls.push(self.review(role, req, number, previous));
+            calls.push(self.review(input, role, current, req, previous));
         }
         let positions = futures::future::join_all(calls).await;
         let mut round = Round { number, plan_version: current.version, positions, converged: false };
@@ -343,12 +361,15 @@ impl Debater<'_> {
         let objectors: Vec<String> =
             round.positions.iter().filter(|p| p.stance == Stance::Object).map(|p| p.role.clone()).collect();
         let alias = Self::lead(input).and_then(|l| l.spec.model.as_deref());
-        Ok(match self.plan_call(alias, req, current.version + 1, &objectors).await {
+        Ok(match self.plan_call(input, alias, req, current.version + 1, &objectors).await {
             Ok(p) => {
                 self.emit(EventKind::PlanReady { version: p.version, title: p.title.clone(), steps: p.steps.len() });
                 Ok(p)
             }
-            Err(e) => Err(format!("revising the plan after round {} failed: {e}", round.number)),
+            Err(PlanError::Call(e)) => Err(format!("revising the plan after round {} failed: {e}", round.number)),
+            Err(PlanError::Unusable(why)) => {
+                Err(format!("the revision after round {} cannot be reviewed: {why}", round.number))
+            }
         })
     }
 
@@ -367,6 +388,8 @@ impl Debater<'_> {
                         alternative: p.alternative().to_string(),
                     })
                     .collect();
+                outcome.absent =
+                    rules::absent(last).into_iter().map(|(r, why)| (r.to_string(), why.to_string())).collect();
             }
             match input.on_no_consensus {
                 OnNoConsensus::Proceed => {
@@ -387,6 +410,7 @@ impl Debater<'_> {
             converged: outcome.converged,
             rounds: outcome.rounds.len(),
             dissent: outcome.dissent.len(),
+            failed: outcome.failed.clone(),
         });
         let u = &outcome.usage;
         self.emit(EventKind::Usage {
@@ -397,9 +421,17 @@ impl Debater<'_> {
         });
     }
 
-    /// One role's review: the call, one more try for an unusable answer, and the verdict's
-    /// meaning once its criteria are weighed.
-    async fn review(&self, role: &Role, req: ChatRequest, round: u32, previous: Option<&Round>) -> Position {
+    /// One role's review: the call, one more try for an unusable answer (unreadable, or with
+    /// no substance), and the verdict's meaning once its criteria are weighed.
+    async fn review(
+        &self,
+        input: &DebateInput<'_>,
+        role: &Role,
+        plan: &Plan,
+        req: ChatRequest,
+        previous: Option<&Round>,
+    ) -> Position {
+        let round = req.meta.round.unwrap_or(0);
         let alias = role.spec.model.as_deref();
         let mut position = Position {
             role: role.name().to_string(),
@@ -413,7 +445,14 @@ impl Debater<'_> {
             changed_from: None,
             asked_again: false,
         };
-        let parsed = match ask::<Verdict>(self.gateway, alias, req, &|_| Ok(())).await {
+        let read = format!("{}\n{}\n{}", input.topic.title, input.topic.body, plan.markdown());
+        let prompt: String = req.messages.iter().map(|m| m.content.as_str()).collect::<Vec<_>>().join("\n");
+        let quoted: String = previous
+            .map(|r| r.positions.iter().map(|p| format!("{}\n{}\n", p.reasoning(), p.alternative())).collect())
+            .unwrap_or_default();
+        let reviewed = substance::Reviewed { plan: &read, prompt: &prompt, quoted: &quoted };
+        let check = |v: &Verdict| substance::position_problem(v, &reviewed).map_or(Ok(()), Err);
+        let parsed = match ask::<Verdict>(self.gateway, alias, req, &check).await {
             Ok(a) => {
                 position.asked_again = a.attempts > 1;
                 Ok(a.value)
@@ -449,16 +488,20 @@ impl Debater<'_> {
     }
 
     /// A plan from the drafter or consolidator, asked again once when the answer holds no
-    /// plan or leaves objections unanswered.
+    /// reviewable plan (no steps, a title that names nothing) or leaves objections unanswered.
     async fn plan_call(
         &self,
+        input: &DebateInput<'_>,
         alias: Option<&str>,
         req: ChatRequest,
         version: u32,
         objectors: &[String],
-    ) -> Result<Plan, LlmError> {
-        let stage = req.meta.stage.clone();
-        let answered = |plan: &Plan| -> Result<(), String> {
+    ) -> Result<Plan, PlanError> {
+        let roles: Vec<&str> = input.panel.iter().flat_map(|(r, _)| [r.name(), r.spec.display_name.as_str()]).collect();
+        let check = |plan: &Plan| -> Result<(), String> {
+            if let Some(problem) = substance::plan_problem(plan, &roles) {
+                return Err(problem);
+            }
             let missing: Vec<&str> = objectors
                 .iter()
                 .filter(|o| !plan.responses.iter().any(|r| &r.role == *o))
@@ -470,25 +513,48 @@ impl Debater<'_> {
                 Err(format!("these objections are not answered in `responses`: {}", missing.join(", ")))
             }
         };
-        match ask::<Plan>(self.gateway, alias, req, &answered).await {
+        match ask::<Plan>(self.gateway, alias, req, &check).await {
             Ok(a) => Ok(Plan { version, ..a.value }),
-            Err(AskError::Call(e) | AskError::Again { error: e, .. }) => Err(e),
-            Err(AskError::Unusable { answer, .. }) => Ok(match plan::parse(&answer, version) {
-                Some(mut p) => {
-                    // Objections still unanswered are recorded as such, not invented.
-                    for o in objectors {
-                        if !p.responses.iter().any(|r| &r.role == o) {
-                            p.responses.push(Response {
-                                role: o.clone(),
-                                decision: plan::Decision::Rejected,
-                                reason: "(not answered by the consolidator)".into(),
-                            });
-                        }
-                    }
-                    p
+            Err(AskError::Call(e) | AskError::Again { error: e, .. }) => Err(PlanError::Call(e)),
+            Err(AskError::Unusable { answer, problem, .. }) => {
+                let still = |problem: &str| PlanError::Unusable(format!("asked again once, still: {problem}"));
+                let mut p = plan::parse(&answer, version).ok_or_else(|| still(&problem))?;
+                if let Some(problem) = substance::plan_problem(&p, &roles) {
+                    return Err(still(&problem));
                 }
-                None => Plan::unstructured(version, &stage, &answer),
-            }),
+                // Objections still unanswered are recorded as such, not invented.
+                for o in objectors {
+                    if !p.responses.iter().any(|r| &r.role == o) {
+                        p.responses.push(Response {
+                            role: o.clone(),
+                            decision: plan::Decision::Rejected,
+                            reason: "(not answered by the consolidator)".into(),
+                        });
+                    }
+                }
+                Ok(p)
+            }
         }
     }
+}
+
+/// Why no plan came from the drafter or consolidator.
+enum PlanError {
+    /// The call failed (after the gateway's retries).
+    Call(LlmError),
+    /// Asked again once, the answer still held no reviewable plan.
+    Unusable(String),
+}
+
+/// Why a round with more than half the panel absent failed the debate, naming who and why.
+fn absent_failure(round: &Round) -> String {
+    let absent = rules::absent(round);
+    let who: Vec<String> = absent.iter().map(|(role, why)| format!("{role}: {why}")).collect();
+    format!(
+        "{} of {} roles gave no valid position in round {} ({}); the model did not give usable verdicts",
+        absent.len(),
+        round.positions.len(),
+        round.number,
+        who.join("; ")
+    )
 }

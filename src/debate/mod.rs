@@ -5,6 +5,7 @@
 mod engine;
 pub mod plan;
 pub mod rules;
+pub mod substance;
 pub mod verdict;
 
 use serde::Serialize;
@@ -22,7 +23,8 @@ pub enum Stance {
     Agree,
     Object,
     Suggest,
-    /// No usable answer: counted as neither agreement nor objection.
+    /// No valid position (unreadable, failed, refused by the budget, no substance): the role
+    /// is absent from the round, which therefore does not converge.
     Invalid,
 }
 
@@ -32,7 +34,7 @@ impl Stance {
             Stance::Agree => "AGREE",
             Stance::Object => "OBJECT",
             Stance::Suggest => "SUGGEST",
-            Stance::Invalid => "INVALID",
+            Stance::Invalid => "ABSENT",
         }
     }
 }
@@ -74,11 +76,7 @@ impl Position {
     pub fn one_line(&self) -> String {
         let r = self.reasoning().trim();
         let first = r.split_inclusive(['.', '\n']).next().unwrap_or(r).trim();
-        if first.chars().count() > 100 {
-            format!("{}…", first.chars().take(100).collect::<String>())
-        } else {
-            first.to_string()
-        }
+        crate::util::clip(first, 100)
     }
 }
 
@@ -109,11 +107,18 @@ pub struct Outcome {
     pub converged: bool,
     /// Objections that stand at the end.
     pub dissent: Vec<Dissent>,
+    /// Roles absent from the last round (no valid position), with why, when it did not converge.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub absent: Vec<(String, String)>,
     /// `on_no_consensus: stop` ended the job.
     pub stopped: bool,
     /// The debate ended before its rounds were done (budget spent, consolidator failed).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub partial: Option<String>,
+    /// The debate failed: no reviewable plan, or more than half the panel absent in a round.
+    /// A failed debate agrees to nothing and nothing is carried out.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub failed: Option<String>,
     pub usage: Tally,
     pub usage_by_role: Vec<(String, Tally)>,
 }
@@ -121,5 +126,10 @@ pub struct Outcome {
 impl Outcome {
     pub fn final_plan(&self) -> Option<&Plan> {
         self.plans.last()
+    }
+
+    /// The plan to carry out: none when the debate failed or stopped without consensus.
+    pub fn plan_to_carry_out(&self) -> Option<&Plan> {
+        self.plans.last().filter(|_| !self.stopped && self.failed.is_none())
     }
 }

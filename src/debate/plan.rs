@@ -124,10 +124,13 @@ struct WireResponse {
     reason: String,
 }
 
-/// Reads a plan from an answer; `None` when it holds no plan at all.
+/// Reads a plan from an answer: JSON where there is any, else Markdown (a `#` title, a
+/// numbered or bulleted list of steps); `None` when it holds no plan at all.
 pub fn parse(text: &str, version: u32) -> Option<Plan> {
-    let value = extract_json(text)?;
-    let w: Wire = serde_json::from_value(value).ok()?;
+    let w: Wire = match extract_json(text) {
+        Some(value) => serde_json::from_value(value).ok()?,
+        None => from_markdown(text)?,
+    };
     if w.title.trim().is_empty() && w.summary.trim().is_empty() && w.steps.is_empty() {
         return None;
     }
@@ -159,6 +162,79 @@ pub fn parse(text: &str, version: u32) -> Option<Plan> {
         dissent: Vec::new(),
         unstructured: false,
     })
+}
+
+/// A plan written as Markdown, as small models do when they ignore the schema: the first
+/// heading (or `Title:` line) is the title, the first paragraph the summary, the list items
+/// under a heading that names steps (or, without one, every numbered item) the steps, and the
+/// items under a heading that names risks the risks.
+fn from_markdown(text: &str) -> Option<Wire> {
+    #[derive(PartialEq)]
+    enum Section {
+        Other,
+        Steps,
+        Risks,
+    }
+    let mut w = Wire {
+        title: String::new(),
+        summary: String::new(),
+        steps: Vec::new(),
+        risks: Vec::new(),
+        responses: Vec::new(),
+    };
+    let mut numbered = Vec::new();
+    let mut section = Section::Other;
+    let mut saw_steps_heading = false;
+    for line in text.lines().map(str::trim) {
+        let plain = line.trim_matches(|c: char| c == '*' || c == '_').trim();
+        if let Some(h) = line.strip_prefix('#') {
+            let h = h.trim_start_matches('#').trim().trim_matches(|c: char| c == '*' || c == '_').trim();
+            let lower = h.to_ascii_lowercase();
+            section = if lower.contains("step") || lower.contains("implementation") || lower.contains("tasks") {
+                saw_steps_heading = true;
+                Section::Steps
+            } else if lower.contains("risk") {
+                Section::Risks
+            } else {
+                Section::Other
+            };
+            if w.title.is_empty() && section == Section::Other {
+                w.title = h.strip_prefix("Plan:").unwrap_or(h).trim().to_string();
+            }
+            continue;
+        }
+        if w.title.is_empty()
+            && let Some(t) = plain.strip_prefix("Title:").or_else(|| plain.strip_prefix("title:"))
+        {
+            w.title = t.trim_matches(|c: char| c == '*' || c == '_' || c.is_whitespace()).to_string();
+            continue;
+        }
+        let item = list_item(line);
+        match (item, &section) {
+            (Some((text, _)), Section::Steps) => w.steps.push(WireStep::Text(text.to_string())),
+            (Some((text, _)), Section::Risks) => w.risks.push(text.to_string()),
+            (Some((text, true)), Section::Other) => numbered.push(text.to_string()),
+            (None, Section::Other) if w.summary.is_empty() && !plain.is_empty() => w.summary = plain.to_string(),
+            _ => {}
+        }
+    }
+    if !saw_steps_heading {
+        w.steps = numbered.into_iter().map(WireStep::Text).collect();
+    }
+    (!w.title.is_empty() || !w.steps.is_empty()).then_some(w)
+}
+
+/// A Markdown list item's text, and whether it is numbered.
+fn list_item(line: &str) -> Option<(&str, bool)> {
+    if let Some(rest) = line.strip_prefix("- ").or_else(|| line.strip_prefix("* ")) {
+        return Some((rest.trim(), false));
+    }
+    let digits = line.chars().take_while(char::is_ascii_digit).count();
+    let rest = &line[digits..];
+    (digits > 0)
+        .then(|| rest.strip_prefix(". ").or_else(|| rest.strip_prefix(") ")))
+        .flatten()
+        .map(|r| (r.trim(), true))
 }
 
 impl Plan {
@@ -239,5 +315,19 @@ mod tests {
         assert_eq!(p.responses[0].decision, Decision::Adopted);
         assert!(parse("no plan here", 1).is_none());
         assert!(p.markdown().contains("1. Write migration\n2. Test\n   - touches: db/\n   - verified by: pytest"));
+    }
+
+    #[test]
+    fn markdown_plan() {
+        let text = "# Plan: Index the orders table\n\nAdd an index so lookups by customer are fast.\n\n## Steps\n\n1. Write the migration\n2) Add a test\n- Run it on staging\n\n## Risks\n\n- The table locks while building\n";
+        let p = parse(text, 1).unwrap();
+        assert_eq!(p.title, "Index the orders table");
+        assert_eq!(p.summary, "Add an index so lookups by customer are fast.");
+        let steps: Vec<&str> = p.steps.iter().map(|s| s.description.as_str()).collect();
+        assert_eq!(steps, ["Write the migration", "Add a test", "Run it on staging"]);
+        assert_eq!(p.risks, ["The table locks while building"]);
+        let p = parse("**Title:** Fix the parser\n\n1. Read the grammar\n2. Fix the loop", 1).unwrap();
+        assert_eq!((p.title.as_str(), p.steps.len()), ("Fix the parser", 2));
+        assert!(parse("I would rather not.", 1).is_none());
     }
 }

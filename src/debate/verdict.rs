@@ -110,24 +110,93 @@ fn from_json(obj: &Value) -> Option<Verdict> {
     Some(Verdict { verdict, reasoning: text("reasoning"), alternative: text("alternative"), criteria })
 }
 
-/// Prose ending in a verdict line (`OBJECT`, `Verdict: AGREE`), with an optional
-/// `Alternative:` paragraph.
+/// A verdict written as prose, in the forms the seeds and real models use: a verdict line
+/// (`OBJECT — reason. Propose: alternative`, `**AGREE**`, `SUGGEST: ...`, `## Verdict: OBJECT`,
+/// `Verdict: agree`) anywhere in the answer, the rest as reasoning, and the alternative after a
+/// `Propose:` / `Alternative:` / `Instead:` label. Without a verdict line, one verdict word in
+/// capitals is enough when it is the only one the answer uses.
 fn from_prose(text: &str) -> Option<Verdict> {
-    let lines: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
-    let (idx, verdict) = lines.iter().enumerate().rev().find_map(|(i, l)| {
-        let word = l.rsplit(':').next().unwrap_or(l);
-        (l.len() <= 40).then(|| kind_of(word)).flatten().map(|k| (i, k))
-    })?;
-    let body: Vec<&str> = lines[..idx].to_vec();
-    let (reasoning, alternative) = match body.iter().position(|l| l.to_ascii_lowercase().starts_with("alternative")) {
-        Some(p) => {
-            let alt = body[p..].join("\n");
-            let alt = alt.split_once(':').map_or(alt.as_str(), |(_, a)| a).trim().to_string();
-            (body[..p].join("\n"), alt)
+    let markers: Vec<(usize, Kind, &str, bool)> = text
+        .lines()
+        .enumerate()
+        .filter_map(|(i, l)| marker(l).map(|(k, rest, labelled)| (i, k, rest, labelled)))
+        .collect();
+    // A labelled line (`Verdict: X`) decides, the last one if several; otherwise the first.
+    let chosen = markers.iter().rev().find(|m| m.3).or_else(|| markers.first());
+    let (verdict, body) = match chosen {
+        Some(&(idx, kind, rest, _)) => {
+            let mut body: Vec<&str> = vec![rest];
+            body.extend(text.lines().enumerate().filter(|(i, _)| *i != idx).map(|(_, l)| l));
+            (kind, body.join("\n"))
         }
-        None => (body.join("\n"), String::new()),
+        None => (only_capital_verdict(text)?, text.to_string()),
     };
-    Some(Verdict { verdict, reasoning, alternative, criteria: Vec::new() })
+    let body = body.trim();
+    let (reasoning, alternative) = match alternative_label().and_then(|re| re.find(body)) {
+        Some(m) => (&body[..m.start()], &body[m.end()..]),
+        None => (body, ""),
+    };
+    let clean = |t: &str| -> String {
+        let t = t.trim().trim_matches(|c: char| c == '*' || c == '_').trim();
+        let t = reasoning_label().map_or_else(|| t.into(), |re| re.replace(t, ""));
+        t.lines().map(str::trim).filter(|l| !l.is_empty()).collect::<Vec<_>>().join("\n")
+    };
+    Some(Verdict { verdict, reasoning: clean(reasoning), alternative: clean(alternative), criteria: Vec::new() })
+}
+
+/// A verdict line: markdown around it stripped, an optional `Verdict:` label, the verdict word
+/// (in capitals unless labelled), and what follows it on the line.
+fn marker(line: &str) -> Option<(Kind, &str, bool)> {
+    let caps = verdict_line()?.captures(line)?;
+    let labelled = caps.name("label").is_some();
+    let word = caps.name("word")?.as_str();
+    if !labelled && word != word.to_ascii_uppercase() {
+        return None;
+    }
+    let rest = caps.name("rest").map_or("", |m| m.as_str());
+    let rest = rest
+        .trim_start_matches(|c: char| matches!(c, '*' | '_' | ':' | '—' | '–' | '-' | '.' | ',') || c.is_whitespace());
+    Some((kind_of(word)?, rest, labelled))
+}
+
+/// The verdict when the answer uses exactly one of the words, in capitals.
+fn only_capital_verdict(text: &str) -> Option<Kind> {
+    let mut kinds: Vec<Kind> = capital_word()?.find_iter(text).filter_map(|m| kind_of(m.as_str())).collect();
+    kinds.dedup();
+    match kinds.as_slice() {
+        [k] => Some(*k),
+        _ => None,
+    }
+}
+
+type Pattern = std::sync::OnceLock<Option<regex::Regex>>;
+
+/// A constant pattern, compiled once (`None` only if it were invalid: then nothing matches).
+fn compiled(cell: &'static Pattern, pattern: &str) -> Option<&'static regex::Regex> {
+    cell.get_or_init(|| regex::Regex::new(pattern).ok()).as_ref()
+}
+
+fn verdict_line() -> Option<&'static regex::Regex> {
+    static RE: Pattern = Pattern::new();
+    compiled(
+        &RE,
+        r"(?i)^[\s#>*_\-]*(?:(?P<label>(?:final\s+|my\s+)?(?:verdict|position|decision))[\s*_]*[:\-–—]?[\s*_]*)?(?P<word>agree|object|suggest)\b(?P<rest>.*)$",
+    )
+}
+
+fn alternative_label() -> Option<&'static regex::Regex> {
+    static RE: Pattern = Pattern::new();
+    compiled(&RE, r"(?i)[*_]*\b(?:propose|proposal|proposed change|alternative|instead)[*_]*\s*:[*_]*")
+}
+
+fn reasoning_label() -> Option<&'static regex::Regex> {
+    static RE: Pattern = Pattern::new();
+    compiled(&RE, r"(?im)^[\s#*_]*(?:reasoning|reason|why)[*_]*\s*:[*_]*\s*")
+}
+
+fn capital_word() -> Option<&'static regex::Regex> {
+    static RE: Pattern = Pattern::new();
+    compiled(&RE, r"\b(?:AGREE|OBJECT|SUGGEST)\b")
 }
 
 #[cfg(test)]
@@ -162,6 +231,40 @@ mod tests {
             (Kind::Object, "The plan locks the table.", "build the index concurrently.")
         );
         assert_eq!(parse("Looks right to me.\nAGREE").unwrap().verdict, Kind::Agree);
+    }
+
+    #[test]
+    fn the_seeds_plain_text_forms() {
+        let v = parse("OBJECT — the index build locks orders. Propose: build it CONCURRENTLY.").unwrap();
+        assert_eq!(
+            (v.verdict, v.reasoning.as_str(), v.alternative.as_str()),
+            (Kind::Object, "the index build locks orders.", "build it CONCURRENTLY.")
+        );
+        let v = parse("**AGREE**\n\nThe migration is reversible.").unwrap();
+        assert_eq!((v.verdict, v.reasoning.as_str()), (Kind::Agree, "The migration is reversible."));
+        let v = parse("SUGGEST: run the migration on a copy first.").unwrap();
+        assert_eq!((v.verdict, v.reasoning.as_str()), (Kind::Suggest, "run the migration on a copy first."));
+        let v = parse("## Verdict: OBJECT\n\n**Reasoning:** No rollback.\n\n**Alternative:** Add a down migration.")
+            .unwrap();
+        assert_eq!(
+            (v.verdict, v.reasoning.as_str(), v.alternative.as_str()),
+            (Kind::Object, "No rollback.", "Add a down migration.")
+        );
+        let v = parse("The tests come first, as they should.\n\nVerdict: agree").unwrap();
+        assert_eq!((v.verdict, v.reasoning.as_str()), (Kind::Agree, "The tests come first, as they should."));
+        let v = parse("- **OBJECT** - the step touches the wrong file.\n  Instead: edit calc.py.").unwrap();
+        assert_eq!((v.verdict, v.alternative.as_str()), (Kind::Object, "edit calc.py."));
+        let v = parse("I AGREE with the plan: the fix is one line in calc.py.").unwrap();
+        assert_eq!(v.verdict, Kind::Agree, "one verdict word in capitals");
+        // Lower-case words in prose are not verdicts; the instructions' list of words is none.
+        assert_eq!(parse("Object storage would be simpler here."), Err(VerdictError::Unreadable));
+        assert_eq!(parse("Answer AGREE, OBJECT or SUGGEST."), Err(VerdictError::Unreadable));
+        // Labelled verdict lines win over words elsewhere; the last label is the answer.
+        let v = parse(
+            "AGREE at first sight.\nBut the lock matters.\nAlternative: build concurrently.\nFinal verdict: OBJECT",
+        )
+        .unwrap();
+        assert_eq!(v.verdict, Kind::Object);
     }
 
     #[test]

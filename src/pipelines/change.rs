@@ -81,10 +81,10 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
         return Ok(exit::OK);
     };
     write_outputs(&config.repo, &d.outcome, false)?;
-    let plan = d.outcome.final_plan().cloned();
-    if args.opts.dry_run || d.outcome.stopped || plan.is_none() {
+    let plan = d.outcome.plan_to_carry_out().cloned();
+    if args.opts.dry_run || plan.is_none() {
         let _ = writeln!(&mut io.out, "\n{}", summary_line(&d.outcome));
-        if let Some(p) = &plan {
+        if let Some(p) = d.outcome.final_plan() {
             let _ = writeln!(&mut io.out, "\n{}", p.markdown().trim_end());
         }
         if args.opts.dry_run {
@@ -92,9 +92,13 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
                 &mut io.out,
                 "\ndry run: nothing was executed; run again without --dry-run to carry the plan out"
             );
-            return Ok(if d.outcome.stopped { exit::FAILED } else { exit::OK });
+            return Ok(if plan.is_none() { exit::FAILED } else { exit::OK });
         }
-        let _ = writeln!(&mut io.out, "\nNothing was executed: the panel did not agree (on_no_consensus: stop).");
+        let why = match &d.outcome.failed {
+            Some(_) => "the debate failed".to_string(),
+            None => "the panel did not agree (on_no_consensus: stop)".to_string(),
+        };
+        let _ = writeln!(&mut io.out, "\nNothing was executed: {why}.");
         return Ok(exit::FAILED);
     }
     let Some(plan) = plan else { return Ok(exit::FAILED) };

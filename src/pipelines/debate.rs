@@ -107,7 +107,7 @@ async fn run(
     };
     let written = write_outputs(&config.repo, &d.outcome, true)?;
     summary(&mut io.out, &d.outcome, &written);
-    Ok(if d.outcome.stopped || d.outcome.partial.is_some() { exit::FAILED } else { exit::OK })
+    Ok(if d.outcome.plan_to_carry_out().is_none() || d.outcome.partial.is_some() { exit::FAILED } else { exit::OK })
 }
 
 fn summary(w: &mut dyn Write, o: &Outcome, written: &[PathBuf]) {

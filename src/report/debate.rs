@@ -12,7 +12,20 @@ pub(crate) fn cost(c: Option<f64>) -> String {
 pub fn round_markdown(r: &Round) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "# Round {} (plan v{})\n", r.number, r.plan_version);
-    let _ = writeln!(s, "{}\n", if r.converged { "Converged: no objection." } else { "Not converged." });
+    let absent = crate::debate::rules::absent(r);
+    let status = if r.converged {
+        "Converged: every role agreed or suggested.".to_string()
+    } else if absent.is_empty() {
+        format!("Not converged: {} objection(s).", r.count(Stance::Object))
+    } else {
+        let who: Vec<&str> = absent.iter().map(|(role, _)| *role).collect();
+        format!(
+            "Not converged: {} objection(s); absent (no valid position): {}.",
+            r.count(Stance::Object),
+            who.join(", ")
+        )
+    };
+    let _ = writeln!(s, "{status}\n");
     for p in &r.positions {
         let _ = writeln!(s, "## {} {} — {}\n", p.emoji, p.display_name, p.stance.as_str());
         if let Some(from) = p.changed_from {
@@ -41,7 +54,7 @@ pub fn round_markdown(r: &Round) -> String {
             None => {
                 let _ = writeln!(
                     s,
-                    "_Invalid position, counted as neither agreement nor objection: {}_\n",
+                    "_Absent: no valid position, so this round did not converge. Why: {}_\n",
                     p.invalid.as_deref().unwrap_or("")
                 );
             }
@@ -53,16 +66,31 @@ pub fn round_markdown(r: &Round) -> String {
     s
 }
 
+/// Who was absent from the last round, for the status line.
+fn absent_note(o: &Outcome) -> String {
+    if o.absent.is_empty() {
+        return String::new();
+    }
+    let who: Vec<&str> = o.absent.iter().map(|(r, _)| r.as_str()).collect();
+    format!(" (absent from the last round: {})", who.join(", "))
+}
+
 /// `report.md`.
 pub fn report_markdown(o: &Outcome) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "# Debate: {}\n", o.topic);
-    let status = if o.converged {
+    let status = if let Some(why) = &o.failed {
+        format!("**The debate failed**: {why}. Nothing was agreed.")
+    } else if o.converged {
         format!("The panel agreed after {} round(s).", o.rounds.len())
     } else if o.stopped {
-        format!("No consensus after {} round(s); stopped (`on_no_consensus: stop`).", o.rounds.len())
+        format!("No consensus after {} round(s){}; stopped (`on_no_consensus: stop`).", o.rounds.len(), absent_note(o))
     } else {
-        format!("No consensus after {} round(s); proceeding with the dissent on record.", o.rounds.len())
+        format!(
+            "No consensus after {} round(s){}; proceeding with the dissent on record.",
+            o.rounds.len(),
+            absent_note(o)
+        )
     };
     let _ = writeln!(s, "Category `{}`, at most {} rounds. {status}\n", o.category, o.max_rounds);
     if let Some(p) = &o.partial {
@@ -110,7 +138,7 @@ pub fn report_markdown(o: &Outcome) -> String {
     let invalid: Vec<_> =
         o.rounds.iter().flat_map(|r| r.positions.iter()).filter(|p| p.stance == Stance::Invalid).collect();
     if !invalid.is_empty() {
-        let _ = writeln!(s, "\n## Invalid positions\n");
+        let _ = writeln!(s, "\n## Absent roles (no valid position)\n");
         for p in invalid {
             let _ = writeln!(s, "- {} in round {}: {}", p.role, p.round, p.invalid.as_deref().unwrap_or(""));
         }

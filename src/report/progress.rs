@@ -96,7 +96,7 @@ fn line(e: &Event) -> Option<String> {
         }
         EventKind::RoundFinished { round, converged, agree, object, suggest, invalid, tokens, cost_usd } => {
             let verdict = if *converged { "converged" } else { "not converged" };
-            let invalid = if *invalid > 0 { format!(", {invalid} invalid") } else { String::new() };
+            let invalid = if *invalid > 0 { format!(", {invalid} absent") } else { String::new() };
             format!(
                 "round {round}: {verdict} ({agree} agree, {object} object, {suggest} suggest{invalid}); so far {tokens} tokens, cost {}",
                 cost(*cost_usd)
@@ -109,8 +109,10 @@ fn line(e: &Event) -> Option<String> {
                 format!("round {round}: folding the suggestions into v{next_version}")
             }
         }
-        EventKind::DebateFinished { converged, rounds, dissent } => {
-            if *converged {
+        EventKind::DebateFinished { converged, rounds, dissent, failed } => {
+            if let Some(why) = failed {
+                format!("the debate failed: {why}")
+            } else if *converged {
                 format!("agreed after {rounds} round(s)")
             } else {
                 format!("no consensus after {rounds} round(s); {dissent} objection(s) stand")

@@ -406,15 +406,25 @@ pub(crate) fn write_outputs(repo: &Path, o: &Outcome, with_report: bool) -> Resu
 }
 
 pub(crate) fn summary_line(o: &Outcome) -> String {
-    if o.converged {
+    if let Some(why) = &o.failed {
+        format!("The debate failed: {why}.")
+    } else if o.converged {
         format!("The panel agreed after {} round(s).", o.rounds.len())
-    } else if o.stopped {
-        format!("No consensus after {} round(s): stopped.", o.rounds.len())
     } else {
-        format!(
-            "No consensus after {} round(s): proceeding with {} objection(s) on record.",
-            o.rounds.len(),
-            o.dissent.len()
-        )
+        let absent = if o.absent.is_empty() {
+            String::new()
+        } else {
+            let who: Vec<&str> = o.absent.iter().map(|(r, _)| r.as_str()).collect();
+            format!(" ({} absent: {})", who.len(), who.join(", "))
+        };
+        if o.stopped {
+            format!("No consensus after {} round(s){absent}: stopped.", o.rounds.len())
+        } else {
+            format!(
+                "No consensus after {} round(s){absent}: proceeding with {} objection(s) on record.",
+                o.rounds.len(),
+                o.dissent.len()
+            )
+        }
     }
 }

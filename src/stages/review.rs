@@ -309,9 +309,12 @@ fn from_discussion(config: &Config, d: super::debate::Discussion) -> (Gateway, R
     if let Err(e) = super::debate::write_outputs(&config.repo, &d.outcome, false) {
         info.notes.push(format!("The debate's record could not be written ({e})."));
     }
-    let plan = plan.filter(|_| !d.outcome.stopped).map(|p| p.markdown());
+    let plan = d.outcome.plan_to_carry_out().map(|p| p.markdown());
     if plan.is_none() {
-        info.notes.push("No investigation: the panel agreed no plan.".into());
+        info.notes.push(match &d.outcome.failed {
+            Some(why) => format!("No investigation: the debate failed ({why})."),
+            None => "No investigation: the panel agreed no plan.".into(),
+        });
     }
     (d.gateway, info, plan)
 }

@@ -14,7 +14,7 @@ const DEBATE: &str = r#"rules:
   - when: { stage: draft }
     reply: { json: { title: "Fix the divisor in mean", summary: "Divide by len(values); add a test.", steps: ["Add test_mean", "Fix mean"], risks: [], responses: [] } }
   - when: { stage: review }
-    reply: { json: { verdict: AGREE, reasoning: "Fine.", alternative: "", criteria: [] } }
+    reply: { json: { verdict: AGREE, reasoning: "The test and the fix in mean are right.", alternative: "", criteria: [] } }
   - when: { stage: aggregate }
     reply: { content: "Merged the parts.\n\nAll done." }
 "#;
@@ -489,4 +489,20 @@ fn a_target_inside_a_larger_repository_and_a_folder_without_git() {
     assert_eq!(code, 0, "{out}{err}");
     assert!(read(&q, "calc.py").contains(FIX) && read(&q, "test_calc.py").contains("test_mean"));
     assert!(!q.repo().join(".git").exists(), "no repository is made in the user's folder");
+}
+
+#[test]
+fn a_failed_debate_executes_nothing() {
+    let p = Project::new();
+    commit_buggy_calc(&p);
+    let script = "rules:\n  - when: { stage: triage }\n    reply: { json: { add: [], drop: [] } }\n  - when: { stage: draft }\n    reply: { json: { title: \"Fix the divisor in mean\", summary: \"Divide by len.\", steps: [\"Fix mean\"], risks: [], responses: [] } }\n  - when: { stage: review }\n    reply: { error: 503 }\n  - reply: { content: \"should never be asked\" }\n";
+    let s = p.write("script.yaml", script);
+    p.write(".agentsmith/config.yaml", "network:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n");
+    let mut c = p.cmd(&["fix-bug", "mean divides by n-1", "--test-cmd", TEST_CMD]);
+    c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &s);
+    let (code, out, err) = run(c);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("The debate failed:") && out.contains("Nothing was executed: the debate failed."), "{out}");
+    assert!(!p.repo().join(".agent-smith/smiths").exists(), "no smith was started");
+    assert!(std::fs::read_to_string(p.repo().join("calc.py")).unwrap().contains(BUG));
 }

@@ -38,7 +38,7 @@ fn read(p: &Project, rel: &str) -> String {
 
 fn agree(role: &str, round: u32) -> String {
     format!(
-        "  - when: {{ stage: review, role: {role}, round: {round} }}\n    reply: {{ json: {{ verdict: AGREE, reasoning: \"{role} is satisfied in round {round}.\", alternative: \"\", criteria: [] }} }}\n"
+        "  - when: {{ stage: review, role: {role}, round: {round} }}\n    reply: {{ json: {{ verdict: AGREE, reasoning: \"{role} is satisfied with the migration in round {round}.\", alternative: \"\", criteria: [] }} }}\n"
     )
 }
 
@@ -54,7 +54,7 @@ fn draft() -> String {
 
 fn consolidate(decision: &str) -> String {
     format!(
-        "  - when: {{ stage: consolidate }}\n    reply: {{ json: {{ title: \"Index orders, revised\", summary: \"Revised.\", steps: [], risks: [], responses: [{{ role: dba, decision: {decision}, reason: \"{decision} after review\" }}] }} }}\n"
+        "  - when: {{ stage: consolidate }}\n    reply: {{ json: {{ title: \"Index orders, revised\", summary: \"Revised.\", steps: [\"Write the migration with a concurrent build\"], risks: [], responses: [{{ role: dba, decision: {decision}, reason: \"{decision} after review\" }}] }} }}\n"
     )
 }
 
@@ -72,7 +72,10 @@ fn converges_in_round_one() {
     assert!(p.repo().join(".agent-smith/debate/plan-v1.md").is_file());
     assert!(!p.repo().join(".agent-smith/debate/plan-v2.md").exists());
     assert!(err.contains("round 1: converged (3 agree, 0 object, 0 suggest); so far "), "{err}");
-    assert!(err.contains("🗄️ dba") && err.contains("AGREE    dba is satisfied in round 1."), "{err}");
+    assert!(
+        err.contains("🗄️ dba") && err.contains("AGREE    dba is satisfied with the migration in round 1."),
+        "{err}"
+    );
 }
 
 #[test]
@@ -94,7 +97,7 @@ fn objection_adopted_in_round_two_then_agreement() {
     assert_eq!(r["plans"][1]["responses"][0]["decision"], "adopted");
     let md = read(&p, ".agent-smith/results/report.md");
     assert!(md.contains("| dba | OBJECT | AGREE |"), "{md}");
-    assert!(md.contains("- dba in round 2: OBJECT → AGREE. dba is satisfied in round 2."), "{md}");
+    assert!(md.contains("- dba in round 2: OBJECT → AGREE. dba is satisfied with the migration in round 2."), "{md}");
     assert!(read(&p, ".agent-smith/debate/plan-v2.md").contains("- dba (adopted): adopted after review"));
 }
 
@@ -134,7 +137,7 @@ fn no_consensus_with_stop_exits_1() {
 #[test]
 fn agree_with_an_unmet_criterion_counts_as_objection() {
     let script = draft()
-        + "  - when: { stage: review, role: tester, round: 1 }\n    reply: { json: { verdict: AGREE, reasoning: \"Looks fine.\", alternative: \"\", criteria: [{ criterion: \"A failing test reproduces the bug\", met: false }] } }\n"
+        + "  - when: { stage: review, role: tester, round: 1 }\n    reply: { json: { verdict: AGREE, reasoning: \"The migration looks fine to me.\", alternative: \"\", criteria: [{ criterion: \"A failing test reproduces the bug\", met: false }] } }\n"
         + &agree("architect", 1)
         + &agree("dba", 1)
         + &consolidate("adopted").replace("role: dba", "role: tester")
@@ -158,7 +161,7 @@ fn agree_with_an_unmet_criterion_counts_as_objection() {
 #[test]
 fn garbage_then_a_valid_answer_after_the_retry() {
     let script = draft()
-        + "  - when: { stage: review, role: dba, round: 1 }\n    replies:\n      - content: \"Hmm, let me think about indexes in general.\"\n      - json: { verdict: AGREE, reasoning: \"On reflection, fine.\", alternative: \"\", criteria: [] }\n"
+        + "  - when: { stage: review, role: dba, round: 1 }\n    replies:\n      - content: \"Hmm, let me think about indexes in general.\"\n      - json: { verdict: AGREE, reasoning: \"On reflection, the migration is fine.\", alternative: \"\", criteria: [] }\n"
         + &agree("architect", 1)
         + &agree("tester", 1);
     let (p, s) = project(&script);
@@ -175,17 +178,27 @@ fn objection_without_alternative_is_asked_again_then_invalid() {
     let script = draft()
         + "  - when: { stage: review, role: dba, round: 1 }\n    reply: { json: { verdict: OBJECT, reasoning: \"I do not like it.\", alternative: \"\", criteria: [] } }\n"
         + &agree("architect", 1)
-        + &agree("tester", 1);
+        + &agree("tester", 1)
+        + &agree("architect", 2)
+        + &agree("dba", 2)
+        + &agree("tester", 2);
     let (p, s) = project(&script);
     let (code, out, err) = debate(&p, &s, &[]);
-    assert_eq!(code, 0, "an invalid position is neither agreement nor objection: {out}{err}");
+    assert_eq!(code, 0, "{out}{err}");
     let r = report(&p);
-    assert_eq!(r["converged"], true);
+    // The absent dba kept round 1 from converging; the same plan was reviewed again.
+    assert_eq!(r["rounds"][0]["converged"], false);
+    assert_eq!((r["rounds"][1]["converged"].as_bool(), r["rounds"][1]["plan_version"].as_u64()), (Some(true), Some(1)));
+    assert_eq!(r["plans"].as_array().unwrap().len(), 1, "nothing to answer, so no revision");
     let dba = r["rounds"][0]["positions"].as_array().unwrap().iter().find(|p| p["role"] == "dba").unwrap().clone();
     assert_eq!(dba["stance"], "invalid");
     assert!(dba["invalid"].as_str().unwrap().contains("an OBJECT needs a concrete alternative"), "{dba}");
-    assert!(read(&p, ".agent-smith/results/report.md").contains("## Invalid positions"));
-    assert!(err.contains("(2 agree, 0 object, 0 suggest, 1 invalid); so far"), "{err}");
+    assert!(read(&p, ".agent-smith/results/report.md").contains("## Absent roles (no valid position)"));
+    assert!(
+        read(&p, ".agent-smith/debate/round-1.md")
+            .contains("Not converged: 0 objection(s); absent (no valid position): dba.")
+    );
+    assert!(err.contains("round 1: not converged (2 agree, 0 object, 0 suggest, 1 absent); so far"), "{err}");
 }
 
 #[test]
@@ -199,9 +212,12 @@ fn a_role_that_times_out_on_every_retry_is_invalid() {
         ".agentsmith/config.yaml",
         "network:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n  request_timeout_secs: 1\n",
     );
-    let (code, out, err) = debate(&p, &s, &[]);
-    assert_eq!(code, 0, "{out}{err}");
+    let (code, out, err) = debate(&p, &s, &["--max-rounds", "1"]);
+    assert_eq!(code, 0, "on_no_consensus: proceed goes on, saying who was absent: {out}{err}");
+    assert!(out.starts_with("No consensus after 1 round(s) (1 absent: dba): proceeding"), "{out}");
     let r = report(&p);
+    assert_eq!(r["converged"], false, "an absent role is never agreement");
+    assert_eq!(r["absent"][0][0], "dba");
     let dba = r["rounds"][0]["positions"].as_array().unwrap().iter().find(|p| p["role"] == "dba").unwrap().clone();
     assert_eq!(dba["stance"], "invalid");
     assert!(dba["invalid"].as_str().unwrap().contains("did not answer within 1s"), "{dba}");
@@ -239,7 +255,11 @@ fn round_one_is_blind_and_later_rounds_see_every_position() {
             );
         }
         let r2 = std::fs::read_to_string(prompts.join(format!("round-2-{role}.md"))).unwrap();
-        assert!(r2.contains("dba objects in round 1") && r2.contains("architect is satisfied in round 1"), "{r2}");
+        assert!(
+            r2.contains("dba objects in round 1")
+                && r2.contains("architect is satisfied with the migration in round 1"),
+            "{r2}"
+        );
     }
 }
 
@@ -299,7 +319,7 @@ fn events_stream_as_json_lines() {
 
 #[test]
 fn mad_discussion_and_legal_analysis() {
-    let mad = "rules:\n  - when: { stage: draft }\n    reply: { json: { title: \"Remote work\", summary: \"Hybrid wins.\", steps: [\"Trust\", \"Cost\"], risks: [], responses: [] } }\n  - when: { stage: review }\n    reply: { json: { verdict: AGREE, reasoning: \"Agreed.\", alternative: \"\", criteria: [] } }\n  - when: { stage: triage }\n    reply: { json: { add: [], drop: [] } }\n";
+    let mad = "rules:\n  - when: { stage: draft }\n    reply: { json: { title: \"Remote work\", summary: \"Hybrid wins.\", steps: [\"Trust is built in person\", \"Cost of offices\"], risks: [], responses: [] } }\n  - when: { stage: review }\n    reply: { json: { verdict: AGREE, reasoning: \"Hybrid work weighs trust against cost well.\", alternative: \"\", criteria: [] } }\n  - when: { stage: triage }\n    reply: { json: { add: [], drop: [] } }\n";
     let (p, s) = project(mad);
     let mut c = p.cmd(&["mad-discussion", "Should our team work remotely?"]);
     c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &s);
@@ -357,7 +377,7 @@ fn legal_analysis_reads_pdf() {
     let mut bytes = Vec::new();
     doc.save_to(&mut bytes).unwrap();
 
-    let script = "rules:\n  - when: { stage: draft }\n    reply: { json: { title: \"License\", summary: \"Uncapped indemnity.\", steps: [], risks: [\"Clause 7 uncapped\"], responses: [] } }\n  - when: { stage: triage }\n    reply: { json: { add: [], drop: [] } }\n  - reply: { json: { verdict: AGREE, reasoning: \"Agreed.\", alternative: \"\", criteria: [] } }\n";
+    let script = "rules:\n  - when: { stage: draft }\n    reply: { json: { title: \"License\", summary: \"Uncapped indemnity.\", steps: [\"Clause 7: the indemnity is uncapped\"], risks: [\"Clause 7 uncapped\"], responses: [] } }\n  - when: { stage: triage }\n    reply: { json: { add: [], drop: [] } }\n  - reply: { json: { verdict: AGREE, reasoning: \"The uncapped indemnity in clause 7 is the issue.\", alternative: \"\", criteria: [] } }\n";
     let (p, s) = project(script);
     let pdf = p.repo().join("license.pdf");
     std::fs::write(&pdf, bytes).unwrap();
@@ -374,7 +394,7 @@ fn legal_analysis_reads_pdf() {
 fn hybrid_triage_adds_and_drops_with_reasons() {
     let script = draft()
         + "  - when: { stage: triage }\n    reply: { json: { add: [{ role: security-reviewer, reason: \"The migration touches customer data.\" }], drop: [{ role: architect, reason: \"No design question here.\" }, { role: tester, reason: \"Always included, cannot go.\" }] } }\n"
-        + "  - when: { stage: review }\n    reply: { json: { verdict: AGREE, reasoning: \"Fine.\", alternative: \"\", criteria: [] } }\n";
+        + "  - when: { stage: review }\n    reply: { json: { verdict: AGREE, reasoning: \"The migration is what the job needs.\", alternative: \"\", criteria: [] } }\n";
     let (p, s) = project(&script);
     let mut c = p.cmd(&["debate", "Add an index on orders.created_at in a migration"]);
     c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &s);
@@ -399,11 +419,170 @@ fn hybrid_triage_adds_and_drops_with_reasons() {
     // With --triage rules the model is not asked.
     let (p, s) = project(
         &(draft()
-            + "  - when: { stage: review }\n    reply: { json: { verdict: AGREE, reasoning: \"Fine.\", alternative: \"\", criteria: [] } }\n"),
+            + "  - when: { stage: review }\n    reply: { json: { verdict: AGREE, reasoning: \"The migration is what the job needs.\", alternative: \"\", criteria: [] } }\n"),
     );
     let mut c = p.cmd(&["debate", "Add an index on orders.created_at in a migration", "--triage", "rules"]);
     c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &s);
     let (code, out, err) = run(c);
     assert_eq!(code, 0, "{out}{err}");
     assert!(report(&p)["panel"].as_array().unwrap().iter().any(|m| m["role"] == "architect"));
+}
+
+/// Every review answer of `role`, in every round, is `reply` (YAML).
+fn always(role: &str, reply: &str) -> String {
+    format!("  - when: {{ stage: review, role: {role} }}\n    reply: {reply}\n")
+}
+
+#[test]
+fn a_panel_whose_answers_are_all_unusable_never_agrees() {
+    // Unreadable twice, a failed call, and "why": nobody gave a valid position.
+    let script = draft()
+        + &always("architect", "{ content: \"I think so.\" }")
+        + &always("dba", "{ error: 503 }")
+        + &always("tester", "{ json: { verdict: AGREE, reasoning: why, alternative: \"\", criteria: [] } }");
+    let (p, s) = project(&script);
+    let (code, out, err) = debate(&p, &s, &[]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.starts_with("The debate failed: 3 of 3 roles gave no valid position in round 1"), "{out}");
+    assert!(!out.contains("agreed") && !err.contains("agreed after"), "{out}{err}");
+    let r = report(&p);
+    assert_eq!((r["converged"].as_bool(), r["rounds"].as_array().unwrap().len()), (Some(false), 1));
+    let failed = r["failed"].as_str().unwrap();
+    for why in ["architect: asked again", "dba: the model call failed", "tester: asked again", "says too little"] {
+        assert!(failed.contains(why), "{why}: {failed}");
+    }
+    let md = read(&p, ".agent-smith/results/report.md");
+    assert!(md.contains("**The debate failed**") && md.contains("Nothing was agreed."), "{md}");
+    assert!(err.contains("the debate failed: 3 of 3 roles"), "{err}");
+}
+
+#[test]
+fn half_the_panel_absent_and_the_stop_policy() {
+    // Two roles, the dba's calls always fail: half the panel, so the debate goes on, but no
+    // round converges; with `on_no_consensus: stop` nothing proceeds.
+    let script = draft()
+        + &always("dba", "{ error: 503 }")
+        + &agree("architect", 1)
+        + &agree("architect", 2)
+        + &agree("architect", 3);
+    let (p, s) = project(&script);
+    p.write(".agentsmith/skills.yaml", "discussion:\n  on_no_consensus: stop\n");
+    let mut c = p.cmd(&[
+        "debate",
+        "Add an index on orders.created_at in a migration",
+        "--roles",
+        "architect,dba",
+        "--triage",
+        "rules",
+    ]);
+    c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &s);
+    let (code, out, err) = run(c);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.starts_with("No consensus after 3 round(s) (1 absent: dba): stopped."), "{out}");
+    let r = report(&p);
+    assert_eq!((r["converged"].as_bool(), r["stopped"].as_bool()), (Some(false), Some(true)));
+    assert!(r["failed"].is_null());
+    // Nothing to answer: the same plan was reviewed in each round.
+    assert!(r["rounds"].as_array().unwrap().iter().all(|x| x["plan_version"] == 1 && x["converged"] == false));
+    assert!(r["absent"][0][1].as_str().unwrap().contains("503"), "{}", r["absent"]);
+}
+
+#[test]
+fn roles_the_budget_refuses_are_absent() {
+    // Two calls: the draft and one review; the other two reviews are refused.
+    let script = draft() + &agree("architect", 1) + &agree("dba", 1) + &agree("tester", 1);
+    let (p, s) = project(&script);
+    p.write(".agentsmith/config.yaml", "network:\n  retries: 1\nbudget:\n  max_calls: 2\n");
+    let (code, out, err) = debate(&p, &s, &[]);
+    assert_eq!(code, 1, "{out}{err}");
+    let r = report(&p);
+    assert_eq!(r["converged"], false, "{r}");
+    let failed = r["failed"].as_str().unwrap();
+    assert!(failed.starts_with("2 of 3 roles gave no valid position in round 1"), "{failed}");
+    assert!(failed.contains("budget"), "the reason names the budget: {failed}");
+}
+
+#[test]
+fn a_plan_without_substance_fails_the_debate() {
+    for (title, steps) in
+        [("Architect 🏗️", "[\"Write the migration\"]"), ("Add an index", "[]"), ("Project Name", "[\"Step 1\"]")]
+    {
+        let plan =
+            format!("{{ json: {{ title: \"{title}\", summary: \"\", steps: {steps}, risks: [], responses: [] }} }}");
+        let script =
+            format!("rules:\n  - when: {{ stage: draft }}\n    reply: {plan}\n") + &always("dba", "{ error: 500 }");
+        let (p, s) = project(&script);
+        let (code, out, err) = debate(&p, &s, &[]);
+        assert_eq!(code, 1, "{title}: {out}{err}");
+        assert!(
+            out.starts_with("The debate failed: the drafted plan cannot be reviewed: asked again once, still:"),
+            "{out}"
+        );
+        let r = report(&p);
+        assert_eq!(
+            (r["rounds"].as_array().unwrap().len(), r["plans"].as_array().unwrap().len()),
+            (0, 0),
+            "no review of {title}"
+        );
+        let prompt = std::fs::read_to_string(p.repo().join(".agent-smith/debate/prompts/round-0-draft.md")).unwrap();
+        assert!(prompt.contains("not a role's name, not a placeholder"), "the rule is stated in the prompt");
+    }
+}
+
+#[test]
+fn a_revision_without_substance_leaves_the_debate_partial() {
+    let script = never_agrees().replace("steps: [\"Write the migration with a concurrent build\"]", "steps: []");
+    let (p, s) = project(&script);
+    let (code, out, err) = debate(&p, &s, &[]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("Partial: the revision after round 1 cannot be reviewed"), "{out}");
+    assert_eq!(report(&p)["plans"].as_array().unwrap().len(), 1, "v1 stands");
+}
+
+#[test]
+fn a_why_position_is_asked_again_then_absent() {
+    let script = draft()
+        + "  - when: { stage: review, role: dba, round: 1 }\n    replies:\n      - json: { verdict: OBJECT, reasoning: why, alternative: \"for an OBJECT\", criteria: [] }\n      - json: { verdict: OBJECT, reasoning: \"It locks.\", alternative: \"for an OBJECT\", criteria: [] }\n"
+        + &agree("architect", 1)
+        + &agree("tester", 1)
+        + &agree("architect", 2)
+        + &agree("dba", 2)
+        + &agree("tester", 2);
+    let (p, s) = project(&script);
+    let (code, out, err) = debate(&p, &s, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    let r = report(&p);
+    let dba = r["rounds"][0]["positions"].as_array().unwrap().iter().find(|p| p["role"] == "dba").unwrap().clone();
+    assert_eq!((dba["stance"].as_str(), dba["asked_again"].as_bool()), (Some("invalid"), Some(true)));
+    assert!(dba["invalid"].as_str().unwrap().contains("says too little"), "{dba}");
+    assert_eq!(r["rounds"][0]["converged"], false);
+    // The second ask said what was wrong.
+    let record = read(&p, ".agent-smith/debate/round-1.md");
+    assert!(record.contains("Absent: no valid position"), "{record}");
+}
+
+#[test]
+fn the_seeds_plain_text_verdicts_are_read() {
+    let script = draft()
+        + "  - when: { stage: review, role: dba, round: 1 }\n    reply: { content: \"OBJECT — the migration locks the orders table while the index builds. Propose: build the index CONCURRENTLY.\" }\n"
+        + "  - when: { stage: review, role: architect, round: 1 }\n    reply: { content: \"**AGREE**\\n\\nThe migration is the right place for the index.\" }\n"
+        + "  - when: { stage: review, role: tester, round: 1 }\n    reply: { content: \"## Verdict: SUGGEST\\n\\nApply the migration on a copy of production data first.\" }\n"
+        + &consolidate("adopted")
+        + &agree("architect", 2)
+        + &agree("dba", 2)
+        + &agree("tester", 2);
+    let (p, s) = project(&script);
+    let (code, out, err) = debate(&p, &s, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    let r = report(&p);
+    let stances: Vec<(&str, &str)> = r["rounds"][0]["positions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| (p["role"].as_str().unwrap(), p["stance"].as_str().unwrap()))
+        .collect();
+    assert_eq!(stances, [("architect", "agree"), ("dba", "object"), ("tester", "suggest")]);
+    let dba = &r["rounds"][0]["positions"][1]["verdict"];
+    assert_eq!(dba["alternative"], "build the index CONCURRENTLY.");
+    assert_eq!(dba["reasoning"], "the migration locks the orders table while the index builds.");
 }

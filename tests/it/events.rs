@@ -33,11 +33,11 @@ const DEBATE: &str = r#"rules:
   - when: { stage: review, role: dba, round: 1 }
     reply: { json: { verdict: OBJECT, reasoning: "The index build locks orders.", alternative: "Build it CONCURRENTLY.", criteria: [] } }
   - when: { stage: review, round: 1 }
-    reply: { json: { verdict: AGREE, reasoning: "Fine as it is.", alternative: "", criteria: [] } }
+    reply: { json: { verdict: AGREE, reasoning: "The migration is fine as it is.", alternative: "", criteria: [] } }
   - when: { stage: consolidate }
     reply: { json: { title: "Index orders, concurrently", summary: "Build the index concurrently.", steps: [{ description: "Write the migration with CONCURRENTLY", touches: ["db/migrations/"], verification: "applies on a copy" }], risks: [], responses: [{ role: dba, decision: adopted, reason: "Concurrent builds do not lock." }] } }
   - when: { stage: review, round: 2 }
-    reply: { json: { verdict: AGREE, reasoning: "Concurrent build it is.", alternative: "", criteria: [] } }
+    reply: { json: { verdict: AGREE, reasoning: "A concurrent build of the index it is.", alternative: "", criteria: [] } }
 "#;
 
 #[test]
@@ -69,7 +69,7 @@ const FIX: &str = r#"rules:
   - when: { stage: draft }
     reply: { json: { title: "Fix the divisor in mean", summary: "Divide by len(values).", steps: ["Fix mean"], risks: [], responses: [] } }
   - when: { stage: review }
-    reply: { json: { verdict: AGREE, reasoning: "Fine.", alternative: "", criteria: [] } }
+    reply: { json: { verdict: AGREE, reasoning: "Fixing the divisor in mean is right.", alternative: "", criteria: [] } }
   - when: { stage: decide }
     reply: { json: { action: execute, reasoning: small, subtasks: [] } }
   - when: { stage: execute }

@@ -284,7 +284,10 @@ const DEBATE: &[(&str, &str)] = &[
         "draft",
         r#"{"title": "Fix the divisor in mean", "summary": "Divide by len(values).", "steps": ["Fix mean"], "risks": [], "responses": []}"#,
     ),
-    ("review", r#"{"verdict": "AGREE", "reasoning": "Fine.", "alternative": "", "criteria": []}"#),
+    (
+        "review",
+        r#"{"verdict": "AGREE", "reasoning": "Fixing the divisor in mean is right.", "alternative": "", "criteria": []}"#,
+    ),
 ];
 
 fn debate() -> Vec<Value> {

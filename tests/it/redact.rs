@@ -294,6 +294,7 @@ fn all_secrets() -> Vec<String> {
 /// answers quoting it too.
 fn review_script(echo: &str, files: &[&str]) -> String {
     let e = serde_json::to_string(echo).unwrap();
+    let why = serde_json::to_string(&format!("The keys in the code come first: {echo}")).unwrap();
     let reads: String =
         files.iter().map(|f| format!("          - {{ name: read_file, arguments: {{ path: {f} }} }}\n")).collect();
     format!(
@@ -302,7 +303,7 @@ fn review_script(echo: &str, files: &[&str]) -> String {
   - when: {{ stage: draft }}
     reply: {{ json: {{ title: "Review the keys", summary: {e}, steps: ["Check the keys", "Check the code"], risks: [], responses: [] }} }}
   - when: {{ stage: review }}
-    reply: {{ json: {{ verdict: AGREE, reasoning: {e}, alternative: "", criteria: [] }} }}
+    reply: {{ json: {{ verdict: AGREE, reasoning: {why}, alternative: "", criteria: [] }} }}
   - when: {{ stage: decide }}
     reply: {{ json: {{ action: execute, reasoning: {e}, subtasks: [] }} }}
   - when: {{ stage: execute }}

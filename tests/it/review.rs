@@ -40,7 +40,7 @@ fn script(filter: &str) -> String {
   - when: {{ stage: draft }}
     reply: {{ json: {{ title: "Review the Flask routes", summary: "Trace request data into SQL; check object ownership.", steps: ["Check /users", "Check /invoices"], risks: [], responses: [] }} }}
   - when: {{ stage: review }}
-    reply: {{ json: {{ verdict: AGREE, reasoning: "Covers the routes.", alternative: "", criteria: [] }} }}
+    reply: {{ json: {{ verdict: AGREE, reasoning: "Checking /users and /invoices covers the routes.", alternative: "", criteria: [] }} }}
   - when: {{ stage: decide }}
     reply: {{ json: {{ action: execute, reasoning: small, subtasks: [] }} }}
   - when: {{ stage: execute }}
@@ -515,7 +515,7 @@ fn api_scan_with_the_api_security_panel() {
   - when: { stage: draft }
     reply: { json: { title: "Review authentication and object access", summary: "Check the public operations.", steps: ["Public operations", "Object ids"], risks: [], responses: [] } }
   - when: { stage: review }
-    reply: { json: { verdict: AGREE, reasoning: "Fine.", alternative: "", criteria: [] } }
+    reply: { json: { verdict: AGREE, reasoning: "The public operations and object ids are the right focus.", alternative: "", criteria: [] } }
   - when: { stage: decide }
     reply: { json: { action: execute, reasoning: small, subtasks: [] } }
   - when: { stage: execute }
