@@ -336,8 +336,8 @@ pub struct RunArgs {
     /// Model calls in flight at once [default: limits.jobs, 4]
     #[arg(long, value_name = "N")]
     pub jobs: Option<u32>,
-    /// Levels of the smith tree, 1 to 3 [default: limits.max_depth, 3]
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=3))]
+    /// The deepest level of the smith tree, 0 to 3; the root is level 0 [default: limits.max_depth, 3]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=3))]
     pub max_depth: Option<u8>,
     /// Subtasks a smith may split into, 2 to 5 [default: limits.max_breadth, 5]
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=5))]

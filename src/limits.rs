@@ -5,7 +5,8 @@ use serde::{Deserialize, Serialize};
 
 /// Debate rounds at most.
 pub const MAX_ROUNDS: u8 = 3;
-/// The deepest level of the smith tree (the root is the first; `--max-depth 3` is the most).
+/// The deepest level of the smith tree: the root is level 0, so `--max-depth 3` (the most) gives
+/// four tiers, at most 1+5+25+125 smiths.
 pub const MAX_DEPTH: u8 = 3;
 /// Subtasks of a split: at least two, at most five.
 pub const MIN_BREADTH: u8 = 2;
@@ -30,7 +31,7 @@ impl Bounds {
     pub fn new(rounds: u8, depth: u8, breadth: u8, turns: u32, panel: u8) -> Bounds {
         Bounds {
             rounds: rounds.clamp(1, MAX_ROUNDS),
-            depth: depth.clamp(1, MAX_DEPTH),
+            depth: depth.min(MAX_DEPTH),
             breadth: breadth.clamp(MIN_BREADTH, MAX_BREADTH),
             turns: turns.clamp(1, MAX_TURNS),
             panel: panel.clamp(1, MAX_PANEL),
@@ -45,6 +46,6 @@ mod tests {
     #[test]
     fn bounds_stay_inside_the_hard_limits() {
         assert_eq!(Bounds::new(9, 9, 9, 9999, 9), Bounds { rounds: 3, depth: 3, breadth: 5, turns: 200, panel: 5 });
-        assert_eq!(Bounds::new(0, 0, 0, 0, 0), Bounds { rounds: 1, depth: 1, breadth: 2, turns: 1, panel: 1 });
+        assert_eq!(Bounds::new(0, 0, 0, 0, 0), Bounds { rounds: 1, depth: 0, breadth: 2, turns: 1, panel: 1 });
     }
 }

@@ -178,20 +178,13 @@ impl Catalog {
         }
         for (category, roles) in &mut self.categories {
             let names: Vec<String> = roles.keys().cloned().collect();
-            let Some(active) = active_in(&sel, category, |n| names.iter().any(|x| x == n)) else { continue };
+            let choice = active_in(&sel, category, |n| names.iter().any(|x| x == n));
             for (name, role) in roles.iter_mut() {
-                match active.get(name) {
-                    Some(choice) => {
-                        if let Some(extra) = &choice.extra_rules {
-                            role.spec.rules = format!(
-                                "{}\n\n## Project-specific rules\n\n{}\n",
-                                role.spec.rules.trim_end(),
-                                extra.trim()
-                            );
-                            role.extra_rules = Some(extra.clone());
-                        }
-                    }
-                    None => role.active = false,
+                role.active = choice.is_active(name);
+                if let Some(extra) = choice.entries.get(name).and_then(|c| c.extra_rules.as_ref()) {
+                    role.spec.rules =
+                        format!("{}\n\n## Project-specific rules\n\n{}\n", role.spec.rules.trim_end(), extra.trim());
+                    role.extra_rules = Some(extra.clone());
                 }
             }
         }

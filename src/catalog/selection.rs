@@ -30,6 +30,11 @@ pub struct RoleChoice {
     pub name: String,
     pub enabled: bool,
     pub extra_rules: Option<String>,
+    /// The entry chooses the role (the short form's names; a long-form entry that says
+    /// `enabled: true` or nothing at all): a category with a choosing entry has only its chosen
+    /// roles active. An entry that only disables a role (`enabled: false`) or only adds rules
+    /// to it (`extra_rules`) leaves the rest of the category as it is.
+    pub selects: bool,
     pub pos: Pos,
 }
 
@@ -83,7 +88,7 @@ pub fn parse_selection(file: &Path, repo: &Path, src: &str) -> Result<Selection,
                 let pos = pos_of(&format!("roles.{i}"));
                 match item {
                     serde_json::Value::String(name) => {
-                        sel.roles.push(RoleChoice { name, enabled: true, extra_rules: None, pos })
+                        sel.roles.push(RoleChoice { name, enabled: true, extra_rules: None, selects: true, pos })
                     }
                     other => diags.push(
                         Diagnostic::error(
@@ -105,6 +110,7 @@ pub fn parse_selection(file: &Path, repo: &Path, src: &str) -> Result<Selection,
                 };
                 match choice {
                     Ok(c) => sel.roles.push(RoleChoice {
+                        selects: c.enabled == Some(true) || (c.enabled.is_none() && c.extra_rules.is_none()),
                         name,
                         enabled: c.enabled.unwrap_or(true),
                         extra_rules: c.extra_rules.filter(|r| !r.trim().is_empty()),
@@ -159,29 +165,41 @@ fn kind(v: &serde_json::Value) -> &'static str {
     }
 }
 
-/// The roles a selection makes active in one category, or `None` when it names none of them
-/// (the category is then unrestricted). `exists` says whether `name` is a role of the category.
-pub fn active_in<'a>(
-    sel: &'a Selection,
-    category: &str,
-    exists: impl Fn(&str) -> bool,
-) -> Option<IndexMap<String, &'a RoleChoice>> {
-    let mut mentioned = false;
-    let mut active = IndexMap::new();
-    for choice in &sel.roles {
-        let bare = match choice.name.split_once('/') {
-            Some((cat, name)) if cat == category => name,
-            Some(_) => continue,
-            None => choice.name.as_str(),
-        };
-        if exists(bare) {
-            mentioned = true;
-            if choice.enabled {
-                active.insert(bare.to_string(), choice);
-            }
+/// What a selection says of one category's roles.
+#[derive(Debug)]
+pub struct CategoryChoice<'a> {
+    /// Some entry chooses roles of the category: only the chosen ones are active.
+    pub restricted: bool,
+    /// The entries naming a role of the category, by bare name (the last entry wins).
+    pub entries: IndexMap<String, &'a RoleChoice>,
+}
+
+impl CategoryChoice<'_> {
+    /// Whether role `name` of the category is active.
+    pub fn is_active(&self, name: &str) -> bool {
+        match self.entries.get(name) {
+            Some(c) => c.enabled && (c.selects || !self.restricted),
+            None => !self.restricted,
         }
     }
-    mentioned.then_some(active)
+}
+
+/// What a selection says of one category. `exists` says whether `name` is a role of the
+/// category.
+pub fn active_in<'a>(sel: &'a Selection, category: &str, exists: impl Fn(&str) -> bool) -> CategoryChoice<'a> {
+    let mut choice = CategoryChoice { restricted: false, entries: IndexMap::new() };
+    for c in &sel.roles {
+        let bare = match c.name.split_once('/') {
+            Some((cat, name)) if cat == category => name,
+            Some(_) => continue,
+            None => c.name.as_str(),
+        };
+        if exists(bare) {
+            choice.restricted |= c.selects && c.enabled;
+            choice.entries.insert(bare.to_string(), c);
+        }
+    }
+    choice
 }
 
 #[cfg(test)]
@@ -221,12 +239,26 @@ mod tests {
         assert_eq!(errs.len(), 2, "{errs:?}");
     }
 
+    fn active(src: &str) -> Vec<&'static str> {
+        let sel = parse(src).unwrap();
+        let coding = ["architect", "dba", "tester"];
+        let choice = active_in(&sel, "coding", |n| coding.contains(&n));
+        coding.into_iter().filter(|n| choice.is_active(n)).collect()
+    }
+
     #[test]
     fn active_roles_per_category() {
-        let sel = parse("roles:\n  architect: {}\n  dba: { enabled: false }\n").unwrap();
-        let coding = ["architect", "dba", "tester"];
-        let active = active_in(&sel, "coding", |n| coding.contains(&n)).unwrap();
-        assert_eq!(active.keys().collect::<Vec<_>>(), ["architect"]);
-        assert!(active_in(&sel, "legal", |n| n == "contract-analyst").is_none());
+        // Chosen: only the chosen are active.
+        assert_eq!(active("roles: [architect, tester]\n"), ["architect", "tester"]);
+        assert_eq!(active("roles:\n  architect: { enabled: true }\n  dba: { enabled: false }\n"), ["architect"]);
+        // Only disabled, or only given rules: the rest of the category stays active.
+        assert_eq!(active("roles:\n  dba: { enabled: false }\n"), ["architect", "tester"]);
+        assert_eq!(active("roles:\n  dba: { extra_rules: \"Postgres 16.\" }\n"), ["architect", "dba", "tester"]);
+        assert_eq!(active("roles:\n  architect: {}\n  dba: { enabled: false }\n"), ["architect"]);
+        assert_eq!(active("roles:\n  tester:\n  dba: { extra_rules: \"Postgres 16.\" }\n"), ["tester"]);
+        // Another category's choice leaves this one alone.
+        assert_eq!(active("roles: [legal/contract-analyst]\n"), ["architect", "dba", "tester"]);
+        let sel = parse("roles: [architect]\n").unwrap();
+        assert!(!active_in(&sel, "legal", |n| n == "contract-analyst").restricted);
     }
 }

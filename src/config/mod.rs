@@ -359,7 +359,13 @@ fn check(s: &Settings) -> Vec<(String, String, String)> {
         }
     };
     range("limits.jobs", s.limits.jobs.into(), 1, 64, "set between 1 and 64 requests in flight");
-    range("limits.max_depth", s.limits.max_depth.into(), 1, 3, "smith trees are at most 3 levels deep");
+    range(
+        "limits.max_depth",
+        s.limits.max_depth.into(),
+        0,
+        3,
+        "the deepest level of a smith tree is 3 (the root is level 0)",
+    );
     range("limits.max_breadth", s.limits.max_breadth.into(), 2, 5, "a smith splits its task into 2 to 5 parts");
     range("limits.max_turns", s.limits.max_turns.into(), 1, 200, "set between 1 and 200 agent turns");
     range("limits.max_panel", s.limits.max_panel.into(), 1, 5, "a panel has at most 5 roles");

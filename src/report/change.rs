@@ -165,15 +165,7 @@ fn demote(text: &str) -> String {
 fn node(s: &mut String, n: &TreeNode, summaries: &[(String, String)]) {
     let summary = summaries.iter().find(|(id, _)| *id == n.id.0).map(|(_, t)| t.as_str()).unwrap_or("");
     let first = summary.lines().find(|l| !l.trim().is_empty()).unwrap_or("(no summary)");
-    let _ = writeln!(
-        s,
-        "{}- `{}` ({}): {} — {}",
-        "  ".repeat(n.level.saturating_sub(1)),
-        n.id,
-        n.status.as_str(),
-        n.title,
-        first.trim()
-    );
+    let _ = writeln!(s, "{}- `{}` ({}): {} — {}", "  ".repeat(n.level), n.id, n.status.as_str(), n.title, first.trim());
     for c in &n.children {
         node(s, c, summaries);
     }

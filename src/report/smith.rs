@@ -21,7 +21,7 @@ fn print_node(w: &mut dyn Write, n: &TreeNode) {
     let _ = writeln!(
         w,
         "{}{} [level {}] {}{time}{tokens} — {}",
-        "  ".repeat(n.level - 1),
+        "  ".repeat(n.level),
         n.id.short(),
         n.level,
         n.status.as_str(),

@@ -142,7 +142,39 @@ impl Answer for DecisionAnswer {
 #[serde(tag = "action", rename_all = "lowercase")]
 enum Decision {
     Execute,
-    Decompose { subtasks: Vec<Task> },
+    Decompose {
+        subtasks: Vec<Task>,
+        /// What the engine did to fit the split into the limits (the surplus it folded), for
+        /// the parent's result to say.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        note: String,
+    },
+}
+
+/// Fits a split into `max` subtasks without dropping any: the surplus is folded into the last
+/// subtask kept, which takes on their descriptions and expected outputs. Returns the subtasks
+/// and, when something was folded, what was.
+fn fold_surplus(mut tasks: Vec<Task>, max: usize) -> (Vec<Task>, Option<String>) {
+    if tasks.len() <= max || max == 0 {
+        return (tasks, None);
+    }
+    let surplus = tasks.split_off(max);
+    let titles: Vec<String> = surplus.iter().map(|t| t.title.clone()).collect();
+    let Some(last) = tasks.last_mut() else { return (tasks, None) };
+    let into = last.title.clone();
+    last.title = format!("{into} (and {} more)", surplus.len());
+    for t in &surplus {
+        last.description.push_str(&format!("\n\nAlso part of this subtask — {}: {}", t.title, t.description));
+        if !t.expected_output.trim().is_empty() {
+            last.expected_output.push_str(&format!("\n{}: {}", t.title, t.expected_output));
+        }
+    }
+    let note = format!(
+        "the split gave {} subtasks, more than the limit of {max}: {} folded into subtask {max} (\"{into}\")",
+        max + surplus.len(),
+        titles.join("; ")
+    );
+    (tasks, Some(note))
 }
 
 pub struct Executor<'a> {
@@ -170,7 +202,7 @@ impl Executor<'_> {
                 "smith/task.md.j2",
                 json!({
                     "title": task.title, "task_id": format!("task-{}", id.short()), "smith_id": id.0, "parent_task_id": parent_task,
-                    "timestamp": if stamped { utc_now() } else { String::new() }, "level": id.level() + 1, "description": task.description,
+                    "timestamp": if stamped { utc_now() } else { String::new() }, "level": id.level(), "description": task.description,
                     "context": if task.context.trim().is_empty() { "None given." } else { task.context.as_str() },
                     "expected_output": if task.expected_output.trim().is_empty() { "A result that completes the task." } else { task.expected_output.as_str() },
                 }),
@@ -181,7 +213,7 @@ impl Executor<'_> {
     /// existing inbox is kept: on resume the task stays the one first given.
     pub fn create(&self, id: &SmithId, task: &Task) -> Result<(), SmithError> {
         let dir = self.ws.dir(id);
-        let level = id.level() + 1;
+        let level = id.level();
         for sub in ["inbox", "private", "outbox", "children"] {
             std::fs::create_dir_all(dir.join(sub)).map_err(|source| SmithError::Io { path: dir.clone(), source })?;
         }
@@ -224,7 +256,7 @@ impl Executor<'_> {
     pub fn run<'s>(&'s self, id: SmithId, task: Task) -> BoxFuture<'s, Summary> {
         Box::pin(async move {
             let started = Instant::now();
-            let level = id.level() + 1;
+            let level = id.level();
             let status = SmithStatus::of_result(&self.ws.result(&id));
             if status == SmithStatus::Completed {
                 // Resume: a completed result is never redone or rewritten.
@@ -274,7 +306,7 @@ impl Executor<'_> {
                     self.emit(&id, "decide", EventKind::Decided { action: "execute".into(), children: 0 });
                     self.execute(&id, &task, started).await
                 }
-                Decision::Decompose { subtasks } => {
+                Decision::Decompose { subtasks, note } => {
                     self.emit(
                         &id,
                         "decide",
@@ -295,7 +327,7 @@ impl Executor<'_> {
                             summary: "interrupted".into(),
                         };
                     }
-                    self.aggregate(&id, &task, &children, started).await
+                    self.aggregate(&id, &task, &children, &note, started).await
                 }
             }
         })
@@ -305,12 +337,14 @@ impl Executor<'_> {
     /// or asked of the model with the limits enforced whatever it answers.
     async fn decision(&self, id: &SmithId, task: &Task) -> Result<Decision, SmithError> {
         let file = self.ws.engine_state(id).join("decision.json");
-        let level = id.level() + 1;
+        let level = id.level();
         let can_decompose = level < usize::from(self.opts.max_depth);
         let max = usize::from(self.opts.max_breadth);
         if let Some(d) = std::fs::read_to_string(&file).ok().and_then(|t| serde_json::from_str::<Decision>(&t).ok()) {
             match &d {
-                Decision::Decompose { subtasks } if !can_decompose || subtasks.len() > max || subtasks.len() < 2 => {
+                Decision::Decompose { subtasks, .. }
+                    if !can_decompose || subtasks.len() > max || subtasks.len() < 2 =>
+                {
                     self.emit(id, "decide", EventKind::LimitEnforced {
                         limit: "decision".into(),
                         detail: format!(
@@ -331,7 +365,7 @@ impl Executor<'_> {
             None,
             RequestMeta { stage: "decide".into(), role: None, round: None, smith: Some(id.0.clone()) },
         );
-        // A split past the depth limit is not asked again: the smith simply executes.
+        // A split at the deepest level is not asked again: the smith simply executes.
         let fits = |d: &DecisionAnswer| -> Result<(), String> {
             match (d.action, d.subtasks.len()) {
                 (Action::Decompose, _) if !can_decompose => Ok(()),
@@ -357,23 +391,17 @@ impl Executor<'_> {
                     );
                     Decision::Execute
                 }
-                Action::Decompose => Decision::Decompose { subtasks: a.value.tasks() },
+                Action::Decompose => Decision::Decompose { subtasks: a.value.tasks(), note: String::new() },
                 Action::Execute => Decision::Execute,
             },
             Err(AskError::Call(e) | AskError::Again { error: e, .. }) => return Err(e.into()),
             // Asked twice: take what can be taken, and say so.
             Err(AskError::Unusable { problem, answer, .. }) => match DecisionAnswer::read(&answer) {
-                Ok(d) if d.action == Action::Decompose && d.subtasks.len() > max => {
-                    let dropped: Vec<String> = d.subtasks[max..].iter().map(|t| t.title.clone()).collect();
-                    self.emit(
-                        id,
-                        "decide",
-                        EventKind::LimitEnforced {
-                            limit: "breadth".into(),
-                            detail: format!("kept the first {max} subtasks; dropped: {}", dropped.join("; ")),
-                        },
-                    );
-                    Decision::Decompose { subtasks: d.tasks().into_iter().take(max).collect() }
+                Ok(d) if can_decompose && d.action == Action::Decompose && d.subtasks.len() > max => {
+                    let (subtasks, note) = fold_surplus(d.tasks(), max);
+                    let note = note.unwrap_or_default();
+                    self.emit(id, "decide", EventKind::LimitEnforced { limit: "breadth".into(), detail: note.clone() });
+                    Decision::Decompose { subtasks, note }
                 }
                 _ => {
                     self.emit(
@@ -617,7 +645,16 @@ impl Executor<'_> {
         }
     }
 
-    async fn aggregate(&self, id: &SmithId, task: &Task, children: &[Summary], started: Instant) -> Summary {
+    /// Merges and combines the children's work; `note` is what the engine did to the split
+    /// (the surplus it folded), which the result says.
+    async fn aggregate(
+        &self,
+        id: &SmithId,
+        task: &Task,
+        children: &[Summary],
+        note: &str,
+        started: Instant,
+    ) -> Summary {
         let mut conflict_note = String::new();
         if let Some(base) = &self.opts.coding {
             match self.merge(id, base, children).await {
@@ -661,8 +698,9 @@ impl Executor<'_> {
         } else {
             SmithStatus::Partial
         };
+        let folded = if note.is_empty() { String::new() } else { format!(" Note: {note}.") };
         let completion = if failed.is_empty() {
-            "Completed: every subtask completed.".to_string()
+            format!("Completed: every subtask completed.{folded}")
         } else {
             format!(
                 "{}: {} of {} subtasks did not complete: {}.",
@@ -670,7 +708,7 @@ impl Executor<'_> {
                 failed.len(),
                 children.len(),
                 failed.iter().map(|c| format!("{} ({})", c.id, c.status.as_str())).collect::<Vec<_>>().join(", ")
-            )
+            ) + &folded
         };
         let prompt = self.templates.render(
             "smith/aggregate.md.j2",
@@ -739,7 +777,7 @@ impl Executor<'_> {
         let text = self.templates.render(
             "smith/result.md.j2",
             json!({
-                "smith_id": id.0, "status": status.as_str(), "level": id.level() + 1, "completed_at": utc_now(), "title": task.title,
+                "smith_id": id.0, "status": status.as_str(), "level": id.level(), "completed_at": utc_now(), "title": task.title,
                 "summary": summary, "details": if details.is_empty() { "See the summary." } else { details.as_str() }, "children": refs, "completion": completion,
             }),
         );
@@ -768,4 +806,38 @@ pub fn summary_of(path: &std::path::Path) -> String {
         .nth(1)
         .and_then(|s| s.split("\n## ").next())
         .map_or_else(String::new, |s| s.trim().to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn task(n: usize) -> Task {
+        Task {
+            title: format!("Part {n}"),
+            description: format!("Do part {n}."),
+            context: String::new(),
+            expected_output: format!("part {n} done"),
+        }
+    }
+
+    #[test]
+    fn surplus_subtasks_are_folded_never_dropped() {
+        let (kept, note) = fold_surplus((1..=7).map(task).collect(), 5);
+        assert_eq!(kept.len(), 5);
+        assert_eq!(kept[4].title, "Part 5 (and 2 more)");
+        assert!(kept[4].description.contains("Do part 5.") && kept[4].description.contains("Part 6: Do part 6."));
+        assert!(
+            kept[4].description.contains("Part 7: Do part 7.")
+                && kept[4].expected_output.contains("Part 7: part 7 done")
+        );
+        assert_eq!(
+            note.as_deref(),
+            Some(
+                "the split gave 7 subtasks, more than the limit of 5: Part 6; Part 7 folded into subtask 5 (\"Part 5\")"
+            )
+        );
+        let (kept, note) = fold_surplus((1..=3).map(task).collect(), 5);
+        assert_eq!((kept.len(), note), (3, None));
+    }
 }

@@ -242,7 +242,7 @@ fn node(ws: &Workspace, id: SmithId, finished: &std::collections::HashMap<SmithI
     }
     let stats = finished.get(&id);
     TreeNode {
-        level: id.level() + 1,
+        level: id.level(),
         title,
         status: SmithStatus::of_result(&ws.result(&id)),
         elapsed_ms: stats.map(|s| s.0),

@@ -310,3 +310,20 @@ fn garbage_role_files_never_panic() {
         assert!(out.contains(&format!("g{i}.yaml")), "g{i}.yaml not reported:\n{out}");
     }
 }
+
+#[test]
+fn skills_yaml_that_only_disables_or_adds_rules_keeps_the_rest_of_the_category() {
+    let p = Project::new();
+    p.write(".agentsmith/skills.yaml", "roles:\n  dba: { enabled: false }\n");
+    let all_but_dba = names(&listed(&p), "coding", true);
+    assert!(!all_but_dba.is_empty() && !all_but_dba.contains(&"dba".to_string()), "{all_but_dba:?}");
+    assert!(all_but_dba.contains(&"architect".to_string()) && all_but_dba.contains(&"tester".to_string()));
+    p.write(".agentsmith/skills.yaml", "roles:\n  dba: { extra_rules: \"We run Postgres 16.\" }\n");
+    let with_rules = names(&listed(&p), "coding", true);
+    assert_eq!(with_rules.len(), all_but_dba.len() + 1, "{with_rules:?}");
+    // The debate's panel comes from the whole category, less the disabled role.
+    p.write(".agentsmith/skills.yaml", "roles:\n  dba: { enabled: false }\n");
+    let (code, out, err) = run(p.cmd(&["triage", "Add an index on orders.created_at in a migration", "--json"]));
+    assert_eq!(code, 0, "{err}");
+    assert!(!out.contains("\"dba\"") && out.contains("\"tester\""), "{out}");
+}

@@ -77,7 +77,8 @@ fn three_children_one_of_which_decomposes_again() {
     assert_eq!(children.len(), 3);
     assert_eq!(children[1]["id"], "smith-root/smith-002");
     assert_eq!(children[1]["children"].as_array().unwrap().len(), 2);
-    assert_eq!(children[1]["children"][0]["level"], 3);
+    assert_eq!((t["tree"]["level"].as_u64(), children[1]["level"].as_u64()), (Some(0), Some(1)), "the root is level 0");
+    assert_eq!(children[1]["children"][0]["level"], 2);
     let root = std::fs::read_to_string(smiths(&p).join("smith-root/outbox/result.md")).unwrap();
     for c in [
         "smith-root/smith-001: completed — Part 1",
@@ -91,10 +92,11 @@ fn three_children_one_of_which_decomposes_again() {
 
 #[test]
 fn limits_are_enforced_whatever_the_model_says() {
-    // Seven children, twice; then a level-3 smith asks to decompose.
+    // Seven children, twice; down to level 3, whose smith asks to decompose too.
     let script = format!(
-        "rules:\n  - when: {{ stage: decide, smith: smith-root }}\n    reply: {{ json: {{ action: decompose, reasoning: many, subtasks: {} }} }}\n  - when: {{ stage: decide, smith: smith-root/smith-001 }}\n    reply: {{ json: {{ action: decompose, reasoning: more, subtasks: {} }} }}\n  - when: {{ stage: decide, smith: smith-root/smith-001/smith-001 }}\n    reply: {{ json: {{ action: decompose, reasoning: deeper, subtasks: {} }} }}\n{EXECUTE}",
+        "rules:\n  - when: {{ stage: decide, smith: smith-root }}\n    reply: {{ json: {{ action: decompose, reasoning: many, subtasks: {} }} }}\n  - when: {{ stage: decide, smith: smith-root/smith-001 }}\n    reply: {{ json: {{ action: decompose, reasoning: more, subtasks: {} }} }}\n  - when: {{ stage: decide, smith: smith-root/smith-001/smith-001 }}\n    reply: {{ json: {{ action: decompose, reasoning: deeper, subtasks: {} }} }}\n  - when: {{ stage: decide, smith: smith-root/smith-001/smith-001/smith-001 }}\n    reply: {{ json: {{ action: decompose, reasoning: deepest, subtasks: {} }} }}\n{EXECUTE}",
         subtasks(7),
+        subtasks(2),
         subtasks(2),
         subtasks(2)
     );
@@ -102,20 +104,39 @@ fn limits_are_enforced_whatever_the_model_says() {
     let (code, out, err) = run(cmd(&p, &s, &["run", "Too much"]));
     assert_eq!(code, 0, "{out}{err}");
     let t = tree(&p, &s);
-    assert_eq!(t["tree"]["children"].as_array().unwrap().len(), 5, "the first five kept");
-    let deep = &t["tree"]["children"][0]["children"][0];
-    assert_eq!(deep["level"], 3);
-    assert_eq!(deep["children"].as_array().unwrap().len(), 0, "no fourth level");
+    let top = t["tree"]["children"].as_array().unwrap();
+    assert_eq!(top.len(), 5, "five subtasks");
+    assert_eq!(top[4]["title"], "Part 5 (and 2 more)", "the surplus is folded into the last, never dropped");
+    let inbox =
+        std::fs::read_to_string(smiths(&p).join("smith-root/children/smith-005/inbox/task-smith-005.md")).unwrap();
+    assert!(inbox.contains("Part 6: Do part 6.") && inbox.contains("Part 7: Do part 7."), "{inbox}");
+    let root = std::fs::read_to_string(smiths(&p).join("smith-root/outbox/result.md")).unwrap();
+    assert!(
+        root.contains("Completed: every subtask completed. Note: the split gave 7 subtasks, more than the limit of 5: Part 6; Part 7 folded into subtask 5"),
+        "the result says so: {root}"
+    );
+    // Four tiers: levels 0 to 3, and the level-3 smith's split refused.
+    let deep = &top[0]["children"][0]["children"][0];
+    assert_eq!(
+        (deep["id"].as_str(), deep["level"].as_u64()),
+        (Some("smith-root/smith-001/smith-001/smith-001"), Some(3))
+    );
+    assert_eq!(deep["children"].as_array().unwrap().len(), 0, "no fifth tier");
     let limits: Vec<(String, String)> = events(&p)
         .iter()
         .filter(|e| e["event"] == "limit-enforced")
         .map(|e| (e["limit"].as_str().unwrap().to_string(), e["detail"].as_str().unwrap().to_string()))
         .collect();
-    assert!(limits.iter().any(|(l, d)| l == "breadth" && d.contains("dropped: Part 6; Part 7")), "{limits:?}");
+    assert!(limits.iter().any(|(l, d)| l == "breadth" && d.contains("Part 6; Part 7 folded")), "{limits:?}");
     assert!(limits.iter().any(|(l, d)| l == "depth" && d.contains("refused at level 3")), "{limits:?}");
-    // Lower limits may be configured.
+    let md = std::fs::read_to_string(
+        smiths(&p).join("smith-root/children/smith-001/children/smith-001/children/smith-001/smith.md"),
+    )
+    .unwrap();
+    assert!(md.contains("level: 3"), "{md}");
+    // Lower limits may be configured: --max-depth 0 is the root alone.
     let (p, s) = project(&script);
-    let (code, _, _) = run(cmd(&p, &s, &["run", "Too much", "--max-depth", "1"]));
+    let (code, _, _) = run(cmd(&p, &s, &["run", "Too much", "--max-depth", "0"]));
     assert_eq!(code, 0);
     assert_eq!(tree(&p, &s)["tree"]["children"].as_array().unwrap().len(), 0);
     let (code, _, err) = run(cmd(&p, &s, &["run", "x", "--max-children", "6", "--fresh"]));
