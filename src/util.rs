@@ -68,8 +68,52 @@ pub fn clip(text: &str, max: usize) -> String {
     }
 }
 
+/// Letters, digits and spaces only, lower case, single-spaced: what two texts are compared by
+/// when only their words matter (does an answer repeat its prompt?).
+pub fn plain_words(text: &str) -> String {
+    text.chars()
+        .map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { ' ' })
+        .collect::<String>()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Whether `answer` only repeats `prompt`: it is a piece of the prompt (four words or more), or
+/// it quotes eight words or more of it in a row and has next to nothing of its own (at most a
+/// fifth of its words are not the prompt's).
+pub fn repeats(answer: &str, prompt: &str) -> bool {
+    let (a, p) = (plain_words(answer), plain_words(prompt));
+    let words: Vec<&str> = a.split(' ').filter(|w| !w.is_empty()).collect();
+    if words.len() < 4 {
+        return false;
+    }
+    if p.contains(&a) {
+        return true;
+    }
+    let quotes = words.windows(8).any(|w| p.contains(&w.join(" ")));
+    let vocabulary: std::collections::HashSet<&str> = p.split(' ').collect();
+    let own = words.iter().filter(|w| !vocabulary.contains(*w)).count();
+    quotes && own * 5 <= words.len()
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn an_answer_that_repeats_its_prompt() {
+        use crate::util::repeats;
+        let task = "# Say hello\n\nGreet the whole team politely in the channel today.";
+        let prompt = format!("You are smith-root.\n{task}\nAnswer with a summary of what you did in calc.py.");
+        assert!(repeats(task, &prompt), "the task echoed");
+        assert!(repeats("Greet the whole team politely", &prompt), "a piece of it");
+        assert!(repeats("Sure! Greet the whole team politely in the channel today.", &prompt));
+        assert!(!repeats("Posted a greeting in #general; three people answered.", &prompt));
+        assert!(!repeats("Done.", &prompt), "too short to tell");
+        assert!(!repeats("Fixed the divisor in calc.py", &prompt), "terse, but its own");
+        let long = "I greeted the whole team politely in the channel today, as asked: the message went to #general at 9:00 and everyone saw it, and two colleagues replied with questions I answered.";
+        assert!(!repeats(long, &prompt), "the task's words among much of its own");
+    }
+
     #[test]
     fn time_formats() {
         let t = crate::util::utc_now();

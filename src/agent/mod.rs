@@ -6,7 +6,7 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::llm::{ChatRequest, Gateway, Message, RequestMeta};
+use crate::llm::{ChatRequest, FinishReason, Gateway, Message, RequestMeta};
 use crate::tools::{Refusal, Registry, ToolContext, ToolError};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -16,8 +16,11 @@ pub enum LoopStatus {
     Completed,
     /// The turn limit was reached first.
     TurnLimit,
-    /// A model call failed (after the gateway's retries).
+    /// A model call failed (after the gateway's retries), or the model answered with
+    /// nothing twice.
     Failed { error: String },
+    /// The answer was cut at the token limit, and again when asked to finish.
+    Cut,
 }
 
 #[derive(Debug, Clone)]
@@ -67,6 +70,12 @@ fn detail(tool: &str, args: Option<&Value>, result: &Result<String, ToolError>) 
     format!("{} → {}", cut(&asked, 200), cut(&outcome, 120))
 }
 
+/// What a model that answered with nothing is told.
+const ANSWER_EMPTY: &str = "Your answer was empty. If work is left, do it with the tools; then answer with a summary of what you did and what you found.";
+/// What a model whose answer was cut at the token limit is told.
+const FINISH_CUT: &str =
+    "Your answer was cut off at the token limit. Continue exactly where it stopped, briefly, and finish it.";
+
 pub struct AgentLoop<'a> {
     pub gateway: &'a Gateway,
     pub alias: Option<&'a str>,
@@ -87,6 +96,8 @@ impl AgentLoop<'_> {
             refusals: Vec::new(),
         };
         let schemas = self.tools.schemas();
+        // An empty or cut answer is met once with a request to finish; the second time it counts.
+        let (mut asked_empty, mut asked_cut) = (false, false);
         while out.turns < self.max_turns {
             out.turns += 1;
             let req =
@@ -98,10 +109,32 @@ impl AgentLoop<'_> {
                     return out;
                 }
             };
+            let continued = asked_cut && messages.last().is_some_and(|m| m.content == FINISH_CUT);
             if !resp.content.trim().is_empty() {
-                out.answer = resp.content.clone();
+                out.answer = if continued { format!("{}{}", out.answer, resp.content) } else { resp.content.clone() };
             }
             if resp.tool_calls.is_empty() {
+                let cut = resp.finish == FinishReason::Length;
+                if resp.content.trim().is_empty() && !cut {
+                    if asked_empty {
+                        out.status = LoopStatus::Failed { error: "the model answered with nothing, twice".into() };
+                        return out;
+                    }
+                    asked_empty = true;
+                    messages.push(Message::assistant(String::new(), Vec::new()));
+                    messages.push(Message::user(ANSWER_EMPTY));
+                    continue;
+                }
+                if cut {
+                    if asked_cut {
+                        out.status = LoopStatus::Cut;
+                        return out;
+                    }
+                    asked_cut = true;
+                    messages.push(Message::assistant(resp.content.clone(), Vec::new()));
+                    messages.push(Message::user(FINISH_CUT));
+                    continue;
+                }
                 out.status = LoopStatus::Completed;
                 return out;
             }

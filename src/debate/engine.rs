@@ -287,6 +287,7 @@ impl Debater<'_> {
             failed: None,
             usage: Default::default(),
             usage_by_role: Vec::new(),
+            notes: Vec::new(),
         }
     }
 

@@ -121,6 +121,9 @@ pub struct Outcome {
     pub failed: Option<String>,
     pub usage: Tally,
     pub usage_by_role: Vec<(String, Tally)>,
+    /// What the user should know of how the debate was set up (a triage that failed).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
 }
 
 impl Outcome {

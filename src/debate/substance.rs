@@ -133,15 +133,7 @@ const STOPWORDS: &[&str] = &[
     "your",
 ];
 
-/// Letters, digits and spaces only, lower case, single-spaced: what two texts are compared by.
-pub fn normalize(text: &str) -> String {
-    text.chars()
-        .map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { ' ' })
-        .collect::<String>()
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-}
+use crate::util::plain_words as normalize;
 
 fn words(text: &str) -> usize {
     normalize(text).split(' ').filter(|w| !w.is_empty()).count()

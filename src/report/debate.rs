@@ -96,6 +96,9 @@ pub fn report_markdown(o: &Outcome) -> String {
     if let Some(p) = &o.partial {
         let _ = writeln!(s, "**Partial:** {p}\n");
     }
+    for n in &o.notes {
+        let _ = writeln!(s, "**Note:** {n}\n");
+    }
     let _ = writeln!(s, "## Panel\n");
     for m in &o.panel {
         let _ = writeln!(s, "- {} {} (`{}`): {}", m.emoji, m.display_name, m.role, m.reason);

@@ -465,12 +465,15 @@ impl Executor<'_> {
         };
         // The inbox's task.md, without its time stamp: the same task asks the same question.
         let task_text = self.task_markdown(id, task, false).unwrap_or_else(|_| task.description.clone());
+        let prompt = format!("{system}\n{task_text}");
         let out =
             self.agent(id, "execute", &tools, &ctx, vec![Message::system(system), Message::user(task_text)]).await;
+        let mut changed = None;
         if let (Some(base), Some(work)) = (&self.opts.coding, &work) {
             match crate::git::diff(work, base) {
                 Ok((patch, undone)) => {
                     self.undone(id, "execute", &undone);
+                    changed = Some(!patch.trim().is_empty());
                     let _ = self.ws.engine_write(&self.ws.dir(id).join("outbox").join("changes.patch"), &patch);
                 }
                 Err(e) => {
@@ -486,10 +489,48 @@ impl Executor<'_> {
                 }
             }
         }
+        let echoed = crate::util::repeats(&out.answer, &prompt);
         match out.status {
+            // Done in words only: what the model said is no evidence of work.
+            LoopStatus::Completed if echoed && out.tool_calls == 0 => self.finish(
+                id,
+                task,
+                SmithStatus::Failed,
+                &out.answer,
+                "Failed: the answer only repeats the task, and no tool was used: the task was not worked on.",
+                &[],
+                started,
+            ),
+            LoopStatus::Completed if echoed => self.finish(
+                id,
+                task,
+                SmithStatus::Partial,
+                &out.answer,
+                "Partial: the final answer only repeats the task, so what was done is not reported.",
+                &[],
+                started,
+            ),
+            LoopStatus::Completed if changed == Some(false) && out.tool_calls == 0 => self.finish(
+                id,
+                task,
+                SmithStatus::Failed,
+                &out.answer,
+                "Failed: nothing was changed and no tool was used: the task was not worked on.",
+                &[],
+                started,
+            ),
             LoopStatus::Completed => {
                 self.finish(id, task, SmithStatus::Completed, &out.answer, "Completed.", &[], started)
             }
+            LoopStatus::Cut => self.finish(
+                id,
+                task,
+                SmithStatus::Partial,
+                &out.answer,
+                "Partial: the answer was cut at the token limit, and again when asked to finish it; what came is kept.",
+                &[],
+                started,
+            ),
             LoopStatus::TurnLimit => self.finish(
                 id,
                 task,
@@ -642,6 +683,7 @@ impl Executor<'_> {
                 Err(SmithError::Unfinished(format!("the turn limit ({}) was reached", self.opts.max_turns)))
             }
             LoopStatus::Failed { error } => Err(SmithError::Unfinished(error)),
+            LoopStatus::Cut => Err(SmithError::Unfinished("the answer was cut at the token limit".into())),
         }
     }
 

@@ -63,7 +63,10 @@ pub(crate) async fn start(env: &Env, config: &Config, s: Start, d: Discussion, i
         plan: plan.markdown(),
         context: context.clone(),
         panel: d.panel.clone(),
-        debate: summary_line(&d.outcome),
+        debate: std::iter::once(summary_line(&d.outcome))
+            .chain(d.outcome.notes.iter().cloned())
+            .collect::<Vec<_>>()
+            .join(" "),
         dissent: d.outcome.dissent.clone(),
         tests: Vec::new(),
         fixes: 0,

@@ -107,8 +107,17 @@ pub(crate) async fn discuss(
         Some(s) => gateway(global, config, io)?.with_redactor(s),
         None => gateway(global, config, io)?,
     };
+    let mut notes = Vec::new();
     let panel = if triage_mode == TriageMode::Hybrid && rules_panel.is_some() {
-        hybrid(&gw, &templates, catalog, category, ticket, panel, max_panel).await.unwrap_or_else(|(p, _)| p)
+        match hybrid(&gw, &templates, catalog, category, ticket, panel, max_panel).await {
+            Ok(p) => p,
+            Err((p, why)) => {
+                let note = format!("The model's triage failed ({why}); the panel is the rules' choice.");
+                let _ = writeln!(io.err, "warning: {note}");
+                notes.push(note);
+                p
+            }
+        }
     } else {
         panel
     };
@@ -134,7 +143,10 @@ pub(crate) async fn discuss(
     };
     let input = debate_input(ticket, category, context, &panel, max_rounds, on_no_consensus);
     let outcome = match debater.run(&input).await {
-        Ok(o) => o,
+        Ok(mut o) => {
+            o.notes = notes;
+            o
+        }
         Err(e) => return Err(Failed { error: Error::Debate(e), kept: Some(Box::new(gw)) }),
     };
     let panel = panel.iter().map(|(r, why)| (r.spec.emoji.clone(), r.name().to_string(), why.clone())).collect();

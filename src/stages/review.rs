@@ -304,6 +304,7 @@ fn from_discussion(config: &Config, d: super::debate::Discussion) -> (Gateway, R
         panel: d.panel.iter().map(|(e, r, w)| format!("{e} {r}: {w}")).collect(),
         debate: summary_line(&d.outcome),
         plan: plan.as_ref().map(|p| p.title.clone()).unwrap_or_default(),
+        notes: d.outcome.notes.clone(),
         ..ReviewInfo::default()
     };
     if let Err(e) = super::debate::write_outputs(&config.repo, &d.outcome, false) {

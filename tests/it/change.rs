@@ -506,3 +506,21 @@ fn a_failed_debate_executes_nothing() {
     assert!(!p.repo().join(".agent-smith/smiths").exists(), "no smith was started");
     assert!(std::fs::read_to_string(p.repo().join("calc.py")).unwrap().contains(BUG));
 }
+
+#[test]
+fn a_coding_leaf_that_changed_nothing_and_used_no_tool_did_not_complete() {
+    let p = Project::new();
+    commit_buggy_calc(&p);
+    let script = format!(
+        "{DEBATE}{EXECUTE}  - when: {{ stage: execute }}\n    reply: {{ content: \"Fixed the divisor in mean.\\n\\nAll good.\" }}\n"
+    );
+    let s = p.write("script.yaml", &script);
+    p.write(".agentsmith/config.yaml", "network:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n");
+    let mut c = p.cmd(&["fix-bug", "mean divides by n-1", "--test-cmd", TEST_CMD]);
+    c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &s);
+    let (code, out, err) = run(c);
+    assert_eq!(code, 1, "{out}{err}");
+    let r = std::fs::read_to_string(p.repo().join(".agent-smith/smiths/smith-root/outbox/result.md")).unwrap();
+    assert!(r.contains("status: failed") && r.contains("nothing was changed and no tool was used"), "{r}");
+    assert!(!out.contains("completed ✓") && !err.contains("completed ✓"), "{out}{err}");
+}

@@ -586,3 +586,19 @@ fn the_seeds_plain_text_verdicts_are_read() {
     assert_eq!(dba["alternative"], "build the index CONCURRENTLY.");
     assert_eq!(dba["reasoning"], "the migration locks the orders table while the index builds.");
 }
+
+#[test]
+fn a_failed_hybrid_triage_is_warned_about_and_recorded() {
+    let script = draft()
+        + "  - when: { stage: triage }\n    reply: { content: \"I cannot help with that.\" }\n"
+        + "  - when: { stage: review }\n    reply: { json: { verdict: AGREE, reasoning: \"The migration is what the job needs.\", alternative: \"\", criteria: [] } }\n";
+    let (p, s) = project(&script);
+    let mut c = p.cmd(&["debate", "Add an index on orders.created_at in a migration"]);
+    c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &s);
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(err.contains("warning: The model's triage failed (asked again after"), "{err}");
+    let r = report(&p);
+    assert!(r["notes"][0].as_str().unwrap().contains("the panel is the rules' choice"), "{r}");
+    assert!(read(&p, ".agent-smith/results/report.md").contains("**Note:** The model's triage failed"));
+}

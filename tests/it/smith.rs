@@ -326,3 +326,60 @@ fn ctrl_c_saves_the_state_and_exits_130() {
         serde_json::from_str(&std::fs::read_to_string(p.repo().join(".agent-smith/run.json")).unwrap()).unwrap();
     assert_eq!(run_json["status"], "interrupted");
 }
+
+/// `run TASK` with a root that executes and answers with `replies` (YAML list items).
+fn root_answers(task: &str, replies: &str) -> (i32, String, String, Project) {
+    let script = format!(
+        "rules:\n  - when: {{ stage: decide }}\n    reply: {{ json: {{ action: execute, reasoning: small, subtasks: [] }} }}\n  - when: {{ stage: execute }}\n    replies:\n{replies}"
+    );
+    let (p, s) = project(&script);
+    let (code, out, err) = run(cmd(&p, &s, &["run", task]));
+    (code, out, err, p)
+}
+
+fn root_result(p: &Project) -> String {
+    std::fs::read_to_string(smiths(p).join("smith-root/outbox/result.md")).unwrap()
+}
+
+#[test]
+fn a_smith_that_echoes_its_task_has_not_completed() {
+    let task = "Greet the whole team politely in the channel today";
+    let (code, out, err, p) = root_answers(task, &format!("      - content: \"{task}.\"\n"));
+    assert_eq!(code, 1, "{out}{err}");
+    let r = root_result(&p);
+    assert!(r.contains("status: failed") && r.contains("only repeats the task, and no tool was used"), "{r}");
+}
+
+#[test]
+fn an_empty_answer_is_asked_again_then_fails() {
+    let (code, out, err, p) = root_answers("Say hello", "      - content: \"\"\n      - content: \"  \"\n");
+    assert_eq!(code, 1, "{out}{err}");
+    let r = root_result(&p);
+    assert!(r.contains("status: failed") && r.contains("the model answered with nothing, twice"), "{r}");
+    // Asked again once, then a real answer: completed.
+    let (code, out, err, p) =
+        root_answers("Say hello", "      - content: \"\"\n      - content: \"Hello, everyone.\\n\\nSaid hello.\"\n");
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(root_result(&p).contains("status: completed"));
+}
+
+#[test]
+fn a_cut_answer_is_asked_to_finish_then_partial() {
+    // Cut, then finished: the two parts make the answer.
+    let (code, out, err, p) = root_answers(
+        "Write a haiku about rust",
+        "      - { content: \"Iron slowly turns\", finish: length }\n      - content: \" to red dust.\\n\\nA haiku.\"\n",
+    );
+    assert_eq!(code, 0, "{out}{err}");
+    let r = root_result(&p);
+    assert!(r.contains("status: completed") && r.contains("Iron slowly turns to red dust."), "{r}");
+    // Cut twice: partial, with what came.
+    let (code, out, err, p) = root_answers(
+        "Write a haiku about rust",
+        "      - { content: \"Iron slowly turns\", finish: length }\n      - { content: \" to red\", finish: length }\n",
+    );
+    assert_eq!(code, 1, "{out}{err}");
+    let r = root_result(&p);
+    assert!(r.contains("status: partial") && r.contains("cut at the token limit"), "{r}");
+    assert!(r.contains("Iron slowly turns to red"), "{r}");
+}
