@@ -490,13 +490,15 @@ impl Executor<'_> {
             }
         }
         let echoed = crate::util::repeats(&out.answer, &prompt);
+        // Where the model's words are no evidence, the summary is why; its words are kept below.
+        let claimed = |why: &str| format!("{why}\n\nThe model answered: {}", out.answer.trim());
         match out.status {
             // Done in words only: what the model said is no evidence of work.
             LoopStatus::Completed if echoed && out.tool_calls == 0 => self.finish(
                 id,
                 task,
                 SmithStatus::Failed,
-                &out.answer,
+                &claimed("The answer only repeats the task, and no tool was used: the task was not worked on."),
                 "Failed: the answer only repeats the task, and no tool was used: the task was not worked on.",
                 &[],
                 started,
@@ -505,7 +507,7 @@ impl Executor<'_> {
                 id,
                 task,
                 SmithStatus::Partial,
-                &out.answer,
+                &claimed("The final answer only repeats the task, so what was done is not reported."),
                 "Partial: the final answer only repeats the task, so what was done is not reported.",
                 &[],
                 started,
@@ -514,7 +516,7 @@ impl Executor<'_> {
                 id,
                 task,
                 SmithStatus::Failed,
-                &out.answer,
+                &claimed("Nothing was changed and no tool was used: the task was not worked on."),
                 "Failed: nothing was changed and no tool was used: the task was not worked on.",
                 &[],
                 started,

@@ -219,8 +219,8 @@ impl Flow<'_> {
             let _ = writeln!(&mut io.err, "{}", interrupted());
             return Ok(exit::INTERRUPTED);
         };
-        let incomplete =
-            (summary.status != crate::smith::SmithStatus::Completed).then(|| summary.status.as_str().to_string());
+        let incomplete = (summary.status != crate::smith::SmithStatus::Completed)
+            .then(|| (summary.status.as_str().to_string(), summary.summary.clone()));
         let delivered = self.deliver(verified?, incomplete).await?;
         self.emit(
             "deliver",
@@ -399,7 +399,7 @@ impl Flow<'_> {
     /// Writes the final patch, checks the reproduction, and delivers a verified change.
     /// `incomplete`: the tree's status when not every smith completed; a verified patch is then
     /// kept, not delivered.
-    async fn deliver(&mut self, verified: bool, incomplete: Option<String>) -> Result<Delivered, Error> {
+    async fn deliver(&mut self, verified: bool, incomplete: Option<(String, String)>) -> Result<Delivered, Error> {
         let results = self.ws.root.join("results");
         let final_patch = results.join("final.patch");
         let text = std::fs::read_to_string(self.patch_path()).unwrap_or_default();
@@ -412,7 +412,13 @@ impl Flow<'_> {
             files: Vec::new(),
         };
         if text.trim().is_empty() {
-            d.outcome = "No change was made.".into();
+            d.outcome = match &incomplete {
+                Some((status, why)) => format!(
+                    "No change was made: the smiths' work is {status} ({}).",
+                    crate::util::clip(why.lines().next().unwrap_or("").trim().trim_end_matches('.'), 200)
+                ),
+                None => "No change was made.".into(),
+            };
             return Ok(d);
         }
         self.ws.engine_write(&final_patch, &text).map_err(|e| Error::io(&final_patch, e))?;
@@ -435,7 +441,7 @@ impl Flow<'_> {
             );
             return Ok(d);
         }
-        if let Some(status) = incomplete {
+        if let Some((status, _)) = incomplete {
             d.delivery_failed = true;
             d.outcome = format!(
                 "The tests pass, but the smiths' work is {status} (see Smiths below), so the change is not delivered; the patch is in {}. Continue with `agentsmith resume`, or apply it yourself.",
