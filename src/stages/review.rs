@@ -105,7 +105,12 @@ pub(crate) async fn review(
         return Ok(false);
     }
     let (gw, mut info, plan) = match discussion {
-        Some(d) => from_discussion(config, d),
+        Some(d) => {
+            let (gw, info, plan) = from_discussion(config, d);
+            // The investigation asked for did not happen: the review is not complete.
+            state.incomplete |= plan.is_none();
+            (gw, info, plan)
+        }
         None => match state.kept.take() {
             Some(k) => (*k, ReviewInfo::default(), None),
             None => {

@@ -665,3 +665,21 @@ fn the_scripted_review_demo_of_the_example_spec() {
     assert!(md.contains("`stripe-live-secret-key` at `openapi.yaml:139` (critical): suppression refused"), "{md}");
     assert!(md.contains("Any signed-in user can replace the receipt of any order"), "{md}");
 }
+
+#[test]
+fn a_failed_debate_leaves_the_review_incomplete_and_every_finding_kept() {
+    let p = project();
+    // Every reviewer's call fails: the debate fails, no investigation happens.
+    let s = script(FILTER).replace(
+        "reply: { json: { verdict: AGREE, reasoning: \"Checking /users and /invoices covers the routes.\", alternative: \"\", criteria: [] } }",
+        "reply: { error: 503 }",
+    );
+    p.write(".agentsmith/config.yaml", "network:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n");
+    let (code, out, err) = run(scripted(&p, &s, &["security-scan"]));
+    assert_eq!(code, 1, "{out}{err}");
+    let (_, json, md) = results(&p);
+    assert_eq!(json["review"]["complete"], false, "{}", json["review"]);
+    assert_eq!(json["review"]["added"], 0);
+    assert!(md.contains("No investigation: the debate failed"), "{md}");
+    assert!(!md.contains("The panel agreed"), "{md}");
+}
