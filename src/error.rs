@@ -75,3 +75,37 @@ impl Error {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::llm::{BudgetKind, LlmError};
+    use std::time::Duration;
+
+    #[test]
+    fn a_model_that_failed_is_a_failed_job_and_a_wrong_setting_a_usage_error() {
+        let e = "http://127.0.0.1:9/v1".to_string();
+        let failed = [
+            LlmError::Http { endpoint: e.clone(), status: 503, retry_after: None, body: "busy".into() },
+            LlmError::Auth { endpoint: e.clone(), status: 401, key_var: "OPENAI_API_KEY".into(), body: String::new() },
+            LlmError::Connect { endpoint: e.clone(), detail: "refused".into() },
+            LlmError::Timeout { endpoint: e.clone(), after: Duration::from_secs(1) },
+            LlmError::Stalled { endpoint: e.clone(), after: Duration::from_secs(1) },
+            LlmError::StreamCut { endpoint: e.clone(), detail: "closed".into() },
+            LlmError::Malformed { endpoint: e.clone(), detail: "not JSON".into() },
+            LlmError::BadChunk { endpoint: e.clone(), detail: "not JSON".into() },
+            LlmError::Budget { kind: BudgetKind::Tokens, used: "10".into(), limit: "10".into() },
+            LlmError::NotRecorded { file: "r.jsonl".into(), what: "stage x".into() },
+        ];
+        for err in failed {
+            let shown = err.to_string();
+            assert_eq!(Error::Model(err).exit_code(), exit::FAILED, "{shown}");
+        }
+        for err in
+            [LlmError::Config("no model".into()), LlmError::Script { file: "s.yaml".into(), detail: "bad".into() }]
+        {
+            let shown = err.to_string();
+            assert_eq!(Error::Model(err).exit_code(), exit::USAGE, "{shown}");
+        }
+    }
+}

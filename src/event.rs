@@ -1,4 +1,4 @@
-//! One typed event stream for everything a job does: model calls (started, retried, waiting,
+//! One typed event stream for everything a job does: model calls (started, retried, slow,
 //! finished, failed), the panel, the debate's rounds and positions, the smith tree, tool use and
 //! every refusal, verification, delivery, scans and reviews, and the command's result last.
 //!
@@ -47,6 +47,16 @@ pub enum EventKind {
         attempt: u32,
         wait_ms: u64,
         error: String,
+    },
+    /// A call still running after a while (reported again at each interval): how long, what
+    /// streamed so far, how long since the last of it, and when the attempt will be cut.
+    CallSlow {
+        attempt: u32,
+        elapsed_ms: u64,
+        /// About four characters a token, of the text and tool calls received.
+        received_tokens: u64,
+        silent_ms: u64,
+        deadline_ms: u64,
     },
     CallFinished {
         model: String,

@@ -274,6 +274,7 @@ mod llm {
                 cache_dir: None,
                 record: None,
                 replay: None,
+                ..GatewayOptions::default()
             };
             let Ok(gw) = Gateway::with_provider(Arc::new(provider), model, opts) else { std::process::exit(1) };
             let gw = Arc::new(gw);
@@ -414,6 +415,7 @@ mod debate {
             cache_dir: None,
             record: None,
             replay: None,
+            ..GatewayOptions::default()
         };
         let tokens: Arc<Mutex<BTreeMap<u32, (u64, u64)>>> = Arc::new(Mutex::new(BTreeMap::new()));
         let t2 = tokens.clone();
@@ -524,6 +526,7 @@ mod smith {
                 cache_dir: None,
                 record: None,
                 replay: None,
+                ..GatewayOptions::default()
             };
             let Ok(gw) = Gateway::with_provider(Arc::new(provider), model, opts) else { std::process::exit(1) };
             let templates = Templates::new(&dir, None);

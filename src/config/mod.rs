@@ -233,6 +233,13 @@ impl Config {
         model::resolve(&self.settings, alias, &self.secrets, &self.repo)
     }
 
+    /// Calls in flight the model behind `alias` takes at once (`jobs:` of the alias, or of
+    /// `model:`), when one is set.
+    pub fn model_jobs(&self, alias: Option<&str>) -> Option<u32> {
+        let own = alias.filter(|a| *a != "default").and_then(|a| self.settings.models.get(a)).and_then(|m| m.jobs);
+        own.or(self.settings.model.jobs)
+    }
+
     /// The names of the configured model aliases, `default` first.
     pub fn model_aliases(&self) -> Vec<String> {
         std::iter::once("default".to_string()).chain(self.settings.models.keys().cloned()).collect()
@@ -377,6 +384,25 @@ fn check(s: &Settings) -> Vec<(String, String, String)> {
         "the debate runs at most 3 rounds; set 1, 2 or 3",
     );
     range("network.retries", s.network.retries.into(), 0, 10, "set between 0 and 10 retries");
+    range(
+        "network.min_tokens_per_sec",
+        s.network.min_tokens_per_sec.into(),
+        1,
+        10_000,
+        "give the slowest stream rate to wait for, in tokens per second",
+    );
+    for (stage, v) in s.budget.max_output_tokens.entries() {
+        range(
+            &format!("budget.max_output_tokens.{stage}"),
+            v.into(),
+            16,
+            1_000_000,
+            "give the most tokens a model may write in one answer, at least 16",
+        );
+    }
+    if let Some(w) = s.budget.max_wall_secs {
+        range("budget.max_wall_secs", w, 1, 7 * 86_400, "give a number of seconds, at least 1");
+    }
     for (path, v) in [
         ("network.connect_timeout_secs", s.network.connect_timeout_secs),
         ("network.request_timeout_secs", s.network.request_timeout_secs),
@@ -415,6 +441,15 @@ fn check(s: &Settings) -> Vec<(String, String, String)> {
         }
         if m.max_tokens == Some(0) {
             out.push((format!("{prefix}.max_tokens"), "is 0".into(), "set at least 1, or leave it out".into()));
+        }
+        if let Some(j) = m.jobs
+            && !(1..=64).contains(&j)
+        {
+            out.push((
+                format!("{prefix}.jobs"),
+                format!("is {j}, outside 1..=64"),
+                "set between 1 and 64 calls in flight to this model, or leave it out".into(),
+            ));
         }
         if let Some(url) = &m.base_url
             && (!(url.starts_with("http://") || url.starts_with("https://")) || url.len() < 10)

@@ -150,6 +150,7 @@ fn overlay(base: &ModelConfig, over: &ModelConfig) -> ModelConfig {
         temperature: over.temperature.or(base.temperature),
         max_tokens: over.max_tokens.or(base.max_tokens),
         script: over.script.clone().or_else(|| base.script.clone()),
+        jobs: over.jobs.or(base.jobs),
     }
 }
 

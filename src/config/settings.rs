@@ -89,9 +89,13 @@ pub struct ModelConfig {
     /// The environment variable holding the API key. Keys never go in configuration files.
     pub api_key_env: Option<String>,
     pub temperature: Option<f64>,
+    /// The most this model may write in one answer: caps `budget.max_output_tokens`.
     pub max_tokens: Option<u32>,
     /// The reply script, for the `scripted` provider.
     pub script: Option<PathBuf>,
+    /// Calls in flight to this model at once, under `limits.jobs` (a local server with one slot
+    /// wants 1; `agentsmith doctor` measures it).
+    pub jobs: Option<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -104,7 +108,8 @@ pub struct Price {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Limits {
-    /// Model calls in flight at once (and scan worker threads).
+    /// Model calls in flight at once, across the run (a model alias may set fewer with `jobs`).
+    /// The scanner's worker threads are its own `--jobs`, not this.
     pub jobs: u32,
     /// Smith tree depth; at most 3.
     pub max_depth: u8,
@@ -118,7 +123,8 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Self {
-        Limits { jobs: 4, max_depth: 3, max_breadth: 5, max_turns: 25, max_panel: 5 }
+        // A full panel (5) and a full level of smiths (5 x 3 calls) in one wave.
+        Limits { jobs: 16, max_depth: 3, max_breadth: 5, max_turns: 25, max_panel: 5 }
     }
 }
 
@@ -128,7 +134,93 @@ pub struct Budget {
     pub max_calls: Option<u64>,
     pub max_tokens: Option<u64>,
     pub max_cost_usd: Option<f64>,
+    /// Wall time of the command, from its first model call's gateway; calls after it are refused.
     pub max_wall_secs: Option<u64>,
+    /// The `max_tokens` every call sends, by stage.
+    pub max_output_tokens: OutputTokens,
+}
+
+/// The most a model may write in one answer, by the stage asking (`default` for the others).
+/// A model's own `max_tokens` caps these further. Every call sends its cap, and the budget
+/// reserves it until the call's real usage is known.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct OutputTokens {
+    pub default: u32,
+    /// Hybrid triage's choice of roles.
+    pub triage: u32,
+    /// The first plan.
+    pub draft: u32,
+    /// A role's verdict on a plan.
+    pub review: u32,
+    /// The revised plan after a round.
+    pub consolidate: u32,
+    /// A smith's choice: execute or split.
+    pub decide: u32,
+    /// A leaf smith's agent turns (tool calls carry whole files).
+    pub execute: u32,
+    /// A parent smith's summary of its children.
+    pub aggregate: u32,
+    /// A parent's agent turns resolving a merge conflict.
+    pub resolve: u32,
+    /// The agent turns of a fix round after failing tests.
+    pub fix: u32,
+    /// The scan review's verdicts on a batch of findings.
+    pub filter: u32,
+}
+
+impl Default for OutputTokens {
+    fn default() -> Self {
+        OutputTokens {
+            default: 2048,
+            triage: 512,
+            draft: 2048,
+            review: 1024,
+            consolidate: 2048,
+            decide: 1024,
+            execute: 4096,
+            aggregate: 2048,
+            resolve: 4096,
+            fix: 4096,
+            filter: 2048,
+        }
+    }
+}
+
+impl OutputTokens {
+    /// The cap for a call of `stage`.
+    pub fn for_stage(&self, stage: &str) -> u32 {
+        match stage {
+            "triage" => self.triage,
+            "draft" => self.draft,
+            "review" => self.review,
+            "consolidate" => self.consolidate,
+            "decide" => self.decide,
+            "execute" => self.execute,
+            "aggregate" => self.aggregate,
+            "resolve" => self.resolve,
+            "fix" => self.fix,
+            "filter" => self.filter,
+            _ => self.default,
+        }
+    }
+
+    /// Every entry, for range checks.
+    pub fn entries(&self) -> [(&'static str, u32); 11] {
+        [
+            ("default", self.default),
+            ("triage", self.triage),
+            ("draft", self.draft),
+            ("review", self.review),
+            ("consolidate", self.consolidate),
+            ("decide", self.decide),
+            ("execute", self.execute),
+            ("aggregate", self.aggregate),
+            ("resolve", self.resolve),
+            ("fix", self.fix),
+            ("filter", self.filter),
+        ]
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -139,8 +231,12 @@ pub struct Network {
     pub backoff_initial_ms: u64,
     pub backoff_max_ms: u64,
     pub connect_timeout_secs: u64,
+    /// The longest one attempt may take, whatever its output cap.
     pub request_timeout_secs: u64,
-    /// Longest silence allowed inside a streamed answer.
+    /// The slowest stream waited for: an attempt's deadline is 30 s plus its `max_tokens` at
+    /// this rate, at most `request_timeout_secs`.
+    pub min_tokens_per_sec: u32,
+    /// Longest silence allowed inside a streamed answer (and before its first byte).
     pub idle_timeout_secs: u64,
 }
 
@@ -152,6 +248,7 @@ impl Default for Network {
             backoff_max_ms: 30_000,
             connect_timeout_secs: 10,
             request_timeout_secs: 300,
+            min_tokens_per_sec: 10,
             idle_timeout_secs: 60,
         }
     }

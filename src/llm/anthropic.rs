@@ -2,6 +2,7 @@
 //! calls and results are content blocks, and a JSON-schema answer is a forced tool call.
 
 use std::collections::BTreeMap;
+use std::time::Duration;
 
 use eventsource_stream::Eventsource;
 use futures::StreamExt;
@@ -21,6 +22,8 @@ pub struct Anthropic {
     endpoint: String,
     key: Option<Secret>,
     key_var: Option<String>,
+    /// The longest silence waited for: before the answer starts, and between its events.
+    idle: Duration,
 }
 
 impl Anthropic {
@@ -33,6 +36,7 @@ impl Anthropic {
             endpoint: model.base_url.clone(),
             key: model.api_key.clone(),
             key_var: model.api_key_env.clone(),
+            idle: Duration::from_secs(net.idle_timeout_secs),
         })
     }
 
@@ -98,8 +102,10 @@ impl Anthropic {
         body
     }
 
-    fn malformed(&self, detail: impl std::fmt::Display) -> LlmError {
-        LlmError::Malformed { endpoint: self.endpoint.clone(), detail: scrub(&detail.to_string(), self.key.as_ref()) }
+    /// An event that is not the JSON the wire promises: the stream is abandoned, and the call
+    /// is worth another attempt.
+    fn bad_chunk(&self, detail: impl std::fmt::Display) -> LlmError {
+        LlmError::BadChunk { endpoint: self.endpoint.clone(), detail: scrub(&detail.to_string(), self.key.as_ref()) }
     }
 
     async fn call(&self, req: &ChatRequest, sink: &dyn StreamSink) -> Result<ChatResponse, LlmError> {
@@ -107,7 +113,11 @@ impl Anthropic {
         if let Some(k) = &self.key {
             rb = rb.header("x-api-key", k.expose());
         }
-        let resp = rb.send().await.map_err(|e| transport_error(&self.endpoint, &e, self.key.as_ref()))?;
+        let stalled = || LlmError::Stalled { endpoint: self.endpoint.clone(), after: self.idle };
+        let resp = tokio::time::timeout(self.idle, rb.send())
+            .await
+            .map_err(|_| stalled())?
+            .map_err(|e| transport_error(&self.endpoint, &e, self.key.as_ref()))?;
         let status = resp.status();
         if !status.is_success() {
             let headers = resp.headers().clone();
@@ -123,11 +133,14 @@ impl Anthropic {
         }
         let mut events = resp.bytes_stream().eventsource();
         let mut acc = Accumulator::default();
-        while let Some(ev) = events.next().await {
+        let mut usage_seen = false;
+        // Every read is bounded: a stream that neither sends nor ends is abandoned after `idle`.
+        while let Some(ev) = tokio::time::timeout(self.idle, events.next()).await.map_err(|_| stalled())? {
             let ev = ev.map_err(|e| LlmError::StreamCut {
                 endpoint: self.endpoint.clone(),
                 detail: scrub(&e.to_string(), self.key.as_ref()),
             })?;
+            sink.received(ev.data.len().max(1));
             if ev.event == "ping" || ev.data.trim().is_empty() {
                 continue;
             }
@@ -136,7 +149,7 @@ impl Anthropic {
                 return Err(super::oversized(&self.endpoint));
             }
             let data: Value =
-                serde_json::from_str(&ev.data).map_err(|e| self.malformed(format!("{e}: {}", ev.data)))?;
+                serde_json::from_str(&ev.data).map_err(|e| self.bad_chunk(format!("{e}: {}", ev.data)))?;
             match data["type"].as_str().unwrap_or(ev.event.as_str()) {
                 "error" => {
                     let kind = data["error"]["type"].as_str().unwrap_or("error");
@@ -155,7 +168,10 @@ impl Anthropic {
                     });
                 }
                 "message_start" => {
-                    acc.input_tokens = data["message"]["usage"]["input_tokens"].as_u64().unwrap_or(0);
+                    if let Some(n) = data["message"]["usage"]["input_tokens"].as_u64() {
+                        acc.input_tokens = n;
+                        usage_seen = true;
+                    }
                     acc.model = data["message"]["model"].as_str().map(str::to_string);
                 }
                 "content_block_start" => {
@@ -197,6 +213,7 @@ impl Anthropic {
                     }
                     if let Some(o) = data["usage"]["output_tokens"].as_u64() {
                         acc.output_tokens = o;
+                        usage_seen = true;
                     }
                 }
                 "message_stop" => acc.stopped = true,
@@ -240,7 +257,8 @@ impl Anthropic {
             content,
             tool_calls: calls,
             finish,
-            usage: Usage { input_tokens: acc.input_tokens, output_tokens: acc.output_tokens },
+            // No usage at all: the gateway estimates it from the text, marked so.
+            usage: Usage { input_tokens: acc.input_tokens, output_tokens: acc.output_tokens, estimated: !usage_seen },
             model: acc.model.unwrap_or_else(|| req.model.clone()),
         })
     }

@@ -1,8 +1,10 @@
-//! The one layer around every provider: the global limit on calls in flight, per-attempt
-//! timeouts, retries with exponential backoff and jitter (honouring `Retry-After`), the run
-//! budget, usage accounting, the response cache, record/replay, and redaction: every request is
-//! masked before it is sent and every answer before it is kept or returned, so neither a key nor
-//! a secret the scanner found reaches a model, a record file, the cache or the engine.
+//! The one layer around every provider: the global limit on calls in flight (and a model's
+//! own, `jobs:`), each call's output cap (`max_tokens`, by stage), per-attempt deadlines that
+//! fit that cap, retries with exponential backoff and jitter (honouring `Retry-After`), the run
+//! budget (tokens, calls, cost, wall time), usage accounting, the response cache, record/replay,
+//! progress events while a call is slow, and redaction: every request is masked before it is
+//! sent and every answer before it is kept or returned, so neither a key nor a secret the
+//! scanner found reaches a model, a record file, the cache or the engine.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -14,30 +16,61 @@ use tokio::sync::Semaphore;
 
 use super::cache::{self, Cache};
 use super::record::{Recorder, Replay};
-use super::usage::{Budget, Ledger, Prices};
+use super::usage::{Budget, Ledger, Prices, Reservation, estimate_input};
 use super::{
     Anthropic, ChatRequest, ChatResponse, LlmError, NoSink, OpenAi, Provider, RequestMeta, Scripted, StreamSink,
 };
-use crate::config::{Config, ProviderKind, ResolvedModel, Secret};
+use crate::config::{Config, OutputTokens, ProviderKind, ResolvedModel, Secret};
 use crate::event::{EventKind, Events, Origin};
 use crate::redact::Redactor;
 
 /// How the gateway behaves; from the configuration, or set directly in tests.
 #[derive(Debug, Clone)]
 pub struct GatewayOptions {
-    /// Retries after the first attempt.
+    /// Retries after the first attempt (a timed-out attempt is tried again only once).
     pub retries: u32,
     pub backoff_initial: Duration,
     pub backoff_max: Duration,
     /// The longest `Retry-After` honoured; a server asking for more fails the call.
     pub max_retry_after: Duration,
+    /// The longest one attempt may take, whatever its output cap.
     pub request_timeout: Duration,
+    /// The slowest stream waited for: an attempt's deadline is 30 s plus its `max_tokens` at
+    /// this rate, at most `request_timeout`.
+    pub min_tokens_per_sec: u32,
+    /// Model calls in flight at once.
     pub jobs: usize,
     pub budget: Budget,
+    /// The `max_tokens` of a call that sets none, by its stage.
+    pub max_output_tokens: OutputTokens,
+    /// A call still running after this (and every such interval after) is reported as slow.
+    pub slow_after: Duration,
     pub prices: Prices,
     pub cache_dir: Option<PathBuf>,
     pub record: Option<PathBuf>,
     pub replay: Option<PathBuf>,
+}
+
+impl Default for GatewayOptions {
+    fn default() -> Self {
+        let net = crate::config::Network::default();
+        GatewayOptions {
+            retries: net.retries,
+            backoff_initial: Duration::from_millis(net.backoff_initial_ms),
+            backoff_max: Duration::from_millis(net.backoff_max_ms),
+            max_retry_after: Duration::from_secs(300),
+            request_timeout: Duration::from_secs(net.request_timeout_secs),
+            min_tokens_per_sec: net.min_tokens_per_sec,
+            jobs: 16,
+            budget: Budget::default(),
+            max_output_tokens: OutputTokens::default(),
+            slow_after: Duration::from_secs(30),
+            prices: Prices::default(),
+            cache_dir: None,
+            record: None,
+            replay: None,
+        }
+    }
 }
 
 impl GatewayOptions {
@@ -49,12 +82,16 @@ impl GatewayOptions {
             backoff_max: Duration::from_millis(s.network.backoff_max_ms),
             max_retry_after: Duration::from_secs(300),
             request_timeout: Duration::from_secs(s.network.request_timeout_secs),
-            jobs: usize::try_from(s.limits.jobs).unwrap_or(4),
+            min_tokens_per_sec: s.network.min_tokens_per_sec,
+            jobs: usize::try_from(s.limits.jobs).unwrap_or(16),
             budget: Budget {
                 max_calls: s.budget.max_calls,
                 max_tokens: s.budget.max_tokens,
                 max_cost_usd: s.budget.max_cost_usd,
+                max_wall: s.budget.max_wall_secs.map(Duration::from_secs),
             },
+            max_output_tokens: s.budget.max_output_tokens.clone(),
+            slow_after: Duration::from_secs(30),
             prices: Prices(s.prices.clone()),
             cache_dir: s
                 .cache
@@ -64,12 +101,21 @@ impl GatewayOptions {
             replay: None,
         }
     }
+
+    /// The deadline of one attempt that may write `max_tokens`: 30 s to start, then the cap at
+    /// the slowest rate waited for, at most `request_timeout`.
+    pub fn attempt_deadline(&self, max_tokens: Option<u32>) -> Duration {
+        let cap = u64::from(max_tokens.unwrap_or(self.max_output_tokens.default));
+        let rate = u64::from(self.min_tokens_per_sec.max(1));
+        let fits = Duration::from_secs(30) + Duration::from_millis(cap.saturating_mul(1000) / rate);
+        fits.min(self.request_timeout)
+    }
 }
 
-/// A provider and the model it serves.
-type Resolved = (Arc<dyn Provider>, ResolvedModel);
-/// Builds the provider for a model alias.
-type Resolver = Box<dyn Fn(&str) -> Result<Resolved, LlmError> + Send + Sync>;
+/// A provider, the model it serves, and that model's own limit on calls in flight.
+type Resolved = (Arc<dyn Provider>, ResolvedModel, Option<Arc<Semaphore>>);
+/// Builds the provider for a model alias, with the alias's `jobs:` if it sets one.
+type Resolver = Box<dyn Fn(&str) -> Result<(Arc<dyn Provider>, ResolvedModel, Option<u32>), LlmError> + Send + Sync>;
 
 pub struct Gateway {
     opts: GatewayOptions,
@@ -89,6 +135,8 @@ pub struct Gateway {
     redactor: Arc<Redactor>,
     /// The keys this gateway may use, carried into a redactor given later.
     keys: Vec<Secret>,
+    /// When `budget.max_wall_secs` began to count.
+    started: Instant,
 }
 
 impl Gateway {
@@ -97,7 +145,7 @@ impl Gateway {
         let keys: Vec<Secret> = config.secrets().cloned().collect();
         let config = config.clone();
         let net = config.settings.network.clone();
-        let resolve = move |alias: &str| -> Result<Resolved, LlmError> {
+        let resolve = move |alias: &str| {
             let model = config.model(Some(alias)).map_err(|e| LlmError::Config(e.to_string()))?;
             let provider: Arc<dyn Provider> = match model.provider {
                 ProviderKind::Openai => Arc::new(OpenAi::new(&model, &net)?),
@@ -110,7 +158,7 @@ impl Gateway {
                     Arc::new(Scripted::load(&path)?)
                 }
             };
-            Ok((provider, model))
+            Ok((provider, model, config.model_jobs(Some(alias))))
         };
         Gateway::build(opts, Box::new(resolve), keys)
     }
@@ -121,8 +169,18 @@ impl Gateway {
         model: ResolvedModel,
         opts: GatewayOptions,
     ) -> Result<Gateway, LlmError> {
+        Gateway::with_provider_jobs(provider, model, None, opts)
+    }
+
+    /// As [`Gateway::with_provider`], with the model's own limit on calls in flight.
+    pub fn with_provider_jobs(
+        provider: Arc<dyn Provider>,
+        model: ResolvedModel,
+        jobs: Option<u32>,
+        opts: GatewayOptions,
+    ) -> Result<Gateway, LlmError> {
         let keys = model.api_key.iter().cloned().collect();
-        Gateway::build(opts, Box::new(move |_| Ok((provider.clone(), model.clone()))), keys)
+        Gateway::build(opts, Box::new(move |_| Ok((provider.clone(), model.clone(), jobs))), keys)
     }
 
     fn build(opts: GatewayOptions, resolve: Resolver, keys: Vec<Secret>) -> Result<Gateway, LlmError> {
@@ -142,6 +200,7 @@ impl Gateway {
             redactor: Arc::new(Redactor::with(keys.iter().map(Secret::expose))),
             keys,
             opts,
+            started: Instant::now(),
         })
     }
 
@@ -159,7 +218,7 @@ impl Gateway {
         &self.redactor
     }
 
-    /// Sends every model event (calls started, retried, waiting, finished, failed) to `events`.
+    /// Sends every model event (calls started, retried, slow, finished, failed) to `events`.
     pub fn with_events(self, events: Events) -> Gateway {
         self.set_events(events);
         self
@@ -183,6 +242,11 @@ impl Gateway {
 
     pub fn ledger(&self) -> &Ledger {
         &self.ledger
+    }
+
+    /// The options this gateway runs with.
+    pub fn options(&self) -> &GatewayOptions {
+        &self.opts
     }
 
     fn emit(&self, meta: &RequestMeta, kind: EventKind) {
@@ -212,20 +276,46 @@ impl Gateway {
         if let Some(p) = map.get(alias) {
             return Ok(p.clone());
         }
-        let p = (self.resolve)(alias)?;
+        let (provider, model, jobs) = (self.resolve)(alias)?;
+        let own = jobs.map(|j| Arc::new(Semaphore::new(usize::try_from(j.max(1)).unwrap_or(1))));
+        let p = (provider, model, own);
         map.insert(alias.to_string(), p.clone());
         Ok(p)
     }
 
+    /// Time left under `budget.max_wall_secs`, if it is set.
+    fn wall_left(&self) -> Option<Duration> {
+        self.opts.budget.max_wall.map(|max| max.saturating_sub(self.started.elapsed()))
+    }
+
+    fn wall_refusal(&self, req: &ChatRequest) -> LlmError {
+        let max = self.opts.budget.max_wall.unwrap_or_default();
+        self.ledger.refuse_wall(req, self.started.elapsed(), max)
+    }
+
+    /// Reserves the call's room in the budget, waiting for calls in flight when they hold it,
+    /// never past the wall-time limit.
+    async fn reserve(&self, req: &ChatRequest) -> Result<Reservation<'_>, LlmError> {
+        match self.wall_left() {
+            None => self.ledger.reserve(req).await,
+            Some(left) if left.is_zero() => Err(self.wall_refusal(req)),
+            Some(left) => match tokio::time::timeout(left, self.ledger.reserve(req)).await {
+                Ok(r) => r,
+                Err(_) => Err(self.wall_refusal(req)),
+            },
+        }
+    }
+
     /// One chat call through every policy. `alias` picks the model (`None`: the default); the
-    /// request's `model`, `temperature` and `max_tokens` are filled from it when unset.
+    /// request's `model` and `temperature` are filled from it when unset, and its `max_tokens`
+    /// from `budget.max_output_tokens` for its stage, capped by the model's `max_tokens`.
     pub async fn chat(&self, alias: Option<&str>, req: ChatRequest) -> Result<ChatResponse, LlmError> {
         self.chat_unmasked(alias, req).await.map_err(|e| e.masked(&self.redactor))
     }
 
     async fn chat_unmasked(&self, alias: Option<&str>, mut req: ChatRequest) -> Result<ChatResponse, LlmError> {
         let alias = alias.unwrap_or("default");
-        let (provider, model) = self.provider(alias)?;
+        let (provider, model, own_permits) = self.provider(alias)?;
         // Nothing secret is sent, recorded, or part of a cache key.
         req.mask(&self.redactor);
         if req.model.is_empty() {
@@ -234,12 +324,11 @@ impl Gateway {
         if req.temperature.is_none() {
             req.temperature = model.temperature;
         }
-        if req.max_tokens.is_none() {
-            req.max_tokens = model.max_tokens;
-        }
+        let cap = req.max_tokens.unwrap_or_else(|| self.opts.max_output_tokens.for_stage(&req.meta.stage));
+        req.max_tokens = Some(model.max_tokens.map_or(cap, |m| m.min(cap)));
         if let Some(replay) = &self.replay {
             // No network: the recorded answer, accounted like a real one.
-            let reservation = self.ledger.reserve(&req)?;
+            let reservation = self.reserve(&req).await?;
             let resp = replay.answer(&req);
             return match resp {
                 Ok(mut resp) => {
@@ -261,36 +350,36 @@ impl Gateway {
             self.record(&req, &hit)?;
             return Ok(hit);
         }
-        let reservation = self.ledger.reserve(&req)?;
+        let reservation = self.reserve(&req).await?;
+        let deadline = self.opts.attempt_deadline(req.max_tokens);
         let started = Instant::now();
         let mut attempt = 0u32;
+        let mut timeouts = 0u32;
         loop {
             attempt += 1;
-            self.emit(&req.meta, EventKind::CallStarted { model: req.model.clone(), attempt });
-            let result = {
-                let _permit =
-                    self.permits.acquire().await.map_err(|_| LlmError::Config("the model gateway is closed".into()))?;
-                match tokio::time::timeout(self.opts.request_timeout, provider.chat(&req, self.sink.as_ref())).await {
-                    Ok(r) => r,
-                    Err(_) => {
-                        Err(LlmError::Timeout { endpoint: provider.describe(), after: self.opts.request_timeout })
-                    }
+            let result = match self.wall_left() {
+                Some(left) if left.is_zero() => Err(Stop::Wall),
+                Some(left) => {
+                    let run = self.attempt(provider.as_ref(), own_permits.as_deref(), &req, attempt, deadline);
+                    tokio::time::timeout(left, run).await.unwrap_or(Err(Stop::Wall))
+                }
+                None => self.attempt(provider.as_ref(), own_permits.as_deref(), &req, attempt, deadline).await,
+            };
+            let result = match result {
+                Ok(resp) => Ok(resp),
+                Err(Stop::Error(e)) => Err(e),
+                Err(Stop::Wall) => {
+                    self.ledger.release(reservation, &req);
+                    let e = self.wall_refusal(&req);
+                    self.emit(&req.meta, EventKind::CallFailed { error: e.to_string() });
+                    return Err(e);
                 }
             };
-            // Whatever the provider (a script, a recording), an answer past the limits is refused.
-            let result = result.and_then(|resp| {
-                let size = resp.content.len()
-                    + resp.tool_calls.iter().map(|c| c.id.len() + c.name.len() + c.arguments.len()).sum::<usize>();
-                if size > super::MAX_ANSWER_BYTES || resp.tool_calls.len() > super::MAX_TOOL_CALLS {
-                    Err(super::oversized(&provider.describe()))
-                } else {
-                    Ok(resp)
-                }
-            });
             match result {
                 Ok(mut resp) => {
                     // An answer that echoes a key is kept and returned masked.
                     resp.mask(&self.redactor);
+                    self.fill_usage(&req, &mut resp);
                     let cost = self.ledger.settle(reservation, &req, &resp.model, &resp.usage);
                     let elapsed = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
                     self.finished(&req, &resp, cost, elapsed, false);
@@ -301,9 +390,14 @@ impl Gateway {
                     return Ok(resp);
                 }
                 Err(e) => {
-                    let wait = self.wait(&e, attempt);
+                    timeouts += u32::from(e.is_timeout());
+                    let wait = self.wait(&e, attempt).filter(|_| timeouts <= 1);
+                    let past_wall = match (wait, self.wall_left()) {
+                        (Some(w), Some(left)) => w >= left,
+                        _ => false,
+                    };
                     match wait {
-                        Some(wait) if attempt <= self.opts.retries => {
+                        Some(wait) if attempt <= self.opts.retries && !past_wall => {
                             self.emit(
                                 &req.meta,
                                 EventKind::CallRetrying {
@@ -312,6 +406,7 @@ impl Gateway {
                                     error: self.redactor.mask(&e.to_string()).into_owned(),
                                 },
                             );
+                            self.ledger.retried(&req);
                             tokio::time::sleep(wait).await;
                         }
                         _ => {
@@ -323,6 +418,76 @@ impl Gateway {
                     }
                 }
             }
+        }
+    }
+
+    /// One attempt: the model's own limit and the global one, then the call under its
+    /// deadline, with a progress event whenever it has run another `slow_after`.
+    async fn attempt(
+        &self,
+        provider: &dyn Provider,
+        own_permits: Option<&Semaphore>,
+        req: &ChatRequest,
+        attempt: u32,
+        deadline: Duration,
+    ) -> Result<ChatResponse, Stop> {
+        let closed = || Stop::Error(LlmError::Config("the model gateway is closed".into()));
+        let _own = match own_permits {
+            Some(s) => Some(s.acquire().await.map_err(|_| closed())?),
+            None => None,
+        };
+        let _permit = self.permits.acquire().await.map_err(|_| closed())?;
+        self.emit(&req.meta, EventKind::CallStarted { model: req.model.clone(), attempt });
+        let started = Instant::now();
+        let progress =
+            Progress { inner: self.sink.as_ref(), started, chars: AtomicU64::new(0), last_ms: AtomicU64::new(0) };
+        let call = tokio::time::timeout(deadline, provider.chat(req, &progress));
+        tokio::pin!(call);
+        let slow = self.opts.slow_after.max(Duration::from_millis(10));
+        let mut ticks = tokio::time::interval_at(tokio::time::Instant::now() + slow, slow);
+        let result = loop {
+            tokio::select! {
+                r = &mut call => break r.unwrap_or_else(|_| Err(LlmError::Timeout { endpoint: provider.describe(), after: deadline })),
+                _ = ticks.tick() => {
+                    let elapsed = started.elapsed();
+                    let last = Duration::from_millis(progress.last_ms.load(Ordering::Relaxed));
+                    let chars = progress.chars.load(Ordering::Relaxed);
+                    self.emit(&req.meta, EventKind::CallSlow {
+                        attempt,
+                        elapsed_ms: millis(elapsed),
+                        received_tokens: super::estimate_tokens(usize::try_from(chars).unwrap_or(usize::MAX)),
+                        silent_ms: if chars == 0 { millis(elapsed) } else { millis(elapsed.saturating_sub(last)) },
+                        deadline_ms: millis(deadline),
+                    });
+                }
+            }
+        };
+        // Whatever the provider (a script, a recording), an answer past the limits is refused.
+        result
+            .and_then(|resp| {
+                let size = resp.content.len()
+                    + resp.tool_calls.iter().map(|c| c.id.len() + c.name.len() + c.arguments.len()).sum::<usize>();
+                if size > super::MAX_ANSWER_BYTES || resp.tool_calls.len() > super::MAX_TOOL_CALLS {
+                    Err(super::oversized(&provider.describe()))
+                } else {
+                    Ok(resp)
+                }
+            })
+            .map_err(Stop::Error)
+    }
+
+    /// Usage the endpoint did not report is estimated from the text, and marked so.
+    fn fill_usage(&self, req: &ChatRequest, resp: &mut ChatResponse) {
+        let u = &mut resp.usage;
+        if u.input_tokens == 0 && !req.messages.is_empty() {
+            u.input_tokens = estimate_input(req);
+            u.estimated = true;
+        }
+        let written = resp.content.chars().count()
+            + resp.tool_calls.iter().map(|c| c.name.len() + c.arguments.len()).sum::<usize>();
+        if u.output_tokens == 0 && written > 0 {
+            u.output_tokens = super::estimate_tokens(written);
+            u.estimated = true;
         }
     }
 
@@ -355,5 +520,37 @@ impl Gateway {
         z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
         z ^= z >> 31;
         (z >> 11) as f64 / (1u64 << 53) as f64
+    }
+}
+
+/// Why an attempt ended without an answer.
+enum Stop {
+    Error(LlmError),
+    /// `budget.max_wall_secs` passed.
+    Wall,
+}
+
+fn millis(d: Duration) -> u64 {
+    u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
+}
+
+/// The gateway's sink around the caller's: counts what streamed and when, for slow-call events.
+struct Progress<'a> {
+    inner: &'a dyn StreamSink,
+    started: Instant,
+    /// Bytes of the answer received.
+    chars: AtomicU64,
+    /// Milliseconds from the start to the last bytes received.
+    last_ms: AtomicU64,
+}
+
+impl StreamSink for Progress<'_> {
+    fn delta(&self, meta: &RequestMeta, text: &str) {
+        self.inner.delta(meta, text);
+    }
+
+    fn received(&self, bytes: usize) {
+        self.chars.fetch_add(bytes as u64, Ordering::Relaxed);
+        self.last_ms.store(millis(self.started.elapsed()), Ordering::Relaxed);
     }
 }

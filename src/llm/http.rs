@@ -16,12 +16,14 @@ fn tls() {
     });
 }
 
-/// A client with connect and read timeouts; the request timeout is the gateway's.
+/// A client with connect and read timeouts. The providers bound every wait by the idle
+/// timeout themselves (with a clear error), and the gateway each attempt by its deadline; the
+/// read timeout, a little longer, is only a backstop.
 pub fn client(net: &Network) -> Result<reqwest::Client, LlmError> {
     tls();
     reqwest::Client::builder()
         .connect_timeout(Duration::from_secs(net.connect_timeout_secs))
-        .read_timeout(Duration::from_secs(net.idle_timeout_secs))
+        .read_timeout(Duration::from_secs(net.idle_timeout_secs.saturating_add(5)))
         .user_agent(concat!("agentsmith/", env!("CARGO_PKG_VERSION")))
         .build()
         .map_err(|e| LlmError::Config(format!("cannot build the HTTP client: {e}")))
@@ -99,11 +101,9 @@ pub fn status_error(
 /// A transport error, classified.
 pub fn transport_error(endpoint: &str, e: &reqwest::Error, key: Option<&Secret>) -> LlmError {
     let detail = scrub(&error_chain(e), key);
-    if e.is_timeout() {
-        LlmError::Timeout { endpoint: endpoint.to_string(), after: Duration::ZERO }
-    } else if e.is_connect() {
+    if e.is_connect() {
         LlmError::Connect { endpoint: endpoint.to_string(), detail }
-    } else if e.is_body() || e.is_decode() {
+    } else if e.is_timeout() || e.is_body() || e.is_decode() {
         LlmError::StreamCut { endpoint: endpoint.to_string(), detail }
     } else {
         LlmError::Connect { endpoint: endpoint.to_string(), detail }

@@ -177,12 +177,26 @@ pub enum FinishReason {
 pub struct Usage {
     pub input_tokens: u64,
     pub output_tokens: u64,
+    /// The endpoint reported no (or only part of the) usage: the counts are estimates from the
+    /// text (about four characters a token).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub estimated: bool,
 }
 
 impl Usage {
+    pub fn new(input_tokens: u64, output_tokens: u64) -> Usage {
+        Usage { input_tokens, output_tokens, estimated: false }
+    }
+
     pub fn total(&self) -> u64 {
         self.input_tokens + self.output_tokens
     }
+}
+
+/// Tokens in `text`, estimated at about four characters a token (what is recorded when an
+/// endpoint reports no usage).
+pub fn estimate_tokens(chars: usize) -> u64 {
+    chars.div_ceil(4) as u64
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -199,6 +213,10 @@ pub struct ChatResponse {
 /// Text arriving while an answer streams, for progress displays.
 pub trait StreamSink: Send + Sync {
     fn delta(&self, meta: &RequestMeta, text: &str);
+
+    /// `bytes` of the answer arrived (text, tool calls, or anything else): for telling a slow
+    /// stream from a silent one.
+    fn received(&self, _bytes: usize) {}
 }
 
 /// A sink that drops everything.
@@ -248,14 +266,25 @@ pub enum LlmError {
     Auth { endpoint: String, status: u16, key_var: String, body: String },
     #[error("cannot reach {endpoint}: {detail}")]
     Connect { endpoint: String, detail: String },
-    #[error("{endpoint} did not answer within {after:?}")]
+    #[error(
+        "{endpoint} did not answer within {after:?} (an attempt's deadline: 30 s plus its max_tokens at `network.min_tokens_per_sec`, at most `network.request_timeout_secs`)"
+    )]
     Timeout { endpoint: String, after: Duration },
+    #[error("{endpoint} sent nothing for {after:?} (`network.idle_timeout_secs`); the stream was abandoned")]
+    Stalled { endpoint: String, after: Duration },
     #[error("the answer stream from {endpoint} ended early: {detail}")]
     StreamCut { endpoint: String, detail: String },
     #[error("{endpoint} sent an answer that could not be read: {detail}")]
     Malformed { endpoint: String, detail: String },
+    /// One chunk of a streamed answer was not what the wire promises (a proxy's error page,
+    /// half a JSON object): worth another attempt.
+    #[error("{endpoint} sent a stream chunk that could not be read: {detail}")]
+    BadChunk { endpoint: String, detail: String },
+    /// `used` says what was spent (and what this call may take), `limit` the setting's value.
     #[error(
-        "the run budget is spent: {kind} used {used} of {limit}; raise it in `budget:` (or AGENTSMITH_MAX_COST for the cost)"
+        "the run budget refuses this call ({} = {limit}): {used}; raise it in .agentsmith/config.yaml{}",
+        .kind.setting(),
+        if matches!(.kind, BudgetKind::Cost) { " (or --max-cost, AGENTSMITH_MAX_COST)" } else { "" }
     )]
     Budget { kind: BudgetKind, used: String, limit: String },
     #[error("--replay {file}: no recorded answer for this request ({what}); record it again with --record")]
@@ -273,7 +302,11 @@ impl LlmError {
             LlmError::Http { status, .. } => {
                 *status == 408 || *status == 409 || *status == 429 || *status == 529 || (500..600).contains(status)
             }
-            LlmError::Connect { .. } | LlmError::Timeout { .. } | LlmError::StreamCut { .. } => true,
+            LlmError::Connect { .. }
+            | LlmError::Timeout { .. }
+            | LlmError::Stalled { .. }
+            | LlmError::StreamCut { .. }
+            | LlmError::BadChunk { .. } => true,
             LlmError::Auth { .. }
             | LlmError::Malformed { .. }
             | LlmError::Budget { .. }
@@ -295,6 +328,8 @@ impl LlmError {
             }
             LlmError::Connect { endpoint, detail } => LlmError::Connect { endpoint: m(endpoint), detail: m(detail) },
             LlmError::Timeout { endpoint, after } => LlmError::Timeout { endpoint: m(endpoint), after },
+            LlmError::Stalled { endpoint, after } => LlmError::Stalled { endpoint: m(endpoint), after },
+            LlmError::BadChunk { endpoint, detail } => LlmError::BadChunk { endpoint: m(endpoint), detail: m(detail) },
             LlmError::StreamCut { endpoint, detail } => {
                 LlmError::StreamCut { endpoint: m(endpoint), detail: m(detail) }
             }
@@ -305,6 +340,12 @@ impl LlmError {
             LlmError::Config(detail) => LlmError::Config(m(detail)),
             e @ (LlmError::Budget { .. } | LlmError::NotRecorded { .. }) => e,
         }
+    }
+
+    /// A deadline passed (the attempt's, or the stream's silence): sending the same request
+    /// again would most likely take as long, so it is tried again only once.
+    pub fn is_timeout(&self) -> bool {
+        matches!(self, LlmError::Timeout { .. } | LlmError::Stalled { .. })
     }
 
     /// The wait the server asked for, if any.

@@ -5,6 +5,7 @@
 
 use std::collections::HashSet;
 use std::sync::Mutex;
+use std::time::Duration;
 
 use async_openai::Client;
 use async_openai::config::OpenAIConfig;
@@ -73,6 +74,8 @@ pub struct OpenAi {
     /// Endpoints found not to take a JSON-schema `response_format`, or `stream_options`.
     no_schema: Mutex<HashSet<String>>,
     no_stream_options: Mutex<HashSet<String>>,
+    /// The longest silence waited for: before the answer starts, and between its chunks.
+    idle: Duration,
 }
 
 impl OpenAi {
@@ -92,6 +95,7 @@ impl OpenAi {
             key_var: model.api_key_env.clone(),
             no_schema: Mutex::new(HashSet::new()),
             no_stream_options: Mutex::new(HashSet::new()),
+            idle: Duration::from_secs(net.idle_timeout_secs),
         })
     }
 
@@ -143,7 +147,9 @@ impl OpenAi {
                 },
             },
             OpenAIError::Reqwest(e) => transport_error(&self.endpoint, &e, self.key.as_ref()),
-            OpenAIError::JSONDeserialize(e, content) => LlmError::Malformed {
+            // A chunk that is not the JSON the wire promises (a proxy's error page, half an
+            // object): the stream is abandoned and the call is worth another attempt.
+            OpenAIError::JSONDeserialize(e, content) => LlmError::BadChunk {
                 endpoint: self.endpoint.clone(),
                 detail: scrub(&format!("{e}: {content}"), self.key.as_ref()),
             },
@@ -166,11 +172,16 @@ impl OpenAi {
         stream_options: bool,
     ) -> Result<ChatResponse, LlmError> {
         let body = self.body(req, schema, stream_options);
-        let mut stream =
-            self.client.chat().create_stream_byot::<Value, Chunk>(body).await.map_err(|e| self.error(e))?;
+        let stalled = || LlmError::Stalled { endpoint: self.endpoint.clone(), after: self.idle };
+        let mut stream = tokio::time::timeout(self.idle, self.client.chat().create_stream_byot::<Value, Chunk>(body))
+            .await
+            .map_err(|_| stalled())?
+            .map_err(|e| self.error(e))?;
         let mut acc = Accumulator::default();
-        while let Some(item) = stream.next().await {
+        // Every read is bounded: a stream that neither sends nor ends is abandoned after `idle`.
+        while let Some(item) = tokio::time::timeout(self.idle, stream.next()).await.map_err(|_| stalled())? {
             let chunk = item.map_err(|e| self.error(e))?;
+            sink.received(chunk.size());
             if let Some(text) = acc.add(chunk) {
                 sink.delta(&req.meta, &text);
             }
@@ -191,32 +202,47 @@ impl super::Provider for OpenAi {
         Box::pin(async move {
             let mut schema = req.answer_schema.is_some() && !Self::flag(&self.no_schema, &self.endpoint);
             let mut stream_options = !Self::flag(&self.no_stream_options, &self.endpoint);
-            // At most two corrections: an endpoint that rejects `response_format` or
-            // `stream_options` is asked again without, and remembered.
-            for _ in 0..3 {
-                match self.attempt(req, sink, schema, stream_options).await {
+            let mut schema_dropped = false;
+            // At most two corrections. An endpoint that rejects `stream_options` is asked
+            // again without, and remembered. Any refusal of a request that carried a
+            // JSON-schema `response_format` (400, 422, or the 500 llama-cpp-python answers) is
+            // asked again with the schema in words; when that works, the endpoint is
+            // remembered as one that takes no schema.
+            let mut tries = 0;
+            loop {
+                tries += 1;
+                let result = self.attempt(req, sink, schema, stream_options).await;
+                match &result {
                     Err(LlmError::Http { status: 400 | 422, body, .. })
-                        if schema && body.contains("response_format") =>
-                    {
-                        self.no_schema.lock().unwrap_or_else(|p| p.into_inner()).insert(self.endpoint.clone());
-                        schema = false;
-                    }
-                    Err(LlmError::Http { status: 400 | 422, body, .. })
-                        if stream_options && body.contains("stream_options") =>
+                        if tries < 3 && stream_options && body.contains("stream_options") =>
                     {
                         self.no_stream_options.lock().unwrap_or_else(|p| p.into_inner()).insert(self.endpoint.clone());
                         stream_options = false;
                     }
-                    other => return other,
+                    Err(LlmError::Http { status, .. }) if tries < 3 && schema && refuses_schema(*status) => {
+                        schema = false;
+                        schema_dropped = true;
+                    }
+                    _ => {
+                        if schema_dropped && result.is_ok() {
+                            self.no_schema.lock().unwrap_or_else(|p| p.into_inner()).insert(self.endpoint.clone());
+                        }
+                        return result;
+                    }
                 }
             }
-            self.attempt(req, sink, schema, stream_options).await
         })
     }
 
     fn describe(&self) -> String {
         format!("openai {}", self.endpoint)
     }
+}
+
+/// A status that may be the endpoint refusing `response_format` (not the key, not a rate
+/// limit, not overload: those would refuse the request without it too).
+fn refuses_schema(status: u16) -> bool {
+    (400..600).contains(&status) && !matches!(status, 401 | 403 | 404 | 408 | 429 | 529)
 }
 
 fn wire_message(m: &Message) -> Value {
@@ -297,6 +323,30 @@ struct Accumulator {
     overflow: bool,
 }
 
+impl Chunk {
+    /// Bytes of answer this chunk carries (at least 1: any chunk shows the stream is alive).
+    fn size(&self) -> usize {
+        let answer: usize = self
+            .choices
+            .iter()
+            .map(|c| {
+                c.delta.content.as_ref().map_or(0, String::len)
+                    + c.delta
+                        .tool_calls
+                        .iter()
+                        .flatten()
+                        .map(|t| {
+                            t.function.as_ref().map_or(0, |f| {
+                                f.name.as_ref().map_or(0, String::len) + f.arguments.as_ref().map_or(0, String::len)
+                            })
+                        })
+                        .sum::<usize>()
+            })
+            .sum();
+        answer.max(1)
+    }
+}
+
 impl Accumulator {
     /// Bytes read so far: the text and every tool call.
     fn size(&self) -> usize {
@@ -306,7 +356,7 @@ impl Accumulator {
     /// Adds a chunk; returns the new text, if any.
     fn add(&mut self, chunk: Chunk) -> Option<String> {
         if let Some(u) = chunk.usage {
-            self.usage = Some(Usage { input_tokens: u.prompt_tokens, output_tokens: u.completion_tokens });
+            self.usage = Some(Usage::new(u.prompt_tokens, u.completion_tokens));
         }
         if chunk.model.is_some() {
             self.model = chunk.model;
@@ -367,8 +417,8 @@ impl Accumulator {
             }
         }
         calls.retain(|c| !c.name.is_empty());
-        // Endpoints that do not report usage get an estimate (about four characters a token).
-        let usage = self.usage.unwrap_or(Usage { input_tokens: 0, output_tokens: (self.content.len() / 4) as u64 });
+        // An endpoint that reports no usage: the gateway estimates it from the text, marked so.
+        let usage = self.usage.unwrap_or(Usage { input_tokens: 0, output_tokens: 0, estimated: true });
         Ok(ChatResponse {
             content: self.content,
             tool_calls: calls,

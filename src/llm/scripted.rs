@@ -197,7 +197,7 @@ impl super::Provider for Scripted {
                 _ => FinishReason::Stop,
             };
             let input: usize = req.messages.iter().map(|m| m.content.len()).sum();
-            let usage = Usage { input_tokens: (input / 4) as u64 + 1, output_tokens: (content.len() / 4) as u64 + 1 };
+            let usage = Usage::new((input / 4) as u64 + 1, (content.len() / 4) as u64 + 1);
             Ok(ChatResponse { content, tool_calls, finish, usage, model: req.model.clone() })
         })
     }

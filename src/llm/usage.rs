@@ -1,10 +1,13 @@
-//! Token and cost accounting per stage, role and smith, and the run budget that refuses the next
-//! call once it is spent. Safe across concurrent calls: a call reserves its estimate before it
-//! starts and settles to its real usage when it ends.
+//! Token and cost accounting per stage, role and smith, and the run budget. Safe across
+//! concurrent calls: a call reserves its input estimate plus its output cap (`max_tokens`)
+//! before it starts and settles to its real usage when it ends, so the spend cannot pass a
+//! limit while the endpoint keeps to the cap it was sent. A call is refused only when what is
+//! really left cannot cover it; when calls in flight hold the room, it waits for them.
 
 use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::Mutex;
+use std::time::Duration;
 
 use indexmap::IndexMap;
 use serde::Serialize;
@@ -24,12 +27,26 @@ impl Prices {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum BudgetKind {
     Calls,
     Tokens,
     Cost,
+    /// `budget.max_wall_secs`.
+    Wall,
+}
+
+impl BudgetKind {
+    /// The setting that sets this limit.
+    pub fn setting(self) -> &'static str {
+        match self {
+            BudgetKind::Calls => "budget.max_calls",
+            BudgetKind::Tokens => "budget.max_tokens",
+            BudgetKind::Cost => "budget.max_cost_usd",
+            BudgetKind::Wall => "budget.max_wall_secs",
+        }
+    }
 }
 
 impl fmt::Display for BudgetKind {
@@ -38,6 +55,7 @@ impl fmt::Display for BudgetKind {
             BudgetKind::Calls => "model calls",
             BudgetKind::Tokens => "tokens",
             BudgetKind::Cost => "cost (USD)",
+            BudgetKind::Wall => "wall time (s)",
         })
     }
 }
@@ -48,6 +66,9 @@ pub struct Budget {
     pub max_calls: Option<u64>,
     pub max_tokens: Option<u64>,
     pub max_cost_usd: Option<f64>,
+    /// Wall time from the gateway's start; calls after it are refused, and a call in flight is
+    /// cut when it passes.
+    pub max_wall: Option<Duration>,
 }
 
 /// Usage of one (stage, role, smith).
@@ -62,6 +83,19 @@ pub struct Tally {
     /// Calls to models without a configured price: the cost above leaves them out.
     pub unpriced_calls: u64,
     pub failed_calls: u64,
+    /// Calls whose token counts are estimates: the endpoint reported no usage.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub estimated_calls: u64,
+    /// Attempts sent again after a transient failure (their tokens, if any, are not known).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub retries: u64,
+    /// Calls the budget refused, by the limit that refused them (`max_tokens 50000`).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub refused: BTreeMap<String, u64>,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 impl Tally {
@@ -69,6 +103,9 @@ impl Tally {
         self.calls += 1;
         self.input_tokens += usage.input_tokens;
         self.output_tokens += usage.output_tokens;
+        if usage.estimated {
+            self.estimated_calls += 1;
+        }
         match cost {
             Some(c) => self.cost_usd += c,
             None => self.unpriced_calls += 1,
@@ -83,11 +120,51 @@ impl Tally {
         self.cost_usd += other.cost_usd;
         self.unpriced_calls += other.unpriced_calls;
         self.failed_calls += other.failed_calls;
+        self.estimated_calls += other.estimated_calls;
+        self.retries += other.retries;
+        for (k, n) in &other.refused {
+            *self.refused.entry(k.clone()).or_default() += n;
+        }
     }
 
     /// The cost, or `None` when some calls had no price.
     pub fn known_cost(&self) -> Option<f64> {
         (self.unpriced_calls == 0).then_some(self.cost_usd)
+    }
+
+    /// Calls the budget refused.
+    pub fn refused_calls(&self) -> u64 {
+        self.refused.values().sum()
+    }
+
+    /// What the budget stopped, for summaries: `3 call(s) refused by the budget (max_tokens
+    /// 50000)`, or `None` when it stopped nothing.
+    pub fn budget_note(&self) -> Option<String> {
+        let n = self.refused_calls();
+        if n == 0 {
+            return None;
+        }
+        let limits: Vec<String> = if self.refused.len() == 1 {
+            self.refused.keys().cloned().collect()
+        } else {
+            self.refused.iter().map(|(k, n)| format!("{k}: {n}")).collect()
+        };
+        Some(format!("{n} call(s) refused by the budget ({})", limits.join(", ")))
+    }
+
+    /// Which counts are estimates, for summaries, or `None` when all were reported.
+    pub fn estimate_note(&self) -> Option<String> {
+        (self.estimated_calls > 0).then(|| {
+            format!(
+                "the endpoint reported no usage for {} call(s): their tokens are estimated (about 4 characters a token)",
+                self.estimated_calls
+            )
+        })
+    }
+
+    /// Both notes, in the order a summary gives them.
+    pub fn notes(&self) -> Vec<String> {
+        self.budget_note().into_iter().chain(self.estimate_note()).collect()
     }
 }
 
@@ -109,18 +186,63 @@ pub struct Ledger {
     budget: Budget,
     prices: Prices,
     state: Mutex<State>,
+    /// Signalled whenever a call in flight settles or is released: a call waiting for room
+    /// looks again.
+    changed: tokio::sync::Notify,
 }
 
-/// A call's hold on the budget; released by [`Ledger::settle`] or [`Ledger::release`].
-#[derive(Debug)]
-pub struct Reservation {
+/// A call's hold on the budget; released by [`Ledger::settle`] or [`Ledger::release`], or,
+/// when the call is dropped midway (cancelled), given back as it is dropped: a hold that
+/// outlived its call would make others wait for room that never comes.
+pub struct Reservation<'a> {
+    ledger: &'a Ledger,
     tokens: u64,
     cost: f64,
+    open: bool,
 }
+
+impl Drop for Reservation<'_> {
+    fn drop(&mut self) {
+        if self.open {
+            self.open = false;
+            Ledger::unreserve(&mut self.ledger.lock(), self);
+            self.ledger.changed.notify_waiters();
+        }
+    }
+}
+
+/// The most input tokens a request could count, for its reservation: a token for every three
+/// bytes (text in most languages and code counts fewer; the surplus is given back when the
+/// call settles), and 16 a message for the chat template's framing.
+pub fn reserve_input(req: &ChatRequest) -> u64 {
+    let bytes: usize = req.messages.iter().map(|m| m.content.len() + tool_call_bytes(&m.tool_calls)).sum::<usize>()
+        + req.tools.iter().map(|t| t.parameters.to_string().len() + t.description.len() + t.name.len()).sum::<usize>()
+        + req.answer_schema.as_ref().map_or(0, |s| s.schema.to_string().len());
+    (bytes.div_ceil(3) + 16 * req.messages.len() + 16) as u64
+}
+
+/// Input tokens recorded for a request whose endpoint reported none (about four characters a
+/// token).
+pub fn estimate_input(req: &ChatRequest) -> u64 {
+    let chars: usize = req
+        .messages
+        .iter()
+        .map(|m| m.content.chars().count() + tool_call_bytes(&m.tool_calls))
+        .sum::<usize>()
+        + req.tools.iter().map(|t| t.parameters.to_string().len() + t.description.len() + t.name.len()).sum::<usize>();
+    super::estimate_tokens(chars) + 4 * req.messages.len() as u64
+}
+
+fn tool_call_bytes(calls: &[super::ToolCall]) -> usize {
+    calls.iter().map(|c| c.name.len() + c.arguments.len() + c.id.len()).sum()
+}
+
+/// When `max_tokens` is unset (a gateway built without defaults): the cap assumed.
+const UNSET_OUTPUT_CAP: u64 = 4096;
 
 impl Ledger {
     pub fn new(budget: Budget, prices: Prices) -> Ledger {
-        Ledger { budget, prices, state: Mutex::new(State::default()) }
+        Ledger { budget, prices, state: Mutex::new(State::default()), changed: tokio::sync::Notify::new() }
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, State> {
@@ -128,72 +250,140 @@ impl Ledger {
         self.state.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    /// Reserves room for a call, or refuses with the budget it would exceed.
-    pub fn reserve(&self, req: &ChatRequest) -> Result<Reservation, LlmError> {
-        let chars: usize = req.messages.iter().map(|m| m.content.len()).sum::<usize>()
-            + req.tools.iter().map(|t| t.parameters.to_string().len() + t.description.len()).sum::<usize>();
-        let input = (chars / 4) as u64 + 8;
-        let output = u64::from(req.max_tokens.unwrap_or(1024));
+    pub fn budget(&self) -> &Budget {
+        &self.budget
+    }
+
+    /// Reserves room for a call: its input estimate plus its output cap (`max_tokens`). The
+    /// call is refused only when what is really left (the limit less what was spent) cannot
+    /// cover it; when calls in flight hold the room it needs, it waits for them to settle.
+    pub async fn reserve(&self, req: &ChatRequest) -> Result<Reservation<'_>, LlmError> {
+        let mut waited = false;
+        loop {
+            let changed = self.changed.notified();
+            tokio::pin!(changed);
+            changed.as_mut().enable();
+            match self.try_reserve(req)? {
+                Some(r) => return Ok(r),
+                None => {
+                    if !waited {
+                        tracing::debug!(stage = %req.meta.stage, "waiting for calls in flight to settle before the budget can hold this call");
+                        waited = true;
+                    }
+                    changed.await;
+                }
+            }
+        }
+    }
+
+    /// A reservation, `None` when calls in flight must settle first, or the refusal.
+    fn try_reserve(&self, req: &ChatRequest) -> Result<Option<Reservation<'_>>, LlmError> {
+        let input = reserve_input(req);
+        let output = req.max_tokens.map_or(UNSET_OUTPUT_CAP, u64::from);
         let tokens = input + output;
-        let cost = self.prices.cost(&req.model, &Usage { input_tokens: input, output_tokens: output }).unwrap_or(0.0);
+        let cost = self.prices.cost(&req.model, &Usage::new(input, output)).unwrap_or(0.0);
         let mut s = self.lock();
+        let mut wait = false;
         if let Some(max) = self.budget.max_calls {
+            // A call in flight ends as a call or a failed call: both count, so nothing frees up.
             let used = s.total.calls + s.total.failed_calls + s.reserved_calls;
             if used + 1 > max {
-                return Err(LlmError::Budget {
+                let e = LlmError::Budget {
                     kind: BudgetKind::Calls,
-                    used: used.to_string(),
+                    used: format!("{used} model calls made or in flight"),
                     limit: max.to_string(),
-                });
+                };
+                return Err(Self::refused(&mut s, req, format!("max_calls {max}"), e));
             }
         }
         if let Some(max) = self.budget.max_tokens {
-            let used = s.total.input_tokens + s.total.output_tokens + s.reserved_tokens;
-            if used + tokens > max {
-                return Err(LlmError::Budget {
+            let spent = s.total.input_tokens + s.total.output_tokens;
+            if spent + tokens > max {
+                let e = LlmError::Budget {
                     kind: BudgetKind::Tokens,
-                    used: used.to_string(),
+                    used: format!("{spent} tokens spent, and this call may take up to {tokens} more"),
                     limit: max.to_string(),
-                });
+                };
+                return Err(Self::refused(&mut s, req, format!("max_tokens {max}"), e));
             }
+            wait |= spent + s.reserved_tokens + tokens > max;
         }
         if let Some(max) = self.budget.max_cost_usd {
-            let used = s.total.cost_usd + s.reserved_cost;
-            if used + cost > max {
-                return Err(LlmError::Budget {
+            let spent = s.total.cost_usd;
+            if spent + cost > max {
+                let e = LlmError::Budget {
                     kind: BudgetKind::Cost,
-                    used: format!("{used:.4}"),
+                    used: format!("${spent:.4} spent, and this call may cost up to ${cost:.4} more"),
                     limit: format!("{max:.4}"),
-                });
+                };
+                return Err(Self::refused(&mut s, req, format!("max_cost_usd {max}"), e));
             }
+            wait |= spent + s.reserved_cost + cost > max;
+        }
+        if wait && s.reserved_calls > 0 {
+            return Ok(None);
         }
         s.reserved_calls += 1;
         s.reserved_tokens += tokens;
         s.reserved_cost += cost;
-        Ok(Reservation { tokens, cost })
+        Ok(Some(Reservation { ledger: self, tokens, cost, open: true }))
+    }
+
+    /// Records a refusal by `limit` and returns its error.
+    fn refused(s: &mut State, req: &ChatRequest, limit: String, e: LlmError) -> LlmError {
+        let key = (req.meta.stage.clone(), req.meta.role.clone(), req.meta.smith.clone());
+        *s.by_key.entry(key).or_default().refused.entry(limit.clone()).or_default() += 1;
+        *s.total.refused.entry(limit).or_default() += 1;
+        e
+    }
+
+    /// Refuses a call after the wall-time limit, recording it.
+    pub fn refuse_wall(&self, req: &ChatRequest, elapsed: Duration, max: Duration) -> LlmError {
+        let e = LlmError::Budget {
+            kind: BudgetKind::Wall,
+            used: format!("{} s have passed", elapsed.as_secs()),
+            limit: max.as_secs().to_string(),
+        };
+        Self::refused(&mut self.lock(), req, format!("max_wall_secs {}", max.as_secs()), e)
+    }
+
+    /// Counts an attempt sent again.
+    pub fn retried(&self, req: &ChatRequest) {
+        let mut s = self.lock();
+        let key = (req.meta.stage.clone(), req.meta.role.clone(), req.meta.smith.clone());
+        s.by_key.entry(key).or_default().retries += 1;
+        s.total.retries += 1;
     }
 
     /// Replaces a reservation with what the call used. Returns the call's cost, if known.
-    pub fn settle(&self, r: Reservation, req: &ChatRequest, model: &str, usage: &Usage) -> Option<f64> {
+    pub fn settle(&self, mut r: Reservation<'_>, req: &ChatRequest, model: &str, usage: &Usage) -> Option<f64> {
         let cost = self.prices.cost(model, usage).or_else(|| self.prices.cost(&req.model, usage));
-        let mut s = self.lock();
-        Self::unreserve(&mut s, &r);
-        let key = (req.meta.stage.clone(), req.meta.role.clone(), req.meta.smith.clone());
-        s.by_key.entry(key).or_default().add(usage, cost);
-        s.total.add(usage, cost);
+        {
+            let mut s = self.lock();
+            Self::unreserve(&mut s, &r);
+            r.open = false;
+            let key = (req.meta.stage.clone(), req.meta.role.clone(), req.meta.smith.clone());
+            s.by_key.entry(key).or_default().add(usage, cost);
+            s.total.add(usage, cost);
+        }
+        self.changed.notify_waiters();
         cost
     }
 
     /// Gives a reservation back after a failed call (the failure is counted against calls).
-    pub fn release(&self, r: Reservation, req: &ChatRequest) {
-        let mut s = self.lock();
-        Self::unreserve(&mut s, &r);
-        let key = (req.meta.stage.clone(), req.meta.role.clone(), req.meta.smith.clone());
-        s.by_key.entry(key).or_default().failed_calls += 1;
-        s.total.failed_calls += 1;
+    pub fn release(&self, mut r: Reservation<'_>, req: &ChatRequest) {
+        {
+            let mut s = self.lock();
+            Self::unreserve(&mut s, &r);
+            r.open = false;
+            let key = (req.meta.stage.clone(), req.meta.role.clone(), req.meta.smith.clone());
+            s.by_key.entry(key).or_default().failed_calls += 1;
+            s.total.failed_calls += 1;
+        }
+        self.changed.notify_waiters();
     }
 
-    fn unreserve(s: &mut State, r: &Reservation) {
+    fn unreserve(s: &mut State, r: &Reservation<'_>) {
         s.reserved_calls = s.reserved_calls.saturating_sub(1);
         s.reserved_tokens = s.reserved_tokens.saturating_sub(r.tokens);
         s.reserved_cost = (s.reserved_cost - r.cost).max(0.0);

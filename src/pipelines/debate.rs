@@ -119,6 +119,9 @@ fn summary(w: &mut dyn Write, o: &Outcome, written: &[PathBuf]) {
         let _ = writeln!(w, "\n{}", plan.markdown().trim_end());
     }
     let _ = writeln!(w);
+    for note in o.usage.notes() {
+        let _ = writeln!(w, "{note}");
+    }
     for p in written.iter().filter(|p| p.ends_with("report.md") || p.ends_with("report.json")) {
         let _ = writeln!(w, "Wrote {}", p.display());
     }

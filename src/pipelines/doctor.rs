@@ -1,5 +1,6 @@
-//! `agentsmith doctor`: the resolved model, one tiny request, and whether tools and JSON-schema
-//! answers work at that endpoint.
+//! `agentsmith doctor`: the resolved model, one tiny request, whether tools and JSON-schema
+//! answers work at that endpoint, and whether it answers two requests at once. Exits 1 when any
+//! check fails.
 
 use std::io::Write;
 
@@ -15,7 +16,7 @@ use crate::report;
 
 use crate::console::Io;
 use crate::report::{Check, DoctorReport};
-use crate::stages::doctor::sandbox_check;
+use crate::stages::doctor::{concurrency_check, sandbox_check};
 use crate::stages::{gateway, load_config};
 
 pub async fn run(global: &GlobalArgs, env: Env, json_out: bool, io: &mut Io) -> Result<u8, Error> {
@@ -47,10 +48,26 @@ pub async fn run(global: &GlobalArgs, env: Env, json_out: bool, io: &mut Io) -> 
         let mut checks = Vec::new();
         let t = Instant::now();
         match gw.chat(None, base("Reply with the single word: ok")).await {
+            Ok(r) if r.content.trim().is_empty() => {
+                // An empty answer is no answer: nothing downstream could use it.
+                checks.push(Check {
+                    name: "answer",
+                    ok: false,
+                    detail: format!("the model answered with nothing ({} ms, finish: {:?})", t.elapsed().as_millis(), r.finish),
+                });
+                return checks;
+            }
             Ok(r) => checks.push(Check {
                 name: "answer",
                 ok: true,
-                detail: format!("{} ms, {} tokens in, {} out, answered {:?}", t.elapsed().as_millis(), r.usage.input_tokens, r.usage.output_tokens, r.content.chars().take(40).collect::<String>()),
+                detail: format!(
+                    "{} ms, {} tokens in, {} out{}, answered {:?}",
+                    t.elapsed().as_millis(),
+                    r.usage.input_tokens,
+                    r.usage.output_tokens,
+                    if r.usage.estimated { " (estimated: the endpoint reported no usage)" } else { "" },
+                    r.content.chars().take(40).collect::<String>()
+                ),
             }),
             Err(e) => {
                 checks.push(Check { name: "answer", ok: false, detail: e.to_string() });
@@ -73,11 +90,10 @@ pub async fn run(global: &GlobalArgs, env: Env, json_out: bool, io: &mut Io) -> 
             },
             Err(e) => Check { name: "json-schema", ok: false, detail: e.to_string() },
         });
+        checks.push(concurrency_check(global, &config).await);
         checks
     }
     .await;
-    let answered = checks.first().is_some_and(|c| c.ok);
-    let confined = sandbox.ok;
     checks.push(sandbox);
     let doc = DoctorReport {
         provider: model.provider.as_str().into(),
@@ -87,5 +103,5 @@ pub async fn run(global: &GlobalArgs, env: Env, json_out: bool, io: &mut Io) -> 
         checks,
     };
     report::doctor(&mut io.out, &doc, json_out);
-    Ok(if answered && confined { exit::OK } else { exit::FAILED })
+    Ok(if doc.checks.iter().all(|c| c.ok) { exit::OK } else { exit::FAILED })
 }

@@ -128,7 +128,16 @@ async fn execute(
         summary.summary.trim(),
         display(&final_md)
     );
-    let _ = writeln!(&mut io.out, "{} model calls, {} tokens", usage.calls, usage.input_tokens + usage.output_tokens);
+    let failed = if usage.failed_calls > 0 { format!(" ({} failed)", usage.failed_calls) } else { String::new() };
+    let _ = writeln!(
+        &mut io.out,
+        "{} model calls{failed}, {} tokens",
+        usage.calls,
+        usage.input_tokens + usage.output_tokens
+    );
+    for note in usage.notes() {
+        let _ = writeln!(&mut io.out, "{note}");
+    }
     let refused = crate::smith::refusals(ws);
     if !refused.is_empty() {
         let mut text = String::new();

@@ -123,7 +123,15 @@ pub fn markdown(v: &View<'_>) -> String {
         u.output_tokens,
         cost(u)
     );
+    for note in u.notes() {
+        let _ = writeln!(s, "\n{}.", capitalised(&note));
+    }
     s
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }
 
 /// `## Refused`: every refusal with its smith, stage, tool and reason (the audit of a run).
@@ -214,5 +222,8 @@ pub fn summary(w: &mut dyn Write, v: &View<'_>, report: &Path) {
     }
     let u = v.usage;
     let _ = writeln!(w, "\n{} model calls, {} tokens, cost {}", u.calls, u.input_tokens + u.output_tokens, cost(u));
+    for note in u.notes() {
+        let _ = writeln!(w, "{note}");
+    }
     let _ = writeln!(w, "Wrote {}", report.display());
 }

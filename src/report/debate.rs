@@ -185,5 +185,8 @@ pub fn report_markdown(o: &Outcome) -> String {
         u.output_tokens,
         cost(u.known_cost())
     );
+    for note in u.notes() {
+        let _ = writeln!(s, "\n{note}.");
+    }
     s
 }

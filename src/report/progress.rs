@@ -57,6 +57,16 @@ pub fn test_label(l: &str) -> String {
     }
 }
 
+/// `text` cut to about `max` characters at a space, so a URL or a number is never cut in two.
+fn short(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let head: String = text.chars().take(max).collect();
+    let cut = head.rfind(char::is_whitespace).filter(|&i| i > max / 2).unwrap_or(head.len());
+    format!("{}…", head[..cut].trim_end())
+}
+
 /// The progress line of an event, if it has one.
 fn line(e: &Event) -> Option<String> {
     let smith = e.smith.as_deref();
@@ -70,13 +80,29 @@ fn line(e: &Event) -> Option<String> {
         | EventKind::ScanFinished { .. }
         | EventKind::Result { .. } => return None,
         EventKind::CallRetrying { attempt, wait_ms, error } => {
-            let error: String = error.chars().take(160).collect();
             format!(
-                "{}  ↻ {who}: {error}; trying again in {:.1} s (attempt {})",
+                "{}  ↻ {who}: {}; trying again in {:.1} s (attempt {})",
                 indent(smith),
+                short(error, 240),
                 *wait_ms as f64 / 1000.0,
                 attempt + 1
             )
+        }
+        EventKind::CallSlow { attempt, elapsed_ms, received_tokens, silent_ms, deadline_ms } => {
+            let secs = |ms: &u64| *ms / 1000;
+            let what = if *received_tokens == 0 {
+                format!("no answer yet after {} s", secs(elapsed_ms))
+            } else if *silent_ms >= 10_000 {
+                format!(
+                    "about {received_tokens} tokens in {} s, nothing for the last {} s",
+                    secs(elapsed_ms),
+                    secs(silent_ms)
+                )
+            } else {
+                format!("still streaming: about {received_tokens} tokens in {} s", secs(elapsed_ms))
+            };
+            let attempt = if *attempt > 1 { format!(", attempt {attempt}") } else { String::new() };
+            format!("{}  ⏳ {who}: {what} (cut at {} s{attempt})", indent(smith), secs(deadline_ms))
         }
         EventKind::PanelChosen { category, members } => {
             let mut s = format!("panel ({category}):");
@@ -154,4 +180,47 @@ fn line(e: &Event) -> Option<String> {
         EventKind::TestsRun { label, verdict, .. } => format!("{}: {verdict}", test_label(label)),
         EventKind::Notice { message } => message.clone(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn event(kind: EventKind) -> Event {
+        Event {
+            at: String::new(),
+            run: None,
+            stage: "decide".into(),
+            role: None,
+            smith: Some("smith-root".into()),
+            kind,
+        }
+    }
+
+    #[test]
+    fn waits_and_slow_calls_are_shown_with_their_reason_and_urls_are_never_cut() {
+        let url = "http://127.0.0.1:8080/v1";
+        let error = format!("{url} answered 429: {}", "slow down ".repeat(40));
+        let l = line(&event(EventKind::CallRetrying { attempt: 1, wait_ms: 30_000, error })).unwrap();
+        assert!(l.starts_with(&format!("  ↻ smith-root: {url} answered 429: slow down")), "{l}");
+        assert!(l.ends_with("slow down…; trying again in 30.0 s (attempt 2)"), "{l}");
+        let slow = |received_tokens, silent_ms| {
+            line(&event(EventKind::CallSlow {
+                attempt: 1,
+                elapsed_ms: 60_000,
+                received_tokens,
+                silent_ms,
+                deadline_ms: 132_400,
+            }))
+            .unwrap()
+        };
+        assert_eq!(slow(0, 60_000), "  ⏳ smith-root: no answer yet after 60 s (cut at 132 s)");
+        assert_eq!(slow(340, 1_000), "  ⏳ smith-root: still streaming: about 340 tokens in 60 s (cut at 132 s)");
+        assert_eq!(
+            slow(340, 20_000),
+            "  ⏳ smith-root: about 340 tokens in 60 s, nothing for the last 20 s (cut at 132 s)"
+        );
+        assert_eq!(short("a b", 10), "a b");
+        assert_eq!(short(&format!("x {}", "y".repeat(50)), 20), format!("x {}…", "y".repeat(18)));
+    }
 }

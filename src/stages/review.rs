@@ -343,6 +343,7 @@ fn finish(report: &mut ScanReport, mut info: ReviewInfo, state: &State, cache: &
         let _ = std::fs::remove_dir_all(&cache.dir);
     }
     let usage = gw.ledger().total();
+    info.notes.extend(usage.notes());
     info.calls = usage.calls;
     info.tokens = usage.input_tokens + usage.output_tokens;
     info.cost = match usage.known_cost() {

@@ -44,6 +44,7 @@ pub(crate) fn opts() -> GatewayOptions {
         cache_dir: None,
         record: None,
         replay: None,
+        ..GatewayOptions::default()
     }
 }
 
@@ -371,7 +372,8 @@ async fn malformed_and_cut_streams_name_the_endpoint() {
     for kind in [Kind::Openai, Kind::Anthropic] {
         let g = gateway(kind, &server.uri(), o.clone());
         let err = g.chat(None, request("garbage")).await.unwrap_err();
-        assert!(matches!(err, LlmError::Malformed { .. }), "{kind:?}: {err}");
+        assert!(matches!(err, LlmError::BadChunk { .. }), "{kind:?}: {err}");
+        assert!(err.is_transient(), "a bad chunk is worth another attempt");
         assert!(err.to_string().contains(&server.uri()), "{err}");
         let err = g.chat(None, request("cut")).await.unwrap_err();
         assert!(matches!(err, LlmError::StreamCut { .. }), "{kind:?}: {err}");
@@ -405,16 +407,26 @@ async fn budget_stops_the_call_that_would_exceed_it() {
     g.chat(None, request("b")).await.unwrap();
     let err = g.chat(None, request("c")).await.unwrap_err();
     assert!(matches!(err, LlmError::Budget { .. }), "{err}");
-    assert!(err.to_string().contains("model calls used 2 of 2"), "{err}");
+    assert!(err.to_string().contains("(budget.max_calls = 2): 2 model calls made or in flight"), "{err}");
+    assert_eq!(g.ledger().total().budget_note().as_deref(), Some("1 call(s) refused by the budget (max_calls 2)"));
 
     let mut o = opts();
-    o.budget = Budget { max_tokens: Some(270), ..Budget::default() };
+    o.budget = Budget { max_tokens: Some(330), ..Budget::default() };
     let (g, _d) = scripted_gateway("rules:\n  - reply: { content: hi }\n", o);
-    // A call reserves its input estimate plus max_tokens (256): the first fits; with its real
-    // use added, the second could exceed the limit, so it is refused before it is sent.
-    g.chat(None, request("a")).await.unwrap();
-    let err = g.chat(None, request("b")).await.unwrap_err();
-    assert!(err.to_string().contains("tokens"), "{err}");
+    // A call reserves its input estimate (15 bytes / 3, plus 16 a message and 16) and its
+    // max_tokens (256): 309. Each uses 5 (the script's count), so five fit (20 + 309 <= 330)
+    // and the sixth, which what is left (305) cannot cover, is refused before it is sent.
+    for q in ["a", "b", "c", "d", "e"] {
+        g.chat(None, request(q)).await.unwrap();
+    }
+    let err = g.chat(None, request("f")).await.unwrap_err();
+    assert!(
+        err.to_string().contains("(budget.max_tokens = 330): 25 tokens spent, and this call may take up to 309 more"),
+        "{err}"
+    );
+    let total = g.ledger().total();
+    assert_eq!((total.calls, total.input_tokens + total.output_tokens), (5, 25));
+    assert_eq!(total.budget_note().as_deref(), Some("1 call(s) refused by the budget (max_tokens 330)"));
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -595,7 +607,7 @@ mod doctor {
         let (code, out, err) = run(c);
         assert_eq!(code, 0, "{out}{err}");
         assert!(out.contains("provider:  scripted"), "{out}");
-        for check in ["ok   answer", "ok   tools", "ok   json-schema"] {
+        for check in ["ok   answer", "ok   tools", "ok   json-schema", "ok   concurrency"] {
             assert!(out.contains(check), "{check} missing:\n{out}");
         }
     }
@@ -627,6 +639,28 @@ mod doctor {
         assert!(out.contains("key:       sk-****** (31 chars) (from OPENAI_API_KEY)"), "{out}");
         assert!(!out.contains(KEY) && !err.contains(KEY));
         assert!(out.contains("ok   answer") && out.contains("ok   tools") && out.contains("ok   json-schema"), "{out}");
+        assert!(out.contains("ok   concurrency  two requests at once answered in"), "{out}");
+    }
+
+    #[test]
+    fn an_empty_answer_fails_and_so_does_any_check_exit_1() {
+        let p = Project::new();
+        let empty = p.write("empty.yaml", "rules:\n  - reply: { content: \"\" }\n");
+        let mut c = p.cmd(&["doctor", "--provider", "scripted"]);
+        c.env("AGENTSMITH_SCRIPT", &empty);
+        let (code, out, err) = run(c);
+        assert_eq!(code, 1, "{out}{err}");
+        assert!(out.contains("FAIL answer       the model answered with nothing"), "{out}");
+        // A model that answers but never calls a tool: the tools check fails, and so does doctor.
+        let no_tools = p.write(
+            "no-tools.yaml",
+            "rules:\n  - when: { contains: JSON }\n    reply: { json: { ok: true } }\n  - reply: { content: ok }\n",
+        );
+        let mut c = p.cmd(&["doctor", "--provider", "scripted"]);
+        c.env("AGENTSMITH_SCRIPT", &no_tools);
+        let (code, out, err) = run(c);
+        assert_eq!(code, 1, "{out}{err}");
+        assert!(out.contains("ok   answer") && out.contains("FAIL tools") && out.contains("ok   concurrency"), "{out}");
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! The integration tests: one binary, driving `agentsmith` as users do.
 
+mod budget;
 mod change;
 mod common;
 mod config;
@@ -13,4 +14,5 @@ mod review;
 mod roles;
 mod scan;
 mod smith;
+mod streams;
 mod triage;
