@@ -99,7 +99,7 @@ pub enum Command {
     },
     /// Continue the unfinished run in .agent-smith, re-running only smiths without a completed result.
     Resume {
-        /// Model calls in flight at once [default: limits.jobs, 16]
+        /// Model calls in flight at once [default: limits.jobs, 32]
         #[arg(long, value_name = "N")]
         jobs: Option<u32>,
     },
@@ -333,7 +333,7 @@ pub struct RunArgs {
     /// Read the task from a Markdown or text file.
     #[arg(long, value_name = "FILE")]
     pub ticket_file: Option<PathBuf>,
-    /// Model calls in flight at once [default: limits.jobs, 16]
+    /// Model calls in flight at once [default: limits.jobs, 32]
     #[arg(long, value_name = "N")]
     pub jobs: Option<u32>,
     /// The deepest level of the smith tree, 0 to 3; the root is level 0 [default: limits.max_depth, 3]

@@ -8,8 +8,9 @@
 //! 200 ms: wall time against the critical path, the engine's CPU time per call, and the prompt
 //! tokens of each round.
 //!
-//! `bench smith` runs a full tree of 1 + 5 + 25 smiths against scripted answers after 100 ms, for
-//! --jobs 4, 16 and 64: wall time against the critical path, and CPU time per smith.
+//! `bench smith` runs a full tree of 1 + 5 + 25 smiths against scripted answers after 200 ms, with
+//! the default `limits.jobs` and with --jobs 4, 16 and 64: wall time against the critical path,
+//! and CPU time per smith.
 //!
 //! `bench llm` instead measures what the model gateway adds per call, against a loopback server
 //! that answers at once: median and p99 over 1,000 calls, and calls per second with 16 in
@@ -371,16 +372,16 @@ mod debate {
         let _ = std::fs::create_dir_all(&dir);
         let roles = ["architect", "backend-developer", "dba", "tester", "security-reviewer"];
         let mut script = format!(
-            "rules:\n  - when: {{ stage: draft }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ json: {{ title: \"Plan\", summary: \"Do it.\", steps: [\"One\", \"Two\"], risks: [], responses: [] }} }}\n"
+            "rules:\n  - when: {{ stage: draft }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ json: {{ title: \"Index orders by customer\", summary: \"Add the index in a migration.\", steps: [\"Write the migration that adds the index\", \"Test the migration on a copy\"], risks: [], responses: [] }} }}\n"
         );
         script += &format!(
-            "  - when: {{ stage: consolidate }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ json: {{ title: \"Plan\", summary: \"Do it, revised.\", steps: [\"One\", \"Two\", \"Three\"], risks: [], responses: [{{ role: dba, decision: rejected, reason: \"Out of scope.\" }}] }} }}\n"
+            "  - when: {{ stage: consolidate }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ json: {{ title: \"Index orders by customer\", summary: \"Add the index in a migration, revised.\", steps: [\"Write the migration that adds the index\", \"Test the migration on a copy\", \"Apply it off-peak\"], risks: [], responses: [{{ role: dba, decision: rejected, reason: \"Out of scope.\" }}] }} }}\n"
         );
         script += &format!(
             "  - when: {{ stage: review, role: dba }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ json: {{ verdict: OBJECT, reasoning: \"The migration locks a large table for minutes.\", alternative: \"Build the index concurrently.\", criteria: [] }} }}\n"
         );
         script += &format!(
-            "  - when: {{ stage: review }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ json: {{ verdict: AGREE, reasoning: \"The plan covers my concerns.\", alternative: \"\", criteria: [] }} }}\n"
+            "  - when: {{ stage: review }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ json: {{ verdict: AGREE, reasoning: \"The migration and its test cover my concerns.\", alternative: \"\", criteria: [] }} }}\n"
         );
         let file = dir.join("script.yaml");
         if std::fs::write(&file, script).is_err() {
@@ -409,7 +410,7 @@ mod debate {
             backoff_max: Duration::from_millis(1),
             max_retry_after: Duration::from_secs(1),
             request_timeout: Duration::from_secs(30),
-            jobs: 8,
+            jobs: agentsmith::config::Settings::default().limits.jobs as usize,
             budget: Budget::default(),
             prices: Prices::default(),
             cache_dir: None,
@@ -458,9 +459,10 @@ mod debate {
             outcome.rounds.len()
         );
         println!(
-            "   wall {:.3} s; critical path {:.3} s (draft + 3 reviews + 2 revisions); overhead {:.0} ms",
+            "   wall {:.3} s; critical path {:.3} s (draft + 3 reviews + 2 revisions); {:.3}x, overhead {:.0} ms",
             wall.as_secs_f64(),
             critical.as_secs_f64(),
+            wall.as_secs_f64() / critical.as_secs_f64(),
             (wall.as_secs_f64() - critical.as_secs_f64()) * 1e3
         );
         println!(
@@ -487,7 +489,7 @@ mod smith {
     use agentsmith::templates::Templates;
     use agentsmith::tools::CommandPolicy;
 
-    const LATENCY_MS: u64 = 100;
+    const LATENCY_MS: u64 = 200;
 
     pub fn main() {
         let subtasks = (1..=5)
@@ -495,16 +497,19 @@ mod smith {
             .collect::<Vec<_>>()
             .join(", ");
         let script = format!(
-            "rules:\n  - when: {{ stage: decide, contains: \"at level 3 of\" }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ json: {{ action: execute, reasoning: leaf, subtasks: [] }} }}\n  - when: {{ stage: decide }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ json: {{ action: decompose, reasoning: split, subtasks: [{subtasks}] }} }}\n  - when: {{ stage: execute }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ content: \"Done.\\n\\nDetails.\" }}\n  - when: {{ stage: aggregate }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ content: \"Combined.\\n\\nDetails.\" }}\n"
+            "rules:\n  - when: {{ stage: decide, contains: \"at level 2 of the tree\" }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ json: {{ action: execute, reasoning: leaf, subtasks: [] }} }}\n  - when: {{ stage: decide }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ json: {{ action: decompose, reasoning: split, subtasks: [{subtasks}] }} }}\n  - when: {{ stage: execute }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ content: \"Done.\\n\\nDetails.\" }}\n  - when: {{ stage: aggregate }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ content: \"Combined.\\n\\nDetails.\" }}\n"
         );
-        // Critical path: decide at each of 3 levels, the leaf's work, and aggregation at 2 levels.
+        // Critical path: decide at each of levels 0 to 2, the leaf's work, and aggregation at 2 levels.
         let critical = Duration::from_millis(LATENCY_MS * 6);
         println!(
             "== smith tree: 1 + 5 + 25 smiths, scripted answers after {LATENCY_MS} ms; critical path {:.1} s",
             critical.as_secs_f64()
         );
         let Ok(rt) = tokio::runtime::Builder::new_multi_thread().enable_all().build() else { std::process::exit(1) };
-        for jobs in [4usize, 16, 64] {
+        let default_jobs = agentsmith::config::Settings::default().limits.jobs as usize;
+        let mut all = vec![default_jobs];
+        all.extend([4usize, 16, 64].into_iter().filter(|j| *j != default_jobs));
+        for jobs in all {
             let dir = std::env::temp_dir().join(format!("agentsmith-bench-smith-{}-{jobs}", std::process::id()));
             let _ = std::fs::remove_dir_all(&dir);
             let _ = std::fs::create_dir_all(&dir);
@@ -536,7 +541,8 @@ mod smith {
                 templates: &templates,
                 ws: ws.clone(),
                 opts: ExecutorOptions {
-                    max_depth: 3,
+                    // Levels 0 to 2: 1 + 5 + 25 smiths.
+                    max_depth: 2,
                     max_breadth: 5,
                     max_turns: 5,
                     commands: CommandPolicy {
@@ -573,7 +579,8 @@ mod smith {
             let cpu = super::cpu_seconds() - cpu0;
             let smiths = 31.0;
             println!(
-                "   --jobs {jobs:>2}: wall {:.2} s ({:.1}x the critical path), {} model calls, {:?}; engine CPU {:.2} ms per smith",
+                "   --jobs {jobs:>2}{}: wall {:.2} s ({:.2}x the critical path), {} model calls, {:?}; engine CPU {:.2} ms per smith",
+                if jobs == default_jobs { " (default)" } else { "" },
                 wall.as_secs_f64(),
                 wall.as_secs_f64() / critical.as_secs_f64(),
                 gw.ledger().total().calls,

@@ -123,8 +123,8 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Self {
-        // A full panel (5) and a full level of smiths (5 x 3 calls) in one wave.
-        Limits { jobs: 16, max_depth: 3, max_breadth: 5, max_turns: 25, max_panel: 5 }
+        // A full panel (5), and the 25 smiths of level 2 (a 1+5+25 tree), in one wave.
+        Limits { jobs: 32, max_depth: 3, max_breadth: 5, max_turns: 25, max_panel: 5 }
     }
 }
 

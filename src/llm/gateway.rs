@@ -61,7 +61,7 @@ impl Default for GatewayOptions {
             max_retry_after: Duration::from_secs(300),
             request_timeout: Duration::from_secs(net.request_timeout_secs),
             min_tokens_per_sec: net.min_tokens_per_sec,
-            jobs: 16,
+            jobs: 32,
             budget: Budget::default(),
             max_output_tokens: OutputTokens::default(),
             slow_after: Duration::from_secs(30),
@@ -83,7 +83,7 @@ impl GatewayOptions {
             max_retry_after: Duration::from_secs(300),
             request_timeout: Duration::from_secs(s.network.request_timeout_secs),
             min_tokens_per_sec: s.network.min_tokens_per_sec,
-            jobs: usize::try_from(s.limits.jobs).unwrap_or(16),
+            jobs: usize::try_from(s.limits.jobs).unwrap_or(32),
             budget: Budget {
                 max_calls: s.budget.max_calls,
                 max_tokens: s.budget.max_tokens,

@@ -162,9 +162,16 @@ impl Tally {
         })
     }
 
-    /// Both notes, in the order a summary gives them.
+    /// Attempts sent again, for summaries, or `None` when none were.
+    pub fn retry_note(&self) -> Option<String> {
+        (self.retries > 0).then(|| {
+            format!("{} attempt(s) were sent again after a transient failure (not counted as calls)", self.retries)
+        })
+    }
+
+    /// The notes, in the order a summary gives them.
     pub fn notes(&self) -> Vec<String> {
-        self.budget_note().into_iter().chain(self.estimate_note()).collect()
+        self.budget_note().into_iter().chain(self.estimate_note()).chain(self.retry_note()).collect()
     }
 }
 

@@ -340,16 +340,21 @@ fn dry_run(
         reviews.push((r.name().to_string(), debater.review_request(&input, r, &first, 1, None)?));
     }
     let tokens = |req: &ChatRequest| req.messages.iter().map(|m| m.content.len()).sum::<usize>() as u64 / 4;
-    let out_per_call = config.model(None).ok().and_then(|m| m.max_tokens).map_or(1024, u64::from);
+    // Each stage's output cap, lowered by the model's own `max_tokens`, as the gateway sends it.
+    let model_cap = config.model(None).ok().and_then(|m| m.max_tokens);
+    let cap = |stage: &str| {
+        let c = config.settings.budget.max_output_tokens.for_stage(stage);
+        u64::from(model_cap.map_or(c, |m| m.min(c)))
+    };
     let review_tokens: u64 = reviews.iter().map(|(_, r)| tokens(r)).sum();
     let n = panel.len() as u64;
     let rounds = u64::from(max_rounds);
     // Each call may be asked again once; each round but the last is followed by a revision,
     // and the last may fold in suggestions.
     let max_calls = 2 + rounds * (2 * n) + rounds * 2;
-    let max_tokens = 2 * (tokens(&draft) + out_per_call)
-        + rounds * 2 * (review_tokens + n * out_per_call)
-        + rounds * 2 * (tokens(&draft) * 2 + out_per_call);
+    let max_tokens = 2 * (tokens(&draft) + cap("draft"))
+        + rounds * 2 * (review_tokens + n * cap("review"))
+        + rounds * 2 * (tokens(&draft) * 2 + cap("consolidate"));
     let w = &mut io.out;
     let _ = writeln!(
         w,

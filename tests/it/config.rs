@@ -23,7 +23,7 @@ fn setting(v: &Value, key: &str) -> (Value, String) {
 fn defaults_when_nothing_is_set() {
     let p = Project::new();
     let v = show(p.cmd(&[]));
-    assert_eq!(setting(&v, "limits.jobs"), (Value::from(16), "default".into()));
+    assert_eq!(setting(&v, "limits.jobs"), (Value::from(32), "default".into()));
     assert_eq!(setting(&v, "budget.max_output_tokens.review"), (Value::from(1024), "default".into()));
     assert_eq!(setting(&v, "network.min_tokens_per_sec"), (Value::from(10), "default".into()));
     assert_eq!(setting(&v, "discussion.max_rounds"), (Value::from(3), "default".into()));
