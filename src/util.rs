@@ -97,6 +97,14 @@ pub fn repeats(answer: &str, prompt: &str) -> bool {
     quotes && own * 5 <= words.len()
 }
 
+/// Whether `answer` is mostly one thing said over and over (what a small model falls into):
+/// twenty lines or more, of which fewer than a fifth are different.
+pub fn degenerate(answer: &str) -> bool {
+    let lines: Vec<&str> = answer.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+    let distinct: std::collections::HashSet<&str> = lines.iter().copied().collect();
+    lines.len() >= 20 && distinct.len() * 5 < lines.len()
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -112,6 +120,15 @@ mod tests {
         assert!(!repeats("Fixed the divisor in calc.py", &prompt), "terse, but its own");
         let long = "I greeted the whole team politely in the channel today, as asked: the message went to #general at 9:00 and everyone saw it, and two colleagues replied with questions I answered.";
         assert!(!repeats(long, &prompt), "the task's words among much of its own");
+    }
+
+    #[test]
+    fn an_answer_that_repeats_itself() {
+        use crate::util::degenerate;
+        assert!(degenerate(&"TaskID\n\n# TaskID\n".repeat(30)));
+        let list: String = (1..=40).map(|i| format!("- item {i}\n")).collect();
+        assert!(!degenerate(&list), "a long list of different lines");
+        assert!(!degenerate("ok\nok\nok"), "too short to tell");
     }
 
     #[test]

@@ -87,6 +87,16 @@ impl Debater<'_> {
         let _ = crate::util::write_atomic(&dir.join(format!("{name}.md")), text.as_bytes());
     }
 
+    /// Keeps an answer that could not be used (`NAME.unusable.md` beside the prompt), so the
+    /// user can see what the model said.
+    fn log_unusable(&self, name: &str, problem: &str, answer: &str) {
+        let Some(dir) = &self.prompt_dir else { return };
+        let _ = std::fs::create_dir_all(dir);
+        let text = format!("# Unusable answer ({name})\n\nWhy: {problem}\n\n## The answer, as received\n\n{answer}\n");
+        let text = self.gateway.redactor().mask(&text);
+        let _ = crate::util::write_atomic(&dir.join(format!("{name}.unusable.md")), text.as_bytes());
+    }
+
     fn lead<'r>(input: &DebateInput<'r>) -> Option<&'r Role> {
         input.panel.iter().map(|(r, _)| *r).find(|r| r.spec.lead)
     }
@@ -298,7 +308,7 @@ impl Debater<'_> {
         self.emit(EventKind::DraftStarted { by: lead.map_or_else(|| "planner".to_string(), |l| l.name().to_string()) });
         let req = self.draft_request(input)?;
         self.log_prompt("round-0-draft", &req);
-        match self.plan_call(input, lead.and_then(|l| l.spec.model.as_deref()), req, 1, &[]).await {
+        match self.plan_call(input, lead.and_then(|l| l.spec.model.as_deref()), req, 1, &[], "round-0-draft").await {
             Ok(plan) => {
                 self.emit(EventKind::PlanReady {
                     version: plan.version,
@@ -362,7 +372,8 @@ impl Debater<'_> {
         let objectors: Vec<String> =
             round.positions.iter().filter(|p| p.stance == Stance::Object).map(|p| p.role.clone()).collect();
         let alias = Self::lead(input).and_then(|l| l.spec.model.as_deref());
-        Ok(match self.plan_call(input, alias, req, current.version + 1, &objectors).await {
+        let name = format!("round-{}-consolidate", round.number);
+        Ok(match self.plan_call(input, alias, req, current.version + 1, &objectors, &name).await {
             Ok(p) => {
                 self.emit(EventKind::PlanReady { version: p.version, title: p.title.clone(), steps: p.steps.len() });
                 Ok(p)
@@ -461,6 +472,9 @@ impl Debater<'_> {
             Err(AskError::Call(e)) => Err(format!("the model call failed: {e}")),
             Err(e) => {
                 position.asked_again = true;
+                if let AskError::Unusable { problem, answer, .. } = &e {
+                    self.log_unusable(&format!("round-{round}-{}", role.name()), problem, answer);
+                }
                 Err(e.to_string())
             }
         };
@@ -497,6 +511,7 @@ impl Debater<'_> {
         req: ChatRequest,
         version: u32,
         objectors: &[String],
+        name: &str,
     ) -> Result<Plan, PlanError> {
         let roles: Vec<&str> = input.panel.iter().flat_map(|(r, _)| [r.name(), r.spec.display_name.as_str()]).collect();
         let check = |plan: &Plan| -> Result<(), String> {
@@ -518,6 +533,7 @@ impl Debater<'_> {
             Ok(a) => Ok(Plan { version, ..a.value }),
             Err(AskError::Call(e) | AskError::Again { error: e, .. }) => Err(PlanError::Call(e)),
             Err(AskError::Unusable { answer, problem, .. }) => {
+                self.log_unusable(name, &problem, &answer);
                 let still = |problem: &str| PlanError::Unusable(format!("asked again once, still: {problem}"));
                 let mut p = plan::parse(&answer, version).ok_or_else(|| still(&problem))?;
                 if let Some(problem) = substance::plan_problem(&p, &roles) {

@@ -489,7 +489,8 @@ impl Executor<'_> {
                 }
             }
         }
-        let echoed = crate::util::repeats(&out.answer, &prompt);
+        // An answer that repeats the prompt, or one line over and over, reports nothing.
+        let echoed = crate::util::repeats(&out.answer, &prompt) || crate::util::degenerate(&out.answer);
         // Where the model's words are no evidence, the summary is why; its words are kept below.
         let claimed = |why: &str| format!("{why}\n\nThe model answered: {}", out.answer.trim());
         match out.status {
@@ -498,8 +499,8 @@ impl Executor<'_> {
                 id,
                 task,
                 SmithStatus::Failed,
-                &claimed("The answer only repeats the task, and no tool was used: the task was not worked on."),
-                "Failed: the answer only repeats the task, and no tool was used: the task was not worked on.",
+                &claimed("The answer only repeats the task (or itself), and no tool was used: the task was not worked on."),
+                "Failed: the answer only repeats the task (or itself), and no tool was used: the task was not worked on.",
                 &[],
                 started,
             ),
@@ -524,11 +525,20 @@ impl Executor<'_> {
             LoopStatus::Completed => {
                 self.finish(id, task, SmithStatus::Completed, &out.answer, "Completed.", &[], started)
             }
+            LoopStatus::Cut if echoed && out.tool_calls == 0 => self.finish(
+                id,
+                task,
+                SmithStatus::Failed,
+                &claimed("The answer repeats the prompt or itself until the token limit cut it, and no tool was used: the task was not worked on."),
+                "Failed: the answer repeats the prompt or itself until the token limit cut it, and no tool was used.",
+                &[],
+                started,
+            ),
             LoopStatus::Cut => self.finish(
                 id,
                 task,
                 SmithStatus::Partial,
-                &out.answer,
+                &claimed("The answer was cut at the token limit, and again when asked to finish it; what came is kept below."),
                 "Partial: the answer was cut at the token limit, and again when asked to finish it; what came is kept.",
                 &[],
                 started,
