@@ -347,7 +347,10 @@ fn a_smith_that_echoes_its_task_has_not_completed() {
     let (code, out, err, p) = root_answers(task, &format!("      - content: \"{task}.\"\n"));
     assert_eq!(code, 1, "{out}{err}");
     let r = root_result(&p);
-    assert!(r.contains("status: failed") && r.contains("only repeats the task (or itself), and no tool was used"), "{r}");
+    assert!(
+        r.contains("status: failed") && r.contains("only repeats the task (or itself), and no tool was used"),
+        "{r}"
+    );
 }
 
 #[test]
