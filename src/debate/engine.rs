@@ -79,22 +79,24 @@ impl Debater<'_> {
         self.events.emit(Origin::stage("debate"), e);
     }
 
-    fn log_prompt(&self, name: &str, req: &ChatRequest) {
+    /// Writes `file` in the prompt folder (for audit), masked.
+    fn keep(&self, file: &str, text: &str) {
         let Some(dir) = &self.prompt_dir else { return };
         let _ = std::fs::create_dir_all(dir);
+        let text = self.gateway.redactor().mask(text);
+        let _ = crate::util::write_atomic(&dir.join(file), text.as_bytes());
+    }
+
+    fn log_prompt(&self, name: &str, req: &ChatRequest) {
         let text: String = req.messages.iter().map(|m| format!("## {:?}\n\n{}\n\n", m.role, m.content)).collect();
-        let text = self.gateway.redactor().mask(&text);
-        let _ = crate::util::write_atomic(&dir.join(format!("{name}.md")), text.as_bytes());
+        self.keep(&format!("{name}.md"), &text);
     }
 
     /// Keeps an answer that could not be used (`NAME.unusable.md` beside the prompt), so the
     /// user can see what the model said.
     fn log_unusable(&self, name: &str, problem: &str, answer: &str) {
-        let Some(dir) = &self.prompt_dir else { return };
-        let _ = std::fs::create_dir_all(dir);
         let text = format!("# Unusable answer ({name})\n\nWhy: {problem}\n\n## The answer, as received\n\n{answer}\n");
-        let text = self.gateway.redactor().mask(&text);
-        let _ = crate::util::write_atomic(&dir.join(format!("{name}.unusable.md")), text.as_bytes());
+        self.keep(&format!("{name}.unusable.md"), &text);
     }
 
     fn lead<'r>(input: &DebateInput<'r>) -> Option<&'r Role> {
