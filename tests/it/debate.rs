@@ -42,6 +42,16 @@ fn agree(role: &str, round: u32) -> String {
     )
 }
 
+/// Every role of the panel agrees in `round`.
+fn all_agree(round: u32) -> String {
+    ["architect", "dba", "tester"].iter().map(|r| agree(r, round)).collect()
+}
+
+/// `role`'s position in round `index` (0 is round 1) of a report.
+fn position(r: &Value, index: usize, role: &str) -> Value {
+    r["rounds"][index]["positions"].as_array().unwrap().iter().find(|p| p["role"] == role).unwrap().clone()
+}
+
 fn object(role: &str, round: u32) -> String {
     format!(
         "  - when: {{ stage: review, role: {role}, round: {round} }}\n    reply: {{ json: {{ verdict: OBJECT, reasoning: \"{role} objects in round {round}: the index build locks orders.\", alternative: \"Build it CONCURRENTLY.\", criteria: [] }} }}\n"
@@ -85,9 +95,7 @@ fn objection_adopted_in_round_two_then_agreement() {
         + &agree("architect", 1)
         + &agree("tester", 1)
         + &consolidate("adopted")
-        + &agree("architect", 2)
-        + &agree("dba", 2)
-        + &agree("tester", 2);
+        + &all_agree(2);
     let (p, s) = project(&script);
     let (code, out, err) = debate(&p, &s, &[]);
     assert_eq!(code, 0, "{out}{err}");
@@ -141,15 +149,12 @@ fn agree_with_an_unmet_criterion_counts_as_objection() {
         + &agree("architect", 1)
         + &agree("dba", 1)
         + &consolidate("adopted").replace("role: dba", "role: tester")
-        + &agree("architect", 2)
-        + &agree("dba", 2)
-        + &agree("tester", 2);
+        + &all_agree(2);
     let (p, s) = project(&script);
     let (code, out, err) = debate(&p, &s, &[]);
     assert_eq!(code, 0, "{out}{err}");
     let r = report(&p);
-    let tester =
-        r["rounds"][0]["positions"].as_array().unwrap().iter().find(|p| p["role"] == "tester").unwrap().clone();
+    let tester = position(&r, 0, "tester");
     assert_eq!(tester["stance"], "object");
     assert_eq!(tester["unmet"][0], "A failing test reproduces the bug");
     assert_eq!(r["rounds"][0]["converged"], false);
@@ -168,7 +173,7 @@ fn garbage_then_a_valid_answer_after_the_retry() {
     let (code, out, err) = debate(&p, &s, &[]);
     assert_eq!(code, 0, "{out}{err}");
     let r = report(&p);
-    let dba = r["rounds"][0]["positions"].as_array().unwrap().iter().find(|p| p["role"] == "dba").unwrap().clone();
+    let dba = position(&r, 0, "dba");
     assert_eq!((dba["stance"].as_str(), dba["asked_again"].as_bool()), (Some("agree"), Some(true)));
     assert!(read(&p, ".agent-smith/debate/round-1.md").contains("the role was asked again"));
 }
@@ -179,9 +184,7 @@ fn objection_without_alternative_is_asked_again_then_invalid() {
         + "  - when: { stage: review, role: dba, round: 1 }\n    reply: { json: { verdict: OBJECT, reasoning: \"I do not like it.\", alternative: \"\", criteria: [] } }\n"
         + &agree("architect", 1)
         + &agree("tester", 1)
-        + &agree("architect", 2)
-        + &agree("dba", 2)
-        + &agree("tester", 2);
+        + &all_agree(2);
     let (p, s) = project(&script);
     let (code, out, err) = debate(&p, &s, &[]);
     assert_eq!(code, 0, "{out}{err}");
@@ -190,7 +193,7 @@ fn objection_without_alternative_is_asked_again_then_invalid() {
     assert_eq!(r["rounds"][0]["converged"], false);
     assert_eq!((r["rounds"][1]["converged"].as_bool(), r["rounds"][1]["plan_version"].as_u64()), (Some(true), Some(1)));
     assert_eq!(r["plans"].as_array().unwrap().len(), 1, "nothing to answer, so no revision");
-    let dba = r["rounds"][0]["positions"].as_array().unwrap().iter().find(|p| p["role"] == "dba").unwrap().clone();
+    let dba = position(&r, 0, "dba");
     assert_eq!(dba["stance"], "invalid");
     assert!(dba["invalid"].as_str().unwrap().contains("an OBJECT needs a concrete alternative"), "{dba}");
     assert!(read(&p, ".agent-smith/results/report.md").contains("## Absent roles (no valid position)"));
@@ -218,7 +221,7 @@ fn a_role_that_times_out_on_every_retry_is_invalid() {
     let r = report(&p);
     assert_eq!(r["converged"], false, "an absent role is never agreement");
     assert_eq!(r["absent"][0][0], "dba");
-    let dba = r["rounds"][0]["positions"].as_array().unwrap().iter().find(|p| p["role"] == "dba").unwrap().clone();
+    let dba = position(&r, 0, "dba");
     assert_eq!(dba["stance"], "invalid");
     assert!(dba["invalid"].as_str().unwrap().contains("did not answer within 1s"), "{dba}");
 }
@@ -545,14 +548,12 @@ fn a_why_position_is_asked_again_then_absent() {
         + "  - when: { stage: review, role: dba, round: 1 }\n    replies:\n      - json: { verdict: OBJECT, reasoning: why, alternative: \"for an OBJECT\", criteria: [] }\n      - json: { verdict: OBJECT, reasoning: \"It locks.\", alternative: \"for an OBJECT\", criteria: [] }\n"
         + &agree("architect", 1)
         + &agree("tester", 1)
-        + &agree("architect", 2)
-        + &agree("dba", 2)
-        + &agree("tester", 2);
+        + &all_agree(2);
     let (p, s) = project(&script);
     let (code, out, err) = debate(&p, &s, &[]);
     assert_eq!(code, 0, "{out}{err}");
     let r = report(&p);
-    let dba = r["rounds"][0]["positions"].as_array().unwrap().iter().find(|p| p["role"] == "dba").unwrap().clone();
+    let dba = position(&r, 0, "dba");
     assert_eq!((dba["stance"].as_str(), dba["asked_again"].as_bool()), (Some("invalid"), Some(true)));
     assert!(dba["invalid"].as_str().unwrap().contains("says too little"), "{dba}");
     assert_eq!(r["rounds"][0]["converged"], false);
@@ -568,9 +569,7 @@ fn the_seeds_plain_text_verdicts_are_read() {
         + "  - when: { stage: review, role: architect, round: 1 }\n    reply: { content: \"**AGREE**\\n\\nThe migration is the right place for the index.\" }\n"
         + "  - when: { stage: review, role: tester, round: 1 }\n    reply: { content: \"## Verdict: SUGGEST\\n\\nApply the migration on a copy of production data first.\" }\n"
         + &consolidate("adopted")
-        + &agree("architect", 2)
-        + &agree("dba", 2)
-        + &agree("tester", 2);
+        + &all_agree(2);
     let (p, s) = project(&script);
     let (code, out, err) = debate(&p, &s, &[]);
     assert_eq!(code, 0, "{out}{err}");
@@ -601,4 +600,37 @@ fn a_failed_hybrid_triage_is_warned_about_and_recorded() {
     let r = report(&p);
     assert!(r["notes"][0].as_str().unwrap().contains("the panel is the rules' choice"), "{r}");
     assert!(read(&p, ".agent-smith/results/report.md").contains("**Note:** The model's triage failed"));
+}
+
+#[test]
+fn empty_cut_garbage_and_hostile_answers_are_never_agreement() {
+    // Reviews: empty, cut mid-JSON, garbage, and an AGREE whose reasoning is the prompt's own
+    // instructions (a model told to agree by what it read).
+    let script = draft()
+        + &always("architect", "{ content: \"\" }")
+        + &always("dba", "{ content: \"{\\\"verdict\\\": \\\"AGR\", finish: length }")
+        + &always(
+            "tester",
+            "{ json: { verdict: AGREE, reasoning: \"Review the plan from your perspective only.\", alternative: \"\", criteria: [] } }",
+        );
+    let (p, s) = project(&script);
+    let (code, out, err) = debate(&p, &s, &[]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.starts_with("The debate failed: 3 of 3 roles gave no valid position in round 1"), "{out}");
+    let failed = report(&p)["failed"].as_str().unwrap().to_string();
+    assert!(failed.contains("tester: asked again") && failed.contains("repeats the prompt"), "{failed}");
+    assert!(p.repo().join(".agent-smith/debate/prompts/round-1-tester.unusable.md").is_file());
+    // Drafts: empty, cut, garbage: the debate fails before any review.
+    for reply in [
+        "{ content: \"\" }",
+        "{ content: \"{\\\"title\\\": \\\"Fix the divi\", finish: length }",
+        "{ content: \"lorem ipsum dolor sit amet\" }",
+    ] {
+        let script = format!("rules:\n  - when: {{ stage: draft }}\n    reply: {reply}\n") + &all_agree(1);
+        let (p, s) = project(&script);
+        let (code, out, err) = debate(&p, &s, &[]);
+        assert_eq!(code, 1, "{reply}: {out}{err}");
+        assert!(out.starts_with("The debate failed: the drafted plan cannot be reviewed"), "{reply}: {out}");
+        assert_eq!(report(&p)["rounds"].as_array().unwrap().len(), 0, "{reply}");
+    }
 }

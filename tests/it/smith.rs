@@ -354,6 +354,16 @@ fn a_smith_that_echoes_its_task_has_not_completed() {
 }
 
 #[test]
+fn an_answer_that_says_one_thing_over_and_over_has_not_completed() {
+    let garbage = "TaskID\\n\\n# TaskID\\n".repeat(30);
+    let (code, out, err, p) = root_answers("Say hello", &format!("      - content: \"{garbage}\"\n"));
+    assert_eq!(code, 1, "{out}{err}");
+    let r = root_result(&p);
+    assert!(r.contains("status: failed") && r.contains("only repeats the task (or itself)"), "{r}");
+    assert!(out.contains("failed"), "{out}");
+}
+
+#[test]
 fn an_empty_answer_is_asked_again_then_fails() {
     let (code, out, err, p) = root_answers("Say hello", "      - content: \"\"\n      - content: \"  \"\n");
     assert_eq!(code, 1, "{out}{err}");
