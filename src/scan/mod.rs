@@ -119,6 +119,7 @@ impl Scanner {
                     confidence: meta.confidence,
                     detail: Some(format!("secret {}", finding::redact(&h.secret))),
                     matched: h.matched,
+                    severity: None,
                 },
                 meta,
             ));
@@ -133,6 +134,7 @@ impl Scanner {
                     confidence: self.secrets.k8s.confidence,
                     detail: Some(format!("`{key}` holds {}", finding::redact(&value))),
                     matched: format!("{key}:{value}"),
+                    severity: None,
                 },
                 &self.secrets.k8s,
             ));
@@ -148,6 +150,7 @@ impl Scanner {
                         confidence: h.confidence,
                         detail: h.detail,
                         matched: h.matched,
+                        severity: h.severity,
                     },
                     meta,
                 ));
@@ -193,11 +196,13 @@ impl Scanner {
                     (true, None) => Some("in test code, so reported at low severity".to_string()),
                     (false, d) => d,
                 };
+                // A hit may be reported below its rule's severity, never above.
+                let severity = h.severity.map_or(meta.severity, |s| meta.severity.max(s));
                 Finding {
                     rule_id: meta.id.clone(),
                     family: meta.family.clone(),
                     title: meta.title.clone(),
-                    severity: if in_tests { meta.severity.max(finding::Severity::Low) } else { meta.severity },
+                    severity: if in_tests { severity.max(finding::Severity::Low) } else { severity },
                     confidence: if in_tests { finding::Confidence::Low } else { h.confidence },
                     cwe: meta.cwe.clone(),
                     path: rel.to_string(),
@@ -274,6 +279,8 @@ struct RawHit {
     confidence: finding::Confidence,
     detail: Option<String>,
     matched: String,
+    /// Below the rule's severity (a sink-only rule given a constant).
+    severity: Option<finding::Severity>,
 }
 
 /// What to scan and how.

@@ -9,6 +9,7 @@ mod events;
 mod fuzz;
 mod hostile;
 mod llm;
+mod programs;
 mod redact;
 mod review;
 mod roles;

@@ -26,6 +26,8 @@ pub struct CodeHit {
     /// The hard-coded secrets it found (a rule for hard-coded keys and passwords): every
     /// output masks them.
     pub secrets: Vec<String>,
+    /// A severity below the rule's (a sink-only rule given a constant).
+    pub severity: Option<crate::scan::finding::Severity>,
 }
 
 /// Every hit of the code rules in one file of language `lang`.
@@ -33,6 +35,9 @@ pub fn analyze(rules: &CodeRules, lang: Lang, src: &str, lines: &LineIndex) -> V
     let applicable: Vec<usize> = (0..rules.rules.len()).filter(|i| rules.rules[*i].languages.contains(&lang)).collect();
     if applicable.is_empty() {
         return Vec::new();
+    }
+    if let Some(m) = super::ast::parse(lang, src) {
+        return analyze_tree(rules, lang, src, lines, &m);
     }
     let all = lex(src, lang);
     let masked = mask_comments(src, &all);
@@ -96,26 +101,81 @@ pub fn analyze(rules: &CodeRules, lang: Lang, src: &str, lines: &LineIndex) -> V
         }
     }
 
-    for r in rules.regex_candidates(lang, &masked) {
+    hits.extend(regex_hits(
+        rules,
+        lang,
+        src,
+        &masked,
+        lines,
+        &skip_file,
+        |at| {
+            let tok = f.toks.partition_point(|t| t.start < at).min(f.toks.len().saturating_sub(1));
+            f.scope_of.get(tok).map_or("", |s| f.scopes[*s].name.as_str()).to_string()
+        },
+        |a, b| literals_in(&f, a, b),
+    ));
+    hits.sort_by_key(|a| (a.start_line, a.rule));
+    hits.dedup_by(|a, b| a.rule == b.rule && a.start_line == b.start_line);
+    hits
+}
+
+/// The file analysed on its syntax tree: call rules by data flow, regex rules over the code with
+/// the tree's comments blanked.
+fn analyze_tree(rules: &CodeRules, lang: Lang, src: &str, lines: &LineIndex, m: &super::ast::Module) -> Vec<CodeHit> {
+    let masked = super::ast::mask_comments(src, &m.comments);
+    let skip_cache: Vec<std::cell::OnceCell<bool>> =
+        (0..rules.rules.len()).map(|_| std::cell::OnceCell::new()).collect();
+    let skip_file = |r: usize| {
+        *skip_cache[r].get_or_init(|| rules.rules[r].unless_file.as_ref().is_some_and(|re| re.is_match(&masked)))
+    };
+    let mut hits = super::ast::run(m, src, lang, rules, lines);
+    hits.retain(|h| !skip_file(h.rule));
+    hits.extend(regex_hits(
+        rules,
+        lang,
+        src,
+        &masked,
+        lines,
+        &skip_file,
+        |at| super::ast::function_at(m, at).to_string(),
+        |a, b| quoted_in(src.get(a..b).unwrap_or("")),
+    ));
+    hits.sort_by_key(|a| (a.start_line, a.rule));
+    hits.dedup_by(|a, b| a.rule == b.rule && a.start_line == b.start_line);
+    hits
+}
+
+/// Every match of the regex rules of `lang` on the comment-free text.
+#[allow(clippy::too_many_arguments)]
+fn regex_hits(
+    rules: &CodeRules,
+    lang: Lang,
+    src: &str,
+    masked: &str,
+    lines: &LineIndex,
+    skip_file: &dyn Fn(usize) -> bool,
+    func_at: impl Fn(usize) -> String,
+    literals: impl Fn(usize, usize) -> Vec<String>,
+) -> Vec<CodeHit> {
+    let mut hits = Vec::new();
+    for r in rules.regex_candidates(lang, masked) {
         let rule = &rules.rules[r];
         let Matcher::Regex { pattern, unless_line } = &rule.matcher else { continue };
         if skip_file(r) {
             continue;
         }
         let Some(pattern) = pattern.get() else { continue };
-        for m in pattern.find_iter(&masked) {
+        for m in pattern.find_iter(masked) {
             let line = lines.line_of(m.start());
             let text = lines.line(src, line);
-            let tok = f.toks.partition_point(|t| t.start < m.start()).min(f.toks.len().saturating_sub(1));
-            let func = f.scope_of.get(tok).map_or("", |s| f.scopes[*s].name.as_str());
-            let context = format!("{text} {func}");
+            let context = format!("{text} {}", func_at(m.start()));
             if unless_line.as_ref().is_some_and(|u| u.is_match(text))
                 || !context_ok(rule.context.as_ref(), rule.not_context.as_ref(), &context)
             {
                 continue;
             }
             // A rule for hard-coded keys matches the literal that holds one.
-            let secrets = if rule.meta.holds_secret() { literals_in(&f, m.start(), m.end()) } else { Vec::new() };
+            let secrets = if rule.meta.holds_secret() { literals(m.start(), m.end()) } else { Vec::new() };
             hits.push(CodeHit {
                 rule: r,
                 start_line: line,
@@ -124,12 +184,23 @@ pub fn analyze(rules: &CodeRules, lang: Lang, src: &str, lines: &LineIndex) -> V
                 detail: None,
                 matched: m.as_str().to_string(),
                 secrets,
+                severity: None,
             });
         }
     }
-    hits.sort_by_key(|a| (a.start_line, a.rule));
-    hits.dedup_by(|a, b| a.rule == b.rule && a.start_line == b.start_line);
     hits
+}
+
+/// The contents of the quoted strings in a piece of code.
+fn quoted_in(text: &str) -> Vec<String> {
+    static QUOTED: std::sync::LazyLock<Option<regex::Regex>> =
+        std::sync::LazyLock::new(|| regex::Regex::new(r#""((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'"#).ok());
+    let Some(re) = QUOTED.as_ref() else { return Vec::new() };
+    re.captures_iter(text)
+        .filter_map(|c| c.get(1).or_else(|| c.get(2)))
+        .map(|m| m.as_str().to_string())
+        .filter(|v| !v.trim().is_empty())
+        .collect()
 }
 
 /// The contents of the string literals (without interpolation) that overlap bytes `start..end`.

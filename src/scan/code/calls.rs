@@ -202,7 +202,16 @@ pub(super) fn check_call(
         .get(f.toks[open].start.saturating_sub(callee.len())..f.pair[open].map_or(f.toks[open].end, |c| f.toks[c].end))
         .unwrap_or("")
         .to_string();
-    Some(CodeHit { rule: r, start_line, end_line, confidence, detail, matched, secrets: secret.into_iter().collect() })
+    Some(CodeHit {
+        rule: r,
+        start_line,
+        end_line,
+        confidence,
+        detail,
+        matched,
+        secrets: secret.into_iter().collect(),
+        severity: None,
+    })
 }
 
 /// An integer literal in any base code writes: `0o755`, `0755` (octal, as C, Go, Java and JS
@@ -312,7 +321,16 @@ pub(super) fn check_return(f: &File<'_>, rules: &CodeRules, r: usize, at: usize,
     }
     let matched = f.src.get(f.toks[at].start..f.toks[b - 1].end).unwrap_or("").to_string();
     let detail = detail.map(|d| d.replace("reaches the call", "is returned"));
-    Some(CodeHit { rule: r, start_line, end_line, confidence, detail, matched, secrets: secret.into_iter().collect() })
+    Some(CodeHit {
+        rule: r,
+        start_line,
+        end_line,
+        confidence,
+        detail,
+        matched,
+        secrets: secret.into_iter().collect(),
+        severity: None,
+    })
 }
 
 /// Python calls often pass the watched argument by keyword; the rule's `arg: 0` then also

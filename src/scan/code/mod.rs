@@ -4,6 +4,7 @@
 //! dangerous name in a comment or a message is never a finding.
 
 mod analyze;
+mod ast;
 mod calls;
 mod file;
 mod flow;

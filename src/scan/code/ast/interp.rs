@@ -1,0 +1,1650 @@
+//! The data-flow analysis: an abstract interpreter over each function's structured control flow.
+//! States join where branches meet (a value is tainted if any path taints it); conditions that
+//! fold to a constant drop the dead branch; a guard that validates a value (an allow-list, a
+//! prefix check, a parse) cleans it on the guarded path only; a path that returns, raises or
+//! aborts ends. Calls to functions of the same file are analysed with the arguments' facts
+//! (memoised), so request data flows through helpers and their return values. Every call and
+//! return reached is checked against the call rules.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use super::ir::*;
+use super::value::{Val, fold, fold_unary, key_text};
+use crate::scan::code::analyze::{CodeHit, context_ok};
+use crate::scan::code::calls::{callee_matches, source_matches};
+use crate::scan::code::flow::sanitizer_by_name;
+use crate::scan::code::rules::{ArgSel, CodeRule, CodeRules, Matcher, When};
+use crate::scan::finding::{Confidence, Severity};
+use crate::scan::lex::Lang;
+use crate::scan::text::LineIndex;
+
+type Env = HashMap<String, Val>;
+
+#[derive(Debug, Clone, Default, PartialEq)]
+struct State {
+    env: Env,
+    live: bool,
+}
+
+impl State {
+    fn live() -> State {
+        State { env: Env::new(), live: true }
+    }
+
+    fn dead() -> State {
+        State { env: Env::new(), live: false }
+    }
+
+    fn join(&self, other: &State) -> State {
+        if !self.live {
+            return other.clone();
+        }
+        if !other.live {
+            return self.clone();
+        }
+        let mut env = Env::new();
+        for (k, v) in &self.env {
+            let o = other.env.get(k).cloned().unwrap_or_default();
+            env.insert(k.clone(), v.join(&o));
+        }
+        for (k, v) in &other.env {
+            if !self.env.contains_key(k) {
+                env.insert(k.clone(), v.join(&Val::default()));
+            }
+        }
+        State { env, live: true }
+    }
+}
+
+/// Calls that end the path (they raise or exit).
+const EXIT_CALLS: &[&str] = &[
+    "abort",
+    "flask.abort",
+    "werkzeug.exceptions.abort",
+    "sys.exit",
+    "exit",
+    "quit",
+    "os._exit",
+    "os.abort",
+    "process.exit",
+    "os.Exit",
+    "log.Fatal",
+    "log.Fatalf",
+    "log.Fatalln",
+    "log.Panic",
+    "log.Panicf",
+    "panic",
+    "System.exit",
+    "std.process.exit",
+    "process.exit",
+    "http.Error",
+];
+
+/// Methods whose result says something about the receiver without carrying its data.
+const PREDICATES: &[&str] = &[
+    "startswith",
+    "endswith",
+    "startsWith",
+    "endsWith",
+    "isdigit",
+    "isnumeric",
+    "isdecimal",
+    "isalnum",
+    "isalpha",
+    "isidentifier",
+    "isascii",
+    "islower",
+    "isupper",
+    "count",
+    "find",
+    "rfind",
+    "index",
+    "rindex",
+    "indexOf",
+    "lastIndexOf",
+    "length",
+    "size",
+    "isEmpty",
+    "is_empty",
+    "len",
+    "exists",
+    "is_file",
+    "is_dir",
+    "isfile",
+    "isdir",
+    "equals",
+    "equalsIgnoreCase",
+    "contains",
+    "includes",
+    "has",
+    "hasOwnProperty",
+    "containsKey",
+    "matches",
+    "test",
+    "HasPrefix",
+    "HasSuffix",
+    "Contains",
+];
+
+/// Functions and methods whose result is a string assembled from their arguments.
+const FORMATTERS: &[&str] = &[
+    "format",
+    "join",
+    "concat",
+    "replace",
+    "formatted",
+    "Sprintf",
+    "Sprint",
+    "Sprintln",
+    "String.format",
+    "fmt.Sprintf",
+    "fmt.Sprint",
+    "util.format",
+    "MessageFormat.format",
+    "strings.Join",
+    "String.join",
+    "sprintf",
+    "format!",
+];
+
+/// Methods that keep a constant receiver constant.
+const PURE_STRING: &[&str] = &[
+    "upper",
+    "lower",
+    "strip",
+    "lstrip",
+    "rstrip",
+    "title",
+    "capitalize",
+    "casefold",
+    "encode",
+    "decode",
+    "split",
+    "rsplit",
+    "splitlines",
+    "removeprefix",
+    "removesuffix",
+    "toUpperCase",
+    "toLowerCase",
+    "trim",
+    "toString",
+    "to_string",
+    "to_owned",
+    "as_str",
+    "into",
+    "clone",
+    "getBytes",
+];
+
+pub struct Analysis<'a> {
+    m: &'a Module,
+    src: &'a str,
+    lang: Lang,
+    rules: &'a CodeRules,
+    lines: &'a LineIndex,
+    sources: &'a [String],
+    sanitizers: &'a [String],
+    globals: Env,
+    /// Functions by name (`helper`) and methods by `Class.method`.
+    by_name: HashMap<String, Vec<usize>>,
+    memo: HashMap<(usize, String), Val>,
+    /// The functions being analysed, innermost last.
+    active: Vec<usize>,
+    /// Per active function: the join of what it returns.
+    returns: Vec<Option<Val>>,
+    /// Per enclosing loop: the states that leave it (`break`) and go round again (`continue`).
+    loops: Vec<(State, State)>,
+    hits: HashMap<(usize, usize), CodeHit>,
+    has_call_rules: bool,
+    /// Checking statements after a return or raise.
+    in_dead_code: bool,
+}
+
+/// Every hit of the call rules in a lowered module.
+pub fn run(m: &Module, src: &str, lang: Lang, rules: &CodeRules, lines: &LineIndex) -> Vec<CodeHit> {
+    let empty = Vec::new();
+    let mut by_name: HashMap<String, Vec<usize>> = HashMap::new();
+    for (i, f) in m.funcs.iter().enumerate().skip(1) {
+        if f.name.is_empty() || f.name == "<lambda>" {
+            continue;
+        }
+        let key = match &f.class {
+            Some(c) => format!("{c}.{}", f.name),
+            None => f.name.clone(),
+        };
+        by_name.entry(key).or_default().push(i);
+    }
+    let mut a = Analysis {
+        m,
+        src,
+        lang,
+        rules,
+        lines,
+        sources: rules.sources.get(&lang).unwrap_or(&empty),
+        sanitizers: rules.sanitizers.get(&lang).unwrap_or(&empty),
+        globals: Env::new(),
+        by_name,
+        memo: HashMap::new(),
+        active: Vec::new(),
+        returns: Vec::new(),
+        loops: Vec::new(),
+        hits: HashMap::new(),
+        has_call_rules: true,
+        in_dead_code: false,
+    };
+    a.has_call_rules =
+        rules.rules.iter().any(|r| r.languages.contains(&lang) && matches!(r.matcher, Matcher::Call { .. }));
+    // The top level first: its constants are every function's globals.
+    let top = a.function(0, None);
+    a.globals = top.env;
+    for i in 1..m.funcs.len() {
+        a.function(i, None);
+    }
+    let mut hits: Vec<CodeHit> = a.hits.into_values().collect();
+    hits.sort_by_key(|h| (h.start_line, h.rule));
+    hits
+}
+
+impl<'a> Analysis<'a> {
+    /// Analyses function `fid` with `args` (or, standalone, with what its parameters can be);
+    /// returns the state at its end and records what it returns.
+    fn function(&mut self, fid: usize, args: Option<&[Val]>) -> State {
+        let m = self.m;
+        let f = &m.funcs[fid];
+        let mut st = State::live();
+        let view = is_view(f);
+        for (i, p) in f.params.iter().enumerate() {
+            let v = match args {
+                Some(a) => match a.get(i) {
+                    Some(v) => v.clone(),
+                    None => match &p.default {
+                        Some(d) => self.eval(&mut st, d),
+                        None => Val::unknown(),
+                    },
+                },
+                None => self.param_value(f, i, view, &mut st),
+            };
+            st.env.insert(p.name.clone(), v);
+        }
+        self.active.push(fid);
+        self.returns.push(None);
+        let loops = std::mem::take(&mut self.loops);
+        self.block(&mut st, &f.body);
+        if let Some(v) = &f.value {
+            let r = self.eval(&mut st, v);
+            self.record_return(&mut st, Some(v), r);
+        }
+        self.loops = loops;
+        self.active.pop();
+        let ret = self.returns.pop().flatten();
+        if args.is_some() {
+            st.env.insert("\0return".into(), ret.unwrap_or_default());
+        }
+        st
+    }
+
+    /// A parameter analysed standalone: request data for a view's route parameters, otherwise
+    /// an unknown value.
+    fn param_value(&mut self, f: &Function, i: usize, view: bool, st: &mut State) -> Val {
+        let p = &f.params[i];
+        if matches!(p.name.as_str(), "self" | "cls" | "this") {
+            return Val::unknown();
+        }
+        if i == 0 && f.params.len() == 2 && p.name == "event" && f.params[1].name == "context" {
+            return Val::tainted("the Lambda event");
+        }
+        if view && !is_request_param(p) && !numeric_type(p.ty.as_deref()) {
+            return Val::tainted(&format!("the route parameter `{}`", p.name));
+        }
+        if let Some(ty) = &p.ty
+            && let Some(label) = extractor_source(ty)
+        {
+            return Val::tainted(&label);
+        }
+        match &p.default {
+            Some(d) => {
+                let d = self.eval(st, d);
+                d.join(&Val::unknown())
+            }
+            None => Val::unknown(),
+        }
+    }
+
+    fn block(&mut self, st: &mut State, stmts: &[Stmt]) {
+        let mut i = 0;
+        while i < stmts.len() && st.live {
+            self.stmt(st, &stmts[i]);
+            i += 1;
+        }
+        if i < stmts.len() && !self.in_dead_code {
+            // Code after a return or raise in the same block never runs, but a sink written
+            // there is still worth reporting: it is checked on what was known when the path
+            // ended, and that state then goes nowhere.
+            self.in_dead_code = true;
+            let saved = (self.returns.clone(), self.loops.clone());
+            let mut rest = State { env: st.env.clone(), live: true };
+            for s in &stmts[i..] {
+                rest.live = true;
+                self.stmt(&mut rest, s);
+            }
+            (self.returns, self.loops) = saved;
+            self.in_dead_code = false;
+        }
+    }
+
+    fn stmt(&mut self, st: &mut State, s: &Stmt) {
+        match &s.kind {
+            StmtKind::Assign { targets, value, op } => {
+                let mut v = self.eval(st, value);
+                if let (Some(op), Some(t)) = (op, targets.first()) {
+                    let old = self.eval(st, t);
+                    v = binary(*op, &old, &v);
+                }
+                for t in targets {
+                    self.assign(st, t, v.clone());
+                }
+            }
+            StmtKind::Expr(e) => {
+                self.eval(st, e);
+                if let ExprKind::Call(c) = &e.kind
+                    && self.is_exit(&c.func)
+                {
+                    st.live = false;
+                }
+            }
+            StmtKind::If { cond, then, other } => {
+                let c = self.eval(st, cond);
+                match c.truth() {
+                    Some(true) => self.block(st, then),
+                    Some(false) => self.block(st, other),
+                    None => {
+                        let mut a = st.clone();
+                        self.refine(&mut a, cond, true);
+                        self.block(&mut a, then);
+                        let mut b = st.clone();
+                        self.refine(&mut b, cond, false);
+                        self.block(&mut b, other);
+                        *st = a.join(&b);
+                    }
+                }
+            }
+            StmtKind::While { cond, body, other } => {
+                let c = self.eval(st, cond);
+                if c.truth() == Some(false) {
+                    self.block(st, other);
+                    return;
+                }
+                let forever = c.truth() == Some(true);
+                let exit = self.run_loop(st, body, |a, s| a.refine(s, cond, true), None);
+                let mut after = if forever { State::dead() } else { st.clone() };
+                if !forever {
+                    self.refine(&mut after, cond, false);
+                    self.block(&mut after, other);
+                }
+                *st = after.join(&exit);
+            }
+            StmtKind::For { target, iter, body, other } => {
+                let it = self.eval(st, iter);
+                let elem = element(&it);
+                let exit = self.run_loop(st, body, |_, _| {}, Some((target, elem)));
+                self.block(st, other);
+                *st = st.join(&exit);
+            }
+            StmtKind::Match { subject, arms } => self.match_stmt(st, subject, arms),
+            StmtKind::Try { body, handlers, other, finally } => {
+                let before = st.clone();
+                self.block(st, body);
+                let mut out = st.clone();
+                self.block(&mut out, other);
+                let start = before.join(st);
+                for h in handlers {
+                    let mut hs = start.clone();
+                    if let Some(b) = &h.bind {
+                        hs.env.insert(b.clone(), Val::unknown());
+                    }
+                    self.block(&mut hs, &h.body);
+                    out = out.join(&hs);
+                }
+                if !finally.is_empty() {
+                    // The finally block runs on every path; lowered once on the joined state.
+                    let mut f = if out.live { out.clone() } else { start.clone() };
+                    let ended = !out.live;
+                    self.block(&mut f, finally);
+                    if ended {
+                        f.live = false;
+                    }
+                    out = f;
+                }
+                *st = out;
+            }
+            StmtKind::With { items, body } => {
+                for (value, target) in items {
+                    let v = self.eval(st, value);
+                    if let Some(t) = target {
+                        self.assign(st, t, v);
+                    }
+                }
+                self.block(st, body);
+            }
+            StmtKind::Return(value) => {
+                let v = match value {
+                    Some(e) => self.eval(st, e),
+                    None => Val::konst(Lit::Null),
+                };
+                self.record_return(st, value.as_ref(), v);
+                st.live = false;
+            }
+            StmtKind::Raise(value) => {
+                if let Some(e) = value {
+                    self.eval(st, e);
+                }
+                st.live = false;
+            }
+            StmtKind::Break => {
+                if let Some((brk, _)) = self.loops.last_mut() {
+                    *brk = brk.join(st);
+                }
+                st.live = false;
+            }
+            StmtKind::Continue => {
+                if let Some((_, cont)) = self.loops.last_mut() {
+                    *cont = cont.join(st);
+                }
+                st.live = false;
+            }
+            StmtKind::Def(_) => {}
+            StmtKind::Block(b) => self.block(st, b),
+        }
+    }
+
+    /// Runs a loop body until its state no longer changes (at most three rounds); `st` becomes
+    /// the state at the loop head, and the `break` states are returned.
+    fn run_loop(
+        &mut self,
+        st: &mut State,
+        body: &[Stmt],
+        enter: impl Fn(&mut Self, &mut State),
+        bind: Option<(&Expr, Val)>,
+    ) -> State {
+        let mut head = st.clone();
+        let mut breaks = State::dead();
+        for _ in 0..3 {
+            let mut b = head.clone();
+            enter(self, &mut b);
+            if let Some((t, v)) = &bind {
+                self.assign(&mut b, t, v.clone());
+            }
+            self.loops.push((State::dead(), State::dead()));
+            self.block(&mut b, body);
+            let (brk, cont) = self.loops.pop().unwrap_or_default();
+            breaks = breaks.join(&brk);
+            let next = head.join(&b).join(&cont);
+            if next == head {
+                break;
+            }
+            head = next;
+        }
+        *st = head;
+        breaks
+    }
+
+    fn match_stmt(&mut self, st: &mut State, subject: &Expr, arms: &[Arm]) {
+        let sv = self.eval(st, subject);
+        let mut out = State::dead();
+        let mut caught = false;
+        for arm in arms {
+            let taken = match (&arm.values, &sv.konst) {
+                (Some(values), Some(k)) => values.contains(k),
+                _ => true,
+            };
+            if !taken {
+                continue;
+            }
+            let mut a = st.clone();
+            if let Some(b) = &arm.bind {
+                a.env.insert(b.clone(), sv.clone());
+            }
+            if let (Some(values), Some(path)) = (&arm.values, subject_path(subject))
+                && sv.konst.is_none()
+            {
+                // Inside a literal arm the subject is one of its literals.
+                let v = values
+                    .iter()
+                    .skip(1)
+                    .fold(Val::konst(values[0].clone()), |acc, l| acc.join(&Val::konst(l.clone())));
+                if !values.is_empty() {
+                    a.env.insert(path, Val { checked: true, ..v });
+                }
+            }
+            if let Some(g) = &arm.guard {
+                let gv = self.eval(&mut a, g);
+                if gv.truth() == Some(false) {
+                    continue;
+                }
+                self.refine(&mut a, g, true);
+            }
+            self.block(&mut a, &arm.body);
+            out = out.join(&a);
+            if arm.catch_all || (arm.values.is_some() && sv.konst.is_some()) {
+                caught = true;
+                break;
+            }
+        }
+        if !caught {
+            out = out.join(st);
+        }
+        *st = out;
+    }
+
+    fn record_return(&mut self, st: &mut State, expr: Option<&Expr>, v: Val) {
+        if let Some(e) = expr
+            && self.has_call_rules
+        {
+            self.check_return(st, e, &v);
+        }
+        if let Some(slot) = self.returns.last_mut() {
+            *slot = Some(match slot.take() {
+                Some(r) => r.join(&v),
+                None => v,
+            });
+        }
+    }
+
+    fn lookup(&self, st: &State, name: &str) -> Option<Val> {
+        st.env.get(name).or_else(|| self.globals.get(name)).cloned()
+    }
+
+    fn assign(&mut self, st: &mut State, target: &Expr, v: Val) {
+        match &target.kind {
+            ExprKind::Name(n) => {
+                st.env.insert(n.clone(), v);
+            }
+            ExprKind::Attr(obj, field) => {
+                if let Some(path) = obj.dotted().filter(|_| is_path(obj)) {
+                    st.env.insert(format!("{path}.{field}"), v.clone());
+                    // The object's own record of its fields.
+                    let mut o = self.lookup(st, &path).unwrap_or_default();
+                    o.parts.get_or_insert_with(Default::default).keys.insert(field.clone(), v);
+                    st.env.insert(path, o);
+                }
+            }
+            ExprKind::Index(obj, key) => {
+                let k = self.eval(st, key);
+                if let Some(path) = obj.dotted().filter(|_| is_path(obj)) {
+                    let mut o = self.lookup(st, &path).unwrap_or_default();
+                    store(&mut o, k.konst.as_ref(), v);
+                    st.env.insert(path, o);
+                }
+            }
+            ExprKind::Tuple(items) | ExprKind::List(items) => {
+                let known = v.parts.as_ref().and_then(|p| p.items.as_ref()).filter(|i| i.len() == items.len()).cloned();
+                for (i, t) in items.iter().enumerate() {
+                    let part = match &known {
+                        Some(k) => k[i].clone(),
+                        None => element(&v),
+                    };
+                    self.assign(st, t, part);
+                }
+            }
+            ExprKind::Walrus(t, _) => self.assign(st, t, v),
+            _ => {}
+        }
+    }
+
+    fn eval(&mut self, st: &mut State, e: &Expr) -> Val {
+        match &e.kind {
+            ExprKind::Lit(l) => Val::konst(l.clone()),
+            ExprKind::Name(n) => {
+                if let Some(v) = self.lookup(st, n) {
+                    return v;
+                }
+                self.source_of(n).unwrap_or_else(Val::unknown)
+            }
+            ExprKind::Attr(obj, field) => {
+                if let Some(path) = e.dotted().filter(|_| is_path(e)) {
+                    if let Some(v) = st.env.get(&path) {
+                        return v.clone();
+                    }
+                    if let Some(v) = self.source_of(&path) {
+                        return v;
+                    }
+                }
+                let o = self.eval(st, obj);
+                if let Some(v) = o.parts.as_ref().and_then(|p| p.keys.get(field)) {
+                    return v.clone();
+                }
+                o.derived()
+            }
+            ExprKind::Index(obj, key) => {
+                let o = self.eval(st, obj);
+                let k = self.eval(st, key);
+                index(&o, &k)
+            }
+            ExprKind::Slice(v) => {
+                let v = self.eval(st, v);
+                v.derived()
+            }
+            ExprKind::Call(c) => self.call(st, e, c),
+            ExprKind::Binary(op, a, b) => {
+                let va = self.eval(st, a);
+                match (op, va.truth()) {
+                    (BinOp::And, Some(false)) | (BinOp::Or, Some(true)) => return va,
+                    (BinOp::And | BinOp::Or, Some(_)) => return self.eval(st, b),
+                    _ => {}
+                }
+                let vb = self.eval(st, b);
+                binary(*op, &va, &vb)
+            }
+            ExprKind::Unary(op, a) => {
+                let v = self.eval(st, a);
+                match fold_unary(*op, &v) {
+                    Some(l) => Val::konst(l),
+                    None if *op == UnOp::Not => Val::unknown(),
+                    None => v.derived(),
+                }
+            }
+            ExprKind::Cond(test, then, other) => {
+                let t = self.eval(st, test);
+                match t.truth() {
+                    Some(true) => self.eval(st, then),
+                    Some(false) => self.eval(st, other),
+                    None => {
+                        let mut a = st.clone();
+                        self.refine(&mut a, test, true);
+                        let x = self.eval(&mut a, then);
+                        let mut b = st.clone();
+                        self.refine(&mut b, test, false);
+                        let y = self.eval(&mut b, other);
+                        x.join(&y)
+                    }
+                }
+            }
+            ExprKind::Format(parts) => {
+                let vals: Vec<Val> = parts.iter().map(|p| self.eval(st, p)).collect();
+                concat(&vals)
+            }
+            ExprKind::List(items) | ExprKind::Tuple(items) => {
+                let vals = items.iter().map(|i| self.eval(st, i)).collect();
+                Val::list(vals)
+            }
+            ExprKind::Dict(pairs) => {
+                let mut d = Val { parts: Some(Box::default()), ..Val::default() };
+                for (k, v) in pairs {
+                    let vv = self.eval(st, v);
+                    match k {
+                        Some(k) => {
+                            let kv = self.eval(st, k);
+                            store(&mut d, kv.konst.as_ref(), vv);
+                        }
+                        None => {
+                            if let Some(p) = &vv.parts {
+                                let dp = d.parts.get_or_insert_with(Default::default);
+                                for (k, v) in &p.keys {
+                                    dp.keys.insert(k.clone(), v.clone());
+                                }
+                                dp.rest = dp.rest.join(&p.rest);
+                            } else {
+                                store(&mut d, None, vv);
+                            }
+                        }
+                    }
+                }
+                d
+            }
+            ExprKind::Lambda(_) => Val::unknown(),
+            ExprKind::Walrus(t, v) => {
+                let v = self.eval(st, v);
+                self.assign(st, t, v.clone());
+                v
+            }
+            ExprKind::Opaque(parts) => {
+                let mut out = Val::unknown();
+                for p in parts {
+                    let v = self.eval(st, p).flat();
+                    out.taint = out.taint.or(v.taint);
+                    out.built |= v.built;
+                }
+                out
+            }
+        }
+    }
+
+    /// The value of a name or chain that is a request source.
+    fn source_of(&self, chain: &str) -> Option<Val> {
+        let resolved = self.resolve(chain);
+        self.sources
+            .iter()
+            .find(|s| source_matches(s, chain) || source_matches(s, &resolved))
+            .map(|s| Val::tainted(s.trim_start_matches("*.")))
+    }
+
+    /// A dotted name with its first part resolved through the imports.
+    fn resolve(&self, chain: &str) -> String {
+        let (first, rest) = chain.split_once('.').map_or((chain, None), |(a, b)| (a, Some(b)));
+        match (self.m.imports.get(first), rest) {
+            (Some(full), Some(rest)) => format!("{full}.{rest}"),
+            (Some(full), None) => full.clone(),
+            (None, _) => chain.to_string(),
+        }
+    }
+
+    fn is_exit(&self, func: &Expr) -> bool {
+        let Some(name) = func.dotted() else { return false };
+        let resolved = self.resolve(&name);
+        EXIT_CALLS.iter().any(|x| *x == resolved || *x == name)
+    }
+
+    /// The names a call is known by: as written with imports resolved, and through the call
+    /// that made its receiver (`t.render` where `t = jinja2.Template(...)`).
+    fn callee_names(&self, st: &State, c: &Call) -> Vec<String> {
+        let mut out = Vec::new();
+        if let Some(d) = c.func.dotted() {
+            out.push(self.resolve(&d));
+        }
+        if let ExprKind::Attr(obj, method) = &c.func.kind
+            && let Some(path) = obj.dotted().filter(|_| is_path(obj))
+            && let Some(origin) = self.lookup(st, &path).and_then(|v| v.origin)
+        {
+            let name = format!("{origin}.{method}");
+            if !out.contains(&name) {
+                out.push(name);
+            }
+        }
+        out
+    }
+
+    fn call(&mut self, st: &mut State, e: &Expr, c: &Call) -> Val {
+        let (recv_expr, method) = match &c.func.kind {
+            ExprKind::Attr(obj, m) => (Some(&**obj), Some(m.as_str())),
+            _ => (None, None),
+        };
+        let recv = match recv_expr {
+            Some(o) => Some(self.eval(st, o)),
+            None => {
+                // A called value (`get_handler()(x)`) is evaluated for its own calls.
+                if !matches!(c.func.kind, ExprKind::Name(_)) { Some(self.eval(st, &c.func)) } else { None }
+            }
+        };
+        let args: Vec<Val> = c.args.iter().map(|a| self.eval(st, a)).collect();
+        let kwargs: Vec<Val> = c.kwargs.iter().map(|(_, a)| self.eval(st, a)).collect();
+        let names = self.callee_names(st, c);
+        if self.has_call_rules {
+            self.check_call(st, e, c, &names, &args, &kwargs);
+        }
+        let name = names.first().cloned().unwrap_or_default();
+        let raw = c.func.dotted().unwrap_or_default();
+
+        // Request data.
+        if !raw.is_empty()
+            && let Some(v) = self.source_of(&raw)
+        {
+            return Val { origin: Some(Rc::from(name.as_str())), ..v };
+        }
+        let all: Vec<&Val> = recv.iter().chain(&args).chain(&kwargs).collect();
+        let mut out = Val { origin: (!name.is_empty()).then(|| Rc::from(name.as_str())), ..Val::default() };
+        // Sanitizers and validators: the result is clean.
+        if !name.is_empty()
+            && (self.sanitizers.iter().any(|s| callee_matches(s, &name) || s == &name) || sanitizer_by_name(&name))
+        {
+            out.nonconst = all.iter().any(|v| v.flat().nonconst);
+            out.checked = out.nonconst;
+            return out;
+        }
+        // Functions of this file.
+        if let Some(v) = self.local_call(st, c, recv.as_ref(), &args) {
+            return Val { origin: out.origin, ..v };
+        }
+        // Containers changed or read in place.
+        if let (Some(m), Some(obj)) = (method, recv_expr)
+            && let Some(v) = self.container_method(st, obj, m, &args)
+        {
+            return v;
+        }
+        let last = name.rsplit('.').next().unwrap_or(&name);
+        if PREDICATES.contains(&last) || PREDICATES.contains(&name.as_str()) {
+            return Val { nonconst: true, ..out };
+        }
+        // Everything else carries its inputs' data, and remembers the variable it was
+        // derived from.
+        out.from =
+            c.args.first().or(recv_expr).and_then(|a| a.dotted().filter(|_| is_path(a))).map(|p| Rc::from(p.as_str()));
+        if out.from.is_none() {
+            out.from = recv.as_ref().and_then(|r| r.from.clone());
+        }
+        let mut nonconst = false;
+        for v in &all {
+            let f = v.flat();
+            out.taint = out.taint.or(f.taint);
+            out.built |= f.built;
+            nonconst |= f.nonconst;
+        }
+        let formatter = FORMATTERS.contains(&last) || FORMATTERS.contains(&name.as_str());
+        if formatter && nonconst {
+            out.built = true;
+            out.checked = all.iter().filter(|v| v.flat().nonconst).all(|v| v.flat().checked);
+        }
+        let pure = formatter
+            || PURE_STRING.contains(&last)
+            || matches!(name.as_str(), "str" | "repr" | "os.path.join" | "posixpath.join");
+        out.nonconst = nonconst || !pure;
+        if pure && !nonconst {
+            out.konst = fold_pure(last, recv.as_ref(), &args);
+        }
+        if !out.nonconst {
+            out.checked = false;
+        }
+        out
+    }
+
+    /// A call of a function or method defined in this file: its return value, analysed with
+    /// these arguments.
+    fn local_call(&mut self, _st: &mut State, c: &Call, recv: Option<&Val>, args: &[Val]) -> Option<Val> {
+        let m = self.m;
+        let (ids, with_self) = match &c.func.kind {
+            ExprKind::Name(n) => (self.by_name.get(n)?.clone(), false),
+            ExprKind::Attr(obj, method) if matches!(&obj.kind, ExprKind::Name(o) if o == "self" || o == "cls" || o == "this") =>
+            {
+                let class = self.active.last().and_then(|f| m.funcs[*f].class.clone())?;
+                (self.by_name.get(&format!("{class}.{method}"))?.clone(), true)
+            }
+            _ => return None,
+        };
+        let _ = recv;
+        if self.active.len() >= 4 {
+            return None;
+        }
+        let mut out: Option<Val> = None;
+        for fid in ids {
+            if self.active.contains(&fid) {
+                continue;
+            }
+            let f = &m.funcs[fid];
+            let mut call_args: Vec<Val> = Vec::new();
+            let takes_self = f.params.first().is_some_and(|p| matches!(p.name.as_str(), "self" | "cls"));
+            if with_self || takes_self {
+                call_args.push(Val::unknown());
+            }
+            call_args.extend(args.iter().cloned());
+            let key = (fid, signature(&call_args));
+            let v = match self.memo.get(&key) {
+                Some(v) => v.clone(),
+                None => {
+                    // Mark before analysing, so a recursive path ends.
+                    self.memo.insert(key.clone(), Val::unknown());
+                    let end = self.function(fid, Some(&call_args));
+                    let v = end.env.get("\0return").cloned().unwrap_or_default();
+                    self.memo.insert(key, v.clone());
+                    v
+                }
+            };
+            out = Some(match out {
+                Some(o) => o.join(&v),
+                None => v,
+            });
+        }
+        out
+    }
+
+    /// `append`, `pop`, `put`, `get`, `set` on a container held by a variable.
+    fn container_method(&mut self, st: &mut State, obj: &Expr, method: &str, args: &[Val]) -> Option<Val> {
+        let path = obj.dotted().filter(|_| is_path(obj))?;
+        let mut o = self.lookup(st, &path)?;
+        let konst_key = |vals: &[Val]| -> Option<String> {
+            let keys: Option<Vec<String>> = vals.iter().map(|v| v.konst.as_ref().and_then(key_text)).collect();
+            keys.map(|k| k.join("."))
+        };
+        let result = match method {
+            "append" | "push" | "add" | "addLast" | "offer" | "push_back" | "appendleft" | "unshift" | "addFirst"
+                if args.len() == 1 =>
+            {
+                let p = o.parts.get_or_insert_with(Default::default);
+                let front = matches!(method, "appendleft" | "unshift" | "addFirst");
+                match &mut p.items {
+                    Some(items) if front => items.insert(0, args[0].clone()),
+                    Some(items) => items.push(args[0].clone()),
+                    None if o.taint.is_none() && p.rest == Val::default() && p.keys.is_empty() && !front => {
+                        p.items = Some(vec![args[0].clone()])
+                    }
+                    None => p.rest = p.rest.join(&args[0]),
+                }
+                Val::konst(Lit::Null)
+            }
+            "extend" | "addAll" if args.len() == 1 => {
+                let p = o.parts.get_or_insert_with(Default::default);
+                let more = args[0].parts.as_ref().and_then(|q| q.items.clone());
+                match (&mut p.items, more) {
+                    (Some(items), Some(more)) => items.extend(more),
+                    _ => p.rest = p.rest.join(&args[0].flat()),
+                }
+                Val::konst(Lit::Null)
+            }
+            "pop" | "popleft" | "shift" | "poll" | "removeFirst" | "removeLast" | "remove" | "pop_front"
+            | "pop_back" => {
+                let p = o.parts.as_mut()?;
+                let index_arg = args.first().and_then(|a| a.konst.clone());
+                let taken = match (&mut p.items, method, index_arg) {
+                    (Some(items), "pop" | "removeLast" | "pop_back", None) => items.pop(),
+                    (Some(items), "popleft" | "shift" | "poll" | "removeFirst" | "pop_front", None)
+                        if !items.is_empty() =>
+                    {
+                        Some(items.remove(0))
+                    }
+                    (Some(items), "pop", Some(Lit::Int(i))) | (Some(items), "remove", Some(Lit::Int(i)))
+                        if self.lang != Lang::Python || method == "pop" =>
+                    {
+                        let n = items.len() as i64;
+                        let i = if i < 0 { n + i } else { i };
+                        usize::try_from(i).ok().filter(|i| *i < items.len()).map(|i| items.remove(i))
+                    }
+                    (Some(items), "remove", Some(k)) => {
+                        let at = items.iter().position(|v| v.konst.as_ref() == Some(&k));
+                        at.map(|i| items.remove(i))
+                    }
+                    (None, "pop" | "remove", Some(k)) => key_text(&k).and_then(|k| p.keys.remove(&k)),
+                    _ => None,
+                };
+                match taken {
+                    Some(v) => v,
+                    None => o.flat().derived(),
+                }
+            }
+            "set" | "put" | "setdefault" | "__setitem__" | "setProperty" | "setAttribute" | "Set" | "Add"
+            | "insert" | "putIfAbsent" | "set_option"
+                if args.len() >= 2 =>
+            {
+                let (keys, value) = args.split_at(args.len() - 1);
+                let p = o.parts.get_or_insert_with(Default::default);
+                match konst_key(keys) {
+                    Some(k) if method == "setdefault" || method == "putIfAbsent" => {
+                        p.keys.entry(k).or_insert_with(|| value[0].clone());
+                    }
+                    Some(k) => {
+                        p.keys.insert(k, value[0].clone());
+                    }
+                    None => p.rest = p.rest.join(&value[0]),
+                }
+                Val::konst(Lit::Null)
+            }
+            "update" | "putAll" if args.len() == 1 => {
+                let p = o.parts.get_or_insert_with(Default::default);
+                match &args[0].parts {
+                    Some(q) => {
+                        for (k, v) in &q.keys {
+                            p.keys.insert(k.clone(), v.clone());
+                        }
+                        p.rest = p.rest.join(&q.rest);
+                    }
+                    None => p.rest = p.rest.join(&args[0]),
+                }
+                Val::konst(Lit::Null)
+            }
+            "get" | "getOrDefault" | "getProperty" | "getAttribute" | "Get" | "getstring" | "getint" | "getboolean"
+            | "getfloat" | "get_or" | "getValue"
+                if !args.is_empty() =>
+            {
+                let p = o.parts.as_ref()?;
+                // A config object is keyed by section and option; a map by its key.
+                let full = konst_key(args);
+                let first = konst_key(&args[..1]);
+                let found =
+                    full.as_ref().and_then(|k| p.keys.get(k)).or_else(|| first.as_ref().and_then(|k| p.keys.get(k)));
+                let v = match found {
+                    Some(v) => v.clone(),
+                    None if full.is_some() || first.is_some() => {
+                        let default = if args.len() >= 2 { args[args.len() - 1].clone() } else { Val::default() };
+                        p.rest.join(&default)
+                    }
+                    None => o.flat().derived(),
+                };
+                return Some(v);
+            }
+            _ => return None,
+        };
+        st.env.insert(path, o);
+        Some(result)
+    }
+
+    /// What a condition tells on the path where it is `truth`.
+    fn refine(&mut self, st: &mut State, cond: &Expr, truth: bool) {
+        match &cond.kind {
+            ExprKind::Unary(UnOp::Not, inner) => self.refine(st, inner, !truth),
+            ExprKind::Binary(BinOp::And, a, b) if truth => {
+                self.refine(st, a, true);
+                self.refine(st, b, true);
+            }
+            ExprKind::Binary(BinOp::Or, a, b) if !truth => {
+                self.refine(st, a, false);
+                self.refine(st, b, false);
+            }
+            ExprKind::Binary(op @ (BinOp::In | BinOp::NotIn), x, coll)
+                if (*op == BinOp::In) == truth && self.constant(st, coll) =>
+            {
+                match self.pure(st, x) {
+                    Some(k) => {
+                        self.check(st, x);
+                        let v = Val { checked: true, nonconst: false, taint: None, konst: k.konst, ..Val::default() };
+                        self.mark(st, x, v);
+                    }
+                    None => self.check(st, x),
+                }
+            }
+            ExprKind::Binary(op @ (BinOp::Eq | BinOp::Ne | BinOp::Is), x, y) if (*op != BinOp::Ne) == truth => {
+                // `commonpath([base, target]) == base`: the target stays inside base.
+                for side in [x, y] {
+                    if let ExprKind::Call(c) = &side.kind
+                        && c.func.dotted().is_some_and(|n| n.ends_with("commonpath") || n.ends_with("commonprefix"))
+                    {
+                        for a in &c.args {
+                            match &a.kind {
+                                ExprKind::List(items) | ExprKind::Tuple(items) => {
+                                    for i in items {
+                                        self.check(st, i);
+                                    }
+                                }
+                                _ => self.check(st, a),
+                            }
+                        }
+                    }
+                }
+                for (a, b) in [(x, y), (y, x)] {
+                    if let Some(v) = self.pure(st, b).filter(|v| v.konst.is_some() && !v.nonconst) {
+                        // `x == None` says nothing worth keeping.
+                        if v.konst != Some(Lit::Null) {
+                            self.mark(st, a, Val { checked: true, ..v });
+                        }
+                        break;
+                    }
+                }
+            }
+            ExprKind::Call(c) if truth => {
+                let name = c.func.dotted().map(|d| self.resolve(&d)).unwrap_or_default();
+                let last = name.rsplit('.').next().unwrap_or("");
+                let recv = match &c.func.kind {
+                    ExprKind::Attr(obj, _) => Some(&**obj),
+                    _ => None,
+                };
+                match last {
+                    "startswith" | "startsWith" | "isdigit" | "isnumeric" | "isdecimal" | "isalnum" | "isalpha"
+                    | "isidentifier" | "matches" | "is_relative_to" => {
+                        if let Some(r) = recv {
+                            self.check(st, r);
+                        }
+                    }
+                    "HasPrefix" | "isinstance" => {
+                        if let Some(a) = c.args.first() {
+                            self.check(st, a);
+                        }
+                    }
+                    "match" | "fullmatch" | "search" | "test" | "MatchString" => {
+                        // `re.match(pattern, x)`, `pattern.fullmatch(x)`, `/re/.test(x)`.
+                        let subject = if c.args.len() >= 2 && recv.is_some_and(|r| r.dotted().as_deref() == Some("re"))
+                        {
+                            c.args.get(1)
+                        } else {
+                            c.args.last()
+                        };
+                        if let Some(a) = subject {
+                            self.check(st, a);
+                        }
+                    }
+                    "contains" | "includes" | "has" | "containsKey" | "__contains__" | "Contains" => {
+                        if let (Some(r), Some(a)) = (recv, c.args.first())
+                            && self.constant(st, r)
+                        {
+                            let k = self.pure(st, a).unwrap_or_default();
+                            self.mark(st, a, Val { checked: true, konst: k.konst, ..Val::default() });
+                        }
+                    }
+                    _ if sanitizer_by_name(&name) || validator_name(last) => {
+                        for a in &c.args {
+                            self.check(st, a);
+                        }
+                        if c.args.is_empty()
+                            && let Some(r) = recv
+                        {
+                            self.check(st, r);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Marks the value of `e` (and the variable inside a call on it) as validated.
+    fn check(&mut self, st: &mut State, e: &Expr) {
+        match &e.kind {
+            ExprKind::Call(c) => {
+                // `os.path.realpath(p).startswith(base)` validates `p`;
+                // `x.lower().startswith(...)` validates `x`.
+                if let Some(a) = c.args.first() {
+                    self.check(st, a);
+                } else if let ExprKind::Attr(obj, _) = &c.func.kind {
+                    self.check(st, obj);
+                }
+            }
+            ExprKind::Attr(obj, _) | ExprKind::Index(obj, _) | ExprKind::Slice(obj) if !is_path(e) => {
+                self.check(st, obj)
+            }
+            _ => {
+                if let Some(old) = self.pure(st, e) {
+                    if let Some(from) = old.from.clone() {
+                        let src = self.lookup(st, &from).unwrap_or_default();
+                        st.env.insert(from.to_string(), Val { checked: true, taint: None, built: false, ..src });
+                    }
+                    self.mark(st, e, Val { checked: true, taint: None, built: false, ..old });
+                }
+            }
+        }
+    }
+
+    fn mark(&mut self, st: &mut State, e: &Expr, v: Val) {
+        if let Some(path) = e.dotted().filter(|_| is_path(e)) {
+            st.env.insert(path, v);
+        }
+    }
+
+    /// The value of a name, chain or literal, without running anything.
+    fn pure(&self, st: &State, e: &Expr) -> Option<Val> {
+        match &e.kind {
+            ExprKind::Lit(l) => Some(Val::konst(l.clone())),
+            ExprKind::Name(_) | ExprKind::Attr(..) if is_path(e) => {
+                let path = e.dotted()?;
+                Some(self.lookup(st, &path).or_else(|| self.source_of(&path)).unwrap_or_else(Val::unknown))
+            }
+            ExprKind::List(items) | ExprKind::Tuple(items) => {
+                let vals: Option<Vec<Val>> = items.iter().map(|i| self.pure(st, i)).collect();
+                Some(Val::list(vals?))
+            }
+            ExprKind::Dict(pairs) => {
+                let mut out = Val { parts: Some(Box::default()), ..Val::default() };
+                for (k, v) in pairs {
+                    let kv = self.pure(st, k.as_ref()?)?;
+                    let vv = self.pure(st, v)?;
+                    store(&mut out, kv.konst.as_ref(), vv);
+                }
+                Some(out)
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether `e` is a collection or value fixed by the program (an allow-list).
+    fn constant(&self, st: &State, e: &Expr) -> bool {
+        if let Some(path) = e.dotted().filter(|_| is_path(e))
+            && self.lookup(st, &path).is_none()
+            && path
+                .rsplit('.')
+                .next()
+                .is_some_and(|n| n.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_'))
+        {
+            // An ALL_CAPS name defined elsewhere (another module): a constant by convention.
+            return true;
+        }
+        match self.pure(st, e) {
+            Some(v) => {
+                let f = v.flat();
+                f.taint.is_none() && !f.nonconst && !f.built
+            }
+            None => false,
+        }
+    }
+
+    fn current_name(&self) -> &str {
+        self.active.last().map_or("", |f| self.m.funcs[*f].name.as_str())
+    }
+
+    fn check_call(&mut self, st: &State, e: &Expr, c: &Call, names: &[String], args: &[Val], kwargs: &[Val]) {
+        let mut candidates: Vec<usize> = names.iter().flat_map(|n| self.rules.call_candidates(self.lang, n)).collect();
+        candidates.sort_unstable();
+        candidates.dedup();
+        for r in candidates {
+            let rule = &self.rules.rules[r];
+            let Matcher::Call { callees, .. } = &rule.matcher else { continue };
+            if !names.iter().any(|n| callees.iter().any(|p| callee_matches(p, n))) {
+                continue;
+            }
+            if let Some((confidence, detail, secret, low)) = self.judge_call(st, rule, c, args, kwargs) {
+                let start_line = self.lines.line_of(e.span.start);
+                let end_line = self.lines.line_of(e.span.end.saturating_sub(1).max(e.span.start));
+                let stmt = format!("{} {}", self.lines.line(self.src, start_line), self.current_name());
+                if !context_ok(rule.context.as_ref(), rule.not_context.as_ref(), &stmt) {
+                    continue;
+                }
+                let matched = self.src.get(e.span.start..e.span.end).unwrap_or("").to_string();
+                self.add_hit(CodeHit {
+                    rule: r,
+                    start_line,
+                    end_line,
+                    confidence,
+                    detail,
+                    matched,
+                    secrets: secret.into_iter().collect(),
+                    severity: low.then_some(Severity::Low),
+                });
+            }
+        }
+    }
+
+    fn add_hit(&mut self, h: CodeHit) {
+        let key = (h.rule, h.start_line);
+        match self.hits.get(&key) {
+            Some(old) if !stronger(&h, old) => {}
+            _ => {
+                self.hits.insert(key, h);
+            }
+        }
+    }
+
+    /// Whether a call rule's conditions hold at a call: its confidence, what to say, the
+    /// hard-coded secret it found, and whether it is reported at low severity (a sink-only rule
+    /// given a constant).
+    fn judge_call(
+        &self,
+        st: &State,
+        rule: &CodeRule,
+        c: &Call,
+        args: &[Val],
+        kwargs: &[Val],
+    ) -> Option<(Confidence, Option<String>, Option<String>, bool)> {
+        let Matcher::Call { arg, when, kwargs: want_kw, kwarg_absent, value, mode_bits, .. } = &rule.matcher else {
+            return None;
+        };
+        let kw = |name: &str| c.kwargs.iter().position(|(k, _)| k == name);
+        for (name, values) in want_kw {
+            let i = kw(name)?;
+            if !values.is_empty() && !values.iter().any(|v| self.kw_is(&c.kwargs[i].1, &kwargs[i], v)) {
+                return None;
+            }
+        }
+        for (name, safe) in kwarg_absent {
+            if let Some(i) = kw(name) {
+                let text = compact(self.src, &c.kwargs[i].1);
+                if safe.iter().any(|s| self.kw_is(&c.kwargs[i].1, &kwargs[i], s) || text.ends_with(&format!(".{s}"))) {
+                    return None;
+                }
+            }
+        }
+        let _ = st;
+        let selected: Vec<&Val> = match arg {
+            Some(ArgSel::Index(i)) => {
+                let mut v: Vec<&Val> = args.get(*i).into_iter().collect();
+                if *i == 0 && args.is_empty() {
+                    v.extend(
+                        c.kwargs.iter().position(|(k, _)| STATEMENT_KWARGS.contains(&k.as_str())).map(|p| &kwargs[p]),
+                    );
+                }
+                v
+            }
+            Some(ArgSel::Name(n)) if n == "any" => args.iter().chain(kwargs).collect(),
+            Some(ArgSel::Name(n)) => kw(n).map(|i| &kwargs[i]).into_iter().collect(),
+            None => args.first().into_iter().collect(),
+        };
+        if *when == When::Always && value.is_none() && mode_bits.is_none() {
+            // A sink-only rule given a constant is reported at low severity at most.
+            let constant = SINK_ONLY.contains(&rule.meta.family.as_str())
+                && selected.first().is_some_and(|v| {
+                    let f = v.flat();
+                    f.taint.is_none() && !f.nonconst && !f.built
+                });
+            return Some((rule.meta.confidence, None, None, constant));
+        }
+        for v in selected {
+            let f = v.flat();
+            if let Some(bits) = mode_bits {
+                match v.konst.as_ref() {
+                    Some(Lit::Int(n)) if (*n as u64) & u64::from(*bits) != 0 => {
+                        return Some((
+                            rule.meta.confidence,
+                            Some(format!("the mode is 0o{:o}", (*n as u64) & 0o7777)),
+                            None,
+                            false,
+                        ));
+                    }
+                    _ => continue,
+                }
+            }
+            if let Some(want) = value {
+                match v.konst_text() {
+                    Some(t) if want.is_match(&t) && rule.meta.holds_secret() => {
+                        let shown = crate::scan::finding::redact(&t);
+                        return Some((
+                            rule.meta.confidence,
+                            Some(format!("the argument is `{shown}`")),
+                            Some(t),
+                            false,
+                        ));
+                    }
+                    Some(t) if want.is_match(&t) => {
+                        return Some((rule.meta.confidence, Some(format!("the argument is `{t}`")), None, false));
+                    }
+                    _ => continue,
+                }
+            }
+            let tainted =
+                f.taint.as_ref().map(|t| (Confidence::High, Some(format!("request data reaches the call: {t}"))));
+            let found = match when {
+                When::Tainted => tainted,
+                When::Built => tainted.or_else(|| {
+                    (f.built && !f.checked).then(|| {
+                        (
+                            rule.meta.confidence,
+                            Some("the argument is a string built from non-constant parts".to_string()),
+                        )
+                    })
+                }),
+                When::Nonconst => {
+                    tainted.or_else(|| (f.nonconst && !f.checked).then_some((rule.meta.confidence, None)))
+                }
+                When::Always => None,
+            };
+            if let Some((confidence, detail)) = found {
+                return Some((confidence, detail, None, false));
+            }
+        }
+        None
+    }
+
+    /// Whether a keyword argument is `want` as written, or holds it.
+    fn kw_is(&self, e: &Expr, v: &Val, want: &str) -> bool {
+        let want = want.replace(' ', "");
+        compact(self.src, e) == want || v.konst_text().is_some_and(|t| t == want)
+    }
+
+    fn check_return(&mut self, st: &State, e: &Expr, v: &Val) {
+        let rules = self.rules;
+        for r in rules.call_candidates(self.lang, "return") {
+            let rule = &rules.rules[r];
+            let Matcher::Call { callees, when, .. } = &rule.matcher else { continue };
+            if !callees.iter().any(|c| c == "return") {
+                continue;
+            }
+            let f = v.flat();
+            let found = match when {
+                When::Tainted => {
+                    f.taint.as_ref().map(|t| (Confidence::High, Some(format!("request data is returned: {t}"))))
+                }
+                When::Built | When::Nonconst => f
+                    .taint
+                    .as_ref()
+                    .map(|t| (Confidence::High, Some(format!("request data is returned: {t}"))))
+                    .or_else(|| (f.built && !f.checked).then_some((rule.meta.confidence, None))),
+                When::Always => Some((rule.meta.confidence, None)),
+            };
+            let Some((confidence, detail)) = found else { continue };
+            let start_line = self.lines.line_of(e.span.start);
+            let end_line = self.lines.line_of(e.span.end.saturating_sub(1).max(e.span.start));
+            let text: Vec<&str> = (start_line..=end_line).map(|l| self.lines.line(self.src, l)).collect();
+            let stmt = format!("{} {}", text.join("\n"), self.current_name());
+            if !context_ok(rule.context.as_ref(), rule.not_context.as_ref(), &stmt) {
+                continue;
+            }
+            let _ = st;
+            let matched = self.src.get(e.span.start..e.span.end).unwrap_or("").to_string();
+            self.add_hit(CodeHit {
+                rule: r,
+                start_line,
+                end_line,
+                confidence,
+                detail,
+                matched: format!("return {matched}"),
+                secrets: Vec::new(),
+                severity: None,
+            });
+        }
+    }
+}
+
+/// Rule families whose sink is dangerous whatever it is given: with a constant, the risk is
+/// only that the constant changes later.
+const SINK_ONLY: &[&str] = &["deserialization", "xxe", "code-injection", "template-injection"];
+
+/// Keyword arguments that carry the statement or command when it is not passed positionally.
+const STATEMENT_KWARGS: &[&str] = &[
+    "sql",
+    "query",
+    "statement",
+    "cmd",
+    "args",
+    "command",
+    "url",
+    "source",
+    "code",
+    "expression",
+    "data",
+    "stream",
+    "path",
+    "file",
+    "filename",
+];
+
+/// A hit says more than another of the same rule and line: request data over a guess.
+fn stronger(a: &CodeHit, b: &CodeHit) -> bool {
+    let rank = |h: &CodeHit| (h.severity.is_none(), h.confidence == Confidence::High, h.detail.is_some());
+    rank(a) > rank(b)
+}
+
+/// The source text of an expression without whitespace.
+fn compact(src: &str, e: &Expr) -> String {
+    src.get(e.span.start..e.span.end).unwrap_or("").chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+/// Names and attribute chains over names: the places a value is kept.
+fn is_path(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Name(_) => true,
+        ExprKind::Attr(obj, _) => is_path(obj),
+        _ => false,
+    }
+}
+
+fn subject_path(e: &Expr) -> Option<String> {
+    e.dotted().filter(|_| is_path(e))
+}
+
+/// An element of an iterated value.
+fn element(v: &Val) -> Val {
+    if let Some(p) = &v.parts
+        && p.keys.is_empty()
+        && p.rest == Val::default()
+        && let Some(items) = &p.items
+        && let Some(first) = items.first()
+    {
+        return items.iter().skip(1).fold(first.clone(), |acc, x| acc.join(x));
+    }
+    v.flat().derived()
+}
+
+fn index(o: &Val, k: &Val) -> Val {
+    if let Some(p) = &o.parts {
+        if let Some(key) = &k.konst {
+            if let Some(v) = p.at(key) {
+                return v;
+            }
+            if p.items.is_none() {
+                // A key that was never set: only what the container holds elsewhere.
+                let own = Val { parts: None, ..o.clone() };
+                return p.rest.join(&own.derived_if_tainted());
+            }
+        }
+        return o.flat().derived();
+    }
+    o.derived()
+}
+
+impl Val {
+    fn derived_if_tainted(&self) -> Val {
+        if self.taint.is_some() { self.derived() } else { Val::default() }
+    }
+}
+
+/// Stores `v` at a constant key (or anywhere, for an unknown key).
+fn store(o: &mut Val, key: Option<&Lit>, v: Val) {
+    let p = o.parts.get_or_insert_with(Default::default);
+    match key {
+        Some(Lit::Int(i)) if p.items.is_some() => {
+            let ok = p.items.as_mut().and_then(|items| {
+                let n = items.len() as i64;
+                let i = if *i < 0 { n + i } else { *i };
+                usize::try_from(i).ok().and_then(|i| items.get_mut(i)).map(|slot| *slot = v.clone())
+            });
+            if ok.is_none() {
+                p.rest = p.rest.join(&v);
+            }
+        }
+        Some(k) if key_text(k).is_some() => {
+            if let Some(k) = key_text(k) {
+                p.keys.insert(k, v);
+            }
+        }
+        _ => {
+            if let Some(items) = p.items.take() {
+                for i in items {
+                    p.rest = p.rest.join(&i);
+                }
+            }
+            p.rest = p.rest.join(&v);
+        }
+    }
+}
+
+/// `a op b` on two values.
+fn binary(op: BinOp, a: &Val, b: &Val) -> Val {
+    if let (Some(x), Some(y)) = (&a.konst, &b.konst)
+        && let Some(l) = fold(op, x, y)
+    {
+        return Val::konst(l);
+    }
+    match op {
+        BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge | BinOp::Is | BinOp::IsNot => {
+            Val::unknown()
+        }
+        BinOp::In | BinOp::NotIn => {
+            // A constant in a container of constants.
+            if let (Some(k), Some(p)) = (&a.konst, &b.parts)
+                && let Some(items) = &p.items
+                && items.iter().all(|i| i.konst.is_some())
+                && p.keys.is_empty()
+            {
+                let found = items.iter().any(|i| i.konst.as_ref() == Some(k));
+                return Val::konst(Lit::Bool(found == (op == BinOp::In)));
+            }
+            Val::unknown()
+        }
+        BinOp::And | BinOp::Or => a.join(b),
+        _ => concat(&[a.clone(), b.clone()]),
+    }
+}
+
+/// A string or value assembled from parts.
+fn concat(parts: &[Val]) -> Val {
+    let mut text = String::new();
+    let mut all_const = true;
+    for p in parts {
+        match &p.konst {
+            Some(Lit::Str(s)) => text.push_str(s),
+            Some(Lit::Int(n)) => text.push_str(&n.to_string()),
+            _ => all_const = false,
+        }
+    }
+    if all_const && parts.iter().all(|p| p.parts.is_none()) {
+        return Val::konst(Lit::Str(text));
+    }
+    let flat: Vec<Val> = parts.iter().map(Val::flat).collect();
+    let nonconst = flat.iter().any(|p| p.nonconst);
+    Val {
+        taint: flat.iter().find_map(|p| p.taint.clone()),
+        built: nonconst || flat.iter().any(|p| p.built),
+        nonconst,
+        checked: nonconst && flat.iter().filter(|p| p.nonconst).all(|p| p.checked),
+        ..Val::default()
+    }
+}
+
+/// A pure method on constants, folded when it is simple.
+fn fold_pure(method: &str, recv: Option<&Val>, args: &[Val]) -> Option<Lit> {
+    let s = match recv?.konst.as_ref()? {
+        Lit::Str(s) => s,
+        _ => return None,
+    };
+    Some(Lit::Str(match (method, args) {
+        ("upper" | "toUpperCase", []) => s.to_uppercase(),
+        ("lower" | "toLowerCase", []) => s.to_lowercase(),
+        ("strip" | "trim", []) => s.trim().to_string(),
+        ("encode" | "decode" | "toString" | "to_string" | "to_owned" | "as_str" | "into" | "clone", _) => s.clone(),
+        _ => return None,
+    }))
+}
+
+/// What an argument list means for the memo: the facts of each value.
+fn signature(args: &[Val]) -> String {
+    let mut s = String::new();
+    for a in args {
+        let f = a.flat();
+        s.push_str(&format!(
+            "{}{}{}{}{:?};",
+            u8::from(f.taint.is_some()),
+            u8::from(f.built),
+            u8::from(f.nonconst),
+            u8::from(f.checked),
+            a.konst
+        ));
+    }
+    s
+}
+
+/// A web handler whose parameters come from the request: a route decorator (Flask, FastAPI,
+/// Django REST), or a Django view (its first parameter is the request).
+fn is_view(f: &Function) -> bool {
+    let routed = f.decorators.iter().any(|d| {
+        let name = d.dotted().unwrap_or_default();
+        let last = name.rsplit('.').next().unwrap_or("");
+        matches!(
+            last,
+            "route"
+                | "get"
+                | "post"
+                | "put"
+                | "delete"
+                | "patch"
+                | "api_view"
+                | "websocket"
+                | "api_route"
+                | "view_config"
+        )
+    });
+    routed
+        || f.params
+            .iter()
+            .find(|p| !matches!(p.name.as_str(), "self" | "cls"))
+            .is_some_and(|p| matches!(p.name.as_str(), "request" | "req"))
+}
+
+fn is_request_param(p: &Param) -> bool {
+    matches!(p.name.as_str(), "request" | "req" | "self" | "cls" | "db" | "session")
+}
+
+fn numeric_type(ty: Option<&str>) -> bool {
+    ty.is_some_and(|t| matches!(t.trim(), "int" | "float" | "bool" | "UUID" | "uuid.UUID" | "date" | "datetime"))
+}
+
+/// A parameter type that extracts request data (Rust web frameworks, Spring annotations).
+fn extractor_source(ty: &str) -> Option<String> {
+    let t = ty.trim();
+    let head = t.split(['<', '(', ' ']).next().unwrap_or("");
+    let last = head.rsplit("::").next().unwrap_or(head);
+    matches!(last, "Query" | "Path" | "Json" | "Form" | "Multipart" | "HeaderMap" | "RawQuery" | "Bytes" | "String")
+        .then(|| format!("the request extractor `{head}`"))
+        .filter(|_| last != "String" && last != "Bytes")
+}
+
+/// A function whose name says it checks its argument (`url_has_allowed_host_and_scheme`,
+/// `is_safe_path`, `isValidRedirect`).
+fn validator_name(name: &str) -> bool {
+    let n = name.to_ascii_lowercase();
+    ["allowed", "safe", "valid", "whitelist", "allowlist", "permitted", "trusted", "sanitiz", "inside", "within"]
+        .iter()
+        .any(|w| n.contains(w))
+}

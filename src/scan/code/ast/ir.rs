@@ -1,0 +1,229 @@
+//! The program as the data-flow analysis reads it, the same for every language: functions made of
+//! structured statements (assignments, branches, loops, `match`, `try`, returns) over
+//! expressions. Each language's lowering (`python.rs`, ...) builds it from the syntax tree;
+//! anything a lowering does not model becomes [`ExprKind::Opaque`] over its parts, so data still
+//! flows through it.
+
+/// Bytes `start..end` of the source.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Span {
+    pub start: usize,
+    pub end: usize,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Lit {
+    Str(String),
+    Int(i64),
+    Float(f64),
+    Bool(bool),
+    /// `None`, `null`, `nil`, `undefined`.
+    Null,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    FloorDiv,
+    Mod,
+    Pow,
+    BitAnd,
+    BitOr,
+    BitXor,
+    Shl,
+    Shr,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    In,
+    NotIn,
+    Is,
+    IsNot,
+    And,
+    Or,
+    /// Any other operator: the result depends on both sides.
+    Other,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnOp {
+    Not,
+    Neg,
+    Plus,
+    Other,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum ExprKind {
+    Lit(Lit),
+    Name(String),
+    Attr(Box<Expr>, String),
+    /// `value[index]`.
+    Index(Box<Expr>, Box<Expr>),
+    /// `value[a:b]`: a part of the value.
+    Slice(Box<Expr>),
+    Call(Box<Call>),
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    Unary(UnOp, Box<Expr>),
+    /// `then if test else other`, `test ? then : other`.
+    Cond(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// An interpolated string: its literal and interpolated parts in order.
+    Format(Vec<Expr>),
+    List(Vec<Expr>),
+    Tuple(Vec<Expr>),
+    /// Key (absent for a spread) and value.
+    Dict(Vec<(Option<Expr>, Expr)>),
+    /// A function written inline (lambda, arrow function, closure): its index in
+    /// [`Module::funcs`].
+    Lambda(usize),
+    /// `target := value` (Python), an assignment used as a value (C-like languages).
+    Walrus(Box<Expr>, Box<Expr>),
+    /// Something not modelled: its value depends on its parts.
+    Opaque(Vec<Expr>),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Call {
+    pub func: Expr,
+    pub args: Vec<Expr>,
+    pub kwargs: Vec<(String, Expr)>,
+    /// `new X(...)` (Java, JavaScript).
+    pub new: bool,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    pub span: Span,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum StmtKind {
+    /// `targets... = value`; with `op`, an augmented assignment (`x += v`).
+    Assign {
+        targets: Vec<Expr>,
+        value: Expr,
+        op: Option<BinOp>,
+    },
+    Expr(Expr),
+    If {
+        cond: Expr,
+        then: Vec<Stmt>,
+        other: Vec<Stmt>,
+    },
+    While {
+        cond: Expr,
+        body: Vec<Stmt>,
+        other: Vec<Stmt>,
+    },
+    For {
+        target: Expr,
+        iter: Expr,
+        body: Vec<Stmt>,
+        other: Vec<Stmt>,
+    },
+    Match {
+        subject: Expr,
+        arms: Vec<Arm>,
+    },
+    Try {
+        body: Vec<Stmt>,
+        handlers: Vec<Handler>,
+        other: Vec<Stmt>,
+        finally: Vec<Stmt>,
+    },
+    /// `with value as target: body`.
+    With {
+        items: Vec<(Expr, Option<Expr>)>,
+        body: Vec<Stmt>,
+    },
+    Return(Option<Expr>),
+    /// `raise`, `throw`, `panic!`: leaves the function.
+    Raise(Option<Expr>),
+    Break,
+    Continue,
+    /// A nested function or class method: its index in [`Module::funcs`].
+    Def(usize),
+    /// A block whose statements run in order (Rust blocks, Go/Java compound statements).
+    Block(Vec<Stmt>),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Arm {
+    /// The literal values the arm matches, when it matches only literals.
+    pub values: Option<Vec<Lit>>,
+    /// A name the subject is bound to in the arm.
+    pub bind: Option<String>,
+    pub guard: Option<Expr>,
+    /// It matches anything (a wildcard, or a bare capture), so no arm after it runs.
+    pub catch_all: bool,
+    pub body: Vec<Stmt>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Handler {
+    pub bind: Option<String>,
+    pub body: Vec<Stmt>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Param {
+    pub name: String,
+    pub default: Option<Expr>,
+    /// The declared type, as written (Rust extractors, Java annotations).
+    pub ty: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Function {
+    pub name: String,
+    /// The class (or impl) it is a method of.
+    pub class: Option<String>,
+    pub params: Vec<Param>,
+    pub decorators: Vec<Expr>,
+    pub body: Vec<Stmt>,
+    pub span: Span,
+    /// An expression body (lambdas, arrow functions): its value is returned.
+    pub value: Option<Expr>,
+}
+
+/// One file, lowered: its functions (index 0 is the module's top level) and import aliases.
+#[derive(Debug, Default)]
+pub struct Module {
+    pub funcs: Vec<Function>,
+    /// Local name -> full dotted name (`np` -> `numpy`, `run` -> `subprocess.run`).
+    pub imports: std::collections::HashMap<String, String>,
+    /// Byte ranges of comments (and docstrings), which regex rules never see.
+    pub comments: Vec<Span>,
+}
+
+impl Expr {
+    pub fn new(kind: ExprKind, span: Span) -> Expr {
+        Expr { kind, span }
+    }
+
+    /// The dotted name of a name or attribute chain (`os.path.join`); calls in the chain are
+    /// stepped over (`a.b().c` is `a.b.c`).
+    pub fn dotted(&self) -> Option<String> {
+        match &self.kind {
+            ExprKind::Name(n) => Some(n.clone()),
+            ExprKind::Attr(obj, name) => obj.dotted().map(|o| format!("{o}.{name}")),
+            ExprKind::Call(c) => c.func.dotted(),
+            ExprKind::Index(obj, _) => obj.dotted(),
+            ExprKind::Lit(Lit::Str(_)) => Some("\"\"".to_string()),
+            _ => None,
+        }
+    }
+}

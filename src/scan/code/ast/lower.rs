@@ -1,0 +1,140 @@
+//! What every language's lowering shares: the source, the module being built, spans and text of
+//! nodes, comments, and a depth limit so a hostile file cannot exhaust the stack.
+
+use tree_sitter::Node;
+
+use super::ir::*;
+
+/// Nesting deeper than this is not followed (a 10,000-term concatenation is still scanned for
+/// its calls up to here; the rest is an opaque value).
+const MAX_DEPTH: usize = 160;
+
+pub struct Lower<'a> {
+    pub src: &'a str,
+    pub m: Module,
+    /// The class (impl, struct) whose methods are being lowered.
+    pub class: Option<String>,
+    depth: usize,
+    /// The language's expression lowering, for the parts of a node it does not model.
+    pub expr_fn: fn(&mut Lower<'a>, Node<'_>) -> Expr,
+}
+
+impl<'a> Lower<'a> {
+    pub fn new(src: &'a str) -> Lower<'a> {
+        let mut m = Module::default();
+        m.funcs.push(placeholder());
+        Lower { src, m, class: None, depth: 0, expr_fn: |l, n| l.opaque(n) }
+    }
+
+    /// Runs the lowering of the top level.
+    pub fn guarded(&mut self, f: impl FnOnce(&mut Lower<'a>) -> Vec<Stmt>) -> Vec<Stmt> {
+        f(self)
+    }
+
+    /// The module, with `body` as its top level.
+    pub fn finish(mut self, body: Vec<Stmt>) -> Module {
+        let end = self.src.len();
+        self.m.funcs[0] = Function { body, span: Span { start: 0, end }, ..placeholder() };
+        self.m.comments.sort_by_key(|s| s.start);
+        self.m
+    }
+
+    /// Steps one level deeper; false (and nothing to undo) when too deep.
+    pub fn enter(&mut self) -> bool {
+        if self.depth >= MAX_DEPTH {
+            return false;
+        }
+        self.depth += 1;
+        true
+    }
+
+    pub fn leave(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    pub fn span(&self, n: Node<'_>) -> Span {
+        Span { start: n.start_byte(), end: n.end_byte() }
+    }
+
+    pub fn text(&self, n: Node<'_>) -> &'a str {
+        self.src.get(n.start_byte()..n.end_byte()).unwrap_or("")
+    }
+
+    pub fn field_text(&self, n: Node<'_>, field: &str) -> &'a str {
+        n.child_by_field_name(field).map_or("", |x| self.text(x))
+    }
+
+    pub fn comment(&mut self, n: Node<'_>) {
+        self.m.comments.push(self.span(n));
+    }
+
+    /// A new function's index; the caller fills it in.
+    pub fn reserve(&mut self) -> usize {
+        self.m.funcs.push(placeholder());
+        self.m.funcs.len() - 1
+    }
+
+    /// A node not modelled: an opaque value over its named parts.
+    pub fn opaque(&mut self, n: Node<'_>) -> Expr {
+        let kind = self.opaque_kind(n);
+        Expr::new(kind, self.span(n))
+    }
+
+    pub fn opaque_kind(&mut self, n: Node<'_>) -> ExprKind {
+        if !self.enter() {
+            return ExprKind::Opaque(Vec::new());
+        }
+        let mut c = n.walk();
+        let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
+        let mut parts = Vec::new();
+        for k in kids {
+            if k.kind().contains("comment") {
+                self.comment(k);
+                continue;
+            }
+            let f = self.expr_fn;
+            parts.push(f(self, k));
+        }
+        self.leave();
+        ExprKind::Opaque(parts)
+    }
+}
+
+fn placeholder() -> Function {
+    Function {
+        name: String::new(),
+        class: None,
+        params: Vec::new(),
+        decorators: Vec::new(),
+        body: Vec::new(),
+        span: Span::default(),
+        value: None,
+    }
+}
+
+/// An integer literal in any base code writes: `0o755`, `0755`, `0x1ed`, `0b1`, `1_000`, with
+/// type suffixes (`10L`, `5u32`) dropped.
+pub fn int_literal(text: &str) -> Option<i64> {
+    let t: String = text.trim().chars().filter(|c| *c != '_').collect();
+    let lower = t.to_ascii_lowercase();
+    let lower = ["u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize"]
+        .iter()
+        .find_map(|s| lower.strip_suffix(s))
+        .unwrap_or(&lower)
+        .trim_end_matches(['l', 'u', 'n']);
+    let (digits, radix) = if let Some(d) = lower.strip_prefix("0o") {
+        (d, 8)
+    } else if let Some(d) = lower.strip_prefix("0x") {
+        (d, 16)
+    } else if let Some(d) = lower.strip_prefix("0b") {
+        (d, 2)
+    } else if lower.len() > 1 && lower.starts_with('0') {
+        (&lower[1..], 8)
+    } else {
+        (lower, 10)
+    };
+    if digits.is_empty() {
+        return None;
+    }
+    i64::from_str_radix(digits, radix).ok()
+}

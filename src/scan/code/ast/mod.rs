@@ -1,0 +1,95 @@
+//! The code scanner on syntax trees: each file is parsed by its tree-sitter grammar, lowered to
+//! one program form for every language (`ir`), and analysed by data flow over each function's
+//! control flow (`interp`). Comments and docstrings come from the tree.
+
+mod interp;
+mod ir;
+mod lower;
+mod python;
+mod value;
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+pub use interp::run;
+pub use ir::{Module, Span};
+
+use crate::scan::lex::Lang;
+
+thread_local! {
+    /// One parser per language and thread, reused from file to file.
+    static PARSERS: RefCell<HashMap<Lang, tree_sitter::Parser>> = RefCell::new(HashMap::new());
+}
+
+/// The grammar of a language the tree analysis covers.
+fn grammar(lang: Lang) -> Option<tree_sitter::Language> {
+    Some(match lang {
+        Lang::Python => tree_sitter_python::LANGUAGE.into(),
+        _ => return None,
+    })
+}
+
+/// The file lowered to the program form, when its language has a syntax-tree analysis.
+pub fn parse(lang: Lang, src: &str) -> Option<Module> {
+    let language = grammar(lang)?;
+    let tree = PARSERS.with(|p| {
+        let mut parsers = p.borrow_mut();
+        let parser = match parsers.entry(lang) {
+            std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+            std::collections::hash_map::Entry::Vacant(v) => {
+                let mut parser = tree_sitter::Parser::new();
+                parser.set_language(&language).ok()?;
+                v.insert(parser)
+            }
+        };
+        parser.parse(src, None)
+    })?;
+    let root = tree.root_node();
+    let mut m = match lang {
+        Lang::Python => python::lower(src, root),
+        _ => return None,
+    };
+    // Comments are wherever the grammar puts them (between a header and its block, inside
+    // argument lists): every comment node of the tree.
+    let mut cursor = root.walk();
+    loop {
+        let node = cursor.node();
+        if node.kind().contains("comment") {
+            m.comments.push(Span { start: node.start_byte(), end: node.end_byte() });
+        }
+        if !node.kind().contains("comment") && cursor.goto_first_child() {
+            continue;
+        }
+        while !cursor.goto_next_sibling() {
+            if !cursor.goto_parent() {
+                m.comments.sort_by_key(|s| s.start);
+                m.comments.dedup();
+                return Some(m);
+            }
+        }
+    }
+}
+
+/// The source with every comment blanked (line breaks kept).
+pub fn mask_comments(src: &str, comments: &[Span]) -> String {
+    let mut out = src.as_bytes().to_vec();
+    for s in comments {
+        if let Some(bytes) = out.get_mut(s.start..s.end) {
+            for c in bytes.iter_mut().filter(|c| **c != b'\n') {
+                *c = b' ';
+            }
+        }
+    }
+    // Blanking whole multi-byte characters keeps the text valid UTF-8.
+    String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+/// The name of the innermost function around byte `offset`.
+pub fn function_at(m: &Module, offset: usize) -> &str {
+    m.funcs
+        .iter()
+        .skip(1)
+        .filter(|f| f.span.start <= offset && offset < f.span.end)
+        .min_by_key(|f| f.span.end - f.span.start)
+        .map_or("", |f| f.name.as_str())
+}

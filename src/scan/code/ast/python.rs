@@ -1,0 +1,682 @@
+//! Python's syntax tree (tree-sitter-python) lowered to the analysis's program form.
+
+use tree_sitter::Node;
+
+use super::ir::*;
+use super::lower::{Lower, int_literal};
+
+pub fn lower(src: &str, root: Node<'_>) -> Module {
+    let mut l = Lower::new(src);
+    l.expr_fn = py_expr;
+    let body = l.guarded(|l| py_block(l, root));
+    l.finish(body)
+}
+
+fn py_block(l: &mut Lower<'_>, node: Node<'_>) -> Vec<Stmt> {
+    let mut out = Vec::new();
+    let mut c = node.walk();
+    for child in node.named_children(&mut c) {
+        py_stmt(l, child, &mut out);
+    }
+    out
+}
+
+/// The body of a compound statement's field, lowered.
+fn body(l: &mut Lower<'_>, node: Node<'_>, field: &str) -> Vec<Stmt> {
+    node.child_by_field_name(field).map(|b| py_block(l, b)).unwrap_or_default()
+}
+
+fn py_stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    if !l.enter() {
+        return;
+    }
+    let span = l.span(n);
+    let stmt = |kind| Stmt { kind, span };
+    match n.kind() {
+        "comment" => l.comment(n),
+        "expression_statement" => {
+            let mut c = n.walk();
+            let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
+            if kids.len() == 1 && matches!(kids[0].kind(), "string" | "concatenated_string") {
+                // A docstring (or a string standing alone): text, not code.
+                l.comment(n);
+            } else {
+                for k in kids {
+                    assignment_or_expr(l, k, out);
+                }
+            }
+        }
+        "function_definition" => {
+            let f = function(l, n, Vec::new());
+            out.push(stmt(StmtKind::Def(f)));
+        }
+        "decorated_definition" => {
+            let mut decorators = Vec::new();
+            let mut c = n.walk();
+            for d in n.named_children(&mut c).filter(|d| d.kind() == "decorator") {
+                if let Some(e) = d.named_child(0) {
+                    decorators.push(py_expr(l, e));
+                }
+            }
+            if let Some(def) = n.child_by_field_name("definition") {
+                match def.kind() {
+                    "function_definition" => {
+                        let f = function(l, def, decorators);
+                        out.push(stmt(StmtKind::Def(f)));
+                    }
+                    _ => py_stmt(l, def, out),
+                }
+            }
+        }
+        "class_definition" => {
+            let name = l.field_text(n, "name").to_string();
+            let outer = l.class.replace(name);
+            if let Some(b) = n.child_by_field_name("body") {
+                let mut c = b.walk();
+                for child in b.named_children(&mut c) {
+                    if matches!(child.kind(), "function_definition" | "decorated_definition" | "class_definition") {
+                        py_stmt(l, child, out);
+                    } else if child.kind() == "comment"
+                        || (child.kind() == "expression_statement"
+                            && child.named_child(0).is_some_and(|s| s.kind() == "string"))
+                    {
+                        l.comment(child);
+                    }
+                }
+            }
+            l.class = outer;
+        }
+        "if_statement" => {
+            let cond = field_expr(l, n, "condition");
+            let then = body(l, n, "consequence");
+            let mut c = n.walk();
+            let alts: Vec<Node<'_>> = n.children_by_field_name("alternative", &mut c).collect();
+            // elif chains nest from the last one.
+            let mut other = Vec::new();
+            for alt in alts.iter().rev() {
+                match alt.kind() {
+                    "else_clause" => other = body(l, *alt, "body"),
+                    "elif_clause" => {
+                        let cond = field_expr(l, *alt, "condition");
+                        let then = body(l, *alt, "consequence");
+                        other = vec![Stmt { kind: StmtKind::If { cond, then, other }, span: l.span(*alt) }];
+                    }
+                    _ => {}
+                }
+            }
+            out.push(stmt(StmtKind::If { cond, then, other }));
+        }
+        "for_statement" => {
+            let target = field_expr(l, n, "left");
+            let iter = field_expr(l, n, "right");
+            let b = body(l, n, "body");
+            let other = n.child_by_field_name("alternative").map(|e| body(l, e, "body")).unwrap_or_default();
+            out.push(stmt(StmtKind::For { target, iter, body: b, other }));
+        }
+        "while_statement" => {
+            let cond = field_expr(l, n, "condition");
+            let b = body(l, n, "body");
+            let other = n.child_by_field_name("alternative").map(|e| body(l, e, "body")).unwrap_or_default();
+            out.push(stmt(StmtKind::While { cond, body: b, other }));
+        }
+        "try_statement" => {
+            let b = body(l, n, "body");
+            let (mut handlers, mut other, mut finally) = (Vec::new(), Vec::new(), Vec::new());
+            let mut c = n.walk();
+            for k in n.named_children(&mut c) {
+                match k.kind() {
+                    "except_clause" | "except_group_clause" => {
+                        let mut kc = k.walk();
+                        let kids: Vec<Node<'_>> = k.named_children(&mut kc).collect();
+                        let bind = kids
+                            .iter()
+                            .find(|x| x.kind() == "as_pattern")
+                            .and_then(|a| a.child_by_field_name("alias"))
+                            .map(|a| l.text(a).to_string());
+                        let body = kids.iter().rev().find(|x| x.kind() == "block").map(|b| py_block(l, *b));
+                        handlers.push(Handler { bind, body: body.unwrap_or_default() });
+                    }
+                    "else_clause" => other = body(l, k, "body"),
+                    "finally_clause" => {
+                        finally = k
+                            .named_children(&mut k.walk())
+                            .filter(|b| b.kind() == "block")
+                            .flat_map(|b| py_block(l, b))
+                            .collect()
+                    }
+                    _ => {}
+                }
+            }
+            out.push(stmt(StmtKind::Try { body: b, handlers, other, finally }));
+        }
+        "with_statement" => {
+            let mut items = Vec::new();
+            let mut c = n.walk();
+            for clause in n.named_children(&mut c).filter(|k| k.kind() == "with_clause") {
+                let mut cc = clause.walk();
+                for item in clause.named_children(&mut cc).filter(|k| k.kind() == "with_item") {
+                    let Some(v) = item.child_by_field_name("value") else { continue };
+                    if v.kind() == "as_pattern" {
+                        let value = v.named_child(0).map(|e| py_expr(l, e)).unwrap_or_else(|| l.opaque(v));
+                        let target = v.child_by_field_name("alias").map(|a| target_expr(l, a));
+                        items.push((value, target));
+                    } else {
+                        items.push((py_expr(l, v), None));
+                    }
+                }
+            }
+            let b = body(l, n, "body");
+            out.push(stmt(StmtKind::With { items, body: b }));
+        }
+        "return_statement" => {
+            let value = n.named_child(0).map(|e| py_expr(l, e));
+            out.push(stmt(StmtKind::Return(value)));
+        }
+        "raise_statement" => {
+            let value = n.named_child(0).map(|e| py_expr(l, e));
+            out.push(stmt(StmtKind::Raise(value)));
+        }
+        "break_statement" => out.push(stmt(StmtKind::Break)),
+        "continue_statement" => out.push(stmt(StmtKind::Continue)),
+        "assert_statement" => {
+            // `assert check` leaves the function where the check fails: a guard.
+            if let Some(c) = n.named_child(0) {
+                let cond = py_expr(l, c);
+                out.push(stmt(StmtKind::If { cond, then: Vec::new(), other: vec![stmt(StmtKind::Raise(None))] }));
+            }
+        }
+        "match_statement" => {
+            let subject = n.child_by_field_name("subject").map(|s| py_expr(l, s)).unwrap_or_else(|| l.opaque(n));
+            let mut arms = Vec::new();
+            if let Some(b) = n.child_by_field_name("body") {
+                let mut c = b.walk();
+                for case in b.named_children(&mut c).filter(|k| k.kind() == "case_clause") {
+                    arms.push(case_arm(l, case));
+                }
+            }
+            out.push(stmt(StmtKind::Match { subject, arms }));
+        }
+        "import_statement" | "import_from_statement" => imports(l, n),
+        "future_import_statement"
+        | "pass_statement"
+        | "global_statement"
+        | "nonlocal_statement"
+        | "type_alias_statement"
+        | "delete_statement" => {}
+        "block" | "module" | "ERROR" => {
+            let inner = py_block(l, n);
+            out.push(stmt(StmtKind::Block(inner)));
+        }
+        _ => {
+            let e = py_expr(l, n);
+            out.push(stmt(StmtKind::Expr(e)));
+        }
+    }
+    l.leave();
+}
+
+fn case_arm(l: &mut Lower<'_>, case: Node<'_>) -> Arm {
+    let mut c = case.walk();
+    let patterns: Vec<Node<'_>> = case.named_children(&mut c).filter(|k| k.kind() == "case_pattern").collect();
+    let guard = case.child_by_field_name("guard").and_then(|g| g.named_child(0)).map(|g| py_expr(l, g));
+    let body = body(l, case, "consequence");
+    let mut values = Some(Vec::new());
+    let mut bind = None;
+    let mut catch_all = false;
+    for p in &patterns {
+        let inner = p.named_child(0);
+        match inner.map(|i| (i.kind(), i)) {
+            None => catch_all = true,
+            Some(("dotted_name", i)) if i.named_child_count() == 1 => {
+                bind = Some(l.text(i).to_string());
+                catch_all = true;
+            }
+            Some(("union_pattern", i)) => {
+                let mut uc = i.walk();
+                for alt in i.named_children(&mut uc) {
+                    match literal_of(l, alt) {
+                        Some(lit) => values.as_mut().map(|v| v.push(lit)),
+                        None => values.take().map(|_| ()),
+                    };
+                }
+            }
+            Some((_, i)) => match literal_of(l, i) {
+                Some(lit) => {
+                    if let Some(v) = values.as_mut() {
+                        v.push(lit);
+                    }
+                }
+                None => values = None,
+            },
+        }
+    }
+    if catch_all || patterns.is_empty() {
+        values = None;
+        catch_all = true;
+    }
+    // A guarded catch-all does not catch everything.
+    if guard.is_some() {
+        catch_all = false;
+    }
+    Arm { values, bind, guard, catch_all, body }
+}
+
+fn literal_of(l: &mut Lower<'_>, n: Node<'_>) -> Option<Lit> {
+    let n = if n.kind() == "case_pattern" { n.named_child(0)? } else { n };
+    match py_expr(l, n).kind {
+        ExprKind::Lit(lit) => Some(lit),
+        _ => None,
+    }
+}
+
+fn imports(l: &mut Lower<'_>, n: Node<'_>) {
+    let module = n.child_by_field_name("module_name").map(|m| l.text(m).to_string());
+    if module.as_deref().is_some_and(|m| m.starts_with('.')) {
+        return;
+    }
+    let mut c = n.walk();
+    for name in n.children_by_field_name("name", &mut c) {
+        let (full, alias) = match name.kind() {
+            "aliased_import" => {
+                let full = name.child_by_field_name("name").map(|x| l.text(x).to_string()).unwrap_or_default();
+                let alias = name.child_by_field_name("alias").map(|x| l.text(x).to_string()).unwrap_or_default();
+                (full, alias)
+            }
+            _ => {
+                let full = l.text(name).to_string();
+                let first = full.split('.').next().unwrap_or("").to_string();
+                if module.is_none() {
+                    // `import os.path` binds `os` to itself.
+                    continue;
+                }
+                let last = full.rsplit('.').next().unwrap_or("").to_string();
+                let _ = first;
+                (full, last)
+            }
+        };
+        if alias.is_empty() || full.is_empty() {
+            continue;
+        }
+        let full = match &module {
+            Some(m) => format!("{m}.{full}"),
+            None => full,
+        };
+        l.m.imports.insert(alias, full);
+    }
+}
+
+fn function(l: &mut Lower<'_>, n: Node<'_>, decorators: Vec<Expr>) -> usize {
+    let name = l.field_text(n, "name").to_string();
+    let params = n.child_by_field_name("parameters").map(|p| params(l, p)).unwrap_or_default();
+    let span = l.span(n);
+    let id = l.reserve();
+    let b = body(l, n, "body");
+    l.m.funcs[id] = Function { name, class: l.class.clone(), params, decorators, body: b, span, value: None };
+    id
+}
+
+fn params(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Param> {
+    let mut out = Vec::new();
+    let mut c = n.walk();
+    for p in n.named_children(&mut c) {
+        let (name, default, ty) = match p.kind() {
+            "identifier" => (l.text(p).to_string(), None, None),
+            "default_parameter" | "typed_default_parameter" => {
+                let value = p.child_by_field_name("value").map(|v| py_expr(l, v));
+                let ty = p.child_by_field_name("type").map(|t| l.text(t).to_string());
+                (l.field_text(p, "name").to_string(), value, ty)
+            }
+            "typed_parameter" => {
+                let name = p.named_child(0).map(|x| l.text(x).trim_start_matches('*').to_string()).unwrap_or_default();
+                let ty = p.child_by_field_name("type").map(|t| l.text(t).to_string());
+                (name, None, ty)
+            }
+            "list_splat_pattern" | "dictionary_splat_pattern" => {
+                (p.named_child(0).map(|x| l.text(x).to_string()).unwrap_or_default(), None, None)
+            }
+            _ => continue,
+        };
+        out.push(Param { name, default, ty });
+    }
+    out
+}
+
+fn field_expr(l: &mut Lower<'_>, n: Node<'_>, field: &str) -> Expr {
+    match n.child_by_field_name(field) {
+        Some(e) => py_expr(l, e),
+        None => l.opaque(n),
+    }
+}
+
+fn assignment_or_expr(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    let span = l.span(n);
+    match n.kind() {
+        "assignment" => {
+            // `a = b = value` nests: collect the targets down to the value.
+            let mut targets = Vec::new();
+            let mut cur = n;
+            loop {
+                if let Some(left) = cur.child_by_field_name("left") {
+                    targets.push(target_expr(l, left));
+                }
+                match cur.child_by_field_name("right") {
+                    Some(r) if r.kind() == "assignment" => cur = r,
+                    Some(r) => {
+                        let value = py_expr(l, r);
+                        out.push(Stmt { kind: StmtKind::Assign { targets, value, op: None }, span });
+                        return;
+                    }
+                    // An annotation without a value.
+                    None => return,
+                }
+            }
+        }
+        "augmented_assignment" => {
+            let target = field_expr(l, n, "left");
+            let value = field_expr(l, n, "right");
+            let op = n
+                .child_by_field_name("operator")
+                .map(|o| binop(l.text(o).trim_end_matches('=')))
+                .unwrap_or(BinOp::Other);
+            out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: Some(op) }, span });
+        }
+        _ => {
+            let e = py_expr(l, n);
+            out.push(Stmt { kind: StmtKind::Expr(e), span });
+        }
+    }
+}
+
+fn target_expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
+    py_expr(l, n)
+}
+
+pub(super) fn binop(op: &str) -> BinOp {
+    match op {
+        "+" => BinOp::Add,
+        "-" => BinOp::Sub,
+        "*" => BinOp::Mul,
+        "/" => BinOp::Div,
+        "//" => BinOp::FloorDiv,
+        "%" => BinOp::Mod,
+        "**" => BinOp::Pow,
+        "&" => BinOp::BitAnd,
+        "|" => BinOp::BitOr,
+        "^" => BinOp::BitXor,
+        "<<" => BinOp::Shl,
+        ">>" => BinOp::Shr,
+        "==" | "===" => BinOp::Eq,
+        "!=" | "!==" | "<>" => BinOp::Ne,
+        "<" => BinOp::Lt,
+        "<=" => BinOp::Le,
+        ">" => BinOp::Gt,
+        ">=" => BinOp::Ge,
+        "in" => BinOp::In,
+        "not in" => BinOp::NotIn,
+        "is" => BinOp::Is,
+        "is not" => BinOp::IsNot,
+        "and" | "&&" => BinOp::And,
+        "or" | "||" => BinOp::Or,
+        _ => BinOp::Other,
+    }
+}
+
+fn py_expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
+    let span = l.span(n);
+    if !l.enter() {
+        return Expr::new(ExprKind::Opaque(Vec::new()), span);
+    }
+    let kind = py_expr_kind(l, n);
+    l.leave();
+    Expr::new(kind, span)
+}
+
+fn py_expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
+    match n.kind() {
+        "identifier" => ExprKind::Name(l.text(n).to_string()),
+        "attribute" => {
+            let obj = field_expr(l, n, "object");
+            let name = l.field_text(n, "attribute").to_string();
+            ExprKind::Attr(Box::new(obj), name)
+        }
+        "subscript" => {
+            let value = field_expr(l, n, "value");
+            let mut c = n.walk();
+            let subs: Vec<Node<'_>> = n.children_by_field_name("subscript", &mut c).collect();
+            match subs.as_slice() {
+                [s] if s.kind() == "slice" => ExprKind::Slice(Box::new(value)),
+                [s] => {
+                    let key = py_expr(l, *s);
+                    ExprKind::Index(Box::new(value), Box::new(key))
+                }
+                _ => ExprKind::Slice(Box::new(value)),
+            }
+        }
+        "call" => {
+            let func = field_expr(l, n, "function");
+            let (mut args, mut kwargs) = (Vec::new(), Vec::new());
+            if let Some(a) = n.child_by_field_name("arguments") {
+                if a.kind() == "generator_expression" {
+                    args.push(py_expr(l, a));
+                } else {
+                    let mut c = a.walk();
+                    for arg in a.named_children(&mut c) {
+                        match arg.kind() {
+                            "keyword_argument" => {
+                                let name = l.field_text(arg, "name").to_string();
+                                let value = field_expr(l, arg, "value");
+                                kwargs.push((name, value));
+                            }
+                            "comment" => l.comment(arg),
+                            "dictionary_splat" => {
+                                let v = arg.named_child(0).map(|x| py_expr(l, x)).unwrap_or_else(|| l.opaque(arg));
+                                kwargs.push(("**".to_string(), v));
+                            }
+                            _ => args.push(py_expr(l, arg)),
+                        }
+                    }
+                }
+            }
+            ExprKind::Call(Box::new(Call { func, args, kwargs, new: false }))
+        }
+        "string" => string(l, n),
+        "concatenated_string" => {
+            let mut c = n.walk();
+            let parts: Vec<Expr> = n.named_children(&mut c).map(|s| py_expr(l, s)).collect();
+            if let Some(s) = all_str(&parts) { ExprKind::Lit(Lit::Str(s)) } else { ExprKind::Format(parts) }
+        }
+        "integer" => match int_literal(l.text(n)) {
+            Some(v) => ExprKind::Lit(Lit::Int(v)),
+            None => ExprKind::Opaque(Vec::new()),
+        },
+        "float" => match l.text(n).replace('_', "").parse::<f64>() {
+            Ok(v) => ExprKind::Lit(Lit::Float(v)),
+            Err(_) => ExprKind::Opaque(Vec::new()),
+        },
+        "true" => ExprKind::Lit(Lit::Bool(true)),
+        "false" => ExprKind::Lit(Lit::Bool(false)),
+        "none" | "ellipsis" => ExprKind::Lit(Lit::Null),
+        "binary_operator" | "boolean_operator" => {
+            let left = field_expr(l, n, "left");
+            let right = field_expr(l, n, "right");
+            let op = n.child_by_field_name("operator").map(|o| binop(l.text(o))).unwrap_or(BinOp::Other);
+            ExprKind::Binary(op, Box::new(left), Box::new(right))
+        }
+        "not_operator" => ExprKind::Unary(UnOp::Not, Box::new(field_expr(l, n, "argument"))),
+        "unary_operator" => {
+            let op = match n.child_by_field_name("operator").map(|o| l.text(o)) {
+                Some("-") => UnOp::Neg,
+                Some("+") => UnOp::Plus,
+                _ => UnOp::Other,
+            };
+            ExprKind::Unary(op, Box::new(field_expr(l, n, "argument")))
+        }
+        "comparison_operator" => comparison(l, n),
+        "conditional_expression" => {
+            let mut c = n.walk();
+            let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
+            match kids.as_slice() {
+                [then, test, other] => {
+                    let (then, test, other) = (py_expr(l, *then), py_expr(l, *test), py_expr(l, *other));
+                    ExprKind::Cond(Box::new(test), Box::new(then), Box::new(other))
+                }
+                _ => l.opaque_kind(n),
+            }
+        }
+        "parenthesized_expression" | "await" | "list_splat" | "parenthesized_list_splat" | "as_pattern_target" => {
+            match n.named_child(0) {
+                Some(inner) if n.named_child_count() == 1 => py_expr(l, inner).kind,
+                _ => l.opaque_kind(n),
+            }
+        }
+        "list" | "set" | "list_pattern" => ExprKind::List(children(l, n)),
+        "tuple" | "expression_list" | "pattern_list" | "tuple_pattern" => ExprKind::Tuple(children(l, n)),
+        "dictionary" => {
+            let mut pairs = Vec::new();
+            let mut c = n.walk();
+            for p in n.named_children(&mut c) {
+                match p.kind() {
+                    "pair" => {
+                        let k = field_expr(l, p, "key");
+                        let v = field_expr(l, p, "value");
+                        pairs.push((Some(k), v));
+                    }
+                    "comment" => l.comment(p),
+                    _ => {
+                        let v = py_expr(l, p);
+                        pairs.push((None, v));
+                    }
+                }
+            }
+            ExprKind::Dict(pairs)
+        }
+        "lambda" => {
+            let params = n.child_by_field_name("parameters").map(|p| params(l, p)).unwrap_or_default();
+            let span = l.span(n);
+            let id = l.reserve();
+            let value = n.child_by_field_name("body").map(|b| py_expr(l, b));
+            l.m.funcs[id] = Function {
+                name: "<lambda>".into(),
+                class: l.class.clone(),
+                params,
+                decorators: Vec::new(),
+                body: Vec::new(),
+                span,
+                value,
+            };
+            ExprKind::Lambda(id)
+        }
+        "named_expression" => {
+            let name = field_expr(l, n, "name");
+            let value = field_expr(l, n, "value");
+            ExprKind::Walrus(Box::new(name), Box::new(value))
+        }
+        "comment" => {
+            l.comment(n);
+            ExprKind::Opaque(Vec::new())
+        }
+        _ => l.opaque_kind(n),
+    }
+}
+
+fn children(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Expr> {
+    let mut c = n.walk();
+    let kids: Vec<Node<'_>> = n.named_children(&mut c).filter(|k| k.kind() != "comment").collect();
+    kids.into_iter().map(|k| py_expr(l, k)).collect()
+}
+
+fn all_str(parts: &[Expr]) -> Option<String> {
+    let mut s = String::new();
+    for p in parts {
+        match &p.kind {
+            ExprKind::Lit(Lit::Str(x)) => s.push_str(x),
+            _ => return None,
+        }
+    }
+    Some(s)
+}
+
+/// A string literal: its text, or, when it interpolates (`f"..{x}.."`), its parts.
+fn string(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
+    let mut parts: Vec<Expr> = Vec::new();
+    let mut text = String::new();
+    let mut c = n.walk();
+    for k in n.named_children(&mut c) {
+        match k.kind() {
+            "string_content" => text.push_str(l.text(k)),
+            "escape_sequence" => text.push_str(&unescape(l.text(k))),
+            "interpolation" => {
+                if !text.is_empty() {
+                    parts.push(Expr::new(ExprKind::Lit(Lit::Str(std::mem::take(&mut text))), l.span(k)));
+                }
+                let e = k.child_by_field_name("expression").or_else(|| k.named_child(0));
+                if let Some(e) = e {
+                    parts.push(py_expr(l, e));
+                }
+            }
+            _ => {}
+        }
+    }
+    if parts.is_empty() {
+        return ExprKind::Lit(Lit::Str(text));
+    }
+    if !text.is_empty() {
+        parts.push(Expr::new(ExprKind::Lit(Lit::Str(text)), l.span(n)));
+    }
+    ExprKind::Format(parts)
+}
+
+fn unescape(e: &str) -> String {
+    match e {
+        "\\n" => "\n".into(),
+        "\\t" => "\t".into(),
+        "\\r" => "\r".into(),
+        "\\\\" => "\\".into(),
+        "\\'" => "'".into(),
+        "\\\"" => "\"".into(),
+        "\\0" => "\0".into(),
+        other => other.to_string(),
+    }
+}
+
+/// `a < b`, `x not in ALLOWED`; a chain `a < b < c` is `a < b and b < c`.
+fn comparison(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
+    let mut operands: Vec<Expr> = Vec::new();
+    let mut ops: Vec<String> = Vec::new();
+    let mut pending = String::new();
+    let mut c = n.walk();
+    for k in n.children(&mut c) {
+        if k.is_named() {
+            if k.kind() == "comment" {
+                continue;
+            }
+            if !pending.is_empty() || !operands.is_empty() {
+                ops.push(std::mem::take(&mut pending));
+            }
+            operands.push(py_expr(l, k));
+        } else {
+            if !pending.is_empty() {
+                pending.push(' ');
+            }
+            pending.push_str(l.text(k));
+        }
+    }
+    if operands.len() < 2 || ops.len() + 1 != operands.len() {
+        return ExprKind::Opaque(operands);
+    }
+    let mut result: Option<Expr> = None;
+    for (i, op) in ops.iter().enumerate() {
+        let cmp = Expr::new(
+            ExprKind::Binary(binop(op), Box::new(operands[i].clone()), Box::new(operands[i + 1].clone())),
+            Span { start: operands[i].span.start, end: operands[i + 1].span.end },
+        );
+        result = Some(match result {
+            None => cmp,
+            Some(prev) => {
+                let span = Span { start: prev.span.start, end: cmp.span.end };
+                Expr::new(ExprKind::Binary(BinOp::And, Box::new(prev), Box::new(cmp)), span)
+            }
+        });
+    }
+    result.map_or(ExprKind::Opaque(Vec::new()), |e| e.kind)
+}

@@ -1,0 +1,302 @@
+//! What the analysis knows of a value: whether request data reaches it, whether it is a string
+//! built from non-constant parts, the constant it holds, and, for containers, what each
+//! constant key or position holds. Values join where branches meet: tainted if any path taints.
+
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use super::ir::{BinOp, Lit, UnOp};
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Val {
+    /// The request source that reaches it.
+    pub taint: Option<Rc<str>>,
+    /// A string assembled (format, concatenation, interpolation) from a non-constant part.
+    pub built: bool,
+    /// It depends on something that is not a constant of the program.
+    pub nonconst: bool,
+    /// The constant it is, when every path gives the same one.
+    pub konst: Option<Lit>,
+    /// The call that made it (`jinja2.Template`), so its methods resolve (`t.render` is
+    /// `jinja2.Template.render`).
+    pub origin: Option<Rc<str>>,
+    /// Validated by a guard or cleaned by a sanitizer on this path.
+    pub checked: bool,
+    /// The variable it was parsed or derived from by a call (`host = urlparse(url).hostname`):
+    /// validating it validates that variable.
+    pub from: Option<Rc<str>>,
+    /// For containers: what each constant key or position holds.
+    pub parts: Option<Box<Parts>>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Parts {
+    /// Dict keys, object fields, config entries (`section.key`), map entries.
+    pub keys: BTreeMap<String, Val>,
+    /// The items of a list whose every change was at a known place.
+    pub items: Option<Vec<Val>>,
+    /// Everything else it holds: values at unknown keys or positions.
+    pub rest: Val,
+}
+
+impl Val {
+    pub fn konst(l: Lit) -> Val {
+        Val { konst: Some(l), ..Val::default() }
+    }
+
+    /// Something unknown but harmless: not a constant, not request data.
+    pub fn unknown() -> Val {
+        Val { nonconst: true, ..Val::default() }
+    }
+
+    pub fn tainted(label: &str) -> Val {
+        Val { taint: Some(Rc::from(label)), nonconst: true, ..Val::default() }
+    }
+
+    /// A list or tuple of these items, each kept at its position.
+    pub fn list(items: Vec<Val>) -> Val {
+        Val { parts: Some(Box::new(Parts { items: Some(items), ..Parts::default() })), ..Val::default() }
+    }
+
+    /// The value with everything it holds folded in: a container passed whole.
+    pub fn flat(&self) -> Val {
+        let Some(p) = &self.parts else { return self.clone() };
+        let mut out = Val { parts: None, ..self.clone() };
+        for v in p.keys.values().chain(p.items.iter().flatten()).chain(std::iter::once(&p.rest)) {
+            let v = v.flat();
+            out.taint = out.taint.or(v.taint);
+            out.built |= v.built;
+            out.nonconst |= v.nonconst;
+        }
+        if out.taint.is_some() {
+            out.checked = false;
+        }
+        out
+    }
+
+    /// What flows into a value derived from this one by an operation that keeps its data
+    /// (a method, an attribute, a string operation): its facts, without constant or parts.
+    pub fn derived(&self) -> Val {
+        let f = self.flat();
+        Val {
+            taint: f.taint,
+            built: f.built,
+            nonconst: f.nonconst || f.konst.is_none(),
+            checked: f.checked,
+            from: f.from,
+            ..Val::default()
+        }
+    }
+
+    /// The join of two values: what holds on either path.
+    pub fn join(&self, other: &Val) -> Val {
+        let konst = match (&self.konst, &other.konst) {
+            (Some(a), Some(b)) if a == b => Some(a.clone()),
+            _ => None,
+        };
+        let parts = match (&self.parts, &other.parts) {
+            (None, None) => None,
+            (Some(a), Some(b)) => Some(Box::new(a.join(b))),
+            (Some(p), None) | (None, Some(p)) => {
+                // One side is not a known container: keep the known keys, joined with the
+                // other side's data.
+                let other = if self.parts.is_some() { other } else { self };
+                let mut p = (**p).clone();
+                p.rest = p.rest.join(&Val { parts: None, ..other.clone() });
+                Some(Box::new(p))
+            }
+        };
+        let taint = self.taint.clone().or_else(|| other.taint.clone());
+        Val {
+            checked: self.checked && other.checked && taint.is_none(),
+            taint,
+            built: self.built || other.built,
+            nonconst: self.nonconst || other.nonconst,
+            konst,
+            origin: if self.origin == other.origin { self.origin.clone() } else { None },
+            from: if self.from == other.from { self.from.clone() } else { None },
+            parts,
+        }
+    }
+
+    /// Whether the value is true, when that is known.
+    pub fn truth(&self) -> Option<bool> {
+        match self.konst.as_ref()? {
+            Lit::Str(s) => Some(!s.is_empty()),
+            Lit::Int(n) => Some(*n != 0),
+            Lit::Float(f) => Some(*f != 0.0),
+            Lit::Bool(b) => Some(*b),
+            Lit::Null => Some(false),
+        }
+    }
+
+    /// The constant as a rule reads it (`True`, `42`, the string's text).
+    pub fn konst_text(&self) -> Option<String> {
+        Some(match self.konst.as_ref()? {
+            Lit::Str(s) => s.clone(),
+            Lit::Int(n) => n.to_string(),
+            Lit::Float(f) => f.to_string(),
+            Lit::Bool(true) => "True".into(),
+            Lit::Bool(false) => "False".into(),
+            Lit::Null => "None".into(),
+        })
+    }
+}
+
+impl Parts {
+    fn join(&self, other: &Parts) -> Parts {
+        let mut keys = BTreeMap::new();
+        for (k, v) in &self.keys {
+            let o = other.keys.get(k).unwrap_or(&other.rest);
+            keys.insert(k.clone(), v.join(o));
+        }
+        for (k, v) in &other.keys {
+            if !self.keys.contains_key(k) {
+                keys.insert(k.clone(), v.join(&self.rest));
+            }
+        }
+        let mut rest = self.rest.join(&other.rest);
+        let items = match (&self.items, &other.items) {
+            (Some(a), Some(b)) if a.len() == b.len() => Some(a.iter().zip(b).map(|(x, y)| x.join(y)).collect()),
+            (a, b) => {
+                for v in a.iter().flatten().chain(b.iter().flatten()) {
+                    rest = rest.join(v);
+                }
+                None
+            }
+        };
+        Parts { keys, items, rest }
+    }
+
+    /// The value at a constant key or position, when it is known.
+    pub fn at(&self, key: &Lit) -> Option<Val> {
+        if let Some(items) = &self.items
+            && let Lit::Int(i) = key
+        {
+            let n = items.len() as i64;
+            let i = if *i < 0 { n + i } else { *i };
+            return usize::try_from(i).ok().and_then(|i| items.get(i)).map(|v| v.join_rest(&self.rest));
+        }
+        let k = key_text(key)?;
+        self.keys.get(&k).cloned()
+    }
+}
+
+impl Val {
+    /// An item read from a container that also holds `rest` at unknown places.
+    fn join_rest(&self, rest: &Val) -> Val {
+        if rest == &Val::default() { self.clone() } else { self.join(rest) }
+    }
+}
+
+/// The text a constant key is stored under.
+pub fn key_text(l: &Lit) -> Option<String> {
+    match l {
+        Lit::Str(s) => Some(s.clone()),
+        Lit::Int(n) => Some(n.to_string()),
+        Lit::Bool(b) => Some(b.to_string()),
+        _ => None,
+    }
+}
+
+/// The constant `a op b`, when both are constants the operation is defined on.
+pub fn fold(op: BinOp, a: &Lit, b: &Lit) -> Option<Lit> {
+    use Lit::*;
+    Some(match (op, a, b) {
+        (BinOp::Add, Int(x), Int(y)) => Int(x.checked_add(*y)?),
+        (BinOp::Sub, Int(x), Int(y)) => Int(x.checked_sub(*y)?),
+        (BinOp::Mul, Int(x), Int(y)) => Int(x.checked_mul(*y)?),
+        (BinOp::FloorDiv | BinOp::Div, Int(x), Int(y)) if *y != 0 => Int(x.checked_div(*y)?),
+        (BinOp::Mod, Int(x), Int(y)) if *y != 0 => Int(x.checked_rem(*y)?),
+        (BinOp::Pow, Int(x), Int(y)) => Int(x.checked_pow(u32::try_from(*y).ok()?)?),
+        (BinOp::BitAnd, Int(x), Int(y)) => Int(x & y),
+        (BinOp::BitOr, Int(x), Int(y)) => Int(x | y),
+        (BinOp::BitXor, Int(x), Int(y)) => Int(x ^ y),
+        (BinOp::Shl, Int(x), Int(y)) => Int(x.checked_shl(u32::try_from(*y).ok()?)?),
+        (BinOp::Shr, Int(x), Int(y)) => Int(x.checked_shr(u32::try_from(*y).ok()?)?),
+        (BinOp::Add, Str(x), Str(y)) => Str(format!("{x}{y}")),
+        (BinOp::Mul, Str(x), Int(n)) | (BinOp::Mul, Int(n), Str(x)) if (0..=64).contains(n) => {
+            Str(x.repeat(usize::try_from(*n).ok()?))
+        }
+        (BinOp::Eq, x, y) => Bool(lit_eq(x, y)?),
+        (BinOp::Ne, x, y) => Bool(!lit_eq(x, y)?),
+        (BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge, x, y) => {
+            let o = lit_cmp(x, y)?;
+            Bool(match op {
+                BinOp::Lt => o.is_lt(),
+                BinOp::Le => o.is_le(),
+                BinOp::Gt => o.is_gt(),
+                _ => o.is_ge(),
+            })
+        }
+        (BinOp::In, Str(x), Str(y)) => Bool(y.contains(x.as_str())),
+        (BinOp::NotIn, Str(x), Str(y)) => Bool(!y.contains(x.as_str())),
+        _ => return None,
+    })
+}
+
+fn lit_eq(a: &Lit, b: &Lit) -> Option<bool> {
+    use Lit::*;
+    Some(match (a, b) {
+        (Int(x), Float(y)) | (Float(y), Int(x)) => (*x as f64) == *y,
+        (Str(_), Str(_)) | (Int(_), Int(_)) | (Bool(_), Bool(_)) | (Null, Null) | (Float(_), Float(_)) => a == b,
+        (Null, _) | (_, Null) => false,
+        _ => return None,
+    })
+}
+
+fn lit_cmp(a: &Lit, b: &Lit) -> Option<std::cmp::Ordering> {
+    use Lit::*;
+    match (a, b) {
+        (Int(x), Int(y)) => Some(x.cmp(y)),
+        (Str(x), Str(y)) => Some(x.cmp(y)),
+        (Float(x), Float(y)) => x.partial_cmp(y),
+        (Int(x), Float(y)) => (*x as f64).partial_cmp(y),
+        (Float(x), Int(y)) => x.partial_cmp(&(*y as f64)),
+        _ => None,
+    }
+}
+
+pub fn fold_unary(op: UnOp, v: &Val) -> Option<Lit> {
+    match (op, v.konst.as_ref()?) {
+        (UnOp::Not, _) => Some(Lit::Bool(!v.truth()?)),
+        (UnOp::Neg, Lit::Int(n)) => Some(Lit::Int(n.checked_neg()?)),
+        (UnOp::Neg, Lit::Float(f)) => Some(Lit::Float(-f)),
+        (UnOp::Plus, l @ (Lit::Int(_) | Lit::Float(_))) => Some(l.clone()),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn joins_keep_taint_and_drop_differing_constants() {
+        let a = Val::konst(Lit::Str("x".into()));
+        let b = Val::tainted("request.args");
+        let j = a.join(&b);
+        assert!(j.taint.is_some() && j.konst.is_none() && j.nonconst);
+        let c = Val::konst(Lit::Str("y".into()));
+        let j = a.join(&c);
+        assert!(j.taint.is_none() && j.konst.is_none() && !j.nonconst);
+    }
+
+    #[test]
+    fn folding() {
+        assert_eq!(fold(BinOp::Sub, &Lit::Int(7 * 42), &Lit::Int(106)), Some(Lit::Int(188)));
+        assert_eq!(fold(BinOp::Gt, &Lit::Int(188), &Lit::Int(200)), Some(Lit::Bool(false)));
+        assert_eq!(fold(BinOp::Add, &Lit::Str("a".into()), &Lit::Str("b".into())), Some(Lit::Str("ab".into())));
+        assert_eq!(fold(BinOp::Div, &Lit::Int(1), &Lit::Int(0)), None);
+        assert_eq!(fold(BinOp::Pow, &Lit::Int(10), &Lit::Int(100)), None);
+    }
+
+    #[test]
+    fn list_positions() {
+        let l = Val::list(vec![Val::konst(Lit::Str("a".into())), Val::tainted("t")]);
+        let p = l.parts.as_ref().map(|p| (p.at(&Lit::Int(0)), p.at(&Lit::Int(-1))));
+        let Some((Some(first), Some(last))) = p else { panic!("positions") };
+        assert!(first.taint.is_none() && last.taint.is_some());
+        assert!(l.flat().taint.is_some());
+    }
+}
