@@ -140,7 +140,16 @@ impl Scanner {
             ));
         }
         if let Some(lang) = Lang::of(rel) {
-            for h in code::analyze(&self.code, lang, text, &lines) {
+            let mut hits = code::analyze(&self.code, lang, text, &lines);
+            // Two rules reporting the same weakness on the same line are one finding: the surer.
+            hits.sort_by(|a, b| {
+                let cwe = |h: &code::CodeHit| self.code.rules[h.rule].meta.cwe.clone();
+                (a.start_line, cwe(a), a.confidence).cmp(&(b.start_line, cwe(b), b.confidence))
+            });
+            hits.dedup_by(|a, b| {
+                a.start_line == b.start_line && self.code.rules[a.rule].meta.cwe == self.code.rules[b.rule].meta.cwe
+            });
+            for h in hits {
                 let meta = &self.code.rules[h.rule].meta;
                 secrets.extend(h.secrets);
                 raw.push((

@@ -325,3 +325,23 @@ fn gitignore_include_and_exclude() {
     assert_eq!(paths(&["--exclude", "scripts"]), ["src/a.py"]);
     assert_eq!(paths(&["--jobs", "1", "--exclude", "*.py"]), Vec::<String>::new());
 }
+
+/// A single-file scan: the SARIF base is the file's folder, so base + uri is the file itself.
+#[test]
+fn single_file_sarif_resolves_to_the_file() {
+    let p = Project::new();
+    let file = p.write("src/b.py", "import os\ndef f(cmd):\n    os.system(\"tar czf \" + cmd)\n");
+    let out = p.dir.path().join("out");
+    let (code, _, err) = scan(&p, &file, &out, &["--format", "sarif"]);
+    assert_eq!(code, 1, "{err}");
+    let sarif = read_json(&out.join("findings.sarif"));
+    let base = sarif["runs"][0]["originalUriBaseIds"]["SRCROOT"]["uri"].as_str().unwrap().to_string();
+    let uri = sarif["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(base.ends_with("/src/"), "{base}");
+    let resolved = format!("{base}{uri}");
+    let path = resolved.trim_start_matches("file://");
+    assert!(Path::new(path).is_file(), "{resolved} is not the scanned file");
+}

@@ -76,12 +76,21 @@ fn rule(r: &RuleMeta) -> Value {
 pub fn sarif(report: &ScanReport, rules: &[&RuleMeta]) -> String {
     let index: std::collections::HashMap<&str, usize> =
         rules.iter().enumerate().map(|(i, r)| (r.id.as_str(), i)).collect();
-    let root = std::path::absolute(&report.root).unwrap_or_else(|_| report.root.clone());
+    let mut root = std::path::absolute(&report.root).unwrap_or_else(|_| report.root.clone());
+    // A single-file scan reports paths relative to the file's folder: that folder is the base
+    // (consumers resolve `SRCROOT` + `b.py`, never `b.py/b.py`).
+    if root.is_file()
+        && let Some(parent) = root.parent()
+    {
+        root = parent.to_path_buf();
+    }
     let mut root_uri = format!("file://{}", uri(&root.to_string_lossy().replace('\\', "/")));
     if !root_uri.ends_with('/') {
         root_uri.push('/');
     }
-    let results: Vec<Value> = report
+    // Results are serialised one at a time into the text: a tree of values for every result of
+    // a large scan would take several times the size of the log.
+    let results = report
         .findings
         .iter()
         .map(|f| {
@@ -112,9 +121,10 @@ pub fn sarif(report: &ScanReport, rules: &[&RuleMeta]) -> String {
                 };
                 result["suppressions"] = json!([{ "kind": kind, "status": "accepted", "justification": s.justification() }]);
             }
-            result
+            serde_json::to_string(&result).unwrap_or_default()
         })
-        .collect();
+        .collect::<Vec<String>>()
+        .join(",\n        ");
     let notifications: Vec<Value> = report
         .skipped
         .iter()
@@ -140,8 +150,21 @@ pub fn sarif(report: &ScanReport, rules: &[&RuleMeta]) -> String {
             "originalUriBaseIds": { "SRCROOT": { "uri": root_uri } },
             "invocations": [{ "executionSuccessful": true, "toolExecutionNotifications": notifications }],
             "columnKind": "unicodeCodePoints",
-            "results": results,
+            "results": [],
         }],
     });
-    serde_json::to_string_pretty(&doc).unwrap_or_default()
+    let text = serde_json::to_string_pretty(&doc).unwrap_or_default();
+    // `results` is the run's last member: its empty array is the last one in the text.
+    match text.rfind("\"results\": []") {
+        Some(at) if !results.is_empty() => {
+            let mut out = String::with_capacity(text.len() + results.len() + 32);
+            out.push_str(&text[..at]);
+            out.push_str("\"results\": [\n        ");
+            out.push_str(&results);
+            out.push_str("\n      ]");
+            out.push_str(&text[at + "\"results\": []".len()..]);
+            out
+        }
+        _ => text,
+    }
 }

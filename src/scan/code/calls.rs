@@ -152,7 +152,7 @@ pub(super) fn check_call(
     lines: &LineIndex,
 ) -> Option<CodeHit> {
     let rule = &rules.rules[r];
-    let Matcher::Call { callees, arg, when, kwargs, kwarg_absent, value, mode_bits } = &rule.matcher else {
+    let Matcher::Call { callees, arg, when, kwargs, kwarg_absent, value, mode_bits, .. } = &rule.matcher else {
         return None;
     };
     if !callees.iter().any(|p| callee_matches(p, callee)) {
@@ -288,7 +288,7 @@ fn judge(
                 None if info.nonconst => Some((rule.meta.confidence, None)),
                 None => None,
             },
-            When::Always => None,
+            When::Always | When::Marked => None,
         };
         if let Some((confidence, detail)) = found {
             return Some((confidence, detail, None));

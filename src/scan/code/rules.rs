@@ -24,6 +24,10 @@ struct RawFile {
     /// Calls whose result is safe whatever their input (casts, escapers), per language.
     #[serde(default)]
     sanitizers: IndexMap<Lang, Vec<String>>,
+    /// Calls whose result carries a named property that rules look for (`weak-random`: a value
+    /// an attacker can predict), per language and mark.
+    #[serde(default)]
+    marks: IndexMap<Lang, IndexMap<String, Vec<String>>>,
     #[serde(default)]
     rules: Vec<RawRule>,
 }
@@ -40,8 +44,20 @@ struct RawRule {
     severity: Severity,
     confidence: Confidence,
     call: Option<Vec<String>>,
+    /// An assignment sink: the containers or objects written into (`session["k"] = v`).
+    assign: Option<Vec<String>>,
+    /// An assignment sink: a regex the assigned name or constant key must match.
+    target: Option<String>,
     arg: Option<ArgSel>,
     when: Option<When>,
+    /// With `when: marked`, the mark the value must carry.
+    mark: Option<String>,
+    /// Only in a web handler's code (true) or only outside one (false).
+    in_view: Option<bool>,
+    /// The watched argument is the command a shell runs: the item after `sh -c` in an argv
+    /// list (or after the shell and `-c` arguments).
+    #[serde(default)]
+    shell_c: bool,
     #[serde(default)]
     kwargs: IndexMap<String, Vec<String>>,
     #[serde(default)]
@@ -82,6 +98,8 @@ pub enum When {
     Nonconst,
     /// The call itself (with its keyword conditions) is the finding.
     Always,
+    /// The value carries the rule's `mark` (a weak random number, say).
+    Marked,
 }
 
 pub enum Matcher {
@@ -93,6 +111,18 @@ pub enum Matcher {
         kwarg_absent: Vec<(String, Vec<String>)>,
         value: Option<LazyRegex>,
         mode_bits: Option<u32>,
+        /// The mark's bit, for `when: marked`.
+        mark: u32,
+        in_view: Option<bool>,
+        shell_c: bool,
+    },
+    /// A value stored into a watched container (`containers`) or under a watched name or key
+    /// (`target`).
+    Assign {
+        containers: Vec<String>,
+        target: Option<LazyRegex>,
+        when: When,
+        mark: u32,
     },
     Regex {
         pattern: LazyRegex,
@@ -114,6 +144,10 @@ pub struct CodeRules {
     pub rules: Vec<CodeRule>,
     pub sources: HashMap<Lang, Vec<String>>,
     pub sanitizers: HashMap<Lang, Vec<String>>,
+    /// Per language: mark bit and the calls that set it.
+    pub marks: HashMap<Lang, Vec<(u32, Vec<String>)>>,
+    /// Mark names, by bit position.
+    pub mark_names: Vec<String>,
     /// Call rules by language, indexed by the last segment of the callees they name.
     call_index: std::sync::OnceLock<HashMap<Lang, CallIndex>>,
     /// Regex rules by language, behind a literal prefilter.
@@ -162,6 +196,8 @@ impl CodeRules {
             rules: Vec::new(),
             sources: HashMap::new(),
             sanitizers: HashMap::new(),
+            marks: HashMap::new(),
+            mark_names: Vec::new(),
             call_index: std::sync::OnceLock::new(),
             regex_index: std::sync::OnceLock::new(),
         }
@@ -259,6 +295,7 @@ impl CodeRules {
                     all.extend(unless_line);
                 }
                 Matcher::Call { value, .. } => all.extend(value),
+                Matcher::Assign { target, .. } => all.extend(target),
             }
             out.extend(all.into_iter().filter_map(|re| re.compile().err()).map(|e| format!("{}: {e}", r.meta.id)));
         }
@@ -302,8 +339,28 @@ impl CodeRules {
             let not_context = opt(&r.not_context, "not_context");
             let unless_line = opt(&r.unless_line, "unless_line");
             let value = opt(&r.value, "value");
+            let target = opt(&r.target, "target");
+            let mark = match (&r.mark, r.when) {
+                (Some(name), Some(When::Marked)) => mark_bit(&mut self.mark_names, name),
+                (None, Some(When::Marked)) => {
+                    problems.push("`when: marked` needs a `mark`".into());
+                    0
+                }
+                (Some(_), _) => {
+                    problems.push("`mark` is only read with `when: marked`".into());
+                    0
+                }
+                (None, _) => 0,
+            };
+            let assign_sink = r.assign.is_some() || r.target.is_some();
             let matcher = match (&r.call, &r.regex) {
-                (Some(callees), None) => Some(Matcher::Call {
+                (None, None) if assign_sink => Some(Matcher::Assign {
+                    containers: r.assign.clone().unwrap_or_default(),
+                    target,
+                    when: r.when.unwrap_or(When::Tainted),
+                    mark,
+                }),
+                (Some(callees), None) if !assign_sink => Some(Matcher::Call {
                     callees: callees.clone(),
                     arg: r.arg.clone(),
                     when: r.when.unwrap_or(When::Always),
@@ -311,6 +368,9 @@ impl CodeRules {
                     kwarg_absent: r.kwarg_absent.clone().into_iter().collect(),
                     value,
                     mode_bits: r.mode_bits,
+                    mark,
+                    in_view: r.in_view,
+                    shell_c: r.shell_c,
                 }),
                 (None, Some(pattern)) => match re(pattern) {
                     Ok(pattern) => Some(Matcher::Regex { pattern, unless_line }),
@@ -320,7 +380,7 @@ impl CodeRules {
                     }
                 },
                 _ => {
-                    problems.push("give exactly one of `call` and `regex`".into());
+                    problems.push("give exactly one of `call`, `assign`/`target` and `regex`".into());
                     None
                 }
             };
@@ -359,6 +419,32 @@ impl CodeRules {
         for (lang, list) in raw.sanitizers {
             self.sanitizers.entry(lang).or_default().extend(list);
         }
+        for (lang, marks) in raw.marks {
+            for (name, calls) in marks {
+                let bit = mark_bit(&mut self.mark_names, &name);
+                self.marks.entry(lang).or_default().push((bit, calls));
+            }
+        }
         Ok(())
     }
+
+    /// The assignment rules of `lang`.
+    pub fn assign_rules(&self, lang: Lang) -> impl Iterator<Item = usize> + '_ {
+        (0..self.rules.len()).filter(move |i| {
+            self.rules[*i].languages.contains(&lang) && matches!(self.rules[*i].matcher, Matcher::Assign { .. })
+        })
+    }
+}
+
+/// The bit of a mark, given one the first time its name is seen (at most 32 marks; later ones
+/// get no bit and never match).
+fn mark_bit(names: &mut Vec<String>, name: &str) -> u32 {
+    let i = match names.iter().position(|n| n == name) {
+        Some(i) => i,
+        None => {
+            names.push(name.to_string());
+            names.len() - 1
+        }
+    };
+    1u32.checked_shl(u32::try_from(i).unwrap_or(u32::MAX)).unwrap_or(0)
 }

@@ -148,6 +148,33 @@ const FORMATTERS: &[&str] = &[
     "format!",
 ];
 
+/// Functions whose result is a constant when every argument is (serialisers, encoders,
+/// converters).
+const PURE_FUNCS: &[&str] = &[
+    "str",
+    "repr",
+    "bytes",
+    "bytearray",
+    "tuple",
+    "list",
+    "dict",
+    "set",
+    "frozenset",
+    "sorted",
+    "dumps",
+    "b64encode",
+    "b64decode",
+    "urlsafe_b64encode",
+    "urlsafe_b64decode",
+    "hexlify",
+    "unhexlify",
+    "fromhex",
+    "dedent",
+    "quote",
+    "unquote",
+    "urlencode",
+];
+
 /// Methods that keep a constant receiver constant.
 const PURE_STRING: &[&str] = &[
     "upper",
@@ -199,6 +226,7 @@ pub struct Analysis<'a> {
     has_call_rules: bool,
     /// Checking statements after a return or raise.
     in_dead_code: bool,
+    has_assign_rules: bool,
 }
 
 /// Every hit of the call rules in a lowered module.
@@ -232,6 +260,7 @@ pub fn run(m: &Module, src: &str, lang: Lang, rules: &CodeRules, lines: &LineInd
         hits: HashMap::new(),
         has_call_rules: true,
         in_dead_code: false,
+        has_assign_rules: rules.assign_rules(lang).next().is_some(),
     };
     a.has_call_rules =
         rules.rules.iter().any(|r| r.languages.contains(&lang) && matches!(r.matcher, Matcher::Call { .. }));
@@ -556,6 +585,10 @@ impl<'a> Analysis<'a> {
     }
 
     fn assign(&mut self, st: &mut State, target: &Expr, v: Val) {
+        if self.has_assign_rules && matches!(target.kind, ExprKind::Name(_) | ExprKind::Attr(..) | ExprKind::Index(..))
+        {
+            self.check_assign(st, target, &v);
+        }
         match &target.kind {
             ExprKind::Name(n) => {
                 st.env.insert(n.clone(), v);
@@ -704,6 +737,7 @@ impl<'a> Analysis<'a> {
                     let v = self.eval(st, p).flat();
                     out.taint = out.taint.or(v.taint);
                     out.built |= v.built;
+                    out.marks |= v.marks;
                 }
                 out
             }
@@ -737,14 +771,20 @@ impl<'a> Analysis<'a> {
 
     /// The names a call is known by: as written with imports resolved, and through the call
     /// that made its receiver (`t.render` where `t = jinja2.Template(...)`).
-    fn callee_names(&self, st: &State, c: &Call) -> Vec<String> {
+    fn callee_names(&self, st: &State, c: &Call, recv: Option<&Val>) -> Vec<String> {
         let mut out = Vec::new();
         if let Some(d) = c.func.dotted() {
             out.push(self.resolve(&d));
         }
-        if let ExprKind::Attr(obj, method) = &c.func.kind
-            && let Some(path) = obj.dotted().filter(|_| is_path(obj))
-            && let Some(origin) = self.lookup(st, &path).and_then(|v| v.origin)
+        let origin = match &c.func.kind {
+            ExprKind::Attr(obj, _) => match obj.dotted().filter(|_| is_path(obj)) {
+                Some(path) => self.lookup(st, &path).and_then(|v| v.origin),
+                None => recv.and_then(|v| v.origin.clone()),
+            },
+            _ => None,
+        };
+        if let ExprKind::Attr(_, method) = &c.func.kind
+            && let Some(origin) = origin
         {
             let name = format!("{origin}.{method}");
             if !out.contains(&name) {
@@ -766,12 +806,27 @@ impl<'a> Analysis<'a> {
                 if !matches!(c.func.kind, ExprKind::Name(_)) { Some(self.eval(st, &c.func)) } else { None }
             }
         };
+        // A module or class the method belongs to (`pickle.dumps`, `Path.home`) is not data.
+        let recv = match (recv, recv_expr) {
+            (Some(v), Some(o))
+                if is_path(o)
+                    && v.taint.is_none()
+                    && o.dotted().and_then(|p| p.split('.').next().map(str::to_string)).is_some_and(|root| {
+                        self.lookup(st, &root).is_none()
+                            && (self.m.modules.contains(&root) || self.m.imports.contains_key(&root))
+                    }) =>
+            {
+                Some(Val::default())
+            }
+            (v, _) => v,
+        };
         let args: Vec<Val> = c.args.iter().map(|a| self.eval(st, a)).collect();
         let kwargs: Vec<Val> = c.kwargs.iter().map(|(_, a)| self.eval(st, a)).collect();
-        let names = self.callee_names(st, c);
+        let names = self.callee_names(st, c, recv.as_ref());
         if self.has_call_rules {
-            self.check_call(st, e, c, &names, &args, &kwargs);
+            self.check_call(st, e, c, &names, recv.as_ref(), &args, &kwargs);
         }
+        let marks = self.marks_of(&names) | recv.iter().chain(&args).chain(&kwargs).fold(0, |m, v| m | v.flat().marks);
         let name = names.first().cloned().unwrap_or_default();
         let raw = c.func.dotted().unwrap_or_default();
 
@@ -779,10 +834,10 @@ impl<'a> Analysis<'a> {
         if !raw.is_empty()
             && let Some(v) = self.source_of(&raw)
         {
-            return Val { origin: Some(Rc::from(name.as_str())), ..v };
+            return Val { origin: Some(Rc::from(name.as_str())), marks, ..v };
         }
         let all: Vec<&Val> = recv.iter().chain(&args).chain(&kwargs).collect();
-        let mut out = Val { origin: (!name.is_empty()).then(|| Rc::from(name.as_str())), ..Val::default() };
+        let mut out = Val { origin: (!name.is_empty()).then(|| Rc::from(name.as_str())), marks, ..Val::default() };
         // Sanitizers and validators: the result is clean.
         if !name.is_empty()
             && (self.sanitizers.iter().any(|s| callee_matches(s, &name) || s == &name) || sanitizer_by_name(&name))
@@ -793,7 +848,7 @@ impl<'a> Analysis<'a> {
         }
         // Functions of this file.
         if let Some(v) = self.local_call(st, c, recv.as_ref(), &args) {
-            return Val { origin: out.origin, ..v };
+            return Val { origin: out.origin, marks: v.marks | marks, ..v };
         }
         // Containers changed or read in place.
         if let (Some(m), Some(obj)) = (method, recv_expr)
@@ -826,7 +881,8 @@ impl<'a> Analysis<'a> {
         }
         let pure = formatter
             || PURE_STRING.contains(&last)
-            || matches!(name.as_str(), "str" | "repr" | "os.path.join" | "posixpath.join");
+            || PURE_FUNCS.contains(&last)
+            || matches!(name.as_str(), "os.path.join" | "posixpath.join");
         out.nonconst = nonconst || !pure;
         if pure && !nonconst {
             out.konst = fold_pure(last, recv.as_ref(), &args);
@@ -1129,6 +1185,10 @@ impl<'a> Analysis<'a> {
                 self.check(st, obj)
             }
             _ => {
+                // `parts.hostname` checked: `parts`, and what it was parsed from, are too.
+                if let ExprKind::Attr(obj, _) = &e.kind {
+                    self.check(st, obj);
+                }
                 if let Some(old) = self.pure(st, e) {
                     if let Some(from) = old.from.clone() {
                         let src = self.lookup(st, &from).unwrap_or_default();
@@ -1196,17 +1256,30 @@ impl<'a> Analysis<'a> {
         self.active.last().map_or("", |f| self.m.funcs[*f].name.as_str())
     }
 
-    fn check_call(&mut self, st: &State, e: &Expr, c: &Call, names: &[String], args: &[Val], kwargs: &[Val]) {
+    #[allow(clippy::too_many_arguments)]
+    fn check_call(
+        &mut self,
+        st: &State,
+        e: &Expr,
+        c: &Call,
+        names: &[String],
+        recv: Option<&Val>,
+        args: &[Val],
+        kwargs: &[Val],
+    ) {
         let mut candidates: Vec<usize> = names.iter().flat_map(|n| self.rules.call_candidates(self.lang, n)).collect();
         candidates.sort_unstable();
         candidates.dedup();
         for r in candidates {
             let rule = &self.rules.rules[r];
-            let Matcher::Call { callees, .. } = &rule.matcher else { continue };
+            let Matcher::Call { callees, in_view, .. } = &rule.matcher else { continue };
             if !names.iter().any(|n| callees.iter().any(|p| callee_matches(p, n))) {
                 continue;
             }
-            if let Some((confidence, detail, secret, low)) = self.judge_call(st, rule, c, args, kwargs) {
+            if in_view.is_some_and(|v| v != self.in_view()) {
+                continue;
+            }
+            if let Some((confidence, detail, secret, low)) = self.judge_call(st, rule, c, recv, args, kwargs) {
                 let start_line = self.lines.line_of(e.span.start);
                 let end_line = self.lines.line_of(e.span.end.saturating_sub(1).max(e.span.start));
                 let stmt = format!("{} {}", self.lines.line(self.src, start_line), self.current_name());
@@ -1246,10 +1319,13 @@ impl<'a> Analysis<'a> {
         st: &State,
         rule: &CodeRule,
         c: &Call,
+        recv: Option<&Val>,
         args: &[Val],
         kwargs: &[Val],
     ) -> Option<(Confidence, Option<String>, Option<String>, bool)> {
-        let Matcher::Call { arg, when, kwargs: want_kw, kwarg_absent, value, mode_bits, .. } = &rule.matcher else {
+        let Matcher::Call { arg, when, kwargs: want_kw, kwarg_absent, value, mode_bits, mark, shell_c, .. } =
+            &rule.matcher
+        else {
             return None;
         };
         let kw = |name: &str| c.kwargs.iter().position(|(k, _)| k == name);
@@ -1268,7 +1344,13 @@ impl<'a> Analysis<'a> {
             }
         }
         let _ = st;
+        let shell_cmd;
         let selected: Vec<&Val> = match arg {
+            _ if *shell_c => {
+                shell_cmd = shell_command(args);
+                shell_cmd.iter().collect()
+            }
+            Some(ArgSel::Name(n)) if n == "receiver" => recv.into_iter().collect(),
             Some(ArgSel::Index(i)) => {
                 let mut v: Vec<&Val> = args.get(*i).into_iter().collect();
                 if *i == 0 && args.is_empty() {
@@ -1338,6 +1420,7 @@ impl<'a> Analysis<'a> {
                 When::Nonconst => {
                     tainted.or_else(|| (f.nonconst && !f.checked).then_some((rule.meta.confidence, None)))
                 }
+                When::Marked => (f.marks & mark != 0).then(|| (rule.meta.confidence, self.mark_detail(*mark))),
                 When::Always => None,
             };
             if let Some((confidence, detail)) = found {
@@ -1345,6 +1428,95 @@ impl<'a> Analysis<'a> {
             }
         }
         None
+    }
+
+    fn mark_detail(&self, mark: u32) -> Option<String> {
+        let i = mark.trailing_zeros() as usize;
+        self.rules.mark_names.get(i).map(|n| format!("the value is {n}"))
+    }
+
+    /// The marks the calls of these names set.
+    fn marks_of(&self, names: &[String]) -> u32 {
+        let Some(marks) = self.rules.marks.get(&self.lang) else { return 0 };
+        let mut out = 0;
+        for (bit, calls) in marks {
+            if names.iter().any(|n| calls.iter().any(|c| callee_matches(c, n))) {
+                out |= bit;
+            }
+        }
+        out
+    }
+
+    /// Whether the function being analysed is a web handler (or runs inside one's analysis).
+    fn in_view(&self) -> bool {
+        self.active.iter().any(|f| is_view(&self.m.funcs[*f]))
+    }
+
+    /// The assignment rules at a store of `v` into `target`.
+    fn check_assign(&mut self, st: &State, target: &Expr, v: &Val) {
+        // What is written into (the container or object) and under what name or key.
+        let (container, key) = match &target.kind {
+            ExprKind::Name(n) => (None, Some(n.clone())),
+            ExprKind::Attr(obj, field) => (obj.dotted().filter(|_| is_path(obj)), Some(field.clone())),
+            ExprKind::Index(obj, k) => {
+                let key = self.pure(st, k).and_then(|kv| kv.konst_text());
+                (obj.dotted().filter(|_| is_path(obj)), key)
+            }
+            _ => return,
+        };
+        let container = container.map(|c| self.resolve(&c));
+        let f = v.flat();
+        let rules = self.rules;
+        for r in rules.assign_rules(self.lang).collect::<Vec<_>>() {
+            let rule = &rules.rules[r];
+            let Matcher::Assign { containers, target: want, when, mark } = &rule.matcher else { continue };
+            if !containers.is_empty()
+                && !container
+                    .as_deref()
+                    .is_some_and(|c| containers.iter().any(|p| callee_matches(p, c) || source_matches(p, c)))
+            {
+                continue;
+            }
+            if let Some(want) = want
+                && !key.as_deref().is_some_and(|k| want.is_match(k))
+            {
+                continue;
+            }
+            let found = match when {
+                When::Marked => (f.marks & mark != 0).then(|| (rule.meta.confidence, self.mark_detail(*mark))),
+                When::Built => f
+                    .taint
+                    .as_ref()
+                    .map(|t| (Confidence::High, Some(format!("request data is stored: {t}"))))
+                    .or_else(|| (f.built && !f.checked).then_some((rule.meta.confidence, None))),
+                When::Nonconst => f
+                    .taint
+                    .as_ref()
+                    .map(|t| (Confidence::High, Some(format!("request data is stored: {t}"))))
+                    .or_else(|| (f.nonconst && !f.checked).then_some((rule.meta.confidence, None))),
+                When::Tainted => {
+                    f.taint.as_ref().map(|t| (Confidence::High, Some(format!("request data is stored: {t}"))))
+                }
+                When::Always => Some((rule.meta.confidence, None)),
+            };
+            let Some((confidence, detail)) = found else { continue };
+            let start_line = self.lines.line_of(target.span.start);
+            let stmt = format!("{} {}", self.lines.line(self.src, start_line), self.current_name());
+            if !context_ok(rule.context.as_ref(), rule.not_context.as_ref(), &stmt) {
+                continue;
+            }
+            let matched = self.lines.line(self.src, start_line).trim().to_string();
+            self.add_hit(CodeHit {
+                rule: r,
+                start_line,
+                end_line: start_line,
+                confidence,
+                detail,
+                matched,
+                secrets: Vec::new(),
+                severity: None,
+            });
+        }
     }
 
     /// Whether a keyword argument is `want` as written, or holds it.
@@ -1357,8 +1529,8 @@ impl<'a> Analysis<'a> {
         let rules = self.rules;
         for r in rules.call_candidates(self.lang, "return") {
             let rule = &rules.rules[r];
-            let Matcher::Call { callees, when, .. } = &rule.matcher else { continue };
-            if !callees.iter().any(|c| c == "return") {
+            let Matcher::Call { callees, when, in_view, mark, .. } = &rule.matcher else { continue };
+            if !callees.iter().any(|c| c == "return") || in_view.is_some_and(|v| v != self.in_view()) {
                 continue;
             }
             let f = v.flat();
@@ -1371,6 +1543,7 @@ impl<'a> Analysis<'a> {
                     .as_ref()
                     .map(|t| (Confidence::High, Some(format!("request data is returned: {t}"))))
                     .or_else(|| (f.built && !f.checked).then_some((rule.meta.confidence, None))),
+                When::Marked => (f.marks & mark != 0).then(|| (rule.meta.confidence, self.mark_detail(*mark))),
                 When::Always => Some((rule.meta.confidence, None)),
             };
             let Some((confidence, detail)) = found else { continue };
@@ -1534,6 +1707,8 @@ fn binary(op: BinOp, a: &Val, b: &Val) -> Val {
             Val::unknown()
         }
         BinOp::And | BinOp::Or => a.join(b),
+        // `base / name` on a path object is still that kind of path.
+        BinOp::Div if a.origin.is_some() => Val { origin: a.origin.clone(), ..concat(&[a.clone(), b.clone()]) },
         _ => concat(&[a.clone(), b.clone()]),
     }
 }
@@ -1559,6 +1734,7 @@ fn concat(parts: &[Val]) -> Val {
         built: nonconst || flat.iter().any(|p| p.built),
         nonconst,
         checked: nonconst && flat.iter().filter(|p| p.nonconst).all(|p| p.checked),
+        marks: flat.iter().fold(0, |m, p| m | p.marks),
         ..Val::default()
     }
 }
@@ -1647,4 +1823,23 @@ fn validator_name(name: &str) -> bool {
     ["allowed", "safe", "valid", "whitelist", "allowlist", "permitted", "trusted", "sanitiz", "inside", "within"]
         .iter()
         .any(|w| n.contains(w))
+}
+
+/// The command a shell runs, in an argv list or argument list: the items after a shell program
+/// and its command flag (`["sh", "-c", cmd]`, `Command("bash", "-c", cmd)`).
+fn shell_command(args: &[Val]) -> Option<Val> {
+    let items: Vec<Val> = match args.first().and_then(|a| a.parts.as_ref()).and_then(|p| p.items.clone()) {
+        Some(items) => items,
+        None => args.to_vec(),
+    };
+    let text = |v: &Val| v.konst_text().unwrap_or_default();
+    let shell = items.first().map(text)?;
+    let program = shell.rsplit(['/', '\\']).next().unwrap_or("").trim_end_matches(".exe").to_ascii_lowercase();
+    if !matches!(program.as_str(), "sh" | "bash" | "zsh" | "dash" | "ksh" | "fish" | "cmd" | "powershell" | "pwsh") {
+        return None;
+    }
+    let flag = items.iter().position(|v| matches!(text(v).as_str(), "-c" | "/c" | "/C" | "-Command" | "-command"))?;
+    let rest = &items[flag + 1..];
+    let first = rest.first()?;
+    Some(rest.iter().skip(1).fold(first.clone(), |a, b| a.join(b)))
 }

@@ -205,6 +205,8 @@ pub struct Module {
     pub funcs: Vec<Function>,
     /// Local name -> full dotted name (`np` -> `numpy`, `run` -> `subprocess.run`).
     pub imports: std::collections::HashMap<String, String>,
+    /// Names bound to modules by plain imports (`import os` binds `os`).
+    pub modules: std::collections::HashSet<String>,
     /// Byte ranges of comments (and docstrings), which regex rules never see.
     pub comments: Vec<Span>,
 }

@@ -287,10 +287,10 @@ fn imports(l: &mut Lower<'_>, n: Node<'_>) {
                 let first = full.split('.').next().unwrap_or("").to_string();
                 if module.is_none() {
                     // `import os.path` binds `os` to itself.
+                    l.m.modules.insert(first);
                     continue;
                 }
                 let last = full.rsplit('.').next().unwrap_or("").to_string();
-                let _ = first;
                 (full, last)
             }
         };

@@ -25,6 +25,8 @@ pub struct Val {
     /// The variable it was parsed or derived from by a call (`host = urlparse(url).hostname`):
     /// validating it validates that variable.
     pub from: Option<Rc<str>>,
+    /// Marks it carries (rule-defined properties such as `weak-random`), one bit each.
+    pub marks: u32,
     /// For containers: what each constant key or position holds.
     pub parts: Option<Box<Parts>>,
 }
@@ -67,6 +69,7 @@ impl Val {
             out.taint = out.taint.or(v.taint);
             out.built |= v.built;
             out.nonconst |= v.nonconst;
+            out.marks |= v.marks;
         }
         if out.taint.is_some() {
             out.checked = false;
@@ -84,6 +87,7 @@ impl Val {
             nonconst: f.nonconst || f.konst.is_none(),
             checked: f.checked,
             from: f.from,
+            marks: f.marks,
             ..Val::default()
         }
     }
@@ -115,6 +119,7 @@ impl Val {
             konst,
             origin: if self.origin == other.origin { self.origin.clone() } else { None },
             from: if self.from == other.from { self.from.clone() } else { None },
+            marks: self.marks | other.marks,
             parts,
         }
     }
