@@ -48,6 +48,9 @@ struct RawRule {
     assign: Option<Vec<String>>,
     /// An assignment sink: a regex the assigned name or constant key must match.
     target: Option<String>,
+    /// A string built from parts (formatting, concatenation) whose constant text, with `{}` for
+    /// each non-constant part, matches this regex.
+    built_text: Option<String>,
     arg: Option<ArgSel>,
     when: Option<When>,
     /// With `when: marked`, the mark the value must carry.
@@ -123,6 +126,11 @@ pub enum Matcher {
         target: Option<LazyRegex>,
         when: When,
         mark: u32,
+    },
+    /// A string built from parts, wherever it goes, whose text matches `pattern`.
+    Build {
+        pattern: LazyRegex,
+        when: When,
     },
     Regex {
         pattern: LazyRegex,
@@ -296,6 +304,7 @@ impl CodeRules {
                 }
                 Matcher::Call { value, .. } => all.extend(value),
                 Matcher::Assign { target, .. } => all.extend(target),
+                Matcher::Build { pattern, .. } => all.push(pattern),
             }
             out.extend(all.into_iter().filter_map(|re| re.compile().err()).map(|e| format!("{}: {e}", r.meta.id)));
         }
@@ -340,6 +349,7 @@ impl CodeRules {
             let unless_line = opt(&r.unless_line, "unless_line");
             let value = opt(&r.value, "value");
             let target = opt(&r.target, "target");
+            let built = opt(&r.built_text, "built_text");
             let mark = match (&r.mark, r.when) {
                 (Some(name), Some(When::Marked)) => mark_bit(&mut self.mark_names, name),
                 (None, Some(When::Marked)) => {
@@ -354,6 +364,9 @@ impl CodeRules {
             };
             let assign_sink = r.assign.is_some() || r.target.is_some();
             let matcher = match (&r.call, &r.regex) {
+                (None, None) if built.is_some() && !assign_sink => {
+                    built.map(|pattern| Matcher::Build { pattern, when: r.when.unwrap_or(When::Tainted) })
+                }
                 (None, None) if assign_sink => Some(Matcher::Assign {
                     containers: r.assign.clone().unwrap_or_default(),
                     target,
@@ -426,6 +439,13 @@ impl CodeRules {
             }
         }
         Ok(())
+    }
+
+    /// The built-string rules of `lang`.
+    pub fn build_rules(&self, lang: Lang) -> impl Iterator<Item = usize> + '_ {
+        (0..self.rules.len()).filter(move |i| {
+            self.rules[*i].languages.contains(&lang) && matches!(self.rules[*i].matcher, Matcher::Build { .. })
+        })
     }
 
     /// The assignment rules of `lang`.

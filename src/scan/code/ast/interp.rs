@@ -227,6 +227,7 @@ pub struct Analysis<'a> {
     /// Checking statements after a return or raise.
     in_dead_code: bool,
     has_assign_rules: bool,
+    has_build_rules: bool,
 }
 
 /// Every hit of the call rules in a lowered module.
@@ -261,6 +262,7 @@ pub fn run(m: &Module, src: &str, lang: Lang, rules: &CodeRules, lines: &LineInd
         has_call_rules: true,
         in_dead_code: false,
         has_assign_rules: rules.assign_rules(lang).next().is_some(),
+        has_build_rules: rules.build_rules(lang).next().is_some(),
     };
     a.has_call_rules =
         rules.rules.iter().any(|r| r.languages.contains(&lang) && matches!(r.matcher, Matcher::Call { .. }));
@@ -369,6 +371,9 @@ impl<'a> Analysis<'a> {
                 if let (Some(op), Some(t)) = (op, targets.first()) {
                     let old = self.eval(st, t);
                     v = binary(*op, &old, &v);
+                    if matches!(op, BinOp::Add | BinOp::Mod) {
+                        self.check_build(s.span, &v);
+                    }
                 }
                 for t in targets {
                     self.assign(st, t, v.clone());
@@ -667,7 +672,11 @@ impl<'a> Analysis<'a> {
                     _ => {}
                 }
                 let vb = self.eval(st, b);
-                binary(*op, &va, &vb)
+                let v = binary(*op, &va, &vb);
+                if matches!(op, BinOp::Add | BinOp::Mod) {
+                    self.check_build(e.span, &v);
+                }
+                v
             }
             ExprKind::Unary(op, a) => {
                 let v = self.eval(st, a);
@@ -695,7 +704,9 @@ impl<'a> Analysis<'a> {
             }
             ExprKind::Format(parts) => {
                 let vals: Vec<Val> = parts.iter().map(|p| self.eval(st, p)).collect();
-                concat(&vals)
+                let v = concat(&vals);
+                self.check_build(e.span, &v);
+                v
             }
             ExprKind::List(items) | ExprKind::Tuple(items) => {
                 let vals = items.iter().map(|i| self.eval(st, i)).collect();
@@ -878,6 +889,17 @@ impl<'a> Analysis<'a> {
         if formatter && nonconst {
             out.built = true;
             out.checked = all.iter().filter(|v| v.flat().nonconst).all(|v| v.flat().checked);
+            // The template's text: the receiver (`"...".format(x)`) or the first argument
+            // (`String.format("...", x)`).
+            let template = match recv.as_ref().and_then(|r| r.konst.clone()) {
+                Some(Lit::Str(t)) => Some(t),
+                _ => match args.first().and_then(|a| a.konst.clone()) {
+                    Some(Lit::Str(t)) => Some(t),
+                    _ => None,
+                },
+            };
+            out.text = template.map(|t| Rc::from(t.as_str()));
+            self.check_build(e.span, &out);
         }
         let pure = formatter
             || PURE_STRING.contains(&last)
@@ -1519,6 +1541,51 @@ impl<'a> Analysis<'a> {
         }
     }
 
+    /// The rules on strings built from parts (`built_text`): SQL or a URL assembled with
+    /// request data, wherever it then goes.
+    fn check_build(&mut self, span: Span, v: &Val) {
+        if !self.has_build_rules || (v.taint.is_none() && !v.built) {
+            return;
+        }
+        let Some(text) = v.text.clone() else { return };
+        let rules = self.rules;
+        for r in rules.build_rules(self.lang).collect::<Vec<_>>() {
+            let rule = &rules.rules[r];
+            let Matcher::Build { pattern, when } = &rule.matcher else { continue };
+            let found = match when {
+                When::Tainted => {
+                    v.taint.as_ref().map(|t| (Confidence::High, Some(format!("request data is built into it: {t}"))))
+                }
+                _ => v
+                    .taint
+                    .as_ref()
+                    .map(|t| (Confidence::High, Some(format!("request data is built into it: {t}"))))
+                    .or_else(|| (v.built && !v.checked).then_some((rule.meta.confidence, None))),
+            };
+            let Some((confidence, detail)) = found else { continue };
+            if !pattern.is_match(&text) {
+                continue;
+            }
+            let start_line = self.lines.line_of(span.start);
+            let stmt = format!("{} {}", self.lines.line(self.src, start_line), self.current_name());
+            if !context_ok(rule.context.as_ref(), rule.not_context.as_ref(), &stmt) {
+                continue;
+            }
+            let end_line = self.lines.line_of(span.end.saturating_sub(1).max(span.start));
+            let matched = self.src.get(span.start..span.end).unwrap_or("").to_string();
+            self.add_hit(CodeHit {
+                rule: r,
+                start_line,
+                end_line,
+                confidence,
+                detail,
+                matched,
+                secrets: Vec::new(),
+                severity: None,
+            });
+        }
+    }
+
     /// Whether a keyword argument is `want` as written, or holds it.
     fn kw_is(&self, e: &Expr, v: &Val, want: &str) -> bool {
         let want = want.replace(' ', "");
@@ -1729,7 +1796,20 @@ fn concat(parts: &[Val]) -> Val {
     }
     let flat: Vec<Val> = parts.iter().map(Val::flat).collect();
     let nonconst = flat.iter().any(|p| p.nonconst);
+    let mut text = String::new();
+    for p in parts {
+        match (&p.konst, &p.text) {
+            (Some(Lit::Str(s)), _) => text.push_str(s),
+            (Some(Lit::Int(n)), _) => text.push_str(&n.to_string()),
+            (_, Some(t)) => text.push_str(t),
+            _ => text.push_str("{}"),
+        }
+        if text.len() > TEXT_CAP {
+            break;
+        }
+    }
     Val {
+        text: Some(Rc::from(text.as_str())),
         taint: flat.iter().find_map(|p| p.taint.clone()),
         built: nonconst || flat.iter().any(|p| p.built),
         nonconst,
@@ -1738,6 +1818,9 @@ fn concat(parts: &[Val]) -> Val {
         ..Val::default()
     }
 }
+
+/// How much of a built string's constant text is kept.
+const TEXT_CAP: usize = 2048;
 
 /// A pure method on constants, folded when it is simple.
 fn fold_pure(method: &str, recv: Option<&Val>, args: &[Val]) -> Option<Lit> {

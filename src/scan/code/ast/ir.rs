@@ -222,7 +222,19 @@ impl Expr {
         match &self.kind {
             ExprKind::Name(n) => Some(n.clone()),
             ExprKind::Attr(obj, name) => obj.dotted().map(|o| format!("{o}.{name}")),
-            ExprKind::Call(c) => c.func.dotted(),
+            ExprKind::Call(c) => match (&c.func.kind, c.args.as_slice()) {
+                // Dynamic access with constant names is the same access: `getattr(os, "system")`
+                // is `os.system`, `__import__("os")` is `os`.
+                (ExprKind::Name(f), [obj, name]) if f == "getattr" => match &name.kind {
+                    ExprKind::Lit(Lit::Str(n)) => obj.dotted().map(|o| format!("{o}.{n}")),
+                    _ => c.func.dotted(),
+                },
+                (ExprKind::Name(f), [module, ..]) if f == "__import__" => match &module.kind {
+                    ExprKind::Lit(Lit::Str(m)) => Some(m.clone()),
+                    _ => c.func.dotted(),
+                },
+                _ => c.func.dotted(),
+            },
             ExprKind::Index(obj, _) => obj.dotted(),
             ExprKind::Lit(Lit::Str(_)) => Some("\"\"".to_string()),
             _ => None,

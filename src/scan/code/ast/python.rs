@@ -301,7 +301,9 @@ fn imports(l: &mut Lower<'_>, n: Node<'_>) {
             Some(m) => format!("{m}.{full}"),
             None => full,
         };
-        l.m.imports.insert(alias, full);
+        // The first binding wins: a later import of the same name (often inside a function)
+        // does not rename the calls of the whole file.
+        l.m.imports.entry(alias).or_insert(full);
     }
 }
 

@@ -27,6 +27,9 @@ pub struct Val {
     pub from: Option<Rc<str>>,
     /// Marks it carries (rule-defined properties such as `weak-random`), one bit each.
     pub marks: u32,
+    /// For a string built from parts: its constant text, with `{}` for each non-constant part
+    /// (what a rule reads to tell SQL or a URL).
+    pub text: Option<Rc<str>>,
     /// For containers: what each constant key or position holds.
     pub parts: Option<Box<Parts>>,
 }
@@ -120,6 +123,7 @@ impl Val {
             origin: if self.origin == other.origin { self.origin.clone() } else { None },
             from: if self.from == other.from { self.from.clone() } else { None },
             marks: self.marks | other.marks,
+            text: if self.text == other.text { self.text.clone() } else { None },
             parts,
         }
     }
