@@ -87,6 +87,9 @@ const PREDICATES: &[&str] = &[
     "endswith",
     "startsWith",
     "endsWith",
+    "starts_with",
+    "ends_with",
+    "contains_key",
     "isdigit",
     "isnumeric",
     "isdecimal",
@@ -750,6 +753,22 @@ impl<'a> Analysis<'a> {
             if !out.contains(&name) {
                 out.push(name);
             }
+        } else if let ExprKind::Attr(obj, _) = &c.func.kind
+            && matches!(obj.kind, ExprKind::Call(_))
+            && let Some(d) = c.func.dotted()
+        {
+            // A chain of calls on a variable (`cmd.arg(a).arg(b)` where `cmd = Command::new(..)`):
+            // the variable's origin, then the chain's methods.
+            let segs: Vec<&str> = d.split('.').collect();
+            for k in (1..segs.len()).rev() {
+                if let Some(origin) = self.lookup(st, &segs[..k].join(".")).and_then(|v| v.origin) {
+                    let name = format!("{origin}.{}", segs[k..].join("."));
+                    if !out.contains(&name) {
+                        out.push(name);
+                    }
+                    break;
+                }
+            }
         }
         out
     }
@@ -1065,8 +1084,18 @@ impl<'a> Analysis<'a> {
                     _ => None,
                 };
                 match last {
-                    "startswith" | "startsWith" | "isdigit" | "isnumeric" | "isdecimal" | "isalnum" | "isalpha"
-                    | "isidentifier" | "matches" | "is_relative_to" => {
+                    "startswith" | "startsWith" | "starts_with" | "isdigit" | "isnumeric" | "isdecimal" | "isalnum"
+                    | "isalpha" | "isidentifier" | "matches" | "is_relative_to" => {
+                        if let Some(r) = recv {
+                            self.check(st, r);
+                        }
+                    }
+                    // `x.chars().all(|c| ..)`: every character of `x` passed a test.
+                    "all" if recv.is_some_and(|r| {
+                        matches!(&r.kind, ExprKind::Call(rc) if matches!(&rc.func.kind,
+                            ExprKind::Attr(_, m) if m == "chars" || m == "bytes"))
+                    }) =>
+                    {
                         if let Some(r) = recv {
                             self.check(st, r);
                         }
@@ -1093,6 +1122,8 @@ impl<'a> Analysis<'a> {
                             && self.constant(st, r)
                         {
                             let k = self.pure(st, a).unwrap_or_default();
+                            // What `a` was derived from (`host = url.host_str()`) is checked too.
+                            self.check(st, a);
                             self.mark(st, a, Val { checked: true, konst: k.konst, ..Val::default() });
                         }
                     }
@@ -1624,10 +1655,22 @@ fn is_view(f: &Function) -> bool {
 
 fn is_request_param(p: &Param) -> bool {
     matches!(p.name.as_str(), "request" | "req" | "self" | "cls" | "db" | "session")
+        // Typed as the application's shared state (Rust web frameworks), not request data.
+        || p.ty.as_deref().is_some_and(|t| {
+            let head = t.split('<').next().unwrap_or("");
+            matches!(head.rsplit("::").next().unwrap_or(head), "Data" | "State" | "Extension" | "HttpRequest")
+        })
 }
 
 fn numeric_type(ty: Option<&str>) -> bool {
-    ty.is_some_and(|t| matches!(t.trim(), "int" | "float" | "bool" | "UUID" | "uuid.UUID" | "date" | "datetime"))
+    ty.is_some_and(|t| {
+        matches!(
+            t.trim(),
+            "int" | "float" | "bool" | "UUID" | "uuid.UUID" | "date" | "datetime"
+                // Rust's number types.
+                | "u8" | "u16" | "u32" | "u64" | "usize" | "i8" | "i16" | "i32" | "i64" | "isize" | "f32" | "f64"
+        )
+    })
 }
 
 /// A parameter type that extracts request data (Rust web frameworks, Spring annotations).
