@@ -1091,10 +1091,11 @@ impl<'a> Analysis<'a> {
                         }
                     }
                     // `x.chars().all(|c| ..)`: every character of `x` passed a test.
-                    "all" if recv.is_some_and(|r| {
-                        matches!(&r.kind, ExprKind::Call(rc) if matches!(&rc.func.kind,
+                    "all"
+                        if recv.is_some_and(|r| {
+                            matches!(&r.kind, ExprKind::Call(rc) if matches!(&rc.func.kind,
                             ExprKind::Attr(_, m) if m == "chars" || m == "bytes"))
-                    }) =>
+                        }) =>
                     {
                         if let Some(r) = recv {
                             self.check(st, r);

@@ -45,7 +45,9 @@ pub fn parse(lang: Lang, src: &str) -> Option<Module> {
             }
         };
         parser.parse(src, None)
-    })?;
+    });
+    // A language with a lowering never falls back to the token engine.
+    let Some(tree) = tree else { return (lang == Lang::Rust).then(Module::default) };
     let root = tree.root_node();
     let mut m = match lang {
         Lang::Python => python::lower(src, root),

@@ -14,7 +14,7 @@ use super::ir::*;
 use super::lower::{Lower, int_literal};
 
 pub fn lower(src: &str, root: Node<'_>) -> Module {
-    let mut r = Rs { l: Lower::new(src), pending: Vec::new(), temps: 0, closures: Vec::new(), parser: None };
+    let mut r = Rs { l: Lower::new(src), pending: Vec::new(), temps: 0, closures: Vec::new(), parser: None, macros: 0 };
     let mut body = Vec::new();
     items(&mut r, root, &mut body);
     r.l.finish(body)
@@ -31,6 +31,9 @@ struct Rs<'a> {
     closures: Vec<String>,
     /// For macro arguments, parsed again as expressions.
     parser: Option<tree_sitter::Parser>,
+    /// Macros being parsed again, one inside another: each level costs a parse and a deep
+    /// stack, so past a few the arguments are read as tokens.
+    macros: usize,
 }
 
 /// Where the value of a block or expression in statement position goes.
@@ -105,8 +108,16 @@ fn item(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             }
         }
         k if k.contains("comment") => r.l.comment(n),
-        "attribute_item" | "inner_attribute_item" | "struct_item" | "enum_item" | "union_item" | "type_item"
-        | "macro_definition" | "extern_crate_declaration" | "function_signature_item" | "associated_type"
+        "attribute_item"
+        | "inner_attribute_item"
+        | "struct_item"
+        | "enum_item"
+        | "union_item"
+        | "type_item"
+        | "macro_definition"
+        | "extern_crate_declaration"
+        | "function_signature_item"
+        | "associated_type"
         | "empty_statement" => {}
         // A macro at item level (`lazy_static! { .. }`) or statements of a reparsed fragment.
         _ => stmt(r, n, out),
@@ -124,11 +135,9 @@ fn type_name(r: &Rs<'_>, t: Node<'_>) -> String {
 fn uses(r: &mut Rs<'_>, n: Node<'_>, prefix: &str) {
     let join = |p: &str, s: &str| if p.is_empty() { s.to_string() } else { format!("{p}.{s}") };
     match n.kind() {
-        "identifier" | "crate" | "super" => {
-            if !prefix.is_empty() {
-                let name = r.l.text(n).to_string();
-                add_use(r, name.clone(), join(prefix, &name));
-            }
+        "identifier" | "crate" | "super" if !prefix.is_empty() => {
+            let name = r.l.text(n).to_string();
+            add_use(r, name.clone(), join(prefix, &name));
         }
         "self" => {
             // `use std::fs::{self}` binds `fs`.
@@ -400,6 +409,15 @@ fn bind(r: &mut Rs<'_>, p: Node<'_>, value: Expr, out: &mut Vec<Stmt>) {
 
 /// The literals a pattern matches, when it matches only literals (`"a" | "b"`, `Some("a")`).
 fn literals(r: &mut Rs<'_>, p: Node<'_>) -> Option<Vec<Lit>> {
+    if !r.l.enter() {
+        return None;
+    }
+    let out = literals_inner(r, p);
+    r.l.leave();
+    out
+}
+
+fn literals_inner(r: &mut Rs<'_>, p: Node<'_>) -> Option<Vec<Lit>> {
     match p.kind() {
         "or_pattern" => {
             let mut out = Vec::new();
@@ -441,8 +459,7 @@ fn block(r: &mut Rs<'_>, n: Node<'_>, sink: Sink, out: &mut Vec<Stmt>) {
     let last = kids.len().checked_sub(1);
     for (i, k) in kids.iter().enumerate() {
         let tail = Some(i) == last
-            && (is_value(k.kind())
-                || (k.kind() == "expression_statement" && !r.l.text(*k).trim_end().ends_with(';')));
+            && (is_value(k.kind()) || (k.kind() == "expression_statement" && !r.l.text(*k).trim_end().ends_with(';')));
         if tail {
             let e = if k.kind() == "expression_statement" { k.named_child(0).unwrap_or(*k) } else { *k };
             value_into(r, e, sink.clone(), out);
@@ -623,9 +640,8 @@ fn value_into(r: &mut Rs<'_>, n: Node<'_>, sink: Sink, out: &mut Vec<Stmt>) {
         }
         "assignment_expression" => {
             let target = n.child_by_field_name("left").map(|t| expr(r, t)).unwrap_or_else(|| opaque(r, n));
-            match n.child_by_field_name("right") {
-                Some(v) => value_into(r, v, Sink::Assign(target), out),
-                None => {}
+            if let Some(v) = n.child_by_field_name("right") {
+                value_into(r, v, Sink::Assign(target), out);
             }
         }
         "compound_assignment_expr" => {
@@ -741,7 +757,8 @@ fn if_expr(r: &mut Rs<'_>, n: Node<'_>, sink: Sink, out: &mut Vec<Stmt>) {
 
 fn match_arm(r: &mut Rs<'_>, arm: Node<'_>, subject: &Expr, sink: Sink) -> Arm {
     let mp = arm.child_by_field_name("pattern");
-    let pat = mp.and_then(|m| named(m).into_iter().find(|k| !is_comment(*k) && Some(*k) != m.child_by_field_name("condition")));
+    let pat = mp
+        .and_then(|m| named(m).into_iter().find(|k| !is_comment(*k) && Some(*k) != m.child_by_field_name("condition")));
     let mut body = Vec::new();
     let guard = mp.and_then(|m| m.child_by_field_name("condition")).map(|g| {
         if g.kind() == "let_condition" || g.kind() == "let_chain" {
@@ -812,12 +829,10 @@ fn expr_inner(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     let span = r.l.span(n);
     let e = |kind| Expr::new(kind, span);
     match n.kind() {
-        "identifier" | "self" | "crate" | "super" | "field_identifier" | "type_identifier" => {
-            match r.l.text(n) {
-                "None" => lit(Lit::Null, span),
-                t => e(ExprKind::Name(t.to_string())),
-            }
-        }
+        "identifier" | "self" | "crate" | "super" | "field_identifier" | "type_identifier" => match r.l.text(n) {
+            "None" => lit(Lit::Null, span),
+            t => e(ExprKind::Name(t.to_string())),
+        },
         "scoped_identifier" | "scoped_type_identifier" => {
             let name = r.l.field_text(n, "name").to_string();
             match n.child_by_field_name("path") {
@@ -884,7 +899,8 @@ fn expr_inner(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         "binary_expression" => {
             let a = n.child_by_field_name("left").map(|x| expr(r, x)).unwrap_or_else(|| opaque(r, n));
             let b = n.child_by_field_name("right").map(|x| expr(r, x)).unwrap_or_else(|| opaque(r, n));
-            let op = n.child_by_field_name("operator").map(|o| super::python::binop(r.l.text(o))).unwrap_or(BinOp::Other);
+            let op =
+                n.child_by_field_name("operator").map(|o| super::python::binop(r.l.text(o))).unwrap_or(BinOp::Other);
             e(ExprKind::Binary(op, Box::new(a), Box::new(b)))
         }
         "unary_expression" => {
@@ -925,8 +941,11 @@ fn expr_inner(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         "array_expression" => {
             if let Some(len) = n.child_by_field_name("length") {
                 // `[x; n]`: n copies of x.
-                let items: Vec<Expr> =
-                    named(n).into_iter().filter(|k| k.id() != len.id() && !is_comment(*k)).map(|k| expr(r, k)).collect();
+                let items: Vec<Expr> = named(n)
+                    .into_iter()
+                    .filter(|k| k.id() != len.id() && !is_comment(*k))
+                    .map(|k| expr(r, k))
+                    .collect();
                 e(ExprKind::List(items))
             } else {
                 e(ExprKind::List(children(r, n)))
@@ -992,7 +1011,8 @@ fn expr_inner(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
 }
 
 fn children(r: &mut Rs<'_>, n: Node<'_>) -> Vec<Expr> {
-    let kids: Vec<Node<'_>> = named(n).into_iter().filter(|k| !is_comment(*k) && k.kind() != "attribute_item").collect();
+    let kids: Vec<Node<'_>> =
+        named(n).into_iter().filter(|k| !is_comment(*k) && k.kind() != "attribute_item").collect();
     kids.into_iter().map(|k| expr(r, k)).collect()
 }
 
@@ -1063,7 +1083,8 @@ fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     if method == "push_str" && path && args.len() == 1 {
         if let Some(target) = recv {
             let value = args.remove(0);
-            r.pending.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: Some(BinOp::Add) }, span });
+            r.pending
+                .push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: Some(BinOp::Add) }, span });
         }
         return lit(Lit::Null, span);
     }
@@ -1124,10 +1145,9 @@ fn closure(r: &mut Rs<'_>, n: Node<'_>, recv: Option<Expr>) -> Expr {
         let pat = if p.kind() == "parameter" { p.child_by_field_name("pattern").unwrap_or(*p) } else { *p };
         let value = match &recv {
             // `fold(init, |acc, x| ..)` and other two-argument closures: each from the receiver.
-            Some(v) if many => Expr::new(
-                ExprKind::Index(Box::new(v.clone()), Box::new(lit(Lit::Int(i as i64), span))),
-                v.span,
-            ),
+            Some(v) if many => {
+                Expr::new(ExprKind::Index(Box::new(v.clone()), Box::new(lit(Lit::Int(i as i64), span))), v.span)
+            }
             Some(v) => v.clone(),
             None => Expr::new(ExprKind::Opaque(Vec::new()), span),
         };
@@ -1330,6 +1350,9 @@ fn macro_args(r: &mut Rs<'_>, tt: Node<'_>) -> (Vec<Expr>, Vec<(String, Expr)>) 
     if end < start + 2 {
         return (Vec::new(), Vec::new());
     }
+    if r.macros >= 6 {
+        return (token_exprs(r, tt), Vec::new());
+    }
     if r.parser.is_none() {
         let mut p = tree_sitter::Parser::new();
         if p.set_language(&tree_sitter_rust::LANGUAGE.into()).is_ok() {
@@ -1347,7 +1370,13 @@ fn macro_args(r: &mut Rs<'_>, tt: Node<'_>) -> (Vec<Expr>, Vec<(String, Expr)>) 
         p.set_included_ranges(&[range]).ok()?;
         p.parse(src, None)
     });
-    let Some(tree) = tree else { return (token_exprs(r, tt), Vec::new()) };
+    r.macros += 1;
+    let out = tree.map(|t| list_args(r, tt, end, &t));
+    r.macros -= 1;
+    out.unwrap_or_else(|| (token_exprs(r, tt), Vec::new()))
+}
+
+fn list_args(r: &mut Rs<'_>, tt: Node<'_>, end: usize, tree: &tree_sitter::Tree) -> (Vec<Expr>, Vec<(String, Expr)>) {
     // `( x )` alone is a parenthesised expression; `(a, b)` a tuple.
     let root = tree.root_node();
     let list = first_list(root);
@@ -1405,10 +1434,36 @@ fn token_exprs(r: &mut Rs<'_>, tt: Node<'_>) -> Vec<Expr> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::parse;
+    use crate::scan::lex::Lang;
+
     #[test]
-    fn dump() {
-        let Ok(src) = std::fs::read_to_string("/tmp/rs_dump.rs") else { return };
-        let m = super::super::parse(crate::scan::lex::Lang::Rust, &src);
-        eprintln!("{m:#?}");
+    fn imports_paths_and_format_strings() {
+        let src = "use std::{fs, process::Command as Cmd};\nuse reqwest;\nfn f(x: &str) { let s = format!(\"a {x} {}\", 1); }";
+        let m = parse(Lang::Rust, src).unwrap_or_default();
+        assert_eq!(m.imports.get("fs").map(String::as_str), Some("std.fs"));
+        assert_eq!(m.imports.get("Cmd").map(String::as_str), Some("std.process.Command"));
+        assert!(!m.imports.contains_key("reqwest"));
+        let f = &m.funcs[1];
+        assert_eq!(f.name, "f");
+        let super::StmtKind::Assign { value, .. } = &f.body[0].kind else { panic!("{:?}", f.body) };
+        let super::ExprKind::Format(parts) = &value.kind else { panic!("{value:?}") };
+        assert_eq!(parts.len(), 4);
+    }
+
+    #[test]
+    fn hostile_input_does_not_overflow() {
+        let deep = format!("fn f() {{ let x = {}1{}; }}", "(".repeat(50_000), ")".repeat(50_000));
+        let blocks = format!("fn f() {}{}", "{".repeat(50_000), "}".repeat(50_000));
+        let or = format!("fn f(x: u8) {{ match x {{ {} => 1, _ => 2 }}; }}", vec!["1"; 20_000].join(" | "));
+        let calls = format!("fn f() {{ {}x{} }}", "format!(\"{}\", ".repeat(5_000), ")".repeat(5_000));
+        let chain = format!("fn f() {{ a{}; }}", ".b()".repeat(50_000));
+        let binary: String = (0..=255u8).cycle().take(100_000).map(char::from).collect();
+        let rules = crate::scan::code::rules::CodeRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
+        for src in [deep, blocks, or, calls, chain, binary] {
+            let _ = parse(Lang::Rust, &src);
+            let lines = crate::scan::text::LineIndex::new(&src);
+            let _ = crate::scan::code::analyze::analyze(&rules, Lang::Rust, &src, &lines);
+        }
     }
 }
