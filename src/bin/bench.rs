@@ -50,7 +50,7 @@ const CORPORA: &[Corpus] = &[
             ("generic", "gitleaks 8.16", 0.950, 0.679, 0.792, 0.17),
             ("python", "bandit 1.9.4", 0.715, 0.341, 0.462, 1.6),
         ],
-        lines: &["generic", "python", "javascript", "java", "go"],
+        lines: &["generic", "python", "javascript", "java", "go", "rust"],
     },
 ];
 

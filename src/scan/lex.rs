@@ -13,6 +13,8 @@ pub enum Lang {
     Javascript,
     Java,
     Go,
+    /// Rust: always analysed on its syntax tree (`scan::code::ast::rust`), never by this lexer.
+    Rust,
     /// HTML templates (Jinja2, Django): regex rules only, over the text outside comments.
     Template,
 }
@@ -26,6 +28,7 @@ impl Lang {
             "js" | "mjs" | "cjs" | "jsx" | "ts" | "tsx" | "mts" | "cts" => Lang::Javascript,
             "java" => Lang::Java,
             "go" => Lang::Go,
+            "rs" => Lang::Rust,
             "html" | "htm" | "jinja" | "jinja2" | "j2" | "djhtml" => Lang::Template,
             _ => return None,
         })
@@ -37,6 +40,7 @@ impl Lang {
             Lang::Javascript => "javascript",
             Lang::Java => "java",
             Lang::Go => "go",
+            Lang::Rust => "rust",
             Lang::Template => "template",
         }
     }

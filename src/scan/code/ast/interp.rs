@@ -87,6 +87,9 @@ const PREDICATES: &[&str] = &[
     "endswith",
     "startsWith",
     "endsWith",
+    "starts_with",
+    "ends_with",
+    "contains_key",
     "isdigit",
     "isnumeric",
     "isdecimal",
@@ -801,6 +804,22 @@ impl<'a> Analysis<'a> {
             if !out.contains(&name) {
                 out.push(name);
             }
+        } else if let ExprKind::Attr(obj, _) = &c.func.kind
+            && matches!(obj.kind, ExprKind::Call(_))
+            && let Some(d) = c.func.dotted()
+        {
+            // A chain of calls on a variable (`cmd.arg(a).arg(b)` where `cmd = Command::new(..)`):
+            // the variable's origin, then the chain's methods.
+            let segs: Vec<&str> = d.split('.').collect();
+            for k in (1..segs.len()).rev() {
+                if let Some(origin) = self.lookup(st, &segs[..k].join(".")).and_then(|v| v.origin) {
+                    let name = format!("{origin}.{}", segs[k..].join("."));
+                    if !out.contains(&name) {
+                        out.push(name);
+                    }
+                    break;
+                }
+            }
         }
         out
     }
@@ -839,16 +858,19 @@ impl<'a> Analysis<'a> {
         }
         let marks = self.marks_of(&names) | recv.iter().chain(&args).chain(&kwargs).fold(0, |m, v| m | v.flat().marks);
         let name = names.first().cloned().unwrap_or_default();
+        // What the result is known as: through its receiver's origin when there is one
+        // (`c.arg(x)` on `c = Command::new(..)` makes a `std.process.Command.new.arg`).
+        let known_as = names.last().cloned().unwrap_or_default();
         let raw = c.func.dotted().unwrap_or_default();
 
         // Request data.
         if !raw.is_empty()
             && let Some(v) = self.source_of(&raw)
         {
-            return Val { origin: Some(Rc::from(name.as_str())), marks, ..v };
+            return Val { origin: Some(Rc::from(known_as.as_str())), marks, ..v };
         }
         let all: Vec<&Val> = recv.iter().chain(&args).chain(&kwargs).collect();
-        let mut out = Val { origin: (!name.is_empty()).then(|| Rc::from(name.as_str())), marks, ..Val::default() };
+        let mut out = Val { origin: (!known_as.is_empty()).then(|| Rc::from(known_as.as_str())), marks, ..Val::default() };
         // Sanitizers and validators: the result is clean.
         if !name.is_empty()
             && (self.sanitizers.iter().any(|s| callee_matches(s, &name) || s == &name) || sanitizer_by_name(&name))
@@ -1143,8 +1165,19 @@ impl<'a> Analysis<'a> {
                     _ => None,
                 };
                 match last {
-                    "startswith" | "startsWith" | "isdigit" | "isnumeric" | "isdecimal" | "isalnum" | "isalpha"
-                    | "isidentifier" | "matches" | "is_relative_to" => {
+                    "startswith" | "startsWith" | "starts_with" | "isdigit" | "isnumeric" | "isdecimal" | "isalnum"
+                    | "isalpha" | "isidentifier" | "matches" | "is_relative_to" => {
+                        if let Some(r) = recv {
+                            self.check(st, r);
+                        }
+                    }
+                    // `x.chars().all(|c| ..)`: every character of `x` passed a test.
+                    "all"
+                        if recv.is_some_and(|r| {
+                            matches!(&r.kind, ExprKind::Call(rc) if matches!(&rc.func.kind,
+                            ExprKind::Attr(_, m) if m == "chars" || m == "bytes"))
+                        }) =>
+                    {
                         if let Some(r) = recv {
                             self.check(st, r);
                         }
@@ -1171,6 +1204,8 @@ impl<'a> Analysis<'a> {
                             && self.constant(st, r)
                         {
                             let k = self.pure(st, a).unwrap_or_default();
+                            // What `a` was derived from (`host = url.host_str()`) is checked too.
+                            self.check(st, a);
                             self.mark(st, a, Val { checked: true, konst: k.konst, ..Val::default() });
                         }
                     }
@@ -1883,10 +1918,22 @@ fn is_view(f: &Function) -> bool {
 
 fn is_request_param(p: &Param) -> bool {
     matches!(p.name.as_str(), "request" | "req" | "self" | "cls" | "db" | "session")
+        // Typed as the application's shared state (Rust web frameworks), not request data.
+        || p.ty.as_deref().is_some_and(|t| {
+            let head = t.split('<').next().unwrap_or("");
+            matches!(head.rsplit("::").next().unwrap_or(head), "Data" | "State" | "Extension" | "HttpRequest")
+        })
 }
 
 fn numeric_type(ty: Option<&str>) -> bool {
-    ty.is_some_and(|t| matches!(t.trim(), "int" | "float" | "bool" | "UUID" | "uuid.UUID" | "date" | "datetime"))
+    ty.is_some_and(|t| {
+        matches!(
+            t.trim(),
+            "int" | "float" | "bool" | "UUID" | "uuid.UUID" | "date" | "datetime"
+                // Rust's number types.
+                | "u8" | "u16" | "u32" | "u64" | "usize" | "i8" | "i16" | "i32" | "i64" | "isize" | "f32" | "f64"
+        )
+    })
 }
 
 /// A parameter type that extracts request data (Rust web frameworks, Spring annotations).

@@ -6,6 +6,7 @@ mod interp;
 mod ir;
 mod lower;
 mod python;
+mod rust;
 mod value;
 
 use std::cell::RefCell;
@@ -25,6 +26,7 @@ thread_local! {
 fn grammar(lang: Lang) -> Option<tree_sitter::Language> {
     Some(match lang {
         Lang::Python => tree_sitter_python::LANGUAGE.into(),
+        Lang::Rust => tree_sitter_rust::LANGUAGE.into(),
         _ => return None,
     })
 }
@@ -43,10 +45,13 @@ pub fn parse(lang: Lang, src: &str) -> Option<Module> {
             }
         };
         parser.parse(src, None)
-    })?;
+    });
+    // A language with a lowering never falls back to the token engine.
+    let Some(tree) = tree else { return (lang == Lang::Rust).then(Module::default) };
     let root = tree.root_node();
     let mut m = match lang {
         Lang::Python => python::lower(src, root),
+        Lang::Rust => rust::lower(src, root),
         _ => return None,
     };
     // Comments are wherever the grammar puts them (between a header and its block, inside
