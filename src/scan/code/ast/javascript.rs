@@ -1194,6 +1194,24 @@ mod tests {
     }
 
     #[test]
+    fn one_grammar_reads_every_dialect() {
+        let dialects = [
+            "const re = /a\\/b/g; var x = y < z ? a : b; function* g() { yield 1; }",
+            "const App = () => <div className=\"x\">{items.map((i) => <li key={i}>{i}</li>)}</div>;",
+            "import type { T } from './t'; enum E { A = 'a' } \
+             export class C<T> implements I { private x?: number = 1; f(this: C<T>, a: T[]): void {} }",
+            "const f = async <T,>(x: T): Promise<T> => x as unknown as T; let y = z!; type U = keyof T;",
+        ];
+        let mut p = tree_sitter::Parser::new();
+        let lang: tree_sitter::Language = tree_sitter_typescript::LANGUAGE_TSX.into();
+        p.set_language(&lang).unwrap_or_else(|e| panic!("{e}"));
+        for src in dialects {
+            let t = p.parse(src, None).unwrap_or_else(|| panic!("{src}"));
+            assert!(!t.root_node().has_error(), "{src}");
+        }
+    }
+
+    #[test]
     fn hostile_input_does_not_overflow() {
         let deep = format!("x = {}1{};", "(".repeat(50_000), ")".repeat(50_000));
         let _ = parse(Lang::Javascript, &deep);
