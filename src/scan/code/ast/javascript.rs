@@ -385,17 +385,28 @@ fn required(l: &Lower<'_>, n: Node<'_>) -> Option<String> {
     match kids.as_slice() {
         [s] if s.kind() == "string" => {
             let text = string_text(l, *s);
-            Some(text.trim_start_matches("node:").to_string())
+            Some(module_name(&text))
         }
         _ => None,
     }
 }
 
+/// The name a module is called by: a package's (`node:fs` is `fs`), or a file of the project's
+/// by its base name (`./util/sanitizer.js` is `sanitizer`), which says what it does.
+fn module_name(spec: &str) -> String {
+    let spec = spec.trim_start_matches("node:");
+    if !(spec.starts_with('.') || spec.starts_with('/')) {
+        return spec.to_string();
+    }
+    let base = spec.trim_end_matches('/').rsplit('/').next().unwrap_or(spec);
+    let base = base.split('.').next().filter(|b| !b.is_empty()).unwrap_or(base);
+    base.to_string()
+}
+
 /// `import x from 'm'`, `import * as x from 'm'`, `import {a, b as c} from 'm'`,
 /// `import x = require('m')`.
 fn imports(l: &mut Lower<'_>, n: Node<'_>) {
-    let module =
-        |l: &Lower<'_>, s: Option<Node<'_>>| s.map(|s| string_text(l, s).trim_start_matches("node:").to_string());
+    let module = |l: &Lower<'_>, s: Option<Node<'_>>| s.map(|s| module_name(&string_text(l, s)));
     let source = module(l, n.child_by_field_name("source"));
     for clause in named(n) {
         match clause.kind() {
@@ -853,7 +864,11 @@ fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
                 // `require('m')` is the module, so `require('m').x(...)` is `m.x`.
                 return ExprKind::Name(m);
             }
-            let func = field_expr(l, n, "function");
+            let func = match n.child_by_field_name("function") {
+                // Dynamic `import(x)` is called like `require`.
+                Some(f) if f.kind() == "import" => Expr::new(ExprKind::Name("import".into()), l.span(f)),
+                _ => field_expr(l, n, "function"),
+            };
             let (args, kwargs) = match n.child_by_field_name("arguments") {
                 // A tagged template (`` sql`...${x}` ``) hands the tag its parts, unjoined.
                 Some(t) if t.kind() == "template_string" => {
@@ -1146,6 +1161,7 @@ mod tests {
              const { exec, spawn: sp } = require('node:child_process');\n\
              const run = require('child_process').execSync;\n\
              import * as fs from 'fs';\n\
+             import clean from '../lib/clean.js';\n\
              import axios, { get as g } from 'axios';\n\
              const util = require('util');\n\
              const execP = util.promisify(cp.exec);\n",
@@ -1156,6 +1172,7 @@ mod tests {
             ("sp", "child_process.spawn"),
             ("run", "child_process.execSync"),
             ("fs", "fs"),
+            ("clean", "clean"),
             ("axios", "axios"),
             ("g", "axios.get"),
             ("util", "util"),
