@@ -1240,10 +1240,12 @@ impl<'a> Analysis<'a> {
     fn constant(&self, st: &State, e: &Expr) -> bool {
         if let Some(path) = e.dotted().filter(|_| is_path(e))
             && self.lookup(st, &path).is_none()
-            && path
+            && (path
                 .rsplit('.')
                 .next()
                 .is_some_and(|n| n.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_'))
+                // A member of an imported module (`config.allowedHosts`): set by the program.
+                || path.split_once('.').is_some_and(|(m, _)| self.m.imports.contains_key(m) && self.lookup(st, m).is_none()))
         {
             // An ALL_CAPS name defined elsewhere (another module): a constant by convention.
             return true;
