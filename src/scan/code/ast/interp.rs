@@ -178,6 +178,26 @@ const PURE_FUNCS: &[&str] = &[
     "urlencode",
 ];
 
+/// Containers built from their arguments: made of constants, they are constant (an allow-list
+/// `new Set([...])`, `frozenset({...})`).
+const CONTAINERS: &[&str] = &[
+    "Set",
+    "Map",
+    "Array",
+    "Array.of",
+    "Array.from",
+    "Object.freeze",
+    "set",
+    "frozenset",
+    "list",
+    "tuple",
+    "dict",
+    "Set.of",
+    "List.of",
+    "Map.of",
+    "Arrays.asList",
+];
+
 /// Methods that keep a constant receiver constant.
 const PURE_STRING: &[&str] = &[
     "upper",
@@ -284,9 +304,15 @@ impl<'a> Analysis<'a> {
     /// Analyses function `fid` with `args` (or, standalone, with what its parameters can be);
     /// returns the state at its end and records what it returns.
     fn function(&mut self, fid: usize, args: Option<&[Val]>) -> State {
+        self.function_in(fid, args, Env::new())
+    }
+
+    /// [`Self::function`] starting from the variables `outer` it can see (a closure's).
+    fn function_in(&mut self, fid: usize, args: Option<&[Val]>, outer: Env) -> State {
         let m = self.m;
         let f = &m.funcs[fid];
         let mut st = State::live();
+        st.env = outer;
         let view = is_view(f);
         for (i, p) in f.params.iter().enumerate() {
             let v = match args {
@@ -739,7 +765,10 @@ impl<'a> Analysis<'a> {
                 }
                 d
             }
-            ExprKind::Lambda(_) => Val::unknown(),
+            ExprKind::Lambda(id) => {
+                self.closure(st, *id);
+                Val::unknown()
+            }
             ExprKind::Walrus(t, v) => {
                 let v = self.eval(st, v);
                 self.assign(st, t, v.clone());
@@ -870,7 +899,8 @@ impl<'a> Analysis<'a> {
             return Val { origin: Some(Rc::from(known_as.as_str())), marks, ..v };
         }
         let all: Vec<&Val> = recv.iter().chain(&args).chain(&kwargs).collect();
-        let mut out = Val { origin: (!known_as.is_empty()).then(|| Rc::from(known_as.as_str())), marks, ..Val::default() };
+        let mut out =
+            Val { origin: (!known_as.is_empty()).then(|| Rc::from(known_as.as_str())), marks, ..Val::default() };
         // Sanitizers and validators: the result is clean.
         if !name.is_empty()
             && (self.sanitizers.iter().any(|s| callee_matches(s, &name) || s == &name) || sanitizer_by_name(&name))
@@ -926,7 +956,8 @@ impl<'a> Analysis<'a> {
         let pure = formatter
             || PURE_STRING.contains(&last)
             || PURE_FUNCS.contains(&last)
-            || matches!(name.as_str(), "os.path.join" | "posixpath.join");
+            || matches!(name.as_str(), "os.path.join" | "posixpath.join")
+            || CONTAINERS.contains(&name.as_str());
         out.nonconst = nonconst || !pure;
         if pure && !nonconst {
             out.konst = fold_pure(last, recv.as_ref(), &args);
@@ -935,6 +966,24 @@ impl<'a> Analysis<'a> {
             out.checked = false;
         }
         out
+    }
+
+    /// A function written inline (a callback) is also analysed where it is written, seeing the
+    /// variables of the code around it (it runs standalone too, without them); once per set of
+    /// facts about those variables.
+    fn closure(&mut self, st: &State, fid: usize) {
+        if self.active.len() >= 6 || self.active.contains(&fid) {
+            return;
+        }
+        let mut names: Vec<&String> = st.env.keys().collect();
+        names.sort();
+        let facts: Vec<Val> = names.iter().map(|n| st.env[*n].clone()).collect();
+        let key = (fid, format!("closure {names:?} {}", signature(&facts)));
+        if self.memo.contains_key(&key) {
+            return;
+        }
+        self.memo.insert(key, Val::unknown());
+        self.function_in(fid, None, st.env.clone());
     }
 
     /// A call of a function or method defined in this file: its return value, analysed with
@@ -961,8 +1010,11 @@ impl<'a> Analysis<'a> {
             }
             let f = &m.funcs[fid];
             let mut call_args: Vec<Val> = Vec::new();
+            // A receiver is passed where the method declares it (Python's `self`); JavaScript
+            // and Java methods have no such parameter.
             let takes_self = f.params.first().is_some_and(|p| matches!(p.name.as_str(), "self" | "cls"));
-            if with_self || takes_self {
+            let _ = with_self;
+            if takes_self {
                 call_args.push(Val::unknown());
             }
             call_args.extend(args.iter().cloned());
@@ -1120,6 +1172,7 @@ impl<'a> Analysis<'a> {
             ExprKind::Binary(op @ (BinOp::In | BinOp::NotIn), x, coll)
                 if (*op == BinOp::In) == truth && self.constant(st, coll) =>
             {
+                self.check_url_of(st, x);
                 match self.pure(st, x) {
                     Some(k) => {
                         self.check(st, x);
@@ -1152,6 +1205,7 @@ impl<'a> Analysis<'a> {
                         // `x == None` says nothing worth keeping.
                         if v.konst != Some(Lit::Null) {
                             self.mark(st, a, Val { checked: true, ..v });
+                            self.check_url_of(st, a);
                         }
                         break;
                     }
@@ -1207,6 +1261,7 @@ impl<'a> Analysis<'a> {
                             // What `a` was derived from (`host = url.host_str()`) is checked too.
                             self.check(st, a);
                             self.mark(st, a, Val { checked: true, konst: k.konst, ..Val::default() });
+                            self.check_url_of(st, a);
                         }
                     }
                     _ if sanitizer_by_name(&name) || validator_name(last) => {
@@ -1223,6 +1278,17 @@ impl<'a> Analysis<'a> {
                 }
             }
             _ => {}
+        }
+    }
+
+    /// A URL whose host is allow-listed (`ALLOWED.has(url.hostname)`, `parsed.netloc in HOSTS`)
+    /// is validated as a whole: where it leads is fixed.
+    fn check_url_of(&mut self, st: &mut State, e: &Expr) {
+        if let ExprKind::Attr(obj, field) = &e.kind
+            && matches!(field.as_str(), "host" | "hostname" | "netloc" | "origin" | "Host" | "Hostname")
+            && is_path(obj)
+        {
+            self.check(st, obj);
         }
     }
 
@@ -1292,10 +1358,12 @@ impl<'a> Analysis<'a> {
     fn constant(&self, st: &State, e: &Expr) -> bool {
         if let Some(path) = e.dotted().filter(|_| is_path(e))
             && self.lookup(st, &path).is_none()
-            && path
+            && (path
                 .rsplit('.')
                 .next()
                 .is_some_and(|n| n.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_'))
+                // A member of an imported module (`config.allowedHosts`): set by the program.
+                || path.split_once('.').is_some_and(|(m, _)| self.m.imports.contains_key(m) && self.lookup(st, m).is_none()))
         {
             // An ALL_CAPS name defined elsewhere (another module): a constant by convention.
             return true;
@@ -1917,7 +1985,12 @@ fn is_view(f: &Function) -> bool {
 }
 
 fn is_request_param(p: &Param) -> bool {
-    matches!(p.name.as_str(), "request" | "req" | "self" | "cls" | "db" | "session")
+    // The response and the next handler of a web handler (`(req, res, next)`, `(request, reply)`)
+    // are the framework's objects, not request data.
+    matches!(
+        p.name.as_str(),
+        "request" | "req" | "self" | "cls" | "db" | "session" | "res" | "resp" | "response" | "reply" | "next"
+    )
         // Typed as the application's shared state (Rust web frameworks), not request data.
         || p.ty.as_deref().is_some_and(|t| {
             let head = t.split('<').next().unwrap_or("");

@@ -4,6 +4,7 @@
 
 mod interp;
 mod ir;
+mod javascript;
 mod lower;
 mod python;
 mod rust;
@@ -27,6 +28,8 @@ fn grammar(lang: Lang) -> Option<tree_sitter::Language> {
     Some(match lang {
         Lang::Python => tree_sitter_python::LANGUAGE.into(),
         Lang::Rust => tree_sitter_rust::LANGUAGE.into(),
+        // TSX reads JavaScript, JSX and TypeScript alike (the file's dialect is not known here).
+        Lang::Javascript => tree_sitter_typescript::LANGUAGE_TSX.into(),
         _ => return None,
     })
 }
@@ -52,6 +55,7 @@ pub fn parse(lang: Lang, src: &str) -> Option<Module> {
     let mut m = match lang {
         Lang::Python => python::lower(src, root),
         Lang::Rust => rust::lower(src, root),
+        Lang::Javascript => javascript::lower(src, root),
         _ => return None,
     };
     // Comments are wherever the grammar puts them (between a header and its block, inside
