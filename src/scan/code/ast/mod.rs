@@ -2,6 +2,7 @@
 //! one program form for every language (`ir`), and analysed by data flow over each function's
 //! control flow (`interp`). Comments and docstrings come from the tree.
 
+mod go;
 mod interp;
 mod ir;
 mod lower;
@@ -25,6 +26,7 @@ thread_local! {
 fn grammar(lang: Lang) -> Option<tree_sitter::Language> {
     Some(match lang {
         Lang::Python => tree_sitter_python::LANGUAGE.into(),
+        Lang::Go => tree_sitter_go::LANGUAGE.into(),
         _ => return None,
     })
 }
@@ -47,6 +49,7 @@ pub fn parse(lang: Lang, src: &str) -> Option<Module> {
     let root = tree.root_node();
     let mut m = match lang {
         Lang::Python => python::lower(src, root),
+        Lang::Go => go::lower(src, root),
         _ => return None,
     };
     // Comments are wherever the grammar puts them (between a header and its block, inside
