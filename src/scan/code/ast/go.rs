@@ -492,7 +492,7 @@ fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
 fn expression_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut Vec<Stmt>) {
     let e = go_expr(l, n);
     if let ExprKind::Call(c) = &e.kind {
-        if let Some(w) = writer_target(c) {
+        if let Some(w) = writer_target(l, n, c) {
             out.push(Stmt { kind: StmtKind::Assign { targets: vec![w], value: e, op: Some(BinOp::Add) }, span });
             return;
         }
@@ -507,7 +507,7 @@ fn expression_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut Ve
 
 /// The variable a write goes to: `b.WriteString(s)`, `fmt.Fprintf(&b, ...)`,
 /// `io.WriteString(b, s)`.
-fn writer_target(c: &Call) -> Option<Expr> {
+fn writer_target(l: &Lower<'_>, n: Node<'_>, c: &Call) -> Option<Expr> {
     match &c.func.kind {
         ExprKind::Attr(obj, m) if matches!(m.as_str(), "Write" | "WriteString" | "WriteByte" | "WriteRune") => {
             if let ExprKind::Name(pkg) = &obj.kind
@@ -515,7 +515,7 @@ fn writer_target(c: &Call) -> Option<Expr> {
             {
                 return None;
             }
-            is_path(obj).then(|| (**obj).clone())
+            is_path(obj).then(|| (**obj).clone()).filter(|o| is_buffer(l, n, o))
         }
         _ => {
             let name = c.func.dotted()?;
@@ -523,7 +523,48 @@ fn writer_target(c: &Call) -> Option<Expr> {
                 return None;
             }
             let first = c.args.first()?;
-            is_path(first).then(|| first.clone())
+            is_path(first).then(|| first.clone()).filter(|o| is_buffer(l, n, o))
+        }
+    }
+}
+
+/// Whether `e` is a variable the enclosing function declares as a buffer (`var b strings.Builder`,
+/// `buf := new(bytes.Buffer)`, `b := &bytes.Buffer{}`, `bytes.NewBufferString(s)`): not a
+/// writer given to it, such as a response.
+fn is_buffer(l: &Lower<'_>, at: Node<'_>, e: &Expr) -> bool {
+    let ExprKind::Name(name) = &e.kind else { return false };
+    let mut scope = at;
+    while let Some(p) = scope.parent() {
+        scope = p;
+        if matches!(scope.kind(), "function_declaration" | "method_declaration" | "func_literal") {
+            break;
+        }
+    }
+    let mut cursor = scope.walk();
+    let mut seen = 0usize;
+    loop {
+        let node = cursor.node();
+        seen += 1;
+        if matches!(node.kind(), "short_var_declaration" | "var_spec" | "assignment_statement")
+            && node.start_byte() < at.start_byte()
+        {
+            let names = node.child_by_field_name("left").map_or_else(|| l.field_text(node, "name"), |x| l.text(x));
+            let declared = names.split(',').any(|n| n.trim() == name);
+            let text = l.text(node);
+            if declared && (text.contains("Builder") || text.contains("Buffer")) {
+                return true;
+            }
+        }
+        if seen > 20_000 {
+            return false;
+        }
+        if cursor.goto_first_child() {
+            continue;
+        }
+        while !cursor.goto_next_sibling() {
+            if !cursor.goto_parent() || cursor.node() == scope {
+                return false;
+            }
         }
     }
 }
@@ -570,13 +611,16 @@ fn imports(l: &mut Lower<'_>, n: Node<'_>) {
 }
 
 /// `alias "path/to/pkg"` binds `alias` to the package's own name (`sq` -> `squirrel`), the name
-/// the rules use; an import without an alias is already known by that name.
+/// the rules use; an import without an alias binds that name to itself.
 fn import_spec(l: &mut Lower<'_>, s: Node<'_>) {
-    let Some(alias) = s.child_by_field_name("name").filter(|a| a.kind() == "package_identifier") else { return };
     let path = l.field_text(s, "path").trim_matches(['"', '`']);
     let name = package_name(path);
-    let alias = l.text(alias).to_string();
-    if !name.is_empty() && alias != name {
+    let alias = match s.child_by_field_name("name") {
+        Some(a) if a.kind() == "package_identifier" => l.text(a).to_string(),
+        Some(_) => return,
+        None => name.clone(),
+    };
+    if !name.is_empty() {
         l.m.imports.insert(alias, name);
     }
 }
