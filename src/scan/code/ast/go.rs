@@ -30,15 +30,26 @@ pub fn lower(src: &str, root: Node<'_>) -> Module {
 /// The statements of a block (or a statement list, or a single statement).
 fn block(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Stmt> {
     let mut out = Vec::new();
+    // A nested block counts towards the depth limit too: each level of nesting costs several
+    // frames.
+    if !l.enter() {
+        return out;
+    }
     match n.kind() {
         "block" | "statement_list" | "ERROR" => {
             let mut c = n.walk();
-            for child in n.named_children(&mut c) {
-                go_stmt(l, child, &mut out);
+            let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
+            for child in kids {
+                if child.kind() == "statement_list" {
+                    out.extend(block(l, child));
+                } else {
+                    go_stmt(l, child, &mut out);
+                }
             }
         }
         _ => go_stmt(l, n, &mut out),
     }
+    l.leave();
     out
 }
 
@@ -372,8 +383,10 @@ fn tagless_switch(l: &mut Lower<'_>, n: Node<'_>, span: Span) -> Stmt {
 fn var_spec(l: &mut Lower<'_>, spec: Node<'_>, out: &mut Vec<Stmt>) {
     let span = l.span(spec);
     let mut c = spec.walk();
-    let names: Vec<Expr> =
-        spec.children_by_field_name("name", &mut c).map(|n| Expr::new(ExprKind::Name(l.text(n).into()), l.span(n))).collect();
+    let names: Vec<Expr> = spec
+        .children_by_field_name("name", &mut c)
+        .map(|n| Expr::new(ExprKind::Name(l.text(n).into()), l.span(n)))
+        .collect();
     if names.is_empty() {
         return;
     }
@@ -629,7 +642,9 @@ fn import_spec(l: &mut Lower<'_>, s: Node<'_>) {
 /// major version (`/v3`, `.v2`) or a `go-` prefix.
 fn package_name(path: &str) -> String {
     let mut parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
-    if parts.len() > 1 && parts.last().is_some_and(|p| p.len() > 1 && p.starts_with('v') && p[1..].bytes().all(|b| b.is_ascii_digit())) {
+    if parts.len() > 1
+        && parts.last().is_some_and(|p| p.len() > 1 && p.starts_with('v') && p[1..].bytes().all(|b| b.is_ascii_digit()))
+    {
         parts.pop();
     }
     let last = parts.last().copied().unwrap_or("");
@@ -1109,13 +1124,54 @@ fn unescape(e: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::parse;
+    use super::*;
+    use crate::scan::lex::Lang;
+
+    /// Deep nesting, huge expressions and binary data are analysed on a scanning thread's
+    /// default stack without overflowing it.
     #[test]
-    fn dump() {
-        let src = std::env::var("GO_DUMP").unwrap_or_default();
-        let m = super::super::parse(crate::scan::lex::Lang::Go, &src).unwrap();
-        eprintln!("{:#?}", m.funcs);
-        let mut p = tree_sitter::Parser::new();
-        p.set_language(&tree_sitter_go::LANGUAGE.into()).unwrap();
-        eprintln!("{}", p.parse(&src, None).unwrap().root_node().to_sexp());
+    fn hostile_files_do_not_overflow() {
+        let rules = crate::scan::code::CodeRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
+        let deep = format!("package p\nfunc f() {{ x := {}1{} }}", "(".repeat(20_000), ")".repeat(20_000));
+        let ifs = format!("package p\nfunc f() {{ {} {} }}", "if a { ".repeat(5_000), "}".repeat(5_000));
+        let loops =
+            format!("package p\nfunc f() {{ {} {} }}", "for _, x := range a { ".repeat(5_000), "}".repeat(5_000));
+        let funcs = format!("package p\nvar f = {} {}", "func() { g(".repeat(3_000), ") }".repeat(3_000));
+        let sum = format!("package p\nvar x = {}\"a\"", "\"a\" + ".repeat(50_000));
+        let binary: String = (0u8..=255).cycle().take(20_000).map(char::from).collect();
+        for src in [deep, ifs, loops, funcs, sum, binary] {
+            let lines = crate::scan::text::LineIndex::new(&src);
+            let src2 = src.clone();
+            let rules = &rules;
+            std::thread::scope(|s| {
+                s.spawn(move || crate::scan::code::analyze(rules, Lang::Go, &src2, &lines)).join().map(|_| ())
+            })
+            .unwrap_or_else(|_| panic!("analysis failed on {}", &src[..40.min(src.len())]));
+        }
+    }
+
+    #[test]
+    fn receivers_imports_and_tuples() {
+        let src = "package p\nimport (\n\tsq \"github.com/Masterminds/squirrel\"\n\t\"gopkg.in/yaml.v3\"\n)\n\
+                   func (s *Store) Get(id string) (string, error) { v, err := s.load(id); return v, err }";
+        let m = parse(Lang::Go, src).unwrap_or_default();
+        assert_eq!(m.imports.get("sq").map(String::as_str), Some("squirrel"));
+        assert_eq!(m.imports.get("yaml").map(String::as_str), Some("yaml"));
+        let f = &m.funcs[1];
+        assert_eq!((f.name.as_str(), f.class.as_deref()), ("Get", Some("Store")));
+        let names: Vec<&str> = f.params.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["self", "id"]);
+        let StmtKind::Assign { targets, value, .. } = &f.body[0].kind else { panic!("{:?}", f.body) };
+        assert!(matches!(&targets[0].kind, ExprKind::Tuple(t) if t.len() == 2));
+        assert_eq!(value.dotted().as_deref(), Some("self.load"));
+    }
+
+    #[test]
+    fn package_names_from_paths() {
+        assert_eq!(package_name("os/exec"), "exec");
+        assert_eq!(package_name("github.com/go-ldap/ldap/v3"), "ldap");
+        assert_eq!(package_name("gopkg.in/yaml.v2"), "yaml");
+        assert_eq!(package_name("github.com/mattn/go-sqlite3"), "sqlite3");
     }
 }
