@@ -138,7 +138,12 @@ fn analyze_tree(rules: &CodeRules, lang: Lang, src: &str, lines: &LineIndex, m: 
         lines,
         &skip_file,
         |at| super::ast::function_at(m, at).to_string(),
-        |a, b| quoted_in(src.get(a..b).unwrap_or("")),
+        // A match may end inside the literal it found (`NewCipher([]byte("`): the literals
+        // from its start to the end of its last line.
+        |a, b| {
+            let end = src.get(b..).and_then(|rest| rest.find('\n')).map_or(src.len(), |i| b + i);
+            quoted_in(src.get(a..end).unwrap_or(""))
+        },
     ));
     hits.sort_by_key(|a| (a.start_line, a.rule));
     hits.dedup_by(|a, b| a.rule == b.rule && a.start_line == b.start_line);

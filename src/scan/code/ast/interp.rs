@@ -859,6 +859,12 @@ impl<'a> Analysis<'a> {
             _ => (None, None),
         };
         let recv = match recv_expr {
+            // A function of an imported module (`fmt.Sprintf`): the module carries no data.
+            Some(Expr { kind: ExprKind::Name(n), .. })
+                if self.m.imports.contains_key(n) && self.lookup(st, n).is_none() && self.source_of(n).is_none() =>
+            {
+                None
+            }
             Some(o) => Some(self.eval(st, o)),
             None => {
                 // A called value (`get_handler()(x)`) is evaluated for its own calls.

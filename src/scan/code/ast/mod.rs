@@ -2,6 +2,7 @@
 //! one program form for every language (`ir`), and analysed by data flow over each function's
 //! control flow (`interp`). Comments and docstrings come from the tree.
 
+mod go;
 mod interp;
 mod ir;
 mod javascript;
@@ -30,6 +31,7 @@ fn grammar(lang: Lang) -> Option<tree_sitter::Language> {
         Lang::Rust => tree_sitter_rust::LANGUAGE.into(),
         // TSX reads JavaScript, JSX and TypeScript alike (the file's dialect is not known here).
         Lang::Javascript => tree_sitter_typescript::LANGUAGE_TSX.into(),
+        Lang::Go => tree_sitter_go::LANGUAGE.into(),
         _ => return None,
     })
 }
@@ -56,6 +58,7 @@ pub fn parse(lang: Lang, src: &str) -> Option<Module> {
         Lang::Python => python::lower(src, root),
         Lang::Rust => rust::lower(src, root),
         Lang::Javascript => javascript::lower(src, root),
+        Lang::Go => go::lower(src, root),
         _ => return None,
     };
     // Comments are wherever the grammar puts them (between a header and its block, inside
