@@ -4,6 +4,7 @@
 
 mod interp;
 mod ir;
+mod java;
 mod lower;
 mod python;
 mod value;
@@ -25,6 +26,7 @@ thread_local! {
 fn grammar(lang: Lang) -> Option<tree_sitter::Language> {
     Some(match lang {
         Lang::Python => tree_sitter_python::LANGUAGE.into(),
+        Lang::Java => tree_sitter_java::LANGUAGE.into(),
         _ => return None,
     })
 }
@@ -47,6 +49,7 @@ pub fn parse(lang: Lang, src: &str) -> Option<Module> {
     let root = tree.root_node();
     let mut m = match lang {
         Lang::Python => python::lower(src, root),
+        Lang::Java => java::lower(src, root),
         _ => return None,
     };
     // Comments are wherever the grammar puts them (between a header and its block, inside
