@@ -100,6 +100,51 @@ fn stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             let b = body(l, n, "body");
             out.push(stmt_of(StmtKind::While { cond, body: b, other: Vec::new() }));
         }
+        "do_statement"
+        | "for_statement"
+        | "enhanced_for_statement"
+        | "switch_expression"
+        | "try_statement"
+        | "try_with_resources_statement" => compound(l, n, out),
+        "return_statement" => {
+            let value = n.named_child(0).filter(|e| !e.kind().contains("comment")).map(|e| expr(l, e));
+            out.push(stmt_of(StmtKind::Return(value)));
+        }
+        "yield_statement" => {
+            // A switch expression's value: evaluated for its calls.
+            if let Some(e) = n.named_child(0) {
+                let e = expr(l, e);
+                out.push(stmt_of(StmtKind::Expr(e)));
+            }
+        }
+        "throw_statement" => {
+            let value = n.named_child(0).map(|e| expr(l, e));
+            out.push(stmt_of(StmtKind::Raise(value)));
+        }
+        "break_statement" => out.push(stmt_of(StmtKind::Break)),
+        "continue_statement" => out.push(stmt_of(StmtKind::Continue)),
+        "assert_statement" => {
+            if let Some(c) = n.named_child(0) {
+                let cond = expr(l, c);
+                out.push(stmt_of(StmtKind::If { cond, then: Vec::new(), other: vec![stmt_of(StmtKind::Raise(None))] }));
+            }
+        }
+        _ if n.is_named() => {
+            let e = expr(l, n);
+            out.push(stmt_of(StmtKind::Expr(e)));
+        }
+        _ => {}
+    }
+    l.leave();
+}
+
+/// Loops, `switch` and `try`: kept out of [`stmt`] so its stack frame stays small (nesting is
+/// deep in hostile files).
+#[inline(never)]
+fn compound(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    let span = l.span(n);
+    let stmt_of = |kind| Stmt { kind, span };
+    match n.kind() {
         "do_statement" => {
             // The body runs once, then as a loop.
             let first = body(l, n, "body");
@@ -180,36 +225,8 @@ fn stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             }
             out.push(stmt_of(StmtKind::Try { body: b, handlers, other: Vec::new(), finally }));
         }
-        "return_statement" => {
-            let value = n.named_child(0).filter(|e| !e.kind().contains("comment")).map(|e| expr(l, e));
-            out.push(stmt_of(StmtKind::Return(value)));
-        }
-        "yield_statement" => {
-            // A switch expression's value: evaluated for its calls.
-            if let Some(e) = n.named_child(0) {
-                let e = expr(l, e);
-                out.push(stmt_of(StmtKind::Expr(e)));
-            }
-        }
-        "throw_statement" => {
-            let value = n.named_child(0).map(|e| expr(l, e));
-            out.push(stmt_of(StmtKind::Raise(value)));
-        }
-        "break_statement" => out.push(stmt_of(StmtKind::Break)),
-        "continue_statement" => out.push(stmt_of(StmtKind::Continue)),
-        "assert_statement" => {
-            if let Some(c) = n.named_child(0) {
-                let cond = expr(l, c);
-                out.push(stmt_of(StmtKind::If { cond, then: Vec::new(), other: vec![stmt_of(StmtKind::Raise(None))] }));
-            }
-        }
-        _ if n.is_named() => {
-            let e = expr(l, n);
-            out.push(stmt_of(StmtKind::Expr(e)));
-        }
         _ => {}
     }
-    l.leave();
 }
 
 /// `import a.b.C;` needs nothing (rules name classes as code writes them); `import static
@@ -385,7 +402,8 @@ fn expr_stmt(l: &mut Lower<'_>, e: Node<'_>, out: &mut Vec<Stmt>) {
 fn switch_arms(l: &mut Lower<'_>, b: Node<'_>) -> Vec<Arm> {
     let mut c = b.walk();
     let groups: Vec<Node<'_>> = b.named_children(&mut c).collect();
-    let mut lowered: Vec<(Option<Vec<Lit>>, bool, Vec<Stmt>, bool)> = Vec::new();
+    // Per group: its arm, and whether its statements end the switch (no fall-through).
+    let mut lowered: Vec<(Arm, bool)> = Vec::new();
     for g in &groups {
         let (values, catch_all) = labels(l, *g);
         let mut stmts = Vec::new();
@@ -412,18 +430,17 @@ fn switch_arms(l: &mut Lower<'_>, b: Node<'_>) -> Vec<Arm> {
         if matches!(stmts.last().map(|s| &s.kind), Some(StmtKind::Break)) {
             stmts.pop();
         }
-        lowered.push((values, catch_all, stmts, ends));
+        lowered.push((Arm { values, bind: None, guard: None, catch_all, body: stmts }, ends));
     }
     let mut arms = Vec::new();
     for i in 0..lowered.len() {
-        let mut body = lowered[i].2.clone();
+        let mut arm = lowered[i].0.clone();
         let mut j = i;
-        while !lowered[j].3 && j + 1 < lowered.len() {
+        while !lowered[j].1 && j + 1 < lowered.len() {
             j += 1;
-            body.extend(lowered[j].2.iter().cloned());
+            arm.body.extend(lowered[j].0.body.iter().cloned());
         }
-        let (values, catch_all) = (lowered[i].0.clone(), lowered[i].1);
-        arms.push(Arm { values, bind: None, guard: None, catch_all, body });
+        arms.push(arm);
     }
     arms
 }
@@ -817,5 +834,109 @@ fn unescape(e: &str) -> String {
         "\\\"" => "\"".into(),
         "\\0" => "\0".into(),
         other => other.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::parse;
+    use super::*;
+    use crate::scan::code::{CodeRules, analyze};
+    use crate::scan::lex::Lang;
+    use crate::scan::text::LineIndex;
+
+    fn hits(src: &str) -> Vec<(usize, String)> {
+        let rules = CodeRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
+        analyze(&rules, Lang::Java, src, &LineIndex::new(src))
+            .into_iter()
+            .map(|h| (h.start_line, rules.rules[h.rule].meta.id.clone()))
+            .collect()
+    }
+
+    #[test]
+    fn classic_switch_groups_fall_through_to_their_break() {
+        let src = "class A { void f(int x) { switch (x) { case 1: case 2: a(); case 3: b(); break; default: c(); } } }";
+        let m = parse(Lang::Java, src).unwrap_or_else(|| panic!("no module"));
+        let f = m.funcs.iter().find(|f| f.name == "f").unwrap_or_else(|| panic!("no f"));
+        let Some(StmtKind::Match { arms, .. }) = f.body.first().map(|s| &s.kind) else { panic!("{:?}", f.body) };
+        let shape: Vec<(Option<Vec<Lit>>, bool, usize)> =
+            arms.iter().map(|a| (a.values.clone(), a.catch_all, a.body.len())).collect();
+        assert_eq!(
+            shape,
+            vec![
+                (Some(vec![Lit::Int(1)]), false, 2),
+                (Some(vec![Lit::Int(2)]), false, 2),
+                (Some(vec![Lit::Int(3)]), false, 1),
+                (None, true, 1)
+            ]
+        );
+        assert_eq!(f.class.as_deref(), Some("A"));
+    }
+
+    #[test]
+    fn benchmark_style_tricks_are_followed() {
+        let src = r#"class T {
+    void doPost(HttpServletRequest request, HttpServletResponse response) throws Exception {
+        String param = request.getParameter("p");
+        String bar;
+        int num = 106;
+        if ((7 * 42) - num > 200) bar = "const"; else bar = param;
+        Runtime.getRuntime().exec("ls " + bar);
+        char c = "ABC".charAt(2);
+        switch (c) { case 'A': bar = param; break; case 'C': bar = "x"; break; default: bar = param; }
+        Runtime.getRuntime().exec("ls " + bar);
+        java.util.List<String> l = new java.util.ArrayList<>();
+        l.add("safe"); l.add(param); l.add("moresafe"); l.remove(0);
+        Runtime.getRuntime().exec("ls " + l.get(1));
+        Runtime.getRuntime().exec("ls " + l.get(0));
+        java.util.Map<String, String> m = new java.util.HashMap<>();
+        m.put("a", "fixed"); m.put("b", param);
+        Runtime.getRuntime().exec("ls " + m.get("a"));
+        Runtime.getRuntime().exec("ls " + helper(param));
+        Runtime.getRuntime().exec("ls " + fixed(param));
+    }
+    private String helper(String p) { return p; }
+    private static String fixed(String p) { return "c"; }
+}"#;
+        let lines: Vec<usize> = hits(src).into_iter().map(|(l, _)| l).collect();
+        assert_eq!(lines, vec![7, 14, 18]);
+    }
+
+    #[test]
+    fn spring_annotated_parameters_carry_request_data() {
+        let src = "class C {\n  @GetMapping(\"/x\")\n  String f(@RequestParam(\"q\") String q, String other, Model model) throws Exception {\n    new File(q);\n    new File(other);\n    return \"v\";\n  }\n}";
+        assert_eq!(hits(src), vec![(4, "java-path-traversal".to_string())]);
+    }
+
+    #[test]
+    fn deep_parentheses() {
+        let _ = hits(&format!("class A {{ void f() {{ int x = {}1{}; }} }}", "(".repeat(50_000), ")".repeat(50_000)));
+    }
+
+    #[test]
+    fn deep_blocks_lowered() {
+        let _ =
+            parse(Lang::Java, &format!("class A {{ void f() {}{} }}", "{ if (x) ".repeat(20_000), "}".repeat(20_000)));
+    }
+
+    #[test]
+    fn deep_blocks() {
+        let _ = hits(&format!("class A {{ void f() {}{} }}", "{ if (x) ".repeat(20_000), "}".repeat(20_000)));
+    }
+
+    #[test]
+    fn long_concatenation() {
+        let _ = hits(&format!("class A {{ void f() {{ String s = \"a\"{}; }} }}", " + x".repeat(20_000)));
+    }
+
+    #[test]
+    fn deep_classes() {
+        let _ = hits(&format!("{}{}", "class A { ".repeat(10_000), "}".repeat(10_000)));
+    }
+
+    #[test]
+    fn binary_garbage() {
+        let src: String = (0..20_000u32).map(|i| char::from_u32(i % 0x2FF).unwrap_or('\0')).collect();
+        let _ = hits(&src);
     }
 }
