@@ -797,7 +797,9 @@ impl<'a> Analysis<'a> {
         let mut out = Val { origin: (!name.is_empty()).then(|| Rc::from(name.as_str())), ..Val::default() };
         // Sanitizers and validators: the result is clean.
         if !name.is_empty()
-            && (self.sanitizers.iter().any(|s| callee_matches(s, &name) || s == &name) || sanitizer_by_name(&name))
+            && (self.sanitizers.iter().any(|s| callee_matches(s, &name) || s == &name)
+                // `path.normalize()` folds `a/../b` but keeps a leading `../`: it confines nothing.
+                || (sanitizer_by_name(&name) && !name.ends_with(".normalize")))
         {
             out.nonconst = all.iter().any(|v| v.flat().nonconst);
             out.checked = out.nonconst;
