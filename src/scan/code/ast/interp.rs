@@ -15,6 +15,7 @@ use crate::scan::code::analyze::{CodeHit, context_ok};
 use crate::scan::code::calls::{callee_matches, source_matches};
 use crate::scan::code::flow::sanitizer_by_name;
 use crate::scan::code::rules::{ArgSel, CodeRule, CodeRules, Matcher, When};
+use crate::scan::code::scopes::JAVA_REQUEST_ANNOTATIONS;
 use crate::scan::finding::{Confidence, Severity};
 use crate::scan::lex::Lang;
 use crate::scan::text::LineIndex;
@@ -225,6 +226,8 @@ const PURE_STRING: &[&str] = &[
     "into",
     "clone",
     "getBytes",
+    "charAt",
+    "substring",
 ];
 
 pub struct Analysis<'a> {
@@ -859,9 +862,13 @@ impl<'a> Analysis<'a> {
             _ => (None, None),
         };
         let recv = match recv_expr {
-            // A function of an imported module (`fmt.Sprintf`): the module carries no data.
+            // A function of an imported module (`fmt.Sprintf`), or a class named as the receiver
+            // of a static method (`String.format(..)`, `Math.max(..)`): not a value the result
+            // depends on.
             Some(Expr { kind: ExprKind::Name(n), .. })
-                if self.m.imports.contains_key(n) && self.lookup(st, n).is_none() && self.source_of(n).is_none() =>
+                if (self.m.imports.contains_key(n) || n.starts_with(|c: char| c.is_ascii_uppercase()))
+                    && self.lookup(st, n).is_none()
+                    && self.source_of(n).is_none() =>
             {
                 None
             }
@@ -909,7 +916,9 @@ impl<'a> Analysis<'a> {
             Val { origin: (!known_as.is_empty()).then(|| Rc::from(known_as.as_str())), marks, ..Val::default() };
         // Sanitizers and validators: the result is clean.
         if !name.is_empty()
-            && (self.sanitizers.iter().any(|s| callee_matches(s, &name) || s == &name) || sanitizer_by_name(&name))
+            && (self.sanitizers.iter().any(|s| callee_matches(s, &name) || s == &name)
+                // `path.normalize()` folds `a/../b` but keeps a leading `../`: it confines nothing.
+                || (sanitizer_by_name(&name) && !name.ends_with(".normalize")))
         {
             out.nonconst = all.iter().any(|v| v.flat().nonconst);
             out.checked = out.nonconst;
@@ -996,13 +1005,19 @@ impl<'a> Analysis<'a> {
     /// these arguments.
     fn local_call(&mut self, _st: &mut State, c: &Call, recv: Option<&Val>, args: &[Val]) -> Option<Val> {
         let m = self.m;
-        let (ids, with_self) = match &c.func.kind {
-            ExprKind::Name(n) => (self.by_name.get(n)?.clone(), false),
-            ExprKind::Attr(obj, method) if matches!(&obj.kind, ExprKind::Name(o) if o == "self" || o == "cls" || o == "this") =>
-            {
-                let class = self.active.last().and_then(|f| m.funcs[*f].class.clone())?;
-                (self.by_name.get(&format!("{class}.{method}"))?.clone(), true)
-            }
+        let class = self.active.last().and_then(|f| m.funcs[*f].class.clone());
+        let method_of = |class: &str, method: &str| self.by_name.get(&format!("{class}.{method}")).cloned();
+        let ids = match &c.func.kind {
+            // A bare name is a function, or (Java) a method of the class it is called in.
+            ExprKind::Name(n) => self.by_name.get(n).cloned().or_else(|| method_of(class.as_deref()?, n))?,
+            ExprKind::Attr(obj, method) => match &obj.kind {
+                ExprKind::Name(o) if o == "self" || o == "cls" || o == "this" => method_of(class.as_deref()?, method)?,
+                // `Helper.method(..)`: a static method of a class of this file.
+                ExprKind::Name(o) => method_of(o, method)?,
+                // `new Helper().method(..)`.
+                ExprKind::Call(inner) if inner.new => method_of(&inner.func.dotted()?, method)?,
+                _ => return None,
+            },
             _ => return None,
         };
         let _ = recv;
@@ -1016,10 +1031,8 @@ impl<'a> Analysis<'a> {
             }
             let f = &m.funcs[fid];
             let mut call_args: Vec<Val> = Vec::new();
-            // A receiver is passed where the method declares it (Python's `self`); JavaScript
-            // and Java methods have no such parameter.
+            // Only a method that declares its receiver (Python) takes it as an argument.
             let takes_self = f.params.first().is_some_and(|p| matches!(p.name.as_str(), "self" | "cls"));
-            let _ = with_self;
             if takes_self {
                 call_args.push(Val::unknown());
             }
@@ -1142,6 +1155,12 @@ impl<'a> Analysis<'a> {
                 if !args.is_empty() =>
             {
                 let p = o.parts.as_ref()?;
+                // `list.get(i)` (Java): the item at a known position.
+                if let (Some(_), [Val { konst: Some(k @ Lit::Int(_)), .. }]) = (&p.items, args)
+                    && let Some(v) = p.at(k)
+                {
+                    return Some(v);
+                }
                 // A config object is keyed by section and option; a map by its key.
                 let full = konst_key(args);
                 let first = konst_key(&args[..1]);
@@ -1937,6 +1956,21 @@ fn fold_pure(method: &str, recv: Option<&Val>, args: &[Val]) -> Option<Lit> {
         Lit::Str(s) => s,
         _ => return None,
     };
+    let int_arg = |i: usize| match args.get(i).and_then(|a| a.konst.as_ref()) {
+        Some(Lit::Int(n)) => usize::try_from(*n).ok(),
+        _ => None,
+    };
+    // Java's `"ABC".charAt(2)` and `substring(a, b)`, on characters.
+    match (method, args.len()) {
+        ("charAt", 1) => return s.chars().nth(int_arg(0)?).map(|c| Lit::Str(c.to_string())),
+        ("substring", 1 | 2) => {
+            let from = int_arg(0)?;
+            let to = if args.len() == 2 { int_arg(1)? } else { s.chars().count() };
+            return (from <= to && to <= s.chars().count())
+                .then(|| Lit::Str(s.chars().skip(from).take(to - from).collect()));
+        }
+        _ => {}
+    }
     Some(Lit::Str(match (method, args) {
         ("upper" | "toUpperCase", []) => s.to_uppercase(),
         ("lower" | "toLowerCase", []) => s.to_lowercase(),
@@ -1996,12 +2030,20 @@ fn is_request_param(p: &Param) -> bool {
     matches!(
         p.name.as_str(),
         "request" | "req" | "self" | "cls" | "db" | "session" | "res" | "resp" | "response" | "reply" | "next"
-    )
-        // Typed as the application's shared state (Rust web frameworks), not request data.
-        || p.ty.as_deref().is_some_and(|t| {
-            let head = t.split('<').next().unwrap_or("");
-            matches!(head.rsplit("::").next().unwrap_or(head), "Data" | "State" | "Extension" | "HttpRequest")
-        })
+    ) || p.ty.as_deref().is_some_and(framework_type)
+}
+
+/// A declared type that is the framework's own object, not data from the request (a Java
+/// servlet's `HttpServletResponse`, a session, a model; the shared state of Rust web
+/// frameworks).
+fn framework_type(ty: &str) -> bool {
+    let generic = ty.split('<').next().unwrap_or(ty);
+    let head = generic.rsplit(' ').next().unwrap_or(generic);
+    let last = head.rsplit(['.', ':']).next().unwrap_or(head);
+    matches!(last, "Data" | "State" | "Extension" | "HttpRequest")
+        || ["Response", "Session", "ModelMap", "BindingResult", "Principal", "Authentication"]
+            .iter()
+            .any(|s| last.ends_with(s))
 }
 
 fn numeric_type(ty: Option<&str>) -> bool {
@@ -2018,11 +2060,20 @@ fn numeric_type(ty: Option<&str>) -> bool {
 /// A parameter type that extracts request data (Rust web frameworks, Spring annotations).
 fn extractor_source(ty: &str) -> Option<String> {
     let t = ty.trim();
+    // Java: the parameter's annotations, written before its type.
+    if let Some(a) = t.split_whitespace().filter_map(|w| w.strip_prefix('@')).find(|a| {
+        let name = a.split('(').next().unwrap_or(a);
+        JAVA_REQUEST_ANNOTATIONS.contains(&name.rsplit('.').next().unwrap_or(name))
+    }) {
+        return Some(format!("the annotated request parameter `@{}`", a.split('(').next().unwrap_or(a)));
+    }
     let head = t.split(['<', '(', ' ']).next().unwrap_or("");
     let last = head.rsplit("::").next().unwrap_or(head);
-    matches!(last, "Query" | "Path" | "Json" | "Form" | "Multipart" | "HeaderMap" | "RawQuery" | "Bytes" | "String")
-        .then(|| format!("the request extractor `{head}`"))
-        .filter(|_| last != "String" && last != "Bytes")
+    // `Path<T>`, `Query<T>`: the extractor wraps its type (a bare `Path` is a file path in Java).
+    let wraps = t.contains(['<', '(']);
+    (matches!(last, "Multipart" | "HeaderMap" | "RawQuery")
+        || (wraps && matches!(last, "Query" | "Path" | "Json" | "Form")))
+    .then(|| format!("the request extractor `{head}`"))
 }
 
 /// A function whose name says it checks its argument (`url_has_allowed_host_and_scheme`,

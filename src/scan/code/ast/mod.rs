@@ -5,6 +5,7 @@
 mod go;
 mod interp;
 mod ir;
+mod java;
 mod javascript;
 mod lower;
 mod python;
@@ -32,6 +33,7 @@ fn grammar(lang: Lang) -> Option<tree_sitter::Language> {
         // TSX reads JavaScript, JSX and TypeScript alike (the file's dialect is not known here).
         Lang::Javascript => tree_sitter_typescript::LANGUAGE_TSX.into(),
         Lang::Go => tree_sitter_go::LANGUAGE.into(),
+        Lang::Java => tree_sitter_java::LANGUAGE.into(),
         _ => return None,
     })
 }
@@ -59,6 +61,7 @@ pub fn parse(lang: Lang, src: &str) -> Option<Module> {
         Lang::Rust => rust::lower(src, root),
         Lang::Javascript => javascript::lower(src, root),
         Lang::Go => go::lower(src, root),
+        Lang::Java => java::lower(src, root),
         _ => return None,
     };
     // Comments are wherever the grammar puts them (between a header and its block, inside

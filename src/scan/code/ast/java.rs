@@ -1,0 +1,942 @@
+//! Java's syntax tree (tree-sitter-java) lowered to the analysis's program form. Methods of
+//! every class (nested, anonymous, local) are functions of their class; field initialisers run
+//! at the top level, so their constants are every method's globals. `new X(..)` is a call of `X`
+//! with `new` set; a classic `switch` is a `Match` whose arms fall through to the next `break`.
+
+use tree_sitter::Node;
+
+use super::ir::*;
+use super::lower::{Lower, int_literal};
+use super::python::binop;
+
+pub fn lower(src: &str, root: Node<'_>) -> Module {
+    let mut l = Lower::new(src);
+    l.expr_fn = expr;
+    let body = l.guarded(|l| block(l, root));
+    l.finish(body)
+}
+
+/// The statements of a block-like node, lowered in order.
+fn block(l: &mut Lower<'_>, node: Node<'_>) -> Vec<Stmt> {
+    let mut out = Vec::new();
+    let mut c = node.walk();
+    for child in node.named_children(&mut c) {
+        stmt(l, child, &mut out);
+    }
+    out
+}
+
+/// A statement field lowered as a list of statements (a block or a single statement).
+fn body(l: &mut Lower<'_>, node: Node<'_>, field: &str) -> Vec<Stmt> {
+    let mut out = Vec::new();
+    if let Some(b) = node.child_by_field_name(field) {
+        stmt(l, b, &mut out);
+    }
+    unblock(out)
+}
+
+/// A lone block's statements.
+fn unblock(mut stmts: Vec<Stmt>) -> Vec<Stmt> {
+    if stmts.len() == 1
+        && let StmtKind::Block(_) = &stmts[0].kind
+        && let Some(Stmt { kind: StmtKind::Block(inner), .. }) = stmts.pop()
+    {
+        return inner;
+    }
+    stmts
+}
+
+fn stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    if !l.enter() {
+        return;
+    }
+    let span = l.span(n);
+    let stmt_of = |kind| Stmt { kind, span };
+    match n.kind() {
+        "line_comment" | "block_comment" => l.comment(n),
+        "package_declaration" | "module_declaration" | ";" => {}
+        "import_declaration" => import(l, n),
+        "expression_statement" => {
+            if let Some(e) = n.named_child(0) {
+                expr_stmt(l, e, out);
+            }
+        }
+        "local_variable_declaration" | "field_declaration" | "constant_declaration" => declaration(l, n, out),
+        "class_declaration"
+        | "interface_declaration"
+        | "enum_declaration"
+        | "record_declaration"
+        | "annotation_type_declaration" => class(l, n, out),
+        "method_declaration" | "constructor_declaration" | "compact_constructor_declaration" => {
+            let f = method(l, n);
+            out.push(stmt_of(StmtKind::Def(f)));
+        }
+        "static_initializer" => {
+            let inner = block(l, n);
+            out.push(stmt_of(StmtKind::Block(inner)));
+        }
+        "block" | "program" | "constructor_body" | "ERROR" | "synchronized_statement" => {
+            let inner = match n.child_by_field_name("body") {
+                Some(b) if n.kind() == "synchronized_statement" => block(l, b),
+                _ => block(l, n),
+            };
+            out.push(stmt_of(StmtKind::Block(inner)));
+        }
+        "labeled_statement" => {
+            let mut c = n.walk();
+            let kids: Vec<Node<'_>> = n.named_children(&mut c).filter(|k| k.kind() != "identifier").collect();
+            for k in kids {
+                stmt(l, k, out);
+            }
+        }
+        "if_statement" => {
+            let cond = field_expr(l, n, "condition");
+            let then = body(l, n, "consequence");
+            let other = body(l, n, "alternative");
+            out.push(stmt_of(StmtKind::If { cond, then, other }));
+        }
+        "while_statement" => {
+            let cond = field_expr(l, n, "condition");
+            let b = body(l, n, "body");
+            out.push(stmt_of(StmtKind::While { cond, body: b, other: Vec::new() }));
+        }
+        "do_statement"
+        | "for_statement"
+        | "enhanced_for_statement"
+        | "switch_expression"
+        | "try_statement"
+        | "try_with_resources_statement" => compound(l, n, out),
+        "return_statement" => {
+            let value = n.named_child(0).filter(|e| !e.kind().contains("comment")).map(|e| expr(l, e));
+            out.push(stmt_of(StmtKind::Return(value)));
+        }
+        "yield_statement" => {
+            // A switch expression's value: evaluated for its calls.
+            if let Some(e) = n.named_child(0) {
+                let e = expr(l, e);
+                out.push(stmt_of(StmtKind::Expr(e)));
+            }
+        }
+        "throw_statement" => {
+            let value = n.named_child(0).map(|e| expr(l, e));
+            out.push(stmt_of(StmtKind::Raise(value)));
+        }
+        "break_statement" => out.push(stmt_of(StmtKind::Break)),
+        "continue_statement" => out.push(stmt_of(StmtKind::Continue)),
+        "assert_statement" => {
+            if let Some(c) = n.named_child(0) {
+                let cond = expr(l, c);
+                out.push(stmt_of(StmtKind::If { cond, then: Vec::new(), other: vec![stmt_of(StmtKind::Raise(None))] }));
+            }
+        }
+        _ if n.is_named() => {
+            let e = expr(l, n);
+            out.push(stmt_of(StmtKind::Expr(e)));
+        }
+        _ => {}
+    }
+    l.leave();
+}
+
+/// Loops, `switch` and `try`: kept out of [`stmt`] so its stack frame stays small (nesting is
+/// deep in hostile files).
+#[inline(never)]
+fn compound(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    let span = l.span(n);
+    let stmt_of = |kind| Stmt { kind, span };
+    match n.kind() {
+        "do_statement" => {
+            // The body runs once, then as a loop.
+            let first = body(l, n, "body");
+            let cond = field_expr(l, n, "condition");
+            let again = body(l, n, "body");
+            let mut inner = first;
+            inner.push(stmt_of(StmtKind::While { cond, body: again, other: Vec::new() }));
+            out.push(stmt_of(StmtKind::Block(inner)));
+        }
+        "for_statement" => {
+            let mut inner = Vec::new();
+            let mut c = n.walk();
+            let inits: Vec<Node<'_>> = n.children_by_field_name("init", &mut c).collect();
+            for i in inits {
+                if i.kind() == "local_variable_declaration" {
+                    declaration(l, i, &mut inner);
+                } else {
+                    expr_stmt(l, i, &mut inner);
+                }
+            }
+            let cond = match n.child_by_field_name("condition") {
+                Some(c) => expr(l, c),
+                None => Expr::new(ExprKind::Lit(Lit::Bool(true)), span),
+            };
+            let mut b = body(l, n, "body");
+            let mut c = n.walk();
+            let updates: Vec<Node<'_>> = n.children_by_field_name("update", &mut c).collect();
+            for u in updates {
+                expr_stmt(l, u, &mut b);
+            }
+            inner.push(stmt_of(StmtKind::While { cond, body: b, other: Vec::new() }));
+            out.push(stmt_of(StmtKind::Block(inner)));
+        }
+        "enhanced_for_statement" => {
+            let target = match n.child_by_field_name("name") {
+                Some(x) => Expr::new(ExprKind::Name(l.text(x).to_string()), l.span(x)),
+                None => l.opaque(n),
+            };
+            let iter = field_expr(l, n, "value");
+            let b = body(l, n, "body");
+            out.push(stmt_of(StmtKind::For { target, iter, body: b, other: Vec::new() }));
+        }
+        "switch_expression" => {
+            let subject = field_expr(l, n, "condition");
+            let arms = n.child_by_field_name("body").map(|b| switch_arms(l, b)).unwrap_or_default();
+            out.push(stmt_of(StmtKind::Match { subject, arms }));
+        }
+        "try_statement" | "try_with_resources_statement" => {
+            let mut b = Vec::new();
+            if let Some(res) = n.child_by_field_name("resources") {
+                let mut c = res.walk();
+                for r in res.named_children(&mut c) {
+                    resource(l, r, &mut b);
+                }
+            }
+            b.extend(body(l, n, "body"));
+            let (mut handlers, mut finally) = (Vec::new(), Vec::new());
+            let mut c = n.walk();
+            for k in n.named_children(&mut c) {
+                match k.kind() {
+                    "catch_clause" => {
+                        let bind = k
+                            .named_children(&mut k.walk())
+                            .find(|p| p.kind() == "catch_formal_parameter")
+                            .map(|p| l.field_text(p, "name").to_string());
+                        let hb = body(l, k, "body");
+                        handlers.push(Handler { bind, body: hb });
+                    }
+                    "finally_clause" => {
+                        finally = k
+                            .named_children(&mut k.walk())
+                            .filter(|b| b.kind() == "block")
+                            .flat_map(|b| block(l, b))
+                            .collect()
+                    }
+                    _ => {}
+                }
+            }
+            out.push(stmt_of(StmtKind::Try { body: b, handlers, other: Vec::new(), finally }));
+        }
+        _ => {}
+    }
+}
+
+/// `import a.b.C;` needs nothing (rules name classes as code writes them); `import static
+/// a.b.C.m;` lets `m(..)` stand for `C.m(..)`.
+fn import(l: &mut Lower<'_>, n: Node<'_>) {
+    let text = l.text(n);
+    let Some(rest) = text.trim().strip_prefix("import") else { return };
+    let Some(path) = rest.trim_start().strip_prefix("static") else { return };
+    let path: String = path.trim().trim_end_matches(';').chars().filter(|c| !c.is_whitespace()).collect();
+    let parts: Vec<&str> = path.split('.').collect();
+    if let [.., class, member] = parts.as_slice()
+        && *member != "*"
+    {
+        l.m.imports.insert((*member).to_string(), format!("{class}.{member}"));
+    }
+}
+
+/// A class, interface, enum or record: its methods become functions of the class; field
+/// initialisers and initializer blocks run in order where the class is declared.
+fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    let name = l.field_text(n, "name").to_string();
+    let outer = l.class.replace(name);
+    if let Some(b) = n.child_by_field_name("body") {
+        class_body(l, b, out);
+    }
+    l.class = outer;
+}
+
+fn class_body(l: &mut Lower<'_>, b: Node<'_>, out: &mut Vec<Stmt>) {
+    let mut c = b.walk();
+    for child in b.named_children(&mut c) {
+        match child.kind() {
+            "enum_body_declarations" => class_body(l, child, out),
+            "enum_constant" => {
+                if let Some(body) = child.child_by_field_name("body") {
+                    class_body(l, body, out);
+                }
+            }
+            // A block in a class body is an instance initializer.
+            _ => stmt(l, child, out),
+        }
+    }
+}
+
+fn method(l: &mut Lower<'_>, n: Node<'_>) -> usize {
+    let name = l.field_text(n, "name").to_string();
+    let mut decorators = Vec::new();
+    let mut c = n.walk();
+    for m in n.named_children(&mut c).filter(|k| k.kind() == "modifiers") {
+        let mut mc = m.walk();
+        for a in m.named_children(&mut mc).filter(|a| a.kind().ends_with("annotation")) {
+            decorators.push(annotation(l, a));
+        }
+    }
+    let params = n.child_by_field_name("parameters").map(|p| params(l, p)).unwrap_or_default();
+    let span = l.span(n);
+    let id = l.reserve();
+    let b = match n.child_by_field_name("body") {
+        Some(b) => block(l, b),
+        None => Vec::new(),
+    };
+    l.m.funcs[id] = Function { name, class: l.class.clone(), params, decorators, body: b, span, value: None };
+    id
+}
+
+/// An annotation as a decorator: `@GetMapping("/x")` is a call of `GetMapping`.
+fn annotation(l: &mut Lower<'_>, a: Node<'_>) -> Expr {
+    let span = l.span(a);
+    let func = match a.child_by_field_name("name") {
+        Some(nm) => name_expr(l, nm),
+        None => return l.opaque(a),
+    };
+    match a.child_by_field_name("arguments") {
+        Some(args) => {
+            let args = children(l, args);
+            Expr::new(ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: false })), span)
+        }
+        None => func,
+    }
+}
+
+/// Parameters; the type is written with its annotations (`@RequestParam("q") String`), which
+/// say where a handler's value comes from.
+fn params(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Param> {
+    let mut out = Vec::new();
+    let mut c = n.walk();
+    for p in n.named_children(&mut c) {
+        match p.kind() {
+            "formal_parameter" => {
+                let name = l.field_text(p, "name").to_string();
+                let mods = p.named_children(&mut p.walk()).find(|k| k.kind() == "modifiers").map(|m| l.text(m));
+                let ty = l.field_text(p, "type");
+                let ty = match mods {
+                    Some(m) => format!("{m} {ty}"),
+                    None => ty.to_string(),
+                };
+                out.push(Param { name, default: None, ty: Some(ty) });
+            }
+            "spread_parameter" => {
+                let name = p
+                    .named_children(&mut p.walk())
+                    .find(|k| k.kind() == "variable_declarator")
+                    .map(|d| l.field_text(d, "name").to_string())
+                    .unwrap_or_default();
+                out.push(Param { name, default: None, ty: None });
+            }
+            "identifier" => out.push(Param { name: l.text(p).to_string(), default: None, ty: None }),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// `T a = x, b, c = y;`: one assignment per declarator with a value.
+fn declaration(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    let mut c = n.walk();
+    let decls: Vec<Node<'_>> = n.children_by_field_name("declarator", &mut c).collect();
+    for d in decls {
+        let Some(v) = d.child_by_field_name("value") else { continue };
+        let Some(name) = d.child_by_field_name("name") else { continue };
+        let target = Expr::new(ExprKind::Name(l.text(name).to_string()), l.span(name));
+        let value = expr(l, v);
+        out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: None }, span: l.span(d) });
+    }
+}
+
+/// A try-with-resources resource: `Type name = value` or an existing variable.
+fn resource(l: &mut Lower<'_>, r: Node<'_>, out: &mut Vec<Stmt>) {
+    let span = l.span(r);
+    match (r.child_by_field_name("name"), r.child_by_field_name("value")) {
+        (Some(name), Some(v)) => {
+            let target = Expr::new(ExprKind::Name(l.text(name).to_string()), l.span(name));
+            let value = expr(l, v);
+            out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: None }, span });
+        }
+        _ => {
+            let e = l.opaque(r);
+            out.push(Stmt { kind: StmtKind::Expr(e), span });
+        }
+    }
+}
+
+/// An expression used as a statement: assignments and `i++` become assignments.
+fn expr_stmt(l: &mut Lower<'_>, e: Node<'_>, out: &mut Vec<Stmt>) {
+    let span = l.span(e);
+    match e.kind() {
+        "assignment_expression" => {
+            let target = field_expr(l, e, "left");
+            let value = field_expr(l, e, "right");
+            let op = e.child_by_field_name("operator").map(|o| l.text(o)).unwrap_or("=");
+            let op = (op != "=").then(|| binop(op.trim_end_matches('=')));
+            out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op }, span });
+        }
+        "update_expression" => {
+            if let Some(t) = e.named_child(0) {
+                let target = expr(l, t);
+                let op = if l.text(e).contains("--") { BinOp::Sub } else { BinOp::Add };
+                let one = Expr::new(ExprKind::Lit(Lit::Int(1)), span);
+                out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value: one, op: Some(op) }, span });
+            }
+        }
+        "switch_expression" => stmt(l, e, out),
+        _ => {
+            let x = expr(l, e);
+            out.push(Stmt { kind: StmtKind::Expr(x), span });
+        }
+    }
+}
+
+/// The arms of a switch block. Classic groups fall through to the next group until one ends
+/// with `break`, `return`, `throw` or `continue`; the closing `break` is dropped, since it only
+/// leaves the switch.
+fn switch_arms(l: &mut Lower<'_>, b: Node<'_>) -> Vec<Arm> {
+    let mut c = b.walk();
+    let groups: Vec<Node<'_>> = b.named_children(&mut c).collect();
+    // Per group: its arm, and whether its statements end the switch (no fall-through).
+    let mut lowered: Vec<(Arm, bool)> = Vec::new();
+    for g in &groups {
+        let (values, catch_all) = labels(l, *g);
+        let mut stmts = Vec::new();
+        let mut gc = g.walk();
+        match g.kind() {
+            "switch_block_statement_group" => {
+                for k in g.named_children(&mut gc).filter(|k| k.kind() != "switch_label") {
+                    stmt(l, k, &mut stmts);
+                }
+            }
+            "switch_rule" => {
+                for k in g.named_children(&mut gc).filter(|k| k.kind() != "switch_label") {
+                    stmt(l, k, &mut stmts);
+                }
+                stmts = unblock(stmts);
+            }
+            _ => continue,
+        }
+        let ends = g.kind() == "switch_rule"
+            || matches!(
+                stmts.last().map(|s| &s.kind),
+                Some(StmtKind::Break | StmtKind::Return(_) | StmtKind::Raise(_) | StmtKind::Continue)
+            );
+        if matches!(stmts.last().map(|s| &s.kind), Some(StmtKind::Break)) {
+            stmts.pop();
+        }
+        lowered.push((Arm { values, bind: None, guard: None, catch_all, body: stmts }, ends));
+    }
+    let mut arms = Vec::new();
+    for i in 0..lowered.len() {
+        let mut arm = lowered[i].0.clone();
+        let mut j = i;
+        while !lowered[j].1 && j + 1 < lowered.len() {
+            j += 1;
+            arm.body.extend(lowered[j].0.body.iter().cloned());
+        }
+        arms.push(arm);
+    }
+    arms
+}
+
+/// The literals a switch group's labels match, and whether it is `default`.
+fn labels(l: &mut Lower<'_>, g: Node<'_>) -> (Option<Vec<Lit>>, bool) {
+    let mut values = Some(Vec::new());
+    let mut default = false;
+    let mut c = g.walk();
+    for label in g.named_children(&mut c).filter(|k| k.kind() == "switch_label") {
+        let mut lc = label.walk();
+        let kids: Vec<Node<'_>> = label.named_children(&mut lc).collect();
+        if kids.is_empty() {
+            default = true;
+        }
+        for k in kids {
+            match expr(l, k).kind {
+                ExprKind::Lit(lit) => {
+                    if let Some(v) = values.as_mut() {
+                        v.push(lit);
+                    }
+                }
+                // An enum constant or pattern: not a literal.
+                _ => values = None,
+            }
+        }
+    }
+    if default {
+        return (None, true);
+    }
+    (values, false)
+}
+
+fn field_expr(l: &mut Lower<'_>, n: Node<'_>, field: &str) -> Expr {
+    match n.child_by_field_name(field) {
+        Some(e) => expr(l, e),
+        None => l.opaque(n),
+    }
+}
+
+fn children(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Expr> {
+    let mut c = n.walk();
+    let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
+    let mut out = Vec::new();
+    for k in kids {
+        if k.kind().contains("comment") {
+            l.comment(k);
+        } else {
+            out.push(expr(l, k));
+        }
+    }
+    out
+}
+
+/// A name or scoped name (`java.io.File`) as a name or attribute chain.
+fn name_expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
+    let span = l.span(n);
+    if !l.enter() {
+        return Expr::new(ExprKind::Opaque(Vec::new()), span);
+    }
+    let e = match n.kind() {
+        "scoped_identifier" | "scoped_type_identifier" => {
+            let mut c = n.walk();
+            let kids: Vec<Node<'_>> = n.named_children(&mut c).filter(|k| !k.kind().ends_with("annotation")).collect();
+            match kids.as_slice() {
+                [scope, .., last] => {
+                    let obj = name_expr(l, *scope);
+                    let name = l.text(*last).to_string();
+                    Expr::new(ExprKind::Attr(Box::new(obj), name), span)
+                }
+                _ => Expr::new(ExprKind::Name(l.text(n).to_string()), span),
+            }
+        }
+        // `ArrayList<String>`: the class.
+        "generic_type" => match n.named_child(0) {
+            Some(inner) => name_expr(l, inner),
+            None => Expr::new(ExprKind::Name(l.text(n).to_string()), span),
+        },
+        _ => Expr::new(ExprKind::Name(l.text(n).to_string()), span),
+    };
+    l.leave();
+    e
+}
+
+fn expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
+    let span = l.span(n);
+    if !l.enter() {
+        return Expr::new(ExprKind::Opaque(Vec::new()), span);
+    }
+    let kind = expr_kind(l, n);
+    l.leave();
+    Expr::new(kind, span)
+}
+
+fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
+    match n.kind() {
+        "identifier" | "this" | "super" | "type_identifier" => ExprKind::Name(l.text(n).to_string()),
+        "scoped_identifier" | "scoped_type_identifier" | "generic_type" => name_expr(l, n).kind,
+        "field_access" => {
+            let obj = field_expr(l, n, "object");
+            let name = l.field_text(n, "field").to_string();
+            ExprKind::Attr(Box::new(obj), name)
+        }
+        "array_access" => {
+            let a = field_expr(l, n, "array");
+            let i = field_expr(l, n, "index");
+            ExprKind::Index(Box::new(a), Box::new(i))
+        }
+        "method_invocation" => {
+            let name = l.field_text(n, "name").to_string();
+            let func = match n.child_by_field_name("object") {
+                Some(o) => {
+                    let obj = expr(l, o);
+                    Expr::new(ExprKind::Attr(Box::new(obj), name), l.span(n))
+                }
+                None => {
+                    let at = n.child_by_field_name("name").map_or(l.span(n), |x| l.span(x));
+                    Expr::new(ExprKind::Name(name), at)
+                }
+            };
+            let args = n.child_by_field_name("arguments").map(|a| children(l, a)).unwrap_or_default();
+            if func.dotted().is_some_and(|d| LIST_OF.contains(&d.as_str())) {
+                // `Set.of("a", "b")`: a collection of these items (an allow-list when constant).
+                return ExprKind::List(args);
+            }
+            ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: false }))
+        }
+        "object_creation_expression" => {
+            let func = match n.child_by_field_name("type") {
+                Some(t) => name_expr(l, t),
+                None => l.opaque(n),
+            };
+            let mut args = n.child_by_field_name("arguments").map(|a| children(l, a)).unwrap_or_default();
+            let ty = n.child_by_field_name("type");
+            let mut c = n.walk();
+            let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
+            for k in kids {
+                match k.kind() {
+                    "class_body" => {
+                        // An anonymous class: its methods are functions of their own, and its
+                        // initializer blocks a function analysed on its own.
+                        let outer = l.class.replace(format!("{}$anon", l.field_text(n, "type")));
+                        let id = l.reserve();
+                        let mut init = Vec::new();
+                        class_body(l, k, &mut init);
+                        l.class = outer;
+                        l.m.funcs[id] = Function {
+                            name: "<lambda>".into(),
+                            class: l.class.clone(),
+                            params: Vec::new(),
+                            decorators: Vec::new(),
+                            body: init,
+                            span: l.span(k),
+                            value: None,
+                        };
+                        args.push(Expr::new(ExprKind::Lambda(id), l.span(k)));
+                    }
+                    "argument_list" | "type_arguments" | "annotation" | "marker_annotation" => {}
+                    // `outer.new Inner(..)`: the outer object flows in too.
+                    _ if Some(k) != ty => args.push(expr(l, k)),
+                    _ => {}
+                }
+            }
+            // `new HashSet<>(List.of(..))`: the same items.
+            if let [Expr { kind: ExprKind::List(items), .. }] = args.as_slice()
+                && func.dotted().is_some_and(|d| COLLECTIONS.contains(&d.as_str()))
+            {
+                return ExprKind::List(items.clone());
+            }
+            ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: true }))
+        }
+        "array_creation_expression" => match n.child_by_field_name("value") {
+            Some(v) => ExprKind::List(children(l, v)),
+            None => l.opaque_kind(n),
+        },
+        "array_initializer" => ExprKind::List(children(l, n)),
+        "string_literal" => string(l, n),
+        "character_literal" => {
+            let t = l.text(n);
+            let inner = t.strip_prefix('\'').and_then(|s| s.strip_suffix('\'')).unwrap_or(t);
+            ExprKind::Lit(Lit::Str(unescape(inner)))
+        }
+        "decimal_integer_literal" | "hex_integer_literal" | "octal_integer_literal" | "binary_integer_literal" => {
+            match int_literal(l.text(n)) {
+                Some(v) => ExprKind::Lit(Lit::Int(v)),
+                None => ExprKind::Opaque(Vec::new()),
+            }
+        }
+        "decimal_floating_point_literal" | "hex_floating_point_literal" => {
+            match l.text(n).replace('_', "").trim_end_matches(['f', 'F', 'd', 'D']).parse::<f64>() {
+                Ok(v) => ExprKind::Lit(Lit::Float(v)),
+                Err(_) => ExprKind::Opaque(Vec::new()),
+            }
+        }
+        "true" => ExprKind::Lit(Lit::Bool(true)),
+        "false" => ExprKind::Lit(Lit::Bool(false)),
+        "null_literal" => ExprKind::Lit(Lit::Null),
+        "binary_expression" => {
+            let left = field_expr(l, n, "left");
+            let right = field_expr(l, n, "right");
+            let op = n.child_by_field_name("operator").map(|o| binop(l.text(o))).unwrap_or(BinOp::Other);
+            // `>>>` and the like: unknown.
+            let op =
+                if n.child_by_field_name("operator").is_some_and(|o| l.text(o) == ">>>") { BinOp::Other } else { op };
+            ExprKind::Binary(op, Box::new(left), Box::new(right))
+        }
+        "unary_expression" => {
+            let op = match n.child_by_field_name("operator").map(|o| l.text(o)) {
+                Some("!") => UnOp::Not,
+                Some("-") => UnOp::Neg,
+                Some("+") => UnOp::Plus,
+                _ => UnOp::Other,
+            };
+            ExprKind::Unary(op, Box::new(field_expr(l, n, "operand")))
+        }
+        "ternary_expression" => {
+            let c = field_expr(l, n, "condition");
+            let a = field_expr(l, n, "consequence");
+            let b = field_expr(l, n, "alternative");
+            ExprKind::Cond(Box::new(c), Box::new(a), Box::new(b))
+        }
+        "parenthesized_expression" => match n.named_child(0) {
+            Some(inner) if n.named_child_count() == 1 => expr(l, inner).kind,
+            _ => l.opaque_kind(n),
+        },
+        "cast_expression" => match n.child_by_field_name("value") {
+            Some(v) => expr(l, v).kind,
+            None => l.opaque_kind(n),
+        },
+        "assignment_expression" => {
+            let target = field_expr(l, n, "left");
+            let value = field_expr(l, n, "right");
+            let op = n.child_by_field_name("operator").map(|o| l.text(o)).unwrap_or("=");
+            let value = if op == "=" {
+                value
+            } else {
+                let span = l.span(n);
+                Expr::new(
+                    ExprKind::Binary(binop(op.trim_end_matches('=')), Box::new(target.clone()), Box::new(value)),
+                    span,
+                )
+            };
+            ExprKind::Walrus(Box::new(target), Box::new(value))
+        }
+        "instanceof_expression" => {
+            let left = field_expr(l, n, "left");
+            ExprKind::Opaque(vec![left])
+        }
+        "lambda_expression" => lambda(l, n),
+        "switch_expression" => switch_value(l, n),
+        "class_literal" | "method_reference" => ExprKind::Opaque(Vec::new()),
+        "line_comment" | "block_comment" => {
+            l.comment(n);
+            ExprKind::Opaque(Vec::new())
+        }
+        _ => l.opaque_kind(n),
+    }
+}
+
+/// Factories whose result is a collection of their arguments.
+const LIST_OF: &[&str] = &[
+    "List.of",
+    "Set.of",
+    "Arrays.asList",
+    "Stream.of",
+    "EnumSet.of",
+    "ImmutableList.of",
+    "ImmutableSet.of",
+    "Sets.newHashSet",
+    "Lists.newArrayList",
+];
+
+/// Collection classes whose constructor copies a collection.
+const COLLECTIONS: &[&str] =
+    &["ArrayList", "LinkedList", "HashSet", "LinkedHashSet", "TreeSet", "ArrayDeque", "Vector"];
+
+fn lambda(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
+    let params = match n.child_by_field_name("parameters") {
+        Some(p) if p.kind() == "identifier" => vec![Param { name: l.text(p).to_string(), default: None, ty: None }],
+        Some(p) => {
+            let mut c = p.walk();
+            let kids: Vec<Node<'_>> = p.named_children(&mut c).collect();
+            if p.kind() == "inferred_parameters" {
+                kids.iter().map(|k| Param { name: l.text(*k).to_string(), default: None, ty: None }).collect()
+            } else {
+                params(l, p)
+            }
+        }
+        None => Vec::new(),
+    };
+    let span = l.span(n);
+    let id = l.reserve();
+    let (b, value) = match n.child_by_field_name("body") {
+        Some(b) if b.kind() == "block" => (block(l, b), None),
+        Some(b) => (Vec::new(), Some(expr(l, b))),
+        None => (Vec::new(), None),
+    };
+    l.m.funcs[id] = Function {
+        name: "<lambda>".into(),
+        class: l.class.clone(),
+        params,
+        decorators: Vec::new(),
+        body: b,
+        span,
+        value,
+    };
+    ExprKind::Lambda(id)
+}
+
+/// A switch used as a value: arms with literal labels become a chain of conditionals
+/// (`subject == label ? value : ...`), so a constant subject picks its arm.
+fn switch_value(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
+    let span = l.span(n);
+    let subject = field_expr(l, n, "condition");
+    let Some(b) = n.child_by_field_name("body") else { return ExprKind::Opaque(vec![subject]) };
+    let mut c = b.walk();
+    let rules: Vec<Node<'_>> = b.named_children(&mut c).collect();
+    let mut arms: Vec<(Option<Vec<Lit>>, bool, Expr)> = Vec::new();
+    for r in rules {
+        let (values, catch_all) = labels(l, r);
+        let mut rc = r.walk();
+        let value = r.named_children(&mut rc).filter(|k| k.kind() != "switch_label").last();
+        let v = match value {
+            Some(v) if v.kind() == "expression_statement" => v.named_child(0).map(|e| expr(l, e)),
+            Some(v) if r.kind() == "switch_rule" && !matches!(v.kind(), "block" | "throw_statement") => {
+                Some(expr(l, v))
+            }
+            Some(v) => Some(l.opaque(v)),
+            None => None,
+        };
+        let v = v.unwrap_or_else(|| Expr::new(ExprKind::Opaque(Vec::new()), l.span(r)));
+        arms.push((values, catch_all, v));
+    }
+    let mut acc = Expr::new(ExprKind::Opaque(Vec::new()), span);
+    for (values, catch_all, v) in arms.into_iter().rev() {
+        acc = match values {
+            _ if catch_all => v,
+            Some(vals) if !vals.is_empty() => {
+                let test = vals
+                    .into_iter()
+                    .map(|lit| {
+                        let lit = Expr::new(ExprKind::Lit(lit), v.span);
+                        Expr::new(ExprKind::Binary(BinOp::Eq, Box::new(subject.clone()), Box::new(lit)), v.span)
+                    })
+                    .reduce(|a, b| Expr::new(ExprKind::Binary(BinOp::Or, Box::new(a), Box::new(b)), span))
+                    .unwrap_or_else(|| Expr::new(ExprKind::Lit(Lit::Bool(false)), span));
+                Expr::new(ExprKind::Cond(Box::new(test), Box::new(v), Box::new(acc)), span)
+            }
+            _ => Expr::new(ExprKind::Opaque(vec![v, acc]), span),
+        };
+    }
+    acc.kind
+}
+
+/// A string literal (or text block): its text; with template interpolation, its parts.
+fn string(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
+    let mut parts: Vec<Expr> = Vec::new();
+    let mut text = String::new();
+    let mut c = n.walk();
+    for k in n.named_children(&mut c) {
+        match k.kind() {
+            "string_fragment" | "multiline_string_fragment" => text.push_str(l.text(k)),
+            "escape_sequence" => text.push_str(&unescape(l.text(k))),
+            "string_interpolation" => {
+                if !text.is_empty() {
+                    parts.push(Expr::new(ExprKind::Lit(Lit::Str(std::mem::take(&mut text))), l.span(k)));
+                }
+                if let Some(e) = k.named_child(0) {
+                    parts.push(expr(l, e));
+                }
+            }
+            _ => {}
+        }
+    }
+    if parts.is_empty() {
+        return ExprKind::Lit(Lit::Str(text));
+    }
+    if !text.is_empty() {
+        parts.push(Expr::new(ExprKind::Lit(Lit::Str(text)), l.span(n)));
+    }
+    ExprKind::Format(parts)
+}
+
+fn unescape(e: &str) -> String {
+    match e {
+        "\\n" => "\n".into(),
+        "\\t" => "\t".into(),
+        "\\r" => "\r".into(),
+        "\\\\" => "\\".into(),
+        "\\'" => "'".into(),
+        "\\\"" => "\"".into(),
+        "\\0" => "\0".into(),
+        other => other.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::parse;
+    use super::*;
+    use crate::scan::code::{CodeRules, analyze};
+    use crate::scan::lex::Lang;
+    use crate::scan::text::LineIndex;
+
+    fn hits(src: &str) -> Vec<(usize, String)> {
+        let rules = CodeRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
+        analyze(&rules, Lang::Java, src, &LineIndex::new(src))
+            .into_iter()
+            .map(|h| (h.start_line, rules.rules[h.rule].meta.id.clone()))
+            .collect()
+    }
+
+    #[test]
+    fn classic_switch_groups_fall_through_to_their_break() {
+        let src = "class A { void f(int x) { switch (x) { case 1: case 2: a(); case 3: b(); break; default: c(); } } }";
+        let m = parse(Lang::Java, src).unwrap_or_else(|| panic!("no module"));
+        let f = m.funcs.iter().find(|f| f.name == "f").unwrap_or_else(|| panic!("no f"));
+        let Some(StmtKind::Match { arms, .. }) = f.body.first().map(|s| &s.kind) else { panic!("{:?}", f.body) };
+        let shape: Vec<(Option<Vec<Lit>>, bool, usize)> =
+            arms.iter().map(|a| (a.values.clone(), a.catch_all, a.body.len())).collect();
+        assert_eq!(
+            shape,
+            vec![
+                (Some(vec![Lit::Int(1)]), false, 2),
+                (Some(vec![Lit::Int(2)]), false, 2),
+                (Some(vec![Lit::Int(3)]), false, 1),
+                (None, true, 1)
+            ]
+        );
+        assert_eq!(f.class.as_deref(), Some("A"));
+    }
+
+    #[test]
+    fn benchmark_style_tricks_are_followed() {
+        let src = r#"class T {
+    void doPost(HttpServletRequest request, HttpServletResponse response) throws Exception {
+        String param = request.getParameter("p");
+        String bar;
+        int num = 106;
+        if ((7 * 42) - num > 200) bar = "const"; else bar = param;
+        Runtime.getRuntime().exec("ls " + bar);
+        char c = "ABC".charAt(2);
+        switch (c) { case 'A': bar = param; break; case 'C': bar = "x"; break; default: bar = param; }
+        Runtime.getRuntime().exec("ls " + bar);
+        java.util.List<String> l = new java.util.ArrayList<>();
+        l.add("safe"); l.add(param); l.add("moresafe"); l.remove(0);
+        Runtime.getRuntime().exec("ls " + l.get(1));
+        Runtime.getRuntime().exec("ls " + l.get(0));
+        java.util.Map<String, String> m = new java.util.HashMap<>();
+        m.put("a", "fixed"); m.put("b", param);
+        Runtime.getRuntime().exec("ls " + m.get("a"));
+        Runtime.getRuntime().exec("ls " + helper(param));
+        Runtime.getRuntime().exec("ls " + fixed(param));
+    }
+    private String helper(String p) { return p; }
+    private static String fixed(String p) { return "c"; }
+}"#;
+        let lines: Vec<usize> = hits(src).into_iter().map(|(l, _)| l).collect();
+        assert_eq!(lines, vec![7, 14, 18]);
+    }
+
+    #[test]
+    fn spring_annotated_parameters_carry_request_data() {
+        let src = "class C {\n  @GetMapping(\"/x\")\n  String f(@RequestParam(\"q\") String q, String other, Model model) throws Exception {\n    new File(q);\n    new File(other);\n    return \"v\";\n  }\n}";
+        assert_eq!(hits(src), vec![(4, "java-path-traversal".to_string())]);
+    }
+
+    #[test]
+    fn deep_parentheses() {
+        let _ = hits(&format!("class A {{ void f() {{ int x = {}1{}; }} }}", "(".repeat(50_000), ")".repeat(50_000)));
+    }
+
+    #[test]
+    fn deep_blocks_lowered() {
+        let _ =
+            parse(Lang::Java, &format!("class A {{ void f() {}{} }}", "{ if (x) ".repeat(20_000), "}".repeat(20_000)));
+    }
+
+    #[test]
+    fn deep_blocks() {
+        let _ = hits(&format!("class A {{ void f() {}{} }}", "{ if (x) ".repeat(20_000), "}".repeat(20_000)));
+    }
+
+    #[test]
+    fn long_concatenation() {
+        let _ = hits(&format!("class A {{ void f() {{ String s = \"a\"{}; }} }}", " + x".repeat(20_000)));
+    }
+
+    #[test]
+    fn deep_classes() {
+        let _ = hits(&format!("{}{}", "class A { ".repeat(10_000), "}".repeat(10_000)));
+    }
+
+    #[test]
+    fn binary_garbage() {
+        let src: String = (0..20_000u32).map(|i| char::from_u32(i % 0x2FF).unwrap_or('\0')).collect();
+        let _ = hits(&src);
+    }
+}
