@@ -254,6 +254,8 @@ pub struct Analysis<'a> {
     in_dead_code: bool,
     has_assign_rules: bool,
     has_build_rules: bool,
+    /// Built-string hits: the string's text (by identity), the hit, its CWE.
+    built_hits: Vec<(Rc<str>, (usize, usize), String)>,
 }
 
 /// Every hit of the call rules in a lowered module.
@@ -289,6 +291,7 @@ pub fn run(m: &Module, src: &str, lang: Lang, rules: &CodeRules, lines: &LineInd
         in_dead_code: false,
         has_assign_rules: rules.assign_rules(lang).next().is_some(),
         has_build_rules: rules.build_rules(lang).next().is_some(),
+        built_hits: Vec::new(),
     };
     a.has_call_rules =
         rules.rules.iter().any(|r| r.languages.contains(&lang) && matches!(r.matcher, Matcher::Call { .. }));
@@ -1431,6 +1434,25 @@ impl<'a> Analysis<'a> {
             }
             if let Some((confidence, detail, secret, low)) = self.judge_call(st, rule, c, recv, args, kwargs) {
                 let start_line = self.lines.line_of(e.span.start);
+                let texts: Vec<Rc<str>> =
+                    recv.into_iter().chain(args).chain(kwargs).filter_map(|v| v.flat_text()).collect();
+                // The string was also reported where it was built: that finding says where it
+                // runs.
+                if let Some(key) = self
+                    .built_hits
+                    .iter()
+                    .find(|(t, _, cwe)| cwe == &rule.meta.cwe && texts.iter().any(|x| Rc::ptr_eq(x, t)))
+                    .map(|(_, key, _)| *key)
+                    .filter(|key| key.1 != start_line)
+                {
+                    let callee = names.first().cloned().unwrap_or_default();
+                    if let Some(h) = self.hits.get_mut(&key)
+                        && !h.detail.as_deref().is_some_and(|d| d.contains(" reaches `"))
+                    {
+                        let d = h.detail.take().unwrap_or_default();
+                        h.detail = Some(format!("{d}; it reaches `{callee}` at line {start_line}"));
+                    }
+                }
                 let end_line = self.lines.line_of(e.span.end.saturating_sub(1).max(e.span.start));
                 let stmt = format!("{} {}", self.lines.line(self.src, start_line), self.current_name());
                 if !context_ok(rule.context.as_ref(), rule.not_context.as_ref(), &stmt) {
@@ -1711,6 +1733,7 @@ impl<'a> Analysis<'a> {
                 secrets: Vec::new(),
                 severity: None,
             });
+            self.built_hits.push((text.clone(), (r, start_line), rule.meta.cwe.clone()));
         }
     }
 

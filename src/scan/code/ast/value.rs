@@ -128,6 +128,15 @@ impl Val {
         }
     }
 
+    /// The built text of the value or of what it holds.
+    pub fn flat_text(&self) -> Option<Rc<str>> {
+        if let Some(t) = &self.text {
+            return Some(t.clone());
+        }
+        let p = self.parts.as_ref()?;
+        p.items.iter().flatten().chain(p.keys.values()).find_map(|v| v.text.clone())
+    }
+
     /// Whether the value is true, when that is known.
     pub fn truth(&self) -> Option<bool> {
         match self.konst.as_ref()? {
