@@ -5,11 +5,6 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-// The scanner's regex engines allocate and free small blocks at a high rate from every
-// thread; mimalloc's thread-local pages make that markedly cheaper than glibc's malloc.
-#[global_allocator]
-static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 fn main() -> ExitCode {
     // `agentsmith __sandbox ...` is this binary as the sandbox helper: it confines itself and
     // runs a model's command (src/sandbox). Nothing else of the program runs in that mode.

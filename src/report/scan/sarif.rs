@@ -90,10 +90,8 @@ pub fn sarif(report: &ScanReport, rules: &[&RuleMeta]) -> String {
     }
     // Results are serialised one at a time into the text: a tree of values for every result of
     // a large scan would take several times the size of the log.
-    let results = report
-        .findings
-        .iter()
-        .map(|f| {
+    let result = |f: &crate::scan::finding::Finding| -> String {
+        {
             let mut message = format!("{} ({}).", f.title, f.cwe);
             if let Some(d) = &f.detail {
                 message.push(' ');
@@ -119,12 +117,12 @@ pub fn sarif(report: &ScanReport, rules: &[&RuleMeta]) -> String {
                     Suppression::Inline { .. } => "inSource",
                     Suppression::Baseline { .. } | Suppression::Review { .. } => "external",
                 };
-                result["suppressions"] = json!([{ "kind": kind, "status": "accepted", "justification": s.justification() }]);
+                result["suppressions"] =
+                    json!([{ "kind": kind, "status": "accepted", "justification": s.justification() }]);
             }
             serde_json::to_string(&result).unwrap_or_default()
-        })
-        .collect::<Vec<String>>()
-        .join(",\n        ");
+        }
+    };
     let notifications: Vec<Value> = report
         .skipped
         .iter()
@@ -156,11 +154,14 @@ pub fn sarif(report: &ScanReport, rules: &[&RuleMeta]) -> String {
     let text = serde_json::to_string_pretty(&doc).unwrap_or_default();
     // `results` is the run's last member: its empty array is the last one in the text.
     match text.rfind("\"results\": []") {
-        Some(at) if !results.is_empty() => {
-            let mut out = String::with_capacity(text.len() + results.len() + 32);
+        Some(at) if !report.findings.is_empty() => {
+            let mut out = String::with_capacity(text.len() + report.findings.len() * 512);
             out.push_str(&text[..at]);
-            out.push_str("\"results\": [\n        ");
-            out.push_str(&results);
+            out.push_str("\"results\": [");
+            for (i, f) in report.findings.iter().enumerate() {
+                out.push_str(if i == 0 { "\n        " } else { ",\n        " });
+                out.push_str(&result(f));
+            }
             out.push_str("\n      ]");
             out.push_str(&text[at + "\"results\": []".len()..]);
             out
