@@ -1,16 +1,8 @@
 //! Running the code rules over one file.
 
-use std::collections::HashMap;
-
-use super::calls::{callee, check_call, check_return};
-use super::file::File;
-use super::file::{depths, pairs};
-use super::flow::{assign, for_loop, guard};
-use super::imports::imports;
 use super::rules::{CodeRules, Matcher};
-use super::scopes::{Scope, build_scopes};
 use crate::scan::finding::Confidence;
-use crate::scan::lex::{Kind, Lang, Token, lex, mask_comments};
+use crate::scan::lex::{Lang, lex, mask_comments};
 use crate::scan::text::{LazyRegex, LineIndex};
 
 /// One rule matching at one place.
@@ -32,88 +24,25 @@ pub struct CodeHit {
 
 /// Every hit of the code rules in one file of language `lang`.
 pub fn analyze(rules: &CodeRules, lang: Lang, src: &str, lines: &LineIndex) -> Vec<CodeHit> {
-    let applicable: Vec<usize> = (0..rules.rules.len()).filter(|i| rules.rules[*i].languages.contains(&lang)).collect();
-    if applicable.is_empty() {
+    if !rules.rules.iter().any(|r| r.languages.contains(&lang)) {
         return Vec::new();
     }
     if let Some(m) = super::ast::parse(lang, src) {
         return analyze_tree(rules, lang, src, lines, &m);
     }
-    let all = lex(src, lang);
-    let masked = mask_comments(src, &all);
-    let toks: Vec<Token> = all.into_iter().filter(Token::is_code).collect();
-    let empty = Vec::new();
-    let mut f = File {
-        src,
-        lang,
-        pair: pairs(&toks, src),
-        depth: Vec::new(),
-        scope_of: Vec::new(),
-        scopes: vec![Scope { parent: None, name: String::new(), vars: HashMap::new() }],
-        imports: HashMap::new(),
-        sources: rules.sources.get(&lang).unwrap_or(&empty),
-        sanitizers: rules.sanitizers.get(&lang).unwrap_or(&empty),
-        toks,
-    };
-    f.depth = depths(&f.toks, &f.pair, src);
-    f.imports = imports(&f);
-    build_scopes(&mut f);
-
-    let mut hits: Vec<CodeHit> = Vec::new();
-    let has_call_rules = applicable.iter().any(|i| matches!(rules.rules[*i].matcher, Matcher::Call { .. }));
-    // `unless_file` is checked once per rule and file, and only for rules that get that far.
-    let skip_cache: Vec<std::cell::OnceCell<bool>> =
-        (0..rules.rules.len()).map(|_| std::cell::OnceCell::new()).collect();
-    let skip_file = |r: usize| {
-        *skip_cache[r].get_or_init(|| rules.rules[r].unless_file.as_ref().is_some_and(|re| re.is_match(&masked)))
-    };
-
-    for i in 0..f.toks.len() {
-        let t = f.toks[i];
-        let text = t.text(src);
-        if t.kind == Kind::Punct && matches!(text, "=" | ":=" | "+=") && f.depth[i] == 0 {
-            assign(&mut f, i);
-        } else if t.kind == Kind::Ident && text == "for" {
-            for_loop(&mut f, i);
-        } else if t.kind == Kind::Ident && matches!(text, "if" | "elif") {
-            guard(&mut f, i);
-        } else if t.kind == Kind::Ident && text == "return" && has_call_rules {
-            for r in rules.call_candidates(lang, "return") {
-                if !skip_file(r)
-                    && let Some(hit) = check_return(&f, rules, r, i, lines)
-                {
-                    hits.push(hit);
-                }
-            }
-        } else if t.kind == Kind::Punct
-            && text == "("
-            && has_call_rules
-            && let Some(callee) = callee(&f, i)
-        {
-            for r in rules.call_candidates(lang, &callee) {
-                if skip_file(r) {
-                    continue;
-                }
-                if let Some(hit) = check_call(&f, rules, r, &callee, i, lines) {
-                    hits.push(hit);
-                }
-            }
-        }
-    }
-
-    hits.extend(regex_hits(
+    // Templates: regex rules over the text outside comments.
+    let masked = mask_comments(src, &lex(src, lang));
+    let skip_file = |r: usize| rules.rules[r].unless_file.as_ref().is_some_and(|re| re.is_match(&masked));
+    let mut hits = regex_hits(
         rules,
         lang,
         src,
         &masked,
         lines,
         &skip_file,
-        |at| {
-            let tok = f.toks.partition_point(|t| t.start < at).min(f.toks.len().saturating_sub(1));
-            f.scope_of.get(tok).map_or("", |s| f.scopes[*s].name.as_str()).to_string()
-        },
-        |a, b| literals_in(&f, a, b),
-    ));
+        |_| String::new(),
+        |a, b| quoted_in(src.get(a..b).unwrap_or("")),
+    );
     hits.sort_by_key(|a| (a.start_line, a.rule));
     hits.dedup_by(|a, b| a.rule == b.rule && a.start_line == b.start_line);
     hits
@@ -208,58 +137,6 @@ fn quoted_in(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// The contents of the string literals (without interpolation) that overlap bytes `start..end`.
-fn literals_in(f: &File<'_>, start: usize, end: usize) -> Vec<String> {
-    let from = f.toks.partition_point(|t| t.end <= start);
-    f.toks[from..]
-        .iter()
-        .take_while(|t| t.start < end)
-        .filter(|t| t.kind == Kind::Str { interp: false })
-        .map(|t| super::flow::literal_text(t.text(f.src)))
-        .filter(|v| !v.trim().is_empty())
-        .collect()
-}
-
 pub(super) fn context_ok(context: Option<&LazyRegex>, not_context: Option<&LazyRegex>, text: &str) -> bool {
     context.is_none_or(|c| c.is_match(text)) && not_context.is_none_or(|n| !n.is_match(text))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::calls::{callee_matches, source_matches};
-
-    #[test]
-    fn integer_literals_in_every_base() {
-        use super::super::calls::int_literal;
-        for (text, want) in [
-            ("0o777", 511),
-            ("0777", 511),
-            ("511", 511),
-            ("0x1ff", 511),
-            ("0b111111111", 511),
-            ("0o100_777", 0o100777),
-            ("0", 0),
-        ] {
-            assert_eq!(int_literal(text), Some(want), "{text}");
-        }
-        for text in ["0o", "0x", "abc", "0o9", "1.5", ""] {
-            assert_eq!(int_literal(text), None, "{text}");
-        }
-    }
-
-    #[test]
-    fn callee_patterns() {
-        assert!(callee_matches("*.execute", "cursor.execute"));
-        assert!(callee_matches("*.execute", "self.db.cursor.execute"));
-        assert!(!callee_matches("*.execute", "execute"));
-        assert!(!callee_matches("*.execute", "cursor.executemany"));
-        assert!(callee_matches("os.system", "os.system"));
-        assert!(callee_matches("subprocess.*", "subprocess.run"));
-        assert!(!callee_matches("subprocess.*", "subprocess2.run"));
-        assert!(source_matches("request.args", "request.args.get"));
-        assert!(!source_matches("request.args", "request.argsx"));
-        assert!(source_matches("*.getParameter", "request.getParameter.trim"));
-        assert!(source_matches("*.URL.Query", "r.URL.Query.Get"));
-        assert!(!source_matches("*.getParameter", "getParameter"));
-    }
 }

@@ -1,16 +1,12 @@
-//! Code detectors: calls to dangerous functions whose arguments are built from strings or carry
-//! request data (followed through assignments within a function), and regexes over code with
-//! comments removed. Strings, comments and docstrings are told apart by the lexer, so a
-//! dangerous name in a comment or a message is never a finding.
+//! Code detectors: each file's syntax tree is analysed by data flow (`ast`), and the rules
+//! (`rules`, data in `config/rules/code/`) are checked at the calls, stores, built strings and
+//! returns it reaches; regex rules run over the code with comments removed. Templates, which
+//! have no syntax tree here, get the regex rules over their text outside comments.
 
 mod analyze;
 mod ast;
-mod calls;
-mod file;
-mod flow;
-mod imports;
+mod names;
 mod rules;
-mod scopes;
 
 pub use analyze::{CodeHit, analyze};
 pub use rules::{ArgSel, CodeRule, CodeRules, Matcher, When};

@@ -138,3 +138,28 @@ pub fn int_literal(text: &str) -> Option<i64> {
     }
     i64::from_str_radix(digits, radix).ok()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::int_literal;
+
+    #[test]
+    fn integer_literals_in_every_base() {
+        for (text, want) in [
+            ("0o777", 511),
+            ("0777", 511),
+            ("511", 511),
+            ("0x1ff", 511),
+            ("0b111111111", 511),
+            ("0o100_777", 0o100777),
+            ("0", 0),
+            ("10L", 10),
+            ("5u32", 5),
+        ] {
+            assert_eq!(int_literal(text), Some(want), "{text}");
+        }
+        for text in ["0o", "0x", "abc", "0o9", "1.5", ""] {
+            assert_eq!(int_literal(text), None, "{text}");
+        }
+    }
+}

@@ -1,0 +1,101 @@
+//! Names as the rules write them: callee and source patterns (`*.execute`, `subprocess.*`,
+//! `request.args`), sanitizers known by their name, and the annotations that bind request data
+//! to a parameter.
+
+/// `*.name` matches a member `name` of anything; `a.b` matches exactly, or as a prefix when the
+/// pattern ends with `.*`.
+pub(super) fn callee_matches(pattern: &str, callee: &str) -> bool {
+    if let Some(member) = pattern.strip_prefix("*.") {
+        return callee.len() > member.len()
+            && callee.ends_with(member)
+            && callee.as_bytes()[callee.len() - member.len() - 1] == b'.';
+    }
+    if let Some(prefix) = pattern.strip_suffix(".*") {
+        return callee.starts_with(prefix) && callee.as_bytes().get(prefix.len()) == Some(&b'.');
+    }
+    pattern == callee
+}
+
+/// Whether a chain (`request.args.get`) is or reads a source pattern.
+pub(super) fn source_matches(pattern: &str, chain: &str) -> bool {
+    if let Some(member) = pattern.strip_prefix("*.") {
+        // `member` at any segment boundary after the first segment.
+        let mut from = 0;
+        while let Some(pos) = chain[from..].find('.') {
+            let rest = &chain[from + pos + 1..];
+            if rest.starts_with(member) && rest.as_bytes().get(member.len()).is_none_or(|c| *c == b'.') {
+                return true;
+            }
+            from += pos + 1;
+        }
+        return false;
+    }
+    chain == pattern || (chain.starts_with(pattern) && chain.as_bytes().get(pattern.len()) == Some(&b'.'))
+}
+
+/// Project functions whose name says they validate or clean their input (`safe_join`,
+/// `insideDir`, `sanitize_path`, `isValidUrl`) are trusted like known sanitizers.
+pub(super) fn sanitizer_by_name(chain: &str) -> bool {
+    let last = chain.rsplit('.').next().unwrap_or("").to_ascii_lowercase();
+    let last = last.trim_start_matches("is_").trim_start_matches("is").trim_start_matches('_');
+    [
+        "safe",
+        "sanitiz",
+        "sanitis",
+        "valid",
+        "clean",
+        "inside",
+        "within",
+        "allowed",
+        "escape",
+        "quote",
+        "whitelist",
+        "allowlist",
+        "normaliz",
+    ]
+    .iter()
+    .any(|p| last.starts_with(p))
+}
+
+pub(super) const JAVA_REQUEST_ANNOTATIONS: &[&str] = &[
+    "RequestParam",
+    "PathVariable",
+    "RequestBody",
+    "RequestHeader",
+    "CookieValue",
+    "QueryParam",
+    "PathParam",
+    "FormParam",
+    "HeaderParam",
+    "MatrixParam",
+    "ModelAttribute",
+    "RequestPart",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn callee_patterns() {
+        assert!(callee_matches("*.execute", "cursor.execute"));
+        assert!(callee_matches("*.execute", "self.db.cursor.execute"));
+        assert!(!callee_matches("*.execute", "execute"));
+        assert!(!callee_matches("*.execute", "cursor.executemany"));
+        assert!(callee_matches("os.system", "os.system"));
+        assert!(callee_matches("subprocess.*", "subprocess.run"));
+        assert!(!callee_matches("subprocess.*", "subprocess2.run"));
+        assert!(source_matches("request.args", "request.args.get"));
+        assert!(!source_matches("request.args", "request.argsx"));
+        assert!(source_matches("*.getParameter", "request.getParameter.trim"));
+        assert!(source_matches("*.URL.Query", "r.URL.Query.Get"));
+        assert!(!source_matches("*.getParameter", "getParameter"));
+    }
+
+    #[test]
+    fn validators_by_name() {
+        assert!(sanitizer_by_name("utils.safe_join"));
+        assert!(sanitizer_by_name("isValidUrl"));
+        assert!(!sanitizer_by_name("os.system"));
+    }
+}
