@@ -11,19 +11,15 @@
 use tree_sitter::Node;
 
 use super::ir::*;
-use super::lower::{Lower, int_literal};
+use super::lower::{Lower, binop, int_literal, unescape};
 
 pub fn lower(src: &str, root: Node<'_>) -> Module {
-    let mut l = Lower::new(src);
-    l.expr_fn = go_expr;
-    let body = l.guarded(|l| {
-        let mut out = Vec::new();
-        let mut c = root.walk();
-        for child in root.named_children(&mut c) {
-            go_stmt(l, child, &mut out);
-        }
-        out
-    });
+    let mut l = Lower::new(src, go_expr);
+    let mut body = Vec::new();
+    let mut c = root.walk();
+    for child in root.named_children(&mut c) {
+        go_stmt(&mut l, child, &mut body);
+    }
     l.finish(body)
 }
 
@@ -224,7 +220,7 @@ fn go_stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
                     e.named_child(0).map(|x| go_expr(l, x)).unwrap_or_else(|| l.opaque(e))
                 }
                 "expression_list" => {
-                    let items = children(l, e);
+                    let items = l.children(e);
                     Expr::new(ExprKind::Tuple(items), l.span(e))
                 }
                 _ => go_expr(l, e),
@@ -314,7 +310,7 @@ fn switch_arms(l: &mut Lower<'_>, n: Node<'_>, bind: Option<String>) -> Vec<Arm>
                 let mut values = Some(Vec::new());
                 if case.kind() == "expression_case" {
                     if let Some(list) = case.child_by_field_name("value") {
-                        for v in children(l, list) {
+                        for v in l.children(list) {
                             match (v.kind, values.as_mut()) {
                                 (ExprKind::Lit(lit), Some(vals)) => vals.push(lit),
                                 _ => values = None,
@@ -390,7 +386,7 @@ fn var_spec(l: &mut Lower<'_>, spec: Node<'_>, out: &mut Vec<Stmt>) {
     if names.is_empty() {
         return;
     }
-    let values: Vec<Expr> = spec.child_by_field_name("value").map(|v| children(l, v)).unwrap_or_default();
+    let values: Vec<Expr> = spec.child_by_field_name("value").map(|v| l.children(v)).unwrap_or_default();
     if values.is_empty() {
         // The zero value of the declared type; a constant in an iota list is some integer.
         let value = match spec.child_by_field_name("type") {
@@ -451,7 +447,7 @@ fn push_assign(lefts: Vec<Expr>, mut rights: Vec<Expr>, op: Option<BinOp>, span:
 
 /// The targets of an assignment's left side: one expression, or a tuple of them.
 fn targets(l: &mut Lower<'_>, list: Node<'_>) -> Expr {
-    let items = children(l, list);
+    let items = l.children(list);
     if items.len() == 1 {
         return items.into_iter().next().unwrap_or_else(|| l.opaque(list));
     }
@@ -460,7 +456,7 @@ fn targets(l: &mut Lower<'_>, list: Node<'_>) -> Expr {
 
 fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     let span = l.span(n);
-    let lefts = n.child_by_field_name("left").map(|x| children(l, x)).unwrap_or_default();
+    let lefts = n.child_by_field_name("left").map(|x| l.children(x)).unwrap_or_default();
     let right_nodes: Vec<Node<'_>> = n
         .child_by_field_name("right")
         .map(|r| {
@@ -808,30 +804,6 @@ fn rename_expr(e: &mut Expr, from: &str) {
     }
 }
 
-fn binop(op: &str) -> BinOp {
-    match op {
-        "+" => BinOp::Add,
-        "-" => BinOp::Sub,
-        "*" => BinOp::Mul,
-        "/" => BinOp::Div,
-        "%" => BinOp::Mod,
-        "&" => BinOp::BitAnd,
-        "|" => BinOp::BitOr,
-        "^" => BinOp::BitXor,
-        "<<" => BinOp::Shl,
-        ">>" => BinOp::Shr,
-        "==" => BinOp::Eq,
-        "!=" => BinOp::Ne,
-        "<" => BinOp::Lt,
-        "<=" => BinOp::Le,
-        ">" => BinOp::Gt,
-        ">=" => BinOp::Ge,
-        "&&" => BinOp::And,
-        "||" => BinOp::Or,
-        _ => BinOp::Other,
-    }
-}
-
 /// A condition: as an expression, except that `m[k]` tests whether `k` is in `m` (the
 /// `map[string]bool` allow-list idiom).
 fn cond_expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
@@ -988,7 +960,7 @@ fn go_expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
             };
             ExprKind::Lambda(id)
         }
-        "expression_list" => ExprKind::Tuple(children(l, n)),
+        "expression_list" => ExprKind::Tuple(l.children(n)),
         "variadic_argument" | "literal_element" => match n.named_child(0) {
             Some(inner) => go_expr(l, inner).kind,
             None => ExprKind::Opaque(Vec::new()),
@@ -1003,7 +975,7 @@ fn go_expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
 
 fn call(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     let func_node = n.child_by_field_name("function");
-    let args: Vec<Expr> = n.child_by_field_name("arguments").map(|a| children(l, a)).unwrap_or_default();
+    let args: Vec<Expr> = n.child_by_field_name("arguments").map(|a| l.children(a)).unwrap_or_default();
     // A conversion to a built-in or composite type keeps the value: `[]byte(s)`, `string(b)`.
     let conversion = func_node.is_some_and(|f| match f.kind() {
         "identifier" => BASIC_TYPES.contains(&l.text(f)),
@@ -1093,33 +1065,6 @@ fn literal_value(l: &mut Lower<'_>, n: Node<'_>, map_keys: bool) -> ExprKind {
         return ExprKind::List(pairs.into_iter().map(|(_, v)| v).collect());
     }
     ExprKind::Dict(pairs)
-}
-
-fn children(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Expr> {
-    let mut c = n.walk();
-    let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
-    let mut out = Vec::new();
-    for k in kids {
-        if k.kind() == "comment" {
-            l.comment(k);
-            continue;
-        }
-        out.push(go_expr(l, k));
-    }
-    out
-}
-
-fn unescape(e: &str) -> String {
-    match e {
-        "\\n" => "\n".into(),
-        "\\t" => "\t".into(),
-        "\\r" => "\r".into(),
-        "\\\\" => "\\".into(),
-        "\\'" => "'".into(),
-        "\\\"" => "\"".into(),
-        "\\0" => "\0".into(),
-        other => other.to_string(),
-    }
 }
 
 #[cfg(test)]

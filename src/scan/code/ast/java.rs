@@ -6,13 +6,11 @@
 use tree_sitter::Node;
 
 use super::ir::*;
-use super::lower::{Lower, int_literal};
-use super::python::binop;
+use super::lower::{Lower, binop, int_literal, unescape};
 
 pub fn lower(src: &str, root: Node<'_>) -> Module {
-    let mut l = Lower::new(src);
-    l.expr_fn = expr;
-    let body = l.guarded(|l| block(l, root));
+    let mut l = Lower::new(src, expr);
+    let body = block(&mut l, root);
     l.finish(body)
 }
 
@@ -301,7 +299,7 @@ fn annotation(l: &mut Lower<'_>, a: Node<'_>) -> Expr {
     };
     match a.child_by_field_name("arguments") {
         Some(args) => {
-            let args = children(l, args);
+            let args = l.children(args);
             Expr::new(ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: false })), span)
         }
         None => func,
@@ -481,20 +479,6 @@ fn field_expr(l: &mut Lower<'_>, n: Node<'_>, field: &str) -> Expr {
     }
 }
 
-fn children(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Expr> {
-    let mut c = n.walk();
-    let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
-    let mut out = Vec::new();
-    for k in kids {
-        if k.kind().contains("comment") {
-            l.comment(k);
-        } else {
-            out.push(expr(l, k));
-        }
-    }
-    out
-}
-
 /// A name or scoped name (`java.io.File`) as a name or attribute chain.
 fn name_expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
     let span = l.span(n);
@@ -561,7 +545,7 @@ fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
                     Expr::new(ExprKind::Name(name), at)
                 }
             };
-            let args = n.child_by_field_name("arguments").map(|a| children(l, a)).unwrap_or_default();
+            let args = n.child_by_field_name("arguments").map(|a| l.children(a)).unwrap_or_default();
             if func.dotted().is_some_and(|d| LIST_OF.contains(&d.as_str())) {
                 // `Set.of("a", "b")`: a collection of these items (an allow-list when constant).
                 return ExprKind::List(args);
@@ -573,7 +557,7 @@ fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
                 Some(t) => name_expr(l, t),
                 None => l.opaque(n),
             };
-            let mut args = n.child_by_field_name("arguments").map(|a| children(l, a)).unwrap_or_default();
+            let mut args = n.child_by_field_name("arguments").map(|a| l.children(a)).unwrap_or_default();
             let ty = n.child_by_field_name("type");
             let mut c = n.walk();
             let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
@@ -613,10 +597,10 @@ fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
             ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: true }))
         }
         "array_creation_expression" => match n.child_by_field_name("value") {
-            Some(v) => ExprKind::List(children(l, v)),
+            Some(v) => ExprKind::List(l.children(v)),
             None => l.opaque_kind(n),
         },
-        "array_initializer" => ExprKind::List(children(l, n)),
+        "array_initializer" => ExprKind::List(l.children(n)),
         "string_literal" => string(l, n),
         "character_literal" => {
             let t = l.text(n);
@@ -822,19 +806,6 @@ fn string(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         parts.push(Expr::new(ExprKind::Lit(Lit::Str(text)), l.span(n)));
     }
     ExprKind::Format(parts)
-}
-
-fn unescape(e: &str) -> String {
-    match e {
-        "\\n" => "\n".into(),
-        "\\t" => "\t".into(),
-        "\\r" => "\r".into(),
-        "\\\\" => "\\".into(),
-        "\\'" => "'".into(),
-        "\\\"" => "\"".into(),
-        "\\0" => "\0".into(),
-        other => other.to_string(),
-    }
 }
 
 #[cfg(test)]

@@ -10,12 +10,11 @@
 use tree_sitter::Node;
 
 use super::ir::*;
-use super::lower::{Lower, int_literal};
+use super::lower::{Lower, binop, int_literal};
 
 pub fn lower(src: &str, root: Node<'_>) -> Module {
-    let mut l = Lower::new(src);
-    l.expr_fn = expr;
-    let body = l.guarded(|l| block(l, root));
+    let mut l = Lower::new(src, expr);
+    let body = block(&mut l, root);
     l.finish(body)
 }
 
@@ -792,32 +791,6 @@ fn field_expr(l: &mut Lower<'_>, n: Node<'_>, field: &str) -> Expr {
     }
 }
 
-fn binop(op: &str) -> BinOp {
-    match op {
-        "+" => BinOp::Add,
-        "-" => BinOp::Sub,
-        "*" => BinOp::Mul,
-        "/" => BinOp::Div,
-        "%" => BinOp::Mod,
-        "**" => BinOp::Pow,
-        "&" => BinOp::BitAnd,
-        "|" => BinOp::BitOr,
-        "^" => BinOp::BitXor,
-        "<<" => BinOp::Shl,
-        ">>" | ">>>" => BinOp::Shr,
-        "==" | "===" => BinOp::Eq,
-        "!=" | "!==" => BinOp::Ne,
-        "<" => BinOp::Lt,
-        "<=" => BinOp::Le,
-        ">" => BinOp::Gt,
-        ">=" => BinOp::Ge,
-        "in" => BinOp::In,
-        "&&" => BinOp::And,
-        "||" | "??" => BinOp::Or,
-        _ => BinOp::Other,
-    }
-}
-
 fn expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
     let span = l.span(n);
     if !l.enter() {
@@ -938,7 +911,7 @@ fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
             );
             ExprKind::Walrus(Box::new(target), Box::new(v))
         }
-        "array" => ExprKind::List(children(l, n)),
+        "array" => ExprKind::List(l.children(n)),
         "object" => ExprKind::Dict(object(l, n)),
         "arrow_function" | "function_expression" | "function" | "generator_function" => {
             let own = l.field_text(n, "name");
@@ -951,17 +924,13 @@ fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
             class(l, n, &mut fields);
             ExprKind::Opaque(Vec::new())
         }
-        "sequence_expression" => ExprKind::Opaque(children(l, n)),
+        "sequence_expression" => ExprKind::Opaque(l.children(n)),
         "comment" | "html_comment" => {
             l.comment(n);
             ExprKind::Opaque(Vec::new())
         }
         _ => l.opaque_kind(n),
     }
-}
-
-fn children(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Expr> {
-    named(n).into_iter().filter(|k| !is_comment(*k)).map(|k| expr(l, k)).collect()
 }
 
 /// A call's arguments; the `key: value` pairs of an object literal argument are also keyword

@@ -20,15 +20,11 @@ pub struct Lower<'a> {
 }
 
 impl<'a> Lower<'a> {
-    pub fn new(src: &'a str) -> Lower<'a> {
+    /// A lowering of `src` whose expressions are lowered by `expr_fn` (the language's own).
+    pub fn new(src: &'a str, expr_fn: fn(&mut Lower<'a>, Node<'_>) -> Expr) -> Lower<'a> {
         let mut m = Module::default();
         m.funcs.push(placeholder());
-        Lower { src, m, class: None, depth: 0, expr_fn: |l, n| l.opaque(n) }
-    }
-
-    /// Runs the lowering of the top level.
-    pub fn guarded(&mut self, f: impl FnOnce(&mut Lower<'a>) -> Vec<Stmt>) -> Vec<Stmt> {
-        f(self)
+        Lower { src, m, class: None, depth: 0, expr_fn }
     }
 
     /// The module, with `body` as its top level.
@@ -84,6 +80,13 @@ impl<'a> Lower<'a> {
         if !self.enter() {
             return ExprKind::Opaque(Vec::new());
         }
+        let parts = self.children(n);
+        self.leave();
+        ExprKind::Opaque(parts)
+    }
+
+    /// A node's named children lowered as expressions; comments among them are recorded.
+    pub fn children(&mut self, n: Node<'_>) -> Vec<Expr> {
         let mut c = n.walk();
         let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
         let mut parts = Vec::new();
@@ -95,8 +98,7 @@ impl<'a> Lower<'a> {
             let f = self.expr_fn;
             parts.push(f(self, k));
         }
-        self.leave();
-        ExprKind::Opaque(parts)
+        parts
     }
 }
 
@@ -109,6 +111,51 @@ fn placeholder() -> Function {
         body: Vec::new(),
         span: Span::default(),
         value: None,
+    }
+}
+
+/// The operator a binary expression is written with, in any of the five languages.
+pub fn binop(op: &str) -> BinOp {
+    match op {
+        "+" => BinOp::Add,
+        "-" => BinOp::Sub,
+        "*" => BinOp::Mul,
+        "/" => BinOp::Div,
+        "//" => BinOp::FloorDiv,
+        "%" => BinOp::Mod,
+        "**" => BinOp::Pow,
+        "&" => BinOp::BitAnd,
+        "|" => BinOp::BitOr,
+        "^" => BinOp::BitXor,
+        "<<" => BinOp::Shl,
+        ">>" | ">>>" => BinOp::Shr,
+        "==" | "===" => BinOp::Eq,
+        "!=" | "!==" | "<>" => BinOp::Ne,
+        "<" => BinOp::Lt,
+        "<=" => BinOp::Le,
+        ">" => BinOp::Gt,
+        ">=" => BinOp::Ge,
+        "in" => BinOp::In,
+        "not in" => BinOp::NotIn,
+        "is" => BinOp::Is,
+        "is not" => BinOp::IsNot,
+        "and" | "&&" => BinOp::And,
+        "or" | "||" | "??" => BinOp::Or,
+        _ => BinOp::Other,
+    }
+}
+
+/// A simple escape sequence's character (`\n`, `\t`, `\"`); any other as written.
+pub fn unescape(e: &str) -> String {
+    match e {
+        "\\n" => "\n".into(),
+        "\\t" => "\t".into(),
+        "\\r" => "\r".into(),
+        "\\\\" => "\\".into(),
+        "\\'" => "'".into(),
+        "\\\"" => "\"".into(),
+        "\\0" => "\0".into(),
+        other => other.to_string(),
     }
 }
 

@@ -3,12 +3,11 @@
 use tree_sitter::Node;
 
 use super::ir::*;
-use super::lower::{Lower, int_literal};
+use super::lower::{Lower, binop, int_literal, unescape};
 
 pub fn lower(src: &str, root: Node<'_>) -> Module {
-    let mut l = Lower::new(src);
-    l.expr_fn = py_expr;
-    let body = l.guarded(|l| py_block(l, root));
+    let mut l = Lower::new(src, py_expr);
+    let body = py_block(&mut l, root);
     l.finish(body)
 }
 
@@ -393,36 +392,6 @@ fn target_expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
     py_expr(l, n)
 }
 
-pub(super) fn binop(op: &str) -> BinOp {
-    match op {
-        "+" => BinOp::Add,
-        "-" => BinOp::Sub,
-        "*" => BinOp::Mul,
-        "/" => BinOp::Div,
-        "//" => BinOp::FloorDiv,
-        "%" => BinOp::Mod,
-        "**" => BinOp::Pow,
-        "&" => BinOp::BitAnd,
-        "|" => BinOp::BitOr,
-        "^" => BinOp::BitXor,
-        "<<" => BinOp::Shl,
-        ">>" => BinOp::Shr,
-        "==" | "===" => BinOp::Eq,
-        "!=" | "!==" | "<>" => BinOp::Ne,
-        "<" => BinOp::Lt,
-        "<=" => BinOp::Le,
-        ">" => BinOp::Gt,
-        ">=" => BinOp::Ge,
-        "in" => BinOp::In,
-        "not in" => BinOp::NotIn,
-        "is" => BinOp::Is,
-        "is not" => BinOp::IsNot,
-        "and" | "&&" => BinOp::And,
-        "or" | "||" => BinOp::Or,
-        _ => BinOp::Other,
-    }
-}
-
 fn py_expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
     let span = l.span(n);
     if !l.enter() {
@@ -531,8 +500,8 @@ fn py_expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
                 _ => l.opaque_kind(n),
             }
         }
-        "list" | "set" | "list_pattern" => ExprKind::List(children(l, n)),
-        "tuple" | "expression_list" | "pattern_list" | "tuple_pattern" => ExprKind::Tuple(children(l, n)),
+        "list" | "set" | "list_pattern" => ExprKind::List(l.children(n)),
+        "tuple" | "expression_list" | "pattern_list" | "tuple_pattern" => ExprKind::Tuple(l.children(n)),
         "dictionary" => {
             let mut pairs = Vec::new();
             let mut c = n.walk();
@@ -581,12 +550,6 @@ fn py_expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     }
 }
 
-fn children(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Expr> {
-    let mut c = n.walk();
-    let kids: Vec<Node<'_>> = n.named_children(&mut c).filter(|k| k.kind() != "comment").collect();
-    kids.into_iter().map(|k| py_expr(l, k)).collect()
-}
-
 fn all_str(parts: &[Expr]) -> Option<String> {
     let mut s = String::new();
     for p in parts {
@@ -626,19 +589,6 @@ fn string(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         parts.push(Expr::new(ExprKind::Lit(Lit::Str(text)), l.span(n)));
     }
     ExprKind::Format(parts)
-}
-
-fn unescape(e: &str) -> String {
-    match e {
-        "\\n" => "\n".into(),
-        "\\t" => "\t".into(),
-        "\\r" => "\r".into(),
-        "\\\\" => "\\".into(),
-        "\\'" => "'".into(),
-        "\\\"" => "\"".into(),
-        "\\0" => "\0".into(),
-        other => other.to_string(),
-    }
 }
 
 /// `a < b`, `x not in ALLOWED`; a chain `a < b < c` is `a < b and b < c`.

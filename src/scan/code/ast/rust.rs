@@ -11,10 +11,17 @@
 use tree_sitter::Node;
 
 use super::ir::*;
-use super::lower::{Lower, int_literal};
+use super::lower::{Lower, binop, int_literal, unescape};
 
 pub fn lower(src: &str, root: Node<'_>) -> Module {
-    let mut r = Rs { l: Lower::new(src), pending: Vec::new(), temps: 0, closures: Vec::new(), parser: None, macros: 0 };
+    let mut r = Rs {
+        l: Lower::new(src, |l, n| l.opaque(n)),
+        pending: Vec::new(),
+        temps: 0,
+        closures: Vec::new(),
+        parser: None,
+        macros: 0,
+    };
     let mut body = Vec::new();
     items(&mut r, root, &mut body);
     r.l.finish(body)
@@ -650,7 +657,7 @@ fn value_into(r: &mut Rs<'_>, n: Node<'_>, sink: Sink, out: &mut Vec<Stmt>) {
             r.flush(out);
             let op = n
                 .child_by_field_name("operator")
-                .map(|o| super::python::binop(r.l.text(o).trim_end_matches('=')))
+                .map(|o| binop(r.l.text(o).trim_end_matches('=')))
                 .unwrap_or(BinOp::Other);
             out.push(st(StmtKind::Assign { targets: vec![target], value, op: Some(op) }));
         }
@@ -899,8 +906,7 @@ fn expr_inner(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         "binary_expression" => {
             let a = n.child_by_field_name("left").map(|x| expr(r, x)).unwrap_or_else(|| opaque(r, n));
             let b = n.child_by_field_name("right").map(|x| expr(r, x)).unwrap_or_else(|| opaque(r, n));
-            let op =
-                n.child_by_field_name("operator").map(|o| super::python::binop(r.l.text(o))).unwrap_or(BinOp::Other);
+            let op = n.child_by_field_name("operator").map(|o| binop(r.l.text(o))).unwrap_or(BinOp::Other);
             e(ExprKind::Binary(op, Box::new(a), Box::new(b)))
         }
         "unary_expression" => {
@@ -1175,19 +1181,6 @@ fn string(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         }
     }
     lit(Lit::Str(text), r.l.span(n))
-}
-
-fn unescape(e: &str) -> String {
-    match e {
-        "\\n" => "\n".into(),
-        "\\t" => "\t".into(),
-        "\\r" => "\r".into(),
-        "\\\\" => "\\".into(),
-        "\\'" => "'".into(),
-        "\\\"" => "\"".into(),
-        "\\0" => "\0".into(),
-        other => other.to_string(),
-    }
 }
 
 /// Macros whose first string argument (after the writer, for `write!`) is a format string.
