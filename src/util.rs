@@ -10,12 +10,26 @@ static WRITES: AtomicU64 = AtomicU64::new(0);
 /// Writes `bytes` to `path` atomically: a temporary file beside it, then a rename. A reader sees
 /// the old content or the new, never half of one.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    write_atomic_with(path, |w| w.write_all(bytes))
+}
+
+/// Writes to `path` atomically what `fill` writes, for content too large to hold whole: a
+/// temporary file beside it, then a rename. Nothing is left behind when `fill` fails.
+pub fn write_atomic_with(
+    path: &Path,
+    fill: impl FnOnce(&mut dyn std::io::Write) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    use std::io::Write as _;
     let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
     let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_else(|| "out".into());
     let n = WRITES.fetch_add(1, Ordering::Relaxed);
     let tmp = dir.join(format!(".{name}.tmp-{}-{n}", std::process::id()));
-    std::fs::write(&tmp, bytes)?;
-    std::fs::rename(&tmp, path).inspect_err(|_| {
+    let written = std::fs::File::create(&tmp).and_then(|file| {
+        let mut w = std::io::BufWriter::new(file);
+        fill(&mut w)?;
+        w.flush()
+    });
+    written.and_then(|()| std::fs::rename(&tmp, path)).inspect_err(|_| {
         let _ = std::fs::remove_file(&tmp);
     })
 }

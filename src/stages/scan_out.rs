@@ -12,7 +12,7 @@ use crate::error::{Error, exit};
 use crate::report;
 use crate::scan::ScanError;
 use crate::scan::suppress::Baseline;
-use crate::util::write_atomic;
+use crate::util::write_atomic_with;
 
 use super::review::ReviewSetup;
 
@@ -124,14 +124,24 @@ pub(crate) fn write_reports(
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|source| ScanError::Write { path: dir.to_path_buf(), source })?;
         }
-        let text = match format {
-            ReportFormat::Sarif => report::scan::sarif(result, rules),
-            ReportFormat::Md => report::scan::markdown(result, rules, fail_on, failed),
-            ReportFormat::Json => report::scan::json(result, rules, fail_on, failed),
-        };
-        // The last pass: nothing the scan found secret leaves in a report, whatever put it there.
-        let text = result.secrets.mask(&text);
-        write_atomic(path, text.as_bytes()).map_err(|source| ScanError::Write { path: path.clone(), source })?;
+        // Reports are written a piece at a time (a finding per piece), never held whole.
+        write_atomic_with(path, |w| {
+            let mut failure = None;
+            let mut put = |piece: &str| {
+                if failure.is_none() {
+                    // The last pass: nothing the scan found secret leaves in a report, whatever
+                    // put it there. A secret sits inside one piece: pieces end between findings.
+                    failure = w.write_all(result.secrets.mask(piece).as_bytes()).err();
+                }
+            };
+            match format {
+                ReportFormat::Sarif => report::scan::sarif(result, rules, &mut put),
+                ReportFormat::Md => report::scan::markdown(result, rules, fail_on, failed, &mut put),
+                ReportFormat::Json => report::scan::json(result, rules, fail_on, failed, &mut put),
+            }
+            failure.map_or(Ok(()), Err)
+        })
+        .map_err(|source| ScanError::Write { path: path.clone(), source })?;
         written.push(path.display().to_string());
     }
     Ok(written)

@@ -17,7 +17,7 @@ fn fence(snippet: &str) -> String {
     format!("{ticks}\n{snippet}\n{ticks}")
 }
 
-pub fn markdown(report: &ScanReport, rules: &[&RuleMeta], fail_on: FailOn, failed: bool) -> String {
+pub fn markdown(report: &ScanReport, rules: &[&RuleMeta], fail_on: FailOn, failed: bool, out: &mut dyn FnMut(&str)) {
     let by_id: BTreeMap<&str, &&RuleMeta> = rules.iter().map(|r| (r.id.as_str(), r)).collect();
     let mut s = String::new();
     let _ = writeln!(s, "# {} of `{}`\n", report.title, report.root.display());
@@ -54,6 +54,7 @@ pub fn markdown(report: &ScanReport, rules: &[&RuleMeta], fail_on: FailOn, faile
             if let Some(rule) = by_id.get(f.rule_id.as_str()) {
                 let _ = writeln!(s, "**How to fix:** {}\n", rule.fix);
             }
+            hand_over(&mut s, out);
         }
     }
     let (filtered, suppressed): (Vec<_>, Vec<_>) =
@@ -76,6 +77,7 @@ pub fn markdown(report: &ScanReport, rules: &[&RuleMeta], fail_on: FailOn, faile
                 f.path,
                 f.start_line
             );
+            hand_over(&mut s, out);
         }
         let _ = writeln!(s);
     }
@@ -88,6 +90,7 @@ pub fn markdown(report: &ScanReport, rules: &[&RuleMeta], fail_on: FailOn, faile
         for f in suppressed {
             let reason = f.suppression.as_ref().map(|x| x.justification()).unwrap_or_default().replace('|', "\\|");
             let _ = writeln!(s, "| {} (`{}`) | `{}:{}` | {reason} |", f.title, f.rule_id, f.path, f.start_line);
+            hand_over(&mut s, out);
         }
         let _ = writeln!(s);
     }
@@ -102,7 +105,16 @@ pub fn markdown(report: &ScanReport, rules: &[&RuleMeta], fail_on: FailOn, faile
     if report.findings.is_empty() {
         let _ = writeln!(s, "No findings.\n");
     }
-    s
+    out(&s);
+}
+
+/// Hands what `s` holds to `out` once it is large, between findings: a large scan's report is
+/// never held whole.
+fn hand_over(s: &mut String, out: &mut dyn FnMut(&str)) {
+    if s.len() >= 1 << 16 {
+        out(s);
+        s.clear();
+    }
 }
 
 fn review(s: &mut String, r: &ReviewInfo) {

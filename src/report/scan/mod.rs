@@ -61,8 +61,9 @@ struct JsonRule<'a> {
     fix: &'a str,
 }
 
-/// The JSON report: findings, suppressed findings, skipped files, and the rules that fired.
-pub fn json(report: &ScanReport, rules: &[&RuleMeta], fail_on: FailOn, failed: bool) -> String {
+/// The JSON report: findings, suppressed findings, skipped files, and the rules that fired, handed
+/// to `out` a piece at a time (a finding per piece): a large scan's report is never held whole.
+pub fn json(report: &ScanReport, rules: &[&RuleMeta], fail_on: FailOn, failed: bool, out: &mut dyn FnMut(&str)) {
     let fired: std::collections::BTreeSet<&str> = report.findings.iter().map(|f| f.rule_id.as_str()).collect();
     let doc = JsonReport {
         tool: TOOL,
@@ -79,8 +80,8 @@ pub fn json(report: &ScanReport, rules: &[&RuleMeta], fail_on: FailOn, failed: b
             by_severity: counts(report).into_iter().map(|(s, n)| (s.as_str(), n)).collect(),
             failed,
         },
-        findings: report.active().collect(),
-        suppressed: report.findings.iter().filter(|f| f.suppression.is_some()).collect(),
+        findings: Vec::new(),
+        suppressed: Vec::new(),
         skipped: &report.skipped,
         review: report.review.as_ref(),
         rules: rules
@@ -96,7 +97,26 @@ pub fn json(report: &ScanReport, rules: &[&RuleMeta], fail_on: FailOn, failed: b
             })
             .collect(),
     };
-    serde_json::to_string_pretty(&doc).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+    let text = serde_json::to_string_pretty(&doc).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"));
+    // The two lists are left empty above and filled here, one finding at a time, each laid out
+    // as the pretty printer lays out a member of a top-level array (newlines in pretty JSON are
+    // only ever layout: a string's own newlines are escaped).
+    let active: Vec<&Finding> = report.active().collect();
+    let suppressed: Vec<&Finding> = report.findings.iter().filter(|f| f.suppression.is_some()).collect();
+    let mut rest = text.as_str();
+    for (key, list) in [("findings", active), ("suppressed", suppressed)] {
+        let hole = format!("\"{key}\": []");
+        let Some(at) = rest.find(&hole) else { continue };
+        out(&rest[..at]);
+        out(&hole[..hole.len() - 1]);
+        for (i, f) in list.iter().enumerate() {
+            out(if i == 0 { "\n    " } else { ",\n    " });
+            out(&serde_json::to_string_pretty(f).unwrap_or_default().replace('\n', "\n    "));
+        }
+        out(if list.is_empty() { "]" } else { "\n  ]" });
+        rest = &rest[at + hole.len()..];
+    }
+    out(rest);
 }
 
 /// The summary printed on the terminal.

@@ -72,8 +72,9 @@ fn rule(r: &RuleMeta) -> Value {
     })
 }
 
-/// The SARIF log for a scan. `rules` are all the rules the scanner ran.
-pub fn sarif(report: &ScanReport, rules: &[&RuleMeta]) -> String {
+/// The SARIF log for a scan, handed to `out` a piece at a time (a result per piece). `rules` are
+/// all the rules the scanner ran.
+pub fn sarif(report: &ScanReport, rules: &[&RuleMeta], out: &mut dyn FnMut(&str)) {
     let index: std::collections::HashMap<&str, usize> =
         rules.iter().enumerate().map(|(i, r)| (r.id.as_str(), i)).collect();
     let mut root = std::path::absolute(&report.root).unwrap_or_else(|_| report.root.clone());
@@ -155,17 +156,15 @@ pub fn sarif(report: &ScanReport, rules: &[&RuleMeta]) -> String {
     // `results` is the run's last member: its empty array is the last one in the text.
     match text.rfind("\"results\": []") {
         Some(at) if !report.findings.is_empty() => {
-            let mut out = String::with_capacity(text.len() + report.findings.len() * 512);
-            out.push_str(&text[..at]);
-            out.push_str("\"results\": [");
+            out(&text[..at]);
+            out("\"results\": [");
             for (i, f) in report.findings.iter().enumerate() {
-                out.push_str(if i == 0 { "\n        " } else { ",\n        " });
-                out.push_str(&result(f));
+                out(if i == 0 { "\n        " } else { ",\n        " });
+                out(&result(f));
             }
-            out.push_str("\n      ]");
-            out.push_str(&text[at + "\"results\": []".len()..]);
-            out
+            out("\n      ]");
+            out(&text[at + "\"results\": []".len()..]);
         }
-        _ => text,
+        _ => out(&text),
     }
 }
