@@ -9,7 +9,7 @@ pub mod suppress;
 pub mod text;
 pub mod walk;
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -84,7 +84,14 @@ impl Scanner {
     /// and the lines that show them. Every snippet and detail is masked through the file's
     /// secrets before it is shortened.
     pub fn scan_file_text(&self, rel: &str, text: &str) -> FileScan {
+        self.scan_file_entries(rel, text, &[])
+    }
+
+    /// [`Self::scan_file_text`], the file's functions also analysed as `entries` say (with the
+    /// request data calls from other files pass them).
+    pub fn scan_file_entries(&self, rel: &str, text: &str, entries: &[code::Entry]) -> FileScan {
         let lines = LineIndex::new(text);
+        let mut escapes = Vec::new();
         let mut raw: Vec<(RawHit, &RuleMeta)> = Vec::new();
         // Every secret value any rule found here, and the lines they span.
         let mut secrets: Vec<String> = Vec::new();
@@ -140,7 +147,8 @@ impl Scanner {
             ));
         }
         if let Some(lang) = Lang::of(rel) {
-            let mut hits = code::analyze(&self.code, lang, text, &lines);
+            let (mut hits, out) = code::analyze_file(&self.code, lang, text, &lines, entries);
+            escapes = out;
             // Two rules reporting the same weakness on the same line are one finding: the surer.
             hits.sort_by(|a, b| {
                 let cwe = |h: &code::CodeHit| self.code.rules[h.rule].meta.cwe.clone();
@@ -224,7 +232,7 @@ impl Scanner {
                 }
             })
             .collect();
-        FileScan { findings, secrets, secret_lines }
+        FileScan { findings, secrets, secret_lines, escapes }
     }
 }
 
@@ -251,6 +259,8 @@ pub struct FileScan {
     pub secrets: Vec<String>,
     /// The lines that show a secret (1-based).
     pub secret_lines: BTreeSet<usize>,
+    /// Calls that carry request data to functions of other files.
+    pub escapes: Vec<code::Escape>,
 }
 
 /// Test code, fixtures and test data, by the conventions of the languages we scan.
@@ -393,6 +403,7 @@ pub fn scan(scanner: &Scanner, opts: &ScanOptions) -> Result<ScanReport, ScanErr
     });
     let mut per_file: Vec<FileOutcome> = results.into_iter().flatten().collect();
     per_file.sort_by_key(|(i, _)| *i);
+    follow_calls(scanner, &files, &mut per_file);
     let mut findings = Vec::new();
     let mut scanned = Vec::new();
     let mut bytes_scanned = 0;
@@ -453,6 +464,50 @@ pub fn mask_findings(findings: &mut [Finding], secrets: &Redactor) {
         for text in [&mut f.snippet, &mut f.title].into_iter().chain(f.detail.as_mut()).chain(reason) {
             secrets.mask_in_place(text);
         }
+    }
+}
+
+/// Rounds of following calls into other files: a view's helper calling a helper of another
+/// module is followed that far.
+const FOLLOW_ROUNDS: usize = 3;
+/// Entries analysed per file at most.
+const MAX_ENTRIES: usize = 32;
+
+/// Follows the calls that carry request data into functions of other scanned files: each such
+/// file is scanned again with those functions analysed on the callers' arguments, and its
+/// findings replace the first scan's (a superset: every function still runs standalone).
+fn follow_calls(scanner: &Scanner, files: &[Candidate], per_file: &mut [FileOutcome]) {
+    let index = code::ModuleIndex::new(files.iter().map(|f| f.rel.as_str()));
+    let at: HashMap<&str, usize> = per_file.iter().enumerate().map(|(k, (i, _))| (files[*i].rel.as_str(), k)).collect();
+    let mut entries: HashMap<usize, BTreeSet<code::Entry>> = HashMap::new();
+    let mut pending: Vec<usize> = (0..per_file.len()).collect();
+    for _ in 0..FOLLOW_ROUNDS {
+        let mut changed = BTreeSet::new();
+        for k in pending {
+            let (i, Ok(scan)) = &per_file[k] else { continue };
+            let caller = files[*i].rel.as_str();
+            let Some(lang) = Lang::of(caller) else { continue };
+            for e in &scan.escapes {
+                for (target, entry) in index.follow(caller, lang, e) {
+                    let Some(&t) = at.get(target.as_str()) else { continue };
+                    let set = entries.entry(t).or_default();
+                    if set.len() < MAX_ENTRIES && set.insert(entry) {
+                        changed.insert(t);
+                    }
+                }
+            }
+        }
+        if changed.is_empty() {
+            break;
+        }
+        for &t in &changed {
+            let i = per_file[t].0;
+            let list: Vec<code::Entry> = entries.get(&t).map(|s| s.iter().cloned().collect()).unwrap_or_default();
+            if let Ok(Some(text)) = walk::read_text(&files[i].path, files[i].size) {
+                per_file[t].1 = Ok(scanner.scan_file_entries(&files[i].rel, &text, &list));
+            }
+        }
+        pending = changed.into_iter().collect();
     }
 }
 

@@ -345,3 +345,58 @@ fn single_file_sarif_resolves_to_the_file() {
     let path = resolved.trim_start_matches("file://");
     assert!(Path::new(path).is_file(), "{resolved} is not the scanned file");
 }
+
+/// Request data passed to a function of another file is followed there: the helper's sink is
+/// reported in the helper, saying which call brought the data; a helper no caller feeds
+/// request data is not.
+#[test]
+fn calls_are_followed_into_the_project_s_other_files() {
+    let p = Project::new();
+    p.write(
+        "app/views.py",
+        "from flask import Flask, request\nfrom .net import fetch\nfrom . import files\n\napp = Flask(__name__)\n\n@app.route(\"/proxy\")\ndef proxy():\n    return fetch(request.args.get(\"url\"))\n\n@app.route(\"/doc\")\ndef doc():\n    return files.read_doc(request.args[\"name\"])\n",
+    );
+    p.write("app/net.py", "import requests\n\ndef fetch(url):\n    return requests.get(url, timeout=5).text\n");
+    p.write(
+        "app/files.py",
+        "import os\n\ndef read_doc(name):\n    with open(os.path.join(\"/srv/docs\", name)) as f:\n        return f.read()\n",
+    );
+    p.write(
+        "status/views.py",
+        "from .net import fetch\n\ndef status():\n    return fetch(\"https://example.org/status\")\n",
+    );
+    p.write("status/net.py", "import requests\n\ndef fetch(url):\n    return requests.get(url, timeout=5).text\n");
+    p.write(
+        "svc/main.go",
+        "package main\n\nimport \"net/http\"\n\nfunc handler(w http.ResponseWriter, r *http.Request) {\n\tfetch(r.URL.Query().Get(\"u\"))\n}\n",
+    );
+    p.write("svc/fetch.go", "package main\n\nimport \"net/http\"\n\nfunc fetch(u string) {\n\thttp.Get(u)\n}\n");
+    p.write(
+        "web/app.js",
+        "const express = require('express');\nconst files = require('./lib/files');\nconst app = express();\napp.get('/f', (req, res) => {\n  res.send(files.load(req.query.name));\n});\n",
+    );
+    p.write(
+        "web/lib/files.js",
+        "const fs = require('fs');\nfunction load(name) {\n  return fs.readFileSync('/srv/' + name);\n}\nmodule.exports = { load };\n",
+    );
+    let out = p.dir.path().join("out");
+    let (code, stdout, stderr) = scan(&p, &p.repo(), &out, &["--format", "json"]);
+    assert_eq!(code, 1, "{stdout}{stderr}");
+    let report = read_json(&out.join("report.json"));
+    let found: Vec<String> = report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| format!("{}:{} {} | {}", f["path"], f["start_line"], f["family"], f["detail"]))
+        .collect();
+    let has = |path: &str, line: u32, caller: &str| {
+        found
+            .iter()
+            .any(|f| f.starts_with(&format!("\"{path}\":{line} ")) && f.contains(&format!("passed in by {caller}")))
+    };
+    assert!(has("app/net.py", 4, "app/views.py:9"), "{found:#?}");
+    assert!(has("app/files.py", 4, "app/views.py:13"), "{found:#?}");
+    assert!(has("svc/fetch.go", 6, "svc/main.go:6"), "{found:#?}");
+    assert!(has("web/lib/files.js", 3, "web/app.js:5"), "{found:#?}");
+    assert!(!found.iter().any(|f| f.contains("status/")), "a constant URL is not request data: {found:#?}");
+}

@@ -1,5 +1,6 @@
 //! Running the code rules over one file.
 
+use super::ast::{Entry, Escape};
 use super::rules::{CodeRules, Matcher};
 use crate::scan::finding::Confidence;
 use crate::scan::lex::{Lang, lex, mask_comments};
@@ -24,11 +25,23 @@ pub struct CodeHit {
 
 /// Every hit of the code rules in one file of language `lang`.
 pub fn analyze(rules: &CodeRules, lang: Lang, src: &str, lines: &LineIndex) -> Vec<CodeHit> {
+    analyze_file(rules, lang, src, lines, &[]).0
+}
+
+/// Every hit of the code rules in one file of language `lang`, its functions also analysed as
+/// `entries` (calls from other files) say; and the calls that carry request data out of it.
+pub fn analyze_file(
+    rules: &CodeRules,
+    lang: Lang,
+    src: &str,
+    lines: &LineIndex,
+    entries: &[Entry],
+) -> (Vec<CodeHit>, Vec<Escape>) {
     if !rules.rules.iter().any(|r| r.languages.contains(&lang)) {
-        return Vec::new();
+        return (Vec::new(), Vec::new());
     }
     if let Some(m) = super::ast::parse(lang, src) {
-        return analyze_tree(rules, lang, src, lines, &m);
+        return analyze_tree(rules, lang, src, lines, &m, entries);
     }
     // Templates: regex rules over the text outside comments.
     let masked = mask_comments(src, &lex(src, lang));
@@ -45,19 +58,26 @@ pub fn analyze(rules: &CodeRules, lang: Lang, src: &str, lines: &LineIndex) -> V
     );
     hits.sort_by_key(|a| (a.start_line, a.rule));
     hits.dedup_by(|a, b| a.rule == b.rule && a.start_line == b.start_line);
-    hits
+    (hits, Vec::new())
 }
 
 /// The file analysed on its syntax tree: call rules by data flow, regex rules over the code with
 /// the tree's comments blanked.
-fn analyze_tree(rules: &CodeRules, lang: Lang, src: &str, lines: &LineIndex, m: &super::ast::Module) -> Vec<CodeHit> {
+fn analyze_tree(
+    rules: &CodeRules,
+    lang: Lang,
+    src: &str,
+    lines: &LineIndex,
+    m: &super::ast::Module,
+    entries: &[Entry],
+) -> (Vec<CodeHit>, Vec<Escape>) {
     let masked = super::ast::mask_comments(src, &m.comments);
     let skip_cache: Vec<std::cell::OnceCell<bool>> =
         (0..rules.rules.len()).map(|_| std::cell::OnceCell::new()).collect();
     let skip_file = |r: usize| {
         *skip_cache[r].get_or_init(|| rules.rules[r].unless_file.as_ref().is_some_and(|re| re.is_match(&masked)))
     };
-    let mut hits = super::ast::run(m, src, lang, rules, lines);
+    let (mut hits, escapes) = super::ast::run(m, src, lang, rules, lines, entries);
     hits.retain(|h| !skip_file(h.rule));
     hits.extend(regex_hits(
         rules,
@@ -76,7 +96,7 @@ fn analyze_tree(rules: &CodeRules, lang: Lang, src: &str, lines: &LineIndex, m: 
     ));
     hits.sort_by_key(|a| (a.start_line, a.rule));
     hits.dedup_by(|a, b| a.rule == b.rule && a.start_line == b.start_line);
-    hits
+    (hits, escapes)
 }
 
 /// Every match of the regex rules of `lang` on the comment-free text.

@@ -5,10 +5,13 @@
 
 mod analyze;
 mod ast;
+mod modules;
 mod names;
 mod rules;
 
-pub use analyze::{CodeHit, analyze};
+pub use analyze::{CodeHit, analyze, analyze_file};
+pub use ast::{Entry, Escape};
+pub use modules::{Follow, ModuleIndex};
 pub use rules::{ArgSel, CodeRule, CodeRules, Matcher, When};
 
 #[cfg(test)]

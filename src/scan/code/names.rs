@@ -36,7 +36,8 @@ pub(super) fn source_matches(pattern: &str, chain: &str) -> bool {
 /// Project functions whose name says they validate or clean their input (`safe_join`,
 /// `insideDir`, `sanitize_path`, `isValidUrl`) are trusted like known sanitizers.
 pub(super) fn sanitizer_by_name(chain: &str) -> bool {
-    let last = chain.rsplit('.').next().unwrap_or("").to_ascii_lowercase();
+    // The last name of a chain or of a module's path (`./util/sanitizer`).
+    let last = chain.rsplit(['.', '/']).next().unwrap_or("").to_ascii_lowercase();
     let last = last.trim_start_matches("is_").trim_start_matches("is").trim_start_matches('_');
     [
         "safe",

@@ -254,10 +254,44 @@ pub struct Analysis<'a> {
     has_build_rules: bool,
     /// Built-string hits: the string's text (by identity), the hit, its CWE.
     built_hits: Vec<(Rc<str>, (usize, usize), String)>,
+    /// Calls that carry request data out of the file, for the scan to follow.
+    escapes: Vec<Escape>,
 }
 
-/// Every hit of the call rules in a lowered module.
-pub fn run(m: &Module, src: &str, lang: Lang, rules: &CodeRules, lines: &LineIndex) -> Vec<CodeHit> {
+/// A call that carries request data out of the file: the callee as the file's imports name it
+/// (`.utils.run`, `app.db.query`, a bare `helper` in Go), and what each positional argument
+/// carries. The scan follows it into the file that defines the callee (`code::modules`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Escape {
+    pub callee: String,
+    pub line: usize,
+    pub args: Vec<Option<String>>,
+}
+
+/// A function of a file to analyse with the arguments another file's call gives it: the
+/// descriptions of the request data in each positional argument (`None`: not request data).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Entry {
+    pub func: String,
+    pub class: Option<String>,
+    pub args: Vec<Option<String>>,
+}
+
+/// Escapes recorded per file at most: a file passing request data to hundreds of functions of
+/// other files is followed for the first of them.
+const MAX_ESCAPES: usize = 64;
+
+/// Every hit of the call rules in a lowered module, each function analysed standalone and each
+/// of `entries` with the arguments another file gives it; and the calls that carry request data
+/// out of the file.
+pub fn run(
+    m: &Module,
+    src: &str,
+    lang: Lang,
+    rules: &CodeRules,
+    lines: &LineIndex,
+    entries: &[Entry],
+) -> (Vec<CodeHit>, Vec<Escape>) {
     let empty = Vec::new();
     let mut by_name: HashMap<String, Vec<usize>> = HashMap::new();
     for (i, f) in m.funcs.iter().enumerate().skip(1) {
@@ -290,6 +324,7 @@ pub fn run(m: &Module, src: &str, lang: Lang, rules: &CodeRules, lines: &LineInd
         has_assign_rules: rules.assign_rules(lang).next().is_some(),
         has_build_rules: rules.build_rules(lang).next().is_some(),
         built_hits: Vec::new(),
+        escapes: Vec::new(),
     };
     a.has_call_rules =
         rules.rules.iter().any(|r| r.languages.contains(&lang) && matches!(r.matcher, Matcher::Call { .. }));
@@ -299,9 +334,23 @@ pub fn run(m: &Module, src: &str, lang: Lang, rules: &CodeRules, lines: &LineInd
     for i in 1..m.funcs.len() {
         a.function(i, None);
     }
+    for e in entries {
+        for fid in 1..m.funcs.len() {
+            let f = &m.funcs[fid];
+            if f.name != e.func || f.class != e.class {
+                continue;
+            }
+            let mut args: Vec<Val> = Vec::new();
+            if f.params.first().is_some_and(|p| matches!(p.name.as_str(), "self" | "cls")) {
+                args.push(Val::unknown());
+            }
+            args.extend(e.args.iter().map(|t| t.as_deref().map_or_else(Val::unknown, Val::tainted)));
+            a.function(fid, Some(&args));
+        }
+    }
     let mut hits: Vec<CodeHit> = a.hits.into_values().collect();
     hits.sort_by_key(|h| (h.start_line, h.rule));
-    hits
+    (hits, a.escapes)
 }
 
 impl<'a> Analysis<'a> {
@@ -929,6 +978,7 @@ impl<'a> Analysis<'a> {
         if let Some(v) = self.local_call(st, c, recv.as_ref(), &args) {
             return Val { origin: out.origin, marks: v.marks | marks, ..v };
         }
+        self.escape(st, e, &raw, &name, &args);
         // Containers changed or read in place.
         if let (Some(m), Some(obj)) = (method, recv_expr)
             && let Some(v) = self.container_method(st, obj, m, &args)
@@ -1056,6 +1106,30 @@ impl<'a> Analysis<'a> {
             });
         }
         out
+    }
+
+    /// Records a call that may go to a function of another file of the project with request
+    /// data: a bare name (Go calls its package's functions so), or a chain on an imported
+    /// module or a class (`utils.run`, `Helper.run`), never a method of a local value.
+    fn escape(&mut self, st: &State, e: &Expr, raw: &str, name: &str, args: &[Val]) {
+        if self.escapes.len() >= MAX_ESCAPES || raw.is_empty() || name.is_empty() {
+            return;
+        }
+        let taints: Vec<Option<String>> = args.iter().map(|a| a.flat().taint.map(|t| t.to_string())).collect();
+        if taints.iter().all(Option::is_none) {
+            return;
+        }
+        let first = raw.split('.').next().unwrap_or(raw);
+        // An imported name may also be a variable (`const db = require('./db')`).
+        let outside = self.m.imports.contains_key(first)
+            || self.m.modules.contains(first)
+            || (self.lookup(st, first).is_none()
+                && (!raw.contains('.') || first.starts_with(|c: char| c.is_ascii_uppercase())));
+        if !outside || self.escapes.iter().any(|x| x.callee == name && x.args == taints) {
+            return;
+        }
+        let line = self.lines.line_of(e.span.start);
+        self.escapes.push(Escape { callee: name.to_string(), line, args: taints });
     }
 
     /// `append`, `pop`, `put`, `get`, `set` on a container held by a variable.

@@ -391,15 +391,18 @@ fn required(l: &Lower<'_>, n: Node<'_>) -> Option<String> {
 }
 
 /// The name a module is called by: a package's (`node:fs` is `fs`), or a file of the project's
-/// by its base name (`./util/sanitizer.js` is `sanitizer`), which says what it does.
+/// by its path without extension (`./util/sanitizer.js` is `./util/sanitizer`), whose last
+/// name says what it does.
 fn module_name(spec: &str) -> String {
     let spec = spec.trim_start_matches("node:");
     if !(spec.starts_with('.') || spec.starts_with('/')) {
         return spec.to_string();
     }
-    let base = spec.trim_end_matches('/').rsplit('/').next().unwrap_or(spec);
+    // A file of the project keeps its path (`./lib/db`, its extension dropped): the scan
+    // follows calls into it by that path.
+    let (dir, base) = spec.trim_end_matches('/').rsplit_once('/').unwrap_or(("", spec));
     let base = base.split('.').next().filter(|b| !b.is_empty()).unwrap_or(base);
-    base.to_string()
+    if dir.is_empty() { base.to_string() } else { format!("{dir}/{base}") }
 }
 
 /// `import x from 'm'`, `import * as x from 'm'`, `import {a, b as c} from 'm'`,
@@ -1141,7 +1144,7 @@ mod tests {
             ("sp", "child_process.spawn"),
             ("run", "child_process.execSync"),
             ("fs", "fs"),
-            ("clean", "clean"),
+            ("clean", "../lib/clean"),
             ("axios", "axios"),
             ("g", "axios.get"),
             ("util", "util"),

@@ -269,10 +269,9 @@ fn literal_of(l: &mut Lower<'_>, n: Node<'_>) -> Option<Lit> {
 }
 
 fn imports(l: &mut Lower<'_>, n: Node<'_>) {
+    // A relative module (`from .utils import run`, `from . import utils`) keeps its dots: the
+    // scan follows calls into the project's own modules by these names.
     let module = n.child_by_field_name("module_name").map(|m| l.text(m).to_string());
-    if module.as_deref().is_some_and(|m| m.starts_with('.')) {
-        return;
-    }
     let mut c = n.walk();
     for name in n.children_by_field_name("name", &mut c) {
         let (full, alias) = match name.kind() {
@@ -297,6 +296,7 @@ fn imports(l: &mut Lower<'_>, n: Node<'_>) {
             continue;
         }
         let full = match &module {
+            Some(m) if m.chars().all(|c| c == '.') => format!("{m}{full}"),
             Some(m) => format!("{m}.{full}"),
             None => full,
         };
