@@ -112,9 +112,10 @@ fn regex_hits(
     literals: impl Fn(usize, usize) -> Vec<String>,
 ) -> Vec<CodeHit> {
     let mut hits = Vec::new();
+    let classes = std::cell::OnceCell::new();
     for r in rules.regex_candidates(lang, masked) {
         let rule = &rules.rules[r];
-        let Matcher::Regex { pattern, unless_line } = &rule.matcher else { continue };
+        let Matcher::Regex { pattern, unless_line, unless_class, class_context } = &rule.matcher else { continue };
         if skip_file(r) {
             continue;
         }
@@ -123,7 +124,13 @@ fn regex_hits(
             let line = lines.line_of(m.start());
             let text = lines.line(src, line);
             let context = format!("{text} {}", func_at(m.start()));
+            let in_class = || {
+                let spans: &Vec<(usize, usize)> = classes.get_or_init(|| class_spans(masked));
+                enclosing(spans, m.start()).and_then(|(a, b)| masked.get(a..b)).unwrap_or(masked)
+            };
             if unless_line.as_ref().is_some_and(|u| u.is_match(text))
+                || unless_class.as_ref().is_some_and(|u| u.is_match(in_class()))
+                || class_context.as_ref().is_some_and(|c| !c.is_match(in_class()))
                 || !context_ok(rule.context.as_ref(), rule.not_context.as_ref(), &context)
             {
                 continue;
@@ -145,6 +152,50 @@ fn regex_hits(
     hits
 }
 
+/// The byte spans of the classes (interfaces, enums, records) declared in brace-delimited code,
+/// from the keyword to the closing brace; braces in string and character literals are skipped.
+fn class_spans(text: &str) -> Vec<(usize, usize)> {
+    static HEADER: std::sync::LazyLock<Option<regex::Regex>> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"\b(?:class|interface|enum|record)\s+[A-Za-z_$][\w$]*[^{};]*\{").ok()
+    });
+    let Some(header) = HEADER.as_ref() else { return Vec::new() };
+    // The opening brace of each class body, with where its header starts.
+    let opens: std::collections::HashMap<usize, usize> =
+        header.find_iter(text).map(|m| (m.end() - 1, m.start())).collect();
+    let mut out = Vec::new();
+    let mut stack: Vec<Option<usize>> = Vec::new();
+    let mut quote: Option<u8> = None;
+    let mut escaped = false;
+    for (i, &b) in text.as_bytes().iter().enumerate() {
+        if let Some(q) = quote {
+            if escaped {
+                escaped = false;
+            } else if b == b'\\' {
+                escaped = true;
+            } else if b == q || b == b'\n' {
+                quote = None;
+            }
+            continue;
+        }
+        match b {
+            b'"' | b'\'' => quote = Some(b),
+            b'{' => stack.push(opens.get(&i).copied()),
+            b'}' => {
+                if let Some(Some(start)) = stack.pop() {
+                    out.push((start, i + 1));
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The innermost span around `at`.
+fn enclosing(spans: &[(usize, usize)], at: usize) -> Option<(usize, usize)> {
+    spans.iter().filter(|(a, b)| *a <= at && at < *b).min_by_key(|(a, b)| b - a).copied()
+}
+
 /// The contents of the quoted strings in a piece of code.
 fn quoted_in(text: &str) -> Vec<String> {
     static QUOTED: std::sync::LazyLock<Option<regex::Regex>> =
@@ -159,4 +210,21 @@ fn quoted_in(text: &str) -> Vec<String> {
 
 pub(super) fn context_ok(context: Option<&LazyRegex>, not_context: Option<&LazyRegex>, text: &str) -> bool {
     context.is_none_or(|c| c.is_match(text)) && not_context.is_none_or(|n| !n.is_match(text))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_class_around_an_offset() {
+        let src =
+            "class A {\n  String s = \"}{\";\n  class B { void f() { g(); } }\n  void h() { k(); }\n}\nclass C { }";
+        let spans = class_spans(src);
+        let at = |needle: &str| src.find(needle).unwrap_or_else(|| panic!("{needle}"));
+        let text = |needle: &str| enclosing(&spans, at(needle)).map(|(a, b)| &src[a..b]);
+        assert_eq!(text("g()"), Some("class B { void f() { g(); } }"));
+        assert!(text("k()").is_some_and(|t| t.starts_with("class A {") && t.ends_with("k(); }\n}")));
+        assert_eq!(text("class C"), Some("class C { }"));
+    }
 }

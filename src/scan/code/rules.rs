@@ -28,6 +28,11 @@ struct RawFile {
     /// an attacker can predict), per language and mark.
     #[serde(default)]
     marks: IndexMap<Lang, IndexMap<String, Vec<String>>>,
+    /// Methods that take a mark away from the object they are called on (`setHttpOnly` on a
+    /// cookie made without HttpOnly), unless an argument is the literal `false`; per language
+    /// and mark.
+    #[serde(default)]
+    unmarks: IndexMap<Lang, IndexMap<String, Vec<String>>>,
     #[serde(default)]
     rules: Vec<RawRule>,
 }
@@ -72,6 +77,12 @@ struct RawRule {
     mode_bits: Option<u32>,
     regex: Option<String>,
     unless_line: Option<String>,
+    /// A regex rule's match is dropped when the class (or, outside any class, the file) around
+    /// it matches this: protections set up in one class do not cover another class's code.
+    unless_class: Option<String>,
+    /// A regex rule's match counts only when the class (or, outside any class, the file) around
+    /// it matches this.
+    class_context: Option<String>,
     unless_file: Option<String>,
     context: Option<String>,
     not_context: Option<String>,
@@ -121,20 +132,14 @@ pub enum Matcher {
     },
     /// A value stored into a watched container (`containers`) or under a watched name or key
     /// (`target`).
-    Assign {
-        containers: Vec<String>,
-        target: Option<LazyRegex>,
-        when: When,
-        mark: u32,
-    },
+    Assign { containers: Vec<String>, target: Option<LazyRegex>, when: When, mark: u32 },
     /// A string built from parts, wherever it goes, whose text matches `pattern`.
-    Build {
-        pattern: LazyRegex,
-        when: When,
-    },
+    Build { pattern: LazyRegex, when: When },
     Regex {
         pattern: LazyRegex,
         unless_line: Option<LazyRegex>,
+        unless_class: Option<LazyRegex>,
+        class_context: Option<LazyRegex>,
     },
 }
 
@@ -154,6 +159,8 @@ pub struct CodeRules {
     pub sanitizers: HashMap<Lang, Vec<String>>,
     /// Per language: mark bit and the calls that set it.
     pub marks: HashMap<Lang, Vec<(u32, Vec<String>)>>,
+    /// Per language: mark bit and the method names that clear it on their receiver.
+    pub unmarks: HashMap<Lang, Vec<(u32, Vec<String>)>>,
     /// Mark names, by bit position.
     pub mark_names: Vec<String>,
     /// Call rules by language, indexed by the last segment of the callees they name.
@@ -205,6 +212,7 @@ impl CodeRules {
             sources: HashMap::new(),
             sanitizers: HashMap::new(),
             marks: HashMap::new(),
+            unmarks: HashMap::new(),
             mark_names: Vec::new(),
             call_index: std::sync::OnceLock::new(),
             regex_index: std::sync::OnceLock::new(),
@@ -298,9 +306,11 @@ impl CodeRules {
         for r in &self.rules {
             let mut all: Vec<&LazyRegex> = [&r.unless_file, &r.context, &r.not_context].into_iter().flatten().collect();
             match &r.matcher {
-                Matcher::Regex { pattern, unless_line } => {
+                Matcher::Regex { pattern, unless_line, unless_class, class_context } => {
                     all.push(pattern);
                     all.extend(unless_line);
+                    all.extend(unless_class);
+                    all.extend(class_context);
                 }
                 Matcher::Call { value, .. } => all.extend(value),
                 Matcher::Assign { target, .. } => all.extend(target),
@@ -347,6 +357,8 @@ impl CodeRules {
             let context = opt(&r.context, "context");
             let not_context = opt(&r.not_context, "not_context");
             let unless_line = opt(&r.unless_line, "unless_line");
+            let unless_class = opt(&r.unless_class, "unless_class");
+            let class_context = opt(&r.class_context, "class_context");
             let value = opt(&r.value, "value");
             let target = opt(&r.target, "target");
             let built = opt(&r.built_text, "built_text");
@@ -386,7 +398,7 @@ impl CodeRules {
                     shell_c: r.shell_c,
                 }),
                 (None, Some(pattern)) => match re(pattern) {
-                    Ok(pattern) => Some(Matcher::Regex { pattern, unless_line }),
+                    Ok(pattern) => Some(Matcher::Regex { pattern, unless_line, unless_class, class_context }),
                     Err(e) => {
                         problems.push(format!("bad regex: {e}"));
                         None
@@ -436,6 +448,12 @@ impl CodeRules {
             for (name, calls) in marks {
                 let bit = mark_bit(&mut self.mark_names, &name);
                 self.marks.entry(lang).or_default().push((bit, calls));
+            }
+        }
+        for (lang, unmarks) in raw.unmarks {
+            for (name, methods) in unmarks {
+                let bit = mark_bit(&mut self.mark_names, &name);
+                self.unmarks.entry(lang).or_default().push((bit, methods));
             }
         }
         Ok(())

@@ -256,6 +256,9 @@ pub struct Analysis<'a> {
     built_hits: Vec<(Rc<str>, (usize, usize), String)>,
     /// Calls that carry request data out of the file, for the scan to follow.
     escapes: Vec<Escape>,
+    /// The value being assigned and the assignment's span: a finding on a call that is the
+    /// whole value covers the statement (`Long n =\n  jdbc.queryForObject(sql, ..)` from `n`).
+    assigning: Option<(Span, Span)>,
 }
 
 /// A call that carries request data out of the file: the callee as the file's imports name it
@@ -325,6 +328,7 @@ pub fn run(
         has_build_rules: rules.build_rules(lang).next().is_some(),
         built_hits: Vec::new(),
         escapes: Vec::new(),
+        assigning: None,
     };
     a.has_call_rules =
         rules.rules.iter().any(|r| r.languages.contains(&lang) && matches!(r.matcher, Matcher::Call { .. }));
@@ -449,7 +453,9 @@ impl<'a> Analysis<'a> {
     fn stmt(&mut self, st: &mut State, s: &Stmt) {
         match &s.kind {
             StmtKind::Assign { targets, value, op } => {
+                let outer = self.assigning.replace((value.span, s.span));
                 let mut v = self.eval(st, value);
+                self.assigning = outer;
                 if let (Some(op), Some(t)) = (op, targets.first()) {
                     let old = self.eval(st, t);
                     v = binary(*op, &old, &v);
@@ -872,6 +878,9 @@ impl<'a> Analysis<'a> {
         if let Some(d) = c.func.dotted() {
             out.push(self.resolve(&d));
         }
+        if self.lang == Lang::Java {
+            out.extend(self.java_class_names(c, out.first()));
+        }
         let origin = match &c.func.kind {
             ExprKind::Attr(obj, _) => match obj.dotted().filter(|_| is_path(obj)) {
                 Some(path) => self.lookup(st, &path).and_then(|v| v.origin),
@@ -903,6 +912,40 @@ impl<'a> Analysis<'a> {
                 }
             }
         }
+        out
+    }
+
+    /// Java names a call is also known by, through the classes the source names: a class
+    /// written with its package by its simple name (`javax.crypto.Cipher.getInstance` is
+    /// `Cipher.getInstance`), and a method of a variable, parameter or field by the class it is
+    /// declared with (`stmt.execute` on `Statement stmt` is `Statement.execute`).
+    fn java_class_names(&self, c: &Call, written: Option<&String>) -> Vec<String> {
+        let mut out = Vec::new();
+        if let Some(w) = written {
+            let segs: Vec<&str> = w.split('.').collect();
+            let class_at = segs.iter().position(|s| s.starts_with(|ch: char| ch.is_ascii_uppercase()));
+            if let Some(k) = class_at.filter(|k| *k > 0)
+                && segs[..k].iter().all(|s| s.starts_with(|ch: char| ch.is_ascii_lowercase()))
+                && segs[0] != "this"
+            {
+                out.push(segs[k..].join("."));
+            }
+        }
+        if let ExprKind::Attr(obj, method) = &c.func.kind {
+            let var = match &obj.kind {
+                ExprKind::Name(n) => Some(n.as_str()),
+                ExprKind::Attr(this, n) if matches!(&this.kind, ExprKind::Name(t) if t == "this") => Some(n.as_str()),
+                _ => None,
+            };
+            // The innermost declaration of that name in scope where the call is.
+            let at = c.func.span.start;
+            if let Some((_, class)) = var.and_then(|v| self.m.declared.get(v)).and_then(|ds| {
+                ds.iter().filter(|(s, _)| s.start <= at && at < s.end).min_by_key(|(s, _)| s.end - s.start)
+            }) {
+                out.push(format!("{class}.{method}"));
+            }
+        }
+        out.retain(|n| Some(n) != written);
         out
     }
 
@@ -944,6 +987,9 @@ impl<'a> Analysis<'a> {
         };
         let args: Vec<Val> = c.args.iter().map(|a| self.eval(st, a)).collect();
         let kwargs: Vec<Val> = c.kwargs.iter().map(|(_, a)| self.eval(st, a)).collect();
+        if let (Some(m), Some(obj)) = (method, recv_expr) {
+            self.unmark(st, obj, m, c);
+        }
         let names = self.callee_names(st, c, recv.as_ref());
         if self.has_call_rules {
             self.check_call(st, e, c, &names, recv.as_ref(), &args, &kwargs);
@@ -1531,9 +1577,15 @@ impl<'a> Analysis<'a> {
                     continue;
                 }
                 let matched = self.src.get(e.span.start..e.span.end).unwrap_or("").to_string();
+                let first_line = match self.assigning {
+                    Some((value, stmt)) if value == e.span && stmt.start < e.span.start => {
+                        self.lines.line_of(stmt.start)
+                    }
+                    _ => start_line,
+                };
                 self.add_hit(CodeHit {
                     rule: r,
-                    start_line,
+                    start_line: first_line,
                     end_line,
                     confidence,
                     detail,
@@ -1680,6 +1732,21 @@ impl<'a> Analysis<'a> {
     }
 
     /// The marks the calls of these names set.
+    /// A method that takes a mark away from its receiver (`cookie.setHttpOnly(true)`), called
+    /// on a variable: the variable loses the mark from here on. A literal `false` argument
+    /// (`setHttpOnly(false)`) keeps it.
+    fn unmark(&self, st: &mut State, obj: &Expr, method: &str, c: &Call) {
+        let Some(unmarks) = self.rules.unmarks.get(&self.lang) else { return };
+        let bits = unmarks.iter().filter(|(_, ms)| ms.iter().any(|x| x == method)).fold(0, |b, (bit, _)| b | bit);
+        if bits == 0 || c.args.iter().any(|a| matches!(a.kind, ExprKind::Lit(Lit::Bool(false)))) {
+            return;
+        }
+        let Some(path) = obj.dotted().filter(|_| is_path(obj)) else { return };
+        if let Some(v) = self.lookup(st, &path).filter(|v| v.marks & bits != 0) {
+            st.env.insert(path, Val { marks: v.marks & !bits, ..v });
+        }
+    }
+
     fn marks_of(&self, names: &[String]) -> u32 {
         let Some(marks) = self.rules.marks.get(&self.lang) else { return 0 };
         let mut out = 0;

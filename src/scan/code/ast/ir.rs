@@ -207,6 +207,10 @@ pub struct Module {
     pub imports: std::collections::HashMap<String, String>,
     /// Names bound to modules by plain imports (`import os` binds `os`).
     pub modules: std::collections::HashSet<String>,
+    /// Java: a variable, parameter or field name -> where each declaration of it is in scope
+    /// and the simple name of the class it is declared with (`Statement stmt` gives `stmt` ->
+    /// `Statement`), so calls on it are also known as `Statement.execute`.
+    pub declared: std::collections::HashMap<String, Vec<(Span, String)>>,
     /// Byte ranges of comments (and docstrings), which regex rules never see.
     pub comments: Vec<Span>,
 }

@@ -321,6 +321,9 @@ fn params(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Param> {
                     Some(m) => format!("{m} {ty}"),
                     None => ty.to_string(),
                 };
+                if let Some(t) = p.child_by_field_name("type") {
+                    declare(l, &name, t);
+                }
                 out.push(Param { name, default: None, ty: Some(ty) });
             }
             "spread_parameter" => {
@@ -342,13 +345,56 @@ fn params(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Param> {
 fn declaration(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     let mut c = n.walk();
     let decls: Vec<Node<'_>> = n.children_by_field_name("declarator", &mut c).collect();
+    let ty = n.child_by_field_name("type");
     for d in decls {
-        let Some(v) = d.child_by_field_name("value") else { continue };
         let Some(name) = d.child_by_field_name("name") else { continue };
+        if let Some(t) = ty.filter(|_| d.child_by_field_name("dimensions").is_none()) {
+            let var = l.text(name);
+            declare(l, var, t);
+        }
+        let Some(v) = d.child_by_field_name("value") else { continue };
         let target = Expr::new(ExprKind::Name(l.text(name).to_string()), l.span(name));
         let value = expr(l, v);
         out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: None }, span: l.span(d) });
     }
+}
+
+/// Notes the class a name is declared with (`DocumentBuilderFactory dbf`, `List<Row> rows`),
+/// and where that declaration is in scope (the block, method, class body or statement around
+/// it): the simple name of a class type; arrays, primitives and `var` say nothing.
+fn declare(l: &mut Lower<'_>, name: &str, ty: Node<'_>) {
+    let class = match ty.kind() {
+        "generic_type" => ty.named_child(0),
+        "type_identifier" | "scoped_type_identifier" => Some(ty),
+        _ => None,
+    };
+    let Some(simple) = class.map(|t| l.text(t).rsplit('.').next().unwrap_or("").trim().to_string()) else { return };
+    if !simple.starts_with(|c: char| c.is_ascii_uppercase()) || name.is_empty() {
+        return;
+    }
+    let mut scope = ty.parent();
+    while let Some(s) = scope {
+        if matches!(
+            s.kind(),
+            "block"
+                | "class_body"
+                | "enum_body"
+                | "interface_body"
+                | "method_declaration"
+                | "constructor_declaration"
+                | "lambda_expression"
+                | "try_with_resources_statement"
+                | "for_statement"
+                | "enhanced_for_statement"
+                | "program"
+        ) {
+            break;
+        }
+        scope = s.parent();
+    }
+    let Some(scope) = scope else { return };
+    let span = l.span(scope);
+    l.m.declared.entry(name.to_string()).or_default().push((span, simple));
 }
 
 /// A try-with-resources resource: `Type name = value` or an existing variable.
@@ -356,6 +402,10 @@ fn resource(l: &mut Lower<'_>, r: Node<'_>, out: &mut Vec<Stmt>) {
     let span = l.span(r);
     match (r.child_by_field_name("name"), r.child_by_field_name("value")) {
         (Some(name), Some(v)) => {
+            if let Some(t) = r.child_by_field_name("type") {
+                let var = l.text(name);
+                declare(l, var, t);
+            }
             let target = Expr::new(ExprKind::Name(l.text(name).to_string()), l.span(name));
             let value = expr(l, v);
             out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: None }, span });
@@ -869,8 +919,33 @@ mod tests {
     private String helper(String p) { return p; }
     private static String fixed(String p) { return "c"; }
 }"#;
-        let lines: Vec<usize> = hits(src).into_iter().map(|(l, _)| l).collect();
+        // The request-data rule (the non-constant-command rule reports the same lines).
+        let lines: Vec<usize> =
+            hits(src).into_iter().filter(|(_, id)| id == "java-runtime-exec").map(|(l, _)| l).collect();
         assert_eq!(lines, vec![7, 14, 18]);
+    }
+
+    #[test]
+    fn calls_are_known_by_the_declared_class_of_their_receiver() {
+        // `msg` is a TextMessage in one branch and an ObjectMessage in the other: each call is
+        // named by the declaration in scope where it is.
+        let src = "class L {\n  void f(Message m) {\n    if (m instanceof TextMessage) {\n      TextMessage msg = (TextMessage) m;\n      use(msg.getText());\n    } else {\n      ObjectMessage msg = (ObjectMessage) m;\n      use(msg.getObject());\n    }\n  }\n}";
+        assert_eq!(hits(src), vec![(8, "java-jms-object-message".to_string())]);
+        // A class written with its package is known by its simple name too.
+        let src = "class C {\n  void f() throws Exception {\n    javax.crypto.Cipher c = javax.crypto.Cipher.getInstance(\"DES\");\n  }\n}";
+        assert_eq!(hits(src), vec![(3, "java-weak-cipher".to_string())]);
+    }
+
+    #[test]
+    fn a_finding_on_an_assigned_call_covers_the_statement() {
+        let src = "class D {\n  long f(JdbcTemplate jdbc, String id) {\n    Long n =\n        jdbc.queryForObject(\n            \"SELECT count(*) FROM t WHERE id = \" + id, Long.class);\n    return n;\n  }\n}";
+        let rules = CodeRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
+        let spans: Vec<(usize, usize)> = analyze(&rules, Lang::Java, src, &LineIndex::new(src))
+            .into_iter()
+            .filter(|h| rules.rules[h.rule].meta.id == "java-sql-built")
+            .map(|h| (h.start_line, h.end_line))
+            .collect();
+        assert_eq!(spans, vec![(3, 5)]);
     }
 
     #[test]
