@@ -121,6 +121,23 @@ pub fn degenerate(answer: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+    /// A write that fails half-way leaves the old file as it was and no temporary file.
+    #[test]
+    fn a_failed_streamed_write_leaves_the_old_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("report.json");
+        crate::util::write_atomic(&path, b"old").unwrap();
+        let r = crate::util::write_atomic_with(&path, |w| {
+            w.write_all(b"half of a new report")?;
+            Err(std::io::Error::other("disk full"))
+        });
+        assert!(r.is_err());
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "old");
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+        crate::util::write_atomic_with(&path, |w| w.write_all(b"new")).unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "new");
+    }
+
     #[test]
     fn an_answer_that_repeats_its_prompt() {
         use crate::util::repeats;
