@@ -277,9 +277,9 @@ impl SecretRules {
                 if value.trim().is_empty() || is_placeholder(value) || rule.allow.iter().any(|a| a.is_match(value)) {
                     continue;
                 }
-                // The name the value is assigned to, when the match holds one on the same line.
-                let name = whole.as_str().get(..secret.start().saturating_sub(whole.start())).unwrap_or("");
-                if name.len() <= 120 && !name.contains('\n') && names_a_stand_in(name) {
+                // The name the value is assigned to: the match's text before it, on its line.
+                let before = whole.as_str().get(..secret.start().saturating_sub(whole.start())).unwrap_or("");
+                if names_a_stand_in(before.rsplit('\n').next().unwrap_or("")) {
                     continue;
                 }
                 if rule.check.is_some_and(|c| !c.holds(whole.as_str())) {
@@ -876,6 +876,7 @@ mod examples {
             ("config-credential", "deploy/app.env"),
             ("pgpass", ".pgpass"),
             ("gradle", "build.gradle"),
+            ("secret-file", "deploy/app.clientSecret"),
         ] {
             if id.contains(needle) {
                 return path.to_string();
