@@ -2,7 +2,9 @@
 //! entropy, allow-patterns), a placeholder filter shared by every rule, and a structural
 //! detector for Kubernetes Secret manifests.
 
+use std::collections::HashMap;
 use std::path::Path;
+use std::sync::Arc;
 
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
 use base64::Engine as _;
@@ -37,6 +39,8 @@ struct RawRule {
     paths: Vec<String>,
     #[serde(default)]
     allow: Vec<String>,
+    #[serde(default)]
+    check: Option<Check>,
     fix: String,
     #[serde(default)]
     examples: Examples,
@@ -50,6 +54,24 @@ pub struct Examples {
     pub matches: Vec<String>,
     #[serde(default)]
     pub no_match: Vec<String>,
+}
+
+/// A structural check a rule's secret must pass, for formats whose shape says more than a regex
+/// can: a look-alike that fails it is malformed, not a credential.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Check {
+    /// A PEM private key's body starts as its label says: DER (`0x30`) or `openssh-key-v1`, or a
+    /// PGP secret-key packet.
+    PemKey,
+}
+
+impl Check {
+    fn holds(self, whole: &str) -> bool {
+        match self {
+            Check::PemKey => pem_body_is_key(whole),
+        }
+    }
 }
 
 /// Metadata every rule shares with the reports.
@@ -75,11 +97,13 @@ impl RuleMeta {
 
 pub struct SecretRule {
     pub meta: RuleMeta,
-    regex: LazyRegex,
+    regex: Arc<LazyRegex>,
     group: Option<usize>,
     entropy: Option<f64>,
     paths: Option<GlobSet>,
-    allow: Vec<LazyRegex>,
+    /// Shared between rules that list the same pattern, so it is compiled once per scan.
+    allow: Vec<Arc<LazyRegex>>,
+    check: Option<Check>,
     pub examples: Examples,
 }
 
@@ -123,6 +147,16 @@ impl SecretRules {
         let mut keywords: Vec<String> = Vec::new();
         let mut keyword_rules: Vec<Vec<usize>> = Vec::new();
         let mut always = Vec::new();
+        // One compiled regex per distinct pattern: the generic rules share most allow-patterns.
+        let mut interned: HashMap<String, Arc<LazyRegex>> = HashMap::new();
+        let mut intern = |pattern: &str| -> Result<Arc<LazyRegex>, String> {
+            if let Some(re) = interned.get(pattern) {
+                return Ok(Arc::clone(re));
+            }
+            let re = Arc::new(LazyRegex::new(pattern)?);
+            interned.insert(pattern.to_string(), Arc::clone(&re));
+            Ok(re)
+        };
         for (i, r) in raw.rules.into_iter().enumerate() {
             let pos = || {
                 at.get_or_init(|| yaml::key_positions(src))
@@ -130,7 +164,7 @@ impl SecretRules {
                     .copied()
                     .unwrap_or(Pos::FILE)
             };
-            let regex = match LazyRegex::new(&r.regex) {
+            let regex = match intern(&r.regex) {
                 Ok(re) => re,
                 Err(e) => {
                     diags.push(Diagnostic::error(file, pos(), format!("rule `{}`: bad regex: {e}", r.id)));
@@ -139,7 +173,7 @@ impl SecretRules {
             };
             let mut allow = Vec::new();
             for a in &r.allow {
-                match LazyRegex::new(a) {
+                match intern(a) {
                     Ok(re) => allow.push(re),
                     Err(e) => diags.push(Diagnostic::error(
                         file,
@@ -189,6 +223,7 @@ impl SecretRules {
                 entropy: r.entropy,
                 paths,
                 allow,
+                check: r.check,
                 examples: r.examples,
             });
         }
@@ -230,15 +265,24 @@ impl SecretRules {
                 continue;
             }
             let Some(regex) = rule.regex.get() else { continue };
-            // Find matches with the fast engine, then resolve groups only where one matched.
-            for m in regex.find_iter(text) {
-                let Some(caps) = regex.captures_at(text, m.start()) else { continue };
+            // The regex engine finds each match with its DFA first and resolves the groups within
+            // the match only, so one pass does both.
+            for caps in regex.captures_iter(text) {
                 let Some(whole) = caps.get(0) else { continue };
                 // Group 1 holds the secret when the rule has groups and names none.
                 let group = rule.group.or((caps.len() > 1).then_some(1));
                 let secret = group.and_then(|g| caps.get(g)).unwrap_or(whole);
                 let value = secret.as_str();
-                if value.trim().is_empty() || rule.allow.iter().any(|a| a.is_match(value)) || is_placeholder(value) {
+                // The placeholder test first: it costs less than compiling the allow-patterns.
+                if value.trim().is_empty() || is_placeholder(value) || rule.allow.iter().any(|a| a.is_match(value)) {
+                    continue;
+                }
+                // The name the value is assigned to: the match's text before it, on its line.
+                let before = whole.as_str().get(..secret.start().saturating_sub(whole.start())).unwrap_or("");
+                if names_a_stand_in(before.rsplit('\n').next().unwrap_or("")) {
+                    continue;
+                }
+                if rule.check.is_some_and(|c| !c.holds(whole.as_str())) {
                     continue;
                 }
                 if rule.entropy.is_some_and(|min| entropy(value) < min_entropy_for(value, min)) {
@@ -266,7 +310,9 @@ impl SecretRules {
         {
             return Vec::new();
         }
-        if !text.contains("Secret") {
+        // `kind: Secret`, in any case: the API server accepts only `Secret`, but tools and
+        // templates that read manifests are lenient, and a lowercase one still holds the values.
+        if !text.contains("ecret") {
             return Vec::new();
         }
         k8s_entries(text)
@@ -319,7 +365,116 @@ fn has_template_marker(v: &str) -> bool {
 
 /// Values that stand for a secret rather than being one.
 pub fn is_placeholder(value: &str) -> bool {
+    is_placeholder_within(value, 2)
+}
+
+/// [`is_placeholder`], looking through at most `depth` layers of base64: a value that encodes a
+/// placeholder (`base64("changeme")`, an encoded documentation key) stands for a secret too.
+fn is_placeholder_within(value: &str, depth: usize) -> bool {
     let v = value.trim().trim_matches(|c| c == '"' || c == '\'');
+    if is_placeholder_text(v) {
+        return true;
+    }
+    depth > 0 && base64_text(v).is_some_and(|plain| is_placeholder_within(&plain, depth - 1))
+}
+
+/// The text `v` encodes, when it is base64 (standard or URL-safe) of printable ASCII of eight
+/// characters or more. Random key bytes decode to binary, so this finds only encoded text.
+fn base64_text(v: &str) -> Option<String> {
+    if v.len() < 12 || !v.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/' | b'-' | b'_' | b'=')) {
+        return None;
+    }
+    let bytes = decode_base64(v.trim_end_matches('='))?;
+    let printable = |b: &u8| (0x20..0x7f).contains(b) || matches!(b, b'\n' | b'\r' | b'\t');
+    (bytes.len() >= 8 && bytes.iter().all(printable)).then(|| String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// Base64 without padding, standard or URL-safe alphabet.
+fn decode_base64(v: &str) -> Option<Vec<u8>> {
+    use base64::engine::general_purpose::{STANDARD_NO_PAD, URL_SAFE_NO_PAD};
+    STANDARD_NO_PAD.decode(v).or_else(|_| URL_SAFE_NO_PAD.decode(v)).ok()
+}
+
+/// The longest run of characters that count up or down by one (`1234567`, `abcdefg`, `98765`).
+fn longest_sequence(v: &str) -> usize {
+    let b = v.as_bytes();
+    let (mut up, mut down, mut best) = (1usize, 1usize, usize::from(!b.is_empty()));
+    for w in b.windows(2) {
+        let alnum = w[0].is_ascii_alphanumeric() && w[1].is_ascii_alphanumeric();
+        up = if alnum && w[1] == w[0].wrapping_add(1) { up + 1 } else { 1 };
+        down = if alnum && w[1] == w[0].wrapping_sub(1) { down + 1 } else { 1 };
+        best = best.max(up).max(down);
+    }
+    best
+}
+
+/// A variable name that says its value is a stand-in (`mock_token`, `fakePassword`,
+/// `EXAMPLE_API_KEY`) or public by design (`PUBLIC_API_KEY`, `publishableKey`): `name` is the
+/// text a rule matched before the value.
+fn names_a_stand_in(name: &str) -> bool {
+    const WORDS: &[&str] = &["mock", "fake", "dummy", "example", "sample", "public", "publishable"];
+    // The key itself: the last run of name characters before the separator (`": "`, ` = `).
+    let key = name.trim_end_matches(|c: char| !c.is_ascii_alphanumeric());
+    let start = key
+        .char_indices()
+        .rev()
+        .find(|(_, c)| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.')))
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    let name = &key[start..];
+    // Split into words at non-letters and at lower-to-upper case changes (camelCase).
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut prev_lower = false;
+    for c in name.chars() {
+        if (!c.is_ascii_alphabetic() || (c.is_ascii_uppercase() && prev_lower)) && !word.is_empty() {
+            words.push(std::mem::take(&mut word));
+        }
+        if c.is_ascii_alphabetic() {
+            word.push(c.to_ascii_lowercase());
+        }
+        prev_lower = c.is_ascii_lowercase();
+    }
+    words.push(word);
+    words.iter().any(|w| WORDS.contains(&w.as_str()))
+}
+
+/// The body of a PEM private key in `whole` starts as a key does. Only its first line is read, so
+/// a key cut short or with escaped line breaks is judged the same way. A legacy encrypted key
+/// (`Proc-Type:` headers) holds ciphertext and passes.
+fn pem_body_is_key(whole: &str) -> bool {
+    let Some(begin) = whole.find("-----BEGIN ") else { return false };
+    let after = &whole[begin + 11..];
+    let Some(label_end) = after.find("-----") else { return false };
+    let label = &after[..label_end];
+    let body = &after[label_end + 5..];
+    let mut headers = false;
+    for line in body.split(['\n', '\r']).flat_map(|l| l.split("\\n")).map(|l| l.trim().trim_start_matches("\\r")) {
+        if line.is_empty() {
+            continue;
+        }
+        if line.contains(':') {
+            headers = true;
+            continue;
+        }
+        let chars = line.bytes().take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'/')).count().min(24);
+        let Some(bytes) = line.get(..chars / 4 * 4).filter(|s| !s.is_empty()).and_then(decode_base64) else {
+            return false;
+        };
+        if headers {
+            return true;
+        }
+        return if label.starts_with("PGP") {
+            // A secret-key packet (tag 5) in the old or the new packet format.
+            matches!(bytes.first(), Some(0x94..=0x97 | 0xc5))
+        } else {
+            bytes.first() == Some(&0x30) || bytes.starts_with(b"openssh-key-v1")
+        };
+    }
+    false
+}
+
+/// [`is_placeholder`] of the value itself, without decoding it.
+fn is_placeholder_text(v: &str) -> bool {
     let lower = v.to_ascii_lowercase();
     if v.is_empty() {
         return true;
@@ -362,6 +517,23 @@ pub fn is_placeholder(value: &str) -> bool {
     }
     // A file name or path, not a secret.
     if looks_like_path(v) {
+        return true;
+    }
+    // AWS's documentation convention (`AKIAIOSFODNN7EXAMPLE`, `...EXAMPLEKEY`) and its variants:
+    // these upper-case words cannot occur by chance in a random key. The documented example
+    // secret key is recognised by its start, whatever its variants end with.
+    if ["EXAMPLE", "SAMPLE", "FAKE", "DUMMY"].iter().any(|w| v.contains(w)) || v.starts_with("wJalrXUtnFEMI/K7MDENG") {
+        return true;
+    }
+    // A whole counting run (`0123456789`, `abcdefghij`): ten in a row do not occur at random.
+    // Shorter ones (`12345678:AA...`) are left to the other tests: real keys are sometimes
+    // pasted over such a start.
+    if longest_sequence(v) >= 10 {
+        return true;
+    }
+    // Encrypted values (SOPS/eyaml `ENC[...]`, Jasypt `ENC(...)`, Spring `{cipher}`) are safe to
+    // commit by design.
+    if v.starts_with("ENC[") || v.starts_with("ENC(") || v.starts_with("{cipher}") {
         return true;
     }
     // Masks: runs of one character (xxxx, ****, ....) in the value.
@@ -505,10 +677,8 @@ fn k8s_entries(text: &str) -> Vec<(usize, String, String)> {
         let doc = &lines[start..end];
         let is_secret = doc.iter().any(|l| {
             let t = l.trim();
-            t == "kind: Secret"
-                || t == "kind: \"Secret\""
-                || t == "\"kind\": \"Secret\","
-                || t == "\"kind\": \"Secret\""
+            let Some(v) = t.strip_prefix("kind:").or_else(|| t.strip_prefix("\"kind\":")) else { return false };
+            v.trim().trim_end_matches(',').trim_matches(|c| c == '"' || c == '\'').eq_ignore_ascii_case("secret")
         });
         if !is_secret {
             continue;
@@ -594,6 +764,53 @@ mod tests {
     }
 
     #[test]
+    fn placeholders_seen_through_base64_and_conventions() {
+        use base64::engine::general_purpose::STANDARD;
+        // Encoded stand-ins: a documentation key, a value ending in a placeholder word.
+        assert!(is_placeholder(&STANDARD.encode("Qm9vZ3Vz7kLp2Rt8Zx4EXAMPLEKEY")));
+        assert!(is_placeholder(&STANDARD.encode("q8Ld9zPw0Rt5Yb1Nc4Ud7Ge6Jfchangeme")));
+        assert!(is_placeholder(&STANDARD.encode(STANDARD.encode("h7Kq2Lm9-replace_me"))));
+        // Encrypted values, counting runs.
+        assert!(is_placeholder("ENC[AES256_GCM,data:q8Ld9zPw0Rt,iv:Yb1Nc4Ud7Ge6]"));
+        assert!(is_placeholder("AKIA0123456789QWERTY"));
+        assert!(is_placeholder("tok_abcdefghij8fK2mQ9x"));
+        assert!(is_placeholder("Zq8kLm2vR9xW4tQ3FAKEKEY"));
+        // Random keys, encoded or not, stay secrets.
+        assert!(!is_placeholder("wMq7Zp2Lx9Rt4Vb8Nc3Hd6Fg0Js5Ya1Ke"));
+        assert!(!is_placeholder(&STANDARD.encode("admin:Zq8kLm2vR9xW4t")));
+        assert_eq!(longest_sequence("a1234567b"), 7);
+        assert_eq!(longest_sequence("zyxwv"), 5);
+    }
+
+    #[test]
+    fn stand_in_names() {
+        for n in
+            ["mock_token=", "const fakePassword = ", "PUBLIC_API_KEY: ", "\"exampleSecret\": ", "x.publishable_key = "]
+        {
+            assert!(names_a_stand_in(n), "{n}");
+        }
+        for n in ["api_token = ", "\"client_secret\": ", "publicity.key = x; secret = ", "DB_PASSWORD="] {
+            assert!(!names_a_stand_in(n), "{n}");
+        }
+    }
+
+    #[test]
+    fn pem_bodies() {
+        assert!(pem_body_is_key("-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAWt3G8C67GCipmyZuJXUM"));
+        assert!(pem_body_is_key("-----BEGIN OPENSSH PRIVATE KEY-----\\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9u"));
+        assert!(pem_body_is_key(
+            "-----BEGIN PGP PRIVATE KEY BLOCK-----\nVersion: GnuPG v2\n\nlQOYBF9vjzRWgkb/M6LQyyiK"
+        ));
+        assert!(pem_body_is_key(
+            "-----BEGIN RSA PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,0A1B\n\nq8Ld9zPw0Rt5Yb1Nc4Ud7Ge6"
+        ));
+        // Hex where base64 belongs; a PGP body that is no secret-key packet.
+        assert!(!pem_body_is_key("-----BEGIN OPENSSH PRIVATE KEY-----\n0b3d576ba5a108c3b7374142bfd02992"));
+        assert!(!pem_body_is_key("-----BEGIN PGP PRIVATE KEY-----\n0b3d576ba5a108c3b7374142bfd02992"));
+        assert!(!pem_body_is_key("-----BEGIN PRIVATE KEY-----\nREPLACE ME"));
+    }
+
+    #[test]
     fn entropy_orders_randomness() {
         assert!(entropy("aaaaaaaa") < 0.1);
         assert!(entropy("password") < 3.0);
@@ -607,6 +824,9 @@ mod tests {
         assert_eq!(e, vec![(6, "password".to_string(), "czNjcjN0LXAxc3M=".to_string())]);
         let s = "kind: Secret\nstringData:\n  token: ${TOKEN}\n  key: q8Ld9zPw0Rt\n";
         assert_eq!(k8s_entries(s).len(), 1);
+        // Any case and quoting of the kind, wherever it sits in the document.
+        let l = "apiVersion: 'v1'\ndata:\n  extra: 'WnE4a0xtMnZSOXhXNHQ='\nkind: 'secret'\n";
+        assert_eq!(k8s_entries(l).len(), 1);
     }
 }
 
@@ -655,6 +875,8 @@ mod examples {
             ("shadow", "etc/shadow"),
             ("config-credential", "deploy/app.env"),
             ("pgpass", ".pgpass"),
+            ("gradle", "build.gradle"),
+            ("secret-file", "deploy/app.clientSecret"),
         ] {
             if id.contains(needle) {
                 return path.to_string();

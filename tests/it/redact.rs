@@ -29,15 +29,17 @@ const AES_GO: &str = "ZvlpYaGcpNhxIGjb";
 const GENERIC1: &str = "ryvtxw66v8GMDelNz4n8uNxNw28jsvvQPzcHvPIe";
 const GENERIC2: &str = "zymMlopiWfqUyHRSIf8NFmAUNLnY5Yx0";
 const GENERIC3: &str = "y3RnjDQl2Kvf8THRXfEuzcrJaBnx7I";
+// Key bodies start as an RSA key's DER does (`MIIE...`): the scanner reads that start to tell a
+// key from a look-alike.
 const PEM_BODY: [&str; 5] = [
-    "7VLhyavUR6MeOsiGgHp9oFpDr/Jx5L0pckqd3wtHVPHcg6OycbTKNrtIhUEHrgCx",
+    "MIIEpAIBAAKCAQEAyavUR6MeOsiGgHp9oFpDr/Jx5L0pckqd3wtHVPHcg6OycbTK",
     "BiGO4kRrIz0zb3j6D4+Rn7jr7/ZCwgpqbpYX5mfKMpSOWPpeo7xikCkEsLUn5wfM",
     "CeUS6WqIM8rtYcoZtVowT0Xvy7Cvin2fnB82iJmzrWSUPhJoW1IVr1Ukrxe4T0+y",
     "LsKtqKPvb10tBzV8n3F8LQ6qmFd0PeJTGPE5AfZcXUfZM7BuSziE6yWA57JVKYB2",
     "Y5uA17Q/dXXJ2gzUxTpoibLCymWFrHCpDfgbjZKuT1nDuwRSxn/lXKFOKyJ6Oc2L",
 ];
 const ONE_LINE_BODY: [&str; 5] = [
-    "IkB+C23NXUlo76CZSGPQ38rlm1IlIEKkCNeom8vIYGlsnqhDVmjEYX5i8GbQzi4r",
+    "MIIEowIBAAKCAQEAlo76CZSGPQ38rlm1IlIEKkCNeom8vIYGlsnqhDVmjEYX5i8G",
     "yTTVQRz4RIXjDd7Vp9+90rdb+rzqTsUj291P1d82v+HcBo5OCgPPKzIpMrfPS+0w",
     "+y/GT4vcBZvpGl2vf4kzchmHAaYgzGSBfKJLd1ui12PaauSEB7fYRwXsJ33B212w",
     "GvTXrsttjGf2m1/AEtbqIVkPOxtsFc4O1gLuPwccr6+Qnez3ufWmv9jz+geXOpbt",
