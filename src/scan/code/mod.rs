@@ -39,4 +39,30 @@ mod tests {
         }
         assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
+
+    /// A function handed to a thread, pool or event loop runs on the arguments handed with it.
+    #[test]
+    fn dispatched_functions_run_on_their_arguments() {
+        let rules = CodeRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
+        let worker = "import os, threading, asyncio\nfrom flask import request\n\ndef load(name):\n    return open(os.path.join('/srv', name)).read()\n\n";
+        let lines_hit = |call: &str| {
+            let src = format!("{worker}def view():\n    {call}\n");
+            analyze(&rules, crate::scan::lex::Lang::Python, &src, &LineIndex::new(&src))
+                .iter()
+                .filter(|h| rules.rules[h.rule].meta.id == "python-path-traversal")
+                .map(|h| h.start_line)
+                .collect::<Vec<_>>()
+        };
+        for tainted in [
+            "threading.Thread(target=load, args=(request.args['f'],)).start()",
+            "pool.submit(load, request.args['f'])",
+            "asyncio.get_running_loop().run_in_executor(None, load, request.args['f'])",
+            "pool.apply_async(load, (request.args['f'],))",
+        ] {
+            assert_eq!(lines_hit(tainted), vec![5], "{tainted}");
+        }
+        for clean in ["threading.Thread(target=load, args=('logo.png',)).start()", "pool.submit(load, 'a.txt')"] {
+            assert_eq!(lines_hit(clean), Vec::<usize>::new(), "{clean}");
+        }
+    }
 }

@@ -256,6 +256,8 @@ pub struct Analysis<'a> {
     built_hits: Vec<(Rc<str>, (usize, usize), String)>,
     /// Calls that carry request data out of the file, for the scan to follow.
     escapes: Vec<Escape>,
+    /// Analysing the call a thread, pool or event loop makes (never one within another).
+    in_dispatch: bool,
     /// The value being assigned and the assignment's span: a finding on a call that is the
     /// whole value covers the statement (`Long n =\n  jdbc.queryForObject(sql, ..)` from `n`).
     assigning: Option<(Span, Span)>,
@@ -278,6 +280,46 @@ pub struct Entry {
     pub func: String,
     pub class: Option<String>,
     pub args: Vec<Option<String>>,
+}
+
+/// The call a thread, process, pool or event loop makes of the function it is given, with
+/// the arguments it is given: `Thread(target=f, args=(a,))`, `pool.submit(f, a)`,
+/// `loop.run_in_executor(None, f, a)`, `asyncio.to_thread(f, a)`, `pool.apply_async(f, (a,))`,
+/// `_thread.start_new_thread(f, (a,))`, `setTimeout(f, ms, a)`.
+fn dispatched(c: &Call, name: &str) -> Option<Call> {
+    let last = name.rsplit('.').next().unwrap_or(name);
+    let items = |e: &Expr| match &e.kind {
+        ExprKind::Tuple(v) | ExprKind::List(v) => v.clone(),
+        _ => vec![e.clone()],
+    };
+    let (func, args) = match last {
+        "Thread" | "Process" | "Timer" => {
+            let kw = |k: &str| c.kwargs.iter().find(|(n, _)| n == k).map(|(_, e)| e);
+            (
+                kw("target").or_else(|| (last == "Timer").then(|| c.args.get(1)).flatten())?.clone(),
+                kw("args").map(items).unwrap_or_default(),
+            )
+        }
+        "submit" | "to_thread" | "call_soon" | "setImmediate" => {
+            let (f, rest) = c.args.split_first()?;
+            (f.clone(), rest.to_vec())
+        }
+        // The function second: after the executor or the delay.
+        "run_in_executor" | "call_later" => {
+            (c.args.get(1)?.clone(), c.args.get(2..).map(<[Expr]>::to_vec).unwrap_or_default())
+        }
+        "start_new_thread" => (c.args.first()?.clone(), c.args.get(1).map(items).unwrap_or_default()),
+        "apply_async" | "apply" => (c.args.first()?.clone(), c.args.get(1).map(items).unwrap_or_default()),
+        "setTimeout" | "setInterval" => {
+            (c.args.first()?.clone(), c.args.get(2..).map(<[Expr]>::to_vec).unwrap_or_default())
+        }
+        _ => return None,
+    };
+    // Only a function named here: a value called would be evaluated twice.
+    if !matches!(func.kind, ExprKind::Name(_) | ExprKind::Attr(..)) || args.is_empty() {
+        return None;
+    }
+    Some(Call { func, args, kwargs: Vec::new(), new: false })
 }
 
 /// Escapes recorded per file at most: a file passing request data to hundreds of functions of
@@ -328,6 +370,7 @@ pub fn run(
         has_build_rules: rules.build_rules(lang).next().is_some(),
         built_hits: Vec::new(),
         escapes: Vec::new(),
+        in_dispatch: false,
         assigning: None,
     };
     a.has_call_rules =
@@ -1025,6 +1068,15 @@ impl<'a> Analysis<'a> {
             return Val { origin: out.origin, marks: v.marks | marks, ..v };
         }
         self.escape(st, e, &raw, &name, &args);
+        // A function handed to a thread, pool or event loop with its arguments runs on them.
+        if let Some(run) = dispatched(c, &name) {
+            let end = self.in_dispatch;
+            if !end {
+                self.in_dispatch = true;
+                self.call(st, &Expr::new(ExprKind::Call(Box::new(run.clone())), e.span), &run);
+                self.in_dispatch = false;
+            }
+        }
         // Containers changed or read in place.
         if let (Some(m), Some(obj)) = (method, recv_expr)
             && let Some(v) = self.container_method(st, obj, m, &args)
