@@ -218,17 +218,14 @@ impl Executor<'_> {
             std::fs::create_dir_all(dir.join(sub)).map_err(|source| SmithError::Io { path: dir.clone(), source })?;
         }
         let task_file = format!("task-{}.md", id.short());
+        // Identity, parent, task location, level and limits: smith.md and START_HERE.md say the same.
+        let identity = json!({
+            "smith_id": id.0, "parent_id": id.parent().map_or_else(|| "none".to_string(), |p| p.0), "level": level,
+            "created_at": utc_now(), "task_file": task_file, "can_decompose": level < usize::from(self.opts.max_depth),
+            "max_breadth": self.opts.max_breadth, "max_depth": self.opts.max_depth, "max_turns": self.opts.max_turns,
+        });
         if !dir.join("smith.md").exists() {
-            let text = self
-                .templates
-                .render(
-                    "smith/smith.md.j2",
-                    json!({
-                        "smith_id": id.0, "parent_id": id.parent().map_or_else(|| "none".to_string(), |p| p.0), "level": level,
-                        "created_at": utc_now(), "task_file": task_file, "can_decompose": level < usize::from(self.opts.max_depth), "max_breadth": self.opts.max_breadth,
-                    }),
-                )
-                ?;
+            let text = self.templates.render("smith/smith.md.j2", identity.clone())?;
             self.ws.engine_write(&dir.join("smith.md"), &text)?;
         }
         if !self.ws.inbox(id).exists() {
@@ -236,7 +233,7 @@ impl Executor<'_> {
         }
         let start = dir.join("private").join("START_HERE.md");
         if !start.exists() {
-            let text = self.templates.render("smith/start_here.md.j2", json!({ "task_file": task_file }))?;
+            let text = self.templates.render("smith/start_here.md.j2", identity)?;
             self.ws.engine_write(&start, &text)?;
         }
         Ok(())
