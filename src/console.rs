@@ -221,8 +221,64 @@ fn interrupt_signal() -> Option<Signal> {
     }
 }
 
+/// Where a command asks the user: the terminal on stdin, or nowhere. A command that would
+/// ask without a terminal must not wait for an answer that never comes: it checks
+/// [`Input::is_terminal`] first and says what to pass instead.
+#[derive(Clone, Default)]
+pub struct Input(Option<Arc<Mutex<Box<dyn std::io::BufRead + Send>>>>);
+
+impl std::fmt::Debug for Input {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.is_some() { "Input::Terminal" } else { "Input::None" })
+    }
+}
+
+impl Input {
+    /// No terminal: nothing can be asked.
+    pub fn none() -> Input {
+        Input(None)
+    }
+
+    /// Stdin, when it is a terminal; otherwise none.
+    pub fn stdin() -> Input {
+        use std::io::IsTerminal;
+        if std::io::stdin().is_terminal() {
+            Input(Some(Arc::new(Mutex::new(Box::new(std::io::BufReader::new(std::io::stdin()))))))
+        } else {
+            Input(None)
+        }
+    }
+
+    /// Answers read from `reader` as if typed on a terminal (tests).
+    pub fn from_reader(reader: Box<dyn std::io::BufRead + Send>) -> Input {
+        Input(Some(Arc::new(Mutex::new(reader))))
+    }
+
+    pub fn is_terminal(&self) -> bool {
+        self.0.is_some()
+    }
+
+    /// One line typed by the user, without its line end; `None` without a terminal or at the
+    /// end of input. Blocks a thread of its own, not the runtime.
+    pub async fn read_line(&self) -> Option<String> {
+        let reader = self.0.clone()?;
+        tokio::task::spawn_blocking(move || {
+            let mut line = String::new();
+            let mut r = reader.lock().unwrap_or_else(|p| p.into_inner());
+            match r.read_line(&mut line) {
+                Ok(0) | Err(_) => None,
+                Ok(_) => Some(line.trim_end_matches(['\n', '\r']).to_string()),
+            }
+        })
+        .await
+        .ok()
+        .flatten()
+    }
+}
+
 /// Where a command writes: results to `out`, progress and problems to `err`, events to
-/// `events` (which the terminal progress, `--events jsonl` and the workspace's log read).
+/// `events` (which the terminal progress, `--events jsonl` and the workspace's log read), and
+/// where it asks the user (`input`).
 #[derive(Clone, Debug)]
 pub struct Io {
     pub out: Stream,
@@ -232,12 +288,21 @@ pub struct Io {
     pub secrets: Arc<Redactor>,
     /// Ctrl-C.
     pub interrupt: Interrupt,
+    /// The terminal the user answers on, if any.
+    pub input: Input,
 }
 
 impl Io {
-    /// Output to these streams; no event sink yet, nothing to mask yet.
+    /// Output to these streams; no event sink yet, nothing to mask yet, no terminal to ask on.
     pub fn new(out: Stream, err: Stream) -> Io {
-        Io { out, err, events: Events::none(), secrets: Arc::new(Redactor::new()), interrupt: Interrupt::new() }
+        Io {
+            out,
+            err,
+            events: Events::none(),
+            secrets: Arc::new(Redactor::new()),
+            interrupt: Interrupt::new(),
+            input: Input::none(),
+        }
     }
 }
 

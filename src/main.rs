@@ -28,6 +28,7 @@ fn main() -> ExitCode {
     let console = agentsmith::console::Console::start(Box::new(std::io::stdout()), Box::new(std::io::stderr()));
     init_tracing(cli.global.verbose, cli.global.quiet, &console);
     let mut io = agentsmith::Io::new(console.out(), console.err());
+    io.input = agentsmith::console::Input::stdin();
     let code = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
         Ok(rt) => {
             let abort = console.clone();
