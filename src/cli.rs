@@ -81,7 +81,7 @@ pub enum Command {
     /// a model, the api-security panel. Same outputs and exit statuses as security-scan.
     ApiScan(ApiScanArgs),
     /// Debate a job: a panel reviews a plan in rounds of typed verdicts (AGREE / OBJECT / SUGGEST)
-    /// until no role objects, at most three rounds.
+    /// until no role objects, at most three rounds; --execute then carries the plan out as `run`.
     Debate(DebateArgs),
     /// A structured discussion of any topic by the mad panel (philosopher, dreamer, realist,
     /// devil's advocate, silencer), and its conclusion.
@@ -89,7 +89,11 @@ pub enum Command {
     /// A reviewed analysis of a contract or policy (.md, .txt or .pdf) by the legal panel: the
     /// clauses at issue, risks ranked, proposed wording.
     LegalAnalysis(LegalArgs),
-    /// Give a task straight to the smith executor: a tree of sub-agents, each in its own folder.
+    /// Carry out a task: triage, the panel's debate, then the agreed plan by a tree of sub-agents,
+    /// each in its own folder (--no-debate: the task straight to the tree).
+    ///
+    /// A plan the panel did not agree on is not carried out without --force (exit status 1); a
+    /// failed debate never is. --confirm shows the plan and its worst-case cost and asks first.
     Run(RunArgs),
     /// Show the smith tree of the run in .agent-smith: each smith's status, level, time and tokens.
     Status {
@@ -300,8 +304,13 @@ pub struct DebateArgs {
     /// The role category of the panel.
     #[arg(long, value_name = "C", default_value = "coding")]
     pub category: String,
+    /// Carry the agreed plan out with the smith tree, as `run` does.
+    #[arg(long, conflicts_with = "dry_run")]
+    pub execute: bool,
     #[command(flatten)]
     pub opts: DebateOpts,
+    #[command(flatten)]
+    pub exec: ExecArgs,
 }
 
 #[derive(Debug, Args)]
@@ -326,13 +335,42 @@ pub struct LegalArgs {
 }
 
 #[derive(Debug, Args)]
+#[command(mut_arg("dry_run", |a| a.help("Triage and debate only: print the agreed plan; execute nothing")))]
 pub struct RunArgs {
-    /// The task. Use --ticket-file for a longer one.
+    /// The task. Use --ticket-file for a longer one. Without either, the task file placed in
+    /// .agent-smith/smiths/smith-root/inbox/ starts the run (the protocol's manual start).
     #[arg(value_name = "TASK", conflicts_with = "ticket_file")]
     pub task: Option<String>,
     /// Read the task from a Markdown or text file.
     #[arg(long, value_name = "FILE")]
     pub ticket_file: Option<PathBuf>,
+    /// Give the task straight to the smith tree, without triage and debate.
+    #[arg(long, conflicts_with_all = ["category", "roles", "max_rounds", "triage", "dry_run", "force"])]
+    pub no_debate: bool,
+    /// The role category of the panel.
+    #[arg(long, value_name = "C", default_value = "coding")]
+    pub category: String,
+    #[command(flatten)]
+    pub opts: DebateOpts,
+    #[command(flatten)]
+    pub exec: ExecArgs,
+}
+
+/// How an agreed plan is carried out by the smith tree (`run`, `debate --execute`).
+#[derive(Debug, Args, Clone, Default)]
+#[command(next_help_heading = "Execution")]
+pub struct ExecArgs {
+    /// Carry out the plan even when the panel did not agree (the dissent is on record); a
+    /// failed debate is never carried out.
+    #[arg(long)]
+    pub force: bool,
+    /// Show the plan and its worst-case cost and ask before any smith starts (also `confirm:
+    /// true` in the configuration). Needs a terminal, or --yes.
+    #[arg(long)]
+    pub confirm: bool,
+    /// Answer yes to the confirmation: show the plan and its cost, and go on without asking.
+    #[arg(long)]
+    pub yes: bool,
     /// Model calls in flight at once [default: limits.jobs, 32]
     #[arg(long, value_name = "N")]
     pub jobs: Option<u32>,
@@ -345,6 +383,27 @@ pub struct RunArgs {
     /// Archive an unfinished run in .agent-smith and start a new one.
     #[arg(long)]
     pub fresh: bool,
+}
+
+impl ExecArgs {
+    /// The flags given, by name, for a command that takes them only with another flag.
+    pub fn given(&self) -> Vec<&'static str> {
+        let mut out = Vec::new();
+        for (set, name) in [
+            (self.force, "--force"),
+            (self.confirm, "--confirm"),
+            (self.yes, "--yes"),
+            (self.jobs.is_some(), "--jobs"),
+            (self.max_depth.is_some(), "--max-depth"),
+            (self.max_children.is_some(), "--max-children"),
+            (self.fresh, "--fresh"),
+        ] {
+            if set {
+                out.push(name);
+            }
+        }
+        out
+    }
 }
 
 #[derive(Debug, Args)]

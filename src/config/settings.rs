@@ -28,6 +28,9 @@ pub struct Settings {
     pub github: GithubConfig,
     /// The project's test command, when detection from the manifests is not right.
     pub test_command: Option<String>,
+    /// `run` and `debate --execute` show the agreed plan and its worst-case cost and ask
+    /// before any smith starts (as `--confirm`).
+    pub confirm: bool,
 }
 
 impl Settings {
@@ -54,6 +57,7 @@ impl Default for Settings {
             scan: ScanConfig::default(),
             github: GithubConfig::default(),
             test_command: None,
+            confirm: false,
         }
     }
 }

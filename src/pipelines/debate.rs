@@ -10,6 +10,7 @@ use crate::context::{Ticket, survey};
 use crate::debate::Outcome;
 use crate::error::{Error, exit};
 use crate::stages::debate::{Stage, discuss, repo_summary, summary_line, write_outputs};
+use crate::stages::plan_run::{Panel, begin, debate_then_tree, exec_flags, precheck};
 use crate::stages::{debate_flags, load_catalog, load_config_with, lock};
 
 /// Longest document text given to the panel, in characters.
@@ -21,7 +22,27 @@ pub async fn debate(global: &GlobalArgs, env: Env, args: DebateArgs, io: &mut Io
         (None, Some(f)) => Ticket::from_file(f)?,
         (None, None) => return Err(Error::Usage("give a topic, or --ticket-file FILE".into())),
     };
+    if args.execute {
+        return execute(global, env, args, ticket, io).await;
+    }
+    let given = args.exec.given();
+    if !given.is_empty() {
+        return Err(Error::Usage(format!("{} carry a plan out: give them with --execute", given.join(", "))));
+    }
     run(global, env, &args.category, ticket, true, &args.opts, io).await
+}
+
+/// `debate --execute`: the debate, then the agreed plan carried out by the smith tree, as `run`.
+async fn execute(global: &GlobalArgs, env: Env, args: DebateArgs, ticket: Ticket, io: &mut Io) -> Result<u8, Error> {
+    let mut flags = exec_flags(&args.exec);
+    flags.extend(debate_flags(&args.opts));
+    let config = load_config_with(global, env.clone(), flags)?;
+    config.model(None)?;
+    let _lock = lock(&config, "debate --execute")?;
+    let old = precheck(&config, &args.exec, "debate --execute", io)?;
+    let ws = begin(&config, old, io)?;
+    let panel = Panel { category: &args.category, opts: &args.opts, exec: &args.exec };
+    debate_then_tree(global, &env, &config, &ws, &ticket, panel, io).await
 }
 
 pub async fn mad(global: &GlobalArgs, env: Env, args: MadArgs, io: &mut Io) -> Result<u8, Error> {

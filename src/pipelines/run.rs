@@ -1,62 +1,137 @@
-//! `agentsmith run`, `status` and `resume`: the smith executor on its own.
+//! `agentsmith run`, `status` and `resume`: triage, the panel's debate and the smith tree over
+//! the agreed plan (or, with `--no-debate`, the task straight to the tree).
 
-use std::io::Write;
-
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::cli::{GlobalArgs, RunArgs};
-use crate::config::{Config, Env};
+use crate::config::Env;
 use crate::console::Io;
-use crate::context::Ticket;
+use crate::context::{Ticket, survey};
 use crate::error::{Error, exit};
 use crate::report;
-use crate::smith::{RunRecord, RunStatus, SmithId, SmithStatus, Workspace, read_tree};
-use crate::stages::tree::{TreeOptions, archive, attach_log, run_tree};
-use crate::stages::{flag, gateway_with, load_config, load_config_with, lock};
+use crate::smith::{RunRecord, RunStatus, SmithId, Workspace, read_tree};
+use crate::stages::debate::{Stage, discuss, repo_summary};
+use crate::stages::plan_run::{
+    Panel, begin, confirm, confirming, debate_then_tree, exec_flags, execute, precheck, record, refused, save_plan,
+};
+use crate::stages::tree::attach_log;
+use crate::stages::{debate_flags, gateway_with, load_catalog, load_config, load_config_with, lock};
 
 pub async fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> Result<u8, Error> {
-    let ticket = match (&args.task, &args.ticket_file) {
-        (Some(t), _) => Ticket::parse(t, "the task")?,
-        (None, Some(f)) => Ticket::from_file(f)?,
-        (None, None) => return Err(Error::Usage("give a task, or --ticket-file FILE".into())),
-    };
-    let mut flags = Vec::new();
-    flags.extend(args.jobs.map(|j| flag("limits.jobs", j, "--jobs")));
-    flags.extend(args.max_depth.map(|d| flag("limits.max_depth", d, "--max-depth")));
-    flags.extend(args.max_children.map(|c| flag("limits.max_breadth", c, "--max-children")));
-    let config = load_config_with(global, env.clone(), flags)?;
-    let model = config.model(None)?;
-    let _lock = lock(&config, "run")?;
-    let ws = Workspace::new(&config.repo);
-    if let Some(old) = RunRecord::read(&ws) {
-        let unfinished = old.status != RunStatus::Completed;
-        if unfinished && !args.fresh {
-            return Err(Error::Usage(format!(
-                "an unfinished run ({}, {:?}) is in {}; continue it with `agentsmith resume`, or start over with `agentsmith run --fresh` (the old run is archived)",
-                old.run_id,
-                old.status,
-                ws.root.display()
-            )));
-        }
-        archive(&ws, &old.run_id)?;
+    let mut flags = exec_flags(&args.exec);
+    if !args.no_debate {
+        flags.extend(debate_flags(&args.opts));
     }
-    let s = &config.settings.limits;
-    let bounds = config.settings.bounds();
-    let record = RunRecord {
-        run_id: format!("run-{}", crate::util::utc_compact()),
-        task: ticket.title.clone(),
-        context: ticket.body.clone(),
-        created_at: crate::util::utc_now(),
-        status: RunStatus::Running,
-        max_depth: bounds.depth,
-        max_breadth: bounds.breadth,
-        max_turns: bounds.turns,
-        jobs: s.jobs,
-        model: format!("{} {}", model.provider.as_str(), model.name),
-        job: None,
+    let config = load_config_with(global, env.clone(), flags)?;
+    let ws = Workspace::new(&config.repo);
+    let (ticket, hand_placed) = match (&args.task, &args.ticket_file) {
+        (Some(t), _) => (Ticket::parse(t, "the task")?, None),
+        (None, Some(f)) => (Ticket::from_file(f)?, None),
+        (None, None) => {
+            let (t, path) = inbox_task(&ws)?;
+            (t, Some(path))
+        }
     };
-    record.write(&ws).map_err(|e| Error::io(RunRecord::path(&ws), e))?;
-    execute(global, &env, &config, &ws, record, false, io).await
+    if args.opts.dry_run {
+        // The panel and the prompts, as `debate --dry-run`: nothing is sent, nothing written.
+        let catalog = load_catalog(&config, io)?;
+        let survey = survey(&config.repo);
+        let stage = Stage {
+            category: &args.category,
+            ticket: &ticket,
+            context: repo_summary(&survey),
+            survey: Some(&survey),
+            opts: &args.opts,
+            prompts_only: true,
+            secrets: None,
+        };
+        discuss(global, &config, &catalog, stage, io).await.map_err(|f| f.error)?;
+        return Ok(exit::OK);
+    }
+    config.model(None)?;
+    let _lock = lock(&config, "run")?;
+    let old = precheck(&config, &args.exec, "run", io)?;
+    let ws = begin(&config, old, io)?;
+    if let Some(path) = &hand_placed {
+        keep_request(&ws, path, &ticket)?;
+    }
+    if args.no_debate {
+        let (title, task) = (ticket.title.clone(), ticket.body.clone());
+        if confirming(&config, &args.exec) {
+            let saved = save_plan(&ws, &title, &task)?;
+            if !confirm(&config, &args.exec, (&title, &task), &saved, io).await? {
+                return Ok(refused(&saved, io));
+            }
+        }
+        let record = record(&config, title, task)?;
+        record.write(&ws).map_err(|e| Error::io(RunRecord::path(&ws), e))?;
+        let gw = gateway_with(global, &config, io, Some(usize::try_from(record.jobs.max(1)).unwrap_or(4)))?;
+        let code = execute(&gw, &env, &config, &ws, record, false, io).await?;
+        return Ok(code.unwrap_or(exit::INTERRUPTED));
+    }
+    let panel = Panel { category: &args.category, opts: &args.opts, exec: &args.exec };
+    debate_then_tree(global, &env, &config, &ws, &ticket, panel, io).await
+}
+
+/// The task file placed by hand in the root's inbox: the protocol's manual start. With a run
+/// recorded, its own `task-root.md` is not a new task.
+fn inbox_task(ws: &Workspace) -> Result<(Ticket, PathBuf), Error> {
+    let inbox = ws.dir(&SmithId::root()).join("inbox");
+    let recorded = RunRecord::read(ws).is_some();
+    let mut found: Vec<PathBuf> = std::fs::read_dir(&inbox)
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|e| e == "md" || e == "txt"))
+                .filter(|p| std::fs::symlink_metadata(p).is_ok_and(|m| m.is_file()))
+                .filter(|p| !(recorded && p.file_name().is_some_and(|n| n == "task-root.md")))
+                .collect()
+        })
+        .unwrap_or_default();
+    found.sort();
+    match found.len() {
+        0 => Err(Error::Usage(format!(
+            "give a task, or --ticket-file FILE, or place a task file (Markdown, `# Title` on its first line) in {}",
+            inbox.display()
+        ))),
+        1 => {
+            let path = found.remove(0);
+            let mut t = Ticket::from_file(&path)?;
+            // The protocol's own task files are titled `# Task: ...`.
+            if let Some(rest) = t.title.strip_prefix("Task:") {
+                t.title = rest.trim().to_string();
+            }
+            if t.title.is_empty() {
+                return Err(Error::Usage(format!(
+                    "{}: the task has no title; put `# Title` on its first line",
+                    path.display()
+                )));
+            }
+            Ok((t, path))
+        }
+        _ => {
+            let names: Vec<String> =
+                found.iter().filter_map(|p| p.file_name().map(|n| n.to_string_lossy().into_owned())).collect();
+            Err(Error::Usage(format!(
+                "{} holds several task files ({}): leave one, or give the task on the command line",
+                inbox.display(),
+                names.join(", ")
+            )))
+        }
+    }
+}
+
+/// The hand-placed request is kept as `results/request.md` and leaves the inbox, where the
+/// engine writes the root's task in the protocol's format.
+fn keep_request(ws: &Workspace, placed: &Path, ticket: &Ticket) -> Result<(), Error> {
+    let kept = ws.root.join("results").join("request.md");
+    let text = format!("# {}\n\n{}\n", ticket.title, ticket.body.trim_end());
+    ws.engine_write(&kept, &text).map_err(|e| Error::io(&kept, e))?;
+    if placed.exists() {
+        std::fs::remove_file(placed).map_err(|e| Error::io(placed, e))?;
+    }
+    Ok(())
 }
 
 pub async fn resume(global: &GlobalArgs, env: Env, jobs: Option<u32>, io: &mut Io) -> Result<u8, Error> {
@@ -81,7 +156,10 @@ pub async fn resume(global: &GlobalArgs, env: Env, jobs: Option<u32>, io: &mut I
     }
     record.status = RunStatus::Running;
     record.write(&ws).map_err(|e| Error::io(RunRecord::path(&ws), e))?;
-    execute(global, &env, &config, &ws, record, true, io).await
+    attach_log(io, &ws);
+    let gw = gateway_with(global, &config, io, Some(usize::try_from(record.jobs.max(1)).unwrap_or(4)))?;
+    let code = execute(&gw, &env, &config, &ws, record, true, io).await?;
+    Ok(code.unwrap_or(exit::INTERRUPTED))
 }
 
 pub async fn status(global: &GlobalArgs, env: Env, json: bool, io: &mut Io) -> Result<u8, Error> {
@@ -96,57 +174,4 @@ pub async fn status(global: &GlobalArgs, env: Env, json: bool, io: &mut Io) -> R
         }
         _ => Err(Error::Usage(format!("no run in {}; start one with `agentsmith run`", ws.root.display()))),
     }
-}
-
-async fn execute(
-    global: &GlobalArgs,
-    env: &Env,
-    config: &Config,
-    ws: &Workspace,
-    record: RunRecord,
-    resumed: bool,
-    io: &mut Io,
-) -> Result<u8, Error> {
-    attach_log(io, ws);
-    let gw = gateway_with(global, config, io, Some(usize::try_from(record.jobs.max(1)).unwrap_or(4)))?;
-    let root = SmithId::root();
-    let run_id = record.run_id.clone();
-    let opts = TreeOptions { resumed, ..TreeOptions::default() };
-    let Some(summary) = run_tree(&gw, config, env, ws, record, opts, &io.interrupt).await? else {
-        let _ = writeln!(&mut io.err, "interrupted: the run's state is saved; continue it with `agentsmith resume`");
-        return Ok(exit::INTERRUPTED);
-    };
-    let final_md = ws.root.join("results").join("final.md");
-    if let Ok(text) = std::fs::read_to_string(ws.result(&root)) {
-        ws.engine_write(&final_md, &text).map_err(|e| Error::io(&final_md, e))?;
-    }
-    let usage = gw.ledger().total();
-    let _ = writeln!(
-        io.out,
-        "Run {run_id}: {}.\n\n{}\n\nWrote {}",
-        summary.status.as_str(),
-        summary.summary.trim(),
-        display(&final_md)
-    );
-    let failed = if usage.failed_calls > 0 { format!(" ({} failed)", usage.failed_calls) } else { String::new() };
-    let _ = writeln!(
-        &mut io.out,
-        "{} model calls{failed}, {} tokens",
-        usage.calls,
-        usage.input_tokens + usage.output_tokens
-    );
-    for note in usage.notes() {
-        let _ = writeln!(&mut io.out, "{note}");
-    }
-    let refused = crate::smith::refusals(ws);
-    if !refused.is_empty() {
-        let mut text = String::new();
-        report::change::refused_section(&mut text, &refused);
-        let _ = write!(&mut io.out, "{text}");
-    }
-    Ok(if summary.status == SmithStatus::Completed { exit::OK } else { exit::FAILED })
-}
-
-fn display(p: &Path) -> String {
-    p.display().to_string()
 }

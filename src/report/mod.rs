@@ -6,6 +6,7 @@ pub mod config;
 pub mod debate;
 pub mod progress;
 pub mod roles;
+pub mod run;
 pub mod scan;
 pub mod smith;
 pub mod triage;

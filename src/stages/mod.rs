@@ -6,6 +6,7 @@ pub mod change;
 pub mod debate;
 pub mod deliver;
 pub mod doctor;
+pub mod plan_run;
 pub mod review;
 pub mod scan_out;
 pub mod tree;

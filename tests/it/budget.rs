@@ -216,7 +216,7 @@ fn the_run_summary_says_what_the_budget_stopped() {
         "rules:\n  - when: { stage: decide }\n    reply: { json: { action: execute } }\n  - reply: { content: done }\n",
     );
     p.write(".agentsmith/config.yaml", "budget:\n  max_tokens: 100\n");
-    let mut c = p.cmd(&["run", "--provider", "scripted", "Say hello."]);
+    let mut c = p.cmd(&["run", "--no-debate", "--provider", "scripted", "Say hello."]);
     c.env("AGENTSMITH_SCRIPT", &script).timeout(Duration::from_secs(60));
     let (code, out, err) = run(c);
     assert_eq!(code, 1, "{out}{err}");

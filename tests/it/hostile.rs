@@ -207,7 +207,7 @@ fn commands_cannot_reach_out(namespaces: bool, tag: &str) {
         tool("read_file", json!({ "path": "../../../../../home/.ssh/id_rsa" })),
     ];
     let s = script(vec![decide_execute(), turn("execute", "smith-root", attacks, "Tried.\n\nEvery door.")]);
-    let (code, out, err) = run(cmd(&p, &s, &["run", "Be helpful"]));
+    let (code, out, err) = run(cmd(&p, &s, &["run", "--no-debate", "Be helpful"]));
     assert_eq!(code, 0, "agentsmith survived and finished:\n{out}{err}");
     // Nothing got out.
     assert_no_secret(&p, &format!("{out}{err}"));
@@ -433,7 +433,7 @@ fn decisions_cannot_be_tampered_with_before_resume() {
         json!({ "when": { "stage": "execute" }, "reply": { "content": "Done.\n\nFine." } }),
         json!({ "when": { "stage": "aggregate" }, "reply": { "content": "All.\n\nDone." } }),
     ]);
-    let (code, out, err) = run(cmd(&p, &first, &["run", "Two parts"]));
+    let (code, out, err) = run(cmd(&p, &first, &["run", "--no-debate", "Two parts"]));
     assert_eq!(code, 1, "the second part failed:\n{out}{err}");
     assert!(std::fs::read_to_string(&engine).unwrap().contains("execute"), "the engine's decision was rewritten");
     let kinds = refusal_kinds(&p);
@@ -512,12 +512,12 @@ fn one_run_at_a_time() {
         decide_execute(),
         json!({ "when": { "stage": "execute" }, "latency_ms": 30000, "reply": { "content": "Done.\n\nSlowly." } }),
     ]);
-    let mut first = spawn(&p, &slow, &["run", "A slow task"]);
+    let mut first = spawn(&p, &slow, &["run", "--no-debate", "A slow task"]);
     wait_for_lock(&p, first.id());
     let needle = format!("PID {}", first.id());
     for args in [
         vec!["resume"],
-        vec!["run", "Another", "--fresh"],
+        vec!["run", "--no-debate", "Another", "--fresh"],
         vec!["fix-bug", "x", "--test-cmd", "true"],
         vec!["security-scan", "--output", ".agent-smith/results"],
     ] {
@@ -576,7 +576,7 @@ fn timeouts_kill_everything_and_output_is_bounded() {
             "Not capped.\n\nHm.",
         ),
     ]);
-    let (code, out, err) = run(cmd(&p, &s, &["run", "Flood"]));
+    let (code, out, err) = run(cmd(&p, &s, &["run", "--no-debate", "Flood"]));
     assert_eq!(code, 0, "{out}{err}");
     assert!(processes("sleep 4444").is_empty(), "a process outlived the timeout");
     let result = std::fs::read_to_string(p.repo().join(".agent-smith/smiths/smith-root/outbox/result.md")).unwrap();
@@ -597,7 +597,7 @@ fn an_oversized_answer_is_refused() {
         decide_execute(),
         json!({ "when": { "stage": "execute" }, "reply": { "content": "y".repeat(2 * 1024 * 1024) } }),
     ]);
-    let (code, out, err) = run(cmd(&p, &s, &["run", "Talk a lot"]));
+    let (code, out, err) = run(cmd(&p, &s, &["run", "--no-debate", "Talk a lot"]));
     assert_eq!(code, 1, "{out}{err}");
     let result = std::fs::read_to_string(p.repo().join(".agent-smith/smiths/smith-root/outbox/result.md")).unwrap();
     assert!(result.contains("status: failed") && result.contains("1024 KiB"), "{result}");
@@ -618,10 +618,10 @@ fn a_new_run_never_inherits_old_decisions() {
         done.clone(),
         all.clone(),
     ]);
-    let (code, out, err) = run(cmd(&p, &first, &["run", "Two parts"]));
+    let (code, out, err) = run(cmd(&p, &first, &["run", "--no-debate", "Two parts"]));
     assert_eq!(code, 0, "{out}{err}");
     let second = script(vec![decide_execute(), done, all]);
-    let (code, out, err) = run(cmd(&p, &second, &["run", "One part"]));
+    let (code, out, err) = run(cmd(&p, &second, &["run", "--no-debate", "One part"]));
     assert_eq!(code, 0, "{out}{err}");
     let children = p.repo().join(".agent-smith/smiths/smith-root/children");
     assert_eq!(std::fs::read_dir(&children).unwrap().count(), 0, "the old decision was reused");

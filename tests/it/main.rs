@@ -13,6 +13,7 @@ mod programs;
 mod redact;
 mod review;
 mod roles;
+mod run;
 mod scan;
 mod smith;
 mod streams;

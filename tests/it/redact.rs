@@ -422,7 +422,7 @@ fn a_key_the_model_echoes_never_reaches_a_smith_result_or_the_event_log() {
             "rules:\n  - when: {{ stage: decide }}\n    reply: {{ json: {{ action: execute, reasoning: {k}, subtasks: [] }} }}\n  - when: {{ stage: execute }}\n    replies:\n      - tool_calls:\n          - {{ name: {API_KEY}, arguments: {{ path: {k} }} }}\n          - {{ name: read_file, arguments: {{ path: {k} }} }}\n      - content: {k}\n"
         ),
     );
-    let mut c = p.cmd(&["run", "Say hello"]);
+    let mut c = p.cmd(&["run", "--no-debate", "Say hello"]);
     c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &script).env("OPENAI_API_KEY", API_KEY);
     let (code, out, err) = run(c);
     assert_eq!(code, 0, "{out}{err}");

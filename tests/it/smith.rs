@@ -50,7 +50,7 @@ fn subtasks(n: usize) -> String {
 #[test]
 fn a_task_executed_directly_at_the_root() {
     let (p, s) = project(&format!("rules:\n{EXECUTE}"));
-    let (code, out, err) = run(cmd(&p, &s, &["run", "Say hello"]));
+    let (code, out, err) = run(cmd(&p, &s, &["run", "--no-debate", "Say hello"]));
     assert_eq!(code, 0, "{out}{err}");
     let result = std::fs::read_to_string(smiths(&p).join("smith-root/outbox/result.md")).unwrap();
     assert!(result.contains("status: completed") && result.contains("## Summary\n\nDone here."), "{result}");
@@ -70,7 +70,7 @@ fn three_children_one_of_which_decomposes_again() {
         subtasks(2)
     );
     let (p, s) = project(&script);
-    let (code, out, err) = run(cmd(&p, &s, &["run", "Build it"]));
+    let (code, out, err) = run(cmd(&p, &s, &["run", "--no-debate", "Build it"]));
     assert_eq!(code, 0, "{out}{err}");
     let t = tree(&p, &s);
     let children = t["tree"]["children"].as_array().unwrap();
@@ -101,7 +101,7 @@ fn limits_are_enforced_whatever_the_model_says() {
         subtasks(2)
     );
     let (p, s) = project(&script);
-    let (code, out, err) = run(cmd(&p, &s, &["run", "Too much"]));
+    let (code, out, err) = run(cmd(&p, &s, &["run", "--no-debate", "Too much"]));
     assert_eq!(code, 0, "{out}{err}");
     let t = tree(&p, &s);
     let top = t["tree"]["children"].as_array().unwrap();
@@ -136,10 +136,10 @@ fn limits_are_enforced_whatever_the_model_says() {
     assert!(md.contains("level: 3"), "{md}");
     // Lower limits may be configured: --max-depth 0 is the root alone.
     let (p, s) = project(&script);
-    let (code, _, _) = run(cmd(&p, &s, &["run", "Too much", "--max-depth", "0"]));
+    let (code, _, _) = run(cmd(&p, &s, &["run", "--no-debate", "Too much", "--max-depth", "0"]));
     assert_eq!(code, 0);
     assert_eq!(tree(&p, &s)["tree"]["children"].as_array().unwrap().len(), 0);
-    let (code, _, err) = run(cmd(&p, &s, &["run", "x", "--max-children", "6", "--fresh"]));
+    let (code, _, err) = run(cmd(&p, &s, &["run", "--no-debate", "x", "--max-children", "6", "--fresh"]));
     assert_eq!(code, 2, "{err}");
 }
 
@@ -153,7 +153,7 @@ fn every_isolation_escape_is_refused_and_logged() {
     );
     let (p, s) = project(&script);
     std::os::unix::fs::symlink(outside.path(), p.repo().join("outside-link")).unwrap();
-    let (code, out, err) = run(cmd(&p, &s, &["run", "Escape"]));
+    let (code, out, err) = run(cmd(&p, &s, &["run", "--no-debate", "Escape"]));
     assert_eq!(code, 0, "{out}{err}");
     let kinds: Vec<String> = events(&p)
         .iter()
@@ -173,7 +173,7 @@ fn a_failing_child_leaves_the_parent_partial_and_named() {
         subtasks(2)
     );
     let (p, s) = project(&script);
-    let (code, out, err) = run(cmd(&p, &s, &["run", "Half works"]));
+    let (code, out, err) = run(cmd(&p, &s, &["run", "--no-debate", "Half works"]));
     assert_eq!(code, 1, "{out}{err}");
     let child = std::fs::read_to_string(smiths(&p).join("smith-root/children/smith-002/outbox/result.md")).unwrap();
     assert!(child.contains("status: failed") && child.contains("answered 500"), "{child}");
@@ -204,7 +204,7 @@ fn a_killed_run_resumes_without_redoing_completed_smiths() {
         .env("AGENTSMITH_SCRIPT", &s)
         .arg("--repo")
         .arg(p.repo())
-        .args(["-q", "run", "Three parts", "--record"])
+        .args(["-q", "run", "--no-debate", "Three parts", "--record"])
         .arg(&first)
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null());
@@ -219,7 +219,7 @@ fn a_killed_run_resumes_without_redoing_completed_smiths() {
     let _ = child.wait();
     assert!(!done(3).exists());
     // A new run over the unfinished one refuses and points to resume.
-    let (code, _, err) = run(cmd(&p, &s, &["run", "Another"]));
+    let (code, _, err) = run(cmd(&p, &s, &["run", "--no-debate", "Another"]));
     assert_eq!(code, 2);
     assert!(err.contains("agentsmith resume") && err.contains("--fresh"), "{err}");
 
@@ -245,7 +245,7 @@ fn a_killed_run_resumes_without_redoing_completed_smiths() {
     }
     assert!(done(3).is_file());
     // --fresh archives the finished tree.
-    let (code, _, err) = run(cmd(&p, &s, &["run", "Again", "--fresh"]));
+    let (code, _, err) = run(cmd(&p, &s, &["run", "--no-debate", "Again", "--fresh"]));
     assert_eq!(code, 0, "{err}");
     assert_eq!(std::fs::read_dir(p.repo().join(".agent-smith/archive")).unwrap().count(), 1);
 }
@@ -257,7 +257,7 @@ fn workspace_layout_and_formats() {
         subtasks(2)
     );
     let (p, s) = project(&script);
-    let (code, _, err) = run(cmd(&p, &s, &["run", "Layout"]));
+    let (code, _, err) = run(cmd(&p, &s, &["run", "--no-debate", "Layout"]));
     assert_eq!(code, 0, "{err}");
     let base = p.repo().join(".agent-smith");
     let mut files: Vec<String> = Vec::new();
@@ -309,7 +309,7 @@ fn ctrl_c_saves_the_state_and_exits_130() {
         .env("AGENTSMITH_SCRIPT", &s)
         .arg("--repo")
         .arg(p.repo())
-        .args(["-q", "run", "Interrupt me"]);
+        .args(["-q", "run", "--no-debate", "Interrupt me"]);
     c.stdout(std::process::Stdio::null()).stderr(std::process::Stdio::piped());
     let child = c.spawn().unwrap();
     let first = smiths(&p).join("smith-root/children/smith-001/outbox/result.md");
@@ -333,7 +333,7 @@ fn root_answers(task: &str, replies: &str) -> (i32, String, String, Project) {
         "rules:\n  - when: {{ stage: decide }}\n    reply: {{ json: {{ action: execute, reasoning: small, subtasks: [] }} }}\n  - when: {{ stage: execute }}\n    replies:\n{replies}"
     );
     let (p, s) = project(&script);
-    let (code, out, err) = run(cmd(&p, &s, &["run", task]));
+    let (code, out, err) = run(cmd(&p, &s, &["run", "--no-debate", task]));
     (code, out, err, p)
 }
 

@@ -335,7 +335,8 @@ fn cli_project(retries: u32, idle: u64) -> Project {
 
 fn cli_run(p: &Project, kind: Kind, base: &str) -> (i32, String, String) {
     let provider = if kind == Kind::Anthropic { "anthropic" } else { "openai" };
-    let mut c = p.cmd(&["-v", "run", "--provider", provider, "--base-url", base, "--model", "m", "Say hello."]);
+    let mut c =
+        p.cmd(&["-v", "run", "--no-debate", "--provider", provider, "--base-url", base, "--model", "m", "Say hello."]);
     // A bound for the test, not an assertion on time: a hang fails here instead of never ending.
     c.timeout(Duration::from_secs(60));
     run(c)

@@ -1,0 +1,424 @@
+//! A task carried out by a plain smith tree (`run`, `debate --execute`): the checks made before
+//! anything is spent, the gate on the debate's outcome, the confirmation with the worst-case
+//! cost, the tree itself, and the report that holds the debate and the tree.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use serde_json::json;
+
+use crate::cli::ExecArgs;
+use crate::config::{Config, Env, FlagValue};
+use crate::console::Io;
+use crate::context::Ticket;
+use crate::debate::{Outcome, Plan};
+use crate::error::{Error, exit};
+use crate::llm::Gateway;
+use crate::smith::{RunRecord, RunStatus, SmithId, SmithStatus, Workspace, read_tree};
+use crate::templates::Templates;
+
+use super::flag;
+use super::tree::{TreeOptions, archive, attach_log, run_tree};
+
+/// The settings the execution flags set: `--jobs`, `--max-depth`, `--max-children`.
+pub(crate) fn exec_flags(a: &ExecArgs) -> Vec<FlagValue> {
+    let mut flags = Vec::new();
+    flags.extend(a.jobs.map(|j| flag("limits.jobs", j, "--jobs")));
+    flags.extend(a.max_depth.map(|d| flag("limits.max_depth", d, "--max-depth")));
+    flags.extend(a.max_children.map(|c| flag("limits.max_breadth", c, "--max-children")));
+    flags
+}
+
+/// Whether the plan is shown and confirmed before any smith starts.
+pub(crate) fn confirming(config: &Config, a: &ExecArgs) -> bool {
+    a.confirm || config.settings.confirm
+}
+
+/// What is checked before anything is spent: a confirmation that cannot be asked (no terminal
+/// and no `--yes`) is refused, and so is a new run over an unfinished one without `--fresh`.
+/// Returns the recorded run, if any.
+pub(crate) fn precheck(config: &Config, a: &ExecArgs, command: &str, io: &Io) -> Result<Option<RunRecord>, Error> {
+    if confirming(config, a) && !a.yes && !io.input.is_terminal() {
+        let from = if a.confirm { "--confirm" } else { "`confirm: true` in the configuration" };
+        return Err(Error::Usage(format!(
+            "{from} asks before any smith starts, and stdin is not a terminal: nothing was started. \
+             Run it from a terminal, or pass --yes to confirm in advance (the plan and its cost are still shown)"
+        )));
+    }
+    let ws = Workspace::new(&config.repo);
+    let old = RunRecord::read(&ws);
+    if let Some(old) = &old
+        && old.status != RunStatus::Completed
+        && !a.fresh
+    {
+        return Err(Error::Usage(format!(
+            "an unfinished run ({}, {:?}) is in {}; continue it with `agentsmith resume`, or start over with `agentsmith {command} --fresh` (the old run is archived)",
+            old.run_id,
+            old.status,
+            ws.root.display()
+        )));
+    }
+    Ok(old)
+}
+
+/// A new run begins: the old one is archived, and from here every event of the command is
+/// logged in the workspace.
+pub(crate) fn begin(config: &Config, old: Option<RunRecord>, io: &mut Io) -> Result<Workspace, Error> {
+    let ws = Workspace::new(&config.repo);
+    if let Some(old) = old {
+        archive(&ws, &old.run_id)?;
+    }
+    attach_log(io, &ws);
+    Ok(ws)
+}
+
+/// The plan to carry out, or why there is none: a failed debate never; a plan the panel did not
+/// agree on (no consensus, or a debate cut short) only when forced.
+pub(crate) fn gate(o: &Outcome, force: bool) -> Result<&Plan, String> {
+    if let Some(why) = &o.failed {
+        return Err(format!(
+            "the debate failed ({why}); a failed debate is never carried out: fix the model setup, or give the task straight to the tree with --no-debate"
+        ));
+    }
+    let Some(plan) = o.final_plan() else {
+        return Err("the debate left no plan".into());
+    };
+    if (o.converged && o.partial.is_none()) || force {
+        return Ok(plan);
+    }
+    let why = match &o.partial {
+        Some(p) => format!("the debate was cut short ({p})"),
+        None => format!("the panel did not agree ({} objection(s) stand)", o.dissent.len()),
+    };
+    Err(format!("{why}; carry plan v{} out anyway with --force (the dissent stays on record)", plan.version))
+}
+
+/// The root's task from the agreed plan: the plan's title, and the request, the plan and how
+/// to use its steps as its description.
+pub(crate) fn root_task(config: &Config, ticket: &Ticket, plan: &Plan) -> Result<(String, String), Error> {
+    let templates = Templates::new(&config.repo, config.user_dir.as_deref());
+    let text = templates.render(
+        "run/task.md.j2",
+        json!({ "ticket": { "title": ticket.title, "body": ticket.body }, "plan": plan.markdown() }),
+    )?;
+    Ok((plan.title.trim().to_string(), text))
+}
+
+/// Where the root's task is saved before the tree starts: a ticket file (`# title` first), so
+/// that `agentsmith run --no-debate --ticket-file` on it starts the same root.
+pub(crate) fn plan_path(ws: &Workspace) -> PathBuf {
+    ws.root.join("results").join("plan.md")
+}
+
+pub(crate) fn save_plan(ws: &Workspace, title: &str, task: &str) -> Result<PathBuf, Error> {
+    let path = plan_path(ws);
+    ws.engine_write(&path, &format!("# {title}\n\n{}\n", task.trim_end())).map_err(|e| Error::io(&path, e))?;
+    Ok(path)
+}
+
+/// The most a tree of the configured shape could spend, counted from the limits.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Estimate {
+    pub smiths: u64,
+    pub calls: u64,
+    pub input_tokens: u64,
+    pub output_tokens: u64,
+    /// `None` when the model has no price in the configuration.
+    pub cost_usd: Option<f64>,
+}
+
+/// Tool output assumed to join a leaf's conversation each turn, in tokens (about 4 KB).
+const TOOL_TOKENS_PER_TURN: u64 = 1024;
+/// A prompt's framing around the task (the protocol's instructions), in tokens.
+const FRAMING_TOKENS: u64 = 600;
+
+/// The worst case: every smith above the deepest level splits `breadth` ways, every decision
+/// is asked twice, every leaf uses all its turns (each turn adding its output cap and a tool
+/// result to the conversation), and every parent aggregates.
+pub(crate) fn estimate(
+    task_chars: usize,
+    depth: u8,
+    breadth: u8,
+    turns: u32,
+    caps: &crate::config::OutputTokens,
+    price: Option<&crate::config::Price>,
+) -> Estimate {
+    let b = u64::from(breadth.max(1));
+    let leaves = b.saturating_pow(u32::from(depth));
+    let parents: u64 = (0..u32::from(depth)).map(|l| b.saturating_pow(l)).sum();
+    let smiths = parents + leaves;
+    let task = crate::llm::estimate_tokens(task_chars) + FRAMING_TOKENS;
+    let t = u64::from(turns.max(1));
+    let (decide, execute, aggregate) = (u64::from(caps.decide), u64::from(caps.execute), u64::from(caps.aggregate));
+    let calls = 2 * smiths + parents + leaves * t;
+    // Turn k (from 0) sends the task and k earlier turns' answers and tool results.
+    let per_turn = execute + TOOL_TOKENS_PER_TURN;
+    let leaf_input = t * task + per_turn * t * (t - 1) / 2;
+    let input_tokens = 2 * smiths * task + leaves * leaf_input + parents * (task + b * aggregate);
+    let output_tokens = 2 * smiths * decide + leaves * t * execute + parents * aggregate;
+    let cost_usd =
+        price.map(|p| (input_tokens as f64 * p.input_per_mtok + output_tokens as f64 * p.output_per_mtok) / 1e6);
+    Estimate { smiths, calls, input_tokens, output_tokens, cost_usd }
+}
+
+/// Shows the plan and the worst-case cost, and asks whether to carry it out (`--yes`: it is
+/// shown and carried out). `false` when the user says anything but yes, or input ends.
+pub(crate) async fn confirm(
+    config: &Config,
+    a: &ExecArgs,
+    (title, task): (&str, &str),
+    saved: &Path,
+    io: &mut Io,
+) -> Result<bool, Error> {
+    let limits = config.settings.bounds();
+    let model = config.model(None)?;
+    let caps = &config.settings.budget.max_output_tokens;
+    let e = estimate(
+        task.chars().count(),
+        limits.depth,
+        limits.breadth,
+        limits.turns,
+        caps,
+        config.settings.prices.get(&model.name),
+    );
+    let cost = match e.cost_usd {
+        Some(c) => format!("about ${c:.2}"),
+        None => format!("unknown: no price for `{}` (set prices.{} in the configuration)", model.name, model.name),
+    };
+    let _ = writeln!(io.out, "# The plan to carry out: {title}\n\n{}\n", task.trim_end());
+    let _ = writeln!(
+        io.out,
+        "Worst case for the smith tree (depth {}, {} subtasks a smith, {} turns a leaf): {} smiths, {} model calls, {} input and {} output tokens; cost {cost}.",
+        limits.depth, limits.breadth, limits.turns, e.smiths, e.calls, e.input_tokens, e.output_tokens
+    );
+    let b = &config.settings.budget;
+    let mut caps_set = Vec::new();
+    if let Some(c) = b.max_cost_usd {
+        caps_set.push(format!("${c:.2}"));
+    }
+    if let Some(t) = b.max_tokens {
+        caps_set.push(format!("{t} tokens"));
+    }
+    if let Some(c) = b.max_calls {
+        caps_set.push(format!("{c} model calls"));
+    }
+    if !caps_set.is_empty() {
+        let _ = writeln!(io.out, "The budget stops the run (debate included) at {}.", caps_set.join(", "));
+    }
+    let _ = writeln!(io.out, "The plan is saved in {}.", saved.display());
+    if a.yes {
+        let _ = writeln!(io.out, "--yes: carrying it out.");
+        return Ok(true);
+    }
+    let _ = write!(io.err, "Carry out this plan? [y/N] ");
+    let answer = io.input.read_line().await;
+    let _ = writeln!(io.err);
+    Ok(answer.is_some_and(|a| matches!(a.trim().to_ascii_lowercase().as_str(), "y" | "yes")))
+}
+
+/// What `run` prints after a refused confirmation.
+pub(crate) fn refused(saved: &Path, io: &mut Io) -> u8 {
+    let _ = writeln!(
+        io.out,
+        "Not carried out: no smith was started. The plan is saved in {}; carry it out later with `agentsmith run --no-debate --ticket-file {}`.",
+        saved.display(),
+        saved.display()
+    );
+    exit::OK
+}
+
+/// A new run record for the root task.
+pub(crate) fn record(config: &Config, title: String, task: String) -> Result<RunRecord, Error> {
+    let model = config.model(None)?;
+    let s = &config.settings.limits;
+    let bounds = config.settings.bounds();
+    Ok(RunRecord {
+        run_id: format!("run-{}", crate::util::utc_compact()),
+        task: title,
+        context: task,
+        created_at: crate::util::utc_now(),
+        status: RunStatus::Running,
+        max_depth: bounds.depth,
+        max_breadth: bounds.breadth,
+        max_turns: bounds.turns,
+        jobs: s.jobs,
+        model: format!("{} {}", model.provider.as_str(), model.name),
+        job: None,
+    })
+}
+
+/// Runs the tree of `record` to its end on `gw`, writes `results/final.md` and prints the
+/// outcome. `None` when Ctrl-C interrupted it (the state is saved).
+pub(crate) async fn execute(
+    gw: &Gateway,
+    env: &Env,
+    config: &Config,
+    ws: &Workspace,
+    record: RunRecord,
+    resumed: bool,
+    io: &mut Io,
+) -> Result<Option<u8>, Error> {
+    let root = SmithId::root();
+    let run_id = record.run_id.clone();
+    let opts = TreeOptions { resumed, ..TreeOptions::default() };
+    let Some(summary) = run_tree(gw, config, env, ws, record, opts, &io.interrupt).await? else {
+        let _ = writeln!(&mut io.err, "interrupted: the run's state is saved; continue it with `agentsmith resume`");
+        return Ok(None);
+    };
+    let final_md = ws.root.join("results").join("final.md");
+    if let Ok(text) = std::fs::read_to_string(ws.result(&root)) {
+        ws.engine_write(&final_md, &text).map_err(|e| Error::io(&final_md, e))?;
+    }
+    let usage = gw.ledger().total();
+    let _ = writeln!(
+        io.out,
+        "Run {run_id}: {}.\n\n{}\n\nWrote {}",
+        summary.status.as_str(),
+        summary.summary.trim(),
+        final_md.display()
+    );
+    let failed = if usage.failed_calls > 0 { format!(" ({} failed)", usage.failed_calls) } else { String::new() };
+    let _ = writeln!(
+        &mut io.out,
+        "{} model calls{failed}, {} tokens",
+        usage.calls,
+        usage.input_tokens + usage.output_tokens
+    );
+    for note in usage.notes() {
+        let _ = writeln!(&mut io.out, "{note}");
+    }
+    let refused = crate::smith::refusals(ws);
+    if !refused.is_empty() {
+        let mut text = String::new();
+        crate::report::change::refused_section(&mut text, &refused);
+        let _ = write!(&mut io.out, "{text}");
+    }
+    Ok(Some(if summary.status == SmithStatus::Completed { exit::OK } else { exit::FAILED }))
+}
+
+/// Writes `results/report.md` and `report.json`: the debate, and the tree when the plan was
+/// carried out (else why not). Returns the Markdown report's path.
+pub(crate) fn write_report(ws: &Workspace, debate: &Outcome, why_not: Option<&str>) -> Result<PathBuf, Error> {
+    let record = if why_not.is_none() { RunRecord::read(ws) } else { None };
+    let tree = record.as_ref().and_then(|_| read_tree(ws));
+    let result = std::fs::read_to_string(ws.root.join("results").join("final.md")).unwrap_or_default();
+    let md =
+        crate::report::run::markdown(debate, record.as_ref().map(|r| (r, tree.as_ref(), result.as_str())), why_not);
+    let js = crate::report::run::json(debate, record.as_ref().map(|r| (r, tree.as_ref())), why_not);
+    let results = ws.root.join("results");
+    let md_path = results.join("report.md");
+    ws.engine_write(&md_path, &md).map_err(|e| Error::io(&md_path, e))?;
+    let json_path = results.join("report.json");
+    let text = serde_json::to_string_pretty(&js).unwrap_or_default() + "\n";
+    ws.engine_write(&json_path, &text).map_err(|e| Error::io(&json_path, e))?;
+    Ok(md_path)
+}
+
+/// The panel a run debates with, and how the plan is carried out.
+pub(crate) struct Panel<'a> {
+    pub category: &'a str,
+    pub opts: &'a crate::cli::DebateOpts,
+    pub exec: &'a ExecArgs,
+}
+
+/// Triage, the debate (round files in `.agent-smith/debate/`), then [`carry_out`]. The run has
+/// begun ([`begin`]): the workspace logs the command's events.
+pub(crate) async fn debate_then_tree(
+    global: &crate::cli::GlobalArgs,
+    env: &Env,
+    config: &Config,
+    ws: &Workspace,
+    ticket: &Ticket,
+    panel: Panel<'_>,
+    io: &mut Io,
+) -> Result<u8, Error> {
+    let catalog = super::load_catalog(config, io)?;
+    let survey = crate::context::survey(&config.repo);
+    let stage = super::debate::Stage {
+        category: panel.category,
+        ticket,
+        context: super::debate::repo_summary(&survey),
+        survey: Some(&survey),
+        opts: panel.opts,
+        prompts_only: false,
+        secrets: None,
+    };
+    let d = match super::debate::discuss(global, config, &catalog, stage, io).await {
+        Ok(Some(d)) => d,
+        Ok(None) => return Ok(exit::OK),
+        Err(f) => {
+            let _ = writeln!(io.err, "Nothing was executed: the debate could not be held.");
+            return Err(f.error);
+        }
+    };
+    super::debate::write_outputs(&config.repo, &d.outcome, false)?;
+    let after = AfterDebate { env, config, ws, ticket, exec: panel.exec };
+    carry_out(after, d, io).await
+}
+
+/// The rest of a run once the panel has debated: the gate, the root task saved, the
+/// confirmation, the tree, and the report. The debate's round files are already written.
+pub(crate) struct AfterDebate<'a> {
+    pub env: &'a Env,
+    pub config: &'a Config,
+    pub ws: &'a Workspace,
+    pub ticket: &'a Ticket,
+    pub exec: &'a ExecArgs,
+}
+
+pub(crate) async fn carry_out(s: AfterDebate<'_>, d: super::debate::Discussion, io: &mut Io) -> Result<u8, Error> {
+    let AfterDebate { env, config, ws, ticket, exec } = s;
+    let o = &d.outcome;
+    let _ = writeln!(io.out, "{}", super::debate::summary_line(o));
+    let plan = match gate(o, exec.force) {
+        Ok(p) => p,
+        Err(why) => {
+            if let Some(p) = o.final_plan() {
+                let _ = writeln!(io.out, "\n{}", p.markdown().trim_end());
+            }
+            let path = write_report(ws, o, Some(&why))?;
+            let _ = writeln!(io.out, "\nNothing was executed: {why}.\nWrote {}", path.display());
+            return Ok(exit::FAILED);
+        }
+    };
+    if !o.converged || o.partial.is_some() {
+        let _ = writeln!(io.err, "warning: --force: carrying out plan v{} without the panel's agreement", plan.version);
+    }
+    let (title, task) = root_task(config, ticket, plan)?;
+    let saved = save_plan(ws, &title, &task)?;
+    if confirming(config, exec) && !confirm(config, exec, (&title, &task), &saved, io).await? {
+        let why = format!("the user did not confirm it; the plan is saved in {}", saved.display());
+        write_report(ws, o, Some(&why))?;
+        return Ok(refused(&saved, io));
+    }
+    let record = record(config, title, task)?;
+    record.write(ws).map_err(|e| Error::io(RunRecord::path(ws), e))?;
+    let code = execute(&d.gateway, env, config, ws, record, false, io).await?;
+    let path = write_report(ws, o, None)?;
+    let _ = writeln!(io.out, "Wrote {}", path.display());
+    Ok(code.unwrap_or(exit::INTERRUPTED))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_worst_case_counts_a_full_tree() {
+        let caps = crate::config::OutputTokens::default();
+        let price = crate::config::Price { input_per_mtok: 1.0, output_per_mtok: 2.0 };
+        // One leaf: two decisions, 25 turns.
+        let one = estimate(400, 0, 5, 25, &caps, Some(&price));
+        assert_eq!((one.smiths, one.calls), (1, 27));
+        let task = 100 + FRAMING_TOKENS;
+        let per_turn = u64::from(caps.execute) + TOOL_TOKENS_PER_TURN;
+        assert_eq!(one.input_tokens, 2 * task + 25 * task + per_turn * 25 * 24 / 2);
+        assert_eq!(one.output_tokens, 2 * u64::from(caps.decide) + 25 * u64::from(caps.execute));
+        let cost = (one.input_tokens as f64 + 2.0 * one.output_tokens as f64) / 1e6;
+        assert!((one.cost_usd.unwrap() - cost).abs() < 1e-9);
+        // 1 + 5 + 25 + 125 smiths at the hard limits; no price, no cost.
+        let full = estimate(400, 3, 5, 25, &caps, None);
+        assert_eq!((full.smiths, full.calls), (156, 2 * 156 + 31 + 125 * 25));
+        assert_eq!(full.cost_usd, None);
+    }
+}
