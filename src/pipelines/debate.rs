@@ -41,7 +41,7 @@ async fn execute(global: &GlobalArgs, env: Env, args: DebateArgs, ticket: Ticket
     let _lock = lock(&config, "debate --execute")?;
     let old = precheck(&config, &args.exec, "debate --execute", io)?;
     let ws = begin(&config, old, io)?;
-    let panel = Panel { category: &args.category, opts: &args.opts, exec: &args.exec };
+    let panel = Panel { category: &args.category, opts: &args.opts, exec: &args.exec, placed: None };
     debate_then_tree(global, &env, &config, &ws, &ticket, panel, io).await
 }
 

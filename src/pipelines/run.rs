@@ -1,7 +1,7 @@
 //! `agentsmith run`, `status` and `resume`: triage, the panel's debate and the smith tree over
 //! the agreed plan (or, with `--no-debate`, the task straight to the tree).
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use crate::cli::{GlobalArgs, RunArgs};
 use crate::config::Env;
@@ -12,7 +12,8 @@ use crate::report;
 use crate::smith::{RunRecord, RunStatus, SmithId, Workspace, read_tree};
 use crate::stages::debate::{Stage, discuss, repo_summary};
 use crate::stages::plan_run::{
-    Panel, begin, confirm, confirming, debate_then_tree, exec_flags, execute, precheck, record, refused, save_plan,
+    Panel, Placed, begin, confirm, confirming, debate_then_tree, exec_flags, execute, precheck, record, refused,
+    save_plan,
 };
 use crate::stages::tree::attach_log;
 use crate::stages::{debate_flags, gateway_with, load_catalog, load_config, load_config_with, lock};
@@ -28,8 +29,8 @@ pub async fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> R
         (Some(t), _) => (Ticket::parse(t, "the task")?, None),
         (None, Some(f)) => (Ticket::from_file(f)?, None),
         (None, None) => {
-            let (t, path) = inbox_task(&ws)?;
-            (t, Some(path))
+            let (t, placed) = inbox_task(&ws)?;
+            (t, Some(placed))
         }
     };
     if args.opts.dry_run {
@@ -52,8 +53,8 @@ pub async fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> R
     let _lock = lock(&config, "run")?;
     let old = precheck(&config, &args.exec, "run", io)?;
     let ws = begin(&config, old, io)?;
-    if let Some(path) = &hand_placed {
-        keep_request(&ws, path, &ticket)?;
+    if let Some(placed) = &hand_placed {
+        placed.restore(&ws)?;
     }
     if args.no_debate {
         let (title, task) = (ticket.title.clone(), ticket.body.clone());
@@ -63,19 +64,22 @@ pub async fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> R
                 return Ok(refused(&saved, io));
             }
         }
+        if let Some(placed) = &hand_placed {
+            placed.consume(&ws)?;
+        }
         let record = record(&config, title, task)?;
         record.write(&ws).map_err(|e| Error::io(RunRecord::path(&ws), e))?;
         let gw = gateway_with(global, &config, io, Some(usize::try_from(record.jobs.max(1)).unwrap_or(4)))?;
         let code = execute(&gw, &env, &config, &ws, record, false, io).await?;
         return Ok(code.unwrap_or(exit::INTERRUPTED));
     }
-    let panel = Panel { category: &args.category, opts: &args.opts, exec: &args.exec };
+    let panel = Panel { category: &args.category, opts: &args.opts, exec: &args.exec, placed: hand_placed.as_ref() };
     debate_then_tree(global, &env, &config, &ws, &ticket, panel, io).await
 }
 
 /// The task file placed by hand in the root's inbox: the protocol's manual start. With a run
 /// recorded, its own `task-root.md` is not a new task.
-fn inbox_task(ws: &Workspace) -> Result<(Ticket, PathBuf), Error> {
+fn inbox_task(ws: &Workspace) -> Result<(Ticket, Placed), Error> {
     let inbox = ws.dir(&SmithId::root()).join("inbox");
     let recorded = RunRecord::read(ws).is_some();
     let mut found: Vec<PathBuf> = std::fs::read_dir(&inbox)
@@ -98,6 +102,7 @@ fn inbox_task(ws: &Workspace) -> Result<(Ticket, PathBuf), Error> {
         1 => {
             let path = found.remove(0);
             let mut t = Ticket::from_file(&path)?;
+            let text = std::fs::read_to_string(&path).map_err(|e| Error::io(&path, e))?;
             // The protocol's own task files are titled `# Task: ...`.
             if let Some(rest) = t.title.strip_prefix("Task:") {
                 t.title = rest.trim().to_string();
@@ -108,7 +113,7 @@ fn inbox_task(ws: &Workspace) -> Result<(Ticket, PathBuf), Error> {
                     path.display()
                 )));
             }
-            Ok((t, path))
+            Ok((t, Placed { path, text }))
         }
         _ => {
             let names: Vec<String> =
@@ -120,18 +125,6 @@ fn inbox_task(ws: &Workspace) -> Result<(Ticket, PathBuf), Error> {
             )))
         }
     }
-}
-
-/// The hand-placed request is kept as `results/request.md` and leaves the inbox, where the
-/// engine writes the root's task in the protocol's format.
-fn keep_request(ws: &Workspace, placed: &Path, ticket: &Ticket) -> Result<(), Error> {
-    let kept = ws.root.join("results").join("request.md");
-    let text = format!("# {}\n\n{}\n", ticket.title, ticket.body.trim_end());
-    ws.engine_write(&kept, &text).map_err(|e| Error::io(&kept, e))?;
-    if placed.exists() {
-        std::fs::remove_file(placed).map_err(|e| Error::io(placed, e))?;
-    }
-    Ok(())
 }
 
 pub async fn resume(global: &GlobalArgs, env: Env, jobs: Option<u32>, io: &mut Io) -> Result<u8, Error> {

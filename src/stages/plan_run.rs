@@ -319,6 +319,37 @@ pub(crate) struct Panel<'a> {
     pub category: &'a str,
     pub opts: &'a crate::cli::DebateOpts,
     pub exec: &'a ExecArgs,
+    /// The task file placed by hand in the root's inbox that started the run, if one did.
+    pub placed: Option<&'a Placed>,
+}
+
+/// A task file placed by hand in the root's inbox (the protocol's manual start): it stays there
+/// until a tree starts on it, so a debate that fails or a plan that is refused leaves it for
+/// the next `run`.
+pub(crate) struct Placed {
+    pub path: PathBuf,
+    pub text: String,
+}
+
+impl Placed {
+    /// Puts the file back in the inbox when archiving the old run took it along.
+    pub(crate) fn restore(&self, ws: &Workspace) -> Result<(), Error> {
+        if !self.path.exists() {
+            ws.engine_write(&self.path, &self.text).map_err(|e| Error::io(&self.path, e))?;
+        }
+        Ok(())
+    }
+
+    /// The tree starts: the request is kept as `results/request.md` and leaves the inbox, where
+    /// the engine writes the root's task in the protocol's format.
+    pub(crate) fn consume(&self, ws: &Workspace) -> Result<(), Error> {
+        let kept = ws.root.join("results").join("request.md");
+        ws.engine_write(&kept, &self.text).map_err(|e| Error::io(&kept, e))?;
+        if self.path.exists() {
+            std::fs::remove_file(&self.path).map_err(|e| Error::io(&self.path, e))?;
+        }
+        Ok(())
+    }
 }
 
 /// Triage, the debate (round files in `.agent-smith/debate/`), then [`carry_out`]. The run has
@@ -352,7 +383,7 @@ pub(crate) async fn debate_then_tree(
         }
     };
     super::debate::write_outputs(&config.repo, &d.outcome, false)?;
-    let after = AfterDebate { env, config, ws, ticket, exec: panel.exec };
+    let after = AfterDebate { env, config, ws, ticket, exec: panel.exec, placed: panel.placed };
     carry_out(after, d, io).await
 }
 
@@ -364,10 +395,11 @@ pub(crate) struct AfterDebate<'a> {
     pub ws: &'a Workspace,
     pub ticket: &'a Ticket,
     pub exec: &'a ExecArgs,
+    pub placed: Option<&'a Placed>,
 }
 
 pub(crate) async fn carry_out(s: AfterDebate<'_>, d: super::debate::Discussion, io: &mut Io) -> Result<u8, Error> {
-    let AfterDebate { env, config, ws, ticket, exec } = s;
+    let AfterDebate { env, config, ws, ticket, exec, placed } = s;
     let o = &d.outcome;
     let _ = writeln!(io.out, "{}", super::debate::summary_line(o));
     let plan = match gate(o, exec.force) {
@@ -390,6 +422,9 @@ pub(crate) async fn carry_out(s: AfterDebate<'_>, d: super::debate::Discussion, 
         let why = format!("the user did not confirm it; the plan is saved in {}", saved.display());
         write_report(ws, o, Some(&why))?;
         return Ok(refused(&saved, io));
+    }
+    if let Some(p) = placed {
+        p.consume(ws)?;
     }
     let record = record(config, title, task)?;
     record.write(ws).map_err(|e| Error::io(RunRecord::path(ws), e))?;

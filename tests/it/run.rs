@@ -264,10 +264,22 @@ fn a_task_placed_by_hand_in_the_root_inbox_starts_the_run() {
     assert_eq!(names, ["task-root.md"]);
     let task = read(&p, ".agent-smith/smiths/smith-root/inbox/task-root.md");
     assert!(task.starts_with("# Task: Greet the users\n") && task.contains("Write hello.txt."), "{task}");
-    assert_eq!(read(&p, ".agent-smith/results/request.md"), "# Greet the users\n\nWrite hello.txt.\n");
+    assert_eq!(read(&p, ".agent-smith/results/request.md"), "# Task: Greet the users\n\nWrite hello.txt.\n");
     // A finished run's own task is not a new one; a new hand-placed task is, through the debate.
     let (code, _, err) = run(cmd(&p, &s, &["run", "--no-debate"]));
     assert_eq!(code, 2, "{err}");
+    // A plan the panel did not agree on starts no tree: the task stays in the inbox.
+    let objecting = format!(
+        "rules:\n  - when: {{ stage: draft }}\n    reply: {{ json: {PLAN} }}\n{}{}{CONSOLIDATE}{TREE}",
+        agree("architect"),
+        object("tester")
+    );
+    p.write("script.yaml", &objecting);
+    let placed =
+        p.write(".agent-smith/smiths/smith-root/inbox/again.md", "# Greet the users again\n\nWrite hello.txt.\n");
+    let (code, out, err) = run(cmd(&p, &s, &with_panel(&["run", "--max-rounds", "1"])));
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(placed.is_file(), "the hand-placed task left the inbox: {out}{err}");
     let (p2, s2) = project(&agreeing());
     p2.write(".agent-smith/smiths/smith-root/inbox/task-root.md", "# Greet the users\n\nWrite hello.txt.\n");
     let (code, out, err) = run(cmd(&p2, &s2, &with_panel(&["run"])));
