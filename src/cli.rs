@@ -335,7 +335,7 @@ pub struct LegalArgs {
 }
 
 #[derive(Debug, Args)]
-#[command(mut_arg("dry_run", |a| a.help("Triage and debate only: print the agreed plan; execute nothing")))]
+#[command(mut_arg("dry_run", |a| a.help("Print the panel, the prompts that would be sent and the most the debate could spend; send nothing, execute nothing")))]
 pub struct RunArgs {
     /// The task. Use --ticket-file for a longer one. Without either, the task file placed in
     /// .agent-smith/smiths/smith-root/inbox/ starts the run (the protocol's manual start).

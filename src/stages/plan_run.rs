@@ -97,10 +97,8 @@ pub(crate) fn gate(o: &Outcome, force: bool) -> Result<&Plan, String> {
 /// to use its steps as its description.
 pub(crate) fn root_task(config: &Config, ticket: &Ticket, plan: &Plan) -> Result<(String, String), Error> {
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
-    let text = templates.render(
-        "run/task.md.j2",
-        json!({ "ticket": { "title": ticket.title, "body": ticket.body }, "plan": plan.markdown() }),
-    )?;
+    let text = templates
+        .render("run/task.md.j2", json!({ "request": ticket.text().trim(), "plan": plan.markdown().trim_end() }))?;
     Ok((plan.title.trim().to_string(), text))
 }
 
