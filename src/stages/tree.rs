@@ -168,7 +168,7 @@ pub(crate) async fn run_tree(
     record.status = match summary.status {
         SmithStatus::Completed => RunStatus::Completed,
         SmithStatus::Partial => RunStatus::Partial,
-        SmithStatus::Failed => RunStatus::Failed,
+        SmithStatus::Failed | SmithStatus::Skipped => RunStatus::Failed,
         SmithStatus::Pending => RunStatus::Interrupted,
     };
     record.write(ws).map_err(|e| Error::io(RunRecord::path(ws), e))?;
