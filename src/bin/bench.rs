@@ -671,9 +671,11 @@ mod smith {
                     report_findings: false,
                     redact: None,
                     max_write: 1 << 20,
+                    on_failure: Default::default(),
                 },
                 events: agentsmith::event::Events::none(),
                 cancel: Default::default(),
+                stopped: Default::default(),
             };
             let task = Task {
                 title: "Bench".into(),

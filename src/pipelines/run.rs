@@ -24,6 +24,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> R
     flags.extend(args.jobs.map(|j| flag("limits.jobs", j, "--jobs")));
     flags.extend(args.max_depth.map(|d| flag("limits.max_depth", d, "--max-depth")));
     flags.extend(args.max_children.map(|c| flag("limits.max_breadth", c, "--max-children")));
+    flags.extend(args.on_failure.map(|f| flag("limits.on_failure", f.as_str(), "--on-failure")));
     let config = load_config_with(global, env.clone(), flags)?;
     let model = config.model(None)?;
     let _lock = lock(&config, "run")?;

@@ -66,6 +66,8 @@ pub struct ExecutorOptions {
     pub redact: Option<std::sync::Arc<crate::tools::Redactions>>,
     /// Largest file a tool may write, in bytes.
     pub max_write: usize,
+    /// What the tree does when a subtask fails.
+    pub on_failure: crate::config::OnFailure,
 }
 
 /// What a parent learns of a finished child.
@@ -321,6 +323,8 @@ pub struct Executor<'a> {
     pub events: Events,
     /// Set on Ctrl-C: no smith starts new work after it.
     pub cancel: tokio_util::sync::CancellationToken,
+    /// Why the tree stopped (`on_failure: stop`, after a failure): no smith starts after it.
+    pub stopped: std::sync::OnceLock<String>,
 }
 
 impl Executor<'_> {
@@ -463,6 +467,7 @@ impl Executor<'_> {
                         };
                     }
                     if !children.is_empty()
+                        && self.stopped.get().is_none()
                         && children.iter().all(|c| matches!(c.status, SmithStatus::Failed | SmithStatus::Skipped))
                     {
                         return self.fall_back(&id, &task, &children, &base, started).await;
@@ -494,7 +499,7 @@ impl Executor<'_> {
             let base: Vec<SmithId> = all.iter().map(|p| id.child(p + 1)).collect();
             closures.push(all);
             let run: BoxFuture<'_, Summary> = if direct.is_empty() {
-                self.run_smith(child, sub.clone(), base)
+                Box::pin(self.after(child, sub.clone(), Vec::new(), base))
             } else {
                 let waits: Vec<Run<'_>> = direct.iter().map(|p| runs[*p].clone()).collect();
                 let sub = sub.clone();
@@ -508,8 +513,21 @@ impl Executor<'_> {
         futures::future::join_all(runs).await
     }
 
-    /// Runs a dependent smith once its prerequisites (`done`) have finished: their results go
-    /// to its inbox, a file each; when one of them did not complete, it is skipped.
+    /// Writes a skipped smith's result (its folder made, its task in its inbox): `why` says why.
+    fn skip(&self, id: &SmithId, task: &Task, limit: &str, why: &str) -> Summary {
+        let started = Instant::now();
+        if let Err(e) = self.create(id, task) {
+            let failed = format!("the smith's folder could not be set up: {e}");
+            return self.finish(id, task, SmithStatus::Failed, &failed, why, &[], started);
+        }
+        self.emit(id, "execute", EventKind::LimitEnforced { limit: limit.into(), detail: why.to_string() });
+        self.finish(id, task, SmithStatus::Skipped, why, why, &[], started)
+    }
+
+    /// Runs a child once its prerequisites (`done`) have finished: their results go to its
+    /// inbox, a file each; when one of them did not complete, or the tree has stopped, it is
+    /// skipped. A failure is then handled as `on_failure` says (one more attempt, or stopping
+    /// the tree). A completed result (resume) is never skipped or rewritten.
     async fn after(&self, id: SmithId, mut task: Task, done: Vec<Summary>, base: Vec<SmithId>) -> Summary {
         if self.cancel.is_cancelled() || done.iter().any(|d| d.status == SmithStatus::Pending) {
             return Summary {
@@ -519,9 +537,9 @@ impl Executor<'_> {
                 summary: "interrupted before it started".into(),
             };
         }
+        let completed = SmithStatus::of_result(&self.ws.result(&id)) == SmithStatus::Completed;
         let unmet: Vec<&Summary> = done.iter().filter(|d| d.status != SmithStatus::Completed).collect();
-        if !unmet.is_empty() {
-            let started = Instant::now();
+        if !unmet.is_empty() && !completed {
             let why = format!(
                 "Skipped: it depends on {}, which did not complete.",
                 unmet
@@ -530,19 +548,12 @@ impl Executor<'_> {
                     .collect::<Vec<_>>()
                     .join(", ")
             );
-            if let Err(e) = self.create(&id, &task) {
-                return self.finish(
-                    &id,
-                    &task,
-                    SmithStatus::Failed,
-                    &format!("the smith's folder could not be set up: {e}"),
-                    &why,
-                    &[],
-                    started,
-                );
-            }
-            self.emit(&id, "execute", EventKind::LimitEnforced { limit: "dependency".into(), detail: why.clone() });
-            return self.finish(&id, &task, SmithStatus::Skipped, &why, &why, &[], started);
+            return self.skip(&id, &task, "dependency", &why);
+        }
+        if let Some(stopped) = self.stopped.get()
+            && !completed
+        {
+            return self.skip(&id, &task, "on-failure", &format!("Skipped: the tree stopped: {stopped}."));
         }
         let inbox = self.ws.dir(&id).join("inbox");
         let mut listing = String::new();
@@ -576,12 +587,45 @@ impl Executor<'_> {
                 "Your working copy already holds their changes.\n"
             }
         );
-        task.context = if task.context.trim().is_empty() {
-            prerequisites
-        } else {
-            format!("{}\n\n{prerequisites}", task.context.trim_end())
-        };
-        self.run_smith(id, task, base).await
+        if !done.is_empty() {
+            task.context = if task.context.trim().is_empty() {
+                prerequisites
+            } else {
+                format!("{}\n\n{prerequisites}", task.context.trim_end())
+            };
+        }
+        let first = self.run_smith(id.clone(), task.clone(), base.clone()).await;
+        if first.status != SmithStatus::Failed || self.cancel.is_cancelled() {
+            return first;
+        }
+        match self.opts.on_failure {
+            crate::config::OnFailure::Retry if self.stopped.get().is_none() => {
+                self.emit(
+                    &id,
+                    "execute",
+                    EventKind::LimitEnforced {
+                        limit: "on-failure".into(),
+                        detail: format!("{id} failed; one more attempt (on_failure: retry)"),
+                    },
+                );
+                self.run_smith(id, task, base).await
+            }
+            crate::config::OnFailure::Stop => {
+                let why = format!("{id} failed (on_failure: stop)");
+                if self.stopped.set(why.clone()).is_ok() {
+                    self.emit(
+                        &id,
+                        "execute",
+                        EventKind::LimitEnforced {
+                            limit: "on-failure".into(),
+                            detail: format!("{why}; no smith starts after it"),
+                        },
+                    );
+                }
+                first
+            }
+            _ => first,
+        }
     }
 
     /// The decision, from the engine's own state on resume (checked against the limits again),
@@ -1080,6 +1124,15 @@ impl Executor<'_> {
                 failed.iter().map(|c| format!("{} ({})", c.id, c.status.as_str())).collect::<Vec<_>>().join(", ")
             ) + &folded
         };
+        let listing: String = children
+            .iter()
+            .map(|c| format!("- {} ({}): {}\n", c.id, c.status.as_str(), c.summary.lines().next().unwrap_or("")))
+            .collect();
+        // A stopped tree asks the model nothing more: the result lists what each subtask did.
+        if let Some(stopped) = self.stopped.get() {
+            let answer = format!("The tree stopped: {stopped}. The subtasks' results were not combined.\n\n{listing}");
+            return self.finish(id, task, status, &answer, &completion, children, started);
+        }
         let prompt = self.templates.render(
             "smith/aggregate.md.j2",
             json!({ "smith_id": id.0, "task": self.task_markdown(id, task, false).unwrap_or_default(), "children": children }),
@@ -1095,17 +1148,6 @@ impl Executor<'_> {
                     Ok(r) => r.content,
                     Err(e) => {
                         // The children's work stands; say what is missing.
-                        let listing: String = children
-                            .iter()
-                            .map(|c| {
-                                format!(
-                                    "- {} ({}): {}\n",
-                                    c.id,
-                                    c.status.as_str(),
-                                    c.summary.lines().next().unwrap_or("")
-                                )
-                            })
-                            .collect();
                         return self.finish(
                             id,
                             task,

@@ -142,9 +142,11 @@ pub(crate) async fn run_tree(
             report_findings: review,
             redact,
             max_write: usize::try_from(config.settings.tools.max_write_bytes).unwrap_or(usize::MAX),
+            on_failure: config.settings.limits.on_failure,
         },
         events: events.clone(),
         cancel: cancel.clone(),
+        stopped: Default::default(),
     };
     let origin = Origin::stage("execute");
     events.emit(origin, EventKind::RunStarted { resumed });

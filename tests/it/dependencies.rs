@@ -196,3 +196,69 @@ fn when_all_children_fail_the_parent_does_the_task_itself() {
     assert!(record["reason"].as_str().unwrap().contains("all 2 subtasks failed"), "{record}");
     assert!(events(&p).iter().any(|e| e["event"] == "limit-enforced" && e["limit"] == "fallback"));
 }
+
+/// The smiths the model was asked for, in order, from a `--record` file.
+fn asked(record: &Path) -> Vec<(String, String)> {
+    std::fs::read_to_string(record)
+        .unwrap()
+        .lines()
+        .map(|l| {
+            let v: Value = serde_json::from_str(l).unwrap();
+            (
+                v["meta"]["smith"].as_str().unwrap_or("").to_string(),
+                v["meta"]["stage"].as_str().unwrap_or("").to_string(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn on_failure_retry_gives_a_failed_subtask_one_more_attempt() {
+    // The gateway retries once itself: two errors fail the first attempt, the third answer is good.
+    let script = format!(
+        "rules:\n  - when: {{ stage: decide, smith: smith-root }}\n    reply: {{ json: {{ action: decompose, reasoning: two, subtasks: {} }} }}\n  - when: {{ stage: execute, smith: smith-root/smith-002 }}\n    replies:\n      - error: 500\n      - error: 500\n      - content: \"Second time lucky.\\n\\nIt worked.\"\n{REST}",
+        subtasks(&["[]", "[]"])
+    );
+    let (p, s) = project(&script);
+    let (code, out, err) = run(cmd(&p, &s, &["run", "Flaky", "--on-failure", "retry"]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(result(&p, "smith-root/smith-002").contains("Second time lucky."));
+    assert!(result(&p, "smith-root").contains("status: completed"));
+    assert!(events(&p).iter().any(|e| e["event"] == "limit-enforced"
+        && e["limit"] == "on-failure"
+        && e["detail"].as_str().unwrap().contains("smith-root/smith-002 failed; one more attempt")));
+    // Without it (skip, the default) the failure stands.
+    let (p, s) = project(&script);
+    let (code, _, _) = run(cmd(&p, &s, &["run", "Flaky"]));
+    assert_eq!(code, 1);
+    assert!(result(&p, "smith-root/smith-002").contains("status: failed"));
+    let (code, _, err) = run(cmd(&p, &s, &["run", "Flaky", "--fresh", "--on-failure", "later"]));
+    assert_eq!(code, 2, "{err}");
+}
+
+#[test]
+fn on_failure_stop_starts_no_smith_after_a_failure() {
+    // 1 fails at once; 2 is at work then and finishes; 3 waits for 2 and is never started.
+    let script = format!(
+        "rules:\n  - when: {{ stage: decide, smith: smith-root }}\n    reply: {{ json: {{ action: decompose, reasoning: three, subtasks: {} }} }}\n  - when: {{ stage: execute, smith: smith-root/smith-001 }}\n    reply: {{ error: 500 }}\n  - when: {{ stage: execute, smith: smith-root/smith-002 }}\n    latency_ms: 500\n    reply: {{ content: \"Slow part done.\\n\\nFinally.\" }}\n{REST}",
+        subtasks(&["[]", "[]", "[2]"])
+    );
+    let (p, s) = project(&script);
+    let record = p.dir.path().join("calls.jsonl");
+    let mut c = cmd(&p, &s, &["run", "Stop early", "--on-failure", "stop", "--record"]);
+    c.arg(&record);
+    let (code, out, err) = run(c);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(result(&p, "smith-root/smith-002").contains("status: completed"));
+    let third = result(&p, "smith-root/smith-003");
+    assert!(
+        third.contains("status: skipped")
+            && third.contains("Skipped: the tree stopped: smith-root/smith-001 failed (on_failure: stop)."),
+        "{third}"
+    );
+    let root = result(&p, "smith-root");
+    assert!(root.contains("The tree stopped: smith-root/smith-001 failed"), "{root}");
+    let calls = asked(&record);
+    assert!(!calls.iter().any(|(s, _)| s == "smith-root/smith-003"), "{calls:?}");
+    assert!(!calls.iter().any(|(_, stage)| stage == "aggregate"), "{calls:?}");
+}
