@@ -70,6 +70,19 @@ pub struct ExecutorOptions {
     pub on_failure: crate::config::OnFailure,
 }
 
+/// Where a leaf stopped at its turn limit (`engine/<smith>/checkpoint.json`): its conversation
+/// so far and what it says is done and left (also in `private/CHECKPOINT.md`). A resumed leaf
+/// continues the conversation instead of starting over.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Checkpoint {
+    at: String,
+    /// Turns used so far, over every attempt.
+    turns: u32,
+    /// What is done and what is left, in the model's words (or the engine's, when it gave none).
+    text: String,
+    messages: Vec<Message>,
+}
+
 /// What a parent learns of a finished child.
 #[derive(Debug, Clone, Serialize)]
 pub struct Summary {
@@ -741,6 +754,11 @@ impl Executor<'_> {
         fallback: Option<&[Summary]>,
     ) -> Summary {
         let children = fallback.unwrap_or(&[]);
+        let checkpoint_file = self.ws.engine_state(id).join("checkpoint.json");
+        let checkpoint: Option<Checkpoint> = match fallback {
+            Some(_) => None,
+            None => std::fs::read_to_string(&checkpoint_file).ok().and_then(|t| serde_json::from_str(&t).ok()),
+        };
         let said = fallback
             .map_or_else(String::new, |c| format!("All {} subtasks failed; this smith did the task itself. ", c.len()));
         let finish = |status: SmithStatus, answer: &str, completion: &str| {
@@ -763,8 +781,9 @@ impl Executor<'_> {
                     );
                 }
                 // A dependent smith, or a parent's own attempt, starts from its prerequisites'
-                // changes, whatever an earlier attempt left in the copy.
-                if !base.is_empty() || fallback.is_some() {
+                // changes, whatever an earlier attempt left in the copy; one continuing from its
+                // checkpoint keeps its copy as it was.
+                if (!base.is_empty() || fallback.is_some()) && checkpoint.is_none() {
                     if let Err(e) = self.start_from(coding, &work, base) {
                         return finish(
                             SmithStatus::Failed,
@@ -799,8 +818,34 @@ impl Executor<'_> {
         // The inbox's task.md, without its time stamp: the same task asks the same question.
         let task_text = self.task_markdown(id, task, false).unwrap_or_else(|_| task.description.clone());
         let prompt = format!("{system}\n{task_text}");
-        let out =
-            self.agent(id, "execute", &tools, &ctx, vec![Message::system(system), Message::user(task_text)]).await;
+        let (messages, turns_before) = match &checkpoint {
+            Some(c) => {
+                let go_on = self.templates.render(
+                    "smith/continue.md.j2",
+                    json!({ "turns": c.turns, "checkpoint": c.text, "max_turns": self.opts.max_turns }),
+                );
+                let go_on = match go_on {
+                    Ok(t) => t,
+                    Err(e) => return finish(SmithStatus::Failed, &e.to_string(), ""),
+                };
+                self.emit(
+                    id,
+                    "execute",
+                    EventKind::LimitEnforced {
+                        limit: "checkpoint".into(),
+                        detail: format!("{id} continues from its checkpoint after {} turns", c.turns),
+                    },
+                );
+                let mut m = c.messages.clone();
+                m.push(Message::user(go_on));
+                (m, c.turns)
+            }
+            None => (vec![Message::system(system), Message::user(task_text)], 0),
+        };
+        let out = self.agent(id, "execute", &tools, &ctx, messages).await;
+        if out.status == LoopStatus::Completed {
+            let _ = std::fs::remove_file(&checkpoint_file);
+        }
         let mut changed = None;
         if let (Some(coding), Some(work)) = (&self.opts.coding, &work) {
             // Only this smith's own changes: those of its prerequisites are theirs.
@@ -864,11 +909,26 @@ impl Executor<'_> {
                 ),
                 "Partial: the answer was cut at the token limit, and again when asked to finish it; what came is kept.",
             ),
-            LoopStatus::TurnLimit => finish(
-                SmithStatus::Partial,
-                &out.answer,
-                &format!("Partial: the turn limit ({}) was reached before the task was done.", self.opts.max_turns),
-            ),
+            LoopStatus::TurnLimit => {
+                let turns = turns_before + out.turns;
+                let saved = self.checkpoint(id, &checkpoint_file, out.messages.clone(), turns).await;
+                let (answer, then) = match saved {
+                    Ok(text) => (
+                        format!("Stopped at the turn limit; checkpoint in private/CHECKPOINT.md.\n\n{text}"),
+                        "; its checkpoint is in private/CHECKPOINT.md, and `agentsmith resume` continues from it"
+                            .to_string(),
+                    ),
+                    Err(e) => (out.answer.clone(), format!("; the checkpoint could not be written ({e})")),
+                };
+                finish(
+                    SmithStatus::Partial,
+                    &answer,
+                    &format!(
+                        "Partial: the turn limit ({}) was reached before the task was done{then}.",
+                        self.opts.max_turns
+                    ),
+                )
+            }
             LoopStatus::Failed { error } => finish(SmithStatus::Failed, &out.answer, &format!("Failed: {error}")),
         }
     }
@@ -893,6 +953,59 @@ impl Executor<'_> {
             &serde_json::to_string_pretty(&record).unwrap_or_default(),
         );
         self.execute(id, task, started, base, Some(children)).await
+    }
+
+    /// Writes the checkpoint of a leaf that reached its turn limit: what is done and left, asked
+    /// of the model once (no tools); when it gives nothing usable, the engine lists the tool
+    /// calls made. Returns the checkpoint's text.
+    async fn checkpoint(
+        &self,
+        id: &SmithId,
+        file: &std::path::Path,
+        messages: Vec<Message>,
+        turns: u32,
+    ) -> Result<String, SmithError> {
+        let ask = self.templates.render("smith/checkpoint.md.j2", json!({ "max_turns": self.opts.max_turns }))?;
+        let mut asked = messages.clone();
+        asked.push(Message::user(ask));
+        let req = ChatRequest::new(
+            asked,
+            None,
+            RequestMeta { stage: "checkpoint".into(), role: None, round: None, smith: Some(id.0.clone()) },
+        );
+        let written = match self.gateway.chat(None, req).await {
+            Ok(r) if !r.content.trim().is_empty() && !crate::util::degenerate(&r.content) => {
+                Some(r.content.trim().chars().take(8000).collect::<String>())
+            }
+            _ => None,
+        };
+        let text = written.unwrap_or_else(|| {
+            let calls: String = messages
+                .iter()
+                .flat_map(|m| &m.tool_calls)
+                .map(|c| format!("- {} {}\n", c.name, c.arguments.chars().take(200).collect::<String>()))
+                .collect();
+            format!(
+                "## Done\n(The model wrote no checkpoint; the tool calls it made:)\n{calls}\n## Left\nThe rest of the task.\n"
+            )
+        });
+        let text = self.gateway.redactor().mask(&text).into_owned();
+        let record = Checkpoint { at: utc_now(), turns, text: text.clone(), messages };
+        let json = serde_json::to_string(&record).map_err(std::io::Error::other)?;
+        self.ws.engine_write(file, &json)?;
+        self.ws.engine_write(
+            &self.ws.dir(id).join("private").join("CHECKPOINT.md"),
+            &format!("# Checkpoint of {id} after {turns} turns\n\n{text}\n"),
+        )?;
+        self.emit(
+            id,
+            "execute",
+            EventKind::LimitEnforced {
+                limit: "checkpoint".into(),
+                detail: format!("{id} reached its turn limit after {turns} turns; checkpoint written"),
+            },
+        );
+        Ok(text)
     }
 
     /// Resets the working copy `work` to the base commit and commits on it the patches of

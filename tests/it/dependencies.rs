@@ -262,3 +262,37 @@ fn on_failure_stop_starts_no_smith_after_a_failure() {
     assert!(!calls.iter().any(|(s, _)| s == "smith-root/smith-003"), "{calls:?}");
     assert!(!calls.iter().any(|(_, stage)| stage == "aggregate"), "{calls:?}");
 }
+
+#[test]
+fn a_leaf_at_its_turn_limit_writes_a_checkpoint_and_resume_continues_from_it() {
+    let first = "rules:\n  - when: { stage: decide }\n    reply: { json: { action: execute, reasoning: small, subtasks: [] } }\n  - when: { stage: execute }\n    replies:\n      - content: \"Step one: writing a.\"\n        tool_calls: [{ name: write_file, arguments: { path: private/a.md, content: a } }]\n      - content: \"Step two: writing b.\"\n        tool_calls: [{ name: write_file, arguments: { path: private/b.md, content: b } }]\n  - when: { stage: checkpoint }\n    reply: { content: \"## Done\\n- a.md and b.md written\\n\\n## Left\\n- write c.md\" }\n";
+    let (p, s) = project(first);
+    p.write(
+        ".agentsmith/config.yaml",
+        "limits:\n  max_turns: 2\nnetwork:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n",
+    );
+    let (code, out, err) = run(cmd(&p, &s, &["run", "Write three files"]));
+    assert_eq!(code, 1, "{out}{err}");
+    let root = result(&p, "smith-root");
+    assert!(root.contains("status: partial") && root.contains("`agentsmith resume` continues from it"), "{root}");
+    let checkpoint = std::fs::read_to_string(smith_dir(&p, "smith-root").join("private/CHECKPOINT.md")).unwrap();
+    assert_eq!(
+        checkpoint,
+        "# Checkpoint of smith-root after 2 turns\n\n## Done\n- a.md and b.md written\n\n## Left\n- write c.md\n"
+    );
+    // Resumed, the leaf goes on from its conversation: one more turn, not the first two again.
+    let second = "rules:\n  - when: { stage: execute, contains: \"Step one: writing a.\" }\n    reply: { content: \"Continued: c.md written.\\n\\nAll three files exist.\" }\n  - when: { stage: execute }\n    reply: { content: \"Started over.\\n\\nFrom scratch.\" }\n";
+    std::fs::write(&s, second).unwrap();
+    let record = p.dir.path().join("resume.jsonl");
+    let mut c = cmd(&p, &s, &["resume", "--record"]);
+    c.arg(&record);
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{out}{err}");
+    let root = result(&p, "smith-root");
+    assert!(root.contains("status: completed") && root.contains("Continued: c.md written."), "{root}");
+    assert_eq!(asked(&record), [("smith-root".to_string(), "execute".to_string())]);
+    assert!(
+        !p.repo().join(".agent-smith/engine/smith-root/checkpoint.json").exists(),
+        "a finished checkpoint is spent"
+    );
+}
