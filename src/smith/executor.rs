@@ -783,14 +783,15 @@ impl Executor<'_> {
                 // A dependent smith, or a parent's own attempt, starts from its prerequisites'
                 // changes, whatever an earlier attempt left in the copy; one continuing from its
                 // checkpoint keeps its copy as it was.
-                if (!base.is_empty() || fallback.is_some()) && checkpoint.is_none() {
-                    if let Err(e) = self.start_from(coding, &work, base) {
-                        return finish(
-                            SmithStatus::Failed,
-                            "",
-                            &format!("Failed: the working copy could not start from the prerequisites' changes: {e}"),
-                        );
-                    }
+                if (!base.is_empty() || fallback.is_some())
+                    && checkpoint.is_none()
+                    && let Err(e) = self.start_from(coding, &work, base)
+                {
+                    return finish(
+                        SmithStatus::Failed,
+                        "",
+                        &format!("Failed: the working copy could not start from the prerequisites' changes: {e}"),
+                    );
                 }
                 Some(work)
             }
