@@ -755,9 +755,22 @@ impl Executor<'_> {
     ) -> Summary {
         let children = fallback.unwrap_or(&[]);
         let checkpoint_file = self.ws.engine_state(id).join("checkpoint.json");
-        let checkpoint: Option<Checkpoint> = match fallback {
-            Some(_) => None,
-            None => std::fs::read_to_string(&checkpoint_file).ok().and_then(|t| serde_json::from_str(&t).ok()),
+        let checkpoint: Option<Checkpoint> = match (fallback, std::fs::read_to_string(&checkpoint_file)) {
+            (None, Ok(text)) => match serde_json::from_str(&text) {
+                Ok(c) => Some(c),
+                Err(e) => {
+                    self.emit(
+                        id,
+                        "execute",
+                        EventKind::LimitEnforced {
+                            limit: "checkpoint".into(),
+                            detail: format!("{} is unreadable ({e}); {id} starts over", checkpoint_file.display()),
+                        },
+                    );
+                    None
+                }
+            },
+            _ => None,
         };
         let said = fallback
             .map_or_else(String::new, |c| format!("All {} subtasks failed; this smith did the task itself. ", c.len()));

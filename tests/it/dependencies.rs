@@ -296,3 +296,34 @@ fn a_leaf_at_its_turn_limit_writes_a_checkpoint_and_resume_continues_from_it() {
         "a finished checkpoint is spent"
     );
 }
+
+#[test]
+fn a_checkpoint_the_model_leaves_empty_is_written_by_the_engine_and_a_broken_one_starts_over() {
+    let script = "rules:\n  - when: { stage: decide }\n    reply: { json: { action: execute, reasoning: small, subtasks: [] } }\n  - when: { stage: execute }\n    reply:\n      tool_calls: [{ name: write_file, arguments: { path: private/a.md, content: a } }]\n  - when: { stage: checkpoint }\n    reply: { content: \"   \" }\n";
+    let (p, s) = project(script);
+    p.write(
+        ".agentsmith/config.yaml",
+        "limits:\n  max_turns: 1\nnetwork:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n",
+    );
+    let (code, out, err) = run(cmd(&p, &s, &["run", "Never done"]));
+    assert_eq!(code, 1, "{out}{err}");
+    let checkpoint = std::fs::read_to_string(smith_dir(&p, "smith-root").join("private/CHECKPOINT.md")).unwrap();
+    assert!(
+        checkpoint.contains("(The model wrote no checkpoint; the tool calls it made:)\n- write_file")
+            && checkpoint.contains("## Left"),
+        "{checkpoint}"
+    );
+    let state = p.repo().join(".agent-smith/engine/smith-root/checkpoint.json");
+    std::fs::write(&state, "{ not json").unwrap();
+    std::fs::write(
+        &s,
+        "rules:\n  - when: { stage: execute }\n    reply: { content: \"Started over.\\n\\nFrom scratch.\" }\n",
+    )
+    .unwrap();
+    let (code, out, err) = run(cmd(&p, &s, &["resume"]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(result(&p, "smith-root").contains("Started over."));
+    assert!(events(&p).iter().any(|e| e["limit"] == "checkpoint"
+        && e["detail"].as_str().unwrap().contains("is unreadable")
+        && e["detail"].as_str().unwrap().contains("smith-root starts over")));
+}
