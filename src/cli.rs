@@ -380,6 +380,10 @@ pub struct ExecArgs {
     /// Subtasks a smith may split into, 2 to 5 [default: limits.max_breadth, 5]
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=5))]
     pub max_children: Option<u8>,
+    /// When a subtask fails: one more attempt (retry), go on without it and skip what depends on
+    /// it (skip), or start no more smiths (stop) [default: limits.on_failure, skip]
+    #[arg(long, value_name = "WHAT")]
+    pub on_failure: Option<OnFailureArg>,
     /// Archive an unfinished run in .agent-smith and start a new one.
     #[arg(long)]
     pub fresh: bool,
@@ -396,6 +400,7 @@ impl ExecArgs {
             (self.jobs.is_some(), "--jobs"),
             (self.max_depth.is_some(), "--max-depth"),
             (self.max_children.is_some(), "--max-children"),
+            (self.on_failure.is_some(), "--on-failure"),
             (self.fresh, "--fresh"),
         ] {
             if set {
@@ -403,6 +408,23 @@ impl ExecArgs {
             }
         }
         out
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum OnFailureArg {
+    Retry,
+    Skip,
+    Stop,
+}
+
+impl OnFailureArg {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            OnFailureArg::Retry => "retry",
+            OnFailureArg::Skip => "skip",
+            OnFailureArg::Stop => "stop",
+        }
     }
 }
 

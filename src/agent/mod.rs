@@ -31,6 +31,8 @@ pub struct LoopOutcome {
     pub tool_calls: u32,
     /// What was refused, and why.
     pub refusals: Vec<Refusal>,
+    /// At the turn limit: the conversation so far, to continue it later (a checkpoint).
+    pub messages: Vec<Message>,
 }
 
 /// One tool call, for the event log.
@@ -94,6 +96,7 @@ impl AgentLoop<'_> {
             turns: 0,
             tool_calls: 0,
             refusals: Vec::new(),
+            messages: Vec::new(),
         };
         let schemas = self.tools.schemas();
         // An empty or cut answer is met once with a request to finish; the second time it counts.
@@ -168,6 +171,7 @@ impl AgentLoop<'_> {
                 messages.push(Message::tool(call.id.clone(), text));
             }
         }
+        out.messages = messages;
         out
     }
 }

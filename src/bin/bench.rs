@@ -587,16 +587,43 @@ mod smith {
             "== smith tree: 1 + 5 + 25 smiths, scripted answers after {LATENCY_MS} ms; critical path {:.1} s",
             critical.as_secs_f64()
         );
-        let Ok(rt) = tokio::runtime::Builder::new_multi_thread().enable_all().build() else { std::process::exit(1) };
         let default_jobs = agentsmith::config::Settings::default().limits.jobs as usize;
         let mut all = vec![default_jobs];
         all.extend([4usize, 16, 64].into_iter().filter(|j| *j != default_jobs));
-        for jobs in all {
+        measure(&script, critical, &all);
+
+        // Each level-1 smith's 5 children form a chain: child n depends on child n-1.
+        let chain = (1..=5)
+            .map(|i| {
+                let after = if i == 1 { String::new() } else { (i - 1).to_string() };
+                format!("{{ title: \"Step {i}\", description: \"Do step {i}.\", expected_output: \"step\", depends_on: [{after}] }}")
+            })
+            .collect::<Vec<_>>()
+            .join(", ");
+        let script = format!(
+            "rules:\n  - when: {{ stage: decide, contains: \"at level 2 of the tree\" }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ json: {{ action: execute, reasoning: leaf, subtasks: [] }} }}\n  - when: {{ stage: decide, contains: \"at level 1 of the tree\" }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ json: {{ action: decompose, reasoning: chain, subtasks: [{chain}] }} }}\n  - when: {{ stage: decide }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ json: {{ action: decompose, reasoning: split, subtasks: [{subtasks}] }} }}\n  - when: {{ stage: execute }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ content: \"Done.\\n\\nDetails.\" }}\n  - when: {{ stage: aggregate }}\n    latency_ms: {LATENCY_MS}\n    reply: {{ content: \"Combined.\\n\\nDetails.\" }}\n"
+        );
+        // Critical path: decide at levels 0 and 1, then 5 leaves one after another (decide and
+        // work each), and aggregation at 2 levels.
+        let critical = Duration::from_millis(LATENCY_MS * (2 + 5 * 2 + 2));
+        println!(
+            "== smith tree with dependencies: 1 + 5 + 25 smiths, each level-1 smith's 5 children a chain; scripted answers after {LATENCY_MS} ms; critical path {:.1} s",
+            critical.as_secs_f64()
+        );
+        measure(&script, critical, &[default_jobs]);
+    }
+
+    /// Runs the scripted tree of `script` with each of `jobs` and prints its wall time against
+    /// the critical path.
+    fn measure(script: &str, critical: Duration, jobs_list: &[usize]) {
+        let Ok(rt) = tokio::runtime::Builder::new_multi_thread().enable_all().build() else { std::process::exit(1) };
+        let default_jobs = agentsmith::config::Settings::default().limits.jobs as usize;
+        for &jobs in jobs_list {
             let dir = std::env::temp_dir().join(format!("agentsmith-bench-smith-{}-{jobs}", std::process::id()));
             let _ = std::fs::remove_dir_all(&dir);
             let _ = std::fs::create_dir_all(&dir);
             let file = dir.join("script.yaml");
-            if std::fs::write(&file, &script).is_err() {
+            if std::fs::write(&file, script).is_err() {
                 std::process::exit(1);
             }
             let Ok(provider) = Scripted::load(&file) else { std::process::exit(1) };
@@ -644,9 +671,11 @@ mod smith {
                     report_findings: false,
                     redact: None,
                     max_write: 1 << 20,
+                    on_failure: Default::default(),
                 },
                 events: agentsmith::event::Events::none(),
                 cancel: Default::default(),
+                stopped: Default::default(),
             };
             let task = Task {
                 title: "Bench".into(),

@@ -123,12 +123,37 @@ pub struct Limits {
     pub max_turns: u32,
     /// Roles on a panel; at most 5.
     pub max_panel: u8,
+    /// What the smith tree does when a subtask fails.
+    pub on_failure: OnFailure,
+}
+
+/// What the smith tree does when a subtask fails (`limits.on_failure`, `--on-failure`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum OnFailure {
+    /// One more attempt for the failed subtask; then as `skip`.
+    Retry,
+    /// Its siblings go on; what depends on it is skipped.
+    #[default]
+    Skip,
+    /// No smith starts after it: those not yet started are skipped.
+    Stop,
+}
+
+impl OnFailure {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            OnFailure::Retry => "retry",
+            OnFailure::Skip => "skip",
+            OnFailure::Stop => "stop",
+        }
+    }
 }
 
 impl Default for Limits {
     fn default() -> Self {
         // A full panel (5), and the 25 smiths of level 2 (a 1+5+25 tree), in one wave.
-        Limits { jobs: 32, max_depth: 3, max_breadth: 5, max_turns: 25, max_panel: 5 }
+        Limits { jobs: 32, max_depth: 3, max_breadth: 5, max_turns: 25, max_panel: 5, on_failure: OnFailure::Skip }
     }
 }
 

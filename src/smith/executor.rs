@@ -66,6 +66,21 @@ pub struct ExecutorOptions {
     pub redact: Option<std::sync::Arc<crate::tools::Redactions>>,
     /// Largest file a tool may write, in bytes.
     pub max_write: usize,
+    /// What the tree does when a subtask fails.
+    pub on_failure: crate::config::OnFailure,
+}
+
+/// Where a leaf stopped at its turn limit (`engine/<smith>/checkpoint.json`): its conversation
+/// so far and what it says is done and left (also in `private/CHECKPOINT.md`). A resumed leaf
+/// continues the conversation instead of starting over.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Checkpoint {
+    at: String,
+    /// Turns used so far, over every attempt.
+    turns: u32,
+    /// What is done and what is left, in the model's words (or the engine's, when it gave none).
+    text: String,
+    messages: Vec<Message>,
 }
 
 /// What a parent learns of a finished child.
@@ -103,9 +118,25 @@ struct SubtaskAnswer {
     description: String,
     #[serde(default)]
     expected_output: String,
+    /// The numbers (from 1) of the earlier subtasks that must finish before this one starts.
+    #[serde(default)]
+    depends_on: Vec<usize>,
 }
 
 impl DecisionAnswer {
+    /// Each subtask's prerequisites, as numbers from 1 (duplicates dropped, in order).
+    fn depends_on(&self) -> Vec<Vec<usize>> {
+        self.subtasks
+            .iter()
+            .map(|s| {
+                let mut d = s.depends_on.clone();
+                d.sort_unstable();
+                d.dedup();
+                d
+            })
+            .collect()
+    }
+
     fn tasks(&self) -> Vec<Task> {
         self.subtasks
             .iter()
@@ -132,10 +163,126 @@ impl Answer for DecisionAnswer {
         if let Some(a) = v.get("action").and_then(serde_json::Value::as_str).map(str::to_ascii_lowercase) {
             v["action"] = serde_json::Value::String(a);
         }
+        normalize_depends_on(&mut v)?;
         serde_json::from_value(v).map_err(|e| {
             format!("the answer holds no decision ({e}): give \"action\" (execute or decompose), \"reasoning\" and \"subtasks\"")
         })
     }
+}
+
+/// Rewrites each subtask's `depends_on` as numbers from 1: a model may name a prerequisite by
+/// its number (`2`, `"2"`, `"#2"`), its smith (`"smith-002"`, `"task-smith-002"`) or its title;
+/// a lone value stands for a list of one, `null` for none. A name that is none of these is an
+/// error the model is asked to correct.
+fn normalize_depends_on(v: &mut serde_json::Value) -> Result<(), String> {
+    use serde_json::Value;
+    let Some(subtasks) = v.get_mut("subtasks").and_then(Value::as_array_mut) else { return Ok(()) };
+    let titles: Vec<String> =
+        subtasks.iter().map(|s| s.get("title").and_then(Value::as_str).unwrap_or("").trim().to_lowercase()).collect();
+    for (i, sub) in subtasks.iter_mut().enumerate() {
+        let Some(obj) = sub.as_object_mut() else { continue };
+        let refs = match obj.remove("depends_on") {
+            None | Some(Value::Null) => continue,
+            Some(Value::Array(a)) => a,
+            Some(one) => vec![one],
+        };
+        let mut numbers = Vec::new();
+        for r in refs.into_iter().filter(|r| !r.is_null()) {
+            let n = match &r {
+                Value::Number(n) => n.as_u64().and_then(|n| usize::try_from(n).ok()),
+                Value::String(name) => {
+                    let t = name.trim();
+                    let bare = t.trim_start_matches("task-").trim_start_matches("smith-root/");
+                    let bare = bare.trim_start_matches("smith-").trim_start_matches('#');
+                    bare.parse::<usize>()
+                        .ok()
+                        .or_else(|| titles.iter().position(|x| !x.is_empty() && *x == t.to_lowercase()).map(|p| p + 1))
+                }
+                _ => None,
+            };
+            let Some(n) = n else {
+                return Err(format!(
+                    "subtask {} gives {r} in \"depends_on\", which names no subtask: give the numbers (counting from 1) of the earlier subtasks it needs",
+                    i + 1
+                ));
+            };
+            numbers.push(Value::from(n));
+        }
+        obj.insert("depends_on".into(), Value::Array(numbers));
+    }
+    Ok(())
+}
+
+/// Checks prerequisites (numbers from 1, one list per subtask): each names another subtask,
+/// none is the subtask itself or comes after it, and they form no cycle.
+fn check_dependencies(deps: &[Vec<usize>]) -> Result<(), String> {
+    let n = deps.len();
+    for (i, d) in deps.iter().enumerate() {
+        if let Some(bad) = d.iter().find(|&&p| p == 0 || p > n) {
+            return Err(format!(
+                "subtask {} depends on subtask {bad}, which does not exist: the subtasks are numbered 1 to {n}",
+                i + 1
+            ));
+        }
+    }
+    // A cycle, named: follow the first prerequisite that leads back.
+    fn visit(at: usize, deps: &[Vec<usize>], state: &mut [u8], path: &mut Vec<usize>) -> Option<Vec<usize>> {
+        state[at] = 1;
+        path.push(at);
+        for &p in &deps[at] {
+            let p = p - 1;
+            if state[p] == 1 {
+                let from = path.iter().position(|&x| x == p).unwrap_or(0);
+                let mut cycle = path[from..].to_vec();
+                cycle.push(p);
+                return Some(cycle);
+            }
+            if state[p] == 0
+                && let Some(c) = visit(p, deps, state, path)
+            {
+                return Some(c);
+            }
+        }
+        path.pop();
+        state[at] = 2;
+        None
+    }
+    let mut state = vec![0u8; n];
+    for i in 0..n {
+        if state[i] == 0
+            && let Some(cycle) = visit(i, deps, &mut state, &mut Vec::new())
+        {
+            let shown: Vec<String> = cycle.iter().map(|x| (x + 1).to_string()).collect();
+            return Err(format!(
+                "the dependencies form a cycle ({}): no subtask of it could ever start; give an order in which each subtask depends only on earlier ones",
+                shown.join(" depends on ")
+            ));
+        }
+    }
+    for (i, d) in deps.iter().enumerate() {
+        if let Some(after) = d.iter().find(|&&p| p > i + 1) {
+            return Err(format!(
+                "subtask {} depends on subtask {after}, which comes after it: list every prerequisite before the subtasks that depend on it",
+                i + 1
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The prerequisites of the folded subtasks go to the subtask they were folded into (`max`),
+/// without itself or the others folded into it.
+fn fold_dependencies(mut deps: Vec<Vec<usize>>, max: usize) -> Vec<Vec<usize>> {
+    if deps.len() <= max || max == 0 {
+        return deps;
+    }
+    let surplus = deps.split_off(max);
+    if let Some(last) = deps.last_mut() {
+        last.extend(surplus.into_iter().flatten().filter(|&p| p < max));
+        last.sort_unstable();
+        last.dedup();
+    }
+    deps
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -144,6 +291,9 @@ enum Decision {
     Execute,
     Decompose {
         subtasks: Vec<Task>,
+        /// Each subtask's prerequisites: numbers from 1 of earlier subtasks (empty: none).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        depends_on: Vec<Vec<usize>>,
         /// What the engine did to fit the split into the limits (the surplus it folded), for
         /// the parent's result to say.
         #[serde(default, skip_serializing_if = "String::is_empty")]
@@ -186,6 +336,8 @@ pub struct Executor<'a> {
     pub events: Events,
     /// Set on Ctrl-C: no smith starts new work after it.
     pub cancel: tokio_util::sync::CancellationToken,
+    /// Why the tree stopped (`on_failure: stop`, after a failure): no smith starts after it.
+    pub stopped: std::sync::OnceLock<String>,
 }
 
 impl Executor<'_> {
@@ -251,6 +403,12 @@ impl Executor<'_> {
 
     /// Runs one smith and, through it, its subtree.
     pub fn run<'s>(&'s self, id: SmithId, task: Task) -> BoxFuture<'s, Summary> {
+        self.run_smith(id, task, Vec::new())
+    }
+
+    /// Runs one smith whose working copy (coding pipelines) starts from the patches of `base`
+    /// (its prerequisites, all of them, in order) when it executes.
+    fn run_smith<'s>(&'s self, id: SmithId, task: Task, base: Vec<SmithId>) -> BoxFuture<'s, Summary> {
         Box::pin(async move {
             let started = Instant::now();
             let level = id.level();
@@ -301,21 +459,15 @@ impl Executor<'_> {
             match decision {
                 Decision::Execute => {
                     self.emit(&id, "decide", EventKind::Decided { action: "execute".into(), children: 0 });
-                    self.execute(&id, &task, started).await
+                    self.execute(&id, &task, started, &base, None).await
                 }
-                Decision::Decompose { subtasks, note } => {
+                Decision::Decompose { subtasks, depends_on, note } => {
                     self.emit(
                         &id,
                         "decide",
                         EventKind::Decided { action: "decompose".into(), children: subtasks.len() },
                     );
-                    let mut runs = Vec::new();
-                    for (i, sub) in subtasks.iter().enumerate() {
-                        let child = id.child(i + 1);
-                        runs.push(self.run(child, sub.clone()));
-                    }
-                    // Children run concurrently; the gateway bounds the model calls in flight.
-                    let children = futures::future::join_all(runs).await;
+                    let children = self.children(&id, &subtasks, &depends_on).await;
                     if self.cancel.is_cancelled() && children.iter().any(|c| c.status == SmithStatus::Pending) {
                         return Summary {
                             id,
@@ -324,10 +476,166 @@ impl Executor<'_> {
                             summary: "interrupted".into(),
                         };
                     }
+                    if !children.is_empty()
+                        && self.stopped.get().is_none()
+                        && children.iter().all(|c| matches!(c.status, SmithStatus::Failed | SmithStatus::Skipped))
+                    {
+                        return self.fall_back(&id, &task, &children, &base, started).await;
+                    }
                     self.aggregate(&id, &task, &children, &note, started).await
                 }
             }
         })
+    }
+
+    /// Runs the children: those without prerequisites at once, each other one as soon as all
+    /// its prerequisites have finished (the gateway bounds the model calls in flight).
+    async fn children(&self, id: &SmithId, subtasks: &[Task], depends_on: &[Vec<usize>]) -> Vec<Summary> {
+        use futures::FutureExt;
+        type Run<'s> = futures::future::Shared<BoxFuture<'s, Summary>>;
+        let mut runs: Vec<Run<'_>> = Vec::new();
+        // Every prerequisite, direct or not, in order: whose patches a working copy starts from.
+        let mut closures: Vec<Vec<usize>> = Vec::new();
+        for (i, sub) in subtasks.iter().enumerate() {
+            let child = id.child(i + 1);
+            // Prerequisites come before their dependants (checked), as indices from 0.
+            let direct: Vec<usize> = depends_on
+                .get(i)
+                .map(|d| d.iter().filter_map(|p| p.checked_sub(1)).filter(|p| *p < i).collect())
+                .unwrap_or_default();
+            let mut all: Vec<usize> = direct.iter().flat_map(|p| closures[*p].iter().copied().chain([*p])).collect();
+            all.sort_unstable();
+            all.dedup();
+            let base: Vec<SmithId> = all.iter().map(|p| id.child(p + 1)).collect();
+            closures.push(all);
+            let run: BoxFuture<'_, Summary> = if direct.is_empty() {
+                Box::pin(self.after(child, sub.clone(), Vec::new(), base))
+            } else {
+                let waits: Vec<Run<'_>> = direct.iter().map(|p| runs[*p].clone()).collect();
+                let sub = sub.clone();
+                Box::pin(async move {
+                    let done = futures::future::join_all(waits).await;
+                    self.after(child, sub, done, base).await
+                })
+            };
+            runs.push(run.shared());
+        }
+        futures::future::join_all(runs).await
+    }
+
+    /// Writes a skipped smith's result (its folder made, its task in its inbox): `why` says why.
+    fn skip(&self, id: &SmithId, task: &Task, limit: &str, why: &str) -> Summary {
+        let started = Instant::now();
+        if let Err(e) = self.create(id, task) {
+            let failed = format!("the smith's folder could not be set up: {e}");
+            return self.finish(id, task, SmithStatus::Failed, &failed, why, &[], started);
+        }
+        self.emit(id, "execute", EventKind::LimitEnforced { limit: limit.into(), detail: why.to_string() });
+        self.finish(id, task, SmithStatus::Skipped, why, why, &[], started)
+    }
+
+    /// Runs a child once its prerequisites (`done`) have finished: their results go to its
+    /// inbox, a file each; when one of them did not complete, or the tree has stopped, it is
+    /// skipped. A failure is then handled as `on_failure` says (one more attempt, or stopping
+    /// the tree). A completed result (resume) is never skipped or rewritten.
+    async fn after(&self, id: SmithId, mut task: Task, done: Vec<Summary>, base: Vec<SmithId>) -> Summary {
+        if self.cancel.is_cancelled() || done.iter().any(|d| d.status == SmithStatus::Pending) {
+            return Summary {
+                id,
+                title: task.title,
+                status: SmithStatus::Pending,
+                summary: "interrupted before it started".into(),
+            };
+        }
+        let completed = SmithStatus::of_result(&self.ws.result(&id)) == SmithStatus::Completed;
+        let unmet: Vec<&Summary> = done.iter().filter(|d| d.status != SmithStatus::Completed).collect();
+        if !unmet.is_empty() && !completed {
+            let why = format!(
+                "Skipped: it depends on {}, which did not complete.",
+                unmet
+                    .iter()
+                    .map(|d| format!("{} ({}, \"{}\")", d.id, d.status.as_str(), d.title))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+            return self.skip(&id, &task, "dependency", &why);
+        }
+        if let Some(stopped) = self.stopped.get()
+            && !completed
+        {
+            return self.skip(&id, &task, "on-failure", &format!("Skipped: the tree stopped: {stopped}."));
+        }
+        let inbox = self.ws.dir(&id).join("inbox");
+        let mut listing = String::new();
+        for d in &done {
+            let name = format!("prerequisite-{}.md", d.id.short());
+            let text = std::fs::read_to_string(self.ws.result(&d.id)).unwrap_or_else(|_| d.summary.clone());
+            if let Err(e) = self.ws.engine_write(&inbox.join(&name), &text) {
+                let started = Instant::now();
+                return self.finish(
+                    &id,
+                    &task,
+                    SmithStatus::Failed,
+                    "",
+                    &format!("Failed: the result of prerequisite {} could not be handed over: {e}", d.id),
+                    &[],
+                    started,
+                );
+            }
+            listing.push_str(&format!(
+                "- {} \"{}\" (inbox/{name}): {}\n",
+                d.id,
+                d.title,
+                d.summary.lines().next().unwrap_or("")
+            ));
+        }
+        let prerequisites = format!(
+            "This subtask comes after these, which are done; their results are in your inbox:\n{listing}{}",
+            if base.is_empty() || self.opts.coding.is_none() {
+                ""
+            } else {
+                "Your working copy already holds their changes.\n"
+            }
+        );
+        if !done.is_empty() {
+            task.context = if task.context.trim().is_empty() {
+                prerequisites
+            } else {
+                format!("{}\n\n{prerequisites}", task.context.trim_end())
+            };
+        }
+        let first = self.run_smith(id.clone(), task.clone(), base.clone()).await;
+        if first.status != SmithStatus::Failed || self.cancel.is_cancelled() {
+            return first;
+        }
+        match self.opts.on_failure {
+            crate::config::OnFailure::Retry if self.stopped.get().is_none() => {
+                self.emit(
+                    &id,
+                    "execute",
+                    EventKind::LimitEnforced {
+                        limit: "on-failure".into(),
+                        detail: format!("{id} failed; one more attempt (on_failure: retry)"),
+                    },
+                );
+                self.run_smith(id, task, base).await
+            }
+            crate::config::OnFailure::Stop => {
+                let why = format!("{id} failed (on_failure: stop)");
+                if self.stopped.set(why.clone()).is_ok() {
+                    self.emit(
+                        &id,
+                        "execute",
+                        EventKind::LimitEnforced {
+                            limit: "on-failure".into(),
+                            detail: format!("{why}; no smith starts after it"),
+                        },
+                    );
+                }
+                first
+            }
+            _ => first,
+        }
     }
 
     /// The decision, from the engine's own state on resume (checked against the limits again),
@@ -339,8 +647,12 @@ impl Executor<'_> {
         let max = usize::from(self.opts.max_breadth);
         if let Some(d) = std::fs::read_to_string(&file).ok().and_then(|t| serde_json::from_str::<Decision>(&t).ok()) {
             match &d {
-                Decision::Decompose { subtasks, .. }
-                    if !can_decompose || subtasks.len() > max || subtasks.len() < 2 =>
+                Decision::Decompose { subtasks, depends_on, .. }
+                    if !can_decompose
+                        || subtasks.len() > max
+                        || subtasks.len() < 2
+                        || (!depends_on.is_empty()
+                            && (depends_on.len() != subtasks.len() || check_dependencies(depends_on).is_err())) =>
                 {
                     self.emit(id, "decide", EventKind::LimitEnforced {
                         limit: "decision".into(),
@@ -370,6 +682,7 @@ impl Executor<'_> {
                 (Action::Decompose, n) if n < 2 => {
                     Err(format!("a decomposition needs 2 to {max} subtasks; you gave {n}"))
                 }
+                (Action::Decompose, _) => check_dependencies(&d.depends_on()),
                 _ => Ok(()),
             }
         };
@@ -388,17 +701,26 @@ impl Executor<'_> {
                     );
                     Decision::Execute
                 }
-                Action::Decompose => Decision::Decompose { subtasks: a.value.tasks(), note: String::new() },
+                Action::Decompose => Decision::Decompose {
+                    subtasks: a.value.tasks(),
+                    depends_on: a.value.depends_on(),
+                    note: String::new(),
+                },
                 Action::Execute => Decision::Execute,
             },
             Err(AskError::Call(e) | AskError::Again { error: e, .. }) => return Err(e.into()),
             // Asked twice: take what can be taken, and say so.
             Err(AskError::Unusable { problem, answer, .. }) => match DecisionAnswer::read(&answer) {
-                Ok(d) if can_decompose && d.action == Action::Decompose && d.subtasks.len() > max => {
+                Ok(d)
+                    if can_decompose
+                        && d.action == Action::Decompose
+                        && d.subtasks.len() > max
+                        && check_dependencies(&d.depends_on()).is_ok() =>
+                {
                     let (subtasks, note) = fold_surplus(d.tasks(), max);
                     let note = note.unwrap_or_default();
                     self.emit(id, "decide", EventKind::LimitEnforced { limit: "breadth".into(), detail: note.clone() });
-                    Decision::Decompose { subtasks, note }
+                    Decision::Decompose { subtasks, depends_on: fold_dependencies(d.depends_on(), max), note }
                 }
                 _ => {
                     self.emit(
@@ -417,24 +739,68 @@ impl Executor<'_> {
         Ok(decision)
     }
 
-    async fn execute(&self, id: &SmithId, task: &Task, started: Instant) -> Summary {
+    /// Does the task in this smith's own agent loop. `base`: the prerequisites whose patches its
+    /// working copy starts from (coding pipelines). `fallback`: the children that all failed, when
+    /// this is the parent's own attempt after them; its result lists them and says so.
+    async fn execute(
+        &self,
+        id: &SmithId,
+        task: &Task,
+        started: Instant,
+        base: &[SmithId],
+        fallback: Option<&[Summary]>,
+    ) -> Summary {
+        let children = fallback.unwrap_or(&[]);
+        let checkpoint_file = self.ws.engine_state(id).join("checkpoint.json");
+        let checkpoint: Option<Checkpoint> = match (fallback, std::fs::read_to_string(&checkpoint_file)) {
+            (None, Ok(text)) => match serde_json::from_str(&text) {
+                Ok(c) => Some(c),
+                Err(e) => {
+                    self.emit(
+                        id,
+                        "execute",
+                        EventKind::LimitEnforced {
+                            limit: "checkpoint".into(),
+                            detail: format!("{} is unreadable ({e}); {id} starts over", checkpoint_file.display()),
+                        },
+                    );
+                    None
+                }
+            },
+            _ => None,
+        };
+        let said = fallback
+            .map_or_else(String::new, |c| format!("All {} subtasks failed; this smith did the task itself. ", c.len()));
+        let finish = |status: SmithStatus, answer: &str, completion: &str| {
+            let completion = if completion.is_empty() { completion.to_string() } else { format!("{said}{completion}") };
+            self.finish(id, task, status, answer, &completion, children, started)
+        };
         let tools = match (self.opts.read_only, self.opts.report_findings) {
             (_, true) => Registry::review(),
             (true, false) => Registry::read_only(),
             (false, false) => Registry::all(),
         };
         let work = match &self.opts.coding {
-            Some(base) => {
+            Some(coding) => {
                 let work = self.ws.dir(id).join("private").join("work");
-                if let Err(e) = crate::git::worktree(base, &work) {
-                    return self.finish(
-                        id,
-                        task,
+                if let Err(e) = crate::git::worktree(coding, &work) {
+                    return finish(
                         SmithStatus::Failed,
                         "",
                         &format!("Failed: the working copy could not be made: {e}"),
-                        &[],
-                        started,
+                    );
+                }
+                // A dependent smith, or a parent's own attempt, starts from its prerequisites'
+                // changes, whatever an earlier attempt left in the copy; one continuing from its
+                // checkpoint keeps its copy as it was.
+                if (!base.is_empty() || fallback.is_some())
+                    && checkpoint.is_none()
+                    && let Err(e) = self.start_from(coding, &work, base)
+                {
+                    return finish(
+                        SmithStatus::Failed,
+                        "",
+                        &format!("Failed: the working copy could not start from the prerequisites' changes: {e}"),
                     );
                 }
                 Some(work)
@@ -458,30 +824,60 @@ impl Executor<'_> {
             json!({ "smith_id": id.0, "coding": work.is_some(), "brief": self.opts.brief }),
         ) {
             Ok(s) => s,
-            Err(e) => return self.finish(id, task, SmithStatus::Failed, &e.to_string(), "", &[], started),
+            Err(e) => return finish(SmithStatus::Failed, &e.to_string(), ""),
         };
         // The inbox's task.md, without its time stamp: the same task asks the same question.
         let task_text = self.task_markdown(id, task, false).unwrap_or_else(|_| task.description.clone());
         let prompt = format!("{system}\n{task_text}");
-        let out =
-            self.agent(id, "execute", &tools, &ctx, vec![Message::system(system), Message::user(task_text)]).await;
+        let (messages, turns_before) = match &checkpoint {
+            Some(c) => {
+                let go_on = self.templates.render(
+                    "smith/continue.md.j2",
+                    json!({ "turns": c.turns, "checkpoint": c.text, "max_turns": self.opts.max_turns }),
+                );
+                let go_on = match go_on {
+                    Ok(t) => t,
+                    Err(e) => return finish(SmithStatus::Failed, &e.to_string(), ""),
+                };
+                self.emit(
+                    id,
+                    "execute",
+                    EventKind::LimitEnforced {
+                        limit: "checkpoint".into(),
+                        detail: format!("{id} continues from its checkpoint after {} turns", c.turns),
+                    },
+                );
+                let mut m = c.messages.clone();
+                m.push(Message::user(go_on));
+                (m, c.turns)
+            }
+            None => (vec![Message::system(system), Message::user(task_text)], 0),
+        };
+        let out = self.agent(id, "execute", &tools, &ctx, messages).await;
+        if out.status == LoopStatus::Completed {
+            let _ = std::fs::remove_file(&checkpoint_file);
+        }
         let mut changed = None;
-        if let (Some(base), Some(work)) = (&self.opts.coding, &work) {
-            match crate::git::diff(work, base) {
+        if let (Some(coding), Some(work)) = (&self.opts.coding, &work) {
+            // Only this smith's own changes: those of its prerequisites are theirs.
+            let own = crate::git::diff(work, coding).and_then(|(patch, undone)| {
+                if base.is_empty() {
+                    return Ok((patch, undone));
+                }
+                let patch = crate::git::work_git(coding, work, &["diff", "--cached", "--binary", "HEAD"])?;
+                Ok((patch, undone))
+            });
+            match own {
                 Ok((patch, undone)) => {
                     self.undone(id, "execute", &undone);
                     changed = Some(!patch.trim().is_empty());
                     let _ = self.ws.engine_write(&self.ws.dir(id).join("outbox").join("changes.patch"), &patch);
                 }
                 Err(e) => {
-                    return self.finish(
-                        id,
-                        task,
+                    return finish(
                         SmithStatus::Failed,
                         &out.answer,
                         &format!("Failed: the changes could not be collected: {e}"),
-                        &[],
-                        started,
                     );
                 }
             }
@@ -492,67 +888,158 @@ impl Executor<'_> {
         let claimed = |why: &str| format!("{why}\n\nThe model answered: {}", out.answer.trim());
         match out.status {
             // Done in words only: what the model said is no evidence of work.
-            LoopStatus::Completed if echoed && out.tool_calls == 0 => self.finish(
-                id,
-                task,
+            LoopStatus::Completed if echoed && out.tool_calls == 0 => finish(
                 SmithStatus::Failed,
-                &claimed("The answer only repeats the task (or itself), and no tool was used: the task was not worked on."),
+                &claimed(
+                    "The answer only repeats the task (or itself), and no tool was used: the task was not worked on.",
+                ),
                 "Failed: the answer only repeats the task (or itself), and no tool was used: the task was not worked on.",
-                &[],
-                started,
             ),
-            LoopStatus::Completed if echoed => self.finish(
-                id,
-                task,
+            LoopStatus::Completed if echoed => finish(
                 SmithStatus::Partial,
                 &claimed("The final answer only repeats the task, so what was done is not reported."),
                 "Partial: the final answer only repeats the task, so what was done is not reported.",
-                &[],
-                started,
             ),
-            LoopStatus::Completed if changed == Some(false) && out.tool_calls == 0 => self.finish(
-                id,
-                task,
+            LoopStatus::Completed if changed == Some(false) && out.tool_calls == 0 => finish(
                 SmithStatus::Failed,
                 &claimed("Nothing was changed and no tool was used: the task was not worked on."),
                 "Failed: nothing was changed and no tool was used: the task was not worked on.",
-                &[],
-                started,
             ),
-            LoopStatus::Completed => {
-                self.finish(id, task, SmithStatus::Completed, &out.answer, "Completed.", &[], started)
-            }
-            LoopStatus::Cut if echoed && out.tool_calls == 0 => self.finish(
-                id,
-                task,
+            LoopStatus::Completed => finish(SmithStatus::Completed, &out.answer, "Completed."),
+            LoopStatus::Cut if echoed && out.tool_calls == 0 => finish(
                 SmithStatus::Failed,
-                &claimed("The answer repeats the prompt or itself until the token limit cut it, and no tool was used: the task was not worked on."),
+                &claimed(
+                    "The answer repeats the prompt or itself until the token limit cut it, and no tool was used: the task was not worked on.",
+                ),
                 "Failed: the answer repeats the prompt or itself until the token limit cut it, and no tool was used.",
-                &[],
-                started,
             ),
-            LoopStatus::Cut => self.finish(
-                id,
-                task,
+            LoopStatus::Cut => finish(
                 SmithStatus::Partial,
-                &claimed("The answer was cut at the token limit, and again when asked to finish it; what came is kept below."),
+                &claimed(
+                    "The answer was cut at the token limit, and again when asked to finish it; what came is kept below.",
+                ),
                 "Partial: the answer was cut at the token limit, and again when asked to finish it; what came is kept.",
-                &[],
-                started,
             ),
-            LoopStatus::TurnLimit => self.finish(
-                id,
-                task,
-                SmithStatus::Partial,
-                &out.answer,
-                &format!("Partial: the turn limit ({}) was reached before the task was done.", self.opts.max_turns),
-                &[],
-                started,
-            ),
-            LoopStatus::Failed { error } => {
-                self.finish(id, task, SmithStatus::Failed, &out.answer, &format!("Failed: {error}"), &[], started)
+            LoopStatus::TurnLimit => {
+                let turns = turns_before + out.turns;
+                let saved = self.checkpoint(id, &checkpoint_file, out.messages.clone(), turns).await;
+                let (answer, then) = match saved {
+                    Ok(text) => (
+                        format!("Stopped at the turn limit; checkpoint in private/CHECKPOINT.md.\n\n{text}"),
+                        "; its checkpoint is in private/CHECKPOINT.md, and `agentsmith resume` continues from it"
+                            .to_string(),
+                    ),
+                    Err(e) => (out.answer.clone(), format!("; the checkpoint could not be written ({e})")),
+                };
+                finish(
+                    SmithStatus::Partial,
+                    &answer,
+                    &format!(
+                        "Partial: the turn limit ({}) was reached before the task was done{then}.",
+                        self.opts.max_turns
+                    ),
+                )
+            }
+            LoopStatus::Failed { error } => finish(SmithStatus::Failed, &out.answer, &format!("Failed: {error}")),
+        }
+    }
+
+    /// When every child failed, the parent's one attempt to do the task itself: recorded in its
+    /// state (`fallback.json`) and its result, which lists the failed children.
+    async fn fall_back(
+        &self,
+        id: &SmithId,
+        task: &Task,
+        children: &[Summary],
+        base: &[SmithId],
+        started: Instant,
+    ) -> Summary {
+        let failed: Vec<String> = children.iter().map(|c| format!("{} ({})", c.id, c.status.as_str())).collect();
+        let detail =
+            format!("all {} subtasks failed ({}); {} does the task itself", children.len(), failed.join(", "), id);
+        self.emit(id, "execute", EventKind::LimitEnforced { limit: "fallback".into(), detail: detail.clone() });
+        let record = json!({ "at": utc_now(), "reason": detail, "children": children });
+        let _ = self.ws.engine_write(
+            &self.ws.engine_state(id).join("fallback.json"),
+            &serde_json::to_string_pretty(&record).unwrap_or_default(),
+        );
+        self.execute(id, task, started, base, Some(children)).await
+    }
+
+    /// Writes the checkpoint of a leaf that reached its turn limit: what is done and left, asked
+    /// of the model once (no tools); when it gives nothing usable, the engine lists the tool
+    /// calls made. Returns the checkpoint's text.
+    async fn checkpoint(
+        &self,
+        id: &SmithId,
+        file: &std::path::Path,
+        messages: Vec<Message>,
+        turns: u32,
+    ) -> Result<String, SmithError> {
+        let ask = self.templates.render("smith/checkpoint.md.j2", json!({ "max_turns": self.opts.max_turns }))?;
+        let mut asked = messages.clone();
+        asked.push(Message::user(ask));
+        let req = ChatRequest::new(
+            asked,
+            None,
+            RequestMeta { stage: "checkpoint".into(), role: None, round: None, smith: Some(id.0.clone()) },
+        );
+        let written = match self.gateway.chat(None, req).await {
+            Ok(r) if !r.content.trim().is_empty() && !crate::util::degenerate(&r.content) => {
+                Some(r.content.trim().chars().take(8000).collect::<String>())
+            }
+            _ => None,
+        };
+        let text = written.unwrap_or_else(|| {
+            let calls: String = messages
+                .iter()
+                .flat_map(|m| &m.tool_calls)
+                .map(|c| format!("- {} {}\n", c.name, c.arguments.chars().take(200).collect::<String>()))
+                .collect();
+            format!(
+                "## Done\n(The model wrote no checkpoint; the tool calls it made:)\n{calls}\n## Left\nThe rest of the task.\n"
+            )
+        });
+        let text = self.gateway.redactor().mask(&text).into_owned();
+        let record = Checkpoint { at: utc_now(), turns, text: text.clone(), messages };
+        let json = serde_json::to_string(&record).map_err(std::io::Error::other)?;
+        self.ws.engine_write(file, &json)?;
+        self.ws.engine_write(
+            &self.ws.dir(id).join("private").join("CHECKPOINT.md"),
+            &format!("# Checkpoint of {id} after {turns} turns\n\n{text}\n"),
+        )?;
+        self.emit(
+            id,
+            "execute",
+            EventKind::LimitEnforced {
+                limit: "checkpoint".into(),
+                detail: format!("{id} reached its turn limit after {turns} turns; checkpoint written"),
+            },
+        );
+        Ok(text)
+    }
+
+    /// Resets the working copy `work` to the base commit and commits on it the patches of
+    /// `prerequisites`, in order.
+    fn start_from(
+        &self,
+        coding: &crate::git::Base,
+        work: &std::path::Path,
+        prerequisites: &[SmithId],
+    ) -> Result<(), SmithError> {
+        crate::git::reset_to(coding, work, &coding.commit)?;
+        for p in prerequisites {
+            let patch = self.ws.dir(p).join("outbox").join("changes.patch");
+            let empty = std::fs::read_to_string(&patch).map(|t| t.trim().is_empty()).unwrap_or(true);
+            if empty {
+                continue;
+            }
+            if let Err((_, e)) = crate::git::apply_commit(coding, work, &patch, &format!("prerequisite {p}")) {
+                crate::git::reset(coding, work);
+                return Err(e.into());
             }
         }
+        Ok(())
     }
 
     /// Merges the children's patches, in order, into this smith's working copy. A patch that
@@ -761,6 +1248,15 @@ impl Executor<'_> {
                 failed.iter().map(|c| format!("{} ({})", c.id, c.status.as_str())).collect::<Vec<_>>().join(", ")
             ) + &folded
         };
+        let listing: String = children
+            .iter()
+            .map(|c| format!("- {} ({}): {}\n", c.id, c.status.as_str(), c.summary.lines().next().unwrap_or("")))
+            .collect();
+        // A stopped tree asks the model nothing more: the result lists what each subtask did.
+        if let Some(stopped) = self.stopped.get() {
+            let answer = format!("The tree stopped: {stopped}. The subtasks' results were not combined.\n\n{listing}");
+            return self.finish(id, task, status, &answer, &completion, children, started);
+        }
         let prompt = self.templates.render(
             "smith/aggregate.md.j2",
             json!({ "smith_id": id.0, "task": self.task_markdown(id, task, false).unwrap_or_default(), "children": children }),
@@ -776,17 +1272,6 @@ impl Executor<'_> {
                     Ok(r) => r.content,
                     Err(e) => {
                         // The children's work stands; say what is missing.
-                        let listing: String = children
-                            .iter()
-                            .map(|c| {
-                                format!(
-                                    "- {} ({}): {}\n",
-                                    c.id,
-                                    c.status.as_str(),
-                                    c.summary.lines().next().unwrap_or("")
-                                )
-                            })
-                            .collect();
                         return self.finish(
                             id,
                             task,
@@ -870,6 +1355,43 @@ mod tests {
             context: String::new(),
             expected_output: format!("part {n} done"),
         }
+    }
+
+    #[test]
+    fn dependencies_must_name_earlier_subtasks_without_cycles() {
+        assert_eq!(check_dependencies(&[vec![], vec![1], vec![1, 2]]), Ok(()));
+        let unknown = check_dependencies(&[vec![], vec![4]]).unwrap_err();
+        assert!(unknown.contains("subtask 2 depends on subtask 4, which does not exist"), "{unknown}");
+        assert!(check_dependencies(&[vec![0], vec![]]).unwrap_err().contains("does not exist"));
+        let cycle = check_dependencies(&[vec![3], vec![1], vec![2]]).unwrap_err();
+        assert!(cycle.contains("a cycle (1 depends on 3 depends on 2 depends on 1)"), "{cycle}");
+        assert!(check_dependencies(&[vec![1], vec![]]).unwrap_err().contains("cycle (1 depends on 1)"));
+        let forward = check_dependencies(&[vec![2], vec![]]).unwrap_err();
+        assert!(forward.contains("subtask 1 depends on subtask 2, which comes after it"), "{forward}");
+    }
+
+    #[test]
+    fn prerequisites_named_any_way_become_numbers() {
+        let text = r##"{"action": "DECOMPOSE", "reasoning": "", "subtasks": [
+            {"title": "Migration", "description": "a"},
+            {"title": "Code", "description": "b", "depends_on": "smith-001"},
+            {"title": "Docs", "description": "c", "depends_on": ["#2", "migration", 1, null]}]}"##;
+        let d = DecisionAnswer::read(text).unwrap();
+        assert_eq!(d.depends_on(), vec![vec![], vec![1], vec![1, 2]]);
+        let bad = r#"{"action": "decompose", "subtasks": [{"title": "A", "description": "a"},
+            {"title": "B", "description": "b", "depends_on": ["the other one"]}]}"#;
+        let e = DecisionAnswer::read(bad).unwrap_err();
+        assert!(e.contains("subtask 2 gives \"the other one\" in \"depends_on\", which names no subtask"), "{e}");
+        assert!(
+            DecisionAnswer::read(
+                r#"{"action": "decompose", "subtasks": [{"title": "A", "description": "a", "depends_on": [{"x": 1}]}]}"#
+            )
+            .is_err()
+        );
+        assert_eq!(
+            fold_dependencies(vec![vec![], vec![1], vec![2], vec![3], vec![1, 4]], 3),
+            vec![vec![], vec![1], vec![1, 2]]
+        );
     }
 
     #[test]

@@ -111,6 +111,8 @@ pub enum SmithStatus {
     Completed,
     Failed,
     Partial,
+    /// Not run: a subtask it depends on did not complete (its result says which).
+    Skipped,
     /// No result yet.
     Pending,
 }
@@ -121,6 +123,7 @@ impl SmithStatus {
             SmithStatus::Completed => "completed",
             SmithStatus::Failed => "failed",
             SmithStatus::Partial => "partial",
+            SmithStatus::Skipped => "skipped",
             SmithStatus::Pending => "pending",
         }
     }
@@ -133,6 +136,7 @@ impl SmithStatus {
             Some("completed") => SmithStatus::Completed,
             Some("failed") => SmithStatus::Failed,
             Some("partial") => SmithStatus::Partial,
+            Some("skipped") => SmithStatus::Skipped,
             _ => SmithStatus::Pending,
         }
     }

@@ -26,6 +26,7 @@ pub(crate) fn exec_flags(a: &ExecArgs) -> Vec<FlagValue> {
     flags.extend(a.jobs.map(|j| flag("limits.jobs", j, "--jobs")));
     flags.extend(a.max_depth.map(|d| flag("limits.max_depth", d, "--max-depth")));
     flags.extend(a.max_children.map(|c| flag("limits.max_breadth", c, "--max-children")));
+    flags.extend(a.on_failure.map(|f| flag("limits.on_failure", f.as_str(), "--on-failure")));
     flags
 }
 

@@ -142,9 +142,11 @@ pub(crate) async fn run_tree(
             report_findings: review,
             redact,
             max_write: usize::try_from(config.settings.tools.max_write_bytes).unwrap_or(usize::MAX),
+            on_failure: config.settings.limits.on_failure,
         },
         events: events.clone(),
         cancel: cancel.clone(),
+        stopped: Default::default(),
     };
     let origin = Origin::stage("execute");
     events.emit(origin, EventKind::RunStarted { resumed });
@@ -168,7 +170,7 @@ pub(crate) async fn run_tree(
     record.status = match summary.status {
         SmithStatus::Completed => RunStatus::Completed,
         SmithStatus::Partial => RunStatus::Partial,
-        SmithStatus::Failed => RunStatus::Failed,
+        SmithStatus::Failed | SmithStatus::Skipped => RunStatus::Failed,
         SmithStatus::Pending => RunStatus::Interrupted,
     };
     record.write(ws).map_err(|e| Error::io(RunRecord::path(ws), e))?;

@@ -524,3 +524,35 @@ fn a_coding_leaf_that_changed_nothing_and_used_no_tool_did_not_complete() {
     assert!(r.contains("status: failed") && r.contains("nothing was changed and no tool was used"), "{r}");
     assert!(!out.contains("completed ✓") && !err.contains("completed ✓"), "{out}{err}");
 }
+
+#[test]
+fn a_dependent_leaf_starts_from_its_prerequisites_changes() {
+    // smith-002 depends on smith-001 and edits the test smith-001 added: only possible in a copy
+    // that holds smith-001's changes. Its own patch holds only its own edits, so the merge is clean.
+    let p = calc_project();
+    let script = format!(
+        "{DEBATE}  - when: {{ stage: decide, smith: smith-root }}\n    reply: {{ json: {{ action: decompose, reasoning: ordered, subtasks: [{{ title: \"Add test_mean\", description: \"Add it.\", expected_output: done, depends_on: [] }}, {{ title: \"Fix mean\", description: \"Fix it.\", expected_output: done, depends_on: [1] }}] }} }}\n{}{}{EXECUTE}",
+        smith_edits("smith-root/smith-001", &add_test(), "Added test_mean."),
+        smith_edits(
+            "smith-root/smith-002",
+            &format!(
+                "{}, {}",
+                edit("calc.py", BUG, FIX),
+                edit(
+                    "test_calc.py",
+                    "self.assertEqual(mean([2, 4]), 3.0)",
+                    "self.assertEqual(mean([2, 4]), 3.0)\n        self.assertEqual(mean([1, 2, 3]), 2.0)"
+                )
+            ),
+            "Fixed mean."
+        ),
+    );
+    let (code, out, err) = fix_bug(&p, &script, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(read(&p, "calc.py").contains(FIX));
+    let tests = read(&p, "test_calc.py");
+    assert!(tests.contains("mean([2, 4]), 3.0)") && tests.contains("mean([1, 2, 3]), 2.0)"), "{tests}");
+    let own = read(&p, ".agent-smith/smiths/smith-root/children/smith-002/outbox/changes.patch");
+    assert!(own.contains("+        self.assertEqual(mean([1, 2, 3]), 2.0)"), "{own}");
+    assert!(!own.contains("+    def test_mean(self):"), "smith-001's change is not smith-002's: {own}");
+}

@@ -5,6 +5,7 @@ mod change;
 mod common;
 mod config;
 mod debate;
+mod dependencies;
 mod events;
 mod fuzz;
 mod hostile;
