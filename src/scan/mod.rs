@@ -159,6 +159,12 @@ impl Scanner {
             });
             for h in hits {
                 let meta = &self.code.rules[h.rule].meta;
+                // A hard-coded key a secret rule already reported on this line is one finding:
+                // the secret rule's (its value is still masked everywhere).
+                if meta.holds_secret() && !h.secrets.is_empty() && secret_lines.contains(&h.start_line) {
+                    secrets.extend(h.secrets);
+                    continue;
+                }
                 secrets.extend(h.secrets);
                 raw.push((
                     RawHit {

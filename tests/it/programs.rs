@@ -29,11 +29,13 @@ const CATEGORIES: &[&str] = &[
     "cwe-327-cipher",
     "cwe-328-hash",
     "cwe-330-random",
+    "cwe-352-csrf",
     "cwe-501-trust",
     "cwe-502-deser",
     "cwe-601-redirect",
     "cwe-611-xxe",
     "cwe-643-xpath",
+    "cwe-798-credentials",
     "cwe-918-ssrf",
 ];
 
