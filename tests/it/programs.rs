@@ -22,6 +22,7 @@ const CATEGORIES: &[&str] = &[
     "cwe-022-path",
     "cwe-078-command",
     "cwe-079-xss",
+    "cwe-091-xml",
     "cwe-089-sql",
     "cwe-090-ldap",
     "cwe-094-code",

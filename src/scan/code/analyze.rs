@@ -115,7 +115,10 @@ fn regex_hits(
     let classes = std::cell::OnceCell::new();
     for r in rules.regex_candidates(lang, masked) {
         let rule = &rules.rules[r];
-        let Matcher::Regex { pattern, unless_line, unless_class, class_context } = &rule.matcher else { continue };
+        let Matcher::Regex { pattern, unless_line, unless_match, unless_class, class_context } = &rule.matcher
+        else {
+            continue;
+        };
         if skip_file(r) {
             continue;
         }
@@ -131,6 +134,7 @@ fn regex_hits(
                 enclosing(spans, m.start()).and_then(|(a, b)| masked.get(a..b)).unwrap_or(masked)
             };
             if unless_line.as_ref().is_some_and(|u| u.is_match(text))
+                || unless_match.as_ref().is_some_and(|u| u.is_match(m.as_str()))
                 || unless_class.as_ref().is_some_and(|u| u.is_match(in_class()))
                 || class_context.as_ref().is_some_and(|c| !c.is_match(in_class()))
                 || !context_ok(rule.context.as_ref(), rule.not_context.as_ref(), &context)
