@@ -801,6 +801,7 @@ mod programs {
         ("cwe-502-deser", &[502]),
         ("cwe-601-redirect", &[601]),
         ("cwe-611-xxe", &[611]),
+        ("cwe-614-cookie", &[614, 1004]),
         ("cwe-643-xpath", &[643]),
         ("cwe-798-credentials", &[798]),
         ("cwe-918-ssrf", &[918]),

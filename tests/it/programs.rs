@@ -35,6 +35,7 @@ const CATEGORIES: &[&str] = &[
     "cwe-502-deser",
     "cwe-601-redirect",
     "cwe-611-xxe",
+    "cwe-614-cookie",
     "cwe-643-xpath",
     "cwe-798-credentials",
     "cwe-918-ssrf",
