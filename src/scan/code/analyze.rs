@@ -115,8 +115,7 @@ fn regex_hits(
     let classes = std::cell::OnceCell::new();
     for r in rules.regex_candidates(lang, masked) {
         let rule = &rules.rules[r];
-        let Matcher::Regex { pattern, unless_line, unless_match, unless_class, class_context } = &rule.matcher
-        else {
+        let Matcher::Regex { pattern, unless_line, unless_match, unless_class, class_context } = &rule.matcher else {
             continue;
         };
         if skip_file(r) {
