@@ -815,8 +815,9 @@ mod programs {
     /// hash as CWE-916, a weak generator as CWE-338).
     const CATEGORIES: &[(&str, &[u32])] = &[
         ("cwe-022-path", &[22]),
-        ("cwe-078-command", &[78]),
+        ("cwe-078-command", &[78, 88]),
         ("cwe-079-xss", &[79]),
+        ("cwe-091-xml", &[91]),
         ("cwe-089-sql", &[89]),
         ("cwe-090-ldap", &[90]),
         ("cwe-094-code", &[94, 95, 96]),
@@ -824,11 +825,14 @@ mod programs {
         ("cwe-327-cipher", &[327]),
         ("cwe-328-hash", &[328, 916]),
         ("cwe-330-random", &[330, 338]),
+        ("cwe-352-csrf", &[352]),
         ("cwe-501-trust", &[501]),
         ("cwe-502-deser", &[502]),
         ("cwe-601-redirect", &[601]),
         ("cwe-611-xxe", &[611]),
+        ("cwe-614-cookie", &[614, 1004]),
         ("cwe-643-xpath", &[643]),
+        ("cwe-798-credentials", &[798]),
         ("cwe-918-ssrf", &[918]),
     ];
 

@@ -159,6 +159,17 @@ impl Scanner {
             });
             for h in hits {
                 let meta = &self.code.rules[h.rule].meta;
+                // A hard-coded key a secret rule already reported on this line is one finding:
+                // the secret rule's (its value is still masked everywhere).
+                let reported = |k: &String| {
+                    seen_secrets
+                        .iter()
+                        .any(|(line, s)| *line == h.start_line && (s.contains(k.as_str()) || k.contains(s.as_str())))
+                };
+                if meta.holds_secret() && !h.secrets.is_empty() && h.secrets.iter().all(reported) {
+                    secrets.extend(h.secrets);
+                    continue;
+                }
                 secrets.extend(h.secrets);
                 raw.push((
                     RawHit {

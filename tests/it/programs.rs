@@ -22,6 +22,7 @@ const CATEGORIES: &[&str] = &[
     "cwe-022-path",
     "cwe-078-command",
     "cwe-079-xss",
+    "cwe-091-xml",
     "cwe-089-sql",
     "cwe-090-ldap",
     "cwe-094-code",
@@ -29,11 +30,14 @@ const CATEGORIES: &[&str] = &[
     "cwe-327-cipher",
     "cwe-328-hash",
     "cwe-330-random",
+    "cwe-352-csrf",
     "cwe-501-trust",
     "cwe-502-deser",
     "cwe-601-redirect",
     "cwe-611-xxe",
+    "cwe-614-cookie",
     "cwe-643-xpath",
+    "cwe-798-credentials",
     "cwe-918-ssrf",
 ];
 

@@ -115,7 +115,9 @@ fn regex_hits(
     let classes = std::cell::OnceCell::new();
     for r in rules.regex_candidates(lang, masked) {
         let rule = &rules.rules[r];
-        let Matcher::Regex { pattern, unless_line, unless_class, class_context } = &rule.matcher else { continue };
+        let Matcher::Regex { pattern, unless_line, unless_match, unless_class, class_context } = &rule.matcher else {
+            continue;
+        };
         if skip_file(r) {
             continue;
         }
@@ -125,10 +127,13 @@ fn regex_hits(
             let text = lines.line(src, line);
             let context = format!("{text} {}", func_at(m.start()));
             let in_class = || {
-                let spans: &Vec<(usize, usize)> = classes.get_or_init(|| class_spans(masked));
+                let spans: &Vec<(usize, usize)> = classes.get_or_init(|| {
+                    if lang == Lang::Python { python_class_spans(masked) } else { class_spans(masked) }
+                });
                 enclosing(spans, m.start()).and_then(|(a, b)| masked.get(a..b)).unwrap_or(masked)
             };
             if unless_line.as_ref().is_some_and(|u| u.is_match(text))
+                || unless_match.as_ref().is_some_and(|u| u.is_match(m.as_str()))
                 || unless_class.as_ref().is_some_and(|u| u.is_match(in_class()))
                 || class_context.as_ref().is_some_and(|c| !c.is_match(in_class()))
                 || !context_ok(rule.context.as_ref(), rule.not_context.as_ref(), &context)
@@ -187,6 +192,39 @@ fn class_spans(text: &str) -> Vec<(usize, usize)> {
             }
             _ => {}
         }
+    }
+    out
+}
+
+/// The byte spans of the classes of Python code (comments already masked), by indentation:
+/// from the `class` line to the last line indented deeper than it (blank lines inside kept).
+fn python_class_spans(text: &str) -> Vec<(usize, usize)> {
+    let indent = |l: &str| l.len() - l.trim_start_matches([' ', '\t']).len();
+    // Each line's start offset and text.
+    let mut lines = Vec::new();
+    let mut at = 0;
+    for l in text.split_inclusive('\n') {
+        lines.push((at, l));
+        at += l.len();
+    }
+    let mut out = Vec::new();
+    for (i, (start, l)) in lines.iter().enumerate() {
+        let body = l.trim_start_matches([' ', '\t']);
+        if !(body.starts_with("class ") || body.starts_with("class\t")) {
+            continue;
+        }
+        let own = indent(l);
+        let mut end = start + l.len();
+        for (s, next) in &lines[i + 1..] {
+            if next.trim().is_empty() {
+                continue;
+            }
+            if indent(next) <= own {
+                break;
+            }
+            end = s + next.len();
+        }
+        out.push((*start, end));
     }
     out
 }

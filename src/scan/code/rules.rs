@@ -77,6 +77,9 @@ struct RawRule {
     mode_bits: Option<u32>,
     regex: Option<String>,
     unless_line: Option<String>,
+    /// A regex rule's match is dropped when the matched text itself matches this (a form that
+    /// holds a CSRF token somewhere between its tags).
+    unless_match: Option<String>,
     /// A regex rule's match is dropped when the class (or, outside any class, the file) around
     /// it matches this: protections set up in one class do not cover another class's code.
     unless_class: Option<String>,
@@ -138,6 +141,7 @@ pub enum Matcher {
     Regex {
         pattern: LazyRegex,
         unless_line: Option<LazyRegex>,
+        unless_match: Option<LazyRegex>,
         unless_class: Option<LazyRegex>,
         class_context: Option<LazyRegex>,
     },
@@ -306,9 +310,10 @@ impl CodeRules {
         for r in &self.rules {
             let mut all: Vec<&LazyRegex> = [&r.unless_file, &r.context, &r.not_context].into_iter().flatten().collect();
             match &r.matcher {
-                Matcher::Regex { pattern, unless_line, unless_class, class_context } => {
+                Matcher::Regex { pattern, unless_line, unless_match, unless_class, class_context } => {
                     all.push(pattern);
                     all.extend(unless_line);
+                    all.extend(unless_match);
                     all.extend(unless_class);
                     all.extend(class_context);
                 }
@@ -357,6 +362,7 @@ impl CodeRules {
             let context = opt(&r.context, "context");
             let not_context = opt(&r.not_context, "not_context");
             let unless_line = opt(&r.unless_line, "unless_line");
+            let unless_match = opt(&r.unless_match, "unless_match");
             let unless_class = opt(&r.unless_class, "unless_class");
             let class_context = opt(&r.class_context, "class_context");
             let value = opt(&r.value, "value");
@@ -398,7 +404,9 @@ impl CodeRules {
                     shell_c: r.shell_c,
                 }),
                 (None, Some(pattern)) => match re(pattern) {
-                    Ok(pattern) => Some(Matcher::Regex { pattern, unless_line, unless_class, class_context }),
+                    Ok(pattern) => {
+                        Some(Matcher::Regex { pattern, unless_line, unless_match, unless_class, class_context })
+                    }
                     Err(e) => {
                         problems.push(format!("bad regex: {e}"));
                         None
