@@ -752,23 +752,8 @@ impl Executor<'_> {
     ) -> Summary {
         let children = fallback.unwrap_or(&[]);
         let checkpoint_file = self.ws.engine_state(id).join("checkpoint.json");
-        let checkpoint: Option<Checkpoint> = match (fallback, std::fs::read_to_string(&checkpoint_file)) {
-            (None, Ok(text)) => match serde_json::from_str(&text) {
-                Ok(c) => Some(c),
-                Err(e) => {
-                    self.emit(
-                        id,
-                        "execute",
-                        EventKind::LimitEnforced {
-                            limit: "checkpoint".into(),
-                            detail: format!("{} is unreadable ({e}); {id} starts over", checkpoint_file.display()),
-                        },
-                    );
-                    None
-                }
-            },
-            _ => None,
-        };
+        // A parent's own attempt starts afresh; a leaf stopped at its turn limit goes on.
+        let checkpoint = if fallback.is_none() { self.saved_checkpoint(id, &checkpoint_file) } else { None };
         let said = fallback
             .map_or_else(String::new, |c| format!("All {} subtasks failed; this smith did the task itself. ", c.len()));
         let finish = |status: SmithStatus, answer: &str, completion: &str| {
@@ -830,27 +815,10 @@ impl Executor<'_> {
         let task_text = self.task_markdown(id, task, false).unwrap_or_else(|_| task.description.clone());
         let prompt = format!("{system}\n{task_text}");
         let (messages, turns_before) = match &checkpoint {
-            Some(c) => {
-                let go_on = self.templates.render(
-                    "smith/continue.md.j2",
-                    json!({ "turns": c.turns, "checkpoint": c.text, "max_turns": self.opts.max_turns }),
-                );
-                let go_on = match go_on {
-                    Ok(t) => t,
-                    Err(e) => return finish(SmithStatus::Failed, &e.to_string(), ""),
-                };
-                self.emit(
-                    id,
-                    "execute",
-                    EventKind::LimitEnforced {
-                        limit: "checkpoint".into(),
-                        detail: format!("{id} continues from its checkpoint after {} turns", c.turns),
-                    },
-                );
-                let mut m = c.messages.clone();
-                m.push(Message::user(go_on));
-                (m, c.turns)
-            }
+            Some(c) => match self.continued(id, c) {
+                Ok(m) => (m, c.turns),
+                Err(e) => return finish(SmithStatus::Failed, &e, ""),
+            },
             None => (vec![Message::system(system), Message::user(task_text)], 0),
         };
         let out = self.agent(id, "execute", &tools, &ctx, messages).await;
@@ -942,6 +910,47 @@ impl Executor<'_> {
             }
             LoopStatus::Failed { error } => finish(SmithStatus::Failed, &out.answer, &format!("Failed: {error}")),
         }
+    }
+
+    /// The checkpoint a leaf left at its turn limit, if any; an unreadable one is reported and
+    /// the leaf starts over.
+    fn saved_checkpoint(&self, id: &SmithId, file: &std::path::Path) -> Option<Checkpoint> {
+        let text = std::fs::read_to_string(file).ok()?;
+        serde_json::from_str(&text)
+            .map_err(|e| {
+                self.emit(
+                    id,
+                    "execute",
+                    EventKind::LimitEnforced {
+                        limit: "checkpoint".into(),
+                        detail: format!("{} is unreadable ({e}); {id} starts over", file.display()),
+                    },
+                );
+            })
+            .ok()
+    }
+
+    /// The conversation a leaf goes on with from its checkpoint: the saved one, and a request to
+    /// continue from what is left.
+    fn continued(&self, id: &SmithId, c: &Checkpoint) -> Result<Vec<Message>, String> {
+        let go_on = self
+            .templates
+            .render(
+                "smith/continue.md.j2",
+                json!({ "turns": c.turns, "checkpoint": c.text, "max_turns": self.opts.max_turns }),
+            )
+            .map_err(|e| e.to_string())?;
+        self.emit(
+            id,
+            "execute",
+            EventKind::LimitEnforced {
+                limit: "checkpoint".into(),
+                detail: format!("{id} continues from its checkpoint after {} turns", c.turns),
+            },
+        );
+        let mut m = c.messages.clone();
+        m.push(Message::user(go_on));
+        Ok(m)
     }
 
     /// When every child failed, the parent's one attempt to do the task itself: recorded in its
