@@ -161,7 +161,12 @@ pub async fn status(global: &GlobalArgs, env: Env, json: bool, io: &mut Io) -> R
     let record = RunRecord::read(&ws);
     let tree = read_tree(&ws);
     match (record, tree) {
-        (Some(r), Some(t)) => {
+        (Some(mut r), Some(t)) => {
+            // A run recorded as running whose process is gone (killed, the machine restarted)
+            // was interrupted: the run lock, which the kernel frees with its holder, says so.
+            if r.status == RunStatus::Running && lock(&config, "status").is_ok() {
+                r.status = RunStatus::Interrupted;
+            }
             report::smith::status(&mut io.out, &r, &t, json);
             Ok(exit::OK)
         }

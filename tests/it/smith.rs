@@ -396,3 +396,17 @@ fn a_cut_answer_is_asked_to_finish_then_partial() {
     assert!(r.contains("status: partial") && r.contains("cut at the token limit"), "{r}");
     assert!(r.contains("Iron slowly turns to red"), "{r}");
 }
+
+/// A run whose process was killed while `run.json` still said running is shown as interrupted:
+/// nothing holds its lock.
+#[test]
+fn status_tells_a_killed_run_from_a_running_one() {
+    let (p, s) = project(&format!("rules:\n{EXECUTE}"));
+    let (code, out, err) = run(cmd(&p, &s, &["run", "--no-debate", "Say hello"]));
+    assert_eq!(code, 0, "{out}{err}");
+    let path = p.repo().join(".agent-smith/run.json");
+    let text = std::fs::read_to_string(&path).unwrap().replace("\"completed\"", "\"running\"");
+    std::fs::write(&path, text).unwrap();
+    let status = tree(&p, &s);
+    assert_eq!(status["run"]["status"], "interrupted", "{status}");
+}
