@@ -71,7 +71,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> R
         let record = record(&config, title, task)?;
         record.write(&ws).map_err(|e| Error::io(RunRecord::path(&ws), e))?;
         let gw = gateway_with(global, &config, io, Some(usize::try_from(record.jobs.max(1)).unwrap_or(4)))?;
-        let code = execute(&gw, &env, &config, &ws, record, false, Default::default(), io).await?;
+        let code = execute(&gw, &env, &config, &ws, record, None, io).await?;
         return Ok(code.unwrap_or(exit::INTERRUPTED));
     }
     let panel = Panel { category: &args.category, opts: &args.opts, exec: &args.exec, placed: hand_placed.as_ref() };
@@ -162,7 +162,7 @@ pub async fn resume(
     record.write(&ws).map_err(|e| Error::io(RunRecord::path(&ws), e))?;
     attach_log(io, &ws);
     let gw = gateway_with(global, &config, io, Some(usize::try_from(record.jobs.max(1)).unwrap_or(4)))?;
-    let code = execute(&gw, &env, &config, &ws, record, true, answers, io).await?;
+    let code = execute(&gw, &env, &config, &ws, record, Some(answers), io).await?;
     Ok(code.unwrap_or(exit::INTERRUPTED))
 }
 

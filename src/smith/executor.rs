@@ -875,7 +875,7 @@ impl Executor<'_> {
         let answer = match checkpoint.as_ref().and_then(|c| c.question.as_ref()) {
             Some(q) => match self.answer(id, q).await {
                 Some(a) => Some(a),
-                None => return self.paused(id, q, &finish),
+                None => return self.paused(id, q, finish),
             },
             None => None,
         };
@@ -1003,7 +1003,7 @@ impl Executor<'_> {
                         detail: format!("{id} asked the user a question and waits for the answer"),
                     },
                 );
-                self.paused(id, &question, &finish)
+                self.paused(id, &question, finish)
             }
         }
     }

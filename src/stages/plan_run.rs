@@ -254,8 +254,8 @@ pub(crate) async fn execute(
     config: &Config,
     ws: &Workspace,
     record: RunRecord,
-    resumed: bool,
-    answers: std::collections::HashMap<SmithId, String>,
+    // `Some` on resume, with the answers to the questions smiths paused on.
+    resumed: Option<std::collections::HashMap<SmithId, String>>,
     io: &mut Io,
 ) -> Result<Option<u8>, Error> {
     let root = SmithId::root();
@@ -263,10 +263,10 @@ pub(crate) async fn execute(
     let ask = crate::smith::AskUser {
         input: io.input.clone(),
         err: io.err.clone(),
-        answers,
+        answers: resumed.clone().unwrap_or_default(),
         one_at_a_time: Default::default(),
     };
-    let opts = TreeOptions { resumed, ask: Some(ask), ..TreeOptions::default() };
+    let opts = TreeOptions { resumed: resumed.is_some(), ask: Some(ask), ..TreeOptions::default() };
     let Some(summary) = run_tree(gw, config, env, ws, record, opts, &io.interrupt).await? else {
         let _ = writeln!(&mut io.err, "interrupted: the run's state is saved; continue it with `agentsmith resume`");
         return Ok(None);
@@ -450,7 +450,7 @@ pub(crate) async fn carry_out(s: AfterDebate<'_>, d: super::debate::Discussion, 
     }
     let record = record(config, title, task)?;
     record.write(ws).map_err(|e| Error::io(RunRecord::path(ws), e))?;
-    let code = execute(&d.gateway, env, config, ws, record, false, Default::default(), io).await?;
+    let code = execute(&d.gateway, env, config, ws, record, None, io).await?;
     let path = write_report(ws, o, None)?;
     let _ = writeln!(io.out, "Wrote {}", path.display());
     Ok(code.unwrap_or(exit::INTERRUPTED))
