@@ -47,7 +47,6 @@ pub const MAX_WHY: usize = 1000;
 /// bidirectional overrides removed, tabs as spaces, at most `max` characters.
 pub fn clean_question(text: &str, max: usize) -> String {
     let cleaned: String = text
-        .trim()
         .chars()
         .map(|c| if c == '\t' { ' ' } else { c })
         .filter(|c| {
@@ -55,10 +54,11 @@ pub fn clean_question(text: &str, max: usize) -> String {
                 || !(c.is_control() || ('\u{202a}'..='\u{202e}').contains(c) || ('\u{2066}'..='\u{2069}').contains(c))
         })
         .collect();
+    let cleaned = cleaned.trim();
     if cleaned.chars().count() > max {
         format!("{}…", cleaned.chars().take(max).collect::<String>())
     } else {
-        cleaned
+        cleaned.to_string()
     }
 }
 
