@@ -102,10 +102,17 @@ pub enum Command {
         json: bool,
     },
     /// Continue the unfinished run in .agent-smith, re-running only smiths without a completed result.
+    ///
+    /// A smith paused on a question (status needs-input) continues where it asked, with the
+    /// answer as the result of its `ask_user`: --answer when one smith waits, else
+    /// .agent-smith/answers.yaml (`smith-id: answer` a line), read once.
     Resume {
         /// Model calls in flight at once [default: limits.jobs, 32]
         #[arg(long, value_name = "N")]
         jobs: Option<u32>,
+        /// The answer to the question the paused smith asked (see `agentsmith status`).
+        #[arg(long, value_name = "TEXT")]
+        answer: Option<String>,
     },
     /// Fix a bug end to end: panel, plan, smiths in their own copies, a patch verified by the
     /// tests, then applied (or committed on a branch, or saved).

@@ -12,6 +12,9 @@ pub mod exit {
     pub const FAILED: u8 = 1;
     /// Usage or configuration error.
     pub const USAGE: u8 = 2;
+    /// A smith asked the user a question and the run waits for the answer
+    /// (`agentsmith resume --answer`); state saved.
+    pub const NEEDS_INPUT: u8 = 3;
     /// Interrupted; state saved.
     pub const INTERRUPTED: u8 = 130;
 }

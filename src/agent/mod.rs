@@ -21,6 +21,68 @@ pub enum LoopStatus {
     Failed { error: String },
     /// The answer was cut at the token limit, and again when asked to finish.
     Cut,
+    /// The model asked the user a question (`ask_user`) and no one could answer it now: the
+    /// loop stopped there. `messages` holds the conversation; the answer goes in at `at`, as
+    /// the tool result of `call_id`.
+    NeedsInput { question: Question },
+}
+
+/// A question a model asked with `ask_user`, bounded and cleaned (see [`clean_question`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct Question {
+    pub question: String,
+    /// Why it blocks the task.
+    pub why: String,
+    pub call_id: String,
+    /// Where the tool result with the answer goes in the saved conversation.
+    pub at: usize,
+}
+
+/// Longest question shown, in characters; a longer one is cut.
+pub const MAX_QUESTION: usize = 2000;
+/// Longest reason shown, in characters.
+pub const MAX_WHY: usize = 1000;
+
+/// Model output made fit for a terminal: control characters (escape sequences with them) and
+/// bidirectional overrides removed, tabs as spaces, at most `max` characters.
+pub fn clean_question(text: &str, max: usize) -> String {
+    let cleaned: String = text
+        .chars()
+        .map(|c| if c == '\t' { ' ' } else { c })
+        .filter(|c| {
+            *c == '\n'
+                || !(c.is_control() || ('\u{202a}'..='\u{202e}').contains(c) || ('\u{2066}'..='\u{2069}').contains(c))
+        })
+        .collect();
+    let cleaned = cleaned.trim();
+    if cleaned.chars().count() > max {
+        format!("{}…", cleaned.chars().take(max).collect::<String>())
+    } else {
+        cleaned.to_string()
+    }
+}
+
+/// Who answers a smith's `ask_user`: `Some(answer)` when someone did (a terminal), `None` when
+/// no one can now (the loop then stops with [`LoopStatus::NeedsInput`]).
+pub trait Asker: Send + Sync {
+    fn ask<'a>(&'a self, smith: &'a str, question: &'a str, why: &'a str) -> crate::llm::BoxFuture<'a, Option<String>>;
+}
+
+/// The schema of the `ask_user` tool.
+pub fn ask_user_schema() -> crate::llm::ToolSchema {
+    crate::llm::ToolSchema {
+        name: "ask_user".into(),
+        description: "Ask the user one question you cannot answer yourself and that blocks the task (a choice only they can make, missing information). Say why it blocks. Use it rarely: the run may pause until they answer. The answer comes back as this tool's result.".into(),
+        parameters: serde_json::json!({
+            "type": "object",
+            "properties": {
+                "question": { "type": "string", "description": "The question, short and self-contained." },
+                "why": { "type": "string", "description": "Why the task cannot go on without the answer." }
+            },
+            "required": ["question", "why"],
+            "additionalProperties": false
+        }),
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -86,6 +148,9 @@ pub struct AgentLoop<'a> {
     pub max_turns: u32,
     pub meta: RequestMeta,
     pub on_tool: &'a (dyn Fn(&ToolUse) + Send + Sync),
+    /// Who answers `ask_user`; `None`: the tool is not offered (`tools.ask_user: off`, or a
+    /// stage that cannot pause).
+    pub asker: Option<&'a dyn Asker>,
 }
 
 impl AgentLoop<'_> {
@@ -98,7 +163,10 @@ impl AgentLoop<'_> {
             refusals: Vec::new(),
             messages: Vec::new(),
         };
-        let schemas = self.tools.schemas();
+        let mut schemas = self.tools.schemas();
+        if self.asker.is_some() {
+            schemas.push(ask_user_schema());
+        }
         // An empty or cut answer is met once with a request to finish; the second time it counts.
         let (mut asked_empty, mut asked_cut) = (false, false);
         while out.turns < self.max_turns {
@@ -142,6 +210,7 @@ impl AgentLoop<'_> {
                 return out;
             }
             messages.push(Message::assistant(resp.content.clone(), resp.tool_calls.clone()));
+            let mut paused: Option<Question> = None;
             for call in &resp.tool_calls {
                 out.tool_calls += 1;
                 let parsed = serde_json::from_str::<Value>(if call.arguments.trim().is_empty() {
@@ -150,6 +219,28 @@ impl AgentLoop<'_> {
                     &call.arguments
                 });
                 let result = match (self.tools.get(&call.name), &parsed) {
+                    (None, Ok(args)) if call.name == "ask_user" && self.asker.is_some() && paused.is_none() => {
+                        match self.ask(call, args, messages.len()).await {
+                            Ok(Ok(answer)) => Ok(answer),
+                            Ok(Err(q)) => {
+                                (self.on_tool)(&ToolUse {
+                                    tool: call.name.clone(),
+                                    ok: true,
+                                    refused: None,
+                                    detail: format!(
+                                        "{} → waiting for an answer",
+                                        q.question.lines().next().unwrap_or("")
+                                    ),
+                                });
+                                paused = Some(q);
+                                continue;
+                            }
+                            Err(e) => Err(e),
+                        }
+                    }
+                    (None, _) if call.name == "ask_user" && self.asker.is_some() => Err(ToolError::Invalid(
+                        "one question at a time: ask it again once the first is answered".into(),
+                    )),
                     (None, _) => Err(ToolError::Invalid(format!(
                         "no tool `{}`; the tools are: {}",
                         call.name,
@@ -170,8 +261,47 @@ impl AgentLoop<'_> {
                 };
                 messages.push(Message::tool(call.id.clone(), text));
             }
+            if let Some(question) = paused {
+                out.status = LoopStatus::NeedsInput { question };
+                out.messages = messages;
+                return out;
+            }
         }
         out.messages = messages;
         out
+    }
+
+    /// An `ask_user` call: the answer, or the question to pause on (`at`: where its answer
+    /// goes in the conversation); an empty question is the model's error.
+    async fn ask(
+        &self,
+        call: &crate::llm::ToolCall,
+        args: &Value,
+        at: usize,
+    ) -> Result<Result<String, Question>, ToolError> {
+        let text = |k: &str| args.get(k).and_then(Value::as_str).unwrap_or("");
+        let question = clean_question(text("question"), MAX_QUESTION);
+        if question.is_empty() {
+            return Err(ToolError::Invalid("`question` (a non-empty string) is required".into()));
+        }
+        let why = clean_question(text("why"), MAX_WHY);
+        let smith = self.meta.smith.clone().unwrap_or_default();
+        let Some(asker) = self.asker else {
+            return Err(ToolError::Invalid("asking the user is disabled".into()));
+        };
+        Ok(match asker.ask(&smith, &question, &why).await {
+            Some(answer) => Ok(format!("The user answered: {answer}")),
+            None => Err(Question { question, why, call_id: call.id.clone(), at }),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_question_is_cleaned_and_bounded_before_it_is_shown() {
+        let q = super::clean_question("  Which\u{1b}[2J colour?\u{202e}\tnow\r\nreally \u{7}", 100);
+        assert_eq!(q, "Which[2J colour? now\nreally");
+        assert_eq!(super::clean_question(&"é".repeat(10), 4), "éééé…");
     }
 }

@@ -672,6 +672,7 @@ mod smith {
                     redact: None,
                     max_write: 1 << 20,
                     on_failure: Default::default(),
+                    ask: None,
                 },
                 events: agentsmith::event::Events::none(),
                 cancel: Default::default(),

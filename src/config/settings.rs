@@ -330,6 +330,9 @@ pub struct ToolsConfig {
     pub env: Vec<String>,
     /// Largest file a tool may write, in bytes.
     pub max_write_bytes: u64,
+    /// `on`: smiths may ask the user a question (`ask_user`): asked on a terminal, or the run
+    /// pauses until `agentsmith resume --answer`; `off` (CI): the tool is not offered.
+    pub ask_user: SandboxMode,
 }
 
 impl Default for ToolsConfig {
@@ -348,11 +351,12 @@ impl Default for ToolsConfig {
             sandbox_hide: Vec::new(),
             env: Vec::new(),
             max_write_bytes: 1024 * 1024,
+            ask_user: SandboxMode::On,
         }
     }
 }
 
-/// `tools.sandbox`. YAML 1.1 readers turn a bare `on`/`off` into a boolean: both are accepted.
+/// `tools.sandbox`, `tools.ask_user`: on or off. YAML 1.1 readers turn a bare `on`/`off` into a boolean: both are accepted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Default)]
 #[serde(rename_all = "lowercase")]
 pub enum SandboxMode {

@@ -62,7 +62,7 @@ async fn dispatch(cli: Cli, env: Env, io: &mut Io) -> Result<u8, Error> {
         Command::Debate(args) => debate::debate(&cli.global, env, args, io).await,
         Command::Run(args) => run::run(&cli.global, env, args, io).await,
         Command::Status { json } => run::status(&cli.global, env, json, io).await,
-        Command::Resume { jobs } => run::resume(&cli.global, env, jobs, io).await,
+        Command::Resume { jobs, answer } => run::resume(&cli.global, env, jobs, answer, io).await,
         Command::FixBug(args) => change::run(&cli.global, env, crate::job::Kind::FixBug, args, io).await,
         Command::AddFeature(args) => change::run(&cli.global, env, crate::job::Kind::AddFeature, args, io).await,
         Command::MadDiscussion(args) => debate::mad(&cli.global, env, args, io).await,

@@ -1,6 +1,7 @@
 //! `agentsmith run`, `status` and `resume`: triage, the panel's debate and the smith tree over
 //! the agreed plan (or, with `--no-debate`, the task straight to the tree).
 
+use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 
 use crate::cli::{GlobalArgs, RunArgs};
@@ -70,7 +71,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> R
         let record = record(&config, title, task)?;
         record.write(&ws).map_err(|e| Error::io(RunRecord::path(&ws), e))?;
         let gw = gateway_with(global, &config, io, Some(usize::try_from(record.jobs.max(1)).unwrap_or(4)))?;
-        let code = execute(&gw, &env, &config, &ws, record, false, io).await?;
+        let code = execute(&gw, &env, &config, &ws, record, None, io).await?;
         return Ok(code.unwrap_or(exit::INTERRUPTED));
     }
     let panel = Panel { category: &args.category, opts: &args.opts, exec: &args.exec, placed: hand_placed.as_ref() };
@@ -127,7 +128,13 @@ fn inbox_task(ws: &Workspace) -> Result<(Ticket, Placed), Error> {
     }
 }
 
-pub async fn resume(global: &GlobalArgs, env: Env, jobs: Option<u32>, io: &mut Io) -> Result<u8, Error> {
+pub async fn resume(
+    global: &GlobalArgs,
+    env: Env,
+    jobs: Option<u32>,
+    answer: Option<String>,
+    io: &mut Io,
+) -> Result<u8, Error> {
     let config = load_config(global, env.clone())?;
     config.model(None)?;
     let _lock = lock(&config, "resume")?;
@@ -145,14 +152,74 @@ pub async fn resume(global: &GlobalArgs, env: Env, jobs: Option<u32>, io: &mut I
         record.jobs = j;
     }
     if record.job.is_some() {
+        if answer.is_some() {
+            return Err(Error::Usage("--answer: no smith of this run can ask a question".into()));
+        }
         return crate::stages::change::resume(global, env, config, record, io).await;
     }
+    let answers = answers(&ws, answer)?;
     record.status = RunStatus::Running;
     record.write(&ws).map_err(|e| Error::io(RunRecord::path(&ws), e))?;
     attach_log(io, &ws);
     let gw = gateway_with(global, &config, io, Some(usize::try_from(record.jobs.max(1)).unwrap_or(4)))?;
-    let code = execute(&gw, &env, &config, &ws, record, true, io).await?;
+    let code = execute(&gw, &env, &config, &ws, record, Some(answers), io).await?;
     Ok(code.unwrap_or(exit::INTERRUPTED))
+}
+
+/// The answers `resume` continues the paused smiths with: `--answer` for the one smith that
+/// waits, and `.agent-smith/answers.yaml` (smith id -> answer), which is then moved to
+/// `engine/answers-used.yaml` so that a later question is never answered with it.
+fn answers(ws: &Workspace, answer: Option<String>) -> Result<HashMap<SmithId, String>, Error> {
+    let waiting = read_tree(ws).map(|t| crate::smith::questions(&t)).unwrap_or_default();
+    let mut out = HashMap::new();
+    let file = ws.root.join("answers.yaml");
+    if let Ok(text) = std::fs::read_to_string(&file) {
+        let given: BTreeMap<String, serde_json::Value> = serde_saphyr::from_str(&text)
+            .map_err(|e| Error::Usage(format!("{}: {e}; write one `smith-id: answer` a line", file.display())))?;
+        for (id, value) in given {
+            let text = match value {
+                serde_json::Value::String(s) => s,
+                serde_json::Value::Null => continue,
+                other => other.to_string(),
+            };
+            let id = SmithId(id.strip_prefix("task-").unwrap_or(&id).to_string());
+            if !waiting.iter().any(|(w, _)| *w == id) {
+                return Err(Error::Usage(format!(
+                    "{}: {id} asks no question; the smiths that wait for an answer: {}",
+                    file.display(),
+                    names(&waiting)
+                )));
+            }
+            out.insert(id, text);
+        }
+        let used = ws.root.join("engine").join("answers-used.yaml");
+        std::fs::create_dir_all(ws.root.join("engine")).map_err(|e| Error::io(&used, e))?;
+        std::fs::rename(&file, &used).map_err(|e| Error::io(&file, e))?;
+    }
+    if let Some(a) = answer {
+        match waiting.as_slice() {
+            [] => return Err(Error::Usage("--answer: no smith of this run waits for an answer".into())),
+            [(id, _)] => {
+                out.insert(id.clone(), a);
+            }
+            _ => {
+                return Err(Error::Usage(format!(
+                    "--answer: {} smiths wait for an answer ({}); give each its own in {} (`smith-id: answer` a line)",
+                    waiting.len(),
+                    names(&waiting),
+                    file.display()
+                )));
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn names(waiting: &[(SmithId, crate::agent::Question)]) -> String {
+    if waiting.is_empty() {
+        return "none".into();
+    }
+    waiting.iter().map(|(id, _)| id.0.as_str()).collect::<Vec<_>>().join(", ")
 }
 
 pub async fn status(global: &GlobalArgs, env: Env, json: bool, io: &mut Io) -> Result<u8, Error> {

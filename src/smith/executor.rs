@@ -1,5 +1,6 @@
 //! Running the tree: decide, execute or split, await children, aggregate, write results.
 
+use std::io::Write;
 use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
@@ -68,6 +69,42 @@ pub struct ExecutorOptions {
     pub max_write: usize,
     /// What the tree does when a subtask fails.
     pub on_failure: crate::config::OnFailure,
+    /// Who answers a smith's `ask_user`; `None`: the tool is not offered.
+    pub ask: Option<AskUser>,
+}
+
+/// Where a smith's question (`ask_user`) goes: the terminal, one question at a time; without
+/// one, the smith pauses (`needs-input`). `answers`: what the user gave for `resume` (by smith).
+#[derive(Clone)]
+pub struct AskUser {
+    pub input: crate::console::Input,
+    pub err: crate::console::Stream,
+    pub answers: std::collections::HashMap<SmithId, String>,
+    pub one_at_a_time: std::sync::Arc<tokio::sync::Mutex<()>>,
+}
+
+impl std::fmt::Debug for AskUser {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "AskUser({:?}, {} answers)", self.input, self.answers.len())
+    }
+}
+
+impl crate::agent::Asker for AskUser {
+    fn ask<'a>(&'a self, smith: &'a str, question: &'a str, why: &'a str) -> BoxFuture<'a, Option<String>> {
+        Box::pin(async move {
+            if !self.input.is_terminal() {
+                return None;
+            }
+            let _turn = self.one_at_a_time.lock().await;
+            let mut err = self.err.clone();
+            let why = if why.is_empty() { String::new() } else { format!("\n(why it blocks: {why})") };
+            let _ = write!(err, "\n{smith} asks: {question}{why}\nAnswer: ");
+            let _ = err.flush();
+            let answer = self.input.read_line().await;
+            let _ = writeln!(err);
+            answer
+        })
+    }
 }
 
 /// Where a leaf stopped at its turn limit (`engine/<smith>/checkpoint.json`): its conversation
@@ -81,6 +118,10 @@ struct Checkpoint {
     /// What is done and what is left, in the model's words (or the engine's, when it gave none).
     text: String,
     messages: Vec<Message>,
+    /// When the leaf paused on a question to the user instead: the question, and where its
+    /// answer goes in `messages`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    question: Option<crate::agent::Question>,
 }
 
 /// What a parent learns of a finished child.
@@ -476,6 +517,13 @@ impl Executor<'_> {
                             summary: "interrupted".into(),
                         };
                     }
+                    let waiting: Vec<&Summary> =
+                        children.iter().filter(|c| c.status == SmithStatus::NeedsInput).collect();
+                    if !waiting.is_empty() {
+                        let names: Vec<&str> = waiting.iter().map(|c| c.id.0.as_str()).collect();
+                        let why = format!("Waiting: {} wait for the user's answer.", names.join(", "));
+                        return self.finish(&id, &task, SmithStatus::NeedsInput, &why, &why, &children, started);
+                    }
                     if !children.is_empty()
                         && self.stopped.get().is_none()
                         && children.iter().all(|c| matches!(c.status, SmithStatus::Failed | SmithStatus::Skipped))
@@ -548,6 +596,16 @@ impl Executor<'_> {
             };
         }
         let completed = SmithStatus::of_result(&self.ws.result(&id)) == SmithStatus::Completed;
+        let waiting: Vec<&Summary> = done.iter().filter(|d| d.status == SmithStatus::NeedsInput).collect();
+        if !waiting.is_empty() && !completed {
+            let names: Vec<&str> = waiting.iter().map(|d| d.id.0.as_str()).collect();
+            return Summary {
+                id,
+                title: task.title,
+                status: SmithStatus::NeedsInput,
+                summary: format!("waiting: its prerequisite {} waits for the user's answer", names.join(", ")),
+            };
+        }
         let unmet: Vec<&Summary> = done.iter().filter(|d| d.status != SmithStatus::Completed).collect();
         if !unmet.is_empty() && !completed {
             let why = format!(
@@ -814,8 +872,15 @@ impl Executor<'_> {
         // The inbox's task.md, without its time stamp: the same task asks the same question.
         let task_text = self.task_markdown(id, task, false).unwrap_or_else(|_| task.description.clone());
         let prompt = format!("{system}\n{task_text}");
+        let answer = match checkpoint.as_ref().and_then(|c| c.question.as_ref()) {
+            Some(q) => match self.answer(id, q).await {
+                Some(a) => Some(a),
+                None => return self.paused(id, q, finish),
+            },
+            None => None,
+        };
         let (messages, turns_before) = match &checkpoint {
-            Some(c) => match self.continued(id, c) {
+            Some(c) => match self.continued(id, c, answer.as_deref()) {
                 Ok(m) => (m, c.turns),
                 Err(e) => return finish(SmithStatus::Failed, &e, ""),
             },
@@ -909,6 +974,37 @@ impl Executor<'_> {
                 )
             }
             LoopStatus::Failed { error } => finish(SmithStatus::Failed, &out.answer, &format!("Failed: {error}")),
+            LoopStatus::NeedsInput { question } => {
+                let turns = turns_before + out.turns;
+                let record = Checkpoint {
+                    at: utc_now(),
+                    turns,
+                    text: String::new(),
+                    messages: out.messages.clone(),
+                    question: Some(question.clone()),
+                };
+                let saved = serde_json::to_string(&record)
+                    .map_err(std::io::Error::other)
+                    .and_then(|json| self.ws.engine_write(&checkpoint_file, &json));
+                if let Err(e) = saved {
+                    return finish(
+                        SmithStatus::Failed,
+                        &format!("It asked the user: {}", question.question),
+                        &format!(
+                            "Failed: the question could not be saved ({e}), so the run could not wait for its answer."
+                        ),
+                    );
+                }
+                self.emit(
+                    id,
+                    "execute",
+                    EventKind::LimitEnforced {
+                        limit: "ask-user".into(),
+                        detail: format!("{id} asked the user a question and waits for the answer"),
+                    },
+                );
+                self.paused(id, &question, finish)
+            }
         }
     }
 
@@ -932,7 +1028,21 @@ impl Executor<'_> {
 
     /// The conversation a leaf goes on with from its checkpoint: the saved one, and a request to
     /// continue from what is left.
-    fn continued(&self, id: &SmithId, c: &Checkpoint) -> Result<Vec<Message>, String> {
+    fn continued(&self, id: &SmithId, c: &Checkpoint, answer: Option<&str>) -> Result<Vec<Message>, String> {
+        if let (Some(q), Some(answer)) = (&c.question, answer) {
+            self.emit(
+                id,
+                "execute",
+                EventKind::LimitEnforced {
+                    limit: "ask-user".into(),
+                    detail: format!("{id} continues with the user's answer to its question"),
+                },
+            );
+            let mut m = c.messages.clone();
+            let at = q.at.min(m.len());
+            m.insert(at, Message::tool(q.call_id.clone(), format!("The user answered: {answer}")));
+            return Ok(m);
+        }
         let go_on = self
             .templates
             .render(
@@ -951,6 +1061,34 @@ impl Executor<'_> {
         let mut m = c.messages.clone();
         m.push(Message::user(go_on));
         Ok(m)
+    }
+
+    /// The user's answer to the question `id` paused on: given to `resume`, or asked now on a
+    /// terminal; `None` while no one answers.
+    async fn answer(&self, id: &SmithId, q: &crate::agent::Question) -> Option<String> {
+        let ask = self.opts.ask.as_ref()?;
+        if let Some(a) = ask.answers.get(id) {
+            return Some(a.clone());
+        }
+        crate::agent::Asker::ask(ask, &id.0, &q.question, &q.why).await
+    }
+
+    /// Writes the result of a smith paused on `q`: status `needs-input`, the question, and
+    /// how to answer it.
+    fn paused(
+        &self,
+        id: &SmithId,
+        q: &crate::agent::Question,
+        finish: impl Fn(SmithStatus, &str, &str) -> Summary,
+    ) -> Summary {
+        let why = if q.why.is_empty() { String::new() } else { format!("\n\nWhy it blocks: {}", q.why) };
+        finish(
+            SmithStatus::NeedsInput,
+            &format!("Waiting for the user's answer to: {}{why}", q.question),
+            &format!(
+                "Needs input: {id} asked the user a question; answer it with `agentsmith resume --answer \"...\"` (or in .agent-smith/answers.yaml, `{id}: ...`)."
+            ),
+        )
     }
 
     /// When every child failed, the parent's one attempt to do the task itself: recorded in its
@@ -1010,7 +1148,7 @@ impl Executor<'_> {
             )
         });
         let text = self.gateway.redactor().mask(&text).into_owned();
-        let record = Checkpoint { at: utc_now(), turns, text: text.clone(), messages };
+        let record = Checkpoint { at: utc_now(), turns, text: text.clone(), messages, question: None };
         let json = serde_json::to_string(&record).map_err(std::io::Error::other)?;
         self.ws.engine_write(file, &json)?;
         self.ws.engine_write(
@@ -1145,6 +1283,11 @@ impl Executor<'_> {
             max_turns: self.opts.max_turns,
             meta: RequestMeta { stage: stage.into(), role: None, round: None, smith: Some(id.0.clone()) },
             on_tool: &on_tool,
+            asker: if stage == "execute" {
+                self.opts.ask.as_ref().map(|a| a as &dyn crate::agent::Asker)
+            } else {
+                None
+            },
         };
         agent.run(messages).await
     }
@@ -1189,6 +1332,7 @@ impl Executor<'_> {
             }
             LoopStatus::Failed { error } => Err(SmithError::Unfinished(error)),
             LoopStatus::Cut => Err(SmithError::Unfinished("the answer was cut at the token limit".into())),
+            LoopStatus::NeedsInput { .. } => Err(SmithError::Unfinished("it asked the user a question".into())),
         }
     }
 

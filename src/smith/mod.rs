@@ -7,9 +7,9 @@ mod executor;
 pub mod lock;
 mod state;
 
-pub use executor::{Executor, ExecutorOptions, Summary, Task, summary_of};
+pub use executor::{AskUser, Executor, ExecutorOptions, Summary, Task, summary_of};
 pub use lock::{LockError, RunLock};
-pub use state::{EventLog, RefusalEntry, RunRecord, RunStatus, SmithStatus, TreeNode, read_tree, refusals};
+pub use state::{EventLog, RefusalEntry, RunRecord, RunStatus, SmithStatus, TreeNode, questions, read_tree, refusals};
 
 pub use crate::workspace::{AccessError, SmithId, Workspace};
 

@@ -18,6 +18,9 @@ pub enum RunStatus {
     Failed,
     Partial,
     Interrupted,
+    /// A smith asked the user a question: the run waits for `agentsmith resume --answer`.
+    #[serde(rename = "needs-input")]
+    NeedsInput,
 }
 
 impl RunStatus {
@@ -28,6 +31,7 @@ impl RunStatus {
             RunStatus::Failed => "failed",
             RunStatus::Partial => "partial",
             RunStatus::Interrupted => "interrupted",
+            RunStatus::NeedsInput => "needs-input",
         }
     }
 }
@@ -115,6 +119,10 @@ pub enum SmithStatus {
     Skipped,
     /// No result yet.
     Pending,
+    /// Paused on a question to the user (`ask_user`), or waiting for a child or prerequisite
+    /// that is: not failed, resumed with the answer.
+    #[serde(rename = "needs-input")]
+    NeedsInput,
 }
 
 impl SmithStatus {
@@ -125,6 +133,7 @@ impl SmithStatus {
             SmithStatus::Partial => "partial",
             SmithStatus::Skipped => "skipped",
             SmithStatus::Pending => "pending",
+            SmithStatus::NeedsInput => "needs-input",
         }
     }
 
@@ -137,6 +146,7 @@ impl SmithStatus {
             Some("failed") => SmithStatus::Failed,
             Some("partial") => SmithStatus::Partial,
             Some("skipped") => SmithStatus::Skipped,
+            Some("needs-input") => SmithStatus::NeedsInput,
             _ => SmithStatus::Pending,
         }
     }
@@ -211,6 +221,9 @@ pub struct TreeNode {
     pub elapsed_ms: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tokens: Option<u64>,
+    /// The question a paused smith asks (status `needs-input`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub question: Option<crate::agent::Question>,
     pub children: Vec<TreeNode>,
 }
 
@@ -245,15 +258,34 @@ fn node(ws: &Workspace, id: SmithId, finished: &std::collections::HashMap<SmithI
         n += 1;
     }
     let stats = finished.get(&id);
+    let status = SmithStatus::of_result(&ws.result(&id));
     TreeNode {
         level: id.level(),
         title,
-        status: SmithStatus::of_result(&ws.result(&id)),
+        question: if status == SmithStatus::NeedsInput { question(ws, &id) } else { None },
+        status,
         elapsed_ms: stats.map(|s| s.0),
         tokens: stats.map(|s| s.1),
         children,
         id,
     }
+}
+
+/// The question a smith paused on, from its checkpoint (`engine/<smith>/checkpoint.json`).
+pub fn question(ws: &Workspace, id: &SmithId) -> Option<crate::agent::Question> {
+    let text = std::fs::read_to_string(ws.engine_state(id).join("checkpoint.json")).ok()?;
+    let v: serde_json::Value = serde_json::from_str(&text).ok()?;
+    serde_json::from_value(v.get("question")?.clone()).ok()
+}
+
+/// Every smith of `tree` paused on a question, with it.
+pub fn questions(tree: &TreeNode) -> Vec<(SmithId, crate::agent::Question)> {
+    let mut out: Vec<(SmithId, crate::agent::Question)> =
+        tree.question.iter().map(|q| (tree.id.clone(), q.clone())).collect();
+    for c in &tree.children {
+        out.extend(questions(c));
+    }
+    out
 }
 
 impl crate::event::Sink for EventLog {

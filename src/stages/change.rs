@@ -373,6 +373,7 @@ impl Flow<'_> {
                 smith: Some(root.0.clone()),
             },
             on_tool: &on_tool,
+            asker: None,
         };
         let out = agent.run(vec![Message::system(system), Message::user(task), Message::user(prompt)]).await;
         let entry = format!("\n\n## Fix {}\n\n{}\n", self.job.fixes, out.answer.trim());

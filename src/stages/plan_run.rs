@@ -254,12 +254,19 @@ pub(crate) async fn execute(
     config: &Config,
     ws: &Workspace,
     record: RunRecord,
-    resumed: bool,
+    // `Some` on resume, with the answers to the questions smiths paused on.
+    resumed: Option<std::collections::HashMap<SmithId, String>>,
     io: &mut Io,
 ) -> Result<Option<u8>, Error> {
     let root = SmithId::root();
     let run_id = record.run_id.clone();
-    let opts = TreeOptions { resumed, ..TreeOptions::default() };
+    let ask = crate::smith::AskUser {
+        input: io.input.clone(),
+        err: io.err.clone(),
+        answers: resumed.clone().unwrap_or_default(),
+        one_at_a_time: Default::default(),
+    };
+    let opts = TreeOptions { resumed: resumed.is_some(), ask: Some(ask), ..TreeOptions::default() };
     let Some(summary) = run_tree(gw, config, env, ws, record, opts, &io.interrupt).await? else {
         let _ = writeln!(&mut io.err, "interrupted: the run's state is saved; continue it with `agentsmith resume`");
         return Ok(None);
@@ -291,6 +298,22 @@ pub(crate) async fn execute(
         let mut text = String::new();
         crate::report::change::refused_section(&mut text, &refused);
         let _ = write!(&mut io.out, "{text}");
+    }
+    if summary.status == SmithStatus::NeedsInput {
+        let asked = read_tree(ws).map(|t| crate::smith::questions(&t)).unwrap_or_default();
+        let mut text = String::from("\nPaused: the run waits for the user's answer (exit status 3).\n");
+        for (id, q) in &asked {
+            let clean = |t: &str, max| crate::agent::clean_question(t, max).replace('\n', "\n  ");
+            text.push_str(&format!("\n{id} asks: {}\n", clean(&q.question, crate::agent::MAX_QUESTION)));
+            if !q.why.is_empty() {
+                text.push_str(&format!("  why it blocks: {}\n", clean(&q.why, crate::agent::MAX_WHY)));
+            }
+        }
+        text.push_str(
+            "\nAnswer with `agentsmith resume --answer \"...\"` (one question), or write .agent-smith/answers.yaml (`smith-id: answer`, one line each) and run `agentsmith resume`.\n",
+        );
+        let _ = write!(&mut io.out, "{text}");
+        return Ok(Some(exit::NEEDS_INPUT));
     }
     Ok(Some(if summary.status == SmithStatus::Completed { exit::OK } else { exit::FAILED }))
 }
@@ -427,7 +450,7 @@ pub(crate) async fn carry_out(s: AfterDebate<'_>, d: super::debate::Discussion, 
     }
     let record = record(config, title, task)?;
     record.write(ws).map_err(|e| Error::io(RunRecord::path(ws), e))?;
-    let code = execute(&d.gateway, env, config, ws, record, false, io).await?;
+    let code = execute(&d.gateway, env, config, ws, record, None, io).await?;
     let path = write_report(ws, o, None)?;
     let _ = writeln!(io.out, "Wrote {}", path.display());
     Ok(code.unwrap_or(exit::INTERRUPTED))

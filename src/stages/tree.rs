@@ -89,6 +89,9 @@ pub(crate) struct TreeOptions {
     pub review: bool,
     /// Lines no smith may see.
     pub redact: Option<std::sync::Arc<crate::tools::Redactions>>,
+    /// Where smiths' questions go (`ask_user`); `None`: not offered. `tools.ask_user: off`
+    /// withholds it whatever is given here.
+    pub ask: Option<crate::smith::AskUser>,
 }
 
 /// Adds the workspace's `events.jsonl` to the command's sinks, masked through its secrets:
@@ -118,7 +121,7 @@ pub(crate) async fn run_tree(
     tree: TreeOptions,
     interrupt: &crate::console::Interrupt,
 ) -> Result<Option<Summary>, Error> {
-    let TreeOptions { resumed, coding, brief, test_command, review, redact } = tree;
+    let TreeOptions { resumed, coding, brief, test_command, review, redact, ask } = tree;
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
     let events = gw.events();
     events.set_run(&record.run_id);
@@ -143,6 +146,7 @@ pub(crate) async fn run_tree(
             redact,
             max_write: usize::try_from(config.settings.tools.max_write_bytes).unwrap_or(usize::MAX),
             on_failure: config.settings.limits.on_failure,
+            ask: ask.filter(|_| config.settings.tools.ask_user == crate::config::SandboxMode::On),
         },
         events: events.clone(),
         cancel: cancel.clone(),
@@ -172,6 +176,7 @@ pub(crate) async fn run_tree(
         SmithStatus::Partial => RunStatus::Partial,
         SmithStatus::Failed | SmithStatus::Skipped => RunStatus::Failed,
         SmithStatus::Pending => RunStatus::Interrupted,
+        SmithStatus::NeedsInput => RunStatus::NeedsInput,
     };
     record.write(ws).map_err(|e| Error::io(RunRecord::path(ws), e))?;
     events.emit(origin, EventKind::RunFinished { status: record.status.as_str().into() });

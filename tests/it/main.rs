@@ -1,5 +1,6 @@
 //! The integration tests: one binary, driving `agentsmith` as users do.
 
+mod ask;
 mod budget;
 mod change;
 mod common;

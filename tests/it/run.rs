@@ -191,7 +191,7 @@ fn confirm_without_a_terminal_starts_nothing_unless_yes() {
 
 /// `agentsmith ARGS` with stdin on a pseudo-terminal, answering `answer`.
 #[cfg(target_os = "linux")]
-fn on_terminal(p: &Project, script: &Path, args: &[&str], answer: &str) -> (i32, String, String) {
+pub(crate) fn on_terminal(p: &Project, script: &Path, args: &[&str], answer: &str) -> (i32, String, String) {
     use std::io::Write;
     use std::os::fd::{FromRawFd, OwnedFd};
     let (mut master, mut slave) = (0, 0);
