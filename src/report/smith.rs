@@ -11,7 +11,7 @@ pub fn status(w: &mut dyn Write, record: &RunRecord, tree: &TreeNode, as_json: b
         let _ = json(w, &serde_json::json!({ "run": record, "tree": tree }));
         return;
     }
-    let _ = writeln!(w, "{} ({:?}): {}\n", record.run_id, record.status, record.task);
+    let _ = writeln!(w, "{} ({}): {}\n", record.run_id, record.status.as_str(), record.task);
     print_node(w, tree);
 }
 
