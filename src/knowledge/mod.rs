@@ -211,19 +211,22 @@ pub fn update(repo: &Path, full: bool) -> Result<Update, KnowledgeError> {
         }
     };
     let s = survey(repo);
-    let (index, mode) = match plan {
-        Ok((since, changed, mut idx)) => {
-            let (read, removed) = refresh(repo, &s, &mut idx, Some(&changed));
-            (idx, Mode::Incremental { since, read, removed })
-        }
-        Err(why) => {
-            let mut idx = Index::default();
-            refresh(repo, &s, &mut idx, None);
-            (idx, Mode::Full { why: (!why.is_empty()).then_some(why) })
-        }
-    };
-    let index = Index { commit: commit.clone(), date: date.clone(), ..index };
-    let text = sections::render(repo, &s, &index);
+    let mut mode = Mode::Full { why: None };
+    let (text, index) = sections::render(repo, &s, || {
+        let (index, m) = match plan {
+            Ok((since, changed, mut idx)) => {
+                let (read, removed) = refresh(repo, &s, &mut idx, Some(&changed));
+                (idx, Mode::Incremental { since, read, removed })
+            }
+            Err(why) => {
+                let mut idx = Index::default();
+                refresh(repo, &s, &mut idx, None);
+                (idx, Mode::Full { why: (!why.is_empty()).then_some(why) })
+            }
+        };
+        mode = m;
+        Index { commit: commit.clone(), date: date.clone(), ..index }
+    });
     std::fs::create_dir_all(dir(repo)).map_err(|source| KnowledgeError::Write { path: dir(repo), source })?;
     let json = serde_json::to_vec_pretty(&index).map_err(|e| KnowledgeError::Survey(e.to_string()))?;
     crate::util::write_atomic(&index_path(repo), &json)

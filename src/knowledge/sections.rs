@@ -209,20 +209,24 @@ fn risky(index: &Index) -> String {
     out
 }
 
-/// knowledge.md: front matter with `last_updated`, then the four sections, surveyed in parallel.
-pub fn render(repo: &Path, s: &Survey, index: &Index) -> String {
-    let (a, b, c, d) = std::thread::scope(|scope| {
+/// knowledge.md: front matter with `last_updated`, then the four sections. Structure, stack
+/// and conventions are surveyed on their own threads while this one reads the files `per_file`
+/// brings up to date (the index the risky areas come from).
+pub fn render(repo: &Path, s: &Survey, per_file: impl FnOnce() -> Index) -> (String, Index) {
+    let (a, b, c, index) = std::thread::scope(|scope| {
         let a = scope.spawn(|| structure(s));
         let b = scope.spawn(|| stack(repo, s));
         let c = scope.spawn(|| conventions(repo, s));
-        let d = risky(index);
+        let index = per_file();
         let join = |h: std::thread::ScopedJoinHandle<'_, String>, name: &str| {
             h.join().unwrap_or_else(|_| format!("## {name}\n\n(this survey failed)\n"))
         };
-        (join(a, "Structure"), join(b, "Stack and build"), join(c, "Conventions"), d)
+        (join(a, "Structure"), join(b, "Stack and build"), join(c, "Conventions"), index)
     });
-    format!(
+    let d = risky(&index);
+    let text = format!(
         "---\nlast_updated:\n  commit: {}\n  date: {}\n---\n# Project knowledge\n\nWritten by `agentsmith init` from deterministic surveys; updated from the commits since `last_updated`.\nEdits here are replaced on the next update: put lasting rules in `.agentsmith/context.md`.\n\n{a}\n{b}\n{c}\n{d}",
         index.commit, index.date
-    )
+    );
+    (text, index)
 }
