@@ -117,7 +117,7 @@ fn debate_and_smith_prompts_carry_the_knowledge() {
         )
     };
     let script = format!(
-        "rules:\n  - when: {{ stage: draft, {knows} }}\n    reply: {{ json: {PLAN} }}\n{}{}  - when: {{ stage: decide }}\n    reply: {{ json: {{ action: execute, reasoning: small, subtasks: [] }} }}\n  - when: {{ stage: execute, {knows} }}\n    reply: {{ content: \"Knew the project.\\n\\nThe knowledge was in the brief.\" }}\n",
+        "rules:\n  - when: {{ stage: draft, {knows} }}\n    reply: {{ json: {PLAN} }}\n{}{}  - when: {{ stage: decide, {knows} }}\n    reply: {{ json: {{ action: execute, reasoning: small, subtasks: [] }} }}\n  - when: {{ stage: execute, {knows} }}\n    reply: {{ content: \"Knew the project.\\n\\nThe knowledge was in the brief.\" }}\n",
         review("architect"),
         review("tester")
     );
