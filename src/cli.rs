@@ -119,6 +119,12 @@ pub enum Command {
     FixBug(ChangeArgs),
     /// Add a feature end to end, the same way; acceptance criteria become the tests to write.
     AddFeature(ChangeArgs),
+    /// Create .agentsmith/ (configuration, skills selection, a role template, context.md; an
+    /// existing file is kept) and write .agentsmith/knowledge.md from surveys of the repository.
+    ///
+    /// Run again, it updates knowledge.md from the files changed since its last_updated commit
+    /// (a full survey when that commit is unknown). run, fix-bug and add-feature update it too.
+    Init(InitArgs),
     /// Check the model configuration: show it, send a tiny request, test tools and JSON answers.
     Doctor {
         /// Machine-readable output.
@@ -130,6 +136,13 @@ pub enum Command {
         /// The shell to complete for.
         shell: clap_complete::Shell,
     },
+}
+
+#[derive(Debug, Args)]
+pub struct InitArgs {
+    /// Survey every file again, even when knowledge.md could be updated incrementally.
+    #[arg(long)]
+    pub full: bool,
 }
 
 #[derive(Debug, Subcommand)]

@@ -21,6 +21,7 @@ mod error;
 pub mod event;
 pub mod git;
 pub mod job;
+pub mod knowledge;
 pub mod limits;
 pub mod llm;
 pub mod pipelines;

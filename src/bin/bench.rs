@@ -519,6 +519,7 @@ mod debate {
             topic: &ticket,
             category: "coding",
             context: String::new(),
+            knowledge: String::new(),
             panel,
             max_rounds: 3,
             on_no_consensus: OnNoConsensus::Proceed,

@@ -33,6 +33,9 @@ pub struct DebateInput<'a> {
     pub category: &'a str,
     /// A summary of the repository or document, for the drafter.
     pub context: String,
+    /// The project's knowledge (`.agentsmith/knowledge.md`, bounded), for every prompt of the
+    /// debate; empty when there is none.
+    pub knowledge: String,
     /// The panel, in order; each member's reason for being there.
     pub panel: Vec<(&'a Role, String)>,
     pub max_rounds: u8,
@@ -112,7 +115,7 @@ impl Debater<'_> {
         let name = if self.templates.has(&specific) { specific.as_str() } else { "debate/draft.md.j2" };
         let user = self.templates.render(
             name,
-            json!({ "lead": lead.map(|l| json!({ "display_name": l.spec.display_name })), "topic": TopicCtx { title: &input.topic.title, body: &input.topic.body }, "context": input.context, "panel": panel }),
+            json!({ "lead": lead.map(|l| json!({ "display_name": l.spec.display_name })), "topic": TopicCtx { title: &input.topic.title, body: &input.topic.body }, "context": input.context, "knowledge": input.knowledge, "panel": panel }),
         )?;
         self.plan_request(lead, user, "draft", 0)
     }
@@ -171,6 +174,7 @@ impl Debater<'_> {
             "debate/review.md.j2",
             json!({
                 "topic": TopicCtx { title: &input.topic.title, body: &input.topic.body },
+                "knowledge": input.knowledge,
                 "plan": plan.markdown(),
                 "plan_version": plan.version,
                 "round": round,
@@ -214,6 +218,7 @@ impl Debater<'_> {
             json!({
                 "lead": lead.map(|l| json!({ "display_name": l.spec.display_name })),
                 "topic": TopicCtx { title: &input.topic.title, body: &input.topic.body },
+                "knowledge": input.knowledge,
                 "plan": plan.markdown(),
                 "plan_version": plan.version,
                 "next_version": plan.version + 1,

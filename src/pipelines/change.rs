@@ -42,6 +42,9 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
         }
         attach_log(io, &ws);
     }
+    if !args.opts.dry_run {
+        super::init::refresh_knowledge(&config.repo, io);
+    }
     let (ticket, ticket_source) = read_ticket(&config, &env, &args).await?;
     let survey = survey(&config.repo);
     let map =

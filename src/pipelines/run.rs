@@ -52,6 +52,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> R
     }
     config.model(None)?;
     let _lock = lock(&config, "run")?;
+    super::init::refresh_knowledge(&config.repo, io);
     let old = precheck(&config, &args.exec, "run", io)?;
     let ws = begin(&config, old, io)?;
     if let Some(placed) = &hand_placed {

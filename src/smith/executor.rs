@@ -725,7 +725,7 @@ impl Executor<'_> {
         }
         let prompt = self
             .templates
-            .render("smith/decide.md.j2", json!({ "smith_id": id.0, "level": level, "max_depth": self.opts.max_depth, "max_breadth": max, "can_decompose": can_decompose, "coding": self.opts.coding.is_some(), "task": self.task_markdown(id, task, false)? }))
+            .render("smith/decide.md.j2", json!({ "smith_id": id.0, "level": level, "max_depth": self.opts.max_depth, "max_breadth": max, "can_decompose": can_decompose, "coding": self.opts.coding.is_some(), "brief": self.opts.brief, "task": self.task_markdown(id, task, false)? }))
             ?;
         let req = ChatRequest::new(
             vec![Message::user(prompt)],

@@ -99,7 +99,17 @@ pub(crate) async fn discuss(
             Some(s) => s.mask(&context).into_owned(),
             None => context,
         };
-        dry_run(io, &templates, ticket, category, context, &panel, max_rounds, on_no_consensus, config)?;
+        dry_run(
+            io,
+            &templates,
+            ticket,
+            category,
+            context,
+            &panel,
+            (max_rounds, on_no_consensus),
+            config,
+            survey.is_some(),
+        )?;
         return Ok(None);
     }
     config.model(None).map_err(Error::from)?;
@@ -141,7 +151,8 @@ pub(crate) async fn discuss(
         events: io.events.clone(),
         prompt_dir: Some(config.repo.join(".agent-smith").join("debate").join("prompts")),
     };
-    let input = debate_input(ticket, category, context, &panel, max_rounds, on_no_consensus);
+    let mut input = debate_input(ticket, category, context, &panel, max_rounds, on_no_consensus);
+    input.knowledge = knowledge(config, survey.is_some());
     let outcome = match debater.run(&input).await {
         Ok(mut o) => {
             o.notes = notes;
@@ -151,6 +162,15 @@ pub(crate) async fn discuss(
     };
     let panel = panel.iter().map(|(r, why)| (r.spec.emoji.clone(), r.name().to_string(), why.clone())).collect();
     Ok(Some(Discussion { outcome, gateway: gw, panel }))
+}
+
+/// The project's knowledge for a panel that works on the repository (bounded; empty without
+/// knowledge.md). A document's or a topic's panel is not given it.
+fn knowledge(config: &Config, on_repo: bool) -> String {
+    if !on_repo {
+        return String::new();
+    }
+    crate::knowledge::for_prompt(&config.repo).unwrap_or_default()
 }
 
 /// A few lines on the repository, for the drafter.
@@ -303,6 +323,7 @@ fn debate_input<'a>(
         topic,
         category,
         context,
+        knowledge: String::new(),
         panel: panel.iter().map(|(r, w)| (*r, w.clone())).collect(),
         max_rounds,
         on_no_consensus,
@@ -317,11 +338,12 @@ fn dry_run(
     category: &str,
     context: String,
     panel: &[Seat<'_>],
-    max_rounds: u8,
-    on_no_consensus: crate::catalog::OnNoConsensus,
+    (max_rounds, on_no_consensus): (u8, crate::catalog::OnNoConsensus),
     config: &Config,
+    on_repo: bool,
 ) -> Result<u8, Error> {
-    let input = debate_input(ticket, category, context, panel, max_rounds, on_no_consensus);
+    let mut input = debate_input(ticket, category, context, panel, max_rounds, on_no_consensus);
+    input.knowledge = knowledge(config, on_repo);
     // A gateway is not needed to render prompts; the renderer is the debater's.
     let dummy = Gateway::with_provider(
         Arc::new(

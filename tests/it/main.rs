@@ -10,6 +10,7 @@ mod dependencies;
 mod events;
 mod fuzz;
 mod hostile;
+mod knowledge;
 mod llm;
 mod programs;
 mod redact;
