@@ -51,7 +51,9 @@ pub fn plan_delivery(
     ))
 }
 
-/// Tracked files with uncommitted changes in the user's repository, outside `.agent-smith`.
+/// Tracked files with uncommitted changes in the user's repository, outside `.agent-smith` and
+/// other than the project knowledge the run itself refreshed (`.agentsmith/knowledge.md` and its
+/// index, when a user commits them).
 pub fn dirty(target: &Path) -> Vec<String> {
     if !git::is_repo(target) {
         return Vec::new();
@@ -60,9 +62,13 @@ pub fn dirty(target: &Path) -> Vec<String> {
         .unwrap_or_default()
         .lines()
         .filter_map(|l| l.get(3..))
-        .filter(|p| !p.split('/').any(|s| s == ".agent-smith"))
+        .filter(|p| !p.split('/').any(|s| s == ".agent-smith") && !refreshed_by_us(p))
         .map(str::to_string)
         .collect()
+}
+
+fn refreshed_by_us(path: &str) -> bool {
+    path.ends_with(".agentsmith/knowledge.md") || path.ends_with(".agentsmith/knowledge.json")
 }
 
 /// The folder `git apply` works from for the user's tree: the repository's top, or the target.
@@ -133,4 +139,16 @@ pub fn commit_on_branch(
         &["fetch", "--quiet", "--no-tags", &from, &format!("refs/heads/agentsmith-delivery:refs/heads/{name}")],
     )?;
     Ok(commit)
+}
+
+#[cfg(test)]
+mod tests {
+    /// The knowledge a run refreshed does not make the user's tree "dirty"; their own files do.
+    #[test]
+    fn only_the_refreshed_knowledge_is_ours() {
+        assert!(super::refreshed_by_us(".agentsmith/knowledge.md"));
+        assert!(super::refreshed_by_us("sub/.agentsmith/knowledge.json"));
+        assert!(!super::refreshed_by_us(".agentsmith/skills.yaml"));
+        assert!(!super::refreshed_by_us("docs/knowledge.md"));
+    }
 }
