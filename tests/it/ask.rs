@@ -8,20 +8,11 @@ use serde_json::Value;
 use crate::common::{Project, run};
 
 fn project(script: &str, config: &str) -> (Project, PathBuf) {
-    let p = Project::new();
-    let file = p.write("script.yaml", script);
-    p.write(
-        ".agentsmith/config.yaml",
-        &format!("{config}network:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n"),
-    );
-    p.write("README.md", "# demo\n");
-    (p, file)
+    crate::common::scripted_project(script, config)
 }
 
 fn cmd(p: &Project, script: &Path, args: &[&str]) -> assert_cmd::Command {
-    let mut c = p.cmd(args);
-    c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", script);
-    c
+    crate::common::scripted_cmd(p, script, args)
 }
 
 fn result(p: &Project, rel: &str) -> String {
@@ -157,4 +148,35 @@ fn ask_user_off_offers_no_tool_and_a_call_is_an_error_for_the_model() {
     assert_eq!(used.len(), 1, "{events}");
     assert_eq!(used[0]["ok"], false);
     assert!(!events.contains("needs-input"), "{events}");
+}
+
+/// An empty question (or one of blanks and control characters only) is the model's error: it is
+/// told so, nothing pauses, and a model that garbles the arguments is told so too.
+#[test]
+fn an_empty_or_garbled_question_is_the_model_s_error_and_nothing_pauses() {
+    for args in ["{ question: \"  \\x07 \", why: x }", "{ why: no question at all }", "\"not an object\""] {
+        let script = format!(
+            "rules:
+  - when: {{ stage: decide }}
+    reply: {{ json: {{ action: execute, reasoning: small, subtasks: [] }} }}
+  - when: {{ stage: execute, contains: \"question\" }}
+    reply: {{ content: \"Chose red myself.\\n\\nThe question was refused.\" }}
+  - when: {{ stage: execute }}
+    reply:
+      tool_calls: [{{ name: ask_user, arguments: {args} }}]
+"
+        );
+        let (p, s) = project(&script, "");
+        let (code, out, err) = run(cmd(&p, &s, &["run", "--no-debate", "Paint the door"]));
+        assert_eq!(code, 0, "{args}: {out}{err}");
+        let root = result(&p, "");
+        assert!(root.contains("status: completed") && root.contains("Chose red myself."), "{args}: {root}");
+        let events = std::fs::read_to_string(p.repo().join(".agent-smith/events.jsonl")).unwrap();
+        assert!(!events.contains("needs-input"), "{args}: {events}");
+        let refused = events
+            .lines()
+            .map(|l| serde_json::from_str::<Value>(l).unwrap())
+            .any(|e| e["event"] == "tool-used" && e["tool"] == "ask_user" && e["ok"] == false);
+        assert!(refused, "{args}: the question was never asked: {events}");
+    }
 }

@@ -95,3 +95,23 @@ pub fn commit_buggy_calc(p: &Project) {
     git(&p.repo(), &["add", "-A"]);
     git(&p.repo(), &["commit", "-q", "-m", "initial"]);
 }
+
+/// A project whose model is a script (`script.yaml`), with `config` first in its configuration
+/// and quick retries.
+pub fn scripted_project(script: &str, config: &str) -> (Project, PathBuf) {
+    let p = Project::new();
+    let file = p.write("script.yaml", script);
+    p.write(
+        ".agentsmith/config.yaml",
+        &format!("{config}network:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n"),
+    );
+    p.write("README.md", "# demo\n");
+    (p, file)
+}
+
+/// `agentsmith ARGS` in the project, answered by the script.
+pub fn scripted_cmd(p: &Project, script: &Path, args: &[&str]) -> Command {
+    let mut c = p.cmd(args);
+    c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", script);
+    c
+}

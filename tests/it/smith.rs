@@ -7,17 +7,11 @@ use serde_json::Value;
 use crate::common::{Project, run};
 
 fn project(script: &str) -> (Project, PathBuf) {
-    let p = Project::new();
-    let file = p.write("script.yaml", script);
-    p.write(".agentsmith/config.yaml", "network:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n");
-    p.write("README.md", "# demo\n");
-    (p, file)
+    crate::common::scripted_project(script, "")
 }
 
 fn cmd(p: &Project, script: &Path, args: &[&str]) -> assert_cmd::Command {
-    let mut c = p.cmd(args);
-    c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", script);
-    c
+    crate::common::scripted_cmd(p, script, args)
 }
 
 fn smiths(p: &Project) -> PathBuf {
