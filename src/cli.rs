@@ -475,6 +475,21 @@ pub struct ChangeArgs {
     /// Commit the verified patch on a new branch instead of applying it.
     #[arg(long, value_name = "NAME")]
     pub branch: Option<String>,
+    /// Push the verified branch and open a GitHub pull request (token from GITHUB_TOKEN; the
+    /// API from github.api_url, or GITHUB_API_URL). Commits on --branch NAME, or on
+    /// agentsmith/<command>-<ticket words>; nothing is pushed unless the tests passed.
+    #[arg(long, conflicts_with_all = ["apply", "no_apply"])]
+    pub pr: bool,
+    /// The remote --pr pushes to [default: the current branch's upstream remote, else origin].
+    #[arg(long, value_name = "NAME", requires = "pr")]
+    pub remote: Option<String>,
+    /// The branch the pull request merges into [default: the current branch's upstream branch,
+    /// else the current branch].
+    #[arg(long, value_name = "BRANCH", requires = "pr")]
+    pub pr_base: Option<String>,
+    /// With --pr and --issue: also comment on the issue with the pull request's link.
+    #[arg(long, requires = "pr")]
+    pub pr_comment: bool,
     /// Apply even over uncommitted changes.
     #[arg(long)]
     pub force: bool,

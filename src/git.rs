@@ -98,6 +98,20 @@ pub fn user_git(dir: &Path, args: &[&str]) -> Result<String, GitError> {
     output(c, args)
 }
 
+/// [`user_git`] with extra variables in git's environment (configuration for one command, given
+/// as `GIT_CONFIG_*` so that a secret in it never shows in the process list).
+pub fn user_git_env(dir: &Path, args: &[&str], vars: &[(String, String)]) -> Result<String, GitError> {
+    let mut c = Command::new("git");
+    c.arg("-C")
+        .arg(dir)
+        .args(["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false"])
+        .args(args)
+        .env("GIT_TERMINAL_PROMPT", "0")
+        .envs(vars.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+        .stdin(std::process::Stdio::null());
+    output(c, args)
+}
+
 /// A value of the user's own git configuration for `dir`.
 pub fn user_config(dir: &Path, key: &str) -> Option<String> {
     let v = user_git(dir, &["config", "--get", key]).ok()?.trim().to_string();

@@ -69,6 +69,52 @@ pub struct ChangeJob {
     /// Usage of earlier processes of this run (a resumed run adds its own).
     #[serde(default)]
     pub usage: Tally,
+    /// `--pr`: where the committed branch is pushed and the pull request opened.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pull_request: Option<PrTarget>,
+}
+
+/// Where `--pr` pushes the branch and opens the pull request (settled before any work; no
+/// token in here: it is read from `GITHUB_TOKEN` when the request is made).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PrTarget {
+    /// The git remote pushed to.
+    pub remote: String,
+    /// The GitHub repository the remote's URL names.
+    pub owner: String,
+    pub repo: String,
+    /// The branch the pull request merges into.
+    pub base: String,
+    /// `--issue OWNER/REPO#N`: the issue the pull request fixes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub issue: Option<IssueRef>,
+    /// `--pr-comment`: also comment on the issue with the pull request's link.
+    #[serde(default)]
+    pub comment: bool,
+}
+
+/// A GitHub issue: `OWNER/REPO#NUMBER`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct IssueRef {
+    pub owner: String,
+    pub repo: String,
+    pub number: u64,
+}
+
+/// What `--pr` did.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct PrOutcome {
+    /// The branch is on the remote.
+    pub pushed: bool,
+    /// The pull request's page, when one was opened (or found already open).
+    pub url: Option<String>,
+    pub number: Option<u64>,
+    /// Why the push or the pull request failed.
+    pub error: Option<String>,
+    /// The failure is the user's configuration (a missing or refused token): exit 2.
+    pub config_error: bool,
+    /// The comment on the issue, when asked: its page, or why it failed.
+    pub comment: Option<String>,
 }
 
 /// What happened at the end, for the report and the exit status.
@@ -82,6 +128,8 @@ pub struct Delivered {
     pub delivery_failed: bool,
     pub patch: Option<PathBuf>,
     pub files: Vec<(String, String, String)>,
+    /// `--pr`: the push and the pull request.
+    pub pull_request: Option<PrOutcome>,
 }
 
 /// One run of the test command.

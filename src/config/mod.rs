@@ -64,6 +64,8 @@ const ENV_SETTINGS: &[(&str, &str)] = &[
     ("AGENTSMITH_MAX_COST", "budget.max_cost_usd"),
     ("AGENTSMITH_FAIL_ON", "scan.fail_on"),
     ("AGENTSMITH_TRIAGE", "triage.mode"),
+    // GitHub Actions sets GITHUB_API_URL (GitHub Enterprise included); ours, more specific, wins.
+    ("GITHUB_API_URL", "github.api_url"),
     ("AGENTSMITH_GITHUB_API", "github.api_url"),
 ];
 

@@ -20,7 +20,7 @@ pub enum IssueError {
 const MAX_BODY: usize = 60_000;
 
 /// `OWNER/REPO#N`, checked.
-fn parse_ref(spec: &str) -> Result<(String, String, u64), IssueError> {
+pub(crate) fn parse_ref(spec: &str) -> Result<(String, String, u64), IssueError> {
     let bad = || {
         IssueError::Invalid(format!("--issue {spec:?}: expected OWNER/REPO#NUMBER, for example rust-lang/cargo#1234"))
     };
@@ -34,31 +34,74 @@ fn parse_ref(spec: &str) -> Result<(String, String, u64), IssueError> {
     Ok((owner.to_string(), name.to_string(), n))
 }
 
+/// The GitHub REST API as configured: the client, the base (`github.api_url`, GitHub Enterprise
+/// included) and the token from `GITHUB_TOKEN`, if any. The issue reader and `--pr` share it.
+pub(crate) struct Api {
+    client: reqwest::Client,
+    /// The base URL, without a trailing slash.
+    pub base: String,
+    token: Option<String>,
+    timeout: std::time::Duration,
+}
+
+impl Api {
+    pub(crate) fn new(config: &Config, env: &Env) -> Result<Api, String> {
+        let client = crate::llm::http_client(&config.settings.network).map_err(|e| e.to_string())?;
+        Ok(Api {
+            client,
+            base: config.settings.github.api_url.trim_end_matches('/').to_string(),
+            token: token(env),
+            timeout: std::time::Duration::from_secs(config.settings.network.request_timeout_secs),
+        })
+    }
+
+    pub(crate) fn has_token(&self) -> bool {
+        self.token.is_some()
+    }
+
+    /// A request to `path` (from `/repos/...`) with GitHub's headers and the token.
+    pub(crate) fn request(&self, method: reqwest::Method, path: &str) -> reqwest::RequestBuilder {
+        let mut req = self
+            .client
+            .request(method, format!("{}{path}", self.base))
+            .header("Accept", "application/vnd.github+json")
+            .header("X-GitHub-Api-Version", "2022-11-28")
+            .timeout(self.timeout);
+        if let Some(t) = &self.token {
+            req = req.bearer_auth(t);
+        }
+        req
+    }
+
+    /// Removes the token from a text that is about to be shown or kept.
+    pub(crate) fn scrub(&self, text: &str) -> String {
+        match &self.token {
+            Some(t) if t.len() >= 4 => text.replace(t.as_str(), "[redacted]"),
+            _ => text.to_string(),
+        }
+    }
+}
+
+/// `GITHUB_TOKEN`, trimmed, when set and not empty.
+pub(crate) fn token(env: &Env) -> Option<String> {
+    env.get("GITHUB_TOKEN").map(|t| t.trim().to_string()).filter(|t| !t.is_empty())
+}
+
 /// Reads the issue `spec` as a ticket: its title, labels and body.
 pub async fn issue(config: &Config, env: &Env, spec: &str) -> Result<Ticket, IssueError> {
     let (owner, name, n) = parse_ref(spec)?;
-    let api = config.settings.github.api_url.trim_end_matches('/');
-    let url = format!("{api}/repos/{owner}/{name}/issues/{n}");
-    let client =
-        crate::llm::http_client(&config.settings.network).map_err(|e| IssueError::Unreachable(e.to_string()))?;
-    let mut req = client
-        .get(&url)
-        .header("Accept", "application/vnd.github+json")
-        .header("X-GitHub-Api-Version", "2022-11-28")
-        .timeout(std::time::Duration::from_secs(config.settings.network.request_timeout_secs));
-    let token = env.get("GITHUB_TOKEN").filter(|t| !t.trim().is_empty());
-    if let Some(t) = token {
-        req = req.bearer_auth(t.trim());
-    }
-    let resp = req.send().await.map_err(|e| {
-        IssueError::Unreachable(format!(
-            "--issue {spec}: cannot reach {api}: {}; check the network or github.api_url",
-            e.without_url()
-        ))
-    })?;
+    let gh = Api::new(config, env).map_err(IssueError::Unreachable)?;
+    let api = gh.base.as_str();
+    let resp =
+        gh.request(reqwest::Method::GET, &format!("/repos/{owner}/{name}/issues/{n}")).send().await.map_err(|e| {
+            IssueError::Unreachable(format!(
+                "--issue {spec}: cannot reach {api}: {}; check the network or github.api_url",
+                e.without_url()
+            ))
+        })?;
     let status = resp.status().as_u16();
     let body = resp.text().await.unwrap_or_default();
-    let hint = if token.is_some() {
+    let hint = if gh.has_token() {
         "check that GITHUB_TOKEN may read it"
     } else {
         "set GITHUB_TOKEN if the repository is private"

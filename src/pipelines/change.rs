@@ -13,6 +13,7 @@ use crate::job::Kind;
 use crate::smith::{RunRecord, RunStatus, Workspace};
 use crate::stages::change::Start;
 use crate::stages::debate::{Stage, discuss, summary_line, write_outputs};
+use crate::stages::pull_request::{self, PrFlags};
 use crate::stages::tree::{archive, attach_log};
 use crate::stages::{debate_flags, load_catalog, load_config_with, lock};
 
@@ -54,13 +55,25 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
             "no test command found: the change cannot be verified; pass --test-cmd \"...\" or set test_command in .agentsmith/config.yaml".into(),
         ));
     };
-    let (delivery, delivery_note) = crate::stages::deliver::plan_delivery(
-        &config.repo,
-        args.branch.as_deref(),
-        args.no_apply,
-        args.apply,
-        args.force,
-    )?;
+    // --pr: the remote, the repository, the base and the token are checked now, before any
+    // work, and the change is committed on a branch (the one named, or one made from the ticket).
+    let pull_request = if args.pr {
+        let flags = PrFlags {
+            remote: args.remote.as_deref(),
+            base: args.pr_base.as_deref(),
+            issue: args.issue.as_deref(),
+            comment: args.pr_comment,
+        };
+        Some(pull_request::plan(&config.repo, &env, &flags)?)
+    } else {
+        None
+    };
+    let branch = match (&args.branch, args.pr) {
+        (None, true) => Some(pull_request::default_branch(&config.repo, kind.command(), &ticket.title)?),
+        (b, _) => b.clone(),
+    };
+    let (delivery, delivery_note) =
+        crate::stages::deliver::plan_delivery(&config.repo, branch.as_deref(), args.no_apply, args.apply, args.force)?;
     let context = map.describe(&survey);
     if args.opts.dry_run {
         let _ = writeln!(
@@ -117,6 +130,7 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
         force: args.force,
         plan,
         context,
+        pull_request,
     };
     crate::stages::change::start(&env, &config, start, d, io).await
 }

@@ -129,6 +129,51 @@ pub fn markdown(v: &View<'_>) -> String {
     s
 }
 
+/// Longest pull request body, in characters (GitHub takes 65,536).
+const MAX_PR_BODY: usize = 60_000;
+
+/// The pull request's description: the ticket, `Fixes` for its issue, the plan, the panel and
+/// its dissent, the tests run and the cost.
+pub fn pr_body(j: &ChangeJob, usage: &Tally, run_id: &str) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "{} for: {} (from {}).\n", j.kind.command(), j.ticket.title, j.ticket_source);
+    if let Some(issue) = j.pull_request.as_ref().and_then(|t| t.issue.as_ref().map(|i| (t, i))).map(|(t, i)| {
+        if i.owner.eq_ignore_ascii_case(&t.owner) && i.repo.eq_ignore_ascii_case(&t.repo) {
+            format!("#{}", i.number)
+        } else {
+            format!("{}/{}#{}", i.owner, i.repo, i.number)
+        }
+    }) {
+        let _ = writeln!(s, "Fixes {issue}\n");
+    }
+    let _ = writeln!(s, "## Plan\n\n{}\n", demote(j.plan.trim()));
+    let _ = writeln!(s, "## Panel\n");
+    for (emoji, role, why) in &j.panel {
+        let _ = writeln!(s, "- {emoji} **{role}**: {why}");
+    }
+    let _ = writeln!(s, "\n{}", j.debate);
+    if !j.dissent.is_empty() {
+        let _ = writeln!(s, "\n### Dissent\n");
+        for d in &j.dissent {
+            let _ = writeln!(s, "- **{}**: {} (alternative: {})", d.role, d.objection, d.alternative);
+        }
+    }
+    let _ = writeln!(s, "\n## Tests\n\nCommand: `{}` (from {}).\n", j.test.command, j.test.source);
+    for t in &j.tests {
+        let _ = writeln!(s, "- {}: {} ({:.1} s)", label(&t.label), t.verdict(), t.seconds);
+    }
+    let _ = writeln!(
+        s,
+        "\n## Cost\n\n{} model calls, {} input and {} output tokens; cost {}.",
+        usage.calls,
+        usage.input_tokens,
+        usage.output_tokens,
+        cost(usage)
+    );
+    let _ = writeln!(s, "\n---\nOpened by agentsmith (run `{run_id}`).");
+    crate::util::clip(&s, MAX_PR_BODY)
+}
+
 fn capitalised(s: &str) -> String {
     let mut c = s.chars();
     c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
@@ -189,6 +234,7 @@ pub fn json(v: &View<'_>) -> Value {
         "reproduced": v.delivered.reproduced,
         "files": v.delivered.files.iter().map(|(a, d, f)| json!({ "path": f, "added": a, "removed": d })).collect::<Vec<_>>(),
         "patch": v.delivered.patch,
+        "pull_request": v.delivered.pull_request,
         "job": v.job,
         "tree": v.tree,
         "usage": v.usage,

@@ -17,7 +17,7 @@ use crate::debate::Plan;
 use crate::error::{Error, exit};
 use crate::event::{EventKind, Events, Origin, Refusal};
 use crate::git::{self, Base};
-use crate::job::{ChangeJob, Delivered, Delivery, Kind, TestRun};
+use crate::job::{ChangeJob, Delivered, Delivery, Kind, PrOutcome, PrTarget, TestRun};
 use crate::llm::{Gateway, Message, RequestMeta, Tally};
 use crate::report;
 use crate::smith::{RunRecord, RunStatus, SmithId, Workspace};
@@ -39,13 +39,27 @@ pub(crate) struct Start {
     pub force: bool,
     pub plan: Plan,
     pub context: String,
+    /// `--pr`: where the branch goes once committed.
+    pub pull_request: Option<PrTarget>,
 }
 
 /// Starts the job over an agreed plan: archives an old run, makes the base of the working
 /// copies, records the job, and carries it out.
 pub(crate) async fn start(env: &Env, config: &Config, s: Start, d: Discussion, io: &mut Io) -> Result<u8, Error> {
     let ws = Workspace::new(&config.repo);
-    let Start { kind, ticket, ticket_source, test, fix_attempts, delivery, delivery_note, force, plan, context } = s;
+    let Start {
+        kind,
+        ticket,
+        ticket_source,
+        test,
+        fix_attempts,
+        delivery,
+        delivery_note,
+        force,
+        plan,
+        context,
+        pull_request,
+    } = s;
     clear_copies(&ws)?;
     let base = git::prepare_base(&config.repo, &ws.root)
         .map_err(|source| Error::Git { doing: "cannot make the working copies", source })?;
@@ -71,6 +85,7 @@ pub(crate) async fn start(env: &Env, config: &Config, s: Start, d: Discussion, i
         tests: Vec::new(),
         fixes: 0,
         usage: Tally::default(),
+        pull_request,
     };
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
     let task = templates.render(
@@ -234,7 +249,13 @@ impl Flow<'_> {
             if delivered.verified && !delivered.delivery_failed { RunStatus::Completed } else { RunStatus::Failed };
         self.save()?;
         self.write_report(&delivered, io)?;
-        Ok(if delivered.verified && !delivered.delivery_failed { exit::OK } else { exit::FAILED })
+        Ok(if delivered.verified && !delivered.delivery_failed {
+            exit::OK
+        } else if delivered.pull_request.as_ref().is_some_and(|p| p.config_error) {
+            exit::USAGE
+        } else {
+            exit::FAILED
+        })
     }
 
     fn spec(&self) -> verify::TestSpec {
@@ -411,6 +432,7 @@ impl Flow<'_> {
             delivery_failed: false,
             patch: None,
             files: Vec::new(),
+            pull_request: None,
         };
         if text.trim().is_empty() {
             d.outcome = match &incomplete {
@@ -492,10 +514,14 @@ impl Flow<'_> {
                 &message,
             ) {
                 Ok(c) => {
-                    d.outcome = format!(
-                        "Verified and committed on the new branch `{name}` ({}); your working tree is untouched.",
-                        &c[..c.len().min(12)]
-                    )
+                    let committed = format!("committed on the new branch `{name}` ({})", &c[..c.len().min(12)]);
+                    d.outcome = format!("Verified and {committed}; your working tree is untouched.");
+                    if let Some(t) = self.job.pull_request.clone() {
+                        let pr = self.pull_request(&t, &name).await;
+                        d.delivery_failed = pr.error.is_some();
+                        d.outcome = pr_outcome(&t, &name, &committed, &pr);
+                        d.pull_request = Some(pr);
+                    }
                 }
                 Err(e) => {
                     d.delivery_failed = true;
@@ -507,6 +533,48 @@ impl Flow<'_> {
             },
         }
         Ok(d)
+    }
+
+    /// `--pr` after the branch is committed (so only ever for a verified change): the push, the
+    /// pull request, the comment on the issue. A failure is returned in the outcome, never lost.
+    async fn pull_request(&mut self, t: &PrTarget, branch: &str) -> PrOutcome {
+        use super::pull_request as pr;
+        let mut out = PrOutcome::default();
+        let fail = |out: &mut PrOutcome, e: pr::PrError| {
+            out.config_error = matches!(e, pr::PrError::Config(_));
+            out.error = Some(e.to_string());
+        };
+        self.note("deliver", &format!("pushing `{branch}` to `{}`", t.remote));
+        if let Err(e) = pr::push(&self.config.repo, self.env, t, branch) {
+            fail(&mut out, e);
+            return out;
+        }
+        out.pushed = true;
+        let mut usage = self.job.usage.clone();
+        usage.merge(&self.gateway.ledger().total());
+        let body = report::change::pr_body(&self.job, &usage, &self.record.run_id);
+        let opened = match pr::open(self.config, self.env, t, branch, &self.job.plan_title, &body).await {
+            Ok(o) => o,
+            Err(e) => {
+                if let pr::PrError::Exists { url, .. } = &e {
+                    out.url = Some(url.clone());
+                }
+                fail(&mut out, e);
+                return out;
+            }
+        };
+        out.number = Some(opened.number);
+        out.url = Some(opened.url.clone());
+        if let (true, Some(issue)) = (t.comment, &t.issue) {
+            match pr::comment(self.config, self.env, issue, &opened).await {
+                Ok(url) => out.comment = Some(url),
+                Err(e) => {
+                    out.error =
+                        Some(format!("commenting on issue {}/{}#{} failed: {e}", issue.owner, issue.repo, issue.number))
+                }
+            }
+        }
+        out
     }
 
     fn write_report(&mut self, d: &Delivered, io: &mut Io) -> Result<(), Error> {
@@ -554,4 +622,37 @@ fn flatten(tree: Option<&crate::smith::TreeNode>) -> Vec<&crate::smith::TreeNode
         stack.extend(n.children.iter().rev());
     }
     out
+}
+
+/// The outcome's words for a `--pr` delivery.
+fn pr_outcome(t: &PrTarget, branch: &str, committed: &str, pr: &PrOutcome) -> String {
+    let repo = format!("{}/{}", t.owner, t.repo);
+    match (&pr.url, &pr.error, pr.number) {
+        (Some(url), None, Some(n)) => {
+            let comment = match &pr.comment {
+                Some(c) if !c.is_empty() => format!(" The issue has a comment linking it: {c}."),
+                Some(_) => " The issue has a comment linking it.".to_string(),
+                None => String::new(),
+            };
+            format!(
+                "Verified, {committed}, pushed to `{}` and opened as pull request #{n} on {repo}: {url}.{comment}",
+                t.remote
+            )
+        }
+        (_, Some(e), _) if pr.pushed && pr.number.is_some() => {
+            format!(
+                "Verified, {committed}, pushed and opened as pull request #{} on {repo}, but {e}.",
+                pr.number.unwrap_or(0)
+            )
+        }
+        (Some(_), Some(e), None) => format!("Verified, {committed} and pushed to `{}`, but {e}.", t.remote),
+        (_, Some(e), _) if pr.pushed => format!(
+            "Verified, {committed} and pushed to `{}`, but the pull request failed: {e}. Open it yourself from `{branch}` into `{}`.",
+            t.remote, t.base
+        ),
+        (_, Some(e), _) => format!(
+            "Verified and {committed}, but the pull request failed: the branch was not pushed: {e}. Your working tree is untouched."
+        ),
+        _ => format!("Verified and {committed}; the pull request's result is unknown."),
+    }
 }

@@ -7,6 +7,7 @@ pub mod debate;
 pub mod deliver;
 pub mod doctor;
 pub mod plan_run;
+pub mod pull_request;
 pub mod review;
 pub mod scan_out;
 pub mod tree;

@@ -5,10 +5,10 @@ use serde_json::Value;
 
 use crate::common::{Project, commit_buggy_calc, git, root, run};
 
-const TEST_CMD: &str = "python3 -m unittest -q";
+pub(crate) const TEST_CMD: &str = "python3 -m unittest -q";
 
 /// The debate: the rules' panel kept, a plan, everyone agrees.
-const DEBATE: &str = r#"rules:
+pub(crate) const DEBATE: &str = r#"rules:
   - when: { stage: triage }
     reply: { json: { add: [], drop: [] } }
   - when: { stage: draft }
@@ -19,11 +19,11 @@ const DEBATE: &str = r#"rules:
     reply: { content: "Merged the parts.\n\nAll done." }
 "#;
 
-const EXECUTE: &str =
+pub(crate) const EXECUTE: &str =
     "  - when: { stage: decide }\n    reply: { json: { action: execute, reasoning: small, subtasks: [] } }\n";
 
 /// `path`: replace `old` by `new`, as a scripted tool call.
-fn edit(path: &str, old: &str, new: &str) -> String {
+pub(crate) fn edit(path: &str, old: &str, new: &str) -> String {
     format!("{{ name: edit_file, arguments: {{ path: {path}, old: {}, new: {} }} }}", yaml_str(old), yaml_str(new))
 }
 
@@ -31,10 +31,10 @@ fn yaml_str(s: &str) -> String {
     serde_json::to_string(s).unwrap()
 }
 
-const BUG: &str = "return sum(values) / (len(values) - 1)";
-const FIX: &str = "return sum(values) / len(values)";
+pub(crate) const BUG: &str = "return sum(values) / (len(values) - 1)";
+pub(crate) const FIX: &str = "return sum(values) / len(values)";
 
-fn add_test() -> String {
+pub(crate) fn add_test() -> String {
     format!(
         "{}, {}",
         edit("test_calc.py", "from calc import clamp, percent", "from calc import clamp, mean, percent"),
@@ -47,7 +47,7 @@ fn add_test() -> String {
 }
 
 /// A smith's execute stage: one turn of tool calls, then its answer.
-fn smith_edits(smith: &str, calls: &str, answer: &str) -> String {
+pub(crate) fn smith_edits(smith: &str, calls: &str, answer: &str) -> String {
     format!(
         "  - when: {{ stage: execute, smith: {smith} }}\n    replies:\n      - tool_calls: [{calls}]\n      - content: {}\n",
         yaml_str(answer)
@@ -66,7 +66,7 @@ fn decompose(titles: &[&str]) -> String {
 }
 
 /// The buggy-calc example in a fresh git repository, committed.
-fn calc_project() -> Project {
+pub(crate) fn calc_project() -> Project {
     let p = Project::new();
     p.write(".agentsmith/config.yaml", "network:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n");
     commit_buggy_calc(&p);
@@ -74,7 +74,7 @@ fn calc_project() -> Project {
 }
 
 /// `agentsmith ARGS` with the script (kept outside the repository) and the test command.
-fn cmd(p: &Project, script: &str, args: &[&str]) -> assert_cmd::Command {
+pub(crate) fn cmd(p: &Project, script: &str, args: &[&str]) -> assert_cmd::Command {
     let file = crate::common::write(&p.dir.path().join("script.yaml"), script);
     let mut c = p.cmd(args);
     c.env("AGENTSMITH_PROVIDER", "scripted")
@@ -90,11 +90,11 @@ fn fix_bug(p: &Project, script: &str, extra: &[&str]) -> (i32, String, String) {
     run(cmd(p, script, &args))
 }
 
-fn read(p: &Project, rel: &str) -> String {
+pub(crate) fn read(p: &Project, rel: &str) -> String {
     std::fs::read_to_string(p.repo().join(rel)).unwrap_or_default()
 }
 
-fn report(p: &Project) -> (String, Value) {
+pub(crate) fn report(p: &Project) -> (String, Value) {
     let md = read(p, ".agent-smith/results/report.md");
     let json = serde_json::from_str(&read(p, ".agent-smith/results/report.json")).unwrap_or(Value::Null);
     (md, json)

@@ -13,6 +13,7 @@ mod hostile;
 mod knowledge;
 mod llm;
 mod programs;
+mod pull_request;
 mod redact;
 mod review;
 mod roles;
