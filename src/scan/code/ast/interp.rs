@@ -802,7 +802,16 @@ impl<'a> Analysis<'a> {
                     (BinOp::And | BinOp::Or, Some(_)) => return self.eval(st, b),
                     _ => {}
                 }
-                let vb = self.eval(st, b);
+                let mut vb = self.eval(st, b);
+                // `"id = %d" % x`: every conversion is numeric, so only a number gets in (a string
+                // raises TypeError).
+                if *op == BinOp::Mod
+                    && let Some(Lit::Str(t)) = &va.konst
+                    && numeric_conversions(t)
+                    && vb.flat().nonconst
+                {
+                    vb = Val { checked: true, ..Val::unknown() };
+                }
                 let v = binary(*op, &va, &vb);
                 if matches!(op, BinOp::Add | BinOp::Mod) {
                     self.check_build(e.span, &v);
@@ -1044,6 +1053,15 @@ impl<'a> Analysis<'a> {
         let known_as = names.last().cloned().unwrap_or_default();
         let raw = c.func.dotted().unwrap_or_default();
 
+        // `request.args.get("n", type=int)`: the framework converts the value to a number (or
+        // returns the default).
+        if method == Some("get")
+            && c.kwargs.iter().any(|(k, t)| {
+                k == "type" && matches!(&t.kind, ExprKind::Name(n) if matches!(n.as_str(), "int" | "float" | "bool"))
+            })
+        {
+            return Val { origin: Some(Rc::from(known_as.as_str())), marks, checked: true, ..Val::unknown() };
+        }
         // Request data.
         if !raw.is_empty()
             && let Some(v) = self.source_of(&raw)
@@ -2258,6 +2276,36 @@ fn framework_type(ty: &str) -> bool {
         || ["Response", "Session", "ModelMap", "BindingResult", "Principal", "Authentication"]
             .iter()
             .any(|s| last.ends_with(s))
+}
+
+/// A printf-style template (`"%d items, %.2f%%"`) with at least one conversion, all numeric.
+fn numeric_conversions(t: &str) -> bool {
+    let mut seen = false;
+    let mut it = t.chars().peekable();
+    while let Some(ch) = it.next() {
+        if ch != '%' {
+            continue;
+        }
+        if it.peek() == Some(&'%') {
+            it.next();
+            continue;
+        }
+        if it.peek() == Some(&'(') {
+            // `%(name)d`: skip the key.
+            for k in it.by_ref() {
+                if k == ')' {
+                    break;
+                }
+            }
+        }
+        // Flags, width, precision and length modifiers, then the conversion.
+        let conv = it.find(|k| !matches!(k, '#' | '0'..='9' | '-' | '+' | ' ' | '.' | '*' | 'h' | 'l' | 'L'));
+        match conv {
+            Some('d' | 'i' | 'o' | 'u' | 'x' | 'X' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G') => seen = true,
+            _ => return false,
+        }
+    }
+    seen
 }
 
 fn numeric_type(ty: Option<&str>) -> bool {
