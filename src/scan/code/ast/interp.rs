@@ -258,6 +258,10 @@ pub struct Analysis<'a> {
     escapes: Vec<Escape>,
     /// Analysing the call a thread, pool or event loop makes (never one within another).
     in_dispatch: bool,
+    /// Variables assigned a function of an imported module (`run = os.system`, also through
+    /// `getattr(os, "system")`): the function's name, so `run(cmd)` is known as `os.system`.
+    /// File-wide and kept through reassignment (an over-approximation).
+    fn_aliases: HashMap<String, String>,
     /// The value being assigned and the assignment's span: a finding on a call that is the
     /// whole value covers the statement (`Long n =\n  jdbc.queryForObject(sql, ..)` from `n`).
     assigning: Option<(Span, Span)>,
@@ -371,6 +375,7 @@ pub fn run(
         built_hits: Vec::new(),
         escapes: Vec::new(),
         in_dispatch: false,
+        fn_aliases: HashMap::new(),
         assigning: None,
     };
     a.has_call_rules =
@@ -496,6 +501,15 @@ impl<'a> Analysis<'a> {
     fn stmt(&mut self, st: &mut State, s: &Stmt) {
         match &s.kind {
             StmtKind::Assign { targets, value, op } => {
+                if let ([Expr { kind: ExprKind::Name(n), .. }], None, ExprKind::Attr(..)) =
+                    (targets.as_slice(), op, &value.kind)
+                    && let Some(path) = value.dotted().filter(|_| is_path(value))
+                    && let Some(root) = path.split('.').next()
+                    && self.lookup(st, root).is_none()
+                    && (self.m.modules.contains(root) || self.m.imports.contains_key(root))
+                {
+                    self.fn_aliases.insert(n.clone(), self.resolve(&path));
+                }
                 let outer = self.assigning.replace((value.span, s.span));
                 let mut v = self.eval(st, value);
                 self.assigning = outer;
@@ -810,7 +824,8 @@ impl<'a> Analysis<'a> {
                     && numeric_conversions(t)
                     && vb.flat().nonconst
                 {
-                    vb = Val { checked: true, ..Val::unknown() };
+                    // Marks stay (`"%032x" % random.getrandbits(128)` is still weak randomness).
+                    vb = Val { checked: true, marks: vb.flat().marks, ..Val::unknown() };
                 }
                 let v = binary(*op, &va, &vb);
                 if matches!(op, BinOp::Add | BinOp::Mod) {
@@ -929,6 +944,11 @@ impl<'a> Analysis<'a> {
         let mut out = Vec::new();
         if let Some(d) = c.func.dotted() {
             out.push(self.resolve(&d));
+        }
+        if let ExprKind::Name(n) = &c.func.kind
+            && let Some(f) = self.fn_aliases.get(n)
+        {
+            out.push(f.clone());
         }
         if self.lang == Lang::Java {
             out.extend(self.java_class_names(c, out.first()));

@@ -8,5 +8,6 @@ app = Flask(__name__)
 @app.route("/clean")
 def clean():
     folder = request.args.get("folder", "tmp")
-    getattr(os, "system")("rm -rf /srv/cache/" + folder)
+    runner = getattr(os, "system")
+    runner("rm -rf /srv/cache/" + folder)
     return {"ok": True}
