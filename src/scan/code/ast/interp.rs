@@ -258,6 +258,10 @@ pub struct Analysis<'a> {
     escapes: Vec<Escape>,
     /// Analysing the call a thread, pool or event loop makes (never one within another).
     in_dispatch: bool,
+    /// Variables assigned a function of an imported module (`run = os.system`, also through
+    /// `getattr(os, "system")`): the function's name, so `run(cmd)` is known as `os.system`.
+    /// File-wide and kept through reassignment (an over-approximation).
+    fn_aliases: HashMap<String, String>,
     /// The value being assigned and the assignment's span: a finding on a call that is the
     /// whole value covers the statement (`Long n =\n  jdbc.queryForObject(sql, ..)` from `n`).
     assigning: Option<(Span, Span)>,
@@ -371,6 +375,7 @@ pub fn run(
         built_hits: Vec::new(),
         escapes: Vec::new(),
         in_dispatch: false,
+        fn_aliases: HashMap::new(),
         assigning: None,
     };
     a.has_call_rules =
@@ -496,6 +501,15 @@ impl<'a> Analysis<'a> {
     fn stmt(&mut self, st: &mut State, s: &Stmt) {
         match &s.kind {
             StmtKind::Assign { targets, value, op } => {
+                if let ([Expr { kind: ExprKind::Name(n), .. }], None, ExprKind::Attr(..)) =
+                    (targets.as_slice(), op, &value.kind)
+                    && let Some(path) = value.dotted().filter(|_| is_path(value))
+                    && let Some(root) = path.split('.').next()
+                    && self.lookup(st, root).is_none()
+                    && (self.m.modules.contains(root) || self.m.imports.contains_key(root))
+                {
+                    self.fn_aliases.insert(n.clone(), self.resolve(&path));
+                }
                 let outer = self.assigning.replace((value.span, s.span));
                 let mut v = self.eval(st, value);
                 self.assigning = outer;
@@ -802,7 +816,17 @@ impl<'a> Analysis<'a> {
                     (BinOp::And | BinOp::Or, Some(_)) => return self.eval(st, b),
                     _ => {}
                 }
-                let vb = self.eval(st, b);
+                let mut vb = self.eval(st, b);
+                // `"id = %d" % x`: every conversion is numeric, so only a number gets in (a string
+                // raises TypeError).
+                if *op == BinOp::Mod
+                    && let Some(Lit::Str(t)) = &va.konst
+                    && numeric_conversions(t)
+                    && vb.flat().nonconst
+                {
+                    // Marks stay (`"%032x" % random.getrandbits(128)` is still weak randomness).
+                    vb = Val { checked: true, marks: vb.flat().marks, ..Val::unknown() };
+                }
                 let v = binary(*op, &va, &vb);
                 if matches!(op, BinOp::Add | BinOp::Mod) {
                     self.check_build(e.span, &v);
@@ -920,6 +944,11 @@ impl<'a> Analysis<'a> {
         let mut out = Vec::new();
         if let Some(d) = c.func.dotted() {
             out.push(self.resolve(&d));
+        }
+        if let ExprKind::Name(n) = &c.func.kind
+            && let Some(f) = self.fn_aliases.get(n)
+        {
+            out.push(f.clone());
         }
         if self.lang == Lang::Java {
             out.extend(self.java_class_names(c, out.first()));
@@ -1044,6 +1073,15 @@ impl<'a> Analysis<'a> {
         let known_as = names.last().cloned().unwrap_or_default();
         let raw = c.func.dotted().unwrap_or_default();
 
+        // `request.args.get("n", type=int)`: the framework converts the value to a number (or
+        // returns the default).
+        if method == Some("get")
+            && c.kwargs.iter().any(|(k, t)| {
+                k == "type" && matches!(&t.kind, ExprKind::Name(n) if matches!(n.as_str(), "int" | "float" | "bool"))
+            })
+        {
+            return Val { origin: Some(Rc::from(known_as.as_str())), marks, checked: true, ..Val::unknown() };
+        }
         // Request data.
         if !raw.is_empty()
             && let Some(v) = self.source_of(&raw)
@@ -2258,6 +2296,36 @@ fn framework_type(ty: &str) -> bool {
         || ["Response", "Session", "ModelMap", "BindingResult", "Principal", "Authentication"]
             .iter()
             .any(|s| last.ends_with(s))
+}
+
+/// A printf-style template (`"%d items, %.2f%%"`) with at least one conversion, all numeric.
+fn numeric_conversions(t: &str) -> bool {
+    let mut seen = false;
+    let mut it = t.chars().peekable();
+    while let Some(ch) = it.next() {
+        if ch != '%' {
+            continue;
+        }
+        if it.peek() == Some(&'%') {
+            it.next();
+            continue;
+        }
+        if it.peek() == Some(&'(') {
+            // `%(name)d`: skip the key.
+            for k in it.by_ref() {
+                if k == ')' {
+                    break;
+                }
+            }
+        }
+        // Flags, width, precision and length modifiers, then the conversion.
+        let conv = it.find(|k| !matches!(k, '#' | '0'..='9' | '-' | '+' | ' ' | '.' | '*' | 'h' | 'l' | 'L'));
+        match conv {
+            Some('d' | 'i' | 'o' | 'u' | 'x' | 'X' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G') => seen = true,
+            _ => return false,
+        }
+    }
+    seen
 }
 
 fn numeric_type(ty: Option<&str>) -> bool {

@@ -448,6 +448,16 @@ fn py_expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
                     }
                 }
             }
+            // `getattr(obj, "name")` with a constant name is `obj.name` (a sink reached through
+            // `getattr(os, "system")` is still that sink).
+            if let (ExprKind::Name(f), [obj, name], true) = (&func.kind, args.as_slice(), kwargs.is_empty())
+                && f == "getattr"
+                && let ExprKind::Lit(Lit::Str(attr)) = &name.kind
+                && !attr.is_empty()
+                && attr.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_')
+            {
+                return ExprKind::Attr(Box::new(obj.clone()), attr.clone());
+            }
             ExprKind::Call(Box::new(Call { func, args, kwargs, new: false }))
         }
         "string" => string(l, n),
