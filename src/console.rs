@@ -89,22 +89,88 @@ pub struct Console {
 impl Console {
     /// Starts the thread that writes to `out` and `err`. A write that fails (a closed pipe) is
     /// dropped: there is nowhere else to report it.
-    pub fn start(mut out: Box<dyn Write + Send>, mut err: Box<dyn Write + Send>) -> Console {
+    pub fn start(out: Box<dyn Write + Send>, err: Box<dyn Write + Send>) -> Console {
+        Console::start_with(out, err, crate::term::Live::off())
+    }
+
+    /// As [`Console::start`], with the live progress display: while it is on, whole lines are
+    /// written above its bars and a line still being written waits for its end (a prompt
+    /// with no line end is written after a tenth of a second), so no bar tears a line.
+    pub fn start_with(
+        mut out: Box<dyn Write + Send>,
+        mut err: Box<dyn Write + Send>,
+        live: crate::term::Live,
+    ) -> Console {
         let (tx, rx) = mpsc::channel::<Message>();
         std::thread::spawn(move || {
-            for m in rx {
+            if !live.is_on() {
+                for m in rx {
+                    match m {
+                        Message::Bytes(Target::Out, b) => {
+                            let _ = out.write_all(&b);
+                        }
+                        Message::Bytes(Target::Err, b) => {
+                            let _ = err.write_all(&b);
+                            let _ = err.flush();
+                        }
+                        Message::Flush(done) => {
+                            let _ = out.flush();
+                            let _ = err.flush();
+                            let _ = done.send(());
+                        }
+                    }
+                }
+                return;
+            }
+            // Bytes not yet ended by a line end, per stream.
+            let mut pending: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
+            let write = |out: &mut Box<dyn Write + Send>, err: &mut Box<dyn Write + Send>, t: usize, b: &[u8]| {
+                if b.is_empty() {
+                    return;
+                }
+                live.suspend(|| {
+                    let w = if t == 0 { out } else { err };
+                    let _ = w.write_all(b);
+                    let _ = w.flush();
+                });
+            };
+            loop {
+                let waiting = pending.iter().any(|p| !p.is_empty());
+                let m = if waiting {
+                    match rx.recv_timeout(std::time::Duration::from_millis(100)) {
+                        Ok(m) => Some(m),
+                        Err(mpsc::RecvTimeoutError::Timeout) => None,
+                        Err(mpsc::RecvTimeoutError::Disconnected) => break,
+                    }
+                } else {
+                    match rx.recv() {
+                        Ok(m) => Some(m),
+                        Err(_) => break,
+                    }
+                };
                 match m {
-                    Message::Bytes(Target::Out, b) => {
-                        let _ = out.write_all(&b);
+                    Some(Message::Bytes(target, b)) => {
+                        let t = usize::from(target == Target::Err);
+                        pending[t].extend_from_slice(&b);
+                        if let Some(end) = pending[t].iter().rposition(|&c| c == b'\n') {
+                            let rest = pending[t].split_off(end + 1);
+                            let lines = std::mem::replace(&mut pending[t], rest);
+                            write(&mut out, &mut err, t, &lines);
+                        }
                     }
-                    Message::Bytes(Target::Err, b) => {
-                        let _ = err.write_all(&b);
-                        let _ = err.flush();
-                    }
-                    Message::Flush(done) => {
-                        let _ = out.flush();
-                        let _ = err.flush();
+                    Some(Message::Flush(done)) => {
+                        live.clear();
+                        for (t, p) in pending.iter_mut().enumerate() {
+                            let b = std::mem::take(p);
+                            write(&mut out, &mut err, t, &b);
+                        }
                         let _ = done.send(());
+                    }
+                    None => {
+                        for (t, p) in pending.iter_mut().enumerate() {
+                            let b = std::mem::take(p);
+                            write(&mut out, &mut err, t, &b);
+                        }
                     }
                 }
             }
@@ -137,6 +203,19 @@ impl Console {
 pub struct Interrupt {
     token: tokio_util::sync::CancellationToken,
     handlers: Arc<std::sync::atomic::AtomicUsize>,
+    kept: Kept,
+}
+
+/// What a command says was kept when Ctrl-C ends the process at once (set by the command).
+type KeptFn = Arc<dyn Fn() -> String + Send + Sync>;
+
+#[derive(Clone, Default)]
+struct Kept(Arc<Mutex<Option<KeptFn>>>);
+
+impl std::fmt::Debug for Kept {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Kept")
+    }
 }
 
 /// A stage's claim that it handles Ctrl-C; released when dropped.
@@ -163,6 +242,21 @@ impl Interrupt {
     pub fn handle(&self) -> Handling {
         self.handlers.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         Handling(self.handlers.clone())
+    }
+
+    /// What to say (and do: a note beside stale reports) when Ctrl-C ends the process at once:
+    /// `kept` returns what was kept and how to go on. The last one set wins.
+    pub fn on_abort(&self, kept: impl Fn() -> String + Send + Sync + 'static) {
+        *self.kept.0.lock().unwrap_or_else(|p| p.into_inner()) = Some(Arc::new(kept));
+    }
+
+    /// The message of an interrupted process: what was kept, or that nothing was.
+    pub fn kept(&self) -> String {
+        let f = self.kept.0.lock().unwrap_or_else(|p| p.into_inner()).clone();
+        match f {
+            Some(f) => f(),
+            None => "nothing was written".into(),
+        }
     }
 
     /// Whether Ctrl-C was pressed.
@@ -290,6 +384,12 @@ pub struct Io {
     pub interrupt: Interrupt,
     /// The terminal the user answers on, if any.
     pub input: Input,
+    /// `-q`: results and errors only.
+    pub quiet: bool,
+    /// Which of `out` and `err` get colour.
+    pub colour: crate::term::Colour,
+    /// The live progress display (a terminal on stderr, not `-q`), or nothing.
+    pub live: crate::term::Live,
 }
 
 impl Io {
@@ -302,6 +402,9 @@ impl Io {
             secrets: Arc::new(Redactor::new()),
             interrupt: Interrupt::new(),
             input: Input::none(),
+            quiet: false,
+            colour: crate::term::Colour::default(),
+            live: crate::term::Live::off(),
         }
     }
 }

@@ -32,6 +32,7 @@ pub mod scan;
 pub mod smith;
 pub mod stages;
 pub mod templates;
+pub mod term;
 pub mod tools;
 pub mod triage;
 pub mod util;

@@ -25,21 +25,41 @@ fn main() -> ExitCode {
     let env = std::env::vars_os().filter_map(|(k, v)| Some((k.into_string().ok()?, v.into_string().ok()?))).collect();
     // The console thread alone writes to the terminal: no lock is held across the run, and a
     // log line from any thread never waits on another.
-    let console = agentsmith::console::Console::start(Box::new(std::io::stdout()), Box::new(std::io::stderr()));
-    init_tracing(cli.global.verbose, cli.global.quiet, &console);
+    // Colour and the live progress display follow the streams: a terminal gets them (colour
+    // as NO_COLOR / CLICOLOR_FORCE say), a pipe or a file never; `-q` and `--events` get no
+    // progress at all.
+    let colour = agentsmith::term::Colour::detect();
+    let live = if cli.global.quiet || cli.global.events.is_some() {
+        agentsmith::term::Live::off()
+    } else {
+        agentsmith::term::Live::stderr()
+    };
+    let console = agentsmith::console::Console::start_with(
+        Box::new(std::io::stdout()),
+        Box::new(std::io::stderr()),
+        live.clone(),
+    );
+    init_tracing(cli.global.verbose, cli.global.quiet, colour.err, &console);
     let mut io = agentsmith::Io::new(console.out(), console.err());
     io.input = agentsmith::console::Input::stdin();
+    io.colour = colour;
+    io.live = live.clone();
+    let error_label = agentsmith::term::paint(colour.err, agentsmith::term::error(), "error:");
     let code = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
         Ok(rt) => {
             let abort = console.clone();
+            let interrupt = io.interrupt.clone();
+            let err = console.err();
             rt.spawn(io.interrupt.clone().watch(move || {
+                live.clear();
+                let _ = writeln!(err.clone(), "\ninterrupted: {}", interrupt.kept());
                 abort.finish();
                 std::process::exit(i32::from(agentsmith::exit::INTERRUPTED));
             }));
             match rt.block_on(agentsmith::run(cli, env, &mut io)) {
                 Ok(code) => code,
                 Err(e) => {
-                    let _ = writeln!(io.err, "error: {e}");
+                    let _ = writeln!(io.err, "{error_label} {e}");
                     e.exit_code()
                 }
             }
@@ -53,7 +73,7 @@ fn main() -> ExitCode {
     ExitCode::from(code)
 }
 
-fn init_tracing(verbose: u8, quiet: bool, console: &agentsmith::console::Console) {
+fn init_tracing(verbose: u8, quiet: bool, ansi: bool, console: &agentsmith::console::Console) {
     let level = match (quiet, verbose) {
         (true, _) => "error",
         (false, 0) => "warn",
@@ -63,5 +83,10 @@ fn init_tracing(verbose: u8, quiet: bool, console: &agentsmith::console::Console
     let filter = tracing_subscriber::EnvFilter::try_from_env("AGENTSMITH_LOG")
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(level));
     let err = console.clone();
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_writer(move || err.err()).without_time().try_init();
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(move || err.err())
+        .with_ansi(ansi)
+        .without_time()
+        .try_init();
 }

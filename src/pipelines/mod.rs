@@ -22,13 +22,14 @@ pub use crate::console::Io;
 use crate::console::Stream;
 use crate::error::{Error, exit};
 use crate::event::{EventKind, Origin};
-use crate::report::progress::{Jsonl, Terminal};
+use crate::report::progress::{Jsonl, LiveView, Terminal};
 
 /// Runs one parsed command line against an environment; returns the exit status. Sets up
 /// where the command's events go: the progress display on stderr (not with `-q`), or with
 /// `--events jsonl` every event on stdout, the command's own output inside the last one.
 pub async fn run(cli: Cli, env: Env, io: &mut Io) -> Result<u8, Error> {
     let events_only = cli.global.events.is_some();
+    io.quiet = cli.global.quiet;
     let mut captured = None;
     if events_only {
         let jsonl = Arc::new(Jsonl { out: io.out.clone(), secrets: io.secrets.clone() });
@@ -37,7 +38,14 @@ pub async fn run(cli: Cli, env: Env, io: &mut Io) -> Result<u8, Error> {
         io.out = buffer;
         captured = Some(text);
     } else if !cli.global.quiet {
-        io.events = io.events.with(Arc::new(Terminal { out: io.err.clone(), secrets: io.secrets.clone() }));
+        io.events = io.events.with(Arc::new(Terminal {
+            out: io.err.clone(),
+            secrets: io.secrets.clone(),
+            colour: io.colour.err,
+        }));
+        if io.live.is_on() {
+            io.events = io.events.with(Arc::new(LiveView::new(io.live.clone())));
+        }
     }
     let result = dispatch(cli, env, io).await;
     if let Some(text) = captured {

@@ -6,10 +6,10 @@ use crate::config::Env;
 use crate::console::Io;
 use crate::error::{Error, exit};
 use crate::scan::walk::WalkOptions;
-use crate::scan::{ScanOptions, Scanner, scan};
+use crate::scan::{ScanOptions, Scanner};
 use crate::stages::review::review_rule;
 use crate::stages::scan_out::{
-    exit_status, fail_on_of, review, review_flags, scanned, summary, targets, write_baseline, write_reports,
+    exit_status, fail_on_of, review, review_flags, run_scan, scanned, summary, targets, write_baseline, write_reports,
 };
 use crate::stages::{load_config_with, scan_locks};
 
@@ -39,7 +39,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> 
         baseline: args.report.baseline.clone(),
     };
     // The scan is CPU work on threads of its own: the runtime is told this task blocks.
-    let mut result = tokio::task::block_in_place(|| scan(&scanner, &opts))?;
+    let mut result = run_scan(io, &scanner, &opts, &targets)?;
     scanned(io, &result);
     let subject = format!("the repository `{}`", opts.root.display());
     if !review(global, &env, &config, &mut result, "security", subject, &args.review, io).await? {

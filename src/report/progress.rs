@@ -17,13 +17,123 @@ use super::pad;
 pub struct Terminal {
     pub out: Stream,
     pub secrets: Arc<Redactor>,
+    /// Verdicts in colour (the stream is a terminal that wants it).
+    pub colour: bool,
 }
 
 impl Sink for Terminal {
     fn emit(&self, e: &Event) {
         if let Some(text) = line(e) {
+            let text = match (&e.kind, self.colour) {
+                (EventKind::PositionTaken { stance, .. }, true) => {
+                    let word = stance.to_ascii_uppercase();
+                    text.replacen(&word, &crate::term::paint(true, crate::term::verdict(stance), &word), 1)
+                }
+                _ => text,
+            };
             let mut w = self.out.clone();
             let _ = w.write_all(self.secrets.mask(&(text + "\n")).as_bytes());
+        }
+    }
+}
+
+/// The live view on a terminal: a line under the progress lines that says where a long job
+/// is (the debate's round and the verdicts in so far; the smiths running, done and failed and
+/// the ones at work). Shown only when stderr is a terminal ([`crate::term::Live`]).
+pub struct LiveView {
+    pub live: crate::term::Live,
+    state: std::sync::Mutex<LiveState>,
+}
+
+#[derive(Default)]
+struct LiveState {
+    bar: Option<indicatif::ProgressBar>,
+    round: u32,
+    roles: usize,
+    verdicts: usize,
+    running: Vec<String>,
+    done: usize,
+    failed: usize,
+}
+
+impl LiveView {
+    pub fn new(live: crate::term::Live) -> LiveView {
+        LiveView { live, state: Default::default() }
+    }
+}
+
+impl LiveState {
+    fn show(&mut self, live: &crate::term::Live, message: String) {
+        match &self.bar {
+            Some(b) => b.set_message(message),
+            None => self.bar = live.spinner(message),
+        }
+    }
+
+    fn close(&mut self) {
+        if let Some(b) = self.bar.take() {
+            b.finish_and_clear();
+        }
+    }
+
+    fn smiths(&self) -> String {
+        let mut s = format!("smiths: {} running, {} done, {} failed", self.running.len(), self.done, self.failed);
+        if !self.running.is_empty() {
+            s.push_str(" — at work: ");
+            s.push_str(&self.running.join(", "));
+        }
+        s
+    }
+}
+
+impl Sink for LiveView {
+    fn emit(&self, e: &Event) {
+        if !self.live.is_on() {
+            return;
+        }
+        let mut st = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        match &e.kind {
+            EventKind::DraftStarted { by } => st.show(&self.live, format!("round 0: {by} drafts the plan")),
+            EventKind::RoundStarted { round, roles, .. } => {
+                (st.round, st.roles, st.verdicts) = (*round, *roles, 0);
+                let m = format!("round {round}: 0/{roles} verdicts in");
+                st.show(&self.live, m);
+            }
+            EventKind::PositionTaken { .. } => {
+                st.verdicts += 1;
+                let m = format!("round {}: {}/{} verdicts in", st.round, st.verdicts, st.roles);
+                st.show(&self.live, m);
+            }
+            EventKind::Revising { round, next_version, .. } => {
+                st.show(&self.live, format!("round {round}: revising the plan → v{next_version}"));
+            }
+            EventKind::RoundFinished { .. } | EventKind::DebateFinished { .. } | EventKind::RunFinished { .. } => {
+                st.close();
+            }
+            EventKind::RunStarted { .. } => {
+                let m = st.smiths();
+                st.show(&self.live, m);
+            }
+            EventKind::SmithStarted { .. } => {
+                if let Some(id) = &e.smith {
+                    st.running.push(id.clone());
+                }
+                let m = st.smiths();
+                st.show(&self.live, m);
+            }
+            EventKind::SmithFinished { status, .. } => {
+                if let Some(id) = &e.smith {
+                    st.running.retain(|r| r != id);
+                }
+                if status == "completed" {
+                    st.done += 1
+                } else {
+                    st.failed += 1
+                }
+                let m = st.smiths();
+                st.show(&self.live, m);
+            }
+            _ => {}
         }
     }
 }

@@ -389,11 +389,30 @@ impl ScanReport {
 /// A file's index among the candidates, and its findings or why it was skipped after all.
 type FileOutcome = (usize, Result<FileScan, SkipReason>);
 
+/// How far a scan is, for a progress display.
+#[derive(Debug, Clone, Copy)]
+pub enum ScanTick {
+    /// The files to read are known: how many, how many bytes.
+    Found { files: usize, bytes: u64 },
+    /// One more file read, of this many bytes.
+    Read { bytes: u64 },
+}
+
 /// Scans `opts.root`.
 pub fn scan(scanner: &Scanner, opts: &ScanOptions) -> Result<ScanReport, ScanError> {
+    scan_with(scanner, opts, &|_| {})
+}
+
+/// As [`scan`], telling `progress` how far it is (from every scanning thread).
+pub fn scan_with(
+    scanner: &Scanner,
+    opts: &ScanOptions,
+    progress: &(dyn Fn(ScanTick) + Sync),
+) -> Result<ScanReport, ScanError> {
     let started = Instant::now();
     let baseline = opts.baseline.as_deref().map(Baseline::read).transpose()?;
     let (files, mut skipped) = walk::discover(&opts.root, &opts.walk)?;
+    progress(ScanTick::Found { files: files.len(), bytes: files.iter().map(|f| f.size).sum() });
     let next = AtomicUsize::new(0);
     let jobs = opts.jobs.clamp(1, 64).min(files.len().max(1));
     let results: Vec<Vec<FileOutcome>> = std::thread::scope(|s| {
@@ -405,6 +424,7 @@ pub fn scan(scanner: &Scanner, opts: &ScanOptions) -> Result<ScanReport, ScanErr
                         let i = next.fetch_add(1, Ordering::Relaxed);
                         let Some(file) = files.get(i) else { break };
                         out.push((i, scan_file(scanner, file)));
+                        progress(ScanTick::Read { bytes: file.size });
                     }
                     out
                 })

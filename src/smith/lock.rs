@@ -40,8 +40,7 @@ impl RunLock {
     pub fn acquire(folder: &Path, command: &str) -> Result<RunLock, LockError> {
         let path = folder.join("lock");
         let io = |source| LockError::Io { path: path.clone(), source };
-        std::fs::create_dir_all(folder).map_err(io)?;
-        super::state::ensure_ignored(folder).map_err(io)?;
+        super::state::create_dir(folder).map_err(io)?;
         let mut file =
             OpenOptions::new().read(true).write(true).create(true).truncate(false).open(&path).map_err(io)?;
         match file.try_lock() {

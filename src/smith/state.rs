@@ -108,6 +108,17 @@ pub fn ensure_ignored(root: &Path) -> std::io::Result<()> {
     Ok(())
 }
 
+/// Creates `dir` and, when it lies in an `.agent-smith/` folder, that folder's `.gitignore`:
+/// every writer of `.agent-smith/` (run lock, reports, caches, debate rounds) creates its
+/// folders through here, so none leaves the user's repository with untracked state.
+pub fn create_dir(dir: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    if let Some(root) = dir.ancestors().find(|a| a.file_name().is_some_and(|n| n == ".agent-smith")) {
+        ensure_ignored(root)?;
+    }
+    Ok(())
+}
+
 /// A smith's status, as its result's front matter says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

@@ -420,7 +420,7 @@ pub(crate) fn write_outputs(repo: &Path, o: &Outcome, with_report: bool) -> Resu
     let debate_dir = repo.join(".agent-smith").join("debate");
     let results = repo.join(".agent-smith").join("results");
     for dir in [&debate_dir, &results] {
-        std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
+        crate::smith::create_state_dir(dir).map_err(|e| Error::io(dir, e))?;
     }
     let mut written = Vec::new();
     let mut put = |path: PathBuf, text: String| -> Result<(), Error> {

@@ -25,6 +25,77 @@ pub(crate) fn review_flags(r: &ReviewArgs) -> Vec<crate::config::FlagValue> {
 
 /// The review stage of a scan, when a model is configured and `--no-model` is not given.
 /// Returns `false` after a dry run (nothing more to do).
+/// The note an interrupted scan leaves beside the reports of an earlier run, so they do not
+/// look current; the next scan that writes reports there removes it. A note beside them, not
+/// an edit inside them: SARIF and JSON readers (code scanning, CI) would choke on an edited
+/// file, and a half-written report would be worse than an old one marked as old.
+pub(crate) const INTERRUPTED_NOTE: &str = "INTERRUPTED.md";
+
+/// The deterministic scan, its progress shown on a terminal (files done of all, files and MB
+/// per second). Ctrl-C while it runs ends the process and says what was kept: the reports
+/// of an earlier run get a note beside them ([`INTERRUPTED_NOTE`]).
+pub(crate) fn run_scan(
+    io: &Io,
+    scanner: &crate::scan::Scanner,
+    opts: &crate::scan::ScanOptions,
+    targets: &[(ReportFormat, PathBuf)],
+) -> Result<crate::scan::ScanReport, Error> {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    let dirs: Vec<PathBuf> = {
+        let mut d: Vec<PathBuf> = targets.iter().filter_map(|(_, p)| p.parent().map(Path::to_path_buf)).collect();
+        d.dedup();
+        d
+    };
+    let stale: Vec<String> =
+        targets.iter().filter(|(_, p)| p.is_file()).map(|(_, p)| p.display().to_string()).collect();
+    let started_at = crate::util::utc_now();
+    io.interrupt.on_abort(move || {
+        if stale.is_empty() {
+            return "the scan stopped before it wrote its reports; nothing was kept. Run the same command again.".into();
+        }
+        let mut notes = Vec::new();
+        for dir in &dirs {
+            let note = dir.join(INTERRUPTED_NOTE);
+            let text = format!(
+                "# Interrupted\n\nA scan started at {started_at} was stopped (Ctrl-C) before it wrote its reports: \
+                 the reports in this folder are from an earlier run. Run the scan again to replace them \
+                 (this note goes when it does).\n"
+            );
+            if crate::util::write_atomic(&note, text.as_bytes()).is_ok() {
+                notes.push(note.display().to_string());
+            }
+        }
+        format!(
+            "the scan stopped before it wrote its reports; {} from an earlier run (marked so in {}). Run the same command again.",
+            if stale.len() == 1 { format!("{} is", stale[0]) } else { format!("{} are", stale.join(", ")) },
+            if notes.is_empty() { "no note: the folder is not writable".to_string() } else { notes.join(", ") }
+        )
+    });
+    let bar = io.live.bar(0);
+    let clock = std::time::Instant::now();
+    let (files, bytes) = (AtomicU64::new(0), AtomicU64::new(0));
+    let tick = |t: crate::scan::ScanTick| {
+        let Some(bar) = &bar else { return };
+        match t {
+            crate::scan::ScanTick::Found { files, .. } => bar.set_length(files as u64),
+            crate::scan::ScanTick::Read { bytes: n } => {
+                let f = files.fetch_add(1, Ordering::Relaxed) + 1;
+                let b = bytes.fetch_add(n, Ordering::Relaxed) + n;
+                bar.set_position(f);
+                if f % 16 == 1 {
+                    let s = clock.elapsed().as_secs_f64().max(1e-3);
+                    bar.set_message(format!("{:.0} files/s, {:.1} MB/s", f as f64 / s, b as f64 / 1e6 / s));
+                }
+            }
+        }
+    };
+    let result = tokio::task::block_in_place(|| crate::scan::scan_with(scanner, opts, &tick));
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    Ok(result?)
+}
+
 /// The scan's end as an event: how many files, how many findings (suppressed ones included).
 pub(crate) fn scanned(io: &Io, report: &crate::scan::ScanReport) {
     io.events.emit(
@@ -71,7 +142,8 @@ pub(crate) fn summary(
     failed: bool,
 ) {
     let mut text = Vec::new();
-    report::scan::summary(&mut text, result, written, fail_on, failed);
+    let look = report::scan::Look { colour: io.colour.out, quiet: io.quiet };
+    report::scan::summary(&mut text, result, written, fail_on, failed, look);
     let _ = io.out.write_all(result.secrets.mask(&String::from_utf8_lossy(&text)).as_bytes());
 }
 
@@ -122,7 +194,8 @@ pub(crate) fn write_reports(
     let mut written = Vec::new();
     for (format, path) in targets {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|source| ScanError::Write { path: dir.to_path_buf(), source })?;
+            crate::smith::create_state_dir(dir)
+                .map_err(|source| ScanError::Write { path: dir.to_path_buf(), source })?;
         }
         // Reports are written a piece at a time (a finding per piece), never held whole.
         write_atomic_with(path, |w| {
@@ -142,6 +215,10 @@ pub(crate) fn write_reports(
             failure.map_or(Ok(()), Err)
         })
         .map_err(|source| ScanError::Write { path: path.clone(), source })?;
+        if let Some(dir) = path.parent() {
+            // These reports are current again: an earlier interrupted run's note goes.
+            let _ = std::fs::remove_file(dir.join(INTERRUPTED_NOTE));
+        }
         written.push(path.display().to_string());
     }
     Ok(written)

@@ -21,4 +21,5 @@ mod run;
 mod scan;
 mod smith;
 mod streams;
+mod terminal;
 mod triage;

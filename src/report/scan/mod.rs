@@ -119,9 +119,17 @@ pub fn json(report: &ScanReport, rules: &[&RuleMeta], fail_on: FailOn, failed: b
     out(rest);
 }
 
+/// How the summary looks: in colour (a terminal that wants it), and whether `-q` leaves out
+/// the lines that are not results (the files scanned, the reports written).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Look {
+    pub colour: bool,
+    pub quiet: bool,
+}
+
 /// The summary printed on the terminal.
-pub fn summary(w: &mut dyn Write, report: &ScanReport, written: &[String], fail_on: FailOn, failed: bool) {
-    let _ = summary_inner(w, report, written, fail_on, failed);
+pub fn summary(w: &mut dyn Write, report: &ScanReport, written: &[String], fail_on: FailOn, failed: bool, look: Look) {
+    let _ = summary_inner(w, report, written, fail_on, failed, look);
 }
 
 fn summary_inner(
@@ -130,21 +138,26 @@ fn summary_inner(
     written: &[String],
     fail_on: FailOn,
     failed: bool,
+    look: Look,
 ) -> std::io::Result<()> {
+    use crate::term::{paint, severity};
     let suppressed = report.findings.len() - report.active().count();
-    writeln!(
-        w,
-        "Scanned {} ({}) in {} ms; {} skipped.",
-        files(report.files_scanned),
-        human_bytes(report.bytes_scanned),
-        report.duration_ms,
-        report.skipped.len()
-    )?;
-    writeln!(w)?;
+    if !look.quiet {
+        writeln!(
+            w,
+            "Scanned {} ({}) in {} ms; {} skipped.",
+            files(report.files_scanned),
+            human_bytes(report.bytes_scanned),
+            report.duration_ms,
+            report.skipped.len()
+        )?;
+        writeln!(w)?;
+    }
     writeln!(w, "  severity    findings")?;
     writeln!(w, "  --------    --------")?;
     for (s, n) in counts(report) {
-        writeln!(w, "  {:<10}  {n:>8}", s.as_str())?;
+        let name = format!("{:<10}", s.as_str());
+        writeln!(w, "  {}  {n:>8}", if n > 0 { paint(look.colour, severity(s.as_str()), &name) } else { name })?;
     }
     writeln!(w, "  {:<10}  {suppressed:>8}", "suppressed")?;
     writeln!(w)?;
@@ -171,8 +184,8 @@ fn summary_inner(
     for f in &top {
         writeln!(
             w,
-            "  {:<8} {}:{}  {} [{}]",
-            f.severity.as_str().to_uppercase(),
+            "  {} {}:{}  {} [{}]",
+            paint(look.colour, severity(f.severity.as_str()), &format!("{:<8}", f.severity.as_str().to_uppercase())),
             f.path,
             f.start_line,
             f.title,
@@ -186,7 +199,7 @@ fn summary_inner(
     if !top.is_empty() {
         writeln!(w)?;
     }
-    for path in written {
+    for path in written.iter().filter(|_| !look.quiet) {
         writeln!(w, "Wrote {path}")?;
     }
     let threshold = match fail_on {
@@ -194,9 +207,11 @@ fn summary_inner(
         other => serde_json::to_value(other).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default(),
     };
     if failed {
-        writeln!(w, "Result: FAILED (findings at or above --fail-on {threshold})")
+        let word = paint(look.colour, crate::term::error(), "FAILED");
+        writeln!(w, "Result: {word} (findings at or above --fail-on {threshold})")
     } else {
-        writeln!(w, "Result: passed (--fail-on {threshold})")
+        let word = paint(look.colour, anstyle::AnsiColor::Green.on_default(), "passed");
+        writeln!(w, "Result: {word} (--fail-on {threshold})")
     }
 }
 
