@@ -288,6 +288,39 @@ pub(crate) async fn confirm(
     Ok(answer.is_some_and(|a| matches!(a.trim().to_ascii_lowercase().as_str(), "y" | "yes")))
 }
 
+/// What was spent against the worst case estimated before the tree started (the same
+/// estimate `--confirm` and `--dry-run` show), for the run's final lines.
+fn against_estimate(
+    config: &Config,
+    (chars, depth, breadth, turns): &(usize, u8, u8, u32),
+    spent: &crate::llm::Tally,
+) -> String {
+    let model = model_name(config);
+    let price = config.settings.prices.get(&model);
+    let e = estimate(
+        *chars,
+        *depth,
+        *breadth,
+        *turns,
+        &config.settings.budget.max_output_tokens,
+        price.map(|p| (model.as_str(), p)),
+    );
+    let tokens = spent.input_tokens + spent.output_tokens;
+    let share = 100.0 * tokens as f64 / (e.input_tokens + e.output_tokens).max(1) as f64;
+    let cost = match (spent.known_cost(), e.cost_usd, e.cached_cost_usd) {
+        (Some(c), Some(w), Some(k)) => {
+            format!("; cost ${c:.4} against a worst case of ${w:.2} (${k:.2} with the prompt cache)")
+        }
+        _ => String::new(),
+    };
+    format!(
+        "Spent against the estimate: {} of at most {} model calls for the tree, {tokens} of at most {} tokens ({share:.1}%; the debate's calls included){cost}",
+        spent.calls,
+        e.calls,
+        e.input_tokens + e.output_tokens
+    )
+}
+
 /// What `run` prints after a refused confirmation.
 pub(crate) fn refused(saved: &Path, io: &mut Io) -> u8 {
     let _ = writeln!(
@@ -333,6 +366,7 @@ pub(crate) async fn execute(
 ) -> Result<Option<u8>, Error> {
     let root = SmithId::root();
     let run_id = record.run_id.clone();
+    let record_shape = (record.context.chars().count(), record.max_depth, record.max_breadth, record.max_turns);
     let ask = crate::smith::AskUser {
         input: io.input.clone(),
         err: io.err.clone(),
@@ -364,6 +398,7 @@ pub(crate) async fn execute(
         usage.input_tokens + usage.output_tokens,
         if usage.cache_read_tokens > 0 { format!(" ({})", usage.input_words()) } else { String::new() }
     );
+    let _ = writeln!(&mut io.out, "{}", against_estimate(config, &record_shape, &usage));
     for note in usage.notes() {
         let _ = writeln!(&mut io.out, "{note}");
     }
