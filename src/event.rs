@@ -64,6 +64,9 @@ pub enum EventKind {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         round: Option<u32>,
         input_tokens: u64,
+        /// Of the input tokens, those read from the provider's prompt cache.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        cached_input_tokens: u64,
         output_tokens: u64,
         cost_usd: Option<f64>,
         elapsed_ms: u64,
@@ -185,6 +188,9 @@ pub enum EventKind {
     Usage {
         calls: u64,
         input_tokens: u64,
+        /// Of the input tokens, those read from the provider's prompt cache.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        cached_input_tokens: u64,
         output_tokens: u64,
         cost_usd: Option<f64>,
     },
@@ -315,6 +321,10 @@ impl Collect {
     pub fn events(&self) -> Vec<Event> {
         self.0.lock().unwrap_or_else(|p| p.into_inner()).clone()
     }
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 #[cfg(test)]

@@ -171,8 +171,13 @@ impl AgentLoop<'_> {
         let (mut asked_empty, mut asked_cut) = (false, false);
         while out.turns < self.max_turns {
             out.turns += 1;
-            let req =
-                ChatRequest { tools: schemas.clone(), ..ChatRequest::new(messages.clone(), None, self.meta.clone()) };
+            // The conversation so far is the next turn's prefix: its end is marked for the
+            // prompt cache (the tools and the system prompt are marked by the provider).
+            let mut sent = messages.clone();
+            if let Some(last) = sent.last_mut() {
+                last.cache = true;
+            }
+            let req = ChatRequest { tools: schemas.clone(), ..ChatRequest::new(sent, None, self.meta.clone()) };
             let resp = match self.gateway.chat(self.alias, req).await {
                 Ok(r) => r,
                 Err(e) => {

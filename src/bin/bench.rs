@@ -8,6 +8,13 @@
 //! 200 ms: wall time against the critical path, the engine's CPU time per call, and the prompt
 //! tokens of each round.
 //!
+//! `bench cache` runs a scripted 5-role, 3-round debate and a scripted fix-bug run with the
+//! `agentsmith` binary built beside this one (`--record`), then reads every request sent:
+//! input tokens, the share of each role's prompt tokens that repeat a prefix already sent (what
+//! a provider's prompt cache serves), and the cost with the cache against without, at
+//! Anthropic's prices (Claude Sonnet: $3/M input, $0.30/M cache read, $3.75/M cache write,
+//! $15/M output), against issue 18's targets.
+//!
 //! `bench smith` runs a full tree of 1 + 5 + 25 smiths against scripted answers after 200 ms, with
 //! the default `limits.jobs` and with --jobs 4, 16 and 64: wall time against the critical path,
 //! and CPU time per smith.
@@ -62,6 +69,10 @@ fn main() {
     }
     if args.get(1).map(String::as_str) == Some("debate") {
         debate::main();
+        return;
+    }
+    if args.get(1).map(String::as_str) == Some("cache") {
+        cache::main();
         return;
     }
     if args.get(1).map(String::as_str) == Some("smith") {
@@ -951,5 +962,247 @@ mod programs {
             "   {lang:<10} {cat:<17} {:>4} {:>5} {:>4} {:>6} {recall:>6.3} {precision:>9.3} {youden:>6.3}",
             t.vuln, t.found, t.safe, t.alarms
         );
+    }
+}
+
+mod cache {
+    //! Prompt caching, measured on what the commands really send.
+
+    use std::collections::BTreeMap;
+    use std::path::{Path, PathBuf};
+    use std::process::Command;
+
+    use agentsmith::config::Price;
+    use agentsmith::llm::{ChatRequest, ChatResponse, PrefixCache, Usage};
+
+    const MODEL: &str = "claude-sonnet-4-5";
+
+    fn exe() -> PathBuf {
+        std::env::current_exe()
+            .ok()
+            .and_then(|p| p.parent().map(|d| d.join("agentsmith")))
+            .unwrap_or_else(|| PathBuf::from("agentsmith"))
+    }
+
+    fn git(dir: &Path, args: &[&str]) {
+        let _ = Command::new("git").arg("-C").arg(dir).args(args).output();
+    }
+
+    /// Runs `agentsmith ARGS` in `repo` with `script`, recording every exchange; returns the
+    /// requests and answers in the order sent.
+    fn recorded(repo: &Path, script: &str, args: &[&str]) -> Vec<(ChatRequest, ChatResponse)> {
+        let dir = repo.parent().unwrap_or(repo);
+        let file = dir.join("script.yaml");
+        let rec = dir.join(format!("record-{}.jsonl", args[0]));
+        let _ = std::fs::remove_file(&rec);
+        if std::fs::write(&file, script).is_err() {
+            eprintln!("cannot write {}", file.display());
+            std::process::exit(1);
+        }
+        let out = Command::new(exe())
+            .current_dir(dir)
+            .env_clear()
+            .env("PATH", std::env::var("PATH").unwrap_or_default())
+            .env("HOME", dir)
+            .env("AGENTSMITH_PROVIDER", "scripted")
+            .env("AGENTSMITH_SCRIPT", &file)
+            .arg("--repo")
+            .arg(repo)
+            .arg("-q")
+            .arg("--record")
+            .arg(&rec)
+            .args(args)
+            .output();
+        match out {
+            Ok(o) if o.status.success() => {}
+            Ok(o) => {
+                eprintln!(
+                    "agentsmith {} failed ({}):\n{}{}",
+                    args[0],
+                    o.status,
+                    String::from_utf8_lossy(&o.stdout),
+                    String::from_utf8_lossy(&o.stderr)
+                );
+                std::process::exit(1);
+            }
+            Err(e) => {
+                eprintln!("{}: {e}; run `cargo build --release` first", exe().display());
+                std::process::exit(2);
+            }
+        }
+        let text = std::fs::read_to_string(&rec).unwrap_or_default();
+        text.lines()
+            .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+            .filter_map(|v| {
+                let req: ChatRequest = serde_json::from_value(v.get("request")?.clone()).ok()?;
+                let resp: ChatResponse = serde_json::from_value(v.get("response")?.clone()).ok()?;
+                Some((req, resp))
+            })
+            .collect()
+    }
+
+    #[derive(Default)]
+    struct Sums {
+        calls: u64,
+        input: u64,
+        read: u64,
+        write: u64,
+        output: u64,
+    }
+
+    /// Prints the figures of one run; returns (share of review tokens in rounds 2-3 in a
+    /// repeated prefix, cost with the cache / without).
+    fn report(name: &str, exchanges: &[(ChatRequest, ChatResponse)]) -> (Option<f64>, f64) {
+        let price = Price::new(3.0, 15.0);
+        let mut prefixes = PrefixCache::default();
+        let mut by_role: BTreeMap<String, Sums> = BTreeMap::new();
+        let mut late = (0u64, 0u64);
+        let (mut plain, mut cached) = (0.0, 0.0);
+        for (req, resp) in exchanges {
+            let u = prefixes.send(req);
+            let output = agentsmith::llm::estimate_tokens(resp.content.len())
+                + resp.tool_calls.iter().map(|c| agentsmith::llm::estimate_tokens(c.arguments.len())).sum::<u64>();
+            let who =
+                format!("{} {}", req.meta.stage, req.meta.role.as_deref().or(req.meta.smith.as_deref()).unwrap_or(""));
+            let s = by_role.entry(who.trim().to_string()).or_default();
+            s.calls += 1;
+            s.input += u.input_tokens;
+            s.read += u.read_tokens;
+            s.write += u.write_tokens;
+            s.output += output;
+            if req.meta.stage == "review" && req.meta.round.is_some_and(|r| r >= 2) {
+                late.0 += u.input_tokens;
+                late.1 += u.read_tokens;
+            }
+            let usage = Usage::new(u.input_tokens, output);
+            plain += price.cost(MODEL, &usage);
+            cached += price.cost(MODEL, &usage.cached(u.read_tokens, u.write_tokens));
+        }
+        println!("== cache: {name}, {} model calls", exchanges.len());
+        println!(
+            "   {:<34} {:>5} {:>8} {:>8} {:>8} {:>7}",
+            "stage and role/smith", "calls", "input", "cached", "written", "cached%"
+        );
+        let mut total = Sums::default();
+        for (who, s) in &by_role {
+            println!(
+                "   {:<34} {:>5} {:>8} {:>8} {:>8} {:>6.1}%",
+                who,
+                s.calls,
+                s.input,
+                s.read,
+                s.write,
+                100.0 * s.read as f64 / s.input.max(1) as f64
+            );
+            total.calls += s.calls;
+            total.input += s.input;
+            total.read += s.read;
+            total.output += s.output;
+        }
+        println!(
+            "   total: {} input tokens ({} in a repeated prefix, {:.1}%), {} output tokens",
+            total.input,
+            total.read,
+            100.0 * total.read as f64 / total.input.max(1) as f64,
+            total.output
+        );
+        let ratio = cached / plain.max(f64::MIN_POSITIVE);
+        println!("   cost at Anthropic prices: ${plain:.4} without the cache, ${cached:.4} with it ({ratio:.3}x)");
+        let share = (late.0 > 0).then(|| late.1 as f64 / late.0 as f64);
+        (share, ratio)
+    }
+
+    const DEBATE: &str = r#"rules:
+  - when: { stage: draft }
+    reply: { json: { title: "Index orders by customer", summary: "Add the index in a migration.", steps: ["Write the migration that adds the index on orders(customer_id)", "Test the migration on a copy of production data"], risks: ["The table is large"], responses: [] } }
+  - when: { stage: consolidate }
+    reply: { json: { title: "Index orders by customer", summary: "Add the index in a migration, built concurrently.", steps: ["Write the migration that adds the index on orders(customer_id)", "Test the migration on a copy of production data", "Apply it off-peak"], risks: [], responses: [{ role: dba, decision: rejected, reason: "A concurrent build is not supported by the migration tool." }] } }
+  - when: { stage: review, role: dba }
+    reply: { json: { verdict: OBJECT, reasoning: "The migration step locks the orders table for minutes while the index builds.", alternative: "Build the index concurrently, outside the transaction.", criteria: [] } }
+  - when: { stage: review }
+    reply: { json: { verdict: AGREE, reasoning: "The migration and its test on a copy cover my concerns about the orders table.", alternative: "", criteria: [] } }
+"#;
+
+    const TICKET: &str = "Add an index on orders by customer\n\nListing a customer's orders takes 4 s on production: \
+the query filters orders by customer_id and sorts by created_at, and there is no index on either column. \
+The orders table holds 80 million rows and takes writes all day; the migration tool wraps every \
+migration in a transaction. Add the index the query needs without a long lock, with a test that the \
+migration applies and rolls back, and a note in the runbook on when to run it.";
+
+    const FIX_SCRIPT: &str = r#"rules:
+  - when: { stage: triage }
+    reply: { json: { add: [], drop: [] } }
+  - when: { stage: draft }
+    reply: { json: { title: "Fix the divisor in mean", summary: "Divide by len(values); add a test.", steps: ["Add test_mean", "Fix mean"], risks: [], responses: [] } }
+  - when: { stage: review }
+    reply: { json: { verdict: AGREE, reasoning: "The test and the fix in mean are right.", alternative: "", criteria: [] } }
+  - when: { stage: decide }
+    reply: { json: { action: execute, reasoning: small, subtasks: [] } }
+  - when: { stage: execute, smith: smith-root }
+    replies:
+      - tool_calls: [{ name: read_file, arguments: { path: calc.py } }]
+      - tool_calls: [{ name: read_file, arguments: { path: test_calc.py } }]
+      - tool_calls: [{ name: edit_file, arguments: { path: calc.py, old: "return sum(values) / (len(values) - 1)", new: "return sum(values) / len(values)" } }]
+      - tool_calls: [{ name: edit_file, arguments: { path: test_calc.py, old: "    def test_percent(self):", new: "    def test_mean(self):\n        self.assertEqual(mean([2, 4]), 3.0)\n\n    def test_percent(self):" } }, { name: edit_file, arguments: { path: test_calc.py, old: "from calc import clamp, percent", new: "from calc import clamp, mean, percent" } }]
+      - tool_calls: [{ name: run_command, arguments: { command: "python3 -m unittest -q" } }]
+      - content: "Fixed mean and added test_mean."
+"#;
+
+    pub fn main() {
+        let tmp = std::env::temp_dir().join(format!("agentsmith-bench-cache-{}", std::process::id()));
+        let repo = tmp.join("repo");
+        let _ = std::fs::create_dir_all(&repo);
+        // The debate: a 5-role panel, the DBA objecting every round, so all 3 rounds are held.
+        let _ = std::fs::write(repo.join("README.md"), "# orders service\n");
+        let debate = recorded(
+            &repo,
+            DEBATE,
+            &[
+                "debate",
+                TICKET,
+                "--roles",
+                "architect,backend-developer,dba,tester,security-reviewer",
+                "--max-rounds",
+                "3",
+            ],
+        );
+        let (share, ratio) = report("scripted 5-role, 3-round debate", &debate);
+        // fix-bug on the buggy-calc example, one smith with six turns.
+        let calc = tmp.join("calc");
+        let _ = std::fs::create_dir_all(&calc);
+        let example = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/buggy-calc");
+        for f in ["calc.py", "test_calc.py"] {
+            let _ = std::fs::copy(example.join(f), calc.join(f));
+        }
+        git(&calc, &["init", "-q", "-b", "main"]);
+        git(&calc, &["-c", "user.name=bench", "-c", "user.email=bench@example.com", "add", "-A"]);
+        git(&calc, &["-c", "user.name=bench", "-c", "user.email=bench@example.com", "commit", "-q", "-m", "initial"]);
+        let fix = recorded(
+            &calc,
+            FIX_SCRIPT,
+            &[
+                "fix-bug",
+                "mean() returns the wrong average: calc.mean([2, 4]) gives 6.0",
+                "--test-cmd",
+                "python3 -m unittest -q",
+                "--no-apply",
+            ],
+        );
+        let (_, fix_ratio) = report("scripted fix-bug run", &fix);
+        println!("== targets (issue 18)");
+        match share {
+            Some(s) => println!(
+                "   review prompts in rounds 2-3, share of tokens in a cacheable prefix: {:.1}% (target >= 70%): {}",
+                100.0 * s,
+                if s >= 0.70 { "met" } else { "NOT met" }
+            ),
+            None => println!("   review prompts in rounds 2-3: none were sent (the debate ended early)"),
+        }
+        println!(
+            "   scripted debate, cost with cache / without: {ratio:.3} (target <= 0.5): {}",
+            if ratio <= 0.5 { "met" } else { "NOT met" }
+        );
+        println!("   scripted fix-bug run, cost with cache / without: {fix_ratio:.3} (no target)");
+        let _ = std::fs::remove_dir_all(&tmp);
     }
 }

@@ -473,10 +473,11 @@ fn check(s: &Settings) -> Vec<(String, String, String)> {
         }
     }
     for (name, p) in &s.prices {
-        if !(p.input_per_mtok.is_finite()
-            && p.input_per_mtok >= 0.0
-            && p.output_per_mtok.is_finite()
-            && p.output_per_mtok >= 0.0)
+        let ok = |v: f64| v.is_finite() && v >= 0.0;
+        if !(ok(p.input_per_mtok)
+            && ok(p.output_per_mtok)
+            && p.cache_read_per_mtok.is_none_or(ok)
+            && p.cache_write_per_mtok.is_none_or(ok))
         {
             out.push((
                 format!("prices.{name}"),

@@ -107,6 +107,40 @@ pub struct ModelConfig {
 pub struct Price {
     pub input_per_mtok: f64,
     pub output_per_mtok: f64,
+    /// Input tokens read from the prompt cache; by default 0.1× the input price for Claude
+    /// models (Anthropic's price) and 0.5× for the others (OpenAI's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cache_read_per_mtok: Option<f64>,
+    /// Input tokens written to the prompt cache (Anthropic); by default 1.25× the input price.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cache_write_per_mtok: Option<f64>,
+}
+
+impl Price {
+    /// A price without cached prices of its own (they follow from `input_per_mtok`).
+    pub fn new(input_per_mtok: f64, output_per_mtok: f64) -> Price {
+        Price { input_per_mtok, output_per_mtok, cache_read_per_mtok: None, cache_write_per_mtok: None }
+    }
+
+    /// The price of a cached input token read on `model`.
+    pub fn cache_read(&self, model: &str) -> f64 {
+        let factor = if model.to_ascii_lowercase().contains("claude") { 0.1 } else { 0.5 };
+        self.cache_read_per_mtok.unwrap_or(self.input_per_mtok * factor)
+    }
+
+    /// The price of an input token written to the cache.
+    pub fn cache_write(&self) -> f64 {
+        self.cache_write_per_mtok.unwrap_or(self.input_per_mtok * 1.25)
+    }
+
+    /// US dollars for `usage` on `model`.
+    pub fn cost(&self, model: &str, usage: &crate::llm::Usage) -> f64 {
+        (usage.uncached_input() as f64 * self.input_per_mtok
+            + usage.cache_read_tokens as f64 * self.cache_read(model)
+            + usage.cache_write_tokens as f64 * self.cache_write()
+            + usage.output_tokens as f64 * self.output_per_mtok)
+            / 1e6
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -496,5 +530,27 @@ pub struct GithubConfig {
 impl Default for GithubConfig {
     fn default() -> Self {
         GithubConfig { api_url: "https://api.github.com".into() }
+    }
+}
+
+#[cfg(test)]
+mod price_tests {
+    use super::Price;
+    use crate::llm::Usage;
+
+    #[test]
+    fn cached_tokens_cost_what_the_providers_charge_by_default() {
+        let p = Price::new(3.0, 15.0);
+        let u = Usage::new(4000, 10).cached(3000, 900);
+        // Claude: reads at 0.1×, writes at 1.25×; others: reads at 0.5×.
+        let claude = (100.0 * 3.0 + 3000.0 * 0.3 + 900.0 * 3.75 + 10.0 * 15.0) / 1e6;
+        assert!((p.cost("claude-sonnet-4-5", &u) - claude).abs() < 1e-12);
+        let other = (100.0 * 3.0 + 3000.0 * 1.5 + 900.0 * 3.75 + 10.0 * 15.0) / 1e6;
+        assert!((p.cost("gpt-4.1-mini", &u) - other).abs() < 1e-12);
+        let set = Price { cache_read_per_mtok: Some(0.2), cache_write_per_mtok: Some(3.0), ..p };
+        let given = (100.0 * 3.0 + 3000.0 * 0.2 + 900.0 * 3.0 + 10.0 * 15.0) / 1e6;
+        assert!((set.cost("claude-x", &u) - given).abs() < 1e-12);
+        // Without cache traffic, the plain price.
+        assert!((p.cost("claude-x", &Usage::new(1000, 0)) - 0.003).abs() < 1e-12);
     }
 }

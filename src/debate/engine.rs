@@ -170,18 +170,23 @@ impl Debater<'_> {
         let own = previous
             .and_then(|r| r.positions.iter().find(|p| p.role == role.name()))
             .map(|p| json!({ "verdict": p.stance.as_str(), "reasoning": p.reasoning() }));
+        // What repeats every round comes first (the role, the job, how to answer), marked
+        // for the prompt cache; the plan and the positions, which change, come last.
+        let stable = format!(
+            "{}\n\n{}",
+            self.job(input)?.trim_end(),
+            self.templates
+                .render("debate/review-answer.md.j2", json!({ "criteria": role.spec.convergence_criteria }))?
+        );
         let user = self.templates.render(
             "debate/review.md.j2",
             json!({
-                "topic": TopicCtx { title: &input.topic.title, body: &input.topic.body },
-                "knowledge": input.knowledge,
                 "plan": plan.markdown(),
                 "plan_version": plan.version,
                 "round": round,
                 "max_rounds": input.max_rounds,
                 "previous": prev,
                 "own_previous": own,
-                "criteria": role.spec.convergence_criteria,
             }),
         )?;
         let system = self.templates.render("debate/role-system.md.j2", json!({ "role": role.spec }))?;
@@ -192,7 +197,7 @@ impl Debater<'_> {
             smith: None,
         };
         Ok(ChatRequest::new(
-            vec![Message::system(system), Message::user(user)],
+            vec![Message::system(system), Message::user(stable).cached(), Message::user(user)],
             Some((Verdict::NAME, Verdict::schema())),
             meta,
         ))
@@ -217,8 +222,6 @@ impl Debater<'_> {
             "debate/consolidate.md.j2",
             json!({
                 "lead": lead.map(|l| json!({ "display_name": l.spec.display_name })),
-                "topic": TopicCtx { title: &input.topic.title, body: &input.topic.body },
-                "knowledge": input.knowledge,
                 "plan": plan.markdown(),
                 "plan_version": plan.version,
                 "next_version": plan.version + 1,
@@ -227,7 +230,20 @@ impl Debater<'_> {
                 "suggestions": pick(Stance::Suggest),
             }),
         )?;
-        self.plan_request(lead, user, "consolidate", round.number)
+        let mut req = self.plan_request(lead, user, "consolidate", round.number)?;
+        // The job, which every revision repeats, before what changes.
+        let at = req.messages.len() - 1;
+        req.messages.insert(at, Message::user(self.job(input)?).cached());
+        Ok(req)
+    }
+
+    /// The job and the project knowledge: the part of a review or revision prompt that every
+    /// round repeats.
+    fn job(&self, input: &DebateInput<'_>) -> Result<String, TemplateError> {
+        self.templates.render(
+            "debate/job.md.j2",
+            json!({ "topic": TopicCtx { title: &input.topic.title, body: &input.topic.body }, "knowledge": input.knowledge }),
+        )
     }
 
     /// Runs the whole debate: the draft, then rounds until the rules (`rules::next`) say the
@@ -435,6 +451,7 @@ impl Debater<'_> {
         self.emit(EventKind::Usage {
             calls: u.calls,
             input_tokens: u.input_tokens,
+            cached_input_tokens: u.cache_read_tokens,
             output_tokens: u.output_tokens,
             cost_usd: u.known_cost(),
         });

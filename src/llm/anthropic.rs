@@ -43,9 +43,20 @@ impl Anthropic {
     fn body(&self, req: &ChatRequest) -> Value {
         let system: Vec<&str> =
             req.messages.iter().filter(|m| m.role == Role::System).map(|m| m.content.as_str()).collect();
+        // Cache breakpoints (at most 4 a request): the tools, the system prompt, and the last
+        // two messages marked as the end of a prefix that repeats.
+        let marked: Vec<usize> = req
+            .messages
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.cache && m.role != Role::System)
+            .map(|(i, _)| i)
+            .rev()
+            .take(2)
+            .collect();
         let mut messages: Vec<Value> = Vec::new();
-        for m in req.messages.iter().filter(|m| m.role != Role::System) {
-            let (role, block) = match m.role {
+        for (i, m) in req.messages.iter().enumerate().filter(|(_, m)| m.role != Role::System) {
+            let (role, mut block) = match m.role {
                 Role::User => ("user", vec![json!({ "type": "text", "text": m.content })]),
                 Role::Assistant => {
                     let mut blocks = Vec::new();
@@ -64,6 +75,11 @@ impl Anthropic {
                 ),
                 Role::System => continue,
             };
+            if marked.contains(&i)
+                && let Some(last) = block.last_mut()
+            {
+                last["cache_control"] = json!({ "type": "ephemeral" });
+            }
             // Consecutive messages of one role are merged: the API wants them alternating.
             match messages.last_mut() {
                 Some(last) if last["role"] == role => {
@@ -81,7 +97,11 @@ impl Anthropic {
             "stream": true,
         });
         if !system.is_empty() {
-            body["system"] = json!(system.join("\n\n"));
+            body["system"] = json!([{
+                "type": "text",
+                "text": system.join("\n\n"),
+                "cache_control": { "type": "ephemeral" },
+            }]);
         }
         if let Some(t) = req.temperature {
             body["temperature"] = json!(t.min(1.0));
@@ -95,6 +115,9 @@ impl Anthropic {
             // The answer is the input of a tool the model must call.
             tools.push(json!({ "name": s.name, "description": "Give your answer as this tool's input.", "input_schema": s.schema }));
             body["tool_choice"] = json!({ "type": "tool", "name": s.name });
+        }
+        if let Some(last) = tools.last_mut() {
+            last["cache_control"] = json!({ "type": "ephemeral" });
         }
         if !tools.is_empty() {
             body["tools"] = Value::Array(tools);
@@ -168,10 +191,13 @@ impl Anthropic {
                     });
                 }
                 "message_start" => {
-                    if let Some(n) = data["message"]["usage"]["input_tokens"].as_u64() {
+                    let u = &data["message"]["usage"];
+                    if let Some(n) = u["input_tokens"].as_u64() {
                         acc.input_tokens = n;
                         usage_seen = true;
                     }
+                    acc.cache_read = u["cache_read_input_tokens"].as_u64().unwrap_or(0);
+                    acc.cache_write = u["cache_creation_input_tokens"].as_u64().unwrap_or(0);
                     acc.model = data["message"]["model"].as_str().map(str::to_string);
                 }
                 "content_block_start" => {
@@ -211,9 +237,20 @@ impl Anthropic {
                     if let Some(r) = data["delta"]["stop_reason"].as_str() {
                         acc.stop = Some(r.to_string());
                     }
-                    if let Some(o) = data["usage"]["output_tokens"].as_u64() {
+                    let u = &data["usage"];
+                    if let Some(o) = u["output_tokens"].as_u64() {
                         acc.output_tokens = o;
                         usage_seen = true;
+                    }
+                    // The final counts, when the event repeats them, are the ones that stand.
+                    if let Some(n) = u["input_tokens"].as_u64() {
+                        acc.input_tokens = n;
+                    }
+                    if let Some(n) = u["cache_read_input_tokens"].as_u64() {
+                        acc.cache_read = n;
+                    }
+                    if let Some(n) = u["cache_creation_input_tokens"].as_u64() {
+                        acc.cache_write = n;
                     }
                 }
                 "message_stop" => acc.stopped = true,
@@ -258,7 +295,13 @@ impl Anthropic {
             tool_calls: calls,
             finish,
             // No usage at all: the gateway estimates it from the text, marked so.
-            usage: Usage { input_tokens: acc.input_tokens, output_tokens: acc.output_tokens, estimated: !usage_seen },
+            // Anthropic's `input_tokens` are those after the last breakpoint: the cached ones
+            // are counted apart, and added here so that `input_tokens` is every input token.
+            usage: Usage {
+                estimated: !usage_seen,
+                ..Usage::new(acc.input_tokens + acc.cache_read + acc.cache_write, acc.output_tokens)
+                    .cached(acc.cache_read, acc.cache_write)
+            },
             model: acc.model.unwrap_or_else(|| req.model.clone()),
         })
     }
@@ -273,6 +316,8 @@ struct Accumulator {
     stopped: bool,
     input_tokens: u64,
     output_tokens: u64,
+    cache_read: u64,
+    cache_write: u64,
     model: Option<String>,
 }
 

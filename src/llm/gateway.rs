@@ -263,6 +263,7 @@ impl Gateway {
                 model: resp.model.clone(),
                 round: req.meta.round,
                 input_tokens: resp.usage.input_tokens,
+                cached_input_tokens: resp.usage.cache_read_tokens,
                 output_tokens: resp.usage.output_tokens,
                 cost_usd,
                 elapsed_ms,

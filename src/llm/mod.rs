@@ -23,7 +23,7 @@ pub use http::client as http_client;
 pub use openai::OpenAi;
 pub use record::{Recorder, Replay};
 pub use scripted::Scripted;
-pub use usage::{Budget, BudgetKind, Ledger, Prices, Tally};
+pub use usage::{Budget, BudgetKind, Estimate, Ledger, PrefixCache, PrefixUse, Prices, Tally, input_words};
 
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 
@@ -48,20 +48,36 @@ pub struct Message {
     /// The call this message answers (tool messages).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tool_call_id: Option<String>,
+    /// The prompt up to and including this message repeats in later calls (the job, the
+    /// context, a conversation so far): a provider with explicit prompt caching (Anthropic)
+    /// marks a cache breakpoint here.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub cache: bool,
 }
 
 impl Message {
     pub fn system(text: impl Into<String>) -> Message {
-        Message { role: Role::System, content: text.into(), tool_calls: Vec::new(), tool_call_id: None }
+        Message { role: Role::System, content: text.into(), tool_calls: Vec::new(), tool_call_id: None, cache: false }
     }
     pub fn user(text: impl Into<String>) -> Message {
-        Message { role: Role::User, content: text.into(), tool_calls: Vec::new(), tool_call_id: None }
+        Message { role: Role::User, content: text.into(), tool_calls: Vec::new(), tool_call_id: None, cache: false }
     }
     pub fn assistant(text: impl Into<String>, tool_calls: Vec<ToolCall>) -> Message {
-        Message { role: Role::Assistant, content: text.into(), tool_calls, tool_call_id: None }
+        Message { role: Role::Assistant, content: text.into(), tool_calls, tool_call_id: None, cache: false }
+    }
+    /// The same message, marked as the end of a prefix that later calls repeat.
+    pub fn cached(mut self) -> Message {
+        self.cache = true;
+        self
     }
     pub fn tool(call_id: impl Into<String>, output: impl Into<String>) -> Message {
-        Message { role: Role::Tool, content: output.into(), tool_calls: Vec::new(), tool_call_id: Some(call_id.into()) }
+        Message {
+            role: Role::Tool,
+            content: output.into(),
+            tool_calls: Vec::new(),
+            tool_call_id: Some(call_id.into()),
+            cache: false,
+        }
     }
 }
 
@@ -175,8 +191,17 @@ pub enum FinishReason {
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Usage {
+    /// Every input token of the call, cached or not.
     pub input_tokens: u64,
     pub output_tokens: u64,
+    /// Of `input_tokens`, those read from the provider's prompt cache (Anthropic
+    /// `cache_read_input_tokens`, OpenAI `prompt_tokens_details.cached_tokens`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub cache_read_tokens: u64,
+    /// Of `input_tokens`, those written to the prompt cache (Anthropic
+    /// `cache_creation_input_tokens`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub cache_write_tokens: u64,
     /// The endpoint reported no (or only part of the) usage: the counts are estimates from the
     /// text (about four characters a token).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -185,12 +210,28 @@ pub struct Usage {
 
 impl Usage {
     pub fn new(input_tokens: u64, output_tokens: u64) -> Usage {
-        Usage { input_tokens, output_tokens, estimated: false }
+        Usage { input_tokens, output_tokens, cache_read_tokens: 0, cache_write_tokens: 0, estimated: false }
+    }
+
+    /// With `read` and `written` of the input tokens going through the prompt cache.
+    pub fn cached(mut self, read: u64, written: u64) -> Usage {
+        self.cache_read_tokens = read.min(self.input_tokens);
+        self.cache_write_tokens = written.min(self.input_tokens - self.cache_read_tokens);
+        self
+    }
+
+    /// Input tokens paid at the full price: neither read from nor written to the cache.
+    pub fn uncached_input(&self) -> u64 {
+        self.input_tokens.saturating_sub(self.cache_read_tokens + self.cache_write_tokens)
     }
 
     pub fn total(&self) -> u64 {
         self.input_tokens + self.output_tokens
     }
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 /// Tokens in `text`, estimated at about four characters a token (what is recorded when an

@@ -104,7 +104,21 @@ impl OpenAi {
     }
 
     fn body(&self, req: &ChatRequest, schema: bool, stream_options: bool) -> Value {
-        let mut messages: Vec<Value> = req.messages.iter().map(wire_message).collect();
+        let mut messages: Vec<Value> = Vec::new();
+        for m in &req.messages {
+            // Consecutive user messages (a stable prefix and what changes) go as one: some
+            // chat templates of local servers refuse two user turns in a row. The text's
+            // prefix is the same, so the endpoint's prefix cache works alike.
+            if m.role == Role::User
+                && let Some(last) = messages.last_mut()
+                && last["role"] == "user"
+                && let Some(text) = last["content"].as_str()
+            {
+                last["content"] = Value::from(format!("{text}\n\n{}", m.content));
+                continue;
+            }
+            messages.push(wire_message(m));
+        }
         let mut body = json!({ "model": req.model, "stream": true });
         if let Some(s) = &req.answer_schema {
             if schema {
@@ -310,6 +324,16 @@ struct WireUsage {
     prompt_tokens: u64,
     #[serde(default)]
     completion_tokens: u64,
+    #[serde(default)]
+    prompt_tokens_details: Option<PromptDetails>,
+}
+
+/// `usage.prompt_tokens_details`: the prompt tokens served from the endpoint's prefix cache
+/// (OpenAI caches prompt prefixes itself; nothing is marked in the request).
+#[derive(Debug, Default, Deserialize)]
+struct PromptDetails {
+    #[serde(default)]
+    cached_tokens: Option<u64>,
 }
 
 #[derive(Default)]
@@ -356,7 +380,8 @@ impl Accumulator {
     /// Adds a chunk; returns the new text, if any.
     fn add(&mut self, chunk: Chunk) -> Option<String> {
         if let Some(u) = chunk.usage {
-            self.usage = Some(Usage::new(u.prompt_tokens, u.completion_tokens));
+            let cached = u.prompt_tokens_details.and_then(|d| d.cached_tokens).unwrap_or(0);
+            self.usage = Some(Usage::new(u.prompt_tokens, u.completion_tokens).cached(cached, 0));
         }
         if chunk.model.is_some() {
             self.model = chunk.model;
@@ -418,7 +443,7 @@ impl Accumulator {
         }
         calls.retain(|c| !c.name.is_empty());
         // An endpoint that reports no usage: the gateway estimates it from the text, marked so.
-        let usage = self.usage.unwrap_or(Usage { input_tokens: 0, output_tokens: 0, estimated: true });
+        let usage = self.usage.unwrap_or(Usage { estimated: true, ..Usage::new(0, 0) });
         Ok(ChatResponse {
             content: self.content,
             tool_calls: calls,

@@ -16,6 +16,10 @@ struct Entry {
     meta: RequestMeta,
     model: String,
     response: ChatResponse,
+    /// The request as it was sent (secrets masked), for reading what a run asked; replay
+    /// matches on `key` alone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    request: Option<ChatRequest>,
 }
 
 /// Appends exchanges to a file.
@@ -43,6 +47,7 @@ impl Recorder {
             meta: req.meta.clone(),
             model: req.model.clone(),
             response: resp.clone(),
+            request: Some(req.clone()),
         };
         let line = serde_json::to_string(&entry).map_err(|e| LlmError::Config(format!("--record: {e}")))?;
         let mut f = self.file.lock().unwrap_or_else(|p| p.into_inner());

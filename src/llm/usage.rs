@@ -22,8 +22,7 @@ pub struct Prices(pub IndexMap<String, Price>);
 impl Prices {
     /// The cost of `usage` on `model`, or `None` when its price is unknown.
     pub fn cost(&self, model: &str, usage: &Usage) -> Option<f64> {
-        let p = self.0.get(model)?;
-        Some((usage.input_tokens as f64 * p.input_per_mtok + usage.output_tokens as f64 * p.output_per_mtok) / 1e6)
+        Some(self.0.get(model)?.cost(model, usage))
     }
 }
 
@@ -76,8 +75,15 @@ pub struct Budget {
 #[serde(default)]
 pub struct Tally {
     pub calls: u64,
+    /// Every input token, cached or not.
     pub input_tokens: u64,
     pub output_tokens: u64,
+    /// Of the input tokens, those read from the provider's prompt cache.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub cache_read_tokens: u64,
+    /// Of the input tokens, those written to the prompt cache.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub cache_write_tokens: u64,
     /// The cost of the calls whose price is known.
     pub cost_usd: f64,
     /// Calls to models without a configured price: the cost above leaves them out.
@@ -103,6 +109,8 @@ impl Tally {
         self.calls += 1;
         self.input_tokens += usage.input_tokens;
         self.output_tokens += usage.output_tokens;
+        self.cache_read_tokens += usage.cache_read_tokens;
+        self.cache_write_tokens += usage.cache_write_tokens;
         if usage.estimated {
             self.estimated_calls += 1;
         }
@@ -117,6 +125,8 @@ impl Tally {
         self.calls += other.calls;
         self.input_tokens += other.input_tokens;
         self.output_tokens += other.output_tokens;
+        self.cache_read_tokens += other.cache_read_tokens;
+        self.cache_write_tokens += other.cache_write_tokens;
         self.cost_usd += other.cost_usd;
         self.unpriced_calls += other.unpriced_calls;
         self.failed_calls += other.failed_calls;
@@ -130,6 +140,21 @@ impl Tally {
     /// The cost, or `None` when some calls had no price.
     pub fn known_cost(&self) -> Option<f64> {
         (self.unpriced_calls == 0).then_some(self.cost_usd)
+    }
+
+    /// The input tokens in words, with the cached ones when there are any: `1200 in (800
+    /// cached, 100 written to the cache)`.
+    pub fn input_words(&self) -> String {
+        input_words(self.input_tokens, self.cache_read_tokens, self.cache_write_tokens)
+    }
+
+    /// The input tokens for a table cell: `1200 (800 cached)`, or `1200`.
+    pub fn input_cell(&self) -> String {
+        if self.cache_read_tokens > 0 {
+            format!("{} ({} cached)", self.input_tokens, self.cache_read_tokens)
+        } else {
+            self.input_tokens.to_string()
+        }
     }
 
     /// Calls the budget refused.
@@ -173,6 +198,18 @@ impl Tally {
     pub fn notes(&self) -> Vec<String> {
         self.budget_note().into_iter().chain(self.estimate_note()).chain(self.retry_note()).collect()
     }
+}
+
+/// `1200 in (800 cached, 100 written to the cache)`, or `1200 in` without cache traffic.
+pub fn input_words(input: u64, read: u64, written: u64) -> String {
+    let mut parts = Vec::new();
+    if read > 0 {
+        parts.push(format!("{read} cached"));
+    }
+    if written > 0 {
+        parts.push(format!("{written} written to the cache"));
+    }
+    if parts.is_empty() { format!("{input} in") } else { format!("{input} in ({})", parts.join(", ")) }
 }
 
 /// The key usage is kept under.
@@ -402,5 +439,111 @@ impl Ledger {
 
     pub fn by_key(&self) -> BTreeMap<UsageKey, Tally> {
         self.lock().by_key.clone()
+    }
+}
+
+/// The most a command could spend, counted before it starts: calls and tokens, and of the
+/// input tokens, those that repeat a prefix already sent (read from the prompt cache where the
+/// provider caches) and those that start such a prefix (written to it).
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Estimate {
+    pub calls: u64,
+    pub input_tokens: u64,
+    pub cache_read_tokens: u64,
+    pub cache_write_tokens: u64,
+    pub output_tokens: u64,
+}
+
+impl Estimate {
+    pub fn add(&mut self, other: &Estimate) {
+        self.calls += other.calls;
+        self.input_tokens += other.input_tokens;
+        self.cache_read_tokens += other.cache_read_tokens;
+        self.cache_write_tokens += other.cache_write_tokens;
+        self.output_tokens += other.output_tokens;
+    }
+
+    /// The cost without the cache and with it, on `model` at `price`.
+    pub fn costs(&self, model: &str, price: &crate::config::Price) -> (f64, f64) {
+        let plain = Usage::new(self.input_tokens, self.output_tokens);
+        let cached = plain.cached(self.cache_read_tokens, self.cache_write_tokens);
+        (price.cost(model, &plain), price.cost(model, &cached))
+    }
+
+    /// `42 model calls, 120000 input tokens (90000 of them a repeated prefix) and 8000 output
+    /// tokens; cost about $0.52 without the prompt cache, $0.21 with it`, or with the cost
+    /// unknown when the model has no price.
+    pub fn describe(&self, model: &str, price: Option<&crate::config::Price>) -> String {
+        let cost = match price {
+            Some(p) => {
+                let (plain, cached) = self.costs(model, p);
+                format!("cost about ${plain:.2} without the prompt cache, ${cached:.2} with it")
+            }
+            None => format!("cost unknown: no price for `{model}` (set prices.{model} in the configuration)"),
+        };
+        format!(
+            "{} model calls, {} input tokens ({} of them a repeated prefix the provider can cache) and {} output tokens; {cost}",
+            self.calls, self.input_tokens, self.cache_read_tokens, self.output_tokens
+        )
+    }
+}
+
+/// Which prompt prefixes were sent, to count the input tokens of a request that repeat one
+/// (what a provider's prompt cache serves). A prefix ends at a breakpoint, as the Anthropic
+/// provider marks them: after the tools, after the system prompt, and after each message
+/// marked `cache`. Tokens are estimated (about four characters a token).
+#[derive(Debug, Default)]
+pub struct PrefixCache {
+    seen: std::collections::HashSet<u64>,
+}
+
+/// What one request sends, by [`PrefixCache::send`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PrefixUse {
+    pub input_tokens: u64,
+    /// Tokens of the longest prefix sent before.
+    pub read_tokens: u64,
+    /// Tokens of marked prefixes sent for the first time.
+    pub write_tokens: u64,
+}
+
+impl PrefixCache {
+    pub fn send(&mut self, req: &ChatRequest) -> PrefixUse {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        let mut tokens = 0u64;
+        let mut breaks: Vec<(u64, u64)> = Vec::new();
+        for t in &req.tools {
+            (&t.name, &t.description, t.parameters.to_string()).hash(&mut h);
+            tokens += super::estimate_tokens(t.name.len() + t.description.len() + t.parameters.to_string().len());
+        }
+        if let Some(s) = &req.answer_schema {
+            (&s.name, s.schema.to_string()).hash(&mut h);
+            tokens += super::estimate_tokens(s.schema.to_string().len());
+        }
+        if tokens > 0 {
+            breaks.push((h.finish(), tokens));
+        }
+        let system: Vec<&super::Message> = req.messages.iter().filter(|m| m.role == super::Role::System).collect();
+        for m in &system {
+            m.content.hash(&mut h);
+            tokens += super::estimate_tokens(m.content.len());
+        }
+        if !system.is_empty() {
+            breaks.push((h.finish(), tokens));
+        }
+        for m in req.messages.iter().filter(|m| m.role != super::Role::System) {
+            (m.role, &m.content, tool_call_bytes(&m.tool_calls)).hash(&mut h);
+            tokens += super::estimate_tokens(m.content.len() + tool_call_bytes(&m.tool_calls));
+            if m.cache {
+                breaks.push((h.finish(), tokens));
+            }
+        }
+        let read = breaks.iter().filter(|(k, _)| self.seen.contains(k)).map(|(_, n)| *n).max().unwrap_or(0);
+        let marked = breaks.last().map_or(0, |(_, n)| *n);
+        for (k, _) in &breaks {
+            self.seen.insert(*k);
+        }
+        PrefixUse { input_tokens: tokens, read_tokens: read, write_tokens: marked.saturating_sub(read) }
     }
 }

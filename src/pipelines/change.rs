@@ -84,16 +84,27 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
         );
     }
     let catalog = load_catalog(&config, io)?;
+    // Without a model, a dry run is what every other command's is: the panel, the prompts and
+    // the worst case, with nothing sent. With one, the panel debates and the agreed plan is
+    // shown.
+    let prompts_only = args.opts.dry_run && config.model(None).is_err() && global.replay.is_none();
     let stage = Stage {
         category: "coding",
         ticket: &ticket,
         context: context.clone(),
         survey: Some(&survey),
         opts: &args.opts,
-        prompts_only: false,
+        prompts_only,
         secrets: None,
     };
     let Some(d) = discuss(global, &config, &catalog, stage, io).await.map_err(|f| f.error)? else {
+        if prompts_only {
+            crate::stages::plan_run::print_tree_estimate(&config, ticket.text().chars().count() + context.len(), io);
+            let _ = writeln!(
+                io.out,
+                "\ndry run: no model is configured, so the panel did not debate; configure one (see `agentsmith doctor`) to see the agreed plan"
+            );
+        }
         return Ok(exit::OK);
     };
     write_outputs(&config.repo, &d.outcome, false)?;

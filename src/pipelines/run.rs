@@ -48,6 +48,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> R
             secrets: None,
         };
         discuss(global, &config, &catalog, stage, io).await.map_err(|f| f.error)?;
+        crate::stages::plan_run::print_tree_estimate(&config, ticket.text().chars().count(), io);
         return Ok(exit::OK);
     }
     config.model(None)?;

@@ -119,7 +119,7 @@ pub fn markdown(v: &View<'_>) -> String {
         "\n## Usage\n\n{} model calls ({} failed), {} input and {} output tokens; cost {}.",
         u.calls,
         u.failed_calls,
-        u.input_tokens,
+        u.input_cell(),
         u.output_tokens,
         cost(u)
     );
@@ -267,7 +267,9 @@ pub fn summary(w: &mut dyn Write, v: &View<'_>, report: &Path) {
         );
     }
     let u = v.usage;
-    let _ = writeln!(w, "\n{} model calls, {} tokens, cost {}", u.calls, u.input_tokens + u.output_tokens, cost(u));
+    let cached = if u.cache_read_tokens > 0 { format!(" ({})", u.input_words()) } else { String::new() };
+    let _ =
+        writeln!(w, "\n{} model calls, {} tokens{cached}, cost {}", u.calls, u.input_tokens + u.output_tokens, cost(u));
     for note in u.notes() {
         let _ = writeln!(w, "{note}");
     }

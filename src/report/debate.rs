@@ -171,7 +171,7 @@ pub fn report_markdown(o: &Outcome) -> String {
             s,
             "| {role} | {} | {} | {} | {} |",
             t.calls,
-            t.input_tokens,
+            t.input_cell(),
             t.output_tokens,
             cost(t.known_cost())
         );
@@ -181,7 +181,7 @@ pub fn report_markdown(o: &Outcome) -> String {
         s,
         "| **total** | {} | {} | {} | {} |",
         u.calls,
-        u.input_tokens,
+        u.input_cell(),
         u.output_tokens,
         cost(u.known_cost())
     );

@@ -254,9 +254,10 @@ fn line(e: &Event) -> Option<String> {
                 format!("no consensus after {rounds} round(s); {dissent} objection(s) stand")
             }
         }
-        EventKind::Usage { calls, input_tokens, output_tokens, cost_usd } => format!(
-            "{calls} model calls, {} tokens ({input_tokens} in, {output_tokens} out), cost {}",
+        EventKind::Usage { calls, input_tokens, cached_input_tokens, output_tokens, cost_usd } => format!(
+            "{calls} model calls, {} tokens ({}, {output_tokens} out), cost {}",
             input_tokens + output_tokens,
+            crate::llm::input_words(*input_tokens, *cached_input_tokens, 0),
             cost(*cost_usd)
         ),
         EventKind::RunStarted { resumed } => {

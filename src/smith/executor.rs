@@ -884,7 +884,7 @@ impl Executor<'_> {
                 Ok(m) => (m, c.turns),
                 Err(e) => return finish(SmithStatus::Failed, &e, ""),
             },
-            None => (vec![Message::system(system), Message::user(task_text)], 0),
+            None => (vec![Message::system(system), Message::user(task_text).cached()], 0),
         };
         let out = self.agent(id, "execute", &tools, &ctx, messages).await;
         if out.status == LoopStatus::Completed {

@@ -396,7 +396,7 @@ impl Flow<'_> {
             on_tool: &on_tool,
             asker: None,
         };
-        let out = agent.run(vec![Message::system(system), Message::user(task), Message::user(prompt)]).await;
+        let out = agent.run(vec![Message::system(system), Message::user(task).cached(), Message::user(prompt)]).await;
         let entry = format!("\n\n## Fix {}\n\n{}\n", self.job.fixes, out.answer.trim());
         let notes = self.ws.dir(&root).join("private").join("fixes.md");
         let before = std::fs::read_to_string(&notes).unwrap_or_default();

@@ -377,6 +377,8 @@ fn dry_run(
     let max_tokens = 2 * (tokens(&draft) + cap("draft"))
         + rounds * 2 * (review_tokens + n * cap("review"))
         + rounds * 2 * (tokens(&draft) * 2 + cap("consolidate"));
+    let estimate = debate_estimate(&draft, &reviews, rounds, max_calls, max_tokens, &cap);
+    let model = super::plan_run::model_name(config);
     let w = &mut io.out;
     let _ = writeln!(
         w,
@@ -386,7 +388,8 @@ fn dry_run(
     for (r, why) in panel {
         let _ = writeln!(w, "  {} {} {why}", r.spec.emoji, report::pad(r.name(), 22));
     }
-    let _ = writeln!(w, "\nmost the debate could spend: {max_calls} model calls, about {max_tokens} tokens\n");
+    let _ = writeln!(w, "\nmost the debate could spend: {max_calls} model calls, about {max_tokens} tokens");
+    let _ = writeln!(w, "worst case: {}\n", estimate.describe(&model, config.settings.prices.get(&model)));
     let _ = writeln!(w, "=== round 0: draft ({})", draft.meta.role.as_deref().unwrap_or("planner"));
     for m in &draft.messages {
         let _ = writeln!(w, "--- {:?}\n{}", m.role, m.content);
@@ -398,6 +401,45 @@ fn dry_run(
         }
     }
     Ok(exit::OK)
+}
+
+/// The debate's worst case with the prompt cache counted: every call sent twice (a retry),
+/// every round's reviews repeating each role's stable prefix (its system prompt, the job and
+/// how to answer), which the first review of a role writes to the cache and every later one
+/// reads. The calls and the token total are those of the dry run's count.
+pub(crate) fn debate_estimate(
+    draft: &ChatRequest,
+    reviews: &[(String, ChatRequest)],
+    rounds: u64,
+    calls: u64,
+    total_tokens: u64,
+    cap: &dyn Fn(&str) -> u64,
+) -> crate::llm::Estimate {
+    let mut prefixes = crate::llm::PrefixCache::default();
+    let (mut read, mut write) = (0, 0);
+    for _ in 0..2 {
+        let u = prefixes.send(draft);
+        (read, write) = (read + u.read_tokens, write + u.write_tokens);
+    }
+    for _ in 0..rounds {
+        for (_, r) in reviews {
+            for _ in 0..2 {
+                let u = prefixes.send(r);
+                (read, write) = (read + u.read_tokens, write + u.write_tokens);
+            }
+        }
+    }
+    let n = reviews.len() as u64;
+    let output = 2 * cap("draft") + rounds * 2 * (n * cap("review") + cap("consolidate"));
+    let input = total_tokens.saturating_sub(output);
+    let read = read.min(input);
+    crate::llm::Estimate {
+        calls,
+        input_tokens: input,
+        cache_read_tokens: read,
+        cache_write_tokens: write.min(input - read),
+        output_tokens: output,
+    }
 }
 
 fn placeholder_model() -> crate::config::ResolvedModel {

@@ -122,8 +122,27 @@ pub(crate) struct Estimate {
     pub calls: u64,
     pub input_tokens: u64,
     pub output_tokens: u64,
+    /// Of the input tokens, those that repeat a prefix already sent (a decision asked again,
+    /// a leaf's conversation so far), and those that start one.
+    pub cache_read_tokens: u64,
+    pub cache_write_tokens: u64,
     /// `None` when the model has no price in the configuration.
     pub cost_usd: Option<f64>,
+    /// The same, with the prompt cache's prices for the repeated prefixes.
+    pub cached_cost_usd: Option<f64>,
+}
+
+impl Estimate {
+    /// The counts, as the estimator of the model layer has them.
+    pub fn spend(&self) -> crate::llm::Estimate {
+        crate::llm::Estimate {
+            calls: self.calls,
+            input_tokens: self.input_tokens,
+            cache_read_tokens: self.cache_read_tokens,
+            cache_write_tokens: self.cache_write_tokens,
+            output_tokens: self.output_tokens,
+        }
+    }
 }
 
 /// Tool output assumed to join a leaf's conversation each turn, in tokens (about 4 KB).
@@ -140,7 +159,7 @@ pub(crate) fn estimate(
     breadth: u8,
     turns: u32,
     caps: &crate::config::OutputTokens,
-    price: Option<&crate::config::Price>,
+    price: Option<(&str, &crate::config::Price)>,
 ) -> Estimate {
     let b = u64::from(breadth.max(1));
     let leaves = b.saturating_pow(u32::from(depth));
@@ -155,9 +174,63 @@ pub(crate) fn estimate(
     let leaf_input = t * task + per_turn * t * (t - 1) / 2;
     let input_tokens = 2 * smiths * task + leaves * leaf_input + parents * (task + b * aggregate);
     let output_tokens = 2 * smiths * decide + leaves * t * execute + parents * aggregate;
-    let cost_usd =
-        price.map(|p| (input_tokens as f64 * p.input_per_mtok + output_tokens as f64 * p.output_per_mtok) / 1e6);
-    Estimate { smiths, calls, input_tokens, output_tokens, cost_usd }
+    // With the cache: a decision asked again reads the task sent the first time; a leaf's turn
+    // k reads the conversation of turn k - 1 and writes what it adds.
+    let leaf_read = (t - 1) * task + per_turn * (t - 1) * t.saturating_sub(2) / 2;
+    let leaf_write = task + per_turn * (t - 1);
+    let cache_read_tokens = smiths * task + leaves * leaf_read;
+    let cache_write_tokens = smiths * task + leaves * leaf_write;
+    let mut e = Estimate {
+        smiths,
+        calls,
+        input_tokens,
+        output_tokens,
+        cache_read_tokens,
+        cache_write_tokens,
+        cost_usd: None,
+        cached_cost_usd: None,
+    };
+    if let Some((model, p)) = price {
+        let (plain, cached) = e.spend().costs(model, p);
+        (e.cost_usd, e.cached_cost_usd) = (Some(plain), Some(cached));
+    }
+    e
+}
+
+/// The configured model's name, for prices: also when it cannot be used (its key is not set,
+/// as in a dry run that sends nothing).
+pub(crate) fn model_name(config: &Config) -> String {
+    config
+        .model(None)
+        .map(|m| m.name)
+        .ok()
+        .or_else(|| config.settings.model.name.clone())
+        .unwrap_or_else(|| "(no model configured)".into())
+}
+
+/// For a dry run: the worst case of the smith tree that would carry out a task of
+/// `task_chars` characters, with and without the prompt cache.
+pub(crate) fn print_tree_estimate(config: &Config, task_chars: usize, io: &mut Io) {
+    let limits = config.settings.bounds();
+    let caps = &config.settings.budget.max_output_tokens;
+    let model = model_name(config);
+    let e = estimate(
+        task_chars,
+        limits.depth,
+        limits.breadth,
+        limits.turns,
+        caps,
+        config.settings.prices.get(&model).map(|p| (model.as_str(), p)),
+    );
+    let _ = writeln!(
+        io.out,
+        "worst case for the smith tree that carries the plan out (depth {}, {} subtasks a smith, {} turns a leaf, {} smiths): {}",
+        limits.depth,
+        limits.breadth,
+        limits.turns,
+        e.smiths,
+        e.spend().describe(&model, config.settings.prices.get(&model))
+    );
 }
 
 /// Shows the plan and the worst-case cost, and asks whether to carry it out (`--yes`: it is
@@ -178,11 +251,11 @@ pub(crate) async fn confirm(
         limits.breadth,
         limits.turns,
         caps,
-        config.settings.prices.get(&model.name),
+        config.settings.prices.get(&model.name).map(|p| (model.name.as_str(), p)),
     );
-    let cost = match e.cost_usd {
-        Some(c) => format!("about ${c:.2}"),
-        None => format!("unknown: no price for `{}` (set prices.{} in the configuration)", model.name, model.name),
+    let cost = match (e.cost_usd, e.cached_cost_usd) {
+        (Some(c), Some(k)) => format!("about ${c:.2} (${k:.2} with the prompt cache)"),
+        _ => format!("unknown: no price for `{}` (set prices.{} in the configuration)", model.name, model.name),
     };
     let _ = writeln!(io.out, "# The plan to carry out: {title}\n\n{}\n", task.trim_end());
     let _ = writeln!(
@@ -213,6 +286,39 @@ pub(crate) async fn confirm(
     let answer = io.input.read_line().await;
     let _ = writeln!(io.err);
     Ok(answer.is_some_and(|a| matches!(a.trim().to_ascii_lowercase().as_str(), "y" | "yes")))
+}
+
+/// What was spent against the worst case estimated before the tree started (the same
+/// estimate `--confirm` and `--dry-run` show), for the run's final lines.
+fn against_estimate(
+    config: &Config,
+    (chars, depth, breadth, turns): &(usize, u8, u8, u32),
+    spent: &crate::llm::Tally,
+) -> String {
+    let model = model_name(config);
+    let price = config.settings.prices.get(&model);
+    let e = estimate(
+        *chars,
+        *depth,
+        *breadth,
+        *turns,
+        &config.settings.budget.max_output_tokens,
+        price.map(|p| (model.as_str(), p)),
+    );
+    let tokens = spent.input_tokens + spent.output_tokens;
+    let share = 100.0 * tokens as f64 / (e.input_tokens + e.output_tokens).max(1) as f64;
+    let cost = match (spent.known_cost(), e.cost_usd, e.cached_cost_usd) {
+        (Some(c), Some(w), Some(k)) => {
+            format!("; cost ${c:.4} against a worst case of ${w:.2} (${k:.2} with the prompt cache)")
+        }
+        _ => String::new(),
+    };
+    format!(
+        "Spent against the estimate: {} of at most {} model calls for the tree, {tokens} of at most {} tokens ({share:.1}%; the debate's calls included){cost}",
+        spent.calls,
+        e.calls,
+        e.input_tokens + e.output_tokens
+    )
 }
 
 /// What `run` prints after a refused confirmation.
@@ -260,6 +366,7 @@ pub(crate) async fn execute(
 ) -> Result<Option<u8>, Error> {
     let root = SmithId::root();
     let run_id = record.run_id.clone();
+    let record_shape = (record.context.chars().count(), record.max_depth, record.max_breadth, record.max_turns);
     let ask = crate::smith::AskUser {
         input: io.input.clone(),
         err: io.err.clone(),
@@ -286,10 +393,12 @@ pub(crate) async fn execute(
     let failed = if usage.failed_calls > 0 { format!(" ({} failed)", usage.failed_calls) } else { String::new() };
     let _ = writeln!(
         &mut io.out,
-        "{} model calls{failed}, {} tokens",
+        "{} model calls{failed}, {} tokens{}",
         usage.calls,
-        usage.input_tokens + usage.output_tokens
+        usage.input_tokens + usage.output_tokens,
+        if usage.cache_read_tokens > 0 { format!(" ({})", usage.input_words()) } else { String::new() }
     );
+    let _ = writeln!(&mut io.out, "{}", against_estimate(config, &record_shape, &usage));
     for note in usage.notes() {
         let _ = writeln!(&mut io.out, "{note}");
     }
@@ -463,9 +572,9 @@ mod tests {
     #[test]
     fn the_worst_case_counts_a_full_tree() {
         let caps = crate::config::OutputTokens::default();
-        let price = crate::config::Price { input_per_mtok: 1.0, output_per_mtok: 2.0 };
+        let price = crate::config::Price::new(1.0, 2.0);
         // One leaf: two decisions, 25 turns.
-        let one = estimate(400, 0, 5, 25, &caps, Some(&price));
+        let one = estimate(400, 0, 5, 25, &caps, Some(("m", &price)));
         assert_eq!((one.smiths, one.calls), (1, 27));
         let task = 100 + FRAMING_TOKENS;
         let per_turn = u64::from(caps.execute) + TOOL_TOKENS_PER_TURN;
@@ -473,6 +582,9 @@ mod tests {
         assert_eq!(one.output_tokens, 2 * u64::from(caps.decide) + 25 * u64::from(caps.execute));
         let cost = (one.input_tokens as f64 + 2.0 * one.output_tokens as f64) / 1e6;
         assert!((one.cost_usd.unwrap() - cost).abs() < 1e-9);
+        // The cache reads most of a leaf's conversation: the cost with it is well below.
+        assert!(one.cache_read_tokens + one.cache_write_tokens <= one.input_tokens);
+        assert!(one.cached_cost_usd.unwrap() < 0.8 * cost, "{one:?}");
         // 1 + 5 + 25 + 125 smiths at the hard limits; no price, no cost.
         let full = estimate(400, 3, 5, 25, &caps, None);
         assert_eq!((full.smiths, full.calls), (156, 2 * 156 + 31 + 125 * 25));

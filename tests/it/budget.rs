@@ -89,9 +89,7 @@ async fn the_spend_never_passes_the_cap_with_16_calls_in_flight() {
     let mut o = opts();
     o.jobs = 16;
     o.budget = Budget { max_cost_usd: Some(0.10), ..Budget::default() };
-    o.prices = Prices(
-        [("test-model".to_string(), Price { input_per_mtok: 1.0, output_per_mtok: 10.0 })].into_iter().collect(),
-    );
+    o.prices = Prices([("test-model".to_string(), Price::new(1.0, 10.0))].into_iter().collect());
     let g = Arc::new(openai(&server.uri(), o, None));
     let errors = burst(&g, 40, "execute").await;
     let total = g.ledger().total();

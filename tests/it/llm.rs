@@ -48,7 +48,7 @@ pub(crate) fn opts() -> GatewayOptions {
     }
 }
 
-fn gateway(kind: Kind, base: &str, o: GatewayOptions) -> Gateway {
+pub(crate) fn gateway(kind: Kind, base: &str, o: GatewayOptions) -> Gateway {
     let m = model(kind, base);
     let net = agentsmith::config::Network::default();
     let p: Arc<dyn Provider> = match kind {
@@ -107,7 +107,7 @@ pub(crate) fn text_chunks(text: &str) -> Vec<Value> {
 }
 
 /// An Anthropic-style SSE body.
-fn anthropic_sse(events: &[Value], stop: bool) -> String {
+pub(crate) fn anthropic_sse(events: &[Value], stop: bool) -> String {
     let mut all = vec![
         json!({"type": "message_start", "message": {"model": "test-model", "usage": {"input_tokens": 12, "output_tokens": 1}}}),
     ];
@@ -289,7 +289,10 @@ async fn anthropic_plain_tool_and_schema() {
 
     let received = server.received_requests().await.unwrap();
     let first: Value = serde_json::from_slice(&received[0].body).unwrap();
-    assert_eq!(first["system"], "You are terse.");
+    assert_eq!(
+        first["system"],
+        json!([{"type": "text", "text": "You are terse.", "cache_control": {"type": "ephemeral"}}])
+    );
     assert_eq!(first["messages"], json!([{"role": "user", "content": [{"type": "text", "text": "Say hello"}]}]));
     assert_eq!(first["max_tokens"], 256);
     assert_eq!(received[0].headers.get("x-api-key").unwrap().to_str().unwrap(), KEY);
@@ -297,7 +300,7 @@ async fn anthropic_plain_tool_and_schema() {
     let second: Value = serde_json::from_slice(&received[1].body).unwrap();
     assert_eq!(
         second["tools"][0],
-        json!({"name": "read_file", "description": "Read a file", "input_schema": tool().parameters})
+        json!({"name": "read_file", "description": "Read a file", "input_schema": tool().parameters, "cache_control": {"type": "ephemeral"}})
     );
     let third: Value = serde_json::from_slice(&received[2].body).unwrap();
     assert_eq!(third["tool_choice"], json!({"type": "tool", "name": "verdict"}));
@@ -432,11 +435,7 @@ async fn budget_stops_the_call_that_would_exceed_it() {
 #[tokio::test(flavor = "multi_thread")]
 async fn usage_sums_are_right_across_concurrent_calls() {
     let mut o = opts();
-    o.prices = Prices(
-        [("test-model".to_string(), agentsmith::config::Price { input_per_mtok: 1.0, output_per_mtok: 2.0 })]
-            .into_iter()
-            .collect(),
-    );
+    o.prices = Prices([("test-model".to_string(), agentsmith::config::Price::new(1.0, 2.0))].into_iter().collect());
     let (g, _d) = scripted_gateway(
         "rules:\n  - when: { role: tester }\n    latency_ms: 5\n    reply: { content: \"0123456789012345678901234567890123456789\" }\n",
         o,

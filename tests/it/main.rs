@@ -2,6 +2,7 @@
 
 mod ask;
 mod budget;
+mod cache;
 mod change;
 mod common;
 mod config;

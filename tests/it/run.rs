@@ -181,6 +181,10 @@ fn confirm_without_a_terminal_starts_nothing_unless_yes() {
     );
     assert!(out.contains("; cost about $"), "{out}");
     assert!(out.contains("--yes: carrying it out.") && out.contains(": completed."), "{out}");
+    // The cost with the prompt cache is shown beside it, and the end compares the spend with it.
+    assert!(out.contains("with the prompt cache)"), "{out}");
+    assert!(out.contains("Spent against the estimate: ") && out.contains("of at most 138 model calls"), "{out}");
+    assert!(out.contains("against a worst case of $"), "{out}");
 }
 
 /// `agentsmith ARGS` with stdin on a pseudo-terminal, answering `answer`.

@@ -1,0 +1,180 @@
+//! Prompt caching: the breakpoints the Anthropic provider marks, the cached-token counts read
+//! from both APIs into usage, cost and budget, and the worst case a dry run prints.
+
+use serde_json::{Value, json};
+use wiremock::matchers::{method, path};
+use wiremock::{Mock, MockServer};
+
+use agentsmith::config::{Price, ProviderKind as Kind};
+use agentsmith::llm::{Budget, Message, Prices};
+
+use crate::common::{Project, commit_buggy_calc, run};
+use crate::llm::{anthropic_sse, bodies, gateway, opts, request, sse, sse_response};
+
+fn priced(input: f64, output: f64) -> agentsmith::llm::GatewayOptions {
+    let mut o = opts();
+    o.prices = Prices([("test-model".to_string(), Price::new(input, output))].into_iter().collect());
+    o
+}
+
+fn breakpoints(v: &Value) -> usize {
+    match v {
+        Value::Object(m) => usize::from(m.contains_key("cache_control")) + m.values().map(breakpoints).sum::<usize>(),
+        Value::Array(a) => a.iter().map(breakpoints).sum(),
+        _ => 0,
+    }
+}
+
+fn text_answer(events: &mut Vec<Value>) -> String {
+    events.push(json!({"type": "content_block_start", "index": 0, "content_block": {"type": "text", "text": ""}}));
+    events.push(json!({"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": "ok"}}));
+    anthropic_sse(events, true)
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn anthropic_requests_mark_the_tools_the_system_prompt_and_the_stable_prefix() {
+    let server = MockServer::start().await;
+    // The cache counts come in message_start (and once more in message_delta, as the API may).
+    let body = text_answer(&mut vec![
+        json!({"type": "message_start", "message": {"model": "test-model", "usage": {"input_tokens": 100, "cache_read_input_tokens": 3000, "cache_creation_input_tokens": 900, "output_tokens": 1}}}),
+        json!({"type": "message_delta", "delta": {"stop_reason": "end_turn"}, "usage": {"output_tokens": 7}}),
+    ]);
+    Mock::given(method("POST")).and(path("/v1/messages")).respond_with(sse_response(body)).mount(&server).await;
+    // A Claude model's cache reads default to 0.1× the input price (a unit test of `Price`
+    // holds that); "test-model" is given its price.
+    let mut o = priced(3.0, 15.0);
+    o.prices.0.get_mut("test-model").unwrap().cache_read_per_mtok = Some(0.3);
+    let g = gateway(Kind::Anthropic, &server.uri(), o);
+
+    // A review: the role, the job (stable, marked), then the plan (changes every round).
+    let mut req = request("the plan, version 2");
+    req.messages.insert(1, Message::user("the job and how to answer").cached());
+    req.tools = vec![agentsmith::llm::ToolSchema {
+        name: "read_file".into(),
+        description: "Read a file".into(),
+        parameters: json!({"type": "object"}),
+    }];
+    let resp = g.chat(None, req).await.unwrap();
+    let u = resp.usage;
+    assert_eq!((u.input_tokens, u.cache_read_tokens, u.cache_write_tokens, u.output_tokens), (4000, 3000, 900, 7));
+
+    // An agent conversation: several marked messages; only the last two carry a breakpoint.
+    let mut convo = request("task");
+    convo.messages[1].cache = true;
+    for i in 0..4 {
+        convo.messages.push(Message::assistant(format!("turn {i}"), Vec::new()));
+        convo.messages.push(Message::user(format!("result {i}")).cached());
+    }
+    g.chat(None, convo).await.unwrap();
+
+    let sent = bodies(&server).await;
+    let first = &sent[0];
+    assert_eq!(
+        first["system"],
+        json!([{"type": "text", "text": "You are terse.", "cache_control": {"type": "ephemeral"}}])
+    );
+    assert_eq!(first["tools"][0]["cache_control"], json!({"type": "ephemeral"}));
+    // The two user messages go as one turn of two blocks: the stable one marked, the plan not.
+    assert_eq!(
+        first["messages"],
+        json!([{"role": "user", "content": [
+            {"type": "text", "text": "the job and how to answer", "cache_control": {"type": "ephemeral"}},
+            {"type": "text", "text": "the plan, version 2"},
+        ]}])
+    );
+    assert_eq!(breakpoints(first), 3);
+    let second = &sent[1];
+    assert!(breakpoints(second) <= 4, "{second}");
+    let msgs = second["messages"].as_array().unwrap();
+    assert_eq!(msgs.last().unwrap()["content"][0]["cache_control"], json!({"type": "ephemeral"}));
+    assert_eq!(msgs[msgs.len() - 3]["content"][0]["cache_control"], json!({"type": "ephemeral"}));
+    assert!(msgs[0]["content"][0].get("cache_control").is_none(), "{}", msgs[0]);
+
+    // Usage, cost and the budget count the cache at its prices: 100 tokens at $3/M, 3000
+    // read at $0.30/M (0.1×), 900 written at $3.75/M (1.25×), 7 out at $15/M.
+    let t = g.ledger().by_key().into_values().next().unwrap();
+    assert_eq!((t.cache_read_tokens, t.cache_write_tokens), (6000, 1800));
+    let one = (100.0 * 3.0 + 3000.0 * 0.3 + 900.0 * 3.75 + 7.0 * 15.0) / 1e6;
+    assert!((g.ledger().total().cost_usd - 2.0 * one).abs() < 1e-12, "{}", g.ledger().total().cost_usd);
+    assert_eq!(t.input_cell(), "8000 (6000 cached)");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn openai_cached_tokens_are_read_into_usage_cost_and_budget() {
+    let server = MockServer::start().await;
+    let chunks = vec![
+        json!({"model": "test-model", "choices": [{"index": 0, "delta": {"content": "hi"}, "finish_reason": null}]}),
+        json!({"model": "test-model", "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]}),
+        json!({"model": "test-model", "choices": [], "usage": {"prompt_tokens": 2000, "completion_tokens": 10, "prompt_tokens_details": {"cached_tokens": 1536}}}),
+    ];
+    Mock::given(method("POST"))
+        .and(path("/v1/chat/completions"))
+        .respond_with(sse_response(sse(&chunks, true)))
+        .mount(&server)
+        .await;
+    // The budget counts what was spent at the cache's price: 464 at $10/M, 1536 at $5/M
+    // (0.5×) and 10 at $10/M make $0.01242 (at full price, $0.0201). The next call may cost up
+    // to about $0.0027 (its reservation): it fits under $0.0205 only because of that.
+    let mut o = priced(10.0, 10.0);
+    o.budget = Budget { max_cost_usd: Some(0.0205), ..Budget::default() };
+    let g = gateway(Kind::Openai, &format!("{}/v1", server.uri()), o);
+    let mut req = request("the changing part");
+    req.messages.insert(1, Message::user("the stable part").cached());
+    let resp = g.chat(None, req).await.unwrap();
+    assert_eq!((resp.usage.input_tokens, resp.usage.cache_read_tokens, resp.usage.cache_write_tokens), (2000, 1536, 0));
+    let total = g.ledger().total();
+    assert_eq!((total.input_tokens, total.cache_read_tokens), (2000, 1536));
+    assert!((total.cost_usd - 0.01242).abs() < 1e-12, "{}", total.cost_usd);
+    let next = g.chat(None, request("again")).await;
+    assert!(next.is_ok(), "{next:?}");
+    // Nothing is marked on the OpenAI wire (it caches prefixes itself), and consecutive user
+    // messages go as one, the stable part first.
+    let sent = bodies(&server).await;
+    assert_eq!(breakpoints(&sent[0]), 0);
+    assert_eq!(sent[0]["messages"][1], json!({"role": "user", "content": "the stable part\n\nthe changing part"}));
+    assert_eq!(sent[0]["messages"].as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn fix_bug_dry_run_needs_no_model_and_prints_the_worst_case() {
+    let p = Project::new();
+    p.write(".agentsmith/config.yaml", "prices:\n  claude-test:\n    input_per_mtok: 3\n    output_per_mtok: 15\n");
+    commit_buggy_calc(&p);
+    let mut c = p.cmd(&[
+        "fix-bug",
+        "mean() returns the wrong average: calc.mean([2, 4]) gives 6.0",
+        "--test-cmd",
+        "python3 -m unittest -q",
+        "--dry-run",
+    ]);
+    c.env("PATH", std::env::var("PATH").unwrap_or_default());
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("dry run: nothing is sent"), "{out}");
+    assert!(out.contains("most the debate could spend:"), "{out}");
+    assert!(out.contains("worst case: ") && out.contains("a repeated prefix the provider can cache"), "{out}");
+    assert!(out.contains("worst case for the smith tree that carries the plan out"), "{out}");
+    assert!(out.contains("no model is configured"), "{out}");
+    assert!(!p.repo().join(".agent-smith/run.json").exists());
+
+    // With a priced model (not called: the key is absent, nothing is sent), the costs with and
+    // without the cache are both given, the cached one lower.
+    let mut c =
+        p.cmd(&["fix-bug", "mean() returns the wrong average", "--test-cmd", "python3 -m unittest -q", "--dry-run"]);
+    c.env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("AGENTSMITH_PROVIDER", "anthropic")
+        .env("AGENTSMITH_MODEL", "claude-test");
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{out}{err}");
+    let costs: Vec<f64> = out
+        .lines()
+        .filter(|l| l.starts_with("worst case: "))
+        .flat_map(|l| {
+            l.split('$')
+                .skip(1)
+                .map(|s| s.split_whitespace().next().unwrap().trim_end_matches(',').parse::<f64>().unwrap())
+        })
+        .collect();
+    assert_eq!(costs.len(), 2, "{out}");
+    assert!(costs[1] < costs[0], "{out}");
+}
