@@ -41,12 +41,13 @@ pub enum ScanError {
 }
 
 impl ScanError {
+    /// Every scan error is the user's input or the tool's (a missing path, a bad glob or
+    /// baseline, a report that cannot be written): status 2, never 1, which says "findings".
     pub fn exit_code(&self) -> u8 {
         match self {
-            ScanError::Walk(_) | ScanError::Baseline(BaselineError::Read { .. } | BaselineError::Parse { .. }) => {
+            ScanError::Walk(_) | ScanError::Baseline(_) | ScanError::Rules(_) | ScanError::Write { .. } => {
                 crate::exit::USAGE
             }
-            _ => crate::exit::FAILED,
         }
     }
 }
