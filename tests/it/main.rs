@@ -3,6 +3,7 @@
 mod ask;
 mod budget;
 mod change;
+mod ci;
 mod common;
 mod config;
 mod debate;
