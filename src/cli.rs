@@ -74,7 +74,8 @@ pub enum Command {
     /// Built-in detectors first, offline. With a model configured (and no --no-model), the
     /// security panel then plans an investigation, read-only smiths add and confirm findings,
     /// and the false-positive filter reviews every finding. Exit status 1 when an unsuppressed
-    /// finding is at or above --fail-on, 0 otherwise, 2 on usage errors. Suppress a finding with a comment
+    /// finding is at or above --fail-on, 0 otherwise, 2 on usage, configuration or tool errors
+    /// (a report that cannot be written), 130 interrupted. Suppress a finding with a comment
     /// `agentsmith:ignore[RULE-ID] reason` on its line or the line above, or with a baseline.
     SecurityScan(ScanArgs),
     /// Scan an OpenAPI 3.x or Swagger 2.0 spec (JSON or YAML): deterministic checks, then, with
@@ -215,9 +216,16 @@ pub enum FailOnArg {
 
 #[derive(Debug, Args)]
 pub struct ScanArgs {
-    /// The folder (or file) to scan; defaults to --repo.
+    /// The folder (or file) to scan; defaults to --repo. Several PATHs (files or folders inside
+    /// the repository, as pre-commit passes them) are scanned together and reported relative to
+    /// the repository's root.
     #[arg(value_name = "PATH")]
-    pub path: Option<PathBuf>,
+    pub paths: Vec<PathBuf>,
+    /// Scan what is staged for the next commit: the index's content of each added or changed
+    /// file (not the working tree's), reported relative to the repository's root. For
+    /// pre-commit hooks.
+    #[arg(long, conflicts_with = "paths")]
+    pub staged: bool,
     /// Scan only paths matching this glob (repeatable).
     #[arg(long, value_name = "GLOB")]
     pub include: Vec<String>,

@@ -10,7 +10,8 @@ pub mod exit {
     pub const OK: u8 = 0;
     /// The job failed: findings at or above --fail-on, tests still failing, no consensus.
     pub const FAILED: u8 = 1;
-    /// Usage or configuration error.
+    /// A usage, configuration or tool error: a wrong flag, a bad configuration or role file,
+    /// output that cannot be written. Never "findings" (that is 1).
     pub const USAGE: u8 = 2;
     /// A smith asked the user a question and the run waits for the answer
     /// (`agentsmith resume --answer`); state saved.
@@ -66,7 +67,9 @@ impl Error {
             Error::ModelConfig(_) => exit::USAGE,
             Error::Model(crate::llm::LlmError::Config(_) | crate::llm::LlmError::Script { .. }) => exit::USAGE,
             Error::Model(_) => exit::FAILED,
-            Error::Io { .. } | Error::Template(_) => exit::FAILED,
+            // A file the tool cannot read or write (an unwritable --output), a template that
+            // does not render: the tool's error, not the job's.
+            Error::Io { .. } | Error::Template(_) => exit::USAGE,
             Error::Lock(_) => exit::USAGE,
             Error::Git { .. } => exit::FAILED,
             Error::Debate(crate::debate::DebateError::EmptyPanel) => exit::USAGE,

@@ -66,7 +66,7 @@ fn main() -> ExitCode {
         }
         Err(e) => {
             let _ = writeln!(io.err, "error: cannot start the async runtime: {e}");
-            agentsmith::exit::FAILED
+            agentsmith::exit::USAGE
         }
     };
     console.finish();

@@ -16,7 +16,7 @@ use crate::stages::{load_config_with, scan_locks};
 pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> Result<u8, Error> {
     let config = load_config_with(global, env.clone(), review_flags(&args.review))?;
     let settings = &config.settings;
-    let root = args.path.clone().unwrap_or_else(|| config.repo.clone());
+    let target = crate::stages::scan_target::resolve(&config.repo, &args.paths, args.staged)?;
     let fail_on = fail_on_of(args.report.fail_on, settings.scan.fail_on);
     // One thread per core: each thread warms its own regex caches, so more only cost time.
     let cores = std::thread::available_parallelism().map_or(4, |n| u32::try_from(n.get()).unwrap_or(4));
@@ -33,7 +33,8 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> 
     let mut exclude = settings.scan.exclude.clone();
     exclude.extend(args.exclude.iter().cloned());
     let opts = ScanOptions {
-        root,
+        root: target.root.clone(),
+        paths: target.paths.clone(),
         walk: WalkOptions { include: args.include.clone(), exclude, max_file_bytes: settings.scan.max_file_bytes },
         jobs: usize::try_from(jobs).unwrap_or(4),
         baseline: args.report.baseline.clone(),
@@ -41,11 +42,13 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> 
     // The scan is CPU work on threads of its own: the runtime is told this task blocks.
     let mut result = run_scan(io, &scanner, &opts, &targets)?;
     scanned(io, &result);
-    let subject = format!("the repository `{}`", opts.root.display());
+    let subject = format!("the repository `{}`", target.report_root.display());
     if !review(global, &env, &config, &mut result, "security", subject, &args.review, io).await? {
         return Ok(exit::OK);
     }
     let failed = result.active().any(|f| fail_on.fails(f.severity));
+    // A staged scan read a copy of the index: its reports name the repository.
+    result.root = target.report_root.clone();
     let extra = review_rule();
     let mut rules = scanner.rules();
     rules.push(&extra);

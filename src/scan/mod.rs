@@ -41,12 +41,13 @@ pub enum ScanError {
 }
 
 impl ScanError {
+    /// Every scan error is the user's input or the tool's (a missing path, a bad glob or
+    /// baseline, a report that cannot be written): status 2, never 1, which says "findings".
     pub fn exit_code(&self) -> u8 {
         match self {
-            ScanError::Walk(_) | ScanError::Baseline(BaselineError::Read { .. } | BaselineError::Parse { .. }) => {
+            ScanError::Walk(_) | ScanError::Baseline(_) | ScanError::Rules(_) | ScanError::Write { .. } => {
                 crate::exit::USAGE
             }
-            _ => crate::exit::FAILED,
         }
     }
 }
@@ -316,7 +317,11 @@ struct RawHit {
 /// What to scan and how.
 #[derive(Debug, Clone)]
 pub struct ScanOptions {
+    /// The folder (or file) scanned; findings are named relative to it (a file's: to its folder).
     pub root: PathBuf,
+    /// When not empty, only these folders and files (inside `root`) are scanned, still named
+    /// relative to `root`.
+    pub paths: Vec<PathBuf>,
     pub walk: WalkOptions,
     pub jobs: usize,
     pub baseline: Option<PathBuf>,
@@ -411,7 +416,11 @@ pub fn scan_with(
 ) -> Result<ScanReport, ScanError> {
     let started = Instant::now();
     let baseline = opts.baseline.as_deref().map(Baseline::read).transpose()?;
-    let (files, mut skipped) = walk::discover(&opts.root, &opts.walk)?;
+    let (files, mut skipped) = if opts.paths.is_empty() {
+        walk::discover(&opts.root, &opts.walk)?
+    } else {
+        walk::discover_paths(&opts.root, &opts.paths, &opts.walk)?
+    };
     progress(ScanTick::Found { files: files.len(), bytes: files.iter().map(|f| f.size).sum() });
     let next = AtomicUsize::new(0);
     let jobs = opts.jobs.clamp(1, 64).min(files.len().max(1));

@@ -130,11 +130,38 @@ pub fn discover(root: &Path, opts: &WalkOptions) -> Result<(Vec<Candidate>, Vec<
     if !root.exists() {
         return Err(WalkError::Missing(root.to_path_buf()));
     }
+    let base = if root.is_file() { root.parent().unwrap_or(root) } else { root };
+    discover_under(base, root, opts)
+}
+
+/// Walks each of `paths` (folders or files, each inside `base`) and sorts every file into scan
+/// or skip, each named relative to `base`; a file reached through two paths is listed once.
+pub fn discover_paths(
+    base: &Path,
+    paths: &[PathBuf],
+    opts: &WalkOptions,
+) -> Result<(Vec<Candidate>, Vec<Skipped>), WalkError> {
+    let (mut files, mut skipped) = (Vec::new(), Vec::new());
+    for path in paths {
+        if !path.exists() {
+            return Err(WalkError::Missing(path.clone()));
+        }
+        let (f, s) = discover_under(base, path, opts)?;
+        files.extend(f);
+        skipped.extend(s);
+    }
+    files.sort_by(|a, b| a.rel.cmp(&b.rel));
+    files.dedup_by(|a, b| a.rel == b.rel);
+    skipped.sort_by(|a, b| a.path.cmp(&b.path));
+    skipped.dedup_by(|a, b| a.path == b.path);
+    Ok((files, skipped))
+}
+
+fn discover_under(base: &Path, root: &Path, opts: &WalkOptions) -> Result<(Vec<Candidate>, Vec<Skipped>), WalkError> {
     let include = globs(&opts.include, "include")?;
     let exclude = globs(&opts.exclude, "exclude")?;
     let mut files = Vec::new();
     let mut skipped = Vec::new();
-    let base = if root.is_file() { root.parent().unwrap_or(root) } else { root };
     let walker = ignore::WalkBuilder::new(root)
         .hidden(false)
         .git_ignore(true)

@@ -10,6 +10,7 @@ pub mod plan_run;
 pub mod pull_request;
 pub mod review;
 pub mod scan_out;
+pub(crate) mod scan_target;
 pub mod tree;
 pub mod verify;
 

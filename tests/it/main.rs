@@ -4,6 +4,7 @@ mod ask;
 mod budget;
 mod cache;
 mod change;
+mod ci;
 mod common;
 mod config;
 mod debate;

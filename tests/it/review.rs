@@ -261,8 +261,20 @@ fn ctrl_c_during_the_review_writes_what_it_has_and_exits_130() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{err}");
     assert!(err.contains("run the same command again to continue the review"), "{err}");
-    let (_, json, _) = results(&p);
+    let (sarif, json, _) = results(&p);
     assert_eq!(json["review"]["interrupted"], true, "{json}");
+    // The SARIF log says the review is incomplete, and why.
+    let invocation = &sarif["runs"][0]["invocations"][0];
+    assert_eq!(invocation["executionSuccessful"], false, "{invocation}");
+    let note = invocation["toolExecutionNotifications"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|n| n["descriptor"]["id"] == "review-incomplete")
+        .unwrap_or_else(|| panic!("no review-incomplete notification: {invocation}"));
+    let text = note["message"]["text"].as_str().unwrap();
+    assert!(text.contains("interrupted") && text.contains("4 findings not reviewed"), "{text}");
+    assert_eq!(note["level"], "error");
     assert_eq!((json["review"]["added"].as_u64(), json["review"]["unreviewed"].as_u64()), (Some(1), Some(4)), "{json}");
     assert_eq!(json["findings"].as_array().unwrap().len(), 4, "every finding is in the report: {json}");
     assert!(p.repo().join(".agent-smith/review-cache").is_dir(), "the answers so far are kept");
@@ -677,9 +689,23 @@ fn a_failed_debate_leaves_the_review_incomplete_and_every_finding_kept() {
     p.write(".agentsmith/config.yaml", "network:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n");
     let (code, out, err) = run(scripted(&p, &s, &["security-scan"]));
     assert_eq!(code, 1, "{out}{err}");
-    let (_, json, md) = results(&p);
+    let (sarif, json, md) = results(&p);
     assert_eq!(json["review"]["complete"], false, "{}", json["review"]);
     assert_eq!(json["review"]["added"], 0);
+    // SARIF: an incomplete review, with what was not done.
+    let invocation = &sarif["runs"][0]["invocations"][0];
+    assert_eq!(invocation["executionSuccessful"], false, "{invocation}");
+    let notes = invocation["toolExecutionNotifications"].as_array().unwrap();
+    let note = notes.iter().find(|n| n["descriptor"]["id"] == "review-incomplete").unwrap();
+    assert!(note["message"]["text"].as_str().unwrap().contains("the model review is incomplete"), "{note}");
+    // A complete review: successful, no such note.
+    let (code, out, err) = run(scripted(&p, &script(FILTER), &["security-scan"]));
+    assert_eq!(code, 1, "{out}{err}");
+    let (sarif, json, _) = results(&p);
+    assert_eq!(json["review"]["complete"], true, "{}", json["review"]);
+    let invocation = &sarif["runs"][0]["invocations"][0];
+    assert_eq!(invocation["executionSuccessful"], true, "{invocation}");
+    assert!(!invocation["toolExecutionNotifications"].to_string().contains("review-incomplete"), "{invocation}");
     assert!(md.contains("No investigation: the debate failed"), "{md}");
     assert!(!md.contains("The panel agreed"), "{md}");
 }

@@ -1,6 +1,6 @@
 //! SARIF 2.1.0: one run, the rules with their descriptions and CWE tags, every finding with its
 //! location, snippet, fingerprint and (when suppressed) its suppression and justification; skipped
-//! files as tool notifications.
+//! files and an incomplete review as tool notifications.
 
 use serde_json::{Value, json};
 
@@ -124,17 +124,7 @@ pub fn sarif(report: &ScanReport, rules: &[&RuleMeta], out: &mut dyn FnMut(&str)
             serde_json::to_string(&result).unwrap_or_default()
         }
     };
-    let notifications: Vec<Value> = report
-        .skipped
-        .iter()
-        .map(|s| {
-            json!({
-                "level": "note",
-                "message": { "text": format!("skipped: {}", s.reason.describe()) },
-                "locations": [{ "physicalLocation": { "artifactLocation": { "uri": uri(&s.path), "uriBaseId": "SRCROOT" } } }],
-            })
-        })
-        .collect();
+    let (notifications, complete) = notifications(report);
     let doc = json!({
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
         "version": "2.1.0",
@@ -147,7 +137,7 @@ pub fn sarif(report: &ScanReport, rules: &[&RuleMeta], out: &mut dyn FnMut(&str)
                 "rules": rules.iter().map(|r| rule(r)).collect::<Vec<_>>(),
             }},
             "originalUriBaseIds": { "SRCROOT": { "uri": root_uri } },
-            "invocations": [{ "executionSuccessful": true, "toolExecutionNotifications": notifications }],
+            "invocations": [{ "executionSuccessful": complete, "toolExecutionNotifications": notifications }],
             "columnKind": "unicodeCodePoints",
             "results": [],
         }],
@@ -166,5 +156,120 @@ pub fn sarif(report: &ScanReport, rules: &[&RuleMeta], out: &mut dyn FnMut(&str)
             out(&text[at + "\"results\": []".len()..]);
         }
         _ => out(&text),
+    }
+}
+
+/// What was not reviewed, as tool notifications, and whether the review was complete. A file
+/// left out by policy (binary, vendored, generated, too large, a link) is a note and leaves the
+/// run successful; a file that could not be read, or a model review that did not finish (failed
+/// calls, the budget, Ctrl-C), makes `executionSuccessful` false: the log is not the whole answer.
+fn notifications(report: &ScanReport) -> (Vec<Value>, bool) {
+    use crate::scan::walk::SkipReason;
+    let mut complete = true;
+    let mut out: Vec<Value> = Vec::new();
+    if let Some(r) = &report.review
+        && (!r.complete || r.interrupted || r.unreviewed > 0)
+    {
+        complete = false;
+        let mut text = String::from("the model review is incomplete");
+        if r.interrupted {
+            text.push_str(": interrupted (Ctrl-C)");
+        }
+        if r.unreviewed > 0 {
+            text.push_str(&format!(
+                "; {} finding{} not reviewed by the false-positive filter (kept as found)",
+                r.unreviewed,
+                if r.unreviewed == 1 { "" } else { "s" }
+            ));
+        }
+        for n in &r.notes {
+            text.push_str("; ");
+            text.push_str(n);
+        }
+        text.push_str(". Run the same command again to continue the review.");
+        out.push(json!({
+            "level": "error",
+            "descriptor": { "id": "review-incomplete" },
+            "message": { "text": text },
+        }));
+    }
+    for s in &report.skipped {
+        let failed = matches!(s.reason, SkipReason::Unreadable { .. });
+        if failed {
+            complete = false;
+        }
+        out.push(json!({
+            "level": if failed { "error" } else { "note" },
+            "descriptor": { "id": if failed { "file-not-read" } else { "file-skipped" } },
+            "message": { "text": format!("{}: {}", if failed { "not scanned" } else { "skipped" }, s.reason.describe()) },
+            "locations": [{ "physicalLocation": { "artifactLocation": { "uri": uri(&s.path), "uriBaseId": "SRCROOT" } } }],
+        }));
+    }
+    (out, complete)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scan::ReviewInfo;
+    use crate::scan::walk::{SkipReason, Skipped};
+
+    fn report(skipped: Vec<Skipped>, review: Option<ReviewInfo>) -> ScanReport {
+        ScanReport {
+            title: "Security scan".into(),
+            root: std::path::PathBuf::from("."),
+            files_scanned: 1,
+            bytes_scanned: 1,
+            duration_ms: 1,
+            findings: Vec::new(),
+            skipped,
+            scanned: Vec::new(),
+            review,
+            secrets: Default::default(),
+            secret_lines: Default::default(),
+        }
+    }
+
+    fn invocation(r: &ScanReport) -> Value {
+        let mut text = String::new();
+        sarif(r, &[], &mut |s| text.push_str(s));
+        let doc: Value = serde_json::from_str(&text).unwrap();
+        doc["runs"][0]["invocations"][0].clone()
+    }
+
+    #[test]
+    fn a_file_left_out_by_policy_is_a_note_and_an_unread_one_makes_the_run_unsuccessful() {
+        let binary = Skipped { path: "a.png".into(), reason: SkipReason::Binary };
+        let inv = invocation(&report(vec![binary.clone()], None));
+        assert_eq!(inv["executionSuccessful"], true);
+        assert_eq!(inv["toolExecutionNotifications"][0]["level"], "note");
+        assert_eq!(inv["toolExecutionNotifications"][0]["message"]["text"], "skipped: binary file");
+        let unread =
+            Skipped { path: "locked.txt".into(), reason: SkipReason::Unreadable { error: "permission denied".into() } };
+        let inv = invocation(&report(vec![binary, unread], None));
+        assert_eq!(inv["executionSuccessful"], false);
+        let n = &inv["toolExecutionNotifications"][1];
+        assert_eq!(n["level"], "error");
+        assert_eq!(n["message"]["text"], "not scanned: unreadable: permission denied");
+        assert_eq!(n["locations"][0]["physicalLocation"]["artifactLocation"]["uri"], "locked.txt");
+    }
+
+    #[test]
+    fn an_incomplete_review_says_what_was_not_reviewed() {
+        let complete = ReviewInfo { complete: true, ..Default::default() };
+        assert_eq!(invocation(&report(Vec::new(), Some(complete)))["executionSuccessful"], true);
+        let failed = ReviewInfo {
+            complete: false,
+            unreviewed: 1,
+            notes: vec!["the filter's call failed: HTTP 503".into()],
+            ..Default::default()
+        };
+        let inv = invocation(&report(Vec::new(), Some(failed)));
+        assert_eq!(inv["executionSuccessful"], false);
+        assert_eq!(
+            inv["toolExecutionNotifications"][0]["message"]["text"],
+            "the model review is incomplete; 1 finding not reviewed by the false-positive filter (kept as found); \
+             the filter's call failed: HTTP 503. Run the same command again to continue the review."
+        );
     }
 }
