@@ -39,7 +39,7 @@ fn main() -> ExitCode {
             match rt.block_on(agentsmith::run(cli, env, &mut io)) {
                 Ok(code) => code,
                 Err(e) => {
-                    let _ = writeln!(io.err, "error: {e}");
+                    let _ = writeln!(io.err, "{}", e.to_user());
                     e.exit_code()
                 }
             }
