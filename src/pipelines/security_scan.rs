@@ -9,7 +9,7 @@ use crate::scan::walk::WalkOptions;
 use crate::scan::{ScanOptions, Scanner, scan};
 use crate::stages::review::review_rule;
 use crate::stages::scan_out::{
-    exit_status, fail_on_of, review, review_flags, scanned, summary, targets, write_baseline, write_reports,
+    exit_status, fail_on_of, output_dir, review, review_flags, scanned, summary, targets, write_baseline, write_reports,
 };
 use crate::stages::{load_config_with, scan_locks};
 
@@ -26,7 +26,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> 
     }
     let mut formats = args.report.format.clone();
     formats.dedup();
-    let targets = targets(&args.report.output, &formats)?;
+    let targets = targets(&output_dir(args.report.output.as_deref(), &config.repo), &formats)?;
     let _locks = scan_locks(&config, &targets, &args.review, "security-scan")?;
 
     let scanner = Scanner::builtin()?;
@@ -50,6 +50,8 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> 
     let mut rules = scanner.rules();
     rules.push(&extra);
 
+    // Report titles show the scanned path as the user typed it (the same in every command).
+    result.root = args.path.clone().unwrap_or_else(|| global.repo.clone());
     let mut written = write_reports(&targets, &result, &rules, fail_on, failed)?;
     write_baseline(&args.report, &result, &mut written)?;
     summary(io, &result, &written, fail_on, failed);
