@@ -248,9 +248,9 @@ pub struct ReportArgs {
     /// Report formats to write, comma-separated.
     #[arg(long, value_delimiter = ',', value_name = "md,json,sarif", default_value = "md,json,sarif")]
     pub format: Vec<ReportFormat>,
-    /// Where to write reports.
-    #[arg(long, value_name = "DIR", default_value = ".agent-smith/results")]
-    pub output: PathBuf,
+    /// Where to write reports [default: .agent-smith/results in the repository (--repo)]
+    #[arg(long, value_name = "DIR")]
+    pub output: Option<PathBuf>,
     /// Exit with status 1 when an unsuppressed finding is at least this severe
     /// [default: high, or scan.fail_on from the configuration]
     #[arg(long, value_name = "SEVERITY")]

@@ -59,6 +59,15 @@ impl Error {
         Error::Io { path: path.into(), source }
     }
 
+    /// The error as the user reads it on stderr: one `error:` prefix. Located problems carry
+    /// their own (`file:line:col: error: ...`), so they are shown as they are.
+    pub fn to_user(&self, label: &str) -> String {
+        match self {
+            Error::Invalid(d) => d.to_string(),
+            other => format!("{label} {other}"),
+        }
+    }
+
     /// The exit status for this error.
     pub fn exit_code(&self) -> u8 {
         match self {

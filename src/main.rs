@@ -59,7 +59,7 @@ fn main() -> ExitCode {
             match rt.block_on(agentsmith::run(cli, env, &mut io)) {
                 Ok(code) => code,
                 Err(e) => {
-                    let _ = writeln!(io.err, "{error_label} {e}");
+                    let _ = writeln!(io.err, "{}", e.to_user(&error_label));
                     e.exit_code()
                 }
             }

@@ -162,7 +162,7 @@ pub fn triage(catalog: &Catalog, vocab: &Vocabulary, input: &TriageInput<'_>) ->
             } else if text.is_some() && !s.from_text {
                 "repository evidence only, and the panel was full enough".into()
             } else {
-                format!("panel full ({max} roles)")
+                format!("panel full ({})", crate::util::count(max, "role"))
             },
         })
         .collect();

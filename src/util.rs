@@ -119,6 +119,20 @@ pub fn degenerate(answer: &str) -> bool {
     lines.len() >= 20 && distinct.len() * 5 < lines.len()
 }
 
+/// `n` and the noun, plural unless `n` is 1: `count(1, "role")` is "1 role", `count(3, "category")`
+/// "3 categories".
+pub fn count<N: Copy + std::fmt::Display + TryInto<u64>>(n: N, noun: &str) -> String {
+    if n.try_into().ok() == Some(1) {
+        return format!("1 {noun}");
+    }
+    let plural = match noun.strip_suffix('y') {
+        Some(stem) if !stem.ends_with(['a', 'e', 'o', 'u']) => format!("{stem}ies"),
+        _ if noun.ends_with(['s', 'x']) || noun.ends_with("ch") || noun.ends_with("sh") => format!("{noun}es"),
+        _ => format!("{noun}s"),
+    };
+    format!("{n} {plural}")
+}
+
 #[cfg(test)]
 mod tests {
     /// A write that fails half-way leaves the old file as it was and no temporary file.
@@ -136,6 +150,16 @@ mod tests {
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
         crate::util::write_atomic_with(&path, |w| w.write_all(b"new")).unwrap();
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "new");
+    }
+
+    #[test]
+    fn counts_are_plural_unless_one() {
+        assert_eq!(crate::util::count(1usize, "role"), "1 role");
+        assert_eq!(crate::util::count(0usize, "role"), "0 roles");
+        assert_eq!(crate::util::count(2u64, "category"), "2 categories");
+        assert_eq!(crate::util::count(1u8, "category"), "1 category");
+        assert_eq!(crate::util::count(3u32, "day"), "3 days");
+        assert_eq!(crate::util::count(2usize, "match"), "2 matches");
     }
 
     #[test]

@@ -10,26 +10,24 @@ use serde_saphyr::granit_parser::{Event, Parser};
 use crate::diag::{Diagnostic, Pos};
 
 /// Parses `src` (the contents of `file`) into `T`, turning a failure into one diagnostic that
-/// names the file and the line.
+/// names the file and the line, in the user's words.
 pub fn parse<T: DeserializeOwned>(file: &Path, src: &str) -> Result<T, Diagnostic> {
     match serde_saphyr::from_str::<T>(src) {
         Ok(value) => Ok(value),
         Err(err) => {
-            // A mis-indented line inside a mapping can surface as "missing field"; when the
-            // document is not even well-formed YAML, that syntax error is the one to show.
-            let typed = to_diagnostic(file, &err);
-            if typed.message.contains("missing field")
-                && let Err(syntax) = serde_saphyr::from_str::<serde_json::Value>(src)
-            {
-                return Err(to_diagnostic(file, &syntax));
+            // A mis-indented line inside a mapping can surface as "missing field", and an unclosed
+            // flow collection as a type error; when the document is not even well-formed YAML,
+            // that syntax error is the one to show.
+            if let Err(syntax) = serde_saphyr::from_str::<serde_json::Value>(src) {
+                return Err(to_diagnostic(file, src, &syntax, false));
             }
-            Err(typed)
+            Err(to_diagnostic(file, src, &err, true))
         }
     }
 }
 
-fn to_diagnostic(file: &Path, err: &serde_saphyr::Error) -> Diagnostic {
-    let pos = err
+fn to_diagnostic(file: &Path, src: &str, err: &serde_saphyr::Error, well_formed: bool) -> Diagnostic {
+    let mut pos = err
         .location()
         .filter(|loc| loc.line() > 0)
         .map(|loc| Pos::new(loc.line() as usize, loc.column() as usize))
@@ -47,6 +45,18 @@ fn to_diagnostic(file: &Path, err: &serde_saphyr::Error) -> Diagnostic {
             None => "the document is larger or more deeply aliased than agentsmith reads".to_string(),
         };
     }
+    if well_formed && let Some((text, help)) = value_error(src, pos, &message) {
+        return Diagnostic::error(file, pos, text).with_help(help);
+    }
+    if !well_formed && let Some((open, what)) = unclosed_flow(src, pos) {
+        // The parser notices a missing `]` or `}` where the document stops making sense, often
+        // lines below; the mistake is where the collection opened.
+        pos = open;
+        return Diagnostic::error(file, pos, format!("this `{what}` is never closed")).with_help(format!(
+            "close it with `{}` on the same line, or write the list as `- item` lines",
+            closing(what)
+        ));
+    }
     let help = if message.contains("nests deeper") {
         "flatten it: move nested parts to named entries and refer to them"
     } else if message.contains("larger or more deeply aliased") {
@@ -57,10 +67,128 @@ fn to_diagnostic(file: &Path, err: &serde_saphyr::Error) -> Diagnostic {
         "add the missing key"
     } else if message.contains("duplicate") {
         "keep only one of the repeated keys"
+    } else if message.contains("unclosed quote") {
+        "close the quote on the same line, or use a block (`key: |`) for text over several lines"
     } else {
-        "fix the YAML at this position"
+        "fix the YAML syntax at this position"
     };
     Diagnostic::error(file, pos, message).with_help(help)
+}
+
+/// A well-formed document with a value of the wrong type: the message in the user's words (the
+/// key, what it must be, an example) and what to do, or `None` when the error is not about a
+/// value.
+fn value_error(src: &str, at: Pos, message: &str) -> Option<(String, String)> {
+    let (key, item) = key_at(src, at)?;
+    let help = format!("the YAML is valid, but this value is not; change the value of `{key}`");
+    let text = if message.starts_with("expected sequence") || message.contains("expected a sequence") {
+        match key.as_str() {
+            "triggers" => "`triggers` must be a list of words, like `triggers: [database, migration]`".to_string(),
+            "convergence_criteria" => "`convergence_criteria` must be a list of sentences, like `convergence_criteria: [\"Every step names its files\"]`".to_string(),
+            _ => format!("`{key}` must be a list, like `{key}: [first, second]`"),
+        }
+    } else if message.starts_with("invalid u")
+        || message.starts_with("invalid i") && !message.starts_with("invalid type")
+    {
+        match key.as_str() {
+            "max_rounds" => format!("`max_rounds` must be a whole number from 1 to {}", crate::limits::MAX_ROUNDS),
+            _ => format!(
+                "`{key}` must be a whole number{}",
+                if message.starts_with("invalid u") { " (0 or more)" } else { "" }
+            ),
+        }
+    } else if message.starts_with("invalid f") {
+        format!("`{key}` must be a number")
+    } else if message.contains("boolean") {
+        format!("`{key}` must be `true` or `false`")
+    } else if message.starts_with("expected string") && item {
+        format!("each item of `{key}` must be text, like `- some words`")
+    } else if message.starts_with("expected string") {
+        format!("`{key}` must be text, like `{key}: some words` (quote it if it starts with `[` or `{{`)")
+    } else if let Some(rest) = message.strip_prefix("unknown variant `") {
+        let (value, allowed) = rest.split_once('`')?;
+        let allowed = allowed
+            .trim_start_matches(", expected one of ")
+            .trim_start_matches(", expected ")
+            .replace('`', "")
+            .replace(" or ", ", ");
+        return Some((
+            format!("`{key}` cannot be `{value}`; allowed values: {allowed}"),
+            format!("write one of: {allowed}"),
+        ));
+    } else if message.starts_with("expected mapping")
+        || message.contains("expected struct")
+        || message.contains("expected a map")
+    {
+        format!("`{key}` must be a mapping of keys to values (`{key}:` then indented `name: value` lines)")
+    } else {
+        return None;
+    };
+    Some((text, help))
+}
+
+/// The key whose value is at `at`: the last key that starts at or before it (sequence item
+/// numbers are skipped: the error is about the list's key), and whether the value is an item of
+/// a list.
+fn key_at(src: &str, at: Pos) -> Option<(String, bool)> {
+    if at.line == 0 {
+        return None;
+    }
+    let path = key_positions(src).into_iter().filter(|(_, p)| *p <= at).max_by_key(|(_, p)| *p)?.0;
+    let item = path.rsplit('.').next().is_some_and(|last| last.parse::<usize>().is_ok());
+    path.rsplit('.').find(|part| part.parse::<usize>().is_err()).map(|k| (k.to_string(), item))
+}
+
+fn closing(open: char) -> char {
+    if open == '[' { ']' } else { '}' }
+}
+
+/// The innermost flow collection (`[` or `{`) opened before `at` and not closed by then, if
+/// any. Quoted text, comments and block scalars (`key: |`) are skipped.
+fn unclosed_flow(src: &str, at: Pos) -> Option<(Pos, char)> {
+    let mut open: Vec<(Pos, char)> = Vec::new();
+    let mut block_indent: Option<usize> = None;
+    for (i, line) in src.lines().enumerate() {
+        let line_no = i + 1;
+        if line_no > at.line {
+            break;
+        }
+        let indent = line.len() - line.trim_start().len();
+        if let Some(b) = block_indent {
+            if line.trim().is_empty() || indent > b {
+                continue;
+            }
+            block_indent = None;
+        }
+        let mut quote: Option<char> = None;
+        let mut prev = ' ';
+        for (col, c) in line.char_indices() {
+            if line_no == at.line && col + 1 >= at.column {
+                break;
+            }
+            match quote {
+                Some(q) if c == q => quote = None,
+                Some(_) => {}
+                None => match c {
+                    '#' if prev == ' ' => break,
+                    '"' | '\'' if matches!(prev, ' ' | '[' | '{' | ',' | ':') => quote = Some(c),
+                    '[' | '{' if open.is_empty() && !matches!(prev, ' ' | '-' | ':') => {}
+                    '[' | '{' => open.push((Pos::new(line_no, col + 1), c)),
+                    ']' | '}' => {
+                        open.pop();
+                    }
+                    _ => {}
+                },
+            }
+            prev = c;
+        }
+        let t = line.trim_end();
+        if open.is_empty() && (t.ends_with(": |") || t.ends_with(": >") || t.ends_with(": |-") || t.ends_with(": >-")) {
+            block_indent = Some(indent);
+        }
+    }
+    // A collection opened on the line of the error is that line's own mistake.
+    open.last().copied().filter(|(p, _)| p.line < at.line)
 }
 
 fn strip_position_suffix(message: &str) -> String {

@@ -104,6 +104,7 @@ impl Catalog {
         }
         loader.add_dir(Layer::Project, &sources.project_dir().join("skills"));
         loader.finish_layer();
+        loader.diags.extend(misplaced(&sources.project_dir()));
 
         let sel_file = sources.project_dir().join("skills.yaml");
         let selection = match std::fs::read_to_string(&sel_file) {
@@ -206,7 +207,30 @@ impl Catalog {
 
     /// Finds a role by name, in `category` when given; a name in several categories without one
     /// is ambiguous and yields the candidates' categories.
+    /// `category/name`, the form `roles list` prints, is accepted too.
     pub fn find(&self, name: &str, category: Option<&str>) -> Result<&Role, FindError> {
+        if let Some((cat, bare)) = name.split_once('/') {
+            if category.is_some_and(|c| c != cat) {
+                return Err(FindError::NotFound { name: name.to_string(), closest: None });
+            }
+            if !self.categories.contains_key(cat) {
+                let cats: Vec<&str> = self.categories.keys().map(String::as_str).collect();
+                return Err(FindError::NotFound {
+                    name: name.to_string(),
+                    closest: diag::closest(cat, cats).map(|c| format!("{c}/{bare}")),
+                });
+            }
+            return self.find_bare(bare, Some(cat)).map_err(|e| match e {
+                FindError::NotFound { closest, .. } => {
+                    FindError::NotFound { name: name.to_string(), closest: closest.map(|c| format!("{cat}/{c}")) }
+                }
+                other => other,
+            });
+        }
+        self.find_bare(name, category)
+    }
+
+    fn find_bare(&self, name: &str, category: Option<&str>) -> Result<&Role, FindError> {
         let hits: Vec<&Role> = self
             .categories
             .iter()
@@ -216,7 +240,12 @@ impl Catalog {
         match hits.as_slice() {
             [one] => Ok(one),
             [] => {
-                let names: Vec<&str> = self.categories.values().flat_map(|r| r.keys().map(String::as_str)).collect();
+                let names: Vec<&str> = self
+                    .categories
+                    .iter()
+                    .filter(|(c, _)| category.is_none_or(|want| want == c.as_str()))
+                    .flat_map(|(_, r)| r.keys().map(String::as_str))
+                    .collect();
                 Err(FindError::NotFound {
                     name: name.to_string(),
                     closest: diag::closest(name, names).map(str::to_string),
@@ -231,10 +260,12 @@ impl Catalog {
 
     /// Checks that need the whole catalog and the trigger vocabulary: triggers defined, model
     /// aliases configured, at most one lead per category. Returns warnings and errors.
+    /// `triggers_file` says which `triggers.yaml` should define the triggers of a layer's roles.
     pub fn cross_check(
         &self,
         known_triggers: &dyn Fn(&str) -> bool,
         known_models: &dyn Fn(&str) -> bool,
+        triggers_file: &dyn Fn(Layer) -> PathBuf,
     ) -> Vec<Diagnostic> {
         let mut out = Vec::new();
         for (category, roles) in &self.categories {
@@ -251,11 +282,16 @@ impl Catalog {
                 );
             }
             for role in roles.values() {
-                for t in &role.spec.triggers {
+                for (i, t) in role.spec.triggers.iter().enumerate() {
                     if !known_triggers(t) {
+                        let at = role.spec.trigger_pos.get(i).copied().unwrap_or(Pos::FILE);
+                        let define_in = triggers_file(role.layer);
                         out.push(
-                            Diagnostic::warning(&role.file, Pos::FILE, format!("trigger `{t}` is not in the trigger vocabulary"))
-                                .with_help("it is matched as a phrase in the ticket text only; define it in config/triggers.yaml to give it words, paths and facts"),
+                            Diagnostic::warning(&role.file, at, format!("trigger `{t}` is not in the trigger vocabulary"))
+                                .with_help(format!(
+                                    "it is matched as a phrase in the ticket text only; define it in {} to give it words, paths and facts",
+                                    define_in.display()
+                                )),
                         );
                     }
                 }
@@ -287,8 +323,73 @@ impl Catalog {
 pub enum FindError {
     #[error("no role named `{name}`{}", closest.as_ref().map(|c| format!("; did you mean `{c}`?")).unwrap_or_default())]
     NotFound { name: String, closest: Option<String> },
-    #[error("role `{name}` exists in several categories ({}); pass --category", categories.join(", "))]
+    #[error(
+        "role `{name}` exists in several categories ({}); name one as {}",
+        categories.join(", "),
+        categories.iter().map(|c| format!("`{c}/{name}`")).collect::<Vec<_>>().join(" or ")
+    )]
     Ambiguous { name: String, categories: Vec<String> },
+}
+
+fn is_yaml(p: &Path) -> bool {
+    matches!(p.extension().and_then(|e| e.to_str()), Some("yaml" | "yml"))
+}
+
+/// A role file's bytes as text; a binary or non-UTF-8 file is named as such, with the offset of
+/// the first byte that is not text.
+fn role_text(file: &Path, bytes: Vec<u8>) -> Result<String, Diagnostic> {
+    let line_at = |bytes: &[u8], offset: usize| {
+        let before = &bytes[..offset];
+        let line = before.iter().filter(|b| **b == b'\n').count() + 1;
+        let column = offset - before.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1) + 1;
+        Pos::new(line, column)
+    };
+    if let Some(offset) = bytes.iter().position(|b| *b == 0) {
+        return Err(Diagnostic::error(
+            file,
+            line_at(&bytes, offset),
+            format!("this is a binary file, not a YAML role file (a NUL byte at byte offset {offset})"),
+        )
+        .with_help("a role file is YAML text; replace it, or move it out of the skills folder"));
+    }
+    String::from_utf8(bytes).map_err(|err| {
+        let offset = err.utf8_error().valid_up_to();
+        let bytes = err.as_bytes();
+        Diagnostic::error(
+            file,
+            line_at(bytes, offset),
+            format!("the file is not UTF-8 text: byte 0x{:02x} at byte offset {offset} is not UTF-8", bytes[offset]),
+        )
+        .with_help("save the file as UTF-8 (e.g. `iconv -f latin1 -t utf-8`)")
+    })
+}
+
+/// Role files where no role is looked for: `.agentsmith/skills.yml` (the selection is read only
+/// as `skills.yaml`) and a `roles/` folder (roles live under `skills/<category>/`).
+fn misplaced(project: &Path) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let yml = project.join("skills.yml");
+    if yml.is_file() {
+        out.push(
+            Diagnostic::warning(&yml, Pos::FILE, "`skills.yml` is not read: the role selection is `skills.yaml`")
+                .with_help(format!("rename it to {}", project.join("skills.yaml").display())),
+        );
+    }
+    for name in ["roles", "role", "skill"] {
+        let dir = project.join(name);
+        if dir.is_dir() {
+            out.push(
+                Diagnostic::warning(&dir, Pos::FILE, format!("roles in `.agentsmith/{name}/` are not read")).with_help(
+                    format!(
+                        "move the role files to {}/<category>/, e.g. {}",
+                        project.join("skills").display(),
+                        project.join("skills").join("coding").display()
+                    ),
+                ),
+            );
+        }
+    }
+    out
 }
 
 /// Accumulates layers; within one layer a name may appear once per category.
@@ -353,24 +454,37 @@ impl Loader {
 
     fn add_dir(&mut self, layer: Layer, skills: &Path) {
         let Ok(categories) = std::fs::read_dir(skills) else { return };
-        let mut cats: Vec<PathBuf> =
-            categories.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.is_dir()).collect();
+        let entries: Vec<PathBuf> = categories.filter_map(|e| e.ok().map(|e| e.path())).collect();
+        for stray in entries.iter().filter(|p| p.is_file() && is_yaml(p)) {
+            let example = skills.join("coding").join(stray.file_name().unwrap_or_default());
+            self.diags.push(
+                Diagnostic::warning(stray, Pos::FILE, "role file outside a category folder is ignored").with_help(
+                    format!(
+                        "move it into a category folder, e.g. {} (categories: {})",
+                        example.display(),
+                        CATEGORIES.join(", ")
+                    ),
+                ),
+            );
+        }
+        let mut cats: Vec<PathBuf> = entries.into_iter().filter(|p| p.is_dir()).collect();
         cats.sort();
         for cat_dir in cats {
             let Some(category) = cat_dir.file_name().and_then(|n| n.to_str()).map(str::to_string) else { continue };
             let Ok(files) = std::fs::read_dir(&cat_dir) else { continue };
-            let mut files: Vec<PathBuf> = files
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("yaml" | "yml")))
-                .collect();
+            let mut files: Vec<PathBuf> =
+                files.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| is_yaml(p)).collect();
             files.sort();
             for file in files {
                 let Some(file_name) = file.file_name().and_then(|n| n.to_str()).map(str::to_string) else { continue };
-                match std::fs::read_to_string(&file) {
-                    Ok(src) => self.add_file(layer, &file, &format!("{category}/{file_name}"), &src),
+                match std::fs::read(&file) {
+                    Ok(bytes) => match role_text(&file, bytes) {
+                        Ok(src) => self.add_file(layer, &file, &format!("{category}/{file_name}"), &src),
+                        Err(d) => self.diags.push(d),
+                    },
                     Err(err) => self.diags.push(
                         Diagnostic::error(&file, Pos::FILE, format!("cannot read role file: {err}"))
-                            .with_help("check the file's permissions and that it is UTF-8 text"),
+                            .with_help("check the file's permissions"),
                     ),
                 }
             }

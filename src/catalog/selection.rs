@@ -20,6 +20,16 @@ pub enum OnNoConsensus {
     Stop,
 }
 
+impl std::fmt::Display for OnNoConsensus {
+    /// As written in the configuration.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            OnNoConsensus::Proceed => "proceed",
+            OnNoConsensus::Stop => "stop",
+        })
+    }
+}
+
 /// The hard cap on debate rounds, whatever any setting says.
 pub use crate::limits::MAX_ROUNDS as MAX_ROUNDS_CAP;
 
@@ -138,9 +148,9 @@ pub fn parse_selection(file: &Path, repo: &Path, src: &str) -> Result<Selection,
                     Diagnostic::error(
                         file,
                         pos_of("discussion.max_rounds"),
-                        format!("`max_rounds` is {n}, outside 1..=3"),
+                        format!("`max_rounds` must be a whole number from 1 to {MAX_ROUNDS_CAP}; it is {n}"),
                     )
-                    .with_help("the debate runs at most 3 rounds; set 1, 2 or 3"),
+                    .with_help(format!("the debate runs at most {MAX_ROUNDS_CAP} rounds; set 1, 2 or 3")),
                 );
             }
         }

@@ -37,6 +37,9 @@ pub struct RoleSpec {
     pub model: Option<String>,
     pub always_include: bool,
     pub lead: bool,
+    /// Where each trigger is written in the file, in `triggers` order.
+    #[serde(skip)]
+    pub trigger_pos: Vec<Pos>,
 }
 
 #[derive(Deserialize)]
@@ -149,7 +152,11 @@ pub fn parse_role(file: &Path, stem: &str, src: &str) -> (Option<RoleSpec>, Vec<
             Some(triggers),
             Some(convergence_criteria),
         ) if !has_error => {
+            let trigger_pos = (0..triggers.len())
+                .map(|i| positions.get(&format!("triggers.{i}")).copied().unwrap_or(Pos::FILE))
+                .collect();
             let spec = RoleSpec {
+                trigger_pos,
                 name,
                 display_name,
                 emoji,

@@ -301,7 +301,10 @@ fn skills_layer(repo: &Path) -> Option<(PathBuf, Value, String)> {
         .get("max_rounds")
         .filter(|v| v.as_u64().is_some_and(|n| (1..=u64::from(crate::limits::MAX_ROUNDS)).contains(&n)));
     let mut layer = serde_json::Map::new();
-    for (key, v) in [("max_rounds", rounds), ("on_no_consensus", d.get("on_no_consensus"))] {
+    let policy = d
+        .get("on_no_consensus")
+        .filter(|v| serde_json::from_value::<crate::catalog::OnNoConsensus>((*v).clone()).is_ok());
+    for (key, v) in [("max_rounds", rounds), ("on_no_consensus", policy)] {
         if let Some(v) = v {
             layer.insert(key.to_string(), v.clone());
         }
@@ -364,7 +367,11 @@ fn check(s: &Settings) -> Vec<(String, String, String)> {
     let mut out = Vec::new();
     let mut range = |path: &str, v: u64, lo: u64, hi: u64, why: &str| {
         if !(lo..=hi).contains(&v) {
-            out.push((path.to_string(), format!("is {v}, outside {lo}..={hi}"), why.to_string()));
+            out.push((
+                path.to_string(),
+                format!("must be a whole number from {lo} to {hi}; it is {v}"),
+                why.to_string(),
+            ));
         }
     };
     range("limits.jobs", s.limits.jobs.into(), 1, 64, "set between 1 and 64 requests in flight");
@@ -437,7 +444,7 @@ fn check(s: &Settings) -> Vec<(String, String, String)> {
         {
             out.push((
                 format!("{prefix}.temperature"),
-                format!("is {t}, outside 0..=2"),
+                format!("must be a number from 0 to 2; it is {t}"),
                 "set a temperature between 0 and 2".into(),
             ));
         }
@@ -449,7 +456,7 @@ fn check(s: &Settings) -> Vec<(String, String, String)> {
         {
             out.push((
                 format!("{prefix}.jobs"),
-                format!("is {j}, outside 1..=64"),
+                format!("must be a whole number from 1 to 64; it is {j}"),
                 "set between 1 and 64 calls in flight to this model, or leave it out".into(),
             ));
         }

@@ -42,7 +42,11 @@ impl CodeMap {
     pub fn describe(&self, survey: &Survey) -> String {
         let mut s = String::new();
         let langs: Vec<String> = survey.languages.iter().take(5).map(|(l, n)| format!("{l} ({n})")).collect();
-        s.push_str(&format!("Repository: {} files; languages: {}.\n", survey.files, langs.join(", ")));
+        s.push_str(&format!(
+            "Repository: {}; languages: {}.\n",
+            crate::util::count(survey.files, "file"),
+            langs.join(", ")
+        ));
         match &self.test {
             Some(t) => s.push_str(&format!("Test command: `{}` (from {}).\n", t.command, t.source)),
             None => s.push_str("Test command: none found.\n"),

@@ -592,9 +592,9 @@ fn absent_failure(round: &Round) -> String {
     let absent = rules::absent(round);
     let who: Vec<String> = absent.iter().map(|(role, why)| format!("{role}: {why}")).collect();
     format!(
-        "{} of {} roles gave no valid position in round {} ({}); the model did not give usable verdicts",
+        "{} of {} gave no valid position in round {} ({}); the model did not give usable verdicts",
         absent.len(),
-        round.positions.len(),
+        crate::util::count(round.positions.len(), "role"),
         round.number,
         who.join("; ")
     )

@@ -59,10 +59,18 @@ impl Update {
         let at = format!("commit {}, {}", short(&self.commit), self.date);
         match &self.mode {
             Mode::Full { why: None } => {
-                format!("Wrote {} (full survey of {} files; {at}).", self.path.display(), self.files)
+                format!(
+                    "Wrote {} (full survey of {}; {at}).",
+                    self.path.display(),
+                    crate::util::count(self.files, "file")
+                )
             }
             Mode::Full { why: Some(w) } => {
-                format!("Wrote {} (full survey of {} files: {w}; {at}).", self.path.display(), self.files)
+                format!(
+                    "Wrote {} (full survey of {}: {w}; {at}).",
+                    self.path.display(),
+                    crate::util::count(self.files, "file")
+                )
             }
             Mode::Incremental { since, read, removed } => {
                 let mut s = format!(

@@ -57,8 +57,8 @@ const STYLE_FILES: &[&str] = &[
 fn structure(s: &Survey) -> String {
     let mut out = String::from("## Structure\n\n");
     out.push_str(&format!(
-        "{} files{}.\n",
-        s.files,
+        "{}{}.\n",
+        crate::util::count(s.files, "file"),
         if s.truncated { " (the survey stopped counting there)" } else { "" }
     ));
     let langs: Vec<String> = s.languages.iter().take(8).map(|(l, n)| format!("{l} ({n})")).collect();

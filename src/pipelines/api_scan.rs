@@ -15,7 +15,7 @@ use crate::scan::{ScanError, ScanReport, Scanner};
 use crate::console::Io;
 use crate::stages::review::review_rule;
 use crate::stages::scan_out::{
-    exit_status, fail_on_of, review, review_flags, summary, targets, write_baseline, write_reports,
+    exit_status, fail_on_of, output_dir, review, review_flags, summary, targets, write_baseline, write_reports,
 };
 use crate::stages::{load_config_with, scan_locks};
 
@@ -25,7 +25,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) 
     let fail_on = fail_on_of(args.report.fail_on, config.settings.scan.fail_on);
     let mut formats = args.report.format.clone();
     formats.dedup();
-    let targets = targets(&args.report.output, &formats)?;
+    let targets = targets(&output_dir(args.report.output.as_deref(), &config.repo), &formats)?;
     let _locks = scan_locks(&config, &targets, &args.review, "api-scan")?;
     let file = std::path::absolute(&args.spec).map_err(|e| Error::io(&args.spec, e))?;
     if !file.is_file() {
@@ -94,6 +94,8 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) 
     let mut all: Vec<&crate::scan::secrets::RuleMeta> = api_rules.iter().collect();
     all.extend(scanner.rules().into_iter().filter(|r| r.family == "secret"));
     all.push(&extra);
+    // Report titles show the path as the user typed it (the same in every command).
+    result.root = args.spec.parent().filter(|p| !p.as_os_str().is_empty()).map_or_else(|| ".".into(), Into::into);
     let mut written = write_reports(&targets, &result, &all, fail_on, failed)?;
     write_baseline(&args.report, &result, &mut written)?;
     summary(io, &result, &written, fail_on, failed);

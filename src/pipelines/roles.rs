@@ -1,10 +1,10 @@
 //! `agentsmith roles list|show|check`.
 
-use crate::catalog::Catalog;
+use crate::catalog::{Catalog, Layer};
 use crate::cli::{GlobalArgs, RolesCommand};
 use crate::config::Env;
 use crate::context::Vocabulary;
-use crate::diag::{self, Diagnostic, Diagnostics};
+use crate::diag::{self, Diagnostic};
 use crate::error::{Error, exit};
 use crate::report;
 
@@ -36,16 +36,24 @@ pub async fn run(global: &GlobalArgs, env: Env, cmd: RolesCommand, io: &mut Io) 
             let (vocab, mut diags) = Vocabulary::load(config.user_dir.as_deref(), &config.repo);
             diags.extend(catalog.diagnostics.iter().cloned());
             let aliases = config.model_aliases();
-            diags.extend(catalog.cross_check(&|t| vocab.triggers.contains_key(t), &|m| aliases.iter().any(|a| a == m)));
+            let project = config.repo.join(".agentsmith").join("triggers.yaml");
+            let user = config.user_dir.as_ref().map(|d| d.join("triggers.yaml"));
+            let triggers_file = |layer: Layer| match layer {
+                Layer::BuiltIn => std::path::PathBuf::from("config/triggers.yaml"),
+                Layer::User => user.clone().unwrap_or_else(|| project.clone()),
+                Layer::Project | Layer::SkillsPath => project.clone(),
+            };
+            diags.extend(catalog.cross_check(
+                &|t| vocab.triggers.contains_key(t),
+                &|m| aliases.iter().any(|a| a == m),
+                &triggers_file,
+            ));
             diags.extend(default_panels(&catalog, &vocab));
             diag::sort(&mut diags);
             let errors = diags.iter().filter(|d| d.is_error()).count();
             report::roles::check(&mut io.out, &catalog, &diags);
-            if errors > 0 {
-                Err(Error::Invalid(Diagnostics(diags.into_iter().filter(Diagnostic::is_error).collect())))
-            } else {
-                Ok(exit::OK)
-            }
+            // The report above shows every problem; repeating them on stderr would show each twice.
+            Ok(if errors > 0 { exit::USAGE } else { exit::OK })
         }
     }
 }

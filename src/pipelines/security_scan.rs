@@ -9,7 +9,8 @@ use crate::scan::walk::WalkOptions;
 use crate::scan::{ScanOptions, Scanner};
 use crate::stages::review::review_rule;
 use crate::stages::scan_out::{
-    exit_status, fail_on_of, review, review_flags, run_scan, scanned, summary, targets, write_baseline, write_reports,
+    exit_status, fail_on_of, output_dir, review, review_flags, run_scan, scanned, summary, targets, write_baseline,
+    write_reports,
 };
 use crate::stages::{load_config_with, scan_locks};
 
@@ -26,7 +27,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> 
     }
     let mut formats = args.report.format.clone();
     formats.dedup();
-    let targets = targets(&args.report.output, &formats)?;
+    let targets = targets(&output_dir(args.report.output.as_deref(), &config.repo), &formats)?;
     let _locks = scan_locks(&config, &targets, &args.review, "security-scan")?;
 
     let scanner = Scanner::builtin()?;
@@ -47,12 +48,17 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> 
         return Ok(exit::OK);
     }
     let failed = result.active().any(|f| fail_on.fails(f.severity));
-    // A staged scan read a copy of the index: its reports name the repository.
-    result.root = target.report_root.clone();
     let extra = review_rule();
     let mut rules = scanner.rules();
     rules.push(&extra);
 
+    // Report titles show the scanned path as the user typed it (the same in every command); a
+    // staged scan read a copy of the index, so its reports name the repository.
+    result.root = match args.paths.as_slice() {
+        _ if args.staged => target.report_root.clone(),
+        [one] => one.clone(),
+        _ => global.repo.clone(),
+    };
     let mut written = write_reports(&targets, &result, &rules, fail_on, failed)?;
     write_baseline(&args.report, &result, &mut written)?;
     summary(io, &result, &written, fail_on, failed);

@@ -37,7 +37,9 @@ fn headline(v: &View<'_>) -> &'static str {
 fn cost(t: &Tally) -> String {
     match t.known_cost() {
         Some(c) => format!("${c:.4}"),
-        None if t.cost_usd > 0.0 => format!("at least ${:.4} ({} calls without a price)", t.cost_usd, t.unpriced_calls),
+        None if t.cost_usd > 0.0 => {
+            format!("at least ${:.4} ({} without a price)", t.cost_usd, crate::util::count(t.unpriced_calls, "call"))
+        }
         None => "unknown (no prices configured)".into(),
     }
 }
@@ -101,7 +103,12 @@ pub fn markdown(v: &View<'_>) -> String {
         let _ = writeln!(s, "- {}: {} ({:.1} s)", label(&t.label), t.verdict(), t.seconds);
     }
     if j.fixes > 0 {
-        let _ = writeln!(s, "\n{} round(s) of fixes after failing tests (at most {}).", j.fixes, j.fix_attempts);
+        let _ = writeln!(
+            s,
+            "\n{} of fixes after failing tests (at most {}).",
+            crate::util::count(j.fixes, "round"),
+            j.fix_attempts
+        );
     }
     if let Some(r) = reproduction(v) {
         let _ = writeln!(s, "\nReproduced before the fix: {r}.");
@@ -184,7 +191,12 @@ pub fn refused_section(s: &mut String, refusals: &[crate::smith::RefusalEntry]) 
     if refusals.is_empty() {
         return;
     }
-    let _ = writeln!(s, "\n## Refused\n\n{} request(s) of the models were refused or undone:\n", refusals.len());
+    let _ = writeln!(
+        s,
+        "\n## Refused\n\n{} of the models {} refused or undone:\n",
+        crate::util::count(refusals.len(), "request"),
+        if refusals.len() == 1 { "was" } else { "were" }
+    );
     for r in refusals {
         let reason = r.reason.lines().next().unwrap_or("");
         let _ = writeln!(s, "- `{}` ({}, `{}`, {}): {reason}", r.smith, r.stage, r.tool, r.kind);
@@ -268,8 +280,13 @@ pub fn summary(w: &mut dyn Write, v: &View<'_>, report: &Path) {
     }
     let u = v.usage;
     let cached = if u.cache_read_tokens > 0 { format!(" ({})", u.input_words()) } else { String::new() };
-    let _ =
-        writeln!(w, "\n{} model calls, {} tokens{cached}, cost {}", u.calls, u.input_tokens + u.output_tokens, cost(u));
+    let _ = writeln!(
+        w,
+        "\n{}, {} tokens{cached}, cost {}",
+        crate::util::count(u.calls, "model call"),
+        u.input_tokens + u.output_tokens,
+        cost(u)
+    );
     for note in u.notes() {
         let _ = writeln!(w, "{note}");
     }

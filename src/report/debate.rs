@@ -16,7 +16,7 @@ pub fn round_markdown(r: &Round) -> String {
     let status = if r.converged {
         "Converged: every role agreed or suggested.".to_string()
     } else if absent.is_empty() {
-        format!("Not converged: {} objection(s).", r.count(Stance::Object))
+        format!("Not converged: {}.", crate::util::count(r.count(Stance::Object), "objection"))
     } else {
         let who: Vec<&str> = absent.iter().map(|(role, _)| *role).collect();
         format!(
@@ -82,17 +82,21 @@ pub fn report_markdown(o: &Outcome) -> String {
     let status = if let Some(why) = &o.failed {
         format!("**The debate failed**: {why}. Nothing was agreed.")
     } else if o.converged {
-        format!("The panel agreed after {} round(s).", o.rounds.len())
+        format!("The panel agreed after {}.", crate::util::count(o.rounds.len(), "round"))
     } else if o.stopped {
-        format!("No consensus after {} round(s){}; stopped (`on_no_consensus: stop`).", o.rounds.len(), absent_note(o))
+        format!(
+            "No consensus after {}{}; stopped (`on_no_consensus: stop`).",
+            crate::util::count(o.rounds.len(), "round"),
+            absent_note(o)
+        )
     } else {
         format!(
-            "No consensus after {} round(s){}; proceeding with the dissent on record.",
-            o.rounds.len(),
+            "No consensus after {}{}; proceeding with the dissent on record.",
+            crate::util::count(o.rounds.len(), "round"),
             absent_note(o)
         )
     };
-    let _ = writeln!(s, "Category `{}`, at most {} rounds. {status}\n", o.category, o.max_rounds);
+    let _ = writeln!(s, "Category `{}`, at most {}. {status}\n", o.category, crate::util::count(o.max_rounds, "round"));
     if let Some(p) = &o.partial {
         let _ = writeln!(s, "**Partial:** {p}\n");
     }

@@ -222,9 +222,11 @@ fn line(e: &Event) -> Option<String> {
             s
         }
         EventKind::DraftStarted { by } => format!("round 0: {by} drafts plan v1…"),
-        EventKind::PlanReady { version, title, steps } => format!("plan v{version}: \"{title}\" ({steps} steps)"),
+        EventKind::PlanReady { version, title, steps } => {
+            format!("plan v{version}: \"{title}\" ({})", crate::util::count(*steps, "step"))
+        }
         EventKind::RoundStarted { round, plan_version, roles } => {
-            format!("round {round}: {roles} roles review plan v{plan_version}")
+            format!("round {round}: {} review plan v{plan_version}", crate::util::count(*roles, "role"))
         }
         EventKind::PositionTaken { emoji, stance, reason, .. } => {
             let role = e.role.as_deref().unwrap_or("");
@@ -240,7 +242,10 @@ fn line(e: &Event) -> Option<String> {
         }
         EventKind::Revising { round, objections, next_version } => {
             if *objections > 0 {
-                format!("round {round}: revising the plan to answer {objections} objection(s) → v{next_version}")
+                format!(
+                    "round {round}: revising the plan to answer {} → v{next_version}",
+                    crate::util::count(*objections, "objection")
+                )
             } else {
                 format!("round {round}: folding the suggestions into v{next_version}")
             }
@@ -249,13 +254,19 @@ fn line(e: &Event) -> Option<String> {
             if let Some(why) = failed {
                 format!("the debate failed: {why}")
             } else if *converged {
-                format!("agreed after {rounds} round(s)")
+                format!("agreed after {}", crate::util::count(*rounds, "round"))
             } else {
-                format!("no consensus after {rounds} round(s); {dissent} objection(s) stand")
+                format!(
+                    "no consensus after {}; {} {}",
+                    crate::util::count(*rounds, "round"),
+                    crate::util::count(*dissent, "objection"),
+                    if *dissent == 1 { "stands" } else { "stand" }
+                )
             }
         }
         EventKind::Usage { calls, input_tokens, cached_input_tokens, output_tokens, cost_usd } => format!(
-            "{calls} model calls, {} tokens ({}, {output_tokens} out), cost {}",
+            "{}, {} tokens ({}, {output_tokens} out), cost {}",
+            crate::util::count(*calls, "model call"),
             input_tokens + output_tokens,
             crate::llm::input_words(*input_tokens, *cached_input_tokens, 0),
             cost(*cost_usd)

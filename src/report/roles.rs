@@ -51,7 +51,7 @@ fn list_inner(w: &mut dyn Write, catalog: &Catalog, category: Option<&str>, as_j
     }
     let mut total = 0;
     for (cat, roles) in cats {
-        writeln!(w, "{cat} ({} roles)", roles.len())?;
+        writeln!(w, "{cat} ({})", crate::util::count(roles.len(), "role"))?;
         for r in roles.values() {
             total += 1;
             let mut marks = Vec::new();
@@ -72,7 +72,7 @@ fn list_inner(w: &mut dyn Write, catalog: &Catalog, category: Option<&str>, as_j
         }
         writeln!(w)?;
     }
-    writeln!(w, "{total} roles")
+    writeln!(w, "{}", crate::util::count(total, "role"))
 }
 
 pub fn show(w: &mut dyn Write, role: &Role, as_json: bool) {
@@ -124,8 +124,9 @@ fn check_inner(w: &mut dyn Write, catalog: &Catalog, diags: &[Diagnostic]) -> st
     }
     writeln!(
         w,
-        "{roles} roles in {} categories ({} built-in, {} user, {} project, {} skills_path): {errors} error{}, {warnings} warning{}",
-        catalog.categories.len(),
+        "{} in {} ({} built-in, {} user, {} project, {} skills_path): {errors} error{}, {warnings} warning{}",
+        crate::util::count(roles, "role"),
+        crate::util::count(catalog.categories.len(), "category"),
         by_layer(Layer::BuiltIn),
         by_layer(Layer::User),
         by_layer(Layer::Project),

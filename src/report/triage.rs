@@ -37,12 +37,12 @@ fn panel_inner(
     let langs: Vec<String> = survey.languages.iter().take(5).map(|(l, n)| format!("{l} ({n})")).collect();
     writeln!(
         w,
-        "repository: {} files; {}",
-        survey.files,
+        "repository: {}; {}",
+        crate::util::count(survey.files, "file"),
         if langs.is_empty() { "no known languages".into() } else { langs.join(", ") }
     )?;
     writeln!(w)?;
-    writeln!(w, "panel ({}, {} roles):", panel.category, panel.members.len())?;
+    writeln!(w, "panel ({}, {}):", panel.category, crate::util::count(panel.members.len(), "role"))?;
     for m in &panel.members {
         let why = match m.reason {
             Reason::AlwaysInclude => "always included".to_string(),

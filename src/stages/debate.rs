@@ -175,12 +175,13 @@ fn knowledge(config: &Config, on_repo: bool) -> String {
 
 /// A few lines on the repository, for the drafter.
 pub(crate) fn repo_summary(s: &crate::context::Survey) -> String {
-    let langs: Vec<String> = s.languages.iter().take(6).map(|(l, n)| format!("{l} ({n} files)")).collect();
+    let langs: Vec<String> =
+        s.languages.iter().take(6).map(|(l, n)| format!("{l} ({})", crate::util::count(*n, "file"))).collect();
     let manifests: Vec<String> = s.manifests.iter().take(12).map(|m| format!("{} ({})", m.path, m.kind)).collect();
     let deps: Vec<&str> = s.dependencies.iter().take(30).map(String::as_str).collect();
     format!(
-        "Repository: {} files. Languages: {}. Manifests: {}. Notable dependencies: {}.",
-        s.files,
+        "Repository: {}. Languages: {}. Manifests: {}. Notable dependencies: {}.",
+        crate::util::count(s.files, "file"),
         if langs.is_empty() { "none recognised".into() } else { langs.join(", ") },
         if manifests.is_empty() { "none".into() } else { manifests.join(", ") },
         if deps.is_empty() { "none".into() } else { deps.join(", ") }
@@ -382,8 +383,8 @@ fn dry_run(
     let w = &mut io.out;
     let _ = writeln!(
         w,
-        "dry run: nothing is sent.\n\npanel ({category}, at most {max_rounds} rounds, on no consensus: {:?}):",
-        on_no_consensus
+        "dry run: nothing is sent.\n\npanel ({category}, at most {}, on no consensus: {on_no_consensus}):",
+        crate::util::count(max_rounds, "round")
     );
     for (r, why) in panel {
         let _ = writeln!(w, "  {} {} {why}", r.spec.emoji, report::pad(r.name(), 22));
@@ -490,7 +491,7 @@ pub(crate) fn summary_line(o: &Outcome) -> String {
     if let Some(why) = &o.failed {
         format!("The debate failed: {why}.")
     } else if o.converged {
-        format!("The panel agreed after {} round(s).", o.rounds.len())
+        format!("The panel agreed after {}.", crate::util::count(o.rounds.len(), "round"))
     } else {
         let absent = if o.absent.is_empty() {
             String::new()
@@ -499,7 +500,7 @@ pub(crate) fn summary_line(o: &Outcome) -> String {
             format!(" ({} absent: {})", who.len(), who.join(", "))
         };
         if o.stopped {
-            format!("No consensus after {} round(s){absent}: stopped.", o.rounds.len())
+            format!("No consensus after {}{absent}: stopped.", crate::util::count(o.rounds.len(), "round"))
         } else {
             format!(
                 "No consensus after {} round(s){absent}: proceeding with {} objection(s) on record.",

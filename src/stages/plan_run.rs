@@ -89,7 +89,11 @@ pub(crate) fn gate(o: &Outcome, force: bool) -> Result<&Plan, String> {
     }
     let why = match &o.partial {
         Some(p) => format!("the debate was cut short ({p})"),
-        None => format!("the panel did not agree ({} objection(s) stand)", o.dissent.len()),
+        None => format!(
+            "the panel did not agree ({} {})",
+            crate::util::count(o.dissent.len(), "objection"),
+            if o.dissent.len() == 1 { "stands" } else { "stand" }
+        ),
     };
     Err(format!("{why}; carry plan v{} out anyway with --force (the dissent stays on record)", plan.version))
 }

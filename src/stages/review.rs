@@ -288,13 +288,13 @@ fn dry_run(
     let batches = batches(report);
     let _ = writeln!(
         io.out,
-        "\nthen {} review call(s) of the false-positive filter, {} finding(s) in batches of at most {BATCH} per file",
-        batches.len(),
-        report.active().count()
+        "\nthen {} of the false-positive filter, {} in batches of at most {BATCH} per file",
+        crate::util::count(batches.len(), "review call"),
+        crate::util::count(report.active().count(), "finding")
     );
     if let (Some(role), Some(first)) = (filter, batches.first()) {
         let req = filter_request(templates, role, &setup.subject, report, first, redact, false)?;
-        let _ = writeln!(&mut io.out, "=== first review batch ({} findings)", first.len());
+        let _ = writeln!(&mut io.out, "=== first review batch ({})", crate::util::count(first.len(), "finding"));
         for m in &req.messages {
             let _ = writeln!(&mut io.out, "--- {:?}\n{}", m.role, report.secrets.mask(&m.content));
         }

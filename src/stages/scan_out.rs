@@ -226,6 +226,12 @@ pub(crate) fn write_reports(
 
 /// Where each format is written. `--output` is a folder; as a convenience, with one format it
 /// may name the file itself (`--format sarif --output scan.sarif`).
+/// Where reports go unless `--output` says: `.agent-smith/results` in the repository the command
+/// works on (`--repo`), as for every other command.
+pub(crate) fn output_dir(output: Option<&Path>, repo: &Path) -> PathBuf {
+    output.map_or_else(|| repo.join(".agent-smith").join("results"), Path::to_path_buf)
+}
+
 pub(crate) fn targets(output: &Path, formats: &[ReportFormat]) -> Result<Vec<(ReportFormat, PathBuf)>, Error> {
     if formats.is_empty() {
         return Err(Error::Usage("--format needs at least one of md, json, sarif".into()));

@@ -263,7 +263,7 @@ fn failing_tests_go_back_to_the_root_and_the_second_attempt_passes() {
     let (md, json) = report(&p);
     assert_eq!(labels(&json), ["before true", "attempt 1 false", "attempt 2 true", "reproduction false"]);
     assert_eq!(json["job"]["fixes"], 1);
-    assert!(md.contains("1 round(s) of fixes"), "{md}");
+    assert!(md.contains("1 round of fixes"), "{md}");
 }
 
 #[test]

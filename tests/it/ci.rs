@@ -74,8 +74,11 @@ fn the_exit_code_table() {
     let (code, _, e) = run(p.cmd(&["fix-bug", "--dry-run", "--test-cmd", "true", "the add is wrong"]));
     assert_eq!(code, 2, "fix-bug, config error: {e}");
     std::fs::remove_file(p.repo().join(".agentsmith/config.yaml")).unwrap();
-    // 2: fix-bug with no model configured: a configuration error, not a failed job.
+    // 0: fix-bug --dry-run needs no model (it prints the prompts and the worst case).
     let (code, _, e) = run(p.cmd(&["fix-bug", "--dry-run", "--test-cmd", "true", "the add is wrong"]));
+    assert_eq!(code, 0, "fix-bug --dry-run, no model: {e}");
+    // 2: fix-bug with no model configured: a configuration error, not a failed job.
+    let (code, _, e) = run(p.cmd(&["fix-bug", "--test-cmd", "true", "the add is wrong"]));
     assert_eq!(code, 2, "fix-bug, no model: {e}");
     assert!(e.contains("no model is configured"), "{e}");
 }

@@ -143,8 +143,8 @@ fn configuration_errors_exit_2_with_file_and_line() {
     assert_eq!(code, 2);
     let f = file.display();
     for expected in [
-        format!("{f}:2:3: error: `limits.jobs` is 0"),
-        format!("{f}:4:3: error: `model.temperature` is 7"),
+        format!("{f}:2:3: error: `limits.jobs` must be a whole number from 1 to 64; it is 0"),
+        format!("{f}:4:3: error: `model.temperature` must be a number from 0 to 2; it is 7"),
         format!("{f}:5:3: error: `model.api_key_env`"),
     ] {
         assert!(err.contains(&expected), "expected {expected} in\n{err}");

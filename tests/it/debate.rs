@@ -74,7 +74,7 @@ fn converges_in_round_one() {
     let (p, s) = project(&script);
     let (code, out, err) = debate(&p, &s, &[]);
     assert_eq!(code, 0, "{out}{err}");
-    assert!(out.starts_with("The panel agreed after 1 round(s)."), "{out}");
+    assert!(out.starts_with("The panel agreed after 1 round."), "{out}");
     let r = report(&p);
     assert_eq!(r["converged"], true);
     assert_eq!(r["rounds"].as_array().unwrap().len(), 1);
@@ -138,7 +138,7 @@ fn no_consensus_with_stop_exits_1() {
     p.write(".agentsmith/skills.yaml", "discussion:\n  on_no_consensus: stop\n");
     let (code, out, _) = debate(&p, &s, &[]);
     assert_eq!(code, 1, "{out}");
-    assert!(out.starts_with("No consensus after 3 round(s): stopped."), "{out}");
+    assert!(out.starts_with("No consensus after 3 rounds: stopped."), "{out}");
     assert_eq!(report(&p)["stopped"], true);
 }
 
@@ -481,7 +481,7 @@ fn half_the_panel_absent_and_the_stop_policy() {
     c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &s);
     let (code, out, err) = run(c);
     assert_eq!(code, 1, "{out}{err}");
-    assert!(out.starts_with("No consensus after 3 round(s) (1 absent: dba): stopped."), "{out}");
+    assert!(out.starts_with("No consensus after 3 rounds (1 absent: dba): stopped."), "{out}");
     let r = report(&p);
     assert_eq!((r["converged"].as_bool(), r["stopped"].as_bool()), (Some(false), Some(true)));
     assert!(r["failed"].is_null());

@@ -14,6 +14,7 @@ mod fuzz;
 mod hostile;
 mod knowledge;
 mod llm;
+mod messages;
 mod programs;
 mod pull_request;
 mod redact;

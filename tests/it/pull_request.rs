@@ -154,7 +154,7 @@ async fn pr_pushes_the_verified_branch_and_opens_the_pull_request() {
         "- before the change: ",
         "- with the change (attempt 1): passing",
         "- with the change's tests but not its fix: failing",
-        "The panel agreed after 1 round(s).",
+        "The panel agreed after 1 round.",
         "## Cost",
         "model calls",
     ] {

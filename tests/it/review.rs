@@ -97,8 +97,8 @@ fn json_file(path: &Path) -> Value {
 }
 
 fn results(p: &Project) -> (Value, Value, String) {
-    // Reports go to --output, relative to the working folder (the project's, in these tests).
-    let dir = p.dir.path().join(".agent-smith/results");
+    // Reports go to .agent-smith/results in the repository (--repo).
+    let dir = p.repo().join(".agent-smith/results");
     (
         json_file(&dir.join("findings.sarif")),
         json_file(&dir.join("report.json")),
@@ -369,7 +369,7 @@ fn no_model_and_dry_run() {
     for part in [
         "dry run: nothing is sent",
         "false-positive-filter",
-        "then 1 review call(s) of the false-positive filter, 3 finding(s)",
+        "then 1 review call of the false-positive filter, 3 findings",
         "=== first review batch (3 findings)",
         "python-sql-built",
     ] {
@@ -460,7 +460,7 @@ fn api_scan_reads_swagger_2_and_json() {
     );
     let (code, out, err) = run(p.cmd(&["api-scan", spec.to_str().unwrap(), "--format", "json"]));
     assert_eq!(code, 1, "{out}{err}");
-    let json = json_file(&p.dir.path().join(".agent-smith/results/report.json"));
+    let json = json_file(&p.repo().join(".agent-smith/results/report.json"));
     let rules: Vec<&str> =
         json["findings"].as_array().unwrap().iter().map(|f| f["rule_id"].as_str().unwrap()).collect();
     for r in [
@@ -538,7 +538,7 @@ fn api_scan_with_the_api_security_panel() {
     let (code, out, err) = run(scripted(&p, script, &["api-scan", spec.to_str().unwrap()]));
     assert_eq!(code, 1, "{out}{err}");
     assert!(err.contains("panel (api-security)"), "{err}");
-    let json = json_file(&p.dir.path().join(".agent-smith/results/report.json"));
+    let json = json_file(&p.repo().join(".agent-smith/results/report.json"));
     let login = json["suppressed"].as_array().unwrap();
     assert_eq!(login.len(), 1, "{json}");
     assert_eq!((login[0]["rule_id"].as_str(), login[0]["start_line"].as_u64()), (Some("api-no-auth"), Some(15)));
@@ -631,7 +631,7 @@ components:
     );
     let (code, out, err) = run(p.cmd(&["api-scan", spec.to_str().unwrap(), "--format", "json,md"]));
     assert_eq!(code, 1, "the password in a server URL: {out}{err}");
-    let json = json_file(&p.dir.path().join(".agent-smith/results/report.json"));
+    let json = json_file(&p.repo().join(".agent-smith/results/report.json"));
     let got: Vec<(u64, &str)> = json["findings"]
         .as_array()
         .unwrap()
@@ -648,7 +648,7 @@ components:
     );
     assert!(!got.iter().any(|(_, r)| *r == "api-no-rate-limit" || *r == "api-bola-id"), "{got:?}");
     assert!(got.contains(&(32, "api-no-auth")) && got.contains(&(6, "url-embedded-credentials")), "{got:?}");
-    let text = std::fs::read_to_string(p.dir.path().join(".agent-smith/results/report.md")).unwrap();
+    let text = std::fs::read_to_string(p.repo().join(".agent-smith/results/report.md")).unwrap();
     assert!(!text.contains("S3cretPassw0rd1") && !json.to_string().contains("S3cretPassw0rd1"), "{text}");
 }
 

@@ -224,7 +224,12 @@ const BAD: &[(&str, &str, &str, usize)] = &[
         1,
     ),
     (".agentsmith/skills.yaml", "roles: [architect, architekt]\n", "names role `architekt`, which does not exist", 1),
-    (".agentsmith/skills.yaml", "discussion:\n  max_rounds: 5\n", "`max_rounds` is 5, outside 1..=3", 2),
+    (
+        ".agentsmith/skills.yaml",
+        "discussion:\n  max_rounds: 5\n",
+        "`max_rounds` must be a whole number from 1 to 3; it is 5",
+        2,
+    ),
 ];
 
 #[test]
@@ -279,7 +284,7 @@ fn unknown_role_and_category_are_usage_errors() {
     assert!(err.contains("did you mean `architect`?"), "{err}");
     let (code, _, err) = run(p.cmd(&["roles", "show", "false-positive-filter"]));
     assert_eq!(code, 2);
-    assert!(err.contains("pass --category"), "{err}");
+    assert!(err.contains("name one as `security/false-positive-filter` or"), "{err}");
     let (code, _, err) = run(p.cmd(&["roles", "list", "--category", "codng"]));
     assert_eq!(code, 2);
     assert!(err.contains("did you mean `coding`?"), "{err}");

@@ -70,7 +70,7 @@ fn run_debates_then_executes_the_agreed_plan() {
     let (p, s) = project(&agreeing());
     let (code, out, err) = run(cmd(&p, &s, &with_panel(&["run", "Greet the users"])));
     assert_eq!(code, 0, "{out}{err}");
-    assert!(out.starts_with("The panel agreed after 1 round(s)."), "{out}");
+    assert!(out.starts_with("The panel agreed after 1 round."), "{out}");
     assert!(out.contains("Run run-") && out.contains(": completed."), "{out}");
     // The debate came first, then the tree, in one run's log.
     let st = stages(&p);
@@ -282,7 +282,7 @@ fn a_task_placed_by_hand_in_the_root_inbox_starts_the_run() {
     p2.write(".agent-smith/smiths/smith-root/inbox/task-root.md", "# Greet the users\n\nWrite hello.txt.\n");
     let (code, out, err) = run(cmd(&p2, &s2, &with_panel(&["run"])));
     assert_eq!(code, 0, "{out}{err}");
-    assert!(out.starts_with("The panel agreed after 1 round(s)."), "{out}");
+    assert!(out.starts_with("The panel agreed after 1 round."), "{out}");
     assert!(read(&p2, ".agent-smith/smiths/smith-root/inbox/task-root.md").contains("# The plan the panel agreed on"));
 }
 

@@ -151,10 +151,12 @@ fn reports_and_summary() {
     c.arg(p.repo()).args(["--format", "sarif", "--output"]).arg(&file);
     assert_eq!(run(c).0, 1);
     assert!(file.is_file());
-    // The default output folder is .agent-smith/results under the current directory.
+    // The default output folder is .agent-smith/results in the repository (--repo), not the
+    // current directory.
     let c = p.cmd(&["security-scan", "repo"]);
     assert_eq!(run(c).0, 1);
-    assert!(p.dir.path().join(".agent-smith/results/report.json").is_file());
+    assert!(p.repo().join(".agent-smith/results/report.json").is_file());
+    assert!(!p.dir.path().join(".agent-smith").exists());
 }
 
 #[test]

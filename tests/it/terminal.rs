@@ -103,8 +103,7 @@ fn findings_are_coloured_on_a_terminal_unless_no_color_and_when_piped_only_with_
     });
     assert!(out.contains(&format!("{ESC}31mHIGH")), "{out:?}");
     // The reports written to files never hold escape codes.
-    // (Reports go under the current folder, for now: issue 17's consistency item.)
-    let md = std::fs::read_to_string(p.dir.path().join(".agent-smith/results/report.md")).unwrap();
+    let md = std::fs::read_to_string(p.repo().join(".agent-smith/results/report.md")).unwrap();
     assert!(!md.contains(ESC));
 }
 
@@ -131,7 +130,7 @@ fn a_scan_writes_the_gitignore_of_its_state_folder() {
     let p = scan_project();
     let (code, out, err) = run(p.cmd(&SCAN));
     assert_eq!(code, 1, "{out}{err}");
-    let ignore = std::fs::read_to_string(p.dir.path().join(".agent-smith/.gitignore")).unwrap();
+    let ignore = std::fs::read_to_string(p.repo().join(".agent-smith/.gitignore")).unwrap();
     assert!(ignore.lines().any(|l| l == "*"), "{ignore}");
 }
 

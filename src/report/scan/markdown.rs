@@ -146,7 +146,8 @@ fn review(s: &mut String, r: &ReviewInfo) {
     for n in &r.notes {
         let _ = writeln!(s, "> {n}\n");
     }
-    let _ = writeln!(s, "Model usage: {} calls, {} tokens, cost {}.\n", r.calls, r.tokens, r.cost);
+    let _ =
+        writeln!(s, "Model usage: {}, {} tokens, cost {}.\n", crate::util::count(r.calls, "call"), r.tokens, r.cost);
 }
 
 fn capitalize(s: &str) -> String {

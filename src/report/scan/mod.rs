@@ -225,5 +225,5 @@ pub(crate) fn human_bytes(n: u64) -> String {
 
 /// "1 file", "3 files".
 pub(crate) fn files(n: usize) -> String {
-    if n == 1 { "1 file".to_string() } else { format!("{n} files") }
+    crate::util::count(n, "file")
 }
