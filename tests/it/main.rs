@@ -20,5 +20,6 @@ mod roles;
 mod run;
 mod scan;
 mod smith;
+mod sparse;
 mod streams;
 mod triage;
