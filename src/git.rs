@@ -646,6 +646,40 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_leaf_copy_holds_what_its_task_names_and_widens_on_demand() {
+        let tmp = tempfile::tempdir().unwrap();
+        let target = tmp.path().join("target");
+        for (f, t) in [("top.toml", "t\n"), ("a/one.txt", "1\n"), ("a/two.txt", "2\n"), ("b/c/three.txt", "3\n")] {
+            std::fs::create_dir_all(target.join(f).parent().unwrap()).unwrap();
+            std::fs::write(target.join(f), t).unwrap();
+        }
+        let base = prepare_base(&target, &tmp.path().join("ws")).unwrap();
+        let work = tmp.path().join("ws/leaf/work");
+        leaf_copy(&base, &work, "Change `a/one.txt` (see also missing/file.txt).").unwrap();
+        assert_eq!(is_sparse(&base, &work), Some(true));
+        assert!(work.join("top.toml").is_file() && work.join("a/one.txt").is_file());
+        assert!(!work.join("a/two.txt").exists() && !work.join("b").exists());
+        // What is not checked out is still listed from git.
+        assert!(tree_entries(&base, &work, "").contains(&("b".to_string(), true)));
+        assert!(tree_entries(&base, &work, "a").contains(&("two.txt".to_string(), false)));
+        widen(&base, &work, &["b/c".to_string()]).unwrap();
+        assert_eq!(std::fs::read_to_string(work.join("b/c/three.txt")).unwrap(), "3\n");
+        // The patch is a full copy's: changes and new files, no deletion of what was never
+        // checked out, even for a file outside the patterns.
+        std::fs::write(work.join("a/one.txt"), "one\n").unwrap();
+        std::fs::create_dir_all(work.join("z")).unwrap();
+        std::fs::write(work.join("z/new.txt"), "new\n").unwrap();
+        let (patch, _) = diff(&work, &base).unwrap();
+        assert!(patch.contains("a/one.txt") && patch.contains("z/new.txt"), "{patch}");
+        assert!(!patch.contains("deleted file") && !patch.contains("two.txt"), "{patch}");
+        full(&base, &work).unwrap();
+        assert!(work.join("a/two.txt").is_file());
+        assert_eq!(std::fs::read_to_string(work.join("a/one.txt")).unwrap(), "one\n");
+        remove_copies(&base.repo, &[work.clone()]).unwrap();
+        assert!(!work.exists() && admin_dir(&base, &work).is_none());
+    }
+
+    #[test]
     fn nested_git_entries_are_removed_but_not_the_pointer() {
         let tmp = tempfile::tempdir().unwrap();
         let d = tmp.path();
