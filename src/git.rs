@@ -675,7 +675,7 @@ mod tests {
         full(&base, &work).unwrap();
         assert!(work.join("a/two.txt").is_file());
         assert_eq!(std::fs::read_to_string(work.join("a/one.txt")).unwrap(), "one\n");
-        remove_copies(&base.repo, &[work.clone()]).unwrap();
+        remove_copies(&base.repo, std::slice::from_ref(&work)).unwrap();
         assert!(!work.exists() && admin_dir(&base, &work).is_none());
     }
 
