@@ -415,6 +415,10 @@ pub struct ExecArgs {
     /// Archive an unfinished run in .agent-smith and start a new one.
     #[arg(long)]
     pub fresh: bool,
+    /// Keep the smiths' working copies when the run completes (they are removed then; a run
+    /// that fails or is interrupted always keeps them, for resume).
+    #[arg(long)]
+    pub keep_work: bool,
 }
 
 impl ExecArgs {
@@ -430,6 +434,7 @@ impl ExecArgs {
             (self.max_children.is_some(), "--max-children"),
             (self.on_failure.is_some(), "--on-failure"),
             (self.fresh, "--fresh"),
+            (self.keep_work, "--keep-work"),
         ] {
             if set {
                 out.push(name);
@@ -504,6 +509,10 @@ pub struct ChangeArgs {
     /// Archive an unfinished run in .agent-smith and start a new one.
     #[arg(long)]
     pub fresh: bool,
+    /// Keep the smiths' working copies and the verification copies when the run completes
+    /// (they are removed then; a run that fails or is interrupted always keeps them).
+    #[arg(long)]
+    pub keep_work: bool,
     #[command(flatten)]
     pub opts: DebateOpts,
 }

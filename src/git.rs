@@ -262,6 +262,196 @@ pub fn worktree(base: &Base, path: &Path) -> Result<(), GitError> {
     Ok(())
 }
 
+/// A leaf's working copy at the base commit, checked out sparsely: only the files `scope` names
+/// (repository paths, files or folders) and the top-level files of the repository and of the
+/// target, so that it costs time and disk in proportion to what the leaf touches, not to the
+/// repository. The copy is widened on demand ([`widen`], [`full`]); git's own view of it is
+/// whole (every file is in its index, the ones not checked out are marked skip-worktree), so its
+/// diff, patches and merges are those of a full copy. Kept as it is if it already exists.
+pub fn sparse_worktree(base: &Base, path: &Path, scope: &[String]) -> Result<(), GitError> {
+    if admin_dir(base, path).is_some() && path.is_dir() {
+        return Ok(());
+    }
+    if path.exists() {
+        std::fs::remove_dir_all(path).map_err(|e| GitError::io(path, e))?;
+    }
+    let _ = base_git(base, &["worktree", "prune"]);
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent).map_err(|e| GitError::io(parent, e))?;
+    }
+    let p = path.to_string_lossy().to_string();
+    base_git(base, &["worktree", "add", "--quiet", "--no-checkout", "--detach", &p, &base.commit])?;
+    let mut patterns = vec!["/*".to_string(), "!/*/".to_string()];
+    let top = base.prefix.trim_end_matches('/');
+    if !top.is_empty() {
+        patterns.push(format!("/{}/*", escape_pattern(top)));
+        patterns.push(format!("!/{}/*/", escape_pattern(top)));
+    }
+    patterns.extend(scope.iter().filter(|s| !s.is_empty()).map(|s| format!("/{}", escape_pattern(s))));
+    let mut args = vec!["sparse-checkout", "set", "--no-cone"];
+    args.extend(patterns.iter().map(String::as_str));
+    work_git(base, path, &args)?;
+    // `--no-checkout` left the index empty: fill it, checking out only what the patterns name.
+    work_git(base, path, &["read-tree", "-mu", "HEAD"])?;
+    Ok(())
+}
+
+/// A leaf's working copy, as the smith executor makes it: sparse, scoped to the paths its task
+/// text names ([`named_paths`]).
+pub fn leaf_copy(base: &Base, path: &Path, task: &str) -> Result<(), GitError> {
+    sparse_worktree(base, path, &named_paths(base, task))
+}
+
+/// The repository paths (relative to its top, files or folders) that `text` names and the base
+/// commit holds, whether named from the repository's top or from the target's folder: the
+/// initial scope of a leaf's sparse copy.
+pub fn named_paths(base: &Base, text: &str) -> Vec<String> {
+    let Ok(listing) = base_git(base, &["ls-tree", "-r", "-z", "--name-only", &base.commit]) else {
+        return Vec::new();
+    };
+    let mut known = std::collections::HashSet::new();
+    for file in listing.split('\0').filter(|f| !f.is_empty()) {
+        known.insert(file);
+        let mut rest = file;
+        while let Some(i) = rest.rfind('/') {
+            rest = &rest[..i];
+            if !known.insert(rest) {
+                break;
+            }
+        }
+    }
+    let mut found = std::collections::BTreeSet::new();
+    let quotes: &[char] = &['`', '"', '\'', '(', ')', '[', ']', '<', '>', ',', ';', ':', '*'];
+    for word in text.split(|c: char| c.is_whitespace() || quotes.contains(&c)) {
+        let word = word.trim_start_matches("./").trim_end_matches(['.', '/', '!', '?']);
+        if word.is_empty() || word.starts_with('/') || word.split('/').any(|p| p == ".." || p.is_empty()) {
+            continue;
+        }
+        for candidate in [format!("{}{word}", base.prefix), word.to_string()] {
+            if known.contains(candidate.as_str()) {
+                found.insert(candidate);
+            }
+        }
+    }
+    found.into_iter().collect()
+}
+
+/// A repository path as a sparse-checkout pattern that matches it literally.
+fn escape_pattern(path: &str) -> String {
+    let mut out = String::with_capacity(path.len());
+    for c in path.chars() {
+        if matches!(c, '*' | '?' | '[' | ']' | '\\' | '!' | '#' | ' ') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Whether the copy `work` is checked out sparsely (`None`: not a copy of `base`).
+pub fn is_sparse(base: &Base, work: &Path) -> Option<bool> {
+    let admin = admin_dir(base, work)?;
+    let config = std::fs::read_to_string(admin.join("config.worktree")).unwrap_or_default();
+    Some(config.lines().any(|l| {
+        let l: String = l.chars().filter(|c| !c.is_whitespace()).collect();
+        l.eq_ignore_ascii_case("sparsecheckout=true")
+    }))
+}
+
+/// Checks out `paths` (repository paths, files or folders, relative to the repository's top) in
+/// a sparse copy, with whatever they hold; nothing for a full copy. An empty path means the
+/// whole copy. Paths already in the copy's patterns cost nothing.
+pub fn widen(base: &Base, work: &Path, paths: &[String]) -> Result<(), GitError> {
+    if is_sparse(base, work) != Some(true) {
+        return Ok(());
+    }
+    if paths.iter().any(|p| p.trim_matches('/').is_empty()) {
+        return full(base, work);
+    }
+    let admin =
+        admin_dir(base, work).ok_or_else(|| GitError::NotCopy { work: work.to_path_buf(), base: base.repo.clone() })?;
+    let current = std::fs::read_to_string(admin.join("info").join("sparse-checkout")).unwrap_or_default();
+    let have: std::collections::HashSet<&str> = current.lines().collect();
+    let mut add: Vec<String> = Vec::new();
+    for p in paths {
+        let pattern = format!("/{}", escape_pattern(p.trim_matches('/')));
+        // A folder already checked out holds everything below it.
+        let covered = have.contains(pattern.as_str())
+            || p.trim_matches('/')
+                .match_indices('/')
+                .any(|(i, _)| have.contains(format!("/{}", escape_pattern(&p[..i])).as_str()));
+        if !covered && !add.contains(&pattern) {
+            add.push(pattern);
+        }
+    }
+    if add.is_empty() {
+        return Ok(());
+    }
+    let mut args = vec!["sparse-checkout", "add"];
+    args.extend(add.iter().map(String::as_str));
+    work_git(base, work, &args)?;
+    Ok(())
+}
+
+/// Checks out the whole of a sparse copy (before a command runs in it: a command may read
+/// anything); nothing for a full copy.
+pub fn full(base: &Base, work: &Path) -> Result<(), GitError> {
+    if is_sparse(base, work) != Some(true) {
+        return Ok(());
+    }
+    work_git(base, work, &["sparse-checkout", "disable"])?;
+    Ok(())
+}
+
+/// The entries of the folder `dir` (relative to the repository's top; `""` for the top) that
+/// the copy's commit holds, as (name, is a folder): a sparse copy lists what is not checked out.
+pub fn tree_entries(base: &Base, work: &Path, dir: &str) -> Vec<(String, bool)> {
+    let dir = dir.trim_matches('/');
+    let spec = if dir.is_empty() { String::new() } else { format!("{dir}/") };
+    let mut args = vec!["ls-tree", "-z", "HEAD"];
+    if !spec.is_empty() {
+        args.extend(["--", spec.as_str()]);
+    }
+    let Ok(out) = work_git(base, work, &args) else { return Vec::new() };
+    out.split('\0')
+        .filter_map(|line| {
+            let (meta, path) = line.split_once('\t')?;
+            let name = path.rsplit('/').next()?.to_string();
+            Some((name, meta.split(' ').nth(1) == Some("tree")))
+        })
+        .collect()
+}
+
+/// Removes the working copies `dirs` of `base` and git's records of them.
+pub fn remove_copies(base_repo: &Path, dirs: &[PathBuf]) -> Result<(), GitError> {
+    for dir in dirs {
+        if dir.exists() {
+            std::fs::remove_dir_all(dir).map_err(|e| GitError::io(dir, e))?;
+        }
+    }
+    if base_repo.join(".git").is_dir() {
+        engine(&base_repo.join(".git"), Some(base_repo), base_repo, &["worktree", "prune"])?;
+    }
+    Ok(())
+}
+
+/// The repository paths a patch touches (both sides of every file), from its headers.
+fn patch_paths(patch: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in patch.lines() {
+        let Some(rest) = line.strip_prefix("diff --git a/") else { continue };
+        // Quoted names (unusual characters) are left to git: the apply still works, the copy
+        // is only not widened for them beforehand.
+        if let Some((a, b)) = rest.split_once(" b/") {
+            out.push(a.to_string());
+            out.push(b.to_string());
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
 /// Undoes what a command did to git's entries in the copy `work`: its own `.git` pointer is
 /// restored, and every other `.git` entry (a nested repository, a planted configuration) is
 /// removed. Returns what was undone, as paths relative to the copy, for the audit log.
@@ -379,7 +569,7 @@ fn leaves(rel: &Path, target: &Path) -> bool {
 /// first (what was undone is returned beside the patch).
 pub fn diff(work: &Path, base: &Base) -> Result<(String, Vec<String>), GitError> {
     let undone = scrub(base, work);
-    work_git(base, work, &["add", "-A"])?;
+    work_git(base, work, &["add", "-A", "--sparse"])?;
     let patch = work_git(base, work, &["diff", "--cached", "--binary", &base.commit])?;
     Ok((patch, undone))
 }
@@ -389,6 +579,11 @@ pub fn diff(work: &Path, base: &Base) -> Result<(String, Vec<String>), GitError>
 /// reason: resolve them and call [`commit`], or call [`reset`].
 pub fn apply_commit(base: &Base, work: &Path, patch: &Path, message: &str) -> Result<(), (Vec<String>, GitError)> {
     let p = patch.to_string_lossy().to_string();
+    // A sparse copy checks out what the patch touches first, so it stays within its patterns.
+    let touched = patch_paths(&std::fs::read_to_string(patch).unwrap_or_default());
+    if !touched.is_empty() {
+        widen(base, work, &touched).map_err(|e| (Vec::new(), e))?;
+    }
     match work_git(base, work, &["apply", "--3way", "--index", "--whitespace=nowarn", &p]) {
         Ok(_) => commit(base, work, message).map_err(|e| (Vec::new(), e)),
         Err(e) => {
@@ -401,7 +596,7 @@ pub fn apply_commit(base: &Base, work: &Path, patch: &Path, message: &str) -> Re
 /// Commits everything in a working copy (after scrubbing git's entries).
 pub fn commit(base: &Base, work: &Path, message: &str) -> Result<(), GitError> {
     scrub(base, work);
-    work_git(base, work, &["add", "-A"])?;
+    work_git(base, work, &["add", "-A", "--sparse"])?;
     work_git(base, work, &["commit", "--quiet", "--allow-empty", "--no-verify", "-m", message])?;
     Ok(())
 }
@@ -449,6 +644,40 @@ pub fn numstat(base: &Base, patch: &Path) -> Vec<(String, String, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_leaf_copy_holds_what_its_task_names_and_widens_on_demand() {
+        let tmp = tempfile::tempdir().unwrap();
+        let target = tmp.path().join("target");
+        for (f, t) in [("top.toml", "t\n"), ("a/one.txt", "1\n"), ("a/two.txt", "2\n"), ("b/c/three.txt", "3\n")] {
+            std::fs::create_dir_all(target.join(f).parent().unwrap()).unwrap();
+            std::fs::write(target.join(f), t).unwrap();
+        }
+        let base = prepare_base(&target, &tmp.path().join("ws")).unwrap();
+        let work = tmp.path().join("ws/leaf/work");
+        leaf_copy(&base, &work, "Change `a/one.txt` (see also missing/file.txt).").unwrap();
+        assert_eq!(is_sparse(&base, &work), Some(true));
+        assert!(work.join("top.toml").is_file() && work.join("a/one.txt").is_file());
+        assert!(!work.join("a/two.txt").exists() && !work.join("b").exists());
+        // What is not checked out is still listed from git.
+        assert!(tree_entries(&base, &work, "").contains(&("b".to_string(), true)));
+        assert!(tree_entries(&base, &work, "a").contains(&("two.txt".to_string(), false)));
+        widen(&base, &work, &["b/c".to_string()]).unwrap();
+        assert_eq!(std::fs::read_to_string(work.join("b/c/three.txt")).unwrap(), "3\n");
+        // The patch is a full copy's: changes and new files, no deletion of what was never
+        // checked out, even for a file outside the patterns.
+        std::fs::write(work.join("a/one.txt"), "one\n").unwrap();
+        std::fs::create_dir_all(work.join("z")).unwrap();
+        std::fs::write(work.join("z/new.txt"), "new\n").unwrap();
+        let (patch, _) = diff(&work, &base).unwrap();
+        assert!(patch.contains("a/one.txt") && patch.contains("z/new.txt"), "{patch}");
+        assert!(!patch.contains("deleted file") && !patch.contains("two.txt"), "{patch}");
+        full(&base, &work).unwrap();
+        assert!(work.join("a/two.txt").is_file());
+        assert_eq!(std::fs::read_to_string(work.join("a/one.txt")).unwrap(), "one\n");
+        remove_copies(&base.repo, std::slice::from_ref(&work)).unwrap();
+        assert!(!work.exists() && admin_dir(&base, &work).is_none());
+    }
 
     #[test]
     fn nested_git_entries_are_removed_but_not_the_pointer() {

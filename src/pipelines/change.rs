@@ -139,6 +139,7 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
         delivery,
         delivery_note,
         force: args.force,
+        keep_work: args.keep_work,
         plan,
         context,
         pull_request,

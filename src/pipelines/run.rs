@@ -70,7 +70,8 @@ pub async fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> R
         if let Some(placed) = &hand_placed {
             placed.consume(&ws)?;
         }
-        let record = record(&config, title, task)?;
+        let mut record = record(&config, title, task)?;
+        record.keep_work = args.exec.keep_work;
         record.write(&ws).map_err(|e| Error::io(RunRecord::path(&ws), e))?;
         let gw = gateway_with(global, &config, io, Some(usize::try_from(record.jobs.max(1)).unwrap_or(4)))?;
         let code = execute(&gw, &env, &config, &ws, record, None, io).await?;

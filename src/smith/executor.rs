@@ -12,7 +12,7 @@ use crate::ask::{Answer, AskError, ask};
 use crate::event::{EventKind, Events, Origin};
 use crate::llm::{BoxFuture, ChatRequest, Gateway, Message, RequestMeta};
 use crate::templates::Templates;
-use crate::tools::{CommandPolicy, Registry, ToolContext};
+use crate::tools::{CommandPolicy, Registry, ToolContext, WorkCopy};
 use crate::util::utc_now;
 use crate::workspace::{SmithId, Workspace};
 
@@ -826,7 +826,8 @@ impl Executor<'_> {
         let work = match &self.opts.coding {
             Some(coding) => {
                 let work = self.ws.dir(id).join("private").join("work");
-                if let Err(e) = crate::git::worktree(coding, &work) {
+                let named = format!("{}\n{}\n{}\n{}", task.title, task.description, task.context, task.expected_output);
+                if let Err(e) = crate::git::leaf_copy(coding, &work, &named) {
                     return finish(
                         SmithStatus::Failed,
                         "",
@@ -861,6 +862,10 @@ impl Executor<'_> {
             work: inner,
             redact: self.opts.redact.clone(),
             max_write: self.opts.max_write,
+            copy: match (&self.opts.coding, &work) {
+                (Some(base), Some(top)) => Some(WorkCopy { base: base.clone(), top: top.clone() }),
+                _ => None,
+            },
         };
         let system = match self.templates.render(
             "smith/execute.md.j2",
@@ -1199,7 +1204,8 @@ impl Executor<'_> {
         children: &[Summary],
     ) -> Result<Vec<(SmithId, String)>, SmithError> {
         let work = self.ws.dir(id).join("private").join("work");
-        crate::git::worktree(base, &work)?;
+        // Sparse like a leaf's: merging widens it to the files the patches touch.
+        crate::git::sparse_worktree(base, &work, &[])?;
         // A resumed parent merges again from the start.
         crate::git::reset_to(base, &work, &base.commit)?;
         let mut conflicts = Vec::new();
@@ -1317,6 +1323,11 @@ impl Executor<'_> {
             work: Some(work.to_path_buf()),
             redact: self.opts.redact.clone(),
             max_write: self.opts.max_write,
+            copy: self
+                .opts
+                .coding
+                .as_ref()
+                .map(|base| WorkCopy { base: base.clone(), top: self.ws.dir(id).join("private").join("work") }),
         };
         let system = self
             .templates

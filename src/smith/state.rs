@@ -53,6 +53,10 @@ pub struct RunRecord {
     /// The pipeline's own state, for runs that go on after the tree (fix-bug, add-feature).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub job: Option<serde_json::Value>,
+    /// Keep the working copies when the run completes (`--keep-work`); a run that does not
+    /// complete always keeps them, for resume.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub keep_work: bool,
 }
 
 impl RunRecord {
@@ -76,6 +80,7 @@ impl RunRecord {
             jobs: limits.jobs,
             model,
             job: None,
+            keep_work: false,
         }
     }
 

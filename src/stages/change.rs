@@ -37,6 +37,8 @@ pub(crate) struct Start {
     pub delivery: Delivery,
     pub delivery_note: Option<String>,
     pub force: bool,
+    /// `--keep-work`: keep the working copies when the run completes.
+    pub keep_work: bool,
     pub plan: Plan,
     pub context: String,
     /// `--pr`: where the branch goes once committed.
@@ -56,6 +58,7 @@ pub(crate) async fn start(env: &Env, config: &Config, s: Start, d: Discussion, i
         delivery,
         delivery_note,
         force,
+        keep_work,
         plan,
         context,
         pull_request,
@@ -99,7 +102,8 @@ pub(crate) async fn start(env: &Env, config: &Config, s: Start, d: Discussion, i
     )?;
     let model = config.model(None)?;
     let model = format!("{} {}", model.provider.as_str(), model.name);
-    let record = RunRecord::start(kind.command(), job.ticket.title.clone(), task, &config.settings.limits, model);
+    let mut record = RunRecord::start(kind.command(), job.ticket.title.clone(), task, &config.settings.limits, model);
+    record.keep_work = keep_work;
     let events = io.events.clone();
     let mut flow = Flow { env, config, ws, base, record, job, gateway: d.gateway, events };
     flow.save()?;
@@ -248,6 +252,9 @@ impl Flow<'_> {
         self.record.status =
             if delivered.verified && !delivered.delivery_failed { RunStatus::Completed } else { RunStatus::Failed };
         self.save()?;
+        if self.record.status == RunStatus::Completed && !self.record.keep_work {
+            crate::stages::tree::remove_work(&self.ws)?;
+        }
         self.write_report(&delivered, io)?;
         Ok(if delivered.verified && !delivered.delivery_failed {
             exit::OK
@@ -371,6 +378,7 @@ impl Flow<'_> {
             work: Some(self.base.inner(&work)),
             redact: None,
             max_write: usize::try_from(self.config.settings.tools.max_write_bytes).unwrap_or(usize::MAX),
+            copy: Some(crate::tools::WorkCopy { base: self.base.clone(), top: work.clone() }),
         };
         let tools = crate::tools::Registry::all();
         // Tool use in fix rounds is logged like the tree's: every refusal with its reason.

@@ -353,6 +353,7 @@ pub(crate) fn record(config: &Config, title: String, task: String) -> Result<Run
         jobs: s.jobs,
         model: format!("{} {}", model.provider.as_str(), model.name),
         job: None,
+        keep_work: false,
     })
 }
 
@@ -378,10 +379,14 @@ pub(crate) async fn execute(
         one_at_a_time: Default::default(),
     };
     let opts = TreeOptions { resumed: resumed.is_some(), ask: Some(ask), ..TreeOptions::default() };
+    let keep_work = record.keep_work;
     let Some(summary) = run_tree(gw, config, env, ws, record, opts, &io.interrupt).await? else {
         let _ = writeln!(&mut io.err, "interrupted: the run's state is saved; continue it with `agentsmith resume`");
         return Ok(None);
     };
+    if summary.status == SmithStatus::Completed && !keep_work {
+        super::tree::remove_work(ws)?;
+    }
     let final_md = ws.root.join("results").join("final.md");
     if let Ok(text) = std::fs::read_to_string(ws.result(&root)) {
         ws.engine_write(&final_md, &text).map_err(|e| Error::io(&final_md, e))?;
@@ -561,7 +566,8 @@ pub(crate) async fn carry_out(s: AfterDebate<'_>, d: super::debate::Discussion, 
     if let Some(p) = placed {
         p.consume(ws)?;
     }
-    let record = record(config, title, task)?;
+    let mut record = record(config, title, task)?;
+    record.keep_work = exec.keep_work;
     record.write(ws).map_err(|e| Error::io(RunRecord::path(ws), e))?;
     let code = execute(&d.gateway, env, config, ws, record, None, io).await?;
     let path = write_report(ws, o, None)?;

@@ -19,21 +19,10 @@ use crate::tools::CommandPolicy;
 pub(crate) fn archive(ws: &Workspace, run_id: &str) -> Result<(), Error> {
     let dest = ws.root.join("archive").join(run_id);
     std::fs::create_dir_all(&dest).map_err(|e| Error::io(&dest, e))?;
-    // Working copies are not archived: each is a whole checkout, and its patch is in the outbox.
-    let mut copies = Vec::new();
-    let mut stack = vec![ws.dir(&SmithId::root())];
-    while let Some(dir) = stack.pop() {
-        let work = dir.join("private").join("work");
-        if work.join(".git").is_file() {
-            copies.push(work);
-        }
-        if let Ok(children) = std::fs::read_dir(dir.join("children")) {
-            stack.extend(children.flatten().map(|c| c.path()));
-        }
-    }
-    for dir in copies {
-        std::fs::remove_dir_all(&dir).map_err(|e| Error::io(&dir, e))?;
-    }
+    // Working copies are not archived: the patch of each is in its outbox.
+    let copies = working_copies(ws);
+    crate::git::remove_copies(&ws.root.join("base"), &copies)
+        .map_err(|source| Error::Git { doing: "removing the working copies", source })?;
     // The engine's decisions belong to the old tree: a new one must never inherit them.
     for name in ["smiths", "engine", "results", "run.json", "events.jsonl"] {
         let from = ws.root.join(name);
@@ -47,6 +36,37 @@ pub(crate) fn archive(ws: &Workspace, run_id: &str) -> Result<(), Error> {
         std::fs::remove_dir_all(&scratch).map_err(|e| Error::io(&scratch, e))?;
     }
     Ok(())
+}
+
+/// The smiths' working copies of the run in `ws`, and the copies its tests ran in.
+fn working_copies(ws: &Workspace) -> Vec<PathBuf> {
+    let mut copies = Vec::new();
+    let mut stack = vec![ws.dir(&SmithId::root())];
+    while let Some(dir) = stack.pop() {
+        let work = dir.join("private").join("work");
+        if work.join(".git").is_file() {
+            copies.push(work);
+        }
+        if let Ok(children) = std::fs::read_dir(dir.join("children")) {
+            stack.extend(children.flatten().map(|c| c.path()));
+        }
+    }
+    if let Ok(tested) = std::fs::read_dir(ws.root.join("verify")) {
+        copies.extend(tested.flatten().map(|e| e.path()).filter(|p| p.join(".git").is_file()));
+    }
+    copies.sort();
+    copies
+}
+
+/// Removes the working copies of a completed run (`--keep-work` keeps them): every change they
+/// held is in the outboxes' patches and the results.
+pub(crate) fn remove_work(ws: &Workspace) -> Result<(), Error> {
+    let copies = working_copies(ws);
+    if copies.is_empty() {
+        return Ok(());
+    }
+    crate::git::remove_copies(&ws.root.join("base"), &copies)
+        .map_err(|source| Error::Git { doing: "removing the working copies", source })
 }
 
 pub(crate) fn command_policy(config: &Config, env: &Env, test_command: Option<&str>) -> CommandPolicy {

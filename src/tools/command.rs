@@ -78,6 +78,8 @@ impl Tool for RunCommand {
             if let Some(why) = ctx.commands.check(&line) {
                 return Err(Refusal::new("command", why).into());
             }
+            // A command may read anything in the repository: it runs on the whole copy.
+            ctx.whole()?;
             let room = ctx.room();
             let _ = std::fs::create_dir_all(&room);
             let job = Job {

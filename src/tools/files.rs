@@ -10,7 +10,15 @@ use crate::workspace::Place;
 const MAX_READ: usize = 64 * 1024;
 const MAX_MATCHES: usize = 100;
 
+/// `path` in the smith's room, checked out first in a sparse working copy (before the
+/// workspace confines it, so that a link the check-out brings is confined like any other).
 fn resolve(ctx: &ToolContext, path: &str, write: bool) -> Result<Place, ToolError> {
+    ctx.widen(path)?;
+    resolve_here(ctx, path, write)
+}
+
+/// `path` in the smith's room, as it is on disk.
+fn resolve_here(ctx: &ToolContext, path: &str, write: bool) -> Result<Place, ToolError> {
     ctx.ws.resolve_in(&ctx.actor, path, write, ctx.work.as_deref()).map_err(ToolError::Refused)
 }
 
@@ -72,7 +80,8 @@ impl Tool for ListDir {
     fn call<'a>(&'a self, ctx: &'a ToolContext, args: Value) -> BoxFuture<'a, Result<String, ToolError>> {
         Box::pin(async move {
             let path = arg_str(&args, "path")?;
-            let place = resolve(ctx, if path.trim().is_empty() { "." } else { path }, false)?;
+            // A listing reads no file: a sparse copy lists what it has not checked out from git.
+            let place = resolve_here(ctx, if path.trim().is_empty() { "." } else { path }, false)?;
             let scope = ctx.redact.clone().filter(|r| r.readable.is_some());
             let dir_rel = super::relative(&ctx.ws.repo, place.path());
             if let (Some(r), Some(rel)) = (&scope, &dir_rel)
@@ -97,7 +106,20 @@ impl Tool for ListDir {
                 }
                 names.push(if dir { format!("{name}/") } else { name });
             }
+            let scope_ok = |name: &str, dir: bool| match (&scope, &dir_rel) {
+                (Some(r), Some(base)) => {
+                    let rel = if base.is_empty() { name.to_string() } else { format!("{base}/{name}") };
+                    if dir { r.may_list(&rel) } else { r.may_read(&rel) }
+                }
+                _ => true,
+            };
+            for (name, dir) in ctx.unchecked(place.path()) {
+                if scope_ok(&name, dir) {
+                    names.push(if dir { format!("{name}/") } else { name });
+                }
+            }
             names.sort();
+            names.dedup();
             Ok(names.join("\n"))
         })
     }
@@ -188,6 +210,7 @@ impl Tool for WriteFile {
             let path = arg_str(&args, "path")?;
             let content = arg_str(&args, "content")?;
             ctx.check_content(content)?;
+            ctx.widen(path)?;
             ctx.ws.write_in(&ctx.actor, path, content, ctx.work.as_deref()).map_err(|e| match e {
                 crate::workspace::WriteError::Refused(a) => ToolError::Refused(a),
                 other => ToolError::Failed(other.to_string()),

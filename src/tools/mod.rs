@@ -27,9 +27,64 @@ pub struct ToolContext {
     pub redact: Option<std::sync::Arc<Redactions>>,
     /// Largest file `write_file` and `edit_file` may write, in bytes.
     pub max_write: usize,
+    /// The working copy as git knows it, when it may be sparse: the file tools check out what
+    /// they are asked for before reading it, and commands get the whole copy.
+    pub copy: Option<WorkCopy>,
+}
+
+/// A working copy of `base` whose top is `top` (`work` is `base.inner(top)`).
+#[derive(Debug, Clone)]
+pub struct WorkCopy {
+    pub base: crate::git::Base,
+    pub top: std::path::PathBuf,
 }
 
 impl ToolContext {
+    /// Checks out `requested` (a path as the model gave it: a file or a folder, `.` for the
+    /// whole copy) in a sparse working copy before a tool reads or writes it. Paths the
+    /// workspace would refuse, and the smith's own folders, are left to it.
+    pub fn widen(&self, requested: &str) -> Result<(), ToolError> {
+        let Some(copy) = &self.copy else { return Ok(()) };
+        let mut parts: Vec<String> = Vec::new();
+        for c in std::path::Path::new(requested.trim()).components() {
+            match c {
+                std::path::Component::Normal(s) => parts.push(s.to_string_lossy().to_string()),
+                std::path::Component::CurDir => {}
+                _ => return Ok(()),
+            }
+        }
+        if matches!(parts.first().map(String::as_str), Some("private" | "outbox" | ".agent-smith"))
+            || parts.iter().any(|p| p.eq_ignore_ascii_case(".git"))
+        {
+            return Ok(());
+        }
+        let rel = format!("{}{}", copy.base.prefix, parts.join("/"));
+        crate::git::widen(&copy.base, &copy.top, &[rel])
+            .map_err(|e| ToolError::Failed(format!("cannot check out `{requested}` in the working copy: {e}")))
+    }
+
+    /// Checks out the whole working copy (before a command runs: it may read anything).
+    pub fn whole(&self) -> Result<(), ToolError> {
+        let Some(copy) = &self.copy else { return Ok(()) };
+        crate::git::full(&copy.base, &copy.top)
+            .map_err(|e| ToolError::Failed(format!("cannot check out the whole working copy: {e}")))
+    }
+
+    /// The entries of the folder at `path` (in the working copy) that its commit holds but a
+    /// sparse copy has not checked out, as (name, is a folder).
+    pub fn unchecked(&self, path: &std::path::Path) -> Vec<(String, bool)> {
+        let Some(copy) = &self.copy else { return Vec::new() };
+        if crate::git::is_sparse(&copy.base, &copy.top) != Some(true) {
+            return Vec::new();
+        }
+        let Ok(rel) = path.strip_prefix(&copy.top) else { return Vec::new() };
+        let rel = rel.to_string_lossy().replace('\\', "/");
+        crate::git::tree_entries(&copy.base, &copy.top, &rel)
+            .into_iter()
+            .filter(|(name, _)| !path.join(name).exists() && std::fs::symlink_metadata(path.join(name)).is_err())
+            .collect()
+    }
+
     /// Where this smith's commands run and may write: its working copy, or its private folder.
     pub fn room(&self) -> std::path::PathBuf {
         self.work.clone().unwrap_or_else(|| self.ws.dir(&self.actor).join("private"))
@@ -304,6 +359,7 @@ mod tests {
             work: None,
             redact: None,
             max_write: 100,
+            copy: None,
         }
     }
 

@@ -54,7 +54,7 @@ pub(crate) fn smith_edits(smith: &str, calls: &str, answer: &str) -> String {
     )
 }
 
-fn decompose(titles: &[&str]) -> String {
+pub(crate) fn decompose(titles: &[&str]) -> String {
     let subs: Vec<String> = titles
         .iter()
         .map(|t| format!("{{ title: {}, description: {}, expected_output: done }}", yaml_str(t), yaml_str(t)))
@@ -83,7 +83,7 @@ pub(crate) fn cmd(p: &Project, script: &str, args: &[&str]) -> assert_cmd::Comma
     c
 }
 
-fn fix_bug(p: &Project, script: &str, extra: &[&str]) -> (i32, String, String) {
+pub(crate) fn fix_bug(p: &Project, script: &str, extra: &[&str]) -> (i32, String, String) {
     let mut args =
         vec!["fix-bug", "mean() returns the wrong average: calc.mean([2, 4]) gives 6.0", "--test-cmd", TEST_CMD];
     args.extend_from_slice(extra);
@@ -104,7 +104,7 @@ fn original(f: &str) -> String {
     std::fs::read_to_string(root().join("examples/buggy-calc").join(f)).unwrap()
 }
 
-fn labels(json: &Value) -> Vec<String> {
+pub(crate) fn labels(json: &Value) -> Vec<String> {
     json["job"]["tests"]
         .as_array()
         .unwrap()

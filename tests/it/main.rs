@@ -23,6 +23,7 @@ mod roles;
 mod run;
 mod scan;
 mod smith;
+mod sparse;
 mod streams;
 mod terminal;
 mod triage;
