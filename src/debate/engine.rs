@@ -170,13 +170,13 @@ impl Debater<'_> {
         let own = previous
             .and_then(|r| r.positions.iter().find(|p| p.role == role.name()))
             .map(|p| json!({ "verdict": p.stance.as_str(), "reasoning": p.reasoning() }));
-        // What repeats every round comes first (the role, the job, how to answer), marked
-        // for the prompt cache; the plan and the positions, which change, come last.
-        let stable = format!(
+        // What repeats comes first, each part marked for the prompt cache: what every role
+        // shares (the job, the project knowledge, how to answer), then the role; the plan and
+        // the positions, which change every round, come last.
+        let shared = format!(
             "{}\n\n{}",
             self.job(input)?.trim_end(),
-            self.templates
-                .render("debate/review-answer.md.j2", json!({ "criteria": role.spec.convergence_criteria }))?
+            self.templates.render("debate/review-answer.md.j2", json!({}))?
         );
         let user = self.templates.render(
             "debate/review.md.j2",
@@ -197,7 +197,7 @@ impl Debater<'_> {
             smith: None,
         };
         Ok(ChatRequest::new(
-            vec![Message::system(system), Message::user(stable).cached(), Message::user(user)],
+            vec![Message::system(shared), Message::system(system), Message::user(user)],
             Some((Verdict::NAME, Verdict::schema())),
             meta,
         ))

@@ -15,6 +15,13 @@ use crate::config::{Network, ResolvedModel, Secret};
 const VERSION: &str = "2023-06-01";
 /// Anthropic requires `max_tokens`; this is ours when the request sets none.
 const DEFAULT_MAX_TOKENS: u32 = 4096;
+/// Anthropic's limit of `cache_control` breakpoints in one request.
+pub const MAX_BREAKPOINTS: usize = 4;
+
+/// Whether the request sends tool definitions (its own tools, or the answer as a forced tool).
+pub fn has_tools(req: &ChatRequest) -> bool {
+    !req.tools.is_empty() || req.answer_schema.is_some()
+}
 
 pub struct Anthropic {
     http: reqwest::Client,
@@ -43,8 +50,12 @@ impl Anthropic {
     fn body(&self, req: &ChatRequest) -> Value {
         let system: Vec<&str> =
             req.messages.iter().filter(|m| m.role == Role::System).map(|m| m.content.as_str()).collect();
-        // Cache breakpoints (at most 4 a request): the tools, the system prompt, and the last
-        // two messages marked as the end of a prefix that repeats.
+        // Cache breakpoints, at most 4 a request (`MAX_BREAKPOINTS`): the tools; each system
+        // block (the part several callers share first, e.g. the debate's job and how to answer,
+        // then the caller's own, e.g. the role); then the last messages marked as the end of a
+        // prefix that repeats: two, or as many as are left.
+        let system_marks = system.len().min(MAX_BREAKPOINTS - 2);
+        let left = (MAX_BREAKPOINTS - usize::from(has_tools(req)) - system_marks).min(2);
         let marked: Vec<usize> = req
             .messages
             .iter()
@@ -52,7 +63,7 @@ impl Anthropic {
             .filter(|(_, m)| m.cache && m.role != Role::System)
             .map(|(i, _)| i)
             .rev()
-            .take(2)
+            .take(left)
             .collect();
         let mut messages: Vec<Value> = Vec::new();
         for (i, m) in req.messages.iter().enumerate().filter(|(_, m)| m.role != Role::System) {
@@ -97,11 +108,20 @@ impl Anthropic {
             "stream": true,
         });
         if !system.is_empty() {
-            body["system"] = json!([{
-                "type": "text",
-                "text": system.join("\n\n"),
-                "cache_control": { "type": "ephemeral" },
-            }]);
+            // Blocks in order, so that a block several requests share stays a prefix of each.
+            let first_marked = system.len() - system_marks;
+            let blocks: Vec<Value> = system
+                .iter()
+                .enumerate()
+                .map(|(i, text)| {
+                    let mut b = json!({ "type": "text", "text": text });
+                    if i >= first_marked {
+                        b["cache_control"] = json!({ "type": "ephemeral" });
+                    }
+                    b
+                })
+                .collect();
+            body["system"] = Value::Array(blocks);
         }
         if let Some(t) = req.temperature {
             body["temperature"] = json!(t.min(1.0));

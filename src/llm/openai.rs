@@ -106,12 +106,18 @@ impl OpenAi {
     fn body(&self, req: &ChatRequest, schema: bool, stream_options: bool) -> Value {
         let mut messages: Vec<Value> = Vec::new();
         for m in &req.messages {
-            // Consecutive user messages (a stable prefix and what changes) go as one: some
-            // chat templates of local servers refuse two user turns in a row. The text's
-            // prefix is the same, so the endpoint's prefix cache works alike.
-            if m.role == Role::User
+            // Consecutive user messages (a stable prefix and what changes) go as one, and so do
+            // consecutive system messages (what several callers share, then the caller's own):
+            // some chat templates of local servers refuse two turns of one role in a row. The
+            // text's prefix is the same, so the endpoint's prefix cache works alike.
+            let wire_role = match m.role {
+                Role::User => Some("user"),
+                Role::System => Some("system"),
+                _ => None,
+            };
+            if let Some(role) = wire_role
                 && let Some(last) = messages.last_mut()
-                && last["role"] == "user"
+                && last["role"] == role
                 && let Some(text) = last["content"].as_str()
             {
                 last["content"] = Value::from(format!("{text}\n\n{}", m.content));

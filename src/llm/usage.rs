@@ -490,11 +490,19 @@ impl Estimate {
 
 /// Which prompt prefixes were sent, to count the input tokens of a request that repeat one
 /// (what a provider's prompt cache serves). A prefix ends at a breakpoint, as the Anthropic
-/// provider marks them: after the tools, after the system prompt, and after each message
-/// marked `cache`. Tokens are estimated (about four characters a token).
+/// provider marks them: after the tools, after each system block (at most two, the last
+/// ones), and after the last two messages marked `cache` (fewer if the limit of 4 says so).
+/// Tokens are estimated (about four characters a token).
+///
+/// Anthropic's documented rules, which [`PrefixCache::anthropic`] follows: a prefix is cached
+/// at a breakpoint only if it holds at least 1024 tokens (Claude Sonnet and Opus); a write
+/// becomes readable only once its response has begun, so requests sent together
+/// ([`PrefixCache::send_together`]) cannot read what each other write, and each pays the write.
 #[derive(Debug, Default)]
 pub struct PrefixCache {
     seen: std::collections::HashSet<u64>,
+    /// The shortest prefix a breakpoint caches; 0 counts every breakpoint.
+    min_tokens: u64,
 }
 
 /// What one request sends, by [`PrefixCache::send`].
@@ -507,9 +515,38 @@ pub struct PrefixUse {
     pub write_tokens: u64,
 }
 
+/// Anthropic's minimum cacheable prompt for Claude Sonnet and Opus, in tokens.
+pub const ANTHROPIC_MIN_CACHED_TOKENS: u64 = 1024;
+
 impl PrefixCache {
+    /// With Anthropic's minimum length of a cached prefix.
+    pub fn anthropic() -> PrefixCache {
+        PrefixCache { min_tokens: ANTHROPIC_MIN_CACHED_TOKENS, ..PrefixCache::default() }
+    }
+
+    /// One request, sent after every earlier one has begun to answer.
     pub fn send(&mut self, req: &ChatRequest) -> PrefixUse {
+        let (used, breaks) = self.look(req);
+        self.seen.extend(breaks);
+        used
+    }
+
+    /// Requests sent at once: each reads only what was written before them all.
+    pub fn send_together(&mut self, reqs: &[&ChatRequest]) -> Vec<PrefixUse> {
+        let looked: Vec<(PrefixUse, Vec<u64>)> = reqs.iter().map(|r| self.look(r)).collect();
+        looked
+            .into_iter()
+            .map(|(used, breaks)| {
+                self.seen.extend(breaks);
+                used
+            })
+            .collect()
+    }
+
+    /// What `req` reads and writes, and the keys of the prefixes it caches.
+    fn look(&self, req: &ChatRequest) -> (PrefixUse, Vec<u64>) {
         use std::hash::{Hash, Hasher};
+        const MAX: usize = super::anthropic::MAX_BREAKPOINTS;
         let mut h = std::collections::hash_map::DefaultHasher::new();
         let mut tokens = 0u64;
         let mut breaks: Vec<(u64, u64)> = Vec::new();
@@ -521,29 +558,40 @@ impl PrefixCache {
             (&s.name, s.schema.to_string()).hash(&mut h);
             tokens += super::estimate_tokens(s.schema.to_string().len());
         }
-        if tokens > 0 {
+        if super::anthropic::has_tools(req) {
             breaks.push((h.finish(), tokens));
         }
         let system: Vec<&super::Message> = req.messages.iter().filter(|m| m.role == super::Role::System).collect();
-        for m in &system {
+        let system_marks = system.len().min(MAX - 2);
+        for (i, m) in system.iter().enumerate() {
             m.content.hash(&mut h);
             tokens += super::estimate_tokens(m.content.len());
-        }
-        if !system.is_empty() {
-            breaks.push((h.finish(), tokens));
-        }
-        for m in req.messages.iter().filter(|m| m.role != super::Role::System) {
-            (m.role, &m.content, tool_call_bytes(&m.tool_calls)).hash(&mut h);
-            tokens += super::estimate_tokens(m.content.len() + tool_call_bytes(&m.tool_calls));
-            if m.cache {
+            if i >= system.len() - system_marks {
                 breaks.push((h.finish(), tokens));
             }
         }
+        let left = (MAX - breaks.len()).min(2);
+        let marked: Vec<usize> = req
+            .messages
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.cache && m.role != super::Role::System)
+            .map(|(i, _)| i)
+            .rev()
+            .take(left)
+            .collect();
+        for (i, m) in req.messages.iter().enumerate().filter(|(_, m)| m.role != super::Role::System) {
+            (m.role, &m.content, tool_call_bytes(&m.tool_calls)).hash(&mut h);
+            tokens += super::estimate_tokens(m.content.len() + tool_call_bytes(&m.tool_calls));
+            if marked.contains(&i) {
+                breaks.push((h.finish(), tokens));
+            }
+        }
+        // A prefix too short for the cache is neither written nor read.
+        breaks.retain(|(_, n)| *n >= self.min_tokens);
         let read = breaks.iter().filter(|(k, _)| self.seen.contains(k)).map(|(_, n)| *n).max().unwrap_or(0);
         let marked = breaks.last().map_or(0, |(_, n)| *n);
-        for (k, _) in &breaks {
-            self.seen.insert(*k);
-        }
-        PrefixUse { input_tokens: tokens, read_tokens: read, write_tokens: marked.saturating_sub(read) }
+        let used = PrefixUse { input_tokens: tokens, read_tokens: read, write_tokens: marked.saturating_sub(read) };
+        (used, breaks.into_iter().map(|(k, _)| k).collect())
     }
 }

@@ -99,6 +99,123 @@ async fn anthropic_requests_mark_the_tools_the_system_prompt_and_the_stable_pref
     assert_eq!(t.input_cell(), "8000 (6000 cached)");
 }
 
+/// Two roles' review requests of one round, as the debate engine builds them.
+fn two_reviews(dir: &std::path::Path, gw: &agentsmith::llm::Gateway) -> Vec<agentsmith::llm::ChatRequest> {
+    use agentsmith::catalog::{Catalog, CatalogSources, OnNoConsensus};
+    use agentsmith::debate::{DebateInput, Debater, Plan};
+    let templates = agentsmith::templates::Templates::new(dir, None);
+    let debater =
+        Debater { gateway: gw, templates: &templates, events: agentsmith::event::Events::none(), prompt_dir: None };
+    let catalog = Catalog::load(&CatalogSources { user_dir: None, repo: dir.to_path_buf() });
+    let panel: Vec<_> =
+        ["dba", "tester"].iter().map(|n| (catalog.find(n, Some("coding")).unwrap(), "test".to_string())).collect();
+    let ticket = agentsmith::context::Ticket {
+        title: "Add an index on orders".into(),
+        body: "Orders by customer are slow; add an index in a migration.".into(),
+        file: None,
+    };
+    let input = DebateInput {
+        topic: &ticket,
+        category: "coding",
+        context: String::new(),
+        knowledge: "Migrations run in a transaction.".into(),
+        panel,
+        max_rounds: 3,
+        on_no_consensus: OnNoConsensus::Proceed,
+    };
+    let plan: Plan = serde_json::from_value(json!({
+        "version": 1, "title": "Index orders by customer", "summary": "Add the index in a migration.",
+        "steps": [{"description": "Write the migration"}], "risks": []
+    }))
+    .unwrap();
+    input.panel.iter().map(|(r, _)| debater.review_request(&input, r, &plan, 1, None).unwrap()).collect()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn debate_reviews_share_their_first_system_block_and_mark_the_role_second() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = MockServer::start().await;
+    let body = text_answer(&mut vec![
+        json!({"type": "message_start", "message": {"model": "test-model", "usage": {"input_tokens": 10, "output_tokens": 1}}}),
+        json!({"type": "message_delta", "delta": {"stop_reason": "end_turn"}, "usage": {"output_tokens": 1}}),
+    ]);
+    Mock::given(method("POST")).and(path("/v1/messages")).respond_with(sse_response(body)).mount(&server).await;
+    let mut o = opts();
+    o.retries = 0;
+    let g = gateway(Kind::Anthropic, &server.uri(), o);
+    let reqs = two_reviews(dir.path(), &g);
+    let mut sent = Vec::new();
+    for r in reqs.clone() {
+        let _ = g.chat(None, r).await;
+        sent.push(bodies(&server).await.pop().unwrap());
+    }
+    let (dba, tester) = (&sent[0], &sent[1]);
+    // The tools (the answer's schema) are the same; the first system block, the job, the
+    // knowledge and how to answer, is the same text in both and marked; the role's block is
+    // second, marked, and its own; the plan comes after, unmarked.
+    assert_eq!(dba["tools"], tester["tools"]);
+    assert_eq!(dba["tools"].as_array().unwrap().last().unwrap()["cache_control"], json!({"type": "ephemeral"}));
+    assert_eq!(dba["system"][0], tester["system"][0]);
+    let shared = dba["system"][0]["text"].as_str().unwrap();
+    assert!(
+        shared.contains("Add an index on orders") && shared.contains("Migrations run in a transaction."),
+        "{shared}"
+    );
+    assert!(shared.contains("How to answer"), "{shared}");
+    assert_eq!(dba["system"][0]["cache_control"], json!({"type": "ephemeral"}));
+    assert_ne!(dba["system"][1]["text"], tester["system"][1]["text"]);
+    assert!(dba["system"][1]["text"].as_str().unwrap().contains("Database"), "{}", dba["system"][1]);
+    assert_eq!(dba["system"][1]["cache_control"], json!({"type": "ephemeral"}));
+    assert_eq!(dba["system"].as_array().unwrap().len(), 2);
+    let plan = &dba["messages"][0]["content"][0];
+    assert!(plan["text"].as_str().unwrap().contains("Index orders by customer"), "{plan}");
+    assert!(plan.get("cache_control").is_none(), "{plan}");
+    for b in &sent {
+        assert_eq!(breakpoints(b), 3, "{b}");
+    }
+
+    // What the bench counts: the second role reads the shared prefix the first wrote (when
+    // long enough for the cache), and the role's own prefix is written once and read after.
+    let mut prefixes = agentsmith::llm::PrefixCache::default();
+    let first = prefixes.send(&reqs[0]);
+    let second = prefixes.send(&reqs[1]);
+    assert_eq!(first.read_tokens, 0);
+    assert!(second.read_tokens > 0 && second.write_tokens > 0, "{second:?}");
+    assert_eq!(prefixes.send(&reqs[1]).read_tokens, second.read_tokens + second.write_tokens);
+    // Sent together, neither reads what the other writes; and under Anthropic's minimum of
+    // 1024 tokens, the shared block alone (a few hundred here) is not cached at all.
+    let together = agentsmith::llm::PrefixCache::default().send_together(&[&reqs[0], &reqs[1]]);
+    assert!(together.iter().all(|u| u.read_tokens == 0), "{together:?}");
+    let mut anthropic = agentsmith::llm::PrefixCache::anthropic();
+    anthropic.send(&reqs[0]);
+    assert_eq!(anthropic.send(&reqs[1]).read_tokens, 0);
+
+    // On the OpenAI wire (automatic prefix caching) the system text is one message, the
+    // shared block first: the two requests' text is the same up to the role.
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/v1/chat/completions"))
+        .respond_with(sse_response(sse(
+            &[json!({"model": "test-model", "choices": [{"index": 0, "delta": {"content": "{}"}, "finish_reason": "stop"}]})],
+            true,
+        )))
+        .mount(&server)
+        .await;
+    let mut o = opts();
+    o.retries = 0;
+    let g = gateway(Kind::Openai, &format!("{}/v1", server.uri()), o);
+    let mut texts = Vec::new();
+    for r in reqs {
+        let _ = g.chat(None, r).await;
+        let b = bodies(&server).await.pop().unwrap();
+        assert_eq!(b["messages"][0]["role"], "system", "{b}");
+        assert_eq!(b["messages"][1]["role"], "user", "{b}");
+        texts.push(b["messages"][0]["content"].as_str().unwrap().to_string());
+    }
+    assert!(texts[0].starts_with(shared) && texts[1].starts_with(shared), "{texts:?}");
+    assert_ne!(texts[0], texts[1]);
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn openai_cached_tokens_are_read_into_usage_cost_and_budget() {
     let server = MockServer::start().await;
