@@ -96,6 +96,7 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
         opts: &args.opts,
         prompts_only,
         secrets: None,
+        can_pause: false,
     };
     let Some(d) = discuss(global, &config, &catalog, stage, io).await.map_err(|f| f.error)? else {
         if prompts_only {

@@ -7,6 +7,7 @@ mod change;
 mod common;
 mod config;
 mod debate;
+mod debate_ask;
 mod dependencies;
 mod events;
 mod fuzz;
