@@ -589,3 +589,25 @@ fn a_dependent_subtask_that_splits_starts_its_children_from_the_prerequisites_ch
     assert!(merged.contains("+        self.assertEqual(mean([1, 2, 3]), 2.0)") && merged.contains(FIX), "{merged}");
     assert!(!merged.contains("+    def test_mean(self):"), "smith-001's change is not smith-002's: {merged}");
 }
+
+#[test]
+fn on_failure_retry_in_fix_bug_gives_a_failed_subtask_one_more_attempt() {
+    // The gateway retries once itself: two errors fail smith-002's first attempt.
+    let p = calc_project();
+    let script = format!(
+        "{DEBATE}{}  - when: {{ stage: execute, smith: smith-root/smith-002 }}\n    replies:\n      - error: 500\n      - error: 500\n      - tool_calls: [{}]\n      - content: \"Fixed mean.\"\n{}{EXECUTE}",
+        decompose(&["Add test_mean", "Fix mean"]),
+        edit("calc.py", BUG, FIX),
+        smith_edits("smith-root/smith-001", &add_test(), "Added test_mean."),
+    );
+    let (code, out, err) = fix_bug(&p, &script, &["--on-failure", "retry"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(read(&p, "calc.py").contains(FIX));
+    let events = read(&p, ".agent-smith/events.jsonl");
+    assert!(events.contains("smith-root/smith-002 failed; one more attempt (on_failure: retry)"), "{events}");
+    // Without it (skip, the default) the failure stands and nothing is applied.
+    let p = calc_project();
+    let (code, out, err) = fix_bug(&p, &script, &[]);
+    assert_ne!(code, 0, "{out}{err}");
+    assert!(read(&p, "calc.py").contains(BUG));
+}
