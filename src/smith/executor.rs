@@ -1425,7 +1425,7 @@ impl Executor<'_> {
         }
         let prompt = self.templates.render(
             "smith/aggregate.md.j2",
-            json!({ "smith_id": id.0, "task": self.task_markdown(id, task, false).unwrap_or_default(), "children": children }),
+            json!({ "smith_id": id.0, "task": self.task_markdown(id, task, false).unwrap_or_default(), "children": children, "brief": self.opts.brief }),
         );
         let answer = match prompt {
             Ok(p) => {

@@ -123,7 +123,8 @@ pub(crate) async fn discuss(
     };
     let mut notes = Vec::new();
     let panel = if triage_mode == TriageMode::Hybrid && rules_panel.is_some() {
-        match hybrid(&gw, &templates, catalog, category, ticket, panel, max_panel).await {
+        let known = knowledge(config, survey.is_some());
+        match hybrid(&gw, &templates, catalog, category, (ticket, &known), panel, max_panel).await {
             Ok(p) => p,
             Err((p, why)) => {
                 let note = format!("The model's triage failed ({why}); the panel is the rules' choice.");
@@ -432,7 +433,7 @@ async fn hybrid<'c>(
     templates: &Templates,
     catalog: &'c Catalog,
     category: &str,
-    ticket: &Ticket,
+    (ticket, knowledge): (&Ticket, &str),
     panel: Vec<Seat<'c>>,
     max_panel: usize,
 ) -> Result<Vec<Seat<'c>>, (Vec<Seat<'c>>, String)> {
@@ -449,6 +450,7 @@ async fn hybrid<'c>(
         "others": others,
         "max_panel": max_panel,
         "fixed": fixed,
+        "knowledge": knowledge,
     });
     let prompt = match templates.render("debate/triage.md.j2", ctx) {
         Ok(p) => p,
