@@ -506,6 +506,10 @@ pub struct ChangeArgs {
     /// Apply even over uncommitted changes.
     #[arg(long)]
     pub force: bool,
+    /// When a subtask fails: one more attempt (retry), go on without it and skip what depends on
+    /// it (skip), or start no more smiths (stop) [default: limits.on_failure, skip]
+    #[arg(long, value_name = "WHAT")]
+    pub on_failure: Option<OnFailureArg>,
     /// Archive an unfinished run in .agent-smith and start a new one.
     #[arg(long)]
     pub fresh: bool,

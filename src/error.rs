@@ -81,7 +81,9 @@ impl Error {
             Error::Io { .. } | Error::Template(_) => exit::USAGE,
             Error::Lock(_) => exit::USAGE,
             Error::Git { .. } => exit::FAILED,
-            Error::Debate(crate::debate::DebateError::EmptyPanel) => exit::USAGE,
+            Error::Debate(crate::debate::DebateError::EmptyPanel | crate::debate::DebateError::NotPaused) => {
+                exit::USAGE
+            }
             Error::Debate(crate::debate::DebateError::Template(_)) => exit::FAILED,
             // The model could not draft a plan: the job failed.
             Error::Debate(crate::debate::DebateError::Draft(_)) => exit::FAILED,

@@ -535,7 +535,8 @@ mod debate {
             }
         }))));
         let templates = Templates::new(&dir, None);
-        let debater = Debater { gateway: &gw, templates: &templates, events: Events::none(), prompt_dir: None };
+        let debater =
+            Debater { gateway: &gw, templates: &templates, events: Events::none(), prompt_dir: None, ask: None };
         let input = DebateInput {
             topic: &ticket,
             category: "coding",

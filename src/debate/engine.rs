@@ -5,11 +5,12 @@ use std::path::PathBuf;
 use serde::Serialize;
 use serde_json::json;
 
+use super::plan::Revision;
 use super::plan::{self, Dissent, Plan, Response};
 use super::rules::{self, Next};
 use super::substance;
 use super::verdict::Verdict;
-use super::{Outcome, Position, Round, Stance};
+use super::{Outcome, Pause, Position, Round, Stance, UserAnswer};
 use crate::ask::{Answer, AskError, ask};
 use crate::catalog::{OnNoConsensus, Role};
 use crate::context::Ticket;
@@ -18,7 +19,7 @@ use crate::llm::{ChatRequest, Gateway, LlmError, Message, RequestMeta};
 use crate::templates::{TemplateError, Templates};
 
 /// A panel member, as the outcome records it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
 pub struct Member {
     pub role: String,
     pub display_name: String,
@@ -50,6 +51,8 @@ pub enum DebateError {
     Draft(LlmError),
     #[error("the panel is empty; choose roles with --roles or check skills.yaml")]
     EmptyPanel,
+    #[error("the saved debate does not wait for an answer")]
+    NotPaused,
 }
 
 /// Runs debates through one gateway.
@@ -60,6 +63,10 @@ pub struct Debater<'a> {
     pub events: Events,
     /// Where each prompt is written (`.agent-smith/debate/prompts`), for audit.
     pub prompt_dir: Option<PathBuf>,
+    /// Who answers the consolidator's question (`ask_user` in its answer): `Some(answer)` on a
+    /// terminal, `None` when no one can now (the debate then pauses). `None` here: the
+    /// consolidator may not ask (`tools.ask_user: off`, or a pipeline that cannot pause).
+    pub ask: Option<&'a dyn crate::agent::Asker>,
 }
 
 #[derive(Serialize)]
@@ -208,6 +215,7 @@ impl Debater<'_> {
         input: &DebateInput<'_>,
         plan: &Plan,
         round: &Round,
+        answers: &[UserAnswer],
     ) -> Result<ChatRequest, TemplateError> {
         let lead = Self::lead(input);
         let pick = |s: Stance| -> Vec<serde_json::Value> {
@@ -230,6 +238,7 @@ impl Debater<'_> {
                 "suggestions": pick(Stance::Suggest),
             }),
         )?;
+        let user = user + &answered(answers);
         let mut req = self.plan_request(lead, user, "consolidate", round.number)?;
         // The job, which every revision repeats, before what changes.
         let at = req.messages.len() - 1;
@@ -259,14 +268,64 @@ impl Debater<'_> {
             Ok(plan) => outcome.plans.push(plan),
             Err(why) => outcome.failed = Some(why),
         }
-        for number in 1..=u32::from(max_rounds) {
+        self.rounds(input, outcome, 1, None).await
+    }
+
+    /// Continues a debate that paused on the consolidator's question, with the user's answer:
+    /// the revision it paused in (the answer in the consolidator's prompt), then the rounds
+    /// left. Finished rounds are not held again; what was spent before is added.
+    pub async fn resume(
+        &self,
+        input: &DebateInput<'_>,
+        mut outcome: Outcome,
+        answer: &str,
+    ) -> Result<Outcome, DebateError> {
+        let Some(pause) = outcome.paused.take() else { return Err(DebateError::NotPaused) };
+        let Some(round) = outcome.rounds.iter().find(|r| r.number == pause.round) else {
+            return Err(DebateError::NotPaused);
+        };
+        let next = rules::next(round, pause.round == u32::from(outcome.max_rounds));
+        let (before, before_by_role) = (outcome.usage.clone(), std::mem::take(&mut outcome.usage_by_role));
+        outcome.answers.push(UserAnswer {
+            round: pause.round,
+            question: pause.question,
+            why: pause.why,
+            answer: answer.trim().to_string(),
+        });
+        let mut outcome = self.rounds(input, outcome, pause.round, Some(next)).await?;
+        outcome.usage.merge(&before);
+        let mut by_role: std::collections::BTreeMap<String, crate::llm::Tally> = before_by_role.into_iter().collect();
+        for (role, t) in std::mem::take(&mut outcome.usage_by_role) {
+            by_role.entry(role).or_default().merge(&t);
+        }
+        outcome.usage_by_role = by_role.into_iter().collect();
+        Ok(outcome)
+    }
+
+    /// The rounds from `from`; `pending`: round `from` was held already (before a pause) and
+    /// this is what the rules said of it.
+    async fn rounds(
+        &self,
+        input: &DebateInput<'_>,
+        mut outcome: Outcome,
+        from: u32,
+        mut pending: Option<Next>,
+    ) -> Result<Outcome, DebateError> {
+        let max_rounds = outcome.max_rounds;
+        for number in from..=u32::from(max_rounds) {
             let Some(current) = outcome.plans.last().filter(|_| outcome.failed.is_none()).cloned() else { break };
-            let round = self.round(input, &current, number, outcome.rounds.last()).await?;
-            let next = rules::next(&round, number == u32::from(max_rounds));
-            if next == Next::Failed {
-                outcome.failed = Some(absent_failure(&round));
-            }
-            outcome.rounds.push(round);
+            let next = match pending.take() {
+                Some(next) => next,
+                None => {
+                    let round = self.round(input, &current, number, outcome.rounds.last()).await?;
+                    let next = rules::next(&round, number == u32::from(max_rounds));
+                    if next == Next::Failed {
+                        outcome.failed = Some(absent_failure(&round));
+                    }
+                    outcome.rounds.push(round);
+                    next
+                }
+            };
             match next {
                 Next::Agreed => {
                     outcome.converged = true;
@@ -276,11 +335,16 @@ impl Debater<'_> {
                 Next::ReviewAgain => continue,
                 Next::FoldSuggestions | Next::AnswerObjections => {
                     let Some(round) = outcome.rounds.last() else { break };
-                    match self.revise(input, &current, round).await? {
-                        Ok(p) => outcome.plans.push(p),
-                        Err(why) => {
+                    match self.revise(input, &current, round, &mut outcome.answers).await? {
+                        Revised::Plan(p) => outcome.plans.push(p),
+                        Revised::Failed(why) => {
                             outcome.partial = Some(why);
                             break;
+                        }
+                        Revised::Asks(question, why) => {
+                            outcome.paused = Some(Pause { round: number, question, why });
+                            self.spent(&mut outcome);
+                            return Ok(outcome);
                         }
                     }
                     if next == Next::FoldSuggestions {
@@ -321,6 +385,8 @@ impl Debater<'_> {
             usage: Default::default(),
             usage_by_role: Vec::new(),
             notes: Vec::new(),
+            paused: None,
+            answers: Vec::new(),
         }
     }
 
@@ -384,26 +450,64 @@ impl Debater<'_> {
         input: &DebateInput<'_>,
         current: &Plan,
         round: &Round,
-    ) -> Result<Result<Plan, String>, DebateError> {
+        answers: &mut Vec<UserAnswer>,
+    ) -> Result<Revised, DebateError> {
         self.emit(EventKind::Revising {
             round: round.number,
             objections: round.count(Stance::Object),
             next_version: current.version + 1,
         });
-        let req = self.consolidate_request(input, current, round)?;
-        self.log_prompt(&format!("round-{}-consolidate", round.number), &req);
         let objectors: Vec<String> =
             round.positions.iter().filter(|p| p.stance == Stance::Object).map(|p| p.role.clone()).collect();
         let alias = Self::lead(input).and_then(|l| l.spec.model.as_deref());
         let name = format!("round-{}-consolidate", round.number);
-        Ok(match self.plan_call(input, alias, req, current.version + 1, &objectors, &name).await {
+        let version = current.version + 1;
+        // One question per revision: once answered, the revision is asked for without the choice.
+        let asker = self.ask.filter(|_| !answers.iter().any(|a| a.round == round.number));
+        let mut result = None;
+        if let Some(asker) = asker {
+            let req = self.consolidate_request(input, current, round, answers)?;
+            self.log_prompt(&name, &req);
+            let check = self.plan_rules(input, &objectors);
+            let check = |r: &Revision| match r {
+                Revision::Plan(p) => check(p),
+                Revision::Ask { .. } => Ok(()),
+            };
+            match ask::<Revision>(self.gateway, alias, req, &check).await {
+                Ok(crate::ask::Asked { value: Revision::Plan(p), .. }) => result = Some(Ok(Plan { version, ..p })),
+                Ok(crate::ask::Asked { value: Revision::Ask { question, why }, .. }) => {
+                    match asker.ask("consolidator", &question, &why).await {
+                        Some(answer) => answers.push(UserAnswer {
+                            round: round.number,
+                            question,
+                            why,
+                            answer: answer.trim().to_string(),
+                        }),
+                        None => return Ok(Revised::Asks(question, why)),
+                    }
+                }
+                Err(e) => result = Some(self.settle(input, Err(e), version, &objectors, &name)),
+            }
+        }
+        let result = match result {
+            Some(r) => r,
+            None => {
+                let req = self.consolidate_request(input, current, round, answers)?;
+                let name = if asker.is_some() { format!("{name}-answered") } else { name };
+                self.log_prompt(&name, &req);
+                self.plan_call(input, alias, req, version, &objectors, &name).await
+            }
+        };
+        Ok(match result {
             Ok(p) => {
                 self.emit(EventKind::PlanReady { version: p.version, title: p.title.clone(), steps: p.steps.len() });
-                Ok(p)
+                Revised::Plan(p)
             }
-            Err(PlanError::Call(e)) => Err(format!("revising the plan after round {} failed: {e}", round.number)),
+            Err(PlanError::Call(e)) => {
+                Revised::Failed(format!("revising the plan after round {} failed: {e}", round.number))
+            }
             Err(PlanError::Unusable(why)) => {
-                Err(format!("the revision after round {} cannot be reviewed: {why}", round.number))
+                Revised::Failed(format!("the revision after round {} cannot be reviewed: {why}", round.number))
             }
         })
     }
@@ -435,12 +539,7 @@ impl Debater<'_> {
                 OnNoConsensus::Stop => outcome.stopped = true,
             }
         }
-        outcome.usage = self.gateway.ledger().total();
-        let mut by_role: std::collections::BTreeMap<String, crate::llm::Tally> = std::collections::BTreeMap::new();
-        for ((_, role, _), t) in self.gateway.ledger().by_key() {
-            by_role.entry(role.unwrap_or_else(|| "planner".into())).or_default().merge(&t);
-        }
-        outcome.usage_by_role = by_role.into_iter().collect();
+        self.spent(outcome);
         self.emit(EventKind::DebateFinished {
             converged: outcome.converged,
             rounds: outcome.rounds.len(),
@@ -455,6 +554,16 @@ impl Debater<'_> {
             output_tokens: u.output_tokens,
             cost_usd: u.known_cost(),
         });
+    }
+
+    /// What the debate spent, in all and by role.
+    fn spent(&self, outcome: &mut Outcome) {
+        outcome.usage = self.gateway.ledger().total();
+        let mut by_role: std::collections::BTreeMap<String, crate::llm::Tally> = std::collections::BTreeMap::new();
+        for ((_, role, _), t) in self.gateway.ledger().by_key() {
+            by_role.entry(role.unwrap_or_else(|| "planner".into())).or_default().merge(&t);
+        }
+        outcome.usage_by_role = by_role.into_iter().collect();
     }
 
     /// One role's review: the call, one more try for an unusable answer (unreadable, or with
@@ -537,8 +646,20 @@ impl Debater<'_> {
         objectors: &[String],
         name: &str,
     ) -> Result<Plan, PlanError> {
-        let roles: Vec<&str> = input.panel.iter().flat_map(|(r, _)| [r.name(), r.spec.display_name.as_str()]).collect();
-        let check = |plan: &Plan| -> Result<(), String> {
+        let check = self.plan_rules(input, objectors);
+        let asked = ask::<Plan>(self.gateway, alias, req, &check).await.map(|a| a.value);
+        self.settle(input, asked, version, objectors, name)
+    }
+
+    /// What a plan must be: reviewable, and answering every objection.
+    fn plan_rules<'x>(
+        &self,
+        input: &'x DebateInput<'_>,
+        objectors: &'x [String],
+    ) -> impl Fn(&Plan) -> Result<(), String> + Send + Sync + 'x {
+        let roles: Vec<&'x str> =
+            input.panel.iter().flat_map(|(r, _)| [r.name(), r.spec.display_name.as_str()]).collect();
+        move |plan: &Plan| -> Result<(), String> {
             if let Some(problem) = substance::plan_problem(plan, &roles) {
                 return Err(problem);
             }
@@ -552,9 +673,22 @@ impl Debater<'_> {
             } else {
                 Err(format!("these objections are not answered in `responses`: {}", missing.join(", ")))
             }
-        };
-        match ask::<Plan>(self.gateway, alias, req, &check).await {
-            Ok(a) => Ok(Plan { version, ..a.value }),
+        }
+    }
+
+    /// The plan from an answer: as asked, or, when asked again it was still unusable, what can
+    /// be read of it (objections left unanswered recorded as such).
+    fn settle(
+        &self,
+        input: &DebateInput<'_>,
+        asked: Result<Plan, AskError>,
+        version: u32,
+        objectors: &[String],
+        name: &str,
+    ) -> Result<Plan, PlanError> {
+        let roles: Vec<&str> = input.panel.iter().flat_map(|(r, _)| [r.name(), r.spec.display_name.as_str()]).collect();
+        match asked {
+            Ok(p) => Ok(Plan { version, ..p }),
             Err(AskError::Call(e) | AskError::Again { error: e, .. }) => Err(PlanError::Call(e)),
             Err(AskError::Unusable { answer, problem, .. }) => {
                 self.log_unusable(name, &problem, &answer);
@@ -577,6 +711,28 @@ impl Debater<'_> {
             }
         }
     }
+}
+
+/// What came of a revision.
+enum Revised {
+    Plan(Plan),
+    /// No usable revision: why.
+    Failed(String),
+    /// The consolidator asked the user (question, why) and no one could answer now.
+    Asks(String, String),
+}
+
+/// The user's answers to the consolidator's questions, for its prompt.
+fn answered(answers: &[UserAnswer]) -> String {
+    if answers.is_empty() {
+        return String::new();
+    }
+    let mut out =
+        String::from("\n\n# The user's answers to your questions\n\nTake them into account in this version:\n");
+    for a in answers {
+        out.push_str(&format!("\n- You asked: {}\n  The user answered: {}\n", a.question, a.answer));
+    }
+    out
 }
 
 /// Why no plan came from the drafter or consolidator.

@@ -8,16 +8,16 @@ pub mod rules;
 pub mod substance;
 pub mod verdict;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 pub use engine::{DebateError, DebateInput, Debater, Member};
-pub use plan::{Decision, Dissent, Plan, Response, Step};
+pub use plan::{Decision, Dissent, Plan, Response, Revision, Step};
 pub use verdict::{CriterionCheck, Kind, Verdict};
 
 use crate::llm::Tally;
 
 /// How a position counts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Stance {
     Agree,
@@ -40,7 +40,7 @@ impl Stance {
 }
 
 /// One role's position in one round.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Position {
     pub role: String,
     pub display_name: String,
@@ -48,16 +48,16 @@ pub struct Position {
     pub round: u32,
     pub stance: Stance,
     /// The verdict as the role gave it (absent for an invalid position).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub verdict: Option<Verdict>,
     /// Why the position is invalid.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub invalid: Option<String>,
     /// The criterion that turned an AGREE into an OBJECT.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub unmet: Vec<String>,
     /// The stance in the previous round, when it changed.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub changed_from: Option<Stance>,
     /// The role was asked again (unreadable answer or OBJECT without alternative).
     pub asked_again: bool,
@@ -80,7 +80,7 @@ impl Position {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Round {
     pub number: u32,
     pub plan_version: u32,
@@ -95,7 +95,7 @@ impl Round {
 }
 
 /// Everything a debate produced.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Outcome {
     pub topic: String,
     pub category: String,
@@ -108,22 +108,46 @@ pub struct Outcome {
     /// Objections that stand at the end.
     pub dissent: Vec<Dissent>,
     /// Roles absent from the last round (no valid position), with why, when it did not converge.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub absent: Vec<(String, String)>,
     /// `on_no_consensus: stop` ended the job.
     pub stopped: bool,
     /// The debate ended before its rounds were done (budget spent, consolidator failed).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub partial: Option<String>,
     /// The debate failed: no reviewable plan, or more than half the panel absent in a round.
     /// A failed debate agrees to nothing and nothing is carried out.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub failed: Option<String>,
     pub usage: Tally,
     pub usage_by_role: Vec<(String, Tally)>,
     /// What the user should know of how the debate was set up (a triage that failed).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
+    /// The consolidator asked the user a question no one could answer now: the debate stopped
+    /// there, to be resumed with the answer (`agentsmith resume --answer`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paused: Option<Pause>,
+    /// The consolidator's questions and the user's answers.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub answers: Vec<UserAnswer>,
+}
+
+/// Where a debate waits for the user: the revision after `round`, and the question.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pause {
+    pub round: u32,
+    pub question: String,
+    pub why: String,
+}
+
+/// A question the consolidator asked (in the revision after `round`) and the user's answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UserAnswer {
+    pub round: u32,
+    pub question: String,
+    pub why: String,
+    pub answer: String,
 }
 
 impl Outcome {

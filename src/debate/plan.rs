@@ -87,6 +87,65 @@ impl crate::ask::Answer for Plan {
     }
 }
 
+/// A question the consolidator asks the user instead of revising now (schema part).
+#[derive(schemars::JsonSchema)]
+#[allow(dead_code)]
+struct QuestionAnswer {
+    /// The question, short and self-contained.
+    question: String,
+    /// Why the plan cannot be revised without the answer.
+    why: String,
+}
+
+/// What the consolidator is asked for when it may ask the user (`tools.ask_user: on`).
+#[derive(schemars::JsonSchema)]
+#[allow(dead_code)]
+struct RevisionAnswer {
+    title: String,
+    summary: String,
+    steps: Vec<Step>,
+    risks: Vec<String>,
+    /// One per objection of the round answered: adopted, or rejected with a reason.
+    responses: Vec<Response>,
+    /// null, unless one choice only the user can make (or information only they have) blocks the
+    /// revision: then the question and why it blocks; the rest of the answer is then ignored and
+    /// the revision is asked for again with the user's answer. Use it rarely: the debate may
+    /// pause until they answer.
+    ask_user: Option<QuestionAnswer>,
+}
+
+/// The consolidator's answer when it may ask the user: a revised plan, or a question (cleaned
+/// and bounded as a smith's `ask_user`).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Revision {
+    Plan(Plan),
+    Ask { question: String, why: String },
+}
+
+impl crate::ask::Answer for Revision {
+    const NAME: &'static str = "plan";
+    fn schema() -> Value {
+        crate::ask::strict_schema::<RevisionAnswer>()
+    }
+    /// A question when `ask_user` holds one; an empty or garbled one is the model's error (it
+    /// is asked again), never a question shown to the user.
+    fn read(text: &str) -> Result<Revision, String> {
+        use crate::agent::{MAX_QUESTION, MAX_WHY, clean_question};
+        match extract_json(text).as_ref().and_then(|v| v.get("ask_user")) {
+            None | Some(Value::Null) => <Plan as crate::ask::Answer>::read(text).map(Revision::Plan),
+            Some(Value::Object(q)) => {
+                let text = |k: &str| q.get(k).and_then(Value::as_str).unwrap_or("");
+                let question = clean_question(text("question"), MAX_QUESTION);
+                if question.chars().filter(|c| c.is_alphanumeric()).count() < 3 {
+                    return Err("`ask_user.question` holds no question: ask one in words, or set `ask_user` to null and give the revised plan".into());
+                }
+                Ok(Revision::Ask { question, why: clean_question(text("why"), MAX_WHY) })
+            }
+            Some(_) => Err("`ask_user` must be null or an object with `question` and `why`".into()),
+        }
+    }
+}
+
 #[derive(Deserialize)]
 struct Wire {
     #[serde(default)]
@@ -306,6 +365,21 @@ impl Plan {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_revision_is_a_plan_or_a_clean_question() {
+        use crate::ask::Answer;
+        let q =
+            Revision::read("{\"title\": \"\", \"ask_user\": {\"question\": \"Which\\u001b[2J DB?\", \"why\": \"x\"}}");
+        assert_eq!(q, Ok(Revision::Ask { question: "Which[2J DB?".into(), why: "x".into() }));
+        let p = Revision::read("{\"title\": \"T\", \"summary\": \"S\", \"steps\": [\"a\"], \"ask_user\": null}");
+        assert!(matches!(p, Ok(Revision::Plan(ref p)) if p.title == "T"), "{p:?}");
+        for bad in ["{\"ask_user\": {\"question\": \"\\u202e ?\", \"why\": \"\"}}", "{\"ask_user\": \"which?\"}"] {
+            assert!(Revision::read(bad).is_err(), "{bad}");
+        }
+        let schema = Revision::schema();
+        assert!(schema["required"].as_array().unwrap().contains(&"ask_user".into()), "{schema}");
+    }
 
     #[test]
     fn lenient_plan() {

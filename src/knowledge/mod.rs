@@ -244,6 +244,18 @@ pub fn update(repo: &Path, full: bool) -> Result<Update, KnowledgeError> {
     Ok(Update { mode, path: md, commit, date, files: s.files })
 }
 
+/// Appends the project's knowledge (bounded, as [`for_prompt`]) to a smith's brief, under its
+/// heading; nothing without knowledge.md.
+pub fn add_to_brief(brief: &mut String, repo: &Path) {
+    if let Some(k) = for_prompt(repo) {
+        if !brief.trim().is_empty() {
+            brief.push_str("\n\n");
+        }
+        brief.push_str("# Project knowledge (.agentsmith/knowledge.md)\n\n");
+        brief.push_str(&k);
+    }
+}
+
 /// knowledge.md without its front matter, cut to [`MAX_PROMPT_CHARS`], for prompts; `None`
 /// when there is none.
 pub fn for_prompt(repo: &Path) -> Option<String> {

@@ -18,7 +18,9 @@ use crate::stages::tree::{archive, attach_log};
 use crate::stages::{debate_flags, load_catalog, load_config_with, lock};
 
 pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut Io) -> Result<u8, Error> {
-    let config = load_config_with(global, env.clone(), debate_flags(&args.opts))?;
+    let mut flags = debate_flags(&args.opts);
+    flags.extend(args.on_failure.map(|f| crate::stages::flag("limits.on_failure", f.as_str(), "--on-failure")));
+    let config = load_config_with(global, env.clone(), flags)?;
     let _lock = lock(&config, kind.command())?;
     let ws = Workspace::new(&config.repo);
     let old = RunRecord::read(&ws);
@@ -96,6 +98,7 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
         opts: &args.opts,
         prompts_only,
         secrets: None,
+        can_pause: false,
     };
     let Some(d) = discuss(global, &config, &catalog, stage, io).await.map_err(|f| f.error)? else {
         if prompts_only {

@@ -9,7 +9,7 @@ use crate::console::Io;
 use crate::context::{Ticket, survey};
 use crate::debate::Outcome;
 use crate::error::{Error, exit};
-use crate::stages::debate::{Stage, discuss, repo_summary, summary_line, write_outputs};
+use crate::stages::debate::{PausedDebate, Stage, discuss, repo_summary, save_paused, summary_line, write_outputs};
 use crate::stages::plan_run::{Panel, begin, debate_then_tree, exec_flags, precheck};
 use crate::stages::{debate_flags, load_catalog, load_config_with, lock};
 
@@ -117,18 +117,55 @@ async fn run(
     let stage = Stage {
         category,
         ticket: &ticket,
-        context,
+        context: context.clone(),
         survey: survey.as_ref(),
         opts,
         prompts_only: opts.dry_run,
         secrets: None,
+        can_pause: true,
     };
     let Some(d) = discuss(global, &config, &catalog, stage, io).await.map_err(|f| f.error)? else {
         return Ok(exit::OK);
     };
-    let written = write_outputs(&config.repo, &d.outcome, true)?;
-    summary(&mut io.out, &d.outcome, &written);
-    Ok(if d.outcome.plan_to_carry_out().is_none() || d.outcome.partial.is_some() { exit::FAILED } else { exit::OK })
+    if d.outcome.paused.is_some() {
+        save_paused(&config, &ticket, context, survey.is_some(), &d.outcome)?;
+    } else {
+        // A new debate replaces one that waited for an answer.
+        let _ = std::fs::remove_file(PausedDebate::path(&config.repo));
+    }
+    finish(&config, &d.outcome, io)
+}
+
+/// `agentsmith resume` of a debate paused on the consolidator's question: `answer` (from
+/// --answer or answers.yaml's `consolidator`), then the rest of the debate.
+pub(crate) async fn resume(
+    global: &GlobalArgs,
+    config: &crate::config::Config,
+    paused: PausedDebate,
+    answer: &str,
+    io: &mut Io,
+) -> Result<u8, Error> {
+    let outcome = crate::stages::debate::resume(global, config, paused, answer, io).await?;
+    finish(config, &outcome, io)
+}
+
+/// The outputs and the summary of a debate that ended or paused; its exit status.
+fn finish(config: &crate::config::Config, o: &Outcome, io: &mut Io) -> Result<u8, Error> {
+    if let Some(p) = &o.paused {
+        write_outputs(&config.repo, o, false)?;
+        let why = if p.why.is_empty() { String::new() } else { format!("\n  why it blocks: {}", p.why) };
+        let _ = writeln!(
+            io.out,
+            "Paused: the debate waits for the user's answer (exit status 3).\n  consolidator asks (revising after round {}): {}{why}\nContinue with `agentsmith resume --answer \"...\"` (or `consolidator: ...` in {}).",
+            p.round,
+            p.question,
+            config.repo.join(".agent-smith").join("answers.yaml").display()
+        );
+        return Ok(exit::NEEDS_INPUT);
+    }
+    let written = write_outputs(&config.repo, o, true)?;
+    summary(&mut io.out, o, &written);
+    Ok(if o.plan_to_carry_out().is_none() || o.partial.is_some() { exit::FAILED } else { exit::OK })
 }
 
 fn summary(w: &mut dyn Write, o: &Outcome, written: &[PathBuf]) {

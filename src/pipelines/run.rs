@@ -2,6 +2,7 @@
 //! the agreed plan (or, with `--no-debate`, the task straight to the tree).
 
 use std::collections::{BTreeMap, HashMap};
+use std::io::Write;
 use std::path::PathBuf;
 
 use crate::cli::{GlobalArgs, RunArgs};
@@ -11,7 +12,7 @@ use crate::context::{Ticket, survey};
 use crate::error::{Error, exit};
 use crate::report;
 use crate::smith::{RunRecord, RunStatus, SmithId, Workspace, read_tree};
-use crate::stages::debate::{Stage, discuss, repo_summary};
+use crate::stages::debate::{PausedDebate, Stage, discuss, repo_summary};
 use crate::stages::plan_run::{
     Panel, Placed, begin, confirm, confirming, debate_then_tree, exec_flags, execute, precheck, record, refused,
     save_plan,
@@ -46,6 +47,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> R
             opts: &args.opts,
             prompts_only: true,
             secrets: None,
+            can_pause: false,
         };
         discuss(global, &config, &catalog, stage, io).await.map_err(|f| f.error)?;
         crate::stages::plan_run::print_tree_estimate(&config, ticket.text().chars().count(), io);
@@ -142,6 +144,10 @@ pub async fn resume(
     config.model(None)?;
     let _lock = lock(&config, "resume")?;
     let ws = Workspace::new(&config.repo);
+    if let Some(paused) = paused_debate(&ws, &config)? {
+        let answer = consolidator_answer(&ws, answer)?;
+        return crate::pipelines::debate::resume(global, &config, paused, &answer, io).await;
+    }
     let Some(mut record) = RunRecord::read(&ws) else {
         return Err(Error::Usage(format!(
             "no run to resume in {}; start one with `agentsmith run`",
@@ -167,6 +173,48 @@ pub async fn resume(
     let gw = gateway_with(global, &config, io, Some(usize::try_from(record.jobs.max(1)).unwrap_or(4)))?;
     let code = execute(&gw, &env, &config, &ws, record, Some(answers), io).await?;
     Ok(code.unwrap_or(exit::INTERRUPTED))
+}
+
+/// The debate paused on the consolidator's question, unless a run was started after it.
+fn paused_debate(ws: &Workspace, config: &crate::config::Config) -> Result<Option<PausedDebate>, Error> {
+    let path = PausedDebate::path(&config.repo);
+    let modified = |p: &std::path::Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+    match (modified(&path), modified(&RunRecord::path(ws))) {
+        (None, _) => Ok(None),
+        (Some(debate), Some(run)) if run > debate => Ok(None),
+        _ => PausedDebate::read(&config.repo),
+    }
+}
+
+/// The answer to the paused consolidator's question: --answer, else `consolidator:` in
+/// `.agent-smith/answers.yaml` (then moved to `engine/answers-used.yaml`).
+fn consolidator_answer(ws: &Workspace, answer: Option<String>) -> Result<String, Error> {
+    let file = ws.root.join("answers.yaml");
+    let from_file = match std::fs::read_to_string(&file) {
+        Ok(text) if answer.is_none() => {
+            let given: BTreeMap<String, serde_json::Value> = serde_saphyr::from_str(&text)
+                .map_err(|e| Error::Usage(format!("{}: {e}; write `consolidator: answer`", file.display())))?;
+            let a = match given.get("consolidator") {
+                Some(serde_json::Value::String(s)) => s.clone(),
+                Some(serde_json::Value::Null) | None => String::new(),
+                Some(other) => other.to_string(),
+            };
+            if !a.trim().is_empty() {
+                let used = ws.root.join("engine").join("answers-used.yaml");
+                std::fs::create_dir_all(ws.root.join("engine")).map_err(|e| Error::io(&used, e))?;
+                std::fs::rename(&file, &used).map_err(|e| Error::io(&file, e))?;
+            }
+            a
+        }
+        _ => String::new(),
+    };
+    match answer.unwrap_or(from_file) {
+        a if a.trim().is_empty() => Err(Error::Usage(format!(
+            "the debate waits for the consolidator's question to be answered (see `agentsmith status`): give --answer \"...\", or `consolidator: ...` in {}",
+            file.display()
+        ))),
+        a => Ok(a),
+    }
 }
 
 /// The answers `resume` continues the paused smiths with: `--answer` for the one smith that
@@ -228,6 +276,10 @@ fn names(waiting: &[(SmithId, crate::agent::Question)]) -> String {
 pub async fn status(global: &GlobalArgs, env: Env, json: bool, io: &mut Io) -> Result<u8, Error> {
     let config = load_config(global, env)?;
     let ws = Workspace::new(&config.repo);
+    if let Some(paused) = paused_debate(&ws, &config)? {
+        debate_status(&mut io.out, &paused, json);
+        return Ok(exit::OK);
+    }
     let record = RunRecord::read(&ws);
     let tree = read_tree(&ws);
     match (record, tree) {
@@ -242,4 +294,35 @@ pub async fn status(global: &GlobalArgs, env: Env, json: bool, io: &mut Io) -> R
         }
         _ => Err(Error::Usage(format!("no run in {}; start one with `agentsmith run`", ws.root.display()))),
     }
+}
+
+/// `status` of a debate paused on the consolidator's question.
+fn debate_status(w: &mut dyn Write, paused: &PausedDebate, json: bool) {
+    let o = &paused.outcome;
+    let Some(p) = &o.paused else { return };
+    if json {
+        let v = serde_json::json!({
+            "kind": "debate",
+            "status": "needs-input",
+            "topic": o.topic,
+            "category": o.category,
+            "rounds": o.rounds.len(),
+            "plan_version": o.plans.last().map(|p| p.version),
+            "question": { "by": "consolidator", "round": p.round, "question": p.question, "why": p.why },
+        });
+        let _ = writeln!(w, "{}", serde_json::to_string_pretty(&v).unwrap_or_default());
+        return;
+    }
+    let _ = writeln!(w, "Debate ({}): {}", o.category, o.topic);
+    let _ = writeln!(
+        w,
+        "Status: needs-input ({} round(s) held, plan v{})",
+        o.rounds.len(),
+        o.plans.last().map_or(0, |p| p.version)
+    );
+    let _ = writeln!(w, "  consolidator asks (revising after round {}): {}", p.round, p.question);
+    if !p.why.is_empty() {
+        let _ = writeln!(w, "  why it blocks: {}", p.why);
+    }
+    let _ = writeln!(w, "Continue with `agentsmith resume --answer \"...\"`.");
 }

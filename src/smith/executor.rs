@@ -508,7 +508,7 @@ impl Executor<'_> {
                         "decide",
                         EventKind::Decided { action: "decompose".into(), children: subtasks.len() },
                     );
-                    let children = self.children(&id, &subtasks, &depends_on).await;
+                    let children = self.children(&id, &subtasks, &depends_on, &base).await;
                     if self.cancel.is_cancelled() && children.iter().any(|c| c.status == SmithStatus::Pending) {
                         return Summary {
                             id,
@@ -530,7 +530,7 @@ impl Executor<'_> {
                     {
                         return self.fall_back(&id, &task, &children, &base, started).await;
                     }
-                    self.aggregate(&id, &task, &children, &note, started).await
+                    self.aggregate(&id, &task, &children, &note, &base, started).await
                 }
             }
         })
@@ -538,7 +538,15 @@ impl Executor<'_> {
 
     /// Runs the children: those without prerequisites at once, each other one as soon as all
     /// its prerequisites have finished (the gateway bounds the model calls in flight).
-    async fn children(&self, id: &SmithId, subtasks: &[Task], depends_on: &[Vec<usize>]) -> Vec<Summary> {
+    /// `inherited`: this smith's own prerequisites, whose changes every child's copy starts
+    /// from too (a dependent subtask that splits).
+    async fn children(
+        &self,
+        id: &SmithId,
+        subtasks: &[Task],
+        depends_on: &[Vec<usize>],
+        inherited: &[SmithId],
+    ) -> Vec<Summary> {
         use futures::FutureExt;
         type Run<'s> = futures::future::Shared<BoxFuture<'s, Summary>>;
         let mut runs: Vec<Run<'_>> = Vec::new();
@@ -554,7 +562,7 @@ impl Executor<'_> {
             let mut all: Vec<usize> = direct.iter().flat_map(|p| closures[*p].iter().copied().chain([*p])).collect();
             all.sort_unstable();
             all.dedup();
-            let base: Vec<SmithId> = all.iter().map(|p| id.child(p + 1)).collect();
+            let base: Vec<SmithId> = inherited.iter().cloned().chain(all.iter().map(|p| id.child(p + 1))).collect();
             closures.push(all);
             let run: BoxFuture<'_, Summary> = if direct.is_empty() {
                 Box::pin(self.after(child, sub.clone(), Vec::new(), base))
@@ -1196,18 +1204,22 @@ impl Executor<'_> {
 
     /// Merges the children's patches, in order, into this smith's working copy. A patch that
     /// conflicts with the ones before it is handed to this smith's own agent loop to resolve;
-    /// returns the children whose conflict stayed unresolved (their patch is left out).
+    /// returns the children whose conflict stayed unresolved (their patch is left out). A smith
+    /// with `prerequisites` merges on top of their changes (its children started from them), and
+    /// its patch holds only its children's changes.
     async fn merge(
         &self,
         id: &SmithId,
         base: &crate::git::Base,
         children: &[Summary],
+        prerequisites: &[SmithId],
     ) -> Result<Vec<(SmithId, String)>, SmithError> {
         let work = self.ws.dir(id).join("private").join("work");
         // Sparse like a leaf's: merging widens it to the files the patches touch.
         crate::git::sparse_worktree(base, &work, &[])?;
         // A resumed parent merges again from the start.
-        crate::git::reset_to(base, &work, &base.commit)?;
+        self.start_from(base, &work, prerequisites)?;
+        let from = crate::git::work_git(base, &work, &["rev-parse", "HEAD"])?.trim().to_string();
         let mut conflicts = Vec::new();
         for c in children {
             let patch = self.ws.dir(&c.id).join("outbox").join("changes.patch");
@@ -1240,7 +1252,7 @@ impl Executor<'_> {
                 }
             }
         }
-        let merged = crate::git::work_git(base, &work, &["diff", "--binary", &base.commit, "HEAD"])?;
+        let merged = crate::git::work_git(base, &work, &["diff", "--binary", &from, "HEAD"])?;
         self.ws.engine_write(&self.ws.dir(id).join("outbox").join("changes.patch"), &merged)?;
         Ok(conflicts)
     }
@@ -1355,11 +1367,12 @@ impl Executor<'_> {
         task: &Task,
         children: &[Summary],
         note: &str,
+        prerequisites: &[SmithId],
         started: Instant,
     ) -> Summary {
         let mut conflict_note = String::new();
         if let Some(base) = &self.opts.coding {
-            match self.merge(id, base, children).await {
+            match self.merge(id, base, children, prerequisites).await {
                 Ok(conflicts) if conflicts.is_empty() => {}
                 Ok(conflicts) => {
                     for (c, e) in &conflicts {
@@ -1423,7 +1436,7 @@ impl Executor<'_> {
         }
         let prompt = self.templates.render(
             "smith/aggregate.md.j2",
-            json!({ "smith_id": id.0, "task": self.task_markdown(id, task, false).unwrap_or_default(), "children": children }),
+            json!({ "smith_id": id.0, "task": self.task_markdown(id, task, false).unwrap_or_default(), "children": children, "brief": self.opts.brief }),
         );
         let answer = match prompt {
             Ok(p) => {

@@ -201,6 +201,14 @@ impl Flow<'_> {
         b
     }
 
+    /// The brief and the project's knowledge, for the prompts outside the tree (which adds it
+    /// itself): the fix after failing tests.
+    fn brief_with_knowledge(&self) -> String {
+        let mut b = self.brief();
+        crate::knowledge::add_to_brief(&mut b, &self.config.repo);
+        b
+    }
+
     async fn carry_on(&mut self, resumed: bool, io: &mut Io) -> Result<u8, Error> {
         // Ctrl-C stops the tree and the verification cleanly: the state is saved for `resume`.
         let _handling = io.interrupt.handle();
@@ -364,8 +372,10 @@ impl Flow<'_> {
         let work = self.root_work();
         git::worktree(&self.base, &work).map_err(|source| Error::Git { doing: "the root's working copy", source })?;
         let templates = Templates::new(&self.config.repo, self.config.user_dir.as_deref());
-        let system = templates
-            .render("smith/execute.md.j2", json!({ "smith_id": root.0, "coding": true, "brief": self.brief() }))?;
+        let system = templates.render(
+            "smith/execute.md.j2",
+            json!({ "smith_id": root.0, "coding": true, "brief": self.brief_with_knowledge() }),
+        )?;
         let prompt = templates.render(
             "change/tests-failed.md.j2",
             json!({ "attempt": self.job.fixes, "attempts": self.job.fix_attempts, "test": self.job.test.command, "output": output }),

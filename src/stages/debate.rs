@@ -37,6 +37,10 @@ pub(crate) struct Stage<'a> {
     pub prompts_only: bool,
     /// What no prompt may show (a scan's secrets); the gateway adds its keys to it.
     pub secrets: Option<Arc<crate::redact::Redactor>>,
+    /// The pipeline can stop the debate on the consolidator's question (`debate`): without a
+    /// terminal it pauses, to be resumed with the answer. Other pipelines offer the question
+    /// only on a terminal.
+    pub can_pause: bool,
 }
 
 /// A finished debate, with the gateway the rest of the pipeline goes on with.
@@ -70,7 +74,7 @@ pub(crate) async fn discuss(
     stage: Stage<'_>,
     io: &mut Io,
 ) -> Result<Option<Discussion>, Failed> {
-    let Stage { category, ticket, context, survey, opts, prompts_only, secrets } = stage;
+    let Stage { category, ticket, context, survey, opts, prompts_only, secrets, can_pause } = stage;
     known_category(catalog, category)?;
     let (vocab, diags) = Vocabulary::load(config.user_dir.as_deref(), &config.repo);
     if diags.iter().any(|d| d.is_error()) {
@@ -119,7 +123,8 @@ pub(crate) async fn discuss(
     };
     let mut notes = Vec::new();
     let panel = if triage_mode == TriageMode::Hybrid && rules_panel.is_some() {
-        match hybrid(&gw, &templates, catalog, category, ticket, panel, max_panel).await {
+        let known = knowledge(config, survey.is_some());
+        match hybrid(&gw, &templates, catalog, category, (ticket, &known), panel, max_panel).await {
             Ok(p) => p,
             Err((p, why)) => {
                 let note = format!("The model's triage failed ({why}); the panel is the rules' choice.");
@@ -145,11 +150,14 @@ pub(crate) async fn discuss(
                 .collect(),
         },
     );
+    let asker = terminal(io);
+    let no_pause = NoPause(&asker);
     let debater = Debater {
         gateway: &gw,
         templates: &templates,
         events: io.events.clone(),
         prompt_dir: Some(config.repo.join(".agent-smith").join("debate").join("prompts")),
+        ask: consolidator_asks(config, can_pause, io, &asker, &no_pause),
     };
     let mut input = debate_input(ticket, category, context, &panel, max_rounds, on_no_consensus);
     input.knowledge = knowledge(config, survey.is_some());
@@ -162,6 +170,167 @@ pub(crate) async fn discuss(
     };
     let panel = panel.iter().map(|(r, why)| (r.spec.emoji.clone(), r.name().to_string(), why.clone())).collect();
     Ok(Some(Discussion { outcome, gateway: gw, panel }))
+}
+
+/// Who answers the consolidator: nobody with `tools.ask_user: off`; the terminal, or a pause
+/// (`can_pause`) when there is none; without a terminal in a pipeline that cannot pause, nobody.
+fn consolidator_asks<'x>(
+    config: &Config,
+    can_pause: bool,
+    io: &Io,
+    asker: &'x crate::smith::AskUser,
+    no_pause: &'x NoPause<'x>,
+) -> Option<&'x dyn crate::agent::Asker> {
+    if config.settings.tools.ask_user != crate::config::SandboxMode::On {
+        None
+    } else if can_pause {
+        Some(asker)
+    } else if io.input.is_terminal() {
+        Some(no_pause)
+    } else {
+        None
+    }
+}
+
+/// The terminal, as it answers smiths' questions.
+fn terminal(io: &Io) -> crate::smith::AskUser {
+    crate::smith::AskUser {
+        input: io.input.clone(),
+        err: io.err.clone(),
+        answers: Default::default(),
+        one_at_a_time: Default::default(),
+    }
+}
+
+/// The terminal for a pipeline that cannot pause: no answer (the terminal closed) lets the
+/// consolidator decide itself.
+struct NoPause<'x>(&'x crate::smith::AskUser);
+
+impl crate::agent::Asker for NoPause<'_> {
+    fn ask<'a>(&'a self, smith: &'a str, question: &'a str, why: &'a str) -> crate::llm::BoxFuture<'a, Option<String>> {
+        Box::pin(async move {
+            Some(self.0.ask(smith, question, why).await.unwrap_or_else(|| {
+                "(no answer came: decide yourself, and say in the plan's risks what you assumed)".to_string()
+            }))
+        })
+    }
+}
+
+/// A debate paused on the consolidator's question (`.agent-smith/debate/paused.json`): what
+/// `agentsmith resume` needs to continue it where it stopped.
+#[derive(serde::Serialize, serde::Deserialize)]
+pub(crate) struct PausedDebate {
+    pub category: String,
+    pub ticket: Ticket,
+    pub context: String,
+    pub knowledge: String,
+    /// The panel: each role's name and why it is there.
+    pub panel: Vec<(String, String)>,
+    pub max_rounds: u8,
+    pub on_no_consensus: crate::catalog::OnNoConsensus,
+    pub outcome: Outcome,
+}
+
+impl PausedDebate {
+    pub fn path(repo: &Path) -> PathBuf {
+        repo.join(".agent-smith").join("debate").join("paused.json")
+    }
+
+    /// The paused debate of `repo`, if any; a file that cannot be read is an error naming it.
+    pub fn read(repo: &Path) -> Result<Option<PausedDebate>, Error> {
+        let path = Self::path(repo);
+        let text = match std::fs::read_to_string(&path) {
+            Ok(t) => t,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(Error::io(&path, e)),
+        };
+        serde_json::from_str(&text).map(Some).map_err(|e| {
+            Error::Usage(format!("{}: not a paused debate ({e}); delete it to start the debate again", path.display()))
+        })
+    }
+
+    fn write(&self, repo: &Path) -> Result<(), Error> {
+        let path = Self::path(repo);
+        let dir = repo.join(".agent-smith").join("debate");
+        crate::smith::create_state_dir(&dir).map_err(|e| Error::io(&dir, e))?;
+        let json = serde_json::to_string_pretty(self).map_err(|e| Error::io(&path, std::io::Error::other(e)))?;
+        crate::util::write_atomic(&path, json.as_bytes()).map_err(|e| Error::io(&path, e))
+    }
+}
+
+/// Saves a debate that paused (its outcome holds the question).
+pub(crate) fn save_paused(
+    config: &Config,
+    ticket: &Ticket,
+    context: String,
+    on_repo: bool,
+    o: &Outcome,
+) -> Result<(), Error> {
+    let paused = PausedDebate {
+        category: o.category.clone(),
+        ticket: ticket.clone(),
+        context,
+        knowledge: knowledge(config, on_repo),
+        panel: o.panel.iter().map(|m| (m.role.clone(), m.reason.clone())).collect(),
+        max_rounds: o.max_rounds,
+        on_no_consensus: config.settings.discussion.on_no_consensus,
+        outcome: o.clone(),
+    };
+    paused.write(&config.repo)
+}
+
+/// Continues the paused debate with the user's answer: the same panel and rules, the finished
+/// rounds kept. The state file goes once the debate no longer waits (it is rewritten when the
+/// consolidator asks again).
+pub(crate) async fn resume(
+    global: &GlobalArgs,
+    config: &Config,
+    paused: PausedDebate,
+    answer: &str,
+    io: &mut Io,
+) -> Result<Outcome, Error> {
+    let catalog = super::load_catalog(config, io)?;
+    let panel: Vec<Seat<'_>> = paused
+        .panel
+        .iter()
+        .map(|(name, why)| {
+            let role = catalog.find(name, Some(&paused.category)).map_err(|e| {
+                Error::Usage(format!(
+                    "{}: the paused debate's role {name} is gone ({e}); restore it or delete the file",
+                    PausedDebate::path(&config.repo).display()
+                ))
+            })?;
+            Ok((role, why.clone()))
+        })
+        .collect::<Result<_, Error>>()?;
+    let templates = Templates::new(&config.repo, config.user_dir.as_deref());
+    let gw = gateway(global, config, io)?;
+    let asker = terminal(io);
+    let no_pause = NoPause(&asker);
+    let debater = Debater {
+        gateway: &gw,
+        templates: &templates,
+        events: io.events.clone(),
+        prompt_dir: Some(config.repo.join(".agent-smith").join("debate").join("prompts")),
+        ask: consolidator_asks(config, true, io, &asker, &no_pause),
+    };
+    let mut input = debate_input(
+        &paused.ticket,
+        &paused.category,
+        paused.context.clone(),
+        &panel,
+        paused.max_rounds,
+        paused.on_no_consensus,
+    );
+    input.knowledge = paused.knowledge.clone();
+    let outcome = debater.resume(&input, paused.outcome.clone(), answer).await?;
+    if outcome.paused.is_some() {
+        PausedDebate { outcome: outcome.clone(), ..paused }.write(&config.repo)?;
+    } else {
+        let path = PausedDebate::path(&config.repo);
+        std::fs::remove_file(&path).map_err(|e| Error::io(&path, e))?;
+    }
+    Ok(outcome)
 }
 
 /// The project's knowledge for a panel that works on the repository (bounded; empty without
@@ -265,7 +434,7 @@ async fn hybrid<'c>(
     templates: &Templates,
     catalog: &'c Catalog,
     category: &str,
-    ticket: &Ticket,
+    (ticket, knowledge): (&Ticket, &str),
     panel: Vec<Seat<'c>>,
     max_panel: usize,
 ) -> Result<Vec<Seat<'c>>, (Vec<Seat<'c>>, String)> {
@@ -282,6 +451,7 @@ async fn hybrid<'c>(
         "others": others,
         "max_panel": max_panel,
         "fixed": fixed,
+        "knowledge": knowledge,
     });
     let prompt = match templates.render("debate/triage.md.j2", ctx) {
         Ok(p) => p,
@@ -355,7 +525,8 @@ fn dry_run(
         crate::llm::GatewayOptions::from_config(config),
     )
     .map_err(Error::Model)?;
-    let debater = Debater { gateway: &dummy, templates, events: crate::event::Events::none(), prompt_dir: None };
+    let debater =
+        Debater { gateway: &dummy, templates, events: crate::event::Events::none(), prompt_dir: None, ask: None };
     let draft = debater.draft_request(&input)?;
     let first = crate::debate::Plan::unstructured(1, "(the drafted plan)", "(the plan drafted in round 0 goes here)");
     let mut reviews = Vec::new();

@@ -513,6 +513,7 @@ pub(crate) async fn debate_then_tree(
         opts: panel.opts,
         prompts_only: false,
         secrets: None,
+        can_pause: false,
     };
     let d = match super::debate::discuss(global, config, &catalog, stage, io).await {
         Ok(Some(d)) => d,

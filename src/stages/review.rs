@@ -259,6 +259,7 @@ async fn plan_debate(
         opts: setup.opts,
         prompts_only: setup.opts.dry_run,
         secrets: Some(report.secrets.clone()),
+        can_pause: false,
     };
     match discuss(global, config, catalog, stage, io).await {
         Ok(d) => Ok(d),

@@ -143,13 +143,7 @@ pub(crate) async fn run_tree(
 ) -> Result<Option<Summary>, Error> {
     let TreeOptions { resumed, coding, mut brief, test_command, review, redact, ask } = tree;
     // Every smith is told what the project's knowledge says (bounded).
-    if let Some(k) = crate::knowledge::for_prompt(&config.repo) {
-        if !brief.trim().is_empty() {
-            brief.push_str("\n\n");
-        }
-        brief.push_str("# Project knowledge (.agentsmith/knowledge.md)\n\n");
-        brief.push_str(&k);
-    }
+    crate::knowledge::add_to_brief(&mut brief, &config.repo);
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
     let events = gw.events();
     events.set_run(&record.run_id);

@@ -556,3 +556,58 @@ fn a_dependent_leaf_starts_from_its_prerequisites_changes() {
     assert!(own.contains("+        self.assertEqual(mean([1, 2, 3]), 2.0)"), "{own}");
     assert!(!own.contains("+    def test_mean(self):"), "smith-001's change is not smith-002's: {own}");
 }
+
+#[test]
+fn a_dependent_subtask_that_splits_starts_its_children_from_the_prerequisites_changes() {
+    // smith-002 depends on smith-001 and splits; its second child edits the test smith-001
+    // added: only possible in a copy that holds smith-001's changes. smith-002's merged patch
+    // holds only its children's edits, so the root's merge is clean.
+    let p = calc_project();
+    let script = format!(
+        "{DEBATE}  - when: {{ stage: decide, smith: smith-root }}\n    reply: {{ json: {{ action: decompose, reasoning: ordered, subtasks: [{{ title: \"Add test_mean\", description: \"Add it.\", expected_output: done, depends_on: [] }}, {{ title: \"Fix mean and extend its test\", description: \"Fix it.\", expected_output: done, depends_on: [1] }}] }} }}\n  - when: {{ stage: decide, smith: smith-root/smith-002 }}\n    reply: {{ json: {{ action: decompose, reasoning: two parts, subtasks: [{{ title: \"Fix mean\", description: \"Fix it.\", expected_output: done, depends_on: [] }}, {{ title: \"Extend test_mean\", description: \"Extend it.\", expected_output: done, depends_on: [] }}] }} }}\n{}{}{}{EXECUTE}",
+        smith_edits("smith-root/smith-001", &add_test(), "Added test_mean."),
+        smith_edits("smith-root/smith-002/smith-001", &edit("calc.py", BUG, FIX), "Fixed mean."),
+        smith_edits(
+            "smith-root/smith-002/smith-002",
+            &edit(
+                "test_calc.py",
+                "self.assertEqual(mean([2, 4]), 3.0)",
+                "self.assertEqual(mean([2, 4]), 3.0)\n        self.assertEqual(mean([1, 2, 3]), 2.0)"
+            ),
+            "Extended test_mean."
+        ),
+    );
+    let (code, out, err) = fix_bug(&p, &script, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(read(&p, "calc.py").contains(FIX));
+    let tests = read(&p, "test_calc.py");
+    assert!(tests.contains("mean([2, 4]), 3.0)") && tests.contains("mean([1, 2, 3]), 2.0)"), "{tests}");
+    let grandchild =
+        read(&p, ".agent-smith/smiths/smith-root/children/smith-002/children/smith-002/outbox/changes.patch");
+    assert!(grandchild.contains("+        self.assertEqual(mean([1, 2, 3]), 2.0)"), "{grandchild}");
+    let merged = read(&p, ".agent-smith/smiths/smith-root/children/smith-002/outbox/changes.patch");
+    assert!(merged.contains("+        self.assertEqual(mean([1, 2, 3]), 2.0)") && merged.contains(FIX), "{merged}");
+    assert!(!merged.contains("+    def test_mean(self):"), "smith-001's change is not smith-002's: {merged}");
+}
+
+#[test]
+fn on_failure_retry_in_fix_bug_gives_a_failed_subtask_one_more_attempt() {
+    // The gateway retries once itself: two errors fail smith-002's first attempt.
+    let p = calc_project();
+    let script = format!(
+        "{DEBATE}{}  - when: {{ stage: execute, smith: smith-root/smith-002 }}\n    replies:\n      - error: 500\n      - error: 500\n      - tool_calls: [{}]\n      - content: \"Fixed mean.\"\n{}{EXECUTE}",
+        decompose(&["Add test_mean", "Fix mean"]),
+        edit("calc.py", BUG, FIX),
+        smith_edits("smith-root/smith-001", &add_test(), "Added test_mean."),
+    );
+    let (code, out, err) = fix_bug(&p, &script, &["--on-failure", "retry"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(read(&p, "calc.py").contains(FIX));
+    let events = read(&p, ".agent-smith/events.jsonl");
+    assert!(events.contains("smith-root/smith-002 failed; one more attempt (on_failure: retry)"), "{events}");
+    // Without it (skip, the default) the failure stands and nothing is applied.
+    let p = calc_project();
+    let (code, out, err) = fix_bug(&p, &script, &[]);
+    assert_ne!(code, 0, "{out}{err}");
+    assert!(read(&p, "calc.py").contains(BUG));
+}

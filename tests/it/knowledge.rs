@@ -136,3 +136,22 @@ fn debate_and_smith_prompts_carry_the_knowledge() {
     let result = read(&p, ".agent-smith/results/final.md");
     assert!(result.contains("Knew the project."), "{result}");
 }
+
+#[test]
+fn the_model_triage_and_the_aggregation_carry_the_knowledge() {
+    let p = fixture();
+    assert_eq!(run(p.cmd(&["init"])).0, 0);
+    p.write(".agentsmith/config.yaml", "network:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n");
+    // The triage and aggregate rules answer only a prompt that holds the knowledge.
+    let knows = "contains: \"- `src/app.py`: python-shell-true\"";
+    let script = format!(
+        "rules:\n  - when: {{ stage: triage, {knows} }}\n    reply: {{ json: {{ add: [], drop: [] }} }}\n  - when: {{ stage: draft }}\n    reply: {{ json: {PLAN} }}\n  - when: {{ stage: review }}\n    reply: {{ json: {{ verdict: AGREE, reasoning: \"The shell command plan is complete: subprocess is called with a list.\", alternative: \"\", criteria: [] }} }}\n  - when: {{ stage: decide, smith: smith-root }}\n    reply: {{ json: {{ action: decompose, reasoning: two, subtasks: [{{ title: Quote, description: Quote it., expected_output: done }}, {{ title: Test, description: Test it., expected_output: done }}] }} }}\n  - when: {{ stage: decide }}\n    reply: {{ json: {{ action: execute, reasoning: small, subtasks: [] }} }}\n  - when: {{ stage: execute }}\n    reply: {{ content: \"Done.\\n\\nPart done.\" }}\n  - when: {{ stage: aggregate, {knows} }}\n    reply: {{ content: \"Combined with the knowledge.\\n\\nBoth parts.\" }}\n"
+    );
+    let s = p.write("../script.yaml", &script);
+    let mut c = p.cmd(&["run", "Quote the shell command in src/app.py"]);
+    c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &s);
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(!err.contains("triage failed"), "the model's triage was given the knowledge: {err}");
+    assert!(read(&p, ".agent-smith/results/final.md").contains("Combined with the knowledge."));
+}

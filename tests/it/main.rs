@@ -8,6 +8,7 @@ mod ci;
 mod common;
 mod config;
 mod debate;
+mod debate_ask;
 mod dependencies;
 mod events;
 mod fuzz;

@@ -325,3 +325,18 @@ fn start_here_and_smith_md_carry_identity_parent_task_level_and_limits() {
     assert!(smith_md.contains("under about 15 minutes"), "{smith_md}");
     assert_eq!(events(&p).iter().filter(|e| e["event"] == "decided").count(), 3);
 }
+
+#[test]
+fn debate_execute_takes_on_failure() {
+    let script = agreeing().replacen(
+        "rules:\n",
+        "rules:\n  - when: { stage: decide, smith: smith-root }\n    reply: { json: { action: decompose, reasoning: two, subtasks: [{ title: Greet, description: Greet them., expected_output: done }, { title: Check, description: Check it., expected_output: done }] } }\n  - when: { stage: execute, smith: smith-root/smith-002 }\n    replies:\n      - error: 500\n      - error: 500\n      - content: \"Second time lucky.\\n\\nIt worked.\"\n  - when: { stage: aggregate }\n    reply: { content: \"Both done.\\n\\nGreeted and checked.\" }\n",
+        1,
+    );
+    let (p, s) = project(&script);
+    let (code, out, err) =
+        run(cmd(&p, &s, &with_panel(&["debate", "Greet the users", "--execute", "--on-failure", "retry"])));
+    assert_eq!(code, 0, "{out}{err}");
+    let events = std::fs::read_to_string(p.repo().join(".agent-smith/events.jsonl")).unwrap();
+    assert!(events.contains("smith-root/smith-002 failed; one more attempt (on_failure: retry)"), "{events}");
+}
