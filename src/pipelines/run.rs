@@ -316,8 +316,8 @@ fn debate_status(w: &mut dyn Write, paused: &PausedDebate, json: bool) {
     let _ = writeln!(w, "Debate ({}): {}", o.category, o.topic);
     let _ = writeln!(
         w,
-        "Status: needs-input ({} round(s) held, plan v{})",
-        o.rounds.len(),
+        "Status: needs-input ({} held, plan v{})",
+        crate::util::count(o.rounds.len(), "round"),
         o.plans.last().map_or(0, |p| p.version)
     );
     let _ = writeln!(w, "  consolidator asks (revising after round {}): {}", p.round, p.question);

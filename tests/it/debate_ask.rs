@@ -79,7 +79,7 @@ fn on_a_terminal_the_consolidator_asks_and_the_debate_goes_on_with_the_answer() 
         "{err}"
     );
     assert!(!err.contains('\u{1b}'), "no escape sequence of the model reaches the terminal: {err:?}");
-    assert!(out.starts_with("The panel agreed after 2 round(s)."), "{out}");
+    assert!(out.starts_with("The panel agreed after 2 rounds."), "{out}");
     let r = report(&p);
     assert_eq!(r["plans"][1]["title"], "Index orders concurrently");
     assert_eq!(r["answers"][0]["answer"], "16");
@@ -110,7 +110,7 @@ fn without_a_terminal_the_debate_pauses_and_resume_answer_continues_it() {
 
     let (code, out, err) = run(cmd(&p, &s, &["status"]));
     assert_eq!(code, 0, "{out}{err}");
-    assert!(out.contains("Status: needs-input (1 round(s) held, plan v1)"), "{out}");
+    assert!(out.contains("Status: needs-input (1 round held, plan v1)"), "{out}");
     assert!(out.contains("consolidator asks (revising after round 1): Which Postgres version"), "{out}");
     let (code, out, _) = run(cmd(&p, &s, &["status", "--json"]));
     assert_eq!(code, 0);
@@ -127,7 +127,7 @@ fn without_a_terminal_the_debate_pauses_and_resume_answer_continues_it() {
     let s2 = p.write("script2.yaml", &format!("rules:\n{}", after_answer()));
     let (code, out, err) = run(cmd(&p, &s2, &["resume", "--answer", "16"]));
     assert_eq!(code, 0, "{out}{err}");
-    assert!(out.starts_with("The panel agreed after 2 round(s)."), "{out}");
+    assert!(out.starts_with("The panel agreed after 2 rounds."), "{out}");
     let r = report(&p);
     assert_eq!(r["rounds"].as_array().unwrap().len(), 2);
     assert_eq!(r["plans"][1]["title"], "Index orders concurrently");
@@ -157,7 +157,7 @@ fn an_empty_or_hostile_question_is_the_models_error_not_a_pause() {
     let (code, out, err) = run(cmd(&p, &s, ARGS));
     assert_eq!(code, 0, "{out}{err}");
     assert!(!out.contains("Paused") && !out.contains("asks"), "{out}");
-    assert!(out.starts_with("The panel agreed after 2 round(s)."), "{out}");
+    assert!(out.starts_with("The panel agreed after 2 rounds."), "{out}");
     assert!(!p.repo().join(".agent-smith/debate/paused.json").exists());
 }
 
@@ -169,6 +169,6 @@ fn ask_user_off_offers_no_question() {
     let (code, out, err) = run(cmd(&p, &s, ARGS));
     assert_eq!(code, 0, "{out}{err}");
     assert!(!out.contains("Paused"), "{out}");
-    assert!(out.starts_with("The panel agreed after 2 round(s)."), "{out}");
+    assert!(out.starts_with("The panel agreed after 2 rounds."), "{out}");
     assert!(report(&p).get("answers").is_none());
 }
