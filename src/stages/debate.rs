@@ -503,9 +503,9 @@ pub(crate) fn summary_line(o: &Outcome) -> String {
             format!("No consensus after {}{absent}: stopped.", crate::util::count(o.rounds.len(), "round"))
         } else {
             format!(
-                "No consensus after {} round(s){absent}: proceeding with {} objection(s) on record.",
-                o.rounds.len(),
-                o.dissent.len()
+                "No consensus after {}{absent}: proceeding with {} on record.",
+                crate::util::count(o.rounds.len(), "round"),
+                crate::util::count(o.dissent.len(), "objection")
             )
         }
     }
