@@ -227,7 +227,12 @@ fn named<'c>(catalog: &'c Catalog, category: &str, names: &[String]) -> Result<V
     names
         .iter()
         .map(|n| {
-            let r = catalog.find(n.trim(), Some(category)).map_err(|e| Error::Usage(format!("--roles: {e}")))?;
+            let r = catalog.find(n.trim(), Some(category)).map_err(|e| match e {
+                crate::catalog::FindError::OtherCategory { name, category: theirs, wanted } => {
+                    Error::Usage(format!("--roles: `{name}` is a {theirs} role; this debate's panel is {wanted}"))
+                }
+                e => Error::Usage(format!("--roles: {e}")),
+            })?;
             Ok((r, "named with --roles".to_string()))
         })
         .collect()
