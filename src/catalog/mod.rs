@@ -210,7 +210,14 @@ impl Catalog {
     /// `category/name`, the form `roles list` prints, is accepted too.
     pub fn find(&self, name: &str, category: Option<&str>) -> Result<&Role, FindError> {
         if let Some((cat, bare)) = name.split_once('/') {
-            if category.is_some_and(|c| c != cat) {
+            if let Some(want) = category.filter(|c| *c != cat) {
+                if self.categories.get(cat).is_some_and(|roles| roles.contains_key(bare)) {
+                    return Err(FindError::OtherCategory {
+                        name: name.to_string(),
+                        category: cat.to_string(),
+                        wanted: want.to_string(),
+                    });
+                }
                 return Err(FindError::NotFound { name: name.to_string(), closest: None });
             }
             if !self.categories.contains_key(cat) {
@@ -240,6 +247,15 @@ impl Catalog {
         match hits.as_slice() {
             [one] => Ok(one),
             [] => {
+                if let Some(want) = category
+                    && let Some((other, _)) = self.categories.iter().find(|(_, roles)| roles.contains_key(name))
+                {
+                    return Err(FindError::OtherCategory {
+                        name: format!("{other}/{name}"),
+                        category: other.clone(),
+                        wanted: want.to_string(),
+                    });
+                }
                 let names: Vec<&str> = self
                     .categories
                     .iter()
@@ -329,6 +345,9 @@ pub enum FindError {
         categories.iter().map(|c| format!("`{c}/{name}`")).collect::<Vec<_>>().join(" or ")
     )]
     Ambiguous { name: String, categories: Vec<String> },
+    /// The role exists, in another category than the one asked for.
+    #[error("`{name}` is a {category} role, not a {wanted} role")]
+    OtherCategory { name: String, category: String, wanted: String },
 }
 
 fn is_yaml(p: &Path) -> bool {

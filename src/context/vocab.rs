@@ -121,6 +121,9 @@ impl Trigger {
 pub struct Vocabulary {
     pub triggers: IndexMap<String, Trigger>,
     pub categories: IndexMap<String, CategoryDefaults>,
+    /// Where each category's `default_panel` was defined: the file, and the line and column of
+    /// each name in it (for warnings about a name that is not a role of the category).
+    pub panel_at: IndexMap<String, (PathBuf, Vec<Pos>)>,
 }
 
 impl Vocabulary {
@@ -228,6 +231,17 @@ impl Vocabulary {
                 tag.clone(),
                 Trigger { tag, description: t.description, weight: t.weight, words, paths, facts },
             );
+        }
+        for (category, defaults) in &raw.categories {
+            let names = (0..defaults.default_panel.len())
+                .map(|i| {
+                    at.get(&format!("categories.{category}.default_panel.{i}"))
+                        .or_else(|| at.get(&format!("categories.{category}.default_panel")))
+                        .copied()
+                        .unwrap_or(Pos::FILE)
+                })
+                .collect();
+            self.panel_at.insert(category.clone(), (file.to_path_buf(), names));
         }
         self.categories.extend(raw.categories);
     }

@@ -74,10 +74,10 @@ impl Update {
             }
             Mode::Incremental { since, read, removed } => {
                 let mut s = format!(
-                    "Updated {} incrementally since {}: {} file(s) surveyed again",
+                    "Updated {} incrementally since {}: {} surveyed again",
                     self.path.display(),
                     short(since),
-                    read.len()
+                    crate::util::count(read.len(), "file")
                 );
                 if !read.is_empty() {
                     let shown: Vec<&str> = read.iter().take(10).map(String::as_str).collect();

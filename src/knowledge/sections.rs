@@ -165,8 +165,8 @@ fn conventions(repo: &Path, s: &Survey) -> String {
     }
     let dirs: Vec<String> = test_dirs.iter().take(8).map(|(d, n)| format!("`{d}/` ({n})")).collect();
     out.push_str(&format!(
-        "Tests: {} test file(s){}.\n",
-        tests.len(),
+        "Tests: {}{}.\n",
+        crate::util::count(tests.len(), "test file"),
         if dirs.is_empty() { String::new() } else { format!(" in {}", dirs.join(", ")) }
     ));
     let style: Vec<String> =

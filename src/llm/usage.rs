@@ -162,7 +162,7 @@ impl Tally {
         self.refused.values().sum()
     }
 
-    /// What the budget stopped, for summaries: `3 call(s) refused by the budget (max_tokens
+    /// What the budget stopped, for summaries: `3 calls refused by the budget (max_tokens
     /// 50000)`, or `None` when it stopped nothing.
     pub fn budget_note(&self) -> Option<String> {
         let n = self.refused_calls();
@@ -174,15 +174,16 @@ impl Tally {
         } else {
             self.refused.iter().map(|(k, n)| format!("{k}: {n}")).collect()
         };
-        Some(format!("{n} call(s) refused by the budget ({})", limits.join(", ")))
+        Some(format!("{} refused by the budget ({})", crate::util::count(n, "call"), limits.join(", ")))
     }
 
     /// Which counts are estimates, for summaries, or `None` when all were reported.
     pub fn estimate_note(&self) -> Option<String> {
         (self.estimated_calls > 0).then(|| {
             format!(
-                "the endpoint reported no usage for {} call(s): their tokens are estimated (about 4 characters a token)",
-                self.estimated_calls
+                "the endpoint reported no usage for {}: {} tokens are estimated (about 4 characters a token)",
+                crate::util::count(self.estimated_calls, "call"),
+                if self.estimated_calls == 1 { "its" } else { "their" }
             )
         })
     }
@@ -190,7 +191,11 @@ impl Tally {
     /// Attempts sent again, for summaries, or `None` when none were.
     pub fn retry_note(&self) -> Option<String> {
         (self.retries > 0).then(|| {
-            format!("{} attempt(s) were sent again after a transient failure (not counted as calls)", self.retries)
+            format!(
+                "{} {} sent again after a transient failure (not counted as calls)",
+                crate::util::count(self.retries, "attempt"),
+                if self.retries == 1 { "was" } else { "were" }
+            )
         })
     }
 

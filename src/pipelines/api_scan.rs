@@ -36,6 +36,12 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) 
     }
     let root = file.parent().map(std::path::Path::to_path_buf).unwrap_or_default();
     let rel = file.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+    // The same progress bar as security-scan's, on a terminal only: one file, then its rates.
+    let bar = io.live.bar(1);
+    if let Some(b) = &bar {
+        b.set_message(format!("reading {rel}"));
+        b.tick();
+    }
     let spec = Spec::load(&file, &rel).map_err(|e| match e {
         SpecError::Invalid(d) => Error::Invalid(d),
         SpecError::Read { path, source } => Error::Usage(format!("{}: cannot read the spec: {source}", path.display())),
@@ -55,6 +61,12 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) 
         }
     }
     findings.extend(secrets);
+    if let Some(b) = bar {
+        let secs = started.elapsed().as_secs_f64().max(1e-3);
+        b.set_position(1);
+        b.set_message(format!("{:.0} files/s, {:.1} MB/s", 1.0 / secs, spec.text.len() as f64 / 1e6 / secs));
+        b.finish_and_clear();
+    }
     let masks = std::sync::Arc::new(Redactor::with(&scanned.secrets));
     crate::scan::mask_findings(&mut findings, &masks);
     if let Some(path) = &args.report.baseline {

@@ -62,11 +62,12 @@ pub async fn run(global: &GlobalArgs, env: Env, cmd: RolesCommand, io: &mut Io) 
 fn default_panels(catalog: &Catalog, vocab: &Vocabulary) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for (category, defaults) in &vocab.categories {
-        for name in &defaults.default_panel {
+        let (file, at) = vocab.panel_at.get(category).cloned().unwrap_or_else(|| ("triggers.yaml".into(), Vec::new()));
+        for (i, name) in defaults.default_panel.iter().enumerate() {
             if catalog.roles(category).all(|r| r.name() != name) {
                 out.push(Diagnostic::warning(
-                    "triggers.yaml",
-                    diag::Pos::FILE,
+                    &file,
+                    at.get(i).copied().unwrap_or(diag::Pos::FILE),
                     format!("default panel of `{category}` names `{name}`, which is not a role of that category"),
                 ));
             }

@@ -273,8 +273,9 @@ pub fn summary(w: &mut dyn Write, v: &View<'_>, report: &Path) {
     if !v.refusals.is_empty() {
         let _ = writeln!(
             w,
-            "\n{} request(s) of the models were refused (listed in {})",
-            v.refusals.len(),
+            "\n{} of the models {} refused (listed in {})",
+            crate::util::count(v.refusals.len(), "request"),
+            if v.refusals.len() == 1 { "was" } else { "were" },
             report.display()
         );
     }

@@ -20,8 +20,8 @@ pub fn round_markdown(r: &Round) -> String {
     } else {
         let who: Vec<&str> = absent.iter().map(|(role, _)| *role).collect();
         format!(
-            "Not converged: {} objection(s); absent (no valid position): {}.",
-            r.count(Stance::Object),
+            "Not converged: {}; absent (no valid position): {}.",
+            crate::util::count(r.count(Stance::Object), "objection"),
             who.join(", ")
         )
     };

@@ -396,7 +396,12 @@ fn named<'c>(catalog: &'c Catalog, category: &str, names: &[String]) -> Result<V
     names
         .iter()
         .map(|n| {
-            let r = catalog.find(n.trim(), Some(category)).map_err(|e| Error::Usage(format!("--roles: {e}")))?;
+            let r = catalog.find(n.trim(), Some(category)).map_err(|e| match e {
+                crate::catalog::FindError::OtherCategory { name, category: theirs, wanted } => {
+                    Error::Usage(format!("--roles: `{name}` is a {theirs} role; this debate's panel is {wanted}"))
+                }
+                e => Error::Usage(format!("--roles: {e}")),
+            })?;
             Ok((r, "named with --roles".to_string()))
         })
         .collect()
@@ -674,9 +679,9 @@ pub(crate) fn summary_line(o: &Outcome) -> String {
             format!("No consensus after {}{absent}: stopped.", crate::util::count(o.rounds.len(), "round"))
         } else {
             format!(
-                "No consensus after {} round(s){absent}: proceeding with {} objection(s) on record.",
-                o.rounds.len(),
-                o.dissent.len()
+                "No consensus after {}{absent}: proceeding with {} on record.",
+                crate::util::count(o.rounds.len(), "round"),
+                crate::util::count(o.dissent.len(), "objection")
             )
         }
     }

@@ -196,7 +196,9 @@ impl ReviewCache {
                     Origin::stage("review"),
                     EventKind::Notice {
                         message: format!(
-                            "continuing an unfinished review: {saved} answer(s) received earlier are reused"
+                            "continuing an unfinished review: {} received earlier {} reused",
+                            crate::util::count(saved, "answer"),
+                            if saved == 1 { "is" } else { "are" }
                         ),
                     },
                 );
@@ -241,8 +243,8 @@ async fn plan_debate(
     let ticket = Ticket {
         title: format!("Security review of {}", setup.subject),
         body: format!(
-            "The rules found {} finding(s) in {}: {}.\nAgree a plan to investigate the areas most at risk: which parts of the code, which threats, and what the rules cannot see (authorization, business logic, data flows across files). The false-positive filter will then review every finding.",
-            report.active().count(),
+            "The rules found {} in {}: {}.\nAgree a plan to investigate the areas most at risk: which parts of the code, which threats, and what the rules cannot see (authorization, business logic, data flows across files). The false-positive filter will then review every finding.",
+            crate::util::count(report.active().count(), "finding"),
             setup.subject,
             if families.is_empty() { "none".to_string() } else { families.join(", ") }
         ),
@@ -711,11 +713,11 @@ async fn run_filter(
             Origin::stage("filter").role(role.name()),
             EventKind::Notice {
                 message: format!(
-                    "{} {} reviews {} finding(s) in {} batch(es)",
+                    "{} {} reviews {} in {}",
                     role.spec.emoji,
                     role.name(),
-                    pending.iter().map(Vec::len).sum::<usize>(),
-                    pending.len()
+                    crate::util::count(pending.iter().map(Vec::len).sum::<usize>(), "finding"),
+                    crate::util::count(pending.len(), "batch")
                 ),
             },
         );
@@ -737,8 +739,9 @@ async fn run_filter(
                 Err(e) => {
                     // The gateway has already retried what is worth retrying.
                     info.notes.push(format!(
-                        "A review call failed ({e}); its {} finding(s) are kept unreviewed.",
-                        batch.len()
+                        "A review call failed ({e}); its {} {} kept unreviewed.",
+                        crate::util::count(batch.len(), "finding"),
+                        if batch.len() == 1 { "is" } else { "are" }
                     ));
                     info.unreviewed += batch.len();
                     failed += 1;

@@ -83,7 +83,10 @@ async fn the_spend_never_passes_the_cap_with_16_calls_in_flight() {
     assert_eq!(total.calls + total.refused_calls(), 40);
     // Every call sent its cap: the stage's default (consolidate: 2048).
     assert!(bodies(&server).await.iter().all(|b| b["max_tokens"] == 2048));
-    assert_eq!(total.budget_note(), Some(format!("{} call(s) refused by the budget (max_tokens 50000)", errors.len())));
+    assert_eq!(
+        total.budget_note(),
+        Some(format!("{} refused by the budget (max_tokens 50000)", agentsmith::util::count(errors.len(), "call")))
+    );
 
     // Cost: $0.10 at $1 / $10 per million tokens.
     let mut o = opts();
@@ -96,7 +99,10 @@ async fn the_spend_never_passes_the_cap_with_16_calls_in_flight() {
     assert!(total.cost_usd <= 0.10, "spent ${} of $0.10", total.cost_usd);
     assert!(total.cost_usd > 0.05, "${}", total.cost_usd);
     assert!(!errors.is_empty());
-    assert_eq!(total.budget_note(), Some(format!("{} call(s) refused by the budget (max_cost_usd 0.1)", errors.len())));
+    assert_eq!(
+        total.budget_note(),
+        Some(format!("{} refused by the budget (max_cost_usd 0.1)", agentsmith::util::count(errors.len(), "call")))
+    );
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -175,7 +181,7 @@ async fn input_is_estimated_and_marked_when_the_endpoint_reports_no_usage() {
         assert_eq!((resp.usage.input_tokens, resp.usage.output_tokens, resp.usage.estimated), (22, 11, true));
         let total = g.ledger().total();
         assert_eq!((total.input_tokens, total.estimated_calls), (22, 1));
-        assert!(total.estimate_note().unwrap().contains("reported no usage for 1 call(s)"));
+        assert!(total.estimate_note().unwrap().contains("reported no usage for 1 call: its tokens"));
     }
 }
 
@@ -203,7 +209,7 @@ async fn max_wall_secs_refuses_calls_after_the_deadline_and_cuts_one_in_flight()
     assert!(matches!(err, LlmError::Budget { kind: agentsmith::llm::BudgetKind::Wall, .. }), "{err}");
     let total = g.ledger().total();
     assert_eq!((total.calls, total.failed_calls), (1, 1));
-    assert_eq!(total.budget_note().as_deref(), Some("1 call(s) refused by the budget (max_wall_secs 1)"));
+    assert_eq!(total.budget_note().as_deref(), Some("1 call refused by the budget (max_wall_secs 1)"));
 }
 
 #[test]
@@ -218,7 +224,7 @@ fn the_run_summary_says_what_the_budget_stopped() {
     c.env("AGENTSMITH_SCRIPT", &script).timeout(Duration::from_secs(60));
     let (code, out, err) = run(c);
     assert_eq!(code, 1, "{out}{err}");
-    assert!(out.contains("1 call(s) refused by the budget (max_tokens 100)"), "{out}{err}");
+    assert!(out.contains("1 call refused by the budget (max_tokens 100)"), "{out}{err}");
     assert!(out.contains("budget.max_tokens"), "the error names the setting: {out}");
 }
 

@@ -124,7 +124,7 @@ fn no_consensus_after_three_rounds_proceeds_with_the_dissent() {
     let (p, s) = project(&never_agrees());
     let (code, out, err) = debate(&p, &s, &[]);
     assert_eq!(code, 0, "{out}{err}");
-    assert!(out.starts_with("No consensus after 3 round(s): proceeding with 1 objection(s) on record."), "{out}");
+    assert!(out.starts_with("No consensus after 3 rounds: proceeding with 1 objection on record."), "{out}");
     let r = report(&p);
     assert_eq!(r["rounds"].as_array().unwrap().len(), 3);
     assert_eq!(r["dissent"][0]["role"], "dba");
@@ -199,7 +199,7 @@ fn objection_without_alternative_is_asked_again_then_invalid() {
     assert!(read(&p, ".agent-smith/results/report.md").contains("## Absent roles (no valid position)"));
     assert!(
         read(&p, ".agent-smith/debate/round-1.md")
-            .contains("Not converged: 0 objection(s); absent (no valid position): dba.")
+            .contains("Not converged: 0 objections; absent (no valid position): dba.")
     );
     assert!(err.contains("round 1: not converged (2 agree, 0 object, 0 suggest, 1 absent); so far"), "{err}");
 }
@@ -217,7 +217,7 @@ fn a_role_that_times_out_on_every_retry_is_invalid() {
     );
     let (code, out, err) = debate(&p, &s, &["--max-rounds", "1"]);
     assert_eq!(code, 0, "on_no_consensus: proceed goes on, saying who was absent: {out}{err}");
-    assert!(out.starts_with("No consensus after 1 round(s) (1 absent: dba): proceeding"), "{out}");
+    assert!(out.starts_with("No consensus after 1 round (1 absent: dba): proceeding"), "{out}");
     let r = report(&p);
     assert_eq!(r["converged"], false, "an absent role is never agreement");
     assert_eq!(r["absent"][0][0], "dba");

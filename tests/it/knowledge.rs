@@ -58,7 +58,7 @@ fn init_creates_the_files_keeps_the_users_and_writes_the_knowledge() {
         "Dependencies: flask.",
         "CI: `.github/workflows/ci.yml`.",
         "## Conventions",
-        "Tests: 1 test file(s) in `tests/` (1).",
+        "Tests: 1 test file in `tests/` (1).",
         "`.agentsmith/context.md`",
         "## Risky areas",
         "- `src/app.py`: python-shell-true",
@@ -80,10 +80,7 @@ fn a_second_init_surveys_only_what_changed_since_last_updated() {
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("Kept") && !out.contains("Created"), "{out}");
     assert!(
-        out.contains(&format!(
-            "incrementally since {}: 2 file(s) surveyed again (src/app.py, src/db.py)",
-            &first[..12]
-        )),
+        out.contains(&format!("incrementally since {}: 2 files surveyed again (src/app.py, src/db.py)", &first[..12])),
         "{out}"
     );
     let k = read(&p, ".agentsmith/knowledge.md");

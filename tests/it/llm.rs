@@ -411,7 +411,7 @@ async fn budget_stops_the_call_that_would_exceed_it() {
     let err = g.chat(None, request("c")).await.unwrap_err();
     assert!(matches!(err, LlmError::Budget { .. }), "{err}");
     assert!(err.to_string().contains("(budget.max_calls = 2): 2 model calls made or in flight"), "{err}");
-    assert_eq!(g.ledger().total().budget_note().as_deref(), Some("1 call(s) refused by the budget (max_calls 2)"));
+    assert_eq!(g.ledger().total().budget_note().as_deref(), Some("1 call refused by the budget (max_calls 2)"));
 
     let mut o = opts();
     o.budget = Budget { max_tokens: Some(330), ..Budget::default() };
@@ -429,7 +429,7 @@ async fn budget_stops_the_call_that_would_exceed_it() {
     );
     let total = g.ledger().total();
     assert_eq!((total.calls, total.input_tokens + total.output_tokens), (5, 25));
-    assert_eq!(total.budget_note().as_deref(), Some("1 call(s) refused by the budget (max_tokens 330)"));
+    assert_eq!(total.budget_note().as_deref(), Some("1 call refused by the budget (max_tokens 330)"));
 }
 
 #[tokio::test(flavor = "multi_thread")]

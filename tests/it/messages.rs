@@ -182,6 +182,39 @@ fn an_unknown_trigger_names_the_projects_triggers_file_and_the_line() {
 }
 
 #[test]
+fn a_default_panel_warning_names_the_triggers_file_line_and_column() {
+    let p = Project::new();
+    let f = p.write(
+        ".agentsmith/triggers.yaml",
+        "categories:\n  coding:\n    default_panel:\n      - architect\n      - nobody\n",
+    );
+    let (code, out, err) = run(p.cmd(&["roles", "check"]));
+    assert_eq!(code, 0, "{out}{err}");
+    let expected = format!(
+        "{}:5:9: warning: default panel of `coding` names `nobody`, which is not a role of that category\n",
+        f.display()
+    );
+    assert!(out.contains(&expected), "{out}");
+    assert!(!out.contains("\ntriggers.yaml: warning"), "{out}");
+}
+
+#[test]
+fn roles_from_another_category_are_named_as_such() {
+    let p = Project::new();
+    for role in ["security/vuln-analyst", "vuln-analyst"] {
+        let (code, _, err) = run(p.cmd(&["debate", "Add an index in a migration", "--roles", role, "--dry-run"]));
+        assert_eq!(code, 2, "{err}");
+        assert_eq!(
+            err, "error: --roles: `security/vuln-analyst` is a security role; this debate's panel is coding\n",
+            "{role}"
+        );
+    }
+    let (code, _, err) = run(p.cmd(&["roles", "show", "security/vuln-analyst", "--category", "coding"]));
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(err, "error: `security/vuln-analyst` is a security role, not a coding role\n");
+}
+
+#[test]
 fn misplaced_role_files_are_warned_about_with_where_they_belong() {
     let p = Project::new();
     let stray = p.write(

@@ -133,7 +133,7 @@ fn the_filter_suppresses_a_fixture_finding_with_its_reason_in_sarif() {
     assert_eq!(json["review"]["reviewed"], 4);
     // The panel saw the findings; the filter's system prompt is the role's.
     assert!(
-        err.contains("panel (security)") && err.contains("false-positive-filter reviews 4 finding(s) in 1 batch(es)"),
+        err.contains("panel (security)") && err.contains("false-positive-filter reviews 4 findings in 1 batch"),
         "{err}"
     );
     let schema = json_file(&root().join("tests/fixtures/sarif-schema-2.1.0.json"));
@@ -153,7 +153,7 @@ fn the_safety_net_refuses_a_reasonless_suppression_of_a_high_finding() {
     assert_eq!(refused.len(), 1);
     assert!(refused[0].as_str().unwrap().contains("`python-sql-built` at `app.py:12`"), "{refused:?}");
     assert!(md.contains("The safety net kept these") && md.contains("The framework handles it."), "{md}");
-    assert!(out.contains("1 safety-net refusal(s)"), "{out}");
+    assert!(out.contains("1 safety-net refusal;"), "{out}");
     // The same rejection with a reason that cites the file and line is accepted.
     let tied = FILTER.replace(
         "The framework handles it.",
@@ -663,7 +663,7 @@ fn the_scripted_review_demo_of_the_example_spec() {
     let (code, out, err) = run(c);
     assert_eq!(code, 1, "{out}{err}");
     assert!(
-        out.contains("Review panel: 1 new finding(s), 1 confirmed, 2 filtered of 19 reviewed, 1 safety-net refusal(s)"),
+        out.contains("Review panel: 1 new finding, 1 confirmed, 2 filtered of 19 reviewed, 1 safety-net refusal;"),
         "{out}"
     );
     let (_, json, md) = results(&p);

@@ -90,6 +90,26 @@ fn scan_progress_shows_on_a_terminal_and_never_when_piped() {
 
 #[cfg(target_os = "linux")]
 #[test]
+fn api_scan_progress_shows_on_a_terminal_and_never_when_piped() {
+    let p = Project::new();
+    p.write(
+        "openapi.yaml",
+        "openapi: 3.0.0\ninfo: {title: t, version: '1'}\nservers: [{url: 'http://api.example.com'}]\npaths: {}\n",
+    );
+    let args = ["api-scan", "repo/openapi.yaml", "--no-model", "--fail-on", "none"];
+    let (code, out, err) = on_pty(&p, &args, &[], OnPty { out: false, err: true });
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(err.contains("scanning [") && err.contains("1 files"), "{err}");
+    assert!(out.starts_with("Scanned 1 file"), "{out}");
+
+    let (code, out, err) = run(p.cmd(&args));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(!err.contains("scanning") && !err.contains(ESC), "{err}");
+    assert!(!out.contains(ESC) && out.starts_with("Scanned 1 file"), "{out}");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
 fn findings_are_coloured_on_a_terminal_unless_no_color_and_when_piped_only_with_clicolor_force() {
     let p = scan_project();
     let (_, out, _) = on_pty(&p, &SCAN, &[], OnPty { out: true, err: false });

@@ -130,8 +130,13 @@ fn review(s: &mut String, r: &ReviewInfo) {
     );
     let _ = writeln!(
         s,
-        "{} smith(s) investigated: {} new finding(s) the rules missed, {} rule finding(s) confirmed. The filter reviewed {} finding(s) and rejected {}; {} left unreviewed.\n",
-        r.smiths, r.added, r.confirmed, r.reviewed, r.filtered, r.unreviewed
+        "{} investigated: {} the rules missed, {} confirmed. The filter reviewed {} and rejected {}; {} left unreviewed.\n",
+        crate::util::count(r.smiths, "smith"),
+        crate::util::count(r.added, "new finding"),
+        crate::util::count(r.confirmed, "rule finding"),
+        crate::util::count(r.reviewed, "finding"),
+        r.filtered,
+        r.unreviewed
     );
     if !r.refused.is_empty() {
         let _ = writeln!(

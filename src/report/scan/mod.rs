@@ -164,13 +164,13 @@ fn summary_inner(
     if let Some(r) = &report.review {
         writeln!(
             w,
-            "Review panel: {} new finding(s), {} confirmed, {} filtered of {} reviewed, {} safety-net refusal(s); {} model calls, cost {}.",
-            r.added,
+            "Review panel: {}, {} confirmed, {} filtered of {} reviewed, {}; {}, cost {}.",
+            crate::util::count(r.added, "new finding"),
             r.confirmed,
             r.filtered,
             r.reviewed,
-            r.refused.len(),
-            r.calls,
+            crate::util::count(r.refused.len(), "safety-net refusal"),
+            crate::util::count(r.calls, "model call"),
             r.cost
         )?;
         for n in &r.notes {
