@@ -72,6 +72,19 @@ pub struct ChangeJob {
     /// `--pr`: where the committed branch is pushed and the pull request opened.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pull_request: Option<PrTarget>,
+    /// `--pr` failed after the branch was committed: what was delivered, so that `resume`
+    /// retries only the push and the pull request (no model call, no second commit).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pr_pending: Option<PrPending>,
+}
+
+/// A committed branch whose push or pull request failed.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct PrPending {
+    pub branch: String,
+    /// `committed on the new branch `NAME` (SHA)`: the first half of the outcome.
+    pub committed: String,
+    pub delivered: Delivered,
 }
 
 /// Where `--pr` pushes the branch and opens the pull request (settled before any work; no
@@ -102,7 +115,7 @@ pub struct IssueRef {
 }
 
 /// What `--pr` did.
-#[derive(Debug, Clone, Default, Serialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct PrOutcome {
     /// The branch is on the remote.
     pub pushed: bool,
@@ -118,7 +131,7 @@ pub struct PrOutcome {
 }
 
 /// What happened at the end, for the report and the exit status.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Delivered {
     pub verified: bool,
     /// Did a test added by the change fail before it (`None`: not checked).

@@ -17,7 +17,7 @@ use crate::debate::Plan;
 use crate::error::{Error, exit};
 use crate::event::{EventKind, Events, Origin, Refusal};
 use crate::git::{self, Base};
-use crate::job::{ChangeJob, Delivered, Delivery, Kind, PrOutcome, PrTarget, TestRun};
+use crate::job::{ChangeJob, Delivered, Delivery, Kind, PrOutcome, PrPending, PrTarget, TestRun};
 use crate::llm::{Gateway, Message, RequestMeta, Tally};
 use crate::report;
 use crate::smith::{RunRecord, RunStatus, SmithId, Workspace};
@@ -89,6 +89,7 @@ pub(crate) async fn start(env: &Env, config: &Config, s: Start, d: Discussion, i
         fixes: 0,
         usage: Tally::default(),
         pull_request,
+        pr_pending: None,
     };
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
     let task = templates.render(
@@ -144,6 +145,9 @@ pub(crate) async fn resume(
     gateway.set_events(events.clone());
     let mut flow = Flow { env: &env, config: &config, ws, base, record, job, gateway, events };
     flow.save()?;
+    if let Some(pending) = flow.job.pr_pending.clone() {
+        return flow.retry_pull_request(pending, io).await;
+    }
     flow.carry_on(true, io).await
 }
 
@@ -249,6 +253,37 @@ impl Flow<'_> {
         let incomplete = (summary.status != crate::smith::SmithStatus::Completed)
             .then(|| (summary.status.as_str().to_string(), summary.summary.clone()));
         let delivered = self.deliver(verified?, incomplete).await?;
+        self.finish(delivered, io)
+    }
+
+    /// `resume` after a failed `--pr`: the branch is committed and verified; only the push, the
+    /// pull request and the comment are tried again (a pull request already opened is not
+    /// opened twice: only its comment is retried).
+    async fn retry_pull_request(&mut self, pending: PrPending, io: &mut Io) -> Result<u8, Error> {
+        let Some(target) = self.job.pull_request.clone() else {
+            return Err(Error::Usage(
+                "the saved run has a pending pull request but no --pr target; start over with --fresh".into(),
+            ));
+        };
+        let mut d = pending.delivered;
+        let previous = d.pull_request.take().unwrap_or_default();
+        let pr = match (previous.number, previous.url.clone()) {
+            (Some(number), Some(url)) if previous.pushed => {
+                let mut out = PrOutcome { error: None, ..previous };
+                self.comment_on_issue(&target, &super::pull_request::Opened { number, url }, &mut out).await;
+                out
+            }
+            _ => self.pull_request(&target, &pending.branch).await,
+        };
+        d.delivery_failed = pr.error.is_some();
+        d.outcome = pr_outcome(&target, &pending.branch, &pending.committed, &pr);
+        d.pull_request = Some(pr);
+        self.finish(d, io)
+    }
+
+    /// The end of a run: the event, the status, the saved state (a failed `--pr` is kept for
+    /// `resume`), the copies removed when complete, the report, the exit status.
+    fn finish(&mut self, delivered: Delivered, io: &mut Io) -> Result<u8, Error> {
         self.emit(
             "deliver",
             EventKind::Delivered {
@@ -259,6 +294,11 @@ impl Flow<'_> {
         );
         self.record.status =
             if delivered.verified && !delivered.delivery_failed { RunStatus::Completed } else { RunStatus::Failed };
+        // A failed `--pr` stays pending (with what was delivered) for `resume`; else nothing is.
+        self.job.pr_pending = match (delivered.pull_request.as_ref(), self.job.pr_pending.take()) {
+            (Some(pr), Some(p)) if pr.error.is_some() => Some(PrPending { delivered: delivered.clone(), ..p }),
+            _ => None,
+        };
         self.save()?;
         if self.record.status == RunStatus::Completed && !self.record.keep_work {
             crate::stages::tree::remove_work(&self.ws)?;
@@ -539,6 +579,11 @@ impl Flow<'_> {
                         d.delivery_failed = pr.error.is_some();
                         d.outcome = pr_outcome(&t, &name, &committed, &pr);
                         d.pull_request = Some(pr);
+                        self.job.pr_pending = Some(PrPending {
+                            branch: name.clone(),
+                            committed: committed.clone(),
+                            delivered: d.clone(),
+                        });
                     }
                 }
                 Err(e) => {
@@ -583,8 +628,14 @@ impl Flow<'_> {
         };
         out.number = Some(opened.number);
         out.url = Some(opened.url.clone());
+        self.comment_on_issue(t, &opened, &mut out).await;
+        out
+    }
+
+    /// `--pr-comment`: the pull request's link as a comment on the issue it fixes.
+    async fn comment_on_issue(&self, t: &PrTarget, opened: &super::pull_request::Opened, out: &mut PrOutcome) {
         if let (true, Some(issue)) = (t.comment, &t.issue) {
-            match pr::comment(self.config, self.env, issue, &opened).await {
+            match super::pull_request::comment(self.config, self.env, issue, opened).await {
                 Ok(url) => out.comment = Some(url),
                 Err(e) => {
                     out.error =
@@ -592,7 +643,6 @@ impl Flow<'_> {
                 }
             }
         }
-        out
     }
 
     fn write_report(&mut self, d: &Delivered, io: &mut Io) -> Result<(), Error> {

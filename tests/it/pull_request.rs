@@ -384,3 +384,51 @@ fn pr_comment_needs_an_issue() {
     assert_eq!(code, 2);
     assert!(err.contains("--pr-comment comments on the issue given with --issue OWNER/REPO#N"), "{err}");
 }
+
+/// A pull request refused (a bad token) is retried by `resume` with no model call and no
+/// second commit: the push and the pull request only, opened once.
+#[tokio::test(flavor = "multi_thread")]
+async fn resume_retries_only_the_pull_request_after_a_refusal() {
+    const GOOD: &str = "ghp_pr17theGOODtokenVALUE";
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/repos/acme/calc/pulls"))
+        .and(header("authorization", format!("Bearer {GOOD}").as_str()))
+        .respond_with(
+            ResponseTemplate::new(201)
+                .set_body_json(json!({ "number": 9, "html_url": "https://github.com/acme/calc/pull/9" })),
+        )
+        .with_priority(1)
+        .expect(1)
+        .mount(&server)
+        .await;
+    pulls_answer(&server, ResponseTemplate::new(401).set_body_json(json!({ "message": "Bad credentials" }))).await;
+    let p = calc_project();
+    let bare = with_remote(&p);
+    let uri = server.uri();
+    let (p, first, second) = tokio::task::spawn_blocking(move || {
+        let first = fix_bug_pr(&p, &uri, &["--branch", "fix/mean"]);
+        let head = git(&p.repo(), &["rev-parse", "fix/mean"]);
+        // No rule left: any model call would fail the resume.
+        let mut c = cmd(&p, "rules: []\n", &["resume"]);
+        c.env("GITHUB_API_URL", &uri).env("GITHUB_TOKEN", GOOD);
+        let second = run(c);
+        assert_eq!(git(&p.repo(), &["rev-parse", "fix/mean"]), head, "no second commit");
+        (p, first, second)
+    })
+    .await
+    .unwrap();
+    assert_eq!(first.0, 2, "{}{}", first.1, first.2);
+    let (code, out, err) = second;
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("opened as pull request #9 on acme/calc: https://github.com/acme/calc/pull/9"), "{out}");
+    assert_eq!(git(&bare, &["rev-parse", "refs/heads/fix/mean"]), git(&p.repo(), &["rev-parse", "fix/mean"]));
+    let (_, json) = report(&p);
+    assert_eq!(json["pull_request"]["number"], 9);
+    assert_eq!(json["delivered"], true);
+    assert!(!out.contains(GOOD) && !err.contains(GOOD));
+    assert!(!all_text(&p.repo().join(".agent-smith")).contains(GOOD));
+    // Complete: nothing left to resume.
+    let (code, _, err) = run(cmd(&p, "rules: []\n", &["resume"]));
+    assert_eq!(code, 2, "{err}");
+}
