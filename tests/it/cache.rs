@@ -104,8 +104,13 @@ fn two_reviews(dir: &std::path::Path, gw: &agentsmith::llm::Gateway) -> Vec<agen
     use agentsmith::catalog::{Catalog, CatalogSources, OnNoConsensus};
     use agentsmith::debate::{DebateInput, Debater, Plan};
     let templates = agentsmith::templates::Templates::new(dir, None);
-    let debater =
-        Debater { gateway: gw, templates: &templates, events: agentsmith::event::Events::none(), prompt_dir: None, ask: None };
+    let debater = Debater {
+        gateway: gw,
+        templates: &templates,
+        events: agentsmith::event::Events::none(),
+        prompt_dir: None,
+        ask: None,
+    };
     let catalog = Catalog::load(&CatalogSources { user_dir: None, repo: dir.to_path_buf() });
     let panel: Vec<_> =
         ["dba", "tester"].iter().map(|n| (catalog.find(n, Some("coding")).unwrap(), "test".to_string())).collect();
