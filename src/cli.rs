@@ -141,9 +141,14 @@ pub enum Command {
 
 #[derive(Debug, Args)]
 pub struct InitArgs {
-    /// Survey every file again, even when knowledge.md could be updated incrementally.
+    /// Survey every file again, even when knowledge.md could be updated incrementally (and
+    /// ask the model for its notes again, when one is configured).
     #[arg(long)]
     pub full: bool,
+    /// Deterministic surveys only: no model call, even when one is configured (the model's
+    /// earlier notes are kept).
+    #[arg(long)]
+    pub no_model: bool,
 }
 
 #[derive(Debug, Subcommand)]

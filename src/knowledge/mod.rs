@@ -2,7 +2,10 @@
 //! (structure, stack and build, conventions, risky areas) run in parallel, recorded with the
 //! commit they describe, and updated from the files changed since that commit.
 
+mod model;
 mod sections;
+
+pub use model::{ModelNotes, Note, Refresh};
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -33,6 +36,10 @@ pub struct Index {
     pub commit: String,
     pub date: String,
     pub files: BTreeMap<String, FileFacts>,
+    /// The model's notes on the conventions and risky areas, carried over by every update
+    /// until `agentsmith init` asks again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub model: Option<ModelNotes>,
 }
 
 /// How the knowledge was brought up to date.
@@ -196,8 +203,39 @@ fn refresh(repo: &Path, s: &Survey, index: &mut Index, reread: Option<&BTreeSet<
 }
 
 /// Surveys `repo` and writes knowledge.md (and its index): incrementally from the commits since
-/// the recorded `last_updated` when it can, fully otherwise (`full` forces it).
+/// the recorded `last_updated` when it can, fully otherwise (`full` forces it). The model's
+/// notes are carried over.
 pub fn update(repo: &Path, full: bool) -> Result<Update, KnowledgeError> {
+    update_with(repo, full, None)
+}
+
+/// The model's notes kept in the index, when there are.
+pub fn model_notes(repo: &Path) -> Option<ModelNotes> {
+    std::fs::read_to_string(index_path(repo)).ok().and_then(|t| serde_json::from_str::<Index>(&t).ok())?.model
+}
+
+/// The per-file index, when there is a readable one.
+pub fn index(repo: &Path) -> Option<Index> {
+    std::fs::read_to_string(index_path(repo)).ok().and_then(|t| serde_json::from_str(&t).ok())
+}
+
+/// Whether the model should write its notes again (see [`model::refresh`]).
+pub fn model_refresh(repo: &Path, full: bool) -> Refresh {
+    model::refresh(repo, model_notes(repo).as_ref(), full)
+}
+
+/// What the model is given: knowledge.md's facts (without the model's notes) and the sampled
+/// central files, their secrets added to `secrets` and masked.
+pub fn model_input(repo: &Path, secrets: &crate::redact::Redactor) -> (String, Vec<(String, String)>) {
+    let facts = std::fs::read_to_string(path(repo)).map(|t| model::facts(&t)).unwrap_or_default();
+    let files = index(repo).map(|i| model::central_files(&i)).unwrap_or_default();
+    (facts, model::sample(repo, &files, secrets))
+}
+
+pub use model::ask_notes;
+
+/// As [`update`], with `notes` replacing the model's notes.
+pub fn update_with(repo: &Path, full: bool, notes: Option<ModelNotes>) -> Result<Update, KnowledgeError> {
     let md = path(repo);
     let commit = head(repo).unwrap_or_else(|| "none".to_string());
     let date = crate::util::utc_now();
@@ -218,6 +256,13 @@ pub fn update(repo: &Path, full: bool) -> Result<Update, KnowledgeError> {
             (Some(Some(c)), Some(idx)) => changed_since(repo, &c).map(|changed| (c, changed, idx)),
         }
     };
+    let notes = match notes {
+        Some(n) => Some(n),
+        None => std::fs::read_to_string(index_path(repo))
+            .ok()
+            .and_then(|t| serde_json::from_str::<Index>(&t).ok())
+            .and_then(|i| i.model),
+    };
     let s = survey(repo);
     let mut mode = Mode::Full { why: None };
     let (text, index) = sections::render(repo, &s, || {
@@ -233,7 +278,7 @@ pub fn update(repo: &Path, full: bool) -> Result<Update, KnowledgeError> {
             }
         };
         mode = m;
-        Index { commit: commit.clone(), date: date.clone(), ..index }
+        Index { commit: commit.clone(), date: date.clone(), model: notes, ..index }
     });
     std::fs::create_dir_all(dir(repo)).map_err(|source| KnowledgeError::Write { path: dir(repo), source })?;
     let json = serde_json::to_vec_pretty(&index).map_err(|e| KnowledgeError::Survey(e.to_string()))?;

@@ -8,7 +8,7 @@ use super::Index;
 use crate::context::{Survey, detect_test_command};
 
 /// Entry points by file name or path, as the usual layouts of each language place them.
-fn is_entry_point(rel: &str) -> bool {
+pub(super) fn is_entry_point(rel: &str) -> bool {
     let name = rel.rsplit('/').next().unwrap_or(rel);
     let depth = rel.matches('/').count();
     matches!(rel, "src/main.rs" | "src/lib.rs" | "manage.py" | "main.go")
@@ -223,9 +223,16 @@ pub fn render(repo: &Path, s: &Survey, per_file: impl FnOnce() -> Index) -> (Str
         };
         (join(a, "Structure"), join(b, "Stack and build"), join(c, "Conventions"), index)
     });
-    let d = risky(&index);
+    let notes = index.model.as_ref();
+    let c = format!("{c}{}", super::model::block(notes, super::model::Section::Conventions));
+    let d = format!("{}{}", risky(&index), super::model::block(notes, super::model::Section::Risky));
+    let origin = if notes.is_some_and(|n| !n.conventions.points.is_empty() || !n.risky.points.is_empty()) {
+        "deterministic surveys, and a model's notes where marked"
+    } else {
+        "deterministic surveys"
+    };
     let text = format!(
-        "---\nlast_updated:\n  commit: {}\n  date: {}\n---\n# Project knowledge\n\nWritten by `agentsmith init` from deterministic surveys; updated from the commits since `last_updated`.\nEdits here are replaced on the next update: put lasting rules in `.agentsmith/context.md`.\n\n{a}\n{b}\n{c}\n{d}",
+        "---\nlast_updated:\n  commit: {}\n  date: {}\n---\n# Project knowledge\n\nWritten by `agentsmith init` from {origin}; updated from the commits since `last_updated`.\nEdits here are replaced on the next update: put lasting rules in `.agentsmith/context.md`.\n\n{a}\n{b}\n{c}\n{d}",
         index.commit, index.date
     );
     (text, index)

@@ -15,7 +15,7 @@ const FILES: &[(&str, &str)] = &[
     ("context.md", "init/context.md.j2"),
 ];
 
-pub async fn run(global: &GlobalArgs, args: InitArgs, io: &mut Io) -> Result<u8, Error> {
+pub async fn run(global: &GlobalArgs, env: crate::config::Env, args: InitArgs, io: &mut Io) -> Result<u8, Error> {
     let repo = &global.repo;
     if !repo.is_dir() {
         return Err(Error::Usage(format!("{}: no such folder; give the repository with --repo PATH", repo.display())));
@@ -35,6 +35,71 @@ pub async fn run(global: &GlobalArgs, args: InitArgs, io: &mut Io) -> Result<u8,
     }
     let update = crate::knowledge::update(repo, args.full).map_err(|e| Error::Usage(e.to_string()))?;
     let _ = writeln!(io.out, "{}", update.describe());
+    if args.no_model {
+        return Ok(exit::OK);
+    }
+    model_notes(global, env, &args, &update.commit, io).await
+}
+
+/// The model's notes on the conventions and risky areas, when a model is configured and they
+/// are missing or stale (see [`crate::knowledge::Refresh`]). An unusable answer leaves the
+/// deterministic section, said on stderr and in the file; the command still succeeds, since
+/// knowledge.md was written.
+async fn model_notes(
+    global: &GlobalArgs,
+    env: crate::config::Env,
+    args: &InitArgs,
+    commit: &str,
+    io: &mut Io,
+) -> Result<u8, Error> {
+    let repo = &global.repo;
+    let config = match crate::stages::load_config(global, env) {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = writeln!(io.err, "warning: no model notes in knowledge.md: the configuration cannot be read: {e}");
+            return Ok(exit::OK);
+        }
+    };
+    let Ok(model) = config.model(None) else {
+        let _ = writeln!(
+            io.err,
+            "No model is configured: knowledge.md holds the deterministic surveys only (configure one and run `agentsmith init` again for the model's notes)."
+        );
+        return Ok(exit::OK);
+    };
+    match crate::knowledge::model_refresh(repo, args.full) {
+        crate::knowledge::Refresh::Keep(why) => {
+            let _ = writeln!(io.out, "Kept the model's notes on the conventions and risky areas: {why}.");
+            return Ok(exit::OK);
+        }
+        crate::knowledge::Refresh::Ask(why) => {
+            let _ =
+                writeln!(io.err, "Asking model `{}` for notes on the conventions and risky areas ({why}).", model.name);
+        }
+    }
+    let gw = crate::stages::gateway(global, &config, io)?;
+    let (facts, sample) = crate::knowledge::model_input(repo, gw.redactor());
+    let notes = crate::knowledge::ask_notes(&gw, &model.name, commit, &facts, &sample).await;
+    for (what, note) in [("conventions", &notes.conventions), ("risky areas", &notes.risky)] {
+        match &note.failed {
+            Some(why) => {
+                let _ = writeln!(
+                    io.err,
+                    "warning: the model's {what} answer could not be used ({why}); knowledge.md keeps the deterministic survey there."
+                );
+            }
+            None => {
+                let _ = writeln!(
+                    io.out,
+                    "Model `{}` wrote {} on the {what} (from {}).",
+                    notes.model,
+                    crate::util::count(note.points.len(), "note"),
+                    crate::util::count(notes.sampled.len(), "sampled file")
+                );
+            }
+        }
+    }
+    crate::knowledge::update_with(repo, false, Some(notes)).map_err(|e| Error::Usage(e.to_string()))?;
     Ok(exit::OK)
 }
 

@@ -67,7 +67,7 @@ async fn dispatch(cli: Cli, env: Env, io: &mut Io) -> Result<u8, Error> {
         Command::Config(ConfigCommand::Show { json }) => config_show::run(&cli.global, env, json, io).await,
         Command::SecurityScan(args) => security_scan::run(&cli.global, env, args, io).await,
         Command::ApiScan(args) => api_scan::run(&cli.global, env, args, io).await,
-        Command::Init(args) => init::run(&cli.global, args, io).await,
+        Command::Init(args) => init::run(&cli.global, env, args, io).await,
         Command::Doctor { json } => doctor::run(&cli.global, env, json, io).await,
         Command::Debate(args) => debate::debate(&cli.global, env, args, io).await,
         Command::Run(args) => run::run(&cli.global, env, args, io).await,

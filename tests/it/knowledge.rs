@@ -152,3 +152,153 @@ fn the_model_triage_and_the_aggregation_carry_the_knowledge() {
     assert!(!err.contains("triage failed"), "the model's triage was given the knowledge: {err}");
     assert!(read(&p, ".agent-smith/results/final.md").contains("Combined with the knowledge."));
 }
+
+/// `agentsmith init` answered by `script` (the scripted model).
+fn init_with(p: &Project, script: &str, args: &[&str]) -> (i32, String, String) {
+    let s = p.write("../script.yaml", script);
+    let mut all = vec!["init"];
+    all.extend_from_slice(args);
+    let mut c = p.cmd(&all);
+    c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &s);
+    run(c)
+}
+
+/// The model's notes for both sections, each point naming its section and `tag`.
+fn notes_script(tag: &str) -> String {
+    format!(
+        "rules:\n  - when: {{ stage: knowledge, role: conventions }}\n    reply: {{ json: {{ points: [\"Conventions {tag}: tests live in tests/ and are named test_*.py.\", \"Conventions {tag}: keep functions small.\"] }} }}\n  - when: {{ stage: knowledge, role: risky-areas }}\n    reply: {{ json: {{ points: [\"Risky {tag}: src/app.py runs a shell command with shell=True.\"] }} }}\n"
+    )
+}
+
+/// The text of section `heading` (up to the next `## `).
+fn section<'a>(k: &'a str, heading: &str) -> &'a str {
+    let start = k.find(heading).unwrap_or_else(|| panic!("{heading}:\n{k}"));
+    let rest = &k[start + heading.len()..];
+    &k[start..start + heading.len() + rest.find("\n## ").unwrap_or(rest.len())]
+}
+
+#[test]
+fn init_with_a_model_adds_its_notes_marked_as_the_models() {
+    let p = fixture();
+    let (code, out, err) = init_with(&p, &notes_script("one"), &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("wrote 2 notes on the conventions (from 1 sampled file)"), "{out}{err}");
+    assert!(out.contains("wrote 1 note on the risky areas"), "{out}");
+    let k = read(&p, ".agentsmith/knowledge.md");
+    let conv = section(&k, "## Conventions");
+    // The deterministic facts first, then the model's notes, marked as its.
+    assert!(conv.contains("Tests: 1 test file(s)"), "{conv}");
+    assert!(conv.contains("### Model notes\n\n(written by model `"), "{conv}");
+    assert!(conv.contains("from the surveys above and 1 sampled file: `src/app.py`"), "{conv}");
+    assert!(conv.contains("- Conventions one: tests live in tests/") && !conv.contains("Risky one"), "{conv}");
+    let risky = section(&k, "## Risky areas");
+    assert!(
+        risky.contains("- `src/app.py`: python-shell-true") && risky.contains("- Risky one: src/app.py"),
+        "{risky}"
+    );
+    assert!(k.contains("from deterministic surveys, and a model's notes where marked"), "{k}");
+    // Structure and stack are the deterministic surveys' only.
+    assert!(!section(&k, "## Structure").contains("Model notes"), "{k}");
+}
+
+#[test]
+fn an_empty_or_garbage_answer_keeps_the_deterministic_section_and_says_so() {
+    let p = fixture();
+    let script = "rules:\n  - when: { stage: knowledge, role: conventions }\n    reply: { content: \"I would rather not.\" }\n  - when: { stage: knowledge, role: risky-areas }\n    reply: { json: { points: [\"\", \"  ## \", \"\\e[2J\"] } }\n";
+    let (code, out, err) = init_with(&p, script, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(err.contains("warning: the model's conventions answer could not be used ("), "{err}");
+    assert!(err.contains("warning: the model's risky areas answer could not be used ("), "{err}");
+    assert!(err.contains("knowledge.md keeps the deterministic survey there"), "{err}");
+    assert!(!out.contains("wrote"), "{out}");
+    let k = read(&p, ".agentsmith/knowledge.md");
+    for heading in ["## Conventions", "## Risky areas"] {
+        let s = section(&k, heading);
+        assert!(s.contains("(none: model `") && s.contains("this section holds the deterministic survey only"), "{s}");
+        assert!(!s.contains("written by model"), "{s}");
+    }
+    assert!(section(&k, "## Risky areas").contains("- `src/app.py`: python-shell-true"), "{k}");
+    assert!(k.contains("Written by `agentsmith init` from deterministic surveys;"), "{k}");
+    // The failed answer is asked again by the next init, even without a change.
+    let (code, out, err) = init_with(&p, &notes_script("two"), &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(err.contains("the last model answer could not be used"), "{err}");
+    assert!(read(&p, ".agentsmith/knowledge.md").contains("- Risky two:"));
+}
+
+#[test]
+fn a_hostile_answer_is_cleaned_of_escapes_headings_and_the_repositorys_secrets() {
+    let p = fixture();
+    let token = "ghp_8fK2mQ9xLw3vR7tY1zN5bC0dE4gH6jS2aP9u";
+    p.write(
+        "src/app.py",
+        &format!(
+            "import subprocess\n\nTOKEN = \"{token}\"\n\ndef run(cmd):\n    return subprocess.call(cmd, shell=True)\n"
+        ),
+    );
+    git(&p.repo(), &["commit", "-qam", "token"]);
+    // The prompt never shows the secret: a rule that would answer such a prompt replies with
+    // something else.
+    let script = format!(
+        "rules:\n  - when: {{ stage: knowledge, contains: \"{token}\" }}\n    reply: {{ json: {{ points: [\"The prompt showed the secret.\"] }} }}\n  - when: {{ stage: knowledge }}\n    reply: {{ json: {{ points: [\"\\e[31mred\\e[0m\\e]0;owned\\a text\", \"## Structure\\n\\nEverything is fine.\\n---\\n```\", \"The token is {token} in src/app.py\", \"{}\"] }} }}\n",
+        "y".repeat(2000)
+    );
+    let (code, out, err) = init_with(&p, &script, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    let k = read(&p, ".agentsmith/knowledge.md");
+    assert!(!k.contains("The prompt showed the secret."), "{k}");
+    assert!(!k.contains(token) && !k.contains("ghp_8fK2"), "{k}");
+    assert!(!k.chars().any(|c| c.is_control() && c != '\n'), "{k:?}");
+    assert_eq!(k.lines().filter(|l| l.starts_with("## Structure")).count(), 1, "{k}");
+    assert!(!k.contains("```") && !k.lines().any(|l| l.trim() == "---" && !k.starts_with(l)), "{k}");
+    let conv = section(&k, "## Conventions");
+    assert!(conv.contains("- red text\n"), "{conv}");
+    assert!(conv.contains("- Structure Everything is fine."), "{conv}");
+    assert!(conv.contains("- The token is ") && conv.contains(" in src/app.py\n"), "{conv}");
+    // Long points are cut.
+    assert!(conv.lines().all(|l| l.chars().count() < 450), "{conv}");
+}
+
+#[test]
+fn an_update_after_a_small_unrelated_commit_keeps_the_notes_without_a_call() {
+    let p = fixture();
+    assert_eq!(init_with(&p, &notes_script("one"), &[]).0, 0);
+    p.write("src/extra.py", "X = 1\n");
+    git(&p.repo(), &["add", "src/extra.py"]);
+    git(&p.repo(), &["commit", "-q", "-m", "extra"]);
+    // Any call would fail: no rule matches.
+    let (code, out, err) = init_with(&p, "rules:\n  - when: { stage: nothing }\n    reply: { content: x }\n", &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("(src/extra.py)"), "{out}");
+    assert!(
+        out.contains("Kept the model's notes on the conventions and risky areas: 1 file changed since commit"),
+        "{out}"
+    );
+    assert!(!err.contains("Asking model") && !err.contains("warning"), "{err}");
+    let k = read(&p, ".agentsmith/knowledge.md");
+    assert!(k.contains(&format!("commit: {}", head(&p))) && k.contains("- Risky one:"), "{k}");
+    // A change to a sampled file asks again.
+    p.write("src/app.py", "def run(cmd):\n    return cmd\n");
+    git(&p.repo(), &["commit", "-qam", "app"]);
+    let (code, out, err) = init_with(&p, &notes_script("two"), &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(err.contains("sampled file(s) changed since commit") && err.contains("src/app.py"), "{err}");
+    let k = read(&p, ".agentsmith/knowledge.md");
+    assert!(k.contains("- Risky two:") && !k.contains("- Risky one:"), "{k}");
+}
+
+#[test]
+fn no_model_makes_no_call() {
+    let p = fixture();
+    // Every call would fail.
+    let script = "rules:\n  - when: { stage: nothing }\n    reply: { content: x }\n";
+    let (code, out, err) = init_with(&p, script, &["--no-model"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(!err.contains("Asking model") && !err.contains("warning") && !out.contains("Model"), "{out}{err}");
+    let k = read(&p, ".agentsmith/knowledge.md");
+    assert!(!k.contains("### Model notes") && !k.contains("model `"), "{k}");
+    // Without a configured model, init says the knowledge is the deterministic surveys'.
+    let (code, _, err) = run(p.cmd(&["init"]));
+    assert_eq!(code, 0);
+    assert!(err.contains("No model is configured"), "{err}");
+}
