@@ -17,6 +17,10 @@ use crate::event::{EventKind, Events, Origin};
 use crate::llm::{ChatRequest, Gateway, LlmError, Message, RequestMeta};
 use crate::templates::{TemplateError, Templates};
 
+/// The longest the other reviews of a round wait for the first one's answer to begin, when they
+/// are sent after it to read the prefix it caches.
+const STAGGER_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
+
 /// A panel member, as the outcome records it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Member {
@@ -355,12 +359,41 @@ impl Debater<'_> {
     ) -> Result<Round, DebateError> {
         self.emit(EventKind::RoundStarted { round: number, plan_version: current.version, roles: input.panel.len() });
         let mut calls = Vec::new();
-        for (role, _) in &input.panel {
+        let mut stagger = false;
+        for (i, (role, _)) in input.panel.iter().enumerate() {
             let req = self.review_request(input, role, current, number, previous)?;
+            if i == 0 {
+                stagger = input.panel.len() > 1 && crate::llm::cacheable(crate::llm::leading_tokens(&req));
+            }
             self.log_prompt(&format!("round-{number}-{}", role.name()), &req);
             calls.push(self.review(input, role, current, req, previous));
         }
-        let positions = futures::future::join_all(calls).await;
+        let positions = if stagger {
+            // The block every role shares is long enough to cache, but a provider's cache
+            // serves a prefix only once the answer that wrote it has begun: sent together,
+            // every review would pay the write. So the first review goes first and the others
+            // as soon as its answer starts (or after STAGGER_WAIT, so a slow server does not
+            // serialise the round).
+            let mut calls = calls.into_iter();
+            let first = calls.next();
+            let rest: Vec<_> = calls.collect();
+            let started = std::sync::Arc::new(tokio::sync::Notify::new());
+            let first = async {
+                match first {
+                    Some(call) => vec![crate::llm::first_event(started.clone(), call).await],
+                    None => Vec::new(),
+                }
+            };
+            let rest = async {
+                let _ = tokio::time::timeout(STAGGER_WAIT, started.notified()).await;
+                futures::future::join_all(rest).await
+            };
+            let (mut positions, rest) = futures::join!(first, rest);
+            positions.extend(rest);
+            positions
+        } else {
+            futures::future::join_all(calls).await
+        };
         let mut round = Round { number, plan_version: current.version, positions, converged: false };
         round.converged = rules::converged(&round);
         let total = self.gateway.ledger().total();
