@@ -119,20 +119,23 @@ impl Debater<'_> {
         let name = if self.templates.has(&specific) { specific.as_str() } else { "debate/draft.md.j2" };
         let user = self.templates.render(
             name,
-            json!({ "lead": lead.map(|l| json!({ "display_name": l.spec.display_name })), "topic": TopicCtx { title: &input.topic.title, body: &input.topic.body }, "context": input.context, "knowledge": input.knowledge, "panel": panel }),
+            json!({ "lead": lead.map(|l| json!({ "display_name": l.spec.display_name })), "context": input.context, "panel": panel }),
         )?;
-        self.plan_request(lead, user, "draft", 0)
+        self.plan_request(input, lead, user, "draft", 0)
     }
 
     /// A request for a plan (the draft, a consolidation), in the lead's voice when there is one.
+    /// What every plan request repeats comes first, each part marked for the prompt cache: the
+    /// job and the project knowledge, then the lead's role; what the stage asks comes last.
     fn plan_request(
         &self,
+        input: &DebateInput<'_>,
         lead: Option<&Role>,
         user: String,
         stage: &str,
         round: u32,
     ) -> Result<ChatRequest, TemplateError> {
-        let mut messages = Vec::new();
+        let mut messages = vec![Message::system(self.job(input)?)];
         if let Some(l) = lead {
             messages
                 .push(Message::system(self.templates.render("debate/role-system.md.j2", json!({ "role": l.spec }))?));
@@ -234,11 +237,7 @@ impl Debater<'_> {
                 "suggestions": pick(Stance::Suggest),
             }),
         )?;
-        let mut req = self.plan_request(lead, user, "consolidate", round.number)?;
-        // The job, which every revision repeats, before what changes.
-        let at = req.messages.len() - 1;
-        req.messages.insert(at, Message::user(self.job(input)?).cached());
-        Ok(req)
+        self.plan_request(input, lead, user, "consolidate", round.number)
     }
 
     /// The job and the project knowledge: the part of a review or revision prompt that every

@@ -416,3 +416,44 @@ async fn a_rounds_other_reviews_are_sent_once_the_first_ones_answer_began_when_t
         "{log:?}"
     );
 }
+
+#[test]
+fn the_draft_sends_the_job_first_then_the_leads_role_then_what_the_stage_asks() {
+    use agentsmith::catalog::{Catalog, CatalogSources, OnNoConsensus};
+    use agentsmith::debate::{DebateInput, Debater};
+    use agentsmith::llm::Role as Who;
+    let dir = tempfile::tempdir().unwrap();
+    let g = gateway(Kind::Anthropic, "http://127.0.0.1:9", opts());
+    let templates = agentsmith::templates::Templates::new(dir.path(), None);
+    let debater =
+        Debater { gateway: &g, templates: &templates, events: agentsmith::event::Events::none(), prompt_dir: None };
+    let catalog = Catalog::load(&CatalogSources { user_dir: None, repo: dir.path().to_path_buf() });
+    let ticket = agentsmith::context::Ticket {
+        title: "Add an index on orders".into(),
+        body: "Orders by customer are slow; add an index in a migration.".into(),
+        file: None,
+    };
+    for category in ["coding", "legal", "mad"] {
+        let lead = catalog.roles(category).find(|r| r.spec.lead).or_else(|| catalog.roles(category).next()).unwrap();
+        let input = DebateInput {
+            topic: &ticket,
+            category,
+            context: String::new(),
+            knowledge: "Migrations run in a transaction.".into(),
+            panel: vec![(lead, "test".to_string())],
+            max_rounds: 3,
+            on_no_consensus: OnNoConsensus::Proceed,
+        };
+        let req = debater.draft_request(&input).unwrap();
+        let roles: Vec<Who> = req.messages.iter().map(|m| m.role).collect();
+        assert_eq!(roles, [Who::System, Who::System, Who::User], "{category}");
+        let job = &req.messages[0].content;
+        assert!(
+            job.contains("Orders by customer are slow") && job.contains("Migrations run in a transaction."),
+            "{job}"
+        );
+        assert!(req.messages[1].content.contains(&lead.spec.display_name), "{category}");
+        let asks = &req.messages[2].content;
+        assert!(!asks.contains("Orders by customer are slow"), "{category}: the job is sent once: {asks}");
+    }
+}
