@@ -8,13 +8,16 @@
 //! 200 ms: wall time against the critical path, the engine's CPU time per call, and the prompt
 //! tokens of each round.
 //!
-//! `bench cache` runs a scripted 5-role, 3-round debate and a scripted fix-bug run with the
-//! `agentsmith` binary built beside this one (`--record`), then reads every request sent:
+//! `bench cache` runs a scripted 5-role, 3-round debate (on a tiny project, a README, and on the
+//! vulnerable-shop example after `agentsmith init`, which the target is judged on) and a scripted
+//! fix-bug run with the `agentsmith` binary built beside this one (`--record`), then reads every
+//! request sent:
 //! input tokens, the share of each role's prompt tokens that repeat a prefix already sent (what
 //! a provider's prompt cache serves), and the cost with the cache against without, at
 //! Anthropic's prices (Claude Sonnet: $3/M input, $0.30/M cache read, $3.75/M cache write,
 //! $15/M output) and rules (a prefix under 1024 tokens is not cached; the reviews of a round,
-//! sent at once, do not read each other's writes), against issue 18's targets.
+//! sent at once, do not read each other's writes; the first goes ahead of the others when the block
+//! they share is long enough to cache, as the debate sends them), against issue 18's targets.
 //!
 //! `bench smith` runs a full tree of 1 + 5 + 25 smiths against scripted answers after 200 ms, with
 //! the default `limits.jobs` and with --jobs 4, 16 and 64: wall time against the critical path,
