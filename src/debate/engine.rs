@@ -18,6 +18,10 @@ use crate::event::{EventKind, Events, Origin};
 use crate::llm::{ChatRequest, Gateway, LlmError, Message, RequestMeta};
 use crate::templates::{TemplateError, Templates};
 
+/// The longest the other reviews of a round wait for the first one's answer to begin, when they
+/// are sent after it to read the prefix it caches.
+const STAGGER_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
+
 /// A panel member, as the outcome records it.
 #[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
 pub struct Member {
@@ -122,20 +126,23 @@ impl Debater<'_> {
         let name = if self.templates.has(&specific) { specific.as_str() } else { "debate/draft.md.j2" };
         let user = self.templates.render(
             name,
-            json!({ "lead": lead.map(|l| json!({ "display_name": l.spec.display_name })), "topic": TopicCtx { title: &input.topic.title, body: &input.topic.body }, "context": input.context, "knowledge": input.knowledge, "panel": panel }),
+            json!({ "lead": lead.map(|l| json!({ "display_name": l.spec.display_name })), "context": input.context, "panel": panel }),
         )?;
-        self.plan_request(lead, user, "draft", 0)
+        self.plan_request(input, lead, user, "draft", 0)
     }
 
     /// A request for a plan (the draft, a consolidation), in the lead's voice when there is one.
+    /// What every plan request repeats comes first, each part marked for the prompt cache: the
+    /// job and the project knowledge, then the lead's role; what the stage asks comes last.
     fn plan_request(
         &self,
+        input: &DebateInput<'_>,
         lead: Option<&Role>,
         user: String,
         stage: &str,
         round: u32,
     ) -> Result<ChatRequest, TemplateError> {
-        let mut messages = Vec::new();
+        let mut messages = vec![Message::system(self.job(input)?)];
         if let Some(l) = lead {
             messages
                 .push(Message::system(self.templates.render("debate/role-system.md.j2", json!({ "role": l.spec }))?));
@@ -239,11 +246,7 @@ impl Debater<'_> {
             }),
         )?;
         let user = user + &answered(answers);
-        let mut req = self.plan_request(lead, user, "consolidate", round.number)?;
-        // The job, which every revision repeats, before what changes.
-        let at = req.messages.len() - 1;
-        req.messages.insert(at, Message::user(self.job(input)?).cached());
-        Ok(req)
+        self.plan_request(input, lead, user, "consolidate", round.number)
     }
 
     /// The job and the project knowledge: the part of a review or revision prompt that every
@@ -421,12 +424,41 @@ impl Debater<'_> {
     ) -> Result<Round, DebateError> {
         self.emit(EventKind::RoundStarted { round: number, plan_version: current.version, roles: input.panel.len() });
         let mut calls = Vec::new();
-        for (role, _) in &input.panel {
+        let mut stagger = false;
+        for (i, (role, _)) in input.panel.iter().enumerate() {
             let req = self.review_request(input, role, current, number, previous)?;
+            if i == 0 {
+                stagger = input.panel.len() > 1 && crate::llm::cacheable(crate::llm::leading_tokens(&req));
+            }
             self.log_prompt(&format!("round-{number}-{}", role.name()), &req);
             calls.push(self.review(input, role, current, req, previous));
         }
-        let positions = futures::future::join_all(calls).await;
+        let positions = if stagger {
+            // The block every role shares is long enough to cache, but a provider's cache
+            // serves a prefix only once the answer that wrote it has begun: sent together,
+            // every review would pay the write. So the first review goes first and the others
+            // as soon as its answer starts (or after STAGGER_WAIT, so a slow server does not
+            // serialise the round).
+            let mut calls = calls.into_iter();
+            let first = calls.next();
+            let rest: Vec<_> = calls.collect();
+            let started = std::sync::Arc::new(tokio::sync::Notify::new());
+            let first = async {
+                match first {
+                    Some(call) => vec![crate::llm::first_event(started.clone(), call).await],
+                    None => Vec::new(),
+                }
+            };
+            let rest = async {
+                let _ = tokio::time::timeout(STAGGER_WAIT, started.notified()).await;
+                futures::future::join_all(rest).await
+            };
+            let (mut positions, rest) = futures::join!(first, rest);
+            positions.extend(rest);
+            positions
+        } else {
+            futures::future::join_all(calls).await
+        };
         let mut round = Round { number, plan_version: current.version, positions, converged: false };
         round.converged = rules::converged(&round);
         let total = self.gateway.ledger().total();

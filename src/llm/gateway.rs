@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use tokio::sync::Semaphore;
+use tokio::sync::{Notify, Semaphore};
 
 use super::cache::{self, Cache};
 use super::record::{Recorder, Replay};
@@ -535,6 +535,22 @@ fn millis(d: Duration) -> u64 {
     u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
 }
 
+tokio::task_local! {
+    /// Told when the answer of a call made inside [`first_event`] begins to arrive.
+    static ANSWER_STARTED: Arc<Notify>;
+}
+
+/// Runs `call` (one or more gateway calls), telling `started` as soon as the first event of an
+/// answer arrives from the provider (the first streamed bytes), or else when `call` ends (an
+/// answer from the response cache or a recording, an error): a caller waiting on `started` is
+/// never left waiting longer than the call. The notification is stored, so a wait that begins
+/// after it returns at once.
+pub async fn first_event<F: std::future::Future>(started: Arc<Notify>, call: F) -> F::Output {
+    let out = ANSWER_STARTED.scope(started.clone(), call).await;
+    started.notify_one();
+    out
+}
+
 /// The gateway's sink around the caller's: counts what streamed and when, for slow-call events.
 struct Progress<'a> {
     inner: &'a dyn StreamSink,
@@ -551,7 +567,9 @@ impl StreamSink for Progress<'_> {
     }
 
     fn received(&self, bytes: usize) {
-        self.chars.fetch_add(bytes as u64, Ordering::Relaxed);
+        if self.chars.fetch_add(bytes as u64, Ordering::Relaxed) == 0 {
+            let _ = ANSWER_STARTED.try_with(|started| started.notify_one());
+        }
         self.last_ms.store(millis(self.started.elapsed()), Ordering::Relaxed);
     }
 }

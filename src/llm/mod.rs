@@ -18,12 +18,14 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 pub use anthropic::Anthropic;
-pub use gateway::{Gateway, GatewayOptions};
+pub use gateway::{Gateway, GatewayOptions, first_event};
 pub use http::client as http_client;
 pub use openai::OpenAi;
 pub use record::{Recorder, Replay};
 pub use scripted::Scripted;
-pub use usage::{Budget, BudgetKind, Estimate, Ledger, PrefixCache, PrefixUse, Prices, Tally, input_words};
+pub use usage::{
+    Budget, BudgetKind, Estimate, Ledger, PrefixCache, PrefixUse, Prices, Tally, cacheable, input_words, leading_tokens,
+};
 
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 

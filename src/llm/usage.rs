@@ -523,6 +523,30 @@ pub struct PrefixUse {
 /// Anthropic's minimum cacheable prompt for Claude Sonnet and Opus, in tokens.
 pub const ANTHROPIC_MIN_CACHED_TOKENS: u64 = 1024;
 
+/// Estimated tokens of what leads `req` up to the end of its first system block (tool
+/// definitions, the answer schema, the first system message): the prefix that requests which
+/// share that block share, counted as [`PrefixCache`] counts it.
+pub fn leading_tokens(req: &ChatRequest) -> u64 {
+    let tools: u64 = req
+        .tools
+        .iter()
+        .map(|t| super::estimate_tokens(t.name.len() + t.description.len() + t.parameters.to_string().len()))
+        .sum();
+    let schema = req.answer_schema.as_ref().map_or(0, |s| super::estimate_tokens(s.schema.to_string().len()));
+    let system = req
+        .messages
+        .iter()
+        .find(|m| m.role == super::Role::System)
+        .map_or(0, |m| super::estimate_tokens(m.content.len()));
+    tools + schema + system
+}
+
+/// Whether a prefix of `tokens` is long enough for a provider's prompt cache (Anthropic's
+/// minimum; OpenAI's automatic caching has the same one).
+pub fn cacheable(tokens: u64) -> bool {
+    tokens >= ANTHROPIC_MIN_CACHED_TOKENS
+}
+
 impl PrefixCache {
     /// With Anthropic's minimum length of a cached prefix.
     pub fn anthropic() -> PrefixCache {

@@ -300,3 +300,175 @@ fn fix_bug_dry_run_needs_no_model_and_prints_the_worst_case() {
     assert_eq!(costs.len(), 2, "{out}");
     assert!(costs[1] < costs[0], "{out}");
 }
+
+/// A loopback Anthropic endpoint that logs, in order, each request's arrival and when the
+/// first review's answer began; that answer's first event is held back a moment, then the rest
+/// follows, so reviews sent at once would arrive before it began.
+async fn ordered_server(log: std::sync::Arc<std::sync::Mutex<Vec<String>>>) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let reviews = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    tokio::spawn(async move {
+        while let Ok((mut sock, _)) = listener.accept().await {
+            let (log, reviews) = (log.clone(), reviews.clone());
+            tokio::spawn(async move {
+                let mut buf = Vec::new();
+                let mut chunk = [0u8; 8192];
+                let body = loop {
+                    let n = sock.read(&mut chunk).await.unwrap_or(0);
+                    if n == 0 {
+                        return;
+                    }
+                    buf.extend_from_slice(&chunk[..n]);
+                    let text = String::from_utf8_lossy(&buf).to_string();
+                    if let Some(end) = text.find("\r\n\r\n") {
+                        let len = text[..end]
+                            .lines()
+                            .find_map(|l| {
+                                l.to_ascii_lowercase()
+                                    .strip_prefix("content-length:")
+                                    .map(|v| v.trim().parse::<usize>().unwrap())
+                            })
+                            .unwrap_or(0);
+                        if buf.len() >= end + 4 + len {
+                            break serde_json::from_slice::<Value>(&buf[end + 4..end + 4 + len]).unwrap();
+                        }
+                    }
+                };
+                let kind = body["tool_choice"]["name"].as_str().unwrap_or("").to_string();
+                let answer = if kind == "plan" {
+                    json!({"title": "Index orders by customer", "summary": "Add the index in a migration.", "steps": ["Write the migration that adds the index on orders(customer_id)", "Test the migration on a copy"], "risks": [], "responses": []})
+                } else {
+                    json!({"verdict": "AGREE", "reasoning": "The migration and its test on a copy cover my concerns about the orders table.", "alternative": "", "criteria": []})
+                };
+                let sse = text_answer_json(&answer.to_string());
+                let head = "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\nconnection: close\r\n\r\n";
+                let first_review = kind == "verdict" && reviews.fetch_add(1, std::sync::atomic::Ordering::SeqCst) == 0;
+                log.lock().unwrap().push(format!("{kind} arrived"));
+                let (start, rest) = sse.split_at(sse.find("\n\n").unwrap() + 2);
+                if first_review {
+                    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+                    log.lock().unwrap().push("first review's answer began".into());
+                }
+                let _ = sock.write_all(format!("{head}{start}").as_bytes()).await;
+                let _ = sock.flush().await;
+                if first_review {
+                    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+                }
+                let _ = sock.write_all(rest.as_bytes()).await;
+                let _ = sock.shutdown().await;
+            });
+        }
+    });
+    format!("http://{addr}")
+}
+
+fn text_answer_json(text: &str) -> String {
+    anthropic_sse(
+        &[
+            json!({"type": "content_block_start", "index": 0, "content_block": {"type": "text", "text": ""}}),
+            json!({"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": text}}),
+            json!({"type": "message_delta", "delta": {"stop_reason": "end_turn"}, "usage": {"output_tokens": 20}}),
+        ],
+        true,
+    )
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_rounds_other_reviews_are_sent_once_the_first_ones_answer_began_when_the_shared_block_is_cacheable() {
+    use agentsmith::catalog::{Catalog, CatalogSources, OnNoConsensus};
+    use agentsmith::debate::{DebateInput, Debater};
+    let log = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let base = ordered_server(log.clone()).await;
+    let mut o = opts();
+    o.retries = 0;
+    let g = gateway(Kind::Anthropic, &base, o);
+    let dir = tempfile::tempdir().unwrap();
+    let templates = agentsmith::templates::Templates::new(dir.path(), None);
+    let debater = Debater {
+        gateway: &g,
+        templates: &templates,
+        events: agentsmith::event::Events::none(),
+        prompt_dir: None,
+        ask: None,
+    };
+    let catalog = Catalog::load(&CatalogSources { user_dir: None, repo: dir.path().to_path_buf() });
+    let panel: Vec<_> = ["dba", "tester", "backend-developer"]
+        .iter()
+        .map(|n| (catalog.find(n, Some("coding")).unwrap(), "test".to_string()))
+        .collect();
+    let ticket = agentsmith::context::Ticket {
+        title: "Add an index on orders".into(),
+        body: "Orders by customer are slow; add an index in a migration.".into(),
+        file: None,
+    };
+    // Knowledge of a project of some size: the block every role shares is past 1024 tokens.
+    let knowledge: String = (0..90)
+        .map(|i| format!("- services/module_{i}.py: handles the orders of region {i}, written through the ORM\n"))
+        .collect();
+    let input = DebateInput {
+        topic: &ticket,
+        category: "coding",
+        context: String::new(),
+        knowledge,
+        panel,
+        max_rounds: 1,
+        on_no_consensus: OnNoConsensus::Proceed,
+    };
+    let outcome = debater.run(&input).await.unwrap();
+    assert_eq!(outcome.rounds.len(), 1, "{outcome:?}");
+    let log = log.lock().unwrap().clone();
+    let reviews: Vec<&String> = log.iter().filter(|e| !e.starts_with("plan")).collect();
+    assert_eq!(
+        reviews,
+        ["verdict arrived", "first review's answer began", "verdict arrived", "verdict arrived"],
+        "{log:?}"
+    );
+}
+
+#[test]
+fn the_draft_sends_the_job_first_then_the_leads_role_then_what_the_stage_asks() {
+    use agentsmith::catalog::{Catalog, CatalogSources, OnNoConsensus};
+    use agentsmith::debate::{DebateInput, Debater};
+    use agentsmith::llm::Role as Who;
+    let dir = tempfile::tempdir().unwrap();
+    let g = gateway(Kind::Anthropic, "http://127.0.0.1:9", opts());
+    let templates = agentsmith::templates::Templates::new(dir.path(), None);
+    let debater = Debater {
+        gateway: &g,
+        templates: &templates,
+        events: agentsmith::event::Events::none(),
+        prompt_dir: None,
+        ask: None,
+    };
+    let catalog = Catalog::load(&CatalogSources { user_dir: None, repo: dir.path().to_path_buf() });
+    let ticket = agentsmith::context::Ticket {
+        title: "Add an index on orders".into(),
+        body: "Orders by customer are slow; add an index in a migration.".into(),
+        file: None,
+    };
+    for category in ["coding", "legal", "mad"] {
+        let lead = catalog.roles(category).find(|r| r.spec.lead).or_else(|| catalog.roles(category).next()).unwrap();
+        let input = DebateInput {
+            topic: &ticket,
+            category,
+            context: String::new(),
+            knowledge: "Migrations run in a transaction.".into(),
+            panel: vec![(lead, "test".to_string())],
+            max_rounds: 3,
+            on_no_consensus: OnNoConsensus::Proceed,
+        };
+        let req = debater.draft_request(&input).unwrap();
+        let roles: Vec<Who> = req.messages.iter().map(|m| m.role).collect();
+        assert_eq!(roles, [Who::System, Who::System, Who::User], "{category}");
+        let job = &req.messages[0].content;
+        assert!(
+            job.contains("Orders by customer are slow") && job.contains("Migrations run in a transaction."),
+            "{job}"
+        );
+        assert!(req.messages[1].content.contains(&lead.spec.display_name), "{category}");
+        let asks = &req.messages[2].content;
+        assert!(!asks.contains("Orders by customer are slow"), "{category}: the job is sent once: {asks}");
+    }
+}

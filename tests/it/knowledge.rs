@@ -187,7 +187,7 @@ fn init_with_a_model_adds_its_notes_marked_as_the_models() {
     let k = read(&p, ".agentsmith/knowledge.md");
     let conv = section(&k, "## Conventions");
     // The deterministic facts first, then the model's notes, marked as its.
-    assert!(conv.contains("Tests: 1 test file(s)"), "{conv}");
+    assert!(conv.contains("Tests: 1 test file in"), "{conv}");
     assert!(conv.contains("### Model notes\n\n(written by model `"), "{conv}");
     assert!(conv.contains("from the surveys above and 1 sampled file: `src/app.py`"), "{conv}");
     assert!(conv.contains("- Conventions one: tests live in tests/") && !conv.contains("Risky one"), "{conv}");
