@@ -319,8 +319,11 @@ impl Anthropic {
             // are counted apart, and added here so that `input_tokens` is every input token.
             usage: Usage {
                 estimated: !usage_seen,
-                ..Usage::new(acc.input_tokens + acc.cache_read + acc.cache_write, acc.output_tokens)
-                    .cached(acc.cache_read, acc.cache_write)
+                ..Usage::new(
+                    acc.input_tokens.saturating_add(acc.cache_read).saturating_add(acc.cache_write),
+                    acc.output_tokens,
+                )
+                .cached(acc.cache_read, acc.cache_write)
             },
             model: acc.model.unwrap_or_else(|| req.model.clone()),
         })

@@ -210,9 +210,19 @@ pub struct Usage {
     pub estimated: bool,
 }
 
+/// The most tokens one answer is believed to report: a server's figure above it is cut to it, so
+/// that a hostile or broken server cannot overflow the tallies (no model reads a trillion tokens).
+pub const MAX_REPORTED_TOKENS: u64 = 1 << 40;
+
 impl Usage {
     pub fn new(input_tokens: u64, output_tokens: u64) -> Usage {
-        Usage { input_tokens, output_tokens, cache_read_tokens: 0, cache_write_tokens: 0, estimated: false }
+        Usage {
+            input_tokens: input_tokens.min(MAX_REPORTED_TOKENS),
+            output_tokens: output_tokens.min(MAX_REPORTED_TOKENS),
+            cache_read_tokens: 0,
+            cache_write_tokens: 0,
+            estimated: false,
+        }
     }
 
     /// With `read` and `written` of the input tokens going through the prompt cache.

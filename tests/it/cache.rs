@@ -472,3 +472,43 @@ fn the_draft_sends_the_job_first_then_the_leads_role_then_what_the_stage_asks() 
         assert!(!asks.contains("Orders by customer are slow"), "{category}: the job is sent once: {asks}");
     }
 }
+
+/// A broken or hostile server's usage figures (cached more than sent, counts near u64::MAX)
+/// neither panic nor overflow the tallies: they are cut to what can be believed.
+#[tokio::test(flavor = "multi_thread")]
+async fn absurd_usage_figures_from_either_wire_are_bounded() {
+    let big = u64::MAX - 5;
+    let server = MockServer::start().await;
+    let body = text_answer(&mut vec![
+        json!({"type": "message_start", "message": {"model": "test-model", "usage": {"input_tokens": big, "cache_read_input_tokens": big, "cache_creation_input_tokens": big, "output_tokens": big}}}),
+        json!({"type": "message_delta", "delta": {"stop_reason": "end_turn"}, "usage": {"output_tokens": big}}),
+    ]);
+    Mock::given(method("POST")).and(path("/v1/messages")).respond_with(sse_response(body)).mount(&server).await;
+    let g = gateway(Kind::Anthropic, &server.uri(), priced(3.0, 15.0));
+    for _ in 0..3 {
+        let u = g.chat(None, request("hello")).await.unwrap().usage;
+        assert!(u.input_tokens <= agentsmith::llm::MAX_REPORTED_TOKENS, "{u:?}");
+        assert!(u.cache_read_tokens + u.cache_write_tokens <= u.input_tokens, "{u:?}");
+    }
+    let total = g.ledger().total();
+    assert_eq!(total.calls, 3);
+    assert!(total.cost_usd.is_finite() && total.cost_usd >= 0.0, "{total:?}");
+
+    let server = MockServer::start().await;
+    let chunks = vec![
+        json!({"model": "test-model", "choices": [{"index": 0, "delta": {"content": "hi"}, "finish_reason": "stop"}]}),
+        json!({"model": "test-model", "choices": [], "usage": {"prompt_tokens": 10, "completion_tokens": big, "prompt_tokens_details": {"cached_tokens": big}}}),
+    ];
+    Mock::given(method("POST"))
+        .and(path("/v1/chat/completions"))
+        .respond_with(sse_response(sse(&chunks, true)))
+        .mount(&server)
+        .await;
+    let g = gateway(Kind::Openai, &format!("{}/v1", server.uri()), priced(3.0, 15.0));
+    for _ in 0..3 {
+        let u = g.chat(None, request("hello")).await.unwrap().usage;
+        assert_eq!((u.input_tokens, u.cache_read_tokens), (10, 10), "cached is at most what was sent: {u:?}");
+        assert!(u.output_tokens <= agentsmith::llm::MAX_REPORTED_TOKENS, "{u:?}");
+    }
+    assert!(g.ledger().total().cost_usd.is_finite());
+}
