@@ -267,7 +267,7 @@ impl Debater<'_> {
         }
         let max_rounds = input.max_rounds.clamp(1, crate::limits::MAX_ROUNDS);
         let mut outcome = Self::outcome(input, max_rounds);
-        match self.draft(input).await? {
+        match self.draft(input, &mut outcome.answers).await? {
             Ok(plan) => outcome.plans.push(plan),
             Err(why) => outcome.failed = Some(why),
         }
@@ -395,12 +395,52 @@ impl Debater<'_> {
 
     /// Round 0: the lead (or the planner) drafts plan v1; `Ok(Err(why))` when the answer, asked
     /// again once, still held no reviewable plan.
-    async fn draft(&self, input: &DebateInput<'_>) -> Result<Result<Plan, String>, DebateError> {
+    ///
+    /// When the user may be asked (`tools.ask_user: on`), the drafter gets the consolidator's
+    /// answer schema (so the two share their cached prefix, tools first): a question is asked
+    /// on a terminal, and without one the drafter is told to decide and say what it assumed;
+    /// the debate never pauses before its first plan.
+    async fn draft(
+        &self,
+        input: &DebateInput<'_>,
+        answers: &mut Vec<UserAnswer>,
+    ) -> Result<Result<Plan, String>, DebateError> {
         let lead = Self::lead(input);
         self.emit(EventKind::DraftStarted { by: lead.map_or_else(|| "planner".to_string(), |l| l.name().to_string()) });
+        let alias = lead.and_then(|l| l.spec.model.as_deref());
         let req = self.draft_request(input)?;
         self.log_prompt("round-0-draft", &req);
-        match self.plan_call(input, lead.and_then(|l| l.spec.model.as_deref()), req, 1, &[], "round-0-draft").await {
+        let mut drafted = None;
+        if let Some(asker) = self.ask {
+            let check = self.plan_rules(input, &[]);
+            let check = |r: &Revision| match r {
+                Revision::Plan(p) => check(p),
+                Revision::Ask { .. } => Ok(()),
+            };
+            match ask::<Revision>(self.gateway, alias, req.clone(), &check).await {
+                Ok(crate::ask::Asked { value: Revision::Plan(p), .. }) => drafted = Some(Ok(Plan { version: 1, ..p })),
+                Ok(crate::ask::Asked { value: Revision::Ask { question, why }, .. }) => {
+                    let answer = match asker.ask("lead", &question, &why).await {
+                        Some(a) => a.trim().to_string(),
+                        None => NOT_ASKED.to_string(),
+                    };
+                    answers.push(UserAnswer { round: 0, question, why, answer });
+                }
+                Err(e) => drafted = Some(self.settle(input, Err(e), 1, &[], "round-0-draft")),
+            }
+        }
+        let drafted = match drafted {
+            Some(d) => d,
+            None => {
+                let mut req = req;
+                if let Some(last) = req.messages.last_mut() {
+                    last.content.push_str(&answered(answers));
+                }
+                self.log_prompt("round-0-draft-answered", &req);
+                self.plan_call(input, alias, req, 1, &[], "round-0-draft").await
+            }
+        };
+        match drafted {
             Ok(plan) => {
                 self.emit(EventKind::PlanReady {
                     version: plan.version,
@@ -753,6 +793,11 @@ enum Revised {
     /// The consolidator asked the user (question, why) and no one could answer now.
     Asks(String, String),
 }
+
+/// What the drafter is told when its question cannot be asked now (no terminal): the debate
+/// does not pause before its first plan.
+const NOT_ASKED: &str =
+    "(not asked: no one can answer now; decide yourself, and state what you assumed among the plan's risks)";
 
 /// The user's answers to the consolidator's questions, for its prompt.
 fn answered(answers: &[UserAnswer]) -> String {

@@ -172,3 +172,41 @@ fn ask_user_off_offers_no_question() {
     assert!(out.starts_with("The panel agreed after 2 rounds."), "{out}");
     assert!(report(&p).get("answers").is_none());
 }
+
+/// The drafter may ask too (the same answer schema as the consolidator's, so the two share the
+/// cached prefix): asked on a terminal and drafted again with the answer; the debate goes on.
+fn drafter_asks(answered: &str) -> String {
+    let mut s = format!(
+        "rules:\n  - when: {{ stage: draft, contains: \"{answered}\" }}\n    reply: {{ json: {PLAN} }}\n  - when: {{ stage: draft }}\n    reply: {{ json: {QUESTION} }}\n"
+    );
+    for r in ["architect", "dba", "tester"] {
+        s += &review(r, 1, "AGREE");
+    }
+    s
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn on_a_terminal_the_drafter_asks_and_drafts_with_the_answer() {
+    let (p, s) = project(&drafter_asks("The user answered: 16"), "");
+    let (code, out, err) = crate::run::on_terminal(&p, &s, ARGS, "16\n");
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(err.contains("lead asks: Which Postgres version runs in production?"), "{err}");
+    assert!(out.starts_with("The panel agreed after 1 round."), "{out}");
+    let r = report(&p);
+    assert_eq!((r["answers"][0]["round"].as_u64(), r["answers"][0]["answer"].as_str()), (Some(0), Some("16")));
+    assert_eq!(r["plans"][0]["title"], "Index orders");
+}
+
+#[test]
+fn without_a_terminal_the_drafters_question_is_not_asked_and_it_decides() {
+    let (p, s) = project(&drafter_asks("not asked: no one can answer now"), "");
+    let (code, out, err) = run(cmd(&p, &s, ARGS));
+    assert_eq!(code, 0, "the debate does not pause before its first plan: {out}{err}");
+    assert!(!out.contains("Paused") && !err.contains("lead asks"), "{out}{err}");
+    assert!(out.starts_with("The panel agreed after 1 round."), "{out}");
+    let r = report(&p);
+    assert_eq!(r["answers"][0]["round"], 0);
+    assert!(r["answers"][0]["answer"].as_str().unwrap().starts_with("(not asked"), "{r}");
+    assert!(!p.repo().join(".agent-smith/debate/paused.json").exists());
+}
