@@ -678,6 +678,10 @@ impl Flow<'_> {
             self.ws.engine_write(&final_md, &text).map_err(|e| Error::io(&final_md, e))?;
         }
         report::change::summary(&mut io.out, &view, &path);
+        // What was spent against the worst case `--dry-run` and `--confirm` estimate.
+        let r = &self.record;
+        let shape = (r.context.chars().count(), r.max_depth, r.max_breadth, r.max_turns);
+        let _ = writeln!(&mut io.out, "{}", super::plan_run::against_estimate(self.config, &shape, &usage));
         Ok(())
     }
 }

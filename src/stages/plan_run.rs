@@ -294,7 +294,7 @@ pub(crate) async fn confirm(
 
 /// What was spent against the worst case estimated before the tree started (the same
 /// estimate `--confirm` and `--dry-run` show), for the run's final lines.
-fn against_estimate(
+pub(crate) fn against_estimate(
     config: &Config,
     (chars, depth, breadth, turns): &(usize, u8, u8, u32),
     spent: &crate::llm::Tally,
@@ -402,8 +402,8 @@ pub(crate) async fn execute(
     let failed = if usage.failed_calls > 0 { format!(" ({} failed)", usage.failed_calls) } else { String::new() };
     let _ = writeln!(
         &mut io.out,
-        "{} model calls{failed}, {} tokens{}",
-        usage.calls,
+        "{}{failed}, {} tokens{}",
+        crate::util::count(usage.calls, "model call"),
         usage.input_tokens + usage.output_tokens,
         if usage.cache_read_tokens > 0 { format!(" ({})", usage.input_words()) } else { String::new() }
     );
