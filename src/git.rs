@@ -246,20 +246,29 @@ fn write_excludes(base: &Base) -> Result<(), GitError> {
 
 /// A working copy at the base commit (kept if it already exists, for resume).
 pub fn worktree(base: &Base, path: &Path) -> Result<(), GitError> {
-    if admin_dir(base, path).is_some() && path.is_dir() {
+    if !make_room(base, path)? {
         return Ok(());
     }
+    let p = path.to_string_lossy().to_string();
+    base_git(base, &["worktree", "add", "--quiet", "--detach", &p, &base.commit])?;
+    Ok(())
+}
+
+/// Readies `path` for a new working copy: `Ok(false)` when one is already there (kept, for
+/// resume); else a folder whose administrative folder is gone (or that never was a copy) is
+/// removed, git forgets copies that no longer exist, and the parent folder is made.
+fn make_room(base: &Base, path: &Path) -> Result<bool, GitError> {
+    if admin_dir(base, path).is_some() && path.is_dir() {
+        return Ok(false);
+    }
     if path.exists() {
-        // A copy whose administrative folder is gone (or a folder that was never one).
         std::fs::remove_dir_all(path).map_err(|e| GitError::io(path, e))?;
     }
     let _ = base_git(base, &["worktree", "prune"]);
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent).map_err(|e| GitError::io(parent, e))?;
     }
-    let p = path.to_string_lossy().to_string();
-    base_git(base, &["worktree", "add", "--quiet", "--detach", &p, &base.commit])?;
-    Ok(())
+    Ok(true)
 }
 
 /// A leaf's working copy at the base commit, checked out sparsely: only the files `scope` names
@@ -269,15 +278,8 @@ pub fn worktree(base: &Base, path: &Path) -> Result<(), GitError> {
 /// whole (every file is in its index, the ones not checked out are marked skip-worktree), so its
 /// diff, patches and merges are those of a full copy. Kept as it is if it already exists.
 pub fn sparse_worktree(base: &Base, path: &Path, scope: &[String]) -> Result<(), GitError> {
-    if admin_dir(base, path).is_some() && path.is_dir() {
+    if !make_room(base, path)? {
         return Ok(());
-    }
-    if path.exists() {
-        std::fs::remove_dir_all(path).map_err(|e| GitError::io(path, e))?;
-    }
-    let _ = base_git(base, &["worktree", "prune"]);
-    if let Some(parent) = path.parent() {
-        std::fs::create_dir_all(parent).map_err(|e| GitError::io(parent, e))?;
     }
     let p = path.to_string_lossy().to_string();
     base_git(base, &["worktree", "add", "--quiet", "--no-checkout", "--detach", &p, &base.commit])?;
