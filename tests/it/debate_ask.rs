@@ -210,3 +210,33 @@ fn without_a_terminal_the_drafters_question_is_not_asked_and_it_decides() {
     assert!(r["answers"][0]["answer"].as_str().unwrap().starts_with("(not asked"), "{r}");
     assert!(!p.repo().join(".agent-smith/debate/paused.json").exists());
 }
+
+/// The drafter's empty or garbled question is its error: it is asked again once, nobody is
+/// asked; a plan then goes on, and a second unusable answer fails the debate, saying why.
+#[test]
+fn an_empty_or_garbled_drafters_question_is_asked_again_not_shown() {
+    let empty = "{ title: \"\", summary: \"\", steps: [], risks: [], responses: [], ask_user: { question: \"\\x1b[2J  ?\", why: \"\" } }";
+    let garbled = "{ title: \"\", summary: \"\", steps: [], risks: [], responses: [], ask_user: \"yes\" }";
+    let script = |first: &str, second: &str| {
+        let mut s = format!("rules:\n  - when: {{ stage: draft }}\n    replies:\n      - {first}\n      - {second}\n");
+        for r in ["architect", "dba", "tester"] {
+            s += &review(r, 1, "AGREE");
+        }
+        s
+    };
+    let (p, s) = project(&script(&format!("json: {empty}"), &format!("json: {PLAN}")), "");
+    let (code, out, err) = run(cmd(&p, &s, ARGS));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(!err.contains("lead asks") && !out.contains("Paused"), "{out}{err}");
+    assert!(out.starts_with("The panel agreed after 1 round."), "{out}");
+    assert!(report(&p).get("answers").is_none_or(|a| a.as_array().is_some_and(|a| a.is_empty())));
+
+    let (p, s) = project(&script(&format!("json: {garbled}"), "content: \"{ cut\""), "");
+    let (code, out, err) = run(cmd(&p, &s, ARGS));
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(!err.contains("lead asks") && !out.contains("Paused"), "{out}{err}");
+    assert!(
+        out.starts_with("The debate failed: the drafted plan cannot be reviewed: asked again once, still:"),
+        "{out}"
+    );
+}
