@@ -390,6 +390,7 @@ impl Debater<'_> {
             notes: Vec::new(),
             paused: None,
             answers: Vec::new(),
+            spend: None,
         }
     }
 

@@ -131,6 +131,9 @@ pub struct Outcome {
     /// The consolidator's questions and the user's answers.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub answers: Vec<UserAnswer>,
+    /// What the debate spent against its worst case (the estimate `--dry-run` prints).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spend: Option<crate::report::spend::Against>,
 }
 
 /// Where a debate waits for the user: the revision after `round`, and the question.

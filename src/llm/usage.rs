@@ -450,7 +450,7 @@ impl Ledger {
 /// The most a command could spend, counted before it starts: calls and tokens, and of the
 /// input tokens, those that repeat a prefix already sent (read from the prompt cache where the
 /// provider caches) and those that start such a prefix (written to it).
-#[derive(Debug, Clone, Copy, Default, PartialEq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, serde::Deserialize)]
 pub struct Estimate {
     pub calls: u64,
     pub input_tokens: u64,

@@ -99,6 +99,10 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
         prompts_only,
         secrets: None,
         can_pause: false,
+        also: vec![(
+            "the smith tree that carries the plan out".into(),
+            crate::stages::plan_run::tree_worst_case(&config, ticket.text().chars().count() + context.len()),
+        )],
     };
     let Some(d) = discuss(global, &config, &catalog, stage, io).await.map_err(|f| f.error)? else {
         if prompts_only {

@@ -123,6 +123,7 @@ async fn run(
         prompts_only: opts.dry_run,
         secrets: None,
         can_pause: true,
+        also: Vec::new(),
     };
     let Some(d) = discuss(global, &config, &catalog, stage, io).await.map_err(|f| f.error)? else {
         return Ok(exit::OK);
@@ -179,6 +180,9 @@ fn summary(w: &mut dyn Write, o: &Outcome, written: &[PathBuf]) {
     let _ = writeln!(w);
     for note in o.usage.notes() {
         let _ = writeln!(w, "{note}");
+    }
+    if let Some(a) = &o.spend {
+        let _ = writeln!(w, "{}", a.line());
     }
     for p in written.iter().filter(|p| p.ends_with("report.md") || p.ends_with("report.json")) {
         let _ = writeln!(w, "Wrote {}", p.display());

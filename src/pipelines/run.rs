@@ -48,6 +48,10 @@ pub async fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> R
             prompts_only: true,
             secrets: None,
             can_pause: false,
+            also: vec![(
+                "the smith tree that carries the plan out".into(),
+                crate::stages::plan_run::tree_worst_case(&config, ticket.text().chars().count()),
+            )],
         };
         discuss(global, &config, &catalog, stage, io).await.map_err(|f| f.error)?;
         crate::stages::plan_run::print_tree_estimate(&config, ticket.text().chars().count(), io);

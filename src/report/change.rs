@@ -24,6 +24,8 @@ pub struct View<'a> {
     pub run_id: &'a str,
     /// What the engine refused the models, in every stage.
     pub refusals: &'a [crate::smith::RefusalEntry],
+    /// What the run spent against its worst case.
+    pub spend: &'a super::spend::Against,
 }
 
 fn headline(v: &View<'_>) -> &'static str {
@@ -133,6 +135,7 @@ pub fn markdown(v: &View<'_>) -> String {
     for note in u.notes() {
         let _ = writeln!(s, "\n{}.", capitalised(&note));
     }
+    let _ = write!(s, "\n{}", v.spend.markdown());
     s
 }
 
@@ -250,6 +253,7 @@ pub fn json(v: &View<'_>) -> Value {
         "job": v.job,
         "tree": v.tree,
         "usage": v.usage,
+        "spend": v.spend.json(),
         "refused": v.refusals,
     })
 }

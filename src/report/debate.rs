@@ -192,5 +192,8 @@ pub fn report_markdown(o: &Outcome) -> String {
     for note in u.notes() {
         let _ = writeln!(s, "\n{note}.");
     }
+    if let Some(a) = &o.spend {
+        let _ = write!(s, "\n{}", a.markdown());
+    }
     s
 }

@@ -9,6 +9,7 @@ pub mod roles;
 pub mod run;
 pub mod scan;
 pub mod smith;
+pub mod spend;
 pub mod triage;
 
 use std::io::Write;

@@ -8,7 +8,12 @@ use crate::smith::{RunRecord, TreeNode};
 
 /// The debate's report, then the tree (each smith's status) and the root's result. `run` is
 /// `None` when nothing was carried out, with `why`.
-pub fn markdown(debate: &Outcome, run: Option<(&RunRecord, Option<&TreeNode>, &str)>, why: Option<&str>) -> String {
+pub fn markdown(
+    debate: &Outcome,
+    run: Option<(&RunRecord, Option<&TreeNode>, &str)>,
+    why: Option<&str>,
+    spend: Option<&super::spend::Against>,
+) -> String {
     let mut s = super::debate::report_markdown(debate);
     if !s.ends_with('\n') {
         s.push('\n');
@@ -27,6 +32,17 @@ pub fn markdown(debate: &Outcome, run: Option<(&RunRecord, Option<&TreeNode>, &s
             s.push_str(String::from_utf8_lossy(&text).trim_end());
             let _ = writeln!(s, "\n```\n\n## The root's result\n");
             let _ = writeln!(s, "{}", if result.trim().is_empty() { "(none)" } else { result.trim_end() });
+            if let Some(a) = spend {
+                let _ = write!(
+                    s,
+                    "\n{}",
+                    a.markdown().replacen(
+                        "## Spent against the estimate",
+                        "## Spent against the estimate (the debate and the tree)",
+                        1
+                    )
+                );
+            }
         }
     }
     s
@@ -34,9 +50,15 @@ pub fn markdown(debate: &Outcome, run: Option<(&RunRecord, Option<&TreeNode>, &s
 
 /// The same as JSON: `debate` (the outcome), and `run` and `tree` when the plan was carried out,
 /// or `not_executed` with why.
-pub fn json(debate: &Outcome, run: Option<(&RunRecord, Option<&TreeNode>)>, why: Option<&str>) -> serde_json::Value {
+pub fn json(
+    debate: &Outcome,
+    run: Option<(&RunRecord, Option<&TreeNode>)>,
+    why: Option<&str>,
+    spend: Option<&super::spend::Against>,
+) -> serde_json::Value {
+    let spend = spend.map(super::spend::Against::json);
     match run {
-        Some((record, tree)) => serde_json::json!({ "debate": debate, "run": record, "tree": tree }),
+        Some((record, tree)) => serde_json::json!({ "debate": debate, "run": record, "tree": tree, "spend": spend }),
         None => serde_json::json!({ "debate": debate, "not_executed": why.unwrap_or("the plan was not executed") }),
     }
 }

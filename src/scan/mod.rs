@@ -383,6 +383,9 @@ pub struct ReviewInfo {
     pub calls: u64,
     pub tokens: u64,
     pub cost: String,
+    /// What the review spent against its worst case (the estimate `--dry-run` prints).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub spend: Option<crate::report::spend::Against>,
 }
 
 impl ScanReport {

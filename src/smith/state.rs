@@ -57,6 +57,11 @@ pub struct RunRecord {
     /// complete always keeps them, for resume.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub keep_work: bool,
+    /// The worst case of what the run spends outside the smith tree, counted before it started
+    /// (the debate that agreed the plan, fix-bug's fix rounds): the run's estimate is it and
+    /// the tree's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub outside_tree: Option<crate::llm::Estimate>,
 }
 
 impl RunRecord {
@@ -81,6 +86,7 @@ impl RunRecord {
             model,
             job: None,
             keep_work: false,
+            outside_tree: None,
         }
     }
 

@@ -105,6 +105,10 @@ pub(crate) async fn start(env: &Env, config: &Config, s: Start, d: Discussion, i
     let model = format!("{} {}", model.provider.as_str(), model.name);
     let mut record = RunRecord::start(kind.command(), job.ticket.title.clone(), task, &config.settings.limits, model);
     record.keep_work = keep_work;
+    // The run's worst case outside the tree: the debate's and the fix rounds'.
+    let mut outside = d.estimate;
+    outside.add(&super::plan_run::fix_worst_case(config, record.context.chars().count(), job.fix_attempts));
+    record.outside_tree = Some(outside);
     let events = io.events.clone();
     let mut flow = Flow { env, config, ws, base, record, job, gateway: d.gateway, events };
     flow.save()?;
@@ -658,7 +662,9 @@ impl Flow<'_> {
             })
             .collect();
         let refusals = crate::smith::refusals(&self.ws);
+        let spend = super::plan_run::against_estimate(self.config, &self.record, &usage);
         let view = report::change::View {
+            spend: &spend,
             refusals: &refusals,
             job: &self.job,
             delivered: d,
@@ -679,9 +685,7 @@ impl Flow<'_> {
         }
         report::change::summary(&mut io.out, &view, &path);
         // What was spent against the worst case `--dry-run` and `--confirm` estimate.
-        let r = &self.record;
-        let shape = (r.context.chars().count(), r.max_depth, r.max_breadth, r.max_turns);
-        let _ = writeln!(&mut io.out, "{}", super::plan_run::against_estimate(self.config, &shape, &usage));
+        let _ = writeln!(&mut io.out, "{}", spend.line());
         Ok(())
     }
 }

@@ -41,6 +41,9 @@ pub(crate) struct Stage<'a> {
     /// terminal it pauses, to be resumed with the answer. Other pipelines offer the question
     /// only on a terminal.
     pub can_pause: bool,
+    /// What the command may spend after the debate (a scan's investigation and filter), for the
+    /// worst case `--dry-run` prints.
+    pub also: Vec<(String, crate::llm::Estimate)>,
 }
 
 /// A finished debate, with the gateway the rest of the pipeline goes on with.
@@ -49,6 +52,8 @@ pub(crate) struct Discussion {
     pub gateway: Gateway,
     /// The panel, as `(emoji, role, why)`.
     pub panel: Vec<(String, String, String)>,
+    /// The debate's worst case (its triage included), as `--dry-run` printed it.
+    pub estimate: crate::llm::Estimate,
 }
 
 /// Why [`discuss`] failed; when the debate itself failed, the gateway it ran on (with
@@ -74,7 +79,7 @@ pub(crate) async fn discuss(
     stage: Stage<'_>,
     io: &mut Io,
 ) -> Result<Option<Discussion>, Failed> {
-    let Stage { category, ticket, context, survey, opts, prompts_only, secrets, can_pause } = stage;
+    let Stage { category, ticket, context, survey, opts, prompts_only, secrets, can_pause, also } = stage;
     known_category(catalog, category)?;
     let (vocab, diags) = Vocabulary::load(config.user_dir.as_deref(), &config.repo);
     if diags.iter().any(|d| d.is_error()) {
@@ -113,6 +118,8 @@ pub(crate) async fn discuss(
             (max_rounds, on_no_consensus),
             config,
             survey.is_some(),
+            (catalog, max_panel, rules_panel.is_none()),
+            &also,
         )?;
         return Ok(None);
     }
@@ -121,8 +128,25 @@ pub(crate) async fn discuss(
         Some(s) => gateway(global, config, io)?.with_redactor(s),
         None => gateway(global, config, io)?,
     };
+    // The worst case, as `--dry-run` counts it: from the rules' panel, before the triage.
+    let by_model = triage_mode == TriageMode::Hybrid && rules_panel.is_some();
+    let estimate = {
+        let known = knowledge(config, survey.is_some());
+        let mut input = debate_input(ticket, category, context.clone(), &panel, max_rounds, on_no_consensus);
+        input.knowledge = known.clone();
+        let counter = Debater {
+            gateway: &gw,
+            templates: &templates,
+            events: crate::event::Events::none(),
+            prompt_dir: None,
+            ask: None,
+        };
+        let triage = triage_request(&templates, catalog, category, (ticket, &known), &panel, max_panel).ok();
+        let seats = if by_model { max_panel.max(panel.len()) } else { panel.len() };
+        worst_case(&counter, &input, config, by_model.then_some(triage.as_ref()).flatten(), seats, &[])?.estimate
+    };
     let mut notes = Vec::new();
-    let panel = if triage_mode == TriageMode::Hybrid && rules_panel.is_some() {
+    let panel = if by_model {
         let known = knowledge(config, survey.is_some());
         match hybrid(&gw, &templates, catalog, category, (ticket, &known), panel, max_panel).await {
             Ok(p) => p,
@@ -164,12 +188,15 @@ pub(crate) async fn discuss(
     let outcome = match debater.run(&input).await {
         Ok(mut o) => {
             o.notes = notes;
+            let model = super::plan_run::model_name(config);
+            o.spend =
+                Some(report::spend::Against::new(&estimate, &model, config.settings.prices.get(&model), &o.usage));
             o
         }
         Err(e) => return Err(Failed { error: Error::Debate(e), kept: Some(Box::new(gw)) }),
     };
     let panel = panel.iter().map(|(r, why)| (r.spec.emoji.clone(), r.name().to_string(), why.clone())).collect();
-    Ok(Some(Discussion { outcome, gateway: gw, panel }))
+    Ok(Some(Discussion { outcome, gateway: gw, panel, estimate }))
 }
 
 /// Who answers the consolidator: nobody with `tools.ask_user: off`; the terminal, or a pause
@@ -443,30 +470,10 @@ async fn hybrid<'c>(
     panel: Vec<Seat<'c>>,
     max_panel: usize,
 ) -> Result<Vec<Seat<'c>>, (Vec<Seat<'c>>, String)> {
-    let on_panel: Vec<&str> = panel.iter().map(|(r, _)| r.name()).collect();
-    let others: Vec<serde_json::Value> = catalog
-        .active(category)
-        .filter(|r| !on_panel.contains(&r.name()))
-        .map(|r| json!({ "name": r.name(), "description": r.spec.description }))
-        .collect();
-    let fixed: Vec<&str> = panel.iter().filter(|(r, _)| r.spec.always_include).map(|(r, _)| r.name()).collect();
-    let ctx = json!({
-        "topic": { "title": ticket.title, "body": ticket.body },
-        "panel": panel.iter().map(|(r, why)| json!({ "role": r.name(), "reason": why, "evidence": "" })).collect::<Vec<_>>(),
-        "others": others,
-        "max_panel": max_panel,
-        "fixed": fixed,
-        "knowledge": knowledge,
-    });
-    let prompt = match templates.render("debate/triage.md.j2", ctx) {
-        Ok(p) => p,
-        Err(e) => return Err((panel, e.to_string())),
+    let req = match triage_request(templates, catalog, category, (ticket, knowledge), &panel, max_panel) {
+        Ok(r) => r,
+        Err(e) => return Err((panel, e)),
     };
-    let req = ChatRequest::new(
-        vec![Message::user(prompt)],
-        None,
-        RequestMeta { stage: "triage".into(), ..RequestMeta::default() },
-    );
     let changes = match ask::<PanelChanges>(gw, None, req, &|_| Ok(())).await {
         Ok(a) => a.value,
         Err(e) => return Err((panel, e.to_string())),
@@ -506,6 +513,38 @@ fn debate_input<'a>(
     }
 }
 
+/// The model's triage request: the rules' panel, the other roles, the topic.
+fn triage_request(
+    templates: &Templates,
+    catalog: &Catalog,
+    category: &str,
+    (ticket, knowledge): (&Ticket, &str),
+    panel: &[Seat<'_>],
+    max_panel: usize,
+) -> Result<ChatRequest, String> {
+    let on_panel: Vec<&str> = panel.iter().map(|(r, _)| r.name()).collect();
+    let others: Vec<serde_json::Value> = catalog
+        .active(category)
+        .filter(|r| !on_panel.contains(&r.name()))
+        .map(|r| json!({ "name": r.name(), "description": r.spec.description }))
+        .collect();
+    let fixed: Vec<&str> = panel.iter().filter(|(r, _)| r.spec.always_include).map(|(r, _)| r.name()).collect();
+    let ctx = json!({
+        "topic": { "title": ticket.title, "body": ticket.body },
+        "panel": panel.iter().map(|(r, why)| json!({ "role": r.name(), "reason": why, "evidence": "" })).collect::<Vec<_>>(),
+        "others": others,
+        "max_panel": max_panel,
+        "fixed": fixed,
+        "knowledge": knowledge,
+    });
+    let prompt = templates.render("debate/triage.md.j2", ctx).map_err(|e| e.to_string())?;
+    Ok(ChatRequest::new(
+        vec![Message::user(prompt)],
+        None,
+        RequestMeta { stage: "triage".into(), ..RequestMeta::default() },
+    ))
+}
+
 #[allow(clippy::too_many_arguments)]
 fn dry_run(
     io: &mut Io,
@@ -517,6 +556,8 @@ fn dry_run(
     (max_rounds, on_no_consensus): (u8, crate::catalog::OnNoConsensus),
     config: &Config,
     on_repo: bool,
+    (catalog, max_panel, named): (&Catalog, usize, bool),
+    also: &[(String, crate::llm::Estimate)],
 ) -> Result<u8, Error> {
     let mut input = debate_input(ticket, category, context, panel, max_rounds, on_no_consensus);
     input.knowledge = knowledge(config, on_repo);
@@ -532,29 +573,11 @@ fn dry_run(
     .map_err(Error::Model)?;
     let debater =
         Debater { gateway: &dummy, templates, events: crate::event::Events::none(), prompt_dir: None, ask: None };
-    let draft = debater.draft_request(&input)?;
-    let first = crate::debate::Plan::unstructured(1, "(the drafted plan)", "(the plan drafted in round 0 goes here)");
-    let mut reviews = Vec::new();
-    for (r, _) in panel {
-        reviews.push((r.name().to_string(), debater.review_request(&input, r, &first, 1, None)?));
-    }
-    let tokens = |req: &ChatRequest| req.messages.iter().map(|m| m.content.len()).sum::<usize>() as u64 / 4;
-    // Each stage's output cap, lowered by the model's own `max_tokens`, as the gateway sends it.
-    let model_cap = config.model(None).ok().and_then(|m| m.max_tokens);
-    let cap = |stage: &str| {
-        let c = config.settings.budget.max_output_tokens.for_stage(stage);
-        u64::from(model_cap.map_or(c, |m| m.min(c)))
-    };
-    let review_tokens: u64 = reviews.iter().map(|(_, r)| tokens(r)).sum();
-    let n = panel.len() as u64;
-    let rounds = u64::from(max_rounds);
-    // Each call may be asked again once; each round but the last is followed by a revision,
-    // and the last may fold in suggestions.
-    let max_calls = 2 + rounds * (2 * n) + rounds * 2;
-    let max_tokens = 2 * (tokens(&draft) + cap("draft"))
-        + rounds * 2 * (review_tokens + n * cap("review"))
-        + rounds * 2 * (tokens(&draft) * 2 + cap("consolidate"));
-    let estimate = debate_estimate(&draft, &reviews, rounds, max_calls, max_tokens, &cap);
+    let triage = triage_request(templates, catalog, category, (ticket, &input.knowledge), panel, max_panel).ok();
+    let hybrid = config.settings.triage.mode.unwrap_or(TriageMode::Hybrid) == TriageMode::Hybrid && !named;
+    let seats = if hybrid { max_panel.max(panel.len()) } else { panel.len() };
+    let w = worst_case(&debater, &input, config, hybrid.then_some(triage.as_ref()).flatten(), seats, also)?;
+    let (draft, reviews, max_calls, max_tokens, estimate) = (w.draft, w.reviews, w.max_calls, w.max_tokens, w.estimate);
     let model = super::plan_run::model_name(config);
     let w = &mut io.out;
     let _ = writeln!(
@@ -566,7 +589,11 @@ fn dry_run(
         let _ = writeln!(w, "  {} {} {why}", r.spec.emoji, report::pad(r.name(), 22));
     }
     let _ = writeln!(w, "\nmost the debate could spend: {max_calls} model calls, about {max_tokens} tokens");
-    let _ = writeln!(w, "worst case: {}\n", estimate.describe(&model, config.settings.prices.get(&model)));
+    for (what, e) in also {
+        let _ = writeln!(w, "then {what}: {}", e.describe(&model, config.settings.prices.get(&model)));
+    }
+    let what = if also.is_empty() { "the debate, its triage included" } else { "the debate and all that follows it" };
+    let _ = writeln!(w, "worst case: {} ({what})\n", estimate.describe(&model, config.settings.prices.get(&model)));
     let _ = writeln!(w, "=== round 0: draft ({})", draft.meta.role.as_deref().unwrap_or("planner"));
     for m in &draft.messages {
         let _ = writeln!(w, "--- {:?}\n{}", m.role, m.content);
@@ -578,6 +605,80 @@ fn dry_run(
         }
     }
     Ok(exit::OK)
+}
+
+/// The worst case of a debate, as `--dry-run` prints it and the report compares with the spend.
+pub(crate) struct WorstCase {
+    pub draft: ChatRequest,
+    pub reviews: Vec<(String, ChatRequest)>,
+    pub max_calls: u64,
+    pub max_tokens: u64,
+    /// The debate's, with the model's triage and what the caller adds (`also`) counted in.
+    pub estimate: crate::llm::Estimate,
+}
+
+/// The most a debate of `input` could spend: every call asked again once; with the user's
+/// questions on (`tools.ask_user`), the draft and each revision asked once more after the
+/// answer; with the model's `triage`, its call (asked again once) and a panel of `seats`
+/// (seats the triage may add reviewing as the panel's longest review does); plus `also`, what
+/// the command spends after the debate.
+pub(crate) fn worst_case(
+    debater: &Debater<'_>,
+    input: &DebateInput<'_>,
+    config: &Config,
+    triage: Option<&ChatRequest>,
+    seats: usize,
+    also: &[(String, crate::llm::Estimate)],
+) -> Result<WorstCase, Error> {
+    let draft = debater.draft_request(input)?;
+    let first = crate::debate::Plan::unstructured(1, "(the drafted plan)", "(the plan drafted in round 0 goes here)");
+    let mut reviews = Vec::new();
+    for (r, _) in &input.panel {
+        reviews.push((r.name().to_string(), debater.review_request(input, r, &first, 1, None)?));
+    }
+    let tokens = |req: &ChatRequest| req.messages.iter().map(|m| m.content.len()).sum::<usize>() as u64 / 4;
+    if let Some(longest) = reviews.iter().max_by_key(|(_, r)| tokens(r)).map(|(_, r)| r.clone()) {
+        while reviews.len() < seats {
+            reviews.push(("(a role the model's triage adds)".into(), longest.clone()));
+        }
+    }
+    // Each stage's output cap, lowered by the model's own `max_tokens`, as the gateway sends it.
+    let model_cap = config.model(None).ok().and_then(|m| m.max_tokens);
+    let cap = |stage: &str| {
+        let c = config.settings.budget.max_output_tokens.for_stage(stage);
+        u64::from(model_cap.map_or(c, |m| m.min(c)))
+    };
+    let review_tokens: u64 = reviews.iter().map(|(_, r)| tokens(r)).sum();
+    let n = reviews.len() as u64;
+    let rounds = u64::from(input.max_rounds);
+    // Each call may be asked again once; each round but the last is followed by a revision,
+    // and the last may fold in suggestions. A draft or revision that asks the user is asked
+    // for again with the answer.
+    let plans = if config.settings.tools.ask_user == crate::config::SandboxMode::On { 4 } else { 2 };
+    let max_calls = plans + rounds * (2 * n) + rounds * plans;
+    let max_tokens = plans * (tokens(&draft) + cap("draft"))
+        + rounds * 2 * (review_tokens + n * cap("review"))
+        + rounds * plans * (tokens(&draft) * 2 + cap("consolidate"));
+    let mut estimate = debate_estimate(&draft, &reviews, rounds, max_calls, max_tokens, &cap);
+    // The repeated plan calls beyond the first two: their output.
+    estimate.output_tokens += (plans - 2) * (cap("draft") + rounds * cap("consolidate"));
+    estimate.input_tokens =
+        estimate.input_tokens.saturating_sub((plans - 2) * (cap("draft") + rounds * cap("consolidate")));
+    if let Some(t) = triage {
+        let (prompt, out) = (tokens(t), cap("triage"));
+        estimate.add(&crate::llm::Estimate {
+            calls: 2,
+            input_tokens: 2 * prompt + out,
+            cache_read_tokens: 0,
+            cache_write_tokens: 0,
+            output_tokens: 2 * out,
+        });
+    }
+    let (max_calls, max_tokens) = (estimate.calls, estimate.input_tokens + estimate.output_tokens);
+    for (_, e) in also {
+        estimate.add(e);
+    }
+    Ok(WorstCase { draft, reviews, max_calls, max_tokens, estimate })
 }
 
 /// The debate's worst case with the prompt cache counted: every call sent twice (a retry),

@@ -212,6 +212,36 @@ pub(crate) fn model_name(config: &Config) -> String {
         .unwrap_or_else(|| "(no model configured)".into())
 }
 
+/// The worst case of a smith tree of the configured shape on a task of `task_chars`
+/// characters, as the budget, `--confirm` and `--dry-run` count it.
+pub(crate) fn tree_worst_case(config: &Config, task_chars: usize) -> crate::llm::Estimate {
+    let limits = config.settings.bounds();
+    estimate(task_chars, limits.depth, limits.breadth, limits.turns, &config.settings.budget.max_output_tokens, None)
+        .spend()
+}
+
+/// The worst case of fix-bug's and add-feature's fix rounds: `attempts` rounds of the root's
+/// agent loop, each as a leaf's (all its turns, no decision).
+pub(crate) fn fix_worst_case(config: &Config, task_chars: usize, attempts: u32) -> crate::llm::Estimate {
+    let limits = config.settings.bounds();
+    let caps = &config.settings.budget.max_output_tokens;
+    let one = estimate(task_chars, 0, 1, limits.turns, caps, None);
+    let task = crate::llm::estimate_tokens(task_chars) + FRAMING_TOKENS;
+    // A leaf alone is two decisions and its turns: the decisions go.
+    let round = crate::llm::Estimate {
+        calls: one.calls.saturating_sub(2),
+        input_tokens: one.input_tokens.saturating_sub(2 * task),
+        cache_read_tokens: one.cache_read_tokens.saturating_sub(task),
+        cache_write_tokens: one.cache_write_tokens.saturating_sub(task),
+        output_tokens: one.output_tokens.saturating_sub(2 * u64::from(caps.decide)),
+    };
+    let mut all = crate::llm::Estimate::default();
+    for _ in 0..attempts {
+        all.add(&round);
+    }
+    all
+}
+
 /// For a dry run: the worst case of the smith tree that would carry out a task of
 /// `task_chars` characters, with and without the prompt cache.
 pub(crate) fn print_tree_estimate(config: &Config, task_chars: usize, io: &mut Io) {
@@ -292,37 +322,27 @@ pub(crate) async fn confirm(
     Ok(answer.is_some_and(|a| matches!(a.trim().to_ascii_lowercase().as_str(), "y" | "yes")))
 }
 
-/// What was spent against the worst case estimated before the tree started (the same
-/// estimate `--confirm` and `--dry-run` show), for the run's final lines.
+/// What was spent against the worst case estimated before the run started (the same estimate
+/// `--confirm` and `--dry-run` show): the debate's, when the record has it, and the tree's.
 pub(crate) fn against_estimate(
     config: &Config,
-    (chars, depth, breadth, turns): &(usize, u8, u8, u32),
+    record: &RunRecord,
     spent: &crate::llm::Tally,
-) -> String {
+) -> crate::report::spend::Against {
     let model = model_name(config);
-    let price = config.settings.prices.get(&model);
-    let e = estimate(
-        *chars,
-        *depth,
-        *breadth,
-        *turns,
+    let mut e = estimate(
+        record.context.chars().count(),
+        record.max_depth,
+        record.max_breadth,
+        record.max_turns,
         &config.settings.budget.max_output_tokens,
-        price.map(|p| (model.as_str(), p)),
-    );
-    let tokens = spent.input_tokens + spent.output_tokens;
-    let share = 100.0 * tokens as f64 / (e.input_tokens + e.output_tokens).max(1) as f64;
-    let cost = match (spent.known_cost(), e.cost_usd, e.cached_cost_usd) {
-        (Some(c), Some(w), Some(k)) => {
-            format!("; cost ${c:.4} against a worst case of ${w:.2} (${k:.2} with the prompt cache)")
-        }
-        _ => String::new(),
-    };
-    format!(
-        "Spent against the estimate: {} of at most {} model calls for the tree, {tokens} of at most {} tokens ({share:.1}%; the debate's calls included){cost}",
-        spent.calls,
-        e.calls,
-        e.input_tokens + e.output_tokens
+        None,
     )
+    .spend();
+    if let Some(d) = &record.outside_tree {
+        e.add(d);
+    }
+    crate::report::spend::Against::new(&e, &model, config.settings.prices.get(&model), spent)
 }
 
 /// What `run` prints after a refused confirmation.
@@ -354,6 +374,7 @@ pub(crate) fn record(config: &Config, title: String, task: String) -> Result<Run
         model: format!("{} {}", model.provider.as_str(), model.name),
         job: None,
         keep_work: false,
+        outside_tree: None,
     })
 }
 
@@ -371,7 +392,7 @@ pub(crate) async fn execute(
 ) -> Result<Option<u8>, Error> {
     let root = SmithId::root();
     let run_id = record.run_id.clone();
-    let record_shape = (record.context.chars().count(), record.max_depth, record.max_breadth, record.max_turns);
+    let shape = record.clone();
     let ask = crate::smith::AskUser {
         input: io.input.clone(),
         err: io.err.clone(),
@@ -407,7 +428,7 @@ pub(crate) async fn execute(
         usage.input_tokens + usage.output_tokens,
         if usage.cache_read_tokens > 0 { format!(" ({})", usage.input_words()) } else { String::new() }
     );
-    let _ = writeln!(&mut io.out, "{}", against_estimate(config, &record_shape, &usage));
+    let _ = writeln!(&mut io.out, "{}", against_estimate(config, &shape, &usage).line());
     for note in usage.notes() {
         let _ = writeln!(&mut io.out, "{note}");
     }
@@ -438,13 +459,27 @@ pub(crate) async fn execute(
 
 /// Writes `results/report.md` and `report.json`: the debate, and the tree when the plan was
 /// carried out (else why not). Returns the Markdown report's path.
-pub(crate) fn write_report(ws: &Workspace, debate: &Outcome, why_not: Option<&str>) -> Result<PathBuf, Error> {
+pub(crate) fn write_report(
+    ws: &Workspace,
+    debate: &Outcome,
+    why_not: Option<&str>,
+    (config, spent): (&Config, &crate::llm::Tally),
+) -> Result<PathBuf, Error> {
     let record = if why_not.is_none() { RunRecord::read(ws) } else { None };
     let tree = record.as_ref().and_then(|_| read_tree(ws));
     let result = std::fs::read_to_string(ws.root.join("results").join("final.md")).unwrap_or_default();
-    let md =
-        crate::report::run::markdown(debate, record.as_ref().map(|r| (r, tree.as_ref(), result.as_str())), why_not);
-    let js = crate::report::run::json(debate, record.as_ref().map(|r| (r, tree.as_ref())), why_not);
+    // Carried out: the run's estimate (debate and tree) against all it spent; else the debate's.
+    let spend = match &record {
+        Some(r) => Some(against_estimate(config, r, spent)),
+        None => debate.spend.clone(),
+    };
+    let md = crate::report::run::markdown(
+        debate,
+        record.as_ref().map(|r| (r, tree.as_ref(), result.as_str())),
+        why_not,
+        spend.as_ref(),
+    );
+    let js = crate::report::run::json(debate, record.as_ref().map(|r| (r, tree.as_ref())), why_not, spend.as_ref());
     let results = ws.root.join("results");
     let md_path = results.join("report.md");
     ws.engine_write(&md_path, &md).map_err(|e| Error::io(&md_path, e))?;
@@ -514,6 +549,7 @@ pub(crate) async fn debate_then_tree(
         prompts_only: false,
         secrets: None,
         can_pause: false,
+        also: Vec::new(),
     };
     let d = match super::debate::discuss(global, config, &catalog, stage, io).await {
         Ok(Some(d)) => d,
@@ -549,7 +585,7 @@ pub(crate) async fn carry_out(s: AfterDebate<'_>, d: super::debate::Discussion, 
             if let Some(p) = o.final_plan() {
                 let _ = writeln!(io.out, "\n{}", p.markdown().trim_end());
             }
-            let path = write_report(ws, o, Some(&why))?;
+            let path = write_report(ws, o, Some(&why), (config, &d.gateway.ledger().total()))?;
             let _ = writeln!(io.out, "\nNothing was executed: {why}.\nWrote {}", path.display());
             return Ok(exit::FAILED);
         }
@@ -561,7 +597,7 @@ pub(crate) async fn carry_out(s: AfterDebate<'_>, d: super::debate::Discussion, 
     let saved = save_plan(ws, &title, &task)?;
     if confirming(config, exec) && !confirm(config, exec, (&title, &task), &saved, io).await? {
         let why = format!("the user did not confirm it; the plan is saved in {}", saved.display());
-        write_report(ws, o, Some(&why))?;
+        write_report(ws, o, Some(&why), (config, &d.gateway.ledger().total()))?;
         return Ok(refused(&saved, io));
     }
     if let Some(p) = placed {
@@ -569,9 +605,10 @@ pub(crate) async fn carry_out(s: AfterDebate<'_>, d: super::debate::Discussion, 
     }
     let mut record = record(config, title, task)?;
     record.keep_work = exec.keep_work;
+    record.outside_tree = Some(d.estimate);
     record.write(ws).map_err(|e| Error::io(RunRecord::path(ws), e))?;
     let code = execute(&d.gateway, env, config, ws, record, None, io).await?;
-    let path = write_report(ws, o, None)?;
+    let path = write_report(ws, o, None, (config, &d.gateway.ledger().total()))?;
     let _ = writeln!(io.out, "Wrote {}", path.display());
     Ok(code.unwrap_or(exit::INTERRUPTED))
 }

@@ -93,13 +93,47 @@ pub(crate) async fn review(
     let mut state = State { notes: cost_warning(global, config, &setup, io).into_iter().collect(), ..State::default() };
     let redact = Arc::new(redactions(report));
     let listed = listing(report);
-    let discussion = if setup.investigate {
-        plan_debate(global, config, &catalog, report, &setup, &listed, &mut state, io).await?
-    } else {
-        None
-    };
     let filter = catalog.find("false-positive-filter", Some(setup.category)).ok().filter(|r| r.active);
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
+    // What the review spends after the debate, in the worst case: the smiths' investigation
+    // and the filter's calls.
+    let mut after = Vec::new();
+    if setup.investigate {
+        let task = listed.chars().count() + 4 * config.settings.budget.max_output_tokens.consolidate as usize;
+        after.push(("the smiths' investigation".to_string(), super::plan_run::tree_worst_case(config, task)));
+    }
+    if let Some(role) = filter {
+        after.push((
+            "the false-positive filter".to_string(),
+            filter_worst_case(config, &templates, role, &setup.subject, report, &redact)?,
+        ));
+    }
+    let discussion = if setup.investigate {
+        plan_debate(global, config, &catalog, report, &setup, &listed, after.clone(), &mut state, io).await?
+    } else {
+        if setup.opts.dry_run {
+            for (what, e) in &after {
+                let model = super::plan_run::model_name(config);
+                let _ = writeln!(
+                    io.out,
+                    "worst case of {what}: {}",
+                    e.describe(&model, config.settings.prices.get(&model))
+                );
+            }
+        }
+        None
+    };
+    // The worst case of it all: the debate's (unknown when it failed), then the rest.
+    let mut worst = match (&discussion, setup.investigate) {
+        (Some(d), _) => Some(d.estimate),
+        (None, true) => None,
+        (None, false) => Some(crate::llm::Estimate::default()),
+    };
+    if let Some(w) = &mut worst {
+        for (_, e) in &after {
+            w.add(e);
+        }
+    }
     if setup.opts.dry_run {
         dry_run(report, filter, &templates, &setup, &redact, io)?;
         return Ok(false);
@@ -156,7 +190,7 @@ pub(crate) async fn review(
     if state.interrupted && filter.is_some() {
         info.unreviewed = to_review.saturating_sub(info.reviewed);
     }
-    finish(report, info, &state, &cache, &gw);
+    finish(report, info, &state, &cache, &gw, worst);
     Ok(true)
 }
 
@@ -236,6 +270,7 @@ async fn plan_debate(
     report: &ScanReport,
     setup: &ReviewSetup<'_>,
     listed: &str,
+    also: Vec<(String, crate::llm::Estimate)>,
     state: &mut State,
     io: &mut Io,
 ) -> Result<Option<super::debate::Discussion>, Error> {
@@ -262,6 +297,7 @@ async fn plan_debate(
         prompts_only: setup.opts.dry_run,
         secrets: Some(report.secrets.clone()),
         can_pause: false,
+        also,
     };
     match discuss(global, config, catalog, stage, io).await {
         Ok(d) => Ok(d),
@@ -305,6 +341,41 @@ fn dry_run(
     Ok(())
 }
 
+/// The false-positive filter's worst case: every batch asked twice (the second time the
+/// findings left open, at most all of them), every answer up to the filter's output cap; the
+/// batches' shared prefix (the filter's instructions) read from the prompt cache after the first.
+fn filter_worst_case(
+    config: &Config,
+    templates: &Templates,
+    role: &Role,
+    subject: &str,
+    report: &ScanReport,
+    redact: &Redactions,
+) -> Result<crate::llm::Estimate, Error> {
+    let mut requests = Vec::new();
+    for b in batches(report) {
+        requests.push(filter_request(templates, role, subject, report, &b, redact, true)?);
+    }
+    let model_cap = config.model(None).ok().and_then(|m| m.max_tokens);
+    let c = config.settings.budget.max_output_tokens.for_stage("filter");
+    let cap = u64::from(model_cap.map_or(c, |m| m.min(c)));
+    let mut prefixes = crate::llm::PrefixCache::default();
+    let mut e = crate::llm::Estimate::default();
+    let refs: Vec<&ChatRequest> = requests.iter().collect();
+    for _ in 0..FILTER_ATTEMPTS {
+        for u in prefixes.send_together(&refs) {
+            e.add(&crate::llm::Estimate {
+                calls: 1,
+                input_tokens: u.input_tokens,
+                cache_read_tokens: u.read_tokens,
+                cache_write_tokens: u.write_tokens,
+                output_tokens: cap,
+            });
+        }
+    }
+    Ok(e)
+}
+
 /// The review's start after an agreed debate: its record, and the plan when there is one.
 fn from_discussion(config: &Config, d: super::debate::Discussion) -> (Gateway, ReviewInfo, Option<String>) {
     let plan = d.outcome.final_plan().cloned();
@@ -329,7 +400,14 @@ fn from_discussion(config: &Config, d: super::debate::Discussion) -> (Gateway, R
 }
 
 /// The review's record in the report: complete or not (and how to continue), and its usage.
-fn finish(report: &mut ScanReport, mut info: ReviewInfo, state: &State, cache: &ReviewCache, gw: &Gateway) {
+fn finish(
+    report: &mut ScanReport,
+    mut info: ReviewInfo,
+    state: &State,
+    cache: &ReviewCache,
+    gw: &Gateway,
+    worst: Option<crate::llm::Estimate>,
+) {
     report.findings.sort_by(|a, b| (&a.path, a.start_line, &a.rule_id).cmp(&(&b.path, b.start_line, &b.rule_id)));
     info.interrupted = state.interrupted;
     info.complete = !state.incomplete && !state.interrupted;
@@ -353,6 +431,16 @@ fn finish(report: &mut ScanReport, mut info: ReviewInfo, state: &State, cache: &
         Some(c) => format!("${c:.4}"),
         None => "unknown (no prices configured)".into(),
     };
+    match worst {
+        Some(w) => {
+            let model = super::plan_run::model_name(&cache.config);
+            info.spend =
+                Some(crate::report::spend::Against::new(&w, &model, cache.config.settings.prices.get(&model), &usage));
+        }
+        None => info
+            .notes
+            .push("No comparison with the worst case: the debate failed before its estimate was counted.".into()),
+    }
     report.review = Some(info);
 }
 

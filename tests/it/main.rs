@@ -25,6 +25,7 @@ mod run;
 mod scan;
 mod smith;
 mod sparse;
+mod spend;
 mod streams;
 mod terminal;
 mod triage;

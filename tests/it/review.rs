@@ -32,7 +32,7 @@ const AWS_SECRET: &str = "kq7Rz0pWn3vT8sLbYc2dXe9fGh4jKm1NoPqRsTuV";
 
 /// The panel agrees; the smith reports a finding the rules missed and confirms one; the filter
 /// gives `filter` (verdicts for F1 app.py:12 SQL, F2/F3 the fixture's keys, F4 the smith's).
-fn script(filter: &str) -> String {
+pub(crate) fn script(filter: &str) -> String {
     format!(
         r#"rules:
   - when: {{ stage: triage }}
@@ -65,14 +65,14 @@ fn script(filter: &str) -> String {
     )
 }
 
-const FILTER: &str = r#"          - { id: F1, verdict: reject, reason: "The framework handles it.", severity: "" }
+pub(crate) const FILTER: &str = r#"          - { id: F1, verdict: reject, reason: "The framework handles it.", severity: "" }
           - { id: F2, verdict: reject, reason: "tests/fixtures/settings_test.py line 1 is a made-up key in a test fixture that is never deployed.", severity: "" }
           - { id: F3, verdict: reject, reason: "settings_test.py line 2: the same fixture's fake secret.", severity: "" }
           - { id: F4, verdict: keep, reason: "No ownership check at app.py line 18.", severity: "", fix: "In invoice(), add AND owner_id = ? with the session's user id to the query on line 18." }"#;
 
 const IGNORED_SECRET: &str = "hunter2-ignored-by-git";
 
-fn project() -> Project {
+pub(crate) fn project() -> Project {
     let p = Project::new();
     p.write("app.py", APP);
     // Ignored, so never scanned: no model may read it either.
@@ -85,7 +85,7 @@ fn project() -> Project {
     p
 }
 
-fn scripted(p: &Project, script: &str, args: &[&str]) -> assert_cmd::Command {
+pub(crate) fn scripted(p: &Project, script: &str, args: &[&str]) -> assert_cmd::Command {
     let file = crate::common::write(&p.dir.path().join("script.yaml"), script);
     let mut c = p.cmd(args);
     c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", file);
@@ -96,7 +96,7 @@ fn json_file(path: &Path) -> Value {
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
-fn results(p: &Project) -> (Value, Value, String) {
+pub(crate) fn results(p: &Project) -> (Value, Value, String) {
     // Reports go to .agent-smith/results in the repository (--repo).
     let dir = p.repo().join(".agent-smith/results");
     (

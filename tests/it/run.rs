@@ -183,7 +183,11 @@ fn confirm_without_a_terminal_starts_nothing_unless_yes() {
     assert!(out.contains("--yes: carrying it out.") && out.contains(": completed."), "{out}");
     // The cost with the prompt cache is shown beside it, and the end compares the spend with it.
     assert!(out.contains("with the prompt cache)"), "{out}");
-    assert!(out.contains("Spent against the estimate: ") && out.contains("of at most 138 model calls"), "{out}");
+    // The run's estimate is the debate's and the tree's (138 calls): more than the tree's.
+    let line = out.lines().find(|l| l.starts_with("Spent against the estimate: ")).expect(&out);
+    let most: u64 = line.split("of at most ").nth(1).unwrap().split(' ').next().unwrap().parse().unwrap();
+    assert!(most > 138, "{line}");
+    assert!(!line.contains("OVER THE ESTIMATE"), "{line}");
     assert!(out.contains("against a worst case of $"), "{out}");
 }
 

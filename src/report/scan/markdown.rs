@@ -153,6 +153,9 @@ fn review(s: &mut String, r: &ReviewInfo) {
     }
     let _ =
         writeln!(s, "Model usage: {}, {} tokens, cost {}.\n", crate::util::count(r.calls, "call"), r.tokens, r.cost);
+    if let Some(a) = &r.spend {
+        let _ = writeln!(s, "{}", a.markdown());
+    }
 }
 
 fn capitalize(s: &str) -> String {

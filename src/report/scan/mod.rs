@@ -176,6 +176,9 @@ fn summary_inner(
         for n in &r.notes {
             writeln!(w, "  {n}")?;
         }
+        if let Some(a) = &r.spend {
+            writeln!(w, "{}", a.line())?;
+        }
         writeln!(w)?;
     }
     let mut serious: Vec<&Finding> = report.active().filter(|f| f.severity <= Severity::High).collect();
