@@ -373,9 +373,9 @@ impl Gateway {
             let result = match result {
                 Err(Stop::Queued(e)) if !requeued => {
                     requeued = true;
-                    attempt -= 1;
-                    let error = self.redactor.mask(&e.to_string()).into_owned();
+                    let error = format!("held back behind another call ({})", self.redactor.mask(&e.to_string()));
                     self.emit(&req.meta, EventKind::CallRetrying { attempt, wait_ms: 0, error });
+                    attempt -= 1;
                     continue;
                 }
                 Err(Stop::Queued(e)) => Err(Stop::Error(e)),

@@ -508,6 +508,12 @@ async fn calls_queued_by_a_one_slot_server_are_sent_again_one_at_a_time_without_
     assert_eq!(notices.len(), 1, "said once: {events:?}");
     assert!(notices[0].contains(&base) && notices[0].contains("set `jobs: 1` under `model:`"), "{}", notices[0]);
     assert!(notices[0].contains("a call got nothing while another was answered"), "{}", notices[0]);
+    assert!(
+        events.iter().any(
+            |k| matches!(k, EventKind::CallRetrying { error, .. } if error.starts_with("held back behind another call"))
+        ),
+        "{events:?}"
+    );
     assert!(!events.iter().any(|k| matches!(k, EventKind::CallFailed { .. })), "{events:?}");
 }
 
