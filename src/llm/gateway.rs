@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -112,8 +112,8 @@ impl GatewayOptions {
     }
 }
 
-/// A provider, the model it serves, and that model's own limit on calls in flight.
-type Resolved = (Arc<dyn Provider>, ResolvedModel, Option<Arc<Semaphore>>);
+/// A provider, the model it serves, and how calls to it are let through.
+type Resolved = (Arc<dyn Provider>, ResolvedModel, Arc<Lane>);
 /// Builds the provider for a model alias, with the alias's `jobs:` if it sets one.
 type Resolver = Box<dyn Fn(&str) -> Result<(Arc<dyn Provider>, ResolvedModel, Option<u32>), LlmError> + Send + Sync>;
 
@@ -278,8 +278,7 @@ impl Gateway {
             return Ok(p.clone());
         }
         let (provider, model, jobs) = (self.resolve)(alias)?;
-        let own = jobs.map(|j| Arc::new(Semaphore::new(usize::try_from(j.max(1)).unwrap_or(1))));
-        let p = (provider, model, own);
+        let p = (provider, model, Arc::new(Lane::new(jobs)));
         map.insert(alias.to_string(), p.clone());
         Ok(p)
     }
@@ -316,7 +315,7 @@ impl Gateway {
 
     async fn chat_unmasked(&self, alias: Option<&str>, mut req: ChatRequest) -> Result<ChatResponse, LlmError> {
         let alias = alias.unwrap_or("default");
-        let (provider, model, own_permits) = self.provider(alias)?;
+        let (provider, model, lane) = self.provider(alias)?;
         // Nothing secret is sent, recorded, or part of a cache key.
         req.mask(&self.redactor);
         if req.model.is_empty() {
@@ -356,19 +355,35 @@ impl Gateway {
         let started = Instant::now();
         let mut attempt = 0u32;
         let mut timeouts = 0u32;
+        let mut requeued = false;
         loop {
             attempt += 1;
             let result = match self.wall_left() {
                 Some(left) if left.is_zero() => Err(Stop::Wall),
                 Some(left) => {
-                    let run = self.attempt(provider.as_ref(), own_permits.as_deref(), &req, attempt, deadline);
+                    let run = self.attempt(provider.as_ref(), &lane, &req, attempt, deadline);
                     tokio::time::timeout(left, run).await.unwrap_or(Err(Stop::Wall))
                 }
-                None => self.attempt(provider.as_ref(), own_permits.as_deref(), &req, attempt, deadline).await,
+                None => self.attempt(provider.as_ref(), &lane, &req, attempt, deadline).await,
+            };
+            // Queued behind another call, not failed: sent again at once, one call at a time
+            // from now on, and not counted as an attempt. A lane turns serial only once, and
+            // a serial attempt is never queued behind this gateway's own calls, so this
+            // happens at most once per call.
+            let result = match result {
+                Err(Stop::Queued(e)) if !requeued => {
+                    requeued = true;
+                    let error = format!("held back behind another call ({})", self.redactor.mask(&e.to_string()));
+                    self.emit(&req.meta, EventKind::CallRetrying { attempt, wait_ms: 0, error });
+                    attempt -= 1;
+                    continue;
+                }
+                Err(Stop::Queued(e)) => Err(Stop::Error(e)),
+                other => other,
             };
             let result = match result {
                 Ok(resp) => Ok(resp),
-                Err(Stop::Error(e)) => Err(e),
+                Err(Stop::Error(e) | Stop::Queued(e)) => Err(e),
                 Err(Stop::Wall) => {
                     self.ledger.release(reservation, &req);
                     let e = self.wall_refusal(&req);
@@ -422,26 +437,33 @@ impl Gateway {
         }
     }
 
-    /// One attempt: the model's own limit and the global one, then the call under its
-    /// deadline, with a progress event whenever it has run another `slow_after`.
+    /// One attempt: the model's own limit, the lane's one-at-a-time limit once it has one, and
+    /// the global limit, then the call under its deadline, with a progress event whenever it
+    /// has run another `slow_after`.
     async fn attempt(
         &self,
         provider: &dyn Provider,
-        own_permits: Option<&Semaphore>,
+        lane: &Lane,
         req: &ChatRequest,
         attempt: u32,
         deadline: Duration,
     ) -> Result<ChatResponse, Stop> {
         let closed = || Stop::Error(LlmError::Config("the model gateway is closed".into()));
-        let _own = match own_permits {
+        let _own = match &lane.own {
             Some(s) => Some(s.acquire().await.map_err(|_| closed())?),
             None => None,
         };
+        let serial = match lane.one_at_a_time.load(Ordering::Acquire) {
+            true => Some(lane.serial.acquire().await.map_err(|_| closed())?),
+            false => None,
+        };
         let _permit = self.permits.acquire().await.map_err(|_| closed())?;
         self.emit(&req.meta, EventKind::CallStarted { model: req.model.clone(), attempt });
+        let answered_before = lane.answered.load(Ordering::Acquire);
+        let sent_before = lane.sent.fetch_add(1, Ordering::AcqRel);
         let started = Instant::now();
         let progress =
-            Progress { inner: self.sink.as_ref(), started, chars: AtomicU64::new(0), last_ms: AtomicU64::new(0) };
+            Progress { inner: self.sink.as_ref(), lane, started, chars: AtomicU64::new(0), last_ms: AtomicU64::new(0) };
         let call = tokio::time::timeout(deadline, provider.chat(req, &progress));
         tokio::pin!(call);
         let slow = self.opts.slow_after.max(Duration::from_millis(10));
@@ -463,6 +485,32 @@ impl Gateway {
                 }
             }
         };
+        if result.is_ok() && progress.chars.load(Ordering::Relaxed) == 0 {
+            // An answer that did not stream still shows the endpoint answering.
+            lane.answered.fetch_add(1, Ordering::AcqRel);
+        }
+        if let Err(e) = &result
+            && serial.is_none()
+            && lane.queued(e, progress.chars.load(Ordering::Relaxed), answered_before, sent_before)
+        {
+            if !lane.one_at_a_time.swap(true, Ordering::AcqRel) {
+                self.emit(
+                    &req.meta,
+                    EventKind::Notice {
+                        message: format!(
+                            "{} answers one call at a time ({}): calls to it are sent one at a time from now on; set `jobs: 1` under `model:` in .agentsmith/config.yaml to start that way",
+                            provider.describe(),
+                            if e.is_timeout() {
+                                "a call got nothing while another was answered"
+                            } else {
+                                "streams were cut as other calls arrived"
+                            }
+                        ),
+                    },
+                );
+            }
+            return Err(Stop::Queued(e.clone()));
+        }
         // Whatever the provider (a script, a recording), an answer past the limits is refused.
         result
             .and_then(|resp| {
@@ -527,6 +575,9 @@ impl Gateway {
 /// Why an attempt ended without an answer.
 enum Stop {
     Error(LlmError),
+    /// The endpoint held the attempt behind another call (see [`Lane::queued`]): not the
+    /// attempt's fault.
+    Queued(LlmError),
     /// `budget.max_wall_secs` passed.
     Wall,
 }
@@ -551,9 +602,60 @@ pub async fn first_event<F: std::future::Future>(started: Arc<Notify>, call: F) 
     out
 }
 
+/// How calls to one model are let through, and what the gateway learns of its endpoint while
+/// it runs. Many local servers answer one request at a time: the others wait unanswered (and
+/// run into their deadlines) or cut the stream being answered. Once that is seen, the lane
+/// sends one call at a time for the rest of the run.
+struct Lane {
+    /// The alias's own `jobs:` limit.
+    own: Option<Semaphore>,
+    /// Held by every attempt once `one_at_a_time` is set.
+    serial: Semaphore,
+    one_at_a_time: AtomicBool,
+    /// Attempts sent so far.
+    sent: AtomicU64,
+    /// Attempts whose answer began to arrive.
+    answered: AtomicU64,
+    /// Streams cut while another call was sent alongside.
+    cut_alongside: AtomicU64,
+}
+
+impl Lane {
+    fn new(jobs: Option<u32>) -> Lane {
+        Lane {
+            own: jobs.map(|j| Semaphore::new(usize::try_from(j.max(1)).unwrap_or(1))),
+            serial: Semaphore::new(1),
+            one_at_a_time: AtomicBool::new(jobs == Some(1)),
+            sent: AtomicU64::new(0),
+            answered: AtomicU64::new(0),
+            cut_alongside: AtomicU64::new(0),
+        }
+    }
+
+    /// Whether a failed attempt (`received` bytes of answer; the lane's counters when it was
+    /// sent) was held back by the endpoint serving another call rather than failing: it got
+    /// nothing until its deadline while another call's answer began, or (twice in a run) its
+    /// stream was cut after another call was sent alongside. One cut could be the network's;
+    /// a server that cuts streams for newcomers cuts every one.
+    fn queued(&self, e: &LlmError, received: u64, answered_before: u64, sent_before: u64) -> bool {
+        match e {
+            LlmError::Timeout { .. } | LlmError::Stalled { .. } => {
+                received == 0 && self.answered.load(Ordering::Acquire) > answered_before
+            }
+            LlmError::StreamCut { .. } => {
+                // Another attempt sent after this one (the count includes this one's).
+                self.sent.load(Ordering::Acquire) > sent_before + 1
+                    && self.cut_alongside.fetch_add(1, Ordering::AcqRel) >= 1
+            }
+            _ => false,
+        }
+    }
+}
+
 /// The gateway's sink around the caller's: counts what streamed and when, for slow-call events.
 struct Progress<'a> {
     inner: &'a dyn StreamSink,
+    lane: &'a Lane,
     started: Instant,
     /// Bytes of the answer received.
     chars: AtomicU64,
@@ -568,6 +670,7 @@ impl StreamSink for Progress<'_> {
 
     fn received(&self, bytes: usize) {
         if self.chars.fetch_add(bytes as u64, Ordering::Relaxed) == 0 {
+            self.lane.answered.fetch_add(1, Ordering::AcqRel);
             let _ = ANSWER_STARTED.try_with(|started| started.notify_one());
         }
         self.last_ms.store(millis(self.started.elapsed()), Ordering::Relaxed);

@@ -426,6 +426,119 @@ async fn one_slot_server() -> String {
     format!("http://{addr}/v1")
 }
 
+/// A server with one slot that queues: every request gets its response head at once, and its
+/// answer (200 ms) only when the one before it is done, as llama.cpp's servers do. Returns its
+/// base URL and the most answers it ever wrote at once.
+async fn queueing_server() -> (String, Arc<AtomicUsize>) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let slot = Arc::new(tokio::sync::Mutex::new(()));
+    let most = Arc::new(AtomicUsize::new(0));
+    let now = Arc::new(AtomicUsize::new(0));
+    let seen = most.clone();
+    tokio::spawn(async move {
+        while let Ok((mut sock, _)) = listener.accept().await {
+            let (slot, most, now) = (slot.clone(), most.clone(), now.clone());
+            tokio::spawn(async move {
+                read_request(&mut sock).await;
+                let head = "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ntransfer-encoding: chunked\r\nconnection: close\r\n\r\n";
+                let _ = sock.write_all(head.as_bytes()).await;
+                let _held = slot.lock().await;
+                most.fetch_max(now.fetch_add(1, Ordering::SeqCst) + 1, Ordering::SeqCst);
+                let first = json!({"choices": [{"index": 0, "delta": {"content": "1 2"}}]});
+                let end = json!({"choices": [{"index": 0, "delta": {"content": " 3"}, "finish_reason": "stop"}]});
+                // A client that gave up is noticed here, and frees the slot.
+                if sock.write_all(chunk(&format!("data: {first}\n\n")).as_bytes()).await.is_ok() {
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                    let _ = sock.write_all(chunk(&format!("data: {end}\n\ndata: [DONE]\n\n")).as_bytes()).await;
+                    let _ = sock.write_all(b"0\r\n\r\n").await;
+                }
+                now.fetch_sub(1, Ordering::SeqCst);
+            });
+        }
+    });
+    (format!("http://{addr}/v1"), seen)
+}
+
+/// Sends `n` calls at once through a gateway without retries and the events it emitted.
+async fn at_once(base: &str, n: usize, retries: u32) -> (Vec<Result<ChatResponse, LlmError>>, Vec<EventKind>) {
+    let mut o = opts();
+    o.retries = retries;
+    let collect = Arc::new(Collect::default());
+    let g = Arc::new(
+        Gateway::with_provider(provider(Kind::Openai, base, &net(1)), model(Kind::Openai, base), o)
+            .unwrap()
+            .with_events(Events::none().with(collect.clone())),
+    );
+    let calls: Vec<_> = (0..n)
+        .map(|i| {
+            let g = g.clone();
+            tokio::spawn(async move { g.chat(None, request(&format!("q{i}"))).await })
+        })
+        .collect();
+    let mut out = Vec::new();
+    for c in calls {
+        out.push(c.await.unwrap());
+    }
+    (out, collect.events().into_iter().map(|e| e.kind).collect())
+}
+
+fn one_at_a_time_notices(events: &[EventKind]) -> Vec<&str> {
+    events
+        .iter()
+        .filter_map(|k| match k {
+            EventKind::Notice { message } if message.contains("answers one call at a time") => Some(message.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn calls_queued_by_a_one_slot_server_are_sent_again_one_at_a_time_without_costing_an_attempt() {
+    let (base, most) = queueing_server().await;
+    // Eight calls of 200 ms each behind one slot: the later ones hear nothing past the 1 s idle
+    // limit while earlier ones are answered. Not one retry is allowed, yet every call ends with
+    // its answer: being queued is not a failure of the call.
+    let (results, events) = at_once(&base, 8, 0).await;
+    for r in &results {
+        assert_eq!(r.as_ref().map(|a| a.content.as_str()).unwrap_or_else(|e| panic!("{e}")), "1 2 3");
+    }
+    assert_eq!(most.load(Ordering::SeqCst), 1);
+    let notices = one_at_a_time_notices(&events);
+    assert_eq!(notices.len(), 1, "said once: {events:?}");
+    assert!(notices[0].contains(&base) && notices[0].contains("set `jobs: 1` under `model:`"), "{}", notices[0]);
+    assert!(notices[0].contains("a call got nothing while another was answered"), "{}", notices[0]);
+    assert!(
+        events.iter().any(
+            |k| matches!(k, EventKind::CallRetrying { error, .. } if error.starts_with("held back behind another call"))
+        ),
+        "{events:?}"
+    );
+    assert!(!events.iter().any(|k| matches!(k, EventKind::CallFailed { .. })), "{events:?}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_server_that_cuts_streams_for_newcomers_is_then_sent_one_call_at_a_time() {
+    let base = one_slot_server().await;
+    let (results, events) = at_once(&base, 6, 3).await;
+    for r in &results {
+        assert_eq!(r.as_ref().map(|a| a.content.as_str()).unwrap_or_else(|e| panic!("{e}")), "1 2 3");
+    }
+    let notices = one_at_a_time_notices(&events);
+    assert_eq!(notices.len(), 1, "said once: {events:?}");
+    assert!(notices[0].contains("streams were cut as other calls arrived"), "{}", notices[0]);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn calls_that_overlap_on_a_server_with_many_slots_stay_side_by_side() {
+    // A stream cut once while others run is the network's, not a slot: no notice.
+    let server = MockServer::start().await;
+    Mock::given(method("POST")).respond_with(sse_response(sse(&text_chunks("1 2 3"), true))).mount(&server).await;
+    let (results, events) = at_once(&format!("{}/v1", server.uri()), 8, 0).await;
+    assert!(results.iter().all(Result::is_ok));
+    assert!(one_at_a_time_notices(&events).is_empty(), "{events:?}");
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn doctor_finds_a_server_that_cuts_one_of_two_requests_and_says_to_set_jobs_1() {
     let base = one_slot_server().await;
