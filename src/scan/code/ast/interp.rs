@@ -769,7 +769,13 @@ impl<'a> Analysis<'a> {
     }
 
     fn lookup(&self, st: &State, name: &str) -> Option<Val> {
-        st.env.get(name).or_else(|| self.globals.get(name)).cloned()
+        if let Some(v) = st.env.get(name).or_else(|| self.globals.get(name)) {
+            return Some(v.clone());
+        }
+        // `obj.field` known only in the object's own record of its fields (a Python object
+        // made in this file, `self.items` in its methods).
+        let (obj, field) = name.rsplit_once('.')?;
+        self.lookup(st, obj)?.parts?.keys.get(field).cloned()
     }
 
     fn assign(&mut self, st: &mut State, target: &Expr, v: Val) {
@@ -2125,12 +2131,8 @@ impl<'a> Analysis<'a> {
             if !callees.iter().any(|c| c == "return") || in_view.is_some_and(|v| v != self.in_view()) {
                 continue;
             }
-            // What a handler returns is the response; a helper's return goes back to its caller
-            // (checked there). A Python dict or list a handler returns is sent as JSON.
-            if *in_view == Some(true)
-                && (!self.active.last().is_some_and(|f| is_view(&self.m.funcs[*f]))
-                    || (self.lang == Lang::Python && v.parts.is_some()))
-            {
+            // A Python dict or list a handler returns is sent as JSON, not as a page.
+            if *in_view == Some(true) && self.lang == Lang::Python && v.parts.is_some() {
                 continue;
             }
             let f = v.flat();
