@@ -239,6 +239,8 @@ pub struct Analysis<'a> {
     globals: Env,
     /// Functions by name (`helper`) and methods by `Class.method`.
     by_name: HashMap<String, Vec<usize>>,
+    /// Python methods run standalone: the `self` they start with (see `seed_fields`).
+    self_seeds: HashMap<usize, Val>,
     memo: HashMap<(usize, String), Val>,
     /// The functions being analysed, innermost last.
     active: Vec<usize>,
@@ -363,6 +365,7 @@ pub fn run(
         sanitizers: rules.sanitizers.get(&lang).unwrap_or(&empty),
         globals: Env::new(),
         by_name,
+        self_seeds: HashMap::new(),
         memo: HashMap::new(),
         active: Vec::new(),
         returns: Vec::new(),
@@ -383,6 +386,9 @@ pub fn run(
     // The top level first: its constants are every function's globals.
     let top = a.function(0, None);
     a.globals = top.env;
+    if lang == Lang::Python {
+        a.seed_fields();
+    }
     for i in 1..m.funcs.len() {
         a.function(i, None);
     }
@@ -428,6 +434,9 @@ impl<'a> Analysis<'a> {
                         None => Val::unknown(),
                     },
                 },
+                None if i == 0 && p.name == "self" && self.self_seeds.contains_key(&fid) => {
+                    self.self_seeds.get(&fid).cloned().unwrap_or_default()
+                }
                 None => self.param_value(f, i, view, &mut st),
             };
             st.env.insert(p.name.clone(), v);
@@ -447,6 +456,35 @@ impl<'a> Analysis<'a> {
             st.env.insert("\0return".into(), ret.unwrap_or_default());
         }
         st
+    }
+
+    /// Python methods run standalone start with the fields their class's `__init__` sets, as
+    /// it sets them with unknown arguments (`self.arg = shlex.quote(arg)` stays quoted in
+    /// `run`), save fields some other method of the class also assigns; other fields unknown.
+    fn seed_fields(&mut self) {
+        let m = self.m;
+        for init in 1..m.funcs.len() {
+            let f = &m.funcs[init];
+            let (Some(class), "__init__") = (&f.class, f.name.as_str()) else { continue };
+            if f.params.first().is_none_or(|p| p.name != "self") {
+                continue;
+            }
+            let end = self.function(init, None);
+            let Some(mut keys) = object_at_end(&end, "self").parts.map(|p| p.keys) else { continue };
+            let methods: Vec<usize> = (1..m.funcs.len())
+                .filter(|&i| i != init && m.funcs[i].class.as_ref() == Some(class))
+                .filter(|&i| m.funcs[i].params.first().is_some_and(|p| p.name == "self"))
+                .collect();
+            for &i in &methods {
+                let text = self.src.get(m.funcs[i].span.start..m.funcs[i].span.end).unwrap_or("");
+                keys.retain(|k, _| !assigns_field(text, k));
+            }
+            let parts = super::value::Parts { keys, items: None, rest: Val::unknown() };
+            let seed = Val { parts: Some(Box::new(parts)), ..Val::default() };
+            for i in methods {
+                self.self_seeds.insert(i, seed.clone());
+            }
+        }
     }
 
     /// A parameter analysed standalone: request data for a view's route parameters, otherwise
@@ -731,7 +769,13 @@ impl<'a> Analysis<'a> {
     }
 
     fn lookup(&self, st: &State, name: &str) -> Option<Val> {
-        st.env.get(name).or_else(|| self.globals.get(name)).cloned()
+        if let Some(v) = st.env.get(name).or_else(|| self.globals.get(name)) {
+            return Some(v.clone());
+        }
+        // `obj.field` known only in the object's own record of its fields (a Python object
+        // made in this file, `self.items` in its methods).
+        let (obj, field) = name.rsplit_once('.')?;
+        self.lookup(st, obj)?.parts?.keys.get(field).cloned()
     }
 
     fn assign(&mut self, st: &mut State, target: &Expr, v: Val) {
@@ -1190,26 +1234,47 @@ impl<'a> Analysis<'a> {
 
     /// A call of a function or method defined in this file: its return value, analysed with
     /// these arguments.
-    fn local_call(&mut self, _st: &mut State, c: &Call, recv: Option<&Val>, args: &[Val]) -> Option<Val> {
+    fn local_call(&mut self, st: &mut State, c: &Call, recv: Option<&Val>, args: &[Val]) -> Option<Val> {
         let m = self.m;
         let class = self.active.last().and_then(|f| m.funcs[*f].class.clone());
         let method_of = |class: &str, method: &str| self.by_name.get(&format!("{class}.{method}")).cloned();
+        // Python objects of a class of this file: `Holder(x)` runs `__init__` on a new object
+        // and gives it the fields that set; `h.get()` runs the method on that object (its
+        // `self`), and the fields it sets are written back to `h`.
+        let python = self.lang == Lang::Python;
+        let instance_of = |recv: Option<&Val>, method: &str| {
+            let origin = recv.filter(|r| r.parts.is_some())?.origin.clone()?;
+            method_of(&origin, method)
+        };
+        let mut instance = false;
         let ids = match &c.func.kind {
+            ExprKind::Name(n) if python && !self.by_name.contains_key(n) && method_of(n, "__init__").is_some() => {
+                return self.construct(method_of(n, "__init__")?, args);
+            }
             // A bare name is a function, or (Java) a method of the class it is called in.
             ExprKind::Name(n) => self.by_name.get(n).cloned().or_else(|| method_of(class.as_deref()?, n))?,
             ExprKind::Attr(obj, method) => match &obj.kind {
-                ExprKind::Name(o) if o == "self" || o == "cls" || o == "this" => method_of(class.as_deref()?, method)?,
+                ExprKind::Name(o) if o == "self" || o == "cls" || o == "this" => {
+                    instance = python;
+                    method_of(class.as_deref()?, method)?
+                }
                 // `Helper.method(..)`: a static method of a class of this file.
-                ExprKind::Name(o) => method_of(o, method)?,
+                ExprKind::Name(o) if !python || method_of(o, method).is_some() => method_of(o, method)?,
                 // `new Helper().method(..)`.
                 ExprKind::Call(inner) if inner.new => method_of(&inner.func.dotted()?, method)?,
+                _ if python => {
+                    instance = true;
+                    instance_of(recv, method)?
+                }
                 _ => return None,
             },
             _ => return None,
         };
-        let _ = recv;
         if self.active.len() >= 4 {
             return None;
+        }
+        if instance && let Some(obj) = recv.filter(|r| r.parts.is_some()) {
+            return self.on_object(st, c, obj, &ids, args);
         }
         let mut out: Option<Val> = None;
         for fid in ids {
@@ -1240,6 +1305,90 @@ impl<'a> Analysis<'a> {
                 Some(o) => o.join(&v),
                 None => v,
             });
+        }
+        out
+    }
+
+    /// `Class(args)` of a Python class of this file: its `__init__` run on a new object; the
+    /// object, with the fields it set, is the value.
+    fn construct(&mut self, ids: Vec<usize>, args: &[Val]) -> Option<Val> {
+        if self.active.len() >= 4 {
+            return None;
+        }
+        let mut out: Option<Val> = None;
+        for fid in ids {
+            let f = &self.m.funcs[fid];
+            let Some(this) = f.params.first().map(|p| p.name.clone()) else { continue };
+            if self.active.contains(&fid) {
+                continue;
+            }
+            let mut call_args = vec![Val { parts: Some(Box::default()), ..Val::default() }];
+            call_args.extend(args.iter().cloned());
+            let key = (fid, format!("new {}", signature(&call_args)));
+            let obj = match self.memo.get(&key) {
+                Some(o) => o.clone(),
+                None => {
+                    self.memo.insert(key.clone(), Val::unknown());
+                    let end = self.function(fid, Some(&call_args));
+                    let obj = object_at_end(&end, &this);
+                    self.memo.insert(key, obj.clone());
+                    obj
+                }
+            };
+            out = Some(match out {
+                Some(o) => o.join(&obj),
+                None => obj,
+            });
+        }
+        out
+    }
+
+    /// A method of a Python object made here (`h.get()`, `self.helper()`): run with the object
+    /// as its `self`; what it returns is the value, and the fields it sets are written back to
+    /// the variable holding the object.
+    fn on_object(&mut self, st: &mut State, c: &Call, obj: &Val, ids: &[usize], args: &[Val]) -> Option<Val> {
+        let mut out: Option<Val> = None;
+        let mut after: Option<Val> = None;
+        for &fid in ids {
+            let f = &self.m.funcs[fid];
+            let Some(this) = f.params.first().map(|p| p.name.clone()) else { continue };
+            if this != "self" || self.active.contains(&fid) {
+                continue;
+            }
+            let mut call_args = vec![obj.clone()];
+            call_args.extend(args.iter().cloned());
+            // Once per set of facts, like any call of this file; the object after it is
+            // remembered beside what it returns.
+            let sig = signature(&call_args);
+            let (ret_key, obj_key) = ((fid, format!("method {sig}")), (fid, format!("object {sig}")));
+            let (ret, o) = match (self.memo.get(&ret_key), self.memo.get(&obj_key)) {
+                (Some(r), Some(o)) => (r.clone(), o.clone()),
+                _ => {
+                    self.memo.insert(ret_key.clone(), Val::unknown());
+                    self.memo.insert(obj_key.clone(), obj.clone());
+                    let end = self.function(fid, Some(&call_args));
+                    let ret = end.env.get("\0return").cloned().unwrap_or_default();
+                    let o = object_at_end(&end, &this);
+                    self.memo.insert(ret_key, ret.clone());
+                    self.memo.insert(obj_key, o.clone());
+                    (ret, o)
+                }
+            };
+            after = Some(match after {
+                Some(a) => a.join(&o),
+                None => o,
+            });
+            out = Some(match out {
+                Some(r) => r.join(&ret),
+                None => ret,
+            });
+        }
+        if let (Some(o), ExprKind::Attr(var, _)) = (after, &c.func.kind)
+            && let Some(path) = var.dotted().filter(|_| is_path(var))
+            && o.parts.is_some()
+        {
+            let kept = Val { origin: obj.origin.clone(), ..o };
+            st.env.insert(path, kept);
         }
         out
     }
@@ -1383,7 +1532,9 @@ impl<'a> Analysis<'a> {
                         let default = if args.len() >= 2 { args[args.len() - 1].clone() } else { Val::default() };
                         p.rest.join(&default)
                     }
-                    None => o.flat().derived(),
+                    // An unknown key: any entry (a constant of a lookup table), or the default.
+                    None if args.len() >= 2 => any_entry(&o).join(&args[args.len() - 1]),
+                    None => any_entry(&o),
                 };
                 return Some(v);
             }
@@ -1980,6 +2131,10 @@ impl<'a> Analysis<'a> {
             if !callees.iter().any(|c| c == "return") || in_view.is_some_and(|v| v != self.in_view()) {
                 continue;
             }
+            // A Python dict or list a handler returns is sent as JSON, not as a page.
+            if *in_view == Some(true) && self.lang == Lang::Python && v.parts.is_some() {
+                continue;
+            }
             let f = v.flat();
             let found = match when {
                 When::Tainted => {
@@ -2089,9 +2244,49 @@ fn index(o: &Val, k: &Val) -> Val {
                 return p.rest.join(&own.derived_if_tainted());
             }
         }
-        return o.flat().derived();
+        return any_entry(o);
     }
     o.derived()
+}
+
+/// The object `this` names at the end of a method: its record of its fields, updated with
+/// what the method did to each field in place (`self.items.append(v)`, `self.d["k"] = v`).
+fn object_at_end(end: &State, this: &str) -> Val {
+    let mut obj = end.env.get(this).cloned().unwrap_or_default();
+    let prefix = format!("{this}.");
+    for (k, v) in &end.env {
+        if let Some(field) = k.strip_prefix(&prefix)
+            && !field.contains('.')
+        {
+            obj.parts.get_or_insert_with(Default::default).keys.insert(field.to_string(), v.clone());
+        }
+    }
+    obj
+}
+
+/// Whether Python source `text` assigns `self.<field>` (`self.f = `, `self.f += `).
+fn assigns_field(text: &str, field: &str) -> bool {
+    let needle = format!("self.{field}");
+    text.match_indices(&needle).any(|(at, _)| {
+        let rest = text[at + needle.len()..].trim_start_matches([' ', '\t']);
+        let ident = rest.starts_with(|c: char| c.is_alphanumeric() || c == '_');
+        !ident
+            && (rest.starts_with('=') && !rest.starts_with("==")
+                || rest.split_once('=').is_some_and(|(op, _)| {
+                    !op.is_empty() && op.len() <= 3 && op.chars().all(|c| "+-*/%|&^<>@".contains(c))
+                }))
+    })
+}
+
+/// An entry of a container read with an unknown key. A table that holds only constants
+/// (`TOOLS[name]` with `TOOLS = {"disk": "df -h"}`, a list of fixed names) gives one of its
+/// constants whatever the key: neither request data nor an unknown value.
+fn any_entry(o: &Val) -> Val {
+    let f = o.flat();
+    if o.parts.is_some() && f.taint.is_none() && !f.nonconst && !f.built {
+        return Val { checked: f.checked, marks: f.marks, ..Val::default() };
+    }
+    f.derived()
 }
 
 impl Val {
@@ -2245,6 +2440,14 @@ fn signature(args: &[Val]) -> String {
             u8::from(f.checked),
             a.konst
         ));
+        // An object's fields one by one: `Holder(x)` with a clean and a tainted field is not
+        // the same call as one with both fields tainted.
+        if let Some(p) = &a.parts {
+            for (k, v) in &p.keys {
+                let g = v.flat();
+                s.push_str(&format!("{k}={}{}{:?},", u8::from(g.taint.is_some()), u8::from(g.nonconst), g.konst));
+            }
+        }
     }
     s
 }

@@ -1,0 +1,11 @@
+# configuration document from the body loaded with the full loader
+import yaml
+from flask import Flask, request
+
+app = Flask(__name__)
+
+
+@app.route("/config", methods=["POST"])
+def config():
+    cfg = yaml.unsafe_load(request.get_data())
+    return str(cfg)

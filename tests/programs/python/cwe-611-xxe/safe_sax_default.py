@@ -1,0 +1,24 @@
+# SAX reader with its default feature set
+import xml.sax
+
+from flask import Flask, request
+
+app = Flask(__name__)
+
+
+class Counter(xml.sax.ContentHandler):
+    def __init__(self):
+        super().__init__()
+        self.n = 0
+
+    def startElement(self, name, attrs):
+        self.n += 1
+
+
+@app.route("/count", methods=["POST"])
+def count():
+    handler = Counter()
+    parser = xml.sax.make_parser()
+    parser.setContentHandler(handler)
+    parser.parse(request.files["doc"])
+    return str(handler.n)
