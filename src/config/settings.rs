@@ -297,7 +297,8 @@ pub struct Network {
     /// The longest one attempt may take, whatever its output cap.
     pub request_timeout_secs: u64,
     /// The slowest stream waited for: an attempt's deadline is 30 s plus its `max_tokens` at
-    /// this rate, at most `request_timeout_secs`.
+    /// this rate, at most `request_timeout_secs`. A model seen writing slower (a stream cut at
+    /// its deadline while still writing) is waited for at its own rate from then on.
     pub min_tokens_per_sec: u32,
     /// Longest silence allowed inside a streamed answer (and before its first byte).
     pub idle_timeout_secs: u64,

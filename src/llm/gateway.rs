@@ -35,9 +35,12 @@ pub struct GatewayOptions {
     pub max_retry_after: Duration,
     /// The longest one attempt may take, whatever its output cap.
     pub request_timeout: Duration,
-    /// The slowest stream waited for: an attempt's deadline is 30 s plus its `max_tokens` at
-    /// this rate, at most `request_timeout`.
+    /// The slowest stream waited for: an attempt's deadline is `first_token_wait` plus its
+    /// `max_tokens` at this rate (or at the rate the endpoint was seen writing, when slower), at
+    /// most `request_timeout`.
     pub min_tokens_per_sec: u32,
+    /// What an attempt's deadline allows before the answer begins (30 s).
+    pub first_token_wait: Duration,
     /// Model calls in flight at once.
     pub jobs: usize,
     pub budget: Budget,
@@ -61,6 +64,7 @@ impl Default for GatewayOptions {
             max_retry_after: Duration::from_secs(300),
             request_timeout: Duration::from_secs(net.request_timeout_secs),
             min_tokens_per_sec: net.min_tokens_per_sec,
+            first_token_wait: Duration::from_secs(30),
             jobs: 32,
             budget: Budget::default(),
             max_output_tokens: OutputTokens::default(),
@@ -83,6 +87,7 @@ impl GatewayOptions {
             max_retry_after: Duration::from_secs(300),
             request_timeout: Duration::from_secs(s.network.request_timeout_secs),
             min_tokens_per_sec: s.network.min_tokens_per_sec,
+            first_token_wait: Duration::from_secs(30),
             jobs: usize::try_from(s.limits.jobs).unwrap_or(32),
             budget: Budget {
                 max_calls: s.budget.max_calls,
@@ -105,9 +110,13 @@ impl GatewayOptions {
     /// The deadline of one attempt that may write `max_tokens`: 30 s to start, then the cap at
     /// the slowest rate waited for, at most `request_timeout`.
     pub fn attempt_deadline(&self, max_tokens: Option<u32>) -> Duration {
+        self.deadline_at(max_tokens, u64::from(self.min_tokens_per_sec.max(1)) * 1000)
+    }
+
+    /// As [`GatewayOptions::attempt_deadline`], at `milli_rate` thousandths of a token a second.
+    fn deadline_at(&self, max_tokens: Option<u32>, milli_rate: u64) -> Duration {
         let cap = u64::from(max_tokens.unwrap_or(self.max_output_tokens.default));
-        let rate = u64::from(self.min_tokens_per_sec.max(1));
-        let fits = Duration::from_secs(30) + Duration::from_millis(cap.saturating_mul(1000) / rate);
+        let fits = self.first_token_wait + Duration::from_millis(cap.saturating_mul(1_000_000) / milli_rate.max(1));
         fits.min(self.request_timeout)
     }
 }
@@ -351,13 +360,14 @@ impl Gateway {
             return Ok(hit);
         }
         let reservation = self.reserve(&req).await?;
-        let deadline = self.opts.attempt_deadline(req.max_tokens);
         let started = Instant::now();
         let mut attempt = 0u32;
         let mut timeouts = 0u32;
         let mut requeued = false;
         loop {
             attempt += 1;
+            // Per attempt: a slow stream seen on this lane lengthens the next one's.
+            let deadline = lane.deadline(&self.opts, req.max_tokens);
             let result = match self.wall_left() {
                 Some(left) if left.is_zero() => Err(Stop::Wall),
                 Some(left) => {
@@ -462,8 +472,14 @@ impl Gateway {
         let answered_before = lane.answered.load(Ordering::Acquire);
         let sent_before = lane.sent.fetch_add(1, Ordering::AcqRel);
         let started = Instant::now();
-        let progress =
-            Progress { inner: self.sink.as_ref(), lane, started, chars: AtomicU64::new(0), last_ms: AtomicU64::new(0) };
+        let progress = Progress {
+            inner: self.sink.as_ref(),
+            lane,
+            started,
+            chars: AtomicU64::new(0),
+            first_ms: AtomicU64::new(0),
+            last_ms: AtomicU64::new(0),
+        };
         let call = tokio::time::timeout(deadline, provider.chat(req, &progress));
         tokio::pin!(call);
         let slow = self.opts.slow_after.max(Duration::from_millis(10));
@@ -485,6 +501,24 @@ impl Gateway {
                 }
             }
         };
+        if let Err(e @ LlmError::Timeout { .. }) = &result
+            && let Some(rate) = progress.milli_rate()
+            && lane.slower(rate, &self.opts)
+        {
+            let per_sec = rate as f64 / 1000.0;
+            self.emit(
+                &req.meta,
+                EventKind::Notice {
+                    message: format!(
+                        "{} writes about {per_sec:.1} tokens a second, slower than `network.min_tokens_per_sec` ({}): its calls now wait for their whole output cap at that rate, up to {} s (`network.request_timeout_secs`); {e}; set `network.min_tokens_per_sec: {}` to start that way",
+                        provider.describe(),
+                        self.opts.min_tokens_per_sec,
+                        self.opts.request_timeout.as_secs(),
+                        (rate / 1000).max(1),
+                    ),
+                },
+            );
+        }
         if result.is_ok() && progress.chars.load(Ordering::Relaxed) == 0 {
             // An answer that did not stream still shows the endpoint answering.
             lane.answered.fetch_add(1, Ordering::AcqRel);
@@ -618,6 +652,9 @@ struct Lane {
     answered: AtomicU64,
     /// Streams cut while another call was sent alongside.
     cut_alongside: AtomicU64,
+    /// The slowest rate a stream cut at its deadline was written at, in thousandths of a token
+    /// a second, when it was under `network.min_tokens_per_sec` (0: none seen).
+    slow_milli_rate: AtomicU64,
 }
 
 impl Lane {
@@ -629,7 +666,30 @@ impl Lane {
             sent: AtomicU64::new(0),
             answered: AtomicU64::new(0),
             cut_alongside: AtomicU64::new(0),
+            slow_milli_rate: AtomicU64::new(0),
         }
+    }
+
+    /// An attempt's deadline: its output cap at `network.min_tokens_per_sec`, or at the rate
+    /// this endpoint was seen writing when that is slower, at most `request_timeout`.
+    fn deadline(&self, opts: &GatewayOptions, max_tokens: Option<u32>) -> Duration {
+        let configured = u64::from(opts.min_tokens_per_sec.max(1)) * 1000;
+        let seen = self.slow_milli_rate.load(Ordering::Acquire);
+        opts.deadline_at(max_tokens, if seen == 0 { configured } else { seen.min(configured) })
+    }
+
+    /// Records that a stream cut at its deadline was written at `milli_rate`; true the first
+    /// time the lane learns it is slower than the configured rate (one notice per run). A rate
+    /// under one token a second is taken as one: past that, `request_timeout` decides anyway.
+    fn slower(&self, milli_rate: u64, opts: &GatewayOptions) -> bool {
+        if milli_rate >= u64::from(opts.min_tokens_per_sec.max(1)) * 1000 {
+            return false;
+        }
+        let rate = milli_rate.max(1000);
+        let before = self
+            .slow_milli_rate
+            .fetch_update(Ordering::AcqRel, Ordering::Acquire, |old| (old == 0 || rate < old).then_some(rate));
+        matches!(before, Ok(0))
     }
 
     /// Whether a failed attempt (`received` bytes of answer; the lane's counters when it was
@@ -659,8 +719,24 @@ struct Progress<'a> {
     started: Instant,
     /// Bytes of the answer received.
     chars: AtomicU64,
+    /// Milliseconds from the start to the first bytes received.
+    first_ms: AtomicU64,
     /// Milliseconds from the start to the last bytes received.
     last_ms: AtomicU64,
+}
+
+impl Progress<'_> {
+    /// The rate the answer streamed at since its first bytes, in thousandths of a token a
+    /// second (about four characters a token); `None` before a second of it.
+    fn milli_rate(&self) -> Option<u64> {
+        let chars = self.chars.load(Ordering::Relaxed);
+        let since_first = millis(self.started.elapsed()).saturating_sub(self.first_ms.load(Ordering::Relaxed));
+        if chars == 0 || since_first < 1000 {
+            return None;
+        }
+        let tokens = super::estimate_tokens(usize::try_from(chars).unwrap_or(usize::MAX));
+        Some(tokens.saturating_mul(1_000_000) / since_first)
+    }
 }
 
 impl StreamSink for Progress<'_> {
@@ -670,6 +746,7 @@ impl StreamSink for Progress<'_> {
 
     fn received(&self, bytes: usize) {
         if self.chars.fetch_add(bytes as u64, Ordering::Relaxed) == 0 {
+            self.first_ms.store(millis(self.started.elapsed()), Ordering::Relaxed);
             self.lane.answered.fetch_add(1, Ordering::AcqRel);
             let _ = ANSWER_STARTED.try_with(|started| started.notify_one());
         }

@@ -29,6 +29,8 @@ enum Behaviour {
     Stall(String),
     /// Sends a chunk every `every`, forever.
     Trickle(String, Duration),
+    /// Sends `n` chunks, one every `every`, then the end of an OpenAI answer.
+    Slow(String, Duration, usize),
 }
 
 /// A loopback HTTP server written by hand (wiremock sends whole bodies): every POST gets a
@@ -55,6 +57,17 @@ async fn raw_server(behaviour: Behaviour) -> (String, Arc<AtomicUsize>) {
                         // Silent until the client gives up and closes.
                         let mut buf = [0u8; 256];
                         while matches!(sock.read(&mut buf).await, Ok(n) if n > 0) {}
+                    }
+                    Behaviour::Slow(piece, every, n) => {
+                        for _ in 0..n {
+                            if sock.write_all(chunk(&piece).as_bytes()).await.is_err() {
+                                return;
+                            }
+                            tokio::time::sleep(every).await;
+                        }
+                        let end = "data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\n\ndata: [DONE]\n\n";
+                        let _ = sock.write_all(chunk(end).as_bytes()).await;
+                        let _ = sock.write_all(b"0\r\n\r\n").await;
                     }
                     Behaviour::Trickle(piece, every) => loop {
                         if sock.write_all(chunk(&piece).as_bytes()).await.is_err() {
@@ -195,6 +208,38 @@ async fn a_stream_that_trickles_forever_is_cut_at_the_attempt_deadline_and_repor
     );
     assert!(events.iter().any(|e| matches!(e.kind, EventKind::CallRetrying { .. })));
     assert!(matches!(events.last().map(|e| &e.kind), Some(EventKind::CallFailed { .. })));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_stream_slower_than_the_configured_rate_is_waited_for_at_its_own_rate_after_one_cut() {
+    // About 4 tokens a second (a small model on a laptop) against the 10 configured: a 20-token
+    // answer outlives a deadline of 20 tokens at 10 a second. The cut attempt shows the rate, and
+    // the next waits for the whole cap at that rate.
+    let piece = "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"la \"}}]}\n\n".to_string();
+    let (base, seen) = raw_server(Behaviour::Slow(piece, Duration::from_millis(250), 16)).await;
+    let mut o = opts();
+    o.first_token_wait = Duration::from_millis(100);
+    o.min_tokens_per_sec = 10;
+    let collect = Arc::new(Collect::default());
+    let g = Gateway::with_provider(provider(Kind::Openai, &base, &net(60)), model(Kind::Openai, &base), o)
+        .unwrap()
+        .with_events(Events::none().with(collect.clone()));
+    let mut req = request("sing");
+    req.max_tokens = Some(20);
+    let answer = g.chat(None, req).await.unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(answer.content.trim_end(), ["la"; 16].join(" "));
+    assert_eq!(seen.load(Ordering::SeqCst), 2);
+    let notices: Vec<String> = collect
+        .events()
+        .into_iter()
+        .filter_map(|e| match e.kind {
+            EventKind::Notice { message } => Some(message),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(notices[0].contains(&base) && notices[0].contains("tokens a second, slower than"), "{}", notices[0]);
+    assert!(notices[0].contains("set `network.min_tokens_per_sec: "), "{}", notices[0]);
 }
 
 #[test]
