@@ -839,13 +839,14 @@ mod programs {
 
     /// Category folder, and the CWE numbers a finding may carry to count for it. The rules
     /// name some weaknesses by a child or sibling entry (eval as CWE-95, a password on a fast
-    /// hash as CWE-916, a weak generator as CWE-338).
+    /// hash as CWE-916, a weak generator as CWE-338, a NoSQL query as CWE-943, a hard-coded
+    /// key as CWE-321).
     const CATEGORIES: &[(&str, &[u32])] = &[
         ("cwe-022-path", &[22]),
         ("cwe-078-command", &[78, 88]),
         ("cwe-079-xss", &[79]),
         ("cwe-091-xml", &[91]),
-        ("cwe-089-sql", &[89]),
+        ("cwe-089-sql", &[89, 943]),
         ("cwe-090-ldap", &[90]),
         ("cwe-094-code", &[94, 95, 96]),
         ("cwe-295-tls", &[295]),
@@ -859,7 +860,7 @@ mod programs {
         ("cwe-611-xxe", &[611]),
         ("cwe-614-cookie", &[614, 1004]),
         ("cwe-643-xpath", &[643]),
-        ("cwe-798-credentials", &[798]),
+        ("cwe-798-credentials", &[798, 321]),
         ("cwe-918-ssrf", &[918]),
     ];
 

@@ -65,4 +65,43 @@ mod tests {
             assert_eq!(lines_hit(clean), Vec::<usize>::new(), "{clean}");
         }
     }
+
+    /// Lines a JavaScript program is reported at by one rule.
+    fn js_lines(rules: &CodeRules, id: &str, src: &str) -> Vec<usize> {
+        analyze(rules, crate::scan::lex::Lang::Javascript, src, &LineIndex::new(src))
+            .iter()
+            .filter(|h| rules.rules[h.rule].meta.id == id)
+            .map(|h| h.start_line)
+            .collect()
+    }
+
+    /// A counting loop whose condition folds on entry (`i < 10` with `i = 0`) ends: what follows
+    /// it is live code, with what the body stored.
+    #[test]
+    fn a_counting_loop_ends() {
+        let rules = CodeRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
+        let src = "function f (req, res) {\n  let s = ''\n  for (let i = 0; i < 8; i++) {\n    s += 'abcdef'.charAt(Math.floor(Math.random() * 6))\n  }\n  const resetToken = s\n  res.json({ resetToken })\n}\n";
+        assert_eq!(js_lines(&rules, "javascript-weak-random-security-value", src), vec![6]);
+    }
+
+    /// `LIST.indexOf(x) !== -1` checks `x` against a fixed list; `x.indexOf(LIST_ITEM)` and a
+    /// validator of this file that only tests its parameter for a substring do not.
+    #[test]
+    fn index_of_and_substring_validators() {
+        let rules = CodeRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
+        let hits = |guard: &str| {
+            let src = format!(
+                "const PAGES = ['/a', '/b']\nconst isAllowed = (url) => PAGES.some(p => url.includes(p))\nfunction go (req, res) {{\n  const to = req.query.to\n  if ({guard}) {{\n    res.redirect(to)\n  }}\n}}\n"
+            );
+            js_lines(&rules, "javascript-open-redirect", &src)
+        };
+        for clean in
+            ["PAGES.indexOf(to) !== -1", "PAGES.indexOf(to) >= 0", "-1 < PAGES.indexOf(to)", "to.indexOf('/a/') === 0"]
+        {
+            assert_eq!(hits(clean), Vec::<usize>::new(), "{clean}");
+        }
+        for open in ["to.indexOf('/a') !== -1", "PAGES.indexOf(to) === -1", "isAllowed(to)"] {
+            assert_eq!(hits(open), vec![6], "{open}");
+        }
+    }
 }

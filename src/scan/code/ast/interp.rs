@@ -594,6 +594,10 @@ impl<'a> Analysis<'a> {
                 }
                 let forever = c.truth() == Some(true);
                 let exit = self.run_loop(st, body, |a, s| a.refine(s, cond, true), None);
+                // A condition that folds on entry (`i < 10` with `i = 0`) may not once the body
+                // has run: the loop runs forever only if it still folds at the loop head (else
+                // everything after a counting loop would be dead code).
+                let forever = forever && self.eval(&mut st.clone(), cond).truth() == Some(true);
                 let mut after = if forever { State::dead() } else { st.clone() };
                 if !forever {
                     self.refine(&mut after, cond, false);
@@ -1546,6 +1550,17 @@ impl<'a> Analysis<'a> {
 
     /// What a condition tells on the path where it is `truth`.
     fn refine(&mut self, st: &mut State, cond: &Expr, truth: bool) {
+        // `LIST.indexOf(x) !== -1` (x is a member of a fixed list) and `x.indexOf(P) === 0`
+        // (x starts with P) validate like `in` and `startsWith`.
+        if let Some((recv, arg, prefix)) = index_test(cond, truth) {
+            if prefix {
+                self.check(st, recv);
+            } else if self.constant(st, recv) {
+                self.check(st, arg);
+                self.check_url_of(st, arg);
+            }
+            return;
+        }
         match &cond.kind {
             ExprKind::Unary(UnOp::Not, inner) => self.refine(st, inner, !truth),
             ExprKind::Binary(BinOp::And, a, b) if truth => {
@@ -1651,7 +1666,7 @@ impl<'a> Analysis<'a> {
                             self.check_url_of(st, a);
                         }
                     }
-                    _ if sanitizer_by_name(&name) || validator_name(last) => {
+                    _ if (sanitizer_by_name(&name) || validator_name(last)) && !self.substring_validator(last) => {
                         for a in &c.args {
                             self.check(st, a);
                         }
@@ -1666,6 +1681,22 @@ impl<'a> Analysis<'a> {
             }
             _ => {}
         }
+    }
+
+    /// A function of this file named like a validator that tests its parameter for a substring
+    /// (`url.includes(allowed)`, `url.indexOf(host) !== -1`): `https://evil.example/?good.example`
+    /// passes it, so it validates nothing.
+    fn substring_validator(&self, name: &str) -> bool {
+        let Some(ids) = self.by_name.get(name) else { return false };
+        ids.iter().filter_map(|&i| self.m.funcs.get(i)).any(|f| {
+            let body = self.src.get(f.span.start..f.span.end).unwrap_or("");
+            let prefix_test = body.contains(") === 0") || body.contains(") == 0");
+            f.params.iter().any(|p| {
+                body.contains(&format!("{}.includes(", p.name))
+                    || body.contains(&format!("{}.contains(", p.name))
+                    || (!prefix_test && body.contains(&format!("{}.indexOf(", p.name)))
+            })
+        })
     }
 
     /// A URL whose host is allow-listed (`ALLOWED.has(url.hostname)`, `parsed.netloc in HOSTS`)
@@ -2559,6 +2590,52 @@ fn extractor_source(ty: &str) -> Option<String> {
     (matches!(last, "Multipart" | "HeaderMap" | "RawQuery")
         || (wraps && matches!(last, "Query" | "Path" | "Json" | "Form")))
     .then(|| format!("the request extractor `{head}`"))
+}
+
+/// `recv.indexOf(arg)` compared with a number, on the path where `cond` is `truth`: the receiver,
+/// the argument, and whether it is a prefix test (`== 0`, true) or a found test (`!= -1`, false).
+fn index_test(cond: &Expr, truth: bool) -> Option<(&Expr, &Expr, bool)> {
+    let ExprKind::Binary(op, l, r) = &cond.kind else { return None };
+    let int = |e: &Expr| match &e.kind {
+        ExprKind::Lit(Lit::Int(n)) => Some(*n),
+        ExprKind::Unary(UnOp::Neg, inner) => match &inner.kind {
+            ExprKind::Lit(Lit::Int(n)) => Some(-*n),
+            _ => None,
+        },
+        _ => None,
+    };
+    fn call_of(e: &Expr) -> Option<(&Expr, &Expr)> {
+        match &e.kind {
+            ExprKind::Call(c) => match (&c.func.kind, c.args.first()) {
+                (ExprKind::Attr(recv, m), Some(a)) if m == "indexOf" => Some((&**recv, a)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+    // Put the call on the left (`-1 !== a.indexOf(x)` is `a.indexOf(x) !== -1`).
+    let (call, n, op) = match (call_of(l), int(r), call_of(r), int(l)) {
+        (Some(c), Some(n), _, _) => (c, n, *op),
+        (_, _, Some(c), Some(n)) => {
+            let flipped = match op {
+                BinOp::Lt => BinOp::Gt,
+                BinOp::Gt => BinOp::Lt,
+                BinOp::Le => BinOp::Ge,
+                BinOp::Ge => BinOp::Le,
+                o => *o,
+            };
+            (c, n, flipped)
+        }
+        _ => return None,
+    };
+    let found = match (op, n) {
+        (BinOp::Ne, -1) | (BinOp::Gt, -1) | (BinOp::Ge, 0) => truth,
+        (BinOp::Eq, -1) | (BinOp::Lt, 0) | (BinOp::Le, -1) => !truth,
+        (BinOp::Eq, 0) if truth => return Some((call.0, call.1, true)),
+        (BinOp::Ne, 0) if !truth => return Some((call.0, call.1, true)),
+        _ => return None,
+    };
+    found.then_some((call.0, call.1, false))
 }
 
 /// A function whose name says it checks its argument (`url_has_allowed_host_and_scheme`,
