@@ -468,6 +468,12 @@ impl Estimate {
         self.output_tokens += other.output_tokens;
     }
 
+    /// This and `other`.
+    pub fn with(mut self, other: &Estimate) -> Estimate {
+        self.add(other);
+        self
+    }
+
     /// The cost without the cache and with it, on `model` at `price`.
     pub fn costs(&self, model: &str, price: &crate::config::Price) -> (f64, f64) {
         let plain = Usage::new(self.input_tokens, self.output_tokens);

@@ -129,7 +129,7 @@ async fn run(
         return Ok(exit::OK);
     };
     if d.outcome.paused.is_some() {
-        save_paused(&config, &ticket, context, survey.is_some(), &d.outcome)?;
+        save_paused(&config, &ticket, context, survey.is_some(), &d.outcome, &d.estimate)?;
     } else {
         // A new debate replaces one that waited for an answer.
         let _ = std::fs::remove_file(PausedDebate::path(&config.repo));

@@ -69,7 +69,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> R
         let (title, task) = (ticket.title.clone(), ticket.body.clone());
         if confirming(&config, &args.exec) {
             let saved = save_plan(&ws, &title, &task)?;
-            if !confirm(&config, &args.exec, (&title, &task), &saved, io).await? {
+            if !confirm(&config, &args.exec, (&title, &task), &saved, None, io).await? {
                 return Ok(refused(&saved, io));
             }
         }

@@ -35,6 +35,19 @@ pub struct Side {
     pub cached_cost_usd: Option<f64>,
 }
 
+impl Side {
+    /// The calls and tokens, as an estimate.
+    pub fn counts(&self) -> Estimate {
+        Estimate {
+            calls: self.calls,
+            input_tokens: self.input_tokens,
+            cache_read_tokens: self.cache_read_tokens,
+            cache_write_tokens: self.cache_write_tokens,
+            output_tokens: self.output_tokens,
+        }
+    }
+}
+
 impl Against {
     /// `estimate` priced on `model` at `price`, against `spent`.
     pub fn new(estimate: &Estimate, model: &str, price: Option<&crate::config::Price>, spent: &Tally) -> Against {

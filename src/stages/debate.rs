@@ -61,11 +61,13 @@ pub(crate) struct Discussion {
 pub(crate) struct Failed {
     pub error: Error,
     pub kept: Option<Box<Gateway>>,
+    /// The debate's worst case, when it was counted before the debate failed (with `kept`).
+    pub estimate: Option<crate::llm::Estimate>,
 }
 
 impl From<Error> for Failed {
     fn from(error: Error) -> Failed {
-        Failed { error, kept: None }
+        Failed { error, kept: None, estimate: None }
     }
 }
 
@@ -193,7 +195,7 @@ pub(crate) async fn discuss(
                 Some(report::spend::Against::new(&estimate, &model, config.settings.prices.get(&model), &o.usage));
             o
         }
-        Err(e) => return Err(Failed { error: Error::Debate(e), kept: Some(Box::new(gw)) }),
+        Err(e) => return Err(Failed { error: Error::Debate(e), kept: Some(Box::new(gw)), estimate: Some(estimate) }),
     };
     let panel = panel.iter().map(|(r, why)| (r.spec.emoji.clone(), r.name().to_string(), why.clone())).collect();
     Ok(Some(Discussion { outcome, gateway: gw, panel, estimate }))
@@ -256,6 +258,10 @@ pub(crate) struct PausedDebate {
     pub max_rounds: u8,
     pub on_no_consensus: crate::catalog::OnNoConsensus,
     pub outcome: Outcome,
+    /// The debate's worst case, counted before it started (what `--dry-run` prints): the
+    /// resumed debate's report compares it with what both parts spent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub estimate: Option<crate::llm::Estimate>,
 }
 
 impl PausedDebate {
@@ -292,6 +298,7 @@ pub(crate) fn save_paused(
     context: String,
     on_repo: bool,
     o: &Outcome,
+    estimate: &crate::llm::Estimate,
 ) -> Result<(), Error> {
     let paused = PausedDebate {
         category: o.category.clone(),
@@ -302,6 +309,7 @@ pub(crate) fn save_paused(
         max_rounds: o.max_rounds,
         on_no_consensus: config.settings.discussion.on_no_consensus,
         outcome: o.clone(),
+        estimate: Some(*estimate),
     };
     paused.write(&config.repo)
 }
@@ -350,7 +358,13 @@ pub(crate) async fn resume(
         paused.on_no_consensus,
     );
     input.knowledge = paused.knowledge.clone();
-    let outcome = debater.resume(&input, paused.outcome.clone(), answer).await?;
+    let mut outcome = debater.resume(&input, paused.outcome.clone(), answer).await?;
+    // What both parts spent (the engine adds the first's usage) against the estimate kept with
+    // the pause; a pause saved before it was kept gives the estimate its report showed.
+    let estimate = paused.estimate.or_else(|| paused.outcome.spend.as_ref().map(|a| a.estimate.counts()));
+    let model = super::plan_run::model_name(config);
+    outcome.spend =
+        estimate.map(|e| report::spend::Against::new(&e, &model, config.settings.prices.get(&model), &outcome.usage));
     if outcome.paused.is_some() {
         PausedDebate { outcome: outcome.clone(), ..paused }.write(&config.repo)?;
     } else {

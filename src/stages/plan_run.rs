@@ -156,7 +156,9 @@ const FRAMING_TOKENS: u64 = 600;
 
 /// The worst case: every smith above the deepest level splits `breadth` ways, every decision
 /// is asked twice, every leaf uses all its turns (each turn adding its output cap and a tool
-/// result to the conversation), and every parent aggregates.
+/// result to the conversation) and writes a checkpoint at its turn limit; every parent merges
+/// each child's change through a conflict it resolves with all its turns, aggregates, and
+/// (its children all failed) does the task itself with all its turns and a checkpoint.
 pub(crate) fn estimate(
     task_chars: usize,
     depth: u8,
@@ -172,25 +174,40 @@ pub(crate) fn estimate(
     let task = crate::llm::estimate_tokens(task_chars) + FRAMING_TOKENS;
     let t = u64::from(turns.max(1));
     let (decide, execute, aggregate) = (u64::from(caps.decide), u64::from(caps.execute), u64::from(caps.aggregate));
-    let calls = 2 * smiths + parents + leaves * t;
-    // Turn k (from 0) sends the task and k earlier turns' answers and tool results.
-    let per_turn = execute + TOOL_TOKENS_PER_TURN;
-    let leaf_input = t * task + per_turn * t * (t - 1) / 2;
-    let input_tokens = 2 * smiths * task + leaves * leaf_input + parents * (task + b * aggregate);
-    let output_tokens = 2 * smiths * decide + leaves * t * execute + parents * aggregate;
-    // With the cache: a decision asked again reads the task sent the first time; a leaf's turn
-    // k reads the conversation of turn k - 1 and writes what it adds.
-    let leaf_read = (t - 1) * task + per_turn * (t - 1) * t.saturating_sub(2) / 2;
-    let leaf_write = task + per_turn * (t - 1);
-    let cache_read_tokens = smiths * task + leaves * leaf_read;
-    let cache_write_tokens = smiths * task + leaves * leaf_write;
+    let mut all = crate::llm::Estimate::default();
+    // Every smith's decision, asked twice: the second reads the task the first sent.
+    all.add(&crate::llm::Estimate {
+        calls: 2 * smiths,
+        input_tokens: 2 * smiths * task,
+        cache_read_tokens: smiths * task,
+        cache_write_tokens: smiths * task,
+        output_tokens: 2 * smiths * decide,
+    });
+    // A leaf's turns and its checkpoint.
+    let leaf = times(&agent_loop(task, t, execute).with(&checkpoint(task, t, execute, caps)), leaves);
+    all.add(&leaf);
+    // A parent: a conflict resolved for each child's change (the prompt names the child and
+    // what it did), the aggregation of its children, and the fallback: the task done itself,
+    // told what each child did.
+    let told = task + b * aggregate;
+    let parent = times(&agent_loop(task + aggregate, t, u64::from(caps.resolve)), b)
+        .with(&crate::llm::Estimate {
+            calls: 1,
+            input_tokens: told,
+            cache_read_tokens: 0,
+            cache_write_tokens: 0,
+            output_tokens: aggregate,
+        })
+        .with(&agent_loop(told, t, execute))
+        .with(&checkpoint(told, t, execute, caps));
+    all.add(&times(&parent, parents));
     let mut e = Estimate {
         smiths,
-        calls,
-        input_tokens,
-        output_tokens,
-        cache_read_tokens,
-        cache_write_tokens,
+        calls: all.calls,
+        input_tokens: all.input_tokens,
+        output_tokens: all.output_tokens,
+        cache_read_tokens: all.cache_read_tokens,
+        cache_write_tokens: all.cache_write_tokens,
         cost_usd: None,
         cached_cost_usd: None,
     };
@@ -199,6 +216,46 @@ pub(crate) fn estimate(
         (e.cost_usd, e.cached_cost_usd) = (Some(plain), Some(cached));
     }
     e
+}
+
+/// An agent loop of `t` turns on a prompt of `prompt` tokens, each answer at most `out`
+/// tokens: turn k (from 0) sends the prompt and k earlier turns' answers and tool results;
+/// with the cache, turn k reads the conversation of turn k - 1 and writes what it adds.
+fn agent_loop(prompt: u64, t: u64, out: u64) -> crate::llm::Estimate {
+    let t = t.max(1);
+    let per_turn = out + TOOL_TOKENS_PER_TURN;
+    crate::llm::Estimate {
+        calls: t,
+        input_tokens: t * prompt + per_turn * t * (t - 1) / 2,
+        cache_read_tokens: (t - 1) * prompt + per_turn * (t - 1) * t.saturating_sub(2) / 2,
+        cache_write_tokens: prompt + per_turn * (t - 1),
+        output_tokens: t * out,
+    }
+}
+
+/// The checkpoint written at the turn limit of such a loop: the whole conversation and the
+/// request, answered once (the default output cap).
+fn checkpoint(prompt: u64, t: u64, out: u64, caps: &crate::config::OutputTokens) -> crate::llm::Estimate {
+    let per_turn = out + TOOL_TOKENS_PER_TURN;
+    let conversation = prompt + per_turn * t.max(1);
+    crate::llm::Estimate {
+        calls: 1,
+        input_tokens: conversation + FRAMING_TOKENS,
+        cache_read_tokens: conversation - per_turn,
+        cache_write_tokens: per_turn + FRAMING_TOKENS,
+        output_tokens: u64::from(caps.for_stage("checkpoint")),
+    }
+}
+
+/// `e`, `n` times.
+fn times(e: &crate::llm::Estimate, n: u64) -> crate::llm::Estimate {
+    crate::llm::Estimate {
+        calls: e.calls.saturating_mul(n),
+        input_tokens: e.input_tokens.saturating_mul(n),
+        cache_read_tokens: e.cache_read_tokens.saturating_mul(n),
+        cache_write_tokens: e.cache_write_tokens.saturating_mul(n),
+        output_tokens: e.output_tokens.saturating_mul(n),
+    }
 }
 
 /// The configured model's name, for prices: also when it cannot be used (its key is not set,
@@ -225,21 +282,10 @@ pub(crate) fn tree_worst_case(config: &Config, task_chars: usize) -> crate::llm:
 pub(crate) fn fix_worst_case(config: &Config, task_chars: usize, attempts: u32) -> crate::llm::Estimate {
     let limits = config.settings.bounds();
     let caps = &config.settings.budget.max_output_tokens;
-    let one = estimate(task_chars, 0, 1, limits.turns, caps, None);
     let task = crate::llm::estimate_tokens(task_chars) + FRAMING_TOKENS;
-    // A leaf alone is two decisions and its turns: the decisions go.
-    let round = crate::llm::Estimate {
-        calls: one.calls.saturating_sub(2),
-        input_tokens: one.input_tokens.saturating_sub(2 * task),
-        cache_read_tokens: one.cache_read_tokens.saturating_sub(task),
-        cache_write_tokens: one.cache_write_tokens.saturating_sub(task),
-        output_tokens: one.output_tokens.saturating_sub(2 * u64::from(caps.decide)),
-    };
-    let mut all = crate::llm::Estimate::default();
-    for _ in 0..attempts {
-        all.add(&round);
-    }
-    all
+    // A round's output is capped as a fix's; the cap of a tree's turns bounds it too.
+    let out = u64::from(caps.fix.max(caps.execute));
+    times(&agent_loop(task, u64::from(limits.turns), out), u64::from(attempts))
 }
 
 /// For a dry run: the worst case of the smith tree that would carry out a task of
@@ -274,6 +320,7 @@ pub(crate) async fn confirm(
     a: &ExecArgs,
     (title, task): (&str, &str),
     saved: &Path,
+    spent: Option<&crate::llm::Tally>,
     io: &mut Io,
 ) -> Result<bool, Error> {
     let limits = config.settings.bounds();
@@ -297,6 +344,32 @@ pub(crate) async fn confirm(
         "Worst case for the smith tree (depth {}, {} subtasks a smith, {} turns a leaf): {} smiths, {} model calls, {} input and {} output tokens; cost {cost}.",
         limits.depth, limits.breadth, limits.turns, e.smiths, e.calls, e.input_tokens, e.output_tokens
     );
+    // What the debate spent, and the whole: spent and the worst case of what is left.
+    if let Some(t) = spent {
+        let usd = |c: Option<f64>| c.map_or_else(|| "unknown (no price)".to_string(), |c| format!("${c:.2}"));
+        let _ = writeln!(
+            io.out,
+            "Spent so far (the debate): {} model calls, {} input ({} cached) and {} output tokens; cost {}.",
+            t.calls,
+            t.input_tokens,
+            t.cache_read_tokens,
+            t.output_tokens,
+            usd(t.known_cost())
+        );
+        let whole = match (t.known_cost(), e.cost_usd, e.cached_cost_usd) {
+            (Some(s), Some(c), Some(k)) => {
+                format!("at most ${:.2} (${:.2} with the prompt cache)", s + c, s + k)
+            }
+            _ => "unknown (no price)".to_string(),
+        };
+        let _ = writeln!(
+            io.out,
+            "In all, spent and the worst case of what is left: {} model calls, {} input and {} output tokens; cost {whole}.",
+            t.calls + e.calls,
+            t.input_tokens + e.input_tokens,
+            t.output_tokens + e.output_tokens
+        );
+    }
     let b = &config.settings.budget;
     let mut caps_set = Vec::new();
     if let Some(c) = b.max_cost_usd {
@@ -595,7 +668,9 @@ pub(crate) async fn carry_out(s: AfterDebate<'_>, d: super::debate::Discussion, 
     }
     let (title, task) = root_task(config, ticket, plan)?;
     let saved = save_plan(ws, &title, &task)?;
-    if confirming(config, exec) && !confirm(config, exec, (&title, &task), &saved, io).await? {
+    if confirming(config, exec)
+        && !confirm(config, exec, (&title, &task), &saved, Some(&d.gateway.ledger().total()), io).await?
+    {
         let why = format!("the user did not confirm it; the plan is saved in {}", saved.display());
         write_report(ws, o, Some(&why), (config, &d.gateway.ledger().total()))?;
         return Ok(refused(&saved, io));
@@ -621,21 +696,28 @@ mod tests {
     fn the_worst_case_counts_a_full_tree() {
         let caps = crate::config::OutputTokens::default();
         let price = crate::config::Price::new(1.0, 2.0);
-        // One leaf: two decisions, 25 turns.
+        // One leaf: two decisions, 25 turns, its checkpoint.
         let one = estimate(400, 0, 5, 25, &caps, Some(("m", &price)));
-        assert_eq!((one.smiths, one.calls), (1, 27));
+        assert_eq!((one.smiths, one.calls), (1, 28));
         let task = 100 + FRAMING_TOKENS;
         let per_turn = u64::from(caps.execute) + TOOL_TOKENS_PER_TURN;
-        assert_eq!(one.input_tokens, 2 * task + 25 * task + per_turn * 25 * 24 / 2);
-        assert_eq!(one.output_tokens, 2 * u64::from(caps.decide) + 25 * u64::from(caps.execute));
+        let checkpoint_in = task + 25 * per_turn + FRAMING_TOKENS;
+        assert_eq!(one.input_tokens, 2 * task + 25 * task + per_turn * 25 * 24 / 2 + checkpoint_in);
+        assert_eq!(
+            one.output_tokens,
+            2 * u64::from(caps.decide) + 25 * u64::from(caps.execute) + u64::from(caps.default)
+        );
         let cost = (one.input_tokens as f64 + 2.0 * one.output_tokens as f64) / 1e6;
         assert!((one.cost_usd.unwrap() - cost).abs() < 1e-9);
         // The cache reads most of a leaf's conversation: the cost with it is well below.
         assert!(one.cache_read_tokens + one.cache_write_tokens <= one.input_tokens);
         assert!(one.cached_cost_usd.unwrap() < 0.8 * cost, "{one:?}");
-        // 1 + 5 + 25 + 125 smiths at the hard limits; no price, no cost.
+        // 1 + 5 + 25 + 125 smiths at the hard limits: every smith decides twice, every leaf
+        // uses its turns and checkpoints, every parent resolves a conflict with each of its 5
+        // children, aggregates, and does the task itself (turns and checkpoint); no price, no
+        // cost.
         let full = estimate(400, 3, 5, 25, &caps, None);
-        assert_eq!((full.smiths, full.calls), (156, 2 * 156 + 31 + 125 * 25));
+        assert_eq!((full.smiths, full.calls), (156, 2 * 156 + 125 * 26 + 31 * (5 * 25 + 1 + 26)));
         assert_eq!(full.cost_usd, None);
     }
 }

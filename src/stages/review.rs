@@ -123,16 +123,15 @@ pub(crate) async fn review(
         }
         None
     };
-    // The worst case of it all: the debate's (unknown when it failed), then the rest.
-    let mut worst = match (&discussion, setup.investigate) {
-        (Some(d), _) => Some(d.estimate),
-        (None, true) => None,
-        (None, false) => Some(crate::llm::Estimate::default()),
+    // The worst case of it all: the debate's, then the rest. A debate that failed once begun
+    // kept its estimate with the gateway it spent on; one that failed before it began spent
+    // nothing the report counts (the rest goes on with a new gateway).
+    let mut worst = match &discussion {
+        Some(d) => d.estimate,
+        None => state.debate_estimate.unwrap_or_default(),
     };
-    if let Some(w) = &mut worst {
-        for (_, e) in &after {
-            w.add(e);
-        }
+    for (_, e) in &after {
+        worst.add(e);
     }
     if setup.opts.dry_run {
         dry_run(report, filter, &templates, &setup, &redact, io)?;
@@ -201,6 +200,8 @@ struct State {
     notes: Vec<String>,
     incomplete: bool,
     interrupted: bool,
+    /// The worst case of a debate that failed once it had begun, counted before it began.
+    debate_estimate: Option<crate::llm::Estimate>,
     /// The gateway and runtime of a debate that failed once it had begun: the filter goes on
     /// with them, under the same budget.
     kept: Option<Box<Gateway>>,
@@ -301,7 +302,7 @@ async fn plan_debate(
     };
     match discuss(global, config, catalog, stage, io).await {
         Ok(d) => Ok(d),
-        Err(Failed { error, kept })
+        Err(Failed { error, kept, estimate })
             if !setup.opts.dry_run && (kept.is_some() || matches!(error, Error::Model(_) | Error::Debate(_))) =>
         {
             state.incomplete = true;
@@ -309,6 +310,7 @@ async fn plan_debate(
                 .notes
                 .push(format!("The panel could not agree an investigation plan ({error}); no smith investigated."));
             state.kept = kept;
+            state.debate_estimate = estimate;
             Ok(None)
         }
         Err(f) => Err(f.error),
@@ -406,7 +408,7 @@ fn finish(
     state: &State,
     cache: &ReviewCache,
     gw: &Gateway,
-    worst: Option<crate::llm::Estimate>,
+    worst: crate::llm::Estimate,
 ) {
     report.findings.sort_by(|a, b| (&a.path, a.start_line, &a.rule_id).cmp(&(&b.path, b.start_line, &b.rule_id)));
     info.interrupted = state.interrupted;
@@ -431,16 +433,9 @@ fn finish(
         Some(c) => format!("${c:.4}"),
         None => "unknown (no prices configured)".into(),
     };
-    match worst {
-        Some(w) => {
-            let model = super::plan_run::model_name(&cache.config);
-            info.spend =
-                Some(crate::report::spend::Against::new(&w, &model, cache.config.settings.prices.get(&model), &usage));
-        }
-        None => info
-            .notes
-            .push("No comparison with the worst case: the debate failed before its estimate was counted.".into()),
-    }
+    let model = super::plan_run::model_name(&cache.config);
+    info.spend =
+        Some(crate::report::spend::Against::new(&worst, &model, cache.config.settings.prices.get(&model), &usage));
     report.review = Some(info);
 }
 

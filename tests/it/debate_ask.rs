@@ -41,15 +41,15 @@ fn script(consolidate: &str) -> String {
     s + &format!("  - when: {{ stage: consolidate }}\n    replies:\n{consolidate}")
 }
 
-fn asks() -> String {
+pub(crate) fn asks() -> String {
     script(&format!("      - json: {QUESTION}\n"))
 }
 
-fn project(script: &str, config: &str) -> (Project, std::path::PathBuf) {
+pub(crate) fn project(script: &str, config: &str) -> (Project, std::path::PathBuf) {
     crate::common::scripted_project(script, config)
 }
 
-const ARGS: &[&str] = &[
+pub(crate) const ARGS: &[&str] = &[
     "debate",
     "Add an index on orders.created_at in a migration",
     "--roles",
@@ -58,11 +58,11 @@ const ARGS: &[&str] = &[
     "rules",
 ];
 
-fn cmd(p: &Project, s: &std::path::Path, args: &[&str]) -> assert_cmd::Command {
+pub(crate) fn cmd(p: &Project, s: &std::path::Path, args: &[&str]) -> assert_cmd::Command {
     crate::common::scripted_cmd(p, s, args)
 }
 
-fn report(p: &Project) -> Value {
+pub(crate) fn report(p: &Project) -> Value {
     serde_json::from_str(&std::fs::read_to_string(p.repo().join(".agent-smith/results/report.json")).unwrap()).unwrap()
 }
 

@@ -175,18 +175,26 @@ fn confirm_without_a_terminal_starts_nothing_unless_yes() {
     assert!(out.contains("# The plan to carry out: Greet the users"), "{out}");
     assert!(
         out.contains(
-            "Worst case for the smith tree (depth 1, 5 subtasks a smith, 25 turns a leaf): 6 smiths, 138 model calls"
+            "Worst case for the smith tree (depth 1, 5 subtasks a smith, 25 turns a leaf): 6 smiths, 294 model calls"
         ),
         "{out}"
     );
     assert!(out.contains("; cost about $"), "{out}");
+    // What the debate spent, and the whole: spent and the worst case of what is left.
+    let spent = out.lines().find(|l| l.starts_with("Spent so far (the debate): ")).expect(&out);
+    let debate: u64 = spent.split(": ").nth(1).unwrap().split(' ').next().unwrap().parse().unwrap();
+    assert!(debate >= 3, "the draft and two reviews: {spent}");
+    assert!(spent.contains("; cost $"), "{spent}");
+    let whole = out.lines().find(|l| l.starts_with("In all, spent and the worst case of what is left: ")).expect(&out);
+    assert!(whole.contains(&format!(": {} model calls", debate + 294)), "{whole}");
+    assert!(whole.contains("; cost at most $") && whole.contains("with the prompt cache)"), "{whole}");
     assert!(out.contains("--yes: carrying it out.") && out.contains(": completed."), "{out}");
     // The cost with the prompt cache is shown beside it, and the end compares the spend with it.
     assert!(out.contains("with the prompt cache)"), "{out}");
-    // The run's estimate is the debate's and the tree's (138 calls): more than the tree's.
+    // The run's estimate is the debate's and the tree's (294 calls): more than the tree's.
     let line = out.lines().find(|l| l.starts_with("Spent against the estimate: ")).expect(&out);
     let most: u64 = line.split("of at most ").nth(1).unwrap().split(' ').next().unwrap().parse().unwrap();
-    assert!(most > 138, "{line}");
+    assert!(most > 294, "{line}");
     assert!(!line.contains("OVER THE ESTIMATE"), "{line}");
     assert!(out.contains("against a worst case of $"), "{out}");
 }

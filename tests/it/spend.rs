@@ -139,3 +139,87 @@ fn a_fix_bug_report_compares_the_estimate_with_the_spend() {
     let calls = u["calls"].as_u64().unwrap();
     assert!(out.contains(&format!("Spent against the estimate: {calls} of at most ")), "{out}");
 }
+
+#[test]
+fn a_resumed_debate_compares_the_estimate_kept_with_the_pause_with_what_both_parts_spent() {
+    use crate::debate_ask::{ARGS, asks, cmd, project, report};
+    let (p, s) = project(&asks(), "prices:\n  scripted: { input_per_mtok: 1.0, output_per_mtok: 2.0 }\n");
+    let (code, out, err) = run(cmd(&p, &s, ARGS));
+    assert_eq!(code, 3, "{out}{err}");
+    // The estimate is kept with the paused state, and so is what the first part spent.
+    let paused: Value =
+        serde_json::from_str(&std::fs::read_to_string(p.repo().join(".agent-smith/debate/paused.json")).unwrap())
+            .unwrap();
+    let kept = paused["estimate"].clone();
+    assert!(kept["calls"].as_u64().unwrap() > 0, "{paused}");
+    let first = paused["outcome"]["usage"]["calls"].as_u64().unwrap();
+    assert_eq!(first, 5, "draft, 3 reviews, the consolidator's question: {}", paused["outcome"]["usage"]);
+
+    let (code, out, err) = run(cmd(&p, &s, &["resume", "--answer", "16"]));
+    assert_eq!(code, 0, "{out}{err}");
+    let r = report(&p);
+    let u = &r["usage"];
+    // Both parts: the first 5 calls, then the revision with the answer and round 2's 3 reviews.
+    assert_eq!(u["calls"], 9, "{u}");
+    let spend = &r["spend"];
+    assert_matches_usage(spend, 9, u["input_tokens"].as_u64().unwrap(), u["output_tokens"].as_u64().unwrap());
+    for k in ["calls", "input_tokens", "output_tokens", "cache_read_tokens"] {
+        assert_eq!(spend["estimate"][k], kept[k], "{k}: {spend}");
+    }
+    assert!(spend["estimate"]["cost_usd"].as_f64().unwrap() > 0.0, "{spend}");
+    let md = std::fs::read_to_string(p.repo().join(".agent-smith/results/report.md")).unwrap();
+    assert!(md.contains("## Spent against the estimate") && md.contains("| spent | 9 | "), "{md}");
+    let most = kept["calls"].as_u64().unwrap();
+    assert!(out.contains(&format!("Spent against the estimate: 9 of at most {most} model calls")), "{out}");
+}
+
+#[test]
+fn a_security_scan_whose_debate_failed_still_compares_the_estimate_with_the_spend() {
+    use crate::review::{FILTER, project, results, script, scripted};
+    let p = project();
+    // Every reviewer's call fails: the debate fails after its draft; the filter goes on.
+    let s = script(FILTER).replace(
+        "reply: { json: { verdict: AGREE, reasoning: \"Checking /users and /invoices covers the routes.\", alternative: \"\", criteria: [] } }",
+        "reply: { error: 503 }",
+    );
+    p.write(".agentsmith/config.yaml", "network:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n");
+    let (code, out, err) = run(scripted(&p, &s, &["security-scan"]));
+    assert_eq!(code, 1, "{out}{err}");
+    let (_, json, md) = results(&p);
+    let review = &json["review"];
+    assert_eq!(review["complete"], false, "{review}");
+    let spend = &review["spend"];
+    let calls = review["calls"].as_u64().unwrap();
+    assert!(calls > 0, "{review}");
+    assert_eq!(spend["spent"]["calls"], calls, "the debate's calls are counted: {spend}");
+    let (i, o) = (spend["spent"]["input_tokens"].as_u64().unwrap(), spend["spent"]["output_tokens"].as_u64().unwrap());
+    assert_matches_usage(spend, calls, i, o);
+    assert!(!md.contains("No comparison with the worst case"), "{md}");
+    assert!(md.contains("## Spent against the estimate") && md.contains(&format!("| spent | {calls} |")), "{md}");
+    assert!(out.contains(&format!("Spent against the estimate: {calls} of at most ")), "{out}");
+}
+
+#[test]
+fn the_tree_worst_case_counts_conflicts_resolved_checkpoints_and_fallbacks() {
+    let (p, s) = crate::common::scripted_project("rules: []\n", "limits:\n  max_turns: 2\n");
+    let args = [
+        "run",
+        "Greet the users",
+        "--roles",
+        "architect,tester",
+        "--triage",
+        "rules",
+        "--dry-run",
+        "--max-depth",
+        "1",
+        "--max-children",
+        "2",
+    ];
+    let (code, out, err) = run(crate::common::scripted_cmd(&p, &s, &args));
+    assert_eq!(code, 0, "{out}{err}");
+    let line = out.lines().find(|l| l.starts_with("worst case for the smith tree")).expect(&out);
+    // 3 smiths decide twice (6); each of the 2 leaves takes 2 turns and a checkpoint (6); the
+    // parent resolves a conflict with each child in 2 turns (4), aggregates (1), and does the
+    // task itself in 2 turns and a checkpoint (3).
+    assert!(line.contains("3 smiths): 20 model calls"), "{line}");
+}
