@@ -506,15 +506,24 @@ impl Gateway {
             && lane.slower(rate, &self.opts)
         {
             let per_sec = rate as f64 / 1000.0;
+            let set_rate = (rate / 1000).max(1);
+            // What this call's cap needs at that rate, and whether the hard limit allows it.
+            let cap = req.max_tokens.unwrap_or(self.opts.max_output_tokens.default);
+            let needed = self.opts.first_token_wait.as_secs() + u64::from(cap) / set_rate;
+            let timeout = if needed > self.opts.request_timeout.as_secs() {
+                format!(" and `network.request_timeout_secs: {needed}` (a {cap}-token answer at that rate)")
+            } else {
+                String::new()
+            };
             self.emit(
                 &req.meta,
                 EventKind::Notice {
                     message: format!(
-                        "{} writes about {per_sec:.1} tokens a second, slower than `network.min_tokens_per_sec` ({}): its calls now wait for their whole output cap at that rate, up to {} s (`network.request_timeout_secs`); {e}; set `network.min_tokens_per_sec: {}` to start that way",
+                        "{} writes about {per_sec:.1} tokens a second, slower than `network.min_tokens_per_sec` ({}), and was cut at its deadline ({} s) while still writing: its calls now wait for their output cap at that rate, up to {} s (`network.request_timeout_secs`); to start that way, set `network.min_tokens_per_sec: {set_rate}`{timeout}",
                         provider.describe(),
                         self.opts.min_tokens_per_sec,
+                        e.deadline_secs().unwrap_or_default(),
                         self.opts.request_timeout.as_secs(),
-                        (rate / 1000).max(1),
                     ),
                 },
             );

@@ -401,6 +401,14 @@ impl LlmError {
         matches!(self, LlmError::Timeout { .. } | LlmError::Stalled { .. })
     }
 
+    /// The deadline a timed-out attempt ran into, in whole seconds.
+    pub fn deadline_secs(&self) -> Option<u64> {
+        match self {
+            LlmError::Timeout { after, .. } => Some(after.as_secs()),
+            _ => None,
+        }
+    }
+
     /// The wait the server asked for, if any.
     pub fn retry_after(&self) -> Option<Duration> {
         match self {
