@@ -233,8 +233,10 @@ fn on_failure_retry_gives_a_failed_subtask_one_more_attempt() {
 #[test]
 fn on_failure_stop_starts_no_smith_after_a_failure() {
     // 1 fails at once; 2 is at work then and finishes; 3 waits for 2 and is never started.
+    // 2's latency is long beside 1's failure even on a loaded machine (1 failing after 2 ended
+    // would start 3).
     let script = format!(
-        "rules:\n  - when: {{ stage: decide, smith: smith-root }}\n    reply: {{ json: {{ action: decompose, reasoning: three, subtasks: {} }} }}\n  - when: {{ stage: execute, smith: smith-root/smith-001 }}\n    reply: {{ error: 500 }}\n  - when: {{ stage: execute, smith: smith-root/smith-002 }}\n    latency_ms: 500\n    reply: {{ content: \"Slow part done.\\n\\nFinally.\" }}\n{REST}",
+        "rules:\n  - when: {{ stage: decide, smith: smith-root }}\n    reply: {{ json: {{ action: decompose, reasoning: three, subtasks: {} }} }}\n  - when: {{ stage: execute, smith: smith-root/smith-001 }}\n    reply: {{ error: 500 }}\n  - when: {{ stage: execute, smith: smith-root/smith-002 }}\n    latency_ms: 3000\n    reply: {{ content: \"Slow part done.\\n\\nFinally.\" }}\n{REST}",
         subtasks(&["[]", "[]", "[2]"])
     );
     let (p, s) = project(&script);
