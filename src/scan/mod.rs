@@ -85,14 +85,15 @@ impl Scanner {
     /// and the lines that show them. Every snippet and detail is masked through the file's
     /// secrets before it is shortened.
     pub fn scan_file_text(&self, rel: &str, text: &str) -> FileScan {
-        self.scan_file_entries(rel, text, &[])
+        self.scan_file_entries(rel, text, &code::Inbound::default())
     }
 
-    /// [`Self::scan_file_text`], the file's functions also analysed as `entries` say (with the
-    /// request data calls from other files pass them).
-    pub fn scan_file_entries(&self, rel: &str, text: &str, entries: &[code::Entry]) -> FileScan {
+    /// [`Self::scan_file_text`], the file's functions also analysed as `inbound` says (with the
+    /// request data calls from other files pass them, knowing which functions of other files
+    /// return request data).
+    pub fn scan_file_entries(&self, rel: &str, text: &str, inbound: &code::Inbound) -> FileScan {
         let lines = LineIndex::new(text);
-        let mut escapes = Vec::new();
+        let mut links = code::Links::default();
         let mut raw: Vec<(RawHit, &RuleMeta)> = Vec::new();
         // Every secret value any rule found here, and the lines they span.
         let mut secrets: Vec<String> = Vec::new();
@@ -148,8 +149,8 @@ impl Scanner {
             ));
         }
         if let Some(lang) = Lang::of(rel) {
-            let (mut hits, out) = code::analyze_file(&self.code, lang, text, &lines, entries);
-            escapes = out;
+            let (mut hits, out) = code::analyze_file(&self.code, lang, text, &lines, inbound);
+            links = out;
             // Two rules reporting the same weakness on the same line are one finding: the surer.
             hits.sort_by(|a, b| {
                 let cwe = |h: &code::CodeHit| self.code.rules[h.rule].meta.cwe.clone();
@@ -244,7 +245,7 @@ impl Scanner {
                 }
             })
             .collect();
-        FileScan { findings, secrets, secret_lines, escapes }
+        FileScan { findings, secrets, secret_lines, links }
     }
 }
 
@@ -271,8 +272,8 @@ pub struct FileScan {
     pub secrets: Vec<String>,
     /// The lines that show a secret (1-based).
     pub secret_lines: BTreeSet<usize>,
-    /// Calls that carry request data to functions of other files.
-    pub escapes: Vec<code::Escape>,
+    /// Calls to and from functions of other files.
+    pub links: code::Links,
 }
 
 /// Test code, fixtures and test data, by the conventions of the languages we scan.
@@ -518,26 +519,35 @@ const MAX_ENTRIES: usize = 32;
 
 /// Follows the calls that carry request data into functions of other scanned files: each such
 /// file is scanned again with those functions analysed on the callers' arguments, and its
-/// findings replace the first scan's (a superset: every function still runs standalone).
+/// findings replace the first scan's (a superset: every function still runs standalone). A file
+/// that calls a function of another file returning request data whatever it is given
+/// (`get_name(request)`) is scanned again knowing it.
 fn follow_calls(scanner: &Scanner, files: &[Candidate], per_file: &mut [FileOutcome]) {
     let index = code::ModuleIndex::new(files.iter().map(|f| f.rel.as_str()));
     let at: HashMap<&str, usize> = per_file.iter().enumerate().map(|(k, (i, _))| (files[*i].rel.as_str(), k)).collect();
-    let mut entries: HashMap<usize, BTreeSet<code::Entry>> = HashMap::new();
+    let mut inbound: HashMap<usize, (BTreeSet<code::Entry>, BTreeMap<String, String>)> = HashMap::new();
     let mut pending: Vec<usize> = (0..per_file.len()).collect();
     for _ in 0..FOLLOW_ROUNDS {
         let mut changed = BTreeSet::new();
-        for k in pending {
+        for &k in &pending {
             let (i, Ok(scan)) = &per_file[k] else { continue };
             let caller = files[*i].rel.as_str();
             let Some(lang) = Lang::of(caller) else { continue };
-            for e in &scan.escapes {
+            for e in &scan.links.escapes {
                 for (target, entry) in index.follow(caller, lang, e) {
                     let Some(&t) = at.get(target.as_str()) else { continue };
-                    let set = entries.entry(t).or_default();
+                    let set = &mut inbound.entry(t).or_default().0;
                     if set.len() < MAX_ENTRIES && set.insert(entry) {
                         changed.insert(t);
                     }
                 }
+            }
+        }
+        for (k, callee, described) in returned_data(&index, files, per_file, &at) {
+            let map = &mut inbound.entry(k).or_default().1;
+            if map.len() < MAX_ENTRIES && !map.contains_key(&callee) {
+                map.insert(callee, described);
+                changed.insert(k);
             }
         }
         if changed.is_empty() {
@@ -545,13 +555,60 @@ fn follow_calls(scanner: &Scanner, files: &[Candidate], per_file: &mut [FileOutc
         }
         for &t in &changed {
             let i = per_file[t].0;
-            let list: Vec<code::Entry> = entries.get(&t).map(|s| s.iter().cloned().collect()).unwrap_or_default();
+            let (entries, returns) = inbound.get(&t).cloned().unwrap_or_default();
+            let list = code::Inbound { entries: entries.into_iter().collect(), returns: returns.into_iter().collect() };
             if let Ok(Some(text)) = walk::read_text(&files[i].path, files[i].size) {
                 per_file[t].1 = Ok(scanner.scan_file_entries(&files[i].rel, &text, &list));
             }
         }
         pending = changed.into_iter().collect();
     }
+}
+
+/// Functions of the scanned files returning request data whatever they are given, by name and
+/// class: the file (its index in the outcomes) and a description of the data.
+type Returning<'a> = HashMap<(&'a str, Option<&'a str>), Vec<(usize, &'a str)>>;
+
+/// The calls of each file to a function of another file that returns request data whatever it
+/// is given: the caller (its index in the outcomes), the callee as it names it, and what the
+/// result is. Only calls of a name some file's function has are looked up.
+fn returned_data(
+    index: &code::ModuleIndex,
+    files: &[Candidate],
+    per_file: &[FileOutcome],
+    at: &HashMap<&str, usize>,
+) -> Vec<(usize, String, String)> {
+    let mut returning: Returning = HashMap::new();
+    for (k, (_, r)) in per_file.iter().enumerate() {
+        for (func, class, label) in r.as_ref().map(|s| s.links.returns.as_slice()).unwrap_or_default() {
+            returning.entry((func.as_str(), class.as_deref())).or_default().push((k, label.as_str()));
+        }
+    }
+    let mut out = Vec::new();
+    if returning.is_empty() {
+        return out;
+    }
+    let names: std::collections::HashSet<&str> = returning.keys().map(|(f, _)| *f).collect();
+    for (k, (i, r)) in per_file.iter().enumerate() {
+        let Ok(scan) = r else { continue };
+        let caller = files[*i].rel.as_str();
+        let Some(lang) = Lang::of(caller) else { continue };
+        for callee in &scan.links.calls {
+            let last = callee.rsplit(['.', '/']).next().unwrap_or(callee);
+            if !names.contains(last) {
+                continue;
+            }
+            let probe = code::Escape { callee: callee.clone(), line: 0, args: Vec::new() };
+            for (target, entry) in index.follow(caller, lang, &probe) {
+                let Some(t) = at.get(target.as_str()) else { continue };
+                let found = returning.get(&(entry.func.as_str(), entry.class.as_deref()));
+                if let Some((_, label)) = found.and_then(|f| f.iter().find(|(f, _)| f == t)) {
+                    out.push((k, callee.clone(), format!("{label}, returned by {target}")));
+                }
+            }
+        }
+    }
+    out
 }
 
 fn scan_file(scanner: &Scanner, file: &Candidate) -> Result<FileScan, SkipReason> {

@@ -348,6 +348,49 @@ fn single_file_sarif_resolves_to_the_file() {
     assert!(Path::new(path).is_file(), "{resolved} is not the scanned file");
 }
 
+/// A function of another file that returns request data whatever it is given (a module
+/// function, a method of a class made there) makes its callers' results request data: the
+/// caller's sink is reported, saying which file returned the data; a helper returning a
+/// constant is not request data.
+#[test]
+fn return_values_of_the_project_s_other_files_carry_request_data() {
+    let p = Project::new();
+    p.write(
+        "shop/views.py",
+        "import requests\nfrom flask import Flask, redirect\nfrom .params import next_page\nfrom . import params\nfrom .clients import Upstream\n\napp = Flask(__name__)\n\n@app.route(\"/go\")\ndef go():\n    target = next_page()\n    return redirect(target)\n\n@app.route(\"/peek\")\ndef peek():\n    return requests.get(Upstream().address(), timeout=5).text\n\n@app.route(\"/home\")\ndef home():\n    return redirect(params.home_page())\n",
+    );
+    p.write(
+        "shop/params.py",
+        "from flask import request\n\ndef next_page():\n    return request.args.get(\"next\", \"/\")\n\ndef home_page():\n    return \"/home\"\n",
+    );
+    p.write(
+        "shop/clients.py",
+        "from flask import request\n\nclass Upstream:\n    def address(self):\n        return request.headers.get(\"X-Upstream\", \"\")\n",
+    );
+    let out = p.dir.path().join("out");
+    let (code, stdout, stderr) = scan(&p, &p.repo(), &out, &["--format", "json"]);
+    assert_eq!(code, 1, "{stdout}{stderr}");
+    let report = read_json(&out.join("report.json"));
+    let found: Vec<String> = report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| format!("{}:{} {} | {}", f["path"], f["start_line"], f["family"], f["detail"]))
+        .collect();
+    let has = |line: u32, family: &str, file: &str| {
+        found.iter().any(|f| {
+            f.starts_with(&format!("\"shop/views.py\":{line} \"{family}\""))
+                && f.contains(&format!("returned by {file}"))
+        })
+    };
+    assert!(has(12, "open-redirect", "shop/params.py"), "{found:#?}");
+    assert!(has(16, "ssrf", "shop/clients.py"), "{found:#?}");
+    assert!(
+        !found.iter().any(|f| f.starts_with("\"shop/views.py\":20 ")),
+        "a constant is not request data: {found:#?}"
+    );
+}
+
 /// Request data passed to a function of another file is followed there: the helper's sink is
 /// reported in the helper, saying which call brought the data; a helper no caller feeds
 /// request data is not.

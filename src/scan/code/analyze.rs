@@ -1,6 +1,6 @@
 //! Running the code rules over one file.
 
-use super::ast::{Entry, Escape};
+use super::ast::{Inbound, Links};
 use super::rules::{CodeRules, Matcher};
 use crate::scan::finding::Confidence;
 use crate::scan::lex::{Lang, lex, mask_comments};
@@ -25,23 +25,23 @@ pub struct CodeHit {
 
 /// Every hit of the code rules in one file of language `lang`.
 pub fn analyze(rules: &CodeRules, lang: Lang, src: &str, lines: &LineIndex) -> Vec<CodeHit> {
-    analyze_file(rules, lang, src, lines, &[]).0
+    analyze_file(rules, lang, src, lines, &Inbound::default()).0
 }
 
 /// Every hit of the code rules in one file of language `lang`, its functions also analysed as
-/// `entries` (calls from other files) say; and the calls that carry request data out of it.
+/// `inbound` (calls from other files) says; and its calls to and from other files.
 pub fn analyze_file(
     rules: &CodeRules,
     lang: Lang,
     src: &str,
     lines: &LineIndex,
-    entries: &[Entry],
-) -> (Vec<CodeHit>, Vec<Escape>) {
+    inbound: &Inbound,
+) -> (Vec<CodeHit>, Links) {
     if !rules.rules.iter().any(|r| r.languages.contains(&lang)) {
-        return (Vec::new(), Vec::new());
+        return (Vec::new(), Links::default());
     }
     if let Some(m) = super::ast::parse(lang, src) {
-        return analyze_tree(rules, lang, src, lines, &m, entries);
+        return analyze_tree(rules, lang, src, lines, &m, inbound);
     }
     // Templates: regex rules over the text outside comments.
     let masked = mask_comments(src, &lex(src, lang));
@@ -58,7 +58,7 @@ pub fn analyze_file(
     );
     hits.sort_by_key(|a| (a.start_line, a.rule));
     hits.dedup_by(|a, b| a.rule == b.rule && a.start_line == b.start_line);
-    (hits, Vec::new())
+    (hits, Links::default())
 }
 
 /// The file analysed on its syntax tree: call rules by data flow, regex rules over the code with
@@ -69,15 +69,15 @@ fn analyze_tree(
     src: &str,
     lines: &LineIndex,
     m: &super::ast::Module,
-    entries: &[Entry],
-) -> (Vec<CodeHit>, Vec<Escape>) {
+    inbound: &Inbound,
+) -> (Vec<CodeHit>, Links) {
     let masked = super::ast::mask_comments(src, &m.comments);
     let skip_cache: Vec<std::cell::OnceCell<bool>> =
         (0..rules.rules.len()).map(|_| std::cell::OnceCell::new()).collect();
     let skip_file = |r: usize| {
         *skip_cache[r].get_or_init(|| rules.rules[r].unless_file.as_ref().is_some_and(|re| re.is_match(&masked)))
     };
-    let (mut hits, escapes) = super::ast::run(m, src, lang, rules, lines, entries);
+    let (mut hits, links) = super::ast::run(m, src, lang, rules, lines, inbound);
     hits.retain(|h| !skip_file(h.rule));
     hits.extend(regex_hits(
         rules,
@@ -96,7 +96,7 @@ fn analyze_tree(
     ));
     hits.sort_by_key(|a| (a.start_line, a.rule));
     hits.dedup_by(|a, b| a.rule == b.rule && a.start_line == b.start_line);
-    (hits, escapes)
+    (hits, links)
 }
 
 /// Every match of the regex rules of `lang` on the comment-free text.

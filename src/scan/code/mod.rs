@@ -10,7 +10,7 @@ mod names;
 mod rules;
 
 pub use analyze::{CodeHit, analyze, analyze_file};
-pub use ast::{Entry, Escape};
+pub use ast::{Entry, Escape, Inbound, Links};
 pub use modules::{Follow, ModuleIndex};
 pub use rules::{ArgSel, CodeRule, CodeRules, Matcher, When};
 

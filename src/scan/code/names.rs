@@ -10,6 +10,15 @@ pub(super) fn callee_matches(pattern: &str, callee: &str) -> bool {
             && callee.ends_with(member)
             && callee.as_bytes()[callee.len() - member.len() - 1] == b'.';
     }
+    // `a.*.m`: method `m` of anything module `a` made (`xml.etree.ElementTree.*.findall` is
+    // `findall` on a tree `ET.parse` made, on its root, or on an element found in it).
+    if let Some((prefix, member)) = pattern.split_once(".*.") {
+        return callee.len() > prefix.len() + member.len() + 1
+            && callee.starts_with(prefix)
+            && callee.as_bytes()[prefix.len()] == b'.'
+            && callee.ends_with(member)
+            && callee.as_bytes()[callee.len() - member.len() - 1] == b'.';
+    }
     if let Some(prefix) = pattern.strip_suffix(".*") {
         return callee.starts_with(prefix) && callee.as_bytes().get(prefix.len()) == Some(&b'.');
     }
@@ -86,6 +95,11 @@ mod tests {
         assert!(callee_matches("os.system", "os.system"));
         assert!(callee_matches("subprocess.*", "subprocess.run"));
         assert!(!callee_matches("subprocess.*", "subprocess2.run"));
+        assert!(callee_matches("xml.etree.ElementTree.*.findall", "xml.etree.ElementTree.parse.getroot.findall"));
+        assert!(callee_matches("xml.etree.ElementTree.*.find", "xml.etree.ElementTree.fromstring.find"));
+        assert!(!callee_matches("xml.etree.ElementTree.*.find", "xml.etree.ElementTree.find"));
+        assert!(!callee_matches("xml.etree.ElementTree.*.find", "xml.etree.ElementTree.parse.rfind"));
+        assert!(!callee_matches("lxml.etree.*.find", "lxml.etreex.parse.find"));
         assert!(source_matches("request.args", "request.args.get"));
         assert!(!source_matches("request.args", "request.argsx"));
         assert!(source_matches("*.getParameter", "request.getParameter.trim"));

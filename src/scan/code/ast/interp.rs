@@ -3,14 +3,17 @@
 //! fold to a constant drop the dead branch; a guard that validates a value (an allow-list, a
 //! prefix check, a parse) cleans it on the guarded path only; a path that returns, raises or
 //! aborts ends. Calls to functions of the same file are analysed with the arguments' facts
-//! (memoised), so request data flows through helpers and their return values. Every call and
-//! return reached is checked against the call rules.
+//! (memoised), so request data flows through helpers and their return values; methods run on
+//! their object's fields (a constructor's, a setter's), and a class's methods read the request
+//! data its other methods store in the object. Functions of other files that return request
+//! data are told by the scan ([`Inbound::returns`]). Every call and return reached is checked
+//! against the call rules.
 
 use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::ir::*;
-use super::value::{Val, fold, fold_unary, key_text};
+use super::value::{Parts, Val, fold, fold_unary, key_text};
 use crate::scan::code::analyze::{CodeHit, context_ok};
 use crate::scan::code::names::{JAVA_REQUEST_ANNOTATIONS, callee_matches, sanitizer_by_name, source_matches};
 use crate::scan::code::rules::{ArgSel, CodeRule, CodeRules, Matcher, When};
@@ -239,9 +242,26 @@ pub struct Analysis<'a> {
     globals: Env,
     /// Functions by name (`helper`) and methods by `Class.method`.
     by_name: HashMap<String, Vec<usize>>,
-    /// Python methods run standalone: the `self` they start with (see `seed_fields`).
-    self_seeds: HashMap<usize, Val>,
+    /// Per Python class: the fields its `__init__` sets that no other method assigns, as it
+    /// sets them (see `seed_fields`); its methods analysed standalone start with them.
+    class_seeds: HashMap<String, std::collections::BTreeMap<String, Val>>,
     memo: HashMap<(usize, String), Val>,
+    /// Per memoised method call: its receiver at the end (the fields it set).
+    memo_this: HashMap<(usize, String), Val>,
+    /// The classes of this file, by name.
+    classes: std::collections::HashSet<String>,
+    /// Per class: the request data any of its methods stores in a field of the object
+    /// (`self.name = request.args["n"]`), which its other methods read.
+    class_fields: HashMap<String, std::collections::BTreeMap<String, Val>>,
+    /// Per active function: the join of its receiver (`self`, `this`) where it ends.
+    receivers: Vec<Option<Val>>,
+    /// Functions of other files whose result is request data: the callee as this file's
+    /// imports name it, and a description of the data.
+    imported: &'a [(String, String)],
+    /// Callees of other files this file uses the result of (see [`Links::calls`]).
+    calls_out: Vec<String>,
+    /// Functions that return request data analysed standalone (whatever their arguments).
+    standalone_returns: HashMap<usize, Rc<str>>,
     /// The functions being analysed, innermost last.
     active: Vec<usize>,
     /// Per active function: the join of what it returns.
@@ -260,10 +280,6 @@ pub struct Analysis<'a> {
     escapes: Vec<Escape>,
     /// Analysing the call a thread, pool or event loop makes (never one within another).
     in_dispatch: bool,
-    /// Variables assigned a function of an imported module (`run = os.system`, also through
-    /// `getattr(os, "system")`): the function's name, so `run(cmd)` is known as `os.system`.
-    /// File-wide and kept through reassignment (an over-approximation).
-    fn_aliases: HashMap<String, String>,
     /// The value being assigned and the assignment's span: a finding on a call that is the
     /// whole value covers the statement (`Long n =\n  jdbc.queryForObject(sql, ..)` from `n`).
     assigning: Option<(Span, Span)>,
@@ -277,6 +293,29 @@ pub struct Escape {
     pub callee: String,
     pub line: usize,
     pub args: Vec<Option<String>>,
+}
+
+/// What a file's analysis tells the scan about its calls to and from the project's other files.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Links {
+    /// Calls that carry request data out of the file.
+    pub escapes: Vec<Escape>,
+    /// Callees that may be functions of other files (named as [`Escape::callee`]) whose result
+    /// this file uses without request data in their arguments: if the function returns request
+    /// data whatever it is given (`get_name(request)`), the file is analysed again knowing it.
+    pub calls: Vec<String>,
+    /// This file's functions (and methods, with their class) that return request data
+    /// whatever their arguments, and a description of the data.
+    pub returns: Vec<(String, Option<String>, String)>,
+}
+
+/// What the project's other files tell a file's analysis: functions of the file to analyse
+/// with a caller's arguments, and callees (as the file names them) whose result is request
+/// data, with a description of it.
+#[derive(Debug, Clone, Default)]
+pub struct Inbound {
+    pub entries: Vec<Entry>,
+    pub returns: Vec<(String, String)>,
 }
 
 /// A function of a file to analyse with the arguments another file's call gives it: the
@@ -328,6 +367,14 @@ fn dispatched(c: &Call, name: &str) -> Option<Call> {
     Some(Call { func, args, kwargs: Vec::new(), new: false })
 }
 
+/// Where a function's return value and a method's receiver at its end are kept in the state
+/// (not names a program can write).
+const RETURN: &str = "\0return";
+const RECEIVER: &str = "\0receiver";
+
+/// Fields of request data recorded per class at most.
+const MAX_CLASS_FIELDS: usize = 32;
+
 /// Escapes recorded per file at most: a file passing request data to hundreds of functions of
 /// other files is followed for the first of them.
 const MAX_ESCAPES: usize = 64;
@@ -341,8 +388,8 @@ pub fn run(
     lang: Lang,
     rules: &CodeRules,
     lines: &LineIndex,
-    entries: &[Entry],
-) -> (Vec<CodeHit>, Vec<Escape>) {
+    inbound: &Inbound,
+) -> (Vec<CodeHit>, Links) {
     let empty = Vec::new();
     let mut by_name: HashMap<String, Vec<usize>> = HashMap::new();
     for (i, f) in m.funcs.iter().enumerate().skip(1) {
@@ -365,8 +412,15 @@ pub fn run(
         sanitizers: rules.sanitizers.get(&lang).unwrap_or(&empty),
         globals: Env::new(),
         by_name,
-        self_seeds: HashMap::new(),
+        class_seeds: HashMap::new(),
         memo: HashMap::new(),
+        memo_this: HashMap::new(),
+        classes: m.funcs.iter().filter_map(|f| f.class.clone()).collect(),
+        class_fields: HashMap::new(),
+        receivers: Vec::new(),
+        imported: &inbound.returns,
+        calls_out: Vec::new(),
+        standalone_returns: HashMap::new(),
         active: Vec::new(),
         returns: Vec::new(),
         loops: Vec::new(),
@@ -378,7 +432,6 @@ pub fn run(
         built_hits: Vec::new(),
         escapes: Vec::new(),
         in_dispatch: false,
-        fn_aliases: HashMap::new(),
         assigning: None,
     };
     a.has_call_rules =
@@ -392,7 +445,28 @@ pub fn run(
     for i in 1..m.funcs.len() {
         a.function(i, None);
     }
-    for e in entries {
+    // The methods of a class whose methods store request data in the object's fields, again:
+    // each now reads what the others store (`self.q` set by `load`, run by `execute`).
+    if !a.class_fields.is_empty() {
+        for i in 1..m.funcs.len() {
+            if m.funcs[i].class.as_ref().is_some_and(|c| a.class_fields.contains_key(c)) {
+                a.function(i, None);
+            }
+        }
+    }
+    // What each function returns analysed standalone: request data whatever its arguments.
+    let mut returns = Vec::new();
+    for (i, f) in m.funcs.iter().enumerate().skip(1) {
+        if let Some(label) = a.standalone_returns.get(&i)
+            && !is_view(f)
+            && !f.name.is_empty()
+            && f.name != "<lambda>"
+            && returns.len() < MAX_ESCAPES
+        {
+            returns.push((f.name.clone(), f.class.clone(), label.to_string()));
+        }
+    }
+    for e in &inbound.entries {
         for fid in 1..m.funcs.len() {
             let f = &m.funcs[fid];
             if f.name != e.func || f.class != e.class {
@@ -408,7 +482,7 @@ pub fn run(
     }
     let mut hits: Vec<CodeHit> = a.hits.into_values().collect();
     hits.sort_by_key(|h| (h.start_line, h.rule));
-    (hits, a.escapes)
+    (hits, Links { escapes: a.escapes, calls: a.calls_out, returns })
 }
 
 impl<'a> Analysis<'a> {
@@ -434,33 +508,45 @@ impl<'a> Analysis<'a> {
                         None => Val::unknown(),
                     },
                 },
-                None if i == 0 && p.name == "self" && self.self_seeds.contains_key(&fid) => {
-                    self.self_seeds.get(&fid).cloned().unwrap_or_default()
-                }
                 None => self.param_value(f, i, view, &mut st),
             };
             st.env.insert(p.name.clone(), v);
         }
         self.active.push(fid);
         self.returns.push(None);
+        self.receivers.push(None);
         let loops = std::mem::take(&mut self.loops);
         self.block(&mut st, &f.body);
         if let Some(v) = &f.value {
             let r = self.eval(&mut st, v);
             self.record_return(&mut st, Some(v), r);
         }
+        if st.live {
+            self.record_receiver(&st);
+        }
         self.loops = loops;
         self.active.pop();
         let ret = self.returns.pop().flatten();
+        let this = self.receivers.pop().flatten();
+        if args.is_none()
+            && self.active.is_empty()
+            && let Some(label) = ret.as_ref().and_then(|r| r.flat().taint)
+        {
+            self.standalone_returns.insert(fid, label);
+        }
         if args.is_some() {
-            st.env.insert("\0return".into(), ret.unwrap_or_default());
+            st.env.insert(RETURN.into(), ret.unwrap_or_default());
+            if let Some(t) = this {
+                st.env.insert(RECEIVER.into(), t);
+            }
         }
         st
     }
 
     /// Python methods run standalone start with the fields their class's `__init__` sets, as
     /// it sets them with unknown arguments (`self.arg = shlex.quote(arg)` stays quoted in
-    /// `run`), save fields some other method of the class also assigns; other fields unknown.
+    /// `run`), save fields some other method of the class also assigns; other fields unknown
+    /// (see [`Self::class_receiver`]).
     fn seed_fields(&mut self) {
         let m = self.m;
         for init in 1..m.funcs.len() {
@@ -471,18 +557,12 @@ impl<'a> Analysis<'a> {
             }
             let end = self.function(init, None);
             let Some(mut keys) = object_at_end(&end, "self").parts.map(|p| p.keys) else { continue };
-            let methods: Vec<usize> = (1..m.funcs.len())
-                .filter(|&i| i != init && m.funcs[i].class.as_ref() == Some(class))
-                .filter(|&i| m.funcs[i].params.first().is_some_and(|p| p.name == "self"))
-                .collect();
-            for &i in &methods {
+            for i in (1..m.funcs.len()).filter(|&i| i != init && m.funcs[i].class.as_ref() == Some(class)) {
                 let text = self.src.get(m.funcs[i].span.start..m.funcs[i].span.end).unwrap_or("");
                 keys.retain(|k, _| !assigns_field(text, k));
             }
-            let parts = super::value::Parts { keys, items: None, rest: Val::unknown() };
-            let seed = Val { parts: Some(Box::new(parts)), ..Val::default() };
-            for i in methods {
-                self.self_seeds.insert(i, seed.clone());
+            if !keys.is_empty() {
+                self.class_seeds.insert(class.clone(), keys);
             }
         }
     }
@@ -492,7 +572,7 @@ impl<'a> Analysis<'a> {
     fn param_value(&mut self, f: &Function, i: usize, view: bool, st: &mut State) -> Val {
         let p = &f.params[i];
         if matches!(p.name.as_str(), "self" | "cls" | "this") {
-            return Val::unknown();
+            return if i == 0 { self.class_receiver(f.class.as_deref(), p.name == "self") } else { Val::unknown() };
         }
         if i == 0 && f.params.len() == 2 && p.name == "event" && f.params[1].name == "context" {
             return Val::tainted("the Lambda event");
@@ -539,14 +619,29 @@ impl<'a> Analysis<'a> {
     fn stmt(&mut self, st: &mut State, s: &Stmt) {
         match &s.kind {
             StmtKind::Assign { targets, value, op } => {
-                if let ([Expr { kind: ExprKind::Name(n), .. }], None, ExprKind::Attr(..)) =
-                    (targets.as_slice(), op, &value.kind)
-                    && let Some(path) = value.dotted().filter(|_| is_path(value))
-                    && let Some(root) = path.split('.').next()
-                    && self.lookup(st, root).is_none()
-                    && (self.m.modules.contains(root) || self.m.imports.contains_key(root))
-                {
-                    self.fn_aliases.insert(n.clone(), self.resolve(&path));
+                // A variable assigned a function of an imported module (`run = os.system`, also
+                // through `getattr(os, "system")`, lowered so) holds that function, so `run(cmd)`
+                // is known as `os.system`. What it holds is a variable's fact like any other (kept under
+                // [`alias_key`]): a reassignment replaces it, and branches join (every function
+                // it may hold on some path).
+                if let ([Expr { kind: ExprKind::Name(n), .. }], None) = (targets.as_slice(), op) {
+                    let mut held = Parts::default();
+                    if let ExprKind::Attr(..) = value.kind
+                        && let Some(path) = value.dotted().filter(|_| is_path(value))
+                        && let Some(root) = path.split('.').next()
+                        && self.lookup(st, root).is_none()
+                        && (self.m.modules.contains(root) || self.m.imports.contains_key(root))
+                    {
+                        held.keys.insert(self.resolve(&path), Val::default());
+                    } else if let ExprKind::Name(other) = &value.kind
+                        && let Some(v) = self.lookup(st, &alias_key(other))
+                    {
+                        // `f = run`: the same functions.
+                        held = v.parts.map(|p| *p).unwrap_or_default();
+                    }
+                    if !held.keys.is_empty() || self.lookup(st, &alias_key(n)).is_some() {
+                        st.env.insert(alias_key(n), Val { parts: Some(Box::new(held)), ..Val::default() });
+                    }
                 }
                 let outer = self.assigning.replace((value.span, s.span));
                 let mut v = self.eval(st, value);
@@ -758,7 +853,49 @@ impl<'a> Analysis<'a> {
         *st = out;
     }
 
+    /// Where a method ends: what its receiver (`self`, `this`) holds then.
+    fn record_receiver(&mut self, st: &State) {
+        let Some(f) = self.active.last().map(|f| &self.m.funcs[*f]) else { return };
+        if f.class.is_none() {
+            return;
+        }
+        let name = match f.params.first() {
+            Some(p) if matches!(p.name.as_str(), "self" | "cls") => p.name.as_str(),
+            _ => "this",
+        };
+        // Its record of its fields, with what was done to each field in place
+        // (`self.items.append(v)`).
+        let v = object_at_end(st, name);
+        if v.parts.is_none() {
+            return;
+        }
+        if let Some(slot) = self.receivers.last_mut() {
+            *slot = Some(match slot.take() {
+                Some(r) => r.join(&v),
+                None => v,
+            });
+        }
+    }
+
+    /// The receiver of a method analysed standalone: an object whose fields hold what the
+    /// class's methods store in them, and (a Python `self`) what its `__init__` sets in the
+    /// fields no other method assigns ([`Self::seed_fields`]); other fields unknown.
+    fn class_receiver(&self, class: Option<&str>, instance: bool) -> Val {
+        let seeds = class.filter(|_| instance).and_then(|c| self.class_seeds.get(c));
+        let stored = class.and_then(|c| self.class_fields.get(c));
+        if seeds.is_none() && stored.is_none() {
+            return Val::unknown();
+        }
+        let mut keys = seeds.cloned().unwrap_or_default();
+        for (k, v) in stored.into_iter().flatten() {
+            let joined = keys.get(k).map_or_else(|| v.clone(), |s| s.join(v));
+            keys.insert(k.clone(), joined);
+        }
+        Val { parts: Some(Box::new(Parts { keys, ..Parts::default() })), ..Val::unknown() }
+    }
+
     fn record_return(&mut self, st: &mut State, expr: Option<&Expr>, v: Val) {
+        self.record_receiver(st);
         if let Some(e) = expr
             && self.has_call_rules
         {
@@ -792,6 +929,17 @@ impl<'a> Analysis<'a> {
                 st.env.insert(n.clone(), v);
             }
             ExprKind::Attr(obj, field) => {
+                if let ExprKind::Name(o) = &obj.kind
+                    && matches!(o.as_str(), "self" | "this")
+                    && v.flat().taint.is_some()
+                    && let Some(class) = self.active.last().and_then(|f| self.m.funcs[*f].class.clone())
+                {
+                    let fields = self.class_fields.entry(class).or_default();
+                    if fields.len() < MAX_CLASS_FIELDS || fields.contains_key(field) {
+                        let old = fields.remove(field).unwrap_or_default();
+                        fields.insert(field.clone(), old.join(&v.derived()));
+                    }
+                }
                 if let Some(path) = obj.dotted().filter(|_| is_path(obj)) {
                     st.env.insert(format!("{path}.{field}"), v.clone());
                     // The object's own record of its fields.
@@ -830,6 +978,10 @@ impl<'a> Analysis<'a> {
                 if let Some(v) = self.lookup(st, n) {
                     return v;
                 }
+                if n == "this" {
+                    let class = self.active.last().and_then(|f| self.m.funcs[*f].class.as_deref());
+                    return self.class_receiver(class, false);
+                }
                 self.source_of(n).unwrap_or_else(Val::unknown)
             }
             ExprKind::Attr(obj, field) => {
@@ -842,10 +994,19 @@ impl<'a> Analysis<'a> {
                     }
                 }
                 let o = self.eval(st, obj);
-                if let Some(v) = o.parts.as_ref().and_then(|p| p.keys.get(field)) {
-                    return v.clone();
+                match &o.parts {
+                    Some(p) => match p.keys.get(field) {
+                        Some(v) => v.clone(),
+                        // A field of the method's own object that nothing stored in: what the
+                        // object holds at unknown places and what it is itself, not what its
+                        // other fields hold (`self.next_url` beside a tainted `self.source`).
+                        None if matches!(&obj.kind, ExprKind::Name(n) if n == "self" || n == "this") => {
+                            p.rest.join(&Val { parts: None, ..o.clone() }).derived()
+                        }
+                        None => o.derived(),
+                    },
+                    None => o.derived(),
                 }
-                o.derived()
             }
             ExprKind::Index(obj, key) => {
                 let o = self.eval(st, obj);
@@ -994,9 +1155,9 @@ impl<'a> Analysis<'a> {
             out.push(self.resolve(&d));
         }
         if let ExprKind::Name(n) = &c.func.kind
-            && let Some(f) = self.fn_aliases.get(n)
+            && let Some(held) = self.lookup(st, &alias_key(n)).and_then(|v| v.parts)
         {
-            out.push(f.clone());
+            out.extend(held.keys.into_keys());
         }
         if self.lang == Lang::Java {
             out.extend(self.java_class_names(c, out.first()));
@@ -1154,6 +1315,9 @@ impl<'a> Analysis<'a> {
             return Val { origin: out.origin, marks: v.marks | marks, ..v };
         }
         self.escape(st, e, &raw, &name, &args);
+        if let Some(label) = self.imported_result(st, &raw, &names) {
+            return Val { taint: Some(label), nonconst: true, ..out };
+        }
         // A function handed to a thread, pool or event loop with its arguments runs on them.
         if let Some(run) = dispatched(c, &name) {
             let end = self.in_dispatch;
@@ -1237,162 +1401,132 @@ impl<'a> Analysis<'a> {
     }
 
     /// A call of a function or method defined in this file: its return value, analysed with
-    /// these arguments.
+    /// these arguments. A method runs on its receiver's fields (`self.helper(x)`, `obj.build(q)`
+    /// where `obj = Helper(..)`), and the fields it sets are the receiver's after the call; a
+    /// class called (`Helper(q)`, `new Helper(q)`) runs its constructor and is the object it
+    /// made.
     fn local_call(&mut self, st: &mut State, c: &Call, recv: Option<&Val>, args: &[Val]) -> Option<Val> {
         let m = self.m;
         let class = self.active.last().and_then(|f| m.funcs[*f].class.clone());
         let method_of = |class: &str, method: &str| self.by_name.get(&format!("{class}.{method}")).cloned();
-        // Python objects of a class of this file: `Holder(x)` runs `__init__` on a new object
-        // and gives it the fields that set; `h.get()` runs the method on that object (its
-        // `self`), and the fields it sets are written back to `h`.
-        let python = self.lang == Lang::Python;
-        let instance_of = |recv: Option<&Val>, method: &str| {
-            let origin = recv.filter(|r| r.parts.is_some())?.origin.clone()?;
-            method_of(&origin, method)
+        // The class of this file a value was made by (its origin is the class's name).
+        let class_of = |v: Option<&Val>| {
+            v.and_then(|v| v.origin.clone()).filter(|o| self.classes.contains(&**o)).map(|o| o.to_string())
         };
-        let mut instance = false;
+        let mut constructed: Option<String> = None;
+        // The receiver variable, when the call is on one (its fields change).
+        let mut receiver: Option<String> = None;
         let ids = match &c.func.kind {
-            ExprKind::Name(n) if python && !self.by_name.contains_key(n) && method_of(n, "__init__").is_some() => {
-                return self.construct(method_of(n, "__init__")?, args);
-            }
-            // A bare name is a function, or (Java) a method of the class it is called in.
-            ExprKind::Name(n) => self.by_name.get(n).cloned().or_else(|| method_of(class.as_deref()?, n))?,
-            ExprKind::Attr(obj, method) => match &obj.kind {
-                ExprKind::Name(o) if o == "self" || o == "cls" || o == "this" => {
-                    instance = python;
-                    method_of(class.as_deref()?, method)?
+            // A bare name is a function, or (Java) a method of the class it is called in, or a
+            // class of this file.
+            ExprKind::Name(n) => match self.by_name.get(n).cloned().or_else(|| method_of(class.as_deref()?, n)) {
+                Some(ids) => ids,
+                None if self.classes.contains(n.as_str()) && self.lookup(st, n).is_none() => {
+                    constructed = Some(n.clone());
+                    method_of(n, "__init__")
+                        .or_else(|| method_of(n, "constructor"))
+                        .or_else(|| method_of(n, n))
+                        .unwrap_or_default()
                 }
-                // `Helper.method(..)`: a static method of a class of this file.
-                ExprKind::Name(o) if !python || method_of(o, method).is_some() => method_of(o, method)?,
-                // `new Helper().method(..)`.
-                ExprKind::Call(inner) if inner.new => method_of(&inner.func.dotted()?, method)?,
-                _ if python => {
-                    instance = true;
-                    instance_of(recv, method)?
-                }
-                _ => return None,
+                None => return None,
             },
+            ExprKind::Attr(obj, method) => {
+                if is_path(obj) {
+                    receiver = obj.dotted();
+                }
+                match &obj.kind {
+                    ExprKind::Name(o) if o == "self" || o == "cls" || o == "this" => {
+                        method_of(class.as_deref()?, method)?
+                    }
+                    // `Helper.method(..)`: a static method of a class of this file; `obj.method(..)`
+                    // on an object one of its classes made.
+                    ExprKind::Name(o) => method_of(o, method).or_else(|| method_of(&class_of(recv)?, method))?,
+                    // `new Helper().method(..)`, `Helper().method(..)`, `self.helper.method(..)`.
+                    ExprKind::Call(inner) if inner.new => method_of(&inner.func.dotted()?, method)?,
+                    _ => method_of(&class_of(recv)?, method)?,
+                }
+            }
             _ => return None,
         };
         if self.active.len() >= 4 {
             return None;
         }
-        if instance && let Some(obj) = recv.filter(|r| r.parts.is_some()) {
-            return self.on_object(st, c, obj, &ids, args);
-        }
+        let made = constructed.as_ref().map(|c| Val { origin: Some(Rc::from(c.as_str())), ..Val::unknown() });
+        // What the method sees as its receiver: the object it is called on.
+        let this = made.clone().or_else(|| recv.cloned()).unwrap_or_else(Val::unknown);
         let mut out: Option<Val> = None;
+        let mut this_after: Option<Val> = None;
         for fid in ids {
             if self.active.contains(&fid) {
                 continue;
             }
             let f = &m.funcs[fid];
             let mut call_args: Vec<Val> = Vec::new();
-            // Only a method that declares its receiver (Python) takes it as an argument.
+            // Only a method that declares its receiver (Python) takes it as an argument; the
+            // others see it as `this`.
             let takes_self = f.params.first().is_some_and(|p| matches!(p.name.as_str(), "self" | "cls"));
             if takes_self {
-                call_args.push(Val::unknown());
+                call_args.push(this.clone());
             }
             call_args.extend(args.iter().cloned());
-            let key = (fid, signature(&call_args));
-            let v = match self.memo.get(&key) {
-                Some(v) => v.clone(),
+            // Once per set of facts of the arguments and of the receiver's fields (`this` of a
+            // method that does not declare it is not among the arguments).
+            let key = match takes_self {
+                true => (fid, signature(&call_args)),
+                false => (fid, format!("{}|{}", signature(&call_args), signature(std::slice::from_ref(&this)))),
+            };
+            let (v, after) = match self.memo.get(&key) {
+                Some(v) => (v.clone(), self.memo_this.get(&key).cloned()),
                 None => {
                     // Mark before analysing, so a recursive path ends.
                     self.memo.insert(key.clone(), Val::unknown());
-                    let end = self.function(fid, Some(&call_args));
-                    let v = end.env.get("\0return").cloned().unwrap_or_default();
-                    self.memo.insert(key, v.clone());
-                    v
+                    let mut outer = Env::new();
+                    if f.class.is_some() && !takes_self {
+                        outer.insert("this".into(), this.clone());
+                    }
+                    let end = self.function_in(fid, Some(&call_args), outer);
+                    let v = end.env.get(RETURN).cloned().unwrap_or_default();
+                    let after = end.env.get(RECEIVER).cloned();
+                    self.memo.insert(key.clone(), v.clone());
+                    if let Some(a) = &after {
+                        self.memo_this.insert(key, a.clone());
+                    }
+                    (v, after)
                 }
             };
             out = Some(match out {
                 Some(o) => o.join(&v),
                 None => v,
             });
-        }
-        out
-    }
-
-    /// `Class(args)` of a Python class of this file: its `__init__` run on a new object; the
-    /// object, with the fields it set, is the value.
-    fn construct(&mut self, ids: Vec<usize>, args: &[Val]) -> Option<Val> {
-        if self.active.len() >= 4 {
-            return None;
-        }
-        let mut out: Option<Val> = None;
-        for fid in ids {
-            let f = &self.m.funcs[fid];
-            let Some(this) = f.params.first().map(|p| p.name.clone()) else { continue };
-            if self.active.contains(&fid) {
-                continue;
+            if let Some(a) = after {
+                this_after = Some(match this_after {
+                    Some(o) => o.join(&a),
+                    None => a,
+                });
             }
-            let mut call_args = vec![Val { parts: Some(Box::default()), ..Val::default() }];
-            call_args.extend(args.iter().cloned());
-            let key = (fid, format!("new {}", signature(&call_args)));
-            let obj = match self.memo.get(&key) {
-                Some(o) => o.clone(),
-                None => {
-                    self.memo.insert(key.clone(), Val::unknown());
-                    let end = self.function(fid, Some(&call_args));
-                    let obj = object_at_end(&end, &this);
-                    self.memo.insert(key, obj.clone());
-                    obj
-                }
-            };
-            out = Some(match out {
-                Some(o) => o.join(&obj),
-                None => obj,
-            });
         }
-        out
-    }
-
-    /// A method of a Python object made here (`h.get()`, `self.helper()`): run with the object
-    /// as its `self`; what it returns is the value, and the fields it sets are written back to
-    /// the variable holding the object.
-    fn on_object(&mut self, st: &mut State, c: &Call, obj: &Val, ids: &[usize], args: &[Val]) -> Option<Val> {
-        let mut out: Option<Val> = None;
-        let mut after: Option<Val> = None;
-        for &fid in ids {
-            let f = &self.m.funcs[fid];
-            let Some(this) = f.params.first().map(|p| p.name.clone()) else { continue };
-            if this != "self" || self.active.contains(&fid) {
-                continue;
+        // The fields the method set are the receiver's now.
+        let fields = this_after.and_then(|a| a.parts).map(|p| p.keys).unwrap_or_default();
+        if let Some(made) = made {
+            let mut obj = made;
+            if fields.is_empty() {
+                // A constructor that keeps its arguments nowhere we see (a base class's): the
+                // object carries their data.
+                for a in args {
+                    obj.taint = obj.taint.or(a.flat().taint);
+                }
+            } else {
+                obj.parts.get_or_insert_with(Default::default).keys.extend(fields);
             }
-            let mut call_args = vec![obj.clone()];
-            call_args.extend(args.iter().cloned());
-            // Once per set of facts, like any call of this file; the object after it is
-            // remembered beside what it returns.
-            let sig = signature(&call_args);
-            let (ret_key, obj_key) = ((fid, format!("method {sig}")), (fid, format!("object {sig}")));
-            let (ret, o) = match (self.memo.get(&ret_key), self.memo.get(&obj_key)) {
-                (Some(r), Some(o)) => (r.clone(), o.clone()),
-                _ => {
-                    self.memo.insert(ret_key.clone(), Val::unknown());
-                    self.memo.insert(obj_key.clone(), obj.clone());
-                    let end = self.function(fid, Some(&call_args));
-                    let ret = end.env.get("\0return").cloned().unwrap_or_default();
-                    let o = object_at_end(&end, &this);
-                    self.memo.insert(ret_key, ret.clone());
-                    self.memo.insert(obj_key, o.clone());
-                    (ret, o)
-                }
-            };
-            after = Some(match after {
-                Some(a) => a.join(&o),
-                None => o,
-            });
-            out = Some(match out {
-                Some(r) => r.join(&ret),
-                None => ret,
-            });
+            return Some(obj);
         }
-        if let (Some(o), ExprKind::Attr(var, _)) = (after, &c.func.kind)
-            && let Some(path) = var.dotted().filter(|_| is_path(var))
-            && o.parts.is_some()
-        {
-            let kept = Val { origin: obj.origin.clone(), ..o };
-            st.env.insert(path, kept);
+        if let Some(path) = receiver.filter(|_| !fields.is_empty()) {
+            let mut o = self.lookup(st, &path).unwrap_or_default();
+            for (k, v) in fields {
+                st.env.insert(format!("{path}.{k}"), v.clone());
+                o.parts.get_or_insert_with(Default::default).keys.insert(k, v);
+            }
+            st.env.insert(path, o);
         }
         out
     }
@@ -1408,17 +1542,44 @@ impl<'a> Analysis<'a> {
         if taints.iter().all(Option::is_none) {
             return;
         }
-        let first = raw.split('.').next().unwrap_or(raw);
-        // An imported name may also be a variable (`const db = require('./db')`).
-        let outside = self.m.imports.contains_key(first)
-            || self.m.modules.contains(first)
-            || (self.lookup(st, first).is_none()
-                && (!raw.contains('.') || first.starts_with(|c: char| c.is_ascii_uppercase())));
-        if !outside || self.escapes.iter().any(|x| x.callee == name && x.args == taints) {
+        if !self.outside(st, raw) || self.escapes.iter().any(|x| x.callee == name && x.args == taints) {
             return;
         }
         let line = self.lines.line_of(e.span.start);
         self.escapes.push(Escape { callee: name.to_string(), line, args: taints });
+    }
+
+    /// Whether a call as written may go to a function of another file: a bare name that is
+    /// not a variable, or a chain on an imported module or a class.
+    fn outside(&self, st: &State, raw: &str) -> bool {
+        let first = raw.split('.').next().unwrap_or(raw);
+        // An imported name may also be a variable (`const db = require('./db')`).
+        self.m.imports.contains_key(first)
+            || self.m.modules.contains(first)
+            || (self.lookup(st, first).is_none()
+                && (!raw.contains('.') || first.starts_with(|c: char| c.is_ascii_uppercase())))
+    }
+
+    /// The result of a call that may be a function of another file: request data when that
+    /// function returns it whatever it is given ([`Inbound::returns`]); otherwise the call is
+    /// recorded ([`Links::calls`]) for the scan to look up.
+    fn imported_result(&mut self, st: &State, raw: &str, names: &[String]) -> Option<Rc<str>> {
+        if raw.is_empty() || names.is_empty() {
+            return None;
+        }
+        if let Some((_, label)) = self.imported.iter().find(|(c, _)| names.contains(c)) {
+            return Some(Rc::from(label.as_str()));
+        }
+        // As written (`util.get_name`), or as a method of an object a class of another file
+        // made (`.helpers.Helper.get` for `h.get()` where `h = Helper()`).
+        let via_origin = names.last().filter(|n| names.len() > 1 && **n != names[0]);
+        let written = self.outside(st, raw).then(|| &names[0]);
+        for n in written.into_iter().chain(via_origin) {
+            if self.calls_out.len() < MAX_ESCAPES && !self.calls_out.contains(n) {
+                self.calls_out.push(n.clone());
+            }
+        }
+        None
     }
 
     /// `append`, `pop`, `put`, `get`, `set` on a container held by a variable.
@@ -2159,7 +2320,9 @@ impl<'a> Analysis<'a> {
         for r in rules.call_candidates(self.lang, "return") {
             let rule = &rules.rules[r];
             let Matcher::Call { callees, when, in_view, mark, .. } = &rule.matcher else { continue };
-            if !callees.iter().any(|c| c == "return") || in_view.is_some_and(|v| v != self.in_view()) {
+            // What a handler returns is its response; what a helper it calls returns is not.
+            let view = self.active.last().is_some_and(|f| is_view(&self.m.funcs[*f]));
+            if !callees.iter().any(|c| c == "return") || in_view.is_some_and(|v| v != view) {
                 continue;
             }
             // A Python dict or list a handler returns is sent as JSON, not as a page.
@@ -2235,6 +2398,12 @@ fn stronger(a: &CodeHit, b: &CodeHit) -> bool {
 /// The source text of an expression without whitespace.
 fn compact(src: &str, e: &Expr) -> String {
     src.get(e.span.start..e.span.end).unwrap_or("").chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+/// The variable under which the functions a variable may hold are kept (not a name a program
+/// can write).
+fn alias_key(name: &str) -> String {
+    format!("\0fn {name}")
 }
 
 /// Names and attribute chains over names: the places a value is kept.

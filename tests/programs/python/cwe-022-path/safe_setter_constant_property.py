@@ -1,0 +1,23 @@
+# export endpoint that builds the file name on a small settings object
+from flask import Flask, request, send_file
+
+app = Flask(__name__)
+
+
+class Export:
+    def __init__(self):
+        self.name = "report.csv"
+        self.label = ""
+
+    def describe(self, label):
+        self.label = label
+
+    def path(self):
+        return "/srv/exports/" + self.name
+
+
+@app.route("/export")
+def export():
+    job = Export()
+    job.describe(request.args.get("label", ""))
+    return send_file(job.path())
