@@ -856,12 +856,15 @@ mod programs {
         ("cwe-352-csrf", &[352]),
         ("cwe-501-trust", &[501]),
         ("cwe-502-deser", &[502]),
+        ("cwe-506-backdoor", &[506]),
         ("cwe-601-redirect", &[601]),
         ("cwe-611-xxe", &[611]),
         ("cwe-614-cookie", &[614, 1004]),
         ("cwe-643-xpath", &[643]),
+        ("cwe-732-permissions", &[732]),
         ("cwe-798-credentials", &[798, 321]),
         ("cwe-918-ssrf", &[918]),
+        ("cwe-1333-redos", &[1333]),
     ];
 
     #[derive(Default, Clone, Copy)]

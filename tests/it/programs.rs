@@ -33,12 +33,15 @@ const CATEGORIES: &[&str] = &[
     "cwe-352-csrf",
     "cwe-501-trust",
     "cwe-502-deser",
+    "cwe-506-backdoor",
     "cwe-601-redirect",
     "cwe-611-xxe",
     "cwe-614-cookie",
     "cwe-643-xpath",
+    "cwe-732-permissions",
     "cwe-798-credentials",
     "cwe-918-ssrf",
+    "cwe-1333-redos",
 ];
 
 /// Words the first-line comment must not use: the scanner must not learn labels from comments.

@@ -115,14 +115,27 @@ fn regex_hits(
     let classes = std::cell::OnceCell::new();
     for r in rules.regex_candidates(lang, masked) {
         let rule = &rules.rules[r];
-        let Matcher::Regex { pattern, unless_line, unless_match, unless_class, class_context } = &rule.matcher else {
+        let Matcher::Regex { pattern, unless_line, unless_match, unless_class, class_context, redos } = &rule.matcher
+        else {
             continue;
         };
         if skip_file(r) {
             continue;
         }
         let Some(pattern) = pattern.get() else { continue };
-        for m in pattern.find_iter(masked) {
+        // A ReDoS rule's match counts when the pattern it captured backtracks catastrophically.
+        let found: Vec<regex::Match> = if *redos {
+            pattern
+                .captures_iter(masked)
+                .filter_map(|c| {
+                    let m = c.get(0)?;
+                    super::redos::is_catastrophic(c.get(1).unwrap_or(m).as_str()).then_some(m)
+                })
+                .collect()
+        } else {
+            pattern.find_iter(masked).collect()
+        };
+        for m in found {
             let line = lines.line_of(m.start());
             let text = lines.line(src, line);
             let context = format!("{text} {}", func_at(m.start()));

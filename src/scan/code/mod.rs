@@ -7,6 +7,7 @@ mod analyze;
 mod ast;
 mod modules;
 mod names;
+mod redos;
 mod rules;
 
 pub use analyze::{CodeHit, analyze, analyze_file};

@@ -75,6 +75,10 @@ struct RawRule {
     /// Bits of which the argument's constant integer value must have at least one (file modes:
     /// 2 is "writable by others"); any base the language writes.
     mode_bits: Option<u32>,
+    /// The watched argument's constant value (a call rule) or the regex rule's first capture
+    /// group is a regular expression that can backtrack catastrophically (`redos.rs`).
+    #[serde(default)]
+    redos: bool,
     regex: Option<String>,
     unless_line: Option<String>,
     /// A regex rule's match is dropped when the matched text itself matches this (a form that
@@ -128,6 +132,8 @@ pub enum Matcher {
         kwarg_absent: Vec<(String, Vec<String>)>,
         value: Option<LazyRegex>,
         mode_bits: Option<u32>,
+        /// The argument is a constant regex that backtracks catastrophically.
+        redos: bool,
         /// The mark's bit, for `when: marked`.
         mark: u32,
         in_view: Option<bool>,
@@ -144,6 +150,9 @@ pub enum Matcher {
         unless_match: Option<LazyRegex>,
         unless_class: Option<LazyRegex>,
         class_context: Option<LazyRegex>,
+        /// The match's first capture group (or the match) is a regex that backtracks
+        /// catastrophically.
+        redos: bool,
     },
 }
 
@@ -310,7 +319,7 @@ impl CodeRules {
         for r in &self.rules {
             let mut all: Vec<&LazyRegex> = [&r.unless_file, &r.context, &r.not_context].into_iter().flatten().collect();
             match &r.matcher {
-                Matcher::Regex { pattern, unless_line, unless_match, unless_class, class_context } => {
+                Matcher::Regex { pattern, unless_line, unless_match, unless_class, class_context, .. } => {
                     all.push(pattern);
                     all.extend(unless_line);
                     all.extend(unless_match);
@@ -399,14 +408,20 @@ impl CodeRules {
                     kwarg_absent: r.kwarg_absent.clone().into_iter().collect(),
                     value,
                     mode_bits: r.mode_bits,
+                    redos: r.redos,
                     mark,
                     in_view: r.in_view,
                     shell_c: r.shell_c,
                 }),
                 (None, Some(pattern)) => match re(pattern) {
-                    Ok(pattern) => {
-                        Some(Matcher::Regex { pattern, unless_line, unless_match, unless_class, class_context })
-                    }
+                    Ok(pattern) => Some(Matcher::Regex {
+                        pattern,
+                        unless_line,
+                        unless_match,
+                        unless_class,
+                        class_context,
+                        redos: r.redos,
+                    }),
                     Err(e) => {
                         problems.push(format!("bad regex: {e}"));
                         None

@@ -2052,7 +2052,7 @@ impl<'a> Analysis<'a> {
         args: &[Val],
         kwargs: &[Val],
     ) -> Option<(Confidence, Option<String>, Option<String>, bool)> {
-        let Matcher::Call { arg, when, kwargs: want_kw, kwarg_absent, value, mode_bits, mark, shell_c, .. } =
+        let Matcher::Call { arg, when, kwargs: want_kw, kwarg_absent, value, mode_bits, redos, mark, shell_c, .. } =
             &rule.matcher
         else {
             return None;
@@ -2093,7 +2093,7 @@ impl<'a> Analysis<'a> {
             Some(ArgSel::Name(n)) => kw(n).map(|i| &kwargs[i]).into_iter().collect(),
             None => args.first().into_iter().collect(),
         };
-        if *when == When::Always && value.is_none() && mode_bits.is_none() {
+        if *when == When::Always && value.is_none() && mode_bits.is_none() && !redos {
             // A sink-only rule given a constant is reported at low severity at most.
             let constant = SINK_ONLY.contains(&rule.meta.family.as_str())
                 && selected.first().is_some_and(|v| {
@@ -2110,6 +2110,20 @@ impl<'a> Analysis<'a> {
                         return Some((
                             rule.meta.confidence,
                             Some(format!("the mode is 0o{:o}", (*n as u64) & 0o7777)),
+                            None,
+                            false,
+                        ));
+                    }
+                    _ => continue,
+                }
+            }
+            if *redos {
+                // A constant regex that backtracks catastrophically (see `redos.rs`).
+                match v.konst_text() {
+                    Some(t) if crate::scan::code::redos::is_catastrophic(&t) => {
+                        return Some((
+                            rule.meta.confidence,
+                            Some(format!("the pattern `{t}` can backtrack catastrophically")),
                             None,
                             false,
                         ));
