@@ -366,15 +366,13 @@ impl Gateway {
         let mut requeued = false;
         loop {
             attempt += 1;
-            // Per attempt: a slow stream seen on this lane lengthens the next one's.
-            let deadline = lane.deadline(&self.opts, req.max_tokens);
             let result = match self.wall_left() {
                 Some(left) if left.is_zero() => Err(Stop::Wall),
                 Some(left) => {
-                    let run = self.attempt(provider.as_ref(), &lane, &req, attempt, deadline);
+                    let run = self.attempt(provider.as_ref(), &lane, &req, attempt);
                     tokio::time::timeout(left, run).await.unwrap_or(Err(Stop::Wall))
                 }
-                None => self.attempt(provider.as_ref(), &lane, &req, attempt, deadline).await,
+                None => self.attempt(provider.as_ref(), &lane, &req, attempt).await,
             };
             // Queued behind another call, not failed: sent again at once, one call at a time
             // from now on, and not counted as an attempt. A lane turns serial only once, and
@@ -456,7 +454,6 @@ impl Gateway {
         lane: &Lane,
         req: &ChatRequest,
         attempt: u32,
-        deadline: Duration,
     ) -> Result<ChatResponse, Stop> {
         let closed = || Stop::Error(LlmError::Config("the model gateway is closed".into()));
         let _own = match &lane.own {
@@ -468,6 +465,9 @@ impl Gateway {
             false => None,
         };
         let _permit = self.permits.acquire().await.map_err(|_| closed())?;
+        // Once let through, not before: a slow stream the lane saw while this attempt waited
+        // for its turn lengthens its deadline too.
+        let deadline = lane.deadline(&self.opts, req.max_tokens);
         self.emit(&req.meta, EventKind::CallStarted { model: req.model.clone(), attempt });
         let answered_before = lane.answered.load(Ordering::Acquire);
         let sent_before = lane.sent.fetch_add(1, Ordering::AcqRel);

@@ -240,6 +240,35 @@ async fn a_stream_slower_than_the_configured_rate_is_waited_for_at_its_own_rate_
     assert_eq!(notices.len(), 1, "{notices:?}");
     assert!(notices[0].contains(&base) && notices[0].contains("tokens a second, slower than"), "{}", notices[0]);
     assert!(notices[0].contains("set `network.min_tokens_per_sec: "), "{}", notices[0]);
+
+    // Two calls, one at a time: the one that waited its turn while the other was cut gets the
+    // longer deadline too, so it is sent once: three requests in all.
+    let (base, seen) = raw_server(Behaviour::Slow(
+        "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"la \"}}]}\n\n".to_string(),
+        Duration::from_millis(250),
+        16,
+    ))
+    .await;
+    let mut o = opts();
+    o.first_token_wait = Duration::from_millis(100);
+    let g = Arc::new(
+        Gateway::with_provider_jobs(provider(Kind::Openai, &base, &net(60)), model(Kind::Openai, &base), Some(1), o)
+            .unwrap(),
+    );
+    let calls: Vec<_> = (0..2)
+        .map(|i| {
+            let g = g.clone();
+            tokio::spawn(async move {
+                let mut req = request(&format!("sing {i}"));
+                req.max_tokens = Some(20);
+                g.chat(None, req).await
+            })
+        })
+        .collect();
+    for c in calls {
+        c.await.unwrap().unwrap_or_else(|e| panic!("{e}"));
+    }
+    assert_eq!(seen.load(Ordering::SeqCst), 3);
 }
 
 #[test]
