@@ -288,14 +288,22 @@ impl Interrupt {
     }
 }
 
-/// The interrupt signal, as a stream of notices.
-struct Signal(#[cfg(unix)] tokio::signal::unix::Signal);
+/// The interrupt signals, as a stream of notices: Ctrl-C (SIGINT) and, on Unix, SIGTERM, which
+/// is how CI cancels a job, `timeout` ends a command and `docker stop` a container: a run ended
+/// so keeps its state as after Ctrl-C.
+struct Signal(#[cfg(unix)] tokio::signal::unix::Signal, #[cfg(unix)] Option<tokio::signal::unix::Signal>);
 
 impl Signal {
     async fn recv(&mut self) -> bool {
         #[cfg(unix)]
         {
-            self.0.recv().await.is_some()
+            match &mut self.1 {
+                Some(term) => tokio::select! {
+                    s = self.0.recv() => s.is_some(),
+                    s = term.recv() => s.is_some(),
+                },
+                None => self.0.recv().await.is_some(),
+            }
         }
         #[cfg(not(unix))]
         {
@@ -307,7 +315,9 @@ impl Signal {
 fn interrupt_signal() -> Option<Signal> {
     #[cfg(unix)]
     {
-        tokio::signal::unix::signal(tokio::signal::unix::SignalKind::interrupt()).ok().map(Signal)
+        use tokio::signal::unix::{SignalKind, signal};
+        let interrupt = signal(SignalKind::interrupt()).ok()?;
+        Some(Signal(interrupt, signal(SignalKind::terminate()).ok()))
     }
     #[cfg(not(unix))]
     {

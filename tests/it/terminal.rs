@@ -225,7 +225,15 @@ fn wait_for(path: &Path) {
 
 #[cfg(target_os = "linux")]
 #[test]
-fn ctrl_c_stops_a_run_says_what_was_kept_and_exits_130() {
+fn ctrl_c_or_sigterm_stops_a_run_says_what_was_kept_and_exits_130() {
+    // SIGTERM is how CI cancels a job, `timeout` ends a command and `docker stop` a container.
+    for signal in [libc::SIGINT, libc::SIGTERM] {
+        interrupted_run_keeps_its_state(signal);
+    }
+}
+
+#[cfg(target_os = "linux")]
+fn interrupted_run_keeps_its_state(signal: i32) {
     let (p, script) = scripted_project(&slow_run(60_000), "");
     let child = Command::new(assert_cmd::cargo::cargo_bin("agentsmith"))
         .env_clear()
@@ -244,7 +252,7 @@ fn ctrl_c_stops_a_run_says_what_was_kept_and_exits_130() {
     wait_for(&p.repo().join(".agent-smith/smiths/smith-root"));
     std::thread::sleep(std::time::Duration::from_millis(300));
     // SAFETY: a plain signal to the child this test started.
-    unsafe { libc::kill(i32::try_from(child.id()).unwrap(), libc::SIGINT) };
+    unsafe { libc::kill(i32::try_from(child.id()).unwrap(), signal) };
     let out = child.wait_with_output().unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{err}");
