@@ -1151,7 +1151,13 @@ impl<'a> Analysis<'a> {
     /// that made its receiver (`t.render` where `t = jinja2.Template(...)`).
     fn callee_names(&self, st: &State, c: &Call, recv: Option<&Val>) -> Vec<String> {
         let mut out = Vec::new();
-        if let Some(d) = c.func.dotted() {
+        // A Python local variable holding an object (`yaml = YAML(typ="rt")`) hides a module
+        // imported under the same name: `yaml.load(..)` is then the object's method, known by
+        // its origin below, not the module's function.
+        let shadowed = self.lang == Lang::Python
+            && matches!(&c.func.kind, ExprKind::Attr(obj, _)
+                if matches!(&obj.kind, ExprKind::Name(n) if st.env.get(n).is_some_and(|v| v.origin.is_some())));
+        if let Some(d) = c.func.dotted().filter(|_| !shadowed) {
             out.push(self.resolve(&d));
         }
         if let ExprKind::Name(n) = &c.func.kind
@@ -2067,7 +2073,13 @@ impl<'a> Analysis<'a> {
         for (name, safe) in kwarg_absent {
             if let Some(i) = kw(name) {
                 let text = compact(self.src, &c.kwargs[i].1);
-                if safe.iter().any(|s| self.kw_is(&c.kwargs[i].1, &kwargs[i], s) || text.ends_with(&format!(".{s}"))) {
+                // `*`: any value but a literal false one (the flag is the configuration's).
+                let falsy = |t: &str| matches!(t, "" | "False" | "None" | "0" | "\"\"" | "''");
+                let set = |s: &str| s == "*" && !falsy(&text) && !kwargs[i].konst_text().is_some_and(|t| falsy(&t));
+                if safe
+                    .iter()
+                    .any(|s| set(s) || self.kw_is(&c.kwargs[i].1, &kwargs[i], s) || text.ends_with(&format!(".{s}")))
+                {
                     return None;
                 }
             }
