@@ -20,6 +20,9 @@ pub enum Lang {
 }
 
 impl Lang {
+    /// How many languages there are: `lang as usize` indexes an array of this length.
+    pub const COUNT: usize = Lang::Template as usize + 1;
+
     /// The language of a file name, if it is one we analyse.
     pub fn of(name: &str) -> Option<Lang> {
         let ext = name.rsplit_once('.').map(|(_, e)| e.to_ascii_lowercase())?;

@@ -12,7 +12,7 @@ use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
 use serde::Deserialize;
 
 use super::finding::{Confidence, Severity};
-use super::text::{LazyRegex, LineIndex};
+use super::text::{LazyBytes, LazyRegex, LineIndex, char_span};
 use crate::diag::{Diagnostic, Pos};
 use crate::yaml;
 
@@ -97,7 +97,7 @@ impl RuleMeta {
 
 pub struct SecretRule {
     pub meta: RuleMeta,
-    regex: Arc<LazyRegex>,
+    regex: LazyBytes,
     group: Option<usize>,
     entropy: Option<f64>,
     paths: Option<GlobSet>,
@@ -135,10 +135,15 @@ impl SecretRules {
     /// The built-in rules. A problem in them is a bug, reported as diagnostics.
     pub fn builtin() -> Result<SecretRules, Vec<Diagnostic>> {
         let src = crate::embedded::config_file("rules/secrets.yaml").unwrap_or("rules: []\n");
-        SecretRules::parse(Path::new("config/rules/secrets.yaml"), src)
+        SecretRules::load(Path::new("config/rules/secrets.yaml"), src, true)
     }
 
     pub fn parse(file: &Path, src: &str) -> Result<SecretRules, Vec<Diagnostic>> {
+        SecretRules::load(file, src, false)
+    }
+
+    /// `builtin`: the file shipped with the tool, whose patterns the rule tests compile.
+    fn load(file: &Path, src: &str, builtin: bool) -> Result<SecretRules, Vec<Diagnostic>> {
         let raw: RawFile = yaml::parse(file, src).map_err(|d| vec![d])?;
         // Positions are only needed to report a problem; finding them costs a second parse.
         let at = std::cell::OnceCell::new();
@@ -153,7 +158,7 @@ impl SecretRules {
             if let Some(re) = interned.get(pattern) {
                 return Ok(Arc::clone(re));
             }
-            let re = Arc::new(LazyRegex::new(pattern)?);
+            let re = Arc::new(if builtin { LazyRegex::builtin(pattern) } else { LazyRegex::new(pattern)? });
             interned.insert(pattern.to_string(), Arc::clone(&re));
             Ok(re)
         };
@@ -164,7 +169,8 @@ impl SecretRules {
                     .copied()
                     .unwrap_or(Pos::FILE)
             };
-            let regex = match intern(&r.regex) {
+            let regex = if builtin { Ok(LazyBytes::builtin(&r.regex)) } else { LazyBytes::new(&r.regex) };
+            let regex = match regex {
                 Ok(re) => re,
                 Err(e) => {
                     diags.push(Diagnostic::error(file, pos(), format!("rule `{}`: bad regex: {e}", r.id)));
@@ -259,30 +265,34 @@ impl SecretRules {
                 enabled[*r] = true;
             }
         }
+        let wanted = |(index, rule): &(usize, &SecretRule)| {
+            enabled[*index] && rule.paths.as_ref().is_none_or(|g| g.is_match(rel))
+        };
+        for (_, rule) in self.rules.iter().enumerate().filter(wanted) {
+            rule.regex.warm();
+        }
         let mut hits = Vec::new();
-        for (index, rule) in self.rules.iter().enumerate() {
-            if !enabled[index] || rule.paths.as_ref().is_some_and(|g| !g.is_match(rel)) {
-                continue;
-            }
+        for (index, rule) in self.rules.iter().enumerate().filter(wanted) {
             let Some(regex) = rule.regex.get() else { continue };
             // The regex engine finds each match with its DFA first and resolves the groups within
             // the match only, so one pass does both.
-            for caps in regex.captures_iter(text) {
+            for caps in regex.captures_iter(text.as_bytes()) {
                 let Some(whole) = caps.get(0) else { continue };
                 // Group 1 holds the secret when the rule has groups and names none.
                 let group = rule.group.or((caps.len() > 1).then_some(1));
                 let secret = group.and_then(|g| caps.get(g)).unwrap_or(whole);
-                let value = secret.as_str();
+                let (whole_start, _, whole) = char_span(text, whole.start(), whole.end());
+                let (start, end, value) = char_span(text, secret.start(), secret.end());
                 // The placeholder test first: it costs less than compiling the allow-patterns.
                 if value.trim().is_empty() || is_placeholder(value) || rule.allow.iter().any(|a| a.is_match(value)) {
                     continue;
                 }
                 // The name the value is assigned to: the match's text before it, on its line.
-                let before = whole.as_str().get(..secret.start().saturating_sub(whole.start())).unwrap_or("");
+                let before = whole.get(..start.saturating_sub(whole_start)).unwrap_or("");
                 if names_a_stand_in(before.rsplit('\n').next().unwrap_or("")) {
                     continue;
                 }
-                if rule.check.is_some_and(|c| !c.holds(whole.as_str())) {
+                if rule.check.is_some_and(|c| !c.holds(whole)) {
                     continue;
                 }
                 if rule.entropy.is_some_and(|min| entropy(value) < min_entropy_for(value, min)) {
@@ -290,10 +300,10 @@ impl SecretRules {
                 }
                 hits.push(SecretHit {
                     rule: index,
-                    start_line: lines.line_of(secret.start()),
-                    end_line: lines.line_of(secret.end().saturating_sub(1).max(secret.start())),
+                    start_line: lines.line_of(start),
+                    end_line: lines.line_of(end.saturating_sub(1).max(start)),
                     secret: value.to_string(),
-                    matched: whole.as_str().to_string(),
+                    matched: whole.to_string(),
                 });
             }
         }
@@ -763,6 +773,18 @@ mod tests {
         }
     }
 
+    /// The rules match bytes: a value with multi-byte characters is found whole, and a match
+    /// that would end inside a character ends after it.
+    #[test]
+    fn values_with_multibyte_characters_are_found_whole() {
+        let rules = SecretRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
+        let text = "db_password = \"Zq8k-pässwört-Ü9vR\"\n";
+        let hits = rules.scan("settings.py", text, &LineIndex::new(text));
+        assert!(hits.iter().any(|h| h.secret == "Zq8k-pässwört-Ü9vR"), "{hits:?}");
+        assert_eq!(char_span("aé", 0, 2), (0, 3, "aé"));
+        assert_eq!(char_span("éa", 1, 3), (0, 3, "éa"));
+    }
+
     #[test]
     fn placeholders_seen_through_base64_and_conventions() {
         use base64::engine::general_purpose::STANDARD;
@@ -842,9 +864,9 @@ mod examples {
             .rules
             .iter()
             .flat_map(|r| {
-                std::iter::once(&r.regex)
-                    .chain(&r.allow)
-                    .filter_map(|re| re.compile().err())
+                std::iter::once(r.regex.compile())
+                    .chain(r.allow.iter().map(|a| a.compile()))
+                    .filter_map(Result::err)
                     .map(|e| format!("{}: {e}", r.meta.id))
             })
             .collect();

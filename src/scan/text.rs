@@ -34,37 +34,97 @@ impl LineIndex {
 
 /// A regex checked for syntax when rules load and compiled the first time it is used, so a scan
 /// pays only for the rules its files can trigger.
-pub struct LazyRegex {
+pub struct Lazy<R> {
     pattern: String,
-    cell: std::sync::OnceLock<Option<regex::Regex>>,
+    cell: std::sync::OnceLock<Option<R>>,
+    /// A thread has begun compiling it (see `warm`).
+    claimed: std::sync::atomic::AtomicBool,
 }
 
-impl LazyRegex {
+/// A lazy regex over text (code rules, allow-patterns).
+pub type LazyRegex = Lazy<regex::Regex>;
+/// A lazy regex over bytes with ASCII classes and case folding: the secret rules' patterns,
+/// whose any-character gaps and negated classes compile to automata half the size of their
+/// Unicode forms. Its matches may end inside a character: see [`char_span`].
+pub type LazyBytes = Lazy<regex::bytes::Regex>;
+
+/// How a [`Lazy`] pattern is compiled.
+pub trait Compile: Sized {
+    fn compile(pattern: &str) -> Result<Self, regex::Error>;
+}
+
+impl Compile for regex::Regex {
+    fn compile(pattern: &str) -> Result<Self, regex::Error> {
+        build(pattern)
+    }
+}
+
+impl Compile for regex::bytes::Regex {
+    fn compile(pattern: &str) -> Result<Self, regex::Error> {
+        let limited =
+            |unicode: bool| regex::bytes::RegexBuilder::new(pattern).unicode(unicode).size_limit(1 << 24).build();
+        // A pattern that names Unicode classes (`\p{L}`) needs Unicode mode.
+        limited(false).or_else(|_| limited(true))
+    }
+}
+
+impl<R: Compile> Lazy<R> {
     /// Checks the syntax now; the (much costlier) compilation happens on first use.
-    pub fn new(pattern: &str) -> Result<LazyRegex, String> {
+    pub fn new(pattern: &str) -> Result<Lazy<R>, String> {
         // The syntax tree only: translating it (Unicode classes, case folding) costs far more and
         // happens anyway when the regex is first compiled.
         regex_syntax::ast::parse::Parser::new().parse(pattern).map_err(|e| e.to_string())?;
-        Ok(LazyRegex { pattern: pattern.to_string(), cell: std::sync::OnceLock::new() })
+        Ok(Lazy::builtin(pattern))
+    }
+
+    /// A pattern shipped with the tool: its syntax (and compilation) is checked by the rule tests,
+    /// not again at every start.
+    pub fn builtin(pattern: &str) -> Lazy<R> {
+        Lazy { pattern: pattern.to_string(), cell: std::sync::OnceLock::new(), claimed: Default::default() }
     }
 
     /// The compiled regex; `None` only if it exceeds the size limit (reported by `compile`).
-    pub fn get(&self) -> Option<&regex::Regex> {
-        self.cell.get_or_init(|| build(&self.pattern).ok()).as_ref()
+    pub fn get(&self) -> Option<&R> {
+        self.cell.get_or_init(|| R::compile(&self.pattern).ok()).as_ref()
+    }
+
+    /// Compiles it now unless another thread already is. Scanning threads warm every regex a
+    /// file needs before using any, so two threads compile different regexes side by side
+    /// instead of one waiting on the other's compilation of the same one.
+    pub fn warm(&self) {
+        if self.cell.get().is_none() && !self.claimed.swap(true, std::sync::atomic::Ordering::AcqRel) {
+            self.get();
+        }
     }
 
     /// Compiles now, for validation: the error a later `get` would hide.
     pub fn compile(&self) -> Result<(), String> {
-        build(&self.pattern).map(|_| ()).map_err(|e| e.to_string())
+        R::compile(&self.pattern).map(|_| ()).map_err(|e| e.to_string())
     }
 
     pub fn pattern(&self) -> &str {
         &self.pattern
     }
+}
 
+impl LazyRegex {
     pub fn is_match(&self, text: &str) -> bool {
         self.get().is_some_and(|r| r.is_match(text))
     }
+}
+
+/// The span `start..end` of `text` widened to whole characters, and its text: a byte-regex match
+/// may begin or end inside a multi-byte character.
+pub fn char_span(text: &str, start: usize, end: usize) -> (usize, usize, &str) {
+    let mut a = start.min(text.len());
+    while !text.is_char_boundary(a) {
+        a -= 1;
+    }
+    let mut b = end.clamp(a, text.len());
+    while !text.is_char_boundary(b) {
+        b += 1;
+    }
+    (a, b, text.get(a..b).unwrap_or(""))
 }
 
 /// Rules look for ASCII: keys, identifiers, calls. `\w`, `\d`, `\s`, `\b` and `(?i)` compiled

@@ -62,6 +62,44 @@ proptest! {
     }
 }
 
+/// Assignments of credentials with multi-byte characters inside, before and after the value:
+/// the secret rules match bytes, so a match may begin or end inside a character.
+fn secretish() -> impl Strategy<Value = String> {
+    proptest::collection::vec(
+        prop_oneof![
+            Just("password = \"".to_string()),
+            Just("api_key: ".to_string()),
+            Just("DB_PASSWORD=".to_string()),
+            Just("postgres://user:".to_string()),
+            Just("@db.example.com/app".to_string()),
+            Just("AKIA".to_string()),
+            Just("ghp_".to_string()),
+            Just("\"\n".to_string()),
+            Just("é".to_string()),
+            Just("пароль".to_string()),
+            Just("🔑".to_string()),
+            "[A-Za-z0-9]{1,24}",
+            "\\PC{1,6}",
+        ],
+        0..40,
+    )
+    .prop_map(|parts| parts.concat())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    #[test]
+    fn secrets_among_multibyte_characters_never_panic_and_stay_whole(src in secretish()) {
+        for f in scanner().scan_text("config.env", &src) {
+            // Every snippet is text of the file's lines, masked: never a cut character.
+            prop_assert!(f.start_line >= 1 && f.end_line >= f.start_line);
+            let cut = f.snippet.contains(char::REPLACEMENT_CHARACTER) && !src.contains(char::REPLACEMENT_CHARACTER);
+            prop_assert!(!cut, "a cut character in {:?}", f.snippet);
+        }
+    }
+}
+
 /// Fragments of OpenAPI documents, in any order and nesting: paths, operations, parameters,
 /// schemas and references that may or may not resolve, or loop.
 fn spec_like() -> impl Strategy<Value = String> {

@@ -1,6 +1,6 @@
-//! SARIF 2.1.0: one run, the rules with their descriptions and CWE tags, every finding with its
-//! location, snippet, fingerprint and (when suppressed) its suppression and justification; skipped
-//! files and an incomplete review as tool notifications.
+//! SARIF 2.1.0: one run, the rules its results refer to with their descriptions and CWE tags,
+//! every finding with its location, snippet, fingerprint and (when suppressed) its suppression
+//! and justification; skipped files and an incomplete review as tool notifications.
 
 use serde_json::{Value, json};
 
@@ -73,8 +73,11 @@ fn rule(r: &RuleMeta) -> Value {
 }
 
 /// The SARIF log for a scan, handed to `out` a piece at a time (a result per piece). `rules` are
-/// all the rules the scanner ran.
+/// all the rules the scanner ran; the log describes those its results refer to (the whole
+/// catalogue would make every log most of a megabyte, and writing it most of a small scan's time).
 pub fn sarif(report: &ScanReport, rules: &[&RuleMeta], out: &mut dyn FnMut(&str)) {
+    let used: std::collections::HashSet<&str> = report.findings.iter().map(|f| f.rule_id.as_str()).collect();
+    let rules: Vec<&RuleMeta> = rules.iter().copied().filter(|r| used.contains(r.id.as_str())).collect();
     let index: std::collections::HashMap<&str, usize> =
         rules.iter().enumerate().map(|(i, r)| (r.id.as_str(), i)).collect();
     let mut root = std::path::absolute(&report.root).unwrap_or_else(|_| report.root.clone());

@@ -113,15 +113,18 @@ fn regex_hits(
 ) -> Vec<CodeHit> {
     let mut hits = Vec::new();
     let classes = std::cell::OnceCell::new();
-    for r in rules.regex_candidates(lang, masked) {
+    let candidates: Vec<usize> = rules.regex_candidates(lang, masked).into_iter().filter(|r| !skip_file(*r)).collect();
+    for r in &candidates {
+        if let Matcher::Regex { pattern, .. } = &rules.rules[*r].matcher {
+            pattern.warm();
+        }
+    }
+    for r in candidates {
         let rule = &rules.rules[r];
         let Matcher::Regex { pattern, unless_line, unless_match, unless_class, class_context, redos } = &rule.matcher
         else {
             continue;
         };
-        if skip_file(r) {
-            continue;
-        }
         let Some(pattern) = pattern.get() else { continue };
         // A ReDoS rule's match counts when the pattern it captured backtracks catastrophically.
         let found: Vec<regex::Match> = if *redos {

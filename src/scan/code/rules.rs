@@ -178,8 +178,9 @@ pub struct CodeRules {
     pub mark_names: Vec<String>,
     /// Call rules by language, indexed by the last segment of the callees they name.
     call_index: std::sync::OnceLock<HashMap<Lang, CallIndex>>,
-    /// Regex rules by language, behind a literal prefilter.
-    regex_index: std::sync::OnceLock<HashMap<Lang, RegexIndex>>,
+    /// Regex rules by language (`lang as usize`), behind a literal prefilter: built for the
+    /// languages a scan meets.
+    regex_index: [std::sync::OnceLock<RegexIndex>; Lang::COUNT],
 }
 
 /// The literals one of which any match of a regex rule must start (or end) with, for all regex
@@ -228,46 +229,39 @@ impl CodeRules {
             unmarks: HashMap::new(),
             mark_names: Vec::new(),
             call_index: std::sync::OnceLock::new(),
-            regex_index: std::sync::OnceLock::new(),
+            regex_index: std::array::from_fn(|_| std::sync::OnceLock::new()),
         }
     }
 
     /// The regex rules of `lang` that may match somewhere in `text`, in rule order.
     pub fn regex_candidates(&self, lang: Lang, text: &str) -> Vec<usize> {
-        let index = self.regex_index.get_or_init(|| {
-            // Per language: the literals, each literal's rule, and the rules without literals.
-            type Parts = (Vec<Vec<u8>>, Vec<usize>, Vec<usize>);
-            let mut per_lang: HashMap<Lang, Parts> = HashMap::new();
+        let idx = self.regex_index[lang as usize].get_or_init(|| {
+            // The literals, each literal's rule, and the rules without literals.
+            let (mut lits, mut owner, mut always) = (Vec::new(), Vec::new(), Vec::new());
             for (i, r) in self.rules.iter().enumerate() {
                 let Matcher::Regex { pattern, .. } = &r.matcher else { continue };
-                for lang in &r.languages {
-                    let entry = per_lang.entry(*lang).or_default();
-                    match literals(pattern.pattern()) {
-                        Some(lits) => {
-                            for l in lits {
-                                entry.0.push(l);
-                                entry.1.push(i);
-                            }
+                if !r.languages.contains(&lang) {
+                    continue;
+                }
+                match literals(pattern.pattern()) {
+                    Some(found) => {
+                        for l in found {
+                            lits.push(l);
+                            owner.push(i);
                         }
-                        None => entry.2.push(i),
                     }
+                    None => always.push(i),
                 }
             }
-            per_lang
-                .into_iter()
-                .map(|(lang, (lits, owner, always))| {
-                    let automaton = aho_corasick::AhoCorasick::builder()
-                        .match_kind(aho_corasick::MatchKind::Standard)
-                        .build(&lits)
-                        .ok();
-                    // Without an automaton every rule must run.
-                    let always =
-                        if automaton.is_some() { always } else { owner.iter().chain(&always).copied().collect() };
-                    (lang, RegexIndex { automaton, owner, always })
-                })
-                .collect()
+            let automaton = if lits.is_empty() {
+                None
+            } else {
+                aho_corasick::AhoCorasick::builder().match_kind(aho_corasick::MatchKind::Standard).build(&lits).ok()
+            };
+            // Without an automaton every rule must run.
+            let always = if automaton.is_some() { always } else { owner.iter().chain(&always).copied().collect() };
+            RegexIndex { automaton, owner, always }
         });
-        let Some(idx) = index.get(&lang) else { return Vec::new() };
         let mut out = idx.always.clone();
         if let Some(ac) = &idx.automaton {
             out.extend(ac.find_overlapping_iter(text).map(|m| idx.owner[m.pattern().as_usize()]));
@@ -337,11 +331,27 @@ impl CodeRules {
 
     /// Every file under `config/rules/code/`, in name order.
     pub fn builtin() -> Result<CodeRules, Vec<Diagnostic>> {
+        // Reading the YAML is most of a small scan's start: the files are read side by side.
+        let files: Vec<(std::path::PathBuf, &str)> = crate::embedded::config_files_under("rules/code/")
+            .map(|(path, src)| (Path::new("config").join(path), src))
+            .collect();
+        let raws: Vec<Result<RawFile, Diagnostic>> = std::thread::scope(|s| {
+            let handles: Vec<_> =
+                files.iter().map(|(file, src)| s.spawn(move || yaml::parse::<RawFile>(file, src))).collect();
+            handles
+                .into_iter()
+                .zip(&files)
+                .map(|(h, (file, _))| {
+                    h.join().unwrap_or_else(|_| Err(Diagnostic::error(file, Pos::FILE, "reading the rules failed")))
+                })
+                .collect()
+        });
         let mut all = CodeRules::empty();
         let mut diags = Vec::new();
-        for (path, src) in crate::embedded::config_files_under("rules/code/") {
-            if let Err(mut d) = all.add(&Path::new("config").join(path), src) {
-                diags.append(&mut d);
+        for (raw, (file, src)) in raws.into_iter().zip(&files) {
+            match raw.map_err(|d| vec![d]).and_then(|raw| all.add_raw(file, src, raw, true)) {
+                Ok(()) => {}
+                Err(mut d) => diags.append(&mut d),
             }
         }
         if diags.is_empty() { Ok(all) } else { Err(diags) }
@@ -356,10 +366,15 @@ impl CodeRules {
     /// Adds one rule file's sources, sanitizers and rules.
     pub fn add(&mut self, file: &Path, src: &str) -> Result<(), Vec<Diagnostic>> {
         let raw: RawFile = yaml::parse(file, src).map_err(|d| vec![d])?;
+        self.add_raw(file, src, raw, false)
+    }
+
+    /// `builtin`: a file shipped with the tool, whose patterns the rule tests compile.
+    fn add_raw(&mut self, file: &Path, src: &str, raw: RawFile, builtin: bool) -> Result<(), Vec<Diagnostic>> {
         let at = std::cell::OnceCell::new();
         let mut diags = Vec::new();
         let rules = &mut self.rules;
-        let re = |s: &str| LazyRegex::new(s);
+        let re = |s: &str| if builtin { Ok(LazyRegex::builtin(s)) } else { LazyRegex::new(s) };
         for (i, r) in raw.rules.into_iter().enumerate() {
             let pos =
                 || at.get_or_init(|| yaml::key_positions(src)).get(&format!("rules.{i}")).copied().unwrap_or(Pos::FILE);
