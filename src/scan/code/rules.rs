@@ -66,6 +66,10 @@ struct RawRule {
     /// list (or after the shell and `-c` arguments).
     #[serde(default)]
     shell_c: bool,
+    /// The call's result, assigned to a variable, is dropped as a finding when the function
+    /// later validates that variable (`if (!p.startsWith(base)) return`).
+    #[serde(default)]
+    unless_checked: bool,
     #[serde(default)]
     kwargs: IndexMap<String, Vec<String>>,
     #[serde(default)]
@@ -138,6 +142,7 @@ pub enum Matcher {
         mark: u32,
         in_view: Option<bool>,
         shell_c: bool,
+        unless_checked: bool,
     },
     /// A value stored into a watched container (`containers`) or under a watched name or key
     /// (`target`).
@@ -427,6 +432,7 @@ impl CodeRules {
                     mark,
                     in_view: r.in_view,
                     shell_c: r.shell_c,
+                    unless_checked: r.unless_checked,
                 }),
                 (None, Some(pattern)) => match re(pattern) {
                     Ok(pattern) => Some(Matcher::Regex {

@@ -283,6 +283,11 @@ pub struct Analysis<'a> {
     /// The value being assigned and the assignment's span: a finding on a call that is the
     /// whole value covers the statement (`Long n =\n  jdbc.queryForObject(sql, ..)` from `n`).
     assigning: Option<(Span, Span)>,
+    /// The variable the value being assigned goes to, when it is one name.
+    assign_target: Option<String>,
+    /// Findings of `unless_checked` rules, by the function and variable that hold the result:
+    /// dropped when that variable is validated.
+    unless_checked: Vec<(Option<usize>, String, (usize, usize))>,
 }
 
 /// A call that carries request data out of the file: the callee as the file's imports name it
@@ -433,6 +438,8 @@ pub fn run(
         escapes: Vec::new(),
         in_dispatch: false,
         assigning: None,
+        assign_target: None,
+        unless_checked: Vec::new(),
     };
     a.has_call_rules =
         rules.rules.iter().any(|r| r.languages.contains(&lang) && matches!(r.matcher, Matcher::Call { .. }));
@@ -644,8 +651,14 @@ impl<'a> Analysis<'a> {
                     }
                 }
                 let outer = self.assigning.replace((value.span, s.span));
+                let target = match (targets.as_slice(), op) {
+                    ([Expr { kind: ExprKind::Name(n), .. }], None) => Some(n.clone()),
+                    _ => None,
+                };
+                let outer_target = std::mem::replace(&mut self.assign_target, target);
                 let mut v = self.eval(st, value);
                 self.assigning = outer;
+                self.assign_target = outer_target;
                 if let (Some(op), Some(t)) = (op, targets.first()) {
                     let old = self.eval(st, t);
                     v = binary(*op, &old, &v);
@@ -1893,6 +1906,18 @@ impl<'a> Analysis<'a> {
                 self.check(st, obj)
             }
             _ => {
+                // A path validated after it was built: the finding where it was built goes.
+                if let ExprKind::Name(n) = &e.kind {
+                    let here = self.active.last().copied();
+                    let hits = &mut self.hits;
+                    self.unless_checked.retain(|(f, name, key)| {
+                        let validated = *f == here && name == n;
+                        if validated {
+                            hits.remove(key);
+                        }
+                        !validated
+                    });
+                }
                 // `parts.hostname` checked: `parts`, and what it was parsed from, are too.
                 if let ExprKind::Attr(obj, _) = &e.kind {
                     self.check(st, obj);
@@ -2022,6 +2047,13 @@ impl<'a> Analysis<'a> {
                     }
                     _ => start_line,
                 };
+                if let Matcher::Call { unless_checked: true, .. } = &rule.matcher
+                    && let Some((value, _)) = self.assigning
+                    && value == e.span
+                    && let Some(n) = self.assign_target.clone()
+                {
+                    self.unless_checked.push((self.active.last().copied(), n, (r, first_line)));
+                }
                 self.add_hit(CodeHit {
                     rule: r,
                     start_line: first_line,
