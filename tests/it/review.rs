@@ -95,6 +95,16 @@ pub(crate) fn scripted(p: &Project, script: &str, args: &[&str]) -> assert_cmd::
 fn json_file(path: &Path) -> Value {
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
+/// A security scan (with the `FILTER` answers) in which every reviewer's call fails: the debate
+/// fails after its draft.
+pub(crate) fn scan_with_failed_debate(p: &Project) -> (i32, String, String) {
+    let s = script(FILTER).replace(
+        "reply: { json: { verdict: AGREE, reasoning: \"Checking /users and /invoices covers the routes.\", alternative: \"\", criteria: [] } }",
+        "reply: { error: 503 }",
+    );
+    p.write(".agentsmith/config.yaml", "network:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n");
+    run(scripted(p, &s, &["security-scan"]))
+}
 
 pub(crate) fn results(p: &Project) -> (Value, Value, String) {
     // Reports go to .agent-smith/results in the repository (--repo).
@@ -682,12 +692,7 @@ fn the_scripted_review_demo_of_the_example_spec() {
 fn a_failed_debate_leaves_the_review_incomplete_and_every_finding_kept() {
     let p = project();
     // Every reviewer's call fails: the debate fails, no investigation happens.
-    let s = script(FILTER).replace(
-        "reply: { json: { verdict: AGREE, reasoning: \"Checking /users and /invoices covers the routes.\", alternative: \"\", criteria: [] } }",
-        "reply: { error: 503 }",
-    );
-    p.write(".agentsmith/config.yaml", "network:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n");
-    let (code, out, err) = run(scripted(&p, &s, &["security-scan"]));
+    let (code, out, err) = scan_with_failed_debate(&p);
     assert_eq!(code, 1, "{out}{err}");
     let (sarif, json, md) = results(&p);
     assert_eq!(json["review"]["complete"], false, "{}", json["review"]);

@@ -367,16 +367,7 @@ fn return_values_of_the_project_s_other_files_carry_request_data() {
         "shop/clients.py",
         "from flask import request\n\nclass Upstream:\n    def address(self):\n        return request.headers.get(\"X-Upstream\", \"\")\n",
     );
-    let out = p.dir.path().join("out");
-    let (code, stdout, stderr) = scan(&p, &p.repo(), &out, &["--format", "json"]);
-    assert_eq!(code, 1, "{stdout}{stderr}");
-    let report = read_json(&out.join("report.json"));
-    let found: Vec<String> = report["findings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|f| format!("{}:{} {} | {}", f["path"], f["start_line"], f["family"], f["detail"]))
-        .collect();
+    let found = findings_in_brief(&p);
     let has = |line: u32, family: &str, file: &str| {
         found.iter().any(|f| {
             f.starts_with(&format!("\"shop/views.py\":{line} \"{family}\""))
@@ -424,16 +415,7 @@ fn calls_are_followed_into_the_project_s_other_files() {
         "web/lib/files.js",
         "const fs = require('fs');\nfunction load(name) {\n  return fs.readFileSync('/srv/' + name);\n}\nmodule.exports = { load };\n",
     );
-    let out = p.dir.path().join("out");
-    let (code, stdout, stderr) = scan(&p, &p.repo(), &out, &["--format", "json"]);
-    assert_eq!(code, 1, "{stdout}{stderr}");
-    let report = read_json(&out.join("report.json"));
-    let found: Vec<String> = report["findings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|f| format!("{}:{} {} | {}", f["path"], f["start_line"], f["family"], f["detail"]))
-        .collect();
+    let found = findings_in_brief(&p);
     let has = |path: &str, line: u32, caller: &str| {
         found
             .iter()
@@ -444,4 +426,18 @@ fn calls_are_followed_into_the_project_s_other_files() {
     assert!(has("svc/fetch.go", 6, "svc/main.go:6"), "{found:#?}");
     assert!(has("web/lib/files.js", 3, "web/app.js:5"), "{found:#?}");
     assert!(!found.iter().any(|f| f.contains("status/")), "a constant URL is not request data: {found:#?}");
+}
+
+/// Scans the project, which must have findings: each as `"path":line "family" | detail`.
+fn findings_in_brief(p: &Project) -> Vec<String> {
+    let out = p.dir.path().join("out");
+    let (code, stdout, stderr) = scan(p, &p.repo(), &out, &["--format", "json"]);
+    assert_eq!(code, 1, "{stdout}{stderr}");
+    let report = read_json(&out.join("report.json"));
+    report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| format!("{}:{} {} | {}", f["path"], f["start_line"], f["family"], f["detail"]))
+        .collect()
 }

@@ -175,15 +175,10 @@ fn a_resumed_debate_compares_the_estimate_kept_with_the_pause_with_what_both_par
 
 #[test]
 fn a_security_scan_whose_debate_failed_still_compares_the_estimate_with_the_spend() {
-    use crate::review::{FILTER, project, results, script, scripted};
+    use crate::review::{project, results, scan_with_failed_debate};
     let p = project();
     // Every reviewer's call fails: the debate fails after its draft; the filter goes on.
-    let s = script(FILTER).replace(
-        "reply: { json: { verdict: AGREE, reasoning: \"Checking /users and /invoices covers the routes.\", alternative: \"\", criteria: [] } }",
-        "reply: { error: 503 }",
-    );
-    p.write(".agentsmith/config.yaml", "network:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n");
-    let (code, out, err) = run(scripted(&p, &s, &["security-scan"]));
+    let (code, out, err) = scan_with_failed_debate(&p);
     assert_eq!(code, 1, "{out}{err}");
     let (_, json, md) = results(&p);
     let review = &json["review"];
