@@ -38,6 +38,8 @@ pub struct ConfigInputs {
     /// A file given with `--config`, laid over the project file.
     pub config_file: Option<PathBuf>,
     pub flags: Vec<FlagValue>,
+    /// `--set KEY=VALUE`, as given: laid under the named flags.
+    pub sets: Vec<String>,
 }
 
 /// The resolved configuration.
@@ -150,7 +152,16 @@ impl Config {
             merged.set("model.base_url", Value::from(url.as_str()), Source::Env { var: "OPENAI_BASE_URL".into() });
         }
 
-        // Flags.
+        // Flags: `--set` first, then the named ones.
+        for raw in &inputs.sets {
+            match parse_set(raw) {
+                Ok((path, value)) => match typed_leaf(&path, &value) {
+                    Ok(value) => merged.set(&path, value, Source::Flag { flag: format!("--set {path}") }),
+                    Err(msg) => diags.push(set_diag(raw, msg)),
+                },
+                Err(msg) => diags.push(set_diag(raw, msg)),
+            }
+        }
         for f in &inputs.flags {
             match typed_leaf(f.path, &f.value) {
                 Ok(value) => merged.set(f.path, value, Source::Flag { flag: f.flag.to_string() }),
@@ -254,6 +265,40 @@ pub fn user_config_dir(env: &Env) -> Option<PathBuf> {
         return Some(PathBuf::from(xdg).join("agentsmith"));
     }
     env.get("HOME").filter(|v| !v.is_empty()).map(|home| PathBuf::from(home).join(".config").join("agentsmith"))
+}
+
+fn set_diag(raw: &str, msg: String) -> Diagnostic {
+    Diagnostic::error(format!("flag --set {raw}"), Pos::FILE, msg)
+        .with_help("give `--set KEY=VALUE` with a key `agentsmith config show` lists, e.g. `--set limits.max_depth=1`")
+}
+
+/// The settings path a key names: `debate.` is the same section as `discussion.`.
+pub fn canonical_path(key: &str) -> String {
+    match key.strip_prefix("debate.") {
+        Some(rest) => format!("discussion.{rest}"),
+        None if key == "debate" => "discussion".into(),
+        None => key.to_string(),
+    }
+}
+
+/// `KEY=VALUE` into the settings path and the value, read as YAML (`[a, b]` is a list, `3` a
+/// number, `true` a boolean; anything else text).
+fn parse_set(raw: &str) -> Result<(String, Value), String> {
+    let Some((key, value)) = raw.split_once('=') else {
+        return Err(format!("`{raw}` has no `=`"));
+    };
+    let key = key.trim();
+    if key.is_empty() || !key.split('.').all(|k| !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')) {
+        return Err(format!("`{key}` is not a settings key"));
+    }
+    let value = match serde_saphyr::from_str::<Value>(value) {
+        Ok(Value::Null) if !value.trim().is_empty() && value.trim() != "null" && value.trim() != "~" => {
+            Value::from(value)
+        }
+        Ok(v) => v,
+        Err(_) => Value::from(value),
+    };
+    Ok((canonical_path(key), value))
 }
 
 fn env_diag(var: &str, msg: String) -> Diagnostic {
