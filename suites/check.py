@@ -194,7 +194,7 @@ def tail(text, n=15):
 
 def check_bugfix(task_dir, verbose):
     """Returns (status cells, list of problems)."""
-    problems, cells = [], {}
+    problems, cells = [], {"warnings": []}
     try:
         meta = read_yaml(os.path.join(task_dir, "task.yaml"))
     except (OSError, YamlError) as e:
@@ -210,7 +210,7 @@ def check_bugfix(task_dir, verbose):
         timeout = 60
     with open(os.path.join(task_dir, "task.yaml"), encoding="utf-8") as f:
         if not re.search(r"^#\s*trap:", f.read(), re.M):
-            problems.append("task.yaml: no `# trap:` comment")
+            cells["warnings"].append("task.yaml: no `# trap:` comment")
     for d in ("repo", "hidden"):
         if not os.path.isdir(os.path.join(task_dir, d)):
             problems.append(f"{d}/ missing")
@@ -387,7 +387,7 @@ def main():
     if args.scanner and not os.access(args.scanner, os.X_OK):
         ap.error(f"--scanner {args.scanner}: not an executable")
 
-    failures, table = 0, []
+    failures, suite_failures, table = 0, 0, []
     suites = sorted(d for d in os.listdir(args.suites_dir)
                     if os.path.isfile(os.path.join(args.suites_dir, d, "suite.yaml")))
     if not suites:
@@ -399,7 +399,7 @@ def main():
             smeta = read_yaml(os.path.join(sdir, "suite.yaml"))
         except YamlError as e:
             print(f"FAIL {suite}: suite.yaml: {e}")
-            failures += 1
+            suite_failures += 1
             continue
         kind = smeta.get("kind")
         problems = []
@@ -410,7 +410,7 @@ def main():
         if not str(smeta.get("description", "")).strip():
             problems.append("suite.yaml: description missing")
         if problems:
-            failures += 1
+            suite_failures += 1
             print(f"FAIL {suite}")
             for p in problems:
                 print("  - " + p)
@@ -451,12 +451,15 @@ def main():
         if kind == "security" and cells.get("unlabelled") and args.verbose:
             for u in cells["unlabelled"]:
                 print(f"{'':45} unlabelled: {u}")
+        for w in cells.get("warnings", []):
+            print("  ~ warning: " + w)
         for p in probs:
             print("  - " + p)
     total = len(table)
     print()
-    print(f"{total - failures} of {total} tasks ok" if failures <= total else f"{failures} failures")
-    return 1 if failures else 0
+    print(f"{total - failures} of {total} tasks ok"
+          + (f"; {suite_failures} suite(s) with a bad suite.yaml" if suite_failures else ""))
+    return 1 if failures or suite_failures or not table else 0
 
 
 if __name__ == "__main__":

@@ -5,16 +5,26 @@ import { SearchIndex } from '../src/index.mjs';
 
 const NFD_CAFE = 'Cafe\u0301';
 
+// Accents may be kept or folded away (café or cafe), but a word must stay one word.
+const oneOf = (token, ...allowed) => assert.ok(allowed.includes(token), `${token} not one of ${allowed}`);
+
 test('accented and non-Latin letters are part of words', () => {
-  assert.deepEqual(tokenize('Café crème in Zürich'), ['café', 'crème', 'zürich']);
-  assert.deepEqual(tokenize('Rückerstattung für Käufe'), ['rückerstattung', 'für', 'käufe']);
+  const [cafe, creme, zurich, ...rest] = tokenize('Café crème in Zürich');
+  assert.deepEqual(rest, []);
+  oneOf(cafe, 'café', 'cafe');
+  oneOf(creme, 'crème', 'creme');
+  oneOf(zurich, 'zürich', 'zurich');
+  assert.equal(tokenize('Rückerstattung für Käufe').length, 3);
+  oneOf(tokenize('Rückerstattung')[0], 'rückerstattung', 'ruckerstattung');
   assert.deepEqual(tokenize('Привет, мир'), ['привет', 'мир']);
-  assert.deepEqual(tokenize('naïve façade'), ['naïve', 'façade']);
+  assert.equal(tokenize('naïve façade').length, 2);
 });
 
 test('decomposed text gives the same words as composed text', () => {
-  assert.deepEqual(tokenize(NFD_CAFE), ['café']);
+  assert.deepEqual(tokenize(NFD_CAFE), tokenize('Café'));
+  assert.equal(tokenize(NFD_CAFE).length, 1);
   assert.deepEqual(tokenize('Zu\u0308rich'), tokenize('Zürich'));
+  assert.deepEqual(tokenize('Rückerstattung beantragen'.normalize('NFD')), tokenize('Rückerstattung beantragen'));
 });
 
 test('ASCII behaviour unchanged', () => {
