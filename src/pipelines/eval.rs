@@ -17,11 +17,16 @@ use crate::stages::load_config;
 pub async fn run(global: &GlobalArgs, env: Env, args: EvalArgs, io: &mut Io) -> Result<u8, Error> {
     let config = load_config(global, env.clone())?;
     let root = args.out.clone().unwrap_or_else(|| config.repo.join("eval"));
-    let (run, plan) = if args.resume { resume(&root, &args)? } else { start(&config, &root, &args)? };
+    let (run, plan, _scratch) = if args.resume {
+        let (run, plan) = resume(&root, &args)?;
+        (run, plan, None)
+    } else {
+        start(&config, &root, &args)?
+    };
     let suite = suite::load(&plan.suite_dir).map_err(Error::Invalid)?;
     let aliases = config.model_aliases();
     if args.dry_run {
-        crate::report::eval::plan(&mut io.out, &plan, &run.dir, |t, a| command_line(&suite, &run, t, a, &aliases));
+        crate::report::eval::plan(&mut io.out, &plan, |t, a| command_line(&suite, &run, t, a, &aliases));
         return Ok(exit::OK);
     }
     if plan.arms.iter().any(|a| a.uses_model()) {
@@ -46,36 +51,60 @@ pub async fn run(global: &GlobalArgs, env: Env, args: EvalArgs, io: &mut Io) -> 
 }
 
 /// A new eval: the suite found (a folder, else a built-in name), the arms checked, the order
-/// drawn, `eval.json` written.
-fn start(config: &Config, root: &Path, args: &EvalArgs) -> Result<(RunDir, Plan), Error> {
+/// drawn, `eval.json` written. A dry run, or a plan that fails, leaves no folder behind.
+fn start(config: &Config, root: &Path, args: &EvalArgs) -> Result<(RunDir, Plan, Option<Scratch>), Error> {
     let folder = Path::new(&args.suite);
-    let stamp = crate::util::utc_compact();
-    let name = if folder.join("suite.yaml").is_file() {
-        suite::load(folder).map_err(Error::Invalid)?.name
-    } else {
-        args.suite.clone()
-    };
-    let run = RunDir { dir: root.join(&name).join(&stamp) };
-    let suite_dir = if folder.join("suite.yaml").is_file() {
-        std::path::absolute(folder).map_err(|e| Error::io(folder, e))?
-    } else if suite::builtin_names().contains(&args.suite.as_str()) {
-        let dest = run.dir.join("suite");
-        suite::materialize_builtin(&args.suite, &dest).map_err(|e| Error::io(&dest, e))?
-    } else {
+    let own = folder.join("suite.yaml").is_file();
+    if !own && !suite::builtin_names().contains(&args.suite.as_str()) {
         return Err(Error::Usage(format!(
             "no suite `{}`: give a folder holding suite.yaml, or a built-in suite ({})",
             args.suite,
             suite::builtin_names().join(", ")
         )));
+    }
+    let name = if own { suite::load(folder).map_err(Error::Invalid)?.name } else { args.suite.clone() };
+    let run = RunDir { dir: root.join(&name).join(crate::util::utc_compact()) };
+    let scratch = Scratch(Some(run.dir.clone()));
+    let suite_dir = if own {
+        std::path::absolute(folder).map_err(|e| Error::io(folder, e))?
+    } else {
+        let dest = run.dir.join("suite");
+        suite::materialize_builtin(&args.suite, &dest).map_err(|e| Error::io(&dest, e))?
     };
     let mut suite = suite::load(&suite_dir).map_err(Error::Invalid)?;
     keep_tasks(&mut suite, &args.tasks)?;
     let (arms, skipped) = choose_arms(&suite, &args.arms, &config.model_aliases())?;
     let seed = args.seed.unwrap_or_else(clock_seed);
     let plan = Plan::new(&suite, arms, skipped, seed, model_label(config));
+    if args.dry_run {
+        return Ok((run, plan, Some(scratch)));
+    }
     ignore_folder(root)?;
     run.write_plan(&plan).map_err(|e| Error::io(run.plan_file(), e))?;
-    Ok((run, plan))
+    scratch.keep();
+    Ok((run, plan, None))
+}
+
+/// A new eval's folder, removed when dropped: by a dry run once it has printed, or by a plan
+/// that could not be made.
+struct Scratch(Option<PathBuf>);
+
+impl Scratch {
+    /// The folder stays: the eval is under way.
+    fn keep(mut self) {
+        self.0 = None;
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let Some(dir) = self.0.take() else { return };
+        let _ = std::fs::remove_dir_all(&dir);
+        // The suite's folder too, when this was its only eval.
+        if let Some(parent) = dir.parent() {
+            let _ = std::fs::remove_dir(parent);
+        }
+    }
 }
 
 /// `--resume`: the latest eval of the suite, with its own plan.
@@ -194,9 +223,18 @@ fn command_line(suite: &Suite, run: &RunDir, task: &str, arm: Arm, aliases: &[St
     let Some(t) = suite.tasks.iter().find(|t| t.id == task) else { return "(the task is gone from the suite)".into() };
     let ticket = run.work(task).join("ticket.md");
     match arm::command(arm, t, &ticket.display().to_string(), aliases) {
-        Ok(args) => format!("agentsmith --repo {} {}", run.work(task).join(arm.name()).display(), args.join(" ")),
+        Ok(args) => {
+            let words: Vec<String> = args.iter().map(|a| shell_word(a)).collect();
+            format!("agentsmith --repo {} {}", shell_word(&run.work(task).join(arm.name()).display().to_string()), words.join(" "))
+        }
         Err(why) => why.describe(arm),
     }
+}
+
+/// `word` as a shell reads it back: quoted when it holds anything but plain characters.
+fn shell_word(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "-_./=:,@%+".contains(c);
+    if !word.is_empty() && word.chars().all(plain) { word.to_string() } else { format!("'{}'", word.replace('\'', "'\\''")) }
 }
 
 /// Runs every pair without a result, in the plan's order. Returns whether Ctrl-C stopped it.

@@ -7,7 +7,7 @@ use std::path::Path;
 use crate::eval::{Kind, Outcome, Plan, Summary};
 
 /// `--dry-run`: the suite, the seed, the arms and each pair's command, in order.
-pub fn plan(out: &mut dyn Write, plan: &Plan, dir: &Path, command: impl Fn(&str, crate::eval::Arm) -> String) {
+pub fn plan(out: &mut dyn Write, plan: &Plan, command: impl Fn(&str, crate::eval::Arm) -> String) {
     let tasks = plan.tasks();
     let _ = writeln!(
         out,
@@ -23,7 +23,7 @@ pub fn plan(out: &mut dyn Write, plan: &Plan, dir: &Path, command: impl Fn(&str,
     for (arm, why) in &plan.skipped {
         let _ = writeln!(out, "left out: {} ({why})", arm.name());
     }
-    let _ = writeln!(out, "folder: {}\n", dir.display());
+    let _ = writeln!(out);
     for (i, (t, a)) in plan.order.iter().enumerate() {
         let _ = writeln!(out, "{:>3}. {t} / {}: {}", i + 1, a.name(), command(t, *a));
     }
