@@ -686,7 +686,12 @@ fn the_scripted_review_demo_of_the_example_spec() {
         .map(|f| (f["start_line"].as_u64().unwrap(), f["rule_id"].as_str().unwrap()))
         .collect();
     assert_eq!(suppressed, [(15, "api-no-auth"), (93, "api-no-auth")]);
-    assert!(md.contains("`stripe-live-secret-key` at `examples/insecure-api/openapi.yaml:139` (critical): suppression refused"), "{md}");
+    assert!(
+        md.contains(
+            "`stripe-live-secret-key` at `examples/insecure-api/openapi.yaml:139` (critical): suppression refused"
+        ),
+        "{md}"
+    );
     assert!(md.contains("Any signed-in user can replace the receipt of any order"), "{md}");
 }
 
