@@ -78,10 +78,13 @@ pub enum Command {
     ///
     /// Built-in detectors first, offline. With a model configured (and no --no-model), the
     /// security panel then plans an investigation, read-only smiths add and confirm findings,
-    /// and the false-positive filter reviews every finding. Exit status 1 when an unsuppressed
-    /// finding is at or above --fail-on, 0 otherwise, 2 on usage, configuration or tool errors
-    /// (a report that cannot be written), 130 interrupted. Suppress a finding with a comment
-    /// `agentsmith:ignore[RULE-ID] reason` on its line or the line above, or with a baseline.
+    /// and the false-positive filter reviews every finding. Files are named relative to the
+    /// repository's root. Exit status 1 when an unsuppressed finding is at or above --fail-on or
+    /// a file could not be read (unless --allow-unreadable), 0 otherwise, 2 on usage,
+    /// configuration or tool errors (a report that cannot be written), 130 interrupted.
+    /// Suppress a finding with a comment `agentsmith:ignore[RULE-ID] reason` on its line or the
+    /// line above (other scanners' `nosec`, `nosemgrep` and `gitleaks:allow` count too), or
+    /// with a baseline.
     SecurityScan(ScanArgs),
     /// Scan an OpenAPI 3.x or Swagger 2.0 spec (JSON or YAML): deterministic checks, then, with
     /// a model, the api-security panel. Same outputs and exit statuses as security-scan.
@@ -276,6 +279,10 @@ pub struct ScanArgs {
     /// Worker threads [default: the number of CPU cores].
     #[arg(long, value_name = "N")]
     pub jobs: Option<u32>,
+    /// Pass the scan even when files could not be read (they are still named on stderr and in
+    /// every report). Without it such a file fails the scan (exit 1): it was not scanned.
+    #[arg(long)]
+    pub allow_unreadable: bool,
     #[command(flatten)]
     pub report: ReportArgs,
     #[command(flatten)]
@@ -289,9 +296,14 @@ pub struct ReportArgs {
     /// Report formats to write, comma-separated.
     #[arg(long, value_delimiter = ',', value_name = "md,json,sarif", default_value = "md,json,sarif")]
     pub format: Vec<ReportFormat>,
-    /// Where to write reports [default: .agent-smith/results in the repository (--repo)]
+    /// Where to write reports; `-` writes the one --format to stdout (the summary then goes to
+    /// stderr) [default: .agent-smith/results in the repository (--repo)]
     #[arg(long, value_name = "DIR")]
     pub output: Option<PathBuf>,
+    /// List every unsuppressed finding in the summary, of every severity (as -v does), not the
+    /// first 10 high or critical ones; -v also lists the files skipped.
+    #[arg(long)]
+    pub all: bool,
     /// Exit with status 1 when an unsuppressed finding is at least this severe
     /// [default: high, or scan.fail_on from the configuration]
     #[arg(long, value_name = "SEVERITY")]

@@ -181,6 +181,26 @@ pub enum EventKind {
         files: usize,
         findings: usize,
     },
+    /// One finding of a scan, as the reports hold it (after the review, when there was one):
+    /// the snippet and detail with every secret masked, and what suppressed it, if anything did
+    /// (a suppressed finding does not count against the scan).
+    Finding {
+        rule_id: String,
+        title: String,
+        severity: crate::config::Severity,
+        confidence: crate::scan::finding::Confidence,
+        cwe: String,
+        /// Relative to the repository's root.
+        path: String,
+        start_line: usize,
+        end_line: usize,
+        snippet: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        detail: Option<String>,
+        fingerprint: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        suppressed: Option<String>,
+    },
     /// A line worth telling the user that fits no other event.
     Notice {
         message: String,

@@ -514,11 +514,19 @@ pub struct ScanConfig {
     pub max_file_bytes: u64,
     /// Extra globs to leave out, on top of .gitignore.
     pub exclude: Vec<String>,
+    /// Other scanners' inline ignores count as suppressions: `gitleaks:allow` and `pragma:
+    /// allowlist secret` for secrets, `nosec` (bandit, gosec) and `nosemgrep` for code rules.
+    pub honour_foreign_ignores: bool,
 }
 
 impl Default for ScanConfig {
     fn default() -> Self {
-        ScanConfig { fail_on: FailOn::High, max_file_bytes: 2 * 1024 * 1024, exclude: Vec::new() }
+        ScanConfig {
+            fail_on: FailOn::High,
+            max_file_bytes: 2 * 1024 * 1024,
+            exclude: Vec::new(),
+            honour_foreign_ignores: true,
+        }
     }
 }
 

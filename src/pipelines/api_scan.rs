@@ -13,29 +13,28 @@ use crate::scan::suppress::Baseline;
 use crate::scan::{ScanError, ScanReport, Scanner};
 
 use crate::console::Io;
+use crate::report::scan::Verdict;
 use crate::stages::review::review_rule;
-use crate::stages::scan_out::{
-    exit_status, fail_on_of, output_dir, review, review_flags, summary, targets, write_baseline, write_reports,
-};
+use crate::stages::scan_out::{fail_on_of, finish, outputs, review, review_flags};
 use crate::stages::{load_config_with, scan_locks};
 
 pub async fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) -> Result<u8, Error> {
     let config = load_config_with(global, env.clone(), review_flags(&args.review))?;
     let started = std::time::Instant::now();
     let fail_on = fail_on_of(args.report.fail_on, config.settings.scan.fail_on);
-    let mut formats = args.report.format.clone();
-    formats.dedup();
-    let targets = targets(&output_dir(args.report.output.as_deref(), &config.repo), &formats)?;
-    let _locks = scan_locks(&config, &targets, &args.review, "api-scan")?;
-    let file = std::path::absolute(&args.spec).map_err(|e| Error::io(&args.spec, e))?;
-    if !file.is_file() {
+    let outputs = outputs(global, &args.report, &config.repo, io)?;
+    let _locks = scan_locks(&config, &outputs.files, &args.review, "api-scan")?;
+    if !args.spec.is_file() {
         return Err(Error::Usage(format!(
             "{}: no such file; give the path of an OpenAPI or Swagger spec",
             args.spec.display()
         )));
     }
-    let root = file.parent().map(std::path::Path::to_path_buf).unwrap_or_default();
-    let rel = file.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+    // The spec is named relative to the repository's root, as security-scan names files.
+    let target = crate::stages::scan_target::resolve(&config.repo, std::slice::from_ref(&args.spec), false)?;
+    let file = target.paths.first().cloned().unwrap_or_else(|| args.spec.clone());
+    let root = target.base.clone();
+    let rel = file.strip_prefix(&root).unwrap_or(&file).to_string_lossy().replace('\\', "/");
     // The same progress bar as security-scan's, on a terminal only: one file, then its rates.
     let bar = io.live.bar(1);
     if let Some(b) = &bar {
@@ -81,6 +80,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) 
     findings.sort_by(|a, b| (a.start_line, &a.rule_id).cmp(&(b.start_line, &b.rule_id)));
     let mut result = ScanReport {
         title: "API scan".into(),
+        base: root.clone(),
         root,
         files_scanned: 1,
         bytes_scanned: spec.text.len() as u64,
@@ -101,15 +101,13 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) 
     if !review(global, &env, &config, &mut result, "api-security", subject, &args.review, io).await? {
         return Ok(exit::OK);
     }
-    let failed = result.active().any(|f| fail_on.fails(f.severity));
+    let verdict = Verdict { fail_on, findings: result.active().any(|f| fail_on.fails(f.severity)), unreadable: false };
     let extra = review_rule();
     let mut all: Vec<&crate::scan::secrets::RuleMeta> = api_rules.iter().collect();
     all.extend(scanner.rules().into_iter().filter(|r| r.family == "secret"));
     all.push(&extra);
     // Report titles show the path as the user typed it (the same in every command).
     result.root = args.spec.parent().filter(|p| !p.as_os_str().is_empty()).map_or_else(|| ".".into(), Into::into);
-    let mut written = write_reports(&targets, &result, &all, fail_on, failed)?;
-    write_baseline(&args.report, &result, &mut written)?;
-    summary(io, &result, &written, fail_on, failed);
-    Ok(exit_status(&result, failed, io))
+    let list = args.report.all || global.verbose > 0;
+    finish(io, &args.report, list, &result, &all, &outputs, verdict)
 }

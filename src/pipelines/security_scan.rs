@@ -5,13 +5,11 @@ use crate::cli::{GlobalArgs, ScanArgs};
 use crate::config::Env;
 use crate::console::Io;
 use crate::error::{Error, exit};
+use crate::report::scan::Verdict;
 use crate::scan::walk::WalkOptions;
 use crate::scan::{ScanOptions, Scanner};
 use crate::stages::review::review_rule;
-use crate::stages::scan_out::{
-    exit_status, fail_on_of, output_dir, review, review_flags, run_scan, scanned, summary, targets, write_baseline,
-    write_reports,
-};
+use crate::stages::scan_out::{fail_on_of, finish, outputs, review, review_flags, run_scan, scanned};
 use crate::stages::{load_config_with, scan_locks};
 
 pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> Result<u8, Error> {
@@ -25,44 +23,48 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> 
     if jobs == 0 {
         return Err(Error::Usage("--jobs must be at least 1".into()));
     }
-    let mut formats = args.report.format.clone();
-    formats.dedup();
-    let targets = targets(&output_dir(args.report.output.as_deref(), &config.repo), &formats)?;
-    let _locks = scan_locks(&config, &targets, &args.review, "security-scan")?;
+    let outputs = outputs(global, &args.report, &config.repo, io)?;
+    let _locks = scan_locks(&config, &outputs.files, &args.review, "security-scan")?;
 
-    let scanner = Scanner::builtin()?;
+    let mut scanner = Scanner::builtin()?;
+    scanner.foreign_ignores = settings.scan.honour_foreign_ignores;
     let mut exclude = settings.scan.exclude.clone();
     exclude.extend(args.exclude.iter().cloned());
     let opts = ScanOptions {
         root: target.root.clone(),
         paths: target.paths.clone(),
+        named: target.named,
         walk: WalkOptions { include: args.include.clone(), exclude, max_file_bytes: settings.scan.max_file_bytes },
         jobs: usize::try_from(jobs).unwrap_or(4),
         baseline: args.report.baseline.clone(),
     };
     // The scan is CPU work on threads of its own: the runtime is told this task blocks.
-    let mut result = run_scan(io, &scanner, &opts, &targets)?;
+    let mut result = run_scan(io, &scanner, &opts, &outputs.files)?;
     scanned(io, &result);
-    let subject = format!("the repository `{}`", target.report_root.display());
+    let subject = format!("the repository `{}`", target.base.display());
     if !review(global, &env, &config, &mut result, "security", subject, &args.review, io).await? {
         return Ok(exit::OK);
     }
-    let failed = result.active().any(|f| fail_on.fails(f.severity));
+    let verdict = Verdict {
+        fail_on,
+        findings: result.active().any(|f| fail_on.fails(f.severity)),
+        unreadable: !args.allow_unreadable && result.unreadable().next().is_some(),
+    };
     let extra = review_rule();
     let mut rules = scanner.rules();
     rules.push(&extra);
 
     // Report titles show the scanned path as the user typed it (the same in every command); a
-    // staged scan read a copy of the index, so its reports name the repository.
+    // staged scan read a copy of the index, so its reports name the repository. Every path in
+    // them is relative to the repository's root (`base`).
+    result.base = target.base.clone();
     result.root = match args.paths.as_slice() {
-        _ if args.staged => target.report_root.clone(),
+        _ if args.staged => target.base.clone(),
         [one] => one.clone(),
         _ => global.repo.clone(),
     };
-    let mut written = write_reports(&targets, &result, &rules, fail_on, failed)?;
-    write_baseline(&args.report, &result, &mut written)?;
-    summary(io, &result, &written, fail_on, failed);
-    let status = exit_status(&result, failed, io);
+    let all = args.report.all || global.verbose > 0;
+    let status = finish(io, &args.report, all, &result, &rules, &outputs, verdict)?;
     // The process ends next and the OS frees the compiled rules at once: dropping their hundreds
     // of automata one by one costs a small scan a few percent of its time.
     std::mem::forget(scanner);

@@ -188,6 +188,7 @@ fn line(e: &Event) -> Option<String> {
         | EventKind::ToolUsed { .. }
         | EventKind::Delivered { .. }
         | EventKind::ScanFinished { .. }
+        | EventKind::Finding { .. }
         | EventKind::Result { .. } => return None,
         EventKind::CallRetrying { attempt, wait_ms, error } => {
             format!(

@@ -23,7 +23,7 @@ use code::CodeRules;
 use finding::{Finding, Suppression, fingerprint, snippet};
 use lex::Lang;
 use secrets::{RuleMeta, SecretRules};
-use suppress::{Baseline, BaselineError, foreign_secret_marker, inline_reason};
+use suppress::{Baseline, BaselineError, foreign_code_marker, foreign_secret_marker, inline_reason};
 use text::LineIndex;
 use walk::{Candidate, SkipReason, Skipped, WalkError, WalkOptions};
 
@@ -56,6 +56,9 @@ impl ScanError {
 pub struct Scanner {
     pub secrets: SecretRules,
     pub code: CodeRules,
+    /// Other scanners' inline ignores are honoured (`scan.honour_foreign_ignores`): gitleaks'
+    /// and detect-secrets' for secrets, bandit's, gosec's and semgrep's for code.
+    pub foreign_ignores: bool,
 }
 
 impl Scanner {
@@ -75,7 +78,7 @@ impl Scanner {
         };
         let secrets = secrets.unwrap_or_else(|_| Err(lost())).map_err(|d| ScanError::Rules(Diagnostics(d)))?;
         let code = code.map_err(|d| ScanError::Rules(Diagnostics(d)))?;
-        Ok(Scanner { secrets, code })
+        Ok(Scanner { secrets, code, foreign_ignores: true })
     }
 
     /// Every rule, for reports: secrets first, then the structural ones, then code rules.
@@ -226,10 +229,9 @@ impl Scanner {
                 *n += 1;
                 let line = lines.line(text, h.start);
                 let above = if h.start > 1 { lines.line(text, h.start - 1) } else { "" };
-                let foreign = if meta.family == "secret" { foreign_secret_marker(line) } else { None };
                 let suppression = inline_reason(line, &meta.id)
                     .or_else(|| inline_reason(above, &meta.id))
-                    .or(foreign)
+                    .or_else(|| self.foreign_marker(meta, text, &lines, (h.start, h.end.max(h.start)), above))
                     .map(|reason| Suppression::Inline { reason });
                 // Test code and fixtures hold fake credentials and deliberate bad calls: still
                 // reported, but at low severity so they do not fail a scan on their own.
@@ -259,6 +261,32 @@ impl Scanner {
             })
             .collect();
         FileScan { findings, secrets, secret_lines, links }
+    }
+}
+
+impl Scanner {
+    /// Another scanner's inline ignore for a finding of rule `meta` on lines `span` (the one
+    /// above is `above`), when they are honoured: gitleaks' and detect-secrets' markers for
+    /// secrets on the first line, bandit's, gosec's and semgrep's for the other rules.
+    fn foreign_marker(
+        &self,
+        meta: &RuleMeta,
+        text: &str,
+        lines: &LineIndex,
+        span: (usize, usize),
+        above: &str,
+    ) -> Option<String> {
+        if !self.foreign_ignores {
+            return None;
+        }
+        let first = lines.line(text, span.0);
+        if meta.family == "secret" {
+            return foreign_secret_marker(first);
+        }
+        // A statement over a few lines at most: a marker on a line of a long block is another
+        // statement's.
+        let span: Vec<&str> = (span.0..=span.1.min(span.0 + 20)).map(|k| lines.line(text, k)).collect();
+        foreign_code_marker(&span, first, above, &meta.family)
     }
 }
 
@@ -336,6 +364,9 @@ pub struct ScanOptions {
     /// When not empty, only these folders and files (inside `root`) are scanned, still named
     /// relative to `root`.
     pub paths: Vec<PathBuf>,
+    /// The user named `paths` (security-scan's PATHs): what each names is read whatever folder
+    /// it sits in; vendored folders count only below it. Not so for the staged files.
+    pub named: bool,
     pub walk: WalkOptions,
     pub jobs: usize,
     pub baseline: Option<PathBuf>,
@@ -347,7 +378,11 @@ pub struct ScanReport {
     /// What kind of scan, for report titles: "Security scan", "API scan".
     #[serde(skip)]
     pub title: String,
+    /// What was scanned, for report titles (as the user typed it).
     pub root: PathBuf,
+    /// The folder every finding's path is relative to, absolute: the repository's root (SARIF's
+    /// `%SRCROOT%`). Files are read under `root` when it is a folder (the staged files' copy).
+    pub base: PathBuf,
     pub files_scanned: usize,
     pub bytes_scanned: u64,
     pub duration_ms: u64,
@@ -406,6 +441,12 @@ impl ScanReport {
     pub fn active(&self) -> impl Iterator<Item = &Finding> {
         self.findings.iter().filter(|f| f.suppression.is_none())
     }
+
+    /// The files the scan could not read (permissions, a folder it could not list): the scan
+    /// is incomplete, unlike a file left out by policy.
+    pub fn unreadable(&self) -> impl Iterator<Item = &Skipped> {
+        self.skipped.iter().filter(|s| matches!(s.reason, SkipReason::Unreadable { .. }))
+    }
 }
 
 /// A file's index among the candidates, and its findings or why it was skipped after all.
@@ -436,7 +477,7 @@ pub fn scan_with(
     let (files, mut skipped) = if opts.paths.is_empty() {
         walk::discover(&opts.root, &opts.walk)?
     } else {
-        walk::discover_paths(&opts.root, &opts.paths, &opts.walk)?
+        walk::discover_paths(&opts.root, &opts.paths, opts.named, &opts.walk)?
     };
     progress(ScanTick::Found { files: files.len(), bytes: files.iter().map(|f| f.size).sum() });
     let next = AtomicUsize::new(0);
@@ -496,6 +537,7 @@ pub fn scan_with(
     Ok(ScanReport {
         title: "Security scan".into(),
         root: opts.root.clone(),
+        base: base_of(&opts.root),
         files_scanned: scanned.len(),
         bytes_scanned,
         duration_ms: u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX),
@@ -506,6 +548,16 @@ pub fn scan_with(
         secrets,
         secret_lines,
     })
+}
+
+/// The folder paths are named relative to when `root` is scanned, absolute: `root`, or a
+/// file's folder.
+fn base_of(root: &std::path::Path) -> PathBuf {
+    let abs = std::path::absolute(root).unwrap_or_else(|_| root.to_path_buf());
+    match abs.parent() {
+        Some(parent) if abs.is_file() => parent.to_path_buf(),
+        _ => abs,
+    }
 }
 
 /// Masks every secret `secrets` holds in the findings' texts.

@@ -43,6 +43,28 @@ pub enum SkipReason {
 }
 
 impl SkipReason {
+    /// A word or two for a count: "2 binary", "1 unreadable".
+    pub fn kind(&self) -> &'static str {
+        match self {
+            SkipReason::Binary => "binary",
+            SkipReason::Vendored => "vendored",
+            SkipReason::Generated => "generated",
+            SkipReason::TooLarge { .. } => "too large",
+            SkipReason::Unreadable { .. } => "unreadable",
+            SkipReason::Symlink { .. } => "symbolic link",
+            SkipReason::SymlinkLoop => "link loop",
+            SkipReason::NotRegular => "not a regular file",
+        }
+    }
+
+    /// Why a file could not be read (the system's error), or what else left it out.
+    pub fn error(&self) -> String {
+        match self {
+            SkipReason::Unreadable { error } => error.clone(),
+            other => other.describe(),
+        }
+    }
+
     pub fn describe(&self) -> String {
         match self {
             SkipReason::Binary => "binary file".into(),
@@ -131,14 +153,18 @@ pub fn discover(root: &Path, opts: &WalkOptions) -> Result<(Vec<Candidate>, Vec<
         return Err(WalkError::Missing(root.to_path_buf()));
     }
     let base = if root.is_file() { root.parent().unwrap_or(root) } else { root };
-    discover_under(base, root, opts)
+    discover_under(base, root, base, opts)
 }
 
 /// Walks each of `paths` (folders or files, each inside `base`) and sorts every file into scan
 /// or skip, each named relative to `base`; a file reached through two paths is listed once.
+/// `named`: the user named these paths, so what each names is scanned whatever folder it sits
+/// in (a PATH inside `vendor/` is read): the vendored-folder policy looks only below each path.
+/// Otherwise (the staged files) it looks at the whole path under `base`.
 pub fn discover_paths(
     base: &Path,
     paths: &[PathBuf],
+    named: bool,
     opts: &WalkOptions,
 ) -> Result<(Vec<Candidate>, Vec<Skipped>), WalkError> {
     let (mut files, mut skipped) = (Vec::new(), Vec::new());
@@ -146,7 +172,12 @@ pub fn discover_paths(
         if !path.exists() {
             return Err(WalkError::Missing(path.clone()));
         }
-        let (f, s) = discover_under(base, path, opts)?;
+        let policy = match (named, path.is_dir()) {
+            (false, _) => base,
+            (true, true) => path.as_path(),
+            (true, false) => path.parent().unwrap_or(base),
+        };
+        let (f, s) = discover_under(base, path, policy, opts)?;
         files.extend(f);
         skipped.extend(s);
     }
@@ -157,11 +188,41 @@ pub fn discover_paths(
     Ok((files, skipped))
 }
 
-fn discover_under(base: &Path, root: &Path, opts: &WalkOptions) -> Result<(Vec<Candidate>, Vec<Skipped>), WalkError> {
-    let include = globs(&opts.include, "include")?;
-    let exclude = globs(&opts.exclude, "exclude")?;
+/// `--include` and `--exclude`, matched against a path as the reports name it (relative to the
+/// repository) and as it sits under the scanned PATH: a pattern written either way works.
+#[derive(Clone)]
+struct Filter {
+    include: Option<GlobSet>,
+    exclude: Option<GlobSet>,
+}
+
+impl Filter {
+    fn new(opts: &WalkOptions) -> Result<Filter, WalkError> {
+        Ok(Filter { include: globs(&opts.include, "include")?, exclude: globs(&opts.exclude, "exclude")? })
+    }
+
+    fn excluded(&self, rels: [&str; 2]) -> bool {
+        self.exclude.as_ref().is_some_and(|g| rels.iter().any(|r| g.is_match(r)))
+    }
+
+    fn included(&self, rels: [&str; 2]) -> bool {
+        self.include.as_ref().is_none_or(|g| rels.iter().any(|r| g.is_match(r)))
+    }
+}
+
+/// Walks `root`, naming each file relative to `base` and judging it (vendored folders, globs)
+/// by its path under `policy` as well.
+fn discover_under(
+    base: &Path,
+    root: &Path,
+    policy: &Path,
+    opts: &WalkOptions,
+) -> Result<(Vec<Candidate>, Vec<Skipped>), WalkError> {
+    let filter = Filter::new(opts)?;
     let mut files = Vec::new();
     let mut skipped = Vec::new();
+    let prune = filter.clone();
+    let (base_owned, policy_owned) = (base.to_path_buf(), policy.to_path_buf());
     let walker = ignore::WalkBuilder::new(root)
         .hidden(false)
         .git_ignore(true)
@@ -170,20 +231,27 @@ fn discover_under(base: &Path, root: &Path, opts: &WalkOptions) -> Result<(Vec<C
         .require_git(false)
         .follow_links(false)
         .sort_by_file_name(|a, b| a.cmp(b))
-        .filter_entry(|e| {
-            !(e.depth() > 0
-                && e.file_type().is_some_and(|t| t.is_dir())
-                && matches!(e.file_name().to_str(), Some(".git" | ".hg" | ".svn" | ".agent-smith")))
+        .filter_entry(move |e| {
+            if e.depth() == 0 || !e.file_type().is_some_and(|t| t.is_dir()) {
+                return true;
+            }
+            let vcs = matches!(e.file_name().to_str(), Some(".git" | ".hg" | ".svn" | ".agent-smith"));
+            // An excluded folder is not read at all: a folder that cannot be read there is
+            // no gap in the scan.
+            !vcs && !prune.excluded([&rel_of(&base_owned, e.path()), &rel_of(&policy_owned, e.path())])
         })
         .build();
     for entry in walker {
         let entry = match entry {
             Ok(e) => e,
             Err(err) => {
-                let path = match &err {
-                    ignore::Error::WithPath { path, .. } => rel_of(base, path),
-                    _ => String::from("?"),
+                let (path, under) = match &err {
+                    ignore::Error::WithPath { path, .. } => (rel_of(base, path), rel_of(policy, path)),
+                    _ => (String::from("?"), String::from("?")),
                 };
+                if filter.excluded([&path, &under]) {
+                    continue;
+                }
                 let reason = if err.to_string().contains("loop") {
                     SkipReason::SymlinkLoop
                 } else {
@@ -194,36 +262,16 @@ fn discover_under(base: &Path, root: &Path, opts: &WalkOptions) -> Result<(Vec<C
             }
         };
         let Some(ft) = entry.file_type() else { continue };
-        let rel = rel_of(base, entry.path());
         if ft.is_dir() {
             continue;
         }
-        if include.as_ref().is_some_and(|g| !g.is_match(&rel)) || exclude.as_ref().is_some_and(|g| g.is_match(&rel)) {
+        let rel = rel_of(base, entry.path());
+        let under = rel_of(policy, entry.path());
+        if !filter.included([&rel, &under]) || filter.excluded([&rel, &under]) {
             continue;
         }
-        if ft.is_symlink() {
-            skipped.push(Skipped { path: rel, reason: symlink_reason(entry.path()) });
-            continue;
-        }
-        if !ft.is_file() {
-            skipped.push(Skipped { path: rel, reason: SkipReason::NotRegular });
-            continue;
-        }
-        let lower = rel.to_ascii_lowercase();
-        let segments: Vec<&str> = lower.split('/').collect();
-        let name = segments.last().copied().unwrap_or("");
-        if segments[..segments.len().saturating_sub(1)]
-            .iter()
-            .any(|s| VENDORED_DIRS.contains(s) || SKIPPED_DIRS.contains(s) && *s != "build" && *s != "dist")
-            || name.ends_with(".min.js")
-            || name.ends_with(".min.css")
-            || name.ends_with(".bundle.js")
-        {
-            skipped.push(Skipped { path: rel, reason: SkipReason::Vendored });
-            continue;
-        }
-        if LOCKFILES.contains(&name) {
-            skipped.push(Skipped { path: rel, reason: SkipReason::Generated });
+        if let Some(reason) = policy_skip(&entry, &under) {
+            skipped.push(Skipped { path: rel, reason });
             continue;
         }
         let size = match entry.metadata() {
@@ -240,6 +288,31 @@ fn discover_under(base: &Path, root: &Path, opts: &WalkOptions) -> Result<(Vec<C
         files.push(Candidate { path: entry.path().to_path_buf(), rel, size });
     }
     Ok((files, skipped))
+}
+
+/// Why a file is left out by policy, judged by its path `under` the scanned PATH: a link, a
+/// FIFO or device, third-party code, a lockfile.
+fn policy_skip(entry: &ignore::DirEntry, under: &str) -> Option<SkipReason> {
+    let ft = entry.file_type()?;
+    if ft.is_symlink() {
+        return Some(symlink_reason(entry.path()));
+    }
+    if !ft.is_file() {
+        return Some(SkipReason::NotRegular);
+    }
+    let lower = under.to_ascii_lowercase();
+    let segments: Vec<&str> = lower.split('/').collect();
+    let name = segments.last().copied().unwrap_or("");
+    if segments[..segments.len().saturating_sub(1)]
+        .iter()
+        .any(|s| VENDORED_DIRS.contains(s) || SKIPPED_DIRS.contains(s) && *s != "build" && *s != "dist")
+        || name.ends_with(".min.js")
+        || name.ends_with(".min.css")
+        || name.ends_with(".bundle.js")
+    {
+        return Some(SkipReason::Vendored);
+    }
+    LOCKFILES.contains(&name).then_some(SkipReason::Generated)
 }
 
 fn rel_of(base: &Path, path: &Path) -> String {

@@ -10,6 +10,7 @@ use crate::config::{Env, FailOn};
 use crate::console::Io;
 use crate::error::{Error, exit};
 use crate::report;
+use crate::report::scan::Verdict;
 use crate::scan::ScanError;
 use crate::scan::suppress::Baseline;
 use crate::util::write_atomic_with;
@@ -133,22 +134,71 @@ pub(crate) async fn review(
     .await
 }
 
-/// The terminal summary, masked through the scan's secrets.
-pub(crate) fn summary(
-    io: &mut Io,
-    result: &crate::scan::ScanReport,
-    written: &[String],
-    fail_on: FailOn,
-    failed: bool,
-) {
+/// The terminal summary, masked through the scan's secrets. `all`: every finding and every
+/// skipped file named (`--all`, `-v`).
+pub(crate) fn summary(io: &mut Io, result: &crate::scan::ScanReport, written: &[String], verdict: Verdict, all: bool) {
     let mut text = Vec::new();
-    let look = report::scan::Look { colour: io.colour.out, quiet: io.quiet };
-    report::scan::summary(&mut text, result, written, fail_on, failed, look);
+    let look = report::scan::Look { colour: io.colour.out, quiet: io.quiet, all };
+    report::scan::summary(&mut text, result, written, verdict, look);
     let _ = io.out.write_all(result.secrets.mask(&String::from_utf8_lossy(&text)).as_bytes());
 }
 
-/// The exit status of a scan: 130 when Ctrl-C stopped its review, else by the findings kept.
-pub(crate) fn exit_status(result: &crate::scan::ScanReport, failed: bool, io: &mut Io) -> u8 {
+/// Each file the scan could not read, named on stderr whatever else is shown (`-q` too): an
+/// error when it fails the scan, a warning with `--allow-unreadable`.
+pub(crate) fn unreadable(io: &mut Io, result: &crate::scan::ScanReport, verdict: Verdict) {
+    let unread: Vec<&crate::scan::walk::Skipped> = result.unreadable().collect();
+    if unread.is_empty() {
+        return;
+    }
+    let n = if unread.len() == 1 { "1 file".to_string() } else { format!("{} files", unread.len()) };
+    let (label, style, then) = if verdict.unreadable {
+        (
+            "error:",
+            crate::term::error(),
+            "the scan is incomplete and fails (exit 1); make them readable, leave them out with --exclude, or pass --allow-unreadable",
+        )
+    } else {
+        (
+            "warning:",
+            crate::term::warning(),
+            "the scan is incomplete (--allow-unreadable: the result does not count them)",
+        )
+    };
+    let mut text = format!("{} {n} could not be read: {then}\n", crate::term::paint(io.colour.err, style, label));
+    for u in unread {
+        text.push_str(&format!("  {}: {}\n", u.path, u.reason.error()));
+    }
+    let _ = io.err.write_all(result.secrets.mask(&text).as_bytes());
+}
+
+/// Each finding of the scan as an event (`--events jsonl` carries them), in the reports' order,
+/// masked as the reports are.
+pub(crate) fn finding_events(io: &Io, result: &crate::scan::ScanReport) {
+    let mask = |t: &str| result.secrets.mask(t).into_owned();
+    for f in &result.findings {
+        io.events.emit(
+            crate::event::Origin::stage("scan"),
+            crate::event::EventKind::Finding {
+                rule_id: f.rule_id.clone(),
+                title: mask(&f.title),
+                severity: f.severity,
+                confidence: f.confidence,
+                cwe: f.cwe.clone(),
+                path: f.path.clone(),
+                start_line: f.start_line,
+                end_line: f.end_line,
+                snippet: mask(&f.snippet),
+                detail: f.detail.as_deref().map(mask),
+                fingerprint: f.fingerprint.clone(),
+                suppressed: f.suppression.as_ref().map(|s| mask(&s.justification())),
+            },
+        );
+    }
+}
+
+/// The exit status of a scan: 130 when Ctrl-C stopped its review, else 1 when it failed
+/// (findings at or above --fail-on, or files it could not read), else 0.
+pub(crate) fn exit_status(result: &crate::scan::ScanReport, verdict: Verdict, io: &mut Io) -> u8 {
     if result.review.as_ref().is_some_and(|r| r.interrupted) {
         let _ = writeln!(
             io.err,
@@ -156,7 +206,7 @@ pub(crate) fn exit_status(result: &crate::scan::ScanReport, failed: bool, io: &m
         );
         return exit::INTERRUPTED;
     }
-    if failed { exit::FAILED } else { exit::OK }
+    if verdict.failed() { exit::FAILED } else { exit::OK }
 }
 
 pub(crate) fn fail_on_of(arg: Option<FailOnArg>, configured: FailOn) -> FailOn {
@@ -188,8 +238,7 @@ pub(crate) fn write_reports(
     targets: &[(ReportFormat, PathBuf)],
     result: &crate::scan::ScanReport,
     rules: &[&crate::scan::secrets::RuleMeta],
-    fail_on: FailOn,
-    failed: bool,
+    verdict: Verdict,
 ) -> Result<Vec<String>, Error> {
     let mut written = Vec::new();
     for (format, path) in targets {
@@ -197,24 +246,8 @@ pub(crate) fn write_reports(
             crate::smith::create_state_dir(dir)
                 .map_err(|source| ScanError::Write { path: dir.to_path_buf(), source })?;
         }
-        // Reports are written a piece at a time (a finding per piece), never held whole.
-        write_atomic_with(path, |w| {
-            let mut failure = None;
-            let mut put = |piece: &str| {
-                if failure.is_none() {
-                    // The last pass: nothing the scan found secret leaves in a report, whatever
-                    // put it there. A secret sits inside one piece: pieces end between findings.
-                    failure = w.write_all(result.secrets.mask(piece).as_bytes()).err();
-                }
-            };
-            match format {
-                ReportFormat::Sarif => report::scan::sarif(result, rules, &mut put),
-                ReportFormat::Md => report::scan::markdown(result, rules, fail_on, failed, &mut put),
-                ReportFormat::Json => report::scan::json(result, rules, fail_on, failed, &mut put),
-            }
-            failure.map_or(Ok(()), Err)
-        })
-        .map_err(|source| ScanError::Write { path: path.clone(), source })?;
+        write_atomic_with(path, |w| write_report(w, *format, result, rules, verdict))
+            .map_err(|source| ScanError::Write { path: path.clone(), source })?;
         if let Some(dir) = path.parent() {
             // These reports are current again: an earlier interrupted run's note goes.
             let _ = std::fs::remove_file(dir.join(INTERRUPTED_NOTE));
@@ -222,6 +255,84 @@ pub(crate) fn write_reports(
         written.push(path.display().to_string());
     }
     Ok(written)
+}
+
+/// One report in `format` into `w`, a piece at a time (a finding per piece), never held whole.
+pub(crate) fn write_report(
+    w: &mut dyn Write,
+    format: ReportFormat,
+    result: &crate::scan::ScanReport,
+    rules: &[&crate::scan::secrets::RuleMeta],
+    verdict: Verdict,
+) -> std::io::Result<()> {
+    let mut failure = None;
+    let mut put = |piece: &str| {
+        if failure.is_none() {
+            // The last pass: nothing the scan found secret leaves in a report, whatever put it
+            // there. A secret sits inside one piece: pieces end between findings.
+            failure = w.write_all(result.secrets.mask(piece).as_bytes()).err();
+        }
+    };
+    match format {
+        ReportFormat::Sarif => report::scan::sarif(result, rules, &mut put),
+        ReportFormat::Md => report::scan::markdown(result, rules, verdict, &mut put),
+        ReportFormat::Json => report::scan::json(result, rules, verdict, &mut put),
+    }
+    failure.map_or(Ok(()), Err)
+}
+
+/// Where the reports go: files, or with `--output -` the one format on stdout (the stream).
+pub(crate) struct Outputs {
+    pub files: Vec<(ReportFormat, PathBuf)>,
+    pub stdout: Option<(ReportFormat, crate::console::Stream)>,
+}
+
+/// Resolves `--output` and `--format`. `--output -` takes exactly one format and no
+/// `--events` (both would write to stdout); stdout is then the report's alone: from here on
+/// everything else the command writes (the summary too) goes to stderr.
+pub(crate) fn outputs(global: &GlobalArgs, args: &ReportArgs, repo: &Path, io: &mut Io) -> Result<Outputs, Error> {
+    let mut formats = args.format.clone();
+    formats.dedup();
+    if args.output.as_deref() != Some(Path::new("-")) {
+        let files = targets(&output_dir(args.output.as_deref(), repo), &formats)?;
+        return Ok(Outputs { files, stdout: None });
+    }
+    if global.events.is_some() {
+        return Err(Error::Usage(
+            "--output - and --events both write to stdout; write the report to a file, or drop --events".into(),
+        ));
+    }
+    match formats.as_slice() {
+        [one] => {
+            let stdout = std::mem::replace(&mut io.out, io.err.clone());
+            io.colour.out = io.colour.err;
+            Ok(Outputs { files: Vec::new(), stdout: Some((*one, stdout)) })
+        }
+        _ => Err(Error::Usage("--output - writes one report to stdout: give one --format (json, sarif or md)".into())),
+    }
+}
+
+/// The end of a scan after its review: every finding as an event, the reports, the baseline,
+/// the summary (on stderr when the report is on stdout), the unread files and the exit status.
+pub(crate) fn finish(
+    io: &mut Io,
+    args: &ReportArgs,
+    all: bool,
+    result: &crate::scan::ScanReport,
+    rules: &[&crate::scan::secrets::RuleMeta],
+    outputs: &Outputs,
+    verdict: Verdict,
+) -> Result<u8, Error> {
+    finding_events(io, result);
+    let mut written = write_reports(&outputs.files, result, rules, verdict)?;
+    if let Some((format, stdout)) = &outputs.stdout {
+        write_report(&mut stdout.clone(), *format, result, rules, verdict)
+            .map_err(|source| ScanError::Write { path: PathBuf::from("-"), source })?;
+    }
+    write_baseline(args, result, &mut written)?;
+    summary(io, result, &written, verdict, all);
+    unreadable(io, result, verdict);
+    Ok(exit_status(result, verdict, io))
 }
 
 /// Where each format is written. `--output` is a folder; as a convenience, with one format it

@@ -116,7 +116,7 @@ fn several_paths_are_reported_relative_to_the_repository() {
     assert!(!o.contains("other/keys.py"), "a file not named is not scanned: {o}");
     let log = sarif(&out);
     assert_eq!(uris(&log), ["src/app/settings.py", "web/main.js"]);
-    let base = log["runs"][0]["originalUriBaseIds"]["SRCROOT"]["uri"].as_str().unwrap();
+    let base = log["runs"][0]["originalUriBaseIds"]["%SRCROOT%"]["uri"].as_str().unwrap();
     let repo = std::fs::canonicalize(p.repo()).unwrap();
     assert_eq!(base, format!("file://{}/", repo.display()));
     // Relative PATHs are read from the current folder, as a shell gives them.
@@ -165,7 +165,7 @@ fn staged_scans_the_index_not_the_working_tree() {
     assert_eq!(code, 1, "{o}{e}");
     assert!(o.contains("conf/settings.py:1"), "{o}");
     assert_eq!(uris(&sarif(&out)), ["conf/settings.py"]);
-    let base = sarif(&out)["runs"][0]["originalUriBaseIds"]["SRCROOT"]["uri"].as_str().unwrap().to_string();
+    let base = sarif(&out)["runs"][0]["originalUriBaseIds"]["%SRCROOT%"]["uri"].as_str().unwrap().to_string();
     assert!(base.ends_with("/repo/"), "reports name the repository, not the copy of the index: {base}");
     // Reverted in the working tree after staging: the staged content still holds it.
     p.write("conf/settings.py", "GITHUB_TOKEN = None\n");
@@ -284,9 +284,11 @@ fn the_action_s_scan_step_runs_locally() {
     assert_eq!(uris(&sarif(&log_file)), ["app/settings.py"]);
     assert!(!log.contains(TOKEN), "{log}");
     // Below fail-on (none): passes, findings still uploaded.
+    // A subfolder: the alerts are on the repository's files, `app/settings.py` (code scanning
+    // reads a `uri` relative to the repository's root).
     let (status, final_code, _) = go("app", "none", "--no-model --exclude tests");
     assert_eq!((status.as_deref(), final_code), (Some("0"), Some(0)));
-    assert_eq!(uris(&sarif(&log_file)), ["settings.py"]);
+    assert_eq!(uris(&sarif(&log_file)), ["app/settings.py"]);
     // A wrong input: 2, the job fails.
     let (status, final_code, log) = go(".", "severe", "--no-model");
     assert_eq!((status.as_deref(), final_code), (Some("2"), Some(2)), "{log}");

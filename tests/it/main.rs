@@ -23,6 +23,7 @@ mod review;
 mod roles;
 mod run;
 mod scan;
+mod scan_output;
 mod smith;
 mod sparse;
 mod spend;

@@ -668,7 +668,9 @@ fn the_scripted_review_demo_of_the_example_spec() {
     let p = Project::new();
     let spec = root().join("examples/insecure-api/openapi.yaml");
     let mut c = p.cmd(&["api-scan", spec.to_str().unwrap()]);
-    c.env("AGENTSMITH_PROVIDER", "scripted")
+    // The spec is named from the repository's root, as the script's tool calls name it.
+    c.current_dir(root())
+        .env("AGENTSMITH_PROVIDER", "scripted")
         .env("AGENTSMITH_SCRIPT", root().join("examples/insecure-api/scripted-review.yaml"));
     let (code, out, err) = run(c);
     assert_eq!(code, 1, "{out}{err}");
@@ -684,7 +686,12 @@ fn the_scripted_review_demo_of_the_example_spec() {
         .map(|f| (f["start_line"].as_u64().unwrap(), f["rule_id"].as_str().unwrap()))
         .collect();
     assert_eq!(suppressed, [(15, "api-no-auth"), (93, "api-no-auth")]);
-    assert!(md.contains("`stripe-live-secret-key` at `openapi.yaml:139` (critical): suppression refused"), "{md}");
+    assert!(
+        md.contains(
+            "`stripe-live-secret-key` at `examples/insecure-api/openapi.yaml:139` (critical): suppression refused"
+        ),
+        "{md}"
+    );
     assert!(md.contains("Any signed-in user can replace the receipt of any order"), "{md}");
 }
 

@@ -37,9 +37,15 @@ fn example_app_findings_by_family_and_line() {
     assert_eq!(code, 1, "{stdout}{stderr}");
     let report = read_json(&out.join("report.json"));
     let findings = report["findings"].as_array().unwrap();
+    // Paths are the repository's: this checkout's when it is a git repository (a source archive
+    // has none, and names them from the shop's folder).
+    let shop_path = |f: &Value| {
+        let p = f["path"].as_str().unwrap();
+        p.strip_prefix("examples/vulnerable-shop/").unwrap_or(p).to_string()
+    };
     let covers = |file: &str, line: usize, family: Option<&str>| {
         findings.iter().any(|f| {
-            f["path"] == file
+            shop_path(f) == file
                 && f["start_line"].as_u64().unwrap() as usize <= line
                 && line <= f["end_line"].as_u64().unwrap() as usize
                 && family.is_none_or(|fam| f["family"] == fam)
@@ -62,7 +68,7 @@ fn example_app_findings_by_family_and_line() {
     // The exact list, by rule and line, so any change to the detectors shows up in review.
     let list: Vec<String> = findings
         .iter()
-        .map(|f| format!("{}:{} {}", f["path"].as_str().unwrap(), f["start_line"], f["rule_id"].as_str().unwrap()))
+        .map(|f| format!("{}:{} {}", shop_path(f), f["start_line"], f["rule_id"].as_str().unwrap()))
         .collect();
     insta::assert_snapshot!("vulnerable_shop_findings", list.join("\n"));
 }
@@ -202,6 +208,71 @@ fn inline_ignore_on_the_line_above() {
     assert!(md.contains("| eval/Function on non-constant input (`javascript-eval`) | `a.js:3` | sandboxed interpreter, reviewed 2026-11 |"), "{md}");
 }
 
+/// Bandit's and gosec's `nosec` and semgrep's `nosemgrep` suppress code findings of their
+/// kind on their line (`scan.honour_foreign_ignores`, on by default), never a secret; each
+/// stays in the SARIF log with a suppression naming the comment.
+#[test]
+fn nosec_and_nosemgrep_suppress_code_findings() {
+    let p = Project::new();
+    p.write(
+        "a.py",
+        "import os\nimport subprocess\n\ndef f(cmd):\n    os.system(\"ls \" + cmd)  # nosec\n    subprocess.call(\"tar \" + cmd, shell=True)  # nosec B602\n    eval(cmd)  # nosec B602\n    TOKEN = \"ghp_Q7v2kXz9LmN4pR8sT1wY6bC3dF5gH0jK2aPe\"  # nosec\n",
+    );
+    p.write(
+        "b.js",
+        "function f(req) {\n  // nosemgrep: javascript.lang.security.audit.eval-detected\n  eval(req.body.code);\n  eval(req.query.x); // nosemgrep\n  eval(req.query.y);\n}\n",
+    );
+    p.write(
+        "c.go",
+        "package main\n\nimport (\n\t\"net/http\"\n\t\"os/exec\"\n)\n\nfunc h(w http.ResponseWriter, r *http.Request) {\n\texec.Command(\"sh\", \"-c\", r.URL.Query().Get(\"c\")).Run() // #nosec G204\n\texec.Command(\"sh\", \"-c\", r.URL.Query().Get(\"d\")).Run()\n}\n",
+    );
+    let out = p.dir.path().join("out");
+    let (code, stdout, stderr) = scan(&p, &p.repo(), &out, &[]);
+    assert_eq!(code, 1, "{stdout}{stderr}");
+    let sarif = read_json(&out.join("findings.sarif"));
+    let results: Vec<(String, u64, Option<String>)> = sarif["runs"][0]["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            let at = &r["locations"][0]["physicalLocation"];
+            let s = &r["suppressions"][0];
+            if !s.is_null() {
+                assert_eq!(s["kind"], "inSource");
+            }
+            (
+                at["artifactLocation"]["uri"].as_str().unwrap().to_string(),
+                at["region"]["startLine"].as_u64().unwrap(),
+                s["justification"].as_str().map(str::to_string),
+            )
+        })
+        .collect();
+    let why = |uri: &str, line: u64| {
+        results
+            .iter()
+            .find(|(u, l, _)| u == uri && *l == line)
+            .unwrap_or_else(|| panic!("{uri}:{line} {results:?}"))
+            .2
+            .clone()
+    };
+    let bandit = |m: &str| Some(format!("suppressed in source by `{m}` (bandit's and gosec's inline ignore)"));
+    let semgrep = |m: &str| Some(format!("suppressed in source by `{m}` (semgrep's inline ignore)"));
+    assert_eq!(why("a.py", 5), bandit("nosec"), "bare: any code finding");
+    assert_eq!(why("a.py", 6), bandit("nosec B602"), "B602 is bandit's shell=True");
+    assert_eq!(why("a.py", 7), None, "B602 does not cover eval");
+    assert_eq!(why("a.py", 8), None, "a secret is not a code finding");
+    assert_eq!(why("b.js", 3), semgrep("nosemgrep: javascript.lang.security.audit.eval-detected"));
+    assert_eq!(why("b.js", 4), semgrep("nosemgrep"));
+    assert_eq!(why("b.js", 5), None, "the line above ends another statement");
+    assert_eq!(why("c.go", 9), bandit("nosec G204"));
+    assert_eq!(why("c.go", 10), None);
+    // Off: only agentsmith's own markers count.
+    p.write(".agentsmith/config.yaml", "scan:\n  honour_foreign_ignores: false\n");
+    scan(&p, &p.repo(), &out, &[]);
+    let report = read_json(&out.join("report.json"));
+    assert_eq!(report["suppressed"].as_array().unwrap().len(), 0, "{report}");
+}
+
 #[test]
 fn secrets_never_appear_whole_in_any_output() {
     let p = Project::new();
@@ -328,7 +399,7 @@ fn gitignore_include_and_exclude() {
     assert_eq!(paths(&["--jobs", "1", "--exclude", "*.py"]), Vec::<String>::new());
 }
 
-/// A single-file scan: the SARIF base is the file's folder, so base + uri is the file itself.
+/// A single-file scan: the SARIF base is the repository, so base + uri is the file itself.
 #[test]
 fn single_file_sarif_resolves_to_the_file() {
     let p = Project::new();
@@ -337,15 +408,85 @@ fn single_file_sarif_resolves_to_the_file() {
     let (code, _, err) = scan(&p, &file, &out, &["--format", "sarif"]);
     assert_eq!(code, 1, "{err}");
     let sarif = read_json(&out.join("findings.sarif"));
-    let base = sarif["runs"][0]["originalUriBaseIds"]["SRCROOT"]["uri"].as_str().unwrap().to_string();
-    let uri = sarif["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
-        .as_str()
-        .unwrap()
-        .to_string();
-    assert!(base.ends_with("/src/"), "{base}");
-    let resolved = format!("{base}{uri}");
+    let base = sarif["runs"][0]["originalUriBaseIds"]["%SRCROOT%"]["uri"].as_str().unwrap().to_string();
+    let location = &sarif["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"];
+    assert_eq!(location["uri"], "src/b.py");
+    assert_eq!(location["uriBaseId"], "%SRCROOT%");
+    assert!(base.ends_with("/repo/"), "{base}");
+    let resolved = format!("{base}{}", location["uri"].as_str().unwrap());
     let path = resolved.trim_start_matches("file://");
     assert!(Path::new(path).is_file(), "{resolved} is not the scanned file");
+}
+
+/// GitHub code scanning reads a SARIF `uri` relative to the repository's root: a scan of a
+/// subfolder or of one file names files from the git repository's root, in every report and on
+/// the terminal, with the same fingerprints as a scan of the whole repository (so a baseline
+/// written from one serves the others). Outside git, the current folder is the root.
+#[test]
+fn subfolder_and_file_scans_name_files_from_the_repository_root() {
+    let p = Project::new();
+    let repo = p.repo();
+    crate::common::git(&repo, &["init", "-q", "-b", "main"]);
+    p.write("app/x.py", "import os\n\ndef f(cmd):\n    os.system(\"ls \" + cmd)\n");
+    p.write("lib/y.py", "def g(x):\n    return eval(x)\n");
+    let out = p.dir.path().join("out");
+    let baseline = p.dir.path().join("baseline.json");
+    // From the repository's root, with a baseline.
+    let mut c = p.cmd(&["security-scan", "--no-model", "--output"]);
+    c.arg(&out).arg("--write-baseline").arg(&baseline).current_dir(&repo);
+    assert_eq!(run(c).0, 1);
+    let whole = read_json(&out.join("report.json"));
+    let fingerprint = |r: &Value, path: &str| {
+        r["findings"].as_array().unwrap().iter().find(|f| f["path"] == path).unwrap()["fingerprint"].clone()
+    };
+    let root_uri = format!("file://{}/", std::fs::canonicalize(&repo).unwrap().display());
+    // A subfolder and a file, typed from a folder inside the repository, from its root, and
+    // from outside it with an absolute path: every form names `app/x.py`.
+    let sub = repo.join("app");
+    let forms: Vec<(Vec<String>, &Path)> = vec![
+        (vec![".".into()], sub.as_path()),
+        (vec!["x.py".into()], sub.as_path()),
+        (vec!["app".into()], repo.as_path()),
+        (vec!["app/x.py".into()], repo.as_path()),
+        (vec![sub.display().to_string()], p.dir.path()),
+    ];
+    for (paths, cwd) in forms {
+        let mut c = p.cmd(&["security-scan", "--no-model", "--output"]);
+        c.arg(&out).args(&paths).current_dir(cwd);
+        let (code, stdout, stderr) = run(c);
+        assert_eq!(code, 1, "{paths:?}: {stdout}{stderr}");
+        assert!(stdout.contains("HIGH     app/x.py:4 "), "{paths:?}: {stdout}");
+        let json = read_json(&out.join("report.json"));
+        assert_eq!(json["findings"].as_array().unwrap().len(), 1, "{paths:?}: {json}");
+        assert_eq!(fingerprint(&json, "app/x.py"), fingerprint(&whole, "app/x.py"), "{paths:?}");
+        let md = std::fs::read_to_string(out.join("report.md")).unwrap();
+        assert!(md.contains("`app/x.py:4`"), "{paths:?}: {md}");
+        let sarif = read_json(&out.join("findings.sarif"));
+        let run0 = &sarif["runs"][0];
+        assert_eq!(run0["originalUriBaseIds"]["%SRCROOT%"]["uri"], root_uri.as_str(), "{paths:?}");
+        let location = &run0["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"];
+        assert_eq!((location["uri"].as_str(), location["uriBaseId"].as_str()), (Some("app/x.py"), Some("%SRCROOT%")));
+    }
+    // The root scan's baseline covers the subfolder scan's finding.
+    let mut c = p.cmd(&["security-scan", "--no-model", "--output"]);
+    c.arg(&out).arg("--baseline").arg(&baseline).arg("app").current_dir(&repo);
+    let (code, stdout, _) = run(c);
+    assert_eq!(code, 0, "{stdout}");
+    // Outside git: --repo when it holds the PATH, else the current folder.
+    std::fs::remove_dir_all(repo.join(".git")).unwrap();
+    let uri_of = |c: assert_cmd::Command| {
+        assert_eq!(run(c).0, 1);
+        let sarif = read_json(&out.join("findings.sarif"));
+        sarif["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"].clone()
+    };
+    let mut c = p.cmd(&["security-scan", "--no-model", "--format", "sarif", "--output"]);
+    c.arg(&out).arg("repo/app");
+    assert_eq!(uri_of(c), "app/x.py", "--repo holds the PATH");
+    let elsewhere = p.dir.path().join("elsewhere");
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    let mut c = p.cmd_in(&elsewhere, &["security-scan", "--no-model", "--format", "sarif", "--output"]);
+    c.arg(&out).arg("repo/app");
+    assert_eq!(uri_of(c), "repo/app/x.py", "the current folder holds the PATH");
 }
 
 /// A function of another file that returns request data whatever it is given (a module

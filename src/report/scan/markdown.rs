@@ -4,12 +4,12 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use crate::config::{FailOn, Severity};
+use crate::config::Severity;
 use crate::scan::finding::Suppression;
 use crate::scan::secrets::RuleMeta;
 use crate::scan::{ReviewInfo, ScanReport};
 
-use super::{VERSION, counts, human_bytes};
+use super::{VERSION, Verdict, counts, human_bytes};
 
 fn fence(snippet: &str) -> String {
     // A snippet containing backticks gets a longer fence.
@@ -17,20 +17,35 @@ fn fence(snippet: &str) -> String {
     format!("{ticks}\n{snippet}\n{ticks}")
 }
 
-pub fn markdown(report: &ScanReport, rules: &[&RuleMeta], fail_on: FailOn, failed: bool, out: &mut dyn FnMut(&str)) {
+pub fn markdown(report: &ScanReport, rules: &[&RuleMeta], verdict: Verdict, out: &mut dyn FnMut(&str)) {
     let by_id: BTreeMap<&str, &&RuleMeta> = rules.iter().map(|r| (r.id.as_str(), r)).collect();
     let mut s = String::new();
     let _ = writeln!(s, "# {} of `{}`\n", report.title, report.root.display());
-    let verdict = if failed { "**FAILED**" } else { "passed" };
+    let result = if verdict.failed() { format!("**FAILED** ({})", verdict.why(report)) } else { "passed".into() };
     let _ = writeln!(
         s,
-        "agentsmith {VERSION}, {}. {} scanned ({}), {} skipped. Result: {verdict} (`--fail-on {}`).\n",
+        "agentsmith {VERSION}, {}. {} scanned ({}), {} skipped. Result: {result} (`--fail-on {}`). Paths are relative to `{}`.\n",
         if report.review.is_some() { "deterministic detectors reviewed by a panel" } else { "deterministic detectors" },
         super::files(report.files_scanned),
         human_bytes(report.bytes_scanned),
         report.skipped.len(),
-        serde_json::to_value(fail_on).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+        verdict.threshold(),
+        report.base.display()
     );
+    let unread: Vec<String> = report.unreadable().map(|u| format!("`{}` ({})", u.path, u.reason.error())).collect();
+    if !unread.is_empty() {
+        let _ = writeln!(
+            s,
+            "> **The scan is incomplete: {} could not be read**: {}. {}\n",
+            if unread.len() == 1 { "1 file".to_string() } else { format!("{} files", unread.len()) },
+            unread.join(", "),
+            if verdict.unreadable {
+                "This fails the scan; make them readable, leave them out with `--exclude`, or pass `--allow-unreadable`."
+            } else {
+                "`--allow-unreadable` was given: the result does not count them."
+            }
+        );
+    }
     let _ = writeln!(s, "| severity | findings |\n| --- | ---: |");
     for (sev, n) in counts(report) {
         let _ = writeln!(s, "| {} | {n} |", sev.as_str());

@@ -19,6 +19,45 @@ pub use sarif::sarif;
 pub const TOOL: &str = "agentsmith";
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
+/// What decides a scan's result: an unsuppressed finding at or above `fail_on`, or a file the
+/// scan could not read (unless `--allow-unreadable`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Verdict {
+    pub fail_on: FailOn,
+    /// An unsuppressed finding is at or above `fail_on`.
+    pub findings: bool,
+    /// Files could not be read, and that fails the scan.
+    pub unreadable: bool,
+}
+
+impl Verdict {
+    pub fn failed(&self) -> bool {
+        self.findings || self.unreadable
+    }
+
+    /// `--fail-on X` as the user wrote it.
+    fn threshold(&self) -> String {
+        match self.fail_on {
+            FailOn::None => "none".to_string(),
+            other => serde_json::to_value(other).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default(),
+        }
+    }
+
+    /// Why the scan failed, for people: "findings at or above --fail-on high; 1 file could not be
+    /// read".
+    fn why(&self, report: &ScanReport) -> String {
+        let mut why = Vec::new();
+        if self.findings {
+            why.push(format!("findings at or above --fail-on {}", self.threshold()));
+        }
+        if self.unreadable {
+            let n = report.unreadable().count();
+            why.push(format!("{} could not be read", if n == 1 { "1 file".into() } else { format!("{n} files") }));
+        }
+        why.join("; ")
+    }
+}
+
 /// Counts of unsuppressed findings per severity, most severe first.
 pub fn counts(report: &ScanReport) -> Vec<(Severity, usize)> {
     Severity::ALL.iter().map(|s| (*s, report.active().filter(|f| f.severity == *s).count())).collect()
@@ -29,6 +68,8 @@ struct JsonReport<'a> {
     tool: &'static str,
     version: &'static str,
     root: String,
+    /// The folder every path is relative to: the repository's root.
+    base: String,
     fail_on: FailOn,
     summary: Summary,
     findings: Vec<&'a Finding>,
@@ -47,6 +88,8 @@ struct Summary {
     findings: usize,
     suppressed: usize,
     skipped: usize,
+    /// Of the skipped files, those that could not be read: the scan is incomplete.
+    unreadable: usize,
     by_severity: indexmap::IndexMap<&'static str, usize>,
     failed: bool,
 }
@@ -63,13 +106,14 @@ struct JsonRule<'a> {
 
 /// The JSON report: findings, suppressed findings, skipped files, and the rules that fired, handed
 /// to `out` a piece at a time (a finding per piece): a large scan's report is never held whole.
-pub fn json(report: &ScanReport, rules: &[&RuleMeta], fail_on: FailOn, failed: bool, out: &mut dyn FnMut(&str)) {
+pub fn json(report: &ScanReport, rules: &[&RuleMeta], verdict: Verdict, out: &mut dyn FnMut(&str)) {
     let fired: std::collections::BTreeSet<&str> = report.findings.iter().map(|f| f.rule_id.as_str()).collect();
     let doc = JsonReport {
         tool: TOOL,
         version: VERSION,
         root: report.root.display().to_string(),
-        fail_on,
+        base: report.base.display().to_string(),
+        fail_on: verdict.fail_on,
         summary: Summary {
             files_scanned: report.files_scanned,
             bytes_scanned: report.bytes_scanned,
@@ -77,8 +121,9 @@ pub fn json(report: &ScanReport, rules: &[&RuleMeta], fail_on: FailOn, failed: b
             findings: report.active().count(),
             suppressed: report.findings.len() - report.active().count(),
             skipped: report.skipped.len(),
+            unreadable: report.unreadable().count(),
             by_severity: counts(report).into_iter().map(|(s, n)| (s.as_str(), n)).collect(),
-            failed,
+            failed: verdict.failed(),
         },
         findings: Vec::new(),
         suppressed: Vec::new(),
@@ -125,33 +170,27 @@ pub fn json(report: &ScanReport, rules: &[&RuleMeta], fail_on: FailOn, failed: b
 pub struct Look {
     pub colour: bool,
     pub quiet: bool,
+    /// Every unsuppressed finding, not the first 10 high or critical ones, and every file
+    /// skipped (`--all`, `-v`).
+    pub all: bool,
 }
 
 /// The summary printed on the terminal.
-pub fn summary(w: &mut dyn Write, report: &ScanReport, written: &[String], fail_on: FailOn, failed: bool, look: Look) {
-    let _ = summary_inner(w, report, written, fail_on, failed, look);
+pub fn summary(w: &mut dyn Write, report: &ScanReport, written: &[String], verdict: Verdict, look: Look) {
+    let _ = summary_inner(w, report, written, verdict, look);
 }
 
 fn summary_inner(
     w: &mut dyn Write,
     report: &ScanReport,
     written: &[String],
-    fail_on: FailOn,
-    failed: bool,
+    verdict: Verdict,
     look: Look,
 ) -> std::io::Result<()> {
     use crate::term::{paint, severity};
     let suppressed = report.findings.len() - report.active().count();
     if !look.quiet {
-        writeln!(
-            w,
-            "Scanned {} ({}) in {} ms; {} skipped.",
-            files(report.files_scanned),
-            human_bytes(report.bytes_scanned),
-            report.duration_ms,
-            report.skipped.len()
-        )?;
-        writeln!(w)?;
+        scanned_line(w, report, look)?;
     }
     writeln!(w, "  severity    findings")?;
     writeln!(w, "  --------    --------")?;
@@ -162,29 +201,80 @@ fn summary_inner(
     writeln!(w, "  {:<10}  {suppressed:>8}", "suppressed")?;
     writeln!(w)?;
     if let Some(r) = &report.review {
-        writeln!(
-            w,
-            "Review panel: {}, {} confirmed, {} filtered of {} reviewed, {}; {}, cost {}.",
-            crate::util::count(r.added, "new finding"),
-            r.confirmed,
-            r.filtered,
-            r.reviewed,
-            crate::util::count(r.refused.len(), "safety-net refusal"),
-            crate::util::count(r.calls, "model call"),
-            r.cost
-        )?;
-        for n in &r.notes {
-            writeln!(w, "  {n}")?;
-        }
-        if let Some(a) = &r.spend {
-            writeln!(w, "{}", a.line())?;
-        }
-        writeln!(w)?;
+        review_lines(w, r)?;
     }
-    let mut serious: Vec<&Finding> = report.active().filter(|f| f.severity <= Severity::High).collect();
-    serious.sort_by_key(|f| f.severity);
-    let top: Vec<&Finding> = serious.into_iter().take(10).collect();
-    for f in &top {
+    findings_list(w, report, look)?;
+    for path in written.iter().filter(|_| !look.quiet) {
+        writeln!(w, "Wrote {path}")?;
+    }
+    if verdict.failed() {
+        let word = paint(look.colour, crate::term::error(), "FAILED");
+        writeln!(w, "Result: {word} ({})", verdict.why(report))
+    } else {
+        let word = paint(look.colour, anstyle::AnsiColor::Green.on_default(), "passed");
+        writeln!(w, "Result: {word} (--fail-on {})", verdict.threshold())
+    }
+}
+
+/// "Scanned 12 files (3.4 KiB) in 5 ms; 3 skipped (2 binary file, 1 too large)." as semgrep
+/// and gitleaks say it: the skipped files counted by reason, each named with `--all`/`-v` (the
+/// reports always name them).
+fn scanned_line(w: &mut dyn Write, report: &ScanReport, look: Look) -> std::io::Result<()> {
+    let mut by_reason: indexmap::IndexMap<&'static str, usize> = indexmap::IndexMap::new();
+    for s in &report.skipped {
+        *by_reason.entry(s.reason.kind()).or_default() += 1;
+    }
+    let reasons: Vec<String> = by_reason.iter().map(|(k, n)| format!("{n} {k}")).collect();
+    let detail = if reasons.is_empty() { String::new() } else { format!(" ({})", reasons.join(", ")) };
+    let hint = if report.skipped.is_empty() || look.all { "" } else { "; -v names them" };
+    writeln!(
+        w,
+        "Scanned {} ({}) in {} ms; {} skipped{detail}{hint}.",
+        files(report.files_scanned),
+        human_bytes(report.bytes_scanned),
+        report.duration_ms,
+        report.skipped.len()
+    )?;
+    if look.all {
+        for s in &report.skipped {
+            writeln!(w, "  skipped {}: {}", s.path, s.reason.describe())?;
+        }
+    }
+    writeln!(w)
+}
+
+fn review_lines(w: &mut dyn Write, r: &crate::scan::ReviewInfo) -> std::io::Result<()> {
+    writeln!(
+        w,
+        "Review panel: {}, {} confirmed, {} filtered of {} reviewed, {}; {}, cost {}.",
+        crate::util::count(r.added, "new finding"),
+        r.confirmed,
+        r.filtered,
+        r.reviewed,
+        crate::util::count(r.refused.len(), "safety-net refusal"),
+        crate::util::count(r.calls, "model call"),
+        r.cost
+    )?;
+    for n in &r.notes {
+        writeln!(w, "  {n}")?;
+    }
+    if let Some(a) = &r.spend {
+        writeln!(w, "{}", a.line())?;
+    }
+    writeln!(w)
+}
+
+/// The findings named on the terminal: the first 10 high or critical ones, or with `look.all`
+/// every unsuppressed one, most severe first.
+fn findings_list(w: &mut dyn Write, report: &ScanReport, look: Look) -> std::io::Result<()> {
+    use crate::term::{paint, severity};
+    let mut shown: Vec<&Finding> = report.active().filter(|f| look.all || f.severity <= Severity::High).collect();
+    shown.sort_by_key(|f| f.severity);
+    let total = shown.len();
+    if !look.all {
+        shown.truncate(10);
+    }
+    for f in &shown {
         writeln!(
             w,
             "  {} {}:{}  {} [{}]",
@@ -195,27 +285,14 @@ fn summary_inner(
             f.rule_id
         )?;
     }
-    let more = report.active().filter(|f| f.severity <= Severity::High).count().saturating_sub(top.len());
+    let more = total - shown.len();
     if more > 0 {
-        writeln!(w, "  ... and {more} more high or critical findings")?;
+        writeln!(w, "  ... and {more} more high or critical findings (--all or -v lists every finding)")?;
     }
-    if !top.is_empty() {
+    if !shown.is_empty() {
         writeln!(w)?;
     }
-    for path in written.iter().filter(|_| !look.quiet) {
-        writeln!(w, "Wrote {path}")?;
-    }
-    let threshold = match fail_on {
-        FailOn::None => "none".to_string(),
-        other => serde_json::to_value(other).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default(),
-    };
-    if failed {
-        let word = paint(look.colour, crate::term::error(), "FAILED");
-        writeln!(w, "Result: {word} (findings at or above --fail-on {threshold})")
-    } else {
-        let word = paint(look.colour, anstyle::AnsiColor::Green.on_default(), "passed");
-        writeln!(w, "Result: {word} (--fail-on {threshold})")
-    }
+    Ok(())
 }
 
 pub(crate) fn human_bytes(n: u64) -> String {

@@ -11,6 +11,9 @@ use crate::scan::secrets::RuleMeta;
 
 use super::{TOOL, VERSION};
 
+/// The base id of every location: the repository's root, by the name GitHub documents.
+const SRCROOT: &str = "%SRCROOT%";
+
 fn level(s: Severity) -> &'static str {
     match s {
         Severity::Critical | Severity::High => "error",
@@ -80,15 +83,9 @@ pub fn sarif(report: &ScanReport, rules: &[&RuleMeta], out: &mut dyn FnMut(&str)
     let rules: Vec<&RuleMeta> = rules.iter().copied().filter(|r| used.contains(r.id.as_str())).collect();
     let index: std::collections::HashMap<&str, usize> =
         rules.iter().enumerate().map(|(i, r)| (r.id.as_str(), i)).collect();
-    let mut root = std::path::absolute(&report.root).unwrap_or_else(|_| report.root.clone());
-    // A single-file scan reports paths relative to the file's folder: that folder is the base
-    // (consumers resolve `SRCROOT` + `b.py`, never `b.py/b.py`).
-    if root.is_file()
-        && let Some(parent) = root.parent()
-    {
-        root = parent.to_path_buf();
-    }
-    let mut root_uri = format!("file://{}", uri(&root.to_string_lossy().replace('\\', "/")));
+    // GitHub code scanning reads `uri` relative to the repository's root (it ignores
+    // `originalUriBaseIds`): paths are the repository's, and the base says where that is.
+    let mut root_uri = format!("file://{}", uri(&report.base.to_string_lossy().replace('\\', "/")));
     if !root_uri.ends_with('/') {
         root_uri.push('/');
     }
@@ -109,7 +106,7 @@ pub fn sarif(report: &ScanReport, rules: &[&RuleMeta], out: &mut dyn FnMut(&str)
                 "message": { "text": message },
                 "locations": [{
                     "physicalLocation": {
-                        "artifactLocation": { "uri": uri(&f.path), "uriBaseId": "SRCROOT" },
+                        "artifactLocation": { "uri": uri(&f.path), "uriBaseId": SRCROOT },
                         "region": { "startLine": f.start_line, "endLine": f.end_line, "snippet": { "text": f.snippet } },
                     }
                 }],
@@ -139,7 +136,7 @@ pub fn sarif(report: &ScanReport, rules: &[&RuleMeta], out: &mut dyn FnMut(&str)
                 "informationUri": "https://github.com/agentsmith/agentsmith",
                 "rules": rules.iter().map(|r| rule(r)).collect::<Vec<_>>(),
             }},
-            "originalUriBaseIds": { "SRCROOT": { "uri": root_uri } },
+            "originalUriBaseIds": { SRCROOT: { "uri": root_uri } },
             "invocations": [{ "executionSuccessful": complete, "toolExecutionNotifications": notifications }],
             "columnKind": "unicodeCodePoints",
             "results": [],
@@ -205,7 +202,7 @@ fn notifications(report: &ScanReport) -> (Vec<Value>, bool) {
             "level": if failed { "error" } else { "note" },
             "descriptor": { "id": if failed { "file-not-read" } else { "file-skipped" } },
             "message": { "text": format!("{}: {}", if failed { "not scanned" } else { "skipped" }, s.reason.describe()) },
-            "locations": [{ "physicalLocation": { "artifactLocation": { "uri": uri(&s.path), "uriBaseId": "SRCROOT" } } }],
+            "locations": [{ "physicalLocation": { "artifactLocation": { "uri": uri(&s.path), "uriBaseId": SRCROOT } } }],
         }));
     }
     (out, complete)
@@ -221,6 +218,7 @@ mod tests {
         ScanReport {
             title: "Security scan".into(),
             root: std::path::PathBuf::from("."),
+            base: std::path::PathBuf::from("/repo"),
             files_scanned: 1,
             bytes_scanned: 1,
             duration_ms: 1,
