@@ -783,7 +783,13 @@ mod sandbox {
         let room = dir.join("room");
         let _ = std::fs::create_dir_all(&room);
         let env: agentsmith::config::Env = std::env::vars().filter(|(k, _)| k == "PATH" || k == "HOME").collect();
-        let inputs = ConfigInputs { repo: dir.clone(), env: env.clone(), config_file: None, flags: Vec::new(), sets: Vec::new() };
+        let inputs = ConfigInputs {
+            repo: dir.clone(),
+            env: env.clone(),
+            config_file: None,
+            flags: Vec::new(),
+            sets: Vec::new(),
+        };
         let Ok(config) = Config::resolve(&inputs) else {
             eprintln!("cannot resolve a configuration");
             std::process::exit(1);

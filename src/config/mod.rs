@@ -272,6 +272,19 @@ fn set_diag(raw: &str, msg: String) -> Diagnostic {
         .with_help("give `--set KEY=VALUE` with a key `agentsmith config show` lists, e.g. `--set limits.max_depth=1`")
 }
 
+/// A layer with its `debate:` section read as `discussion:` (the two names of one section;
+/// where both are given, `debate:` is laid over `discussion:`).
+fn canonical_layer(mut value: Value) -> Value {
+    if let Value::Object(map) = &mut value
+        && let Some(debate) = map.remove("debate")
+    {
+        let mut merged = Merged::new(map.remove("discussion").unwrap_or(Value::Object(Default::default())));
+        merged.overlay(&debate, &Source::Default);
+        map.insert("discussion".into(), merged.value);
+    }
+    value
+}
+
 /// The settings path a key names: `debate.` is the same section as `discussion.`.
 pub fn canonical_path(key: &str) -> String {
     match key.strip_prefix("debate.") {
@@ -288,7 +301,11 @@ fn parse_set(raw: &str) -> Result<(String, Value), String> {
         return Err(format!("`{raw}` has no `=`"));
     };
     let key = key.trim();
-    if key.is_empty() || !key.split('.').all(|k| !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')) {
+    if key.is_empty()
+        || !key
+            .split('.')
+            .all(|k| !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+    {
         return Err(format!("`{key}` is not a settings key"));
     }
     let value = match serde_saphyr::from_str::<Value>(value) {
@@ -320,8 +337,18 @@ fn read_layer(path: &Path, src: &str) -> Result<Value, Vec<Diagnostic>> {
     if !keys.is_empty() {
         return Err(keys);
     }
-    yaml::parse::<Settings>(path, src).map_err(|d| vec![d])?;
     let value: Value = yaml::parse(path, src).map_err(|d| vec![d])?;
+    // The typed check with the place of a mistake; a `debate:` section (the other name of
+    // `discussion:`) is checked once renamed.
+    if value.get("debate").is_none() {
+        yaml::parse::<Settings>(path, src).map_err(|d| vec![d])?;
+    }
+    let value = canonical_layer(value);
+    if let Err(e) = serde_json::from_value::<Settings>(value.clone()) {
+        return Err(vec![
+            Diagnostic::error(path, Pos::FILE, e.to_string()).with_help("see `agentsmith config show` for the keys"),
+        ]);
+    }
     match value {
         Value::Object(_) => Ok(value),
         Value::Null => Ok(Value::Object(Default::default())),
@@ -535,6 +562,23 @@ fn check(s: &Settings) -> Vec<(String, String, String)> {
                 format!("prices.{name}"),
                 "has a negative or non-finite price".into(),
                 "give US dollars per million tokens, 0 or more".into(),
+            ));
+        }
+    }
+    if !(0.0..=1.0).contains(&s.discussion.min_confidence) {
+        out.push((
+            "discussion.min_confidence".into(),
+            format!("must be a number from 0 to 1; it is {}", s.discussion.min_confidence),
+            "give the confidence the first reviewer needs, e.g. 0.7".into(),
+        ));
+    }
+    for alias in &s.discussion.models {
+        if alias != "default" && !s.models.contains_key(alias) {
+            let known: Vec<&str> = std::iter::once("default").chain(s.models.keys().map(String::as_str)).collect();
+            out.push((
+                "discussion.models".into(),
+                format!("names `{alias}`, which is not a model alias (known: {})", known.join(", ")),
+                "define it under `models:`, or leave it out".into(),
             ));
         }
     }

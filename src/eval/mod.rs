@@ -98,7 +98,8 @@ impl RunDir {
     }
 
     pub fn read_plan(&self) -> Result<Plan, String> {
-        let text = std::fs::read_to_string(self.plan_file()).map_err(|e| format!("{}: {e}", self.plan_file().display()))?;
+        let text =
+            std::fs::read_to_string(self.plan_file()).map_err(|e| format!("{}: {e}", self.plan_file().display()))?;
         serde_json::from_str(&text).map_err(|e| format!("{}: {e}", self.plan_file().display()))
     }
 
@@ -229,7 +230,8 @@ fn arm_summary(arm: Arm, runs: &[&Outcome], rng: &mut Rng) -> ArmSummary {
             positions += d.positions;
         }
     }
-    let solved = runs.iter().any(|o| o.solved.is_some()).then(|| runs.iter().filter(|o| o.solved == Some(true)).count());
+    let solved =
+        runs.iter().any(|o| o.solved.is_some()).then(|| runs.iter().filter(|o| o.solved == Some(true)).count());
     ArmSummary {
         arm,
         tasks: runs.len(),
@@ -248,7 +250,9 @@ fn pair_summary(a: Arm, b: Arm, tasks: &[String], outcomes: &[Outcome], rng: &mu
     let both: Vec<(&Outcome, &Outcome)> = tasks.iter().filter_map(|t| Some((find(a, t)?, find(b, t)?))).collect();
     let xs: Vec<f64> = both.iter().map(|(x, _)| x.score).collect();
     let ys: Vec<f64> = both.iter().map(|(_, y)| y.score).collect();
-    let calls = |v: &mut dyn Iterator<Item = &Outcome>| v.map(|o| i64::try_from(o.spend.calls).unwrap_or(i64::MAX)).sum::<i64>();
+    let calls = |v: &mut dyn Iterator<Item = &Outcome>| {
+        v.map(|o| i64::try_from(o.spend.calls).unwrap_or(i64::MAX)).sum::<i64>()
+    };
     PairSummary {
         a,
         b,

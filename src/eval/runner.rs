@@ -164,7 +164,13 @@ pub fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
 /// Runs `args` as an `agentsmith` process on the copy `dir`, with `--events jsonl`; its
 /// standard error goes to `log`. Returns its exit status (when it ended by itself) and the
 /// events' tally.
-async fn spawn(l: &Launcher, dir: &Path, args: &[String], log: &Path, stop: &tokio_util::sync::CancellationToken) -> (Option<i32>, Tally) {
+async fn spawn(
+    l: &Launcher,
+    dir: &Path,
+    args: &[String],
+    log: &Path,
+    stop: &tokio_util::sync::CancellationToken,
+) -> (Option<i32>, Tally) {
     let mut tally = Tally::default();
     let stderr = match std::fs::File::create(log) {
         Ok(f) => Stdio::from(f),

@@ -17,7 +17,13 @@ pub struct Scored {
 
 /// Copies the arm's result (without its `.git` and `.agent-smith`) to `score`, lays `hidden/`
 /// over it and runs the score command there.
-pub async fn bugfix(task: &Task, spec: &BugfixSpec, result: &Path, score: &Path, sandbox: &crate::sandbox::Sandbox) -> Scored {
+pub async fn bugfix(
+    task: &Task,
+    spec: &BugfixSpec,
+    result: &Path,
+    score: &Path,
+    sandbox: &crate::sandbox::Sandbox,
+) -> Scored {
     let fail = |note: String| Scored { passed: false, note };
     if score.exists()
         && let Err(e) = std::fs::remove_dir_all(score)
@@ -138,7 +144,8 @@ fn confusion(kept: &[Found], expected: &[Expected]) -> Confusion {
             (Label::Decoy, false) => c.decoys_dropped += 1,
         }
     }
-    c.unlabelled = u32::try_from(kept.iter().filter(|f| !expected.iter().any(|e| points_at(f, e))).count()).unwrap_or(0);
+    c.unlabelled =
+        u32::try_from(kept.iter().filter(|f| !expected.iter().any(|e| points_at(f, e))).count()).unwrap_or(0);
     c
 }
 

@@ -297,7 +297,11 @@ mod tests {
         write(root, "suite.yaml", "name: s\nkind: security\ndescription: d\n");
         write(root, "one/task.yaml", "title: t\nlanguage: python\ndescription: d\n");
         write(root, "one/repo/app.py", "a\nb\n");
-        write(root, "one/expected.tsv", "file\tline\tcwe\tlabel\tnote\napp.py\t2\tCWE-89\treal\tok\napp.py\t9\tCWE-89\tmaybe\t\n");
+        write(
+            root,
+            "one/expected.tsv",
+            "file\tline\tcwe\tlabel\tnote\napp.py\t2\tCWE-89\treal\tok\napp.py\t9\tCWE-89\tmaybe\t\n",
+        );
         write(root, "Two/task.yaml", "title: t\nlanguage: cobol\ndescription: d\n");
         write(root, "Two/repo/x", "");
         let err = load(root).unwrap_err().to_string();

@@ -44,7 +44,11 @@ pub async fn run(global: &GlobalArgs, env: Env, args: EvalArgs, io: &mut Io) -> 
     write_reports(&run, &summary)?;
     crate::report::eval::table(&mut io.out, &summary, &run.dir);
     if interrupted {
-        let _ = writeln!(io.err, "interrupted: the pairs scored are kept; continue with `agentsmith eval {} --resume`", args.suite);
+        let _ = writeln!(
+            io.err,
+            "interrupted: the pairs scored are kept; continue with `agentsmith eval {} --resume`",
+            args.suite
+        );
         return Ok(exit::INTERRUPTED);
     }
     Ok(exit::OK)
@@ -225,7 +229,11 @@ fn command_line(suite: &Suite, run: &RunDir, task: &str, arm: Arm, aliases: &[St
     match arm::command(arm, t, &ticket.display().to_string(), aliases) {
         Ok(args) => {
             let words: Vec<String> = args.iter().map(|a| shell_word(a)).collect();
-            format!("agentsmith --repo {} {}", shell_word(&run.work(task).join(arm.name()).display().to_string()), words.join(" "))
+            format!(
+                "agentsmith --repo {} {}",
+                shell_word(&run.work(task).join(arm.name()).display().to_string()),
+                words.join(" ")
+            )
         }
         Err(why) => why.describe(arm),
     }
@@ -234,7 +242,11 @@ fn command_line(suite: &Suite, run: &RunDir, task: &str, arm: Arm, aliases: &[St
 /// `word` as a shell reads it back: quoted when it holds anything but plain characters.
 fn shell_word(word: &str) -> String {
     let plain = |c: char| c.is_ascii_alphanumeric() || "-_./=:,@%+".contains(c);
-    if !word.is_empty() && word.chars().all(plain) { word.to_string() } else { format!("'{}'", word.replace('\'', "'\\''")) }
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
 }
 
 /// Runs every pair without a result, in the plan's order. Returns whether Ctrl-C stopped it.
@@ -290,7 +302,9 @@ fn write_ticket(task: &crate::eval::Task, work: &Path) -> Result<PathBuf, Error>
     let file = work.join("ticket.md");
     let text = match &task.spec {
         suite::TaskSpec::Bugfix(b) => format!("# {}\n\n{}\n", b.title.trim(), b.ticket.trim_end()),
-        suite::TaskSpec::Security { spec, .. } => format!("# {}\n\n{}\n", spec.title.trim(), spec.description.trim_end()),
+        suite::TaskSpec::Security { spec, .. } => {
+            format!("# {}\n\n{}\n", spec.title.trim(), spec.description.trim_end())
+        }
     };
     crate::util::write_atomic(&file, text.as_bytes()).map_err(|e| Error::io(&file, e))?;
     Ok(file)

@@ -61,15 +61,25 @@ fn tables(out: &mut dyn Write, s: &Summary) {
         Kind::Bugfix => "solved rate [95% CI]",
         Kind::Security => "F1 of kept findings [95% CI]",
     };
-    let _ = writeln!(out, "| arm | tasks | {} | {score_name} | calls | tokens | cost | wall | rounds |", match s.kind {
-        Kind::Bugfix => "solved",
-        Kind::Security => "real kept / decoys dropped",
-    });
+    let _ = writeln!(
+        out,
+        "| arm | tasks | {} | {score_name} | calls | tokens | cost | wall | rounds |",
+        match s.kind {
+            Kind::Bugfix => "solved",
+            Kind::Security => "real kept / decoys dropped",
+        }
+    );
     let _ = writeln!(out, "| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |");
     for a in &s.arms {
         let count = match (&a.solved, &a.findings) {
             (Some(n), _) => format!("{n}/{}", a.tasks),
-            (None, Some(c)) => format!("{}/{} / {}/{}", c.found, c.found + c.missed, c.decoys_dropped, c.decoys_dropped + c.decoys_kept),
+            (None, Some(c)) => format!(
+                "{}/{} / {}/{}",
+                c.found,
+                c.found + c.missed,
+                c.decoys_dropped,
+                c.decoys_dropped + c.decoys_kept
+            ),
             (None, None) => "-".into(),
         };
         let _ = writeln!(
@@ -112,7 +122,8 @@ pub fn table(out: &mut dyn Write, s: &Summary, dir: &Path) {
         let _ = writeln!(out, "\nleft out: {} ({why})", arm.name());
     }
     if s.missing > 0 {
-        let _ = writeln!(out, "\n{} runs not scored yet: the table covers the others (`--resume` continues)", s.missing);
+        let _ =
+            writeln!(out, "\n{} runs not scored yet: the table covers the others (`--resume` continues)", s.missing);
     }
     let _ = writeln!(out, "\nWrote {} and report.json", dir.join("report.md").display());
 }
@@ -120,11 +131,19 @@ pub fn table(out: &mut dyn Write, s: &Summary, dir: &Path) {
 /// `report.md`: the tables, what they mean, and every pair's result.
 pub fn markdown(out: &mut dyn Write, s: &Summary) {
     let _ = writeln!(out, "# Eval: {}\n", s.suite);
-    let _ = writeln!(out, "{} tasks; seed {} (the task order and the intervals); model {}.\n", s.tasks.len(), s.seed, s.model);
+    let _ = writeln!(
+        out,
+        "{} tasks; seed {} (the task order and the intervals); model {}.\n",
+        s.tasks.len(),
+        s.seed,
+        s.model
+    );
     tables(out, s);
     let meaning = match s.kind {
         Kind::Bugfix => "A task is solved when its hidden tests pass on what the arm delivered.",
-        Kind::Security => "A finding counts when it is kept and points at a labelled line (within two lines): a real one found, a decoy kept; a decoy no kept finding points at was dropped.",
+        Kind::Security => {
+            "A finding counts when it is kept and points at a labelled line (within two lines): a real one found, a decoy kept; a decoy no kept finding points at was dropped."
+        }
     };
     let _ = writeln!(
         out,
@@ -134,7 +153,10 @@ pub fn markdown(out: &mut dyn Write, s: &Summary) {
     for (arm, why) in &s.skipped {
         let _ = writeln!(out, "Left out: {} ({why}).\n", arm.name());
     }
-    let _ = writeln!(out, "## Every run\n\n| task | arm | score | calls | tokens | wall | what happened |\n| --- | --- | ---: | ---: | ---: | ---: | --- |");
+    let _ = writeln!(
+        out,
+        "## Every run\n\n| task | arm | score | calls | tokens | wall | what happened |\n| --- | --- | ---: | ---: | ---: | ---: | --- |"
+    );
     for o in &s.outcomes {
         let _ = writeln!(
             out,
