@@ -374,13 +374,14 @@ pub(crate) async fn resume(
     Ok(outcome)
 }
 
-/// The project's knowledge for a panel that works on the repository (bounded; empty without
-/// knowledge.md). A document's or a topic's panel is not given it.
+/// What the project says about itself, for a panel that works on the repository: its
+/// instructions for agents and its knowledge (bounded; see [`crate::knowledge::project_text`]).
+/// A document's or a topic's panel is not given it.
 fn knowledge(config: &Config, on_repo: bool) -> String {
     if !on_repo {
         return String::new();
     }
-    crate::knowledge::for_prompt(&config.repo).unwrap_or_default()
+    crate::knowledge::project_text(&config.repo).unwrap_or_default()
 }
 
 /// A few lines on the repository, for the drafter.
