@@ -779,9 +779,15 @@ pub(crate) fn write_outputs(repo: &Path, o: &Outcome, with_report: bool) -> Resu
     Ok(written)
 }
 
+/// What a debate came to, for the command's output: one line, and when the debate failed for
+/// want of valid positions, one more line per absent role saying why.
 pub(crate) fn summary_line(o: &Outcome) -> String {
     if let Some(why) = &o.failed {
-        format!("The debate failed: {why}.")
+        let mut s = format!("The debate failed: {why}.");
+        for (role, reason) in &o.absent {
+            s.push_str(&format!("\n  {role}: {reason}"));
+        }
+        s
     } else if o.converged {
         format!("The panel agreed after {}.", crate::util::count(o.rounds.len(), "round"))
     } else {
