@@ -34,12 +34,21 @@ pub enum AskError {
     #[error(transparent)]
     Call(#[from] LlmError),
     /// The first answer had `first`, and the answer to the second request (`answer`) had
-    /// `problem`.
-    #[error("asked again after \"{first}\": {problem}")]
+    /// `problem` (said once when it is the same).
+    #[error("{}", unusable(first, problem))]
     Unusable { first: String, problem: String, answer: String },
     /// The second call failed.
     #[error("asked again after \"{first}\", the call failed: {error}")]
     Again { first: String, error: LlmError },
+}
+
+/// An answer unusable twice, in words: the problem once when both answers had the same.
+fn unusable(first: &str, problem: &str) -> String {
+    if first == problem {
+        format!("asked again, still: {problem}")
+    } else {
+        format!("asked again after \"{first}\": {problem}")
+    }
 }
 
 /// Asks for a `T`: the request with `T`'s schema; a second request, with the problem stated,
@@ -198,6 +207,16 @@ mod tests {
             p["properties"]["responses"]["items"]["properties"]["decision"]["enum"],
             serde_json::json!(["adopted", "rejected"])
         );
+    }
+
+    /// The same problem twice is said once; two problems are both said.
+    #[test]
+    fn an_answer_unusable_twice_says_each_problem_once() {
+        let same =
+            AskError::Unusable { first: "no verdict".into(), problem: "no verdict".into(), answer: String::new() };
+        assert_eq!(same.to_string(), "asked again, still: no verdict");
+        let two = AskError::Unusable { first: "no JSON".into(), problem: "no verdict".into(), answer: String::new() };
+        assert_eq!(two.to_string(), "asked again after \"no JSON\": no verdict");
     }
 
     #[test]

@@ -26,7 +26,9 @@ pub struct Cli {
 #[derive(Debug, Args, Clone, Default)]
 #[command(next_help_heading = "Global options")]
 pub struct GlobalArgs {
-    /// The repository to work on.
+    /// The repository to work on. The default, `.`, is the project around the current folder,
+    /// found as git finds its repository (the nearest folder up holding .agentsmith/, up to the
+    /// top of the git work tree); a PATH given is the repository as given.
     #[arg(long, global = true, value_name = "PATH", default_value = ".")]
     pub repo: PathBuf,
     /// Print only results and errors: no progress.

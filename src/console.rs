@@ -152,7 +152,12 @@ impl Console {
                     Some(Message::Bytes(target, b)) => {
                         let t = usize::from(target == Target::Err);
                         pending[t].extend_from_slice(&b);
-                        if let Some(end) = pending[t].iter().rposition(|&c| c == b'\n') {
+                        // With the bars hidden (a question is asked), a prompt goes out at once:
+                        // no bar can tear it, and the user must see it before typing.
+                        if live.is_hidden() {
+                            let b = std::mem::take(&mut pending[t]);
+                            write(&mut out, &mut err, t, &b);
+                        } else if let Some(end) = pending[t].iter().rposition(|&c| c == b'\n') {
                             let rest = pending[t].split_off(end + 1);
                             let lines = std::mem::replace(&mut pending[t], rest);
                             write(&mut out, &mut err, t, &lines);
@@ -329,43 +334,64 @@ fn interrupt_signal() -> Option<Signal> {
 /// ask without a terminal must not wait for an answer that never comes: it checks
 /// [`Input::is_terminal`] first and says what to pass instead.
 #[derive(Clone, Default)]
-pub struct Input(Option<Arc<Mutex<Box<dyn std::io::BufRead + Send>>>>);
+pub struct Input {
+    reader: Option<Arc<Mutex<Box<dyn std::io::BufRead + Send>>>>,
+    /// The progress display to take off the screen while a question is asked.
+    live: crate::term::Live,
+}
 
 impl std::fmt::Debug for Input {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(if self.0.is_some() { "Input::Terminal" } else { "Input::None" })
+        f.write_str(if self.reader.is_some() { "Input::Terminal" } else { "Input::None" })
     }
 }
 
 impl Input {
     /// No terminal: nothing can be asked.
     pub fn none() -> Input {
-        Input(None)
+        Input::default()
     }
 
     /// Stdin, when it is a terminal; otherwise none.
     pub fn stdin() -> Input {
         use std::io::IsTerminal;
         if std::io::stdin().is_terminal() {
-            Input(Some(Arc::new(Mutex::new(Box::new(std::io::BufReader::new(std::io::stdin()))))))
+            Input::from_reader(Box::new(std::io::BufReader::new(std::io::stdin())))
         } else {
-            Input(None)
+            Input::none()
         }
     }
 
     /// Answers read from `reader` as if typed on a terminal (tests).
     pub fn from_reader(reader: Box<dyn std::io::BufRead + Send>) -> Input {
-        Input(Some(Arc::new(Mutex::new(reader))))
+        Input { reader: Some(Arc::new(Mutex::new(reader))), live: crate::term::Live::off() }
+    }
+
+    /// The same input, hiding `live` (the progress display on the same terminal) while it asks.
+    pub fn with_live(self, live: crate::term::Live) -> Input {
+        Input { live, ..self }
     }
 
     pub fn is_terminal(&self) -> bool {
-        self.0.is_some()
+        self.reader.is_some()
+    }
+
+    /// Asks the user: writes `prompt` to `err` and reads the answer typed after it (see
+    /// [`Input::read_line`]), with the progress display off the screen from before the prompt
+    /// until the answer is in, so that no redraw wipes the prompt or the typed text.
+    pub async fn ask(&self, err: &mut Stream, prompt: &str) -> Option<String> {
+        let _hidden = self.live.hide();
+        let _ = write!(err, "{prompt}");
+        let _ = err.flush();
+        let answer = self.read_line().await;
+        let _ = writeln!(err);
+        answer
     }
 
     /// One line typed by the user, without its line end; `None` without a terminal or at the
     /// end of input. Blocks a thread of its own, not the runtime.
     pub async fn read_line(&self) -> Option<String> {
-        let reader = self.0.clone()?;
+        let reader = self.reader.clone()?;
         tokio::task::spawn_blocking(move || {
             let mut line = String::new();
             let mut r = reader.lock().unwrap_or_else(|p| p.into_inner());
@@ -422,6 +448,51 @@ impl Io {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Reads one answer and records whether the progress display was hidden as it was read.
+    struct Typist {
+        live: crate::term::Live,
+        hidden_while_read: Arc<Mutex<Vec<bool>>>,
+        text: std::io::Cursor<Vec<u8>>,
+    }
+
+    impl std::io::Read for Typist {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            std::io::Read::read(&mut self.text, buf)
+        }
+    }
+
+    impl std::io::BufRead for Typist {
+        fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+            self.hidden_while_read.lock().unwrap().push(self.live.is_hidden());
+            std::io::BufRead::fill_buf(&mut self.text)
+        }
+        fn consume(&mut self, n: usize) {
+            std::io::BufRead::consume(&mut self.text, n);
+        }
+    }
+
+    /// While the user types an answer the progress display is off the screen, and the prompt
+    /// was written before the read; afterwards the display is back.
+    #[tokio::test]
+    async fn the_progress_display_is_hidden_while_the_user_answers() {
+        let live = crate::term::Live::unseen();
+        let seen = Arc::new(Mutex::new(Vec::new()));
+        let typist = Typist {
+            live: live.clone(),
+            hidden_while_read: seen.clone(),
+            text: std::io::Cursor::new(b"yes\n".to_vec()),
+        };
+        let input = Input::from_reader(Box::new(typist)).with_live(live.clone());
+        let _bar = live.spinner("the smiths at work".into());
+        let (mut err, text) = Stream::buffer();
+        let answer = input.ask(&mut err, "Carry on? [y/N] ").await;
+        assert_eq!(answer.as_deref(), Some("yes"));
+        let seen = seen.lock().unwrap().clone();
+        assert!(!seen.is_empty() && seen.iter().all(|h| *h), "hidden at every read: {seen:?}");
+        assert!(!live.is_hidden(), "shown again after the answer");
+        assert_eq!(String::from_utf8_lossy(&text.lock().unwrap()), "Carry on? [y/N] \n");
+    }
 
     #[test]
     fn the_console_writes_in_order_from_any_thread() {

@@ -41,7 +41,7 @@ fn main() -> ExitCode {
     );
     init_tracing(cli.global.verbose, cli.global.quiet, colour.err, &console);
     let mut io = agentsmith::Io::new(console.out(), console.err());
-    io.input = agentsmith::console::Input::stdin();
+    io.input = agentsmith::console::Input::stdin().with_live(live.clone());
     io.colour = colour;
     io.live = live.clone();
     let error_label = agentsmith::term::paint(colour.err, agentsmith::term::error(), "error:");

@@ -67,14 +67,39 @@ pub fn warning() -> Style {
 
 /// The live progress display on stderr, or nothing (not a terminal, `-q`, `--events jsonl`).
 /// Lines written through the console while bars are shown are printed above them
-/// ([`Live::suspend`]), so neither tears the other.
+/// ([`Live::suspend`]), so neither tears the other; while the user types an answer the bars are
+/// off the screen ([`Live::hide`]), so no redraw wipes the prompt or what is typed.
 #[derive(Clone, Default)]
-pub struct Live(Option<indicatif::MultiProgress>);
+pub struct Live {
+    multi: Option<indicatif::MultiProgress>,
+    /// How many [`Hidden`] guards are alive: the bars are shown again when the last goes.
+    hidden: std::sync::Arc<std::sync::Mutex<usize>>,
+}
 
 impl std::fmt::Debug for Live {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(if self.0.is_some() { "Live::On" } else { "Live::Off" })
+        f.write_str(if self.multi.is_some() { "Live::On" } else { "Live::Off" })
     }
+}
+
+/// The bars kept off the screen for as long as this lives (see [`Live::hide`]).
+#[must_use = "the bars come back when this is dropped"]
+pub struct Hidden(Live);
+
+impl Drop for Hidden {
+    fn drop(&mut self) {
+        let mut n = self.0.hidden.lock().unwrap_or_else(|p| p.into_inner());
+        *n = n.saturating_sub(1);
+        if *n == 0
+            && let Some(m) = &self.0.multi
+        {
+            m.set_draw_target(draw_target());
+        }
+    }
+}
+
+fn draw_target() -> indicatif::ProgressDrawTarget {
+    indicatif::ProgressDrawTarget::stderr_with_hz(10)
 }
 
 impl Live {
@@ -82,23 +107,50 @@ impl Live {
     pub fn stderr() -> Live {
         use std::io::IsTerminal;
         if std::io::stderr().is_terminal() {
-            Live(Some(indicatif::MultiProgress::with_draw_target(indicatif::ProgressDrawTarget::stderr_with_hz(10))))
+            Live { multi: Some(indicatif::MultiProgress::with_draw_target(draw_target())), ..Live::default() }
         } else {
-            Live(None)
+            Live::default()
         }
     }
 
+    /// A display that is on but draws nowhere (tests of what is shown when).
+    pub fn unseen() -> Live {
+        Live {
+            multi: Some(indicatif::MultiProgress::with_draw_target(indicatif::ProgressDrawTarget::hidden())),
+            ..Live::default()
+        }
+    }
+
+    /// Takes the bars off the screen and keeps them off (their ticks draw nothing) until the
+    /// returned guard is dropped: for the time the user reads a question and types the answer.
+    pub fn hide(&self) -> Hidden {
+        let mut n = self.hidden.lock().unwrap_or_else(|p| p.into_inner());
+        if *n == 0
+            && let Some(m) = &self.multi
+        {
+            let _ = m.clear();
+            m.set_draw_target(indicatif::ProgressDrawTarget::hidden());
+        }
+        *n += 1;
+        Hidden(self.clone())
+    }
+
+    /// Whether a [`Live::hide`] guard keeps the bars off the screen now.
+    pub fn is_hidden(&self) -> bool {
+        *self.hidden.lock().unwrap_or_else(|p| p.into_inner()) > 0
+    }
+
     pub fn off() -> Live {
-        Live(None)
+        Live::default()
     }
 
     pub fn is_on(&self) -> bool {
-        self.0.is_some()
+        self.multi.is_some()
     }
 
     /// A spinner with a message (the debate's round, the smiths at work), ticking by itself.
     pub fn spinner(&self, message: String) -> Option<indicatif::ProgressBar> {
-        let multi = self.0.as_ref()?;
+        let multi = self.multi.as_ref()?;
         let bar = multi.add(indicatif::ProgressBar::new_spinner());
         if let Ok(style) = indicatif::ProgressStyle::with_template("{spinner:.cyan} {wide_msg}") {
             bar.set_style(style);
@@ -110,7 +162,7 @@ impl Live {
 
     /// A bar of `len` steps (a scan's files), with a message for rates.
     pub fn bar(&self, len: u64) -> Option<indicatif::ProgressBar> {
-        let multi = self.0.as_ref()?;
+        let multi = self.multi.as_ref()?;
         let bar = multi.add(indicatif::ProgressBar::new(len));
         if let Ok(style) =
             indicatif::ProgressStyle::with_template("{spinner:.cyan} scanning [{bar:24}] {pos}/{len} files {wide_msg}")
@@ -123,7 +175,7 @@ impl Live {
 
     /// Runs `f` (which writes to the terminal) with the bars out of the way, then shows them again.
     pub fn suspend<R>(&self, f: impl FnOnce() -> R) -> R {
-        match &self.0 {
+        match &self.multi {
             Some(m) => m.suspend(f),
             None => f(),
         }
@@ -131,7 +183,7 @@ impl Live {
 
     /// Takes every bar off the screen (the end of the process, Ctrl-C).
     pub fn clear(&self) {
-        if let Some(m) = &self.0 {
+        if let Some(m) = &self.multi {
             let _ = m.clear();
         }
     }

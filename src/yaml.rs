@@ -48,6 +48,15 @@ fn to_diagnostic(file: &Path, src: &str, err: &serde_saphyr::Error, well_formed:
     if well_formed && let Some((text, help)) = value_error(src, pos, &message) {
         return Diagnostic::error(file, pos, text).with_help(help);
     }
+    if !well_formed
+        && message.contains("quote")
+        && let Some((open, what)) = unclosed_quote(src, pos)
+    {
+        // A quoted text may run over several lines, so the parser sees a missing quote only
+        // where the next quote makes no sense, lines below; the mistake is where it opened.
+        return Diagnostic::error(file, open, format!("this {what} is never closed on its line"))
+            .with_help("close the quote on the same line, or use a block (`key: |`) for text over several lines");
+    }
     if !well_formed && let Some((open, what)) = unclosed_flow(src, pos) {
         // The parser notices a missing `]` or `}` where the document stops making sense, often
         // lines below; the mistake is where the collection opened.
@@ -191,6 +200,57 @@ fn unclosed_flow(src: &str, at: Pos) -> Option<(Pos, char)> {
     open.last().copied().filter(|(p, _)| p.line < at.line)
 }
 
+/// The first quote opened before the line of `at` and still open at the end of its own line,
+/// if any, and what it is. Comments and block scalars (`key: |`) are skipped.
+fn unclosed_quote(src: &str, at: Pos) -> Option<(Pos, &'static str)> {
+    let mut block_indent: Option<usize> = None;
+    for (i, line) in src.lines().enumerate().take(at.line.saturating_sub(1)) {
+        let indent = line.len() - line.trim_start().len();
+        if let Some(b) = block_indent {
+            if line.trim().is_empty() || indent > b {
+                continue;
+            }
+            block_indent = None;
+        }
+        if let Some((col, q)) = open_quote(line) {
+            let what = if q == '"' { "double quote (`\"`)" } else { "single quote (`'`)" };
+            return Some((Pos::new(i + 1, col + 1), what));
+        }
+        let t = line.trim_end();
+        if [": |", ": >", ": |-", ": >-", "- |", "- >"].iter().any(|e| t.ends_with(e)) {
+            block_indent = Some(indent);
+        }
+    }
+    None
+}
+
+/// The quote that opens a value on `line` and is not closed by its end: its byte column and
+/// the quote. A quote inside a word (`it's`) opens nothing; `\"` and `''` are escapes.
+fn open_quote(line: &str) -> Option<(usize, char)> {
+    let mut quote: Option<(usize, char)> = None;
+    let mut prev = ' ';
+    let mut chars = line.char_indices().peekable();
+    while let Some((col, c)) = chars.next() {
+        match quote {
+            Some((_, '"')) if c == '\\' => {
+                chars.next();
+            }
+            Some((_, '\'')) if c == '\'' && chars.peek().is_some_and(|(_, n)| *n == '\'') => {
+                chars.next();
+            }
+            Some((_, q)) if c == q => quote = None,
+            Some(_) => {}
+            None if c == '#' && prev == ' ' => break,
+            None if matches!(c, '"' | '\'') && matches!(prev, ' ' | '[' | '{' | ',' | ':' | '-') => {
+                quote = Some((col, c));
+            }
+            None => {}
+        }
+        prev = c;
+    }
+    quote
+}
+
 fn strip_position_suffix(message: &str) -> String {
     let first_line = message.lines().next().unwrap_or(message).trim();
     match first_line.rfind(" at line ") {
@@ -321,5 +381,27 @@ mod tests {
         assert!(err.message.contains("unknown field"), "{err}");
         let err = parse::<T>(Path::new("f.yaml"), "a: [1\n").unwrap_err();
         assert!(err.pos.line >= 1, "{err}");
+    }
+
+    /// A quote left open is reported where it opened, not where the parser gave up (the next
+    /// quote, lines below, or the end of the file).
+    #[test]
+    fn an_unclosed_quote_is_reported_where_it_opened() {
+        let src = "name: qa\ndisplay_name: \"QA\"\nemoji: \"x\"\ndescription: \"Checks things\ntriggers: [testing]\nrules: |\n  You check \"it\".\nconvergence_criteria:\n  - \"Tests pass\"\n";
+        let err = parse::<serde_json::Value>(Path::new("qa.yaml"), src).unwrap_err();
+        assert_eq!((err.pos.line, err.pos.column), (4, 14), "{err}");
+        assert!(err.message.contains("double quote") && err.message.contains("never closed"), "{err}");
+        // The same in a list item, with single quotes; an apostrophe inside a word opens nothing.
+        let src = "a: it's fine\nb:\n  - 'open\n  - 'x'\n";
+        let err = parse::<serde_json::Value>(Path::new("f.yaml"), src).unwrap_err();
+        assert_eq!(err.pos.line, 3, "{err}");
+        assert!(err.message.contains("single quote"), "{err}");
+        // Escapes do not close a quote; a quote in a block or a comment opens nothing.
+        assert_eq!(open_quote(r#"a: "say \"hi\"" # it's"#), None);
+        assert_eq!(open_quote("a: 'it''s'"), None);
+        assert_eq!(open_quote(r#"a: "open \""#).map(|(c, _)| c), Some(3));
+        let src = "r: |\n  \"not a quote\nb: \"open\nc: \"x\"\n";
+        let err = parse::<serde_json::Value>(Path::new("f.yaml"), src).unwrap_err();
+        assert_eq!(err.pos.line, 3, "{err}");
     }
 }

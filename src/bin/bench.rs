@@ -4,6 +4,8 @@
 //!
 //!     cargo build --release && cargo run --release --bin bench [-- --corpora DIR --runs N]
 //!
+//! `bench --help` lists the entries below; an unknown entry or argument exits 2 with the list.
+//!
 //! `bench debate` runs a 5-role, 3-round debate against the scripted provider answering after
 //! 200 ms: wall time against the critical path, the engine's CPU time per call, and the prompt
 //! tokens of each round.
@@ -70,41 +72,93 @@ const CORPORA: &[Corpus] = &[
     },
 ];
 
+/// The benchmarks other than the scanner's, by the name given as the first argument: what each
+/// measures, and how it runs. None of them takes arguments.
+const ENTRIES: &[(&str, &str, fn())] = &[
+    ("llm", "what the model gateway adds per call, against a loopback server", llm::main),
+    ("debate", "a scripted 5-role, 3-round debate: wall time, engine CPU per call, prompt tokens", debate::main),
+    ("cache", "the share of prompt tokens a provider's prompt cache serves, and the cost with it", cache::main),
+    ("smith", "a full tree of 31 scripted smiths at several --jobs: wall time, CPU per smith", smith::main),
+    ("sandbox", "a command run confined and unconfined, as run_command does: spawn-to-exit times", sandbox::main),
+    ("copies", "25 leaf working copies of a 20,000-file repository: setup time and disk", copies::main),
+    ("programs", "our labelled programs (tests/programs): recall, precision, Youden's index", programs::main),
+];
+
+/// What the command line asks for.
+#[derive(Debug)]
+enum Choice {
+    Usage,
+    /// The scanner's benchmark over the corpora in `corpora`, each scanned `runs` times.
+    Scan {
+        corpora: Option<PathBuf>,
+        runs: usize,
+    },
+    Entry(fn()),
+}
+
+fn usage() -> String {
+    let mut s = String::from(
+        "usage: bench [--corpora DIR] [--runs N]   the scanner over the public corpora (DIR: ../shared/bench; N: 5)\n       bench ENTRY\n\nentries:\n",
+    );
+    for (name, what, _) in ENTRIES {
+        s.push_str(&format!("  {name:<10} {what}\n"));
+    }
+    s.push_str("\nBuild first: cargo build --release && cargo run --release --bin bench -- [ARGS]\n");
+    s
+}
+
+/// Reads the arguments after the program's name; `Err` says what is wrong.
+fn parse(args: &[String]) -> Result<Choice, String> {
+    if args.iter().any(|a| a == "-h" || a == "--help") || args.first().is_some_and(|a| a == "help") {
+        return Ok(Choice::Usage);
+    }
+    if let Some(first) = args.first().filter(|a| !a.starts_with('-')) {
+        let Some((name, _, run)) = ENTRIES.iter().find(|(n, _, _)| n == first) else {
+            return Err(format!("no benchmark `{first}`"));
+        };
+        if let Some(extra) = args.get(1) {
+            return Err(format!("`{name}` takes no arguments (got `{extra}`)"));
+        }
+        return Ok(Choice::Entry(*run));
+    }
+    let (mut corpora, mut runs) = (None, 5);
+    let mut rest = args.iter();
+    while let Some(a) = rest.next() {
+        let mut value = || rest.next().ok_or_else(|| format!("{a} needs a value"));
+        match a.as_str() {
+            "--corpora" => corpora = Some(PathBuf::from(value()?)),
+            "--runs" => {
+                let v = value()?;
+                runs = v
+                    .parse()
+                    .ok()
+                    .filter(|n| *n > 0)
+                    .ok_or_else(|| format!("--runs {v}: give a count of 1 or more"))?;
+            }
+            other => return Err(format!("unknown argument `{other}`")),
+        }
+    }
+    Ok(Choice::Scan { corpora, runs })
+}
+
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    if args.get(1).map(String::as_str) == Some("llm") {
-        llm::main();
-        return;
-    }
-    if args.get(1).map(String::as_str) == Some("debate") {
-        debate::main();
-        return;
-    }
-    if args.get(1).map(String::as_str) == Some("cache") {
-        cache::main();
-        return;
-    }
-    if args.get(1).map(String::as_str) == Some("smith") {
-        smith::main();
-        return;
-    }
-    if args.get(1).map(String::as_str) == Some("sandbox") {
-        sandbox::main();
-        return;
-    }
-    if args.get(1).map(String::as_str) == Some("copies") {
-        copies::main();
-        return;
-    }
-    if args.get(1).map(String::as_str) == Some("programs") {
-        programs::main();
-        return;
-    }
-    let flag = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
-    let corpora = flag("--corpora")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/bench"));
-    let runs: usize = flag("--runs").and_then(|r| r.parse().ok()).unwrap_or(5);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (corpora, runs) = match parse(&args) {
+        Ok(Choice::Usage) => {
+            print!("{}", usage());
+            return;
+        }
+        Ok(Choice::Entry(run)) => {
+            run();
+            return;
+        }
+        Ok(Choice::Scan { corpora, runs }) => (corpora, runs),
+        Err(e) => {
+            eprint!("bench: {e}\n\n{}", usage());
+            std::process::exit(2);
+        }
+    };
+    let corpora = corpora.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/bench"));
     let exe = std::env::current_exe()
         .ok()
         .and_then(|p| p.parent().map(|d| d.join("agentsmith")))
@@ -1484,5 +1538,31 @@ mod copies {
         copies.push(full);
         let _ = agentsmith::git::remove_copies(&ws.join("base"), &copies);
         let _ = std::fs::remove_dir_all(&ws);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parsed(args: &[&str]) -> Result<Choice, String> {
+        parse(&args.iter().map(|a| a.to_string()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn the_command_line() {
+        assert!(matches!(parsed(&[]), Ok(Choice::Scan { corpora: None, runs: 5 })));
+        assert!(matches!(parsed(&["--runs", "2", "--corpora", "x"]), Ok(Choice::Scan { corpora: Some(_), runs: 2 })));
+        for help in [&["--help"][..], &["-h"], &["help"], &["smith", "--help"], &["--runs", "2", "-h"]] {
+            assert!(matches!(parsed(help), Ok(Choice::Usage)), "{help:?}");
+        }
+        assert!(matches!(parsed(&["programs"]), Ok(Choice::Entry(_))));
+        assert_eq!(parsed(&["nope"]).unwrap_err(), "no benchmark `nope`");
+        assert!(parsed(&["smith", "extra"]).unwrap_err().contains("takes no arguments"));
+        assert!(parsed(&["--runs", "zero"]).unwrap_err().contains("--runs zero"));
+        assert!(parsed(&["--runs"]).unwrap_err().contains("needs a value"));
+        assert!(parsed(&["--fast"]).unwrap_err().contains("unknown argument `--fast`"));
+        let u = usage();
+        assert!(ENTRIES.iter().all(|(name, _, _)| u.contains(&format!("  {name} "))), "{u}");
     }
 }

@@ -8,6 +8,9 @@ use serde::Serialize;
 
 use super::{ModelConfig, ProviderKind, Settings};
 
+/// The model the openai provider asks for when none is named (what `init`'s template shows).
+pub const DEFAULT_OPENAI_MODEL: &str = "gpt-4.1-mini";
+
 /// A key read from the environment. It prints masked; only `expose` gives the value.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Secret(String);
@@ -104,7 +107,7 @@ pub(super) fn resolve(
     let provider = layered.provider.ok_or(ModelError::NotConfigured)?;
     let alias_s = alias.to_string();
     let (default_name, default_url, default_key): (Option<&str>, &str, Option<&str>) = match provider {
-        ProviderKind::Openai => (Some("gpt-4.1-mini"), "https://api.openai.com/v1", Some("OPENAI_API_KEY")),
+        ProviderKind::Openai => (Some(DEFAULT_OPENAI_MODEL), "https://api.openai.com/v1", Some("OPENAI_API_KEY")),
         ProviderKind::Anthropic => (Some("claude-sonnet-4-5"), "https://api.anthropic.com", Some("ANTHROPIC_API_KEY")),
         ProviderKind::Scripted => (Some("scripted"), "scripted://", None),
     };
@@ -157,6 +160,14 @@ fn overlay(base: &ModelConfig, over: &ModelConfig) -> ModelConfig {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `init`'s configuration template shows the default model the code really uses.
+    #[test]
+    fn the_init_template_names_the_default_model() {
+        let template = crate::embedded::template("init/config.yaml").unwrap();
+        let line = template.lines().find(|l| l.trim_start_matches(['#', ' ']).starts_with("name:")).unwrap();
+        assert!(line.contains(&format!("name: {DEFAULT_OPENAI_MODEL} ")), "{line}");
+    }
 
     #[test]
     fn secret_never_prints_whole() {

@@ -1,6 +1,6 @@
 //! The coding context for a ticket: the files it most likely concerns (names and symbols it
-//! mentions, files in its stack traces), recent changes, the test command, and the project's
-//! own rules (`.agentsmith/context.md`).
+//! mentions, files in its stack traces), recent changes and the test command. (The project's
+//! own instructions for agents reach every prompt with its knowledge: `crate::knowledge`.)
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -34,7 +34,6 @@ pub struct CodeMap {
     pub files: Vec<MappedFile>,
     pub recent: Vec<String>,
     pub test: Option<TestCommand>,
-    pub rules: Option<String>,
 }
 
 impl CodeMap {
@@ -62,9 +61,6 @@ impl CodeMap {
             for r in &self.recent {
                 s.push_str(&format!("- {r}\n"));
             }
-        }
-        if let Some(r) = &self.rules {
-            s.push_str(&format!("\nProject rules (.agentsmith/context.md):\n{}\n", r.trim()));
         }
         s
     }
@@ -191,9 +187,7 @@ pub fn code_map(
         }
         (None, None) => detect_test_command(repo),
     };
-    let rules =
-        std::fs::read_to_string(repo.join(".agentsmith").join("context.md")).ok().filter(|r| !r.trim().is_empty());
-    CodeMap { files: ranked, recent, test, rules }
+    CodeMap { files: ranked, recent, test }
 }
 
 /// The test command the repository's manifests imply.

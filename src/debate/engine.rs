@@ -821,15 +821,16 @@ enum PlanError {
     Unusable(String),
 }
 
-/// Why a round with more than half the panel absent failed the debate, naming who and why.
+/// Why a round with more than half the panel absent failed the debate, in one line naming who;
+/// why each was absent is the outcome's `absent`, said once per role where it is shown.
 fn absent_failure(round: &Round) -> String {
     let absent = rules::absent(round);
-    let who: Vec<String> = absent.iter().map(|(role, why)| format!("{role}: {why}")).collect();
+    let who: Vec<&str> = absent.iter().map(|(role, _)| *role).collect();
     format!(
         "{} of {} gave no valid position in round {} ({}); the model did not give usable verdicts",
         absent.len(),
         crate::util::count(round.positions.len(), "role"),
         round.number,
-        who.join("; ")
+        who.join(", ")
     )
 }

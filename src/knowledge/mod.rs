@@ -2,8 +2,11 @@
 //! (structure, stack and build, conventions, risky areas) run in parallel, recorded with the
 //! commit they describe, and updated from the files changed since that commit.
 
+mod instructions;
 mod model;
 mod sections;
+
+pub use instructions::{Instruction, MAX_INSTRUCTION_CHARS};
 
 pub use model::{ModelNotes, Note, Refresh};
 
@@ -289,16 +292,30 @@ pub fn update_with(repo: &Path, full: bool, notes: Option<ModelNotes>) -> Result
     Ok(Update { mode, path: md, commit, date, files: s.files })
 }
 
-/// Appends the project's knowledge (bounded, as [`for_prompt`]) to a smith's brief, under its
-/// heading; nothing without knowledge.md.
+/// Appends what the project says about itself ([`project_text`]) to a smith's brief; nothing
+/// when it says nothing.
 pub fn add_to_brief(brief: &mut String, repo: &Path) {
-    if let Some(k) = for_prompt(repo) {
+    if let Some(k) = project_text(repo) {
         if !brief.trim().is_empty() {
             brief.push_str("\n\n");
         }
-        brief.push_str("# Project knowledge (.agentsmith/knowledge.md)\n\n");
         brief.push_str(&k);
     }
+}
+
+/// What the project says about itself, for every prompt that works on it: its instructions for
+/// agents (`.agentsmith/context.md`, `AGENTS.md`, `CLAUDE.md`; see [`instructions::read`]), then
+/// knowledge.md ([`for_prompt`]), each under a heading naming its file and each bounded;
+/// `None` when there is neither.
+pub fn project_text(repo: &Path) -> Option<String> {
+    let knowledge = for_prompt(repo).map(|k| format!("# Project knowledge (.agentsmith/knowledge.md)\n\n{k}"));
+    let parts: Vec<String> = [instructions::for_prompt(repo), knowledge].into_iter().flatten().collect();
+    (!parts.is_empty()).then(|| parts.join("\n\n"))
+}
+
+/// The project's instruction files that say something (see [`instructions::read`]).
+pub fn instructions(repo: &Path) -> Vec<Instruction> {
+    instructions::read(repo)
 }
 
 /// knowledge.md without its front matter, cut to [`MAX_PROMPT_CHARS`], for prompts; `None`

@@ -16,10 +16,14 @@ const FILES: &[(&str, &str)] = &[
 ];
 
 pub async fn run(global: &GlobalArgs, env: crate::config::Env, args: InitArgs, io: &mut Io) -> Result<u8, Error> {
-    let repo = &global.repo;
-    if !repo.is_dir() {
-        return Err(Error::Usage(format!("{}: no such folder; give the repository with --repo PATH", repo.display())));
+    if !global.repo.is_dir() {
+        return Err(Error::Usage(format!(
+            "{}: no such folder; give the repository with --repo PATH",
+            global.repo.display()
+        )));
     }
+    // From a subfolder, the project around it: `.agentsmith/` goes where every command finds it.
+    let repo = &crate::stages::repo_root(global)?;
     let dir = crate::knowledge::dir(repo);
     std::fs::create_dir_all(&dir).map_err(|e| Error::io(&dir, e))?;
     for (name, template) in FILES {
@@ -52,7 +56,7 @@ async fn model_notes(
     commit: &str,
     io: &mut Io,
 ) -> Result<u8, Error> {
-    let repo = &global.repo;
+    let repo = &crate::stages::repo_root(global)?;
     let config = match crate::stages::load_config(global, env) {
         Ok(c) => c,
         Err(e) => {

@@ -15,7 +15,7 @@ use crate::stages::{load_config_with, scan_locks};
 pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> Result<u8, Error> {
     let config = load_config_with(global, env.clone(), review_flags(&args.review))?;
     let settings = &config.settings;
-    let target = crate::stages::scan_target::resolve(&config.repo, &args.paths, args.staged)?;
+    let target = crate::stages::scan_target::resolve(&config.repo, &scan_paths(global, &config, &args), args.staged)?;
     let fail_on = fail_on_of(args.report.fail_on, settings.scan.fail_on);
     // One thread per core: each thread warms its own regex caches, so more only cost time.
     let cores = std::thread::available_parallelism().map_or(4, |n| u32::try_from(n.get()).unwrap_or(4));
@@ -69,4 +69,15 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> 
     // of automata one by one costs a small scan a few percent of its time.
     std::mem::forget(scanner);
     Ok(status)
+}
+
+/// The PATHs to scan: those given; with none, from a subfolder of the project (the default
+/// `--repo` found the project above it), that subfolder, as `semgrep` and `gitleaks` scan the
+/// current folder; else the whole repository.
+fn scan_paths(global: &GlobalArgs, config: &crate::config::Config, args: &ScanArgs) -> Vec<std::path::PathBuf> {
+    let here = std::path::absolute(&global.repo).unwrap_or_else(|_| global.repo.clone());
+    if args.paths.is_empty() && !args.staged && here != config.repo {
+        return vec![global.repo.clone()];
+    }
+    args.paths.clone()
 }

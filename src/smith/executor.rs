@@ -1,6 +1,5 @@
 //! Running the tree: decide, execute or split, await children, aggregate, write results.
 
-use std::io::Write;
 use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
@@ -98,11 +97,7 @@ impl crate::agent::Asker for AskUser {
             let _turn = self.one_at_a_time.lock().await;
             let mut err = self.err.clone();
             let why = if why.is_empty() { String::new() } else { format!("\n(why it blocks: {why})") };
-            let _ = write!(err, "\n{smith} asks: {question}{why}\nAnswer: ");
-            let _ = err.flush();
-            let answer = self.input.read_line().await;
-            let _ = writeln!(err);
-            answer
+            self.input.ask(&mut err, &format!("\n{smith} asks: {question}{why}\nAnswer: ")).await
         })
     }
 }

@@ -374,13 +374,14 @@ pub(crate) async fn resume(
     Ok(outcome)
 }
 
-/// The project's knowledge for a panel that works on the repository (bounded; empty without
-/// knowledge.md). A document's or a topic's panel is not given it.
+/// What the project says about itself, for a panel that works on the repository: its
+/// instructions for agents and its knowledge (bounded; see [`crate::knowledge::project_text`]).
+/// A document's or a topic's panel is not given it.
 fn knowledge(config: &Config, on_repo: bool) -> String {
     if !on_repo {
         return String::new();
     }
-    crate::knowledge::for_prompt(&config.repo).unwrap_or_default()
+    crate::knowledge::project_text(&config.repo).unwrap_or_default()
 }
 
 /// A few lines on the repository, for the drafter.
@@ -778,9 +779,15 @@ pub(crate) fn write_outputs(repo: &Path, o: &Outcome, with_report: bool) -> Resu
     Ok(written)
 }
 
+/// What a debate came to, for the command's output: one line, and when the debate failed for
+/// want of valid positions, one more line per absent role saying why.
 pub(crate) fn summary_line(o: &Outcome) -> String {
     if let Some(why) = &o.failed {
-        format!("The debate failed: {why}.")
+        let mut s = format!("The debate failed: {why}.");
+        for (role, reason) in &o.absent {
+            s.push_str(&format!("\n  {role}: {reason}"));
+        }
+        s
     } else if o.converged {
         format!("The panel agreed after {}.", crate::util::count(o.rounds.len(), "round"))
     } else {

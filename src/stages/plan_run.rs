@@ -389,9 +389,7 @@ pub(crate) async fn confirm(
         let _ = writeln!(io.out, "--yes: carrying it out.");
         return Ok(true);
     }
-    let _ = write!(io.err, "Carry out this plan? [y/N] ");
-    let answer = io.input.read_line().await;
-    let _ = writeln!(io.err);
+    let answer = io.input.ask(&mut io.err, "Carry out this plan? [y/N] ").await;
     Ok(answer.is_some_and(|a| matches!(a.trim().to_ascii_lowercase().as_str(), "y" | "yes")))
 }
 

@@ -226,10 +226,12 @@ fn the_action_s_scan_step_runs_locally() {
     let run_step = |step: &Value, env: &[(&str, &str)]| {
         let outputs = p.dir.path().join("github_output");
         std::fs::write(&outputs, "").unwrap();
+        // The runner starts a step elsewhere than the workspace it names (a composite action's
+        // steps start in the action's folder when it says so): the step must go there itself.
         let mut c = std::process::Command::new("bash");
-        c.arg("-c").arg(step["run"].as_str().unwrap()).current_dir(p.repo()).env_clear();
+        c.arg("-c").arg(step["run"].as_str().unwrap()).current_dir(p.home()).env_clear();
         c.env("HOME", p.home()).env("PATH", std::env::var("PATH").unwrap_or_default());
-        c.env("GITHUB_OUTPUT", &outputs);
+        c.env("GITHUB_OUTPUT", &outputs).env("GITHUB_WORKSPACE", p.repo());
         for (k, v) in env {
             c.env(k, v);
         }
@@ -292,4 +294,139 @@ fn the_action_s_scan_step_runs_locally() {
     // A wrong input: 2, the job fails.
     let (status, final_code, log) = go(".", "severe", "--no-model");
     assert_eq!((status.as_deref(), final_code), (Some("2"), Some(2)), "{log}");
+}
+
+/// Every action the GitHub Action uses is pinned to a commit, the tag it was in a comment (a tag
+/// can be moved to other code; a commit cannot), and nothing reads `github.action_repository` or
+/// `github.action_ref`, which are empty inside a composite action's steps.
+#[test]
+fn the_action_pins_what_it_uses_and_reads_no_empty_context() {
+    let text = std::fs::read_to_string(root().join("action.yml")).unwrap();
+    let action: Value = serde_saphyr::from_str(&text).unwrap();
+    let used: Vec<&str> =
+        action["runs"]["steps"].as_array().unwrap().iter().filter_map(|s| s["uses"].as_str()).collect();
+    assert!(used.len() >= 2, "{used:?}");
+    let pinned =
+        regex::Regex::new(r"^\s*(?:-\s+)?uses:\s*([^@\s]+)@([0-9a-f]{40})\s+#\s*v\d+(\.\d+){0,2}\s*$").unwrap();
+    let lines: Vec<&str> =
+        text.lines().filter(|l| l.trim_start().trim_start_matches("- ").starts_with("uses:")).collect();
+    assert_eq!(lines.len(), used.len(), "every `uses:` is on a line of its own: {lines:?}");
+    for line in &lines {
+        assert!(pinned.is_match(line), "not pinned to a commit with its tag in a comment: {line}");
+    }
+    let upload = used.iter().find(|u| u.starts_with("github/codeql-action/upload-sarif@")).unwrap();
+    assert!(!upload.is_empty());
+    let code: String = text.lines().filter(|l| !l.trim_start().starts_with('#')).collect::<Vec<_>>().join("\n");
+    for empty in ["action_repository", "action_ref", "GITHUB_ACTION_REPOSITORY", "GITHUB_ACTION_REF"] {
+        assert!(!code.contains(empty), "action.yml reads {empty}, empty in a composite action");
+    }
+    // The README's workflow: third-party actions pinned the same way, and the permissions a
+    // private repository needs to upload the SARIF log.
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let ci = &readme[readme.find("### Use in CI").unwrap()..];
+    let example = &ci[ci.find("```yaml").unwrap()..];
+    let example = &example[..example[3..].find("```").unwrap()];
+    for line in example.lines().filter(|l| l.contains("uses:") && !l.contains("agentsmith/agentsmith")) {
+        assert!(pinned.is_match(line), "README: {line}");
+    }
+    for permission in ["actions: read", "contents: read", "security-events: write"] {
+        assert!(example.contains(permission), "README's workflow lacks `{permission}`: {example}");
+    }
+}
+
+/// The action's install step, as the runner runs it, with a stand-in `cargo` that records its
+/// arguments: the action's own checkout is built from `github.action_path`; a `version:` is built
+/// from the repository the runner checked the action out of (or `repository:`); always --locked.
+#[test]
+fn the_action_builds_its_own_checkout_or_a_version_of_its_repository() {
+    let action: Value = serde_saphyr::from_str(&std::fs::read_to_string(root().join("action.yml")).unwrap()).unwrap();
+    let steps = action["runs"]["steps"].as_array().unwrap();
+    let install = steps.iter().find(|s| s["name"] == "Install agentsmith").unwrap();
+    let p = Project::new();
+    let tools = p.dir.path().join("tools");
+    std::fs::create_dir_all(&tools).unwrap();
+    let log = p.dir.path().join("cargo.log");
+    let cargo = tools.join("cargo");
+    std::fs::write(&cargo, format!("#!/bin/sh\necho \"$*\" >> '{}'\n", log.display())).unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&cargo, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let checkout = "/home/runner/work/_actions/acme/agentsmith/v1.2.0";
+    let go = |version: &str, repository: &str, action_path: &str| {
+        let _ = std::fs::remove_file(&log);
+        let values = [
+            ("${{ github.action_path }}", action_path),
+            ("${{ steps.key.outputs.root }}", "/opt/agentsmith"),
+            ("${{ inputs.version }}", version),
+            ("${{ inputs.repository }}", repository),
+            ("${{ github.server_url }}", "https://github.example.com"),
+        ];
+        let mut c = std::process::Command::new("bash");
+        c.arg("-c").arg(install["run"].as_str().unwrap()).env_clear();
+        c.env("PATH", format!("{}:/usr/bin:/bin", tools.display()));
+        for (k, v) in install["env"].as_object().unwrap() {
+            let v = v.as_str().unwrap();
+            let value = values.iter().find(|(e, _)| *e == v).unwrap_or_else(|| panic!("unknown {v}")).1;
+            c.env(k, value);
+        }
+        let out = c.output().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+        (out.status.code(), std::fs::read_to_string(&log).unwrap_or_default().trim().to_string(), stdout)
+    };
+    assert_eq!(
+        go("", "", checkout),
+        (Some(0), format!("install --locked --root /opt/agentsmith --path {checkout}"), String::new())
+    );
+    assert_eq!(
+        go("v1.3.0", "", checkout).1,
+        "install --locked --root /opt/agentsmith --git https://github.example.com/acme/agentsmith --rev v1.3.0"
+    );
+    assert_eq!(
+        go("0123abc", "fork/agentsmith", checkout).1,
+        "install --locked --root /opt/agentsmith --git https://github.example.com/fork/agentsmith --rev 0123abc"
+    );
+    // Used from a local path (`uses: ./`), a version needs `repository:`; it is said, not guessed.
+    let (code, log, out) = go("v1.3.0", "", "/home/runner/work/app/app");
+    assert_eq!((code, log.as_str()), (Some(2), ""));
+    assert!(out.contains("::error::") && out.contains("repository: OWNER/NAME"), "{out}");
+}
+
+/// The pre-commit hook builds agentsmith with `cargo install --locked` (pre-commit's own rust
+/// support installs without it); `.ci/pre-commit-check` runs it through pre-commit itself.
+#[test]
+fn the_pre_commit_hook_builds_with_the_lock_file() {
+    let hooks: Value =
+        serde_saphyr::from_str(&std::fs::read_to_string(root().join(".pre-commit-hooks.yaml")).unwrap()).unwrap();
+    let hook = &hooks[0];
+    assert_eq!((hook["id"].as_str(), hook["language"].as_str()), (Some("agentsmith"), Some("script")));
+    let entry = hook["entry"].as_str().unwrap();
+    let script = entry.split_whitespace().next().unwrap();
+    assert!(entry.contains("security-scan --staged --no-model"), "{entry}");
+    let path = root().join(script);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("cargo install --locked"), "{text}");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        assert!(std::fs::metadata(&path).unwrap().permissions().mode() & 0o111 != 0, "{script} is not executable");
+    }
+}
+
+/// `bench --help` prints the entries and runs nothing; an unknown entry exits 2 with the list.
+#[test]
+fn bench_help_and_unknown_entries() {
+    let mut c = assert_cmd::Command::cargo_bin("bench").unwrap();
+    let (code, out, err) = run({
+        c.arg("--help");
+        c
+    });
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.starts_with("usage: bench") && out.contains("  programs ") && out.contains("  smith "), "{out}");
+    let mut c = assert_cmd::Command::cargo_bin("bench").unwrap();
+    c.arg("no-such-entry");
+    let (code, out, err) = run(c);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains("no benchmark `no-such-entry`") && err.contains("  programs "), "{err}");
 }

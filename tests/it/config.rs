@@ -192,3 +192,55 @@ fn usage_errors_and_help() {
     assert_eq!(code, 2);
     assert!(err.contains("not a folder"), "{err}");
 }
+
+/// `agentsmith ARGS` run from `dir` without `--repo`, as a user in a subfolder runs it.
+fn from_folder(p: &Project, dir: &std::path::Path, args: &[&str]) -> assert_cmd::Command {
+    let mut c = assert_cmd::Command::cargo_bin("agentsmith").unwrap();
+    c.env_clear().env("HOME", p.home()).current_dir(dir).args(args);
+    c
+}
+
+/// Run from a subfolder, a command works on the project around it (found as git finds its
+/// repository): the root's `.agentsmith/` configures it, and nothing is written into a stray
+/// `.agent-smith/` of the subfolder. An explicit `--repo` is taken as given.
+#[test]
+fn from_a_subfolder_the_project_is_found_up_to_the_git_root() {
+    let p = Project::new();
+    let top = p.repo();
+    crate::common::git(&top, &["init", "-q", "-b", "main"]);
+    p.write(".agentsmith/config.yaml", "limits:\n  jobs: 7\n");
+    let deep = top.join("src/app");
+    std::fs::create_dir_all(&deep).unwrap();
+    let project_file = top.join(".agentsmith/config.yaml");
+    let v = show(from_folder(&p, &deep, &[]));
+    assert_eq!(setting(&v, "limits.jobs"), (Value::from(7), "project-file".into()));
+    let row = v["settings"].as_array().unwrap().iter().find(|r| r["key"] == "limits.jobs").unwrap();
+    assert_eq!(row["source"]["path"].as_str(), Some(project_file.to_str().unwrap()));
+    let (code, out, err) = run(from_folder(&p, &deep, &["config", "show"]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains(&format!("project file {}", project_file.display())), "{out}");
+    // `--repo .` is the default spelled out: the same project.
+    assert_eq!(setting(&show(from_folder(&p, &deep, &["--repo", "."])), "limits.jobs").1, "project-file");
+    // An explicit --repo PATH is the repository as given: no project above it is looked for.
+    let mut c = from_folder(&p, &top, &[]);
+    c.args(["--repo", "src/app"]);
+    assert_eq!(setting(&show(c), "limits.jobs"), (Value::from(32), "default".into()));
+
+    // A scan from the subfolder: that folder is scanned (not its siblings), with the project's
+    // configuration, and the reports go to the project's .agent-smith/results/.
+    p.write(".agentsmith/config.yaml", "scan:\n  exclude: [\"generated/**\"]\n");
+    let token = "ghp_Q7v2kXz9LmN4pR8sT1wY6bC3dF5gH0jK2aPe";
+    p.write("src/app/settings.py", &format!("GITHUB_TOKEN = \"{token}\"\n"));
+    p.write("src/app/generated/keys.py", &format!("GITHUB_TOKEN = \"{token}\"\n"));
+    p.write("other/keys.py", &format!("GITHUB_TOKEN = \"{token}\"\n"));
+    let (code, out, err) = run(from_folder(&p, &deep, &["security-scan", "--no-model"]));
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("settings.py:1"), "{out}");
+    assert!(!out.contains("other/keys.py") && !out.contains("generated/keys.py"), "{out}");
+    assert!(top.join(".agent-smith/results/findings.sarif").is_file(), "{out}");
+    assert!(!deep.join(".agent-smith").exists() && !top.join("src/.agent-smith").exists(), "a stray .agent-smith/");
+    // init from the subfolder creates the project's .agentsmith/ at the top.
+    let (code, out, err) = run(from_folder(&p, &deep, &["init", "--no-model"]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(top.join(".agentsmith/skills.yaml").is_file() && !deep.join(".agentsmith").exists(), "{out}");
+}

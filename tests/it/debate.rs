@@ -448,17 +448,40 @@ fn a_panel_whose_answers_are_all_unusable_never_agrees() {
     let (p, s) = project(&script);
     let (code, out, err) = debate(&p, &s, &[]);
     assert_eq!(code, 1, "{out}{err}");
-    assert!(out.starts_with("The debate failed: 3 of 3 roles gave no valid position in round 1"), "{out}");
+    assert!(
+        out.starts_with(
+            "The debate failed: 3 of 3 roles gave no valid position in round 1 (architect, dba, tester); the model did not give usable verdicts.\n"
+        ),
+        "{out}"
+    );
     assert!(!out.contains("agreed") && !err.contains("agreed after"), "{out}{err}");
     let r = report(&p);
     assert_eq!((r["converged"].as_bool(), r["rounds"].as_array().unwrap().len()), (Some(false), 1));
-    let failed = r["failed"].as_str().unwrap();
-    for why in ["architect: asked again", "dba: the model call failed", "tester: asked again", "says too little"] {
-        assert!(failed.contains(why), "{why}: {failed}");
+    let absent: Vec<String> = r["absent"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| format!("{}: {}", a[0].as_str().unwrap(), a[1].as_str().unwrap()))
+        .collect();
+    for why in ["architect: asked again", "dba: the model call failed", "tester: asked again"] {
+        assert!(absent.iter().any(|a| a.starts_with(why)), "{why}: {absent:?}");
     }
     let md = read(&p, ".agent-smith/results/report.md");
     assert!(md.contains("**The debate failed**") && md.contains("Nothing was agreed."), "{md}");
     assert!(err.contains("the debate failed: 3 of 3 roles"), "{err}");
+    // Each role's reason is said once, on a line of its own: in the result (stdout, whole) and
+    // in the progress (stderr, as each position came), never twice in one line or one stream.
+    for (role, reason) in
+        [("architect", "the answer holds no verdict"), ("dba", "the model call failed"), ("tester", "says too little")]
+    {
+        for (stream, text) in [("stdout", &out), ("stderr", &err)] {
+            let lines: Vec<&str> = text.lines().filter(|l| l.contains(reason)).collect();
+            assert_eq!(lines.len(), 1, "{role} in {stream}: {text}");
+            assert!(lines[0].contains(role) && lines[0].matches(reason).count() == 1, "{stream}: {}", lines[0]);
+            assert!(lines[0].chars().count() < 250, "{stream}: {}", lines[0]);
+        }
+    }
+    assert!(out.contains("\n  architect: asked again, still: the answer holds no verdict"), "{out}");
 }
 
 #[test]
@@ -504,7 +527,11 @@ fn roles_the_budget_refuses_are_absent() {
     assert_eq!(r["converged"], false, "{r}");
     let failed = r["failed"].as_str().unwrap();
     assert!(failed.starts_with("2 of 3 roles gave no valid position in round 1"), "{failed}");
-    assert!(failed.contains("budget"), "the reason names the budget: {failed}");
+    assert!(
+        r["absent"].as_array().unwrap().iter().all(|a| a[1].as_str().unwrap().contains("budget")),
+        "the reason names the budget: {r}"
+    );
+    assert_eq!(out.lines().filter(|l| l.contains("the run budget refuses this call")).count(), 2, "{out}");
 }
 
 #[test]
@@ -598,7 +625,7 @@ fn a_failed_hybrid_triage_is_warned_about_and_recorded() {
     c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &s);
     let (code, out, err) = run(c);
     assert_eq!(code, 0, "{out}{err}");
-    assert!(err.contains("warning: The model's triage failed (asked again after"), "{err}");
+    assert!(err.contains("warning: The model's triage failed (asked again, still:"), "{err}");
     let r = report(&p);
     assert!(r["notes"][0].as_str().unwrap().contains("the panel is the rules' choice"), "{r}");
     assert!(read(&p, ".agent-smith/results/report.md").contains("**Note:** The model's triage failed"));
@@ -619,8 +646,8 @@ fn empty_cut_garbage_and_hostile_answers_are_never_agreement() {
     let (code, out, err) = debate(&p, &s, &[]);
     assert_eq!(code, 1, "{out}{err}");
     assert!(out.starts_with("The debate failed: 3 of 3 roles gave no valid position in round 1"), "{out}");
-    let failed = report(&p)["failed"].as_str().unwrap().to_string();
-    assert!(failed.contains("tester: asked again") && failed.contains("repeats the prompt"), "{failed}");
+    let tester = out.lines().find(|l| l.starts_with("  tester: ")).unwrap_or_default();
+    assert!(tester.contains("asked again") && tester.contains("repeats the prompt"), "{out}");
     assert!(p.repo().join(".agent-smith/debate/prompts/round-1-tester.unusable.md").is_file());
     // Drafts: empty, cut, garbage: the debate fails before any review.
     for reply in [

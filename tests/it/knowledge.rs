@@ -302,3 +302,47 @@ fn no_model_makes_no_call() {
     assert_eq!(code, 0);
     assert!(err.contains("No model is configured"), "{err}");
 }
+
+/// The project's instructions for agents (`.agentsmith/context.md`, and `AGENTS.md` and
+/// `CLAUDE.md` at the repository's root) reach every debate prompt and every smith's brief,
+/// each named by its file, each once; from a subfolder too, where the run finds the project
+/// and writes nothing into the subfolder.
+#[test]
+fn the_projects_instructions_reach_the_debate_and_the_smiths_from_a_subfolder() {
+    let p = fixture();
+    p.write("AGENTS.md", "# Agents\n\nRun `make check` before proposing any change.\n");
+    p.write("CLAUDE.md", "# Agents\n\nRun `make check` before proposing any change.\n");
+    p.write(".agentsmith/config.yaml", "network:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n");
+    // Every rule answers only a prompt that holds AGENTS.md's and context.md's words.
+    let knows = "contains: \"Run `make check` before proposing any change.\"";
+    let script = format!(
+        "rules:\n  - when: {{ stage: draft, {knows} }}\n    reply: {{ json: {PLAN} }}\n  - when: {{ stage: review, {knows} }}\n    reply: {{ json: {{ verdict: AGREE, reasoning: \"The plan quotes the shell command and keeps out of legacy/.\", alternative: \"\", criteria: [] }} }}\n  - when: {{ stage: decide, {knows} }}\n    reply: {{ json: {{ action: execute, reasoning: small, subtasks: [] }} }}\n  - when: {{ stage: execute, {knows} }}\n    reply: {{ content: \"Followed the project's instructions.\\n\\nmake check first.\" }}\n"
+    );
+    let s = p.write("../script.yaml", &script);
+    let sub = p.repo().join("src");
+    let mut c = assert_cmd::Command::cargo_bin("agentsmith").unwrap();
+    c.env_clear().env("HOME", p.home()).current_dir(&sub);
+    c.args(["run", "Quote the shell command", "--roles", "architect,tester", "--triage", "rules"]);
+    c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &s);
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(read(&p, ".agent-smith/results/final.md").contains("Followed the project's instructions."));
+    assert!(!sub.join(".agent-smith").exists(), "a stray src/.agent-smith/");
+    let dir = p.repo().join(".agent-smith/debate/prompts");
+    let prompts: Vec<(String, String)> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| (e.file_name().to_string_lossy().into_owned(), std::fs::read_to_string(e.path()).unwrap()))
+        .collect();
+    assert!(prompts.len() >= 3, "the draft and two reviews: {prompts:?}");
+    for (name, text) in &prompts {
+        assert_eq!(text.matches("## From `AGENTS.md` (at the repository's root)").count(), 1, "{name}: {text}");
+        assert_eq!(
+            text.matches("Run `make check` before proposing any change.").count(),
+            1,
+            "{name}: CLAUDE.md repeats AGENTS.md and is given once"
+        );
+        assert!(text.contains("## From `.agentsmith/context.md`") && text.contains("Never touch legacy/."), "{name}");
+        assert!(!text.contains("## From `CLAUDE.md`"), "{name}");
+    }
+}

@@ -223,6 +223,13 @@ const BAD: &[(&str, &str, &str, usize)] = &[
         "does not match the file name `stem`",
         1,
     ),
+    // A quote left open on line 4 runs on to the next quote (line 9): the mistake is line 4's.
+    (
+        ".agentsmith/skills/coding/quote.yaml",
+        "name: quote\ndisplay_name: \"Q\"\nemoji: \"q\"\ndescription: \"Checks things\ntriggers: [testing]\nrules: |\n  You check.\nconvergence_criteria:\n  - \"Tests pass\"\n",
+        "this double quote (`\"`) is never closed on its line",
+        4,
+    ),
     (".agentsmith/skills.yaml", "roles: [architect, architekt]\n", "names role `architekt`, which does not exist", 1),
     (
         ".agentsmith/skills.yaml",
