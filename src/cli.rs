@@ -534,6 +534,10 @@ pub struct ChangeArgs {
     /// More rounds of work when the tests fail.
     #[arg(long, value_name = "N", default_value_t = 2)]
     pub fix_attempts: u32,
+    /// Give the ticket straight to the smith tree, without triage and debate (one agent with
+    /// `--set limits.max_depth=0`); verified and delivered the same way.
+    #[arg(long, conflicts_with_all = ["roles", "max_rounds", "triage", "dry_run"])]
+    pub no_debate: bool,
     /// Apply the verified patch to the working tree (the default when it is clean).
     #[arg(long, conflicts_with_all = ["no_apply", "branch"])]
     pub apply: bool,

@@ -24,6 +24,9 @@ use score::Confusion;
 use stats::{Interval, Rng};
 pub use suite::{Kind, Suite, Task};
 
+/// An arm left out of an eval, and why.
+pub type LeftOut = (Arm, String);
+
 /// An eval as planned: kept in `eval.json` so that `--resume` runs the same pairs in the same
 /// order with the same seed.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -36,7 +39,7 @@ pub struct Plan {
     pub arms: Vec<Arm>,
     /// Arms left out, and why (a mixed panel with one model).
     #[serde(default)]
-    pub skipped: Vec<(Arm, String)>,
+    pub skipped: Vec<LeftOut>,
     /// Every pair, in the order they run: tasks shuffled by the seed, arms within a task too.
     pub order: Vec<(String, Arm)>,
     pub started: String,
@@ -45,7 +48,7 @@ pub struct Plan {
 }
 
 impl Plan {
-    pub fn new(suite: &Suite, arms: Vec<Arm>, skipped: Vec<(Arm, String)>, seed: u64, model: String) -> Plan {
+    pub fn new(suite: &Suite, arms: Vec<Arm>, skipped: Vec<LeftOut>, seed: u64, model: String) -> Plan {
         let mut rng = Rng::new(seed);
         let mut tasks: Vec<&Task> = suite.tasks.iter().collect();
         rng.shuffle(&mut tasks);
@@ -180,7 +183,7 @@ pub struct Summary {
     pub tasks: Vec<String>,
     pub arms: Vec<ArmSummary>,
     pub pairs: Vec<PairSummary>,
-    pub skipped: Vec<(Arm, String)>,
+    pub skipped: Vec<LeftOut>,
     /// Pairs planned and not scored yet (an interrupted or failed eval).
     pub missing: usize,
     pub outcomes: Vec<Outcome>,

@@ -11,7 +11,7 @@ use crate::context::{Ticket, code_map, survey};
 use crate::error::{Error, exit};
 use crate::job::Kind;
 use crate::smith::{RunRecord, RunStatus, Workspace};
-use crate::stages::change::Start;
+use crate::stages::change::{Settled, Start};
 use crate::stages::debate::{Stage, discuss, summary_line, write_outputs};
 use crate::stages::pull_request::{self, PrFlags};
 use crate::stages::tree::{archive, attach_log};
@@ -77,6 +77,40 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
     let (delivery, delivery_note) =
         crate::stages::deliver::plan_delivery(&config.repo, branch.as_deref(), args.no_apply, args.apply, args.force)?;
     let context = map.describe(&survey);
+    let start = Start {
+        kind,
+        ticket,
+        ticket_source,
+        test,
+        fix_attempts: args.fix_attempts.min(10),
+        delivery,
+        delivery_note,
+        force: args.force,
+        keep_work: args.keep_work,
+        plan: None,
+        context,
+        pull_request,
+    };
+    if args.no_debate {
+        let gateway = crate::stages::gateway(global, &config, io)?;
+        return crate::stages::change::start(&env, &config, start, (Settled::none(), gateway), io).await;
+    }
+    debate_then_change(global, &env, &config, &args, &survey, start, io).await
+}
+
+/// The panel's debate over the ticket, then the change over the plan it agreed on (nothing
+/// when it did not agree, or on `--dry-run`).
+async fn debate_then_change(
+    global: &GlobalArgs,
+    env: &Env,
+    config: &Config,
+    args: &ChangeArgs,
+    survey: &crate::context::Survey,
+    mut start: Start,
+    io: &mut Io,
+) -> Result<u8, Error> {
+    let kind = start.kind;
+    let (ticket, context) = (start.ticket.clone(), start.context.clone());
     if args.opts.dry_run {
         let _ = writeln!(
             io.out,
@@ -85,7 +119,7 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
             context.trim_end()
         );
     }
-    let catalog = load_catalog(&config, io)?;
+    let catalog = load_catalog(config, io)?;
     // Without a model, a dry run is what every other command's is: the panel, the prompts and
     // the worst case, with nothing sent. With one, the panel debates and the agreed plan is
     // shown.
@@ -94,19 +128,19 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
         category: "coding",
         ticket: &ticket,
         context: context.clone(),
-        survey: Some(&survey),
+        survey: Some(survey),
         opts: &args.opts,
         prompts_only,
         secrets: None,
         can_pause: false,
         also: vec![(
             "the smith tree that carries the plan out".into(),
-            crate::stages::plan_run::tree_worst_case(&config, ticket.text().chars().count() + context.len()),
+            crate::stages::plan_run::tree_worst_case(config, ticket.text().chars().count() + context.len()),
         )],
     };
-    let Some(d) = discuss(global, &config, &catalog, stage, io).await.map_err(|f| f.error)? else {
+    let Some(d) = discuss(global, config, &catalog, stage, io).await.map_err(|f| f.error)? else {
         if prompts_only {
-            crate::stages::plan_run::print_tree_estimate(&config, ticket.text().chars().count() + context.len(), io);
+            crate::stages::plan_run::print_tree_estimate(config, ticket.text().chars().count() + context.len(), io);
             let _ = writeln!(
                 io.out,
                 "\ndry run: no model is configured, so the panel did not debate; configure one (see `agentsmith doctor`) to see the agreed plan"
@@ -136,22 +170,8 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
         return Ok(exit::FAILED);
     }
     let Some(plan) = plan else { return Ok(exit::FAILED) };
-
-    let start = Start {
-        kind,
-        ticket,
-        ticket_source,
-        test,
-        fix_attempts: args.fix_attempts.min(10),
-        delivery,
-        delivery_note,
-        force: args.force,
-        keep_work: args.keep_work,
-        plan,
-        context,
-        pull_request,
-    };
-    crate::stages::change::start(&env, &config, start, d, io).await
+    start.plan = Some(plan);
+    crate::stages::change::start(env, config, start, Settled::from(d), io).await
 }
 
 async fn read_ticket(config: &Config, env: &Env, args: &ChangeArgs) -> Result<(Ticket, String), Error> {
