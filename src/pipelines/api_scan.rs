@@ -15,18 +15,20 @@ use crate::scan::{ScanError, ScanReport, Scanner};
 use crate::console::Io;
 use crate::stages::review::review_rule;
 use crate::stages::scan_out::{
-    exit_status, fail_on_of, output_dir, review, review_flags, summary, targets, write_baseline, write_reports,
+    Reviewed, exit_status, fail_on_of, output_dir, review, review_flags, reviewing, summary, targets, write_baseline,
+    write_reports,
 };
 use crate::stages::{load_config_with, scan_locks};
 
 pub async fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) -> Result<u8, Error> {
     let config = load_config_with(global, env.clone(), review_flags(&args.review))?;
+    let reviewing = reviewing(global, &config, &args.review, io)?;
     let started = std::time::Instant::now();
     let fail_on = fail_on_of(args.report.fail_on, config.settings.scan.fail_on);
     let mut formats = args.report.format.clone();
     formats.dedup();
     let targets = targets(&output_dir(args.report.output.as_deref(), &config.repo), &formats)?;
-    let _locks = scan_locks(&config, &targets, &args.review, "api-scan")?;
+    let _locks = scan_locks(&config, &targets, reviewing, "api-scan")?;
     let file = std::path::absolute(&args.spec).map_err(|e| Error::io(&args.spec, e))?;
     if !file.is_file() {
         return Err(Error::Usage(format!(
@@ -98,7 +100,9 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) 
     };
     crate::stages::scan_out::scanned(io, &result);
     let subject = format!("the API spec `{rel}`");
-    if !review(global, &env, &config, &mut result, "api-security", subject, &args.review, io).await? {
+    let reviewed =
+        review(global, &env, &config, &mut result, "api-security", subject, (&args.review, reviewing), io).await?;
+    if reviewed == Reviewed::DryRun {
         return Ok(exit::OK);
     }
     let failed = result.active().any(|f| fail_on.fails(f.severity));
@@ -111,5 +115,5 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) 
     let mut written = write_reports(&targets, &result, &all, fail_on, failed)?;
     write_baseline(&args.report, &result, &mut written)?;
     summary(io, &result, &written, fail_on, failed);
-    Ok(exit_status(&result, failed, io))
+    Ok(exit_status(&result, failed, &reviewed, io))
 }

@@ -9,14 +9,15 @@ use crate::scan::walk::WalkOptions;
 use crate::scan::{ScanOptions, Scanner};
 use crate::stages::review::review_rule;
 use crate::stages::scan_out::{
-    exit_status, fail_on_of, output_dir, review, review_flags, run_scan, scanned, summary, targets, write_baseline,
-    write_reports,
+    Reviewed, exit_status, fail_on_of, output_dir, review, review_flags, reviewing, run_scan, scanned, summary,
+    targets, write_baseline, write_reports,
 };
 use crate::stages::{load_config_with, scan_locks};
 
 pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> Result<u8, Error> {
     let config = load_config_with(global, env.clone(), review_flags(&args.review))?;
     let settings = &config.settings;
+    let reviewing = reviewing(global, &config, &args.review, io)?;
     let target = crate::stages::scan_target::resolve(&config.repo, &args.paths, args.staged)?;
     let fail_on = fail_on_of(args.report.fail_on, settings.scan.fail_on);
     // One thread per core: each thread warms its own regex caches, so more only cost time.
@@ -28,7 +29,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> 
     let mut formats = args.report.format.clone();
     formats.dedup();
     let targets = targets(&output_dir(args.report.output.as_deref(), &config.repo), &formats)?;
-    let _locks = scan_locks(&config, &targets, &args.review, "security-scan")?;
+    let _locks = scan_locks(&config, &targets, reviewing, "security-scan")?;
 
     let scanner = Scanner::builtin()?;
     let mut exclude = settings.scan.exclude.clone();
@@ -44,7 +45,9 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> 
     let mut result = run_scan(io, &scanner, &opts, &targets)?;
     scanned(io, &result);
     let subject = format!("the repository `{}`", target.report_root.display());
-    if !review(global, &env, &config, &mut result, "security", subject, &args.review, io).await? {
+    let reviewed =
+        review(global, &env, &config, &mut result, "security", subject, (&args.review, reviewing), io).await?;
+    if reviewed == Reviewed::DryRun {
         return Ok(exit::OK);
     }
     let failed = result.active().any(|f| fail_on.fails(f.severity));
@@ -62,7 +65,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> 
     let mut written = write_reports(&targets, &result, &rules, fail_on, failed)?;
     write_baseline(&args.report, &result, &mut written)?;
     summary(io, &result, &written, fail_on, failed);
-    let status = exit_status(&result, failed, io);
+    let status = exit_status(&result, failed, &reviewed, io);
     // The process ends next and the OS frees the compiled rules at once: dropping their hundreds
     // of automata one by one costs a small scan a few percent of its time.
     std::mem::forget(scanner);
