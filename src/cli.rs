@@ -152,8 +152,13 @@ pub struct InitArgs {
     /// ask the model for its notes again, when one is configured).
     #[arg(long)]
     pub full: bool,
-    /// Deterministic surveys only: no model call, even when one is configured (the model's
-    /// earlier notes are kept).
+    /// Also ask the configured model for notes on the conventions and risky areas (it is sent
+    /// the surveys and a sample of the code). Asked without this flag only when the project's
+    /// configuration has a `model:` section; a key in the environment is not enough.
+    #[arg(long, conflicts_with = "no_model")]
+    pub model_notes: bool,
+    /// Deterministic surveys only: no model call, even when the project's configuration names a
+    /// model (the model's earlier notes are kept).
     #[arg(long)]
     pub no_model: bool,
 }

@@ -51,6 +51,9 @@ pub struct Config {
     pub files: Vec<(Source, PathBuf)>,
     merged: std::sync::Arc<Merged>,
     secrets: BTreeMap<String, Secret>,
+    /// The project's configuration file (or `--config` file) with a `model:` section: the
+    /// project chose a model, which asks for what is otherwise offline (a scan's review).
+    pub model_section: Option<PathBuf>,
 }
 
 /// Variables mapped onto settings, in the order they apply.
@@ -133,7 +136,7 @@ impl Config {
             }
         }
 
-        if let Some(file) = model_section
+        if let Some(file) = &model_section
             && merged.source_of("scan.review") == Source::Default
         {
             let reason = format!("the `model:` section of {}", file.display());
@@ -220,6 +223,7 @@ impl Config {
             files,
             merged: std::sync::Arc::new(merged),
             secrets,
+            model_section,
         })
     }
 

@@ -247,3 +247,17 @@ fn max_cost_limits_the_spend_of_a_debate_and_of_a_run() {
     assert_eq!(code, 1, "{out}{err}");
     assert!(out.contains("refused by the budget (max_cost_usd 0.5)"), "{out}{err}");
 }
+
+/// `init` surveys the repository offline: with a key exported, the model's notes (a sample of
+/// the code sent to it) are asked for only with `--model-notes`.
+#[tokio::test(flavor = "multi_thread")]
+async fn init_sends_no_code_to_a_model_unless_asked() {
+    let server = untouchable().await;
+    let p = crate::review::project();
+    let (code, out, err) = blocking(with_key(&p, &server.uri(), &["init"])).await;
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(err.contains("`agentsmith init --model-notes` adds the configured model's notes"), "{err}");
+    let knowledge = std::fs::read_to_string(p.repo().join(".agentsmith/knowledge.md")).unwrap();
+    assert!(!knowledge.contains("### Model notes"), "{knowledge}");
+    server.verify().await;
+}
