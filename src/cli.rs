@@ -12,7 +12,8 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
     long_about = "agentsmith puts a panel of expert roles, defined in YAML, around a job. The roles debate the plan in \
 rounds of typed verdicts (AGREE / OBJECT / SUGGEST, at most three rounds) and the agreed plan is carried out by a \
 tree of sub-agents, each confined to its own directory.\n\nsecurity-scan runs with no model at all; the debate \
-commands need one (set OPENAI_API_KEY or ANTHROPIC_API_KEY, or see `agentsmith config show`).",
+commands need one (set OPENAI_API_KEY or ANTHROPIC_API_KEY, or see `agentsmith config show`); the scans \
+send code to it only with --review.",
     propagate_version = true,
     max_term_width = 100
 )]
@@ -78,7 +79,7 @@ pub enum Command {
     Config(ConfigCommand),
     /// Scan a repository for secrets and vulnerable code; write SARIF, Markdown and JSON reports.
     ///
-    /// Built-in detectors first, offline. With a model configured (and no --no-model), the
+    /// Built-in detectors, offline: nothing is sent anywhere. With --review (and a model), the
     /// security panel then plans an investigation, read-only smiths add and confirm findings,
     /// and the false-positive filter reviews every finding. Files are named relative to the
     /// repository's root. Exit status 1 when an unsuppressed finding is at or above --fail-on or
@@ -88,8 +89,9 @@ pub enum Command {
     /// line above (other scanners' `nosec`, `nosemgrep` and `gitleaks:allow` count too), or
     /// with a baseline.
     SecurityScan(ScanArgs),
-    /// Scan an OpenAPI 3.x or Swagger 2.0 spec (JSON or YAML): deterministic checks, then, with
-    /// a model, the api-security panel. Same outputs and exit statuses as security-scan.
+    /// Scan an OpenAPI 3.x or Swagger 2.0 spec (JSON or YAML): deterministic checks, offline,
+    /// then, with --review, the api-security panel. Same outputs and exit statuses as
+    /// security-scan.
     ApiScan(ApiScanArgs),
     /// Debate a job: a panel reviews a plan in rounds of typed verdicts (AGREE / OBJECT / SUGGEST)
     /// until no role objects, at most three rounds; --execute then carries the plan out as `run`.
@@ -160,8 +162,13 @@ pub struct InitArgs {
     /// ask the model for its notes again, when one is configured).
     #[arg(long)]
     pub full: bool,
-    /// Deterministic surveys only: no model call, even when one is configured (the model's
-    /// earlier notes are kept).
+    /// Also ask the configured model for notes on the conventions and risky areas (it is sent
+    /// the surveys and a sample of the code). Asked without this flag only when the project's
+    /// configuration has a `model:` section; a key in the environment is not enough.
+    #[arg(long, conflicts_with = "no_model")]
+    pub model_notes: bool,
+    /// Deterministic surveys only: no model call, even when the project's configuration names a
+    /// model (the model's earlier notes are kept).
     #[arg(long)]
     pub no_model: bool,
 }
@@ -329,17 +336,19 @@ pub struct ApiScanArgs {
     pub review: ReviewArgs,
 }
 
-/// How a scan's findings are reviewed by a panel when a model is configured.
+/// Whether a scan's findings are reviewed by a panel with the model, and how.
 #[derive(Debug, Args, Clone, Default)]
-#[command(next_help_heading = "Review panel (with a model)")]
+#[command(next_help_heading = "Review panel (with a model, only when asked)")]
 #[command(mut_arg("dry_run", |a| a.help("Run the rules, then print the panel, the prompts and the review batches that would be sent; send nothing")))]
 pub struct ReviewArgs {
-    /// The rules alone, even when a model is configured.
+    /// Have the panel review the findings with the configured model (also `scan.review: true`,
+    /// or a `model:` section in .agentsmith/config.yaml). Without it the scan is offline, even
+    /// when a key is in the environment.
+    #[arg(long)]
+    pub review: bool,
+    /// The rules alone: no model, whatever --review or the configuration say.
     #[arg(long)]
     pub no_model: bool,
-    /// Stop sending to the model once this much (USD) is spent [default: budget.max_cost_usd]
-    #[arg(long, value_name = "USD")]
-    pub max_cost: Option<f64>,
     #[command(flatten)]
     pub opts: DebateOpts,
 }
@@ -374,6 +383,10 @@ pub struct DebateOpts {
     /// How the panel is chosen [default: hybrid when a model is configured, rules otherwise]
     #[arg(long, value_name = "MODE")]
     pub triage: Option<TriageArg>,
+    /// Stop sending to the model once this much (USD) is spent; needs `prices:` for the model,
+    /// else the command refuses to start [default: budget.max_cost_usd]
+    #[arg(long, value_name = "USD")]
+    pub max_cost: Option<f64>,
 }
 
 #[derive(Debug, Args)]

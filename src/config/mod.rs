@@ -53,6 +53,9 @@ pub struct Config {
     pub files: Vec<(Source, PathBuf)>,
     merged: std::sync::Arc<Merged>,
     secrets: BTreeMap<String, Secret>,
+    /// The project's configuration file (or `--config` file) with a `model:` section: the
+    /// project chose a model, which asks for what is otherwise offline (a scan's review).
+    pub model_section: Option<PathBuf>,
 }
 
 /// Variables mapped onto settings, in the order they apply.
@@ -83,6 +86,9 @@ impl Config {
         let mut diags = Vec::new();
         let mut files = Vec::new();
         let mut file_positions = BTreeMap::new();
+        // The project's (or a `--config`) file that has a `model:` section: it asks scans for
+        // the review by the model. The user's file, a key or the environment does not.
+        let mut model_section: Option<PathBuf> = None;
 
         // The layers in order; `None` is `.agentsmith/skills.yaml`'s discussion, over the
         // project file and under a `--config` file.
@@ -120,12 +126,23 @@ impl Config {
             };
             match read_layer(&path, &src) {
                 Ok(value) => {
+                    let project_level = matches!(source, Source::ProjectFile { .. } | Source::ConfigFlag { .. });
+                    if project_level && value.get("model").and_then(Value::as_object).is_some_and(|m| !m.is_empty()) {
+                        model_section = Some(path.clone());
+                    }
                     merged.overlay(&value, &source);
                     file_positions.insert(path.clone(), yaml::key_positions(&src));
                     files.push((source, path));
                 }
                 Err(mut d) => diags.append(&mut d),
             }
+        }
+
+        if let Some(file) = &model_section
+            && merged.source_of("scan.review") == Source::Default
+        {
+            let reason = format!("the `model:` section of {}", file.display());
+            merged.set("scan.review", Value::Bool(true), Source::Derived { reason });
         }
 
         // The environment.
@@ -217,6 +234,7 @@ impl Config {
             files,
             merged: std::sync::Arc::new(merged),
             secrets,
+            model_section,
         })
     }
 
@@ -231,6 +249,11 @@ impl Config {
             .collect()
     }
 
+    /// The layer that set the setting at `path` (`budget.max_cost_usd`).
+    pub fn source(&self, path: &str) -> Source {
+        self.merged.source_of(path)
+    }
+
     /// Every key read from the environment (the model keys), for masking.
     pub fn secrets(&self) -> impl Iterator<Item = &Secret> {
         self.secrets.values()
@@ -243,7 +266,27 @@ impl Config {
 
     /// The model behind an alias (`None` or `default`: the default model).
     pub fn model(&self, alias: Option<&str>) -> Result<ResolvedModel, ModelError> {
-        model::resolve(&self.settings, alias, &self.secrets, &self.repo)
+        model::resolve(&self.settings, alias, &self.secrets, &self.repo).map_err(|e| match e {
+            ModelError::ScriptNotFound { alias, path, .. } => {
+                let own = format!("models.{alias}.script");
+                let set = if self.settings.models.get(&alias).is_some_and(|m| m.script.is_some()) {
+                    own
+                } else {
+                    "model.script".to_string()
+                };
+                let from = match self.source(&set) {
+                    Source::Env { var } => var,
+                    Source::Flag { flag } => flag,
+                    Source::UserFile { path: f }
+                    | Source::ProjectFile { path: f }
+                    | Source::ConfigFlag { path: f }
+                    | Source::SkillsFile { path: f } => format!("`{set}` in {}", f.display()),
+                    Source::Default | Source::Derived { .. } => format!("`{set}`"),
+                };
+                ModelError::ScriptNotFound { alias, path, from }
+            }
+            other => other,
+        })
     }
 
     /// Calls in flight the model behind `alias` takes at once (`jobs:` of the alias, or of

@@ -83,6 +83,12 @@ pub enum ModelError {
     MissingName { alias: String, provider: &'static str },
     #[error("model `{alias}` uses the scripted provider without a script; set `script:` or AGENTSMITH_SCRIPT")]
     MissingScript { alias: String },
+    /// `from` says where the path was set: `AGENTSMITH_SCRIPT`, or `script:` in a file.
+    #[error(
+        "{}: no such file: the reply script of the scripted model `{alias}` (set by {from}); point {from} at an existing script",
+        path.display()
+    )]
+    ScriptNotFound { alias: String, path: PathBuf, from: String },
 }
 
 pub(super) fn resolve(
@@ -131,6 +137,12 @@ pub(super) fn resolve(
         (_, Some(p)) if p.is_relative() => Some(repo.join(p)),
         (_, s) => s,
     };
+    // A script that is not there is a mistake in the setup, found before anything starts.
+    if let (ProviderKind::Scripted, Some(path)) = (provider, &script)
+        && !path.is_file()
+    {
+        return Err(ModelError::ScriptNotFound { alias: alias_s, path: path.clone(), from: "`script:`".into() });
+    }
     Ok(ResolvedModel {
         alias: alias_s,
         provider,

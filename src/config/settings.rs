@@ -191,7 +191,10 @@ impl Default for Limits {
     }
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+/// The caps on what one command spends on models. Calls, tokens and wall time have defaults
+/// (see [`Budget::default`]) that a normal run never reaches; a cost cap needs the price of
+/// every model it may call (`prices:`), and without one the command refuses to start.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Budget {
     pub max_calls: Option<u64>,
@@ -202,6 +205,30 @@ pub struct Budget {
     /// The `max_tokens` every call sends, by stage.
     pub max_output_tokens: OutputTokens,
 }
+
+impl Default for Budget {
+    /// Caps that stop a runaway and never cut a normal run: a `run` on a mid-size repository
+    /// made 62 calls and spent 18k tokens, a security review of a large web application
+    /// (OWASP Juice Shop) makes a few hundred calls; the full tree the limits allow could make
+    /// over 8,000 calls and spend hundreds of millions of tokens. Six hours is the longest a
+    /// GitHub-hosted job may run. No cost cap by default: it needs prices.
+    fn default() -> Self {
+        Budget {
+            max_calls: Some(DEFAULT_MAX_CALLS),
+            max_tokens: Some(DEFAULT_MAX_TOKENS),
+            max_cost_usd: None,
+            max_wall_secs: Some(DEFAULT_MAX_WALL_SECS),
+            max_output_tokens: OutputTokens::default(),
+        }
+    }
+}
+
+/// `budget.max_calls` by default.
+pub const DEFAULT_MAX_CALLS: u64 = 1_000;
+/// `budget.max_tokens` by default (input and output, cached input included).
+pub const DEFAULT_MAX_TOKENS: u64 = 10_000_000;
+/// `budget.max_wall_secs` by default: six hours.
+pub const DEFAULT_MAX_WALL_SECS: u64 = 6 * 3600;
 
 /// The most a model may write in one answer, by the stage asking (`default` for the others).
 /// A model's own `max_tokens` caps these further. Every call sends its cap, and the budget
@@ -536,6 +563,11 @@ impl FailOn {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct ScanConfig {
+    /// The panel reviews the findings with the model (as `--review`). Off by default: a scan
+    /// sends nothing anywhere unless asked. A `model:` section in the project's configuration
+    /// file (or a `--config` file) turns it on; a key or `AGENTSMITH_PROVIDER` in the
+    /// environment alone does not.
+    pub review: bool,
     pub fail_on: FailOn,
     /// Files larger than this are skipped (and reported as skipped).
     pub max_file_bytes: u64,
@@ -549,6 +581,7 @@ pub struct ScanConfig {
 impl Default for ScanConfig {
     fn default() -> Self {
         ScanConfig {
+            review: false,
             fail_on: FailOn::High,
             max_file_bytes: 2 * 1024 * 1024,
             exclude: Vec::new(),

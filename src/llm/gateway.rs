@@ -253,6 +253,13 @@ impl Gateway {
         &self.ledger
     }
 
+    /// The failure of a model this gateway could never connect to (masked), once a call used
+    /// up its retries on it: every call to it since failed at once, with nothing sent.
+    pub fn unreachable(&self) -> Option<LlmError> {
+        let map = self.providers.lock().unwrap_or_else(|p| p.into_inner());
+        map.values().find_map(|(_, _, lane)| lane.unreachable()).map(|e| e.masked(&self.redactor))
+    }
+
     /// The options this gateway runs with.
     pub fn options(&self) -> &GatewayOptions {
         &self.opts
@@ -359,6 +366,10 @@ impl Gateway {
             self.record(&req, &hit)?;
             return Ok(hit);
         }
+        // An endpoint no call could ever connect to is not tried again by every call in turn.
+        if let Some(e) = lane.unreachable() {
+            return Err(e);
+        }
         let reservation = self.reserve(&req).await?;
         let started = Instant::now();
         let mut attempt = 0u32;
@@ -421,7 +432,7 @@ impl Gateway {
                         _ => false,
                     };
                     match wait {
-                        Some(wait) if attempt <= self.opts.retries && !past_wall => {
+                        Some(wait) if attempt <= self.opts.retries && !past_wall && lane.unreachable().is_none() => {
                             self.emit(
                                 &req.meta,
                                 EventKind::CallRetrying {
@@ -434,6 +445,7 @@ impl Gateway {
                             tokio::time::sleep(wait).await;
                         }
                         _ => {
+                            lane.failed(&e);
                             self.ledger.release(reservation, &req);
                             let error = self.redactor.mask(&e.to_string()).into_owned();
                             self.emit(&req.meta, EventKind::CallFailed { error });
@@ -527,6 +539,9 @@ impl Gateway {
                     ),
                 },
             );
+        }
+        if !matches!(result, Err(LlmError::Connect { .. })) {
+            lane.reached.store(true, Ordering::Release);
         }
         if result.is_ok() && progress.chars.load(Ordering::Relaxed) == 0 {
             // An answer that did not stream still shows the endpoint answering.
@@ -664,6 +679,11 @@ struct Lane {
     /// The slowest rate a stream cut at its deadline was written at, in thousandths of a token
     /// a second, when it was under `network.min_tokens_per_sec` (0: none seen).
     slow_milli_rate: AtomicU64,
+    /// An attempt got something other than a failure to connect: the endpoint is there.
+    reached: AtomicBool,
+    /// The failure of a call that used up its retries without ever connecting, while no
+    /// attempt had reached the endpoint: the calls after it fail at once with it.
+    unreachable: Mutex<Option<LlmError>>,
 }
 
 impl Lane {
@@ -676,6 +696,22 @@ impl Lane {
             answered: AtomicU64::new(0),
             cut_alongside: AtomicU64::new(0),
             slow_milli_rate: AtomicU64::new(0),
+            reached: AtomicBool::new(false),
+            unreachable: Mutex::new(None),
+        }
+    }
+
+    /// The endpoint could never be connected to, as a call found out after its retries.
+    fn unreachable(&self) -> Option<LlmError> {
+        self.unreachable.lock().unwrap_or_else(|p| p.into_inner()).clone()
+    }
+
+    /// A call failed for good: a failure to connect, with the endpoint never reached, marks it
+    /// unreachable for the rest of the run. An endpoint that answered once (and went away
+    /// later) is still tried, with retries, by every call.
+    fn failed(&self, e: &LlmError) {
+        if matches!(e, LlmError::Connect { .. }) && !self.reached.load(Ordering::Acquire) {
+            self.unreachable.lock().unwrap_or_else(|p| p.into_inner()).get_or_insert_with(|| e.clone());
         }
     }
 

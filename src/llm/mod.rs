@@ -409,6 +409,19 @@ impl LlmError {
         }
     }
 
+    /// For a connection that could not be made, in words: `the model at URL could not be
+    /// reached (connection refused)`; the last cause of the chain, without the OS's number.
+    pub fn unreachable_words(&self) -> Option<String> {
+        let LlmError::Connect { endpoint, detail } = self else { return None };
+        let last = detail.rsplit(": ").next().unwrap_or(detail).trim();
+        let last = last.find(" (os error").map_or(last, |i| &last[..i]);
+        let mut reason: String = last.chars().take(120).collect();
+        if let Some(first) = reason.get(..1) {
+            reason = first.to_lowercase() + &reason[1..];
+        }
+        Some(format!("the model at {endpoint} could not be reached ({reason})"))
+    }
+
     /// The wait the server asked for, if any.
     pub fn retry_after(&self) -> Option<Duration> {
         match self {

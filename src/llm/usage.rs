@@ -330,7 +330,17 @@ impl Ledger {
         let input = reserve_input(req);
         let output = req.max_tokens.map_or(UNSET_OUTPUT_CAP, u64::from);
         let tokens = input + output;
-        let cost = self.prices.cost(&req.model, &Usage::new(input, output)).unwrap_or(0.0);
+        // A cost limit fails closed: a call whose price is unknown could pass it unseen.
+        let cost = match (self.prices.cost(&req.model, &Usage::new(input, output)), self.budget.max_cost_usd) {
+            (Some(c), _) => c,
+            (None, None) => 0.0,
+            (None, Some(max)) => {
+                return Err(LlmError::Config(format!(
+                    "the cost limit ${max} (budget.max_cost_usd) cannot hold: no price for `{0}`; add `prices.{0}: {{ input_per_mtok: ..., output_per_mtok: ... }}` to .agentsmith/config.yaml (US dollars per million tokens), or drop the cost limit",
+                    req.model
+                )));
+            }
+        };
         let mut s = self.lock();
         let mut wait = false;
         if let Some(max) = self.budget.max_calls {

@@ -15,16 +15,18 @@ use crate::scan::{ScanError, ScanReport, Scanner};
 use crate::console::Io;
 use crate::report::scan::Verdict;
 use crate::stages::review::review_rule;
-use crate::stages::scan_out::{fail_on_of, finish, outputs, review, review_flags};
+use crate::stages::scan_out::{Reviewed, fail_on_of, finish, outputs, review, review_flags, reviewing};
 use crate::stages::{load_config_with, scan_locks};
 
 pub async fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) -> Result<u8, Error> {
     let config = load_config_with(global, env.clone(), review_flags(&args.review))?;
+    let reviewing = reviewing(global, &config, &args.review, io)?;
     let started = std::time::Instant::now();
     let fail_on = fail_on_of(args.report.fail_on, config.settings.scan.fail_on);
     let outputs = outputs(global, &args.report, &config.repo, io)?;
-    let _locks = scan_locks(&config, &outputs.files, &args.review, "api-scan")?;
-    if !args.spec.is_file() {
+    let _locks = scan_locks(&config, &outputs.files, reviewing, "api-scan")?;
+    let file = std::path::absolute(&args.spec).map_err(|e| Error::io(&args.spec, e))?;
+    if !file.is_file() {
         return Err(Error::Usage(format!(
             "{}: no such file; give the path of an OpenAPI or Swagger spec",
             args.spec.display()
@@ -98,7 +100,9 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) 
     };
     crate::stages::scan_out::scanned(io, &result);
     let subject = format!("the API spec `{rel}`");
-    if !review(global, &env, &config, &mut result, "api-security", subject, &args.review, io).await? {
+    let reviewed =
+        review(global, &env, &config, &mut result, "api-security", subject, (&args.review, reviewing), io).await?;
+    if reviewed == Reviewed::DryRun {
         return Ok(exit::OK);
     }
     let verdict = Verdict { fail_on, findings: result.active().any(|f| fail_on.fails(f.severity)), unreadable: false };
@@ -108,6 +112,5 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) 
     all.push(&extra);
     // Report titles show the path as the user typed it (the same in every command).
     result.root = args.spec.parent().filter(|p| !p.as_os_str().is_empty()).map_or_else(|| ".".into(), Into::into);
-    let list = args.report.all || global.verbose > 0;
-    finish(io, &args.report, list, &result, &all, &outputs, verdict)
+    finish(io, &args.report, &result, &all, &outputs, verdict, &reviewed)
 }

@@ -21,6 +21,9 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
     let mut flags = debate_flags(&args.opts);
     flags.extend(args.on_failure.map(|f| crate::stages::flag("limits.on_failure", f.as_str(), "--on-failure")));
     let config = load_config_with(global, env.clone(), flags)?;
+    if !args.opts.dry_run {
+        crate::stages::priced(&config)?;
+    }
     let _lock = lock(&config, kind.command())?;
     let ws = Workspace::new(&config.repo);
     let old = RunRecord::read(&ws);

@@ -37,7 +37,7 @@ async fn execute(global: &GlobalArgs, env: Env, args: DebateArgs, ticket: Ticket
     let mut flags = exec_flags(&args.exec);
     flags.extend(debate_flags(&args.opts));
     let config = load_config_with(global, env.clone(), flags)?;
-    config.model(None)?;
+    crate::stages::model_ready(&config)?;
     let _lock = lock(&config, "debate --execute")?;
     let old = precheck(&config, &args.exec, "debate --execute", io)?;
     let ws = begin(&config, old, io)?;

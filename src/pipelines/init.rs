@@ -45,8 +45,8 @@ pub async fn run(global: &GlobalArgs, env: crate::config::Env, args: InitArgs, i
     model_notes(global, env, &args, &update.commit, io).await
 }
 
-/// The model's notes on the conventions and risky areas, when a model is configured and they
-/// are missing or stale (see [`crate::knowledge::Refresh`]). An unusable answer leaves the
+/// The model's notes on the conventions and risky areas, when they were asked for
+/// (`--model-notes`, or a `model:` section in the project's configuration) and are missing or stale (see [`crate::knowledge::Refresh`]). An unusable answer leaves the
 /// deterministic section, said on stderr and in the file; the command still succeeds, since
 /// knowledge.md was written.
 async fn model_notes(
@@ -64,6 +64,15 @@ async fn model_notes(
             return Ok(exit::OK);
         }
     };
+    if !args.model_notes && config.model_section.is_none() {
+        if config.model(None).is_ok() {
+            let _ = writeln!(
+                io.err,
+                "note: knowledge.md holds the deterministic surveys; `agentsmith init --model-notes` adds the configured model's notes (it is sent a sample of the code)."
+            );
+        }
+        return Ok(exit::OK);
+    }
     let Ok(model) = config.model(None) else {
         let _ = writeln!(
             io.err,

@@ -18,13 +18,13 @@ use crate::stages::plan_run::{
     save_plan,
 };
 use crate::stages::tree::attach_log;
-use crate::stages::{debate_flags, gateway_with, load_catalog, load_config, load_config_with, lock};
+use crate::stages::{
+    debate_flags, gateway_with, load_catalog, load_config, load_config_with, lock, model_ready, spend_flags,
+};
 
 pub async fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> Result<u8, Error> {
     let mut flags = exec_flags(&args.exec);
-    if !args.no_debate {
-        flags.extend(debate_flags(&args.opts));
-    }
+    flags.extend(if args.no_debate { spend_flags(&args.opts) } else { debate_flags(&args.opts) });
     let config = load_config_with(global, env.clone(), flags)?;
     let ws = Workspace::new(&config.repo);
     let (ticket, hand_placed) = match (&args.task, &args.ticket_file) {
@@ -57,7 +57,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> R
         crate::stages::plan_run::print_tree_estimate(&config, ticket.text().chars().count(), io);
         return Ok(exit::OK);
     }
-    config.model(None)?;
+    model_ready(&config)?;
     let _lock = lock(&config, "run")?;
     super::init::refresh_knowledge(&config.repo, io);
     let old = precheck(&config, &args.exec, "run", io)?;
@@ -145,7 +145,7 @@ pub async fn resume(
     io: &mut Io,
 ) -> Result<u8, Error> {
     let config = load_config(global, env.clone())?;
-    config.model(None)?;
+    model_ready(&config)?;
     let _lock = lock(&config, "resume")?;
     let ws = Workspace::new(&config.repo);
     if let Some(paused) = paused_debate(&ws, &config)? {

@@ -9,12 +9,15 @@ use crate::report::scan::Verdict;
 use crate::scan::walk::WalkOptions;
 use crate::scan::{ScanOptions, Scanner};
 use crate::stages::review::review_rule;
-use crate::stages::scan_out::{fail_on_of, finish, outputs, review, review_flags, run_scan, scanned};
+use crate::stages::scan_out::{
+    Reviewed, fail_on_of, finish, outputs, review, review_flags, reviewing, run_scan, scanned,
+};
 use crate::stages::{load_config_with, scan_locks};
 
 pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> Result<u8, Error> {
     let config = load_config_with(global, env.clone(), review_flags(&args.review))?;
     let settings = &config.settings;
+    let reviewing = reviewing(global, &config, &args.review, io)?;
     let target = crate::stages::scan_target::resolve(&config.repo, &scan_paths(global, &config, &args), args.staged)?;
     let fail_on = fail_on_of(args.report.fail_on, settings.scan.fail_on);
     // One thread per core: each thread warms its own regex caches, so more only cost time.
@@ -24,7 +27,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> 
         return Err(Error::Usage("--jobs must be at least 1".into()));
     }
     let outputs = outputs(global, &args.report, &config.repo, io)?;
-    let _locks = scan_locks(&config, &outputs.files, &args.review, "security-scan")?;
+    let _locks = scan_locks(&config, &outputs.files, reviewing, "security-scan")?;
 
     let mut scanner = Scanner::builtin()?;
     scanner.foreign_ignores = settings.scan.honour_foreign_ignores;
@@ -42,7 +45,9 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> 
     let mut result = run_scan(io, &scanner, &opts, &outputs.files)?;
     scanned(io, &result);
     let subject = format!("the repository `{}`", target.base.display());
-    if !review(global, &env, &config, &mut result, "security", subject, &args.review, io).await? {
+    let reviewed =
+        review(global, &env, &config, &mut result, "security", subject, (&args.review, reviewing), io).await?;
+    if reviewed == Reviewed::DryRun {
         return Ok(exit::OK);
     }
     let verdict = Verdict {
@@ -63,8 +68,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> 
         [one] => one.clone(),
         _ => global.repo.clone(),
     };
-    let all = args.report.all || global.verbose > 0;
-    let status = finish(io, &args.report, all, &result, &rules, &outputs, verdict)?;
+    let status = finish(io, &args.report, &result, &rules, &outputs, verdict, &reviewed)?;
     // The process ends next and the OS frees the compiled rules at once: dropping their hundreds
     // of automata one by one costs a small scan a few percent of its time.
     std::mem::forget(scanner);

@@ -125,7 +125,7 @@ pub(crate) async fn discuss(
         )?;
         return Ok(None);
     }
-    config.model(None).map_err(Error::from)?;
+    super::model_ready(config)?;
     let gw = match secrets {
         Some(s) => gateway(global, config, io)?.with_redactor(s),
         None => gateway(global, config, io)?,

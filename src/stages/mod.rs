@@ -85,16 +85,16 @@ pub(crate) fn lock(config: &Config, command: &str) -> Result<crate::smith::RunLo
     Ok(crate::smith::RunLock::acquire(&root, &format!("agentsmith {command}"))?)
 }
 
-/// The locks a scan takes: the repository's `.agent-smith/` when a model may review (its
+/// The locks a scan takes: the repository's `.agent-smith/` when the model reviews (its
 /// workspace and answers are kept there), and every `.agent-smith/` folder a report goes into.
 pub(crate) fn scan_locks(
     config: &Config,
     targets: &[(crate::cli::ReportFormat, std::path::PathBuf)],
-    review: &crate::cli::ReviewArgs,
+    reviewing: bool,
     command: &str,
 ) -> Result<Vec<crate::smith::RunLock>, Error> {
     let mut folders: Vec<std::path::PathBuf> = Vec::new();
-    if !review.no_model && !review.opts.dry_run && config.model(None).is_ok() {
+    if reviewing {
         folders.push(crate::smith::Workspace::new(&config.repo).root);
     }
     for (_, path) in targets {
@@ -116,6 +116,40 @@ pub(crate) fn scan_locks(
     Ok(locks)
 }
 
+/// The default model, ready for a command to call: configured, and priced when a cost limit
+/// is set. Checked before anything is sent (or changed), so a mistake costs nothing.
+pub(crate) fn model_ready(config: &Config) -> Result<crate::config::ResolvedModel, Error> {
+    let model = config.model(None)?;
+    priced(config)?;
+    Ok(model)
+}
+
+/// A cost limit fails closed: every model the command may call (the default and each alias)
+/// needs a price, or the limit could not hold, and the command refuses to start.
+pub(crate) fn priced(config: &Config) -> Result<(), Error> {
+    let Some(limit) = config.settings.budget.max_cost_usd else { return Ok(()) };
+    let mut missing: Vec<String> = Vec::new();
+    for alias in config.model_aliases() {
+        if let Ok(m) = config.model(Some(&alias))
+            && !config.settings.prices.contains_key(&m.name)
+            && !missing.contains(&m.name)
+        {
+            missing.push(m.name);
+        }
+    }
+    if missing.is_empty() {
+        return Ok(());
+    }
+    let entries: Vec<String> =
+        missing.iter().map(|n| format!("`prices.{n}: {{ input_per_mtok: ..., output_per_mtok: ... }}`")).collect();
+    Err(Error::Usage(format!(
+        "the cost limit ${limit} ({}) cannot hold: no price for {}; add {} to .agentsmith/config.yaml (US dollars per million tokens), or drop the cost limit (budget.max_calls, max_tokens and max_wall_secs still bound the run)",
+        config.source("budget.max_cost_usd"),
+        missing.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", "),
+        entries.join(" and ")
+    )))
+}
+
 /// The model gateway for a command: configuration, plus --record / --replay. Its events go to
 /// the command's sinks, and what it masks (its keys) is masked in their output too.
 pub(crate) fn gateway(global: &GlobalArgs, config: &Config, io: &Io) -> Result<crate::llm::Gateway, Error> {
@@ -129,6 +163,7 @@ pub(crate) fn gateway_with(
     io: &Io,
     jobs: Option<usize>,
 ) -> Result<crate::llm::Gateway, Error> {
+    priced(config)?;
     let mut opts = crate::llm::GatewayOptions::from_config(config);
     opts.record = global.record.clone();
     opts.replay = global.replay.clone();
@@ -169,9 +204,14 @@ pub(crate) fn flag(path: &'static str, value: impl Into<serde_json::Value>, name
     FlagValue { path, value: value.into(), flag: name }
 }
 
-/// The settings a debate's flags set: `--max-rounds`, `--triage`.
+/// The setting `--max-cost` sets, in every command that calls a model.
+pub(crate) fn spend_flags(o: &crate::cli::DebateOpts) -> Vec<FlagValue> {
+    o.max_cost.map(|c| flag("budget.max_cost_usd", c, "--max-cost")).into_iter().collect()
+}
+
+/// The settings a debate's flags set: `--max-rounds`, `--triage`, `--max-cost`.
 pub(crate) fn debate_flags(o: &crate::cli::DebateOpts) -> Vec<FlagValue> {
-    let mut out = Vec::new();
+    let mut out = spend_flags(o);
     if let Some(n) = o.max_rounds {
         out.push(flag("discussion.max_rounds", n, "--max-rounds"));
     }

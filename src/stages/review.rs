@@ -76,9 +76,19 @@ pub(crate) struct ReviewSetup<'a> {
     pub investigate: bool,
 }
 
-/// Reviews `report` in place. Returns `false` for `--dry-run` (what would be sent was printed).
-/// The steps: the panel agrees an investigation plan, smiths investigate, the false-positive
-/// filter reviews every finding; whatever fails, the rules' findings stay.
+/// How a review ended.
+pub(crate) enum Ended {
+    /// `--dry-run`: what would be sent was printed.
+    DryRun,
+    /// The review ran (complete or not: its record in the report says).
+    Done,
+    /// The model could not be reached at all: nothing was reviewed. Says which and why.
+    Unreachable(String),
+}
+
+/// Reviews `report` in place. The steps: the panel agrees an investigation plan, smiths
+/// investigate, the false-positive filter reviews every finding; whatever fails, the rules'
+/// findings stay.
 pub(crate) async fn review(
     global: &GlobalArgs,
     env: &Env,
@@ -86,11 +96,11 @@ pub(crate) async fn review(
     report: &mut ScanReport,
     setup: ReviewSetup<'_>,
     io: &mut Io,
-) -> Result<bool, Error> {
+) -> Result<Ended, Error> {
     let catalog = load_catalog(config, io)?;
     let cache = ReviewCache::open(config, &setup, io);
     let config = &cache.config;
-    let mut state = State { notes: cost_warning(global, config, &setup, io).into_iter().collect(), ..State::default() };
+    let mut state = State::default();
     let redact = Arc::new(redactions(report));
     let listed = listing(report);
     let filter = catalog.find("false-positive-filter", Some(setup.category)).ok().filter(|r| r.active);
@@ -135,7 +145,7 @@ pub(crate) async fn review(
     }
     if setup.opts.dry_run {
         dry_run(report, filter, &templates, &setup, &redact, io)?;
-        return Ok(false);
+        return Ok(Ended::DryRun);
     }
     let (gw, mut info, plan) = match discussion {
         Some(d) => {
@@ -189,8 +199,24 @@ pub(crate) async fn review(
     if state.interrupted && filter.is_some() {
         info.unreviewed = to_review.saturating_sub(info.reviewed);
     }
+    let unreachable = unreached(&gw, &mut info);
     finish(report, info, &state, &cache, &gw, worst);
-    Ok(true)
+    Ok(unreachable.map_or(Ended::Done, Ended::Unreachable))
+}
+
+/// When no call of the review could ever connect to the model: one note for it all (instead
+/// of one per failed call), and the words for the error that fails the job.
+fn unreached(gw: &Gateway, info: &mut ReviewInfo) -> Option<String> {
+    let words = gw.unreachable()?.unreachable_words()?;
+    if gw.ledger().total().calls > 0 {
+        return None;
+    }
+    let mut note = words.clone();
+    if let Some(first) = note.get(..1) {
+        note = first.to_uppercase() + &note[1..];
+    }
+    info.notes.push(format!("{note}: {} kept unreviewed.", crate::util::count(info.unreviewed, "finding")));
+    Some(words)
 }
 
 /// What a review carries from step to step.
@@ -243,22 +269,6 @@ impl ReviewCache {
     }
 }
 
-/// A cost limit cannot stop calls whose cost is unknown: say so rather than seem to hold.
-fn cost_warning(global: &GlobalArgs, config: &Config, setup: &ReviewSetup<'_>, io: &mut Io) -> Option<String> {
-    let (Some(limit), Ok(model)) = (config.settings.budget.max_cost_usd, config.model(None)) else { return None };
-    if config.settings.prices.contains_key(&model.name) || setup.opts.dry_run {
-        return None;
-    }
-    let warning = format!(
-        "--max-cost / budget.max_cost_usd (${limit}) cannot hold: no price is configured for the model `{}` (set `prices.{}` in .agentsmith/config.yaml, or limit budget.max_calls / max_tokens)",
-        model.name, model.name
-    );
-    if !global.quiet {
-        let _ = writeln!(io.err, "warning: {warning}");
-    }
-    Some(warning)
-}
-
 /// The panel's debate on an investigation plan. A debate that fails once it has begun (calls
 /// refused, the budget spent) keeps its gateway in `state`, so the filter goes on under the same
 /// budget; a mistake in what was asked (an unknown role) is the user's to fix, before anything
@@ -306,9 +316,12 @@ async fn plan_debate(
             if !setup.opts.dry_run && (kept.is_some() || matches!(error, Error::Model(_) | Error::Debate(_))) =>
         {
             state.incomplete = true;
-            state
-                .notes
-                .push(format!("The panel could not agree an investigation plan ({error}); no smith investigated."));
+            // A model that cannot be reached is said once, at the end, for the whole review.
+            if kept.as_ref().is_none_or(|g| g.unreachable().is_none()) {
+                state
+                    .notes
+                    .push(format!("The panel could not agree an investigation plan ({error}); no smith investigated."));
+            }
             state.kept = kept;
             state.debate_estimate = estimate;
             Ok(None)
@@ -820,12 +833,15 @@ async fn run_filter(
                 // An answer that is not the verdict list leaves every finding open: asked again.
                 Ok(resp) => FilterAnswer::read(&resp.content).map(|a| a.verdicts).unwrap_or_default(),
                 Err(e) => {
-                    // The gateway has already retried what is worth retrying.
-                    info.notes.push(format!(
-                        "A review call failed ({e}); its {} {} kept unreviewed.",
-                        crate::util::count(batch.len(), "finding"),
-                        if batch.len() == 1 { "is" } else { "are" }
-                    ));
+                    // The gateway has already retried what is worth retrying. A model that
+                    // cannot be reached is said once for the whole review, not per batch.
+                    if gw.unreachable().is_none() {
+                        info.notes.push(format!(
+                            "A review call failed ({e}); its {} {} kept unreviewed.",
+                            crate::util::count(batch.len(), "finding"),
+                            if batch.len() == 1 { "is" } else { "are" }
+                        ));
+                    }
                     info.unreviewed += batch.len();
                     failed += 1;
                     continue;

@@ -17,15 +17,29 @@ use crate::util::write_atomic_with;
 
 use super::review::ReviewSetup;
 
-/// The settings the review flags set.
+/// The settings the review flags set: `--review`, the debate's, `--max-cost`.
 pub(crate) fn review_flags(r: &ReviewArgs) -> Vec<crate::config::FlagValue> {
     let mut flags = super::debate_flags(&r.opts);
-    flags.extend(r.max_cost.map(|c| super::flag("budget.max_cost_usd", c, "--max-cost")));
+    if r.review {
+        flags.push(super::flag("scan.review", true, "--review"));
+    }
     flags
 }
 
-/// The review stage of a scan, when a model is configured and `--no-model` is not given.
-/// Returns `false` after a dry run (nothing more to do).
+/// How a scan's review stage ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Reviewed {
+    /// `--dry-run`: what the review would send was printed; nothing more to do.
+    DryRun,
+    /// No review was asked for (or `--no-model`): the rules' findings alone.
+    Offline,
+    /// The panel reviewed the findings (all of them, or what the budget and the calls allowed).
+    Done,
+    /// The model could not be reached at all: the findings are kept unreviewed, and the job
+    /// failed (exit status 1). Says which model and why.
+    Unreachable(String),
+}
+
 /// The note an interrupted scan leaves beside the reports of an earlier run, so they do not
 /// look current; the next scan that writes reports there removes it. A note beside them, not
 /// an edit inside them: SARIF and JSON readers (code scanning, CI) would choke on an edited
@@ -105,6 +119,8 @@ pub(crate) fn scanned(io: &Io, report: &crate::scan::ScanReport) {
     );
 }
 
+/// The review stage of a scan, when [`reviewing`] said so; `--dry-run` shows what it would
+/// send, with or without a model.
 #[allow(clippy::too_many_arguments)]
 pub(crate) async fn review(
     global: &GlobalArgs,
@@ -113,25 +129,68 @@ pub(crate) async fn review(
     report: &mut crate::scan::ScanReport,
     category: &str,
     subject: String,
+    (r, reviewing): (&ReviewArgs, bool),
+    io: &mut Io,
+) -> Result<Reviewed, Error> {
+    if !reviewing && !r.opts.dry_run {
+        return Ok(Reviewed::Offline);
+    }
+    let setup = ReviewSetup { category, subject, opts: &r.opts, investigate: true };
+    Ok(match super::review::review(global, env, config, report, setup, io).await? {
+        super::review::Ended::DryRun => Reviewed::DryRun,
+        super::review::Ended::Done => Reviewed::Done,
+        super::review::Ended::Unreachable(why) => Reviewed::Unreachable(why),
+    })
+}
+
+/// Whether the scan's findings go to the model, decided before the scan starts, so that a
+/// mistake costs no scan: only when asked (`--review`, `scan.review`, or a `model:` section in
+/// the project's configuration), never with `--no-model` or `--dry-run`, and with a usable (and,
+/// under a cost limit, priced) model. Not asked for: one note when a model is there, so that a
+/// key in the environment never sends code anywhere by itself. Asked for by `--review` with no
+/// usable model: an error (2). Asked for by the configuration while the model's key is missing
+/// from the environment (a fork's pull request in CI): a warning, and the scan stays offline.
+pub(crate) fn reviewing(
+    global: &GlobalArgs,
+    config: &crate::config::Config,
     r: &ReviewArgs,
     io: &mut Io,
 ) -> Result<bool, Error> {
-    let model = config.model(None).is_ok() || global.replay.is_some();
     if r.no_model && r.opts.dry_run {
         return Err(Error::Usage("--dry-run shows what the review panel would be sent; drop --no-model".into()));
     }
-    if r.no_model || (!model && !r.opts.dry_run) {
-        return Ok(true);
+    if r.no_model || r.opts.dry_run {
+        return Ok(false);
     }
-    super::review::review(
-        global,
-        env,
-        config,
-        report,
-        ReviewSetup { category, subject, opts: &r.opts, investigate: true },
-        io,
-    )
-    .await
+    let replay = global.replay.is_some();
+    let model = config.model(None);
+    if !config.settings.scan.review {
+        if !io.quiet && (model.is_ok() || replay) {
+            let which =
+                model.as_ref().map_or_else(|_| "the --replay recording".to_string(), |m| format!("`{}`", m.name));
+            let _ = writeln!(
+                io.err,
+                "note: the scan stayed offline: add --review to have the panel review the findings with the configured model ({which})"
+            );
+        }
+        return Ok(false);
+    }
+    match model {
+        Ok(_) => {}
+        Err(_) if replay => {}
+        Err(e @ crate::config::ModelError::MissingKey { .. }) if !r.review => {
+            let by = match config.source("scan.review") {
+                crate::config::Source::Derived { reason } => reason,
+                other => other.to_string(),
+            };
+            let _ =
+                writeln!(io.err, "warning: no review: {e} (the review was asked for by {by}); the scan stayed offline");
+            return Ok(false);
+        }
+        Err(e) => return Err(e.into()),
+    }
+    super::priced(config)?;
+    Ok(true)
 }
 
 /// The terminal summary, masked through the scan's secrets. `all`: every finding and every
@@ -196,15 +255,20 @@ pub(crate) fn finding_events(io: &Io, result: &crate::scan::ScanReport) {
     }
 }
 
-/// The exit status of a scan: 130 when Ctrl-C stopped its review, else 1 when it failed
-/// (findings at or above --fail-on, or files it could not read), else 0.
-pub(crate) fn exit_status(result: &crate::scan::ScanReport, verdict: Verdict, io: &mut Io) -> u8 {
+/// The exit status of a scan: 130 when Ctrl-C stopped its review; 1 when the model it was asked
+/// to review with could not be reached (the job failed, as for every command), or when it failed
+/// (findings at or above --fail-on, or files it could not read); else 0.
+pub(crate) fn exit_status(result: &crate::scan::ScanReport, verdict: Verdict, reviewed: &Reviewed, io: &mut Io) -> u8 {
     if result.review.as_ref().is_some_and(|r| r.interrupted) {
         let _ = writeln!(
             io.err,
             "interrupted: the reports hold what was reviewed so far; run the same command again to continue the review"
         );
         return exit::INTERRUPTED;
+    }
+    if let Reviewed::Unreachable(why) = reviewed {
+        let _ = writeln!(io.err, "error: the review failed: {why}; the reports hold the rules' findings, unreviewed");
+        return exit::FAILED;
     }
     if verdict.failed() { exit::FAILED } else { exit::OK }
 }
@@ -285,6 +349,8 @@ pub(crate) fn write_report(
 pub(crate) struct Outputs {
     pub files: Vec<(ReportFormat, PathBuf)>,
     pub stdout: Option<(ReportFormat, crate::console::Stream)>,
+    /// Every finding and every skipped file named on the terminal (`--all`, `-v`).
+    pub list_all: bool,
 }
 
 /// Resolves `--output` and `--format`. `--output -` takes exactly one format and no
@@ -293,9 +359,10 @@ pub(crate) struct Outputs {
 pub(crate) fn outputs(global: &GlobalArgs, args: &ReportArgs, repo: &Path, io: &mut Io) -> Result<Outputs, Error> {
     let mut formats = args.format.clone();
     formats.dedup();
+    let list_all = args.all || global.verbose > 0;
     if args.output.as_deref() != Some(Path::new("-")) {
         let files = targets(&output_dir(args.output.as_deref(), repo), &formats)?;
-        return Ok(Outputs { files, stdout: None });
+        return Ok(Outputs { files, stdout: None, list_all });
     }
     if global.events.is_some() {
         return Err(Error::Usage(
@@ -306,7 +373,7 @@ pub(crate) fn outputs(global: &GlobalArgs, args: &ReportArgs, repo: &Path, io: &
         [one] => {
             let stdout = std::mem::replace(&mut io.out, io.err.clone());
             io.colour.out = io.colour.err;
-            Ok(Outputs { files: Vec::new(), stdout: Some((*one, stdout)) })
+            Ok(Outputs { files: Vec::new(), stdout: Some((*one, stdout)), list_all })
         }
         _ => Err(Error::Usage("--output - writes one report to stdout: give one --format (json, sarif or md)".into())),
     }
@@ -317,11 +384,11 @@ pub(crate) fn outputs(global: &GlobalArgs, args: &ReportArgs, repo: &Path, io: &
 pub(crate) fn finish(
     io: &mut Io,
     args: &ReportArgs,
-    all: bool,
     result: &crate::scan::ScanReport,
     rules: &[&crate::scan::secrets::RuleMeta],
     outputs: &Outputs,
     verdict: Verdict,
+    reviewed: &Reviewed,
 ) -> Result<u8, Error> {
     finding_events(io, result);
     let mut written = write_reports(&outputs.files, result, rules, verdict)?;
@@ -330,9 +397,9 @@ pub(crate) fn finish(
             .map_err(|source| ScanError::Write { path: PathBuf::from("-"), source })?;
     }
     write_baseline(args, result, &mut written)?;
-    summary(io, result, &written, verdict, all);
+    summary(io, result, &written, verdict, outputs.list_all);
     unreadable(io, result, verdict);
-    Ok(exit_status(result, verdict, io))
+    Ok(exit_status(result, verdict, reviewed, io))
 }
 
 /// Where each format is written. `--output` is a folder; as a convenience, with one format it

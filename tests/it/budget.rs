@@ -278,3 +278,21 @@ async fn a_cancelled_call_gives_its_hold_on_the_budget_back() {
     let answered = tokio::time::timeout(Duration::from_secs(30), quick).await.expect("the hold was given back");
     assert_eq!(answered.unwrap().unwrap().content, "hi");
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_cost_limit_refuses_a_call_whose_price_is_unknown_before_it_is_sent() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST")).respond_with(Greedy { delay: Duration::ZERO }).expect(0).mount(&server).await;
+    let mut o = opts();
+    o.budget = Budget { max_cost_usd: Some(1.0), ..Budget::default() };
+    let g = openai(&server.uri(), o, None);
+    let err = g.chat(None, request("How much?")).await.unwrap_err();
+    assert!(matches!(err, LlmError::Config(_)), "{err}");
+    assert!(
+        err.to_string().contains(
+            "no price for `test-model`; add `prices.test-model: { input_per_mtok: ..., output_per_mtok: ... }`"
+        ),
+        "{err}"
+    );
+    server.verify().await;
+}

@@ -28,6 +28,53 @@ fn defaults_when_nothing_is_set() {
     assert_eq!(setting(&v, "network.min_tokens_per_sec"), (Value::from(10), "default".into()));
     assert_eq!(setting(&v, "discussion.max_rounds"), (Value::from(3), "default".into()));
     assert_eq!(v["models"][0]["error"].as_str().map(|e| e.starts_with("no model is configured")), Some(true));
+    // Every model command is capped by default; a cost cap needs prices, so there is none.
+    assert_eq!(setting(&v, "budget.max_calls"), (Value::from(1000), "default".into()));
+    assert_eq!(setting(&v, "budget.max_tokens"), (Value::from(10_000_000), "default".into()));
+    assert_eq!(setting(&v, "budget.max_wall_secs"), (Value::from(21_600), "default".into()));
+    assert_eq!(setting(&v, "budget.max_cost_usd"), (Value::Null, "default".into()));
+    assert_eq!(setting(&v, "scan.review"), (Value::from(false), "default".into()));
+}
+
+#[test]
+fn the_default_caps_are_shown_and_can_be_raised() {
+    let p = Project::new();
+    let (code, out, err) = run(p.cmd(&["config", "show"]));
+    assert_eq!(code, 0, "{err}");
+    for line in ["budget.max_calls", "budget.max_tokens", "budget.max_wall_secs"] {
+        let shown = out.lines().find(|l| l.trim_start().starts_with(line)).unwrap_or_else(|| panic!("{line}: {out}"));
+        assert!(shown.ends_with("(default)"), "{shown}");
+    }
+    p.write(".agentsmith/config.yaml", "budget:\n  max_calls: 5000\n  max_wall_secs: null\n");
+    let v = show(p.cmd(&[]));
+    assert_eq!(setting(&v, "budget.max_calls"), (Value::from(5000), "project-file".into()));
+    assert_eq!(setting(&v, "budget.max_wall_secs"), (Value::Null, "project-file".into()));
+    assert_eq!(setting(&v, "budget.max_tokens"), (Value::from(10_000_000), "default".into()));
+}
+
+#[test]
+fn a_model_section_in_the_project_file_asks_scans_for_the_review_and_a_key_does_not() {
+    let p = Project::new();
+    let mut c = p.cmd(&[]);
+    c.env("OPENAI_API_KEY", "sk-test-1234567890").env("AGENTSMITH_PROVIDER", "openai");
+    assert_eq!(setting(&show(c), "scan.review"), (Value::from(false), "default".into()));
+    p.write_user("config.yaml", "model:\n  name: gpt-4.1\n");
+    assert_eq!(setting(&show(p.cmd(&[])), "scan.review"), (Value::from(false), "default".into()));
+    let file = p.write(".agentsmith/config.yaml", "model:\n  name: gpt-4.1\n");
+    let v = show(p.cmd(&[]));
+    let row = v["settings"].as_array().unwrap().iter().find(|r| r["key"] == "scan.review").unwrap().clone();
+    assert_eq!(row["value"], true);
+    assert_eq!(row["source"]["layer"], "derived");
+    assert_eq!(row["source"]["reason"], format!("the `model:` section of {}", file.display()), "{row}");
+    // Said otherwise in a file, it stays off.
+    p.write(".agentsmith/config.yaml", "model:\n  name: gpt-4.1\nscan:\n  review: false\n");
+    assert_eq!(setting(&show(p.cmd(&[])), "scan.review"), (Value::from(false), "project-file".into()));
+    // A --config file with a model asks for it too.
+    std::fs::remove_file(p.repo().join(".agentsmith/config.yaml")).unwrap();
+    let extra = p.write("ci.yaml", "model:\n  provider: openai\n");
+    let mut c = p.cmd(&[]);
+    c.arg("--config").arg(&extra);
+    assert_eq!(setting(&show(c), "scan.review"), (Value::from(true), "derived".into()));
 }
 
 #[test]

@@ -552,7 +552,7 @@ fn a_scan_is_refused_while_a_fix_is_at_work() {
     let s = script(rules);
     let mut first = spawn(&p, &s, &["fix-bug", "mean() is wrong", "--test-cmd", "python3 -m unittest -q"]);
     wait_for_lock(&p, first.id());
-    let mut c = cmd(&p, &s, &["security-scan"]);
+    let mut c = cmd(&p, &s, &["security-scan", "--review"]);
     c.current_dir(p.repo());
     let (code, out, err) = run(c);
     first.kill().unwrap();

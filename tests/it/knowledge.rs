@@ -158,6 +158,10 @@ fn init_with(p: &Project, script: &str, args: &[&str]) -> (i32, String, String) 
     let s = p.write("../script.yaml", script);
     let mut all = vec!["init"];
     all.extend_from_slice(args);
+    // The model's notes are asked for by name: a configured model alone sends nothing.
+    if !args.contains(&"--no-model") {
+        all.push("--model-notes");
+    }
     let mut c = p.cmd(&all);
     c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &s);
     run(c)
@@ -297,8 +301,9 @@ fn no_model_makes_no_call() {
     assert!(!err.contains("Asking model") && !err.contains("warning") && !out.contains("Model"), "{out}{err}");
     let k = read(&p, ".agentsmith/knowledge.md");
     assert!(!k.contains("### Model notes") && !k.contains("model `"), "{k}");
-    // Without a configured model, init says the knowledge is the deterministic surveys'.
-    let (code, _, err) = run(p.cmd(&["init"]));
+    // Asked for the model's notes without a configured model, init says the knowledge is the
+    // deterministic surveys'.
+    let (code, _, err) = run(p.cmd(&["init", "--model-notes"]));
     assert_eq!(code, 0);
     assert!(err.contains("No model is configured"), "{err}");
 }

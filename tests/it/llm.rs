@@ -687,3 +687,62 @@ mod doctor {
         assert!(out.contains("ok   tools") && out.contains("ok   json-schema"), "{out}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_endpoint_never_reached_is_tried_by_one_call_then_given_up_on() {
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let mut o = opts();
+    o.retries = 2;
+    o.backoff_initial = Duration::from_millis(1);
+    o.backoff_max = Duration::from_millis(2);
+    let g = gateway(Kind::Openai, &format!("http://127.0.0.1:{port}/v1"), o);
+    let first = g.chat(None, request("one")).await.unwrap_err();
+    assert!(matches!(first, LlmError::Connect { .. }), "{first}");
+    assert_eq!(g.ledger().total().retries, 2, "the first call tries again");
+    let words = g.unreachable().and_then(|e| e.unreachable_words()).unwrap();
+    assert_eq!(words, format!("the model at http://127.0.0.1:{port}/v1 could not be reached (connection refused)"));
+    // The next calls fail at once with the same error: nothing sent, nothing retried.
+    for text in ["two", "three"] {
+        let e = g.chat(None, request(text)).await.unwrap_err();
+        assert_eq!(e.to_string(), first.to_string());
+    }
+    let t = g.ledger().total();
+    assert_eq!((t.retries, t.failed_calls), (2, 1), "{t:?}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_endpoint_that_answered_once_is_still_tried_when_it_goes_away() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    // A server that answers one request, then closes: later connections are refused.
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}/v1", listener.local_addr().unwrap());
+    let served = tokio::spawn(async move {
+        let (mut sock, _) = listener.accept().await.unwrap();
+        let mut buf = vec![0u8; 65536];
+        let mut got = Vec::new();
+        while !String::from_utf8_lossy(&got).contains("\r\n\r\n{") {
+            let n = sock.read(&mut buf).await.unwrap();
+            assert!(n > 0, "the client closed before its request");
+            got.extend_from_slice(&buf[..n]);
+        }
+        let body = sse(&text_chunks("Hi."), true);
+        let head = format!(
+            "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ncontent-length: {}\r\nconnection: close\r\n\r\n",
+            body.len()
+        );
+        sock.write_all(format!("{head}{body}").as_bytes()).await.unwrap();
+        sock.shutdown().await.unwrap();
+    });
+    let mut o = opts();
+    o.retries = 1;
+    o.backoff_initial = Duration::from_millis(1);
+    o.backoff_max = Duration::from_millis(2);
+    let g = gateway(Kind::Openai, &base, o);
+    g.chat(None, request("one")).await.unwrap();
+    served.await.unwrap();
+    for text in ["two", "three"] {
+        assert!(g.chat(None, request(text)).await.is_err());
+    }
+    assert!(g.unreachable().is_none());
+    assert_eq!(g.ledger().total().retries, 2, "each call tried again");
+}

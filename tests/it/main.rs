@@ -7,6 +7,7 @@ mod change;
 mod ci;
 mod common;
 mod config;
+mod consent;
 mod debate;
 mod debate_ask;
 mod dependencies;

@@ -353,7 +353,7 @@ fn no_secret_reaches_a_review_prompt_the_record_or_the_results() {
     script.push_str(&review_script(&format!("keys: {}", secrets.join(" ")), &paths));
     let file = crate::common::write(&p.dir.path().join("script.yaml"), &script);
     let rec = p.dir.path().join("rec.jsonl");
-    let mut c = p.cmd(&["--record", rec.to_str().unwrap(), "security-scan"]);
+    let mut c = p.cmd(&["--record", rec.to_str().unwrap(), "security-scan", "--review"]);
     c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &file);
     let (code, out, err) = run(c);
     assert_eq!(code, 1, "{out}{err}");
@@ -390,7 +390,7 @@ fn a_key_the_model_echoes_stays_out_of_the_record_the_cache_and_the_results() {
     let file = crate::common::write(&p.dir.path().join("script.yaml"), &script);
     let rec = p.dir.path().join("rec.jsonl");
     let scan = |p: &Project| {
-        let mut c = p.cmd(&["--record", rec.to_str().unwrap(), "security-scan"]);
+        let mut c = p.cmd(&["--record", rec.to_str().unwrap(), "security-scan", "--review"]);
         c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &file).env("OPENAI_API_KEY", API_KEY);
         run(c)
     };

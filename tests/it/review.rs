@@ -103,7 +103,7 @@ pub(crate) fn scan_with_failed_debate(p: &Project) -> (i32, String, String) {
         "reply: { error: 503 }",
     );
     p.write(".agentsmith/config.yaml", "network:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n");
-    run(scripted(p, &s, &["security-scan"]))
+    run(scripted(p, &s, &["security-scan", "--review"]))
 }
 
 pub(crate) fn results(p: &Project) -> (Value, Value, String) {
@@ -128,7 +128,7 @@ fn sarif_result<'a>(sarif: &'a Value, rule: &str) -> &'a Value {
 #[test]
 fn the_filter_suppresses_a_fixture_finding_with_its_reason_in_sarif() {
     let p = project();
-    let (code, out, err) = run(scripted(&p, &script(FILTER), &["security-scan"]));
+    let (code, out, err) = run(scripted(&p, &script(FILTER), &["security-scan", "--review"]));
     assert_eq!(code, 1, "{out}{err}");
     let (sarif, json, md) = results(&p);
     let key = sarif_result(&sarif, "aws-access-key-id");
@@ -154,7 +154,7 @@ fn the_filter_suppresses_a_fixture_finding_with_its_reason_in_sarif() {
 #[test]
 fn the_safety_net_refuses_a_reasonless_suppression_of_a_high_finding() {
     let p = project();
-    let (code, out, err) = run(scripted(&p, &script(FILTER), &["security-scan"]));
+    let (code, out, err) = run(scripted(&p, &script(FILTER), &["security-scan", "--review"]));
     assert_eq!(code, 1, "the high finding still fails the scan: {out}{err}");
     let (sarif, json, md) = results(&p);
     let sql = sarif_result(&sarif, "python-sql-built");
@@ -169,7 +169,7 @@ fn the_safety_net_refuses_a_reasonless_suppression_of_a_high_finding() {
         "The framework handles it.",
         "app.py line 12 is dead code: find_user is never routed in production (see app.py line 8).",
     );
-    let (code, out, err) = run(scripted(&p, &script(&tied), &["security-scan"]));
+    let (code, out, err) = run(scripted(&p, &script(&tied), &["security-scan", "--review"]));
     assert_eq!(code, 1, "the smith's high finding still fails it: {out}{err}");
     let (sarif, _, _) = results(&p);
     assert!(sarif_result(&sarif, "python-sql-built").get("suppressions").is_some());
@@ -185,7 +185,7 @@ fn the_filter_is_asked_again_for_the_verdicts_it_left_out() {
         &format!("{again}  - when: {{ stage: filter }}"),
         1,
     );
-    let (code, out, err) = run(scripted(&p, &with_again, &["security-scan"]));
+    let (code, out, err) = run(scripted(&p, &with_again, &["security-scan", "--review"]));
     assert_eq!(code, 1, "{out}{err}");
     let (_, json, _) = results(&p);
     assert_eq!(
@@ -196,7 +196,7 @@ fn the_filter_is_asked_again_for_the_verdicts_it_left_out() {
     let sql = json["findings"].as_array().unwrap().iter().find(|f| f["rule_id"] == "python-sql-built").unwrap();
     assert_eq!(sql["severity"], "critical", "the second answer re-rated it: {sql}");
     // A filter that never answers for F1 leaves it in the report, unreviewed, and says so.
-    let (code, out, err) = run(scripted(&p, &script(&without_f1), &["security-scan"]));
+    let (code, out, err) = run(scripted(&p, &script(&without_f1), &["security-scan", "--review"]));
     assert_eq!(code, 1, "{out}{err}");
     let (_, json, md) = results(&p);
     assert_eq!(json["review"]["unreviewed"], 1, "{json}");
@@ -214,7 +214,7 @@ fn an_unfinished_review_is_continued_by_running_the_command_again() {
         "  - when: { stage: filter }\n    reply: { error: 400 }\n  - when: { stage: never }",
         1,
     );
-    let (code, out, err) = run(scripted(&p, &broken, &["security-scan"]));
+    let (code, out, err) = run(scripted(&p, &broken, &["security-scan", "--review"]));
     assert_eq!(code, 1, "the rules' findings still decide: {out}{err}");
     let (_, json, md) = results(&p);
     assert_eq!(
@@ -231,7 +231,7 @@ fn an_unfinished_review_is_continued_by_running_the_command_again() {
     let useless = format!(
         "rules:\n  - when: {{ stage: filter }}\n    reply:\n      json:\n        verdicts:\n{FILTER}\n  - reply: {{ content: \"not an answer\" }}\n"
     );
-    let (code, out, err) = run(scripted(&p, &useless, &["security-scan"]));
+    let (code, out, err) = run(scripted(&p, &useless, &["security-scan", "--review"]));
     assert_eq!(code, 1, "{out}{err}");
     assert!(err.contains("continuing an unfinished review"), "{err}");
     let (sarif, json, _) = results(&p);
@@ -256,7 +256,7 @@ fn ctrl_c_during_the_review_writes_what_it_has_and_exits_130() {
         .env("AGENTSMITH_SCRIPT", &file)
         .arg("--repo")
         .arg(p.repo())
-        .args(["-q", "security-scan"]);
+        .args(["-q", "security-scan", "--review"]);
     c.stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped());
     let child = c.spawn().unwrap();
     let done = p.repo().join(".agent-smith/review/smiths/smith-root/outbox/result.md");
@@ -310,7 +310,7 @@ fn smiths_split_the_investigation_by_area_and_every_finding_is_collected() {
 "#;
     let with_split =
         script(FILTER).replacen("  - when: { stage: decide }", &format!("{split}  - when: {{ stage: decide }}"), 1);
-    let (code, out, err) = run(scripted(&p, &with_split, &["security-scan"]));
+    let (code, out, err) = run(scripted(&p, &with_split, &["security-scan", "--review"]));
     assert_eq!(code, 1, "{out}{err}");
     let (_, json, md) = results(&p);
     assert_eq!(json["review"]["smiths"], 3, "{json}");
@@ -321,7 +321,7 @@ fn smiths_split_the_investigation_by_area_and_every_finding_is_collected() {
 #[test]
 fn a_smith_adds_a_finding_the_rules_missed_and_confirms_another() {
     let p = project();
-    let (code, out, err) = run(scripted(&p, &script(FILTER), &["security-scan"]));
+    let (code, out, err) = run(scripted(&p, &script(FILTER), &["security-scan", "--review"]));
     assert_eq!(code, 1, "{out}{err}");
     let (sarif, json, md) = results(&p);
     let added = sarif_result(&sarif, "agentsmith-review");
@@ -351,7 +351,7 @@ fn secrets_the_rules_found_never_reach_the_model() {
         "rules:\n  - when: {{ contains: \"{AWS_SECRET}\" }}\n    reply: {{ content: \"LEAKED\" }}\n  - when: {{ contains: \"AKIAQ3EGRDM7XJ5MZFYB\" }}\n    reply: {{ content: \"LEAKED\" }}\n  - when: {{ contains: \"{IGNORED_SECRET}\" }}\n    reply: {{ content: \"LEAKED\" }}\n"
     );
     let script = script(FILTER).replacen("rules:\n", &leak, 1);
-    let (code, out, err) = run(scripted(&p, &script, &["security-scan"]));
+    let (code, out, err) = run(scripted(&p, &script, &["security-scan", "--review"]));
     assert_eq!(code, 1, "{out}{err}");
     let result =
         std::fs::read_to_string(p.repo().join(".agent-smith/review/smiths/smith-root/outbox/result.md")).unwrap();
@@ -545,7 +545,7 @@ fn api_scan_with_the_api_security_panel() {
   - when: { stage: filter }
     reply: { json: { verdicts: [ { id: F2, verdict: reject, reason: "openapi.yaml line 15: /login must be public, and it declares a 429 response.", severity: "" } ] } }
 "#;
-    let (code, out, err) = run(scripted(&p, script, &["api-scan", spec.to_str().unwrap()]));
+    let (code, out, err) = run(scripted(&p, script, &["api-scan", spec.to_str().unwrap(), "--review"]));
     assert_eq!(code, 1, "{out}{err}");
     assert!(err.contains("panel (api-security)"), "{err}");
     let json = json_file(&p.repo().join(".agent-smith/results/report.json"));
@@ -560,7 +560,7 @@ fn max_cost_stops_the_review_and_keeps_every_finding() {
     let p = project();
     // A price high enough that the first call would pass the limit.
     p.write(".agentsmith/config.yaml", "prices:\n  scripted: { input_per_mtok: 1000000, output_per_mtok: 1000000 }\n");
-    let (code, out, err) = run(scripted(&p, &script(FILTER), &["security-scan", "--max-cost", "0.5"]));
+    let (code, out, err) = run(scripted(&p, &script(FILTER), &["security-scan", "--review", "--max-cost", "0.5"]));
     assert_eq!(code, 1, "the rules' high finding still fails the scan: {out}{err}");
     let (sarif, json, md) = results(&p);
     assert_eq!(sarif["runs"][0]["results"].as_array().unwrap().len(), 3, "every rule finding is kept");
@@ -570,10 +570,18 @@ fn max_cost_stops_the_review_and_keeps_every_finding() {
     assert!(notes.contains("budget") || notes.contains("cost"), "{notes}");
     assert!(md.contains("## Review panel"), "{md}");
     assert_eq!(json["review"]["calls"], 0, "the filter did not get a budget of its own");
-    // Without a price the limit cannot hold, and the user is told.
+    // Without a price the limit cannot hold: the scan refuses to start (the scripted model is
+    // not free either), naming the entry to add, and writes no report.
     std::fs::remove_file(p.repo().join(".agentsmith/config.yaml")).unwrap();
-    let (_, _, err) = run(scripted(&p, &script(FILTER), &["security-scan", "--max-cost", "0.5"]));
-    assert!(err.contains("cannot hold: no price is configured for the model"), "{err}");
+    std::fs::remove_dir_all(p.repo().join(".agent-smith")).unwrap();
+    let (code, out, err) = run(scripted(&p, &script(FILTER), &["security-scan", "--review", "--max-cost", "0.5"]));
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(
+        err.contains("the cost limit $0.5 (flag --max-cost) cannot hold: no price for `scripted`")
+            && err.contains("add `prices.scripted: { input_per_mtok: ..., output_per_mtok: ... }`"),
+        "{err}"
+    );
+    assert!(!p.repo().join(".agent-smith/results").exists(), "nothing was scanned or written");
 }
 
 #[test]
@@ -667,7 +675,7 @@ fn the_scripted_review_demo_of_the_example_spec() {
     // The command of examples/insecure-api/README.md, run from the repository root.
     let p = Project::new();
     let spec = root().join("examples/insecure-api/openapi.yaml");
-    let mut c = p.cmd(&["api-scan", spec.to_str().unwrap()]);
+    let mut c = p.cmd(&["api-scan", spec.to_str().unwrap(), "--review"]);
     // The spec is named from the repository's root, as the script's tool calls name it.
     c.current_dir(root())
         .env("AGENTSMITH_PROVIDER", "scripted")
@@ -711,7 +719,7 @@ fn a_failed_debate_leaves_the_review_incomplete_and_every_finding_kept() {
     let note = notes.iter().find(|n| n["descriptor"]["id"] == "review-incomplete").unwrap();
     assert!(note["message"]["text"].as_str().unwrap().contains("the model review is incomplete"), "{note}");
     // A complete review: successful, no such note.
-    let (code, out, err) = run(scripted(&p, &script(FILTER), &["security-scan"]));
+    let (code, out, err) = run(scripted(&p, &script(FILTER), &["security-scan", "--review"]));
     assert_eq!(code, 1, "{out}{err}");
     let (sarif, json, _) = results(&p);
     assert_eq!(json["review"]["complete"], true, "{}", json["review"]);

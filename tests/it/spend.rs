@@ -82,7 +82,7 @@ fn a_debate_whose_spend_exceeds_the_estimate_says_so_and_still_succeeds() {
 fn a_security_scan_report_compares_the_estimate_with_the_spend() {
     use crate::review::{FILTER, project, results, script, scripted};
     let p = project();
-    let (code, out, err) = run(scripted(&p, &script(FILTER), &["security-scan"]));
+    let (code, out, err) = run(scripted(&p, &script(FILTER), &["security-scan", "--review"]));
     assert_eq!(code, 1, "{out}{err}");
     let (_, json, md) = results(&p);
     let review = &json["review"];
