@@ -387,6 +387,10 @@ fn read_layer(path: &Path, src: &str) -> Result<Value, Vec<Diagnostic>> {
         yaml::parse::<Settings>(path, src).map_err(|d| vec![d])?;
     }
     let value = canonical_layer(value);
+    // A file of comments alone (as `init` writes it) sets nothing.
+    if value.is_null() {
+        return Ok(Value::Object(Default::default()));
+    }
     if let Err(e) = serde_json::from_value::<Settings>(value.clone()) {
         return Err(vec![
             Diagnostic::error(path, Pos::FILE, e.to_string()).with_help("see `agentsmith config show` for the keys"),
