@@ -10,6 +10,7 @@ mod config;
 mod debate;
 mod debate_ask;
 mod dependencies;
+mod early_stop;
 mod events;
 mod fuzz;
 mod hostile;
