@@ -11,6 +11,7 @@ mod consent;
 mod debate;
 mod debate_ask;
 mod dependencies;
+mod early_stop;
 mod eval;
 mod events;
 mod fuzz;
