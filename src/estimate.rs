@@ -218,8 +218,7 @@ fn tree_expected(task_chars: usize, shape: Shape, split: Split, caps: &OutputTok
     let turn = out(OUT_TURN, caps.execute);
     if children == 0 {
         let why = if shape.depth == 0 { "--max-depth 0".to_string() } else { whose };
-        let e = Counts::call(task, out(OUT_DECIDE, caps.decide))
-            .with(&agent_loop(task, t, turn, TOOL_TOKENS_EXPECTED));
+        let e = Counts::call(task, out(OUT_DECIDE, caps.decide)).with(&agent_loop(task, t, turn, TOOL_TOKENS_EXPECTED));
         return (e, format!("the root does the task itself ({why}) in {t} turns"));
     }
     let sub = (task / children).min(SUBTASK_TOKENS) + FRAMING_EXPECTED;
@@ -553,7 +552,12 @@ impl Pricing<'_> {
         };
         let calls = lower(b.max_calls, bound.calls, "max_calls");
         let tokens = lower(b.max_tokens, bound.tokens(), "max_tokens");
-        let cost_usd = self.costs(bound).map(|(plain, _)| match b.max_cost_usd {
+        // Under a token cap, the most those tokens can cost: as many output tokens as the worst
+        // case has, the rest input.
+        let output = bound.output_tokens.min(tokens);
+        let within =
+            Counts { input_tokens: (tokens - output).min(bound.input_tokens), output_tokens: output, ..*bound };
+        let cost_usd = self.costs(&within).map(|(plain, _)| match b.max_cost_usd {
             Some(l) if l < plain => {
                 caps.push("max_cost_usd".to_string());
                 l
@@ -647,6 +651,8 @@ mod tests {
         let c = Pricing { budget: &budget, ..p }.cap(&bound);
         assert_eq!((c.calls, c.tokens), (200, 2_000_000));
         assert_eq!(c.source(), "the budget's caps: max_calls, max_tokens");
+        // The 2M tokens cost at most their price as output.
+        assert!((c.cost_usd.unwrap() - 30.0).abs() < 1e-9, "{c:?}");
         // A cap above the worst case changes nothing.
         let high = Budget { max_calls: Some(10_000), max_cost_usd: Some(5.0), ..Budget::default() };
         let c = Pricing { budget: &high, ..p }.cap(&bound);

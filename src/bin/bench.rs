@@ -1540,7 +1540,11 @@ mod estimate {
         let repo = tmp.join(name);
         let _ = std::fs::remove_dir_all(&repo);
         copy_tree(example, &repo);
-        for args in [&["init", "-q"][..], &["add", "-A"], &["-c", "user.name=bench", "-c", "user.email=bench@localhost", "commit", "-qm", "example"]] {
+        for args in [
+            &["init", "-q"][..],
+            &["add", "-A"],
+            &["-c", "user.name=bench", "-c", "user.email=bench@localhost", "commit", "-qm", "example"],
+        ] {
             let _ = Command::new("git").arg("-C").arg(&repo).args(args).output();
         }
         repo
@@ -1618,7 +1622,11 @@ mod estimate {
         // A batch's first finding picks the rule; its answer covers the ten ids from it.
         for i in 1..=findings {
             let verdicts: Vec<String> = (i..i + 10)
-                .map(|j| format!("{{ id: F{j}, verdict: keep, reason: \"Reachable from input.\", severity: \"\", fix: \"\" }}"))
+                .map(|j| {
+                    format!(
+                        "{{ id: F{j}, verdict: keep, reason: \"Reachable from input.\", severity: \"\", fix: \"\" }}"
+                    )
+                })
                 .collect();
             s.push_str(&format!(
                 "  - when: {{ stage: filter, contains: \"## F{i}: \" }}\n    reply: {{ json: {{ verdicts: [{}] }} }}\n",
@@ -1636,8 +1644,11 @@ mod estimate {
             .args(["-q", "security-scan", target, "--no-model", "--fail-on", "none", "--format", "json"])
             .output();
         let path = repo.join(".agent-smith/results/report.json");
-        let json: Value =
-            out.ok().and_then(|_| std::fs::read_to_string(&path).ok()).and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default();
+        let json: Value = out
+            .ok()
+            .and_then(|_| std::fs::read_to_string(&path).ok())
+            .and_then(|t| serde_json::from_str(&t).ok())
+            .unwrap_or_default();
         json["findings"].as_array().map_or(0, Vec::len)
     }
 
@@ -1713,9 +1724,7 @@ mod estimate {
         match &juice {
             Some(p) if p.is_dir() => scans.push(("juice-shop review".to_string(), p.clone())),
             Some(p) => println!("juice-shop: {} is not a folder; skipped", p.display()),
-            None => println!(
-                "juice-shop: skipped (give its source with --juice-shop PATH or AGENTSMITH_JUICE_SHOP)"
-            ),
+            None => println!("juice-shop: skipped (give its source with --juice-shop PATH or AGENTSMITH_JUICE_SHOP)"),
         }
         for (name, src) in scans {
             let repo = project(&tmp, &name.replace(' ', "-"), &src);
@@ -1726,7 +1735,10 @@ mod estimate {
                 push(&name, Err(format!("{}: {e}", script.display())));
                 continue;
             }
-            push(&name, spend(&repo, Some(&script), &["security-scan", ".", "--fail-on", "none"], &["review", "spend"]));
+            push(
+                &name,
+                spend(&repo, Some(&script), &["security-scan", ".", "--fail-on", "none"], &["review", "spend"]),
+            );
         }
         println!("== the estimate against scripted runs (expected within {WITHIN}x of the spend, both ways)");
         println!(

@@ -289,6 +289,8 @@ pub fn estimate_lines(spent: Option<&Tally>, parts: &[(String, Estimate)], prici
     let most_cost = capped.cost_usd.map_or_else(String::new, |c| format!(" (${c:.2})"));
     let unpriced = match pricing.price {
         Some(_) => String::new(),
+        // The name stands in for a model not configured: `(no model configured)`.
+        None if pricing.model.starts_with('(') => format!("; cost unknown {}", pricing.model),
         None => format!(
             "; cost unknown: no price for `{}` (set prices.{} in the configuration)",
             pricing.model, pricing.model
@@ -355,11 +357,19 @@ mod tests {
         let md = a.markdown();
         assert!(md.contains("| at most | 200 | 2000000 | | | unknown (no price) | |"), "{md}");
         assert!(md.contains("The bound is the budget's caps: max_calls, max_tokens (the limits' worst case: 8402 calls, 557000000 tokens)."), "{md}");
-        assert!(md.contains("The expected figures assume the debate: 3 roles reviewing for 2 rounds.") && md.ends_with("Within the bound.\n"), "{md}");
+        assert!(
+            md.contains("The expected figures assume the debate: 3 roles reviewing for 2 rounds.")
+                && md.ends_with("Within the bound.\n"),
+            "{md}"
+        );
         // Past the bound is said plainly.
         let over = Against::new(&e, &pricing, &tally(201, 1000, 1000));
         assert_eq!(over.over, ["calls"]);
-        assert!(over.line().ends_with(". OVER THE BOUND (calls): the worst case was not the worst case; please report this as a bug"));
+        assert!(
+            over.line().ends_with(
+                ". OVER THE BOUND (calls): the worst case was not the worst case; please report this as a bug"
+            )
+        );
     }
 
     #[test]
@@ -372,7 +382,10 @@ mod tests {
         let price = Price::new(3.0, 15.0);
         let budget = Budget { max_calls: Some(200), ..Budget::default() };
         let pricing = Pricing { model: "m", price: Some(&price), budget: &budget };
-        let parts = vec![("the debate".to_string(), part(9, 12_000, 28)), ("the smith tree".to_string(), part(23, 40_000, 8274))];
+        let parts = vec![
+            ("the debate".to_string(), part(9, 12_000, 28)),
+            ("the smith tree".to_string(), part(23, 40_000, 8274)),
+        ];
         assert_eq!(
             estimate_lines(None, &parts, &pricing),
             "estimate: expected about 32 model calls, 52k tokens ($0.16; $0.16 with the prompt cache); at most 200 model calls / 5.2M tokens ($15.60) (the budget's cap max_calls; the rest the limits' worst case)\n  the debate: expected about 9 model calls, 12k tokens; at most 28 model calls, 1.2M tokens\n  the smith tree: expected about 23 model calls, 40k tokens; at most 8274 model calls, 4M tokens\n  the expected figures assume part 9; part 23\n"
