@@ -146,7 +146,7 @@ pub(crate) async fn discuss(
         };
         let triage = triage_request(&templates, catalog, category, (ticket, &known), &panel, max_panel).ok();
         let seats = if by_model { max_panel.max(panel.len()) } else { panel.len() };
-        worst_case(&counter, &input, config, by_model.then_some(triage.as_ref()).flatten(), seats)?.estimate
+        count_debate(&counter, &input, config, by_model.then_some(triage.as_ref()).flatten(), seats)?.estimate
     };
     let mut notes = Vec::new();
     let panel = if by_model {
@@ -589,7 +589,7 @@ fn dry_run(
     let triage = triage_request(templates, catalog, category, (ticket, &input.knowledge), panel, max_panel).ok();
     let hybrid = config.settings.triage.mode.unwrap_or(TriageMode::Hybrid) == TriageMode::Hybrid && !named;
     let seats = if hybrid { max_panel.max(panel.len()) } else { panel.len() };
-    let w = worst_case(&debater, &input, config, hybrid.then_some(triage.as_ref()).flatten(), seats)?;
+    let w = count_debate(&debater, &input, config, hybrid.then_some(triage.as_ref()).flatten(), seats)?;
     let model = super::plan_run::model_name(config);
     let mut parts = vec![(format!("the debate (at most {})", crate::util::count(max_rounds, "round")), w.estimate)];
     parts.extend(also.iter().cloned());
@@ -618,7 +618,7 @@ fn dry_run(
 }
 
 /// A debate's estimate, with the requests it was counted from (a dry run prints them).
-pub(crate) struct WorstCase {
+pub(crate) struct Counted {
     pub draft: ChatRequest,
     pub reviews: Vec<(String, ChatRequest)>,
     /// The debate's, with the model's triage counted in.
@@ -629,13 +629,13 @@ pub(crate) struct WorstCase {
 /// ([`crate::estimate::debate`]): the panel of `input` expected; at most, with the model's
 /// `triage`, a panel of `seats` (seats the triage may add reviewing as the panel's longest
 /// review does).
-pub(crate) fn worst_case(
+pub(crate) fn count_debate(
     debater: &Debater<'_>,
     input: &DebateInput<'_>,
     config: &Config,
     triage: Option<&ChatRequest>,
     seats: usize,
-) -> Result<WorstCase, Error> {
+) -> Result<Counted, Error> {
     let draft = debater.draft_request(input)?;
     let first = crate::debate::Plan::unstructured(1, "(the drafted plan)", "(the plan drafted in round 0 goes here)");
     let mut reviews = Vec::new();
@@ -663,7 +663,7 @@ pub(crate) fn worst_case(
         ask_user: config.settings.tools.ask_user == crate::config::SandboxMode::On,
     };
     let estimate = crate::estimate::debate(&calls, &cap);
-    Ok(WorstCase { draft, reviews, estimate })
+    Ok(Counted { draft, reviews, estimate })
 }
 
 fn placeholder_model() -> crate::config::ResolvedModel {

@@ -348,6 +348,9 @@ fn after_debate(
         // The root's task: the plan (a revision's length at most) and the findings listed.
         let task = listed.chars().count() + 4 * config.settings.budget.max_output_tokens.consolidate as usize;
         let (_, mut e) = super::plan_run::tree_estimate(config, task, split.unwrap_or(Split::Assumed));
+        for a in &mut e.assumed {
+            *a = a.replacen("the smith tree:", "the smiths' investigation:", 1);
+        }
         if split.is_none() {
             e.expected = Default::default();
             e.assumed = vec!["the smiths' investigation: none (the panel agreed no plan)".into()];
