@@ -125,7 +125,7 @@ fn a_security_scan_report_compares_the_estimate_with_the_spend() {
     // The investigation is expected on the agreed plan's steps, the filter on its batches.
     let assumed = spend["assumed"].to_string();
     assert!(
-        assumed.contains("the smith tree: the plan's ")
+        assumed.contains("the smiths' investigation: the plan's ")
             && assumed.contains("the false-positive filter: 1 batch of 3 findings"),
         "{assumed}"
     );
@@ -156,7 +156,9 @@ fn a_security_scan_dry_run_counts_the_filter_and_the_investigation_in_its_worst_
     assert!(whole.contains("(the limits' worst case; no budget cap is lower)"), "{whole}");
     // Before the debate the plan is not known: the investigation assumes the typical plan.
     assert!(
-        out.contains("the smith tree: 3 steps assumed (the typical plan; the plan is not known before the debate)"),
+        out.contains(
+            "the smiths' investigation: 3 steps assumed (the typical plan; the plan is not known before the debate)"
+        ),
         "{out}"
     );
 }
