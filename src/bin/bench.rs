@@ -1713,7 +1713,8 @@ mod estimate {
                 &["spend"],
             ),
         );
-        // api-scan of insecure-api, reviewed with its scripted replies.
+        // api-scan of insecure-api, reviewed with its scripted replies. A configured model is
+        // what turns a scan's review on here; once scans ask for `--review`, pass it below.
         let api = project(&tmp, "insecure-api", &examples().join("insecure-api"));
         push(
             "insecure-api api-scan",
