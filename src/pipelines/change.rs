@@ -9,6 +9,7 @@ use crate::config::{Config, Env};
 use crate::console::Io;
 use crate::context::{Ticket, code_map, survey};
 use crate::error::{Error, exit};
+use crate::estimate::{Estimate, Split};
 use crate::job::Kind;
 use crate::smith::{RunRecord, RunStatus, Workspace};
 use crate::stages::change::Start;
@@ -80,6 +81,8 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
     let (delivery, delivery_note) =
         crate::stages::deliver::plan_delivery(&config.repo, branch.as_deref(), args.no_apply, args.apply, args.force)?;
     let context = map.describe(&survey);
+    // The root's task holds the ticket, the context and the plan.
+    let task_chars = ticket.text().chars().count() + context.len();
     if args.opts.dry_run {
         let _ = writeln!(
             io.out,
@@ -102,14 +105,10 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
         prompts_only,
         secrets: None,
         can_pause: false,
-        also: vec![(
-            "the smith tree that carries the plan out".into(),
-            crate::stages::plan_run::tree_worst_case(&config, ticket.text().chars().count() + context.len()),
-        )],
+        also: after_debate(&config, task_chars, Split::Assumed, args.fix_attempts.min(10)),
     };
     let Some(d) = discuss(global, &config, &catalog, stage, io).await.map_err(|f| f.error)? else {
         if prompts_only {
-            crate::stages::plan_run::print_tree_estimate(&config, ticket.text().chars().count() + context.len(), io);
             let _ = writeln!(
                 io.out,
                 "\ndry run: no model is configured, so the panel did not debate; configure one (see `agentsmith doctor`) to see the agreed plan"
@@ -123,6 +122,14 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
         let _ = writeln!(&mut io.out, "\n{}", summary_line(&d.outcome));
         if let Some(p) = d.outcome.final_plan() {
             let _ = writeln!(&mut io.out, "\n{}", p.markdown().trim_end());
+        }
+        if let (true, Some(p)) = (args.opts.dry_run, &plan) {
+            // What carrying the agreed plan out is expected to spend, and the most it can.
+            let rest = after_debate(&config, task_chars, Split::Plan(p.steps.len()), args.fix_attempts.min(10));
+            let model = crate::stages::plan_run::model_name(&config);
+            let pricing = crate::stages::plan_run::pricing(&config, &model);
+            let spent = d.gateway.ledger().total();
+            let _ = write!(&mut io.out, "\n{}", crate::report::spend::estimate_lines(Some(&spent), &rest, &pricing));
         }
         if args.opts.dry_run {
             let _ = writeln!(
@@ -155,6 +162,15 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
         pull_request,
     };
     crate::stages::change::start(&env, &config, start, d, io).await
+}
+
+/// What fix-bug and add-feature spend after the debate: the smith tree on the root's task of
+/// `task_chars` characters (first split on `split`), and the fix rounds.
+fn after_debate(config: &Config, task_chars: usize, split: Split, fix_attempts: u32) -> Vec<(String, Estimate)> {
+    vec![
+        crate::stages::plan_run::tree_estimate(config, task_chars, split),
+        crate::stages::plan_run::fix_estimate(config, task_chars, fix_attempts),
+    ]
 }
 
 async fn read_ticket(config: &Config, env: &Env, args: &ChangeArgs) -> Result<(Ticket, String), Error> {

@@ -105,10 +105,11 @@ pub(crate) async fn start(env: &Env, config: &Config, s: Start, d: Discussion, i
     let model = format!("{} {}", model.provider.as_str(), model.name);
     let mut record = RunRecord::start(kind.command(), job.ticket.title.clone(), task, &config.settings.limits, model);
     record.keep_work = keep_work;
-    // The run's worst case outside the tree: the debate's and the fix rounds'.
-    let mut outside = d.estimate;
-    outside.add(&super::plan_run::fix_worst_case(config, record.context.chars().count(), job.fix_attempts));
-    record.outside_tree = Some(outside);
+    // The run's estimate: the debate's, the tree's on the plan's steps, and the fix rounds'.
+    let task_chars = record.context.chars().count();
+    let tree = super::plan_run::tree_estimate(config, task_chars, crate::estimate::Split::Plan(plan.steps.len()));
+    let fix = super::plan_run::fix_estimate(config, task_chars, job.fix_attempts);
+    record.estimate = Some(d.estimate.clone().with(&tree.1).with(&fix.1));
     let events = io.events.clone();
     let mut flow = Flow { env, config, ws, base, record, job, gateway: d.gateway, events };
     flow.save()?;
