@@ -1775,12 +1775,16 @@ mod estimate {
                 &["spend"],
             ),
         );
-        // api-scan of insecure-api, reviewed with its scripted replies. A configured model is
-        // what turns a scan's review on here; once scans ask for `--review`, pass it below.
+        // api-scan of insecure-api, reviewed (`--review`) with its scripted replies.
         let api = project(&tmp, "insecure-api", &examples().join("insecure-api"));
         push(
             "insecure-api api-scan",
-            spend(&api, Some(&api.join("scripted-review.yaml")), &["api-scan", "openapi.yaml"], &["review", "spend"]),
+            spend(
+                &api,
+                Some(&api.join("scripted-review.yaml")),
+                &["api-scan", "openapi.yaml", "--review"],
+                &["review", "spend"],
+            ),
         );
         // security-scan of vulnerable-shop and juice-shop, reviewed with generic replies.
         let mut scans = vec![("vulnerable-shop review".to_string(), examples().join("vulnerable-shop"))];
@@ -1800,7 +1804,12 @@ mod estimate {
             }
             push(
                 &name,
-                spend(&repo, Some(&script), &["security-scan", ".", "--fail-on", "none"], &["review", "spend"]),
+                spend(
+                    &repo,
+                    Some(&script),
+                    &["security-scan", ".", "--review", "--fail-on", "none"],
+                    &["review", "spend"],
+                ),
             );
         }
         println!("== the estimate against scripted runs (expected within {WITHIN}x of the spend, both ways)");
