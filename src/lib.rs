@@ -18,6 +18,7 @@ pub mod debate;
 pub mod diag;
 pub mod embedded;
 mod error;
+pub mod estimate;
 pub mod eval;
 pub mod event;
 pub mod git;

@@ -279,7 +279,7 @@ mod tests {
             solved: Some(solved),
             findings: None,
             spend: Spend { calls, ..Spend::default() },
-            debate: Some(DebateFacts { rounds: 1, positions: 3, converged: true, models: vec![] }),
+            debate: Some(DebateFacts { rounds: 1, positions: 3, converged: true, approved_by: None, models: vec![] }),
             wall_secs: 1.0,
             note: String::new(),
         }

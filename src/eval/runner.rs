@@ -48,6 +48,10 @@ pub struct DebateFacts {
     /// Positions taken (every review call that answered).
     pub positions: u32,
     pub converged: bool,
+    /// `when-needed`: the one reviewer whose confident agreement let the plan stand (the panel
+    /// was not convened).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub approved_by: Option<String>,
     /// The models that answered, by name.
     pub models: Vec<String>,
 }
@@ -115,9 +119,10 @@ impl Tally {
                 self.spend.failed_calls += 1;
             }
             EventKind::PositionTaken { .. } => self.debate.get_or_insert_with(DebateFacts::default).positions += 1,
-            EventKind::DebateFinished { converged, rounds, .. } => {
+            EventKind::DebateFinished { converged, rounds, approved_by, .. } => {
                 let d = self.debate.get_or_insert_with(DebateFacts::default);
                 d.converged = *converged;
+                d.approved_by = approved_by.clone();
                 d.rounds = u32::try_from(*rounds).unwrap_or(u32::MAX);
             }
             EventKind::Result { exit, error, .. } => self.result = Some((*exit, error.clone())),

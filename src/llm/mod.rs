@@ -24,7 +24,7 @@ pub use openai::OpenAi;
 pub use record::{Recorder, Replay};
 pub use scripted::Scripted;
 pub use usage::{
-    Budget, BudgetKind, Estimate, Ledger, PrefixCache, PrefixUse, Prices, Tally, cacheable, input_words, leading_tokens,
+    Budget, BudgetKind, Ledger, PrefixCache, PrefixUse, Prices, Tally, cacheable, input_words, leading_tokens,
 };
 
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;

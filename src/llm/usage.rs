@@ -457,58 +457,6 @@ impl Ledger {
     }
 }
 
-/// The most a command could spend, counted before it starts: calls and tokens, and of the
-/// input tokens, those that repeat a prefix already sent (read from the prompt cache where the
-/// provider caches) and those that start such a prefix (written to it).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, serde::Deserialize)]
-pub struct Estimate {
-    pub calls: u64,
-    pub input_tokens: u64,
-    pub cache_read_tokens: u64,
-    pub cache_write_tokens: u64,
-    pub output_tokens: u64,
-}
-
-impl Estimate {
-    pub fn add(&mut self, other: &Estimate) {
-        self.calls += other.calls;
-        self.input_tokens += other.input_tokens;
-        self.cache_read_tokens += other.cache_read_tokens;
-        self.cache_write_tokens += other.cache_write_tokens;
-        self.output_tokens += other.output_tokens;
-    }
-
-    /// This and `other`.
-    pub fn with(mut self, other: &Estimate) -> Estimate {
-        self.add(other);
-        self
-    }
-
-    /// The cost without the cache and with it, on `model` at `price`.
-    pub fn costs(&self, model: &str, price: &crate::config::Price) -> (f64, f64) {
-        let plain = Usage::new(self.input_tokens, self.output_tokens);
-        let cached = plain.cached(self.cache_read_tokens, self.cache_write_tokens);
-        (price.cost(model, &plain), price.cost(model, &cached))
-    }
-
-    /// `42 model calls, 120000 input tokens (90000 of them a repeated prefix) and 8000 output
-    /// tokens; cost about $0.52 without the prompt cache, $0.21 with it`, or with the cost
-    /// unknown when the model has no price.
-    pub fn describe(&self, model: &str, price: Option<&crate::config::Price>) -> String {
-        let cost = match price {
-            Some(p) => {
-                let (plain, cached) = self.costs(model, p);
-                format!("cost about ${plain:.2} without the prompt cache, ${cached:.2} with it")
-            }
-            None => format!("cost unknown: no price for `{model}` (set prices.{model} in the configuration)"),
-        };
-        format!(
-            "{} model calls, {} input tokens ({} of them a repeated prefix the provider can cache) and {} output tokens; {cost}",
-            self.calls, self.input_tokens, self.cache_read_tokens, self.output_tokens
-        )
-    }
-}
-
 /// Which prompt prefixes were sent, to count the input tokens of a request that repeat one
 /// (what a provider's prompt cache serves). A prefix ends at a breakpoint, as the Anthropic
 /// provider marks them: after the tools, after each system block (at most two, the last

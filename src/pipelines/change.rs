@@ -9,6 +9,7 @@ use crate::config::{Config, Env};
 use crate::console::Io;
 use crate::context::{Ticket, code_map, survey};
 use crate::error::{Error, exit};
+use crate::estimate::{Estimate, Split};
 use crate::job::Kind;
 use crate::smith::{RunRecord, RunStatus, Workspace};
 use crate::stages::change::{Settled, Start};
@@ -114,6 +115,8 @@ async fn debate_then_change(
 ) -> Result<u8, Error> {
     let kind = start.kind;
     let (ticket, context) = (start.ticket.clone(), start.context.clone());
+    // The root's task holds the ticket, the context and the plan.
+    let task_chars = ticket.text().chars().count() + context.len();
     if args.opts.dry_run {
         let _ = writeln!(
             io.out,
@@ -136,14 +139,10 @@ async fn debate_then_change(
         prompts_only,
         secrets: None,
         can_pause: false,
-        also: vec![(
-            "the smith tree that carries the plan out".into(),
-            crate::stages::plan_run::tree_worst_case(config, ticket.text().chars().count() + context.len()),
-        )],
+        also: after_debate(config, task_chars, Split::Assumed, args.fix_attempts.min(10)),
     };
     let Some(d) = discuss(global, config, &catalog, stage, io).await.map_err(|f| f.error)? else {
         if prompts_only {
-            crate::stages::plan_run::print_tree_estimate(config, ticket.text().chars().count() + context.len(), io);
             let _ = writeln!(
                 io.out,
                 "\ndry run: no model is configured, so the panel did not debate; configure one (see `agentsmith doctor`) to see the agreed plan"
@@ -157,6 +156,14 @@ async fn debate_then_change(
         let _ = writeln!(&mut io.out, "\n{}", summary_line(&d.outcome));
         if let Some(p) = d.outcome.final_plan() {
             let _ = writeln!(&mut io.out, "\n{}", p.markdown().trim_end());
+        }
+        if let (true, Some(p)) = (args.opts.dry_run, &plan) {
+            // What carrying the agreed plan out is expected to spend, and the most it can.
+            let rest = after_debate(config, task_chars, Split::Plan(p.steps.len()), args.fix_attempts.min(10));
+            let model = crate::stages::plan_run::model_name(config);
+            let pricing = crate::stages::plan_run::pricing(config, &model);
+            let spent = d.gateway.ledger().total();
+            let _ = write!(&mut io.out, "\n{}", crate::report::spend::estimate_lines(Some(&spent), &rest, &pricing));
         }
         if args.opts.dry_run {
             let _ = writeln!(
@@ -175,6 +182,15 @@ async fn debate_then_change(
     let Some(plan) = plan else { return Ok(exit::FAILED) };
     start.plan = Some(plan);
     crate::stages::change::start(env, config, start, Settled::from(d), io).await
+}
+
+/// What fix-bug and add-feature spend after the debate: the smith tree on the root's task of
+/// `task_chars` characters (first split on `split`), and the fix rounds.
+fn after_debate(config: &Config, task_chars: usize, split: Split, fix_attempts: u32) -> Vec<(String, Estimate)> {
+    vec![
+        crate::stages::plan_run::tree_estimate(config, task_chars, split),
+        crate::stages::plan_run::fix_estimate(config, task_chars, fix_attempts),
+    ]
 }
 
 async fn read_ticket(config: &Config, env: &Env, args: &ChangeArgs) -> Result<(Ticket, String), Error> {

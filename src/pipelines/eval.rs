@@ -149,7 +149,11 @@ fn keep_tasks(suite: &mut Suite, wanted: &[String]) -> Result<(), Error> {
 
 /// The arms asked for (or the suite's defaults), and those left out with the reason. An arm
 /// asked for by name that cannot run here is an error; a default one is left out and said.
-fn choose_arms(suite: &Suite, asked: &[String], aliases: &[String]) -> Result<(Vec<Arm>, Vec<crate::eval::LeftOut>), Error> {
+fn choose_arms(
+    suite: &Suite,
+    asked: &[String],
+    aliases: &[String],
+) -> Result<(Vec<Arm>, Vec<crate::eval::LeftOut>), Error> {
     let explicit = !asked.is_empty();
     let wanted: Vec<Arm> = if explicit {
         asked

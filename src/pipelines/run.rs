@@ -10,12 +10,13 @@ use crate::config::Env;
 use crate::console::Io;
 use crate::context::{Ticket, survey};
 use crate::error::{Error, exit};
+use crate::estimate::Split;
 use crate::report;
 use crate::smith::{RunRecord, RunStatus, SmithId, Workspace, read_tree};
 use crate::stages::debate::{PausedDebate, Stage, discuss, repo_summary};
 use crate::stages::plan_run::{
     Panel, Placed, begin, confirm, confirming, debate_then_tree, exec_flags, execute, precheck, record, refused,
-    save_plan,
+    save_plan, tree_estimate,
 };
 use crate::stages::tree::attach_log;
 use crate::stages::{
@@ -48,13 +49,9 @@ pub async fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> R
             prompts_only: true,
             secrets: None,
             can_pause: false,
-            also: vec![(
-                "the smith tree that carries the plan out".into(),
-                crate::stages::plan_run::tree_worst_case(&config, ticket.text().chars().count()),
-            )],
+            also: vec![tree_estimate(&config, ticket.text().chars().count(), Split::Assumed)],
         };
         discuss(global, &config, &catalog, stage, io).await.map_err(|f| f.error)?;
-        crate::stages::plan_run::print_tree_estimate(&config, ticket.text().chars().count(), io);
         return Ok(exit::OK);
     }
     model_ready(&config)?;
@@ -69,15 +66,17 @@ pub async fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> R
         let (title, task) = (ticket.title.clone(), ticket.body.clone());
         if confirming(&config, &args.exec) {
             let saved = save_plan(&ws, &title, &task)?;
-            if !confirm(&config, &args.exec, (&title, &task), &saved, None, io).await? {
+            if !confirm(&config, &args.exec, (&title, &task, Split::Assumed), &saved, None, io).await? {
                 return Ok(refused(&saved, io));
             }
         }
         if let Some(placed) = &hand_placed {
             placed.consume(&ws)?;
         }
+        let tree = tree_estimate(&config, task.chars().count(), Split::Assumed).1;
         let mut record = record(&config, title, task)?;
         record.keep_work = args.exec.keep_work;
+        record.estimate = Some(tree);
         record.write(&ws).map_err(|e| Error::io(RunRecord::path(&ws), e))?;
         let gw = gateway_with(global, &config, io, Some(usize::try_from(record.jobs.max(1)).unwrap_or(4)))?;
         let code = execute(&gw, &env, &config, &ws, record, None, io).await?;

@@ -1,92 +1,157 @@
-//! What a command spent against the worst case estimated before it started (the estimate
-//! `--dry-run` and `--confirm` show and the budget is set against): one rendering for every
-//! report, as a markdown section, a JSON object and a final line.
+//! The estimate as `--dry-run` and `--confirm` print it (expected, and the bound the budget
+//! enforces), and what a command spent against both: one rendering for every report, as a
+//! markdown section, a JSON object and a final line.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-use crate::llm::{Estimate, Tally};
+use crate::estimate::{Capped, Counts, Estimate, Pricing, approx};
+use crate::llm::Tally;
 
-/// The worst case and what was spent, side by side.
-#[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
+/// What was spent against the expected figures and the bound.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Against {
-    pub estimate: Side,
+    pub expected: Side,
+    pub bound: Bound,
     pub spent: Side,
-    /// The measures where the spend went over the worst case: `calls`, `input_tokens`,
-    /// `output_tokens`, `cost_usd`. Not empty means the estimate is wrong (a bug to report),
-    /// not that the command failed.
-    #[serde(default)]
+    /// The spend over the expected figures: 0.95 is 5% under.
+    pub ratio: Ratios,
+    /// The spend as a share of the bound: 0.19 is 19%.
+    pub of_bound: Ratios,
+    /// The measures where the spend went past the bound: `calls`, `tokens`, `input_tokens`,
+    /// `output_tokens`, `cost_usd`. Not empty means the bound is wrong (a bug to report), not
+    /// that the command failed.
     pub over: Vec<String>,
+    /// What the expected figures assumed, part by part.
+    pub assumed: Vec<String>,
 }
 
-/// Calls, tokens and cost, of the estimate or of the spend.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, serde::Deserialize)]
+/// Calls, tokens and cost, of an estimate or of the spend.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Side {
     pub calls: u64,
     pub input_tokens: u64,
-    /// Of the input tokens, those read from the prompt cache (for the estimate: those that
+    /// Of the input tokens, those read from the prompt cache (for an estimate: those that
     /// repeat a prefix already sent) and those written to it.
     pub cache_read_tokens: u64,
     pub cache_write_tokens: u64,
     pub output_tokens: u64,
-    /// Without the prompt cache (the estimate only; `None` without a price).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Without the prompt cache (estimates only; `None` without a price).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub cost_usd: Option<f64>,
     /// With the prompt cache (what was spent is always priced so); `None` without a price.
     pub cached_cost_usd: Option<f64>,
 }
 
+/// The bound the budget enforces: the limits' worst case (`limits`) clamped by the caps.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Bound {
+    pub calls: u64,
+    pub tokens: u64,
+    /// Without the prompt cache; `None` without a price.
+    pub cost_usd: Option<f64>,
+    /// The budget's caps lower than the limits' worst case (`max_calls`, `max_tokens`,
+    /// `max_cost_usd`); empty when the limits' worst case is the bound.
+    pub caps: Vec<String>,
+    /// The limits' worst case, before the caps.
+    pub limits: Side,
+}
+
+/// Spent over another figure, by measure; `None` when that figure is 0.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Ratios {
+    pub calls: Option<f64>,
+    pub tokens: Option<f64>,
+}
+
+impl Ratios {
+    /// `spent` over `by`, rounded to `decimals`.
+    fn of(spent: (u64, u64), by: (u64, u64), decimals: i32) -> Ratios {
+        let scale = 10f64.powi(decimals);
+        let r = |a: u64, b: u64| (b > 0).then(|| (scale * a as f64 / b as f64).round() / scale);
+        Ratios { calls: r(spent.0, by.0), tokens: r(spent.1, by.1) }
+    }
+}
+
 impl Side {
-    /// The calls and tokens, as an estimate.
-    pub fn counts(&self) -> Estimate {
-        Estimate {
-            calls: self.calls,
-            input_tokens: self.input_tokens,
-            cache_read_tokens: self.cache_read_tokens,
-            cache_write_tokens: self.cache_write_tokens,
-            output_tokens: self.output_tokens,
+    fn of(c: &Counts, pricing: &Pricing<'_>) -> Side {
+        let costs = pricing.costs(c);
+        Side {
+            calls: c.calls,
+            input_tokens: c.input_tokens,
+            cache_read_tokens: c.cache_read_tokens,
+            cache_write_tokens: c.cache_write_tokens,
+            output_tokens: c.output_tokens,
+            cost_usd: costs.map(|c| c.0),
+            cached_cost_usd: costs.map(|c| c.1),
         }
+    }
+
+    fn spent(t: &Tally) -> Side {
+        Side {
+            calls: t.calls,
+            input_tokens: t.input_tokens,
+            cache_read_tokens: t.cache_read_tokens,
+            cache_write_tokens: t.cache_write_tokens,
+            output_tokens: t.output_tokens,
+            cost_usd: None,
+            cached_cost_usd: t.known_cost(),
+        }
+    }
+
+    pub fn tokens(&self) -> u64 {
+        self.input_tokens + self.output_tokens
+    }
+}
+
+/// What was spent, as counts.
+pub fn counts(t: &Tally) -> Counts {
+    Counts {
+        calls: t.calls,
+        input_tokens: t.input_tokens,
+        cache_read_tokens: t.cache_read_tokens,
+        cache_write_tokens: t.cache_write_tokens,
+        output_tokens: t.output_tokens,
     }
 }
 
 impl Against {
-    /// `estimate` priced on `model` at `price`, against `spent`.
-    pub fn new(estimate: &Estimate, model: &str, price: Option<&crate::config::Price>, spent: &Tally) -> Against {
-        let costs = price.map(|p| estimate.costs(model, p));
-        let estimate = Side {
-            calls: estimate.calls,
-            input_tokens: estimate.input_tokens,
-            cache_read_tokens: estimate.cache_read_tokens,
-            cache_write_tokens: estimate.cache_write_tokens,
-            output_tokens: estimate.output_tokens,
-            cost_usd: costs.map(|c| c.0),
-            cached_cost_usd: costs.map(|c| c.1),
-        };
-        let spent = Side {
-            calls: spent.calls,
-            input_tokens: spent.input_tokens,
-            cache_read_tokens: spent.cache_read_tokens,
-            cache_write_tokens: spent.cache_write_tokens,
-            output_tokens: spent.output_tokens,
-            cost_usd: None,
-            cached_cost_usd: spent.known_cost(),
-        };
+    /// `estimate` priced and capped by `pricing`, against `spent`.
+    pub fn new(estimate: &Estimate, pricing: &Pricing<'_>, spent: &Tally) -> Against {
+        let Capped { calls, tokens, cost_usd, caps } = pricing.cap(&estimate.bound);
+        let bound = Bound { calls, tokens, cost_usd, caps, limits: Side::of(&estimate.bound, pricing) };
+        let expected = Side::of(&estimate.expected, pricing);
+        let spent = Side::spent(spent);
         let mut over = Vec::new();
-        if spent.calls > estimate.calls {
-            over.push("calls".to_string());
-        }
-        if spent.input_tokens > estimate.input_tokens {
-            over.push("input_tokens".to_string());
-        }
-        if spent.output_tokens > estimate.output_tokens {
-            over.push("output_tokens".to_string());
-        }
-        // What was spent is priced with the cache; the worst case without it bounds it.
-        if let (Some(s), Some(w)) = (spent.cached_cost_usd, estimate.cost_usd)
-            && s > w + 1e-9
+        let mut past = |name: &str, s: u64, b: u64| {
+            if s > b {
+                over.push(name.to_string());
+            }
+        };
+        past("calls", spent.calls, bound.calls);
+        past("tokens", spent.tokens(), bound.tokens);
+        past("input_tokens", spent.input_tokens, bound.limits.input_tokens);
+        past("output_tokens", spent.output_tokens, bound.limits.output_tokens);
+        // What was spent is priced with the cache; the bound without it bounds it.
+        if let (Some(s), Some(b)) = (spent.cached_cost_usd, bound.cost_usd)
+            && s > b + 1e-9
         {
             over.push("cost_usd".to_string());
         }
-        Against { estimate, spent, over }
+        Against {
+            // The figures are estimates: three decimals say enough; a share of a large bound
+            // needs more.
+            ratio: Ratios::of((spent.calls, spent.tokens()), (expected.calls, expected.tokens()), 3),
+            of_bound: Ratios::of((spent.calls, spent.tokens()), (bound.calls, bound.tokens), 6),
+            expected,
+            bound,
+            spent,
+            over,
+            assumed: estimate.assumed.clone(),
+        }
     }
 
     /// The object for a JSON report.
@@ -94,67 +159,236 @@ impl Against {
         serde_json::to_value(self).unwrap_or(serde_json::Value::Null)
     }
 
-    /// What went over the worst case, in words, or `None`.
+    /// What went past the bound, in words, or `None`.
     fn over_words(&self) -> Option<String> {
         (!self.over.is_empty()).then(|| {
             format!(
-                "OVER THE ESTIMATE ({}): the worst case was not the worst case; please report this as a bug",
+                "OVER THE BOUND ({}): the worst case was not the worst case; please report this as a bug",
                 self.over.join(", ")
             )
         })
     }
 
+    /// `0.95x the 40 expected; 19% of at most 200`.
+    fn compared(expected: u64, ratio: Option<f64>, bound: u64, share: Option<f64>) -> String {
+        let ratio = ratio.map_or_else(|| "none expected".to_string(), |r| format!("{r:.2}x the {expected} expected"));
+        let share = share.map_or_else(String::new, |s| format!("; {} of at most {bound}", percent(s)));
+        format!("{ratio}{share}")
+    }
+
     /// The section of a markdown report.
     pub fn markdown(&self) -> String {
-        let (e, s) = (&self.estimate, &self.spent);
+        let (e, b, s) = (&self.expected, &self.bound, &self.spent);
         let usd = |c: Option<f64>| c.map_or_else(|| "unknown (no price)".to_string(), |c| format!("${c:.4}"));
         let mut out = String::from("## Spent against the estimate\n\n");
-        out.push_str("| | model calls | input tokens (cached) | output tokens | cost without the cache | cost with the cache |\n");
-        out.push_str("| --- | ---: | ---: | ---: | ---: | ---: |\n");
+        out.push_str(
+            "| | model calls | tokens | input tokens (cached) | output tokens | cost without the cache | cost with the cache |\n",
+        );
+        out.push_str("| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n");
         out.push_str(&format!(
-            "| worst case (`--dry-run`) | {} | {} ({}) | {} | {} | {} |\n",
+            "| expected | {} | {} | {} ({}) | {} | {} | {} |\n",
             e.calls,
+            e.tokens(),
             e.input_tokens,
             e.cache_read_tokens,
             e.output_tokens,
             usd(e.cost_usd),
             usd(e.cached_cost_usd)
         ));
+        out.push_str(&format!("| at most | {} | {} | | | {} | |\n", b.calls, b.tokens, usd(b.cost_usd)));
         out.push_str(&format!(
-            "| spent | {} | {} ({}) | {} | | {} |\n",
+            "| spent | {} | {} | {} ({}) | {} | | {} |\n",
             s.calls,
+            s.tokens(),
             s.input_tokens,
             s.cache_read_tokens,
             s.output_tokens,
             usd(s.cached_cost_usd)
         ));
+        out.push_str(&format!(
+            "\nSpent: calls {}; tokens {}.\n",
+            Self::compared(e.calls, self.ratio.calls, b.calls, self.of_bound.calls),
+            Self::compared(e.tokens(), self.ratio.tokens, b.tokens, self.of_bound.tokens)
+        ));
+        let capped = Capped { calls: b.calls, tokens: b.tokens, cost_usd: b.cost_usd, caps: b.caps.clone() };
+        out.push_str(&format!(
+            "The bound is {} (the limits' worst case: {} calls, {} tokens).\n",
+            capped.source(),
+            b.limits.calls,
+            b.limits.tokens()
+        ));
+        if !self.assumed.is_empty() {
+            out.push_str(&format!("The expected figures assume {}.\n", self.assumed.join("; ")));
+        }
         out.push('\n');
         match self.over_words() {
             Some(w) => out.push_str(&format!("**{w}.**\n")),
-            None => out.push_str("Within the estimate.\n"),
+            None => out.push_str("Within the bound.\n"),
         }
         out
     }
 
     /// The final line on the terminal.
     pub fn line(&self) -> String {
-        let (e, s) = (&self.estimate, &self.spent);
-        let share = |a: u64, b: u64| 100.0 * a as f64 / b.max(1) as f64;
-        let cost = match (s.cached_cost_usd, e.cost_usd, e.cached_cost_usd) {
-            (Some(c), Some(w), Some(k)) => {
-                format!("; cost ${c:.4} against a worst case of ${w:.2} (${k:.2} with the prompt cache)")
+        let (e, b, s) = (&self.expected, &self.bound, &self.spent);
+        let cost = match (s.cached_cost_usd, e.cost_usd) {
+            (Some(c), Some(x)) => {
+                let most = b.cost_usd.map_or_else(String::new, |m| format!("; at most ${m:.2}"));
+                format!("; cost ${c:.4} (expected ${x:.2}{most})")
             }
             _ => String::new(),
         };
-        let (spent_tokens, worst_tokens) = (s.input_tokens + s.output_tokens, e.input_tokens + e.output_tokens);
         let over = self.over_words().map(|w| format!(". {w}")).unwrap_or_default();
         format!(
-            "Spent against the estimate: {} of at most {} model calls, {spent_tokens} of at most {worst_tokens} tokens ({:.1}%; {} of {} input tokens cached){cost}{over}",
-            s.calls,
-            e.calls,
-            share(spent_tokens, worst_tokens),
+            "Spent against the estimate: {} ({}), {} tokens ({}; {} of {} input tokens cached){cost}{over}",
+            crate::util::count(s.calls, "model call"),
+            Self::compared(e.calls, self.ratio.calls, b.calls, self.of_bound.calls),
+            s.tokens(),
+            Self::compared(e.tokens(), self.ratio.tokens, b.tokens, self.of_bound.tokens),
             s.cache_read_tokens,
             s.input_tokens,
         )
+    }
+}
+
+/// `19%`, `1.2%`, `0.05%`, `under 0.01%`.
+fn percent(share: f64) -> String {
+    let p = 100.0 * share;
+    if p >= 10.0 || p == 0.0 {
+        format!("{p:.0}%")
+    } else if p >= 1.0 {
+        format!("{p:.1}%")
+    } else if p >= 0.01 {
+        format!("{p:.2}%")
+    } else {
+        "under 0.01%".into()
+    }
+}
+
+/// `expected about 40 model calls, 60k tokens`.
+fn expected_words(c: &Counts) -> String {
+    format!("expected about {}, {} tokens", crate::util::count(c.calls, "model call"), approx(c.tokens()))
+}
+
+/// ` ($0.25; $0.12 with the prompt cache)`, or nothing without a price.
+fn cost_words(costs: Option<(f64, f64)>) -> String {
+    costs.map_or_else(String::new, |(plain, cached)| format!(" (${plain:.2}; ${cached:.2} with the prompt cache)"))
+}
+
+/// What `--dry-run` and `--confirm` print: the whole (what was `spent` so far, if given, and
+/// the parts still to come), expected and at most, with what sets the bound; then each part and
+/// what the expected figures assume.
+pub fn estimate_lines(spent: Option<&Tally>, parts: &[(String, Estimate)], pricing: &Pricing<'_>) -> String {
+    let mut whole = Estimate::sum(parts.iter().map(|(_, e)| e));
+    if let Some(t) = spent {
+        let done = counts(t);
+        whole.expected.add(&done);
+        whole.bound.add(&done);
+    }
+    let capped = pricing.cap(&whole.bound);
+    let most_cost = capped.cost_usd.map_or_else(String::new, |c| format!(" (${c:.2})"));
+    let unpriced = match pricing.price {
+        Some(_) => String::new(),
+        // The name stands in for a model not configured: `(no model configured)`.
+        None if pricing.model.starts_with('(') => format!("; cost unknown {}", pricing.model),
+        None => format!(
+            "; cost unknown: no price for `{}` (set prices.{} in the configuration)",
+            pricing.model, pricing.model
+        ),
+    };
+    let mut out = format!(
+        "estimate: {}{}; at most {} / {} tokens{most_cost} ({}){unpriced}\n",
+        expected_words(&whole.expected),
+        cost_words(pricing.costs(&whole.expected)),
+        crate::util::count(capped.calls, "model call"),
+        approx(capped.tokens),
+        capped.source()
+    );
+    if let Some(t) = spent {
+        let cost = t.known_cost().map_or_else(String::new, |c| format!(" (${c:.2})"));
+        out.push_str(&format!(
+            "  spent so far: {}, {} tokens{cost}\n",
+            crate::util::count(t.calls, "model call"),
+            approx(t.input_tokens + t.output_tokens)
+        ));
+    }
+    if parts.len() > 1 || spent.is_some() {
+        for (what, e) in parts {
+            out.push_str(&format!(
+                "  {what}: {}; at most {}, {} tokens\n",
+                expected_words(&e.expected),
+                crate::util::count(e.bound.calls, "model call"),
+                approx(e.bound.tokens())
+            ));
+        }
+    }
+    if !whole.assumed.is_empty() {
+        out.push_str(&format!("  the expected figures assume {}\n", whole.assumed.join("; ")));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::{Budget, Price};
+
+    fn tally(calls: u64, input: u64, output: u64) -> Tally {
+        Tally { calls, input_tokens: input, output_tokens: output, ..Tally::default() }
+    }
+
+    #[test]
+    fn the_spend_against_the_expected_figures_and_the_bound() {
+        let e = Estimate {
+            expected: Counts { calls: 40, input_tokens: 50_000, output_tokens: 10_000, ..Counts::default() },
+            bound: Counts { calls: 8402, input_tokens: 520_000_000, output_tokens: 37_000_000, ..Counts::default() },
+            assumed: vec!["the debate: 3 roles reviewing for 2 rounds".into()],
+        };
+        let budget = Budget { max_calls: Some(200), max_tokens: Some(2_000_000), ..Budget::default() };
+        let pricing = Pricing { model: "m", price: None, budget: &budget };
+        let a = Against::new(&e, &pricing, &tally(38, 20_000, 4_000));
+        assert_eq!(a.ratio, Ratios { calls: Some(0.95), tokens: Some(0.4) });
+        assert_eq!(a.of_bound, Ratios { calls: Some(0.19), tokens: Some(0.012) });
+        assert_eq!((a.bound.calls, a.bound.tokens, a.bound.caps.len()), (200, 2_000_000, 2));
+        assert_eq!(
+            a.line(),
+            "Spent against the estimate: 38 model calls (0.95x the 40 expected; 19% of at most 200), 24000 tokens (0.40x the 60000 expected; 1.2% of at most 2000000; 0 of 20000 input tokens cached)"
+        );
+        let md = a.markdown();
+        assert!(md.contains("| at most | 200 | 2000000 | | | unknown (no price) | |"), "{md}");
+        assert!(md.contains("The bound is the budget's caps: max_calls, max_tokens (the limits' worst case: 8402 calls, 557000000 tokens)."), "{md}");
+        assert!(
+            md.contains("The expected figures assume the debate: 3 roles reviewing for 2 rounds.")
+                && md.ends_with("Within the bound.\n"),
+            "{md}"
+        );
+        // Past the bound is said plainly.
+        let over = Against::new(&e, &pricing, &tally(201, 1000, 1000));
+        assert_eq!(over.over, ["calls"]);
+        assert!(
+            over.line().ends_with(
+                ". OVER THE BOUND (calls): the worst case was not the worst case; please report this as a bug"
+            )
+        );
+    }
+
+    #[test]
+    fn the_estimate_a_dry_run_prints() {
+        let part = |calls, tokens, bound| Estimate {
+            expected: Counts { calls, input_tokens: tokens, ..Counts::default() },
+            bound: Counts { calls: bound, input_tokens: 100 * tokens, ..Counts::default() },
+            assumed: vec![format!("part {calls}")],
+        };
+        let price = Price::new(3.0, 15.0);
+        let budget = Budget { max_calls: Some(200), ..Budget::default() };
+        let pricing = Pricing { model: "m", price: Some(&price), budget: &budget };
+        let parts = vec![
+            ("the debate".to_string(), part(9, 12_000, 28)),
+            ("the smith tree".to_string(), part(23, 40_000, 8274)),
+        ];
+        assert_eq!(
+            estimate_lines(None, &parts, &pricing),
+            "estimate: expected about 32 model calls, 52k tokens ($0.16; $0.16 with the prompt cache); at most 200 model calls / 5.2M tokens ($15.60) (the budget's cap max_calls; the rest the limits' worst case)\n  the debate: expected about 9 model calls, 12k tokens; at most 28 model calls, 1.2M tokens\n  the smith tree: expected about 23 model calls, 40k tokens; at most 8274 model calls, 4M tokens\n  the expected figures assume part 9; part 23\n"
+        );
     }
 }

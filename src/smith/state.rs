@@ -57,11 +57,11 @@ pub struct RunRecord {
     /// complete always keeps them, for resume.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub keep_work: bool,
-    /// The worst case of what the run spends outside the smith tree, counted before it started
-    /// (the debate that agreed the plan, fix-bug's fix rounds): the run's estimate is it and
-    /// the tree's.
+    /// What the run is expected to spend and the most it can, counted before the tree started:
+    /// the debate that agreed the plan, the tree on the plan's steps, fix-bug's fix rounds.
+    /// (A run recorded without it is compared with its tree's estimate alone.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub outside_tree: Option<crate::llm::Estimate>,
+    pub estimate: Option<crate::estimate::Estimate>,
 }
 
 impl RunRecord {
@@ -86,7 +86,7 @@ impl RunRecord {
             model,
             job: None,
             keep_work: false,
-            outside_tree: None,
+            estimate: None,
         }
     }
 

@@ -52,13 +52,14 @@ pub(crate) struct Settled {
     pub panel: Vec<(String, String, String)>,
     pub debate: String,
     pub dissent: Vec<crate::debate::Dissent>,
-    pub estimate: crate::llm::Estimate,
+    pub estimate: crate::estimate::Estimate,
 }
 
 impl Settled {
     /// What a finished debate settled; its gateway goes on with the job.
     pub(crate) fn from(d: Discussion) -> (Settled, Gateway) {
-        let debate = std::iter::once(summary_line(&d.outcome)).chain(d.outcome.notes.iter().cloned()).collect::<Vec<_>>();
+        let debate =
+            std::iter::once(summary_line(&d.outcome)).chain(d.outcome.notes.iter().cloned()).collect::<Vec<_>>();
         let settled =
             Settled { panel: d.panel, debate: debate.join(" "), dissent: d.outcome.dissent, estimate: d.estimate };
         (settled, d.gateway)
@@ -70,7 +71,7 @@ impl Settled {
             panel: Vec::new(),
             debate: "No debate (--no-debate): the ticket went straight to the smith tree.".into(),
             dissent: Vec::new(),
-            estimate: crate::llm::Estimate::default(),
+            estimate: crate::estimate::Estimate::default(),
         }
     }
 }
@@ -139,10 +140,12 @@ pub(crate) async fn start(
     let model = format!("{} {}", model.provider.as_str(), model.name);
     let mut record = RunRecord::start(kind.command(), job.ticket.title.clone(), task, &config.settings.limits, model);
     record.keep_work = keep_work;
-    // The run's worst case outside the tree: the debate's and the fix rounds'.
-    let mut outside = d.estimate;
-    outside.add(&super::plan_run::fix_worst_case(config, record.context.chars().count(), job.fix_attempts));
-    record.outside_tree = Some(outside);
+    // The run's estimate: the debate's, the tree's on the plan's steps, and the fix rounds'.
+    let task_chars = record.context.chars().count();
+    let split = plan.as_ref().map_or(crate::estimate::Split::Assumed, |p| crate::estimate::Split::Plan(p.steps.len()));
+    let tree = super::plan_run::tree_estimate(config, task_chars, split);
+    let fix = super::plan_run::fix_estimate(config, task_chars, job.fix_attempts);
+    record.estimate = Some(d.estimate.clone().with(&tree.1).with(&fix.1));
     let events = io.events.clone();
     let mut flow = Flow { env, config, ws, base, record, job, gateway, events };
     flow.save()?;

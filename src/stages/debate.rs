@@ -17,6 +17,7 @@ use crate::context::{Ticket, Vocabulary};
 use crate::debate::{Conduct, DebateInput, Debater, Outcome};
 use crate::diag::Diagnostics;
 use crate::error::{Error, exit};
+use crate::estimate::Estimate;
 use crate::event::{EventKind, Origin};
 use crate::llm::{ChatRequest, Gateway, Message, RequestMeta};
 use crate::report;
@@ -41,9 +42,9 @@ pub(crate) struct Stage<'a> {
     /// terminal it pauses, to be resumed with the answer. Other pipelines offer the question
     /// only on a terminal.
     pub can_pause: bool,
-    /// What the command may spend after the debate (a scan's investigation and filter), for the
-    /// worst case `--dry-run` prints.
-    pub also: Vec<(String, crate::llm::Estimate)>,
+    /// What the command may spend after the debate (the smith tree, fix rounds, a scan's
+    /// investigation and filter), for the estimate `--dry-run` prints.
+    pub also: Vec<(String, Estimate)>,
 }
 
 /// A finished debate, with the gateway the rest of the pipeline goes on with.
@@ -52,8 +53,8 @@ pub(crate) struct Discussion {
     pub gateway: Gateway,
     /// The panel, as `(emoji, role, why)`.
     pub panel: Vec<(String, String, String)>,
-    /// The debate's worst case (its triage included), as `--dry-run` printed it.
-    pub estimate: crate::llm::Estimate,
+    /// The debate's estimate (its triage included), as `--dry-run` printed it.
+    pub estimate: Estimate,
 }
 
 /// Why [`discuss`] failed; when the debate itself failed, the gateway it ran on (with
@@ -61,8 +62,8 @@ pub(crate) struct Discussion {
 pub(crate) struct Failed {
     pub error: Error,
     pub kept: Option<Box<Gateway>>,
-    /// The debate's worst case, when it was counted before the debate failed (with `kept`).
-    pub estimate: Option<crate::llm::Estimate>,
+    /// The debate's estimate, when it was counted before the debate failed (with `kept`).
+    pub estimate: Option<Estimate>,
 }
 
 impl From<Error> for Failed {
@@ -130,7 +131,7 @@ pub(crate) async fn discuss(
         Some(s) => gateway(global, config, io)?.with_redactor(s),
         None => gateway(global, config, io)?,
     };
-    // The worst case, as `--dry-run` counts it: from the rules' panel, before the triage.
+    // The estimate, as `--dry-run` counts it: from the rules' panel, before the triage.
     let by_model = triage_mode == TriageMode::Hybrid && rules_panel.is_some();
     let estimate = {
         let known = knowledge(config, survey.is_some());
@@ -146,7 +147,7 @@ pub(crate) async fn discuss(
         };
         let triage = triage_request(&templates, catalog, category, (ticket, &known), &panel, max_panel).ok();
         let seats = if by_model { max_panel.max(panel.len()) } else { panel.len() };
-        worst_case(&counter, &input, config, by_model.then_some(triage.as_ref()).flatten(), seats, &[])?.estimate
+        count_debate(&counter, &input, config, by_model.then_some(triage.as_ref()).flatten(), seats)?.estimate
     };
     let mut notes = Vec::new();
     let panel = if by_model {
@@ -183,8 +184,7 @@ pub(crate) async fn discuss(
         Ok(mut o) => {
             o.notes = notes;
             let model = super::plan_run::model_name(config);
-            o.spend =
-                Some(report::spend::Against::new(&estimate, &model, config.settings.prices.get(&model), &o.usage));
+            o.spend = Some(report::spend::Against::new(&estimate, &super::plan_run::pricing(config, &model), &o.usage));
             o
         }
         Err(e) => return Err(Failed { error: Error::Debate(e), kept: Some(Box::new(gw)), estimate: Some(estimate) }),
@@ -250,10 +250,10 @@ pub(crate) struct PausedDebate {
     pub max_rounds: u8,
     pub on_no_consensus: crate::catalog::OnNoConsensus,
     pub outcome: Outcome,
-    /// The debate's worst case, counted before it started (what `--dry-run` prints): the
+    /// The debate's estimate, counted before it started (what `--dry-run` prints): the
     /// resumed debate's report compares it with what both parts spent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub estimate: Option<crate::llm::Estimate>,
+    pub spend_estimate: Option<Estimate>,
 }
 
 impl PausedDebate {
@@ -290,7 +290,7 @@ pub(crate) fn save_paused(
     context: String,
     on_repo: bool,
     o: &Outcome,
-    estimate: &crate::llm::Estimate,
+    estimate: &Estimate,
 ) -> Result<(), Error> {
     let paused = PausedDebate {
         category: o.category.clone(),
@@ -301,7 +301,7 @@ pub(crate) fn save_paused(
         max_rounds: o.max_rounds,
         on_no_consensus: config.settings.discussion.on_no_consensus,
         outcome: o.clone(),
-        estimate: Some(*estimate),
+        spend_estimate: Some(estimate.clone()),
     };
     paused.write(&config.repo)
 }
@@ -352,11 +352,10 @@ pub(crate) async fn resume(
     input.knowledge = paused.knowledge.clone();
     let mut outcome = debater.resume(&input, paused.outcome.clone(), answer).await?;
     // What both parts spent (the engine adds the first's usage) against the estimate kept with
-    // the pause; a pause saved before it was kept gives the estimate its report showed.
-    let estimate = paused.estimate.or_else(|| paused.outcome.spend.as_ref().map(|a| a.estimate.counts()));
+    // the pause.
     let model = super::plan_run::model_name(config);
-    outcome.spend =
-        estimate.map(|e| report::spend::Against::new(&e, &model, config.settings.prices.get(&model), &outcome.usage));
+    let pricing = super::plan_run::pricing(config, &model);
+    outcome.spend = paused.spend_estimate.as_ref().map(|e| report::spend::Against::new(e, &pricing, &outcome.usage));
     if outcome.paused.is_some() {
         PausedDebate { outcome: outcome.clone(), ..paused }.write(&config.repo)?;
     } else {
@@ -588,7 +587,7 @@ fn dry_run(
     config: &Config,
     on_repo: bool,
     (catalog, max_panel, named): (&Catalog, usize, bool),
-    also: &[(String, crate::llm::Estimate)],
+    also: &[(String, Estimate)],
 ) -> Result<u8, Error> {
     let conduct = Conduct::from(&config.settings.discussion);
     let mut input = debate_input(ticket, category, context, panel, (max_rounds, on_no_consensus), conduct);
@@ -608,77 +607,70 @@ fn dry_run(
     let triage = triage_request(templates, catalog, category, (ticket, &input.knowledge), panel, max_panel).ok();
     let hybrid = config.settings.triage.mode.unwrap_or(TriageMode::Hybrid) == TriageMode::Hybrid && !named;
     let seats = if hybrid { max_panel.max(panel.len()) } else { panel.len() };
-    let w = worst_case(&debater, &input, config, hybrid.then_some(triage.as_ref()).flatten(), seats, also)?;
-    let (draft, reviews, max_calls, max_tokens, estimate) = (w.draft, w.reviews, w.max_calls, w.max_tokens, w.estimate);
+    let w = count_debate(&debater, &input, config, hybrid.then_some(triage.as_ref()).flatten(), seats)?;
     let model = super::plan_run::model_name(config);
-    let w = &mut io.out;
+    let mut parts = vec![(format!("the debate (at most {})", crate::util::count(max_rounds, "round")), w.estimate)];
+    parts.extend(also.iter().cloned());
+    let w_out = &mut io.out;
     let _ = writeln!(
-        w,
+        w_out,
         "dry run: nothing is sent.\n\npanel ({category}, at most {}, on no consensus: {on_no_consensus}):",
         crate::util::count(max_rounds, "round")
     );
     for (r, why) in panel {
-        let _ = writeln!(w, "  {} {} {why}", r.spec.emoji, report::pad(r.name(), 22));
+        let _ = writeln!(w_out, "  {} {} {why}", r.spec.emoji, report::pad(r.name(), 22));
     }
     if input.conduct.mode == crate::config::DebateMode::WhenNeeded
         && let Some((first, _)) = input.panel.get(input.first_reviewer())
     {
         let _ = writeln!(
-            w,
+            w_out,
             "when-needed: {} reviews plan v1 first; the panel is convened only if it objects or is unsure (confidence under {}); the most below is the whole panel's",
             first.name(),
             crate::debate::verdict::show_confidence(input.conduct.min_confidence)
         );
     }
-    let _ = writeln!(w, "\nmost the debate could spend: {max_calls} model calls, about {max_tokens} tokens");
-    for (what, e) in also {
-        let _ = writeln!(w, "then {what}: {}", e.describe(&model, config.settings.prices.get(&model)));
+    let lines = report::spend::estimate_lines(None, &parts, &super::plan_run::pricing(config, &model));
+    let _ = writeln!(w_out, "\n{lines}");
+    let _ = writeln!(w_out, "=== round 0: draft ({})", w.draft.meta.role.as_deref().unwrap_or("planner"));
+    for m in &w.draft.messages {
+        let _ = writeln!(w_out, "--- {:?}\n{}", m.role, m.content);
     }
-    let what = if also.is_empty() { "the debate, its triage included" } else { "the debate and all that follows it" };
-    let _ = writeln!(w, "worst case: {} ({what})\n", estimate.describe(&model, config.settings.prices.get(&model)));
-    let _ = writeln!(w, "=== round 0: draft ({})", draft.meta.role.as_deref().unwrap_or("planner"));
-    for m in &draft.messages {
-        let _ = writeln!(w, "--- {:?}\n{}", m.role, m.content);
-    }
-    for (name, r) in &reviews {
-        let _ = writeln!(w, "=== round 1: review by {name}");
+    for (name, r) in &w.reviews {
+        let _ = writeln!(w_out, "=== round 1: review by {name}");
         for m in &r.messages {
-            let _ = writeln!(w, "--- {:?}\n{}", m.role, m.content);
+            let _ = writeln!(w_out, "--- {:?}\n{}", m.role, m.content);
         }
     }
     Ok(exit::OK)
 }
 
-/// The worst case of a debate, as `--dry-run` prints it and the report compares with the spend.
-pub(crate) struct WorstCase {
+/// A debate's estimate, with the requests it was counted from (a dry run prints them).
+pub(crate) struct Counted {
     pub draft: ChatRequest,
     pub reviews: Vec<(String, ChatRequest)>,
-    pub max_calls: u64,
-    pub max_tokens: u64,
-    /// The debate's, with the model's triage and what the caller adds (`also`) counted in.
-    pub estimate: crate::llm::Estimate,
+    /// The debate's, with the model's triage counted in.
+    pub estimate: Estimate,
 }
 
-/// The most a debate of `input` could spend: every call asked again once; with the user's
-/// questions on (`tools.ask_user`), the draft and each revision asked once more after the
-/// answer; with the model's `triage`, its call (asked again once) and a panel of `seats`
-/// (seats the triage may add reviewing as the panel's longest review does); plus `also`, what
-/// the command spends after the debate.
-pub(crate) fn worst_case(
+/// What a debate of `input` is expected to spend and the most it could
+/// ([`crate::estimate::debate`]): the panel of `input` expected; at most, with the model's
+/// `triage`, a panel of `seats` (seats the triage may add reviewing as the panel's longest
+/// review does).
+pub(crate) fn count_debate(
     debater: &Debater<'_>,
     input: &DebateInput<'_>,
     config: &Config,
     triage: Option<&ChatRequest>,
     seats: usize,
-    also: &[(String, crate::llm::Estimate)],
-) -> Result<WorstCase, Error> {
+) -> Result<Counted, Error> {
     let draft = debater.draft_request(input)?;
     let first = crate::debate::Plan::unstructured(1, "(the drafted plan)", "(the plan drafted in round 0 goes here)");
     let mut reviews = Vec::new();
     for (r, _) in &input.panel {
         reviews.push((r.name().to_string(), debater.review_request(input, r, &first, 1, None)?));
     }
-    let tokens = |req: &ChatRequest| req.messages.iter().map(|m| m.content.len()).sum::<usize>() as u64 / 4;
+    let tokens = |req: &ChatRequest| req.messages.iter().map(|m| m.content.len()).sum::<usize>();
     if let Some(longest) = reviews.iter().max_by_key(|(_, r)| tokens(r)).map(|(_, r)| r.clone()) {
         while reviews.len() < seats {
             reviews.push(("(a role the model's triage adds)".into(), longest.clone()));
@@ -690,76 +682,17 @@ pub(crate) fn worst_case(
         let c = config.settings.budget.max_output_tokens.for_stage(stage);
         u64::from(model_cap.map_or(c, |m| m.min(c)))
     };
-    let review_tokens: u64 = reviews.iter().map(|(_, r)| tokens(r)).sum();
-    let n = reviews.len() as u64;
-    let rounds = u64::from(input.max_rounds);
-    // Each call may be asked again once; each round but the last is followed by a revision,
-    // and the last may fold in suggestions. A draft or revision that asks the user is asked
-    // for again with the answer.
-    let plans = if config.settings.tools.ask_user == crate::config::SandboxMode::On { 4 } else { 2 };
-    let max_calls = plans + rounds * (2 * n) + rounds * plans;
-    let max_tokens = plans * (tokens(&draft) + cap("draft"))
-        + rounds * 2 * (review_tokens + n * cap("review"))
-        + rounds * plans * (tokens(&draft) * 2 + cap("consolidate"));
-    let mut estimate = debate_estimate(&draft, &reviews, rounds, max_calls, max_tokens, &cap);
-    // The repeated plan calls beyond the first two: their output.
-    estimate.output_tokens += (plans - 2) * (cap("draft") + rounds * cap("consolidate"));
-    estimate.input_tokens =
-        estimate.input_tokens.saturating_sub((plans - 2) * (cap("draft") + rounds * cap("consolidate")));
-    if let Some(t) = triage {
-        let (prompt, out) = (tokens(t), cap("triage"));
-        estimate.add(&crate::llm::Estimate {
-            calls: 2,
-            input_tokens: 2 * prompt + out,
-            cache_read_tokens: 0,
-            cache_write_tokens: 0,
-            output_tokens: 2 * out,
-        });
-    }
-    let (max_calls, max_tokens) = (estimate.calls, estimate.input_tokens + estimate.output_tokens);
-    for (_, e) in also {
-        estimate.add(e);
-    }
-    Ok(WorstCase { draft, reviews, max_calls, max_tokens, estimate })
-}
-
-/// The debate's worst case with the prompt cache counted: every call sent twice (a retry),
-/// every round's reviews repeating each role's stable prefix (its system prompt, the job and
-/// how to answer), which the first review of a role writes to the cache and every later one
-/// reads. The calls and the token total are those of the dry run's count.
-pub(crate) fn debate_estimate(
-    draft: &ChatRequest,
-    reviews: &[(String, ChatRequest)],
-    rounds: u64,
-    calls: u64,
-    total_tokens: u64,
-    cap: &dyn Fn(&str) -> u64,
-) -> crate::llm::Estimate {
-    let mut prefixes = crate::llm::PrefixCache::default();
-    let (mut read, mut write) = (0, 0);
-    for _ in 0..2 {
-        let u = prefixes.send(draft);
-        (read, write) = (read + u.read_tokens, write + u.write_tokens);
-    }
-    for _ in 0..rounds {
-        for (_, r) in reviews {
-            for _ in 0..2 {
-                let u = prefixes.send(r);
-                (read, write) = (read + u.read_tokens, write + u.write_tokens);
-            }
-        }
-    }
-    let n = reviews.len() as u64;
-    let output = 2 * cap("draft") + rounds * 2 * (n * cap("review") + cap("consolidate"));
-    let input = total_tokens.saturating_sub(output);
-    let read = read.min(input);
-    crate::llm::Estimate {
-        calls,
-        input_tokens: input,
-        cache_read_tokens: read,
-        cache_write_tokens: write.min(input - read),
-        output_tokens: output,
-    }
+    let calls = crate::estimate::DebateCalls {
+        draft: &draft,
+        reviews: &reviews,
+        panel: input.panel.len(),
+        rounds: input.max_rounds,
+        triage,
+        ask_user: config.settings.tools.ask_user == crate::config::SandboxMode::On,
+        when_needed: input.conduct.mode == crate::config::DebateMode::WhenNeeded,
+    };
+    let estimate = crate::estimate::debate(&calls, &cap);
+    Ok(Counted { draft, reviews, estimate })
 }
 
 fn placeholder_model() -> crate::config::ResolvedModel {

@@ -1,6 +1,6 @@
 //! A task carried out by a plain smith tree (`run`, `debate --execute`): the checks made before
-//! anything is spent, the gate on the debate's outcome, the confirmation with the worst-case
-//! cost, the tree itself, and the report that holds the debate and the tree.
+//! anything is spent, the gate on the debate's outcome, the confirmation with the estimate
+//! (expected, and the bound), the tree itself, and the report that holds the debate and the tree.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -13,6 +13,7 @@ use crate::console::Io;
 use crate::context::Ticket;
 use crate::debate::{Outcome, Plan};
 use crate::error::{Error, exit};
+use crate::estimate::{Estimate, Pricing, Shape, Split};
 use crate::llm::Gateway;
 use crate::smith::{RunRecord, RunStatus, SmithId, SmithStatus, Workspace, read_tree};
 use crate::templates::Templates;
@@ -121,143 +122,9 @@ pub(crate) fn save_plan(ws: &Workspace, title: &str, task: &str) -> Result<PathB
     Ok(path)
 }
 
-/// The most a tree of the configured shape could spend, counted from the limits.
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) struct Estimate {
-    pub smiths: u64,
-    pub calls: u64,
-    pub input_tokens: u64,
-    pub output_tokens: u64,
-    /// Of the input tokens, those that repeat a prefix already sent (a decision asked again,
-    /// a leaf's conversation so far), and those that start one.
-    pub cache_read_tokens: u64,
-    pub cache_write_tokens: u64,
-    /// `None` when the model has no price in the configuration.
-    pub cost_usd: Option<f64>,
-    /// The same, with the prompt cache's prices for the repeated prefixes.
-    pub cached_cost_usd: Option<f64>,
-}
-
-impl Estimate {
-    /// The counts, as the estimator of the model layer has them.
-    pub fn spend(&self) -> crate::llm::Estimate {
-        crate::llm::Estimate {
-            calls: self.calls,
-            input_tokens: self.input_tokens,
-            cache_read_tokens: self.cache_read_tokens,
-            cache_write_tokens: self.cache_write_tokens,
-            output_tokens: self.output_tokens,
-        }
-    }
-}
-
-/// Tool output assumed to join a leaf's conversation each turn, in tokens (about 4 KB).
-const TOOL_TOKENS_PER_TURN: u64 = 1024;
-/// A prompt's framing around the task (the protocol's instructions), in tokens.
-const FRAMING_TOKENS: u64 = 600;
-
-/// The worst case: every smith above the deepest level splits `breadth` ways, every decision
-/// is asked twice, every leaf uses all its turns (each turn adding its output cap and a tool
-/// result to the conversation) and writes a checkpoint at its turn limit; every parent merges
-/// each child's change through a conflict it resolves with all its turns, aggregates, and
-/// (its children all failed) does the task itself with all its turns and a checkpoint.
-pub(crate) fn estimate(
-    task_chars: usize,
-    depth: u8,
-    breadth: u8,
-    turns: u32,
-    caps: &crate::config::OutputTokens,
-    price: Option<(&str, &crate::config::Price)>,
-) -> Estimate {
-    let b = u64::from(breadth.max(1));
-    let leaves = b.saturating_pow(u32::from(depth));
-    let parents: u64 = (0..u32::from(depth)).map(|l| b.saturating_pow(l)).sum();
-    let smiths = parents + leaves;
-    let task = crate::llm::estimate_tokens(task_chars) + FRAMING_TOKENS;
-    let t = u64::from(turns.max(1));
-    let (decide, execute, aggregate) = (u64::from(caps.decide), u64::from(caps.execute), u64::from(caps.aggregate));
-    let mut all = crate::llm::Estimate::default();
-    // Every smith's decision, asked twice: the second reads the task the first sent.
-    all.add(&crate::llm::Estimate {
-        calls: 2 * smiths,
-        input_tokens: 2 * smiths * task,
-        cache_read_tokens: smiths * task,
-        cache_write_tokens: smiths * task,
-        output_tokens: 2 * smiths * decide,
-    });
-    // A leaf's turns and its checkpoint.
-    let leaf = times(&agent_loop(task, t, execute).with(&checkpoint(task, t, execute, caps)), leaves);
-    all.add(&leaf);
-    // A parent: a conflict resolved for each child's change (the prompt names the child and
-    // what it did), the aggregation of its children, and the fallback: the task done itself,
-    // told what each child did.
-    let told = task + b * aggregate;
-    let parent = times(&agent_loop(task + aggregate, t, u64::from(caps.resolve)), b)
-        .with(&crate::llm::Estimate {
-            calls: 1,
-            input_tokens: told,
-            cache_read_tokens: 0,
-            cache_write_tokens: 0,
-            output_tokens: aggregate,
-        })
-        .with(&agent_loop(told, t, execute))
-        .with(&checkpoint(told, t, execute, caps));
-    all.add(&times(&parent, parents));
-    let mut e = Estimate {
-        smiths,
-        calls: all.calls,
-        input_tokens: all.input_tokens,
-        output_tokens: all.output_tokens,
-        cache_read_tokens: all.cache_read_tokens,
-        cache_write_tokens: all.cache_write_tokens,
-        cost_usd: None,
-        cached_cost_usd: None,
-    };
-    if let Some((model, p)) = price {
-        let (plain, cached) = e.spend().costs(model, p);
-        (e.cost_usd, e.cached_cost_usd) = (Some(plain), Some(cached));
-    }
-    e
-}
-
-/// An agent loop of `t` turns on a prompt of `prompt` tokens, each answer at most `out`
-/// tokens: turn k (from 0) sends the prompt and k earlier turns' answers and tool results;
-/// with the cache, turn k reads the conversation of turn k - 1 and writes what it adds.
-fn agent_loop(prompt: u64, t: u64, out: u64) -> crate::llm::Estimate {
-    let t = t.max(1);
-    let per_turn = out + TOOL_TOKENS_PER_TURN;
-    crate::llm::Estimate {
-        calls: t,
-        input_tokens: t * prompt + per_turn * t * (t - 1) / 2,
-        cache_read_tokens: (t - 1) * prompt + per_turn * (t - 1) * t.saturating_sub(2) / 2,
-        cache_write_tokens: prompt + per_turn * (t - 1),
-        output_tokens: t * out,
-    }
-}
-
-/// The checkpoint written at the turn limit of such a loop: the whole conversation and the
-/// request, answered once (the default output cap).
-fn checkpoint(prompt: u64, t: u64, out: u64, caps: &crate::config::OutputTokens) -> crate::llm::Estimate {
-    let per_turn = out + TOOL_TOKENS_PER_TURN;
-    let conversation = prompt + per_turn * t.max(1);
-    crate::llm::Estimate {
-        calls: 1,
-        input_tokens: conversation + FRAMING_TOKENS,
-        cache_read_tokens: conversation - per_turn,
-        cache_write_tokens: per_turn + FRAMING_TOKENS,
-        output_tokens: u64::from(caps.for_stage("checkpoint")),
-    }
-}
-
-/// `e`, `n` times.
-fn times(e: &crate::llm::Estimate, n: u64) -> crate::llm::Estimate {
-    crate::llm::Estimate {
-        calls: e.calls.saturating_mul(n),
-        input_tokens: e.input_tokens.saturating_mul(n),
-        cache_read_tokens: e.cache_read_tokens.saturating_mul(n),
-        cache_write_tokens: e.cache_write_tokens.saturating_mul(n),
-        output_tokens: e.output_tokens.saturating_mul(n),
-    }
+/// What prices an estimate and caps its bound: the model's name and price, and the budget.
+pub(crate) fn pricing<'a>(config: &'a Config, model: &'a str) -> Pricing<'a> {
+    Pricing { model, price: config.settings.prices.get(model), budget: &config.settings.budget }
 }
 
 /// The configured model's name, for prices: also when it cannot be used (its key is not set,
@@ -271,121 +138,37 @@ pub(crate) fn model_name(config: &Config) -> String {
         .unwrap_or_else(|| "(no model configured)".into())
 }
 
-/// The worst case of a smith tree of the configured shape on a task of `task_chars`
-/// characters, as the budget, `--confirm` and `--dry-run` count it.
-pub(crate) fn tree_worst_case(config: &Config, task_chars: usize) -> crate::llm::Estimate {
-    let limits = config.settings.bounds();
-    estimate(task_chars, limits.depth, limits.breadth, limits.turns, &config.settings.budget.max_output_tokens, None)
-        .spend()
+/// The estimate of a smith tree of the configured shape on a root task of `task_chars`
+/// characters, first split on `split`, named for the estimate's lines.
+pub(crate) fn tree_estimate(config: &Config, task_chars: usize, split: Split) -> (String, Estimate) {
+    let shape = Shape::of(&config.settings.bounds());
+    let e = crate::estimate::tree(task_chars, shape, split, &config.settings.budget.max_output_tokens);
+    (format!("the smith tree ({})", shape.describe()), e)
 }
 
-/// The worst case of fix-bug's and add-feature's fix rounds: `attempts` rounds of the root's
-/// agent loop, each as a leaf's (all its turns, no decision).
-pub(crate) fn fix_worst_case(config: &Config, task_chars: usize, attempts: u32) -> crate::llm::Estimate {
-    let limits = config.settings.bounds();
-    let caps = &config.settings.budget.max_output_tokens;
-    let task = crate::llm::estimate_tokens(task_chars) + FRAMING_TOKENS;
-    // A round's output is capped as a fix's; the cap of a tree's turns bounds it too.
-    let out = u64::from(caps.fix.max(caps.execute));
-    times(&agent_loop(task, u64::from(limits.turns), out), u64::from(attempts))
+/// The estimate of fix-bug's and add-feature's fix rounds.
+pub(crate) fn fix_estimate(config: &Config, task_chars: usize, attempts: u32) -> (String, Estimate) {
+    let turns = config.settings.bounds().turns;
+    let e = crate::estimate::fix_rounds(task_chars, turns, attempts, &config.settings.budget.max_output_tokens);
+    (format!("the fix rounds (at most {attempts})"), e)
 }
 
-/// For a dry run: the worst case of the smith tree that would carry out a task of
-/// `task_chars` characters, with and without the prompt cache.
-pub(crate) fn print_tree_estimate(config: &Config, task_chars: usize, io: &mut Io) {
-    let limits = config.settings.bounds();
-    let caps = &config.settings.budget.max_output_tokens;
-    let model = model_name(config);
-    let e = estimate(
-        task_chars,
-        limits.depth,
-        limits.breadth,
-        limits.turns,
-        caps,
-        config.settings.prices.get(&model).map(|p| (model.as_str(), p)),
-    );
-    let _ = writeln!(
-        io.out,
-        "worst case for the smith tree that carries the plan out (depth {}, {} subtasks a smith, {} turns a leaf, {} smiths): {}",
-        limits.depth,
-        limits.breadth,
-        limits.turns,
-        e.smiths,
-        e.spend().describe(&model, config.settings.prices.get(&model))
-    );
-}
-
-/// Shows the plan and the worst-case cost, and asks whether to carry it out (`--yes`: it is
-/// shown and carried out). `false` when the user says anything but yes, or input ends.
+/// Shows the plan and its estimate (the tree's, first split on `split`, and with what the
+/// debate `spent`, the whole's), and asks whether to carry it out (`--yes`: it is shown and
+/// carried out). `false` when the user says anything but yes, or input ends.
 pub(crate) async fn confirm(
     config: &Config,
     a: &ExecArgs,
-    (title, task): (&str, &str),
+    (title, task, split): (&str, &str, Split),
     saved: &Path,
     spent: Option<&crate::llm::Tally>,
     io: &mut Io,
 ) -> Result<bool, Error> {
-    let limits = config.settings.bounds();
     let model = config.model(None)?;
-    let caps = &config.settings.budget.max_output_tokens;
-    let e = estimate(
-        task.chars().count(),
-        limits.depth,
-        limits.breadth,
-        limits.turns,
-        caps,
-        config.settings.prices.get(&model.name).map(|p| (model.name.as_str(), p)),
-    );
-    let cost = match (e.cost_usd, e.cached_cost_usd) {
-        (Some(c), Some(k)) => format!("about ${c:.2} (${k:.2} with the prompt cache)"),
-        _ => format!("unknown: no price for `{}` (set prices.{} in the configuration)", model.name, model.name),
-    };
+    let parts = [tree_estimate(config, task.chars().count(), split)];
     let _ = writeln!(io.out, "# The plan to carry out: {title}\n\n{}\n", task.trim_end());
-    let _ = writeln!(
-        io.out,
-        "Worst case for the smith tree (depth {}, {} subtasks a smith, {} turns a leaf): {} smiths, {} model calls, {} input and {} output tokens; cost {cost}.",
-        limits.depth, limits.breadth, limits.turns, e.smiths, e.calls, e.input_tokens, e.output_tokens
-    );
-    // What the debate spent, and the whole: spent and the worst case of what is left.
-    if let Some(t) = spent {
-        let usd = |c: Option<f64>| c.map_or_else(|| "unknown (no price)".to_string(), |c| format!("${c:.2}"));
-        let _ = writeln!(
-            io.out,
-            "Spent so far (the debate): {} model calls, {} input ({} cached) and {} output tokens; cost {}.",
-            t.calls,
-            t.input_tokens,
-            t.cache_read_tokens,
-            t.output_tokens,
-            usd(t.known_cost())
-        );
-        let whole = match (t.known_cost(), e.cost_usd, e.cached_cost_usd) {
-            (Some(s), Some(c), Some(k)) => {
-                format!("at most ${:.2} (${:.2} with the prompt cache)", s + c, s + k)
-            }
-            _ => "unknown (no price)".to_string(),
-        };
-        let _ = writeln!(
-            io.out,
-            "In all, spent and the worst case of what is left: {} model calls, {} input and {} output tokens; cost {whole}.",
-            t.calls + e.calls,
-            t.input_tokens + e.input_tokens,
-            t.output_tokens + e.output_tokens
-        );
-    }
-    let b = &config.settings.budget;
-    let mut caps_set = Vec::new();
-    if let Some(c) = b.max_cost_usd {
-        caps_set.push(format!("${c:.2}"));
-    }
-    if let Some(t) = b.max_tokens {
-        caps_set.push(format!("{t} tokens"));
-    }
-    if let Some(c) = b.max_calls {
-        caps_set.push(format!("{c} model calls"));
-    }
-    if !caps_set.is_empty() {
-        let _ = writeln!(io.out, "The budget stops the run (debate included) at {}.", caps_set.join(", "));
-    }
+    let lines = crate::report::spend::estimate_lines(spent, &parts, &pricing(config, &model.name));
+    let _ = write!(io.out, "{lines}");
     let _ = writeln!(io.out, "The plan is saved in {}.", saved.display());
     if a.yes {
         let _ = writeln!(io.out, "--yes: carrying it out.");
@@ -395,27 +178,20 @@ pub(crate) async fn confirm(
     Ok(answer.is_some_and(|a| matches!(a.trim().to_ascii_lowercase().as_str(), "y" | "yes")))
 }
 
-/// What was spent against the worst case estimated before the run started (the same estimate
-/// `--confirm` and `--dry-run` show): the debate's, when the record has it, and the tree's.
+/// What was spent against the estimate counted before the run started (the one `--confirm`
+/// shows): the run's own, kept in its record; for a record without one, its tree's.
 pub(crate) fn against_estimate(
     config: &Config,
     record: &RunRecord,
     spent: &crate::llm::Tally,
 ) -> crate::report::spend::Against {
     let model = model_name(config);
-    let mut e = estimate(
-        record.context.chars().count(),
-        record.max_depth,
-        record.max_breadth,
-        record.max_turns,
-        &config.settings.budget.max_output_tokens,
-        None,
-    )
-    .spend();
-    if let Some(d) = &record.outside_tree {
-        e.add(d);
-    }
-    crate::report::spend::Against::new(&e, &model, config.settings.prices.get(&model), spent)
+    let estimate = record.estimate.clone().unwrap_or_else(|| {
+        let shape = Shape { depth: record.max_depth, breadth: record.max_breadth, turns: record.max_turns };
+        let caps = &config.settings.budget.max_output_tokens;
+        crate::estimate::tree(record.context.chars().count(), shape, Split::Assumed, caps)
+    });
+    crate::report::spend::Against::new(&estimate, &pricing(config, &model), spent)
 }
 
 /// What `run` prints after a refused confirmation.
@@ -447,7 +223,7 @@ pub(crate) fn record(config: &Config, title: String, task: String) -> Result<Run
         model: format!("{} {}", model.provider.as_str(), model.name),
         job: None,
         keep_work: false,
-        outside_tree: None,
+        estimate: None,
     })
 }
 
@@ -668,8 +444,9 @@ pub(crate) async fn carry_out(s: AfterDebate<'_>, d: super::debate::Discussion, 
     }
     let (title, task) = root_task(config, ticket, plan)?;
     let saved = save_plan(ws, &title, &task)?;
+    let split = Split::Plan(plan.steps.len());
     if confirming(config, exec)
-        && !confirm(config, exec, (&title, &task), &saved, Some(&d.gateway.ledger().total()), io).await?
+        && !confirm(config, exec, (&title, &task, split), &saved, Some(&d.gateway.ledger().total()), io).await?
     {
         let why = format!("the user did not confirm it; the plan is saved in {}", saved.display());
         write_report(ws, o, Some(&why), (config, &d.gateway.ledger().total()))?;
@@ -678,46 +455,13 @@ pub(crate) async fn carry_out(s: AfterDebate<'_>, d: super::debate::Discussion, 
     if let Some(p) = placed {
         p.consume(ws)?;
     }
+    let tree = tree_estimate(config, task.chars().count(), split).1;
     let mut record = record(config, title, task)?;
     record.keep_work = exec.keep_work;
-    record.outside_tree = Some(d.estimate);
+    record.estimate = Some(d.estimate.clone().with(&tree));
     record.write(ws).map_err(|e| Error::io(RunRecord::path(ws), e))?;
     let code = execute(&d.gateway, env, config, ws, record, None, io).await?;
     let path = write_report(ws, o, None, (config, &d.gateway.ledger().total()))?;
     let _ = writeln!(io.out, "Wrote {}", path.display());
     Ok(code.unwrap_or(exit::INTERRUPTED))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_worst_case_counts_a_full_tree() {
-        let caps = crate::config::OutputTokens::default();
-        let price = crate::config::Price::new(1.0, 2.0);
-        // One leaf: two decisions, 25 turns, its checkpoint.
-        let one = estimate(400, 0, 5, 25, &caps, Some(("m", &price)));
-        assert_eq!((one.smiths, one.calls), (1, 28));
-        let task = 100 + FRAMING_TOKENS;
-        let per_turn = u64::from(caps.execute) + TOOL_TOKENS_PER_TURN;
-        let checkpoint_in = task + 25 * per_turn + FRAMING_TOKENS;
-        assert_eq!(one.input_tokens, 2 * task + 25 * task + per_turn * 25 * 24 / 2 + checkpoint_in);
-        assert_eq!(
-            one.output_tokens,
-            2 * u64::from(caps.decide) + 25 * u64::from(caps.execute) + u64::from(caps.default)
-        );
-        let cost = (one.input_tokens as f64 + 2.0 * one.output_tokens as f64) / 1e6;
-        assert!((one.cost_usd.unwrap() - cost).abs() < 1e-9);
-        // The cache reads most of a leaf's conversation: the cost with it is well below.
-        assert!(one.cache_read_tokens + one.cache_write_tokens <= one.input_tokens);
-        assert!(one.cached_cost_usd.unwrap() < 0.8 * cost, "{one:?}");
-        // 1 + 5 + 25 + 125 smiths at the hard limits: every smith decides twice, every leaf
-        // uses its turns and checkpoints, every parent resolves a conflict with each of its 5
-        // children, aggregates, and does the task itself (turns and checkpoint); no price, no
-        // cost.
-        let full = estimate(400, 3, 5, 25, &caps, None);
-        assert_eq!((full.smiths, full.calls), (156, 2 * 156 + 125 * 26 + 31 * (5 * 25 + 1 + 26)));
-        assert_eq!(full.cost_usd, None);
-    }
 }

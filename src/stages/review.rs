@@ -19,6 +19,7 @@ use crate::cli::{DebateOpts, GlobalArgs};
 use crate::config::{CacheConfig, Config, Env, Severity};
 use crate::context::{Ticket, survey};
 use crate::error::Error;
+use crate::estimate::{Estimate, Split};
 use crate::event::{EventKind, Origin};
 use crate::llm::{ChatRequest, Gateway, Message, RequestMeta};
 use crate::scan::finding::{Confidence, Finding, Suppression, fingerprint, holds_secret, snippet};
@@ -105,47 +106,35 @@ pub(crate) async fn review(
     let listed = listing(report);
     let filter = catalog.find("false-positive-filter", Some(setup.category)).ok().filter(|r| r.active);
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
-    // What the review spends after the debate, in the worst case: the smiths' investigation
-    // and the filter's calls.
-    let mut after = Vec::new();
-    if setup.investigate {
-        let task = listed.chars().count() + 4 * config.settings.budget.max_output_tokens.consolidate as usize;
-        after.push(("the smiths' investigation".to_string(), super::plan_run::tree_worst_case(config, task)));
-    }
-    if let Some(role) = filter {
-        after.push((
-            "the false-positive filter".to_string(),
-            filter_worst_case(config, &templates, role, &setup.subject, report, &redact)?,
-        ));
-    }
+    // What the review spends after the debate: the smiths' investigation (on a plan not agreed
+    // yet) and the filter's calls.
+    let estimate_of = |split| after_debate(config, &templates, filter, (&setup, &listed, split), report, &redact);
+    let after = estimate_of(Some(Split::Assumed))?;
     let discussion = if setup.investigate {
         plan_debate(global, config, &catalog, report, &setup, &listed, after.clone(), &mut state, io).await?
     } else {
         if setup.opts.dry_run {
-            for (what, e) in &after {
-                let model = super::plan_run::model_name(config);
-                let _ = writeln!(
-                    io.out,
-                    "worst case of {what}: {}",
-                    e.describe(&model, config.settings.prices.get(&model))
-                );
-            }
+            let model = super::plan_run::model_name(config);
+            let lines = crate::report::spend::estimate_lines(None, &after, &super::plan_run::pricing(config, &model));
+            let _ = write!(io.out, "{lines}");
         }
         None
     };
-    // The worst case of it all: the debate's, then the rest. A debate that failed once begun
-    // kept its estimate with the gateway it spent on; one that failed before it began spent
-    // nothing the report counts (the rest goes on with a new gateway).
-    let mut worst = match &discussion {
-        Some(d) => d.estimate,
-        None => state.debate_estimate.unwrap_or_default(),
-    };
-    for (_, e) in &after {
-        worst.add(e);
-    }
     if setup.opts.dry_run {
         dry_run(report, filter, &templates, &setup, &redact, io)?;
         return Ok(Ended::DryRun);
+    }
+    // The estimate of it all: the debate's, then the rest, the investigation on the agreed
+    // plan's steps (none without a plan). A debate that failed once begun kept its estimate
+    // with the gateway it spent on; one that failed before it began spent nothing the report
+    // counts (the rest goes on with a new gateway).
+    let steps = discussion.as_ref().and_then(|d| d.outcome.plan_to_carry_out()).map(|p| p.steps.len());
+    let mut estimate = match &discussion {
+        Some(d) => d.estimate.clone(),
+        None => state.debate_estimate.clone().unwrap_or_default(),
+    };
+    for (_, e) in &estimate_of(steps.map(Split::Plan))? {
+        estimate.add(e);
     }
     let (gw, mut info, plan) = match discussion {
         Some(d) => {
@@ -200,7 +189,7 @@ pub(crate) async fn review(
         info.unreviewed = to_review.saturating_sub(info.reviewed);
     }
     let unreachable = unreached(&gw, &mut info);
-    finish(report, info, &state, &cache, &gw, worst);
+    finish(report, info, &state, &cache, &gw, &estimate);
     Ok(unreachable.map_or(Ended::Done, Ended::Unreachable))
 }
 
@@ -226,8 +215,8 @@ struct State {
     notes: Vec<String>,
     incomplete: bool,
     interrupted: bool,
-    /// The worst case of a debate that failed once it had begun, counted before it began.
-    debate_estimate: Option<crate::llm::Estimate>,
+    /// The estimate of a debate that failed once it had begun, counted before it began.
+    debate_estimate: Option<Estimate>,
     /// The gateway and runtime of a debate that failed once it had begun: the filter goes on
     /// with them, under the same budget.
     kept: Option<Box<Gateway>>,
@@ -281,7 +270,7 @@ async fn plan_debate(
     report: &ScanReport,
     setup: &ReviewSetup<'_>,
     listed: &str,
-    also: Vec<(String, crate::llm::Estimate)>,
+    also: Vec<(String, Estimate)>,
     state: &mut State,
     io: &mut Io,
 ) -> Result<Option<super::debate::Discussion>, Error> {
@@ -356,39 +345,42 @@ fn dry_run(
     Ok(())
 }
 
-/// The false-positive filter's worst case: every batch asked twice (the second time the
-/// findings left open, at most all of them), every answer up to the filter's output cap; the
-/// batches' shared prefix (the filter's instructions) read from the prompt cache after the first.
-fn filter_worst_case(
+/// What the review spends after the debate: with `setup.investigate`, the smiths'
+/// investigation of the plan, its first split on `split` (`None`: no plan was agreed, so none
+/// is expected, and the bound stays what the budget allowed); and the filter's calls.
+fn after_debate(
     config: &Config,
     templates: &Templates,
-    role: &Role,
-    subject: &str,
+    filter: Option<&Role>,
+    (setup, listed, split): (&ReviewSetup<'_>, &str, Option<Split>),
     report: &ScanReport,
     redact: &Redactions,
-) -> Result<crate::llm::Estimate, Error> {
-    let mut requests = Vec::new();
-    for b in batches(report) {
-        requests.push(filter_request(templates, role, subject, report, &b, redact, true)?);
-    }
-    let model_cap = config.model(None).ok().and_then(|m| m.max_tokens);
-    let c = config.settings.budget.max_output_tokens.for_stage("filter");
-    let cap = u64::from(model_cap.map_or(c, |m| m.min(c)));
-    let mut prefixes = crate::llm::PrefixCache::default();
-    let mut e = crate::llm::Estimate::default();
-    let refs: Vec<&ChatRequest> = requests.iter().collect();
-    for _ in 0..FILTER_ATTEMPTS {
-        for u in prefixes.send_together(&refs) {
-            e.add(&crate::llm::Estimate {
-                calls: 1,
-                input_tokens: u.input_tokens,
-                cache_read_tokens: u.read_tokens,
-                cache_write_tokens: u.write_tokens,
-                output_tokens: cap,
-            });
+) -> Result<Vec<(String, Estimate)>, Error> {
+    let mut after = Vec::new();
+    if setup.investigate {
+        // The root's task: the plan (a revision's length at most) and the findings listed.
+        let task = listed.chars().count() + 4 * config.settings.budget.max_output_tokens.consolidate as usize;
+        let (_, mut e) = super::plan_run::tree_estimate(config, task, split.unwrap_or(Split::Assumed));
+        for a in &mut e.assumed {
+            *a = a.replacen("the smith tree:", "the smiths' investigation:", 1);
         }
+        if split.is_none() {
+            e.expected = Default::default();
+            e.assumed = vec!["the smiths' investigation: none (the panel agreed no plan)".into()];
+        }
+        after.push(("the smiths' investigation".to_string(), e));
     }
-    Ok(e)
+    if let Some(role) = filter {
+        let mut requests = Vec::new();
+        for b in batches(report) {
+            requests.push((filter_request(templates, role, &setup.subject, report, &b, redact, true)?, b.len()));
+        }
+        let model_cap = config.model(None).ok().and_then(|m| m.max_tokens);
+        let c = config.settings.budget.max_output_tokens.for_stage("filter");
+        let cap = u64::from(model_cap.map_or(c, |m| m.min(c)));
+        after.push(("the false-positive filter".to_string(), crate::estimate::filter(&requests, cap)));
+    }
+    Ok(after)
 }
 
 /// The review's start after an agreed debate: its record, and the plan when there is one.
@@ -421,7 +413,7 @@ fn finish(
     state: &State,
     cache: &ReviewCache,
     gw: &Gateway,
-    worst: crate::llm::Estimate,
+    estimate: &Estimate,
 ) {
     report.findings.sort_by(|a, b| (&a.path, a.start_line, &a.rule_id).cmp(&(&b.path, b.start_line, &b.rule_id)));
     info.interrupted = state.interrupted;
@@ -447,8 +439,8 @@ fn finish(
         None => "unknown (no prices configured)".into(),
     };
     let model = super::plan_run::model_name(&cache.config);
-    info.spend =
-        Some(crate::report::spend::Against::new(&worst, &model, cache.config.settings.prices.get(&model), &usage));
+    let pricing = super::plan_run::pricing(&cache.config, &model);
+    info.spend = Some(crate::report::spend::Against::new(estimate, &pricing, &usage));
     report.review = Some(info);
 }
 

@@ -274,9 +274,14 @@ fn fix_bug_dry_run_needs_no_model_and_prints_the_worst_case() {
     let (code, out, err) = run(c);
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("dry run: nothing is sent"), "{out}");
-    assert!(out.contains("most the debate could spend:"), "{out}");
-    assert!(out.contains("worst case: ") && out.contains("a repeated prefix the provider can cache"), "{out}");
-    assert!(out.contains("worst case for the smith tree that carries the plan out"), "{out}");
+    let estimate = out.lines().find(|l| l.starts_with("estimate: expected about ")).expect(&out);
+    assert!(estimate.contains("; at most ") && estimate.ends_with("; cost unknown (no model configured)"), "{out}");
+    assert!(out.contains("\n  the debate (at most 3 rounds): expected about "), "{out}");
+    assert!(
+        out.contains("\n  the smith tree (depth 3, 5 subtasks a smith, 25 turns a leaf): expected about "),
+        "{out}"
+    );
+    assert!(out.contains("\n  the fix rounds (at most 2): expected about 0 model calls"), "{out}");
     assert!(out.contains("no model is configured"), "{out}");
     assert!(!p.repo().join(".agent-smith/run.json").exists());
 
@@ -289,15 +294,11 @@ fn fix_bug_dry_run_needs_no_model_and_prints_the_worst_case() {
         .env("AGENTSMITH_MODEL", "claude-test");
     let (code, out, err) = run(c);
     assert_eq!(code, 0, "{out}{err}");
-    let costs: Vec<f64> = out
-        .lines()
-        .filter(|l| l.starts_with("worst case: "))
-        .flat_map(|l| {
-            l.split('$')
-                .skip(1)
-                .map(|s| s.split_whitespace().next().unwrap().trim_end_matches(',').parse::<f64>().unwrap())
-        })
-        .collect();
+    // `expected about N model calls, T tokens ($plain; $cached with the prompt cache); at most ...`
+    let estimate = out.lines().find(|l| l.starts_with("estimate: ")).expect(&out);
+    let expected = estimate.split("; at most ").next().unwrap();
+    let costs: Vec<f64> =
+        expected.split('$').skip(1).map(|s| s.split([';', ' ']).next().unwrap().parse::<f64>().unwrap()).collect();
     assert_eq!(costs.len(), 2, "{out}");
     assert!(costs[1] < costs[0], "{out}");
 }

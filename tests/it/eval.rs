@@ -78,7 +78,11 @@ fn script() -> String {
         "mean() divides by len(values) and gives 0 for an empty list.",
     );
     s += "  - when: { stage: execute, contains: \"mean() is wrong\" }\n";
-    s += &edit("return sum(values) / (len(values) - 1)", "return sum(values) / len(values)", "mean() divides by len(values).");
+    s += &edit(
+        "return sum(values) / (len(values) - 1)",
+        "return sum(values) / len(values)",
+        "mean() divides by len(values).",
+    );
     s += "  - when: { stage: execute }\n";
     s += &edit("return max(lo, x)", "return min(hi, max(lo, x))", "clamp() is bounded above by hi.");
     s += "  - reply: { content: \"Done.\" }\n";
@@ -87,7 +91,9 @@ fn script() -> String {
 
 fn eval_cmd(p: &Project, script: &Path, args: &[&str]) -> assert_cmd::Command {
     let mut c = p.cmd(args);
-    c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", script).env("PATH", std::env::var("PATH").unwrap());
+    c.env("AGENTSMITH_PROVIDER", "scripted")
+        .env("AGENTSMITH_SCRIPT", script)
+        .env("PATH", std::env::var("PATH").unwrap());
     c
 }
 
@@ -101,7 +107,8 @@ fn arms(r: &Value) -> Value {
 }
 
 fn report(p: &Project) -> Value {
-    let runs: Vec<PathBuf> = std::fs::read_dir(p.repo().join("eval/mini")).unwrap().map(|e| e.unwrap().path()).collect();
+    let runs: Vec<PathBuf> =
+        std::fs::read_dir(p.repo().join("eval/mini")).unwrap().map(|e| e.unwrap().path()).collect();
     assert_eq!(runs.len(), 1, "{runs:?}");
     serde_json::from_str(&std::fs::read_to_string(runs[0].join("report.json")).unwrap()).unwrap()
 }
@@ -114,7 +121,8 @@ fn the_panel_catches_what_the_lone_agent_misses_and_the_table_says_so() {
     let suite_arg = suite.to_str().unwrap();
 
     // The dry run plans every pair with the seed it prints, and runs nothing.
-    let (code, out, err) = run(eval_cmd(&p, &script, &["eval", suite_arg, "--arms", "single,panel", "--seed", "7", "--dry-run"]));
+    let (code, out, err) =
+        run(eval_cmd(&p, &script, &["eval", suite_arg, "--arms", "single,panel", "--seed", "7", "--dry-run"]));
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.starts_with("eval mini (dry run: nothing is run): 2 tasks x 2 arms = 4 runs, seed 7"), "{out}");
     assert!(out.contains("fix-bug --ticket-file") && out.contains("--no-debate --set limits.max_depth=0"), "{out}");
@@ -136,7 +144,10 @@ fn the_panel_catches_what_the_lone_agent_misses_and_the_table_says_so() {
         (arm("single")["spend"]["calls"].as_u64().unwrap(), arm("panel")["spend"]["calls"].as_u64().unwrap());
     assert!(single_calls > 0 && panel_calls > single_calls, "{single_calls} {panel_calls}");
     let pair = &r["pairs"][0];
-    assert_eq!((pair["a"].as_str(), pair["b"].as_str(), pair["tasks"].as_u64()), (Some("panel"), Some("single"), Some(2)));
+    assert_eq!(
+        (pair["a"].as_str(), pair["b"].as_str(), pair["tasks"].as_u64()),
+        (Some("panel"), Some("single"), Some(2))
+    );
     assert_eq!(pair["difference"]["mean"], 0.5);
     // Two tasks: one resample in four draws both from the task where the arms agree.
     let (low, high) = (pair["difference"]["low"].as_f64().unwrap(), pair["difference"]["high"].as_f64().unwrap());

@@ -173,30 +173,39 @@ fn confirm_without_a_terminal_starts_nothing_unless_yes() {
     let (code, out, err) = run(cmd(&p, &s, &with_panel(&["run", "Greet the users", "--yes", "--max-depth", "1"])));
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("# The plan to carry out: Greet the users"), "{out}");
+    // The tree's part: expected from the agreed plan (one step: the root does it), and at most
+    // what the limits allow.
+    let tree = out
+        .lines()
+        .find(|l| l.starts_with("  the smith tree (depth 1, 5 subtasks a smith, 25 turns a leaf): "))
+        .expect(&out);
     assert!(
-        out.contains(
-            "Worst case for the smith tree (depth 1, 5 subtasks a smith, 25 turns a leaf): 6 smiths, 294 model calls"
-        ),
-        "{out}"
+        tree.contains(": expected about 5 model calls, ") && tree.contains("; at most 294 model calls, "),
+        "{tree}"
     );
-    assert!(out.contains("; cost about $"), "{out}");
-    // What the debate spent, and the whole: spent and the worst case of what is left.
-    let spent = out.lines().find(|l| l.starts_with("Spent so far (the debate): ")).expect(&out);
+    assert!(out.contains("the root does the task itself (the plan's 1 step) in 4 turns"), "{out}");
+    // What the debate spent, and the whole: spent and the estimate of what is left.
+    let spent = out.lines().find(|l| l.starts_with("  spent so far: ")).expect(&out);
     let debate: u64 = spent.split(": ").nth(1).unwrap().split(' ').next().unwrap().parse().unwrap();
     assert!(debate >= 3, "the draft and two reviews: {spent}");
-    assert!(spent.contains("; cost $"), "{spent}");
-    let whole = out.lines().find(|l| l.starts_with("In all, spent and the worst case of what is left: ")).expect(&out);
-    assert!(whole.contains(&format!(": {} model calls", debate + 294)), "{whole}");
-    assert!(whole.contains("; cost at most $") && whole.contains("with the prompt cache)"), "{whole}");
+    assert!(spent.contains(" ($"), "{spent}");
+    let whole = out.lines().find(|l| l.starts_with("estimate: expected about ")).expect(&out);
+    assert!(whole.starts_with(&format!("estimate: expected about {} model calls, ", debate + 5)), "{whole}");
+    assert!(whole.contains(&format!("; at most {} model calls / ", debate + 294)), "{whole}");
+    // The default cap on tokens is lower than the limits' worst case; calls are not.
+    assert!(
+        whole.contains("with the prompt cache); at most ")
+            && whole.contains("(the budget's cap max_tokens; the rest the limits' worst case)"),
+        "{whole}"
+    );
     assert!(out.contains("--yes: carrying it out.") && out.contains(": completed."), "{out}");
-    // The cost with the prompt cache is shown beside it, and the end compares the spend with it.
-    assert!(out.contains("with the prompt cache)"), "{out}");
-    // The run's estimate is the debate's and the tree's (294 calls): more than the tree's.
+    // The end compares the spend with both: the run's estimate is the debate's and the tree's.
     let line = out.lines().find(|l| l.starts_with("Spent against the estimate: ")).expect(&out);
-    let most: u64 = line.split("of at most ").nth(1).unwrap().split(' ').next().unwrap().parse().unwrap();
+    let most: u64 = line.split("of at most ").nth(1).unwrap().split(')').next().unwrap().parse().unwrap();
     assert!(most > 294, "{line}");
-    assert!(!line.contains("OVER THE ESTIMATE"), "{line}");
-    assert!(out.contains("against a worst case of $"), "{out}");
+    assert!(line.contains("x the ") && line.contains(" expected; "), "{line}");
+    assert!(!line.contains("OVER THE BOUND"), "{line}");
+    assert!(line.contains("; cost $") && line.contains("; at most $"), "{line}");
 }
 
 /// `agentsmith ARGS` with stdin on a pseudo-terminal, answering `answer`.
@@ -242,7 +251,10 @@ fn confirm_on_a_terminal_refused_then_accepted() {
     let (code, out, err) = on_terminal(&p, &s, &with_panel(&["run", "Greet the users", "--confirm"]), "n\n");
     assert_eq!(code, 0, "{out}{err}");
     assert!(err.contains("Carry out this plan? [y/N]"), "{err}");
-    assert!(out.contains("# The plan to carry out: Greet the users") && out.contains("Worst case"), "{out}");
+    assert!(
+        out.contains("# The plan to carry out: Greet the users") && out.contains("estimate: expected about "),
+        "{out}"
+    );
     assert!(out.contains("cost unknown: no price for `scripted`"), "{out}");
     let saved = p.repo().join(".agent-smith/results/plan.md");
     assert!(
