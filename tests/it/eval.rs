@@ -69,7 +69,7 @@ fn script() -> String {
     s += &plan("Fix mean and its empty list", "Divide by len(values); return 0 for an empty list (EMPTY-CASE).");
     s += "  - when: { stage: draft }\n";
     s += &plan("Bound clamp from above", "Return min(hi, max(lo, x)) in clamp.");
-    s += "  - when: { stage: review }\n    reply: { json: { verdict: AGREE, reasoning: \"Dividing by len(values) in mean and bounding clamp by hi fixes what the ticket names.\", alternative: \"\", criteria: [] } }\n";
+    s += "  - when: { stage: review }\n    reply: { json: { verdict: AGREE, reasoning: \"Dividing by len(values) in mean and bounding clamp by hi fixes what the ticket names.\", alternative: \"\", criteria: [], confidence: 0.9 } }\n";
     s += "  - when: { stage: decide }\n    reply: { json: { action: execute, reasoning: \"One small change.\", subtasks: [] } }\n";
     s += "  - when: { stage: execute, contains: \"EMPTY-CASE\" }\n";
     s += &edit(
@@ -121,16 +121,16 @@ fn the_panel_catches_what_the_lone_agent_misses_and_the_table_says_so() {
     let suite_arg = suite.to_str().unwrap();
 
     // The dry run plans every pair with the seed it prints, and runs nothing.
-    let (code, out, err) =
-        run(eval_cmd(&p, &script, &["eval", suite_arg, "--arms", "single,panel", "--seed", "7", "--dry-run"]));
+    let args = ["eval", suite_arg, "--arms", "single,panel,panel-early-stop", "--seed", "7"];
+    let (code, out, err) = run(eval_cmd(&p, &script, &[&args[..], &["--dry-run"]].concat()));
     assert_eq!(code, 0, "{out}{err}");
-    assert!(out.starts_with("eval mini (dry run: nothing is run): 2 tasks x 2 arms = 4 runs, seed 7"), "{out}");
+    assert!(out.starts_with("eval mini (dry run: nothing is run): 2 tasks x 3 arms = 6 runs, seed 7"), "{out}");
     assert!(out.contains("fix-bug --ticket-file") && out.contains("--no-debate --set limits.max_depth=0"), "{out}");
     assert!(!p.repo().join("eval").exists(), "a dry run writes nothing");
 
-    let (code, out, err) = run(eval_cmd(&p, &script, &["eval", suite_arg, "--arms", "single,panel", "--seed", "7"]));
+    let (code, out, err) = run(eval_cmd(&p, &script, &args));
     assert_eq!(code, 0, "{out}{err}");
-    assert_eq!(err.matches("] ").count(), 4, "one progress line per run: {err}");
+    assert_eq!(err.matches("] ").count(), 6, "one progress line per run: {err}");
     assert!(out.contains("| single | 2 | 1/2 |"), "{out}");
     assert!(out.contains("| panel | 2 | 2/2 |"), "{out}");
     let r = report(&p);
@@ -143,7 +143,13 @@ fn the_panel_catches_what_the_lone_agent_misses_and_the_table_says_so() {
     let (single_calls, panel_calls) =
         (arm("single")["spend"]["calls"].as_u64().unwrap(), arm("panel")["spend"]["calls"].as_u64().unwrap());
     assert!(single_calls > 0 && panel_calls > single_calls, "{single_calls} {panel_calls}");
-    let pair = &r["pairs"][0];
+    // When needed: the first reviewer's confident agreement stands, the panel is not convened;
+    // as many solved for fewer calls.
+    let early = arm("panel-early-stop");
+    assert_eq!(early["solved"], 2);
+    assert_eq!(early["positions"], 2, "one review a task: {early}");
+    assert!(early["spend"]["calls"].as_u64().unwrap() < panel_calls, "{early}");
+    let pair = r["pairs"].as_array().unwrap().iter().find(|p| p["a"] == "panel" && p["b"] == "single").unwrap();
     assert_eq!(
         (pair["a"].as_str(), pair["b"].as_str(), pair["tasks"].as_u64()),
         (Some("panel"), Some("single"), Some(2))
