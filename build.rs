@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+fn collect(dir: &Path, out: &mut Vec<PathBuf>, all: bool) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
@@ -12,8 +12,8 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
     paths.sort();
     for path in paths {
         if path.is_dir() {
-            collect(&path, out);
-        } else if matches!(path.extension().and_then(|e| e.to_str()), Some("yaml" | "yml" | "j2")) {
+            collect(&path, out, all);
+        } else if all || matches!(path.extension().and_then(|e| e.to_str()), Some("yaml" | "yml" | "j2")) {
             out.push(path);
         }
     }
@@ -25,7 +25,7 @@ fn main() {
     for (name, folder) in [("CONFIG_FILES", "config"), ("TEMPLATE_FILES", "templates")] {
         println!("cargo:rerun-if-changed={folder}");
         let mut files = Vec::new();
-        collect(&root.join(folder), &mut files);
+        collect(&root.join(folder), &mut files, false);
         let _ = writeln!(code, "pub static {name}: &[(&str, &str)] = &[");
         for file in files {
             let rel = file.strip_prefix(&root).unwrap_or(&file);
@@ -36,6 +36,20 @@ fn main() {
         }
         let _ = writeln!(code, "];");
     }
+    // The built-in eval suites: every file of each task (sources, tests, patches), as bytes.
+    println!("cargo:rerun-if-changed=suites");
+    let mut files = Vec::new();
+    collect(&root.join("suites"), &mut files, true);
+    let _ = writeln!(code, "pub static SUITE_FILES: &[(&str, &[u8])] = &[");
+    for file in files {
+        let rel = file.strip_prefix(root.join("suites")).unwrap_or(&file).to_string_lossy().replace('\\', "/");
+        if !rel.contains('/') {
+            continue;
+        }
+        println!("cargo:rerun-if-changed={}", file.display());
+        let _ = writeln!(code, "    ({rel:?}, include_bytes!({:?})),", file.display().to_string());
+    }
+    let _ = writeln!(code, "];");
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_else(|_| ".".into()));
     if let Err(err) = std::fs::write(out.join("embedded.rs"), code) {
         println!("cargo:warning=cannot write embedded.rs: {err}");

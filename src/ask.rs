@@ -195,9 +195,13 @@ mod tests {
                             "required": ["criterion", "met"],
                             "additionalProperties": false
                         }
+                    },
+                    "confidence": {
+                        "type": ["number", "null"],
+                        "description": "How sure the role is of its verdict, from 0 (a guess) to 1 (certain)."
                     }
                 },
-                "required": ["verdict", "reasoning", "alternative", "criteria"],
+                "required": ["verdict", "reasoning", "alternative", "criteria", "confidence"],
                 "additionalProperties": false
             })
         );

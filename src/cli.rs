@@ -60,6 +60,11 @@ pub struct GlobalArgs {
     /// nothing else, and the command's result is the last event.
     #[arg(long, global = true, value_name = "FORMAT")]
     pub events: Option<EventsFormat>,
+    /// Set any setting for this command, as `config show` names it (`limits.max_depth=1`,
+    /// `discussion.models=[fast, strong]`); repeatable; the value is read as YAML. Over the
+    /// files and the environment, under the command's own flags.
+    #[arg(long = "set", global = true, value_name = "KEY=VALUE")]
+    pub set: Vec<String>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -139,6 +144,11 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Measure whether the panel beats one agent, and at what cost: run each task of a suite
+    /// under several arms (single, panel, panel-early-stop, panel-mixed; rules for a security
+    /// suite), score it by the task's hidden tests or labels, and print a table with 95 %
+    /// bootstrap intervals and paired differences. Results go to eval/<suite>/<timestamp>/.
+    Eval(EvalArgs),
     /// Print a shell completion script.
     Completions {
         /// The shell to complete for.
@@ -161,6 +171,32 @@ pub struct InitArgs {
     /// model (the model's earlier notes are kept).
     #[arg(long)]
     pub no_model: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct EvalArgs {
+    /// A built-in suite (`bugfix`, `security`) or the folder of one (see suites/README.md).
+    #[arg(value_name = "SUITE")]
+    pub suite: String,
+    /// The arms to run, comma-separated: rules, single, panel, panel-early-stop, panel-mixed
+    /// [default: every arm that fits the suite and the configured models]
+    #[arg(long, value_delimiter = ',', value_name = "ARMS")]
+    pub arms: Vec<String>,
+    /// Only these tasks, by id (comma-separated).
+    #[arg(long, value_delimiter = ',', value_name = "IDS")]
+    pub tasks: Vec<String>,
+    /// The seed of the task order and of the intervals [default: from the clock; printed]
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// Continue the latest eval of the suite: pairs already scored are not run again.
+    #[arg(long)]
+    pub resume: bool,
+    /// Where evals are kept [default: eval/ in the repository (--repo)]
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+    /// Print the plan (the tasks, the arms, the order and each run's command); run nothing.
+    #[arg(long)]
+    pub dry_run: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -511,6 +547,10 @@ pub struct ChangeArgs {
     /// More rounds of work when the tests fail.
     #[arg(long, value_name = "N", default_value_t = 2)]
     pub fix_attempts: u32,
+    /// Give the ticket straight to the smith tree, without triage and debate (one agent with
+    /// `--set limits.max_depth=0`); verified and delivered the same way.
+    #[arg(long, conflicts_with_all = ["roles", "max_rounds", "triage", "dry_run"])]
+    pub no_debate: bool,
     /// Apply the verified patch to the working tree (the default when it is clean).
     #[arg(long, conflicts_with_all = ["no_apply", "branch"])]
     pub apply: bool,

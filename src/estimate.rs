@@ -316,6 +316,7 @@ fn checkpoint(prompt: u64, t: u64, out: u64, caps: &OutputTokens) -> Counts {
 }
 
 /// The calls of a debate as they would be sent, for [`debate`].
+#[derive(Clone, Copy)]
 pub struct DebateCalls<'a> {
     pub draft: &'a ChatRequest,
     /// Round 1's review of each seat the bound counts (the panel, and the seats the model's
@@ -329,6 +330,8 @@ pub struct DebateCalls<'a> {
     pub triage: Option<&'a ChatRequest>,
     /// The user may be asked by the drafter and the consolidator (`tools.ask_user`).
     pub ask_user: bool,
+    /// `discussion.mode: when-needed`: one reviewer first, the panel only when it objects.
+    pub when_needed: bool,
 }
 
 /// A debate: expected, [`EXPECTED_ROUNDS`] rounds of the panel's reviews with a revision
@@ -338,6 +341,18 @@ pub struct DebateCalls<'a> {
 pub fn debate(c: &DebateCalls<'_>, cap: &dyn Fn(&str) -> u64) -> Estimate {
     let latest = EXPECTED_ROUNDS.min(c.rounds.max(1));
     let rounds = if latest > 1 { format!("1 or {latest} rounds alike") } else { "1 round".into() };
+    if c.when_needed {
+        // The first reviewer alone (its approval stands), or the panel convened for a round.
+        let alone = DebateCalls { panel: 1, ..*c };
+        return Estimate {
+            expected: debate_expected(&alone, 1, cap).mean(&debate_expected(c, 1, cap)),
+            bound: debate_bound(c, cap),
+            assumed: vec![format!(
+                "the debate (when-needed): the first reviewer's approval standing alone, or the {} convened for a round, alike",
+                crate::util::count(c.panel, "role")
+            )],
+        };
+    }
     Estimate {
         expected: debate_expected(c, 1, cap).mean(&debate_expected(c, latest, cap)),
         bound: debate_bound(c, cap),

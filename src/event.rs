@@ -31,6 +31,19 @@ pub struct Seat {
     pub role: String,
     pub emoji: String,
     pub why: String,
+    /// The model the role speaks with (`alias (name)`), when the panel is not all on the
+    /// default model.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub model: Option<String>,
+}
+
+/// A confidence-weighted vote at the round cap (`on_no_consensus: vote`).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct VoteCount {
+    #[serde(rename = "for")]
+    pub in_favour: f64,
+    pub against: f64,
+    pub carried: bool,
 }
 
 /// What happened.
@@ -100,6 +113,24 @@ pub enum EventKind {
         emoji: String,
         stance: String,
         reason: String,
+        /// The confidence the role stated (0 to 1).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        confidence: Option<f64>,
+    },
+    /// `discussion.mode: when-needed`: one reviewer reads the plan first; the panel is convened
+    /// only when it objects or is unsure.
+    FirstReview {
+        role: String,
+        plan_version: u32,
+    },
+    /// After the first review of a `when-needed` debate: whether the panel is convened, and why.
+    PanelConvened {
+        convened: bool,
+        reviewer: String,
+        stance: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        confidence: Option<f64>,
+        why: String,
     },
     RoundFinished {
         round: u32,
@@ -124,6 +155,13 @@ pub enum EventKind {
         /// Why the debate failed (no reviewable plan, most of the panel absent).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         failed: Option<String>,
+        /// `when-needed`: the one reviewer whose confident agreement let the plan stand without
+        /// the panel (not a consensus: `converged` is false).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        approved_by: Option<String>,
+        /// `on_no_consensus: vote`: how the vote at the round cap went.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        vote: Option<VoteCount>,
     },
     // The smith tree (the smith is the event's `smith`).
     RunStarted {

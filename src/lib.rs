@@ -19,6 +19,7 @@ pub mod diag;
 pub mod embedded;
 mod error;
 pub mod estimate;
+pub mod eval;
 pub mod event;
 pub mod git;
 pub mod job;

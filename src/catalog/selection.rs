@@ -18,6 +18,9 @@ pub enum OnNoConsensus {
     Proceed,
     /// Stop with exit status 1.
     Stop,
+    /// A confidence-weighted vote of the last round's valid positions: carried, the plan goes on
+    /// with the dissent on record; not carried, as `stop`.
+    Vote,
 }
 
 impl std::fmt::Display for OnNoConsensus {
@@ -26,6 +29,7 @@ impl std::fmt::Display for OnNoConsensus {
         f.write_str(match self {
             OnNoConsensus::Proceed => "proceed",
             OnNoConsensus::Stop => "stop",
+            OnNoConsensus::Vote => "vote",
         })
     }
 }
@@ -239,6 +243,8 @@ mod tests {
         assert_eq!(sel.max_rounds, Some(2));
         assert_eq!(sel.on_no_consensus, Some(OnNoConsensus::Stop));
         assert_eq!(sel.skills_path[0].0, Path::new("/repo/tools/roles"));
+        let sel = parse("discussion:\n  on_no_consensus: vote\n").unwrap();
+        assert_eq!(sel.on_no_consensus, Some(OnNoConsensus::Vote));
     }
 
     #[test]

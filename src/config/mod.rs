@@ -38,6 +38,8 @@ pub struct ConfigInputs {
     /// A file given with `--config`, laid over the project file.
     pub config_file: Option<PathBuf>,
     pub flags: Vec<FlagValue>,
+    /// `--set KEY=VALUE`, as given: laid under the named flags.
+    pub sets: Vec<String>,
 }
 
 /// The resolved configuration.
@@ -167,7 +169,16 @@ impl Config {
             merged.set("model.base_url", Value::from(url.as_str()), Source::Env { var: "OPENAI_BASE_URL".into() });
         }
 
-        // Flags.
+        // Flags: `--set` first, then the named ones.
+        for raw in &inputs.sets {
+            match parse_set(raw) {
+                Ok((path, value)) => match typed_leaf(&path, &value) {
+                    Ok(value) => merged.set(&path, value, Source::Flag { flag: format!("--set {path}") }),
+                    Err(msg) => diags.push(set_diag(raw, msg)),
+                },
+                Err(msg) => diags.push(set_diag(raw, msg)),
+            }
+        }
         for f in &inputs.flags {
             match typed_leaf(f.path, &f.value) {
                 Ok(value) => merged.set(f.path, value, Source::Flag { flag: f.flag.to_string() }),
@@ -299,6 +310,57 @@ pub fn user_config_dir(env: &Env) -> Option<PathBuf> {
     env.get("HOME").filter(|v| !v.is_empty()).map(|home| PathBuf::from(home).join(".config").join("agentsmith"))
 }
 
+fn set_diag(raw: &str, msg: String) -> Diagnostic {
+    Diagnostic::error(format!("flag --set {raw}"), Pos::FILE, msg)
+        .with_help("give `--set KEY=VALUE` with a key `agentsmith config show` lists, e.g. `--set limits.max_depth=1`")
+}
+
+/// A layer with its `debate:` section read as `discussion:` (the two names of one section;
+/// where both are given, `debate:` is laid over `discussion:`).
+fn canonical_layer(mut value: Value) -> Value {
+    if let Value::Object(map) = &mut value
+        && let Some(debate) = map.remove("debate")
+    {
+        let mut merged = Merged::new(map.remove("discussion").unwrap_or(Value::Object(Default::default())));
+        merged.overlay(&debate, &Source::Default);
+        map.insert("discussion".into(), merged.value);
+    }
+    value
+}
+
+/// The settings path a key names: `debate.` is the same section as `discussion.`.
+pub fn canonical_path(key: &str) -> String {
+    match key.strip_prefix("debate.") {
+        Some(rest) => format!("discussion.{rest}"),
+        None if key == "debate" => "discussion".into(),
+        None => key.to_string(),
+    }
+}
+
+/// `KEY=VALUE` into the settings path and the value, read as YAML (`[a, b]` is a list, `3` a
+/// number, `true` a boolean; anything else text).
+fn parse_set(raw: &str) -> Result<(String, Value), String> {
+    let Some((key, value)) = raw.split_once('=') else {
+        return Err(format!("`{raw}` has no `=`"));
+    };
+    let key = key.trim();
+    if key.is_empty()
+        || !key
+            .split('.')
+            .all(|k| !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+    {
+        return Err(format!("`{key}` is not a settings key"));
+    }
+    let value = match serde_saphyr::from_str::<Value>(value) {
+        Ok(Value::Null) if !value.trim().is_empty() && value.trim() != "null" && value.trim() != "~" => {
+            Value::from(value)
+        }
+        Ok(v) => v,
+        Err(_) => Value::from(value),
+    };
+    Ok((canonical_path(key), value))
+}
+
 fn env_diag(var: &str, msg: String) -> Diagnostic {
     Diagnostic::error(format!("environment variable {var}"), Pos::FILE, msg)
         .with_help(format!("correct or unset {var}"))
@@ -318,8 +380,22 @@ fn read_layer(path: &Path, src: &str) -> Result<Value, Vec<Diagnostic>> {
     if !keys.is_empty() {
         return Err(keys);
     }
-    yaml::parse::<Settings>(path, src).map_err(|d| vec![d])?;
     let value: Value = yaml::parse(path, src).map_err(|d| vec![d])?;
+    // The typed check with the place of a mistake; a `debate:` section (the other name of
+    // `discussion:`) is checked once renamed.
+    if value.get("debate").is_none() {
+        yaml::parse::<Settings>(path, src).map_err(|d| vec![d])?;
+    }
+    let value = canonical_layer(value);
+    // A file of comments alone (as `init` writes it) sets nothing.
+    if value.is_null() {
+        return Ok(Value::Object(Default::default()));
+    }
+    if let Err(e) = serde_json::from_value::<Settings>(value.clone()) {
+        return Err(vec![
+            Diagnostic::error(path, Pos::FILE, e.to_string()).with_help("see `agentsmith config show` for the keys"),
+        ]);
+    }
     match value {
         Value::Object(_) => Ok(value),
         Value::Null => Ok(Value::Object(Default::default())),
@@ -533,6 +609,23 @@ fn check(s: &Settings) -> Vec<(String, String, String)> {
                 format!("prices.{name}"),
                 "has a negative or non-finite price".into(),
                 "give US dollars per million tokens, 0 or more".into(),
+            ));
+        }
+    }
+    if !(0.0..=1.0).contains(&s.discussion.min_confidence) {
+        out.push((
+            "discussion.min_confidence".into(),
+            format!("must be a number from 0 to 1; it is {}", s.discussion.min_confidence),
+            "give the confidence the first reviewer needs, e.g. 0.7".into(),
+        ));
+    }
+    for alias in &s.discussion.models {
+        if alias != "default" && !s.models.contains_key(alias) {
+            let known: Vec<&str> = std::iter::once("default").chain(s.models.keys().map(String::as_str)).collect();
+            out.push((
+                "discussion.models".into(),
+                format!("names `{alias}`, which is not a model alias (known: {})", known.join(", ")),
+                "define it under `models:`, or leave it out".into(),
             ));
         }
     }

@@ -455,17 +455,44 @@ pub enum NetworkPolicy {
     Allow,
 }
 
+/// `discussion:` (also written `debate:`): how the panel debates.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct DiscussionConfig {
     pub max_rounds: u8,
     pub on_no_consensus: OnNoConsensus,
+    /// `full`: every role reviews every round; `when-needed`: one reviewer first, and the panel
+    /// only when it objects or is unsure.
+    pub mode: DebateMode,
+    /// Model aliases the panel's roles take in turn (a role's own `model:` wins); empty: every
+    /// role on its own `model:` or the default model.
+    pub models: Vec<String>,
+    /// In `when-needed` mode, the confidence (0 to 1) the first reviewer's agreement needs for
+    /// the panel not to be convened; a position without a confidence is unsure.
+    pub min_confidence: f64,
 }
 
 impl Default for DiscussionConfig {
     fn default() -> Self {
-        DiscussionConfig { max_rounds: 3, on_no_consensus: OnNoConsensus::Proceed }
+        DiscussionConfig {
+            max_rounds: 3,
+            on_no_consensus: OnNoConsensus::Proceed,
+            mode: DebateMode::Full,
+            models: Vec::new(),
+            min_confidence: 0.7,
+        }
     }
+}
+
+/// `discussion.mode`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DebateMode {
+    /// Every role reviews every round, until the panel agrees or the rounds run out.
+    #[default]
+    Full,
+    /// One reviewer first; the panel is convened only when it objects or is unsure.
+    WhenNeeded,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -10,9 +10,10 @@ use super::plan::{self, Dissent, Plan, Response};
 use super::rules::{self, Next};
 use super::substance;
 use super::verdict::Verdict;
-use super::{Outcome, Pause, Position, Round, Stance, UserAnswer};
+use super::{Conduct, FirstReview, ModelRef, Outcome, Pause, Position, Round, Stance, UserAnswer};
 use crate::ask::{Answer, AskError, ask};
 use crate::catalog::{OnNoConsensus, Role};
+use crate::config::DebateMode;
 use crate::context::Ticket;
 use crate::event::{EventKind, Events, Origin};
 use crate::llm::{ChatRequest, Gateway, LlmError, Message, RequestMeta};
@@ -30,6 +31,9 @@ pub struct Member {
     pub emoji: String,
     /// Why triage put the role on the panel.
     pub reason: String,
+    /// The model the role speaks with.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub model: Option<ModelRef>,
 }
 
 /// What a debate is about and who debates.
@@ -45,6 +49,29 @@ pub struct DebateInput<'a> {
     pub panel: Vec<(&'a Role, String)>,
     pub max_rounds: u8,
     pub on_no_consensus: OnNoConsensus,
+    /// Every role every round, or one reviewer first; the models the roles take.
+    pub conduct: Conduct,
+}
+
+impl DebateInput<'_> {
+    /// The model alias of the panel's `i`th role: its own `model:`, else the next of
+    /// `discussion.models` in turn (role `i` takes `models[i % n]`), else the default (`None`).
+    pub fn alias_of(&self, i: usize) -> Option<&str> {
+        let (role, _) = self.panel.get(i)?;
+        let models = &self.conduct.models;
+        role.spec.model.as_deref().or_else(|| models.get(i % models.len().max(1)).map(String::as_str))
+    }
+
+    /// The drafter's and consolidator's model: the lead's, or the default without a lead.
+    pub fn planner_alias(&self) -> Option<&str> {
+        self.panel.iter().position(|(r, _)| r.spec.lead).and_then(|i| self.alias_of(i))
+    }
+
+    /// Who reviews first in `when-needed` mode: the first role that did not draft the plan
+    /// (the lead drafts it), else the lead.
+    pub fn first_reviewer(&self) -> usize {
+        self.panel.iter().position(|(r, _)| !r.spec.lead).unwrap_or(0)
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -266,12 +293,74 @@ impl Debater<'_> {
             return Err(DebateError::EmptyPanel);
         }
         let max_rounds = input.max_rounds.clamp(1, crate::limits::MAX_ROUNDS);
-        let mut outcome = Self::outcome(input, max_rounds);
+        let mut outcome = self.outcome(input, max_rounds);
         match self.draft(input, &mut outcome.answers).await? {
             Ok(plan) => outcome.plans.push(plan),
             Err(why) => outcome.failed = Some(why),
         }
-        self.rounds(input, outcome, 1, None).await
+        let pending = match (input.conduct.mode, outcome.plans.last().cloned()) {
+            (DebateMode::WhenNeeded, Some(plan)) if outcome.failed.is_none() => {
+                Some(self.first_review(input, &plan, &mut outcome).await?)
+            }
+            _ => None,
+        };
+        self.rounds(input, outcome, 1, pending).await
+    }
+
+    /// `when-needed`: the first reviewer alone reviews plan v1. A valid AGREE or SUGGEST (no
+    /// unmet criterion) stated with at least `min_confidence` lets the plan stand without the
+    /// panel: round 1 holds that one position. Otherwise the panel is convened: round 1 is held
+    /// with the other roles, blind, and the first reviewer's position counts as its own (it is
+    /// not asked twice). Returns what the rules say of round 1.
+    async fn first_review(
+        &self,
+        input: &DebateInput<'_>,
+        plan: &Plan,
+        outcome: &mut Outcome,
+    ) -> Result<Next, DebateError> {
+        let i = input.first_reviewer();
+        let Some((role, _)) = input.panel.get(i) else { return Err(DebateError::EmptyPanel) };
+        self.emit(EventKind::FirstReview { role: role.name().to_string(), plan_version: plan.version });
+        let req = self.review_request(input, role, plan, 1, None)?;
+        self.log_prompt(&format!("round-1-{}", role.name()), &req);
+        let position = self.review(input, role, input.alias_of(i), plan, req, None).await;
+        let min_confidence = input.conduct.min_confidence;
+        // A position that states no confidence is unsure; an absent one is never agreement.
+        let sure = position.confidence().is_some_and(|c| c >= min_confidence);
+        let stands = sure && matches!(position.stance, Stance::Agree | Stance::Suggest);
+        let first = FirstReview {
+            reviewer: position.role.clone(),
+            stance: position.stance,
+            confidence: position.confidence(),
+            min_confidence,
+            convened: !stands,
+        };
+        self.emit(EventKind::PanelConvened {
+            convened: first.convened,
+            reviewer: first.reviewer.clone(),
+            stance: first.stance.as_str().to_ascii_lowercase(),
+            confidence: first.confidence,
+            why: first.reason(),
+        });
+        outcome.when_needed = Some(first);
+        let round = if stands {
+            let positions = vec![position];
+            Round { number: 1, plan_version: plan.version, positions, converged: false, first_reviewer_only: true }
+        } else {
+            self.round(input, plan, 1, None, Some((i, position))).await?
+        };
+        let next = rules::next(&round, outcome.max_rounds == 1);
+        if next == Next::Failed {
+            outcome.failed = Some(absent_failure(&round));
+        }
+        outcome.rounds.push(round);
+        Ok(next)
+    }
+
+    /// The model an alias resolves to, as the outcome records it (`None`: the default).
+    fn model_ref(&self, alias: Option<&str>) -> Option<ModelRef> {
+        let alias = alias.unwrap_or("default");
+        self.gateway.model_name(Some(alias)).map(|name| ModelRef { alias: alias.to_string(), name })
     }
 
     /// Continues a debate that paused on the consolidator's question, with the user's answer:
@@ -320,7 +409,7 @@ impl Debater<'_> {
             let next = match pending.take() {
                 Some(next) => next,
                 None => {
-                    let round = self.round(input, &current, number, outcome.rounds.last()).await?;
+                    let round = self.round(input, &current, number, outcome.rounds.last(), None).await?;
                     let next = rules::next(&round, number == u32::from(max_rounds));
                     if next == Next::Failed {
                         outcome.failed = Some(absent_failure(&round));
@@ -329,9 +418,11 @@ impl Debater<'_> {
                     next
                 }
             };
+            // One reviewer's approval (`when-needed`) lets the plan stand, but is no consensus.
+            let agreed = outcome.approved_alone().is_none();
             match next {
                 Next::Agreed => {
-                    outcome.converged = true;
+                    outcome.converged = agreed;
                     break;
                 }
                 Next::NoConsensus | Next::Failed => break,
@@ -351,7 +442,7 @@ impl Debater<'_> {
                         }
                     }
                     if next == Next::FoldSuggestions {
-                        outcome.converged = true;
+                        outcome.converged = agreed;
                         break;
                     }
                 }
@@ -361,25 +452,30 @@ impl Debater<'_> {
         Ok(outcome)
     }
 
-    /// The outcome before anything happened: the topic and the panel.
-    fn outcome(input: &DebateInput<'_>, max_rounds: u8) -> Outcome {
+    /// The outcome before anything happened: the topic and the panel, with their models.
+    fn outcome(&self, input: &DebateInput<'_>, max_rounds: u8) -> Outcome {
         Outcome {
             topic: input.topic.title.clone(),
             category: input.category.to_string(),
             panel: input
                 .panel
                 .iter()
-                .map(|(r, why)| Member {
+                .enumerate()
+                .map(|(i, (r, why))| Member {
                     role: r.name().to_string(),
                     display_name: r.spec.display_name.clone(),
                     emoji: r.spec.emoji.clone(),
                     reason: why.clone(),
+                    model: self.model_ref(input.alias_of(i)),
                 })
                 .collect(),
             max_rounds,
             rounds: Vec::new(),
             plans: Vec::new(),
             converged: false,
+            planner_model: self.model_ref(input.planner_alias()),
+            when_needed: None,
+            vote: None,
             dissent: Vec::new(),
             absent: Vec::new(),
             stopped: false,
@@ -408,7 +504,7 @@ impl Debater<'_> {
     ) -> Result<Result<Plan, String>, DebateError> {
         let lead = Self::lead(input);
         self.emit(EventKind::DraftStarted { by: lead.map_or_else(|| "planner".to_string(), |l| l.name().to_string()) });
-        let alias = lead.and_then(|l| l.spec.model.as_deref());
+        let alias = input.planner_alias();
         let req = self.draft_request(input)?;
         self.log_prompt("round-0-draft", &req);
         let mut drafted = None;
@@ -456,23 +552,30 @@ impl Debater<'_> {
     }
 
     /// One round: every member reviews `current` at once (the gateway bounds the calls).
+    /// `given`: the panel's `i`th role already took its position in this round (the first
+    /// review of a `when-needed` debate), which counts without asking it again.
     async fn round(
         &self,
         input: &DebateInput<'_>,
         current: &Plan,
         number: u32,
         previous: Option<&Round>,
+        given: Option<(usize, Position)>,
     ) -> Result<Round, DebateError> {
-        self.emit(EventKind::RoundStarted { round: number, plan_version: current.version, roles: input.panel.len() });
+        let asked = input.panel.len() - usize::from(given.is_some());
+        self.emit(EventKind::RoundStarted { round: number, plan_version: current.version, roles: asked });
         let mut calls = Vec::new();
         let mut stagger = false;
         for (i, (role, _)) in input.panel.iter().enumerate() {
+            if given.as_ref().is_some_and(|(g, _)| *g == i) {
+                continue;
+            }
             let req = self.review_request(input, role, current, number, previous)?;
-            if i == 0 {
-                stagger = input.panel.len() > 1 && crate::llm::cacheable(crate::llm::leading_tokens(&req));
+            if calls.is_empty() {
+                stagger = asked > 1 && crate::llm::cacheable(crate::llm::leading_tokens(&req));
             }
             self.log_prompt(&format!("round-{number}-{}", role.name()), &req);
-            calls.push(self.review(input, role, current, req, previous));
+            calls.push(self.review(input, role, input.alias_of(i), current, req, previous));
         }
         let positions = if stagger {
             // The block every role shares is long enough to cache, but a provider's cache
@@ -500,7 +603,12 @@ impl Debater<'_> {
         } else {
             futures::future::join_all(calls).await
         };
-        let mut round = Round { number, plan_version: current.version, positions, converged: false };
+        let mut positions = positions;
+        if let Some((i, p)) = given {
+            positions.insert(i.min(positions.len()), p);
+        }
+        let mut round =
+            Round { number, plan_version: current.version, positions, converged: false, first_reviewer_only: false };
         round.converged = rules::converged(&round);
         let total = self.gateway.ledger().total();
         self.emit(EventKind::RoundFinished {
@@ -532,7 +640,7 @@ impl Debater<'_> {
         });
         let objectors: Vec<String> =
             round.positions.iter().filter(|p| p.stance == Stance::Object).map(|p| p.role.clone()).collect();
-        let alias = Self::lead(input).and_then(|l| l.spec.model.as_deref());
+        let alias = input.planner_alias();
         let name = format!("round-{}-consolidate", round.number);
         let version = current.version + 1;
         // One question per revision: once answered, the revision is asked for without the choice.
@@ -588,7 +696,7 @@ impl Debater<'_> {
     /// What stands at the end: the dissent when there was no consensus (written into the plan,
     /// or the debate stopped, as `on_no_consensus` says), and the usage.
     fn conclude(&self, input: &DebateInput<'_>, outcome: &mut Outcome) {
-        if !outcome.converged {
+        if !outcome.converged && outcome.approved_alone().is_none() {
             if let Some(last) = outcome.rounds.last() {
                 outcome.dissent = last
                     .positions
@@ -610,6 +718,7 @@ impl Debater<'_> {
                     }
                 }
                 OnNoConsensus::Stop => outcome.stopped = true,
+                OnNoConsensus::Vote => hold_vote(outcome),
             }
         }
         self.spent(outcome);
@@ -618,6 +727,12 @@ impl Debater<'_> {
             rounds: outcome.rounds.len(),
             dissent: outcome.dissent.len(),
             failed: outcome.failed.clone(),
+            approved_by: outcome.approved_alone().map(|w| w.reviewer.clone()),
+            vote: outcome.vote.as_ref().map(|v| crate::event::VoteCount {
+                in_favour: v.in_favour,
+                against: v.against,
+                carried: v.carried,
+            }),
         });
         let u = &outcome.usage;
         self.emit(EventKind::Usage {
@@ -645,12 +760,12 @@ impl Debater<'_> {
         &self,
         input: &DebateInput<'_>,
         role: &Role,
+        alias: Option<&str>,
         plan: &Plan,
         req: ChatRequest,
         previous: Option<&Round>,
     ) -> Position {
         let round = req.meta.round.unwrap_or(0);
-        let alias = role.spec.model.as_deref();
         let mut position = Position {
             role: role.name().to_string(),
             display_name: role.spec.display_name.clone(),
@@ -662,6 +777,7 @@ impl Debater<'_> {
             unmet: Vec::new(),
             changed_from: None,
             asked_again: false,
+            model: self.model_ref(alias),
         };
         let read = format!("{}\n{}\n{}", input.topic.title, input.topic.body, plan.markdown());
         let prompt: String = req.messages.iter().map(|m| m.content.as_str()).collect::<Vec<_>>().join("\n");
@@ -703,6 +819,7 @@ impl Debater<'_> {
                 emoji: position.emoji.clone(),
                 stance: position.stance.as_str().to_ascii_lowercase(),
                 reason: position.one_line(),
+                confidence: position.confidence(),
             },
         );
         position
@@ -819,6 +936,26 @@ enum PlanError {
     Call(LlmError),
     /// Asked again once, the answer still held no reviewable plan.
     Unusable(String),
+}
+
+/// `on_no_consensus: vote`, at the round cap: the last round's valid positions vote, weighted by
+/// their confidence. Carried, the plan goes on with the dissent on record; not carried, as
+/// `stop`. A debate that failed or was cut short before the cap holds no vote and stops: a
+/// failed debate is never voted through.
+fn hold_vote(outcome: &mut Outcome) {
+    let at_cap = outcome.failed.is_none() && outcome.partial.is_none();
+    let Some(vote) = outcome.rounds.last().filter(|_| at_cap).map(rules::vote) else {
+        outcome.stopped = true;
+        return;
+    };
+    if vote.carried {
+        if let Some(p) = outcome.plans.last_mut() {
+            p.dissent = outcome.dissent.clone();
+        }
+    } else {
+        outcome.stopped = true;
+    }
+    outcome.vote = Some(vote);
 }
 
 /// Why a round with more than half the panel absent failed the debate, in one line naming who;

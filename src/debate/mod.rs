@@ -1,6 +1,8 @@
 //! The debate: round 0 drafts plan v1; in each round every panel member reviews the same plan
 //! version concurrently and answers with a typed verdict; a round with no objection converges,
 //! otherwise the consolidator revises the plan, answering every objection. At most three rounds.
+//! In `when-needed` mode one reviewer reads plan v1 first, and the panel is convened only when it
+//! objects or is unsure.
 
 mod engine;
 pub mod plan;
@@ -12,9 +14,48 @@ use serde::{Deserialize, Serialize};
 
 pub use engine::{DebateError, DebateInput, Debater, Member};
 pub use plan::{Decision, Dissent, Plan, Response, Revision, Step};
+pub use rules::{Ballot, Vote};
 pub use verdict::{CriterionCheck, Kind, Verdict};
 
+use crate::config::{DebateMode, DiscussionConfig};
 use crate::llm::Tally;
+
+/// How the panel debates (`discussion.mode`, `.min_confidence`, `.models`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Conduct {
+    pub mode: DebateMode,
+    /// In `when-needed` mode, the confidence the first reviewer's agreement needs.
+    pub min_confidence: f64,
+    /// Model aliases the roles take in turn, unless a role names its own.
+    pub models: Vec<String>,
+}
+
+impl Default for Conduct {
+    fn default() -> Conduct {
+        Conduct::from(&DiscussionConfig::default())
+    }
+}
+
+impl From<&DiscussionConfig> for Conduct {
+    fn from(d: &DiscussionConfig) -> Conduct {
+        Conduct { mode: d.mode, min_confidence: d.min_confidence, models: d.models.clone() }
+    }
+}
+
+/// The model a position or plan came from: the alias the role was given, and the model name
+/// it resolved to.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ModelRef {
+    pub alias: String,
+    pub name: String,
+}
+
+impl ModelRef {
+    /// `fast (gpt-4.1-mini)`.
+    pub fn describe(&self) -> String {
+        format!("{} ({})", self.alias, self.name)
+    }
+}
 
 /// How a position counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -61,9 +102,25 @@ pub struct Position {
     pub changed_from: Option<Stance>,
     /// The role was asked again (unreadable answer or OBJECT without alternative).
     pub asked_again: bool,
+    /// The model that spoke for the role.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub model: Option<ModelRef>,
 }
 
 impl Position {
+    /// The confidence the role stated (0 to 1), if it stated one.
+    pub fn confidence(&self) -> Option<f64> {
+        self.verdict.as_ref().and_then(|v| v.confidence)
+    }
+
+    /// `OBJECT`, or `OBJECT (0.8)` with a stated confidence.
+    pub fn stance_label(&self) -> String {
+        match self.confidence() {
+            Some(c) => format!("{} ({})", self.stance.as_str(), verdict::show_confidence(c)),
+            None => self.stance.as_str().to_string(),
+        }
+    }
+
     pub fn reasoning(&self) -> &str {
         self.verdict.as_ref().map_or_else(|| self.invalid.as_deref().unwrap_or(""), |v| v.reasoning.as_str())
     }
@@ -86,6 +143,10 @@ pub struct Round {
     pub plan_version: u32,
     pub positions: Vec<Position>,
     pub converged: bool,
+    /// `when-needed`: only the first reviewer was asked, and its confident agreement let the
+    /// plan stand; the panel was not convened (the round is not a consensus).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub first_reviewer_only: bool,
 }
 
 impl Round {
@@ -104,13 +165,24 @@ pub struct Outcome {
     pub rounds: Vec<Round>,
     /// Every plan version, v1 first.
     pub plans: Vec<Plan>,
+    /// The panel agreed (every role asked in the last round agreed or suggested). Not so when
+    /// one reviewer approved the plan without the panel (`when_needed`) or a vote carried it.
     pub converged: bool,
+    /// The model of the drafter and consolidator (the lead's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub planner_model: Option<ModelRef>,
+    /// `discussion.mode: when-needed`: who reviewed first, and whether the panel was convened.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when_needed: Option<FirstReview>,
+    /// `on_no_consensus: vote`: the confidence-weighted vote at the round cap.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vote: Option<Vote>,
     /// Objections that stand at the end.
     pub dissent: Vec<Dissent>,
     /// Roles absent from the last round (no valid position), with why, when it did not converge.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub absent: Vec<(String, String)>,
-    /// `on_no_consensus: stop` ended the job.
+    /// `on_no_consensus: stop` ended the job (or `vote`, when the vote did not carry the plan).
     pub stopped: bool,
     /// The debate ended before its rounds were done (budget spent, consolidator failed).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -136,6 +208,53 @@ pub struct Outcome {
     pub spend: Option<crate::report::spend::Against>,
 }
 
+/// The first review of a `when-needed` debate.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct FirstReview {
+    pub reviewer: String,
+    pub stance: Stance,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub confidence: Option<f64>,
+    /// The confidence an agreement needed (`discussion.min_confidence`).
+    pub min_confidence: f64,
+    /// The panel was convened: the reviewer objected, was unsure, or gave no valid position.
+    pub convened: bool,
+}
+
+impl FirstReview {
+    /// `security-reviewer, confidence 0.9` (or `no confidence stated`).
+    pub fn who(&self) -> String {
+        match self.confidence {
+            Some(c) => format!("{}, confidence {}", self.reviewer, verdict::show_confidence(c)),
+            None => format!("{}, no confidence stated", self.reviewer),
+        }
+    }
+
+    /// Why the panel was or was not convened: what the first reviewer answered.
+    pub fn reason(&self) -> String {
+        let show = verdict::show_confidence;
+        let (who, stance, min) = (&self.reviewer, self.stance.as_str(), show(self.min_confidence));
+        match (self.convened, self.stance, self.confidence) {
+            (false, _, c) => {
+                format!("{who} answered {stance} with confidence {} (at least {min} needed)", show(c.unwrap_or(0.0)))
+            }
+            (true, Stance::Object, _) => format!("{who} objected"),
+            (true, Stance::Invalid, _) => format!("{who} gave no valid position"),
+            (true, _, None) => format!("{who} answered {stance} but stated no confidence"),
+            (true, _, Some(c)) => format!("{who} answered {stance} with confidence {}, under {min}", show(c)),
+        }
+    }
+
+    /// What the first review decided, for the reports.
+    pub fn describe(&self) -> String {
+        if self.convened {
+            format!("when-needed: the panel was convened because {}", self.reason())
+        } else {
+            format!("approved by one reviewer ({}; when-needed: the panel was not convened)", self.who())
+        }
+    }
+}
+
 /// Where a debate waits for the user: the revision after `round`, and the question.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pause {
@@ -158,8 +277,21 @@ impl Outcome {
         self.plans.last()
     }
 
-    /// The plan to carry out: none when the debate failed or stopped without consensus.
+    /// The plan to carry out: none when the debate failed or stopped without consensus (or
+    /// the vote did not carry it).
     pub fn plan_to_carry_out(&self) -> Option<&Plan> {
         self.plans.last().filter(|_| !self.stopped && self.failed.is_none())
+    }
+
+    /// The first review, when it let the plan stand without the panel.
+    pub fn approved_alone(&self) -> Option<&FirstReview> {
+        self.when_needed.as_ref().filter(|w| !w.convened)
+    }
+
+    /// Whether the plan stands without `--force`: the panel agreed, one reviewer approved it
+    /// in `when-needed` mode, or a vote carried it at the round cap. A failed debate never.
+    pub fn stands(&self) -> bool {
+        self.failed.is_none()
+            && (self.converged || self.approved_alone().is_some() || self.vote.as_ref().is_some_and(|v| v.carried))
     }
 }

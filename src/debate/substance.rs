@@ -262,7 +262,13 @@ mod tests {
     }
 
     fn verdict(kind: Kind, reasoning: &str, alternative: &str) -> Verdict {
-        Verdict { verdict: kind, reasoning: reasoning.into(), alternative: alternative.into(), criteria: Vec::new() }
+        Verdict {
+            verdict: kind,
+            reasoning: reasoning.into(),
+            alternative: alternative.into(),
+            criteria: Vec::new(),
+            confidence: None,
+        }
     }
 
     const PLAN: &str = "# Index orders (plan v1)\n\nAdd an index on orders.customer_id.\n\n1. Write the migration";

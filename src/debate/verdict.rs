@@ -31,7 +31,7 @@ pub struct CriterionCheck {
 }
 
 /// A role's answer about one plan version.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Verdict {
     pub verdict: Kind,
     pub reasoning: String,
@@ -39,6 +39,30 @@ pub struct Verdict {
     pub alternative: String,
     #[serde(default)]
     pub criteria: Vec<CriterionCheck>,
+    // None when the role did not say: unsure. (The doc line is the schema's description.)
+    /// How sure the role is of its verdict, from 0 (a guess) to 1 (certain).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub confidence: Option<f64>,
+}
+
+/// A stated confidence as a number from 0 to 1: a percentage (over 1, up to 100) is read as
+/// one; anything else (negative, over 100, not a number) is no confidence at all, so a model
+/// cannot buy weight with a number out of range.
+pub fn confidence_of(c: f64) -> Option<f64> {
+    if !c.is_finite() || !(0.0..=100.0).contains(&c) {
+        None
+    } else if c > 1.0 {
+        Some(c / 100.0)
+    } else {
+        Some(c)
+    }
+}
+
+/// A confidence for people: at most two decimals, without trailing zeros (`0.9`, `0.85`, `1`).
+pub fn show_confidence(c: f64) -> String {
+    let s = format!("{c:.2}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    if s.is_empty() { "0".to_string() } else { s.to_string() }
 }
 
 impl crate::ask::Answer for Verdict {
@@ -55,7 +79,7 @@ impl crate::ask::Answer for Verdict {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum VerdictError {
     #[error(
-        "the answer holds no verdict: give a JSON object with \"verdict\" (AGREE, OBJECT or SUGGEST), \"reasoning\", \"alternative\" and \"criteria\""
+        "the answer holds no verdict: give a JSON object with \"verdict\" (AGREE, OBJECT or SUGGEST), \"reasoning\", \"alternative\", \"criteria\" and \"confidence\""
     )]
     Unreadable,
     #[error("an OBJECT needs a concrete alternative in \"alternative\"")]
@@ -107,7 +131,15 @@ fn from_json(obj: &Value) -> Option<Verdict> {
                 .collect()
         })
         .unwrap_or_default();
-    Some(Verdict { verdict, reasoning: text("reasoning"), alternative: text("alternative"), criteria })
+    // A number, or a number in a string (`"0.8"`, `"80%"`); anything else is no confidence.
+    let confidence = get("confidence")
+        .and_then(|c| match c {
+            Value::Number(n) => n.as_f64(),
+            Value::String(s) => s.trim().trim_end_matches('%').trim().parse::<f64>().ok(),
+            _ => None,
+        })
+        .and_then(confidence_of);
+    Some(Verdict { verdict, reasoning: text("reasoning"), alternative: text("alternative"), criteria, confidence })
 }
 
 /// A verdict written as prose, in the forms the seeds and real models use: a verdict line
@@ -116,6 +148,19 @@ fn from_json(obj: &Value) -> Option<Verdict> {
 /// `Propose:` / `Alternative:` / `Instead:` label. Without a verdict line, one verdict word in
 /// capitals is enough when it is the only one the answer uses.
 fn from_prose(text: &str) -> Option<Verdict> {
+    // A `Confidence: 0.8` (or `80%`) line says how sure; it is not part of the reasoning.
+    let stated = confidence_line().and_then(|re| re.captures(text));
+    let confidence =
+        stated.as_ref().and_then(|c| c.name("value")?.as_str().parse::<f64>().ok()).and_then(confidence_of);
+    let rest;
+    let text = match &stated {
+        Some(c) => {
+            let whole = c.get(0).map_or(0..0, |m| m.range());
+            rest = format!("{}{}", &text[..whole.start], &text[whole.end..]);
+            rest.as_str()
+        }
+        None => text,
+    };
     let markers: Vec<(usize, Kind, &str, bool)> = text
         .lines()
         .enumerate()
@@ -141,7 +186,13 @@ fn from_prose(text: &str) -> Option<Verdict> {
         let t = reasoning_label().map_or_else(|| t.into(), |re| re.replace(t, ""));
         t.lines().map(str::trim).filter(|l| !l.is_empty()).collect::<Vec<_>>().join("\n")
     };
-    Some(Verdict { verdict, reasoning: clean(reasoning), alternative: clean(alternative), criteria: Vec::new() })
+    Some(Verdict {
+        verdict,
+        reasoning: clean(reasoning),
+        alternative: clean(alternative),
+        criteria: Vec::new(),
+        confidence,
+    })
 }
 
 /// A verdict line: markdown around it stripped, an optional `Verdict:` label, the verdict word
@@ -192,6 +243,14 @@ fn alternative_label() -> Option<&'static regex::Regex> {
 fn reasoning_label() -> Option<&'static regex::Regex> {
     static RE: Pattern = Pattern::new();
     compiled(&RE, r"(?im)^[\s#*_]*(?:reasoning|reason|why)[*_]*\s*:[*_]*\s*")
+}
+
+fn confidence_line() -> Option<&'static regex::Regex> {
+    static RE: Pattern = Pattern::new();
+    compiled(
+        &RE,
+        r"(?im)^[\s#>*_\-]*confidence[ \t*_]*[:=\-–—][ \t*_]*(?P<value>[0-9]+(?:\.[0-9]+)?)[ \t]*%?[*_]*[ \t]*$",
+    )
 }
 
 fn capital_word() -> Option<&'static regex::Regex> {
@@ -265,6 +324,43 @@ mod tests {
         )
         .unwrap();
         assert_eq!(v.verdict, Kind::Object);
+    }
+
+    #[test]
+    fn confidence_is_read_but_not_trusted() {
+        let with = |c: &str| {
+            parse(&format!(r#"{{"verdict":"AGREE","reasoning":"fine","confidence":{c}}}"#)).unwrap().confidence
+        };
+        assert_eq!(with("0.8"), Some(0.8));
+        assert_eq!(with("1"), Some(1.0));
+        assert_eq!(with("0"), Some(0.0));
+        assert_eq!(with("85"), Some(0.85), "a percentage");
+        assert_eq!(with("\"90%\""), Some(0.9));
+        assert_eq!(with("\"0.7\""), Some(0.7));
+        for bad in ["-0.2", "101", "1e9", "null", "\"very\"", "true", "[0.9]"] {
+            assert_eq!(with(bad), None, "{bad}");
+        }
+        assert_eq!(parse(r#"{"verdict":"AGREE","reasoning":"fine"}"#).unwrap().confidence, None, "not stated");
+        let v = parse("AGREE — the migration is reversible.\nConfidence: 80%").unwrap();
+        assert_eq!((v.confidence, v.reasoning.as_str()), (Some(0.8), "the migration is reversible."));
+        let v = parse("**Verdict:** OBJECT\n**Confidence:** 0.6\nNo rollback.\nAlternative: add one.").unwrap();
+        assert_eq!((v.verdict, v.confidence, v.reasoning.as_str()), (Kind::Object, Some(0.6), "No rollback."));
+    }
+
+    #[test]
+    fn the_strict_schema_requires_a_confidence() {
+        let schema = <Verdict as crate::ask::Answer>::schema();
+        assert!(schema["required"].as_array().unwrap().contains(&Value::from("confidence")), "{schema}");
+        assert_eq!(schema["properties"]["confidence"]["type"], serde_json::json!(["number", "null"]), "{schema}");
+    }
+
+    #[test]
+    fn confidences_shown() {
+        assert_eq!(show_confidence(0.9), "0.9");
+        assert_eq!(show_confidence(0.85), "0.85");
+        assert_eq!(show_confidence(1.0), "1");
+        assert_eq!(show_confidence(0.0), "0");
+        assert_eq!(show_confidence(1.6), "1.6");
     }
 
     #[test]

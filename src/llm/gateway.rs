@@ -288,6 +288,12 @@ impl Gateway {
         );
     }
 
+    /// The model name an alias resolves to (`None`: the default), when it resolves: what a
+    /// report names as the model that spoke.
+    pub fn model_name(&self, alias: Option<&str>) -> Option<String> {
+        self.provider(alias.unwrap_or("default")).ok().map(|(_, model, _)| model.name)
+    }
+
     fn provider(&self, alias: &str) -> Result<Resolved, LlmError> {
         let mut map = self.providers.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(p) = map.get(alias) {

@@ -12,7 +12,7 @@ use crate::error::{Error, exit};
 use crate::estimate::{Estimate, Split};
 use crate::job::Kind;
 use crate::smith::{RunRecord, RunStatus, Workspace};
-use crate::stages::change::Start;
+use crate::stages::change::{Settled, Start};
 use crate::stages::debate::{Stage, discuss, summary_line, write_outputs};
 use crate::stages::pull_request::{self, PrFlags};
 use crate::stages::tree::{archive, attach_log};
@@ -81,6 +81,40 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
     let (delivery, delivery_note) =
         crate::stages::deliver::plan_delivery(&config.repo, branch.as_deref(), args.no_apply, args.apply, args.force)?;
     let context = map.describe(&survey);
+    let start = Start {
+        kind,
+        ticket,
+        ticket_source,
+        test,
+        fix_attempts: args.fix_attempts.min(10),
+        delivery,
+        delivery_note,
+        force: args.force,
+        keep_work: args.keep_work,
+        plan: None,
+        context,
+        pull_request,
+    };
+    if args.no_debate {
+        let gateway = crate::stages::gateway(global, &config, io)?;
+        return crate::stages::change::start(&env, &config, start, (Settled::none(), gateway), io).await;
+    }
+    debate_then_change(global, &env, &config, &args, &survey, start, io).await
+}
+
+/// The panel's debate over the ticket, then the change over the plan it agreed on (nothing
+/// when it did not agree, or on `--dry-run`).
+async fn debate_then_change(
+    global: &GlobalArgs,
+    env: &Env,
+    config: &Config,
+    args: &ChangeArgs,
+    survey: &crate::context::Survey,
+    mut start: Start,
+    io: &mut Io,
+) -> Result<u8, Error> {
+    let kind = start.kind;
+    let (ticket, context) = (start.ticket.clone(), start.context.clone());
     // The root's task holds the ticket, the context and the plan.
     let task_chars = ticket.text().chars().count() + context.len();
     if args.opts.dry_run {
@@ -91,7 +125,7 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
             context.trim_end()
         );
     }
-    let catalog = load_catalog(&config, io)?;
+    let catalog = load_catalog(config, io)?;
     // Without a model, a dry run is what every other command's is: the panel, the prompts and
     // the worst case, with nothing sent. With one, the panel debates and the agreed plan is
     // shown.
@@ -100,14 +134,14 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
         category: "coding",
         ticket: &ticket,
         context: context.clone(),
-        survey: Some(&survey),
+        survey: Some(survey),
         opts: &args.opts,
         prompts_only,
         secrets: None,
         can_pause: false,
-        also: after_debate(&config, task_chars, Split::Assumed, args.fix_attempts.min(10)),
+        also: after_debate(config, task_chars, Split::Assumed, args.fix_attempts.min(10)),
     };
-    let Some(d) = discuss(global, &config, &catalog, stage, io).await.map_err(|f| f.error)? else {
+    let Some(d) = discuss(global, config, &catalog, stage, io).await.map_err(|f| f.error)? else {
         if prompts_only {
             let _ = writeln!(
                 io.out,
@@ -125,9 +159,9 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
         }
         if let (true, Some(p)) = (args.opts.dry_run, &plan) {
             // What carrying the agreed plan out is expected to spend, and the most it can.
-            let rest = after_debate(&config, task_chars, Split::Plan(p.steps.len()), args.fix_attempts.min(10));
-            let model = crate::stages::plan_run::model_name(&config);
-            let pricing = crate::stages::plan_run::pricing(&config, &model);
+            let rest = after_debate(config, task_chars, Split::Plan(p.steps.len()), args.fix_attempts.min(10));
+            let model = crate::stages::plan_run::model_name(config);
+            let pricing = crate::stages::plan_run::pricing(config, &model);
             let spent = d.gateway.ledger().total();
             let _ = write!(&mut io.out, "\n{}", crate::report::spend::estimate_lines(Some(&spent), &rest, &pricing));
         }
@@ -146,22 +180,8 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
         return Ok(exit::FAILED);
     }
     let Some(plan) = plan else { return Ok(exit::FAILED) };
-
-    let start = Start {
-        kind,
-        ticket,
-        ticket_source,
-        test,
-        fix_attempts: args.fix_attempts.min(10),
-        delivery,
-        delivery_note,
-        force: args.force,
-        keep_work: args.keep_work,
-        plan,
-        context,
-        pull_request,
-    };
-    crate::stages::change::start(&env, &config, start, d, io).await
+    start.plan = Some(plan);
+    crate::stages::change::start(env, config, start, Settled::from(d), io).await
 }
 
 /// What fix-bug and add-feature spend after the debate: the smith tree on the root's task of

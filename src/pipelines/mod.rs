@@ -6,6 +6,7 @@ mod change;
 mod config_show;
 mod debate;
 mod doctor;
+mod eval;
 mod init;
 mod roles;
 mod run;
@@ -77,6 +78,7 @@ async fn dispatch(cli: Cli, env: Env, io: &mut Io) -> Result<u8, Error> {
         Command::AddFeature(args) => change::run(&cli.global, env, crate::job::Kind::AddFeature, args, io).await,
         Command::MadDiscussion(args) => debate::mad(&cli.global, env, args, io).await,
         Command::LegalAnalysis(args) => debate::legal(&cli.global, env, args, io).await,
+        Command::Eval(args) => eval::run(&cli.global, env, args, io).await,
         Command::Completions { shell } => {
             let mut cmd = Cli::command();
             clap_complete::generate(shell, &mut cmd, "agentsmith", &mut io.out);

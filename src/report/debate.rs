@@ -13,7 +13,9 @@ pub fn round_markdown(r: &Round) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "# Round {} (plan v{})\n", r.number, r.plan_version);
     let absent = crate::debate::rules::absent(r);
-    let status = if r.converged {
+    let status = if r.first_reviewer_only {
+        "Only the first reviewer was asked (`when-needed`): its confident agreement let the plan stand, and the panel was not convened. This is not a consensus.".to_string()
+    } else if r.converged {
         "Converged: every role agreed or suggested.".to_string()
     } else if absent.is_empty() {
         format!("Not converged: {}.", crate::util::count(r.count(Stance::Object), "objection"))
@@ -27,7 +29,10 @@ pub fn round_markdown(r: &Round) -> String {
     };
     let _ = writeln!(s, "{status}\n");
     for p in &r.positions {
-        let _ = writeln!(s, "## {} {} — {}\n", p.emoji, p.display_name, p.stance.as_str());
+        let _ = writeln!(s, "## {} {} — {}\n", p.emoji, p.display_name, p.stance_label());
+        if let Some(m) = &p.model {
+            let _ = writeln!(s, "_Model: {}._\n", m.describe());
+        }
         if let Some(from) = p.changed_from {
             let _ = writeln!(s, "_Changed from {} in the previous round._\n", from.as_str());
         }
@@ -75,14 +80,22 @@ fn absent_note(o: &Outcome) -> String {
     format!(" (absent from the last round: {})", who.join(", "))
 }
 
-/// `report.md`.
-pub fn report_markdown(o: &Outcome) -> String {
-    let mut s = String::new();
-    let _ = writeln!(s, "# Debate: {}\n", o.topic);
-    let status = if let Some(why) = &o.failed {
+/// The report's first line: how the debate ended.
+fn status(o: &Outcome) -> String {
+    if let Some(why) = &o.failed {
         format!("**The debate failed**: {why}. Nothing was agreed.")
+    } else if let Some(first) = o.approved_alone() {
+        format!("The plan stands: {}. This is not a consensus of the panel.", first.describe())
     } else if o.converged {
         format!("The panel agreed after {}.", crate::util::count(o.rounds.len(), "round"))
+    } else if let Some(v) = &o.vote {
+        let then = if v.carried { "the plan is carried out" } else { "stopped (`on_no_consensus: vote`)" };
+        format!(
+            "No consensus after {}{}; {}; {then}.",
+            crate::util::count(o.rounds.len(), "round"),
+            absent_note(o),
+            v.describe()
+        )
     } else if o.stopped {
         format!(
             "No consensus after {}{}; stopped (`on_no_consensus: stop`).",
@@ -95,7 +108,32 @@ pub fn report_markdown(o: &Outcome) -> String {
             crate::util::count(o.rounds.len(), "round"),
             absent_note(o)
         )
-    };
+    }
+}
+
+/// How the vote at the round cap went, ballot by ballot.
+fn vote_section(s: &mut String, v: &crate::debate::Vote) {
+    let _ = writeln!(
+        s,
+        "## Vote\n\nAt the round cap, the valid positions of round {} voted, each weighing its stated confidence (0.5 when none was stated; absent roles do not vote): {}. {}.\n",
+        v.round,
+        v.count(),
+        if v.carried { "Carried: not a consensus, and the dissent is on record" } else { "Not carried: stopped" }
+    );
+    for b in &v.ballots {
+        let side = if b.stance == Stance::Object { "against" } else { "for" };
+        let weight = crate::debate::verdict::show_confidence(b.weight);
+        let stated = if b.stated { "" } else { ", no confidence stated" };
+        let _ = writeln!(s, "- {} ({}): {side}, weight {weight}{stated}", b.role, b.stance.as_str());
+    }
+    let _ = writeln!(s);
+}
+
+/// `report.md`.
+pub fn report_markdown(o: &Outcome) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "# Debate: {}\n", o.topic);
+    let status = status(o);
     let _ = writeln!(s, "Category `{}`, at most {}. {status}\n", o.category, crate::util::count(o.max_rounds, "round"));
     if let Some(p) = &o.partial {
         let _ = writeln!(s, "**Partial:** {p}\n");
@@ -103,9 +141,16 @@ pub fn report_markdown(o: &Outcome) -> String {
     for n in &o.notes {
         let _ = writeln!(s, "**Note:** {n}\n");
     }
+    if let Some(first) = o.when_needed.as_ref().filter(|w| w.convened) {
+        let _ = writeln!(s, "**Mode:** {}.\n", first.describe());
+    }
     let _ = writeln!(s, "## Panel\n");
     for m in &o.panel {
-        let _ = writeln!(s, "- {} {} (`{}`): {}", m.emoji, m.display_name, m.role, m.reason);
+        let model = m.model.as_ref().map(|m| format!(", model {}", m.describe())).unwrap_or_default();
+        let _ = writeln!(s, "- {} {} (`{}`{model}): {}", m.emoji, m.display_name, m.role, m.reason);
+    }
+    if let Some(m) = &o.planner_model {
+        let _ = writeln!(s, "\nPlans drafted and revised with model {}.", m.describe());
     }
     let _ = writeln!(s, "\n## Positions, round by round\n");
     let _ = write!(s, "| role |");
@@ -121,7 +166,8 @@ pub fn report_markdown(o: &Outcome) -> String {
     for m in &o.panel {
         let _ = write!(s, "| {} |", m.role);
         for r in &o.rounds {
-            let cell = r.positions.iter().find(|p| p.role == m.role).map_or("—", |p| p.stance.as_str());
+            let cell =
+                r.positions.iter().find(|p| p.role == m.role).map_or_else(|| "—".to_string(), |p| p.stance_label());
             let _ = write!(s, " {cell} |");
         }
         let _ = writeln!(s);
@@ -160,6 +206,9 @@ pub fn report_markdown(o: &Outcome) -> String {
                 let _ = writeln!(s, "{line}");
             }
         }
+    }
+    if let Some(v) = &o.vote {
+        vote_section(&mut s, v);
     }
     if !o.dissent.is_empty() {
         let _ = writeln!(s, "## Dissent\n");

@@ -4,6 +4,7 @@
 pub mod change;
 pub mod config;
 pub mod debate;
+pub mod eval;
 pub mod progress;
 pub mod roles;
 pub mod run;

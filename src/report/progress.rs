@@ -107,7 +107,14 @@ impl Sink for LiveView {
             EventKind::Revising { round, next_version, .. } => {
                 st.show(&self.live, format!("round {round}: revising the plan → v{next_version}"));
             }
-            EventKind::RoundFinished { .. } | EventKind::DebateFinished { .. } | EventKind::RunFinished { .. } => {
+            EventKind::FirstReview { role, .. } => {
+                (st.round, st.roles, st.verdicts) = (1, 1, 0);
+                st.show(&self.live, format!("round 1: {role} reviews first"));
+            }
+            EventKind::RoundFinished { .. }
+            | EventKind::PanelConvened { .. }
+            | EventKind::DebateFinished { .. }
+            | EventKind::RunFinished { .. } => {
                 st.close();
             }
             EventKind::RunStarted { .. } => {
@@ -218,7 +225,8 @@ fn line(e: &Event) -> Option<String> {
         EventKind::PanelChosen { category, members } => {
             let mut s = format!("panel ({category}):");
             for m in members {
-                s.push_str(&format!("\n  {} {} {}", m.emoji, pad(&m.role, 22), m.why));
+                let model = m.model.as_ref().map(|m| format!(" [model {m}]")).unwrap_or_default();
+                s.push_str(&format!("\n  {} {} {}{model}", m.emoji, pad(&m.role, 22), m.why));
             }
             s
         }
@@ -229,9 +237,19 @@ fn line(e: &Event) -> Option<String> {
         EventKind::RoundStarted { round, plan_version, roles } => {
             format!("round {round}: {} review plan v{plan_version}", crate::util::count(*roles, "role"))
         }
-        EventKind::PositionTaken { emoji, stance, reason, .. } => {
+        EventKind::PositionTaken { emoji, stance, reason, confidence, .. } => {
             let role = e.role.as_deref().unwrap_or("");
-            format!("  {emoji} {} {:<8} {reason}", pad(role, 22), stance.to_ascii_uppercase())
+            let sure =
+                confidence.map(|c| format!("({}) ", crate::debate::verdict::show_confidence(c))).unwrap_or_default();
+            format!("  {emoji} {} {:<8} {sure}{reason}", pad(role, 22), stance.to_ascii_uppercase())
+        }
+        EventKind::FirstReview { role, plan_version } => {
+            format!(
+                "round 1 (when-needed): {role} reviews plan v{plan_version} first; the panel is convened only if it objects or is unsure"
+            )
+        }
+        EventKind::PanelConvened { convened, why, .. } => {
+            format!("when-needed: the panel is {}convened: {why}", if *convened { "" } else { "not " })
         }
         EventKind::RoundFinished { round, converged, agree, object, suggest, invalid, tokens, cost_usd } => {
             let verdict = if *converged { "converged" } else { "not converged" };
@@ -251,9 +269,20 @@ fn line(e: &Event) -> Option<String> {
                 format!("round {round}: folding the suggestions into v{next_version}")
             }
         }
-        EventKind::DebateFinished { converged, rounds, dissent, failed } => {
+        EventKind::DebateFinished { converged, rounds, dissent, failed, approved_by, vote } => {
             if let Some(why) = failed {
                 format!("the debate failed: {why}")
+            } else if let Some(who) = approved_by {
+                format!("approved by one reviewer ({who}); the panel was not convened")
+            } else if let Some(v) = vote {
+                let show = crate::debate::verdict::show_confidence;
+                format!(
+                    "no consensus after {}; a confidence-weighted vote {} the plan ({} for, {} against)",
+                    crate::util::count(*rounds, "round"),
+                    if v.carried { "carried" } else { "did not carry" },
+                    show(v.in_favour),
+                    show(v.against)
+                )
             } else if *converged {
                 format!("agreed after {}", crate::util::count(*rounds, "round"))
             } else {

@@ -39,15 +39,52 @@ pub(crate) struct Start {
     pub force: bool,
     /// `--keep-work`: keep the working copies when the run completes.
     pub keep_work: bool,
-    pub plan: Plan,
+    /// The plan the panel agreed on; `None` with `--no-debate` (the ticket alone).
+    pub plan: Option<Plan>,
     pub context: String,
     /// `--pr`: where the branch goes once committed.
     pub pull_request: Option<PrTarget>,
 }
 
-/// Starts the job over an agreed plan: archives an old run, makes the base of the working
-/// copies, records the job, and carries it out.
-pub(crate) async fn start(env: &Env, config: &Config, s: Start, d: Discussion, io: &mut Io) -> Result<u8, Error> {
+/// What the debate settled for the job, when there was one: the panel, the debate in a line,
+/// the dissent, and the debate's worst case.
+pub(crate) struct Settled {
+    pub panel: Vec<(String, String, String)>,
+    pub debate: String,
+    pub dissent: Vec<crate::debate::Dissent>,
+    pub estimate: crate::estimate::Estimate,
+}
+
+impl Settled {
+    /// What a finished debate settled; its gateway goes on with the job.
+    pub(crate) fn from(d: Discussion) -> (Settled, Gateway) {
+        let debate =
+            std::iter::once(summary_line(&d.outcome)).chain(d.outcome.notes.iter().cloned()).collect::<Vec<_>>();
+        let settled =
+            Settled { panel: d.panel, debate: debate.join(" "), dissent: d.outcome.dissent, estimate: d.estimate };
+        (settled, d.gateway)
+    }
+
+    /// `--no-debate`: no panel, the ticket alone.
+    pub(crate) fn none() -> Settled {
+        Settled {
+            panel: Vec::new(),
+            debate: "No debate (--no-debate): the ticket went straight to the smith tree.".into(),
+            dissent: Vec::new(),
+            estimate: crate::estimate::Estimate::default(),
+        }
+    }
+}
+
+/// Starts the job over an agreed plan (or the ticket alone): archives an old run, makes the
+/// base of the working copies, records the job, and carries it out.
+pub(crate) async fn start(
+    env: &Env,
+    config: &Config,
+    s: Start,
+    (d, gateway): (Settled, Gateway),
+    io: &mut Io,
+) -> Result<u8, Error> {
     let ws = Workspace::new(&config.repo);
     let Start {
         kind,
@@ -66,6 +103,7 @@ pub(crate) async fn start(env: &Env, config: &Config, s: Start, d: Discussion, i
     clear_copies(&ws)?;
     let base = git::prepare_base(&config.repo, &ws.root)
         .map_err(|source| Error::Git { doing: "cannot make the working copies", source })?;
+    let plan_title = plan.as_ref().map_or_else(|| ticket.title.clone(), |p| p.title.clone());
     let job = ChangeJob {
         kind,
         ticket,
@@ -76,15 +114,12 @@ pub(crate) async fn start(env: &Env, config: &Config, s: Start, d: Discussion, i
         delivery_note,
         force,
         base_commit: base.commit.clone(),
-        plan_title: plan.title.clone(),
-        plan: plan.markdown(),
+        plan_title,
+        plan: plan.as_ref().map(Plan::markdown).unwrap_or_default(),
         context: context.clone(),
-        panel: d.panel.clone(),
-        debate: std::iter::once(summary_line(&d.outcome))
-            .chain(d.outcome.notes.iter().cloned())
-            .collect::<Vec<_>>()
-            .join(" "),
-        dissent: d.outcome.dissent.clone(),
+        panel: d.panel,
+        debate: d.debate,
+        dissent: d.dissent,
         tests: Vec::new(),
         fixes: 0,
         usage: Tally::default(),
@@ -107,11 +142,12 @@ pub(crate) async fn start(env: &Env, config: &Config, s: Start, d: Discussion, i
     record.keep_work = keep_work;
     // The run's estimate: the debate's, the tree's on the plan's steps, and the fix rounds'.
     let task_chars = record.context.chars().count();
-    let tree = super::plan_run::tree_estimate(config, task_chars, crate::estimate::Split::Plan(plan.steps.len()));
+    let split = plan.as_ref().map_or(crate::estimate::Split::Assumed, |p| crate::estimate::Split::Plan(p.steps.len()));
+    let tree = super::plan_run::tree_estimate(config, task_chars, split);
     let fix = super::plan_run::fix_estimate(config, task_chars, job.fix_attempts);
     record.estimate = Some(d.estimate.clone().with(&tree.1).with(&fix.1));
     let events = io.events.clone();
-    let mut flow = Flow { env, config, ws, base, record, job, gateway: d.gateway, events };
+    let mut flow = Flow { env, config, ws, base, record, job, gateway, events };
     flow.save()?;
     flow.carry_on(false, io).await
 }

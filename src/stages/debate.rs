@@ -14,7 +14,7 @@ use crate::cli::{DebateOpts, GlobalArgs};
 use crate::config::{Config, TriageMode};
 use crate::console::Io;
 use crate::context::{Ticket, Vocabulary};
-use crate::debate::{DebateInput, Debater, Outcome};
+use crate::debate::{Conduct, DebateInput, Debater, Outcome};
 use crate::diag::Diagnostics;
 use crate::error::{Error, exit};
 use crate::estimate::Estimate;
@@ -135,7 +135,8 @@ pub(crate) async fn discuss(
     let by_model = triage_mode == TriageMode::Hybrid && rules_panel.is_some();
     let estimate = {
         let known = knowledge(config, survey.is_some());
-        let mut input = debate_input(ticket, category, context.clone(), &panel, max_rounds, on_no_consensus);
+        let conduct = Conduct::from(&config.settings.discussion);
+        let mut input = debate_input(ticket, category, context.clone(), &panel, (max_rounds, on_no_consensus), conduct);
         input.knowledge = known.clone();
         let counter = Debater {
             gateway: &gw,
@@ -163,19 +164,12 @@ pub(crate) async fn discuss(
     } else {
         panel
     };
+    let conduct = Conduct::from(&config.settings.discussion);
+    let mut input = debate_input(ticket, category, context, &panel, (max_rounds, on_no_consensus), conduct);
+    input.knowledge = knowledge(config, survey.is_some());
     io.events.emit(
         Origin::stage("triage"),
-        EventKind::PanelChosen {
-            category: category.to_string(),
-            members: panel
-                .iter()
-                .map(|(r, why)| crate::event::Seat {
-                    role: r.name().to_string(),
-                    emoji: r.spec.emoji.clone(),
-                    why: why.clone(),
-                })
-                .collect(),
-        },
+        EventKind::PanelChosen { category: category.to_string(), members: seats(&input, &gw) },
     );
     let asker = terminal(io);
     let no_pause = NoPause(&asker);
@@ -186,8 +180,6 @@ pub(crate) async fn discuss(
         prompt_dir: Some(config.repo.join(".agent-smith").join("debate").join("prompts")),
         ask: consolidator_asks(config, can_pause, io, &asker, &no_pause),
     };
-    let mut input = debate_input(ticket, category, context, &panel, max_rounds, on_no_consensus);
-    input.knowledge = knowledge(config, survey.is_some());
     let outcome = match debater.run(&input).await {
         Ok(mut o) => {
             o.notes = notes;
@@ -354,8 +346,8 @@ pub(crate) async fn resume(
         &paused.category,
         paused.context.clone(),
         &panel,
-        paused.max_rounds,
-        paused.on_no_consensus,
+        (paused.max_rounds, paused.on_no_consensus),
+        Conduct::from(&config.settings.discussion),
     );
     input.knowledge = paused.knowledge.clone();
     let mut outcome = debater.resume(&input, paused.outcome.clone(), answer).await?;
@@ -513,8 +505,8 @@ fn debate_input<'a>(
     category: &'a str,
     context: String,
     panel: &[Seat<'a>],
-    max_rounds: u8,
-    on_no_consensus: crate::catalog::OnNoConsensus,
+    (max_rounds, on_no_consensus): (u8, crate::catalog::OnNoConsensus),
+    conduct: Conduct,
 ) -> DebateInput<'a> {
     DebateInput {
         topic,
@@ -524,7 +516,31 @@ fn debate_input<'a>(
         panel: panel.iter().map(|(r, w)| (*r, w.clone())).collect(),
         max_rounds,
         on_no_consensus,
+        conduct,
     }
+}
+
+/// The panel as the progress shows it; each role's model too when not every role speaks with
+/// the default one (a role's own `model:`, or `discussion.models`).
+fn seats(input: &DebateInput<'_>, gw: &Gateway) -> Vec<crate::event::Seat> {
+    let mixed = (0..input.panel.len()).any(|i| input.alias_of(i).is_some_and(|a| a != "default"));
+    input
+        .panel
+        .iter()
+        .enumerate()
+        .map(|(i, (r, why))| crate::event::Seat {
+            role: r.name().to_string(),
+            emoji: r.spec.emoji.clone(),
+            why: why.clone(),
+            model: mixed.then(|| {
+                let alias = input.alias_of(i).unwrap_or("default");
+                match gw.model_name(Some(alias)) {
+                    Some(name) => format!("{alias} ({name})"),
+                    None => alias.to_string(),
+                }
+            }),
+        })
+        .collect()
 }
 
 /// The model's triage request: the rules' panel, the other roles, the topic.
@@ -573,7 +589,8 @@ fn dry_run(
     (catalog, max_panel, named): (&Catalog, usize, bool),
     also: &[(String, Estimate)],
 ) -> Result<u8, Error> {
-    let mut input = debate_input(ticket, category, context, panel, max_rounds, on_no_consensus);
+    let conduct = Conduct::from(&config.settings.discussion);
+    let mut input = debate_input(ticket, category, context, panel, (max_rounds, on_no_consensus), conduct);
     input.knowledge = knowledge(config, on_repo);
     // A gateway is not needed to render prompts; the renderer is the debater's.
     let dummy = Gateway::with_provider(
@@ -602,6 +619,16 @@ fn dry_run(
     );
     for (r, why) in panel {
         let _ = writeln!(w_out, "  {} {} {why}", r.spec.emoji, report::pad(r.name(), 22));
+    }
+    if input.conduct.mode == crate::config::DebateMode::WhenNeeded
+        && let Some((first, _)) = input.panel.get(input.first_reviewer())
+    {
+        let _ = writeln!(
+            w_out,
+            "when-needed: {} reviews plan v1 first; the panel is convened only if it objects or is unsure (confidence under {}); the most below is the whole panel's",
+            first.name(),
+            crate::debate::verdict::show_confidence(input.conduct.min_confidence)
+        );
     }
     let lines = report::spend::estimate_lines(None, &parts, &super::plan_run::pricing(config, &model));
     let _ = writeln!(w_out, "\n{lines}");
@@ -662,6 +689,7 @@ pub(crate) fn count_debate(
         rounds: input.max_rounds,
         triage,
         ask_user: config.settings.tools.ask_user == crate::config::SandboxMode::On,
+        when_needed: input.conduct.mode == crate::config::DebateMode::WhenNeeded,
     };
     let estimate = crate::estimate::debate(&calls, &cap);
     Ok(Counted { draft, reviews, estimate })
@@ -720,6 +748,8 @@ pub(crate) fn summary_line(o: &Outcome) -> String {
             s.push_str(&format!("\n  {role}: {reason}"));
         }
         s
+    } else if let Some(first) = o.approved_alone() {
+        format!("The plan stands: {}.", first.describe())
     } else if o.converged {
         format!("The panel agreed after {}.", crate::util::count(o.rounds.len(), "round"))
     } else {
@@ -729,8 +759,19 @@ pub(crate) fn summary_line(o: &Outcome) -> String {
             let who: Vec<&str> = o.absent.iter().map(|(r, _)| r.as_str()).collect();
             format!(" ({} absent: {})", who.len(), who.join(", "))
         };
-        if o.stopped {
-            format!("No consensus after {}{absent}: stopped.", crate::util::count(o.rounds.len(), "round"))
+        let rounds = crate::util::count(o.rounds.len(), "round");
+        if let Some(v) = &o.vote {
+            if v.carried {
+                format!(
+                    "No consensus after {rounds}{absent}: {} ({} on record).",
+                    v.describe(),
+                    crate::util::count(o.dissent.len(), "objection")
+                )
+            } else {
+                format!("No consensus after {rounds}{absent}: {}: stopped.", v.describe())
+            }
+        } else if o.stopped {
+            format!("No consensus after {rounds}{absent}: stopped.")
         } else {
             format!(
                 "No consensus after {}{absent}: proceeding with {} on record.",

@@ -68,7 +68,13 @@ pub(crate) fn load_config_with(global: &GlobalArgs, env: Env, mut flags: Vec<Fla
             flags.push(FlagValue { path, value: serde_json::Value::from(v.as_str()), flag });
         }
     }
-    let inputs = ConfigInputs { repo: repo_root(global)?, env, config_file: global.config.clone(), flags };
+    let inputs = ConfigInputs {
+        repo: repo_root(global)?,
+        env,
+        config_file: global.config.clone(),
+        flags,
+        sets: global.set.clone(),
+    };
     Config::resolve(&inputs).map_err(Error::Invalid)
 }
 

@@ -74,8 +74,9 @@ pub(crate) fn begin(config: &Config, old: Option<RunRecord>, io: &mut Io) -> Res
     Ok(ws)
 }
 
-/// The plan to carry out, or why there is none: a failed debate never; a plan the panel did not
-/// agree on (no consensus, or a debate cut short) only when forced.
+/// The plan to carry out, or why there is none: a failed debate never; a plan that does not
+/// stand (no consensus and no vote carrying it, or a debate cut short) only when forced. One
+/// reviewer's confident approval (`when-needed`) and a carried vote let the plan stand.
 pub(crate) fn gate(o: &Outcome, force: bool) -> Result<&Plan, String> {
     if let Some(why) = &o.failed {
         return Err(format!(
@@ -85,12 +86,13 @@ pub(crate) fn gate(o: &Outcome, force: bool) -> Result<&Plan, String> {
     let Some(plan) = o.final_plan() else {
         return Err("the debate left no plan".into());
     };
-    if (o.converged && o.partial.is_none()) || force {
+    if (o.stands() && o.partial.is_none()) || force {
         return Ok(plan);
     }
-    let why = match &o.partial {
-        Some(p) => format!("the debate was cut short ({p})"),
-        None => format!(
+    let why = match (&o.partial, &o.vote) {
+        (Some(p), _) => format!("the debate was cut short ({p})"),
+        (None, Some(v)) => format!("the panel did not agree, and {}", v.describe()),
+        (None, None) => format!(
             "the panel did not agree ({} {})",
             crate::util::count(o.dissent.len(), "objection"),
             if o.dissent.len() == 1 { "stands" } else { "stand" }
@@ -437,7 +439,7 @@ pub(crate) async fn carry_out(s: AfterDebate<'_>, d: super::debate::Discussion, 
             return Ok(exit::FAILED);
         }
     };
-    if !o.converged || o.partial.is_some() {
+    if !o.stands() || o.partial.is_some() {
         let _ = writeln!(io.err, "warning: --force: carrying out plan v{} without the panel's agreement", plan.version);
     }
     let (title, task) = root_task(config, ticket, plan)?;

@@ -127,6 +127,7 @@ fn two_reviews(dir: &std::path::Path, gw: &agentsmith::llm::Gateway) -> Vec<agen
         panel,
         max_rounds: 3,
         on_no_consensus: OnNoConsensus::Proceed,
+        conduct: Default::default(),
     };
     let plan: Plan = serde_json::from_value(json!({
         "version": 1, "title": "Index orders by customer", "summary": "Add the index in a migration.",
@@ -416,6 +417,7 @@ async fn a_rounds_other_reviews_are_sent_once_the_first_ones_answer_began_when_t
         panel,
         max_rounds: 1,
         on_no_consensus: OnNoConsensus::Proceed,
+        conduct: Default::default(),
     };
     let outcome = debater.run(&input).await.unwrap();
     assert_eq!(outcome.rounds.len(), 1, "{outcome:?}");
@@ -459,6 +461,7 @@ fn the_draft_sends_the_job_first_then_the_leads_role_then_what_the_stage_asks() 
             panel: vec![(lead, "test".to_string())],
             max_rounds: 3,
             on_no_consensus: OnNoConsensus::Proceed,
+            conduct: Default::default(),
         };
         let req = debater.draft_request(&input).unwrap();
         let roles: Vec<Who> = req.messages.iter().map(|m| m.role).collect();

@@ -11,6 +11,8 @@ mod consent;
 mod debate;
 mod debate_ask;
 mod dependencies;
+mod early_stop;
+mod eval;
 mod events;
 mod fuzz;
 mod hostile;

@@ -63,7 +63,7 @@ fn an_unknown_value_lists_the_allowed_ones() {
     assert_eq!(
         err,
         format!(
-            "{}:2:20: error: `on_no_consensus` cannot be `maybe`; allowed values: proceed, stop\n  help: write one of: proceed, stop\n",
+            "{}:2:20: error: `on_no_consensus` cannot be `maybe`; allowed values: proceed, stop, vote\n  help: write one of: proceed, stop, vote\n",
             f.display()
         )
     );
@@ -74,7 +74,7 @@ fn an_unknown_value_lists_the_allowed_ones() {
     assert_eq!(code, 2, "{err}");
     assert!(
         err.starts_with(&format!(
-            "{}:2:20: error: `on_no_consensus` cannot be `Maybe`; allowed values: proceed, stop\n",
+            "{}:2:20: error: `on_no_consensus` cannot be `Maybe`; allowed values: proceed, stop, vote\n",
             f.display()
         )),
         "{err}"
