@@ -142,6 +142,50 @@ pub fn extract_json(text: &str) -> Option<Value> {
     (end > start).then(|| serde_json::from_str::<Value>(&t[start..=end]).ok()).flatten().filter(Value::is_object)
 }
 
+// The user's side of a question a model asks (`ask_user`): the question as it is kept,
+// cleaned for a terminal, and who answers it.
+
+/// A question a model asked with `ask_user`, bounded and cleaned (see [`clean_question`]).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Question {
+    pub question: String,
+    /// Why it blocks the task.
+    pub why: String,
+    pub call_id: String,
+    /// Where the tool result with the answer goes in the saved conversation.
+    pub at: usize,
+}
+
+/// Longest question shown, in characters; a longer one is cut.
+pub const MAX_QUESTION: usize = 2000;
+/// Longest reason shown, in characters.
+pub const MAX_WHY: usize = 1000;
+
+/// Model output made fit for a terminal: control characters (escape sequences with them) and
+/// bidirectional overrides removed, tabs as spaces, at most `max` characters.
+pub fn clean_question(text: &str, max: usize) -> String {
+    let cleaned: String = text
+        .chars()
+        .map(|c| if c == '\t' { ' ' } else { c })
+        .filter(|c| {
+            *c == '\n'
+                || !(c.is_control() || ('\u{202a}'..='\u{202e}').contains(c) || ('\u{2066}'..='\u{2069}').contains(c))
+        })
+        .collect();
+    let cleaned = cleaned.trim();
+    if cleaned.chars().count() > max {
+        format!("{}…", cleaned.chars().take(max).collect::<String>())
+    } else {
+        cleaned.to_string()
+    }
+}
+
+/// Who answers a smith's `ask_user`: `Some(answer)` when someone did (a terminal), `None` when
+/// no one can now (the agent loop then stops, its question saved).
+pub trait Asker: Send + Sync {
+    fn ask<'a>(&'a self, smith: &'a str, question: &'a str, why: &'a str) -> crate::llm::BoxFuture<'a, Option<String>>;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -168,49 +212,6 @@ mod tests {
         assert_eq!(s["required"], serde_json::json!(["name", "tags", "note"]));
         assert_eq!(s["properties"]["tags"]["items"]["required"], serde_json::json!(["label"]));
         assert!(s.get("$schema").is_none() && s.get("definitions").is_none() && s.get("$defs").is_none(), "{s}");
-    }
-
-    #[test]
-    fn the_verdict_and_plan_schemas() {
-        use crate::debate::{Plan, Verdict};
-        let mut v = <Verdict as Answer>::schema();
-        // Doc comments become descriptions, which models read too.
-        assert_eq!(
-            v.as_object_mut().and_then(|m| m.remove("description")),
-            Some("A role's answer about one plan version.".into())
-        );
-        assert_eq!(
-            v,
-            serde_json::json!({
-                "type": "object",
-                "properties": {
-                    "verdict": { "type": "string", "enum": ["AGREE", "OBJECT", "SUGGEST"] },
-                    "reasoning": { "type": "string" },
-                    "alternative": { "type": "string" },
-                    "criteria": {
-                        "type": "array",
-                        "items": {
-                            "type": "object",
-                            "properties": { "criterion": { "type": "string" }, "met": { "type": "boolean" } },
-                            "required": ["criterion", "met"],
-                            "additionalProperties": false
-                        }
-                    },
-                    "confidence": {
-                        "type": ["number", "null"],
-                        "description": "How sure the role is of its verdict, from 0 (a guess) to 1 (certain)."
-                    }
-                },
-                "required": ["verdict", "reasoning", "alternative", "criteria", "confidence"],
-                "additionalProperties": false
-            })
-        );
-        let p = <Plan as Answer>::schema();
-        assert_eq!(p["required"], serde_json::json!(["title", "summary", "steps", "risks", "responses"]));
-        assert_eq!(
-            p["properties"]["responses"]["items"]["properties"]["decision"]["enum"],
-            serde_json::json!(["adopted", "rejected"])
-        );
     }
 
     /// The same problem twice is said once; two problems are both said.

@@ -445,6 +445,41 @@ impl Io {
     }
 }
 
+/// The terminal, as it answers a model's questions (`ask_user`): one question at a time, on
+/// stderr, the answer read from the user's input; no terminal, no answer.
+#[derive(Clone)]
+pub struct TerminalAsker {
+    pub input: Input,
+    pub err: Stream,
+    pub one_at_a_time: Arc<tokio::sync::Mutex<()>>,
+}
+
+impl TerminalAsker {
+    pub fn new(io: &Io) -> TerminalAsker {
+        TerminalAsker { input: io.input.clone(), err: io.err.clone(), one_at_a_time: Default::default() }
+    }
+}
+
+impl std::fmt::Debug for TerminalAsker {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "TerminalAsker({:?})", self.input)
+    }
+}
+
+impl crate::ask::Asker for TerminalAsker {
+    fn ask<'a>(&'a self, smith: &'a str, question: &'a str, why: &'a str) -> crate::llm::BoxFuture<'a, Option<String>> {
+        Box::pin(async move {
+            if !self.input.is_terminal() {
+                return None;
+            }
+            let _turn = self.one_at_a_time.lock().await;
+            let mut err = self.err.clone();
+            let why = if why.is_empty() { String::new() } else { format!("\n(why it blocks: {why})") };
+            self.input.ask(&mut err, &format!("\n{smith} asks: {question}{why}\nAnswer: ")).await
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

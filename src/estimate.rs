@@ -26,10 +26,10 @@
 //! - a scan's filter answers each batch at once (no batch asked again), about 60 tokens a
 //!   finding.
 
-use serde::{Deserialize, Serialize};
-
-use crate::config::{Budget, OutputTokens, Price};
-use crate::llm::{ChatRequest, PrefixCache, Usage, estimate_tokens};
+use crate::config::OutputTokens;
+use crate::llm::{ChatRequest, PrefixCache, estimate_tokens};
+/// The spend vocabulary the estimators count in (`crate::spend`).
+pub use crate::spend::{Capped, Counts, Estimate, Pricing, approx};
 
 /// The rounds a debate is expected to end in, at the latest (at most `max_rounds`): round 1 when
 /// every role agrees with the draft, round 2 once the consolidator has answered the blind first
@@ -62,106 +62,6 @@ const OUT_TURN: u64 = 80;
 const OUT_AGGREGATE: u64 = 200;
 /// The filter's verdict on one finding (id, verdict, reason, fix).
 const OUT_FILTER_FINDING: u64 = 60;
-
-/// Calls and tokens counted before they are spent: of the input tokens, those that repeat a
-/// prefix already sent (read from the prompt cache where the provider caches) and those that
-/// start such a prefix (written to it).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Counts {
-    pub calls: u64,
-    pub input_tokens: u64,
-    pub cache_read_tokens: u64,
-    pub cache_write_tokens: u64,
-    pub output_tokens: u64,
-}
-
-impl Counts {
-    pub fn add(&mut self, o: &Counts) {
-        self.calls = self.calls.saturating_add(o.calls);
-        self.input_tokens = self.input_tokens.saturating_add(o.input_tokens);
-        self.cache_read_tokens = self.cache_read_tokens.saturating_add(o.cache_read_tokens);
-        self.cache_write_tokens = self.cache_write_tokens.saturating_add(o.cache_write_tokens);
-        self.output_tokens = self.output_tokens.saturating_add(o.output_tokens);
-    }
-
-    /// This and `o`.
-    pub fn with(mut self, o: &Counts) -> Counts {
-        self.add(o);
-        self
-    }
-
-    /// This, `n` times.
-    pub fn times(&self, n: u64) -> Counts {
-        Counts {
-            calls: self.calls.saturating_mul(n),
-            input_tokens: self.input_tokens.saturating_mul(n),
-            cache_read_tokens: self.cache_read_tokens.saturating_mul(n),
-            cache_write_tokens: self.cache_write_tokens.saturating_mul(n),
-            output_tokens: self.output_tokens.saturating_mul(n),
-        }
-    }
-
-    /// Input and output tokens.
-    pub fn tokens(&self) -> u64 {
-        self.input_tokens.saturating_add(self.output_tokens)
-    }
-
-    /// The cost without the prompt cache and with it, on `model` at `price`.
-    pub fn costs(&self, model: &str, price: &Price) -> (f64, f64) {
-        let plain = Usage::new(self.input_tokens, self.output_tokens);
-        let cached = plain.cached(self.cache_read_tokens, self.cache_write_tokens);
-        (price.cost(model, &plain), price.cost(model, &cached))
-    }
-
-    /// The mean of this and `o`, rounded up.
-    pub fn mean(&self, o: &Counts) -> Counts {
-        let m = |a: u64, b: u64| a.saturating_add(b).div_ceil(2);
-        Counts {
-            calls: m(self.calls, o.calls),
-            input_tokens: m(self.input_tokens, o.input_tokens),
-            cache_read_tokens: m(self.cache_read_tokens, o.cache_read_tokens),
-            cache_write_tokens: m(self.cache_write_tokens, o.cache_write_tokens),
-            output_tokens: m(self.output_tokens, o.output_tokens),
-        }
-    }
-
-    /// One call of `input` tokens answered with `output`.
-    fn call(input: u64, output: u64) -> Counts {
-        Counts { calls: 1, input_tokens: input, output_tokens: output, ..Counts::default() }
-    }
-}
-
-/// What a command (or a part of one) is expected to spend, and the most it can.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Estimate {
-    /// The point estimate from what is known.
-    pub expected: Counts,
-    /// The worst case the limits allow, before the budget's caps.
-    pub bound: Counts,
-    /// What the expected figures assume, part by part: `the debate: 3 roles, 2 rounds`.
-    pub assumed: Vec<String>,
-}
-
-impl Estimate {
-    pub fn add(&mut self, o: &Estimate) {
-        self.expected.add(&o.expected);
-        self.bound.add(&o.bound);
-        self.assumed.extend(o.assumed.iter().cloned());
-    }
-
-    /// This and `o`.
-    pub fn with(mut self, o: &Estimate) -> Estimate {
-        self.add(o);
-        self
-    }
-
-    /// The sum of `parts`.
-    pub fn sum<'a>(parts: impl IntoIterator<Item = &'a Estimate>) -> Estimate {
-        parts.into_iter().fold(Estimate::default(), |all, e| all.with(e))
-    }
-}
 
 /// The smith tree's shape: its limits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -513,92 +413,10 @@ pub fn filter(batches: &[(ChatRequest, usize)], cap: u64) -> Estimate {
     }
 }
 
-/// The model's name and price, and the budget: what prices an estimate and caps its bound.
-#[derive(Debug, Clone, Copy)]
-pub struct Pricing<'a> {
-    pub model: &'a str,
-    pub price: Option<&'a Price>,
-    pub budget: &'a Budget,
-}
-
-/// The bound the budget enforces: the limits' worst case clamped by each of the budget's caps.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Capped {
-    pub calls: u64,
-    pub tokens: u64,
-    /// Without the prompt cache; `None` without a price.
-    pub cost_usd: Option<f64>,
-    /// The budget's caps lower than the limits' worst case: `max_calls`, `max_tokens`,
-    /// `max_cost_usd`. Empty: the limits' worst case is the bound.
-    pub caps: Vec<String>,
-}
-
-impl Capped {
-    /// What sets the bound, in words: `the budget's caps: max_calls, max_tokens`, `the
-    /// limits' worst case`, or both.
-    pub fn source(&self) -> String {
-        let all = self.caps.iter().any(|c| c == "max_calls") && self.caps.iter().any(|c| c == "max_tokens");
-        match self.caps.len() {
-            0 => "the limits' worst case; no budget cap is lower".into(),
-            1 => format!("the budget's cap {}; the rest the limits' worst case", self.caps[0]),
-            _ if all => format!("the budget's caps: {}", self.caps.join(", ")),
-            _ => format!("the budget's caps {}; the rest the limits' worst case", self.caps.join(", ")),
-        }
-    }
-}
-
-impl Pricing<'_> {
-    /// The costs of `c` (without the prompt cache, with it), `None` without a price.
-    pub fn costs(&self, c: &Counts) -> Option<(f64, f64)> {
-        self.price.map(|p| c.costs(self.model, p))
-    }
-
-    /// `bound` clamped by the budget's caps.
-    pub fn cap(&self, bound: &Counts) -> Capped {
-        let b = self.budget;
-        let mut caps = Vec::new();
-        let mut lower = |limit: Option<u64>, value: u64, name: &str| match limit {
-            Some(l) if l < value => {
-                caps.push(name.to_string());
-                l
-            }
-            _ => value,
-        };
-        let calls = lower(b.max_calls, bound.calls, "max_calls");
-        let tokens = lower(b.max_tokens, bound.tokens(), "max_tokens");
-        // Under a token cap, the most those tokens can cost: as many output tokens as the worst
-        // case has, the rest input.
-        let output = bound.output_tokens.min(tokens);
-        let within =
-            Counts { input_tokens: (tokens - output).min(bound.input_tokens), output_tokens: output, ..*bound };
-        let cost_usd = self.costs(&within).map(|(plain, _)| match b.max_cost_usd {
-            Some(l) if l < plain => {
-                caps.push("max_cost_usd".to_string());
-                l
-            }
-            _ => plain,
-        });
-        Capped { calls, tokens, cost_usd, caps }
-    }
-}
-
-/// A count for people: `850`, `8.4k`, `60k`, `1.5M`, `557M`.
-pub fn approx(n: u64) -> String {
-    let short = |v: f64, unit: &str| {
-        if v < 10.0 { format!("{:.1}{unit}", v).replace(".0", "") } else { format!("{v:.0}{unit}") }
-    };
-    match n {
-        0..1_000 => n.to_string(),
-        1_000..1_000_000 => short(n as f64 / 1e3, "k"),
-        1_000_000..1_000_000_000 => short(n as f64 / 1e6, "M"),
-        _ => short(n as f64 / 1e9, "G"),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::config::{Budget, Price};
 
     #[test]
     fn the_bound_counts_a_full_tree() {

@@ -226,7 +226,7 @@ pub enum EventKind {
         rule_id: String,
         title: String,
         severity: crate::config::Severity,
-        confidence: crate::scan::finding::Confidence,
+        confidence: crate::config::Confidence,
         cwe: String,
         /// Relative to the repository's root.
         path: String,

@@ -32,6 +32,7 @@ pub mod report;
 pub mod sandbox;
 pub mod scan;
 pub mod smith;
+pub mod spend;
 pub mod stages;
 pub mod templates;
 pub mod term;

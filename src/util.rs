@@ -133,6 +133,25 @@ pub fn count<N: Copy + std::fmt::Display + TryInto<u64>>(n: N, noun: &str) -> St
     format!("{n} {plural}")
 }
 
+/// Folders never surveyed nor scanned as the project's own code: tool state and third-party code.
+pub const SKIPPED_DIRS: &[&str] = &[
+    ".git",
+    ".hg",
+    ".svn",
+    ".agent-smith",
+    "node_modules",
+    "vendor",
+    "target",
+    "__pycache__",
+    ".venv",
+    "venv",
+    ".tox",
+    "dist",
+    "build",
+    ".next",
+    ".terraform",
+];
+
 #[cfg(test)]
 mod tests {
     /// A write that fails half-way leaves the old file as it was and no temporary file.

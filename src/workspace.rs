@@ -251,6 +251,31 @@ pub enum WriteError {
     Io(PathBuf, String),
 }
 
+/// Nothing under `.agent-smith` belongs in the user's commits (working copies least of all):
+/// the folder ignores itself.
+pub fn ensure_ignored(root: &Path) -> std::io::Result<()> {
+    let ignore = root.join(".gitignore");
+    if !ignore.exists() {
+        std::fs::create_dir_all(root)?;
+        crate::util::write_atomic(
+            &ignore,
+            b"# Written by agentsmith: its state and working copies are never committed.\n*\n",
+        )?;
+    }
+    Ok(())
+}
+
+/// Creates `dir` and, when it lies in an `.agent-smith/` folder, that folder's `.gitignore`:
+/// every writer of `.agent-smith/` (run lock, reports, caches, debate rounds) creates its
+/// folders through here, so none leaves the user's repository with untracked state.
+pub fn create_state_dir(dir: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    if let Some(root) = dir.ancestors().find(|a| a.file_name().is_some_and(|n| n == ".agent-smith")) {
+        ensure_ignored(root)?;
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

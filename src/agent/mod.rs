@@ -27,46 +27,8 @@ pub enum LoopStatus {
     NeedsInput { question: Question },
 }
 
-/// A question a model asked with `ask_user`, bounded and cleaned (see [`clean_question`]).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
-pub struct Question {
-    pub question: String,
-    /// Why it blocks the task.
-    pub why: String,
-    pub call_id: String,
-    /// Where the tool result with the answer goes in the saved conversation.
-    pub at: usize,
-}
-
-/// Longest question shown, in characters; a longer one is cut.
-pub const MAX_QUESTION: usize = 2000;
-/// Longest reason shown, in characters.
-pub const MAX_WHY: usize = 1000;
-
-/// Model output made fit for a terminal: control characters (escape sequences with them) and
-/// bidirectional overrides removed, tabs as spaces, at most `max` characters.
-pub fn clean_question(text: &str, max: usize) -> String {
-    let cleaned: String = text
-        .chars()
-        .map(|c| if c == '\t' { ' ' } else { c })
-        .filter(|c| {
-            *c == '\n'
-                || !(c.is_control() || ('\u{202a}'..='\u{202e}').contains(c) || ('\u{2066}'..='\u{2069}').contains(c))
-        })
-        .collect();
-    let cleaned = cleaned.trim();
-    if cleaned.chars().count() > max {
-        format!("{}…", cleaned.chars().take(max).collect::<String>())
-    } else {
-        cleaned.to_string()
-    }
-}
-
-/// Who answers a smith's `ask_user`: `Some(answer)` when someone did (a terminal), `None` when
-/// no one can now (the loop then stops with [`LoopStatus::NeedsInput`]).
-pub trait Asker: Send + Sync {
-    fn ask<'a>(&'a self, smith: &'a str, question: &'a str, why: &'a str) -> crate::llm::BoxFuture<'a, Option<String>>;
-}
+/// The question vocabulary, where it was defined before (`crate::ask`).
+pub use crate::ask::{Asker, MAX_QUESTION, MAX_WHY, Question, clean_question};
 
 /// The schema of the `ask_user` tool.
 pub fn ask_user_schema() -> crate::llm::ToolSchema {

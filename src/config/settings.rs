@@ -134,7 +134,7 @@ impl Price {
     }
 
     /// US dollars for `usage` on `model`.
-    pub fn cost(&self, model: &str, usage: &crate::llm::Usage) -> f64 {
+    pub fn cost(&self, model: &str, usage: &crate::spend::Usage) -> f64 {
         (usage.uncached_input() as f64 * self.input_per_mtok
             + usage.cache_read_tokens as f64 * self.cache_read(model)
             + usage.cache_write_tokens as f64 * self.cache_write()
@@ -535,6 +535,25 @@ impl Severity {
     }
 }
 
+/// How sure a detector is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Confidence {
+    High,
+    Medium,
+    Low,
+}
+
+impl Confidence {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Confidence::High => "high",
+            Confidence::Medium => "medium",
+            Confidence::Low => "low",
+        }
+    }
+}
+
 /// The least severe finding that fails a scan, or none.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -605,7 +624,7 @@ impl Default for GithubConfig {
 #[cfg(test)]
 mod price_tests {
     use super::Price;
-    use crate::llm::Usage;
+    use crate::spend::Usage;
 
     #[test]
     fn cached_tokens_cost_what_the_providers_charge_by_default() {

@@ -12,24 +12,8 @@ pub const MAX_FILES: usize = 50_000;
 /// Manifests larger than this are not parsed for dependencies.
 const MAX_MANIFEST_BYTES: u64 = 1024 * 1024;
 
-/// Folders never surveyed: tool state and third-party code.
-pub const SKIPPED_DIRS: &[&str] = &[
-    ".git",
-    ".hg",
-    ".svn",
-    ".agent-smith",
-    "node_modules",
-    "vendor",
-    "target",
-    "__pycache__",
-    ".venv",
-    "venv",
-    ".tox",
-    "dist",
-    "build",
-    ".next",
-    ".terraform",
-];
+/// Folders never surveyed (shared with the scanner's walk).
+pub use crate::util::SKIPPED_DIRS;
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct Survey {

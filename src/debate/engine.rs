@@ -97,7 +97,7 @@ pub struct Debater<'a> {
     /// Who answers the consolidator's question (`ask_user` in its answer): `Some(answer)` on a
     /// terminal, `None` when no one can now (the debate then pauses). `None` here: the
     /// consolidator may not ask (`tools.ask_user: off`, or a pipeline that cannot pause).
-    pub ask: Option<&'a dyn crate::agent::Asker>,
+    pub ask: Option<&'a dyn crate::ask::Asker>,
 }
 
 #[derive(Serialize)]

@@ -205,7 +205,7 @@ pub struct Outcome {
     pub answers: Vec<UserAnswer>,
     /// What the debate spent against its worst case (the estimate `--dry-run` prints).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub spend: Option<crate::report::spend::Against>,
+    pub spend: Option<crate::spend::Against>,
 }
 
 /// The first review of a `when-needed` debate.
@@ -293,5 +293,53 @@ impl Outcome {
     pub fn stands(&self) -> bool {
         self.failed.is_none()
             && (self.converged || self.approved_alone().is_some() || self.vote.as_ref().is_some_and(|v| v.carried))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_verdict_and_plan_schemas() {
+        use crate::ask::Answer;
+        let mut v = <Verdict as Answer>::schema();
+        // Doc comments become descriptions, which models read too.
+        assert_eq!(
+            v.as_object_mut().and_then(|m| m.remove("description")),
+            Some("A role's answer about one plan version.".into())
+        );
+        assert_eq!(
+            v,
+            serde_json::json!({
+                "type": "object",
+                "properties": {
+                    "verdict": { "type": "string", "enum": ["AGREE", "OBJECT", "SUGGEST"] },
+                    "reasoning": { "type": "string" },
+                    "alternative": { "type": "string" },
+                    "criteria": {
+                        "type": "array",
+                        "items": {
+                            "type": "object",
+                            "properties": { "criterion": { "type": "string" }, "met": { "type": "boolean" } },
+                            "required": ["criterion", "met"],
+                            "additionalProperties": false
+                        }
+                    },
+                    "confidence": {
+                        "type": ["number", "null"],
+                        "description": "How sure the role is of its verdict, from 0 (a guess) to 1 (certain)."
+                    }
+                },
+                "required": ["verdict", "reasoning", "alternative", "criteria", "confidence"],
+                "additionalProperties": false
+            })
+        );
+        let p = <Plan as Answer>::schema();
+        assert_eq!(p["required"], serde_json::json!(["title", "summary", "steps", "risks", "responses"]));
+        assert_eq!(
+            p["properties"]["responses"]["items"]["properties"]["decision"]["enum"],
+            serde_json::json!(["adopted", "rejected"])
+        );
     }
 }

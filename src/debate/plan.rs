@@ -130,7 +130,7 @@ impl crate::ask::Answer for Revision {
     /// A question when `ask_user` holds one; an empty or garbled one is the model's error (it
     /// is asked again), never a question shown to the user.
     fn read(text: &str) -> Result<Revision, String> {
-        use crate::agent::{MAX_QUESTION, MAX_WHY, clean_question};
+        use crate::ask::{MAX_QUESTION, MAX_WHY, clean_question};
         match extract_json(text).as_ref().and_then(|v| v.get("ask_user")) {
             None | Some(Value::Null) => <Plan as crate::ask::Answer>::read(text).map(Revision::Plan),
             Some(Value::Object(q)) => {

@@ -42,7 +42,7 @@ impl Cache {
     pub fn put(&self, key: &str, resp: &ChatResponse) {
         let path = self.path(key);
         if let Some(dir) = path.parent() {
-            let _ = crate::smith::create_state_dir(dir);
+            let _ = crate::workspace::create_state_dir(dir);
         }
         if let Ok(text) = serde_json::to_string(resp) {
             let _ = crate::util::write_atomic(&path, text.as_bytes());

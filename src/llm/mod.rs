@@ -17,15 +17,15 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+/// The spend vocabulary, where it was defined before (`crate::spend`).
+pub use crate::spend::{MAX_REPORTED_TOKENS, Tally, Usage, estimate_tokens, input_words};
 pub use anthropic::Anthropic;
 pub use gateway::{Gateway, GatewayOptions, first_event};
 pub use http::client as http_client;
 pub use openai::OpenAi;
 pub use record::{Recorder, Replay};
 pub use scripted::Scripted;
-pub use usage::{
-    Budget, BudgetKind, Ledger, PrefixCache, PrefixUse, Prices, Tally, cacheable, input_words, leading_tokens,
-};
+pub use usage::{Budget, BudgetKind, Ledger, PrefixCache, PrefixUse, Prices, cacheable, leading_tokens};
 
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 
@@ -189,67 +189,6 @@ pub enum FinishReason {
     ToolCalls,
     ContentFilter,
     Other(String),
-}
-
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Usage {
-    /// Every input token of the call, cached or not.
-    pub input_tokens: u64,
-    pub output_tokens: u64,
-    /// Of `input_tokens`, those read from the provider's prompt cache (Anthropic
-    /// `cache_read_input_tokens`, OpenAI `prompt_tokens_details.cached_tokens`).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub cache_read_tokens: u64,
-    /// Of `input_tokens`, those written to the prompt cache (Anthropic
-    /// `cache_creation_input_tokens`).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub cache_write_tokens: u64,
-    /// The endpoint reported no (or only part of the) usage: the counts are estimates from the
-    /// text (about four characters a token).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub estimated: bool,
-}
-
-/// The most tokens one answer is believed to report: a server's figure above it is cut to it, so
-/// that a hostile or broken server cannot overflow the tallies (no model reads a trillion tokens).
-pub const MAX_REPORTED_TOKENS: u64 = 1 << 40;
-
-impl Usage {
-    pub fn new(input_tokens: u64, output_tokens: u64) -> Usage {
-        Usage {
-            input_tokens: input_tokens.min(MAX_REPORTED_TOKENS),
-            output_tokens: output_tokens.min(MAX_REPORTED_TOKENS),
-            cache_read_tokens: 0,
-            cache_write_tokens: 0,
-            estimated: false,
-        }
-    }
-
-    /// With `read` and `written` of the input tokens going through the prompt cache.
-    pub fn cached(mut self, read: u64, written: u64) -> Usage {
-        self.cache_read_tokens = read.min(self.input_tokens);
-        self.cache_write_tokens = written.min(self.input_tokens - self.cache_read_tokens);
-        self
-    }
-
-    /// Input tokens paid at the full price: neither read from nor written to the cache.
-    pub fn uncached_input(&self) -> u64 {
-        self.input_tokens.saturating_sub(self.cache_read_tokens + self.cache_write_tokens)
-    }
-
-    pub fn total(&self) -> u64 {
-        self.input_tokens + self.output_tokens
-    }
-}
-
-fn is_zero(n: &u64) -> bool {
-    *n == 0
-}
-
-/// Tokens in `text`, estimated at about four characters a token (what is recorded when an
-/// endpoint reports no usage).
-pub fn estimate_tokens(chars: usize) -> u64 {
-    chars.div_ceil(4) as u64
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -269,7 +269,7 @@ fn answers(ws: &Workspace, answer: Option<String>) -> Result<HashMap<SmithId, St
     Ok(out)
 }
 
-fn names(waiting: &[(SmithId, crate::agent::Question)]) -> String {
+fn names(waiting: &[(SmithId, crate::ask::Question)]) -> String {
     if waiting.is_empty() {
         return "none".into();
     }

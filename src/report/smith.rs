@@ -31,10 +31,10 @@ fn print_node(w: &mut dyn Write, n: &TreeNode) {
         // Model output: cleaned again (the file may have been edited), shown indented.
         let pad = "  ".repeat(n.level + 1);
         let question =
-            crate::agent::clean_question(&q.question, crate::agent::MAX_QUESTION).replace('\n', &format!("\n{pad}  "));
+            crate::ask::clean_question(&q.question, crate::ask::MAX_QUESTION).replace('\n', &format!("\n{pad}  "));
         let _ = writeln!(w, "{pad}asks: {question}");
         if !q.why.is_empty() {
-            let why = crate::agent::clean_question(&q.why, crate::agent::MAX_WHY).replace('\n', &format!("\n{pad}  "));
+            let why = crate::ask::clean_question(&q.why, crate::ask::MAX_WHY).replace('\n', &format!("\n{pad}  "));
             let _ = writeln!(w, "{pad}why it blocks: {why}");
         }
     }

@@ -7,24 +7,8 @@ use crate::redact::Redactor;
 
 pub use crate::config::Severity;
 
-/// How sure a detector is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Confidence {
-    High,
-    Medium,
-    Low,
-}
-
-impl Confidence {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Confidence::High => "high",
-            Confidence::Medium => "medium",
-            Confidence::Low => "low",
-        }
-    }
-}
+/// How sure a detector is (defined with the severities it goes with).
+pub use crate::config::Confidence;
 
 /// Why a finding does not count against the scan.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

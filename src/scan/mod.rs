@@ -434,7 +434,7 @@ pub struct ReviewInfo {
     pub cost: String,
     /// What the review spent against its worst case (the estimate `--dry-run` prints).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub spend: Option<crate::report::spend::Against>,
+    pub spend: Option<crate::spend::Against>,
 }
 
 impl ScanReport {

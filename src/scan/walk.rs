@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
 use serde::Serialize;
 
-use crate::context::SKIPPED_DIRS;
+use crate::util::SKIPPED_DIRS;
 
 /// A file to scan.
 #[derive(Debug, Clone)]

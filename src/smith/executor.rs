@@ -69,36 +69,20 @@ pub struct ExecutorOptions {
     /// What the tree does when a subtask fails.
     pub on_failure: crate::config::OnFailure,
     /// Who answers a smith's `ask_user`; `None`: the tool is not offered.
-    pub ask: Option<AskUser>,
+    pub ask: Option<Answers>,
 }
 
-/// Where a smith's question (`ask_user`) goes: the terminal, one question at a time; without
-/// one, the smith pauses (`needs-input`). `answers`: what the user gave for `resume` (by smith).
+/// Who answers a smith's question (`ask_user`): the terminal, or no one (the smith pauses,
+/// `needs-input`); and `given`, what the user answered for `resume`, by smith.
 #[derive(Clone)]
-pub struct AskUser {
-    pub input: crate::console::Input,
-    pub err: crate::console::Stream,
-    pub answers: std::collections::HashMap<SmithId, String>,
-    pub one_at_a_time: std::sync::Arc<tokio::sync::Mutex<()>>,
+pub struct Answers {
+    pub asker: std::sync::Arc<dyn crate::ask::Asker>,
+    pub given: std::collections::HashMap<SmithId, String>,
 }
 
-impl std::fmt::Debug for AskUser {
+impl std::fmt::Debug for Answers {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "AskUser({:?}, {} answers)", self.input, self.answers.len())
-    }
-}
-
-impl crate::agent::Asker for AskUser {
-    fn ask<'a>(&'a self, smith: &'a str, question: &'a str, why: &'a str) -> BoxFuture<'a, Option<String>> {
-        Box::pin(async move {
-            if !self.input.is_terminal() {
-                return None;
-            }
-            let _turn = self.one_at_a_time.lock().await;
-            let mut err = self.err.clone();
-            let why = if why.is_empty() { String::new() } else { format!("\n(why it blocks: {why})") };
-            self.input.ask(&mut err, &format!("\n{smith} asks: {question}{why}\nAnswer: ")).await
-        })
+        write!(f, "Answers({} given)", self.given.len())
     }
 }
 
@@ -116,7 +100,7 @@ struct Checkpoint {
     /// When the leaf paused on a question to the user instead: the question, and where its
     /// answer goes in `messages`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    question: Option<crate::agent::Question>,
+    question: Option<crate::ask::Question>,
 }
 
 /// What a parent learns of a finished child.
@@ -1073,12 +1057,12 @@ impl Executor<'_> {
 
     /// The user's answer to the question `id` paused on: given to `resume`, or asked now on a
     /// terminal; `None` while no one answers.
-    async fn answer(&self, id: &SmithId, q: &crate::agent::Question) -> Option<String> {
+    async fn answer(&self, id: &SmithId, q: &crate::ask::Question) -> Option<String> {
         let ask = self.opts.ask.as_ref()?;
-        if let Some(a) = ask.answers.get(id) {
+        if let Some(a) = ask.given.get(id) {
             return Some(a.clone());
         }
-        crate::agent::Asker::ask(ask, &id.0, &q.question, &q.why).await
+        ask.asker.ask(&id.0, &q.question, &q.why).await
     }
 
     /// Writes the result of a smith paused on `q`: status `needs-input`, the question, and
@@ -1086,7 +1070,7 @@ impl Executor<'_> {
     fn paused(
         &self,
         id: &SmithId,
-        q: &crate::agent::Question,
+        q: &crate::ask::Question,
         finish: impl Fn(SmithStatus, &str, &str) -> Summary,
     ) -> Summary {
         let why = if q.why.is_empty() { String::new() } else { format!("\n\nWhy it blocks: {}", q.why) };
@@ -1296,11 +1280,7 @@ impl Executor<'_> {
             max_turns: self.opts.max_turns,
             meta: RequestMeta { stage: stage.into(), role: None, round: None, smith: Some(id.0.clone()) },
             on_tool: &on_tool,
-            asker: if stage == "execute" {
-                self.opts.ask.as_ref().map(|a| a as &dyn crate::agent::Asker)
-            } else {
-                None
-            },
+            asker: if stage == "execute" { self.opts.ask.as_ref().map(|a| a.asker.as_ref()) } else { None },
         };
         agent.run(messages).await
     }

@@ -7,7 +7,7 @@ mod executor;
 pub mod lock;
 mod state;
 
-pub use executor::{AskUser, Executor, ExecutorOptions, Summary, Task, summary_of};
+pub use executor::{Answers, Executor, ExecutorOptions, Summary, Task, summary_of};
 pub use lock::{LockError, RunLock};
 pub use state::create_dir as create_state_dir;
 pub use state::{EventLog, RefusalEntry, RunRecord, RunStatus, SmithStatus, TreeNode, questions, read_tree, refusals};

@@ -105,30 +105,8 @@ impl RunRecord {
     }
 }
 
-/// Nothing under `.agent-smith` belongs in the user's commits (working copies least of all):
-/// the folder ignores itself.
-pub fn ensure_ignored(root: &Path) -> std::io::Result<()> {
-    let ignore = root.join(".gitignore");
-    if !ignore.exists() {
-        std::fs::create_dir_all(root)?;
-        crate::util::write_atomic(
-            &ignore,
-            b"# Written by agentsmith: its state and working copies are never committed.\n*\n",
-        )?;
-    }
-    Ok(())
-}
-
-/// Creates `dir` and, when it lies in an `.agent-smith/` folder, that folder's `.gitignore`:
-/// every writer of `.agent-smith/` (run lock, reports, caches, debate rounds) creates its
-/// folders through here, so none leaves the user's repository with untracked state.
-pub fn create_dir(dir: &Path) -> std::io::Result<()> {
-    std::fs::create_dir_all(dir)?;
-    if let Some(root) = dir.ancestors().find(|a| a.file_name().is_some_and(|n| n == ".agent-smith")) {
-        ensure_ignored(root)?;
-    }
-    Ok(())
-}
+/// Where they were defined before (`crate::workspace`).
+pub use crate::workspace::{create_state_dir as create_dir, ensure_ignored};
 
 /// A smith's status, as its result's front matter says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -245,7 +223,7 @@ pub struct TreeNode {
     pub tokens: Option<u64>,
     /// The question a paused smith asks (status `needs-input`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub question: Option<crate::agent::Question>,
+    pub question: Option<crate::ask::Question>,
     pub children: Vec<TreeNode>,
 }
 
@@ -294,15 +272,15 @@ fn node(ws: &Workspace, id: SmithId, finished: &std::collections::HashMap<SmithI
 }
 
 /// The question a smith paused on, from its checkpoint (`engine/<smith>/checkpoint.json`).
-pub fn question(ws: &Workspace, id: &SmithId) -> Option<crate::agent::Question> {
+pub fn question(ws: &Workspace, id: &SmithId) -> Option<crate::ask::Question> {
     let text = std::fs::read_to_string(ws.engine_state(id).join("checkpoint.json")).ok()?;
     let v: serde_json::Value = serde_json::from_str(&text).ok()?;
     serde_json::from_value(v.get("question")?.clone()).ok()
 }
 
 /// Every smith of `tree` paused on a question, with it.
-pub fn questions(tree: &TreeNode) -> Vec<(SmithId, crate::agent::Question)> {
-    let mut out: Vec<(SmithId, crate::agent::Question)> =
+pub fn questions(tree: &TreeNode) -> Vec<(SmithId, crate::ask::Question)> {
+    let mut out: Vec<(SmithId, crate::ask::Question)> =
         tree.question.iter().map(|q| (tree.id.clone(), q.clone())).collect();
     for c in &tree.children {
         out.extend(questions(c));

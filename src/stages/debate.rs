@@ -199,9 +199,9 @@ fn consolidator_asks<'x>(
     config: &Config,
     can_pause: bool,
     io: &Io,
-    asker: &'x crate::smith::AskUser,
+    asker: &'x crate::console::TerminalAsker,
     no_pause: &'x NoPause<'x>,
-) -> Option<&'x dyn crate::agent::Asker> {
+) -> Option<&'x dyn crate::ask::Asker> {
     if config.settings.tools.ask_user != crate::config::SandboxMode::On {
         None
     } else if can_pause {
@@ -214,20 +214,15 @@ fn consolidator_asks<'x>(
 }
 
 /// The terminal, as it answers smiths' questions.
-fn terminal(io: &Io) -> crate::smith::AskUser {
-    crate::smith::AskUser {
-        input: io.input.clone(),
-        err: io.err.clone(),
-        answers: Default::default(),
-        one_at_a_time: Default::default(),
-    }
+fn terminal(io: &Io) -> crate::console::TerminalAsker {
+    crate::console::TerminalAsker::new(io)
 }
 
 /// The terminal for a pipeline that cannot pause: no answer (the terminal closed) lets the
 /// consolidator decide itself.
-struct NoPause<'x>(&'x crate::smith::AskUser);
+struct NoPause<'x>(&'x crate::console::TerminalAsker);
 
-impl crate::agent::Asker for NoPause<'_> {
+impl crate::ask::Asker for NoPause<'_> {
     fn ask<'a>(&'a self, smith: &'a str, question: &'a str, why: &'a str) -> crate::llm::BoxFuture<'a, Option<String>> {
         Box::pin(async move {
             Some(self.0.ask(smith, question, why).await.unwrap_or_else(|| {

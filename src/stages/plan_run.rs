@@ -242,11 +242,9 @@ pub(crate) async fn execute(
     let root = SmithId::root();
     let run_id = record.run_id.clone();
     let shape = record.clone();
-    let ask = crate::smith::AskUser {
-        input: io.input.clone(),
-        err: io.err.clone(),
-        answers: resumed.clone().unwrap_or_default(),
-        one_at_a_time: Default::default(),
+    let ask = crate::smith::Answers {
+        asker: std::sync::Arc::new(crate::console::TerminalAsker::new(io)),
+        given: resumed.clone().unwrap_or_default(),
     };
     let opts = TreeOptions { resumed: resumed.is_some(), ask: Some(ask), ..TreeOptions::default() };
     let keep_work = record.keep_work;
@@ -291,10 +289,10 @@ pub(crate) async fn execute(
         let asked = read_tree(ws).map(|t| crate::smith::questions(&t)).unwrap_or_default();
         let mut text = String::from("\nPaused: the run waits for the user's answer (exit status 3).\n");
         for (id, q) in &asked {
-            let clean = |t: &str, max| crate::agent::clean_question(t, max).replace('\n', "\n  ");
-            text.push_str(&format!("\n{id} asks: {}\n", clean(&q.question, crate::agent::MAX_QUESTION)));
+            let clean = |t: &str, max| crate::ask::clean_question(t, max).replace('\n', "\n  ");
+            text.push_str(&format!("\n{id} asks: {}\n", clean(&q.question, crate::ask::MAX_QUESTION)));
             if !q.why.is_empty() {
-                text.push_str(&format!("  why it blocks: {}\n", clean(&q.why, crate::agent::MAX_WHY)));
+                text.push_str(&format!("  why it blocks: {}\n", clean(&q.why, crate::ask::MAX_WHY)));
             }
         }
         text.push_str(

@@ -111,7 +111,7 @@ pub(crate) struct TreeOptions {
     pub redact: Option<std::sync::Arc<crate::tools::Redactions>>,
     /// Where smiths' questions go (`ask_user`); `None`: not offered. `tools.ask_user: off`
     /// withholds it whatever is given here.
-    pub ask: Option<crate::smith::AskUser>,
+    pub ask: Option<crate::smith::Answers>,
 }
 
 /// Adds the workspace's `events.jsonl` to the command's sinks, masked through its secrets:
