@@ -145,45 +145,5 @@ pub struct Delivered {
     pub pull_request: Option<PrOutcome>,
 }
 
-/// One run of the test command.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct TestRun {
-    /// `before`, `reproduction`, `attempt 1`, ...
-    pub label: String,
-    pub passed: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub exit_code: Option<i32>,
-    #[serde(default)]
-    pub timed_out: bool,
-    pub seconds: f64,
-    /// The end of stdout and stderr.
-    pub output: String,
-    /// Set when the tests could not run at all (the patch did not apply, the shell failed).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub error: Option<String>,
-}
-
-impl TestRun {
-    pub fn failed(label: &str, error: String) -> TestRun {
-        TestRun {
-            label: label.into(),
-            passed: false,
-            exit_code: None,
-            timed_out: false,
-            seconds: 0.0,
-            output: String::new(),
-            error: Some(error),
-        }
-    }
-
-    /// `passing`, `failing (exit 1)`, `timed out after 300 s`, `not run: ...`.
-    pub fn verdict(&self) -> String {
-        match (&self.error, self.passed, self.timed_out, self.exit_code) {
-            (Some(e), ..) => format!("not run: {e}"),
-            (None, true, ..) => "passing".into(),
-            (None, false, true, _) => format!("timed out after {:.0} s", self.seconds),
-            (None, false, false, Some(c)) => format!("failing (exit {c})"),
-            (None, false, false, None) => "failing (killed by a signal)".into(),
-        }
-    }
-}
+/// One run of the test command (in the sandbox).
+pub use crate::sandbox::TestRun;

@@ -6,41 +6,31 @@
 // The library never prints: output goes through `console::Io` and the event sinks.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
-pub mod agent;
-pub mod apiscan;
-pub mod ask;
-pub mod catalog;
 pub mod cli;
-pub mod config;
 pub mod console;
-pub mod context;
-pub mod debate;
-pub mod diag;
-pub mod embedded;
 mod error;
-pub mod estimate;
 pub mod eval;
-pub mod event;
-pub mod git;
 pub mod job;
 pub mod knowledge;
-pub mod limits;
-pub mod llm;
 pub mod pipelines;
-pub mod redact;
 pub mod report;
-pub mod sandbox;
-pub mod scan;
-pub mod smith;
-pub mod spend;
 pub mod stages;
-pub mod templates;
-pub mod term;
-pub mod tools;
-pub mod triage;
-pub mod util;
-pub mod workspace;
-pub mod yaml;
+
+// The crates below, by stage; their modules under the names every path here uses.
+pub use agentsmith_core::{
+    catalog, config, diag, event, git, limits, redact, spend, templates, term, util, workspace, yaml,
+};
+pub use agentsmith_debate::{context, debate, triage};
+pub use agentsmith_llm::{ask, estimate, llm};
+pub use agentsmith_scan::{apiscan, scan};
+pub use agentsmith_smith::{agent, sandbox, smith, tools};
+
+/// The data compiled into the binary: the roles, triggers and templates (`agentsmith-core`),
+/// and the built-in eval suites.
+pub mod embedded {
+    pub use agentsmith_core::embedded::*;
+    include!(concat!(env!("OUT_DIR"), "/suites.rs"));
+}
 
 pub use console::Io;
 pub use error::{Error, exit};

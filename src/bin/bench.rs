@@ -1306,8 +1306,8 @@ mod cache {
                 late.1 += u.read_tokens;
             }
             let usage = Usage::new(u.input_tokens, output);
-            plain += price.cost(MODEL, &usage);
-            cached += price.cost(MODEL, &usage.cached(u.read_tokens, u.write_tokens));
+            plain += usage.cost_at(MODEL, &price);
+            cached += usage.cached(u.read_tokens, u.write_tokens).cost_at(MODEL, &price);
         }
         println!("== cache: {name}, {} model calls", exchanges.len());
         println!(
@@ -1348,7 +1348,7 @@ mod cache {
                 let u = lax.send(req);
                 let output = agentsmith::llm::estimate_tokens(resp.content.len())
                     + resp.tool_calls.iter().map(|c| agentsmith::llm::estimate_tokens(c.arguments.len())).sum::<u64>();
-                price.cost(MODEL, &Usage::new(u.input_tokens, output).cached(u.read_tokens, u.write_tokens))
+                Usage::new(u.input_tokens, output).cached(u.read_tokens, u.write_tokens).cost_at(MODEL, &price)
             })
             .sum();
         println!(

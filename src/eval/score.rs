@@ -36,12 +36,12 @@ pub async fn bugfix(
     if let Err(e) = super::runner::copy_tree(&task.dir.join("hidden"), score) {
         return fail(format!("cannot lay the hidden tests over the result: {e}"));
     }
-    let test = crate::stages::verify::TestSpec {
+    let test = crate::sandbox::TestSpec {
         command: spec.score_command.clone(),
         timeout: Duration::from_secs(spec.timeout_secs.max(1)),
         sandbox: sandbox.clone(),
     };
-    let run = crate::stages::verify::run_tests(score, score, &test, "hidden tests").await;
+    let run = crate::sandbox::run_tests(score, score, &test, "hidden tests").await;
     let note = if run.passed {
         "the hidden tests pass".to_string()
     } else if run.timed_out {

@@ -2,78 +2,13 @@
 //! test command run there in the sandbox (the tests are code a model wrote or changed).
 
 use std::path::Path;
-use std::time::Duration;
-
-use crate::sandbox::Exit;
 
 use crate::job::TestRun;
 
 use crate::git::{self, Base};
 
-/// Most test output kept per run, in bytes (the end of it: that is where failures are).
-const OUTPUT_TAIL: usize = 8 * 1024;
-
-/// How the tests are run.
-#[derive(Debug, Clone)]
-pub struct TestSpec {
-    pub command: String,
-    pub timeout: Duration,
-    /// The tests are code a model wrote (or changed): they run in the sandbox.
-    pub sandbox: crate::sandbox::Sandbox,
-}
-
-fn tail(text: &str) -> String {
-    if text.len() <= OUTPUT_TAIL {
-        return text.to_string();
-    }
-    let mut start = text.len() - OUTPUT_TAIL;
-    while !text.is_char_boundary(start) {
-        start += 1;
-    }
-    format!("[... the first {start} bytes are left out]\n{}", &text[start..])
-}
-
-/// Runs the test command through `sh -c` in `cwd` inside the copy `room`, in the sandbox, with
-/// a time limit and bounded output.
-pub async fn run_tests(room: &Path, cwd: &Path, spec: &TestSpec, label: &str) -> TestRun {
-    let args = vec!["-c".to_string(), spec.command.clone()];
-    let job = crate::sandbox::Job {
-        program: "sh",
-        args: &args,
-        cwd,
-        room,
-        scratch: "tests",
-        timeout: spec.timeout,
-        output_cap: OUTPUT_TAIL,
-    };
-    let out = match spec.sandbox.run(&job).await {
-        Ok(o) => o,
-        Err(e) => return TestRun::failed(label, e.to_string()),
-    };
-    let seconds = out.elapsed.as_secs_f64();
-    let (exit_code, timed_out) = match out.exit {
-        Exit::Code(c) => (Some(c), false),
-        Exit::Signal(_) => (None, false),
-        Exit::TimedOut => (None, true),
-    };
-    let mut text = out.stdout.shown();
-    let err = out.stderr.shown();
-    if !err.trim().is_empty() {
-        if !text.is_empty() && !text.ends_with('\n') {
-            text.push('\n');
-        }
-        text.push_str(&err);
-    }
-    TestRun {
-        label: label.into(),
-        passed: exit_code == Some(0),
-        exit_code,
-        timed_out,
-        seconds,
-        output: tail(&text),
-        error: None,
-    }
-}
+/// How the tests are run, and running them in the sandbox (`crate::sandbox`).
+pub use crate::sandbox::{TestSpec, run_tests};
 
 /// A fresh working copy at the base commit in `dir`. An old one there is deleted as files:
 /// git is never run inside a copy that tests (model-written code) have had their hands on.
@@ -170,12 +105,5 @@ mod tests {
     fn patch_files() {
         let p = "diff --git a/x.py b/x.py\n--- a/x.py\n+++ b/x.py\n@@ -1 +1 @@\n-a\n+b\ndiff --git a/t/y.py b/t/y.py\n";
         assert_eq!(files_of(p), vec!["x.py".to_string(), "t/y.py".to_string()]);
-    }
-
-    #[test]
-    fn tails_keep_the_end() {
-        let long = "é".repeat(OUTPUT_TAIL);
-        let t = tail(&long);
-        assert!(t.starts_with("[... the first") && t.ends_with('é'));
     }
 }

@@ -14,6 +14,7 @@
 #[cfg(target_os = "linux")]
 mod linux;
 mod policy;
+mod tests_run;
 
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
@@ -23,6 +24,7 @@ use serde::{Deserialize, Serialize};
 use tokio::io::AsyncReadExt;
 
 pub use policy::{Policy, hidden_paths};
+pub use tests_run::{TestRun, TestSpec, run_tests};
 
 /// The first argument that makes the binary the sandbox helper.
 pub const HELPER_ARG: &str = "__sandbox";

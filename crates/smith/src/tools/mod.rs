@@ -201,16 +201,6 @@ pub fn relative(base: &std::path::Path, path: &std::path::Path) -> Option<String
 
 pub use crate::event::Refusal;
 
-impl From<&AccessError> for Refusal {
-    fn from(a: &AccessError) -> Refusal {
-        let kind = serde_json::to_value(a)
-            .ok()
-            .and_then(|v| v.get("kind").and_then(Value::as_str).map(str::to_string))
-            .unwrap_or_else(|| "path".into());
-        Refusal { kind, reason: a.to_string() }
-    }
-}
-
 impl From<Refusal> for ToolError {
     fn from(refusal: Refusal) -> ToolError {
         ToolError::Denied { refusal, output: String::new() }

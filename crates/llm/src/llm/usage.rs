@@ -22,7 +22,7 @@ pub struct Prices(pub IndexMap<String, Price>);
 impl Prices {
     /// The cost of `usage` on `model`, or `None` when its price is unknown.
     pub fn cost(&self, model: &str, usage: &Usage) -> Option<f64> {
-        Some(self.0.get(model)?.cost(model, usage))
+        Some(usage.cost_at(model, self.0.get(model)?))
     }
 }
 

@@ -276,6 +276,17 @@ pub fn create_state_dir(dir: &Path) -> std::io::Result<()> {
     Ok(())
 }
 
+/// A refused path, as the event log and the model are told it.
+impl From<&AccessError> for crate::event::Refusal {
+    fn from(a: &AccessError) -> crate::event::Refusal {
+        let kind = serde_json::to_value(a)
+            .ok()
+            .and_then(|v| v.get("kind").and_then(serde_json::Value::as_str).map(str::to_string))
+            .unwrap_or_else(|| "path".into());
+        crate::event::Refusal { kind, reason: a.to_string() }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

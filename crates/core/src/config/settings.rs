@@ -132,15 +132,6 @@ impl Price {
     pub fn cache_write(&self) -> f64 {
         self.cache_write_per_mtok.unwrap_or(self.input_per_mtok * 1.25)
     }
-
-    /// US dollars for `usage` on `model`.
-    pub fn cost(&self, model: &str, usage: &crate::spend::Usage) -> f64 {
-        (usage.uncached_input() as f64 * self.input_per_mtok
-            + usage.cache_read_tokens as f64 * self.cache_read(model)
-            + usage.cache_write_tokens as f64 * self.cache_write()
-            + usage.output_tokens as f64 * self.output_per_mtok)
-            / 1e6
-    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -618,27 +609,5 @@ pub struct GithubConfig {
 impl Default for GithubConfig {
     fn default() -> Self {
         GithubConfig { api_url: "https://api.github.com".into() }
-    }
-}
-
-#[cfg(test)]
-mod price_tests {
-    use super::Price;
-    use crate::spend::Usage;
-
-    #[test]
-    fn cached_tokens_cost_what_the_providers_charge_by_default() {
-        let p = Price::new(3.0, 15.0);
-        let u = Usage::new(4000, 10).cached(3000, 900);
-        // Claude: reads at 0.1×, writes at 1.25×; others: reads at 0.5×.
-        let claude = (100.0 * 3.0 + 3000.0 * 0.3 + 900.0 * 3.75 + 10.0 * 15.0) / 1e6;
-        assert!((p.cost("claude-sonnet-4-5", &u) - claude).abs() < 1e-12);
-        let other = (100.0 * 3.0 + 3000.0 * 1.5 + 900.0 * 3.75 + 10.0 * 15.0) / 1e6;
-        assert!((p.cost("gpt-4.1-mini", &u) - other).abs() < 1e-12);
-        let set = Price { cache_read_per_mtok: Some(0.2), cache_write_per_mtok: Some(3.0), ..p };
-        let given = (100.0 * 3.0 + 3000.0 * 0.2 + 900.0 * 3.0 + 10.0 * 15.0) / 1e6;
-        assert!((set.cost("claude-x", &u) - given).abs() < 1e-12);
-        // Without cache traffic, the plain price.
-        assert!((p.cost("claude-x", &Usage::new(1000, 0)) - 0.003).abs() < 1e-12);
     }
 }

@@ -1,5 +1,6 @@
-//! The data files compiled into the binary (see `build.rs`): roles, trigger vocabulary, scan
-//! rules and templates, addressed by their path under `config/` or `templates/`.
+//! The data files compiled into the binary (see `build.rs`): roles, trigger vocabulary and
+//! templates, addressed by their path under `config/` or `templates/` (the scan rules are the
+//! scanner's own).
 
 include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
 

@@ -60,6 +60,15 @@ impl Usage {
     pub fn total(&self) -> u64 {
         self.input_tokens + self.output_tokens
     }
+
+    /// US dollars for this usage on `model` at `price` (cached input at the cache's prices).
+    pub fn cost_at(&self, model: &str, price: &Price) -> f64 {
+        (self.uncached_input() as f64 * price.input_per_mtok
+            + self.cache_read_tokens as f64 * price.cache_read(model)
+            + self.cache_write_tokens as f64 * price.cache_write()
+            + self.output_tokens as f64 * price.output_per_mtok)
+            / 1e6
+    }
 }
 
 fn is_zero(n: &u64) -> bool {
@@ -263,7 +272,7 @@ impl Counts {
     pub fn costs(&self, model: &str, price: &Price) -> (f64, f64) {
         let plain = Usage::new(self.input_tokens, self.output_tokens);
         let cached = plain.cached(self.cache_read_tokens, self.cache_write_tokens);
-        (price.cost(model, &plain), price.cost(model, &cached))
+        (plain.cost_at(model, price), cached.cost_at(model, price))
     }
 
     /// The mean of this and `o`, rounded up.
@@ -781,5 +790,27 @@ mod tests {
             estimate_lines(None, &parts, &pricing),
             "estimate: expected about 32 model calls, 52k tokens ($0.16; $0.16 with the prompt cache); at most 200 model calls / 5.2M tokens ($15.60) (the budget's cap max_calls; the rest the limits' worst case)\n  the debate: expected about 9 model calls, 12k tokens; at most 28 model calls, 1.2M tokens\n  the smith tree: expected about 23 model calls, 40k tokens; at most 8274 model calls, 4M tokens\n  the expected figures assume part 9; part 23\n"
         );
+    }
+}
+
+#[cfg(test)]
+mod price_tests {
+    use super::Usage;
+    use crate::config::Price;
+
+    #[test]
+    fn cached_tokens_cost_what_the_providers_charge_by_default() {
+        let p = Price::new(3.0, 15.0);
+        let u = Usage::new(4000, 10).cached(3000, 900);
+        // Claude: reads at 0.1×, writes at 1.25×; others: reads at 0.5×.
+        let claude = (100.0 * 3.0 + 3000.0 * 0.3 + 900.0 * 3.75 + 10.0 * 15.0) / 1e6;
+        assert!((u.cost_at("claude-sonnet-4-5", &p) - claude).abs() < 1e-12);
+        let other = (100.0 * 3.0 + 3000.0 * 1.5 + 900.0 * 3.75 + 10.0 * 15.0) / 1e6;
+        assert!((u.cost_at("gpt-4.1-mini", &p) - other).abs() < 1e-12);
+        let set = Price { cache_read_per_mtok: Some(0.2), cache_write_per_mtok: Some(3.0), ..p };
+        let given = (100.0 * 3.0 + 3000.0 * 0.2 + 900.0 * 3.0 + 10.0 * 15.0) / 1e6;
+        assert!((u.cost_at("claude-x", &set) - given).abs() < 1e-12);
+        // Without cache traffic, the plain price.
+        assert!((Usage::new(1000, 0).cost_at("claude-x", &p) - 0.003).abs() < 1e-12);
     }
 }

@@ -20,7 +20,7 @@ pub enum IssueError {
 const MAX_BODY: usize = 60_000;
 
 /// `OWNER/REPO#N`, checked.
-pub(crate) fn parse_ref(spec: &str) -> Result<(String, String, u64), IssueError> {
+pub fn parse_ref(spec: &str) -> Result<(String, String, u64), IssueError> {
     let bad = || {
         IssueError::Invalid(format!("--issue {spec:?}: expected OWNER/REPO#NUMBER, for example rust-lang/cargo#1234"))
     };
@@ -36,7 +36,7 @@ pub(crate) fn parse_ref(spec: &str) -> Result<(String, String, u64), IssueError>
 
 /// The GitHub REST API as configured: the client, the base (`github.api_url`, GitHub Enterprise
 /// included) and the token from `GITHUB_TOKEN`, if any. The issue reader and `--pr` share it.
-pub(crate) struct Api {
+pub struct Api {
     client: reqwest::Client,
     /// The base URL, without a trailing slash.
     pub base: String,
@@ -45,7 +45,7 @@ pub(crate) struct Api {
 }
 
 impl Api {
-    pub(crate) fn new(config: &Config, env: &Env) -> Result<Api, String> {
+    pub fn new(config: &Config, env: &Env) -> Result<Api, String> {
         let client = crate::llm::http_client(&config.settings.network).map_err(|e| e.to_string())?;
         Ok(Api {
             client,
@@ -55,12 +55,12 @@ impl Api {
         })
     }
 
-    pub(crate) fn has_token(&self) -> bool {
+    pub fn has_token(&self) -> bool {
         self.token.is_some()
     }
 
     /// A request to `path` (from `/repos/...`) with GitHub's headers and the token.
-    pub(crate) fn request(&self, method: reqwest::Method, path: &str) -> reqwest::RequestBuilder {
+    pub fn request(&self, method: reqwest::Method, path: &str) -> reqwest::RequestBuilder {
         let mut req = self
             .client
             .request(method, format!("{}{path}", self.base))
@@ -74,7 +74,7 @@ impl Api {
     }
 
     /// Removes the token from a text that is about to be shown or kept.
-    pub(crate) fn scrub(&self, text: &str) -> String {
+    pub fn scrub(&self, text: &str) -> String {
         match &self.token {
             Some(t) if t.len() >= 4 => text.replace(t.as_str(), "[redacted]"),
             _ => text.to_string(),
@@ -83,7 +83,7 @@ impl Api {
 }
 
 /// `GITHUB_TOKEN`, trimmed, when set and not empty.
-pub(crate) fn token(env: &Env) -> Option<String> {
+pub fn token(env: &Env) -> Option<String> {
     env.get("GITHUB_TOKEN").map(|t| t.trim().to_string()).filter(|t| !t.is_empty())
 }
 
