@@ -384,7 +384,10 @@ fn after_debate(
 }
 
 /// The review's start after an agreed debate: its record, and the plan when there is one.
-fn from_discussion(config: &Config, d: super::debate::Discussion) -> (Gateway, ReviewInfo, Option<String>) {
+fn from_discussion(
+    config: &Config,
+    d: super::debate::Discussion,
+) -> (Gateway, ReviewInfo, Option<crate::debate::Plan>) {
     let plan = d.outcome.final_plan().cloned();
     let mut info = ReviewInfo {
         panel: d.panel.iter().map(|(e, r, w)| format!("{e} {r}: {w}")).collect(),
@@ -396,7 +399,7 @@ fn from_discussion(config: &Config, d: super::debate::Discussion) -> (Gateway, R
     if let Err(e) = super::debate::write_outputs(&config.repo, &d.outcome, false) {
         info.notes.push(format!("The debate's record could not be written ({e})."));
     }
-    let plan = d.outcome.plan_to_carry_out().map(|p| p.markdown());
+    let plan = d.outcome.plan_to_carry_out().cloned();
     if plan.is_none() {
         info.notes.push(match &d.outcome.failed {
             Some(why) => format!("No investigation: the debate failed ({why})."),
@@ -556,7 +559,7 @@ async fn investigate(
     config: &Config,
     report: &mut ScanReport,
     setup: &ReviewSetup<'_>,
-    plan: &str,
+    plan: &crate::debate::Plan,
     listed: &str,
     redact: &Arc<Redactions>,
     gw: &Gateway,
@@ -568,19 +571,25 @@ async fn investigate(
         std::fs::remove_dir_all(&ws.root).map_err(|e| Error::io(&ws.root, e))?;
     }
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
-    let task = templates
-        .render("review/investigate.md.j2", json!({ "subject": setup.subject, "plan": plan, "findings": listed }))?;
-    let record = RunRecord::start(
+    let task = templates.render(
+        "review/investigate.md.j2",
+        json!({ "subject": setup.subject, "plan": plan.markdown().trim_end(), "findings": listed }),
+    )?;
+    let mut record = RunRecord::start(
         "review",
         format!("Investigate {}", setup.subject),
         task,
         &config.settings.limits,
         String::new(),
     );
+    // The plan's steps are the investigation's first split.
+    record.plan = Some(plan.clone());
     record.write(&ws).map_err(|e| Error::io(RunRecord::path(&ws), e))?;
+    // Every smith, not only the root, confirms the rules' findings by their rule ids.
     let brief = format!(
-        "A security review of {}: your tools only read. Record every weakness you verify with `report_finding` (confirm a listed finding by its rule_id; leave rule_id empty for one the rules missed). Lines that hold secrets are hidden from you on purpose.",
-        setup.subject
+        "A security review of {}: your tools only read. Record every weakness you verify with `report_finding` (confirm a listed finding by its rule_id; leave rule_id empty for one the rules missed). Lines that hold secrets are hidden from you on purpose.\n\nWhat the rules found:\n{}",
+        setup.subject,
+        listed.trim_end()
     );
     let opts = TreeOptions { brief, review: true, redact: Some(redact.clone()), ..TreeOptions::default() };
     let base_events = gw.events();
@@ -599,6 +608,8 @@ async fn investigate(
         }
     };
     info.smiths = crate::smith::read_tree(&ws).map_or(0, |t| count(&t));
+    info.plan_steps = super::plan_run::step_rows(&ws, plan, None);
+    info.plan_split = crate::smith::plan_split_said(&ws);
     merge_reported(report, collect(&ws), redact, info);
     for r in crate::smith::refusals(&ws) {
         info.notes.push(format!(

@@ -153,6 +153,11 @@ fn review(s: &mut String, r: &ReviewInfo) {
         r.filtered,
         r.unreviewed
     );
+    let mut steps = String::new();
+    crate::report::plan_steps::markdown(&mut steps, "### The plan's steps", &r.plan_steps, r.plan_split.as_deref());
+    if !steps.is_empty() {
+        let _ = writeln!(s, "{}\n", steps.trim());
+    }
     if !r.refused.is_empty() {
         let _ = writeln!(
             s,
