@@ -883,6 +883,7 @@ mod smith {
                     max_write: 1 << 20,
                     on_failure: Default::default(),
                     ask: None,
+                    plan: None,
                 },
                 events: agentsmith::event::Events::none(),
                 cancel: Default::default(),
@@ -893,6 +894,7 @@ mod smith {
                 description: "Benchmark task.".into(),
                 context: String::new(),
                 expected_output: String::new(),
+                plan_steps: Vec::new(),
             };
             let cpu0 = super::cpu_seconds();
             let t = Instant::now();

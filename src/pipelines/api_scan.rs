@@ -80,7 +80,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) 
         }
     }
     findings.sort_by(|a, b| (a.start_line, &a.rule_id).cmp(&(b.start_line, &b.rule_id)));
-    let mut result = ScanReport {
+    let mut result = crate::report::scan::Scanned::new(ScanReport {
         title: "API scan".into(),
         base: root.clone(),
         root,
@@ -90,14 +90,13 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) 
         findings,
         skipped: Vec::new(),
         scanned: vec![rel.clone()],
-        review: None,
         secrets: masks,
         secret_lines: if scanned.secret_lines.is_empty() {
             Default::default()
         } else {
             [(rel.clone(), scanned.secret_lines)].into()
         },
-    };
+    });
     crate::stages::scan_out::scanned(io, &result);
     let subject = format!("the API spec `{rel}`");
     let reviewed =

@@ -42,7 +42,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> 
         baseline: args.report.baseline.clone(),
     };
     // The scan is CPU work on threads of its own: the runtime is told this task blocks.
-    let mut result = run_scan(io, &scanner, &opts, &outputs.files)?;
+    let mut result = crate::report::scan::Scanned::new(run_scan(io, &scanner, &opts, &outputs.files)?);
     scanned(io, &result);
     let subject = format!("the repository `{}`", target.base.display());
     let reviewed =

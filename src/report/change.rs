@@ -26,6 +26,8 @@ pub struct View<'a> {
     pub refusals: &'a [crate::smith::RefusalEntry],
     /// What the run spent against its worst case.
     pub spend: &'a super::spend::Against,
+    /// How the tree carried out the agreed plan's steps (no rows with `--no-debate`).
+    pub steps: &'a super::plan_steps::Steps,
 }
 
 fn headline(v: &View<'_>) -> &'static str {
@@ -83,6 +85,11 @@ pub fn markdown(v: &View<'_>) -> String {
         }
     }
     let _ = writeln!(s, "\nThe rounds are in `.agent-smith/debate/`.\n\n## Plan\n\n{}\n", demote(j.plan.trim()));
+    let mut steps = String::new();
+    v.steps.markdown(&mut steps, "## The plan's steps");
+    if !steps.is_empty() {
+        let _ = writeln!(s, "{}\n", steps.trim());
+    }
     let _ = writeln!(s, "## Smiths\n");
     match v.tree {
         Some(t) => node(&mut s, t, v.summaries),
@@ -233,7 +240,20 @@ fn demote(text: &str) -> String {
 fn node(s: &mut String, n: &TreeNode, summaries: &[(String, String)]) {
     let summary = summaries.iter().find(|(id, _)| *id == n.id.0).map(|(_, t)| t.as_str()).unwrap_or("");
     let first = summary.lines().find(|l| !l.trim().is_empty()).unwrap_or("(no summary)");
-    let _ = writeln!(s, "{}- `{}` ({}): {} — {}", "  ".repeat(n.level), n.id, n.status.as_str(), n.title, first.trim());
+    let steps = if n.level > 0 && !n.plan_steps.is_empty() {
+        format!(" (plan {})", crate::smith::steps_words(&n.plan_steps))
+    } else {
+        String::new()
+    };
+    let _ = writeln!(
+        s,
+        "{}- `{}` ({}): {}{steps} — {}",
+        "  ".repeat(n.level),
+        n.id,
+        n.status.as_str(),
+        n.title,
+        first.trim()
+    );
     for c in &n.children {
         node(s, c, summaries);
     }
@@ -252,6 +272,8 @@ pub fn json(v: &View<'_>) -> Value {
         "pull_request": v.delivered.pull_request,
         "job": v.job,
         "tree": v.tree,
+        "plan_steps": v.steps.rows,
+        "plan_split": v.steps.choice,
         "usage": v.usage,
         "spend": v.spend.json(),
         "refused": v.refusals,

@@ -5,6 +5,7 @@ pub mod change;
 pub mod config;
 pub mod debate;
 pub mod eval;
+pub mod plan_steps;
 pub mod progress;
 pub mod roles;
 pub mod run;

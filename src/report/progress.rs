@@ -305,11 +305,12 @@ fn line(e: &Event) -> Option<String> {
             format!("{} {}", if *resumed { "resuming" } else { "starting" }, e.run.as_deref().unwrap_or("a run"))
         }
         EventKind::SmithStarted { title, .. } => format!("{}▸ {who}: {title}", indent(smith)),
-        EventKind::Decided { action, children } => {
+        EventKind::Decided { action, children, plan } => {
+            let plan = plan.as_ref().map(|p| format!(" ({p})")).unwrap_or_default();
             if action == "decompose" {
-                format!("{}  splits into {children} subtasks", indent(smith))
+                format!("{}  splits into {children} subtasks{plan}", indent(smith))
             } else {
-                format!("{}  works on it", indent(smith))
+                format!("{}  works on it{plan}", indent(smith))
             }
         }
         EventKind::LimitEnforced { limit, detail } => format!("{}  limit ({limit}): {detail}", indent(smith)),

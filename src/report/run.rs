@@ -3,16 +3,17 @@
 
 use std::fmt::Write as _;
 
+use super::plan_steps::Steps;
 use crate::debate::Outcome;
 use crate::smith::{RunRecord, TreeNode};
 
-/// The debate's report, then the tree (each smith's status) and the root's result. `run` is
-/// `None` when nothing was carried out, with `why`.
+/// The debate's report, then the plan's steps as carried out, the tree (each smith's status)
+/// and the root's result. `run` is `None` when nothing was carried out, with `why`.
 pub fn markdown(
     debate: &Outcome,
     run: Option<(&RunRecord, Option<&TreeNode>, &str)>,
     why: Option<&str>,
-    spend: Option<&super::spend::Against>,
+    (steps, spend): (&Steps, Option<&super::spend::Against>),
 ) -> String {
     let mut s = super::debate::report_markdown(debate);
     if !s.ends_with('\n') {
@@ -24,7 +25,9 @@ pub fn markdown(
             let _ = writeln!(s, "Nothing was carried out: {}.", why.unwrap_or("the plan was not executed"));
         }
         Some((record, tree, result)) => {
-            let _ = writeln!(s, "Run `{}`: {}.\n\n## The smith tree\n\n```", record.run_id, record.status.as_str());
+            let _ = writeln!(s, "Run `{}`: {}.", record.run_id, record.status.as_str());
+            steps.markdown(&mut s, "## The plan's steps");
+            let _ = writeln!(s, "\n## The smith tree\n\n```");
             let mut text = Vec::new();
             if let Some(t) = tree {
                 super::smith::status(&mut text, record, t, false);
@@ -48,17 +51,21 @@ pub fn markdown(
     s
 }
 
-/// The same as JSON: `debate` (the outcome), and `run` and `tree` when the plan was carried out,
-/// or `not_executed` with why.
+/// The same as JSON: `debate` (the outcome), and `run`, `tree`, `plan_steps` (the table's rows)
+/// and `plan_split` (what the root did with it) when the plan was carried out, or
+/// `not_executed` with why.
 pub fn json(
     debate: &Outcome,
     run: Option<(&RunRecord, Option<&TreeNode>)>,
     why: Option<&str>,
-    spend: Option<&super::spend::Against>,
+    (steps, spend): (&Steps, Option<&super::spend::Against>),
 ) -> serde_json::Value {
     let spend = spend.map(super::spend::Against::json);
     match run {
-        Some((record, tree)) => serde_json::json!({ "debate": debate, "run": record, "tree": tree, "spend": spend }),
+        Some((record, tree)) => serde_json::json!({
+            "debate": debate, "run": record, "tree": tree, "spend": spend,
+            "plan_steps": steps.rows, "plan_split": steps.choice,
+        }),
         None => serde_json::json!({ "debate": debate, "not_executed": why.unwrap_or("the plan was not executed") }),
     }
 }

@@ -140,6 +140,8 @@ pub(crate) async fn start(
     let model = format!("{} {}", model.provider.as_str(), model.name);
     let mut record = RunRecord::start(kind.command(), job.ticket.title.clone(), task, &config.settings.limits, model);
     record.keep_work = keep_work;
+    // The plan's steps are the root's first split (none with --no-debate: the root decides).
+    record.plan = plan.clone();
     // The run's estimate: the debate's, the tree's on the plan's steps, and the fix rounds'.
     let task_chars = record.context.chars().count();
     let split = plan.as_ref().map_or(crate::estimate::Split::Assumed, |p| crate::estimate::Split::Plan(p.steps.len()));
@@ -686,6 +688,16 @@ impl Flow<'_> {
         }
     }
 
+    /// How the tests verified the whole change, for each step of the plan: the last run with
+    /// the change.
+    fn tests_line(&self) -> String {
+        let last = self.job.tests.iter().rev().find(|t| t.label.starts_with("attempt"));
+        match last {
+            Some(t) => format!("tests (`{}`): {} ({})", self.job.test.command, t.verdict(), t.label),
+            None => format!("tests (`{}`): not run with the change", self.job.test.command),
+        }
+    }
+
     fn write_report(&mut self, d: &Delivered, io: &mut Io) -> Result<(), Error> {
         let results = self.ws.root.join("results");
         let tree = crate::smith::read_tree(&self.ws);
@@ -700,7 +712,18 @@ impl Flow<'_> {
             .collect();
         let refusals = crate::smith::refusals(&self.ws);
         let spend = super::plan_run::against_estimate(self.config, &self.record, &usage);
+        let tests = self.tests_line();
+        let steps = report::plan_steps::Steps {
+            rows: self
+                .record
+                .plan
+                .as_ref()
+                .map(|p| super::plan_run::step_rows(&self.ws, p, Some(&tests)))
+                .unwrap_or_default(),
+            choice: crate::smith::plan_split_said(&self.ws),
+        };
         let view = report::change::View {
+            steps: &steps,
             spend: &spend,
             refusals: &refusals,
             job: &self.job,

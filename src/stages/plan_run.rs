@@ -110,6 +110,35 @@ pub(crate) fn root_task(config: &Config, ticket: &Ticket, plan: &Plan) -> Result
     Ok((plan.title.trim().to_string(), text))
 }
 
+/// The agreed plan's steps as the tree in `ws` carried them out: for each, the smiths that
+/// served it (the root's children naming it, or the root when it did the work itself) with
+/// their result, and how it is verified (`tests`: how the tests verified the whole change).
+pub(crate) fn step_rows(ws: &Workspace, plan: &Plan, tests: Option<&str>) -> Vec<crate::report::plan_steps::StepRow> {
+    use crate::report::plan_steps::{StepRow, StepSmith};
+    let Some(tree) = read_tree(ws) else { return Vec::new() };
+    let smith = |n: &crate::smith::TreeNode| StepSmith {
+        id: n.id.0.clone(),
+        status: n.status.as_str().to_string(),
+        summary: crate::smith::summary_of(&ws.result(&n.id)),
+    };
+    plan.steps
+        .iter()
+        .enumerate()
+        .map(|(i, step)| StepRow {
+            step: i + 1,
+            title: crate::smith::step_title(step, i + 1),
+            description: step.description.trim().to_string(),
+            smiths: if tree.children.is_empty() {
+                vec![smith(&tree)]
+            } else {
+                tree.children.iter().filter(|c| c.plan_steps.contains(&(i + 1))).map(smith).collect()
+            },
+            verification: step.verification.trim().to_string(),
+            tests: tests.map(str::to_string),
+        })
+        .collect()
+}
+
 /// Where the root's task is saved before the tree starts: a ticket file (`# title` first), so
 /// that `agentsmith run --no-debate --ticket-file` on it starts the same root.
 pub(crate) fn plan_path(ws: &Workspace) -> PathBuf {
@@ -224,6 +253,7 @@ pub(crate) fn record(config: &Config, title: String, task: String) -> Result<Run
         job: None,
         keep_work: false,
         estimate: None,
+        plan: None,
     })
 }
 
@@ -320,13 +350,22 @@ pub(crate) fn write_report(
         Some(r) => Some(against_estimate(config, r, spent)),
         None => debate.spend.clone(),
     };
+    let steps = crate::report::plan_steps::Steps {
+        rows: record.as_ref().and_then(|r| r.plan.as_ref()).map(|p| step_rows(ws, p, None)).unwrap_or_default(),
+        choice: crate::smith::plan_split_said(ws),
+    };
     let md = crate::report::run::markdown(
         debate,
         record.as_ref().map(|r| (r, tree.as_ref(), result.as_str())),
         why_not,
-        spend.as_ref(),
+        (&steps, spend.as_ref()),
     );
-    let js = crate::report::run::json(debate, record.as_ref().map(|r| (r, tree.as_ref())), why_not, spend.as_ref());
+    let js = crate::report::run::json(
+        debate,
+        record.as_ref().map(|r| (r, tree.as_ref())),
+        why_not,
+        (&steps, spend.as_ref()),
+    );
     let results = ws.root.join("results");
     let md_path = results.join("report.md");
     ws.engine_write(&md_path, &md).map_err(|e| Error::io(&md_path, e))?;
@@ -456,6 +495,8 @@ pub(crate) async fn carry_out(s: AfterDebate<'_>, d: super::debate::Discussion, 
     let tree = tree_estimate(config, task.chars().count(), split).1;
     let mut record = record(config, title, task)?;
     record.keep_work = exec.keep_work;
+    // The plan's steps are the root's first split.
+    record.plan = Some(plan.clone());
     record.estimate = Some(d.estimate.clone().with(&tree));
     record.write(ws).map_err(|e| Error::io(RunRecord::path(ws), e))?;
     let code = execute(&d.gateway, env, config, ws, record, None, io).await?;

@@ -22,9 +22,9 @@ use crate::error::Error;
 use crate::estimate::{Estimate, Split};
 use crate::event::{EventKind, Origin};
 use crate::llm::{ChatRequest, Gateway, Message, RequestMeta};
+use crate::report::scan::{Review as ReviewInfo, Scanned};
 use crate::scan::finding::{Confidence, Finding, Suppression, fingerprint, holds_secret, snippet};
 use crate::scan::secrets::RuleMeta;
-use crate::scan::{ReviewInfo, ScanReport};
 use crate::smith::{RunRecord, Workspace};
 use crate::templates::Templates;
 use crate::tools::Redactions;
@@ -94,7 +94,7 @@ pub(crate) async fn review(
     global: &GlobalArgs,
     env: &Env,
     config: &Config,
-    report: &mut ScanReport,
+    report: &mut Scanned,
     setup: ReviewSetup<'_>,
     io: &mut Io,
 ) -> Result<Ended, Error> {
@@ -267,7 +267,7 @@ async fn plan_debate(
     global: &GlobalArgs,
     config: &Config,
     catalog: &crate::catalog::Catalog,
-    report: &ScanReport,
+    report: &Scanned,
     setup: &ReviewSetup<'_>,
     listed: &str,
     also: Vec<(String, Estimate)>,
@@ -321,7 +321,7 @@ async fn plan_debate(
 
 /// `--dry-run`: how many filter calls would be made, and the first batch as it would be sent.
 fn dry_run(
-    report: &ScanReport,
+    report: &Scanned,
     filter: Option<&Role>,
     templates: &Templates,
     setup: &ReviewSetup<'_>,
@@ -353,7 +353,7 @@ fn after_debate(
     templates: &Templates,
     filter: Option<&Role>,
     (setup, listed, split): (&ReviewSetup<'_>, &str, Option<Split>),
-    report: &ScanReport,
+    report: &Scanned,
     redact: &Redactions,
 ) -> Result<Vec<(String, Estimate)>, Error> {
     let mut after = Vec::new();
@@ -384,7 +384,10 @@ fn after_debate(
 }
 
 /// The review's start after an agreed debate: its record, and the plan when there is one.
-fn from_discussion(config: &Config, d: super::debate::Discussion) -> (Gateway, ReviewInfo, Option<String>) {
+fn from_discussion(
+    config: &Config,
+    d: super::debate::Discussion,
+) -> (Gateway, ReviewInfo, Option<crate::debate::Plan>) {
     let plan = d.outcome.final_plan().cloned();
     let mut info = ReviewInfo {
         panel: d.panel.iter().map(|(e, r, w)| format!("{e} {r}: {w}")).collect(),
@@ -396,7 +399,7 @@ fn from_discussion(config: &Config, d: super::debate::Discussion) -> (Gateway, R
     if let Err(e) = super::debate::write_outputs(&config.repo, &d.outcome, false) {
         info.notes.push(format!("The debate's record could not be written ({e})."));
     }
-    let plan = d.outcome.plan_to_carry_out().map(|p| p.markdown());
+    let plan = d.outcome.plan_to_carry_out().cloned();
     if plan.is_none() {
         info.notes.push(match &d.outcome.failed {
             Some(why) => format!("No investigation: the debate failed ({why})."),
@@ -408,7 +411,7 @@ fn from_discussion(config: &Config, d: super::debate::Discussion) -> (Gateway, R
 
 /// The review's record in the report: complete or not (and how to continue), and its usage.
 fn finish(
-    report: &mut ScanReport,
+    report: &mut Scanned,
     mut info: ReviewInfo,
     state: &State,
     cache: &ReviewCache,
@@ -505,7 +508,7 @@ impl Answer for FilterAnswer {
 
 /// Lines of the scanned files that show secrets (found by the secret rules or by code rules for
 /// hard-coded keys): no model sees them; the secrets are masked wherever else they appear.
-fn redactions(report: &ScanReport) -> Redactions {
+fn redactions(report: &Scanned) -> Redactions {
     let mut r = Redactions {
         readable: Some(report.scanned.iter().cloned().collect()),
         values: report.secrets.clone(),
@@ -517,7 +520,7 @@ fn redactions(report: &ScanReport) -> Redactions {
     r
 }
 
-fn families(report: &ScanReport) -> Vec<String> {
+fn families(report: &Scanned) -> Vec<String> {
     let mut by: BTreeMap<&str, usize> = BTreeMap::new();
     for f in report.active() {
         *by.entry(f.family.as_str()).or_default() += 1;
@@ -526,7 +529,7 @@ fn families(report: &ScanReport) -> Vec<String> {
 }
 
 /// The active findings, one per line, each with its id `F<n>` (its index among all findings).
-fn listing(report: &ScanReport) -> String {
+fn listing(report: &Scanned) -> String {
     let mut out = String::new();
     for (i, f) in report.findings.iter().enumerate().filter(|(_, f)| f.suppression.is_none()).take(LISTED) {
         out.push_str(&format!(
@@ -554,9 +557,9 @@ fn listing(report: &ScanReport) -> String {
 async fn investigate(
     env: &Env,
     config: &Config,
-    report: &mut ScanReport,
+    report: &mut Scanned,
     setup: &ReviewSetup<'_>,
-    plan: &str,
+    plan: &crate::debate::Plan,
     listed: &str,
     redact: &Arc<Redactions>,
     gw: &Gateway,
@@ -568,19 +571,25 @@ async fn investigate(
         std::fs::remove_dir_all(&ws.root).map_err(|e| Error::io(&ws.root, e))?;
     }
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
-    let task = templates
-        .render("review/investigate.md.j2", json!({ "subject": setup.subject, "plan": plan, "findings": listed }))?;
-    let record = RunRecord::start(
+    let task = templates.render(
+        "review/investigate.md.j2",
+        json!({ "subject": setup.subject, "plan": plan.markdown().trim_end(), "findings": listed }),
+    )?;
+    let mut record = RunRecord::start(
         "review",
         format!("Investigate {}", setup.subject),
         task,
         &config.settings.limits,
         String::new(),
     );
+    // The plan's steps are the investigation's first split.
+    record.plan = Some(plan.clone());
     record.write(&ws).map_err(|e| Error::io(RunRecord::path(&ws), e))?;
+    // Every smith, not only the root, confirms the rules' findings by their rule ids.
     let brief = format!(
-        "A security review of {}: your tools only read. Record every weakness you verify with `report_finding` (confirm a listed finding by its rule_id; leave rule_id empty for one the rules missed). Lines that hold secrets are hidden from you on purpose.",
-        setup.subject
+        "A security review of {}: your tools only read. Record every weakness you verify with `report_finding` (confirm a listed finding by its rule_id; leave rule_id empty for one the rules missed). Lines that hold secrets are hidden from you on purpose.\n\nWhat the rules found:\n{}",
+        setup.subject,
+        listed.trim_end()
     );
     let opts = TreeOptions { brief, review: true, redact: Some(redact.clone()), ..TreeOptions::default() };
     let base_events = gw.events();
@@ -599,6 +608,8 @@ async fn investigate(
         }
     };
     info.smiths = crate::smith::read_tree(&ws).map_or(0, |t| count(&t));
+    info.plan_steps = super::plan_run::step_rows(&ws, plan, None);
+    info.plan_split = crate::smith::plan_split_said(&ws);
     merge_reported(report, collect(&ws), redact, info);
     for r in crate::smith::refusals(&ws) {
         info.notes.push(format!(
@@ -635,12 +646,7 @@ fn count(n: &crate::smith::TreeNode) -> usize {
 
 /// Adds the smiths' findings: one that matches a rule finding (same file, overlapping lines,
 /// the same rule or CWE) confirms it; the others are new.
-fn merge_reported(
-    report: &mut ScanReport,
-    reported: Vec<(String, Reported)>,
-    redact: &Redactions,
-    info: &mut ReviewInfo,
-) {
+fn merge_reported(report: &mut Scanned, reported: Vec<(String, Reported)>, redact: &Redactions, info: &mut ReviewInfo) {
     let near = |f: &Finding, r: &Reported| {
         f.path == r.path && r.start_line <= f.end_line + 2 && f.start_line <= r.end_line + 2
     };
@@ -702,7 +708,7 @@ fn merge_reported(
 
 /// The active findings' indices, in batches of at most [`BATCH`], one file per batch where
 /// possible (small files share one).
-fn batches(report: &ScanReport) -> Vec<Vec<usize>> {
+fn batches(report: &Scanned) -> Vec<Vec<usize>> {
     let mut by_file: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
     for (i, f) in report.findings.iter().enumerate().filter(|(_, f)| f.suppression.is_none()) {
         by_file.entry(f.path.as_str()).or_default().push(i);
@@ -753,7 +759,7 @@ fn filter_request(
     templates: &Templates,
     role: &Role,
     subject: &str,
-    report: &ScanReport,
+    report: &Scanned,
     batch: &[usize],
     redact: &Redactions,
     again: bool,
@@ -790,7 +796,7 @@ async fn run_filter(
     templates: &Templates,
     role: &Role,
     subject: &str,
-    report: &mut ScanReport,
+    report: &mut Scanned,
     redact: &Redactions,
     info: &mut ReviewInfo,
 ) -> Result<usize, Error> {

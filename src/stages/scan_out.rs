@@ -112,7 +112,7 @@ pub(crate) fn run_scan(
 }
 
 /// The scan's end as an event: how many files, how many findings (suppressed ones included).
-pub(crate) fn scanned(io: &Io, report: &crate::scan::ScanReport) {
+pub(crate) fn scanned(io: &Io, report: &crate::report::scan::Scanned) {
     io.events.emit(
         crate::event::Origin::stage("scan"),
         crate::event::EventKind::ScanFinished { files: report.files_scanned, findings: report.findings.len() },
@@ -126,7 +126,7 @@ pub(crate) async fn review(
     global: &GlobalArgs,
     env: &Env,
     config: &crate::config::Config,
-    report: &mut crate::scan::ScanReport,
+    report: &mut crate::report::scan::Scanned,
     category: &str,
     subject: String,
     (r, reviewing): (&ReviewArgs, bool),
@@ -195,7 +195,13 @@ pub(crate) fn reviewing(
 
 /// The terminal summary, masked through the scan's secrets. `all`: every finding and every
 /// skipped file named (`--all`, `-v`).
-pub(crate) fn summary(io: &mut Io, result: &crate::scan::ScanReport, written: &[String], verdict: Verdict, all: bool) {
+pub(crate) fn summary(
+    io: &mut Io,
+    result: &crate::report::scan::Scanned,
+    written: &[String],
+    verdict: Verdict,
+    all: bool,
+) {
     let mut text = Vec::new();
     let look = report::scan::Look { colour: io.colour.out, quiet: io.quiet, all };
     report::scan::summary(&mut text, result, written, verdict, look);
@@ -204,7 +210,7 @@ pub(crate) fn summary(io: &mut Io, result: &crate::scan::ScanReport, written: &[
 
 /// Each file the scan could not read, named on stderr whatever else is shown (`-q` too): an
 /// error when it fails the scan, a warning with `--allow-unreadable`.
-pub(crate) fn unreadable(io: &mut Io, result: &crate::scan::ScanReport, verdict: Verdict) {
+pub(crate) fn unreadable(io: &mut Io, result: &crate::report::scan::Scanned, verdict: Verdict) {
     let unread: Vec<&crate::scan::walk::Skipped> = result.unreadable().collect();
     if unread.is_empty() {
         return;
@@ -232,7 +238,7 @@ pub(crate) fn unreadable(io: &mut Io, result: &crate::scan::ScanReport, verdict:
 
 /// Each finding of the scan as an event (`--events jsonl` carries them), in the reports' order,
 /// masked as the reports are.
-pub(crate) fn finding_events(io: &Io, result: &crate::scan::ScanReport) {
+pub(crate) fn finding_events(io: &Io, result: &crate::report::scan::Scanned) {
     let mask = |t: &str| result.secrets.mask(t).into_owned();
     for f in &result.findings {
         io.events.emit(
@@ -258,7 +264,12 @@ pub(crate) fn finding_events(io: &Io, result: &crate::scan::ScanReport) {
 /// The exit status of a scan: 130 when Ctrl-C stopped its review; 1 when the model it was asked
 /// to review with could not be reached (the job failed, as for every command), or when it failed
 /// (findings at or above --fail-on, or files it could not read); else 0.
-pub(crate) fn exit_status(result: &crate::scan::ScanReport, verdict: Verdict, reviewed: &Reviewed, io: &mut Io) -> u8 {
+pub(crate) fn exit_status(
+    result: &crate::report::scan::Scanned,
+    verdict: Verdict,
+    reviewed: &Reviewed,
+    io: &mut Io,
+) -> u8 {
     if result.review.as_ref().is_some_and(|r| r.interrupted) {
         let _ = writeln!(
             io.err,
@@ -287,7 +298,7 @@ pub(crate) fn fail_on_of(arg: Option<FailOnArg>, configured: FailOn) -> FailOn {
 /// `--write-baseline`: the fingerprints of the scan's findings.
 pub(crate) fn write_baseline(
     args: &ReportArgs,
-    result: &crate::scan::ScanReport,
+    result: &crate::report::scan::Scanned,
     written: &mut Vec<String>,
 ) -> Result<(), Error> {
     if let Some(path) = &args.write_baseline {
@@ -300,7 +311,7 @@ pub(crate) fn write_baseline(
 /// Writes each report; returns the paths written.
 pub(crate) fn write_reports(
     targets: &[(ReportFormat, PathBuf)],
-    result: &crate::scan::ScanReport,
+    result: &crate::report::scan::Scanned,
     rules: &[&crate::scan::secrets::RuleMeta],
     verdict: Verdict,
 ) -> Result<Vec<String>, Error> {
@@ -325,7 +336,7 @@ pub(crate) fn write_reports(
 pub(crate) fn write_report(
     w: &mut dyn Write,
     format: ReportFormat,
-    result: &crate::scan::ScanReport,
+    result: &crate::report::scan::Scanned,
     rules: &[&crate::scan::secrets::RuleMeta],
     verdict: Verdict,
 ) -> std::io::Result<()> {
@@ -384,7 +395,7 @@ pub(crate) fn outputs(global: &GlobalArgs, args: &ReportArgs, repo: &Path, io: &
 pub(crate) fn finish(
     io: &mut Io,
     args: &ReportArgs,
-    result: &crate::scan::ScanReport,
+    result: &crate::report::scan::Scanned,
     rules: &[&crate::scan::secrets::RuleMeta],
     outputs: &Outputs,
     verdict: Verdict,

@@ -169,6 +169,7 @@ pub(crate) async fn run_tree(
             max_write: usize::try_from(config.settings.tools.max_write_bytes).unwrap_or(usize::MAX),
             on_failure: config.settings.limits.on_failure,
             ask: ask.filter(|_| config.settings.tools.ask_user == crate::config::SandboxMode::On),
+            plan: record.plan.clone(),
         },
         events: events.clone(),
         cancel: cancel.clone(),
@@ -176,11 +177,13 @@ pub(crate) async fn run_tree(
     };
     let origin = Origin::stage("execute");
     events.emit(origin, EventKind::RunStarted { resumed });
+    // The root serves every step of the agreed plan.
     let task = Task {
         title: record.task.clone(),
         description: record.context.clone(),
         context: String::new(),
         expected_output: String::new(),
+        plan_steps: record.plan.as_ref().map(|p| (1..=p.steps.len()).collect()).unwrap_or_default(),
     };
     let root = SmithId::root();
     let outcome = tokio::select! {

@@ -19,6 +19,7 @@ mod hostile;
 mod knowledge;
 mod llm;
 mod messages;
+mod plan_tree;
 mod programs;
 mod pull_request;
 mod redact;

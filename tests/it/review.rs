@@ -701,6 +701,16 @@ fn the_scripted_review_demo_of_the_example_spec() {
         "{md}"
     );
     assert!(md.contains("Any signed-in user can replace the receipt of any order"), "{md}");
+    // The plan's three steps were offered as the investigation's split; the root refined it
+    // (one file, one investigator), and the report says so, step by step.
+    for part in [
+        "### The plan's steps\n\nThe root refined the plan's split: One file; one investigator.\n",
+        "| 2. Confirm or reject the public operations | `smith-root` | completed: Two findings. | (not said) |",
+    ] {
+        assert!(md.contains(part), "{part}\n---\n{md}");
+    }
+    assert_eq!(json["review"]["plan_steps"].as_array().map(Vec::len), Some(3), "{}", json["review"]);
+    assert_eq!(json["review"]["plan_split"], "the root refined the plan's split: One file; one investigator");
 }
 
 #[test]

@@ -76,11 +76,11 @@ fn run_debates_then_executes_the_agreed_plan() {
     let st = stages(&p);
     let first_decide = st.iter().position(|s| s == "decide").unwrap();
     assert!(st[..first_decide].contains(&"draft".to_string()) && st[..first_decide].contains(&"review".to_string()));
-    // The root's task is the agreed plan, with its steps as guidance.
+    // The root's task is the agreed plan; it serves every step (here one, its checklist).
     let task = read(&p, ".agent-smith/smiths/smith-root/inbox/task-root.md");
-    assert!(task.starts_with("# Task: Greet the users"), "{task}");
+    assert!(task.starts_with("---\nplan_steps: [1]\n---\n# Task: Greet the users"), "{task}");
     assert!(task.contains("# The plan the panel agreed on") && task.contains("Write hello.txt"), "{task}");
-    assert!(task.contains("guidance for splitting the work"), "{task}");
+    assert!(task.contains("The plan's steps are your first split"), "{task}");
     // One report: the round files' content and the tree.
     assert!(p.repo().join(".agent-smith/debate/round-1.md").is_file());
     let report = read(&p, ".agent-smith/results/report.md");

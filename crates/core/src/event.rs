@@ -174,6 +174,9 @@ pub enum EventKind {
     Decided {
         action: String,
         children: usize,
+        /// The root of a run with an agreed plan: what it did with the plan's split, in words.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        plan: Option<String>,
     },
     LimitEnforced {
         limit: String,
@@ -396,7 +399,7 @@ mod tests {
         events.set_run("run-1");
         events.emit(
             Origin::stage("execute").smith("smith-root"),
-            EventKind::Decided { action: "execute".into(), children: 0 },
+            EventKind::Decided { action: "execute".into(), children: 0, plan: None },
         );
         let e = &c.events()[0];
         let json = serde_json::to_value(e).unwrap();

@@ -108,7 +108,9 @@ fn tree_expected(task_chars: usize, shape: Shape, split: Split, caps: &OutputTok
         Split::Plan(n) => n,
         Split::Assumed => ASSUMED_STEPS,
     };
-    let children = if shape.depth == 0 || steps < 2 { 0 } else { steps.min(usize::from(shape.breadth)) as u64 };
+    // The executor's own grouping of the steps (dependencies do not change how many groups).
+    let groups = crate::limits::group_steps(&vec![Vec::new(); steps], shape.breadth).len();
+    let children = if shape.depth == 0 || groups < 2 { 0 } else { groups as u64 };
     let whose = match split {
         Split::Plan(n) => format!("the plan's {}", crate::util::count(n, "step")),
         Split::Assumed => {

@@ -12,4 +12,4 @@ pub mod scan;
 
 // The modules of the crates below, under the names the code here has always used
 // (`crate::config::Settings`): a path names its crate once, in this list.
-pub(crate) use agentsmith_core::{config, diag, exit, redact, spend, util, yaml};
+pub(crate) use agentsmith_core::{config, diag, exit, redact, util, yaml};

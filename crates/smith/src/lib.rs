@@ -13,4 +13,5 @@ pub mod tools;
 // The modules of the crates below, under the names the code here has always used
 // (`crate::config::Settings`): a path names its crate once, in this list.
 pub(crate) use agentsmith_core::{config, event, git, limits, redact, templates, util, workspace};
+pub(crate) use agentsmith_debate::debate;
 pub(crate) use agentsmith_llm::{ask, estimate, llm};

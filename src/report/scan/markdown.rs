@@ -7,7 +7,8 @@ use std::fmt::Write as _;
 use crate::config::Severity;
 use crate::scan::finding::Suppression;
 use crate::scan::secrets::RuleMeta;
-use crate::scan::{ReviewInfo, ScanReport};
+
+use super::{Review as ReviewInfo, Scanned};
 
 use super::{VERSION, Verdict, counts, human_bytes};
 
@@ -17,7 +18,7 @@ fn fence(snippet: &str) -> String {
     format!("{ticks}\n{snippet}\n{ticks}")
 }
 
-pub fn markdown(report: &ScanReport, rules: &[&RuleMeta], verdict: Verdict, out: &mut dyn FnMut(&str)) {
+pub fn markdown(report: &Scanned, rules: &[&RuleMeta], verdict: Verdict, out: &mut dyn FnMut(&str)) {
     let by_id: BTreeMap<&str, &&RuleMeta> = rules.iter().map(|r| (r.id.as_str(), r)).collect();
     let mut s = String::new();
     let _ = writeln!(s, "# {} of `{}`\n", report.title, report.root.display());
@@ -153,6 +154,11 @@ fn review(s: &mut String, r: &ReviewInfo) {
         r.filtered,
         r.unreviewed
     );
+    let mut steps = String::new();
+    crate::report::plan_steps::markdown(&mut steps, "### The plan's steps", &r.plan_steps, r.plan_split.as_deref());
+    if !steps.is_empty() {
+        let _ = writeln!(s, "{}\n", steps.trim());
+    }
     if !r.refused.is_empty() {
         let _ = writeln!(
             s,

@@ -13,6 +13,75 @@ use crate::scan::finding::Finding;
 use crate::scan::secrets::RuleMeta;
 use crate::scan::walk::Skipped;
 
+/// The review panel's work on a scan (`--review`): who sat on the panel and how its debate on
+/// the investigation ended, what the smiths and the filter did to the findings, and what it spent.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Review {
+    /// `emoji role: why`.
+    pub panel: Vec<String>,
+    /// How the debate on the investigation plan ended.
+    pub debate: String,
+    pub plan: String,
+    /// The investigation plan's steps as the smiths carried them out.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub plan_steps: Vec<crate::report::plan_steps::StepRow>,
+    /// What the investigation's root did with the plan's split, in words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub plan_split: Option<String>,
+    pub smiths: usize,
+    /// Findings the smiths added (the rules missed them).
+    pub added: usize,
+    /// Rule findings a smith confirmed with evidence.
+    pub confirmed: usize,
+    /// Findings the filter reviewed, and those it rejected.
+    pub reviewed: usize,
+    pub filtered: usize,
+    /// Suppressions the safety net refused, as `rule at path:line: why`.
+    pub refused: Vec<String>,
+    /// Findings left unreviewed (budget, failed calls); they stay in the report.
+    pub unreviewed: usize,
+    pub notes: Vec<String>,
+    /// Every stage ran to its end with no failed call: nothing is left to continue.
+    pub complete: bool,
+    /// Ctrl-C stopped it.
+    pub interrupted: bool,
+    pub calls: u64,
+    pub tokens: u64,
+    pub cost: String,
+    /// What the review spent against its worst case (the estimate `--dry-run` prints).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub spend: Option<crate::spend::Against>,
+}
+
+/// A scan's report and what the review added to it: the scanner's [`ScanReport`] (findings,
+/// skipped files; read through this as through the report itself) and the panel's [`Review`],
+/// which the scanner knows nothing of.
+#[derive(Debug, Clone)]
+pub struct Scanned {
+    pub scan: ScanReport,
+    pub review: Option<Review>,
+}
+
+impl Scanned {
+    /// A scan not reviewed (yet).
+    pub fn new(scan: ScanReport) -> Scanned {
+        Scanned { scan, review: None }
+    }
+}
+
+impl std::ops::Deref for Scanned {
+    type Target = ScanReport;
+    fn deref(&self) -> &ScanReport {
+        &self.scan
+    }
+}
+
+impl std::ops::DerefMut for Scanned {
+    fn deref_mut(&mut self) -> &mut ScanReport {
+        &mut self.scan
+    }
+}
+
 pub use markdown::markdown;
 pub use sarif::sarif;
 
@@ -45,7 +114,7 @@ impl Verdict {
 
     /// Why the scan failed, for people: "findings at or above --fail-on high; 1 file could not be
     /// read".
-    fn why(&self, report: &ScanReport) -> String {
+    fn why(&self, report: &Scanned) -> String {
         let mut why = Vec::new();
         if self.findings {
             why.push(format!("findings at or above --fail-on {}", self.threshold()));
@@ -59,7 +128,7 @@ impl Verdict {
 }
 
 /// Counts of unsuppressed findings per severity, most severe first.
-pub fn counts(report: &ScanReport) -> Vec<(Severity, usize)> {
+pub fn counts(report: &Scanned) -> Vec<(Severity, usize)> {
     Severity::ALL.iter().map(|s| (*s, report.active().filter(|f| f.severity == *s).count())).collect()
 }
 
@@ -77,7 +146,7 @@ struct JsonReport<'a> {
     skipped: &'a [Skipped],
     rules: Vec<JsonRule<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    review: Option<&'a crate::scan::ReviewInfo>,
+    review: Option<&'a Review>,
 }
 
 #[derive(Serialize)]
@@ -106,7 +175,7 @@ struct JsonRule<'a> {
 
 /// The JSON report: findings, suppressed findings, skipped files, and the rules that fired, handed
 /// to `out` a piece at a time (a finding per piece): a large scan's report is never held whole.
-pub fn json(report: &ScanReport, rules: &[&RuleMeta], verdict: Verdict, out: &mut dyn FnMut(&str)) {
+pub fn json(report: &Scanned, rules: &[&RuleMeta], verdict: Verdict, out: &mut dyn FnMut(&str)) {
     let fired: std::collections::BTreeSet<&str> = report.findings.iter().map(|f| f.rule_id.as_str()).collect();
     let doc = JsonReport {
         tool: TOOL,
@@ -176,13 +245,13 @@ pub struct Look {
 }
 
 /// The summary printed on the terminal.
-pub fn summary(w: &mut dyn Write, report: &ScanReport, written: &[String], verdict: Verdict, look: Look) {
+pub fn summary(w: &mut dyn Write, report: &Scanned, written: &[String], verdict: Verdict, look: Look) {
     let _ = summary_inner(w, report, written, verdict, look);
 }
 
 fn summary_inner(
     w: &mut dyn Write,
-    report: &ScanReport,
+    report: &Scanned,
     written: &[String],
     verdict: Verdict,
     look: Look,
@@ -219,7 +288,7 @@ fn summary_inner(
 /// "Scanned 12 files (3.4 KiB) in 5 ms; 3 skipped (2 binary file, 1 too large)." as semgrep
 /// and gitleaks say it: the skipped files counted by reason, each named with `--all`/`-v` (the
 /// reports always name them).
-fn scanned_line(w: &mut dyn Write, report: &ScanReport, look: Look) -> std::io::Result<()> {
+fn scanned_line(w: &mut dyn Write, report: &Scanned, look: Look) -> std::io::Result<()> {
     let mut by_reason: indexmap::IndexMap<&'static str, usize> = indexmap::IndexMap::new();
     for s in &report.skipped {
         *by_reason.entry(s.reason.kind()).or_default() += 1;
@@ -243,7 +312,7 @@ fn scanned_line(w: &mut dyn Write, report: &ScanReport, look: Look) -> std::io::
     writeln!(w)
 }
 
-fn review_lines(w: &mut dyn Write, r: &crate::scan::ReviewInfo) -> std::io::Result<()> {
+fn review_lines(w: &mut dyn Write, r: &Review) -> std::io::Result<()> {
     writeln!(
         w,
         "Review panel: {}, {} confirmed, {} filtered of {} reviewed, {}; {}, cost {}.",
@@ -266,7 +335,7 @@ fn review_lines(w: &mut dyn Write, r: &crate::scan::ReviewInfo) -> std::io::Resu
 
 /// The findings named on the terminal: the first 10 high or critical ones, or with `look.all`
 /// every unsuppressed one, most severe first.
-fn findings_list(w: &mut dyn Write, report: &ScanReport, look: Look) -> std::io::Result<()> {
+fn findings_list(w: &mut dyn Write, report: &Scanned, look: Look) -> std::io::Result<()> {
     use crate::term::{paint, severity};
     let mut shown: Vec<&Finding> = report.active().filter(|f| look.all || f.severity <= Severity::High).collect();
     shown.sort_by_key(|f| f.severity);

@@ -4,8 +4,8 @@
 
 use serde_json::{Value, json};
 
+use super::Scanned;
 use crate::config::Severity;
-use crate::scan::ScanReport;
 use crate::scan::finding::Suppression;
 use crate::scan::secrets::RuleMeta;
 
@@ -78,7 +78,7 @@ fn rule(r: &RuleMeta) -> Value {
 /// The SARIF log for a scan, handed to `out` a piece at a time (a result per piece). `rules` are
 /// all the rules the scanner ran; the log describes those its results refer to (the whole
 /// catalogue would make every log most of a megabyte, and writing it most of a small scan's time).
-pub fn sarif(report: &ScanReport, rules: &[&RuleMeta], out: &mut dyn FnMut(&str)) {
+pub fn sarif(report: &Scanned, rules: &[&RuleMeta], out: &mut dyn FnMut(&str)) {
     let used: std::collections::HashSet<&str> = report.findings.iter().map(|f| f.rule_id.as_str()).collect();
     let rules: Vec<&RuleMeta> = rules.iter().copied().filter(|r| used.contains(r.id.as_str())).collect();
     let index: std::collections::HashMap<&str, usize> =
@@ -163,7 +163,7 @@ pub fn sarif(report: &ScanReport, rules: &[&RuleMeta], out: &mut dyn FnMut(&str)
 /// left out by policy (binary, vendored, generated, too large, a link) is a note and leaves the
 /// run successful; a file that could not be read, or a model review that did not finish (failed
 /// calls, the budget, Ctrl-C), makes `executionSuccessful` false: the log is not the whole answer.
-fn notifications(report: &ScanReport) -> (Vec<Value>, bool) {
+fn notifications(report: &Scanned) -> (Vec<Value>, bool) {
     use crate::scan::walk::SkipReason;
     let mut complete = true;
     let mut out: Vec<Value> = Vec::new();
@@ -211,11 +211,12 @@ fn notifications(report: &ScanReport) -> (Vec<Value>, bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scan::ReviewInfo;
+    use crate::report::scan::Review as ReviewInfo;
+    use crate::scan::ScanReport;
     use crate::scan::walk::{SkipReason, Skipped};
 
-    fn report(skipped: Vec<Skipped>, review: Option<ReviewInfo>) -> ScanReport {
-        ScanReport {
+    fn report(skipped: Vec<Skipped>, review: Option<ReviewInfo>) -> Scanned {
+        let scan = ScanReport {
             title: "Security scan".into(),
             root: std::path::PathBuf::from("."),
             base: std::path::PathBuf::from("/repo"),
@@ -225,13 +226,13 @@ mod tests {
             findings: Vec::new(),
             skipped,
             scanned: Vec::new(),
-            review,
             secrets: Default::default(),
             secret_lines: Default::default(),
-        }
+        };
+        Scanned { scan, review }
     }
 
-    fn invocation(r: &ScanReport) -> Value {
+    fn invocation(r: &Scanned) -> Value {
         let mut text = String::new();
         sarif(r, &[], &mut |s| text.push_str(s));
         let doc: Value = serde_json::from_str(&text).unwrap();

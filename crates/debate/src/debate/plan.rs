@@ -17,6 +17,9 @@ pub struct Step {
     /// How the step is verified.
     #[serde(default)]
     pub verification: String,
+    /// The numbers (from 1) of the earlier steps that must be done before this one starts.
+    #[serde(default)]
+    pub depends_on: Vec<usize>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
@@ -169,6 +172,8 @@ enum WireStep {
         touches: Vec<String>,
         #[serde(default)]
         verification: String,
+        #[serde(default)]
+        depends_on: Value,
     },
     Text(String),
 }
@@ -196,9 +201,14 @@ pub fn parse(text: &str, version: u32) -> Option<Plan> {
     let steps = w
         .steps
         .into_iter()
-        .map(|s| match s {
-            WireStep::Full { description, touches, verification } => Step { description, touches, verification },
-            WireStep::Text(description) => Step { description, touches: Vec::new(), verification: String::new() },
+        .enumerate()
+        .map(|(i, s)| match s {
+            WireStep::Full { description, touches, verification, depends_on } => {
+                Step { description, touches, verification, depends_on: earlier_steps(&depends_on, i + 1) }
+            }
+            WireStep::Text(description) => {
+                Step { description, touches: Vec::new(), verification: String::new(), depends_on: Vec::new() }
+            }
         })
         .collect();
     let responses = w
@@ -221,6 +231,32 @@ pub fn parse(text: &str, version: u32) -> Option<Plan> {
         dissent: Vec::new(),
         unstructured: false,
     })
+}
+
+/// A step's prerequisites read leniently, as a smith's subtask `depends_on` is: a number, a
+/// string naming one (`"2"`, `"#2"`, `"step 2"`), a list of those, or nothing. Only earlier
+/// steps count (step `own` may wait for steps 1 to `own - 1`): a step named after it, itself,
+/// or no step at all cannot be waited for, and is dropped rather than failing the whole plan.
+fn earlier_steps(v: &Value, own: usize) -> Vec<usize> {
+    let one = |v: &Value| -> Option<usize> {
+        match v {
+            Value::Number(n) => n.as_u64().and_then(|n| usize::try_from(n).ok()),
+            Value::String(s) => {
+                let t = s.trim().to_ascii_lowercase();
+                let t = t.trim_start_matches("step").trim().trim_start_matches('#').trim();
+                t.parse().ok()
+            }
+            _ => None,
+        }
+    };
+    let mut out: Vec<usize> = match v {
+        Value::Array(a) => a.iter().filter_map(one).collect(),
+        other => one(other).into_iter().collect(),
+    };
+    out.retain(|&d| d >= 1 && d < own);
+    out.sort_unstable();
+    out.dedup();
+    out
 }
 
 /// A plan written as Markdown, as small models do when they ignore the schema: the first
@@ -330,6 +366,10 @@ impl Plan {
                 if !step.verification.trim().is_empty() {
                     let _ = writeln!(s, "   - verified by: {}", step.verification.trim());
                 }
+                if !step.depends_on.is_empty() {
+                    let after: Vec<String> = step.depends_on.iter().map(usize::to_string).collect();
+                    let _ = writeln!(s, "   - after step {}", after.join(", "));
+                }
             }
             let _ = writeln!(s);
         }
@@ -389,6 +429,22 @@ mod tests {
         assert_eq!(p.responses[0].decision, Decision::Adopted);
         assert!(parse("no plan here", 1).is_none());
         assert!(p.markdown().contains("1. Write migration\n2. Test\n   - touches: db/\n   - verified by: pytest"));
+    }
+
+    #[test]
+    fn step_prerequisites_are_read_leniently_and_only_earlier_steps_count() {
+        let p = parse(
+            r##"{"title": "T", "summary": "S", "steps": [
+                {"description": "a"},
+                {"description": "b", "depends_on": "1"},
+                {"description": "c", "depends_on": ["step 1", "#2", 2, 3, 7, 0, null, {"x": 1}]},
+                {"description": "d", "depends_on": null}]}"##,
+            1,
+        )
+        .unwrap();
+        let deps: Vec<&[usize]> = p.steps.iter().map(|s| s.depends_on.as_slice()).collect();
+        assert_eq!(deps, [&[][..], &[1][..], &[1, 2][..], &[][..]]);
+        assert!(p.markdown().contains("3. c\n   - after step 1, 2\n"), "{}", p.markdown());
     }
 
     #[test]

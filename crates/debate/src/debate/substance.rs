@@ -240,7 +240,12 @@ mod tests {
             summary: "Add an index on orders.customer_id.".into(),
             steps: steps
                 .iter()
-                .map(|d| Step { description: (*d).into(), touches: Vec::new(), verification: String::new() })
+                .map(|d| Step {
+                    description: (*d).into(),
+                    touches: Vec::new(),
+                    verification: String::new(),
+                    depends_on: Vec::new(),
+                })
                 .collect(),
             risks: Vec::new(),
             responses: Vec::new(),

@@ -394,7 +394,6 @@ pub struct ScanReport {
     pub scanned: Vec<String>,
     /// What the review panel did, when a model reviewed the findings.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub review: Option<ReviewInfo>,
     /// Every secret value the rules found: every output of the scan (reports, terminal,
     /// prompts, records) is masked through it.
     #[serde(skip)]
@@ -402,39 +401,6 @@ pub struct ScanReport {
     /// The lines that show a secret, by file: no model sees them.
     #[serde(skip)]
     pub secret_lines: BTreeMap<String, BTreeSet<usize>>,
-}
-
-/// The review panel's work on a scan, for the reports.
-#[derive(Debug, Clone, Default, Serialize)]
-pub struct ReviewInfo {
-    /// `emoji role: why`.
-    pub panel: Vec<String>,
-    /// How the debate on the investigation plan ended.
-    pub debate: String,
-    pub plan: String,
-    pub smiths: usize,
-    /// Findings the smiths added (the rules missed them).
-    pub added: usize,
-    /// Rule findings a smith confirmed with evidence.
-    pub confirmed: usize,
-    /// Findings the filter reviewed, and those it rejected.
-    pub reviewed: usize,
-    pub filtered: usize,
-    /// Suppressions the safety net refused, as `rule at path:line: why`.
-    pub refused: Vec<String>,
-    /// Findings left unreviewed (budget, failed calls); they stay in the report.
-    pub unreviewed: usize,
-    pub notes: Vec<String>,
-    /// Every stage ran to its end with no failed call: nothing is left to continue.
-    pub complete: bool,
-    /// Ctrl-C stopped it.
-    pub interrupted: bool,
-    pub calls: u64,
-    pub tokens: u64,
-    pub cost: String,
-    /// What the review spent against its worst case (the estimate `--dry-run` prints).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub spend: Option<crate::spend::Against>,
 }
 
 impl ScanReport {
@@ -544,7 +510,6 @@ pub fn scan_with(
         findings,
         skipped,
         scanned,
-        review: None,
         secrets,
         secret_lines,
     })

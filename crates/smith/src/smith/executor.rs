@@ -5,6 +5,7 @@ use std::time::Instant;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
+use super::plan_split::{self, Choice, PlanChoice};
 use super::state::SmithStatus;
 use crate::agent::{AgentLoop, LoopStatus, ToolUse};
 use crate::ask::{Answer, AskError, ask};
@@ -44,6 +45,10 @@ pub struct Task {
     pub context: String,
     #[serde(default)]
     pub expected_output: String,
+    /// The numbers (from 1) of the agreed plan's steps this task serves: the root serves them
+    /// all, a child of the plan's split its own, a deeper smith its parent's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub plan_steps: Vec<usize>,
 }
 
 #[derive(Debug, Clone)]
@@ -70,6 +75,9 @@ pub struct ExecutorOptions {
     pub on_failure: crate::config::OnFailure,
     /// Who answers a smith's `ask_user`; `None`: the tool is not offered.
     pub ask: Option<Answers>,
+    /// The plan the panel agreed on: its steps are the root's first split. `None` (`--no-debate`,
+    /// a plain task): the root decides alone.
+    pub plan: Option<crate::debate::Plan>,
 }
 
 /// Who answers a smith's question (`ask_user`): the terminal, or no one (the smith pauses,
@@ -110,6 +118,16 @@ pub struct Summary {
     pub title: String,
     pub status: SmithStatus,
     pub summary: String,
+    /// The plan steps it served (see [`Task::plan_steps`]).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub plan_steps: Vec<usize>,
+}
+
+impl Summary {
+    /// A smith that ended without a result of its own (interrupted, waiting).
+    fn unwritten(id: SmithId, task: Task, status: SmithStatus, summary: impl Into<String>) -> Summary {
+        Summary { id, title: task.title, status, summary: summary.into(), plan_steps: task.plan_steps }
+    }
 }
 
 /// What a smith answers when asked to decide: execute, or split into subtasks.
@@ -130,6 +148,10 @@ struct DecisionAnswer {
 enum Action {
     Execute,
     Decompose,
+    /// The root's answer to the plan's split: carry it out as proposed (only offered then).
+    #[serde(rename = "follow-plan")]
+    #[schemars(skip)]
+    FollowPlan,
 }
 
 #[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
@@ -141,6 +163,10 @@ struct SubtaskAnswer {
     /// The numbers (from 1) of the earlier subtasks that must finish before this one starts.
     #[serde(default)]
     depends_on: Vec<usize>,
+    /// The root's own split of the plan: the plan steps the subtask serves.
+    #[serde(default)]
+    #[schemars(skip)]
+    plan_steps: Vec<usize>,
 }
 
 impl DecisionAnswer {
@@ -165,8 +191,87 @@ impl DecisionAnswer {
                 description: s.description.clone(),
                 context: String::new(),
                 expected_output: s.expected_output.clone(),
+                plan_steps: {
+                    let mut p = s.plan_steps.clone();
+                    p.sort_unstable();
+                    p.dedup();
+                    p
+                },
             })
             .collect()
+    }
+
+    /// Reads a decision from its JSON: the action in any case, prerequisites named any way.
+    fn from_value(mut v: serde_json::Value) -> Result<DecisionAnswer, String> {
+        if let Some(a) = v.get("action").and_then(serde_json::Value::as_str).map(str::to_ascii_lowercase) {
+            v["action"] = serde_json::Value::String(a);
+        }
+        normalize_depends_on(&mut v)?;
+        serde_json::from_value(v).map_err(|e| {
+            format!("the answer holds no decision ({e}): give \"action\" (execute or decompose), \"reasoning\" and \"subtasks\"")
+        })
+    }
+}
+
+/// A split within the limits: 2 to `max` subtasks, prerequisites that can be met.
+fn split_fits(d: &DecisionAnswer, max: usize) -> Result<(), String> {
+    match d.subtasks.len() {
+        n if n > max => Err(format!("you gave {n} subtasks; give at most {max}")),
+        n if n < 2 => Err(format!("a decomposition needs 2 to {max} subtasks; you gave {n}")),
+        _ => check_dependencies(&d.depends_on()),
+    }
+}
+
+/// Whether the root's answer on the plan's split can be used: following needs nothing more;
+/// not following (`execute` where the plan splits, or its own split) needs a reason; its own
+/// split must fit the limits and name only steps of the plan (`steps` of them).
+/// `(splits, can_decompose)`: whether the plan's split has subtasks, and the root may split.
+fn plan_answer_fits(
+    d: &DecisionAnswer,
+    (splits, can_decompose): (bool, bool),
+    max: usize,
+    steps: usize,
+) -> Result<(), String> {
+    let refines = match d.action {
+        Action::FollowPlan => false,
+        Action::Execute => splits,
+        Action::Decompose => can_decompose,
+    };
+    if refines && d.reasoning.chars().filter(|c| c.is_alphanumeric()).count() < 3 {
+        return Err("you did not follow the plan's split: say why in \"reasoning\" (it is recorded and reported), or answer \"follow-plan\"".into());
+    }
+    if d.action != Action::Decompose || !can_decompose {
+        return Ok(());
+    }
+    split_fits(d, max)?;
+    for (i, sub) in d.subtasks.iter().enumerate() {
+        if let Some(bad) = sub.plan_steps.iter().find(|&&p| p == 0 || p > steps) {
+            return Err(format!(
+                "subtask {} names plan step {bad} in \"plan_steps\"; the plan's steps are numbered 1 to {steps}",
+                i + 1
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The root's decision on the plan's split (its own schema: `follow-plan` offered, and the plan
+/// steps each subtask of its own split serves).
+struct PlanDecision(DecisionAnswer);
+
+impl Answer for PlanDecision {
+    const NAME: &'static str = "decision";
+    fn schema() -> serde_json::Value {
+        crate::ask::strict_schema::<plan_split::PlanDecisionSchema>()
+    }
+    /// `follow-plan` as models write it; plan steps as numbers or `step 2`.
+    fn read(text: &str) -> Result<PlanDecision, String> {
+        let mut v = crate::ask::extract_json(text).ok_or_else(|| {
+            "the answer holds no decision: give one JSON object with \"action\" (follow-plan, execute or decompose), \"reasoning\" and \"subtasks\"".to_string()
+        })?;
+        plan_split::normalize_action(&mut v);
+        plan_split::normalize_plan_steps(&mut v);
+        DecisionAnswer::from_value(v).map(PlanDecision)
     }
 }
 
@@ -177,16 +282,10 @@ impl Answer for DecisionAnswer {
     }
     /// The action in any case (`Execute`, `DECOMPOSE`).
     fn read(text: &str) -> Result<DecisionAnswer, String> {
-        let mut v = crate::ask::extract_json(text).ok_or_else(|| {
+        let v = crate::ask::extract_json(text).ok_or_else(|| {
             "the answer holds no decision: give one JSON object with \"action\" (execute or decompose), \"reasoning\" and \"subtasks\"".to_string()
         })?;
-        if let Some(a) = v.get("action").and_then(serde_json::Value::as_str).map(str::to_ascii_lowercase) {
-            v["action"] = serde_json::Value::String(a);
-        }
-        normalize_depends_on(&mut v)?;
-        serde_json::from_value(v).map_err(|e| {
-            format!("the answer holds no decision ({e}): give \"action\" (execute or decompose), \"reasoning\" and \"subtasks\"")
-        })
+        DecisionAnswer::from_value(v)
     }
 }
 
@@ -308,7 +407,11 @@ fn fold_dependencies(mut deps: Vec<Vec<usize>>, max: usize) -> Vec<Vec<usize>> {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(tag = "action", rename_all = "lowercase")]
 enum Decision {
-    Execute,
+    Execute {
+        /// The root of a run with an agreed plan: what it did with the plan's split.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        plan: Option<PlanChoice>,
+    },
     Decompose {
         subtasks: Vec<Task>,
         /// Each subtask's prerequisites: numbers from 1 of earlier subtasks (empty: none).
@@ -318,6 +421,8 @@ enum Decision {
         /// the parent's result to say.
         #[serde(default, skip_serializing_if = "String::is_empty")]
         note: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        plan: Option<PlanChoice>,
     },
 }
 
@@ -377,6 +482,7 @@ impl Executor<'_> {
                     "timestamp": if stamped { utc_now() } else { String::new() }, "level": id.level(), "description": task.description,
                     "context": if task.context.trim().is_empty() { "None given." } else { task.context.as_str() },
                     "expected_output": if task.expected_output.trim().is_empty() { "A result that completes the task." } else { task.expected_output.as_str() },
+                    "plan_steps": task.plan_steps, "plan_steps_words": plan_split::steps_words(&task.plan_steps),
                 }),
             )?)
     }
@@ -440,15 +546,11 @@ impl Executor<'_> {
                     "execute",
                     EventKind::SmithFinished { status: status.as_str().into(), elapsed_ms: 0, tokens: 0, reused: true },
                 );
-                return Summary { title: task.title.clone(), status, summary: summary_of(&self.ws.result(&id)), id };
+                let summary = summary_of(&self.ws.result(&id));
+                return Summary::unwritten(id, task, status, summary);
             }
             if self.cancel.is_cancelled() {
-                return Summary {
-                    id,
-                    title: task.title,
-                    status: SmithStatus::Pending,
-                    summary: "interrupted before it started".into(),
-                };
+                return Summary::unwritten(id, task, SmithStatus::Pending, "interrupted before it started");
             }
             if let Err(e) = self.create(&id, &task) {
                 return self.finish(
@@ -477,24 +579,29 @@ impl Executor<'_> {
                 }
             };
             match decision {
-                Decision::Execute => {
-                    self.emit(&id, "decide", EventKind::Decided { action: "execute".into(), children: 0 });
+                Decision::Execute { plan } => {
+                    let plan = plan.map(|p| p.describe(false));
+                    self.emit(&id, "decide", EventKind::Decided { action: "execute".into(), children: 0, plan });
                     self.execute(&id, &task, started, &base, None).await
                 }
-                Decision::Decompose { subtasks, depends_on, note } => {
+                Decision::Decompose { mut subtasks, depends_on, note, plan } => {
+                    let plan = plan.map(|p| p.describe(true));
                     self.emit(
                         &id,
                         "decide",
-                        EventKind::Decided { action: "decompose".into(), children: subtasks.len() },
+                        EventKind::Decided { action: "decompose".into(), children: subtasks.len(), plan },
                     );
+                    // A subtask serves the plan steps its split names (the root's), else its
+                    // parent's.
+                    let own = self.opts.plan.is_some() && level == 0;
+                    for sub in &mut subtasks {
+                        if !own || sub.plan_steps.is_empty() {
+                            sub.plan_steps.clone_from(&task.plan_steps);
+                        }
+                    }
                     let children = self.children(&id, &subtasks, &depends_on, &base).await;
                     if self.cancel.is_cancelled() && children.iter().any(|c| c.status == SmithStatus::Pending) {
-                        return Summary {
-                            id,
-                            title: task.title,
-                            status: SmithStatus::Pending,
-                            summary: "interrupted".into(),
-                        };
+                        return Summary::unwritten(id, task, SmithStatus::Pending, "interrupted");
                     }
                     let waiting: Vec<&Summary> =
                         children.iter().filter(|c| c.status == SmithStatus::NeedsInput).collect();
@@ -575,23 +682,14 @@ impl Executor<'_> {
     /// the tree). A completed result (resume) is never skipped or rewritten.
     async fn after(&self, id: SmithId, mut task: Task, done: Vec<Summary>, base: Vec<SmithId>) -> Summary {
         if self.cancel.is_cancelled() || done.iter().any(|d| d.status == SmithStatus::Pending) {
-            return Summary {
-                id,
-                title: task.title,
-                status: SmithStatus::Pending,
-                summary: "interrupted before it started".into(),
-            };
+            return Summary::unwritten(id, task, SmithStatus::Pending, "interrupted before it started");
         }
         let completed = SmithStatus::of_result(&self.ws.result(&id)) == SmithStatus::Completed;
         let waiting: Vec<&Summary> = done.iter().filter(|d| d.status == SmithStatus::NeedsInput).collect();
         if !waiting.is_empty() && !completed {
             let names: Vec<&str> = waiting.iter().map(|d| d.id.0.as_str()).collect();
-            return Summary {
-                id,
-                title: task.title,
-                status: SmithStatus::NeedsInput,
-                summary: format!("waiting: its prerequisite {} waits for the user's answer", names.join(", ")),
-            };
+            let why = format!("waiting: its prerequisite {} waits for the user's answer", names.join(", "));
+            return Summary::unwritten(id, task, SmithStatus::NeedsInput, why);
         }
         let unmet: Vec<&Summary> = done.iter().filter(|d| d.status != SmithStatus::Completed).collect();
         if !unmet.is_empty() && !completed {
@@ -684,51 +782,89 @@ impl Executor<'_> {
     }
 
     /// The decision, from the engine's own state on resume (checked against the limits again),
-    /// or asked of the model with the limits enforced whatever it answers.
+    /// or asked of the model with the limits enforced whatever it answers: the root of a run
+    /// with an agreed plan about the plan's split, any other smith alone.
     async fn decision(&self, id: &SmithId, task: &Task) -> Result<Decision, SmithError> {
         let file = self.ws.engine_state(id).join("decision.json");
-        let level = id.level();
-        let can_decompose = level < usize::from(self.opts.max_depth);
+        if let Some(d) = self.saved_decision(id, &file) {
+            return Ok(d);
+        }
+        let decision = match self.opts.plan.as_ref().filter(|_| id.level() == 0) {
+            Some(plan) => self.decide_on_plan(id, task, plan).await?,
+            None => self.decide_alone(id, task).await?,
+        };
+        let _ = self.ws.engine_write(&file, &serde_json::to_string_pretty(&decision).unwrap_or_default());
+        Ok(decision)
+    }
+
+    fn can_decompose(&self, id: &SmithId) -> bool {
+        id.level() < usize::from(self.opts.max_depth)
+    }
+
+    /// The decision saved in the engine's state, unless it breaks the run's limits (then it is
+    /// asked again, and said so).
+    fn saved_decision(&self, id: &SmithId, file: &std::path::Path) -> Option<Decision> {
+        let d = serde_json::from_str::<Decision>(&std::fs::read_to_string(file).ok()?).ok()?;
         let max = usize::from(self.opts.max_breadth);
-        if let Some(d) = std::fs::read_to_string(&file).ok().and_then(|t| serde_json::from_str::<Decision>(&t).ok()) {
-            match &d {
-                Decision::Decompose { subtasks, depends_on, .. }
-                    if !can_decompose
-                        || subtasks.len() > max
-                        || subtasks.len() < 2
-                        || (!depends_on.is_empty()
-                            && (depends_on.len() != subtasks.len() || check_dependencies(depends_on).is_err())) =>
-                {
-                    self.emit(id, "decide", EventKind::LimitEnforced {
+        match &d {
+            Decision::Decompose { subtasks, depends_on, .. }
+                if !self.can_decompose(id)
+                    || subtasks.len() > max
+                    || subtasks.len() < 2
+                    || (!depends_on.is_empty()
+                        && (depends_on.len() != subtasks.len() || check_dependencies(depends_on).is_err())) =>
+            {
+                self.emit(
+                    id,
+                    "decide",
+                    EventKind::LimitEnforced {
                         limit: "decision".into(),
                         detail: format!(
-                            "the saved decision ({} subtasks at level {level}) breaks the run's limits; it is asked again",
-                            subtasks.len()
+                            "the saved decision ({} subtasks at level {}) breaks the run's limits; it is asked again",
+                            subtasks.len(),
+                            id.level()
                         ),
-                    });
-                }
-                _ => return Ok(d),
+                    },
+                );
+                None
             }
+            _ => Some(d),
         }
-        let prompt = self
-            .templates
-            .render("smith/decide.md.j2", json!({ "smith_id": id.0, "level": level, "max_depth": self.opts.max_depth, "max_breadth": max, "can_decompose": can_decompose, "coding": self.opts.coding.is_some(), "brief": self.opts.brief, "task": self.task_markdown(id, task, false)? }))
-            ?;
-        let req = ChatRequest::new(
+    }
+
+    /// The decide prompt; `plan_split`: what the root is shown of the plan's split.
+    fn decide_request(
+        &self,
+        id: &SmithId,
+        task: &Task,
+        plan_split: Option<serde_json::Value>,
+    ) -> Result<ChatRequest, SmithError> {
+        let prompt = self.templates.render(
+            "smith/decide.md.j2",
+            json!({ "smith_id": id.0, "level": id.level(), "max_depth": self.opts.max_depth, "max_breadth": self.opts.max_breadth, "can_decompose": self.can_decompose(id), "coding": self.opts.coding.is_some(), "brief": self.opts.brief, "task": self.task_markdown(id, task, false)?, "plan_split": plan_split }),
+        )?;
+        Ok(ChatRequest::new(
             vec![Message::user(prompt)],
             None,
             RequestMeta { stage: "decide".into(), role: None, round: None, smith: Some(id.0.clone()) },
-        );
+        ))
+    }
+
+    /// A smith's own decision, with no plan to follow.
+    async fn decide_alone(&self, id: &SmithId, task: &Task) -> Result<Decision, SmithError> {
+        let level = id.level();
+        let can_decompose = self.can_decompose(id);
+        let max = usize::from(self.opts.max_breadth);
+        let req = self.decide_request(id, task, None)?;
         // A split at the deepest level is not asked again: the smith simply executes.
         let fits = |d: &DecisionAnswer| -> Result<(), String> {
-            match (d.action, d.subtasks.len()) {
-                (Action::Decompose, _) if !can_decompose => Ok(()),
-                (Action::Decompose, n) if n > max => Err(format!("you gave {n} subtasks; give at most {max}")),
-                (Action::Decompose, n) if n < 2 => {
-                    Err(format!("a decomposition needs 2 to {max} subtasks; you gave {n}"))
+            match d.action {
+                Action::FollowPlan => {
+                    Err("there is no plan's split to follow here: answer \"execute\" or \"decompose\"".into())
                 }
-                (Action::Decompose, _) => check_dependencies(&d.depends_on()),
-                _ => Ok(()),
+                Action::Decompose if !can_decompose => Ok(()),
+                Action::Decompose => split_fits(d, max),
+                Action::Execute => Ok(()),
             }
         };
         let decision = match ask::<DecisionAnswer>(self.gateway, None, req, &fits).await {
@@ -744,14 +880,15 @@ impl Executor<'_> {
                             ),
                         },
                     );
-                    Decision::Execute
+                    Decision::Execute { plan: None }
                 }
                 Action::Decompose => Decision::Decompose {
                     subtasks: a.value.tasks(),
                     depends_on: a.value.depends_on(),
                     note: String::new(),
+                    plan: None,
                 },
-                Action::Execute => Decision::Execute,
+                Action::Execute | Action::FollowPlan => Decision::Execute { plan: None },
             },
             Err(AskError::Call(e) | AskError::Again { error: e, .. }) => return Err(e.into()),
             // Asked twice: take what can be taken, and say so.
@@ -765,7 +902,8 @@ impl Executor<'_> {
                     let (subtasks, note) = fold_surplus(d.tasks(), max);
                     let note = note.unwrap_or_default();
                     self.emit(id, "decide", EventKind::LimitEnforced { limit: "breadth".into(), detail: note.clone() });
-                    Decision::Decompose { subtasks, depends_on: fold_dependencies(d.depends_on(), max), note }
+                    let depends_on = fold_dependencies(d.depends_on(), max);
+                    Decision::Decompose { subtasks, depends_on, note, plan: None }
                 }
                 _ => {
                     self.emit(
@@ -776,11 +914,78 @@ impl Executor<'_> {
                             detail: format!("{problem}; the smith executes the task itself"),
                         },
                     );
-                    Decision::Execute
+                    Decision::Execute { plan: None }
                 }
             },
         };
-        let _ = self.ws.engine_write(&file, &serde_json::to_string_pretty(&decision).unwrap_or_default());
+        Ok(decision)
+    }
+
+    /// The root's decision on the agreed plan: the plan's split is proposed (one subtask per
+    /// step, grouped beyond the breadth; no split for a plan of one step or at depth 0, where
+    /// the steps are the root's checklist); the root follows it, or refines it with a reason.
+    /// An answer that cannot be used, even asked again, falls back to the plan's split.
+    async fn decide_on_plan(
+        &self,
+        id: &SmithId,
+        task: &Task,
+        plan: &crate::debate::Plan,
+    ) -> Result<Decision, SmithError> {
+        let can_decompose = self.can_decompose(id);
+        let max = usize::from(self.opts.max_breadth);
+        let proposal = if can_decompose { plan_split::propose(plan, self.opts.max_breadth) } else { None };
+        let proposed = |choice: PlanChoice| match &proposal {
+            Some(p) => Decision::Decompose {
+                subtasks: p.subtasks.clone(),
+                depends_on: p.depends_on.clone(),
+                note: p.note.clone(),
+                plan: Some(choice),
+            },
+            None => Decision::Execute { plan: Some(choice) },
+        };
+        let req = self.decide_request(id, task, Some(plan_split::prompt_view(plan, proposal.as_ref())))?;
+        let (splits, steps) = (proposal.is_some(), plan.steps.len());
+        let fits = |d: &PlanDecision| plan_answer_fits(&d.0, (splits, can_decompose), max, steps);
+        let refined = |reason: &str| PlanChoice { choice: Choice::Refined, reason: reason.trim().to_string() };
+        let decision = match ask::<PlanDecision>(self.gateway, None, req, &fits).await {
+            Ok(a) => {
+                let d = a.value.0;
+                match d.action {
+                    Action::Execute if splits => Decision::Execute { plan: Some(refined(&d.reasoning)) },
+                    Action::Decompose if can_decompose => Decision::Decompose {
+                        subtasks: d.tasks(),
+                        depends_on: d.depends_on(),
+                        note: String::new(),
+                        plan: Some(refined(&d.reasoning)),
+                    },
+                    Action::Decompose => {
+                        self.emit(id, "decide", EventKind::LimitEnforced {
+                            limit: "depth".into(),
+                            detail: format!("decomposition refused at level {}; the smith executes the task itself, the plan's steps its checklist", id.level()),
+                        });
+                        proposed(PlanChoice::followed())
+                    }
+                    Action::FollowPlan | Action::Execute => proposed(PlanChoice::followed()),
+                }
+            }
+            Err(AskError::Call(e) | AskError::Again { error: e, .. }) => return Err(e.into()),
+            Err(AskError::Unusable { problem, .. }) => {
+                self.emit(
+                    id,
+                    "decide",
+                    EventKind::LimitEnforced {
+                        limit: "decision".into(),
+                        detail: format!("{problem}; the plan's split is carried out"),
+                    },
+                );
+                proposed(PlanChoice { choice: Choice::Fallback, reason: problem })
+            }
+        };
+        if let Decision::Decompose { note, .. } = &decision
+            && !note.is_empty()
+        {
+            self.emit(id, "decide", EventKind::LimitEnforced { limit: "breadth".into(), detail: note.clone() });
+        }
         Ok(decision)
     }
 
@@ -1460,13 +1665,24 @@ impl Executor<'_> {
         };
         let summary = if summary.is_empty() { completion.to_string() } else { summary };
         let completion = if completion.is_empty() { answer.to_string() } else { completion.to_string() };
-        let refs: Vec<serde_json::Value> =
-            children.iter().map(|c| json!({ "id": c.id.0, "status": c.status.as_str(), "title": c.title })).collect();
+        let refs: Vec<serde_json::Value> = children
+            .iter()
+            .map(|c| json!({ "id": c.id.0, "status": c.status.as_str(), "title": c.title, "steps": plan_split::steps_words(&c.plan_steps), "serves": !c.plan_steps.is_empty() }))
+            .collect();
+        // The root of a run with an agreed plan lists each step, its smiths and how it is verified.
+        let (plan_rows, plan_choice) = match self.opts.plan.as_ref().filter(|_| id.level() == 0) {
+            Some(plan) => (
+                plan_split::result_rows(plan, (id, status), children),
+                plan_split_said(&self.ws).map(|c| capital(&c)).unwrap_or_default(),
+            ),
+            None => (Vec::new(), String::new()),
+        };
         let text = self.templates.render(
             "smith/result.md.j2",
             json!({
                 "smith_id": id.0, "status": status.as_str(), "level": id.level(), "completed_at": utc_now(), "title": task.title,
                 "summary": summary, "details": if details.is_empty() { "See the summary." } else { details.as_str() }, "children": refs, "completion": completion,
+                "plan_steps": task.plan_steps, "plan_rows": plan_rows, "plan_choice": plan_choice,
             }),
         );
         if let Ok(text) = text {
@@ -1483,8 +1699,23 @@ impl Executor<'_> {
                 reused: false,
             },
         );
-        Summary { id: id.clone(), title: task.title.clone(), status, summary }
+        Summary { id: id.clone(), title: task.title.clone(), status, summary, plan_steps: task.plan_steps.clone() }
     }
+}
+
+/// What the root of the run in `ws` did with the agreed plan's split (its saved decision), in
+/// words; `None` without a plan.
+pub fn plan_split_said(ws: &Workspace) -> Option<String> {
+    let text = std::fs::read_to_string(ws.engine_state(&SmithId::root()).join("decision.json")).ok()?;
+    match serde_json::from_str::<Decision>(&text).ok()? {
+        Decision::Execute { plan } => plan.map(|p| p.describe(false)),
+        Decision::Decompose { plan, .. } => plan.map(|p| p.describe(true)),
+    }
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }
 
 /// The `## Summary` section of a result file.
@@ -1506,6 +1737,7 @@ mod tests {
             description: format!("Do part {n}."),
             context: String::new(),
             expected_output: format!("part {n} done"),
+            plan_steps: Vec::new(),
         }
     }
 
@@ -1544,6 +1776,25 @@ mod tests {
             fold_dependencies(vec![vec![], vec![1], vec![2], vec![3], vec![1, 4]], 3),
             vec![vec![], vec![1], vec![1, 2]]
         );
+    }
+
+    #[test]
+    fn the_roots_answer_on_the_plan_is_read_leniently() {
+        let d = PlanDecision::read(r#"{"action": "Follow_Plan", "reasoning": "fits"}"#).unwrap().0;
+        assert_eq!(d.action, Action::FollowPlan);
+        let d = PlanDecision::read(
+            r#"{"action": "decompose", "reasoning": "r", "subtasks": [{"title": "A", "description": "a", "plan_steps": ["step 2", 1, "x"]}, {"title": "B", "description": "b", "plan_steps": 3}]}"#,
+        )
+        .unwrap()
+        .0;
+        let steps: Vec<Vec<usize>> = d.tasks().into_iter().map(|t| t.plan_steps).collect();
+        assert_eq!(steps, vec![vec![1, 2], vec![3]]);
+        // A smith with no plan is never offered follow-plan, and its schema does not name it.
+        assert_eq!(DecisionAnswer::read(r#"{"action": "follow-plan"}"#).unwrap().action, Action::FollowPlan);
+        let plain = DecisionAnswer::schema().to_string();
+        assert!(!plain.contains("follow-plan") && !plain.contains("plan_steps"), "{plain}");
+        let root = PlanDecision::schema().to_string();
+        assert!(root.contains("\"follow-plan\"") && root.contains("plan_steps"), "{root}");
     }
 
     #[test]

@@ -5,10 +5,12 @@
 
 mod executor;
 pub mod lock;
+mod plan_split;
 mod state;
 
-pub use executor::{Answers, Executor, ExecutorOptions, Summary, Task, summary_of};
+pub use executor::{Answers, Executor, ExecutorOptions, Summary, Task, plan_split_said, summary_of};
 pub use lock::{LockError, RunLock};
+pub use plan_split::{step_title, steps_words};
 pub use state::create_dir as create_state_dir;
 pub use state::{EventLog, RefusalEntry, RunRecord, RunStatus, SmithStatus, TreeNode, questions, read_tree, refusals};
 

@@ -62,6 +62,10 @@ pub struct RunRecord {
     /// (A run recorded without it is compared with its tree's estimate alone.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub estimate: Option<crate::estimate::Estimate>,
+    /// The plan the panel agreed on, whose steps are the root's first split (kept here so that
+    /// `resume` splits on the same plan); `None` with `--no-debate`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plan: Option<crate::debate::Plan>,
 }
 
 impl RunRecord {
@@ -87,6 +91,7 @@ impl RunRecord {
             job: None,
             keep_work: false,
             estimate: None,
+            plan: None,
         }
     }
 
@@ -224,6 +229,10 @@ pub struct TreeNode {
     /// The question a paused smith asks (status `needs-input`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub question: Option<crate::ask::Question>,
+    /// The agreed plan's steps it serves (numbers from 1), as its result (or, before it has
+    /// one, its task) says.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub plan_steps: Vec<usize>,
     pub children: Vec<TreeNode>,
 }
 
@@ -247,10 +256,13 @@ pub fn read_tree(ws: &Workspace) -> Option<TreeNode> {
 }
 
 fn node(ws: &Workspace, id: SmithId, finished: &std::collections::HashMap<SmithId, (u64, u64)>) -> TreeNode {
-    let title = std::fs::read_to_string(ws.inbox(&id))
-        .ok()
-        .and_then(|t| t.lines().next().map(|l| l.trim_start_matches("# Task:").trim().to_string()))
-        .unwrap_or_default();
+    let task = std::fs::read_to_string(ws.inbox(&id)).unwrap_or_default();
+    let title =
+        body(&task).lines().next().map(|l| l.trim_start_matches("# Task:").trim().to_string()).unwrap_or_default();
+    let mut plan_steps = front_numbers(&std::fs::read_to_string(ws.result(&id)).unwrap_or_default(), "plan_steps");
+    if plan_steps.is_empty() {
+        plan_steps = front_numbers(&task, "plan_steps");
+    }
     let mut children = Vec::new();
     let mut n = 1;
     while ws.dir(&id.child(n)).is_dir() {
@@ -266,9 +278,31 @@ fn node(ws: &Workspace, id: SmithId, finished: &std::collections::HashMap<SmithI
         status,
         elapsed_ms: stats.map(|s| s.0),
         tokens: stats.map(|s| s.1),
+        plan_steps,
         children,
         id,
     }
+}
+
+/// A file's front matter (between the opening `---` line and the next), if it has one.
+fn front(text: &str) -> Option<&str> {
+    text.strip_prefix("---\n").and_then(|t| t.split_once("\n---").map(|(f, _)| f))
+}
+
+/// A file without its front matter.
+fn body(text: &str) -> &str {
+    match text.strip_prefix("---\n").and_then(|t| t.split_once("\n---\n")) {
+        Some((_, rest)) => rest,
+        None => text,
+    }
+}
+
+/// A front-matter list of numbers (`plan_steps: [1, 2]`); empty when absent.
+fn front_numbers(text: &str, key: &str) -> Vec<usize> {
+    front(text)
+        .and_then(|f| f.lines().find_map(|l| l.strip_prefix(key)?.trim_start().strip_prefix(':')))
+        .map(|v| v.trim().trim_matches(['[', ']']).split(',').filter_map(|n| n.trim().parse().ok()).collect())
+        .unwrap_or_default()
 }
 
 /// The question a smith paused on, from its checkpoint (`engine/<smith>/checkpoint.json`).
