@@ -15,14 +15,16 @@ use crate::scan::{ScanError, ScanReport, Scanner};
 use crate::console::Io;
 use crate::report::scan::Verdict;
 use crate::stages::review::review_rule;
-use crate::stages::scan_out::{Reviewed, fail_on_of, finish, outputs, review, review_flags, reviewing};
+use crate::stages::scan_out::{Reviewed, finish, outputs, report_flags, review, review_flags, reviewing};
 use crate::stages::{load_config_with, scan_locks};
 
 pub async fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) -> Result<u8, Error> {
-    let config = load_config_with(global, env.clone(), review_flags(&args.review))?;
+    let mut flags = review_flags(&args.review);
+    flags.extend(report_flags(&args.report));
+    let config = load_config_with(global, env.clone(), flags)?;
     let reviewing = reviewing(global, &config, &args.review, io)?;
     let started = std::time::Instant::now();
-    let fail_on = fail_on_of(args.report.fail_on, config.settings.scan.fail_on);
+    let fail_on = config.settings.scan.fail_on;
     let outputs = outputs(global, &args.report, &config.repo, io)?;
     let _locks = scan_locks(&config, &outputs.files, reviewing, "api-scan")?;
     let file = std::path::absolute(&args.spec).map_err(|e| Error::io(&args.spec, e))?;

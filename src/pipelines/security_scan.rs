@@ -10,34 +10,39 @@ use crate::scan::walk::WalkOptions;
 use crate::scan::{ScanOptions, Scanner};
 use crate::stages::review::review_rule;
 use crate::stages::scan_out::{
-    Reviewed, fail_on_of, finish, outputs, review, review_flags, reviewing, run_scan, scanned,
+    Reviewed, finish, outputs, report_flags, review, review_flags, reviewing, run_scan, scanned,
 };
 use crate::stages::{load_config_with, scan_locks};
 
 pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> Result<u8, Error> {
-    let config = load_config_with(global, env.clone(), review_flags(&args.review))?;
+    let mut flags = review_flags(&args.review);
+    flags.extend(report_flags(&args.report));
+    flags.extend(args.jobs.map(|j| crate::stages::flag("scan.jobs", j, "--jobs")));
+    flags.extend(crate::stages::list_flag("scan.exclude", &args.exclude, "--exclude"));
+    flags.extend(crate::stages::list_flag("scan.include", &args.include, "--include"));
+    let config = load_config_with(global, env.clone(), flags)?;
     let settings = &config.settings;
     let reviewing = reviewing(global, &config, &args.review, io)?;
     let target = crate::stages::scan_target::resolve(&config.repo, &scan_paths(global, &config, &args), args.staged)?;
-    let fail_on = fail_on_of(args.report.fail_on, settings.scan.fail_on);
+    let fail_on = settings.scan.fail_on;
     // One thread per core: each thread warms its own regex caches, so more only cost time.
     let cores = std::thread::available_parallelism().map_or(4, |n| u32::try_from(n.get()).unwrap_or(4));
-    let jobs = args.jobs.unwrap_or(cores);
-    if jobs == 0 {
-        return Err(Error::Usage("--jobs must be at least 1".into()));
-    }
+    let jobs = settings.scan.jobs.unwrap_or(cores);
     let outputs = outputs(global, &args.report, &config.repo, io)?;
     let _locks = scan_locks(&config, &outputs.files, reviewing, "security-scan")?;
 
     let mut scanner = Scanner::builtin()?;
     scanner.foreign_ignores = settings.scan.honour_foreign_ignores;
-    let mut exclude = settings.scan.exclude.clone();
-    exclude.extend(args.exclude.iter().cloned());
+    let exclude = settings.scan.exclude.clone();
     let opts = ScanOptions {
         root: target.root.clone(),
         paths: target.paths.clone(),
         named: target.named,
-        walk: WalkOptions { include: args.include.clone(), exclude, max_file_bytes: settings.scan.max_file_bytes },
+        walk: WalkOptions {
+            include: settings.scan.include.clone(),
+            exclude,
+            max_file_bytes: settings.scan.max_file_bytes,
+        },
         jobs: usize::try_from(jobs).unwrap_or(4),
         baseline: args.report.baseline.clone(),
     };

@@ -65,7 +65,7 @@ pub(crate) fn load_config_with(global: &GlobalArgs, env: Env, mut flags: Vec<Fla
         ("model.base_url", &global.base_url, "--base-url"),
     ] {
         if let Some(v) = value {
-            flags.push(FlagValue { path, value: serde_json::Value::from(v.as_str()), flag });
+            flags.push(FlagValue { path, value: serde_json::Value::from(v.as_str()), flag, append: false });
         }
     }
     let inputs = ConfigInputs {
@@ -201,7 +201,17 @@ pub(crate) fn known_category(catalog: &Catalog, category: &str) -> Result<(), Er
 /// A command-line flag as a setting, so that it is merged (and shown by `config show`) with
 /// the files and the environment, by the one precedence order.
 pub(crate) fn flag(path: &'static str, value: impl Into<serde_json::Value>, name: &'static str) -> FlagValue {
-    FlagValue { path, value: value.into(), flag: name }
+    FlagValue { path, value: value.into(), flag: name, append: false }
+}
+
+/// A list flag whose values are added to the list the files set (`--exclude GLOB`...).
+pub(crate) fn list_flag(path: &'static str, values: &[String], name: &'static str) -> Option<FlagValue> {
+    (!values.is_empty()).then(|| FlagValue {
+        path,
+        value: serde_json::Value::from(values.to_vec()),
+        flag: name,
+        append: true,
+    })
 }
 
 /// The setting `--max-cost` sets, in every command that calls a model.

@@ -6,7 +6,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::cli::{FailOnArg, GlobalArgs, ReportArgs, ReportFormat, ReviewArgs};
-use crate::config::{Env, FailOn};
+use crate::config::Env;
 use crate::console::Io;
 use crate::error::{Error, exit};
 use crate::report;
@@ -284,15 +284,16 @@ pub(crate) fn exit_status(
     if verdict.failed() { exit::FAILED } else { exit::OK }
 }
 
-pub(crate) fn fail_on_of(arg: Option<FailOnArg>, configured: FailOn) -> FailOn {
-    match arg {
-        Some(FailOnArg::Critical) => FailOn::Critical,
-        Some(FailOnArg::High) => FailOn::High,
-        Some(FailOnArg::Medium) => FailOn::Medium,
-        Some(FailOnArg::Low) => FailOn::Low,
-        Some(FailOnArg::None) => FailOn::None,
-        None => configured,
-    }
+/// The settings a scan's report flags set: `--fail-on` (`scan.fail_on`).
+pub(crate) fn report_flags(r: &ReportArgs) -> Vec<crate::config::FlagValue> {
+    let fail_on = r.fail_on.map(|f| match f {
+        FailOnArg::Critical => "critical",
+        FailOnArg::High => "high",
+        FailOnArg::Medium => "medium",
+        FailOnArg::Low => "low",
+        FailOnArg::None => "none",
+    });
+    fail_on.map(|f| super::flag("scan.fail_on", f, "--fail-on")).into_iter().collect()
 }
 
 /// `--write-baseline`: the fingerprints of the scan's findings.

@@ -50,21 +50,8 @@ pub async fn verify(
     run_tests(dir, &base.inner(dir), spec, label).await
 }
 
-/// Whether a path (relative, `/`-separated) holds tests.
-pub fn is_test_path(path: &str) -> bool {
-    let lower = path.to_ascii_lowercase();
-    let name = lower.rsplit('/').next().unwrap_or(&lower);
-    let dirs = lower.split('/').rev().skip(1);
-    let in_test_dir =
-        dirs.into_iter().any(|d| matches!(d, "test" | "tests" | "__tests__" | "spec" | "specs" | "testing"));
-    let orig_name = path.rsplit('/').next().unwrap_or(path);
-    in_test_dir
-        || name.starts_with("test_")
-        || name == "conftest.py"
-        || ["_test.go", "_test.py", "_test.rs", "_spec.rb", "_test.rb"].iter().any(|s| name.ends_with(s))
-        || [".test.", ".spec."].iter().any(|s| name.contains(s))
-        || ["Test.java", "Tests.java", "Test.kt", "Tests.kt", "Tests.cs"].iter().any(|s| orig_name.ends_with(s))
-}
+/// Whether a path holds tests: the one rule every stage uses.
+pub use crate::util::is_test_path;
 
 /// The files a patch touches, read from its headers.
 pub fn files_of(patch: &str) -> Vec<String> {
@@ -83,23 +70,6 @@ pub fn files_of(patch: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn test_paths() {
-        for p in [
-            "tests/test_calc.py",
-            "test_calc.py",
-            "pkg/calc_test.go",
-            "web/App.test.tsx",
-            "src/test/java/FooTest.java",
-            "conftest.py",
-        ] {
-            assert!(is_test_path(p), "{p}");
-        }
-        for p in ["calc.py", "src/lib.rs", "contest.py", "latest/app.py", "src/attestation.rs"] {
-            assert!(!is_test_path(p), "{p}");
-        }
-    }
 
     #[test]
     fn patch_files() {

@@ -6,10 +6,11 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-/// How bad a problem is: errors stop the command, warnings are shown and the command goes on.
+/// How bad a problem in the user's input is: errors stop the command, warnings are shown and the
+/// command goes on. (A finding's severity is `config::Severity`.)
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Severity {
+pub enum Level {
     Error,
     Warning,
 }
@@ -32,7 +33,7 @@ impl Pos {
 /// One problem with one input.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Diagnostic {
-    pub severity: Severity,
+    pub severity: Level,
     pub file: PathBuf,
     pub pos: Pos,
     pub message: String,
@@ -44,7 +45,7 @@ pub struct Diagnostic {
 impl Diagnostic {
     pub fn error(file: impl AsRef<Path>, pos: Pos, message: impl Into<String>) -> Self {
         Diagnostic {
-            severity: Severity::Error,
+            severity: Level::Error,
             file: file.as_ref().to_path_buf(),
             pos,
             message: message.into(),
@@ -53,7 +54,7 @@ impl Diagnostic {
     }
 
     pub fn warning(file: impl AsRef<Path>, pos: Pos, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Warning, ..Diagnostic::error(file, pos, message) }
+        Diagnostic { severity: Level::Warning, ..Diagnostic::error(file, pos, message) }
     }
 
     pub fn with_help(mut self, help: impl Into<String>) -> Self {
@@ -62,15 +63,15 @@ impl Diagnostic {
     }
 
     pub fn is_error(&self) -> bool {
-        self.severity == Severity::Error
+        self.severity == Level::Error
     }
 }
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let kind = match self.severity {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
+            Level::Error => "error",
+            Level::Warning => "warning",
         };
         write!(f, "{}", self.file.display())?;
         if self.pos.line > 0 {

@@ -152,8 +152,62 @@ pub const SKIPPED_DIRS: &[&str] = &[
     ".terraform",
 ];
 
+/// Whether a path (relative, `/`-separated) is test code, fixtures or test data, by the
+/// conventions of the languages we read: test folders (`tests/`, `__tests__/`, `spec/`,
+/// `testdata/`, `fixtures/`, ...), and test files (`test_x.py`, `x_test.go`, `x_test.rs`,
+/// `x.test.ts`, `XTest.java`, `conftest.py`, ...). One rule for the scanner (test code is
+/// reported at low severity), the verification (the tests a change adds) and the surveys.
+pub fn is_test_path(path: &str) -> bool {
+    const DIRS: &[&str] = &[
+        "test",
+        "tests",
+        "__tests__",
+        "spec",
+        "specs",
+        "testdata",
+        "fixtures",
+        "__fixtures__",
+        "__mocks__",
+        "testing",
+    ];
+    const SUFFIXES: &[&str] = &["_test.go", "_test.py", "_test.rs", "_spec.rb", "_test.rb"];
+    const JAVA_LIKE: &[&str] = &["Test.java", "Tests.java", "Test.kt", "Tests.kt", "Tests.cs"];
+    let lower = path.to_ascii_lowercase();
+    let mut segments: Vec<&str> = lower.split('/').collect();
+    let name = segments.pop().unwrap_or("");
+    let original = path.rsplit('/').next().unwrap_or(path);
+    segments.iter().any(|d| DIRS.contains(d))
+        || name.starts_with("test_")
+        || name == "conftest.py"
+        || SUFFIXES.iter().any(|s| name.ends_with(s))
+        || [".test.", ".spec."].iter().any(|s| name.contains(s))
+        || JAVA_LIKE.iter().any(|s| original.ends_with(s) && original.len() > s.len())
+}
+
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn test_paths_one_rule() {
+        use super::is_test_path;
+        for p in [
+            "tests/test_calc.py",
+            "test_calc.py",
+            "pkg/calc_test.go",
+            "src/calc_test.rs",
+            "web/App.test.tsx",
+            "src/test/java/FooTest.java",
+            "conftest.py",
+            "pkg/testdata/input.json",
+            "app/fixtures/users.yaml",
+            "ui/__mocks__/api.js",
+        ] {
+            assert!(is_test_path(p), "{p}");
+        }
+        for p in ["calc.py", "src/lib.rs", "contest.py", "latest/app.py", "src/attestation.rs", "Test.java"] {
+            assert!(!is_test_path(p), "{p}");
+        }
+    }
     /// A write that fails half-way leaves the old file as it was and no temporary file.
     #[test]
     fn a_failed_streamed_write_leaves_the_old_file() {

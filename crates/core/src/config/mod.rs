@@ -28,6 +28,8 @@ pub struct FlagValue {
     pub path: &'static str,
     pub value: Value,
     pub flag: &'static str,
+    /// A list flag that adds to what the files set (`--exclude`), instead of replacing it.
+    pub append: bool,
 }
 
 /// What configuration is resolved from.
@@ -180,7 +182,13 @@ impl Config {
             }
         }
         for f in &inputs.flags {
-            match typed_leaf(f.path, &f.value) {
+            let value = match (f.append, merged.get(f.path), &f.value) {
+                (true, Some(Value::Array(before)), Value::Array(more)) => {
+                    Value::Array(before.iter().chain(more).cloned().collect())
+                }
+                _ => f.value.clone(),
+            };
+            match typed_leaf(f.path, &value) {
                 Ok(value) => merged.set(f.path, value, Source::Flag { flag: f.flag.to_string() }),
                 Err(msg) => diags.push(
                     Diagnostic::error(format!("flag {}", f.flag), Pos::FILE, msg).with_help("see `agentsmith --help`"),
@@ -494,6 +502,9 @@ fn check(s: &Settings) -> Vec<(String, String, String)> {
         }
     };
     range("limits.jobs", s.limits.jobs.into(), 1, 64, "set between 1 and 64 requests in flight");
+    if let Some(j) = s.scan.jobs {
+        range("scan.jobs", j.into(), 1, 256, "give the scanner's worker threads, at least 1 (unset: one per core)");
+    }
     range(
         "limits.max_depth",
         s.limits.max_depth.into(),
@@ -673,6 +684,26 @@ mod tests {
         let errs = Config::resolve(&bad).unwrap_err();
         assert_eq!(errs.0.len(), 2, "{errs}");
         assert!(errs.to_string().contains("environment variable AGENTSMITH_JOBS"), "{errs}");
+    }
+
+    #[test]
+    fn a_list_flag_adds_to_the_files_and_a_plain_flag_replaces() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join(".agentsmith")).unwrap();
+        std::fs::write(dir.path().join(".agentsmith/config.yaml"), "scan:\n  exclude: [vendor/**]\n  fail_on: low\n")
+            .unwrap();
+        let flags = vec![
+            FlagValue { path: "scan.exclude", value: serde_json::json!(["gen/**"]), flag: "--exclude", append: true },
+            FlagValue { path: "scan.fail_on", value: Value::from("none"), flag: "--fail-on", append: false },
+            FlagValue { path: "scan.jobs", value: Value::from(2), flag: "--jobs", append: false },
+        ];
+        let cfg = Config::resolve(&ConfigInputs { repo: dir.path().into(), flags, ..Default::default() }).unwrap();
+        assert_eq!(cfg.settings.scan.exclude, vec!["vendor/**".to_string(), "gen/**".to_string()]);
+        assert_eq!(cfg.settings.scan.fail_on, FailOn::None);
+        assert_eq!(cfg.settings.scan.jobs, Some(2));
+        let shown: Vec<(String, Source)> = cfg.explain().into_iter().map(|(p, _, s)| (p, s)).collect();
+        assert!(shown.contains(&("scan.jobs".into(), Source::Flag { flag: "--jobs".into() })), "{shown:?}");
+        assert!(shown.contains(&("scan.exclude".into(), Source::Flag { flag: "--exclude".into() })), "{shown:?}");
     }
 
     #[test]

@@ -581,8 +581,13 @@ pub struct ScanConfig {
     pub fail_on: FailOn,
     /// Files larger than this are skipped (and reported as skipped).
     pub max_file_bytes: u64,
-    /// Extra globs to leave out, on top of .gitignore.
+    /// Extra globs to leave out, on top of .gitignore (`--exclude` adds to them).
     pub exclude: Vec<String>,
+    /// Only paths matching these globs are scanned (`--include` adds to them); empty: all.
+    pub include: Vec<String>,
+    /// The scanner's worker threads (CPU-bound; not `limits.jobs`, the model calls in flight);
+    /// unset: one per core.
+    pub jobs: Option<u32>,
     /// Other scanners' inline ignores count as suppressions: `gitleaks:allow` and `pragma:
     /// allowlist secret` for secrets, `nosec` (bandit, gosec) and `nosemgrep` for code rules.
     pub honour_foreign_ignores: bool,
@@ -595,6 +600,8 @@ impl Default for ScanConfig {
             fail_on: FailOn::High,
             max_file_bytes: 2 * 1024 * 1024,
             exclude: Vec::new(),
+            include: Vec::new(),
+            jobs: None,
             honour_foreign_ignores: true,
         }
     }

@@ -317,34 +317,8 @@ pub struct FileScan {
     pub links: code::Links,
 }
 
-/// Test code, fixtures and test data, by the conventions of the languages we scan.
-pub fn is_test_path(rel: &str) -> bool {
-    let lower = rel.to_ascii_lowercase();
-    let mut segments = lower.split('/').collect::<Vec<_>>();
-    let name = segments.pop().unwrap_or("");
-    segments.iter().any(|s| {
-        matches!(
-            *s,
-            "test"
-                | "tests"
-                | "__tests__"
-                | "spec"
-                | "specs"
-                | "testdata"
-                | "fixtures"
-                | "__fixtures__"
-                | "__mocks__"
-                | "testing"
-        )
-    }) || name.starts_with("test_")
-        || name.ends_with("_test.go")
-        || name.ends_with("_test.py")
-        || [".test.js", ".test.ts", ".spec.js", ".spec.ts", ".test.jsx", ".test.tsx", ".spec.tsx"]
-            .iter()
-            .any(|e| name.ends_with(e))
-        || (name.ends_with("test.java") && name.len() > "test.java".len())
-        || name == "conftest.py"
-}
+/// Test code, fixtures and test data (one rule for every stage: `util::is_test_path`).
+pub use crate::util::is_test_path;
 
 struct RawHit {
     start: usize,
@@ -415,6 +389,27 @@ impl ScanReport {
     }
 }
 
+/// [`scan_file`], with a panic (a bug of ours on some input) caught: the file is reported as not
+/// read, naming the failure, like a file that could not be opened; the other files, and those
+/// this thread scanned before, are kept.
+fn scan_file_guarded(scanner: &Scanner, file: &walk::Candidate) -> Result<FileScan, SkipReason> {
+    guarded(|| scan_file(scanner, file))
+}
+
+/// `scan`'s result, or the file reported as not read when it panics.
+fn guarded(scan: impl FnOnce() -> Result<FileScan, SkipReason>) -> Result<FileScan, SkipReason> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(scan)).unwrap_or_else(|panic| {
+        let what = panic
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "no message".into());
+        Err(SkipReason::Unreadable {
+            error: format!("the scanner failed on this file ({what}); it was not scanned: please report it"),
+        })
+    })
+}
+
 /// A file's index among the candidates, and its findings or why it was skipped after all.
 type FileOutcome = (usize, Result<FileScan, SkipReason>);
 
@@ -456,7 +451,7 @@ pub fn scan_with(
                     loop {
                         let i = next.fetch_add(1, Ordering::Relaxed);
                         let Some(file) = files.get(i) else { break };
-                        out.push((i, scan_file(scanner, file)));
+                        out.push((i, scan_file_guarded(scanner, file)));
                         progress(ScanTick::Read { bytes: file.size });
                     }
                     out
@@ -651,6 +646,17 @@ fn scan_file(scanner: &Scanner, file: &Candidate) -> Result<FileScan, SkipReason
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_scanner_that_panics_on_a_file_reports_it_as_not_read() {
+        let r = super::guarded(|| panic!("index out of bounds"));
+        match r {
+            Err(SkipReason::Unreadable { error }) => {
+                assert!(error.contains("the scanner failed on this file (index out of bounds)"), "{error}")
+            }
+            _ => panic!("not reported as unread"),
+        }
+    }
     use super::*;
 
     #[test]
