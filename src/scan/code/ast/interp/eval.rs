@@ -1,0 +1,570 @@
+//! Evaluation: what an expression's value is, and containers changed or read in place.
+
+use super::*;
+
+impl Analysis<'_> {
+    pub(super) fn eval(&mut self, st: &mut State, e: &Expr) -> Val {
+        match &e.kind {
+            ExprKind::Lit(l) => Val::konst(l.clone()),
+            ExprKind::Name(n) => {
+                if let Some(v) = self.lookup(st, n) {
+                    return v;
+                }
+                if n == "this" {
+                    let class = self.active.last().and_then(|f| self.m.funcs[*f].class.as_deref());
+                    return self.class_receiver(class, false);
+                }
+                self.source_of(n).unwrap_or_else(Val::unknown)
+            }
+            ExprKind::Attr(obj, field) => {
+                if let Some(path) = e.dotted().filter(|_| is_path(e)) {
+                    if let Some(v) = st.env.get(&path) {
+                        return v.clone();
+                    }
+                    if let Some(v) = self.source_of(&path) {
+                        return v;
+                    }
+                }
+                let o = self.eval(st, obj);
+                match &o.parts {
+                    Some(p) => match p.keys.get(field) {
+                        Some(v) => v.clone(),
+                        // A field of the method's own object that nothing stored in: what the
+                        // object holds at unknown places and what it is itself, not what its
+                        // other fields hold (`self.next_url` beside a tainted `self.source`).
+                        None if matches!(&obj.kind, ExprKind::Name(n) if n == "self" || n == "this") => {
+                            p.rest.join(&Val { parts: None, ..o.clone() }).derived()
+                        }
+                        None => o.derived(),
+                    },
+                    None => o.derived(),
+                }
+            }
+            ExprKind::Index(obj, key) => {
+                let o = self.eval(st, obj);
+                let k = self.eval(st, key);
+                index(&o, &k)
+            }
+            ExprKind::Slice(v) => {
+                let v = self.eval(st, v);
+                v.derived()
+            }
+            ExprKind::Call(c) => self.call(st, e, c),
+            ExprKind::Binary(op, a, b) => {
+                let va = self.eval(st, a);
+                match (op, va.truth()) {
+                    (BinOp::And, Some(false)) | (BinOp::Or, Some(true)) => return va,
+                    (BinOp::And | BinOp::Or, Some(_)) => return self.eval(st, b),
+                    _ => {}
+                }
+                let mut vb = self.eval(st, b);
+                // `"id = %d" % x`: every conversion is numeric, so only a number gets in (a string
+                // raises TypeError).
+                if *op == BinOp::Mod
+                    && let Some(Lit::Str(t)) = &va.konst
+                    && numeric_conversions(t)
+                    && vb.flat().nonconst
+                {
+                    // Marks stay (`"%032x" % random.getrandbits(128)` is still weak randomness).
+                    vb = Val { checked: true, marks: vb.flat().marks, ..Val::unknown() };
+                }
+                let v = binary(*op, &va, &vb);
+                if matches!(op, BinOp::Add | BinOp::Mod) {
+                    self.check_build(e.span, &v);
+                }
+                v
+            }
+            ExprKind::Unary(op, a) => {
+                let v = self.eval(st, a);
+                match fold_unary(*op, &v) {
+                    Some(l) => Val::konst(l),
+                    None if *op == UnOp::Not => Val::unknown(),
+                    None => v.derived(),
+                }
+            }
+            ExprKind::Cond(test, then, other) => {
+                let t = self.eval(st, test);
+                match t.truth() {
+                    Some(true) => self.eval(st, then),
+                    Some(false) => self.eval(st, other),
+                    None => {
+                        let mut a = st.clone();
+                        self.refine(&mut a, test, true);
+                        let x = self.eval(&mut a, then);
+                        let mut b = st.clone();
+                        self.refine(&mut b, test, false);
+                        let y = self.eval(&mut b, other);
+                        x.join(&y)
+                    }
+                }
+            }
+            ExprKind::Format(parts) => {
+                let vals: Vec<Val> = parts.iter().map(|p| self.eval(st, p)).collect();
+                let v = concat(&vals);
+                self.check_build(e.span, &v);
+                v
+            }
+            ExprKind::List(items) | ExprKind::Tuple(items) => {
+                let vals = items.iter().map(|i| self.eval(st, i)).collect();
+                Val::list(vals)
+            }
+            ExprKind::Dict(pairs) => {
+                let mut d = Val { parts: Some(Box::default()), ..Val::default() };
+                for (k, v) in pairs {
+                    let vv = self.eval(st, v);
+                    match k {
+                        Some(k) => {
+                            let kv = self.eval(st, k);
+                            store(&mut d, kv.konst.as_ref(), vv);
+                        }
+                        None => {
+                            if let Some(p) = &vv.parts {
+                                let dp = d.parts.get_or_insert_with(Default::default);
+                                for (k, v) in &p.keys {
+                                    dp.keys.insert(k.clone(), v.clone());
+                                }
+                                dp.rest = dp.rest.join(&p.rest);
+                            } else {
+                                store(&mut d, None, vv);
+                            }
+                        }
+                    }
+                }
+                d
+            }
+            ExprKind::Lambda(id) => {
+                self.closure(st, *id);
+                Val::unknown()
+            }
+            ExprKind::Walrus(t, v) => {
+                let v = self.eval(st, v);
+                self.assign(st, t, v.clone());
+                v
+            }
+            ExprKind::Opaque(parts) => {
+                let mut out = Val::unknown();
+                for p in parts {
+                    let v = self.eval(st, p).flat();
+                    out.taint = out.taint.or(v.taint);
+                    out.built |= v.built;
+                    out.marks |= v.marks;
+                }
+                out
+            }
+        }
+    }
+
+    /// `append`, `pop`, `put`, `get`, `set` on a container held by a variable.
+    pub(super) fn container_method(&mut self, st: &mut State, obj: &Expr, method: &str, args: &[Val]) -> Option<Val> {
+        let path = obj.dotted().filter(|_| is_path(obj))?;
+        let mut o = self.lookup(st, &path)?;
+        let konst_key = |vals: &[Val]| -> Option<String> {
+            let keys: Option<Vec<String>> = vals.iter().map(|v| v.konst.as_ref().and_then(key_text)).collect();
+            keys.map(|k| k.join("."))
+        };
+        let result = match method {
+            "append" | "push" | "add" | "addLast" | "offer" | "push_back" | "appendleft" | "unshift" | "addFirst"
+                if args.len() == 1 =>
+            {
+                let p = o.parts.get_or_insert_with(Default::default);
+                let front = matches!(method, "appendleft" | "unshift" | "addFirst");
+                match &mut p.items {
+                    Some(items) if front => items.insert(0, args[0].clone()),
+                    Some(items) => items.push(args[0].clone()),
+                    None if o.taint.is_none() && p.rest == Val::default() && p.keys.is_empty() && !front => {
+                        p.items = Some(vec![args[0].clone()])
+                    }
+                    None => p.rest = p.rest.join(&args[0]),
+                }
+                Val::konst(Lit::Null)
+            }
+            "extend" | "addAll" if args.len() == 1 => {
+                let p = o.parts.get_or_insert_with(Default::default);
+                let more = args[0].parts.as_ref().and_then(|q| q.items.clone());
+                match (&mut p.items, more) {
+                    (Some(items), Some(more)) => items.extend(more),
+                    _ => p.rest = p.rest.join(&args[0].flat()),
+                }
+                Val::konst(Lit::Null)
+            }
+            "pop" | "popleft" | "shift" | "poll" | "removeFirst" | "removeLast" | "remove" | "pop_front"
+            | "pop_back" => {
+                let p = o.parts.as_mut()?;
+                let index_arg = args.first().and_then(|a| a.konst.clone());
+                let taken = match (&mut p.items, method, index_arg) {
+                    (Some(items), "pop" | "removeLast" | "pop_back", None) => items.pop(),
+                    (Some(items), "popleft" | "shift" | "poll" | "removeFirst" | "pop_front", None)
+                        if !items.is_empty() =>
+                    {
+                        Some(items.remove(0))
+                    }
+                    (Some(items), "pop", Some(Lit::Int(i))) | (Some(items), "remove", Some(Lit::Int(i)))
+                        if self.lang != Lang::Python || method == "pop" =>
+                    {
+                        let n = items.len() as i64;
+                        let i = if i < 0 { n + i } else { i };
+                        usize::try_from(i).ok().filter(|i| *i < items.len()).map(|i| items.remove(i))
+                    }
+                    (Some(items), "remove", Some(k)) => {
+                        let at = items.iter().position(|v| v.konst.as_ref() == Some(&k));
+                        at.map(|i| items.remove(i))
+                    }
+                    (None, "pop" | "remove", Some(k)) => key_text(&k).and_then(|k| p.keys.remove(&k)),
+                    _ => None,
+                };
+                match taken {
+                    Some(v) => v,
+                    None => o.flat().derived(),
+                }
+            }
+            "set" | "put" | "setdefault" | "__setitem__" | "setProperty" | "setAttribute" | "Set" | "Add"
+            | "insert" | "putIfAbsent" | "set_option"
+                if args.len() >= 2 =>
+            {
+                let (keys, value) = args.split_at(args.len() - 1);
+                let p = o.parts.get_or_insert_with(Default::default);
+                match konst_key(keys) {
+                    Some(k) if method == "setdefault" || method == "putIfAbsent" => {
+                        p.keys.entry(k).or_insert_with(|| value[0].clone());
+                    }
+                    Some(k) => {
+                        p.keys.insert(k, value[0].clone());
+                    }
+                    None => p.rest = p.rest.join(&value[0]),
+                }
+                Val::konst(Lit::Null)
+            }
+            "update" | "putAll" if args.len() == 1 => {
+                let p = o.parts.get_or_insert_with(Default::default);
+                match &args[0].parts {
+                    Some(q) => {
+                        for (k, v) in &q.keys {
+                            p.keys.insert(k.clone(), v.clone());
+                        }
+                        p.rest = p.rest.join(&q.rest);
+                    }
+                    None => p.rest = p.rest.join(&args[0]),
+                }
+                Val::konst(Lit::Null)
+            }
+            "get" | "getOrDefault" | "getProperty" | "getAttribute" | "Get" | "getstring" | "getint" | "getboolean"
+            | "getfloat" | "get_or" | "getValue"
+                if !args.is_empty() =>
+            {
+                let p = o.parts.as_ref()?;
+                // `list.get(i)` (Java): the item at a known position.
+                if let (Some(_), [Val { konst: Some(k @ Lit::Int(_)), .. }]) = (&p.items, args)
+                    && let Some(v) = p.at(k)
+                {
+                    return Some(v);
+                }
+                // A config object is keyed by section and option; a map by its key.
+                let full = konst_key(args);
+                let first = konst_key(&args[..1]);
+                let found =
+                    full.as_ref().and_then(|k| p.keys.get(k)).or_else(|| first.as_ref().and_then(|k| p.keys.get(k)));
+                let v = match found {
+                    Some(v) => v.clone(),
+                    None if full.is_some() || first.is_some() => {
+                        let default = if args.len() >= 2 { args[args.len() - 1].clone() } else { Val::default() };
+                        p.rest.join(&default)
+                    }
+                    // An unknown key: any entry (a constant of a lookup table), or the default.
+                    None if args.len() >= 2 => any_entry(&o).join(&args[args.len() - 1]),
+                    None => any_entry(&o),
+                };
+                return Some(v);
+            }
+            _ => return None,
+        };
+        st.env.insert(path, o);
+        Some(result)
+    }
+}
+
+/// An element of an iterated value.
+pub(super) fn element(v: &Val) -> Val {
+    if let Some(p) = &v.parts
+        && p.keys.is_empty()
+        && p.rest == Val::default()
+        && let Some(items) = &p.items
+        && let Some(first) = items.first()
+    {
+        return items.iter().skip(1).fold(first.clone(), |acc, x| acc.join(x));
+    }
+    v.flat().derived()
+}
+
+pub(super) fn index(o: &Val, k: &Val) -> Val {
+    if let Some(p) = &o.parts {
+        if let Some(key) = &k.konst {
+            if let Some(v) = p.at(key) {
+                return v;
+            }
+            if p.items.is_none() {
+                // A key that was never set: only what the container holds elsewhere.
+                let own = Val { parts: None, ..o.clone() };
+                return p.rest.join(&own.derived_if_tainted());
+            }
+        }
+        return any_entry(o);
+    }
+    o.derived()
+}
+
+/// An entry of a container read with an unknown key. A table that holds only constants
+/// (`TOOLS[name]` with `TOOLS = {"disk": "df -h"}`, a list of fixed names) gives one of its
+/// constants whatever the key: neither request data nor an unknown value.
+pub(super) fn any_entry(o: &Val) -> Val {
+    let f = o.flat();
+    if o.parts.is_some() && f.taint.is_none() && !f.nonconst && !f.built {
+        return Val { checked: f.checked, marks: f.marks, ..Val::default() };
+    }
+    f.derived()
+}
+
+/// Stores `v` at a constant key (or anywhere, for an unknown key).
+pub(super) fn store(o: &mut Val, key: Option<&Lit>, v: Val) {
+    let p = o.parts.get_or_insert_with(Default::default);
+    match key {
+        Some(Lit::Int(i)) if p.items.is_some() => {
+            let ok = p.items.as_mut().and_then(|items| {
+                let n = items.len() as i64;
+                let i = if *i < 0 { n + i } else { *i };
+                usize::try_from(i).ok().and_then(|i| items.get_mut(i)).map(|slot| *slot = v.clone())
+            });
+            if ok.is_none() {
+                p.rest = p.rest.join(&v);
+            }
+        }
+        Some(k) if key_text(k).is_some() => {
+            if let Some(k) = key_text(k) {
+                p.keys.insert(k, v);
+            }
+        }
+        _ => {
+            if let Some(items) = p.items.take() {
+                for i in items {
+                    p.rest = p.rest.join(&i);
+                }
+            }
+            p.rest = p.rest.join(&v);
+        }
+    }
+}
+
+/// `a op b` on two values.
+pub(super) fn binary(op: BinOp, a: &Val, b: &Val) -> Val {
+    if let (Some(x), Some(y)) = (&a.konst, &b.konst)
+        && let Some(l) = fold(op, x, y)
+    {
+        return Val::konst(l);
+    }
+    match op {
+        BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge | BinOp::Is | BinOp::IsNot => {
+            Val::unknown()
+        }
+        BinOp::In | BinOp::NotIn => {
+            // A constant in a container of constants.
+            if let (Some(k), Some(p)) = (&a.konst, &b.parts)
+                && let Some(items) = &p.items
+                && items.iter().all(|i| i.konst.is_some())
+                && p.keys.is_empty()
+            {
+                let found = items.iter().any(|i| i.konst.as_ref() == Some(k));
+                return Val::konst(Lit::Bool(found == (op == BinOp::In)));
+            }
+            Val::unknown()
+        }
+        BinOp::And | BinOp::Or => a.join(b),
+        // `base / name` on a path object is still that kind of path.
+        BinOp::Div if a.origin.is_some() => Val { origin: a.origin.clone(), ..concat(&[a.clone(), b.clone()]) },
+        _ => concat(&[a.clone(), b.clone()]),
+    }
+}
+
+/// A string or value assembled from parts.
+pub(super) fn concat(parts: &[Val]) -> Val {
+    let mut text = String::new();
+    let mut all_const = true;
+    for p in parts {
+        match &p.konst {
+            Some(Lit::Str(s)) => text.push_str(s),
+            Some(Lit::Int(n)) => text.push_str(&n.to_string()),
+            _ => all_const = false,
+        }
+    }
+    if all_const && parts.iter().all(|p| p.parts.is_none()) {
+        return Val::konst(Lit::Str(text));
+    }
+    let flat: Vec<Val> = parts.iter().map(Val::flat).collect();
+    let nonconst = flat.iter().any(|p| p.nonconst);
+    let mut text = String::new();
+    for p in parts {
+        match (&p.konst, &p.text) {
+            (Some(Lit::Str(s)), _) => text.push_str(s),
+            (Some(Lit::Int(n)), _) => text.push_str(&n.to_string()),
+            (_, Some(t)) => text.push_str(t),
+            _ => text.push_str("{}"),
+        }
+        if text.len() > TEXT_CAP {
+            break;
+        }
+    }
+    Val {
+        text: Some(Rc::from(text.as_str())),
+        taint: flat.iter().find_map(|p| p.taint.clone()),
+        built: nonconst || flat.iter().any(|p| p.built),
+        nonconst,
+        checked: nonconst && flat.iter().filter(|p| p.nonconst).all(|p| p.checked),
+        marks: flat.iter().fold(0, |m, p| m | p.marks),
+        ..Val::default()
+    }
+}
+
+/// How much of a built string's constant text is kept.
+pub(super) const TEXT_CAP: usize = 2048;
+
+/// A pure method on constants, folded when it is simple.
+pub(super) fn fold_pure(method: &str, recv: Option<&Val>, args: &[Val]) -> Option<Lit> {
+    let s = match recv?.konst.as_ref()? {
+        Lit::Str(s) => s,
+        _ => return None,
+    };
+    let int_arg = |i: usize| match args.get(i).and_then(|a| a.konst.as_ref()) {
+        Some(Lit::Int(n)) => usize::try_from(*n).ok(),
+        _ => None,
+    };
+    // Java's `"ABC".charAt(2)` and `substring(a, b)`, on characters.
+    match (method, args.len()) {
+        ("charAt", 1) => return s.chars().nth(int_arg(0)?).map(|c| Lit::Str(c.to_string())),
+        ("substring", 1 | 2) => {
+            let from = int_arg(0)?;
+            let to = if args.len() == 2 { int_arg(1)? } else { s.chars().count() };
+            return (from <= to && to <= s.chars().count())
+                .then(|| Lit::Str(s.chars().skip(from).take(to - from).collect()));
+        }
+        _ => {}
+    }
+    Some(Lit::Str(match (method, args) {
+        ("upper" | "toUpperCase", []) => s.to_uppercase(),
+        ("lower" | "toLowerCase", []) => s.to_lowercase(),
+        ("strip" | "trim", []) => s.trim().to_string(),
+        ("encode" | "decode" | "toString" | "to_string" | "to_owned" | "as_str" | "into" | "clone", _) => s.clone(),
+        _ => return None,
+    }))
+}
+
+/// A printf-style template (`"%d items, %.2f%%"`) with at least one conversion, all numeric.
+pub(super) fn numeric_conversions(t: &str) -> bool {
+    let mut seen = false;
+    let mut it = t.chars().peekable();
+    while let Some(ch) = it.next() {
+        if ch != '%' {
+            continue;
+        }
+        if it.peek() == Some(&'%') {
+            it.next();
+            continue;
+        }
+        if it.peek() == Some(&'(') {
+            // `%(name)d`: skip the key.
+            for k in it.by_ref() {
+                if k == ')' {
+                    break;
+                }
+            }
+        }
+        // Flags, width, precision and length modifiers, then the conversion.
+        let conv = it.find(|k| !matches!(k, '#' | '0'..='9' | '-' | '+' | ' ' | '.' | '*' | 'h' | 'l' | 'L'));
+        match conv {
+            Some('d' | 'i' | 'o' | 'u' | 'x' | 'X' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G') => seen = true,
+            _ => return false,
+        }
+    }
+    seen
+}
+
+/// Functions whose result is a constant when every argument is (serialisers, encoders,
+/// converters).
+pub(super) const PURE_FUNCS: &[&str] = &[
+    "str",
+    "repr",
+    "bytes",
+    "bytearray",
+    "tuple",
+    "list",
+    "dict",
+    "set",
+    "frozenset",
+    "sorted",
+    "dumps",
+    "b64encode",
+    "b64decode",
+    "urlsafe_b64encode",
+    "urlsafe_b64decode",
+    "hexlify",
+    "unhexlify",
+    "fromhex",
+    "dedent",
+    "quote",
+    "unquote",
+    "urlencode",
+];
+
+/// Containers built from their arguments: made of constants, they are constant (an allow-list
+/// `new Set([...])`, `frozenset({...})`).
+pub(super) const CONTAINERS: &[&str] = &[
+    "Set",
+    "Map",
+    "Array",
+    "Array.of",
+    "Array.from",
+    "Object.freeze",
+    "set",
+    "frozenset",
+    "list",
+    "tuple",
+    "dict",
+    "Set.of",
+    "List.of",
+    "Map.of",
+    "Arrays.asList",
+];
+
+/// Methods that keep a constant receiver constant.
+pub(super) const PURE_STRING: &[&str] = &[
+    "upper",
+    "lower",
+    "strip",
+    "lstrip",
+    "rstrip",
+    "title",
+    "capitalize",
+    "casefold",
+    "encode",
+    "decode",
+    "split",
+    "rsplit",
+    "splitlines",
+    "removeprefix",
+    "removesuffix",
+    "toUpperCase",
+    "toLowerCase",
+    "trim",
+    "toString",
+    "to_string",
+    "to_owned",
+    "as_str",
+    "into",
+    "clone",
+    "getBytes",
+    "charAt",
+    "substring",
+];
+
+impl Val {
+    pub(super) fn derived_if_tainted(&self) -> Val {
+        if self.taint.is_some() { self.derived() } else { Val::default() }
+    }
+}
