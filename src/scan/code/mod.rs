@@ -5,6 +5,7 @@
 
 mod analyze;
 mod ast;
+mod models;
 mod modules;
 mod names;
 mod redos;
@@ -36,6 +37,40 @@ mod tests {
                         failures.push(format!("{}: {} {ex:?}", rule.meta.id, if want { "missed" } else { "flagged" }));
                     }
                 }
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    /// Every group of the language models decides its examples right (a finding in each
+    /// `match` program, none in a `no_match` one), and without the group at least one of them
+    /// is decided wrong: the examples show what the group is for.
+    #[test]
+    fn model_examples() {
+        let mut rules = CodeRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
+        let found = |rules: &CodeRules, lang, ex: &str| !analyze(rules, lang, ex, &LineIndex::new(ex)).is_empty();
+        let mut failures = Vec::new();
+        let mut langs: Vec<crate::scan::lex::Lang> = rules.models.keys().copied().collect();
+        langs.sort_by_key(|l| l.as_str());
+        for lang in langs {
+            let groups = rules.models[&lang].groups.clone();
+            for (g, model) in groups.iter().enumerate() {
+                let what = format!("{} models #{g} ({:?} {:?})", lang.as_str(), model.kind, model.names);
+                let wrong = |rules: &CodeRules| {
+                    let missed = model.examples.iter().filter(|ex| !found(rules, lang, ex));
+                    let flagged = model.no_match.iter().filter(|ex| found(rules, lang, ex));
+                    missed.chain(flagged).cloned().collect::<Vec<_>>()
+                };
+                for ex in wrong(&rules) {
+                    failures.push(format!("{what}: decided wrong: {ex:?}"));
+                }
+                let mut without = groups.clone();
+                without.remove(g);
+                rules.models.insert(lang, models::Models::new(without));
+                if wrong(&rules).is_empty() {
+                    failures.push(format!("{what}: no example depends on it"));
+                }
+                rules.models.insert(lang, models::Models::new(groups.clone()));
             }
         }
         assert!(failures.is_empty(), "{}", failures.join("\n"));

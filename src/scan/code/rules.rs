@@ -1,5 +1,6 @@
-//! Code rules as data (`config/rules/code.yaml`): sinks described as calls with argument
-//! conditions, or regexes over comment-free code; request sources and sanitizers per language.
+//! Code rules as data (`config/rules/code/*.yaml`): sinks described as calls with argument
+//! conditions, or regexes over comment-free code; request sources, marks and models (what the
+//! language's APIs do, `models.rs`) per language.
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -7,6 +8,7 @@ use std::path::Path;
 use indexmap::IndexMap;
 use serde::Deserialize;
 
+use super::models::{Models, RawModel};
 use crate::diag::{Diagnostic, Pos};
 use crate::scan::finding::{Confidence, Severity};
 use crate::scan::lex::Lang;
@@ -21,9 +23,9 @@ struct RawFile {
     /// member of any receiver.
     #[serde(default)]
     sources: IndexMap<Lang, Vec<String>>,
-    /// Calls whose result is safe whatever their input (casts, escapers), per language.
+    /// What the language's APIs do, per language (`models.rs`).
     #[serde(default)]
-    sanitizers: IndexMap<Lang, Vec<String>>,
+    models: IndexMap<Lang, Vec<RawModel>>,
     /// Calls whose result carries a named property that rules look for (`weak-random`: a value
     /// an attacker can predict), per language and mark.
     #[serde(default)]
@@ -70,6 +72,10 @@ struct RawRule {
     /// later validates that variable (`if (!p.startsWith(base)) return`).
     #[serde(default)]
     unless_checked: bool,
+    /// The sink is dangerous whatever it is given (deserialization, eval): a `when: always`
+    /// call given a constant is reported at low severity, the risk being that it changes.
+    #[serde(default)]
+    sink_only: bool,
     #[serde(default)]
     kwargs: IndexMap<String, Vec<String>>,
     #[serde(default)]
@@ -143,6 +149,7 @@ pub enum Matcher {
         in_view: Option<bool>,
         shell_c: bool,
         unless_checked: bool,
+        sink_only: bool,
     },
     /// A value stored into a watched container (`containers`) or under a watched name or key
     /// (`target`).
@@ -174,7 +181,8 @@ pub struct CodeRule {
 pub struct CodeRules {
     pub rules: Vec<CodeRule>,
     pub sources: HashMap<Lang, Vec<String>>,
-    pub sanitizers: HashMap<Lang, Vec<String>>,
+    /// Per language: what its APIs do (exits, sanitizers, guards, ...).
+    pub models: HashMap<Lang, Models>,
     /// Per language: mark bit and the calls that set it.
     pub marks: HashMap<Lang, Vec<(u32, Vec<String>)>>,
     /// Per language: mark bit and the method names that clear it on their receiver.
@@ -229,7 +237,7 @@ impl CodeRules {
         CodeRules {
             rules: Vec::new(),
             sources: HashMap::new(),
-            sanitizers: HashMap::new(),
+            models: HashMap::new(),
             marks: HashMap::new(),
             unmarks: HashMap::new(),
             mark_names: Vec::new(),
@@ -368,7 +376,7 @@ impl CodeRules {
         Ok(all)
     }
 
-    /// Adds one rule file's sources, sanitizers and rules.
+    /// Adds one rule file's sources, models and rules.
     pub fn add(&mut self, file: &Path, src: &str) -> Result<(), Vec<Diagnostic>> {
         let raw: RawFile = yaml::parse(file, src).map_err(|d| vec![d])?;
         self.add_raw(file, src, raw, false)
@@ -433,6 +441,7 @@ impl CodeRules {
                     in_view: r.in_view,
                     shell_c: r.shell_c,
                     unless_checked: r.unless_checked,
+                    sink_only: r.sink_only,
                 }),
                 (None, Some(pattern)) => match re(pattern) {
                     Ok(pattern) => Some(Matcher::Regex {
@@ -485,8 +494,10 @@ impl CodeRules {
         for (lang, list) in raw.sources {
             self.sources.entry(lang).or_default().extend(list);
         }
-        for (lang, list) in raw.sanitizers {
-            self.sanitizers.entry(lang).or_default().extend(list);
+        for (lang, groups) in super::models::compile(file, src, raw.models)? {
+            let mut all = self.models.remove(&lang).map(|m| m.groups).unwrap_or_default();
+            all.extend(groups);
+            self.models.insert(lang, Models::new(all));
         }
         for (lang, marks) in raw.marks {
             for (name, calls) in marks {

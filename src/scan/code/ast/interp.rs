@@ -11,18 +11,23 @@
 
 mod call;
 mod eval;
+mod exits;
 mod flow;
 mod guard;
+mod handler;
 mod judge;
 
 use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::ir::*;
-use eval::{CONTAINERS, PURE_FUNCS, PURE_STRING, binary, element, fold_pure, store};
+use eval::{binary, element, fold_pure, store};
+use exits::Exits;
+use handler::is_view;
 use super::value::{Parts, Val, fold, fold_unary, key_text};
 use crate::scan::code::analyze::{CodeHit, context_ok};
-use crate::scan::code::names::{JAVA_REQUEST_ANNOTATIONS, callee_matches, sanitizer_by_name, source_matches};
+use crate::scan::code::models::{Behaviour, CallModels, Checks, ContainerOp, Fold, Kind, Models, Written};
+use crate::scan::code::names::{callee_matches, source_matches};
 use crate::scan::code::rules::{ArgSel, CodeRule, CodeRules, Matcher, When};
 use crate::scan::finding::{Confidence, Severity};
 use crate::scan::lex::Lang;
@@ -34,15 +39,18 @@ type Env = HashMap<String, Val>;
 struct State {
     env: Env,
     live: bool,
+    /// The variables a guard validated on this path since they were last assigned (what a
+    /// function tells its caller it validates, `exits.rs`).
+    validated: std::collections::BTreeSet<String>,
 }
 
 impl State {
     fn live() -> State {
-        State { env: Env::new(), live: true }
+        State { live: true, ..State::default() }
     }
 
     fn dead() -> State {
-        State { env: Env::new(), live: false }
+        State::default()
     }
 
     fn join(&self, other: &State) -> State {
@@ -62,7 +70,8 @@ impl State {
                 env.insert(k.clone(), v.join(&Val::default()));
             }
         }
-        State { env, live: true }
+        let validated = self.validated.intersection(&other.validated).cloned().collect();
+        State { env, live: true, validated }
     }
 }
 
@@ -73,7 +82,8 @@ pub struct Analysis<'a> {
     rules: &'a CodeRules,
     lines: &'a LineIndex,
     sources: &'a [String],
-    sanitizers: &'a [String],
+    /// What the language's APIs do.
+    models: &'a Models,
     globals: Env,
     /// Functions by name (`helper`) and methods by `Class.method`.
     by_name: HashMap<String, Vec<usize>>,
@@ -123,6 +133,17 @@ pub struct Analysis<'a> {
     /// Findings of `unless_checked` rules, by the function and variable that hold the result:
     /// dropped when that variable is validated.
     unless_checked: Vec<(Option<usize>, String, (usize, usize))>,
+    /// Per active function analysed with a caller's arguments: what its returns validate.
+    exits: Vec<Option<Exits>>,
+    /// What the function analysed last with arguments validates (taken by its caller).
+    finished_exits: Option<Exits>,
+    /// Per memoised call: what the function validates.
+    memo_exits: HashMap<(usize, String), Exits>,
+    /// Per call of functions of this file (by its span): what they validate, per argument.
+    call_exits: HashMap<(usize, usize), Exits>,
+    /// Supposing a test holds at a return, at this depth of `active` (validations there keep
+    /// the findings they would drop).
+    supposing: Option<usize>,
 }
 
 /// A call that carries request data out of the file: the callee as the file's imports name it
@@ -191,6 +212,8 @@ pub fn run(
     inbound: &Inbound,
 ) -> (Vec<CodeHit>, Links) {
     let empty = Vec::new();
+    let no_models = Models::default();
+    let models = rules.models.get(&lang).unwrap_or(&no_models);
     let mut by_name: HashMap<String, Vec<usize>> = HashMap::new();
     for (i, f) in m.funcs.iter().enumerate().skip(1) {
         if f.name.is_empty() || f.name == "<lambda>" {
@@ -209,7 +232,7 @@ pub fn run(
         rules,
         lines,
         sources: rules.sources.get(&lang).unwrap_or(&empty),
-        sanitizers: rules.sanitizers.get(&lang).unwrap_or(&empty),
+        models,
         globals: Env::new(),
         by_name,
         class_seeds: HashMap::new(),
@@ -235,13 +258,18 @@ pub fn run(
         assigning: None,
         assign_target: None,
         unless_checked: Vec::new(),
+        exits: Vec::new(),
+        finished_exits: None,
+        memo_exits: HashMap::new(),
+        call_exits: HashMap::new(),
+        supposing: None,
     };
     a.has_call_rules =
         rules.rules.iter().any(|r| r.languages.contains(&lang) && matches!(r.matcher, Matcher::Call { .. }));
     // The top level first: its constants are every function's globals.
     let top = a.function(0, None);
     a.globals = top.env;
-    if lang == Lang::Python {
+    if models.has(Behaviour::ConstructorSeedsFields) {
         a.seed_fields();
     }
     for i in 1..m.funcs.len() {
@@ -260,7 +288,7 @@ pub fn run(
     let mut returns = Vec::new();
     for (i, f) in m.funcs.iter().enumerate().skip(1) {
         if let Some(label) = a.standalone_returns.get(&i)
-            && !is_view(f)
+            && !is_view(models, f)
             && !f.name.is_empty()
             && f.name != "<lambda>"
             && returns.len() < MAX_ESCAPES
@@ -275,7 +303,7 @@ pub fn run(
                 continue;
             }
             let mut args: Vec<Val> = Vec::new();
-            if f.params.first().is_some_and(|p| matches!(p.name.as_str(), "self" | "cls")) {
+            if f.params.first().is_some_and(|p| declared_receiver(&p.name)) {
                 args.push(Val::unknown());
             }
             args.extend(e.args.iter().map(|t| t.as_deref().map_or_else(Val::unknown, Val::tainted)));
@@ -300,7 +328,7 @@ impl<'a> Analysis<'a> {
         let f = &m.funcs[fid];
         let mut st = State::live();
         st.env = outer;
-        let view = is_view(f);
+        let view = is_view(self.models, f);
         for (i, p) in f.params.iter().enumerate() {
             let v = match args {
                 Some(a) => match a.get(i) {
@@ -317,11 +345,15 @@ impl<'a> Analysis<'a> {
         self.active.push(fid);
         self.returns.push(None);
         self.receivers.push(None);
+        self.exits.push(args.is_some().then(Exits::default));
         let loops = std::mem::take(&mut self.loops);
         self.block(&mut st, &f.body);
         if let Some(v) = &f.value {
             let r = self.eval(&mut st, v);
             self.record_return(&mut st, Some(v), r);
+        } else if st.live {
+            // Falling off the end returns nothing.
+            self.note_exit(&st, None, &Val::konst(Lit::Null));
         }
         if st.live {
             self.record_receiver(&st);
@@ -330,6 +362,7 @@ impl<'a> Analysis<'a> {
         self.active.pop();
         let ret = self.returns.pop().flatten();
         let this = self.receivers.pop().flatten();
+        self.finished_exits = self.exits.pop().flatten();
         if args.is_none()
             && self.active.is_empty()
             && let Some(label) = ret.as_ref().and_then(|r| r.flat().taint)
@@ -345,20 +378,20 @@ impl<'a> Analysis<'a> {
         st
     }
 
-    /// Python methods run standalone start with the fields their class's `__init__` sets, as
-    /// it sets them with unknown arguments (`self.arg = shlex.quote(arg)` stays quoted in
-    /// `run`), save fields some other method of the class also assigns; other fields unknown
-    /// (see [`Self::class_receiver`]).
+    /// Methods run standalone start with the fields their class's constructor sets (when it
+    /// declares its receiver `self`), as it sets them with unknown arguments
+    /// (`self.arg = shlex.quote(arg)` stays quoted in `run`), save fields some other method of
+    /// the class also assigns; other fields unknown (see [`Self::class_receiver`]).
     fn seed_fields(&mut self) {
         let m = self.m;
         for init in 1..m.funcs.len() {
             let f = &m.funcs[init];
-            let (Some(class), "__init__") = (&f.class, f.name.as_str()) else { continue };
-            if f.params.first().is_none_or(|p| p.name != "self") {
+            let Some(class) = &f.class else { continue };
+            if !self.models.constructors().contains(&f.name) || f.params.first().is_none_or(|p| p.name != SELF) {
                 continue;
             }
             let end = self.function(init, None);
-            let Some(mut keys) = object_at_end(&end, "self").parts.map(|p| p.keys) else { continue };
+            let Some(mut keys) = object_at_end(&end, SELF).parts.map(|p| p.keys) else { continue };
             for i in (1..m.funcs.len()).filter(|&i| i != init && m.funcs[i].class.as_ref() == Some(class)) {
                 let text = self.src.get(m.funcs[i].span.start..m.funcs[i].span.end).unwrap_or("");
                 keys.retain(|k, _| !assigns_field(text, k));
@@ -366,33 +399,6 @@ impl<'a> Analysis<'a> {
             if !keys.is_empty() {
                 self.class_seeds.insert(class.clone(), keys);
             }
-        }
-    }
-
-    /// A parameter analysed standalone: request data for a view's route parameters, otherwise
-    /// an unknown value.
-    fn param_value(&mut self, f: &Function, i: usize, view: bool, st: &mut State) -> Val {
-        let p = &f.params[i];
-        if matches!(p.name.as_str(), "self" | "cls" | "this") {
-            return if i == 0 { self.class_receiver(f.class.as_deref(), p.name == "self") } else { Val::unknown() };
-        }
-        if i == 0 && f.params.len() == 2 && p.name == "event" && f.params[1].name == "context" {
-            return Val::tainted("the Lambda event");
-        }
-        if view && !is_request_param(p) && !numeric_type(p.ty.as_deref()) {
-            return Val::tainted(&format!("the route parameter `{}`", p.name));
-        }
-        if let Some(ty) = &p.ty
-            && let Some(label) = extractor_source(ty)
-        {
-            return Val::tainted(&label);
-        }
-        match &p.default {
-            Some(d) => {
-                let d = self.eval(st, d);
-                d.join(&Val::unknown())
-            }
-            None => Val::unknown(),
         }
     }
 
@@ -449,7 +455,7 @@ impl<'a> Analysis<'a> {
 
     /// Whether the function being analysed is a web handler (or runs inside one's analysis).
     fn in_view(&self) -> bool {
-        self.active.iter().any(|f| is_view(&self.m.funcs[*f]))
+        self.active.iter().any(|f| is_view(self.models, &self.m.funcs[*f]))
     }
 
 }
@@ -490,7 +496,7 @@ fn object_at_end(end: &State, this: &str) -> Val {
 
 /// Whether Python source `text` assigns `self.<field>` (`self.f = `, `self.f += `).
 fn assigns_field(text: &str, field: &str) -> bool {
-    let needle = format!("self.{field}");
+    let needle = format!("{SELF}.{field}");
     text.match_indices(&needle).any(|(at, _)| {
         let rest = text[at + needle.len()..].trim_start_matches([' ', '\t']);
         let ident = rest.starts_with(|c: char| c.is_alphanumeric() || c == '_');
@@ -525,84 +531,5 @@ fn signature(args: &[Val]) -> String {
         }
     }
     s
-}
-
-/// A web handler whose parameters come from the request: a route decorator (Flask, FastAPI,
-/// Django REST), or a Django view (its first parameter is the request).
-fn is_view(f: &Function) -> bool {
-    let routed = f.decorators.iter().any(|d| {
-        let name = d.dotted().unwrap_or_default();
-        let last = name.rsplit('.').next().unwrap_or("");
-        matches!(
-            last,
-            "route"
-                | "get"
-                | "post"
-                | "put"
-                | "delete"
-                | "patch"
-                | "api_view"
-                | "websocket"
-                | "api_route"
-                | "view_config"
-        )
-    });
-    routed
-        || f.params
-            .iter()
-            .find(|p| !matches!(p.name.as_str(), "self" | "cls"))
-            .is_some_and(|p| matches!(p.name.as_str(), "request" | "req"))
-}
-
-fn is_request_param(p: &Param) -> bool {
-    // The response and the next handler of a web handler (`(req, res, next)`, `(request, reply)`)
-    // are the framework's objects, not request data.
-    matches!(
-        p.name.as_str(),
-        "request" | "req" | "self" | "cls" | "db" | "session" | "res" | "resp" | "response" | "reply" | "next"
-    ) || p.ty.as_deref().is_some_and(framework_type)
-}
-
-/// A declared type that is the framework's own object, not data from the request (a Java
-/// servlet's `HttpServletResponse`, a session, a model; the shared state of Rust web
-/// frameworks).
-fn framework_type(ty: &str) -> bool {
-    let generic = ty.split('<').next().unwrap_or(ty);
-    let head = generic.rsplit(' ').next().unwrap_or(generic);
-    let last = head.rsplit(['.', ':']).next().unwrap_or(head);
-    matches!(last, "Data" | "State" | "Extension" | "HttpRequest")
-        || ["Response", "Session", "ModelMap", "BindingResult", "Principal", "Authentication"]
-            .iter()
-            .any(|s| last.ends_with(s))
-}
-
-fn numeric_type(ty: Option<&str>) -> bool {
-    ty.is_some_and(|t| {
-        matches!(
-            t.trim(),
-            "int" | "float" | "bool" | "UUID" | "uuid.UUID" | "date" | "datetime"
-                // Rust's number types.
-                | "u8" | "u16" | "u32" | "u64" | "usize" | "i8" | "i16" | "i32" | "i64" | "isize" | "f32" | "f64"
-        )
-    })
-}
-
-/// A parameter type that extracts request data (Rust web frameworks, Spring annotations).
-fn extractor_source(ty: &str) -> Option<String> {
-    let t = ty.trim();
-    // Java: the parameter's annotations, written before its type.
-    if let Some(a) = t.split_whitespace().filter_map(|w| w.strip_prefix('@')).find(|a| {
-        let name = a.split('(').next().unwrap_or(a);
-        JAVA_REQUEST_ANNOTATIONS.contains(&name.rsplit('.').next().unwrap_or(name))
-    }) {
-        return Some(format!("the annotated request parameter `@{}`", a.split('(').next().unwrap_or(a)));
-    }
-    let head = t.split(['<', '(', ' ']).next().unwrap_or("");
-    let last = head.rsplit("::").next().unwrap_or(head);
-    // `Path<T>`, `Query<T>`: the extractor wraps its type (a bare `Path` is a file path in Java).
-    let wraps = t.contains(['<', '(']);
-    (matches!(last, "Multipart" | "HeaderMap" | "RawQuery")
-        || (wraps && matches!(last, "Query" | "Path" | "Json" | "Form")))
-    .then(|| format!("the request extractor `{head}`"))
 }
 

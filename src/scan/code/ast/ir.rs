@@ -4,6 +4,23 @@
 //! anything a lowering does not model becomes [`ExprKind::Opaque`] over its parts, so data still
 //! flows through it.
 
+/// The names the lowerings give a method's receiver, the same in every language: `self` when
+/// it is declared as the first parameter (Python, Rust; Go's named receiver is renamed so),
+/// `cls` for a Python class method's, `this` when it is implicit (JavaScript, Java).
+pub const SELF: &str = "self";
+pub const CLS: &str = "cls";
+pub const THIS: &str = "this";
+
+/// A receiver declared as a parameter (`self`, `cls`).
+pub fn declared_receiver(name: &str) -> bool {
+    name == SELF || name == CLS
+}
+
+/// Any name of a method's receiver.
+pub fn receiver_name(name: &str) -> bool {
+    declared_receiver(name) || name == THIS
+}
+
 /// Bytes `start..end` of the source.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Span {

@@ -10,7 +10,7 @@ impl Analysis<'_> {
                 if let Some(v) = self.lookup(st, n) {
                     return v;
                 }
-                if n == "this" {
+                if n == THIS {
                     let class = self.active.last().and_then(|f| self.m.funcs[*f].class.as_deref());
                     return self.class_receiver(class, false);
                 }
@@ -32,7 +32,7 @@ impl Analysis<'_> {
                         // A field of the method's own object that nothing stored in: what the
                         // object holds at unknown places and what it is itself, not what its
                         // other fields hold (`self.next_url` beside a tainted `self.source`).
-                        None if matches!(&obj.kind, ExprKind::Name(n) if n == "self" || n == "this") => {
+                        None if matches!(&obj.kind, ExprKind::Name(n) if n == SELF || n == THIS) => {
                             p.rest.join(&Val { parts: None, ..o.clone() }).derived()
                         }
                         None => o.derived(),
@@ -154,31 +154,16 @@ impl Analysis<'_> {
         }
     }
 
-    /// `append`, `pop`, `put`, `get`, `set` on a container held by a variable.
-    pub(super) fn container_method(&mut self, st: &mut State, obj: &Expr, method: &str, args: &[Val]) -> Option<Val> {
+    /// A method that changes or reads a container held by a variable, as its model says
+    /// (`append`, `pop`, `put`, `get`); its result.
+    pub(super) fn container_method(&mut self, st: &mut State, obj: &Expr, op: ContainerOp, args: &[Val]) -> Option<Val> {
         let path = obj.dotted().filter(|_| is_path(obj))?;
         let mut o = self.lookup(st, &path)?;
-        let konst_key = |vals: &[Val]| -> Option<String> {
-            let keys: Option<Vec<String>> = vals.iter().map(|v| v.konst.as_ref().and_then(key_text)).collect();
-            keys.map(|k| k.join("."))
-        };
-        let result = match method {
-            "append" | "push" | "add" | "addLast" | "offer" | "push_back" | "appendleft" | "unshift" | "addFirst"
-                if args.len() == 1 =>
-            {
-                let p = o.parts.get_or_insert_with(Default::default);
-                let front = matches!(method, "appendleft" | "unshift" | "addFirst");
-                match &mut p.items {
-                    Some(items) if front => items.insert(0, args[0].clone()),
-                    Some(items) => items.push(args[0].clone()),
-                    None if o.taint.is_none() && p.rest == Val::default() && p.keys.is_empty() && !front => {
-                        p.items = Some(vec![args[0].clone()])
-                    }
-                    None => p.rest = p.rest.join(&args[0]),
-                }
-                Val::konst(Lit::Null)
+        let result = match op {
+            ContainerOp::PushBack | ContainerOp::PushFront if args.len() == 1 => {
+                push(&mut o, args[0].clone(), op == ContainerOp::PushFront)
             }
-            "extend" | "addAll" if args.len() == 1 => {
+            ContainerOp::Extend if args.len() == 1 => {
                 let p = o.parts.get_or_insert_with(Default::default);
                 let more = args[0].parts.as_ref().and_then(|q| q.items.clone());
                 match (&mut p.items, more) {
@@ -187,44 +172,19 @@ impl Analysis<'_> {
                 }
                 Val::konst(Lit::Null)
             }
-            "pop" | "popleft" | "shift" | "poll" | "removeFirst" | "removeLast" | "remove" | "pop_front"
-            | "pop_back" => {
-                let p = o.parts.as_mut()?;
-                let index_arg = args.first().and_then(|a| a.konst.clone());
-                let taken = match (&mut p.items, method, index_arg) {
-                    (Some(items), "pop" | "removeLast" | "pop_back", None) => items.pop(),
-                    (Some(items), "popleft" | "shift" | "poll" | "removeFirst" | "pop_front", None)
-                        if !items.is_empty() =>
-                    {
-                        Some(items.remove(0))
-                    }
-                    (Some(items), "pop", Some(Lit::Int(i))) | (Some(items), "remove", Some(Lit::Int(i)))
-                        if self.lang != Lang::Python || method == "pop" =>
-                    {
-                        let n = items.len() as i64;
-                        let i = if i < 0 { n + i } else { i };
-                        usize::try_from(i).ok().filter(|i| *i < items.len()).map(|i| items.remove(i))
-                    }
-                    (Some(items), "remove", Some(k)) => {
-                        let at = items.iter().position(|v| v.konst.as_ref() == Some(&k));
-                        at.map(|i| items.remove(i))
-                    }
-                    (None, "pop" | "remove", Some(k)) => key_text(&k).and_then(|k| p.keys.remove(&k)),
-                    _ => None,
-                };
-                match taken {
-                    Some(v) => v,
-                    None => o.flat().derived(),
-                }
+            ContainerOp::Pop
+            | ContainerOp::PopBack
+            | ContainerOp::PopFront
+            | ContainerOp::RemoveAt
+            | ContainerOp::RemoveValue => {
+                let taken = take(o.parts.as_mut()?, op, args.first().and_then(|a| a.konst.clone()));
+                taken.unwrap_or_else(|| o.flat().derived())
             }
-            "set" | "put" | "setdefault" | "__setitem__" | "setProperty" | "setAttribute" | "Set" | "Add"
-            | "insert" | "putIfAbsent" | "set_option"
-                if args.len() >= 2 =>
-            {
+            ContainerOp::Set | ContainerOp::SetDefault if args.len() >= 2 => {
                 let (keys, value) = args.split_at(args.len() - 1);
                 let p = o.parts.get_or_insert_with(Default::default);
                 match konst_key(keys) {
-                    Some(k) if method == "setdefault" || method == "putIfAbsent" => {
+                    Some(k) if op == ContainerOp::SetDefault => {
                         p.keys.entry(k).or_insert_with(|| value[0].clone());
                     }
                     Some(k) => {
@@ -234,7 +194,7 @@ impl Analysis<'_> {
                 }
                 Val::konst(Lit::Null)
             }
-            "update" | "putAll" if args.len() == 1 => {
+            ContainerOp::Update if args.len() == 1 => {
                 let p = o.parts.get_or_insert_with(Default::default);
                 match &args[0].parts {
                     Some(q) => {
@@ -247,39 +207,80 @@ impl Analysis<'_> {
                 }
                 Val::konst(Lit::Null)
             }
-            "get" | "getOrDefault" | "getProperty" | "getAttribute" | "Get" | "getstring" | "getint" | "getboolean"
-            | "getfloat" | "get_or" | "getValue"
-                if !args.is_empty() =>
-            {
-                let p = o.parts.as_ref()?;
-                // `list.get(i)` (Java): the item at a known position.
-                if let (Some(_), [Val { konst: Some(k @ Lit::Int(_)), .. }]) = (&p.items, args)
-                    && let Some(v) = p.at(k)
-                {
-                    return Some(v);
-                }
-                // A config object is keyed by section and option; a map by its key.
-                let full = konst_key(args);
-                let first = konst_key(&args[..1]);
-                let found =
-                    full.as_ref().and_then(|k| p.keys.get(k)).or_else(|| first.as_ref().and_then(|k| p.keys.get(k)));
-                let v = match found {
-                    Some(v) => v.clone(),
-                    None if full.is_some() || first.is_some() => {
-                        let default = if args.len() >= 2 { args[args.len() - 1].clone() } else { Val::default() };
-                        p.rest.join(&default)
-                    }
-                    // An unknown key: any entry (a constant of a lookup table), or the default.
-                    None if args.len() >= 2 => any_entry(&o).join(&args[args.len() - 1]),
-                    None => any_entry(&o),
-                };
-                return Some(v);
-            }
+            // Reading changes nothing.
+            ContainerOp::Get if !args.is_empty() => return read(&o, args),
             _ => return None,
         };
         st.env.insert(path, o);
         Some(result)
     }
+}
+
+/// The key of constant arguments (`section.key` for several).
+fn konst_key(vals: &[Val]) -> Option<String> {
+    let keys: Option<Vec<String>> = vals.iter().map(|v| v.konst.as_ref().and_then(key_text)).collect();
+    keys.map(|k| k.join("."))
+}
+
+/// Adds `v` at the end (or the front) of a container.
+fn push(o: &mut Val, v: Val, front: bool) -> Val {
+    let tainted = o.taint.is_some();
+    let p = o.parts.get_or_insert_with(Default::default);
+    match &mut p.items {
+        Some(items) if front => items.insert(0, v),
+        Some(items) => items.push(v),
+        None if !tainted && p.rest == Val::default() && p.keys.is_empty() && !front => p.items = Some(vec![v]),
+        None => p.rest = p.rest.join(&v),
+    }
+    Val::konst(Lit::Null)
+}
+
+/// The item or entry a taking method takes out of a container, when it is known.
+fn take(p: &mut Parts, op: ContainerOp, arg: Option<Lit>) -> Option<Val> {
+    let at = |items: &mut Vec<Val>, i: i64| {
+        let n = items.len() as i64;
+        let i = if i < 0 { n + i } else { i };
+        usize::try_from(i).ok().filter(|i| *i < items.len()).map(|i| items.remove(i))
+    };
+    let by_value = |items: &mut Vec<Val>, k: &Lit| {
+        let found = items.iter().position(|v| v.konst.as_ref() == Some(k));
+        found.map(|i| items.remove(i))
+    };
+    match (&mut p.items, op, arg) {
+        (Some(items), ContainerOp::Pop | ContainerOp::PopBack, None) => items.pop(),
+        (Some(items), ContainerOp::PopFront, None) if !items.is_empty() => Some(items.remove(0)),
+        (Some(items), ContainerOp::Pop | ContainerOp::RemoveAt, Some(Lit::Int(i))) => at(items, i),
+        (Some(items), ContainerOp::RemoveAt | ContainerOp::RemoveValue, Some(k)) => by_value(items, &k),
+        (None, ContainerOp::Pop | ContainerOp::RemoveAt | ContainerOp::RemoveValue, Some(k)) => {
+            key_text(&k).and_then(|k| p.keys.remove(&k))
+        }
+        _ => None,
+    }
+}
+
+/// The entry a reading method gets: at a known position (`list.get(i)`), at its constant
+/// keys (a config object is keyed by section and option, a map by its key), else what the
+/// container holds elsewhere or the default (its last argument).
+fn read(o: &Val, args: &[Val]) -> Option<Val> {
+    let p = o.parts.as_ref()?;
+    if let (Some(_), [Val { konst: Some(k @ Lit::Int(_)), .. }]) = (&p.items, args)
+        && let Some(v) = p.at(k)
+    {
+        return Some(v);
+    }
+    let full = konst_key(args);
+    let first = konst_key(&args[..1]);
+    let found = full.as_ref().and_then(|k| p.keys.get(k)).or_else(|| first.as_ref().and_then(|k| p.keys.get(k)));
+    Some(match found {
+        Some(v) => v.clone(),
+        None if full.is_some() || first.is_some() => {
+            let default = if args.len() >= 2 { args[args.len() - 1].clone() } else { Val::default() };
+            p.rest.join(&default)
+        }
+        // An unknown key: any entry (a constant of a lookup table), or the default.
+        None if args.len() >= 2 => any_entry(o).join(&args[args.len() - 1]),
+        None => any_entry(o),
+    })
 }
 
 /// An element of an iterated value.
@@ -425,8 +426,8 @@ pub(super) fn concat(parts: &[Val]) -> Val {
 /// How much of a built string's constant text is kept.
 pub(super) const TEXT_CAP: usize = 2048;
 
-/// A pure method on constants, folded when it is simple.
-pub(super) fn fold_pure(method: &str, recv: Option<&Val>, args: &[Val]) -> Option<Lit> {
+/// A pure call on a constant receiver, folded as its model says.
+pub(super) fn fold_pure(fold: Fold, recv: Option<&Val>, args: &[Val]) -> Option<Lit> {
     let s = match recv?.konst.as_ref()? {
         Lit::Str(s) => s,
         _ => return None,
@@ -435,22 +436,21 @@ pub(super) fn fold_pure(method: &str, recv: Option<&Val>, args: &[Val]) -> Optio
         Some(Lit::Int(n)) => usize::try_from(*n).ok(),
         _ => None,
     };
-    // Java's `"ABC".charAt(2)` and `substring(a, b)`, on characters.
-    match (method, args.len()) {
-        ("charAt", 1) => return s.chars().nth(int_arg(0)?).map(|c| Lit::Str(c.to_string())),
-        ("substring", 1 | 2) => {
+    Some(Lit::Str(match (fold, args.len()) {
+        (Fold::Upper, 0) => s.to_uppercase(),
+        (Fold::Lower, 0) => s.to_lowercase(),
+        (Fold::Trim, 0) => s.trim().to_string(),
+        (Fold::Same, _) => s.clone(),
+        // On characters (Java's `"ABC".charAt(2)`, `substring(a, b)`).
+        (Fold::CharAt, 1) => s.chars().nth(int_arg(0)?)?.to_string(),
+        (Fold::Substring, 1 | 2) => {
             let from = int_arg(0)?;
             let to = if args.len() == 2 { int_arg(1)? } else { s.chars().count() };
-            return (from <= to && to <= s.chars().count())
-                .then(|| Lit::Str(s.chars().skip(from).take(to - from).collect()));
+            if from > to || to > s.chars().count() {
+                return None;
+            }
+            s.chars().skip(from).take(to - from).collect()
         }
-        _ => {}
-    }
-    Some(Lit::Str(match (method, args) {
-        ("upper" | "toUpperCase", []) => s.to_uppercase(),
-        ("lower" | "toLowerCase", []) => s.to_lowercase(),
-        ("strip" | "trim", []) => s.trim().to_string(),
-        ("encode" | "decode" | "toString" | "to_string" | "to_owned" | "as_str" | "into" | "clone", _) => s.clone(),
         _ => return None,
     }))
 }
@@ -484,84 +484,6 @@ pub(super) fn numeric_conversions(t: &str) -> bool {
     }
     seen
 }
-
-/// Functions whose result is a constant when every argument is (serialisers, encoders,
-/// converters).
-pub(super) const PURE_FUNCS: &[&str] = &[
-    "str",
-    "repr",
-    "bytes",
-    "bytearray",
-    "tuple",
-    "list",
-    "dict",
-    "set",
-    "frozenset",
-    "sorted",
-    "dumps",
-    "b64encode",
-    "b64decode",
-    "urlsafe_b64encode",
-    "urlsafe_b64decode",
-    "hexlify",
-    "unhexlify",
-    "fromhex",
-    "dedent",
-    "quote",
-    "unquote",
-    "urlencode",
-];
-
-/// Containers built from their arguments: made of constants, they are constant (an allow-list
-/// `new Set([...])`, `frozenset({...})`).
-pub(super) const CONTAINERS: &[&str] = &[
-    "Set",
-    "Map",
-    "Array",
-    "Array.of",
-    "Array.from",
-    "Object.freeze",
-    "set",
-    "frozenset",
-    "list",
-    "tuple",
-    "dict",
-    "Set.of",
-    "List.of",
-    "Map.of",
-    "Arrays.asList",
-];
-
-/// Methods that keep a constant receiver constant.
-pub(super) const PURE_STRING: &[&str] = &[
-    "upper",
-    "lower",
-    "strip",
-    "lstrip",
-    "rstrip",
-    "title",
-    "capitalize",
-    "casefold",
-    "encode",
-    "decode",
-    "split",
-    "rsplit",
-    "splitlines",
-    "removeprefix",
-    "removesuffix",
-    "toUpperCase",
-    "toLowerCase",
-    "trim",
-    "toString",
-    "to_string",
-    "to_owned",
-    "as_str",
-    "into",
-    "clone",
-    "getBytes",
-    "charAt",
-    "substring",
-];
 
 impl Val {
     pub(super) fn derived_if_tainted(&self) -> Val {

@@ -9,112 +9,44 @@ impl Analysis<'_> {
             self.stmt(st, &stmts[i]);
             i += 1;
         }
-        if i < stmts.len() && !self.in_dead_code {
+        if i < stmts.len() {
             // Code after a return or raise in the same block never runs, but a sink written
             // there is still worth reporting: it is checked on what was known when the path
             // ended, and that state then goes nowhere.
-            self.in_dead_code = true;
-            let saved = (self.returns.clone(), self.loops.clone());
-            let mut rest = State { env: st.env.clone(), live: true };
-            for s in &stmts[i..] {
-                rest.live = true;
-                self.stmt(&mut rest, s);
-            }
-            (self.returns, self.loops) = saved;
-            self.in_dead_code = false;
+            self.dead_code(st, &stmts[i..]);
         }
+    }
+
+    /// Checks the sinks of code that does not run on what is known at `st`; the state then
+    /// goes nowhere.
+    fn dead_code(&mut self, st: &State, stmts: &[Stmt]) {
+        if self.in_dead_code {
+            return;
+        }
+        self.in_dead_code = true;
+        let saved = (self.returns.clone(), self.loops.clone());
+        let mut rest = State { live: true, ..st.clone() };
+        for s in stmts {
+            rest.live = true;
+            self.stmt(&mut rest, s);
+        }
+        (self.returns, self.loops) = saved;
+        self.in_dead_code = false;
     }
 
     pub(super) fn stmt(&mut self, st: &mut State, s: &Stmt) {
         match &s.kind {
-            StmtKind::Assign { targets, value, op } => {
-                // A variable assigned a function of an imported module (`run = os.system`, also
-                // through `getattr(os, "system")`, lowered so) holds that function, so `run(cmd)`
-                // is known as `os.system`. What it holds is a variable's fact like any other (kept under
-                // [`alias_key`]): a reassignment replaces it, and branches join (every function
-                // it may hold on some path).
-                if let ([Expr { kind: ExprKind::Name(n), .. }], None) = (targets.as_slice(), op) {
-                    let mut held = Parts::default();
-                    if let ExprKind::Attr(..) = value.kind
-                        && let Some(path) = value.dotted().filter(|_| is_path(value))
-                        && let Some(root) = path.split('.').next()
-                        && self.lookup(st, root).is_none()
-                        && (self.m.modules.contains(root) || self.m.imports.contains_key(root))
-                    {
-                        held.keys.insert(self.resolve(&path), Val::default());
-                    } else if let ExprKind::Name(other) = &value.kind
-                        && let Some(v) = self.lookup(st, &alias_key(other))
-                    {
-                        // `f = run`: the same functions.
-                        held = v.parts.map(|p| *p).unwrap_or_default();
-                    }
-                    if !held.keys.is_empty() || self.lookup(st, &alias_key(n)).is_some() {
-                        st.env.insert(alias_key(n), Val { parts: Some(Box::new(held)), ..Val::default() });
-                    }
-                }
-                let outer = self.assigning.replace((value.span, s.span));
-                let target = match (targets.as_slice(), op) {
-                    ([Expr { kind: ExprKind::Name(n), .. }], None) => Some(n.clone()),
-                    _ => None,
-                };
-                let outer_target = std::mem::replace(&mut self.assign_target, target);
-                let mut v = self.eval(st, value);
-                self.assigning = outer;
-                self.assign_target = outer_target;
-                if let (Some(op), Some(t)) = (op, targets.first()) {
-                    let old = self.eval(st, t);
-                    v = binary(*op, &old, &v);
-                    if matches!(op, BinOp::Add | BinOp::Mod) {
-                        self.check_build(s.span, &v);
-                    }
-                }
-                for t in targets {
-                    self.assign(st, t, v.clone());
-                }
-            }
+            StmtKind::Assign { targets, value, op } => self.assign_stmt(st, s.span, targets, value, *op),
             StmtKind::Expr(e) => {
                 self.eval(st, e);
                 if let ExprKind::Call(c) = &e.kind
-                    && self.is_exit(&c.func)
+                    && (self.is_exit(&c.func) || self.never_returns(e.span))
                 {
                     st.live = false;
                 }
             }
-            StmtKind::If { cond, then, other } => {
-                let c = self.eval(st, cond);
-                match c.truth() {
-                    Some(true) => self.block(st, then),
-                    Some(false) => self.block(st, other),
-                    None => {
-                        let mut a = st.clone();
-                        self.refine(&mut a, cond, true);
-                        self.block(&mut a, then);
-                        let mut b = st.clone();
-                        self.refine(&mut b, cond, false);
-                        self.block(&mut b, other);
-                        *st = a.join(&b);
-                    }
-                }
-            }
-            StmtKind::While { cond, body, other } => {
-                let c = self.eval(st, cond);
-                if c.truth() == Some(false) {
-                    self.block(st, other);
-                    return;
-                }
-                let forever = c.truth() == Some(true);
-                let exit = self.run_loop(st, body, |a, s| a.refine(s, cond, true), None);
-                // A condition that folds on entry (`i < 10` with `i = 0`) may not once the body
-                // has run: the loop runs forever only if it still folds at the loop head (else
-                // everything after a counting loop would be dead code).
-                let forever = forever && self.eval(&mut st.clone(), cond).truth() == Some(true);
-                let mut after = if forever { State::dead() } else { st.clone() };
-                if !forever {
-                    self.refine(&mut after, cond, false);
-                    self.block(&mut after, other);
-                }
-                *st = after.join(&exit);
-            }
+            StmtKind::If { cond, then, other } => self.if_stmt(st, cond, then, other),
+            StmtKind::While { cond, body, other } => self.while_stmt(st, cond, body, other),
             StmtKind::For { target, iter, body, other } => {
                 let it = self.eval(st, iter);
                 let elem = element(&it);
@@ -123,32 +55,7 @@ impl Analysis<'_> {
                 *st = st.join(&exit);
             }
             StmtKind::Match { subject, arms } => self.match_stmt(st, subject, arms),
-            StmtKind::Try { body, handlers, other, finally } => {
-                let before = st.clone();
-                self.block(st, body);
-                let mut out = st.clone();
-                self.block(&mut out, other);
-                let start = before.join(st);
-                for h in handlers {
-                    let mut hs = start.clone();
-                    if let Some(b) = &h.bind {
-                        hs.env.insert(b.clone(), Val::unknown());
-                    }
-                    self.block(&mut hs, &h.body);
-                    out = out.join(&hs);
-                }
-                if !finally.is_empty() {
-                    // The finally block runs on every path; lowered once on the joined state.
-                    let mut f = if out.live { out.clone() } else { start.clone() };
-                    let ended = !out.live;
-                    self.block(&mut f, finally);
-                    if ended {
-                        f.live = false;
-                    }
-                    out = f;
-                }
-                *st = out;
-            }
+            StmtKind::Try { body, handlers, other, finally } => self.try_stmt(st, body, handlers, other, finally),
             StmtKind::With { items, body } => {
                 for (value, target) in items {
                     let v = self.eval(st, value);
@@ -172,21 +79,148 @@ impl Analysis<'_> {
                 }
                 st.live = false;
             }
-            StmtKind::Break => {
-                if let Some((brk, _)) = self.loops.last_mut() {
-                    *brk = brk.join(st);
-                }
-                st.live = false;
-            }
-            StmtKind::Continue => {
-                if let Some((_, cont)) = self.loops.last_mut() {
-                    *cont = cont.join(st);
+            StmtKind::Break | StmtKind::Continue => {
+                let brk = matches!(s.kind, StmtKind::Break);
+                if let Some((b, c)) = self.loops.last_mut() {
+                    let to = if brk { b } else { c };
+                    *to = to.join(st);
                 }
                 st.live = false;
             }
             StmtKind::Def(_) => {}
             StmtKind::Block(b) => self.block(st, b),
         }
+    }
+
+    fn assign_stmt(&mut self, st: &mut State, span: Span, targets: &[Expr], value: &Expr, op: Option<BinOp>) {
+        if let ([Expr { kind: ExprKind::Name(n), .. }], None) = (targets, op) {
+            self.alias(st, n, value);
+        }
+        let outer = self.assigning.replace((value.span, span));
+        let target = match (targets, op) {
+            ([Expr { kind: ExprKind::Name(n), .. }], None) => Some(n.clone()),
+            _ => None,
+        };
+        let outer_target = std::mem::replace(&mut self.assign_target, target);
+        let mut v = self.eval(st, value);
+        self.assigning = outer;
+        self.assign_target = outer_target;
+        if let (Some(op), Some(t)) = (op, targets.first()) {
+            let old = self.eval(st, t);
+            v = binary(op, &old, &v);
+            if matches!(op, BinOp::Add | BinOp::Mod) {
+                self.check_build(span, &v);
+            }
+        }
+        for t in targets {
+            self.assign(st, t, v.clone());
+        }
+    }
+
+    /// A variable assigned a function of an imported module (`run = os.system`, also through
+    /// `getattr(os, "system")`, lowered so) holds that function, so `run(cmd)` is known as
+    /// `os.system`. What it holds is a variable's fact like any other (kept under
+    /// [`alias_key`]): a reassignment replaces it, and branches join (every function it may hold
+    /// on some path).
+    fn alias(&mut self, st: &mut State, n: &str, value: &Expr) {
+        let mut held = Parts::default();
+        if let ExprKind::Attr(..) = value.kind
+            && let Some(path) = value.dotted().filter(|_| is_path(value))
+            && let Some(root) = path.split('.').next()
+            && self.lookup(st, root).is_none()
+            && (self.m.modules.contains(root) || self.m.imports.contains_key(root))
+        {
+            held.keys.insert(self.resolve(&path), Val::default());
+        } else if let ExprKind::Name(other) = &value.kind
+            && let Some(v) = self.lookup(st, &alias_key(other))
+        {
+            // `f = run`: the same functions.
+            held = v.parts.map(|p| *p).unwrap_or_default();
+        }
+        if !held.keys.is_empty() || self.lookup(st, &alias_key(n)).is_some() {
+            st.env.insert(alias_key(n), Val { parts: Some(Box::new(held)), ..Val::default() });
+        }
+    }
+
+    fn if_stmt(&mut self, st: &mut State, cond: &Expr, then: &[Stmt], other: &[Stmt]) {
+        let c = self.eval(st, cond);
+        match c.truth() {
+            Some(truth) => {
+                let (taken, dead) = if truth { (then, other) } else { (other, then) };
+                // A branch dead only because a function of this file returns a constant today
+                // (a stub validator, a switch) is still checked, as dead code is.
+                if self.tests_local_call(cond) {
+                    self.dead_code(st, dead);
+                }
+                self.block(st, taken);
+            }
+            None => {
+                let mut a = st.clone();
+                self.refine(&mut a, cond, true);
+                self.block(&mut a, then);
+                let mut b = st.clone();
+                self.refine(&mut b, cond, false);
+                self.block(&mut b, other);
+                *st = a.join(&b);
+            }
+        }
+    }
+
+    /// Whether a condition tests the result of a call of this file's functions.
+    fn tests_local_call(&self, cond: &Expr) -> bool {
+        match &cond.kind {
+            ExprKind::Call(_) => self.call_exits.contains_key(&(cond.span.start, cond.span.end)),
+            ExprKind::Unary(_, e) => self.tests_local_call(e),
+            ExprKind::Binary(_, a, b) => self.tests_local_call(a) || self.tests_local_call(b),
+            _ => false,
+        }
+    }
+
+    fn while_stmt(&mut self, st: &mut State, cond: &Expr, body: &[Stmt], other: &[Stmt]) {
+        let c = self.eval(st, cond);
+        if c.truth() == Some(false) {
+            self.block(st, other);
+            return;
+        }
+        let forever = c.truth() == Some(true);
+        let exit = self.run_loop(st, body, |a, s| a.refine(s, cond, true), None);
+        // A condition that folds on entry (`i < 10` with `i = 0`) may not once the body has
+        // run: the loop runs forever only if it still folds at the loop head (else everything
+        // after a counting loop would be dead code).
+        let forever = forever && self.eval(&mut st.clone(), cond).truth() == Some(true);
+        let mut after = if forever { State::dead() } else { st.clone() };
+        if !forever {
+            self.refine(&mut after, cond, false);
+            self.block(&mut after, other);
+        }
+        *st = after.join(&exit);
+    }
+
+    fn try_stmt(&mut self, st: &mut State, body: &[Stmt], handlers: &[Handler], other: &[Stmt], finally: &[Stmt]) {
+        let before = st.clone();
+        self.block(st, body);
+        let mut out = st.clone();
+        self.block(&mut out, other);
+        let start = before.join(st);
+        for h in handlers {
+            let mut hs = start.clone();
+            if let Some(b) = &h.bind {
+                hs.env.insert(b.clone(), Val::unknown());
+            }
+            self.block(&mut hs, &h.body);
+            out = out.join(&hs);
+        }
+        if !finally.is_empty() {
+            // The finally block runs on every path; lowered once on the joined state.
+            let mut f = if out.live { out.clone() } else { start.clone() };
+            let ended = !out.live;
+            self.block(&mut f, finally);
+            if ended {
+                f.live = false;
+            }
+            out = f;
+        }
+        *st = out;
     }
 
     /// Runs a loop body until its state no longer changes (at most three rounds); `st` becomes
@@ -275,8 +309,8 @@ impl Analysis<'_> {
             return;
         }
         let name = match f.params.first() {
-            Some(p) if matches!(p.name.as_str(), "self" | "cls") => p.name.as_str(),
-            _ => "this",
+            Some(p) if declared_receiver(&p.name) => p.name.as_str(),
+            _ => THIS,
         };
         // Its record of its fields, with what was done to each field in place
         // (`self.items.append(v)`).
@@ -316,6 +350,7 @@ impl Analysis<'_> {
         {
             self.check_return(st, e, &v);
         }
+        self.note_exit(st, expr, &v);
         if let Some(slot) = self.returns.last_mut() {
             *slot = Some(match slot.take() {
                 Some(r) => r.join(&v),
@@ -331,11 +366,12 @@ impl Analysis<'_> {
         }
         match &target.kind {
             ExprKind::Name(n) => {
+                st.validated.remove(n);
                 st.env.insert(n.clone(), v);
             }
             ExprKind::Attr(obj, field) => {
                 if let ExprKind::Name(o) = &obj.kind
-                    && matches!(o.as_str(), "self" | "this")
+                    && (o == SELF || o == THIS)
                     && v.flat().taint.is_some()
                     && let Some(class) = self.active.last().and_then(|f| self.m.funcs[*f].class.clone())
                 {

@@ -7,7 +7,7 @@ impl Analysis<'_> {
     pub(super) fn refine(&mut self, st: &mut State, cond: &Expr, truth: bool) {
         // `LIST.indexOf(x) !== -1` (x is a member of a fixed list) and `x.indexOf(P) === 0`
         // (x starts with P) validate like `in` and `startsWith`.
-        if let Some((recv, arg, prefix)) = index_test(cond, truth) {
+        if let Some((recv, arg, prefix)) = index_test(cond, truth, |c| self.index_of(st, c)) {
             if prefix {
                 self.check(st, recv);
             } else if self.constant(st, recv) {
@@ -18,13 +18,18 @@ impl Analysis<'_> {
         }
         match &cond.kind {
             ExprKind::Unary(UnOp::Not, inner) => self.refine(st, inner, !truth),
-            ExprKind::Binary(BinOp::And, a, b) if truth => {
-                self.refine(st, a, true);
-                self.refine(st, b, true);
-            }
-            ExprKind::Binary(BinOp::Or, a, b) if !truth => {
-                self.refine(st, a, false);
-                self.refine(st, b, false);
+            ExprKind::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
+                if (*op == BinOp::And) == truth {
+                    // Both hold (`a and b` true, `a or b` false).
+                    self.refine(st, a, truth);
+                    self.refine(st, b, truth);
+                } else {
+                    // One of them holds: what both paths tell.
+                    let mut other = st.clone();
+                    self.refine(st, a, truth);
+                    self.refine(&mut other, b, truth);
+                    *st = st.join(&other);
+                }
             }
             ExprKind::Binary(op @ (BinOp::In | BinOp::NotIn), x, coll)
                 if (*op == BinOp::In) == truth && self.constant(st, coll) =>
@@ -40,125 +45,114 @@ impl Analysis<'_> {
                 }
             }
             ExprKind::Binary(op @ (BinOp::Eq | BinOp::Ne | BinOp::Is), x, y) if (*op != BinOp::Ne) == truth => {
-                // `commonpath([base, target]) == base`: the target stays inside base.
-                for side in [x, y] {
-                    if let ExprKind::Call(c) = &side.kind
-                        && c.func.dotted().is_some_and(|n| n.ends_with("commonpath") || n.ends_with("commonprefix"))
-                    {
-                        for a in &c.args {
-                            match &a.kind {
-                                ExprKind::List(items) | ExprKind::Tuple(items) => {
-                                    for i in items {
-                                        self.check(st, i);
-                                    }
-                                }
-                                _ => self.check(st, a),
-                            }
-                        }
-                    }
-                }
-                for (a, b) in [(x, y), (y, x)] {
-                    if let Some(v) = self.pure(st, b).filter(|v| v.konst.is_some() && !v.nonconst) {
-                        // `x == None` says nothing worth keeping.
-                        if v.konst != Some(Lit::Null) {
-                            self.mark(st, a, Val { checked: true, ..v });
-                            self.check_url_of(st, a);
-                        }
-                        break;
-                    }
-                }
+                self.refine_equal(st, x, y)
             }
-            ExprKind::Call(c) if truth => {
-                let name = c.func.dotted().map(|d| self.resolve(&d)).unwrap_or_default();
-                let last = name.rsplit('.').next().unwrap_or("");
-                let recv = match &c.func.kind {
-                    ExprKind::Attr(obj, _) => Some(&**obj),
-                    _ => None,
-                };
-                match last {
-                    "startswith" | "startsWith" | "starts_with" | "isdigit" | "isnumeric" | "isdecimal" | "isalnum"
-                    | "isalpha" | "isidentifier" | "matches" | "is_relative_to" => {
-                        if let Some(r) = recv {
-                            self.check(st, r);
-                        }
-                    }
-                    // `x.chars().all(|c| ..)`: every character of `x` passed a test.
-                    "all"
-                        if recv.is_some_and(|r| {
-                            matches!(&r.kind, ExprKind::Call(rc) if matches!(&rc.func.kind,
-                            ExprKind::Attr(_, m) if m == "chars" || m == "bytes"))
-                        }) =>
-                    {
-                        if let Some(r) = recv {
-                            self.check(st, r);
-                        }
-                    }
-                    "HasPrefix" | "isinstance" => {
-                        if let Some(a) = c.args.first() {
-                            self.check(st, a);
-                        }
-                    }
-                    "match" | "fullmatch" | "search" | "test" | "MatchString" => {
-                        // `re.match(pattern, x)`, `pattern.fullmatch(x)`, `/re/.test(x)`.
-                        let subject = if c.args.len() >= 2 && recv.is_some_and(|r| r.dotted().as_deref() == Some("re"))
-                        {
-                            c.args.get(1)
-                        } else {
-                            c.args.last()
-                        };
-                        if let Some(a) = subject {
-                            self.check(st, a);
-                        }
-                    }
-                    "contains" | "includes" | "has" | "containsKey" | "__contains__" | "Contains" => {
-                        if let (Some(r), Some(a)) = (recv, c.args.first())
-                            && self.constant(st, r)
-                        {
-                            let k = self.pure(st, a).unwrap_or_default();
-                            // What `a` was derived from (`host = url.host_str()`) is checked too.
-                            self.check(st, a);
-                            self.mark(st, a, Val { checked: true, konst: k.konst, ..Val::default() });
-                            self.check_url_of(st, a);
-                        }
-                    }
-                    _ if (sanitizer_by_name(&name) || validator_name(last)) && !self.substring_validator(last) => {
-                        for a in &c.args {
-                            self.check(st, a);
-                        }
-                        if c.args.is_empty()
-                            && let Some(r) = recv
-                        {
-                            self.check(st, r);
-                        }
-                    }
-                    _ => {}
-                }
-            }
+            ExprKind::Call(c) => self.refine_call(st, cond.span, c, truth),
             _ => {}
         }
     }
 
-    /// A function of this file named like a validator that tests its parameter for a substring
-    /// (`url.includes(allowed)`, `url.indexOf(host) !== -1`): `https://evil.example/?good.example`
-    /// passes it, so it validates nothing.
-    pub(super) fn substring_validator(&self, name: &str) -> bool {
-        let Some(ids) = self.by_name.get(name) else { return false };
-        ids.iter().filter_map(|&i| self.m.funcs.get(i)).any(|f| {
-            let body = self.src.get(f.span.start..f.span.end).unwrap_or("");
-            let prefix_test = body.contains(") === 0") || body.contains(") == 0");
-            f.params.iter().any(|p| {
-                body.contains(&format!("{}.includes(", p.name))
-                    || body.contains(&format!("{}.contains(", p.name))
-                    || (!prefix_test && body.contains(&format!("{}.indexOf(", p.name)))
-            })
-        })
+    /// On the path where `x == y`: a guard compared (`commonpath([base, p]) == base`) holds,
+    /// and a side equal to a constant, or to a value without request data, is that value.
+    fn refine_equal(&mut self, st: &mut State, x: &Expr, y: &Expr) {
+        for side in [x, y] {
+            let ExprKind::Call(c) = &side.kind else { continue };
+            if let Some((checks, true)) = self.models.call(&self.callee_names(st, c, None)).guard {
+                self.apply_guard(st, c, checks);
+            }
+        }
+        for (a, b) in [(x, y), (y, x)] {
+            let Some(v) = self.pure(st, b) else { continue };
+            let f = v.flat();
+            if v.konst.is_some() && !v.nonconst {
+                // `x == None` says nothing worth keeping.
+                if v.konst != Some(Lit::Null) {
+                    self.mark(st, a, Val { checked: true, ..v });
+                    self.check_url_of(st, a);
+                }
+                break;
+            }
+            // Equal to a value the request does not reach (`target === base`): as clean.
+            let known = b.dotted().filter(|_| is_path(b)).is_some_and(|p| self.lookup(st, &p).is_some());
+            if known && f.taint.is_none() && !f.built && self.pure(st, a).is_some_and(|x| x.flat().taint.is_some()) {
+                self.check(st, a);
+                break;
+            }
+        }
+    }
+
+    /// What a call tells on the path where its result is `truth`: a guard's model, or what a
+    /// function of this file validates on the paths that return such a value.
+    fn refine_call(&mut self, st: &mut State, span: Span, c: &Call, truth: bool) {
+        if truth {
+            let names = self.callee_names(st, c, None);
+            if let Some((checks, false)) = self.models.call(&names).guard {
+                self.apply_guard(st, c, checks);
+                return;
+            }
+        }
+        let Some(exits) = self.call_exits.get(&(span.start, span.end)) else { return };
+        let validated = if truth { exits.when_true.clone() } else { exits.when_false.clone() };
+        for (a, ok) in c.args.iter().zip(validated.unwrap_or_default()) {
+            if ok {
+                self.check(st, a);
+            }
+        }
+    }
+
+    /// Validates what a guard's model says it checks.
+    pub(super) fn apply_guard(&mut self, st: &mut State, c: &Call, checks: Checks) {
+        let recv = match &c.func.kind {
+            ExprKind::Attr(obj, _) => Some(&**obj),
+            _ => None,
+        };
+        let checked: Vec<&Expr> = match checks {
+            Checks::Receiver => recv.into_iter().collect(),
+            Checks::First => c.args.first().into_iter().collect(),
+            Checks::Second => c.args.get(1).into_iter().collect(),
+            Checks::Last => c.args.last().into_iter().collect(),
+            Checks::Arguments if c.args.is_empty() => recv.into_iter().collect(),
+            Checks::Arguments => c.args.iter().collect(),
+            Checks::Items => c
+                .args
+                .iter()
+                .flat_map(|a| match &a.kind {
+                    ExprKind::List(items) | ExprKind::Tuple(items) => items.iter().collect(),
+                    _ => vec![a],
+                })
+                .collect(),
+            Checks::Member | Checks::MemberOfFirst => {
+                let (set, member) = match checks {
+                    Checks::Member => (recv, c.args.first()),
+                    _ => (c.args.first(), c.args.get(1)),
+                };
+                if let (Some(r), Some(a)) = (set, member)
+                    && self.constant(st, r)
+                {
+                    let k = self.pure(st, a).unwrap_or_default();
+                    // What `a` was derived from (`host = url.host_str()`) is checked too.
+                    self.check(st, a);
+                    self.mark(st, a, Val { checked: true, konst: k.konst, ..Val::default() });
+                    self.check_url_of(st, a);
+                }
+                return;
+            }
+        };
+        for e in checked {
+            self.check(st, e);
+        }
+    }
+
+    /// Whether a call is an `index_of` model's (`LIST.indexOf(x)`).
+    fn index_of(&self, st: &State, c: &Call) -> bool {
+        self.models.call(&self.callee_names(st, c, None)).index_of
     }
 
     /// A URL whose host is allow-listed (`ALLOWED.has(url.hostname)`, `parsed.netloc in HOSTS`)
     /// is validated as a whole: where it leads is fixed.
     pub(super) fn check_url_of(&mut self, st: &mut State, e: &Expr) {
         if let ExprKind::Attr(obj, field) = &e.kind
-            && matches!(field.as_str(), "host" | "hostname" | "netloc" | "origin" | "Host" | "Hostname")
+            && self.models.url_host(field)
             && is_path(obj)
         {
             self.check(st, obj);
@@ -181,8 +175,11 @@ impl Analysis<'_> {
                 self.check(st, obj)
             }
             _ => {
-                // A path validated after it was built: the finding where it was built goes.
-                if let ExprKind::Name(n) = &e.kind {
+                // A path validated after it was built: the finding where it was built goes
+                // (not when the validation is only supposed, at a return: see `exits.rs`).
+                if let ExprKind::Name(n) = &e.kind
+                    && self.supposing != Some(self.active.len())
+                {
                     let here = self.active.last().copied();
                     let hits = &mut self.hits;
                     self.unless_checked.retain(|(f, name, key)| {
@@ -201,6 +198,10 @@ impl Analysis<'_> {
                     if let Some(from) = old.from.clone() {
                         let src = self.lookup(st, &from).unwrap_or_default();
                         st.env.insert(from.to_string(), Val { checked: true, taint: None, built: false, ..src });
+                        st.validated.insert(from.to_string());
+                    }
+                    if let Some(path) = e.dotted().filter(|_| is_path(e)) {
+                        st.validated.insert(path);
                     }
                     self.mark(st, e, Val { checked: true, taint: None, built: false, ..old });
                 }
@@ -265,7 +266,11 @@ impl Analysis<'_> {
 
 /// `recv.indexOf(arg)` compared with a number, on the path where `cond` is `truth`: the receiver,
 /// the argument, and whether it is a prefix test (`== 0`, true) or a found test (`!= -1`, false).
-pub(super) fn index_test(cond: &Expr, truth: bool) -> Option<(&Expr, &Expr, bool)> {
+pub(super) fn index_test<'e>(
+    cond: &'e Expr,
+    truth: bool,
+    index_of: impl Fn(&Call) -> bool,
+) -> Option<(&'e Expr, &'e Expr, bool)> {
     let ExprKind::Binary(op, l, r) = &cond.kind else { return None };
     let int = |e: &Expr| match &e.kind {
         ExprKind::Lit(Lit::Int(n)) => Some(*n),
@@ -275,29 +280,31 @@ pub(super) fn index_test(cond: &Expr, truth: bool) -> Option<(&Expr, &Expr, bool
         },
         _ => None,
     };
-    fn call_of(e: &Expr) -> Option<(&Expr, &Expr)> {
-        match &e.kind {
-            ExprKind::Call(c) => match (&c.func.kind, c.args.first()) {
-                (ExprKind::Attr(recv, m), Some(a)) if m == "indexOf" => Some((&**recv, a)),
-                _ => None,
-            },
+    let call_of = |e: &'e Expr| match &e.kind {
+        ExprKind::Call(c) if index_of(c) => match (&c.func.kind, c.args.first()) {
+            (ExprKind::Attr(recv, _), Some(a)) => Some((&**recv, a)),
             _ => None,
-        }
-    }
+        },
+        _ => None,
+    };
     // Put the call on the left (`-1 !== a.indexOf(x)` is `a.indexOf(x) !== -1`).
-    let (call, n, op) = match (call_of(l), int(r), call_of(r), int(l)) {
-        (Some(c), Some(n), _, _) => (c, n, *op),
-        (_, _, Some(c), Some(n)) => {
-            let flipped = match op {
-                BinOp::Lt => BinOp::Gt,
-                BinOp::Gt => BinOp::Lt,
-                BinOp::Le => BinOp::Ge,
-                BinOp::Ge => BinOp::Le,
-                o => *o,
-            };
-            (c, n, flipped)
-        }
-        _ => return None,
+    let (call, n, op) = if let Some(n) = int(r)
+        && let Some(c) = call_of(l)
+    {
+        (c, n, *op)
+    } else if let Some(n) = int(l)
+        && let Some(c) = call_of(r)
+    {
+        let flipped = match op {
+            BinOp::Lt => BinOp::Gt,
+            BinOp::Gt => BinOp::Lt,
+            BinOp::Le => BinOp::Ge,
+            BinOp::Ge => BinOp::Le,
+            o => *o,
+        };
+        (c, n, flipped)
+    } else {
+        return None;
     };
     let found = match (op, n) {
         (BinOp::Ne, -1) | (BinOp::Gt, -1) | (BinOp::Ge, 0) => truth,
@@ -307,13 +314,4 @@ pub(super) fn index_test(cond: &Expr, truth: bool) -> Option<(&Expr, &Expr, bool
         _ => return None,
     };
     found.then_some((call.0, call.1, false))
-}
-
-/// A function whose name says it checks its argument (`url_has_allowed_host_and_scheme`,
-/// `is_safe_path`, `isValidRedirect`).
-pub(super) fn validator_name(name: &str) -> bool {
-    let n = name.to_ascii_lowercase();
-    ["allowed", "safe", "valid", "whitelist", "allowlist", "permitted", "trusted", "sanitiz", "inside", "within"]
-        .iter()
-        .any(|w| n.contains(w))
 }

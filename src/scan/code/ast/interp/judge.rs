@@ -102,8 +102,9 @@ impl Analysis<'_> {
         args: &[Val],
         kwargs: &[Val],
     ) -> Option<(Confidence, Option<String>, Option<String>, bool)> {
-        let Matcher::Call { arg, when, kwargs: want_kw, kwarg_absent, value, mode_bits, redos, mark, shell_c, .. } =
-            &rule.matcher
+        let Matcher::Call {
+            arg, when, kwargs: want_kw, kwarg_absent, value, mode_bits, redos, mark, shell_c, sink_only, ..
+        } = &rule.matcher
         else {
             return None;
         };
@@ -117,9 +118,8 @@ impl Analysis<'_> {
         for (name, safe) in kwarg_absent {
             if let Some(i) = kw(name) {
                 let text = compact(self.src, &c.kwargs[i].1);
-                // `*`: any value but a literal false one (the flag is the configuration's).
-                let falsy = |t: &str| matches!(t, "" | "False" | "None" | "0" | "\"\"" | "''");
-                let set = |s: &str| s == "*" && !falsy(&text) && !kwargs[i].konst_text().is_some_and(|t| falsy(&t));
+                // `*`: any value but a false constant (the flag is the configuration's).
+                let set = |s: &str| s == "*" && kwargs[i].truth() != Some(false);
                 if safe
                     .iter()
                     .any(|s| set(s) || self.kw_is(&c.kwargs[i].1, &kwargs[i], s) || text.ends_with(&format!(".{s}")))
@@ -140,7 +140,10 @@ impl Analysis<'_> {
                 let mut v: Vec<&Val> = args.get(*i).into_iter().collect();
                 if *i == 0 && args.is_empty() {
                     v.extend(
-                        c.kwargs.iter().position(|(k, _)| STATEMENT_KWARGS.contains(&k.as_str())).map(|p| &kwargs[p]),
+                        c.kwargs
+                            .iter()
+                            .position(|(k, _)| self.models.statement_keywords().contains(k))
+                            .map(|p| &kwargs[p]),
                     );
                 }
                 v
@@ -151,7 +154,7 @@ impl Analysis<'_> {
         };
         if *when == When::Always && value.is_none() && mode_bits.is_none() && !redos {
             // A sink-only rule given a constant is reported at low severity at most.
-            let constant = SINK_ONLY.contains(&rule.meta.family.as_str())
+            let constant = *sink_only
                 && selected.first().is_some_and(|v| {
                     let f = v.flat();
                     f.taint.is_none() && !f.nonconst && !f.built
@@ -386,12 +389,12 @@ impl Analysis<'_> {
             let rule = &rules.rules[r];
             let Matcher::Call { callees, when, in_view, mark, .. } = &rule.matcher else { continue };
             // What a handler returns is its response; what a helper it calls returns is not.
-            let view = self.active.last().is_some_and(|f| is_view(&self.m.funcs[*f]));
+            let view = self.active.last().is_some_and(|f| is_view(self.models, &self.m.funcs[*f]));
             if !callees.iter().any(|c| c == "return") || in_view.is_some_and(|v| v != view) {
                 continue;
             }
-            // A Python dict or list a handler returns is sent as JSON, not as a page.
-            if *in_view == Some(true) && self.lang == Lang::Python && v.parts.is_some() {
+            // A dict or list a handler returns may be sent as JSON, not as a page.
+            if *in_view == Some(true) && self.models.has(Behaviour::ViewsReturnContainersAsJson) && v.parts.is_some() {
                 continue;
             }
             let f = v.flat();
@@ -430,29 +433,6 @@ impl Analysis<'_> {
         }
     }
 }
-
-/// Rule families whose sink is dangerous whatever it is given: with a constant, the risk is
-/// only that the constant changes later.
-pub(super) const SINK_ONLY: &[&str] = &["deserialization", "xxe", "code-injection", "template-injection"];
-
-/// Keyword arguments that carry the statement or command when it is not passed positionally.
-pub(super) const STATEMENT_KWARGS: &[&str] = &[
-    "sql",
-    "query",
-    "statement",
-    "cmd",
-    "args",
-    "command",
-    "url",
-    "source",
-    "code",
-    "expression",
-    "data",
-    "stream",
-    "path",
-    "file",
-    "filename",
-];
 
 /// A hit says more than another of the same rule and line: request data over a guess.
 pub(super) fn stronger(a: &CodeHit, b: &CodeHit) -> bool {
