@@ -76,6 +76,31 @@ mod tests {
         assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 
+    /// A rule that says its sink is dangerous whatever it is given (`sink_only`) reports a
+    /// constant argument at low severity; the rule's family changes nothing.
+    #[test]
+    fn sink_only_is_a_rule_field_not_a_family() {
+        let rule = |family: &str, sink_only: bool| {
+            format!(
+                "rules:\n  - id: r\n    languages: [python]\n    family: {family}\n    title: t\n    description: d\n    cwe: CWE-502\n    severity: high\n    confidence: high\n    call: [pickle.loads]\n    sink_only: {sink_only}\n    fix: f\n"
+            )
+        };
+        let severity = |yaml: &str, src: &str| {
+            let rules = CodeRules::parse(std::path::Path::new("r.yaml"), yaml).unwrap_or_else(|d| panic!("{d:?}"));
+            let hits = analyze(&rules, crate::scan::lex::Lang::Python, src, &LineIndex::new(src));
+            hits.iter().map(|h| h.severity).collect::<Vec<_>>()
+        };
+        let constant = "import pickle\npickle.loads(b'x')\n";
+        let data = "import pickle\nfrom flask import request\npickle.loads(request.data)\n";
+        let low = Some(crate::scan::finding::Severity::Low);
+        assert_eq!(severity(&rule("anything", true), constant), vec![low]);
+        assert_eq!(severity(&rule("anything", true), data), vec![None]);
+        assert_eq!(severity(&rule("deserialization", false), constant), vec![None]);
+        let misplaced = rule("x", true).replace("call: [pickle.loads]", "regex: 'pickle'");
+        let err = CodeRules::parse(std::path::Path::new("r.yaml"), &misplaced).err().unwrap_or_default();
+        assert!(err.iter().any(|d| d.to_string().contains("`sink_only` is only read with `call`")), "{err:?}");
+    }
+
     /// A function handed to a thread, pool or event loop runs on the arguments handed with it.
     #[test]
     fn dispatched_functions_run_on_their_arguments() {

@@ -76,6 +76,10 @@ struct RawRule {
     /// call given a constant is reported at low severity, the risk being that it changes.
     #[serde(default)]
     sink_only: bool,
+    /// What the rule matches holds a secret (a hard-coded key or password): every output masks
+    /// the matched constant.
+    #[serde(default)]
+    secret: bool,
     #[serde(default)]
     kwargs: IndexMap<String, Vec<String>>,
     #[serde(default)]
@@ -170,6 +174,8 @@ pub enum Matcher {
 
 pub struct CodeRule {
     pub meta: RuleMeta,
+    /// Its findings hold a secret value, masked everywhere.
+    pub secret: bool,
     pub languages: Vec<Lang>,
     pub matcher: Matcher,
     pub unless_file: Option<LazyRegex>,
@@ -417,6 +423,9 @@ impl CodeRules {
                 }
                 (None, _) => 0,
             };
+            if r.sink_only && r.call.is_none() {
+                problems.push("`sink_only` is only read with `call`".into());
+            }
             let assign_sink = r.assign.is_some() || r.target.is_some();
             let matcher = match (&r.call, &r.regex) {
                 (None, None) if built.is_some() && !assign_sink => {
@@ -480,6 +489,7 @@ impl CodeRules {
                     fix: r.fix,
                     family: r.family,
                 },
+                secret: r.secret,
                 languages: r.languages,
                 matcher,
                 unless_file,

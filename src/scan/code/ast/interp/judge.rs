@@ -192,7 +192,7 @@ impl Analysis<'_> {
             }
             if let Some(want) = value {
                 match v.konst_text() {
-                    Some(t) if want.is_match(&t) && rule.meta.holds_secret() => {
+                    Some(t) if want.is_match(&t) && rule.secret => {
                         let shown = crate::scan::finding::redact(&t);
                         return Some((
                             rule.meta.confidence,
