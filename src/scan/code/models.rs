@@ -464,38 +464,9 @@ pub(super) fn compile(
 }
 
 /// One group checked: its kind and the settings that kind reads, nothing else.
-fn model(g: RawModel) -> Result<Model, Vec<String>> {
+fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
+    let (tag, names) = kind_of(&mut g).map_err(|e| vec![e])?;
     let mut problems = Vec::new();
-    let kinds: Vec<(&str, Vec<String>)> = [
-        ("exit", g.exit),
-        ("sanitizer", g.sanitizer),
-        ("guard", g.guard),
-        ("index_of", g.index_of),
-        ("predicate", g.predicate),
-        ("formatter", g.formatter),
-        ("pure", g.pure),
-        ("dispatch", g.dispatch),
-        ("container", g.container),
-        ("url_host", g.url_host),
-        ("view_decorator", g.view_decorator),
-        ("request_param", g.request_param),
-        ("framework_param", g.framework_param),
-        ("framework_type", g.framework_type),
-        ("numeric_type", g.numeric_type),
-        ("request_type", g.request_type),
-        ("entry_params", g.entry_params),
-        ("statement_keyword", g.statement_keyword),
-        ("constructor", g.constructor),
-    ]
-    .into_iter()
-    .filter_map(|(k, v)| v.map(|v| (k, v)))
-    .collect();
-    let behaviour = g.behaviour;
-    let (tag, names) = match (kinds.as_slice(), &behaviour) {
-        ([(tag, names)], None) => (*tag, names.clone()),
-        ([], Some(_)) => ("behaviour", Vec::new()),
-        _ => return Err(vec!["give exactly one kind of model (`exit`, `sanitizer`, `guard`, ...)".into()]),
-    };
     if tag != "behaviour" && names.is_empty() {
         problems.push(format!("`{tag}` names nothing"));
     }
@@ -521,36 +492,78 @@ fn model(g: RawModel) -> Result<Model, Vec<String>> {
             problems.push(format!("`{setting}` is only read with `{owner}`"));
         }
     }
-    let mut need = |what: &str| problems.push(format!("`{tag}` needs `{what}`"));
-    let kind = match tag {
+    if g.examples.matches.is_empty() && g.examples.no_match.is_empty() {
+        problems.push("give `examples` (`match` and/or `no_match` programs)".into());
+    }
+    let kind = settle(tag, &mut g, &mut problems);
+    match kind {
+        Some(kind) if problems.is_empty() => {
+            Ok(Model { kind, names, examples: g.examples.matches, no_match: g.examples.no_match })
+        }
+        _ => Err(problems),
+    }
+}
+
+/// The one kind key a group gives, and what it names.
+fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
+    let kinds: Vec<(&'static str, Vec<String>)> = [
+        ("exit", g.exit.take()),
+        ("sanitizer", g.sanitizer.take()),
+        ("guard", g.guard.take()),
+        ("index_of", g.index_of.take()),
+        ("predicate", g.predicate.take()),
+        ("formatter", g.formatter.take()),
+        ("pure", g.pure.take()),
+        ("dispatch", g.dispatch.take()),
+        ("container", g.container.take()),
+        ("url_host", g.url_host.take()),
+        ("view_decorator", g.view_decorator.take()),
+        ("request_param", g.request_param.take()),
+        ("framework_param", g.framework_param.take()),
+        ("framework_type", g.framework_type.take()),
+        ("numeric_type", g.numeric_type.take()),
+        ("request_type", g.request_type.take()),
+        ("entry_params", g.entry_params.take()),
+        ("statement_keyword", g.statement_keyword.take()),
+        ("constructor", g.constructor.take()),
+    ]
+    .into_iter()
+    .filter_map(|(k, v)| v.map(|v| (k, v)))
+    .collect();
+    match (kinds.as_slice(), &g.behaviour) {
+        ([(tag, names)], None) => Ok((tag, names.clone())),
+        ([], Some(_)) => Ok(("behaviour", Vec::new())),
+        _ => Err("give exactly one kind of model (`exit`, `sanitizer`, `guard`, ...)".into()),
+    }
+}
+
+/// The kind `tag` names with its settings; a missing setting is a problem.
+fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kind> {
+    let mut need = |what: &str| {
+        problems.push(format!("`{tag}` needs `{what}`"));
+        None
+    };
+    Some(match tag {
         "exit" => Kind::Exit,
-        "sanitizer" => Kind::Sanitizer { keyword: g.keyword.unwrap_or_default().into_iter().collect() },
+        "sanitizer" => Kind::Sanitizer { keyword: g.keyword.take().unwrap_or_default().into_iter().collect() },
         "guard" => match g.checks {
             Some(checks) => Kind::Guard { checks, compared: g.compared },
-            None => {
-                need("checks");
-                Kind::Exit
-            }
+            None => return need("checks"),
         },
         "index_of" => Kind::IndexOf,
         "predicate" => Kind::Predicate,
         "formatter" => Kind::Formatter,
         "pure" => Kind::Pure { fold: g.fold },
-        "dispatch" => {
-            if g.function.is_none() {
-                need("function");
+        "dispatch" => match (g.function.take(), g.arguments.take(), g.arguments_from) {
+            (None, _, _) => return need("function"),
+            (Some(_), Some(_), Some(_)) | (Some(_), None, None) => {
+                return need("exactly one of `arguments` and `arguments_from`");
             }
-            if g.arguments.is_some() == g.arguments_from.is_some() {
-                need("exactly one of `arguments` and `arguments_from`");
-            }
-            Kind::Dispatch { function: g.function.unwrap_or_default(), arguments: g.arguments, from: g.arguments_from }
-        }
+            (Some(function), arguments, from) => Kind::Dispatch { function, arguments, from },
+        },
         "container" => match g.op {
             Some(op) => Kind::Container(op),
-            None => {
-                need("op");
-                Kind::Exit
-            }
+            None => return need("op"),
         },
         "url_host" => Kind::UrlHost,
         "view_decorator" => Kind::ViewDecorator,
@@ -560,29 +573,16 @@ fn model(g: RawModel) -> Result<Model, Vec<String>> {
         "numeric_type" => Kind::NumericType,
         "request_type" => match g.written {
             Some(w) => Kind::RequestType(w),
-            None => {
-                need("written");
-                Kind::Exit
-            }
+            None => return need("written"),
         },
-        "entry_params" => match g.source {
+        "entry_params" => match g.source.take() {
             Some(source) => Kind::EntryParams { source },
-            None => {
-                need("source");
-                Kind::Exit
-            }
+            None => return need("source"),
         },
         "statement_keyword" => Kind::StatementKeyword,
         "constructor" => Kind::Constructor,
-        _ => Kind::Behaviour(behaviour.unwrap_or_default()),
-    };
-    if g.examples.matches.is_empty() && g.examples.no_match.is_empty() {
-        problems.push("give `examples` (`match` and/or `no_match` programs)".into());
-    }
-    if !problems.is_empty() {
-        return Err(problems);
-    }
-    Ok(Model { kind, names, examples: g.examples.matches, no_match: g.examples.no_match })
+        _ => Kind::Behaviour(g.behaviour.take().unwrap_or_default()),
+    })
 }
 
 #[cfg(test)]

@@ -392,136 +392,101 @@ impl CodeRules {
     fn add_raw(&mut self, file: &Path, src: &str, raw: RawFile, builtin: bool) -> Result<(), Vec<Diagnostic>> {
         let at = std::cell::OnceCell::new();
         let mut diags = Vec::new();
-        let rules = &mut self.rules;
         let re = |s: &str| if builtin { Ok(LazyRegex::builtin(s)) } else { LazyRegex::new(s) };
-        for (i, r) in raw.rules.into_iter().enumerate() {
+        let RawFile { sources, models, marks, unmarks, rules } = raw;
+        for (i, r) in rules.into_iter().enumerate() {
             let pos =
                 || at.get_or_init(|| yaml::key_positions(src)).get(&format!("rules.{i}")).copied().unwrap_or(Pos::FILE);
             let mut problems: Vec<String> = Vec::new();
-            let mut opt = |s: &Option<String>, what: &str| -> Option<LazyRegex> {
-                s.as_ref().and_then(|s| re(s).map_err(|e| problems.push(format!("bad {what}: {e}"))).ok())
-            };
-            let unless_file = opt(&r.unless_file, "unless_file");
-            let context = opt(&r.context, "context");
-            let not_context = opt(&r.not_context, "not_context");
-            let unless_line = opt(&r.unless_line, "unless_line");
-            let unless_match = opt(&r.unless_match, "unless_match");
-            let unless_class = opt(&r.unless_class, "unless_class");
-            let class_context = opt(&r.class_context, "class_context");
-            let value = opt(&r.value, "value");
-            let target = opt(&r.target, "target");
-            let built = opt(&r.built_text, "built_text");
-            let mark = match (&r.mark, r.when) {
-                (Some(name), Some(When::Marked)) => mark_bit(&mut self.mark_names, name),
-                (None, Some(When::Marked)) => {
-                    problems.push("`when: marked` needs a `mark`".into());
-                    0
-                }
-                (Some(_), _) => {
-                    problems.push("`mark` is only read with `when: marked`".into());
-                    0
-                }
-                (None, _) => 0,
-            };
-            if r.sink_only && r.call.is_none() {
-                problems.push("`sink_only` is only read with `call`".into());
-            }
-            let assign_sink = r.assign.is_some() || r.target.is_some();
-            let matcher = match (&r.call, &r.regex) {
-                (None, None) if built.is_some() && !assign_sink => {
-                    built.map(|pattern| Matcher::Build { pattern, when: r.when.unwrap_or(When::Tainted) })
-                }
-                (None, None) if assign_sink => Some(Matcher::Assign {
-                    containers: r.assign.clone().unwrap_or_default(),
-                    target,
-                    when: r.when.unwrap_or(When::Tainted),
-                    mark,
-                }),
-                (Some(callees), None) if !assign_sink => Some(Matcher::Call {
-                    callees: callees.clone(),
-                    arg: r.arg.clone(),
-                    when: r.when.unwrap_or(When::Always),
-                    kwargs: r.kwargs.clone().into_iter().collect(),
-                    kwarg_absent: r.kwarg_absent.clone().into_iter().collect(),
-                    value,
-                    mode_bits: r.mode_bits,
-                    redos: r.redos,
-                    mark,
-                    in_view: r.in_view,
-                    shell_c: r.shell_c,
-                    unless_checked: r.unless_checked,
-                    sink_only: r.sink_only,
-                }),
-                (None, Some(pattern)) => match re(pattern) {
-                    Ok(pattern) => Some(Matcher::Regex {
-                        pattern,
-                        unless_line,
-                        unless_match,
-                        unless_class,
-                        class_context,
-                        redos: r.redos,
-                    }),
-                    Err(e) => {
-                        problems.push(format!("bad regex: {e}"));
-                        None
-                    }
-                },
-                _ => {
-                    problems.push("give exactly one of `call`, `assign`/`target` and `regex`".into());
-                    None
-                }
-            };
-            if rules.iter().any(|x: &CodeRule| x.meta.id == r.id) {
+            let id = r.id.clone();
+            let duplicate = self.rules.iter().any(|x| x.meta.id == id);
+            let rule = self.compile_rule(r, &re, &mut problems);
+            if duplicate {
                 problems.push("id used twice".into());
             }
             for p in &problems {
-                diags.push(Diagnostic::error(file, pos(), format!("rule `{}`: {p}", r.id)));
+                diags.push(Diagnostic::error(file, pos(), format!("rule `{id}`: {p}")));
             }
-            let Some(matcher) = matcher else { continue };
-            rules.push(CodeRule {
-                meta: RuleMeta {
-                    id: r.id,
-                    title: r.title,
-                    description: r.description,
-                    severity: r.severity,
-                    confidence: r.confidence,
-                    cwe: r.cwe,
-                    fix: r.fix,
-                    family: r.family,
-                },
-                secret: r.secret,
-                languages: r.languages,
-                matcher,
-                unless_file,
-                context,
-                not_context,
-                examples: r.examples,
-            });
+            self.rules.extend(rule);
         }
         if !diags.is_empty() {
             return Err(diags);
         }
-        for (lang, list) in raw.sources {
+        for (lang, list) in sources {
             self.sources.entry(lang).or_default().extend(list);
         }
-        for (lang, groups) in super::models::compile(file, src, raw.models)? {
+        for (lang, groups) in super::models::compile(file, src, models)? {
             let mut all = self.models.remove(&lang).map(|m| m.groups).unwrap_or_default();
             all.extend(groups);
             self.models.insert(lang, Models::new(all));
         }
-        for (lang, marks) in raw.marks {
-            for (name, calls) in marks {
-                let bit = mark_bit(&mut self.mark_names, &name);
-                self.marks.entry(lang).or_default().push((bit, calls));
-            }
-        }
-        for (lang, unmarks) in raw.unmarks {
-            for (name, methods) in unmarks {
-                let bit = mark_bit(&mut self.mark_names, &name);
-                self.unmarks.entry(lang).or_default().push((bit, methods));
+        for (table, raw) in [(&mut self.marks, marks), (&mut self.unmarks, unmarks)] {
+            for (lang, named) in raw {
+                for (name, calls) in named {
+                    let bit = mark_bit(&mut self.mark_names, &name);
+                    table.entry(lang).or_default().push((bit, calls));
+                }
             }
         }
         Ok(())
+    }
+
+    /// One rule compiled (its regexes by `re`), its problems added to `problems`.
+    fn compile_rule(
+        &mut self,
+        r: RawRule,
+        re: &dyn Fn(&str) -> Result<LazyRegex, String>,
+        problems: &mut Vec<String>,
+    ) -> Option<CodeRule> {
+        let mut opt = |s: &Option<String>, what: &str| -> Option<LazyRegex> {
+            s.as_ref().and_then(|s| re(s).map_err(|e| problems.push(format!("bad {what}: {e}"))).ok())
+        };
+        let regexes = RuleRegexes {
+            unless_line: opt(&r.unless_line, "unless_line"),
+            unless_match: opt(&r.unless_match, "unless_match"),
+            unless_class: opt(&r.unless_class, "unless_class"),
+            class_context: opt(&r.class_context, "class_context"),
+            value: opt(&r.value, "value"),
+            target: opt(&r.target, "target"),
+            built: opt(&r.built_text, "built_text"),
+        };
+        let (unless_file, context, not_context) =
+            (opt(&r.unless_file, "unless_file"), opt(&r.context, "context"), opt(&r.not_context, "not_context"));
+        let mark = match (&r.mark, r.when) {
+            (Some(name), Some(When::Marked)) => mark_bit(&mut self.mark_names, name),
+            (None, Some(When::Marked)) => {
+                problems.push("`when: marked` needs a `mark`".into());
+                0
+            }
+            (Some(_), _) => {
+                problems.push("`mark` is only read with `when: marked`".into());
+                0
+            }
+            (None, _) => 0,
+        };
+        if r.sink_only && r.call.is_none() {
+            problems.push("`sink_only` is only read with `call`".into());
+        }
+        let matcher = matcher(&r, regexes, mark, re, problems)?;
+        Some(CodeRule {
+            meta: RuleMeta {
+                id: r.id,
+                title: r.title,
+                description: r.description,
+                severity: r.severity,
+                confidence: r.confidence,
+                cwe: r.cwe,
+                fix: r.fix,
+                family: r.family,
+            },
+            secret: r.secret,
+            languages: r.languages,
+            matcher,
+            unless_file,
+            context,
+            not_context,
+            examples: r.examples,
+        })
     }
 
     /// The built-string rules of `lang`.
@@ -536,6 +501,72 @@ impl CodeRules {
         (0..self.rules.len()).filter(move |i| {
             self.rules[*i].languages.contains(&lang) && matches!(self.rules[*i].matcher, Matcher::Assign { .. })
         })
+    }
+}
+
+/// A rule's compiled regexes that its matcher reads.
+struct RuleRegexes {
+    unless_line: Option<LazyRegex>,
+    unless_match: Option<LazyRegex>,
+    unless_class: Option<LazyRegex>,
+    class_context: Option<LazyRegex>,
+    value: Option<LazyRegex>,
+    target: Option<LazyRegex>,
+    built: Option<LazyRegex>,
+}
+
+/// What a rule matches: exactly one of a call, an assignment, a built string and a regex.
+fn matcher(
+    r: &RawRule,
+    x: RuleRegexes,
+    mark: u32,
+    re: &dyn Fn(&str) -> Result<LazyRegex, String>,
+    problems: &mut Vec<String>,
+) -> Option<Matcher> {
+    let assign_sink = r.assign.is_some() || r.target.is_some();
+    match (&r.call, &r.regex) {
+        (None, None) if x.built.is_some() && !assign_sink => {
+            x.built.map(|pattern| Matcher::Build { pattern, when: r.when.unwrap_or(When::Tainted) })
+        }
+        (None, None) if assign_sink => Some(Matcher::Assign {
+            containers: r.assign.clone().unwrap_or_default(),
+            target: x.target,
+            when: r.when.unwrap_or(When::Tainted),
+            mark,
+        }),
+        (Some(callees), None) if !assign_sink => Some(Matcher::Call {
+            callees: callees.clone(),
+            arg: r.arg.clone(),
+            when: r.when.unwrap_or(When::Always),
+            kwargs: r.kwargs.clone().into_iter().collect(),
+            kwarg_absent: r.kwarg_absent.clone().into_iter().collect(),
+            value: x.value,
+            mode_bits: r.mode_bits,
+            redos: r.redos,
+            mark,
+            in_view: r.in_view,
+            shell_c: r.shell_c,
+            unless_checked: r.unless_checked,
+            sink_only: r.sink_only,
+        }),
+        (None, Some(pattern)) => match re(pattern) {
+            Ok(pattern) => Some(Matcher::Regex {
+                pattern,
+                unless_line: x.unless_line,
+                unless_match: x.unless_match,
+                unless_class: x.unless_class,
+                class_context: x.class_context,
+                redos: r.redos,
+            }),
+            Err(e) => {
+                problems.push(format!("bad regex: {e}"));
+                None
+            }
+        },
+        _ => {
+            problems.push("give exactly one of `call`, `assign`/`target` and `regex`".into());
+            None
+        }
     }
 }
 

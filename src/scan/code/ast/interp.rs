@@ -211,61 +211,11 @@ pub fn run(
     lines: &LineIndex,
     inbound: &Inbound,
 ) -> (Vec<CodeHit>, Links) {
-    let empty = Vec::new();
+    let no_sources = Vec::new();
     let no_models = Models::default();
+    let sources = rules.sources.get(&lang).unwrap_or(&no_sources);
     let models = rules.models.get(&lang).unwrap_or(&no_models);
-    let mut by_name: HashMap<String, Vec<usize>> = HashMap::new();
-    for (i, f) in m.funcs.iter().enumerate().skip(1) {
-        if f.name.is_empty() || f.name == "<lambda>" {
-            continue;
-        }
-        let key = match &f.class {
-            Some(c) => format!("{c}.{}", f.name),
-            None => f.name.clone(),
-        };
-        by_name.entry(key).or_default().push(i);
-    }
-    let mut a = Analysis {
-        m,
-        src,
-        lang,
-        rules,
-        lines,
-        sources: rules.sources.get(&lang).unwrap_or(&empty),
-        models,
-        globals: Env::new(),
-        by_name,
-        class_seeds: HashMap::new(),
-        memo: HashMap::new(),
-        memo_this: HashMap::new(),
-        classes: m.funcs.iter().filter_map(|f| f.class.clone()).collect(),
-        class_fields: HashMap::new(),
-        receivers: Vec::new(),
-        imported: &inbound.returns,
-        calls_out: Vec::new(),
-        standalone_returns: HashMap::new(),
-        active: Vec::new(),
-        returns: Vec::new(),
-        loops: Vec::new(),
-        hits: HashMap::new(),
-        has_call_rules: true,
-        in_dead_code: false,
-        has_assign_rules: rules.assign_rules(lang).next().is_some(),
-        has_build_rules: rules.build_rules(lang).next().is_some(),
-        built_hits: Vec::new(),
-        escapes: Vec::new(),
-        in_dispatch: false,
-        assigning: None,
-        assign_target: None,
-        unless_checked: Vec::new(),
-        exits: Vec::new(),
-        finished_exits: None,
-        memo_exits: HashMap::new(),
-        call_exits: HashMap::new(),
-        supposing: None,
-    };
-    a.has_call_rules =
-        rules.rules.iter().any(|r| r.languages.contains(&lang) && matches!(r.matcher, Matcher::Call { .. }));
+    let mut a = Analysis::new(m, src, lang, rules, lines, sources, models, &inbound.returns);
     // The top level first: its constants are every function's globals.
     let top = a.function(0, None);
     a.globals = top.env;
@@ -284,19 +234,107 @@ pub fn run(
             }
         }
     }
-    // What each function returns analysed standalone: request data whatever its arguments.
-    let mut returns = Vec::new();
+    let returns = a.returns_whatever_given();
+    for e in &inbound.entries {
+        a.entry(e);
+    }
+    let mut hits: Vec<CodeHit> = a.hits.into_values().collect();
+    hits.sort_by_key(|h| (h.start_line, h.rule));
+    (hits, Links { escapes: a.escapes, calls: a.calls_out, returns })
+}
+
+/// Functions by name (`helper`) and methods by `Class.method`.
+fn functions_by_name(m: &Module) -> HashMap<String, Vec<usize>> {
+    let mut by_name: HashMap<String, Vec<usize>> = HashMap::new();
     for (i, f) in m.funcs.iter().enumerate().skip(1) {
-        if let Some(label) = a.standalone_returns.get(&i)
-            && !is_view(models, f)
-            && !f.name.is_empty()
-            && f.name != "<lambda>"
-            && returns.len() < MAX_ESCAPES
-        {
-            returns.push((f.name.clone(), f.class.clone(), label.to_string()));
+        if f.name.is_empty() || f.name == LAMBDA {
+            continue;
+        }
+        let key = match &f.class {
+            Some(c) => format!("{c}.{}", f.name),
+            None => f.name.clone(),
+        };
+        by_name.entry(key).or_default().push(i);
+    }
+    by_name
+}
+
+impl<'a> Analysis<'a> {
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        m: &'a Module,
+        src: &'a str,
+        lang: Lang,
+        rules: &'a CodeRules,
+        lines: &'a LineIndex,
+        sources: &'a [String],
+        models: &'a Models,
+        imported: &'a [(String, String)],
+    ) -> Analysis<'a> {
+        Analysis {
+            m,
+            src,
+            lang,
+            rules,
+            lines,
+            sources,
+            models,
+            globals: Env::new(),
+            by_name: functions_by_name(m),
+            class_seeds: HashMap::new(),
+            memo: HashMap::new(),
+            memo_this: HashMap::new(),
+            classes: m.funcs.iter().filter_map(|f| f.class.clone()).collect(),
+            class_fields: HashMap::new(),
+            receivers: Vec::new(),
+            imported,
+            calls_out: Vec::new(),
+            standalone_returns: HashMap::new(),
+            active: Vec::new(),
+            returns: Vec::new(),
+            loops: Vec::new(),
+            hits: HashMap::new(),
+            has_call_rules: rules
+                .rules
+                .iter()
+                .any(|r| r.languages.contains(&lang) && matches!(r.matcher, Matcher::Call { .. })),
+            in_dead_code: false,
+            has_assign_rules: rules.assign_rules(lang).next().is_some(),
+            has_build_rules: rules.build_rules(lang).next().is_some(),
+            built_hits: Vec::new(),
+            escapes: Vec::new(),
+            in_dispatch: false,
+            assigning: None,
+            assign_target: None,
+            unless_checked: Vec::new(),
+            exits: Vec::new(),
+            finished_exits: None,
+            memo_exits: HashMap::new(),
+            call_exits: HashMap::new(),
+            supposing: None,
         }
     }
-    for e in &inbound.entries {
+
+    /// This file's functions (and methods, with their class) that return request data
+    /// analysed standalone, whatever their arguments, with a description of the data.
+    fn returns_whatever_given(&self) -> Vec<(String, Option<String>, String)> {
+        let mut returns = Vec::new();
+        for (i, f) in self.m.funcs.iter().enumerate().skip(1) {
+            if let Some(label) = self.standalone_returns.get(&i)
+                && !is_view(self.models, f)
+                && !f.name.is_empty()
+                && f.name != LAMBDA
+                && returns.len() < MAX_ESCAPES
+            {
+                returns.push((f.name.clone(), f.class.clone(), label.to_string()));
+            }
+        }
+        returns
+    }
+
+    /// Analyses the functions another file's call reaches with the arguments it gives them.
+    fn entry(&mut self, e: &Entry) {
+        let m = self.m;
         for fid in 1..m.funcs.len() {
             let f = &m.funcs[fid];
             if f.name != e.func || f.class != e.class {
@@ -307,12 +345,9 @@ pub fn run(
                 args.push(Val::unknown());
             }
             args.extend(e.args.iter().map(|t| t.as_deref().map_or_else(Val::unknown, Val::tainted)));
-            a.function(fid, Some(&args));
+            self.function(fid, Some(&args));
         }
     }
-    let mut hits: Vec<CodeHit> = a.hits.into_values().collect();
-    hits.sort_by_key(|h| (h.start_line, h.rule));
-    (hits, Links { escapes: a.escapes, calls: a.calls_out, returns })
 }
 
 impl<'a> Analysis<'a> {

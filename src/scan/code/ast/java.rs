@@ -622,7 +622,7 @@ fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
                         class_body(l, k, &mut init);
                         l.class = outer;
                         l.m.funcs[id] = Function {
-                            name: "<lambda>".into(),
+                            name: LAMBDA.into(),
                             class: l.class.clone(),
                             params: Vec::new(),
                             decorators: Vec::new(),
@@ -773,7 +773,7 @@ fn lambda(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         None => (Vec::new(), None),
     };
     l.m.funcs[id] = Function {
-        name: "<lambda>".into(),
+        name: LAMBDA.into(),
         class: l.class.clone(),
         params,
         decorators: Vec::new(),

@@ -17,7 +17,7 @@ impl Analysis<'_> {
         }
         let names = self.callee_names(st, c, recv.as_ref());
         if self.has_call_rules {
-            self.check_call(st, e, c, &names, recv.as_ref(), &args, &kwargs);
+            self.check_call(e, c, &names, recv.as_ref(), &args, &kwargs);
         }
         let models = self.models.call(&names);
         let marks = self.marks_of(&names) | recv.iter().chain(&args).chain(&kwargs).fold(0, |m, v| m | v.flat().marks);

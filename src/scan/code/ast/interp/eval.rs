@@ -16,30 +16,7 @@ impl Analysis<'_> {
                 }
                 self.source_of(n).unwrap_or_else(Val::unknown)
             }
-            ExprKind::Attr(obj, field) => {
-                if let Some(path) = e.dotted().filter(|_| is_path(e)) {
-                    if let Some(v) = st.env.get(&path) {
-                        return v.clone();
-                    }
-                    if let Some(v) = self.source_of(&path) {
-                        return v;
-                    }
-                }
-                let o = self.eval(st, obj);
-                match &o.parts {
-                    Some(p) => match p.keys.get(field) {
-                        Some(v) => v.clone(),
-                        // A field of the method's own object that nothing stored in: what the
-                        // object holds at unknown places and what it is itself, not what its
-                        // other fields hold (`self.next_url` beside a tainted `self.source`).
-                        None if matches!(&obj.kind, ExprKind::Name(n) if n == SELF || n == THIS) => {
-                            p.rest.join(&Val { parts: None, ..o.clone() }).derived()
-                        }
-                        None => o.derived(),
-                    },
-                    None => o.derived(),
-                }
-            }
+            ExprKind::Attr(obj, field) => self.eval_attr(st, e, obj, field),
             ExprKind::Index(obj, key) => {
                 let o = self.eval(st, obj);
                 let k = self.eval(st, key);
@@ -50,30 +27,7 @@ impl Analysis<'_> {
                 v.derived()
             }
             ExprKind::Call(c) => self.call(st, e, c),
-            ExprKind::Binary(op, a, b) => {
-                let va = self.eval(st, a);
-                match (op, va.truth()) {
-                    (BinOp::And, Some(false)) | (BinOp::Or, Some(true)) => return va,
-                    (BinOp::And | BinOp::Or, Some(_)) => return self.eval(st, b),
-                    _ => {}
-                }
-                let mut vb = self.eval(st, b);
-                // `"id = %d" % x`: every conversion is numeric, so only a number gets in (a string
-                // raises TypeError).
-                if *op == BinOp::Mod
-                    && let Some(Lit::Str(t)) = &va.konst
-                    && numeric_conversions(t)
-                    && vb.flat().nonconst
-                {
-                    // Marks stay (`"%032x" % random.getrandbits(128)` is still weak randomness).
-                    vb = Val { checked: true, marks: vb.flat().marks, ..Val::unknown() };
-                }
-                let v = binary(*op, &va, &vb);
-                if matches!(op, BinOp::Add | BinOp::Mod) {
-                    self.check_build(e.span, &v);
-                }
-                v
-            }
+            ExprKind::Binary(op, a, b) => self.eval_binary(st, e.span, *op, a, b),
             ExprKind::Unary(op, a) => {
                 let v = self.eval(st, a);
                 match fold_unary(*op, &v) {
@@ -82,22 +36,7 @@ impl Analysis<'_> {
                     None => v.derived(),
                 }
             }
-            ExprKind::Cond(test, then, other) => {
-                let t = self.eval(st, test);
-                match t.truth() {
-                    Some(true) => self.eval(st, then),
-                    Some(false) => self.eval(st, other),
-                    None => {
-                        let mut a = st.clone();
-                        self.refine(&mut a, test, true);
-                        let x = self.eval(&mut a, then);
-                        let mut b = st.clone();
-                        self.refine(&mut b, test, false);
-                        let y = self.eval(&mut b, other);
-                        x.join(&y)
-                    }
-                }
-            }
+            ExprKind::Cond(test, then, other) => self.eval_cond(st, test, then, other),
             ExprKind::Format(parts) => {
                 let vals: Vec<Val> = parts.iter().map(|p| self.eval(st, p)).collect();
                 let v = concat(&vals);
@@ -108,30 +47,7 @@ impl Analysis<'_> {
                 let vals = items.iter().map(|i| self.eval(st, i)).collect();
                 Val::list(vals)
             }
-            ExprKind::Dict(pairs) => {
-                let mut d = Val { parts: Some(Box::default()), ..Val::default() };
-                for (k, v) in pairs {
-                    let vv = self.eval(st, v);
-                    match k {
-                        Some(k) => {
-                            let kv = self.eval(st, k);
-                            store(&mut d, kv.konst.as_ref(), vv);
-                        }
-                        None => {
-                            if let Some(p) = &vv.parts {
-                                let dp = d.parts.get_or_insert_with(Default::default);
-                                for (k, v) in &p.keys {
-                                    dp.keys.insert(k.clone(), v.clone());
-                                }
-                                dp.rest = dp.rest.join(&p.rest);
-                            } else {
-                                store(&mut d, None, vv);
-                            }
-                        }
-                    }
-                }
-                d
-            }
+            ExprKind::Dict(pairs) => self.eval_dict(st, pairs),
             ExprKind::Lambda(id) => {
                 self.closure(st, *id);
                 Val::unknown()
@@ -152,6 +68,101 @@ impl Analysis<'_> {
                 out
             }
         }
+    }
+
+    /// `obj.field`: a variable or source by its whole path, else the field of the object's
+    /// record, else what the object carries.
+    fn eval_attr(&mut self, st: &mut State, e: &Expr, obj: &Expr, field: &str) -> Val {
+        if let Some(path) = e.dotted().filter(|_| is_path(e)) {
+            if let Some(v) = st.env.get(&path) {
+                return v.clone();
+            }
+            if let Some(v) = self.source_of(&path) {
+                return v;
+            }
+        }
+        let o = self.eval(st, obj);
+        match &o.parts {
+            Some(p) => match p.keys.get(field) {
+                Some(v) => v.clone(),
+                // A field of the method's own object that nothing stored in: what the object
+                // holds at unknown places and what it is itself, not what its other fields hold
+                // (`self.next_url` beside a tainted `self.source`).
+                None if matches!(&obj.kind, ExprKind::Name(n) if n == SELF || n == THIS) => {
+                    p.rest.join(&Val { parts: None, ..o.clone() }).derived()
+                }
+                None => o.derived(),
+            },
+            None => o.derived(),
+        }
+    }
+
+    fn eval_binary(&mut self, st: &mut State, span: Span, op: BinOp, a: &Expr, b: &Expr) -> Val {
+        let va = self.eval(st, a);
+        match (op, va.truth()) {
+            (BinOp::And, Some(false)) | (BinOp::Or, Some(true)) => return va,
+            (BinOp::And | BinOp::Or, Some(_)) => return self.eval(st, b),
+            _ => {}
+        }
+        let mut vb = self.eval(st, b);
+        // `"id = %d" % x`: every conversion is numeric, so only a number gets in (a string
+        // raises TypeError).
+        if op == BinOp::Mod
+            && let Some(Lit::Str(t)) = &va.konst
+            && numeric_conversions(t)
+            && vb.flat().nonconst
+        {
+            // Marks stay (`"%032x" % random.getrandbits(128)` is still weak randomness).
+            vb = Val { checked: true, marks: vb.flat().marks, ..Val::unknown() };
+        }
+        let v = binary(op, &va, &vb);
+        if matches!(op, BinOp::Add | BinOp::Mod) {
+            self.check_build(span, &v);
+        }
+        v
+    }
+
+    /// `then if test else other`: the branch the test folds to, or both refined and joined.
+    fn eval_cond(&mut self, st: &mut State, test: &Expr, then: &Expr, other: &Expr) -> Val {
+        let t = self.eval(st, test);
+        match t.truth() {
+            Some(true) => self.eval(st, then),
+            Some(false) => self.eval(st, other),
+            None => {
+                let mut a = st.clone();
+                self.refine(&mut a, test, true);
+                let x = self.eval(&mut a, then);
+                let mut b = st.clone();
+                self.refine(&mut b, test, false);
+                let y = self.eval(&mut b, other);
+                x.join(&y)
+            }
+        }
+    }
+
+    /// A dict or object literal: each constant key's value, spreads merged in.
+    fn eval_dict(&mut self, st: &mut State, pairs: &[(Option<Expr>, Expr)]) -> Val {
+        let mut d = Val { parts: Some(Box::default()), ..Val::default() };
+        for (k, v) in pairs {
+            let vv = self.eval(st, v);
+            match k {
+                Some(k) => {
+                    let kv = self.eval(st, k);
+                    store(&mut d, kv.konst.as_ref(), vv);
+                }
+                None => match &vv.parts {
+                    Some(p) => {
+                        let dp = d.parts.get_or_insert_with(Default::default);
+                        for (k, v) in &p.keys {
+                            dp.keys.insert(k.clone(), v.clone());
+                        }
+                        dp.rest = dp.rest.join(&p.rest);
+                    }
+                    None => store(&mut d, None, vv),
+                },
+            }
+        }
+        d
     }
 
     /// A method that changes or reads a container held by a variable, as its model says

@@ -348,7 +348,7 @@ impl Analysis<'_> {
         if let Some(e) = expr
             && self.has_call_rules
         {
-            self.check_return(st, e, &v);
+            self.check_return(e, &v);
         }
         self.note_exit(st, expr, &v);
         if let Some(slot) = self.returns.last_mut() {

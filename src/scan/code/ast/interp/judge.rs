@@ -6,7 +6,6 @@ impl Analysis<'_> {
     #[allow(clippy::too_many_arguments)]
     pub(super) fn check_call(
         &mut self,
-        st: &State,
         e: &Expr,
         c: &Call,
         names: &[String],
@@ -26,7 +25,7 @@ impl Analysis<'_> {
             if in_view.is_some_and(|v| v != self.in_view()) {
                 continue;
             }
-            if let Some((confidence, detail, secret, low)) = self.judge_call(st, rule, c, recv, args, kwargs) {
+            if let Some((confidence, detail, secret, low)) = self.judge_call(rule, c, recv, args, kwargs) {
                 let start_line = self.lines.line_of(e.span.start);
                 let texts: Vec<Rc<str>> =
                     recv.into_iter().chain(args).chain(kwargs).filter_map(|v| v.flat_text()).collect();
@@ -95,62 +94,35 @@ impl Analysis<'_> {
     /// given a constant).
     pub(super) fn judge_call(
         &self,
-        st: &State,
         rule: &CodeRule,
         c: &Call,
         recv: Option<&Val>,
         args: &[Val],
         kwargs: &[Val],
-    ) -> Option<(Confidence, Option<String>, Option<String>, bool)> {
-        let Matcher::Call {
-            arg, when, kwargs: want_kw, kwarg_absent, value, mode_bits, redos, mark, shell_c, sink_only, ..
-        } = &rule.matcher
-        else {
+    ) -> Option<Verdict> {
+        let Matcher::Call { arg, when, value, mode_bits, redos, shell_c, sink_only, .. } = &rule.matcher else {
             return None;
         };
-        let kw = |name: &str| c.kwargs.iter().position(|(k, _)| k == name);
-        for (name, values) in want_kw {
-            let i = kw(name)?;
-            if !values.is_empty() && !values.iter().any(|v| self.kw_is(&c.kwargs[i].1, &kwargs[i], v)) {
-                return None;
-            }
+        if !self.keywords_hold(rule, c, kwargs) {
+            return None;
         }
-        for (name, safe) in kwarg_absent {
-            if let Some(i) = kw(name) {
-                let text = compact(self.src, &c.kwargs[i].1);
-                // `*`: any value but a false constant (the flag is the configuration's).
-                let set = |s: &str| s == "*" && kwargs[i].truth() != Some(false);
-                if safe
-                    .iter()
-                    .any(|s| set(s) || self.kw_is(&c.kwargs[i].1, &kwargs[i], s) || text.ends_with(&format!(".{s}")))
-                {
-                    return None;
-                }
-            }
-        }
-        let _ = st;
-        let shell_cmd;
-        let selected: Vec<&Val> = match arg {
-            _ if *shell_c => {
-                shell_cmd = shell_command(args);
-                shell_cmd.iter().collect()
-            }
-            Some(ArgSel::Name(n)) if n == "receiver" => recv.into_iter().collect(),
+        let selected: Vec<Val> = match arg {
+            _ if *shell_c => shell_command(args).into_iter().collect(),
+            Some(ArgSel::Name(n)) if n == ARG_RECEIVER => recv.into_iter().cloned().collect(),
             Some(ArgSel::Index(i)) => {
-                let mut v: Vec<&Val> = args.get(*i).into_iter().collect();
+                let mut v: Vec<Val> = args.get(*i).into_iter().cloned().collect();
+                // The statement given by keyword (`execute(sql=...)`).
                 if *i == 0 && args.is_empty() {
-                    v.extend(
-                        c.kwargs
-                            .iter()
-                            .position(|(k, _)| self.models.statement_keywords().contains(k))
-                            .map(|p| &kwargs[p]),
-                    );
+                    let keywords = self.models.statement_keywords();
+                    v.extend(c.kwargs.iter().position(|(k, _)| keywords.contains(k)).map(|p| kwargs[p].clone()));
                 }
                 v
             }
-            Some(ArgSel::Name(n)) if n == "any" => args.iter().chain(kwargs).collect(),
-            Some(ArgSel::Name(n)) => kw(n).map(|i| &kwargs[i]).into_iter().collect(),
-            None => args.first().into_iter().collect(),
+            Some(ArgSel::Name(n)) if n == ARG_ANY => args.iter().chain(kwargs).cloned().collect(),
+            Some(ArgSel::Name(n)) => {
+                c.kwargs.iter().position(|(k, _)| k == n).map(|i| kwargs[i].clone()).into_iter().collect()
+            }
+            None => args.first().into_iter().cloned().collect(),
         };
         if *when == When::Always && value.is_none() && mode_bits.is_none() && !redos {
             // A sink-only rule given a constant is reported at low severity at most.
@@ -161,75 +133,78 @@ impl Analysis<'_> {
                 });
             return Some((rule.meta.confidence, None, None, constant));
         }
-        for v in selected {
-            let f = v.flat();
-            if let Some(bits) = mode_bits {
-                match v.konst.as_ref() {
-                    Some(Lit::Int(n)) if (*n as u64) & u64::from(*bits) != 0 => {
-                        return Some((
-                            rule.meta.confidence,
-                            Some(format!("the mode is 0o{:o}", (*n as u64) & 0o7777)),
-                            None,
-                            false,
-                        ));
-                    }
-                    _ => continue,
-                }
-            }
-            if *redos {
-                // A constant regex that backtracks catastrophically (see `redos.rs`).
-                match v.konst_text() {
-                    Some(t) if crate::scan::code::redos::is_catastrophic(&t) => {
-                        return Some((
-                            rule.meta.confidence,
-                            Some(format!("the pattern `{t}` can backtrack catastrophically")),
-                            None,
-                            false,
-                        ));
-                    }
-                    _ => continue,
-                }
-            }
-            if let Some(want) = value {
-                match v.konst_text() {
-                    Some(t) if want.is_match(&t) && rule.secret => {
-                        let shown = crate::scan::finding::redact(&t);
-                        return Some((
-                            rule.meta.confidence,
-                            Some(format!("the argument is `{shown}`")),
-                            Some(t),
-                            false,
-                        ));
-                    }
-                    Some(t) if want.is_match(&t) => {
-                        return Some((rule.meta.confidence, Some(format!("the argument is `{t}`")), None, false));
-                    }
-                    _ => continue,
-                }
-            }
-            let tainted =
-                f.taint.as_ref().map(|t| (Confidence::High, Some(format!("request data reaches the call: {t}"))));
-            let found = match when {
-                When::Tainted => tainted,
-                When::Built => tainted.or_else(|| {
-                    (f.built && !f.checked).then(|| {
-                        (
-                            rule.meta.confidence,
-                            Some("the argument is a string built from non-constant parts".to_string()),
-                        )
-                    })
-                }),
-                When::Nonconst => {
-                    tainted.or_else(|| (f.nonconst && !f.checked).then_some((rule.meta.confidence, None)))
-                }
-                When::Marked => (f.marks & mark != 0).then(|| (rule.meta.confidence, self.mark_detail(*mark))),
-                When::Always => None,
-            };
-            if let Some((confidence, detail)) = found {
-                return Some((confidence, detail, None, false));
+        selected.iter().find_map(|v| self.judge_value(rule, v))
+    }
+
+    /// Whether a call has the keyword arguments a rule wants (`kwargs`) and none of the values
+    /// that make it safe (`kwarg_absent`).
+    fn keywords_hold(&self, rule: &CodeRule, c: &Call, kwargs: &[Val]) -> bool {
+        let Matcher::Call { kwargs: want_kw, kwarg_absent, .. } = &rule.matcher else { return false };
+        let kw = |name: &str| c.kwargs.iter().position(|(k, _)| k == name);
+        for (name, values) in want_kw {
+            let Some(i) = kw(name) else { return false };
+            if !values.is_empty() && !values.iter().any(|v| self.kw_is(&c.kwargs[i].1, &kwargs[i], v)) {
+                return false;
             }
         }
-        None
+        for (name, safe) in kwarg_absent {
+            let Some(i) = kw(name) else { continue };
+            let text = compact(self.src, &c.kwargs[i].1);
+            // `*`: any value but a false constant (the flag is the configuration's).
+            let set = |s: &str| s == "*" && kwargs[i].truth() != Some(false);
+            if safe.iter().any(|s| set(s) || self.kw_is(&c.kwargs[i].1, &kwargs[i], s) || text.ends_with(&format!(".{s}")))
+            {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Whether one watched value meets a call rule's condition.
+    fn judge_value(&self, rule: &CodeRule, v: &Val) -> Option<Verdict> {
+        let Matcher::Call { when, value, mode_bits, redos, mark, .. } = &rule.matcher else { return None };
+        let confidence = rule.meta.confidence;
+        if let Some(bits) = mode_bits {
+            return match v.konst.as_ref() {
+                Some(Lit::Int(n)) if (*n as u64) & u64::from(*bits) != 0 => {
+                    Some((confidence, Some(format!("the mode is 0o{:o}", (*n as u64) & 0o7777)), None, false))
+                }
+                _ => None,
+            };
+        }
+        if *redos {
+            // A constant regex that backtracks catastrophically (see `redos.rs`).
+            return match v.konst_text() {
+                Some(t) if crate::scan::code::redos::is_catastrophic(&t) => Some((
+                    confidence,
+                    Some(format!("the pattern `{t}` can backtrack catastrophically")),
+                    None,
+                    false,
+                )),
+                _ => None,
+            };
+        }
+        if let Some(want) = value {
+            return match v.konst_text() {
+                Some(t) if want.is_match(&t) && rule.secret => {
+                    let shown = crate::scan::finding::redact(&t);
+                    Some((confidence, Some(format!("the argument is `{shown}`")), Some(t), false))
+                }
+                Some(t) if want.is_match(&t) => Some((confidence, Some(format!("the argument is `{t}`")), None, false)),
+                _ => None,
+            };
+        }
+        let f = v.flat();
+        let tainted = f.taint.as_ref().map(|t| (Confidence::High, Some(format!("request data reaches the call: {t}"))));
+        let built = || "the argument is a string built from non-constant parts".to_string();
+        let found = match when {
+            When::Tainted => tainted,
+            When::Built => tainted.or_else(|| (f.built && !f.checked).then(|| (confidence, Some(built())))),
+            When::Nonconst => tainted.or_else(|| (f.nonconst && !f.checked).then_some((confidence, None))),
+            When::Marked => (f.marks & mark != 0).then(|| (confidence, self.mark_detail(*mark))),
+            When::Always => None,
+        };
+        found.map(|(confidence, detail)| (confidence, detail, None, false))
     }
 
     pub(super) fn mark_detail(&self, mark: u32) -> Option<String> {
@@ -383,14 +358,14 @@ impl Analysis<'_> {
         compact(self.src, e) == want || v.konst_text().is_some_and(|t| t == want)
     }
 
-    pub(super) fn check_return(&mut self, st: &State, e: &Expr, v: &Val) {
+    pub(super) fn check_return(&mut self, e: &Expr, v: &Val) {
         let rules = self.rules;
-        for r in rules.call_candidates(self.lang, "return") {
+        for r in rules.call_candidates(self.lang, CALLEE_RETURN) {
             let rule = &rules.rules[r];
             let Matcher::Call { callees, when, in_view, mark, .. } = &rule.matcher else { continue };
             // What a handler returns is its response; what a helper it calls returns is not.
             let view = self.active.last().is_some_and(|f| is_view(self.models, &self.m.funcs[*f]));
-            if !callees.iter().any(|c| c == "return") || in_view.is_some_and(|v| v != view) {
+            if !callees.iter().any(|c| c == CALLEE_RETURN) || in_view.is_some_and(|v| v != view) {
                 continue;
             }
             // A dict or list a handler returns may be sent as JSON, not as a page.
@@ -418,7 +393,6 @@ impl Analysis<'_> {
             if !context_ok(rule.context.as_ref(), rule.not_context.as_ref(), &stmt) {
                 continue;
             }
-            let _ = st;
             let matched = self.src.get(e.span.start..e.span.end).unwrap_or("").to_string();
             self.add_hit(CodeHit {
                 rule: r,
@@ -433,6 +407,22 @@ impl Analysis<'_> {
         }
     }
 }
+
+/// What a call rule's check gives: confidence, what to say, the hard-coded secret found, and
+/// whether it is reported at low severity.
+type Verdict = (Confidence, Option<String>, Option<String>, bool);
+
+/// Words of the rule format, not names of any language's API: `arg: receiver` (the object a
+/// method is called on), `arg: any` (every argument), `call: [return]` (what a function
+/// returns).
+const ARG_RECEIVER: &str = "receiver";
+const ARG_ANY: &str = "any";
+const CALLEE_RETURN: &str = "return";
+
+/// The shells a `shell_c` rule knows and the flags after which they take a command: programs of
+/// the system, whatever language starts them.
+const SHELLS: &[&str] = &["sh", "bash", "zsh", "dash", "ksh", "fish", "cmd", "powershell", "pwsh"];
+const SHELL_COMMAND_FLAGS: &[&str] = &["-c", "/c", "/C", "-Command", "-command"];
 
 /// A hit says more than another of the same rule and line: request data over a guess.
 pub(super) fn stronger(a: &CodeHit, b: &CodeHit) -> bool {
@@ -455,10 +445,10 @@ pub(super) fn shell_command(args: &[Val]) -> Option<Val> {
     let text = |v: &Val| v.konst_text().unwrap_or_default();
     let shell = items.first().map(text)?;
     let program = shell.rsplit(['/', '\\']).next().unwrap_or("").trim_end_matches(".exe").to_ascii_lowercase();
-    if !matches!(program.as_str(), "sh" | "bash" | "zsh" | "dash" | "ksh" | "fish" | "cmd" | "powershell" | "pwsh") {
+    if !SHELLS.contains(&program.as_str()) {
         return None;
     }
-    let flag = items.iter().position(|v| matches!(text(v).as_str(), "-c" | "/c" | "/C" | "-Command" | "-command"))?;
+    let flag = items.iter().position(|v| SHELL_COMMAND_FLAGS.contains(&text(v).as_str()))?;
     let rest = &items[flag + 1..];
     let first = rest.first()?;
     Some(rest.iter().skip(1).fold(first.clone(), |a, b| a.join(b)))
