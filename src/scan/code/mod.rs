@@ -101,6 +101,42 @@ mod tests {
         assert!(err.iter().any(|d| d.to_string().contains("`sink_only` is only read with `call`")), "{err:?}");
     }
 
+    /// A helper of this file is a guard for what it does, whatever its name: an inverted check
+    /// named like a validator leaves the sink reported; a helper that raises, aborts or returns
+    /// false on a bad value validates it where it holds; one that never returns ends the path.
+    #[test]
+    fn local_helpers_guard_by_what_they_do() {
+        let rules = CodeRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
+        let head = "import os\nfrom flask import abort, request\nALLOWED = {'a.txt', 'b.txt'}\n";
+        let found = |body: &str| {
+            let src = format!("{head}{body}");
+            !analyze(&rules, crate::scan::lex::Lang::Python, &src, &LineIndex::new(&src)).is_empty()
+        };
+        let unsafe_check = "def is_unsafe(p):\n    return p not in ALLOWED\n";
+        let raising = "def check(p):\n    if not p.isalnum():\n        raise ValueError(p)\n";
+        let logging = "def check(p):\n    if not p.isalnum():\n        print('odd', p)\n";
+        let deny = "def deny():\n    abort(403)\n";
+        let view =
+            |guard: &str| format!("def view():\n    name = request.args['f']\n{guard}    return open(name).read()\n");
+        for (helper, guard, reported) in [
+            (unsafe_check, "    if not is_unsafe(name):\n        pass\n    else:\n        abort(400)\n", false),
+            (unsafe_check, "    if is_unsafe(name):\n        abort(400)\n", false),
+            (unsafe_check, "    if is_unsafe(name):\n        print('custom name')\n", true),
+            (raising, "    check(name)\n", false),
+            (logging, "    check(name)\n", true),
+            (deny, "    if name not in ALLOWED:\n        deny()\n", false),
+            (deny, "    if name not in ALLOWED:\n        print('other')\n", true),
+        ] {
+            let body = format!("{helper}{}", view(guard));
+            assert_eq!(found(&body), reported, "{body}");
+        }
+        // The inverted guard, reported where the sink is inside it.
+        let inverted = format!(
+            "{unsafe_check}def view():\n    name = request.args['f']\n    if is_unsafe(name):\n        return open(name).read()\n    return ''\n"
+        );
+        assert!(found(&inverted), "{inverted}");
+    }
+
     /// A function handed to a thread, pool or event loop runs on the arguments handed with it.
     #[test]
     fn dispatched_functions_run_on_their_arguments() {

@@ -173,9 +173,14 @@ pub enum Kind {
     Exit,
     /// The result is clean whatever the input (a cast, an escaper); with `keyword`, only when
     /// the call is given one of these keyword values.
-    Sanitizer { keyword: Vec<(String, Vec<String>)> },
+    Sanitizer {
+        keyword: Vec<(String, Vec<String>)>,
+    },
     /// Where the call's result holds, `checks` is validated.
-    Guard { checks: Checks, compared: bool },
+    Guard {
+        checks: Checks,
+        compared: bool,
+    },
     /// The position of the argument in the receiver, -1 when absent: `== 0` tests a prefix,
     /// `!= -1` membership.
     IndexOf,
@@ -185,9 +190,15 @@ pub enum Kind {
     /// constant, else the first argument's).
     Formatter,
     /// The result is a constant when every input is.
-    Pure { fold: Option<Fold> },
+    Pure {
+        fold: Option<Fold>,
+    },
     /// The call runs a function it is given, with arguments it is given.
-    Dispatch { function: Vec<ArgSel>, arguments: Option<ArgSel>, from: Option<usize> },
+    Dispatch {
+        function: Vec<ArgSel>,
+        arguments: Option<ArgSel>,
+        from: Option<usize>,
+    },
     /// Methods that change or read the container they are called on.
     Container(ContainerOp),
     /// Fields of a parsed URL that say where it leads: validating one validates the URL.
@@ -206,7 +217,9 @@ pub enum Kind {
     /// Parameter types that carry request data.
     RequestType(Written),
     /// A function whose parameters are exactly these gets request data in the first.
-    EntryParams { source: String },
+    EntryParams {
+        source: String,
+    },
     /// Keyword arguments that carry the statement or command when it is not passed by position.
     StatementKeyword,
     /// The names of a class's constructor (besides the class's own name).
@@ -338,7 +351,7 @@ impl Models {
             let last = name.rsplit('.').next().unwrap_or(name);
             let candidates = self.by_last.get(last).into_iter().flatten().chain(&self.wildcard);
             for (pattern, g) in candidates {
-                if !callee_matches(pattern, name) && pattern != name {
+                if !callee_matches(pattern, name) {
                     continue;
                 }
                 let Some(slot) = self.groups[*g].kind.call_slot() else { continue };
@@ -419,7 +432,10 @@ impl Models {
     /// The description of the request data a function with exactly these parameters gets in
     /// its first.
     pub fn entry(&self, params: &[&str]) -> Option<&str> {
-        self.entries.iter().find(|(names, _)| names.iter().map(String::as_str).eq(params.iter().copied())).map(|(_, s)| s.as_str())
+        self.entries
+            .iter()
+            .find(|(names, _)| names.iter().map(String::as_str).eq(params.iter().copied()))
+            .map(|(_, s)| s.as_str())
     }
 
     pub fn statement_keywords(&self) -> &[String] {
@@ -451,7 +467,8 @@ pub(super) fn compile(
             match model(g) {
                 Ok(m) => models.push(m),
                 Err(problems) => {
-                    let pos = positions.get_or_init(|| yaml::key_positions(src)).get(&key).copied().unwrap_or(Pos::FILE);
+                    let pos =
+                        positions.get_or_init(|| yaml::key_positions(src)).get(&key).copied().unwrap_or(Pos::FILE);
                     for p in problems {
                         diags.push(Diagnostic::error(file, pos, format!("models of {}: {p}", lang.as_str())));
                     }
@@ -630,7 +647,10 @@ mod tests {
             ]
         );
         let two = "models:\n  go:\n    - exit: [os.Exit]\n      predicate: [len]\n      examples: {match: [\"x\"]}\n";
-        assert!(load(two).err().unwrap_or_default()[0].contains("models.yaml:3:7: error: models of go: give exactly one kind"));
+        assert!(
+            load(two).err().unwrap_or_default()[0]
+                .contains("models.yaml:3:7: error: models of go: give exactly one kind")
+        );
         let unknown = "models:\n  go:\n    - exit: [os.Exit]\n      exits: [log.Fatal]\n";
         let e = load(unknown).err().unwrap_or_default();
         assert!(e[0].starts_with("models.yaml:4:") && e[0].contains("exits"), "{e:?}");

@@ -21,9 +21,6 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::ir::*;
-use eval::{binary, element, fold_pure, store};
-use exits::Exits;
-use handler::is_view;
 use super::value::{Parts, Val, fold, fold_unary, key_text};
 use crate::scan::code::analyze::{CodeHit, context_ok};
 use crate::scan::code::models::{Behaviour, CallModels, Checks, ContainerOp, Fold, Kind, Models, Written};
@@ -32,6 +29,9 @@ use crate::scan::code::rules::{ArgSel, CodeRule, CodeRules, Matcher, When};
 use crate::scan::finding::{Confidence, Severity};
 use crate::scan::lex::Lang;
 use crate::scan::text::LineIndex;
+use eval::{binary, element, fold_pure, store};
+use exits::Exits;
+use handler::is_view;
 
 type Env = HashMap<String, Val>;
 
@@ -492,7 +492,6 @@ impl<'a> Analysis<'a> {
     fn in_view(&self) -> bool {
         self.active.iter().any(|f| is_view(self.models, &self.m.funcs[*f]))
     }
-
 }
 
 /// The variable under which the functions a variable may hold are kept (not a name a program
@@ -567,4 +566,3 @@ fn signature(args: &[Val]) -> String {
     }
     s
 }
-

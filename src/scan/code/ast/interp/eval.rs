@@ -167,7 +167,13 @@ impl Analysis<'_> {
 
     /// A method that changes or reads a container held by a variable, as its model says
     /// (`append`, `pop`, `put`, `get`); its result.
-    pub(super) fn container_method(&mut self, st: &mut State, obj: &Expr, op: ContainerOp, args: &[Val]) -> Option<Val> {
+    pub(super) fn container_method(
+        &mut self,
+        st: &mut State,
+        obj: &Expr,
+        op: ContainerOp,
+        args: &[Val],
+    ) -> Option<Val> {
         let path = obj.dotted().filter(|_| is_path(obj))?;
         let mut o = self.lookup(st, &path)?;
         let result = match op {

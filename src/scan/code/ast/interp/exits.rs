@@ -40,7 +40,11 @@ impl Exits {
     /// declared receiver).
     pub(super) fn for_arguments(&self, skip: usize) -> Exits {
         let shift = |v: &Option<Vec<bool>>| v.as_ref().map(|v| v.iter().skip(skip).copied().collect());
-        Exits { when_true: shift(&self.when_true), when_false: shift(&self.when_false), returned: shift(&self.returned) }
+        Exits {
+            when_true: shift(&self.when_true),
+            when_false: shift(&self.when_false),
+            returned: shift(&self.returned),
+        }
     }
 }
 

@@ -18,7 +18,9 @@ impl Analysis<'_> {
                 return Val::tainted(label);
             }
         }
-        if view && !framework_param(self.models, p) && !p.ty.as_deref().is_some_and(|t| self.models.numeric_type(t.trim()))
+        if view
+            && !framework_param(self.models, p)
+            && !p.ty.as_deref().is_some_and(|t| self.models.numeric_type(t.trim()))
         {
             return Val::tainted(&format!("the route parameter `{}`", p.name));
         }

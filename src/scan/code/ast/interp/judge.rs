@@ -152,7 +152,9 @@ impl Analysis<'_> {
             let text = compact(self.src, &c.kwargs[i].1);
             // `*`: any value but a false constant (the flag is the configuration's).
             let set = |s: &str| s == "*" && kwargs[i].truth() != Some(false);
-            if safe.iter().any(|s| set(s) || self.kw_is(&c.kwargs[i].1, &kwargs[i], s) || text.ends_with(&format!(".{s}")))
+            if safe
+                .iter()
+                .any(|s| set(s) || self.kw_is(&c.kwargs[i].1, &kwargs[i], s) || text.ends_with(&format!(".{s}")))
             {
                 return false;
             }
@@ -175,12 +177,9 @@ impl Analysis<'_> {
         if *redos {
             // A constant regex that backtracks catastrophically (see `redos.rs`).
             return match v.konst_text() {
-                Some(t) if crate::scan::code::redos::is_catastrophic(&t) => Some((
-                    confidence,
-                    Some(format!("the pattern `{t}` can backtrack catastrophically")),
-                    None,
-                    false,
-                )),
+                Some(t) if crate::scan::code::redos::is_catastrophic(&t) => {
+                    Some((confidence, Some(format!("the pattern `{t}` can backtrack catastrophically")), None, false))
+                }
                 _ => None,
             };
         }
