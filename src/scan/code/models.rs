@@ -270,6 +270,8 @@ pub struct CallModels<'a> {
     pub formatter: bool,
     pub pure: Option<Option<Fold>>,
     pub dispatch: Option<&'a Kind>,
+    /// The sanitizer groups naming the call (at most four; their keyword conditions are
+    /// checked at the call, [`Models::sanitizes`]).
     sanitizers: [Option<usize>; 4],
 }
 
