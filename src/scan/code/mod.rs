@@ -1,6 +1,6 @@
-//! Code detectors: each file's syntax tree is analysed by data flow (`ast`), and the rules
-//! (`rules`, data in `config/rules/code/`) are checked at the calls, stores, built strings and
-//! returns it reaches; regex rules run over the code with comments removed. Templates, which
+//! Code detectors: each file's syntax tree is analysed by data flow (`ast`) with what each
+//! language's APIs do (`models`), and the rules (`rules`, data in `config/rules/code/`) are
+//! checked at the calls, stores, built strings and returns it reaches; regex rules run over the code with comments removed. Templates, which
 //! have no syntax tree here, get the regex rules over their text outside comments.
 
 mod analyze;

@@ -264,11 +264,14 @@ pub struct Models {
 #[derive(Debug, Default, Clone, Copy)]
 pub struct CallModels<'a> {
     pub exit: bool,
+    /// What a guard validates, and whether it holds where compared equal.
     pub guard: Option<(Checks, bool)>,
     pub index_of: bool,
     pub predicate: bool,
     pub formatter: bool,
+    /// A pure call, with the fold its group gives (if any).
     pub pure: Option<Option<Fold>>,
+    /// A dispatch group's kind ([`Kind::Dispatch`]).
     pub dispatch: Option<&'a Kind>,
     /// The sanitizer groups naming the call (at most four; their keyword conditions are
     /// checked at the call, [`Models::sanitizes`]).

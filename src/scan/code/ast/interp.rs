@@ -7,7 +7,9 @@
 //! their object's fields (a constructor's, a setter's), and a class's methods read the request
 //! data its other methods store in the object. Functions of other files that return request
 //! data are told by the scan ([`Inbound::returns`]). Every call and return reached is checked
-//! against the call rules.
+//! against the call rules. What a language's APIs do (exits, sanitizers, guards, formatters,
+//! containers, web handlers) is read from its models (`code::models`), never from a name here;
+//! a helper of the file is a guard for what it does (`exits.rs`).
 
 mod call;
 mod eval;
