@@ -2,6 +2,7 @@
 //! A command file composes stages and imports no other command.
 
 mod api_scan;
+mod args;
 mod change;
 mod config_show;
 mod debate;
@@ -11,6 +12,7 @@ mod init;
 mod roles;
 mod run;
 mod security_scan;
+mod setup;
 mod triage;
 
 use std::sync::Arc;

@@ -10,7 +10,6 @@ use serde_json::json;
 
 use crate::ask::{Answer, ask};
 use crate::catalog::{Catalog, Role};
-use crate::cli::{DebateOpts, GlobalArgs};
 use crate::config::{Config, TriageMode};
 use crate::console::Io;
 use crate::context::{Ticket, Vocabulary};
@@ -24,7 +23,7 @@ use crate::report;
 use crate::templates::Templates;
 use crate::triage::{Panel, Reason, TriageInput, triage};
 
-use super::{gateway, known_category};
+use super::{Session, known_category};
 
 /// What the debate stage of a pipeline works from.
 pub(crate) struct Stage<'a> {
@@ -33,7 +32,8 @@ pub(crate) struct Stage<'a> {
     /// What the drafter is told about the repository.
     pub context: String,
     pub survey: Option<&'a crate::context::Survey>,
-    pub opts: &'a DebateOpts,
+    /// The panel by name instead of triage (`--roles`); empty: triaged.
+    pub roles: &'a [String],
     /// Print the prompts and send nothing (`--dry-run` of the debate commands).
     pub prompts_only: bool,
     /// What no prompt may show (a scan's secrets); the gateway adds its keys to it.
@@ -76,13 +76,13 @@ impl From<Error> for Failed {
 /// prompts were printed and nothing was sent. On failure, the gateway is kept when the debate
 /// itself failed.
 pub(crate) async fn discuss(
-    global: &GlobalArgs,
-    config: &Config,
+    session: &Session,
     catalog: &Catalog,
     stage: Stage<'_>,
     io: &mut Io,
 ) -> Result<Option<Discussion>, Failed> {
-    let Stage { category, ticket, context, survey, opts, prompts_only, secrets, can_pause, also } = stage;
+    let config = &session.config;
+    let Stage { category, ticket, context, survey, roles, prompts_only, secrets, can_pause, also } = stage;
     known_category(catalog, category)?;
     let (vocab, diags) = Vocabulary::load(config.user_dir.as_deref(), &config.repo);
     if diags.iter().any(|d| d.is_error()) {
@@ -95,14 +95,14 @@ pub(crate) async fn discuss(
     let max_panel = usize::from(bounds.panel);
 
     // The panel: named, or triaged.
-    let (panel, rules_panel) = if opts.roles.is_empty() {
+    let (panel, rules_panel) = if roles.is_empty() {
         let p = triage(catalog, &vocab, &TriageInput { category, ticket: Some(ticket), survey, max_panel });
         (members(catalog, category, &p)?, Some(p))
     } else {
-        (named(catalog, category, &opts.roles)?, None)
+        (named(catalog, category, roles)?, None)
     };
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
-    let model_ready = config.model(None).is_ok() || global.replay.is_some();
+    let model_ready = config.model(None).is_ok() || session.replaying();
     let triage_mode =
         config.settings.triage.mode.unwrap_or(if model_ready { TriageMode::Hybrid } else { TriageMode::Rules });
 
@@ -128,8 +128,8 @@ pub(crate) async fn discuss(
     }
     super::model_ready(config)?;
     let gw = match secrets {
-        Some(s) => gateway(global, config, io)?.with_redactor(s),
-        None => gateway(global, config, io)?,
+        Some(s) => session.gateway(io)?.with_redactor(s),
+        None => session.gateway(io)?,
     };
     // The estimate, as `--dry-run` counts it: from the rules' panel, before the triage.
     let by_model = triage_mode == TriageMode::Hybrid && rules_panel.is_some();
@@ -305,12 +305,12 @@ pub(crate) fn save_paused(
 /// rounds kept. The state file goes once the debate no longer waits (it is rewritten when the
 /// consolidator asks again).
 pub(crate) async fn resume(
-    global: &GlobalArgs,
-    config: &Config,
+    session: &Session,
     paused: PausedDebate,
     answer: &str,
     io: &mut Io,
 ) -> Result<Outcome, Error> {
+    let config = &session.config;
     let catalog = super::load_catalog(config, io)?;
     let panel: Vec<Seat<'_>> = paused
         .panel
@@ -326,7 +326,7 @@ pub(crate) async fn resume(
         })
         .collect::<Result<_, Error>>()?;
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
-    let gw = gateway(global, config, io)?;
+    let gw = session.gateway(io)?;
     let asker = terminal(io);
     let no_pause = NoPause(&asker);
     let debater = Debater {

@@ -15,24 +15,24 @@ use serde_json::{Value, json};
 
 use crate::ask::Answer;
 use crate::catalog::Role;
-use crate::cli::{DebateOpts, GlobalArgs};
 use crate::config::{CacheConfig, Config, Env, Severity};
 use crate::context::{Ticket, survey};
 use crate::error::Error;
 use crate::estimate::{Estimate, Split};
 use crate::event::{EventKind, Origin};
+use crate::job::RunRecord;
 use crate::llm::{ChatRequest, Gateway, Message, RequestMeta};
 use crate::report::scan::{Review as ReviewInfo, Scanned};
 use crate::scan::finding::{Confidence, Finding, Suppression, fingerprint, holds_secret, snippet};
 use crate::scan::secrets::RuleMeta;
-use crate::smith::{RunRecord, Workspace};
+use crate::smith::Workspace;
 use crate::templates::Templates;
 use crate::tools::Redactions;
 use crate::tools::findings::{Reported, collect};
 
 use super::debate::{Failed, Stage, discuss, repo_summary, summary_line};
-use super::load_catalog;
 use super::tree::{TreeOptions, run_tree};
+use super::{Session, load_catalog};
 use crate::console::Io;
 
 /// Findings per review call at most.
@@ -72,7 +72,10 @@ pub(crate) struct ReviewSetup<'a> {
     pub category: &'a str,
     /// What is scanned, for people: "the repository `x`", "the API spec `api.yaml`".
     pub subject: String,
-    pub opts: &'a DebateOpts,
+    /// The panel by name instead of triage (`--roles`); empty: triaged.
+    pub roles: &'a [String],
+    /// Show what would be sent; send nothing (`--dry-run`).
+    pub dry_run: bool,
     /// Debate and smiths; without, only the filter.
     pub investigate: bool,
 }
@@ -91,16 +94,16 @@ pub(crate) enum Ended {
 /// investigate, the false-positive filter reviews every finding; whatever fails, the rules'
 /// findings stay.
 pub(crate) async fn review(
-    global: &GlobalArgs,
+    session: &Session,
     env: &Env,
-    config: &Config,
     report: &mut Scanned,
     setup: ReviewSetup<'_>,
     io: &mut Io,
 ) -> Result<Ended, Error> {
-    let catalog = load_catalog(config, io)?;
-    let cache = ReviewCache::open(config, &setup, io);
-    let config = &cache.config;
+    let catalog = load_catalog(&session.config, io)?;
+    let cache = ReviewCache::open(session, &setup, io);
+    let session = &cache.session;
+    let config = &session.config;
     let mut state = State::default();
     let redact = Arc::new(redactions(report));
     let listed = listing(report);
@@ -111,16 +114,16 @@ pub(crate) async fn review(
     let estimate_of = |split| after_debate(config, &templates, filter, (&setup, &listed, split), report, &redact);
     let after = estimate_of(Some(Split::Assumed))?;
     let discussion = if setup.investigate {
-        plan_debate(global, config, &catalog, report, &setup, &listed, after.clone(), &mut state, io).await?
+        plan_debate(session, &catalog, report, &setup, &listed, after.clone(), &mut state, io).await?
     } else {
-        if setup.opts.dry_run {
+        if setup.dry_run {
             let model = super::plan_run::model_name(config);
             let lines = crate::report::spend::estimate_lines(None, &after, &super::plan_run::pricing(config, &model));
             let _ = write!(io.out, "{lines}");
         }
         None
     };
-    if setup.opts.dry_run {
+    if setup.dry_run {
         dry_run(report, filter, &templates, &setup, &redact, io)?;
         return Ok(Ended::DryRun);
     }
@@ -145,9 +148,7 @@ pub(crate) async fn review(
         }
         None => match state.kept.take() {
             Some(k) => (*k, ReviewInfo::default(), None),
-            None => {
-                (super::gateway(global, config, io)?.with_redactor(report.secrets.clone()), ReviewInfo::default(), None)
-            }
+            None => (session.gateway(io)?.with_redactor(report.secrets.clone()), ReviewInfo::default(), None),
         },
     };
     info.notes.splice(0..0, std::mem::take(&mut state.notes));
@@ -227,16 +228,18 @@ struct State {
 /// continues it at no cost for what was already answered (the same requests are answered from
 /// disk).
 struct ReviewCache {
-    config: Config,
+    /// The command's session, its configuration with the review's cache.
+    session: Session,
     /// Whether the review keeps its own cache (none was configured).
     own: bool,
     dir: std::path::PathBuf,
 }
 
 impl ReviewCache {
-    fn open(config: &Config, setup: &ReviewSetup<'_>, io: &Io) -> ReviewCache {
+    fn open(session: &Session, setup: &ReviewSetup<'_>, io: &Io) -> ReviewCache {
+        let config = &session.config;
         let mut resumable = config.clone();
-        let own = !resumable.settings.cache.enabled && !setup.opts.dry_run;
+        let own = !resumable.settings.cache.enabled && !setup.dry_run;
         let dir = config.repo.join(".agent-smith").join(REVIEW_CACHE);
         if own {
             resumable.settings.cache = CacheConfig { enabled: true, dir: Some(dir.clone()) };
@@ -254,7 +257,7 @@ impl ReviewCache {
                 );
             }
         }
-        ReviewCache { config: resumable, own, dir }
+        ReviewCache { session: Session { config: resumable, ..session.clone() }, own, dir }
     }
 }
 
@@ -264,8 +267,7 @@ impl ReviewCache {
 /// is sent.
 #[allow(clippy::too_many_arguments)]
 async fn plan_debate(
-    global: &GlobalArgs,
-    config: &Config,
+    session: &Session,
     catalog: &crate::catalog::Catalog,
     report: &Scanned,
     setup: &ReviewSetup<'_>,
@@ -293,16 +295,16 @@ async fn plan_debate(
         ticket: &ticket,
         context,
         survey: Some(&s),
-        opts: setup.opts,
-        prompts_only: setup.opts.dry_run,
+        roles: setup.roles,
+        prompts_only: setup.dry_run,
         secrets: Some(report.secrets.clone()),
         can_pause: false,
         also,
     };
-    match discuss(global, config, catalog, stage, io).await {
+    match discuss(session, catalog, stage, io).await {
         Ok(d) => Ok(d),
         Err(Failed { error, kept, estimate })
-            if !setup.opts.dry_run && (kept.is_some() || matches!(error, Error::Model(_) | Error::Debate(_))) =>
+            if !setup.dry_run && (kept.is_some() || matches!(error, Error::Model(_) | Error::Debate(_))) =>
         {
             state.incomplete = true;
             // A model that cannot be reached is said once, at the end, for the whole review.
@@ -441,8 +443,8 @@ fn finish(
         Some(c) => format!("${c:.4}"),
         None => "unknown (no prices configured)".into(),
     };
-    let model = super::plan_run::model_name(&cache.config);
-    let pricing = super::plan_run::pricing(&cache.config, &model);
+    let model = super::plan_run::model_name(&cache.session.config);
+    let pricing = super::plan_run::pricing(&cache.session.config, &model);
     info.spend = Some(crate::report::spend::Against::new(estimate, &pricing, &usage));
     report.review = Some(info);
 }
@@ -575,16 +577,11 @@ async fn investigate(
         "review/investigate.md.j2",
         json!({ "subject": setup.subject, "plan": plan.markdown().trim_end(), "findings": listed }),
     )?;
-    let mut record = RunRecord::start(
-        "review",
-        format!("Investigate {}", setup.subject),
-        task,
-        &config.settings.limits,
-        String::new(),
-    );
+    let mut record =
+        RunRecord::start("review", format!("Investigate {}", setup.subject), task, &config.settings, String::new());
     // The plan's steps are the investigation's first split.
     record.plan = Some(plan.clone());
-    record.write(&ws).map_err(|e| Error::io(RunRecord::path(&ws), e))?;
+    record.write(&ws)?;
     // Every smith, not only the root, confirms the rules' findings by their rule ids.
     let brief = format!(
         "A security review of {}: your tools only read. Record every weakness you verify with `report_finding` (confirm a listed finding by its rule_id; leave rule_id empty for one the rules missed). Lines that hold secrets are hidden from you on purpose.\n\nWhat the rules found:\n{}",
