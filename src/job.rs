@@ -87,17 +87,10 @@ impl RunRecord {
     /// (damaged, or written by a version of agentsmith that recorded it otherwise) is an error
     /// that names the file and `--fresh`.
     pub fn load(ws: &Workspace) -> Result<Option<RunRecord>, Error> {
-        let path = Self::path(ws);
-        let text = match std::fs::read_to_string(&path) {
-            Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => return Err(Error::io(&path, e)),
-        };
-        serde_json::from_str(&text).map(Some).map_err(|e| {
-            Error::Usage(format!(
-                "{}: the recorded run cannot be read ({e}); it cannot be resumed: start a new one with --fresh (`agentsmith run --fresh`, `agentsmith fix-bug --fresh` ...), which archives it",
-                path.display()
-            ))
+        read_state(&Self::path(ws), |e| {
+            format!(
+                "the recorded run cannot be read ({e}); it cannot be resumed: start a new one with --fresh (`agentsmith run --fresh`, `agentsmith fix-bug --fresh` ...), which archives it"
+            )
         })
     }
 
@@ -137,6 +130,20 @@ pub enum Delivery {
     Apply,
     Branch(String),
     Patch,
+}
+
+/// A JSON state file (`run.json`, a paused debate), `None` when there is none. One that cannot
+/// be read is a usage error naming the file, in the words `unreadable` gives the parse error.
+pub(crate) fn read_state<T: serde::de::DeserializeOwned>(
+    path: &std::path::Path,
+    unreadable: impl FnOnce(serde_json::Error) -> String,
+) -> Result<Option<T>, Error> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(Error::io(path, e)),
+    };
+    serde_json::from_str(&text).map(Some).map_err(|e| Error::Usage(format!("{}: {}", path.display(), unreadable(e))))
 }
 
 /// A fix-bug / add-feature job, kept in its run's record: built by the command from its flags
@@ -253,3 +260,74 @@ pub struct Delivered {
 
 /// One run of the test command (in the sandbox).
 pub use crate::sandbox::TestRun;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A fix-bug run.json as the version before the typed record wrote it (its job an untyped
+    /// value of the same fields): `resume` reads it as it is.
+    const WRITTEN_BEFORE: &str = r##"{
+  "run_id": "fix-bug-20250101T000000Z",
+  "task": "mean() is wrong",
+  "context": "# Task\n\nFix mean().",
+  "created_at": "2025-01-01T00:00:00Z",
+  "status": "failed",
+  "max_depth": 3,
+  "max_breadth": 5,
+  "max_turns": 25,
+  "jobs": 32,
+  "model": "scripted scripted",
+  "job": {
+    "kind": "fix-bug",
+    "ticket": { "title": "mean() is wrong", "body": "calc.mean([2, 4]) gives 6.0" },
+    "ticket_source": "the command line",
+    "test": { "command": "python3 -m pytest -q", "source": "--test-cmd" },
+    "fix_attempts": 2,
+    "delivery": "apply",
+    "force": false,
+    "base_commit": "0123456789abcdef0123456789abcdef01234567",
+    "plan_title": "Fix mean",
+    "plan": "# Fix mean\n",
+    "context": "calc.py: named in the ticket",
+    "panel": [["🧪", "tester", "matched: \"mean\""]],
+    "debate": "The panel agreed after 1 round.",
+    "dissent": [],
+    "tests": [{ "label": "before", "passed": false, "exit_code": 1, "seconds": 0.5, "output": "1 failed" }],
+    "fixes": 0,
+    "usage": { "calls": 4, "input_tokens": 100, "output_tokens": 50, "cost_usd": 0.0, "unpriced_calls": 4, "failed_calls": 1 },
+    "pull_request": { "remote": "origin", "owner": "acme", "repo": "calc", "base": "main", "comment": false }
+  },
+  "keep_work": true
+}"##;
+
+    #[test]
+    fn a_run_recorded_by_the_version_before_is_read() {
+        let record: RunRecord = serde_json::from_str(WRITTEN_BEFORE).unwrap();
+        assert_eq!(record.status, RunStatus::Failed);
+        assert!(record.keep_work && record.plan.is_none() && record.estimate.is_none());
+        let job = record.job.clone().unwrap();
+        assert_eq!(job.kind, Kind::FixBug);
+        assert_eq!(job.delivery, Delivery::Apply);
+        assert_eq!((job.test.command.as_str(), job.tests.len(), job.usage.calls), ("python3 -m pytest -q", 1, 4));
+        assert_eq!(job.pull_request.as_ref().map(|t| t.remote.as_str()), Some("origin"));
+        // Written again, it is the same record.
+        let again: serde_json::Value = serde_json::to_value(&record).unwrap();
+        let before: serde_json::Value = serde_json::from_str(WRITTEN_BEFORE).unwrap();
+        assert_eq!(again["job"]["ticket"], before["job"]["ticket"]);
+        assert_eq!(again["job"]["base_commit"], before["job"]["base_commit"]);
+    }
+
+    /// A record that cannot be read is an error naming the file and `--fresh`, not "no run".
+    #[test]
+    fn an_unreadable_record_names_fresh() {
+        let dir = tempfile::tempdir().unwrap();
+        let ws = Workspace::new(dir.path());
+        assert!(RunRecord::load(&ws).unwrap().is_none());
+        std::fs::create_dir_all(&ws.root).unwrap();
+        std::fs::write(RunRecord::path(&ws), r#"{"run_id": "run-1", "job": {"kind": "fix-bug"}}"#).unwrap();
+        let err = RunRecord::load(&ws).unwrap_err().to_string();
+        assert!(err.contains("run.json") && err.contains("--fresh"), "{err}");
+        assert!(RunRecord::read(&ws).is_none());
+    }
+}

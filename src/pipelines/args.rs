@@ -127,3 +127,130 @@ fn format(f: ReportFormat) -> Format {
         ReportFormat::Sarif => Format::Sarif,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::{Config, ConfigInputs, FailOn, OnFailure, Source};
+
+    fn resolved(flags: Vec<FlagValue>) -> Config {
+        let dir = tempfile::tempdir().unwrap();
+        let inputs = ConfigInputs { repo: dir.path().to_path_buf(), flags, ..ConfigInputs::default() };
+        Config::resolve(&inputs).unwrap()
+    }
+
+    /// `--format json` alone.
+    fn report_args() -> ReportArgs {
+        ReportArgs {
+            format: vec![ReportFormat::Json],
+            output: None,
+            all: false,
+            fail_on: None,
+            baseline: None,
+            write_baseline: None,
+        }
+    }
+
+    /// Each setting of `set` came from its flag.
+    fn set_by_flags(config: &Config, set: &[(&str, &str)]) {
+        for (path, flag) in set {
+            match config.source(path) {
+                Source::Flag { flag: by } => assert_eq!(by, *flag, "{path}"),
+                other => panic!("{path}: {other}"),
+            }
+        }
+    }
+
+    /// Every flag of `run` and `debate --execute` that is a setting is resolved with the
+    /// configuration, and named as its source.
+    #[test]
+    fn the_execution_flags_are_settings() {
+        let exec = ExecArgs {
+            jobs: Some(3),
+            max_depth: Some(1),
+            max_children: Some(2),
+            on_failure: Some(OnFailureArg::Stop),
+            confirm: true,
+            force: true,
+            yes: true,
+            keep_work: true,
+            fresh: true,
+        };
+        let config = resolved(exec_flags(&exec));
+        let limits = &config.settings.limits;
+        assert_eq!((limits.jobs, limits.max_depth, limits.max_breadth), (3, 1, 2));
+        assert_eq!(limits.on_failure, OnFailure::Stop);
+        assert!(config.settings.confirm);
+        set_by_flags(
+            &config,
+            &[
+                ("limits.jobs", "--jobs"),
+                ("limits.max_depth", "--max-depth"),
+                ("limits.max_breadth", "--max-children"),
+                ("limits.on_failure", "--on-failure"),
+                ("confirm", "--confirm"),
+            ],
+        );
+        // The rest are not settings: how this run goes.
+        let o = run_options(&exec);
+        assert!(o.force && o.yes && o.keep_work && o.fresh);
+        // Not given: nothing set.
+        assert!(exec_flags(&ExecArgs::default()).is_empty());
+    }
+
+    /// The debate's and the scans' flags that are settings.
+    #[test]
+    fn the_debate_and_scan_flags_are_settings() {
+        let opts = DebateOpts {
+            max_rounds: Some(2),
+            triage: Some(TriageArg::Rules),
+            max_cost: Some(1.5),
+            roles: vec!["architect".into()],
+            dry_run: true,
+        };
+        let review = ReviewArgs { review: true, no_model: false, opts };
+        let report = ReportArgs { fail_on: Some(FailOnArg::Medium), ..report_args() };
+        let mut flags = review_flags(&review);
+        flags.extend(report_flags(&report));
+        let config = resolved(flags);
+        let s = &config.settings;
+        assert_eq!(s.discussion.max_rounds, 2);
+        assert_eq!(s.budget.max_cost_usd, Some(1.5));
+        assert!(s.scan.review);
+        assert_eq!(s.scan.fail_on, FailOn::Medium);
+        set_by_flags(
+            &config,
+            &[
+                ("discussion.max_rounds", "--max-rounds"),
+                ("triage.mode", "--triage"),
+                ("budget.max_cost_usd", "--max-cost"),
+                ("scan.review", "--review"),
+                ("scan.fail_on", "--fail-on"),
+            ],
+        );
+        let asked = review_request(&review);
+        assert_eq!(
+            (asked.roles, asked.dry_run, asked.review, asked.no_model),
+            (vec!["architect".into()], true, true, false)
+        );
+    }
+
+    /// `--output -` and `--events` both want stdout; `-v` lists everything, as `--all` does.
+    #[test]
+    fn where_the_reports_go() {
+        let report = ReportArgs {
+            format: vec![ReportFormat::Sarif, ReportFormat::Md],
+            output: Some("-".into()),
+            baseline: Some("base.json".into()),
+            ..report_args()
+        };
+        let global = GlobalArgs { verbose: 1, ..GlobalArgs::default() };
+        let r = reports(&global, &report).unwrap();
+        assert_eq!(r.formats, [Format::Sarif, Format::Md]);
+        assert!(r.all);
+        assert_eq!(r.baseline.as_deref(), Some(std::path::Path::new("base.json")));
+        let events = GlobalArgs { events: Some(crate::cli::EventsFormat::Jsonl), ..GlobalArgs::default() };
+        let err = reports(&events, &report).unwrap_err().to_string();
+        assert!(err.contains("--output - and --events"), "{err}");
+    }
+}

@@ -4,7 +4,7 @@
 
 use std::io::Write;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use serde_json::json;
@@ -465,8 +465,7 @@ impl Flow<'_> {
     /// `incomplete`: the tree's status when not every smith completed; a verified patch is then
     /// kept, not delivered.
     async fn deliver(&mut self, verified: bool, incomplete: Option<(String, String)>) -> Result<Delivered, Error> {
-        let results = self.ws.root.join("results");
-        let final_patch = results.join("final.patch");
+        let final_patch = self.ws.root.join("results").join("final.patch");
         let text = std::fs::read_to_string(self.patch_path()).unwrap_or_default();
         let mut d = Delivered {
             verified,
@@ -490,15 +489,8 @@ impl Flow<'_> {
         self.ws.engine_write(&final_patch, &text).map_err(|e| Error::io(&final_patch, e))?;
         d.patch = Some(final_patch.clone());
         d.files = git::numstat(&self.base, &final_patch);
-        let files = verify::files_of(&text);
-        let tests: Vec<String> = files.iter().filter(|f| verify::is_test_path(f)).cloned().collect();
-        if self.job.kind == Kind::FixBug && verified && !tests.is_empty() && tests.len() < files.len() {
-            let dir = self.ws.root.join("verify").join("reproduction");
-            let mut run =
-                verify::verify(&self.base, &dir, &final_patch, Some(&tests), &self.spec(), "reproduction").await;
-            self.audit(&mut run);
-            d.reproduced = if run.error.is_some() { None } else { Some(!run.passed) };
-            self.job.tests.push(run);
+        if self.job.kind == Kind::FixBug && verified {
+            d.reproduced = self.reproduce(&final_patch, &text).await;
         }
         if !verified {
             d.outcome = format!(
@@ -515,10 +507,6 @@ impl Flow<'_> {
             );
             return Ok(d);
         }
-        let message = format!(
-            "{}\n\n{} ({}).\nVerified with `{}`.",
-            self.job.plan_title, self.job.ticket.title, self.job.ticket_source, self.job.test.command
-        );
         match self.job.delivery.clone() {
             Delivery::Patch => {
                 d.outcome = match &self.job.delivery_note {
@@ -526,61 +514,82 @@ impl Flow<'_> {
                     None => format!("Verified; saved as {} (--no-apply).", final_patch.display()),
                 };
             }
-            Delivery::Apply => {
-                let dirty = deliver::dirty(&self.config.repo);
-                if !dirty.is_empty() && !self.job.force {
-                    d.delivery_failed = true;
-                    d.outcome = format!(
-                        "Verified, but not applied: the working tree changed during the run ({}). The patch is in {}; apply it with `git apply`, or rerun with --force.",
-                        dirty.join(", "),
-                        final_patch.display()
-                    );
-                } else {
-                    match deliver::apply_to_tree(&self.config.repo, &final_patch) {
-                        Ok(()) => d.outcome = "Verified and applied to the working tree.".into(),
-                        Err(e) => {
-                            d.delivery_failed = true;
-                            d.outcome = format!(
-                                "Verified, but the patch does not apply to the working tree ({e}); it is in {}.",
-                                final_patch.display()
-                            );
-                        }
-                    }
-                }
-            }
-            Delivery::Branch(name) => match deliver::commit_on_branch(
-                &self.base,
-                &self.ws.root,
-                &self.config.repo,
-                &name,
-                &final_patch,
-                &message,
-            ) {
-                Ok(c) => {
-                    let committed = format!("committed on the new branch `{name}` ({})", &c[..c.len().min(12)]);
-                    d.outcome = format!("Verified and {committed}; your working tree is untouched.");
-                    if let Some(t) = self.job.pull_request.clone() {
-                        let pr = self.pull_request(&t, &name).await;
-                        d.delivery_failed = pr.error.is_some();
-                        d.outcome = pr_outcome(&t, &name, &committed, &pr);
-                        d.pull_request = Some(pr);
-                        self.job.pr_pending = Some(PrPending {
-                            branch: name.clone(),
-                            committed: committed.clone(),
-                            delivered: d.clone(),
-                        });
-                    }
-                }
-                Err(e) => {
-                    d.delivery_failed = true;
-                    d.outcome = format!(
-                        "Verified, but the branch could not be made ({e}); the patch is in {}.",
-                        final_patch.display()
-                    );
-                }
-            },
+            Delivery::Apply => self.apply(&mut d, &final_patch),
+            Delivery::Branch(name) => self.commit_on_branch(&mut d, &name, &final_patch).await,
         }
         Ok(d)
+    }
+
+    /// Whether the verified fix's tests show the bug: the tests it adds fail without the rest
+    /// of the patch. `None`: not checked (the patch adds no separate test) or the run failed.
+    async fn reproduce(&mut self, final_patch: &Path, text: &str) -> Option<bool> {
+        let files = verify::files_of(text);
+        let tests: Vec<String> = files.iter().filter(|f| verify::is_test_path(f)).cloned().collect();
+        if tests.is_empty() || tests.len() >= files.len() {
+            return None;
+        }
+        let dir = self.ws.root.join("verify").join("reproduction");
+        let mut run = verify::verify(&self.base, &dir, final_patch, Some(&tests), &self.spec(), "reproduction").await;
+        self.audit(&mut run);
+        let reproduced = if run.error.is_some() { None } else { Some(!run.passed) };
+        self.job.tests.push(run);
+        reproduced
+    }
+
+    /// `--apply` (the default on a clean tree): the verified patch applied to the working
+    /// tree, unless the tree changed during the run (without `--force`).
+    fn apply(&self, d: &mut Delivered, final_patch: &Path) {
+        let dirty = deliver::dirty(&self.config.repo);
+        if !dirty.is_empty() && !self.job.force {
+            d.delivery_failed = true;
+            d.outcome = format!(
+                "Verified, but not applied: the working tree changed during the run ({}). The patch is in {}; apply it with `git apply`, or rerun with --force.",
+                dirty.join(", "),
+                final_patch.display()
+            );
+            return;
+        }
+        match deliver::apply_to_tree(&self.config.repo, final_patch) {
+            Ok(()) => d.outcome = "Verified and applied to the working tree.".into(),
+            Err(e) => {
+                d.delivery_failed = true;
+                d.outcome = format!(
+                    "Verified, but the patch does not apply to the working tree ({e}); it is in {}.",
+                    final_patch.display()
+                );
+            }
+        }
+    }
+
+    /// `--branch NAME` (and `--pr`): the verified patch committed on a new branch, then pushed
+    /// and opened as a pull request when asked.
+    async fn commit_on_branch(&mut self, d: &mut Delivered, name: &str, final_patch: &Path) {
+        let message = format!(
+            "{}\n\n{} ({}).\nVerified with `{}`.",
+            self.job.plan_title, self.job.ticket.title, self.job.ticket_source, self.job.test.command
+        );
+        let committed =
+            deliver::commit_on_branch(&self.base, &self.ws.root, &self.config.repo, name, final_patch, &message);
+        let c = match committed {
+            Ok(c) => c,
+            Err(e) => {
+                d.delivery_failed = true;
+                d.outcome = format!(
+                    "Verified, but the branch could not be made ({e}); the patch is in {}.",
+                    final_patch.display()
+                );
+                return;
+            }
+        };
+        let committed = format!("committed on the new branch `{name}` ({})", &c[..c.len().min(12)]);
+        d.outcome = format!("Verified and {committed}; your working tree is untouched.");
+        if let Some(t) = self.job.pull_request.clone() {
+            let pr = self.pull_request(&t, name).await;
+            d.delivery_failed = pr.error.is_some();
+            d.outcome = pr_outcome(&t, name, &committed, &pr);
+            d.pull_request = Some(pr);
+            self.job.pr_pending = Some(PrPending { branch: name.to_string(), committed, delivered: d.clone() });
+        }
     }
 
     /// `--pr` after the branch is committed (so only ever for a verified change): the push, the

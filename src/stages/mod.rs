@@ -1,6 +1,7 @@
-//! The stages every command is made of, below the commands: setting up (configuration, the
-//! model gateway, locks), the panel and its debate, the smith tree, verification and delivery of
-//! a change, and the review of a scan. A command composes them; a stage never calls a command.
+//! The stages every command is made of, below the commands: setting up (the session's model
+//! gateway, locks), the panel and its debate, the smith tree, verification and delivery of a
+//! change, and the review of a scan. A command composes them; a stage never calls a command, and
+//! takes library values (a [`Session`], the small option types), never the command line.
 
 pub mod change;
 pub mod debate;
