@@ -84,12 +84,7 @@ pub(crate) async fn start(
     io: &mut Io,
 ) -> Result<u8, Error> {
     let ws = Workspace::new(&config.repo);
-    let Some(mut job) = record.job.take() else {
-        return Err(Error::Usage(format!(
-            "{}: the run is not a fix-bug or add-feature job",
-            RunRecord::path(&ws).display()
-        )));
-    };
+    let mut job = take_job(&mut record, &ws)?;
     clear_copies(&ws)?;
     let base = git::prepare_base(&config.repo, &ws.root)
         .map_err(|source| Error::Git { doing: "cannot make the working copies", source })?;
@@ -105,12 +100,7 @@ pub(crate) async fn start(
 pub(crate) async fn resume(session: &Session, env: &Env, mut record: RunRecord, io: &mut Io) -> Result<u8, Error> {
     let config = &session.config;
     let ws = Workspace::new(&config.repo);
-    let Some(job) = record.job.take() else {
-        return Err(Error::Usage(format!(
-            "{}: the run is not a fix-bug or add-feature job",
-            RunRecord::path(&ws).display()
-        )));
-    };
+    let job = take_job(&mut record, &ws)?;
     let base = git::prepare_base(&config.repo, &ws.root)
         .map_err(|source| Error::Git { doing: "cannot reopen the working copies", source })?;
     if base.commit != job.base_commit {
@@ -133,6 +123,13 @@ pub(crate) async fn resume(session: &Session, env: &Env, mut record: RunRecord, 
         return flow.retry_pull_request(pending, io).await;
     }
     flow.carry_on(true, io).await
+}
+
+/// The change job of `record`, which the flow keeps (and writes back at every save).
+fn take_job(record: &mut RunRecord, ws: &Workspace) -> Result<ChangeJob, Error> {
+    record.job.take().ok_or_else(|| {
+        Error::Usage(format!("{}: the run is not a fix-bug or add-feature job", RunRecord::path(ws).display()))
+    })
 }
 
 /// Removes the working copies of an earlier run (the base clone, verification copies).
