@@ -1,13 +1,111 @@
-//! The state of a fix-bug or add-feature job, kept in `run.json` so that `resume` can finish it,
-//! and what it delivered: the values the stages fill and the reports render.
+//! The record of a job, `.agent-smith/run.json`: one type for every command that starts a smith
+//! tree (`run`, `debate --execute`, fix-bug and add-feature, a scan's investigation). The
+//! command builds it once from its flags and the agreed plan; the stages read it and keep it up
+//! to date, so that `agentsmith resume` can finish the job. A fix-bug or add-feature job adds
+//! its own facts ([`ChangeJob`]), and what it delivered is rendered by the reports.
 
 use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
 use crate::context::{TestCommand, Ticket};
-use crate::debate::Dissent;
+use crate::debate::{Dissent, Plan};
+use crate::error::Error;
+use crate::estimate::Estimate;
 use crate::llm::Tally;
+use crate::smith::{RunStatus, Workspace};
+
+/// `.agent-smith/run.json`: what the run was asked, with which limits, and where it stands.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct RunRecord {
+    pub run_id: String,
+    /// The root's task, its title.
+    pub task: String,
+    /// The root's task, its text.
+    #[serde(default)]
+    pub context: String,
+    pub created_at: String,
+    pub status: RunStatus,
+    pub max_depth: u8,
+    pub max_breadth: u8,
+    pub max_turns: u32,
+    pub jobs: u32,
+    pub model: String,
+    /// A fix-bug or add-feature job: what the stages after the tree need (verification,
+    /// delivery, the report).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub job: Option<ChangeJob>,
+    /// Keep the working copies when the run completes (`--keep-work`); a run that does not
+    /// complete always keeps them, for resume.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub keep_work: bool,
+    /// What the run is expected to spend and the most it can, counted before the tree started:
+    /// the debate that agreed the plan, the tree on the plan's steps, fix-bug's fix rounds.
+    /// (A run recorded without it is compared with its tree's estimate alone.)
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub estimate: Option<Estimate>,
+    /// The plan the panel agreed on, whose steps are the root's first split (kept here so that
+    /// `resume` splits on the same plan); `None` with `--no-debate`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plan: Option<Plan>,
+}
+
+impl RunRecord {
+    /// A new run, `prefix-<time>`, on the root task `title` and `task`, with the limits of
+    /// `settings` (the hard limits hold whatever they say) and `model` (`provider name`).
+    pub fn start(
+        prefix: &str,
+        title: String,
+        task: String,
+        settings: &crate::config::Settings,
+        model: String,
+    ) -> RunRecord {
+        let bounds = settings.bounds();
+        RunRecord {
+            run_id: format!("{prefix}-{}", crate::util::utc_compact()),
+            task: title,
+            context: task,
+            created_at: crate::util::utc_now(),
+            status: RunStatus::Running,
+            max_depth: bounds.depth,
+            max_breadth: bounds.breadth,
+            max_turns: bounds.turns,
+            jobs: settings.limits.jobs,
+            model,
+            job: None,
+            keep_work: false,
+            estimate: None,
+            plan: None,
+        }
+    }
+
+    pub fn path(ws: &Workspace) -> PathBuf {
+        ws.root.join("run.json")
+    }
+
+    /// The run recorded in `ws`, `None` when there is none. A record that cannot be read
+    /// (damaged, or written by a version of agentsmith that recorded it otherwise) is an error
+    /// that names the file and `--fresh`.
+    pub fn load(ws: &Workspace) -> Result<Option<RunRecord>, Error> {
+        read_state(&Self::path(ws), |e| {
+            format!(
+                "the recorded run cannot be read ({e}); it cannot be resumed: start a new one with --fresh (`agentsmith run --fresh`, `agentsmith fix-bug --fresh` ...), which archives it"
+            )
+        })
+    }
+
+    /// The run recorded in `ws`, if there is one that can be read.
+    pub fn read(ws: &Workspace) -> Option<RunRecord> {
+        Self::load(ws).ok().flatten()
+    }
+
+    pub fn write(&self, ws: &Workspace) -> Result<(), Error> {
+        let path = Self::path(ws);
+        crate::workspace::ensure_ignored(&ws.root).map_err(|e| Error::io(&ws.root, e))?;
+        let text = serde_json::to_string_pretty(self).map_err(|e| Error::io(&path, std::io::Error::other(e)))?;
+        ws.engine_write(&path, &(text + "\n")).map_err(|e| Error::io(&path, e))
+    }
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -34,8 +132,23 @@ pub enum Delivery {
     Patch,
 }
 
-/// A fix-bug / add-feature job: everything the stages after the smith tree need, kept in
-/// `run.json` so that `agentsmith resume` can finish it.
+/// A JSON state file (`run.json`, a paused debate), `None` when there is none. One that cannot
+/// be read is a usage error naming the file, in the words `unreadable` gives the parse error.
+pub(crate) fn read_state<T: serde::de::DeserializeOwned>(
+    path: &std::path::Path,
+    unreadable: impl FnOnce(serde_json::Error) -> String,
+) -> Result<Option<T>, Error> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(Error::io(path, e)),
+    };
+    serde_json::from_str(&text).map(Some).map_err(|e| Error::Usage(format!("{}: {}", path.display(), unreadable(e))))
+}
+
+/// A fix-bug / add-feature job, kept in its run's record: built by the command from its flags
+/// (the ticket, the test command, the delivery), settled by the debate (the panel, the plan),
+/// then filled in by the stages (the base commit, the test runs, the fix rounds, the usage).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct ChangeJob {
     pub kind: Kind,
@@ -147,3 +260,74 @@ pub struct Delivered {
 
 /// One run of the test command (in the sandbox).
 pub use crate::sandbox::TestRun;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A fix-bug run.json as the version before the typed record wrote it (its job an untyped
+    /// value of the same fields): `resume` reads it as it is.
+    const WRITTEN_BEFORE: &str = r##"{
+  "run_id": "fix-bug-20250101T000000Z",
+  "task": "mean() is wrong",
+  "context": "# Task\n\nFix mean().",
+  "created_at": "2025-01-01T00:00:00Z",
+  "status": "failed",
+  "max_depth": 3,
+  "max_breadth": 5,
+  "max_turns": 25,
+  "jobs": 32,
+  "model": "scripted scripted",
+  "job": {
+    "kind": "fix-bug",
+    "ticket": { "title": "mean() is wrong", "body": "calc.mean([2, 4]) gives 6.0" },
+    "ticket_source": "the command line",
+    "test": { "command": "python3 -m pytest -q", "source": "--test-cmd" },
+    "fix_attempts": 2,
+    "delivery": "apply",
+    "force": false,
+    "base_commit": "0123456789abcdef0123456789abcdef01234567",
+    "plan_title": "Fix mean",
+    "plan": "# Fix mean\n",
+    "context": "calc.py: named in the ticket",
+    "panel": [["🧪", "tester", "matched: \"mean\""]],
+    "debate": "The panel agreed after 1 round.",
+    "dissent": [],
+    "tests": [{ "label": "before", "passed": false, "exit_code": 1, "seconds": 0.5, "output": "1 failed" }],
+    "fixes": 0,
+    "usage": { "calls": 4, "input_tokens": 100, "output_tokens": 50, "cost_usd": 0.0, "unpriced_calls": 4, "failed_calls": 1 },
+    "pull_request": { "remote": "origin", "owner": "acme", "repo": "calc", "base": "main", "comment": false }
+  },
+  "keep_work": true
+}"##;
+
+    #[test]
+    fn a_run_recorded_by_the_version_before_is_read() {
+        let record: RunRecord = serde_json::from_str(WRITTEN_BEFORE).unwrap();
+        assert_eq!(record.status, RunStatus::Failed);
+        assert!(record.keep_work && record.plan.is_none() && record.estimate.is_none());
+        let job = record.job.clone().unwrap();
+        assert_eq!(job.kind, Kind::FixBug);
+        assert_eq!(job.delivery, Delivery::Apply);
+        assert_eq!((job.test.command.as_str(), job.tests.len(), job.usage.calls), ("python3 -m pytest -q", 1, 4));
+        assert_eq!(job.pull_request.as_ref().map(|t| t.remote.as_str()), Some("origin"));
+        // Written again, it is the same record.
+        let again: serde_json::Value = serde_json::to_value(&record).unwrap();
+        let before: serde_json::Value = serde_json::from_str(WRITTEN_BEFORE).unwrap();
+        assert_eq!(again["job"]["ticket"], before["job"]["ticket"]);
+        assert_eq!(again["job"]["base_commit"], before["job"]["base_commit"]);
+    }
+
+    /// A record that cannot be read is an error naming the file and `--fresh`, not "no run".
+    #[test]
+    fn an_unreadable_record_names_fresh() {
+        let dir = tempfile::tempdir().unwrap();
+        let ws = Workspace::new(dir.path());
+        assert!(RunRecord::load(&ws).unwrap().is_none());
+        std::fs::create_dir_all(&ws.root).unwrap();
+        std::fs::write(RunRecord::path(&ws), r#"{"run_id": "run-1", "job": {"kind": "fix-bug"}}"#).unwrap();
+        let err = RunRecord::load(&ws).unwrap_err().to_string();
+        assert!(err.contains("run.json") && err.contains("--fresh"), "{err}");
+        assert!(RunRecord::read(&ws).is_none());
+    }
+}

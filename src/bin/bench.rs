@@ -30,7 +30,8 @@
 //! and CPU time per smith.
 //!
 //! `bench programs` scans our own labelled programs in `tests/programs` in-process and prints,
-//! per language and category, recall, precision and Youden's index on the files.
+//! per language and category, recall, precision and Youden's index on the files, then the files it
+//! missed or flagged wrongly.
 //!
 //! `bench copies` generates a 20,000-file git repository (once, in the temporary folder), then
 //! makes 25 leaf working copies of it the way the smith executor does
@@ -1087,6 +1088,8 @@ mod programs {
         let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/programs");
         let scanner = Scanner::builtin().map_err(|e| e.to_string())?;
         let mut rows: BTreeMap<(String, String), Tally> = BTreeMap::new();
+        // The files that count against the figures: vulnerable ones missed, safe ones flagged.
+        let mut wrong: Vec<String> = Vec::new();
         for lang in entries(&root)? {
             for cat in entries(&lang)? {
                 let category = name(&cat);
@@ -1107,12 +1110,19 @@ mod programs {
                                 .is_some_and(|n| cwes.contains(&n))
                     });
                     let file_name = name(&file);
+                    let rel = file.strip_prefix(&root).unwrap_or(&file).display().to_string();
                     if file_name.starts_with("vuln_") {
                         tally.vuln += 1;
                         tally.found += usize::from(hit);
+                        if !hit {
+                            wrong.push(format!("missed       {rel}"));
+                        }
                     } else if file_name.starts_with("safe_") {
                         tally.safe += 1;
                         tally.alarms += usize::from(hit);
+                        if hit {
+                            wrong.push(format!("false alarm  {rel}"));
+                        }
                     } else {
                         return Err(format!("{}: name starts with neither vuln_ nor safe_", file.display()));
                     }
@@ -1141,6 +1151,12 @@ mod programs {
             line(lang, "all", *t);
         }
         line("all", "all", total);
+        if !wrong.is_empty() {
+            println!();
+            for w in &wrong {
+                println!("   {w}");
+            }
+        }
         Ok(())
     }
 

@@ -125,7 +125,12 @@ impl Tally {
                 d.approved_by = approved_by.clone();
                 d.rounds = u32::try_from(*rounds).unwrap_or(u32::MAX);
             }
-            EventKind::Result { exit, error, .. } => self.result = Some((*exit, error.clone())),
+            EventKind::Result { exit, error, output } => {
+                // Why an arm that failed did: its error, else the first line of what it said.
+                let said = || output.lines().map(str::trim).find(|l| !l.is_empty()).map(str::to_string);
+                let why = error.clone().or_else(|| (*exit != 0).then(said).flatten());
+                self.result = Some((*exit, why));
+            }
             _ => {}
         }
     }

@@ -5,83 +5,68 @@
 use std::io::Write;
 
 use crate::cli::{ChangeArgs, GlobalArgs};
-use crate::config::{Config, Env};
+use crate::config::{Config, Env, FlagValue, Source};
 use crate::console::Io;
-use crate::context::{Ticket, code_map, survey};
+use crate::context::{Survey, TestCommand, Ticket, code_map, survey};
 use crate::error::{Error, exit};
 use crate::estimate::{Estimate, Split};
-use crate::job::Kind;
-use crate::smith::{RunRecord, RunStatus, Workspace};
-use crate::stages::change::{Settled, Start};
-use crate::stages::debate::{Stage, discuss, summary_line, write_outputs};
+use crate::job::{ChangeJob, Delivery, Kind, PrTarget};
+use crate::stages::change::{self, NO_DEBATE};
+use crate::stages::debate::{Discussion, Stage, discuss, summary_line, write_outputs};
+use crate::stages::plan_run::{begin, unfinished};
 use crate::stages::pull_request::{self, PrFlags};
-use crate::stages::tree::{archive, attach_log};
-use crate::stages::{debate_flags, load_catalog, load_config_with, lock};
+use crate::stages::{Session, load_catalog, lock};
+
+use super::args::{debate_flags, flag, on_failure_flag};
+use super::setup::session;
 
 pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut Io) -> Result<u8, Error> {
-    let mut flags = debate_flags(&args.opts);
-    flags.extend(args.on_failure.map(|f| crate::stages::flag("limits.on_failure", f.as_str(), "--on-failure")));
-    let config = load_config_with(global, env.clone(), flags)?;
+    let session = session(global, env.clone(), flags(&args))?;
+    let config = &session.config;
     if !args.opts.dry_run {
-        crate::stages::priced(&config)?;
+        crate::stages::priced(config)?;
     }
-    let _lock = lock(&config, kind.command())?;
-    let ws = Workspace::new(&config.repo);
-    let old = RunRecord::read(&ws);
-    if let Some(old) = &old
-        && old.status != RunStatus::Completed
-        && !args.fresh
-        && !args.opts.dry_run
-    {
-        return Err(Error::Usage(format!(
-            "an unfinished run ({}, {:?}) is in {}; continue it with `agentsmith resume`, or start over with `agentsmith {} --fresh` (the old run is archived)",
-            old.run_id,
-            old.status,
-            ws.root.display(),
-            kind.command()
-        )));
-    }
+    let _lock = lock(config, kind.command())?;
     // A new run starts here: the old one is archived, and this one's events are logged in the
     // workspace from its first (a dry run changes nothing there).
     if !args.opts.dry_run {
-        if let Some(old) = &old {
-            archive(&ws, &old.run_id)?;
-        }
-        attach_log(io, &ws);
-    }
-    if !args.opts.dry_run {
+        let old = unfinished(config, args.fresh, kind.command())?;
+        begin(config, old, io)?;
         super::init::refresh_knowledge(&config.repo, io);
     }
-    let (ticket, ticket_source) = read_ticket(&config, &env, &args).await?;
+    let (job, survey) = job(config, &env, kind, &args).await?;
+    if args.no_debate {
+        let gateway = session.gateway(io)?;
+        let mut record = change::record(config, job, None, Estimate::default())?;
+        record.keep_work = args.keep_work;
+        return change::start(&env, config, record, gateway, io).await;
+    }
+    debate_then_change(&session, &env, &args, &survey, job, io).await
+}
+
+/// The settings the command's flags set: the debate's, `--on-failure`, `--test-cmd`.
+fn flags(args: &ChangeArgs) -> Vec<FlagValue> {
+    let mut flags = debate_flags(&args.opts);
+    flags.extend(on_failure_flag(args.on_failure));
+    flags.extend(args.test_cmd.as_deref().map(|t| flag("test_command", t, "--test-cmd")));
+    flags
+}
+
+/// The job as its flags ask it, before any work: the ticket, the test command and the
+/// delivery (with `--pr`, its remote, repository, base and token checked now). Also the
+/// repository's survey, for the panel.
+async fn job(config: &Config, env: &Env, kind: Kind, args: &ChangeArgs) -> Result<(ChangeJob, Survey), Error> {
+    let (ticket, ticket_source) = read_ticket(config, env, args).await?;
     let survey = survey(&config.repo);
-    let map =
-        code_map(&config.repo, &survey, &ticket, args.test_cmd.as_deref(), config.settings.test_command.as_deref());
+    let map = code_map(&config.repo, &survey, &ticket, configured_test(config));
     let Some(test) = map.test.clone() else {
         return Err(Error::Usage(
             "no test command found: the change cannot be verified; pass --test-cmd \"...\" or set test_command in .agentsmith/config.yaml".into(),
         ));
     };
-    // --pr: the remote, the repository, the base and the token are checked now, before any
-    // work, and the change is committed on a branch (the one named, or one made from the ticket).
-    let pull_request = if args.pr {
-        let flags = PrFlags {
-            remote: args.remote.as_deref(),
-            base: args.pr_base.as_deref(),
-            issue: args.issue.as_deref(),
-            comment: args.pr_comment,
-        };
-        Some(pull_request::plan(&config.repo, &env, &flags)?)
-    } else {
-        None
-    };
-    let branch = match (&args.branch, args.pr) {
-        (None, true) => Some(pull_request::default_branch(&config.repo, kind.command(), &ticket.title)?),
-        (b, _) => b.clone(),
-    };
-    let (delivery, delivery_note) =
-        crate::stages::deliver::plan_delivery(&config.repo, branch.as_deref(), args.no_apply, args.apply, args.force)?;
+    let (delivery, delivery_note, pull_request) = delivery(config, env, kind, args, &ticket)?;
     let context = map.describe(&survey);
-    let start = Start {
+    let job = ChangeJob {
         kind,
         ticket,
         ticket_source,
@@ -90,58 +75,103 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
         delivery,
         delivery_note,
         force: args.force,
-        keep_work: args.keep_work,
-        plan: None,
+        // What the run settles later: the base of the copies, the plan, the debate.
+        base_commit: String::new(),
+        plan_title: String::new(),
+        plan: String::new(),
         context,
+        panel: Vec::new(),
+        debate: NO_DEBATE.into(),
+        dissent: Vec::new(),
+        tests: Vec::new(),
+        fixes: 0,
+        usage: Default::default(),
         pull_request,
+        pr_pending: None,
     };
-    if args.no_debate {
-        let gateway = crate::stages::gateway(global, &config, io)?;
-        return crate::stages::change::start(&env, &config, start, (Settled::none(), gateway), io).await;
-    }
-    debate_then_change(global, &env, &config, &args, &survey, start, io).await
+    Ok((job, survey))
+}
+
+/// The test command the configuration names (`--test-cmd` is merged into `test_command`), and
+/// where it came from.
+fn configured_test(config: &Config) -> Option<TestCommand> {
+    let command = config.settings.test_command.clone()?;
+    let source = match config.source("test_command") {
+        Source::Flag { flag } if flag == "--test-cmd" => "--test-cmd".to_string(),
+        _ => "test_command in the configuration".to_string(),
+    };
+    Some(TestCommand { command, source })
+}
+
+/// Where the verified change goes: applied, saved, or committed on a branch (with `--pr`, the
+/// branch named or one made from the ticket, and where it is pushed). The note says why the
+/// delivery is not what the flags asked.
+fn delivery(
+    config: &Config,
+    env: &Env,
+    kind: Kind,
+    args: &ChangeArgs,
+    ticket: &Ticket,
+) -> Result<(Delivery, Option<String>, Option<PrTarget>), Error> {
+    let pull_request = if args.pr {
+        let flags = PrFlags {
+            remote: args.remote.as_deref(),
+            base: args.pr_base.as_deref(),
+            issue: args.issue.as_deref(),
+            comment: args.pr_comment,
+        };
+        Some(pull_request::plan(&config.repo, env, &flags)?)
+    } else {
+        None
+    };
+    let branch = match (&args.branch, args.pr) {
+        (None, true) => Some(pull_request::default_branch(&config.repo, kind.command(), &ticket.title)?),
+        (b, _) => b.clone(),
+    };
+    let (delivery, note) =
+        crate::stages::deliver::plan_delivery(&config.repo, branch.as_deref(), args.no_apply, args.apply, args.force)?;
+    Ok((delivery, note, pull_request))
 }
 
 /// The panel's debate over the ticket, then the change over the plan it agreed on (nothing
 /// when it did not agree, or on `--dry-run`).
 async fn debate_then_change(
-    global: &GlobalArgs,
+    session: &Session,
     env: &Env,
-    config: &Config,
     args: &ChangeArgs,
-    survey: &crate::context::Survey,
-    mut start: Start,
+    survey: &Survey,
+    mut job: ChangeJob,
     io: &mut Io,
 ) -> Result<u8, Error> {
-    let kind = start.kind;
-    let (ticket, context) = (start.ticket.clone(), start.context.clone());
+    let config = &session.config;
     // The root's task holds the ticket, the context and the plan.
-    let task_chars = ticket.text().chars().count() + context.len();
+    let task_chars = job.ticket.text().chars().count() + job.context.len();
+    let fix_attempts = job.fix_attempts;
     if args.opts.dry_run {
         let _ = writeln!(
             io.out,
             "{} (dry run: context, panel and debate; nothing is executed or changed)\n\n# Context\n\n{}",
-            kind.command(),
-            context.trim_end()
+            job.kind.command(),
+            job.context.trim_end()
         );
     }
     let catalog = load_catalog(config, io)?;
     // Without a model, a dry run is what every other command's is: the panel, the prompts and
     // the worst case, with nothing sent. With one, the panel debates and the agreed plan is
     // shown.
-    let prompts_only = args.opts.dry_run && config.model(None).is_err() && global.replay.is_none();
+    let prompts_only = args.opts.dry_run && config.model(None).is_err() && !session.replaying();
     let stage = Stage {
         category: "coding",
-        ticket: &ticket,
-        context: context.clone(),
+        ticket: &job.ticket,
+        context: job.context.clone(),
         survey: Some(survey),
-        opts: &args.opts,
+        roles: &args.opts.roles,
         prompts_only,
         secrets: None,
         can_pause: false,
-        also: after_debate(config, task_chars, Split::Assumed, args.fix_attempts.min(10)),
+        also: after_debate(config, task_chars, Split::Assumed, fix_attempts),
     };
-    let Some(d) = discuss(global, config, &catalog, stage, io).await.map_err(|f| f.error)? else {
+    let Some(d) = discuss(session, &catalog, stage, io).await.map_err(|f| f.error)? else {
         if prompts_only {
             let _ = writeln!(
                 io.out,
@@ -151,37 +181,49 @@ async fn debate_then_change(
         return Ok(exit::OK);
     };
     write_outputs(&config.repo, &d.outcome, false)?;
-    let plan = d.outcome.plan_to_carry_out().cloned();
-    if args.opts.dry_run || plan.is_none() {
-        let _ = writeln!(&mut io.out, "\n{}", summary_line(&d.outcome));
-        if let Some(p) = d.outcome.final_plan() {
-            let _ = writeln!(&mut io.out, "\n{}", p.markdown().trim_end());
-        }
-        if let (true, Some(p)) = (args.opts.dry_run, &plan) {
-            // What carrying the agreed plan out is expected to spend, and the most it can.
-            let rest = after_debate(config, task_chars, Split::Plan(p.steps.len()), args.fix_attempts.min(10));
-            let model = crate::stages::plan_run::model_name(config);
-            let pricing = crate::stages::plan_run::pricing(config, &model);
-            let spent = d.gateway.ledger().total();
-            let _ = write!(&mut io.out, "\n{}", crate::report::spend::estimate_lines(Some(&spent), &rest, &pricing));
-        }
-        if args.opts.dry_run {
-            let _ = writeln!(
-                &mut io.out,
-                "\ndry run: nothing was executed; run again without --dry-run to carry the plan out"
-            );
-            return Ok(if plan.is_none() { exit::FAILED } else { exit::OK });
-        }
-        let why = match &d.outcome.failed {
-            Some(_) => "the debate failed".to_string(),
-            None => "the panel did not agree (on_no_consensus: stop)".to_string(),
-        };
-        let _ = writeln!(&mut io.out, "\nNothing was executed: {why}.");
-        return Ok(exit::FAILED);
+    let plan = match d.outcome.plan_to_carry_out().cloned() {
+        Some(plan) if !args.opts.dry_run => plan,
+        _ => return Ok(not_carried_out(config, &d, args.opts.dry_run, (task_chars, fix_attempts), io)),
+    };
+    let (estimate, gateway) = change::debated(&mut job, d);
+    let mut record = change::record(config, job, Some(plan), estimate)?;
+    record.keep_work = args.keep_work;
+    change::start(env, config, record, gateway, io).await
+}
+
+/// The end of a debate whose plan is not carried out: on `--dry-run` (the plan agreed, and
+/// what carrying it out would spend), or when there is no plan to carry out.
+fn not_carried_out(
+    config: &Config,
+    d: &Discussion,
+    dry_run: bool,
+    (task_chars, fix_attempts): (usize, u32),
+    io: &mut Io,
+) -> u8 {
+    let plan = d.outcome.plan_to_carry_out();
+    let _ = writeln!(&mut io.out, "\n{}", summary_line(&d.outcome));
+    if let Some(p) = d.outcome.final_plan() {
+        let _ = writeln!(&mut io.out, "\n{}", p.markdown().trim_end());
     }
-    let Some(plan) = plan else { return Ok(exit::FAILED) };
-    start.plan = Some(plan);
-    crate::stages::change::start(env, config, start, Settled::from(d), io).await
+    if let (true, Some(p)) = (dry_run, plan) {
+        // What carrying the agreed plan out is expected to spend, and the most it can.
+        let rest = after_debate(config, task_chars, Split::Plan(p.steps.len()), fix_attempts);
+        let model = crate::stages::plan_run::model_name(config);
+        let pricing = crate::stages::plan_run::pricing(config, &model);
+        let spent = d.gateway.ledger().total();
+        let _ = write!(&mut io.out, "\n{}", crate::report::spend::estimate_lines(Some(&spent), &rest, &pricing));
+    }
+    if dry_run {
+        let _ =
+            writeln!(&mut io.out, "\ndry run: nothing was executed; run again without --dry-run to carry the plan out");
+        return if plan.is_none() { exit::FAILED } else { exit::OK };
+    }
+    let why = match &d.outcome.failed {
+        Some(_) => "the debate failed".to_string(),
+        None => "the panel did not agree (on_no_consensus: stop)".to_string(),
+    };
+    let _ = writeln!(&mut io.out, "\nNothing was executed: {why}.");
+    exit::FAILED
 }
 
 /// What fix-bug and add-feature spend after the debate: the smith tree on the root's task of

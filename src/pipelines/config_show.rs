@@ -5,8 +5,8 @@ use crate::config::Env;
 use crate::error::{Error, exit};
 use crate::report;
 
+use super::setup::load_config;
 use crate::console::Io;
-use crate::stages::load_config;
 
 pub async fn run(global: &GlobalArgs, env: Env, json: bool, io: &mut Io) -> Result<u8, Error> {
     let config = load_config(global, env)?;

@@ -10,8 +10,11 @@ use crate::context::{Ticket, survey};
 use crate::debate::Outcome;
 use crate::error::{Error, exit};
 use crate::stages::debate::{PausedDebate, Stage, discuss, repo_summary, save_paused, summary_line, write_outputs};
-use crate::stages::plan_run::{Panel, begin, debate_then_tree, exec_flags, precheck};
-use crate::stages::{debate_flags, load_catalog, load_config_with, lock};
+use crate::stages::plan_run::{Panel, begin, debate_then_tree, precheck};
+use crate::stages::{Session, load_catalog, lock};
+
+use super::args::{debate_flags, exec_flags, run_options};
+use super::setup::session;
 
 /// Longest document text given to the panel, in characters.
 const MAX_DOCUMENT_CHARS: usize = 120_000;
@@ -36,13 +39,15 @@ pub async fn debate(global: &GlobalArgs, env: Env, args: DebateArgs, io: &mut Io
 async fn execute(global: &GlobalArgs, env: Env, args: DebateArgs, ticket: Ticket, io: &mut Io) -> Result<u8, Error> {
     let mut flags = exec_flags(&args.exec);
     flags.extend(debate_flags(&args.opts));
-    let config = load_config_with(global, env.clone(), flags)?;
-    crate::stages::model_ready(&config)?;
-    let _lock = lock(&config, "debate --execute")?;
-    let old = precheck(&config, &args.exec, "debate --execute", io)?;
-    let ws = begin(&config, old, io)?;
-    let panel = Panel { category: &args.category, opts: &args.opts, exec: &args.exec, placed: None };
-    debate_then_tree(global, &env, &config, &ws, &ticket, panel, io).await
+    let session = session(global, env.clone(), flags)?;
+    let config = &session.config;
+    crate::stages::model_ready(config)?;
+    let _lock = lock(config, "debate --execute")?;
+    let opts = run_options(&args.exec);
+    let old = precheck(config, &opts, "debate --execute", io)?;
+    let ws = begin(config, old, io)?;
+    let panel = Panel { category: &args.category, roles: &args.opts.roles, run: &opts, placed: None };
+    debate_then_tree(&session, &env, &ws, &ticket, panel, io).await
 }
 
 pub async fn mad(global: &GlobalArgs, env: Env, args: MadArgs, io: &mut Io) -> Result<u8, Error> {
@@ -108,10 +113,11 @@ async fn run(
     opts: &DebateOpts,
     io: &mut Io,
 ) -> Result<u8, Error> {
-    let config = load_config_with(global, env, debate_flags(opts))?;
+    let session = session(global, env, debate_flags(opts))?;
+    let config = &session.config;
     // A dry run writes nothing, so it takes no lock.
-    let _lock = if opts.dry_run { None } else { Some(lock(&config, &format!("debate ({category})"))?) };
-    let catalog = load_catalog(&config, io)?;
+    let _lock = if opts.dry_run { None } else { Some(lock(config, &format!("debate ({category})"))?) };
+    let catalog = load_catalog(config, io)?;
     let survey = survey_repo.then(|| survey(&config.repo));
     let context = survey.as_ref().map(repo_summary).unwrap_or_default();
     let stage = Stage {
@@ -119,35 +125,29 @@ async fn run(
         ticket: &ticket,
         context: context.clone(),
         survey: survey.as_ref(),
-        opts,
+        roles: &opts.roles,
         prompts_only: opts.dry_run,
         secrets: None,
         can_pause: true,
         also: Vec::new(),
     };
-    let Some(d) = discuss(global, &config, &catalog, stage, io).await.map_err(|f| f.error)? else {
+    let Some(d) = discuss(&session, &catalog, stage, io).await.map_err(|f| f.error)? else {
         return Ok(exit::OK);
     };
     if d.outcome.paused.is_some() {
-        save_paused(&config, &ticket, context, survey.is_some(), &d.outcome, &d.estimate)?;
+        save_paused(config, &ticket, context, survey.is_some(), &d.outcome, &d.estimate)?;
     } else {
         // A new debate replaces one that waited for an answer.
         let _ = std::fs::remove_file(PausedDebate::path(&config.repo));
     }
-    finish(&config, &d.outcome, io)
+    finish(config, &d.outcome, io)
 }
 
 /// `agentsmith resume` of a debate paused on the consolidator's question: `answer` (from
 /// --answer or answers.yaml's `consolidator`), then the rest of the debate.
-pub(crate) async fn resume(
-    global: &GlobalArgs,
-    config: &crate::config::Config,
-    paused: PausedDebate,
-    answer: &str,
-    io: &mut Io,
-) -> Result<u8, Error> {
-    let outcome = crate::stages::debate::resume(global, config, paused, answer, io).await?;
-    finish(config, &outcome, io)
+pub(crate) async fn resume(session: &Session, paused: PausedDebate, answer: &str, io: &mut Io) -> Result<u8, Error> {
+    let outcome = crate::stages::debate::resume(session, paused, answer, io).await?;
+    finish(&session.config, &outcome, io)
 }
 
 /// The outputs and the summary of a debate that ended or paused; its exit status.

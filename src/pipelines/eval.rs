@@ -6,13 +6,13 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::AtomicU32;
 
+use super::setup::load_config;
 use crate::cli::{EvalArgs, GlobalArgs};
 use crate::config::{Config, Env};
 use crate::console::Io;
 use crate::error::{Error, exit};
 use crate::eval::runner::Launcher;
 use crate::eval::{Arm, Plan, RunDir, Suite, arm, suite};
-use crate::stages::load_config;
 
 pub async fn run(global: &GlobalArgs, env: Env, args: EvalArgs, io: &mut Io) -> Result<u8, Error> {
     let config = load_config(global, env.clone())?;

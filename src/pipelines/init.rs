@@ -23,7 +23,7 @@ pub async fn run(global: &GlobalArgs, env: crate::config::Env, args: InitArgs, i
         )));
     }
     // From a subfolder, the project around it: `.agentsmith/` goes where every command finds it.
-    let repo = &crate::stages::repo_root(global)?;
+    let repo = &super::setup::repo_root(global)?;
     let dir = crate::knowledge::dir(repo);
     std::fs::create_dir_all(&dir).map_err(|e| Error::io(&dir, e))?;
     for (name, template) in FILES {
@@ -56,14 +56,15 @@ async fn model_notes(
     commit: &str,
     io: &mut Io,
 ) -> Result<u8, Error> {
-    let repo = &crate::stages::repo_root(global)?;
-    let config = match crate::stages::load_config(global, env) {
-        Ok(c) => c,
+    let repo = &super::setup::repo_root(global)?;
+    let session = match super::setup::session(global, env, Vec::new()) {
+        Ok(s) => s,
         Err(e) => {
             let _ = writeln!(io.err, "warning: no model notes in knowledge.md: the configuration cannot be read: {e}");
             return Ok(exit::OK);
         }
     };
+    let config = &session.config;
     if !args.model_notes && config.model_section.is_none() {
         if config.model(None).is_ok() {
             let _ = writeln!(
@@ -90,7 +91,7 @@ async fn model_notes(
                 writeln!(io.err, "Asking model `{}` for notes on the conventions and risky areas ({why}).", model.name);
         }
     }
-    let gw = crate::stages::gateway(global, &config, io)?;
+    let gw = session.gateway(io)?;
     let (facts, sample) = crate::knowledge::model_input(repo, gw.redactor());
     let notes = crate::knowledge::ask_notes(&gw, &model.name, commit, &facts, &sample).await;
     for (what, note) in [("conventions", &notes.conventions), ("risky areas", &notes.risky)] {

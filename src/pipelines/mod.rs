@@ -2,6 +2,7 @@
 //! A command file composes stages and imports no other command.
 
 mod api_scan;
+mod args;
 mod change;
 mod config_show;
 mod debate;
@@ -11,6 +12,7 @@ mod init;
 mod roles;
 mod run;
 mod security_scan;
+mod setup;
 mod triage;
 
 use std::sync::Arc;
@@ -84,5 +86,32 @@ async fn dispatch(cli: Cli, env: Env, io: &mut Io) -> Result<u8, Error> {
             clap_complete::generate(shell, &mut cmd, "agentsmith", &mut io.out);
             Ok(exit::OK)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The command line stops at the commands: the stages, the reports and the evals take
+    /// library values (`stages::Session`, `RunOptions`, `scan_out::Reports`...), never the clap
+    /// types, which only `pipelines/` converts.
+    #[test]
+    fn the_command_line_stops_at_the_commands() {
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut offenders = Vec::new();
+        let mut stack: Vec<std::path::PathBuf> = ["stages", "report", "eval"].iter().map(|d| src.join(d)).collect();
+        let mut read = 0;
+        while let Some(path) = stack.pop() {
+            if path.is_dir() {
+                stack.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                read += 1;
+                let text = std::fs::read_to_string(&path).unwrap();
+                if text.contains("crate::cli") {
+                    offenders.push(path.strip_prefix(&src).unwrap().display().to_string());
+                }
+            }
+        }
+        assert!(read > 20, "the sources were not found under {}", src.display());
+        assert!(offenders.is_empty(), "these import the command line: {offenders:?}");
     }
 }

@@ -9,7 +9,9 @@ use crate::error::{Error, exit};
 use crate::report;
 
 use crate::console::Io;
-use crate::stages::{known_category, load_catalog, load_config};
+use crate::stages::{known_category, load_catalog};
+
+use super::setup::load_config;
 
 pub async fn run(global: &GlobalArgs, env: Env, cmd: RolesCommand, io: &mut Io) -> Result<u8, Error> {
     let config = load_config(global, env)?;

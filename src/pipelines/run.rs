@@ -11,22 +11,26 @@ use crate::console::Io;
 use crate::context::{Ticket, survey};
 use crate::error::{Error, exit};
 use crate::estimate::Split;
+use crate::job::RunRecord;
 use crate::report;
-use crate::smith::{RunRecord, RunStatus, SmithId, Workspace, read_tree};
+use crate::smith::{RunStatus, SmithId, Workspace, read_tree};
 use crate::stages::debate::{PausedDebate, Stage, discuss, repo_summary};
 use crate::stages::plan_run::{
-    Panel, Placed, begin, confirm, confirming, debate_then_tree, exec_flags, execute, precheck, record, refused,
+    Panel, Placed, RunOptions, begin, confirm, confirming, debate_then_tree, execute, precheck, record, refused,
     save_plan, tree_estimate,
 };
 use crate::stages::tree::attach_log;
-use crate::stages::{
-    debate_flags, gateway_with, load_catalog, load_config, load_config_with, lock, model_ready, spend_flags,
-};
+use crate::stages::{Session, load_catalog, lock, model_ready};
+
+use super::args::{debate_flags, exec_flags, jobs_flag, run_options, spend_flags};
+use super::setup::{load_config, session};
 
 pub async fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> Result<u8, Error> {
     let mut flags = exec_flags(&args.exec);
     flags.extend(if args.no_debate { spend_flags(&args.opts) } else { debate_flags(&args.opts) });
-    let config = load_config_with(global, env.clone(), flags)?;
+    let session = session(global, env.clone(), flags)?;
+    let config = &session.config;
+    let opts = run_options(&args.exec);
     let ws = Workspace::new(&config.repo);
     let (ticket, hand_placed) = match (&args.task, &args.ticket_file) {
         (Some(t), _) => (Ticket::parse(t, "the task")?, None),
@@ -37,60 +41,80 @@ pub async fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> R
         }
     };
     if args.opts.dry_run {
-        // The panel and the prompts, as `debate --dry-run`: nothing is sent, nothing written.
-        let catalog = load_catalog(&config, io)?;
-        let survey = survey(&config.repo);
-        let stage = Stage {
-            category: &args.category,
-            ticket: &ticket,
-            context: repo_summary(&survey),
-            survey: Some(&survey),
-            opts: &args.opts,
-            prompts_only: true,
-            secrets: None,
-            can_pause: false,
-            also: vec![tree_estimate(&config, ticket.text().chars().count(), Split::Assumed)],
-        };
-        discuss(global, &config, &catalog, stage, io).await.map_err(|f| f.error)?;
-        return Ok(exit::OK);
+        return dry_run(&session, &args, &ticket, io).await;
     }
-    model_ready(&config)?;
-    let _lock = lock(&config, "run")?;
+    model_ready(config)?;
+    let _lock = lock(config, "run")?;
     super::init::refresh_knowledge(&config.repo, io);
-    let old = precheck(&config, &args.exec, "run", io)?;
-    let ws = begin(&config, old, io)?;
+    let old = precheck(config, &opts, "run", io)?;
+    let ws = begin(config, old, io)?;
     if let Some(placed) = &hand_placed {
         placed.restore(&ws)?;
     }
     if args.no_debate {
-        let (title, task) = (ticket.title.clone(), ticket.body.clone());
-        if confirming(&config, &args.exec) {
-            let saved = save_plan(&ws, &title, &task)?;
-            if !confirm(&config, &args.exec, (&title, &task, Split::Assumed), &saved, None, io).await? {
-                return Ok(refused(&saved, io));
-            }
-        }
-        if let Some(placed) = &hand_placed {
-            placed.consume(&ws)?;
-        }
-        let tree = tree_estimate(&config, task.chars().count(), Split::Assumed).1;
-        let mut record = record(&config, title, task)?;
-        record.keep_work = args.exec.keep_work;
-        record.estimate = Some(tree);
-        record.write(&ws).map_err(|e| Error::io(RunRecord::path(&ws), e))?;
-        let gw = gateway_with(global, &config, io, Some(usize::try_from(record.jobs.max(1)).unwrap_or(4)))?;
-        let code = execute(&gw, &env, &config, &ws, record, None, io).await?;
-        return Ok(code.unwrap_or(exit::INTERRUPTED));
+        return straight_to_tree(&session, &env, &ws, (ticket, hand_placed.as_ref()), &opts, io).await;
     }
-    let panel = Panel { category: &args.category, opts: &args.opts, exec: &args.exec, placed: hand_placed.as_ref() };
-    debate_then_tree(global, &env, &config, &ws, &ticket, panel, io).await
+    let panel = Panel { category: &args.category, roles: &args.opts.roles, run: &opts, placed: hand_placed.as_ref() };
+    debate_then_tree(&session, &env, &ws, &ticket, panel, io).await
+}
+
+/// `run --dry-run`: the panel and the prompts, as `debate --dry-run`; nothing is sent, nothing
+/// written.
+async fn dry_run(session: &Session, args: &RunArgs, ticket: &Ticket, io: &mut Io) -> Result<u8, Error> {
+    let config = &session.config;
+    let catalog = load_catalog(config, io)?;
+    let survey = survey(&config.repo);
+    let stage = Stage {
+        category: &args.category,
+        ticket,
+        context: repo_summary(&survey),
+        survey: Some(&survey),
+        roles: &args.opts.roles,
+        prompts_only: true,
+        secrets: None,
+        can_pause: false,
+        also: vec![tree_estimate(config, ticket.text().chars().count(), Split::Assumed)],
+    };
+    discuss(session, &catalog, stage, io).await.map_err(|f| f.error)?;
+    Ok(exit::OK)
+}
+
+/// `run --no-debate`: the task straight to the smith tree (shown and confirmed first when
+/// asked). The run has begun ([`begin`]).
+async fn straight_to_tree(
+    session: &Session,
+    env: &Env,
+    ws: &Workspace,
+    (ticket, placed): (Ticket, Option<&Placed>),
+    opts: &RunOptions,
+    io: &mut Io,
+) -> Result<u8, Error> {
+    let config = &session.config;
+    let (title, task) = (ticket.title, ticket.body);
+    if confirming(config) {
+        let saved = save_plan(ws, &title, &task)?;
+        if !confirm(config, opts, (&title, &task, Split::Assumed), &saved, None, io).await? {
+            return Ok(refused(&saved, io));
+        }
+    }
+    if let Some(placed) = placed {
+        placed.consume(ws)?;
+    }
+    let tree = tree_estimate(config, task.chars().count(), Split::Assumed).1;
+    let mut record = record(config, title, task)?;
+    record.keep_work = opts.keep_work;
+    record.estimate = Some(tree);
+    record.write(ws)?;
+    let gw = session.gateway_with(io, Some(usize::try_from(record.jobs.max(1)).unwrap_or(4)))?;
+    let code = execute(&gw, env, config, ws, record, None, io).await?;
+    Ok(code.unwrap_or(exit::INTERRUPTED))
 }
 
 /// The task file placed by hand in the root's inbox: the protocol's manual start. With a run
 /// recorded, its own `task-root.md` is not a new task.
 fn inbox_task(ws: &Workspace) -> Result<(Ticket, Placed), Error> {
     let inbox = ws.dir(&SmithId::root()).join("inbox");
-    let recorded = RunRecord::read(ws).is_some();
+    let recorded = RunRecord::path(ws).exists();
     let mut found: Vec<PathBuf> = std::fs::read_dir(&inbox)
         .map(|entries| {
             entries
@@ -143,15 +167,16 @@ pub async fn resume(
     answer: Option<String>,
     io: &mut Io,
 ) -> Result<u8, Error> {
-    let config = load_config(global, env.clone())?;
-    model_ready(&config)?;
-    let _lock = lock(&config, "resume")?;
+    let session = session(global, env.clone(), jobs_flag(jobs).into_iter().collect())?;
+    let config = &session.config;
+    model_ready(config)?;
+    let _lock = lock(config, "resume")?;
     let ws = Workspace::new(&config.repo);
-    if let Some(paused) = paused_debate(&ws, &config)? {
+    if let Some(paused) = paused_debate(&ws, config)? {
         let answer = consolidator_answer(&ws, answer)?;
-        return crate::pipelines::debate::resume(global, &config, paused, &answer, io).await;
+        return crate::pipelines::debate::resume(&session, paused, &answer, io).await;
     }
-    let Some(mut record) = RunRecord::read(&ws) else {
+    let Some(mut record) = RunRecord::load(&ws)? else {
         return Err(Error::Usage(format!(
             "no run to resume in {}; start one with `agentsmith run`",
             ws.root.display()
@@ -160,21 +185,22 @@ pub async fn resume(
     if record.status == RunStatus::Completed {
         return Err(Error::Usage(format!("the run {} is complete; nothing to resume", record.run_id)));
     }
-    if let Some(j) = jobs {
-        record.jobs = j;
+    // The run goes on with the limits it was recorded with, but for `--jobs`.
+    if jobs.is_some() {
+        record.jobs = config.settings.limits.jobs;
     }
     if record.job.is_some() {
         if answer.is_some() {
             return Err(Error::Usage("--answer: no smith of this run can ask a question".into()));
         }
-        return crate::stages::change::resume(global, env, config, record, io).await;
+        return crate::stages::change::resume(&session, &env, record, io).await;
     }
     let answers = answers(&ws, answer)?;
     record.status = RunStatus::Running;
-    record.write(&ws).map_err(|e| Error::io(RunRecord::path(&ws), e))?;
+    record.write(&ws)?;
     attach_log(io, &ws);
-    let gw = gateway_with(global, &config, io, Some(usize::try_from(record.jobs.max(1)).unwrap_or(4)))?;
-    let code = execute(&gw, &env, &config, &ws, record, Some(answers), io).await?;
+    let gw = session.gateway_with(io, Some(usize::try_from(record.jobs.max(1)).unwrap_or(4)))?;
+    let code = execute(&gw, &env, config, &ws, record, Some(answers), io).await?;
     Ok(code.unwrap_or(exit::INTERRUPTED))
 }
 
@@ -283,7 +309,7 @@ pub async fn status(global: &GlobalArgs, env: Env, json: bool, io: &mut Io) -> R
         debate_status(&mut io.out, &paused, json);
         return Ok(exit::OK);
     }
-    let record = RunRecord::read(&ws);
+    let record = RunRecord::load(&ws)?;
     let tree = read_tree(&ws);
     match (record, tree) {
         (Some(mut r), Some(t)) => {

@@ -9,27 +9,31 @@ use crate::report::scan::Verdict;
 use crate::scan::walk::WalkOptions;
 use crate::scan::{ScanOptions, Scanner};
 use crate::stages::review::review_rule;
-use crate::stages::scan_out::{
-    Reviewed, finish, outputs, report_flags, review, review_flags, reviewing, run_scan, scanned,
-};
-use crate::stages::{load_config_with, scan_locks};
+use crate::stages::scan_locks;
+use crate::stages::scan_out::{Reviewed, finish, outputs, review, reviewing, run_scan, scanned};
+
+use super::args::{flag, list_flag, report_flags, reports, review_flags, review_request};
+use super::setup::session;
 
 pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> Result<u8, Error> {
     let mut flags = review_flags(&args.review);
     flags.extend(report_flags(&args.report));
-    flags.extend(args.jobs.map(|j| crate::stages::flag("scan.jobs", j, "--jobs")));
-    flags.extend(crate::stages::list_flag("scan.exclude", &args.exclude, "--exclude"));
-    flags.extend(crate::stages::list_flag("scan.include", &args.include, "--include"));
-    let config = load_config_with(global, env.clone(), flags)?;
+    flags.extend(args.jobs.map(|j| flag("scan.jobs", j, "--jobs")));
+    flags.extend(list_flag("scan.exclude", &args.exclude, "--exclude"));
+    flags.extend(list_flag("scan.include", &args.include, "--include"));
+    let session = session(global, env.clone(), flags)?;
+    let config = &session.config;
     let settings = &config.settings;
-    let reviewing = reviewing(global, &config, &args.review, io)?;
-    let target = crate::stages::scan_target::resolve(&config.repo, &scan_paths(global, &config, &args), args.staged)?;
+    let asked = review_request(&args.review);
+    let reviewing = reviewing(&session, &asked, io)?;
+    let target = crate::stages::scan_target::resolve(&config.repo, &scan_paths(global, config, &args), args.staged)?;
     let fail_on = settings.scan.fail_on;
     // One thread per core: each thread warms its own regex caches, so more only cost time.
     let cores = std::thread::available_parallelism().map_or(4, |n| u32::try_from(n.get()).unwrap_or(4));
     let jobs = settings.scan.jobs.unwrap_or(cores);
-    let outputs = outputs(global, &args.report, &config.repo, io)?;
-    let _locks = scan_locks(&config, &outputs.files, reviewing, "security-scan")?;
+    let reports = reports(global, &args.report)?;
+    let outputs = outputs(&reports, &config.repo, io)?;
+    let _locks = scan_locks(config, &outputs.files, reviewing, "security-scan")?;
 
     let mut scanner = Scanner::builtin()?;
     scanner.foreign_ignores = settings.scan.honour_foreign_ignores;
@@ -44,14 +48,13 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> 
             max_file_bytes: settings.scan.max_file_bytes,
         },
         jobs: usize::try_from(jobs).unwrap_or(4),
-        baseline: args.report.baseline.clone(),
+        baseline: reports.baseline.clone(),
     };
     // The scan is CPU work on threads of its own: the runtime is told this task blocks.
     let mut result = crate::report::scan::Scanned::new(run_scan(io, &scanner, &opts, &outputs.files)?);
     scanned(io, &result);
     let subject = format!("the repository `{}`", target.base.display());
-    let reviewed =
-        review(global, &env, &config, &mut result, "security", subject, (&args.review, reviewing), io).await?;
+    let reviewed = review(&session, &env, &mut result, ("security", subject), (&asked, reviewing), io).await?;
     if reviewed == Reviewed::DryRun {
         return Ok(exit::OK);
     }
@@ -73,7 +76,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> 
         [one] => one.clone(),
         _ => global.repo.clone(),
     };
-    let status = finish(io, &args.report, &result, &rules, &outputs, verdict, &reviewed)?;
+    let status = finish(io, &reports, &result, &rules, &outputs, verdict, &reviewed)?;
     // The process ends next and the OS frees the compiled rules at once: dropping their hundreds
     // of automata one by one costs a small scan a few percent of its time.
     std::mem::forget(scanner);

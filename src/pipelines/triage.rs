@@ -9,7 +9,9 @@ use crate::report;
 use crate::triage::{TriageInput, triage};
 
 use crate::console::Io;
-use crate::stages::{known_category, load_catalog, load_config};
+use crate::stages::{known_category, load_catalog};
+
+use super::setup::load_config;
 
 pub async fn run(global: &GlobalArgs, env: Env, args: TriageArgs, io: &mut Io) -> Result<u8, Error> {
     let config = load_config(global, env)?;

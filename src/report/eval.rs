@@ -44,10 +44,12 @@ pub fn progress_line(n: usize, total: usize, o: &Outcome) -> String {
 }
 
 fn cost(s: &crate::eval::Spend) -> String {
-    match (s.unpriced_calls, s.calls) {
-        (0, _) => format!("${:.4}", s.cost_usd),
-        (u, c) if u == c => "unknown".into(),
-        (u, _) => format!("${:.4} + {u} unpriced calls", s.cost_usd),
+    // Calls that answered with a price; failed calls cost nothing the tally knows.
+    let priced = s.calls.saturating_sub(s.failed_calls + s.unpriced_calls);
+    match (priced, s.unpriced_calls) {
+        (_, 0) => format!("${:.4}", s.cost_usd),
+        (0, _) => "unknown".into(),
+        (_, u) => format!("${:.4} + {u} unpriced calls", s.cost_usd),
     }
 }
 

@@ -5,7 +5,8 @@ use std::fmt::Write as _;
 
 use super::plan_steps::Steps;
 use crate::debate::Outcome;
-use crate::smith::{RunRecord, TreeNode};
+use crate::job::RunRecord;
+use crate::smith::TreeNode;
 
 /// The debate's report, then the plan's steps as carried out, the tree (each smith's status)
 /// and the root's result. `run` is `None` when nothing was carried out, with `why`.

@@ -2,7 +2,8 @@
 
 use std::io::Write;
 
-use crate::smith::{RunRecord, TreeNode};
+use crate::job::RunRecord;
+use crate::smith::TreeNode;
 
 use super::json;
 

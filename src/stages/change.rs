@@ -4,131 +4,56 @@
 
 use std::io::Write;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use serde_json::json;
 
-use crate::cli::GlobalArgs;
 use crate::config::{Config, Env};
 use crate::console::Io;
-use crate::context::{TestCommand, Ticket};
 use crate::debate::Plan;
 use crate::error::{Error, exit};
+use crate::estimate::{Estimate, Split};
 use crate::event::{EventKind, Events, Origin, Refusal};
 use crate::git::{self, Base};
-use crate::job::{ChangeJob, Delivered, Delivery, Kind, PrOutcome, PrPending, PrTarget, TestRun};
-use crate::llm::{Gateway, Message, RequestMeta, Tally};
+use crate::job::{ChangeJob, Delivered, Delivery, Kind, PrOutcome, PrPending, PrTarget, RunRecord, TestRun};
+use crate::llm::{Gateway, Message, RequestMeta};
 use crate::report;
-use crate::smith::{RunRecord, RunStatus, SmithId, Workspace};
+use crate::smith::{RunStatus, SmithId, Workspace};
 use crate::templates::Templates;
 
 use super::debate::{Discussion, summary_line};
 use super::tree::{TreeOptions, command_policy, run_tree, sandbox};
-use super::{deliver, verify};
+use super::{Session, deliver, verify};
 
-/// What the command settled before the job starts.
-pub(crate) struct Start {
-    pub kind: Kind,
-    pub ticket: Ticket,
-    pub ticket_source: String,
-    pub test: TestCommand,
-    pub fix_attempts: u32,
-    pub delivery: Delivery,
-    pub delivery_note: Option<String>,
-    pub force: bool,
-    /// `--keep-work`: keep the working copies when the run completes.
-    pub keep_work: bool,
-    /// The plan the panel agreed on; `None` with `--no-debate` (the ticket alone).
-    pub plan: Option<Plan>,
-    pub context: String,
-    /// `--pr`: where the branch goes once committed.
-    pub pull_request: Option<PrTarget>,
+/// The words of a job given straight to the smith tree (`--no-debate`), in the job's report
+/// where the debate's summary goes.
+pub(crate) const NO_DEBATE: &str = "No debate (--no-debate): the ticket went straight to the smith tree.";
+
+/// Writes what the panel settled into the job: the panel, the debate in a line, the dissent.
+/// Returns the debate's estimate and the gateway the job goes on with.
+pub(crate) fn debated(job: &mut ChangeJob, d: Discussion) -> (Estimate, Gateway) {
+    let debate = std::iter::once(summary_line(&d.outcome)).chain(d.outcome.notes.iter().cloned()).collect::<Vec<_>>();
+    job.panel = d.panel;
+    job.debate = debate.join(" ");
+    job.dissent = d.outcome.dissent;
+    (d.estimate, d.gateway)
 }
 
-/// What the debate settled for the job, when there was one: the panel, the debate in a line,
-/// the dissent, and the debate's worst case.
-pub(crate) struct Settled {
-    pub panel: Vec<(String, String, String)>,
-    pub debate: String,
-    pub dissent: Vec<crate::debate::Dissent>,
-    pub estimate: crate::estimate::Estimate,
-}
-
-impl Settled {
-    /// What a finished debate settled; its gateway goes on with the job.
-    pub(crate) fn from(d: Discussion) -> (Settled, Gateway) {
-        let debate =
-            std::iter::once(summary_line(&d.outcome)).chain(d.outcome.notes.iter().cloned()).collect::<Vec<_>>();
-        let settled =
-            Settled { panel: d.panel, debate: debate.join(" "), dissent: d.outcome.dissent, estimate: d.estimate };
-        (settled, d.gateway)
-    }
-
-    /// `--no-debate`: no panel, the ticket alone.
-    pub(crate) fn none() -> Settled {
-        Settled {
-            panel: Vec::new(),
-            debate: "No debate (--no-debate): the ticket went straight to the smith tree.".into(),
-            dissent: Vec::new(),
-            estimate: crate::estimate::Estimate::default(),
-        }
-    }
-}
-
-/// Starts the job over an agreed plan (or the ticket alone): archives an old run, makes the
-/// base of the working copies, records the job, and carries it out.
-pub(crate) async fn start(
-    env: &Env,
+/// The record of a change job over `plan` (none with `--no-debate`: the ticket alone): the
+/// root's task made from the job, and the run's estimate, the `debate`'s and the rest's (the
+/// tree on the plan's steps, the fix rounds).
+pub(crate) fn record(
     config: &Config,
-    s: Start,
-    (d, gateway): (Settled, Gateway),
-    io: &mut Io,
-) -> Result<u8, Error> {
-    let ws = Workspace::new(&config.repo);
-    let Start {
-        kind,
-        ticket,
-        ticket_source,
-        test,
-        fix_attempts,
-        delivery,
-        delivery_note,
-        force,
-        keep_work,
-        plan,
-        context,
-        pull_request,
-    } = s;
-    clear_copies(&ws)?;
-    let base = git::prepare_base(&config.repo, &ws.root)
-        .map_err(|source| Error::Git { doing: "cannot make the working copies", source })?;
-    let plan_title = plan.as_ref().map_or_else(|| ticket.title.clone(), |p| p.title.clone());
-    let job = ChangeJob {
-        kind,
-        ticket,
-        ticket_source,
-        test,
-        fix_attempts,
-        delivery,
-        delivery_note,
-        force,
-        base_commit: base.commit.clone(),
-        plan_title,
-        plan: plan.as_ref().map(Plan::markdown).unwrap_or_default(),
-        context: context.clone(),
-        panel: d.panel,
-        debate: d.debate,
-        dissent: d.dissent,
-        tests: Vec::new(),
-        fixes: 0,
-        usage: Tally::default(),
-        pull_request,
-        pr_pending: None,
-    };
+    mut job: ChangeJob,
+    plan: Option<Plan>,
+    debate: Estimate,
+) -> Result<RunRecord, Error> {
+    job.plan_title = plan.as_ref().map_or_else(|| job.ticket.title.clone(), |p| p.title.clone());
+    job.plan = plan.as_ref().map(Plan::markdown).unwrap_or_default();
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
     let task = templates.render(
-        &format!("change/{}.md.j2", kind.command()),
+        &format!("change/{}.md.j2", job.kind.command()),
         json!({
             "test": job.test.command,
             "ticket": { "title": job.ticket.title, "body": job.ticket.body },
@@ -136,18 +61,34 @@ pub(crate) async fn start(
             "context": job.context,
         }),
     )?;
-    let model = config.model(None)?;
-    let model = format!("{} {}", model.provider.as_str(), model.name);
-    let mut record = RunRecord::start(kind.command(), job.ticket.title.clone(), task, &config.settings.limits, model);
-    record.keep_work = keep_work;
-    // The plan's steps are the root's first split (none with --no-debate: the root decides).
-    record.plan = plan.clone();
-    // The run's estimate: the debate's, the tree's on the plan's steps, and the fix rounds'.
-    let task_chars = record.context.chars().count();
-    let split = plan.as_ref().map_or(crate::estimate::Split::Assumed, |p| crate::estimate::Split::Plan(p.steps.len()));
+    let task_chars = task.chars().count();
+    let split = plan.as_ref().map_or(Split::Assumed, |p| Split::Plan(p.steps.len()));
     let tree = super::plan_run::tree_estimate(config, task_chars, split);
     let fix = super::plan_run::fix_estimate(config, task_chars, job.fix_attempts);
-    record.estimate = Some(d.estimate.clone().with(&tree.1).with(&fix.1));
+    let model = super::model_label(config)?;
+    let mut record = RunRecord::start(job.kind.command(), job.ticket.title.clone(), task, &config.settings, model);
+    record.estimate = Some(debate.with(&tree.1).with(&fix.1));
+    // The plan's steps are the root's first split (none with --no-debate: the root decides).
+    record.plan = plan;
+    record.job = Some(job);
+    Ok(record)
+}
+
+/// Starts the job of `record`: removes an earlier run's copies, makes the base of the working
+/// copies, records the job, and carries it out.
+pub(crate) async fn start(
+    env: &Env,
+    config: &Config,
+    mut record: RunRecord,
+    gateway: Gateway,
+    io: &mut Io,
+) -> Result<u8, Error> {
+    let ws = Workspace::new(&config.repo);
+    let mut job = take_job(&mut record, &ws)?;
+    clear_copies(&ws)?;
+    let base = git::prepare_base(&config.repo, &ws.root)
+        .map_err(|source| Error::Git { doing: "cannot make the working copies", source })?;
+    job.base_commit = base.commit.clone();
     let events = io.events.clone();
     let mut flow = Flow { env, config, ws, base, record, job, gateway, events };
     flow.save()?;
@@ -156,20 +97,10 @@ pub(crate) async fn start(
 
 /// `agentsmith resume` for a fix-bug / add-feature run: the tree's unfinished smiths, then
 /// verification and delivery.
-pub(crate) async fn resume(
-    global: &GlobalArgs,
-    env: Env,
-    config: Config,
-    mut record: RunRecord,
-    io: &mut Io,
-) -> Result<u8, Error> {
+pub(crate) async fn resume(session: &Session, env: &Env, mut record: RunRecord, io: &mut Io) -> Result<u8, Error> {
+    let config = &session.config;
     let ws = Workspace::new(&config.repo);
-    let job: ChangeJob = serde_json::from_value(record.job.clone().unwrap_or_default()).map_err(|e| {
-        Error::Usage(format!(
-            "{}: the saved job cannot be read ({e}); start over with --fresh",
-            RunRecord::path(&ws).display()
-        ))
-    })?;
+    let job = take_job(&mut record, &ws)?;
     let base = git::prepare_base(&config.repo, &ws.root)
         .map_err(|source| Error::Git { doing: "cannot reopen the working copies", source })?;
     if base.commit != job.base_commit {
@@ -182,16 +113,23 @@ pub(crate) async fn resume(
         )));
     }
     record.status = RunStatus::Running;
-    let gateway = super::gateway(global, &config, io)?;
+    let gateway = session.gateway(io)?;
     super::tree::attach_log(io, &ws);
     let events = io.events.clone();
     gateway.set_events(events.clone());
-    let mut flow = Flow { env: &env, config: &config, ws, base, record, job, gateway, events };
+    let mut flow = Flow { env, config, ws, base, record, job, gateway, events };
     flow.save()?;
     if let Some(pending) = flow.job.pr_pending.clone() {
         return flow.retry_pull_request(pending, io).await;
     }
     flow.carry_on(true, io).await
+}
+
+/// The change job of `record`, which the flow keeps (and writes back at every save).
+fn take_job(record: &mut RunRecord, ws: &Workspace) -> Result<ChangeJob, Error> {
+    record.job.take().ok_or_else(|| {
+        Error::Usage(format!("{}: the run is not a fix-bug or add-feature job", RunRecord::path(ws).display()))
+    })
 }
 
 /// Removes the working copies of an earlier run (the base clone, verification copies).
@@ -210,6 +148,7 @@ struct Flow<'a> {
     config: &'a Config,
     ws: Workspace,
     base: Base,
+    /// The run's record; its job is `job`, written back with the usage at every save.
     record: RunRecord,
     job: ChangeJob,
     gateway: Gateway,
@@ -226,8 +165,8 @@ impl Flow<'_> {
     fn save(&mut self) -> Result<(), Error> {
         let mut job = self.job.clone();
         job.usage.merge(&self.gateway.ledger().total());
-        self.record.job = serde_json::to_value(&job).ok();
-        self.record.write(&self.ws).map_err(|e| Error::io(RunRecord::path(&self.ws), e))
+        self.record.job = Some(job);
+        self.record.write(&self.ws)
     }
 
     fn brief(&self) -> String {
@@ -523,8 +462,7 @@ impl Flow<'_> {
     /// `incomplete`: the tree's status when not every smith completed; a verified patch is then
     /// kept, not delivered.
     async fn deliver(&mut self, verified: bool, incomplete: Option<(String, String)>) -> Result<Delivered, Error> {
-        let results = self.ws.root.join("results");
-        let final_patch = results.join("final.patch");
+        let final_patch = self.ws.root.join("results").join("final.patch");
         let text = std::fs::read_to_string(self.patch_path()).unwrap_or_default();
         let mut d = Delivered {
             verified,
@@ -548,15 +486,8 @@ impl Flow<'_> {
         self.ws.engine_write(&final_patch, &text).map_err(|e| Error::io(&final_patch, e))?;
         d.patch = Some(final_patch.clone());
         d.files = git::numstat(&self.base, &final_patch);
-        let files = verify::files_of(&text);
-        let tests: Vec<String> = files.iter().filter(|f| verify::is_test_path(f)).cloned().collect();
-        if self.job.kind == Kind::FixBug && verified && !tests.is_empty() && tests.len() < files.len() {
-            let dir = self.ws.root.join("verify").join("reproduction");
-            let mut run =
-                verify::verify(&self.base, &dir, &final_patch, Some(&tests), &self.spec(), "reproduction").await;
-            self.audit(&mut run);
-            d.reproduced = if run.error.is_some() { None } else { Some(!run.passed) };
-            self.job.tests.push(run);
+        if self.job.kind == Kind::FixBug && verified {
+            d.reproduced = self.reproduce(&final_patch, &text).await;
         }
         if !verified {
             d.outcome = format!(
@@ -573,10 +504,6 @@ impl Flow<'_> {
             );
             return Ok(d);
         }
-        let message = format!(
-            "{}\n\n{} ({}).\nVerified with `{}`.",
-            self.job.plan_title, self.job.ticket.title, self.job.ticket_source, self.job.test.command
-        );
         match self.job.delivery.clone() {
             Delivery::Patch => {
                 d.outcome = match &self.job.delivery_note {
@@ -584,61 +511,82 @@ impl Flow<'_> {
                     None => format!("Verified; saved as {} (--no-apply).", final_patch.display()),
                 };
             }
-            Delivery::Apply => {
-                let dirty = deliver::dirty(&self.config.repo);
-                if !dirty.is_empty() && !self.job.force {
-                    d.delivery_failed = true;
-                    d.outcome = format!(
-                        "Verified, but not applied: the working tree changed during the run ({}). The patch is in {}; apply it with `git apply`, or rerun with --force.",
-                        dirty.join(", "),
-                        final_patch.display()
-                    );
-                } else {
-                    match deliver::apply_to_tree(&self.config.repo, &final_patch) {
-                        Ok(()) => d.outcome = "Verified and applied to the working tree.".into(),
-                        Err(e) => {
-                            d.delivery_failed = true;
-                            d.outcome = format!(
-                                "Verified, but the patch does not apply to the working tree ({e}); it is in {}.",
-                                final_patch.display()
-                            );
-                        }
-                    }
-                }
-            }
-            Delivery::Branch(name) => match deliver::commit_on_branch(
-                &self.base,
-                &self.ws.root,
-                &self.config.repo,
-                &name,
-                &final_patch,
-                &message,
-            ) {
-                Ok(c) => {
-                    let committed = format!("committed on the new branch `{name}` ({})", &c[..c.len().min(12)]);
-                    d.outcome = format!("Verified and {committed}; your working tree is untouched.");
-                    if let Some(t) = self.job.pull_request.clone() {
-                        let pr = self.pull_request(&t, &name).await;
-                        d.delivery_failed = pr.error.is_some();
-                        d.outcome = pr_outcome(&t, &name, &committed, &pr);
-                        d.pull_request = Some(pr);
-                        self.job.pr_pending = Some(PrPending {
-                            branch: name.clone(),
-                            committed: committed.clone(),
-                            delivered: d.clone(),
-                        });
-                    }
-                }
-                Err(e) => {
-                    d.delivery_failed = true;
-                    d.outcome = format!(
-                        "Verified, but the branch could not be made ({e}); the patch is in {}.",
-                        final_patch.display()
-                    );
-                }
-            },
+            Delivery::Apply => self.apply(&mut d, &final_patch),
+            Delivery::Branch(name) => self.commit_on_branch(&mut d, &name, &final_patch).await,
         }
         Ok(d)
+    }
+
+    /// Whether the verified fix's tests show the bug: the tests it adds fail without the rest
+    /// of the patch. `None`: not checked (the patch adds no separate test) or the run failed.
+    async fn reproduce(&mut self, final_patch: &Path, text: &str) -> Option<bool> {
+        let files = verify::files_of(text);
+        let tests: Vec<String> = files.iter().filter(|f| verify::is_test_path(f)).cloned().collect();
+        if tests.is_empty() || tests.len() >= files.len() {
+            return None;
+        }
+        let dir = self.ws.root.join("verify").join("reproduction");
+        let mut run = verify::verify(&self.base, &dir, final_patch, Some(&tests), &self.spec(), "reproduction").await;
+        self.audit(&mut run);
+        let reproduced = if run.error.is_some() { None } else { Some(!run.passed) };
+        self.job.tests.push(run);
+        reproduced
+    }
+
+    /// `--apply` (the default on a clean tree): the verified patch applied to the working
+    /// tree, unless the tree changed during the run (without `--force`).
+    fn apply(&self, d: &mut Delivered, final_patch: &Path) {
+        let dirty = deliver::dirty(&self.config.repo);
+        if !dirty.is_empty() && !self.job.force {
+            d.delivery_failed = true;
+            d.outcome = format!(
+                "Verified, but not applied: the working tree changed during the run ({}). The patch is in {}; apply it with `git apply`, or rerun with --force.",
+                dirty.join(", "),
+                final_patch.display()
+            );
+            return;
+        }
+        match deliver::apply_to_tree(&self.config.repo, final_patch) {
+            Ok(()) => d.outcome = "Verified and applied to the working tree.".into(),
+            Err(e) => {
+                d.delivery_failed = true;
+                d.outcome = format!(
+                    "Verified, but the patch does not apply to the working tree ({e}); it is in {}.",
+                    final_patch.display()
+                );
+            }
+        }
+    }
+
+    /// `--branch NAME` (and `--pr`): the verified patch committed on a new branch, then pushed
+    /// and opened as a pull request when asked.
+    async fn commit_on_branch(&mut self, d: &mut Delivered, name: &str, final_patch: &Path) {
+        let message = format!(
+            "{}\n\n{} ({}).\nVerified with `{}`.",
+            self.job.plan_title, self.job.ticket.title, self.job.ticket_source, self.job.test.command
+        );
+        let committed =
+            deliver::commit_on_branch(&self.base, &self.ws.root, &self.config.repo, name, final_patch, &message);
+        let c = match committed {
+            Ok(c) => c,
+            Err(e) => {
+                d.delivery_failed = true;
+                d.outcome = format!(
+                    "Verified, but the branch could not be made ({e}); the patch is in {}.",
+                    final_patch.display()
+                );
+                return;
+            }
+        };
+        let committed = format!("committed on the new branch `{name}` ({})", &c[..c.len().min(12)]);
+        d.outcome = format!("Verified and {committed}; your working tree is untouched.");
+        if let Some(t) = self.job.pull_request.clone() {
+            let pr = self.pull_request(&t, name).await;
+            d.delivery_failed = pr.error.is_some();
+            d.outcome = pr_outcome(&t, name, &committed, &pr);
+            d.pull_request = Some(pr);
+            self.job.pr_pending = Some(PrPending { branch: name.to_string(), committed, delivered: d.clone() });
+        }
     }
 
     /// `--pr` after the branch is committed (so only ever for a verified change): the push, the

@@ -10,7 +10,6 @@ use serde_json::json;
 
 use crate::ask::{Answer, ask};
 use crate::catalog::{Catalog, Role};
-use crate::cli::{DebateOpts, GlobalArgs};
 use crate::config::{Config, TriageMode};
 use crate::console::Io;
 use crate::context::{Ticket, Vocabulary};
@@ -24,7 +23,7 @@ use crate::report;
 use crate::templates::Templates;
 use crate::triage::{Panel, Reason, TriageInput, triage};
 
-use super::{gateway, known_category};
+use super::{Session, known_category};
 
 /// What the debate stage of a pipeline works from.
 pub(crate) struct Stage<'a> {
@@ -33,7 +32,8 @@ pub(crate) struct Stage<'a> {
     /// What the drafter is told about the repository.
     pub context: String,
     pub survey: Option<&'a crate::context::Survey>,
-    pub opts: &'a DebateOpts,
+    /// The panel by name instead of triage (`--roles`); empty: triaged.
+    pub roles: &'a [String],
     /// Print the prompts and send nothing (`--dry-run` of the debate commands).
     pub prompts_only: bool,
     /// What no prompt may show (a scan's secrets); the gateway adds its keys to it.
@@ -76,111 +76,52 @@ impl From<Error> for Failed {
 /// prompts were printed and nothing was sent. On failure, the gateway is kept when the debate
 /// itself failed.
 pub(crate) async fn discuss(
-    global: &GlobalArgs,
-    config: &Config,
+    session: &Session,
     catalog: &Catalog,
     stage: Stage<'_>,
     io: &mut Io,
 ) -> Result<Option<Discussion>, Failed> {
-    let Stage { category, ticket, context, survey, opts, prompts_only, secrets, can_pause, also } = stage;
+    let config = &session.config;
+    let Stage { category, ticket, context, survey, roles, prompts_only, secrets, can_pause, also } = stage;
     known_category(catalog, category)?;
-    let (vocab, diags) = Vocabulary::load(config.user_dir.as_deref(), &config.repo);
-    if diags.iter().any(|d| d.is_error()) {
-        return Err(Error::Invalid(Diagnostics(diags)).into());
-    }
     // Flags, skills.yaml, the files and the environment are merged in the configuration.
     let bounds = config.settings.bounds();
-    let max_rounds = bounds.rounds;
-    let on_no_consensus = config.settings.discussion.on_no_consensus;
+    let rounds = (bounds.rounds, config.settings.discussion.on_no_consensus);
     let max_panel = usize::from(bounds.panel);
-
-    // The panel: named, or triaged.
-    let (panel, rules_panel) = if opts.roles.is_empty() {
-        let p = triage(catalog, &vocab, &TriageInput { category, ticket: Some(ticket), survey, max_panel });
-        (members(catalog, category, &p)?, Some(p))
-    } else {
-        (named(catalog, category, &opts.roles)?, None)
-    };
+    let (panel, rules_panel) = first_panel(config, catalog, (category, ticket, survey), roles, max_panel)?;
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
-    let model_ready = config.model(None).is_ok() || global.replay.is_some();
-    let triage_mode =
-        config.settings.triage.mode.unwrap_or(if model_ready { TriageMode::Hybrid } else { TriageMode::Rules });
-
     if prompts_only {
         let context = match &secrets {
             Some(s) => s.mask(&context).into_owned(),
             None => context,
         };
-        dry_run(
-            io,
-            &templates,
-            ticket,
-            category,
-            context,
-            &panel,
-            (max_rounds, on_no_consensus),
-            config,
-            survey.is_some(),
-            (catalog, max_panel, rules_panel.is_none()),
-            &also,
-        )?;
+        let named = rules_panel.is_none();
+        let on_repo = survey.is_some();
+        let panel_of = (catalog, max_panel, named);
+        dry_run(io, &templates, ticket, category, context, &panel, rounds, config, on_repo, panel_of, &also)?;
         return Ok(None);
     }
     super::model_ready(config)?;
     let gw = match secrets {
-        Some(s) => gateway(global, config, io)?.with_redactor(s),
-        None => gateway(global, config, io)?,
+        Some(s) => session.gateway(io)?.with_redactor(s),
+        None => session.gateway(io)?,
     };
-    // The estimate, as `--dry-run` counts it: from the rules' panel, before the triage.
+    let knowledge = knowledge(config, survey.is_some());
+    let setup = Setup { config, catalog, templates, category, ticket, knowledge, rounds, max_panel };
+    // The model refines the rules' panel when `triage.mode` says (hybrid, with a model).
+    let model_ready = config.model(None).is_ok() || session.replaying();
+    let triage_mode =
+        config.settings.triage.mode.unwrap_or(if model_ready { TriageMode::Hybrid } else { TriageMode::Rules });
     let by_model = triage_mode == TriageMode::Hybrid && rules_panel.is_some();
-    let estimate = {
-        let known = knowledge(config, survey.is_some());
-        let conduct = Conduct::from(&config.settings.discussion);
-        let mut input = debate_input(ticket, category, context.clone(), &panel, (max_rounds, on_no_consensus), conduct);
-        input.knowledge = known.clone();
-        let counter = Debater {
-            gateway: &gw,
-            templates: &templates,
-            events: crate::event::Events::none(),
-            prompt_dir: None,
-            ask: None,
-        };
-        let triage = triage_request(&templates, catalog, category, (ticket, &known), &panel, max_panel).ok();
-        let seats = if by_model { max_panel.max(panel.len()) } else { panel.len() };
-        count_debate(&counter, &input, config, by_model.then_some(triage.as_ref()).flatten(), seats)?.estimate
-    };
-    let mut notes = Vec::new();
-    let panel = if by_model {
-        let known = knowledge(config, survey.is_some());
-        match hybrid(&gw, &templates, catalog, category, (ticket, &known), panel, max_panel).await {
-            Ok(p) => p,
-            Err((p, why)) => {
-                let note = format!("The model's triage failed ({why}); the panel is the rules' choice.");
-                let _ = writeln!(io.err, "warning: {note}");
-                notes.push(note);
-                p
-            }
-        }
-    } else {
-        panel
-    };
-    let conduct = Conduct::from(&config.settings.discussion);
-    let mut input = debate_input(ticket, category, context, &panel, (max_rounds, on_no_consensus), conduct);
-    input.knowledge = knowledge(config, survey.is_some());
+    // The estimate, as `--dry-run` counts it: from the rules' panel, before the triage.
+    let estimate = setup.estimate(&gw, &context, &panel, by_model)?;
+    let (panel, notes) = if by_model { setup.refine(&gw, panel, io).await } else { (panel, Vec::new()) };
+    let input = setup.input(context, &panel);
     io.events.emit(
         Origin::stage("triage"),
         EventKind::PanelChosen { category: category.to_string(), members: seats(&input, &gw) },
     );
-    let asker = terminal(io);
-    let no_pause = NoPause(&asker);
-    let debater = Debater {
-        gateway: &gw,
-        templates: &templates,
-        events: io.events.clone(),
-        prompt_dir: Some(config.repo.join(".agent-smith").join("debate").join("prompts")),
-        ask: consolidator_asks(config, can_pause, io, &asker, &no_pause),
-    };
-    let outcome = match debater.run(&input).await {
+    let outcome = match setup.hold(&gw, &input, can_pause, io).await {
         Ok(mut o) => {
             o.notes = notes;
             let model = super::plan_run::model_name(config);
@@ -191,6 +132,104 @@ pub(crate) async fn discuss(
     };
     let panel = panel.iter().map(|(r, why)| (r.spec.emoji.clone(), r.name().to_string(), why.clone())).collect();
     Ok(Some(Discussion { outcome, gateway: gw, panel, estimate }))
+}
+
+/// The panel before the model has a say: the roles named (`roles`), or the rules' triage of
+/// the ticket and the repository's survey (then with the triage itself).
+fn first_panel<'c>(
+    config: &Config,
+    catalog: &'c Catalog,
+    (category, ticket, survey): (&str, &Ticket, Option<&crate::context::Survey>),
+    roles: &[String],
+    max_panel: usize,
+) -> Result<(Vec<Seat<'c>>, Option<Panel>), Error> {
+    let (vocab, diags) = Vocabulary::load(config.user_dir.as_deref(), &config.repo);
+    if diags.iter().any(|d| d.is_error()) {
+        return Err(Error::Invalid(Diagnostics(diags)));
+    }
+    if !roles.is_empty() {
+        return Ok((named(catalog, category, roles)?, None));
+    }
+    let p = triage(catalog, &vocab, &TriageInput { category, ticket: Some(ticket), survey, max_panel });
+    Ok((members(catalog, category, &p)?, Some(p)))
+}
+
+/// What each step of a debate after the panel's first choice works with.
+struct Setup<'a> {
+    config: &'a Config,
+    catalog: &'a Catalog,
+    templates: Templates,
+    category: &'a str,
+    ticket: &'a Ticket,
+    /// What the project says about itself (nothing for a document's or a topic's panel).
+    knowledge: String,
+    /// Rounds at most, and what happens without consensus.
+    rounds: (u8, crate::catalog::OnNoConsensus),
+    max_panel: usize,
+}
+
+impl<'a> Setup<'a> {
+    /// The debate's input: the request, the panel, the rules of the debate.
+    fn input(&self, context: String, panel: &[Seat<'a>]) -> DebateInput<'a> {
+        let conduct = Conduct::from(&self.config.settings.discussion);
+        let mut input = debate_input(self.ticket, self.category, context, panel, self.rounds, conduct);
+        input.knowledge = self.knowledge.clone();
+        input
+    }
+
+    /// What the debate is expected to spend and the most it can, its triage by the model
+    /// (`by_model`) included, counted on `panel` without sending anything.
+    fn estimate(&self, gw: &Gateway, context: &str, panel: &[Seat<'a>], by_model: bool) -> Result<Estimate, Error> {
+        let input = self.input(context.to_string(), panel);
+        let counter = Debater {
+            gateway: gw,
+            templates: &self.templates,
+            events: crate::event::Events::none(),
+            prompt_dir: None,
+            ask: None,
+        };
+        let (ticket, known) = (self.ticket, self.knowledge.as_str());
+        let triage =
+            triage_request(&self.templates, self.catalog, self.category, (ticket, known), panel, self.max_panel);
+        let seats = if by_model { self.max_panel.max(panel.len()) } else { panel.len() };
+        let triage = if by_model { triage.ok() } else { None };
+        Ok(count_debate(&counter, &input, self.config, triage.as_ref(), seats)?.estimate)
+    }
+
+    /// The rules' panel refined by the model; when its triage fails, the rules' panel, with a
+    /// note for the report.
+    async fn refine(&self, gw: &Gateway, panel: Vec<Seat<'a>>, io: &mut Io) -> (Vec<Seat<'a>>, Vec<String>) {
+        let request = (self.ticket, self.knowledge.as_str());
+        match hybrid(gw, &self.templates, self.catalog, self.category, request, panel, self.max_panel).await {
+            Ok(p) => (p, Vec::new()),
+            Err((p, why)) => {
+                let note = format!("The model's triage failed ({why}); the panel is the rules' choice.");
+                let _ = writeln!(io.err, "warning: {note}");
+                (p, vec![note])
+            }
+        }
+    }
+
+    /// The debate itself, its rounds written under `.agent-smith/debate/prompts`; the
+    /// consolidator's questions go to the terminal, or pause the debate when it `can_pause`.
+    async fn hold(
+        &self,
+        gw: &Gateway,
+        input: &DebateInput<'_>,
+        can_pause: bool,
+        io: &Io,
+    ) -> Result<Outcome, crate::debate::DebateError> {
+        let asker = terminal(io);
+        let no_pause = NoPause(&asker);
+        let debater = Debater {
+            gateway: gw,
+            templates: &self.templates,
+            events: io.events.clone(),
+            prompt_dir: Some(self.config.repo.join(".agent-smith").join("debate").join("prompts")),
+            ask: consolidator_asks(self.config, can_pause, io, &asker, &no_pause),
+        };
+        debater.run(input).await
+    }
 }
 
 /// Who answers the consolidator: nobody with `tools.ask_user: off`; the terminal, or a pause
@@ -258,14 +297,8 @@ impl PausedDebate {
 
     /// The paused debate of `repo`, if any; a file that cannot be read is an error naming it.
     pub fn read(repo: &Path) -> Result<Option<PausedDebate>, Error> {
-        let path = Self::path(repo);
-        let text = match std::fs::read_to_string(&path) {
-            Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => return Err(Error::io(&path, e)),
-        };
-        serde_json::from_str(&text).map(Some).map_err(|e| {
-            Error::Usage(format!("{}: not a paused debate ({e}); delete it to start the debate again", path.display()))
+        crate::job::read_state(&Self::path(repo), |e| {
+            format!("not a paused debate ({e}); delete it to start the debate again")
         })
     }
 
@@ -305,12 +338,12 @@ pub(crate) fn save_paused(
 /// rounds kept. The state file goes once the debate no longer waits (it is rewritten when the
 /// consolidator asks again).
 pub(crate) async fn resume(
-    global: &GlobalArgs,
-    config: &Config,
+    session: &Session,
     paused: PausedDebate,
     answer: &str,
     io: &mut Io,
 ) -> Result<Outcome, Error> {
+    let config = &session.config;
     let catalog = super::load_catalog(config, io)?;
     let panel: Vec<Seat<'_>> = paused
         .panel
@@ -326,7 +359,7 @@ pub(crate) async fn resume(
         })
         .collect::<Result<_, Error>>()?;
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
-    let gw = gateway(global, config, io)?;
+    let gw = session.gateway(io)?;
     let asker = terminal(io);
     let no_pause = NoPause(&asker);
     let debater = Debater {

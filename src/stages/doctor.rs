@@ -3,8 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::cli::GlobalArgs;
-use crate::config::{Config, Env};
+use crate::config::Env;
 use crate::llm::{ChatRequest, ChatResponse, Gateway, GatewayOptions, LlmError, Message, RequestMeta};
 use crate::report::Check;
 
@@ -14,9 +13,10 @@ const MEASURABLE: Duration = Duration::from_millis(150);
 /// Whether the endpoint answers two requests at once: both answered, and not one after the
 /// other. A server with one slot either queues the second (which then eats into its deadline)
 /// or cuts the first; either way the model wants `jobs: 1`.
-pub(crate) async fn concurrency_check(global: &GlobalArgs, config: &Config) -> Check {
+pub(crate) async fn concurrency_check(session: &super::Session) -> Check {
+    let config = &session.config;
     let name = "concurrency";
-    if global.replay.is_some() {
+    if session.replaying() {
         return Check { name, ok: true, detail: "not measured: the answers come from a recording".into() };
     }
     if config.model_jobs(None) == Some(1) || config.settings.limits.jobs == 1 {

@@ -7,51 +7,69 @@ use std::path::{Path, PathBuf};
 
 use serde_json::json;
 
-use crate::cli::ExecArgs;
-use crate::config::{Config, Env, FlagValue};
+use crate::config::{Config, Env};
 use crate::console::Io;
 use crate::context::Ticket;
 use crate::debate::{Outcome, Plan};
 use crate::error::{Error, exit};
 use crate::estimate::{Estimate, Pricing, Shape, Split};
+use crate::job::RunRecord;
 use crate::llm::Gateway;
-use crate::smith::{RunRecord, RunStatus, SmithId, SmithStatus, Workspace, read_tree};
+use crate::smith::{RunStatus, SmithId, SmithStatus, Workspace, read_tree};
 use crate::templates::Templates;
 
-use super::flag;
+use super::Session;
 use super::tree::{TreeOptions, archive, attach_log, run_tree};
 
-/// The settings the execution flags set: `--jobs`, `--max-depth`, `--max-children`.
-pub(crate) fn exec_flags(a: &ExecArgs) -> Vec<FlagValue> {
-    let mut flags = Vec::new();
-    flags.extend(a.jobs.map(|j| flag("limits.jobs", j, "--jobs")));
-    flags.extend(a.max_depth.map(|d| flag("limits.max_depth", d, "--max-depth")));
-    flags.extend(a.max_children.map(|c| flag("limits.max_breadth", c, "--max-children")));
-    flags.extend(a.on_failure.map(|f| flag("limits.on_failure", f.as_str(), "--on-failure")));
-    flags
+/// How a run carries its plan out beyond the settings (the limits, `confirm` and the failure
+/// policy are in the configuration), as the command asked.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct RunOptions {
+    /// Carry out a plan the panel did not agree on; the dissent stays on record (`--force`).
+    pub force: bool,
+    /// The confirmation answered in advance: the plan and its cost are still shown (`--yes`).
+    pub yes: bool,
+    /// Keep the working copies when the run completes (`--keep-work`).
+    pub keep_work: bool,
+    /// Archive an unfinished run and start a new one (`--fresh`).
+    pub fresh: bool,
 }
 
-/// Whether the plan is shown and confirmed before any smith starts.
-pub(crate) fn confirming(config: &Config, a: &ExecArgs) -> bool {
-    a.confirm || config.settings.confirm
+/// Whether the plan is shown and confirmed before any smith starts (`confirm`, `--confirm`).
+pub(crate) fn confirming(config: &Config) -> bool {
+    config.settings.confirm
 }
 
 /// What is checked before anything is spent: a confirmation that cannot be asked (no terminal
 /// and no `--yes`) is refused, and so is a new run over an unfinished one without `--fresh`.
-/// Returns the recorded run, if any.
-pub(crate) fn precheck(config: &Config, a: &ExecArgs, command: &str, io: &Io) -> Result<Option<RunRecord>, Error> {
-    if confirming(config, a) && !a.yes && !io.input.is_terminal() {
-        let from = if a.confirm { "--confirm" } else { "`confirm: true` in the configuration" };
+/// Returns the id of the recorded run, to archive when the new one begins.
+pub(crate) fn precheck(config: &Config, a: &RunOptions, command: &str, io: &Io) -> Result<Option<String>, Error> {
+    if confirming(config) && !a.yes && !io.input.is_terminal() {
+        let from = match config.source("confirm") {
+            crate::config::Source::Flag { flag } if flag == "--confirm" => "--confirm",
+            _ => "`confirm: true` in the configuration",
+        };
         return Err(Error::Usage(format!(
             "{from} asks before any smith starts, and stdin is not a terminal: nothing was started. \
              Run it from a terminal, or pass --yes to confirm in advance (the plan and its cost are still shown)"
         )));
     }
+    unfinished(config, a.fresh, command)
+}
+
+/// The run recorded in the repository, before a new one starts there: an unfinished run (or
+/// one that cannot be read) is refused without `fresh`. Returns the id of the recorded run, to
+/// archive when the new one begins.
+pub(crate) fn unfinished(config: &Config, fresh: bool, command: &str) -> Result<Option<String>, Error> {
     let ws = Workspace::new(&config.repo);
-    let old = RunRecord::read(&ws);
+    let old = match RunRecord::load(&ws) {
+        Ok(old) => old,
+        Err(_) if fresh => return Ok(Some(format!("unreadable-{}", crate::util::utc_compact()))),
+        Err(e) => return Err(e),
+    };
     if let Some(old) = &old
         && old.status != RunStatus::Completed
-        && !a.fresh
+        && !fresh
     {
         return Err(Error::Usage(format!(
             "an unfinished run ({}, {:?}) is in {}; continue it with `agentsmith resume`, or start over with `agentsmith {command} --fresh` (the old run is archived)",
@@ -60,15 +78,15 @@ pub(crate) fn precheck(config: &Config, a: &ExecArgs, command: &str, io: &Io) ->
             ws.root.display()
         )));
     }
-    Ok(old)
+    Ok(old.map(|o| o.run_id))
 }
 
-/// A new run begins: the old one is archived, and from here every event of the command is
-/// logged in the workspace.
-pub(crate) fn begin(config: &Config, old: Option<RunRecord>, io: &mut Io) -> Result<Workspace, Error> {
+/// A new run begins: the old one (`old`, its id) is archived, and from here every event of the
+/// command is logged in the workspace.
+pub(crate) fn begin(config: &Config, old: Option<String>, io: &mut Io) -> Result<Workspace, Error> {
     let ws = Workspace::new(&config.repo);
     if let Some(old) = old {
-        archive(&ws, &old.run_id)?;
+        archive(&ws, &old)?;
     }
     attach_log(io, &ws);
     Ok(ws)
@@ -187,7 +205,7 @@ pub(crate) fn fix_estimate(config: &Config, task_chars: usize, attempts: u32) ->
 /// carried out). `false` when the user says anything but yes, or input ends.
 pub(crate) async fn confirm(
     config: &Config,
-    a: &ExecArgs,
+    a: &RunOptions,
     (title, task, split): (&str, &str, Split),
     saved: &Path,
     spent: Option<&crate::llm::Tally>,
@@ -236,25 +254,7 @@ pub(crate) fn refused(saved: &Path, io: &mut Io) -> u8 {
 
 /// A new run record for the root task.
 pub(crate) fn record(config: &Config, title: String, task: String) -> Result<RunRecord, Error> {
-    let model = config.model(None)?;
-    let s = &config.settings.limits;
-    let bounds = config.settings.bounds();
-    Ok(RunRecord {
-        run_id: format!("run-{}", crate::util::utc_compact()),
-        task: title,
-        context: task,
-        created_at: crate::util::utc_now(),
-        status: RunStatus::Running,
-        max_depth: bounds.depth,
-        max_breadth: bounds.breadth,
-        max_turns: bounds.turns,
-        jobs: s.jobs,
-        model: format!("{} {}", model.provider.as_str(), model.name),
-        job: None,
-        keep_work: false,
-        estimate: None,
-        plan: None,
-    })
+    Ok(RunRecord::start("run", title, task, &config.settings, super::model_label(config)?))
 }
 
 /// Runs the tree of `record` to its end on `gw`, writes `results/final.md` and prints the
@@ -378,8 +378,9 @@ pub(crate) fn write_report(
 /// The panel a run debates with, and how the plan is carried out.
 pub(crate) struct Panel<'a> {
     pub category: &'a str,
-    pub opts: &'a crate::cli::DebateOpts,
-    pub exec: &'a ExecArgs,
+    /// The panel by name instead of triage (`--roles`); empty: triaged.
+    pub roles: &'a [String],
+    pub run: &'a RunOptions,
     /// The task file placed by hand in the root's inbox that started the run, if one did.
     pub placed: Option<&'a Placed>,
 }
@@ -416,14 +417,14 @@ impl Placed {
 /// Triage, the debate (round files in `.agent-smith/debate/`), then [`carry_out`]. The run has
 /// begun ([`begin`]): the workspace logs the command's events.
 pub(crate) async fn debate_then_tree(
-    global: &crate::cli::GlobalArgs,
+    session: &Session,
     env: &Env,
-    config: &Config,
     ws: &Workspace,
     ticket: &Ticket,
     panel: Panel<'_>,
     io: &mut Io,
 ) -> Result<u8, Error> {
+    let config = &session.config;
     let catalog = super::load_catalog(config, io)?;
     let survey = crate::context::survey(&config.repo);
     let stage = super::debate::Stage {
@@ -431,13 +432,13 @@ pub(crate) async fn debate_then_tree(
         ticket,
         context: super::debate::repo_summary(&survey),
         survey: Some(&survey),
-        opts: panel.opts,
+        roles: panel.roles,
         prompts_only: false,
         secrets: None,
         can_pause: false,
         also: Vec::new(),
     };
-    let d = match super::debate::discuss(global, config, &catalog, stage, io).await {
+    let d = match super::debate::discuss(session, &catalog, stage, io).await {
         Ok(Some(d)) => d,
         Ok(None) => return Ok(exit::OK),
         Err(f) => {
@@ -446,7 +447,7 @@ pub(crate) async fn debate_then_tree(
         }
     };
     super::debate::write_outputs(&config.repo, &d.outcome, false)?;
-    let after = AfterDebate { env, config, ws, ticket, exec: panel.exec, placed: panel.placed };
+    let after = AfterDebate { env, config, ws, ticket, run: panel.run, placed: panel.placed };
     carry_out(after, d, io).await
 }
 
@@ -457,15 +458,15 @@ pub(crate) struct AfterDebate<'a> {
     pub config: &'a Config,
     pub ws: &'a Workspace,
     pub ticket: &'a Ticket,
-    pub exec: &'a ExecArgs,
+    pub run: &'a RunOptions,
     pub placed: Option<&'a Placed>,
 }
 
 pub(crate) async fn carry_out(s: AfterDebate<'_>, d: super::debate::Discussion, io: &mut Io) -> Result<u8, Error> {
-    let AfterDebate { env, config, ws, ticket, exec, placed } = s;
+    let AfterDebate { env, config, ws, ticket, run, placed } = s;
     let o = &d.outcome;
     let _ = writeln!(io.out, "{}", super::debate::summary_line(o));
-    let plan = match gate(o, exec.force) {
+    let plan = match gate(o, run.force) {
         Ok(p) => p,
         Err(why) => {
             if let Some(p) = o.final_plan() {
@@ -482,8 +483,8 @@ pub(crate) async fn carry_out(s: AfterDebate<'_>, d: super::debate::Discussion, 
     let (title, task) = root_task(config, ticket, plan)?;
     let saved = save_plan(ws, &title, &task)?;
     let split = Split::Plan(plan.steps.len());
-    if confirming(config, exec)
-        && !confirm(config, exec, (&title, &task, split), &saved, Some(&d.gateway.ledger().total()), io).await?
+    if confirming(config)
+        && !confirm(config, run, (&title, &task, split), &saved, Some(&d.gateway.ledger().total()), io).await?
     {
         let why = format!("the user did not confirm it; the plan is saved in {}", saved.display());
         write_report(ws, o, Some(&why), (config, &d.gateway.ledger().total()))?;
@@ -494,11 +495,11 @@ pub(crate) async fn carry_out(s: AfterDebate<'_>, d: super::debate::Discussion, 
     }
     let tree = tree_estimate(config, task.chars().count(), split).1;
     let mut record = record(config, title, task)?;
-    record.keep_work = exec.keep_work;
+    record.keep_work = run.keep_work;
     // The plan's steps are the root's first split.
     record.plan = Some(plan.clone());
     record.estimate = Some(d.estimate.clone().with(&tree));
-    record.write(ws).map_err(|e| Error::io(RunRecord::path(ws), e))?;
+    record.write(ws)?;
     let code = execute(&d.gateway, env, config, ws, record, None, io).await?;
     let path = write_report(ws, o, None, (config, &d.gateway.ledger().total()))?;
     let _ = writeln!(io.out, "Wrote {}", path.display());

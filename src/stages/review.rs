@@ -15,24 +15,24 @@ use serde_json::{Value, json};
 
 use crate::ask::Answer;
 use crate::catalog::Role;
-use crate::cli::{DebateOpts, GlobalArgs};
 use crate::config::{CacheConfig, Config, Env, Severity};
 use crate::context::{Ticket, survey};
 use crate::error::Error;
 use crate::estimate::{Estimate, Split};
 use crate::event::{EventKind, Origin};
+use crate::job::RunRecord;
 use crate::llm::{ChatRequest, Gateway, Message, RequestMeta};
 use crate::report::scan::{Review as ReviewInfo, Scanned};
 use crate::scan::finding::{Confidence, Finding, Suppression, fingerprint, holds_secret, snippet};
 use crate::scan::secrets::RuleMeta;
-use crate::smith::{RunRecord, Workspace};
+use crate::smith::Workspace;
 use crate::templates::Templates;
 use crate::tools::Redactions;
 use crate::tools::findings::{Reported, collect};
 
 use super::debate::{Failed, Stage, discuss, repo_summary, summary_line};
-use super::load_catalog;
 use super::tree::{TreeOptions, run_tree};
+use super::{Session, load_catalog};
 use crate::console::Io;
 
 /// Findings per review call at most.
@@ -72,7 +72,10 @@ pub(crate) struct ReviewSetup<'a> {
     pub category: &'a str,
     /// What is scanned, for people: "the repository `x`", "the API spec `api.yaml`".
     pub subject: String,
-    pub opts: &'a DebateOpts,
+    /// The panel by name instead of triage (`--roles`); empty: triaged.
+    pub roles: &'a [String],
+    /// Show what would be sent; send nothing (`--dry-run`).
+    pub dry_run: bool,
     /// Debate and smiths; without, only the filter.
     pub investigate: bool,
 }
@@ -91,16 +94,16 @@ pub(crate) enum Ended {
 /// investigate, the false-positive filter reviews every finding; whatever fails, the rules'
 /// findings stay.
 pub(crate) async fn review(
-    global: &GlobalArgs,
+    session: &Session,
     env: &Env,
-    config: &Config,
     report: &mut Scanned,
     setup: ReviewSetup<'_>,
     io: &mut Io,
 ) -> Result<Ended, Error> {
-    let catalog = load_catalog(config, io)?;
-    let cache = ReviewCache::open(config, &setup, io);
-    let config = &cache.config;
+    let catalog = load_catalog(&session.config, io)?;
+    let cache = ReviewCache::open(session, &setup, io);
+    let session = &cache.session;
+    let config = &session.config;
     let mut state = State::default();
     let redact = Arc::new(redactions(report));
     let listed = listing(report);
@@ -111,16 +114,16 @@ pub(crate) async fn review(
     let estimate_of = |split| after_debate(config, &templates, filter, (&setup, &listed, split), report, &redact);
     let after = estimate_of(Some(Split::Assumed))?;
     let discussion = if setup.investigate {
-        plan_debate(global, config, &catalog, report, &setup, &listed, after.clone(), &mut state, io).await?
+        plan_debate(session, &catalog, report, &setup, &listed, after.clone(), &mut state, io).await?
     } else {
-        if setup.opts.dry_run {
+        if setup.dry_run {
             let model = super::plan_run::model_name(config);
             let lines = crate::report::spend::estimate_lines(None, &after, &super::plan_run::pricing(config, &model));
             let _ = write!(io.out, "{lines}");
         }
         None
     };
-    if setup.opts.dry_run {
+    if setup.dry_run {
         dry_run(report, filter, &templates, &setup, &redact, io)?;
         return Ok(Ended::DryRun);
     }
@@ -136,41 +139,80 @@ pub(crate) async fn review(
     for (_, e) in &estimate_of(steps.map(Split::Plan))? {
         estimate.add(e);
     }
-    let (gw, mut info, plan) = match discussion {
-        Some(d) => {
-            let (gw, info, plan) = from_discussion(config, d);
-            // The investigation asked for did not happen: the review is not complete.
-            state.incomplete |= plan.is_none();
-            (gw, info, plan)
-        }
-        None => match state.kept.take() {
-            Some(k) => (*k, ReviewInfo::default(), None),
-            None => {
-                (super::gateway(global, config, io)?.with_redactor(report.secrets.clone()), ReviewInfo::default(), None)
-            }
-        },
-    };
-    info.notes.splice(0..0, std::mem::take(&mut state.notes));
+    let (gw, mut info, plan) = after_plan(session, discussion, report, &mut state, io)?;
     // From here Ctrl-C stops the review, and the reports are written with what it has so far.
     let _handling = io.interrupt.handle();
     let stop = io.interrupt.token();
     if let Some(plan) = plan {
-        match investigate(env, config, report, &setup, &plan, &listed, &redact, &gw, &io.interrupt, &mut info).await {
-            Ok(Investigation::Completed) => {}
-            Ok(Investigation::Incomplete) => state.incomplete = true,
-            Ok(Investigation::Interrupted) => state.interrupted = true,
-            Err(e) => {
-                state.incomplete = true;
-                info.notes.push(format!("The investigation stopped ({e}); the findings reported until then are kept."));
-            }
-        }
+        let ran =
+            investigate(env, config, report, &setup, &plan, &listed, &redact, &gw, &io.interrupt, &mut info).await;
+        state.investigated(ran, &mut info);
     }
-    let to_review: usize = batches(report).iter().map(Vec::len).sum();
-    match filter {
-        Some(_) if state.interrupted || stop.is_cancelled() => state.interrupted = true,
-        Some(role) => {
+    let filtering = Filtering { gw: &gw, templates: &templates, setup: &setup, redact: &redact };
+    filtering.run(filter, report, (&mut state, &mut info), &stop).await;
+    let unreachable = unreached(&gw, &mut info);
+    finish(report, info, &state, &cache, &gw, &estimate);
+    Ok(unreachable.map_or(Ended::Done, Ended::Unreachable))
+}
+
+/// What the review goes on with after the panel's debate: the gateway (the debate's; a failed
+/// debate's, whose spending counts; else a new one), the review's record so far, and the plan
+/// to investigate, if one was agreed.
+fn after_plan(
+    session: &Session,
+    discussion: Option<super::debate::Discussion>,
+    report: &Scanned,
+    state: &mut State,
+    io: &Io,
+) -> Result<(Gateway, ReviewInfo, Option<crate::debate::Plan>), Error> {
+    let (gw, mut info, plan) = match discussion {
+        Some(d) => {
+            let (gw, info, plan) = from_discussion(&session.config, d);
+            // The investigation asked for did not happen: the review is not complete.
+            state.incomplete |= plan.is_none();
+            (gw, info, plan)
+        }
+        None => {
+            let gw = match state.kept.take() {
+                Some(k) => *k,
+                None => session.gateway(io)?.with_redactor(report.secrets.clone()),
+            };
+            (gw, ReviewInfo::default(), None)
+        }
+    };
+    info.notes.splice(0..0, std::mem::take(&mut state.notes));
+    Ok((gw, info, plan))
+}
+
+/// The false-positive filter's pass over every finding, after the investigation.
+struct Filtering<'a> {
+    gw: &'a Gateway,
+    templates: &'a Templates,
+    setup: &'a ReviewSetup<'a>,
+    redact: &'a Redactions,
+}
+
+impl Filtering<'_> {
+    /// The filter (`filter`, when the role is active) reviews every finding; Ctrl-C (`stop`)
+    /// ends it, and the findings it did not review are counted so.
+    async fn run(
+        &self,
+        filter: Option<&Role>,
+        report: &mut Scanned,
+        (state, info): (&mut State, &mut ReviewInfo),
+        stop: &tokio_util::sync::CancellationToken,
+    ) {
+        let to_review: usize = batches(report).iter().map(Vec::len).sum();
+        let Some(role) = filter else {
+            info.notes.push(format!("No false-positive filter: the role `false-positive-filter` is not active in category `{}`; every finding is kept.", self.setup.category));
+            return;
+        };
+        if state.interrupted || stop.is_cancelled() {
+            state.interrupted = true;
+        } else {
+            let (gw, templates, subject) = (self.gw, self.templates, &self.setup.subject);
             let filtered = tokio::select! {
-                r = run_filter(&gw, &templates, role, &setup.subject, report, &redact, &mut info) => r.map(Some),
+                r = run_filter(gw, templates, role, subject, report, self.redact, info) => r.map(Some),
                 () = stop.cancelled() => Ok(None),
             };
             match filtered {
@@ -183,14 +225,10 @@ pub(crate) async fn review(
                 }
             }
         }
-        None => info.notes.push(format!("No false-positive filter: the role `false-positive-filter` is not active in category `{}`; every finding is kept.", setup.category)),
+        if state.interrupted {
+            info.unreviewed = to_review.saturating_sub(info.reviewed);
+        }
     }
-    if state.interrupted && filter.is_some() {
-        info.unreviewed = to_review.saturating_sub(info.reviewed);
-    }
-    let unreachable = unreached(&gw, &mut info);
-    finish(report, info, &state, &cache, &gw, &estimate);
-    Ok(unreachable.map_or(Ended::Done, Ended::Unreachable))
 }
 
 /// When no call of the review could ever connect to the model: one note for it all (instead
@@ -222,21 +260,38 @@ struct State {
     kept: Option<Box<Gateway>>,
 }
 
+impl State {
+    /// How the smiths' investigation ended, for the review's record.
+    fn investigated(&mut self, ran: Result<Investigation, Error>, info: &mut ReviewInfo) {
+        match ran {
+            Ok(Investigation::Completed) => {}
+            Ok(Investigation::Incomplete) => self.incomplete = true,
+            Ok(Investigation::Interrupted) => self.interrupted = true,
+            Err(e) => {
+                self.incomplete = true;
+                info.notes.push(format!("The investigation stopped ({e}); the findings reported until then are kept."));
+            }
+        }
+    }
+}
+
 /// The review's own answer cache: every answer is kept until the review completes, so that
 /// running the same command again after an interruption, failed calls or a spent budget
 /// continues it at no cost for what was already answered (the same requests are answered from
 /// disk).
 struct ReviewCache {
-    config: Config,
+    /// The command's session, its configuration with the review's cache.
+    session: Session,
     /// Whether the review keeps its own cache (none was configured).
     own: bool,
     dir: std::path::PathBuf,
 }
 
 impl ReviewCache {
-    fn open(config: &Config, setup: &ReviewSetup<'_>, io: &Io) -> ReviewCache {
+    fn open(session: &Session, setup: &ReviewSetup<'_>, io: &Io) -> ReviewCache {
+        let config = &session.config;
         let mut resumable = config.clone();
-        let own = !resumable.settings.cache.enabled && !setup.opts.dry_run;
+        let own = !resumable.settings.cache.enabled && !setup.dry_run;
         let dir = config.repo.join(".agent-smith").join(REVIEW_CACHE);
         if own {
             resumable.settings.cache = CacheConfig { enabled: true, dir: Some(dir.clone()) };
@@ -254,7 +309,7 @@ impl ReviewCache {
                 );
             }
         }
-        ReviewCache { config: resumable, own, dir }
+        ReviewCache { session: Session { config: resumable, ..session.clone() }, own, dir }
     }
 }
 
@@ -264,8 +319,7 @@ impl ReviewCache {
 /// is sent.
 #[allow(clippy::too_many_arguments)]
 async fn plan_debate(
-    global: &GlobalArgs,
-    config: &Config,
+    session: &Session,
     catalog: &crate::catalog::Catalog,
     report: &Scanned,
     setup: &ReviewSetup<'_>,
@@ -293,16 +347,16 @@ async fn plan_debate(
         ticket: &ticket,
         context,
         survey: Some(&s),
-        opts: setup.opts,
-        prompts_only: setup.opts.dry_run,
+        roles: setup.roles,
+        prompts_only: setup.dry_run,
         secrets: Some(report.secrets.clone()),
         can_pause: false,
         also,
     };
-    match discuss(global, config, catalog, stage, io).await {
+    match discuss(session, catalog, stage, io).await {
         Ok(d) => Ok(d),
         Err(Failed { error, kept, estimate })
-            if !setup.opts.dry_run && (kept.is_some() || matches!(error, Error::Model(_) | Error::Debate(_))) =>
+            if !setup.dry_run && (kept.is_some() || matches!(error, Error::Model(_) | Error::Debate(_))) =>
         {
             state.incomplete = true;
             // A model that cannot be reached is said once, at the end, for the whole review.
@@ -441,8 +495,8 @@ fn finish(
         Some(c) => format!("${c:.4}"),
         None => "unknown (no prices configured)".into(),
     };
-    let model = super::plan_run::model_name(&cache.config);
-    let pricing = super::plan_run::pricing(&cache.config, &model);
+    let model = super::plan_run::model_name(&cache.session.config);
+    let pricing = super::plan_run::pricing(&cache.session.config, &model);
     info.spend = Some(crate::report::spend::Against::new(estimate, &pricing, &usage));
     report.review = Some(info);
 }
@@ -575,16 +629,11 @@ async fn investigate(
         "review/investigate.md.j2",
         json!({ "subject": setup.subject, "plan": plan.markdown().trim_end(), "findings": listed }),
     )?;
-    let mut record = RunRecord::start(
-        "review",
-        format!("Investigate {}", setup.subject),
-        task,
-        &config.settings.limits,
-        String::new(),
-    );
+    let mut record =
+        RunRecord::start("review", format!("Investigate {}", setup.subject), task, &config.settings, String::new());
     // The plan's steps are the investigation's first split.
     record.plan = Some(plan.clone());
-    record.write(&ws).map_err(|e| Error::io(RunRecord::path(&ws), e))?;
+    record.write(&ws)?;
     // Every smith, not only the root, confirms the rules' findings by their rule ids.
     let brief = format!(
         "A security review of {}: your tools only read. Record every weakness you verify with `report_finding` (confirm a listed finding by its rule_id; leave rule_id empty for one the rules missed). Lines that hold secrets are hidden from you on purpose.\n\nWhat the rules found:\n{}",
@@ -802,27 +851,25 @@ async fn run_filter(
 ) -> Result<usize, Error> {
     let mut pending = batches(report);
     let mut failed = 0;
-    {
-        gw.events().emit(
-            Origin::stage("filter").role(role.name()),
-            EventKind::Notice {
-                message: format!(
-                    "{} {} reviews {} in {}",
-                    role.spec.emoji,
-                    role.name(),
-                    crate::util::count(pending.iter().map(Vec::len).sum::<usize>(), "finding"),
-                    crate::util::count(pending.len(), "batch")
-                ),
-            },
-        );
-    }
+    gw.events().emit(
+        Origin::stage("filter").role(role.name()),
+        EventKind::Notice {
+            message: format!(
+                "{} {} reviews {} in {}",
+                role.spec.emoji,
+                role.name(),
+                crate::util::count(pending.iter().map(Vec::len).sum::<usize>(), "finding"),
+                crate::util::count(pending.len(), "batch")
+            ),
+        },
+    );
     // A verdict the filter leaves out (or an answer that is not the verdict list) is asked for
     // once more, with only the findings still open; after that they stay, unreviewed.
     for attempt in 0..FILTER_ATTEMPTS {
-        let mut requests = Vec::new();
-        for b in &pending {
-            requests.push(filter_request(templates, role, subject, report, b, redact, attempt > 0)?);
-        }
+        let requests = pending
+            .iter()
+            .map(|b| filter_request(templates, role, subject, report, b, redact, attempt > 0))
+            .collect::<Result<Vec<_>, _>>()?;
         let answers = futures::future::join_all(requests.into_iter().map(|r| gw.chat(None, r))).await;
         let last = attempt + 1 == FILTER_ATTEMPTS;
         let mut again = Vec::new();
@@ -831,44 +878,16 @@ async fn run_filter(
                 // An answer that is not the verdict list leaves every finding open: asked again.
                 Ok(resp) => FilterAnswer::read(&resp.content).map(|a| a.verdicts).unwrap_or_default(),
                 Err(e) => {
-                    // The gateway has already retried what is worth retrying. A model that
-                    // cannot be reached is said once for the whole review, not per batch.
-                    if gw.unreachable().is_none() {
-                        info.notes.push(format!(
-                            "A review call failed ({e}); its {} {} kept unreviewed.",
-                            crate::util::count(batch.len(), "finding"),
-                            if batch.len() == 1 { "is" } else { "are" }
-                        ));
-                    }
-                    info.unreviewed += batch.len();
+                    batch_failed(gw, batch.len(), &e, info);
                     failed += 1;
                     continue;
                 }
             };
-            let mut left = Vec::new();
-            for &i in batch {
-                let id = format!("F{}", i + 1);
-                let Some(v) = verdicts.iter().find(|v| v.id == id) else {
-                    left.push(i);
-                    continue;
-                };
-                info.reviewed += 1;
-                if let Some(f) = report.findings.get_mut(i) {
-                    apply(f, v, role.name(), info);
-                }
-            }
-            if left.is_empty() {
-                continue;
-            }
-            if last {
-                let ids: Vec<String> = left.iter().map(|i| format!("F{}", i + 1)).collect();
-                info.notes.push(format!(
-                    "The filter gave no verdict for {} after being asked twice; kept unreviewed.",
-                    ids.join(", ")
-                ));
-                info.unreviewed += left.len();
-            } else {
-                again.push(left);
+            let left = take_verdicts(report, batch, &verdicts, role.name(), info);
+            match (left.is_empty(), last) {
+                (true, _) => {}
+                (false, true) => no_verdict(&left, info),
+                (false, false) => again.push(left),
             }
         }
         pending = again;
@@ -877,6 +896,52 @@ async fn run_filter(
         }
     }
     Ok(failed)
+}
+
+/// A review call of `n` findings failed (the gateway has already retried what is worth
+/// retrying): they are kept unreviewed. A model that cannot be reached is said once for the
+/// whole review, not per batch.
+fn batch_failed(gw: &Gateway, n: usize, e: &crate::llm::LlmError, info: &mut ReviewInfo) {
+    if gw.unreachable().is_none() {
+        info.notes.push(format!(
+            "A review call failed ({e}); its {} {} kept unreviewed.",
+            crate::util::count(n, "finding"),
+            if n == 1 { "is" } else { "are" }
+        ));
+    }
+    info.unreviewed += n;
+}
+
+/// Applies the filter's verdicts to the findings of `batch` (indices into the report);
+/// returns the findings it gave no verdict for.
+fn take_verdicts(
+    report: &mut Scanned,
+    batch: &[usize],
+    verdicts: &[FilterVerdict],
+    role: &str,
+    info: &mut ReviewInfo,
+) -> Vec<usize> {
+    let mut left = Vec::new();
+    for &i in batch {
+        let id = format!("F{}", i + 1);
+        let Some(v) = verdicts.iter().find(|v| v.id == id) else {
+            left.push(i);
+            continue;
+        };
+        info.reviewed += 1;
+        if let Some(f) = report.findings.get_mut(i) {
+            apply(f, v, role, info);
+        }
+    }
+    left
+}
+
+/// The findings the filter gave no verdict for, asked twice: kept, unreviewed.
+fn no_verdict(left: &[usize], info: &mut ReviewInfo) {
+    let ids: Vec<String> = left.iter().map(|i| format!("F{}", i + 1)).collect();
+    info.notes
+        .push(format!("The filter gave no verdict for {} after being asked twice; kept unreviewed.", ids.join(", ")));
+    info.unreviewed += left.len();
 }
 
 /// Adds a paragraph to a finding's detail (a confirmation, a re-rating, a fix).

@@ -5,7 +5,6 @@ use std::io::Write;
 
 use std::path::{Path, PathBuf};
 
-use crate::cli::{FailOnArg, GlobalArgs, ReportArgs, ReportFormat, ReviewArgs};
 use crate::config::Env;
 use crate::console::Io;
 use crate::error::{Error, exit};
@@ -15,15 +14,44 @@ use crate::scan::ScanError;
 use crate::scan::suppress::Baseline;
 use crate::util::write_atomic_with;
 
+use super::Session;
 use super::review::ReviewSetup;
 
-/// The settings the review flags set: `--review`, the debate's, `--max-cost`.
-pub(crate) fn review_flags(r: &ReviewArgs) -> Vec<crate::config::FlagValue> {
-    let mut flags = super::debate_flags(&r.opts);
-    if r.review {
-        flags.push(super::flag("scan.review", true, "--review"));
-    }
-    flags
+/// A report's format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Format {
+    Md,
+    Json,
+    Sarif,
+}
+
+/// Where a scan's reports go, as the command asked.
+#[derive(Debug, Clone)]
+pub(crate) struct Reports {
+    pub formats: Vec<Format>,
+    /// A folder, a file named for the one format, or `-` (stdout); `None`: the repository's
+    /// `.agent-smith/results`.
+    pub output: Option<PathBuf>,
+    /// Every finding and every skipped file named on the terminal (`--all`, `-v`).
+    pub all: bool,
+    /// Findings whose fingerprints are in this file are suppressed.
+    pub baseline: Option<PathBuf>,
+    /// The fingerprints of this scan's findings are written to this file.
+    pub write_baseline: Option<PathBuf>,
+}
+
+/// What the command asked of a scan's review beyond the settings (`scan.review` and the
+/// debate's settings are in the configuration).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct ReviewRequest {
+    /// `--review`: asked on the command line (not only by the configuration).
+    pub review: bool,
+    /// `--no-model`: the rules alone, whatever else asks for the review.
+    pub no_model: bool,
+    /// The panel by name instead of triage (`--roles`).
+    pub roles: Vec<String>,
+    /// Show what the review would send; send nothing.
+    pub dry_run: bool,
 }
 
 /// How a scan's review stage ended.
@@ -53,7 +81,7 @@ pub(crate) fn run_scan(
     io: &Io,
     scanner: &crate::scan::Scanner,
     opts: &crate::scan::ScanOptions,
-    targets: &[(ReportFormat, PathBuf)],
+    targets: &[(Format, PathBuf)],
 ) -> Result<crate::scan::ScanReport, Error> {
     use std::sync::atomic::{AtomicU64, Ordering};
     let dirs: Vec<PathBuf> = {
@@ -121,22 +149,19 @@ pub(crate) fn scanned(io: &Io, report: &crate::report::scan::Scanned) {
 
 /// The review stage of a scan, when [`reviewing`] said so; `--dry-run` shows what it would
 /// send, with or without a model.
-#[allow(clippy::too_many_arguments)]
 pub(crate) async fn review(
-    global: &GlobalArgs,
+    session: &Session,
     env: &Env,
-    config: &crate::config::Config,
     report: &mut crate::report::scan::Scanned,
-    category: &str,
-    subject: String,
-    (r, reviewing): (&ReviewArgs, bool),
+    (category, subject): (&str, String),
+    (r, reviewing): (&ReviewRequest, bool),
     io: &mut Io,
 ) -> Result<Reviewed, Error> {
-    if !reviewing && !r.opts.dry_run {
+    if !reviewing && !r.dry_run {
         return Ok(Reviewed::Offline);
     }
-    let setup = ReviewSetup { category, subject, opts: &r.opts, investigate: true };
-    Ok(match super::review::review(global, env, config, report, setup, io).await? {
+    let setup = ReviewSetup { category, subject, roles: &r.roles, dry_run: r.dry_run, investigate: true };
+    Ok(match super::review::review(session, env, report, setup, io).await? {
         super::review::Ended::DryRun => Reviewed::DryRun,
         super::review::Ended::Done => Reviewed::Done,
         super::review::Ended::Unreachable(why) => Reviewed::Unreachable(why),
@@ -150,19 +175,15 @@ pub(crate) async fn review(
 /// key in the environment never sends code anywhere by itself. Asked for by `--review` with no
 /// usable model: an error (2). Asked for by the configuration while the model's key is missing
 /// from the environment (a fork's pull request in CI): a warning, and the scan stays offline.
-pub(crate) fn reviewing(
-    global: &GlobalArgs,
-    config: &crate::config::Config,
-    r: &ReviewArgs,
-    io: &mut Io,
-) -> Result<bool, Error> {
-    if r.no_model && r.opts.dry_run {
+pub(crate) fn reviewing(session: &Session, r: &ReviewRequest, io: &mut Io) -> Result<bool, Error> {
+    if r.no_model && r.dry_run {
         return Err(Error::Usage("--dry-run shows what the review panel would be sent; drop --no-model".into()));
     }
-    if r.no_model || r.opts.dry_run {
+    if r.no_model || r.dry_run {
         return Ok(false);
     }
-    let replay = global.replay.is_some();
+    let config = &session.config;
+    let replay = session.replaying();
     let model = config.model(None);
     if !config.settings.scan.review {
         if !io.quiet && (model.is_ok() || replay) {
@@ -284,21 +305,9 @@ pub(crate) fn exit_status(
     if verdict.failed() { exit::FAILED } else { exit::OK }
 }
 
-/// The settings a scan's report flags set: `--fail-on` (`scan.fail_on`).
-pub(crate) fn report_flags(r: &ReportArgs) -> Vec<crate::config::FlagValue> {
-    let fail_on = r.fail_on.map(|f| match f {
-        FailOnArg::Critical => "critical",
-        FailOnArg::High => "high",
-        FailOnArg::Medium => "medium",
-        FailOnArg::Low => "low",
-        FailOnArg::None => "none",
-    });
-    fail_on.map(|f| super::flag("scan.fail_on", f, "--fail-on")).into_iter().collect()
-}
-
 /// `--write-baseline`: the fingerprints of the scan's findings.
 pub(crate) fn write_baseline(
-    args: &ReportArgs,
+    args: &Reports,
     result: &crate::report::scan::Scanned,
     written: &mut Vec<String>,
 ) -> Result<(), Error> {
@@ -311,7 +320,7 @@ pub(crate) fn write_baseline(
 
 /// Writes each report; returns the paths written.
 pub(crate) fn write_reports(
-    targets: &[(ReportFormat, PathBuf)],
+    targets: &[(Format, PathBuf)],
     result: &crate::report::scan::Scanned,
     rules: &[&crate::scan::secrets::RuleMeta],
     verdict: Verdict,
@@ -336,7 +345,7 @@ pub(crate) fn write_reports(
 /// One report in `format` into `w`, a piece at a time (a finding per piece), never held whole.
 pub(crate) fn write_report(
     w: &mut dyn Write,
-    format: ReportFormat,
+    format: Format,
     result: &crate::report::scan::Scanned,
     rules: &[&crate::scan::secrets::RuleMeta],
     verdict: Verdict,
@@ -350,36 +359,31 @@ pub(crate) fn write_report(
         }
     };
     match format {
-        ReportFormat::Sarif => report::scan::sarif(result, rules, &mut put),
-        ReportFormat::Md => report::scan::markdown(result, rules, verdict, &mut put),
-        ReportFormat::Json => report::scan::json(result, rules, verdict, &mut put),
+        Format::Sarif => report::scan::sarif(result, rules, &mut put),
+        Format::Md => report::scan::markdown(result, rules, verdict, &mut put),
+        Format::Json => report::scan::json(result, rules, verdict, &mut put),
     }
     failure.map_or(Ok(()), Err)
 }
 
 /// Where the reports go: files, or with `--output -` the one format on stdout (the stream).
 pub(crate) struct Outputs {
-    pub files: Vec<(ReportFormat, PathBuf)>,
-    pub stdout: Option<(ReportFormat, crate::console::Stream)>,
+    pub files: Vec<(Format, PathBuf)>,
+    pub stdout: Option<(Format, crate::console::Stream)>,
     /// Every finding and every skipped file named on the terminal (`--all`, `-v`).
     pub list_all: bool,
 }
 
-/// Resolves `--output` and `--format`. `--output -` takes exactly one format and no
-/// `--events` (both would write to stdout); stdout is then the report's alone: from here on
-/// everything else the command writes (the summary too) goes to stderr.
-pub(crate) fn outputs(global: &GlobalArgs, args: &ReportArgs, repo: &Path, io: &mut Io) -> Result<Outputs, Error> {
-    let mut formats = args.format.clone();
+/// Resolves `--output` and `--format`. `--output -` takes exactly one format; stdout is then
+/// the report's alone: from here on everything else the command writes (the summary too)
+/// goes to stderr.
+pub(crate) fn outputs(args: &Reports, repo: &Path, io: &mut Io) -> Result<Outputs, Error> {
+    let mut formats = args.formats.clone();
     formats.dedup();
-    let list_all = args.all || global.verbose > 0;
+    let list_all = args.all;
     if args.output.as_deref() != Some(Path::new("-")) {
         let files = targets(&output_dir(args.output.as_deref(), repo), &formats)?;
         return Ok(Outputs { files, stdout: None, list_all });
-    }
-    if global.events.is_some() {
-        return Err(Error::Usage(
-            "--output - and --events both write to stdout; write the report to a file, or drop --events".into(),
-        ));
     }
     match formats.as_slice() {
         [one] => {
@@ -395,7 +399,7 @@ pub(crate) fn outputs(global: &GlobalArgs, args: &ReportArgs, repo: &Path, io: &
 /// the summary (on stderr when the report is on stdout), the unread files and the exit status.
 pub(crate) fn finish(
     io: &mut Io,
-    args: &ReportArgs,
+    args: &Reports,
     result: &crate::report::scan::Scanned,
     rules: &[&crate::scan::secrets::RuleMeta],
     outputs: &Outputs,
@@ -422,21 +426,18 @@ pub(crate) fn output_dir(output: Option<&Path>, repo: &Path) -> PathBuf {
     output.map_or_else(|| repo.join(".agent-smith").join("results"), Path::to_path_buf)
 }
 
-pub(crate) fn targets(output: &Path, formats: &[ReportFormat]) -> Result<Vec<(ReportFormat, PathBuf)>, Error> {
+pub(crate) fn targets(output: &Path, formats: &[Format]) -> Result<Vec<(Format, PathBuf)>, Error> {
     if formats.is_empty() {
         return Err(Error::Usage("--format needs at least one of md, json, sarif".into()));
     }
-    let file_name = |f: ReportFormat| match f {
-        ReportFormat::Sarif => "findings.sarif",
-        ReportFormat::Md => "report.md",
-        ReportFormat::Json => "report.json",
+    let file_name = |f: Format| match f {
+        Format::Sarif => "findings.sarif",
+        Format::Md => "report.md",
+        Format::Json => "report.json",
     };
     let ext = output.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
     if let (Some(ext), [only]) = (ext.as_deref(), formats) {
-        let matches = matches!(
-            (ext, only),
-            ("sarif", ReportFormat::Sarif) | ("json", ReportFormat::Json) | ("md", ReportFormat::Md)
-        );
+        let matches = matches!((ext, only), ("sarif", Format::Sarif) | ("json", Format::Json) | ("md", Format::Md));
         if matches && !output.is_dir() {
             return Ok(vec![(*only, output.to_path_buf())]);
         }

@@ -8,10 +8,11 @@ use std::time::Duration;
 use crate::config::{Config, Env};
 use crate::error::Error;
 use crate::event::{EventKind, Events, Origin};
+use crate::job::RunRecord;
 use crate::limits::Bounds;
 use crate::llm::Gateway;
 use crate::sandbox::{Policy, Sandbox};
-use crate::smith::{Executor, ExecutorOptions, RunRecord, RunStatus, SmithId, SmithStatus, Summary, Task, Workspace};
+use crate::smith::{Executor, ExecutorOptions, RunStatus, SmithId, SmithStatus, Summary, Task, Workspace};
 use crate::templates::Templates;
 use crate::tools::CommandPolicy;
 
@@ -203,7 +204,7 @@ pub(crate) async fn run_tree(
         SmithStatus::Pending => RunStatus::Interrupted,
         SmithStatus::NeedsInput => RunStatus::NeedsInput,
     };
-    record.write(ws).map_err(|e| Error::io(RunRecord::path(ws), e))?;
+    record.write(ws)?;
     events.emit(origin, EventKind::RunFinished { status: record.status.as_str().into() });
     Ok(Some(summary))
 }

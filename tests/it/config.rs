@@ -157,6 +157,27 @@ fn flags_beat_environment() {
 }
 
 #[test]
+fn set_beats_the_environment_and_config_show_names_it() {
+    let p = Project::new();
+    p.write(".agentsmith/config.yaml", "limits:\n  jobs: 2\nscan:\n  exclude: [\"vendor/**\"]\n");
+    let mut c = p.cmd(&["--set", "limits.jobs=3", "--set", "scan.fail_on=medium", "--set", "confirm=true"]);
+    c.env("AGENTSMITH_JOBS", "9");
+    let v = show(c);
+    assert_eq!(setting(&v, "limits.jobs"), (Value::from(3), "flag".into()));
+    assert_eq!(setting(&v, "scan.fail_on"), (Value::from("medium"), "flag".into()));
+    assert_eq!(setting(&v, "confirm"), (Value::from(true), "flag".into()));
+    assert_eq!(setting(&v, "scan.exclude"), (serde_json::json!(["vendor/**"]), "project-file".into()));
+    let row = v["settings"].as_array().unwrap().iter().find(|r| r["key"] == "limits.jobs").unwrap();
+    assert_eq!(row["source"]["flag"], "--set limits.jobs");
+    let mut c = p.cmd(&["config", "show", "--set", "limits.jobs=3"]);
+    c.env("AGENTSMITH_JOBS", "9");
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{err}");
+    let line = out.lines().find(|l| l.trim_start().starts_with("limits.jobs")).unwrap_or_else(|| panic!("{out}"));
+    assert!(line.contains('3') && line.ends_with("(flag --set limits.jobs)"), "{line}");
+}
+
+#[test]
 fn global_flags_work_after_the_subcommand() {
     let p = Project::new();
     let mut c = p.cmd(&["config", "show", "--json", "--model", "late"]);

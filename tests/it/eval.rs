@@ -8,85 +8,12 @@ use serde_json::Value;
 
 use crate::common::{Project, run, write};
 
-/// A task: `calc.py` with the bug, a visible test that passes, hidden tests for the ticket.
-fn task(suite: &Path, id: &str, title: &str, ticket: &str, code: &str, hidden: &str) {
-    let dir = suite.join(id);
-    write(
-        &dir.join("task.yaml"),
-        &format!(
-            "title: \"{title}\"\nlanguage: python\nticket: \"{ticket}\"\ntest_command: \"python3 -m unittest -q\"\nscore_command: \"python3 -m unittest -q test_hidden\"\n"
-        ),
-    );
-    write(&dir.join("repo/calc.py"), code);
-    write(
-        &dir.join("repo/test_calc.py"),
-        "import unittest\nimport calc\n\nclass Visible(unittest.TestCase):\n    def test_loads(self):\n        self.assertTrue(callable(calc.mean))\n",
-    );
-    write(&dir.join("hidden/test_hidden.py"), hidden);
-}
-
-/// The suite: `mean` (the empty list is the trap) and `clamp` (no trap).
-fn suite(root: &Path) -> PathBuf {
-    let s = root.join("mini");
-    write(&s.join("suite.yaml"), "name: mini\nkind: bugfix\ndescription: Two small bugs.\n");
-    let code = "def mean(values):\n    return sum(values) / (len(values) - 1)\n\n\ndef clamp(x, lo, hi):\n    return max(lo, x)\n";
-    task(
-        &s,
-        "mean",
-        "mean() is wrong",
-        "mean([2, 4]) gives 6, not 3. An empty list must give 0.",
-        code,
-        "import unittest\nfrom calc import mean\n\nclass Hidden(unittest.TestCase):\n    def test_mean(self):\n        self.assertEqual(mean([2, 4]), 3)\n\n    def test_empty(self):\n        self.assertEqual(mean([]), 0)\n",
-    );
-    task(
-        &s,
-        "clamp",
-        "clamp() ignores the upper bound",
-        "clamp(9, 0, 5) gives 9, not 5.",
-        code,
-        "import unittest\nfrom calc import clamp\n\nclass Hidden(unittest.TestCase):\n    def test_clamp(self):\n        self.assertEqual(clamp(9, 0, 5), 5)\n        self.assertEqual(clamp(-1, 0, 5), 0)\n",
-    );
-    s
-}
-
-/// An edit of calc.py, then the summary.
-fn edit(old: &str, new: &str, summary: &str) -> String {
-    format!(
-        "    replies:\n      - tool_calls:\n          - {{ name: edit_file, arguments: {{ path: calc.py, old: \"{old}\", new: \"{new}\" }} }}\n      - content: \"{summary}\"\n"
-    )
-}
-
-/// The panel's plan names the empty list (EMPTY-CASE) on the `mean` task; the agent that reads
-/// it handles it, the lone agent (given the ticket only) fixes the divisor alone.
-fn script() -> String {
-    let plan = |title: &str, step: &str| {
-        format!(
-            "    reply: {{ json: {{ title: \"{title}\", summary: \"{step}\", steps: [\"{step}\"], risks: [], responses: [] }} }}\n"
-        )
-    };
-    let mut s = String::from("rules:\n  - when: { stage: triage }\n    reply: { json: { add: [], drop: [] } }\n");
-    s += "  - when: { stage: draft, contains: \"mean() is wrong\" }\n";
-    s += &plan("Fix mean and its empty list", "Divide by len(values); return 0 for an empty list (EMPTY-CASE).");
-    s += "  - when: { stage: draft }\n";
-    s += &plan("Bound clamp from above", "Return min(hi, max(lo, x)) in clamp.");
-    s += "  - when: { stage: review }\n    reply: { json: { verdict: AGREE, reasoning: \"Dividing by len(values) in mean and bounding clamp by hi fixes what the ticket names.\", alternative: \"\", criteria: [], confidence: 0.9 } }\n";
-    s += "  - when: { stage: decide }\n    reply: { json: { action: execute, reasoning: \"One small change.\", subtasks: [] } }\n";
-    s += "  - when: { stage: execute, contains: \"EMPTY-CASE\" }\n";
-    s += &edit(
-        "return sum(values) / (len(values) - 1)",
-        "return sum(values) / len(values) if values else 0",
-        "mean() divides by len(values) and gives 0 for an empty list.",
-    );
-    s += "  - when: { stage: execute, contains: \"mean() is wrong\" }\n";
-    s += &edit(
-        "return sum(values) / (len(values) - 1)",
-        "return sum(values) / len(values)",
-        "mean() divides by len(values).",
-    );
-    s += "  - when: { stage: execute }\n";
-    s += &edit("return max(lo, x)", "return min(hi, max(lo, x))", "clamp() is bounded above by hi.");
-    s += "  - reply: { content: \"Done.\" }\n";
-    s
+/// The demo suite of `examples/eval-demo` (two tasks: `mean`, whose ticket names the empty list
+/// in passing, and `clamp`), and its scripted replies: the panel's plan names the empty list, the
+/// lone agent misses it.
+fn demo() -> (PathBuf, PathBuf) {
+    let root = crate::common::root().join("examples/eval-demo");
+    (root.join("suite"), root.join("scripted-replies.yaml"))
 }
 
 fn eval_cmd(p: &Project, script: &Path, args: &[&str]) -> assert_cmd::Command {
@@ -108,7 +35,7 @@ fn arms(r: &Value) -> Value {
 
 fn report(p: &Project) -> Value {
     let runs: Vec<PathBuf> =
-        std::fs::read_dir(p.repo().join("eval/mini")).unwrap().map(|e| e.unwrap().path()).collect();
+        std::fs::read_dir(p.repo().join("eval/eval-demo")).unwrap().map(|e| e.unwrap().path()).collect();
     assert_eq!(runs.len(), 1, "{runs:?}");
     serde_json::from_str(&std::fs::read_to_string(runs[0].join("report.json")).unwrap()).unwrap()
 }
@@ -116,15 +43,14 @@ fn report(p: &Project) -> Value {
 #[test]
 fn the_panel_catches_what_the_lone_agent_misses_and_the_table_says_so() {
     let p = Project::new();
-    let suite = suite(p.dir.path());
-    let script = write(&p.dir.path().join("script.yaml"), &script());
+    let (suite, script) = demo();
     let suite_arg = suite.to_str().unwrap();
 
     // The dry run plans every pair with the seed it prints, and runs nothing.
     let args = ["eval", suite_arg, "--arms", "single,panel,panel-early-stop", "--seed", "7"];
     let (code, out, err) = run(eval_cmd(&p, &script, &[&args[..], &["--dry-run"]].concat()));
     assert_eq!(code, 0, "{out}{err}");
-    assert!(out.starts_with("eval mini (dry run: nothing is run): 2 tasks x 3 arms = 6 runs, seed 7"), "{out}");
+    assert!(out.starts_with("eval eval-demo (dry run: nothing is run): 2 tasks x 3 arms = 6 runs, seed 7"), "{out}");
     assert!(out.contains("fix-bug --ticket-file") && out.contains("--no-debate --set limits.max_depth=0"), "{out}");
     assert!(!p.repo().join("eval").exists(), "a dry run writes nothing");
 
@@ -171,7 +97,7 @@ fn the_panel_catches_what_the_lone_agent_misses_and_the_table_says_so() {
     assert_eq!(code, 0, "{out}{err}");
     assert!(!err.contains("] "), "nothing was run again: {err}");
     assert_eq!(report(&p)["arms"], r["arms"], "the same results give the same table");
-    let dir = std::fs::read_dir(p.repo().join("eval/mini")).unwrap().next().unwrap().unwrap().path();
+    let dir = std::fs::read_dir(p.repo().join("eval/eval-demo")).unwrap().next().unwrap().unwrap().path();
     std::fs::remove_file(dir.join("results/mean--panel.json")).unwrap();
     let (code, out, err) = run(eval_cmd(&p, &script, &["eval", suite_arg, "--resume"]));
     assert_eq!(code, 0, "{out}{err}");

@@ -364,3 +364,48 @@ fn debate_execute_takes_on_failure() {
     let events = std::fs::read_to_string(p.repo().join(".agent-smith/events.jsonl")).unwrap();
     assert!(events.contains("smith-root/smith-002 failed; one more attempt (on_failure: retry)"), "{events}");
 }
+
+/// The execution flags are settings: the run records the limits they set, and `resume --jobs`
+/// changes only the calls in flight of the run it continues.
+#[test]
+fn the_limits_the_flags_set_are_recorded_and_resume_jobs_changes_them() {
+    let failing = "rules:\n  - when: { stage: decide }\n    reply: { json: { action: execute, reasoning: small, subtasks: [] } }\n  - when: { stage: execute }\n    reply: { error: 400 }\n";
+    let (p, s) = project(failing);
+    let args = ["run", "--no-debate", "Greet the users", "--jobs", "3", "--max-depth", "1", "--max-children", "2"];
+    let (code, out, err) = run(cmd(&p, &s, &args));
+    assert_eq!(code, 1, "{out}{err}");
+    let record = |p: &Project| -> Value { serde_json::from_str(&read(p, ".agent-smith/run.json")).unwrap() };
+    let r = record(&p);
+    assert_eq!((&r["jobs"], &r["max_depth"], &r["max_breadth"]), (&Value::from(3), &Value::from(1), &Value::from(2)));
+    std::fs::write(&s, format!("rules:\n{TREE}")).unwrap();
+    let (code, out, err) = run(cmd(&p, &s, &["resume", "--jobs", "2"]));
+    assert_eq!(code, 0, "{out}{err}");
+    let r = record(&p);
+    assert_eq!(
+        (&r["jobs"], &r["max_depth"], &r["status"]),
+        (&Value::from(2), &Value::from(1), &Value::from("completed"))
+    );
+}
+
+/// A run.json this version cannot read is not taken for no run at all: `resume`, `status` and
+/// a new run name the file and `--fresh`; a new run with `--fresh` archives it.
+#[test]
+fn an_unreadable_run_record_is_refused_until_fresh() {
+    let (p, s) = project(&format!("rules:\n{TREE}"));
+    p.write(
+        ".agent-smith/run.json",
+        "{\"run_id\": \"fix-bug-1\", \"status\": \"failed\", \"job\": {\"kind\": \"fix-bug\"}}\n",
+    );
+    for args in [&["resume"][..], &["status"], &["run", "--no-debate", "Greet the users"]] {
+        let (code, out, err) = run(cmd(&p, &s, args));
+        assert_eq!(code, 2, "{args:?}: {out}{err}");
+        assert!(err.contains("run.json: the recorded run cannot be read") && err.contains("--fresh"), "{err}");
+    }
+    let (code, out, err) = run(cmd(&p, &s, &["run", "--no-debate", "Greet the users", "--fresh"]));
+    assert_eq!(code, 0, "{out}{err}");
+    let archive = p.repo().join(".agent-smith/archive");
+    let kept: Vec<String> =
+        std::fs::read_dir(&archive).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    assert!(kept.len() == 1 && kept[0].starts_with("unreadable-"), "{kept:?}");
+    assert!(read(&p, &format!(".agent-smith/archive/{}/run.json", kept[0])).contains("fix-bug-1"));
+}

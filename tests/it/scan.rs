@@ -120,6 +120,18 @@ fn exit_status_follows_fail_on() {
     let mut c = p.cmd(&["security-scan"]);
     c.env("AGENTSMITH_FAIL_ON", "none").arg(p.repo()).arg("--output").arg(&out);
     assert_eq!(run(c).0, 0, "configuration sets the default");
+    // The flag is a setting resolved over the configuration: the report names the threshold
+    // the scan was judged by.
+    let fail_on = |extra: &[&str]| {
+        let mut c = p.cmd(&["security-scan"]);
+        c.env("AGENTSMITH_FAIL_ON", "none").arg(p.repo()).arg("--output").arg(&out).args(extra);
+        let code = run(c).0;
+        let json: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(out.join("report.json")).unwrap()).unwrap();
+        (code, json["fail_on"].as_str().unwrap().to_string(), json["summary"]["failed"].as_bool().unwrap())
+    };
+    assert_eq!(fail_on(&[]), (0, "none".to_string(), false));
+    assert_eq!(fail_on(&["--fail-on", "medium"]), (1, "medium".to_string(), true));
     // Usage errors.
     assert_eq!(scan(&p, &p.repo(), &out, &["--format", "pdf"]).0, 2);
     assert_eq!(scan(&p, &p.repo(), &out, &["--fail-on", "severe"]).0, 2);

@@ -14,4 +14,4 @@ pub mod tools;
 // (`crate::config::Settings`): a path names its crate once, in this list.
 pub(crate) use agentsmith_core::{config, event, git, limits, redact, templates, util, workspace};
 pub(crate) use agentsmith_debate::debate;
-pub(crate) use agentsmith_llm::{ask, estimate, llm};
+pub(crate) use agentsmith_llm::{ask, llm};

@@ -123,14 +123,9 @@ fn terms(text: &str) -> (Vec<String>, Vec<(String, Option<u32>)>) {
     (symbols, files)
 }
 
-/// Maps a ticket onto a surveyed repository.
-pub fn code_map(
-    repo: &Path,
-    survey: &Survey,
-    ticket: &Ticket,
-    test_flag: Option<&str>,
-    test_config: Option<&str>,
-) -> CodeMap {
+/// Maps a ticket onto a surveyed repository. The test command is the one configured
+/// (`--test-cmd`, `test_command`), else the one the manifests imply.
+pub fn code_map(repo: &Path, survey: &Survey, ticket: &Ticket, configured: Option<TestCommand>) -> CodeMap {
     let text = ticket.text();
     let (symbols, files) = terms(&text);
     let mut scores: BTreeMap<String, (u32, Vec<String>)> = BTreeMap::new();
@@ -180,13 +175,7 @@ pub fn code_map(
     let recent = crate::git::user_git(repo, &["log", "-n", "8", "--format=%h %s"])
         .map(|o| o.lines().map(str::to_string).collect())
         .unwrap_or_default();
-    let test = match (test_flag, test_config) {
-        (Some(t), _) => Some(TestCommand { command: t.to_string(), source: "--test-cmd".into() }),
-        (None, Some(t)) => {
-            Some(TestCommand { command: t.to_string(), source: "test_command in the configuration".into() })
-        }
-        (None, None) => detect_test_command(repo),
-    };
+    let test = configured.or_else(|| detect_test_command(repo));
     CodeMap { files: ranked, recent, test }
 }
 

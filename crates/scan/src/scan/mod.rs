@@ -184,7 +184,7 @@ impl Scanner {
                         .iter()
                         .any(|(line, s)| *line == h.start_line && (s.contains(k.as_str()) || k.contains(s.as_str())))
                 };
-                if meta.holds_secret() && !h.secrets.is_empty() && h.secrets.iter().all(reported) {
+                if self.code.rules[h.rule].secret && !h.secrets.is_empty() && h.secrets.iter().all(reported) {
                     secrets.extend(h.secrets);
                     continue;
                 }

@@ -88,13 +88,6 @@ pub struct RuleMeta {
     pub family: String,
 }
 
-impl RuleMeta {
-    /// Whether the rule's findings hold a secret value (see [`super::finding::holds_secret`]).
-    pub fn holds_secret(&self) -> bool {
-        super::finding::holds_secret(&self.family, &self.cwe)
-    }
-}
-
 pub struct SecretRule {
     pub meta: RuleMeta,
     regex: LazyBytes,

@@ -12,7 +12,7 @@ pub use executor::{Answers, Executor, ExecutorOptions, Summary, Task, plan_split
 pub use lock::{LockError, RunLock};
 pub use plan_split::{step_title, steps_words};
 pub use state::create_dir as create_state_dir;
-pub use state::{EventLog, RefusalEntry, RunRecord, RunStatus, SmithStatus, TreeNode, questions, read_tree, refusals};
+pub use state::{EventLog, RefusalEntry, RunStatus, SmithStatus, TreeNode, questions, read_tree, refusals};
 
 pub use crate::workspace::{AccessError, SmithId, Workspace};
 

@@ -1,5 +1,5 @@
-//! Durable state: `run.json`, the append-only `events.jsonl`, result front matter, and the tree
-//! as `status` shows it.
+//! Durable state: the run's status, the append-only `events.jsonl`, result front matter, and
+//! the tree as `status` shows it. (The run's record, `run.json`, is the pipelines': `job`.)
 
 use std::io::Write;
 use std::path::Path;
@@ -36,82 +36,8 @@ impl RunStatus {
     }
 }
 
-/// `.agent-smith/run.json`: what the run was asked, with which limits, and where it stands.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct RunRecord {
-    pub run_id: String,
-    pub task: String,
-    #[serde(default)]
-    pub context: String,
-    pub created_at: String,
-    pub status: RunStatus,
-    pub max_depth: u8,
-    pub max_breadth: u8,
-    pub max_turns: u32,
-    pub jobs: u32,
-    pub model: String,
-    /// The pipeline's own state, for runs that go on after the tree (fix-bug, add-feature).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub job: Option<serde_json::Value>,
-    /// Keep the working copies when the run completes (`--keep-work`); a run that does not
-    /// complete always keeps them, for resume.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub keep_work: bool,
-    /// What the run is expected to spend and the most it can, counted before the tree started:
-    /// the debate that agreed the plan, the tree on the plan's steps, fix-bug's fix rounds.
-    /// (A run recorded without it is compared with its tree's estimate alone.)
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub estimate: Option<crate::estimate::Estimate>,
-    /// The plan the panel agreed on, whose steps are the root's first split (kept here so that
-    /// `resume` splits on the same plan); `None` with `--no-debate`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub plan: Option<crate::debate::Plan>,
-}
-
-impl RunRecord {
-    /// A new run, `prefix-<time>`, with the configured limits.
-    pub fn start(
-        prefix: &str,
-        task: String,
-        context: String,
-        limits: &crate::config::Limits,
-        model: String,
-    ) -> RunRecord {
-        RunRecord {
-            run_id: format!("{prefix}-{}", crate::util::utc_compact()),
-            task,
-            context,
-            created_at: crate::util::utc_now(),
-            status: RunStatus::Running,
-            max_depth: crate::limits::Bounds::new(1, limits.max_depth, limits.max_breadth, 1, 1).depth,
-            max_breadth: crate::limits::Bounds::new(1, limits.max_depth, limits.max_breadth, 1, 1).breadth,
-            max_turns: limits.max_turns,
-            jobs: limits.jobs,
-            model,
-            job: None,
-            keep_work: false,
-            estimate: None,
-            plan: None,
-        }
-    }
-
-    pub fn path(ws: &Workspace) -> std::path::PathBuf {
-        ws.root.join("run.json")
-    }
-
-    pub fn read(ws: &Workspace) -> Option<RunRecord> {
-        serde_json::from_str(&std::fs::read_to_string(Self::path(ws)).ok()?).ok()
-    }
-
-    pub fn write(&self, ws: &Workspace) -> std::io::Result<()> {
-        ensure_ignored(&ws.root)?;
-        let text = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;
-        ws.engine_write(&Self::path(ws), &(text + "\n"))
-    }
-}
-
 /// Where they were defined before (`crate::workspace`).
-pub use crate::workspace::{create_state_dir as create_dir, ensure_ignored};
+pub use crate::workspace::create_state_dir as create_dir;
 
 /// A smith's status, as its result's front matter says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,10 +1,11 @@
-//! Code detectors: each file's syntax tree is analysed by data flow (`ast`), and the rules
-//! (`rules`, data in `config/rules/code/`) are checked at the calls, stores, built strings and
-//! returns it reaches; regex rules run over the code with comments removed. Templates, which
+//! Code detectors: each file's syntax tree is analysed by data flow (`ast`) with what each
+//! language's APIs do (`models`), and the rules (`rules`, data in `config/rules/code/`) are
+//! checked at the calls, stores, built strings and returns it reaches; regex rules run over the code with comments removed. Templates, which
 //! have no syntax tree here, get the regex rules over their text outside comments.
 
 mod analyze;
 mod ast;
+mod models;
 mod modules;
 mod names;
 mod redos;
@@ -39,6 +40,101 @@ mod tests {
             }
         }
         assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    /// Every group of the language models decides its examples right (a finding in each
+    /// `match` program, none in a `no_match` one), and without the group at least one of them
+    /// is decided wrong: the examples show what the group is for.
+    #[test]
+    fn model_examples() {
+        let mut rules = CodeRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
+        let found = |rules: &CodeRules, lang, ex: &str| !analyze(rules, lang, ex, &LineIndex::new(ex)).is_empty();
+        let mut failures = Vec::new();
+        let mut langs: Vec<crate::scan::lex::Lang> = rules.models.keys().copied().collect();
+        langs.sort_by_key(|l| l.as_str());
+        for lang in langs {
+            let groups = rules.models[&lang].groups.clone();
+            for (g, model) in groups.iter().enumerate() {
+                let what = format!("{} models #{g} ({:?} {:?})", lang.as_str(), model.kind, model.names);
+                let wrong = |rules: &CodeRules| {
+                    let missed = model.examples.iter().filter(|ex| !found(rules, lang, ex));
+                    let flagged = model.no_match.iter().filter(|ex| found(rules, lang, ex));
+                    missed.chain(flagged).cloned().collect::<Vec<_>>()
+                };
+                for ex in wrong(&rules) {
+                    failures.push(format!("{what}: decided wrong: {ex:?}"));
+                }
+                let mut without = groups.clone();
+                without.remove(g);
+                rules.models.insert(lang, models::Models::new(without));
+                if wrong(&rules).is_empty() {
+                    failures.push(format!("{what}: no example depends on it"));
+                }
+                rules.models.insert(lang, models::Models::new(groups.clone()));
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    /// A rule that says its sink is dangerous whatever it is given (`sink_only`) reports a
+    /// constant argument at low severity; the rule's family changes nothing.
+    #[test]
+    fn sink_only_is_a_rule_field_not_a_family() {
+        let rule = |family: &str, sink_only: bool| {
+            format!(
+                "rules:\n  - id: r\n    languages: [python]\n    family: {family}\n    title: t\n    description: d\n    cwe: CWE-502\n    severity: high\n    confidence: high\n    call: [pickle.loads]\n    sink_only: {sink_only}\n    fix: f\n"
+            )
+        };
+        let severity = |yaml: &str, src: &str| {
+            let rules = CodeRules::parse(std::path::Path::new("r.yaml"), yaml).unwrap_or_else(|d| panic!("{d:?}"));
+            let hits = analyze(&rules, crate::scan::lex::Lang::Python, src, &LineIndex::new(src));
+            hits.iter().map(|h| h.severity).collect::<Vec<_>>()
+        };
+        let constant = "import pickle\npickle.loads(b'x')\n";
+        let data = "import pickle\nfrom flask import request\npickle.loads(request.data)\n";
+        let low = Some(crate::scan::finding::Severity::Low);
+        assert_eq!(severity(&rule("anything", true), constant), vec![low]);
+        assert_eq!(severity(&rule("anything", true), data), vec![None]);
+        assert_eq!(severity(&rule("deserialization", false), constant), vec![None]);
+        let misplaced = rule("x", true).replace("call: [pickle.loads]", "regex: 'pickle'");
+        let err = CodeRules::parse(std::path::Path::new("r.yaml"), &misplaced).err().unwrap_or_default();
+        assert!(err.iter().any(|d| d.to_string().contains("`sink_only` is only read with `call`")), "{err:?}");
+    }
+
+    /// A helper of this file is a guard for what it does, whatever its name: an inverted check
+    /// named like a validator leaves the sink reported; a helper that raises, aborts or returns
+    /// false on a bad value validates it where it holds; one that never returns ends the path.
+    #[test]
+    fn local_helpers_guard_by_what_they_do() {
+        let rules = CodeRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
+        let head = "import os\nfrom flask import abort, request\nALLOWED = {'a.txt', 'b.txt'}\n";
+        let found = |body: &str| {
+            let src = format!("{head}{body}");
+            !analyze(&rules, crate::scan::lex::Lang::Python, &src, &LineIndex::new(&src)).is_empty()
+        };
+        let unsafe_check = "def is_unsafe(p):\n    return p not in ALLOWED\n";
+        let raising = "def check(p):\n    if not p.isalnum():\n        raise ValueError(p)\n";
+        let logging = "def check(p):\n    if not p.isalnum():\n        print('odd', p)\n";
+        let deny = "def deny():\n    abort(403)\n";
+        let view =
+            |guard: &str| format!("def view():\n    name = request.args['f']\n{guard}    return open(name).read()\n");
+        for (helper, guard, reported) in [
+            (unsafe_check, "    if not is_unsafe(name):\n        pass\n    else:\n        abort(400)\n", false),
+            (unsafe_check, "    if is_unsafe(name):\n        abort(400)\n", false),
+            (unsafe_check, "    if is_unsafe(name):\n        print('custom name')\n", true),
+            (raising, "    check(name)\n", false),
+            (logging, "    check(name)\n", true),
+            (deny, "    if name not in ALLOWED:\n        deny()\n", false),
+            (deny, "    if name not in ALLOWED:\n        print('other')\n", true),
+        ] {
+            let body = format!("{helper}{}", view(guard));
+            assert_eq!(found(&body), reported, "{body}");
+        }
+        // The inverted guard, reported where the sink is inside it.
+        let inverted = format!(
+            "{unsafe_check}def view():\n    name = request.args['f']\n    if is_unsafe(name):\n        return open(name).read()\n    return ''\n"
+        );
+        assert!(found(&inverted), "{inverted}");
     }
 
     /// A function handed to a thread, pool or event loop runs on the arguments handed with it.

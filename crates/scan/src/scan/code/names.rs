@@ -1,6 +1,5 @@
 //! Names as the rules write them: callee and source patterns (`*.execute`, `subprocess.*`,
-//! `request.args`), sanitizers known by their name, and the annotations that bind request data
-//! to a parameter.
+//! `request.args`).
 
 /// `*.name` matches a member `name` of anything; `a.b` matches exactly, or as a prefix when the
 /// pattern ends with `.*`.
@@ -42,46 +41,6 @@ pub(super) fn source_matches(pattern: &str, chain: &str) -> bool {
     chain == pattern || (chain.starts_with(pattern) && chain.as_bytes().get(pattern.len()) == Some(&b'.'))
 }
 
-/// Project functions whose name says they validate or clean their input (`safe_join`,
-/// `insideDir`, `sanitize_path`, `isValidUrl`) are trusted like known sanitizers.
-pub(super) fn sanitizer_by_name(chain: &str) -> bool {
-    // The last name of a chain or of a module's path (`./util/sanitizer`).
-    let last = chain.rsplit(['.', '/']).next().unwrap_or("").to_ascii_lowercase();
-    let last = last.trim_start_matches("is_").trim_start_matches("is").trim_start_matches('_');
-    [
-        "safe",
-        "sanitiz",
-        "sanitis",
-        "valid",
-        "clean",
-        "inside",
-        "within",
-        "allowed",
-        "escape",
-        "quote",
-        "whitelist",
-        "allowlist",
-        "normaliz",
-    ]
-    .iter()
-    .any(|p| last.starts_with(p))
-}
-
-pub(super) const JAVA_REQUEST_ANNOTATIONS: &[&str] = &[
-    "RequestParam",
-    "PathVariable",
-    "RequestBody",
-    "RequestHeader",
-    "CookieValue",
-    "QueryParam",
-    "PathParam",
-    "FormParam",
-    "HeaderParam",
-    "MatrixParam",
-    "ModelAttribute",
-    "RequestPart",
-];
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -105,12 +64,5 @@ mod tests {
         assert!(source_matches("*.getParameter", "request.getParameter.trim"));
         assert!(source_matches("*.URL.Query", "r.URL.Query.Get"));
         assert!(!source_matches("*.getParameter", "getParameter"));
-    }
-
-    #[test]
-    fn validators_by_name() {
-        assert!(sanitizer_by_name("utils.safe_join"));
-        assert!(sanitizer_by_name("isValidUrl"));
-        assert!(!sanitizer_by_name("os.system"));
     }
 }

@@ -1,5 +1,6 @@
-//! Code rules as data (`config/rules/code.yaml`): sinks described as calls with argument
-//! conditions, or regexes over comment-free code; request sources and sanitizers per language.
+//! Code rules as data (`config/rules/code/*.yaml`): sinks described as calls with argument
+//! conditions, or regexes over comment-free code; request sources, marks and models (what the
+//! language's APIs do, `models.rs`) per language.
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -7,6 +8,7 @@ use std::path::Path;
 use indexmap::IndexMap;
 use serde::Deserialize;
 
+use super::models::{Models, RawModel};
 use crate::diag::{Diagnostic, Pos};
 use crate::scan::finding::{Confidence, Severity};
 use crate::scan::lex::Lang;
@@ -21,9 +23,9 @@ struct RawFile {
     /// member of any receiver.
     #[serde(default)]
     sources: IndexMap<Lang, Vec<String>>,
-    /// Calls whose result is safe whatever their input (casts, escapers), per language.
+    /// What the language's APIs do, per language (`models.rs`).
     #[serde(default)]
-    sanitizers: IndexMap<Lang, Vec<String>>,
+    models: IndexMap<Lang, Vec<RawModel>>,
     /// Calls whose result carries a named property that rules look for (`weak-random`: a value
     /// an attacker can predict), per language and mark.
     #[serde(default)]
@@ -70,6 +72,14 @@ struct RawRule {
     /// later validates that variable (`if (!p.startsWith(base)) return`).
     #[serde(default)]
     unless_checked: bool,
+    /// The sink is dangerous whatever it is given (deserialization, eval): a `when: always`
+    /// call given a constant is reported at low severity, the risk being that it changes.
+    #[serde(default)]
+    sink_only: bool,
+    /// What the rule matches holds a secret (a hard-coded key or password): every output masks
+    /// the matched constant.
+    #[serde(default)]
+    secret: bool,
     #[serde(default)]
     kwargs: IndexMap<String, Vec<String>>,
     #[serde(default)]
@@ -143,6 +153,7 @@ pub enum Matcher {
         in_view: Option<bool>,
         shell_c: bool,
         unless_checked: bool,
+        sink_only: bool,
     },
     /// A value stored into a watched container (`containers`) or under a watched name or key
     /// (`target`).
@@ -163,6 +174,8 @@ pub enum Matcher {
 
 pub struct CodeRule {
     pub meta: RuleMeta,
+    /// Its findings hold a secret value, masked everywhere.
+    pub secret: bool,
     pub languages: Vec<Lang>,
     pub matcher: Matcher,
     pub unless_file: Option<LazyRegex>,
@@ -174,7 +187,8 @@ pub struct CodeRule {
 pub struct CodeRules {
     pub rules: Vec<CodeRule>,
     pub sources: HashMap<Lang, Vec<String>>,
-    pub sanitizers: HashMap<Lang, Vec<String>>,
+    /// Per language: what its APIs do (exits, sanitizers, guards, ...).
+    pub models: HashMap<Lang, Models>,
     /// Per language: mark bit and the calls that set it.
     pub marks: HashMap<Lang, Vec<(u32, Vec<String>)>>,
     /// Per language: mark bit and the method names that clear it on their receiver.
@@ -229,7 +243,7 @@ impl CodeRules {
         CodeRules {
             rules: Vec::new(),
             sources: HashMap::new(),
-            sanitizers: HashMap::new(),
+            models: HashMap::new(),
             marks: HashMap::new(),
             unmarks: HashMap::new(),
             mark_names: Vec::new(),
@@ -368,7 +382,7 @@ impl CodeRules {
         Ok(all)
     }
 
-    /// Adds one rule file's sources, sanitizers and rules.
+    /// Adds one rule file's sources, models and rules.
     pub fn add(&mut self, file: &Path, src: &str) -> Result<(), Vec<Diagnostic>> {
         let raw: RawFile = yaml::parse(file, src).map_err(|d| vec![d])?;
         self.add_raw(file, src, raw, false)
@@ -378,129 +392,101 @@ impl CodeRules {
     fn add_raw(&mut self, file: &Path, src: &str, raw: RawFile, builtin: bool) -> Result<(), Vec<Diagnostic>> {
         let at = std::cell::OnceCell::new();
         let mut diags = Vec::new();
-        let rules = &mut self.rules;
         let re = |s: &str| if builtin { Ok(LazyRegex::builtin(s)) } else { LazyRegex::new(s) };
-        for (i, r) in raw.rules.into_iter().enumerate() {
+        let RawFile { sources, models, marks, unmarks, rules } = raw;
+        for (i, r) in rules.into_iter().enumerate() {
             let pos =
                 || at.get_or_init(|| yaml::key_positions(src)).get(&format!("rules.{i}")).copied().unwrap_or(Pos::FILE);
             let mut problems: Vec<String> = Vec::new();
-            let mut opt = |s: &Option<String>, what: &str| -> Option<LazyRegex> {
-                s.as_ref().and_then(|s| re(s).map_err(|e| problems.push(format!("bad {what}: {e}"))).ok())
-            };
-            let unless_file = opt(&r.unless_file, "unless_file");
-            let context = opt(&r.context, "context");
-            let not_context = opt(&r.not_context, "not_context");
-            let unless_line = opt(&r.unless_line, "unless_line");
-            let unless_match = opt(&r.unless_match, "unless_match");
-            let unless_class = opt(&r.unless_class, "unless_class");
-            let class_context = opt(&r.class_context, "class_context");
-            let value = opt(&r.value, "value");
-            let target = opt(&r.target, "target");
-            let built = opt(&r.built_text, "built_text");
-            let mark = match (&r.mark, r.when) {
-                (Some(name), Some(When::Marked)) => mark_bit(&mut self.mark_names, name),
-                (None, Some(When::Marked)) => {
-                    problems.push("`when: marked` needs a `mark`".into());
-                    0
-                }
-                (Some(_), _) => {
-                    problems.push("`mark` is only read with `when: marked`".into());
-                    0
-                }
-                (None, _) => 0,
-            };
-            let assign_sink = r.assign.is_some() || r.target.is_some();
-            let matcher = match (&r.call, &r.regex) {
-                (None, None) if built.is_some() && !assign_sink => {
-                    built.map(|pattern| Matcher::Build { pattern, when: r.when.unwrap_or(When::Tainted) })
-                }
-                (None, None) if assign_sink => Some(Matcher::Assign {
-                    containers: r.assign.clone().unwrap_or_default(),
-                    target,
-                    when: r.when.unwrap_or(When::Tainted),
-                    mark,
-                }),
-                (Some(callees), None) if !assign_sink => Some(Matcher::Call {
-                    callees: callees.clone(),
-                    arg: r.arg.clone(),
-                    when: r.when.unwrap_or(When::Always),
-                    kwargs: r.kwargs.clone().into_iter().collect(),
-                    kwarg_absent: r.kwarg_absent.clone().into_iter().collect(),
-                    value,
-                    mode_bits: r.mode_bits,
-                    redos: r.redos,
-                    mark,
-                    in_view: r.in_view,
-                    shell_c: r.shell_c,
-                    unless_checked: r.unless_checked,
-                }),
-                (None, Some(pattern)) => match re(pattern) {
-                    Ok(pattern) => Some(Matcher::Regex {
-                        pattern,
-                        unless_line,
-                        unless_match,
-                        unless_class,
-                        class_context,
-                        redos: r.redos,
-                    }),
-                    Err(e) => {
-                        problems.push(format!("bad regex: {e}"));
-                        None
-                    }
-                },
-                _ => {
-                    problems.push("give exactly one of `call`, `assign`/`target` and `regex`".into());
-                    None
-                }
-            };
-            if rules.iter().any(|x: &CodeRule| x.meta.id == r.id) {
+            let id = r.id.clone();
+            let duplicate = self.rules.iter().any(|x| x.meta.id == id);
+            let rule = self.compile_rule(r, &re, &mut problems);
+            if duplicate {
                 problems.push("id used twice".into());
             }
             for p in &problems {
-                diags.push(Diagnostic::error(file, pos(), format!("rule `{}`: {p}", r.id)));
+                diags.push(Diagnostic::error(file, pos(), format!("rule `{id}`: {p}")));
             }
-            let Some(matcher) = matcher else { continue };
-            rules.push(CodeRule {
-                meta: RuleMeta {
-                    id: r.id,
-                    title: r.title,
-                    description: r.description,
-                    severity: r.severity,
-                    confidence: r.confidence,
-                    cwe: r.cwe,
-                    fix: r.fix,
-                    family: r.family,
-                },
-                languages: r.languages,
-                matcher,
-                unless_file,
-                context,
-                not_context,
-                examples: r.examples,
-            });
+            self.rules.extend(rule);
         }
         if !diags.is_empty() {
             return Err(diags);
         }
-        for (lang, list) in raw.sources {
+        for (lang, list) in sources {
             self.sources.entry(lang).or_default().extend(list);
         }
-        for (lang, list) in raw.sanitizers {
-            self.sanitizers.entry(lang).or_default().extend(list);
+        for (lang, groups) in super::models::compile(file, src, models)? {
+            let mut all = self.models.remove(&lang).map(|m| m.groups).unwrap_or_default();
+            all.extend(groups);
+            self.models.insert(lang, Models::new(all));
         }
-        for (lang, marks) in raw.marks {
-            for (name, calls) in marks {
-                let bit = mark_bit(&mut self.mark_names, &name);
-                self.marks.entry(lang).or_default().push((bit, calls));
-            }
-        }
-        for (lang, unmarks) in raw.unmarks {
-            for (name, methods) in unmarks {
-                let bit = mark_bit(&mut self.mark_names, &name);
-                self.unmarks.entry(lang).or_default().push((bit, methods));
+        for (table, raw) in [(&mut self.marks, marks), (&mut self.unmarks, unmarks)] {
+            for (lang, named) in raw {
+                for (name, calls) in named {
+                    let bit = mark_bit(&mut self.mark_names, &name);
+                    table.entry(lang).or_default().push((bit, calls));
+                }
             }
         }
         Ok(())
+    }
+
+    /// One rule compiled (its regexes by `re`), its problems added to `problems`.
+    fn compile_rule(
+        &mut self,
+        r: RawRule,
+        re: &dyn Fn(&str) -> Result<LazyRegex, String>,
+        problems: &mut Vec<String>,
+    ) -> Option<CodeRule> {
+        let mut opt = |s: &Option<String>, what: &str| -> Option<LazyRegex> {
+            s.as_ref().and_then(|s| re(s).map_err(|e| problems.push(format!("bad {what}: {e}"))).ok())
+        };
+        let regexes = RuleRegexes {
+            unless_line: opt(&r.unless_line, "unless_line"),
+            unless_match: opt(&r.unless_match, "unless_match"),
+            unless_class: opt(&r.unless_class, "unless_class"),
+            class_context: opt(&r.class_context, "class_context"),
+            value: opt(&r.value, "value"),
+            target: opt(&r.target, "target"),
+            built: opt(&r.built_text, "built_text"),
+        };
+        let (unless_file, context, not_context) =
+            (opt(&r.unless_file, "unless_file"), opt(&r.context, "context"), opt(&r.not_context, "not_context"));
+        let mark = match (&r.mark, r.when) {
+            (Some(name), Some(When::Marked)) => mark_bit(&mut self.mark_names, name),
+            (None, Some(When::Marked)) => {
+                problems.push("`when: marked` needs a `mark`".into());
+                0
+            }
+            (Some(_), _) => {
+                problems.push("`mark` is only read with `when: marked`".into());
+                0
+            }
+            (None, _) => 0,
+        };
+        if r.sink_only && r.call.is_none() {
+            problems.push("`sink_only` is only read with `call`".into());
+        }
+        let matcher = matcher(&r, regexes, mark, re, problems)?;
+        Some(CodeRule {
+            meta: RuleMeta {
+                id: r.id,
+                title: r.title,
+                description: r.description,
+                severity: r.severity,
+                confidence: r.confidence,
+                cwe: r.cwe,
+                fix: r.fix,
+                family: r.family,
+            },
+            secret: r.secret,
+            languages: r.languages,
+            matcher,
+            unless_file,
+            context,
+            not_context,
+            examples: r.examples,
+        })
     }
 
     /// The built-string rules of `lang`.
@@ -515,6 +501,72 @@ impl CodeRules {
         (0..self.rules.len()).filter(move |i| {
             self.rules[*i].languages.contains(&lang) && matches!(self.rules[*i].matcher, Matcher::Assign { .. })
         })
+    }
+}
+
+/// A rule's compiled regexes that its matcher reads.
+struct RuleRegexes {
+    unless_line: Option<LazyRegex>,
+    unless_match: Option<LazyRegex>,
+    unless_class: Option<LazyRegex>,
+    class_context: Option<LazyRegex>,
+    value: Option<LazyRegex>,
+    target: Option<LazyRegex>,
+    built: Option<LazyRegex>,
+}
+
+/// What a rule matches: exactly one of a call, an assignment, a built string and a regex.
+fn matcher(
+    r: &RawRule,
+    x: RuleRegexes,
+    mark: u32,
+    re: &dyn Fn(&str) -> Result<LazyRegex, String>,
+    problems: &mut Vec<String>,
+) -> Option<Matcher> {
+    let assign_sink = r.assign.is_some() || r.target.is_some();
+    match (&r.call, &r.regex) {
+        (None, None) if x.built.is_some() && !assign_sink => {
+            x.built.map(|pattern| Matcher::Build { pattern, when: r.when.unwrap_or(When::Tainted) })
+        }
+        (None, None) if assign_sink => Some(Matcher::Assign {
+            containers: r.assign.clone().unwrap_or_default(),
+            target: x.target,
+            when: r.when.unwrap_or(When::Tainted),
+            mark,
+        }),
+        (Some(callees), None) if !assign_sink => Some(Matcher::Call {
+            callees: callees.clone(),
+            arg: r.arg.clone(),
+            when: r.when.unwrap_or(When::Always),
+            kwargs: r.kwargs.clone().into_iter().collect(),
+            kwarg_absent: r.kwarg_absent.clone().into_iter().collect(),
+            value: x.value,
+            mode_bits: r.mode_bits,
+            redos: r.redos,
+            mark,
+            in_view: r.in_view,
+            shell_c: r.shell_c,
+            unless_checked: r.unless_checked,
+            sink_only: r.sink_only,
+        }),
+        (None, Some(pattern)) => match re(pattern) {
+            Ok(pattern) => Some(Matcher::Regex {
+                pattern,
+                unless_line: x.unless_line,
+                unless_match: x.unless_match,
+                unless_class: x.unless_class,
+                class_context: x.class_context,
+                redos: r.redos,
+            }),
+            Err(e) => {
+                problems.push(format!("bad regex: {e}"));
+                None
+            }
+        },
+        _ => {
+            problems.push("give exactly one of `call`, `assign`/`target` and `regex`".into());
+            None
+        }
     }
 }
 

@@ -950,7 +950,7 @@ fn go_expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
             let id = l.reserve();
             let body = field_block(l, n, "body");
             l.m.funcs[id] = Function {
-                name: "<lambda>".into(),
+                name: LAMBDA.into(),
                 class: l.class.clone(),
                 params,
                 decorators: Vec::new(),

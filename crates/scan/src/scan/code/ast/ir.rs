@@ -4,6 +4,26 @@
 //! anything a lowering does not model becomes [`ExprKind::Opaque`] over its parts, so data still
 //! flows through it.
 
+/// The names the lowerings give a method's receiver, the same in every language: `self` when
+/// it is declared as the first parameter (Python, Rust; Go's named receiver is renamed so),
+/// `cls` for a Python class method's, `this` when it is implicit (JavaScript, Java).
+pub const SELF: &str = "self";
+pub const CLS: &str = "cls";
+pub const THIS: &str = "this";
+
+/// The name the lowerings give a function written inline (a lambda, an arrow function).
+pub const LAMBDA: &str = "<lambda>";
+
+/// A receiver declared as a parameter (`self`, `cls`).
+pub fn declared_receiver(name: &str) -> bool {
+    name == SELF || name == CLS
+}
+
+/// Any name of a method's receiver.
+pub fn receiver_name(name: &str) -> bool {
+    declared_receiver(name) || name == THIS
+}
+
 /// Bytes `start..end` of the source.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Span {
@@ -221,24 +241,13 @@ impl Expr {
     }
 
     /// The dotted name of a name or attribute chain (`os.path.join`); calls in the chain are
-    /// stepped over (`a.b().c` is `a.b.c`).
+    /// stepped over (`a.b().c` is `a.b.c`). (Dynamic access with constant names, Python's
+    /// `getattr(os, "system")` and `__import__("os")`, is lowered to the access itself.)
     pub fn dotted(&self) -> Option<String> {
         match &self.kind {
             ExprKind::Name(n) => Some(n.clone()),
             ExprKind::Attr(obj, name) => obj.dotted().map(|o| format!("{o}.{name}")),
-            ExprKind::Call(c) => match (&c.func.kind, c.args.as_slice()) {
-                // Dynamic access with constant names is the same access: `getattr(os, "system")`
-                // is `os.system`, `__import__("os")` is `os`.
-                (ExprKind::Name(f), [obj, name]) if f == "getattr" => match &name.kind {
-                    ExprKind::Lit(Lit::Str(n)) => obj.dotted().map(|o| format!("{o}.{n}")),
-                    _ => c.func.dotted(),
-                },
-                (ExprKind::Name(f), [module, ..]) if f == "__import__" => match &module.kind {
-                    ExprKind::Lit(Lit::Str(m)) => Some(m.clone()),
-                    _ => c.func.dotted(),
-                },
-                _ => c.func.dotted(),
-            },
+            ExprKind::Call(c) => c.func.dotted(),
             ExprKind::Index(obj, _) => obj.dotted(),
             ExprKind::Lit(Lit::Str(_)) => Some("\"\"".to_string()),
             _ => None,

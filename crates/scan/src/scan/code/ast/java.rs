@@ -622,7 +622,7 @@ fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
                         class_body(l, k, &mut init);
                         l.class = outer;
                         l.m.funcs[id] = Function {
-                            name: "<lambda>".into(),
+                            name: LAMBDA.into(),
                             class: l.class.clone(),
                             params: Vec::new(),
                             decorators: Vec::new(),
@@ -772,15 +772,8 @@ fn lambda(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         Some(b) => (Vec::new(), Some(expr(l, b))),
         None => (Vec::new(), None),
     };
-    l.m.funcs[id] = Function {
-        name: "<lambda>".into(),
-        class: l.class.clone(),
-        params,
-        decorators: Vec::new(),
-        body: b,
-        span,
-        value,
-    };
+    l.m.funcs[id] =
+        Function { name: LAMBDA.into(), class: l.class.clone(), params, decorators: Vec::new(), body: b, span, value };
     ExprKind::Lambda(id)
 }
 

@@ -918,7 +918,7 @@ fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         "object" => ExprKind::Dict(object(l, n)),
         "arrow_function" | "function_expression" | "function" | "generator_function" => {
             let own = l.field_text(n, "name");
-            let name = if own.is_empty() { "<lambda>".to_string() } else { own.to_string() };
+            let name = if own.is_empty() { LAMBDA.to_string() } else { own.to_string() };
             ExprKind::Lambda(function(l, n, name, Vec::new()))
         }
         "class" => {

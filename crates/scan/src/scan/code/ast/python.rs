@@ -458,6 +458,19 @@ fn py_expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
             {
                 return ExprKind::Attr(Box::new(obj.clone()), attr.clone());
             }
+            // `__import__("os")` with a constant name is the module `os` (`__import__("os").system`
+            // is `os.system`).
+            if let (ExprKind::Name(f), [module, ..]) = (&func.kind, args.as_slice())
+                && f == "__import__"
+                && let ExprKind::Lit(Lit::Str(path)) = &module.kind
+                && !path.is_empty()
+                && path.split('.').all(|s| !s.is_empty() && s.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_'))
+            {
+                let span = module.span;
+                let mut segs = path.split('.');
+                let first = Expr::new(ExprKind::Name(segs.next().unwrap_or_default().to_string()), span);
+                return segs.fold(first, |acc, s| Expr::new(ExprKind::Attr(Box::new(acc), s.to_string()), span)).kind;
+            }
             ExprKind::Call(Box::new(Call { func, args, kwargs, new: false }))
         }
         "string" => string(l, n),
@@ -537,7 +550,7 @@ fn py_expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
             let id = l.reserve();
             let value = n.child_by_field_name("body").map(|b| py_expr(l, b));
             l.m.funcs[id] = Function {
-                name: "<lambda>".into(),
+                name: LAMBDA.into(),
                 class: l.class.clone(),
                 params,
                 decorators: Vec::new(),

@@ -1132,7 +1132,7 @@ fn closure(r: &mut Rs<'_>, n: Node<'_>, recv: Option<Expr>) -> Expr {
         r.closures = closures;
         r.pending = pending;
         r.l.m.funcs[id] = Function {
-            name: "<lambda>".into(),
+            name: LAMBDA.into(),
             class: r.l.class.clone(),
             params,
             decorators: Vec::new(),

@@ -1,0 +1,493 @@
+//! Calls: the names a call is known by, what its result is, and functions of this file or of
+//! other files it reaches.
+
+use super::*;
+
+impl Analysis<'_> {
+    pub(super) fn call(&mut self, st: &mut State, e: &Expr, c: &Call) -> Val {
+        let (recv_expr, method) = match &c.func.kind {
+            ExprKind::Attr(obj, m) => (Some(&**obj), Some(m.as_str())),
+            _ => (None, None),
+        };
+        let recv = self.receiver(st, c, recv_expr);
+        let args: Vec<Val> = c.args.iter().map(|a| self.eval(st, a)).collect();
+        let kwargs: Vec<Val> = c.kwargs.iter().map(|(_, a)| self.eval(st, a)).collect();
+        if let (Some(m), Some(obj)) = (method, recv_expr) {
+            self.unmark(st, obj, m, c);
+        }
+        let names = self.callee_names(st, c, recv.as_ref());
+        if self.has_call_rules {
+            self.check_call(e, c, &names, recv.as_ref(), &args, &kwargs);
+        }
+        let models = self.models.call(&names);
+        let marks = self.marks_of(&names) | recv.iter().chain(&args).chain(&kwargs).fold(0, |m, v| m | v.flat().marks);
+        let name = names.first().cloned().unwrap_or_default();
+        // What the result is known as: through its receiver's origin when there is one
+        // (`c.arg(x)` on `c = Command::new(..)` makes a `std.process.Command.new.arg`).
+        let known_as = names.last().cloned().unwrap_or_default();
+        let raw = c.func.dotted().unwrap_or_default();
+        let origin: Option<Rc<str>> = (!known_as.is_empty()).then(|| Rc::from(known_as.as_str()));
+        let all: Vec<&Val> = recv.iter().chain(&args).chain(&kwargs).collect();
+        // Sanitizers: the result is clean (`request.args.get("n", type=int)` is a number). A
+        // function of this file is what it does, whatever its name.
+        if !self.defined_here(&c.func) && self.models.sanitizes(&models, |k| keyword_name(c, k)) {
+            let nonconst = all.iter().any(|v| v.flat().nonconst);
+            return Val { origin, marks, nonconst, checked: nonconst, ..Val::default() };
+        }
+        // Request data.
+        if !raw.is_empty()
+            && let Some(v) = self.source_of(&raw)
+        {
+            return Val { origin, marks, ..v };
+        }
+        // Functions of this file.
+        if let Some(v) = self.local_call(st, e.span, c, recv.as_ref(), &args) {
+            return Val { origin, marks: v.marks | marks, ..v };
+        }
+        let out = Val { origin, marks, ..Val::default() };
+        self.escape(st, e, &raw, &name, &args);
+        if let Some(label) = self.imported_result(st, &raw, &names) {
+            return Val { taint: Some(label), nonconst: true, ..out };
+        }
+        // A function handed to a thread, pool or event loop with its arguments runs on them.
+        if let Some(run) = models.dispatch.and_then(|d| dispatched(c, d))
+            && !self.in_dispatch
+        {
+            self.in_dispatch = true;
+            self.call(st, &Expr::new(ExprKind::Call(Box::new(run.clone())), e.span), &run);
+            self.in_dispatch = false;
+        }
+        // Containers changed or read in place.
+        if let (Some(m), Some(obj)) = (method, recv_expr)
+            && let Some(op) = self.models.container(m)
+            && let Some(v) = self.container_method(st, obj, op, &args)
+        {
+            return v;
+        }
+        if models.predicate {
+            return Val { nonconst: true, ..out };
+        }
+        let from = c.args.first().or(recv_expr).and_then(|a| a.dotted().filter(|_| is_path(a)));
+        let mut out = carried(out, from, recv.as_ref(), &all, &models);
+        if out.built && models.formatter {
+            out.text = template(recv.as_ref(), &args);
+            self.check_build(e.span, &out);
+        }
+        if !out.nonconst
+            && let Some(Some(fold)) = models.pure
+        {
+            out.konst = fold_pure(fold, recv.as_ref(), &args);
+        }
+        out
+    }
+
+    /// The value of the object a method is called on, when it is data: not a module, nor a
+    /// class named for a static method.
+    fn receiver(&mut self, st: &mut State, c: &Call, recv_expr: Option<&Expr>) -> Option<Val> {
+        let recv = match recv_expr {
+            // A function of an imported module (`fmt.Sprintf`), or a class named as the receiver
+            // of a static method (`String.format(..)`, `Math.max(..)`): not a value the result
+            // depends on.
+            Some(Expr { kind: ExprKind::Name(n), .. })
+                if (self.m.imports.contains_key(n) || n.starts_with(|c: char| c.is_ascii_uppercase()))
+                    && self.lookup(st, n).is_none()
+                    && self.source_of(n).is_none() =>
+            {
+                None
+            }
+            Some(o) => Some(self.eval(st, o)),
+            // A called value (`get_handler()(x)`) is evaluated for its own calls.
+            None if !matches!(c.func.kind, ExprKind::Name(_)) => Some(self.eval(st, &c.func)),
+            None => None,
+        };
+        // A module or class the method belongs to (`pickle.dumps`, `Path.home`) is not data.
+        match (recv, recv_expr) {
+            (Some(v), Some(o))
+                if is_path(o)
+                    && v.taint.is_none()
+                    && o.dotted().and_then(|p| p.split('.').next().map(str::to_string)).is_some_and(|root| {
+                        self.lookup(st, &root).is_none()
+                            && (self.m.modules.contains(&root) || self.m.imports.contains_key(&root))
+                    }) =>
+            {
+                Some(Val::default())
+            }
+            (v, _) => v,
+        }
+    }
+
+    /// Whether a call statement ends the path: an exit, by its name with imports resolved (a
+    /// function of this file ends it when it never returns, `exits.rs`).
+    pub(super) fn is_exit(&self, func: &Expr) -> bool {
+        let Some(name) = func.dotted().filter(|_| !self.defined_here(func)) else { return false };
+        self.models.call(&[self.resolve(&name)]).exit
+    }
+
+    /// A bare name of a function this file defines (not one a model names the same).
+    pub(super) fn defined_here(&self, func: &Expr) -> bool {
+        matches!(&func.kind, ExprKind::Name(n) if self.by_name.contains_key(n) && !self.m.imports.contains_key(n))
+    }
+
+    /// The names a call is known by: as written with imports resolved, and through the call
+    /// that made its receiver (`t.render` where `t = jinja2.Template(...)`).
+    pub(super) fn callee_names(&self, st: &State, c: &Call, recv: Option<&Val>) -> Vec<String> {
+        let mut out = Vec::new();
+        // A Python local variable holding an object (`yaml = YAML(typ="rt")`) hides a module
+        // imported under the same name: `yaml.load(..)` is then the object's method, known by
+        // its origin below, not the module's function.
+        let shadowed = self.models.has(Behaviour::LocalsShadowImports)
+            && matches!(&c.func.kind, ExprKind::Attr(obj, _)
+                if matches!(&obj.kind, ExprKind::Name(n) if st.env.get(n).is_some_and(|v| v.origin.is_some())));
+        if let Some(d) = c.func.dotted().filter(|_| !shadowed) {
+            out.push(self.resolve(&d));
+        }
+        if let ExprKind::Name(n) = &c.func.kind
+            && let Some(held) = self.lookup(st, &alias_key(n)).and_then(|v| v.parts)
+        {
+            out.extend(held.keys.into_keys());
+        }
+        if self.models.has(Behaviour::DeclaredReceiverTypes) {
+            out.extend(self.declared_class_names(c, out.first()));
+        }
+        let origin = match &c.func.kind {
+            ExprKind::Attr(obj, _) => match obj.dotted().filter(|_| is_path(obj)) {
+                Some(path) => self.lookup(st, &path).and_then(|v| v.origin),
+                None => recv.and_then(|v| v.origin.clone()),
+            },
+            _ => None,
+        };
+        if let ExprKind::Attr(_, method) = &c.func.kind
+            && let Some(origin) = origin
+        {
+            let name = format!("{origin}.{method}");
+            if !out.contains(&name) {
+                out.push(name);
+            }
+        } else if let ExprKind::Attr(obj, _) = &c.func.kind
+            && matches!(obj.kind, ExprKind::Call(_))
+            && let Some(d) = c.func.dotted()
+        {
+            // A chain of calls on a variable (`cmd.arg(a).arg(b)` where `cmd = Command::new(..)`):
+            // the variable's origin, then the chain's methods.
+            let segs: Vec<&str> = d.split('.').collect();
+            for k in (1..segs.len()).rev() {
+                if let Some(origin) = self.lookup(st, &segs[..k].join(".")).and_then(|v| v.origin) {
+                    let name = format!("{origin}.{}", segs[k..].join("."));
+                    if !out.contains(&name) {
+                        out.push(name);
+                    }
+                    break;
+                }
+            }
+        }
+        out
+    }
+
+    /// Names a call is also known by, through the classes the source names (Java): a class
+    /// written with its package by its simple name (`javax.crypto.Cipher.getInstance` is
+    /// `Cipher.getInstance`), and a method of a variable, parameter or field by the class it is
+    /// declared with (`stmt.execute` on `Statement stmt` is `Statement.execute`).
+    pub(super) fn declared_class_names(&self, c: &Call, written: Option<&String>) -> Vec<String> {
+        let mut out = Vec::new();
+        if let Some(w) = written {
+            let segs: Vec<&str> = w.split('.').collect();
+            let class_at = segs.iter().position(|s| s.starts_with(|ch: char| ch.is_ascii_uppercase()));
+            if let Some(k) = class_at.filter(|k| *k > 0)
+                && segs[..k].iter().all(|s| s.starts_with(|ch: char| ch.is_ascii_lowercase()))
+                && segs[0] != THIS
+            {
+                out.push(segs[k..].join("."));
+            }
+        }
+        if let ExprKind::Attr(obj, method) = &c.func.kind {
+            let var = match &obj.kind {
+                ExprKind::Name(n) => Some(n.as_str()),
+                ExprKind::Attr(this, n) if matches!(&this.kind, ExprKind::Name(t) if t == THIS) => Some(n.as_str()),
+                _ => None,
+            };
+            // The innermost declaration of that name in scope where the call is.
+            let at = c.func.span.start;
+            if let Some((_, class)) = var.and_then(|v| self.m.declared.get(v)).and_then(|ds| {
+                ds.iter().filter(|(s, _)| s.start <= at && at < s.end).min_by_key(|(s, _)| s.end - s.start)
+            }) {
+                out.push(format!("{class}.{method}"));
+            }
+        }
+        out.retain(|n| Some(n) != written);
+        out
+    }
+
+    /// A call of a function or method defined in this file: its return value, analysed with
+    /// these arguments. A method runs on its receiver's fields (`self.helper(x)`, `obj.build(q)`
+    /// where `obj = Helper(..)`), and the fields it sets are the receiver's after the call; a
+    /// class called (`Helper(q)`, `new Helper(q)`) runs its constructor and is the object it
+    /// made. What the functions validate is kept for the call (`exits.rs`), and the arguments
+    /// they validate on every path that returns are validated here too.
+    pub(super) fn local_call(
+        &mut self,
+        st: &mut State,
+        span: Span,
+        c: &Call,
+        recv: Option<&Val>,
+        args: &[Val],
+    ) -> Option<Val> {
+        let target = self.local_target(st, c, recv)?;
+        if self.active.len() >= 4 {
+            return None;
+        }
+        let made = target.constructed.as_ref().map(|c| Val { origin: Some(Rc::from(c.as_str())), ..Val::unknown() });
+        // What the method sees as its receiver: the object it is called on.
+        let this = made.clone().or_else(|| recv.cloned()).unwrap_or_else(Val::unknown);
+        let mut out: Option<Val> = None;
+        let mut this_after: Option<Val> = None;
+        let mut exits = Some(Exits::default());
+        for fid in target.ids {
+            if self.active.contains(&fid) {
+                exits = None;
+                continue;
+            }
+            let (v, after, x) = self.run_local(fid, &this, args);
+            out = Some(out.map_or_else(|| v.clone(), |o| o.join(&v)));
+            if let Some(a) = after {
+                this_after = Some(this_after.map_or_else(|| a.clone(), |o| o.join(&a)));
+            }
+            exits = exits.zip(x).map(|(a, b)| a.both(&b));
+        }
+        if let Some(x) = exits.filter(|_| out.is_some()) {
+            self.apply_returned(st, c, &x);
+            self.call_exits.insert((span.start, span.end), x);
+        }
+        // The fields the method set are the receiver's now.
+        let fields = this_after.and_then(|a| a.parts).map(|p| p.keys).unwrap_or_default();
+        if let Some(mut obj) = made {
+            if fields.is_empty() {
+                // A constructor that keeps its arguments nowhere we see (a base class's): the
+                // object carries their data.
+                for a in args {
+                    obj.taint = obj.taint.or(a.flat().taint);
+                }
+            } else {
+                obj.parts.get_or_insert_with(Default::default).keys.extend(fields);
+            }
+            return Some(obj);
+        }
+        if let Some(path) = target.receiver.filter(|_| !fields.is_empty()) {
+            let mut o = self.lookup(st, &path).unwrap_or_default();
+            for (k, v) in fields {
+                st.env.insert(format!("{path}.{k}"), v.clone());
+                o.parts.get_or_insert_with(Default::default).keys.insert(k, v);
+            }
+            st.env.insert(path, o);
+        }
+        out
+    }
+
+    /// The functions of this file a call may reach, the class it constructs, and the receiver
+    /// variable it is called on (whose fields change).
+    fn local_target(&self, st: &State, c: &Call, recv: Option<&Val>) -> Option<LocalTarget> {
+        let m = self.m;
+        let class = self.active.last().and_then(|f| m.funcs[*f].class.clone());
+        let method_of = |class: &str, method: &str| self.by_name.get(&format!("{class}.{method}")).cloned();
+        // The class of this file a value was made by (its origin is the class's name).
+        let class_of = |v: Option<&Val>| {
+            v.and_then(|v| v.origin.clone()).filter(|o| self.classes.contains(&**o)).map(|o| o.to_string())
+        };
+        let mut target = LocalTarget::default();
+        target.ids = match &c.func.kind {
+            // A bare name is a function, or (Java) a method of the class it is called in, or a
+            // class of this file.
+            ExprKind::Name(n) => match self.by_name.get(n).cloned().or_else(|| method_of(class.as_deref()?, n)) {
+                Some(ids) => ids,
+                None if self.classes.contains(n.as_str()) && self.lookup(st, n).is_none() => {
+                    target.constructed = Some(n.clone());
+                    // Its constructor: by the language's name for one, or named after the class.
+                    let named = self.models.constructors().iter().find_map(|k| method_of(n, k));
+                    named.or_else(|| method_of(n, n)).unwrap_or_default()
+                }
+                None => return None,
+            },
+            ExprKind::Attr(obj, method) => {
+                if is_path(obj) {
+                    target.receiver = obj.dotted();
+                }
+                match &obj.kind {
+                    ExprKind::Name(o) if receiver_name(o) => method_of(class.as_deref()?, method)?,
+                    // `Helper.method(..)`: a static method of a class of this file; `obj.method(..)`
+                    // on an object one of its classes made.
+                    ExprKind::Name(o) => method_of(o, method).or_else(|| method_of(&class_of(recv)?, method))?,
+                    // `new Helper().method(..)`, `Helper().method(..)`, `self.helper.method(..)`.
+                    ExprKind::Call(inner) if inner.new => method_of(&inner.func.dotted()?, method)?,
+                    _ => method_of(&class_of(recv)?, method)?,
+                }
+            }
+            _ => return None,
+        };
+        Some(target)
+    }
+
+    /// Function `fid` analysed with `args` (and `this` as its receiver), once per set of facts
+    /// of the arguments and of the receiver's fields: its return value, its receiver at the
+    /// end, and what it validates per argument (unknown while it is being analysed).
+    fn run_local(&mut self, fid: usize, this: &Val, args: &[Val]) -> (Val, Option<Val>, Option<Exits>) {
+        let f = &self.m.funcs[fid];
+        // Only a method that declares its receiver (Python) takes it as an argument; the others
+        // see it as `this`.
+        let takes_self = f.params.first().is_some_and(|p| declared_receiver(&p.name));
+        let mut call_args: Vec<Val> = Vec::new();
+        if takes_self {
+            call_args.push(this.clone());
+        }
+        call_args.extend(args.iter().cloned());
+        // `this` of a method that does not declare it is not among the arguments.
+        let key = match takes_self {
+            true => (fid, signature(&call_args)),
+            false => (fid, format!("{}|{}", signature(&call_args), signature(std::slice::from_ref(this)))),
+        };
+        let skip = usize::from(takes_self);
+        if let Some(v) = self.memo.get(&key) {
+            let exits = self.memo_exits.get(&key).map(|x| x.for_arguments(skip));
+            return (v.clone(), self.memo_this.get(&key).cloned(), exits);
+        }
+        // Mark before analysing, so a recursive path ends.
+        self.memo.insert(key.clone(), Val::unknown());
+        let mut outer = Env::new();
+        if f.class.is_some() && !takes_self {
+            outer.insert(THIS.into(), this.clone());
+        }
+        let end = self.function_in(fid, Some(&call_args), outer);
+        let exits = self.finished_exits.take().unwrap_or_default();
+        let v = end.env.get(RETURN).cloned().unwrap_or_default();
+        let after = end.env.get(RECEIVER).cloned();
+        self.memo.insert(key.clone(), v.clone());
+        if let Some(a) = &after {
+            self.memo_this.insert(key.clone(), a.clone());
+        }
+        let for_call = exits.for_arguments(skip);
+        self.memo_exits.insert(key, exits);
+        (v, after, Some(for_call))
+    }
+
+    /// Records a call that may go to a function of another file of the project with request
+    /// data: a bare name (Go calls its package's functions so), or a chain on an imported
+    /// module or a class (`utils.run`, `Helper.run`), never a method of a local value.
+    pub(super) fn escape(&mut self, st: &State, e: &Expr, raw: &str, name: &str, args: &[Val]) {
+        if self.escapes.len() >= MAX_ESCAPES || raw.is_empty() || name.is_empty() {
+            return;
+        }
+        let taints: Vec<Option<String>> = args.iter().map(|a| a.flat().taint.map(|t| t.to_string())).collect();
+        if taints.iter().all(Option::is_none) {
+            return;
+        }
+        if !self.outside(st, raw) || self.escapes.iter().any(|x| x.callee == name && x.args == taints) {
+            return;
+        }
+        let line = self.lines.line_of(e.span.start);
+        self.escapes.push(Escape { callee: name.to_string(), line, args: taints });
+    }
+
+    /// Whether a call as written may go to a function of another file: a bare name that is
+    /// not a variable, or a chain on an imported module or a class.
+    pub(super) fn outside(&self, st: &State, raw: &str) -> bool {
+        let first = raw.split('.').next().unwrap_or(raw);
+        // An imported name may also be a variable (`const db = require('./db')`).
+        self.m.imports.contains_key(first)
+            || self.m.modules.contains(first)
+            || (self.lookup(st, first).is_none()
+                && (!raw.contains('.') || first.starts_with(|c: char| c.is_ascii_uppercase())))
+    }
+
+    /// The result of a call that may be a function of another file: request data when that
+    /// function returns it whatever it is given ([`Inbound::returns`]); otherwise the call is
+    /// recorded ([`Links::calls`]) for the scan to look up.
+    pub(super) fn imported_result(&mut self, st: &State, raw: &str, names: &[String]) -> Option<Rc<str>> {
+        if raw.is_empty() || names.is_empty() {
+            return None;
+        }
+        if let Some((_, label)) = self.imported.iter().find(|(c, _)| names.contains(c)) {
+            return Some(Rc::from(label.as_str()));
+        }
+        // As written (`util.get_name`), or as a method of an object a class of another file
+        // made (`.helpers.Helper.get` for `h.get()` where `h = Helper()`).
+        let via_origin = names.last().filter(|n| names.len() > 1 && **n != names[0]);
+        let written = self.outside(st, raw).then(|| &names[0]);
+        for n in written.into_iter().chain(via_origin) {
+            if self.calls_out.len() < MAX_ESCAPES && !self.calls_out.contains(n) {
+                self.calls_out.push(n.clone());
+            }
+        }
+        None
+    }
+}
+
+/// The call a thread, process, pool or event loop makes of the function it is given, with the
+/// arguments it is given, as its `dispatch` model says where they are (`Thread(target=f,
+/// args=(a,))`, `pool.submit(f, a)`, `setTimeout(f, ms, a)`).
+fn dispatched(c: &Call, model: &Kind) -> Option<Call> {
+    let Kind::Dispatch { function, arguments, from } = model else { return None };
+    let at = |sel: &ArgSel| match sel {
+        ArgSel::Index(i) => c.args.get(*i),
+        ArgSel::Name(k) => c.kwargs.iter().find(|(n, _)| n == k).map(|(_, e)| e),
+    };
+    let func = function.iter().find_map(at)?.clone();
+    let args = match (arguments, from) {
+        (Some(sel), _) => match at(sel).map(|e| &e.kind) {
+            Some(ExprKind::Tuple(v) | ExprKind::List(v)) => v.clone(),
+            Some(_) => at(sel).into_iter().cloned().collect(),
+            None => Vec::new(),
+        },
+        (None, Some(n)) => c.args.get(*n..).map(<[Expr]>::to_vec).unwrap_or_default(),
+        (None, None) => Vec::new(),
+    };
+    // Only a function named here: a value called would be evaluated twice.
+    if !matches!(func.kind, ExprKind::Name(_) | ExprKind::Attr(..)) || args.is_empty() {
+        return None;
+    }
+    Some(Call { func, args, kwargs: Vec::new(), new: false })
+}
+
+/// What a call of this file's functions reaches (see [`Analysis::local_call`]).
+#[derive(Default)]
+struct LocalTarget {
+    ids: Vec<usize>,
+    constructed: Option<String>,
+    receiver: Option<String>,
+}
+
+/// The name a keyword argument is given, when it is a name (`type=int`).
+fn keyword_name(c: &Call, keyword: &str) -> Option<String> {
+    c.kwargs.iter().find(|(k, _)| k == keyword).and_then(|(_, v)| v.dotted())
+}
+
+/// The result of a call no model or function of this file explains: it carries its inputs'
+/// data, and remembers the variable it was derived from (`from`). A formatter's result is a
+/// string built from them; a pure call's is a constant when they all are.
+fn carried(mut out: Val, from: Option<String>, recv: Option<&Val>, all: &[&Val], models: &CallModels<'_>) -> Val {
+    out.from = from.map(|p| Rc::from(p.as_str())).or_else(|| recv.and_then(|r| r.from.clone()));
+    let mut nonconst = false;
+    for v in all {
+        let f = v.flat();
+        out.taint = out.taint.or(f.taint);
+        out.built |= f.built;
+        nonconst |= f.nonconst;
+    }
+    if models.formatter && nonconst {
+        out.built = true;
+        out.checked = all.iter().filter(|v| v.flat().nonconst).all(|v| v.flat().checked);
+    }
+    let pure = models.formatter || models.pure.is_some();
+    out.nonconst = nonconst || !pure;
+    if !out.nonconst {
+        out.checked = false;
+    }
+    out
+}
+
+/// A formatter's template: the receiver's constant (`"...".format(x)`), else the first
+/// argument's (`String.format("...", x)`).
+fn template(recv: Option<&Val>, args: &[Val]) -> Option<Rc<str>> {
+    let text = |v: &Val| match &v.konst {
+        Some(Lit::Str(t)) => Some(Rc::from(t.as_str())),
+        _ => None,
+    };
+    recv.and_then(text).or_else(|| args.first().and_then(text))
+}

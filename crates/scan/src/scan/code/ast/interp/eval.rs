@@ -1,0 +1,509 @@
+//! Evaluation: what an expression's value is, and containers changed or read in place.
+
+use super::*;
+
+impl Analysis<'_> {
+    pub(super) fn eval(&mut self, st: &mut State, e: &Expr) -> Val {
+        match &e.kind {
+            ExprKind::Lit(l) => Val::konst(l.clone()),
+            ExprKind::Name(n) => {
+                if let Some(v) = self.lookup(st, n) {
+                    return v;
+                }
+                if n == THIS {
+                    let class = self.active.last().and_then(|f| self.m.funcs[*f].class.as_deref());
+                    return self.class_receiver(class, false);
+                }
+                self.source_of(n).unwrap_or_else(Val::unknown)
+            }
+            ExprKind::Attr(obj, field) => self.eval_attr(st, e, obj, field),
+            ExprKind::Index(obj, key) => {
+                let o = self.eval(st, obj);
+                let k = self.eval(st, key);
+                index(&o, &k)
+            }
+            ExprKind::Slice(v) => {
+                let v = self.eval(st, v);
+                v.derived()
+            }
+            ExprKind::Call(c) => self.call(st, e, c),
+            ExprKind::Binary(op, a, b) => self.eval_binary(st, e.span, *op, a, b),
+            ExprKind::Unary(op, a) => {
+                let v = self.eval(st, a);
+                match fold_unary(*op, &v) {
+                    Some(l) => Val::konst(l),
+                    None if *op == UnOp::Not => Val::unknown(),
+                    None => v.derived(),
+                }
+            }
+            ExprKind::Cond(test, then, other) => self.eval_cond(st, test, then, other),
+            ExprKind::Format(parts) => {
+                let vals: Vec<Val> = parts.iter().map(|p| self.eval(st, p)).collect();
+                let v = concat(&vals);
+                self.check_build(e.span, &v);
+                v
+            }
+            ExprKind::List(items) | ExprKind::Tuple(items) => {
+                let vals = items.iter().map(|i| self.eval(st, i)).collect();
+                Val::list(vals)
+            }
+            ExprKind::Dict(pairs) => self.eval_dict(st, pairs),
+            ExprKind::Lambda(id) => {
+                self.closure(st, *id);
+                Val::unknown()
+            }
+            ExprKind::Walrus(t, v) => {
+                let v = self.eval(st, v);
+                self.assign(st, t, v.clone());
+                v
+            }
+            ExprKind::Opaque(parts) => {
+                let mut out = Val::unknown();
+                for p in parts {
+                    let v = self.eval(st, p).flat();
+                    out.taint = out.taint.or(v.taint);
+                    out.built |= v.built;
+                    out.marks |= v.marks;
+                }
+                out
+            }
+        }
+    }
+
+    /// `obj.field`: a variable or source by its whole path, else the field of the object's
+    /// record, else what the object carries.
+    fn eval_attr(&mut self, st: &mut State, e: &Expr, obj: &Expr, field: &str) -> Val {
+        if let Some(path) = e.dotted().filter(|_| is_path(e)) {
+            if let Some(v) = st.env.get(&path) {
+                return v.clone();
+            }
+            if let Some(v) = self.source_of(&path) {
+                return v;
+            }
+        }
+        let o = self.eval(st, obj);
+        match &o.parts {
+            Some(p) => match p.keys.get(field) {
+                Some(v) => v.clone(),
+                // A field of the method's own object that nothing stored in: what the object
+                // holds at unknown places and what it is itself, not what its other fields hold
+                // (`self.next_url` beside a tainted `self.source`).
+                None if matches!(&obj.kind, ExprKind::Name(n) if n == SELF || n == THIS) => {
+                    p.rest.join(&Val { parts: None, ..o.clone() }).derived()
+                }
+                None => o.derived(),
+            },
+            None => o.derived(),
+        }
+    }
+
+    fn eval_binary(&mut self, st: &mut State, span: Span, op: BinOp, a: &Expr, b: &Expr) -> Val {
+        let va = self.eval(st, a);
+        match (op, va.truth()) {
+            (BinOp::And, Some(false)) | (BinOp::Or, Some(true)) => return va,
+            (BinOp::And | BinOp::Or, Some(_)) => return self.eval(st, b),
+            _ => {}
+        }
+        let mut vb = self.eval(st, b);
+        // `"id = %d" % x`: every conversion is numeric, so only a number gets in (a string
+        // raises TypeError).
+        if op == BinOp::Mod
+            && let Some(Lit::Str(t)) = &va.konst
+            && numeric_conversions(t)
+            && vb.flat().nonconst
+        {
+            // Marks stay (`"%032x" % random.getrandbits(128)` is still weak randomness).
+            vb = Val { checked: true, marks: vb.flat().marks, ..Val::unknown() };
+        }
+        let v = binary(op, &va, &vb);
+        if matches!(op, BinOp::Add | BinOp::Mod) {
+            self.check_build(span, &v);
+        }
+        v
+    }
+
+    /// `then if test else other`: the branch the test folds to, or both refined and joined.
+    fn eval_cond(&mut self, st: &mut State, test: &Expr, then: &Expr, other: &Expr) -> Val {
+        let t = self.eval(st, test);
+        match t.truth() {
+            Some(true) => self.eval(st, then),
+            Some(false) => self.eval(st, other),
+            None => {
+                let mut a = st.clone();
+                self.refine(&mut a, test, true);
+                let x = self.eval(&mut a, then);
+                let mut b = st.clone();
+                self.refine(&mut b, test, false);
+                let y = self.eval(&mut b, other);
+                x.join(&y)
+            }
+        }
+    }
+
+    /// A dict or object literal: each constant key's value, spreads merged in.
+    fn eval_dict(&mut self, st: &mut State, pairs: &[(Option<Expr>, Expr)]) -> Val {
+        let mut d = Val { parts: Some(Box::default()), ..Val::default() };
+        for (k, v) in pairs {
+            let vv = self.eval(st, v);
+            match k {
+                Some(k) => {
+                    let kv = self.eval(st, k);
+                    store(&mut d, kv.konst.as_ref(), vv);
+                }
+                None => match &vv.parts {
+                    Some(p) => {
+                        let dp = d.parts.get_or_insert_with(Default::default);
+                        for (k, v) in &p.keys {
+                            dp.keys.insert(k.clone(), v.clone());
+                        }
+                        dp.rest = dp.rest.join(&p.rest);
+                    }
+                    None => store(&mut d, None, vv),
+                },
+            }
+        }
+        d
+    }
+
+    /// A method that changes or reads a container held by a variable, as its model says
+    /// (`append`, `pop`, `put`, `get`); its result.
+    pub(super) fn container_method(
+        &mut self,
+        st: &mut State,
+        obj: &Expr,
+        op: ContainerOp,
+        args: &[Val],
+    ) -> Option<Val> {
+        let path = obj.dotted().filter(|_| is_path(obj))?;
+        let mut o = self.lookup(st, &path)?;
+        let result = match op {
+            ContainerOp::PushBack | ContainerOp::PushFront if args.len() == 1 => {
+                push(&mut o, args[0].clone(), op == ContainerOp::PushFront)
+            }
+            ContainerOp::Extend if args.len() == 1 => {
+                let p = o.parts.get_or_insert_with(Default::default);
+                let more = args[0].parts.as_ref().and_then(|q| q.items.clone());
+                match (&mut p.items, more) {
+                    (Some(items), Some(more)) => items.extend(more),
+                    _ => p.rest = p.rest.join(&args[0].flat()),
+                }
+                Val::konst(Lit::Null)
+            }
+            ContainerOp::Pop
+            | ContainerOp::PopBack
+            | ContainerOp::PopFront
+            | ContainerOp::RemoveAt
+            | ContainerOp::RemoveValue => {
+                let taken = take(o.parts.as_mut()?, op, args.first().and_then(|a| a.konst.clone()));
+                taken.unwrap_or_else(|| o.flat().derived())
+            }
+            ContainerOp::Set | ContainerOp::SetDefault if args.len() >= 2 => {
+                let (keys, value) = args.split_at(args.len() - 1);
+                let p = o.parts.get_or_insert_with(Default::default);
+                match konst_key(keys) {
+                    Some(k) if op == ContainerOp::SetDefault => {
+                        p.keys.entry(k).or_insert_with(|| value[0].clone());
+                    }
+                    Some(k) => {
+                        p.keys.insert(k, value[0].clone());
+                    }
+                    None => p.rest = p.rest.join(&value[0]),
+                }
+                Val::konst(Lit::Null)
+            }
+            ContainerOp::Update if args.len() == 1 => {
+                let p = o.parts.get_or_insert_with(Default::default);
+                match &args[0].parts {
+                    Some(q) => {
+                        for (k, v) in &q.keys {
+                            p.keys.insert(k.clone(), v.clone());
+                        }
+                        p.rest = p.rest.join(&q.rest);
+                    }
+                    None => p.rest = p.rest.join(&args[0]),
+                }
+                Val::konst(Lit::Null)
+            }
+            // Reading changes nothing.
+            ContainerOp::Get if !args.is_empty() => return read(&o, args),
+            _ => return None,
+        };
+        st.env.insert(path, o);
+        Some(result)
+    }
+}
+
+/// The key of constant arguments (`section.key` for several).
+fn konst_key(vals: &[Val]) -> Option<String> {
+    let keys: Option<Vec<String>> = vals.iter().map(|v| v.konst.as_ref().and_then(key_text)).collect();
+    keys.map(|k| k.join("."))
+}
+
+/// Adds `v` at the end (or the front) of a container.
+fn push(o: &mut Val, v: Val, front: bool) -> Val {
+    let tainted = o.taint.is_some();
+    let p = o.parts.get_or_insert_with(Default::default);
+    match &mut p.items {
+        Some(items) if front => items.insert(0, v),
+        Some(items) => items.push(v),
+        None if !tainted && p.rest == Val::default() && p.keys.is_empty() && !front => p.items = Some(vec![v]),
+        None => p.rest = p.rest.join(&v),
+    }
+    Val::konst(Lit::Null)
+}
+
+/// The item or entry a taking method takes out of a container, when it is known.
+fn take(p: &mut Parts, op: ContainerOp, arg: Option<Lit>) -> Option<Val> {
+    let at = |items: &mut Vec<Val>, i: i64| {
+        let n = items.len() as i64;
+        let i = if i < 0 { n + i } else { i };
+        usize::try_from(i).ok().filter(|i| *i < items.len()).map(|i| items.remove(i))
+    };
+    let by_value = |items: &mut Vec<Val>, k: &Lit| {
+        let found = items.iter().position(|v| v.konst.as_ref() == Some(k));
+        found.map(|i| items.remove(i))
+    };
+    match (&mut p.items, op, arg) {
+        (Some(items), ContainerOp::Pop | ContainerOp::PopBack, None) => items.pop(),
+        (Some(items), ContainerOp::PopFront, None) if !items.is_empty() => Some(items.remove(0)),
+        (Some(items), ContainerOp::Pop | ContainerOp::RemoveAt, Some(Lit::Int(i))) => at(items, i),
+        (Some(items), ContainerOp::RemoveAt | ContainerOp::RemoveValue, Some(k)) => by_value(items, &k),
+        (None, ContainerOp::Pop | ContainerOp::RemoveAt | ContainerOp::RemoveValue, Some(k)) => {
+            key_text(&k).and_then(|k| p.keys.remove(&k))
+        }
+        _ => None,
+    }
+}
+
+/// The entry a reading method gets: at a known position (`list.get(i)`), at its constant
+/// keys (a config object is keyed by section and option, a map by its key), else what the
+/// container holds elsewhere or the default (its last argument).
+fn read(o: &Val, args: &[Val]) -> Option<Val> {
+    let p = o.parts.as_ref()?;
+    if let (Some(_), [Val { konst: Some(k @ Lit::Int(_)), .. }]) = (&p.items, args)
+        && let Some(v) = p.at(k)
+    {
+        return Some(v);
+    }
+    let full = konst_key(args);
+    let first = konst_key(&args[..1]);
+    let found = full.as_ref().and_then(|k| p.keys.get(k)).or_else(|| first.as_ref().and_then(|k| p.keys.get(k)));
+    Some(match found {
+        Some(v) => v.clone(),
+        None if full.is_some() || first.is_some() => {
+            let default = if args.len() >= 2 { args[args.len() - 1].clone() } else { Val::default() };
+            p.rest.join(&default)
+        }
+        // An unknown key: any entry (a constant of a lookup table), or the default.
+        None if args.len() >= 2 => any_entry(o).join(&args[args.len() - 1]),
+        None => any_entry(o),
+    })
+}
+
+/// An element of an iterated value.
+pub(super) fn element(v: &Val) -> Val {
+    if let Some(p) = &v.parts
+        && p.keys.is_empty()
+        && p.rest == Val::default()
+        && let Some(items) = &p.items
+        && let Some(first) = items.first()
+    {
+        return items.iter().skip(1).fold(first.clone(), |acc, x| acc.join(x));
+    }
+    v.flat().derived()
+}
+
+pub(super) fn index(o: &Val, k: &Val) -> Val {
+    if let Some(p) = &o.parts {
+        if let Some(key) = &k.konst {
+            if let Some(v) = p.at(key) {
+                return v;
+            }
+            if p.items.is_none() {
+                // A key that was never set: only what the container holds elsewhere.
+                let own = Val { parts: None, ..o.clone() };
+                return p.rest.join(&own.derived_if_tainted());
+            }
+        }
+        return any_entry(o);
+    }
+    o.derived()
+}
+
+/// An entry of a container read with an unknown key. A table that holds only constants
+/// (`TOOLS[name]` with `TOOLS = {"disk": "df -h"}`, a list of fixed names) gives one of its
+/// constants whatever the key: neither request data nor an unknown value.
+pub(super) fn any_entry(o: &Val) -> Val {
+    let f = o.flat();
+    if o.parts.is_some() && f.taint.is_none() && !f.nonconst && !f.built {
+        return Val { checked: f.checked, marks: f.marks, ..Val::default() };
+    }
+    f.derived()
+}
+
+/// Stores `v` at a constant key (or anywhere, for an unknown key).
+pub(super) fn store(o: &mut Val, key: Option<&Lit>, v: Val) {
+    let p = o.parts.get_or_insert_with(Default::default);
+    match key {
+        Some(Lit::Int(i)) if p.items.is_some() => {
+            let ok = p.items.as_mut().and_then(|items| {
+                let n = items.len() as i64;
+                let i = if *i < 0 { n + i } else { *i };
+                usize::try_from(i).ok().and_then(|i| items.get_mut(i)).map(|slot| *slot = v.clone())
+            });
+            if ok.is_none() {
+                p.rest = p.rest.join(&v);
+            }
+        }
+        Some(k) if key_text(k).is_some() => {
+            if let Some(k) = key_text(k) {
+                p.keys.insert(k, v);
+            }
+        }
+        _ => {
+            if let Some(items) = p.items.take() {
+                for i in items {
+                    p.rest = p.rest.join(&i);
+                }
+            }
+            p.rest = p.rest.join(&v);
+        }
+    }
+}
+
+/// `a op b` on two values.
+pub(super) fn binary(op: BinOp, a: &Val, b: &Val) -> Val {
+    if let (Some(x), Some(y)) = (&a.konst, &b.konst)
+        && let Some(l) = fold(op, x, y)
+    {
+        return Val::konst(l);
+    }
+    match op {
+        BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge | BinOp::Is | BinOp::IsNot => {
+            Val::unknown()
+        }
+        BinOp::In | BinOp::NotIn => {
+            // A constant in a container of constants.
+            if let (Some(k), Some(p)) = (&a.konst, &b.parts)
+                && let Some(items) = &p.items
+                && items.iter().all(|i| i.konst.is_some())
+                && p.keys.is_empty()
+            {
+                let found = items.iter().any(|i| i.konst.as_ref() == Some(k));
+                return Val::konst(Lit::Bool(found == (op == BinOp::In)));
+            }
+            Val::unknown()
+        }
+        BinOp::And | BinOp::Or => a.join(b),
+        // `base / name` on a path object is still that kind of path.
+        BinOp::Div if a.origin.is_some() => Val { origin: a.origin.clone(), ..concat(&[a.clone(), b.clone()]) },
+        _ => concat(&[a.clone(), b.clone()]),
+    }
+}
+
+/// A string or value assembled from parts.
+pub(super) fn concat(parts: &[Val]) -> Val {
+    let mut text = String::new();
+    let mut all_const = true;
+    for p in parts {
+        match &p.konst {
+            Some(Lit::Str(s)) => text.push_str(s),
+            Some(Lit::Int(n)) => text.push_str(&n.to_string()),
+            _ => all_const = false,
+        }
+    }
+    if all_const && parts.iter().all(|p| p.parts.is_none()) {
+        return Val::konst(Lit::Str(text));
+    }
+    let flat: Vec<Val> = parts.iter().map(Val::flat).collect();
+    let nonconst = flat.iter().any(|p| p.nonconst);
+    let mut text = String::new();
+    for p in parts {
+        match (&p.konst, &p.text) {
+            (Some(Lit::Str(s)), _) => text.push_str(s),
+            (Some(Lit::Int(n)), _) => text.push_str(&n.to_string()),
+            (_, Some(t)) => text.push_str(t),
+            _ => text.push_str("{}"),
+        }
+        if text.len() > TEXT_CAP {
+            break;
+        }
+    }
+    Val {
+        text: Some(Rc::from(text.as_str())),
+        taint: flat.iter().find_map(|p| p.taint.clone()),
+        built: nonconst || flat.iter().any(|p| p.built),
+        nonconst,
+        checked: nonconst && flat.iter().filter(|p| p.nonconst).all(|p| p.checked),
+        marks: flat.iter().fold(0, |m, p| m | p.marks),
+        ..Val::default()
+    }
+}
+
+/// How much of a built string's constant text is kept.
+pub(super) const TEXT_CAP: usize = 2048;
+
+/// A pure call on a constant receiver, folded as its model says.
+pub(super) fn fold_pure(fold: Fold, recv: Option<&Val>, args: &[Val]) -> Option<Lit> {
+    let s = match recv?.konst.as_ref()? {
+        Lit::Str(s) => s,
+        _ => return None,
+    };
+    let int_arg = |i: usize| match args.get(i).and_then(|a| a.konst.as_ref()) {
+        Some(Lit::Int(n)) => usize::try_from(*n).ok(),
+        _ => None,
+    };
+    Some(Lit::Str(match (fold, args.len()) {
+        (Fold::Upper, 0) => s.to_uppercase(),
+        (Fold::Lower, 0) => s.to_lowercase(),
+        (Fold::Trim, 0) => s.trim().to_string(),
+        (Fold::Same, _) => s.clone(),
+        // On characters (Java's `"ABC".charAt(2)`, `substring(a, b)`).
+        (Fold::CharAt, 1) => s.chars().nth(int_arg(0)?)?.to_string(),
+        (Fold::Substring, 1 | 2) => {
+            let from = int_arg(0)?;
+            let to = if args.len() == 2 { int_arg(1)? } else { s.chars().count() };
+            if from > to || to > s.chars().count() {
+                return None;
+            }
+            s.chars().skip(from).take(to - from).collect()
+        }
+        _ => return None,
+    }))
+}
+
+/// A printf-style template (`"%d items, %.2f%%"`) with at least one conversion, all numeric.
+pub(super) fn numeric_conversions(t: &str) -> bool {
+    let mut seen = false;
+    let mut it = t.chars().peekable();
+    while let Some(ch) = it.next() {
+        if ch != '%' {
+            continue;
+        }
+        if it.peek() == Some(&'%') {
+            it.next();
+            continue;
+        }
+        if it.peek() == Some(&'(') {
+            // `%(name)d`: skip the key.
+            for k in it.by_ref() {
+                if k == ')' {
+                    break;
+                }
+            }
+        }
+        // Flags, width, precision and length modifiers, then the conversion.
+        let conv = it.find(|k| !matches!(k, '#' | '0'..='9' | '-' | '+' | ' ' | '.' | '*' | 'h' | 'l' | 'L'));
+        match conv {
+            Some('d' | 'i' | 'o' | 'u' | 'x' | 'X' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G') => seen = true,
+            _ => return false,
+        }
+    }
+    seen
+}
+
+impl Val {
+    pub(super) fn derived_if_tainted(&self) -> Val {
+        if self.taint.is_some() { self.derived() } else { Val::default() }
+    }
+}

@@ -1,0 +1,414 @@
+//! Control flow: statements, branches, loops, `match` and `try`, and where a function returns.
+
+use super::*;
+
+impl Analysis<'_> {
+    pub(super) fn block(&mut self, st: &mut State, stmts: &[Stmt]) {
+        let mut i = 0;
+        while i < stmts.len() && st.live {
+            self.stmt(st, &stmts[i]);
+            i += 1;
+        }
+        if i < stmts.len() {
+            // Code after a return or raise in the same block never runs, but a sink written
+            // there is still worth reporting: it is checked on what was known when the path
+            // ended, and that state then goes nowhere.
+            self.dead_code(st, &stmts[i..]);
+        }
+    }
+
+    /// Checks the sinks of code that does not run on what is known at `st`; the state then
+    /// goes nowhere.
+    fn dead_code(&mut self, st: &State, stmts: &[Stmt]) {
+        if self.in_dead_code {
+            return;
+        }
+        self.in_dead_code = true;
+        let saved = (self.returns.clone(), self.loops.clone());
+        let mut rest = State { live: true, ..st.clone() };
+        for s in stmts {
+            rest.live = true;
+            self.stmt(&mut rest, s);
+        }
+        (self.returns, self.loops) = saved;
+        self.in_dead_code = false;
+    }
+
+    pub(super) fn stmt(&mut self, st: &mut State, s: &Stmt) {
+        match &s.kind {
+            StmtKind::Assign { targets, value, op } => self.assign_stmt(st, s.span, targets, value, *op),
+            StmtKind::Expr(e) => {
+                self.eval(st, e);
+                if let ExprKind::Call(c) = &e.kind
+                    && (self.is_exit(&c.func) || self.never_returns(e.span))
+                {
+                    st.live = false;
+                }
+            }
+            StmtKind::If { cond, then, other } => self.if_stmt(st, cond, then, other),
+            StmtKind::While { cond, body, other } => self.while_stmt(st, cond, body, other),
+            StmtKind::For { target, iter, body, other } => {
+                let it = self.eval(st, iter);
+                let elem = element(&it);
+                let exit = self.run_loop(st, body, |_, _| {}, Some((target, elem)));
+                self.block(st, other);
+                *st = st.join(&exit);
+            }
+            StmtKind::Match { subject, arms } => self.match_stmt(st, subject, arms),
+            StmtKind::Try { body, handlers, other, finally } => self.try_stmt(st, body, handlers, other, finally),
+            StmtKind::With { items, body } => {
+                for (value, target) in items {
+                    let v = self.eval(st, value);
+                    if let Some(t) = target {
+                        self.assign(st, t, v);
+                    }
+                }
+                self.block(st, body);
+            }
+            StmtKind::Return(value) => {
+                let v = match value {
+                    Some(e) => self.eval(st, e),
+                    None => Val::konst(Lit::Null),
+                };
+                self.record_return(st, value.as_ref(), v);
+                st.live = false;
+            }
+            StmtKind::Raise(value) => {
+                if let Some(e) = value {
+                    self.eval(st, e);
+                }
+                st.live = false;
+            }
+            StmtKind::Break | StmtKind::Continue => {
+                let brk = matches!(s.kind, StmtKind::Break);
+                if let Some((b, c)) = self.loops.last_mut() {
+                    let to = if brk { b } else { c };
+                    *to = to.join(st);
+                }
+                st.live = false;
+            }
+            StmtKind::Def(_) => {}
+            StmtKind::Block(b) => self.block(st, b),
+        }
+    }
+
+    fn assign_stmt(&mut self, st: &mut State, span: Span, targets: &[Expr], value: &Expr, op: Option<BinOp>) {
+        if let ([Expr { kind: ExprKind::Name(n), .. }], None) = (targets, op) {
+            self.alias(st, n, value);
+        }
+        let outer = self.assigning.replace((value.span, span));
+        let target = match (targets, op) {
+            ([Expr { kind: ExprKind::Name(n), .. }], None) => Some(n.clone()),
+            _ => None,
+        };
+        let outer_target = std::mem::replace(&mut self.assign_target, target);
+        let mut v = self.eval(st, value);
+        self.assigning = outer;
+        self.assign_target = outer_target;
+        if let (Some(op), Some(t)) = (op, targets.first()) {
+            let old = self.eval(st, t);
+            v = binary(op, &old, &v);
+            if matches!(op, BinOp::Add | BinOp::Mod) {
+                self.check_build(span, &v);
+            }
+        }
+        for t in targets {
+            self.assign(st, t, v.clone());
+        }
+    }
+
+    /// A variable assigned a function of an imported module (`run = os.system`, also through
+    /// `getattr(os, "system")`, lowered so) holds that function, so `run(cmd)` is known as
+    /// `os.system`. What it holds is a variable's fact like any other (kept under
+    /// [`alias_key`]): a reassignment replaces it, and branches join (every function it may hold
+    /// on some path).
+    fn alias(&mut self, st: &mut State, n: &str, value: &Expr) {
+        let mut held = Parts::default();
+        if let ExprKind::Attr(..) = value.kind
+            && let Some(path) = value.dotted().filter(|_| is_path(value))
+            && let Some(root) = path.split('.').next()
+            && self.lookup(st, root).is_none()
+            && (self.m.modules.contains(root) || self.m.imports.contains_key(root))
+        {
+            held.keys.insert(self.resolve(&path), Val::default());
+        } else if let ExprKind::Name(other) = &value.kind
+            && let Some(v) = self.lookup(st, &alias_key(other))
+        {
+            // `f = run`: the same functions.
+            held = v.parts.map(|p| *p).unwrap_or_default();
+        }
+        if !held.keys.is_empty() || self.lookup(st, &alias_key(n)).is_some() {
+            st.env.insert(alias_key(n), Val { parts: Some(Box::new(held)), ..Val::default() });
+        }
+    }
+
+    fn if_stmt(&mut self, st: &mut State, cond: &Expr, then: &[Stmt], other: &[Stmt]) {
+        let c = self.eval(st, cond);
+        match c.truth() {
+            Some(truth) => {
+                let (taken, dead) = if truth { (then, other) } else { (other, then) };
+                // A branch dead only because a function of this file returns a constant today
+                // (a stub validator, a switch) is still checked, as dead code is.
+                if self.tests_local_call(cond) {
+                    self.dead_code(st, dead);
+                }
+                self.block(st, taken);
+            }
+            None => {
+                let mut a = st.clone();
+                self.refine(&mut a, cond, true);
+                self.block(&mut a, then);
+                let mut b = st.clone();
+                self.refine(&mut b, cond, false);
+                self.block(&mut b, other);
+                *st = a.join(&b);
+            }
+        }
+    }
+
+    /// Whether a condition tests the result of a call of this file's functions.
+    fn tests_local_call(&self, cond: &Expr) -> bool {
+        match &cond.kind {
+            ExprKind::Call(_) => self.call_exits.contains_key(&(cond.span.start, cond.span.end)),
+            ExprKind::Unary(_, e) => self.tests_local_call(e),
+            ExprKind::Binary(_, a, b) => self.tests_local_call(a) || self.tests_local_call(b),
+            _ => false,
+        }
+    }
+
+    fn while_stmt(&mut self, st: &mut State, cond: &Expr, body: &[Stmt], other: &[Stmt]) {
+        let c = self.eval(st, cond);
+        if c.truth() == Some(false) {
+            self.block(st, other);
+            return;
+        }
+        let forever = c.truth() == Some(true);
+        let exit = self.run_loop(st, body, |a, s| a.refine(s, cond, true), None);
+        // A condition that folds on entry (`i < 10` with `i = 0`) may not once the body has
+        // run: the loop runs forever only if it still folds at the loop head (else everything
+        // after a counting loop would be dead code).
+        let forever = forever && self.eval(&mut st.clone(), cond).truth() == Some(true);
+        let mut after = if forever { State::dead() } else { st.clone() };
+        if !forever {
+            self.refine(&mut after, cond, false);
+            self.block(&mut after, other);
+        }
+        *st = after.join(&exit);
+    }
+
+    fn try_stmt(&mut self, st: &mut State, body: &[Stmt], handlers: &[Handler], other: &[Stmt], finally: &[Stmt]) {
+        let before = st.clone();
+        self.block(st, body);
+        let mut out = st.clone();
+        self.block(&mut out, other);
+        let start = before.join(st);
+        for h in handlers {
+            let mut hs = start.clone();
+            if let Some(b) = &h.bind {
+                hs.env.insert(b.clone(), Val::unknown());
+            }
+            self.block(&mut hs, &h.body);
+            out = out.join(&hs);
+        }
+        if !finally.is_empty() {
+            // The finally block runs on every path; lowered once on the joined state.
+            let mut f = if out.live { out.clone() } else { start.clone() };
+            let ended = !out.live;
+            self.block(&mut f, finally);
+            if ended {
+                f.live = false;
+            }
+            out = f;
+        }
+        *st = out;
+    }
+
+    /// Runs a loop body until its state no longer changes (at most three rounds); `st` becomes
+    /// the state at the loop head, and the `break` states are returned.
+    pub(super) fn run_loop(
+        &mut self,
+        st: &mut State,
+        body: &[Stmt],
+        enter: impl Fn(&mut Self, &mut State),
+        bind: Option<(&Expr, Val)>,
+    ) -> State {
+        let mut head = st.clone();
+        let mut breaks = State::dead();
+        for _ in 0..3 {
+            let mut b = head.clone();
+            enter(self, &mut b);
+            if let Some((t, v)) = &bind {
+                self.assign(&mut b, t, v.clone());
+            }
+            self.loops.push((State::dead(), State::dead()));
+            self.block(&mut b, body);
+            let (brk, cont) = self.loops.pop().unwrap_or_default();
+            breaks = breaks.join(&brk);
+            let next = head.join(&b).join(&cont);
+            if next == head {
+                break;
+            }
+            head = next;
+        }
+        *st = head;
+        breaks
+    }
+
+    pub(super) fn match_stmt(&mut self, st: &mut State, subject: &Expr, arms: &[Arm]) {
+        let sv = self.eval(st, subject);
+        let mut out = State::dead();
+        let mut caught = false;
+        for arm in arms {
+            let taken = match (&arm.values, &sv.konst) {
+                (Some(values), Some(k)) => values.contains(k),
+                _ => true,
+            };
+            if !taken {
+                continue;
+            }
+            let mut a = st.clone();
+            if let Some(b) = &arm.bind {
+                a.env.insert(b.clone(), sv.clone());
+            }
+            if let (Some(values), Some(path)) = (&arm.values, subject_path(subject))
+                && sv.konst.is_none()
+            {
+                // Inside a literal arm the subject is one of its literals.
+                let v = values
+                    .iter()
+                    .skip(1)
+                    .fold(Val::konst(values[0].clone()), |acc, l| acc.join(&Val::konst(l.clone())));
+                if !values.is_empty() {
+                    a.env.insert(path, Val { checked: true, ..v });
+                }
+            }
+            if let Some(g) = &arm.guard {
+                let gv = self.eval(&mut a, g);
+                if gv.truth() == Some(false) {
+                    continue;
+                }
+                self.refine(&mut a, g, true);
+            }
+            self.block(&mut a, &arm.body);
+            out = out.join(&a);
+            if arm.catch_all || (arm.values.is_some() && sv.konst.is_some()) {
+                caught = true;
+                break;
+            }
+        }
+        if !caught {
+            out = out.join(st);
+        }
+        *st = out;
+    }
+
+    /// Where a method ends: what its receiver (`self`, `this`) holds then.
+    pub(super) fn record_receiver(&mut self, st: &State) {
+        let Some(f) = self.active.last().map(|f| &self.m.funcs[*f]) else { return };
+        if f.class.is_none() {
+            return;
+        }
+        let name = match f.params.first() {
+            Some(p) if declared_receiver(&p.name) => p.name.as_str(),
+            _ => THIS,
+        };
+        // Its record of its fields, with what was done to each field in place
+        // (`self.items.append(v)`).
+        let v = object_at_end(st, name);
+        if v.parts.is_none() {
+            return;
+        }
+        if let Some(slot) = self.receivers.last_mut() {
+            *slot = Some(match slot.take() {
+                Some(r) => r.join(&v),
+                None => v,
+            });
+        }
+    }
+
+    /// The receiver of a method analysed standalone: an object whose fields hold what the
+    /// class's methods store in them, and (a Python `self`) what its `__init__` sets in the
+    /// fields no other method assigns ([`Self::seed_fields`]); other fields unknown.
+    pub(super) fn class_receiver(&self, class: Option<&str>, instance: bool) -> Val {
+        let seeds = class.filter(|_| instance).and_then(|c| self.class_seeds.get(c));
+        let stored = class.and_then(|c| self.class_fields.get(c));
+        if seeds.is_none() && stored.is_none() {
+            return Val::unknown();
+        }
+        let mut keys = seeds.cloned().unwrap_or_default();
+        for (k, v) in stored.into_iter().flatten() {
+            let joined = keys.get(k).map_or_else(|| v.clone(), |s| s.join(v));
+            keys.insert(k.clone(), joined);
+        }
+        Val { parts: Some(Box::new(Parts { keys, ..Parts::default() })), ..Val::unknown() }
+    }
+
+    pub(super) fn record_return(&mut self, st: &mut State, expr: Option<&Expr>, v: Val) {
+        self.record_receiver(st);
+        if let Some(e) = expr
+            && self.has_call_rules
+        {
+            self.check_return(e, &v);
+        }
+        self.note_exit(st, expr, &v);
+        if let Some(slot) = self.returns.last_mut() {
+            *slot = Some(match slot.take() {
+                Some(r) => r.join(&v),
+                None => v,
+            });
+        }
+    }
+
+    pub(super) fn assign(&mut self, st: &mut State, target: &Expr, v: Val) {
+        if self.has_assign_rules && matches!(target.kind, ExprKind::Name(_) | ExprKind::Attr(..) | ExprKind::Index(..))
+        {
+            self.check_assign(st, target, &v);
+        }
+        match &target.kind {
+            ExprKind::Name(n) => {
+                st.validated.remove(n);
+                st.env.insert(n.clone(), v);
+            }
+            ExprKind::Attr(obj, field) => {
+                if let ExprKind::Name(o) = &obj.kind
+                    && (o == SELF || o == THIS)
+                    && v.flat().taint.is_some()
+                    && let Some(class) = self.active.last().and_then(|f| self.m.funcs[*f].class.clone())
+                {
+                    let fields = self.class_fields.entry(class).or_default();
+                    if fields.len() < MAX_CLASS_FIELDS || fields.contains_key(field) {
+                        let old = fields.remove(field).unwrap_or_default();
+                        fields.insert(field.clone(), old.join(&v.derived()));
+                    }
+                }
+                if let Some(path) = obj.dotted().filter(|_| is_path(obj)) {
+                    st.env.insert(format!("{path}.{field}"), v.clone());
+                    // The object's own record of its fields.
+                    let mut o = self.lookup(st, &path).unwrap_or_default();
+                    o.parts.get_or_insert_with(Default::default).keys.insert(field.clone(), v);
+                    st.env.insert(path, o);
+                }
+            }
+            ExprKind::Index(obj, key) => {
+                let k = self.eval(st, key);
+                if let Some(path) = obj.dotted().filter(|_| is_path(obj)) {
+                    let mut o = self.lookup(st, &path).unwrap_or_default();
+                    store(&mut o, k.konst.as_ref(), v);
+                    st.env.insert(path, o);
+                }
+            }
+            ExprKind::Tuple(items) | ExprKind::List(items) => {
+                let known = v.parts.as_ref().and_then(|p| p.items.as_ref()).filter(|i| i.len() == items.len()).cloned();
+                for (i, t) in items.iter().enumerate() {
+                    let part = match &known {
+                        Some(k) => k[i].clone(),
+                        None => element(&v),
+                    };
+                    self.assign(st, t, part);
+                }
+            }
+            ExprKind::Walrus(t, _) => self.assign(st, t, v),
+            _ => {}
+        }
+    }
+}

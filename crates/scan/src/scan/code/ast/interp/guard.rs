@@ -1,0 +1,317 @@
+//! Guards: what a condition tells about the values it tests on the path where it holds.
+
+use super::*;
+
+impl Analysis<'_> {
+    /// What a condition tells on the path where it is `truth`.
+    pub(super) fn refine(&mut self, st: &mut State, cond: &Expr, truth: bool) {
+        // `LIST.indexOf(x) !== -1` (x is a member of a fixed list) and `x.indexOf(P) === 0`
+        // (x starts with P) validate like `in` and `startsWith`.
+        if let Some((recv, arg, prefix)) = index_test(cond, truth, |c| self.index_of(st, c)) {
+            if prefix {
+                self.check(st, recv);
+            } else if self.constant(st, recv) {
+                self.check(st, arg);
+                self.check_url_of(st, arg);
+            }
+            return;
+        }
+        match &cond.kind {
+            ExprKind::Unary(UnOp::Not, inner) => self.refine(st, inner, !truth),
+            ExprKind::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
+                if (*op == BinOp::And) == truth {
+                    // Both hold (`a and b` true, `a or b` false).
+                    self.refine(st, a, truth);
+                    self.refine(st, b, truth);
+                } else {
+                    // One of them holds: what both paths tell.
+                    let mut other = st.clone();
+                    self.refine(st, a, truth);
+                    self.refine(&mut other, b, truth);
+                    *st = st.join(&other);
+                }
+            }
+            ExprKind::Binary(op @ (BinOp::In | BinOp::NotIn), x, coll)
+                if (*op == BinOp::In) == truth && self.constant(st, coll) =>
+            {
+                self.check_url_of(st, x);
+                match self.pure(st, x) {
+                    Some(k) => {
+                        self.check(st, x);
+                        let v = Val { checked: true, nonconst: false, taint: None, konst: k.konst, ..Val::default() };
+                        self.mark(st, x, v);
+                    }
+                    None => self.check(st, x),
+                }
+            }
+            ExprKind::Binary(op @ (BinOp::Eq | BinOp::Ne | BinOp::Is), x, y) if (*op != BinOp::Ne) == truth => {
+                self.refine_equal(st, x, y)
+            }
+            ExprKind::Call(c) => self.refine_call(st, cond.span, c, truth),
+            _ => {}
+        }
+    }
+
+    /// On the path where `x == y`: a guard compared (`commonpath([base, p]) == base`) holds,
+    /// and a side equal to a constant, or to a value without request data, is that value.
+    fn refine_equal(&mut self, st: &mut State, x: &Expr, y: &Expr) {
+        for side in [x, y] {
+            let ExprKind::Call(c) = &side.kind else { continue };
+            if let Some((checks, true)) = self.models.call(&self.callee_names(st, c, None)).guard {
+                self.apply_guard(st, c, checks);
+            }
+        }
+        for (a, b) in [(x, y), (y, x)] {
+            let Some(v) = self.pure(st, b) else { continue };
+            let f = v.flat();
+            if v.konst.is_some() && !v.nonconst {
+                // `x == None` says nothing worth keeping.
+                if v.konst != Some(Lit::Null) {
+                    self.mark(st, a, Val { checked: true, ..v });
+                    self.check_url_of(st, a);
+                }
+                break;
+            }
+            // Equal to a value the request does not reach (`target === base`): as clean.
+            let known = b.dotted().filter(|_| is_path(b)).is_some_and(|p| self.lookup(st, &p).is_some());
+            if known && f.taint.is_none() && !f.built && self.pure(st, a).is_some_and(|x| x.flat().taint.is_some()) {
+                self.check(st, a);
+                break;
+            }
+        }
+    }
+
+    /// What a call tells on the path where its result is `truth`: a guard's model, or what a
+    /// function of this file validates on the paths that return such a value.
+    fn refine_call(&mut self, st: &mut State, span: Span, c: &Call, truth: bool) {
+        if truth {
+            let names = self.callee_names(st, c, None);
+            if let Some((checks, false)) = self.models.call(&names).guard {
+                self.apply_guard(st, c, checks);
+                return;
+            }
+        }
+        let Some(exits) = self.call_exits.get(&(span.start, span.end)) else { return };
+        let validated = if truth { exits.when_true.clone() } else { exits.when_false.clone() };
+        for (a, ok) in c.args.iter().zip(validated.unwrap_or_default()) {
+            if ok {
+                self.check(st, a);
+            }
+        }
+    }
+
+    /// Validates what a guard's model says it checks.
+    pub(super) fn apply_guard(&mut self, st: &mut State, c: &Call, checks: Checks) {
+        let recv = match &c.func.kind {
+            ExprKind::Attr(obj, _) => Some(&**obj),
+            _ => None,
+        };
+        let checked: Vec<&Expr> = match checks {
+            Checks::Receiver => recv.into_iter().collect(),
+            Checks::First => c.args.first().into_iter().collect(),
+            Checks::Second => c.args.get(1).into_iter().collect(),
+            Checks::Last => c.args.last().into_iter().collect(),
+            Checks::Arguments if c.args.is_empty() => recv.into_iter().collect(),
+            Checks::Arguments => c.args.iter().collect(),
+            Checks::Items => c
+                .args
+                .iter()
+                .flat_map(|a| match &a.kind {
+                    ExprKind::List(items) | ExprKind::Tuple(items) => items.iter().collect(),
+                    _ => vec![a],
+                })
+                .collect(),
+            Checks::Member | Checks::MemberOfFirst => {
+                let (set, member) = match checks {
+                    Checks::Member => (recv, c.args.first()),
+                    _ => (c.args.first(), c.args.get(1)),
+                };
+                if let (Some(r), Some(a)) = (set, member)
+                    && self.constant(st, r)
+                {
+                    let k = self.pure(st, a).unwrap_or_default();
+                    // What `a` was derived from (`host = url.host_str()`) is checked too.
+                    self.check(st, a);
+                    self.mark(st, a, Val { checked: true, konst: k.konst, ..Val::default() });
+                    self.check_url_of(st, a);
+                }
+                return;
+            }
+        };
+        for e in checked {
+            self.check(st, e);
+        }
+    }
+
+    /// Whether a call is an `index_of` model's (`LIST.indexOf(x)`).
+    fn index_of(&self, st: &State, c: &Call) -> bool {
+        self.models.call(&self.callee_names(st, c, None)).index_of
+    }
+
+    /// A URL whose host is allow-listed (`ALLOWED.has(url.hostname)`, `parsed.netloc in HOSTS`)
+    /// is validated as a whole: where it leads is fixed.
+    pub(super) fn check_url_of(&mut self, st: &mut State, e: &Expr) {
+        if let ExprKind::Attr(obj, field) = &e.kind
+            && self.models.url_host(field)
+            && is_path(obj)
+        {
+            self.check(st, obj);
+        }
+    }
+
+    /// Marks the value of `e` (and the variable inside a call on it) as validated.
+    pub(super) fn check(&mut self, st: &mut State, e: &Expr) {
+        match &e.kind {
+            ExprKind::Call(c) => {
+                // `os.path.realpath(p).startswith(base)` validates `p`;
+                // `x.lower().startswith(...)` validates `x`.
+                if let Some(a) = c.args.first() {
+                    self.check(st, a);
+                } else if let ExprKind::Attr(obj, _) = &c.func.kind {
+                    self.check(st, obj);
+                }
+            }
+            ExprKind::Attr(obj, _) | ExprKind::Index(obj, _) | ExprKind::Slice(obj) if !is_path(e) => {
+                self.check(st, obj)
+            }
+            _ => {
+                // A path validated after it was built: the finding where it was built goes
+                // (not when the validation is only supposed, at a return: see `exits.rs`).
+                if let ExprKind::Name(n) = &e.kind
+                    && self.supposing != Some(self.active.len())
+                {
+                    let here = self.active.last().copied();
+                    let hits = &mut self.hits;
+                    self.unless_checked.retain(|(f, name, key)| {
+                        let validated = *f == here && name == n;
+                        if validated {
+                            hits.remove(key);
+                        }
+                        !validated
+                    });
+                }
+                // `parts.hostname` checked: `parts`, and what it was parsed from, are too.
+                if let ExprKind::Attr(obj, _) = &e.kind {
+                    self.check(st, obj);
+                }
+                if let Some(old) = self.pure(st, e) {
+                    if let Some(from) = old.from.clone() {
+                        let src = self.lookup(st, &from).unwrap_or_default();
+                        st.env.insert(from.to_string(), Val { checked: true, taint: None, built: false, ..src });
+                        st.validated.insert(from.to_string());
+                    }
+                    if let Some(path) = e.dotted().filter(|_| is_path(e)) {
+                        st.validated.insert(path);
+                    }
+                    self.mark(st, e, Val { checked: true, taint: None, built: false, ..old });
+                }
+            }
+        }
+    }
+
+    pub(super) fn mark(&mut self, st: &mut State, e: &Expr, v: Val) {
+        if let Some(path) = e.dotted().filter(|_| is_path(e)) {
+            st.env.insert(path, v);
+        }
+    }
+
+    /// The value of a name, chain or literal, without running anything.
+    pub(super) fn pure(&self, st: &State, e: &Expr) -> Option<Val> {
+        match &e.kind {
+            ExprKind::Lit(l) => Some(Val::konst(l.clone())),
+            ExprKind::Name(_) | ExprKind::Attr(..) if is_path(e) => {
+                let path = e.dotted()?;
+                Some(self.lookup(st, &path).or_else(|| self.source_of(&path)).unwrap_or_else(Val::unknown))
+            }
+            ExprKind::List(items) | ExprKind::Tuple(items) => {
+                let vals: Option<Vec<Val>> = items.iter().map(|i| self.pure(st, i)).collect();
+                Some(Val::list(vals?))
+            }
+            ExprKind::Dict(pairs) => {
+                let mut out = Val { parts: Some(Box::default()), ..Val::default() };
+                for (k, v) in pairs {
+                    let kv = self.pure(st, k.as_ref()?)?;
+                    let vv = self.pure(st, v)?;
+                    store(&mut out, kv.konst.as_ref(), vv);
+                }
+                Some(out)
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether `e` is a collection or value fixed by the program (an allow-list).
+    pub(super) fn constant(&self, st: &State, e: &Expr) -> bool {
+        if let Some(path) = e.dotted().filter(|_| is_path(e))
+            && self.lookup(st, &path).is_none()
+            && (path
+                .rsplit('.')
+                .next()
+                .is_some_and(|n| n.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_'))
+                // A member of an imported module (`config.allowedHosts`): set by the program.
+                || path.split_once('.').is_some_and(|(m, _)| self.m.imports.contains_key(m) && self.lookup(st, m).is_none()))
+        {
+            // An ALL_CAPS name defined elsewhere (another module): a constant by convention.
+            return true;
+        }
+        match self.pure(st, e) {
+            Some(v) => {
+                let f = v.flat();
+                f.taint.is_none() && !f.nonconst && !f.built
+            }
+            None => false,
+        }
+    }
+}
+
+/// `recv.indexOf(arg)` compared with a number, on the path where `cond` is `truth`: the receiver,
+/// the argument, and whether it is a prefix test (`== 0`, true) or a found test (`!= -1`, false).
+pub(super) fn index_test<'e>(
+    cond: &'e Expr,
+    truth: bool,
+    index_of: impl Fn(&Call) -> bool,
+) -> Option<(&'e Expr, &'e Expr, bool)> {
+    let ExprKind::Binary(op, l, r) = &cond.kind else { return None };
+    let int = |e: &Expr| match &e.kind {
+        ExprKind::Lit(Lit::Int(n)) => Some(*n),
+        ExprKind::Unary(UnOp::Neg, inner) => match &inner.kind {
+            ExprKind::Lit(Lit::Int(n)) => Some(-*n),
+            _ => None,
+        },
+        _ => None,
+    };
+    let call_of = |e: &'e Expr| match &e.kind {
+        ExprKind::Call(c) if index_of(c) => match (&c.func.kind, c.args.first()) {
+            (ExprKind::Attr(recv, _), Some(a)) => Some((&**recv, a)),
+            _ => None,
+        },
+        _ => None,
+    };
+    // Put the call on the left (`-1 !== a.indexOf(x)` is `a.indexOf(x) !== -1`).
+    let (call, n, op) = if let Some(n) = int(r)
+        && let Some(c) = call_of(l)
+    {
+        (c, n, *op)
+    } else if let Some(n) = int(l)
+        && let Some(c) = call_of(r)
+    {
+        let flipped = match op {
+            BinOp::Lt => BinOp::Gt,
+            BinOp::Gt => BinOp::Lt,
+            BinOp::Le => BinOp::Ge,
+            BinOp::Ge => BinOp::Le,
+            o => *o,
+        };
+        (c, n, flipped)
+    } else {
+        return None;
+    };
+    let found = match (op, n) {
+        (BinOp::Ne, -1) | (BinOp::Gt, -1) | (BinOp::Ge, 0) => truth,
+        (BinOp::Eq, -1) | (BinOp::Lt, 0) | (BinOp::Le, -1) => !truth,
+        (BinOp::Eq, 0) if truth => return Some((call.0, call.1, true)),
+        (BinOp::Ne, 0) if !truth => return Some((call.0, call.1, true)),
+        _ => return None,
+    };
+    found.then_some((call.0, call.1, false))
+}

@@ -1,0 +1,80 @@
+//! Web handlers: which functions are (a route decorator, a first parameter named for the
+//! request), and what their parameters hold analysed standalone (route parameters, request
+//! extractors and annotations), as the language's models say.
+
+use super::*;
+
+impl Analysis<'_> {
+    /// A parameter analysed standalone: request data for a view's route parameters and for
+    /// parameters whose type carries request data, otherwise an unknown value.
+    pub(super) fn param_value(&mut self, f: &Function, i: usize, view: bool, st: &mut State) -> Val {
+        let p = &f.params[i];
+        if receiver_name(&p.name) {
+            return if i == 0 { self.class_receiver(f.class.as_deref(), p.name == SELF) } else { Val::unknown() };
+        }
+        if i == 0 {
+            let names: Vec<&str> = f.params.iter().map(|p| p.name.as_str()).collect();
+            if let Some(label) = self.models.entry(&names) {
+                return Val::tainted(label);
+            }
+        }
+        if view
+            && !framework_param(self.models, p)
+            && !p.ty.as_deref().is_some_and(|t| self.models.numeric_type(t.trim()))
+        {
+            return Val::tainted(&format!("the route parameter `{}`", p.name));
+        }
+        if let Some(ty) = &p.ty
+            && let Some(label) = request_source(self.models, ty)
+        {
+            return Val::tainted(&label);
+        }
+        match &p.default {
+            Some(d) => {
+                let d = self.eval(st, d);
+                d.join(&Val::unknown())
+            }
+            None => Val::unknown(),
+        }
+    }
+}
+
+/// A web handler whose parameters come from the request: a route decorator (Flask, FastAPI,
+/// Django REST), or a first parameter (after the receiver) named for the request.
+pub(super) fn is_view(models: &Models, f: &Function) -> bool {
+    f.decorators.iter().any(|d| d.dotted().is_some_and(|n| models.view_decorator(&n)))
+        || f.params.iter().find(|p| !declared_receiver(&p.name)).is_some_and(|p| models.request_param(&p.name))
+}
+
+/// A parameter of a web handler that is the framework's own object, not request data (the
+/// response and the next handler of `(req, res, next)`, a servlet's `HttpServletResponse`).
+fn framework_param(models: &Models, p: &Param) -> bool {
+    let ty = |t: &str| {
+        let generic = t.split('<').next().unwrap_or(t);
+        let head = generic.rsplit(' ').next().unwrap_or(generic);
+        models.framework_type(head.rsplit(['.', ':']).next().unwrap_or(head))
+    };
+    models.framework_param(&p.name) || p.ty.as_deref().is_some_and(ty)
+}
+
+/// The request data a parameter's declared type carries: an annotation written before the
+/// type (`@RequestParam String name`), an extractor (`Query<Params>`, `HeaderMap`).
+fn request_source(models: &Models, ty: &str) -> Option<String> {
+    let t = ty.trim();
+    let annotated = t.split_whitespace().filter_map(|w| w.strip_prefix('@')).find(|a| {
+        let name = a.split('(').next().unwrap_or(a);
+        models.request_type(name.rsplit('.').next().unwrap_or(name)) == Some(Written::Annotation)
+    });
+    if let Some(a) = annotated {
+        return Some(format!("the annotated request parameter `@{}`", a.split('(').next().unwrap_or(a)));
+    }
+    let head = t.split(['<', '(', ' ']).next().unwrap_or("");
+    let last = head.rsplit("::").next().unwrap_or(head);
+    // `Path<T>`: the extractor wraps its type (a bare `Path` is something else).
+    let extracts = match models.request_type(last) {
+        Some(Written::Bare) => true,
+        Some(Written::Generic) => t.contains(['<', '(']),
+        _ => false,
+    };
+    extracts.then(|| format!("the request extractor `{head}`"))
+}

@@ -1,0 +1,454 @@
+//! Judging: the rules checked at the calls, stores, built strings and returns the analysis reaches.
+
+use super::*;
+
+impl Analysis<'_> {
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn check_call(
+        &mut self,
+        e: &Expr,
+        c: &Call,
+        names: &[String],
+        recv: Option<&Val>,
+        args: &[Val],
+        kwargs: &[Val],
+    ) {
+        let mut candidates: Vec<usize> = names.iter().flat_map(|n| self.rules.call_candidates(self.lang, n)).collect();
+        candidates.sort_unstable();
+        candidates.dedup();
+        for r in candidates {
+            let rule = &self.rules.rules[r];
+            let Matcher::Call { callees, in_view, .. } = &rule.matcher else { continue };
+            if !names.iter().any(|n| callees.iter().any(|p| callee_matches(p, n))) {
+                continue;
+            }
+            if in_view.is_some_and(|v| v != self.in_view()) {
+                continue;
+            }
+            if let Some((confidence, detail, secret, low)) = self.judge_call(rule, c, recv, args, kwargs) {
+                let start_line = self.lines.line_of(e.span.start);
+                let texts: Vec<Rc<str>> =
+                    recv.into_iter().chain(args).chain(kwargs).filter_map(|v| v.flat_text()).collect();
+                // The string was also reported where it was built: that finding says where it
+                // runs.
+                if let Some(key) = self
+                    .built_hits
+                    .iter()
+                    .find(|(t, _, cwe)| cwe == &rule.meta.cwe && texts.iter().any(|x| Rc::ptr_eq(x, t)))
+                    .map(|(_, key, _)| *key)
+                    .filter(|key| key.1 != start_line)
+                {
+                    let callee = names.first().cloned().unwrap_or_default();
+                    if let Some(h) = self.hits.get_mut(&key)
+                        && !h.detail.as_deref().is_some_and(|d| d.contains(" reaches `"))
+                    {
+                        let d = h.detail.take().unwrap_or_default();
+                        h.detail = Some(format!("{d}; it reaches `{callee}` at line {start_line}"));
+                    }
+                }
+                let end_line = self.lines.line_of(e.span.end.saturating_sub(1).max(e.span.start));
+                let stmt = format!("{} {}", self.lines.line(self.src, start_line), self.current_name());
+                if !context_ok(rule.context.as_ref(), rule.not_context.as_ref(), &stmt) {
+                    continue;
+                }
+                let matched = self.src.get(e.span.start..e.span.end).unwrap_or("").to_string();
+                let first_line = match self.assigning {
+                    Some((value, stmt)) if value == e.span && stmt.start < e.span.start => {
+                        self.lines.line_of(stmt.start)
+                    }
+                    _ => start_line,
+                };
+                if let Matcher::Call { unless_checked: true, .. } = &rule.matcher
+                    && let Some((value, _)) = self.assigning
+                    && value == e.span
+                    && let Some(n) = self.assign_target.clone()
+                {
+                    self.unless_checked.push((self.active.last().copied(), n, (r, first_line)));
+                }
+                self.add_hit(CodeHit {
+                    rule: r,
+                    start_line: first_line,
+                    end_line,
+                    confidence,
+                    detail,
+                    matched,
+                    secrets: secret.into_iter().collect(),
+                    severity: low.then_some(Severity::Low),
+                });
+            }
+        }
+    }
+
+    pub(super) fn add_hit(&mut self, h: CodeHit) {
+        let key = (h.rule, h.start_line);
+        match self.hits.get(&key) {
+            Some(old) if !stronger(&h, old) => {}
+            _ => {
+                self.hits.insert(key, h);
+            }
+        }
+    }
+
+    /// Whether a call rule's conditions hold at a call: its confidence, what to say, the
+    /// hard-coded secret it found, and whether it is reported at low severity (a sink-only rule
+    /// given a constant).
+    pub(super) fn judge_call(
+        &self,
+        rule: &CodeRule,
+        c: &Call,
+        recv: Option<&Val>,
+        args: &[Val],
+        kwargs: &[Val],
+    ) -> Option<Verdict> {
+        let Matcher::Call { arg, when, value, mode_bits, redos, shell_c, sink_only, .. } = &rule.matcher else {
+            return None;
+        };
+        if !self.keywords_hold(rule, c, kwargs) {
+            return None;
+        }
+        let selected: Vec<Val> = match arg {
+            _ if *shell_c => shell_command(args).into_iter().collect(),
+            Some(ArgSel::Name(n)) if n == ARG_RECEIVER => recv.into_iter().cloned().collect(),
+            Some(ArgSel::Index(i)) => {
+                let mut v: Vec<Val> = args.get(*i).into_iter().cloned().collect();
+                // The statement given by keyword (`execute(sql=...)`).
+                if *i == 0 && args.is_empty() {
+                    let keywords = self.models.statement_keywords();
+                    v.extend(c.kwargs.iter().position(|(k, _)| keywords.contains(k)).map(|p| kwargs[p].clone()));
+                }
+                v
+            }
+            Some(ArgSel::Name(n)) if n == ARG_ANY => args.iter().chain(kwargs).cloned().collect(),
+            Some(ArgSel::Name(n)) => {
+                c.kwargs.iter().position(|(k, _)| k == n).map(|i| kwargs[i].clone()).into_iter().collect()
+            }
+            None => args.first().into_iter().cloned().collect(),
+        };
+        if *when == When::Always && value.is_none() && mode_bits.is_none() && !redos {
+            // A sink-only rule given a constant is reported at low severity at most.
+            let constant = *sink_only
+                && selected.first().is_some_and(|v| {
+                    let f = v.flat();
+                    f.taint.is_none() && !f.nonconst && !f.built
+                });
+            return Some((rule.meta.confidence, None, None, constant));
+        }
+        selected.iter().find_map(|v| self.judge_value(rule, v))
+    }
+
+    /// Whether a call has the keyword arguments a rule wants (`kwargs`) and none of the values
+    /// that make it safe (`kwarg_absent`).
+    fn keywords_hold(&self, rule: &CodeRule, c: &Call, kwargs: &[Val]) -> bool {
+        let Matcher::Call { kwargs: want_kw, kwarg_absent, .. } = &rule.matcher else { return false };
+        let kw = |name: &str| c.kwargs.iter().position(|(k, _)| k == name);
+        for (name, values) in want_kw {
+            let Some(i) = kw(name) else { return false };
+            if !values.is_empty() && !values.iter().any(|v| self.kw_is(&c.kwargs[i].1, &kwargs[i], v)) {
+                return false;
+            }
+        }
+        for (name, safe) in kwarg_absent {
+            let Some(i) = kw(name) else { continue };
+            let text = compact(self.src, &c.kwargs[i].1);
+            // `*`: any value but a false constant (the flag is the configuration's).
+            let set = |s: &str| s == "*" && kwargs[i].truth() != Some(false);
+            if safe
+                .iter()
+                .any(|s| set(s) || self.kw_is(&c.kwargs[i].1, &kwargs[i], s) || text.ends_with(&format!(".{s}")))
+            {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Whether one watched value meets a call rule's condition.
+    fn judge_value(&self, rule: &CodeRule, v: &Val) -> Option<Verdict> {
+        let Matcher::Call { when, value, mode_bits, redos, mark, .. } = &rule.matcher else { return None };
+        let confidence = rule.meta.confidence;
+        if let Some(bits) = mode_bits {
+            return match v.konst.as_ref() {
+                Some(Lit::Int(n)) if (*n as u64) & u64::from(*bits) != 0 => {
+                    Some((confidence, Some(format!("the mode is 0o{:o}", (*n as u64) & 0o7777)), None, false))
+                }
+                _ => None,
+            };
+        }
+        if *redos {
+            // A constant regex that backtracks catastrophically (see `redos.rs`).
+            return match v.konst_text() {
+                Some(t) if crate::scan::code::redos::is_catastrophic(&t) => {
+                    Some((confidence, Some(format!("the pattern `{t}` can backtrack catastrophically")), None, false))
+                }
+                _ => None,
+            };
+        }
+        if let Some(want) = value {
+            return match v.konst_text() {
+                Some(t) if want.is_match(&t) && rule.secret => {
+                    let shown = crate::scan::finding::redact(&t);
+                    Some((confidence, Some(format!("the argument is `{shown}`")), Some(t), false))
+                }
+                Some(t) if want.is_match(&t) => Some((confidence, Some(format!("the argument is `{t}`")), None, false)),
+                _ => None,
+            };
+        }
+        let f = v.flat();
+        let tainted = f.taint.as_ref().map(|t| (Confidence::High, Some(format!("request data reaches the call: {t}"))));
+        let built = || "the argument is a string built from non-constant parts".to_string();
+        let found = match when {
+            When::Tainted => tainted,
+            When::Built => tainted.or_else(|| (f.built && !f.checked).then(|| (confidence, Some(built())))),
+            When::Nonconst => tainted.or_else(|| (f.nonconst && !f.checked).then_some((confidence, None))),
+            When::Marked => (f.marks & mark != 0).then(|| (confidence, self.mark_detail(*mark))),
+            When::Always => None,
+        };
+        found.map(|(confidence, detail)| (confidence, detail, None, false))
+    }
+
+    pub(super) fn mark_detail(&self, mark: u32) -> Option<String> {
+        let i = mark.trailing_zeros() as usize;
+        self.rules.mark_names.get(i).map(|n| format!("the value is {n}"))
+    }
+
+    /// The marks the calls of these names set.
+    /// A method that takes a mark away from its receiver (`cookie.setHttpOnly(true)`), called
+    /// on a variable: the variable loses the mark from here on. A literal `false` argument
+    /// (`setHttpOnly(false)`) keeps it.
+    pub(super) fn unmark(&self, st: &mut State, obj: &Expr, method: &str, c: &Call) {
+        let Some(unmarks) = self.rules.unmarks.get(&self.lang) else { return };
+        let bits = unmarks.iter().filter(|(_, ms)| ms.iter().any(|x| x == method)).fold(0, |b, (bit, _)| b | bit);
+        if bits == 0 || c.args.iter().any(|a| matches!(a.kind, ExprKind::Lit(Lit::Bool(false)))) {
+            return;
+        }
+        let Some(path) = obj.dotted().filter(|_| is_path(obj)) else { return };
+        if let Some(v) = self.lookup(st, &path).filter(|v| v.marks & bits != 0) {
+            st.env.insert(path, Val { marks: v.marks & !bits, ..v });
+        }
+    }
+
+    pub(super) fn marks_of(&self, names: &[String]) -> u32 {
+        let Some(marks) = self.rules.marks.get(&self.lang) else { return 0 };
+        let mut out = 0;
+        for (bit, calls) in marks {
+            if names.iter().any(|n| calls.iter().any(|c| callee_matches(c, n))) {
+                out |= bit;
+            }
+        }
+        out
+    }
+
+    /// The assignment rules at a store of `v` into `target`.
+    pub(super) fn check_assign(&mut self, st: &State, target: &Expr, v: &Val) {
+        // What is written into (the container or object) and under what name or key.
+        let (container, key) = match &target.kind {
+            ExprKind::Name(n) => (None, Some(n.clone())),
+            ExprKind::Attr(obj, field) => (obj.dotted().filter(|_| is_path(obj)), Some(field.clone())),
+            ExprKind::Index(obj, k) => {
+                let key = self.pure(st, k).and_then(|kv| kv.konst_text());
+                (obj.dotted().filter(|_| is_path(obj)), key)
+            }
+            _ => return,
+        };
+        let container = container.map(|c| self.resolve(&c));
+        let f = v.flat();
+        let rules = self.rules;
+        for r in rules.assign_rules(self.lang).collect::<Vec<_>>() {
+            let rule = &rules.rules[r];
+            let Matcher::Assign { containers, target: want, when, mark } = &rule.matcher else { continue };
+            if !containers.is_empty()
+                && !container
+                    .as_deref()
+                    .is_some_and(|c| containers.iter().any(|p| callee_matches(p, c) || source_matches(p, c)))
+            {
+                continue;
+            }
+            if let Some(want) = want
+                && !key.as_deref().is_some_and(|k| want.is_match(k))
+            {
+                continue;
+            }
+            let found = match when {
+                When::Marked => (f.marks & mark != 0).then(|| (rule.meta.confidence, self.mark_detail(*mark))),
+                When::Built => f
+                    .taint
+                    .as_ref()
+                    .map(|t| (Confidence::High, Some(format!("request data is stored: {t}"))))
+                    .or_else(|| (f.built && !f.checked).then_some((rule.meta.confidence, None))),
+                When::Nonconst => f
+                    .taint
+                    .as_ref()
+                    .map(|t| (Confidence::High, Some(format!("request data is stored: {t}"))))
+                    .or_else(|| (f.nonconst && !f.checked).then_some((rule.meta.confidence, None))),
+                When::Tainted => {
+                    f.taint.as_ref().map(|t| (Confidence::High, Some(format!("request data is stored: {t}"))))
+                }
+                When::Always => Some((rule.meta.confidence, None)),
+            };
+            let Some((confidence, detail)) = found else { continue };
+            let start_line = self.lines.line_of(target.span.start);
+            let stmt = format!("{} {}", self.lines.line(self.src, start_line), self.current_name());
+            if !context_ok(rule.context.as_ref(), rule.not_context.as_ref(), &stmt) {
+                continue;
+            }
+            let matched = self.lines.line(self.src, start_line).trim().to_string();
+            self.add_hit(CodeHit {
+                rule: r,
+                start_line,
+                end_line: start_line,
+                confidence,
+                detail,
+                matched,
+                secrets: Vec::new(),
+                severity: None,
+            });
+        }
+    }
+
+    /// The rules on strings built from parts (`built_text`): SQL or a URL assembled with
+    /// request data, wherever it then goes.
+    pub(super) fn check_build(&mut self, span: Span, v: &Val) {
+        if !self.has_build_rules || (v.taint.is_none() && !v.built) {
+            return;
+        }
+        let Some(text) = v.text.clone() else { return };
+        let rules = self.rules;
+        for r in rules.build_rules(self.lang).collect::<Vec<_>>() {
+            let rule = &rules.rules[r];
+            let Matcher::Build { pattern, when } = &rule.matcher else { continue };
+            let found = match when {
+                When::Tainted => {
+                    v.taint.as_ref().map(|t| (Confidence::High, Some(format!("request data is built into it: {t}"))))
+                }
+                _ => v
+                    .taint
+                    .as_ref()
+                    .map(|t| (Confidence::High, Some(format!("request data is built into it: {t}"))))
+                    .or_else(|| (v.built && !v.checked).then_some((rule.meta.confidence, None))),
+            };
+            let Some((confidence, detail)) = found else { continue };
+            if !pattern.is_match(&text) {
+                continue;
+            }
+            let start_line = self.lines.line_of(span.start);
+            let stmt = format!("{} {}", self.lines.line(self.src, start_line), self.current_name());
+            if !context_ok(rule.context.as_ref(), rule.not_context.as_ref(), &stmt) {
+                continue;
+            }
+            let end_line = self.lines.line_of(span.end.saturating_sub(1).max(span.start));
+            let matched = self.src.get(span.start..span.end).unwrap_or("").to_string();
+            self.add_hit(CodeHit {
+                rule: r,
+                start_line,
+                end_line,
+                confidence,
+                detail,
+                matched,
+                secrets: Vec::new(),
+                severity: None,
+            });
+            self.built_hits.push((text.clone(), (r, start_line), rule.meta.cwe.clone()));
+        }
+    }
+
+    /// Whether a keyword argument is `want` as written, or holds it.
+    pub(super) fn kw_is(&self, e: &Expr, v: &Val, want: &str) -> bool {
+        let want = want.replace(' ', "");
+        compact(self.src, e) == want || v.konst_text().is_some_and(|t| t == want)
+    }
+
+    pub(super) fn check_return(&mut self, e: &Expr, v: &Val) {
+        let rules = self.rules;
+        for r in rules.call_candidates(self.lang, CALLEE_RETURN) {
+            let rule = &rules.rules[r];
+            let Matcher::Call { callees, when, in_view, mark, .. } = &rule.matcher else { continue };
+            // What a handler returns is its response; what a helper it calls returns is not.
+            let view = self.active.last().is_some_and(|f| is_view(self.models, &self.m.funcs[*f]));
+            if !callees.iter().any(|c| c == CALLEE_RETURN) || in_view.is_some_and(|v| v != view) {
+                continue;
+            }
+            // A dict or list a handler returns may be sent as JSON, not as a page.
+            if *in_view == Some(true) && self.models.has(Behaviour::ViewsReturnContainersAsJson) && v.parts.is_some() {
+                continue;
+            }
+            let f = v.flat();
+            let found = match when {
+                When::Tainted => {
+                    f.taint.as_ref().map(|t| (Confidence::High, Some(format!("request data is returned: {t}"))))
+                }
+                When::Built | When::Nonconst => f
+                    .taint
+                    .as_ref()
+                    .map(|t| (Confidence::High, Some(format!("request data is returned: {t}"))))
+                    .or_else(|| (f.built && !f.checked).then_some((rule.meta.confidence, None))),
+                When::Marked => (f.marks & mark != 0).then(|| (rule.meta.confidence, self.mark_detail(*mark))),
+                When::Always => Some((rule.meta.confidence, None)),
+            };
+            let Some((confidence, detail)) = found else { continue };
+            let start_line = self.lines.line_of(e.span.start);
+            let end_line = self.lines.line_of(e.span.end.saturating_sub(1).max(e.span.start));
+            let text: Vec<&str> = (start_line..=end_line).map(|l| self.lines.line(self.src, l)).collect();
+            let stmt = format!("{} {}", text.join("\n"), self.current_name());
+            if !context_ok(rule.context.as_ref(), rule.not_context.as_ref(), &stmt) {
+                continue;
+            }
+            let matched = self.src.get(e.span.start..e.span.end).unwrap_or("").to_string();
+            self.add_hit(CodeHit {
+                rule: r,
+                start_line,
+                end_line,
+                confidence,
+                detail,
+                matched: format!("return {matched}"),
+                secrets: Vec::new(),
+                severity: None,
+            });
+        }
+    }
+}
+
+/// What a call rule's check gives: confidence, what to say, the hard-coded secret found, and
+/// whether it is reported at low severity.
+type Verdict = (Confidence, Option<String>, Option<String>, bool);
+
+/// Words of the rule format, not names of any language's API: `arg: receiver` (the object a
+/// method is called on), `arg: any` (every argument), `call: [return]` (what a function
+/// returns).
+const ARG_RECEIVER: &str = "receiver";
+const ARG_ANY: &str = "any";
+const CALLEE_RETURN: &str = "return";
+
+/// The shells a `shell_c` rule knows and the flags after which they take a command: programs of
+/// the system, whatever language starts them.
+const SHELLS: &[&str] = &["sh", "bash", "zsh", "dash", "ksh", "fish", "cmd", "powershell", "pwsh"];
+const SHELL_COMMAND_FLAGS: &[&str] = &["-c", "/c", "/C", "-Command", "-command"];
+
+/// A hit says more than another of the same rule and line: request data over a guess.
+pub(super) fn stronger(a: &CodeHit, b: &CodeHit) -> bool {
+    let rank = |h: &CodeHit| (h.severity.is_none(), h.confidence == Confidence::High, h.detail.is_some());
+    rank(a) > rank(b)
+}
+
+/// The source text of an expression without whitespace.
+pub(super) fn compact(src: &str, e: &Expr) -> String {
+    src.get(e.span.start..e.span.end).unwrap_or("").chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+/// The command a shell runs, in an argv list or argument list: the items after a shell program
+/// and its command flag (`["sh", "-c", cmd]`, `Command("bash", "-c", cmd)`).
+pub(super) fn shell_command(args: &[Val]) -> Option<Val> {
+    let items: Vec<Val> = match args.first().and_then(|a| a.parts.as_ref()).and_then(|p| p.items.clone()) {
+        Some(items) => items,
+        None => args.to_vec(),
+    };
+    let text = |v: &Val| v.konst_text().unwrap_or_default();
+    let shell = items.first().map(text)?;
+    let program = shell.rsplit(['/', '\\']).next().unwrap_or("").trim_end_matches(".exe").to_ascii_lowercase();
+    if !SHELLS.contains(&program.as_str()) {
+        return None;
+    }
+    let flag = items.iter().position(|v| SHELL_COMMAND_FLAGS.contains(&text(v).as_str()))?;
+    let rest = &items[flag + 1..];
+    let first = rest.first()?;
+    Some(rest.iter().skip(1).fold(first.clone(), |a, b| a.join(b)))
+}

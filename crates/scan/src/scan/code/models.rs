@@ -1,0 +1,691 @@
+//! Language semantics as data (`models:` in `config/rules/code/<lang>.yaml`): which calls end
+//! a path, clean or validate a value, format a string, pass data through or keep constants
+//! constant; what a container's methods do; and what marks a web handler and its request data.
+//! The analysis knows no API by name: it asks these tables. Each group has examples that the
+//! rule tests run (see [`Model::examples`]).
+
+use std::collections::{HashMap, HashSet};
+use std::path::Path;
+
+use indexmap::IndexMap;
+use serde::Deserialize;
+
+use super::names::callee_matches;
+use super::rules::ArgSel;
+use crate::diag::{Diagnostic, Pos};
+use crate::scan::lex::Lang;
+use crate::scan::secrets::Examples;
+use crate::yaml;
+
+/// One group as written: exactly one kind key (`exit:`, `guard:`, ...) naming what it covers,
+/// the settings that kind reads, and examples.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawModel {
+    exit: Option<Vec<String>>,
+    sanitizer: Option<Vec<String>>,
+    guard: Option<Vec<String>>,
+    index_of: Option<Vec<String>>,
+    predicate: Option<Vec<String>>,
+    formatter: Option<Vec<String>>,
+    pure: Option<Vec<String>>,
+    dispatch: Option<Vec<String>>,
+    container: Option<Vec<String>>,
+    url_host: Option<Vec<String>>,
+    view_decorator: Option<Vec<String>>,
+    request_param: Option<Vec<String>>,
+    framework_param: Option<Vec<String>>,
+    framework_type: Option<Vec<String>>,
+    numeric_type: Option<Vec<String>>,
+    request_type: Option<Vec<String>>,
+    entry_params: Option<Vec<String>>,
+    statement_keyword: Option<Vec<String>>,
+    constructor: Option<Vec<String>>,
+    behaviour: Option<Vec<Behaviour>>,
+    /// `guard`: what it validates where it holds.
+    checks: Option<Checks>,
+    /// `guard`: it holds where its result is compared equal to a value, not where it is true.
+    #[serde(default)]
+    compared: bool,
+    /// `sanitizer`: only when these keyword arguments are given one of these values.
+    keyword: Option<IndexMap<String, Vec<String>>>,
+    /// `pure`: how a constant input is folded.
+    fold: Option<Fold>,
+    /// `dispatch`: where the function is (the first of these given).
+    function: Option<Vec<ArgSel>>,
+    /// `dispatch`: the argument holding the tuple or list of arguments the function is given.
+    arguments: Option<ArgSel>,
+    /// `dispatch`: the function is given the positional arguments from this one on.
+    arguments_from: Option<usize>,
+    /// `container`: what the methods do.
+    op: Option<ContainerOp>,
+    /// `request_type`: how the type is written on the parameter.
+    written: Option<Written>,
+    /// `entry_params`: what the first parameter holds, as findings describe it.
+    source: Option<String>,
+    #[serde(default)]
+    examples: Examples,
+}
+
+/// What a guard validates on the path where it holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Checks {
+    /// The object the method is called on (`name.isalnum()`).
+    Receiver,
+    /// The first argument (`strings.HasPrefix(p, root)`).
+    First,
+    /// The second argument (`re.fullmatch(PATTERN, name)`).
+    Second,
+    /// The last argument (`PATTERN.fullmatch(name)`, `/^\w+$/.test(name)`).
+    Last,
+    /// The first argument, when the receiver is a collection the program fixes
+    /// (`ALLOWED.has(x)`).
+    Member,
+    /// The second argument, when the first is a collection the program fixes
+    /// (`slices.Contains(ALLOWED, x)`).
+    MemberOfFirst,
+    /// Every argument and every item of a list argument (`commonpath([base, p]) == base`).
+    Items,
+    /// Every argument, or the receiver of a call without arguments.
+    Arguments,
+}
+
+/// A constant operation a pure call folds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Fold {
+    Upper,
+    Lower,
+    Trim,
+    /// The receiver unchanged (`to_string`, `encode`).
+    Same,
+    /// The character at a position.
+    CharAt,
+    /// The characters from one position (to another).
+    Substring,
+}
+
+/// What a container method does to the container it is called on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ContainerOp {
+    /// Adds its one argument at the end.
+    PushBack,
+    /// Adds its one argument at the front.
+    PushFront,
+    /// Adds every item of its one argument at the end.
+    Extend,
+    /// Takes the last item, the item at a constant position, or the entry at a constant key.
+    Pop,
+    /// Takes the last item.
+    PopBack,
+    /// Takes the first item.
+    PopFront,
+    /// Takes the item at a constant integer position, else the first item equal to the
+    /// argument, or the entry at a constant key.
+    RemoveAt,
+    /// Takes the first item equal to the argument (integers too), or the entry at a key.
+    RemoveValue,
+    /// Sets the entry at the constant keys before the last argument to the last argument.
+    Set,
+    /// As `set`, when the entry is not set yet.
+    SetDefault,
+    /// Sets every entry of its one argument.
+    Update,
+    /// Reads the entry at its constant keys, or its last argument (the default) when unset.
+    Get,
+}
+
+/// How a parameter type that carries request data is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Written {
+    /// The type itself (`HeaderMap`).
+    Bare,
+    /// A type wrapping the data's type (`Query<Params>`).
+    Generic,
+    /// An annotation on the parameter (`@RequestParam String name`).
+    Annotation,
+}
+
+/// How the language or its frameworks behave, beyond single names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Behaviour {
+    /// A method analysed alone starts with the fields its class's constructor sets (those no
+    /// other method assigns): `self.arg = shlex.quote(arg)` stays quoted in `run`.
+    ConstructorSeedsFields,
+    /// A local variable holding an object hides a module imported under the same name.
+    LocalsShadowImports,
+    /// Calls are also known by the declared class of their receiver (`Statement stmt;
+    /// stmt.execute(..)` is `Statement.execute`), and a class written with its package by its
+    /// simple name.
+    DeclaredReceiverTypes,
+    /// A dict or list a web handler returns is sent as JSON, not as a page.
+    ViewsReturnContainersAsJson,
+}
+
+/// The kind of a group, with its settings.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Kind {
+    /// The call ends the path (it raises or exits).
+    Exit,
+    /// The result is clean whatever the input (a cast, an escaper); with `keyword`, only when
+    /// the call is given one of these keyword values.
+    Sanitizer {
+        keyword: Vec<(String, Vec<String>)>,
+    },
+    /// Where the call's result holds, `checks` is validated.
+    Guard {
+        checks: Checks,
+        compared: bool,
+    },
+    /// The position of the argument in the receiver, -1 when absent: `== 0` tests a prefix,
+    /// `!= -1` membership.
+    IndexOf,
+    /// The result says something about the inputs without carrying their data.
+    Predicate,
+    /// The result is a string assembled from the inputs (the template: the receiver's
+    /// constant, else the first argument's).
+    Formatter,
+    /// The result is a constant when every input is.
+    Pure {
+        fold: Option<Fold>,
+    },
+    /// The call runs a function it is given, with arguments it is given.
+    Dispatch {
+        function: Vec<ArgSel>,
+        arguments: Option<ArgSel>,
+        from: Option<usize>,
+    },
+    /// Methods that change or read the container they are called on.
+    Container(ContainerOp),
+    /// Fields of a parsed URL that say where it leads: validating one validates the URL.
+    UrlHost,
+    /// Decorators that make a function a web handler.
+    ViewDecorator,
+    /// A function whose first parameter (after the receiver) has one of these names is a web
+    /// handler.
+    RequestParam,
+    /// Parameters of a web handler that are the framework's objects, not request data.
+    FrameworkParam,
+    /// Parameter types that are the framework's objects.
+    FrameworkType,
+    /// Parameter types that hold no text (numbers, dates, UUIDs).
+    NumericType,
+    /// Parameter types that carry request data.
+    RequestType(Written),
+    /// A function whose parameters are exactly these gets request data in the first.
+    EntryParams {
+        source: String,
+    },
+    /// Keyword arguments that carry the statement or command when it is not passed by position.
+    StatementKeyword,
+    /// The names of a class's constructor (besides the class's own name).
+    Constructor,
+    Behaviour(Vec<Behaviour>),
+}
+
+/// One group of a language's models.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Model {
+    pub kind: Kind,
+    pub names: Vec<String>,
+    /// Programs the group must decide right: every `match` example has a finding and no
+    /// `no_match` example has one; without the group, at least one of them is decided wrong.
+    pub examples: Vec<String>,
+    pub no_match: Vec<String>,
+}
+
+/// The kinds keyed by call names.
+const CALL_KINDS: usize = 8;
+
+/// A language's models, with the tables the analysis reads.
+#[derive(Debug, Default)]
+pub struct Models {
+    pub groups: Vec<Model>,
+    /// Callee patterns by their last name segment (`*.startswith` under `startswith`), and
+    /// those matching any last segment (`subprocess.*`): (pattern, group).
+    by_last: HashMap<String, Vec<(String, usize)>>,
+    wildcard: Vec<(String, usize)>,
+    containers: HashMap<String, ContainerOp>,
+    /// Plain names per kind (`url_host`, `request_param`, ...), by the kind's tag.
+    words: HashMap<&'static str, HashSet<String>>,
+    request_types: HashMap<String, Written>,
+    entries: Vec<(Vec<String>, String)>,
+    statement_keywords: Vec<String>,
+    constructors: Vec<String>,
+    behaviours: HashSet<Behaviour>,
+}
+
+/// What the models say of one call, by its names: for each call kind, the first group (in file
+/// order) naming it.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct CallModels<'a> {
+    pub exit: bool,
+    /// What a guard validates, and whether it holds where compared equal.
+    pub guard: Option<(Checks, bool)>,
+    pub index_of: bool,
+    pub predicate: bool,
+    pub formatter: bool,
+    /// A pure call, with the fold its group gives (if any).
+    pub pure: Option<Option<Fold>>,
+    /// A dispatch group's kind ([`Kind::Dispatch`]).
+    pub dispatch: Option<&'a Kind>,
+    /// The sanitizer groups naming the call (at most four; their keyword conditions are
+    /// checked at the call, [`Models::sanitizes`]).
+    sanitizers: [Option<usize>; 4],
+}
+
+impl Kind {
+    /// The kind's position among the call kinds, for kinds keyed by callee names.
+    fn call_slot(&self) -> Option<usize> {
+        Some(match self {
+            Kind::Exit => 0,
+            Kind::Sanitizer { .. } => 1,
+            Kind::Guard { .. } => 2,
+            Kind::IndexOf => 3,
+            Kind::Predicate => 4,
+            Kind::Formatter => 5,
+            Kind::Pure { .. } => 6,
+            Kind::Dispatch { .. } => 7,
+            _ => return None,
+        })
+    }
+
+    /// The tag of kinds read as plain sets of names.
+    fn word_tag(&self) -> Option<&'static str> {
+        Some(match self {
+            Kind::UrlHost => "url_host",
+            Kind::ViewDecorator => "view_decorator",
+            Kind::RequestParam => "request_param",
+            Kind::FrameworkParam => "framework_param",
+            Kind::FrameworkType => "framework_type",
+            Kind::NumericType => "numeric_type",
+            _ => return None,
+        })
+    }
+}
+
+impl Models {
+    pub fn new(groups: Vec<Model>) -> Models {
+        let mut m = Models { groups, ..Models::default() };
+        for (g, model) in m.groups.iter().enumerate() {
+            if model.kind.call_slot().is_some() {
+                for n in &model.names {
+                    match n.rsplit_once('.') {
+                        Some((_, "*")) => m.wildcard.push((n.clone(), g)),
+                        Some((_, last)) => m.by_last.entry(last.to_string()).or_default().push((n.clone(), g)),
+                        None => m.by_last.entry(n.clone()).or_default().push((n.clone(), g)),
+                    }
+                }
+                continue;
+            }
+            if let Some(tag) = model.kind.word_tag() {
+                m.words.entry(tag).or_default().extend(model.names.iter().cloned());
+                continue;
+            }
+            match &model.kind {
+                Kind::Container(op) => {
+                    for n in &model.names {
+                        m.containers.entry(n.clone()).or_insert(*op);
+                    }
+                }
+                Kind::RequestType(w) => {
+                    for n in &model.names {
+                        m.request_types.entry(n.clone()).or_insert(*w);
+                    }
+                }
+                Kind::EntryParams { source } => m.entries.push((model.names.clone(), source.clone())),
+                Kind::StatementKeyword => m.statement_keywords.extend(model.names.iter().cloned()),
+                Kind::Constructor => m.constructors.extend(model.names.iter().cloned()),
+                Kind::Behaviour(b) => m.behaviours.extend(b.iter().copied()),
+                _ => {}
+            }
+        }
+        m
+    }
+
+    /// What the models say of a call known by `names`.
+    pub fn call(&self, names: &[String]) -> CallModels<'_> {
+        let mut first: [Option<usize>; CALL_KINDS] = [None; CALL_KINDS];
+        let mut out = CallModels::default();
+        let mut sanitizers = 0;
+        for name in names {
+            let last = name.rsplit('.').next().unwrap_or(name);
+            let candidates = self.by_last.get(last).into_iter().flatten().chain(&self.wildcard);
+            for (pattern, g) in candidates {
+                if !callee_matches(pattern, name) {
+                    continue;
+                }
+                let Some(slot) = self.groups[*g].kind.call_slot() else { continue };
+                if slot == 1 && sanitizers < out.sanitizers.len() && !out.sanitizers.contains(&Some(*g)) {
+                    out.sanitizers[sanitizers] = Some(*g);
+                    sanitizers += 1;
+                }
+                if first[slot].is_none_or(|f| *g < f) {
+                    first[slot] = Some(*g);
+                }
+            }
+        }
+        let kind = |slot: usize| first[slot].map(|g| &self.groups[g].kind);
+        out.exit = first[0].is_some();
+        out.guard = match kind(2) {
+            Some(Kind::Guard { checks, compared }) => Some((*checks, *compared)),
+            _ => None,
+        };
+        out.index_of = first[3].is_some();
+        out.predicate = first[4].is_some();
+        out.formatter = first[5].is_some();
+        out.pure = match kind(6) {
+            Some(Kind::Pure { fold }) => Some(*fold),
+            _ => None,
+        };
+        out.dispatch = kind(7);
+        out
+    }
+
+    /// Whether a sanitizer names the call, its keyword conditions met by `keyword` (the value
+    /// of a keyword argument as written, when it is a name).
+    pub fn sanitizes(&self, call: &CallModels<'_>, keyword: impl Fn(&str) -> Option<String>) -> bool {
+        call.sanitizers.iter().flatten().any(|g| match &self.groups[*g].kind {
+            Kind::Sanitizer { keyword: want } => {
+                want.iter().all(|(k, values)| keyword(k).is_some_and(|v| values.contains(&v)))
+            }
+            _ => false,
+        })
+    }
+
+    pub fn container(&self, method: &str) -> Option<ContainerOp> {
+        self.containers.get(method).copied()
+    }
+
+    fn word(&self, tag: &str, name: &str) -> bool {
+        self.words.get(tag).is_some_and(|w| w.contains(name))
+    }
+
+    pub fn url_host(&self, field: &str) -> bool {
+        self.word("url_host", field)
+    }
+
+    /// Whether a decorator, by its dotted name as written, makes a web handler.
+    pub fn view_decorator(&self, name: &str) -> bool {
+        self.words.get("view_decorator").is_some_and(|w| w.iter().any(|p| callee_matches(p, name) || p == name))
+    }
+
+    pub fn request_param(&self, name: &str) -> bool {
+        self.word("request_param", name)
+    }
+
+    pub fn framework_param(&self, name: &str) -> bool {
+        self.word("framework_param", name)
+    }
+
+    pub fn framework_type(&self, name: &str) -> bool {
+        self.word("framework_type", name)
+    }
+
+    pub fn numeric_type(&self, name: &str) -> bool {
+        self.word("numeric_type", name)
+    }
+
+    pub fn request_type(&self, name: &str) -> Option<Written> {
+        self.request_types.get(name).copied()
+    }
+
+    /// The description of the request data a function with exactly these parameters gets in
+    /// its first.
+    pub fn entry(&self, params: &[&str]) -> Option<&str> {
+        self.entries
+            .iter()
+            .find(|(names, _)| names.iter().map(String::as_str).eq(params.iter().copied()))
+            .map(|(_, s)| s.as_str())
+    }
+
+    pub fn statement_keywords(&self) -> &[String] {
+        &self.statement_keywords
+    }
+
+    pub fn constructors(&self) -> &[String] {
+        &self.constructors
+    }
+
+    pub fn has(&self, b: Behaviour) -> bool {
+        self.behaviours.contains(&b)
+    }
+}
+
+/// The models of a rule file, per language, each group checked; every problem with its line.
+pub(super) fn compile(
+    file: &Path,
+    src: &str,
+    raw: IndexMap<Lang, Vec<RawModel>>,
+) -> Result<Vec<(Lang, Vec<Model>)>, Vec<Diagnostic>> {
+    let positions = std::cell::OnceCell::new();
+    let mut diags = Vec::new();
+    let mut out = Vec::new();
+    for (lang, groups) in raw {
+        let mut models = Vec::new();
+        for (i, g) in groups.into_iter().enumerate() {
+            let key = format!("models.{}.{i}", lang.as_str());
+            match model(g) {
+                Ok(m) => models.push(m),
+                Err(problems) => {
+                    let pos =
+                        positions.get_or_init(|| yaml::key_positions(src)).get(&key).copied().unwrap_or(Pos::FILE);
+                    for p in problems {
+                        diags.push(Diagnostic::error(file, pos, format!("models of {}: {p}", lang.as_str())));
+                    }
+                }
+            }
+        }
+        out.push((lang, models));
+    }
+    if diags.is_empty() { Ok(out) } else { Err(diags) }
+}
+
+/// One group checked: its kind and the settings that kind reads, nothing else.
+fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
+    let (tag, names) = kind_of(&mut g).map_err(|e| vec![e])?;
+    let mut problems = Vec::new();
+    if tag != "behaviour" && names.is_empty() {
+        problems.push(format!("`{tag}` names nothing"));
+    }
+    for n in &names {
+        if n.trim().is_empty() || n.contains(char::is_whitespace) {
+            problems.push(format!("`{n}` is not a name"));
+        }
+    }
+    // Each setting belongs to one kind.
+    let settings: [(&str, bool, &str); 9] = [
+        ("checks", g.checks.is_some(), "guard"),
+        ("compared", g.compared, "guard"),
+        ("keyword", g.keyword.is_some(), "sanitizer"),
+        ("fold", g.fold.is_some(), "pure"),
+        ("function", g.function.is_some(), "dispatch"),
+        ("arguments", g.arguments.is_some() || g.arguments_from.is_some(), "dispatch"),
+        ("op", g.op.is_some(), "container"),
+        ("written", g.written.is_some(), "request_type"),
+        ("source", g.source.is_some(), "entry_params"),
+    ];
+    for (setting, given, owner) in settings {
+        if given && owner != tag {
+            problems.push(format!("`{setting}` is only read with `{owner}`"));
+        }
+    }
+    if g.examples.matches.is_empty() && g.examples.no_match.is_empty() {
+        problems.push("give `examples` (`match` and/or `no_match` programs)".into());
+    }
+    let kind = settle(tag, &mut g, &mut problems);
+    match kind {
+        Some(kind) if problems.is_empty() => {
+            Ok(Model { kind, names, examples: g.examples.matches, no_match: g.examples.no_match })
+        }
+        _ => Err(problems),
+    }
+}
+
+/// The one kind key a group gives, and what it names.
+fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
+    let kinds: Vec<(&'static str, Vec<String>)> = [
+        ("exit", g.exit.take()),
+        ("sanitizer", g.sanitizer.take()),
+        ("guard", g.guard.take()),
+        ("index_of", g.index_of.take()),
+        ("predicate", g.predicate.take()),
+        ("formatter", g.formatter.take()),
+        ("pure", g.pure.take()),
+        ("dispatch", g.dispatch.take()),
+        ("container", g.container.take()),
+        ("url_host", g.url_host.take()),
+        ("view_decorator", g.view_decorator.take()),
+        ("request_param", g.request_param.take()),
+        ("framework_param", g.framework_param.take()),
+        ("framework_type", g.framework_type.take()),
+        ("numeric_type", g.numeric_type.take()),
+        ("request_type", g.request_type.take()),
+        ("entry_params", g.entry_params.take()),
+        ("statement_keyword", g.statement_keyword.take()),
+        ("constructor", g.constructor.take()),
+    ]
+    .into_iter()
+    .filter_map(|(k, v)| v.map(|v| (k, v)))
+    .collect();
+    match (kinds.as_slice(), &g.behaviour) {
+        ([(tag, names)], None) => Ok((tag, names.clone())),
+        ([], Some(_)) => Ok(("behaviour", Vec::new())),
+        _ => Err("give exactly one kind of model (`exit`, `sanitizer`, `guard`, ...)".into()),
+    }
+}
+
+/// The kind `tag` names with its settings; a missing setting is a problem.
+fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kind> {
+    let mut need = |what: &str| {
+        problems.push(format!("`{tag}` needs `{what}`"));
+        None
+    };
+    Some(match tag {
+        "exit" => Kind::Exit,
+        "sanitizer" => Kind::Sanitizer { keyword: g.keyword.take().unwrap_or_default().into_iter().collect() },
+        "guard" => match g.checks {
+            Some(checks) => Kind::Guard { checks, compared: g.compared },
+            None => return need("checks"),
+        },
+        "index_of" => Kind::IndexOf,
+        "predicate" => Kind::Predicate,
+        "formatter" => Kind::Formatter,
+        "pure" => Kind::Pure { fold: g.fold },
+        "dispatch" => match (g.function.take(), g.arguments.take(), g.arguments_from) {
+            (None, _, _) => return need("function"),
+            (Some(_), Some(_), Some(_)) | (Some(_), None, None) => {
+                return need("exactly one of `arguments` and `arguments_from`");
+            }
+            (Some(function), arguments, from) => Kind::Dispatch { function, arguments, from },
+        },
+        "container" => match g.op {
+            Some(op) => Kind::Container(op),
+            None => return need("op"),
+        },
+        "url_host" => Kind::UrlHost,
+        "view_decorator" => Kind::ViewDecorator,
+        "request_param" => Kind::RequestParam,
+        "framework_param" => Kind::FrameworkParam,
+        "framework_type" => Kind::FrameworkType,
+        "numeric_type" => Kind::NumericType,
+        "request_type" => match g.written {
+            Some(w) => Kind::RequestType(w),
+            None => return need("written"),
+        },
+        "entry_params" => match g.source.take() {
+            Some(source) => Kind::EntryParams { source },
+            None => return need("source"),
+        },
+        "statement_keyword" => Kind::StatementKeyword,
+        "constructor" => Kind::Constructor,
+        _ => Kind::Behaviour(g.behaviour.take().unwrap_or_default()),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn load(src: &str) -> Result<Vec<(Lang, Vec<Model>)>, Vec<String>> {
+        #[derive(Deserialize)]
+        #[serde(deny_unknown_fields)]
+        struct File {
+            models: IndexMap<Lang, Vec<RawModel>>,
+        }
+        let file = Path::new("models.yaml");
+        let raw: File = yaml::parse(file, src).map_err(|d| vec![d.to_string()])?;
+        compile(file, src, raw.models).map_err(|d| d.iter().map(ToString::to_string).collect())
+    }
+
+    #[test]
+    fn a_group_is_read_with_its_kind_and_settings() {
+        let src = "models:\n  python:\n    - guard: [\"*.startswith\"]\n      checks: receiver\n      examples:\n        no_match: [\"x\"]\n";
+        let models = load(src).unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!(
+            models,
+            vec![(
+                Lang::Python,
+                vec![Model {
+                    kind: Kind::Guard { checks: Checks::Receiver, compared: false },
+                    names: vec!["*.startswith".into()],
+                    examples: Vec::new(),
+                    no_match: vec!["x".into()],
+                }]
+            )]
+        );
+    }
+
+    #[test]
+    fn problems_name_the_file_and_the_line_of_their_group() {
+        let src = "models:\n  go:\n    - exit: [os.Exit]\n      examples: {match: [\"x\"]}\n    - guard: [strings.HasPrefix]\n      fold: upper\n      examples: {match: [\"x\"]}\n";
+        let errors = load(src).err().unwrap_or_default();
+        assert_eq!(
+            errors,
+            vec![
+                "models.yaml:5:7: error: models of go: `fold` is only read with `pure`".to_string(),
+                "models.yaml:5:7: error: models of go: `guard` needs `checks`".to_string(),
+            ]
+        );
+        let two = "models:\n  go:\n    - exit: [os.Exit]\n      predicate: [len]\n      examples: {match: [\"x\"]}\n";
+        assert!(
+            load(two).err().unwrap_or_default()[0]
+                .contains("models.yaml:3:7: error: models of go: give exactly one kind")
+        );
+        let unknown = "models:\n  go:\n    - exit: [os.Exit]\n      exits: [log.Fatal]\n";
+        let e = load(unknown).err().unwrap_or_default();
+        assert!(e[0].starts_with("models.yaml:4:") && e[0].contains("exits"), "{e:?}");
+        let bare = "models:\n  go:\n    - exit: [os.Exit]\n";
+        assert!(load(bare).err().unwrap_or_default()[0].contains("give `examples`"));
+    }
+
+    #[test]
+    fn calls_are_known_by_exact_names_first_group_first() {
+        let group = |kind: Kind, names: &[&str]| Model {
+            kind,
+            names: names.iter().map(|n| n.to_string()).collect(),
+            examples: Vec::new(),
+            no_match: Vec::new(),
+        };
+        let m = Models::new(vec![
+            group(Kind::Guard { checks: Checks::Second, compared: false }, &["re.match"]),
+            group(Kind::Guard { checks: Checks::Last, compared: false }, &["*.match"]),
+            group(Kind::Exit, &["sys.exit"]),
+            group(Kind::Predicate, &["*.startswith", "len"]),
+        ]);
+        let names = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(m.call(&names(&["re.match"])).guard, Some((Checks::Second, false)));
+        assert_eq!(m.call(&names(&["pattern.match"])).guard, Some((Checks::Last, false)));
+        assert!(m.call(&names(&["sys.exit"])).exit);
+        assert!(!m.call(&names(&["my_sys.exit"])).exit);
+        assert!(!m.call(&names(&["exit"])).exit);
+        assert!(m.call(&names(&["name.startswith"])).predicate);
+        assert!(m.call(&names(&["len"])).predicate);
+        assert!(!m.call(&names(&["is_len"])).predicate);
+        assert!(!m.call(&names(&["startswith_safe"])).predicate);
+    }
+}
