@@ -152,6 +152,34 @@ pub fn report_markdown(o: &Outcome) -> String {
     if let Some(m) = &o.planner_model {
         let _ = writeln!(s, "\nPlans drafted and revised with model {}.", m.describe());
     }
+    positions_section(&mut s, o);
+    if let Some(plan) = o.final_plan() {
+        let _ = writeln!(s, "\n## The final plan\n");
+        // One level deeper than the plan's own headings.
+        for line in plan.markdown().lines() {
+            if line.starts_with('#') {
+                let _ = writeln!(s, "#{line}");
+            } else {
+                let _ = writeln!(s, "{line}");
+            }
+        }
+    }
+    if let Some(v) = &o.vote {
+        vote_section(&mut s, v);
+    }
+    if !o.dissent.is_empty() {
+        let _ = writeln!(s, "## Dissent\n");
+        for d in &o.dissent {
+            let _ = writeln!(s, "- **{}**: {} Alternative: {}", d.role, d.objection.trim(), d.alternative.trim());
+        }
+        let _ = writeln!(s);
+    }
+    usage_section(&mut s, o);
+    s
+}
+
+/// Each role's position round by round, who changed position and why, and the roles absent.
+fn positions_section(s: &mut String, o: &Outcome) {
     let _ = writeln!(s, "\n## Positions, round by round\n");
     let _ = write!(s, "| role |");
     for r in &o.rounds {
@@ -177,15 +205,9 @@ pub fn report_markdown(o: &Outcome) -> String {
     if !changes.is_empty() {
         let _ = writeln!(s, "\n## Who changed position, and why\n");
         for p in changes {
-            let _ = writeln!(
-                s,
-                "- {} in round {}: {} → {}. {}",
-                p.role,
-                p.round,
-                p.changed_from.map_or("", Stance::as_str),
-                p.stance.as_str(),
-                p.reasoning().trim()
-            );
+            let from = p.changed_from.map_or("", Stance::as_str);
+            let why = p.reasoning();
+            let _ = writeln!(s, "- {} in round {}: {from} → {}. {}", p.role, p.round, p.stance.as_str(), why.trim());
         }
     }
     let invalid: Vec<_> =
@@ -196,53 +218,24 @@ pub fn report_markdown(o: &Outcome) -> String {
             let _ = writeln!(s, "- {} in round {}: {}", p.role, p.round, p.invalid.as_deref().unwrap_or(""));
         }
     }
-    if let Some(plan) = o.final_plan() {
-        let _ = writeln!(s, "\n## The final plan\n");
-        // One level deeper than the plan's own headings.
-        for line in plan.markdown().lines() {
-            if line.starts_with('#') {
-                let _ = writeln!(s, "#{line}");
-            } else {
-                let _ = writeln!(s, "{line}");
-            }
-        }
-    }
-    if let Some(v) = &o.vote {
-        vote_section(&mut s, v);
-    }
-    if !o.dissent.is_empty() {
-        let _ = writeln!(s, "## Dissent\n");
-        for d in &o.dissent {
-            let _ = writeln!(s, "- **{}**: {} Alternative: {}", d.role, d.objection.trim(), d.alternative.trim());
-        }
-        let _ = writeln!(s);
-    }
+}
+
+/// The calls, tokens and cost by role and in total, and the spend against the estimate.
+fn usage_section(s: &mut String, o: &Outcome) {
     let _ = writeln!(s, "## Usage\n");
     let _ = writeln!(s, "| who | calls | input tokens | output tokens | cost |\n| --- | ---: | ---: | ---: | ---: |");
+    let row = |s: &mut String, who: &str, t: &crate::spend::Tally| {
+        let (input, cost) = (t.input_cell(), cost(t.known_cost()));
+        let _ = writeln!(s, "| {who} | {} | {input} | {} | {cost} |", t.calls, t.output_tokens);
+    };
     for (role, t) in &o.usage_by_role {
-        let _ = writeln!(
-            s,
-            "| {role} | {} | {} | {} | {} |",
-            t.calls,
-            t.input_cell(),
-            t.output_tokens,
-            cost(t.known_cost())
-        );
+        row(s, role, t);
     }
-    let u = &o.usage;
-    let _ = writeln!(
-        s,
-        "| **total** | {} | {} | {} | {} |",
-        u.calls,
-        u.input_cell(),
-        u.output_tokens,
-        cost(u.known_cost())
-    );
-    for note in u.notes() {
+    row(s, "**total**", &o.usage);
+    for note in o.usage.notes() {
         let _ = writeln!(s, "\n{note}.");
     }
     if let Some(a) = &o.spend {
         let _ = write!(s, "\n{}", a.markdown());
     }
-    s
 }

@@ -198,38 +198,15 @@ fn line(e: &Event) -> Option<String> {
         | EventKind::Finding { .. }
         | EventKind::Result { .. } => return None,
         EventKind::CallRetrying { attempt, wait_ms, error } => {
-            format!(
-                "{}  ↻ {who}: {}; trying again in {:.1} s (attempt {})",
-                indent(smith),
-                short(error, 240),
-                *wait_ms as f64 / 1000.0,
-                attempt + 1
-            )
+            let (error, wait, next) = (short(error, 240), *wait_ms as f64 / 1000.0, attempt + 1);
+            format!("{}  ↻ {who}: {error}; trying again in {wait:.1} s (attempt {next})", indent(smith))
         }
         EventKind::CallSlow { attempt, elapsed_ms, received_tokens, silent_ms, deadline_ms } => {
-            let secs = |ms: &u64| *ms / 1000;
-            let what = if *received_tokens == 0 {
-                format!("no answer yet after {} s", secs(elapsed_ms))
-            } else if *silent_ms >= 10_000 {
-                format!(
-                    "about {received_tokens} tokens in {} s, nothing for the last {} s",
-                    secs(elapsed_ms),
-                    secs(silent_ms)
-                )
-            } else {
-                format!("still streaming: about {received_tokens} tokens in {} s", secs(elapsed_ms))
-            };
+            let what = waited(*elapsed_ms / 1000, *received_tokens, *silent_ms / 1000);
             let attempt = if *attempt > 1 { format!(", attempt {attempt}") } else { String::new() };
-            format!("{}  ⏳ {who}: {what} (cut at {} s{attempt})", indent(smith), secs(deadline_ms))
+            format!("{}  ⏳ {who}: {what} (cut at {} s{attempt})", indent(smith), deadline_ms / 1000)
         }
-        EventKind::PanelChosen { category, members } => {
-            let mut s = format!("panel ({category}):");
-            for m in members {
-                let model = m.model.as_ref().map(|m| format!(" [model {m}]")).unwrap_or_default();
-                s.push_str(&format!("\n  {} {} {}{model}", m.emoji, pad(&m.role, 22), m.why));
-            }
-            s
-        }
+        EventKind::PanelChosen { category, members } => panel(category, members),
         EventKind::DraftStarted { by } => format!("round 0: {by} drafts plan v1…"),
         EventKind::PlanReady { version, title, steps } => {
             format!("plan v{version}: \"{title}\" ({})", crate::util::count(*steps, "step"))
@@ -238,10 +215,9 @@ fn line(e: &Event) -> Option<String> {
             format!("round {round}: {} review plan v{plan_version}", crate::util::count(*roles, "role"))
         }
         EventKind::PositionTaken { emoji, stance, reason, confidence, .. } => {
-            let role = e.role.as_deref().unwrap_or("");
-            let sure =
-                confidence.map(|c| format!("({}) ", crate::debate::verdict::show_confidence(c))).unwrap_or_default();
-            format!("  {emoji} {} {:<8} {sure}{reason}", pad(role, 22), stance.to_ascii_uppercase())
+            let sure = confidence.map(|c| format!("({}) ", crate::debate::verdict::show_confidence(c)));
+            let role = pad(e.role.as_deref().unwrap_or(""), 22);
+            format!("  {emoji} {role} {:<8} {}{reason}", stance.to_ascii_uppercase(), sure.unwrap_or_default())
         }
         EventKind::FirstReview { role, plan_version } => {
             format!(
@@ -254,85 +230,122 @@ fn line(e: &Event) -> Option<String> {
         EventKind::RoundFinished { round, converged, agree, object, suggest, invalid, tokens, cost_usd } => {
             let verdict = if *converged { "converged" } else { "not converged" };
             let invalid = if *invalid > 0 { format!(", {invalid} absent") } else { String::new() };
-            format!(
-                "round {round}: {verdict} ({agree} agree, {object} object, {suggest} suggest{invalid}); so far {tokens} tokens, cost {}",
-                cost(*cost_usd)
-            )
+            let so_far = format!("so far {tokens} tokens, cost {}", cost(*cost_usd));
+            format!("round {round}: {verdict} ({agree} agree, {object} object, {suggest} suggest{invalid}); {so_far}")
+        }
+        EventKind::Revising { round, objections: 0, next_version } => {
+            format!("round {round}: folding the suggestions into v{next_version}")
         }
         EventKind::Revising { round, objections, next_version } => {
-            if *objections > 0 {
-                format!(
-                    "round {round}: revising the plan to answer {} → v{next_version}",
-                    crate::util::count(*objections, "objection")
-                )
-            } else {
-                format!("round {round}: folding the suggestions into v{next_version}")
-            }
+            let answer = crate::util::count(*objections, "objection");
+            format!("round {round}: revising the plan to answer {answer} → v{next_version}")
         }
         EventKind::DebateFinished { converged, rounds, dissent, failed, approved_by, vote } => {
-            if let Some(why) = failed {
-                format!("the debate failed: {why}")
-            } else if let Some(who) = approved_by {
-                format!("approved by one reviewer ({who}); the panel was not convened")
-            } else if let Some(v) = vote {
-                let show = crate::debate::verdict::show_confidence;
-                format!(
-                    "no consensus after {}; a confidence-weighted vote {} the plan ({} for, {} against)",
-                    crate::util::count(*rounds, "round"),
-                    if v.carried { "carried" } else { "did not carry" },
-                    show(v.in_favour),
-                    show(v.against)
-                )
-            } else if *converged {
-                format!("agreed after {}", crate::util::count(*rounds, "round"))
-            } else {
-                format!(
-                    "no consensus after {}; {} {}",
-                    crate::util::count(*rounds, "round"),
-                    crate::util::count(*dissent, "objection"),
-                    if *dissent == 1 { "stands" } else { "stand" }
-                )
-            }
+            debate_finished(*rounds, ending(*converged, *dissent, failed, approved_by, vote))
         }
-        EventKind::Usage { calls, input_tokens, cached_input_tokens, output_tokens, cost_usd } => format!(
-            "{}, {} tokens ({}, {output_tokens} out), cost {}",
-            crate::util::count(*calls, "model call"),
-            input_tokens + output_tokens,
-            crate::llm::input_words(*input_tokens, *cached_input_tokens, 0),
-            cost(*cost_usd)
-        ),
+        EventKind::Usage { calls, input_tokens, cached_input_tokens, output_tokens, cost_usd } => {
+            let input = crate::llm::input_words(*input_tokens, *cached_input_tokens, 0);
+            let (calls, tokens) = (crate::util::count(*calls, "model call"), input_tokens + output_tokens);
+            format!("{calls}, {tokens} tokens ({input}, {output_tokens} out), cost {}", cost(*cost_usd))
+        }
         EventKind::RunStarted { resumed } => {
             format!("{} {}", if *resumed { "resuming" } else { "starting" }, e.run.as_deref().unwrap_or("a run"))
         }
         EventKind::SmithStarted { title, .. } => format!("{}▸ {who}: {title}", indent(smith)),
         EventKind::Decided { action, children, plan } => {
             let plan = plan.as_ref().map(|p| format!(" ({p})")).unwrap_or_default();
-            if action == "decompose" {
-                format!("{}  splits into {children} subtasks{plan}", indent(smith))
-            } else {
-                format!("{}  works on it{plan}", indent(smith))
-            }
+            let does =
+                if action == "decompose" { format!("splits into {children} subtasks") } else { "works on it".into() };
+            format!("{}  {does}{plan}", indent(smith))
         }
         EventKind::LimitEnforced { limit, detail } => format!("{}  limit ({limit}): {detail}", indent(smith)),
         EventKind::Refused { tool, refusal } => {
             format!("{}  refused ({tool}, {}): {}", indent(smith), refusal.kind, refusal.reason)
         }
-        EventKind::SmithFinished { status, elapsed_ms, tokens, reused } => {
-            if *reused {
-                format!("{}✓ {who}: {status} (kept from before)", indent(smith))
-            } else {
-                format!(
-                    "{}{} {who}: {status} in {:.1} s, {tokens} tokens",
-                    indent(smith),
-                    if status == "completed" { "✓" } else { "✗" },
-                    *elapsed_ms as f64 / 1000.0
-                )
-            }
+        EventKind::SmithFinished { reused: true, status, .. } => {
+            format!("{}✓ {who}: {status} (kept from before)", indent(smith))
+        }
+        EventKind::SmithFinished { status, elapsed_ms, tokens, reused: false } => {
+            let mark = if status == "completed" { "✓" } else { "✗" };
+            let secs = *elapsed_ms as f64 / 1000.0;
+            format!("{}{mark} {who}: {status} in {secs:.1} s, {tokens} tokens", indent(smith))
         }
         EventKind::RunFinished { status } => format!("run {status}"),
         EventKind::TestsRun { label, verdict, .. } => format!("{}: {verdict}", test_label(label)),
         EventKind::Notice { message } => message.clone(),
     })
+}
+
+/// What a call that is taking long has received so far (times in seconds).
+fn waited(elapsed: u64, received_tokens: u64, silent: u64) -> String {
+    if received_tokens == 0 {
+        format!("no answer yet after {elapsed} s")
+    } else if silent >= 10 {
+        format!("about {received_tokens} tokens in {elapsed} s, nothing for the last {silent} s")
+    } else {
+        format!("still streaming: about {received_tokens} tokens in {elapsed} s")
+    }
+}
+
+/// The panel chosen: a line a member, with why and its model.
+fn panel(category: &str, members: &[crate::event::Seat]) -> String {
+    let mut s = format!("panel ({category}):");
+    for m in members {
+        let model = m.model.as_ref().map(|m| format!(" [model {m}]")).unwrap_or_default();
+        s.push_str(&format!("\n  {} {} {}{model}", m.emoji, pad(&m.role, 22), m.why));
+    }
+    s
+}
+
+/// How a debate ended.
+enum Ending<'a> {
+    Failed(&'a str),
+    /// One confident reviewer let the plan stand (`when-needed`).
+    Approved(&'a str),
+    /// No consensus at the round cap; the vote decided.
+    Vote(&'a crate::event::VoteCount),
+    Agreed,
+    /// No consensus: the objections that stand.
+    Dissent(usize),
+}
+
+/// How the debate ended, from its `DebateFinished` event.
+fn ending<'a>(
+    converged: bool,
+    dissent: usize,
+    failed: &'a Option<String>,
+    approved_by: &'a Option<String>,
+    vote: &'a Option<crate::event::VoteCount>,
+) -> Ending<'a> {
+    match (failed, approved_by, vote) {
+        (Some(why), _, _) => Ending::Failed(why),
+        (None, Some(who), _) => Ending::Approved(who),
+        (None, None, Some(v)) => Ending::Vote(v),
+        (None, None, None) if converged => Ending::Agreed,
+        (None, None, None) => Ending::Dissent(dissent),
+    }
+}
+
+fn debate_finished(rounds: usize, ending: Ending<'_>) -> String {
+    let rounds = crate::util::count(rounds, "round");
+    match ending {
+        Ending::Failed(why) => format!("the debate failed: {why}"),
+        Ending::Approved(who) => format!("approved by one reviewer ({who}); the panel was not convened"),
+        Ending::Vote(v) => {
+            let show = crate::debate::verdict::show_confidence;
+            format!(
+                "no consensus after {rounds}; a confidence-weighted vote {} the plan ({} for, {} against)",
+                if v.carried { "carried" } else { "did not carry" },
+                show(v.in_favour),
+                show(v.against)
+            )
+        }
+        Ending::Agreed => format!("agreed after {rounds}"),
+        Ending::Dissent(n) => {
+            let stand = if n == 1 { "stands" } else { "stand" };
+            format!("no consensus after {rounds}; {} {stand}", crate::util::count(n, "objection"))
+        }
+    }
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ mod early_stop;
 mod eval;
 mod events;
 mod fuzz;
+mod help;
 mod hostile;
 mod knowledge;
 mod llm;

@@ -228,3 +228,24 @@ fn a_file_the_scan_cannot_read_fails_it() {
     assert_eq!(code, 0, "{stdout}{stderr}");
     assert!(!stderr.contains("locked") && !stdout.contains("locked"), "{stdout}{stderr}");
 }
+
+/// The three reports of the example shop, whole, so any change to what a reader or a CI tool
+/// sees shows up in review. The shop is copied out of this checkout, so its paths are the same
+/// in a git checkout and in a source archive; the temporary folder, the duration and the
+/// tool's version are filtered out.
+#[test]
+fn vulnerable_shop_reports() {
+    let p = Project::new();
+    crate::common::copy_tree(&root().join("examples/vulnerable-shop"), &p.repo());
+    let mut settings = insta::Settings::clone_current();
+    settings.add_filter(&regex::escape(&p.dir.path().display().to_string()), "<tmp>");
+    settings.add_filter(r#""duration_ms": \d+"#, r#""duration_ms": "<ms>""#);
+    settings.add_filter(&format!(r#"\b{}\b"#, regex::escape(env!("CARGO_PKG_VERSION"))), "<version>");
+    for (format, name) in
+        [("sarif", "vulnerable_shop_sarif"), ("md", "vulnerable_shop_md"), ("json", "vulnerable_shop_json")]
+    {
+        let (code, stdout, stderr) = run(p.cmd(&["security-scan", "--format", format, "--output", "-"]));
+        assert_eq!(code, 1, "{format}: {stderr}");
+        settings.bind(|| insta::assert_snapshot!(name, stdout));
+    }
+}

@@ -88,14 +88,7 @@ fn engine(git_dir: &Path, work_tree: Option<&Path>, cwd: &Path, args: &[&str]) -
 /// Runs git in the user's own repository `dir` (their configuration applies: it is theirs),
 /// with hooks and fsmonitor off.
 pub fn user_git(dir: &Path, args: &[&str]) -> Result<String, GitError> {
-    let mut c = Command::new("git");
-    c.arg("-C")
-        .arg(dir)
-        .args(["-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false"])
-        .args(args)
-        .env("GIT_TERMINAL_PROMPT", "0")
-        .stdin(std::process::Stdio::null());
-    output(c, args)
+    user_git_env(dir, args, &[])
 }
 
 /// [`user_git`] with extra variables in git's environment (configuration for one command, given

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use crate::config::Severity;
-use crate::scan::finding::Suppression;
+use crate::scan::finding::{Finding, Suppression};
 use crate::scan::secrets::RuleMeta;
 
 use super::{Review as ReviewInfo, Scanned};
@@ -21,6 +21,52 @@ fn fence(snippet: &str) -> String {
 pub fn markdown(report: &Scanned, rules: &[&RuleMeta], verdict: Verdict, out: &mut dyn FnMut(&str)) {
     let by_id: BTreeMap<&str, &&RuleMeta> = rules.iter().map(|r| (r.id.as_str(), r)).collect();
     let mut s = String::new();
+    summary(&mut s, report, verdict);
+    let suppressed: Vec<_> = report.findings.iter().filter(|f| f.suppression.is_some()).collect();
+    let _ = writeln!(s, "| suppressed | {} |\n", suppressed.len());
+    for sev in Severity::ALL {
+        let list: Vec<_> = report.active().filter(|f| f.severity == sev).collect();
+        if list.is_empty() {
+            continue;
+        }
+        let _ = writeln!(s, "## {} ({})\n", capitalize(sev.as_str()), list.len());
+        for f in list {
+            let _ = writeln!(s, "### {} — `{}:{}`\n", f.title, f.path, f.start_line);
+            let _ = writeln!(s, "Rule `{}` · {} · confidence {}\n", f.rule_id, f.cwe, f.confidence.as_str());
+            let _ = writeln!(s, "{}\n", fence(&f.snippet));
+            if let Some(d) = &f.detail {
+                let _ = writeln!(s, "{}\n", capitalize(d));
+            }
+            if let Some(rule) = by_id.get(f.rule_id.as_str()) {
+                let _ = writeln!(s, "**How to fix:** {}\n", rule.fix);
+            }
+            hand_over(&mut s, out);
+        }
+    }
+    let (filtered, suppressed): (Vec<_>, Vec<_>) =
+        suppressed.into_iter().partition(|f| matches!(f.suppression, Some(Suppression::Review { .. })));
+    filtered_section(&mut s, &filtered, out);
+    if let Some(r) = &report.review {
+        review(&mut s, r);
+    }
+    suppressed_section(&mut s, &suppressed, out);
+    if !report.skipped.is_empty() {
+        let _ = writeln!(s, "## Skipped files ({})\n", report.skipped.len());
+        let _ = writeln!(s, "| file | why |\n| --- | --- |");
+        for k in &report.skipped {
+            let _ = writeln!(s, "| `{}` | {} |", k.path, k.reason.describe());
+        }
+        let _ = writeln!(s);
+    }
+    if report.findings.is_empty() {
+        let _ = writeln!(s, "No findings.\n");
+    }
+    out(&s);
+}
+
+/// The title, what was scanned and the result, the files that could not be read, and the
+/// findings by severity (the table's last row, the suppressed ones, is the caller's).
+fn summary(s: &mut String, report: &Scanned, verdict: Verdict) {
     let _ = writeln!(s, "# {} of `{}`\n", report.title, report.root.display());
     let result = if verdict.failed() { format!("**FAILED** ({})", verdict.why(report)) } else { "passed".into() };
     let _ = writeln!(
@@ -51,77 +97,45 @@ pub fn markdown(report: &Scanned, rules: &[&RuleMeta], verdict: Verdict, out: &m
     for (sev, n) in counts(report) {
         let _ = writeln!(s, "| {} | {n} |", sev.as_str());
     }
-    let suppressed: Vec<_> = report.findings.iter().filter(|f| f.suppression.is_some()).collect();
-    let _ = writeln!(s, "| suppressed | {} |\n", suppressed.len());
+}
 
-    for sev in Severity::ALL {
-        let list: Vec<_> = report.active().filter(|f| f.severity == sev).collect();
-        if list.is_empty() {
-            continue;
-        }
-        let _ = writeln!(s, "## {} ({})\n", capitalize(sev.as_str()), list.len());
-        for f in list {
-            let _ = writeln!(s, "### {} — `{}:{}`\n", f.title, f.path, f.start_line);
-            let _ = writeln!(s, "Rule `{}` · {} · confidence {}\n", f.rule_id, f.cwe, f.confidence.as_str());
-            let _ = writeln!(s, "{}\n", fence(&f.snippet));
-            if let Some(d) = &f.detail {
-                let _ = writeln!(s, "{}\n", capitalize(d));
-            }
-            if let Some(rule) = by_id.get(f.rule_id.as_str()) {
-                let _ = writeln!(s, "**How to fix:** {}\n", rule.fix);
-            }
-            hand_over(&mut s, out);
-        }
+/// Why a suppressed finding is, as a table cell.
+fn reason(f: &Finding) -> String {
+    f.suppression.as_ref().map(|x| x.justification()).unwrap_or_default().replace('|', "\\|")
+}
+
+/// The findings the review panel's false-positive filter rejected, each with its reason.
+fn filtered_section(s: &mut String, filtered: &[&Finding], out: &mut dyn FnMut(&str)) {
+    if filtered.is_empty() {
+        return;
     }
-    let (filtered, suppressed): (Vec<_>, Vec<_>) =
-        suppressed.into_iter().partition(|f| matches!(f.suppression, Some(Suppression::Review { .. })));
-    if !filtered.is_empty() {
-        let _ = writeln!(s, "## Filtered ({})\n", filtered.len());
-        let _ = writeln!(
-            s,
-            "The review panel's false-positive filter rejected these, each with its reason; they stay in the SARIF log as suppressed results.\n"
-        );
-        let _ = writeln!(s, "| finding | severity | location | reason |\n| --- | --- | --- | --- |");
-        for f in filtered {
-            let reason = f.suppression.as_ref().map(|x| x.justification()).unwrap_or_default().replace('|', "\\|");
-            let _ = writeln!(
-                s,
-                "| {} (`{}`) | {} | `{}:{}` | {reason} |",
-                f.title,
-                f.rule_id,
-                f.severity.as_str(),
-                f.path,
-                f.start_line
-            );
-            hand_over(&mut s, out);
-        }
-        let _ = writeln!(s);
+    let _ = writeln!(s, "## Filtered ({})\n", filtered.len());
+    let _ = writeln!(
+        s,
+        "The review panel's false-positive filter rejected these, each with its reason; they stay in the SARIF log as suppressed results.\n"
+    );
+    let _ = writeln!(s, "| finding | severity | location | reason |\n| --- | --- | --- | --- |");
+    for f in filtered {
+        let (sev, why) = (f.severity.as_str(), reason(f));
+        let _ = writeln!(s, "| {} (`{}`) | {sev} | `{}:{}` | {why} |", f.title, f.rule_id, f.path, f.start_line);
+        hand_over(s, out);
     }
-    if let Some(r) = &report.review {
-        review(&mut s, r);
+    let _ = writeln!(s);
+}
+
+/// The findings suppressed in the code or by a baseline, each with its reason.
+fn suppressed_section(s: &mut String, suppressed: &[&Finding], out: &mut dyn FnMut(&str)) {
+    if suppressed.is_empty() {
+        return;
     }
-    if !suppressed.is_empty() {
-        let _ = writeln!(s, "## Suppressed ({})\n", suppressed.len());
-        let _ = writeln!(s, "| finding | location | reason |\n| --- | --- | --- |");
-        for f in suppressed {
-            let reason = f.suppression.as_ref().map(|x| x.justification()).unwrap_or_default().replace('|', "\\|");
-            let _ = writeln!(s, "| {} (`{}`) | `{}:{}` | {reason} |", f.title, f.rule_id, f.path, f.start_line);
-            hand_over(&mut s, out);
-        }
-        let _ = writeln!(s);
+    let _ = writeln!(s, "## Suppressed ({})\n", suppressed.len());
+    let _ = writeln!(s, "| finding | location | reason |\n| --- | --- | --- |");
+    for f in suppressed {
+        let why = reason(f);
+        let _ = writeln!(s, "| {} (`{}`) | `{}:{}` | {why} |", f.title, f.rule_id, f.path, f.start_line);
+        hand_over(s, out);
     }
-    if !report.skipped.is_empty() {
-        let _ = writeln!(s, "## Skipped files ({})\n", report.skipped.len());
-        let _ = writeln!(s, "| file | why |\n| --- | --- |");
-        for k in &report.skipped {
-            let _ = writeln!(s, "| `{}` | {} |", k.path, k.reason.describe());
-        }
-        let _ = writeln!(s);
-    }
-    if report.findings.is_empty() {
-        let _ = writeln!(s, "No findings.\n");
-    }
-    out(&s);
+    let _ = writeln!(s);
 }
 
 /// Hands what `s` holds to `out` once it is large, between findings: a large scan's report is

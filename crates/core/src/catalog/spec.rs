@@ -63,18 +63,8 @@ fn pos<T>(s: &Spanned<T>) -> Pos {
 /// Parses and checks one role file. `stem` is the file name without extension, which the role's
 /// name must equal. Returns the role when it has no errors, and every problem found.
 pub fn parse_role(file: &Path, stem: &str, src: &str) -> (Option<RoleSpec>, Vec<Diagnostic>) {
-    let mut diags = Vec::new();
     let positions = yaml::key_positions(src);
-    for (key, at) in positions.iter().filter(|(k, _)| !k.contains('.')) {
-        if !ROLE_KEYS.contains(&key.as_str()) {
-            let mut d = Diagnostic::error(file, *at, format!("unknown key `{key}` in role file"));
-            d = match diag::closest(key, ROLE_KEYS.iter().copied()) {
-                Some(near) => d.with_help(format!("did you mean `{near}`? allowed keys: {}", ROLE_KEYS.join(", "))),
-                None => d.with_help(format!("remove it; allowed keys: {}", ROLE_KEYS.join(", "))),
-            };
-            diags.push(d);
-        }
-    }
+    let mut diags = unknown_keys(file, &positions);
     let raw: RawRole = match yaml::parse(file, src) {
         Ok(raw) => raw,
         Err(d) => {
@@ -114,19 +104,8 @@ pub fn parse_role(file: &Path, stem: &str, src: &str) -> (Option<RoleSpec>, Vec<
     let model = text("model", raw.model, false);
     let triggers = list(file, "triggers", raw.triggers, false, &mut diags);
     let criteria = list(file, "convergence_criteria", raw.convergence_criteria, true, &mut diags);
-
     if let Some(name) = &name {
-        if !diag::is_kebab_case(name) {
-            diags.push(
-                Diagnostic::error(file, name_pos, format!("role name `{name}` is not kebab-case"))
-                    .with_help("use lower-case words joined by hyphens, e.g. `backend-developer`"),
-            );
-        } else if name != stem {
-            diags.push(
-                Diagnostic::error(file, name_pos, format!("role name `{name}` does not match the file name `{stem}`"))
-                    .with_help(format!("rename the file to `{name}.yaml` or set `name: {stem}`")),
-            );
-        }
+        diags.extend(name_problem(file, name_pos, name, stem));
     }
     if let Some(model) = &model
         && !diag::is_kebab_case(model)
@@ -140,38 +119,60 @@ pub fn parse_role(file: &Path, stem: &str, src: &str) -> (Option<RoleSpec>, Vec<
             .with_help("name a model alias from the configuration, e.g. `fast` or `strong`"),
         );
     }
-
-    let has_error = diags.iter().any(Diagnostic::is_error);
-    match (name, display_name, emoji, description, rules, triggers, criteria) {
-        (
-            Some(name),
-            Some(display_name),
-            Some(emoji),
-            Some(description),
-            Some(rules),
-            Some(triggers),
-            Some(convergence_criteria),
-        ) if !has_error => {
-            let trigger_pos = (0..triggers.len())
-                .map(|i| positions.get(&format!("triggers.{i}")).copied().unwrap_or(Pos::FILE))
-                .collect();
-            let spec = RoleSpec {
-                trigger_pos,
-                name,
-                display_name,
-                emoji,
-                description,
-                triggers,
-                rules,
-                convergence_criteria,
-                model,
-                always_include: raw.always_include.unwrap_or(false),
-                lead: raw.lead.unwrap_or(false),
-            };
-            (Some(spec), diags)
-        }
-        _ => (None, diags),
+    if diags.iter().any(Diagnostic::is_error) {
+        return (None, diags);
     }
+    let (Some(name), Some(display_name), Some(emoji), Some(description), Some(rules), Some(triggers), Some(criteria)) =
+        (name, display_name, emoji, description, rules, triggers, criteria)
+    else {
+        return (None, diags);
+    };
+    let trigger_pos =
+        (0..triggers.len()).map(|i| positions.get(&format!("triggers.{i}")).copied().unwrap_or(Pos::FILE)).collect();
+    let spec = RoleSpec {
+        trigger_pos,
+        name,
+        display_name,
+        emoji,
+        description,
+        triggers,
+        rules,
+        convergence_criteria: criteria,
+        model,
+        always_include: raw.always_include.unwrap_or(false),
+        lead: raw.lead.unwrap_or(false),
+    };
+    (Some(spec), diags)
+}
+
+/// A top-level key a role file may not have, each with the nearest allowed one.
+fn unknown_keys(file: &Path, positions: &indexmap::IndexMap<String, Pos>) -> Vec<Diagnostic> {
+    let allowed = ROLE_KEYS.join(", ");
+    positions
+        .iter()
+        .filter(|(k, _)| !k.contains('.') && !ROLE_KEYS.contains(&k.as_str()))
+        .map(|(key, at)| {
+            let d = Diagnostic::error(file, *at, format!("unknown key `{key}` in role file"));
+            match diag::closest(key, ROLE_KEYS.iter().copied()) {
+                Some(near) => d.with_help(format!("did you mean `{near}`? allowed keys: {allowed}")),
+                None => d.with_help(format!("remove it; allowed keys: {allowed}")),
+            }
+        })
+        .collect()
+}
+
+/// What is wrong with a role's name: not kebab-case, or not its file's name (`stem`).
+fn name_problem(file: &Path, at: Pos, name: &str, stem: &str) -> Option<Diagnostic> {
+    if !diag::is_kebab_case(name) {
+        return Some(
+            Diagnostic::error(file, at, format!("role name `{name}` is not kebab-case"))
+                .with_help("use lower-case words joined by hyphens, e.g. `backend-developer`"),
+        );
+    }
+    (name != stem).then(|| {
+        Diagnostic::error(file, at, format!("role name `{name}` does not match the file name `{stem}`"))
+            .with_help(format!("rename the file to `{name}.yaml` or set `name: {stem}`"))
+    })
 }
 
 /// A list of non-empty strings. `non_empty` lists must have at least one item.

@@ -2,6 +2,7 @@
 //! < command-line flags, resolved once into [`Settings`]. Nothing downstream reads the
 //! environment: it is passed in here as a map, so tests never touch the process's own.
 
+mod check;
 mod layers;
 mod model;
 mod settings;
@@ -84,157 +85,24 @@ impl Config {
     pub fn resolve(inputs: &ConfigInputs) -> Result<Config, Diagnostics> {
         let user_dir = user_config_dir(&inputs.env);
         let defaults = serde_json::to_value(Settings::default()).unwrap_or(Value::Null);
-        let mut merged = Merged::new(defaults);
-        let mut diags = Vec::new();
-        let mut files = Vec::new();
-        let mut file_positions = BTreeMap::new();
-        // The project's (or a `--config`) file that has a `model:` section: it asks scans for
-        // the review by the model. The user's file, a key or the environment does not.
-        let mut model_section: Option<PathBuf> = None;
-
-        // The layers in order; `None` is `.agentsmith/skills.yaml`'s discussion, over the
-        // project file and under a `--config` file.
-        let mut candidates: Vec<Option<(Source, PathBuf, bool)>> = Vec::new();
-        if let Some(dir) = &user_dir {
-            let path = dir.join("config.yaml");
-            candidates.push(Some((Source::UserFile { path: path.clone() }, path, false)));
-        }
-        let project = inputs.repo.join(".agentsmith").join("config.yaml");
-        candidates.push(Some((Source::ProjectFile { path: project.clone() }, project, false)));
-        candidates.push(None);
-        if let Some(path) = &inputs.config_file {
-            candidates.push(Some((Source::ConfigFlag { path: path.clone() }, path.clone(), true)));
-        }
-        for candidate in candidates {
-            let Some((source, path, required)) = candidate else {
-                if let Some((path, layer, src)) = skills_layer(&inputs.repo) {
-                    let source = Source::SkillsFile { path: path.clone() };
-                    merged.overlay(&layer, &source);
-                    file_positions.insert(path.clone(), yaml::key_positions(&src));
-                    files.push((source, path));
-                }
-                continue;
-            };
-            let src = match std::fs::read_to_string(&path) {
-                Ok(src) => src,
-                Err(err) if err.kind() == std::io::ErrorKind::NotFound && !required => continue,
-                Err(err) => {
-                    diags.push(
-                        Diagnostic::error(&path, Pos::FILE, format!("cannot read configuration file: {err}"))
-                            .with_help("check the path given with --config"),
-                    );
-                    continue;
-                }
-            };
-            match read_layer(&path, &src) {
-                Ok(value) => {
-                    let project_level = matches!(source, Source::ProjectFile { .. } | Source::ConfigFlag { .. });
-                    if project_level && value.get("model").and_then(Value::as_object).is_some_and(|m| !m.is_empty()) {
-                        model_section = Some(path.clone());
-                    }
-                    merged.overlay(&value, &source);
-                    file_positions.insert(path.clone(), yaml::key_positions(&src));
-                    files.push((source, path));
-                }
-                Err(mut d) => diags.append(&mut d),
-            }
-        }
-
-        if let Some(file) = &model_section
-            && merged.source_of("scan.review") == Source::Default
+        let mut layers = Layers {
+            merged: Merged::new(defaults),
+            diags: Vec::new(),
+            files: Vec::new(),
+            positions: BTreeMap::new(),
+            model_section: None,
+        };
+        layers.files(inputs, user_dir.as_deref());
+        if let Some(file) = &layers.model_section
+            && layers.merged.source_of("scan.review") == Source::Default
         {
             let reason = format!("the `model:` section of {}", file.display());
-            merged.set("scan.review", Value::Bool(true), Source::Derived { reason });
+            layers.merged.set("scan.review", Value::Bool(true), Source::Derived { reason });
         }
-
-        // The environment.
-        for (var, path) in ENV_SETTINGS {
-            if let Some(raw) = inputs.env.get(*var).filter(|v| !v.is_empty()) {
-                let source = Source::Env { var: (*var).to_string() };
-                match typed_leaf(path, raw) {
-                    Ok(value) => merged.set(path, value, source),
-                    Err(msg) => diags.push(env_diag(var, msg)),
-                }
-            }
-        }
-        let provider_set = !matches!(merged.get("model.provider"), None | Some(Value::Null));
-        if !provider_set && let Some(var) = KEY_VARS.iter().find(|v| inputs.env.get(**v).is_some_and(|k| !k.is_empty()))
-        {
-            let provider = if *var == "OPENAI_API_KEY" { "openai" } else { "anthropic" };
-            merged.set("model.provider", Value::from(provider), Source::Derived { reason: format!("{var} is set") });
-        }
-        let base_url_set = !matches!(merged.get("model.base_url"), None | Some(Value::Null));
-        if let Some(url) = inputs.env.get("OPENAI_BASE_URL").filter(|v| !v.is_empty())
-            && !base_url_set
-            && merged.get("model.provider") == Some(&Value::from("openai"))
-        {
-            merged.set("model.base_url", Value::from(url.as_str()), Source::Env { var: "OPENAI_BASE_URL".into() });
-        }
-
-        // Flags: `--set` first, then the named ones.
-        for raw in &inputs.sets {
-            match parse_set(raw) {
-                Ok((path, value)) => match typed_leaf(&path, &value) {
-                    Ok(value) => merged.set(&path, value, Source::Flag { flag: format!("--set {path}") }),
-                    Err(msg) => diags.push(set_diag(raw, msg)),
-                },
-                Err(msg) => diags.push(set_diag(raw, msg)),
-            }
-        }
-        for f in &inputs.flags {
-            let value = match (f.append, merged.get(f.path), &f.value) {
-                (true, Some(Value::Array(before)), Value::Array(more)) => {
-                    Value::Array(before.iter().chain(more).cloned().collect())
-                }
-                _ => f.value.clone(),
-            };
-            match typed_leaf(f.path, &value) {
-                Ok(value) => merged.set(f.path, value, Source::Flag { flag: f.flag.to_string() }),
-                Err(msg) => diags.push(
-                    Diagnostic::error(format!("flag {}", f.flag), Pos::FILE, msg).with_help("see `agentsmith --help`"),
-                ),
-            }
-        }
-
-        let settings: Settings = match serde_json::from_value(merged.value.clone()) {
-            Ok(s) => s,
-            Err(err) => {
-                diags.push(Diagnostic::error("configuration", Pos::FILE, err.to_string()));
-                return Err(Diagnostics(diags));
-            }
-        };
-        let locate = |path: &str| -> (PathBuf, Pos) {
-            match merged.source_of(path) {
-                Source::UserFile { path: file }
-                | Source::ProjectFile { path: file }
-                | Source::ConfigFlag { path: file }
-                | Source::SkillsFile { path: file } => {
-                    let pos = file_positions.get(&file).and_then(|p| p.get(path)).copied().unwrap_or(Pos::FILE);
-                    (file, pos)
-                }
-                Source::Env { var } => (PathBuf::from(format!("environment variable {var}")), Pos::FILE),
-                Source::Flag { flag } => (PathBuf::from(format!("flag {flag}")), Pos::FILE),
-                Source::Default | Source::Derived { .. } => (PathBuf::from("built-in defaults"), Pos::FILE),
-            }
-        };
-        for (path, msg, help) in check(&settings) {
-            let (file, pos) = locate(&path);
-            diags.push(Diagnostic::error(file, pos, format!("`{path}` {msg}")).with_help(help));
-        }
-        if diags.iter().any(Diagnostic::is_error) {
-            diag::sort(&mut diags);
-            return Err(Diagnostics(diags));
-        }
-
-        let mut secrets = BTreeMap::new();
-        let mut key_vars: Vec<String> = KEY_VARS.iter().map(|v| v.to_string()).collect();
-        key_vars.extend(settings.model.api_key_env.iter().cloned());
-        key_vars.extend(settings.models.values().filter_map(|m| m.api_key_env.clone()));
-        for var in key_vars {
-            if let Some(v) = inputs.env.get(&var).filter(|v| !v.is_empty()) {
-                secrets.insert(var, Secret::new(v.clone()));
-            }
-        }
+        layers.environment(&inputs.env);
+        layers.flags(inputs);
+        let (settings, Layers { merged, files, model_section, .. }) = layers.settled()?;
+        let secrets = secrets(&settings, &inputs.env);
         Ok(Config {
             settings,
             user_dir,
@@ -308,6 +176,170 @@ impl Config {
     pub fn model_aliases(&self) -> Vec<String> {
         std::iter::once("default".to_string()).chain(self.settings.models.keys().cloned()).collect()
     }
+}
+
+/// The layers as they are merged: the values with their sources, the files read (and where
+/// each key stands in them), and the problems found so far.
+struct Layers {
+    merged: Merged,
+    diags: Vec<Diagnostic>,
+    files: Vec<(Source, PathBuf)>,
+    positions: BTreeMap<PathBuf, indexmap::IndexMap<String, Pos>>,
+    /// The project's (or a `--config`) file that has a `model:` section: it asks scans for
+    /// the review by the model. The user's file, a key or the environment does not.
+    model_section: Option<PathBuf>,
+}
+
+impl Layers {
+    /// The files in order: the user's, the project's, `.agentsmith/skills.yaml`'s discussion,
+    /// then a `--config` file (which must exist; the others may not).
+    fn files(&mut self, inputs: &ConfigInputs, user_dir: Option<&Path>) {
+        if let Some(dir) = user_dir {
+            let path = dir.join("config.yaml");
+            self.file(Source::UserFile { path: path.clone() }, path, false);
+        }
+        let project = inputs.repo.join(".agentsmith").join("config.yaml");
+        self.file(Source::ProjectFile { path: project.clone() }, project, false);
+        if let Some((path, layer, src)) = skills_layer(&inputs.repo) {
+            let source = Source::SkillsFile { path: path.clone() };
+            self.merged.overlay(&layer, &source);
+            self.positions.insert(path.clone(), yaml::key_positions(&src));
+            self.files.push((source, path));
+        }
+        if let Some(path) = &inputs.config_file {
+            self.file(Source::ConfigFlag { path: path.clone() }, path.clone(), true);
+        }
+    }
+
+    /// Lays one configuration file over the layers before it.
+    fn file(&mut self, source: Source, path: PathBuf, required: bool) {
+        let src = match std::fs::read_to_string(&path) {
+            Ok(src) => src,
+            Err(err) if err.kind() == std::io::ErrorKind::NotFound && !required => return,
+            Err(err) => {
+                self.diags.push(
+                    Diagnostic::error(&path, Pos::FILE, format!("cannot read configuration file: {err}"))
+                        .with_help("check the path given with --config"),
+                );
+                return;
+            }
+        };
+        match read_layer(&path, &src) {
+            Ok(value) => {
+                let project_level = matches!(source, Source::ProjectFile { .. } | Source::ConfigFlag { .. });
+                if project_level && value.get("model").and_then(Value::as_object).is_some_and(|m| !m.is_empty()) {
+                    self.model_section = Some(path.clone());
+                }
+                self.merged.overlay(&value, &source);
+                self.positions.insert(path.clone(), yaml::key_positions(&src));
+                self.files.push((source, path));
+            }
+            Err(mut d) => self.diags.append(&mut d),
+        }
+    }
+
+    /// The environment's settings, the provider a key implies, and `OPENAI_BASE_URL`.
+    fn environment(&mut self, env: &Env) {
+        let merged = &mut self.merged;
+        for (var, path) in ENV_SETTINGS {
+            if let Some(raw) = env.get(*var).filter(|v| !v.is_empty()) {
+                let source = Source::Env { var: (*var).to_string() };
+                match typed_leaf(path, raw) {
+                    Ok(value) => merged.set(path, value, source),
+                    Err(msg) => self.diags.push(env_diag(var, msg)),
+                }
+            }
+        }
+        let provider_set = !matches!(merged.get("model.provider"), None | Some(Value::Null));
+        if !provider_set && let Some(var) = KEY_VARS.iter().find(|v| env.get(**v).is_some_and(|k| !k.is_empty())) {
+            let provider = if *var == "OPENAI_API_KEY" { "openai" } else { "anthropic" };
+            merged.set("model.provider", Value::from(provider), Source::Derived { reason: format!("{var} is set") });
+        }
+        let base_url_set = !matches!(merged.get("model.base_url"), None | Some(Value::Null));
+        if let Some(url) = env.get("OPENAI_BASE_URL").filter(|v| !v.is_empty())
+            && !base_url_set
+            && merged.get("model.provider") == Some(&Value::from("openai"))
+        {
+            merged.set("model.base_url", Value::from(url.as_str()), Source::Env { var: "OPENAI_BASE_URL".into() });
+        }
+    }
+
+    /// The command line: `--set` first, then the named flags (a list flag that appends adds to
+    /// what is set before it).
+    fn flags(&mut self, inputs: &ConfigInputs) {
+        for raw in &inputs.sets {
+            match parse_set(raw) {
+                Ok((path, value)) => match typed_leaf(&path, &value) {
+                    Ok(value) => self.merged.set(&path, value, Source::Flag { flag: format!("--set {path}") }),
+                    Err(msg) => self.diags.push(set_diag(raw, msg)),
+                },
+                Err(msg) => self.diags.push(set_diag(raw, msg)),
+            }
+        }
+        for f in &inputs.flags {
+            let value = match (f.append, self.merged.get(f.path), &f.value) {
+                (true, Some(Value::Array(before)), Value::Array(more)) => {
+                    Value::Array(before.iter().chain(more).cloned().collect())
+                }
+                _ => f.value.clone(),
+            };
+            match typed_leaf(f.path, &value) {
+                Ok(value) => self.merged.set(f.path, value, Source::Flag { flag: f.flag.to_string() }),
+                Err(msg) => self.diags.push(
+                    Diagnostic::error(format!("flag {}", f.flag), Pos::FILE, msg).with_help("see `agentsmith --help`"),
+                ),
+            }
+        }
+    }
+
+    /// The merged settings, read and checked; `Err`: every problem found, each where the value
+    /// came from (a file's line, a variable, a flag).
+    fn settled(mut self) -> Result<(Settings, Layers), Diagnostics> {
+        let settings: Settings = match serde_json::from_value(self.merged.value.clone()) {
+            Ok(s) => s,
+            Err(err) => {
+                self.diags.push(Diagnostic::error("configuration", Pos::FILE, err.to_string()));
+                return Err(Diagnostics(self.diags));
+            }
+        };
+        for (path, msg, help) in check::check(&settings) {
+            let (file, pos) = self.locate(&path);
+            self.diags.push(Diagnostic::error(file, pos, format!("`{path}` {msg}")).with_help(help));
+        }
+        if self.diags.iter().any(Diagnostic::is_error) {
+            diag::sort(&mut self.diags);
+            return Err(Diagnostics(self.diags));
+        }
+        Ok((settings, self))
+    }
+
+    /// Where the value at `path` was set: a file and the key's position in it, or the
+    /// variable, flag or default that set it.
+    fn locate(&self, path: &str) -> (PathBuf, Pos) {
+        match self.merged.source_of(path) {
+            Source::UserFile { path: file }
+            | Source::ProjectFile { path: file }
+            | Source::ConfigFlag { path: file }
+            | Source::SkillsFile { path: file } => {
+                let pos = self.positions.get(&file).and_then(|p| p.get(path)).copied().unwrap_or(Pos::FILE);
+                (file, pos)
+            }
+            Source::Env { var } => (PathBuf::from(format!("environment variable {var}")), Pos::FILE),
+            Source::Flag { flag } => (PathBuf::from(format!("flag {flag}")), Pos::FILE),
+            Source::Default | Source::Derived { .. } => (PathBuf::from("built-in defaults"), Pos::FILE),
+        }
+    }
+}
+
+/// The keys in the environment: the known key variables and those the models name.
+fn secrets(settings: &Settings, env: &Env) -> BTreeMap<String, Secret> {
+    let mut key_vars: Vec<String> = KEY_VARS.iter().map(|v| v.to_string()).collect();
+    key_vars.extend(settings.model.api_key_env.iter().cloned());
+    key_vars.extend(settings.models.values().filter_map(|m| m.api_key_env.clone()));
+    key_vars
+        .into_iter()
+        .filter_map(|var| env.get(&var).filter(|v| !v.is_empty()).map(|v| (var, Secret::new(v.clone()))))
+        .collect()
 }
 
 /// `$XDG_CONFIG_HOME/agentsmith`, else `$HOME/.config/agentsmith`.
@@ -487,165 +519,6 @@ impl ToValue for Value {
             other => vec![other.clone()],
         }
     }
-}
-
-/// Range and consistency checks: `(path, problem, what to do)`.
-fn check(s: &Settings) -> Vec<(String, String, String)> {
-    let mut out = Vec::new();
-    let mut range = |path: &str, v: u64, lo: u64, hi: u64, why: &str| {
-        if !(lo..=hi).contains(&v) {
-            out.push((
-                path.to_string(),
-                format!("must be a whole number from {lo} to {hi}; it is {v}"),
-                why.to_string(),
-            ));
-        }
-    };
-    range("limits.jobs", s.limits.jobs.into(), 1, 64, "set between 1 and 64 requests in flight");
-    if let Some(j) = s.scan.jobs {
-        range("scan.jobs", j.into(), 1, 256, "give the scanner's worker threads, at least 1 (unset: one per core)");
-    }
-    range(
-        "limits.max_depth",
-        s.limits.max_depth.into(),
-        0,
-        3,
-        "the deepest level of a smith tree is 3 (the root is level 0)",
-    );
-    range("limits.max_breadth", s.limits.max_breadth.into(), 2, 5, "a smith splits its task into 2 to 5 parts");
-    range("limits.max_turns", s.limits.max_turns.into(), 1, 200, "set between 1 and 200 agent turns");
-    range("limits.max_panel", s.limits.max_panel.into(), 1, 5, "a panel has at most 5 roles");
-    range(
-        "discussion.max_rounds",
-        s.discussion.max_rounds.into(),
-        1,
-        3,
-        "the debate runs at most 3 rounds; set 1, 2 or 3",
-    );
-    range("network.retries", s.network.retries.into(), 0, 10, "set between 0 and 10 retries");
-    range(
-        "network.min_tokens_per_sec",
-        s.network.min_tokens_per_sec.into(),
-        1,
-        10_000,
-        "give the slowest stream rate to wait for, in tokens per second",
-    );
-    for (stage, v) in s.budget.max_output_tokens.entries() {
-        range(
-            &format!("budget.max_output_tokens.{stage}"),
-            v.into(),
-            16,
-            1_000_000,
-            "give the most tokens a model may write in one answer, at least 16",
-        );
-    }
-    if let Some(w) = s.budget.max_wall_secs {
-        range("budget.max_wall_secs", w, 1, 7 * 86_400, "give a number of seconds, at least 1");
-    }
-    for (path, v) in [
-        ("network.connect_timeout_secs", s.network.connect_timeout_secs),
-        ("network.request_timeout_secs", s.network.request_timeout_secs),
-        ("network.idle_timeout_secs", s.network.idle_timeout_secs),
-        ("tools.command_timeout_secs", s.tools.command_timeout_secs),
-    ] {
-        range(path, v, 1, 86_400, "give a number of seconds, at least 1");
-    }
-    if s.network.backoff_initial_ms > s.network.backoff_max_ms {
-        out.push((
-            "network.backoff_initial_ms".into(),
-            "is larger than `network.backoff_max_ms`".into(),
-            "lower it, or raise the maximum".into(),
-        ));
-    }
-    let models = std::iter::once(("model".to_string(), &s.model))
-        .chain(s.models.iter().map(|(k, m)| (format!("models.{k}"), m)));
-    for (prefix, m) in models {
-        if let Some(alias) = prefix.strip_prefix("models.")
-            && (!diag::is_kebab_case(alias) || alias == "default")
-        {
-            out.push((
-                prefix.clone(),
-                "is not a usable alias name".into(),
-                "use a kebab-case name other than `default` (which is `model:`)".into(),
-            ));
-        }
-        if let Some(t) = m.temperature
-            && !(0.0..=2.0).contains(&t)
-        {
-            out.push((
-                format!("{prefix}.temperature"),
-                format!("must be a number from 0 to 2; it is {t}"),
-                "set a temperature between 0 and 2".into(),
-            ));
-        }
-        if m.max_tokens == Some(0) {
-            out.push((format!("{prefix}.max_tokens"), "is 0".into(), "set at least 1, or leave it out".into()));
-        }
-        if let Some(j) = m.jobs
-            && !(1..=64).contains(&j)
-        {
-            out.push((
-                format!("{prefix}.jobs"),
-                format!("must be a whole number from 1 to 64; it is {j}"),
-                "set between 1 and 64 calls in flight to this model, or leave it out".into(),
-            ));
-        }
-        if let Some(url) = &m.base_url
-            && (!(url.starts_with("http://") || url.starts_with("https://")) || url.len() < 10)
-        {
-            out.push((
-                format!("{prefix}.base_url"),
-                format!("`{url}` is not an http(s) URL"),
-                "give the endpoint's full URL, e.g. http://localhost:11434/v1".into(),
-            ));
-        }
-        if let Some(var) = &m.api_key_env
-            && (var.is_empty() || !var.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_'))
-        {
-            out.push((
-                format!("{prefix}.api_key_env"),
-                format!("`{var}` is not an environment variable name"),
-                "name the variable that holds the key, e.g. OPENAI_API_KEY".into(),
-            ));
-        }
-    }
-    for (name, p) in &s.prices {
-        let ok = |v: f64| v.is_finite() && v >= 0.0;
-        if !(ok(p.input_per_mtok)
-            && ok(p.output_per_mtok)
-            && p.cache_read_per_mtok.is_none_or(ok)
-            && p.cache_write_per_mtok.is_none_or(ok))
-        {
-            out.push((
-                format!("prices.{name}"),
-                "has a negative or non-finite price".into(),
-                "give US dollars per million tokens, 0 or more".into(),
-            ));
-        }
-    }
-    if !(0.0..=1.0).contains(&s.discussion.min_confidence) {
-        out.push((
-            "discussion.min_confidence".into(),
-            format!("must be a number from 0 to 1; it is {}", s.discussion.min_confidence),
-            "give the confidence the first reviewer needs, e.g. 0.7".into(),
-        ));
-    }
-    for alias in &s.discussion.models {
-        if alias != "default" && !s.models.contains_key(alias) {
-            let known: Vec<&str> = std::iter::once("default").chain(s.models.keys().map(String::as_str)).collect();
-            out.push((
-                "discussion.models".into(),
-                format!("names `{alias}`, which is not a model alias (known: {})", known.join(", ")),
-                "define it under `models:`, or leave it out".into(),
-            ));
-        }
-    }
-    if let Some(c) = s.budget.max_cost_usd
-        && !(c.is_finite() && c > 0.0)
-    {
-        out.push(("budget.max_cost_usd".into(), format!("is {c}"), "give a positive amount of US dollars".into()));
-    }
-    out
 }
 
 #[cfg(test)]

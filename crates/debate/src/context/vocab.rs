@@ -159,78 +159,12 @@ impl Vocabulary {
         let at = yaml::key_positions(src);
         let pos = |path: String| at.get(&path).copied().unwrap_or(Pos::FILE);
         for (tag, t) in raw.triggers {
-            let here = pos(format!("triggers.{tag}"));
-            if !diag::is_kebab_case(&tag) {
-                diags.push(
-                    Diagnostic::error(file, here, format!("trigger tag `{tag}` is not kebab-case"))
-                        .with_help("use lower-case words joined by hyphens"),
-                );
-                continue;
+            match trigger(file, tag, t, &pos, diags) {
+                Ok(trigger) => {
+                    self.triggers.insert(trigger.tag.clone(), trigger);
+                }
+                Err(d) => diags.push(d),
             }
-            if !(t.weight.is_finite() && t.weight > 0.0) {
-                diags.push(
-                    Diagnostic::error(
-                        file,
-                        pos(format!("triggers.{tag}.weight")),
-                        format!("trigger `{tag}` has weight {}", t.weight),
-                    )
-                    .with_help("give a positive weight (1.0 is the default)"),
-                );
-                continue;
-            }
-            let words = match words_regex(&t.words) {
-                Ok(re) => re,
-                Err(e) => {
-                    diags.push(Diagnostic::error(
-                        file,
-                        pos(format!("triggers.{tag}.words")),
-                        format!("trigger `{tag}`: {e}"),
-                    ));
-                    continue;
-                }
-            };
-            let paths = match glob_set(&t.paths, true) {
-                Ok(set) => set,
-                Err((i, e)) => {
-                    diags.push(
-                        Diagnostic::error(
-                            file,
-                            pos(format!("triggers.{tag}.paths.{i}")),
-                            format!("trigger `{tag}`: bad path glob: {e}"),
-                        )
-                        .with_help("use globs such as `**/migrations/**` or `**/*.sql`"),
-                    );
-                    continue;
-                }
-            };
-            let facts = match glob_set(&t.facts, false) {
-                Ok(set) => set,
-                Err((i, e)) => {
-                    diags.push(Diagnostic::error(
-                        file,
-                        pos(format!("triggers.{tag}.facts.{i}")),
-                        format!("trigger `{tag}`: bad fact pattern: {e}"),
-                    ));
-                    continue;
-                }
-            };
-            for (i, f) in t.facts.iter().enumerate() {
-                let kind = f.split_once(':').map(|(k, _)| k);
-                if !matches!(kind, Some("language" | "manifest" | "dependency" | "folder")) {
-                    diags.push(
-                        Diagnostic::error(
-                            file,
-                            pos(format!("triggers.{tag}.facts.{i}")),
-                            format!("trigger `{tag}`: fact `{f}` has no known kind"),
-                        )
-                        .with_help("facts start with language:, manifest:, dependency: or folder:"),
-                    );
-                }
-            }
-            self.triggers.insert(
-                tag.clone(),
-                Trigger { tag, description: t.description, weight: t.weight, words, paths, facts },
-            );
         }
         for (category, defaults) in &raw.categories {
             let names = (0..defaults.default_panel.len())
@@ -320,6 +254,61 @@ fn glob_set(patterns: &[String], paths: bool) -> Result<Globs, (usize, String)> 
         b.add(glob.map_err(|e| (i, e.to_string()))?);
     }
     b.build().map(|s| Some((s, patterns.to_vec()))).map_err(|e| (0, e.to_string()))
+}
+
+/// One trigger of a vocabulary file, checked: `Err` is why it is left out (its tag, weight,
+/// words or globs); a fact of no known kind is reported in `diags` and the trigger kept.
+fn trigger(
+    file: &Path,
+    tag: String,
+    t: RawTrigger,
+    pos: &dyn Fn(String) -> Pos,
+    diags: &mut Vec<Diagnostic>,
+) -> Result<Trigger, Diagnostic> {
+    if !diag::is_kebab_case(&tag) {
+        return Err(Diagnostic::error(
+            file,
+            pos(format!("triggers.{tag}")),
+            format!("trigger tag `{tag}` is not kebab-case"),
+        )
+        .with_help("use lower-case words joined by hyphens"));
+    }
+    if !(t.weight.is_finite() && t.weight > 0.0) {
+        return Err(Diagnostic::error(
+            file,
+            pos(format!("triggers.{tag}.weight")),
+            format!("trigger `{tag}` has weight {}", t.weight),
+        )
+        .with_help("give a positive weight (1.0 is the default)"));
+    }
+    let words = words_regex(&t.words)
+        .map_err(|e| Diagnostic::error(file, pos(format!("triggers.{tag}.words")), format!("trigger `{tag}`: {e}")))?;
+    let paths = glob_set(&t.paths, true).map_err(|(i, e)| {
+        Diagnostic::error(
+            file,
+            pos(format!("triggers.{tag}.paths.{i}")),
+            format!("trigger `{tag}`: bad path glob: {e}"),
+        )
+        .with_help("use globs such as `**/migrations/**` or `**/*.sql`")
+    })?;
+    let facts = glob_set(&t.facts, false).map_err(|(i, e)| {
+        let at = pos(format!("triggers.{tag}.facts.{i}"));
+        Diagnostic::error(file, at, format!("trigger `{tag}`: bad fact pattern: {e}"))
+    })?;
+    for (i, f) in t.facts.iter().enumerate() {
+        let kind = f.split_once(':').map(|(k, _)| k);
+        if !matches!(kind, Some("language" | "manifest" | "dependency" | "folder")) {
+            diags.push(
+                Diagnostic::error(
+                    file,
+                    pos(format!("triggers.{tag}.facts.{i}")),
+                    format!("trigger `{tag}`: fact `{f}` has no known kind"),
+                )
+                .with_help("facts start with language:, manifest:, dependency: or folder:"),
+            );
+        }
+    }
+    Ok(Trigger { tag, description: t.description, weight: t.weight, words, paths, facts })
 }
 
 #[cfg(test)]

@@ -338,32 +338,9 @@ impl Gateway {
     async fn chat_unmasked(&self, alias: Option<&str>, mut req: ChatRequest) -> Result<ChatResponse, LlmError> {
         let alias = alias.unwrap_or("default");
         let (provider, model, lane) = self.provider(alias)?;
-        // Nothing secret is sent, recorded, or part of a cache key.
-        req.mask(&self.redactor);
-        if req.model.is_empty() {
-            req.model = model.name.clone();
-        }
-        if req.temperature.is_none() {
-            req.temperature = model.temperature;
-        }
-        let cap = req.max_tokens.unwrap_or_else(|| self.opts.max_output_tokens.for_stage(&req.meta.stage));
-        req.max_tokens = Some(model.max_tokens.map_or(cap, |m| m.min(cap)));
+        self.prepare(&mut req, &model);
         if let Some(replay) = &self.replay {
-            // No network: the recorded answer, accounted like a real one.
-            let reservation = self.reserve(&req).await?;
-            let resp = replay.answer(&req);
-            return match resp {
-                Ok(mut resp) => {
-                    resp.mask(&self.redactor);
-                    let cost = self.ledger.settle(reservation, &req, &resp.model, &resp.usage);
-                    self.finished(&req, &resp, cost, 0, true);
-                    Ok(resp)
-                }
-                Err(e) => {
-                    self.ledger.release(reservation, &req);
-                    Err(e)
-                }
-            };
+            return self.replayed(replay, &req).await;
         }
         let key = cache::key(&provider.describe(), &req);
         if let Some(mut hit) = self.cache.as_ref().and_then(|c| c.get(&key)) {
@@ -378,24 +355,87 @@ impl Gateway {
         }
         let reservation = self.reserve(&req).await?;
         let started = Instant::now();
+        match self.with_retries(provider.as_ref(), &lane, &req).await {
+            Ok(mut resp) => {
+                // An answer that echoes a key is kept and returned masked.
+                resp.mask(&self.redactor);
+                self.fill_usage(&req, &mut resp);
+                let cost = self.ledger.settle(reservation, &req, &resp.model, &resp.usage);
+                self.finished(&req, &resp, cost, millis(started.elapsed()), false);
+                if let Some(c) = &self.cache {
+                    c.put(&key, &resp);
+                }
+                self.record(&req, &resp)?;
+                Ok(resp)
+            }
+            Err(Stop::Wall) => {
+                self.ledger.release(reservation, &req);
+                let e = self.wall_refusal(&req);
+                self.emit(&req.meta, EventKind::CallFailed { error: e.to_string() });
+                Err(e)
+            }
+            Err(Stop::Error(e) | Stop::Queued(e)) => {
+                lane.failed(&e);
+                self.ledger.release(reservation, &req);
+                let error = self.redactor.mask(&e.to_string()).into_owned();
+                self.emit(&req.meta, EventKind::CallFailed { error });
+                Err(e)
+            }
+        }
+    }
+
+    /// Masks what is secret in the request (nothing secret is sent, recorded, or part of a
+    /// cache key) and fills what it leaves unset from the model's settings.
+    fn prepare(&self, req: &mut ChatRequest, model: &ResolvedModel) {
+        req.mask(&self.redactor);
+        if req.model.is_empty() {
+            req.model = model.name.clone();
+        }
+        if req.temperature.is_none() {
+            req.temperature = model.temperature;
+        }
+        let cap = req.max_tokens.unwrap_or_else(|| self.opts.max_output_tokens.for_stage(&req.meta.stage));
+        req.max_tokens = Some(model.max_tokens.map_or(cap, |m| m.min(cap)));
+    }
+
+    /// No network: the recorded answer, accounted like a real one.
+    async fn replayed(&self, replay: &Replay, req: &ChatRequest) -> Result<ChatResponse, LlmError> {
+        let reservation = self.reserve(req).await?;
+        match replay.answer(req) {
+            Ok(mut resp) => {
+                resp.mask(&self.redactor);
+                let cost = self.ledger.settle(reservation, req, &resp.model, &resp.usage);
+                self.finished(req, &resp, cost, 0, true);
+                Ok(resp)
+            }
+            Err(e) => {
+                self.ledger.release(reservation, req);
+                Err(e)
+            }
+        }
+    }
+
+    /// Attempts the call until it is answered, another attempt is not worth it (the error, a
+    /// second timeout, `network.retries` spent, the wall-clock budget) or the wall-clock budget
+    /// passes; each retry after its back-off is an event.
+    async fn with_retries(
+        &self,
+        provider: &dyn Provider,
+        lane: &Lane,
+        req: &ChatRequest,
+    ) -> Result<ChatResponse, Stop> {
         let mut attempt = 0u32;
         let mut timeouts = 0u32;
         let mut requeued = false;
         loop {
             attempt += 1;
-            let result = match self.wall_left() {
-                Some(left) if left.is_zero() => Err(Stop::Wall),
-                Some(left) => {
-                    let run = self.attempt(provider.as_ref(), &lane, &req, attempt);
-                    tokio::time::timeout(left, run).await.unwrap_or(Err(Stop::Wall))
-                }
-                None => self.attempt(provider.as_ref(), &lane, &req, attempt).await,
-            };
-            // Queued behind another call, not failed: sent again at once, one call at a time
-            // from now on, and not counted as an attempt. A lane turns serial only once, and
-            // a serial attempt is never queued behind this gateway's own calls, so this
-            // happens at most once per call.
-            let result = match result {
+            let e = match self.attempt_in_wall(provider, lane, req, attempt).await {
+                Ok(resp) => return Ok(resp),
+                Err(Stop::Wall) => return Err(Stop::Wall),
+                // Queued behind another call, not failed: sent again at once, one call at a
+                // time from now on, and not counted as an attempt. A lane turns serial only
+                // once, and a serial attempt is never queued behind this gateway's own calls,
+                // so this happens at most once per call.
                 Err(Stop::Queued(e)) if !requeued => {
                     requeued = true;
                     let error = format!("held back behind another call ({})", self.redactor.mask(&e.to_string()));
@@ -403,63 +443,41 @@ impl Gateway {
                     attempt -= 1;
                     continue;
                 }
-                Err(Stop::Queued(e)) => Err(Stop::Error(e)),
-                other => other,
+                Err(Stop::Queued(e) | Stop::Error(e)) => e,
             };
-            let result = match result {
-                Ok(resp) => Ok(resp),
-                Err(Stop::Error(e) | Stop::Queued(e)) => Err(e),
-                Err(Stop::Wall) => {
-                    self.ledger.release(reservation, &req);
-                    let e = self.wall_refusal(&req);
-                    self.emit(&req.meta, EventKind::CallFailed { error: e.to_string() });
-                    return Err(e);
-                }
+            timeouts += u32::from(e.is_timeout());
+            let wait = self.wait(&e, attempt).filter(|_| timeouts <= 1);
+            let past_wall = match (wait, self.wall_left()) {
+                (Some(w), Some(left)) => w >= left,
+                _ => false,
             };
-            match result {
-                Ok(mut resp) => {
-                    // An answer that echoes a key is kept and returned masked.
-                    resp.mask(&self.redactor);
-                    self.fill_usage(&req, &mut resp);
-                    let cost = self.ledger.settle(reservation, &req, &resp.model, &resp.usage);
-                    let elapsed = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
-                    self.finished(&req, &resp, cost, elapsed, false);
-                    if let Some(c) = &self.cache {
-                        c.put(&key, &resp);
-                    }
-                    self.record(&req, &resp)?;
-                    return Ok(resp);
+            match wait {
+                Some(wait) if attempt <= self.opts.retries && !past_wall && lane.unreachable().is_none() => {
+                    let error = self.redactor.mask(&e.to_string()).into_owned();
+                    self.emit(&req.meta, EventKind::CallRetrying { attempt, wait_ms: millis(wait), error });
+                    self.ledger.retried(req);
+                    tokio::time::sleep(wait).await;
                 }
-                Err(e) => {
-                    timeouts += u32::from(e.is_timeout());
-                    let wait = self.wait(&e, attempt).filter(|_| timeouts <= 1);
-                    let past_wall = match (wait, self.wall_left()) {
-                        (Some(w), Some(left)) => w >= left,
-                        _ => false,
-                    };
-                    match wait {
-                        Some(wait) if attempt <= self.opts.retries && !past_wall && lane.unreachable().is_none() => {
-                            self.emit(
-                                &req.meta,
-                                EventKind::CallRetrying {
-                                    attempt,
-                                    wait_ms: u64::try_from(wait.as_millis()).unwrap_or(u64::MAX),
-                                    error: self.redactor.mask(&e.to_string()).into_owned(),
-                                },
-                            );
-                            self.ledger.retried(&req);
-                            tokio::time::sleep(wait).await;
-                        }
-                        _ => {
-                            lane.failed(&e);
-                            self.ledger.release(reservation, &req);
-                            let error = self.redactor.mask(&e.to_string()).into_owned();
-                            self.emit(&req.meta, EventKind::CallFailed { error });
-                            return Err(e);
-                        }
-                    }
-                }
+                _ => return Err(Stop::Error(e)),
             }
+        }
+    }
+
+    /// One attempt, cut when the wall-clock budget (`budget.max_wall_secs`) passes.
+    async fn attempt_in_wall(
+        &self,
+        provider: &dyn Provider,
+        lane: &Lane,
+        req: &ChatRequest,
+        attempt: u32,
+    ) -> Result<ChatResponse, Stop> {
+        match self.wall_left() {
+            Some(left) if left.is_zero() => Err(Stop::Wall),
+            Some(left) => {
+                let run = self.attempt(provider, lane, req, attempt);
+                tokio::time::timeout(left, run).await.unwrap_or(Err(Stop::Wall))
+            }
+            None => self.attempt(provider, lane, req, attempt).await,
         }
     }
 
@@ -489,24 +507,61 @@ impl Gateway {
         self.emit(&req.meta, EventKind::CallStarted { model: req.model.clone(), attempt });
         let answered_before = lane.answered.load(Ordering::Acquire);
         let sent_before = lane.sent.fetch_add(1, Ordering::AcqRel);
-        let started = Instant::now();
         let progress = Progress {
             inner: self.sink.as_ref(),
             lane,
-            started,
+            started: Instant::now(),
             chars: AtomicU64::new(0),
             first_ms: AtomicU64::new(0),
             last_ms: AtomicU64::new(0),
         };
-        let call = tokio::time::timeout(deadline, provider.chat(req, &progress));
+        let result = self.watched(provider, req, attempt, deadline, &progress).await;
+        if let Err(e @ LlmError::Timeout { .. }) = &result
+            && let Some(rate) = progress.milli_rate()
+            && lane.slower(rate, &self.opts)
+        {
+            self.note_slow(provider, req, e, rate);
+        }
+        if !matches!(result, Err(LlmError::Connect { .. })) {
+            lane.reached.store(true, Ordering::Release);
+        }
+        let chars = progress.chars.load(Ordering::Relaxed);
+        if result.is_ok() && chars == 0 {
+            // An answer that did not stream still shows the endpoint answering.
+            lane.answered.fetch_add(1, Ordering::AcqRel);
+        }
+        if let Err(e) = &result
+            && serial.is_none()
+            && lane.queued(e, chars, answered_before, sent_before)
+        {
+            if !lane.one_at_a_time.swap(true, Ordering::AcqRel) {
+                self.note_one_at_a_time(provider, req, e);
+            }
+            return Err(Stop::Queued(e.clone()));
+        }
+        // Whatever the provider (a script, a recording), an answer past the limits is refused.
+        result.and_then(|resp| within_limits(resp, provider)).map_err(Stop::Error)
+    }
+
+    /// The provider's call under its deadline, with a progress event (`CallSlow`) whenever it
+    /// has run another `slow_after`.
+    async fn watched(
+        &self,
+        provider: &dyn Provider,
+        req: &ChatRequest,
+        attempt: u32,
+        deadline: Duration,
+        progress: &Progress<'_>,
+    ) -> Result<ChatResponse, LlmError> {
+        let call = tokio::time::timeout(deadline, provider.chat(req, progress));
         tokio::pin!(call);
         let slow = self.opts.slow_after.max(Duration::from_millis(10));
         let mut ticks = tokio::time::interval_at(tokio::time::Instant::now() + slow, slow);
-        let result = loop {
+        loop {
             tokio::select! {
                 r = &mut call => break r.unwrap_or_else(|_| Err(LlmError::Timeout { endpoint: provider.describe(), after: deadline })),
                 _ = ticks.tick() => {
-                    let elapsed = started.elapsed();
+                    let elapsed = progress.started.elapsed();
                     let last = Duration::from_millis(progress.last_ms.load(Ordering::Relaxed));
                     let chars = progress.chars.load(Ordering::Relaxed);
                     self.emit(&req.meta, EventKind::CallSlow {
@@ -518,75 +573,54 @@ impl Gateway {
                     });
                 }
             }
+        }
+    }
+
+    /// Says that the endpoint writes slower than `network.min_tokens_per_sec` (`rate`: tokens
+    /// a thousand seconds) and was cut while still writing, what its calls now wait, and the
+    /// settings that start that way.
+    fn note_slow(&self, provider: &dyn Provider, req: &ChatRequest, e: &LlmError, rate: u64) {
+        let per_sec = rate as f64 / 1000.0;
+        let set_rate = (rate / 1000).max(1);
+        // What this call's cap needs at that rate, and whether the hard limit allows it.
+        let cap = req.max_tokens.unwrap_or(self.opts.max_output_tokens.default);
+        let needed = self.opts.first_token_wait.as_secs() + u64::from(cap) / set_rate;
+        let timeout = if needed > self.opts.request_timeout.as_secs() {
+            format!(" and `network.request_timeout_secs: {needed}` (a {cap}-token answer at that rate)")
+        } else {
+            String::new()
         };
-        if let Err(e @ LlmError::Timeout { .. }) = &result
-            && let Some(rate) = progress.milli_rate()
-            && lane.slower(rate, &self.opts)
-        {
-            let per_sec = rate as f64 / 1000.0;
-            let set_rate = (rate / 1000).max(1);
-            // What this call's cap needs at that rate, and whether the hard limit allows it.
-            let cap = req.max_tokens.unwrap_or(self.opts.max_output_tokens.default);
-            let needed = self.opts.first_token_wait.as_secs() + u64::from(cap) / set_rate;
-            let timeout = if needed > self.opts.request_timeout.as_secs() {
-                format!(" and `network.request_timeout_secs: {needed}` (a {cap}-token answer at that rate)")
-            } else {
-                String::new()
-            };
-            self.emit(
-                &req.meta,
-                EventKind::Notice {
-                    message: format!(
-                        "{} writes about {per_sec:.1} tokens a second, slower than `network.min_tokens_per_sec` ({}), and was cut at its deadline ({} s) while still writing: its calls now wait for their output cap at that rate, up to {} s (`network.request_timeout_secs`); to start that way, set `network.min_tokens_per_sec: {set_rate}`{timeout}",
-                        provider.describe(),
-                        self.opts.min_tokens_per_sec,
-                        e.deadline_secs().unwrap_or_default(),
-                        self.opts.request_timeout.as_secs(),
-                    ),
-                },
-            );
-        }
-        if !matches!(result, Err(LlmError::Connect { .. })) {
-            lane.reached.store(true, Ordering::Release);
-        }
-        if result.is_ok() && progress.chars.load(Ordering::Relaxed) == 0 {
-            // An answer that did not stream still shows the endpoint answering.
-            lane.answered.fetch_add(1, Ordering::AcqRel);
-        }
-        if let Err(e) = &result
-            && serial.is_none()
-            && lane.queued(e, progress.chars.load(Ordering::Relaxed), answered_before, sent_before)
-        {
-            if !lane.one_at_a_time.swap(true, Ordering::AcqRel) {
-                self.emit(
-                    &req.meta,
-                    EventKind::Notice {
-                        message: format!(
-                            "{} answers one call at a time ({}): calls to it are sent one at a time from now on; set `jobs: 1` under `model:` in .agentsmith/config.yaml to start that way",
-                            provider.describe(),
-                            if e.is_timeout() {
-                                "a call got nothing while another was answered"
-                            } else {
-                                "streams were cut as other calls arrived"
-                            }
-                        ),
-                    },
-                );
-            }
-            return Err(Stop::Queued(e.clone()));
-        }
-        // Whatever the provider (a script, a recording), an answer past the limits is refused.
-        result
-            .and_then(|resp| {
-                let size = resp.content.len()
-                    + resp.tool_calls.iter().map(|c| c.id.len() + c.name.len() + c.arguments.len()).sum::<usize>();
-                if size > super::MAX_ANSWER_BYTES || resp.tool_calls.len() > super::MAX_TOOL_CALLS {
-                    Err(super::oversized(&provider.describe()))
-                } else {
-                    Ok(resp)
-                }
-            })
-            .map_err(Stop::Error)
+        self.emit(
+            &req.meta,
+            EventKind::Notice {
+                message: format!(
+                    "{} writes about {per_sec:.1} tokens a second, slower than `network.min_tokens_per_sec` ({}), and was cut at its deadline ({} s) while still writing: its calls now wait for their output cap at that rate, up to {} s (`network.request_timeout_secs`); to start that way, set `network.min_tokens_per_sec: {set_rate}`{timeout}",
+                    provider.describe(),
+                    self.opts.min_tokens_per_sec,
+                    e.deadline_secs().unwrap_or_default(),
+                    self.opts.request_timeout.as_secs(),
+                ),
+            },
+        );
+    }
+
+    /// Says that the endpoint answers one call at a time (`e`: how it showed), and how to
+    /// start that way.
+    fn note_one_at_a_time(&self, provider: &dyn Provider, req: &ChatRequest, e: &LlmError) {
+        self.emit(
+            &req.meta,
+            EventKind::Notice {
+                message: format!(
+                    "{} answers one call at a time ({}): calls to it are sent one at a time from now on; set `jobs: 1` under `model:` in .agentsmith/config.yaml to start that way",
+                    provider.describe(),
+                    if e.is_timeout() {
+                        "a call got nothing while another was answered"
+                    } else {
+                        "streams were cut as other calls arrived"
+                    }
+                ),
+            },
+        );
     }
 
     /// Usage the endpoint did not report is estimated from the text, and marked so.
@@ -644,6 +678,16 @@ enum Stop {
     Queued(LlmError),
     /// `budget.max_wall_secs` passed.
     Wall,
+}
+
+/// The answer, unless it is past the limits of an answer's size or its tool calls.
+fn within_limits(resp: ChatResponse, provider: &dyn Provider) -> Result<ChatResponse, LlmError> {
+    let size = resp.content.len()
+        + resp.tool_calls.iter().map(|c| c.id.len() + c.name.len() + c.arguments.len()).sum::<usize>();
+    if size > super::MAX_ANSWER_BYTES || resp.tool_calls.len() > super::MAX_TOOL_CALLS {
+        return Err(super::oversized(&provider.describe()));
+    }
+    Ok(resp)
 }
 
 fn millis(d: Duration) -> u64 {

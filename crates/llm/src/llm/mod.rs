@@ -28,6 +28,8 @@ pub use scripted::Scripted;
 pub use usage::{Budget, BudgetKind, Ledger, PrefixCache, PrefixUse, Prices, cacheable, leading_tokens};
 
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+/// What a provider's chat call gives back, in time.
+pub type ChatFuture<'a> = BoxFuture<'a, Result<ChatResponse, LlmError>>;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -220,11 +222,7 @@ impl StreamSink for NoSink {
 
 /// A model provider. One required method: the chat call itself.
 pub trait Provider: Send + Sync {
-    fn chat<'a>(
-        &'a self,
-        req: &'a ChatRequest,
-        sink: &'a dyn StreamSink,
-    ) -> BoxFuture<'a, Result<ChatResponse, LlmError>>;
+    fn chat<'a>(&'a self, req: &'a ChatRequest, sink: &'a dyn StreamSink) -> ChatFuture<'a>;
 
     /// Names the provider and its endpoint, for messages and cache keys.
     fn describe(&self) -> String {

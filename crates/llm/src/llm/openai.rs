@@ -16,7 +16,10 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::http::{scrub, status_error, transport_error};
-use super::{BoxFuture, ChatRequest, ChatResponse, FinishReason, LlmError, Message, Role, StreamSink, ToolCall, Usage};
+use super::{
+    BoxFuture, ChatFuture, ChatRequest, ChatResponse, FinishReason, LlmError, Message, Role, StreamSink, ToolCall,
+    Usage,
+};
 use crate::config::{Network, ResolvedModel, Secret};
 
 /// A failed HTTP exchange, carried through async-openai to us intact.
@@ -214,11 +217,7 @@ impl OpenAi {
 }
 
 impl super::Provider for OpenAi {
-    fn chat<'a>(
-        &'a self,
-        req: &'a ChatRequest,
-        sink: &'a dyn StreamSink,
-    ) -> BoxFuture<'a, Result<ChatResponse, LlmError>> {
+    fn chat<'a>(&'a self, req: &'a ChatRequest, sink: &'a dyn StreamSink) -> ChatFuture<'a> {
         Box::pin(async move {
             let mut schema = req.answer_schema.is_some() && !Self::flag(&self.no_schema, &self.endpoint);
             let mut stream_options = !Self::flag(&self.no_stream_options, &self.endpoint);

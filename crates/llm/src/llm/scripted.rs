@@ -17,7 +17,7 @@ use std::time::Duration;
 
 use serde::Deserialize;
 
-use super::{BoxFuture, ChatRequest, ChatResponse, FinishReason, LlmError, StreamSink, ToolCall, Usage};
+use super::{ChatFuture, ChatRequest, ChatResponse, FinishReason, LlmError, StreamSink, ToolCall, Usage};
 use crate::yaml;
 
 #[derive(Debug, Deserialize)]
@@ -145,11 +145,7 @@ impl Scripted {
 }
 
 impl super::Provider for Scripted {
-    fn chat<'a>(
-        &'a self,
-        req: &'a ChatRequest,
-        sink: &'a dyn StreamSink,
-    ) -> BoxFuture<'a, Result<ChatResponse, LlmError>> {
+    fn chat<'a>(&'a self, req: &'a ChatRequest, sink: &'a dyn StreamSink) -> ChatFuture<'a> {
         Box::pin(async move {
             let (reply, latency) = self.next(req)?;
             if latency > 0 {

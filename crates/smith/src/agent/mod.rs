@@ -102,6 +102,44 @@ const ANSWER_EMPTY: &str = "Your answer was empty. If work is left, do it with t
 const FINISH_CUT: &str =
     "Your answer was cut off at the token limit. Continue exactly where it stopped, briefly, and finish it.";
 
+/// An empty or cut answer is met once with a request to finish; the second time it counts.
+#[derive(Default)]
+struct Asked {
+    empty: bool,
+    cut: bool,
+}
+
+/// A reply without tool calls: the loop's end (its status), or `None` when the model is asked
+/// once more (an empty answer, or one cut at the token limit).
+fn text_reply(resp: &crate::llm::ChatResponse, asked: &mut Asked, messages: &mut Vec<Message>) -> Option<LoopStatus> {
+    let cut = resp.finish == FinishReason::Length;
+    if resp.content.trim().is_empty() && !cut {
+        if asked.empty {
+            return Some(LoopStatus::Failed { error: "the model answered with nothing, twice".into() });
+        }
+        asked.empty = true;
+        messages.push(Message::assistant(String::new(), Vec::new()));
+        messages.push(Message::user(ANSWER_EMPTY));
+        return None;
+    }
+    if cut {
+        if asked.cut {
+            return Some(LoopStatus::Cut);
+        }
+        asked.cut = true;
+        messages.push(Message::assistant(resp.content.clone(), Vec::new()));
+        messages.push(Message::user(FINISH_CUT));
+        return None;
+    }
+    Some(LoopStatus::Completed)
+}
+
+/// How one tool call went: its result, or a question that pauses the loop.
+enum Called {
+    Done(Result<String, ToolError>),
+    Paused(Question),
+}
+
 pub struct AgentLoop<'a> {
     pub gateway: &'a Gateway,
     pub alias: Option<&'a str>,
@@ -129,8 +167,7 @@ impl AgentLoop<'_> {
         if self.asker.is_some() {
             schemas.push(ask_user_schema());
         }
-        // An empty or cut answer is met once with a request to finish; the second time it counts.
-        let (mut asked_empty, mut asked_cut) = (false, false);
+        let mut asked = Asked::default();
         while out.turns < self.max_turns {
             out.turns += 1;
             // The conversation so far is the next turn's prefix: its end is marked for the
@@ -147,88 +184,21 @@ impl AgentLoop<'_> {
                     return out;
                 }
             };
-            let continued = asked_cut && messages.last().is_some_and(|m| m.content == FINISH_CUT);
+            let continued = asked.cut && messages.last().is_some_and(|m| m.content == FINISH_CUT);
             if !resp.content.trim().is_empty() {
                 out.answer = if continued { format!("{}{}", out.answer, resp.content) } else { resp.content.clone() };
             }
             if resp.tool_calls.is_empty() {
-                let cut = resp.finish == FinishReason::Length;
-                if resp.content.trim().is_empty() && !cut {
-                    if asked_empty {
-                        out.status = LoopStatus::Failed { error: "the model answered with nothing, twice".into() };
+                match text_reply(&resp, &mut asked, &mut messages) {
+                    Some(status) => {
+                        out.status = status;
                         return out;
                     }
-                    asked_empty = true;
-                    messages.push(Message::assistant(String::new(), Vec::new()));
-                    messages.push(Message::user(ANSWER_EMPTY));
-                    continue;
+                    None => continue,
                 }
-                if cut {
-                    if asked_cut {
-                        out.status = LoopStatus::Cut;
-                        return out;
-                    }
-                    asked_cut = true;
-                    messages.push(Message::assistant(resp.content.clone(), Vec::new()));
-                    messages.push(Message::user(FINISH_CUT));
-                    continue;
-                }
-                out.status = LoopStatus::Completed;
-                return out;
             }
             messages.push(Message::assistant(resp.content.clone(), resp.tool_calls.clone()));
-            let mut paused: Option<Question> = None;
-            for call in &resp.tool_calls {
-                out.tool_calls += 1;
-                let parsed = serde_json::from_str::<Value>(if call.arguments.trim().is_empty() {
-                    "{}"
-                } else {
-                    &call.arguments
-                });
-                let result = match (self.tools.get(&call.name), &parsed) {
-                    (None, Ok(args)) if call.name == "ask_user" && self.asker.is_some() && paused.is_none() => {
-                        match self.ask(call, args, messages.len()).await {
-                            Ok(Ok(answer)) => Ok(answer),
-                            Ok(Err(q)) => {
-                                (self.on_tool)(&ToolUse {
-                                    tool: call.name.clone(),
-                                    ok: true,
-                                    refused: None,
-                                    detail: format!(
-                                        "{} → waiting for an answer",
-                                        q.question.lines().next().unwrap_or("")
-                                    ),
-                                });
-                                paused = Some(q);
-                                continue;
-                            }
-                            Err(e) => Err(e),
-                        }
-                    }
-                    (None, _) if call.name == "ask_user" && self.asker.is_some() => Err(ToolError::Invalid(
-                        "one question at a time: ask it again once the first is answered".into(),
-                    )),
-                    (None, _) => Err(ToolError::Invalid(format!(
-                        "no tool `{}`; the tools are: {}",
-                        call.name,
-                        self.tools.names().join(", ")
-                    ))),
-                    (_, Err(e)) => Err(ToolError::Invalid(format!("the arguments are not JSON: {e}"))),
-                    (Some(tool), Ok(args)) => tool.call(self.ctx, args.clone()).await,
-                };
-                let detail = detail(&call.name, parsed.as_ref().ok(), &result);
-                let refused = result.as_ref().err().and_then(ToolError::refusal);
-                if let Some(r) = &refused {
-                    out.refusals.push(r.clone());
-                }
-                (self.on_tool)(&ToolUse { tool: call.name.clone(), ok: result.is_ok(), refused, detail });
-                let text = match result {
-                    Ok(t) => t,
-                    Err(e) => format!("error: {e}"),
-                };
-                messages.push(Message::tool(call.id.clone(), text));
-            }
-            if let Some(question) = paused {
+            if let Some(question) = self.call_tools(&resp.tool_calls, &mut messages, &mut out).await {
                 out.status = LoopStatus::NeedsInput { question };
                 out.messages = messages;
                 return out;
@@ -236,6 +206,73 @@ impl AgentLoop<'_> {
         }
         out.messages = messages;
         out
+    }
+
+    /// Runs one turn's tool calls, each result appended to `messages` as the tool's output.
+    /// Returns the question an `ask_user` call pauses the loop on, if one did.
+    async fn call_tools(
+        &self,
+        calls: &[crate::llm::ToolCall],
+        messages: &mut Vec<Message>,
+        out: &mut LoopOutcome,
+    ) -> Option<Question> {
+        let mut paused: Option<Question> = None;
+        for call in calls {
+            out.tool_calls += 1;
+            let arguments = if call.arguments.trim().is_empty() { "{}" } else { &call.arguments };
+            let parsed = serde_json::from_str::<Value>(arguments);
+            let result = match self.call_tool(call, &parsed, paused.is_none(), messages.len()).await {
+                Called::Done(result) => result,
+                Called::Paused(q) => {
+                    let asked = q.question.lines().next().unwrap_or("");
+                    let detail = format!("{asked} → waiting for an answer");
+                    (self.on_tool)(&ToolUse { tool: call.name.clone(), ok: true, refused: None, detail });
+                    paused = Some(q);
+                    continue;
+                }
+            };
+            let detail = detail(&call.name, parsed.as_ref().ok(), &result);
+            let refused = result.as_ref().err().and_then(ToolError::refusal);
+            if let Some(r) = &refused {
+                out.refusals.push(r.clone());
+            }
+            (self.on_tool)(&ToolUse { tool: call.name.clone(), ok: result.is_ok(), refused, detail });
+            let text = match result {
+                Ok(t) => t,
+                Err(e) => format!("error: {e}"),
+            };
+            messages.push(Message::tool(call.id.clone(), text));
+        }
+        paused
+    }
+
+    /// One tool call: the tool's result, or an `ask_user` question that pauses the loop (one
+    /// at a time: `may_pause` is false once one has). `at`: where the answer would go.
+    async fn call_tool(
+        &self,
+        call: &crate::llm::ToolCall,
+        parsed: &Result<Value, serde_json::Error>,
+        may_pause: bool,
+        at: usize,
+    ) -> Called {
+        let asking = call.name == "ask_user" && self.asker.is_some();
+        Called::Done(match (self.tools.get(&call.name), parsed) {
+            (None, Ok(args)) if asking && may_pause => match self.ask(call, args, at).await {
+                Ok(Ok(answer)) => Ok(answer),
+                Ok(Err(q)) => return Called::Paused(q),
+                Err(e) => Err(e),
+            },
+            (None, _) if asking => {
+                Err(ToolError::Invalid("one question at a time: ask it again once the first is answered".into()))
+            }
+            (None, _) => Err(ToolError::Invalid(format!(
+                "no tool `{}`; the tools are: {}",
+                call.name,
+                self.tools.names().join(", ")
+            ))),
+            (_, Err(e)) => Err(ToolError::Invalid(format!("the arguments are not JSON: {e}"))),
+            (Some(tool), Ok(args)) => tool.call(self.ctx, args.clone()).await,
+        })
     }
 
     /// An `ask_user` call: the answer, or the question to pause on (`at`: where its answer

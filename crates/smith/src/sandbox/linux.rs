@@ -301,7 +301,15 @@ fn mounts(spec: &Spec, ns: Namespaces, report: &mut Protections) -> Result<(), S
     if ns.pid {
         report.proc_private = mount_fs("proc", "/proc", "proc", libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC, "");
     }
-    // (folder, writable): the hidden folders, then the private scratch folders.
+    let outer = covered(spec);
+    let kept = opened_below(spec, &outer)?;
+    cover(&outer, report);
+    mount_back(kept)
+}
+
+/// The folders to cover with an empty tmpfs, outermost only, each with whether it is
+/// writable: the hidden folders, then the private scratch folders (`/tmp`, `/dev/shm`).
+fn covered(spec: &Spec) -> Vec<(PathBuf, bool)> {
     let mut covers: Vec<(PathBuf, bool)> =
         spec.hide.iter().filter(|h| h.is_dir()).map(|h| (h.clone(), false)).collect();
     for d in ["/tmp", "/dev/shm"] {
@@ -317,7 +325,12 @@ fn mounts(spec: &Spec, ns: Namespaces, report: &mut Protections) -> Result<(), S
             outer.push((c, w));
         }
     }
-    // What must stay reachable below a covered folder, opened before it disappears.
+    outer
+}
+
+/// What must stay reachable below a covered folder (the writable, readable and working
+/// folders), opened before it disappears.
+fn opened_below(spec: &Spec, outer: &[(PathBuf, bool)]) -> Result<Vec<(PathBuf, std::fs::File)>, String> {
     let mut keep: Vec<PathBuf> = spec.write.iter().chain(&spec.read).chain([&spec.cwd]).cloned().collect();
     keep.sort();
     keep.dedup();
@@ -333,7 +346,12 @@ fn mounts(spec: &Spec, ns: Namespaces, report: &mut Protections) -> Result<(), S
             .map_err(|e| format!("{}: {e}", k.display()))?;
         kept.push((k.clone(), file));
     }
-    for (c, writable) in &outer {
+    Ok(kept)
+}
+
+/// Covers each folder with an empty tmpfs, and records in `report` what was.
+fn cover(outer: &[(PathBuf, bool)], report: &mut Protections) {
+    for (c, writable) in outer {
         let (flags, data) = if *writable {
             (libc::MS_NOSUID | libc::MS_NODEV, "size=512m,mode=1777")
         } else {
@@ -350,6 +368,10 @@ fn mounts(spec: &Spec, ns: Namespaces, report: &mut Protections) -> Result<(), S
             }
         }
     }
+}
+
+/// Mounts what was opened before the covering back at its place.
+fn mount_back(kept: Vec<(PathBuf, std::fs::File)>) -> Result<(), String> {
     for (path, file) in kept {
         use std::os::fd::AsRawFd;
         let made = if std::fs::metadata(format!("/proc/self/fd/{}", file.as_raw_fd())).is_ok_and(|m| m.is_dir()) {

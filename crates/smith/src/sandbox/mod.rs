@@ -200,37 +200,7 @@ impl Sandbox {
         let mut env = self.policy.env.clone();
         env.push(("HOME".into(), home.display().to_string()));
         env.push(("TMPDIR".into(), tmp.display().to_string()));
-        let mut cmd = if self.policy.enabled {
-            if !cfg!(target_os = "linux") {
-                return Err(SandboxError::Unavailable {
-                    reason: "agentsmith has a kernel sandbox only on Linux".into(),
-                });
-            }
-            let canon = |p: &Path| p.canonicalize().unwrap_or_else(|_| p.to_path_buf());
-            let mut write = vec![canon(job.room), canon(&tmp), canon(&home)];
-            write.extend(self.policy.write.iter().map(|p| canon(p)));
-            let spec = Spec {
-                program: job.program.to_string(),
-                args: job.args.to_vec(),
-                cwd: canon(job.cwd),
-                write,
-                read: self.policy.read.clone(),
-                hide: self.policy.hide.clone(),
-                network: self.policy.network,
-                tmp: canon(&tmp),
-                namespaces: self.policy.namespaces,
-                min_abi: self.policy.min_abi,
-            };
-            let spec = serde_json::to_string(&spec)
-                .map_err(|e| SandboxError::Spawn { program: job.program.into(), detail: e.to_string() })?;
-            let mut c = tokio::process::Command::new(&self.helper);
-            c.arg(HELPER_ARG).arg(spec);
-            c
-        } else {
-            let mut c = tokio::process::Command::new(job.program);
-            c.args(job.args);
-            c
-        };
+        let mut cmd = self.command(job, &tmp, &home)?;
         cmd.current_dir(job.cwd)
             .env_clear()
             .envs(env)
@@ -241,6 +211,58 @@ impl Sandbox {
         #[cfg(unix)]
         cmd.process_group(0);
         let started = Instant::now();
+        let (exit, stdout, stderr) = self.wait(job, cmd).await?;
+        let _ = std::fs::remove_dir_all(&tmp);
+        if self.policy.enabled
+            && exit == Exit::Code(UNAVAILABLE)
+            && let Some(reason) = stderr.text.lines().find_map(|l| l.strip_prefix(MARKER))
+        {
+            return Err(SandboxError::Unavailable { reason: reason.trim().to_string() });
+        }
+        Ok(Outcome { exit, stdout, stderr, elapsed: started.elapsed() })
+    }
+
+    /// The command that runs the job: the program itself, or (sandbox on) the helper given the
+    /// job's [`Spec`], which may write only the job's room, `tmp`, `home` and the policy's
+    /// writable folders.
+    fn command(&self, job: &Job<'_>, tmp: &Path, home: &Path) -> Result<tokio::process::Command, SandboxError> {
+        if !self.policy.enabled {
+            let mut c = tokio::process::Command::new(job.program);
+            c.args(job.args);
+            return Ok(c);
+        }
+        if !cfg!(target_os = "linux") {
+            return Err(SandboxError::Unavailable { reason: "agentsmith has a kernel sandbox only on Linux".into() });
+        }
+        let canon = |p: &Path| p.canonicalize().unwrap_or_else(|_| p.to_path_buf());
+        let mut write = vec![canon(job.room), canon(tmp), canon(home)];
+        write.extend(self.policy.write.iter().map(|p| canon(p)));
+        let spec = Spec {
+            program: job.program.to_string(),
+            args: job.args.to_vec(),
+            cwd: canon(job.cwd),
+            write,
+            read: self.policy.read.clone(),
+            hide: self.policy.hide.clone(),
+            network: self.policy.network,
+            tmp: canon(tmp),
+            namespaces: self.policy.namespaces,
+            min_abi: self.policy.min_abi,
+        };
+        let spec = serde_json::to_string(&spec)
+            .map_err(|e| SandboxError::Spawn { program: job.program.into(), detail: e.to_string() })?;
+        let mut c = tokio::process::Command::new(&self.helper);
+        c.arg(HELPER_ARG).arg(spec);
+        Ok(c)
+    }
+
+    /// Starts `cmd` and waits for it up to the job's timeout, its output captured up to the
+    /// job's cap; whatever it left running in its process group is killed.
+    async fn wait(
+        &self,
+        job: &Job<'_>,
+        mut cmd: tokio::process::Command,
+    ) -> Result<(Exit, Captured, Captured), SandboxError> {
         let mut child =
             cmd.spawn().map_err(|e| SandboxError::Spawn { program: job.program.to_string(), detail: e.to_string() })?;
         let pid = child.id();
@@ -270,14 +292,7 @@ impl Sandbox {
         let grace = Duration::from_secs(2);
         let stdout = tokio::time::timeout(grace, stdout).await.ok().and_then(Result::ok).unwrap_or_default();
         let stderr = tokio::time::timeout(grace, stderr).await.ok().and_then(Result::ok).unwrap_or_default();
-        let _ = std::fs::remove_dir_all(&tmp);
-        if self.policy.enabled
-            && exit == Exit::Code(UNAVAILABLE)
-            && let Some(reason) = stderr.text.lines().find_map(|l| l.strip_prefix(MARKER))
-        {
-            return Err(SandboxError::Unavailable { reason: reason.trim().to_string() });
-        }
-        Ok(Outcome { exit, stdout, stderr, elapsed: started.elapsed() })
+        Ok((exit, stdout, stderr))
     }
 
     /// Runs the helper's probe: which protections this machine gives a sandboxed command.

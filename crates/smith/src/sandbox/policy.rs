@@ -109,52 +109,10 @@ impl Policy {
             .filter_map(|k| env.get(&k).map(|v| (k, v.clone())))
             .collect();
         vars.push(("PYTHONDONTWRITEBYTECODE".into(), "1".into()));
-        let mut read: Vec<PathBuf> = Vec::new();
-        let path_dirs =
-            env.get("PATH").map(|p| p.split(':').map(PathBuf::from).collect::<Vec<_>>()).unwrap_or_default();
-        for dir in path_dirs.iter().filter(|d| d.is_absolute()) {
-            let dir = canon(dir);
-            read.push(dir.clone());
-            // `…/bin`, `…/shims`: the toolchain around it (its libraries, versions, settings).
-            if matches!(dir.file_name().and_then(|n| n.to_str()), Some("bin" | "sbin" | "shims"))
-                && let Some(parent) = dir.parent()
-            {
-                read.push(parent.to_path_buf());
-            }
-        }
-        for v in TOOLCHAIN_VARS {
-            if let Some(p) = env.get(*v).filter(|p| p.starts_with('/')) {
-                read.push(canon(Path::new(p)));
-            }
-        }
-        // rustup's proxies find the toolchains through RUSTUP_HOME, which defaults to the home
-        // folder the sandbox replaces.
-        if let Some(h) = &home
-            && !env.contains_key("RUSTUP_HOME")
-            && h.join(".rustup").is_dir()
-            && path_dirs.iter().any(|d| d.ends_with(".cargo/bin"))
-        {
-            vars.push(("RUSTUP_HOME".into(), h.join(".rustup").display().to_string()));
-            read.push(canon(&h.join(".rustup")));
-        }
-        read.extend(t.sandbox_read.iter().map(|p| canon(&expand(p))));
-        // A grant must never open a hidden root (or an ancestor of one) wholesale: PATH entries
-        // like `.` or the home folder itself are left out; the user's own `sandbox_read` may.
+        let mut read = toolchain_paths(env, home.as_deref(), &mut vars);
         let user_read: Vec<PathBuf> = t.sandbox_read.iter().map(|p| canon(&expand(p))).collect();
-        read.retain(|r| user_read.contains(r) || !hide.iter().any(|h| h.starts_with(r)) && !config.repo.starts_with(r));
-        read.sort();
-        read.dedup();
-        // Credential files beside a granted toolchain stay hidden.
-        for r in &read {
-            for name in CREDENTIAL_NAMES {
-                let p = r.join(name);
-                if p.exists() {
-                    hide.push(p);
-                }
-            }
-        }
-        hide.sort();
-        hide.dedup();
+        read.extend(user_read.iter().cloned());
+        confine(&mut read, &mut hide, &user_read, &config.repo);
         Policy {
             enabled: t.sandbox == SandboxMode::On,
             network,
@@ -166,6 +124,62 @@ impl Policy {
             write: t.sandbox_write.iter().map(|p| canon(&expand(p))).collect(),
         }
     }
+}
+
+/// The toolchains a command may read: the folders on PATH (and around a `bin` folder, the
+/// toolchain it is part of), those the toolchain variables name, and rustup's home (whose
+/// variable is then added to `vars`: the sandbox replaces the home folder it defaults to).
+fn toolchain_paths(env: &Env, home: Option<&Path>, vars: &mut Vec<(String, String)>) -> Vec<PathBuf> {
+    let mut read: Vec<PathBuf> = Vec::new();
+    let path_dirs = env.get("PATH").map(|p| p.split(':').map(PathBuf::from).collect::<Vec<_>>()).unwrap_or_default();
+    for dir in path_dirs.iter().filter(|d| d.is_absolute()) {
+        let dir = canon(dir);
+        read.push(dir.clone());
+        // `…/bin`, `…/shims`: the toolchain around it (its libraries, versions, settings).
+        if matches!(dir.file_name().and_then(|n| n.to_str()), Some("bin" | "sbin" | "shims"))
+            && let Some(parent) = dir.parent()
+        {
+            read.push(parent.to_path_buf());
+        }
+    }
+    for v in TOOLCHAIN_VARS {
+        if let Some(p) = env.get(*v).filter(|p| p.starts_with('/')) {
+            read.push(canon(Path::new(p)));
+        }
+    }
+    // rustup's proxies find the toolchains through RUSTUP_HOME, which defaults to the home
+    // folder the sandbox replaces.
+    if let Some(h) = home
+        && !env.contains_key("RUSTUP_HOME")
+        && h.join(".rustup").is_dir()
+        && path_dirs.iter().any(|d| d.ends_with(".cargo/bin"))
+    {
+        vars.push(("RUSTUP_HOME".into(), h.join(".rustup").display().to_string()));
+        read.push(canon(&h.join(".rustup")));
+    }
+    read
+}
+
+/// Narrows the readable folders so that none opens a hidden one or the repository wholesale
+/// (the user's own `sandbox_read` grants may), and hides the credential files beside those
+/// left; both lists sorted, without repeats.
+fn confine(read: &mut Vec<PathBuf>, hide: &mut Vec<PathBuf>, user_read: &[PathBuf], repo: &Path) {
+    // A grant must never open a hidden root (or an ancestor of one) wholesale: PATH entries
+    // like `.` or the home folder itself are left out; the user's own `sandbox_read` may.
+    read.retain(|r| user_read.contains(r) || !hide.iter().any(|h| h.starts_with(r)) && !repo.starts_with(r));
+    read.sort();
+    read.dedup();
+    // Credential files beside a granted toolchain stay hidden.
+    for r in read.iter() {
+        for name in CREDENTIAL_NAMES {
+            let p = r.join(name);
+            if p.exists() {
+                hide.push(p);
+            }
+        }
+    }
+    hide.sort();
+    hide.dedup();
 }
 
 /// The model keys' variables: never passed to a command, even when `tools.env` lists them.

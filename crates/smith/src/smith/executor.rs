@@ -426,6 +426,24 @@ enum Decision {
     },
 }
 
+/// How a leaf's agent loop went, beyond its outcome: what its result is judged by.
+struct Leaf<'a> {
+    /// The answer only repeats the prompt, or itself.
+    echoed: bool,
+    /// In a coding pipeline: whether its working copy changed.
+    changed: Option<bool>,
+    /// Turns used, over every attempt.
+    turns: u32,
+    checkpoint_file: &'a std::path::Path,
+}
+
+/// A smith's decision to split: its subtasks, their prerequisites and the engine's note.
+struct Split {
+    subtasks: Vec<Task>,
+    depends_on: Vec<Vec<usize>>,
+    note: String,
+}
+
 /// Fits a split into `max` subtasks without dropping any: the surplus is folded into the last
 /// subtask kept, which takes on their descriptions and expected outputs. Returns the subtasks
 /// and, when something was folded, what was.
@@ -537,7 +555,6 @@ impl Executor<'_> {
     fn run_smith<'s>(&'s self, id: SmithId, task: Task, base: Vec<SmithId>) -> BoxFuture<'s, Summary> {
         Box::pin(async move {
             let started = Instant::now();
-            let level = id.level();
             let status = SmithStatus::of_result(&self.ws.result(&id));
             if status == SmithStatus::Completed {
                 // Resume: a completed result is never redone or rewritten.
@@ -552,74 +569,60 @@ impl Executor<'_> {
             if self.cancel.is_cancelled() {
                 return Summary::unwritten(id, task, SmithStatus::Pending, "interrupted before it started");
             }
+            let failed = |why: String| self.finish(&id, &task, SmithStatus::Failed, &why, "", &[], started);
             if let Err(e) = self.create(&id, &task) {
-                return self.finish(
-                    &id,
-                    &task,
-                    SmithStatus::Failed,
-                    &format!("the smith's folder could not be set up: {e}"),
-                    "",
-                    &[],
-                    started,
-                );
+                return failed(format!("the smith's folder could not be set up: {e}"));
             }
-            self.emit(&id, "execute", EventKind::SmithStarted { level, title: task.title.clone() });
-            let decision = match self.decision(&id, &task).await {
-                Ok(d) => d,
-                Err(e) => {
-                    return self.finish(
-                        &id,
-                        &task,
-                        SmithStatus::Failed,
-                        &format!("deciding how to proceed failed: {e}"),
-                        "",
-                        &[],
-                        started,
-                    );
-                }
-            };
-            match decision {
-                Decision::Execute { plan } => {
+            self.emit(&id, "execute", EventKind::SmithStarted { level: id.level(), title: task.title.clone() });
+            match self.decision(&id, &task).await {
+                Err(e) => failed(format!("deciding how to proceed failed: {e}")),
+                Ok(Decision::Execute { plan }) => {
                     let plan = plan.map(|p| p.describe(false));
                     self.emit(&id, "decide", EventKind::Decided { action: "execute".into(), children: 0, plan });
                     self.execute(&id, &task, started, &base, None).await
                 }
-                Decision::Decompose { mut subtasks, depends_on, note, plan } => {
+                Ok(Decision::Decompose { subtasks, depends_on, note, plan }) => {
                     let plan = plan.map(|p| p.describe(true));
                     self.emit(
                         &id,
                         "decide",
                         EventKind::Decided { action: "decompose".into(), children: subtasks.len(), plan },
                     );
-                    // A subtask serves the plan steps its split names (the root's), else its
-                    // parent's.
-                    let own = self.opts.plan.is_some() && level == 0;
-                    for sub in &mut subtasks {
-                        if !own || sub.plan_steps.is_empty() {
-                            sub.plan_steps.clone_from(&task.plan_steps);
-                        }
-                    }
-                    let children = self.children(&id, &subtasks, &depends_on, &base).await;
-                    if self.cancel.is_cancelled() && children.iter().any(|c| c.status == SmithStatus::Pending) {
-                        return Summary::unwritten(id, task, SmithStatus::Pending, "interrupted");
-                    }
-                    let waiting: Vec<&Summary> =
-                        children.iter().filter(|c| c.status == SmithStatus::NeedsInput).collect();
-                    if !waiting.is_empty() {
-                        let names: Vec<&str> = waiting.iter().map(|c| c.id.0.as_str()).collect();
-                        let why = format!("Waiting: {} wait for the user's answer.", names.join(", "));
-                        return self.finish(&id, &task, SmithStatus::NeedsInput, &why, &why, &children, started);
-                    }
-                    if !children.is_empty()
-                        && self.stopped.get().is_none()
-                        && children.iter().all(|c| matches!(c.status, SmithStatus::Failed | SmithStatus::Skipped))
-                    {
-                        return self.fall_back(&id, &task, &children, &base, started).await;
-                    }
-                    self.aggregate(&id, &task, &children, &note, &base, started).await
+                    let split = Split { subtasks, depends_on, note };
+                    self.decomposed(id, task, split, base, started).await
                 }
             }
         })
+    }
+
+    /// Runs the children of a smith that split its task, then falls back to doing the task
+    /// itself (every child failed) or merges and combines their work.
+    async fn decomposed(&self, id: SmithId, task: Task, split: Split, base: Vec<SmithId>, started: Instant) -> Summary {
+        let Split { mut subtasks, depends_on, note } = split;
+        // A subtask serves the plan steps its split names (the root's), else its parent's.
+        let own = self.opts.plan.is_some() && id.level() == 0;
+        for sub in &mut subtasks {
+            if !own || sub.plan_steps.is_empty() {
+                sub.plan_steps.clone_from(&task.plan_steps);
+            }
+        }
+        let children = self.children(&id, &subtasks, &depends_on, &base).await;
+        if self.cancel.is_cancelled() && children.iter().any(|c| c.status == SmithStatus::Pending) {
+            return Summary::unwritten(id, task, SmithStatus::Pending, "interrupted");
+        }
+        let waiting: Vec<&str> =
+            children.iter().filter(|c| c.status == SmithStatus::NeedsInput).map(|c| c.id.0.as_str()).collect();
+        if !waiting.is_empty() {
+            let why = format!("Waiting: {} wait for the user's answer.", waiting.join(", "));
+            return self.finish(&id, &task, SmithStatus::NeedsInput, &why, &why, &children, started);
+        }
+        if !children.is_empty()
+            && self.stopped.get().is_none()
+            && children.iter().all(|c| matches!(c.status, SmithStatus::Failed | SmithStatus::Skipped))
+        {
+            return self.fall_back(&id, &task, &children, &base, started).await;
+        }
+        self.aggregate(&id, &task, &children, &note, &base, started).await
     }
 
     /// Runs the children: those without prerequisites at once, each other one as soon as all
@@ -681,56 +684,66 @@ impl Executor<'_> {
     /// skipped. A failure is then handled as `on_failure` says (one more attempt, or stopping
     /// the tree). A completed result (resume) is never skipped or rewritten.
     async fn after(&self, id: SmithId, mut task: Task, done: Vec<Summary>, base: Vec<SmithId>) -> Summary {
+        if let Some(blocked) = self.blocked(&id, &task, &done) {
+            return blocked;
+        }
+        if let Err(failed) = self.hand_over(&id, &mut task, &done, &base) {
+            return failed;
+        }
+        let first = self.run_smith(id.clone(), task.clone(), base.clone()).await;
+        if first.status != SmithStatus::Failed || self.cancel.is_cancelled() {
+            return first;
+        }
+        self.on_failure(id, task, base, first).await
+    }
+
+    /// Why a child does not start once its prerequisites (`done`) have finished: the run was
+    /// interrupted, a prerequisite waits for the user or did not complete, or the tree stopped.
+    /// `None`: it starts.
+    fn blocked(&self, id: &SmithId, task: &Task, done: &[Summary]) -> Option<Summary> {
         if self.cancel.is_cancelled() || done.iter().any(|d| d.status == SmithStatus::Pending) {
-            return Summary::unwritten(id, task, SmithStatus::Pending, "interrupted before it started");
+            let why = "interrupted before it started";
+            return Some(Summary::unwritten(id.clone(), task.clone(), SmithStatus::Pending, why));
         }
-        let completed = SmithStatus::of_result(&self.ws.result(&id)) == SmithStatus::Completed;
-        let waiting: Vec<&Summary> = done.iter().filter(|d| d.status == SmithStatus::NeedsInput).collect();
-        if !waiting.is_empty() && !completed {
-            let names: Vec<&str> = waiting.iter().map(|d| d.id.0.as_str()).collect();
-            let why = format!("waiting: its prerequisite {} waits for the user's answer", names.join(", "));
-            return Summary::unwritten(id, task, SmithStatus::NeedsInput, why);
+        if SmithStatus::of_result(&self.ws.result(id)) == SmithStatus::Completed {
+            return None;
         }
-        let unmet: Vec<&Summary> = done.iter().filter(|d| d.status != SmithStatus::Completed).collect();
-        if !unmet.is_empty() && !completed {
-            let why = format!(
-                "Skipped: it depends on {}, which did not complete.",
-                unmet
-                    .iter()
-                    .map(|d| format!("{} ({}, \"{}\")", d.id, d.status.as_str(), d.title))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            );
-            return self.skip(&id, &task, "dependency", &why);
+        let waiting: Vec<&str> =
+            done.iter().filter(|d| d.status == SmithStatus::NeedsInput).map(|d| d.id.0.as_str()).collect();
+        if !waiting.is_empty() {
+            let why = format!("waiting: its prerequisite {} waits for the user's answer", waiting.join(", "));
+            return Some(Summary::unwritten(id.clone(), task.clone(), SmithStatus::NeedsInput, why));
         }
-        if let Some(stopped) = self.stopped.get()
-            && !completed
-        {
-            return self.skip(&id, &task, "on-failure", &format!("Skipped: the tree stopped: {stopped}."));
+        let unmet: Vec<String> = done
+            .iter()
+            .filter(|d| d.status != SmithStatus::Completed)
+            .map(|d| format!("{} ({}, \"{}\")", d.id, d.status.as_str(), d.title))
+            .collect();
+        if !unmet.is_empty() {
+            let why = format!("Skipped: it depends on {}, which did not complete.", unmet.join(", "));
+            return Some(self.skip(id, task, "dependency", &why));
         }
-        let inbox = self.ws.dir(&id).join("inbox");
+        let stopped = self.stopped.get()?;
+        Some(self.skip(id, task, "on-failure", &format!("Skipped: the tree stopped: {stopped}.")))
+    }
+
+    /// Hands the prerequisites' results (`done`) to the child's inbox, a file each, and lists
+    /// them in its task's context. `Err`: the child's failed result, when one could not be.
+    fn hand_over(&self, id: &SmithId, task: &mut Task, done: &[Summary], base: &[SmithId]) -> Result<(), Summary> {
+        if done.is_empty() {
+            return Ok(());
+        }
+        let inbox = self.ws.dir(id).join("inbox");
         let mut listing = String::new();
-        for d in &done {
+        for d in done {
             let name = format!("prerequisite-{}.md", d.id.short());
             let text = std::fs::read_to_string(self.ws.result(&d.id)).unwrap_or_else(|_| d.summary.clone());
             if let Err(e) = self.ws.engine_write(&inbox.join(&name), &text) {
-                let started = Instant::now();
-                return self.finish(
-                    &id,
-                    &task,
-                    SmithStatus::Failed,
-                    "",
-                    &format!("Failed: the result of prerequisite {} could not be handed over: {e}", d.id),
-                    &[],
-                    started,
-                );
+                let why = format!("Failed: the result of prerequisite {} could not be handed over: {e}", d.id);
+                return Err(self.finish(id, task, SmithStatus::Failed, "", &why, &[], Instant::now()));
             }
-            listing.push_str(&format!(
-                "- {} \"{}\" (inbox/{name}): {}\n",
-                d.id,
-                d.title,
-                d.summary.lines().next().unwrap_or("")
-            ));
+            let first_line = d.summary.lines().next().unwrap_or("");
+            listing.push_str(&format!("- {} \"{}\" (inbox/{name}): {first_line}\n", d.id, d.title));
         }
         let prerequisites = format!(
             "This subtask comes after these, which are done; their results are in your inbox:\n{listing}{}",
@@ -740,40 +753,28 @@ impl Executor<'_> {
                 "Your working copy already holds their changes.\n"
             }
         );
-        if !done.is_empty() {
-            task.context = if task.context.trim().is_empty() {
-                prerequisites
-            } else {
-                format!("{}\n\n{prerequisites}", task.context.trim_end())
-            };
-        }
-        let first = self.run_smith(id.clone(), task.clone(), base.clone()).await;
-        if first.status != SmithStatus::Failed || self.cancel.is_cancelled() {
-            return first;
-        }
+        task.context = if task.context.trim().is_empty() {
+            prerequisites
+        } else {
+            format!("{}\n\n{prerequisites}", task.context.trim_end())
+        };
+        Ok(())
+    }
+
+    /// A failed child's second chance, as `on_failure` says: one more attempt (`retry`), or
+    /// the tree stops (`stop`: no smith starts after it).
+    async fn on_failure(&self, id: SmithId, task: Task, base: Vec<SmithId>, first: Summary) -> Summary {
         match self.opts.on_failure {
             crate::config::OnFailure::Retry if self.stopped.get().is_none() => {
-                self.emit(
-                    &id,
-                    "execute",
-                    EventKind::LimitEnforced {
-                        limit: "on-failure".into(),
-                        detail: format!("{id} failed; one more attempt (on_failure: retry)"),
-                    },
-                );
+                let detail = format!("{id} failed; one more attempt (on_failure: retry)");
+                self.emit(&id, "execute", EventKind::LimitEnforced { limit: "on-failure".into(), detail });
                 self.run_smith(id, task, base).await
             }
             crate::config::OnFailure::Stop => {
                 let why = format!("{id} failed (on_failure: stop)");
                 if self.stopped.set(why.clone()).is_ok() {
-                    self.emit(
-                        &id,
-                        "execute",
-                        EventKind::LimitEnforced {
-                            limit: "on-failure".into(),
-                            detail: format!("{why}; no smith starts after it"),
-                        },
-                    );
+                    let detail = format!("{why}; no smith starts after it");
+                    self.emit(&id, "execute", EventKind::LimitEnforced { limit: "on-failure".into(), detail });
                 }
                 first
             }
@@ -1010,54 +1011,13 @@ impl Executor<'_> {
             let completion = if completion.is_empty() { completion.to_string() } else { format!("{said}{completion}") };
             self.finish(id, task, status, answer, &completion, children, started)
         };
-        let tools = match (self.opts.read_only, self.opts.report_findings) {
-            (_, true) => Registry::review(),
-            (true, false) => Registry::read_only(),
-            (false, false) => Registry::all(),
-        };
-        let work = match &self.opts.coding {
-            Some(coding) => {
-                let work = self.ws.dir(id).join("private").join("work");
-                let named = format!("{}\n{}\n{}\n{}", task.title, task.description, task.context, task.expected_output);
-                if let Err(e) = crate::git::leaf_copy(coding, &work, &named) {
-                    return finish(
-                        SmithStatus::Failed,
-                        "",
-                        &format!("Failed: the working copy could not be made: {e}"),
-                    );
-                }
-                // A dependent smith, or a parent's own attempt, starts from its prerequisites'
-                // changes, whatever an earlier attempt left in the copy; one continuing from its
-                // checkpoint keeps its copy as it was.
-                if (!base.is_empty() || fallback.is_some())
-                    && checkpoint.is_none()
-                    && let Err(e) = self.start_from(coding, &work, base)
-                {
-                    return finish(
-                        SmithStatus::Failed,
-                        "",
-                        &format!("Failed: the working copy could not start from the prerequisites' changes: {e}"),
-                    );
-                }
-                Some(work)
-            }
-            None => None,
-        };
-        let inner = match (&self.opts.coding, &work) {
-            (Some(base), Some(w)) => Some(base.inner(w)),
-            _ => None,
-        };
-        let ctx = ToolContext {
-            ws: self.ws.clone(),
-            actor: id.clone(),
-            commands: self.opts.commands.clone(),
-            work: inner,
-            redact: self.opts.redact.clone(),
-            max_write: self.opts.max_write,
-            copy: match (&self.opts.coding, &work) {
-                (Some(base), Some(top)) => Some(WorkCopy { base: base.clone(), top: top.clone() }),
-                _ => None,
-            },
+        // A dependent smith, or a parent's own attempt, starts from its prerequisites' changes,
+        // whatever an earlier attempt left in the copy; one continuing from its checkpoint keeps
+        // its copy as it was.
+        let restart = (!base.is_empty() || fallback.is_some()) && checkpoint.is_none();
+        let work = match self.working_copy(id, task, base, restart) {
+            Ok(work) => work,
+            Err(why) => return finish(SmithStatus::Failed, "", &why),
         };
         let system = match self.templates.render(
             "smith/execute.md.j2",
@@ -1069,54 +1029,125 @@ impl Executor<'_> {
         // The inbox's task.md, without its time stamp: the same task asks the same question.
         let task_text = self.task_markdown(id, task, false).unwrap_or_else(|_| task.description.clone());
         let prompt = format!("{system}\n{task_text}");
-        let answer = match checkpoint.as_ref().and_then(|c| c.question.as_ref()) {
-            Some(q) => match self.answer(id, q).await {
-                Some(a) => Some(a),
-                None => return self.paused(id, q, finish),
-            },
-            None => None,
-        };
         let (messages, turns_before) = match &checkpoint {
-            Some(c) => match self.continued(id, c, answer.as_deref()) {
-                Ok(m) => (m, c.turns),
-                Err(e) => return finish(SmithStatus::Failed, &e, ""),
-            },
+            Some(c) => {
+                let answer = match &c.question {
+                    Some(q) => match self.answer(id, q).await {
+                        Some(a) => Some(a),
+                        None => return self.paused(id, q, finish),
+                    },
+                    None => None,
+                };
+                match self.continued(id, c, answer.as_deref()) {
+                    Ok(m) => (m, c.turns),
+                    Err(e) => return finish(SmithStatus::Failed, &e, ""),
+                }
+            }
             None => (vec![Message::system(system), Message::user(task_text).cached()], 0),
         };
-        let out = self.agent(id, "execute", &tools, &ctx, messages).await;
+        let ctx = self.tool_context(id, work.as_deref());
+        let out = self.agent(id, "execute", &self.tools(), &ctx, messages).await;
         if out.status == LoopStatus::Completed {
             let _ = std::fs::remove_file(&checkpoint_file);
         }
-        let mut changed = None;
-        if let (Some(coding), Some(work)) = (&self.opts.coding, &work) {
-            // Only this smith's own changes: those of its prerequisites are theirs.
-            let own = crate::git::diff(work, coding).and_then(|(patch, undone)| {
-                if base.is_empty() {
-                    return Ok((patch, undone));
-                }
-                let patch = crate::git::work_git(coding, work, &["diff", "--cached", "--binary", "HEAD"])?;
-                Ok((patch, undone))
-            });
-            match own {
-                Ok((patch, undone)) => {
-                    self.undone(id, "execute", &undone);
-                    changed = Some(!patch.trim().is_empty());
-                    let _ = self.ws.engine_write(&self.ws.dir(id).join("outbox").join("changes.patch"), &patch);
-                }
-                Err(e) => {
-                    return finish(
-                        SmithStatus::Failed,
-                        &out.answer,
-                        &format!("Failed: the changes could not be collected: {e}"),
-                    );
-                }
-            }
+        let changed = match self.own_changes(id, base, work.as_deref()) {
+            Ok(changed) => changed,
+            Err(why) => return finish(SmithStatus::Failed, &out.answer, &why),
+        };
+        let leaf = Leaf {
+            // An answer that repeats the prompt, or one line over and over, reports nothing.
+            echoed: crate::util::repeats(&out.answer, &prompt) || crate::util::degenerate(&out.answer),
+            changed,
+            turns: turns_before + out.turns,
+            checkpoint_file: &checkpoint_file,
+        };
+        self.ended(id, out, leaf, finish).await
+    }
+
+    /// The tools a smith is given: the review's, the read-only ones or all.
+    fn tools(&self) -> Registry {
+        match (self.opts.read_only, self.opts.report_findings) {
+            (_, true) => Registry::review(),
+            (true, false) => Registry::read_only(),
+            (false, false) => Registry::all(),
         }
-        // An answer that repeats the prompt, or one line over and over, reports nothing.
-        let echoed = crate::util::repeats(&out.answer, &prompt) || crate::util::degenerate(&out.answer);
+    }
+
+    /// The working copy of a smith in a coding pipeline (`None` in others), made if missing and,
+    /// with `restart`, reset to the prerequisites' changes. `Err`: why it could not be.
+    fn working_copy(
+        &self,
+        id: &SmithId,
+        task: &Task,
+        base: &[SmithId],
+        restart: bool,
+    ) -> Result<Option<std::path::PathBuf>, String> {
+        let Some(coding) = &self.opts.coding else { return Ok(None) };
+        let work = self.ws.dir(id).join("private").join("work");
+        let named = format!("{}\n{}\n{}\n{}", task.title, task.description, task.context, task.expected_output);
+        crate::git::leaf_copy(coding, &work, &named)
+            .map_err(|e| format!("Failed: the working copy could not be made: {e}"))?;
+        if restart && let Err(e) = self.start_from(coding, &work, base) {
+            return Err(format!("Failed: the working copy could not start from the prerequisites' changes: {e}"));
+        }
+        Ok(Some(work))
+    }
+
+    /// What a smith's tools may reach: its folder and, in a coding pipeline, its working copy
+    /// `work` (the folder the copy's repository is in).
+    fn tool_context(&self, id: &SmithId, work: Option<&std::path::Path>) -> ToolContext {
+        let copy = match (&self.opts.coding, work) {
+            (Some(base), Some(top)) => Some(WorkCopy { base: base.clone(), top: top.to_path_buf() }),
+            _ => None,
+        };
+        ToolContext {
+            ws: self.ws.clone(),
+            actor: id.clone(),
+            commands: self.opts.commands.clone(),
+            work: copy.as_ref().map(|c| c.base.inner(&c.top)),
+            redact: self.opts.redact.clone(),
+            max_write: self.opts.max_write,
+            copy,
+        }
+    }
+
+    /// Collects this smith's own changes in its working copy `work` (those of its prerequisites
+    /// are theirs) into `outbox/changes.patch`. `Some(changed)` in a coding pipeline; `Err`: why
+    /// they could not be collected.
+    fn own_changes(
+        &self,
+        id: &SmithId,
+        base: &[SmithId],
+        work: Option<&std::path::Path>,
+    ) -> Result<Option<bool>, String> {
+        let (Some(coding), Some(work)) = (&self.opts.coding, work) else { return Ok(None) };
+        let own = crate::git::diff(work, coding).and_then(|(patch, undone)| {
+            if base.is_empty() {
+                return Ok((patch, undone));
+            }
+            let patch = crate::git::work_git(coding, work, &["diff", "--cached", "--binary", "HEAD"])?;
+            Ok((patch, undone))
+        });
+        let (patch, undone) = own.map_err(|e| format!("Failed: the changes could not be collected: {e}"))?;
+        self.undone(id, "execute", &undone);
+        let _ = self.ws.engine_write(&self.ws.dir(id).join("outbox").join("changes.patch"), &patch);
+        Ok(Some(!patch.trim().is_empty()))
+    }
+
+    /// The result of a smith's own agent loop, by how it ended: completed (unless its words
+    /// are no evidence of work), cut, at its turn limit (a checkpoint), failed, or waiting for
+    /// the user's answer.
+    async fn ended(
+        &self,
+        id: &SmithId,
+        out: crate::agent::LoopOutcome,
+        leaf: Leaf<'_>,
+        finish: impl Fn(SmithStatus, &str, &str) -> Summary,
+    ) -> Summary {
+        let echoed = leaf.echoed;
         // Where the model's words are no evidence, the summary is why; its words are kept below.
         let claimed = |why: &str| format!("{why}\n\nThe model answered: {}", out.answer.trim());
-        match out.status {
+        match &out.status {
             // Done in words only: what the model said is no evidence of work.
             LoopStatus::Completed if echoed && out.tool_calls == 0 => finish(
                 SmithStatus::Failed,
@@ -1130,7 +1161,7 @@ impl Executor<'_> {
                 &claimed("The final answer only repeats the task, so what was done is not reported."),
                 "Partial: the final answer only repeats the task, so what was done is not reported.",
             ),
-            LoopStatus::Completed if changed == Some(false) && out.tool_calls == 0 => finish(
+            LoopStatus::Completed if leaf.changed == Some(false) && out.tool_calls == 0 => finish(
                 SmithStatus::Failed,
                 &claimed("Nothing was changed and no tool was used: the task was not worked on."),
                 "Failed: nothing was changed and no tool was used: the task was not worked on.",
@@ -1150,59 +1181,66 @@ impl Executor<'_> {
                 ),
                 "Partial: the answer was cut at the token limit, and again when asked to finish it; what came is kept.",
             ),
-            LoopStatus::TurnLimit => {
-                let turns = turns_before + out.turns;
-                let saved = self.checkpoint(id, &checkpoint_file, out.messages.clone(), turns).await;
-                let (answer, then) = match saved {
-                    Ok(text) => (
-                        format!("Stopped at the turn limit; checkpoint in private/CHECKPOINT.md.\n\n{text}"),
-                        "; its checkpoint is in private/CHECKPOINT.md, and `agentsmith resume` continues from it"
-                            .to_string(),
-                    ),
-                    Err(e) => (out.answer.clone(), format!("; the checkpoint could not be written ({e})")),
-                };
-                finish(
-                    SmithStatus::Partial,
-                    &answer,
-                    &format!(
-                        "Partial: the turn limit ({}) was reached before the task was done{then}.",
-                        self.opts.max_turns
-                    ),
-                )
-            }
+            LoopStatus::TurnLimit => self.at_turn_limit(id, &out, &leaf, finish).await,
             LoopStatus::Failed { error } => finish(SmithStatus::Failed, &out.answer, &format!("Failed: {error}")),
-            LoopStatus::NeedsInput { question } => {
-                let turns = turns_before + out.turns;
-                let record = Checkpoint {
-                    at: utc_now(),
-                    turns,
-                    text: String::new(),
-                    messages: out.messages.clone(),
-                    question: Some(question.clone()),
-                };
-                let saved = serde_json::to_string(&record)
-                    .map_err(std::io::Error::other)
-                    .and_then(|json| self.ws.engine_write(&checkpoint_file, &json));
-                if let Err(e) = saved {
-                    return finish(
-                        SmithStatus::Failed,
-                        &format!("It asked the user: {}", question.question),
-                        &format!(
-                            "Failed: the question could not be saved ({e}), so the run could not wait for its answer."
-                        ),
-                    );
-                }
-                self.emit(
-                    id,
-                    "execute",
-                    EventKind::LimitEnforced {
-                        limit: "ask-user".into(),
-                        detail: format!("{id} asked the user a question and waits for the answer"),
-                    },
-                );
-                self.paused(id, &question, finish)
-            }
+            LoopStatus::NeedsInput { question } => self.waiting_for_answer(id, &out, &leaf, question, finish),
         }
+    }
+
+    /// A leaf at its turn limit: partial, its checkpoint written for `resume` to continue from.
+    async fn at_turn_limit(
+        &self,
+        id: &SmithId,
+        out: &crate::agent::LoopOutcome,
+        leaf: &Leaf<'_>,
+        finish: impl Fn(SmithStatus, &str, &str) -> Summary,
+    ) -> Summary {
+        let saved = self.checkpoint(id, leaf.checkpoint_file, out.messages.clone(), leaf.turns).await;
+        let (answer, then) = match saved {
+            Ok(text) => (
+                format!("Stopped at the turn limit; checkpoint in private/CHECKPOINT.md.\n\n{text}"),
+                "; its checkpoint is in private/CHECKPOINT.md, and `agentsmith resume` continues from it".to_string(),
+            ),
+            Err(e) => (out.answer.clone(), format!("; the checkpoint could not be written ({e})")),
+        };
+        let max = self.opts.max_turns;
+        finish(
+            SmithStatus::Partial,
+            &answer,
+            &format!("Partial: the turn limit ({max}) was reached before the task was done{then}."),
+        )
+    }
+
+    /// A leaf that asked the user a question: its conversation saved with the question, it
+    /// pauses (`needs-input`) until the answer comes.
+    fn waiting_for_answer(
+        &self,
+        id: &SmithId,
+        out: &crate::agent::LoopOutcome,
+        leaf: &Leaf<'_>,
+        question: &crate::ask::Question,
+        finish: impl Fn(SmithStatus, &str, &str) -> Summary,
+    ) -> Summary {
+        let record = Checkpoint {
+            at: utc_now(),
+            turns: leaf.turns,
+            text: String::new(),
+            messages: out.messages.clone(),
+            question: Some(question.clone()),
+        };
+        let saved = serde_json::to_string(&record)
+            .map_err(std::io::Error::other)
+            .and_then(|json| self.ws.engine_write(leaf.checkpoint_file, &json));
+        if let Err(e) = saved {
+            return finish(
+                SmithStatus::Failed,
+                &format!("It asked the user: {}", question.question),
+                &format!("Failed: the question could not be saved ({e}), so the run could not wait for its answer."),
+            );
+        }
+        let detail = format!("{id} asked the user a question and waits for the answer");
+        self.emit(id, "execute", EventKind::LimitEnforced { limit: "ask-user".into(), detail });
+        self.paused(id, question, finish)
     }
 
     /// The checkpoint a leaf left at its turn limit, if any; an unreadable one is reported and
@@ -1363,6 +1401,13 @@ impl Executor<'_> {
         Ok(text)
     }
 
+    /// The patch a smith left (`outbox/changes.patch`), when it holds any change.
+    fn patch_of(&self, id: &SmithId) -> Option<std::path::PathBuf> {
+        let patch = self.ws.dir(id).join("outbox").join("changes.patch");
+        let text = std::fs::read_to_string(&patch).ok()?;
+        (!text.trim().is_empty()).then_some(patch)
+    }
+
     /// Resets the working copy `work` to the base commit and commits on it the patches of
     /// `prerequisites`, in order.
     fn start_from(
@@ -1373,11 +1418,7 @@ impl Executor<'_> {
     ) -> Result<(), SmithError> {
         crate::git::reset_to(coding, work, &coding.commit)?;
         for p in prerequisites {
-            let patch = self.ws.dir(p).join("outbox").join("changes.patch");
-            let empty = std::fs::read_to_string(&patch).map(|t| t.trim().is_empty()).unwrap_or(true);
-            if empty {
-                continue;
-            }
+            let Some(patch) = self.patch_of(p) else { continue };
             if let Err((_, e)) = crate::git::apply_commit(coding, work, &patch, &format!("prerequisite {p}")) {
                 crate::git::reset(coding, work);
                 return Err(e.into());
@@ -1406,11 +1447,7 @@ impl Executor<'_> {
         let from = crate::git::work_git(base, &work, &["rev-parse", "HEAD"])?.trim().to_string();
         let mut conflicts = Vec::new();
         for c in children {
-            let patch = self.ws.dir(&c.id).join("outbox").join("changes.patch");
-            let empty = std::fs::read_to_string(&patch).map(|t| t.trim().is_empty()).unwrap_or(true);
-            if empty {
-                continue;
-            }
+            let Some(patch) = self.patch_of(&c.id) else { continue };
             let message = format!("merge {}: {}", c.id, c.title);
             let Err((files, why)) = crate::git::apply_commit(base, &work, &patch, &message) else { continue };
             let why = why.to_string();
@@ -1422,7 +1459,7 @@ impl Executor<'_> {
             }
             let shown: Vec<String> =
                 files.iter().map(|f| f.strip_prefix(base.prefix.as_str()).unwrap_or(f).to_string()).collect();
-            match self.resolve_conflict(id, &base.inner(&work), c, &shown).await {
+            match self.resolve_conflict(id, &work, c, &shown).await {
                 Ok(()) if crate::git::unresolved(&work, &files).is_empty() => {
                     crate::git::commit(base, &work, &message)?
                 }
@@ -1490,8 +1527,8 @@ impl Executor<'_> {
         agent.run(messages).await
     }
 
-    /// Runs this smith's agent loop in its working copy to resolve the conflict markers a
-    /// child's patch left in `files`.
+    /// Runs this smith's agent loop in its working copy (`work`) to resolve the conflict markers
+    /// a child's patch left in `files`.
     async fn resolve_conflict(
         &self,
         id: &SmithId,
@@ -1508,19 +1545,7 @@ impl Executor<'_> {
             },
         );
         let tools = Registry::all();
-        let ctx = ToolContext {
-            ws: self.ws.clone(),
-            actor: id.clone(),
-            commands: self.opts.commands.clone(),
-            work: Some(work.to_path_buf()),
-            redact: self.opts.redact.clone(),
-            max_write: self.opts.max_write,
-            copy: self
-                .opts
-                .coding
-                .as_ref()
-                .map(|base| WorkCopy { base: base.clone(), top: self.ws.dir(id).join("private").join("work") }),
-        };
+        let ctx = self.tool_context(id, Some(work));
         let system = self
             .templates
             .render("smith/execute.md.j2", json!({ "smith_id": id.0, "coding": true, "brief": self.opts.brief }))?;
@@ -1550,43 +1575,21 @@ impl Executor<'_> {
         prerequisites: &[SmithId],
         started: Instant,
     ) -> Summary {
-        let mut conflict_note = String::new();
-        if let Some(base) = &self.opts.coding {
-            match self.merge(id, base, children, prerequisites).await {
-                Ok(conflicts) if conflicts.is_empty() => {}
-                Ok(conflicts) => {
-                    for (c, e) in &conflicts {
-                        self.emit(
-                            id,
-                            "merge",
-                            EventKind::LimitEnforced {
-                                limit: "merge".into(),
-                                detail: format!(
-                                    "the patch of {c} conflicts with the ones merged before it and was left out: {e}"
-                                ),
-                            },
-                        );
-                    }
-                    conflict_note = format!(
-                        " Merge conflicts, left out: {}.",
-                        conflicts.iter().map(|(c, _)| c.0.as_str()).collect::<Vec<_>>().join(", ")
-                    );
-                }
-                Err(e) => {
-                    return self.finish(
-                        id,
-                        task,
-                        SmithStatus::Failed,
-                        "",
-                        &format!("Failed: the children's changes could not be merged: {e}"),
-                        children,
-                        started,
-                    );
-                }
+        let finish = |status: SmithStatus, answer: &str, completion: &str| {
+            self.finish(id, task, status, answer, completion, children, started)
+        };
+        let left_out = match self.merged(id, children, prerequisites).await {
+            Ok(left_out) => left_out,
+            Err(e) => {
+                return finish(
+                    SmithStatus::Failed,
+                    "",
+                    &format!("Failed: the children's changes could not be merged: {e}"),
+                );
             }
-        }
+        };
         let failed: Vec<&Summary> = children.iter().filter(|c| c.status != SmithStatus::Completed).collect();
-        let status = if failed.is_empty() && conflict_note.is_empty() {
+        let status = if failed.is_empty() && left_out.is_empty() {
             SmithStatus::Completed
         } else if failed.len() == children.len() {
             SmithStatus::Failed
@@ -1597,13 +1600,9 @@ impl Executor<'_> {
         let completion = if failed.is_empty() {
             format!("Completed: every subtask completed.{folded}")
         } else {
-            format!(
-                "{}: {} of {} subtasks did not complete: {}.",
-                status.as_str(),
-                failed.len(),
-                children.len(),
-                failed.iter().map(|c| format!("{} ({})", c.id, c.status.as_str())).collect::<Vec<_>>().join(", ")
-            ) + &folded
+            let which: Vec<String> = failed.iter().map(|c| format!("{} ({})", c.id, c.status.as_str())).collect();
+            let (n, of) = (failed.len(), children.len());
+            format!("{}: {n} of {of} subtasks did not complete: {}.{folded}", status.as_str(), which.join(", "))
         };
         let listing: String = children
             .iter()
@@ -1612,38 +1611,58 @@ impl Executor<'_> {
         // A stopped tree asks the model nothing more: the result lists what each subtask did.
         if let Some(stopped) = self.stopped.get() {
             let answer = format!("The tree stopped: {stopped}. The subtasks' results were not combined.\n\n{listing}");
-            return self.finish(id, task, status, &answer, &completion, children, started);
+            return finish(status, &answer, &completion);
         }
+        match self.combined(id, task, children).await {
+            Ok(answer) => finish(status, &answer, &completion),
+            // The children's work stands; say what is missing.
+            Err(e) => finish(
+                SmithStatus::Partial,
+                &format!("The subtasks' results could not be combined ({e}).\n\n{listing}"),
+                &format!("Partial: combining failed: {e}. {completion}"),
+            ),
+        }
+    }
+
+    /// In a coding pipeline, merges the children's patches (see [`Executor::merge`]); each one
+    /// left out for a conflict is an event. Returns what the result says of them (empty when
+    /// none was).
+    async fn merged(
+        &self,
+        id: &SmithId,
+        children: &[Summary],
+        prerequisites: &[SmithId],
+    ) -> Result<String, SmithError> {
+        let Some(base) = &self.opts.coding else { return Ok(String::new()) };
+        let conflicts = self.merge(id, base, children, prerequisites).await?;
+        if conflicts.is_empty() {
+            return Ok(String::new());
+        }
+        for (c, e) in &conflicts {
+            let detail = format!("the patch of {c} conflicts with the ones merged before it and was left out: {e}");
+            self.emit(id, "merge", EventKind::LimitEnforced { limit: "merge".into(), detail });
+        }
+        let names: Vec<&str> = conflicts.iter().map(|(c, _)| c.0.as_str()).collect();
+        Ok(format!(" Merge conflicts, left out: {}.", names.join(", ")))
+    }
+
+    /// The children's results combined by the model into this smith's answer. A template that
+    /// cannot be rendered is the answer (its error); `Err`: the model call failed.
+    async fn combined(&self, id: &SmithId, task: &Task, children: &[Summary]) -> Result<String, SmithError> {
         let prompt = self.templates.render(
             "smith/aggregate.md.j2",
             json!({ "smith_id": id.0, "task": self.task_markdown(id, task, false).unwrap_or_default(), "children": children, "brief": self.opts.brief }),
         );
-        let answer = match prompt {
-            Ok(p) => {
-                let req = ChatRequest::new(
-                    vec![Message::user(p)],
-                    None,
-                    RequestMeta { stage: "aggregate".into(), role: None, round: None, smith: Some(id.0.clone()) },
-                );
-                match self.gateway.chat(None, req).await {
-                    Ok(r) => r.content,
-                    Err(e) => {
-                        // The children's work stands; say what is missing.
-                        return self.finish(
-                            id,
-                            task,
-                            SmithStatus::Partial,
-                            &format!("The subtasks' results could not be combined ({e}).\n\n{listing}"),
-                            &format!("Partial: combining failed: {e}. {completion}"),
-                            children,
-                            started,
-                        );
-                    }
-                }
-            }
-            Err(e) => e.to_string(),
+        let prompt = match prompt {
+            Ok(p) => p,
+            Err(e) => return Ok(e.to_string()),
         };
-        self.finish(id, task, status, &answer, &completion, children, started)
+        let req = ChatRequest::new(
+            vec![Message::user(prompt)],
+            None,
+            RequestMeta { stage: "aggregate".into(), role: None, round: None, smith: Some(id.0.clone()) },
+        );
+        Ok(self.gateway.chat(None, req).await?.content)
     }
 
     /// Writes `outbox/result.md` (atomically) and reports the smith finished.

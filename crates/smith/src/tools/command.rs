@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use super::{Refusal, Tool, ToolContext, ToolError, arg_str};
+use super::{Refusal, Tool, ToolContext, ToolError, ToolSpec, arg_str};
 use crate::config::CommandPolicy as Mode;
 use crate::llm::BoxFuture;
 use crate::sandbox::{Exit, Job, Sandbox, SandboxError};
@@ -46,17 +46,13 @@ impl CommandPolicy {
 pub struct RunCommand;
 
 impl Tool for RunCommand {
-    fn name(&self) -> &'static str {
-        "run_command"
-    }
-    fn description(&self) -> &'static str {
-        "Run a program with arguments (a list; no shell) in your working copy (or private folder), in a sandbox without network. Returns the exit status and output."
-    }
-    fn parameters(&self) -> Value {
-        json!({"type": "object", "properties": {"program": {"type": "string"}, "args": {"type": "array", "items": {"type": "string"}}}, "required": ["program", "args"], "additionalProperties": false})
-    }
-    fn mutates(&self) -> bool {
-        true
+    fn spec(&self) -> ToolSpec {
+        ToolSpec {
+            name: "run_command",
+            mutates: true,
+            parameters: json!({"type": "object", "properties": {"program": {"type": "string"}, "args": {"type": "array", "items": {"type": "string"}}}, "required": ["program", "args"], "additionalProperties": false}),
+            description: "Run a program with arguments (a list; no shell) in your working copy (or private folder), in a sandbox without network. Returns the exit status and output.",
+        }
     }
     fn call<'a>(&'a self, ctx: &'a ToolContext, args: Value) -> BoxFuture<'a, Result<String, ToolError>> {
         Box::pin(async move {

@@ -1,8 +1,8 @@
 //! File tools: read, list, search (regex, honouring .gitignore), write, and exact-match edit.
 
-use serde_json::{Value, json};
+use serde_json::Value;
 
-use super::{Tool, ToolContext, ToolError, arg_str};
+use super::{Tool, ToolContext, ToolError, ToolSpec, arg_str, string_args};
 use crate::llm::BoxFuture;
 use crate::workspace::Place;
 
@@ -25,17 +25,13 @@ fn resolve_here(ctx: &ToolContext, path: &str, write: bool) -> Result<Place, Too
 pub struct ReadFile;
 
 impl Tool for ReadFile {
-    fn name(&self) -> &'static str {
-        "read_file"
-    }
-    fn description(&self) -> &'static str {
-        "Read a text file: a repository path, or private/... and outbox/... for your own folders."
-    }
-    fn parameters(&self) -> Value {
-        json!({"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"], "additionalProperties": false})
-    }
-    fn mutates(&self) -> bool {
-        false
+    fn spec(&self) -> ToolSpec {
+        ToolSpec {
+            name: "read_file",
+            mutates: false,
+            parameters: string_args(&["path"], &[]),
+            description: "Read a text file: a repository path, or private/... and outbox/... for your own folders.",
+        }
     }
     fn call<'a>(&'a self, ctx: &'a ToolContext, args: Value) -> BoxFuture<'a, Result<String, ToolError>> {
         Box::pin(async move {
@@ -65,17 +61,13 @@ impl Tool for ReadFile {
 pub struct ListDir;
 
 impl Tool for ListDir {
-    fn name(&self) -> &'static str {
-        "list_dir"
-    }
-    fn description(&self) -> &'static str {
-        "List a folder's entries (folders end with /). Use \".\" for the repository root."
-    }
-    fn parameters(&self) -> Value {
-        json!({"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"], "additionalProperties": false})
-    }
-    fn mutates(&self) -> bool {
-        false
+    fn spec(&self) -> ToolSpec {
+        ToolSpec {
+            name: "list_dir",
+            mutates: false,
+            parameters: string_args(&["path"], &[]),
+            description: "List a folder's entries (folders end with /). Use \".\" for the repository root.",
+        }
     }
     fn call<'a>(&'a self, ctx: &'a ToolContext, args: Value) -> BoxFuture<'a, Result<String, ToolError>> {
         Box::pin(async move {
@@ -89,6 +81,13 @@ impl Tool for ListDir {
             {
                 return Err(super::Redactions::outside(rel));
             }
+            let scope_ok = |name: &str, dir: bool| match (&scope, &dir_rel) {
+                (Some(r), Some(base)) => {
+                    let rel = if base.is_empty() { name.to_string() } else { format!("{base}/{name}") };
+                    if dir { r.may_list(&rel) } else { r.may_read(&rel) }
+                }
+                _ => true,
+            };
             let mut names = Vec::new();
             let mut rd =
                 tokio::fs::read_dir(place.path()).await.map_err(|e| ToolError::Failed(format!("cannot list: {e}")))?;
@@ -98,21 +97,11 @@ impl Tool for ListDir {
                     continue;
                 }
                 let dir = e.file_type().await.is_ok_and(|t| t.is_dir());
-                if let (Some(r), Some(base)) = (&scope, &dir_rel) {
-                    let rel = if base.is_empty() { name.clone() } else { format!("{base}/{name}") };
-                    if !(if dir { r.may_list(&rel) } else { r.may_read(&rel) }) {
-                        continue;
-                    }
+                if scope_ok(&name, dir) {
+                    names.push(if dir { format!("{name}/") } else { name });
                 }
-                names.push(if dir { format!("{name}/") } else { name });
             }
-            let scope_ok = |name: &str, dir: bool| match (&scope, &dir_rel) {
-                (Some(r), Some(base)) => {
-                    let rel = if base.is_empty() { name.to_string() } else { format!("{base}/{name}") };
-                    if dir { r.may_list(&rel) } else { r.may_read(&rel) }
-                }
-                _ => true,
-            };
+            // A sparse copy's files not checked out yet.
             for (name, dir) in ctx.unchecked(place.path()) {
                 if scope_ok(&name, dir) {
                     names.push(if dir { format!("{name}/") } else { name });
@@ -128,17 +117,13 @@ impl Tool for ListDir {
 pub struct Search;
 
 impl Tool for Search {
-    fn name(&self) -> &'static str {
-        "search"
-    }
-    fn description(&self) -> &'static str {
-        "Search the repository (honouring .gitignore) for a regular expression; returns path:line: text, at most 100 matches."
-    }
-    fn parameters(&self) -> Value {
-        json!({"type": "object", "properties": {"pattern": {"type": "string"}, "path": {"type": "string"}}, "required": ["pattern"], "additionalProperties": false})
-    }
-    fn mutates(&self) -> bool {
-        false
+    fn spec(&self) -> ToolSpec {
+        ToolSpec {
+            name: "search",
+            mutates: false,
+            parameters: string_args(&["pattern"], &["path"]),
+            description: "Search the repository (honouring .gitignore) for a regular expression; returns path:line: text, at most 100 matches.",
+        }
     }
     fn call<'a>(&'a self, ctx: &'a ToolContext, args: Value) -> BoxFuture<'a, Result<String, ToolError>> {
         Box::pin(async move {
@@ -193,17 +178,13 @@ impl Tool for Search {
 pub struct WriteFile;
 
 impl Tool for WriteFile {
-    fn name(&self) -> &'static str {
-        "write_file"
-    }
-    fn description(&self) -> &'static str {
-        "Write a whole file under private/ or outbox/ (your own folders); folders are created."
-    }
-    fn parameters(&self) -> Value {
-        json!({"type": "object", "properties": {"path": {"type": "string"}, "content": {"type": "string"}}, "required": ["path", "content"], "additionalProperties": false})
-    }
-    fn mutates(&self) -> bool {
-        true
+    fn spec(&self) -> ToolSpec {
+        ToolSpec {
+            name: "write_file",
+            mutates: true,
+            parameters: string_args(&["path", "content"], &[]),
+            description: "Write a whole file under private/ or outbox/ (your own folders); folders are created.",
+        }
     }
     fn call<'a>(&'a self, ctx: &'a ToolContext, args: Value) -> BoxFuture<'a, Result<String, ToolError>> {
         Box::pin(async move {
@@ -223,17 +204,13 @@ impl Tool for WriteFile {
 pub struct EditFile;
 
 impl Tool for EditFile {
-    fn name(&self) -> &'static str {
-        "edit_file"
-    }
-    fn description(&self) -> &'static str {
-        "Replace one exact occurrence of `old` with `new` in a file under private/ or outbox/. Fails when `old` occurs zero or several times."
-    }
-    fn parameters(&self) -> Value {
-        json!({"type": "object", "properties": {"path": {"type": "string"}, "old": {"type": "string"}, "new": {"type": "string"}}, "required": ["path", "old", "new"], "additionalProperties": false})
-    }
-    fn mutates(&self) -> bool {
-        true
+    fn spec(&self) -> ToolSpec {
+        ToolSpec {
+            name: "edit_file",
+            mutates: true,
+            parameters: string_args(&["path", "old", "new"], &[]),
+            description: "Replace one exact occurrence of `old` with `new` in a file under private/ or outbox/. Fails when `old` occurs zero or several times.",
+        }
     }
     fn call<'a>(&'a self, ctx: &'a ToolContext, args: Value) -> BoxFuture<'a, Result<String, ToolError>> {
         Box::pin(async move {

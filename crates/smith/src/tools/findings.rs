@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use super::{Tool, ToolContext, ToolError};
+use super::{Tool, ToolContext, ToolError, ToolSpec};
 use crate::config::Severity;
 use crate::llm::BoxFuture;
 use crate::workspace::Place;
@@ -67,34 +67,30 @@ fn check(ctx: &ToolContext, args: Value) -> Result<Reported, ToolError> {
 }
 
 impl Tool for ReportFinding {
-    fn name(&self) -> &'static str {
-        "report_finding"
-    }
-    fn description(&self) -> &'static str {
-        "Record one security finding you verified in the code: the file and lines, a title, severity, confidence 1-10, the CWE, the evidence (cite the code) and the fix. rule_id: the id of a listed finding's rule you confirm, or empty for one the rules missed."
-    }
-    fn parameters(&self) -> Value {
-        json!({
-            "type": "object",
-            "properties": {
-                "rule_id": { "type": "string" },
-                "path": { "type": "string" },
-                "start_line": { "type": "integer", "minimum": 1 },
-                "end_line": { "type": "integer", "minimum": 1 },
-                "title": { "type": "string" },
-                "severity": { "type": "string", "enum": ["critical", "high", "medium", "low", "info"] },
-                "confidence": { "type": "integer", "minimum": 1, "maximum": 10 },
-                "cwe": { "type": "string", "pattern": "^CWE-[0-9]+$" },
-                "evidence": { "type": "string" },
-                "fix": { "type": "string" }
-            },
-            "required": ["rule_id", "path", "start_line", "end_line", "title", "severity", "confidence", "cwe", "evidence", "fix"],
-            "additionalProperties": false
-        })
-    }
-    fn mutates(&self) -> bool {
-        // It changes nothing in the repository: it appends to the smith's own outbox.
-        false
+    fn spec(&self) -> ToolSpec {
+        ToolSpec {
+            name: "report_finding",
+            // It changes nothing in the repository: it appends to the smith's own outbox.
+            mutates: false,
+            parameters: json!({
+                "type": "object",
+                "properties": {
+                    "rule_id": { "type": "string" },
+                    "path": { "type": "string" },
+                    "start_line": { "type": "integer", "minimum": 1 },
+                    "end_line": { "type": "integer", "minimum": 1 },
+                    "title": { "type": "string" },
+                    "severity": { "type": "string", "enum": ["critical", "high", "medium", "low", "info"] },
+                    "confidence": { "type": "integer", "minimum": 1, "maximum": 10 },
+                    "cwe": { "type": "string", "pattern": "^CWE-[0-9]+$" },
+                    "evidence": { "type": "string" },
+                    "fix": { "type": "string" }
+                },
+                "required": ["rule_id", "path", "start_line", "end_line", "title", "severity", "confidence", "cwe", "evidence", "fix"],
+                "additionalProperties": false
+            }),
+            description: "Record one security finding you verified in the code: the file and lines, a title, severity, confidence 1-10, the CWE, the evidence (cite the code) and the fix. rule_id: the id of a listed finding's rule you confirm, or empty for one the rules missed.",
+        }
     }
     fn call<'a>(&'a self, ctx: &'a ToolContext, args: Value) -> BoxFuture<'a, Result<String, ToolError>> {
         Box::pin(async move {

@@ -233,12 +233,25 @@ impl ToolError {
     }
 }
 
-pub trait Tool: Send + Sync {
-    fn name(&self) -> &'static str;
-    fn description(&self) -> &'static str;
+/// What the model is told of a tool, and whether the tool changes anything.
+pub struct ToolSpec {
+    pub name: &'static str,
+    /// A read-only registry leaves out the tools that do.
+    pub mutates: bool,
     /// JSON schema of the arguments.
-    fn parameters(&self) -> Value;
-    fn mutates(&self) -> bool;
+    pub parameters: Value,
+    pub description: &'static str,
+}
+
+/// The schema of arguments that are all strings: `required`, then `optional`.
+pub(crate) fn string_args(required: &[&str], optional: &[&str]) -> Value {
+    let properties: serde_json::Map<String, Value> =
+        required.iter().chain(optional).map(|name| (name.to_string(), serde_json::json!({"type": "string"}))).collect();
+    serde_json::json!({"type": "object", "properties": properties, "required": required, "additionalProperties": false})
+}
+
+pub trait Tool: Send + Sync {
+    fn spec(&self) -> ToolSpec;
     fn call<'a>(&'a self, ctx: &'a ToolContext, args: Value) -> BoxFuture<'a, Result<String, ToolError>>;
 }
 
@@ -257,31 +270,30 @@ impl Registry {
             Box::new(files::EditFile),
             Box::new(command::RunCommand),
         ];
-        Registry { tools: list.into_iter().map(|t| (t.name(), t)).collect() }
+        Registry { tools: list.into_iter().map(|t| (t.spec().name, t)).collect() }
     }
 
     /// The read-only tools and `report_finding`, for smiths investigating code in the scans.
     pub fn review() -> Registry {
         let mut r = Registry::read_only();
         let t: Box<dyn Tool> = Box::new(findings::ReportFinding);
-        r.tools.insert(t.name(), t);
+        r.tools.insert(t.spec().name, t);
         r
     }
 
     /// Only the tools that change nothing (scans, legal, mad).
     pub fn read_only() -> Registry {
         let mut r = Registry::all();
-        r.tools.retain(|_, t| !t.mutates());
+        r.tools.retain(|_, t| !t.spec().mutates);
         r
     }
 
     pub fn schemas(&self) -> Vec<ToolSchema> {
         self.tools
             .values()
-            .map(|t| ToolSchema {
-                name: t.name().into(),
-                description: t.description().into(),
-                parameters: t.parameters(),
+            .map(|t| {
+                let spec = t.spec();
+                ToolSchema { name: spec.name.into(), description: spec.description.into(), parameters: spec.parameters }
             })
             .collect()
     }
@@ -351,6 +363,14 @@ mod tests {
             max_write: 100,
             copy: None,
         }
+    }
+
+    #[test]
+    fn string_arguments_make_a_strict_schema() {
+        assert_eq!(
+            super::string_args(&["pattern"], &["path"]),
+            json!({"type": "object", "properties": {"pattern": {"type": "string"}, "path": {"type": "string"}}, "required": ["pattern"], "additionalProperties": false})
+        );
     }
 
     #[tokio::test]
