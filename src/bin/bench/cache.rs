@@ -6,7 +6,7 @@ use std::process::Command;
 
 use crate::common::{agentsmith_exe, copy_tree};
 use agentsmith::config::Price;
-use agentsmith::llm::{ChatRequest, ChatResponse, PrefixCache, Usage};
+use agentsmith::llm::{ChatRequest, ChatResponse, PrefixCache, PrefixUse, Usage};
 
 const MODEL: &str = "claude-sonnet-4-5";
 
@@ -80,36 +80,12 @@ struct Sums {
 /// repeated prefix, cost with the cache / without).
 fn report(name: &str, exchanges: &[(ChatRequest, ChatResponse)]) -> (Option<f64>, f64) {
     let price = Price::new(3.0, 15.0);
-    // Anthropic's rules: a prefix under 1024 tokens is not cached, and the reviews of one
-    // round, sent at once, cannot read what each other write.
-    let mut prefixes = PrefixCache::anthropic();
-    let mut uses = Vec::new();
-    let mut i = 0;
-    while i < exchanges.len() {
-        let (first, _) = &exchanges[i];
-        let together = exchanges[i..]
-            .iter()
-            .take_while(|(r, _)| {
-                first.meta.stage == "review" && r.meta.stage == "review" && r.meta.round == first.meta.round
-            })
-            .count()
-            .max(1);
-        let reqs: Vec<&ChatRequest> = exchanges[i..i + together].iter().map(|(r, _)| r).collect();
-        // The debate sends a round's first review ahead of the others when the block they
-        // share is long enough to cache (`debate::engine`), so they read what it writes.
-        let ahead = usize::from(together > 1 && agentsmith::llm::cacheable(agentsmith::llm::leading_tokens(reqs[0])));
-        if ahead == 1 {
-            uses.push(prefixes.send(reqs[0]));
-        }
-        uses.extend(prefixes.send_together(&reqs[ahead..]));
-        i += together;
-    }
+    let uses = anthropic_uses(exchanges);
     let mut by_role: BTreeMap<String, Sums> = BTreeMap::new();
     let mut late = (0u64, 0u64);
     let (mut plain, mut cached) = (0.0, 0.0);
     for ((req, resp), u) in exchanges.iter().zip(uses) {
-        let output = agentsmith::llm::estimate_tokens(resp.content.len())
-            + resp.tool_calls.iter().map(|c| agentsmith::llm::estimate_tokens(c.arguments.len())).sum::<u64>();
+        let output = output_tokens(resp);
         let who =
             format!("{} {}", req.meta.stage, req.meta.role.as_deref().or(req.meta.smith.as_deref()).unwrap_or(""));
         let s = by_role.entry(who.trim().to_string()).or_default();
@@ -156,35 +132,71 @@ fn report(name: &str, exchanges: &[(ChatRequest, ChatResponse)]) -> (Option<f64>
     );
     let ratio = cached / plain.max(f64::MIN_POSITIVE);
     println!("   cost at Anthropic prices: ${plain:.4} without the cache, ${cached:.4} with it ({ratio:.3}x)");
-    // The same requests counted as the bench did before it followed Anthropic's rules: every
-    // breakpoint caches, and each request reads what any earlier one wrote.
-    let mut lax = PrefixCache::default();
-    let lax_cost: f64 = exchanges
-        .iter()
-        .map(|(req, resp)| {
-            let u = lax.send(req);
-            let output = agentsmith::llm::estimate_tokens(resp.content.len())
-                + resp.tool_calls.iter().map(|c| agentsmith::llm::estimate_tokens(c.arguments.len())).sum::<u64>();
-            Usage::new(u.input_tokens, output).cached(u.read_tokens, u.write_tokens).cost_at(MODEL, &price)
-        })
-        .sum();
     println!(
         "   (counting every breakpoint and letting each request read what any earlier one wrote: {:.3}x)",
-        lax_cost / plain.max(f64::MIN_POSITIVE)
+        lax_cost(exchanges, &price) / plain.max(f64::MIN_POSITIVE)
     );
     let share = (late.0 > 0).then(|| late.1 as f64 / late.0 as f64);
     (share, ratio)
 }
 
+/// What each request reads and writes of the cache under Anthropic's rules: a prefix under 1024
+/// tokens is not cached, and the reviews of one round, sent at once, cannot read what each other
+/// write.
+fn anthropic_uses(exchanges: &[(ChatRequest, ChatResponse)]) -> Vec<PrefixUse> {
+    let mut prefixes = PrefixCache::anthropic();
+    let mut uses = Vec::new();
+    let mut i = 0;
+    while i < exchanges.len() {
+        let (first, _) = &exchanges[i];
+        let together = exchanges[i..]
+            .iter()
+            .take_while(|(r, _)| {
+                first.meta.stage == "review" && r.meta.stage == "review" && r.meta.round == first.meta.round
+            })
+            .count()
+            .max(1);
+        let reqs: Vec<&ChatRequest> = exchanges[i..i + together].iter().map(|(r, _)| r).collect();
+        // The debate sends a round's first review ahead of the others when the block they
+        // share is long enough to cache (`debate::engine`), so they read what it writes.
+        let ahead = usize::from(together > 1 && agentsmith::llm::cacheable(agentsmith::llm::leading_tokens(reqs[0])));
+        if ahead == 1 {
+            uses.push(prefixes.send(reqs[0]));
+        }
+        uses.extend(prefixes.send_together(&reqs[ahead..]));
+        i += together;
+    }
+    uses
+}
+
+/// The tokens of an answer, estimated from its text and its tool calls' arguments.
+fn output_tokens(resp: &ChatResponse) -> u64 {
+    agentsmith::llm::estimate_tokens(resp.content.len())
+        + resp.tool_calls.iter().map(|c| agentsmith::llm::estimate_tokens(c.arguments.len())).sum::<u64>()
+}
+
+/// The cost of the requests counted as the bench did before it followed Anthropic's rules:
+/// every breakpoint caches, and each request reads what any earlier one wrote.
+fn lax_cost(exchanges: &[(ChatRequest, ChatResponse)], price: &Price) -> f64 {
+    let mut lax = PrefixCache::default();
+    exchanges
+        .iter()
+        .map(|(req, resp)| {
+            let u = lax.send(req);
+            Usage::new(u.input_tokens, output_tokens(resp)).cached(u.read_tokens, u.write_tokens).cost_at(MODEL, price)
+        })
+        .sum()
+}
+
 const DEBATE: &str = r#"rules:
   - when: { stage: draft }
-reply: { json: { title: "Index orders by customer", summary: "Add the index in a migration.", steps: ["Write the migration that adds the index on orders(customer_id)", "Test the migration on a copy of production data"], risks: ["The table is large"], responses: [] } }
+    reply: { json: { title: "Index orders by customer", summary: "Add the index in a migration.", steps: ["Write the migration that adds the index on orders(customer_id)", "Test the migration on a copy of production data"], risks: ["The table is large"], responses: [] } }
   - when: { stage: consolidate }
-reply: { json: { title: "Index orders by customer", summary: "Add the index in a migration, built concurrently.", steps: ["Write the migration that adds the index on orders(customer_id)", "Test the migration on a copy of production data", "Apply it off-peak"], risks: [], responses: [{ role: dba, decision: rejected, reason: "A concurrent build is not supported by the migration tool." }] } }
+    reply: { json: { title: "Index orders by customer", summary: "Add the index in a migration, built concurrently.", steps: ["Write the migration that adds the index on orders(customer_id)", "Test the migration on a copy of production data", "Apply it off-peak"], risks: [], responses: [{ role: dba, decision: rejected, reason: "A concurrent build is not supported by the migration tool." }] } }
   - when: { stage: review, role: dba }
-reply: { json: { verdict: OBJECT, reasoning: "The migration step locks the orders table for minutes while the index builds.", alternative: "Build the index concurrently, outside the transaction.", criteria: [] } }
+    reply: { json: { verdict: OBJECT, reasoning: "The migration step locks the orders table for minutes while the index builds.", alternative: "Build the index concurrently, outside the transaction.", criteria: [] } }
   - when: { stage: review }
-reply: { json: { verdict: AGREE, reasoning: "The migration and its test on a copy cover my concerns about the orders table.", alternative: "", criteria: [] } }
+    reply: { json: { verdict: AGREE, reasoning: "The migration and its test on a copy cover my concerns about the orders table.", alternative: "", criteria: [] } }
 "#;
 
 const TICKET: &str = "Add an index on orders by customer\n\nListing a customer's orders takes 4 s on production: \
@@ -195,21 +207,21 @@ migration applies and rolls back, and a note in the runbook on when to run it.";
 
 const FIX_SCRIPT: &str = r#"rules:
   - when: { stage: triage }
-reply: { json: { add: [], drop: [] } }
+    reply: { json: { add: [], drop: [] } }
   - when: { stage: draft }
-reply: { json: { title: "Fix the divisor in mean", summary: "Divide by len(values); add a test.", steps: ["Add test_mean", "Fix mean"], risks: [], responses: [] } }
+    reply: { json: { title: "Fix the divisor in mean", summary: "Divide by len(values); add a test.", steps: ["Add test_mean", "Fix mean"], risks: [], responses: [] } }
   - when: { stage: review }
-reply: { json: { verdict: AGREE, reasoning: "The test and the fix in mean are right.", alternative: "", criteria: [] } }
+    reply: { json: { verdict: AGREE, reasoning: "The test and the fix in mean are right.", alternative: "", criteria: [] } }
   - when: { stage: decide }
-reply: { json: { action: execute, reasoning: small, subtasks: [] } }
+    reply: { json: { action: execute, reasoning: small, subtasks: [] } }
   - when: { stage: execute, smith: smith-root }
-replies:
-  - tool_calls: [{ name: read_file, arguments: { path: calc.py } }]
-  - tool_calls: [{ name: read_file, arguments: { path: test_calc.py } }]
-  - tool_calls: [{ name: edit_file, arguments: { path: calc.py, old: "return sum(values) / (len(values) - 1)", new: "return sum(values) / len(values)" } }]
-  - tool_calls: [{ name: edit_file, arguments: { path: test_calc.py, old: "    def test_percent(self):", new: "    def test_mean(self):\n        self.assertEqual(mean([2, 4]), 3.0)\n\n    def test_percent(self):" } }, { name: edit_file, arguments: { path: test_calc.py, old: "from calc import clamp, percent", new: "from calc import clamp, mean, percent" } }]
-  - tool_calls: [{ name: run_command, arguments: { command: "python3 -m unittest -q" } }]
-  - content: "Fixed mean and added test_mean."
+    replies:
+      - tool_calls: [{ name: read_file, arguments: { path: calc.py } }]
+      - tool_calls: [{ name: read_file, arguments: { path: test_calc.py } }]
+      - tool_calls: [{ name: edit_file, arguments: { path: calc.py, old: "return sum(values) / (len(values) - 1)", new: "return sum(values) / len(values)" } }]
+      - tool_calls: [{ name: edit_file, arguments: { path: test_calc.py, old: "    def test_percent(self):", new: "    def test_mean(self):\n        self.assertEqual(mean([2, 4]), 3.0)\n\n    def test_percent(self):" } }, { name: edit_file, arguments: { path: test_calc.py, old: "from calc import clamp, percent", new: "from calc import clamp, mean, percent" } }]
+      - tool_calls: [{ name: run_command, arguments: { command: "python3 -m unittest -q" } }]
+      - content: "Fixed mean and added test_mean."
 "#;
 
 pub fn main() {

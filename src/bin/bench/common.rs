@@ -1,10 +1,13 @@
 //! What several benchmarks share: the binary they drive, the model they script, the gateway's
-//! options and copying an example project.
+//! options, the scripted debate's input and copying an example project.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use agentsmith::catalog::{Catalog, OnNoConsensus};
 use agentsmith::config::{ProviderKind, ResolvedModel};
+use agentsmith::context::Ticket;
+use agentsmith::debate::{Conduct, DebateInput};
 use agentsmith::llm::GatewayOptions;
 
 /// CPU seconds this process has used (user + system), from /proc.
@@ -74,5 +77,30 @@ pub fn copy_tree(from: &Path, to: &Path, skip: &[&str]) {
             }
             _ => {}
         }
+    }
+}
+
+/// The ticket the scripted debates argue about.
+pub fn orders_ticket() -> Ticket {
+    Ticket {
+        title: "Add an index on orders".into(),
+        body: "Orders by customer are slow; add an index in a migration.".into(),
+        file: None,
+    }
+}
+
+/// A 3-round debate of `ticket` by the coding roles named in `roles`, on no project.
+pub fn debate_input<'a>(ticket: &'a Ticket, catalog: &'a Catalog, roles: &[&str], conduct: Conduct) -> DebateInput<'a> {
+    let panel: Vec<_> =
+        roles.iter().filter_map(|n| catalog.find(n, Some("coding")).ok()).map(|r| (r, "bench".to_string())).collect();
+    DebateInput {
+        topic: ticket,
+        category: "coding",
+        context: String::new(),
+        knowledge: String::new(),
+        panel,
+        max_rounds: 3,
+        on_no_consensus: OnNoConsensus::Proceed,
+        conduct,
     }
 }

@@ -6,6 +6,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
+use agentsmith::git::Base;
+
 const FILES: usize = 20_000;
 const PER_DIR: usize = 100;
 const LEAVES: usize = 25;
@@ -93,6 +95,36 @@ pub fn main() {
         }
     };
     let started = Instant::now();
+    let mut copies = leaf_copies(&base, &ws);
+    let seconds = started.elapsed().as_secs_f64();
+    let admin: Vec<PathBuf> = std::fs::read_dir(ws.join("base").join(".git").join("worktrees"))
+        .map(|rd| rd.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
+    let work_disk = disk(&copies, false);
+    let admin_disk = disk(&admin, false);
+    let used = work_disk + admin_disk;
+    let files = checked_out_files(&copies);
+    let ratio = used as f64 / checked_out.max(1) as f64;
+    let verdict = |ok: bool| if ok { "meets" } else { "MISSES" };
+    println!("checked-out size of the repository: {:.1} MB", mb(checked_out));
+    println!("{LEAVES} leaf copies: {files} files checked out in all ({:.1} a copy)", files as f64 / LEAVES as f64);
+    println!("setup time: {seconds:.2} s (target <= {TARGET_SECONDS} s: {})", verdict(seconds <= TARGET_SECONDS));
+    println!(
+        "disk: {:.1} MB ({:.1} MB of files, {:.1} MB of git's records, mostly the indexes) = {ratio:.2}x the checked-out size (target <= {TARGET_RATIO}x: {}; full worktrees: {LEAVES}x)",
+        mb(used),
+        mb(work_disk),
+        mb(admin_disk),
+        verdict(ratio <= TARGET_RATIO)
+    );
+    let full = ws.join("full");
+    full_worktree(&base, &full);
+    copies.push(full);
+    let _ = agentsmith::git::remove_copies(&ws.join("base"), &copies);
+    let _ = std::fs::remove_dir_all(&ws);
+}
+
+/// The `LEAVES` leaf copies of `base`, below `ws` as the executor places them.
+fn leaf_copies(base: &Base, ws: &Path) -> Vec<PathBuf> {
     let mut copies = Vec::new();
     for leaf in 0..LEAVES {
         // A leaf's task names the files it works on, as a decomposition's subtasks do.
@@ -104,20 +136,18 @@ pub fn main() {
             leaf + 1
         );
         let work = ws.join("smiths").join(format!("smith-{leaf:03}")).join("private").join("work");
-        if let Err(e) = agentsmith::git::leaf_copy(&base, &work, &task) {
+        if let Err(e) = agentsmith::git::leaf_copy(base, &work, &task) {
             eprintln!("bench copies: leaf {leaf}: {e}");
             std::process::exit(1);
         }
         copies.push(work);
     }
-    let seconds = started.elapsed().as_secs_f64();
-    let admin: Vec<PathBuf> = std::fs::read_dir(ws.join("base").join(".git").join("worktrees"))
-        .map(|rd| rd.flatten().map(|e| e.path()).collect())
-        .unwrap_or_default();
-    let work_disk = disk(&copies, false);
-    let admin_disk = disk(&admin, false);
-    let used = work_disk + admin_disk;
-    let files: usize = copies
+    copies
+}
+
+/// The files checked out in `copies`, `.git` files left out.
+fn checked_out_files(copies: &[PathBuf]) -> usize {
+    copies
         .iter()
         .map(|c| {
             let mut n = 0;
@@ -133,25 +163,15 @@ pub fn main() {
             }
             n
         })
-        .sum();
-    let ratio = used as f64 / checked_out.max(1) as f64;
-    let verdict = |ok: bool| if ok { "meets" } else { "MISSES" };
-    println!("checked-out size of the repository: {:.1} MB", mb(checked_out));
-    println!("{LEAVES} leaf copies: {files} files checked out in all ({:.1} a copy)", files as f64 / LEAVES as f64);
-    println!("setup time: {seconds:.2} s (target <= {TARGET_SECONDS} s: {})", verdict(seconds <= TARGET_SECONDS));
-    println!(
-        "disk: {:.1} MB ({:.1} MB of files, {:.1} MB of git's records, mostly the indexes) = {ratio:.2}x the checked-out size (target <= {TARGET_RATIO}x: {}; full worktrees: {LEAVES}x)",
-        mb(used),
-        mb(work_disk),
-        mb(admin_disk),
-        verdict(ratio <= TARGET_RATIO)
-    );
-    // For reference: one full worktree, as every leaf had before.
-    let full = ws.join("full");
+        .sum()
+}
+
+/// For reference: one full worktree of `base` at `full`, as every leaf had before.
+fn full_worktree(base: &Base, full: &Path) {
     let started = Instant::now();
-    if agentsmith::git::worktree(&base, &full).is_ok() {
+    if agentsmith::git::worktree(base, full).is_ok() {
         let one = started.elapsed().as_secs_f64();
-        let full_disk = disk(std::slice::from_ref(&full), false);
+        let full_disk = disk(&[full.to_path_buf()], false);
         println!(
             "for reference, one full worktree: {one:.2} s, {:.1} MB ({LEAVES} of them: about {:.0} s, {:.0} MB)",
             mb(full_disk),
@@ -159,7 +179,4 @@ pub fn main() {
             mb(full_disk) * LEAVES as f64
         );
     }
-    copies.push(full);
-    let _ = agentsmith::git::remove_copies(&ws.join("base"), &copies);
-    let _ = std::fs::remove_dir_all(&ws);
 }

@@ -3,11 +3,10 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::common::scripted_model;
-use agentsmith::catalog::{Catalog, CatalogSources, OnNoConsensus};
+use crate::common::{debate_input, orders_ticket, scripted_model};
+use agentsmith::catalog::{Catalog, CatalogSources};
 use agentsmith::config::DebateMode;
-use agentsmith::context::Ticket;
-use agentsmith::debate::{Conduct, DebateInput, Debater};
+use agentsmith::debate::{Conduct, Debater};
 use agentsmith::event::Events;
 use agentsmith::llm::{Gateway, GatewayOptions, Scripted};
 use agentsmith::templates::Templates;
@@ -42,23 +41,8 @@ fn calls(dir: &Path, catalog: &Catalog, roles: &[&str], script: &str, mode: Deba
     let gw = Gateway::with_provider(Arc::new(provider), model, GatewayOptions::default()).ok()?;
     let templates = Templates::new(dir, None);
     let debater = Debater { gateway: &gw, templates: &templates, events: Events::none(), prompt_dir: None, ask: None };
-    let ticket = Ticket {
-        title: "Add an index on orders".into(),
-        body: "Orders by customer are slow; add an index in a migration.".into(),
-        file: None,
-    };
-    let panel: Vec<_> =
-        roles.iter().filter_map(|n| catalog.find(n, Some("coding")).ok()).map(|r| (r, "bench".to_string())).collect();
-    let input = DebateInput {
-        topic: &ticket,
-        category: "coding",
-        context: String::new(),
-        knowledge: String::new(),
-        panel,
-        max_rounds: 3,
-        on_no_consensus: OnNoConsensus::Proceed,
-        conduct: Conduct { mode, ..Conduct::default() },
-    };
+    let ticket = orders_ticket();
+    let input = debate_input(&ticket, catalog, roles, Conduct { mode, ..Conduct::default() });
     let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().ok()?;
     rt.block_on(debater.run(&input)).ok().map(|o| o.usage.calls)
 }

@@ -77,28 +77,28 @@ fn generic_review(findings: usize) -> String {
     let mut s = String::from(
         r#"rules:
   - when: { stage: triage }
-reply: { json: { add: [], drop: [] } }
+    reply: { json: { add: [], drop: [] } }
   - when: { stage: draft }
-reply: { json: { title: "Review the areas most at risk", summary: "Authentication, injection and access control, where the rules see least.", steps: ["Authentication and sessions: login, tokens, password handling.", "Injection: queries, commands and templates built from input.", "Access control: who may read and change which objects."], risks: ["Findings name what to verify at run time."], responses: [] } }
+    reply: { json: { title: "Review the areas most at risk", summary: "Authentication, injection and access control, where the rules see least.", steps: ["Authentication and sessions: login, tokens, password handling.", "Injection: queries, commands and templates built from input.", "Access control: who may read and change which objects."], risks: ["Findings name what to verify at run time."], responses: [] } }
   - when: { stage: review }
-reply: { json: { verdict: AGREE, reasoning: "The three areas cover what the rules cannot judge.", alternative: "", criteria: [] } }
+    reply: { json: { verdict: AGREE, reasoning: "The three areas cover what the rules cannot judge.", alternative: "", criteria: [] } }
   - when: { stage: consolidate }
-reply: { json: { title: "Review the areas most at risk", summary: "As drafted.", steps: ["Authentication", "Injection", "Access control"], risks: [], responses: [] } }
+    reply: { json: { title: "Review the areas most at risk", summary: "As drafted.", steps: ["Authentication", "Injection", "Access control"], risks: [], responses: [] } }
   - when: { stage: decide, smith: smith-root }
-reply: { json: { action: decompose, reasoning: "Three independent areas.", subtasks: [{ title: Authentication, description: "Login, tokens and password handling.", expected_output: findings }, { title: Injection, description: "Queries, commands and templates built from input.", expected_output: findings }, { title: Access control, description: "Who may read and change which objects.", expected_output: findings }] } }
+    reply: { json: { action: decompose, reasoning: "Three independent areas.", subtasks: [{ title: Authentication, description: "Login, tokens and password handling.", expected_output: findings }, { title: Injection, description: "Queries, commands and templates built from input.", expected_output: findings }, { title: Access control, description: "Who may read and change which objects.", expected_output: findings }] } }
   - when: { stage: decide }
-reply: { json: { action: execute, reasoning: "One area.", subtasks: [] } }
+    reply: { json: { action: execute, reasoning: "One area.", subtasks: [] } }
   - when: { stage: aggregate }
-reply: { content: "The three areas were read; the rules' findings stand.\n\nNo new finding." }
+    reply: { content: "The three areas were read; the rules' findings stand.\n\nNo new finding." }
 "#,
     );
     for smith in ["smith-root", "smith-root/smith-001", "smith-root/smith-002", "smith-root/smith-003"] {
         s.push_str(&format!(
             r#"  - when: {{ stage: execute, smith: {smith} }}
-replies:
-  - tool_calls: [{{ name: list_dir, arguments: {{ path: "." }} }}]
-  - tool_calls: [{{ name: search, arguments: {{ pattern: "password|token|query|exec" }} }}]
-  - content: "Read the area's files; nothing beyond the rules' findings.\n\nNo new finding."
+    replies:
+      - tool_calls: [{{ name: list_dir, arguments: {{ path: "." }} }}]
+      - tool_calls: [{{ name: search, arguments: {{ pattern: "password|token|query|exec" }} }}]
+      - content: "Read the area's files; nothing beyond the rules' findings.\n\nNo new finding."
 "#
         ));
     }

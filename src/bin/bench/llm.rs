@@ -66,6 +66,22 @@ fn request() -> ChatRequest {
     }
 }
 
+/// The same request sent by a bare HTTP client, for comparison.
+#[derive(Clone)]
+struct Bare {
+    client: reqwest::Client,
+    url: String,
+    payload: serde_json::Value,
+}
+
+impl Bare {
+    /// The bytes of the answer, read to the end.
+    async fn call(self) -> Option<usize> {
+        let r = self.client.post(&self.url).json(&self.payload).send().await.ok()?;
+        r.bytes().await.ok().map(|b| b.len())
+    }
+}
+
 pub fn main() {
     let rt = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
         Ok(rt) => rt,
@@ -75,104 +91,121 @@ pub fn main() {
         }
     };
     rt.block_on(async {
-        let Ok(listener) = tokio::net::TcpListener::bind("127.0.0.1:0").await else {
-            eprintln!("cannot bind a loopback port");
-            std::process::exit(1);
-        };
-        let Ok(addr) = listener.local_addr() else { std::process::exit(1) };
-        tokio::spawn(serve(listener));
-        let base = format!("http://{addr}/v1");
-        let model = bench_model(Kind::Openai, "bench", base.clone(), None);
-        let Ok(provider) = OpenAi::new(&model, &Network::default()) else { std::process::exit(1) };
-        // The gateway as a user gets it (retries and backoff at their defaults), 16 calls at once.
-        let opts = GatewayOptions { request_timeout: Duration::from_secs(30), jobs: 16, ..GatewayOptions::default() };
-        let Ok(gw) = Gateway::with_provider(Arc::new(provider), model, opts) else { std::process::exit(1) };
-        let gw = Arc::new(gw);
-        let raw = reqwest::Client::new();
-        let url = format!("{base}/chat/completions");
-        let payload =
-            serde_json::json!({"model": "bench", "stream": true, "messages": [{"role": "user", "content": "Status?"}]});
-        let raw_call = |raw: reqwest::Client, url: String, payload: serde_json::Value| async move {
-            let r = raw.post(&url).json(&payload).send().await.ok()?;
-            r.bytes().await.ok()
-        };
+        let (gw, bare) = setup().await;
         // Warm both paths (connections, lazy initialisation).
         for _ in 0..50 {
             let _ = gw.chat(None, request()).await;
-            let _ = raw_call(raw.clone(), url.clone(), payload.clone()).await;
+            let _ = bare.clone().call().await;
         }
-        let n = 1000;
-        let mut base_t = Vec::with_capacity(n);
-        let mut gw_t = Vec::with_capacity(n);
-        for _ in 0..n {
-            let t = Instant::now();
-            let _ = raw_call(raw.clone(), url.clone(), payload.clone()).await;
-            base_t.push(t.elapsed());
-            let t = Instant::now();
-            if gw.chat(None, request()).await.is_err() {
-                eprintln!("gateway call failed");
-                std::process::exit(1);
+        sequential(&gw, &bare).await;
+        let (total, in_flight) = (4000, 16);
+        let gateway = gw.clone();
+        let gw_rate = rate(total, in_flight, move || {
+            let gw = gateway.clone();
+            async move {
+                let _ = gw.chat(None, request()).await;
             }
-            gw_t.push(t.elapsed());
-        }
-        base_t.sort();
-        gw_t.sort();
-        let us = |d: Duration| d.as_secs_f64() * 1e6;
-        println!("== model gateway overhead, {n} sequential calls to a loopback server");
-        println!("   {:<22} {:>10} {:>10}", "", "median", "p99");
-        println!(
-            "   {:<22} {:>8.0}us {:>8.0}us",
-            "bare reqwest",
-            us(percentile(&base_t, 0.5)),
-            us(percentile(&base_t, 0.99))
-        );
-        println!(
-            "   {:<22} {:>8.0}us {:>8.0}us",
-            "gateway + openai",
-            us(percentile(&gw_t, 0.5)),
-            us(percentile(&gw_t, 0.99))
-        );
-        println!(
-            "   {:<22} {:>8.0}us {:>8.0}us",
-            "overhead",
-            us(percentile(&gw_t, 0.5)) - us(percentile(&base_t, 0.5)),
-            us(percentile(&gw_t, 0.99)) - us(percentile(&base_t, 0.99))
-        );
-
-        let total = 4000;
-        let in_flight = 16;
-        let t = Instant::now();
-        let mut tasks = Vec::new();
-        for w in 0..in_flight {
-            let gw = gw.clone();
-            tasks.push(tokio::spawn(async move {
-                for _ in (w..total).step_by(in_flight) {
-                    let _ = gw.chat(None, request()).await;
-                }
-            }));
-        }
-        for task in tasks {
-            let _ = task.await;
-        }
-        let gw_rate = total as f64 / t.elapsed().as_secs_f64();
-        let t = Instant::now();
-        let mut tasks = Vec::new();
-        for w in 0..in_flight {
-            let (raw, url, payload) = (raw.clone(), url.clone(), payload.clone());
-            tasks.push(tokio::spawn(async move {
-                for _ in (w..total).step_by(in_flight) {
-                    let _ = raw_call(raw.clone(), url.clone(), payload.clone()).await;
-                }
-            }));
-        }
-        for task in tasks {
-            let _ = task.await;
-        }
-        let raw_rate = total as f64 / t.elapsed().as_secs_f64();
+        })
+        .await;
+        let raw = bare.clone();
+        let raw_rate = rate(total, in_flight, move || {
+            let bare = raw.clone();
+            async move {
+                let _ = bare.call().await;
+            }
+        })
+        .await;
         println!(
             "   {total} calls, {in_flight} in flight: gateway {gw_rate:.0} calls/s, bare reqwest {raw_rate:.0} calls/s"
         );
         let tally = gw.ledger().total();
         println!("   accounted: {} calls, {} tokens", tally.calls, tally.input_tokens + tally.output_tokens);
     });
+}
+
+/// The loopback server, the gateway with the OpenAI provider in front of it, and the bare
+/// client's request to it.
+async fn setup() -> (Arc<Gateway>, Bare) {
+    let Ok(listener) = tokio::net::TcpListener::bind("127.0.0.1:0").await else {
+        eprintln!("cannot bind a loopback port");
+        std::process::exit(1);
+    };
+    let Ok(addr) = listener.local_addr() else { std::process::exit(1) };
+    tokio::spawn(serve(listener));
+    let base = format!("http://{addr}/v1");
+    let model = bench_model(Kind::Openai, "bench", base.clone(), None);
+    let Ok(provider) = OpenAi::new(&model, &Network::default()) else { std::process::exit(1) };
+    // The gateway as a user gets it (retries and backoff at their defaults), 16 calls at once.
+    let opts = GatewayOptions { request_timeout: Duration::from_secs(30), jobs: 16, ..GatewayOptions::default() };
+    let Ok(gw) = Gateway::with_provider(Arc::new(provider), model, opts) else { std::process::exit(1) };
+    let bare = Bare {
+        client: reqwest::Client::new(),
+        url: format!("{base}/chat/completions"),
+        payload: serde_json::json!({"model": "bench", "stream": true, "messages": [{"role": "user", "content": "Status?"}]}),
+    };
+    (Arc::new(gw), bare)
+}
+
+/// 1,000 calls one after another by each path, alternating: median and p99 of each, and the
+/// gateway's overhead.
+async fn sequential(gw: &Gateway, bare: &Bare) {
+    let n = 1000;
+    let mut base_t = Vec::with_capacity(n);
+    let mut gw_t = Vec::with_capacity(n);
+    for _ in 0..n {
+        let t = Instant::now();
+        let _ = bare.clone().call().await;
+        base_t.push(t.elapsed());
+        let t = Instant::now();
+        if gw.chat(None, request()).await.is_err() {
+            eprintln!("gateway call failed");
+            std::process::exit(1);
+        }
+        gw_t.push(t.elapsed());
+    }
+    base_t.sort();
+    gw_t.sort();
+    let us = |d: Duration| d.as_secs_f64() * 1e6;
+    println!("== model gateway overhead, {n} sequential calls to a loopback server");
+    println!("   {:<22} {:>10} {:>10}", "", "median", "p99");
+    println!(
+        "   {:<22} {:>8.0}us {:>8.0}us",
+        "bare reqwest",
+        us(percentile(&base_t, 0.5)),
+        us(percentile(&base_t, 0.99))
+    );
+    println!(
+        "   {:<22} {:>8.0}us {:>8.0}us",
+        "gateway + openai",
+        us(percentile(&gw_t, 0.5)),
+        us(percentile(&gw_t, 0.99))
+    );
+    println!(
+        "   {:<22} {:>8.0}us {:>8.0}us",
+        "overhead",
+        us(percentile(&gw_t, 0.5)) - us(percentile(&base_t, 0.5)),
+        us(percentile(&gw_t, 0.99)) - us(percentile(&base_t, 0.99))
+    );
+}
+
+/// Calls per second: `total` calls of `call`, `in_flight` at once.
+async fn rate<F, Fut>(total: usize, in_flight: usize, call: F) -> f64
+where
+    F: Fn() -> Fut + Clone + Send + 'static,
+    Fut: std::future::Future<Output = ()> + Send + 'static,
+{
+    let t = Instant::now();
+    let mut tasks = Vec::new();
+    for w in 0..in_flight {
+        let call = call.clone();
+        tasks.push(tokio::spawn(async move {
+            for _ in (w..total).step_by(in_flight) {
+                call().await;
+            }
+        }));
+    }
+    for task in tasks {
+        let _ = task.await;
+    }
+    total as f64 / t.elapsed().as_secs_f64()
 }
