@@ -14,6 +14,13 @@ fn git(dir: &Path, args: &[&str]) {
     let _ = Command::new("git").arg("-C").arg(dir).args(args).output();
 }
 
+/// Makes `dir` a git repository with everything in it committed on `main`.
+fn commit_all(dir: &Path) {
+    git(dir, &["init", "-q", "-b", "main"]);
+    git(dir, &["-c", "user.name=bench", "-c", "user.email=bench@example.com", "add", "-A"]);
+    git(dir, &["-c", "user.name=bench", "-c", "user.email=bench@example.com", "commit", "-q", "-m", "initial"]);
+}
+
 /// Runs `agentsmith ARGS` in `repo` with `script`, recording every exchange; returns the
 /// requests and answers in the order sent.
 fn recorded(repo: &Path, script: &str, args: &[&str]) -> Vec<(ChatRequest, ChatResponse)> {
@@ -229,31 +236,23 @@ pub fn main() {
     let repo = tmp.join("repo");
     let _ = std::fs::create_dir_all(&repo);
     // The debate: a 5-role panel, the DBA objecting every round, so all 3 rounds are held.
+    let debate_args =
+        ["debate", TICKET, "--roles", "architect,backend-developer,dba,tester,security-reviewer", "--max-rounds", "3"];
     let _ = std::fs::write(repo.join("README.md"), "# orders service\n");
-    let debate = recorded(
-        &repo,
-        DEBATE,
-        &["debate", TICKET, "--roles", "architect,backend-developer,dba,tester,security-reviewer", "--max-rounds", "3"],
-    );
+    let debate = recorded(&repo, DEBATE, &debate_args);
     let (tiny_share, tiny_ratio) = report("scripted 5-role, 3-round debate, tiny project (a README)", &debate);
     // The same debate on a realistic project: the vulnerable-shop example (its services,
     // backend and static files), with the knowledge `agentsmith init` writes for it; the
     // prompts are what the command sends for that project.
     let shop = tmp.join("shop");
     copy_tree(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/vulnerable-shop"), &shop, &[]);
-    git(&shop, &["init", "-q", "-b", "main"]);
-    git(&shop, &["-c", "user.name=bench", "-c", "user.email=bench@example.com", "add", "-A"]);
-    git(&shop, &["-c", "user.name=bench", "-c", "user.email=bench@example.com", "commit", "-q", "-m", "initial"]);
+    commit_all(&shop);
     recorded(&shop, "rules: []\n", &["init"]);
     if !shop.join(".agentsmith/knowledge.md").exists() {
         eprintln!("agentsmith init wrote no {}", shop.join(".agentsmith/knowledge.md").display());
         std::process::exit(1);
     }
-    let debate = recorded(
-        &shop,
-        DEBATE,
-        &["debate", TICKET, "--roles", "architect,backend-developer,dba,tester,security-reviewer", "--max-rounds", "3"],
-    );
+    let debate = recorded(&shop, DEBATE, &debate_args);
     let (share, ratio) = report("scripted 5-role, 3-round debate, vulnerable-shop after `agentsmith init`", &debate);
     // fix-bug on the buggy-calc example, one smith with six turns.
     let calc = tmp.join("calc");
@@ -262,9 +261,7 @@ pub fn main() {
     for f in ["calc.py", "test_calc.py"] {
         let _ = std::fs::copy(example.join(f), calc.join(f));
     }
-    git(&calc, &["init", "-q", "-b", "main"]);
-    git(&calc, &["-c", "user.name=bench", "-c", "user.email=bench@example.com", "add", "-A"]);
-    git(&calc, &["-c", "user.name=bench", "-c", "user.email=bench@example.com", "commit", "-q", "-m", "initial"]);
+    commit_all(&calc);
     let fix = recorded(
         &calc,
         FIX_SCRIPT,
