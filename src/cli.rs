@@ -476,13 +476,8 @@ pub struct ExecArgs {
     /// Subtasks a smith may split into, 2 to 5 [default: limits.max_breadth, 5]
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=5))]
     pub max_children: Option<u8>,
-    /// When a subtask fails: one more attempt (retry), go on without it and skip what depends on
-    /// it (skip), or start no more smiths (stop) [default: limits.on_failure, skip]
-    #[arg(long, value_name = "WHAT")]
-    pub on_failure: Option<OnFailureArg>,
-    /// Archive an unfinished run in .agent-smith and start a new one.
-    #[arg(long)]
-    pub fresh: bool,
+    #[command(flatten)]
+    pub recovery: RecoveryArgs,
     /// Keep the smiths' working copies when the run completes (they are removed then; a run
     /// that fails or is interrupted always keeps them, for resume).
     #[arg(long)]
@@ -500,8 +495,8 @@ impl ExecArgs {
             (self.jobs.is_some(), "--jobs"),
             (self.max_depth.is_some(), "--max-depth"),
             (self.max_children.is_some(), "--max-children"),
-            (self.on_failure.is_some(), "--on-failure"),
-            (self.fresh, "--fresh"),
+            (self.recovery.on_failure.is_some(), "--on-failure"),
+            (self.recovery.fresh, "--fresh"),
             (self.keep_work, "--keep-work"),
         ] {
             if set {
@@ -510,6 +505,19 @@ impl ExecArgs {
         }
         out
     }
+}
+
+/// What the smith tree does when a subtask fails, and with an unfinished run: the same two
+/// flags for `run`, `debate --execute`, `fix-bug` and `feature`.
+#[derive(Debug, Args, Clone, Default)]
+pub struct RecoveryArgs {
+    /// When a subtask fails: one more attempt (retry), go on without it and skip what depends on
+    /// it (skip), or start no more smiths (stop) [default: limits.on_failure, skip]
+    #[arg(long, value_name = "WHAT")]
+    pub on_failure: Option<OnFailureArg>,
+    /// Archive an unfinished run in .agent-smith and start a new one.
+    #[arg(long)]
+    pub fresh: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -578,13 +586,8 @@ pub struct ChangeArgs {
     /// Apply even over uncommitted changes.
     #[arg(long)]
     pub force: bool,
-    /// When a subtask fails: one more attempt (retry), go on without it and skip what depends on
-    /// it (skip), or start no more smiths (stop) [default: limits.on_failure, skip]
-    #[arg(long, value_name = "WHAT")]
-    pub on_failure: Option<OnFailureArg>,
-    /// Archive an unfinished run in .agent-smith and start a new one.
-    #[arg(long)]
-    pub fresh: bool,
+    #[command(flatten)]
+    pub recovery: RecoveryArgs,
     /// Keep the smiths' working copies and the verification copies when the run completes
     /// (they are removed then; a run that fails or is interrupted always keeps them).
     #[arg(long)]

@@ -96,88 +96,13 @@ impl Console {
     /// As [`Console::start`], with the live progress display: while it is on, whole lines are
     /// written above its bars and a line still being written waits for its end (a prompt
     /// with no line end is written after a tenth of a second), so no bar tears a line.
-    pub fn start_with(
-        mut out: Box<dyn Write + Send>,
-        mut err: Box<dyn Write + Send>,
-        live: crate::term::Live,
-    ) -> Console {
+    pub fn start_with(out: Box<dyn Write + Send>, err: Box<dyn Write + Send>, live: crate::term::Live) -> Console {
         let (tx, rx) = mpsc::channel::<Message>();
         std::thread::spawn(move || {
-            if !live.is_on() {
-                for m in rx {
-                    match m {
-                        Message::Bytes(Target::Out, b) => {
-                            let _ = out.write_all(&b);
-                        }
-                        Message::Bytes(Target::Err, b) => {
-                            let _ = err.write_all(&b);
-                            let _ = err.flush();
-                        }
-                        Message::Flush(done) => {
-                            let _ = out.flush();
-                            let _ = err.flush();
-                            let _ = done.send(());
-                        }
-                    }
-                }
-                return;
-            }
-            // Bytes not yet ended by a line end, per stream.
-            let mut pending: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
-            let write = |out: &mut Box<dyn Write + Send>, err: &mut Box<dyn Write + Send>, t: usize, b: &[u8]| {
-                if b.is_empty() {
-                    return;
-                }
-                live.suspend(|| {
-                    let w = if t == 0 { out } else { err };
-                    let _ = w.write_all(b);
-                    let _ = w.flush();
-                });
-            };
-            loop {
-                let waiting = pending.iter().any(|p| !p.is_empty());
-                let m = if waiting {
-                    match rx.recv_timeout(std::time::Duration::from_millis(100)) {
-                        Ok(m) => Some(m),
-                        Err(mpsc::RecvTimeoutError::Timeout) => None,
-                        Err(mpsc::RecvTimeoutError::Disconnected) => break,
-                    }
-                } else {
-                    match rx.recv() {
-                        Ok(m) => Some(m),
-                        Err(_) => break,
-                    }
-                };
-                match m {
-                    Some(Message::Bytes(target, b)) => {
-                        let t = usize::from(target == Target::Err);
-                        pending[t].extend_from_slice(&b);
-                        // With the bars hidden (a question is asked), a prompt goes out at once:
-                        // no bar can tear it, and the user must see it before typing.
-                        if live.is_hidden() {
-                            let b = std::mem::take(&mut pending[t]);
-                            write(&mut out, &mut err, t, &b);
-                        } else if let Some(end) = pending[t].iter().rposition(|&c| c == b'\n') {
-                            let rest = pending[t].split_off(end + 1);
-                            let lines = std::mem::replace(&mut pending[t], rest);
-                            write(&mut out, &mut err, t, &lines);
-                        }
-                    }
-                    Some(Message::Flush(done)) => {
-                        live.clear();
-                        for (t, p) in pending.iter_mut().enumerate() {
-                            let b = std::mem::take(p);
-                            write(&mut out, &mut err, t, &b);
-                        }
-                        let _ = done.send(());
-                    }
-                    None => {
-                        for (t, p) in pending.iter_mut().enumerate() {
-                            let b = std::mem::take(p);
-                            write(&mut out, &mut err, t, &b);
-                        }
-                    }
-                }
+            if live.is_on() {
+                Held { out, err, live, pending: [Vec::new(), Vec::new()] }.run(rx);
+            } else {
+                plain(rx, out, err);
             }
         });
         Console { tx }
@@ -197,6 +122,98 @@ impl Console {
         if self.tx.send(Message::Flush(done)).is_ok() {
             let _ = wait.recv();
         }
+    }
+}
+
+/// Without the live display: every write goes out as it comes.
+fn plain(rx: mpsc::Receiver<Message>, mut out: Box<dyn Write + Send>, mut err: Box<dyn Write + Send>) {
+    for m in rx {
+        match m {
+            Message::Bytes(Target::Out, b) => {
+                let _ = out.write_all(&b);
+            }
+            Message::Bytes(Target::Err, b) => {
+                let _ = err.write_all(&b);
+                let _ = err.flush();
+            }
+            Message::Flush(done) => {
+                let _ = out.flush();
+                let _ = err.flush();
+                let _ = done.send(());
+            }
+        }
+    }
+}
+
+/// With the live display: the streams, and the bytes of each (out, then err) not yet ended by
+/// a line end.
+struct Held {
+    out: Box<dyn Write + Send>,
+    err: Box<dyn Write + Send>,
+    live: crate::term::Live,
+    pending: [Vec<u8>; 2],
+}
+
+impl Held {
+    fn run(mut self, rx: mpsc::Receiver<Message>) {
+        loop {
+            let waiting = self.pending.iter().any(|p| !p.is_empty());
+            let m = if waiting {
+                match rx.recv_timeout(std::time::Duration::from_millis(100)) {
+                    Ok(m) => Some(m),
+                    Err(mpsc::RecvTimeoutError::Timeout) => None,
+                    Err(mpsc::RecvTimeoutError::Disconnected) => break,
+                }
+            } else {
+                match rx.recv() {
+                    Ok(m) => Some(m),
+                    Err(_) => break,
+                }
+            };
+            match m {
+                Some(Message::Bytes(target, b)) => self.bytes(target, &b),
+                Some(Message::Flush(done)) => {
+                    self.live.clear();
+                    self.write_pending();
+                    let _ = done.send(());
+                }
+                None => self.write_pending(),
+            }
+        }
+    }
+
+    /// Holds `b` until its line ends, then writes the whole lines above the bars.
+    fn bytes(&mut self, target: Target, b: &[u8]) {
+        let t = usize::from(target == Target::Err);
+        self.pending[t].extend_from_slice(b);
+        // With the bars hidden (a question is asked), a prompt goes out at once: no bar can
+        // tear it, and the user must see it before typing.
+        if self.live.is_hidden() {
+            let b = std::mem::take(&mut self.pending[t]);
+            self.write(t, &b);
+        } else if let Some(end) = self.pending[t].iter().rposition(|&c| c == b'\n') {
+            let rest = self.pending[t].split_off(end + 1);
+            let lines = std::mem::replace(&mut self.pending[t], rest);
+            self.write(t, &lines);
+        }
+    }
+
+    fn write_pending(&mut self) {
+        for t in 0..self.pending.len() {
+            let b = std::mem::take(&mut self.pending[t]);
+            self.write(t, &b);
+        }
+    }
+
+    fn write(&mut self, t: usize, b: &[u8]) {
+        if b.is_empty() {
+            return;
+        }
+        let w = if t == 0 { &mut self.out } else { &mut self.err };
+        self.live.suspend(|| {
+            let _ = w.write_all(b);
+            let _ = w.flush();
+        });
     }
 }
 

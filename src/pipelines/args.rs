@@ -64,7 +64,7 @@ pub(crate) fn exec_flags(a: &ExecArgs) -> Vec<FlagValue> {
     flags.extend(jobs_flag(a.jobs));
     flags.extend(a.max_depth.map(|d| flag("limits.max_depth", d, "--max-depth")));
     flags.extend(a.max_children.map(|c| flag("limits.max_breadth", c, "--max-children")));
-    flags.extend(on_failure_flag(a.on_failure));
+    flags.extend(on_failure_flag(a.recovery.on_failure));
     if a.confirm {
         flags.push(flag("confirm", true, "--confirm"));
     }
@@ -73,7 +73,7 @@ pub(crate) fn exec_flags(a: &ExecArgs) -> Vec<FlagValue> {
 
 /// How the plan is carried out, beyond the settings: `--force`, `--yes`, `--keep-work`, `--fresh`.
 pub(crate) fn run_options(a: &ExecArgs) -> RunOptions {
-    RunOptions { force: a.force, yes: a.yes, keep_work: a.keep_work, fresh: a.fresh }
+    RunOptions { force: a.force, yes: a.yes, keep_work: a.keep_work, fresh: a.recovery.fresh }
 }
 
 /// The settings the review flags set: `--review`, the debate's, `--max-cost`.
@@ -131,6 +131,7 @@ fn format(f: ReportFormat) -> Format {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cli::RecoveryArgs;
     use crate::config::{Config, ConfigInputs, FailOn, OnFailure, Source};
 
     fn resolved(flags: Vec<FlagValue>) -> Config {
@@ -169,12 +170,11 @@ mod tests {
             jobs: Some(3),
             max_depth: Some(1),
             max_children: Some(2),
-            on_failure: Some(OnFailureArg::Stop),
             confirm: true,
             force: true,
             yes: true,
             keep_work: true,
-            fresh: true,
+            recovery: RecoveryArgs { on_failure: Some(OnFailureArg::Stop), fresh: true },
         };
         let config = resolved(exec_flags(&exec));
         let limits = &config.settings.limits;

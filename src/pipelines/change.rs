@@ -30,7 +30,7 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
     // A new run starts here: the old one is archived, and this one's events are logged in the
     // workspace from its first (a dry run changes nothing there).
     if !args.opts.dry_run {
-        let old = unfinished(config, args.fresh, kind.command())?;
+        let old = unfinished(config, args.recovery.fresh, kind.command())?;
         begin(config, old, io)?;
         super::init::refresh_knowledge(&config.repo, io);
     }
@@ -47,7 +47,7 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
 /// The settings the command's flags set: the debate's, `--on-failure`, `--test-cmd`.
 fn flags(args: &ChangeArgs) -> Vec<FlagValue> {
     let mut flags = debate_flags(&args.opts);
-    flags.extend(on_failure_flag(args.on_failure));
+    flags.extend(on_failure_flag(args.recovery.on_failure));
     flags.extend(args.test_cmd.as_deref().map(|t| flag("test_command", t, "--test-cmd")));
     flags
 }

@@ -65,25 +65,9 @@ pub fn markdown(v: &View<'_>) -> String {
     let _ = writeln!(s, "# {}: {}\n", j.kind.command(), j.ticket.title);
     let _ = writeln!(s, "**{}.** {}\n", headline(v), v.delivered.outcome);
     let _ = writeln!(s, "Run `{}`, from commit `{}`.\n", v.run_id, &j.base_commit[..j.base_commit.len().min(12)]);
-    let _ = writeln!(s, "## Ticket\n\nFrom {}.\n", j.ticket_source);
-    let body: String = j.ticket.body.chars().take(MAX_TICKET).collect();
-    for line in body.lines() {
-        let _ = writeln!(s, "> {line}");
-    }
-    if j.ticket.body.chars().count() > MAX_TICKET {
-        let _ = writeln!(s, ">\n> [...]");
-    }
+    ticket_section(&mut s, j);
     let _ = writeln!(s, "\n## Panel and debate\n");
-    for (emoji, role, why) in &j.panel {
-        let _ = writeln!(s, "- {emoji} **{role}**: {why}");
-    }
-    let _ = writeln!(s, "\n{}", j.debate);
-    if !j.dissent.is_empty() {
-        let _ = writeln!(s, "\nObjections on record:\n");
-        for d in &j.dissent {
-            let _ = writeln!(s, "- **{}**: {} (alternative: {})", d.role, d.objection, d.alternative);
-        }
-    }
+    panel(&mut s, j, "\nObjections on record:\n");
     let _ = writeln!(s, "\nThe rounds are in `.agent-smith/debate/`.\n\n## Plan\n\n{}\n", demote(j.plan.trim()));
     let mut steps = String::new();
     v.steps.markdown(&mut steps, "## The plan's steps");
@@ -95,22 +79,81 @@ pub fn markdown(v: &View<'_>) -> String {
         Some(t) => node(&mut s, t, v.summaries),
         None => s.push_str("No smith ran.\n"),
     }
+    change_section(&mut s, v);
+    tests_section(&mut s, v);
+    refused_section(&mut s, v.refusals);
+    let u = v.usage;
+    let _ = writeln!(
+        s,
+        "\n## Usage\n\n{} model calls ({} failed), {} input and {} output tokens; cost {}.",
+        u.calls,
+        u.failed_calls,
+        u.input_cell(),
+        u.output_tokens,
+        cost(u)
+    );
+    for note in u.notes() {
+        let _ = writeln!(s, "\n{}.", capitalised(&note));
+    }
+    let _ = write!(s, "\n{}", v.spend.markdown());
+    s
+}
+
+/// `## Ticket`: where it came from, and its text quoted (the first `MAX_TICKET` characters).
+fn ticket_section(s: &mut String, j: &ChangeJob) {
+    let _ = writeln!(s, "## Ticket\n\nFrom {}.\n", j.ticket_source);
+    let body: String = j.ticket.body.chars().take(MAX_TICKET).collect();
+    for line in body.lines() {
+        let _ = writeln!(s, "> {line}");
+    }
+    if j.ticket.body.chars().count() > MAX_TICKET {
+        let _ = writeln!(s, ">\n> [...]");
+    }
+}
+
+/// The panel with each member's reason, the debate's line, and the dissent under `heading`.
+fn panel(s: &mut String, j: &ChangeJob, heading: &str) {
+    for (emoji, role, why) in &j.panel {
+        let _ = writeln!(s, "- {emoji} **{role}**: {why}");
+    }
+    let _ = writeln!(s, "\n{}", j.debate);
+    if !j.dissent.is_empty() {
+        let _ = writeln!(s, "{heading}");
+        for d in &j.dissent {
+            let _ = writeln!(s, "- **{}**: {} (alternative: {})", d.role, d.objection, d.alternative);
+        }
+    }
+}
+
+/// `## Change`: the files changed, with their lines added and removed, and the patch.
+fn change_section(s: &mut String, v: &View<'_>) {
     let _ = writeln!(s, "\n## Change\n");
     if v.delivered.files.is_empty() {
         s.push_str("No files changed.\n");
-    } else {
-        s.push_str("| file | + | - |\n| --- | ---: | ---: |\n");
-        for (add, del, file) in &v.delivered.files {
-            let _ = writeln!(s, "| `{file}` | {add} | {del} |");
-        }
-        if let Some(p) = &v.delivered.patch {
-            let _ = writeln!(s, "\nThe patch: `{}`.", p.display());
-        }
+        return;
     }
+    s.push_str("| file | + | - |\n| --- | ---: | ---: |\n");
+    for (add, del, file) in &v.delivered.files {
+        let _ = writeln!(s, "| `{file}` | {add} | {del} |");
+    }
+    if let Some(p) = &v.delivered.patch {
+        let _ = writeln!(s, "\nThe patch: `{}`.", p.display());
+    }
+}
+
+/// `## Tests` and the command they ran with, then each run.
+fn tests_list(s: &mut String, j: &ChangeJob) {
     let _ = writeln!(s, "\n## Tests\n\nCommand: `{}` (from {}).\n", j.test.command, j.test.source);
     for t in &j.tests {
         let _ = writeln!(s, "- {}: {} ({:.1} s)", label(&t.label), t.verdict(), t.seconds);
     }
+}
+
+/// The tests, the rounds of fixes, the reproduction and the last failing output when the
+/// change was not verified.
+fn tests_section(s: &mut String, v: &View<'_>) {
+    let j = v.job;
+    tests_list(s, j);
     if j.fixes > 0 {
         let _ = writeln!(
             s,
@@ -128,22 +171,6 @@ pub fn markdown(v: &View<'_>) -> String {
         let _ =
             writeln!(s, "\nOutput of the last failing run ({}):\n\n```\n{}\n```", last.label, last.output.trim_end());
     }
-    refused_section(&mut s, v.refusals);
-    let u = v.usage;
-    let _ = writeln!(
-        s,
-        "\n## Usage\n\n{} model calls ({} failed), {} input and {} output tokens; cost {}.",
-        u.calls,
-        u.failed_calls,
-        u.input_cell(),
-        u.output_tokens,
-        cost(u)
-    );
-    for note in u.notes() {
-        let _ = writeln!(s, "\n{}.", capitalised(&note));
-    }
-    let _ = write!(s, "\n{}", v.spend.markdown());
-    s
 }
 
 /// Longest pull request body, in characters (GitHub takes 65,536).
@@ -165,20 +192,8 @@ pub fn pr_body(j: &ChangeJob, usage: &Tally, run_id: &str) -> String {
     }
     let _ = writeln!(s, "## Plan\n\n{}\n", demote(j.plan.trim()));
     let _ = writeln!(s, "## Panel\n");
-    for (emoji, role, why) in &j.panel {
-        let _ = writeln!(s, "- {emoji} **{role}**: {why}");
-    }
-    let _ = writeln!(s, "\n{}", j.debate);
-    if !j.dissent.is_empty() {
-        let _ = writeln!(s, "\n### Dissent\n");
-        for d in &j.dissent {
-            let _ = writeln!(s, "- **{}**: {} (alternative: {})", d.role, d.objection, d.alternative);
-        }
-    }
-    let _ = writeln!(s, "\n## Tests\n\nCommand: `{}` (from {}).\n", j.test.command, j.test.source);
-    for t in &j.tests {
-        let _ = writeln!(s, "- {}: {} ({:.1} s)", label(&t.label), t.verdict(), t.seconds);
-    }
+    panel(&mut s, j, "\n### Dissent\n");
+    tests_list(&mut s, j);
     let _ = writeln!(
         s,
         "\n## Cost\n\n{} model calls, {} input and {} output tokens; cost {}.",

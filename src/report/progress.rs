@@ -203,8 +203,7 @@ fn line(e: &Event) -> Option<String> {
         }
         EventKind::CallSlow { attempt, elapsed_ms, received_tokens, silent_ms, deadline_ms } => {
             let what = waited(*elapsed_ms / 1000, *received_tokens, *silent_ms / 1000);
-            let attempt = if *attempt > 1 { format!(", attempt {attempt}") } else { String::new() };
-            format!("{}  ⏳ {who}: {what} (cut at {} s{attempt})", indent(smith), deadline_ms / 1000)
+            format!("{}  ⏳ {who}: {what} (cut at {} s{})", indent(smith), deadline_ms / 1000, nth_attempt(*attempt))
         }
         EventKind::PanelChosen { category, members } => panel(category, members),
         EventKind::DraftStarted { by } => format!("round 0: {by} drafts plan v1…"),
@@ -215,23 +214,16 @@ fn line(e: &Event) -> Option<String> {
             format!("round {round}: {} review plan v{plan_version}", crate::util::count(*roles, "role"))
         }
         EventKind::PositionTaken { emoji, stance, reason, confidence, .. } => {
-            let sure = confidence.map(|c| format!("({}) ", crate::debate::verdict::show_confidence(c)));
-            let role = pad(e.role.as_deref().unwrap_or(""), 22);
-            format!("  {emoji} {role} {:<8} {}{reason}", stance.to_ascii_uppercase(), sure.unwrap_or_default())
+            position(emoji, e.role.as_deref().unwrap_or(""), stance, reason, *confidence)
         }
-        EventKind::FirstReview { role, plan_version } => {
-            format!(
-                "round 1 (when-needed): {role} reviews plan v{plan_version} first; the panel is convened only if it objects or is unsure"
-            )
-        }
+        EventKind::FirstReview { role, plan_version } => first_review(role, *plan_version),
         EventKind::PanelConvened { convened, why, .. } => {
             format!("when-needed: the panel is {}convened: {why}", if *convened { "" } else { "not " })
         }
         EventKind::RoundFinished { round, converged, agree, object, suggest, invalid, tokens, cost_usd } => {
             let verdict = if *converged { "converged" } else { "not converged" };
-            let invalid = if *invalid > 0 { format!(", {invalid} absent") } else { String::new() };
-            let so_far = format!("so far {tokens} tokens, cost {}", cost(*cost_usd));
-            format!("round {round}: {verdict} ({agree} agree, {object} object, {suggest} suggest{invalid}); {so_far}")
+            let counts = format!("{agree} agree, {object} object, {suggest} suggest{}", absent(*invalid));
+            format!("round {round}: {verdict} ({counts}); so far {tokens} tokens, cost {}", cost(*cost_usd))
         }
         EventKind::Revising { round, objections: 0, next_version } => {
             format!("round {round}: folding the suggestions into v{next_version}")
@@ -244,19 +236,14 @@ fn line(e: &Event) -> Option<String> {
             debate_finished(*rounds, ending(*converged, *dissent, failed, approved_by, vote))
         }
         EventKind::Usage { calls, input_tokens, cached_input_tokens, output_tokens, cost_usd } => {
-            let input = crate::llm::input_words(*input_tokens, *cached_input_tokens, 0);
-            let (calls, tokens) = (crate::util::count(*calls, "model call"), input_tokens + output_tokens);
-            format!("{calls}, {tokens} tokens ({input}, {output_tokens} out), cost {}", cost(*cost_usd))
+            usage(*calls, *input_tokens, *cached_input_tokens, *output_tokens, *cost_usd)
         }
         EventKind::RunStarted { resumed } => {
             format!("{} {}", if *resumed { "resuming" } else { "starting" }, e.run.as_deref().unwrap_or("a run"))
         }
         EventKind::SmithStarted { title, .. } => format!("{}▸ {who}: {title}", indent(smith)),
         EventKind::Decided { action, children, plan } => {
-            let plan = plan.as_ref().map(|p| format!(" ({p})")).unwrap_or_default();
-            let does =
-                if action == "decompose" { format!("splits into {children} subtasks") } else { "works on it".into() };
-            format!("{}  {does}{plan}", indent(smith))
+            format!("{}  {}", indent(smith), decided(action, *children, plan))
         }
         EventKind::LimitEnforced { limit, detail } => format!("{}  limit ({limit}): {detail}", indent(smith)),
         EventKind::Refused { tool, refusal } => {
@@ -274,6 +261,44 @@ fn line(e: &Event) -> Option<String> {
         EventKind::TestsRun { label, verdict, .. } => format!("{}: {verdict}", test_label(label)),
         EventKind::Notice { message } => message.clone(),
     })
+}
+
+/// `discussion.mode: when-needed`: who reviews first, and when the panel is convened.
+fn first_review(role: &str, plan_version: u32) -> String {
+    format!(
+        "round 1 (when-needed): {role} reviews plan v{plan_version} first; the panel is convened only if it objects or is unsure"
+    )
+}
+
+/// `, attempt N` after the first attempt.
+fn nth_attempt(attempt: u32) -> String {
+    if attempt > 1 { format!(", attempt {attempt}") } else { String::new() }
+}
+
+/// `, N absent` when reviews were missing from a round.
+fn absent(invalid: usize) -> String {
+    if invalid > 0 { format!(", {invalid} absent") } else { String::new() }
+}
+
+/// One reviewer's position: emoji, role, stance, confidence when given, and the reason.
+fn position(emoji: &str, role: &str, stance: &str, reason: &str, confidence: Option<f64>) -> String {
+    let sure = confidence.map(|c| format!("({}) ", crate::debate::verdict::show_confidence(c)));
+    let role = pad(role, 22);
+    format!("  {emoji} {role} {:<8} {}{reason}", stance.to_ascii_uppercase(), sure.unwrap_or_default())
+}
+
+/// The spend line: calls, tokens in and out, and the cost.
+fn usage(calls: u64, input_tokens: u64, cached_input_tokens: u64, output_tokens: u64, cost_usd: Option<f64>) -> String {
+    let input = crate::llm::input_words(input_tokens, cached_input_tokens, 0);
+    let (calls, tokens) = (crate::util::count(calls, "model call"), input_tokens + output_tokens);
+    format!("{calls}, {tokens} tokens ({input}, {output_tokens} out), cost {}", cost(cost_usd))
+}
+
+/// What a smith decided: to split, or to do the work itself; its plan when it has one.
+fn decided(action: &str, children: usize, plan: &Option<String>) -> String {
+    let plan = plan.as_ref().map(|p| format!(" ({p})")).unwrap_or_default();
+    let does = if action == "decompose" { format!("splits into {children} subtasks") } else { "works on it".into() };
+    format!("{does}{plan}")
 }
 
 /// What a call that is taking long has received so far (times in seconds).

@@ -162,6 +162,16 @@ fn admin_dir(base: &Base, work: &Path) -> Option<PathBuf> {
     })
 }
 
+/// The files and folders below `root` as agentsmith reads a project: .gitignore honoured even
+/// outside a git repository, hidden files kept, `.git` and `.agent-smith` left out.
+pub fn project_walk(root: &Path) -> ignore::Walk {
+    ignore::WalkBuilder::new(root)
+        .hidden(false)
+        .require_git(false)
+        .filter_entry(|e| !matches!(e.file_name().to_str(), Some(".git" | ".agent-smith")))
+        .build()
+}
+
 /// The base for a run over `target`, kept under `ws_root/base`.
 pub fn prepare_base(target: &Path, ws_root: &Path) -> Result<Base, GitError> {
     let base_dir = ws_root.join("base");
@@ -200,12 +210,7 @@ pub fn prepare_base(target: &Path, ws_root: &Path) -> Result<Base, GitError> {
     }
     // Not a repository: snapshot the tree (honouring .gitignore) into a fresh one.
     std::fs::create_dir_all(&base_dir).map_err(|e| GitError::io(&base_dir, e))?;
-    let walker = ignore::WalkBuilder::new(target)
-        .hidden(false)
-        .require_git(false)
-        .filter_entry(|e| !matches!(e.file_name().to_str(), Some(".git" | ".agent-smith")))
-        .build();
-    for entry in walker.flatten() {
+    for entry in project_walk(target).flatten() {
         if !entry.file_type().is_some_and(|t| t.is_file()) {
             continue;
         }

@@ -72,36 +72,13 @@ pub fn parse_role(file: &Path, stem: &str, src: &str) -> (Option<RoleSpec>, Vec<
             return (None, diags);
         }
     };
-    let mut text = |field: &str, value: Option<Spanned<String>>, required: bool| -> Option<String> {
-        match value {
-            Some(v) if v.value.trim().is_empty() => {
-                diags.push(
-                    Diagnostic::error(file, pos(&v), format!("`{field}` is empty"))
-                        .with_help(format!("give `{field}` a value")),
-                );
-                None
-            }
-            Some(v) => Some(v.value),
-            None if required => {
-                diags.push(
-                    Diagnostic::error(file, Pos::new(1, 1), format!("missing required field `{field}`")).with_help(
-                        format!(
-                            "add `{field}:` to the role file (see `agentsmith roles show architect` for an example)"
-                        ),
-                    ),
-                );
-                None
-            }
-            None => None,
-        }
-    };
     let name_pos = raw.name.as_ref().map(pos).unwrap_or(Pos::new(1, 1));
-    let name = text("name", raw.name, true);
-    let display_name = text("display_name", raw.display_name, true);
-    let emoji = text("emoji", raw.emoji, true);
-    let description = text("description", raw.description, true);
-    let rules = text("rules", raw.rules, true);
-    let model = text("model", raw.model, false);
+    let name = text(file, "name", raw.name, true, &mut diags);
+    let display_name = text(file, "display_name", raw.display_name, true, &mut diags);
+    let emoji = text(file, "emoji", raw.emoji, true, &mut diags);
+    let description = text(file, "description", raw.description, true, &mut diags);
+    let rules = text(file, "rules", raw.rules, true, &mut diags);
+    let model = text(file, "model", raw.model, false, &mut diags);
     let triggers = list(file, "triggers", raw.triggers, false, &mut diags);
     let criteria = list(file, "convergence_criteria", raw.convergence_criteria, true, &mut diags);
     if let Some(name) = &name {
@@ -110,13 +87,10 @@ pub fn parse_role(file: &Path, stem: &str, src: &str) -> (Option<RoleSpec>, Vec<
     if let Some(model) = &model
         && !diag::is_kebab_case(model)
     {
+        let at = positions.get("model").copied().unwrap_or_default();
         diags.push(
-            Diagnostic::error(
-                file,
-                positions.get("model").copied().unwrap_or_default(),
-                format!("model alias `{model}` is not kebab-case"),
-            )
-            .with_help("name a model alias from the configuration, e.g. `fast` or `strong`"),
+            Diagnostic::error(file, at, format!("model alias `{model}` is not kebab-case"))
+                .with_help("name a model alias from the configuration, e.g. `fast` or `strong`"),
         );
     }
     if diags.iter().any(Diagnostic::is_error) {
@@ -143,6 +117,34 @@ pub fn parse_role(file: &Path, stem: &str, src: &str) -> (Option<RoleSpec>, Vec<
         lead: raw.lead.unwrap_or(false),
     };
     (Some(spec), diags)
+}
+
+/// A text field's value; `None`, with its problem in `diags`, when it is empty, or missing and
+/// `required`.
+fn text(
+    file: &Path,
+    field: &str,
+    value: Option<Spanned<String>>,
+    required: bool,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<String> {
+    match value {
+        Some(v) if v.value.trim().is_empty() => {
+            diags.push(
+                Diagnostic::error(file, pos(&v), format!("`{field}` is empty"))
+                    .with_help(format!("give `{field}` a value")),
+            );
+            None
+        }
+        Some(v) => Some(v.value),
+        None if required => {
+            diags.push(Diagnostic::error(file, Pos::new(1, 1), format!("missing required field `{field}`")).with_help(
+                format!("add `{field}:` to the role file (see `agentsmith roles show architect` for an example)"),
+            ));
+            None
+        }
+        None => None,
+    }
 }
 
 /// A top-level key a role file may not have, each with the nearest allowed one.

@@ -429,7 +429,7 @@ impl Gateway {
         let mut requeued = false;
         loop {
             attempt += 1;
-            let e = match self.attempt_in_wall(provider, lane, req, attempt).await {
+            let e = match self.in_wall(self.attempt(provider, lane, req, attempt)).await {
                 Ok(resp) => return Ok(resp),
                 Err(Stop::Wall) => return Err(Stop::Wall),
                 // Queued behind another call, not failed: sent again at once, one call at a
@@ -463,21 +463,13 @@ impl Gateway {
         }
     }
 
-    /// One attempt, cut when the wall-clock budget (`budget.max_wall_secs`) passes.
-    async fn attempt_in_wall(
-        &self,
-        provider: &dyn Provider,
-        lane: &Lane,
-        req: &ChatRequest,
-        attempt: u32,
-    ) -> Result<ChatResponse, Stop> {
+    /// `run` (an attempt), cut when the wall-clock budget (`budget.max_wall_secs`) passes; not
+    /// started when it has passed already.
+    async fn in_wall(&self, run: impl Future<Output = Result<ChatResponse, Stop>>) -> Result<ChatResponse, Stop> {
         match self.wall_left() {
             Some(left) if left.is_zero() => Err(Stop::Wall),
-            Some(left) => {
-                let run = self.attempt(provider, lane, req, attempt);
-                tokio::time::timeout(left, run).await.unwrap_or(Err(Stop::Wall))
-            }
-            None => self.attempt(provider, lane, req, attempt).await,
+            Some(left) => tokio::time::timeout(left, run).await.unwrap_or(Err(Stop::Wall)),
+            None => run.await,
         }
     }
 

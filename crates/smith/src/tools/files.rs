@@ -138,12 +138,7 @@ impl Tool for Search {
             let redact = ctx.redact.clone();
             let found = tokio::task::spawn_blocking(move || {
                 let mut out = Vec::new();
-                let walker = ignore::WalkBuilder::new(&start)
-                    .hidden(false)
-                    .require_git(false)
-                    .filter_entry(|e| e.file_name() != ".git" && e.file_name() != ".agent-smith")
-                    .build();
-                for entry in walker.flatten() {
+                for entry in crate::git::project_walk(&start).flatten() {
                     if !entry.file_type().is_some_and(|t| t.is_file()) {
                         continue;
                     }
