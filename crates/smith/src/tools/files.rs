@@ -187,12 +187,18 @@ impl Tool for WriteFile {
             let content = arg_str(&args, "content")?;
             ctx.check_content(content)?;
             ctx.widen(path)?;
-            ctx.ws.write_in(&ctx.actor, path, content, ctx.work.as_deref()).map_err(|e| match e {
-                crate::workspace::WriteError::Refused(a) => ToolError::Refused(a),
-                other => ToolError::Failed(other.to_string()),
-            })?;
+            ctx.ws.write_in(&ctx.actor, path, content, ctx.work.as_deref()).map_err(write_error)?;
             Ok(format!("wrote {} bytes to {path}", content.len()))
         })
+    }
+}
+
+/// A write the workspace refused (outside the smith's folders, a lock) is told to the model as
+/// refused, whichever tool asked; any other failure as failed.
+fn write_error(e: crate::workspace::WriteError) -> ToolError {
+    match e {
+        crate::workspace::WriteError::Refused(a) => ToolError::Refused(a),
+        other => ToolError::Failed(other.to_string()),
     }
 }
 
@@ -224,9 +230,7 @@ impl Tool for EditFile {
                 1 => {
                     let edited = text.replacen(old, new, 1);
                     ctx.check_content(&edited)?;
-                    ctx.ws
-                        .write_in(&ctx.actor, path, &edited, ctx.work.as_deref())
-                        .map_err(|e| ToolError::Failed(e.to_string()))?;
+                    ctx.ws.write_in(&ctx.actor, path, &edited, ctx.work.as_deref()).map_err(write_error)?;
                     Ok(format!("edited {path}"))
                 }
                 n => Err(ToolError::Failed(format!(
