@@ -413,20 +413,3 @@ fn the_pre_commit_hook_builds_with_the_lock_file() {
         assert!(std::fs::metadata(&path).unwrap().permissions().mode() & 0o111 != 0, "{script} is not executable");
     }
 }
-
-/// `bench --help` prints the entries and runs nothing; an unknown entry exits 2 with the list.
-#[test]
-fn bench_help_and_unknown_entries() {
-    let mut c = assert_cmd::Command::cargo_bin("bench").unwrap();
-    let (code, out, err) = run({
-        c.arg("--help");
-        c
-    });
-    assert_eq!(code, 0, "{out}{err}");
-    assert!(out.starts_with("usage: bench") && out.contains("  programs ") && out.contains("  smith "), "{out}");
-    let mut c = assert_cmd::Command::cargo_bin("bench").unwrap();
-    c.arg("no-such-entry");
-    let (code, out, err) = run(c);
-    assert_eq!(code, 2, "{out}{err}");
-    assert!(err.contains("no benchmark `no-such-entry`") && err.contains("  programs "), "{err}");
-}

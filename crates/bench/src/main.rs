@@ -2,7 +2,7 @@
 //! built beside this one, scores the SARIF with the corpus's `score.py`, and prints precision,
 //! recall and F1 next to the reference tools', with wall time, files/s and MB/s.
 //!
-//!     cargo build --release && cargo run --release --bin bench [-- --corpora DIR --runs N]
+//!     cargo build --release && cargo run --release -p agentsmith-bench [-- --corpora DIR --runs N]
 //!
 //! `bench --help` lists the entries below; an unknown entry or argument exits 2 with the list.
 //!
@@ -107,7 +107,7 @@ fn usage() -> String {
         let name = if args.is_empty() { name.to_string() } else { format!("{name} {args}") };
         s.push_str(&format!("  {name:<10} {what}\n"));
     }
-    s.push_str("\nBuild first: cargo build --release && cargo run --release --bin bench -- [ARGS]\n");
+    s.push_str("\nBuild first: cargo build --release && cargo run --release -p agentsmith-bench -- [ARGS]\n");
     s
 }
 

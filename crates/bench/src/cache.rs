@@ -1,7 +1,7 @@
 //! Prompt caching, measured on what the commands really send.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 use crate::common::{agentsmith_exe, copy_tree};
@@ -245,7 +245,7 @@ pub fn main() {
     // backend and static files), with the knowledge `agentsmith init` writes for it; the
     // prompts are what the command sends for that project.
     let shop = tmp.join("shop");
-    copy_tree(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/vulnerable-shop"), &shop, &[]);
+    copy_tree(&crate::common::repo_root().join("examples/vulnerable-shop"), &shop, &[]);
     commit_all(&shop);
     recorded(&shop, "rules: []\n", &["init"]);
     if !shop.join(".agentsmith/knowledge.md").exists() {
@@ -257,7 +257,7 @@ pub fn main() {
     // fix-bug on the buggy-calc example, one smith with six turns.
     let calc = tmp.join("calc");
     let _ = std::fs::create_dir_all(&calc);
-    let example = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/buggy-calc");
+    let example = crate::common::repo_root().join("examples/buggy-calc");
     for f in ["calc.py", "test_calc.py"] {
         let _ = std::fs::copy(example.join(f), calc.join(f));
     }

@@ -53,6 +53,12 @@ pub fn scripted_options(jobs: usize, request_timeout: Duration) -> GatewayOption
     }
 }
 
+/// The repository's top folder (this crate is crates/bench): the examples, tests/programs and,
+/// beside it, ../shared/bench.
+pub fn repo_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
 /// The `agentsmith` binary built beside this one.
 pub fn agentsmith_exe() -> PathBuf {
     std::env::current_exe()

@@ -62,7 +62,7 @@ pub fn main() {
 }
 
 fn run() -> Result<(), String> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/programs");
+    let root = crate::common::repo_root().join("tests/programs");
     let scanner = Scanner::builtin().map_err(|e| e.to_string())?;
     let mut rows: BTreeMap<(String, String), Tally> = BTreeMap::new();
     // The files that count against the figures: vulnerable ones missed, safe ones flagged.

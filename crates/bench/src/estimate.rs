@@ -13,7 +13,7 @@ use crate::common::{agentsmith_exe, copy_tree};
 const WITHIN: f64 = 3.0;
 
 fn examples() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples")
+    crate::common::repo_root().join("examples")
 }
 
 /// A fresh copy of `example` in `tmp`, committed in a git repository of its own.

@@ -38,7 +38,7 @@ const CORPORA: &[Corpus] = &[
 /// The scanner's benchmark: each corpus below `corpora` (default `../shared/bench`) scanned
 /// `runs` times, then the scale runs.
 pub fn main(corpora: Option<PathBuf>, runs: usize) {
-    let corpora = corpora.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/bench"));
+    let corpora = corpora.unwrap_or_else(|| crate::common::repo_root().join("../shared/bench"));
     let exe = crate::common::agentsmith_exe();
     if !exe.is_file() {
         eprintln!("{} not found: run `cargo build --release` first", exe.display());
