@@ -963,8 +963,15 @@ fn func_literal(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     let span = l.span(n);
     let id = l.reserve();
     let body = field_block(l, n, "body");
-    l.m.funcs[id] =
-        Function { name: LAMBDA.into(), class: l.class.clone(), params, decorators: Vec::new(), body, span, value: None };
+    l.m.funcs[id] = Function {
+        name: LAMBDA.into(),
+        class: l.class.clone(),
+        params,
+        decorators: Vec::new(),
+        body,
+        span,
+        value: None,
+    };
     ExprKind::Lambda(id)
 }
 

@@ -227,11 +227,8 @@ fn try_statement(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
                 handlers.push(Handler { bind, body: hb });
             }
             "finally_clause" => {
-                finally = k
-                    .named_children(&mut k.walk())
-                    .filter(|b| b.kind() == "block")
-                    .flat_map(|b| block(l, b))
-                    .collect()
+                finally =
+                    k.named_children(&mut k.walk()).filter(|b| b.kind() == "block").flat_map(|b| block(l, b)).collect()
             }
             _ => {}
         }

@@ -518,8 +518,7 @@ fn destructure(l: &mut Lower<'_>, pat: Node<'_>, value: Expr, out: &mut Vec<Stmt
                 bind(l, v, part, out);
             }
             "object_assignment_pattern" => {
-                let (Some(left), Some(right)) = (p.child_by_field_name("left"), p.child_by_field_name("right"))
-                else {
+                let (Some(left), Some(right)) = (p.child_by_field_name("left"), p.child_by_field_name("right")) else {
                     continue;
                 };
                 let default = expr(l, right);
@@ -880,7 +879,8 @@ fn augmented(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     let value = l.field(n, "right");
     let op = n.child_by_field_name("operator").map(|o| l.text(o)).unwrap_or("");
     let span = l.span(n);
-    let v = Expr::new(ExprKind::Binary(binop(op.trim_end_matches('=')), Box::new(target.clone()), Box::new(value)), span);
+    let v =
+        Expr::new(ExprKind::Binary(binop(op.trim_end_matches('=')), Box::new(target.clone()), Box::new(value)), span);
     ExprKind::Walrus(Box::new(target), Box::new(v))
 }
 
@@ -899,9 +899,7 @@ fn call(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         // A tagged template (`` sql`...${x}` ``) hands the tag its parts, unjoined.
         Some(t) if t.kind() == "template_string" => {
             let parts = match template(l, t) {
-                ExprKind::Format(parts) => {
-                    parts.into_iter().filter(|p| !matches!(p.kind, ExprKind::Lit(_))).collect()
-                }
+                ExprKind::Format(parts) => parts.into_iter().filter(|p| !matches!(p.kind, ExprKind::Lit(_))).collect(),
                 _ => Vec::new(),
             };
             (parts, Vec::new())

@@ -119,7 +119,8 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             if matches!(child.kind(), "function_definition" | "decorated_definition" | "class_definition") {
                 py_stmt(l, child, out);
             } else if child.kind() == "comment"
-                || (child.kind() == "expression_statement" && child.named_child(0).is_some_and(|s| s.kind() == "string"))
+                || (child.kind() == "expression_statement"
+                    && child.named_child(0).is_some_and(|s| s.kind() == "string"))
             {
                 l.comment(child);
             }
@@ -567,8 +568,15 @@ fn lambda(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     let span = l.span(n);
     let id = l.reserve();
     let value = n.child_by_field_name("body").map(|b| py_expr(l, b));
-    l.m.funcs[id] =
-        Function { name: LAMBDA.into(), class: l.class.clone(), params, decorators: Vec::new(), body: Vec::new(), span, value };
+    l.m.funcs[id] = Function {
+        name: LAMBDA.into(),
+        class: l.class.clone(),
+        params,
+        decorators: Vec::new(),
+        body: Vec::new(),
+        span,
+        value,
+    };
     ExprKind::Lambda(id)
 }
 
