@@ -146,7 +146,7 @@ impl Scanner {
             Redactor::with(&secrets).spans(text)
         };
         for span in everywhere {
-            secret_lines.extend(lines.line_of(span.start)..=lines.line_of(span.end.saturating_sub(1).max(span.start)));
+            secret_lines.extend(lines.line_of(span.start)..=lines.last_line(span.start, span.end));
         }
         let mut seen: HashMap<(String, String), usize> = HashMap::new();
         let findings = raw

@@ -241,7 +241,7 @@ impl SecretRules {
                 hits.push(SecretHit {
                     rule: index,
                     start_line: lines.line_of(start),
-                    end_line: lines.line_of(end.saturating_sub(1).max(start)),
+                    end_line: lines.last_line(start, end),
                     secret: value.to_string(),
                     matched: whole.to_string(),
                 });
