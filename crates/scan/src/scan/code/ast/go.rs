@@ -857,13 +857,7 @@ fn cond_expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
 }
 
 fn go_expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
-    let span = l.span(n);
-    if !l.enter() {
-        return Expr::new(ExprKind::Opaque(Vec::new()), span);
-    }
-    let kind = go_expr_kind(l, n);
-    l.leave();
-    Expr::new(kind, span)
+    l.nested(n, go_expr_kind)
 }
 
 /// Go's predeclared types: a call of one is a conversion.

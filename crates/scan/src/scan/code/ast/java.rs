@@ -562,13 +562,7 @@ fn name_expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
 }
 
 fn expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
-    let span = l.span(n);
-    if !l.enter() {
-        return Expr::new(ExprKind::Opaque(Vec::new()), span);
-    }
-    let kind = expr_kind(l, n);
-    l.leave();
-    Expr::new(kind, span)
+    l.nested(n, expr_kind)
 }
 
 fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
@@ -833,13 +827,7 @@ fn string(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
             _ => {}
         }
     }
-    if parts.is_empty() {
-        return ExprKind::Lit(Lit::Str(text));
-    }
-    if !text.is_empty() {
-        parts.push(Expr::new(ExprKind::Lit(Lit::Str(text)), l.span(n)));
-    }
-    ExprKind::Format(parts)
+    lower::interpolated(parts, text, l.span(n))
 }
 
 #[cfg(test)]

@@ -791,13 +791,7 @@ fn framework_source(l: &Lower<'_>, decorator: Node<'_>) -> Option<Expr> {
 }
 
 fn expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
-    let span = l.span(n);
-    if !l.enter() {
-        return Expr::new(ExprKind::Opaque(Vec::new()), span);
-    }
-    let kind = expr_kind(l, n);
-    l.leave();
-    Expr::new(kind, span)
+    l.nested(n, expr_kind)
 }
 
 fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
@@ -1014,13 +1008,7 @@ fn template(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         at = k.end_byte();
     }
     text.push_str(&raw(l, at, end));
-    if parts.is_empty() {
-        return ExprKind::Lit(Lit::Str(text));
-    }
-    if !text.is_empty() {
-        parts.push(Expr::new(ExprKind::Lit(Lit::Str(text)), Span { start: at, end }));
-    }
-    ExprKind::Format(parts)
+    lower::interpolated(parts, text, Span { start: at, end })
 }
 
 /// Decodes the escapes of raw literal text.

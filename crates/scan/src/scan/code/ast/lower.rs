@@ -70,6 +70,17 @@ impl<'a> Lower<'a> {
         self.m.funcs.len() - 1
     }
 
+    /// `n` lowered by `kind` one level deeper; an opaque value when too deep.
+    pub fn nested(&mut self, n: Node<'_>, kind: fn(&mut Lower<'a>, Node<'_>) -> ExprKind) -> Expr {
+        let span = self.span(n);
+        if !self.enter() {
+            return Expr::new(ExprKind::Opaque(Vec::new()), span);
+        }
+        let kind = kind(self, n);
+        self.leave();
+        Expr::new(kind, span)
+    }
+
     /// A node not modelled: an opaque value over its named parts.
     pub fn opaque(&mut self, n: Node<'_>) -> Expr {
         let kind = self.opaque_kind(n);
@@ -199,6 +210,18 @@ pub fn binop(op: &str) -> BinOp {
         "or" | "||" | "??" => BinOp::Or,
         _ => BinOp::Other,
     }
+}
+
+/// A string literal from its interpolated `parts` and the `text` after the last one (at `span`):
+/// plain text when nothing is interpolated.
+pub fn interpolated(mut parts: Vec<Expr>, text: String, span: Span) -> ExprKind {
+    if parts.is_empty() {
+        return ExprKind::Lit(Lit::Str(text));
+    }
+    if !text.is_empty() {
+        parts.push(Expr::new(ExprKind::Lit(Lit::Str(text)), span));
+    }
+    ExprKind::Format(parts)
 }
 
 /// A simple escape sequence's character (`\n`, `\t`, `\"`); any other as written.

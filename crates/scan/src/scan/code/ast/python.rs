@@ -404,13 +404,7 @@ fn target_expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
 }
 
 fn py_expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
-    let span = l.span(n);
-    if !l.enter() {
-        return Expr::new(ExprKind::Opaque(Vec::new()), span);
-    }
-    let kind = py_expr_kind(l, n);
-    l.leave();
-    Expr::new(kind, span)
+    l.nested(n, py_expr_kind)
 }
 
 fn py_expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
@@ -612,13 +606,7 @@ fn string(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
             _ => {}
         }
     }
-    if parts.is_empty() {
-        return ExprKind::Lit(Lit::Str(text));
-    }
-    if !text.is_empty() {
-        parts.push(Expr::new(ExprKind::Lit(Lit::Str(text)), l.span(n)));
-    }
-    ExprKind::Format(parts)
+    lower::interpolated(parts, text, l.span(n))
 }
 
 /// `a < b`, `x not in ALLOWED`; a chain `a < b < c` is `a < b and b < c`.
