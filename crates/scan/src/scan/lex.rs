@@ -160,23 +160,10 @@ pub fn lex(src: &str, lang: Lang) -> Vec<Token> {
                 out.push(Token { kind: Kind::Number, start, end: i, line });
             }
             _ if is_ident_start(c) => {
-                i += 1;
-                while i < b.len() && is_ident_char(b[i]) {
-                    i += 1;
-                }
-                // Python string prefixes: r"..", f'..', rb"..", etc.
-                if lang == Lang::Python
-                    && i - start <= 2
-                    && matches!(b.get(i), Some(b'"' | b'\''))
-                    && src[start..i].chars().all(|ch| "rRbBuUfF".contains(ch))
-                {
-                    let (end, interp) = string_end(b, i, start, lang);
-                    line += count_newlines(&b[i..end]);
-                    i = end;
-                    out.push(Token { kind: Kind::Str { interp }, start, end: i, line: start_line });
-                } else {
-                    out.push(Token { kind: Kind::Ident, start, end: i, line });
-                }
+                let (end, kind) = word(src, start, lang);
+                line += count_newlines(&b[start..end]);
+                i = end;
+                out.push(Token { kind, start, end: i, line: start_line });
             }
             _ => {
                 let rest = &src[i..];
@@ -193,6 +180,25 @@ pub fn lex(src: &str, lang: Lang) -> Vec<Token> {
         mark_docstrings(&mut out);
     }
     out
+}
+
+/// The word starting at `start`: an identifier, or in Python a string with its prefix (`r".."`,
+/// `f'..'`, `rb".."`); its end and kind.
+fn word(src: &str, start: usize, lang: Lang) -> (usize, Kind) {
+    let b = src.as_bytes();
+    let mut i = start + 1;
+    while i < b.len() && is_ident_char(b[i]) {
+        i += 1;
+    }
+    if lang == Lang::Python
+        && i - start <= 2
+        && matches!(b.get(i), Some(b'"' | b'\''))
+        && src[start..i].chars().all(|ch| "rRbBuUfF".contains(ch))
+    {
+        let (end, interp) = string_end(b, i, start, lang);
+        return (end, Kind::Str { interp });
+    }
+    (i, Kind::Ident)
 }
 
 fn is_ident_start(c: u8) -> bool {

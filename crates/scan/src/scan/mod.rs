@@ -110,16 +110,73 @@ impl Scanner {
     pub fn scan_file_entries(&self, rel: &str, text: &str, inbound: &code::Inbound) -> FileScan {
         let lines = LineIndex::new(text);
         let mut links = code::Links::default();
-        let mut raw: Vec<(RawHit, &RuleMeta)> = Vec::new();
-        // Every secret value any rule found here, and the lines they span.
-        let mut secrets: Vec<String> = Vec::new();
-        let mut secret_lines: BTreeSet<usize> = BTreeSet::new();
-        let mut hits = self.secrets.scan(rel, text, &lines);
+        let mut got = Gathered::default();
+        let seen_secrets = self.secret_hits(rel, text, &lines, &mut got);
+        for (line, key, value) in self.secrets.k8s_secrets(rel, text) {
+            got.secrets.push(value.clone());
+            got.secret_lines.insert(line);
+            got.raw.push((
+                RawHit {
+                    start: line,
+                    end: line,
+                    confidence: self.secrets.k8s.confidence,
+                    detail: Some(format!("`{key}` holds {}", finding::redact(&value))),
+                    matched: format!("{key}:{value}"),
+                    severity: None,
+                },
+                &self.secrets.k8s,
+            ));
+        }
+        if let Some(lang) = Lang::of(rel) {
+            links = self.code_hits(lang, text, &lines, inbound, &seen_secrets, &mut got);
+        }
+        let Gathered { mut raw, mut secrets, mut secret_lines } = got;
+        // Overlapping matches of one rule on one line are one finding.
+        raw.sort_by(|a, b| (a.0.start, &a.1.id).cmp(&(b.0.start, &b.1.id)));
+        raw.dedup_by(|a, b| a.0.start == b.0.start && a.1.id == b.1.id);
+        // Every snippet masks every secret of the file (several on one line, one repeated on
+        // another line, a key block shown a line at a time, a short one); every line showing
+        // one (of those masked everywhere) is known.
+        secrets.sort();
+        secrets.dedup();
+        let masks = Redactor::lenient(&secrets);
+        let everywhere = if secrets.iter().all(|s| crate::redact::masked_everywhere(s)) {
+            masks.spans(text)
+        } else {
+            Redactor::with(&secrets).spans(text)
+        };
+        for span in everywhere {
+            secret_lines.extend(lines.line_of(span.start)..=lines.last_line(span.start, span.end));
+        }
+        let mut seen: HashMap<(String, String), usize> = HashMap::new();
+        let findings = raw
+            .into_iter()
+            .map(|(h, meta)| {
+                let normalized: String = h.matched.split_whitespace().collect::<Vec<_>>().join(" ");
+                let n = seen.entry((meta.id.clone(), normalized)).or_insert(0);
+                let occurrence = *n;
+                *n += 1;
+                self.finding(rel, text, &lines, &masks, (h, meta), occurrence)
+            })
+            .collect();
+        FileScan { findings, secrets, secret_lines, links }
+    }
+
+    /// The secret rules' hits in the file, one a secret and line; returns each reported
+    /// secret with its line.
+    fn secret_hits<'s>(
+        &'s self,
+        rel: &str,
+        text: &str,
+        lines: &LineIndex,
+        got: &mut Gathered<'s>,
+    ) -> Vec<(usize, String)> {
+        let mut hits = self.secrets.scan(rel, text, lines);
         for h in &hits {
-            secrets.push(h.secret.clone());
+            got.secrets.push(h.secret.clone());
             // A key's secret group holds its first part; the whole key is the secret.
-            secrets.extend(key_material(&h.matched).map(str::to_string));
-            secret_lines.extend(h.start_line..=h.end_line);
+            got.secrets.extend(key_material(&h.matched).map(str::to_string));
+            got.secret_lines.extend(h.start_line..=h.end_line);
         }
         // One secret found by a provider's rule and a generic one is reported once, by the
         // provider's rule.
@@ -137,7 +194,7 @@ impl Scanner {
         });
         for h in hits {
             let meta = &self.secrets.rules[h.rule].meta;
-            raw.push((
+            got.raw.push((
                 RawHit {
                     start: h.start_line,
                     end: h.end_line,
@@ -149,118 +206,101 @@ impl Scanner {
                 meta,
             ));
         }
-        for (line, key, value) in self.secrets.k8s_secrets(rel, text) {
-            secrets.push(value.clone());
-            secret_lines.insert(line);
-            raw.push((
+        seen_secrets
+    }
+
+    /// The code rules' hits in the file, one a weakness and line; a hard-coded key a secret
+    /// rule already reported (`seen_secrets`) is that rule's finding. Returns the file's calls
+    /// to and from other files.
+    fn code_hits<'s>(
+        &'s self,
+        lang: Lang,
+        text: &str,
+        lines: &LineIndex,
+        inbound: &code::Inbound,
+        seen_secrets: &[(usize, String)],
+        got: &mut Gathered<'s>,
+    ) -> code::Links {
+        let (mut hits, links) = code::analyze_file(&self.code, lang, text, lines, inbound);
+        // Two rules reporting the same weakness on the same line are one finding: the surer.
+        hits.sort_by(|a, b| {
+            let cwe = |h: &code::CodeHit| self.code.rules[h.rule].meta.cwe.clone();
+            (a.start_line, cwe(a), a.confidence).cmp(&(b.start_line, cwe(b), b.confidence))
+        });
+        hits.dedup_by(|a, b| {
+            a.start_line == b.start_line && self.code.rules[a.rule].meta.cwe == self.code.rules[b.rule].meta.cwe
+        });
+        for h in hits {
+            let meta = &self.code.rules[h.rule].meta;
+            // A hard-coded key a secret rule already reported on this line is one finding:
+            // the secret rule's (its value is still masked everywhere).
+            let reported = |k: &String| {
+                seen_secrets
+                    .iter()
+                    .any(|(line, s)| *line == h.start_line && (s.contains(k.as_str()) || k.contains(s.as_str())))
+            };
+            if self.code.rules[h.rule].secret && !h.secrets.is_empty() && h.secrets.iter().all(reported) {
+                got.secrets.extend(h.secrets);
+                continue;
+            }
+            got.secrets.extend(h.secrets);
+            got.raw.push((
                 RawHit {
-                    start: line,
-                    end: line,
-                    confidence: self.secrets.k8s.confidence,
-                    detail: Some(format!("`{key}` holds {}", finding::redact(&value))),
-                    matched: format!("{key}:{value}"),
-                    severity: None,
+                    start: h.start_line,
+                    end: h.end_line,
+                    confidence: h.confidence,
+                    detail: h.detail,
+                    matched: h.matched,
+                    severity: h.severity,
                 },
-                &self.secrets.k8s,
+                meta,
             ));
         }
-        if let Some(lang) = Lang::of(rel) {
-            let (mut hits, out) = code::analyze_file(&self.code, lang, text, &lines, inbound);
-            links = out;
-            // Two rules reporting the same weakness on the same line are one finding: the surer.
-            hits.sort_by(|a, b| {
-                let cwe = |h: &code::CodeHit| self.code.rules[h.rule].meta.cwe.clone();
-                (a.start_line, cwe(a), a.confidence).cmp(&(b.start_line, cwe(b), b.confidence))
-            });
-            hits.dedup_by(|a, b| {
-                a.start_line == b.start_line && self.code.rules[a.rule].meta.cwe == self.code.rules[b.rule].meta.cwe
-            });
-            for h in hits {
-                let meta = &self.code.rules[h.rule].meta;
-                // A hard-coded key a secret rule already reported on this line is one finding:
-                // the secret rule's (its value is still masked everywhere).
-                let reported = |k: &String| {
-                    seen_secrets
-                        .iter()
-                        .any(|(line, s)| *line == h.start_line && (s.contains(k.as_str()) || k.contains(s.as_str())))
-                };
-                if self.code.rules[h.rule].secret && !h.secrets.is_empty() && h.secrets.iter().all(reported) {
-                    secrets.extend(h.secrets);
-                    continue;
-                }
-                secrets.extend(h.secrets);
-                raw.push((
-                    RawHit {
-                        start: h.start_line,
-                        end: h.end_line,
-                        confidence: h.confidence,
-                        detail: h.detail,
-                        matched: h.matched,
-                        severity: h.severity,
-                    },
-                    meta,
-                ));
-            }
-        }
-        // Overlapping matches of one rule on one line are one finding.
-        raw.sort_by(|a, b| (a.0.start, &a.1.id).cmp(&(b.0.start, &b.1.id)));
-        raw.dedup_by(|a, b| a.0.start == b.0.start && a.1.id == b.1.id);
-        // Every snippet masks every secret of the file (several on one line, one repeated on
-        // another line, a key block shown a line at a time, a short one); every line showing
-        // one (of those masked everywhere) is known.
-        secrets.sort();
-        secrets.dedup();
-        let masks = Redactor::lenient(&secrets);
-        let everywhere = if secrets.iter().all(|s| crate::redact::masked_everywhere(s)) {
-            masks.spans(text)
-        } else {
-            Redactor::with(&secrets).spans(text)
+        links
+    }
+
+    /// The finding a hit of rule `meta` makes (the `occurrence`th of its text in the file):
+    /// suppressed by an inline marker, lowered in test code, its secrets masked by `masks`.
+    fn finding(
+        &self,
+        rel: &str,
+        text: &str,
+        lines: &LineIndex,
+        masks: &Redactor,
+        (h, meta): (RawHit, &RuleMeta),
+        occurrence: usize,
+    ) -> Finding {
+        let line = lines.line(text, h.start);
+        let above = if h.start > 1 { lines.line(text, h.start - 1) } else { "" };
+        let suppression = inline_reason(line, &meta.id)
+            .or_else(|| inline_reason(above, &meta.id))
+            .or_else(|| self.foreign_marker(meta, text, lines, (h.start, h.end.max(h.start)), above))
+            .map(|reason| Suppression::Inline { reason });
+        // Test code and fixtures hold fake credentials and deliberate bad calls: still
+        // reported, but at low severity so they do not fail a scan on their own.
+        let in_tests = is_test_path(rel);
+        let detail = match (in_tests, h.detail) {
+            (true, Some(d)) => Some(format!("{d}; in test code, so reported at low severity")),
+            (true, None) => Some("in test code, so reported at low severity".to_string()),
+            (false, d) => d,
         };
-        for span in everywhere {
-            secret_lines.extend(lines.line_of(span.start)..=lines.line_of(span.end.saturating_sub(1).max(span.start)));
+        // A hit may be reported below its rule's severity, never above.
+        let severity = h.severity.map_or(meta.severity, |s| meta.severity.max(s));
+        Finding {
+            rule_id: meta.id.clone(),
+            family: meta.family.clone(),
+            title: meta.title.clone(),
+            severity: if in_tests { severity.max(finding::Severity::Low) } else { severity },
+            confidence: if in_tests { finding::Confidence::Low } else { h.confidence },
+            cwe: meta.cwe.clone(),
+            path: rel.to_string(),
+            start_line: h.start,
+            end_line: h.end.max(h.start),
+            snippet: snippet(line, masks),
+            detail: detail.map(|d| masks.mask(&d).into_owned()),
+            fingerprint: fingerprint(&meta.id, rel, &h.matched, occurrence),
+            suppression,
         }
-        let mut seen: std::collections::HashMap<(String, String), usize> = std::collections::HashMap::new();
-        let findings = raw
-            .into_iter()
-            .map(|(h, meta)| {
-                let normalized: String = h.matched.split_whitespace().collect::<Vec<_>>().join(" ");
-                let n = seen.entry((meta.id.clone(), normalized)).or_insert(0);
-                let occurrence = *n;
-                *n += 1;
-                let line = lines.line(text, h.start);
-                let above = if h.start > 1 { lines.line(text, h.start - 1) } else { "" };
-                let suppression = inline_reason(line, &meta.id)
-                    .or_else(|| inline_reason(above, &meta.id))
-                    .or_else(|| self.foreign_marker(meta, text, &lines, (h.start, h.end.max(h.start)), above))
-                    .map(|reason| Suppression::Inline { reason });
-                // Test code and fixtures hold fake credentials and deliberate bad calls: still
-                // reported, but at low severity so they do not fail a scan on their own.
-                let in_tests = is_test_path(rel);
-                let detail = match (in_tests, h.detail) {
-                    (true, Some(d)) => Some(format!("{d}; in test code, so reported at low severity")),
-                    (true, None) => Some("in test code, so reported at low severity".to_string()),
-                    (false, d) => d,
-                };
-                // A hit may be reported below its rule's severity, never above.
-                let severity = h.severity.map_or(meta.severity, |s| meta.severity.max(s));
-                Finding {
-                    rule_id: meta.id.clone(),
-                    family: meta.family.clone(),
-                    title: meta.title.clone(),
-                    severity: if in_tests { severity.max(finding::Severity::Low) } else { severity },
-                    confidence: if in_tests { finding::Confidence::Low } else { h.confidence },
-                    cwe: meta.cwe.clone(),
-                    path: rel.to_string(),
-                    start_line: h.start,
-                    end_line: h.end.max(h.start),
-                    snippet: snippet(line, &masks),
-                    detail: detail.map(|d| masks.mask(&d).into_owned()),
-                    fingerprint: fingerprint(&meta.id, rel, &h.matched, occurrence),
-                    suppression,
-                }
-            })
-            .collect();
-        FileScan { findings, secrets, secret_lines, links }
     }
 }
 
@@ -319,6 +359,14 @@ pub struct FileScan {
 
 /// Test code, fixtures and test data (one rule for every stage: `util::is_test_path`).
 pub use crate::util::is_test_path;
+
+/// What the rules found in one file: their hits, and the secret values and the lines showing them.
+#[derive(Default)]
+struct Gathered<'s> {
+    raw: Vec<(RawHit, &'s RuleMeta)>,
+    secrets: Vec<String>,
+    secret_lines: BTreeSet<usize>,
+}
 
 struct RawHit {
     start: usize,
@@ -441,27 +489,7 @@ pub fn scan_with(
         walk::discover_paths(&opts.root, &opts.paths, opts.named, &opts.walk)?
     };
     progress(ScanTick::Found { files: files.len(), bytes: files.iter().map(|f| f.size).sum() });
-    let next = AtomicUsize::new(0);
-    let jobs = opts.jobs.clamp(1, 64).min(files.len().max(1));
-    let results: Vec<Vec<FileOutcome>> = std::thread::scope(|s| {
-        let handles: Vec<_> = (0..jobs)
-            .map(|_| {
-                s.spawn(|| {
-                    let mut out = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(file) = files.get(i) else { break };
-                        out.push((i, scan_file_guarded(scanner, file)));
-                        progress(ScanTick::Read { bytes: file.size });
-                    }
-                    out
-                })
-            })
-            .collect();
-        handles.into_iter().map(|h| h.join().unwrap_or_default()).collect()
-    });
-    let mut per_file: Vec<FileOutcome> = results.into_iter().flatten().collect();
-    per_file.sort_by_key(|(i, _)| *i);
+    let mut per_file = scan_files(scanner, &files, opts.jobs, progress);
     follow_calls(scanner, &files, &mut per_file);
     let mut findings = Vec::new();
     let mut scanned = Vec::new();
@@ -486,12 +514,7 @@ pub fn scan_with(
     let secrets = Arc::new(Redactor::with(&secrets));
     mask_findings(&mut findings, &secrets);
     if let (Some(b), Some(path)) = (&baseline, &opts.baseline) {
-        let index = b.index();
-        for f in findings.iter_mut().filter(|f| f.suppression.is_none()) {
-            if index.contains_key(f.fingerprint.as_str()) {
-                f.suppression = Some(Suppression::Baseline { file: path.display().to_string() });
-            }
-        }
+        suppress_baseline(&mut findings, b, path);
     }
     findings.sort_by(|a, b| (&a.path, a.start_line, &a.rule_id).cmp(&(&b.path, b.start_line, &b.rule_id)));
     skipped.sort_by(|a, b| a.path.cmp(&b.path));
@@ -508,6 +531,48 @@ pub fn scan_with(
         secrets,
         secret_lines,
     })
+}
+
+/// Each file scanned on up to `jobs` threads, which take the next file as they finish one; the
+/// outcomes in the order of `files`.
+fn scan_files(
+    scanner: &Scanner,
+    files: &[Candidate],
+    jobs: usize,
+    progress: &(dyn Fn(ScanTick) + Sync),
+) -> Vec<FileOutcome> {
+    let next = AtomicUsize::new(0);
+    let jobs = jobs.clamp(1, 64).min(files.len().max(1));
+    let results: Vec<Vec<FileOutcome>> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..jobs)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut out = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(file) = files.get(i) else { break };
+                        out.push((i, scan_file_guarded(scanner, file)));
+                        progress(ScanTick::Read { bytes: file.size });
+                    }
+                    out
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap_or_default()).collect()
+    });
+    let mut per_file: Vec<FileOutcome> = results.into_iter().flatten().collect();
+    per_file.sort_by_key(|(i, _)| *i);
+    per_file
+}
+
+/// The findings the baseline at `path` lists (by fingerprint) marked as suppressed by it.
+fn suppress_baseline(findings: &mut [Finding], baseline: &Baseline, path: &std::path::Path) {
+    let index = baseline.index();
+    for f in findings.iter_mut().filter(|f| f.suppression.is_none()) {
+        if index.contains_key(f.fingerprint.as_str()) {
+            f.suppression = Some(Suppression::Baseline { file: path.display().to_string() });
+        }
+    }
 }
 
 /// The folder paths are named relative to when `root` is scanned, absolute: `root`, or a

@@ -141,7 +141,7 @@ impl SecretRules {
         // Positions are only needed to report a problem; finding them costs a second parse.
         let at = std::cell::OnceCell::new();
         let mut diags = Vec::new();
-        let mut rules = Vec::new();
+        let mut rules: Vec<SecretRule> = Vec::new();
         let mut keywords: Vec<String> = Vec::new();
         let mut keyword_rules: Vec<Vec<usize>> = Vec::new();
         let mut always = Vec::new();
@@ -155,47 +155,23 @@ impl SecretRules {
             interned.insert(pattern.to_string(), Arc::clone(&re));
             Ok(re)
         };
-        for (i, r) in raw.rules.into_iter().enumerate() {
+        for (i, mut r) in raw.rules.into_iter().enumerate() {
             let pos = || {
                 at.get_or_init(|| yaml::key_positions(src))
                     .get(&format!("rules.{i}.regex"))
                     .copied()
                     .unwrap_or(Pos::FILE)
             };
-            let regex = if builtin { Ok(LazyBytes::builtin(&r.regex)) } else { LazyBytes::new(&r.regex) };
-            let regex = match regex {
-                Ok(re) => re,
-                Err(e) => {
-                    diags.push(Diagnostic::error(file, pos(), format!("rule `{}`: bad regex: {e}", r.id)));
-                    continue;
-                }
-            };
-            let mut allow = Vec::new();
-            for a in &r.allow {
-                match intern(a) {
-                    Ok(re) => allow.push(re),
-                    Err(e) => diags.push(Diagnostic::error(
-                        file,
-                        pos(),
-                        format!("rule `{}`: bad allow regex `{a}`: {e}", r.id),
-                    )),
-                }
-            }
-            let paths = match path_globs(&r.paths) {
-                Ok(p) => p,
-                Err(e) => {
-                    diags.push(Diagnostic::error(file, pos(), format!("rule `{}`: bad path glob: {e}", r.id)));
-                    continue;
-                }
-            };
-            if rules.iter().any(|x: &SecretRule| x.meta.id == r.id) {
-                diags.push(Diagnostic::error(file, pos(), format!("rule id `{}` is used twice", r.id)));
+            let rule_keywords = std::mem::take(&mut r.keywords);
+            let Some(rule) = compile(file, r, &pos, builtin, &mut intern, &mut diags) else { continue };
+            if rules.iter().any(|x| x.meta.id == rule.meta.id) {
+                diags.push(Diagnostic::error(file, pos(), format!("rule id `{}` is used twice", rule.meta.id)));
             }
             let index = rules.len();
-            if r.keywords.is_empty() {
+            if rule_keywords.is_empty() {
                 always.push(index);
             }
-            for k in &r.keywords {
+            for k in &rule_keywords {
                 let k = k.to_ascii_lowercase();
                 match keywords.iter().position(|x| *x == k) {
                     Some(j) => keyword_rules[j].push(index),
@@ -205,26 +181,7 @@ impl SecretRules {
                     }
                 }
             }
-            let group = r.secret_group;
-            rules.push(SecretRule {
-                meta: RuleMeta {
-                    id: r.id,
-                    title: r.title,
-                    description: r.description,
-                    severity: r.severity,
-                    confidence: r.confidence,
-                    cwe: r.cwe,
-                    fix: r.fix,
-                    family: "secret".into(),
-                },
-                regex,
-                group,
-                entropy: r.entropy,
-                paths,
-                allow,
-                check: r.check,
-                examples: r.examples,
-            });
+            rules.push(rule);
         }
         let prefilter = AhoCorasickBuilder::new()
             .ascii_case_insensitive(true)
@@ -234,17 +191,7 @@ impl SecretRules {
         if !diags.is_empty() {
             return Err(diags);
         }
-        let k8s = RuleMeta {
-            id: K8S_ID.into(),
-            title: "Kubernetes Secret manifest with data".into(),
-            description: "A Kubernetes Secret manifest carries real values in `data` or `stringData`. Anyone who can read the repository can read the secret.".into(),
-            severity: Severity::High,
-            confidence: Confidence::Medium,
-            cwe: "CWE-798".into(),
-            fix: "Keep Secret values out of the repository: generate the Secret at deploy time, or commit it encrypted (Sealed Secrets, SOPS) or referenced from an external secret store.".into(),
-            family: "secret".into(),
-        };
-        Ok(SecretRules { rules, prefilter, keyword_rules, always, k8s })
+        Ok(SecretRules { rules, prefilter, keyword_rules, always, k8s: k8s_meta() })
     }
 
     /// Every secret in one file's text.
@@ -294,7 +241,7 @@ impl SecretRules {
                 hits.push(SecretHit {
                     rule: index,
                     start_line: lines.line_of(start),
-                    end_line: lines.line_of(end.saturating_sub(1).max(start)),
+                    end_line: lines.last_line(start, end),
                     secret: value.to_string(),
                     matched: whole.to_string(),
                 });
@@ -476,12 +423,108 @@ fn pem_body_is_key(whole: &str) -> bool {
     false
 }
 
+/// One rule of the file compiled (its allow-patterns by `intern`); its problems are added to
+/// `diags` at `pos`, and a rule whose regex or paths do not compile is left out.
+fn compile(
+    file: &Path,
+    r: RawRule,
+    pos: &dyn Fn() -> Pos,
+    builtin: bool,
+    intern: &mut impl FnMut(&str) -> Result<Arc<LazyRegex>, String>,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<SecretRule> {
+    let regex = if builtin { Ok(LazyBytes::builtin(&r.regex)) } else { LazyBytes::new(&r.regex) };
+    let regex = match regex {
+        Ok(re) => re,
+        Err(e) => {
+            diags.push(Diagnostic::error(file, pos(), format!("rule `{}`: bad regex: {e}", r.id)));
+            return None;
+        }
+    };
+    let mut allow = Vec::new();
+    for a in &r.allow {
+        match intern(a) {
+            Ok(re) => allow.push(re),
+            Err(e) => {
+                diags.push(Diagnostic::error(file, pos(), format!("rule `{}`: bad allow regex `{a}`: {e}", r.id)))
+            }
+        }
+    }
+    let paths = match path_globs(&r.paths) {
+        Ok(p) => p,
+        Err(e) => {
+            diags.push(Diagnostic::error(file, pos(), format!("rule `{}`: bad path glob: {e}", r.id)));
+            return None;
+        }
+    };
+    Some(SecretRule {
+        meta: RuleMeta {
+            id: r.id,
+            title: r.title,
+            description: r.description,
+            severity: r.severity,
+            confidence: r.confidence,
+            cwe: r.cwe,
+            fix: r.fix,
+            family: "secret".into(),
+        },
+        regex,
+        group: r.secret_group,
+        entropy: r.entropy,
+        paths,
+        allow,
+        check: r.check,
+        examples: r.examples,
+    })
+}
+
+/// The structural Kubernetes Secret detector's rule.
+fn k8s_meta() -> RuleMeta {
+    RuleMeta {
+        id: K8S_ID.into(),
+        title: "Kubernetes Secret manifest with data".into(),
+        description: "A Kubernetes Secret manifest carries real values in `data` or `stringData`. Anyone who can read the repository can read the secret.".into(),
+        severity: Severity::High,
+        confidence: Confidence::Medium,
+        cwe: "CWE-798".into(),
+        fix: "Keep Secret values out of the repository: generate the Secret at deploy time, or commit it encrypted (Sealed Secrets, SOPS) or referenced from an external secret store.".into(),
+        family: "secret".into(),
+    }
+}
+
 /// [`is_placeholder`] of the value itself, without decoding it.
 fn is_placeholder_text(v: &str) -> bool {
     let lower = v.to_ascii_lowercase();
-    if v.is_empty() {
+    if v.is_empty() || is_reference(v) {
         return true;
     }
+    // A file name or path, not a secret.
+    if looks_like_path(v) {
+        return true;
+    }
+    // AWS's documentation convention (`AKIAIOSFODNN7EXAMPLE`, `...EXAMPLEKEY`) and its variants:
+    // these upper-case words cannot occur by chance in a random key. The documented example
+    // secret key is recognised by its start, whatever its variants end with.
+    if ["EXAMPLE", "SAMPLE", "FAKE", "DUMMY"].iter().any(|w| v.contains(w)) || v.starts_with("wJalrXUtnFEMI/K7MDENG") {
+        return true;
+    }
+    // A whole counting run (`0123456789`, `abcdefghij`): ten in a row do not occur at random.
+    // Shorter ones (`12345678:AA...`) are left to the other tests: real keys are sometimes
+    // pasted over such a start.
+    if longest_sequence(v) >= 10 {
+        return true;
+    }
+    // Encrypted values (SOPS/eyaml `ENC[...]`, Jasypt `ENC(...)`, Spring `{cipher}`) are safe to
+    // commit by design.
+    if v.starts_with("ENC[") || v.starts_with("ENC(") || v.starts_with("{cipher}") {
+        return true;
+    }
+    is_mask(v, &lower) || has_placeholder_word(&lower)
+}
+
+/// A template or variable reference (`{{ x }}`, `<token>`, `$VAR`, `__NAME__`) or a constant's
+/// name, standing where a value would.
+fn is_reference(v: &str) -> bool {
     // Templating and variable references.
     if has_template_marker(v)
         || (v.starts_with('<') && v.ends_with('>'))
@@ -518,27 +561,11 @@ fn is_placeholder_text(v: &str) -> bool {
     {
         return true;
     }
-    // A file name or path, not a secret.
-    if looks_like_path(v) {
-        return true;
-    }
-    // AWS's documentation convention (`AKIAIOSFODNN7EXAMPLE`, `...EXAMPLEKEY`) and its variants:
-    // these upper-case words cannot occur by chance in a random key. The documented example
-    // secret key is recognised by its start, whatever its variants end with.
-    if ["EXAMPLE", "SAMPLE", "FAKE", "DUMMY"].iter().any(|w| v.contains(w)) || v.starts_with("wJalrXUtnFEMI/K7MDENG") {
-        return true;
-    }
-    // A whole counting run (`0123456789`, `abcdefghij`): ten in a row do not occur at random.
-    // Shorter ones (`12345678:AA...`) are left to the other tests: real keys are sometimes
-    // pasted over such a start.
-    if longest_sequence(v) >= 10 {
-        return true;
-    }
-    // Encrypted values (SOPS/eyaml `ENC[...]`, Jasypt `ENC(...)`, Spring `{cipher}`) are safe to
-    // commit by design.
-    if v.starts_with("ENC[") || v.starts_with("ENC(") || v.starts_with("{cipher}") {
-        return true;
-    }
+    false
+}
+
+/// A masked or repetitive value (`xxxx`, `****`, `aaaa…`): real keys are random.
+fn is_mask(v: &str, lower: &str) -> bool {
     // Masks: runs of one character (xxxx, ****, ....) in the value.
     for run in ["xxxx", "****", "....", "0000000000", "####", "____", "----------", "••••", "XXXX", "…"] {
         if lower.contains(&run.to_ascii_lowercase()) {
@@ -553,6 +580,12 @@ fn is_placeholder_text(v: &str) -> bool {
     if v.len() >= 20 && entropy(v) < 2.6 {
         return true;
     }
+    false
+}
+
+/// A word that marks a value as an example (`changeme`, `your_key_here`), in the lower-cased
+/// value.
+fn has_placeholder_word(lower: &str) -> bool {
     const WORDS: &[&str] = &[
         "example",
         "sample",

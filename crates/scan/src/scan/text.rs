@@ -20,6 +20,11 @@ impl LineIndex {
         }
     }
 
+    /// The 1-based line holding the last byte of `start..end` (the start's line when empty).
+    pub fn last_line(&self, start: usize, end: usize) -> usize {
+        self.line_of(end.saturating_sub(1).max(start))
+    }
+
     /// The text of 1-based line `line`, without its line break.
     pub fn line<'a>(&self, text: &'a str, line: usize) -> &'a str {
         let Some(&start) = self.starts.get(line.wrapping_sub(1)) else { return "" };

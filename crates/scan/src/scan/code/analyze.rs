@@ -161,7 +161,7 @@ fn regex_hits(
             hits.push(CodeHit {
                 rule: r,
                 start_line: line,
-                end_line: lines.line_of(m.end().saturating_sub(1).max(m.start())),
+                end_line: lines.last_line(m.start(), m.end()),
                 confidence: rule.meta.confidence,
                 detail: None,
                 matched: m.as_str().to_string(),

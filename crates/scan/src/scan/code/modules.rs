@@ -21,6 +21,9 @@ pub struct ModuleIndex {
 /// A function of another file to analyse: the file and what to analyse there.
 pub type Follow = (String, Entry);
 
+/// A file a call may reach, the function called there, and its class.
+type Target<'s, 'c> = (&'s String, &'c str, Option<&'c str>);
+
 impl ModuleIndex {
     pub fn new<'a>(files: impl IntoIterator<Item = &'a str>) -> ModuleIndex {
         let mut by_name: HashMap<(Lang, String), Vec<String>> = HashMap::new();
@@ -47,104 +50,110 @@ impl ModuleIndex {
     pub fn follow(&self, caller: &str, lang: Lang, e: &Escape) -> Vec<Follow> {
         let args: Vec<Option<String>> =
             e.args.iter().map(|t| t.as_ref().map(|t| format!("{t}, passed in by {caller}:{}", e.line))).collect();
-        let entry = |func: &str, class: Option<&str>| Entry {
-            func: func.to_string(),
-            class: class.map(str::to_string),
-            args: args.clone(),
-        };
         let dir = parent(caller);
-        let files = |name: &str| -> Vec<&String> {
-            self.by_name
-                .get(&(lang, name.to_string()))
-                .map(|v| v.iter().filter(|f| *f != caller).collect())
-                .unwrap_or_default()
-        };
         let callee = e.callee.as_str();
-        match lang {
+        let targets: Vec<Target<'_, '_>> = match lang {
             Lang::Go => match callee.rsplit_once('.') {
                 // A bare name: a function of the same package, in another file of the folder.
-                None => files(dir.rsplit('/').next().unwrap_or(dir))
+                None => self
+                    .files(caller, lang, dir.rsplit('/').next().unwrap_or(dir))
                     .into_iter()
                     .filter(|f| parent(f) == dir)
-                    .map(|f| (f.clone(), entry(callee, None)))
+                    .map(|f| (f, callee, None))
                     .collect(),
                 Some((pkg, func)) => {
                     let pkg = pkg.rsplit('.').next().unwrap_or(pkg);
-                    files(pkg).into_iter().map(|f| (f.clone(), entry(func, None))).collect()
+                    self.files(caller, lang, pkg).into_iter().map(|f| (f, func, None)).collect()
                 }
             },
             Lang::Java => {
                 let segs: Vec<&str> = callee.split('.').collect();
                 let [.., class, func] = segs.as_slice() else { return Vec::new() };
-                files(class).into_iter().map(|f| (f.clone(), entry(func, Some(class)))).collect()
+                self.files(caller, lang, class).into_iter().map(|f| (f, *func, Some(*class))).collect()
             }
-            Lang::Javascript => {
-                // `./lib/db.query`: the module's path, then the function.
-                let Some((path, member)) = callee.rsplit_once('/') else { return Vec::new() };
-                let Some((stem, func)) = member.split_once('.') else { return Vec::new() };
-                if !callee.starts_with('.') || func.contains('.') {
-                    return Vec::new();
-                }
-                let Some(target) = normalize(&format!("{dir}/{path}/{stem}")) else { return Vec::new() };
-                let stem = target.rsplit('/').next().unwrap_or(&target);
-                files(stem)
-                    .into_iter()
-                    .filter(|f| {
-                        let base = f.split_once('.').map_or(f.as_str(), |(b, _)| b);
-                        base == target || base == format!("{target}/index")
-                    })
-                    .map(|f| (f.clone(), entry(func, None)))
-                    .collect()
-            }
-            Lang::Python | Lang::Rust => {
-                let relative = callee.len() - callee.trim_start_matches('.').len();
-                let mut segs: Vec<&str> = callee.trim_start_matches('.').split('.').collect();
-                // `crate::db::run`, `self::db::run`, `super::db::run`: the module path alone.
-                let ups = segs.iter().take_while(|s| **s == "super").count();
-                if lang == Lang::Rust {
-                    segs.retain(|s| !matches!(*s, "crate" | "self" | "super"));
-                }
-                // The function of a module (`utils.run`), or a method of its class
-                // (`utils.Helper.run`).
-                let mut out = Vec::new();
-                for class_segs in 0..=1 {
-                    let Some(split) = segs.len().checked_sub(1 + class_segs).filter(|n| *n > 0) else { continue };
-                    let (module, rest) = segs.split_at(split);
-                    let (class, func) = match rest {
-                        [func] => (None, *func),
-                        [class, func] => (Some(*class), *func),
-                        _ => continue,
-                    };
-                    // A relative path (`.utils`, `..pkg.utils`, `super::db`) names the folder;
-                    // one that climbs above the scanned root names nothing we have.
-                    let base = match (relative, ups) {
-                        (0, 0) => None,
-                        (0, up) | (up, _) => {
-                            match ancestor(dir, up.saturating_sub(usize::from(lang == Lang::Python))) {
-                                Some(b) => Some(b),
-                                None => continue,
-                            }
-                        }
-                    };
-                    let mut best: Vec<(usize, &String)> = Vec::new();
-                    for f in files(module[module.len() - 1]) {
-                        let score = match &base {
-                            Some(b) => usize::from(module_dir(f, lang) == join(b, &module[..module.len() - 1])),
-                            None => matching_tail(&module_path(f, lang), module),
-                        };
-                        if score > 0 {
-                            best.push((score, f));
-                        }
-                    }
-                    let top = best.iter().map(|(s, _)| *s).max().unwrap_or(0);
-                    out.extend(
-                        best.into_iter().filter(|(s, _)| *s == top).map(|(_, f)| (f.clone(), entry(func, class))),
-                    );
-                }
-                out
-            }
+            Lang::Javascript => self.js_targets(caller, dir, callee),
+            Lang::Python | Lang::Rust => self.module_targets(caller, lang, dir, callee),
             Lang::Template => Vec::new(),
+        };
+        targets
+            .into_iter()
+            .map(|(f, func, class)| {
+                let entry = Entry { func: func.to_string(), class: class.map(str::to_string), args: args.clone() };
+                (f.clone(), entry)
+            })
+            .collect()
+    }
+
+    /// The files of `lang` whose module is called `name`, other than `caller`.
+    fn files(&self, caller: &str, lang: Lang, name: &str) -> Vec<&String> {
+        self.by_name
+            .get(&(lang, name.to_string()))
+            .map(|v| v.iter().filter(|f| *f != caller).collect())
+            .unwrap_or_default()
+    }
+
+    /// `./lib/db.query` called from a file in `dir`: the module's path, then the function.
+    fn js_targets<'s, 'c>(&'s self, caller: &str, dir: &str, callee: &'c str) -> Vec<Target<'s, 'c>> {
+        let Some((path, member)) = callee.rsplit_once('/') else { return Vec::new() };
+        let Some((stem, func)) = member.split_once('.') else { return Vec::new() };
+        if !callee.starts_with('.') || func.contains('.') {
+            return Vec::new();
         }
+        let Some(target) = normalize(&format!("{dir}/{path}/{stem}")) else { return Vec::new() };
+        let stem = target.rsplit('/').next().unwrap_or(&target);
+        self.files(caller, Lang::Javascript, stem)
+            .into_iter()
+            .filter(|f| {
+                let base = f.split_once('.').map_or(f.as_str(), |(b, _)| b);
+                base == target || base == format!("{target}/index")
+            })
+            .map(|f| (f, func, None))
+            .collect()
+    }
+
+    /// A Python or Rust module path called from a file in `dir`: the function of a module
+    /// (`utils.run`), or a method of its class (`utils.Helper.run`); a relative path names the
+    /// folder, an absolute one is matched on its longest tail.
+    fn module_targets<'s, 'c>(&'s self, caller: &str, lang: Lang, dir: &str, callee: &'c str) -> Vec<Target<'s, 'c>> {
+        let relative = callee.len() - callee.trim_start_matches('.').len();
+        let mut segs: Vec<&str> = callee.trim_start_matches('.').split('.').collect();
+        // `crate::db::run`, `self::db::run`, `super::db::run`: the module path alone.
+        let ups = segs.iter().take_while(|s| **s == "super").count();
+        if lang == Lang::Rust {
+            segs.retain(|s| !matches!(*s, "crate" | "self" | "super"));
+        }
+        let mut out = Vec::new();
+        for class_segs in 0..=1 {
+            let Some(split) = segs.len().checked_sub(1 + class_segs).filter(|n| *n > 0) else { continue };
+            let (module, rest) = segs.split_at(split);
+            let (class, func) = match rest {
+                [func] => (None, *func),
+                [class, func] => (Some(*class), *func),
+                _ => continue,
+            };
+            // A relative path (`.utils`, `..pkg.utils`, `super::db`) names the folder;
+            // one that climbs above the scanned root names nothing we have.
+            let base = match (relative, ups) {
+                (0, 0) => None,
+                (0, up) | (up, _) => match ancestor(dir, up.saturating_sub(usize::from(lang == Lang::Python))) {
+                    Some(b) => Some(b),
+                    None => continue,
+                },
+            };
+            let mut best: Vec<(usize, &String)> = Vec::new();
+            for f in self.files(caller, lang, module[module.len() - 1]) {
+                let score = match &base {
+                    Some(b) => usize::from(module_dir(f, lang) == join(b, &module[..module.len() - 1])),
+                    None => matching_tail(&module_path(f, lang), module),
+                };
+                if score > 0 {
+                    best.push((score, f));
+                }
+            }
+            let top = best.iter().map(|(s, _)| *s).max().unwrap_or(0);
+            out.extend(best.into_iter().filter(|(s, _)| *s == top).map(|(_, f)| (f, func, class)));
+        }
+        out
     }
 }
 

@@ -11,16 +11,10 @@
 use tree_sitter::Node;
 
 use super::ir::*;
-use super::lower::{Lower, binop, int_literal, unescape};
+use super::lower::{self, Lower, binop, float_kind, int_kind, unescape};
 
 pub fn lower(src: &str, root: Node<'_>) -> Module {
-    let mut l = Lower::new(src, go_expr);
-    let mut body = Vec::new();
-    let mut c = root.walk();
-    for child in root.named_children(&mut c) {
-        go_stmt(&mut l, child, &mut body);
-    }
-    l.finish(body)
+    lower::module(src, root, go_expr, go_stmt)
 }
 
 /// The statements of a block (or a statement list, or a single statement).
@@ -82,156 +76,27 @@ fn go_stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             let f = function(l, n);
             out.push(stmt(StmtKind::Def(f)));
         }
-        "block" | "statement_list" => {
+        "block" | "statement_list" | "ERROR" => {
             let inner = block(l, n);
             out.push(stmt(StmtKind::Block(inner)));
         }
-        "ERROR" => {
-            let inner = block(l, n);
-            out.push(stmt(StmtKind::Block(inner)));
-        }
-        "expression_statement" => {
+        // The call in `go f(x)` and `defer f(x)` runs (later, or in another goroutine).
+        "expression_statement" | "go_statement" | "defer_statement" => {
             if let Some(e) = n.named_child(0) {
                 expression_statement(l, e, span, out);
             }
         }
         "short_var_declaration" | "assignment_statement" => assignment(l, n, out),
-        "inc_statement" | "dec_statement" => {
-            if let Some(t) = n.named_child(0) {
-                let target = go_expr(l, t);
-                let op = if n.kind() == "inc_statement" { BinOp::Add } else { BinOp::Sub };
-                let one = Expr::new(ExprKind::Lit(Lit::Int(1)), span);
-                out.push(stmt(StmtKind::Assign { targets: vec![target], value: one, op: Some(op) }));
-            }
-        }
-        "var_declaration" | "const_declaration" => {
-            let mut c = n.walk();
-            for spec in n.named_children(&mut c) {
-                match spec.kind() {
-                    "var_spec" | "const_spec" => var_spec(l, spec, out),
-                    "var_spec_list" => {
-                        let mut sc = spec.walk();
-                        for s in spec.named_children(&mut sc) {
-                            if s.kind() == "var_spec" {
-                                var_spec(l, s, out);
-                            } else if s.kind() == "comment" {
-                                l.comment(s);
-                            }
-                        }
-                    }
-                    "comment" => l.comment(spec),
-                    _ => {}
-                }
-            }
-        }
-        "if_statement" => {
-            let mut inner = Vec::new();
-            if let Some(init) = n.child_by_field_name("initializer") {
-                go_stmt(l, init, &mut inner);
-            }
-            let cond = match n.child_by_field_name("condition") {
-                Some(c) => cond_expr(l, c),
-                None => l.opaque(n),
-            };
-            let then = field_block(l, n, "consequence");
-            let other = field_block(l, n, "alternative");
-            let s = stmt(StmtKind::If { cond, then, other });
-            if inner.is_empty() {
-                out.push(s);
-            } else {
-                inner.push(s);
-                out.push(stmt(StmtKind::Block(inner)));
-            }
-        }
+        "inc_statement" | "dec_statement" => inc_dec(l, n, out),
+        "var_declaration" | "const_declaration" => declaration(l, n, out),
+        "if_statement" => out.push(if_statement(l, n)),
         "for_statement" => for_statement(l, n, out),
-        "expression_switch_statement" => {
-            let mut inner = Vec::new();
-            if let Some(init) = n.child_by_field_name("initializer") {
-                go_stmt(l, init, &mut inner);
-            }
-            let s = match n.child_by_field_name("value") {
-                Some(v) => {
-                    let subject = go_expr(l, v);
-                    let arms = switch_arms(l, n, None);
-                    stmt(StmtKind::Match { subject, arms })
-                }
-                None => tagless_switch(l, n, span),
-            };
-            inner.push(s);
-            out.push(stmt(StmtKind::Block(inner)));
-        }
-        "type_switch_statement" => {
-            let mut inner = Vec::new();
-            if let Some(init) = n.child_by_field_name("initializer") {
-                go_stmt(l, init, &mut inner);
-            }
-            let subject = match n.child_by_field_name("value") {
-                Some(v) => go_expr(l, v),
-                None => l.opaque(n),
-            };
-            let bind = n.child_by_field_name("alias").and_then(|a| a.named_child(0)).map(|a| l.text(a).to_string());
-            let arms = switch_arms(l, n, bind);
-            inner.push(stmt(StmtKind::Match { subject, arms }));
-            out.push(stmt(StmtKind::Block(inner)));
-        }
-        "select_statement" => {
-            let mut arms = Vec::new();
-            let mut c = n.walk();
-            for case in n.named_children(&mut c) {
-                match case.kind() {
-                    "communication_case" => {
-                        let mut body = Vec::new();
-                        if let Some(comm) = case.child_by_field_name("communication") {
-                            go_stmt(l, comm, &mut body);
-                        }
-                        body.extend(clause_body(l, case));
-                        arms.push(Arm { values: None, bind: None, guard: None, catch_all: false, body });
-                    }
-                    "default_case" => {
-                        let body = clause_body(l, case);
-                        arms.push(Arm { values: None, bind: None, guard: None, catch_all: true, body });
-                    }
-                    "comment" => l.comment(case),
-                    _ => {}
-                }
-            }
-            // One case runs: the default (when there is one) is the last arm.
-            arms.sort_by_key(|a| a.catch_all);
-            let subject = Expr::new(ExprKind::Opaque(Vec::new()), span);
-            out.push(stmt(StmtKind::Match { subject, arms }));
-        }
-        "receive_statement" => {
-            let value = match n.child_by_field_name("right") {
-                Some(r) => go_expr(l, r),
-                None => l.opaque(n),
-            };
-            let value = Expr::new(ExprKind::Opaque(vec![value]), span);
-            match n.child_by_field_name("left") {
-                Some(left) => {
-                    let target = targets(l, left);
-                    out.push(stmt(StmtKind::Assign { targets: vec![target], value, op: None }));
-                }
-                None => out.push(stmt(StmtKind::Expr(value))),
-            }
-        }
+        "expression_switch_statement" | "type_switch_statement" => out.push(switch(l, n)),
+        "select_statement" => out.push(stmt(select(l, n))),
+        "receive_statement" => receive(l, n, out),
         "return_statement" => {
-            let value = n.named_child(0).map(|e| match e.kind() {
-                "expression_list" if e.named_child_count() == 1 => {
-                    e.named_child(0).map(|x| go_expr(l, x)).unwrap_or_else(|| l.opaque(e))
-                }
-                "expression_list" => {
-                    let items = l.children(e);
-                    Expr::new(ExprKind::Tuple(items), l.span(e))
-                }
-                _ => go_expr(l, e),
-            });
+            let value = n.named_child(0).map(|e| return_value(l, e));
             out.push(stmt(StmtKind::Return(value)));
-        }
-        // The call in `go f(x)` and `defer f(x)` runs (later, or in another goroutine).
-        "go_statement" | "defer_statement" => {
-            if let Some(e) = n.named_child(0) {
-                expression_statement(l, e, span, out);
-            }
         }
         "labeled_statement" => {
             let mut c = n.walk();
@@ -253,6 +118,151 @@ fn go_stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         }
     }
     l.leave();
+}
+
+/// `i++`, `i--`: `i += 1`, `i -= 1`.
+fn inc_dec(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    if let Some(t) = n.named_child(0) {
+        let span = l.span(n);
+        let target = go_expr(l, t);
+        let op = if n.kind() == "inc_statement" { BinOp::Add } else { BinOp::Sub };
+        let one = Expr::new(ExprKind::Lit(Lit::Int(1)), span);
+        out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value: one, op: Some(op) }, span });
+    }
+}
+
+/// `var (..)` and `const (..)`: each spec an assignment.
+fn declaration(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    let mut c = n.walk();
+    for spec in n.named_children(&mut c) {
+        match spec.kind() {
+            "var_spec" | "const_spec" => var_spec(l, spec, out),
+            "var_spec_list" => {
+                let mut sc = spec.walk();
+                for s in spec.named_children(&mut sc) {
+                    if s.kind() == "var_spec" {
+                        var_spec(l, s, out);
+                    } else if s.kind() == "comment" {
+                        l.comment(s);
+                    }
+                }
+            }
+            "comment" => l.comment(spec),
+            _ => {}
+        }
+    }
+}
+
+/// The statement an `if` or `switch` initialiser (`if err := f(); err != nil`) runs first.
+fn initializer(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Stmt> {
+    let mut inner = Vec::new();
+    if let Some(init) = n.child_by_field_name("initializer") {
+        go_stmt(l, init, &mut inner);
+    }
+    inner
+}
+
+fn if_statement(l: &mut Lower<'_>, n: Node<'_>) -> Stmt {
+    let span = l.span(n);
+    let mut inner = initializer(l, n);
+    let cond = match n.child_by_field_name("condition") {
+        Some(c) => cond_expr(l, c),
+        None => l.opaque(n),
+    };
+    let then = field_block(l, n, "consequence");
+    let other = field_block(l, n, "alternative");
+    let s = Stmt { kind: StmtKind::If { cond, then, other }, span };
+    if inner.is_empty() {
+        return s;
+    }
+    inner.push(s);
+    Stmt { kind: StmtKind::Block(inner), span }
+}
+
+/// An expression switch (on a value, or tagless: a chain of conditions) or a type switch, after
+/// its initialiser.
+fn switch(l: &mut Lower<'_>, n: Node<'_>) -> Stmt {
+    let span = l.span(n);
+    let mut inner = initializer(l, n);
+    let s = if n.kind() == "type_switch_statement" {
+        let subject = match n.child_by_field_name("value") {
+            Some(v) => go_expr(l, v),
+            None => l.opaque(n),
+        };
+        let bind = n.child_by_field_name("alias").and_then(|a| a.named_child(0)).map(|a| l.text(a).to_string());
+        let arms = switch_arms(l, n, bind);
+        Stmt { kind: StmtKind::Match { subject, arms }, span }
+    } else {
+        match n.child_by_field_name("value") {
+            Some(v) => {
+                let subject = go_expr(l, v);
+                let arms = switch_arms(l, n, None);
+                Stmt { kind: StmtKind::Match { subject, arms }, span }
+            }
+            None => tagless_switch(l, n, span),
+        }
+    };
+    inner.push(s);
+    Stmt { kind: StmtKind::Block(inner), span }
+}
+
+/// `select`: one of its cases runs, each after its communication.
+fn select(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
+    let mut arms = Vec::new();
+    let mut c = n.walk();
+    for case in n.named_children(&mut c) {
+        match case.kind() {
+            "communication_case" => {
+                let mut body = Vec::new();
+                if let Some(comm) = case.child_by_field_name("communication") {
+                    go_stmt(l, comm, &mut body);
+                }
+                body.extend(clause_body(l, case));
+                arms.push(Arm { values: None, bind: None, guard: None, catch_all: false, body });
+            }
+            "default_case" => {
+                let body = clause_body(l, case);
+                arms.push(Arm { values: None, bind: None, guard: None, catch_all: true, body });
+            }
+            "comment" => l.comment(case),
+            _ => {}
+        }
+    }
+    // One case runs: the default (when there is one) is the last arm.
+    arms.sort_by_key(|a| a.catch_all);
+    let subject = Expr::new(ExprKind::Opaque(Vec::new()), l.span(n));
+    StmtKind::Match { subject, arms }
+}
+
+/// `v := <-ch`: an unknown value from the channel.
+fn receive(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    let span = l.span(n);
+    let value = match n.child_by_field_name("right") {
+        Some(r) => go_expr(l, r),
+        None => l.opaque(n),
+    };
+    let value = Expr::new(ExprKind::Opaque(vec![value]), span);
+    match n.child_by_field_name("left") {
+        Some(left) => {
+            let target = targets(l, left);
+            out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: None }, span });
+        }
+        None => out.push(Stmt { kind: StmtKind::Expr(value), span }),
+    }
+}
+
+/// What `return` returns: one value, or several as a tuple.
+fn return_value(l: &mut Lower<'_>, e: Node<'_>) -> Expr {
+    match e.kind() {
+        "expression_list" if e.named_child_count() == 1 => {
+            e.named_child(0).map(|x| go_expr(l, x)).unwrap_or_else(|| l.opaque(e))
+        }
+        "expression_list" => {
+            let items = l.children(e);
+            Expr::new(ExprKind::Tuple(items), l.span(e))
+        }
+        _ => go_expr(l, e),
+    }
 }
 
 /// `for init; cond; post {}`, `for cond {}`, `for {}`, `for k, v := range x {}`.
@@ -847,20 +857,7 @@ fn cond_expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
 }
 
 fn go_expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
-    let span = l.span(n);
-    if !l.enter() {
-        return Expr::new(ExprKind::Opaque(Vec::new()), span);
-    }
-    let kind = go_expr_kind(l, n);
-    l.leave();
-    Expr::new(kind, span)
-}
-
-fn field_expr(l: &mut Lower<'_>, n: Node<'_>, field: &str) -> Expr {
-    match n.child_by_field_name(field) {
-        Some(e) => go_expr(l, e),
-        None => l.opaque(n),
-    }
+    l.nested(n, go_expr_kind)
 }
 
 /// Go's predeclared types: a call of one is a conversion.
@@ -878,88 +875,33 @@ fn go_expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         "true" => ExprKind::Lit(Lit::Bool(true)),
         "false" => ExprKind::Lit(Lit::Bool(false)),
         "nil" => ExprKind::Lit(Lit::Null),
-        "int_literal" => match int_literal(l.text(n)) {
-            Some(v) => ExprKind::Lit(Lit::Int(v)),
-            None => ExprKind::Opaque(Vec::new()),
-        },
-        "float_literal" => match l.text(n).replace('_', "").parse::<f64>() {
-            Ok(v) => ExprKind::Lit(Lit::Float(v)),
-            Err(_) => ExprKind::Opaque(Vec::new()),
-        },
-        "interpreted_string_literal" => {
-            let mut text = String::new();
-            let mut c = n.walk();
-            for k in n.named_children(&mut c) {
-                match k.kind() {
-                    "escape_sequence" => text.push_str(&unescape(l.text(k))),
-                    _ => text.push_str(l.text(k)),
-                }
-            }
-            ExprKind::Lit(Lit::Str(text))
-        }
-        "raw_string_literal" => {
-            let t = l.text(n);
-            ExprKind::Lit(Lit::Str(t.strip_prefix('`').and_then(|t| t.strip_suffix('`')).unwrap_or(t).to_string()))
-        }
-        "rune_literal" => {
-            let t = l.text(n);
-            let inner = t.strip_prefix('\'').and_then(|t| t.strip_suffix('\'')).unwrap_or(t);
-            ExprKind::Lit(Lit::Str(unescape(inner)))
-        }
+        "int_literal" => int_kind(l.text(n)),
+        "float_literal" => float_kind(l.text(n)),
+        "interpreted_string_literal" | "raw_string_literal" | "rune_literal" => string(l, n),
         "selector_expression" => {
-            let obj = field_expr(l, n, "operand");
+            let obj = l.field(n, "operand");
             let name = l.field_text(n, "field").to_string();
             ExprKind::Attr(Box::new(obj), name)
         }
         "index_expression" => {
-            let obj = field_expr(l, n, "operand");
-            let key = field_expr(l, n, "index");
+            let obj = l.field(n, "operand");
+            let key = l.field(n, "index");
             ExprKind::Index(Box::new(obj), Box::new(key))
         }
-        "slice_expression" => ExprKind::Slice(Box::new(field_expr(l, n, "operand"))),
+        "slice_expression" => ExprKind::Slice(Box::new(l.field(n, "operand"))),
         // `x.(T)`: the same value.
-        "type_assertion_expression" => field_expr(l, n, "operand").kind,
+        "type_assertion_expression" => l.field(n, "operand").kind,
         "type_conversion_expression" => conversion(l, n),
         "parenthesized_expression" => match n.named_child(0) {
             Some(inner) if n.named_child_count() == 1 => go_expr(l, inner).kind,
             _ => l.opaque_kind(n),
         },
         "call_expression" => call(l, n),
-        "binary_expression" => {
-            let left = field_expr(l, n, "left");
-            let right = field_expr(l, n, "right");
-            let op = binop(l.field_text(n, "operator"));
-            ExprKind::Binary(op, Box::new(left), Box::new(right))
-        }
-        "unary_expression" => {
-            let operand = field_expr(l, n, "operand");
-            match l.field_text(n, "operator") {
-                "!" => ExprKind::Unary(UnOp::Not, Box::new(operand)),
-                "-" => ExprKind::Unary(UnOp::Neg, Box::new(operand)),
-                "+" => ExprKind::Unary(UnOp::Plus, Box::new(operand)),
-                // A pointer to a value, a value pointed to: the same data.
-                "&" | "*" => operand.kind,
-                _ => ExprKind::Opaque(vec![operand]),
-            }
-        }
+        "binary_expression" => l.binary(n),
+        "unary_expression" => unary(l, n),
         "composite_literal" => composite(l, n),
         "literal_value" => literal_value(l, n, false),
-        "func_literal" => {
-            let params = n.child_by_field_name("parameters").map(|p| parameters(l, p)).unwrap_or_default();
-            let span = l.span(n);
-            let id = l.reserve();
-            let body = field_block(l, n, "body");
-            l.m.funcs[id] = Function {
-                name: LAMBDA.into(),
-                class: l.class.clone(),
-                params,
-                decorators: Vec::new(),
-                body,
-                span,
-                value: None,
-            };
-            ExprKind::Lambda(id)
-        }
+        "func_literal" => func_literal(l, n),
         "expression_list" => ExprKind::Tuple(l.children(n)),
         "variadic_argument" | "literal_element" => match n.named_child(0) {
             Some(inner) => go_expr(l, inner).kind,
@@ -971,6 +913,60 @@ fn go_expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         }
         _ => l.opaque_kind(n),
     }
+}
+
+/// A string literal (`"a\n"`, `` `raw` ``) or a rune (`'a'`): its text.
+fn string(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
+    let t = l.text(n);
+    match n.kind() {
+        "raw_string_literal" => {
+            ExprKind::Lit(Lit::Str(t.strip_prefix('`').and_then(|t| t.strip_suffix('`')).unwrap_or(t).to_string()))
+        }
+        "rune_literal" => {
+            let inner = t.strip_prefix('\'').and_then(|t| t.strip_suffix('\'')).unwrap_or(t);
+            ExprKind::Lit(Lit::Str(unescape(inner)))
+        }
+        _ => {
+            let mut text = String::new();
+            let mut c = n.walk();
+            for k in n.named_children(&mut c) {
+                match k.kind() {
+                    "escape_sequence" => text.push_str(&unescape(l.text(k))),
+                    _ => text.push_str(l.text(k)),
+                }
+            }
+            ExprKind::Lit(Lit::Str(text))
+        }
+    }
+}
+
+fn unary(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
+    let operand = l.field(n, "operand");
+    match l.field_text(n, "operator") {
+        "!" => ExprKind::Unary(UnOp::Not, Box::new(operand)),
+        "-" => ExprKind::Unary(UnOp::Neg, Box::new(operand)),
+        "+" => ExprKind::Unary(UnOp::Plus, Box::new(operand)),
+        // A pointer to a value, a value pointed to: the same data.
+        "&" | "*" => operand.kind,
+        _ => ExprKind::Opaque(vec![operand]),
+    }
+}
+
+fn func_literal(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
+    let params = n.child_by_field_name("parameters").map(|p| parameters(l, p)).unwrap_or_default();
+    let span = l.span(n);
+    let id = l.reserve();
+    let body = field_block(l, n, "body");
+    l.m.funcs[id] = Function {
+        name: LAMBDA.into(),
+        class: l.class.clone(),
+        params,
+        decorators: Vec::new(),
+        body,
+        span,
+        value: None,
+    };
+    ExprKind::Lambda(id)
 }
 
 fn call(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
@@ -997,7 +993,7 @@ fn call(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
 /// also reads `pkg.Name(x)` and `name(x)` this way, which may be calls (`db.Exec(q)`,
 /// `template.HTML(s)`), so those are calls.
 fn conversion(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
-    let operand = field_expr(l, n, "operand");
+    let operand = l.field(n, "operand");
     let Some(ty) = n.child_by_field_name("type") else { return operand.kind };
     let func = match ty.kind() {
         "qualified_type" => {

@@ -6,22 +6,15 @@
 use tree_sitter::Node;
 
 use super::ir::*;
-use super::lower::{Lower, binop, int_literal, unescape};
+use super::lower::{self, Lower, binop, float_kind, int_kind, unescape};
 
 pub fn lower(src: &str, root: Node<'_>) -> Module {
-    let mut l = Lower::new(src, expr);
-    let body = block(&mut l, root);
-    l.finish(body)
+    lower::module(src, root, expr, stmt)
 }
 
 /// The statements of a block-like node, lowered in order.
 fn block(l: &mut Lower<'_>, node: Node<'_>) -> Vec<Stmt> {
-    let mut out = Vec::new();
-    let mut c = node.walk();
-    for child in node.named_children(&mut c) {
-        stmt(l, child, &mut out);
-    }
-    out
+    lower::stmts(l, node, stmt)
 }
 
 /// A statement field lowered as a list of statements (a block or a single statement).
@@ -87,23 +80,31 @@ fn stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
                 stmt(l, k, out);
             }
         }
-        "if_statement" => {
-            let cond = field_expr(l, n, "condition");
-            let then = body(l, n, "consequence");
-            let other = body(l, n, "alternative");
-            out.push(stmt_of(StmtKind::If { cond, then, other }));
-        }
-        "while_statement" => {
-            let cond = field_expr(l, n, "condition");
-            let b = body(l, n, "body");
-            out.push(stmt_of(StmtKind::While { cond, body: b, other: Vec::new() }));
-        }
-        "do_statement"
+        "if_statement"
+        | "while_statement"
+        | "do_statement"
         | "for_statement"
         | "enhanced_for_statement"
         | "switch_expression"
         | "try_statement"
         | "try_with_resources_statement" => compound(l, n, out),
+        "return_statement" | "yield_statement" | "throw_statement" | "assert_statement" => exit(l, n, out),
+        "break_statement" => out.push(stmt_of(StmtKind::Break)),
+        "continue_statement" => out.push(stmt_of(StmtKind::Continue)),
+        _ if n.is_named() => {
+            let e = expr(l, n);
+            out.push(stmt_of(StmtKind::Expr(e)));
+        }
+        _ => {}
+    }
+    l.leave();
+}
+
+/// `return`, `throw`, `yield` and `assert`: where a value leaves the function (or the switch).
+fn exit(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    let span = l.span(n);
+    let stmt_of = |kind| Stmt { kind, span };
+    match n.kind() {
         "return_statement" => {
             let value = n.named_child(0).filter(|e| !e.kind().contains("comment")).map(|e| expr(l, e));
             out.push(stmt_of(StmtKind::Return(value)));
@@ -119,112 +120,120 @@ fn stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             let value = n.named_child(0).map(|e| expr(l, e));
             out.push(stmt_of(StmtKind::Raise(value)));
         }
-        "break_statement" => out.push(stmt_of(StmtKind::Break)),
-        "continue_statement" => out.push(stmt_of(StmtKind::Continue)),
-        "assert_statement" => {
+        _ => {
             if let Some(c) = n.named_child(0) {
                 let cond = expr(l, c);
                 out.push(stmt_of(StmtKind::If { cond, then: Vec::new(), other: vec![stmt_of(StmtKind::Raise(None))] }));
             }
         }
-        _ if n.is_named() => {
-            let e = expr(l, n);
-            out.push(stmt_of(StmtKind::Expr(e)));
-        }
-        _ => {}
     }
-    l.leave();
 }
 
-/// Loops, `switch` and `try`: kept out of [`stmt`] so its stack frame stays small (nesting is
-/// deep in hostile files).
+/// Conditionals, loops, `switch` and `try`: kept out of [`stmt`] so its stack frame stays small
+/// (nesting is deep in hostile files).
 #[inline(never)]
 fn compound(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     let span = l.span(n);
     let stmt_of = |kind| Stmt { kind, span };
     match n.kind() {
+        "if_statement" => {
+            let cond = l.field(n, "condition");
+            let then = body(l, n, "consequence");
+            let other = body(l, n, "alternative");
+            out.push(stmt_of(StmtKind::If { cond, then, other }));
+        }
+        "while_statement" => {
+            let cond = l.field(n, "condition");
+            let b = body(l, n, "body");
+            out.push(stmt_of(StmtKind::While { cond, body: b, other: Vec::new() }));
+        }
         "do_statement" => {
             // The body runs once, then as a loop.
             let first = body(l, n, "body");
-            let cond = field_expr(l, n, "condition");
+            let cond = l.field(n, "condition");
             let again = body(l, n, "body");
             let mut inner = first;
             inner.push(stmt_of(StmtKind::While { cond, body: again, other: Vec::new() }));
             out.push(stmt_of(StmtKind::Block(inner)));
         }
-        "for_statement" => {
-            let mut inner = Vec::new();
-            let mut c = n.walk();
-            let inits: Vec<Node<'_>> = n.children_by_field_name("init", &mut c).collect();
-            for i in inits {
-                if i.kind() == "local_variable_declaration" {
-                    declaration(l, i, &mut inner);
-                } else {
-                    expr_stmt(l, i, &mut inner);
-                }
-            }
-            let cond = match n.child_by_field_name("condition") {
-                Some(c) => expr(l, c),
-                None => Expr::new(ExprKind::Lit(Lit::Bool(true)), span),
-            };
-            let mut b = body(l, n, "body");
-            let mut c = n.walk();
-            let updates: Vec<Node<'_>> = n.children_by_field_name("update", &mut c).collect();
-            for u in updates {
-                expr_stmt(l, u, &mut b);
-            }
-            inner.push(stmt_of(StmtKind::While { cond, body: b, other: Vec::new() }));
-            out.push(stmt_of(StmtKind::Block(inner)));
-        }
+        "for_statement" => out.push(for_loop(l, n)),
         "enhanced_for_statement" => {
             let target = match n.child_by_field_name("name") {
                 Some(x) => Expr::new(ExprKind::Name(l.text(x).to_string()), l.span(x)),
                 None => l.opaque(n),
             };
-            let iter = field_expr(l, n, "value");
+            let iter = l.field(n, "value");
             let b = body(l, n, "body");
             out.push(stmt_of(StmtKind::For { target, iter, body: b, other: Vec::new() }));
         }
         "switch_expression" => {
-            let subject = field_expr(l, n, "condition");
+            let subject = l.field(n, "condition");
             let arms = n.child_by_field_name("body").map(|b| switch_arms(l, b)).unwrap_or_default();
             out.push(stmt_of(StmtKind::Match { subject, arms }));
         }
-        "try_statement" | "try_with_resources_statement" => {
-            let mut b = Vec::new();
-            if let Some(res) = n.child_by_field_name("resources") {
-                let mut c = res.walk();
-                for r in res.named_children(&mut c) {
-                    resource(l, r, &mut b);
-                }
-            }
-            b.extend(body(l, n, "body"));
-            let (mut handlers, mut finally) = (Vec::new(), Vec::new());
-            let mut c = n.walk();
-            for k in n.named_children(&mut c) {
-                match k.kind() {
-                    "catch_clause" => {
-                        let bind = k
-                            .named_children(&mut k.walk())
-                            .find(|p| p.kind() == "catch_formal_parameter")
-                            .map(|p| l.field_text(p, "name").to_string());
-                        let hb = body(l, k, "body");
-                        handlers.push(Handler { bind, body: hb });
-                    }
-                    "finally_clause" => {
-                        finally = k
-                            .named_children(&mut k.walk())
-                            .filter(|b| b.kind() == "block")
-                            .flat_map(|b| block(l, b))
-                            .collect()
-                    }
-                    _ => {}
-                }
-            }
-            out.push(stmt_of(StmtKind::Try { body: b, handlers, other: Vec::new(), finally }));
-        }
+        "try_statement" | "try_with_resources_statement" => out.push(stmt_of(try_statement(l, n))),
         _ => {}
     }
+}
+
+/// `for (init; cond; update) body`: the initialisers, then a loop whose body ends with the
+/// updates.
+fn for_loop(l: &mut Lower<'_>, n: Node<'_>) -> Stmt {
+    let span = l.span(n);
+    let mut inner = Vec::new();
+    let mut c = n.walk();
+    let inits: Vec<Node<'_>> = n.children_by_field_name("init", &mut c).collect();
+    for i in inits {
+        if i.kind() == "local_variable_declaration" {
+            declaration(l, i, &mut inner);
+        } else {
+            expr_stmt(l, i, &mut inner);
+        }
+    }
+    let cond = match n.child_by_field_name("condition") {
+        Some(c) => expr(l, c),
+        None => Expr::new(ExprKind::Lit(Lit::Bool(true)), span),
+    };
+    let mut b = body(l, n, "body");
+    let mut c = n.walk();
+    let updates: Vec<Node<'_>> = n.children_by_field_name("update", &mut c).collect();
+    for u in updates {
+        expr_stmt(l, u, &mut b);
+    }
+    inner.push(Stmt { kind: StmtKind::While { cond, body: b, other: Vec::new() }, span });
+    Stmt { kind: StmtKind::Block(inner), span }
+}
+
+/// `try (resources) {..} catch (..) {..} finally {..}`: the resources open at the start of the body.
+fn try_statement(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
+    let mut b = Vec::new();
+    if let Some(res) = n.child_by_field_name("resources") {
+        let mut c = res.walk();
+        for r in res.named_children(&mut c) {
+            resource(l, r, &mut b);
+        }
+    }
+    b.extend(body(l, n, "body"));
+    let (mut handlers, mut finally) = (Vec::new(), Vec::new());
+    let mut c = n.walk();
+    for k in n.named_children(&mut c) {
+        match k.kind() {
+            "catch_clause" => {
+                let bind = k
+                    .named_children(&mut k.walk())
+                    .find(|p| p.kind() == "catch_formal_parameter")
+                    .map(|p| l.field_text(p, "name").to_string());
+                let hb = body(l, k, "body");
+                handlers.push(Handler { bind, body: hb });
+            }
+            "finally_clause" => {
+                finally =
+                    k.named_children(&mut k.walk()).filter(|b| b.kind() == "block").flat_map(|b| block(l, b)).collect()
+            }
+            _ => {}
+        }
+    }
+    StmtKind::Try { body: b, handlers, other: Vec::new(), finally }
 }
 
 /// `import a.b.C;` needs nothing (rules name classes as code writes them); `import static
@@ -422,8 +431,8 @@ fn expr_stmt(l: &mut Lower<'_>, e: Node<'_>, out: &mut Vec<Stmt>) {
     let span = l.span(e);
     match e.kind() {
         "assignment_expression" => {
-            let target = field_expr(l, e, "left");
-            let value = field_expr(l, e, "right");
+            let target = l.field(e, "left");
+            let value = l.field(e, "right");
             let op = e.child_by_field_name("operator").map(|o| l.text(o)).unwrap_or("=");
             let op = (op != "=").then(|| binop(op.trim_end_matches('=')));
             out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op }, span });
@@ -522,13 +531,6 @@ fn labels(l: &mut Lower<'_>, g: Node<'_>) -> (Option<Vec<Lit>>, bool) {
     (values, false)
 }
 
-fn field_expr(l: &mut Lower<'_>, n: Node<'_>, field: &str) -> Expr {
-    match n.child_by_field_name(field) {
-        Some(e) => expr(l, e),
-        None => l.opaque(n),
-    }
-}
-
 /// A name or scoped name (`java.io.File`) as a name or attribute chain.
 fn name_expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
     let span = l.span(n);
@@ -560,13 +562,7 @@ fn name_expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
 }
 
 fn expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
-    let span = l.span(n);
-    if !l.enter() {
-        return Expr::new(ExprKind::Opaque(Vec::new()), span);
-    }
-    let kind = expr_kind(l, n);
-    l.leave();
-    Expr::new(kind, span)
+    l.nested(n, expr_kind)
 }
 
 fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
@@ -574,78 +570,17 @@ fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         "identifier" | "this" | "super" | "type_identifier" => ExprKind::Name(l.text(n).to_string()),
         "scoped_identifier" | "scoped_type_identifier" | "generic_type" => name_expr(l, n).kind,
         "field_access" => {
-            let obj = field_expr(l, n, "object");
+            let obj = l.field(n, "object");
             let name = l.field_text(n, "field").to_string();
             ExprKind::Attr(Box::new(obj), name)
         }
         "array_access" => {
-            let a = field_expr(l, n, "array");
-            let i = field_expr(l, n, "index");
+            let a = l.field(n, "array");
+            let i = l.field(n, "index");
             ExprKind::Index(Box::new(a), Box::new(i))
         }
-        "method_invocation" => {
-            let name = l.field_text(n, "name").to_string();
-            let func = match n.child_by_field_name("object") {
-                Some(o) => {
-                    let obj = expr(l, o);
-                    Expr::new(ExprKind::Attr(Box::new(obj), name), l.span(n))
-                }
-                None => {
-                    let at = n.child_by_field_name("name").map_or(l.span(n), |x| l.span(x));
-                    Expr::new(ExprKind::Name(name), at)
-                }
-            };
-            let args = n.child_by_field_name("arguments").map(|a| l.children(a)).unwrap_or_default();
-            if func.dotted().is_some_and(|d| LIST_OF.contains(&d.as_str())) {
-                // `Set.of("a", "b")`: a collection of these items (an allow-list when constant).
-                return ExprKind::List(args);
-            }
-            ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: false }))
-        }
-        "object_creation_expression" => {
-            let func = match n.child_by_field_name("type") {
-                Some(t) => name_expr(l, t),
-                None => l.opaque(n),
-            };
-            let mut args = n.child_by_field_name("arguments").map(|a| l.children(a)).unwrap_or_default();
-            let ty = n.child_by_field_name("type");
-            let mut c = n.walk();
-            let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
-            for k in kids {
-                match k.kind() {
-                    "class_body" => {
-                        // An anonymous class: its methods are functions of their own, and its
-                        // initializer blocks a function analysed on its own.
-                        let outer = l.class.replace(format!("{}$anon", l.field_text(n, "type")));
-                        let id = l.reserve();
-                        let mut init = Vec::new();
-                        class_body(l, k, &mut init);
-                        l.class = outer;
-                        l.m.funcs[id] = Function {
-                            name: LAMBDA.into(),
-                            class: l.class.clone(),
-                            params: Vec::new(),
-                            decorators: Vec::new(),
-                            body: init,
-                            span: l.span(k),
-                            value: None,
-                        };
-                        args.push(Expr::new(ExprKind::Lambda(id), l.span(k)));
-                    }
-                    "argument_list" | "type_arguments" | "annotation" | "marker_annotation" => {}
-                    // `outer.new Inner(..)`: the outer object flows in too.
-                    _ if Some(k) != ty => args.push(expr(l, k)),
-                    _ => {}
-                }
-            }
-            // `new HashSet<>(List.of(..))`: the same items.
-            if let [Expr { kind: ExprKind::List(items), .. }] = args.as_slice()
-                && func.dotted().is_some_and(|d| COLLECTIONS.contains(&d.as_str()))
-            {
-                return ExprKind::List(items.clone());
-            }
-            ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: true }))
-        }
+        "method_invocation" => method_call(l, n),
+        "object_creation_expression" => new_object(l, n),
         "array_creation_expression" => match n.child_by_field_name("value") {
             Some(v) => ExprKind::List(l.children(v)),
             None => l.opaque_kind(n),
@@ -658,44 +593,23 @@ fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
             ExprKind::Lit(Lit::Str(unescape(inner)))
         }
         "decimal_integer_literal" | "hex_integer_literal" | "octal_integer_literal" | "binary_integer_literal" => {
-            match int_literal(l.text(n)) {
-                Some(v) => ExprKind::Lit(Lit::Int(v)),
-                None => ExprKind::Opaque(Vec::new()),
-            }
+            int_kind(l.text(n))
         }
         "decimal_floating_point_literal" | "hex_floating_point_literal" => {
-            match l.text(n).replace('_', "").trim_end_matches(['f', 'F', 'd', 'D']).parse::<f64>() {
-                Ok(v) => ExprKind::Lit(Lit::Float(v)),
-                Err(_) => ExprKind::Opaque(Vec::new()),
-            }
+            float_kind(l.text(n).replace('_', "").trim_end_matches(['f', 'F', 'd', 'D']))
         }
         "true" => ExprKind::Lit(Lit::Bool(true)),
         "false" => ExprKind::Lit(Lit::Bool(false)),
         "null_literal" => ExprKind::Lit(Lit::Null),
-        "binary_expression" => {
-            let left = field_expr(l, n, "left");
-            let right = field_expr(l, n, "right");
-            let op = n.child_by_field_name("operator").map(|o| binop(l.text(o))).unwrap_or(BinOp::Other);
-            // `>>>` and the like: unknown.
-            let op =
-                if n.child_by_field_name("operator").is_some_and(|o| l.text(o) == ">>>") { BinOp::Other } else { op };
-            ExprKind::Binary(op, Box::new(left), Box::new(right))
-        }
-        "unary_expression" => {
-            let op = match n.child_by_field_name("operator").map(|o| l.text(o)) {
-                Some("!") => UnOp::Not,
-                Some("-") => UnOp::Neg,
-                Some("+") => UnOp::Plus,
-                _ => UnOp::Other,
-            };
-            ExprKind::Unary(op, Box::new(field_expr(l, n, "operand")))
-        }
-        "ternary_expression" => {
-            let c = field_expr(l, n, "condition");
-            let a = field_expr(l, n, "consequence");
-            let b = field_expr(l, n, "alternative");
-            ExprKind::Cond(Box::new(c), Box::new(a), Box::new(b))
-        }
+        "binary_expression" => match l.binary(n) {
+            // `>>>` (unsigned shift): unknown.
+            ExprKind::Binary(_, left, right) if l.field_text(n, "operator") == ">>>" => {
+                ExprKind::Binary(BinOp::Other, left, right)
+            }
+            kind => kind,
+        },
+        "unary_expression" => l.unary(n, "operand"),
+        "ternary_expression" => l.ternary(n),
         "parenthesized_expression" => match n.named_child(0) {
             Some(inner) if n.named_child_count() == 1 => expr(l, inner).kind,
             _ => l.opaque_kind(n),
@@ -704,23 +618,9 @@ fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
             Some(v) => expr(l, v).kind,
             None => l.opaque_kind(n),
         },
-        "assignment_expression" => {
-            let target = field_expr(l, n, "left");
-            let value = field_expr(l, n, "right");
-            let op = n.child_by_field_name("operator").map(|o| l.text(o)).unwrap_or("=");
-            let value = if op == "=" {
-                value
-            } else {
-                let span = l.span(n);
-                Expr::new(
-                    ExprKind::Binary(binop(op.trim_end_matches('=')), Box::new(target.clone()), Box::new(value)),
-                    span,
-                )
-            };
-            ExprKind::Walrus(Box::new(target), Box::new(value))
-        }
+        "assignment_expression" => assignment(l, n),
         "instanceof_expression" => {
-            let left = field_expr(l, n, "left");
+            let left = l.field(n, "left");
             ExprKind::Opaque(vec![left])
         }
         "lambda_expression" => lambda(l, n),
@@ -732,6 +632,91 @@ fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         }
         _ => l.opaque_kind(n),
     }
+}
+
+/// `obj.m(args)` or `m(args)`; a factory of a collection (`List.of(..)`) is the list of its
+/// arguments.
+fn method_call(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
+    let name = l.field_text(n, "name").to_string();
+    let func = match n.child_by_field_name("object") {
+        Some(o) => {
+            let obj = expr(l, o);
+            Expr::new(ExprKind::Attr(Box::new(obj), name), l.span(n))
+        }
+        None => {
+            let at = n.child_by_field_name("name").map_or(l.span(n), |x| l.span(x));
+            Expr::new(ExprKind::Name(name), at)
+        }
+    };
+    let args = n.child_by_field_name("arguments").map(|a| l.children(a)).unwrap_or_default();
+    if func.dotted().is_some_and(|d| LIST_OF.contains(&d.as_str())) {
+        // `Set.of("a", "b")`: a collection of these items (an allow-list when constant).
+        return ExprKind::List(args);
+    }
+    ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: false }))
+}
+
+/// `new X(args)`, with an anonymous class body as a function among the arguments; a copying
+/// collection constructor of a list is that list.
+fn new_object(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
+    let func = match n.child_by_field_name("type") {
+        Some(t) => name_expr(l, t),
+        None => l.opaque(n),
+    };
+    let mut args = n.child_by_field_name("arguments").map(|a| l.children(a)).unwrap_or_default();
+    let ty = n.child_by_field_name("type");
+    let mut c = n.walk();
+    let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
+    for k in kids {
+        match k.kind() {
+            "class_body" => args.push(anonymous_class(l, n, k)),
+            "argument_list" | "type_arguments" | "annotation" | "marker_annotation" => {}
+            // `outer.new Inner(..)`: the outer object flows in too.
+            _ if Some(k) != ty => args.push(expr(l, k)),
+            _ => {}
+        }
+    }
+    // `new HashSet<>(List.of(..))`: the same items.
+    if let [Expr { kind: ExprKind::List(items), .. }] = args.as_slice()
+        && func.dotted().is_some_and(|d| COLLECTIONS.contains(&d.as_str()))
+    {
+        return ExprKind::List(items.clone());
+    }
+    ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: true }))
+}
+
+/// An anonymous class (the body `k` of `new X() {..}`): its methods are functions of their own,
+/// and its initializer blocks a function analysed on its own, the value returned.
+fn anonymous_class(l: &mut Lower<'_>, n: Node<'_>, k: Node<'_>) -> Expr {
+    let outer = l.class.replace(format!("{}$anon", l.field_text(n, "type")));
+    let id = l.reserve();
+    let mut init = Vec::new();
+    class_body(l, k, &mut init);
+    l.class = outer;
+    l.m.funcs[id] = Function {
+        name: LAMBDA.into(),
+        class: l.class.clone(),
+        params: Vec::new(),
+        decorators: Vec::new(),
+        body: init,
+        span: l.span(k),
+        value: None,
+    };
+    Expr::new(ExprKind::Lambda(id), l.span(k))
+}
+
+/// `x = v` as an expression; `x += v` assigns `x + v`.
+fn assignment(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
+    let target = l.field(n, "left");
+    let value = l.field(n, "right");
+    let op = n.child_by_field_name("operator").map(|o| l.text(o)).unwrap_or("=");
+    let value = if op == "=" {
+        value
+    } else {
+        let span = l.span(n);
+        Expr::new(ExprKind::Binary(binop(op.trim_end_matches('=')), Box::new(target.clone()), Box::new(value)), span)
+    };
+    ExprKind::Walrus(Box::new(target), Box::new(value))
 }
 
 /// Factories whose result is a collection of their arguments.
@@ -781,7 +766,7 @@ fn lambda(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
 /// (`subject == label ? value : ...`), so a constant subject picks its arm.
 fn switch_value(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     let span = l.span(n);
-    let subject = field_expr(l, n, "condition");
+    let subject = l.field(n, "condition");
     let Some(b) = n.child_by_field_name("body") else { return ExprKind::Opaque(vec![subject]) };
     let mut c = b.walk();
     let rules: Vec<Node<'_>> = b.named_children(&mut c).collect();
@@ -842,13 +827,7 @@ fn string(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
             _ => {}
         }
     }
-    if parts.is_empty() {
-        return ExprKind::Lit(Lit::Str(text));
-    }
-    if !text.is_empty() {
-        parts.push(Expr::new(ExprKind::Lit(Lit::Str(text)), l.span(n)));
-    }
-    ExprKind::Format(parts)
+    lower::interpolated(parts, text, l.span(n))
 }
 
 #[cfg(test)]

@@ -10,12 +10,10 @@
 use tree_sitter::Node;
 
 use super::ir::*;
-use super::lower::{Lower, binop, int_literal};
+use super::lower::{self, Lower, binop, float_kind, int_literal};
 
 pub fn lower(src: &str, root: Node<'_>) -> Module {
-    let mut l = Lower::new(src, expr);
-    let body = block(&mut l, root);
-    l.finish(body)
+    lower::module(src, root, expr, stmt)
 }
 
 fn named(n: Node<'_>) -> Vec<Node<'_>> {
@@ -33,11 +31,7 @@ fn inner(n: Node<'_>) -> Option<Node<'_>> {
 }
 
 fn block(l: &mut Lower<'_>, node: Node<'_>) -> Vec<Stmt> {
-    let mut out = Vec::new();
-    for child in named(node) {
-        stmt(l, child, &mut out);
-    }
-    out
+    lower::stmts(l, node, stmt)
 }
 
 /// A statement used as a body: a block's statements, or the one statement.
@@ -79,79 +73,16 @@ fn stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         }
         "class_declaration" | "abstract_class_declaration" => class(l, n, out),
         "if_statement" => {
-            let cond = field_expr(l, n, "condition");
+            let cond = l.field(n, "condition");
             let then = body_of(l, n.child_by_field_name("consequence"));
             let other = body_of(l, n.child_by_field_name("alternative").and_then(inner));
             out.push(mk(StmtKind::If { cond, then, other }));
         }
-        "for_statement" => {
-            // `for (init; cond; step) body` is `init; while (cond) { body; step }`.
-            let mut parts = Vec::new();
-            if let Some(init) = n.child_by_field_name("initializer") {
-                stmt(l, init, &mut parts);
-            }
-            let cond = match n.child_by_field_name("condition") {
-                Some(c) if c.kind() == "expression_statement" => inner(c).map(|e| expr(l, e)),
-                Some(c) if c.kind() == "empty_statement" => None,
-                Some(c) => Some(expr(l, c)),
-                None => None,
-            };
-            let cond = cond.unwrap_or_else(|| Expr::new(ExprKind::Lit(Lit::Bool(true)), span));
-            let mut body = body_of(l, n.child_by_field_name("body"));
-            if let Some(step) = n.child_by_field_name("increment") {
-                expr_stmt(l, step, &mut body);
-            }
-            parts.push(mk(StmtKind::While { cond, body, other: Vec::new() }));
-            out.push(mk(StmtKind::Block(parts)));
-        }
-        "for_in_statement" => {
-            // `for (k in obj)` walks the keys and `for (v of xs)` the values: both are parts of
-            // the iterated value.
-            let iter = field_expr(l, n, "right");
-            let mut body = Vec::new();
-            let target = match n.child_by_field_name("left") {
-                Some(t) if matches!(t.kind(), "identifier" | "member_expression" | "subscript_expression") => {
-                    expr(l, t)
-                }
-                Some(t) => {
-                    let tmp = Expr::new(ExprKind::Name(format!("\0for{}", t.start_byte())), l.span(t));
-                    bind(l, t, tmp.clone(), &mut body);
-                    tmp
-                }
-                None => l.opaque(n),
-            };
-            body.extend(body_of(l, n.child_by_field_name("body")));
-            out.push(mk(StmtKind::For { target, iter, body, other: Vec::new() }));
-        }
-        "while_statement" => {
-            let cond = field_expr(l, n, "condition");
-            let body = body_of(l, n.child_by_field_name("body"));
-            out.push(mk(StmtKind::While { cond, body, other: Vec::new() }));
-        }
-        "do_statement" => {
-            // The body runs at least once; a loop whose condition never folds (so
-            // `do {...} while (false)` still runs its body) is close enough.
-            let c = field_expr(l, n, "condition");
-            let cond = Expr::new(ExprKind::Opaque(vec![c]), span);
-            let body = body_of(l, n.child_by_field_name("body"));
-            out.push(mk(StmtKind::While { cond, body, other: Vec::new() }));
-        }
+        "for_statement" => out.push(for_loop(l, n)),
+        "for_in_statement" => out.push(mk(for_in(l, n))),
+        "while_statement" | "do_statement" => out.push(mk(while_loop(l, n))),
         "switch_statement" => switch(l, n, out),
-        "try_statement" => {
-            let body = body_of(l, n.child_by_field_name("body"));
-            let mut handlers = Vec::new();
-            if let Some(h) = n.child_by_field_name("handler") {
-                let bind = h.child_by_field_name("parameter").filter(|p| p.kind() == "identifier");
-                let bind = bind.map(|p| l.text(p).to_string());
-                let body = body_of(l, h.child_by_field_name("body"));
-                handlers.push(Handler { bind, body });
-            }
-            let finally = n
-                .child_by_field_name("finalizer")
-                .map(|f| body_of(l, f.child_by_field_name("body")))
-                .unwrap_or_default();
-            out.push(mk(StmtKind::Try { body, handlers, other: Vec::new(), finally }));
-        }
+        "try_statement" => out.push(mk(try_stmt(l, n))),
         "return_statement" => {
             let value = inner(n).map(|e| expr(l, e));
             out.push(mk(StmtKind::Return(value)));
@@ -162,20 +93,8 @@ fn stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         }
         "break_statement" => out.push(mk(StmtKind::Break)),
         "continue_statement" => out.push(mk(StmtKind::Continue)),
-        "labeled_statement" => {
-            if let Some(b) = n.child_by_field_name("body") {
-                let inner = body_of(l, Some(b));
-                out.push(mk(StmtKind::Block(inner)));
-            }
-        }
-        "statement_block" | "program" | "ERROR" => {
-            let inner = block(l, n);
-            out.push(mk(StmtKind::Block(inner)));
-        }
-        "class_static_block" => {
-            let inner = body_of(l, n.child_by_field_name("body"));
-            out.push(mk(StmtKind::Block(inner)));
-        }
+        "labeled_statement" | "statement_block" | "program" | "ERROR" | "class_static_block" | "module"
+        | "internal_module" | "with_statement" => nested(l, n, out),
         "export_statement" => {
             if let Some(d) = n.child_by_field_name("declaration") {
                 stmt(l, d, out);
@@ -184,17 +103,6 @@ fn stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             }
         }
         "import_statement" => imports(l, n),
-        "module" | "internal_module" => {
-            // `namespace X { ... }`: its statements.
-            let inner = body_of(l, n.child_by_field_name("body"));
-            out.push(mk(StmtKind::Block(inner)));
-        }
-        "with_statement" => {
-            let obj = field_expr(l, n, "object");
-            let mut inner = vec![Stmt { kind: StmtKind::Expr(obj), span }];
-            inner.extend(body_of(l, n.child_by_field_name("body")));
-            out.push(mk(StmtKind::Block(inner)));
-        }
         // Types, and what only declares them.
         "interface_declaration"
         | "type_alias_declaration"
@@ -206,6 +114,96 @@ fn stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         _ => expr_stmt(l, n, out),
     }
     l.leave();
+}
+
+/// A block of statements standing in the code: a labelled statement, a bare or static block, a
+/// namespace, `with (obj)`.
+fn nested(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    let span = l.span(n);
+    let inner = match n.kind() {
+        "labeled_statement" => match n.child_by_field_name("body") {
+            Some(b) => body_of(l, Some(b)),
+            None => return,
+        },
+        "statement_block" | "program" | "ERROR" => block(l, n),
+        "with_statement" => {
+            let obj = l.field(n, "object");
+            let mut inner = vec![Stmt { kind: StmtKind::Expr(obj), span }];
+            inner.extend(body_of(l, n.child_by_field_name("body")));
+            inner
+        }
+        // `static { .. }` and `namespace X { ... }`: their statements.
+        _ => body_of(l, n.child_by_field_name("body")),
+    };
+    out.push(Stmt { kind: StmtKind::Block(inner), span });
+}
+
+/// `for (init; cond; step) body` is `init; while (cond) { body; step }`.
+fn for_loop(l: &mut Lower<'_>, n: Node<'_>) -> Stmt {
+    let span = l.span(n);
+    let mut parts = Vec::new();
+    if let Some(init) = n.child_by_field_name("initializer") {
+        stmt(l, init, &mut parts);
+    }
+    let cond = match n.child_by_field_name("condition") {
+        Some(c) if c.kind() == "expression_statement" => inner(c).map(|e| expr(l, e)),
+        Some(c) if c.kind() == "empty_statement" => None,
+        Some(c) => Some(expr(l, c)),
+        None => None,
+    };
+    let cond = cond.unwrap_or_else(|| Expr::new(ExprKind::Lit(Lit::Bool(true)), span));
+    let mut body = body_of(l, n.child_by_field_name("body"));
+    if let Some(step) = n.child_by_field_name("increment") {
+        expr_stmt(l, step, &mut body);
+    }
+    parts.push(Stmt { kind: StmtKind::While { cond, body, other: Vec::new() }, span });
+    Stmt { kind: StmtKind::Block(parts), span }
+}
+
+/// `for (k in obj)` walks the keys and `for (v of xs)` the values: both are parts of the
+/// iterated value.
+fn for_in(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
+    let iter = l.field(n, "right");
+    let mut body = Vec::new();
+    let target = match n.child_by_field_name("left") {
+        Some(t) if matches!(t.kind(), "identifier" | "member_expression" | "subscript_expression") => expr(l, t),
+        Some(t) => {
+            let tmp = Expr::new(ExprKind::Name(format!("\0for{}", t.start_byte())), l.span(t));
+            bind(l, t, tmp.clone(), &mut body);
+            tmp
+        }
+        None => l.opaque(n),
+    };
+    body.extend(body_of(l, n.child_by_field_name("body")));
+    StmtKind::For { target, iter, body, other: Vec::new() }
+}
+
+/// `while (cond) body` and `do body while (cond)`.
+fn while_loop(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
+    let cond = if n.kind() == "do_statement" {
+        // The body runs at least once; a loop whose condition never folds (so
+        // `do {...} while (false)` still runs its body) is close enough.
+        let c = l.field(n, "condition");
+        Expr::new(ExprKind::Opaque(vec![c]), l.span(n))
+    } else {
+        l.field(n, "condition")
+    };
+    let body = body_of(l, n.child_by_field_name("body"));
+    StmtKind::While { cond, body, other: Vec::new() }
+}
+
+fn try_stmt(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
+    let body = body_of(l, n.child_by_field_name("body"));
+    let mut handlers = Vec::new();
+    if let Some(h) = n.child_by_field_name("handler") {
+        let bind = h.child_by_field_name("parameter").filter(|p| p.kind() == "identifier");
+        let bind = bind.map(|p| l.text(p).to_string());
+        let body = body_of(l, h.child_by_field_name("body"));
+        handlers.push(Handler { bind, body });
+    }
+    let finally =
+        n.child_by_field_name("finalizer").map(|f| body_of(l, f.child_by_field_name("body"))).unwrap_or_default();
+    StmtKind::Try { body, handlers, other: Vec::new(), finally }
 }
 
 /// An expression standing as a statement: assignments become [`StmtKind::Assign`].
@@ -237,14 +235,14 @@ fn expr_stmt_inner(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             bind(l, left, value, out);
         }
         "augmented_assignment_expression" => {
-            let target = field_expr(l, n, "left");
-            let value = field_expr(l, n, "right");
+            let target = l.field(n, "left");
+            let value = l.field(n, "right");
             let op = n.child_by_field_name("operator").map(|o| l.text(o)).unwrap_or("");
             let op = binop(op.trim_end_matches('='));
             out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: Some(op) }, span });
         }
         "update_expression" => {
-            let target = field_expr(l, n, "argument");
+            let target = l.field(n, "argument");
             let one = Expr::new(ExprKind::Lit(Lit::Int(1)), span);
             out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value: one, op: Some(BinOp::Add) }, span });
         }
@@ -459,72 +457,7 @@ fn bind(l: &mut Lower<'_>, pat: Node<'_>, value: Expr, out: &mut Vec<Stmt>) {
     let assign =
         |target: Expr, value: Expr| Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: None }, span };
     match pat.kind() {
-        "object_pattern" | "array_pattern" => {
-            // A value that is not a plain variable is computed once, into a hidden name.
-            let base = if is_path(&value) {
-                value
-            } else {
-                let tmp = Expr::new(ExprKind::Name(format!("\0pat{}", pat.start_byte())), span);
-                out.push(assign(tmp.clone(), value));
-                tmp
-            };
-            let attr = |key: &str| Expr::new(ExprKind::Attr(Box::new(base.clone()), key.to_string()), span);
-            let or = |a: Expr, b: Expr| Expr::new(ExprKind::Binary(BinOp::Or, Box::new(a), Box::new(b)), span);
-            let mut i = 0i64;
-            for p in named(pat) {
-                match p.kind() {
-                    "comment" => l.comment(p),
-                    "shorthand_property_identifier_pattern" => {
-                        let name = l.text(p).to_string();
-                        out.push(assign(Expr::new(ExprKind::Name(name.clone()), l.span(p)), attr(&name)));
-                    }
-                    "pair_pattern" => {
-                        let Some(v) = p.child_by_field_name("value") else { continue };
-                        let part = match p.child_by_field_name("key") {
-                            Some(k) if k.kind() == "computed_property_name" => {
-                                let key = inner(k).map(|e| expr(l, e)).unwrap_or_else(|| l.opaque(k));
-                                Expr::new(ExprKind::Index(Box::new(base.clone()), Box::new(key)), span)
-                            }
-                            Some(k) if k.kind() == "string" => attr(&string_text(l, k)),
-                            Some(k) => attr(l.text(k)),
-                            None => continue,
-                        };
-                        bind(l, v, part, out);
-                    }
-                    "object_assignment_pattern" => {
-                        let (Some(left), Some(right)) = (p.child_by_field_name("left"), p.child_by_field_name("right"))
-                        else {
-                            continue;
-                        };
-                        let default = expr(l, right);
-                        let part = match left.kind() {
-                            "shorthand_property_identifier_pattern" | "identifier" => attr(l.text(left)),
-                            _ => base.clone(),
-                        };
-                        bind(l, left, or(part, default), out);
-                    }
-                    "rest_pattern" => {
-                        let part = if pat.kind() == "array_pattern" {
-                            Expr::new(ExprKind::Slice(Box::new(base.clone())), span)
-                        } else {
-                            base.clone()
-                        };
-                        if let Some(t) = inner(p) {
-                            bind(l, t, part, out);
-                        }
-                    }
-                    _ if pat.kind() == "array_pattern" => {
-                        let at = Expr::new(ExprKind::Lit(Lit::Int(i)), span);
-                        let part = Expr::new(ExprKind::Index(Box::new(base.clone()), Box::new(at)), span);
-                        bind(l, p, part, out);
-                    }
-                    _ => {}
-                }
-                if pat.kind() == "array_pattern" && !is_comment(p) {
-                    i += 1;
-                }
-            }
-        }
+        "object_pattern" | "array_pattern" => destructure(l, pat, value, out),
         "assignment_pattern" => {
             if let (Some(left), Some(right)) = (pat.child_by_field_name("left"), pat.child_by_field_name("right")) {
                 let default = expr(l, right);
@@ -548,6 +481,76 @@ fn bind(l: &mut Lower<'_>, pat: Node<'_>, value: Expr, out: &mut Vec<Stmt>) {
     l.leave();
 }
 
+/// `{a, b: c} = value`, `[x, ...rest] = value`: each name bound to its part of the value.
+fn destructure(l: &mut Lower<'_>, pat: Node<'_>, value: Expr, out: &mut Vec<Stmt>) {
+    let span = l.span(pat);
+    let assign =
+        |target: Expr, value: Expr| Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: None }, span };
+    // A value that is not a plain variable is computed once, into a hidden name.
+    let base = if is_path(&value) {
+        value
+    } else {
+        let tmp = Expr::new(ExprKind::Name(format!("\0pat{}", pat.start_byte())), span);
+        out.push(assign(tmp.clone(), value));
+        tmp
+    };
+    let attr = |key: &str| Expr::new(ExprKind::Attr(Box::new(base.clone()), key.to_string()), span);
+    let or = |a: Expr, b: Expr| Expr::new(ExprKind::Binary(BinOp::Or, Box::new(a), Box::new(b)), span);
+    let mut i = 0i64;
+    for p in named(pat) {
+        match p.kind() {
+            "comment" => l.comment(p),
+            "shorthand_property_identifier_pattern" => {
+                let name = l.text(p).to_string();
+                out.push(assign(Expr::new(ExprKind::Name(name.clone()), l.span(p)), attr(&name)));
+            }
+            "pair_pattern" => {
+                let Some(v) = p.child_by_field_name("value") else { continue };
+                let part = match p.child_by_field_name("key") {
+                    Some(k) if k.kind() == "computed_property_name" => {
+                        let key = inner(k).map(|e| expr(l, e)).unwrap_or_else(|| l.opaque(k));
+                        Expr::new(ExprKind::Index(Box::new(base.clone()), Box::new(key)), span)
+                    }
+                    Some(k) if k.kind() == "string" => attr(&string_text(l, k)),
+                    Some(k) => attr(l.text(k)),
+                    None => continue,
+                };
+                bind(l, v, part, out);
+            }
+            "object_assignment_pattern" => {
+                let (Some(left), Some(right)) = (p.child_by_field_name("left"), p.child_by_field_name("right")) else {
+                    continue;
+                };
+                let default = expr(l, right);
+                let part = match left.kind() {
+                    "shorthand_property_identifier_pattern" | "identifier" => attr(l.text(left)),
+                    _ => base.clone(),
+                };
+                bind(l, left, or(part, default), out);
+            }
+            "rest_pattern" => {
+                let part = if pat.kind() == "array_pattern" {
+                    Expr::new(ExprKind::Slice(Box::new(base.clone())), span)
+                } else {
+                    base.clone()
+                };
+                if let Some(t) = inner(p) {
+                    bind(l, t, part, out);
+                }
+            }
+            _ if pat.kind() == "array_pattern" => {
+                let at = Expr::new(ExprKind::Lit(Lit::Int(i)), span);
+                let part = Expr::new(ExprKind::Index(Box::new(base.clone()), Box::new(at)), span);
+                bind(l, p, part, out);
+            }
+            _ => {}
+        }
+        if pat.kind() == "array_pattern" && !is_comment(p) {
+            i += 1;
+        }
+    }
+}
+
 fn is_path(e: &Expr) -> bool {
     match &e.kind {
         ExprKind::Name(_) => true,
@@ -559,7 +562,7 @@ fn is_path(e: &Expr) -> bool {
 /// `switch`: a match whose arms are the cases; cases with no statements share the next one's.
 fn switch(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     let span = l.span(n);
-    let subject = field_expr(l, n, "value");
+    let subject = l.field(n, "value");
     let mut arms = Vec::new();
     let mut default: Option<Arm> = None;
     let mut pending: Option<Vec<Lit>> = Some(Vec::new());
@@ -787,21 +790,8 @@ fn framework_source(l: &Lower<'_>, decorator: Node<'_>) -> Option<Expr> {
     Some(Expr::new(ExprKind::Attr(Box::new(req), field.into()), span))
 }
 
-fn field_expr(l: &mut Lower<'_>, n: Node<'_>, field: &str) -> Expr {
-    match n.child_by_field_name(field) {
-        Some(e) => expr(l, e),
-        None => l.opaque(n),
-    }
-}
-
 fn expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
-    let span = l.span(n);
-    if !l.enter() {
-        return Expr::new(ExprKind::Opaque(Vec::new()), span);
-    }
-    let kind = expr_kind(l, n);
-    l.leave();
-    Expr::new(kind, span)
+    l.nested(n, expr_kind)
 }
 
 fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
@@ -812,57 +802,26 @@ fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         "undefined" | "null" => ExprKind::Lit(Lit::Null),
         "true" => ExprKind::Lit(Lit::Bool(true)),
         "false" => ExprKind::Lit(Lit::Bool(false)),
-        "number" => {
-            let t = l.text(n);
-            match int_literal(t) {
-                Some(v) => ExprKind::Lit(Lit::Int(v)),
-                None => match t.replace('_', "").parse::<f64>() {
-                    Ok(v) => ExprKind::Lit(Lit::Float(v)),
-                    Err(_) => ExprKind::Opaque(Vec::new()),
-                },
-            }
-        }
+        "number" => match int_literal(l.text(n)) {
+            Some(v) => ExprKind::Lit(Lit::Int(v)),
+            None => float_kind(l.text(n)),
+        },
         "string" => ExprKind::Lit(Lit::Str(string_text(l, n))),
         "template_string" => template(l, n),
         "regex" => ExprKind::Lit(Lit::Str(l.text(n).to_string())),
         "member_expression" => {
-            let obj = field_expr(l, n, "object");
+            let obj = l.field(n, "object");
             let prop = l.field_text(n, "property").to_string();
             ExprKind::Attr(Box::new(obj), prop)
         }
         "subscript_expression" => {
-            let obj = field_expr(l, n, "object");
-            let key = field_expr(l, n, "index");
+            let obj = l.field(n, "object");
+            let key = l.field(n, "index");
             ExprKind::Index(Box::new(obj), Box::new(key))
         }
-        "call_expression" => {
-            if let Some(m) = required(l, n) {
-                // `require('m')` is the module, so `require('m').x(...)` is `m.x`.
-                return ExprKind::Name(m);
-            }
-            let func = match n.child_by_field_name("function") {
-                // Dynamic `import(x)` is called like `require`.
-                Some(f) if f.kind() == "import" => Expr::new(ExprKind::Name("import".into()), l.span(f)),
-                _ => field_expr(l, n, "function"),
-            };
-            let (args, kwargs) = match n.child_by_field_name("arguments") {
-                // A tagged template (`` sql`...${x}` ``) hands the tag its parts, unjoined.
-                Some(t) if t.kind() == "template_string" => {
-                    let parts = match template(l, t) {
-                        ExprKind::Format(parts) => {
-                            parts.into_iter().filter(|p| !matches!(p.kind, ExprKind::Lit(_))).collect()
-                        }
-                        _ => Vec::new(),
-                    };
-                    (parts, Vec::new())
-                }
-                Some(a) => arguments(l, a),
-                None => (Vec::new(), Vec::new()),
-            };
-            ExprKind::Call(Box::new(Call { func, args, kwargs, new: false }))
-        }
+        "call_expression" => call(l, n),
         "new_expression" => {
-            let func = field_expr(l, n, "constructor");
+            let func = l.field(n, "constructor");
             let (args, kwargs) = n.child_by_field_name("arguments").map(|a| arguments(l, a)).unwrap_or_default();
             ExprKind::Call(Box::new(Call { func, args, kwargs, new: true }))
         }
@@ -877,43 +836,15 @@ fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
             Some(e) if !e.kind().ends_with("type") && e.kind() != "type_arguments" => expr(l, e).kind,
             _ => l.opaque_kind(n),
         },
-        "binary_expression" => {
-            let left = field_expr(l, n, "left");
-            let right = field_expr(l, n, "right");
-            let op = n.child_by_field_name("operator").map(|o| binop(l.text(o))).unwrap_or(BinOp::Other);
-            ExprKind::Binary(op, Box::new(left), Box::new(right))
-        }
-        "unary_expression" => {
-            let op = match n.child_by_field_name("operator").map(|o| l.text(o)) {
-                Some("!") => UnOp::Not,
-                Some("-") => UnOp::Neg,
-                Some("+") => UnOp::Plus,
-                _ => UnOp::Other,
-            };
-            ExprKind::Unary(op, Box::new(field_expr(l, n, "argument")))
-        }
-        "ternary_expression" => {
-            let test = field_expr(l, n, "condition");
-            let then = field_expr(l, n, "consequence");
-            let other = field_expr(l, n, "alternative");
-            ExprKind::Cond(Box::new(test), Box::new(then), Box::new(other))
-        }
+        "binary_expression" => l.binary(n),
+        "unary_expression" => l.unary(n, "argument"),
+        "ternary_expression" => l.ternary(n),
         "assignment_expression" => {
-            let target = field_expr(l, n, "left");
-            let value = field_expr(l, n, "right");
+            let target = l.field(n, "left");
+            let value = l.field(n, "right");
             ExprKind::Walrus(Box::new(target), Box::new(value))
         }
-        "augmented_assignment_expression" => {
-            let target = field_expr(l, n, "left");
-            let value = field_expr(l, n, "right");
-            let op = n.child_by_field_name("operator").map(|o| l.text(o)).unwrap_or("");
-            let span = l.span(n);
-            let v = Expr::new(
-                ExprKind::Binary(binop(op.trim_end_matches('=')), Box::new(target.clone()), Box::new(value)),
-                span,
-            );
-            ExprKind::Walrus(Box::new(target), Box::new(v))
-        }
+        "augmented_assignment_expression" => augmented(l, n),
         "array" => ExprKind::List(l.children(n)),
         "object" => ExprKind::Dict(object(l, n)),
         "arrow_function" | "function_expression" | "function" | "generator_function" => {
@@ -934,6 +865,43 @@ fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         }
         _ => l.opaque_kind(n),
     }
+}
+
+/// `x += v` as an expression: `x` is assigned `x + v`.
+fn augmented(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
+    let target = l.field(n, "left");
+    let value = l.field(n, "right");
+    let op = n.child_by_field_name("operator").map(|o| l.text(o)).unwrap_or("");
+    let span = l.span(n);
+    let v =
+        Expr::new(ExprKind::Binary(binop(op.trim_end_matches('=')), Box::new(target.clone()), Box::new(value)), span);
+    ExprKind::Walrus(Box::new(target), Box::new(v))
+}
+
+/// `f(args)`; `require('m')` is the module `m`, and a tagged template hands the tag its parts.
+fn call(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
+    if let Some(m) = required(l, n) {
+        // `require('m')` is the module, so `require('m').x(...)` is `m.x`.
+        return ExprKind::Name(m);
+    }
+    let func = match n.child_by_field_name("function") {
+        // Dynamic `import(x)` is called like `require`.
+        Some(f) if f.kind() == "import" => Expr::new(ExprKind::Name("import".into()), l.span(f)),
+        _ => l.field(n, "function"),
+    };
+    let (args, kwargs) = match n.child_by_field_name("arguments") {
+        // A tagged template (`` sql`...${x}` ``) hands the tag its parts, unjoined.
+        Some(t) if t.kind() == "template_string" => {
+            let parts = match template(l, t) {
+                ExprKind::Format(parts) => parts.into_iter().filter(|p| !matches!(p.kind, ExprKind::Lit(_))).collect(),
+                _ => Vec::new(),
+            };
+            (parts, Vec::new())
+        }
+        Some(a) => arguments(l, a),
+        None => (Vec::new(), Vec::new()),
+    };
+    ExprKind::Call(Box::new(Call { func, args, kwargs, new: false }))
 }
 
 /// A call's arguments; the `key: value` pairs of an object literal argument are also keyword
@@ -1040,13 +1008,7 @@ fn template(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         at = k.end_byte();
     }
     text.push_str(&raw(l, at, end));
-    if parts.is_empty() {
-        return ExprKind::Lit(Lit::Str(text));
-    }
-    if !text.is_empty() {
-        parts.push(Expr::new(ExprKind::Lit(Lit::Str(text)), Span { start: at, end }));
-    }
-    ExprKind::Format(parts)
+    lower::interpolated(parts, text, Span { start: at, end })
 }
 
 /// Decodes the escapes of raw literal text.

@@ -70,6 +70,17 @@ impl<'a> Lower<'a> {
         self.m.funcs.len() - 1
     }
 
+    /// `n` lowered by `kind` one level deeper; an opaque value when too deep.
+    pub fn nested(&mut self, n: Node<'_>, kind: fn(&mut Lower<'a>, Node<'_>) -> ExprKind) -> Expr {
+        let span = self.span(n);
+        if !self.enter() {
+            return Expr::new(ExprKind::Opaque(Vec::new()), span);
+        }
+        let kind = kind(self, n);
+        self.leave();
+        Expr::new(kind, span)
+    }
+
     /// A node not modelled: an opaque value over its named parts.
     pub fn opaque(&mut self, n: Node<'_>) -> Expr {
         let kind = self.opaque_kind(n);
@@ -83,6 +94,42 @@ impl<'a> Lower<'a> {
         let parts = self.children(n);
         self.leave();
         ExprKind::Opaque(parts)
+    }
+
+    /// The expression in `field` of `n`; an opaque value over `n` when the field is missing.
+    pub fn field(&mut self, n: Node<'_>, field: &str) -> Expr {
+        let f = self.expr_fn;
+        match n.child_by_field_name(field) {
+            Some(e) => f(self, e),
+            None => self.opaque(n),
+        }
+    }
+
+    /// `left operator right`, in the grammars that name these three fields.
+    pub fn binary(&mut self, n: Node<'_>) -> ExprKind {
+        let left = self.field(n, "left");
+        let right = self.field(n, "right");
+        let op = n.child_by_field_name("operator").map(|o| binop(self.text(o))).unwrap_or(BinOp::Other);
+        ExprKind::Binary(op, Box::new(left), Box::new(right))
+    }
+
+    /// `!x`, `-x`, `+x` (any other operator is not modelled) with its operand in `field`.
+    pub fn unary(&mut self, n: Node<'_>, field: &str) -> ExprKind {
+        let op = match n.child_by_field_name("operator").map(|o| self.text(o)) {
+            Some("!") => UnOp::Not,
+            Some("-") => UnOp::Neg,
+            Some("+") => UnOp::Plus,
+            _ => UnOp::Other,
+        };
+        ExprKind::Unary(op, Box::new(self.field(n, field)))
+    }
+
+    /// `condition ? consequence : alternative`.
+    pub fn ternary(&mut self, n: Node<'_>) -> ExprKind {
+        let test = self.field(n, "condition");
+        let then = self.field(n, "consequence");
+        let other = self.field(n, "alternative");
+        ExprKind::Cond(Box::new(test), Box::new(then), Box::new(other))
     }
 
     /// A node's named children lowered as expressions; comments among them are recorded.
@@ -100,6 +147,26 @@ impl<'a> Lower<'a> {
         }
         parts
     }
+}
+
+/// A statement lowering: `n` lowered onto the end of `out`.
+pub type StmtFn = for<'a, 'n> fn(&mut Lower<'a>, Node<'n>, &mut Vec<Stmt>);
+
+/// The file at `root` lowered: its top-level statements by `stmt`, its expressions by `expr`.
+pub fn module<'a>(src: &'a str, root: Node<'_>, expr: fn(&mut Lower<'a>, Node<'_>) -> Expr, stmt: StmtFn) -> Module {
+    let mut l = Lower::new(src, expr);
+    let body = stmts(&mut l, root, stmt);
+    l.finish(body)
+}
+
+/// The named children of a block-like node, each lowered by `stmt` in order.
+pub fn stmts(l: &mut Lower<'_>, node: Node<'_>, stmt: StmtFn) -> Vec<Stmt> {
+    let mut out = Vec::new();
+    let mut c = node.walk();
+    for child in node.named_children(&mut c) {
+        stmt(l, child, &mut out);
+    }
+    out
 }
 
 fn placeholder() -> Function {
@@ -145,6 +212,18 @@ pub fn binop(op: &str) -> BinOp {
     }
 }
 
+/// A string literal from its interpolated `parts` and the `text` after the last one (at `span`):
+/// plain text when nothing is interpolated.
+pub fn interpolated(mut parts: Vec<Expr>, text: String, span: Span) -> ExprKind {
+    if parts.is_empty() {
+        return ExprKind::Lit(Lit::Str(text));
+    }
+    if !text.is_empty() {
+        parts.push(Expr::new(ExprKind::Lit(Lit::Str(text)), span));
+    }
+    ExprKind::Format(parts)
+}
+
 /// A simple escape sequence's character (`\n`, `\t`, `\"`); any other as written.
 pub fn unescape(e: &str) -> String {
     match e {
@@ -156,6 +235,23 @@ pub fn unescape(e: &str) -> String {
         "\\\"" => "\"".into(),
         "\\0" => "\0".into(),
         other => other.to_string(),
+    }
+}
+
+/// An integer literal's value (an opaque value when it does not parse).
+pub fn int_kind(text: &str) -> ExprKind {
+    match int_literal(text) {
+        Some(v) => ExprKind::Lit(Lit::Int(v)),
+        None => ExprKind::Opaque(Vec::new()),
+    }
+}
+
+/// A floating-point literal's value, `_` separators dropped (an opaque value when it does not
+/// parse).
+pub fn float_kind(text: &str) -> ExprKind {
+    match text.replace('_', "").parse::<f64>() {
+        Ok(v) => ExprKind::Lit(Lit::Float(v)),
+        Err(_) => ExprKind::Opaque(Vec::new()),
     }
 }
 

@@ -3,21 +3,14 @@
 use tree_sitter::Node;
 
 use super::ir::*;
-use super::lower::{Lower, binop, int_literal, unescape};
+use super::lower::{self, Lower, binop, float_kind, int_kind, unescape};
 
 pub fn lower(src: &str, root: Node<'_>) -> Module {
-    let mut l = Lower::new(src, py_expr);
-    let body = py_block(&mut l, root);
-    l.finish(body)
+    lower::module(src, root, py_expr, py_stmt)
 }
 
 fn py_block(l: &mut Lower<'_>, node: Node<'_>) -> Vec<Stmt> {
-    let mut out = Vec::new();
-    let mut c = node.walk();
-    for child in node.named_children(&mut c) {
-        py_stmt(l, child, &mut out);
-    }
-    out
+    lower::stmts(l, node, py_stmt)
 }
 
 /// The body of a compound statement's field, lowered.
@@ -33,140 +26,18 @@ fn py_stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     let stmt = |kind| Stmt { kind, span };
     match n.kind() {
         "comment" => l.comment(n),
-        "expression_statement" => {
-            let mut c = n.walk();
-            let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
-            if kids.len() == 1 && matches!(kids[0].kind(), "string" | "concatenated_string") {
-                // A docstring (or a string standing alone): text, not code.
-                l.comment(n);
-            } else {
-                for k in kids {
-                    assignment_or_expr(l, k, out);
-                }
-            }
-        }
+        "expression_statement" => expression_statement(l, n, out),
         "function_definition" => {
             let f = function(l, n, Vec::new());
             out.push(stmt(StmtKind::Def(f)));
         }
-        "decorated_definition" => {
-            let mut decorators = Vec::new();
-            let mut c = n.walk();
-            for d in n.named_children(&mut c).filter(|d| d.kind() == "decorator") {
-                if let Some(e) = d.named_child(0) {
-                    decorators.push(py_expr(l, e));
-                }
-            }
-            if let Some(def) = n.child_by_field_name("definition") {
-                match def.kind() {
-                    "function_definition" => {
-                        let f = function(l, def, decorators);
-                        out.push(stmt(StmtKind::Def(f)));
-                    }
-                    _ => py_stmt(l, def, out),
-                }
-            }
-        }
-        "class_definition" => {
-            let name = l.field_text(n, "name").to_string();
-            let outer = l.class.replace(name);
-            if let Some(b) = n.child_by_field_name("body") {
-                let mut c = b.walk();
-                for child in b.named_children(&mut c) {
-                    if matches!(child.kind(), "function_definition" | "decorated_definition" | "class_definition") {
-                        py_stmt(l, child, out);
-                    } else if child.kind() == "comment"
-                        || (child.kind() == "expression_statement"
-                            && child.named_child(0).is_some_and(|s| s.kind() == "string"))
-                    {
-                        l.comment(child);
-                    }
-                }
-            }
-            l.class = outer;
-        }
-        "if_statement" => {
-            let cond = field_expr(l, n, "condition");
-            let then = body(l, n, "consequence");
-            let mut c = n.walk();
-            let alts: Vec<Node<'_>> = n.children_by_field_name("alternative", &mut c).collect();
-            // elif chains nest from the last one.
-            let mut other = Vec::new();
-            for alt in alts.iter().rev() {
-                match alt.kind() {
-                    "else_clause" => other = body(l, *alt, "body"),
-                    "elif_clause" => {
-                        let cond = field_expr(l, *alt, "condition");
-                        let then = body(l, *alt, "consequence");
-                        other = vec![Stmt { kind: StmtKind::If { cond, then, other }, span: l.span(*alt) }];
-                    }
-                    _ => {}
-                }
-            }
-            out.push(stmt(StmtKind::If { cond, then, other }));
-        }
-        "for_statement" => {
-            let target = field_expr(l, n, "left");
-            let iter = field_expr(l, n, "right");
-            let b = body(l, n, "body");
-            let other = n.child_by_field_name("alternative").map(|e| body(l, e, "body")).unwrap_or_default();
-            out.push(stmt(StmtKind::For { target, iter, body: b, other }));
-        }
-        "while_statement" => {
-            let cond = field_expr(l, n, "condition");
-            let b = body(l, n, "body");
-            let other = n.child_by_field_name("alternative").map(|e| body(l, e, "body")).unwrap_or_default();
-            out.push(stmt(StmtKind::While { cond, body: b, other }));
-        }
-        "try_statement" => {
-            let b = body(l, n, "body");
-            let (mut handlers, mut other, mut finally) = (Vec::new(), Vec::new(), Vec::new());
-            let mut c = n.walk();
-            for k in n.named_children(&mut c) {
-                match k.kind() {
-                    "except_clause" | "except_group_clause" => {
-                        let mut kc = k.walk();
-                        let kids: Vec<Node<'_>> = k.named_children(&mut kc).collect();
-                        let bind = kids
-                            .iter()
-                            .find(|x| x.kind() == "as_pattern")
-                            .and_then(|a| a.child_by_field_name("alias"))
-                            .map(|a| l.text(a).to_string());
-                        let body = kids.iter().rev().find(|x| x.kind() == "block").map(|b| py_block(l, *b));
-                        handlers.push(Handler { bind, body: body.unwrap_or_default() });
-                    }
-                    "else_clause" => other = body(l, k, "body"),
-                    "finally_clause" => {
-                        finally = k
-                            .named_children(&mut k.walk())
-                            .filter(|b| b.kind() == "block")
-                            .flat_map(|b| py_block(l, b))
-                            .collect()
-                    }
-                    _ => {}
-                }
-            }
-            out.push(stmt(StmtKind::Try { body: b, handlers, other, finally }));
-        }
-        "with_statement" => {
-            let mut items = Vec::new();
-            let mut c = n.walk();
-            for clause in n.named_children(&mut c).filter(|k| k.kind() == "with_clause") {
-                let mut cc = clause.walk();
-                for item in clause.named_children(&mut cc).filter(|k| k.kind() == "with_item") {
-                    let Some(v) = item.child_by_field_name("value") else { continue };
-                    if v.kind() == "as_pattern" {
-                        let value = v.named_child(0).map(|e| py_expr(l, e)).unwrap_or_else(|| l.opaque(v));
-                        let target = v.child_by_field_name("alias").map(|a| target_expr(l, a));
-                        items.push((value, target));
-                    } else {
-                        items.push((py_expr(l, v), None));
-                    }
-                }
-            }
-            let b = body(l, n, "body");
-            out.push(stmt(StmtKind::With { items, body: b }));
-        }
+        "decorated_definition" => decorated(l, n, out),
+        "class_definition" => class(l, n, out),
+        "if_statement" => out.push(stmt(if_stmt(l, n))),
+        "for_statement" | "while_statement" => out.push(stmt(loop_stmt(l, n))),
+        "try_statement" => out.push(stmt(try_stmt(l, n))),
+        "with_statement" => out.push(stmt(with_stmt(l, n))),
+        "match_statement" => out.push(stmt(match_stmt(l, n))),
         "return_statement" => {
             let value = n.named_child(0).map(|e| py_expr(l, e));
             out.push(stmt(StmtKind::Return(value)));
@@ -183,17 +54,6 @@ fn py_stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
                 let cond = py_expr(l, c);
                 out.push(stmt(StmtKind::If { cond, then: Vec::new(), other: vec![stmt(StmtKind::Raise(None))] }));
             }
-        }
-        "match_statement" => {
-            let subject = n.child_by_field_name("subject").map(|s| py_expr(l, s)).unwrap_or_else(|| l.opaque(n));
-            let mut arms = Vec::new();
-            if let Some(b) = n.child_by_field_name("body") {
-                let mut c = b.walk();
-                for case in b.named_children(&mut c).filter(|k| k.kind() == "case_clause") {
-                    arms.push(case_arm(l, case));
-                }
-            }
-            out.push(stmt(StmtKind::Match { subject, arms }));
         }
         "import_statement" | "import_from_statement" => imports(l, n),
         "future_import_statement"
@@ -212,6 +72,164 @@ fn py_stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         }
     }
     l.leave();
+}
+
+/// An expression standing as a statement: assignments and calls, or a docstring.
+fn expression_statement(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    let mut c = n.walk();
+    let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
+    if kids.len() == 1 && matches!(kids[0].kind(), "string" | "concatenated_string") {
+        // A docstring (or a string standing alone): text, not code.
+        l.comment(n);
+    } else {
+        for k in kids {
+            assignment_or_expr(l, k, out);
+        }
+    }
+}
+
+/// `@decorator def f(..)`: the function with its decorators (a decorated class as itself).
+fn decorated(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    let mut decorators = Vec::new();
+    let mut c = n.walk();
+    for d in n.named_children(&mut c).filter(|d| d.kind() == "decorator") {
+        if let Some(e) = d.named_child(0) {
+            decorators.push(py_expr(l, e));
+        }
+    }
+    if let Some(def) = n.child_by_field_name("definition") {
+        match def.kind() {
+            "function_definition" => {
+                let f = function(l, def, decorators);
+                out.push(Stmt { kind: StmtKind::Def(f), span: l.span(n) });
+            }
+            _ => py_stmt(l, def, out),
+        }
+    }
+}
+
+/// A class's methods and nested classes, lowered with the class as theirs; its docstrings are
+/// comments.
+fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    let name = l.field_text(n, "name").to_string();
+    let outer = l.class.replace(name);
+    if let Some(b) = n.child_by_field_name("body") {
+        let mut c = b.walk();
+        for child in b.named_children(&mut c) {
+            if matches!(child.kind(), "function_definition" | "decorated_definition" | "class_definition") {
+                py_stmt(l, child, out);
+            } else if child.kind() == "comment"
+                || (child.kind() == "expression_statement"
+                    && child.named_child(0).is_some_and(|s| s.kind() == "string"))
+            {
+                l.comment(child);
+            }
+        }
+    }
+    l.class = outer;
+}
+
+fn if_stmt(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
+    let cond = l.field(n, "condition");
+    let then = body(l, n, "consequence");
+    let mut c = n.walk();
+    let alts: Vec<Node<'_>> = n.children_by_field_name("alternative", &mut c).collect();
+    // elif chains nest from the last one.
+    let mut other = Vec::new();
+    for alt in alts.iter().rev() {
+        match alt.kind() {
+            "else_clause" => other = body(l, *alt, "body"),
+            "elif_clause" => {
+                let cond = l.field(*alt, "condition");
+                let then = body(l, *alt, "consequence");
+                other = vec![Stmt { kind: StmtKind::If { cond, then, other }, span: l.span(*alt) }];
+            }
+            _ => {}
+        }
+    }
+    StmtKind::If { cond, then, other }
+}
+
+/// `for` and `while`, with their `else` bodies.
+fn loop_stmt(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
+    if n.kind() == "for_statement" {
+        let target = l.field(n, "left");
+        let iter = l.field(n, "right");
+        let b = body(l, n, "body");
+        let other = n.child_by_field_name("alternative").map(|e| body(l, e, "body")).unwrap_or_default();
+        StmtKind::For { target, iter, body: b, other }
+    } else {
+        let cond = l.field(n, "condition");
+        let b = body(l, n, "body");
+        let other = n.child_by_field_name("alternative").map(|e| body(l, e, "body")).unwrap_or_default();
+        StmtKind::While { cond, body: b, other }
+    }
+}
+
+fn try_stmt(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
+    let b = body(l, n, "body");
+    let (mut handlers, mut other, mut finally) = (Vec::new(), Vec::new(), Vec::new());
+    let mut c = n.walk();
+    for k in n.named_children(&mut c) {
+        match k.kind() {
+            "except_clause" | "except_group_clause" => handlers.push(handler(l, k)),
+            "else_clause" => other = body(l, k, "body"),
+            "finally_clause" => {
+                finally = k
+                    .named_children(&mut k.walk())
+                    .filter(|b| b.kind() == "block")
+                    .flat_map(|b| py_block(l, b))
+                    .collect()
+            }
+            _ => {}
+        }
+    }
+    StmtKind::Try { body: b, handlers, other, finally }
+}
+
+/// `except E as name:` and its body.
+fn handler(l: &mut Lower<'_>, k: Node<'_>) -> Handler {
+    let mut kc = k.walk();
+    let kids: Vec<Node<'_>> = k.named_children(&mut kc).collect();
+    let bind = kids
+        .iter()
+        .find(|x| x.kind() == "as_pattern")
+        .and_then(|a| a.child_by_field_name("alias"))
+        .map(|a| l.text(a).to_string());
+    let body = kids.iter().rev().find(|x| x.kind() == "block").map(|b| py_block(l, *b));
+    Handler { bind, body: body.unwrap_or_default() }
+}
+
+fn with_stmt(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
+    let mut items = Vec::new();
+    let mut c = n.walk();
+    for clause in n.named_children(&mut c).filter(|k| k.kind() == "with_clause") {
+        let mut cc = clause.walk();
+        for item in clause.named_children(&mut cc).filter(|k| k.kind() == "with_item") {
+            let Some(v) = item.child_by_field_name("value") else { continue };
+            if v.kind() == "as_pattern" {
+                let value = v.named_child(0).map(|e| py_expr(l, e)).unwrap_or_else(|| l.opaque(v));
+                let target = v.child_by_field_name("alias").map(|a| target_expr(l, a));
+                items.push((value, target));
+            } else {
+                items.push((py_expr(l, v), None));
+            }
+        }
+    }
+    let b = body(l, n, "body");
+    StmtKind::With { items, body: b }
+}
+
+fn match_stmt(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
+    let subject = n.child_by_field_name("subject").map(|s| py_expr(l, s)).unwrap_or_else(|| l.opaque(n));
+    let mut arms = Vec::new();
+    if let Some(b) = n.child_by_field_name("body") {
+        let mut c = b.walk();
+        for case in b.named_children(&mut c).filter(|k| k.kind() == "case_clause") {
+            arms.push(case_arm(l, case));
+        }
+    }
+    StmtKind::Match { subject, arms }
 }
 
 fn case_arm(l: &mut Lower<'_>, case: Node<'_>) -> Arm {
@@ -342,13 +360,6 @@ fn params(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Param> {
     out
 }
 
-fn field_expr(l: &mut Lower<'_>, n: Node<'_>, field: &str) -> Expr {
-    match n.child_by_field_name(field) {
-        Some(e) => py_expr(l, e),
-        None => l.opaque(n),
-    }
-}
-
 fn assignment_or_expr(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     let span = l.span(n);
     match n.kind() {
@@ -373,8 +384,8 @@ fn assignment_or_expr(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             }
         }
         "augmented_assignment" => {
-            let target = field_expr(l, n, "left");
-            let value = field_expr(l, n, "right");
+            let target = l.field(n, "left");
+            let value = l.field(n, "right");
             let op = n
                 .child_by_field_name("operator")
                 .map(|o| binop(l.text(o).trim_end_matches('=')))
@@ -393,118 +404,33 @@ fn target_expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
 }
 
 fn py_expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
-    let span = l.span(n);
-    if !l.enter() {
-        return Expr::new(ExprKind::Opaque(Vec::new()), span);
-    }
-    let kind = py_expr_kind(l, n);
-    l.leave();
-    Expr::new(kind, span)
+    l.nested(n, py_expr_kind)
 }
 
 fn py_expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     match n.kind() {
         "identifier" => ExprKind::Name(l.text(n).to_string()),
         "attribute" => {
-            let obj = field_expr(l, n, "object");
+            let obj = l.field(n, "object");
             let name = l.field_text(n, "attribute").to_string();
             ExprKind::Attr(Box::new(obj), name)
         }
-        "subscript" => {
-            let value = field_expr(l, n, "value");
-            let mut c = n.walk();
-            let subs: Vec<Node<'_>> = n.children_by_field_name("subscript", &mut c).collect();
-            match subs.as_slice() {
-                [s] if s.kind() == "slice" => ExprKind::Slice(Box::new(value)),
-                [s] => {
-                    let key = py_expr(l, *s);
-                    ExprKind::Index(Box::new(value), Box::new(key))
-                }
-                _ => ExprKind::Slice(Box::new(value)),
-            }
-        }
-        "call" => {
-            let func = field_expr(l, n, "function");
-            let (mut args, mut kwargs) = (Vec::new(), Vec::new());
-            if let Some(a) = n.child_by_field_name("arguments") {
-                if a.kind() == "generator_expression" {
-                    args.push(py_expr(l, a));
-                } else {
-                    let mut c = a.walk();
-                    for arg in a.named_children(&mut c) {
-                        match arg.kind() {
-                            "keyword_argument" => {
-                                let name = l.field_text(arg, "name").to_string();
-                                let value = field_expr(l, arg, "value");
-                                kwargs.push((name, value));
-                            }
-                            "comment" => l.comment(arg),
-                            "dictionary_splat" => {
-                                let v = arg.named_child(0).map(|x| py_expr(l, x)).unwrap_or_else(|| l.opaque(arg));
-                                kwargs.push(("**".to_string(), v));
-                            }
-                            _ => args.push(py_expr(l, arg)),
-                        }
-                    }
-                }
-            }
-            // `getattr(obj, "name")` with a constant name is `obj.name` (a sink reached through
-            // `getattr(os, "system")` is still that sink).
-            if let (ExprKind::Name(f), [obj, name], true) = (&func.kind, args.as_slice(), kwargs.is_empty())
-                && f == "getattr"
-                && let ExprKind::Lit(Lit::Str(attr)) = &name.kind
-                && !attr.is_empty()
-                && attr.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_')
-            {
-                return ExprKind::Attr(Box::new(obj.clone()), attr.clone());
-            }
-            // `__import__("os")` with a constant name is the module `os` (`__import__("os").system`
-            // is `os.system`).
-            if let (ExprKind::Name(f), [module, ..]) = (&func.kind, args.as_slice())
-                && f == "__import__"
-                && let ExprKind::Lit(Lit::Str(path)) = &module.kind
-                && !path.is_empty()
-                && path.split('.').all(|s| !s.is_empty() && s.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_'))
-            {
-                let span = module.span;
-                let mut segs = path.split('.');
-                let first = Expr::new(ExprKind::Name(segs.next().unwrap_or_default().to_string()), span);
-                return segs.fold(first, |acc, s| Expr::new(ExprKind::Attr(Box::new(acc), s.to_string()), span)).kind;
-            }
-            ExprKind::Call(Box::new(Call { func, args, kwargs, new: false }))
-        }
+        "subscript" => subscript(l, n),
+        "call" => call(l, n),
         "string" => string(l, n),
         "concatenated_string" => {
             let mut c = n.walk();
             let parts: Vec<Expr> = n.named_children(&mut c).map(|s| py_expr(l, s)).collect();
             if let Some(s) = all_str(&parts) { ExprKind::Lit(Lit::Str(s)) } else { ExprKind::Format(parts) }
         }
-        "integer" => match int_literal(l.text(n)) {
-            Some(v) => ExprKind::Lit(Lit::Int(v)),
-            None => ExprKind::Opaque(Vec::new()),
-        },
-        "float" => match l.text(n).replace('_', "").parse::<f64>() {
-            Ok(v) => ExprKind::Lit(Lit::Float(v)),
-            Err(_) => ExprKind::Opaque(Vec::new()),
-        },
+        "integer" => int_kind(l.text(n)),
+        "float" => float_kind(l.text(n)),
         "true" => ExprKind::Lit(Lit::Bool(true)),
         "false" => ExprKind::Lit(Lit::Bool(false)),
         "none" | "ellipsis" => ExprKind::Lit(Lit::Null),
-        "binary_operator" | "boolean_operator" => {
-            let left = field_expr(l, n, "left");
-            let right = field_expr(l, n, "right");
-            let op = n.child_by_field_name("operator").map(|o| binop(l.text(o))).unwrap_or(BinOp::Other);
-            ExprKind::Binary(op, Box::new(left), Box::new(right))
-        }
-        "not_operator" => ExprKind::Unary(UnOp::Not, Box::new(field_expr(l, n, "argument"))),
-        "unary_operator" => {
-            let op = match n.child_by_field_name("operator").map(|o| l.text(o)) {
-                Some("-") => UnOp::Neg,
-                Some("+") => UnOp::Plus,
-                _ => UnOp::Other,
-            };
-            ExprKind::Unary(op, Box::new(field_expr(l, n, "argument")))
-        }
+        "binary_operator" | "boolean_operator" => l.binary(n),
+        "not_operator" => ExprKind::Unary(UnOp::Not, Box::new(l.field(n, "argument"))),
+        "unary_operator" => l.unary(n, "argument"),
         "comparison_operator" => comparison(l, n),
         "conditional_expression" => {
             let mut c = n.walk();
@@ -525,44 +451,11 @@ fn py_expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         }
         "list" | "set" | "list_pattern" => ExprKind::List(l.children(n)),
         "tuple" | "expression_list" | "pattern_list" | "tuple_pattern" => ExprKind::Tuple(l.children(n)),
-        "dictionary" => {
-            let mut pairs = Vec::new();
-            let mut c = n.walk();
-            for p in n.named_children(&mut c) {
-                match p.kind() {
-                    "pair" => {
-                        let k = field_expr(l, p, "key");
-                        let v = field_expr(l, p, "value");
-                        pairs.push((Some(k), v));
-                    }
-                    "comment" => l.comment(p),
-                    _ => {
-                        let v = py_expr(l, p);
-                        pairs.push((None, v));
-                    }
-                }
-            }
-            ExprKind::Dict(pairs)
-        }
-        "lambda" => {
-            let params = n.child_by_field_name("parameters").map(|p| params(l, p)).unwrap_or_default();
-            let span = l.span(n);
-            let id = l.reserve();
-            let value = n.child_by_field_name("body").map(|b| py_expr(l, b));
-            l.m.funcs[id] = Function {
-                name: LAMBDA.into(),
-                class: l.class.clone(),
-                params,
-                decorators: Vec::new(),
-                body: Vec::new(),
-                span,
-                value,
-            };
-            ExprKind::Lambda(id)
-        }
+        "dictionary" => dictionary(l, n),
+        "lambda" => lambda(l, n),
         "named_expression" => {
-            let name = field_expr(l, n, "name");
-            let value = field_expr(l, n, "value");
+            let name = l.field(n, "name");
+            let value = l.field(n, "value");
             ExprKind::Walrus(Box::new(name), Box::new(value))
         }
         "comment" => {
@@ -571,6 +464,114 @@ fn py_expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         }
         _ => l.opaque_kind(n),
     }
+}
+
+/// `a[k]`; a slice `a[i:j]` (or several subscripts) is the sliced value.
+fn subscript(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
+    let value = l.field(n, "value");
+    let mut c = n.walk();
+    let subs: Vec<Node<'_>> = n.children_by_field_name("subscript", &mut c).collect();
+    match subs.as_slice() {
+        [s] if s.kind() == "slice" => ExprKind::Slice(Box::new(value)),
+        [s] => {
+            let key = py_expr(l, *s);
+            ExprKind::Index(Box::new(value), Box::new(key))
+        }
+        _ => ExprKind::Slice(Box::new(value)),
+    }
+}
+
+fn call(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
+    let func = l.field(n, "function");
+    let (args, kwargs) = arguments(l, n);
+    // `getattr(obj, "name")` with a constant name is `obj.name` (a sink reached through
+    // `getattr(os, "system")` is still that sink).
+    if let (ExprKind::Name(f), [obj, name], true) = (&func.kind, args.as_slice(), kwargs.is_empty())
+        && f == "getattr"
+        && let ExprKind::Lit(Lit::Str(attr)) = &name.kind
+        && !attr.is_empty()
+        && attr.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_')
+    {
+        return ExprKind::Attr(Box::new(obj.clone()), attr.clone());
+    }
+    // `__import__("os")` with a constant name is the module `os` (`__import__("os").system`
+    // is `os.system`).
+    if let (ExprKind::Name(f), [module, ..]) = (&func.kind, args.as_slice())
+        && f == "__import__"
+        && let ExprKind::Lit(Lit::Str(path)) = &module.kind
+        && !path.is_empty()
+        && path.split('.').all(|s| !s.is_empty() && s.chars().all(|ch| ch.is_ascii_alphanumeric() || ch == '_'))
+    {
+        let span = module.span;
+        let mut segs = path.split('.');
+        let first = Expr::new(ExprKind::Name(segs.next().unwrap_or_default().to_string()), span);
+        return segs.fold(first, |acc, s| Expr::new(ExprKind::Attr(Box::new(acc), s.to_string()), span)).kind;
+    }
+    ExprKind::Call(Box::new(Call { func, args, kwargs, new: false }))
+}
+
+/// A call's positional and keyword arguments (`**kw` is the keyword `**`).
+fn arguments(l: &mut Lower<'_>, n: Node<'_>) -> (Vec<Expr>, Vec<(String, Expr)>) {
+    let (mut args, mut kwargs) = (Vec::new(), Vec::new());
+    let Some(a) = n.child_by_field_name("arguments") else { return (args, kwargs) };
+    if a.kind() == "generator_expression" {
+        args.push(py_expr(l, a));
+        return (args, kwargs);
+    }
+    let mut c = a.walk();
+    for arg in a.named_children(&mut c) {
+        match arg.kind() {
+            "keyword_argument" => {
+                let name = l.field_text(arg, "name").to_string();
+                let value = l.field(arg, "value");
+                kwargs.push((name, value));
+            }
+            "comment" => l.comment(arg),
+            "dictionary_splat" => {
+                let v = arg.named_child(0).map(|x| py_expr(l, x)).unwrap_or_else(|| l.opaque(arg));
+                kwargs.push(("**".to_string(), v));
+            }
+            _ => args.push(py_expr(l, arg)),
+        }
+    }
+    (args, kwargs)
+}
+
+fn dictionary(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
+    let mut pairs = Vec::new();
+    let mut c = n.walk();
+    for p in n.named_children(&mut c) {
+        match p.kind() {
+            "pair" => {
+                let k = l.field(p, "key");
+                let v = l.field(p, "value");
+                pairs.push((Some(k), v));
+            }
+            "comment" => l.comment(p),
+            _ => {
+                let v = py_expr(l, p);
+                pairs.push((None, v));
+            }
+        }
+    }
+    ExprKind::Dict(pairs)
+}
+
+fn lambda(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
+    let params = n.child_by_field_name("parameters").map(|p| params(l, p)).unwrap_or_default();
+    let span = l.span(n);
+    let id = l.reserve();
+    let value = n.child_by_field_name("body").map(|b| py_expr(l, b));
+    l.m.funcs[id] = Function {
+        name: LAMBDA.into(),
+        class: l.class.clone(),
+        params,
+        decorators: Vec::new(),
+        body: Vec::new(),
+        span,
+        value,
+    };
+    ExprKind::Lambda(id)
 }
 
 fn all_str(parts: &[Expr]) -> Option<String> {
@@ -605,13 +606,7 @@ fn string(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
             _ => {}
         }
     }
-    if parts.is_empty() {
-        return ExprKind::Lit(Lit::Str(text));
-    }
-    if !text.is_empty() {
-        parts.push(Expr::new(ExprKind::Lit(Lit::Str(text)), l.span(n)));
-    }
-    ExprKind::Format(parts)
+    lower::interpolated(parts, text, l.span(n))
 }
 
 /// `a < b`, `x not in ALLOWED`; a chain `a < b < c` is `a < b and b < c`.

@@ -217,19 +217,29 @@ fn function(r: &mut Rs<'_>, n: Node<'_>) -> usize {
     let name = r.l.field_text(n, "name").to_string();
     let span = r.l.span(n);
     let id = r.l.reserve();
-    let mut body = Vec::new();
-    let params = n.child_by_field_name("parameters").map(|p| params(r, p, &mut body)).unwrap_or_default();
-    // A nested function's `return` is its own, whatever it is nested in.
-    let closures = std::mem::take(&mut r.closures);
-    let pending = std::mem::take(&mut r.pending);
-    if let Some(b) = n.child_by_field_name("body") {
-        block(r, b, Sink::Return, &mut body);
-    }
-    r.closures = closures;
-    r.pending = pending;
+    let (params, body) = own_body(r, n, block);
     r.l.m.funcs[id] =
         Function { name, class: r.l.class.clone(), params, decorators: Vec::new(), body, span, value: None };
     id
+}
+
+/// The parameters and body of a function (or a closure that is a function of its own), its
+/// body lowered by `lower`: a nested function's `return` is its own, whatever it is nested in.
+fn own_body(
+    r: &mut Rs<'_>,
+    n: Node<'_>,
+    lower: fn(&mut Rs<'_>, Node<'_>, Sink, &mut Vec<Stmt>),
+) -> (Vec<Param>, Vec<Stmt>) {
+    let mut body = Vec::new();
+    let params = n.child_by_field_name("parameters").map(|p| params(r, p, &mut body)).unwrap_or_default();
+    let closures = std::mem::take(&mut r.closures);
+    let pending = std::mem::take(&mut r.pending);
+    if let Some(b) = n.child_by_field_name("body") {
+        lower(r, b, Sink::Return, &mut body);
+    }
+    r.closures = closures;
+    r.pending = pending;
+    (params, body)
 }
 
 /// The parameters; a destructured one (`Query(q): Query<T>`) is a parameter of its own name,
@@ -556,22 +566,7 @@ fn value_into(r: &mut Rs<'_>, n: Node<'_>, sink: Sink, out: &mut Vec<Stmt>) {
     let st = |kind| Stmt { kind, span };
     match n.kind() {
         "if_expression" => if_expr(r, n, sink, out),
-        "match_expression" => {
-            let subject = n.child_by_field_name("value").map(|v| expr(r, v)).unwrap_or_else(|| opaque(r, n));
-            r.flush(out);
-            let mut arms = Vec::new();
-            let body = n.child_by_field_name("body").map(named).unwrap_or_default();
-            for arm in body {
-                if arm.kind() != "match_arm" {
-                    if is_comment(arm) {
-                        r.l.comment(arm);
-                    }
-                    continue;
-                }
-                arms.push(match_arm(r, arm, &subject, sink.clone()));
-            }
-            out.push(st(StmtKind::Match { subject, arms }));
-        }
+        "match_expression" => match_into(r, n, sink, out),
         "block" => {
             let mut inner = Vec::new();
             block(r, n, sink, &mut inner);
@@ -582,6 +577,67 @@ fn value_into(r: &mut Rs<'_>, n: Node<'_>, sink: Sink, out: &mut Vec<Stmt>) {
                 value_into(r, b, sink, out);
             }
         }
+        "loop_expression" | "while_expression" | "for_expression" => loop_into(r, n, out),
+        "return_expression" => return_into(r, n, out),
+        "break_expression" => {
+            if let Some(v) = named(n).into_iter().find(|k| !is_comment(*k) && k.kind() != "label") {
+                let e = expr(r, v);
+                r.flush(out);
+                out.push(st(StmtKind::Expr(e)));
+            }
+            out.push(st(StmtKind::Break));
+        }
+        "continue_expression" => out.push(st(StmtKind::Continue)),
+        "macro_invocation" if is_abort(r.l.text(n)) => {
+            let e = macro_expr(r, n);
+            r.flush(out);
+            out.push(st(StmtKind::Raise(Some(e))));
+        }
+        "assignment_expression" => {
+            let target = field(r, n, "left");
+            if let Some(v) = n.child_by_field_name("right") {
+                value_into(r, v, Sink::Assign(target), out);
+            }
+        }
+        "compound_assignment_expr" => compound_assign(r, n, out),
+        "parenthesized_expression" if n.named_child_count() == 1 => {
+            if let Some(inner) = n.named_child(0) {
+                value_into(r, inner, sink, out);
+            }
+        }
+        _ => {
+            let e = expr(r, n);
+            r.flush(out);
+            sink_value(r, sink, e, span, out);
+        }
+    }
+    r.l.leave();
+}
+
+/// `match value { arms }`, each arm's value going to `sink`.
+fn match_into(r: &mut Rs<'_>, n: Node<'_>, sink: Sink, out: &mut Vec<Stmt>) {
+    let span = r.l.span(n);
+    let subject = field(r, n, "value");
+    r.flush(out);
+    let mut arms = Vec::new();
+    let body = n.child_by_field_name("body").map(named).unwrap_or_default();
+    for arm in body {
+        if arm.kind() != "match_arm" {
+            if is_comment(arm) {
+                r.l.comment(arm);
+            }
+            continue;
+        }
+        arms.push(match_arm(r, arm, &subject, sink.clone()));
+    }
+    out.push(Stmt { kind: StmtKind::Match { subject, arms }, span });
+}
+
+/// `loop`, `while` (and `while let`) and `for`.
+fn loop_into(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    let span = r.l.span(n);
+    let st = |kind| Stmt { kind, span };
+    match n.kind() {
         "loop_expression" => {
             let mut body = Vec::new();
             if let Some(b) = n.child_by_field_name("body") {
@@ -599,7 +655,7 @@ fn value_into(r: &mut Rs<'_>, n: Node<'_>, sink: Sink, out: &mut Vec<Stmt>) {
             out.push(st(StmtKind::While { cond, body, other: Vec::new() }));
         }
         "for_expression" => {
-            let iter = n.child_by_field_name("value").map(|v| expr(r, v)).unwrap_or_else(|| opaque(r, n));
+            let iter = field(r, n, "value");
             r.flush(out);
             let mut body = Vec::new();
             let target = match n.child_by_field_name("pattern") {
@@ -619,60 +675,34 @@ fn value_into(r: &mut Rs<'_>, n: Node<'_>, sink: Sink, out: &mut Vec<Stmt>) {
             }
             out.push(st(StmtKind::For { target, iter, body, other: Vec::new() }));
         }
-        "return_expression" => {
-            let value = n.named_child(0).filter(|k| !is_comment(*k)).map(|v| expr(r, v));
-            r.flush(out);
-            match r.closures.last() {
-                Some(t) => {
-                    let target = Expr::new(ExprKind::Name(t.clone()), span);
-                    let value = value.unwrap_or_else(|| Expr::new(ExprKind::Lit(Lit::Null), span));
-                    out.push(st(StmtKind::Assign { targets: vec![target], value, op: None }));
-                }
-                None => out.push(st(StmtKind::Return(value))),
-            }
-        }
-        "break_expression" => {
-            if let Some(v) = named(n).into_iter().find(|k| !is_comment(*k) && k.kind() != "label") {
-                let e = expr(r, v);
-                r.flush(out);
-                out.push(st(StmtKind::Expr(e)));
-            }
-            out.push(st(StmtKind::Break));
-        }
-        "continue_expression" => out.push(st(StmtKind::Continue)),
-        "macro_invocation" if is_abort(r.l.text(n)) => {
-            let e = macro_expr(r, n);
-            r.flush(out);
-            out.push(st(StmtKind::Raise(Some(e))));
-        }
-        "assignment_expression" => {
-            let target = n.child_by_field_name("left").map(|t| expr(r, t)).unwrap_or_else(|| opaque(r, n));
-            if let Some(v) = n.child_by_field_name("right") {
-                value_into(r, v, Sink::Assign(target), out);
-            }
-        }
-        "compound_assignment_expr" => {
-            let target = n.child_by_field_name("left").map(|t| expr(r, t)).unwrap_or_else(|| opaque(r, n));
-            let value = n.child_by_field_name("right").map(|t| expr(r, t)).unwrap_or_else(|| opaque(r, n));
-            r.flush(out);
-            let op = n
-                .child_by_field_name("operator")
-                .map(|o| binop(r.l.text(o).trim_end_matches('=')))
-                .unwrap_or(BinOp::Other);
-            out.push(st(StmtKind::Assign { targets: vec![target], value, op: Some(op) }));
-        }
-        "parenthesized_expression" if n.named_child_count() == 1 => {
-            if let Some(inner) = n.named_child(0) {
-                value_into(r, inner, sink, out);
-            }
-        }
-        _ => {
-            let e = expr(r, n);
-            r.flush(out);
-            sink_value(r, sink, e, span, out);
-        }
+        _ => {}
     }
-    r.l.leave();
+}
+
+/// `return v`; inside an async block or a closure lowered in place, the value of that instead.
+fn return_into(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    let span = r.l.span(n);
+    let st = |kind| Stmt { kind, span };
+    let value = n.named_child(0).filter(|k| !is_comment(*k)).map(|v| expr(r, v));
+    r.flush(out);
+    match r.closures.last() {
+        Some(t) => {
+            let target = Expr::new(ExprKind::Name(t.clone()), span);
+            let value = value.unwrap_or_else(|| Expr::new(ExprKind::Lit(Lit::Null), span));
+            out.push(st(StmtKind::Assign { targets: vec![target], value, op: None }));
+        }
+        None => out.push(st(StmtKind::Return(value))),
+    }
+}
+
+/// `x += v`.
+fn compound_assign(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    let target = field(r, n, "left");
+    let value = field(r, n, "right");
+    r.flush(out);
+    let op =
+        n.child_by_field_name("operator").map(|o| binop(r.l.text(o).trim_end_matches('='))).unwrap_or(BinOp::Other);
+    out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: Some(op) }, span: r.l.span(n) });
 }
 
 fn sink_value(r: &Rs<'_>, sink: Sink, e: Expr, span: Span, out: &mut Vec<Stmt>) {
@@ -705,7 +735,7 @@ fn condition(r: &mut Rs<'_>, c: Option<Node<'_>>, body: &mut Vec<Stmt>, out: &mu
     let conds: Vec<Node<'_>> = if c.kind() == "let_chain" { named(c) } else { vec![c] };
     for k in conds {
         if k.kind() == "let_condition" {
-            let v = k.child_by_field_name("value").map(|v| expr(r, v)).unwrap_or_else(|| opaque(r, k));
+            let v = field(r, k, "value");
             if let Some(p) = k.child_by_field_name("pattern") {
                 bind(r, p, v.clone(), body);
             }
@@ -734,7 +764,7 @@ fn if_expr(r: &mut Rs<'_>, n: Node<'_>, sink: Sink, out: &mut Vec<Stmt>) {
     };
     // `if let P = v`: a match of `v` against the pattern.
     if let Some(lc) = c.filter(|c| c.kind() == "let_condition") {
-        let subject = lc.child_by_field_name("value").map(|v| expr(r, v)).unwrap_or_else(|| opaque(r, lc));
+        let subject = field(r, lc, "value");
         r.flush(out);
         let mut then = Vec::new();
         let pat = lc.child_by_field_name("pattern");
@@ -828,6 +858,11 @@ fn expr(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     e
 }
 
+/// The expression in `name` of `n`; an opaque value over `n` when the field is missing.
+fn field(r: &mut Rs<'_>, n: Node<'_>, name: &str) -> Expr {
+    n.child_by_field_name(name).map(|x| expr(r, x)).unwrap_or_else(|| opaque(r, n))
+}
+
 fn lit(l: Lit, span: Span) -> Expr {
     Expr::new(ExprKind::Lit(l), span)
 }
@@ -840,41 +875,58 @@ fn expr_inner(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
             "None" => lit(Lit::Null, span),
             t => e(ExprKind::Name(t.to_string())),
         },
-        "scoped_identifier" | "scoped_type_identifier" => {
-            let name = r.l.field_text(n, "name").to_string();
-            match n.child_by_field_name("path") {
-                Some(p) => {
-                    let base = match p.kind() {
-                        "generic_type" => p.child_by_field_name("type").map(|t| expr(r, t)),
-                        "bracketed_type" => Some(e(ExprKind::Name(dotted_path(r.l.text(p))))),
-                        _ => Some(expr(r, p)),
-                    };
-                    match base {
-                        Some(b) => e(ExprKind::Attr(Box::new(b), name)),
-                        None => e(ExprKind::Name(name)),
-                    }
-                }
-                None => e(ExprKind::Name(name)),
-            }
-        }
-        "generic_type" | "generic_type_with_turbofish" => {
-            n.child_by_field_name("type").map(|t| expr(r, t)).unwrap_or_else(|| opaque(r, n))
-        }
-        "generic_function" => n.child_by_field_name("function").map(|t| expr(r, t)).unwrap_or_else(|| opaque(r, n)),
-        "field_expression" => {
-            let value = n.child_by_field_name("value").map(|v| expr(r, v)).unwrap_or_else(|| opaque(r, n));
-            let field = n.child_by_field_name("field");
-            match field {
-                Some(f) if f.kind() == "integer_literal" => {
-                    let i = int_literal(r.l.text(f)).unwrap_or(0);
-                    e(ExprKind::Index(Box::new(value), Box::new(lit(Lit::Int(i), r.l.span(f)))))
-                }
-                Some(f) => e(ExprKind::Attr(Box::new(value), r.l.text(f).to_string())),
-                None => value,
-            }
-        }
+        "scoped_identifier" | "scoped_type_identifier" => path(r, n),
+        "generic_type" | "generic_type_with_turbofish" => field(r, n, "type"),
+        "generic_function" => field(r, n, "function"),
+        "field_expression" => field_access(r, n),
         "call_expression" => call(r, n),
         "macro_invocation" => macro_expr(r, n),
+        "string_literal" | "raw_string_literal" | "char_literal" | "integer_literal" | "float_literal"
+        | "boolean_literal" | "negative_literal" | "unit_expression" => literal(r, n),
+        "binary_expression" => {
+            let a = field(r, n, "left");
+            let b = field(r, n, "right");
+            let op = n.child_by_field_name("operator").map(|o| binop(r.l.text(o))).unwrap_or(BinOp::Other);
+            e(ExprKind::Binary(op, Box::new(a), Box::new(b)))
+        }
+        "unary_expression" => unary(r, n),
+        "reference_expression" => field(r, n, "value"),
+        "try_expression" | "await_expression" | "parenthesized_expression" => {
+            match named(n).into_iter().find(|k| !is_comment(*k)) {
+                Some(inner) => expr(r, inner),
+                None => opaque(r, n),
+            }
+        }
+        "type_cast_expression" => {
+            let v = field(r, n, "value");
+            let ty = r.l.field_text(n, "type");
+            if numeric(ty) { cast(ty, v) } else { v }
+        }
+        "index_expression" => index(r, n),
+        "tuple_expression" => e(ExprKind::Tuple(children(r, n))),
+        "array_expression" => array(r, n),
+        "struct_expression" => struct_expr(r, n),
+        "closure_expression" => closure(r, n, None),
+        "if_expression" | "match_expression" | "block" | "unsafe_block" | "async_block" | "const_block"
+        | "try_block" | "loop_expression" | "while_expression" | "for_expression" | "gen_block" => block_value(r, n),
+        "assignment_expression" => {
+            let t = field(r, n, "left");
+            let v = field(r, n, "right");
+            e(ExprKind::Walrus(Box::new(t), Box::new(v)))
+        }
+        k if k.contains("comment") => {
+            r.l.comment(n);
+            e(ExprKind::Opaque(Vec::new()))
+        }
+        _ => opaque(r, n),
+    }
+}
+
+/// A literal: its value (an opaque value when it does not parse).
+fn literal(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
+    let span = r.l.span(n);
+    let e = |kind| Expr::new(kind, span);
+    match n.kind() {
         "string_literal" => string(r, n),
         "raw_string_literal" => {
             let inner = named(n).into_iter().find(|k| k.kind() == "string_content").map(|k| r.l.text(k));
@@ -903,117 +955,140 @@ fn expr_inner(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
             None => e(ExprKind::Opaque(Vec::new())),
         },
         "unit_expression" => lit(Lit::Null, span),
-        "binary_expression" => {
-            let a = n.child_by_field_name("left").map(|x| expr(r, x)).unwrap_or_else(|| opaque(r, n));
-            let b = n.child_by_field_name("right").map(|x| expr(r, x)).unwrap_or_else(|| opaque(r, n));
-            let op = n.child_by_field_name("operator").map(|o| binop(r.l.text(o))).unwrap_or(BinOp::Other);
-            e(ExprKind::Binary(op, Box::new(a), Box::new(b)))
-        }
-        "unary_expression" => {
-            let op = n.child(0).map(|o| r.l.text(o)).unwrap_or("");
-            let inner = n.named_child(0).map(|x| expr(r, x)).unwrap_or_else(|| opaque(r, n));
-            match op {
-                "!" => e(ExprKind::Unary(UnOp::Not, Box::new(inner))),
-                "-" => e(ExprKind::Unary(UnOp::Neg, Box::new(inner))),
-                // `*x` reads what `x` points to.
-                _ => inner,
+        _ => lit(Lit::Null, span),
+    }
+}
+
+/// `a::b::C` as an attribute chain (`<T as Trait>::f` as its dotted text).
+fn path(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
+    let span = r.l.span(n);
+    let e = |kind| Expr::new(kind, span);
+    let name = r.l.field_text(n, "name").to_string();
+    match n.child_by_field_name("path") {
+        Some(p) => {
+            let base = match p.kind() {
+                "generic_type" => p.child_by_field_name("type").map(|t| expr(r, t)),
+                "bracketed_type" => Some(e(ExprKind::Name(dotted_path(r.l.text(p))))),
+                _ => Some(expr(r, p)),
+            };
+            match base {
+                Some(b) => e(ExprKind::Attr(Box::new(b), name)),
+                None => e(ExprKind::Name(name)),
             }
         }
-        "reference_expression" => n.child_by_field_name("value").map(|v| expr(r, v)).unwrap_or_else(|| opaque(r, n)),
-        "try_expression" | "await_expression" | "parenthesized_expression" => {
-            match named(n).into_iter().find(|k| !is_comment(*k)) {
-                Some(inner) => expr(r, inner),
-                None => opaque(r, n),
-            }
+        None => e(ExprKind::Name(name)),
+    }
+}
+
+/// `v.field`; `t.0` is an index.
+fn field_access(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
+    let span = r.l.span(n);
+    let e = |kind| Expr::new(kind, span);
+    let value = field(r, n, "value");
+    let field = n.child_by_field_name("field");
+    match field {
+        Some(f) if f.kind() == "integer_literal" => {
+            let i = int_literal(r.l.text(f)).unwrap_or(0);
+            e(ExprKind::Index(Box::new(value), Box::new(lit(Lit::Int(i), r.l.span(f)))))
         }
-        "type_cast_expression" => {
-            let v = n.child_by_field_name("value").map(|v| expr(r, v)).unwrap_or_else(|| opaque(r, n));
-            let ty = r.l.field_text(n, "type");
-            if numeric(ty) { cast(ty, v) } else { v }
-        }
-        "index_expression" => {
-            let kids: Vec<Node<'_>> = named(n).into_iter().filter(|k| !is_comment(*k)).collect();
-            match kids.as_slice() {
-                [obj, idx] if idx.kind() == "range_expression" => e(ExprKind::Slice(Box::new(expr(r, *obj)))),
-                [obj, idx] => {
-                    let o = expr(r, *obj);
-                    let i = expr(r, *idx);
-                    e(ExprKind::Index(Box::new(o), Box::new(i)))
-                }
-                _ => opaque(r, n),
-            }
-        }
-        "tuple_expression" => e(ExprKind::Tuple(children(r, n))),
-        "array_expression" => {
-            if let Some(len) = n.child_by_field_name("length") {
-                // `[x; n]`: n copies of x.
-                let items: Vec<Expr> = named(n)
-                    .into_iter()
-                    .filter(|k| k.id() != len.id() && !is_comment(*k))
-                    .map(|k| expr(r, k))
-                    .collect();
-                e(ExprKind::List(items))
-            } else {
-                e(ExprKind::List(children(r, n)))
-            }
-        }
-        "struct_expression" => {
-            let mut pairs = Vec::new();
-            if let Some(body) = n.child_by_field_name("body") {
-                for f in named(body) {
-                    match f.kind() {
-                        "field_initializer" => {
-                            let key = r.l.field_text(f, "field").to_string();
-                            let v = f.child_by_field_name("value").map(|v| expr(r, v)).unwrap_or_else(|| opaque(r, f));
-                            pairs.push((Some(lit(Lit::Str(key), r.l.span(f))), v));
-                        }
-                        "shorthand_field_initializer" => {
-                            let key = r.l.text(f).to_string();
-                            let v = Expr::new(ExprKind::Name(key.clone()), r.l.span(f));
-                            pairs.push((Some(lit(Lit::Str(key), r.l.span(f))), v));
-                        }
-                        "base_field_initializer" => {
-                            let v = opaque(r, f);
-                            pairs.push((None, v));
-                        }
-                        k if k.contains("comment") => r.l.comment(f),
-                        _ => {}
-                    }
-                }
-            }
-            e(ExprKind::Dict(pairs))
-        }
-        "closure_expression" => closure(r, n, None),
-        "if_expression" | "match_expression" | "block" | "unsafe_block" | "async_block" | "const_block"
-        | "try_block" | "loop_expression" | "while_expression" | "for_expression" | "gen_block" => {
-            // In value position: run before the statement, into a temporary.
-            let t = r.temp();
-            let target = e(ExprKind::Name(t.clone()));
-            let mut stmts = Vec::new();
-            let saved = std::mem::take(&mut r.pending);
-            let async_like = matches!(n.kind(), "async_block" | "gen_block");
-            if async_like {
-                r.closures.push(t);
-            }
-            value_into(r, n, Sink::Assign(target.clone()), &mut stmts);
-            if async_like {
-                r.closures.pop();
-            }
-            r.pending = saved;
-            r.pending.extend(stmts);
-            target
-        }
-        "assignment_expression" => {
-            let t = n.child_by_field_name("left").map(|x| expr(r, x)).unwrap_or_else(|| opaque(r, n));
-            let v = n.child_by_field_name("right").map(|x| expr(r, x)).unwrap_or_else(|| opaque(r, n));
-            e(ExprKind::Walrus(Box::new(t), Box::new(v)))
-        }
-        k if k.contains("comment") => {
-            r.l.comment(n);
-            e(ExprKind::Opaque(Vec::new()))
+        Some(f) => e(ExprKind::Attr(Box::new(value), r.l.text(f).to_string())),
+        None => value,
+    }
+}
+
+fn unary(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
+    let span = r.l.span(n);
+    let e = |kind| Expr::new(kind, span);
+    let op = n.child(0).map(|o| r.l.text(o)).unwrap_or("");
+    let inner = n.named_child(0).map(|x| expr(r, x)).unwrap_or_else(|| opaque(r, n));
+    match op {
+        "!" => e(ExprKind::Unary(UnOp::Not, Box::new(inner))),
+        "-" => e(ExprKind::Unary(UnOp::Neg, Box::new(inner))),
+        // `*x` reads what `x` points to.
+        _ => inner,
+    }
+}
+
+/// `a[i]`; `a[i..j]` is a slice.
+fn index(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
+    let span = r.l.span(n);
+    let e = |kind| Expr::new(kind, span);
+    let kids: Vec<Node<'_>> = named(n).into_iter().filter(|k| !is_comment(*k)).collect();
+    match kids.as_slice() {
+        [obj, idx] if idx.kind() == "range_expression" => e(ExprKind::Slice(Box::new(expr(r, *obj)))),
+        [obj, idx] => {
+            let o = expr(r, *obj);
+            let i = expr(r, *idx);
+            e(ExprKind::Index(Box::new(o), Box::new(i)))
         }
         _ => opaque(r, n),
     }
+}
+
+/// `[a, b]`, and `[x; n]` as its one item.
+fn array(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
+    let span = r.l.span(n);
+    let e = |kind| Expr::new(kind, span);
+    if let Some(len) = n.child_by_field_name("length") {
+        // `[x; n]`: n copies of x.
+        let items: Vec<Expr> =
+            named(n).into_iter().filter(|k| k.id() != len.id() && !is_comment(*k)).map(|k| expr(r, k)).collect();
+        e(ExprKind::List(items))
+    } else {
+        e(ExprKind::List(children(r, n)))
+    }
+}
+
+/// `S { a: 1, b, ..base }`: a dictionary of the named fields.
+fn struct_expr(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
+    let span = r.l.span(n);
+    let e = |kind| Expr::new(kind, span);
+    let mut pairs = Vec::new();
+    if let Some(body) = n.child_by_field_name("body") {
+        for f in named(body) {
+            match f.kind() {
+                "field_initializer" => {
+                    let key = r.l.field_text(f, "field").to_string();
+                    let v = field(r, f, "value");
+                    pairs.push((Some(lit(Lit::Str(key), r.l.span(f))), v));
+                }
+                "shorthand_field_initializer" => {
+                    let key = r.l.text(f).to_string();
+                    let v = Expr::new(ExprKind::Name(key.clone()), r.l.span(f));
+                    pairs.push((Some(lit(Lit::Str(key), r.l.span(f))), v));
+                }
+                "base_field_initializer" => {
+                    let v = opaque(r, f);
+                    pairs.push((None, v));
+                }
+                k if k.contains("comment") => r.l.comment(f),
+                _ => {}
+            }
+        }
+    }
+    e(ExprKind::Dict(pairs))
+}
+
+/// Control flow in value position: it runs before the statement, into a temporary (the value).
+fn block_value(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
+    let span = r.l.span(n);
+    let e = |kind| Expr::new(kind, span);
+    // In value position: run before the statement, into a temporary.
+    let t = r.temp();
+    let target = e(ExprKind::Name(t.clone()));
+    let mut stmts = Vec::new();
+    let saved = std::mem::take(&mut r.pending);
+    let async_like = matches!(n.kind(), "async_block" | "gen_block");
+    if async_like {
+        r.closures.push(t);
+    }
+    value_into(r, n, Sink::Assign(target.clone()), &mut stmts);
+    if async_like {
+        r.closures.pop();
+    }
+    r.pending = saved;
+    r.pending.extend(stmts);
+    target
 }
 
 fn children(r: &mut Rs<'_>, n: Node<'_>) -> Vec<Expr> {
@@ -1122,15 +1197,7 @@ fn closure(r: &mut Rs<'_>, n: Node<'_>, recv: Option<Expr>) -> Expr {
     let typed = param_nodes.iter().any(|p| p.kind() == "parameter" && p.child_by_field_name("type").is_some());
     if typed {
         let id = r.l.reserve();
-        let mut body = Vec::new();
-        let params = n.child_by_field_name("parameters").map(|p| params(r, p, &mut body)).unwrap_or_default();
-        let closures = std::mem::take(&mut r.closures);
-        let pending = std::mem::take(&mut r.pending);
-        if let Some(b) = n.child_by_field_name("body") {
-            value_into(r, b, Sink::Return, &mut body);
-        }
-        r.closures = closures;
-        r.pending = pending;
+        let (params, body) = own_body(r, n, value_into);
         r.l.m.funcs[id] = Function {
             name: LAMBDA.into(),
             class: r.l.class.clone(),

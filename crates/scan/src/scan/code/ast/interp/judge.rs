@@ -46,7 +46,7 @@ impl Analysis<'_> {
                         h.detail = Some(format!("{d}; it reaches `{callee}` at line {start_line}"));
                     }
                 }
-                let end_line = self.lines.line_of(e.span.end.saturating_sub(1).max(e.span.start));
+                let end_line = self.lines.last_line(e.span.start, e.span.end);
                 let stmt = format!("{} {}", self.lines.line(self.src, start_line), self.current_name());
                 if !context_ok(rule.context.as_ref(), rule.not_context.as_ref(), &stmt) {
                     continue;
@@ -77,6 +77,27 @@ impl Analysis<'_> {
                 });
             }
         }
+    }
+
+    /// A hit of rule `r` on `lines` (first, last) showing `matched`: no secret, the rule's own
+    /// severity.
+    fn add_rule_hit(
+        &mut self,
+        r: usize,
+        (start_line, end_line): (usize, usize),
+        (confidence, detail): (Confidence, Option<String>),
+        matched: String,
+    ) {
+        self.add_hit(CodeHit {
+            rule: r,
+            start_line,
+            end_line,
+            confidence,
+            detail,
+            matched,
+            secrets: Vec::new(),
+            severity: None,
+        });
     }
 
     pub(super) fn add_hit(&mut self, h: CodeHit) {
@@ -292,16 +313,7 @@ impl Analysis<'_> {
                 continue;
             }
             let matched = self.lines.line(self.src, start_line).trim().to_string();
-            self.add_hit(CodeHit {
-                rule: r,
-                start_line,
-                end_line: start_line,
-                confidence,
-                detail,
-                matched,
-                secrets: Vec::new(),
-                severity: None,
-            });
+            self.add_rule_hit(r, (start_line, start_line), (confidence, detail), matched);
         }
     }
 
@@ -335,18 +347,9 @@ impl Analysis<'_> {
             if !context_ok(rule.context.as_ref(), rule.not_context.as_ref(), &stmt) {
                 continue;
             }
-            let end_line = self.lines.line_of(span.end.saturating_sub(1).max(span.start));
+            let end_line = self.lines.last_line(span.start, span.end);
             let matched = self.src.get(span.start..span.end).unwrap_or("").to_string();
-            self.add_hit(CodeHit {
-                rule: r,
-                start_line,
-                end_line,
-                confidence,
-                detail,
-                matched,
-                secrets: Vec::new(),
-                severity: None,
-            });
+            self.add_rule_hit(r, (start_line, end_line), (confidence, detail), matched);
             self.built_hits.push((text.clone(), (r, start_line), rule.meta.cwe.clone()));
         }
     }
@@ -386,23 +389,14 @@ impl Analysis<'_> {
             };
             let Some((confidence, detail)) = found else { continue };
             let start_line = self.lines.line_of(e.span.start);
-            let end_line = self.lines.line_of(e.span.end.saturating_sub(1).max(e.span.start));
+            let end_line = self.lines.last_line(e.span.start, e.span.end);
             let text: Vec<&str> = (start_line..=end_line).map(|l| self.lines.line(self.src, l)).collect();
             let stmt = format!("{} {}", text.join("\n"), self.current_name());
             if !context_ok(rule.context.as_ref(), rule.not_context.as_ref(), &stmt) {
                 continue;
             }
             let matched = self.src.get(e.span.start..e.span.end).unwrap_or("").to_string();
-            self.add_hit(CodeHit {
-                rule: r,
-                start_line,
-                end_line,
-                confidence,
-                detail,
-                matched: format!("return {matched}"),
-                secrets: Vec::new(),
-                severity: None,
-            });
+            self.add_rule_hit(r, (start_line, end_line), (confidence, detail), format!("return {matched}"));
         }
     }
 }
