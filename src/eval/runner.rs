@@ -286,7 +286,8 @@ pub async fn run_one(
         },
     }
     if let Some(e) = error {
-        outcome.note = format!("{}; the arm ended with: {}", outcome.note, crate::util::clip(&e, 300));
+        // What the arm said may quote a model: made fit for a terminal.
+        outcome.note = format!("{}; the arm ended with: {}", outcome.note, crate::ask::clean_question(&e, 300));
     }
     outcome
 }

@@ -252,7 +252,15 @@ fn plan_answer_fits(
             ));
         }
     }
-    Ok(())
+    // A split of its own still carries out the whole plan: a step no subtask serves would end
+    // the run "completed" with that step never done. A subtask naming no step serves them all
+    // (it is given the root's steps).
+    match (1..=steps).find(|n| !d.subtasks.iter().any(|s| s.plan_steps.is_empty() || s.plan_steps.contains(n))) {
+        Some(n) => Err(format!(
+            "plan step {n} is served by no subtask: name it in a subtask's \"plan_steps\" (each subtask names the steps it carries out), or answer \"follow-plan\""
+        )),
+        None => Ok(()),
+    }
 }
 
 /// The root's decision on the plan's split (its own schema: `follow-plan` offered, and the plan
@@ -270,7 +278,7 @@ impl Answer for PlanDecision {
             "the answer holds no decision: give one JSON object with \"action\" (follow-plan, execute or decompose), \"reasoning\" and \"subtasks\"".to_string()
         })?;
         plan_split::normalize_action(&mut v);
-        plan_split::normalize_plan_steps(&mut v);
+        plan_split::normalize_plan_steps(&mut v)?;
         DecisionAnswer::from_value(v).map(PlanDecision)
     }
 }
@@ -1692,7 +1700,7 @@ impl Executor<'_> {
         let (plan_rows, plan_choice) = match self.opts.plan.as_ref().filter(|_| id.level() == 0) {
             Some(plan) => (
                 plan_split::result_rows(plan, (id, status), children),
-                plan_split_said(&self.ws).map(|c| capital(&c)).unwrap_or_default(),
+                plan_split_said(&self.ws).map(|c| crate::util::capitalised(&c)).unwrap_or_default(),
             ),
             None => (Vec::new(), String::new()),
         };
@@ -1732,11 +1740,6 @@ pub fn plan_split_said(ws: &Workspace) -> Option<String> {
     }
 }
 
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
-}
-
 /// The `## Summary` section of a result file.
 pub fn summary_of(path: &std::path::Path) -> String {
     let text = std::fs::read_to_string(path).unwrap_or_default();
@@ -1774,6 +1777,36 @@ mod tests {
     }
 
     #[test]
+    fn the_roots_own_split_must_name_real_steps_and_serve_every_one() {
+        let read = |t: &str| PlanDecision::read(t).map(|d| d.0);
+        let split = |steps: &str| {
+            format!(
+                r#"{{"action": "decompose", "reasoning": "two parts fit better", "subtasks": [
+                {{"title": "A", "description": "a", "plan_steps": {steps}}},
+                {{"title": "B", "description": "b", "plan_steps": [3]}}]}}"#
+            )
+        };
+        let fits = |d: &DecisionAnswer| plan_answer_fits(d, (true, true), 5, 3);
+        // A range, as the prompt writes it, names both steps.
+        let d = read(&split(r#""steps 1-2""#)).unwrap();
+        assert_eq!(d.subtasks[0].plan_steps, [1, 2]);
+        assert_eq!(fits(&d), Ok(()));
+        // Step 2 served by nobody: refused, so the run cannot end "completed" without it.
+        let e = fits(&read(&split("[1]")).unwrap()).unwrap_err();
+        assert!(e.starts_with("plan step 2 is served by no subtask"), "{e}");
+        // A step that does not exist.
+        let e = fits(&read(&split("[1, 2, 9]")).unwrap()).unwrap_err();
+        assert!(e.contains("names plan step 9"), "{e}");
+        // Words that name no step are an error to correct, never dropped.
+        let e = read(&split(r#"["the docs"]"#)).err().unwrap();
+        assert!(e.contains("subtask 1 gives \"the docs\" in \"plan_steps\", which names no plan step"), "{e}");
+        assert!(read(&split(r#"["steps 2-1"]"#)).is_err());
+        // Empty and cut answers hold no decision.
+        assert!(read("").is_err());
+        assert!(read(r#"{"action": "decompose", "subtasks": [{"title": "A""#).is_err());
+    }
+
+    #[test]
     fn prerequisites_named_any_way_become_numbers() {
         let text = r##"{"action": "DECOMPOSE", "reasoning": "", "subtasks": [
             {"title": "Migration", "description": "a"},
@@ -1802,7 +1835,7 @@ mod tests {
         let d = PlanDecision::read(r#"{"action": "Follow_Plan", "reasoning": "fits"}"#).unwrap().0;
         assert_eq!(d.action, Action::FollowPlan);
         let d = PlanDecision::read(
-            r#"{"action": "decompose", "reasoning": "r", "subtasks": [{"title": "A", "description": "a", "plan_steps": ["step 2", 1, "x"]}, {"title": "B", "description": "b", "plan_steps": 3}]}"#,
+            r#"{"action": "decompose", "reasoning": "r", "subtasks": [{"title": "A", "description": "a", "plan_steps": ["step 2", 1]}, {"title": "B", "description": "b", "plan_steps": 3}]}"#,
         )
         .unwrap()
         .0;

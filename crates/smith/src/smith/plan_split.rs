@@ -95,7 +95,7 @@ fn task_of(plan: &Plan, group: &[usize]) -> Task {
     let titles: Vec<String> = group.iter().map(|&s| step_title(&plan.steps[s], s + 1)).collect();
     let title = match titles.as_slice() {
         [one] => one.clone(),
-        _ => format!("{}: {}", capital(&steps_words(&steps)), titles.join(" + ")),
+        _ => format!("{}: {}", crate::util::capitalised(&steps_words(&steps)), titles.join(" + ")),
     };
     let mut description = String::new();
     let mut expected = Vec::new();
@@ -138,11 +138,6 @@ fn task_of(plan: &Plan, group: &[usize]) -> Task {
         expected_output: expected.join("\n"),
         plan_steps: steps,
     }
-}
-
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }
 
 /// The plan's risks that concern a group of steps: those naming a file or area one of them
@@ -316,30 +311,48 @@ struct PlanSubtaskSchema {
     plan_steps: Vec<usize>,
 }
 
-/// Rewrites each subtask's `plan_steps` as numbers: `2`, `"2"`, `"step 2"`, a lone value; what
-/// names no number is dropped (the range is checked with the split).
-pub(super) fn normalize_plan_steps(v: &mut Value) {
-    let Some(subtasks) = v.get_mut("subtasks").and_then(Value::as_array_mut) else { return };
-    for sub in subtasks.iter_mut().filter_map(Value::as_object_mut) {
-        let refs = match sub.remove("plan_steps") {
+/// Rewrites each subtask's `plan_steps` as numbers: `2`, `"2"`, `"step 2"`, `"#2"`, a range
+/// (`"steps 1-2"`, the form the prompt shows), a lone value, `null` for none. A value that names
+/// no step is an error the model is asked to correct, never dropped (the range is checked with
+/// the split).
+pub(super) fn normalize_plan_steps(v: &mut Value) -> Result<(), String> {
+    let Some(subtasks) = v.get_mut("subtasks").and_then(Value::as_array_mut) else { return Ok(()) };
+    for (i, sub) in subtasks.iter_mut().enumerate() {
+        let Some(obj) = sub.as_object_mut() else { continue };
+        let refs = match obj.remove("plan_steps") {
             None | Some(Value::Null) => continue,
             Some(Value::Array(a)) => a,
             Some(one) => vec![one],
         };
-        let numbers: Vec<Value> = refs
-            .iter()
-            .filter_map(|r| match r {
-                Value::Number(n) => n.as_u64(),
-                Value::String(s) => {
-                    let t = s.trim().to_ascii_lowercase();
-                    t.trim_start_matches("steps").trim_start_matches("step").trim().trim_start_matches('#').parse().ok()
-                }
-                _ => None,
-            })
-            .map(Value::from)
-            .collect();
-        sub.insert("plan_steps".into(), Value::Array(numbers));
+        let mut numbers = Vec::new();
+        for r in &refs {
+            let Some(found) = step_numbers(r) else {
+                return Err(format!(
+                    "subtask {} gives {r} in \"plan_steps\", which names no plan step: give the steps' numbers, e.g. [1, 3]",
+                    i + 1
+                ));
+            };
+            numbers.extend(found.into_iter().map(Value::from));
+        }
+        obj.insert("plan_steps".into(), Value::Array(numbers));
     }
+    Ok(())
+}
+
+/// The step numbers one `plan_steps` entry names: a number, or text such as `2`, `step 2`,
+/// `#2`, `steps 1-2` (an en dash too); `None` when it names none.
+fn step_numbers(r: &Value) -> Option<Vec<u64>> {
+    let text = match r {
+        Value::Number(n) => return n.as_u64().map(|n| vec![n]),
+        Value::String(s) => s.trim().to_ascii_lowercase(),
+        _ => return None,
+    };
+    let t = text.trim_start_matches("steps").trim_start_matches("step").trim().trim_start_matches('#');
+    if let Some((a, b)) = t.split_once(['-', '\u{2013}']) {
+        let (a, b): (u64, u64) = (a.trim().parse().ok()?, b.trim().trim_start_matches('#').parse().ok()?);
+        return (a <= b && b - a < 100).then(|| (a..=b).collect());
+    }
+    t.parse().ok().map(|n| vec![n])
 }
 
 /// `follow-plan` as models write it: `follow_plan`, `Follow Plan`, `follow`, `follow-the-plan`.
