@@ -93,7 +93,7 @@ pub fn markdown(v: &View<'_>) -> String {
         cost(u)
     );
     for note in u.notes() {
-        let _ = writeln!(s, "\n{}.", capitalised(&note));
+        let _ = writeln!(s, "\n{}.", crate::util::capitalised(&note));
     }
     let _ = write!(s, "\n{}", v.spend.markdown());
     s
@@ -204,11 +204,6 @@ pub fn pr_body(j: &ChangeJob, usage: &Tally, run_id: &str) -> String {
     );
     let _ = writeln!(s, "\n---\nOpened by agentsmith (run `{run_id}`).");
     crate::util::clip(&s, MAX_PR_BODY)
-}
-
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }
 
 /// `## Refused`: every refusal with its smith, stage, tool and reason (the audit of a run).

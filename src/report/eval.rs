@@ -31,9 +31,10 @@ pub fn plan(out: &mut dyn Write, plan: &Plan, command: impl Fn(&str, crate::eval
 
 /// One scored pair, for the progress on stderr.
 pub fn progress_line(n: usize, total: usize, o: &Outcome) -> String {
-    let cost = if o.spend.unpriced_calls > 0 { String::new() } else { format!(", ${:.4}", o.spend.cost_usd) };
+    // The cost as the table gives it.
+    let cost = cost(&o.spend);
     format!(
-        "[{n}/{total}] {} / {}: {} ({} calls, {} tokens{cost}, {:.0} s)",
+        "[{n}/{total}] {} / {}: {} ({} calls, {} tokens, {cost}, {:.0} s)",
         o.task,
         o.arm.name(),
         o.note,

@@ -63,9 +63,7 @@ pub fn markdown(s: &mut String, heading: &str, rows: &[StepRow], choice: Option<
     }
     let _ = writeln!(s, "\n{heading}\n");
     if let Some(c) = choice {
-        let mut c = c.chars();
-        let said: String = c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default();
-        let _ = writeln!(s, "{said}.\n");
+        let _ = writeln!(s, "{}.\n", crate::util::capitalised(c));
     }
     let _ = writeln!(s, "| plan step | smith | result | verification |\n| --- | --- | --- | --- |");
     for r in rows {

@@ -73,6 +73,12 @@ pub fn utc_compact() -> String {
     utc_now().replace(['-', ':'], "")
 }
 
+/// `text` with its first letter in capitals (a phrase made the start of a sentence).
+pub fn capitalised(text: &str) -> String {
+    let mut c = text.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
 /// `text` cut to at most `max` characters, with `…` when it was cut.
 pub fn clip(text: &str, max: usize) -> String {
     if text.chars().count() > max {

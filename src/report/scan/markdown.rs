@@ -29,13 +29,13 @@ pub fn markdown(report: &Scanned, rules: &[&RuleMeta], verdict: Verdict, out: &m
         if list.is_empty() {
             continue;
         }
-        let _ = writeln!(s, "## {} ({})\n", capitalize(sev.as_str()), list.len());
+        let _ = writeln!(s, "## {} ({})\n", crate::util::capitalised(sev.as_str()), list.len());
         for f in list {
             let _ = writeln!(s, "### {} — `{}:{}`\n", f.title, f.path, f.start_line);
             let _ = writeln!(s, "Rule `{}` · {} · confidence {}\n", f.rule_id, f.cwe, f.confidence.as_str());
             let _ = writeln!(s, "{}\n", fence(&f.snippet));
             if let Some(d) = &f.detail {
-                let _ = writeln!(s, "{}\n", capitalize(d));
+                let _ = writeln!(s, "{}\n", crate::util::capitalised(d));
             }
             if let Some(rule) = by_id.get(f.rule_id.as_str()) {
                 let _ = writeln!(s, "**How to fix:** {}\n", rule.fix);
@@ -191,9 +191,4 @@ fn review(s: &mut String, r: &ReviewInfo) {
     if let Some(a) = &r.spend {
         let _ = writeln!(s, "{}", a.markdown());
     }
-}
-
-fn capitalize(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
 }
