@@ -12,9 +12,10 @@ use tree_sitter::Node;
 
 use super::ir::*;
 use super::lower::{self, Lower, binop, float_kind, int_kind, unescape};
+use crate::scan::code::models::Models;
 
-pub fn lower(src: &str, root: Node<'_>) -> Module {
-    lower::module(src, root, go_expr, go_stmt)
+pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
+    lower::module(src, models, root, go_expr, go_stmt)
 }
 
 /// The statements of a block (or a statement list, or a single statement).
@@ -1065,7 +1066,7 @@ fn literal_value(l: &mut Lower<'_>, n: Node<'_>, map_keys: bool) -> ExprKind {
 
 #[cfg(test)]
 mod tests {
-    use super::super::parse;
+    use super::super::parse_builtin as parse;
     use super::*;
     use crate::scan::lex::Lang;
 

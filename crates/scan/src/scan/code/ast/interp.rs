@@ -460,12 +460,7 @@ impl<'a> Analysis<'a> {
 
     /// A dotted name with its first part resolved through the imports.
     fn resolve(&self, chain: &str) -> String {
-        let (first, rest) = chain.split_once('.').map_or((chain, None), |(a, b)| (a, Some(b)));
-        match (self.m.imports.get(first), rest) {
-            (Some(full), Some(rest)) => format!("{full}.{rest}"),
-            (Some(full), None) => full.clone(),
-            (None, _) => chain.to_string(),
-        }
+        self.m.resolve(chain)
     }
 
     /// A function written inline (a callback) is also analysed where it is written, seeing the

@@ -235,6 +235,18 @@ pub struct Module {
     pub comments: Vec<Span>,
 }
 
+impl Module {
+    /// A dotted name with its first part resolved through the imports.
+    pub fn resolve(&self, chain: &str) -> String {
+        let (first, rest) = chain.split_once('.').map_or((chain, None), |(a, b)| (a, Some(b)));
+        match (self.imports.get(first), rest) {
+            (Some(full), Some(rest)) => format!("{full}.{rest}"),
+            (Some(full), None) => full.clone(),
+            (None, _) => chain.to_string(),
+        }
+    }
+}
+
 impl Expr {
     pub fn new(kind: ExprKind, span: Span) -> Expr {
         Expr { kind, span }

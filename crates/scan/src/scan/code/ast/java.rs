@@ -7,9 +7,10 @@ use tree_sitter::Node;
 
 use super::ir::*;
 use super::lower::{self, Lower, binop, float_kind, int_kind, unescape};
+use crate::scan::code::models::Models;
 
-pub fn lower(src: &str, root: Node<'_>) -> Module {
-    lower::module(src, root, expr, stmt)
+pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
+    lower::module(src, models, root, expr, stmt)
 }
 
 /// The statements of a block-like node, lowered in order.
@@ -832,7 +833,7 @@ fn string(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
 
 #[cfg(test)]
 mod tests {
-    use super::super::parse;
+    use super::super::parse_builtin as parse;
     use super::*;
     use crate::scan::code::{CodeRules, analyze};
     use crate::scan::lex::Lang;

@@ -11,9 +11,10 @@ use tree_sitter::Node;
 
 use super::ir::*;
 use super::lower::{self, Lower, binop, float_kind, int_literal};
+use crate::scan::code::models::Models;
 
-pub fn lower(src: &str, root: Node<'_>) -> Module {
-    lower::module(src, root, expr, stmt)
+pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
+    lower::module(src, models, root, expr, stmt)
 }
 
 fn named(n: Node<'_>) -> Vec<Node<'_>> {
@@ -1080,7 +1081,7 @@ fn unescape(e: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::super::parse;
+    use super::super::parse_builtin as parse;
     use super::*;
     use crate::scan::lex::Lang;
 

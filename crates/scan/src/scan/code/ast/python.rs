@@ -4,9 +4,10 @@ use tree_sitter::Node;
 
 use super::ir::*;
 use super::lower::{self, Lower, binop, float_kind, int_kind, unescape};
+use crate::scan::code::models::Models;
 
-pub fn lower(src: &str, root: Node<'_>) -> Module {
-    lower::module(src, root, py_expr, py_stmt)
+pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
+    lower::module(src, models, root, py_expr, py_stmt)
 }
 
 fn py_block(l: &mut Lower<'_>, node: Node<'_>) -> Vec<Stmt> {

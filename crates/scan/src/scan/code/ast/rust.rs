@@ -12,10 +12,11 @@ use tree_sitter::Node;
 
 use super::ir::*;
 use super::lower::{Lower, binop, int_literal, unescape};
+use crate::scan::code::models::Models;
 
-pub fn lower(src: &str, root: Node<'_>) -> Module {
+pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
     let mut r = Rs {
-        l: Lower::new(src, |l, n| l.opaque(n)),
+        l: Lower::new(src, models, |l, n| l.opaque(n)),
         pending: Vec::new(),
         temps: 0,
         closures: Vec::new(),
@@ -588,7 +589,7 @@ fn value_into(r: &mut Rs<'_>, n: Node<'_>, sink: Sink, out: &mut Vec<Stmt>) {
             out.push(st(StmtKind::Break));
         }
         "continue_expression" => out.push(st(StmtKind::Continue)),
-        "macro_invocation" if is_abort(r.l.text(n)) => {
+        "macro_invocation" if ends_path(r, n) => {
             let e = macro_expr(r, n);
             r.flush(out);
             out.push(st(StmtKind::Raise(Some(e))));
@@ -720,11 +721,10 @@ fn sink_value(r: &Rs<'_>, sink: Sink, e: Expr, span: Span, out: &mut Vec<Stmt>) 
     out.push(Stmt { kind, span });
 }
 
-/// `panic!`, `unreachable!`, ...: the path ends.
-fn is_abort(text: &str) -> bool {
-    let name = text.split('!').next().unwrap_or("").trim();
-    let name = name.rsplit("::").next().unwrap_or(name);
-    matches!(name, "panic" | "unreachable" | "unimplemented" | "todo" | "bail")
+/// A macro the models name an exit (`panic!`, `unreachable!`): the path ends.
+fn ends_path(r: &Rs<'_>, n: Node<'_>) -> bool {
+    let path = n.child_by_field_name("macro").map(|m| dotted_path(r.l.text(m))).unwrap_or_default();
+    r.l.call_models(&path, "!").exit
 }
 
 /// A loop's or `if`'s condition; `let` conditions bind their names at the start of `body`.
@@ -1150,11 +1150,8 @@ fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     }
     let dotted = func.dotted().unwrap_or_default();
     let path = recv.as_ref().is_some_and(is_place);
-    // Rust's ways of making a string from a string: the same value.
-    if matches!(dotted.as_str(), "String.from" | "String.from_str" | "str.to_string" | "Cow.from" | "PathBuf.from")
-        && args.len() == 1
-        && dotted != "PathBuf.from"
-    {
+    // A call the models say passes its one argument through (`String::from(s)`): that value.
+    if args.len() == 1 && r.l.call_models(&dotted, "").pass_through {
         return args.remove(0);
     }
     if dotted == "String.new" && args.is_empty() {
@@ -1494,7 +1491,7 @@ fn token_exprs(r: &mut Rs<'_>, tt: Node<'_>) -> Vec<Expr> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::parse;
+    use super::super::parse_builtin as parse;
     use crate::scan::lex::Lang;
 
     #[test]
@@ -1509,6 +1506,31 @@ mod tests {
         let super::StmtKind::Assign { value, .. } = &f.body[0].kind else { panic!("{:?}", f.body) };
         let super::ExprKind::Format(parts) = &value.kind else { panic!("{value:?}") };
         assert_eq!(parts.len(), 4);
+    }
+
+    /// What the models name, exactly: an exit macro ends the path, another crate's macro of
+    /// the same last name does not; a pass-through call is its argument.
+    #[test]
+    fn exits_and_pass_through_calls_are_the_models_names() {
+        use super::{ExprKind, StmtKind};
+        let src = "use anyhow::bail;\nfn f(x: String) { panic!(\"a\"); std::panic!(\"b\"); bail!(\"c\"); mylog::panic!(\"d\"); \
+                   let a = String::from(x); let b = std::path::PathBuf::from(x); }";
+        let m = parse(Lang::Rust, src).unwrap_or_default();
+        let kinds: Vec<&str> = m.funcs[1]
+            .body
+            .iter()
+            .map(|s| match &s.kind {
+                StmtKind::Raise(_) => "raise",
+                StmtKind::Expr(_) => "expr",
+                StmtKind::Assign { value, .. } => match &value.kind {
+                    ExprKind::Name(_) => "name",
+                    ExprKind::Call(_) => "call",
+                    _ => "other",
+                },
+                _ => "other",
+            })
+            .collect();
+        assert_eq!(kinds, ["raise", "raise", "raise", "expr", "name", "call"]);
     }
 
     #[test]
