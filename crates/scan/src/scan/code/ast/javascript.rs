@@ -721,10 +721,11 @@ fn params(l: &mut Lower<'_>, n: Node<'_>, pre: &mut Vec<Stmt>) -> Vec<Param> {
     }
     let Some(list) = n.child_by_field_name("parameters") else { return out };
     let list: Vec<Node<'_>> = named(list).into_iter().filter(|p| !is_comment(*p)).collect();
-    // A web handler that destructures its request (`({ query, body }, res) => ...`): the
-    // first parameter is the request, `req`.
+    // A web handler that destructures its request (`({ query, body }, res) => ...`, its
+    // second parameter a response as the models name it): the first parameter is the
+    // request, `req`.
     let second = list.get(1).map(|p| l.text(p.child_by_field_name("pattern").unwrap_or(*p)));
-    let handler = second.is_some_and(|s| matches!(s, "res" | "resp" | "response" | "reply"));
+    let handler = second.is_some_and(|s| l.models.response_param(s));
     for (i, p) in list.into_iter().enumerate() {
         let (pattern, ty, default, decorators) = match p.kind() {
             "required_parameter" | "optional_parameter" => {
@@ -1143,6 +1144,16 @@ mod tests {
             })
             .collect();
         assert_eq!(names, [("id".to_string(), Some("req.query.id".to_string())), ("n".to_string(), None)]);
+    }
+
+    /// A destructured first parameter is the request `req` where the second is a response
+    /// the models name, and a hidden name otherwise.
+    #[test]
+    fn a_destructured_request_beside_a_response_is_req() {
+        for (second, want) in [("res", true), ("reply", true), ("options", false), ("resx", false)] {
+            let m = module(&format!("function show ({{ query }}, {second}) {{ return query }}"));
+            assert_eq!(m.funcs[1].params[0].name == "req", want, "{second}");
+        }
     }
 
     #[test]
