@@ -10,7 +10,7 @@ use std::path::Path;
 use indexmap::IndexMap;
 use serde::Deserialize;
 
-use super::names::callee_matches;
+use super::names::{CalleeIndex, callee_matches};
 use super::rules::ArgSel;
 use crate::diag::{Diagnostic, Pos};
 use crate::scan::lex::Lang;
@@ -285,10 +285,8 @@ impl CallKind {
 #[derive(Debug, Default)]
 pub struct Models {
     pub groups: Vec<Model>,
-    /// Callee patterns by their last name segment (`*.startswith` under `startswith`), and
-    /// those matching any last segment (`subprocess.*`): (pattern, group).
-    by_last: HashMap<String, Vec<(String, usize)>>,
-    wildcard: Vec<(String, usize)>,
+    /// The groups of call kinds, by the callee patterns they name.
+    calls: CalleeIndex<usize>,
     containers: HashMap<String, ContainerOp>,
     /// Plain names per kind (`url_host`, `request_param`, ...), by the kind's tag.
     words: HashMap<&'static str, HashSet<String>>,
@@ -360,11 +358,7 @@ impl Models {
         for (g, model) in m.groups.iter().enumerate() {
             if model.kind.call_kind().is_some() {
                 for n in &model.names {
-                    match n.rsplit_once('.') {
-                        Some((_, "*")) => m.wildcard.push((n.clone(), g)),
-                        Some((_, last)) => m.by_last.entry(last.to_string()).or_default().push((n.clone(), g)),
-                        None => m.by_last.entry(n.clone()).or_default().push((n.clone(), g)),
-                    }
+                    m.calls.insert(n, g);
                 }
                 continue;
             }
@@ -399,12 +393,7 @@ impl Models {
         let mut out = CallModels::default();
         let mut sanitizers = 0;
         for name in names {
-            let last = name.rsplit('.').next().unwrap_or(name);
-            let candidates = self.by_last.get(last).into_iter().flatten().chain(&self.wildcard);
-            for (pattern, g) in candidates {
-                if !callee_matches(pattern, name) {
-                    continue;
-                }
+            for g in self.calls.matching(name) {
                 let Some(kind) = self.groups[*g].kind.call_kind() else { continue };
                 if kind == CallKind::Sanitizer
                     && sanitizers < out.sanitizers.len()

@@ -296,13 +296,10 @@ impl<'a> Analysis<'a> {
             returns: Vec::new(),
             loops: Vec::new(),
             hits: HashMap::new(),
-            has_call_rules: rules
-                .rules
-                .iter()
-                .any(|r| r.languages.contains(&lang) && matches!(r.matcher, Matcher::Call { .. })),
+            has_call_rules: rules.has_call_rules(lang),
             in_dead_code: false,
-            has_assign_rules: rules.assign_rules(lang).next().is_some(),
-            has_build_rules: rules.build_rules(lang).next().is_some(),
+            has_assign_rules: !rules.assign_rules(lang).is_empty(),
+            has_build_rules: !rules.build_rules(lang).is_empty(),
             built_hits: Vec::new(),
             escapes: Vec::new(),
             in_dispatch: false,
