@@ -11,7 +11,7 @@
 use tree_sitter::Node;
 
 use super::ir::*;
-use super::lower::{self, Lower, binop, float_kind, int_kind, unescape};
+use super::lower::{self, Lower, binop, float_kind, int_kind, named, unescape};
 use crate::scan::code::models::{Models, WritesTo};
 
 pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
@@ -28,8 +28,7 @@ fn block(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Stmt> {
     }
     match n.kind() {
         "block" | "statement_list" | "ERROR" => {
-            let mut c = n.walk();
-            let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
+            let kids: Vec<Node<'_>> = named(n);
             for child in kids {
                 if child.kind() == "statement_list" {
                     out.extend(block(l, child));

@@ -10,16 +10,11 @@
 use tree_sitter::Node;
 
 use super::ir::*;
-use super::lower::{self, Lower, binop, float_kind, int_literal};
+use super::lower::{self, Lower, binop, float_kind, int_literal, named};
 use crate::scan::code::models::Models;
 
 pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
     lower::module(src, models, root, expr, stmt)
-}
-
-fn named(n: Node<'_>) -> Vec<Node<'_>> {
-    let mut c = n.walk();
-    n.named_children(&mut c).collect()
 }
 
 fn is_comment(n: Node<'_>) -> bool {

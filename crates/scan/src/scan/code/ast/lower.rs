@@ -147,8 +147,7 @@ impl<'a> Lower<'a> {
 
     /// A node's named children lowered as expressions; comments among them are recorded.
     pub fn children(&mut self, n: Node<'_>) -> Vec<Expr> {
-        let mut c = n.walk();
-        let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
+        let kids: Vec<Node<'_>> = named(n);
         let mut parts = Vec::new();
         for k in kids {
             if k.kind().contains("comment") {
@@ -160,6 +159,12 @@ impl<'a> Lower<'a> {
         }
         parts
     }
+}
+
+/// A node's named children.
+pub fn named(n: Node<'_>) -> Vec<Node<'_>> {
+    let mut c = n.walk();
+    n.named_children(&mut c).collect()
 }
 
 /// A statement lowering: `n` lowered onto the end of `out`.
@@ -265,10 +270,10 @@ pub fn int_kind(text: &str) -> ExprKind {
     }
 }
 
-/// A floating-point literal's value, `_` separators dropped (an opaque value when it does not
-/// parse).
+/// A floating-point literal's value, `_` separators and Rust's type suffixes dropped (an
+/// opaque value when it does not parse).
 pub fn float_kind(text: &str) -> ExprKind {
-    match text.replace('_', "").parse::<f64>() {
+    match text.replace('_', "").trim_end_matches("f32").trim_end_matches("f64").parse::<f64>() {
         Ok(v) => ExprKind::Lit(Lit::Float(v)),
         Err(_) => ExprKind::Opaque(Vec::new()),
     }

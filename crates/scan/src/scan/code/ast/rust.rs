@@ -11,7 +11,7 @@
 use tree_sitter::Node;
 
 use super::ir::*;
-use super::lower::{Lower, binop, int_literal, unescape};
+use super::lower::{Lower, binop, float_kind, int_kind, int_literal, named, unescape};
 use crate::scan::code::models::Models;
 
 pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
@@ -65,11 +65,6 @@ impl Rs<'_> {
 
 fn is_comment(n: Node<'_>) -> bool {
     n.kind().contains("comment")
-}
-
-fn named(n: Node<'_>) -> Vec<Node<'_>> {
-    let mut c = n.walk();
-    n.named_children(&mut c).collect()
 }
 
 /// Items of a file, module or impl block.
@@ -937,18 +932,8 @@ fn literal(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
             let inner = t.strip_prefix('b').unwrap_or(t).trim_matches('\'');
             lit(Lit::Str(unescape(inner)), span)
         }
-        "integer_literal" => match int_literal(r.l.text(n)) {
-            Some(v) => lit(Lit::Int(v), span),
-            None => e(ExprKind::Opaque(Vec::new())),
-        },
-        "float_literal" => {
-            let t: String = r.l.text(n).chars().filter(|c| *c != '_').collect();
-            let t = t.trim_end_matches("f32").trim_end_matches("f64");
-            match t.parse::<f64>() {
-                Ok(v) => lit(Lit::Float(v), span),
-                Err(_) => e(ExprKind::Opaque(Vec::new())),
-            }
-        }
+        "integer_literal" => e(int_kind(r.l.text(n))),
+        "float_literal" => e(float_kind(r.l.text(n))),
         "boolean_literal" => lit(Lit::Bool(r.l.text(n) == "true"), span),
         "negative_literal" => match int_literal(r.l.text(n).trim_start_matches('-')) {
             Some(v) => lit(Lit::Int(-v), span),
