@@ -159,7 +159,7 @@ fn regex_hits(
                 continue;
             }
             // A rule for hard-coded keys matches the literal that holds one.
-            let secrets = if rule.secret { literals(m.start(), m.end()) } else { Vec::new() };
+            let secrets = if rule.secret() { literals(m.start(), m.end()) } else { Vec::new() };
             hits.push(CodeHit {
                 rule: r,
                 start_line: line,

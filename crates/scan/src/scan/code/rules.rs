@@ -11,7 +11,7 @@ use serde::Deserialize;
 use super::models::{Models, RawModel};
 use super::names::CalleeIndex;
 use crate::diag::{Diagnostic, Pos};
-use crate::scan::finding::{Confidence, Severity};
+use crate::scan::finding::{Confidence, Severity, holds_secret};
 use crate::scan::lex::Lang;
 use crate::scan::secrets::{Examples, RuleMeta};
 use crate::scan::text::LazyRegex;
@@ -77,10 +77,6 @@ struct RawRule {
     /// call given a constant is reported at low severity, the risk being that it changes.
     #[serde(default)]
     sink_only: bool,
-    /// What the rule matches holds a secret (a hard-coded key or password): every output masks
-    /// the matched constant.
-    #[serde(default)]
-    secret: bool,
     #[serde(default)]
     kwargs: IndexMap<String, Vec<String>>,
     #[serde(default)]
@@ -175,8 +171,6 @@ pub enum Matcher {
 
 pub struct CodeRule {
     pub meta: RuleMeta,
-    /// Its findings hold a secret value, masked everywhere.
-    pub secret: bool,
     pub languages: Vec<Lang>,
     pub matcher: Matcher,
     pub unless_file: Option<LazyRegex>,
@@ -250,6 +244,14 @@ struct CallIndex {
     by_name: HashMap<String, Vec<usize>>,
     /// Rules with a `module.*` pattern: tried on every call.
     wildcard: Vec<usize>,
+}
+
+impl CodeRule {
+    /// Its findings hold a secret value (a hard-coded key or password), masked everywhere: as
+    /// its family and CWE say ([`holds_secret`]).
+    pub fn secret(&self) -> bool {
+        holds_secret(&self.meta.family, &self.meta.cwe)
+    }
 }
 
 impl CodeRules {
@@ -495,7 +497,6 @@ impl CodeRules {
                 fix: r.fix,
                 family: r.family,
             },
-            secret: r.secret,
             languages: r.languages,
             matcher,
             unless_file,

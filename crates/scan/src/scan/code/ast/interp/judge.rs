@@ -206,7 +206,7 @@ impl Analysis<'_> {
         }
         if let Some(want) = value {
             return match v.konst_text() {
-                Some(t) if want.is_match(&t) && rule.secret => {
+                Some(t) if want.is_match(&t) && rule.secret() => {
                     let shown = crate::scan::finding::redact(&t);
                     Some((confidence, Some(format!("the argument is `{shown}`")), Some(t), false))
                 }
