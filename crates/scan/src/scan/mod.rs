@@ -239,7 +239,7 @@ impl Scanner {
                     .iter()
                     .any(|(line, s)| *line == h.start_line && (s.contains(k.as_str()) || k.contains(s.as_str())))
             };
-            if self.code.rules[h.rule].secret && !h.secrets.is_empty() && h.secrets.iter().all(reported) {
+            if self.code.rules[h.rule].secret() && !h.secrets.is_empty() && h.secrets.iter().all(reported) {
                 got.secrets.extend(h.secrets);
                 continue;
             }

@@ -40,7 +40,9 @@ pub fn analyze_file(
     if !rules.rules.iter().any(|r| r.languages.contains(&lang)) {
         return (Vec::new(), Links::default());
     }
-    if let Some(m) = super::ast::parse(lang, src) {
+    let no_models = super::models::Models::default();
+    let models = rules.models.get(&lang).unwrap_or(&no_models);
+    if let Some(m) = super::ast::parse(lang, src, models) {
         return analyze_tree(rules, lang, src, lines, &m, inbound);
     }
     // Templates: regex rules over the text outside comments.
@@ -157,7 +159,7 @@ fn regex_hits(
                 continue;
             }
             // A rule for hard-coded keys matches the literal that holds one.
-            let secrets = if rule.secret { literals(m.start(), m.end()) } else { Vec::new() };
+            let secrets = if rule.secret() { literals(m.start(), m.end()) } else { Vec::new() };
             hits.push(CodeHit {
                 rule: r,
                 start_line: line,

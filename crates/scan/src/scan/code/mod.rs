@@ -101,6 +101,27 @@ mod tests {
         assert!(err.iter().any(|d| d.to_string().contains("`sink_only` is only read with `call`")), "{err:?}");
     }
 
+    /// Whether a rule's findings hold a secret is what its family and CWE say, as for every
+    /// finding; there is no key of its own to disagree with them.
+    #[test]
+    fn a_rules_secret_is_its_family_and_cwe() {
+        let rule = |family: &str, cwe: &str| {
+            format!(
+                "rules:\n  - id: r\n    languages: [python]\n    family: {family}\n    title: t\n    description: d\n    cwe: {cwe}\n    severity: high\n    confidence: high\n    call: [connect]\n    arg: password\n    when: always\n    fix: f\n"
+            )
+        };
+        let secret = |yaml: &str| {
+            let rules = CodeRules::parse(std::path::Path::new("r.yaml"), yaml).unwrap_or_else(|d| panic!("{d:?}"));
+            rules.rules[0].secret()
+        };
+        assert!(secret(&rule("hardcoded-credentials", "CWE-000")));
+        assert!(secret(&rule("auth", "CWE-798")));
+        assert!(!secret(&rule("auth", "CWE-287")));
+        let keyed = format!("{}    secret: true\n", rule("auth", "CWE-287"));
+        let err = CodeRules::parse(std::path::Path::new("r.yaml"), &keyed).err().unwrap_or_default();
+        assert!(err.iter().any(|d| d.to_string().contains("secret")), "{err:?}");
+    }
+
     /// A helper of this file is a guard for what it does, whatever its name: an inverted check
     /// named like a validator leaves the sink reported; a helper that raises, aborts or returns
     /// false on a bad value validates it where it holds; one that never returns ends the path.

@@ -10,7 +10,7 @@ use std::path::Path;
 use indexmap::IndexMap;
 use serde::Deserialize;
 
-use super::names::callee_matches;
+use super::names::{CalleeIndex, callee_matches};
 use super::rules::ArgSel;
 use crate::diag::{Diagnostic, Pos};
 use crate::scan::lex::Lang;
@@ -29,12 +29,15 @@ pub(super) struct RawModel {
     predicate: Option<Vec<String>>,
     formatter: Option<Vec<String>>,
     pure: Option<Vec<String>>,
+    pass_through: Option<Vec<String>>,
+    writer: Option<Vec<String>>,
     dispatch: Option<Vec<String>>,
     container: Option<Vec<String>>,
     url_host: Option<Vec<String>>,
     view_decorator: Option<Vec<String>>,
     request_param: Option<Vec<String>>,
     framework_param: Option<Vec<String>>,
+    response_param: Option<Vec<String>>,
     framework_type: Option<Vec<String>>,
     numeric_type: Option<Vec<String>>,
     request_type: Option<Vec<String>>,
@@ -59,6 +62,8 @@ pub(super) struct RawModel {
     arguments_from: Option<usize>,
     /// `container`: what the methods do.
     op: Option<ContainerOp>,
+    /// `writer`: what the call writes to.
+    into: Option<WritesTo>,
     /// `request_type`: how the type is written on the parameter.
     written: Option<Written>,
     /// `entry_params`: what the first parameter holds, as findings describe it.
@@ -137,6 +142,16 @@ pub enum ContainerOp {
     Get,
 }
 
+/// What a writer call appends to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WritesTo {
+    /// The object the method is called on (`b.WriteString(s)`).
+    Receiver,
+    /// The first argument (`fmt.Fprintf(&b, format, s)`).
+    First,
+}
+
 /// How a parameter type that carries request data is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -193,6 +208,12 @@ pub enum Kind {
     Pure {
         fold: Option<Fold>,
     },
+    /// The result is the call's one argument itself, the same value in the same variable
+    /// (`String::from(s)` is `s`).
+    PassThrough,
+    /// The call appends text to a buffer the function declares (`b.WriteString(s)`), `into`
+    /// the receiver or the first argument.
+    Writer(WritesTo),
     /// The call runs a function it is given, with arguments it is given.
     Dispatch {
         function: Vec<ArgSel>,
@@ -210,6 +231,9 @@ pub enum Kind {
     RequestParam,
     /// Parameters of a web handler that are the framework's objects, not request data.
     FrameworkParam,
+    /// A function whose second parameter has one of these names (the response) and whose
+    /// first is destructured gets the request in its first (`({ query }, res) => ...`).
+    ResponseParam,
     /// Parameter types that are the framework's objects.
     FrameworkType,
     /// Parameter types that hold no text (numbers, dates, UUIDs).
@@ -238,17 +262,31 @@ pub struct Model {
     pub no_match: Vec<String>,
 }
 
-/// The kinds keyed by call names.
-const CALL_KINDS: usize = 8;
+/// The kinds keyed by call names, as positions in [`Models::call`]'s table of first groups.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum CallKind {
+    Exit,
+    Sanitizer,
+    Guard,
+    IndexOf,
+    Predicate,
+    Formatter,
+    Pure,
+    PassThrough,
+    Writer,
+    Dispatch,
+}
+
+impl CallKind {
+    const COUNT: usize = CallKind::Dispatch as usize + 1;
+}
 
 /// A language's models, with the tables the analysis reads.
 #[derive(Debug, Default)]
 pub struct Models {
     pub groups: Vec<Model>,
-    /// Callee patterns by their last name segment (`*.startswith` under `startswith`), and
-    /// those matching any last segment (`subprocess.*`): (pattern, group).
-    by_last: HashMap<String, Vec<(String, usize)>>,
-    wildcard: Vec<(String, usize)>,
+    /// The groups of call kinds, by the callee patterns they name.
+    calls: CalleeIndex<usize>,
     containers: HashMap<String, ContainerOp>,
     /// Plain names per kind (`url_host`, `request_param`, ...), by the kind's tag.
     words: HashMap<&'static str, HashSet<String>>,
@@ -271,6 +309,9 @@ pub struct CallModels<'a> {
     pub formatter: bool,
     /// A pure call, with the fold its group gives (if any).
     pub pure: Option<Option<Fold>>,
+    pub pass_through: bool,
+    /// What a writer call appends to.
+    pub writer: Option<WritesTo>,
     /// A dispatch group's kind ([`Kind::Dispatch`]).
     pub dispatch: Option<&'a Kind>,
     /// The sanitizer groups naming the call (at most four; their keyword conditions are
@@ -279,17 +320,19 @@ pub struct CallModels<'a> {
 }
 
 impl Kind {
-    /// The kind's position among the call kinds, for kinds keyed by callee names.
-    fn call_slot(&self) -> Option<usize> {
+    /// The call kind, for kinds keyed by callee names.
+    fn call_kind(&self) -> Option<CallKind> {
         Some(match self {
-            Kind::Exit => 0,
-            Kind::Sanitizer { .. } => 1,
-            Kind::Guard { .. } => 2,
-            Kind::IndexOf => 3,
-            Kind::Predicate => 4,
-            Kind::Formatter => 5,
-            Kind::Pure { .. } => 6,
-            Kind::Dispatch { .. } => 7,
+            Kind::Exit => CallKind::Exit,
+            Kind::Sanitizer { .. } => CallKind::Sanitizer,
+            Kind::Guard { .. } => CallKind::Guard,
+            Kind::IndexOf => CallKind::IndexOf,
+            Kind::Predicate => CallKind::Predicate,
+            Kind::Formatter => CallKind::Formatter,
+            Kind::Pure { .. } => CallKind::Pure,
+            Kind::PassThrough => CallKind::PassThrough,
+            Kind::Writer(_) => CallKind::Writer,
+            Kind::Dispatch { .. } => CallKind::Dispatch,
             _ => return None,
         })
     }
@@ -301,6 +344,7 @@ impl Kind {
             Kind::ViewDecorator => "view_decorator",
             Kind::RequestParam => "request_param",
             Kind::FrameworkParam => "framework_param",
+            Kind::ResponseParam => "response_param",
             Kind::FrameworkType => "framework_type",
             Kind::NumericType => "numeric_type",
             _ => return None,
@@ -312,13 +356,9 @@ impl Models {
     pub fn new(groups: Vec<Model>) -> Models {
         let mut m = Models { groups, ..Models::default() };
         for (g, model) in m.groups.iter().enumerate() {
-            if model.kind.call_slot().is_some() {
+            if model.kind.call_kind().is_some() {
                 for n in &model.names {
-                    match n.rsplit_once('.') {
-                        Some((_, "*")) => m.wildcard.push((n.clone(), g)),
-                        Some((_, last)) => m.by_last.entry(last.to_string()).or_default().push((n.clone(), g)),
-                        None => m.by_last.entry(n.clone()).or_default().push((n.clone(), g)),
-                    }
+                    m.calls.insert(n, g);
                 }
                 continue;
             }
@@ -349,40 +389,44 @@ impl Models {
 
     /// What the models say of a call known by `names`.
     pub fn call(&self, names: &[String]) -> CallModels<'_> {
-        let mut first: [Option<usize>; CALL_KINDS] = [None; CALL_KINDS];
+        let mut first: [Option<usize>; CallKind::COUNT] = [None; CallKind::COUNT];
         let mut out = CallModels::default();
         let mut sanitizers = 0;
         for name in names {
-            let last = name.rsplit('.').next().unwrap_or(name);
-            let candidates = self.by_last.get(last).into_iter().flatten().chain(&self.wildcard);
-            for (pattern, g) in candidates {
-                if !callee_matches(pattern, name) {
-                    continue;
-                }
-                let Some(slot) = self.groups[*g].kind.call_slot() else { continue };
-                if slot == 1 && sanitizers < out.sanitizers.len() && !out.sanitizers.contains(&Some(*g)) {
+            for g in self.calls.matching(name) {
+                let Some(kind) = self.groups[*g].kind.call_kind() else { continue };
+                if kind == CallKind::Sanitizer
+                    && sanitizers < out.sanitizers.len()
+                    && !out.sanitizers.contains(&Some(*g))
+                {
                     out.sanitizers[sanitizers] = Some(*g);
                     sanitizers += 1;
                 }
-                if first[slot].is_none_or(|f| *g < f) {
-                    first[slot] = Some(*g);
+                let slot = &mut first[kind as usize];
+                if slot.is_none_or(|f| *g < f) {
+                    *slot = Some(*g);
                 }
             }
         }
-        let kind = |slot: usize| first[slot].map(|g| &self.groups[g].kind);
-        out.exit = first[0].is_some();
-        out.guard = match kind(2) {
+        let kind = |k: CallKind| first[k as usize].map(|g| &self.groups[g].kind);
+        out.exit = kind(CallKind::Exit).is_some();
+        out.guard = match kind(CallKind::Guard) {
             Some(Kind::Guard { checks, compared }) => Some((*checks, *compared)),
             _ => None,
         };
-        out.index_of = first[3].is_some();
-        out.predicate = first[4].is_some();
-        out.formatter = first[5].is_some();
-        out.pure = match kind(6) {
+        out.index_of = kind(CallKind::IndexOf).is_some();
+        out.predicate = kind(CallKind::Predicate).is_some();
+        out.formatter = kind(CallKind::Formatter).is_some();
+        out.pure = match kind(CallKind::Pure) {
             Some(Kind::Pure { fold }) => Some(*fold),
             _ => None,
         };
-        out.dispatch = kind(7);
+        out.pass_through = kind(CallKind::PassThrough).is_some();
+        out.writer = match kind(CallKind::Writer) {
+            Some(Kind::Writer(into)) => Some(*into),
+            _ => None,
+        };
+        out.dispatch = kind(CallKind::Dispatch);
         out
     }
 
@@ -420,6 +464,10 @@ impl Models {
 
     pub fn framework_param(&self, name: &str) -> bool {
         self.word("framework_param", name)
+    }
+
+    pub fn response_param(&self, name: &str) -> bool {
+        self.word("response_param", name)
     }
 
     pub fn framework_type(&self, name: &str) -> bool {
@@ -498,7 +546,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &str); 9] = [
+    let settings: [(&str, bool, &str); 10] = [
         ("checks", g.checks.is_some(), "guard"),
         ("compared", g.compared, "guard"),
         ("keyword", g.keyword.is_some(), "sanitizer"),
@@ -506,6 +554,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("function", g.function.is_some(), "dispatch"),
         ("arguments", g.arguments.is_some() || g.arguments_from.is_some(), "dispatch"),
         ("op", g.op.is_some(), "container"),
+        ("into", g.into.is_some(), "writer"),
         ("written", g.written.is_some(), "request_type"),
         ("source", g.source.is_some(), "entry_params"),
     ];
@@ -536,12 +585,15 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("predicate", g.predicate.take()),
         ("formatter", g.formatter.take()),
         ("pure", g.pure.take()),
+        ("pass_through", g.pass_through.take()),
+        ("writer", g.writer.take()),
         ("dispatch", g.dispatch.take()),
         ("container", g.container.take()),
         ("url_host", g.url_host.take()),
         ("view_decorator", g.view_decorator.take()),
         ("request_param", g.request_param.take()),
         ("framework_param", g.framework_param.take()),
+        ("response_param", g.response_param.take()),
         ("framework_type", g.framework_type.take()),
         ("numeric_type", g.numeric_type.take()),
         ("request_type", g.request_type.take()),
@@ -576,6 +628,11 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "predicate" => Kind::Predicate,
         "formatter" => Kind::Formatter,
         "pure" => Kind::Pure { fold: g.fold },
+        "pass_through" => Kind::PassThrough,
+        "writer" => match g.into {
+            Some(into) => Kind::Writer(into),
+            None => return need("into"),
+        },
         "dispatch" => match (g.function.take(), g.arguments.take(), g.arguments_from) {
             (None, _, _) => return need("function"),
             (Some(_), Some(_), Some(_)) | (Some(_), None, None) => {
@@ -591,6 +648,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "view_decorator" => Kind::ViewDecorator,
         "request_param" => Kind::RequestParam,
         "framework_param" => Kind::FrameworkParam,
+        "response_param" => Kind::ResponseParam,
         "framework_type" => Kind::FrameworkType,
         "numeric_type" => Kind::NumericType,
         "request_type" => match g.written {

@@ -24,6 +24,44 @@ pub(super) fn callee_matches(pattern: &str, callee: &str) -> bool {
     pattern == callee
 }
 
+/// Callee patterns with a value each, indexed by the last name segment a callee they match
+/// has (`*.startswith` under `startswith`); those matching any last segment (`subprocess.*`)
+/// apart. A call's patterns are then found without trying each.
+#[derive(Debug)]
+pub(super) struct CalleeIndex<T> {
+    by_last: std::collections::HashMap<String, Vec<(String, T)>>,
+    wildcard: Vec<(String, T)>,
+}
+
+impl<T> Default for CalleeIndex<T> {
+    fn default() -> Self {
+        CalleeIndex { by_last: std::collections::HashMap::new(), wildcard: Vec::new() }
+    }
+}
+
+impl<T> CalleeIndex<T> {
+    pub(super) fn insert(&mut self, pattern: &str, value: T) {
+        match pattern.rsplit_once('.') {
+            Some((_, "*")) => self.wildcard.push((pattern.to_string(), value)),
+            Some((_, last)) => self.by_last.entry(last.to_string()).or_default().push((pattern.to_string(), value)),
+            None => self.by_last.entry(pattern.to_string()).or_default().push((pattern.to_string(), value)),
+        }
+    }
+
+    /// The values of the patterns `callee` matches: those of its last segment in the order
+    /// inserted, then those matching any last segment.
+    pub(super) fn matching<'a>(&'a self, callee: &'a str) -> impl Iterator<Item = &'a T> + 'a {
+        let last = callee.rsplit('.').next().unwrap_or(callee);
+        self.by_last
+            .get(last)
+            .into_iter()
+            .flatten()
+            .chain(&self.wildcard)
+            .filter(move |(pattern, _)| callee_matches(pattern, callee))
+            .map(|(_, v)| v)
+    }
+}
+
 /// Whether a chain (`request.args.get`) is or reads a source pattern.
 pub(super) fn source_matches(pattern: &str, chain: &str) -> bool {
     if let Some(member) = pattern.strip_prefix("*.") {
@@ -64,5 +102,20 @@ mod tests {
         assert!(source_matches("*.getParameter", "request.getParameter.trim"));
         assert!(source_matches("*.URL.Query", "r.URL.Query.Get"));
         assert!(!source_matches("*.getParameter", "getParameter"));
+    }
+
+    #[test]
+    fn an_index_finds_the_patterns_a_callee_matches() {
+        let mut idx = CalleeIndex::default();
+        for (i, p) in ["*.execute", "os.system", "subprocess.*", "xml.etree.*.find", "system"].iter().enumerate() {
+            idx.insert(p, i);
+        }
+        let found = |c: &str| idx.matching(c).copied().collect::<Vec<_>>();
+        assert_eq!(found("cursor.execute"), [0]);
+        assert_eq!(found("os.system"), [1]);
+        assert_eq!(found("system"), [4]);
+        assert_eq!(found("subprocess.run"), [2]);
+        assert_eq!(found("xml.etree.parse.find"), [3]);
+        assert!(found("execute").is_empty() && found("my_os.system").is_empty());
     }
 }

@@ -9,8 +9,9 @@ use indexmap::IndexMap;
 use serde::Deserialize;
 
 use super::models::{Models, RawModel};
+use super::names::CalleeIndex;
 use crate::diag::{Diagnostic, Pos};
-use crate::scan::finding::{Confidence, Severity};
+use crate::scan::finding::{Confidence, Severity, holds_secret};
 use crate::scan::lex::Lang;
 use crate::scan::secrets::{Examples, RuleMeta};
 use crate::scan::text::LazyRegex;
@@ -76,10 +77,6 @@ struct RawRule {
     /// call given a constant is reported at low severity, the risk being that it changes.
     #[serde(default)]
     sink_only: bool,
-    /// What the rule matches holds a secret (a hard-coded key or password): every output masks
-    /// the matched constant.
-    #[serde(default)]
-    secret: bool,
     #[serde(default)]
     kwargs: IndexMap<String, Vec<String>>,
     #[serde(default)]
@@ -174,8 +171,6 @@ pub enum Matcher {
 
 pub struct CodeRule {
     pub meta: RuleMeta,
-    /// Its findings hold a secret value, masked everywhere.
-    pub secret: bool,
     pub languages: Vec<Lang>,
     pub matcher: Matcher,
     pub unless_file: Option<LazyRegex>,
@@ -200,6 +195,19 @@ pub struct CodeRules {
     /// Regex rules by language (`lang as usize`), behind a literal prefilter: built for the
     /// languages a scan meets.
     regex_index: [std::sync::OnceLock<RegexIndex>; Lang::COUNT],
+    /// The rules of each language by what they match (`lang as usize`): built for the
+    /// languages a scan meets, not filtered again at every store and built string.
+    kind_index: [std::sync::OnceLock<KindIndex>; Lang::COUNT],
+    /// Each language's mark bits by the callee patterns that set them.
+    mark_index: [std::sync::OnceLock<CalleeIndex<u32>>; Lang::COUNT],
+}
+
+/// One language's rules by what they match, each list in rule order.
+#[derive(Default)]
+struct KindIndex {
+    calls: bool,
+    assign: Vec<usize>,
+    build: Vec<usize>,
 }
 
 /// The literals one of which any match of a regex rule must start (or end) with, for all regex
@@ -238,6 +246,14 @@ struct CallIndex {
     wildcard: Vec<usize>,
 }
 
+impl CodeRule {
+    /// Its findings hold a secret value (a hard-coded key or password), masked everywhere: as
+    /// its family and CWE say ([`holds_secret`]).
+    pub fn secret(&self) -> bool {
+        holds_secret(&self.meta.family, &self.meta.cwe)
+    }
+}
+
 impl CodeRules {
     fn empty() -> CodeRules {
         CodeRules {
@@ -249,6 +265,8 @@ impl CodeRules {
             mark_names: Vec::new(),
             call_index: std::sync::OnceLock::new(),
             regex_index: std::array::from_fn(|_| std::sync::OnceLock::new()),
+            kind_index: std::array::from_fn(|_| std::sync::OnceLock::new()),
+            mark_index: std::array::from_fn(|_| std::sync::OnceLock::new()),
         }
     }
 
@@ -479,7 +497,6 @@ impl CodeRules {
                 fix: r.fix,
                 family: r.family,
             },
-            secret: r.secret,
             languages: r.languages,
             matcher,
             unless_file,
@@ -489,18 +506,48 @@ impl CodeRules {
         })
     }
 
-    /// The built-string rules of `lang`.
-    pub fn build_rules(&self, lang: Lang) -> impl Iterator<Item = usize> + '_ {
-        (0..self.rules.len()).filter(move |i| {
-            self.rules[*i].languages.contains(&lang) && matches!(self.rules[*i].matcher, Matcher::Build { .. })
+    fn kinds(&self, lang: Lang) -> &KindIndex {
+        self.kind_index[lang as usize].get_or_init(|| {
+            let mut idx = KindIndex::default();
+            for (i, r) in self.rules.iter().enumerate().filter(|(_, r)| r.languages.contains(&lang)) {
+                match r.matcher {
+                    Matcher::Call { .. } => idx.calls = true,
+                    Matcher::Assign { .. } => idx.assign.push(i),
+                    Matcher::Build { .. } => idx.build.push(i),
+                    Matcher::Regex { .. } => {}
+                }
+            }
+            idx
         })
     }
 
+    /// The marks a call known by `names` sets on its result.
+    pub fn marks_of(&self, lang: Lang, names: &[String]) -> u32 {
+        let idx = self.mark_index[lang as usize].get_or_init(|| {
+            let mut idx = CalleeIndex::default();
+            for (bit, calls) in self.marks.get(&lang).into_iter().flatten() {
+                for c in calls {
+                    idx.insert(c, *bit);
+                }
+            }
+            idx
+        });
+        names.iter().flat_map(|n| idx.matching(n)).fold(0, |out, bit| out | bit)
+    }
+
+    /// Whether `lang` has call rules.
+    pub fn has_call_rules(&self, lang: Lang) -> bool {
+        self.kinds(lang).calls
+    }
+
+    /// The built-string rules of `lang`.
+    pub fn build_rules(&self, lang: Lang) -> &[usize] {
+        &self.kinds(lang).build
+    }
+
     /// The assignment rules of `lang`.
-    pub fn assign_rules(&self, lang: Lang) -> impl Iterator<Item = usize> + '_ {
-        (0..self.rules.len()).filter(move |i| {
-            self.rules[*i].languages.contains(&lang) && matches!(self.rules[*i].matcher, Matcher::Assign { .. })
-        })
+    pub fn assign_rules(&self, lang: Lang) -> &[usize] {
+        &self.kinds(lang).assign
     }
 }
 

@@ -11,10 +11,11 @@
 use tree_sitter::Node;
 
 use super::ir::*;
-use super::lower::{self, Lower, binop, float_kind, int_kind, unescape};
+use super::lower::{self, Lower, binop, float_kind, int_kind, named, unescape};
+use crate::scan::code::models::{Models, WritesTo};
 
-pub fn lower(src: &str, root: Node<'_>) -> Module {
-    lower::module(src, root, go_expr, go_stmt)
+pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
+    lower::module(src, models, root, go_expr, go_stmt)
 }
 
 /// The statements of a block (or a statement list, or a single statement).
@@ -27,8 +28,7 @@ fn block(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Stmt> {
     }
     match n.kind() {
         "block" | "statement_list" | "ERROR" => {
-            let mut c = n.walk();
-            let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
+            let kids: Vec<Node<'_>> = named(n);
             for child in kids {
                 if child.kind() == "statement_list" {
                     out.extend(block(l, child));
@@ -524,27 +524,17 @@ fn expression_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut Ve
     out.push(Stmt { kind: StmtKind::Expr(e), span });
 }
 
-/// The variable a write goes to: `b.WriteString(s)`, `fmt.Fprintf(&b, ...)`,
-/// `io.WriteString(b, s)`.
+/// The variable a write goes to, as the models' writers say: the receiver
+/// (`b.WriteString(s)`) or the first argument (`fmt.Fprintf(&b, ...)`).
 fn writer_target(l: &Lower<'_>, n: Node<'_>, c: &Call) -> Option<Expr> {
-    match &c.func.kind {
-        ExprKind::Attr(obj, m) if matches!(m.as_str(), "Write" | "WriteString" | "WriteByte" | "WriteRune") => {
-            if let ExprKind::Name(pkg) = &obj.kind
-                && pkg == "io"
-            {
-                return None;
-            }
-            is_path(obj).then(|| (**obj).clone()).filter(|o| is_buffer(l, n, o))
-        }
-        _ => {
-            let name = c.func.dotted()?;
-            if !matches!(name.as_str(), "fmt.Fprintf" | "fmt.Fprint" | "fmt.Fprintln" | "io.WriteString") {
-                return None;
-            }
-            let first = c.args.first()?;
-            is_path(first).then(|| first.clone()).filter(|o| is_buffer(l, n, o))
-        }
-    }
+    let target = match l.call_models(&c.func.dotted()?, "").writer? {
+        WritesTo::Receiver => match &c.func.kind {
+            ExprKind::Attr(obj, _) => (**obj).clone(),
+            _ => return None,
+        },
+        WritesTo::First => c.args.first()?.clone(),
+    };
+    is_path(&target).then_some(target).filter(|o| is_buffer(l, n, o))
 }
 
 /// Whether `e` is a variable the enclosing function declares as a buffer (`var b strings.Builder`,
@@ -1065,9 +1055,28 @@ fn literal_value(l: &mut Lower<'_>, n: Node<'_>, map_keys: bool) -> ExprKind {
 
 #[cfg(test)]
 mod tests {
-    use super::super::parse;
+    use super::super::parse_builtin as parse;
     use super::*;
     use crate::scan::lex::Lang;
+
+    /// The models' writers append to a buffer the function declares (into the receiver or the
+    /// first argument, `io.WriteString` included), never to a writer it is given.
+    #[test]
+    fn writes_to_a_declared_buffer_append_to_it() {
+        let src = "package p\nimport (\"fmt\"\n\"io\")\nfunc f(w io.Writer, s string) {\n\
+                   b := new(bytes.Buffer)\nb.WriteString(s)\nfmt.Fprintf(b, \"%s\", s)\nio.WriteString(b, s)\n\
+                   w.Write(s)\nio.WriteString(w, s)\nb.Grow(s)\n}";
+        let m = parse(Lang::Go, src).unwrap_or_default();
+        let appends: Vec<Option<String>> = m.funcs[1].body[1..]
+            .iter()
+            .map(|s| match &s.kind {
+                StmtKind::Assign { targets, op: Some(BinOp::Add), .. } => targets[0].dotted(),
+                _ => None,
+            })
+            .collect();
+        let b = Some("b".to_string());
+        assert_eq!(appends, [b.clone(), b.clone(), b, None, None, None]);
+    }
 
     /// Deep nesting, huge expressions and binary data are analysed on a scanning thread's
     /// default stack without overflowing it.

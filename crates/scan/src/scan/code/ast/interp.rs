@@ -19,7 +19,7 @@ mod guard;
 mod handler;
 mod judge;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use super::ir::*;
@@ -296,13 +296,10 @@ impl<'a> Analysis<'a> {
             returns: Vec::new(),
             loops: Vec::new(),
             hits: HashMap::new(),
-            has_call_rules: rules
-                .rules
-                .iter()
-                .any(|r| r.languages.contains(&lang) && matches!(r.matcher, Matcher::Call { .. })),
+            has_call_rules: rules.has_call_rules(lang),
             in_dead_code: false,
-            has_assign_rules: rules.assign_rules(lang).next().is_some(),
-            has_build_rules: rules.build_rules(lang).next().is_some(),
+            has_assign_rules: !rules.assign_rules(lang).is_empty(),
+            has_build_rules: !rules.build_rules(lang).is_empty(),
             built_hits: Vec::new(),
             escapes: Vec::new(),
             in_dispatch: false,
@@ -429,10 +426,11 @@ impl<'a> Analysis<'a> {
             }
             let end = self.function(init, None);
             let Some(mut keys) = object_at_end(&end, SELF).parts.map(|p| p.keys) else { continue };
+            let mut assigned = HashSet::new();
             for i in (1..m.funcs.len()).filter(|&i| i != init && m.funcs[i].class.as_ref() == Some(class)) {
-                let text = self.src.get(m.funcs[i].span.start..m.funcs[i].span.end).unwrap_or("");
-                keys.retain(|k, _| !assigns_field(text, k));
+                fields_assigned(m, &m.funcs[i].body, &mut assigned);
             }
+            keys.retain(|k, _| !assigned.contains(k.as_str()));
             if !keys.is_empty() {
                 self.class_seeds.insert(class.clone(), keys);
             }
@@ -460,12 +458,7 @@ impl<'a> Analysis<'a> {
 
     /// A dotted name with its first part resolved through the imports.
     fn resolve(&self, chain: &str) -> String {
-        let (first, rest) = chain.split_once('.').map_or((chain, None), |(a, b)| (a, Some(b)));
-        match (self.m.imports.get(first), rest) {
-            (Some(full), Some(rest)) => format!("{full}.{rest}"),
-            (Some(full), None) => full.clone(),
-            (None, _) => chain.to_string(),
-        }
+        self.m.resolve(chain)
     }
 
     /// A function written inline (a callback) is also analysed where it is written, seeing the
@@ -530,18 +523,32 @@ fn object_at_end(end: &State, this: &str) -> Val {
     obj
 }
 
-/// Whether Python source `text` assigns `self.<field>` (`self.f = `, `self.f += `).
-fn assigns_field(text: &str, field: &str) -> bool {
-    let needle = format!("{SELF}.{field}");
-    text.match_indices(&needle).any(|(at, _)| {
-        let rest = text[at + needle.len()..].trim_start_matches([' ', '\t']);
-        let ident = rest.starts_with(|c: char| c.is_alphanumeric() || c == '_');
-        !ident
-            && (rest.starts_with('=') && !rest.starts_with("==")
-                || rest.split_once('=').is_some_and(|(op, _)| {
-                    !op.is_empty() && op.len() <= 3 && op.chars().all(|c| "+-*/%|&^<>@".contains(c))
-                }))
-    })
+/// The fields of the receiver (`self.f = `, `self.f += `, `self.a, self.b = `) the statements
+/// assign, in the functions nested in them too.
+fn fields_assigned<'m>(m: &'m Module, body: &'m [Stmt], out: &mut HashSet<&'m str>) {
+    fn field_of<'m>(t: &'m Expr, out: &mut HashSet<&'m str>) {
+        match &t.kind {
+            ExprKind::Attr(obj, field) if matches!(&obj.kind, ExprKind::Name(n) if n == SELF) => {
+                out.insert(field.as_str());
+            }
+            ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().for_each(|i| field_of(i, out)),
+            _ => {}
+        }
+    }
+    for s in body {
+        match &s.kind {
+            StmtKind::Assign { targets, .. } => targets.iter().for_each(|t| field_of(t, out)),
+            StmtKind::Def(id) => {
+                if let Some(f) = m.funcs.get(*id) {
+                    fields_assigned(m, &f.body, out);
+                }
+            }
+            _ => {}
+        }
+        for b in s.blocks() {
+            fields_assigned(m, b, out);
+        }
+    }
 }
 
 /// What an argument list means for the memo: the facts of each value.

@@ -235,6 +235,42 @@ pub struct Module {
     pub comments: Vec<Span>,
 }
 
+impl Stmt {
+    /// The statement lists directly inside this statement: branches, bodies, arms, handlers.
+    pub fn blocks(&self) -> Vec<&[Stmt]> {
+        match &self.kind {
+            StmtKind::If { then, other, .. } => vec![then, other],
+            StmtKind::While { body, other, .. } | StmtKind::For { body, other, .. } => vec![body, other],
+            StmtKind::Match { arms, .. } => arms.iter().map(|a| a.body.as_slice()).collect(),
+            StmtKind::Try { body, handlers, other, finally } => {
+                let mut out = vec![body.as_slice(), other, finally];
+                out.extend(handlers.iter().map(|h| h.body.as_slice()));
+                out
+            }
+            StmtKind::With { body, .. } | StmtKind::Block(body) => vec![body],
+            StmtKind::Assign { .. }
+            | StmtKind::Expr(_)
+            | StmtKind::Return(_)
+            | StmtKind::Raise(_)
+            | StmtKind::Break
+            | StmtKind::Continue
+            | StmtKind::Def(_) => Vec::new(),
+        }
+    }
+}
+
+impl Module {
+    /// A dotted name with its first part resolved through the imports.
+    pub fn resolve(&self, chain: &str) -> String {
+        let (first, rest) = chain.split_once('.').map_or((chain, None), |(a, b)| (a, Some(b)));
+        match (self.imports.get(first), rest) {
+            (Some(full), Some(rest)) => format!("{full}.{rest}"),
+            (Some(full), None) => full.clone(),
+            (None, _) => chain.to_string(),
+        }
+    }
+}
+
 impl Expr {
     pub fn new(kind: ExprKind, span: Span) -> Expr {
         Expr { kind, span }

@@ -6,10 +6,11 @@
 use tree_sitter::Node;
 
 use super::ir::*;
-use super::lower::{self, Lower, binop, float_kind, int_kind, unescape};
+use super::lower::{self, Lower, binop, float_kind, int_kind, named, unescape};
+use crate::scan::code::models::Models;
 
-pub fn lower(src: &str, root: Node<'_>) -> Module {
-    lower::module(src, root, expr, stmt)
+pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
+    lower::module(src, models, root, expr, stmt)
 }
 
 /// The statements of a block-like node, lowered in order.
@@ -457,8 +458,7 @@ fn expr_stmt(l: &mut Lower<'_>, e: Node<'_>, out: &mut Vec<Stmt>) {
 /// with `break`, `return`, `throw` or `continue`; the closing `break` is dropped, since it only
 /// leaves the switch.
 fn switch_arms(l: &mut Lower<'_>, b: Node<'_>) -> Vec<Arm> {
-    let mut c = b.walk();
-    let groups: Vec<Node<'_>> = b.named_children(&mut c).collect();
+    let groups: Vec<Node<'_>> = named(b);
     // Per group: its arm, and whether its statements end the switch (no fall-through).
     let mut lowered: Vec<(Arm, bool)> = Vec::new();
     for g in &groups {
@@ -665,8 +665,7 @@ fn new_object(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     };
     let mut args = n.child_by_field_name("arguments").map(|a| l.children(a)).unwrap_or_default();
     let ty = n.child_by_field_name("type");
-    let mut c = n.walk();
-    let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
+    let kids: Vec<Node<'_>> = named(n);
     for k in kids {
         match k.kind() {
             "class_body" => args.push(anonymous_class(l, n, k)),
@@ -740,8 +739,7 @@ fn lambda(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     let params = match n.child_by_field_name("parameters") {
         Some(p) if p.kind() == "identifier" => vec![Param { name: l.text(p).to_string(), default: None, ty: None }],
         Some(p) => {
-            let mut c = p.walk();
-            let kids: Vec<Node<'_>> = p.named_children(&mut c).collect();
+            let kids: Vec<Node<'_>> = named(p);
             if p.kind() == "inferred_parameters" {
                 kids.iter().map(|k| Param { name: l.text(*k).to_string(), default: None, ty: None }).collect()
             } else {
@@ -768,8 +766,7 @@ fn switch_value(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     let span = l.span(n);
     let subject = l.field(n, "condition");
     let Some(b) = n.child_by_field_name("body") else { return ExprKind::Opaque(vec![subject]) };
-    let mut c = b.walk();
-    let rules: Vec<Node<'_>> = b.named_children(&mut c).collect();
+    let rules: Vec<Node<'_>> = named(b);
     let mut arms: Vec<(Option<Vec<Lit>>, bool, Expr)> = Vec::new();
     for r in rules {
         let (values, catch_all) = labels(l, r);
@@ -832,7 +829,7 @@ fn string(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
 
 #[cfg(test)]
 mod tests {
-    use super::super::parse;
+    use super::super::parse_builtin as parse;
     use super::*;
     use crate::scan::code::{CodeRules, analyze};
     use crate::scan::lex::Lang;

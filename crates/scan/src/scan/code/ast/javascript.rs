@@ -10,15 +10,11 @@
 use tree_sitter::Node;
 
 use super::ir::*;
-use super::lower::{self, Lower, binop, float_kind, int_literal};
+use super::lower::{self, Lower, binop, float_kind, int_literal, named};
+use crate::scan::code::models::Models;
 
-pub fn lower(src: &str, root: Node<'_>) -> Module {
-    lower::module(src, root, expr, stmt)
-}
-
-fn named(n: Node<'_>) -> Vec<Node<'_>> {
-    let mut c = n.walk();
-    n.named_children(&mut c).collect()
+pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
+    lower::module(src, models, root, expr, stmt)
 }
 
 fn is_comment(n: Node<'_>) -> bool {
@@ -720,10 +716,11 @@ fn params(l: &mut Lower<'_>, n: Node<'_>, pre: &mut Vec<Stmt>) -> Vec<Param> {
     }
     let Some(list) = n.child_by_field_name("parameters") else { return out };
     let list: Vec<Node<'_>> = named(list).into_iter().filter(|p| !is_comment(*p)).collect();
-    // A web handler that destructures its request (`({ query, body }, res) => ...`): the
-    // first parameter is the request, `req`.
+    // A web handler that destructures its request (`({ query, body }, res) => ...`, its
+    // second parameter a response as the models name it): the first parameter is the
+    // request, `req`.
     let second = list.get(1).map(|p| l.text(p.child_by_field_name("pattern").unwrap_or(*p)));
-    let handler = second.is_some_and(|s| matches!(s, "res" | "resp" | "response" | "reply"));
+    let handler = second.is_some_and(|s| l.models.response_param(s));
     for (i, p) in list.into_iter().enumerate() {
         let (pattern, ty, default, decorators) = match p.kind() {
             "required_parameter" | "optional_parameter" => {
@@ -1080,7 +1077,7 @@ fn unescape(e: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::super::parse;
+    use super::super::parse_builtin as parse;
     use super::*;
     use crate::scan::lex::Lang;
 
@@ -1142,6 +1139,16 @@ mod tests {
             })
             .collect();
         assert_eq!(names, [("id".to_string(), Some("req.query.id".to_string())), ("n".to_string(), None)]);
+    }
+
+    /// A destructured first parameter is the request `req` where the second is a response
+    /// the models name, and a hidden name otherwise.
+    #[test]
+    fn a_destructured_request_beside_a_response_is_req() {
+        for (second, want) in [("res", true), ("reply", true), ("options", false), ("resx", false)] {
+            let m = module(&format!("function show ({{ query }}, {second}) {{ return query }}"));
+            assert_eq!(m.funcs[1].params[0].name == "req", want, "{second}");
+        }
     }
 
     #[test]

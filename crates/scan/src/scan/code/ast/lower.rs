@@ -4,6 +4,7 @@
 use tree_sitter::Node;
 
 use super::ir::*;
+use crate::scan::code::models::{CallModels, Models};
 
 /// Nesting deeper than this is not followed (a 10,000-term concatenation is still scanned for
 /// its calls up to here; the rest is an opaque value).
@@ -17,14 +18,26 @@ pub struct Lower<'a> {
     depth: usize,
     /// The language's expression lowering, for the parts of a node it does not model.
     pub expr_fn: fn(&mut Lower<'a>, Node<'_>) -> Expr,
+    /// What the language's APIs do: the lowering asks these, never a name of its own.
+    pub models: &'a Models,
 }
 
 impl<'a> Lower<'a> {
-    /// A lowering of `src` whose expressions are lowered by `expr_fn` (the language's own).
-    pub fn new(src: &'a str, expr_fn: fn(&mut Lower<'a>, Node<'_>) -> Expr) -> Lower<'a> {
+    /// A lowering of `src` whose expressions are lowered by `expr_fn` (the language's own),
+    /// with the language's `models`.
+    pub fn new(src: &'a str, models: &'a Models, expr_fn: fn(&mut Lower<'a>, Node<'_>) -> Expr) -> Lower<'a> {
         let mut m = Module::default();
         m.funcs.push(placeholder());
-        Lower { src, m, class: None, depth: 0, expr_fn }
+        Lower { src, m, class: None, depth: 0, expr_fn, models }
+    }
+
+    /// What the models say of a call written `dotted` (with `suffix`, a macro's `!`): by that
+    /// name, and with its first part resolved through the imports seen so far.
+    pub fn call_models(&self, dotted: &str, suffix: &str) -> CallModels<'a> {
+        let written = format!("{dotted}{suffix}");
+        let resolved = format!("{}{suffix}", self.m.resolve(dotted));
+        let names = if resolved == written { vec![written] } else { vec![written, resolved] };
+        self.models.call(&names)
     }
 
     /// The module, with `body` as its top level.
@@ -134,8 +147,7 @@ impl<'a> Lower<'a> {
 
     /// A node's named children lowered as expressions; comments among them are recorded.
     pub fn children(&mut self, n: Node<'_>) -> Vec<Expr> {
-        let mut c = n.walk();
-        let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
+        let kids: Vec<Node<'_>> = named(n);
         let mut parts = Vec::new();
         for k in kids {
             if k.kind().contains("comment") {
@@ -149,12 +161,24 @@ impl<'a> Lower<'a> {
     }
 }
 
+/// A node's named children.
+pub fn named(n: Node<'_>) -> Vec<Node<'_>> {
+    let mut c = n.walk();
+    n.named_children(&mut c).collect()
+}
+
 /// A statement lowering: `n` lowered onto the end of `out`.
 pub type StmtFn = for<'a, 'n> fn(&mut Lower<'a>, Node<'n>, &mut Vec<Stmt>);
 
 /// The file at `root` lowered: its top-level statements by `stmt`, its expressions by `expr`.
-pub fn module<'a>(src: &'a str, root: Node<'_>, expr: fn(&mut Lower<'a>, Node<'_>) -> Expr, stmt: StmtFn) -> Module {
-    let mut l = Lower::new(src, expr);
+pub fn module<'a>(
+    src: &'a str,
+    models: &'a Models,
+    root: Node<'_>,
+    expr: fn(&mut Lower<'a>, Node<'_>) -> Expr,
+    stmt: StmtFn,
+) -> Module {
+    let mut l = Lower::new(src, models, expr);
     let body = stmts(&mut l, root, stmt);
     l.finish(body)
 }
@@ -246,10 +270,10 @@ pub fn int_kind(text: &str) -> ExprKind {
     }
 }
 
-/// A floating-point literal's value, `_` separators dropped (an opaque value when it does not
-/// parse).
+/// A floating-point literal's value, `_` separators and Rust's type suffixes dropped (an
+/// opaque value when it does not parse).
 pub fn float_kind(text: &str) -> ExprKind {
-    match text.replace('_', "").parse::<f64>() {
+    match text.replace('_', "").trim_end_matches("f32").trim_end_matches("f64").parse::<f64>() {
         Ok(v) => ExprKind::Lit(Lit::Float(v)),
         Err(_) => ExprKind::Opaque(Vec::new()),
     }

@@ -18,6 +18,7 @@ use std::collections::HashMap;
 pub use interp::{Entry, Escape, Inbound, Links, run};
 pub use ir::{Module, Span};
 
+use crate::scan::code::models::Models;
 use crate::scan::lex::Lang;
 
 thread_local! {
@@ -38,8 +39,9 @@ fn grammar(lang: Lang) -> Option<tree_sitter::Language> {
     })
 }
 
-/// The file lowered to the program form, when its language has a syntax-tree analysis.
-pub fn parse(lang: Lang, src: &str) -> Option<Module> {
+/// The file lowered to the program form, when its language has a syntax-tree analysis; the
+/// lowering reads the language's `models`.
+pub fn parse(lang: Lang, src: &str, models: &Models) -> Option<Module> {
     let language = grammar(lang)?;
     let tree = PARSERS.with(|p| {
         let mut parsers = p.borrow_mut();
@@ -57,11 +59,11 @@ pub fn parse(lang: Lang, src: &str) -> Option<Module> {
     let Some(tree) = tree else { return (lang == Lang::Rust).then(Module::default) };
     let root = tree.root_node();
     let mut m = match lang {
-        Lang::Python => python::lower(src, root),
-        Lang::Rust => rust::lower(src, root),
-        Lang::Javascript => javascript::lower(src, root),
-        Lang::Go => go::lower(src, root),
-        Lang::Java => java::lower(src, root),
+        Lang::Python => python::lower(src, models, root),
+        Lang::Rust => rust::lower(src, models, root),
+        Lang::Javascript => javascript::lower(src, models, root),
+        Lang::Go => go::lower(src, models, root),
+        Lang::Java => java::lower(src, models, root),
         _ => return None,
     };
     // Comments are wherever the grammar puts them (between a header and its block, inside
@@ -83,6 +85,13 @@ pub fn parse(lang: Lang, src: &str) -> Option<Module> {
             }
         }
     }
+}
+
+/// The file lowered with the built-in models of its language (for tests of the lowerings).
+#[cfg(test)]
+pub fn parse_builtin(lang: Lang, src: &str) -> Option<Module> {
+    let rules = crate::scan::code::CodeRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
+    parse(lang, src, rules.models.get(&lang).unwrap_or(&Models::default()))
 }
 
 /// The source with every comment blanked (line breaks kept).

@@ -3,10 +3,11 @@
 use tree_sitter::Node;
 
 use super::ir::*;
-use super::lower::{self, Lower, binop, float_kind, int_kind, unescape};
+use super::lower::{self, Lower, binop, float_kind, int_kind, named, unescape};
+use crate::scan::code::models::Models;
 
-pub fn lower(src: &str, root: Node<'_>) -> Module {
-    lower::module(src, root, py_expr, py_stmt)
+pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
+    lower::module(src, models, root, py_expr, py_stmt)
 }
 
 fn py_block(l: &mut Lower<'_>, node: Node<'_>) -> Vec<Stmt> {
@@ -76,8 +77,7 @@ fn py_stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
 
 /// An expression standing as a statement: assignments and calls, or a docstring.
 fn expression_statement(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
-    let mut c = n.walk();
-    let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
+    let kids: Vec<Node<'_>> = named(n);
     if kids.len() == 1 && matches!(kids[0].kind(), "string" | "concatenated_string") {
         // A docstring (or a string standing alone): text, not code.
         l.comment(n);
@@ -433,8 +433,7 @@ fn py_expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         "unary_operator" => l.unary(n, "argument"),
         "comparison_operator" => comparison(l, n),
         "conditional_expression" => {
-            let mut c = n.walk();
-            let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
+            let kids: Vec<Node<'_>> = named(n);
             match kids.as_slice() {
                 [then, test, other] => {
                     let (then, test, other) = (py_expr(l, *then), py_expr(l, *test), py_expr(l, *other));

@@ -11,11 +11,12 @@
 use tree_sitter::Node;
 
 use super::ir::*;
-use super::lower::{Lower, binop, int_literal, unescape};
+use super::lower::{Lower, binop, float_kind, int_kind, int_literal, named, unescape};
+use crate::scan::code::models::Models;
 
-pub fn lower(src: &str, root: Node<'_>) -> Module {
+pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
     let mut r = Rs {
-        l: Lower::new(src, |l, n| l.opaque(n)),
+        l: Lower::new(src, models, |l, n| l.opaque(n)),
         pending: Vec::new(),
         temps: 0,
         closures: Vec::new(),
@@ -64,11 +65,6 @@ impl Rs<'_> {
 
 fn is_comment(n: Node<'_>) -> bool {
     n.kind().contains("comment")
-}
-
-fn named(n: Node<'_>) -> Vec<Node<'_>> {
-    let mut c = n.walk();
-    n.named_children(&mut c).collect()
 }
 
 /// Items of a file, module or impl block.
@@ -588,7 +584,7 @@ fn value_into(r: &mut Rs<'_>, n: Node<'_>, sink: Sink, out: &mut Vec<Stmt>) {
             out.push(st(StmtKind::Break));
         }
         "continue_expression" => out.push(st(StmtKind::Continue)),
-        "macro_invocation" if is_abort(r.l.text(n)) => {
+        "macro_invocation" if ends_path(r, n) => {
             let e = macro_expr(r, n);
             r.flush(out);
             out.push(st(StmtKind::Raise(Some(e))));
@@ -720,11 +716,10 @@ fn sink_value(r: &Rs<'_>, sink: Sink, e: Expr, span: Span, out: &mut Vec<Stmt>) 
     out.push(Stmt { kind, span });
 }
 
-/// `panic!`, `unreachable!`, ...: the path ends.
-fn is_abort(text: &str) -> bool {
-    let name = text.split('!').next().unwrap_or("").trim();
-    let name = name.rsplit("::").next().unwrap_or(name);
-    matches!(name, "panic" | "unreachable" | "unimplemented" | "todo" | "bail")
+/// A macro the models name an exit (`panic!`, `unreachable!`): the path ends.
+fn ends_path(r: &Rs<'_>, n: Node<'_>) -> bool {
+    let path = n.child_by_field_name("macro").map(|m| dotted_path(r.l.text(m))).unwrap_or_default();
+    r.l.call_models(&path, "!").exit
 }
 
 /// A loop's or `if`'s condition; `let` conditions bind their names at the start of `body`.
@@ -937,18 +932,8 @@ fn literal(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
             let inner = t.strip_prefix('b').unwrap_or(t).trim_matches('\'');
             lit(Lit::Str(unescape(inner)), span)
         }
-        "integer_literal" => match int_literal(r.l.text(n)) {
-            Some(v) => lit(Lit::Int(v), span),
-            None => e(ExprKind::Opaque(Vec::new())),
-        },
-        "float_literal" => {
-            let t: String = r.l.text(n).chars().filter(|c| *c != '_').collect();
-            let t = t.trim_end_matches("f32").trim_end_matches("f64");
-            match t.parse::<f64>() {
-                Ok(v) => lit(Lit::Float(v), span),
-                Err(_) => e(ExprKind::Opaque(Vec::new())),
-            }
-        }
+        "integer_literal" => e(int_kind(r.l.text(n))),
+        "float_literal" => e(float_kind(r.l.text(n))),
         "boolean_literal" => lit(Lit::Bool(r.l.text(n) == "true"), span),
         "negative_literal" => match int_literal(r.l.text(n).trim_start_matches('-')) {
             Some(v) => lit(Lit::Int(-v), span),
@@ -1150,11 +1135,8 @@ fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     }
     let dotted = func.dotted().unwrap_or_default();
     let path = recv.as_ref().is_some_and(is_place);
-    // Rust's ways of making a string from a string: the same value.
-    if matches!(dotted.as_str(), "String.from" | "String.from_str" | "str.to_string" | "Cow.from" | "PathBuf.from")
-        && args.len() == 1
-        && dotted != "PathBuf.from"
-    {
+    // A call the models say passes its one argument through (`String::from(s)`): that value.
+    if args.len() == 1 && r.l.call_models(&dotted, "").pass_through {
         return args.remove(0);
     }
     if dotted == "String.new" && args.is_empty() {
@@ -1494,7 +1476,7 @@ fn token_exprs(r: &mut Rs<'_>, tt: Node<'_>) -> Vec<Expr> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::parse;
+    use super::super::parse_builtin as parse;
     use crate::scan::lex::Lang;
 
     #[test]
@@ -1509,6 +1491,31 @@ mod tests {
         let super::StmtKind::Assign { value, .. } = &f.body[0].kind else { panic!("{:?}", f.body) };
         let super::ExprKind::Format(parts) = &value.kind else { panic!("{value:?}") };
         assert_eq!(parts.len(), 4);
+    }
+
+    /// What the models name, exactly: an exit macro ends the path, another crate's macro of
+    /// the same last name does not; a pass-through call is its argument.
+    #[test]
+    fn exits_and_pass_through_calls_are_the_models_names() {
+        use super::{ExprKind, StmtKind};
+        let src = "use anyhow::bail;\nfn f(x: String) { panic!(\"a\"); std::panic!(\"b\"); bail!(\"c\"); mylog::panic!(\"d\"); \
+                   let a = String::from(x); let b = std::path::PathBuf::from(x); }";
+        let m = parse(Lang::Rust, src).unwrap_or_default();
+        let kinds: Vec<&str> = m.funcs[1]
+            .body
+            .iter()
+            .map(|s| match &s.kind {
+                StmtKind::Raise(_) => "raise",
+                StmtKind::Expr(_) => "expr",
+                StmtKind::Assign { value, .. } => match &value.kind {
+                    ExprKind::Name(_) => "name",
+                    ExprKind::Call(_) => "call",
+                    _ => "other",
+                },
+                _ => "other",
+            })
+            .collect();
+        assert_eq!(kinds, ["raise", "raise", "raise", "expr", "name", "call"]);
     }
 
     #[test]

@@ -206,7 +206,7 @@ impl Analysis<'_> {
         }
         if let Some(want) = value {
             return match v.konst_text() {
-                Some(t) if want.is_match(&t) && rule.secret => {
+                Some(t) if want.is_match(&t) && rule.secret() => {
                     let shown = crate::scan::finding::redact(&t);
                     Some((confidence, Some(format!("the argument is `{shown}`")), Some(t), false))
                 }
@@ -249,14 +249,7 @@ impl Analysis<'_> {
     }
 
     pub(super) fn marks_of(&self, names: &[String]) -> u32 {
-        let Some(marks) = self.rules.marks.get(&self.lang) else { return 0 };
-        let mut out = 0;
-        for (bit, calls) in marks {
-            if names.iter().any(|n| calls.iter().any(|c| callee_matches(c, n))) {
-                out |= bit;
-            }
-        }
-        out
+        self.rules.marks_of(self.lang, names)
     }
 
     /// The assignment rules at a store of `v` into `target`.
@@ -274,7 +267,7 @@ impl Analysis<'_> {
         let container = container.map(|c| self.resolve(&c));
         let f = v.flat();
         let rules = self.rules;
-        for r in rules.assign_rules(self.lang).collect::<Vec<_>>() {
+        for &r in rules.assign_rules(self.lang) {
             let rule = &rules.rules[r];
             let Matcher::Assign { containers, target: want, when, mark } = &rule.matcher else { continue };
             if !containers.is_empty()
@@ -325,7 +318,7 @@ impl Analysis<'_> {
         }
         let Some(text) = v.text.clone() else { return };
         let rules = self.rules;
-        for r in rules.build_rules(self.lang).collect::<Vec<_>>() {
+        for &r in rules.build_rules(self.lang) {
             let rule = &rules.rules[r];
             let Matcher::Build { pattern, when } = &rule.matcher else { continue };
             let found = match when {
