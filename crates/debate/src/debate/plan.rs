@@ -62,6 +62,10 @@ pub struct Plan {
     /// Set when the author's answer could not be read as a plan and its text was kept as is.
     #[serde(default)]
     pub unstructured: bool,
+    /// What was dropped while reading the author's answer, and why (a step waiting for a later
+    /// one, say): shown with the plan so nothing the model wrote disappears unsaid.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
 }
 
 /// A plan as the drafter and consolidator are asked to give it (the schema); answers are read
@@ -198,13 +202,16 @@ pub fn parse(text: &str, version: u32) -> Option<Plan> {
     if w.title.trim().is_empty() && w.summary.trim().is_empty() && w.steps.is_empty() {
         return None;
     }
+    let mut notes = Vec::new();
+    let total = w.steps.len();
     let steps = w
         .steps
         .into_iter()
         .enumerate()
         .map(|(i, s)| match s {
             WireStep::Full { description, touches, verification, depends_on } => {
-                Step { description, touches, verification, depends_on: earlier_steps(&depends_on, i + 1) }
+                let depends_on = earlier_steps(&depends_on, i + 1, total, &mut notes);
+                Step { description, touches, verification, depends_on }
             }
             WireStep::Text(description) => {
                 Step { description, touches: Vec::new(), verification: String::new(), depends_on: Vec::new() }
@@ -230,14 +237,16 @@ pub fn parse(text: &str, version: u32) -> Option<Plan> {
         responses,
         dissent: Vec::new(),
         unstructured: false,
+        notes,
     })
 }
 
 /// A step's prerequisites read leniently, as a smith's subtask `depends_on` is: a number, a
 /// string naming one (`"2"`, `"#2"`, `"step 2"`), a list of those, or nothing. Only earlier
 /// steps count (step `own` may wait for steps 1 to `own - 1`): a step named after it, itself,
-/// or no step at all cannot be waited for, and is dropped rather than failing the whole plan.
-fn earlier_steps(v: &Value, own: usize) -> Vec<usize> {
+/// or no step at all cannot be waited for, and is dropped rather than failing the whole plan,
+/// with a note in `notes` saying so.
+fn earlier_steps(v: &Value, own: usize, total: usize, notes: &mut Vec<String>) -> Vec<usize> {
     let one = |v: &Value| -> Option<usize> {
         match v {
             Value::Number(n) => n.as_u64().and_then(|n| usize::try_from(n).ok()),
@@ -249,11 +258,25 @@ fn earlier_steps(v: &Value, own: usize) -> Vec<usize> {
             _ => None,
         }
     };
-    let mut out: Vec<usize> = match v {
-        Value::Array(a) => a.iter().filter_map(one).collect(),
-        other => one(other).into_iter().collect(),
+    let refs: &[Value] = match v {
+        Value::Array(a) => a,
+        Value::Null => &[],
+        other => std::slice::from_ref(other),
     };
-    out.retain(|&d| d >= 1 && d < own);
+    let mut out = Vec::new();
+    for r in refs.iter().filter(|r| !r.is_null()) {
+        let (what, why) = match one(r) {
+            Some(d) if d >= 1 && d < own => {
+                out.push(d);
+                continue;
+            }
+            Some(d) if d == own => ("itself".to_string(), "a step cannot wait for itself".to_string()),
+            Some(d) if d >= 1 && d <= total => (format!("step {d}"), "a step can only wait for an earlier one".into()),
+            Some(d) => (format!("step {d}"), format!("there is no step {d}")),
+            None => (r.to_string(), "it names no step".to_string()),
+        };
+        notes.push(format!("step {own}'s dependency on {what} was dropped: {why}"));
+    }
     out.sort_unstable();
     out.dedup();
     out
@@ -344,6 +367,7 @@ impl Plan {
             responses: Vec::new(),
             dissent: Vec::new(),
             unstructured: true,
+            notes: Vec::new(),
         }
     }
 
@@ -370,6 +394,13 @@ impl Plan {
                     let after: Vec<String> = step.depends_on.iter().map(usize::to_string).collect();
                     let _ = writeln!(s, "   - after step {}", after.join(", "));
                 }
+            }
+            let _ = writeln!(s);
+        }
+        if !self.notes.is_empty() {
+            let _ = writeln!(s, "## Dropped while reading the answer\n");
+            for n in &self.notes {
+                let _ = writeln!(s, "- {n}");
             }
             let _ = writeln!(s);
         }
@@ -445,6 +476,40 @@ mod tests {
         let deps: Vec<&[usize]> = p.steps.iter().map(|s| s.depends_on.as_slice()).collect();
         assert_eq!(deps, [&[][..], &[1][..], &[1, 2][..], &[][..]]);
         assert!(p.markdown().contains("3. c\n   - after step 1, 2\n"), "{}", p.markdown());
+    }
+
+    #[test]
+    fn dropped_prerequisites_are_noted_on_the_plan_and_shown() {
+        let p = parse(
+            r##"{"title": "T", "summary": "S", "steps": [
+                {"description": "a", "depends_on": [2]},
+                {"description": "b", "depends_on": ["step 2", 1]},
+                {"description": "c", "depends_on": [9, 0, {"x": 1}, null]}]}"##,
+            1,
+        )
+        .unwrap();
+        let deps: Vec<&[usize]> = p.steps.iter().map(|s| s.depends_on.as_slice()).collect();
+        assert_eq!(deps, [&[][..], &[1][..], &[][..]]);
+        assert_eq!(
+            p.notes,
+            [
+                "step 1's dependency on step 2 was dropped: a step can only wait for an earlier one",
+                "step 2's dependency on itself was dropped: a step cannot wait for itself",
+                "step 3's dependency on step 9 was dropped: there is no step 9",
+                "step 3's dependency on step 0 was dropped: there is no step 0",
+                "step 3's dependency on {\"x\":1} was dropped: it names no step",
+            ]
+        );
+        let md = p.markdown();
+        assert!(
+            md.contains("## Dropped while reading the answer\n\n- step 1's dependency on step 2 was dropped: a step can only wait for an earlier one\n- step 2's dependency on itself"),
+            "{md}"
+        );
+        let json = serde_json::to_value(&p).unwrap();
+        assert_eq!(json["notes"].as_array().map(Vec::len), Some(5));
+        let clean = parse(r#"{"title": "T", "summary": "S", "steps": ["a"]}"#, 1).unwrap();
+        assert!(serde_json::to_value(&clean).unwrap().get("notes").is_none());
+        assert!(!clean.markdown().contains("Dropped"));
     }
 
     #[test]
