@@ -216,8 +216,8 @@ impl DecisionAnswer {
 /// A split within the limits: 2 to `max` subtasks, prerequisites that can be met.
 fn split_fits(d: &DecisionAnswer, max: usize) -> Result<(), String> {
     match d.subtasks.len() {
-        n if n > max => Err(format!("you gave {n} subtasks; give at most {max}")),
-        n if n < 2 => Err(format!("a decomposition needs 2 to {max} subtasks; you gave {n}")),
+        n if n > max => Err(format!("the answer gives {n} subtasks: give at most {max}")),
+        n if n < 2 => Err(format!("a decomposition needs 2 to {max} subtasks, and the answer gives {n}")),
         _ => check_dependencies(&d.depends_on()),
     }
 }
@@ -238,7 +238,7 @@ fn plan_answer_fits(
         Action::Decompose => can_decompose,
     };
     if refines && d.reasoning.chars().filter(|c| c.is_alphanumeric()).count() < 3 {
-        return Err("you did not follow the plan's split: say why in \"reasoning\" (it is recorded and reported), or answer \"follow-plan\"".into());
+        return Err("the answer does not follow the plan's split and gives no reason: say why in \"reasoning\" (it is recorded and reported), or answer \"follow-plan\"".into());
     }
     if d.action != Action::Decompose || !can_decompose {
         return Ok(());
@@ -261,6 +261,22 @@ fn plan_answer_fits(
         )),
         None => Ok(()),
     }
+}
+
+/// What was wrong with a decision answer that could not be used, for the user: the problem as
+/// the model was told it ends, after its last `: `, in what to do ("...: give one JSON object
+/// with ..."), which is for the re-ask only. An answer with no JSON at all is quoted (cleaned and
+/// clipped) instead.
+fn unusable_reason(answer: &str, problem: &str) -> String {
+    let said = crate::ask::clean_question(&answer.split_whitespace().collect::<Vec<_>>().join(" "), 80);
+    if said.is_empty() {
+        return "the answer was empty".into();
+    }
+    if crate::ask::extract_json(answer).is_none() {
+        return format!("the answer was not one JSON object: \"{said}\"");
+    }
+    let what = problem.rsplit_once(": ").map_or(problem, |(what, _)| what);
+    what.trim().to_string()
 }
 
 /// The root's decision on the plan's split (its own schema: `follow-plan` offered, and the plan
@@ -920,7 +936,10 @@ impl Executor<'_> {
                         "decide",
                         EventKind::LimitEnforced {
                             limit: "decision".into(),
-                            detail: format!("{problem}; the smith executes the task itself"),
+                            detail: format!(
+                                "{}; the smith executes the task itself",
+                                unusable_reason(&answer, &problem)
+                            ),
                         },
                     );
                     Decision::Execute { plan: None }
@@ -978,16 +997,17 @@ impl Executor<'_> {
                 }
             }
             Err(AskError::Call(e) | AskError::Again { error: e, .. }) => return Err(e.into()),
-            Err(AskError::Unusable { problem, .. }) => {
+            Err(AskError::Unusable { problem, answer, .. }) => {
+                let reason = unusable_reason(&answer, &problem);
                 self.emit(
                     id,
                     "decide",
                     EventKind::LimitEnforced {
                         limit: "decision".into(),
-                        detail: format!("{problem}; the plan's split is carried out"),
+                        detail: format!("{reason}; the plan's split is carried out"),
                     },
                 );
-                proposed(PlanChoice { choice: Choice::Fallback, reason: problem })
+                proposed(PlanChoice { choice: Choice::Fallback, reason })
             }
         };
         if let Decision::Decompose { note, .. } = &decision
@@ -1774,6 +1794,31 @@ mod tests {
         assert!(check_dependencies(&[vec![1], vec![]]).unwrap_err().contains("cycle (1 depends on 1)"));
         let forward = check_dependencies(&[vec![2], vec![]]).unwrap_err();
         assert!(forward.contains("subtask 1 depends on subtask 2, which comes after it"), "{forward}");
+    }
+
+    /// The user is told what was wrong with an answer, never the instruction the model was given.
+    #[test]
+    fn an_unusable_answer_is_described_for_the_user() {
+        let no_json = PlanDecision::read("Sure!\n\tI'll \u{1b}[2Jsplit it.").err().unwrap();
+        assert!(no_json.contains("give one JSON object"), "{no_json}");
+        assert_eq!(
+            unusable_reason("Sure!\n\tI'll \u{1b}[2Jsplit it.", &no_json),
+            "the answer was not one JSON object: \"Sure! I'll [2Jsplit it.\""
+        );
+        assert_eq!(unusable_reason(" \n", &no_json), "the answer was empty");
+        let long = "no ".repeat(60);
+        assert!(unusable_reason(&long, &no_json).ends_with("no no…\""));
+        let bad = "{\"action\": \"decompose\", \"reasoning\": \"why: not\", \"subtasks\": [{\"title\": \"a\", \"description\": \"a\", \"depends_on\": [\"x: y\"]}]}";
+        let problem = PlanDecision::read(bad).err().unwrap();
+        assert_eq!(
+            unusable_reason(bad, &problem),
+            "subtask 1 gives \"x: y\" in \"depends_on\", which names no subtask"
+        );
+        let typed = "{\"action\": \"fly\", \"reasoning\": \"\", \"subtasks\": []}";
+        let problem = PlanDecision::read(typed).err().unwrap();
+        let said = unusable_reason(typed, &problem);
+        assert!(said.starts_with("the answer holds no decision (unknown variant `fly`"), "{said}");
+        assert!(!said.contains("give"), "{said}");
     }
 
     #[test]
