@@ -736,6 +736,32 @@ mod doctor {
         assert!(out.contains("ok   answer") && out.contains("FAIL tools") && out.contains("ok   concurrency"), "{out}");
     }
 
+    /// A model that calls tools but answers the schema's question with the wrong JSON, or with
+    /// prose: the json-schema check fails, saying what came, and doctor exits 1.
+    #[test]
+    fn an_answer_that_misses_the_schema_fails_the_json_schema_check() {
+        let p = Project::new();
+        for (name, json_reply, shown) in [
+            ("wrong.yaml", "{ json: { ok: \"yes\" } }", "\"{\\\"ok\\\":\\\"yes\\\"}\""),
+            ("prose.yaml", "{ content: \"Yes, it is blue.\" }", "\"Yes, it is blue.\""),
+        ] {
+            let script = p.write(
+                name,
+                &format!("rules:\n  - when: {{ contains: echo }}\n    reply: {{ tool_calls: [{{ name: echo, arguments: {{ text: ping }} }}] }}\n  - when: {{ contains: JSON }}\n    reply: {json_reply}\n  - reply: {{ content: ok }}\n"),
+            );
+            let mut c = p.cmd(&["doctor", "--provider", "scripted"]);
+            c.env("AGENTSMITH_SCRIPT", &script);
+            let (code, out, err) = run(c);
+            assert_eq!(code, 1, "{name}: {out}{err}");
+            assert!(
+                out.contains("ok   answer") && out.contains("ok   tools") && out.contains("ok   concurrency"),
+                "{out}"
+            );
+            let line = format!("FAIL json-schema  the answer did not match the schema: {shown}");
+            assert!(out.contains(&line), "{name}: {line} missing:\n{out}");
+        }
+    }
+
     #[test]
     fn record_then_replay_from_the_command_line() {
         let p = Project::new();
