@@ -126,9 +126,13 @@ impl Tally {
                 d.rounds = u32::try_from(*rounds).unwrap_or(u32::MAX);
             }
             EventKind::Result { exit, error, output } => {
-                // Why an arm that failed did: its error, else the first line of what it said.
-                let said = || output.lines().map(str::trim).find(|l| !l.is_empty()).map(str::to_string);
-                let why = error.clone().or_else(|| (*exit != 0).then(said).flatten());
+                // Why an arm that failed did: its error, else the first line of what it said,
+                // else that it said nothing (never an empty reason).
+                let said = || {
+                    let first = output.lines().map(str::trim).find(|l| !l.is_empty());
+                    first.map_or_else(|| format!("exited {exit} without saying why"), str::to_string)
+                };
+                let why = error.clone().or_else(|| (*exit != 0).then(said));
                 self.result = Some((*exit, why));
             }
             _ => {}
@@ -290,4 +294,33 @@ pub async fn run_one(
         outcome.note = format!("{}; the arm ended with: {}", outcome.note, crate::ask::clean_question(&e, 300));
     }
     outcome
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ended(exit: u8, output: &str, error: Option<&str>) -> Option<(u8, Option<String>)> {
+        let mut t = Tally::default();
+        t.read(&Event {
+            at: String::new(),
+            run: None,
+            stage: "run".into(),
+            role: None,
+            smith: None,
+            kind: EventKind::Result { exit, output: output.into(), error: error.map(str::to_string) },
+        });
+        t.result
+    }
+
+    /// A failed arm's reason is its error, else its first line, else that it gave none.
+    #[test]
+    fn a_failed_arm_always_says_why() {
+        assert_eq!(ended(0, "", None), Some((0, None)));
+        assert_eq!(ended(0, "all good", None), Some((0, None)));
+        assert_eq!(ended(3, "", None), Some((3, Some("exited 3 without saying why".into()))));
+        assert_eq!(ended(3, " \n\n", None), Some((3, Some("exited 3 without saying why".into()))));
+        assert_eq!(ended(1, "\n  the tests fail \nmore", None), Some((1, Some("the tests fail".into()))));
+        assert_eq!(ended(2, "", Some("no model")), Some((2, Some("no model".into()))));
+    }
 }
