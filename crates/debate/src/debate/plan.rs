@@ -241,23 +241,35 @@ pub fn parse(text: &str, version: u32) -> Option<Plan> {
     })
 }
 
-/// A step's prerequisites read leniently, as a smith's subtask `depends_on` is: a number, a
-/// string naming one (`"2"`, `"#2"`, `"step 2"`), a list of those, or nothing. Only earlier
-/// steps count (step `own` may wait for steps 1 to `own - 1`): a step named after it, itself,
-/// or no step at all cannot be waited for, and is dropped rather than failing the whole plan,
-/// with a note in `notes` saying so.
-fn earlier_steps(v: &Value, own: usize, total: usize, notes: &mut Vec<String>) -> Vec<usize> {
-    let one = |v: &Value| -> Option<usize> {
-        match v {
-            Value::Number(n) => n.as_u64().and_then(|n| usize::try_from(n).ok()),
-            Value::String(s) => {
-                let t = s.trim().to_ascii_lowercase();
-                let t = t.trim_start_matches("step").trim().trim_start_matches('#').trim();
-                t.parse().ok()
-            }
-            _ => None,
-        }
+/// The numbers (from 1) one reference to a step or subtask names, read as leniently as models
+/// write them: a number, or text such as `2`, `#2`, `step 2`, `subtask 2`, `smith-002`,
+/// `task-smith-002`, and with `ranges`, `steps 1-2` (an en dash too, at most 100 steps);
+/// `None` when it names none. The one reader of a plan step's `depends_on` and a subtask's
+/// `depends_on` and `plan_steps`; what a caller does with `None` (drop it with a note, ask
+/// again) is its own.
+pub fn parse_step_refs(r: &Value, ranges: bool) -> Option<Vec<usize>> {
+    let text = match r {
+        Value::Number(n) => return n.as_u64().and_then(|n| usize::try_from(n).ok()).map(|n| vec![n]),
+        Value::String(s) => s.trim().to_ascii_lowercase(),
+        _ => return None,
     };
+    let mut t = text.as_str();
+    for word in ["task-", "smith-root/", "smith-", "subtask", "steps", "step"] {
+        t = t.strip_prefix(word).unwrap_or(t).trim_start();
+    }
+    let t = t.trim_start_matches('#').trim();
+    if ranges && let Some((a, b)) = t.split_once(['-', '\u{2013}']) {
+        let (a, b): (usize, usize) = (a.trim().parse().ok()?, b.trim().trim_start_matches('#').parse().ok()?);
+        return (a <= b && b - a < 100).then(|| (a..=b).collect());
+    }
+    t.parse().ok().map(|n| vec![n])
+}
+
+/// A step's prerequisites read leniently ([`parse_step_refs`]): one reference, a list of them,
+/// or nothing. Only earlier steps count (step `own` may wait for steps 1 to `own - 1`): a step
+/// named after it, itself, or no step at all cannot be waited for, and is dropped rather than
+/// failing the whole plan, with a note in `notes` saying so.
+fn earlier_steps(v: &Value, own: usize, total: usize, notes: &mut Vec<String>) -> Vec<usize> {
     let refs: &[Value] = match v {
         Value::Array(a) => a,
         Value::Null => &[],
@@ -265,17 +277,22 @@ fn earlier_steps(v: &Value, own: usize, total: usize, notes: &mut Vec<String>) -
     };
     let mut out = Vec::new();
     for r in refs.iter().filter(|r| !r.is_null()) {
-        let (what, why) = match one(r) {
-            Some(d) if d >= 1 && d < own => {
-                out.push(d);
-                continue;
-            }
-            Some(d) if d == own => ("itself".to_string(), "a step cannot wait for itself".to_string()),
-            Some(d) if d >= 1 && d <= total => (format!("step {d}"), "a step can only wait for an earlier one".into()),
-            Some(d) => (format!("step {d}"), format!("there is no step {d}")),
-            None => (r.to_string(), "it names no step".to_string()),
+        let Some(named) = parse_step_refs(r, false) else {
+            notes.push(format!("step {own}'s dependency on {r} was dropped: it names no step"));
+            continue;
         };
-        notes.push(format!("step {own}'s dependency on {what} was dropped: {why}"));
+        for d in named {
+            let (what, why) = match d {
+                d if d >= 1 && d < own => {
+                    out.push(d);
+                    continue;
+                }
+                d if d == own => ("itself".to_string(), "a step cannot wait for itself".to_string()),
+                d if d >= 1 && d <= total => (format!("step {d}"), "a step can only wait for an earlier one".into()),
+                d => (format!("step {d}"), format!("there is no step {d}")),
+            };
+            notes.push(format!("step {own}'s dependency on {what} was dropped: {why}"));
+        }
     }
     out.sort_unstable();
     out.dedup();
@@ -510,6 +527,39 @@ mod tests {
         let clean = parse(r#"{"title": "T", "summary": "S", "steps": ["a"]}"#, 1).unwrap();
         assert!(serde_json::to_value(&clean).unwrap().get("notes").is_none());
         assert!(!clean.markdown().contains("Dropped"));
+    }
+
+    #[test]
+    fn step_references_as_models_write_them() {
+        let refs = |v: Value, ranges: bool| parse_step_refs(&v, ranges);
+        for (v, n) in [
+            (serde_json::json!(2), 2),
+            (serde_json::json!("2"), 2),
+            (serde_json::json!(" #2 "), 2),
+            (serde_json::json!("Step 2"), 2),
+            (serde_json::json!("steps 2"), 2),
+            (serde_json::json!("step #2"), 2),
+            (serde_json::json!("smith-002"), 2),
+            (serde_json::json!("task-smith-002"), 2),
+            (serde_json::json!("smith-root/smith-002"), 2),
+            (serde_json::json!("subtask 2"), 2),
+        ] {
+            assert_eq!(refs(v.clone(), false), Some(vec![n]), "{v}");
+            assert_eq!(refs(v.clone(), true), Some(vec![n]), "{v}");
+        }
+        assert_eq!(refs(serde_json::json!("steps 1-3"), true), Some(vec![1, 2, 3]));
+        assert_eq!(refs(serde_json::json!("2\u{2013}#3"), true), Some(vec![2, 3]));
+        for bad in [serde_json::json!("steps 1-3"), serde_json::json!(-1), serde_json::json!(1.5), Value::Null] {
+            assert_eq!(refs(bad.clone(), false), None, "{bad}");
+        }
+        for bad in [
+            serde_json::json!("3-1"),
+            serde_json::json!("1-500"),
+            serde_json::json!("the first"),
+            serde_json::json!([1]),
+        ] {
+            assert_eq!(refs(bad.clone(), true), None, "{bad}");
+        }
     }
 
     #[test]

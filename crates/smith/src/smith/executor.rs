@@ -331,18 +331,10 @@ fn normalize_depends_on(v: &mut serde_json::Value) -> Result<(), String> {
         };
         let mut numbers = Vec::new();
         for r in refs.into_iter().filter(|r| !r.is_null()) {
-            let n = match &r {
-                Value::Number(n) => n.as_u64().and_then(|n| usize::try_from(n).ok()),
-                Value::String(name) => {
-                    let t = name.trim();
-                    let bare = t.trim_start_matches("task-").trim_start_matches("smith-root/");
-                    let bare = bare.trim_start_matches("smith-").trim_start_matches('#');
-                    bare.parse::<usize>()
-                        .ok()
-                        .or_else(|| titles.iter().position(|x| !x.is_empty() && *x == t.to_lowercase()).map(|p| p + 1))
-                }
-                _ => None,
-            };
+            let title = |t: &str| titles.iter().position(|x| !x.is_empty() && *x == t.trim().to_lowercase());
+            let n = crate::debate::plan::parse_step_refs(&r, false)
+                .and_then(|n| n.first().copied())
+                .or_else(|| r.as_str().and_then(title).map(|p| p + 1));
             let Some(n) = n else {
                 return Err(format!(
                     "subtask {} gives {r} in \"depends_on\", which names no subtask: give the numbers (counting from 1) of the earlier subtasks it needs",

@@ -326,7 +326,7 @@ pub(super) fn normalize_plan_steps(v: &mut Value) -> Result<(), String> {
         };
         let mut numbers = Vec::new();
         for r in &refs {
-            let Some(found) = step_numbers(r) else {
+            let Some(found) = crate::debate::plan::parse_step_refs(r, true) else {
                 return Err(format!(
                     "subtask {} gives {r} in \"plan_steps\", which names no plan step: give the steps' numbers, e.g. [1, 3]",
                     i + 1
@@ -337,22 +337,6 @@ pub(super) fn normalize_plan_steps(v: &mut Value) -> Result<(), String> {
         obj.insert("plan_steps".into(), Value::Array(numbers));
     }
     Ok(())
-}
-
-/// The step numbers one `plan_steps` entry names: a number, or text such as `2`, `step 2`,
-/// `#2`, `steps 1-2` (an en dash too); `None` when it names none.
-fn step_numbers(r: &Value) -> Option<Vec<u64>> {
-    let text = match r {
-        Value::Number(n) => return n.as_u64().map(|n| vec![n]),
-        Value::String(s) => s.trim().to_ascii_lowercase(),
-        _ => return None,
-    };
-    let t = text.trim_start_matches("steps").trim_start_matches("step").trim().trim_start_matches('#');
-    if let Some((a, b)) = t.split_once(['-', '\u{2013}']) {
-        let (a, b): (u64, u64) = (a.trim().parse().ok()?, b.trim().trim_start_matches('#').parse().ok()?);
-        return (a <= b && b - a < 100).then(|| (a..=b).collect());
-    }
-    t.parse().ok().map(|n| vec![n])
 }
 
 /// `follow-plan` as models write it: `follow_plan`, `Follow Plan`, `follow`, `follow-the-plan`.
