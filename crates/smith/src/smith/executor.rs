@@ -263,6 +263,30 @@ fn plan_answer_fits(
     }
 }
 
+/// The root's result's table of the plan's steps, as the template shows it: each step, the
+/// smiths that served it (the root's children naming it; the root itself when it did the work),
+/// their status, and the step's verification.
+fn result_rows(
+    plan: &crate::debate::Plan,
+    (root, status): (&SmithId, SmithStatus),
+    children: &[Summary],
+) -> Vec<serde_json::Value> {
+    let smith = |id: &SmithId, status: SmithStatus, summary: &str| super::StepSmith {
+        id: id.to_string(),
+        status: status.as_str().to_string(),
+        summary: summary.to_string(),
+    };
+    let children: Vec<(Vec<usize>, super::StepSmith)> =
+        children.iter().map(|c| (c.plan_steps.clone(), smith(&c.id, c.status, &c.summary))).collect();
+    super::step_rows(plan, smith(root, status, ""), &children, None)
+        .iter()
+        .map(|r| {
+            let c = r.cells();
+            json!({ "step": r.step, "title": c.title, "smiths": c.smiths, "status": c.result, "verification": c.verification })
+        })
+        .collect()
+}
+
 /// What was wrong with a decision answer that could not be used, for the user: the problem as
 /// the model was told it ends, after its last `: `, in what to do ("...: give one JSON object
 /// with ..."), which is for the re-ask only. An answer with no JSON at all is quoted (cleaned and
@@ -1711,7 +1735,7 @@ impl Executor<'_> {
         // The root of a run with an agreed plan lists each step, its smiths and how it is verified.
         let (plan_rows, plan_choice) = match self.opts.plan.as_ref().filter(|_| id.level() == 0) {
             Some(plan) => (
-                plan_split::result_rows(plan, (id, status), children),
+                result_rows(plan, (id, status), children),
                 plan_split_said(&self.ws).map(|c| crate::util::capitalised(&c)).unwrap_or_default(),
             ),
             None => (Vec::new(), String::new()),

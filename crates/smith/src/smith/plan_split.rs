@@ -209,46 +209,6 @@ impl PlanChoice {
     }
 }
 
-/// The root's result's table: each plan step, the smiths that served it (the root's children
-/// naming it; the root itself when it did the work), their status, and the step's verification.
-pub(super) fn result_rows(
-    plan: &Plan,
-    (root, root_status): (&crate::workspace::SmithId, crate::smith::SmithStatus),
-    children: &[super::Summary],
-) -> Vec<Value> {
-    let cell = |t: &str| t.trim().replace('|', "\\|").replace('\n', " ");
-    plan.steps
-        .iter()
-        .enumerate()
-        .map(|(i, step)| {
-            let served: Vec<String> = if children.is_empty() {
-                vec![format!("`{root}`")]
-            } else {
-                children.iter().filter(|c| c.plan_steps.contains(&(i + 1))).map(|c| format!("`{}`", c.id)).collect()
-            };
-            let statuses: Vec<String> = if children.is_empty() {
-                vec![root_status.as_str().to_string()]
-            } else {
-                children
-                    .iter()
-                    .filter(|c| c.plan_steps.contains(&(i + 1)))
-                    .map(|c| match c.summary.lines().next().map(str::trim).filter(|l| !l.is_empty()) {
-                        Some(line) => format!("{}: {}", c.status.as_str(), cell(&crate::util::clip(line, 160))),
-                        None => c.status.as_str().to_string(),
-                    })
-                    .collect()
-            };
-            json!({
-                "step": i + 1,
-                "title": cell(&step_title(step, i + 1)),
-                "smiths": if served.is_empty() { "(none)".to_string() } else { served.join(", ") },
-                "status": if statuses.is_empty() { "not carried out".to_string() } else { statuses.join(", ") },
-                "verification": if step.verification.trim().is_empty() { "(not said)".to_string() } else { cell(&step.verification) },
-            })
-        })
-        .collect()
-}
-
 /// What the root's decide prompt shows of the plan's split.
 pub(super) fn prompt_view(plan: &Plan, proposal: Option<&Proposal>) -> Value {
     let subtasks: Vec<Value> = proposal
