@@ -303,6 +303,32 @@ fn unusable_reason(answer: &str, problem: &str) -> String {
     what.trim().to_string()
 }
 
+/// The schema the root is asked to answer in when it has the plan's split, made from the
+/// decision's own: `follow-plan` offered first, and each subtask naming the plan steps it
+/// serves; a reason asked for when not following.
+fn plan_decision_schema() -> serde_json::Value {
+    let mut s = crate::ask::strict_schema::<DecisionAnswer>();
+    s["description"] = json!(
+        "The schema the root is asked to answer in when it has the plan's split: `follow-plan`, or its\nown split with the plan steps each subtask serves, or `execute`; a reason when not following."
+    );
+    let props = &mut s["properties"];
+    props["action"] = json!({ "type": "string", "enum": ["follow-plan", "execute", "decompose"] });
+    props["reasoning"]["description"] = json!(
+        "Why. Required when the action is not \"follow-plan\": the reason you did not follow the\nplan's split, which is recorded and reported."
+    );
+    props["subtasks"]["description"] = json!("For \"decompose\": 2 to the limit of subtasks; empty otherwise.");
+    let item = &mut props["subtasks"]["items"];
+    item["properties"]["plan_steps"] = json!({
+        "description": "The numbers (from 1) of the plan steps this subtask carries out.",
+        "type": "array",
+        "items": item["properties"]["depends_on"]["items"].clone(),
+    });
+    if let Some(required) = item["required"].as_array_mut() {
+        required.push(json!("plan_steps"));
+    }
+    s
+}
+
 /// The root's decision on the plan's split (its own schema: `follow-plan` offered, and the plan
 /// steps each subtask of its own split serves).
 struct PlanDecision(DecisionAnswer);
@@ -310,7 +336,7 @@ struct PlanDecision(DecisionAnswer);
 impl Answer for PlanDecision {
     const NAME: &'static str = "decision";
     fn schema() -> serde_json::Value {
-        crate::ask::strict_schema::<plan_split::PlanDecisionSchema>()
+        plan_decision_schema()
     }
     /// `follow-plan` as models write it; plan steps as numbers or `step 2`.
     fn read(text: &str) -> Result<PlanDecision, String> {
@@ -1813,6 +1839,21 @@ mod tests {
     }
 
     /// The user is told what was wrong with an answer, never the instruction the model was given.
+    /// The root's schema on the plan is the decision's, with `follow-plan` and `plan_steps`.
+    #[test]
+    fn the_plan_decision_schema_is_the_decisions_with_the_plan() {
+        let (plan, own) = (plan_decision_schema(), crate::ask::strict_schema::<DecisionAnswer>());
+        assert_eq!(plan["properties"]["action"]["enum"], json!(["follow-plan", "execute", "decompose"]));
+        let (item, own_item) = (&plan["properties"]["subtasks"]["items"], &own["properties"]["subtasks"]["items"]);
+        assert_eq!(item["required"], json!(["title", "description", "expected_output", "depends_on", "plan_steps"]));
+        assert_eq!(item["properties"]["plan_steps"]["items"], json!({ "type": "integer", "minimum": 0 }));
+        for key in ["title", "description", "expected_output", "depends_on"] {
+            assert_eq!(item["properties"][key], own_item["properties"][key], "{key}");
+        }
+        assert!(own["properties"]["action"].to_string().contains("decompose"));
+        assert!(!own.to_string().contains("follow-plan") && !own.to_string().contains("plan_steps"));
+    }
+
     #[test]
     fn an_unusable_answer_is_described_for_the_user() {
         let no_json = PlanDecision::read("Sure!\n\tI'll \u{1b}[2Jsplit it.").err().unwrap();

@@ -235,42 +235,6 @@ pub(super) fn prompt_view(plan: &Plan, proposal: Option<&Proposal>) -> Value {
     })
 }
 
-/// The schema the root is asked to answer in when it has the plan's split: `follow-plan`, or its
-/// own split with the plan steps each subtask serves, or `execute`; a reason when not following.
-#[derive(schemars::JsonSchema)]
-#[allow(dead_code)]
-pub(super) struct PlanDecisionSchema {
-    action: PlanAction,
-    /// Why. Required when the action is not "follow-plan": the reason you did not follow the
-    /// plan's split, which is recorded and reported.
-    reasoning: String,
-    /// For "decompose": 2 to the limit of subtasks; empty otherwise.
-    subtasks: Vec<PlanSubtaskSchema>,
-}
-
-#[derive(schemars::JsonSchema)]
-#[allow(dead_code)]
-enum PlanAction {
-    #[schemars(rename = "follow-plan")]
-    FollowPlan,
-    #[schemars(rename = "execute")]
-    Execute,
-    #[schemars(rename = "decompose")]
-    Decompose,
-}
-
-#[derive(schemars::JsonSchema)]
-#[allow(dead_code)]
-struct PlanSubtaskSchema {
-    title: String,
-    description: String,
-    expected_output: String,
-    /// The numbers (from 1) of the earlier subtasks that must finish before this one starts.
-    depends_on: Vec<usize>,
-    /// The numbers (from 1) of the plan steps this subtask carries out.
-    plan_steps: Vec<usize>,
-}
-
 /// Rewrites each subtask's `plan_steps` as numbers: `2`, `"2"`, `"step 2"`, `"#2"`, a range
 /// (`"steps 1-2"`, the form the prompt shows), a lone value, `null` for none. A value that names
 /// no step is an error the model is asked to correct, never dropped (the range is checked with
