@@ -1847,6 +1847,7 @@ mod tests {
         let (item, own_item) = (&plan["properties"]["subtasks"]["items"], &own["properties"]["subtasks"]["items"]);
         assert_eq!(item["required"], json!(["title", "description", "expected_output", "depends_on", "plan_steps"]));
         assert_eq!(item["properties"]["plan_steps"]["items"], json!({ "type": "integer", "minimum": 0 }));
+        assert_eq!(item["properties"]["title"], json!({ "type": "string" }));
         for key in ["title", "description", "expected_output", "depends_on"] {
             assert_eq!(item["properties"][key], own_item["properties"][key], "{key}");
         }
