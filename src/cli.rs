@@ -267,6 +267,18 @@ pub enum FailOnArg {
     None,
 }
 
+impl FailOnArg {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FailOnArg::Critical => "critical",
+            FailOnArg::High => "high",
+            FailOnArg::Medium => "medium",
+            FailOnArg::Low => "low",
+            FailOnArg::None => "none",
+        }
+    }
+}
+
 #[derive(Debug, Args)]
 pub struct ScanArgs {
     /// The folder (or file) to scan; defaults to --repo. Several PATHs (files or folders inside
@@ -359,6 +371,15 @@ pub enum TriageArg {
     Rules,
     /// The rules' choice, refined by the model (adds or drops roles, with reasons).
     Hybrid,
+}
+
+impl TriageArg {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TriageArg::Rules => "rules",
+            TriageArg::Hybrid => "hybrid",
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 pub use arm::Arm;
-pub use runner::{Outcome, Spend};
+pub use runner::Outcome;
 use score::Confusion;
 use stats::{Interval, Rng};
 pub use suite::{Kind, Suite, Task};
@@ -154,7 +154,7 @@ pub struct ArmSummary {
     /// Security: the counts over all tasks.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub findings: Option<Confusion>,
-    pub spend: Spend,
+    pub spend: crate::spend::Tally,
     pub wall_secs: f64,
     /// Debate rounds held, over all tasks.
     pub rounds: u32,
@@ -220,11 +220,11 @@ pub fn summarize(plan: &Plan, outcomes: Vec<Outcome>) -> Summary {
 
 fn arm_summary(arm: Arm, runs: &[&Outcome], rng: &mut Rng) -> ArmSummary {
     let scores: Vec<f64> = runs.iter().map(|o| o.score).collect();
-    let mut spend = Spend::default();
+    let mut spend = crate::spend::Tally::default();
     let mut findings: Option<Confusion> = None;
     let (mut rounds, mut positions) = (0, 0);
     for o in runs {
-        spend.add(&o.spend);
+        spend.merge(&o.spend);
         if let Some(c) = &o.findings {
             findings.get_or_insert_with(Confusion::default).add(c);
         }
@@ -278,7 +278,7 @@ mod tests {
             score: if solved { 1.0 } else { 0.0 },
             solved: Some(solved),
             findings: None,
-            spend: Spend { calls, ..Spend::default() },
+            spend: crate::spend::Tally { calls, ..crate::spend::Tally::default() },
             debate: Some(DebateFacts { rounds: 1, positions: 3, converged: true, approved_by: None, models: vec![] }),
             wall_secs: 1.0,
             note: String::new(),

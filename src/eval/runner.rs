@@ -13,33 +13,7 @@ use super::arm::Arm;
 use super::score::{self, Confusion};
 use super::suite::{Task, TaskSpec};
 use crate::event::{Event, EventKind};
-
-/// What one arm spent on one task, read from its events.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-pub struct Spend {
-    pub calls: u64,
-    pub failed_calls: u64,
-    pub input_tokens: u64,
-    pub output_tokens: u64,
-    /// The priced calls' cost; `unpriced_calls` are not in it.
-    pub cost_usd: f64,
-    pub unpriced_calls: u64,
-}
-
-impl Spend {
-    pub fn tokens(&self) -> u64 {
-        self.input_tokens + self.output_tokens
-    }
-
-    pub fn add(&mut self, o: &Spend) {
-        self.calls += o.calls;
-        self.failed_calls += o.failed_calls;
-        self.input_tokens += o.input_tokens;
-        self.output_tokens += o.output_tokens;
-        self.cost_usd += o.cost_usd;
-        self.unpriced_calls += o.unpriced_calls;
-    }
-}
+use crate::spend::Tally;
 
 /// What the arm's debate did, when it held one.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -69,7 +43,8 @@ pub struct Outcome {
     pub solved: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub findings: Option<Confusion>,
-    pub spend: Spend,
+    /// What it spent, read from its events.
+    pub spend: Tally,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub debate: Option<DebateFacts>,
     pub wall_secs: f64,
@@ -90,23 +65,17 @@ pub struct Launcher {
 
 /// What the events of a run add up to.
 #[derive(Default)]
-struct Tally {
-    spend: Spend,
+struct RunFacts {
+    spend: Tally,
     debate: Option<DebateFacts>,
     result: Option<(u8, Option<String>)>,
 }
 
-impl Tally {
+impl RunFacts {
     fn read(&mut self, e: &Event) {
         match &e.kind {
             EventKind::CallFinished { model, input_tokens, output_tokens, cost_usd, round, .. } => {
-                self.spend.calls += 1;
-                self.spend.input_tokens += input_tokens;
-                self.spend.output_tokens += output_tokens;
-                match cost_usd {
-                    Some(c) => self.spend.cost_usd += c,
-                    None => self.spend.unpriced_calls += 1,
-                }
+                self.spend.add(&crate::spend::Usage::new(*input_tokens, *output_tokens), *cost_usd);
                 if round.is_some() {
                     let d = self.debate.get_or_insert_with(DebateFacts::default);
                     if !d.models.contains(model) {
@@ -126,9 +95,13 @@ impl Tally {
                 d.rounds = u32::try_from(*rounds).unwrap_or(u32::MAX);
             }
             EventKind::Result { exit, error, output } => {
-                // Why an arm that failed did: its error, else the first line of what it said.
-                let said = || output.lines().map(str::trim).find(|l| !l.is_empty()).map(str::to_string);
-                let why = error.clone().or_else(|| (*exit != 0).then(said).flatten());
+                // Why an arm that failed did: its error, else the first line of what it said,
+                // else that it said nothing (never an empty reason).
+                let said = || {
+                    let first = output.lines().map(str::trim).find(|l| !l.is_empty());
+                    first.map_or_else(|| format!("exited {exit} without saying why"), str::to_string)
+                };
+                let why = error.clone().or_else(|| (*exit != 0).then(said));
                 self.result = Some((*exit, why));
             }
             _ => {}
@@ -180,8 +153,8 @@ async fn spawn(
     args: &[String],
     log: &Path,
     stop: &tokio_util::sync::CancellationToken,
-) -> (Option<i32>, Tally) {
-    let mut tally = Tally::default();
+) -> (Option<i32>, RunFacts) {
+    let mut tally = RunFacts::default();
     let stderr = match std::fs::File::create(log) {
         Ok(f) => Stdio::from(f),
         Err(_) => Stdio::null(),
@@ -253,7 +226,7 @@ pub async fn run_one(
         score: 0.0,
         solved: None,
         findings: None,
-        spend: Spend::default(),
+        spend: Tally::default(),
         debate: None,
         wall_secs: 0.0,
         note: String::new(),
@@ -290,4 +263,33 @@ pub async fn run_one(
         outcome.note = format!("{}; the arm ended with: {}", outcome.note, crate::ask::clean_question(&e, 300));
     }
     outcome
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ended(exit: u8, output: &str, error: Option<&str>) -> Option<(u8, Option<String>)> {
+        let mut t = RunFacts::default();
+        t.read(&Event {
+            at: String::new(),
+            run: None,
+            stage: "run".into(),
+            role: None,
+            smith: None,
+            kind: EventKind::Result { exit, output: output.into(), error: error.map(str::to_string) },
+        });
+        t.result
+    }
+
+    /// A failed arm's reason is its error, else its first line, else that it gave none.
+    #[test]
+    fn a_failed_arm_always_says_why() {
+        assert_eq!(ended(0, "", None), Some((0, None)));
+        assert_eq!(ended(0, "all good", None), Some((0, None)));
+        assert_eq!(ended(3, "", None), Some((3, Some("exited 3 without saying why".into()))));
+        assert_eq!(ended(3, " \n\n", None), Some((3, Some("exited 3 without saying why".into()))));
+        assert_eq!(ended(1, "\n  the tests fail \nmore", None), Some((1, Some("the tests fail".into()))));
+        assert_eq!(ended(2, "", Some("no model")), Some((2, Some("no model".into()))));
+    }
 }

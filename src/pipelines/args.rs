@@ -2,9 +2,7 @@
 //! setting as a [`FlagValue`] for `Config::resolve` (so that it is merged by the one precedence
 //! order and `config show` names it), the rest as the small typed values the stages take.
 
-use crate::cli::{
-    DebateOpts, ExecArgs, FailOnArg, GlobalArgs, OnFailureArg, ReportArgs, ReportFormat, ReviewArgs, TriageArg,
-};
+use crate::cli::{DebateOpts, ExecArgs, GlobalArgs, OnFailureArg, ReportArgs, ReportFormat, ReviewArgs};
 use crate::config::FlagValue;
 use crate::error::Error;
 use crate::stages::plan_run::RunOptions;
@@ -37,13 +35,7 @@ pub(crate) fn debate_flags(o: &DebateOpts) -> Vec<FlagValue> {
     if let Some(n) = o.max_rounds {
         out.push(flag("discussion.max_rounds", n, "--max-rounds"));
     }
-    if let Some(t) = o.triage {
-        let mode = match t {
-            TriageArg::Rules => "rules",
-            TriageArg::Hybrid => "hybrid",
-        };
-        out.push(flag("triage.mode", mode, "--triage"));
-    }
+    out.extend(o.triage.map(|t| flag("triage.mode", t.as_str(), "--triage")));
     out
 }
 
@@ -92,14 +84,7 @@ pub(crate) fn review_request(r: &ReviewArgs) -> ReviewRequest {
 
 /// The settings a scan's report flags set: `--fail-on` (`scan.fail_on`).
 pub(crate) fn report_flags(r: &ReportArgs) -> Vec<FlagValue> {
-    let fail_on = r.fail_on.map(|f| match f {
-        FailOnArg::Critical => "critical",
-        FailOnArg::High => "high",
-        FailOnArg::Medium => "medium",
-        FailOnArg::Low => "low",
-        FailOnArg::None => "none",
-    });
-    fail_on.map(|f| flag("scan.fail_on", f, "--fail-on")).into_iter().collect()
+    r.fail_on.map(|f| flag("scan.fail_on", f.as_str(), "--fail-on")).into_iter().collect()
 }
 
 /// Where a scan's reports go, from its flags: `--all` and `-v` list everything. `--output -`
@@ -131,8 +116,22 @@ fn format(f: ReportFormat) -> Format {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::RecoveryArgs;
+    use crate::cli::{FailOnArg, RecoveryArgs, TriageArg};
     use crate::config::{Config, ConfigInputs, FailOn, OnFailure, Source};
+
+    /// The value each flag sets is the one its command line spells.
+    #[test]
+    fn flag_values_are_spelled_as_on_the_command_line() {
+        use clap::ValueEnum;
+        fn same<T: ValueEnum>(as_str: impl Fn(&T) -> &'static str) {
+            for v in T::value_variants() {
+                assert_eq!(v.to_possible_value().map(|p| p.get_name().to_string()), Some(as_str(v).to_string()));
+            }
+        }
+        same::<TriageArg>(|t| t.as_str());
+        same::<FailOnArg>(|f| f.as_str());
+        same::<OnFailureArg>(|f| f.as_str());
+    }
 
     fn resolved(flags: Vec<FlagValue>) -> Config {
         let dir = tempfile::tempdir().unwrap();

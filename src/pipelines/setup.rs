@@ -51,7 +51,7 @@ pub(crate) fn load_config_with(global: &GlobalArgs, env: Env, mut flags: Vec<Fla
         ("model.base_url", &global.base_url, "--base-url"),
     ] {
         if let Some(v) = value {
-            flags.push(FlagValue { path, value: serde_json::Value::from(v.as_str()), flag, append: false });
+            flags.push(super::args::flag(path, v.as_str(), flag));
         }
     }
     let inputs = ConfigInputs {

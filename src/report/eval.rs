@@ -44,7 +44,7 @@ pub fn progress_line(n: usize, total: usize, o: &Outcome) -> String {
     )
 }
 
-fn cost(s: &crate::eval::Spend) -> String {
+fn cost(s: &crate::spend::Tally) -> String {
     // Calls that answered with a price; failed calls cost nothing the tally knows.
     let priced = s.calls.saturating_sub(s.failed_calls + s.unpriced_calls);
     match (priced, s.unpriced_calls) {

@@ -132,29 +132,14 @@ pub(crate) fn root_task(config: &Config, ticket: &Ticket, plan: &Plan) -> Result
 /// served it (the root's children naming it, or the root when it did the work itself) with
 /// their result, and how it is verified (`tests`: how the tests verified the whole change).
 pub(crate) fn step_rows(ws: &Workspace, plan: &Plan, tests: Option<&str>) -> Vec<crate::report::plan_steps::StepRow> {
-    use crate::report::plan_steps::{StepRow, StepSmith};
     let Some(tree) = read_tree(ws) else { return Vec::new() };
-    let smith = |n: &crate::smith::TreeNode| StepSmith {
+    let smith = |n: &crate::smith::TreeNode| crate::smith::StepSmith {
         id: n.id.0.clone(),
         status: n.status.as_str().to_string(),
         summary: crate::smith::summary_of(&ws.result(&n.id)),
     };
-    plan.steps
-        .iter()
-        .enumerate()
-        .map(|(i, step)| StepRow {
-            step: i + 1,
-            title: crate::smith::step_title(step, i + 1),
-            description: step.description.trim().to_string(),
-            smiths: if tree.children.is_empty() {
-                vec![smith(&tree)]
-            } else {
-                tree.children.iter().filter(|c| c.plan_steps.contains(&(i + 1))).map(smith).collect()
-            },
-            verification: step.verification.trim().to_string(),
-            tests: tests.map(str::to_string),
-        })
-        .collect()
+    let children: Vec<_> = tree.children.iter().map(|c| (c.plan_steps.clone(), smith(c))).collect();
+    crate::smith::step_rows(plan, smith(&tree), &children, tests)
 }
 
 /// Where the root's task is saved before the tree starts: a ticket file (`# title` first), so

@@ -88,6 +88,23 @@ fn converges_in_round_one() {
     );
 }
 
+/// A step waiting for a later step or for itself cannot be kept; the plan says so wherever it is
+/// shown instead of dropping the dependency unsaid.
+#[test]
+fn dropped_step_dependencies_are_said_with_the_plan() {
+    let plan = "{ title: \"Index orders\", summary: \"Add an index in a migration.\", steps: [{ description: \"Write the migration\", depends_on: [2] }, { description: \"Apply it\", depends_on: [\"step 2\", 1] }], risks: [], responses: [] }";
+    let script = format!("rules:\n  - when: {{ stage: draft }}\n    reply: {{ json: {plan} }}\n") + &all_agree(1);
+    let (p, s) = project(&script);
+    let (code, out, err) = debate(&p, &s, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    let notes = "- step 1's dependency on step 2 was dropped: a step can only wait for an earlier one\n- step 2's dependency on itself was dropped: a step cannot wait for itself\n";
+    for text in [read(&p, ".agent-smith/debate/plan-v1.md"), read(&p, ".agent-smith/results/report.md"), out] {
+        assert!(text.contains("Dropped while reading the answer\n\n") && text.contains(notes), "{text}");
+    }
+    assert_eq!(report(&p)["plans"][0]["notes"].as_array().map(Vec::len), Some(2));
+    assert!(read(&p, ".agent-smith/debate/plan-v1.md").contains("2. Apply it\n   - after step 1\n"));
+}
+
 #[test]
 fn objection_adopted_in_round_two_then_agreement() {
     let script = draft()

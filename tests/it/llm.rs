@@ -306,6 +306,80 @@ async fn anthropic_plain_tool_and_schema() {
     assert_eq!(third["tool_choice"], json!({"type": "tool", "name": "verdict"}));
 }
 
+/// An `error` event inside an Anthropic stream is the HTTP error it stands for: overloaded is
+/// 529 and rate limited 429, both retried as those statuses are.
+#[tokio::test(flavor = "multi_thread")]
+async fn anthropic_stream_errors_are_overloaded_or_rate_limited_and_retried() {
+    let error =
+        |kind: &str| anthropic_sse(&[json!({"type": "error", "error": {"type": kind, "message": "try later"}})], false);
+    let ok = anthropic_sse(
+        &[
+            json!({"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": "fine"}}),
+            json!({"type": "message_delta", "delta": {"stop_reason": "end_turn"}, "usage": {"output_tokens": 1}}),
+        ],
+        true,
+    );
+    for (kind, status) in [("overloaded_error", 529), ("rate_limit_error", 429), ("api_error", 500)] {
+        // Without retries the error is said as its status.
+        let server = MockServer::start().await;
+        Mock::given(method("POST")).respond_with(sse_response(error(kind))).mount(&server).await;
+        let g = gateway(Kind::Anthropic, &server.uri(), GatewayOptions { retries: 0, ..opts() });
+        let err = g.chat(None, request("x")).await.unwrap_err();
+        assert!(matches!(err, LlmError::Http { status: s, .. } if s == status), "{kind}: {err:?}");
+        assert!(err.is_transient() && err.to_string().contains("try later"), "{kind}: {err}");
+        // With them, the next attempt is made and its answer taken.
+        let server = MockServer::start().await;
+        Mock::given(method("POST")).respond_with(sse_response(error(kind))).up_to_n_times(1).mount(&server).await;
+        Mock::given(method("POST")).respond_with(sse_response(ok.clone())).mount(&server).await;
+        let g = gateway(Kind::Anthropic, &server.uri(), opts());
+        assert_eq!(g.chat(None, request("x")).await.unwrap().content, "fine", "{kind}");
+        assert_eq!(server.received_requests().await.unwrap().len(), 2, "{kind}");
+    }
+}
+
+/// Anthropic's stop reasons as ours: `max_tokens` is an answer cut at its length, `refusal` one
+/// the content filter stopped; a `tool_use` block without a name is dropped, as OpenAI's is.
+#[tokio::test(flavor = "multi_thread")]
+async fn anthropic_stop_reasons_and_nameless_tool_calls() {
+    use agentsmith::llm::FinishReason;
+    let stopped = |reason: &str| {
+        anthropic_sse(
+            &[
+                json!({"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": "Half an"}}),
+                json!({"type": "message_delta", "delta": {"stop_reason": reason}, "usage": {"output_tokens": 2}}),
+            ],
+            true,
+        )
+    };
+    for (reason, finish) in [
+        ("max_tokens", FinishReason::Length),
+        ("refusal", FinishReason::ContentFilter),
+        ("end_turn", FinishReason::Stop),
+        ("pause_turn", FinishReason::Other("pause_turn".into())),
+    ] {
+        let server = MockServer::start().await;
+        Mock::given(method("POST")).respond_with(sse_response(stopped(reason))).mount(&server).await;
+        let resp = gateway(Kind::Anthropic, &server.uri(), opts()).chat(None, request("x")).await.unwrap();
+        assert_eq!((resp.content.as_str(), resp.finish), ("Half an", finish), "{reason}");
+    }
+    let nameless = anthropic_sse(
+        &[
+            json!({"type": "content_block_start", "index": 0, "content_block": {"type": "tool_use", "id": "toolu_1", "name": "", "input": {}}}),
+            json!({"type": "content_block_start", "index": 1, "content_block": {"type": "tool_use", "name": "read_file", "input": {}}}),
+            json!({"type": "content_block_delta", "index": 1, "delta": {"type": "input_json_delta", "partial_json": "{\"path\": \"a.txt\"}"}}),
+            json!({"type": "message_delta", "delta": {"stop_reason": "tool_use"}, "usage": {"output_tokens": 9}}),
+        ],
+        true,
+    );
+    let server = MockServer::start().await;
+    Mock::given(method("POST")).respond_with(sse_response(nameless)).mount(&server).await;
+    let mut req = request("Read a.txt");
+    req.tools = vec![tool()];
+    let resp = gateway(Kind::Anthropic, &server.uri(), opts()).chat(None, req).await.unwrap();
+    let calls: Vec<(&str, &str)> = resp.tool_calls.iter().map(|c| (c.id.as_str(), c.name.as_str())).collect();
+    assert_eq!(calls, [("call_1", "read_file")]);
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn retry_after_is_honoured() {
     let server = MockServer::start().await;
@@ -660,6 +734,32 @@ mod doctor {
         let (code, out, err) = run(c);
         assert_eq!(code, 1, "{out}{err}");
         assert!(out.contains("ok   answer") && out.contains("FAIL tools") && out.contains("ok   concurrency"), "{out}");
+    }
+
+    /// A model that calls tools but answers the schema's question with the wrong JSON, or with
+    /// prose: the json-schema check fails, saying what came, and doctor exits 1.
+    #[test]
+    fn an_answer_that_misses_the_schema_fails_the_json_schema_check() {
+        let p = Project::new();
+        for (name, json_reply, shown) in [
+            ("wrong.yaml", "{ json: { ok: \"yes\" } }", "\"{\\\"ok\\\":\\\"yes\\\"}\""),
+            ("prose.yaml", "{ content: \"Yes, it is blue.\" }", "\"Yes, it is blue.\""),
+        ] {
+            let script = p.write(
+                name,
+                &format!("rules:\n  - when: {{ contains: echo }}\n    reply: {{ tool_calls: [{{ name: echo, arguments: {{ text: ping }} }}] }}\n  - when: {{ contains: JSON }}\n    reply: {json_reply}\n  - reply: {{ content: ok }}\n"),
+            );
+            let mut c = p.cmd(&["doctor", "--provider", "scripted"]);
+            c.env("AGENTSMITH_SCRIPT", &script);
+            let (code, out, err) = run(c);
+            assert_eq!(code, 1, "{name}: {out}{err}");
+            assert!(
+                out.contains("ok   answer") && out.contains("ok   tools") && out.contains("ok   concurrency"),
+                "{out}"
+            );
+            let line = format!("FAIL json-schema  the answer did not match the schema: {shown}");
+            assert!(out.contains(&line), "{name}: {line} missing:\n{out}");
+        }
     }
 
     #[test]

@@ -196,14 +196,30 @@ fn an_unusable_root_answer_falls_back_to_the_plans_split() {
     let (md, json) = report(&p);
     assert_eq!(child_titles(&json), ["Write the migration", "Document the index", "Check the query plan"]);
     assert_eq!(decision(&p)["plan"]["choice"], "fallback");
-    assert!(err.contains("; the plan's split is carried out"), "{err}");
+    // The user is told what went wrong, not what the model was told to do about it.
+    let why = "the answer was not one JSON object: \"I would rather not say.\"";
+    assert!(err.contains(&format!("{why}; the plan's split is carried out")), "{err}");
     let said = root_decided(&p)["plan"].as_str().unwrap().to_string();
+    assert_eq!(said, format!("the root's answer could not be used ({why}); the plan's split was carried out"));
+    assert!(md.contains(&format!("The root's answer could not be used ({why})")), "{md}");
+    for text in [&err, &md, &said] {
+        assert!(!text.contains("give one JSON object"), "{text}");
+    }
+}
+
+#[test]
+fn a_root_split_without_a_reason_asked_twice_is_said_as_such() {
+    let own = "{ action: decompose, reasoning: \"\", subtasks: [{ title: A, description: a, expected_output: a, depends_on: [], plan_steps: [1, 2] }, { title: B, description: b, expected_output: b, depends_on: [], plan_steps: [3] }] }";
+    let (p, s) = project(&script(THREE, &reply(own)));
+    let (code, out, err) = run_plan(&p, &s, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    let (md, _) = report(&p);
+    let why = "the answer does not follow the plan's split and gives no reason";
     assert!(
-        said.starts_with("the root's answer could not be used (")
-            && said.ends_with("); the plan's split was carried out"),
-        "{said}"
+        md.contains(&format!("The root's answer could not be used ({why}); the plan's split was carried out")),
+        "{md}"
     );
-    assert!(md.contains("The root's answer could not be used ("), "{md}");
+    assert!(!md.contains("say why in") && !err.contains("say why in"), "{md}{err}");
 }
 
 #[test]

@@ -144,6 +144,11 @@ impl Tally {
         }
     }
 
+    /// Input and output tokens.
+    pub fn tokens(&self) -> u64 {
+        self.input_tokens.saturating_add(self.output_tokens)
+    }
+
     /// The cost, or `None` when some calls had no price.
     pub fn known_cost(&self) -> Option<f64> {
         (self.unpriced_calls == 0).then_some(self.cost_usd)

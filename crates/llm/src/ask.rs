@@ -93,23 +93,30 @@ pub fn strict_schema<T: JsonSchema>() -> Value {
     v
 }
 
+/// A schema made strict. The keys removed are a schema's own (`title`, `format`, ...): a property
+/// of that name (a plan's `title`) is kept, its schema made strict in turn.
 fn strict(v: &mut Value) {
     match v {
         Value::Object(m) => {
+            let properties = m.remove("properties");
             m.remove("$schema");
             m.remove("title");
             m.remove("format");
-            if m.get("type").and_then(Value::as_str) == Some("object")
-                && let Some(Value::Object(props)) = m.get("properties")
-            {
-                let keys: Vec<Value> = props.keys().cloned().map(Value::String).collect();
-                m.insert("required".into(), Value::Array(keys));
-                m.insert("additionalProperties".into(), Value::Bool(false));
-            }
             // `Option<T>` comes out as `type: [T, "null"]`; `default` values are not allowed.
             m.remove("default");
             for (_, child) in m.iter_mut() {
                 strict(child);
+            }
+            if let Some(mut props) = properties {
+                if let Value::Object(p) = &mut props {
+                    p.values_mut().for_each(strict);
+                    if m.get("type").and_then(Value::as_str) == Some("object") {
+                        let keys: Vec<Value> = p.keys().cloned().map(Value::String).collect();
+                        m.insert("required".into(), Value::Array(keys));
+                        m.insert("additionalProperties".into(), Value::Bool(false));
+                    }
+                }
+                m.insert("properties".into(), props);
             }
         }
         Value::Array(a) => a.iter_mut().for_each(strict),
@@ -203,6 +210,28 @@ mod tests {
     #[allow(dead_code)]
     struct Inner {
         label: String,
+    }
+
+    #[derive(JsonSchema)]
+    #[allow(dead_code)]
+    /// A titled thing.
+    struct Titled {
+        /// Its title.
+        title: String,
+        format: Option<String>,
+        default: u32,
+    }
+
+    /// Properties named as schema keywords (`title`, `format`, `default`) are kept: every key
+    /// `required` names is one of `properties`, as OpenAI's strict mode demands.
+    #[test]
+    fn properties_named_like_schema_keywords_are_kept() {
+        let s = strict_schema::<Titled>();
+        assert_eq!(s["required"], serde_json::json!(["title", "format", "default"]));
+        assert_eq!(s["properties"]["title"], serde_json::json!({ "type": "string", "description": "Its title." }));
+        assert_eq!(s["properties"]["format"]["type"], serde_json::json!(["string", "null"]));
+        assert_eq!(s["properties"]["default"], serde_json::json!({ "type": "integer", "minimum": 0 }));
+        assert!(s.get("title").is_none(), "{s}");
     }
 
     #[test]

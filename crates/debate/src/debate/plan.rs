@@ -62,6 +62,10 @@ pub struct Plan {
     /// Set when the author's answer could not be read as a plan and its text was kept as is.
     #[serde(default)]
     pub unstructured: bool,
+    /// What was dropped while reading the author's answer, and why (a step waiting for a later
+    /// one, say): shown with the plan so nothing the model wrote disappears unsaid.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
 }
 
 /// A plan as the drafter and consolidator are asked to give it (the schema); answers are read
@@ -198,13 +202,16 @@ pub fn parse(text: &str, version: u32) -> Option<Plan> {
     if w.title.trim().is_empty() && w.summary.trim().is_empty() && w.steps.is_empty() {
         return None;
     }
+    let mut notes = Vec::new();
+    let total = w.steps.len();
     let steps = w
         .steps
         .into_iter()
         .enumerate()
         .map(|(i, s)| match s {
             WireStep::Full { description, touches, verification, depends_on } => {
-                Step { description, touches, verification, depends_on: earlier_steps(&depends_on, i + 1) }
+                let depends_on = earlier_steps(&depends_on, i + 1, total, &mut notes);
+                Step { description, touches, verification, depends_on }
             }
             WireStep::Text(description) => {
                 Step { description, touches: Vec::new(), verification: String::new(), depends_on: Vec::new() }
@@ -230,30 +237,63 @@ pub fn parse(text: &str, version: u32) -> Option<Plan> {
         responses,
         dissent: Vec::new(),
         unstructured: false,
+        notes,
     })
 }
 
-/// A step's prerequisites read leniently, as a smith's subtask `depends_on` is: a number, a
-/// string naming one (`"2"`, `"#2"`, `"step 2"`), a list of those, or nothing. Only earlier
-/// steps count (step `own` may wait for steps 1 to `own - 1`): a step named after it, itself,
-/// or no step at all cannot be waited for, and is dropped rather than failing the whole plan.
-fn earlier_steps(v: &Value, own: usize) -> Vec<usize> {
-    let one = |v: &Value| -> Option<usize> {
-        match v {
-            Value::Number(n) => n.as_u64().and_then(|n| usize::try_from(n).ok()),
-            Value::String(s) => {
-                let t = s.trim().to_ascii_lowercase();
-                let t = t.trim_start_matches("step").trim().trim_start_matches('#').trim();
-                t.parse().ok()
-            }
-            _ => None,
+/// The numbers (from 1) one reference to a step or subtask names, read as leniently as models
+/// write them: a number, or text such as `2`, `#2`, `step 2`, `subtask 2`, `smith-002`,
+/// `task-smith-002`, and with `ranges`, `steps 1-2` (an en dash too, at most 100 steps);
+/// `None` when it names none. The one reader of a plan step's `depends_on` and a subtask's
+/// `depends_on` and `plan_steps`; what a caller does with `None` (drop it with a note, ask
+/// again) is its own.
+pub fn parse_step_refs(r: &Value, ranges: bool) -> Option<Vec<usize>> {
+    let text = match r {
+        Value::Number(n) => return n.as_u64().and_then(|n| usize::try_from(n).ok()).map(|n| vec![n]),
+        Value::String(s) => s.trim().to_ascii_lowercase(),
+        _ => return None,
+    };
+    let mut t = text.as_str();
+    for word in ["task-", "smith-root/", "smith-", "subtask", "steps", "step"] {
+        t = t.strip_prefix(word).unwrap_or(t).trim_start();
+    }
+    let t = t.trim_start_matches('#').trim();
+    if ranges && let Some((a, b)) = t.split_once(['-', '\u{2013}']) {
+        let (a, b): (usize, usize) = (a.trim().parse().ok()?, b.trim().trim_start_matches('#').parse().ok()?);
+        return (a <= b && b - a < 100).then(|| (a..=b).collect());
+    }
+    t.parse().ok().map(|n| vec![n])
+}
+
+/// A step's prerequisites read leniently ([`parse_step_refs`]): one reference, a list of them,
+/// or nothing. Only earlier steps count (step `own` may wait for steps 1 to `own - 1`): a step
+/// named after it, itself, or no step at all cannot be waited for, and is dropped rather than
+/// failing the whole plan, with a note in `notes` saying so.
+fn earlier_steps(v: &Value, own: usize, total: usize, notes: &mut Vec<String>) -> Vec<usize> {
+    let refs: &[Value] = match v {
+        Value::Array(a) => a,
+        Value::Null => &[],
+        other => std::slice::from_ref(other),
+    };
+    let mut out = Vec::new();
+    for r in refs.iter().filter(|r| !r.is_null()) {
+        let Some(named) = parse_step_refs(r, false) else {
+            notes.push(format!("step {own}'s dependency on {r} was dropped: it names no step"));
+            continue;
+        };
+        for d in named {
+            let (what, why) = match d {
+                d if d >= 1 && d < own => {
+                    out.push(d);
+                    continue;
+                }
+                d if d == own => ("itself".to_string(), "a step cannot wait for itself".to_string()),
+                d if d >= 1 && d <= total => (format!("step {d}"), "a step can only wait for an earlier one".into()),
+                d => (format!("step {d}"), format!("there is no step {d}")),
+            };
+            notes.push(format!("step {own}'s dependency on {what} was dropped: {why}"));
         }
-    };
-    let mut out: Vec<usize> = match v {
-        Value::Array(a) => a.iter().filter_map(one).collect(),
-        other => one(other).into_iter().collect(),
-    };
-    out.retain(|&d| d >= 1 && d < own);
+    }
     out.sort_unstable();
     out.dedup();
     out
@@ -344,6 +384,7 @@ impl Plan {
             responses: Vec::new(),
             dissent: Vec::new(),
             unstructured: true,
+            notes: Vec::new(),
         }
     }
 
@@ -370,6 +411,13 @@ impl Plan {
                     let after: Vec<String> = step.depends_on.iter().map(usize::to_string).collect();
                     let _ = writeln!(s, "   - after step {}", after.join(", "));
                 }
+            }
+            let _ = writeln!(s);
+        }
+        if !self.notes.is_empty() {
+            let _ = writeln!(s, "## Dropped while reading the answer\n");
+            for n in &self.notes {
+                let _ = writeln!(s, "- {n}");
             }
             let _ = writeln!(s);
         }
@@ -445,6 +493,73 @@ mod tests {
         let deps: Vec<&[usize]> = p.steps.iter().map(|s| s.depends_on.as_slice()).collect();
         assert_eq!(deps, [&[][..], &[1][..], &[1, 2][..], &[][..]]);
         assert!(p.markdown().contains("3. c\n   - after step 1, 2\n"), "{}", p.markdown());
+    }
+
+    #[test]
+    fn dropped_prerequisites_are_noted_on_the_plan_and_shown() {
+        let p = parse(
+            r##"{"title": "T", "summary": "S", "steps": [
+                {"description": "a", "depends_on": [2]},
+                {"description": "b", "depends_on": ["step 2", 1]},
+                {"description": "c", "depends_on": [9, 0, {"x": 1}, null]}]}"##,
+            1,
+        )
+        .unwrap();
+        let deps: Vec<&[usize]> = p.steps.iter().map(|s| s.depends_on.as_slice()).collect();
+        assert_eq!(deps, [&[][..], &[1][..], &[][..]]);
+        assert_eq!(
+            p.notes,
+            [
+                "step 1's dependency on step 2 was dropped: a step can only wait for an earlier one",
+                "step 2's dependency on itself was dropped: a step cannot wait for itself",
+                "step 3's dependency on step 9 was dropped: there is no step 9",
+                "step 3's dependency on step 0 was dropped: there is no step 0",
+                "step 3's dependency on {\"x\":1} was dropped: it names no step",
+            ]
+        );
+        let md = p.markdown();
+        assert!(
+            md.contains("## Dropped while reading the answer\n\n- step 1's dependency on step 2 was dropped: a step can only wait for an earlier one\n- step 2's dependency on itself"),
+            "{md}"
+        );
+        let json = serde_json::to_value(&p).unwrap();
+        assert_eq!(json["notes"].as_array().map(Vec::len), Some(5));
+        let clean = parse(r#"{"title": "T", "summary": "S", "steps": ["a"]}"#, 1).unwrap();
+        assert!(serde_json::to_value(&clean).unwrap().get("notes").is_none());
+        assert!(!clean.markdown().contains("Dropped"));
+    }
+
+    #[test]
+    fn step_references_as_models_write_them() {
+        let refs = |v: Value, ranges: bool| parse_step_refs(&v, ranges);
+        for (v, n) in [
+            (serde_json::json!(2), 2),
+            (serde_json::json!("2"), 2),
+            (serde_json::json!(" #2 "), 2),
+            (serde_json::json!("Step 2"), 2),
+            (serde_json::json!("steps 2"), 2),
+            (serde_json::json!("step #2"), 2),
+            (serde_json::json!("smith-002"), 2),
+            (serde_json::json!("task-smith-002"), 2),
+            (serde_json::json!("smith-root/smith-002"), 2),
+            (serde_json::json!("subtask 2"), 2),
+        ] {
+            assert_eq!(refs(v.clone(), false), Some(vec![n]), "{v}");
+            assert_eq!(refs(v.clone(), true), Some(vec![n]), "{v}");
+        }
+        assert_eq!(refs(serde_json::json!("steps 1-3"), true), Some(vec![1, 2, 3]));
+        assert_eq!(refs(serde_json::json!("2\u{2013}#3"), true), Some(vec![2, 3]));
+        for bad in [serde_json::json!("steps 1-3"), serde_json::json!(-1), serde_json::json!(1.5), Value::Null] {
+            assert_eq!(refs(bad.clone(), false), None, "{bad}");
+        }
+        for bad in [
+            serde_json::json!("3-1"),
+            serde_json::json!("1-500"),
+            serde_json::json!("the first"),
+            serde_json::json!([1]),
+        ] {
+            assert_eq!(refs(bad.clone(), true), None, "{bad}");
+        }
     }
 
     #[test]

@@ -251,6 +251,7 @@ mod tests {
             responses: Vec::new(),
             dissent: Vec::new(),
             unstructured: false,
+            notes: Vec::new(),
         }
     }
 

@@ -325,15 +325,16 @@ impl Accumulator {
 
     /// The response the stream made: a forced answer tool's input is the content.
     fn response(self, req: &ChatRequest) -> ChatResponse {
-        let mut calls: Vec<ToolCall> = self
-            .tools
-            .into_values()
-            .map(|(id, name, args)| ToolCall {
-                id,
-                name,
-                arguments: if args.trim().is_empty() { "{}".into() } else { args },
-            })
-            .collect();
+        let mut calls = super::usable_calls(
+            self.tools
+                .into_values()
+                .map(|(id, name, args)| ToolCall {
+                    id,
+                    name,
+                    arguments: if args.trim().is_empty() { "{}".into() } else { args },
+                })
+                .collect(),
+        );
         let mut content = self.text;
         let mut finish = match self.stop.as_deref() {
             Some("end_turn" | "stop_sequence") => FinishReason::Stop,

@@ -368,13 +368,13 @@ impl Gateway {
                 self.record(&req, &resp)?;
                 Ok(resp)
             }
-            Err(Stop::Wall) => {
+            Err(Ended::Wall) => {
                 self.ledger.release(reservation, &req);
                 let e = self.wall_refusal(&req);
                 self.emit(&req.meta, EventKind::CallFailed { error: e.to_string() });
                 Err(e)
             }
-            Err(Stop::Error(e) | Stop::Queued(e)) => {
+            Err(Ended::Error(e)) => {
                 lane.failed(&e);
                 self.ledger.release(reservation, &req);
                 let error = self.redactor.mask(&e.to_string()).into_owned();
@@ -423,7 +423,7 @@ impl Gateway {
         provider: &dyn Provider,
         lane: &Lane,
         req: &ChatRequest,
-    ) -> Result<ChatResponse, Stop> {
+    ) -> Result<ChatResponse, Ended> {
         let mut attempt = 0u32;
         let mut timeouts = 0u32;
         let mut requeued = false;
@@ -431,7 +431,7 @@ impl Gateway {
             attempt += 1;
             let e = match self.in_wall(self.attempt(provider, lane, req, attempt)).await {
                 Ok(resp) => return Ok(resp),
-                Err(Stop::Wall) => return Err(Stop::Wall),
+                Err(Stop::Wall) => return Err(Ended::Wall),
                 // Queued behind another call, not failed: sent again at once, one call at a
                 // time from now on, and not counted as an attempt. A lane turns serial only
                 // once, and a serial attempt is never queued behind this gateway's own calls,
@@ -458,7 +458,7 @@ impl Gateway {
                     self.ledger.retried(req);
                     tokio::time::sleep(wait).await;
                 }
-                _ => return Err(Stop::Error(e)),
+                _ => return Err(Ended::Error(e)),
             }
         }
     }
@@ -660,6 +660,14 @@ impl Gateway {
         z ^= z >> 31;
         (z >> 11) as f64 / (1u64 << 53) as f64
     }
+}
+
+/// Why a call ended without an answer, its attempts made: a queued attempt is sent again
+/// (see [`Gateway::with_retries`]), so it is no reason a call ends.
+enum Ended {
+    Error(LlmError),
+    /// `budget.max_wall_secs` passed.
+    Wall,
 }
 
 /// Why an attempt ended without an answer.

@@ -236,6 +236,19 @@ pub trait Provider: Send + Sync {
 pub const MAX_ANSWER_BYTES: usize = 1 << 20;
 pub const MAX_TOOL_CALLS: usize = 64;
 
+/// The tool calls an answer keeps, the same for every provider: one without a name names no
+/// tool to run or answer and is dropped; one without an id is given one (`call_N`, N its place
+/// in the answer).
+pub(crate) fn usable_calls(mut calls: Vec<ToolCall>) -> Vec<ToolCall> {
+    for (i, c) in calls.iter_mut().enumerate() {
+        if c.id.is_empty() {
+            c.id = format!("call_{i}");
+        }
+    }
+    calls.retain(|c| !c.name.is_empty());
+    calls
+}
+
 /// The error for an answer past [`MAX_ANSWER_BYTES`] or [`MAX_TOOL_CALLS`].
 pub fn oversized(endpoint: &str) -> LlmError {
     LlmError::Malformed {

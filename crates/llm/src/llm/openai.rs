@@ -440,13 +440,7 @@ impl Accumulator {
             "content_filter" => FinishReason::ContentFilter,
             other => FinishReason::Other(other.to_string()),
         };
-        let mut calls = self.calls;
-        for (i, c) in calls.iter_mut().enumerate() {
-            if c.id.is_empty() {
-                c.id = format!("call_{i}");
-            }
-        }
-        calls.retain(|c| !c.name.is_empty());
+        let calls = super::usable_calls(self.calls);
         // An endpoint that reports no usage: the gateway estimates it from the text, marked so.
         let usage = self.usage.unwrap_or(Usage { estimated: true, ..Usage::new(0, 0) });
         Ok(ChatResponse {

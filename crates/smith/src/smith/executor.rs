@@ -216,8 +216,8 @@ impl DecisionAnswer {
 /// A split within the limits: 2 to `max` subtasks, prerequisites that can be met.
 fn split_fits(d: &DecisionAnswer, max: usize) -> Result<(), String> {
     match d.subtasks.len() {
-        n if n > max => Err(format!("you gave {n} subtasks; give at most {max}")),
-        n if n < 2 => Err(format!("a decomposition needs 2 to {max} subtasks; you gave {n}")),
+        n if n > max => Err(format!("the answer gives {n} subtasks: give at most {max}")),
+        n if n < 2 => Err(format!("a decomposition needs 2 to {max} subtasks, and the answer gives {n}")),
         _ => check_dependencies(&d.depends_on()),
     }
 }
@@ -238,7 +238,7 @@ fn plan_answer_fits(
         Action::Decompose => can_decompose,
     };
     if refines && d.reasoning.chars().filter(|c| c.is_alphanumeric()).count() < 3 {
-        return Err("you did not follow the plan's split: say why in \"reasoning\" (it is recorded and reported), or answer \"follow-plan\"".into());
+        return Err("the answer does not follow the plan's split and gives no reason: say why in \"reasoning\" (it is recorded and reported), or answer \"follow-plan\"".into());
     }
     if d.action != Action::Decompose || !can_decompose {
         return Ok(());
@@ -263,6 +263,72 @@ fn plan_answer_fits(
     }
 }
 
+/// The root's result's table of the plan's steps, as the template shows it: each step, the
+/// smiths that served it (the root's children naming it; the root itself when it did the work),
+/// their status, and the step's verification.
+fn result_rows(
+    plan: &crate::debate::Plan,
+    (root, status): (&SmithId, SmithStatus),
+    children: &[Summary],
+) -> Vec<serde_json::Value> {
+    let smith = |id: &SmithId, status: SmithStatus, summary: &str| super::StepSmith {
+        id: id.to_string(),
+        status: status.as_str().to_string(),
+        summary: summary.to_string(),
+    };
+    let children: Vec<(Vec<usize>, super::StepSmith)> =
+        children.iter().map(|c| (c.plan_steps.clone(), smith(&c.id, c.status, &c.summary))).collect();
+    super::step_rows(plan, smith(root, status, ""), &children, None)
+        .iter()
+        .map(|r| {
+            let c = r.cells();
+            json!({ "step": r.step, "title": c.title, "smiths": c.smiths, "status": c.result, "verification": c.verification })
+        })
+        .collect()
+}
+
+/// What was wrong with a decision answer that could not be used, for the user: the problem as
+/// the model was told it ends, after its last `: `, in what to do ("...: give one JSON object
+/// with ..."), which is for the re-ask only. An answer with no JSON at all is quoted (cleaned and
+/// clipped) instead.
+fn unusable_reason(answer: &str, problem: &str) -> String {
+    let said = crate::ask::clean_question(&answer.split_whitespace().collect::<Vec<_>>().join(" "), 80);
+    if said.is_empty() {
+        return "the answer was empty".into();
+    }
+    if crate::ask::extract_json(answer).is_none() {
+        return format!("the answer was not one JSON object: \"{said}\"");
+    }
+    let what = problem.rsplit_once(": ").map_or(problem, |(what, _)| what);
+    what.trim().to_string()
+}
+
+/// The schema the root is asked to answer in when it has the plan's split, made from the
+/// decision's own: `follow-plan` offered first, and each subtask naming the plan steps it
+/// serves; a reason asked for when not following.
+fn plan_decision_schema() -> serde_json::Value {
+    let mut s = crate::ask::strict_schema::<DecisionAnswer>();
+    s["description"] = json!(
+        "The schema the root is asked to answer in when it has the plan's split: `follow-plan`, or its\nown split with the plan steps each subtask serves, or `execute`; a reason when not following."
+    );
+    let props = &mut s["properties"];
+    props["action"] = json!({ "type": "string", "enum": ["follow-plan", "execute", "decompose"] });
+    props["reasoning"]["description"] = json!(
+        "Why. Required when the action is not \"follow-plan\": the reason you did not follow the\nplan's split, which is recorded and reported."
+    );
+    props["subtasks"]["description"] = json!("For \"decompose\": 2 to the limit of subtasks; empty otherwise.");
+    let item = &mut props["subtasks"]["items"];
+    item["properties"]["plan_steps"] = json!({
+        "description": "The numbers (from 1) of the plan steps this subtask carries out.",
+        "type": "array",
+        "items": item["properties"]["depends_on"]["items"].clone(),
+    });
+    if let Some(required) = item["required"].as_array_mut() {
+        required.push(json!("plan_steps"));
+    }
+    s
+}
+
 /// The root's decision on the plan's split (its own schema: `follow-plan` offered, and the plan
 /// steps each subtask of its own split serves).
 struct PlanDecision(DecisionAnswer);
@@ -270,7 +336,7 @@ struct PlanDecision(DecisionAnswer);
 impl Answer for PlanDecision {
     const NAME: &'static str = "decision";
     fn schema() -> serde_json::Value {
-        crate::ask::strict_schema::<plan_split::PlanDecisionSchema>()
+        plan_decision_schema()
     }
     /// `follow-plan` as models write it; plan steps as numbers or `step 2`.
     fn read(text: &str) -> Result<PlanDecision, String> {
@@ -315,18 +381,10 @@ fn normalize_depends_on(v: &mut serde_json::Value) -> Result<(), String> {
         };
         let mut numbers = Vec::new();
         for r in refs.into_iter().filter(|r| !r.is_null()) {
-            let n = match &r {
-                Value::Number(n) => n.as_u64().and_then(|n| usize::try_from(n).ok()),
-                Value::String(name) => {
-                    let t = name.trim();
-                    let bare = t.trim_start_matches("task-").trim_start_matches("smith-root/");
-                    let bare = bare.trim_start_matches("smith-").trim_start_matches('#');
-                    bare.parse::<usize>()
-                        .ok()
-                        .or_else(|| titles.iter().position(|x| !x.is_empty() && *x == t.to_lowercase()).map(|p| p + 1))
-                }
-                _ => None,
-            };
+            let title = |t: &str| titles.iter().position(|x| !x.is_empty() && *x == t.trim().to_lowercase());
+            let n = crate::debate::plan::parse_step_refs(&r, false)
+                .and_then(|n| n.first().copied())
+                .or_else(|| r.as_str().and_then(title).map(|p| p + 1));
             let Some(n) = n else {
                 return Err(format!(
                     "subtask {} gives {r} in \"depends_on\", which names no subtask: give the numbers (counting from 1) of the earlier subtasks it needs",
@@ -920,7 +978,10 @@ impl Executor<'_> {
                         "decide",
                         EventKind::LimitEnforced {
                             limit: "decision".into(),
-                            detail: format!("{problem}; the smith executes the task itself"),
+                            detail: format!(
+                                "{}; the smith executes the task itself",
+                                unusable_reason(&answer, &problem)
+                            ),
                         },
                     );
                     Decision::Execute { plan: None }
@@ -978,16 +1039,17 @@ impl Executor<'_> {
                 }
             }
             Err(AskError::Call(e) | AskError::Again { error: e, .. }) => return Err(e.into()),
-            Err(AskError::Unusable { problem, .. }) => {
+            Err(AskError::Unusable { problem, answer, .. }) => {
+                let reason = unusable_reason(&answer, &problem);
                 self.emit(
                     id,
                     "decide",
                     EventKind::LimitEnforced {
                         limit: "decision".into(),
-                        detail: format!("{problem}; the plan's split is carried out"),
+                        detail: format!("{reason}; the plan's split is carried out"),
                     },
                 );
-                proposed(PlanChoice { choice: Choice::Fallback, reason: problem })
+                proposed(PlanChoice { choice: Choice::Fallback, reason })
             }
         };
         if let Decision::Decompose { note, .. } = &decision
@@ -1699,7 +1761,7 @@ impl Executor<'_> {
         // The root of a run with an agreed plan lists each step, its smiths and how it is verified.
         let (plan_rows, plan_choice) = match self.opts.plan.as_ref().filter(|_| id.level() == 0) {
             Some(plan) => (
-                plan_split::result_rows(plan, (id, status), children),
+                result_rows(plan, (id, status), children),
                 plan_split_said(&self.ws).map(|c| crate::util::capitalised(&c)).unwrap_or_default(),
             ),
             None => (Vec::new(), String::new()),
@@ -1774,6 +1836,47 @@ mod tests {
         assert!(check_dependencies(&[vec![1], vec![]]).unwrap_err().contains("cycle (1 depends on 1)"));
         let forward = check_dependencies(&[vec![2], vec![]]).unwrap_err();
         assert!(forward.contains("subtask 1 depends on subtask 2, which comes after it"), "{forward}");
+    }
+
+    /// The user is told what was wrong with an answer, never the instruction the model was given.
+    /// The root's schema on the plan is the decision's, with `follow-plan` and `plan_steps`.
+    #[test]
+    fn the_plan_decision_schema_is_the_decisions_with_the_plan() {
+        let (plan, own) = (plan_decision_schema(), crate::ask::strict_schema::<DecisionAnswer>());
+        assert_eq!(plan["properties"]["action"]["enum"], json!(["follow-plan", "execute", "decompose"]));
+        let (item, own_item) = (&plan["properties"]["subtasks"]["items"], &own["properties"]["subtasks"]["items"]);
+        assert_eq!(item["required"], json!(["title", "description", "expected_output", "depends_on", "plan_steps"]));
+        assert_eq!(item["properties"]["plan_steps"]["items"], json!({ "type": "integer", "minimum": 0 }));
+        assert_eq!(item["properties"]["title"], json!({ "type": "string" }));
+        for key in ["title", "description", "expected_output", "depends_on"] {
+            assert_eq!(item["properties"][key], own_item["properties"][key], "{key}");
+        }
+        assert!(own["properties"]["action"].to_string().contains("decompose"));
+        assert!(!own.to_string().contains("follow-plan") && !own.to_string().contains("plan_steps"));
+    }
+
+    #[test]
+    fn an_unusable_answer_is_described_for_the_user() {
+        let no_json = PlanDecision::read("Sure!\n\tI'll \u{1b}[2Jsplit it.").err().unwrap();
+        assert!(no_json.contains("give one JSON object"), "{no_json}");
+        assert_eq!(
+            unusable_reason("Sure!\n\tI'll \u{1b}[2Jsplit it.", &no_json),
+            "the answer was not one JSON object: \"Sure! I'll [2Jsplit it.\""
+        );
+        assert_eq!(unusable_reason(" \n", &no_json), "the answer was empty");
+        let long = "no ".repeat(60);
+        assert!(unusable_reason(&long, &no_json).ends_with("no no…\""));
+        let bad = "{\"action\": \"decompose\", \"reasoning\": \"why: not\", \"subtasks\": [{\"title\": \"a\", \"description\": \"a\", \"depends_on\": [\"x: y\"]}]}";
+        let problem = PlanDecision::read(bad).err().unwrap();
+        assert_eq!(
+            unusable_reason(bad, &problem),
+            "subtask 1 gives \"x: y\" in \"depends_on\", which names no subtask"
+        );
+        let typed = "{\"action\": \"fly\", \"reasoning\": \"\", \"subtasks\": []}";
+        let problem = PlanDecision::read(typed).err().unwrap();
+        let said = unusable_reason(typed, &problem);
+        assert!(said.starts_with("the answer holds no decision (unknown variant `fly`"), "{said}");
+        assert!(!said.contains("give"), "{said}");
     }
 
     #[test]

@@ -209,46 +209,6 @@ impl PlanChoice {
     }
 }
 
-/// The root's result's table: each plan step, the smiths that served it (the root's children
-/// naming it; the root itself when it did the work), their status, and the step's verification.
-pub(super) fn result_rows(
-    plan: &Plan,
-    (root, root_status): (&crate::workspace::SmithId, crate::smith::SmithStatus),
-    children: &[super::Summary],
-) -> Vec<Value> {
-    let cell = |t: &str| t.trim().replace('|', "\\|").replace('\n', " ");
-    plan.steps
-        .iter()
-        .enumerate()
-        .map(|(i, step)| {
-            let served: Vec<String> = if children.is_empty() {
-                vec![format!("`{root}`")]
-            } else {
-                children.iter().filter(|c| c.plan_steps.contains(&(i + 1))).map(|c| format!("`{}`", c.id)).collect()
-            };
-            let statuses: Vec<String> = if children.is_empty() {
-                vec![root_status.as_str().to_string()]
-            } else {
-                children
-                    .iter()
-                    .filter(|c| c.plan_steps.contains(&(i + 1)))
-                    .map(|c| match c.summary.lines().next().map(str::trim).filter(|l| !l.is_empty()) {
-                        Some(line) => format!("{}: {}", c.status.as_str(), cell(&crate::util::clip(line, 160))),
-                        None => c.status.as_str().to_string(),
-                    })
-                    .collect()
-            };
-            json!({
-                "step": i + 1,
-                "title": cell(&step_title(step, i + 1)),
-                "smiths": if served.is_empty() { "(none)".to_string() } else { served.join(", ") },
-                "status": if statuses.is_empty() { "not carried out".to_string() } else { statuses.join(", ") },
-                "verification": if step.verification.trim().is_empty() { "(not said)".to_string() } else { cell(&step.verification) },
-            })
-        })
-        .collect()
-}
-
 /// What the root's decide prompt shows of the plan's split.
 pub(super) fn prompt_view(plan: &Plan, proposal: Option<&Proposal>) -> Value {
     let subtasks: Vec<Value> = proposal
@@ -275,42 +235,6 @@ pub(super) fn prompt_view(plan: &Plan, proposal: Option<&Proposal>) -> Value {
     })
 }
 
-/// The schema the root is asked to answer in when it has the plan's split: `follow-plan`, or its
-/// own split with the plan steps each subtask serves, or `execute`; a reason when not following.
-#[derive(schemars::JsonSchema)]
-#[allow(dead_code)]
-pub(super) struct PlanDecisionSchema {
-    action: PlanAction,
-    /// Why. Required when the action is not "follow-plan": the reason you did not follow the
-    /// plan's split, which is recorded and reported.
-    reasoning: String,
-    /// For "decompose": 2 to the limit of subtasks; empty otherwise.
-    subtasks: Vec<PlanSubtaskSchema>,
-}
-
-#[derive(schemars::JsonSchema)]
-#[allow(dead_code)]
-enum PlanAction {
-    #[schemars(rename = "follow-plan")]
-    FollowPlan,
-    #[schemars(rename = "execute")]
-    Execute,
-    #[schemars(rename = "decompose")]
-    Decompose,
-}
-
-#[derive(schemars::JsonSchema)]
-#[allow(dead_code)]
-struct PlanSubtaskSchema {
-    title: String,
-    description: String,
-    expected_output: String,
-    /// The numbers (from 1) of the earlier subtasks that must finish before this one starts.
-    depends_on: Vec<usize>,
-    /// The numbers (from 1) of the plan steps this subtask carries out.
-    plan_steps: Vec<usize>,
-}
-
 /// Rewrites each subtask's `plan_steps` as numbers: `2`, `"2"`, `"step 2"`, `"#2"`, a range
 /// (`"steps 1-2"`, the form the prompt shows), a lone value, `null` for none. A value that names
 /// no step is an error the model is asked to correct, never dropped (the range is checked with
@@ -326,7 +250,7 @@ pub(super) fn normalize_plan_steps(v: &mut Value) -> Result<(), String> {
         };
         let mut numbers = Vec::new();
         for r in &refs {
-            let Some(found) = step_numbers(r) else {
+            let Some(found) = crate::debate::plan::parse_step_refs(r, true) else {
                 return Err(format!(
                     "subtask {} gives {r} in \"plan_steps\", which names no plan step: give the steps' numbers, e.g. [1, 3]",
                     i + 1
@@ -337,22 +261,6 @@ pub(super) fn normalize_plan_steps(v: &mut Value) -> Result<(), String> {
         obj.insert("plan_steps".into(), Value::Array(numbers));
     }
     Ok(())
-}
-
-/// The step numbers one `plan_steps` entry names: a number, or text such as `2`, `step 2`,
-/// `#2`, `steps 1-2` (an en dash too); `None` when it names none.
-fn step_numbers(r: &Value) -> Option<Vec<u64>> {
-    let text = match r {
-        Value::Number(n) => return n.as_u64().map(|n| vec![n]),
-        Value::String(s) => s.trim().to_ascii_lowercase(),
-        _ => return None,
-    };
-    let t = text.trim_start_matches("steps").trim_start_matches("step").trim().trim_start_matches('#');
-    if let Some((a, b)) = t.split_once(['-', '\u{2013}']) {
-        let (a, b): (u64, u64) = (a.trim().parse().ok()?, b.trim().trim_start_matches('#').parse().ok()?);
-        return (a <= b && b - a < 100).then(|| (a..=b).collect());
-    }
-    t.parse().ok().map(|n| vec![n])
 }
 
 /// `follow-plan` as models write it: `follow_plan`, `Follow Plan`, `follow`, `follow-the-plan`.
