@@ -682,9 +682,7 @@ enum Stop {
 
 /// The answer, unless it is past the limits of an answer's size or its tool calls.
 fn within_limits(resp: ChatResponse, provider: &dyn Provider) -> Result<ChatResponse, LlmError> {
-    let size = resp.content.len()
-        + resp.tool_calls.iter().map(|c| c.id.len() + c.name.len() + c.arguments.len()).sum::<usize>();
-    if size > super::MAX_ANSWER_BYTES || resp.tool_calls.len() > super::MAX_TOOL_CALLS {
+    if resp.size() > super::MAX_ANSWER_BYTES || resp.tool_calls.len() > super::MAX_TOOL_CALLS {
         return Err(super::oversized(&provider.describe()));
     }
     Ok(resp)

@@ -102,6 +102,13 @@ pub struct ToolCall {
     pub arguments: String,
 }
 
+impl ToolCall {
+    /// The bytes the model wrote for this call: its id, name and arguments.
+    pub fn size(&self) -> usize {
+        self.id.len() + self.name.len() + self.arguments.len()
+    }
+}
+
 /// A JSON schema the answer must follow.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct AnswerSchema {
@@ -166,6 +173,11 @@ impl ChatRequest {
 }
 
 impl ChatResponse {
+    /// The bytes of the answer: its text and every tool call (what [`MAX_ANSWER_BYTES`] bounds).
+    pub fn size(&self) -> usize {
+        self.content.len() + self.tool_calls.iter().map(ToolCall::size).sum::<usize>()
+    }
+
     /// Masks every secret `r` holds in an answer: its text and the calls it asks for.
     pub fn mask(&mut self, r: &crate::redact::Redactor) {
         if r.is_empty() {

@@ -379,7 +379,7 @@ impl Chunk {
 impl Accumulator {
     /// Bytes read so far: the text and every tool call.
     fn size(&self) -> usize {
-        self.content.len() + self.calls.iter().map(|c| c.id.len() + c.name.len() + c.arguments.len()).sum::<usize>()
+        self.content.len() + self.calls.iter().map(ToolCall::size).sum::<usize>()
     }
 
     /// Adds a chunk; returns the new text, if any.

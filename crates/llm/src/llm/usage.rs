@@ -136,7 +136,7 @@ pub fn estimate_input(req: &ChatRequest) -> u64 {
 }
 
 fn tool_call_bytes(calls: &[super::ToolCall]) -> usize {
-    calls.iter().map(|c| c.name.len() + c.arguments.len() + c.id.len()).sum()
+    calls.iter().map(super::ToolCall::size).sum()
 }
 
 /// When `max_tokens` is unset (a gateway built without defaults): the cap assumed.
