@@ -571,6 +571,9 @@ fn a_plan_without_substance_fails_the_debate() {
             out.starts_with("The debate failed: the drafted plan cannot be reviewed: asked again once, still:"),
             "{out}"
         );
+        // The user is told what was wrong; what the model was told to do is for the re-ask only.
+        let first = out.lines().next().unwrap_or_default();
+        assert!(first.contains("the plan") && !first.contains("give ") && !first.contains("say in"), "{first}");
         let r = report(&p);
         assert_eq!(
             (r["rounds"].as_array().unwrap().len(), r["plans"].as_array().unwrap().len()),

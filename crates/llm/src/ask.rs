@@ -75,6 +75,13 @@ pub async fn ask<T: Answer>(
     }
 }
 
+/// What is wrong with an answer, for the user. A problem is written for the model as "what is
+/// wrong: what to do"; the part after the last `: ` is the instruction for the re-ask, which
+/// a user is not shown.
+pub fn what_is_wrong(problem: &str) -> &str {
+    problem.rsplit_once(": ").map_or(problem, |(what, _)| what).trim()
+}
+
 /// What the model is told when its answer cannot be used.
 pub fn again(problem: &str) -> String {
     format!("Your answer cannot be used: {problem}. Answer again with one JSON object that matches the schema.")

@@ -882,7 +882,9 @@ impl Debater<'_> {
             Err(AskError::Call(e) | AskError::Again { error: e, .. }) => Err(PlanError::Call(e)),
             Err(AskError::Unusable { answer, problem, .. }) => {
                 self.log_unusable(name, &problem, &answer);
-                let still = |problem: &str| PlanError::Unusable(format!("asked again once, still: {problem}"));
+                let still = |problem: &str| {
+                    PlanError::Unusable(format!("asked again once, still: {}", crate::ask::what_is_wrong(problem)))
+                };
                 let mut p = plan::parse(&answer, version).ok_or_else(|| still(&problem))?;
                 if let Some(problem) = substance::plan_problem(&p, &roles) {
                     return Err(still(&problem));

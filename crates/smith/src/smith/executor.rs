@@ -299,8 +299,7 @@ fn unusable_reason(answer: &str, problem: &str) -> String {
     if crate::ask::extract_json(answer).is_none() {
         return format!("the answer was not one JSON object: \"{said}\"");
     }
-    let what = problem.rsplit_once(": ").map_or(problem, |(what, _)| what);
-    what.trim().to_string()
+    crate::ask::what_is_wrong(problem).to_string()
 }
 
 /// The schema the root is asked to answer in when it has the plan's split, made from the
