@@ -31,6 +31,7 @@ pub(super) struct RawModel {
     pure: Option<Vec<String>>,
     pass_through: Option<Vec<String>>,
     writer: Option<Vec<String>>,
+    buffer: Option<Vec<String>>,
     dispatch: Option<Vec<String>>,
     container: Option<Vec<String>>,
     url_host: Option<Vec<String>>,
@@ -214,6 +215,10 @@ pub enum Kind {
     /// The call appends text to a buffer the function declares (`b.WriteString(s)`), `into`
     /// the receiver or the first argument.
     Writer(WritesTo),
+    /// A type whose variables are buffers the function owns (`var b strings.Builder`,
+    /// `new(bytes.Buffer)`), or a call that makes one (`bytes.NewBufferString(s)`): what a
+    /// writer writes to them stays in the function.
+    Buffer,
     /// The call runs a function it is given, with arguments it is given.
     Dispatch {
         function: Vec<ArgSel>,
@@ -274,6 +279,7 @@ enum CallKind {
     Pure,
     PassThrough,
     Writer,
+    Buffer,
     Dispatch,
 }
 
@@ -312,6 +318,8 @@ pub struct CallModels<'a> {
     pub pass_through: bool,
     /// What a writer call appends to.
     pub writer: Option<WritesTo>,
+    /// A buffer type, or a call that makes a buffer.
+    pub buffer: bool,
     /// A dispatch group's kind ([`Kind::Dispatch`]).
     pub dispatch: Option<&'a Kind>,
     /// The sanitizer groups naming the call (at most four; their keyword conditions are
@@ -332,6 +340,7 @@ impl Kind {
             Kind::Pure { .. } => CallKind::Pure,
             Kind::PassThrough => CallKind::PassThrough,
             Kind::Writer(_) => CallKind::Writer,
+            Kind::Buffer => CallKind::Buffer,
             Kind::Dispatch { .. } => CallKind::Dispatch,
             _ => return None,
         })
@@ -426,6 +435,7 @@ impl Models {
             Some(Kind::Writer(into)) => Some(*into),
             _ => None,
         };
+        out.buffer = kind(CallKind::Buffer).is_some();
         out.dispatch = kind(CallKind::Dispatch);
         out
     }
@@ -587,6 +597,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("pure", g.pure.take()),
         ("pass_through", g.pass_through.take()),
         ("writer", g.writer.take()),
+        ("buffer", g.buffer.take()),
         ("dispatch", g.dispatch.take()),
         ("container", g.container.take()),
         ("url_host", g.url_host.take()),
@@ -633,6 +644,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             Some(into) => Kind::Writer(into),
             None => return need("into"),
         },
+        "buffer" => Kind::Buffer,
         "dispatch" => match (g.function.take(), g.arguments.take(), g.arguments_from) {
             (None, _, _) => return need("function"),
             (Some(_), Some(_), Some(_)) | (Some(_), None, None) => {
