@@ -39,6 +39,7 @@ pub(super) struct RawModel {
     request_param: Option<Vec<String>>,
     framework_param: Option<Vec<String>>,
     response_param: Option<Vec<String>>,
+    parameter_decorator: Option<Vec<String>>,
     framework_type: Option<Vec<String>>,
     numeric_type: Option<Vec<String>>,
     request_type: Option<Vec<String>>,
@@ -69,6 +70,11 @@ pub(super) struct RawModel {
     written: Option<Written>,
     /// `entry_params`: what the first parameter holds, as findings describe it.
     source: Option<String>,
+    /// `response_param`: the name the request (the destructured first parameter) is given, as
+    /// the sources name it.
+    request: Option<String>,
+    /// `parameter_decorator`: the request data the parameter holds, as a source names it.
+    holds: Option<String>,
     #[serde(default)]
     examples: Examples,
 }
@@ -237,8 +243,16 @@ pub enum Kind {
     /// Parameters of a web handler that are the framework's objects, not request data.
     FrameworkParam,
     /// A function whose second parameter has one of these names (the response) and whose
-    /// first is destructured gets the request in its first (`({ query }, res) => ...`).
-    ResponseParam,
+    /// first is destructured gets the request, named `request`, in its first
+    /// (`({ query }, res) => ...`).
+    ResponseParam {
+        request: String,
+    },
+    /// A parameter with one of these decorators (NestJS `@Body() dto`) holds this request data
+    /// (`req.body`).
+    ParameterDecorator {
+        holds: String,
+    },
     /// Parameter types that are the framework's objects.
     FrameworkType,
     /// Parameter types that hold no text (numbers, dates, UUIDs).
@@ -297,6 +311,10 @@ pub struct Models {
     /// Plain names per kind (`url_host`, `request_param`, ...), by the kind's tag.
     words: HashMap<&'static str, HashSet<String>>,
     request_types: HashMap<String, Written>,
+    /// The request's name, by the response parameter's name beside it.
+    responses: HashMap<String, String>,
+    /// The request data a parameter holds, by its decorator.
+    parameter_decorators: HashMap<String, String>,
     entries: Vec<(Vec<String>, String)>,
     statement_keywords: Vec<String>,
     constructors: Vec<String>,
@@ -353,7 +371,6 @@ impl Kind {
             Kind::ViewDecorator => "view_decorator",
             Kind::RequestParam => "request_param",
             Kind::FrameworkParam => "framework_param",
-            Kind::ResponseParam => "response_param",
             Kind::FrameworkType => "framework_type",
             Kind::NumericType => "numeric_type",
             _ => return None,
@@ -384,6 +401,16 @@ impl Models {
                 Kind::RequestType(w) => {
                     for n in &model.names {
                         m.request_types.entry(n.clone()).or_insert(*w);
+                    }
+                }
+                Kind::ResponseParam { request } => {
+                    for n in &model.names {
+                        m.responses.entry(n.clone()).or_insert_with(|| request.clone());
+                    }
+                }
+                Kind::ParameterDecorator { holds } => {
+                    for n in &model.names {
+                        m.parameter_decorators.entry(n.clone()).or_insert_with(|| holds.clone());
                     }
                 }
                 Kind::EntryParams { source } => m.entries.push((model.names.clone(), source.clone())),
@@ -476,8 +503,14 @@ impl Models {
         self.word("framework_param", name)
     }
 
-    pub fn response_param(&self, name: &str) -> bool {
-        self.word("response_param", name)
+    /// The name of the request beside a response parameter of this name, when it is one.
+    pub fn response_param(&self, name: &str) -> Option<&str> {
+        self.responses.get(name).map(String::as_str)
+    }
+
+    /// The request data (`req.body`) a parameter decorated with `name` (`Body`) holds.
+    pub fn parameter_decorator(&self, name: &str) -> Option<&str> {
+        self.parameter_decorators.get(name).map(String::as_str)
     }
 
     pub fn framework_type(&self, name: &str) -> bool {
@@ -556,7 +589,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &str); 10] = [
+    let settings: [(&str, bool, &str); 12] = [
         ("checks", g.checks.is_some(), "guard"),
         ("compared", g.compared, "guard"),
         ("keyword", g.keyword.is_some(), "sanitizer"),
@@ -567,6 +600,8 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("into", g.into.is_some(), "writer"),
         ("written", g.written.is_some(), "request_type"),
         ("source", g.source.is_some(), "entry_params"),
+        ("request", g.request.is_some(), "response_param"),
+        ("holds", g.holds.is_some(), "parameter_decorator"),
     ];
     for (setting, given, owner) in settings {
         if given && owner != tag {
@@ -605,6 +640,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("request_param", g.request_param.take()),
         ("framework_param", g.framework_param.take()),
         ("response_param", g.response_param.take()),
+        ("parameter_decorator", g.parameter_decorator.take()),
         ("framework_type", g.framework_type.take()),
         ("numeric_type", g.numeric_type.take()),
         ("request_type", g.request_type.take()),
@@ -660,7 +696,14 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "view_decorator" => Kind::ViewDecorator,
         "request_param" => Kind::RequestParam,
         "framework_param" => Kind::FrameworkParam,
-        "response_param" => Kind::ResponseParam,
+        "response_param" => match g.request.take() {
+            Some(request) => Kind::ResponseParam { request },
+            None => return need("request"),
+        },
+        "parameter_decorator" => match g.holds.take() {
+            Some(holds) => Kind::ParameterDecorator { holds },
+            None => return need("holds"),
+        },
         "framework_type" => Kind::FrameworkType,
         "numeric_type" => Kind::NumericType,
         "request_type" => match g.written {
