@@ -32,6 +32,9 @@ pub(super) struct RawModel {
     pass_through: Option<Vec<String>>,
     writer: Option<Vec<String>>,
     buffer: Option<Vec<String>>,
+    empty: Option<Vec<String>>,
+    content_test: Option<Vec<String>>,
+    r#macro: Option<Vec<String>>,
     dispatch: Option<Vec<String>>,
     container: Option<Vec<String>>,
     url_host: Option<Vec<String>>,
@@ -66,6 +69,8 @@ pub(super) struct RawModel {
     op: Option<ContainerOp>,
     /// `writer`: what the call writes to.
     into: Option<WritesTo>,
+    /// `macro`: what the macro makes of its arguments.
+    makes: Option<Makes>,
     /// `request_type`: how the type is written on the parameter.
     written: Option<Written>,
     /// `entry_params`: what the first parameter holds, as findings describe it.
@@ -159,6 +164,22 @@ pub enum WritesTo {
     First,
 }
 
+/// What a macro makes of its arguments.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Makes {
+    /// The string its format string and arguments make (`format!`).
+    String,
+    /// That string, appended to its first argument, the writer (`write!(s, ..)`).
+    Written,
+    /// A call given that string (`println!`, `panic!`, `info!`).
+    Call,
+    /// A list of its arguments (`vec!`).
+    List,
+    /// The string its arguments make, one after the other (`concat!`).
+    Concatenation,
+}
+
 /// How a parameter type that carries request data is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -225,6 +246,13 @@ pub enum Kind {
     /// `new(bytes.Buffer)`), or a call that makes one (`bytes.NewBufferString(s)`): what a
     /// writer writes to them stays in the function.
     Buffer,
+    /// The call without arguments makes an empty string (`String::new()`).
+    Empty,
+    /// The call is its one closure's test on what the receiver holds
+    /// (`opt.is_some_and(|h| ALLOWED.contains(&h))`).
+    ContentTest,
+    /// A macro (named with its `!`) that makes a string or a list of its arguments.
+    Macro(Makes),
     /// The call runs a function it is given, with arguments it is given.
     Dispatch {
         function: Vec<ArgSel>,
@@ -294,6 +322,9 @@ enum CallKind {
     PassThrough,
     Writer,
     Buffer,
+    Empty,
+    ContentTest,
+    Macro,
     Dispatch,
 }
 
@@ -338,6 +369,10 @@ pub struct CallModels<'a> {
     pub writer: Option<WritesTo>,
     /// A buffer type, or a call that makes a buffer.
     pub buffer: bool,
+    pub empty: bool,
+    pub content_test: bool,
+    /// What a macro makes of its arguments.
+    pub makes: Option<Makes>,
     /// A dispatch group's kind ([`Kind::Dispatch`]).
     pub dispatch: Option<&'a Kind>,
     /// The sanitizer groups naming the call (at most four; their keyword conditions are
@@ -359,6 +394,9 @@ impl Kind {
             Kind::PassThrough => CallKind::PassThrough,
             Kind::Writer(_) => CallKind::Writer,
             Kind::Buffer => CallKind::Buffer,
+            Kind::Empty => CallKind::Empty,
+            Kind::ContentTest => CallKind::ContentTest,
+            Kind::Macro(_) => CallKind::Macro,
             Kind::Dispatch { .. } => CallKind::Dispatch,
             _ => return None,
         })
@@ -463,6 +501,12 @@ impl Models {
             _ => None,
         };
         out.buffer = kind(CallKind::Buffer).is_some();
+        out.empty = kind(CallKind::Empty).is_some();
+        out.content_test = kind(CallKind::ContentTest).is_some();
+        out.makes = match kind(CallKind::Macro) {
+            Some(Kind::Macro(makes)) => Some(*makes),
+            _ => None,
+        };
         out.dispatch = kind(CallKind::Dispatch);
         out
     }
@@ -589,7 +633,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &str); 12] = [
+    let settings: [(&str, bool, &str); 13] = [
         ("checks", g.checks.is_some(), "guard"),
         ("compared", g.compared, "guard"),
         ("keyword", g.keyword.is_some(), "sanitizer"),
@@ -598,6 +642,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("arguments", g.arguments.is_some() || g.arguments_from.is_some(), "dispatch"),
         ("op", g.op.is_some(), "container"),
         ("into", g.into.is_some(), "writer"),
+        ("makes", g.makes.is_some(), "macro"),
         ("written", g.written.is_some(), "request_type"),
         ("source", g.source.is_some(), "entry_params"),
         ("request", g.request.is_some(), "response_param"),
@@ -633,6 +678,9 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("pass_through", g.pass_through.take()),
         ("writer", g.writer.take()),
         ("buffer", g.buffer.take()),
+        ("empty", g.empty.take()),
+        ("content_test", g.content_test.take()),
+        ("macro", g.r#macro.take()),
         ("dispatch", g.dispatch.take()),
         ("container", g.container.take()),
         ("url_host", g.url_host.take()),
@@ -681,6 +729,12 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             None => return need("into"),
         },
         "buffer" => Kind::Buffer,
+        "empty" => Kind::Empty,
+        "content_test" => Kind::ContentTest,
+        "macro" => match g.makes {
+            Some(makes) => Kind::Macro(makes),
+            None => return need("makes"),
+        },
         "dispatch" => match (g.function.take(), g.arguments.take(), g.arguments_from) {
             (None, _, _) => return need("function"),
             (Some(_), Some(_), Some(_)) | (Some(_), None, None) => {
