@@ -31,6 +31,10 @@ pub(super) struct RawModel {
     pure: Option<Vec<String>>,
     pass_through: Option<Vec<String>>,
     writer: Option<Vec<String>>,
+    buffer: Option<Vec<String>>,
+    empty: Option<Vec<String>>,
+    content_test: Option<Vec<String>>,
+    r#macro: Option<Vec<String>>,
     dispatch: Option<Vec<String>>,
     container: Option<Vec<String>>,
     url_host: Option<Vec<String>>,
@@ -38,6 +42,7 @@ pub(super) struct RawModel {
     request_param: Option<Vec<String>>,
     framework_param: Option<Vec<String>>,
     response_param: Option<Vec<String>>,
+    parameter_decorator: Option<Vec<String>>,
     framework_type: Option<Vec<String>>,
     numeric_type: Option<Vec<String>>,
     request_type: Option<Vec<String>>,
@@ -64,10 +69,17 @@ pub(super) struct RawModel {
     op: Option<ContainerOp>,
     /// `writer`: what the call writes to.
     into: Option<WritesTo>,
+    /// `macro`: what the macro makes of its arguments.
+    makes: Option<Makes>,
     /// `request_type`: how the type is written on the parameter.
     written: Option<Written>,
     /// `entry_params`: what the first parameter holds, as findings describe it.
     source: Option<String>,
+    /// `response_param`: the name the request (the destructured first parameter) is given, as
+    /// the sources name it.
+    request: Option<String>,
+    /// `parameter_decorator`: the request data the parameter holds, as a source names it.
+    holds: Option<String>,
     #[serde(default)]
     examples: Examples,
 }
@@ -152,6 +164,22 @@ pub enum WritesTo {
     First,
 }
 
+/// What a macro makes of its arguments.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Makes {
+    /// The string its format string and arguments make (`format!`).
+    String,
+    /// That string, appended to its first argument, the writer (`write!(s, ..)`).
+    Written,
+    /// A call given that string (`println!`, `panic!`, `info!`).
+    Call,
+    /// A list of its arguments (`vec!`).
+    List,
+    /// The string its arguments make, one after the other (`concat!`).
+    Concatenation,
+}
+
 /// How a parameter type that carries request data is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -214,6 +242,17 @@ pub enum Kind {
     /// The call appends text to a buffer the function declares (`b.WriteString(s)`), `into`
     /// the receiver or the first argument.
     Writer(WritesTo),
+    /// A type whose variables are buffers the function owns (`var b strings.Builder`,
+    /// `new(bytes.Buffer)`), or a call that makes one (`bytes.NewBufferString(s)`): what a
+    /// writer writes to them stays in the function.
+    Buffer,
+    /// The call without arguments makes an empty string (`String::new()`).
+    Empty,
+    /// The call is its one closure's test on what the receiver holds
+    /// (`opt.is_some_and(|h| ALLOWED.contains(&h))`).
+    ContentTest,
+    /// A macro (named with its `!`) that makes a string or a list of its arguments.
+    Macro(Makes),
     /// The call runs a function it is given, with arguments it is given.
     Dispatch {
         function: Vec<ArgSel>,
@@ -232,8 +271,16 @@ pub enum Kind {
     /// Parameters of a web handler that are the framework's objects, not request data.
     FrameworkParam,
     /// A function whose second parameter has one of these names (the response) and whose
-    /// first is destructured gets the request in its first (`({ query }, res) => ...`).
-    ResponseParam,
+    /// first is destructured gets the request, named `request`, in its first
+    /// (`({ query }, res) => ...`).
+    ResponseParam {
+        request: String,
+    },
+    /// A parameter with one of these decorators (NestJS `@Body() dto`) holds this request data
+    /// (`req.body`).
+    ParameterDecorator {
+        holds: String,
+    },
     /// Parameter types that are the framework's objects.
     FrameworkType,
     /// Parameter types that hold no text (numbers, dates, UUIDs).
@@ -274,6 +321,10 @@ enum CallKind {
     Pure,
     PassThrough,
     Writer,
+    Buffer,
+    Empty,
+    ContentTest,
+    Macro,
     Dispatch,
 }
 
@@ -291,6 +342,10 @@ pub struct Models {
     /// Plain names per kind (`url_host`, `request_param`, ...), by the kind's tag.
     words: HashMap<&'static str, HashSet<String>>,
     request_types: HashMap<String, Written>,
+    /// The request's name, by the response parameter's name beside it.
+    responses: HashMap<String, String>,
+    /// The request data a parameter holds, by its decorator.
+    parameter_decorators: HashMap<String, String>,
     entries: Vec<(Vec<String>, String)>,
     statement_keywords: Vec<String>,
     constructors: Vec<String>,
@@ -312,6 +367,12 @@ pub struct CallModels<'a> {
     pub pass_through: bool,
     /// What a writer call appends to.
     pub writer: Option<WritesTo>,
+    /// A buffer type, or a call that makes a buffer.
+    pub buffer: bool,
+    pub empty: bool,
+    pub content_test: bool,
+    /// What a macro makes of its arguments.
+    pub makes: Option<Makes>,
     /// A dispatch group's kind ([`Kind::Dispatch`]).
     pub dispatch: Option<&'a Kind>,
     /// The sanitizer groups naming the call (at most four; their keyword conditions are
@@ -332,6 +393,10 @@ impl Kind {
             Kind::Pure { .. } => CallKind::Pure,
             Kind::PassThrough => CallKind::PassThrough,
             Kind::Writer(_) => CallKind::Writer,
+            Kind::Buffer => CallKind::Buffer,
+            Kind::Empty => CallKind::Empty,
+            Kind::ContentTest => CallKind::ContentTest,
+            Kind::Macro(_) => CallKind::Macro,
             Kind::Dispatch { .. } => CallKind::Dispatch,
             _ => return None,
         })
@@ -344,7 +409,6 @@ impl Kind {
             Kind::ViewDecorator => "view_decorator",
             Kind::RequestParam => "request_param",
             Kind::FrameworkParam => "framework_param",
-            Kind::ResponseParam => "response_param",
             Kind::FrameworkType => "framework_type",
             Kind::NumericType => "numeric_type",
             _ => return None,
@@ -375,6 +439,16 @@ impl Models {
                 Kind::RequestType(w) => {
                     for n in &model.names {
                         m.request_types.entry(n.clone()).or_insert(*w);
+                    }
+                }
+                Kind::ResponseParam { request } => {
+                    for n in &model.names {
+                        m.responses.entry(n.clone()).or_insert_with(|| request.clone());
+                    }
+                }
+                Kind::ParameterDecorator { holds } => {
+                    for n in &model.names {
+                        m.parameter_decorators.entry(n.clone()).or_insert_with(|| holds.clone());
                     }
                 }
                 Kind::EntryParams { source } => m.entries.push((model.names.clone(), source.clone())),
@@ -426,6 +500,13 @@ impl Models {
             Some(Kind::Writer(into)) => Some(*into),
             _ => None,
         };
+        out.buffer = kind(CallKind::Buffer).is_some();
+        out.empty = kind(CallKind::Empty).is_some();
+        out.content_test = kind(CallKind::ContentTest).is_some();
+        out.makes = match kind(CallKind::Macro) {
+            Some(Kind::Macro(makes)) => Some(*makes),
+            _ => None,
+        };
         out.dispatch = kind(CallKind::Dispatch);
         out
     }
@@ -466,8 +547,14 @@ impl Models {
         self.word("framework_param", name)
     }
 
-    pub fn response_param(&self, name: &str) -> bool {
-        self.word("response_param", name)
+    /// The name of the request beside a response parameter of this name, when it is one.
+    pub fn response_param(&self, name: &str) -> Option<&str> {
+        self.responses.get(name).map(String::as_str)
+    }
+
+    /// The request data (`req.body`) a parameter decorated with `name` (`Body`) holds.
+    pub fn parameter_decorator(&self, name: &str) -> Option<&str> {
+        self.parameter_decorators.get(name).map(String::as_str)
     }
 
     pub fn framework_type(&self, name: &str) -> bool {
@@ -546,7 +633,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &str); 10] = [
+    let settings: [(&str, bool, &str); 13] = [
         ("checks", g.checks.is_some(), "guard"),
         ("compared", g.compared, "guard"),
         ("keyword", g.keyword.is_some(), "sanitizer"),
@@ -555,8 +642,11 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("arguments", g.arguments.is_some() || g.arguments_from.is_some(), "dispatch"),
         ("op", g.op.is_some(), "container"),
         ("into", g.into.is_some(), "writer"),
+        ("makes", g.makes.is_some(), "macro"),
         ("written", g.written.is_some(), "request_type"),
         ("source", g.source.is_some(), "entry_params"),
+        ("request", g.request.is_some(), "response_param"),
+        ("holds", g.holds.is_some(), "parameter_decorator"),
     ];
     for (setting, given, owner) in settings {
         if given && owner != tag {
@@ -587,6 +677,10 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("pure", g.pure.take()),
         ("pass_through", g.pass_through.take()),
         ("writer", g.writer.take()),
+        ("buffer", g.buffer.take()),
+        ("empty", g.empty.take()),
+        ("content_test", g.content_test.take()),
+        ("macro", g.r#macro.take()),
         ("dispatch", g.dispatch.take()),
         ("container", g.container.take()),
         ("url_host", g.url_host.take()),
@@ -594,6 +688,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("request_param", g.request_param.take()),
         ("framework_param", g.framework_param.take()),
         ("response_param", g.response_param.take()),
+        ("parameter_decorator", g.parameter_decorator.take()),
         ("framework_type", g.framework_type.take()),
         ("numeric_type", g.numeric_type.take()),
         ("request_type", g.request_type.take()),
@@ -633,6 +728,13 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             Some(into) => Kind::Writer(into),
             None => return need("into"),
         },
+        "buffer" => Kind::Buffer,
+        "empty" => Kind::Empty,
+        "content_test" => Kind::ContentTest,
+        "macro" => match g.makes {
+            Some(makes) => Kind::Macro(makes),
+            None => return need("makes"),
+        },
         "dispatch" => match (g.function.take(), g.arguments.take(), g.arguments_from) {
             (None, _, _) => return need("function"),
             (Some(_), Some(_), Some(_)) | (Some(_), None, None) => {
@@ -648,7 +750,14 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "view_decorator" => Kind::ViewDecorator,
         "request_param" => Kind::RequestParam,
         "framework_param" => Kind::FrameworkParam,
-        "response_param" => Kind::ResponseParam,
+        "response_param" => match g.request.take() {
+            Some(request) => Kind::ResponseParam { request },
+            None => return need("request"),
+        },
+        "parameter_decorator" => match g.holds.take() {
+            Some(holds) => Kind::ParameterDecorator { holds },
+            None => return need("holds"),
+        },
         "framework_type" => Kind::FrameworkType,
         "numeric_type" => Kind::NumericType,
         "request_type" => match g.written {

@@ -537,9 +537,10 @@ fn writer_target(l: &Lower<'_>, n: Node<'_>, c: &Call) -> Option<Expr> {
     is_path(&target).then_some(target).filter(|o| is_buffer(l, n, o))
 }
 
-/// Whether `e` is a variable the enclosing function declares as a buffer (`var b strings.Builder`,
-/// `buf := new(bytes.Buffer)`, `b := &bytes.Buffer{}`, `bytes.NewBufferString(s)`): not a
-/// writer given to it, such as a response.
+/// Whether `e` is a variable the enclosing function declares as a buffer, of a type the models
+/// name `buffer` (`var b strings.Builder`, `buf := new(bytes.Buffer)`, `b := &bytes.Buffer{}`)
+/// or made by a call they name (`bytes.NewBufferString(s)`): not a writer given to it, such as a
+/// response.
 fn is_buffer(l: &Lower<'_>, at: Node<'_>, e: &Expr) -> bool {
     let ExprKind::Name(name) = &e.kind else { return false };
     let mut scope = at;
@@ -556,13 +557,9 @@ fn is_buffer(l: &Lower<'_>, at: Node<'_>, e: &Expr) -> bool {
         seen += 1;
         if matches!(node.kind(), "short_var_declaration" | "var_spec" | "assignment_statement")
             && node.start_byte() < at.start_byte()
+            && declares_buffer(l, node, name)
         {
-            let names = node.child_by_field_name("left").map_or_else(|| l.field_text(node, "name"), |x| l.text(x));
-            let declared = names.split(',').any(|n| n.trim() == name);
-            let text = l.text(node);
-            if declared && (text.contains("Builder") || text.contains("Buffer")) {
-                return true;
-            }
+            return true;
         }
         if seen > 20_000 {
             return false;
@@ -576,6 +573,67 @@ fn is_buffer(l: &Lower<'_>, at: Node<'_>, e: &Expr) -> bool {
             }
         }
     }
+}
+
+/// Whether the declaration or assignment `node` gives `name` a buffer: its declared type, or
+/// the value it is given (the one at its position, or the one call giving every name).
+fn declares_buffer(l: &Lower<'_>, node: Node<'_>, name: &str) -> bool {
+    let names: Vec<&str> = match node.child_by_field_name("left") {
+        Some(left) => named(left).into_iter().map(|n| l.text(n).trim()).collect(),
+        None => {
+            let mut c = node.walk();
+            node.children_by_field_name("name", &mut c).map(|n| l.text(n).trim()).collect()
+        }
+    };
+    let Some(at) = names.iter().position(|n| *n == name) else { return false };
+    if node.child_by_field_name("type").is_some_and(|t| buffer_type(l, t)) {
+        return true;
+    }
+    let values = node.child_by_field_name("right").or_else(|| node.child_by_field_name("value")).map(named);
+    let value = match values.as_deref() {
+        Some([one]) => Some(*one),
+        Some(many) if many.len() == names.len() => Some(many[at]),
+        _ => None,
+    };
+    value.is_some_and(|v| makes_buffer(l, v, 0))
+}
+
+/// Whether the value `v` is a new buffer: `new(T)`, `T{}`, `&T{}`, `x.(*T)` of a buffer type
+/// `T`, or a call the models say makes one.
+fn makes_buffer(l: &Lower<'_>, v: Node<'_>, depth: usize) -> bool {
+    if depth > 16 {
+        return false;
+    }
+    match v.kind() {
+        "parenthesized_expression" => named(v).first().is_some_and(|i| makes_buffer(l, *i, depth + 1)),
+        "unary_expression" if l.field_text(v, "operator") == "&" => {
+            v.child_by_field_name("operand").is_some_and(|o| makes_buffer(l, o, depth + 1))
+        }
+        "composite_literal" | "type_assertion_expression" => {
+            v.child_by_field_name("type").is_some_and(|t| buffer_type(l, t))
+        }
+        "call_expression" => {
+            let Some(func) = v.child_by_field_name("function") else { return false };
+            // `new` is the language's own: a pointer to a new value of its type argument.
+            if func.kind() == "identifier" && l.text(func) == "new" {
+                let arg = v.child_by_field_name("arguments").and_then(|a| named(a).into_iter().next());
+                return arg.is_some_and(|t| buffer_type(l, t));
+            }
+            l.call_models(&compact(l.text(func)), "").buffer
+        }
+        _ => false,
+    }
+}
+
+/// Whether the type `t` (or the type it points to) is one the models name `buffer`.
+fn buffer_type(l: &Lower<'_>, t: Node<'_>) -> bool {
+    let text = compact(l.text(t));
+    l.call_models(text.trim_start_matches(['*', '(']).trim_end_matches(')'), "").buffer
+}
+
+/// Text without its whitespace (`bytes . Buffer` is `bytes.Buffer`).
+fn compact(text: &str) -> String {
+    text.chars().filter(|c| !c.is_whitespace()).collect()
 }
 
 /// The variables passed by address to the call at node `n` (`&v`), which the call may fill.
@@ -1076,6 +1134,40 @@ mod tests {
             .collect();
         let b = Some("b".to_string());
         assert_eq!(appends, [b.clone(), b.clone(), b, None, None, None]);
+    }
+
+    /// A buffer is a variable of a type the models name `buffer`, or made by a call they name,
+    /// exactly: not one whose declaration merely mentions a builder or a buffer.
+    #[test]
+    fn buffers_are_the_models_types_named_exactly() {
+        let appended = |decl: &str| {
+            let src = format!(
+                "package p\nimport (\"bytes\"\n\"strings\"\nbb \"bytes\")\nfunc f(s string) {{\n{decl}\nb.WriteString(s)\n}}"
+            );
+            let m = parse(Lang::Go, &src).unwrap_or_default();
+            matches!(m.funcs[1].body.last().map(|s| &s.kind), Some(StmtKind::Assign { op: Some(BinOp::Add), .. }))
+        };
+        for owned in [
+            "var b strings.Builder",
+            "var b *bytes.Buffer = new(bytes.Buffer)",
+            "b := new(bytes.Buffer)",
+            "b := &strings.Builder{}",
+            "b := bytes.NewBufferString(s)",
+            "b := bb.NewBuffer(nil)",
+            "b := pool.Get().(*bytes.Buffer)",
+            "n, b := 1, new(bytes.Buffer)",
+        ] {
+            assert!(appended(owned), "{owned}");
+        }
+        for given in [
+            "b := newBuffer()",
+            "b := makeBuilder(s)",
+            "var b MyBufferedWriter",
+            "b, n := w, new(bytes.Buffer)",
+            "b := strings.NewReader(s)",
+        ] {
+            assert!(!appended(given), "{given}");
+        }
     }
 
     /// Deep nesting, huge expressions and binary data are analysed on a scanning thread's

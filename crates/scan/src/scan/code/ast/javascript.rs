@@ -347,7 +347,7 @@ fn module_within(l: &Lower<'_>, n: Node<'_>, depth: usize) -> Option<String> {
             }
             let func = n.child_by_field_name("function")?;
             let name = l.text(func);
-            if name == "promisify" || name.ends_with(".promisify") {
+            if l.call_models(name, "").pass_through {
                 let args = n.child_by_field_name("arguments")?;
                 let kids: Vec<Node<'_>> = named(args).into_iter().filter(|k| !is_comment(*k)).collect();
                 if let [one] = kids.as_slice() {
@@ -718,9 +718,9 @@ fn params(l: &mut Lower<'_>, n: Node<'_>, pre: &mut Vec<Stmt>) -> Vec<Param> {
     let list: Vec<Node<'_>> = named(list).into_iter().filter(|p| !is_comment(*p)).collect();
     // A web handler that destructures its request (`({ query, body }, res) => ...`, its
     // second parameter a response as the models name it): the first parameter is the
-    // request, `req`.
+    // request, named as the models say (`req`).
     let second = list.get(1).map(|p| l.text(p.child_by_field_name("pattern").unwrap_or(*p)));
-    let handler = second.is_some_and(|s| l.models.response_param(s));
+    let request = second.and_then(|s| l.models.response_param(s)).map(str::to_string);
     for (i, p) in list.into_iter().enumerate() {
         let (pattern, ty, default, decorators) = match p.kind() {
             "required_parameter" | "optional_parameter" => {
@@ -755,10 +755,9 @@ fn params(l: &mut Lower<'_>, n: Node<'_>, pre: &mut Vec<Stmt>) -> Vec<Param> {
         let name = if pattern.kind() == "identifier" {
             l.text(pattern).to_string()
         } else {
-            let hidden = if i == 0 && handler && pattern.kind() == "object_pattern" {
-                "req".to_string()
-            } else {
-                format!("\0param{}", pattern.start_byte())
+            let hidden = match &request {
+                Some(req) if i == 0 && pattern.kind() == "object_pattern" => req.clone(),
+                _ => format!("\0param{}", pattern.start_byte()),
             };
             let value = Expr::new(ExprKind::Name(hidden.clone()), l.span(pattern));
             bind(l, pattern, value, pre);
@@ -770,21 +769,15 @@ fn params(l: &mut Lower<'_>, n: Node<'_>, pre: &mut Vec<Stmt>) -> Vec<Param> {
 }
 
 /// A parameter the framework fills from the request (NestJS `@Body() dto`, `@Query('q') q`):
-/// that request data, as the parameter's default.
+/// the request data the models say its decorator gives (`req.body`), as the parameter's
+/// default.
 fn framework_source(l: &Lower<'_>, decorator: Node<'_>) -> Option<Expr> {
     let call = inner(decorator).filter(|c| c.kind() == "call_expression")?;
-    let name = l.field_text(call, "function");
-    let field = match name {
-        "Body" => "body",
-        "Query" => "query",
-        "Param" => "params",
-        "Headers" => "headers",
-        "Cookies" => "cookies",
-        _ => return None,
-    };
+    let holds = l.models.parameter_decorator(l.field_text(call, "function"))?;
     let span = l.span(decorator);
-    let req = Expr::new(ExprKind::Name("req".into()), span);
-    Some(Expr::new(ExprKind::Attr(Box::new(req), field.into()), span))
+    let mut parts = holds.split('.');
+    let first = Expr::new(ExprKind::Name(parts.next()?.to_string()), span);
+    Some(parts.fold(first, |obj, field| Expr::new(ExprKind::Attr(Box::new(obj), field.to_string()), span)))
 }
 
 fn expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
@@ -1149,6 +1142,28 @@ mod tests {
             let m = module(&format!("function show ({{ query }}, {second}) {{ return query }}"));
             assert_eq!(m.funcs[1].params[0].name == "req", want, "{second}");
         }
+    }
+
+    /// A parameter decorator the models name holds the request data they say, exactly by the
+    /// decorator's name; `promisify` is a pass-through the models name, not a suffix.
+    #[test]
+    fn parameter_decorators_and_promisify_are_the_models_names() {
+        for (deco, want) in
+            [("Body", Some("req.body")), ("Param", Some("req.params")), ("Bodyx", None), ("MyBody", None)]
+        {
+            let m = module(&format!("class C {{ run (@{deco}() dto) {{ return dto }} }}"));
+            let f = m.funcs.iter().find(|f| f.name == "run").unwrap_or_else(|| panic!("{deco}"));
+            assert_eq!(f.params[0].default.as_ref().and_then(Expr::dotted).as_deref(), want, "{deco}");
+        }
+        let m = module(
+            "const cp = require('child_process');\n\
+             const a = promisify(cp.exec);\nconst b = Promise.promisify(cp.exec);\nconst c = unpromisify(cp.exec);\n",
+        );
+        let alias = |n: &str| m.imports.get(n).map(String::as_str);
+        assert_eq!(
+            [alias("a"), alias("b"), alias("c")],
+            [Some("child_process.exec"), Some("child_process.exec"), None]
+        );
     }
 
     #[test]

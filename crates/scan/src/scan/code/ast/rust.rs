@@ -12,7 +12,7 @@ use tree_sitter::Node;
 
 use super::ir::*;
 use super::lower::{Lower, binop, float_kind, int_kind, int_literal, named, unescape};
-use crate::scan::code::models::Models;
+use crate::scan::code::models::{Makes, Models, WritesTo};
 
 pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
     let mut r = Rs {
@@ -1102,9 +1102,10 @@ fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         ExprKind::Name(m) => m.clone(),
         _ => String::new(),
     };
-    // `opt.is_some_and(|h| test(h))` is the test on what `opt` holds: a condition guards read.
-    if matches!(method.as_str(), "is_some_and" | "is_ok_and" | "is_none_or")
-        && let Some(recv) = &recv
+    // `opt.is_some_and(|h| test(h))`, a content test as the models name it, is the test on
+    // what `opt` holds: a condition guards read.
+    if let Some(recv) = &recv
+        && r.l.call_models(&method_name(&func), "").content_test
         && let Some(a) = n.child_by_field_name("arguments")
         && let [c] = named(a).as_slice()
         && c.kind() == "closure_expression"
@@ -1135,15 +1136,16 @@ fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     }
     let dotted = func.dotted().unwrap_or_default();
     let path = recv.as_ref().is_some_and(is_place);
+    let models = r.l.call_models(&dotted, "");
     // A call the models say passes its one argument through (`String::from(s)`): that value.
-    if args.len() == 1 && r.l.call_models(&dotted, "").pass_through {
+    if args.len() == 1 && models.pass_through {
         return args.remove(0);
     }
-    if dotted == "String.new" && args.is_empty() {
+    if args.is_empty() && models.empty {
         return lit(Lit::Str(String::new()), span);
     }
-    // `s.push_str(x)` appends to `s` in place.
-    if method == "push_str" && path && args.len() == 1 {
+    // A writer into its receiver (`s.push_str(x)`) appends to `s` in place.
+    if path && args.len() == 1 && models.writer == Some(WritesTo::Receiver) {
         if let Some(target) = recv {
             let value = args.remove(0);
             r.pending
@@ -1156,6 +1158,15 @@ fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         Some(ty) if method == "parse" && numeric(&ty) => cast(&ty, call),
         _ => call,
     }
+}
+
+/// The name the models know a method call by: its path, or `_.method` when the receiver has
+/// none (`(a + b).is_some_and(..)` is still a method `*.is_some_and` names).
+fn method_name(func: &Expr) -> String {
+    func.dotted().unwrap_or_else(|| match &func.kind {
+        ExprKind::Attr(_, m) => format!("_.{m}"),
+        _ => String::new(),
+    })
 }
 
 /// Names and fields: places a value is kept.
@@ -1232,30 +1243,6 @@ fn string(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     lit(Lit::Str(text), r.l.span(n))
 }
 
-/// Macros whose first string argument (after the writer, for `write!`) is a format string.
-const FORMAT_MACROS: &[&str] = &[
-    "format",
-    "format_args",
-    "print",
-    "println",
-    "eprint",
-    "eprintln",
-    "write",
-    "writeln",
-    "panic",
-    "unreachable",
-    "todo",
-    "unimplemented",
-    "anyhow",
-    "bail",
-    "trace",
-    "debug",
-    "info",
-    "warn",
-    "error",
-    "log",
-];
-
 fn macro_expr(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     let span = r.l.span(n);
     let name_node = n.child_by_field_name("macro");
@@ -1270,17 +1257,19 @@ fn macro_expr(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     let make_call = |func: Expr, args: Vec<Expr>| {
         Expr::new(ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: false })), span)
     };
-    if last == "vec" {
+    // What the models say the macro makes: a list, a string, or a call given a format string's
+    // string (after the writer it appends to, for `write!`).
+    let makes = r.l.call_models(&full, "!").makes;
+    if makes == Some(Makes::List) {
         return Expr::new(ExprKind::List(args), span);
     }
-    if last == "concat" {
+    if makes == Some(Makes::Concatenation) {
         return Expr::new(ExprKind::Format(args), span);
     }
-    if FORMAT_MACROS.contains(&last.as_str()) {
-        let writer = matches!(last.as_str(), "write" | "writeln");
-        let w = if writer && !args.is_empty() { Some(args.remove(0)) } else { None };
+    if let Some(makes) = makes {
+        let w = if makes == Makes::Written && !args.is_empty() { Some(args.remove(0)) } else { None };
         let formatted = format_parts(args, named_args, span);
-        if last == "format" || last == "format_args" {
+        if makes == Makes::String {
             return formatted;
         }
         if let Some(w) = w {
@@ -1516,6 +1505,55 @@ mod tests {
             })
             .collect();
         assert_eq!(kinds, ["raise", "raise", "raise", "expr", "name", "call"]);
+    }
+
+    /// Macros, `String::new`, `push_str` and content tests are what the models name: a
+    /// format macro of any crate is the string it formats, another macro stays a call. (A
+    /// `push_str` leaves its unit value, a content test first binds its closure's parameter.)
+    #[test]
+    fn macros_and_string_building_are_the_models_names() {
+        use super::{BinOp, ExprKind, StmtKind};
+        let src = "fn f(x: String, o: Option<String>) { let a = format!(\"{}\", x); let b = vec![x]; \
+                   let c = concat!(\"a\", \"b\"); let d = mylog::info!(\"{}\", x); let e = my_format!(\"{}\", x); \
+                   let g = String::new(); let h = Strings::new(); s.push_str(x); s.push_strs(x); \
+                   let i = o.is_some_and(|v| v.is_empty()); let j = o.is_some_andx(|v| v.is_empty()); }";
+        let m = parse(Lang::Rust, src).unwrap_or_default();
+        let kinds: Vec<String> = m.funcs[1]
+            .body
+            .iter()
+            .map(|s| match &s.kind {
+                StmtKind::Assign { op: Some(BinOp::Add), .. } => "append".to_string(),
+                StmtKind::Assign { value, .. } => match &value.kind {
+                    ExprKind::Format(_) => "format".into(),
+                    ExprKind::List(_) => "list".into(),
+                    ExprKind::Lit(l) => format!("{l:?}"),
+                    ExprKind::Call(c) => format!("call {}", c.func.dotted().unwrap_or_default()),
+                    _ => "other".into(),
+                },
+                StmtKind::Expr(e) => match &e.kind {
+                    ExprKind::Call(c) => format!("call {}", c.func.dotted().unwrap_or_default()),
+                    _ => "expr".into(),
+                },
+                _ => "other".into(),
+            })
+            .collect();
+        let want = [
+            "format",
+            "list",
+            "format",
+            "call mylog.info!",
+            "call my_format!",
+            "Str(\"\")",
+            "call Strings.new",
+            "append",
+            "expr",
+            "call s.push_strs",
+            "other",
+            "call v.is_empty",
+            "other",
+            "call o.is_some_andx",
+        ];
+        assert_eq!(kinds, want);
     }
 
     #[test]
