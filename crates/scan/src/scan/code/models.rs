@@ -35,6 +35,7 @@ pub(super) struct RawModel {
     empty: Option<Vec<String>>,
     content_test: Option<Vec<String>>,
     r#macro: Option<Vec<String>>,
+    collection: Option<Vec<String>>,
     dispatch: Option<Vec<String>>,
     container: Option<Vec<String>>,
     url_host: Option<Vec<String>>,
@@ -71,6 +72,8 @@ pub(super) struct RawModel {
     into: Option<WritesTo>,
     /// `macro`: what the macro makes of its arguments.
     makes: Option<Makes>,
+    /// `collection`: what the collection holds.
+    items: Option<Items>,
     /// `request_type`: how the type is written on the parameter.
     written: Option<Written>,
     /// `entry_params`: what the first parameter holds, as findings describe it.
@@ -180,6 +183,17 @@ pub enum Makes {
     Concatenation,
 }
 
+/// What a collection maker's collection holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Items {
+    /// Its arguments (`List.of(a, b)`).
+    Arguments,
+    /// The items of the one collection it is given: a class whose constructor copies
+    /// (`new HashSet<>(List.of(..))`).
+    Copy,
+}
+
 /// How a parameter type that carries request data is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -253,6 +267,9 @@ pub enum Kind {
     ContentTest,
     /// A macro (named with its `!`) that makes a string or a list of its arguments.
     Macro(Makes),
+    /// The call makes a collection of `items` (`List.of(a, b)`, `new ArrayList<>(list)`): a
+    /// constant one is an allow-list.
+    Collection(Items),
     /// The call runs a function it is given, with arguments it is given.
     Dispatch {
         function: Vec<ArgSel>,
@@ -325,6 +342,7 @@ enum CallKind {
     Empty,
     ContentTest,
     Macro,
+    Collection,
     Dispatch,
 }
 
@@ -373,6 +391,8 @@ pub struct CallModels<'a> {
     pub content_test: bool,
     /// What a macro makes of its arguments.
     pub makes: Option<Makes>,
+    /// What the collection a collection maker makes holds.
+    pub collection: Option<Items>,
     /// A dispatch group's kind ([`Kind::Dispatch`]).
     pub dispatch: Option<&'a Kind>,
     /// The sanitizer groups naming the call (at most four; their keyword conditions are
@@ -397,6 +417,7 @@ impl Kind {
             Kind::Empty => CallKind::Empty,
             Kind::ContentTest => CallKind::ContentTest,
             Kind::Macro(_) => CallKind::Macro,
+            Kind::Collection(_) => CallKind::Collection,
             Kind::Dispatch { .. } => CallKind::Dispatch,
             _ => return None,
         })
@@ -505,6 +526,10 @@ impl Models {
         out.content_test = kind(CallKind::ContentTest).is_some();
         out.makes = match kind(CallKind::Macro) {
             Some(Kind::Macro(makes)) => Some(*makes),
+            _ => None,
+        };
+        out.collection = match kind(CallKind::Collection) {
+            Some(Kind::Collection(items)) => Some(*items),
             _ => None,
         };
         out.dispatch = kind(CallKind::Dispatch);
@@ -633,7 +658,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &str); 13] = [
+    let settings: [(&str, bool, &str); 14] = [
         ("checks", g.checks.is_some(), "guard"),
         ("compared", g.compared, "guard"),
         ("keyword", g.keyword.is_some(), "sanitizer"),
@@ -643,6 +668,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("op", g.op.is_some(), "container"),
         ("into", g.into.is_some(), "writer"),
         ("makes", g.makes.is_some(), "macro"),
+        ("items", g.items.is_some(), "collection"),
         ("written", g.written.is_some(), "request_type"),
         ("source", g.source.is_some(), "entry_params"),
         ("request", g.request.is_some(), "response_param"),
@@ -681,6 +707,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("empty", g.empty.take()),
         ("content_test", g.content_test.take()),
         ("macro", g.r#macro.take()),
+        ("collection", g.collection.take()),
         ("dispatch", g.dispatch.take()),
         ("container", g.container.take()),
         ("url_host", g.url_host.take()),
@@ -734,6 +761,10 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "macro" => match g.makes {
             Some(makes) => Kind::Macro(makes),
             None => return need("makes"),
+        },
+        "collection" => match g.items {
+            Some(items) => Kind::Collection(items),
+            None => return need("items"),
         },
         "dispatch" => match (g.function.take(), g.arguments.take(), g.arguments_from) {
             (None, _, _) => return need("function"),
