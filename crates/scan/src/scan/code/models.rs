@@ -36,6 +36,7 @@ pub(super) struct RawModel {
     content_test: Option<Vec<String>>,
     r#macro: Option<Vec<String>>,
     collection: Option<Vec<String>>,
+    turbofish_cast: Option<Vec<String>>,
     dispatch: Option<Vec<String>>,
     container: Option<Vec<String>>,
     url_host: Option<Vec<String>>,
@@ -270,6 +271,9 @@ pub enum Kind {
     /// The call makes a collection of `items` (`List.of(a, b)`, `new ArrayList<>(list)`): a
     /// constant one is an allow-list.
     Collection(Items),
+    /// The call converts its input to the type its turbofish names: a numeric one makes it a
+    /// cast (`s.parse::<i32>()`).
+    TurbofishCast,
     /// The call runs a function it is given, with arguments it is given.
     Dispatch {
         function: Vec<ArgSel>,
@@ -343,6 +347,7 @@ enum CallKind {
     ContentTest,
     Macro,
     Collection,
+    TurbofishCast,
     Dispatch,
 }
 
@@ -393,6 +398,7 @@ pub struct CallModels<'a> {
     pub makes: Option<Makes>,
     /// What the collection a collection maker makes holds.
     pub collection: Option<Items>,
+    pub turbofish_cast: bool,
     /// A dispatch group's kind ([`Kind::Dispatch`]).
     pub dispatch: Option<&'a Kind>,
     /// The sanitizer groups naming the call (at most four; their keyword conditions are
@@ -418,6 +424,7 @@ impl Kind {
             Kind::ContentTest => CallKind::ContentTest,
             Kind::Macro(_) => CallKind::Macro,
             Kind::Collection(_) => CallKind::Collection,
+            Kind::TurbofishCast => CallKind::TurbofishCast,
             Kind::Dispatch { .. } => CallKind::Dispatch,
             _ => return None,
         })
@@ -532,6 +539,7 @@ impl Models {
             Some(Kind::Collection(items)) => Some(*items),
             _ => None,
         };
+        out.turbofish_cast = kind(CallKind::TurbofishCast).is_some();
         out.dispatch = kind(CallKind::Dispatch);
         out
     }
@@ -708,6 +716,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("content_test", g.content_test.take()),
         ("macro", g.r#macro.take()),
         ("collection", g.collection.take()),
+        ("turbofish_cast", g.turbofish_cast.take()),
         ("dispatch", g.dispatch.take()),
         ("container", g.container.take()),
         ("url_host", g.url_host.take()),
@@ -766,6 +775,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             Some(items) => Kind::Collection(items),
             None => return need("items"),
         },
+        "turbofish_cast" => Kind::TurbofishCast,
         "dispatch" => match (g.function.take(), g.arguments.take(), g.arguments_from) {
             (None, _, _) => return need("function"),
             (Some(_), Some(_), Some(_)) | (Some(_), None, None) => {
