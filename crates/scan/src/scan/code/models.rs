@@ -35,6 +35,8 @@ pub(super) struct RawModel {
     empty: Option<Vec<String>>,
     content_test: Option<Vec<String>>,
     r#macro: Option<Vec<String>>,
+    collection: Option<Vec<String>>,
+    turbofish_cast: Option<Vec<String>>,
     dispatch: Option<Vec<String>>,
     container: Option<Vec<String>>,
     url_host: Option<Vec<String>>,
@@ -71,6 +73,8 @@ pub(super) struct RawModel {
     into: Option<WritesTo>,
     /// `macro`: what the macro makes of its arguments.
     makes: Option<Makes>,
+    /// `collection`: what the collection holds.
+    items: Option<Items>,
     /// `request_type`: how the type is written on the parameter.
     written: Option<Written>,
     /// `entry_params`: what the first parameter holds, as findings describe it.
@@ -180,6 +184,17 @@ pub enum Makes {
     Concatenation,
 }
 
+/// What a collection maker's collection holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Items {
+    /// Its arguments (`List.of(a, b)`).
+    Arguments,
+    /// The items of the one collection it is given: a class whose constructor copies
+    /// (`new HashSet<>(List.of(..))`).
+    Copy,
+}
+
 /// How a parameter type that carries request data is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -253,6 +268,12 @@ pub enum Kind {
     ContentTest,
     /// A macro (named with its `!`) that makes a string or a list of its arguments.
     Macro(Makes),
+    /// The call makes a collection of `items` (`List.of(a, b)`, `new ArrayList<>(list)`): a
+    /// constant one is an allow-list.
+    Collection(Items),
+    /// The call converts its input to the type its turbofish names: a numeric one makes it a
+    /// cast (`s.parse::<i32>()`).
+    TurbofishCast,
     /// The call runs a function it is given, with arguments it is given.
     Dispatch {
         function: Vec<ArgSel>,
@@ -325,6 +346,8 @@ enum CallKind {
     Empty,
     ContentTest,
     Macro,
+    Collection,
+    TurbofishCast,
     Dispatch,
 }
 
@@ -373,6 +396,9 @@ pub struct CallModels<'a> {
     pub content_test: bool,
     /// What a macro makes of its arguments.
     pub makes: Option<Makes>,
+    /// What the collection a collection maker makes holds.
+    pub collection: Option<Items>,
+    pub turbofish_cast: bool,
     /// A dispatch group's kind ([`Kind::Dispatch`]).
     pub dispatch: Option<&'a Kind>,
     /// The sanitizer groups naming the call (at most four; their keyword conditions are
@@ -397,6 +423,8 @@ impl Kind {
             Kind::Empty => CallKind::Empty,
             Kind::ContentTest => CallKind::ContentTest,
             Kind::Macro(_) => CallKind::Macro,
+            Kind::Collection(_) => CallKind::Collection,
+            Kind::TurbofishCast => CallKind::TurbofishCast,
             Kind::Dispatch { .. } => CallKind::Dispatch,
             _ => return None,
         })
@@ -507,6 +535,11 @@ impl Models {
             Some(Kind::Macro(makes)) => Some(*makes),
             _ => None,
         };
+        out.collection = match kind(CallKind::Collection) {
+            Some(Kind::Collection(items)) => Some(*items),
+            _ => None,
+        };
+        out.turbofish_cast = kind(CallKind::TurbofishCast).is_some();
         out.dispatch = kind(CallKind::Dispatch);
         out
     }
@@ -633,7 +666,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &str); 13] = [
+    let settings: [(&str, bool, &str); 14] = [
         ("checks", g.checks.is_some(), "guard"),
         ("compared", g.compared, "guard"),
         ("keyword", g.keyword.is_some(), "sanitizer"),
@@ -643,6 +676,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("op", g.op.is_some(), "container"),
         ("into", g.into.is_some(), "writer"),
         ("makes", g.makes.is_some(), "macro"),
+        ("items", g.items.is_some(), "collection"),
         ("written", g.written.is_some(), "request_type"),
         ("source", g.source.is_some(), "entry_params"),
         ("request", g.request.is_some(), "response_param"),
@@ -681,6 +715,8 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("empty", g.empty.take()),
         ("content_test", g.content_test.take()),
         ("macro", g.r#macro.take()),
+        ("collection", g.collection.take()),
+        ("turbofish_cast", g.turbofish_cast.take()),
         ("dispatch", g.dispatch.take()),
         ("container", g.container.take()),
         ("url_host", g.url_host.take()),
@@ -735,6 +771,11 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             Some(makes) => Kind::Macro(makes),
             None => return need("makes"),
         },
+        "collection" => match g.items {
+            Some(items) => Kind::Collection(items),
+            None => return need("items"),
+        },
+        "turbofish_cast" => Kind::TurbofishCast,
         "dispatch" => match (g.function.take(), g.arguments.take(), g.arguments_from) {
             (None, _, _) => return need("function"),
             (Some(_), Some(_), Some(_)) | (Some(_), None, None) => {

@@ -7,7 +7,7 @@ use tree_sitter::Node;
 
 use super::ir::*;
 use super::lower::{self, Lower, binop, float_kind, int_kind, named, unescape};
-use crate::scan::code::models::Models;
+use crate::scan::code::models::{Items, Models};
 
 pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
     lower::module(src, models, root, expr, stmt)
@@ -634,8 +634,8 @@ fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     }
 }
 
-/// `obj.m(args)` or `m(args)`; a factory of a collection (`List.of(..)`) is the list of its
-/// arguments.
+/// `obj.m(args)` or `m(args)`; a collection of its arguments, as the models name it
+/// (`List.of(..)`), is the list of its arguments.
 fn method_call(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     let name = l.field_text(n, "name").to_string();
     let func = match n.child_by_field_name("object") {
@@ -649,7 +649,7 @@ fn method_call(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         }
     };
     let args = n.child_by_field_name("arguments").map(|a| l.children(a)).unwrap_or_default();
-    if func.dotted().is_some_and(|d| LIST_OF.contains(&d.as_str())) {
+    if func.dotted().is_some_and(|d| l.call_models(&d, "").collection == Some(Items::Arguments)) {
         // `Set.of("a", "b")`: a collection of these items (an allow-list when constant).
         return ExprKind::List(args);
     }
@@ -657,7 +657,8 @@ fn method_call(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
 }
 
 /// `new X(args)`, with an anonymous class body as a function among the arguments; a copying
-/// collection constructor of a list is that list.
+/// collection constructor of a list (a collection copying its items, as the models name it) is
+/// that list.
 fn new_object(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     let func = match n.child_by_field_name("type") {
         Some(t) => name_expr(l, t),
@@ -677,7 +678,7 @@ fn new_object(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     }
     // `new HashSet<>(List.of(..))`: the same items.
     if let [Expr { kind: ExprKind::List(items), .. }] = args.as_slice()
-        && func.dotted().is_some_and(|d| COLLECTIONS.contains(&d.as_str()))
+        && func.dotted().is_some_and(|d| l.call_models(&d, "").collection == Some(Items::Copy))
     {
         return ExprKind::List(items.clone());
     }
@@ -717,23 +718,6 @@ fn assignment(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     };
     ExprKind::Walrus(Box::new(target), Box::new(value))
 }
-
-/// Factories whose result is a collection of their arguments.
-const LIST_OF: &[&str] = &[
-    "List.of",
-    "Set.of",
-    "Arrays.asList",
-    "Stream.of",
-    "EnumSet.of",
-    "ImmutableList.of",
-    "ImmutableSet.of",
-    "Sets.newHashSet",
-    "Lists.newArrayList",
-];
-
-/// Collection classes whose constructor copies a collection.
-const COLLECTIONS: &[&str] =
-    &["ArrayList", "LinkedList", "HashSet", "LinkedHashSet", "TreeSet", "ArrayDeque", "Vector"];
 
 fn lambda(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     let params = match n.child_by_field_name("parameters") {
@@ -841,6 +825,35 @@ mod tests {
             .into_iter()
             .map(|h| (h.start_line, rules.rules[h.rule].meta.id.clone()))
             .collect()
+    }
+
+    /// Collection makers are what the models name, exactly: a factory is the list of its
+    /// arguments, a copying class's constructor given a list is that list; other names stay calls.
+    #[test]
+    fn collection_makers_are_the_models_names() {
+        let src = "class A { void f(String x) { a = List.of(x); b = Lists.of(x); c = new ArrayList<>(Set.of(x)); \
+                   d = new ArrayLists<>(Set.of(x)); e = new HashSet<>(x); g = Sets.newHashSet(x, x); } }";
+        let m = parse(Lang::Java, src).unwrap_or_else(|| panic!("no module"));
+        let f = m.funcs.iter().find(|f| f.name == "f").unwrap_or_else(|| panic!("no f"));
+        let kinds: Vec<String> = f
+            .body
+            .iter()
+            .map(|s| match &s.kind {
+                StmtKind::Assign { value, .. } | StmtKind::Expr(value) => match &value.kind {
+                    ExprKind::List(items) => format!("list of {}", items.len()),
+                    ExprKind::Call(c) => format!("call {}", c.func.dotted().unwrap_or_default()),
+                    ExprKind::Walrus(_, v) => match &v.kind {
+                        ExprKind::List(items) => format!("list of {}", items.len()),
+                        ExprKind::Call(c) => format!("call {}", c.func.dotted().unwrap_or_default()),
+                        _ => "other".into(),
+                    },
+                    _ => "other".into(),
+                },
+                _ => "other".into(),
+            })
+            .collect();
+        let want = ["list of 1", "call Lists.of", "list of 1", "call ArrayLists", "call HashSet", "list of 2"];
+        assert_eq!(kinds, want);
     }
 
     #[test]

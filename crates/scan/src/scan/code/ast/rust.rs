@@ -1097,11 +1097,6 @@ fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         ExprKind::Attr(obj, _) => Some((**obj).clone()),
         _ => None,
     };
-    let method = match &func.kind {
-        ExprKind::Attr(_, m) => m.clone(),
-        ExprKind::Name(m) => m.clone(),
-        _ => String::new(),
-    };
     // `opt.is_some_and(|h| test(h))`, a content test as the models name it, is the test on
     // what `opt` holds: a condition guards read.
     if let Some(recv) = &recv
@@ -1153,9 +1148,13 @@ fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         }
         return lit(Lit::Null, span);
     }
+    // A conversion to a numeric turbofish type, as the models name it (`s.parse::<i32>()`), is
+    // a cast to that type.
+    let casts =
+        turbofish.as_ref().is_some_and(|ty| numeric(ty)) && r.l.call_models(&method_name(&func), "").turbofish_cast;
     let call = Expr::new(ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: false })), span);
     match turbofish {
-        Some(ty) if method == "parse" && numeric(&ty) => cast(&ty, call),
+        Some(ty) if casts => cast(&ty, call),
         _ => call,
     }
 }
@@ -1554,6 +1553,28 @@ mod tests {
             "call o.is_some_andx",
         ];
         assert_eq!(kinds, want);
+    }
+
+    /// A numeric turbofish on a conversion the models name (`parse`) is a cast to that type;
+    /// another type or another method stays the call.
+    #[test]
+    fn a_numeric_turbofish_parse_is_a_cast() {
+        use super::{ExprKind, StmtKind};
+        let src =
+            "fn f(s: String) { let a = s.parse::<i32>(); let b = s.parse::<String>(); let c = s.parsex::<i32>(); }";
+        let m = parse(Lang::Rust, src).unwrap_or_default();
+        let calls: Vec<String> = m.funcs[1]
+            .body
+            .iter()
+            .map(|s| match &s.kind {
+                StmtKind::Assign { value, .. } => match &value.kind {
+                    ExprKind::Call(c) => c.func.dotted().unwrap_or_default(),
+                    _ => "other".into(),
+                },
+                _ => "other".into(),
+            })
+            .collect();
+        assert_eq!(calls, ["i32", "s.parse", "s.parsex"]);
     }
 
     #[test]
