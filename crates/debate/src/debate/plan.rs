@@ -237,8 +237,21 @@ pub fn parse(text: &str, version: u32) -> Option<Plan> {
         responses,
         dissent: Vec::new(),
         unstructured: false,
-        notes,
+        notes: bounded(notes),
     })
+}
+
+/// At most [`MAX_NOTES`] notes are kept; the rest are counted (an answer may name thousands of
+/// steps that do not exist).
+const MAX_NOTES: usize = 20;
+
+fn bounded(mut notes: Vec<String>) -> Vec<String> {
+    if notes.len() > MAX_NOTES {
+        let more = notes.len() - MAX_NOTES;
+        notes.truncate(MAX_NOTES);
+        notes.push(format!("and {}", crate::util::count(more, "more dropped dependency")));
+    }
+    notes
 }
 
 /// The numbers (from 1) one reference to a step or subtask names, read as leniently as models
@@ -278,7 +291,8 @@ fn earlier_steps(v: &Value, own: usize, total: usize, notes: &mut Vec<String>) -
     let mut out = Vec::new();
     for r in refs.iter().filter(|r| !r.is_null()) {
         let Some(named) = parse_step_refs(r, false) else {
-            notes.push(format!("step {own}'s dependency on {r} was dropped: it names no step"));
+            let said = crate::ask::clean_question(&r.to_string(), 60);
+            notes.push(format!("step {own}'s dependency on {said} was dropped: it names no step"));
             continue;
         };
         for d in named {
@@ -517,6 +531,17 @@ mod tests {
                 "step 3's dependency on {\"x\":1} was dropped: it names no step",
             ]
         );
+        // A hostile answer: a long reference with a bidi override, and hundreds of missing steps.
+        let many: Vec<String> = (10..400).map(|n| n.to_string()).collect();
+        let hostile = format!(
+            r#"{{"title": "T", "summary": "S", "steps": [{{"description": "a", "depends_on": ["\u202e{}", {}]}}]}}"#,
+            "x".repeat(5000),
+            many.join(", ")
+        );
+        let h = parse(&hostile, 1).unwrap();
+        assert_eq!(h.notes.len(), 21, "{:?}", h.notes.first());
+        assert!(h.notes[0].chars().count() < 120 && !h.notes[0].contains('\u{202e}'), "{}", h.notes[0]);
+        assert_eq!(h.notes[20], "and 371 more dropped dependencies");
         let md = p.markdown();
         assert!(
             md.contains("## Dropped while reading the answer\n\n- step 1's dependency on step 2 was dropped: a step can only wait for an earlier one\n- step 2's dependency on itself"),
