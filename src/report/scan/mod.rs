@@ -225,7 +225,7 @@ pub fn json(report: &Scanned, rules: &[&RuleMeta], verdict: Verdict, out: &mut d
         out(&hole[..hole.len() - 1]);
         for (i, f) in list.iter().enumerate() {
             out(if i == 0 { "\n    " } else { ",\n    " });
-            out(&serde_json::to_string_pretty(f).unwrap_or_default().replace('\n', "\n    "));
+            out(&f.to_pretty_json().replace('\n', "\n    "));
         }
         out(if list.is_empty() { "]" } else { "\n  ]" });
         rest = &rest[at + hole.len()..];

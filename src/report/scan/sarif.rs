@@ -121,7 +121,7 @@ pub fn sarif(report: &Scanned, rules: &[&RuleMeta], out: &mut dyn FnMut(&str)) {
                 result["suppressions"] =
                     json!([{ "kind": kind, "status": "accepted", "justification": s.justification() }]);
             }
-            serde_json::to_string(&result).unwrap_or_default()
+            crate::scan::finding::compact_json(&result)
         }
     };
     let (notifications, complete) = notifications(report);

@@ -56,6 +56,21 @@ pub struct Finding {
     pub suppression: Option<Suppression>,
 }
 
+impl Finding {
+    /// The finding as pretty-printed JSON, as the reports list it. Serialised here, in the scanner
+    /// crate, so that writing a large report runs code optimised like the scanner: the crates of
+    /// the release profile's lower levels share their unoptimised copies of the JSON writer.
+    pub fn to_pretty_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+}
+
+/// A JSON value as compact text, for the reports' per-finding entries (see
+/// [`Finding::to_pretty_json`] for why it is written here).
+pub fn compact_json(value: &serde_json::Value) -> String {
+    serde_json::to_string(value).unwrap_or_default()
+}
+
 /// Longest snippet kept, in characters.
 const SNIPPET_CHARS: usize = 160;
 
