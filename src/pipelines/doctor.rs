@@ -141,6 +141,13 @@ async fn schema_check(gw: &Gateway) -> Check {
                 ),
             },
         },
-        Err(e) => Check { name: "json-schema", ok: false, detail: e.to_string() },
+        // The call itself failed: say which request, and what the user can do about it.
+        Err(e) => Check {
+            name: "json-schema",
+            ok: false,
+            detail: format!(
+                "the request for an answer in a JSON schema failed: {e}; verdicts, plans and decisions are asked for this way, so check the endpoint (`--base-url`, its log) or choose a model that answers in a JSON schema (`--model`)"
+            ),
+        },
     }
 }

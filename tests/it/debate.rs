@@ -615,6 +615,37 @@ fn a_why_position_is_asked_again_then_absent() {
     assert!(record.contains("Absent: no valid position"), "{record}");
 }
 
+/// A role whose answer is unusable twice is absent; people read what was wrong with it, in a
+/// line, not what the model was told to do about it, which the log of unusable answers keeps.
+#[test]
+fn an_absent_roles_lines_say_what_was_wrong_not_the_instruction_to_the_model() {
+    let script = draft()
+        + "  - when: { stage: review, role: dba, round: 1 }\n    reply: { json: { verdict: AGREE, reasoning: why, alternative: \"\", criteria: [] } }\n"
+        + &agree("architect", 1)
+        + &agree("tester", 1)
+        + &all_agree(2);
+    let (p, s) = project(&script);
+    let (code, out, err) = debate(&p, &s, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    let why = "asked again, still: the reasoning (\"why\") says too little";
+    let instruction = "explain in a sentence or more";
+    let md = read(&p, ".agent-smith/results/report.md");
+    assert!(md.contains(&format!("\n- dba in round 1: {why}\n")), "{md}");
+    let record = read(&p, ".agent-smith/debate/round-1.md");
+    assert!(
+        record.contains(&format!("_Absent: no valid position, so this round did not converge. Why: {why}_")),
+        "{record}"
+    );
+    assert_eq!(position(&report(&p), 0, "dba")["invalid"], why);
+    let progress: Vec<&str> = err.lines().filter(|l| l.contains("dba") && l.contains("says too little")).collect();
+    assert_eq!(progress.len(), 1, "{err}");
+    for (name, text) in [("report.md", &md), ("round-1.md", &record), ("stdout", &out), ("stderr", &err)] {
+        assert!(!text.contains(instruction) && !text.contains("Answer again"), "{name}: {text}");
+    }
+    let log = read(&p, ".agent-smith/debate/prompts/round-1-dba.unusable.md");
+    assert!(log.contains(&format!("says too little: {instruction}")), "{log}");
+}
+
 #[test]
 fn the_seeds_plain_text_verdicts_are_read() {
     let script = draft()

@@ -762,6 +762,51 @@ mod doctor {
         }
     }
 
+    /// The endpoint fails the request with a JSON schema (a server error that echoes the key,
+    /// or an answer that is no stream): the json-schema check fails naming the request, the
+    /// endpoint and what to do, the key never shown, and doctor exits 1.
+    #[tokio::test(flavor = "multi_thread")]
+    async fn a_failed_json_schema_request_fails_its_check_saying_what_to_do() {
+        let failures = [
+            (ResponseTemplate::new(500).set_body_string(format!("upstream failed for key {KEY}")), "500"),
+            (sse_response("data: <html>Bad gateway</html>\n\n".into()), "could not be read"),
+        ];
+        for (failure, said) in failures {
+            let server = MockServer::start().await;
+            Mock::given(method("POST")).and(wiremock::matchers::body_string_contains("echo")).respond_with(sse_response(sse(
+                &[json!({"choices": [{"index": 0, "delta": {"tool_calls": [{"index": 0, "id": "c1", "function": {"name": "echo", "arguments": "{\"text\":\"ping\"}"}}]}}]}), json!({"choices": [{"index": 0, "delta": {}, "finish_reason": "tool_calls"}]})],
+                true,
+            ))).mount(&server).await;
+            // The question asked with a schema fails, and so does the question asked again without.
+            Mock::given(method("POST"))
+                .and(wiremock::matchers::body_string_contains("Is the sky blue"))
+                .respond_with(failure)
+                .mount(&server)
+                .await;
+            Mock::given(method("POST")).respond_with(sse_response(sse(&text_chunks("ok"), true))).mount(&server).await;
+            let uri = server.uri();
+            let (code, out, err) = tokio::task::spawn_blocking(move || {
+                let p = Project::new();
+                p.write(".agentsmith/config.yaml", "network:\n  retries: 0\n");
+                let mut c = p.cmd(&["doctor", "--provider", "openai", "--base-url", &uri, "--model", "local-model"]);
+                c.env("OPENAI_API_KEY", KEY);
+                run(c)
+            })
+            .await
+            .unwrap();
+            assert_eq!(code, 1, "{out}{err}");
+            assert!(
+                out.contains("ok   answer") && out.contains("ok   tools") && out.contains("ok   concurrency"),
+                "{out}"
+            );
+            let line = out.lines().map(str::trim).find(|l| l.starts_with("FAIL json-schema")).unwrap_or_default();
+            assert!(line.starts_with("FAIL json-schema  the request for an answer in a JSON schema failed: "), "{out}");
+            assert!(line.contains(&server.uri()) && line.contains(said), "{line}");
+            assert!(line.ends_with("or choose a model that answers in a JSON schema (`--model`)"), "{line}");
+            assert!(!out.contains(KEY) && !err.contains(KEY), "the key leaked: {out}{err}");
+        }
+    }
+
     #[test]
     fn record_then_replay_from_the_command_line() {
         let p = Project::new();

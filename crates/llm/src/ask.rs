@@ -75,9 +75,42 @@ pub async fn ask<T: Answer>(
     }
 }
 
-/// What is wrong with an answer, for the user. A problem is written for the model as "what is
-/// wrong: what to do"; the part after the last `: ` is the instruction for the re-ask, which
-/// a user is not shown.
+/// What is wrong with an answer, in its two views: [`Problem::reason`], a line for people (a
+/// report, the progress), and the whole problem, "what is wrong: what to do", which the model
+/// reads when it is asked again ([`Problem::retry_instruction`]) and the log of unusable
+/// answers keeps. An answer's reader hands [`ask`] the whole problem as text (its `Display`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    reason: String,
+    todo: String,
+}
+
+impl Problem {
+    /// A problem: what is wrong (`reason`), and what the model should do instead (`todo`, may be
+    /// empty when the reason says it).
+    pub fn new(reason: impl Into<String>, todo: impl Into<String>) -> Self {
+        Problem { reason: reason.into(), todo: todo.into() }
+    }
+
+    /// What is wrong, for people: one line, without the instruction for the model.
+    pub fn reason(&self) -> String {
+        self.reason.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
+    /// What the model is told when it is asked again.
+    pub fn retry_instruction(&self) -> String {
+        again(&self.to_string())
+    }
+}
+
+impl std::fmt::Display for Problem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.todo.is_empty() { f.write_str(&self.reason) } else { write!(f, "{}: {}", self.reason, self.todo) }
+    }
+}
+
+/// What is wrong with an answer, for the user, when the problem is only known as text (the
+/// [`Problem`] it was written from is not at hand): the part before the last `: `.
 pub fn what_is_wrong(problem: &str) -> &str {
     problem.rsplit_once(": ").map_or(problem, |(what, _)| what).trim()
 }
@@ -258,6 +291,18 @@ mod tests {
         assert_eq!(same.to_string(), "asked again, still: no verdict");
         let two = AskError::Unusable { first: "no JSON".into(), problem: "no verdict".into(), answer: String::new() };
         assert_eq!(two.to_string(), "asked again after \"no JSON\": no verdict");
+    }
+
+    /// People read the reason alone, on one line; the model reads what to do as well.
+    #[test]
+    fn a_problem_has_a_reason_for_people_and_an_instruction_for_the_model() {
+        let p = Problem::new("the reasoning (\"why\n not\") says too little", "explain which part of the plan");
+        assert_eq!(p.reason(), "the reasoning (\"why not\") says too little");
+        assert_eq!(
+            p.retry_instruction(),
+            "Your answer cannot be used: the reasoning (\"why\n not\") says too little: explain which part of the plan. Answer again with one JSON object that matches the schema."
+        );
+        assert_eq!(Problem::new("\"reasoning\" is empty", "").to_string(), "\"reasoning\" is empty");
     }
 
     #[test]

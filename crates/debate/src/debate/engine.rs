@@ -785,19 +785,18 @@ impl Debater<'_> {
             .map(|r| r.positions.iter().map(|p| format!("{}\n{}\n", p.reasoning(), p.alternative())).collect())
             .unwrap_or_default();
         let reviewed = substance::Reviewed { plan: &read, prompt: &prompt, quoted: &quoted };
-        let check = |v: &Verdict| substance::position_problem(v, &reviewed).map_or(Ok(()), Err);
+        let check = |v: &Verdict| substance::position_problem(v, &reviewed).map_or(Ok(()), |p| Err(p.to_string()));
         let parsed = match ask::<Verdict>(self.gateway, alias, req, &check).await {
             Ok(a) => {
                 position.asked_again = a.attempts > 1;
                 Ok(a.value)
             }
-            Err(AskError::Call(e)) => Err(format!("the model call failed: {e}")),
             Err(e) => {
-                position.asked_again = true;
+                position.asked_again = !matches!(e, AskError::Call(_));
                 if let AskError::Unusable { problem, answer, .. } = &e {
                     self.log_unusable(&format!("round-{round}-{}", role.name()), problem, answer);
                 }
-                Err(e.to_string())
+                Err(why_absent(&e, &reviewed))
             }
         };
         match parsed {
@@ -958,6 +957,24 @@ fn hold_vote(outcome: &mut Outcome) {
         outcome.stopped = true;
     }
     outcome.vote = Some(vote);
+}
+
+/// Why a role gave no valid position, in a line for people: what was wrong with its last
+/// answer ([`crate::ask::Problem::reason`]), without what the model was told to do about it (the log of
+/// unusable answers keeps the whole problem and the answer).
+fn why_absent(e: &AskError, reviewed: &substance::Reviewed<'_>) -> String {
+    match e {
+        AskError::Call(e) => format!("the model call failed: {e}"),
+        AskError::Again { error, .. } => format!("asked again, the call failed: {error}"),
+        AskError::Unusable { first, problem, answer } => {
+            // The answer is read again for its typed problem; the text one is the fallback.
+            let reason = substance::position(answer, reviewed)
+                .err()
+                .map_or_else(|| crate::ask::what_is_wrong(problem).to_string(), |p| p.reason());
+            let still = if first == problem { "still" } else { "still unusable" };
+            format!("asked again, {still}: {reason}")
+        }
+    }
 }
 
 /// Why a round with more than half the panel absent failed the debate, in one line naming who;

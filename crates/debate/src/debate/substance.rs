@@ -7,6 +7,7 @@ use std::collections::HashSet;
 
 use super::plan::Plan;
 use super::verdict::{Kind, Verdict};
+use crate::ask::Problem;
 
 /// Titles that name nothing: what templates and small models write when they have no title.
 const PLACEHOLDER_TITLES: &[&str] = &[
@@ -187,45 +188,47 @@ pub struct Reviewed<'a> {
 }
 
 /// Why a verdict says nothing about the plan it reviews.
-pub fn position_problem(v: &Verdict, r: &Reviewed<'_>) -> Option<String> {
+pub fn position_problem(v: &Verdict, r: &Reviewed<'_>) -> Option<Problem> {
     let prompt = normalize(r.prompt);
     let quoted = normalize(r.quoted);
     let echoes = |text: &str| {
         let t = normalize(text);
         !t.is_empty() && prompt.contains(&t) && !quoted.contains(&t)
     };
+    // What was said, quoted short, so the reason shows it.
+    let said = |what: &str, text: &str| format!("the {what} (\"{}\")", crate::util::clip(text, 60));
     let reasoning = v.reasoning.trim();
     if words(reasoning) < 4 {
-        return Some(format!(
-            "the reasoning (\"{}\") says too little: explain in a sentence or more which part of the plan your verdict is about and why",
-            crate::util::clip(reasoning, 60)
+        return Some(Problem::new(
+            format!("{} says too little", said("reasoning", reasoning)),
+            "explain in a sentence or more which part of the plan your verdict is about and why",
         ));
     }
     if echoes(reasoning) {
-        return Some("the reasoning repeats the prompt: say in your own words what you think of the plan".into());
+        return Some(Problem::new(
+            "the reasoning repeats the prompt",
+            "say in your own words what you think of the plan",
+        ));
     }
     let plan = content_words(r.plan);
     if content_words(reasoning).is_disjoint(&plan) {
-        return Some(
-            "the reasoning names nothing in the plan: refer to the step, file, risk or requirement it is about".into(),
-        );
+        return Some(Problem::new(
+            "the reasoning names nothing in the plan",
+            "refer to the step, file, risk or requirement it is about",
+        ));
     }
-    if v.verdict == Kind::Object {
-        let alt = v.alternative.trim();
-        if words(alt) < 2 {
-            return Some(format!(
-                "the alternative (\"{}\") is not concrete: say what should be done instead",
-                crate::util::clip(alt, 60)
-            ));
-        }
-        if echoes(alt) {
-            return Some(format!(
-                "the alternative (\"{}\") repeats the prompt: say what should be done instead",
-                crate::util::clip(alt, 60)
-            ));
-        }
+    let alt = v.alternative.trim();
+    if v.verdict != Kind::Object || (words(alt) >= 2 && !echoes(alt)) {
+        return None;
     }
-    None
+    let wrong = if words(alt) < 2 { "is not concrete" } else { "repeats the prompt" };
+    Some(Problem::new(format!("{} {wrong}", said("alternative", alt)), "say what should be done instead"))
+}
+
+/// A verdict read from an answer and held to [`position_problem`]: what a review must be.
+pub fn position(answer: &str, r: &Reviewed<'_>) -> Result<Verdict, Problem> {
+    let v = super::verdict::parse(answer).map_err(|e| e.problem())?;
+    position_problem(&v, r).map_or(Ok(v), Err)
 }
 
 #[cfg(test)]
@@ -281,7 +284,7 @@ mod tests {
     const PROMPT: &str = "Review the plan. Answer AGREE, OBJECT or SUGGEST; a concrete alternative is required for an OBJECT.\n# Index orders (plan v1)\n\nAdd an index on orders.customer_id.\n\n1. Write the migration";
 
     fn check(v: &Verdict) -> Option<String> {
-        position_problem(v, &Reviewed { plan: PLAN, prompt: PROMPT, quoted: "" })
+        position_problem(v, &Reviewed { plan: PLAN, prompt: PROMPT, quoted: "" }).map(|p| p.to_string())
     }
 
     #[test]

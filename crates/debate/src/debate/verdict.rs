@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::ask::extract_json;
+use crate::ask::{Problem, extract_json};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "UPPERCASE")]
@@ -75,18 +75,37 @@ impl crate::ask::Answer for Verdict {
     }
 }
 
-/// Why an answer is not a usable verdict.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why an answer is not a usable verdict (its words: [`VerdictError::problem`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum VerdictError {
-    #[error(
-        "the answer holds no verdict: give a JSON object with \"verdict\" (AGREE, OBJECT or SUGGEST), \"reasoning\", \"alternative\", \"criteria\" and \"confidence\""
-    )]
     Unreadable,
-    #[error("an OBJECT needs a concrete alternative in \"alternative\"")]
     NoAlternative,
-    #[error("\"reasoning\" is empty: say why")]
     NoReasoning,
 }
+
+impl VerdictError {
+    /// What is wrong, and what the model should do instead.
+    pub fn problem(&self) -> Problem {
+        match self {
+            VerdictError::Unreadable => Problem::new(
+                "the answer holds no verdict",
+                "give a JSON object with \"verdict\" (AGREE, OBJECT or SUGGEST), \"reasoning\", \"alternative\", \"criteria\" and \"confidence\"",
+            ),
+            VerdictError::NoAlternative => {
+                Problem::new("an OBJECT needs a concrete alternative in \"alternative\"", "")
+            }
+            VerdictError::NoReasoning => Problem::new("\"reasoning\" is empty", "say why"),
+        }
+    }
+}
+
+impl std::fmt::Display for VerdictError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.problem().fmt(f)
+    }
+}
+
+impl std::error::Error for VerdictError {}
 
 fn kind_of(s: &str) -> Option<Kind> {
     match s.trim().trim_matches(|c: char| !c.is_ascii_alphabetic()).to_ascii_uppercase().as_str() {
@@ -149,7 +168,7 @@ fn from_json(obj: &Value) -> Option<Verdict> {
 /// capitals is enough when it is the only one the answer uses.
 fn from_prose(text: &str) -> Option<Verdict> {
     // A `Confidence: 0.8` (or `80%`) line says how sure; it is not part of the reasoning.
-    let stated = confidence_line().and_then(|re| re.captures(text));
+    let stated = CONFIDENCE_LINE.as_ref().and_then(|re| re.captures(text));
     let confidence =
         stated.as_ref().and_then(|c| c.name("value")?.as_str().parse::<f64>().ok()).and_then(confidence_of);
     let rest;
@@ -177,13 +196,13 @@ fn from_prose(text: &str) -> Option<Verdict> {
         None => (only_capital_verdict(text)?, text.to_string()),
     };
     let body = body.trim();
-    let (reasoning, alternative) = match alternative_label().and_then(|re| re.find(body)) {
+    let (reasoning, alternative) = match ALTERNATIVE_LABEL.as_ref().and_then(|re| re.find(body)) {
         Some(m) => (&body[..m.start()], &body[m.end()..]),
         None => (body, ""),
     };
     let clean = |t: &str| -> String {
         let t = t.trim().trim_matches(|c: char| c == '*' || c == '_').trim();
-        let t = reasoning_label().map_or_else(|| t.into(), |re| re.replace(t, ""));
+        let t = REASONING_LABEL.as_ref().map_or_else(|| t.into(), |re| re.replace(t, ""));
         t.lines().map(str::trim).filter(|l| !l.is_empty()).collect::<Vec<_>>().join("\n")
     };
     Some(Verdict {
@@ -198,7 +217,7 @@ fn from_prose(text: &str) -> Option<Verdict> {
 /// A verdict line: markdown around it stripped, an optional `Verdict:` label, the verdict word
 /// (in capitals unless labelled), and what follows it on the line.
 fn marker(line: &str) -> Option<(Kind, &str, bool)> {
-    let caps = verdict_line()?.captures(line)?;
+    let caps = VERDICT_LINE.as_ref()?.captures(line)?;
     let labelled = caps.name("label").is_some();
     let word = caps.name("word")?.as_str();
     if !labelled && word != word.to_ascii_uppercase() {
@@ -212,7 +231,7 @@ fn marker(line: &str) -> Option<(Kind, &str, bool)> {
 
 /// The verdict when the answer uses exactly one of the words, in capitals.
 fn only_capital_verdict(text: &str) -> Option<Kind> {
-    let mut kinds: Vec<Kind> = capital_word()?.find_iter(text).filter_map(|m| kind_of(m.as_str())).collect();
+    let mut kinds: Vec<Kind> = CAPITAL_WORD.as_ref()?.find_iter(text).filter_map(|m| kind_of(m.as_str())).collect();
     kinds.dedup();
     match kinds.as_slice() {
         [k] => Some(*k),
@@ -220,43 +239,26 @@ fn only_capital_verdict(text: &str) -> Option<Kind> {
     }
 }
 
-type Pattern = std::sync::OnceLock<Option<regex::Regex>>;
+/// A constant pattern, compiled on first use (`None` only if it were invalid: then nothing
+/// matches).
+type Pattern = std::sync::LazyLock<Option<regex::Regex>>;
 
-/// A constant pattern, compiled once (`None` only if it were invalid: then nothing matches).
-fn compiled(cell: &'static Pattern, pattern: &str) -> Option<&'static regex::Regex> {
-    cell.get_or_init(|| regex::Regex::new(pattern).ok()).as_ref()
+fn compiled(pattern: &str) -> Option<regex::Regex> {
+    regex::Regex::new(pattern).ok()
 }
 
-fn verdict_line() -> Option<&'static regex::Regex> {
-    static RE: Pattern = Pattern::new();
+static VERDICT_LINE: Pattern = Pattern::new(|| {
     compiled(
-        &RE,
         r"(?i)^[\s#>*_\-]*(?:(?P<label>(?:final\s+|my\s+)?(?:verdict|position|decision))[\s*_]*[:\-–—]?[\s*_]*)?(?P<word>agree|object|suggest)\b(?P<rest>.*)$",
     )
-}
-
-fn alternative_label() -> Option<&'static regex::Regex> {
-    static RE: Pattern = Pattern::new();
-    compiled(&RE, r"(?i)[*_]*\b(?:propose|proposal|proposed change|alternative|instead)[*_]*\s*:[*_]*")
-}
-
-fn reasoning_label() -> Option<&'static regex::Regex> {
-    static RE: Pattern = Pattern::new();
-    compiled(&RE, r"(?im)^[\s#*_]*(?:reasoning|reason|why)[*_]*\s*:[*_]*\s*")
-}
-
-fn confidence_line() -> Option<&'static regex::Regex> {
-    static RE: Pattern = Pattern::new();
-    compiled(
-        &RE,
-        r"(?im)^[\s#>*_\-]*confidence[ \t*_]*[:=\-–—][ \t*_]*(?P<value>[0-9]+(?:\.[0-9]+)?)[ \t]*%?[*_]*[ \t]*$",
-    )
-}
-
-fn capital_word() -> Option<&'static regex::Regex> {
-    static RE: Pattern = Pattern::new();
-    compiled(&RE, r"\b(?:AGREE|OBJECT|SUGGEST)\b")
-}
+});
+static ALTERNATIVE_LABEL: Pattern =
+    Pattern::new(|| compiled(r"(?i)[*_]*\b(?:propose|proposal|proposed change|alternative|instead)[*_]*\s*:[*_]*"));
+static REASONING_LABEL: Pattern = Pattern::new(|| compiled(r"(?im)^[\s#*_]*(?:reasoning|reason|why)[*_]*\s*:[*_]*\s*"));
+static CONFIDENCE_LINE: Pattern = Pattern::new(|| {
+    compiled(r"(?im)^[\s#>*_\-]*confidence[ \t*_]*[:=\-–—][ \t*_]*(?P<value>[0-9]+(?:\.[0-9]+)?)[ \t]*%?[*_]*[ \t]*$")
+});
+static CAPITAL_WORD: Pattern = Pattern::new(|| compiled(r"\b(?:AGREE|OBJECT|SUGGEST)\b"));
 
 #[cfg(test)]
 mod tests {
