@@ -177,37 +177,31 @@ impl Tally {
     /// What the budget stopped, for summaries: `3 calls refused by the budget (max_tokens
     /// 50000)`, or `None` when it stopped nothing.
     pub fn budget_note(&self) -> Option<String> {
-        let n = self.refused_calls();
-        if n == 0 {
-            return None;
-        }
-        let limits: Vec<String> = if self.refused.len() == 1 {
-            self.refused.keys().cloned().collect()
-        } else {
-            self.refused.iter().map(|(k, n)| format!("{k}: {n}")).collect()
-        };
-        Some(format!("{} refused by the budget ({})", crate::util::count(n, "call"), limits.join(", ")))
+        note(self.refused_calls(), "call", |calls, _| {
+            let limits: Vec<String> = if self.refused.len() == 1 {
+                self.refused.keys().cloned().collect()
+            } else {
+                self.refused.iter().map(|(k, n)| format!("{k}: {n}")).collect()
+            };
+            format!("{calls} refused by the budget ({})", limits.join(", "))
+        })
     }
 
     /// Which counts are estimates, for summaries, or `None` when all were reported.
     pub fn estimate_note(&self) -> Option<String> {
-        (self.estimated_calls > 0).then(|| {
+        note(self.estimated_calls, "call", |calls, one| {
+            let whose = if one { "its" } else { "their" };
             format!(
-                "the endpoint reported no usage for {}: {} tokens are estimated (about 4 characters a token)",
-                crate::util::count(self.estimated_calls, "call"),
-                if self.estimated_calls == 1 { "its" } else { "their" }
+                "the endpoint reported no usage for {calls}: {whose} tokens are estimated (about 4 characters a token)"
             )
         })
     }
 
     /// Attempts sent again, for summaries, or `None` when none were.
     pub fn retry_note(&self) -> Option<String> {
-        (self.retries > 0).then(|| {
-            format!(
-                "{} {} sent again after a transient failure (not counted as calls)",
-                crate::util::count(self.retries, "attempt"),
-                if self.retries == 1 { "was" } else { "were" }
-            )
+        note(self.retries, "attempt", |attempts, one| {
+            let were = if one { "was" } else { "were" };
+            format!("{attempts} {were} sent again after a transient failure (not counted as calls)")
         })
     }
 
@@ -215,6 +209,12 @@ impl Tally {
     pub fn notes(&self) -> Vec<String> {
         self.budget_note().into_iter().chain(self.estimate_note()).chain(self.retry_note()).collect()
     }
+}
+
+/// A note about `n` things, `None` when there are none: `say` gets them counted in words (`3
+/// calls`) and whether there is one, for the words that agree with it.
+fn note(n: u64, noun: &str, say: impl FnOnce(String, bool) -> String) -> Option<String> {
+    (n > 0).then(|| say(crate::util::count(n, noun), n == 1))
 }
 
 /// `1200 in (800 cached, 100 written to the cache)`, or `1200 in` without cache traffic.

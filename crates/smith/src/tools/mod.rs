@@ -381,20 +381,10 @@ mod tests {
         let write = r.get("write_file").unwrap();
         write.call(&c, json!({"path": "private/a.txt", "content": "one two two"})).await.unwrap();
         let edit = r.get("edit_file").unwrap();
-        assert!(
-            edit.call(&c, json!({"path": "private/a.txt", "old": "three", "new": "x"}))
-                .await
-                .unwrap_err()
-                .to_string()
-                .contains("does not occur")
-        );
-        assert!(
-            edit.call(&c, json!({"path": "private/a.txt", "old": "two", "new": "x"}))
-                .await
-                .unwrap_err()
-                .to_string()
-                .contains("occurs 2 times")
-        );
+        for (old, said) in [("three", "does not occur"), ("two", "occurs 2 times")] {
+            let e = edit.call(&c, json!({"path": "private/a.txt", "old": old, "new": "x"})).await.unwrap_err();
+            assert!(e.to_string().contains(said), "{old}: {e}");
+        }
         edit.call(&c, json!({"path": "private/a.txt", "old": "one", "new": "1"})).await.unwrap();
         let read = r.get("read_file").unwrap();
         assert_eq!(read.call(&c, json!({"path": "private/a.txt"})).await.unwrap(), "1 two two");
