@@ -52,6 +52,20 @@ fn position(r: &Value, index: usize, role: &str) -> Value {
     r["rounds"][index]["positions"].as_array().unwrap().iter().find(|p| p["role"] == role).unwrap().clone()
 }
 
+/// A debate in which the dba answers in round 1 as `dba` says (the YAML of its rule after
+/// `when`), the other roles agree, and so does everyone in round 2; it ends with exit status 0.
+fn dba_in_round_one(dba: &str) -> (Project, String, String) {
+    let script = draft()
+        + &format!("  - when: {{ stage: review, role: dba, round: 1 }}\n    {dba}\n")
+        + &agree("architect", 1)
+        + &agree("tester", 1)
+        + &all_agree(2);
+    let (p, s) = project(&script);
+    let (code, out, err) = debate(&p, &s, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    (p, out, err)
+}
+
 fn object(role: &str, round: u32) -> String {
     format!(
         "  - when: {{ stage: review, role: {role}, round: {round} }}\n    reply: {{ json: {{ verdict: OBJECT, reasoning: \"{role} objects in round {round}: the index build locks orders.\", alternative: \"Build it CONCURRENTLY.\", criteria: [] }} }}\n"
@@ -182,13 +196,9 @@ fn agree_with_an_unmet_criterion_counts_as_objection() {
 
 #[test]
 fn garbage_then_a_valid_answer_after_the_retry() {
-    let script = draft()
-        + "  - when: { stage: review, role: dba, round: 1 }\n    replies:\n      - content: \"Hmm, let me think about indexes in general.\"\n      - json: { verdict: AGREE, reasoning: \"On reflection, the migration is fine.\", alternative: \"\", criteria: [] }\n"
-        + &agree("architect", 1)
-        + &agree("tester", 1);
-    let (p, s) = project(&script);
-    let (code, out, err) = debate(&p, &s, &[]);
-    assert_eq!(code, 0, "{out}{err}");
+    let (p, _, _) = dba_in_round_one(
+        "replies:\n      - content: \"Hmm, let me think about indexes in general.\"\n      - json: { verdict: AGREE, reasoning: \"On reflection, the migration is fine.\", alternative: \"\", criteria: [] }",
+    );
     let r = report(&p);
     let dba = position(&r, 0, "dba");
     assert_eq!((dba["stance"].as_str(), dba["asked_again"].as_bool()), (Some("agree"), Some(true)));
@@ -197,14 +207,9 @@ fn garbage_then_a_valid_answer_after_the_retry() {
 
 #[test]
 fn objection_without_alternative_is_asked_again_then_invalid() {
-    let script = draft()
-        + "  - when: { stage: review, role: dba, round: 1 }\n    reply: { json: { verdict: OBJECT, reasoning: \"I do not like it.\", alternative: \"\", criteria: [] } }\n"
-        + &agree("architect", 1)
-        + &agree("tester", 1)
-        + &all_agree(2);
-    let (p, s) = project(&script);
-    let (code, out, err) = debate(&p, &s, &[]);
-    assert_eq!(code, 0, "{out}{err}");
+    let (p, _, err) = dba_in_round_one(
+        "reply: { json: { verdict: OBJECT, reasoning: \"I do not like it.\", alternative: \"\", criteria: [] } }",
+    );
     let r = report(&p);
     // The absent dba kept round 1 from converging; the same plan was reviewed again.
     assert_eq!(r["rounds"][0]["converged"], false);
@@ -597,14 +602,9 @@ fn a_revision_without_substance_leaves_the_debate_partial() {
 
 #[test]
 fn a_why_position_is_asked_again_then_absent() {
-    let script = draft()
-        + "  - when: { stage: review, role: dba, round: 1 }\n    replies:\n      - json: { verdict: OBJECT, reasoning: why, alternative: \"for an OBJECT\", criteria: [] }\n      - json: { verdict: OBJECT, reasoning: \"It locks.\", alternative: \"for an OBJECT\", criteria: [] }\n"
-        + &agree("architect", 1)
-        + &agree("tester", 1)
-        + &all_agree(2);
-    let (p, s) = project(&script);
-    let (code, out, err) = debate(&p, &s, &[]);
-    assert_eq!(code, 0, "{out}{err}");
+    let (p, _, _) = dba_in_round_one(
+        "replies:\n      - json: { verdict: OBJECT, reasoning: why, alternative: \"for an OBJECT\", criteria: [] }\n      - json: { verdict: OBJECT, reasoning: \"It locks.\", alternative: \"for an OBJECT\", criteria: [] }",
+    );
     let r = report(&p);
     let dba = position(&r, 0, "dba");
     assert_eq!((dba["stance"].as_str(), dba["asked_again"].as_bool()), (Some("invalid"), Some(true)));
@@ -619,14 +619,8 @@ fn a_why_position_is_asked_again_then_absent() {
 /// line, not what the model was told to do about it, which the log of unusable answers keeps.
 #[test]
 fn an_absent_roles_lines_say_what_was_wrong_not_the_instruction_to_the_model() {
-    let script = draft()
-        + "  - when: { stage: review, role: dba, round: 1 }\n    reply: { json: { verdict: AGREE, reasoning: why, alternative: \"\", criteria: [] } }\n"
-        + &agree("architect", 1)
-        + &agree("tester", 1)
-        + &all_agree(2);
-    let (p, s) = project(&script);
-    let (code, out, err) = debate(&p, &s, &[]);
-    assert_eq!(code, 0, "{out}{err}");
+    let (p, out, err) =
+        dba_in_round_one("reply: { json: { verdict: AGREE, reasoning: why, alternative: \"\", criteria: [] } }");
     let why = "asked again, still: the reasoning (\"why\") says too little";
     let instruction = "explain in a sentence or more";
     let md = read(&p, ".agent-smith/results/report.md");

@@ -685,28 +685,39 @@ mod doctor {
         }
     }
 
-    #[tokio::test(flavor = "multi_thread")]
-    async fn against_an_openai_endpoint_with_the_key_masked() {
+    /// `doctor` against a loopback OpenAI endpoint that calls the echo tool when asked, answers a
+    /// request holding `asked` with `answer` and any other with "ok"; a failed call is not tried
+    /// again. The endpoint's address, and how doctor ended.
+    async fn doctor_against(asked: &str, answer: ResponseTemplate) -> (String, i32, String, String) {
         let server = MockServer::start().await;
         Mock::given(method("POST")).and(wiremock::matchers::body_string_contains("echo")).respond_with(sse_response(sse(
             &[json!({"choices": [{"index": 0, "delta": {"tool_calls": [{"index": 0, "id": "c1", "function": {"name": "echo", "arguments": "{\"text\":\"ping\"}"}}]}}]}), json!({"choices": [{"index": 0, "delta": {}, "finish_reason": "tool_calls"}]})],
             true,
         ))).mount(&server).await;
         Mock::given(method("POST"))
-            .and(wiremock::matchers::body_string_contains("json_schema"))
-            .respond_with(sse_response(sse(&text_chunks("{\"ok\": true}"), true)))
+            .and(wiremock::matchers::body_string_contains(asked))
+            .respond_with(answer)
             .mount(&server)
             .await;
         Mock::given(method("POST")).respond_with(sse_response(sse(&text_chunks("ok"), true))).mount(&server).await;
         let uri = server.uri();
+        let base = uri.clone();
         let (code, out, err) = tokio::task::spawn_blocking(move || {
             let p = Project::new();
-            let mut c = p.cmd(&["doctor", "--provider", "openai", "--base-url", &uri, "--model", "local-model"]);
+            p.write(".agentsmith/config.yaml", "network:\n  retries: 0\n");
+            let mut c = p.cmd(&["doctor", "--provider", "openai", "--base-url", &base, "--model", "local-model"]);
             c.env("OPENAI_API_KEY", KEY);
             run(c)
         })
         .await
         .unwrap();
+        (uri, code, out, err)
+    }
+
+    #[tokio::test(flavor = "multi_thread")]
+    async fn against_an_openai_endpoint_with_the_key_masked() {
+        let json = sse_response(sse(&text_chunks("{\"ok\": true}"), true));
+        let (_, code, out, err) = doctor_against("json_schema", json).await;
         assert_eq!(code, 0, "{out}{err}");
         assert!(out.contains("model:     local-model"), "{out}");
         assert!(out.contains("key:       sk-****** (31 chars) (from OPENAI_API_KEY)"), "{out}");
@@ -772,28 +783,8 @@ mod doctor {
             (sse_response("data: <html>Bad gateway</html>\n\n".into()), "could not be read"),
         ];
         for (failure, said) in failures {
-            let server = MockServer::start().await;
-            Mock::given(method("POST")).and(wiremock::matchers::body_string_contains("echo")).respond_with(sse_response(sse(
-                &[json!({"choices": [{"index": 0, "delta": {"tool_calls": [{"index": 0, "id": "c1", "function": {"name": "echo", "arguments": "{\"text\":\"ping\"}"}}]}}]}), json!({"choices": [{"index": 0, "delta": {}, "finish_reason": "tool_calls"}]})],
-                true,
-            ))).mount(&server).await;
             // The question asked with a schema fails, and so does the question asked again without.
-            Mock::given(method("POST"))
-                .and(wiremock::matchers::body_string_contains("Is the sky blue"))
-                .respond_with(failure)
-                .mount(&server)
-                .await;
-            Mock::given(method("POST")).respond_with(sse_response(sse(&text_chunks("ok"), true))).mount(&server).await;
-            let uri = server.uri();
-            let (code, out, err) = tokio::task::spawn_blocking(move || {
-                let p = Project::new();
-                p.write(".agentsmith/config.yaml", "network:\n  retries: 0\n");
-                let mut c = p.cmd(&["doctor", "--provider", "openai", "--base-url", &uri, "--model", "local-model"]);
-                c.env("OPENAI_API_KEY", KEY);
-                run(c)
-            })
-            .await
-            .unwrap();
+            let (uri, code, out, err) = doctor_against("Is the sky blue", failure).await;
             assert_eq!(code, 1, "{out}{err}");
             assert!(
                 out.contains("ok   answer") && out.contains("ok   tools") && out.contains("ok   concurrency"),
@@ -801,7 +792,7 @@ mod doctor {
             );
             let line = out.lines().map(str::trim).find(|l| l.starts_with("FAIL json-schema")).unwrap_or_default();
             assert!(line.starts_with("FAIL json-schema  the request for an answer in a JSON schema failed: "), "{out}");
-            assert!(line.contains(&server.uri()) && line.contains(said), "{line}");
+            assert!(line.contains(&uri) && line.contains(said), "{line}");
             assert!(line.ends_with("or choose a model that answers in a JSON schema (`--model`)"), "{line}");
             assert!(!out.contains(KEY) && !err.contains(KEY), "the key leaked: {out}{err}");
         }
