@@ -10,13 +10,18 @@ use agentsmith::context::Ticket;
 use agentsmith::debate::{Conduct, DebateInput};
 use agentsmith::llm::GatewayOptions;
 
-/// CPU seconds this process has used (user + system), from /proc.
+/// CPU seconds this process has used (user + system, all threads), to the nanosecond: the
+/// kernel's per-process CPU clock, not /proc's 10 ms ticks (a scripted debate's engine spends a
+/// few ticks in all, too coarse to compare builds by).
 pub fn cpu_seconds() -> f64 {
-    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else { return 0.0 };
-    let after = stat.rsplit(')').next().unwrap_or("");
-    let fields: Vec<&str> = after.split_whitespace().collect();
-    let ticks = |i: usize| fields.get(i).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.0);
-    (ticks(11) + ticks(12)) / 100.0
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: `ts` is a valid, writable timespec for the call's duration; the clock id is a
+    // constant the kernel always has.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
+    if rc != 0 {
+        return 0.0;
+    }
+    ts.tv_sec as f64 + ts.tv_nsec as f64 / 1e9
 }
 
 /// The default model alias for a benchmark: no key, the provider's defaults.
