@@ -422,6 +422,43 @@ fn a_failed_run_is_resumed_to_the_end() {
     );
 }
 
+/// A run recorded by the version that kept the plan's title, Markdown and dissent in the job
+/// too is resumed; its report and pull request read them from the run's plan, and the record
+/// written again keeps the plan in one place.
+#[test]
+fn a_run_recorded_with_the_plan_twice_is_resumed() {
+    let p = calc_project();
+    let broken = format!("{DEBATE}{EXECUTE}  - when: {{ stage: execute }}\n    reply: {{ error: 400 }}\n");
+    let (code, out, err) = fix_bug(&p, &broken, &[]);
+    assert_eq!(code, 1, "{out}{err}");
+    let path = p.repo().join(".agent-smith/run.json");
+    let mut record: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let markdown = read(&p, ".agent-smith/debate/plan-v1.md");
+    assert!(markdown.starts_with("# Fix the divisor in mean (plan v1)"), "{markdown}");
+    record["job"]["plan_title"] = record["plan"]["title"].clone();
+    record["job"]["plan"] = Value::String(markdown);
+    record["job"]["dissent"] = serde_json::json!([]);
+    std::fs::write(&path, serde_json::to_string_pretty(&record).unwrap()).unwrap();
+    let fixed = format!(
+        "{DEBATE}{EXECUTE}{}",
+        smith_edits("smith-root", &format!("{}, {}", edit("calc.py", BUG, FIX), add_test()), "Fixed.")
+    );
+    let (code, out, err) = run(cmd(&p, &fixed, &["resume"]));
+    assert_eq!(code, 0, "{out}{err}");
+    let (md, json) = report(&p);
+    assert!(
+        md.contains("## Plan\n\n### Fix the divisor in mean (plan v1)\n\nDivide by len(values); add a test."),
+        "{md}"
+    );
+    assert_eq!(json["plan"]["title"], "Fix the divisor in mean");
+    let again: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    for gone in ["plan_title", "plan", "dissent"] {
+        assert_eq!(json["job"].get(gone), None, "report.json: {gone}");
+        assert_eq!(again["job"].get(gone), None, "run.json: {gone}");
+    }
+    assert_eq!(again["plan"], record["plan"]);
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn a_github_issue_is_read_from_the_api() {
     use wiremock::matchers::{header, method, path};
