@@ -256,11 +256,7 @@ fn demote(text: &str) -> String {
 fn node(s: &mut String, n: &TreeNode, summaries: &[(String, String)]) {
     let summary = summaries.iter().find(|(id, _)| *id == n.id.0).map(|(_, t)| t.as_str()).unwrap_or("");
     let first = summary.lines().find(|l| !l.trim().is_empty()).unwrap_or("(no summary)");
-    let steps = if n.level > 0 && !n.plan_steps.is_empty() {
-        format!(" (plan {})", crate::smith::steps_words(&n.plan_steps))
-    } else {
-        String::new()
-    };
+    let steps = super::plan_steps::served(n);
     let _ = writeln!(
         s,
         "{}- `{}` ({}): {}{steps} — {}",

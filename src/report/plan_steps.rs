@@ -7,10 +7,13 @@ use std::fmt::Write as _;
 pub use crate::smith::{StepRow, StepSmith};
 
 /// How the tree carried out the agreed plan's steps: a row per step, and what the root did with
-/// the plan's split, in words (`None`: no plan, `--no-debate`).
-#[derive(Debug, Clone, Default)]
+/// the plan's split, in words (`None`: no plan, `--no-debate`). Serialized (in a scan's review)
+/// as `plan_steps` and `plan_split`, each left out when there is none.
+#[derive(Debug, Clone, Default, serde::Serialize)]
 pub struct Steps {
+    #[serde(rename = "plan_steps", skip_serializing_if = "Vec::is_empty")]
     pub rows: Vec<StepRow>,
+    #[serde(rename = "plan_split", skip_serializing_if = "Option::is_none")]
     pub choice: Option<String>,
 }
 
@@ -18,6 +21,16 @@ impl Steps {
     /// The table under `heading`; nothing without a plan.
     pub fn markdown(&self, s: &mut String, heading: &str) {
         markdown(s, heading, &self.rows, self.choice.as_deref());
+    }
+}
+
+/// What a line of the smith tree says of the plan steps its smith served: ` (plan step 2)`;
+/// nothing for the root (it serves them all) or a smith of a run without a plan.
+pub fn served(n: &crate::smith::TreeNode) -> String {
+    if n.level > 0 && !n.plan_steps.is_empty() {
+        format!(" (plan {})", crate::smith::steps_words(&n.plan_steps))
+    } else {
+        String::new()
     }
 }
 

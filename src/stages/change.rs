@@ -663,15 +663,7 @@ impl Flow<'_> {
         let refusals = crate::smith::refusals(&self.ws);
         let spend = super::plan_run::against_estimate(self.config, &self.record, &usage);
         let tests = self.tests_line();
-        let steps = report::plan_steps::Steps {
-            rows: self
-                .record
-                .plan
-                .as_ref()
-                .map(|p| super::plan_run::step_rows(&self.ws, p, Some(&tests)))
-                .unwrap_or_default(),
-            choice: crate::smith::plan_split_said(&self.ws),
-        };
+        let steps = super::plan_run::steps(&self.ws, self.record.plan.as_ref(), Some(&tests));
         let view = report::change::View {
             steps: &steps,
             spend: &spend,
