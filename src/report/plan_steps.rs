@@ -85,4 +85,25 @@ mod tests {
         markdown(&mut none, "## x", &[], None);
         assert!(none.is_empty());
     }
+
+    /// A scan review's JSON holds the steps where it always did (after `plan`), and nothing of
+    /// them without a plan.
+    #[test]
+    fn a_review_holds_the_steps_in_place() {
+        let keys = |r: &crate::report::scan::Review| -> Vec<String> {
+            serde_json::to_value(r).unwrap().as_object().unwrap().keys().take(6).cloned().collect()
+        };
+        let mut review = crate::report::scan::Review::default();
+        assert_eq!(keys(&review), ["panel", "debate", "plan", "smiths", "added", "confirmed"]);
+        review.steps.choice = Some("the root followed the plan's split".into());
+        review.steps.rows.push(StepRow {
+            step: 1,
+            title: "Read".into(),
+            description: String::new(),
+            smiths: vec![],
+            verification: String::new(),
+            tests: None,
+        });
+        assert_eq!(keys(&review), ["panel", "debate", "plan", "plan_steps", "plan_split", "smiths"]);
+    }
 }
