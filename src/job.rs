@@ -147,8 +147,13 @@ pub(crate) fn read_state<T: serde::de::DeserializeOwned>(
 }
 
 /// A fix-bug / add-feature job, kept in its run's record: built by the command from its flags
-/// (the ticket, the test command, the delivery), settled by the debate (the panel, the plan),
-/// then filled in by the stages (the base commit, the test runs, the fix rounds, the usage).
+/// (the ticket, the test command, the delivery), settled by the debate (the panel), then filled
+/// in by the stages (the base commit, the test runs, the fix rounds, the usage). The plan is
+/// the record's ([`RunRecord::plan`]): its title, Markdown and dissent are read from it (see
+/// [`ChangeJob::title`], [`plan_markdown`], [`dissent`]).
+///
+/// Unknown fields are ignored, not refused: a record written before the plan had one place
+/// held `plan_title`, `plan` (its Markdown) and `dissent` here too, and is still resumed.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct ChangeJob {
     pub kind: Kind,
@@ -163,16 +168,13 @@ pub struct ChangeJob {
     pub delivery_note: Option<String>,
     pub force: bool,
     pub base_commit: String,
-    pub plan_title: String,
-    pub plan: String,
     /// The code map as text: every smith is told it.
     #[serde(default)]
     pub context: String,
     /// `(emoji, role, why)`.
     pub panel: Vec<(String, String, String)>,
+    /// How the debate ended, in a line, and its notes (with `--no-debate`: that there was none).
     pub debate: String,
-    #[serde(default)]
-    pub dissent: Vec<Dissent>,
     /// Every test run so far: `before`, `attempt N`, `reproduction`.
     #[serde(default)]
     pub tests: Vec<TestRun>,
@@ -189,6 +191,25 @@ pub struct ChangeJob {
     /// retries only the push and the pull request (no model call, no second commit).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pr_pending: Option<PrPending>,
+}
+
+impl ChangeJob {
+    /// The change's title (the commit's first line, the pull request's): the agreed plan's, or
+    /// the ticket's when no plan was debated (`--no-debate`).
+    pub fn title<'a>(&'a self, plan: Option<&'a Plan>) -> &'a str {
+        plan.map_or(self.ticket.title.as_str(), |p| p.title.as_str())
+    }
+}
+
+/// The agreed plan as Markdown (its version's `plan-vN.md`); empty without one (`--no-debate`).
+pub fn plan_markdown(plan: Option<&Plan>) -> String {
+    plan.map(Plan::markdown).unwrap_or_default()
+}
+
+/// The objections on record when the plan was carried out without the panel's consensus: the
+/// debate writes them into the plan it goes on with. None without a plan.
+pub fn dissent(plan: Option<&Plan>) -> &[Dissent] {
+    plan.map_or(&[], |p| p.dissent.as_slice())
 }
 
 /// A committed branch whose push or pull request failed.
@@ -266,40 +287,12 @@ mod tests {
     use super::*;
 
     /// A fix-bug run.json as the version before the typed record wrote it (its job an untyped
-    /// value of the same fields): `resume` reads it as it is.
-    const WRITTEN_BEFORE: &str = r##"{
-  "run_id": "fix-bug-20250101T000000Z",
-  "task": "mean() is wrong",
-  "context": "# Task\n\nFix mean().",
-  "created_at": "2025-01-01T00:00:00Z",
-  "status": "failed",
-  "max_depth": 3,
-  "max_breadth": 5,
-  "max_turns": 25,
-  "jobs": 32,
-  "model": "scripted scripted",
-  "job": {
-    "kind": "fix-bug",
-    "ticket": { "title": "mean() is wrong", "body": "calc.mean([2, 4]) gives 6.0" },
-    "ticket_source": "the command line",
-    "test": { "command": "python3 -m pytest -q", "source": "--test-cmd" },
-    "fix_attempts": 2,
-    "delivery": "apply",
-    "force": false,
-    "base_commit": "0123456789abcdef0123456789abcdef01234567",
-    "plan_title": "Fix mean",
-    "plan": "# Fix mean\n",
-    "context": "calc.py: named in the ticket",
-    "panel": [["🧪", "tester", "matched: \"mean\""]],
-    "debate": "The panel agreed after 1 round.",
-    "dissent": [],
-    "tests": [{ "label": "before", "passed": false, "exit_code": 1, "seconds": 0.5, "output": "1 failed" }],
-    "fixes": 0,
-    "usage": { "calls": 4, "input_tokens": 100, "output_tokens": 50, "cost_usd": 0.0, "unpriced_calls": 4, "failed_calls": 1 },
-    "pull_request": { "remote": "origin", "owner": "acme", "repo": "calc", "base": "main", "comment": false }
-  },
-  "keep_work": true
-}"##;
+    /// value of the same fields, the plan's title and Markdown beside them): `resume` reads it.
+    const WRITTEN_BEFORE: &str = include_str!("../tests/fixtures/run-json/fix-bug-untyped-job.json");
+
+    /// A fix-bug run.json as the version before the plan had one place wrote it: the typed plan
+    /// in the record, and its title, Markdown and dissent again in the job.
+    const PLAN_TWICE: &str = include_str!("../tests/fixtures/run-json/fix-bug-plan-twice.json");
 
     #[test]
     fn a_run_recorded_by_the_version_before_is_read() {
@@ -311,11 +304,32 @@ mod tests {
         assert_eq!(job.delivery, Delivery::Apply);
         assert_eq!((job.test.command.as_str(), job.tests.len(), job.usage.calls), ("python3 -m pytest -q", 1, 4));
         assert_eq!(job.pull_request.as_ref().map(|t| t.remote.as_str()), Some("origin"));
-        // Written again, it is the same record.
+        // Written again, it is the same record, less the plan's copies in the job.
         let again: serde_json::Value = serde_json::to_value(&record).unwrap();
         let before: serde_json::Value = serde_json::from_str(WRITTEN_BEFORE).unwrap();
         assert_eq!(again["job"]["ticket"], before["job"]["ticket"]);
         assert_eq!(again["job"]["base_commit"], before["job"]["base_commit"]);
+        assert_eq!(job.title(record.plan.as_ref()), "mean() is wrong", "no plan recorded: the ticket's title");
+    }
+
+    /// The plan's title, Markdown and dissent the job held are what the record's plan gives;
+    /// written again, the job no longer holds them.
+    #[test]
+    fn a_run_with_the_plan_twice_is_read_from_its_plan() {
+        let record: RunRecord = serde_json::from_str(PLAN_TWICE).unwrap();
+        let before: serde_json::Value = serde_json::from_str(PLAN_TWICE).unwrap();
+        let old = &before["job"];
+        let (job, plan) = (record.job.as_ref().unwrap(), record.plan.as_ref());
+        assert_eq!(job.title(plan), old["plan_title"]);
+        assert_eq!(plan_markdown(plan), old["plan"]);
+        assert_eq!(serde_json::to_value(dissent(plan)).unwrap(), old["dissent"]);
+        let again = serde_json::to_value(&record).unwrap();
+        for gone in ["plan_title", "plan", "dissent"] {
+            assert_eq!(again["job"].get(gone), None, "{gone}");
+        }
+        assert_eq!(again["plan"], before["plan"]);
+        // Without a plan (`--no-debate`): the ticket's title, no Markdown, no dissent.
+        assert_eq!((job.title(None), plan_markdown(None), dissent(None)), ("mean() is wrong", String::new(), &[][..]));
     }
 
     /// A record that cannot be read is an error naming the file and `--fresh`, not "no run".

@@ -75,14 +75,12 @@ async fn job(config: &Config, env: &Env, kind: Kind, args: &ChangeArgs) -> Resul
         delivery,
         delivery_note,
         force: args.force,
-        // What the run settles later: the base of the copies, the plan, the debate.
+        // What the run settles later: the base of the copies, the debate (the plan is the
+        // run record's).
         base_commit: String::new(),
-        plan_title: String::new(),
-        plan: String::new(),
         context,
         panel: Vec::new(),
         debate: NO_DEBATE.into(),
-        dissent: Vec::new(),
         tests: Vec::new(),
         fixes: 0,
         usage: Default::default(),

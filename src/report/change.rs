@@ -7,6 +7,7 @@ use std::path::Path;
 
 use serde_json::{Value, json};
 
+use crate::debate::Plan;
 use crate::job::{ChangeJob, Delivered, Kind};
 use crate::llm::Tally;
 use crate::smith::TreeNode;
@@ -16,6 +17,8 @@ const MAX_TICKET: usize = 3000;
 
 pub struct View<'a> {
     pub job: &'a ChangeJob,
+    /// The plan the panel agreed on (the run's); `None` with `--no-debate`.
+    pub plan: Option<&'a Plan>,
     pub delivered: &'a Delivered,
     pub tree: Option<&'a TreeNode>,
     /// `(smith id, summary)`.
@@ -67,8 +70,9 @@ pub fn markdown(v: &View<'_>) -> String {
     let _ = writeln!(s, "Run `{}`, from commit `{}`.\n", v.run_id, &j.base_commit[..j.base_commit.len().min(12)]);
     ticket_section(&mut s, j);
     let _ = writeln!(s, "\n## Panel and debate\n");
-    panel(&mut s, j, "\nObjections on record:\n");
-    let _ = writeln!(s, "\nThe rounds are in `.agent-smith/debate/`.\n\n## Plan\n\n{}\n", demote(j.plan.trim()));
+    panel(&mut s, j, v.plan, "\nObjections on record:\n");
+    let plan = crate::job::plan_markdown(v.plan);
+    let _ = writeln!(s, "\nThe rounds are in `.agent-smith/debate/`.\n\n## Plan\n\n{}\n", demote(plan.trim()));
     let mut steps = String::new();
     v.steps.markdown(&mut steps, "## The plan's steps");
     if !steps.is_empty() {
@@ -111,15 +115,17 @@ fn ticket_section(s: &mut String, j: &ChangeJob) {
     }
 }
 
-/// The panel with each member's reason, the debate's line, and the dissent under `heading`.
-fn panel(s: &mut String, j: &ChangeJob, heading: &str) {
+/// The panel with each member's reason, the debate's line, and the plan's dissent under
+/// `heading`.
+fn panel(s: &mut String, j: &ChangeJob, plan: Option<&Plan>, heading: &str) {
     for (emoji, role, why) in &j.panel {
         let _ = writeln!(s, "- {emoji} **{role}**: {why}");
     }
     let _ = writeln!(s, "\n{}", j.debate);
-    if !j.dissent.is_empty() {
+    let dissent = crate::job::dissent(plan);
+    if !dissent.is_empty() {
         let _ = writeln!(s, "{heading}");
-        for d in &j.dissent {
+        for d in dissent {
             let _ = writeln!(s, "- **{}**: {} (alternative: {})", d.role, d.objection, d.alternative);
         }
     }
@@ -176,9 +182,9 @@ fn tests_section(s: &mut String, v: &View<'_>) {
 /// Longest pull request body, in characters (GitHub takes 65,536).
 const MAX_PR_BODY: usize = 60_000;
 
-/// The pull request's description: the ticket, `Fixes` for its issue, the plan, the panel and
-/// its dissent, the tests run and the cost.
-pub fn pr_body(j: &ChangeJob, usage: &Tally, run_id: &str) -> String {
+/// The pull request's description: the ticket, `Fixes` for its issue, the plan (`None`:
+/// `--no-debate`), the panel and the plan's dissent, the tests run and the cost.
+pub fn pr_body(j: &ChangeJob, plan: Option<&Plan>, usage: &Tally, run_id: &str) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "{} for: {} (from {}).\n", j.kind.command(), j.ticket.title, j.ticket_source);
     if let Some(issue) = j.pull_request.as_ref().and_then(|t| t.issue.as_ref().map(|i| (t, i))).map(|(t, i)| {
@@ -190,9 +196,9 @@ pub fn pr_body(j: &ChangeJob, usage: &Tally, run_id: &str) -> String {
     }) {
         let _ = writeln!(s, "Fixes {issue}\n");
     }
-    let _ = writeln!(s, "## Plan\n\n{}\n", demote(j.plan.trim()));
+    let _ = writeln!(s, "## Plan\n\n{}\n", demote(crate::job::plan_markdown(plan).trim()));
     let _ = writeln!(s, "## Panel\n");
-    panel(&mut s, j, "\n### Dissent\n");
+    panel(&mut s, j, plan, "\n### Dissent\n");
     tests_list(&mut s, j);
     let _ = writeln!(
         s,
@@ -250,11 +256,7 @@ fn demote(text: &str) -> String {
 fn node(s: &mut String, n: &TreeNode, summaries: &[(String, String)]) {
     let summary = summaries.iter().find(|(id, _)| *id == n.id.0).map(|(_, t)| t.as_str()).unwrap_or("");
     let first = summary.lines().find(|l| !l.trim().is_empty()).unwrap_or("(no summary)");
-    let steps = if n.level > 0 && !n.plan_steps.is_empty() {
-        format!(" (plan {})", crate::smith::steps_words(&n.plan_steps))
-    } else {
-        String::new()
-    };
+    let steps = super::plan_steps::served(n);
     let _ = writeln!(
         s,
         "{}- `{}` ({}): {}{steps} — {}",
@@ -281,6 +283,8 @@ pub fn json(v: &View<'_>) -> Value {
         "patch": v.delivered.patch,
         "pull_request": v.delivered.pull_request,
         "job": v.job,
+        // The agreed plan (null with --no-debate): the job's title, Markdown and dissent are its.
+        "plan": v.plan,
         "tree": v.tree,
         "plan_steps": v.steps.rows,
         "plan_split": v.steps.choice,

@@ -7,10 +7,13 @@ use std::fmt::Write as _;
 pub use crate::smith::{StepRow, StepSmith};
 
 /// How the tree carried out the agreed plan's steps: a row per step, and what the root did with
-/// the plan's split, in words (`None`: no plan, `--no-debate`).
-#[derive(Debug, Clone, Default)]
+/// the plan's split, in words (`None`: no plan, `--no-debate`). Serialized (in a scan's review)
+/// as `plan_steps` and `plan_split`, each left out when there is none.
+#[derive(Debug, Clone, Default, serde::Serialize)]
 pub struct Steps {
+    #[serde(rename = "plan_steps", skip_serializing_if = "Vec::is_empty")]
     pub rows: Vec<StepRow>,
+    #[serde(rename = "plan_split", skip_serializing_if = "Option::is_none")]
     pub choice: Option<String>,
 }
 
@@ -18,6 +21,16 @@ impl Steps {
     /// The table under `heading`; nothing without a plan.
     pub fn markdown(&self, s: &mut String, heading: &str) {
         markdown(s, heading, &self.rows, self.choice.as_deref());
+    }
+}
+
+/// What a line of the smith tree says of the plan steps its smith served: ` (plan step 2)`;
+/// nothing for the root (it serves them all) or a smith of a run without a plan.
+pub fn served(n: &crate::smith::TreeNode) -> String {
+    if n.level > 0 && !n.plan_steps.is_empty() {
+        format!(" (plan {})", crate::smith::steps_words(&n.plan_steps))
+    } else {
+        String::new()
     }
 }
 
@@ -71,5 +84,26 @@ mod tests {
         let mut none = String::new();
         markdown(&mut none, "## x", &[], None);
         assert!(none.is_empty());
+    }
+
+    /// A scan review's JSON holds the steps where it always did (after `plan`), and nothing of
+    /// them without a plan.
+    #[test]
+    fn a_review_holds_the_steps_in_place() {
+        let keys = |r: &crate::report::scan::Review| -> Vec<String> {
+            serde_json::to_value(r).unwrap().as_object().unwrap().keys().take(6).cloned().collect()
+        };
+        let mut review = crate::report::scan::Review::default();
+        assert_eq!(keys(&review), ["panel", "debate", "plan", "smiths", "added", "confirmed"]);
+        review.steps.choice = Some("the root followed the plan's split".into());
+        review.steps.rows.push(StepRow {
+            step: 1,
+            title: "Read".into(),
+            description: String::new(),
+            smiths: vec![],
+            verification: String::new(),
+            tests: None,
+        });
+        assert_eq!(keys(&review), ["panel", "debate", "plan", "plan_steps", "plan_split", "smiths"]);
     }
 }

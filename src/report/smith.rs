@@ -19,12 +19,7 @@ pub fn status(w: &mut dyn Write, record: &RunRecord, tree: &TreeNode, as_json: b
 fn print_node(w: &mut dyn Write, n: &TreeNode) {
     let time = n.elapsed_ms.map(|ms| format!(" {:.1} s", ms as f64 / 1000.0)).unwrap_or_default();
     let tokens = n.tokens.map(|t| format!(", {t} tokens")).unwrap_or_default();
-    // The root serves every step of a plan; below it, the steps each smith serves.
-    let steps = if n.level > 0 && !n.plan_steps.is_empty() {
-        format!(" (plan {})", crate::smith::steps_words(&n.plan_steps))
-    } else {
-        String::new()
-    };
+    let steps = super::plan_steps::served(n);
     let _ = writeln!(
         w,
         "{}{} [level {}] {}{time}{tokens} — {}{steps}",

@@ -30,13 +30,13 @@ use super::{Session, deliver, verify};
 /// where the debate's summary goes.
 pub(crate) const NO_DEBATE: &str = "No debate (--no-debate): the ticket went straight to the smith tree.";
 
-/// Writes what the panel settled into the job: the panel, the debate in a line, the dissent.
-/// Returns the debate's estimate and the gateway the job goes on with.
+/// Writes what the panel settled into the job: the panel, the debate in a line (the dissent
+/// is the plan's: the debate writes it into the plan it goes on with). Returns the debate's
+/// estimate and the gateway the job goes on with.
 pub(crate) fn debated(job: &mut ChangeJob, d: Discussion) -> (Estimate, Gateway) {
     let debate = std::iter::once(summary_line(&d.outcome)).chain(d.outcome.notes.iter().cloned()).collect::<Vec<_>>();
     job.panel = d.panel;
     job.debate = debate.join(" ");
-    job.dissent = d.outcome.dissent;
     (d.estimate, d.gateway)
 }
 
@@ -45,19 +45,17 @@ pub(crate) fn debated(job: &mut ChangeJob, d: Discussion) -> (Estimate, Gateway)
 /// tree on the plan's steps, the fix rounds).
 pub(crate) fn record(
     config: &Config,
-    mut job: ChangeJob,
+    job: ChangeJob,
     plan: Option<Plan>,
     debate: Estimate,
 ) -> Result<RunRecord, Error> {
-    job.plan_title = plan.as_ref().map_or_else(|| job.ticket.title.clone(), |p| p.title.clone());
-    job.plan = plan.as_ref().map(Plan::markdown).unwrap_or_default();
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
     let task = templates.render(
         &format!("change/{}.md.j2", job.kind.command()),
         json!({
             "test": job.test.command,
             "ticket": { "title": job.ticket.title, "body": job.ticket.body },
-            "plan": job.plan,
+            "plan": crate::job::plan_markdown(plan.as_ref()),
             "context": job.context,
         }),
     )?;
@@ -563,7 +561,10 @@ impl Flow<'_> {
     async fn commit_on_branch(&mut self, d: &mut Delivered, name: &str, final_patch: &Path) {
         let message = format!(
             "{}\n\n{} ({}).\nVerified with `{}`.",
-            self.job.plan_title, self.job.ticket.title, self.job.ticket_source, self.job.test.command
+            self.job.title(self.record.plan.as_ref()),
+            self.job.ticket.title,
+            self.job.ticket_source,
+            self.job.test.command
         );
         let committed =
             deliver::commit_on_branch(&self.base, &self.ws.root, &self.config.repo, name, final_patch, &message);
@@ -606,8 +607,9 @@ impl Flow<'_> {
         out.pushed = true;
         let mut usage = self.job.usage.clone();
         usage.merge(&self.gateway.ledger().total());
-        let body = report::change::pr_body(&self.job, &usage, &self.record.run_id);
-        let opened = match pr::open(self.config, self.env, t, branch, &self.job.plan_title, &body).await {
+        let plan = self.record.plan.as_ref();
+        let body = report::change::pr_body(&self.job, plan, &usage, &self.record.run_id);
+        let opened = match pr::open(self.config, self.env, t, branch, self.job.title(plan), &body).await {
             Ok(o) => o,
             Err(e) => {
                 if let pr::PrError::Exists { url, .. } = &e {
@@ -661,20 +663,13 @@ impl Flow<'_> {
         let refusals = crate::smith::refusals(&self.ws);
         let spend = super::plan_run::against_estimate(self.config, &self.record, &usage);
         let tests = self.tests_line();
-        let steps = report::plan_steps::Steps {
-            rows: self
-                .record
-                .plan
-                .as_ref()
-                .map(|p| super::plan_run::step_rows(&self.ws, p, Some(&tests)))
-                .unwrap_or_default(),
-            choice: crate::smith::plan_split_said(&self.ws),
-        };
+        let steps = super::plan_run::steps(&self.ws, self.record.plan.as_ref(), Some(&tests));
         let view = report::change::View {
             steps: &steps,
             spend: &spend,
             refusals: &refusals,
             job: &self.job,
+            plan: self.record.plan.as_ref(),
             delivered: d,
             tree: tree.as_ref(),
             summaries: &summaries,

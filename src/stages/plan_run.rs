@@ -128,10 +128,20 @@ pub(crate) fn root_task(config: &Config, ticket: &Ticket, plan: &Plan) -> Result
     Ok((plan.title.trim().to_string(), text))
 }
 
+/// How the tree in `ws` carried out the agreed `plan` (none with `--no-debate`), for a report:
+/// its steps' rows (see [`step_rows`]) and what the root did with the plan's split (its saved
+/// decision).
+pub(crate) fn steps(ws: &Workspace, plan: Option<&Plan>, tests: Option<&str>) -> crate::report::plan_steps::Steps {
+    crate::report::plan_steps::Steps {
+        rows: plan.map(|p| step_rows(ws, p, tests)).unwrap_or_default(),
+        choice: crate::smith::plan_split_said(ws),
+    }
+}
+
 /// The agreed plan's steps as the tree in `ws` carried them out: for each, the smiths that
 /// served it (the root's children naming it, or the root when it did the work itself) with
 /// their result, and how it is verified (`tests`: how the tests verified the whole change).
-pub(crate) fn step_rows(ws: &Workspace, plan: &Plan, tests: Option<&str>) -> Vec<crate::report::plan_steps::StepRow> {
+fn step_rows(ws: &Workspace, plan: &Plan, tests: Option<&str>) -> Vec<crate::report::plan_steps::StepRow> {
     let Some(tree) = read_tree(ws) else { return Vec::new() };
     let smith = |n: &crate::smith::TreeNode| crate::smith::StepSmith {
         id: n.id.0.clone(),
@@ -335,10 +345,7 @@ pub(crate) fn write_report(
         Some(r) => Some(against_estimate(config, r, spent)),
         None => debate.spend.clone(),
     };
-    let steps = crate::report::plan_steps::Steps {
-        rows: record.as_ref().and_then(|r| r.plan.as_ref()).map(|p| step_rows(ws, p, None)).unwrap_or_default(),
-        choice: crate::smith::plan_split_said(ws),
-    };
+    let steps = steps(ws, record.as_ref().and_then(|r| r.plan.as_ref()), None);
     let md = crate::report::run::markdown(
         debate,
         record.as_ref().map(|r| (r, tree.as_ref(), result.as_str())),

@@ -657,8 +657,7 @@ async fn investigate(
         }
     };
     info.smiths = crate::smith::read_tree(&ws).map_or(0, |t| count(&t));
-    info.plan_steps = super::plan_run::step_rows(&ws, plan, None);
-    info.plan_split = crate::smith::plan_split_said(&ws);
+    info.steps = super::plan_run::steps(&ws, Some(plan), None);
     merge_reported(report, collect(&ws), redact, info);
     for r in crate::smith::refusals(&ws) {
         info.notes.push(format!(

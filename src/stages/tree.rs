@@ -175,6 +175,7 @@ pub(crate) async fn run_tree(
         events: events.clone(),
         cancel: cancel.clone(),
         stopped: Default::default(),
+        plan_split: Default::default(),
     };
     let origin = Origin::stage("execute");
     events.emit(origin, EventKind::RunStarted { resumed });

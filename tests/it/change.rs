@@ -397,22 +397,33 @@ fn add_feature_uses_its_own_task_and_no_test_command_is_an_error() {
     assert!(err.contains("no test command found") && err.contains("--test-cmd"), "{err}");
 }
 
-#[test]
-fn a_failed_run_is_resumed_to_the_end() {
-    let p = calc_project();
-    // The leaf's model fails: nothing to verify, exit 1, state kept.
+/// A fix-bug run whose leaf's model fails: nothing to verify, exit 1, the state kept. Returns
+/// its script.
+fn a_failed_run(p: &Project) -> String {
     let broken = format!("{DEBATE}{EXECUTE}  - when: {{ stage: execute }}\n    reply: {{ error: 400 }}\n");
-    let (code, out, err) = fix_bug(&p, &broken, &[]);
+    let (code, out, err) = fix_bug(p, &broken, &[]);
     assert_eq!(code, 1, "{out}{err}");
-    let (code, _, err) = fix_bug(&p, &broken, &[]);
-    assert_eq!(code, 2, "an unfinished run is not overwritten");
-    assert!(err.contains("agentsmith resume"), "{err}");
+    broken
+}
+
+/// `agentsmith resume`, the root's model now fixing the bug and adding the test: exit 0.
+fn resumed_with_the_fix(p: &Project) {
     let fixed = format!(
         "{DEBATE}{EXECUTE}{}",
         smith_edits("smith-root", &format!("{}, {}", edit("calc.py", BUG, FIX), add_test()), "Fixed.")
     );
-    let (code, out, err) = run(cmd(&p, &fixed, &["resume"]));
+    let (code, out, err) = run(cmd(p, &fixed, &["resume"]));
     assert_eq!(code, 0, "{out}{err}");
+}
+
+#[test]
+fn a_failed_run_is_resumed_to_the_end() {
+    let p = calc_project();
+    let broken = a_failed_run(&p);
+    let (code, _, err) = fix_bug(&p, &broken, &[]);
+    assert_eq!(code, 2, "an unfinished run is not overwritten");
+    assert!(err.contains("agentsmith resume"), "{err}");
+    resumed_with_the_fix(&p);
     assert!(read(&p, "calc.py").contains(FIX));
     let (_, json) = report(&p);
     assert_eq!(
@@ -420,6 +431,36 @@ fn a_failed_run_is_resumed_to_the_end() {
         ["before true", "attempt 1 true", "reproduction false"],
         "the test run before is not repeated"
     );
+}
+
+/// A run recorded by the version that kept the plan's title, Markdown and dissent in the job
+/// too is resumed; its report and pull request read them from the run's plan, and the record
+/// written again keeps the plan in one place.
+#[test]
+fn a_run_recorded_with_the_plan_twice_is_resumed() {
+    let p = calc_project();
+    a_failed_run(&p);
+    let path = p.repo().join(".agent-smith/run.json");
+    let mut record: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let markdown = read(&p, ".agent-smith/debate/plan-v1.md");
+    assert!(markdown.starts_with("# Fix the divisor in mean (plan v1)"), "{markdown}");
+    record["job"]["plan_title"] = record["plan"]["title"].clone();
+    record["job"]["plan"] = Value::String(markdown);
+    record["job"]["dissent"] = serde_json::json!([]);
+    std::fs::write(&path, serde_json::to_string_pretty(&record).unwrap()).unwrap();
+    resumed_with_the_fix(&p);
+    let (md, json) = report(&p);
+    assert!(
+        md.contains("## Plan\n\n### Fix the divisor in mean (plan v1)\n\nDivide by len(values); add a test."),
+        "{md}"
+    );
+    assert_eq!(json["plan"]["title"], "Fix the divisor in mean");
+    let again: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    for gone in ["plan_title", "plan", "dissent"] {
+        assert_eq!(json["job"].get(gone), None, "report.json: {gone}");
+        assert_eq!(again["job"].get(gone), None, "run.json: {gone}");
+    }
+    assert_eq!(again["plan"], record["plan"]);
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -105,6 +105,7 @@ fn measure(script: &str, critical: Duration, jobs_list: &[usize]) {
             events: agentsmith::event::Events::none(),
             cancel: Default::default(),
             stopped: Default::default(),
+            plan_split: Default::default(),
         };
         let task = Task {
             title: "Bench".into(),

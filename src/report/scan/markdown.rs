@@ -169,7 +169,7 @@ fn review(s: &mut String, r: &ReviewInfo) {
         r.unreviewed
     );
     let mut steps = String::new();
-    crate::report::plan_steps::markdown(&mut steps, "### The plan's steps", &r.plan_steps, r.plan_split.as_deref());
+    r.steps.markdown(&mut steps, "### The plan's steps");
     if !steps.is_empty() {
         let _ = writeln!(s, "{}\n", steps.trim());
     }

@@ -22,12 +22,10 @@ pub struct Review {
     /// How the debate on the investigation plan ended.
     pub debate: String,
     pub plan: String,
-    /// The investigation plan's steps as the smiths carried them out.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub plan_steps: Vec<crate::report::plan_steps::StepRow>,
-    /// What the investigation's root did with the plan's split, in words.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub plan_split: Option<String>,
+    /// The investigation plan's steps as the smiths carried them out, and what the
+    /// investigation's root did with the plan's split (`plan_steps`, `plan_split`).
+    #[serde(flatten)]
+    pub steps: crate::report::plan_steps::Steps,
     pub smiths: usize,
     /// Findings the smiths added (the rules missed them).
     pub added: usize,

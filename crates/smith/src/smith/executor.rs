@@ -368,20 +368,14 @@ impl Answer for DecisionAnswer {
 /// error the model is asked to correct.
 fn normalize_depends_on(v: &mut serde_json::Value) -> Result<(), String> {
     use serde_json::Value;
-    let Some(subtasks) = v.get_mut("subtasks").and_then(Value::as_array_mut) else { return Ok(()) };
+    let Some(subtasks) = v.get("subtasks").and_then(Value::as_array) else { return Ok(()) };
     let titles: Vec<String> =
         subtasks.iter().map(|s| s.get("title").and_then(Value::as_str).unwrap_or("").trim().to_lowercase()).collect();
-    for (i, sub) in subtasks.iter_mut().enumerate() {
-        let Some(obj) = sub.as_object_mut() else { continue };
-        let refs = match obj.remove("depends_on") {
-            None | Some(Value::Null) => continue,
-            Some(Value::Array(a)) => a,
-            Some(one) => vec![one],
-        };
+    let title = |t: &str| titles.iter().position(|x| !x.is_empty() && *x == t.trim().to_lowercase());
+    plan_split::rewrite_refs(v, "depends_on", |i, refs| {
         let mut numbers = Vec::new();
-        for r in refs.into_iter().filter(|r| !r.is_null()) {
-            let title = |t: &str| titles.iter().position(|x| !x.is_empty() && *x == t.trim().to_lowercase());
-            let n = crate::debate::plan::parse_step_refs(&r, false)
+        for r in refs.iter().filter(|r| !r.is_null()) {
+            let n = crate::debate::plan::parse_step_refs(r, false)
                 .and_then(|n| n.first().copied())
                 .or_else(|| r.as_str().and_then(title).map(|p| p + 1));
             let Some(n) = n else {
@@ -390,11 +384,10 @@ fn normalize_depends_on(v: &mut serde_json::Value) -> Result<(), String> {
                     i + 1
                 ));
             };
-            numbers.push(Value::from(n));
+            numbers.push(n);
         }
-        obj.insert("depends_on".into(), Value::Array(numbers));
-    }
-    Ok(())
+        Ok(numbers)
+    })
 }
 
 /// Checks prerequisites (numbers from 1, one list per subtask): each names another subtask,
@@ -491,6 +484,17 @@ enum Decision {
     },
 }
 
+impl Decision {
+    /// What the root of a run with an agreed plan did with the plan's split, in words; `None`
+    /// for any other smith's decision.
+    fn plan_said(&self) -> Option<String> {
+        match self {
+            Decision::Execute { plan } => plan.as_ref().map(|p| p.describe(false)),
+            Decision::Decompose { plan, .. } => plan.as_ref().map(|p| p.describe(true)),
+        }
+    }
+}
+
 /// How a leaf's agent loop went, beyond its outcome: what its result is judged by.
 struct Leaf<'a> {
     /// The answer only repeats the prompt, or itself.
@@ -546,11 +550,25 @@ pub struct Executor<'a> {
     pub cancel: tokio_util::sync::CancellationToken,
     /// Why the tree stopped (`on_failure: stop`, after a failure): no smith starts after it.
     pub stopped: std::sync::OnceLock<String>,
+    /// What the root did with the agreed plan's split, in words, once it decided (its result
+    /// says it; `decision.json` keeps the decision for resume and the reports).
+    pub plan_split: std::sync::OnceLock<String>,
 }
 
 impl Executor<'_> {
     fn emit(&self, id: &SmithId, stage: &str, e: EventKind) {
         self.events.emit(Origin::stage(stage).smith(&id.0), e);
+    }
+
+    /// A limit held while `id` decided (its `limit`: what it is; `detail`: what was done).
+    fn decide_limited(&self, id: &SmithId, limit: &str, detail: String) {
+        self.emit(id, "decide", EventKind::LimitEnforced { limit: limit.into(), detail });
+    }
+
+    /// The agreed plan `id` follows: the run's, for its root (whose first split is the plan's
+    /// steps); `None` for every other smith, and in a run without a plan.
+    fn plan_for(&self, id: &SmithId) -> Option<&crate::debate::Plan> {
+        self.opts.plan.as_ref().filter(|_| id.level() == 0)
     }
 
     /// The task as `task.md`; for a prompt (`stamped` false) without the time, so that the same
@@ -639,15 +657,17 @@ impl Executor<'_> {
                 return failed(format!("the smith's folder could not be set up: {e}"));
             }
             self.emit(&id, "execute", EventKind::SmithStarted { level: id.level(), title: task.title.clone() });
-            match self.decision(&id, &task).await {
-                Err(e) => failed(format!("deciding how to proceed failed: {e}")),
-                Ok(Decision::Execute { plan }) => {
-                    let plan = plan.map(|p| p.describe(false));
+            let decision = match self.decision(&id, &task).await {
+                Err(e) => return failed(format!("deciding how to proceed failed: {e}")),
+                Ok(d) => d,
+            };
+            let plan = decision.plan_said();
+            match decision {
+                Decision::Execute { .. } => {
                     self.emit(&id, "decide", EventKind::Decided { action: "execute".into(), children: 0, plan });
                     self.execute(&id, &task, started, &base, None).await
                 }
-                Ok(Decision::Decompose { subtasks, depends_on, note, plan }) => {
-                    let plan = plan.map(|p| p.describe(true));
+                Decision::Decompose { subtasks, depends_on, note, .. } => {
                     self.emit(
                         &id,
                         "decide",
@@ -665,7 +685,7 @@ impl Executor<'_> {
     async fn decomposed(&self, id: SmithId, task: Task, split: Split, base: Vec<SmithId>, started: Instant) -> Summary {
         let Split { mut subtasks, depends_on, note } = split;
         // A subtask serves the plan steps its split names (the root's), else its parent's.
-        let own = self.opts.plan.is_some() && id.level() == 0;
+        let own = self.plan_for(&id).is_some();
         for sub in &mut subtasks {
             if !own || sub.plan_steps.is_empty() {
                 sub.plan_steps.clone_from(&task.plan_steps);
@@ -852,14 +872,20 @@ impl Executor<'_> {
     /// with an agreed plan about the plan's split, any other smith alone.
     async fn decision(&self, id: &SmithId, task: &Task) -> Result<Decision, SmithError> {
         let file = self.ws.engine_state(id).join("decision.json");
-        if let Some(d) = self.saved_decision(id, &file) {
-            return Ok(d);
-        }
-        let decision = match self.opts.plan.as_ref().filter(|_| id.level() == 0) {
-            Some(plan) => self.decide_on_plan(id, task, plan).await?,
-            None => self.decide_alone(id, task).await?,
+        let decision = match self.saved_decision(id, &file) {
+            Some(d) => d,
+            None => {
+                let d = match self.plan_for(id) {
+                    Some(plan) => self.decide_on_plan(id, task, plan).await?,
+                    None => self.decide_alone(id, task).await?,
+                };
+                let _ = self.ws.engine_write(&file, &serde_json::to_string_pretty(&d).unwrap_or_default());
+                d
+            }
         };
-        let _ = self.ws.engine_write(&file, &serde_json::to_string_pretty(&decision).unwrap_or_default());
+        if let Some(said) = self.plan_for(id).and(decision.plan_said()) {
+            let _ = self.plan_split.set(said);
+        }
         Ok(decision)
     }
 
@@ -880,18 +906,12 @@ impl Executor<'_> {
                     || (!depends_on.is_empty()
                         && (depends_on.len() != subtasks.len() || check_dependencies(depends_on).is_err())) =>
             {
-                self.emit(
-                    id,
-                    "decide",
-                    EventKind::LimitEnforced {
-                        limit: "decision".into(),
-                        detail: format!(
-                            "the saved decision ({} subtasks at level {}) breaks the run's limits; it is asked again",
-                            subtasks.len(),
-                            id.level()
-                        ),
-                    },
+                let detail = format!(
+                    "the saved decision ({} subtasks at level {}) breaks the run's limits; it is asked again",
+                    subtasks.len(),
+                    id.level()
                 );
+                self.decide_limited(id, "decision", detail);
                 None
             }
             _ => Some(d),
@@ -936,16 +956,8 @@ impl Executor<'_> {
         let decision = match ask::<DecisionAnswer>(self.gateway, None, req, &fits).await {
             Ok(a) => match a.value.action {
                 Action::Decompose if !can_decompose => {
-                    self.emit(
-                        id,
-                        "decide",
-                        EventKind::LimitEnforced {
-                            limit: "depth".into(),
-                            detail: format!(
-                                "decomposition refused at level {level}; the smith executes the task itself"
-                            ),
-                        },
-                    );
+                    let detail = format!("decomposition refused at level {level}; the smith executes the task itself");
+                    self.decide_limited(id, "depth", detail);
                     Decision::Execute { plan: None }
                 }
                 Action::Decompose => Decision::Decompose {
@@ -967,22 +979,13 @@ impl Executor<'_> {
                 {
                     let (subtasks, note) = fold_surplus(d.tasks(), max);
                     let note = note.unwrap_or_default();
-                    self.emit(id, "decide", EventKind::LimitEnforced { limit: "breadth".into(), detail: note.clone() });
+                    self.decide_limited(id, "breadth", note.clone());
                     let depends_on = fold_dependencies(d.depends_on(), max);
                     Decision::Decompose { subtasks, depends_on, note, plan: None }
                 }
                 _ => {
-                    self.emit(
-                        id,
-                        "decide",
-                        EventKind::LimitEnforced {
-                            limit: "decision".into(),
-                            detail: format!(
-                                "{}; the smith executes the task itself",
-                                unusable_reason(&answer, &problem)
-                            ),
-                        },
-                    );
+                    let detail = format!("{}; the smith executes the task itself", unusable_reason(&answer, &problem));
+                    self.decide_limited(id, "decision", detail);
                     Decision::Execute { plan: None }
                 }
             },
@@ -1028,10 +1031,11 @@ impl Executor<'_> {
                         plan: Some(refined(&d.reasoning)),
                     },
                     Action::Decompose => {
-                        self.emit(id, "decide", EventKind::LimitEnforced {
-                            limit: "depth".into(),
-                            detail: format!("decomposition refused at level {}; the smith executes the task itself, the plan's steps its checklist", id.level()),
-                        });
+                        let level = id.level();
+                        let detail = format!(
+                            "decomposition refused at level {level}; the smith executes the task itself, the plan's steps its checklist"
+                        );
+                        self.decide_limited(id, "depth", detail);
                         proposed(PlanChoice::followed())
                     }
                     Action::FollowPlan | Action::Execute => proposed(PlanChoice::followed()),
@@ -1040,21 +1044,14 @@ impl Executor<'_> {
             Err(AskError::Call(e) | AskError::Again { error: e, .. }) => return Err(e.into()),
             Err(AskError::Unusable { problem, answer, .. }) => {
                 let reason = unusable_reason(&answer, &problem);
-                self.emit(
-                    id,
-                    "decide",
-                    EventKind::LimitEnforced {
-                        limit: "decision".into(),
-                        detail: format!("{reason}; the plan's split is carried out"),
-                    },
-                );
+                self.decide_limited(id, "decision", format!("{reason}; the plan's split is carried out"));
                 proposed(PlanChoice { choice: Choice::Fallback, reason })
             }
         };
         if let Decision::Decompose { note, .. } = &decision
             && !note.is_empty()
         {
-            self.emit(id, "decide", EventKind::LimitEnforced { limit: "breadth".into(), detail: note.clone() });
+            self.decide_limited(id, "breadth", note.clone());
         }
         Ok(decision)
     }
@@ -1758,10 +1755,10 @@ impl Executor<'_> {
             .map(|c| json!({ "id": c.id.0, "status": c.status.as_str(), "title": c.title, "steps": plan_split::steps_words(&c.plan_steps), "serves": !c.plan_steps.is_empty() }))
             .collect();
         // The root of a run with an agreed plan lists each step, its smiths and how it is verified.
-        let (plan_rows, plan_choice) = match self.opts.plan.as_ref().filter(|_| id.level() == 0) {
+        let (plan_rows, plan_choice) = match self.plan_for(id) {
             Some(plan) => (
                 result_rows(plan, (id, status), children),
-                plan_split_said(&self.ws).map(|c| crate::util::capitalised(&c)).unwrap_or_default(),
+                self.plan_split.get().map(|c| crate::util::capitalised(c)).unwrap_or_default(),
             ),
             None => (Vec::new(), String::new()),
         };
@@ -1795,10 +1792,7 @@ impl Executor<'_> {
 /// words; `None` without a plan.
 pub fn plan_split_said(ws: &Workspace) -> Option<String> {
     let text = std::fs::read_to_string(ws.engine_state(&SmithId::root()).join("decision.json")).ok()?;
-    match serde_json::from_str::<Decision>(&text).ok()? {
-        Decision::Execute { plan } => plan.map(|p| p.describe(false)),
-        Decision::Decompose { plan, .. } => plan.map(|p| p.describe(true)),
-    }
+    serde_json::from_str::<Decision>(&text).ok()?.plan_said()
 }
 
 /// The `## Summary` section of a result file.

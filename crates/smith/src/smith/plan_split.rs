@@ -240,25 +240,39 @@ pub(super) fn prompt_view(plan: &Plan, proposal: Option<&Proposal>) -> Value {
 /// no step is an error the model is asked to correct, never dropped (the range is checked with
 /// the split).
 pub(super) fn normalize_plan_steps(v: &mut Value) -> Result<(), String> {
-    let Some(subtasks) = v.get_mut("subtasks").and_then(Value::as_array_mut) else { return Ok(()) };
-    for (i, sub) in subtasks.iter_mut().enumerate() {
-        let Some(obj) = sub.as_object_mut() else { continue };
-        let refs = match obj.remove("plan_steps") {
-            None | Some(Value::Null) => continue,
-            Some(Value::Array(a)) => a,
-            Some(one) => vec![one],
-        };
+    rewrite_refs(v, "plan_steps", |i, refs| {
         let mut numbers = Vec::new();
-        for r in &refs {
+        for r in refs {
             let Some(found) = crate::debate::plan::parse_step_refs(r, true) else {
                 return Err(format!(
                     "subtask {} gives {r} in \"plan_steps\", which names no plan step: give the steps' numbers, e.g. [1, 3]",
                     i + 1
                 ));
             };
-            numbers.extend(found.into_iter().map(Value::from));
+            numbers.extend(found);
         }
-        obj.insert("plan_steps".into(), Value::Array(numbers));
+        Ok(numbers)
+    })
+}
+
+/// Rewrites each subtask's list `key` (of a decision answer) as the numbers `numbers` makes of
+/// subtask `i`'s values (a lone value stands for a list of one, `null` for none), or the
+/// problem it finds, for the model to correct.
+pub(super) fn rewrite_refs(
+    v: &mut Value,
+    key: &str,
+    mut numbers: impl FnMut(usize, &[Value]) -> Result<Vec<usize>, String>,
+) -> Result<(), String> {
+    let Some(subtasks) = v.get_mut("subtasks").and_then(Value::as_array_mut) else { return Ok(()) };
+    for (i, sub) in subtasks.iter_mut().enumerate() {
+        let Some(obj) = sub.as_object_mut() else { continue };
+        let refs = match obj.remove(key) {
+            None | Some(Value::Null) => continue,
+            Some(Value::Array(a)) => a,
+            Some(one) => vec![one],
+        };
+        let found = numbers(i, &refs)?;
+        obj.insert(key.into(), found.into_iter().map(Value::from).collect());
     }
     Ok(())
 }
