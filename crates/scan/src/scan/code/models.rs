@@ -790,77 +790,52 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
 
 /// The kind `tag` names with its settings; a missing setting is a problem.
 fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kind> {
-    let mut need = |what: &str| {
-        problems.push(format!("`{tag}` needs `{what}`"));
-        None
-    };
+    // The setting `what`, or a problem saying the kind needs it.
+    fn needs<T>(setting: Option<T>, tag: &str, what: &str, problems: &mut Vec<String>) -> Option<T> {
+        if setting.is_none() {
+            problems.push(format!("`{tag}` needs `{what}`"));
+        }
+        setting
+    }
     Some(match tag {
         "exit" => Kind::Exit,
         "sanitizer" => Kind::Sanitizer { keyword: g.keyword.take().unwrap_or_default().into_iter().collect() },
-        "guard" => match g.checks {
-            Some(checks) => Kind::Guard { checks, compared: g.compared },
-            None => return need("checks"),
-        },
+        "guard" => Kind::Guard { checks: needs(g.checks, tag, "checks", problems)?, compared: g.compared },
         "index_of" => Kind::IndexOf,
         "predicate" => Kind::Predicate,
         "formatter" => Kind::Formatter,
         "pure" => Kind::Pure { fold: g.fold },
         "pass_through" => Kind::PassThrough,
-        "writer" => match g.into {
-            Some(into) => Kind::Writer(into),
-            None => return need("into"),
-        },
+        "writer" => Kind::Writer(needs(g.into, tag, "into", problems)?),
         "buffer" => Kind::Buffer,
         "empty" => Kind::Empty,
         "content_test" => Kind::ContentTest,
-        "macro" => match g.makes {
-            Some(makes) => Kind::Macro(makes),
-            None => return need("makes"),
-        },
-        "collection" => match g.items {
-            Some(items) => Kind::Collection(items),
-            None => return need("items"),
-        },
+        "macro" => Kind::Macro(needs(g.makes, tag, "makes", problems)?),
+        "collection" => Kind::Collection(needs(g.items, tag, "items", problems)?),
         "turbofish_cast" => Kind::TurbofishCast,
-        "dispatch" => match (g.function.take(), g.arguments.take(), g.arguments_from) {
-            (None, _, _) => return need("function"),
-            (Some(_), Some(_), Some(_)) | (Some(_), None, None) => {
-                return need("exactly one of `arguments` and `arguments_from`");
+        "dispatch" => {
+            let function = needs(g.function.take(), tag, "function", problems)?;
+            let (arguments, from) = (g.arguments.take(), g.arguments_from);
+            if arguments.is_some() == from.is_some() {
+                problems.push(format!("`{tag}` needs exactly one of `arguments` and `arguments_from`"));
+                return None;
             }
-            (Some(function), arguments, from) => Kind::Dispatch { function, arguments, from },
-        },
-        "container" => match g.op {
-            Some(op) => Kind::Container(op),
-            None => return need("op"),
-        },
+            Kind::Dispatch { function, arguments, from }
+        }
+        "container" => Kind::Container(needs(g.op, tag, "op", problems)?),
         "url_host" => Kind::UrlHost,
         "view_decorator" => Kind::ViewDecorator,
         "request_param" => Kind::RequestParam,
         "framework_param" => Kind::FrameworkParam,
-        "response_param" => match g.request.take() {
-            Some(request) => Kind::ResponseParam { request },
-            None => return need("request"),
-        },
-        "parameter_decorator" => match g.holds.take() {
-            Some(holds) => Kind::ParameterDecorator { holds },
-            None => return need("holds"),
-        },
+        "response_param" => Kind::ResponseParam { request: needs(g.request.take(), tag, "request", problems)? },
+        "parameter_decorator" => Kind::ParameterDecorator { holds: needs(g.holds.take(), tag, "holds", problems)? },
         "framework_type" => Kind::FrameworkType,
         "numeric_type" => Kind::NumericType,
-        "request_type" => match g.written {
-            Some(w) => Kind::RequestType(w),
-            None => return need("written"),
-        },
-        "entry_params" => match g.source.take() {
-            Some(source) => Kind::EntryParams { source },
-            None => return need("source"),
-        },
+        "request_type" => Kind::RequestType(needs(g.written, tag, "written", problems)?),
+        "entry_params" => Kind::EntryParams { source: needs(g.source.take(), tag, "source", problems)? },
         "statement_keyword" => Kind::StatementKeyword,
         "constructor" => Kind::Constructor,
-        "shell" => match g.command_flags.take() {
-            Some(command_flags) => Kind::Shell { command_flags },
-            None => return need("command_flags"),
-        },
+        "shell" => Kind::Shell { command_flags: needs(g.command_flags.take(), tag, "command_flags", problems)? },
         _ => Kind::Behaviour(g.behaviour.take().unwrap_or_default()),
     })
 }
