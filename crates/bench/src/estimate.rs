@@ -165,6 +165,49 @@ impl Row {
     }
 }
 
+/// A run of an example with the scripted replies it ships.
+struct Scripted {
+    name: &'static str,
+    /// The project's folder under the temporary folder.
+    folder: &'static str,
+    example: &'static str,
+    /// The scripted replies, in the project (`None`: its configuration names them).
+    script: Option<&'static str>,
+    args: &'static [&'static str],
+    /// Where the spend is in the run's JSON.
+    json_path: &'static [&'static str],
+}
+
+const SCRIPTED: &[Scripted] = &[
+    // fix-bug on buggy-calc, with its own scripted replies (its configuration names them).
+    Scripted {
+        name: "buggy-calc fix-bug",
+        folder: "buggy-calc",
+        example: "buggy-calc",
+        script: None,
+        args: &["fix-bug", "--ticket-file", "TICKET.md", "--no-apply"],
+        json_path: &["spend"],
+    },
+    // run on buggy-calc: a three-step plan split three ways.
+    Scripted {
+        name: "buggy-calc run",
+        folder: "buggy-calc-run",
+        example: "buggy-calc",
+        script: Some("scripted-run.yaml"),
+        args: &["run", "Add median() to calc.py, with its test"],
+        json_path: &["spend"],
+    },
+    // api-scan of insecure-api, reviewed (`--review`) with its scripted replies.
+    Scripted {
+        name: "insecure-api api-scan",
+        folder: "insecure-api",
+        example: "insecure-api",
+        script: Some("scripted-review.yaml"),
+        args: &["api-scan", "openapi.yaml", "--review"],
+        json_path: &["review", "spend"],
+    },
+];
+
 pub fn main() {
     let args: Vec<String> = std::env::args().collect();
     let flag = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
@@ -177,34 +220,11 @@ pub fn main() {
         Ok(spend) => rows.push(Row { name: name.to_string(), spend }),
         Err(e) => failed.push(format!("{name}: {e}")),
     };
-    // fix-bug on buggy-calc, with its own scripted replies (its configuration names them).
-    let calc = project(&tmp, "buggy-calc", &examples().join("buggy-calc"));
-    push(
-        "buggy-calc fix-bug",
-        spend(&calc, None, &["fix-bug", "--ticket-file", "TICKET.md", "--no-apply"], &["spend"]),
-    );
-    // run on buggy-calc: a three-step plan split three ways.
-    let run = project(&tmp, "buggy-calc-run", &examples().join("buggy-calc"));
-    push(
-        "buggy-calc run",
-        spend(
-            &run,
-            Some(&run.join("scripted-run.yaml")),
-            &["run", "Add median() to calc.py, with its test"],
-            &["spend"],
-        ),
-    );
-    // api-scan of insecure-api, reviewed (`--review`) with its scripted replies.
-    let api = project(&tmp, "insecure-api", &examples().join("insecure-api"));
-    push(
-        "insecure-api api-scan",
-        spend(
-            &api,
-            Some(&api.join("scripted-review.yaml")),
-            &["api-scan", "openapi.yaml", "--review"],
-            &["review", "spend"],
-        ),
-    );
+    for run in SCRIPTED {
+        let repo = project(&tmp, run.folder, &examples().join(run.example));
+        let script = run.script.map(|s| repo.join(s));
+        push(run.name, spend(&repo, script.as_deref(), run.args, run.json_path));
+    }
     // security-scan of vulnerable-shop and juice-shop, reviewed with generic replies.
     let mut scans = vec![("vulnerable-shop review".to_string(), examples().join("vulnerable-shop"))];
     match &juice {

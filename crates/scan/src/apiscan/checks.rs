@@ -46,31 +46,29 @@ impl Op<'_> {
     }
 }
 
+/// The parameters a path item or operation at `pointer` declares, each with its own pointer and
+/// resolved when it is a `$ref`.
+fn parameters<'a>(spec: &'a Spec, at: &'a Value, pointer: &str) -> Vec<(String, &'a Value)> {
+    at.get("parameters")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .enumerate()
+        .map(|(i, p)| (format!("{pointer}/parameters/{i}"), spec.deref(p)))
+        .collect()
+}
+
 fn operations(spec: &Spec) -> Vec<Op<'_>> {
     let mut out = Vec::new();
     let Some(paths) = spec.doc.get("paths").and_then(Value::as_object) else { return out };
     for (route, item) in paths {
         let path_pointer = format!("/paths/{}", esc(route));
         let item = spec.deref(item);
-        let shared: Vec<(String, &Value)> = item
-            .get("parameters")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .enumerate()
-            .map(|(i, p)| (format!("{path_pointer}/parameters/{i}"), spec.deref(p)))
-            .collect();
+        let shared = parameters(spec, item, &path_pointer);
         for method in METHODS {
             let Some(op) = item.get(method) else { continue };
             let pointer = format!("{path_pointer}/{method}");
-            let own: Vec<(String, &Value)> = op
-                .get("parameters")
-                .and_then(Value::as_array)
-                .into_iter()
-                .flatten()
-                .enumerate()
-                .map(|(i, p)| (format!("{pointer}/parameters/{i}"), spec.deref(p)))
-                .collect();
+            let own = parameters(spec, op, &pointer);
             let key =
                 |p: &Value| (p["name"].as_str().unwrap_or("").to_string(), p["in"].as_str().unwrap_or("").to_string());
             let mut params: Vec<(String, &Value)> =

@@ -48,19 +48,10 @@ pub fn analyze_file(
     // Templates: regex rules over the text outside comments.
     let masked = mask_comments(src, &lex(src, lang));
     let skip_file = |r: usize| rules.rules[r].unless_file.as_ref().is_some_and(|re| re.is_match(&masked));
-    let mut hits = regex_hits(
-        rules,
-        lang,
-        src,
-        &masked,
-        lines,
-        &skip_file,
-        |_| String::new(),
-        |a, b| quoted_in(src.get(a..b).unwrap_or("")),
-    );
-    hits.sort_by_key(|a| (a.start_line, a.rule));
-    hits.dedup_by(|a, b| a.rule == b.rule && a.start_line == b.start_line);
-    (hits, Links::default())
+    let text = Text { src, masked: &masked, lines };
+    let hits =
+        regex_hits(rules, lang, &text, &skip_file, |_| String::new(), |a, b| quoted_in(src.get(a..b).unwrap_or("")));
+    (in_line_order(hits), Links::default())
 }
 
 /// The file analysed on its syntax tree: call rules by data flow, regex rules over the code with
@@ -81,12 +72,11 @@ fn analyze_tree(
     };
     let (mut hits, links) = super::ast::run(m, src, lang, rules, lines, inbound);
     hits.retain(|h| !skip_file(h.rule));
+    let text = Text { src, masked: &masked, lines };
     hits.extend(regex_hits(
         rules,
         lang,
-        src,
-        &masked,
-        lines,
+        &text,
         &skip_file,
         |at| super::ast::function_at(m, at).to_string(),
         // A match may end inside the literal it found (`NewCipher([]byte("`): the literals
@@ -96,23 +86,34 @@ fn analyze_tree(
             quoted_in(src.get(a..end).unwrap_or(""))
         },
     ));
+    (in_line_order(hits), links)
+}
+
+/// The hits by line, one per rule and line.
+fn in_line_order(mut hits: Vec<CodeHit>) -> Vec<CodeHit> {
     hits.sort_by_key(|a| (a.start_line, a.rule));
     hits.dedup_by(|a, b| a.rule == b.rule && a.start_line == b.start_line);
-    (hits, links)
+    hits
+}
+
+/// A file's text as the regex rules read it: the source, the same with comments blanked, and
+/// its lines.
+struct Text<'a> {
+    src: &'a str,
+    masked: &'a str,
+    lines: &'a LineIndex,
 }
 
 /// Every match of the regex rules of `lang` on the comment-free text.
-#[allow(clippy::too_many_arguments)]
 fn regex_hits(
     rules: &CodeRules,
     lang: Lang,
-    src: &str,
-    masked: &str,
-    lines: &LineIndex,
+    file: &Text<'_>,
     skip_file: &dyn Fn(usize) -> bool,
     func_at: impl Fn(usize) -> String,
     literals: impl Fn(usize, usize) -> Vec<String>,
 ) -> Vec<CodeHit> {
+    let Text { src, masked, lines } = *file;
     let mut hits = Vec::new();
     let classes = std::cell::OnceCell::new();
     let candidates: Vec<usize> = rules.regex_candidates(lang, masked).into_iter().filter(|r| !skip_file(*r)).collect();

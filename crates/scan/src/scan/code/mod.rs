@@ -19,6 +19,7 @@ pub use rules::{ArgSel, CodeRule, CodeRules, Matcher, When};
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::scan::lex::Lang;
     use crate::scan::text::LineIndex;
 
     /// Every rule finds its `match` examples and none of its `no_match` ones.
@@ -50,7 +51,7 @@ mod tests {
         let mut rules = CodeRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
         let found = |rules: &CodeRules, lang, ex: &str| !analyze(rules, lang, ex, &LineIndex::new(ex)).is_empty();
         let mut failures = Vec::new();
-        let mut langs: Vec<crate::scan::lex::Lang> = rules.models.keys().copied().collect();
+        let mut langs: Vec<Lang> = rules.models.keys().copied().collect();
         langs.sort_by_key(|l| l.as_str());
         for lang in langs {
             let groups = rules.models[&lang].groups.clone();
@@ -87,7 +88,7 @@ mod tests {
         };
         let severity = |yaml: &str, src: &str| {
             let rules = CodeRules::parse(std::path::Path::new("r.yaml"), yaml).unwrap_or_else(|d| panic!("{d:?}"));
-            let hits = analyze(&rules, crate::scan::lex::Lang::Python, src, &LineIndex::new(src));
+            let hits = analyze(&rules, Lang::Python, src, &LineIndex::new(src));
             hits.iter().map(|h| h.severity).collect::<Vec<_>>()
         };
         let constant = "import pickle\npickle.loads(b'x')\n";
@@ -131,7 +132,7 @@ mod tests {
         let head = "import os\nfrom flask import abort, request\nALLOWED = {'a.txt', 'b.txt'}\n";
         let found = |body: &str| {
             let src = format!("{head}{body}");
-            !analyze(&rules, crate::scan::lex::Lang::Python, &src, &LineIndex::new(&src)).is_empty()
+            !analyze(&rules, Lang::Python, &src, &LineIndex::new(&src)).is_empty()
         };
         let unsafe_check = "def is_unsafe(p):\n    return p not in ALLOWED\n";
         let raising = "def check(p):\n    if not p.isalnum():\n        raise ValueError(p)\n";
@@ -165,11 +166,7 @@ mod tests {
         let worker = "import os, threading, asyncio\nfrom flask import request\n\ndef load(name):\n    return open(os.path.join('/srv', name)).read()\n\n";
         let lines_hit = |call: &str| {
             let src = format!("{worker}def view():\n    {call}\n");
-            analyze(&rules, crate::scan::lex::Lang::Python, &src, &LineIndex::new(&src))
-                .iter()
-                .filter(|h| rules.rules[h.rule].meta.id == "python-path-traversal")
-                .map(|h| h.start_line)
-                .collect::<Vec<_>>()
+            rule_lines(&rules, Lang::Python, "python-path-traversal", &src)
         };
         for tainted in [
             "threading.Thread(target=load, args=(request.args['f'],)).start()",
@@ -184,9 +181,9 @@ mod tests {
         }
     }
 
-    /// Lines a JavaScript program is reported at by one rule.
-    fn js_lines(rules: &CodeRules, id: &str, src: &str) -> Vec<usize> {
-        analyze(rules, crate::scan::lex::Lang::Javascript, src, &LineIndex::new(src))
+    /// Lines a program is reported at by one rule.
+    fn rule_lines(rules: &CodeRules, lang: Lang, id: &str, src: &str) -> Vec<usize> {
+        analyze(rules, lang, src, &LineIndex::new(src))
             .iter()
             .filter(|h| rules.rules[h.rule].meta.id == id)
             .map(|h| h.start_line)
@@ -199,7 +196,7 @@ mod tests {
     fn a_counting_loop_ends() {
         let rules = CodeRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
         let src = "function f (req, res) {\n  let s = ''\n  for (let i = 0; i < 8; i++) {\n    s += 'abcdef'.charAt(Math.floor(Math.random() * 6))\n  }\n  const resetToken = s\n  res.json({ resetToken })\n}\n";
-        assert_eq!(js_lines(&rules, "javascript-weak-random-security-value", src), vec![6]);
+        assert_eq!(rule_lines(&rules, Lang::Javascript, "javascript-weak-random-security-value", src), vec![6]);
     }
 
     /// `LIST.indexOf(x) !== -1` checks `x` against a fixed list; `x.indexOf(LIST_ITEM)` and a
@@ -211,7 +208,7 @@ mod tests {
             let src = format!(
                 "const PAGES = ['/a', '/b']\nconst isAllowed = (url) => PAGES.some(p => url.includes(p))\nfunction go (req, res) {{\n  const to = req.query.to\n  if ({guard}) {{\n    res.redirect(to)\n  }}\n}}\n"
             );
-            js_lines(&rules, "javascript-open-redirect", &src)
+            rule_lines(&rules, Lang::Javascript, "javascript-open-redirect", &src)
         };
         for clean in
             ["PAGES.indexOf(to) !== -1", "PAGES.indexOf(to) >= 0", "-1 < PAGES.indexOf(to)", "to.indexOf('/a/') === 0"]

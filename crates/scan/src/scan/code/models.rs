@@ -51,6 +51,7 @@ pub(super) struct RawModel {
     entry_params: Option<Vec<String>>,
     statement_keyword: Option<Vec<String>>,
     constructor: Option<Vec<String>>,
+    shell: Option<Vec<String>>,
     behaviour: Option<Vec<Behaviour>>,
     /// `guard`: what it validates where it holds.
     checks: Option<Checks>,
@@ -84,6 +85,8 @@ pub(super) struct RawModel {
     request: Option<String>,
     /// `parameter_decorator`: the request data the parameter holds, as a source names it.
     holds: Option<String>,
+    /// `shell`: the flags after which the shell takes a command line (`-c`).
+    command_flags: Option<Vec<String>>,
     #[serde(default)]
     examples: Examples,
 }
@@ -316,6 +319,11 @@ pub enum Kind {
     StatementKeyword,
     /// The names of a class's constructor (besides the class's own name).
     Constructor,
+    /// Shell programs (`sh`, `cmd`), named in lower case without folder or `.exe`, that run
+    /// the command line after one of `command_flags` (`["sh", "-c", cmd]`).
+    Shell {
+        command_flags: Vec<String>,
+    },
     Behaviour(Vec<Behaviour>),
 }
 
@@ -372,6 +380,8 @@ pub struct Models {
     entries: Vec<(Vec<String>, String)>,
     statement_keywords: Vec<String>,
     constructors: Vec<String>,
+    /// The command flags of each shell program.
+    shells: HashMap<String, Vec<String>>,
     behaviours: HashSet<Behaviour>,
 }
 
@@ -482,6 +492,11 @@ impl Models {
                 Kind::EntryParams { source } => m.entries.push((model.names.clone(), source.clone())),
                 Kind::StatementKeyword => m.statement_keywords.extend(model.names.iter().cloned()),
                 Kind::Constructor => m.constructors.extend(model.names.iter().cloned()),
+                Kind::Shell { command_flags } => {
+                    for n in &model.names {
+                        m.shells.entry(n.clone()).or_insert_with(|| command_flags.clone());
+                    }
+                }
                 Kind::Behaviour(b) => m.behaviours.extend(b.iter().copied()),
                 _ => {}
             }
@@ -619,6 +634,12 @@ impl Models {
         &self.constructors
     }
 
+    /// The flags after which a shell program (lower case, without folder or `.exe`) takes a
+    /// command line, when it is a shell.
+    pub fn shell_command_flags(&self, program: &str) -> Option<&[String]> {
+        self.shells.get(program).map(Vec::as_slice)
+    }
+
     pub fn has(&self, b: Behaviour) -> bool {
         self.behaviours.contains(&b)
     }
@@ -666,7 +687,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &str); 14] = [
+    let settings: [(&str, bool, &str); 15] = [
         ("checks", g.checks.is_some(), "guard"),
         ("compared", g.compared, "guard"),
         ("keyword", g.keyword.is_some(), "sanitizer"),
@@ -681,11 +702,15 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("source", g.source.is_some(), "entry_params"),
         ("request", g.request.is_some(), "response_param"),
         ("holds", g.holds.is_some(), "parameter_decorator"),
+        ("command_flags", g.command_flags.is_some(), "shell"),
     ];
     for (setting, given, owner) in settings {
         if given && owner != tag {
             problems.push(format!("`{setting}` is only read with `{owner}`"));
         }
+    }
+    if tag == "shell" {
+        shell_names(&names, g.command_flags.as_deref(), &mut problems);
     }
     if g.examples.matches.is_empty() && g.examples.no_match.is_empty() {
         problems.push("give `examples` (`match` and/or `no_match` programs)".into());
@@ -696,6 +721,26 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
             Ok(Model { kind, names, examples: g.examples.matches, no_match: g.examples.no_match })
         }
         _ => Err(problems),
+    }
+}
+
+/// A shell group's programs are compared as a call names them, reduced to lower case without
+/// folder or `.exe` (`/bin/bash`, `PowerShell.exe`); its flags are single words.
+fn shell_names(names: &[String], flags: Option<&[String]>, problems: &mut Vec<String>) {
+    for n in names {
+        if n.contains(['/', '\\']) || n.ends_with(".exe") || n.chars().any(|c| c.is_uppercase()) {
+            problems.push(format!(
+                "shell `{n}` is never matched: name the program in lower case, without folder or `.exe`"
+            ));
+        }
+    }
+    if flags.is_some_and(<[String]>::is_empty) {
+        problems.push("`command_flags` names no flag".into());
+    }
+    for f in flags.unwrap_or_default() {
+        if f.is_empty() || f.contains(char::is_whitespace) {
+            problems.push(format!("`command_flags`: `{f}` is not a flag"));
+        }
     }
 }
 
@@ -731,6 +776,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("entry_params", g.entry_params.take()),
         ("statement_keyword", g.statement_keyword.take()),
         ("constructor", g.constructor.take()),
+        ("shell", g.shell.take()),
     ]
     .into_iter()
     .filter_map(|(k, v)| v.map(|v| (k, v)))
@@ -744,73 +790,52 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
 
 /// The kind `tag` names with its settings; a missing setting is a problem.
 fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kind> {
-    let mut need = |what: &str| {
-        problems.push(format!("`{tag}` needs `{what}`"));
-        None
-    };
+    // The setting `what`, or a problem saying the kind needs it.
+    fn needs<T>(setting: Option<T>, tag: &str, what: &str, problems: &mut Vec<String>) -> Option<T> {
+        if setting.is_none() {
+            problems.push(format!("`{tag}` needs `{what}`"));
+        }
+        setting
+    }
     Some(match tag {
         "exit" => Kind::Exit,
         "sanitizer" => Kind::Sanitizer { keyword: g.keyword.take().unwrap_or_default().into_iter().collect() },
-        "guard" => match g.checks {
-            Some(checks) => Kind::Guard { checks, compared: g.compared },
-            None => return need("checks"),
-        },
+        "guard" => Kind::Guard { checks: needs(g.checks, tag, "checks", problems)?, compared: g.compared },
         "index_of" => Kind::IndexOf,
         "predicate" => Kind::Predicate,
         "formatter" => Kind::Formatter,
         "pure" => Kind::Pure { fold: g.fold },
         "pass_through" => Kind::PassThrough,
-        "writer" => match g.into {
-            Some(into) => Kind::Writer(into),
-            None => return need("into"),
-        },
+        "writer" => Kind::Writer(needs(g.into, tag, "into", problems)?),
         "buffer" => Kind::Buffer,
         "empty" => Kind::Empty,
         "content_test" => Kind::ContentTest,
-        "macro" => match g.makes {
-            Some(makes) => Kind::Macro(makes),
-            None => return need("makes"),
-        },
-        "collection" => match g.items {
-            Some(items) => Kind::Collection(items),
-            None => return need("items"),
-        },
+        "macro" => Kind::Macro(needs(g.makes, tag, "makes", problems)?),
+        "collection" => Kind::Collection(needs(g.items, tag, "items", problems)?),
         "turbofish_cast" => Kind::TurbofishCast,
-        "dispatch" => match (g.function.take(), g.arguments.take(), g.arguments_from) {
-            (None, _, _) => return need("function"),
-            (Some(_), Some(_), Some(_)) | (Some(_), None, None) => {
-                return need("exactly one of `arguments` and `arguments_from`");
+        "dispatch" => {
+            let function = needs(g.function.take(), tag, "function", problems)?;
+            let (arguments, from) = (g.arguments.take(), g.arguments_from);
+            if arguments.is_some() == from.is_some() {
+                problems.push(format!("`{tag}` needs exactly one of `arguments` and `arguments_from`"));
+                return None;
             }
-            (Some(function), arguments, from) => Kind::Dispatch { function, arguments, from },
-        },
-        "container" => match g.op {
-            Some(op) => Kind::Container(op),
-            None => return need("op"),
-        },
+            Kind::Dispatch { function, arguments, from }
+        }
+        "container" => Kind::Container(needs(g.op, tag, "op", problems)?),
         "url_host" => Kind::UrlHost,
         "view_decorator" => Kind::ViewDecorator,
         "request_param" => Kind::RequestParam,
         "framework_param" => Kind::FrameworkParam,
-        "response_param" => match g.request.take() {
-            Some(request) => Kind::ResponseParam { request },
-            None => return need("request"),
-        },
-        "parameter_decorator" => match g.holds.take() {
-            Some(holds) => Kind::ParameterDecorator { holds },
-            None => return need("holds"),
-        },
+        "response_param" => Kind::ResponseParam { request: needs(g.request.take(), tag, "request", problems)? },
+        "parameter_decorator" => Kind::ParameterDecorator { holds: needs(g.holds.take(), tag, "holds", problems)? },
         "framework_type" => Kind::FrameworkType,
         "numeric_type" => Kind::NumericType,
-        "request_type" => match g.written {
-            Some(w) => Kind::RequestType(w),
-            None => return need("written"),
-        },
-        "entry_params" => match g.source.take() {
-            Some(source) => Kind::EntryParams { source },
-            None => return need("source"),
-        },
+        "request_type" => Kind::RequestType(needs(g.written, tag, "written", problems)?),
+        "entry_params" => Kind::EntryParams { source: needs(g.source.take(), tag, "source", problems)? },
         "statement_keyword" => Kind::StatementKeyword,
         "constructor" => Kind::Constructor,
+        "shell" => Kind::Shell { command_flags: needs(g.command_flags.take(), tag, "command_flags", problems)? },
         _ => Kind::Behaviour(g.behaviour.take().unwrap_or_default()),
     })
 }
@@ -869,6 +894,27 @@ mod tests {
         assert!(e[0].starts_with("models.yaml:4:") && e[0].contains("exits"), "{e:?}");
         let bare = "models:\n  go:\n    - exit: [os.Exit]\n";
         assert!(load(bare).err().unwrap_or_default()[0].contains("give `examples`"));
+    }
+
+    /// Shells are named as the analysis compares them, each with the flags it takes a command
+    /// after; a name that could never match is an error at load, on its group's line.
+    #[test]
+    fn shells_are_plain_program_names_with_their_command_flags() {
+        let src = "models:\n  python:\n    - shell: [bash, cmd]\n      command_flags: [\"-c\"]\n      examples: {match: [\"x\"]}\n";
+        let models = load(src).unwrap_or_else(|e| panic!("{e:?}"));
+        let m = Models::new(models[0].1.clone());
+        assert_eq!(m.shell_command_flags("bash"), Some(&["-c".to_string()][..]));
+        assert_eq!(m.shell_command_flags("zsh"), None);
+        let bad = "models:\n  java:\n    - shell: [/bin/sh, CMD, pwsh.exe]\n      command_flags: [\"-c\", \"- c\"]\n      examples: {match: [\"x\"]}\n";
+        let errors = load(bad).err().unwrap_or_default();
+        assert_eq!(errors.len(), 4, "{errors:?}");
+        assert!(errors[0].starts_with("models.yaml:3:7: error: models of java: shell `/bin/sh` is never matched"));
+        assert!(errors[3].contains("`command_flags`: `- c` is not a flag"), "{errors:?}");
+        let flagless = "models:\n  java:\n    - shell: [sh]\n      examples: {match: [\"x\"]}\n";
+        assert!(load(flagless).err().unwrap_or_default()[0].contains("`shell` needs `command_flags`"));
+        let misplaced =
+            "models:\n  java:\n    - exit: [x]\n      command_flags: [\"-c\"]\n      examples: {match: [\"x\"]}\n";
+        assert!(load(misplaced).err().unwrap_or_default()[0].contains("`command_flags` is only read with `shell`"));
     }
 
     #[test]

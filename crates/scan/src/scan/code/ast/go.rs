@@ -63,10 +63,10 @@ fn field_block(l: &mut Lower<'_>, n: Node<'_>, field: &str) -> Vec<Stmt> {
 }
 
 fn go_stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
-    if !l.enter() {
-        return;
-    }
-    let span = l.span(n);
+    l.statement(n, out, go_statement);
+}
+
+fn go_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut Vec<Stmt>) {
     let stmt = |kind| Stmt { kind, span };
     match n.kind() {
         "comment" => l.comment(n),
@@ -117,7 +117,6 @@ fn go_stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             out.push(stmt(StmtKind::Expr(e)));
         }
     }
-    l.leave();
 }
 
 /// `i++`, `i--`: `i += 1`, `i -= 1`.
@@ -926,16 +925,8 @@ fn go_expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         "int_literal" => int_kind(l.text(n)),
         "float_literal" => float_kind(l.text(n)),
         "interpreted_string_literal" | "raw_string_literal" | "rune_literal" => string(l, n),
-        "selector_expression" => {
-            let obj = l.field(n, "operand");
-            let name = l.field_text(n, "field").to_string();
-            ExprKind::Attr(Box::new(obj), name)
-        }
-        "index_expression" => {
-            let obj = l.field(n, "operand");
-            let key = l.field(n, "index");
-            ExprKind::Index(Box::new(obj), Box::new(key))
-        }
+        "selector_expression" => l.member(n, "operand", "field"),
+        "index_expression" => l.subscript(n, "operand", "index"),
         "slice_expression" => ExprKind::Slice(Box::new(l.field(n, "operand"))),
         // `x.(T)`: the same value.
         "type_assertion_expression" => l.field(n, "operand").kind,

@@ -39,10 +39,10 @@ fn unblock(mut stmts: Vec<Stmt>) -> Vec<Stmt> {
 }
 
 fn stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
-    if !l.enter() {
-        return;
-    }
-    let span = l.span(n);
+    l.statement(n, out, statement);
+}
+
+fn statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut Vec<Stmt>) {
     let stmt_of = |kind| Stmt { kind, span };
     match n.kind() {
         "line_comment" | "block_comment" => l.comment(n),
@@ -98,7 +98,6 @@ fn stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         }
         _ => {}
     }
-    l.leave();
 }
 
 /// `return`, `throw`, `yield` and `assert`: where a value leaves the function (or the switch).
@@ -569,16 +568,8 @@ fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     match n.kind() {
         "identifier" | "this" | "super" | "type_identifier" => ExprKind::Name(l.text(n).to_string()),
         "scoped_identifier" | "scoped_type_identifier" | "generic_type" => name_expr(l, n).kind,
-        "field_access" => {
-            let obj = l.field(n, "object");
-            let name = l.field_text(n, "field").to_string();
-            ExprKind::Attr(Box::new(obj), name)
-        }
-        "array_access" => {
-            let a = l.field(n, "array");
-            let i = l.field(n, "index");
-            ExprKind::Index(Box::new(a), Box::new(i))
-        }
+        "field_access" => l.member(n, "object", "field"),
+        "array_access" => l.subscript(n, "array", "index"),
         "method_invocation" => method_call(l, n),
         "object_creation_expression" => new_object(l, n),
         "array_creation_expression" => match n.child_by_field_name("value") {
@@ -790,25 +781,11 @@ fn switch_value(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
 
 /// A string literal (or text block): its text; with template interpolation, its parts.
 fn string(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
-    let mut parts: Vec<Expr> = Vec::new();
-    let mut text = String::new();
-    let mut c = n.walk();
-    for k in n.named_children(&mut c) {
-        match k.kind() {
-            "string_fragment" | "multiline_string_fragment" => text.push_str(l.text(k)),
-            "escape_sequence" => text.push_str(&unescape(l.text(k))),
-            "string_interpolation" => {
-                if !text.is_empty() {
-                    parts.push(Expr::new(ExprKind::Lit(Lit::Str(std::mem::take(&mut text))), l.span(k)));
-                }
-                if let Some(e) = k.named_child(0) {
-                    parts.push(expr(l, e));
-                }
-            }
-            _ => {}
-        }
-    }
-    lower::interpolated(parts, text, l.span(n))
+    let kinds = lower::StringKinds {
+        text: &["string_fragment", "multiline_string_fragment"],
+        interpolation: "string_interpolation",
+    };
+    lower::string(l, n, &kinds)
 }
 
 #[cfg(test)]

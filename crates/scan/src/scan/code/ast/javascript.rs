@@ -44,10 +44,10 @@ fn body_of(l: &mut Lower<'_>, n: Option<Node<'_>>) -> Vec<Stmt> {
 }
 
 fn stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
-    if !l.enter() {
-        return;
-    }
-    let span = l.span(n);
+    l.statement(n, out, statement);
+}
+
+fn statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut Vec<Stmt>) {
     let mk = |kind| Stmt { kind, span };
     match n.kind() {
         "comment" | "html_comment" => l.comment(n),
@@ -109,7 +109,6 @@ fn stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         | "import_alias" => {}
         _ => expr_stmt(l, n, out),
     }
-    l.leave();
 }
 
 /// A block of statements standing in the code: a labelled statement, a bare or static block, a
@@ -799,16 +798,8 @@ fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         "string" => ExprKind::Lit(Lit::Str(string_text(l, n))),
         "template_string" => template(l, n),
         "regex" => ExprKind::Lit(Lit::Str(l.text(n).to_string())),
-        "member_expression" => {
-            let obj = l.field(n, "object");
-            let prop = l.field_text(n, "property").to_string();
-            ExprKind::Attr(Box::new(obj), prop)
-        }
-        "subscript_expression" => {
-            let obj = l.field(n, "object");
-            let key = l.field(n, "index");
-            ExprKind::Index(Box::new(obj), Box::new(key))
-        }
+        "member_expression" => l.member(n, "object", "property"),
+        "subscript_expression" => l.subscript(n, "object", "index"),
         "call_expression" => call(l, n),
         "new_expression" => {
             let func = l.field(n, "constructor");

@@ -83,6 +83,17 @@ impl<'a> Lower<'a> {
         self.m.funcs.len() - 1
     }
 
+    /// The statement `n` lowered onto `out` by `stmt` (the language's, given the statement's
+    /// span) one level deeper; nothing when too deep.
+    pub fn statement(&mut self, n: Node<'_>, out: &mut Vec<Stmt>, stmt: StmtAtFn) {
+        if !self.enter() {
+            return;
+        }
+        let span = self.span(n);
+        stmt(self, n, span, out);
+        self.leave();
+    }
+
     /// `n` lowered by `kind` one level deeper; an opaque value when too deep.
     pub fn nested(&mut self, n: Node<'_>, kind: fn(&mut Lower<'a>, Node<'_>) -> ExprKind) -> Expr {
         let span = self.span(n);
@@ -137,6 +148,20 @@ impl<'a> Lower<'a> {
         ExprKind::Unary(op, Box::new(self.field(n, field)))
     }
 
+    /// `object.name`, the object in field `object` and the name in field `name`.
+    pub fn member(&mut self, n: Node<'_>, object: &str, name: &str) -> ExprKind {
+        let obj = self.field(n, object);
+        let name = self.field_text(n, name).to_string();
+        ExprKind::Attr(Box::new(obj), name)
+    }
+
+    /// `object[index]`, each in the field named so.
+    pub fn subscript(&mut self, n: Node<'_>, object: &str, index: &str) -> ExprKind {
+        let obj = self.field(n, object);
+        let key = self.field(n, index);
+        ExprKind::Index(Box::new(obj), Box::new(key))
+    }
+
     /// `condition ? consequence : alternative`.
     pub fn ternary(&mut self, n: Node<'_>) -> ExprKind {
         let test = self.field(n, "condition");
@@ -169,6 +194,9 @@ pub fn named(n: Node<'_>) -> Vec<Node<'_>> {
 
 /// A statement lowering: `n` lowered onto the end of `out`.
 pub type StmtFn = for<'a, 'n> fn(&mut Lower<'a>, Node<'n>, &mut Vec<Stmt>);
+
+/// A language's lowering of one statement at its span, called through [`Lower::statement`].
+pub type StmtAtFn = for<'a, 'n> fn(&mut Lower<'a>, Node<'n>, Span, &mut Vec<Stmt>);
 
 /// The file at `root` lowered: its top-level statements by `stmt`, its expressions by `expr`.
 pub fn module<'a>(
@@ -234,6 +262,39 @@ pub fn binop(op: &str) -> BinOp {
         "or" | "||" | "??" => BinOp::Or,
         _ => BinOp::Other,
     }
+}
+
+/// How a grammar names the children of a string literal (besides `escape_sequence`).
+pub struct StringKinds {
+    /// Literal text.
+    pub text: &'static [&'static str],
+    /// An interpolation (`{x}` in an f-string): its expression is its `expression` field, else
+    /// its first named child.
+    pub interpolation: &'static str,
+}
+
+/// A string literal whose children are named as `kinds` says: its text, or, when it
+/// interpolates, its parts.
+pub fn string(l: &mut Lower<'_>, n: Node<'_>, kinds: &StringKinds) -> ExprKind {
+    let mut parts: Vec<Expr> = Vec::new();
+    let mut text = String::new();
+    for k in named(n) {
+        match k.kind() {
+            t if kinds.text.contains(&t) => text.push_str(l.text(k)),
+            "escape_sequence" => text.push_str(&unescape(l.text(k))),
+            i if i == kinds.interpolation => {
+                if !text.is_empty() {
+                    parts.push(Expr::new(ExprKind::Lit(Lit::Str(std::mem::take(&mut text))), l.span(k)));
+                }
+                if let Some(e) = k.child_by_field_name("expression").or_else(|| k.named_child(0)) {
+                    let f = l.expr_fn;
+                    parts.push(f(l, e));
+                }
+            }
+            _ => {}
+        }
+    }
+    interpolated(parts, text, l.span(n))
 }
 
 /// A string literal from its interpolated `parts` and the `text` after the last one (at `span`):

@@ -3,7 +3,7 @@
 use tree_sitter::Node;
 
 use super::ir::*;
-use super::lower::{self, Lower, binop, float_kind, int_kind, named, unescape};
+use super::lower::{self, Lower, binop, float_kind, int_kind, named};
 use crate::scan::code::models::Models;
 
 pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
@@ -20,10 +20,10 @@ fn body(l: &mut Lower<'_>, node: Node<'_>, field: &str) -> Vec<Stmt> {
 }
 
 fn py_stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
-    if !l.enter() {
-        return;
-    }
-    let span = l.span(n);
+    l.statement(n, out, py_statement);
+}
+
+fn py_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut Vec<Stmt>) {
     let stmt = |kind| Stmt { kind, span };
     match n.kind() {
         "comment" => l.comment(n),
@@ -72,7 +72,6 @@ fn py_stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             out.push(stmt(StmtKind::Expr(e)));
         }
     }
-    l.leave();
 }
 
 /// An expression standing as a statement: assignments and calls, or a docstring.
@@ -410,11 +409,7 @@ fn py_expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
 fn py_expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     match n.kind() {
         "identifier" => ExprKind::Name(l.text(n).to_string()),
-        "attribute" => {
-            let obj = l.field(n, "object");
-            let name = l.field_text(n, "attribute").to_string();
-            ExprKind::Attr(Box::new(obj), name)
-        }
+        "attribute" => l.member(n, "object", "attribute"),
         "subscript" => subscript(l, n),
         "call" => call(l, n),
         "string" => string(l, n),
@@ -586,26 +581,7 @@ fn all_str(parts: &[Expr]) -> Option<String> {
 
 /// A string literal: its text, or, when it interpolates (`f"..{x}.."`), its parts.
 fn string(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
-    let mut parts: Vec<Expr> = Vec::new();
-    let mut text = String::new();
-    let mut c = n.walk();
-    for k in n.named_children(&mut c) {
-        match k.kind() {
-            "string_content" => text.push_str(l.text(k)),
-            "escape_sequence" => text.push_str(&unescape(l.text(k))),
-            "interpolation" => {
-                if !text.is_empty() {
-                    parts.push(Expr::new(ExprKind::Lit(Lit::Str(std::mem::take(&mut text))), l.span(k)));
-                }
-                let e = k.child_by_field_name("expression").or_else(|| k.named_child(0));
-                if let Some(e) = e {
-                    parts.push(py_expr(l, e));
-                }
-            }
-            _ => {}
-        }
-    }
-    lower::interpolated(parts, text, l.span(n))
+    lower::string(l, n, &lower::StringKinds { text: &["string_content"], interpolation: "interpolation" })
 }
 
 /// `a < b`, `x not in ALLOWED`; a chain `a < b < c` is `a < b and b < c`.

@@ -246,7 +246,7 @@ fn params(r: &mut Rs<'_>, n: Node<'_>, body: &mut Vec<Stmt>) -> Vec<Param> {
         match p.kind() {
             "self_parameter" => out.push(Param { name: "self".into(), default: None, ty: None }),
             "parameter" => {
-                let ty = p.child_by_field_name("type").and_then(|t| param_type(r.l.text(t)));
+                let ty = p.child_by_field_name("type").and_then(|t| param_type(r.l.models, r.l.text(t)));
                 let Some(pat) = p.child_by_field_name("pattern") else { continue };
                 match simple_name(r, pat) {
                     Some(name) => out.push(Param { name, default: None, ty }),
@@ -267,50 +267,26 @@ fn params(r: &mut Rs<'_>, n: Node<'_>, body: &mut Vec<Stmt>) -> Vec<Param> {
 
 /// The declared type, as the analysis reads it: an extractor of only numbers (`Path<u32>`)
 /// cannot carry text, so it is not kept as a request extractor.
-fn param_type(text: &str) -> Option<String> {
+fn param_type(models: &Models, text: &str) -> Option<String> {
     let t: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     if let Some(open) = t.find('<') {
         let inner = t[open + 1..].trim_end_matches('>');
         let parts: Vec<&str> = inner.trim_start_matches('(').trim_end_matches(')').split(',').collect();
-        if !parts.is_empty() && parts.iter().all(|p| numeric(p)) {
+        if !parts.is_empty() && parts.iter().all(|p| numeric(models, p)) {
             return None;
         }
     }
     Some(t)
 }
 
-/// A type that holds only a number, a boolean, an address or an id: no text an attacker can
-/// shape.
-fn numeric(ty: &str) -> bool {
+/// A type that holds only a number, a boolean, an address or an id, as the models' `numeric_type`
+/// names it (also in an `Option`, `Vec` or `Result`, by reference or by path): no text an
+/// attacker can shape.
+fn numeric(models: &Models, ty: &str) -> bool {
     let t = ty.trim().trim_start_matches('&');
     let t = ["Option<", "Vec<", "Result<"].iter().find_map(|p| t.strip_prefix(p)).unwrap_or(t);
     let t = t.split([',', '>']).next().unwrap_or(t).trim();
-    let last = t.rsplit("::").next().unwrap_or(t);
-    matches!(
-        last,
-        "u8" | "u16"
-            | "u32"
-            | "u64"
-            | "u128"
-            | "usize"
-            | "i8"
-            | "i16"
-            | "i32"
-            | "i64"
-            | "i128"
-            | "isize"
-            | "f32"
-            | "f64"
-            | "bool"
-            | "Uuid"
-            | "IpAddr"
-            | "Ipv4Addr"
-            | "Ipv6Addr"
-            | "SocketAddr"
-            | "NonZeroU32"
-            | "NonZeroU64"
-            | "NonZeroUsize"
-    )
+    models.numeric_type(t.rsplit("::").next().unwrap_or(t))
 }
 
 /// A conversion to a type that holds no text: a call the sanitizer list names by its type.
@@ -534,7 +510,7 @@ fn stmt(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
                 _ => {
                     let mut value = expr(r, v);
                     r.flush(out);
-                    if let Some(t) = ty.as_deref().filter(|t| numeric(t)) {
+                    if let Some(t) = ty.as_deref().filter(|t| numeric(r.l.models, t)) {
                         value = cast(t, value);
                     }
                     bind(r, pat, value, out);
@@ -895,7 +871,7 @@ fn expr_inner(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         "type_cast_expression" => {
             let v = field(r, n, "value");
             let ty = r.l.field_text(n, "type");
-            if numeric(ty) { cast(ty, v) } else { v }
+            if numeric(r.l.models, ty) { cast(ty, v) } else { v }
         }
         "index_expression" => index(r, n),
         "tuple_expression" => e(ExprKind::Tuple(children(r, n))),
@@ -1150,8 +1126,8 @@ fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     }
     // A conversion to a numeric turbofish type, as the models name it (`s.parse::<i32>()`), is
     // a cast to that type.
-    let casts =
-        turbofish.as_ref().is_some_and(|ty| numeric(ty)) && r.l.call_models(&method_name(&func), "").turbofish_cast;
+    let casts = turbofish.as_ref().is_some_and(|ty| numeric(r.l.models, ty))
+        && r.l.call_models(&method_name(&func), "").turbofish_cast;
     let call = Expr::new(ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: false })), span);
     match turbofish {
         Some(ty) if casts => cast(&ty, call),

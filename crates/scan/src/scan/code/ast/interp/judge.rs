@@ -128,7 +128,7 @@ impl Analysis<'_> {
             return None;
         }
         let selected: Vec<Val> = match arg {
-            _ if *shell_c => shell_command(args).into_iter().collect(),
+            _ if *shell_c => shell_command(self.models, args).into_iter().collect(),
             Some(ArgSel::Name(n)) if n == ARG_RECEIVER => recv.into_iter().cloned().collect(),
             Some(ArgSel::Index(i)) => {
                 let mut v: Vec<Val> = args.get(*i).into_iter().cloned().collect();
@@ -405,11 +405,6 @@ const ARG_RECEIVER: &str = "receiver";
 const ARG_ANY: &str = "any";
 const CALLEE_RETURN: &str = "return";
 
-/// The shells a `shell_c` rule knows and the flags after which they take a command: programs of
-/// the system, whatever language starts them.
-const SHELLS: &[&str] = &["sh", "bash", "zsh", "dash", "ksh", "fish", "cmd", "powershell", "pwsh"];
-const SHELL_COMMAND_FLAGS: &[&str] = &["-c", "/c", "/C", "-Command", "-command"];
-
 /// A hit says more than another of the same rule and line: request data over a guess.
 pub(super) fn stronger(a: &CodeHit, b: &CodeHit) -> bool {
     let rank = |h: &CodeHit| (h.severity.is_none(), h.confidence == Confidence::High, h.detail.is_some());
@@ -422,19 +417,19 @@ pub(super) fn compact(src: &str, e: &Expr) -> String {
 }
 
 /// The command a shell runs, in an argv list or argument list: the items after a shell program
-/// and its command flag (`["sh", "-c", cmd]`, `Command("bash", "-c", cmd)`).
-pub(super) fn shell_command(args: &[Val]) -> Option<Val> {
+/// and its command flag (`["sh", "-c", cmd]`, `Command("bash", "-c", cmd)`), the shells and
+/// their flags as the models name them.
+pub(super) fn shell_command(models: &Models, args: &[Val]) -> Option<Val> {
     let items: Vec<Val> = match args.first().and_then(|a| a.parts.as_ref()).and_then(|p| p.items.clone()) {
         Some(items) => items,
         None => args.to_vec(),
     };
     let text = |v: &Val| v.konst_text().unwrap_or_default();
     let shell = items.first().map(text)?;
+    // The program as the system finds it: by its file name, `.exe` and case aside on Windows.
     let program = shell.rsplit(['/', '\\']).next().unwrap_or("").trim_end_matches(".exe").to_ascii_lowercase();
-    if !SHELLS.contains(&program.as_str()) {
-        return None;
-    }
-    let flag = items.iter().position(|v| SHELL_COMMAND_FLAGS.contains(&text(v).as_str()))?;
+    let flags = models.shell_command_flags(&program)?;
+    let flag = items.iter().position(|v| flags.contains(&text(v)))?;
     let rest = &items[flag + 1..];
     let first = rest.first()?;
     Some(rest.iter().skip(1).fold(first.clone(), |a, b| a.join(b)))
