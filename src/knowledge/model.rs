@@ -10,7 +10,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use super::Index;
-use crate::ask::{Answer, ask};
+use crate::ask::{Answer, Problem, ask};
 use crate::llm::{ChatRequest, Gateway, Message, RequestMeta};
 use crate::redact::Redactor;
 
@@ -242,7 +242,7 @@ impl Answer for Points {
     fn schema() -> serde_json::Value {
         crate::ask::strict_schema::<Points>()
     }
-    fn read(text: &str) -> Result<Points, String> {
+    fn read(text: &str) -> Result<Points, Problem> {
         crate::ask::read_json(text, "the notes (`points`, a list of short plain-text strings)")
     }
 }
@@ -298,7 +298,7 @@ pub fn plain(text: &str, secrets: &Redactor, max: usize) -> String {
 }
 
 /// The cleaned points of an answer; `Err` when none is left.
-fn clean(points: &[String], secrets: &Redactor) -> Result<Vec<String>, String> {
+fn clean(points: &[String], secrets: &Redactor) -> Result<Vec<String>, Problem> {
     let out: Vec<String> = points
         .iter()
         .map(|p| plain(p, secrets, MAX_POINT_CHARS))
@@ -306,7 +306,7 @@ fn clean(points: &[String], secrets: &Redactor) -> Result<Vec<String>, String> {
         .take(MAX_POINTS)
         .collect();
     if out.is_empty() {
-        return Err("the answer holds no usable point; give 3 to 8 plain-text points".into());
+        return Err(Problem::new("the answer holds no usable point", "give 3 to 8 plain-text points"));
     }
     Ok(out)
 }
@@ -338,7 +338,7 @@ async fn survey(gw: &Gateway, section: Section, prompt: String) -> Note {
     match ask::<Points>(gw, None, req, &check).await {
         Ok(a) => match clean(&a.value.points, gw.redactor()) {
             Ok(points) => Note { points, failed: None },
-            Err(why) => Note { points: Vec::new(), failed: Some(plain(&why, gw.redactor(), 300)) },
+            Err(why) => Note { points: Vec::new(), failed: Some(plain(&why.reason(), gw.redactor(), 300)) },
         },
         Err(e) => Note { points: Vec::new(), failed: Some(plain(&e.to_string(), gw.redactor(), 300)) },
     }

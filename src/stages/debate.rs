@@ -489,7 +489,7 @@ impl Answer for PanelChanges {
     fn schema() -> serde_json::Value {
         crate::ask::strict_schema::<PanelChanges>()
     }
-    fn read(text: &str) -> Result<PanelChanges, String> {
+    fn read(text: &str) -> Result<PanelChanges, crate::ask::Problem> {
         crate::ask::read_json(text, "the panel changes (`add` and `drop`, each a list of {role, reason})")
     }
 }

@@ -13,7 +13,7 @@ use std::sync::Arc;
 use regex::Regex;
 use serde_json::{Value, json};
 
-use crate::ask::Answer;
+use crate::ask::{Answer, Problem};
 use crate::catalog::Role;
 use crate::config::{CacheConfig, Config, Env, Severity};
 use crate::context::{Ticket, survey};
@@ -539,13 +539,13 @@ impl Answer for FilterAnswer {
     }
     /// Every verdict that can be read; one that cannot (an unknown id form, `maybe`) is left
     /// out, and its finding is asked for again.
-    fn read(text: &str) -> Result<FilterAnswer, String> {
+    fn read(text: &str) -> Result<FilterAnswer, Problem> {
         let v = crate::ask::extract_json(text)
-            .ok_or_else(|| "the answer holds no JSON object with `verdicts`".to_string())?;
+            .ok_or_else(|| Problem::new("the answer holds no JSON object with `verdicts`", ""))?;
         let list = v
             .get("verdicts")
             .and_then(Value::as_array)
-            .ok_or_else(|| "the answer has no `verdicts` list".to_string())?;
+            .ok_or_else(|| Problem::new("the answer has no `verdicts` list", ""))?;
         let verdicts = list
             .iter()
             .filter_map(|item| {

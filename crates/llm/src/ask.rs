@@ -16,8 +16,8 @@ pub trait Answer: Sized {
     const NAME: &'static str;
     /// The JSON schema the model is asked to follow.
     fn schema() -> Value;
-    /// Reads an answer; `Err` says what is wrong with it, in words the model can act on.
-    fn read(text: &str) -> Result<Self, String>;
+    /// Reads an answer; `Err` says what is wrong with it, and what the model should do instead.
+    fn read(text: &str) -> Result<Self, Problem>;
 }
 
 /// A usable answer, and how many calls it took (2: it was asked again).
@@ -27,7 +27,8 @@ pub struct Asked<T> {
     pub attempts: u32,
 }
 
-/// Why no usable answer came.
+/// Why no usable answer came. Its `Display` is for people: the problems' reasons, without
+/// what the model was told to do (the log of unusable answers keeps the whole problem).
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum AskError {
     /// The call itself failed (after the gateway's retries).
@@ -36,14 +37,15 @@ pub enum AskError {
     /// The first answer had `first`, and the answer to the second request (`answer`) had
     /// `problem` (said once when it is the same).
     #[error("{}", unusable(first, problem))]
-    Unusable { first: String, problem: String, answer: String },
+    Unusable { first: Problem, problem: Problem, answer: String },
     /// The second call failed.
-    #[error("asked again after \"{first}\", the call failed: {error}")]
-    Again { first: String, error: LlmError },
+    #[error("asked again after \"{}\", the call failed: {error}", first.reason())]
+    Again { first: Problem, error: LlmError },
 }
 
 /// An answer unusable twice, in words: the problem once when both answers had the same.
-fn unusable(first: &str, problem: &str) -> String {
+fn unusable(first: &Problem, problem: &Problem) -> String {
+    let (first, problem) = (first.reason(), problem.reason());
     if first == problem {
         format!("asked again, still: {problem}")
     } else {
@@ -58,7 +60,7 @@ pub async fn ask<T: Answer>(
     gw: &Gateway,
     alias: Option<&str>,
     mut req: ChatRequest,
-    check: &(dyn Fn(&T) -> Result<(), String> + Send + Sync),
+    check: &(dyn Fn(&T) -> Result<(), Problem> + Send + Sync),
 ) -> Result<Asked<T>, AskError> {
     req.answer_schema = Some(AnswerSchema { name: T::NAME.into(), schema: T::schema() });
     let resp = gw.chat(alias, req.clone()).await?;
@@ -67,7 +69,7 @@ pub async fn ask<T: Answer>(
         Err(problem) => problem,
     };
     req.messages.push(Message::assistant(resp.content, Vec::new()));
-    req.messages.push(Message::user(again(&first)));
+    req.messages.push(Message::user(first.retry_instruction()));
     let resp = gw.chat(alias, req).await.map_err(|error| AskError::Again { first: first.clone(), error })?;
     match T::read(&resp.content).and_then(|v| check(&v).map(|()| v)) {
         Ok(value) => Ok(Asked { value, attempts: 2 }),
@@ -78,7 +80,8 @@ pub async fn ask<T: Answer>(
 /// What is wrong with an answer, in its two views: [`Problem::reason`], a line for people (a
 /// report, the progress), and the whole problem, "what is wrong: what to do", which the model
 /// reads when it is asked again ([`Problem::retry_instruction`]) and the log of unusable
-/// answers keeps. An answer's reader hands [`ask`] the whole problem as text (its `Display`).
+/// answers keeps (its `Display`). [`Answer::read`] and the callers' checks give one; [`AskError`]
+/// carries it back.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
     reason: String,
@@ -99,7 +102,7 @@ impl Problem {
 
     /// What the model is told when it is asked again.
     pub fn retry_instruction(&self) -> String {
-        again(&self.to_string())
+        format!("Your answer cannot be used: {self}. Answer again with one JSON object that matches the schema.")
     }
 }
 
@@ -107,17 +110,6 @@ impl std::fmt::Display for Problem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         if self.todo.is_empty() { f.write_str(&self.reason) } else { write!(f, "{}: {}", self.reason, self.todo) }
     }
-}
-
-/// What is wrong with an answer, for the user, when the problem is only known as text (the
-/// [`Problem`] it was written from is not at hand): the part before the last `: `.
-pub fn what_is_wrong(problem: &str) -> &str {
-    problem.rsplit_once(": ").map_or(problem, |(what, _)| what).trim()
-}
-
-/// What the model is told when its answer cannot be used.
-pub fn again(problem: &str) -> String {
-    format!("Your answer cannot be used: {problem}. Answer again with one JSON object that matches the schema.")
 }
 
 /// `T`'s JSON schema in the strict form OpenAI wants: subschemas inlined, every object closed
@@ -165,10 +157,11 @@ fn strict(v: &mut Value) {
 }
 
 /// Reads a JSON answer of type `T` (leniently found in the text, strictly typed).
-pub fn read_json<T: DeserializeOwned>(text: &str, what: &str) -> Result<T, String> {
-    let v =
-        extract_json(text).ok_or_else(|| format!("the answer holds no JSON object; give {what} as one JSON object"))?;
-    serde_json::from_value(v).map_err(|e| format!("the JSON does not fit {what}: {e}"))
+pub fn read_json<T: DeserializeOwned>(text: &str, what: &str) -> Result<T, Problem> {
+    let v = extract_json(text)
+        .ok_or_else(|| Problem::new("the answer holds no JSON object", format!("give {what} as one JSON object")))?;
+    // What serde says is what is wrong: the missing field, the value of the wrong type.
+    serde_json::from_value(v).map_err(|e| Problem::new(format!("the JSON does not fit {what}: {e}"), ""))
 }
 
 /// The outermost JSON object in a text: inside a code fence, or after leading prose.
@@ -283,14 +276,19 @@ mod tests {
         assert!(s.get("$schema").is_none() && s.get("definitions").is_none() && s.get("$defs").is_none(), "{s}");
     }
 
-    /// The same problem twice is said once; two problems are both said.
+    /// The same problem twice is said once; two problems are both said; people read the
+    /// reasons, never what the model was told to do.
     #[test]
     fn an_answer_unusable_twice_says_each_problem_once() {
-        let same =
-            AskError::Unusable { first: "no verdict".into(), problem: "no verdict".into(), answer: String::new() };
+        let no_verdict = Problem::new("no verdict", "give one");
+        let same = AskError::Unusable { first: no_verdict.clone(), problem: no_verdict.clone(), answer: String::new() };
         assert_eq!(same.to_string(), "asked again, still: no verdict");
-        let two = AskError::Unusable { first: "no JSON".into(), problem: "no verdict".into(), answer: String::new() };
+        let no_json = Problem::new("no JSON", "give an object");
+        let two = AskError::Unusable { first: no_json.clone(), problem: no_verdict, answer: String::new() };
         assert_eq!(two.to_string(), "asked again after \"no JSON\": no verdict");
+        let error = LlmError::Timeout { endpoint: "model".into(), after: std::time::Duration::from_secs(1) };
+        let again = AskError::Again { first: no_json, error };
+        assert!(again.to_string().starts_with("asked again after \"no JSON\", the call failed: "), "{again}");
     }
 
     /// People read the reason alone, on one line; the model reads what to do as well.
@@ -305,11 +303,72 @@ mod tests {
         assert_eq!(Problem::new("\"reasoning\" is empty", "").to_string(), "\"reasoning\" is empty");
     }
 
+    impl Answer for Inner {
+        const NAME: &'static str = "label";
+        fn schema() -> Value {
+            strict_schema::<Inner>()
+        }
+        fn read(text: &str) -> Result<Inner, Problem> {
+            read_json(text, "a label")
+        }
+    }
+
+    /// Asks for an `Inner` of a scripted model, with `check`.
+    fn ask_scripted(
+        script: &str,
+        check: &(dyn Fn(&Inner) -> Result<(), Problem> + Send + Sync),
+    ) -> Result<Asked<Inner>, Box<AskError>> {
+        use crate::config::{ProviderKind, ResolvedModel};
+        let file = std::path::Path::new("script.yaml");
+        let provider = crate::llm::Scripted::parse(file, script).unwrap();
+        let model = ResolvedModel {
+            alias: "default".into(),
+            provider: ProviderKind::Scripted,
+            name: "scripted".into(),
+            base_url: "scripted://".into(),
+            api_key_env: None,
+            api_key: None,
+            temperature: None,
+            max_tokens: None,
+            script: Some(file.to_path_buf()),
+        };
+        let gw = Gateway::with_provider(std::sync::Arc::new(provider), model, Default::default()).unwrap();
+        let req = ChatRequest::new(vec![Message::user("Name it.".to_string())], None, Default::default());
+        let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        rt.block_on(ask::<Inner>(&gw, None, req, check)).map_err(Box::new)
+    }
+
+    /// The model is asked again with the first problem's instruction; an answer unusable twice
+    /// comes back with both problems typed and the last answer as received.
+    #[test]
+    fn an_answer_is_asked_again_with_the_problems_instruction() {
+        let again = Problem::new("the answer holds no JSON object", "give a label as one JSON object");
+        // The second reply answers only a request that carries the instruction, word for word.
+        let script = format!(
+            "rules:\n  - when: {{ contains: {:?} }}\n    reply: {{ content: '{{\"name\": 1}}' }}\n  - reply: {{ content: \"Sure.\" }}\n",
+            again.retry_instruction()
+        );
+        let Err(AskError::Unusable { first, problem, answer }) = ask_scripted(&script, &|_| Ok(())).map_err(|e| *e)
+        else {
+            panic!("an answer unusable twice is an error");
+        };
+        assert_eq!((first, answer.as_str()), (again, "{\"name\": 1}"));
+        assert_eq!(problem, Problem::new("the JSON does not fit a label: missing field `label`", ""));
+        // A caller's check gives the problem the model is told, and it is asked again once.
+        let script = "rules:\n  - when: { contains: 'Your answer cannot be used: the label is \"x\": name the thing' }\n    reply: { content: '{\"label\": \"y\"}' }\n  - reply: { content: '{\"label\": \"x\"}' }\n";
+        let not_x =
+            |i: &Inner| if i.label == "x" { Err(Problem::new("the label is \"x\"", "name the thing")) } else { Ok(()) };
+        let asked = ask_scripted(script, &not_x).unwrap();
+        assert_eq!((asked.value.label.as_str(), asked.attempts), ("y", 2));
+    }
+
     #[test]
     fn answers_are_found_in_fences_and_prose() {
-        let r: Result<Inner, String> = read_json("Sure!\n```json\n{\"label\": \"x\"}\n```", "a label");
+        let r: Result<Inner, Problem> = read_json("Sure!\n```json\n{\"label\": \"x\"}\n```", "a label");
         assert_eq!(r.map(|i| i.label), Ok("x".to_string()));
-        let r: Result<Inner, String> = read_json("no json here", "a label");
-        assert!(r.is_err_and(|e| e.contains("no JSON object")));
+        let r: Result<Inner, Problem> = read_json("no json here", "a label");
+        assert_eq!(r.err(), Some(Problem::new("the answer holds no JSON object", "give a label as one JSON object")));
+        let r: Result<Inner, Problem> = read_json("{\"name\": 1}", "a label");
+        assert_eq!(r.err().map(|p| p.reason()), Some("the JSON does not fit a label: missing field `label`".into()));
     }
 }

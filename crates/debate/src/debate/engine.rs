@@ -11,7 +11,7 @@ use super::rules::{self, Next};
 use super::substance;
 use super::verdict::Verdict;
 use super::{Conduct, FirstReview, ModelRef, Outcome, Pause, Position, Round, Stance, UserAnswer};
-use crate::ask::{Answer, AskError, ask};
+use crate::ask::{Answer, AskError, Problem, ask};
 use crate::catalog::{OnNoConsensus, Role};
 use crate::config::DebateMode;
 use crate::context::Ticket;
@@ -135,7 +135,7 @@ impl Debater<'_> {
 
     /// Keeps an answer that could not be used (`NAME.unusable.md` beside the prompt), so the
     /// user can see what the model said.
-    fn log_unusable(&self, name: &str, problem: &str, answer: &str) {
+    fn log_unusable(&self, name: &str, problem: &Problem, answer: &str) {
         let text = format!("# Unusable answer ({name})\n\nWhy: {problem}\n\n## The answer, as received\n\n{answer}\n");
         self.keep(&format!("{name}.unusable.md"), &text);
     }
@@ -785,7 +785,7 @@ impl Debater<'_> {
             .map(|r| r.positions.iter().map(|p| format!("{}\n{}\n", p.reasoning(), p.alternative())).collect())
             .unwrap_or_default();
         let reviewed = substance::Reviewed { plan: &read, prompt: &prompt, quoted: &quoted };
-        let check = |v: &Verdict| substance::position_problem(v, &reviewed).map_or(Ok(()), |p| Err(p.to_string()));
+        let check = |v: &Verdict| substance::position_problem(v, &reviewed).map_or(Ok(()), Err);
         let parsed = match ask::<Verdict>(self.gateway, alias, req, &check).await {
             Ok(a) => {
                 position.asked_again = a.attempts > 1;
@@ -796,7 +796,7 @@ impl Debater<'_> {
                 if let AskError::Unusable { problem, answer, .. } = &e {
                     self.log_unusable(&format!("round-{round}-{}", role.name()), problem, answer);
                 }
-                Err(why_absent(&e, &reviewed))
+                Err(why_absent(&e))
             }
         };
         match parsed {
@@ -845,10 +845,10 @@ impl Debater<'_> {
         &self,
         input: &'x DebateInput<'_>,
         objectors: &'x [String],
-    ) -> impl Fn(&Plan) -> Result<(), String> + Send + Sync + 'x {
+    ) -> impl Fn(&Plan) -> Result<(), Problem> + Send + Sync + 'x {
         let roles: Vec<&'x str> =
             input.panel.iter().flat_map(|(r, _)| [r.name(), r.spec.display_name.as_str()]).collect();
-        move |plan: &Plan| -> Result<(), String> {
+        move |plan: &Plan| -> Result<(), Problem> {
             if let Some(problem) = substance::plan_problem(plan, &roles) {
                 return Err(problem);
             }
@@ -860,7 +860,10 @@ impl Debater<'_> {
             if missing.is_empty() {
                 Ok(())
             } else {
-                Err(format!("these objections are not answered in `responses`: {}", missing.join(", ")))
+                Err(Problem::new(
+                    format!("these objections are not answered in `responses`: {}", missing.join(", ")),
+                    "",
+                ))
             }
         }
     }
@@ -881,9 +884,10 @@ impl Debater<'_> {
             Err(AskError::Call(e) | AskError::Again { error: e, .. }) => Err(PlanError::Call(e)),
             Err(AskError::Unusable { answer, problem, .. }) => {
                 self.log_unusable(name, &problem, &answer);
-                let still = |problem: &str| {
-                    PlanError::Unusable(format!("asked again once, still: {}", crate::ask::what_is_wrong(problem)))
-                };
+                let still =
+                    |problem: &Problem| PlanError::Unusable(format!("asked again once, still: {}", problem.reason()));
+                // What can be read of the answer is salvaged: a plan that only left objections
+                // unanswered goes on, with them recorded.
                 let mut p = plan::parse(&answer, version).ok_or_else(|| still(&problem))?;
                 if let Some(problem) = substance::plan_problem(&p, &roles) {
                     return Err(still(&problem));
@@ -960,19 +964,15 @@ fn hold_vote(outcome: &mut Outcome) {
 }
 
 /// Why a role gave no valid position, in a line for people: what was wrong with its last
-/// answer ([`crate::ask::Problem::reason`]), without what the model was told to do about it (the log of
+/// answer ([`Problem::reason`]), without what the model was told to do about it (the log of
 /// unusable answers keeps the whole problem and the answer).
-fn why_absent(e: &AskError, reviewed: &substance::Reviewed<'_>) -> String {
+fn why_absent(e: &AskError) -> String {
     match e {
         AskError::Call(e) => format!("the model call failed: {e}"),
         AskError::Again { error, .. } => format!("asked again, the call failed: {error}"),
-        AskError::Unusable { first, problem, answer } => {
-            // The answer is read again for its typed problem; the text one is the fallback.
-            let reason = substance::position(answer, reviewed)
-                .err()
-                .map_or_else(|| crate::ask::what_is_wrong(problem).to_string(), |p| p.reason());
+        AskError::Unusable { first, problem, .. } => {
             let still = if first == problem { "still" } else { "still unusable" };
-            format!("asked again, {still}: {reason}")
+            format!("asked again, {still}: {}", problem.reason())
         }
     }
 }

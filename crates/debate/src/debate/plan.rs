@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::ask::extract_json;
+use crate::ask::{Problem, extract_json};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Step {
@@ -87,9 +87,12 @@ impl crate::ask::Answer for Plan {
         crate::ask::strict_schema::<PlanAnswer>()
     }
     /// The plan as version 0: the caller numbers it.
-    fn read(text: &str) -> Result<Plan, String> {
+    fn read(text: &str) -> Result<Plan, Problem> {
         parse(text, 0).ok_or_else(|| {
-            "the answer holds no plan: give one JSON object with title, summary, steps, risks and responses".into()
+            Problem::new(
+                "the answer holds no plan",
+                "give one JSON object with title, summary, steps, risks and responses",
+            )
         })
     }
 }
@@ -136,7 +139,7 @@ impl crate::ask::Answer for Revision {
     }
     /// A question when `ask_user` holds one; an empty or garbled one is the model's error (it
     /// is asked again), never a question shown to the user.
-    fn read(text: &str) -> Result<Revision, String> {
+    fn read(text: &str) -> Result<Revision, Problem> {
         use crate::ask::{MAX_QUESTION, MAX_WHY, clean_question};
         match extract_json(text).as_ref().and_then(|v| v.get("ask_user")) {
             None | Some(Value::Null) => <Plan as crate::ask::Answer>::read(text).map(Revision::Plan),
@@ -144,11 +147,17 @@ impl crate::ask::Answer for Revision {
                 let text = |k: &str| q.get(k).and_then(Value::as_str).unwrap_or("");
                 let question = clean_question(text("question"), MAX_QUESTION);
                 if question.chars().filter(|c| c.is_alphanumeric()).count() < 3 {
-                    return Err("`ask_user.question` holds no question: ask one in words, or set `ask_user` to null and give the revised plan".into());
+                    return Err(Problem::new(
+                        "`ask_user.question` holds no question",
+                        "ask one in words, or set `ask_user` to null and give the revised plan",
+                    ));
                 }
                 Ok(Revision::Ask { question, why: clean_question(text("why"), MAX_WHY) })
             }
-            Some(_) => Err("`ask_user` must be null or an object with `question` and `why`".into()),
+            Some(_) => Err(Problem::new(
+                "`ask_user` is neither null nor an object",
+                "set it to null, or to an object with `question` and `why`",
+            )),
         }
     }
 }

@@ -151,16 +151,16 @@ fn content_words(text: &str) -> HashSet<String> {
 }
 
 /// Why a plan cannot be reviewed; `roles` are the panel's names and display names.
-pub fn plan_problem(plan: &Plan, roles: &[&str]) -> Option<String> {
+pub fn plan_problem(plan: &Plan, roles: &[&str]) -> Option<Problem> {
     let title = normalize(&plan.title);
     let is_role = roles.iter().any(|r| {
         let r = normalize(r);
         !r.is_empty() && (title == r || title == format!("the {r}"))
     });
     if title.is_empty() || PLACEHOLDER_TITLES.contains(&title.as_str()) || is_role {
-        return Some(format!(
-            "the plan's title (\"{}\") does not name the work: give a title that says what the plan does",
-            plan.title.trim()
+        return Some(Problem::new(
+            format!("the plan's title (\"{}\") does not name the work", plan.title.trim()),
+            "give a title that says what the plan does",
         ));
     }
     let described = plan.steps.iter().any(|s| {
@@ -169,9 +169,9 @@ pub fn plan_problem(plan: &Plan, roles: &[&str]) -> Option<String> {
     });
     if !described {
         return Some(if plan.steps.is_empty() {
-            "the plan has no steps: give at least one step with a description of what is done".to_string()
+            Problem::new("the plan has no steps", "give at least one step with a description of what is done")
         } else {
-            "no step of the plan has a description: say in each step what is done".to_string()
+            Problem::new("no step of the plan has a description", "say in each step what is done")
         });
     }
     None
@@ -225,12 +225,6 @@ pub fn position_problem(v: &Verdict, r: &Reviewed<'_>) -> Option<Problem> {
     Some(Problem::new(format!("{} {wrong}", said("alternative", alt)), "say what should be done instead"))
 }
 
-/// A verdict read from an answer and held to [`position_problem`]: what a review must be.
-pub fn position(answer: &str, r: &Reviewed<'_>) -> Result<Verdict, Problem> {
-    let v = super::verdict::parse(answer).map_err(|e| e.problem())?;
-    position_problem(&v, r).map_or(Ok(v), Err)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -264,9 +258,12 @@ mod tests {
         assert_eq!(plan_problem(&plan("Index the orders table", &["Write the migration"]), &roles), None);
         for title in ["Architect 🏗️", "Project Name", "plan", "**Title**", "", "<title>", "The DBA"] {
             let p = plan_problem(&plan(title, &["Write the migration"]), &roles);
-            assert!(p.as_deref().is_some_and(|p| p.contains("title")), "{title}: {p:?}");
+            assert!(p.as_ref().is_some_and(|p| p.reason().ends_with("does not name the work")), "{title}: {p:?}");
         }
-        assert!(plan_problem(&plan("Index orders", &[]), &roles).is_some_and(|p| p.contains("no steps")));
+        assert_eq!(
+            plan_problem(&plan("Index orders", &[]), &roles),
+            Some(Problem::new("the plan has no steps", "give at least one step with a description of what is done"))
+        );
         assert!(plan_problem(&plan("Index orders", &["", "Step 1", "..."]), &roles).is_some());
     }
 

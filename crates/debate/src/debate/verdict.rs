@@ -70,8 +70,8 @@ impl crate::ask::Answer for Verdict {
     fn schema() -> Value {
         crate::ask::strict_schema::<Verdict>()
     }
-    fn read(text: &str) -> Result<Verdict, String> {
-        parse(text).map_err(|e| e.to_string())
+    fn read(text: &str) -> Result<Verdict, Problem> {
+        parse(text).map_err(|e| e.problem())
     }
 }
 

@@ -8,7 +8,7 @@ use serde_json::json;
 use super::plan_split::{self, Choice, PlanChoice};
 use super::state::SmithStatus;
 use crate::agent::{AgentLoop, LoopStatus, ToolUse};
-use crate::ask::{Answer, AskError, ask};
+use crate::ask::{Answer, AskError, Problem, ask};
 use crate::event::{EventKind, Events, Origin};
 use crate::llm::{BoxFuture, ChatRequest, Gateway, Message, RequestMeta};
 use crate::templates::Templates;
@@ -202,22 +202,27 @@ impl DecisionAnswer {
     }
 
     /// Reads a decision from its JSON: the action in any case, prerequisites named any way.
-    fn from_value(mut v: serde_json::Value) -> Result<DecisionAnswer, String> {
+    fn from_value(mut v: serde_json::Value) -> Result<DecisionAnswer, Problem> {
         if let Some(a) = v.get("action").and_then(serde_json::Value::as_str).map(str::to_ascii_lowercase) {
             v["action"] = serde_json::Value::String(a);
         }
         normalize_depends_on(&mut v)?;
         serde_json::from_value(v).map_err(|e| {
-            format!("the answer holds no decision ({e}): give \"action\" (execute or decompose), \"reasoning\" and \"subtasks\"")
+            Problem::new(
+                format!("the answer holds no decision ({e})"),
+                "give \"action\" (execute or decompose), \"reasoning\" and \"subtasks\"",
+            )
         })
     }
 }
 
 /// A split within the limits: 2 to `max` subtasks, prerequisites that can be met.
-fn split_fits(d: &DecisionAnswer, max: usize) -> Result<(), String> {
+fn split_fits(d: &DecisionAnswer, max: usize) -> Result<(), Problem> {
     match d.subtasks.len() {
-        n if n > max => Err(format!("the answer gives {n} subtasks: give at most {max}")),
-        n if n < 2 => Err(format!("a decomposition needs 2 to {max} subtasks, and the answer gives {n}")),
+        n if n > max => Err(Problem::new(format!("the answer gives {n} subtasks"), format!("give at most {max}"))),
+        n if n < 2 => {
+            Err(Problem::new(format!("a decomposition needs 2 to {max} subtasks, and the answer gives {n}"), ""))
+        }
         _ => check_dependencies(&d.depends_on()),
     }
 }
@@ -231,14 +236,17 @@ fn plan_answer_fits(
     (splits, can_decompose): (bool, bool),
     max: usize,
     steps: usize,
-) -> Result<(), String> {
+) -> Result<(), Problem> {
     let refines = match d.action {
         Action::FollowPlan => false,
         Action::Execute => splits,
         Action::Decompose => can_decompose,
     };
     if refines && d.reasoning.chars().filter(|c| c.is_alphanumeric()).count() < 3 {
-        return Err("the answer does not follow the plan's split and gives no reason: say why in \"reasoning\" (it is recorded and reported), or answer \"follow-plan\"".into());
+        return Err(Problem::new(
+            "the answer does not follow the plan's split and gives no reason",
+            "say why in \"reasoning\" (it is recorded and reported), or answer \"follow-plan\"",
+        ));
     }
     if d.action != Action::Decompose || !can_decompose {
         return Ok(());
@@ -246,9 +254,12 @@ fn plan_answer_fits(
     split_fits(d, max)?;
     for (i, sub) in d.subtasks.iter().enumerate() {
         if let Some(bad) = sub.plan_steps.iter().find(|&&p| p == 0 || p > steps) {
-            return Err(format!(
-                "subtask {} names plan step {bad} in \"plan_steps\"; the plan's steps are numbered 1 to {steps}",
-                i + 1
+            return Err(Problem::new(
+                format!(
+                    "subtask {} names plan step {bad} in \"plan_steps\"; the plan's steps are numbered 1 to {steps}",
+                    i + 1
+                ),
+                "",
             ));
         }
     }
@@ -256,8 +267,9 @@ fn plan_answer_fits(
     // the run "completed" with that step never done. A subtask naming no step serves them all
     // (it is given the root's steps).
     match (1..=steps).find(|n| !d.subtasks.iter().any(|s| s.plan_steps.is_empty() || s.plan_steps.contains(n))) {
-        Some(n) => Err(format!(
-            "plan step {n} is served by no subtask: name it in a subtask's \"plan_steps\" (each subtask names the steps it carries out), or answer \"follow-plan\""
+        Some(n) => Err(Problem::new(
+            format!("plan step {n} is served by no subtask"),
+            "name it in a subtask's \"plan_steps\" (each subtask names the steps it carries out), or answer \"follow-plan\"",
         )),
         None => Ok(()),
     }
@@ -287,11 +299,10 @@ fn result_rows(
         .collect()
 }
 
-/// What was wrong with a decision answer that could not be used, for the user: the problem as
-/// the model was told it ends, after its last `: `, in what to do ("...: give one JSON object
-/// with ..."), which is for the re-ask only. An answer with no JSON at all is quoted (cleaned and
-/// clipped) instead.
-fn unusable_reason(answer: &str, problem: &str) -> String {
+/// What was wrong with a decision answer that could not be used, for the user: the problem's
+/// reason, without what the model was told to do. An answer with no JSON at all is quoted
+/// (cleaned and clipped) instead, so the user sees what the model said.
+fn unusable_reason(answer: &str, problem: &Problem) -> String {
     let said = crate::ask::clean_question(&answer.split_whitespace().collect::<Vec<_>>().join(" "), 80);
     if said.is_empty() {
         return "the answer was empty".into();
@@ -299,7 +310,7 @@ fn unusable_reason(answer: &str, problem: &str) -> String {
     if crate::ask::extract_json(answer).is_none() {
         return format!("the answer was not one JSON object: \"{said}\"");
     }
-    crate::ask::what_is_wrong(problem).to_string()
+    problem.reason()
 }
 
 /// The schema the root is asked to answer in when it has the plan's split, made from the
@@ -338,9 +349,12 @@ impl Answer for PlanDecision {
         plan_decision_schema()
     }
     /// `follow-plan` as models write it; plan steps as numbers or `step 2`.
-    fn read(text: &str) -> Result<PlanDecision, String> {
+    fn read(text: &str) -> Result<PlanDecision, Problem> {
         let mut v = crate::ask::extract_json(text).ok_or_else(|| {
-            "the answer holds no decision: give one JSON object with \"action\" (follow-plan, execute or decompose), \"reasoning\" and \"subtasks\"".to_string()
+            Problem::new(
+                "the answer holds no decision",
+                "give one JSON object with \"action\" (follow-plan, execute or decompose), \"reasoning\" and \"subtasks\"",
+            )
         })?;
         plan_split::normalize_action(&mut v);
         plan_split::normalize_plan_steps(&mut v)?;
@@ -354,9 +368,12 @@ impl Answer for DecisionAnswer {
         crate::ask::strict_schema::<DecisionAnswer>()
     }
     /// The action in any case (`Execute`, `DECOMPOSE`).
-    fn read(text: &str) -> Result<DecisionAnswer, String> {
+    fn read(text: &str) -> Result<DecisionAnswer, Problem> {
         let v = crate::ask::extract_json(text).ok_or_else(|| {
-            "the answer holds no decision: give one JSON object with \"action\" (execute or decompose), \"reasoning\" and \"subtasks\"".to_string()
+            Problem::new(
+                "the answer holds no decision",
+                "give one JSON object with \"action\" (execute or decompose), \"reasoning\" and \"subtasks\"",
+            )
         })?;
         DecisionAnswer::from_value(v)
     }
@@ -366,7 +383,7 @@ impl Answer for DecisionAnswer {
 /// its number (`2`, `"2"`, `"#2"`), its smith (`"smith-002"`, `"task-smith-002"`) or its title;
 /// a lone value stands for a list of one, `null` for none. A name that is none of these is an
 /// error the model is asked to correct.
-fn normalize_depends_on(v: &mut serde_json::Value) -> Result<(), String> {
+fn normalize_depends_on(v: &mut serde_json::Value) -> Result<(), Problem> {
     use serde_json::Value;
     let Some(subtasks) = v.get("subtasks").and_then(Value::as_array) else { return Ok(()) };
     let titles: Vec<String> =
@@ -379,9 +396,9 @@ fn normalize_depends_on(v: &mut serde_json::Value) -> Result<(), String> {
                 .and_then(|n| n.first().copied())
                 .or_else(|| r.as_str().and_then(title).map(|p| p + 1));
             let Some(n) = n else {
-                return Err(format!(
-                    "subtask {} gives {r} in \"depends_on\", which names no subtask: give the numbers (counting from 1) of the earlier subtasks it needs",
-                    i + 1
+                return Err(Problem::new(
+                    format!("subtask {} gives {r} in \"depends_on\", which names no subtask", i + 1),
+                    "give the numbers (counting from 1) of the earlier subtasks it needs",
                 ));
             };
             numbers.push(n);
@@ -392,13 +409,13 @@ fn normalize_depends_on(v: &mut serde_json::Value) -> Result<(), String> {
 
 /// Checks prerequisites (numbers from 1, one list per subtask): each names another subtask,
 /// none is the subtask itself or comes after it, and they form no cycle.
-fn check_dependencies(deps: &[Vec<usize>]) -> Result<(), String> {
+fn check_dependencies(deps: &[Vec<usize>]) -> Result<(), Problem> {
     let n = deps.len();
     for (i, d) in deps.iter().enumerate() {
         if let Some(bad) = d.iter().find(|&&p| p == 0 || p > n) {
-            return Err(format!(
-                "subtask {} depends on subtask {bad}, which does not exist: the subtasks are numbered 1 to {n}",
-                i + 1
+            return Err(Problem::new(
+                format!("subtask {} depends on subtask {bad}, which does not exist", i + 1),
+                format!("the subtasks are numbered 1 to {n}"),
             ));
         }
     }
@@ -430,17 +447,17 @@ fn check_dependencies(deps: &[Vec<usize>]) -> Result<(), String> {
             && let Some(cycle) = visit(i, deps, &mut state, &mut Vec::new())
         {
             let shown: Vec<String> = cycle.iter().map(|x| (x + 1).to_string()).collect();
-            return Err(format!(
-                "the dependencies form a cycle ({}): no subtask of it could ever start; give an order in which each subtask depends only on earlier ones",
-                shown.join(" depends on ")
+            return Err(Problem::new(
+                format!("the dependencies form a cycle ({})", shown.join(" depends on ")),
+                "no subtask of it could ever start; give an order in which each subtask depends only on earlier ones",
             ));
         }
     }
     for (i, d) in deps.iter().enumerate() {
         if let Some(after) = d.iter().find(|&&p| p > i + 1) {
-            return Err(format!(
-                "subtask {} depends on subtask {after}, which comes after it: list every prerequisite before the subtasks that depend on it",
-                i + 1
+            return Err(Problem::new(
+                format!("subtask {} depends on subtask {after}, which comes after it", i + 1),
+                "list every prerequisite before the subtasks that depend on it",
             ));
         }
     }
@@ -943,10 +960,10 @@ impl Executor<'_> {
         let max = usize::from(self.opts.max_breadth);
         let req = self.decide_request(id, task, None)?;
         // A split at the deepest level is not asked again: the smith simply executes.
-        let fits = |d: &DecisionAnswer| -> Result<(), String> {
+        let fits = |d: &DecisionAnswer| -> Result<(), Problem> {
             match d.action {
                 Action::FollowPlan => {
-                    Err("there is no plan's split to follow here: answer \"execute\" or \"decompose\"".into())
+                    Err(Problem::new("there is no plan's split to follow here", "answer \"execute\" or \"decompose\""))
                 }
                 Action::Decompose if !can_decompose => Ok(()),
                 Action::Decompose => split_fits(d, max),
@@ -1822,13 +1839,16 @@ mod tests {
     fn dependencies_must_name_earlier_subtasks_without_cycles() {
         assert_eq!(check_dependencies(&[vec![], vec![1], vec![1, 2]]), Ok(()));
         let unknown = check_dependencies(&[vec![], vec![4]]).unwrap_err();
-        assert!(unknown.contains("subtask 2 depends on subtask 4, which does not exist"), "{unknown}");
-        assert!(check_dependencies(&[vec![0], vec![]]).unwrap_err().contains("does not exist"));
+        assert_eq!(
+            unknown,
+            Problem::new("subtask 2 depends on subtask 4, which does not exist", "the subtasks are numbered 1 to 2")
+        );
+        assert!(check_dependencies(&[vec![0], vec![]]).unwrap_err().reason().ends_with("does not exist"));
         let cycle = check_dependencies(&[vec![3], vec![1], vec![2]]).unwrap_err();
-        assert!(cycle.contains("a cycle (1 depends on 3 depends on 2 depends on 1)"), "{cycle}");
-        assert!(check_dependencies(&[vec![1], vec![]]).unwrap_err().contains("cycle (1 depends on 1)"));
+        assert_eq!(cycle.reason(), "the dependencies form a cycle (1 depends on 3 depends on 2 depends on 1)");
+        assert!(check_dependencies(&[vec![1], vec![]]).unwrap_err().reason().contains("cycle (1 depends on 1)"));
         let forward = check_dependencies(&[vec![2], vec![]]).unwrap_err();
-        assert!(forward.contains("subtask 1 depends on subtask 2, which comes after it"), "{forward}");
+        assert_eq!(forward.reason(), "subtask 1 depends on subtask 2, which comes after it");
     }
 
     /// The user is told what was wrong with an answer, never the instruction the model was given.
@@ -1851,7 +1871,8 @@ mod tests {
     #[test]
     fn an_unusable_answer_is_described_for_the_user() {
         let no_json = PlanDecision::read("Sure!\n\tI'll \u{1b}[2Jsplit it.").err().unwrap();
-        assert!(no_json.contains("give one JSON object"), "{no_json}");
+        assert_eq!(no_json.reason(), "the answer holds no decision");
+        assert!(no_json.to_string().contains(": give one JSON object"), "{no_json}");
         assert_eq!(
             unusable_reason("Sure!\n\tI'll \u{1b}[2Jsplit it.", &no_json),
             "the answer was not one JSON object: \"Sure! I'll [2Jsplit it.\""
@@ -1889,13 +1910,13 @@ mod tests {
         assert_eq!(fits(&d), Ok(()));
         // Step 2 served by nobody: refused, so the run cannot end "completed" without it.
         let e = fits(&read(&split("[1]")).unwrap()).unwrap_err();
-        assert!(e.starts_with("plan step 2 is served by no subtask"), "{e}");
+        assert_eq!(e.reason(), "plan step 2 is served by no subtask");
         // A step that does not exist.
         let e = fits(&read(&split("[1, 2, 9]")).unwrap()).unwrap_err();
-        assert!(e.contains("names plan step 9"), "{e}");
+        assert!(e.reason().contains("names plan step 9"), "{e}");
         // Words that name no step are an error to correct, never dropped.
         let e = read(&split(r#"["the docs"]"#)).err().unwrap();
-        assert!(e.contains("subtask 1 gives \"the docs\" in \"plan_steps\", which names no plan step"), "{e}");
+        assert_eq!(e.reason(), "subtask 1 gives \"the docs\" in \"plan_steps\", which names no plan step");
         assert!(read(&split(r#"["steps 2-1"]"#)).is_err());
         // Empty and cut answers hold no decision.
         assert!(read("").is_err());
@@ -1913,7 +1934,7 @@ mod tests {
         let bad = r#"{"action": "decompose", "subtasks": [{"title": "A", "description": "a"},
             {"title": "B", "description": "b", "depends_on": ["the other one"]}]}"#;
         let e = DecisionAnswer::read(bad).unwrap_err();
-        assert!(e.contains("subtask 2 gives \"the other one\" in \"depends_on\", which names no subtask"), "{e}");
+        assert_eq!(e.reason(), "subtask 2 gives \"the other one\" in \"depends_on\", which names no subtask");
         assert!(
             DecisionAnswer::read(
                 r#"{"action": "decompose", "subtasks": [{"title": "A", "description": "a", "depends_on": [{"x": 1}]}]}"#

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use super::executor::Task;
+use crate::ask::Problem;
 use crate::debate::{Plan, Step};
 
 /// Words of a step's description its subtask's title keeps at most.
@@ -239,14 +240,14 @@ pub(super) fn prompt_view(plan: &Plan, proposal: Option<&Proposal>) -> Value {
 /// (`"steps 1-2"`, the form the prompt shows), a lone value, `null` for none. A value that names
 /// no step is an error the model is asked to correct, never dropped (the range is checked with
 /// the split).
-pub(super) fn normalize_plan_steps(v: &mut Value) -> Result<(), String> {
+pub(super) fn normalize_plan_steps(v: &mut Value) -> Result<(), Problem> {
     rewrite_refs(v, "plan_steps", |i, refs| {
         let mut numbers = Vec::new();
         for r in refs {
             let Some(found) = crate::debate::plan::parse_step_refs(r, true) else {
-                return Err(format!(
-                    "subtask {} gives {r} in \"plan_steps\", which names no plan step: give the steps' numbers, e.g. [1, 3]",
-                    i + 1
+                return Err(Problem::new(
+                    format!("subtask {} gives {r} in \"plan_steps\", which names no plan step", i + 1),
+                    "give the steps' numbers, e.g. [1, 3]",
                 ));
             };
             numbers.extend(found);
@@ -261,8 +262,8 @@ pub(super) fn normalize_plan_steps(v: &mut Value) -> Result<(), String> {
 pub(super) fn rewrite_refs(
     v: &mut Value,
     key: &str,
-    mut numbers: impl FnMut(usize, &[Value]) -> Result<Vec<usize>, String>,
-) -> Result<(), String> {
+    mut numbers: impl FnMut(usize, &[Value]) -> Result<Vec<usize>, Problem>,
+) -> Result<(), Problem> {
     let Some(subtasks) = v.get_mut("subtasks").and_then(Value::as_array_mut) else { return Ok(()) };
     for (i, sub) in subtasks.iter_mut().enumerate() {
         let Some(obj) = sub.as_object_mut() else { continue };
