@@ -87,11 +87,21 @@ impl RunRecord {
     /// (damaged, or written by a version of agentsmith that recorded it otherwise) is an error
     /// that names the file and `--fresh`.
     pub fn load(ws: &Workspace) -> Result<Option<RunRecord>, Error> {
-        read_state(&Self::path(ws), |e| {
+        let record: Option<RunRecord> = read_state(&Self::path(ws), |e| {
             format!(
                 "the recorded run cannot be read ({e}); it cannot be resumed: start a new one with --fresh (`agentsmith run --fresh`, `agentsmith fix-bug --fresh` ...), which archives it"
             )
-        })
+        })?;
+        Ok(record.map(RunRecord::without_plan_copies))
+    }
+
+    /// A record written while the plan was kept twice (typed here, as text in the job) keeps
+    /// the typed plan only.
+    fn without_plan_copies(mut self) -> RunRecord {
+        if let (Some(_), Some(job)) = (&self.plan, &mut self.job) {
+            job.untyped_plan = None;
+        }
+        self
     }
 
     /// The run recorded in `ws`, if there is one that can be read.
@@ -150,10 +160,12 @@ pub(crate) fn read_state<T: serde::de::DeserializeOwned>(
 /// (the ticket, the test command, the delivery), settled by the debate (the panel), then filled
 /// in by the stages (the base commit, the test runs, the fix rounds, the usage). The plan is
 /// the record's ([`RunRecord::plan`]): its title, Markdown and dissent are read from it (see
-/// [`ChangeJob::title`], [`plan_markdown`], [`dissent`]).
+/// [`ChangeJob::title`], [`ChangeJob::plan_markdown`], [`ChangeJob::dissent`]).
 ///
-/// Unknown fields are ignored, not refused: a record written before the plan had one place
-/// held `plan_title`, `plan` (its Markdown) and `dissent` here too, and is still resumed.
+/// Unknown fields are ignored, not refused, so that older records are still resumed: one
+/// written while the plan was kept twice held `plan_title`, `plan` (its Markdown) and
+/// `dissent` here as well as the typed plan (the copies are dropped on load); one written
+/// before the typed plan held them here only ([`UntypedPlan`], kept).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct ChangeJob {
     pub kind: Kind,
@@ -191,25 +203,53 @@ pub struct ChangeJob {
     /// retries only the push and the pull request (no model call, no second commit).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pr_pending: Option<PrPending>,
+    /// The plan of a run recorded before the typed plan: read for its reports, its commit and
+    /// its pull request, and written back as it was. `None` for every run since.
+    #[serde(flatten)]
+    pub untyped_plan: Option<UntypedPlan>,
+}
+
+/// The agreed plan as a run recorded before the typed plan kept it: in its job, as text.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct UntypedPlan {
+    #[serde(rename = "plan_title")]
+    pub title: String,
+    #[serde(rename = "plan")]
+    pub markdown: String,
+    #[serde(default)]
+    pub dissent: Vec<Dissent>,
 }
 
 impl ChangeJob {
     /// The change's title (the commit's first line, the pull request's): the agreed plan's, or
     /// the ticket's when no plan was debated (`--no-debate`).
     pub fn title<'a>(&'a self, plan: Option<&'a Plan>) -> &'a str {
-        plan.map_or(self.ticket.title.as_str(), |p| p.title.as_str())
+        match (plan, &self.untyped_plan) {
+            (Some(p), _) => &p.title,
+            (None, Some(u)) => &u.title,
+            (None, None) => &self.ticket.title,
+        }
     }
-}
 
-/// The agreed plan as Markdown (its version's `plan-vN.md`); empty without one (`--no-debate`).
-pub fn plan_markdown(plan: Option<&Plan>) -> String {
-    plan.map(Plan::markdown).unwrap_or_default()
-}
+    /// The agreed plan as Markdown (its version's `plan-vN.md`); empty without one
+    /// (`--no-debate`).
+    pub fn plan_markdown(&self, plan: Option<&Plan>) -> String {
+        match (plan, &self.untyped_plan) {
+            (Some(p), _) => p.markdown(),
+            (None, Some(u)) => u.markdown.clone(),
+            (None, None) => String::new(),
+        }
+    }
 
-/// The objections on record when the plan was carried out without the panel's consensus: the
-/// debate writes them into the plan it goes on with. None without a plan.
-pub fn dissent(plan: Option<&Plan>) -> &[Dissent] {
-    plan.map_or(&[], |p| p.dissent.as_slice())
+    /// The objections on record when the plan was carried out without the panel's consensus:
+    /// the debate writes them into the plan it goes on with. None without a plan.
+    pub fn dissent<'a>(&'a self, plan: Option<&'a Plan>) -> &'a [Dissent] {
+        match (plan, &self.untyped_plan) {
+            (Some(p), _) => &p.dissent,
+            (None, Some(u)) => &u.dissent,
+            (None, None) => &[],
+        }
+    }
 }
 
 /// A committed branch whose push or pull request failed.
@@ -304,12 +344,16 @@ mod tests {
         assert_eq!(job.delivery, Delivery::Apply);
         assert_eq!((job.test.command.as_str(), job.tests.len(), job.usage.calls), ("python3 -m pytest -q", 1, 4));
         assert_eq!(job.pull_request.as_ref().map(|t| t.remote.as_str()), Some("origin"));
-        // Written again, it is the same record, less the plan's copies in the job.
+        // Its plan is the job's text: the title, the Markdown (and the dissent) it held.
+        let plan = record.plan.as_ref();
+        assert_eq!((job.title(plan), job.plan_markdown(plan).as_str()), ("Fix mean", "# Fix mean\n"));
+        // Written again, it is the same record, the plan's text included.
+        let record = record.without_plan_copies();
         let again: serde_json::Value = serde_json::to_value(&record).unwrap();
         let before: serde_json::Value = serde_json::from_str(WRITTEN_BEFORE).unwrap();
-        assert_eq!(again["job"]["ticket"], before["job"]["ticket"]);
-        assert_eq!(again["job"]["base_commit"], before["job"]["base_commit"]);
-        assert_eq!(job.title(record.plan.as_ref()), "mean() is wrong", "no plan recorded: the ticket's title");
+        for kept in ["ticket", "base_commit", "plan_title", "plan", "dissent"] {
+            assert_eq!(again["job"][kept], before["job"][kept], "{kept}");
+        }
     }
 
     /// The plan's title, Markdown and dissent the job held are what the record's plan gives;
@@ -317,19 +361,24 @@ mod tests {
     #[test]
     fn a_run_with_the_plan_twice_is_read_from_its_plan() {
         let record: RunRecord = serde_json::from_str(PLAN_TWICE).unwrap();
+        let record = record.without_plan_copies();
         let before: serde_json::Value = serde_json::from_str(PLAN_TWICE).unwrap();
         let old = &before["job"];
         let (job, plan) = (record.job.as_ref().unwrap(), record.plan.as_ref());
         assert_eq!(job.title(plan), old["plan_title"]);
-        assert_eq!(plan_markdown(plan), old["plan"]);
-        assert_eq!(serde_json::to_value(dissent(plan)).unwrap(), old["dissent"]);
+        assert_eq!(job.plan_markdown(plan), old["plan"]);
+        assert_eq!(serde_json::to_value(job.dissent(plan)).unwrap(), old["dissent"]);
         let again = serde_json::to_value(&record).unwrap();
         for gone in ["plan_title", "plan", "dissent"] {
             assert_eq!(again["job"].get(gone), None, "{gone}");
         }
         assert_eq!(again["plan"], before["plan"]);
         // Without a plan (`--no-debate`): the ticket's title, no Markdown, no dissent.
-        assert_eq!((job.title(None), plan_markdown(None), dissent(None)), ("mean() is wrong", String::new(), &[][..]));
+        let job = ChangeJob { untyped_plan: None, ..job.clone() };
+        assert_eq!(
+            (job.title(None), job.plan_markdown(None), job.dissent(None)),
+            ("mean() is wrong", String::new(), &[][..])
+        );
     }
 
     /// A record that cannot be read is an error naming the file and `--fresh`, not "no run".

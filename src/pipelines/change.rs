@@ -86,6 +86,7 @@ async fn job(config: &Config, env: &Env, kind: Kind, args: &ChangeArgs) -> Resul
         usage: Default::default(),
         pull_request,
         pr_pending: None,
+        untyped_plan: None,
     };
     Ok((job, survey))
 }

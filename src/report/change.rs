@@ -71,7 +71,7 @@ pub fn markdown(v: &View<'_>) -> String {
     ticket_section(&mut s, j);
     let _ = writeln!(s, "\n## Panel and debate\n");
     panel(&mut s, j, v.plan, "\nObjections on record:\n");
-    let plan = crate::job::plan_markdown(v.plan);
+    let plan = j.plan_markdown(v.plan);
     let _ = writeln!(s, "\nThe rounds are in `.agent-smith/debate/`.\n\n## Plan\n\n{}\n", demote(plan.trim()));
     let mut steps = String::new();
     v.steps.markdown(&mut steps, "## The plan's steps");
@@ -122,7 +122,7 @@ fn panel(s: &mut String, j: &ChangeJob, plan: Option<&Plan>, heading: &str) {
         let _ = writeln!(s, "- {emoji} **{role}**: {why}");
     }
     let _ = writeln!(s, "\n{}", j.debate);
-    let dissent = crate::job::dissent(plan);
+    let dissent = j.dissent(plan);
     if !dissent.is_empty() {
         let _ = writeln!(s, "{heading}");
         for d in dissent {
@@ -196,7 +196,7 @@ pub fn pr_body(j: &ChangeJob, plan: Option<&Plan>, usage: &Tally, run_id: &str) 
     }) {
         let _ = writeln!(s, "Fixes {issue}\n");
     }
-    let _ = writeln!(s, "## Plan\n\n{}\n", demote(crate::job::plan_markdown(plan).trim()));
+    let _ = writeln!(s, "## Plan\n\n{}\n", demote(j.plan_markdown(plan).trim()));
     let _ = writeln!(s, "## Panel\n");
     panel(&mut s, j, plan, "\n### Dissent\n");
     tests_list(&mut s, j);

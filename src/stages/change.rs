@@ -55,7 +55,7 @@ pub(crate) fn record(
         json!({
             "test": job.test.command,
             "ticket": { "title": job.ticket.title, "body": job.ticket.body },
-            "plan": crate::job::plan_markdown(plan.as_ref()),
+            "plan": job.plan_markdown(plan.as_ref()),
             "context": job.context,
         }),
     )?;

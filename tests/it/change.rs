@@ -463,6 +463,34 @@ fn a_run_recorded_with_the_plan_twice_is_resumed() {
     assert_eq!(again["plan"], record["plan"]);
 }
 
+/// A run recorded before the typed plan (its plan's title, Markdown and dissent in the job
+/// only) is resumed with that plan: its report shows it, and run.json keeps it.
+#[test]
+fn a_run_recorded_before_the_typed_plan_keeps_its_plan() {
+    let p = calc_project();
+    a_failed_run(&p);
+    let path = p.repo().join(".agent-smith/run.json");
+    let mut record: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let markdown = read(&p, ".agent-smith/debate/plan-v1.md");
+    record["job"]["plan_title"] = record["plan"]["title"].clone();
+    record["job"]["plan"] = Value::String(markdown);
+    record["job"]["dissent"] =
+        serde_json::json!([{ "role": "dba", "objection": "no index on orders", "alternative": "add one" }]);
+    record.as_object_mut().unwrap().remove("plan");
+    std::fs::write(&path, serde_json::to_string_pretty(&record).unwrap()).unwrap();
+    resumed_with_the_fix(&p);
+    let (md, json) = report(&p);
+    assert!(
+        md.contains("## Plan\n\n### Fix the divisor in mean (plan v1)\n\nDivide by len(values); add a test."),
+        "{md}"
+    );
+    assert!(md.contains("no index on orders"), "{md}");
+    let again: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(again["job"]["plan_title"], "Fix the divisor in mean");
+    assert_eq!(again["job"]["dissent"], record["job"]["dissent"]);
+    assert_eq!(json["plan"], Value::Null);
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn a_github_issue_is_read_from_the_api() {
     use wiremock::matchers::{header, method, path};

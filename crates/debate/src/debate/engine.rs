@@ -963,17 +963,14 @@ fn hold_vote(outcome: &mut Outcome) {
     outcome.vote = Some(vote);
 }
 
-/// Why a role gave no valid position, in a line for people: what was wrong with its last
-/// answer ([`Problem::reason`]), without what the model was told to do about it (the log of
-/// unusable answers keeps the whole problem and the answer).
+/// Why a role gave no valid position, in a line for people: what was wrong with each answer
+/// ([`Problem::reason`]: the first one's too when the second had another problem or its call
+/// failed), without what the model was told to do about it (the log of unusable answers keeps
+/// the whole problem and the answer).
 fn why_absent(e: &AskError) -> String {
     match e {
         AskError::Call(e) => format!("the model call failed: {e}"),
-        AskError::Again { error, .. } => format!("asked again, the call failed: {error}"),
-        AskError::Unusable { first, problem, .. } => {
-            let still = if first == problem { "still" } else { "still unusable" };
-            format!("asked again, {still}: {}", problem.reason())
-        }
+        AskError::Again { .. } | AskError::Unusable { .. } => e.to_string(),
     }
 }
 
