@@ -433,11 +433,10 @@ fn a_failed_run_is_resumed_to_the_end() {
     );
 }
 
-/// A run recorded by the version that kept the plan's title, Markdown and dissent in the job
-/// too is resumed; its report and pull request read them from the run's plan, and the record
-/// written again keeps the plan in one place.
-#[test]
-fn a_run_recorded_with_the_plan_twice_is_resumed() {
+/// A failed run whose run.json is rewritten as an older version wrote it: the plan's title,
+/// Markdown and `dissent` in the job too, and (`typed: false`) no typed plan in the record.
+/// Resumed with the fix; the record as written, report.md and report.json after.
+fn an_older_record_resumed(dissent: Value, typed: bool) -> (Value, String, Value, Value) {
     let p = calc_project();
     a_failed_run(&p);
     let path = p.repo().join(".agent-smith/run.json");
@@ -446,7 +445,10 @@ fn a_run_recorded_with_the_plan_twice_is_resumed() {
     assert!(markdown.starts_with("# Fix the divisor in mean (plan v1)"), "{markdown}");
     record["job"]["plan_title"] = record["plan"]["title"].clone();
     record["job"]["plan"] = Value::String(markdown);
-    record["job"]["dissent"] = serde_json::json!([]);
+    record["job"]["dissent"] = dissent;
+    if !typed {
+        record.as_object_mut().unwrap().remove("plan");
+    }
     std::fs::write(&path, serde_json::to_string_pretty(&record).unwrap()).unwrap();
     resumed_with_the_fix(&p);
     let (md, json) = report(&p);
@@ -454,8 +456,17 @@ fn a_run_recorded_with_the_plan_twice_is_resumed() {
         md.contains("## Plan\n\n### Fix the divisor in mean (plan v1)\n\nDivide by len(values); add a test."),
         "{md}"
     );
-    assert_eq!(json["plan"]["title"], "Fix the divisor in mean");
     let again: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    (record, md, json, again)
+}
+
+/// A run recorded by the version that kept the plan's title, Markdown and dissent in the job
+/// too is resumed; its report and pull request read them from the run's plan, and the record
+/// written again keeps the plan in one place.
+#[test]
+fn a_run_recorded_with_the_plan_twice_is_resumed() {
+    let (record, _, json, again) = an_older_record_resumed(serde_json::json!([]), true);
+    assert_eq!(json["plan"]["title"], "Fix the divisor in mean");
     for gone in ["plan_title", "plan", "dissent"] {
         assert_eq!(json["job"].get(gone), None, "report.json: {gone}");
         assert_eq!(again["job"].get(gone), None, "run.json: {gone}");
@@ -464,31 +475,16 @@ fn a_run_recorded_with_the_plan_twice_is_resumed() {
 }
 
 /// A run recorded before the typed plan (its plan's title, Markdown and dissent in the job
-/// only) is resumed with that plan: its report shows it, and run.json keeps it.
+/// only) is resumed with that plan: its report shows it and its objections, and run.json
+/// keeps them.
 #[test]
 fn a_run_recorded_before_the_typed_plan_keeps_its_plan() {
-    let p = calc_project();
-    a_failed_run(&p);
-    let path = p.repo().join(".agent-smith/run.json");
-    let mut record: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    let markdown = read(&p, ".agent-smith/debate/plan-v1.md");
-    record["job"]["plan_title"] = record["plan"]["title"].clone();
-    record["job"]["plan"] = Value::String(markdown);
-    record["job"]["dissent"] =
-        serde_json::json!([{ "role": "dba", "objection": "no index on orders", "alternative": "add one" }]);
-    record.as_object_mut().unwrap().remove("plan");
-    std::fs::write(&path, serde_json::to_string_pretty(&record).unwrap()).unwrap();
-    resumed_with_the_fix(&p);
-    let (md, json) = report(&p);
-    assert!(
-        md.contains("## Plan\n\n### Fix the divisor in mean (plan v1)\n\nDivide by len(values); add a test."),
-        "{md}"
-    );
+    let dissent = serde_json::json!([{ "role": "dba", "objection": "no index on orders", "alternative": "add one" }]);
+    let (record, md, json, again) = an_older_record_resumed(dissent, false);
     assert!(md.contains("no index on orders"), "{md}");
-    let again: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(again["job"]["plan_title"], "Fix the divisor in mean");
     assert_eq!(again["job"]["dissent"], record["job"]["dissent"]);
-    assert_eq!(json["plan"], Value::Null);
+    assert_eq!((json["plan"].clone(), again.get("plan")), (Value::Null, None));
 }
 
 #[tokio::test(flavor = "multi_thread")]
