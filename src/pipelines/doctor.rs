@@ -11,7 +11,7 @@ use serde_json::json;
 use crate::cli::GlobalArgs;
 use crate::config::Env;
 use crate::error::{Error, exit};
-use crate::llm::{AnswerSchema, ChatRequest, Gateway, Message, RequestMeta, ToolSchema};
+use crate::llm::{AnswerSchema, ChatRequest, Gateway, LlmError, Message, RequestMeta, ToolSchema};
 use crate::report;
 
 use crate::console::Io;
@@ -146,8 +146,37 @@ async fn schema_check(gw: &Gateway) -> Check {
             name: "json-schema",
             ok: false,
             detail: format!(
-                "the request for an answer in a JSON schema failed: {e}; verdicts, plans and decisions are asked for this way, so check the endpoint (`--base-url`, its log) or choose a model that answers in a JSON schema (`--model`)"
+                "the request for an answer in a JSON schema failed: {e}; verdicts, plans and decisions are asked for this way{}",
+                schema_advice(&e).map(|a| format!(", so {a}")).unwrap_or_default()
             ),
         },
     }
+}
+
+/// What to do about a failed JSON-schema request, by how it failed; `None` where the error's
+/// own words already say it. Names variables and flags, never the key itself.
+fn schema_advice(e: &LlmError) -> Option<String> {
+    const ENDPOINT: &str = "check that the server is running and reachable at the endpoint (`--base-url`)";
+    const SCHEMA: &str =
+        "check the endpoint's log (`--base-url`) or choose a model that answers in a JSON schema (`--model`)";
+    let advice = match e {
+        LlmError::Auth { key_var, .. } => format!("set {key_var} to a key this endpoint accepts"),
+        LlmError::Http { status: 429 | 529, .. } => {
+            "try again later, or lower the model calls in flight (`limits.jobs`, `--jobs`)".to_string()
+        }
+        LlmError::Http { status: 408, .. }
+        | LlmError::Connect { .. }
+        | LlmError::Timeout { .. }
+        | LlmError::Stalled { .. } => ENDPOINT.to_string(),
+        LlmError::Http { status: 404, .. } => {
+            "check the endpoint (`--base-url`) and the model's name there (`--model`)".to_string()
+        }
+        LlmError::Http { .. } | LlmError::StreamCut { .. } | LlmError::Malformed { .. } | LlmError::BadChunk { .. } => {
+            SCHEMA.to_string()
+        }
+        LlmError::Budget { .. } | LlmError::NotRecorded { .. } | LlmError::Script { .. } | LlmError::Config(_) => {
+            return None;
+        }
+    };
+    Some(advice)
 }

@@ -774,15 +774,27 @@ mod doctor {
     }
 
     /// The endpoint fails the request with a JSON schema (a server error that echoes the key,
-    /// or an answer that is no stream): the json-schema check fails naming the request, the
-    /// endpoint and what to do, the key never shown, and doctor exits 1.
+    /// an answer that is no stream, a refused key): the json-schema check fails naming the
+    /// request, the endpoint and what to do about that failure, the key never shown, and doctor
+    /// exits 1.
     #[tokio::test(flavor = "multi_thread")]
     async fn a_failed_json_schema_request_fails_its_check_saying_what_to_do() {
+        let schema_advice =
+            "so check the endpoint's log (`--base-url`) or choose a model that answers in a JSON schema (`--model`)";
         let failures = [
-            (ResponseTemplate::new(500).set_body_string(format!("upstream failed for key {KEY}")), "500"),
-            (sse_response("data: <html>Bad gateway</html>\n\n".into()), "could not be read"),
+            (
+                ResponseTemplate::new(500).set_body_string(format!("upstream failed for key {KEY}")),
+                "500",
+                schema_advice,
+            ),
+            (sse_response("data: <html>Bad gateway</html>\n\n".into()), "could not be read", schema_advice),
+            (
+                ResponseTemplate::new(401).set_body_string(format!("invalid key {KEY}")),
+                "refused the key (401)",
+                "so set OPENAI_API_KEY to a key this endpoint accepts",
+            ),
         ];
-        for (failure, said) in failures {
+        for (failure, said, advice) in failures {
             // The question asked with a schema fails, and so does the question asked again without.
             let (uri, code, out, err) = doctor_against("Is the sky blue", failure).await;
             assert_eq!(code, 1, "{out}{err}");
@@ -793,7 +805,7 @@ mod doctor {
             let line = out.lines().map(str::trim).find(|l| l.starts_with("FAIL json-schema")).unwrap_or_default();
             assert!(line.starts_with("FAIL json-schema  the request for an answer in a JSON schema failed: "), "{out}");
             assert!(line.contains(&uri) && line.contains(said), "{line}");
-            assert!(line.ends_with("or choose a model that answers in a JSON schema (`--model`)"), "{line}");
+            assert!(line.ends_with(advice), "{line}");
             assert!(!out.contains(KEY) && !err.contains(KEY), "the key leaked: {out}{err}");
         }
     }

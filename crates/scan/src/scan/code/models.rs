@@ -416,10 +416,18 @@ pub struct CallModels<'a> {
     sanitizers: [Option<usize>; 4],
 }
 
+/// Where [`Models::new`] files a group of models: by the callee names it gives, as a set of
+/// plain names (by the kind's tag), or in a table of the kind's own.
+enum Filed {
+    Call(CallKind),
+    Word(&'static str),
+    Own,
+}
+
 impl Kind {
-    /// The call kind, for kinds keyed by callee names.
-    fn call_kind(&self) -> Option<CallKind> {
-        Some(match self {
+    /// Where the kind is filed: every kind is placed here, so a new one must be.
+    fn filed(&self) -> Filed {
+        Filed::Call(match self {
             Kind::Exit => CallKind::Exit,
             Kind::Sanitizer { .. } => CallKind::Sanitizer,
             Kind::Guard { .. } => CallKind::Guard,
@@ -436,21 +444,30 @@ impl Kind {
             Kind::Collection(_) => CallKind::Collection,
             Kind::TurbofishCast => CallKind::TurbofishCast,
             Kind::Dispatch { .. } => CallKind::Dispatch,
-            _ => return None,
+            Kind::UrlHost => return Filed::Word("url_host"),
+            Kind::ViewDecorator => return Filed::Word("view_decorator"),
+            Kind::RequestParam => return Filed::Word("request_param"),
+            Kind::FrameworkParam => return Filed::Word("framework_param"),
+            Kind::FrameworkType => return Filed::Word("framework_type"),
+            Kind::NumericType => return Filed::Word("numeric_type"),
+            Kind::Container(_)
+            | Kind::ResponseParam { .. }
+            | Kind::ParameterDecorator { .. }
+            | Kind::RequestType(_)
+            | Kind::EntryParams { .. }
+            | Kind::StatementKeyword
+            | Kind::Constructor
+            | Kind::Shell { .. }
+            | Kind::Behaviour(_) => return Filed::Own,
         })
     }
 
-    /// The tag of kinds read as plain sets of names.
-    fn word_tag(&self) -> Option<&'static str> {
-        Some(match self {
-            Kind::UrlHost => "url_host",
-            Kind::ViewDecorator => "view_decorator",
-            Kind::RequestParam => "request_param",
-            Kind::FrameworkParam => "framework_param",
-            Kind::FrameworkType => "framework_type",
-            Kind::NumericType => "numeric_type",
-            _ => return None,
-        })
+    /// The call kind, for kinds keyed by callee names.
+    fn call_kind(&self) -> Option<CallKind> {
+        match self.filed() {
+            Filed::Call(kind) => Some(kind),
+            Filed::Word(_) | Filed::Own => None,
+        }
     }
 }
 
@@ -458,15 +475,18 @@ impl Models {
     pub fn new(groups: Vec<Model>) -> Models {
         let mut m = Models { groups, ..Models::default() };
         for (g, model) in m.groups.iter().enumerate() {
-            if model.kind.call_kind().is_some() {
-                for n in &model.names {
-                    m.calls.insert(n, g);
+            match model.kind.filed() {
+                Filed::Call(_) => {
+                    for n in &model.names {
+                        m.calls.insert(n, g);
+                    }
+                    continue;
                 }
-                continue;
-            }
-            if let Some(tag) = model.kind.word_tag() {
-                m.words.entry(tag).or_default().extend(model.names.iter().cloned());
-                continue;
+                Filed::Word(tag) => {
+                    m.words.entry(tag).or_default().extend(model.names.iter().cloned());
+                    continue;
+                }
+                Filed::Own => {}
             }
             match &model.kind {
                 Kind::Container(op) => {
@@ -498,7 +518,29 @@ impl Models {
                     }
                 }
                 Kind::Behaviour(b) => m.behaviours.extend(b.iter().copied()),
-                _ => {}
+                // Filed above, by callee names or as plain names.
+                Kind::Exit
+                | Kind::Sanitizer { .. }
+                | Kind::Guard { .. }
+                | Kind::IndexOf
+                | Kind::Predicate
+                | Kind::Formatter
+                | Kind::Pure { .. }
+                | Kind::PassThrough
+                | Kind::Writer(_)
+                | Kind::Buffer
+                | Kind::Empty
+                | Kind::ContentTest
+                | Kind::Macro(_)
+                | Kind::Collection(_)
+                | Kind::TurbofishCast
+                | Kind::Dispatch { .. }
+                | Kind::UrlHost
+                | Kind::ViewDecorator
+                | Kind::RequestParam
+                | Kind::FrameworkParam
+                | Kind::FrameworkType
+                | Kind::NumericType => {}
             }
         }
         m

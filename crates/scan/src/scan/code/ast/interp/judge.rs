@@ -426,9 +426,11 @@ pub(super) fn shell_command(models: &Models, args: &[Val]) -> Option<Val> {
     };
     let text = |v: &Val| v.konst_text().unwrap_or_default();
     let shell = items.first().map(text)?;
-    // The program as the system finds it: by its file name, `.exe` and case aside on Windows.
-    let program = shell.rsplit(['/', '\\']).next().unwrap_or("").trim_end_matches(".exe").to_ascii_lowercase();
-    let flags = models.shell_command_flags(&program)?;
+    // The program as the system finds it: by its file name, case and `.exe` aside on Windows
+    // (lower case first, so `CMD.EXE` is `cmd` too).
+    let name = shell.rsplit(['/', '\\']).next().unwrap_or("").to_ascii_lowercase();
+    let program = name.strip_suffix(".exe").unwrap_or(&name);
+    let flags = models.shell_command_flags(program)?;
     let flag = items.iter().position(|v| flags.contains(&text(v)))?;
     let rest = &items[flag + 1..];
     let first = rest.first()?;
