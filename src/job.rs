@@ -224,31 +224,26 @@ impl ChangeJob {
     /// The change's title (the commit's first line, the pull request's): the agreed plan's, or
     /// the ticket's when no plan was debated (`--no-debate`).
     pub fn title<'a>(&'a self, plan: Option<&'a Plan>) -> &'a str {
-        match (plan, &self.untyped_plan) {
-            (Some(p), _) => &p.title,
-            (None, Some(u)) => &u.title,
-            (None, None) => &self.ticket.title,
-        }
+        plan.map(|p| p.title.as_str())
+            .or_else(|| self.untyped(plan).map(|u| u.title.as_str()))
+            .unwrap_or(&self.ticket.title)
     }
 
     /// The agreed plan as Markdown (its version's `plan-vN.md`); empty without one
     /// (`--no-debate`).
     pub fn plan_markdown(&self, plan: Option<&Plan>) -> String {
-        match (plan, &self.untyped_plan) {
-            (Some(p), _) => p.markdown(),
-            (None, Some(u)) => u.markdown.clone(),
-            (None, None) => String::new(),
-        }
+        plan.map(Plan::markdown).or_else(|| self.untyped(plan).map(|u| u.markdown.clone())).unwrap_or_default()
     }
 
     /// The objections on record when the plan was carried out without the panel's consensus:
     /// the debate writes them into the plan it goes on with. None without a plan.
     pub fn dissent<'a>(&'a self, plan: Option<&'a Plan>) -> &'a [Dissent] {
-        match (plan, &self.untyped_plan) {
-            (Some(p), _) => &p.dissent,
-            (None, Some(u)) => &u.dissent,
-            (None, None) => &[],
-        }
+        plan.map(|p| p.dissent.as_slice()).or_else(|| self.untyped(plan).map(|u| u.dissent.as_slice())).unwrap_or(&[])
+    }
+
+    /// The text plan of a run recorded before the typed plan, when the record has no typed one.
+    fn untyped(&self, plan: Option<&Plan>) -> Option<&UntypedPlan> {
+        self.untyped_plan.as_ref().filter(|_| plan.is_none())
     }
 }
 

@@ -420,18 +420,21 @@ pub(super) fn compact(src: &str, e: &Expr) -> String {
 /// and its command flag (`["sh", "-c", cmd]`, `Command("bash", "-c", cmd)`), the shells and
 /// their flags as the models name them.
 pub(super) fn shell_command(models: &Models, args: &[Val]) -> Option<Val> {
-    let items: Vec<Val> = match args.first().and_then(|a| a.parts.as_ref()).and_then(|p| p.items.clone()) {
-        Some(items) => items,
-        None => args.to_vec(),
-    };
-    let text = |v: &Val| v.konst_text().unwrap_or_default();
+    let items: &[Val] = args.first().and_then(|a| a.parts.as_ref()).and_then(|p| p.items.as_deref()).unwrap_or(args);
+    // Program names and flags are string literals: read in place, not copied, item by item.
+    fn text(v: &Val) -> &str {
+        match &v.konst {
+            Some(Lit::Str(s)) => s,
+            _ => "",
+        }
+    }
     let shell = items.first().map(text)?;
     // The program as the system finds it: by its file name, case and `.exe` aside on Windows
     // (lower case first, so `CMD.EXE` is `cmd` too).
     let name = shell.rsplit(['/', '\\']).next().unwrap_or("").to_ascii_lowercase();
     let program = name.strip_suffix(".exe").unwrap_or(&name);
     let flags = models.shell_command_flags(program)?;
-    let flag = items.iter().position(|v| flags.contains(&text(v)))?;
+    let flag = items.iter().position(|v| flags.iter().any(|f| f == text(v)))?;
     let rest = &items[flag + 1..];
     let first = rest.first()?;
     Some(rest.iter().skip(1).fold(first.clone(), |a, b| a.join(b)))
