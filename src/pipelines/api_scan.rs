@@ -13,7 +13,7 @@ use crate::diag::Diagnostics;
 use crate::error::{Error, exit};
 use crate::redact::Redactor;
 use crate::report::scan::{Scanned, Verdict};
-use crate::scan::finding::{Finding, Suppression};
+use crate::scan::finding::{Finding, Secrecy, Suppression};
 use crate::scan::secrets::RuleMeta;
 use crate::scan::suppress::Baseline;
 use crate::scan::{ScanError, ScanReport, Scanner};
@@ -49,7 +49,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) 
     let verdict = Verdict { fail_on, findings: result.active().any(|f| fail_on.fails(f.severity)), unreadable: false };
     let extra = review_rule();
     let mut all: Vec<&RuleMeta> = api_rules.iter().collect();
-    all.extend(scanner.rules().into_iter().filter(|r| r.family == "secret"));
+    all.extend(scanner.rules().into_iter().filter(|r| r.secrecy == Secrecy::Detected));
     all.push(&extra);
     // Report titles show the path as the user typed it (the same in every command).
     result.root = args.spec.parent().filter(|p| !p.as_os_str().is_empty()).map_or_else(|| ".".into(), Into::into);
@@ -95,7 +95,7 @@ fn scan_spec(
     let mut findings = check(&spec, api_rules);
     // Keys and tokens pasted into examples and defaults.
     let scanned = scanner.scan_file_text(rel, &spec.text);
-    let secrets: Vec<Finding> = scanned.findings.into_iter().filter(|f| f.family == "secret").collect();
+    let secrets: Vec<Finding> = scanned.findings.into_iter().filter(|f| f.secrecy == Secrecy::Detected).collect();
     // A check's finding on a line that holds a secret shows the line as the secret rule does,
     // with the secret masked.
     for f in &mut findings {

@@ -23,7 +23,7 @@ use crate::event::{EventKind, Origin};
 use crate::job::RunRecord;
 use crate::llm::{ChatRequest, Gateway, Message, RequestMeta};
 use crate::report::scan::{Review as ReviewInfo, Scanned};
-use crate::scan::finding::{Confidence, Finding, Suppression, fingerprint, holds_secret, snippet};
+use crate::scan::finding::{Confidence, Finding, Secrecy, Suppression, fingerprint, snippet};
 use crate::scan::secrets::RuleMeta;
 use crate::smith::Workspace;
 use crate::templates::Templates;
@@ -63,6 +63,8 @@ pub fn review_rule() -> RuleMeta {
         cwe: "CWE-693".into(),
         fix: "See the finding's own fix.".into(),
         family: "review".into(),
+        secrecy: Secrecy::None,
+        nosec_ids: Vec::new(),
     }
 }
 
@@ -746,6 +748,7 @@ fn merge_reported(report: &mut Scanned, reported: Vec<(String, Reported)>, redac
                 r.fix.trim()
             )),
             suppression: None,
+            secrecy: Secrecy::None,
         });
     }
     info.added = added.len();
@@ -781,7 +784,7 @@ fn batches(report: &Scanned) -> Vec<Vec<usize>> {
 
 /// The code around a finding, numbered, with secret lines hidden and secrets masked.
 fn context_of(root: &Path, f: &Finding, redact: &Redactions) -> String {
-    if f.family == "secret" {
+    if f.secrecy == Secrecy::Detected {
         return String::new();
     }
     let Ok(text) = std::fs::read_to_string(root.join(&f.path)) else { return String::new() };
@@ -818,7 +821,7 @@ fn filter_request(
         .map(|(i, f)| {
             // Findings of secrets show their own masked snippets; any other finding on a hidden
             // line shows none (its snippet is that line).
-            let own = holds_secret(&f.family, &f.cwe);
+            let own = f.secrecy.holds_secret();
             let hidden = !own && (f.start_line..=f.end_line).any(|l| redact.hides(&f.path, l));
             let snippet = if hidden { "[a line holding a secret]".into() } else { redact.values.mask(&f.snippet) };
             json!({
@@ -1067,6 +1070,7 @@ mod tests {
             detail: None,
             fingerprint: String::new(),
             suppression: None,
+            secrecy: Secrecy::None,
         }
     }
 

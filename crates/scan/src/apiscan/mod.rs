@@ -255,6 +255,7 @@ impl Spec {
             detail: Some(detail),
             fingerprint: fingerprint(&rule.id, &self.rel, pointer, 0),
             suppression: None,
+            secrecy: rule.secrecy,
         }
     }
 }

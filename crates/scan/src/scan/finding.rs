@@ -54,6 +54,9 @@ pub struct Finding {
     pub fingerprint: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub suppression: Option<Suppression>,
+    /// Its rule's: what it holds of a secret.
+    #[serde(skip)]
+    pub secrecy: Secrecy,
 }
 
 impl Finding {
@@ -79,12 +82,23 @@ pub fn redact(secret: &str) -> String {
     crate::redact::mask_of(secret)
 }
 
-/// Whether findings of a rule (by its family and CWE) hold a secret value: the secret rules, and
-/// code rules for hard-coded credentials and keys (CWE-798, CWE-321, CWE-259, CWE-547).
-pub fn holds_secret(family: &str, cwe: &str) -> bool {
-    family == "secret"
-        || family.starts_with("hardcoded-")
-        || matches!(cwe, "CWE-798" | "CWE-321" | "CWE-259" | "CWE-547")
+/// What a rule's findings hold of a secret.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Secrecy {
+    #[default]
+    None,
+    /// A code rule's hard-coded key or password (its rule says `holds_secret: true`): the
+    /// matched constant is masked in every output.
+    InCode,
+    /// A secret detector's: the finding is the secret. Its line is never shown to a reviewing
+    /// model, and the secret scanners' markers (`gitleaks:allow`) apply to it.
+    Detected,
+}
+
+impl Secrecy {
+    pub fn holds_secret(self) -> bool {
+        self != Secrecy::None
+    }
 }
 
 /// `line` trimmed, with every secret `secrets` holds masked, then shortened. It is never cut

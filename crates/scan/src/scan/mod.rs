@@ -20,7 +20,7 @@ use serde::Serialize;
 use crate::diag::{Diagnostic, Diagnostics, Pos};
 use crate::redact::Redactor;
 use code::CodeRules;
-use finding::{Finding, Suppression, fingerprint, snippet};
+use finding::{Finding, Secrecy, Suppression, fingerprint, snippet};
 use lex::Lang;
 use secrets::{RuleMeta, SecretRules};
 use suppress::{Baseline, BaselineError, foreign_code_marker, foreign_secret_marker, inline_reason};
@@ -300,6 +300,7 @@ impl Scanner {
             detail: detail.map(|d| masks.mask(&d).into_owned()),
             fingerprint: fingerprint(&meta.id, rel, &h.matched, occurrence),
             suppression,
+            secrecy: meta.secrecy,
         }
     }
 }
@@ -320,13 +321,13 @@ impl Scanner {
             return None;
         }
         let first = lines.line(text, span.0);
-        if meta.family == "secret" {
+        if meta.secrecy == Secrecy::Detected {
             return foreign_secret_marker(first);
         }
         // A statement over a few lines at most: a marker on a line of a long block is another
         // statement's.
         let span: Vec<&str> = (span.0..=span.1.min(span.0 + 20)).map(|k| lines.line(text, k)).collect();
-        foreign_code_marker(&span, first, above, &meta.family)
+        foreign_code_marker(&span, first, above, &meta.nosec_ids)
     }
 }
 

@@ -11,7 +11,7 @@ use base64::Engine as _;
 use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
 use serde::Deserialize;
 
-use super::finding::{Confidence, Severity};
+use super::finding::{Confidence, Secrecy, Severity};
 use super::text::{LazyBytes, LazyRegex, LineIndex, char_span};
 use crate::diag::{Diagnostic, Pos};
 use crate::yaml;
@@ -85,7 +85,16 @@ pub struct RuleMeta {
     pub confidence: Confidence,
     pub cwe: String,
     pub fix: String,
+    /// A category for the reports; it changes no analysis.
     pub family: String,
+    /// What its findings hold of a secret (set by the detector, never read from a rule file's
+    /// family).
+    #[serde(skip)]
+    pub secrecy: Secrecy,
+    /// Bandit's and gosec's test ids (`B602`, `G204`) whose `nosec` on a finding's lines covers
+    /// it (a code rule's `nosec_ids`).
+    #[serde(skip)]
+    pub nosec_ids: Vec<String>,
 }
 
 pub struct SecretRule {
@@ -467,6 +476,8 @@ fn compile(
             cwe: r.cwe,
             fix: r.fix,
             family: "secret".into(),
+            secrecy: Secrecy::Detected,
+            nosec_ids: Vec::new(),
         },
         regex,
         group: r.secret_group,
@@ -489,6 +500,8 @@ fn k8s_meta() -> RuleMeta {
         cwe: "CWE-798".into(),
         fix: "Keep Secret values out of the repository: generate the Secret at deploy time, or commit it encrypted (Sealed Secrets, SOPS) or referenced from an external secret store.".into(),
         family: "secret".into(),
+        secrecy: Secrecy::Detected,
+        nosec_ids: Vec::new(),
     }
 }
 

@@ -102,25 +102,37 @@ mod tests {
         assert!(err.iter().any(|d| d.to_string().contains("`sink_only` is only read with `call`")), "{err:?}");
     }
 
-    /// Whether a rule's findings hold a secret is what its family and CWE say, as for every
-    /// finding; there is no key of its own to disagree with them.
+    /// Whether a rule's findings hold a secret is its `holds_secret` key alone: neither its
+    /// family nor its CWE changes what is masked.
     #[test]
-    fn a_rules_secret_is_its_family_and_cwe() {
-        let rule = |family: &str, cwe: &str| {
+    fn a_rules_secret_is_its_own_key_not_its_family() {
+        let rule = |family: &str, cwe: &str, extra: &str| {
             format!(
-                "rules:\n  - id: r\n    languages: [python]\n    family: {family}\n    title: t\n    description: d\n    cwe: {cwe}\n    severity: high\n    confidence: high\n    call: [connect]\n    arg: password\n    when: always\n    fix: f\n"
+                "rules:\n  - id: r\n    languages: [python]\n    family: {family}\n    title: t\n    description: d\n    cwe: {cwe}\n    severity: high\n    confidence: high\n    call: [connect]\n    arg: password\n    when: always\n    fix: f\n{extra}"
             )
         };
-        let secret = |yaml: &str| {
-            let rules = CodeRules::parse(std::path::Path::new("r.yaml"), yaml).unwrap_or_else(|d| panic!("{d:?}"));
-            rules.rules[0].secret()
-        };
-        assert!(secret(&rule("hardcoded-credentials", "CWE-000")));
-        assert!(secret(&rule("auth", "CWE-798")));
-        assert!(!secret(&rule("auth", "CWE-287")));
-        let keyed = format!("{}    secret: true\n", rule("auth", "CWE-287"));
-        let err = CodeRules::parse(std::path::Path::new("r.yaml"), &keyed).err().unwrap_or_default();
-        assert!(err.iter().any(|d| d.to_string().contains("secret")), "{err:?}");
+        let parse = |yaml: &str| CodeRules::parse(std::path::Path::new("r.yaml"), yaml);
+        let secret = |yaml: &str| parse(yaml).unwrap_or_else(|d| panic!("{d:?}")).rules[0].secret();
+        assert!(!secret(&rule("secret", "CWE-798", "")));
+        assert!(!secret(&rule("hardcoded-credentials", "CWE-321", "")));
+        assert!(secret(&rule("auth", "CWE-287", "    holds_secret: true\n")));
+        let ids = rule("auth", "CWE-287", "    nosec_ids: [B105, nosec]\n");
+        let err = parse(&ids).err().unwrap_or_default();
+        assert!(err.iter().any(|d| d.to_string().contains("`nosec` is not a bandit or gosec test id")), "{err:?}");
+    }
+
+    /// Our own rules for hard-coded credentials say so: a rule of a credential CWE that forgot
+    /// `holds_secret` would print the key it found.
+    #[test]
+    fn the_built_in_credential_rules_hold_secrets() {
+        let rules = CodeRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
+        let forgot: Vec<&str> = rules
+            .rules
+            .iter()
+            .filter(|r| matches!(r.meta.cwe.as_str(), "CWE-798" | "CWE-321" | "CWE-259" | "CWE-547") && !r.secret())
+            .map(|r| r.meta.id.as_str())
+            .collect();
+        assert!(forgot.is_empty(), "credential rules without `holds_secret: true`: {forgot:?}");
     }
 
     /// A helper of this file is a guard for what it does, whatever its name: an inverted check

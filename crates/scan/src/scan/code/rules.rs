@@ -11,9 +11,10 @@ use serde::Deserialize;
 use super::models::{Models, RawModel};
 use super::names::CalleeIndex;
 use crate::diag::{Diagnostic, Pos};
-use crate::scan::finding::{Confidence, Severity, holds_secret};
+use crate::scan::finding::{Confidence, Secrecy, Severity};
 use crate::scan::lex::Lang;
 use crate::scan::secrets::{Examples, RuleMeta};
+use crate::scan::suppress::is_nosec_id;
 use crate::scan::text::LazyRegex;
 use crate::yaml;
 
@@ -77,6 +78,13 @@ struct RawRule {
     /// call given a constant is reported at low severity, the risk being that it changes.
     #[serde(default)]
     sink_only: bool,
+    /// What the rule matches is a hard-coded key or password: the matched constant is masked in
+    /// every output.
+    #[serde(default)]
+    holds_secret: bool,
+    /// Bandit's and gosec's test ids whose `nosec` on a finding's lines covers it.
+    #[serde(default)]
+    nosec_ids: Vec<String>,
     #[serde(default)]
     kwargs: IndexMap<String, Vec<String>>,
     #[serde(default)]
@@ -248,9 +256,9 @@ struct CallIndex {
 
 impl CodeRule {
     /// Its findings hold a secret value (a hard-coded key or password), masked everywhere: as
-    /// its family and CWE say ([`holds_secret`]).
+    /// its `holds_secret` says.
     pub fn secret(&self) -> bool {
-        holds_secret(&self.meta.family, &self.meta.cwe)
+        self.meta.secrecy.holds_secret()
     }
 }
 
@@ -485,6 +493,11 @@ impl CodeRules {
         if r.sink_only && r.call.is_none() {
             problems.push("`sink_only` is only read with `call`".into());
         }
+        for id in r.nosec_ids.iter().filter(|id| !is_nosec_id(id)) {
+            problems.push(format!(
+                "`nosec_ids`: `{id}` is not a bandit or gosec test id (a B or G and three digits, `B602`)"
+            ));
+        }
         let matcher = matcher(&r, regexes, mark, re, problems)?;
         Some(CodeRule {
             meta: RuleMeta {
@@ -496,6 +509,8 @@ impl CodeRules {
                 cwe: r.cwe,
                 fix: r.fix,
                 family: r.family,
+                secrecy: if r.holds_secret { Secrecy::InCode } else { Secrecy::None },
+                nosec_ids: r.nosec_ids,
             },
             languages: r.languages,
             matcher,
