@@ -240,7 +240,10 @@ async fn a_stream_slower_than_the_configured_rate_is_waited_for_at_its_own_rate_
     assert_eq!(notices.len(), 1, "{notices:?}");
     assert!(notices[0].contains(&base) && notices[0].contains("tokens a second, slower than"), "{}", notices[0]);
     assert!(notices[0].contains("set `network.min_tokens_per_sec: "), "{}", notices[0]);
+}
 
+#[tokio::test(flavor = "multi_thread")]
+async fn a_call_waiting_its_turn_while_another_is_cut_slow_gets_the_longer_deadline_too() {
     // Two calls, one at a time: the one that waited its turn while the other was cut gets the
     // longer deadline too, so it is sent once: three requests in all.
     let (base, seen) = raw_server(Behaviour::Slow(
