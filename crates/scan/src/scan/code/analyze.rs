@@ -40,9 +40,7 @@ pub fn analyze_file(
     if !rules.rules.iter().any(|r| r.languages.contains(&lang)) {
         return (Vec::new(), Links::default());
     }
-    let no_models = super::models::Models::default();
-    let models = rules.models.get(&lang).unwrap_or(&no_models);
-    if let Some(m) = super::ast::parse(lang, src, models) {
+    if let Some(m) = super::ast::parse(lang, src, rules.models_of(lang)) {
         return analyze_tree(rules, lang, src, lines, &m, inbound);
     }
     // Templates: regex rules over the text outside comments.

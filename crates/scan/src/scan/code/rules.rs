@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 use std::path::Path;
+use std::sync::LazyLock;
 
 use indexmap::IndexMap;
 use serde::Deserialize;
@@ -263,6 +264,17 @@ impl CodeRule {
 }
 
 impl CodeRules {
+    /// What `lang`'s APIs do (no model for a language without a `models:` section).
+    pub fn models_of(&self, lang: Lang) -> &Models {
+        static NONE: LazyLock<Models> = LazyLock::new(Models::default);
+        self.models.get(&lang).unwrap_or(&NONE)
+    }
+
+    /// The expressions that carry request data in `lang`.
+    pub fn sources_of(&self, lang: Lang) -> &[String] {
+        self.sources.get(&lang).map_or(&[], Vec::as_slice)
+    }
+
     fn empty() -> CodeRules {
         CodeRules {
             rules: Vec::new(),

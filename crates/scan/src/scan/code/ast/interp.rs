@@ -213,11 +213,8 @@ pub fn run(
     lines: &LineIndex,
     inbound: &Inbound,
 ) -> (Vec<CodeHit>, Links) {
-    let no_sources = Vec::new();
-    let no_models = Models::default();
-    let sources = rules.sources.get(&lang).unwrap_or(&no_sources);
-    let models = rules.models.get(&lang).unwrap_or(&no_models);
-    let mut a = Analysis::new(m, src, lang, rules, lines, sources, models, &inbound.returns);
+    let models = rules.models_of(lang);
+    let mut a = Analysis::new(m, src, lines, lang, rules, &inbound.returns);
     // The top level first: its constants are every function's globals.
     let top = a.function(0, None);
     a.globals = top.env;
@@ -262,15 +259,12 @@ fn functions_by_name(m: &Module) -> HashMap<String, Vec<usize>> {
 }
 
 impl<'a> Analysis<'a> {
-    #[allow(clippy::too_many_arguments)]
     fn new(
         m: &'a Module,
         src: &'a str,
+        lines: &'a LineIndex,
         lang: Lang,
         rules: &'a CodeRules,
-        lines: &'a LineIndex,
-        sources: &'a [String],
-        models: &'a Models,
         imported: &'a [(String, String)],
     ) -> Analysis<'a> {
         Analysis {
@@ -279,8 +273,8 @@ impl<'a> Analysis<'a> {
             lang,
             rules,
             lines,
-            sources,
-            models,
+            sources: rules.sources_of(lang),
+            models: rules.models_of(lang),
             globals: Env::new(),
             by_name: functions_by_name(m),
             class_seeds: HashMap::new(),

@@ -91,7 +91,7 @@ pub fn parse(lang: Lang, src: &str, models: &Models) -> Option<Module> {
 #[cfg(test)]
 pub fn parse_builtin(lang: Lang, src: &str) -> Option<Module> {
     let rules = crate::scan::code::CodeRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
-    parse(lang, src, rules.models.get(&lang).unwrap_or(&Models::default()))
+    parse(lang, src, rules.models_of(lang))
 }
 
 /// The source with every comment blanked (line breaks kept).
