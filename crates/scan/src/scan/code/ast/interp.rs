@@ -213,12 +213,11 @@ pub fn run(
     lines: &LineIndex,
     inbound: &Inbound,
 ) -> (Vec<CodeHit>, Links) {
-    let models = rules.models_of(lang);
     let mut a = Analysis::new(m, src, lines, lang, rules, &inbound.returns);
     // The top level first: its constants are every function's globals.
     let top = a.function(0, None);
     a.globals = top.env;
-    if models.has(Behaviour::ConstructorSeedsFields) {
+    if a.models.has(Behaviour::ConstructorSeedsFields) {
         a.seed_fields();
     }
     for i in 1..m.funcs.len() {
