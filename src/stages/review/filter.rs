@@ -173,7 +173,8 @@ pub(super) fn filter_request(
     ))
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The filter reviews every active finding, batch by batch, all batches at once; a batch whose
+/// answer leaves verdicts out is asked again once for them. Returns the batches that failed.
 pub(super) async fn run_filter(
     gw: &Gateway,
     templates: &Templates,
