@@ -227,11 +227,17 @@ pub enum RolesCommand {
 
 #[derive(Debug, Subcommand)]
 pub enum ConfigCommand {
-    /// Print every setting, its value and the layer it came from (keys masked).
+    /// Print every setting, its value and the layer it came from (keys masked)
+    ///
+    /// After it, a command as you would run it (`config show security-scan --jobs 2 --fail-on
+    /// medium`): the settings that command would run with, its own flags included; nothing is run.
     Show {
         /// Machine-readable output.
         #[arg(long)]
         json: bool,
+        /// The command whose flags to merge, with its arguments.
+        #[arg(value_name = "COMMAND", trailing_var_arg = true, allow_hyphen_values = true)]
+        command: Vec<String>,
     },
 }
 

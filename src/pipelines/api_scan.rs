@@ -21,13 +21,11 @@ use crate::stages::review::review_rule;
 use crate::stages::scan_locks;
 use crate::stages::scan_out::{Reviewed, finish, outputs, review, reviewing};
 
-use super::args::{report_flags, reports, review_flags, review_request};
+use super::args::{reports, review_request, scan_review_flags};
 use super::setup::session;
 
 pub async fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) -> Result<u8, Error> {
-    let mut flags = review_flags(&args.review);
-    flags.extend(report_flags(&args.report));
-    let session = session(global, env.clone(), flags)?;
+    let session = session(global, env.clone(), scan_review_flags(&args.review, &args.report))?;
     let config = &session.config;
     let asked = review_request(&args.review);
     let reviewing = reviewing(&session, &asked, io)?;

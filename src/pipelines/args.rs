@@ -2,11 +2,79 @@
 //! setting as a [`FlagValue`] for `Config::resolve` (so that it is merged by the one precedence
 //! order and `config show` names it), the rest as the small typed values the stages take.
 
-use crate::cli::{DebateOpts, ExecArgs, GlobalArgs, OnFailureArg, ReportArgs, ReportFormat, ReviewArgs};
+use crate::cli::{
+    ChangeArgs, Command, DebateArgs, DebateOpts, ExecArgs, GlobalArgs, LegalArgs, MadArgs, OnFailureArg, ReportArgs,
+    ReportFormat, ReviewArgs, RunArgs, ScanArgs,
+};
 use crate::config::FlagValue;
 use crate::error::Error;
 use crate::stages::plan_run::RunOptions;
 use crate::stages::scan_out::{Format, Reports, ReviewRequest};
+
+/// The settings a command's own flags set, as the command merges them into its configuration:
+/// what each command resolves with, and what `config show COMMAND...` shows. A debate's
+/// execution flags without `--execute` are refused here, as the command refuses them.
+pub(crate) fn setting_flags(cmd: &Command) -> Result<Vec<FlagValue>, Error> {
+    Ok(match cmd {
+        Command::SecurityScan(a) => scan_flags(a),
+        Command::ApiScan(a) => scan_review_flags(&a.review, &a.report),
+        Command::FixBug(a) | Command::AddFeature(a) => change_flags(a),
+        Command::Debate(a) => debate_command_flags(a)?,
+        Command::Run(a) => run_flags(a),
+        Command::Resume { jobs, .. } => jobs_flag(*jobs).into_iter().collect(),
+        Command::MadDiscussion(MadArgs { opts, .. }) | Command::LegalAnalysis(LegalArgs { opts, .. }) => {
+            debate_flags(opts)
+        }
+        _ => Vec::new(),
+    })
+}
+
+/// `security-scan`: the review's and the report's flags, `--jobs` (the scanner's threads,
+/// `scan.jobs`), `--exclude` and `--include`.
+pub(crate) fn scan_flags(a: &ScanArgs) -> Vec<FlagValue> {
+    let mut flags = scan_review_flags(&a.review, &a.report);
+    flags.extend(a.jobs.map(|j| flag("scan.jobs", j, "--jobs")));
+    flags.extend(list_flag("scan.exclude", &a.exclude, "--exclude"));
+    flags.extend(list_flag("scan.include", &a.include, "--include"));
+    flags
+}
+
+/// A scan's review flags and its report's (`api-scan` has only these).
+pub(crate) fn scan_review_flags(review: &ReviewArgs, report: &ReportArgs) -> Vec<FlagValue> {
+    let mut flags = review_flags(review);
+    flags.extend(report_flags(report));
+    flags
+}
+
+/// `fix-bug` and `add-feature`: the debate's, `--on-failure`, `--test-cmd`.
+pub(crate) fn change_flags(a: &ChangeArgs) -> Vec<FlagValue> {
+    let mut flags = debate_flags(&a.opts);
+    flags.extend(on_failure_flag(a.recovery.on_failure));
+    flags.extend(a.test_cmd.as_deref().map(|t| flag("test_command", t, "--test-cmd")));
+    flags
+}
+
+/// `debate`: the debate's flags, and with `--execute` the execution's; without it, execution
+/// flags are a mistake said before anything runs.
+pub(crate) fn debate_command_flags(a: &DebateArgs) -> Result<Vec<FlagValue>, Error> {
+    if !a.execute {
+        let given = a.exec.given();
+        if !given.is_empty() {
+            return Err(Error::Usage(format!("{} carry a plan out: give them with --execute", given.join(", "))));
+        }
+        return Ok(debate_flags(&a.opts));
+    }
+    let mut flags = exec_flags(&a.exec);
+    flags.extend(debate_flags(&a.opts));
+    Ok(flags)
+}
+
+/// `run`: the execution's flags, and the debate's (only `--max-cost` with `--no-debate`).
+pub(crate) fn run_flags(a: &RunArgs) -> Vec<FlagValue> {
+    let mut flags = exec_flags(&a.exec);
+    flags.extend(if a.no_debate { spend_flags(&a.opts) } else { debate_flags(&a.opts) });
+    flags
+}
 
 /// A command-line flag as a setting, so that it is merged (and shown by `config show`) with
 /// the files and the environment, by the one precedence order.

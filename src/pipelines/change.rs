@@ -5,7 +5,7 @@
 use std::io::Write;
 
 use crate::cli::{ChangeArgs, GlobalArgs};
-use crate::config::{Config, Env, FlagValue, Source};
+use crate::config::{Config, Env, Source};
 use crate::console::Io;
 use crate::context::{Survey, TestCommand, Ticket, code_map, survey};
 use crate::error::{Error, exit};
@@ -17,11 +17,11 @@ use crate::stages::plan_run::{begin, unfinished};
 use crate::stages::pull_request::{self, PrFlags};
 use crate::stages::{Session, load_catalog, lock};
 
-use super::args::{debate_flags, flag, on_failure_flag};
+use super::args::change_flags;
 use super::setup::session;
 
 pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io: &mut Io) -> Result<u8, Error> {
-    let session = session(global, env.clone(), flags(&args))?;
+    let session = session(global, env.clone(), change_flags(&args))?;
     let config = &session.config;
     if !args.opts.dry_run {
         crate::stages::priced(config)?;
@@ -42,14 +42,6 @@ pub async fn run(global: &GlobalArgs, env: Env, kind: Kind, args: ChangeArgs, io
         return change::start(&env, config, record, gateway, io).await;
     }
     debate_then_change(&session, &env, &args, &survey, job, io).await
-}
-
-/// The settings the command's flags set: the debate's, `--on-failure`, `--test-cmd`.
-fn flags(args: &ChangeArgs) -> Vec<FlagValue> {
-    let mut flags = debate_flags(&args.opts);
-    flags.extend(on_failure_flag(args.recovery.on_failure));
-    flags.extend(args.test_cmd.as_deref().map(|t| flag("test_command", t, "--test-cmd")));
-    flags
 }
 
 /// The job as its flags ask it, before any work: the ticket, the test command and the

@@ -13,7 +13,7 @@ use crate::stages::debate::{PausedDebate, Stage, discuss, repo_summary, save_pau
 use crate::stages::plan_run::{Panel, begin, debate_then_tree, precheck};
 use crate::stages::{Session, load_catalog, lock};
 
-use super::args::{debate_flags, exec_flags, run_options};
+use super::args::{debate_command_flags, debate_flags, run_options};
 use super::setup::session;
 
 /// Longest document text given to the panel, in characters.
@@ -25,20 +25,22 @@ pub async fn debate(global: &GlobalArgs, env: Env, args: DebateArgs, io: &mut Io
         (None, Some(f)) => Ticket::from_file(f)?,
         (None, None) => return Err(Error::Usage("give a topic, or --ticket-file FILE".into())),
     };
+    let flags = debate_command_flags(&args)?;
     if args.execute {
-        return execute(global, env, args, ticket, io).await;
-    }
-    let given = args.exec.given();
-    if !given.is_empty() {
-        return Err(Error::Usage(format!("{} carry a plan out: give them with --execute", given.join(", "))));
+        return execute(global, env, args, ticket, flags, io).await;
     }
     run(global, env, &args.category, ticket, true, &args.opts, io).await
 }
 
 /// `debate --execute`: the debate, then the agreed plan carried out by the smith tree, as `run`.
-async fn execute(global: &GlobalArgs, env: Env, args: DebateArgs, ticket: Ticket, io: &mut Io) -> Result<u8, Error> {
-    let mut flags = exec_flags(&args.exec);
-    flags.extend(debate_flags(&args.opts));
+async fn execute(
+    global: &GlobalArgs,
+    env: Env,
+    args: DebateArgs,
+    ticket: Ticket,
+    flags: Vec<crate::config::FlagValue>,
+    io: &mut Io,
+) -> Result<u8, Error> {
     let session = session(global, env.clone(), flags)?;
     let config = &session.config;
     crate::stages::model_ready(config)?;

@@ -67,7 +67,9 @@ async fn dispatch(cli: Cli, env: Env, io: &mut Io) -> Result<u8, Error> {
     match cli.command {
         Command::Roles(cmd) => roles::run(&cli.global, env, cmd, io).await,
         Command::Triage(args) => triage::run(&cli.global, env, args, io).await,
-        Command::Config(ConfigCommand::Show { json }) => config_show::run(&cli.global, env, json, io).await,
+        Command::Config(ConfigCommand::Show { json, command }) => {
+            config_show::run(&cli.global, env, json, &command, io).await
+        }
         Command::SecurityScan(args) => security_scan::run(&cli.global, env, args, io).await,
         Command::ApiScan(args) => api_scan::run(&cli.global, env, args, io).await,
         Command::Init(args) => init::run(&cli.global, env, args, io).await,

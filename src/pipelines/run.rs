@@ -22,13 +22,11 @@ use crate::stages::plan_run::{
 use crate::stages::tree::attach_log;
 use crate::stages::{Session, load_catalog, lock, model_ready};
 
-use super::args::{debate_flags, exec_flags, jobs_flag, run_options, spend_flags};
+use super::args::{jobs_flag, run_flags, run_options};
 use super::setup::{load_config, session};
 
 pub async fn run(global: &GlobalArgs, env: Env, args: RunArgs, io: &mut Io) -> Result<u8, Error> {
-    let mut flags = exec_flags(&args.exec);
-    flags.extend(if args.no_debate { spend_flags(&args.opts) } else { debate_flags(&args.opts) });
-    let session = session(global, env.clone(), flags)?;
+    let session = session(global, env.clone(), run_flags(&args))?;
     let config = &session.config;
     let opts = run_options(&args.exec);
     let ws = Workspace::new(&config.repo);

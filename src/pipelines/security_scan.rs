@@ -12,16 +12,11 @@ use crate::stages::review::review_rule;
 use crate::stages::scan_locks;
 use crate::stages::scan_out::{Reviewed, finish, outputs, review, reviewing, run_scan, scanned};
 
-use super::args::{flag, list_flag, report_flags, reports, review_flags, review_request};
+use super::args::{reports, review_request, scan_flags};
 use super::setup::session;
 
 pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> Result<u8, Error> {
-    let mut flags = review_flags(&args.review);
-    flags.extend(report_flags(&args.report));
-    flags.extend(args.jobs.map(|j| flag("scan.jobs", j, "--jobs")));
-    flags.extend(list_flag("scan.exclude", &args.exclude, "--exclude"));
-    flags.extend(list_flag("scan.include", &args.include, "--include"));
-    let session = session(global, env.clone(), flags)?;
+    let session = session(global, env.clone(), scan_flags(&args))?;
     let config = &session.config;
     let settings = &config.settings;
     let asked = review_request(&args.review);

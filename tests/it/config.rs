@@ -177,6 +177,45 @@ fn set_beats_the_environment_and_config_show_names_it() {
     assert!(line.contains('3') && line.ends_with("(flag --set limits.jobs)"), "{line}");
 }
 
+/// `config show COMMAND...` merges that command's own flags as the command would, names them as
+/// the source, and runs nothing.
+#[test]
+fn config_show_reports_a_commands_own_flags() {
+    let p = Project::new();
+    p.write(".agentsmith/config.yaml", "scan:\n  exclude: [\"vendor/**\"]\n");
+    let v = show(p.cmd(&[]));
+    assert_eq!(setting(&v, "scan.jobs"), (Value::Null, "default".into()));
+    let mut c = p.cmd(&["config", "show", "--json", "security-scan", "--jobs", "3", "--exclude", "gen/**"]);
+    c.args(["--fail-on", "medium", "--model", "late"]);
+    let (code, out, err) = run(c);
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(setting(&v, "scan.jobs"), (Value::from(3), "flag".into()));
+    assert_eq!(setting(&v, "scan.fail_on"), (Value::from("medium"), "flag".into()));
+    assert_eq!(setting(&v, "scan.exclude"), (serde_json::json!(["vendor/**", "gen/**"]), "flag".into()));
+    assert_eq!(setting(&v, "model.name"), (Value::from("late"), "flag".into()));
+    let flag = |key: &str| {
+        v["settings"].as_array().unwrap().iter().find(|r| r["key"] == key).unwrap()["source"]["flag"].clone()
+    };
+    assert_eq!(
+        (flag("scan.jobs"), flag("scan.fail_on"), flag("scan.exclude")),
+        ("--jobs".into(), "--fail-on".into(), "--exclude".into())
+    );
+    assert!(!p.dir.path().join(".agent-smith").exists(), "config show ran the scan");
+    // The same flag name sets what that command means by it: `run --jobs` is the smiths' calls.
+    let (code, out, err) = run(p.cmd(&["config", "show", "run", "a task", "--jobs", "2"]));
+    assert_eq!(code, 0, "{err}");
+    let line = out.lines().find(|l| l.trim_start().starts_with("limits.jobs")).unwrap_or_else(|| panic!("{out}"));
+    assert!(line.contains('2') && line.ends_with("(flag --jobs)"), "{line}");
+    // What the command would refuse, `config show` refuses, naming it.
+    let (code, _, err) = run(p.cmd(&["config", "show", "debate", "a topic", "--jobs", "2"]));
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--jobs") && err.contains("--execute"), "{err}");
+    let (code, _, err) = run(p.cmd(&["config", "show", "security-scan", "--bogus"]));
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("config show security-scan --bogus") && err.contains("'--bogus'"), "{err}");
+}
+
 #[test]
 fn global_flags_work_after_the_subcommand() {
     let p = Project::new();
