@@ -198,6 +198,9 @@ mod tests {
         }
         same::<TriageArg>(|t| t.as_str());
         same::<FailOnArg>(|f| f.as_str());
+        // `--fail-on` offers the setting's scale, no more and no less.
+        let offered: Vec<&str> = FailOnArg::value_variants().iter().map(|f| f.as_str()).collect();
+        assert_eq!(offered, FailOn::NAMES);
         same::<OnFailureArg>(|f| f.as_str());
     }
 
@@ -284,7 +287,7 @@ mod tests {
         assert_eq!(s.discussion.max_rounds, 2);
         assert_eq!(s.budget.max_cost_usd, Some(1.5));
         assert!(s.scan.review);
-        assert_eq!(s.scan.fail_on, FailOn::Medium);
+        assert_eq!(s.scan.fail_on, FailOn(Some(crate::config::Severity::Medium)));
         set_by_flags(
             &config,
             &[

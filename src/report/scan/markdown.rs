@@ -76,7 +76,7 @@ fn summary(s: &mut String, report: &Scanned, verdict: Verdict) {
         super::files(report.files_scanned),
         human_bytes(report.bytes_scanned),
         report.skipped.len(),
-        verdict.threshold(),
+        verdict.fail_on.as_str(),
         report.base.display()
     );
     let unread: Vec<String> = report.unreadable().map(|u| format!("`{}` ({})", u.path, u.reason.error())).collect();

@@ -102,20 +102,12 @@ impl Verdict {
         self.findings || self.unreadable
     }
 
-    /// `--fail-on X` as the user wrote it.
-    fn threshold(&self) -> String {
-        match self.fail_on {
-            FailOn::None => "none".to_string(),
-            other => serde_json::to_value(other).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default(),
-        }
-    }
-
     /// Why the scan failed, for people: "findings at or above --fail-on high; 1 file could not be
     /// read".
     fn why(&self, report: &Scanned) -> String {
         let mut why = Vec::new();
         if self.findings {
-            why.push(format!("findings at or above --fail-on {}", self.threshold()));
+            why.push(format!("findings at or above --fail-on {}", self.fail_on.as_str()));
         }
         if self.unreadable {
             let n = report.unreadable().count();
@@ -279,7 +271,7 @@ fn summary_inner(
         writeln!(w, "Result: {word} ({})", verdict.why(report))
     } else {
         let word = paint(look.colour, anstyle::AnsiColor::Green.on_default(), "passed");
-        writeln!(w, "Result: {word} (--fail-on {})", verdict.threshold())
+        writeln!(w, "Result: {word} (--fail-on {})", verdict.fail_on.as_str())
     }
 }
 

@@ -572,7 +572,7 @@ mod tests {
         ];
         let cfg = Config::resolve(&ConfigInputs { repo: dir.path().into(), flags, ..Default::default() }).unwrap();
         assert_eq!(cfg.settings.scan.exclude, vec!["vendor/**".to_string(), "gen/**".to_string()]);
-        assert_eq!(cfg.settings.scan.fail_on, FailOn::None);
+        assert_eq!(cfg.settings.scan.fail_on, FailOn(None));
         assert_eq!(cfg.settings.scan.jobs, Some(2));
         let shown: Vec<(String, Source)> = cfg.explain().into_iter().map(|(p, _, s)| (p, s)).collect();
         assert!(shown.contains(&("scan.jobs".into(), Source::Flag { flag: "--jobs".into() })), "{shown:?}");

@@ -545,28 +545,41 @@ impl Confidence {
     }
 }
 
-/// The least severe finding that fails a scan, or none.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum FailOn {
-    Critical,
-    High,
-    Medium,
-    Low,
-    None,
-}
+/// The least severe finding that fails a scan (`high`: high and critical ones), on the one
+/// severity scale; `None` (written `none`): no finding does. `info` is not a threshold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FailOn(pub Option<Severity>);
 
 impl FailOn {
+    /// What the setting and `--fail-on` accept, in order.
+    pub const NAMES: [&'static str; 5] = ["critical", "high", "medium", "low", "none"];
+
     /// Whether a finding of `severity` fails the scan.
     pub fn fails(self, severity: Severity) -> bool {
-        let threshold = match self {
-            FailOn::Critical => Severity::Critical,
-            FailOn::High => Severity::High,
-            FailOn::Medium => Severity::Medium,
-            FailOn::Low => Severity::Low,
-            FailOn::None => return false,
-        };
-        severity <= threshold
+        self.0.is_some_and(|threshold| severity <= threshold)
+    }
+
+    /// As the user writes it: `high`, `none`.
+    pub fn as_str(self) -> &'static str {
+        self.0.map_or("none", Severity::as_str)
+    }
+}
+
+impl Serialize for FailOn {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for FailOn {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<FailOn, D::Error> {
+        let name = String::deserialize(d)?;
+        let threshold = Severity::ALL.into_iter().find(|s| *s != Severity::Info && s.as_str() == name);
+        match (threshold, name.as_str()) {
+            (Some(s), _) => Ok(FailOn(Some(s))),
+            (None, "none") => Ok(FailOn(None)),
+            _ => Err(serde::de::Error::unknown_variant(&name, &FailOn::NAMES)),
+        }
     }
 }
 
@@ -597,7 +610,7 @@ impl Default for ScanConfig {
     fn default() -> Self {
         ScanConfig {
             review: false,
-            fail_on: FailOn::High,
+            fail_on: FailOn(Some(Severity::High)),
             max_file_bytes: 2 * 1024 * 1024,
             exclude: Vec::new(),
             include: Vec::new(),
@@ -616,5 +629,28 @@ pub struct GithubConfig {
 impl Default for GithubConfig {
     fn default() -> Self {
         GithubConfig { api_url: "https://api.github.com".into() }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{FailOn, Severity};
+
+    /// `fail_on` is a threshold on the one severity scale, written as before (`high`, `none`);
+    /// `info` and anything else are refused with the names it takes.
+    #[test]
+    fn fail_on_is_a_threshold_on_the_severity_scale() {
+        for name in FailOn::NAMES {
+            let f: FailOn = serde_json::from_value(serde_json::Value::from(name)).unwrap();
+            assert_eq!(f.as_str(), name);
+            assert_eq!(serde_json::to_value(f).unwrap(), serde_json::Value::from(name));
+        }
+        let high = FailOn(Some(Severity::High));
+        assert!(high.fails(Severity::Critical) && high.fails(Severity::High) && !high.fails(Severity::Medium));
+        assert!(Severity::ALL.into_iter().all(|s| !FailOn(None).fails(s)));
+        for bad in ["info", "HIGH", "severe"] {
+            let e = serde_json::from_value::<FailOn>(serde_json::Value::from(bad)).unwrap_err().to_string();
+            assert!(e.contains(&format!("unknown variant `{bad}`")) && e.contains("`none`"), "{e}");
+        }
     }
 }
