@@ -17,7 +17,9 @@ pub mod git;
 pub mod limits;
 pub mod redact;
 pub mod spend;
+#[cfg(feature = "templates")]
 pub mod templates;
+#[cfg(feature = "term")]
 pub mod term;
 pub mod util;
 pub mod workspace;
