@@ -59,6 +59,10 @@ pub struct Scanner {
     /// Other scanners' inline ignores are honoured (`scan.honour_foreign_ignores`): gitleaks'
     /// and detect-secrets' for secrets, bandit's, gosec's and semgrep's for code.
     pub foreign_ignores: bool,
+    /// Tests only: called on every file analysed, with what other files pass in, to make the
+    /// analysis of a chosen file panic as a bug of ours would.
+    #[cfg(test)]
+    fault: Option<fn(&str, &code::Inbound)>,
 }
 
 impl Scanner {
@@ -78,7 +82,13 @@ impl Scanner {
         };
         let secrets = secrets.unwrap_or_else(|_| Err(lost())).map_err(|d| ScanError::Rules(Diagnostics(d)))?;
         let code = code.map_err(|d| ScanError::Rules(Diagnostics(d)))?;
-        Ok(Scanner { secrets, code, foreign_ignores: true })
+        Ok(Scanner {
+            secrets,
+            code,
+            foreign_ignores: true,
+            #[cfg(test)]
+            fault: None,
+        })
     }
 
     /// Every rule, for reports: secrets first, then the structural ones, then code rules.
@@ -108,6 +118,10 @@ impl Scanner {
     /// request data calls from other files pass them, knowing which functions of other files
     /// return request data).
     pub fn scan_file_entries(&self, rel: &str, text: &str, inbound: &code::Inbound) -> FileScan {
+        #[cfg(test)]
+        if let Some(fault) = self.fault {
+            fault(rel, inbound);
+        }
         let lines = LineIndex::new(text);
         let mut links = code::Links::default();
         let mut got = Gathered::default();
@@ -415,10 +429,8 @@ pub struct ScanReport {
     /// The files scanned (relative paths): all a reviewing model may read.
     #[serde(skip)]
     pub scanned: Vec<String>,
-    /// What the review panel did, when a model reviewed the findings.
-    #[serde(skip_serializing_if = "Option::is_none")]
     /// Every secret value the rules found: every output of the scan (reports, terminal,
-    /// prompts, records) is masked through it.
+    /// prompts, records) is masked through it; never serialized itself.
     #[serde(skip)]
     pub secrets: Arc<Redactor>,
     /// The lines that show a secret, by file: no model sees them.
@@ -442,21 +454,36 @@ impl ScanReport {
 /// read, naming the failure, like a file that could not be opened; the other files, and those
 /// this thread scanned before, are kept.
 fn scan_file_guarded(scanner: &Scanner, file: &walk::Candidate) -> Result<FileScan, SkipReason> {
-    guarded(|| scan_file(scanner, file))
+    guarded(ON_THE_FILE, || scan_file(scanner, file))
 }
 
-/// `scan`'s result, or the file reported as not read when it panics.
-fn guarded(scan: impl FnOnce() -> Result<FileScan, SkipReason>) -> Result<FileScan, SkipReason> {
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(scan)).unwrap_or_else(|panic| {
-        let what = panic
-            .downcast_ref::<&str>()
-            .map(|s| s.to_string())
-            .or_else(|| panic.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "no message".into());
-        Err(SkipReason::Unreadable {
-            error: format!("the scanner failed on this file ({what}); it was not scanned: please report it"),
-        })
-    })
+/// Where the scanner failed, for the reason a file was not scanned.
+const ON_THE_FILE: &str = "on this file";
+const FOLLOWING_CALLS: &str = "on this file while following calls into it from other files";
+const IN_ITS_THREAD: &str = "in the thread that was to scan this file";
+
+/// `scan`'s result, or the file reported as not read when it panics (`during` says what the
+/// scanner was doing).
+fn guarded(during: &str, scan: impl FnOnce() -> Result<FileScan, SkipReason>) -> Result<FileScan, SkipReason> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(scan))
+        .unwrap_or_else(|panic| Err(not_scanned(during, &panic_message(panic.as_ref()))))
+}
+
+/// A caught panic's message.
+fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
+    panic
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "no message".into())
+}
+
+/// A file the scanner failed on (`during` what, with a panic's `message`): not read, as a file
+/// that could not be opened is, so the scan is incomplete and says so.
+fn not_scanned(during: &str, message: &str) -> SkipReason {
+    SkipReason::Unreadable {
+        error: format!("the scanner failed {during} ({message}); it was not scanned: please report it"),
+    }
 }
 
 /// A file's index among the candidates, and its findings or why it was skipped after all.
@@ -535,35 +562,48 @@ pub fn scan_with(
 }
 
 /// Each file scanned on up to `jobs` threads, which take the next file as they finish one; the
-/// outcomes in the order of `files`.
+/// outcomes in the order of `files`, one a file. Each outcome is sent as soon as it is known, so
+/// a thread that fails outside a file's guard (in `progress`) loses nothing it scanned; a file
+/// no thread scanned is reported as not scanned, naming the failure.
 fn scan_files(
     scanner: &Scanner,
     files: &[Candidate],
     jobs: usize,
     progress: &(dyn Fn(ScanTick) + Sync),
 ) -> Vec<FileOutcome> {
-    let next = AtomicUsize::new(0);
+    let next = &AtomicUsize::new(0);
     let jobs = jobs.clamp(1, 64).min(files.len().max(1));
-    let results: Vec<Vec<FileOutcome>> = std::thread::scope(|s| {
+    let (sent, outcomes) = std::sync::mpsc::channel();
+    let failures: Vec<String> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..jobs)
             .map(|_| {
-                s.spawn(|| {
-                    let mut out = Vec::new();
+                let sent = sent.clone();
+                s.spawn(move || {
                     loop {
                         let i = next.fetch_add(1, Ordering::Relaxed);
                         let Some(file) = files.get(i) else { break };
-                        out.push((i, scan_file_guarded(scanner, file)));
+                        // The receiver lives until every thread is joined.
+                        let _ = sent.send((i, scan_file_guarded(scanner, file)));
                         progress(ScanTick::Read { bytes: file.size });
                     }
-                    out
                 })
             })
             .collect();
-        handles.into_iter().map(|h| h.join().unwrap_or_default()).collect()
+        handles.into_iter().filter_map(|h| h.join().err()).map(|p| panic_message(p.as_ref())).collect()
     });
-    let mut per_file: Vec<FileOutcome> = results.into_iter().flatten().collect();
-    per_file.sort_by_key(|(i, _)| *i);
+    drop(sent);
+    let mut per_file: Vec<Option<Result<FileScan, SkipReason>>> = files.iter().map(|_| None).collect();
+    for (i, outcome) in outcomes {
+        if let Some(slot) = per_file.get_mut(i) {
+            *slot = Some(outcome);
+        }
+    }
+    let lost = if failures.is_empty() { "no message".to_string() } else { failures.join("; ") };
     per_file
+        .into_iter()
+        .enumerate()
+        .map(|(i, r)| (i, r.unwrap_or_else(|| Err(not_scanned(IN_ITS_THREAD, &lost)))))
+        .collect()
 }
 
 /// The findings the baseline at `path` lists (by fingerprint) marked as suppressed by it.
@@ -645,11 +685,16 @@ fn follow_calls(scanner: &Scanner, files: &[Candidate], per_file: &mut [FileOutc
             break;
         }
         for &t in &changed {
-            let i = per_file[t].0;
+            let (i, outcome) = &mut per_file[t];
+            // A file not scanned the first time (binary, unreadable, failed) stays so.
+            if outcome.is_err() {
+                continue;
+            }
             let (entries, returns) = inbound.get(&t).cloned().unwrap_or_default();
             let list = code::Inbound { entries: entries.into_iter().collect(), returns: returns.into_iter().collect() };
-            if let Ok(Some(text)) = walk::read_text(&files[i].path, files[i].size) {
-                per_file[t].1 = Ok(scanner.scan_file_entries(&files[i].rel, &text, &list));
+            let file = &files[*i];
+            if let Ok(Some(text)) = walk::read_text(&file.path, file.size) {
+                *outcome = guarded(FOLLOWING_CALLS, || Ok(scanner.scan_file_entries(&file.rel, &text, &list)));
             }
         }
         pending = changed.into_iter().collect();
@@ -712,18 +757,118 @@ fn scan_file(scanner: &Scanner, file: &Candidate) -> Result<FileScan, SkipReason
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    /// Request data from `app/views.py` reaches a sink in each of two helpers only through the
+    /// calls it makes into them: `app/net.py` (a request to any address) and `app/files.py` (a
+    /// path from the user).
+    const FOLLOWED: [(&str, &str); 3] = [
+        (
+            "app/views.py",
+            "from flask import Flask, request\nfrom .net import fetch\nfrom . import files\n\napp = Flask(__name__)\n\n@app.route(\"/proxy\")\ndef proxy():\n    return fetch(request.args.get(\"url\"))\n\n@app.route(\"/doc\")\ndef doc():\n    return files.read_doc(request.args[\"name\"])\n",
+        ),
+        ("app/net.py", "import requests\n\ndef fetch(url):\n    return requests.get(url, timeout=5).text\n"),
+        (
+            "app/files.py",
+            "import os\n\ndef read_doc(name):\n    with open(os.path.join(\"/srv/docs\", name)) as f:\n        return f.read()\n",
+        ),
+    ];
+
+    /// Scans `files` (path and text) on `jobs` threads, the analysis of every file running
+    /// `fault` first, telling `progress` how far it is.
+    fn scan_tree(
+        files: &[(&str, &str)],
+        jobs: usize,
+        fault: fn(&str, &code::Inbound),
+        progress: &(dyn Fn(ScanTick) + Sync),
+    ) -> ScanReport {
+        let dir = tempfile::tempdir().unwrap();
+        for (rel, text) in files {
+            let path = dir.path().join(rel);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+        let scanner = Scanner { fault: Some(fault), ..Scanner::builtin().unwrap() };
+        let opts = ScanOptions {
+            root: dir.path().to_path_buf(),
+            paths: Vec::new(),
+            named: false,
+            walk: WalkOptions { max_file_bytes: 1 << 20, ..WalkOptions::default() },
+            jobs,
+            baseline: None,
+        };
+        scan_with(&scanner, &opts, progress).unwrap()
+    }
+
+    /// Each finding as "path:line rule-id detail".
+    fn brief(report: &ScanReport) -> Vec<String> {
+        let detail = |f: &Finding| f.detail.clone().unwrap_or_default();
+        report.findings.iter().map(|f| format!("{}:{} {} {}", f.path, f.start_line, f.rule_id, detail(f))).collect()
+    }
+
+    fn not_read(path: &str, during: &str, message: &str) -> Skipped {
+        Skipped { path: path.into(), reason: not_scanned(during, message) }
+    }
+
+    /// Scans [`FOLLOWED`], the analysis running `fault` first: only `failed` is listed as not
+    /// scanned, with `reason`, and none of its findings is reported; the finding `kept` (its
+    /// start, and what its detail says) is.
+    fn only_one_not_scanned(fault: fn(&str, &code::Inbound), failed: &str, reason: &str, kept: (&str, &str)) {
+        let report = scan_tree(&FOLLOWED, 2, fault, &|_| {});
+        let reason = SkipReason::Unreadable { error: reason.into() };
+        assert_eq!(report.skipped, [Skipped { path: failed.into(), reason }]);
+        let mut others: Vec<&str> = FOLLOWED.iter().map(|(p, _)| *p).filter(|p| *p != failed).collect();
+        others.sort_unstable();
+        assert_eq!(report.scanned, others);
+        let found = brief(&report);
+        assert!(found.iter().any(|f| f.starts_with(kept.0) && f.contains(kept.1)), "{found:#?}");
+        assert!(!found.iter().any(|f| f.starts_with(failed)), "{found:#?}");
+    }
 
     #[test]
-    fn a_scanner_that_panics_on_a_file_reports_it_as_not_read() {
-        let r = super::guarded(|| panic!("index out of bounds"));
-        match r {
-            Err(SkipReason::Unreadable { error }) => {
-                assert!(error.contains("the scanner failed on this file (index out of bounds)"), "{error}")
-            }
-            _ => panic!("not reported as unread"),
-        }
+    fn a_file_whose_analysis_panics_is_listed_as_not_scanned_and_the_others_are_reported() {
+        only_one_not_scanned(
+            |rel, _| {
+                if rel == "app/files.py" {
+                    panic!("index out of bounds")
+                }
+            },
+            "app/files.py",
+            "the scanner failed on this file (index out of bounds); it was not scanned: please report it",
+            ("app/net.py:4 ", "passed in by app/views.py:9"),
+        );
     }
-    use super::*;
+
+    #[test]
+    fn a_file_whose_analysis_panics_on_calls_from_other_files_is_listed_as_not_scanned() {
+        only_one_not_scanned(
+            |rel, inbound| {
+                if rel == "app/net.py" && !inbound.entries.is_empty() {
+                    panic!("{} calls in", inbound.entries.len())
+                }
+            },
+            "app/net.py",
+            "the scanner failed on this file while following calls into it from other files (1 calls in); \
+             it was not scanned: please report it",
+            ("app/files.py:4 ", "passed in by app/views.py:13"),
+        );
+    }
+
+    #[test]
+    fn a_scanning_thread_that_panics_between_files_loses_none_of_them() {
+        let sink = "import os\nfrom flask import request\n\ndef run():\n    os.system(request.args[\"c\"])\n";
+        let files = [("a.py", sink), ("b.py", sink), ("c.py", sink)];
+        let report = scan_tree(&files, 1, |_, _| {}, &|tick| {
+            if let ScanTick::Read { .. } = tick {
+                panic!("the progress display broke")
+            }
+        });
+        // The one thread scanned a.py, then failed telling the progress display.
+        assert_eq!(report.scanned, ["a.py"]);
+        let found = brief(&report);
+        assert!(found.iter().any(|f| f.starts_with("a.py:5 ")), "{found:#?}");
+        assert_eq!(report.skipped, ["b.py", "c.py"].map(|p| not_read(p, IN_ITS_THREAD, "the progress display broke")));
+    }
 
     #[test]
     fn the_whole_key_in_a_match() {
