@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 use crate::context::{TestCommand, Ticket};
-use crate::debate::{Dissent, Plan};
+use crate::debate::{DebateSummary, Dissent, Plan};
 use crate::error::Error;
 use crate::estimate::Estimate;
 use crate::llm::Tally;
@@ -165,7 +165,9 @@ pub(crate) fn read_state<T: serde::de::DeserializeOwned>(
 /// Unknown fields are ignored, not refused, so that older records are still resumed: one
 /// written while the plan was kept twice held `plan_title`, `plan` (its Markdown) and
 /// `dissent` here as well as the typed plan (the copies are dropped on load); one written
-/// before the typed plan held them here only ([`UntypedPlan`], kept).
+/// before the typed plan held them here only ([`UntypedPlan`], kept); one written before the
+/// typed debate summary held the panel as `(emoji, role, why)` and the debate as a line
+/// ([`Debated::Untyped`], kept).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct ChangeJob {
     pub kind: Kind,
@@ -183,10 +185,16 @@ pub struct ChangeJob {
     /// The code map as text: every smith is told it.
     #[serde(default)]
     pub context: String,
-    /// `(emoji, role, why)`.
-    pub panel: Vec<(String, String, String)>,
-    /// How the debate ended, in a line, and its notes (with `--no-debate`: that there was none).
-    pub debate: String,
+    /// The panel and how its debate ended; `None` with `--no-debate`. A run recorded before the
+    /// typed summary holds its line as text ([`Debated::Untyped`], its panel in
+    /// [`ChangeJob::untyped_panel`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub debate: Option<Debated>,
+    /// The panel of a run recorded before the typed summary, as `(emoji, role, why)`: read for
+    /// its report and written back as it was. Empty for every run since (the panel is the
+    /// summary's).
+    #[serde(default, rename = "panel", skip_serializing_if = "Vec::is_empty")]
+    pub untyped_panel: Vec<(String, String, String)>,
     /// Every test run so far: `before`, `attempt N`, `reproduction`.
     #[serde(default)]
     pub tests: Vec<TestRun>,
@@ -218,6 +226,15 @@ pub struct UntypedPlan {
     pub markdown: String,
     #[serde(default)]
     pub dissent: Vec<Dissent>,
+}
+
+/// How a job's debate ended: typed, or, in a run recorded before the typed summary, the line
+/// (and its notes) as it was written.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Debated {
+    Summary(DebateSummary),
+    Untyped(String),
 }
 
 impl ChangeJob {
@@ -346,9 +363,35 @@ mod tests {
         let record = record.without_plan_copies();
         let again: serde_json::Value = serde_json::to_value(&record).unwrap();
         let before: serde_json::Value = serde_json::from_str(WRITTEN_BEFORE).unwrap();
-        for kept in ["ticket", "base_commit", "plan_title", "plan", "dissent"] {
+        for kept in ["ticket", "base_commit", "plan_title", "plan", "dissent", "panel", "debate"] {
             assert_eq!(again["job"][kept], before["job"][kept], "{kept}");
         }
+    }
+
+    /// A job recorded before the typed debate summary (its panel as `(emoji, role, why)`, its
+    /// debate a line) keeps both as they were; a job since holds the summary, typed, and no
+    /// panel beside it.
+    #[test]
+    fn a_job_recorded_before_the_typed_debate_keeps_its_panel_and_line() {
+        let record: RunRecord = serde_json::from_str(WRITTEN_BEFORE).unwrap();
+        let job = record.job.unwrap();
+        assert_eq!(job.debate, Some(Debated::Untyped("The panel agreed after 1 round.".into())));
+        let seat = ("🧪".to_string(), "tester".to_string(), "matched: \"mean\"".to_string());
+        assert_eq!(job.untyped_panel, [seat]);
+        let summary: DebateSummary = serde_json::from_value(serde_json::json!({
+            "panel": [{ "role": "tester", "emoji": "🧪", "why": "matched: \"mean\"" }],
+            "rounds": 1, "end": { "kind": "agreed" }, "objections": 0, "plan": "Fix mean"
+        }))
+        .unwrap();
+        let typed = ChangeJob { debate: Some(Debated::Summary(summary.clone())), untyped_panel: vec![], ..job };
+        let written = serde_json::to_value(&typed).unwrap();
+        assert_eq!((written["debate"]["end"]["kind"].as_str(), written.get("panel")), (Some("agreed"), None));
+        let again: ChangeJob = serde_json::from_value(written).unwrap();
+        assert_eq!((&again.debate, again.untyped_panel.len()), (&Some(Debated::Summary(summary)), 0));
+        // With --no-debate: no debate at all.
+        let none = serde_json::to_value(ChangeJob { debate: None, ..again }).unwrap();
+        assert_eq!(none.get("debate"), None);
+        assert!(serde_json::from_value::<ChangeJob>(none).unwrap().debate.is_none());
     }
 
     /// The plan's title, Markdown and dissent the job held are what the record's plan gives;

@@ -11,8 +11,8 @@ use crate::context::{Survey, TestCommand, Ticket, code_map, survey};
 use crate::error::{Error, exit};
 use crate::estimate::{Estimate, Split};
 use crate::job::{ChangeJob, Delivery, Kind, PrTarget};
-use crate::stages::change::{self, NO_DEBATE};
-use crate::stages::debate::{Discussion, Stage, discuss, summary_line, write_outputs};
+use crate::stages::change;
+use crate::stages::debate::{Discussion, Stage, discuss, write_outputs};
 use crate::stages::plan_run::{begin, unfinished};
 use crate::stages::pull_request::{self, PrFlags};
 use crate::stages::{Session, load_catalog, lock};
@@ -71,8 +71,8 @@ async fn job(config: &Config, env: &Env, kind: Kind, args: &ChangeArgs) -> Resul
         // run record's).
         base_commit: String::new(),
         context,
-        panel: Vec::new(),
-        debate: NO_DEBATE.into(),
+        debate: None,
+        untyped_panel: Vec::new(),
         tests: Vec::new(),
         fixes: 0,
         usage: Default::default(),
@@ -192,7 +192,7 @@ fn not_carried_out(
     io: &mut Io,
 ) -> u8 {
     let plan = d.outcome.plan_to_carry_out();
-    let _ = writeln!(&mut io.out, "\n{}", summary_line(&d.outcome));
+    let _ = writeln!(&mut io.out, "\n{}", d.outcome.summary());
     if let Some(p) = d.outcome.final_plan() {
         let _ = writeln!(&mut io.out, "\n{}", p.markdown().trim_end());
     }

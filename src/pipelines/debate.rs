@@ -9,7 +9,7 @@ use crate::console::Io;
 use crate::context::{Ticket, survey};
 use crate::debate::Outcome;
 use crate::error::{Error, exit};
-use crate::stages::debate::{PausedDebate, Stage, discuss, repo_summary, save_paused, summary_line, write_outputs};
+use crate::stages::debate::{PausedDebate, Stage, discuss, repo_summary, save_paused, write_outputs};
 use crate::stages::plan_run::{Panel, begin, debate_then_tree, precheck};
 use crate::stages::{Session, load_catalog, lock};
 
@@ -172,7 +172,7 @@ fn finish(config: &crate::config::Config, o: &Outcome, io: &mut Io) -> Result<u8
 }
 
 fn summary(w: &mut dyn Write, o: &Outcome, written: &[PathBuf]) {
-    let _ = writeln!(w, "{}", summary_line(o));
+    let _ = writeln!(w, "{}", o.summary());
     if let Some(p) = &o.partial {
         let _ = writeln!(w, "Partial: {p}");
     }

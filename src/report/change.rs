@@ -8,7 +8,7 @@ use std::path::Path;
 use serde_json::{Value, json};
 
 use crate::debate::Plan;
-use crate::job::{ChangeJob, Delivered, Kind};
+use crate::job::{ChangeJob, Debated, Delivered, Kind};
 use crate::llm::Tally;
 use crate::smith::TreeNode;
 
@@ -115,13 +115,29 @@ fn ticket_section(s: &mut String, j: &ChangeJob) {
     }
 }
 
-/// The panel with each member's reason, the debate's line, and the plan's dissent under
-/// `heading`.
+/// The words of a job given straight to the smith tree (`--no-debate`), where the debate's
+/// summary goes.
+const NO_DEBATE: &str = "No debate (--no-debate): the ticket went straight to the smith tree.";
+
+/// The panel with each member's reason, the debate's line and its notes, and the plan's
+/// dissent under `heading`.
 fn panel(s: &mut String, j: &ChangeJob, plan: Option<&Plan>, heading: &str) {
-    for (emoji, role, why) in &j.panel {
-        let _ = writeln!(s, "- {emoji} **{role}**: {why}");
-    }
-    let _ = writeln!(s, "\n{}", j.debate);
+    let line = match &j.debate {
+        Some(Debated::Summary(d)) => {
+            for seat in &d.panel {
+                let _ = writeln!(s, "- {} **{}**: {}", seat.emoji, seat.role, seat.why);
+            }
+            d.with_notes()
+        }
+        Some(Debated::Untyped(line)) => {
+            for (emoji, role, why) in &j.untyped_panel {
+                let _ = writeln!(s, "- {emoji} **{role}**: {why}");
+            }
+            line.clone()
+        }
+        None => NO_DEBATE.to_string(),
+    };
+    let _ = writeln!(s, "\n{line}");
     let dissent = j.dissent(plan);
     if !dissent.is_empty() {
         let _ = writeln!(s, "{heading}");

@@ -22,21 +22,15 @@ use crate::report;
 use crate::smith::{RunStatus, SmithId, Workspace};
 use crate::templates::Templates;
 
-use super::debate::{Discussion, summary_line};
+use super::debate::Discussion;
 use super::tree::{TreeOptions, command_policy, run_tree, sandbox};
 use super::{Session, deliver, verify};
 
-/// The words of a job given straight to the smith tree (`--no-debate`), in the job's report
-/// where the debate's summary goes.
-pub(crate) const NO_DEBATE: &str = "No debate (--no-debate): the ticket went straight to the smith tree.";
-
-/// Writes what the panel settled into the job: the panel, the debate in a line (the dissent
-/// is the plan's: the debate writes it into the plan it goes on with). Returns the debate's
-/// estimate and the gateway the job goes on with.
+/// Writes what the panel settled into the job: the panel and how its debate ended (the
+/// dissent is the plan's: the debate writes it into the plan it goes on with). Returns the
+/// debate's estimate and the gateway the job goes on with.
 pub(crate) fn debated(job: &mut ChangeJob, d: Discussion) -> (Estimate, Gateway) {
-    let debate = std::iter::once(summary_line(&d.outcome)).chain(d.outcome.notes.iter().cloned()).collect::<Vec<_>>();
-    job.panel = d.panel;
-    job.debate = debate.join(" ");
+    job.debate = Some(crate::job::Debated::Summary(d.outcome.summary()));
     (d.estimate, d.gateway)
 }
 

@@ -51,8 +51,6 @@ pub(crate) struct Stage<'a> {
 pub(crate) struct Discussion {
     pub outcome: Outcome,
     pub gateway: Gateway,
-    /// The panel, as `(emoji, role, why)`.
-    pub panel: Vec<(String, String, String)>,
     /// The debate's estimate (its triage included), as `--dry-run` printed it.
     pub estimate: Estimate,
 }
@@ -130,8 +128,7 @@ pub(crate) async fn discuss(
         }
         Err(e) => return Err(Failed { error: Error::Debate(e), kept: Some(Box::new(gw)), estimate: Some(estimate) }),
     };
-    let panel = panel.iter().map(|(r, why)| (r.spec.emoji.clone(), r.name().to_string(), why.clone())).collect();
-    Ok(Some(Discussion { outcome, gateway: gw, panel, estimate }))
+    Ok(Some(Discussion { outcome, gateway: gw, estimate }))
 }
 
 /// The panel before the model has a say: the roles named (`roles`), or the rules' triage of
@@ -765,47 +762,4 @@ pub(crate) fn write_outputs(repo: &Path, o: &Outcome, with_report: bool) -> Resu
         .map_err(|e| Error::io(results.join("report.json"), std::io::Error::other(e)))?;
     put(results.join("report.json"), json + "\n")?;
     Ok(written)
-}
-
-/// What a debate came to, for the command's output: one line, and when the debate failed for
-/// want of valid positions, one more line per absent role saying why.
-pub(crate) fn summary_line(o: &Outcome) -> String {
-    if let Some(why) = &o.failed {
-        let mut s = format!("The debate failed: {why}.");
-        for (role, reason) in &o.absent {
-            s.push_str(&format!("\n  {role}: {reason}"));
-        }
-        s
-    } else if let Some(first) = o.approved_alone() {
-        format!("The plan stands: {}.", first.describe())
-    } else if o.converged {
-        format!("The panel agreed after {}.", crate::util::count(o.rounds.len(), "round"))
-    } else {
-        let absent = if o.absent.is_empty() {
-            String::new()
-        } else {
-            let who: Vec<&str> = o.absent.iter().map(|(r, _)| r.as_str()).collect();
-            format!(" ({} absent: {})", who.len(), who.join(", "))
-        };
-        let rounds = crate::util::count(o.rounds.len(), "round");
-        if let Some(v) = &o.vote {
-            if v.carried {
-                format!(
-                    "No consensus after {rounds}{absent}: {} ({} on record).",
-                    v.describe(),
-                    crate::util::count(o.dissent.len(), "objection")
-                )
-            } else {
-                format!("No consensus after {rounds}{absent}: {}: stopped.", v.describe())
-            }
-        } else if o.stopped {
-            format!("No consensus after {rounds}{absent}: stopped.")
-        } else {
-            format!(
-                "No consensus after {}{absent}: proceeding with {} on record.",
-                crate::util::count(o.rounds.len(), "round"),
-                crate::util::count(o.dissent.len(), "objection")
-            )
-        }
-    }
 }

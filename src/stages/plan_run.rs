@@ -457,7 +457,7 @@ pub(crate) struct AfterDebate<'a> {
 pub(crate) async fn carry_out(s: AfterDebate<'_>, d: super::debate::Discussion, io: &mut Io) -> Result<u8, Error> {
     let AfterDebate { env, config, ws, ticket, run, placed } = s;
     let o = &d.outcome;
-    let _ = writeln!(io.out, "{}", super::debate::summary_line(o));
+    let _ = writeln!(io.out, "{}", o.summary());
     let plan = match gate(o, run.force) {
         Ok(p) => p,
         Err(why) => {

@@ -135,6 +135,20 @@ fn a_one_line_bug_is_fixed_tested_and_applied() {
     assert_eq!(json["verified"], true);
     assert_eq!(json["reproduced"], true, "the new test fails without the fix");
     assert_eq!(labels(&json), ["before true", "attempt 1 true", "reproduction false"]);
+    // The job holds the panel and how its debate ended, typed; report.md reads them as a list
+    // and the line the console printed.
+    let debate = &json["job"]["debate"];
+    assert_eq!((debate["end"]["kind"].as_str(), debate["rounds"].as_u64()), (Some("agreed"), Some(1)), "{debate}");
+    let seat = |role: &str, emoji: &str, why: &str| serde_json::json!({ "role": role, "emoji": emoji, "why": why });
+    let panel = [
+        seat("tester", "🧪", "always included"),
+        seat("architect", "🏗️", "category default"),
+        seat("backend-developer", "⚙️", "category default"),
+    ];
+    assert_eq!(debate["panel"], serde_json::json!(panel), "{debate}");
+    assert_eq!(json["job"].get("panel"), None);
+    let section = "## Panel and debate\n\n- 🧪 **tester**: always included\n- 🏗️ **architect**: category default\n- ⚙️ **backend-developer**: category default\n\nThe panel agreed after 1 round.\n";
+    assert!(md.contains(section), "{md}");
     for part in [
         "## Ticket",
         "## Panel and debate",
@@ -406,12 +420,14 @@ fn a_failed_run(p: &Project) -> String {
     broken
 }
 
+/// The root's model fixes the bug and adds the test, in one turn.
+fn the_fix() -> String {
+    smith_edits("smith-root", &format!("{}, {}", edit("calc.py", BUG, FIX), add_test()), "Fixed.")
+}
+
 /// `agentsmith resume`, the root's model now fixing the bug and adding the test: exit 0.
 fn resumed_with_the_fix(p: &Project) {
-    let fixed = format!(
-        "{DEBATE}{EXECUTE}{}",
-        smith_edits("smith-root", &format!("{}, {}", edit("calc.py", BUG, FIX), add_test()), "Fixed.")
-    );
+    let fixed = format!("{DEBATE}{EXECUTE}{}", the_fix());
     let (code, out, err) = run(cmd(p, &fixed, &["resume"]));
     assert_eq!(code, 0, "{out}{err}");
 }
@@ -485,6 +501,41 @@ fn a_run_recorded_before_the_typed_plan_keeps_its_plan() {
     assert_eq!(again["job"]["plan_title"], "Fix the divisor in mean");
     assert_eq!(again["job"]["dissent"], record["job"]["dissent"]);
     assert_eq!((json["plan"].clone(), again.get("plan")), (Value::Null, None));
+}
+
+/// A run recorded before the typed debate summary (the job's panel as `[emoji, role, why]`,
+/// its debate a line of text) is resumed: its report shows that panel and line as they were,
+/// and run.json keeps them.
+#[test]
+fn a_run_recorded_before_the_typed_debate_summary_is_resumed() {
+    let p = calc_project();
+    a_failed_run(&p);
+    let path = p.repo().join(".agent-smith/run.json");
+    let mut record: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(record["job"]["debate"]["end"]["kind"], "agreed", "{}", record["job"]);
+    let (panel, line) = (serde_json::json!([["🧪", "tester", "matched: mean"]]), "The panel agreed after 1 round.");
+    record["job"]["panel"] = panel.clone();
+    record["job"]["debate"] = Value::String(line.into());
+    std::fs::write(&path, serde_json::to_string_pretty(&record).unwrap()).unwrap();
+    resumed_with_the_fix(&p);
+    let (md, json) = report(&p);
+    assert!(md.contains(&format!("## Panel and debate\n\n- 🧪 **tester**: matched: mean\n\n{line}\n")), "{md}");
+    let again: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    for job in [&json["job"], &again["job"]] {
+        assert_eq!((&job["panel"], job["debate"].as_str()), (&panel, Some(line)), "{job}");
+    }
+}
+
+/// `--no-debate`: the job holds no debate, and the report says there was none.
+#[test]
+fn a_job_without_a_debate_says_so() {
+    let p = calc_project();
+    let (code, out, err) = fix_bug(&p, &format!("rules:\n{EXECUTE}{}", the_fix()), &["--no-debate"]);
+    assert_eq!(code, 0, "{out}{err}");
+    let (md, json) = report(&p);
+    assert_eq!((json["job"].get("debate"), json["job"].get("panel")), (None, None), "{}", json["job"]);
+    let none = "## Panel and debate\n\n\nNo debate (--no-debate): the ticket went straight to the smith tree.\n";
+    assert!(md.contains(none), "{md}");
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -116,6 +116,14 @@ pub(crate) fn results(p: &Project) -> (Value, Value, String) {
     )
 }
 
+/// A security scan reviewed with the `FILTER` answers (exit 1: the high finding stays): its
+/// SARIF log, report.json and report.md.
+fn reviewed(p: &Project) -> (Value, Value, String) {
+    let (code, out, err) = run(scripted(p, &script(FILTER), &["security-scan", "--review"]));
+    assert_eq!(code, 1, "{out}{err}");
+    results(p)
+}
+
 fn sarif_result<'a>(sarif: &'a Value, rule: &str) -> &'a Value {
     sarif["runs"][0]["results"]
         .as_array()
@@ -321,9 +329,7 @@ fn smiths_split_the_investigation_by_area_and_every_finding_is_collected() {
 #[test]
 fn a_smith_adds_a_finding_the_rules_missed_and_confirms_another() {
     let p = project();
-    let (code, out, err) = run(scripted(&p, &script(FILTER), &["security-scan", "--review"]));
-    assert_eq!(code, 1, "{out}{err}");
-    let (sarif, json, md) = results(&p);
+    let (sarif, json, md) = reviewed(&p);
     let added = sarif_result(&sarif, "agentsmith-review");
     assert_eq!(added["locations"][0]["physicalLocation"]["region"]["startLine"], 16);
     assert_eq!(added["properties"]["cwe"], "CWE-639");
@@ -722,6 +728,11 @@ fn a_failed_debate_leaves_the_review_incomplete_and_every_finding_kept() {
     let (sarif, json, md) = results(&p);
     assert_eq!(json["review"]["complete"], false, "{}", json["review"]);
     assert_eq!(json["review"]["added"], 0);
+    // The debate's end says why it failed, typed; report.md says it in the sentence it always did.
+    let debate = &json["review"]["debate"];
+    assert_eq!(debate["end"]["kind"], "failed", "{debate}");
+    let why = debate["end"]["why"].as_str().unwrap();
+    assert!(md.contains(&format!("\nThe debate failed: {why}.")), "{md}");
     // SARIF: an incomplete review, with what was not done.
     let invocation = &sarif["runs"][0]["invocations"][0];
     assert_eq!(invocation["executionSuccessful"], false, "{invocation}");
@@ -729,13 +740,40 @@ fn a_failed_debate_leaves_the_review_incomplete_and_every_finding_kept() {
     let note = notes.iter().find(|n| n["descriptor"]["id"] == "review-incomplete").unwrap();
     assert!(note["message"]["text"].as_str().unwrap().contains("the model review is incomplete"), "{note}");
     // A complete review: successful, no such note.
-    let (code, out, err) = run(scripted(&p, &script(FILTER), &["security-scan", "--review"]));
-    assert_eq!(code, 1, "{out}{err}");
-    let (sarif, json, _) = results(&p);
+    let (sarif, json, _) = reviewed(&p);
     assert_eq!(json["review"]["complete"], true, "{}", json["review"]);
     let invocation = &sarif["runs"][0]["invocations"][0];
     assert_eq!(invocation["executionSuccessful"], true, "{invocation}");
     assert!(!invocation["toolExecutionNotifications"].to_string().contains("review-incomplete"), "{invocation}");
     assert!(md.contains("No investigation: the debate failed"), "{md}");
     assert!(!md.contains("The panel agreed"), "{md}");
+}
+
+/// The review's record in report.json holds the panel and how its debate ended, typed (no
+/// sentence, no `emoji role: why` strings); report.md reads them as it always did.
+#[test]
+fn the_review_record_holds_the_typed_panel_and_how_the_debate_ended() {
+    let p = project();
+    let (_, json, md) = reviewed(&p);
+    let review = &json["review"];
+    for gone in ["panel", "plan"] {
+        assert_eq!(review.get(gone), None, "{gone}: {review}");
+    }
+    let debate = &review["debate"];
+    let seat = |role: &str, emoji: &str, why: &str| serde_json::json!({ "role": role, "emoji": emoji, "why": why });
+    assert_eq!(
+        debate["panel"],
+        serde_json::json!([
+            seat("false-positive-filter", "🧐", "always included"),
+            seat("injection-checker", "💉", "matched: \"sql injection\", \"sql\""),
+            seat("auth-reviewer", "🔐", "matched: \"authorization\""),
+            seat("secrets-detector", "🔑", "matched: \"secret\""),
+        ]),
+        "{debate}"
+    );
+    assert_eq!(debate["end"], serde_json::json!({ "kind": "agreed" }), "{debate}");
+    assert_eq!((debate["rounds"].as_u64(), debate["objections"].as_u64()), (Some(1), Some(0)), "{debate}");
+    assert_eq!(debate["plan"], "Review the Flask routes");
+    let section = "## Review panel\n\n- 🧐 false-positive-filter: always included\n- 💉 injection-checker: matched: \"sql injection\", \"sql\"\n- 🔐 auth-reviewer: matched: \"authorization\"\n- 🔑 secrets-detector: matched: \"secret\"\n\nThe panel agreed after 1 round. Investigation plan: Review the Flask routes.\n\n";
+    assert!(md.contains(section), "{md}");
 }

@@ -149,15 +149,16 @@ fn hand_over(s: &mut String, out: &mut dyn FnMut(&str)) {
 
 fn review(s: &mut String, r: &ReviewInfo) {
     let _ = writeln!(s, "## Review panel\n");
-    for m in &r.panel {
-        let _ = writeln!(s, "- {m}");
-    }
-    let _ = writeln!(
-        s,
-        "\n{} Investigation plan: {}.\n",
-        r.debate,
-        if r.plan.is_empty() { "none" } else { r.plan.as_str() }
-    );
+    let (line, plan) = match &r.debate {
+        Some(d) => {
+            for seat in &d.panel {
+                let _ = writeln!(s, "- {} {}: {}", seat.emoji, seat.role, seat.why);
+            }
+            (d.to_string(), d.plan.as_deref().filter(|p| !p.is_empty()))
+        }
+        None => (String::new(), None),
+    };
+    let _ = writeln!(s, "\n{line} Investigation plan: {}.\n", plan.unwrap_or("none"));
     let _ = writeln!(
         s,
         "{} investigated: {} the rules missed, {} confirmed. The filter reviewed {} and rejected {}; {} left unreviewed.\n",

@@ -17,11 +17,9 @@ use crate::scan::walk::Skipped;
 /// the investigation ended, what the smiths and the filter did to the findings, and what it spent.
 #[derive(Debug, Clone, Default, Serialize)]
 pub struct Review {
-    /// `emoji role: why`.
-    pub panel: Vec<String>,
-    /// How the debate on the investigation plan ended.
-    pub debate: String,
-    pub plan: String,
+    /// The panel and how its debate on the investigation plan ended (the plan's title
+    /// included); `None` (`null`) when no debate was held. Its notes are the review's (`notes`).
+    pub debate: Option<crate::debate::DebateSummary>,
     /// The investigation plan's steps as the smiths carried them out, and what the
     /// investigation's root did with the plan's split (`plan_steps`, `plan_split`).
     #[serde(flatten)]

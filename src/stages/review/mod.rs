@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use std::io::Write;
 use std::sync::Arc;
 
-use super::debate::{Failed, Stage, discuss, repo_summary, summary_line};
+use super::debate::{Failed, Stage, discuss, repo_summary};
 use super::{Session, load_catalog};
 use crate::catalog::Role;
 use crate::config::{CacheConfig, Config, Env, Severity};
@@ -430,14 +430,10 @@ fn from_discussion(
     config: &Config,
     d: super::debate::Discussion,
 ) -> (Gateway, ReviewInfo, Option<crate::debate::Plan>) {
-    let plan = d.outcome.final_plan().cloned();
-    let mut info = ReviewInfo {
-        panel: d.panel.iter().map(|(e, r, w)| format!("{e} {r}: {w}")).collect(),
-        debate: summary_line(&d.outcome),
-        plan: plan.as_ref().map(|p| p.title.clone()).unwrap_or_default(),
-        notes: d.outcome.notes.clone(),
-        ..ReviewInfo::default()
-    };
+    let mut debate = d.outcome.summary();
+    // The debate's notes are the review's, listed with its own.
+    let notes = std::mem::take(&mut debate.notes);
+    let mut info = ReviewInfo { debate: Some(debate), notes, ..ReviewInfo::default() };
     if let Err(e) = super::debate::write_outputs(&config.repo, &d.outcome, false) {
         info.notes.push(format!("The debate's record could not be written ({e})."));
     }

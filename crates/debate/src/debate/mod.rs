@@ -8,6 +8,7 @@ mod engine;
 pub mod plan;
 pub mod rules;
 pub mod substance;
+mod summary;
 pub mod verdict;
 
 use serde::{Deserialize, Serialize};
@@ -15,6 +16,7 @@ use serde::{Deserialize, Serialize};
 pub use engine::{DebateError, DebateInput, Debater, Member};
 pub use plan::{Decision, Dissent, Plan, Response, Revision, Step};
 pub use rules::{Ballot, Vote};
+pub use summary::{Absent, DebateSummary, End};
 pub use verdict::{CriterionCheck, Kind, Verdict};
 
 use crate::config::{DebateMode, DiscussionConfig};
