@@ -217,7 +217,9 @@ pub fn sample(repo: &Path, files: &[String], secrets: &Redactor) -> Vec<(String,
     for rel in files {
         let Ok(text) = std::fs::read_to_string(repo.join(rel)) else { continue };
         if let Some(s) = &scanner {
-            secrets.extend(s.scan_file_text(rel, &text).secrets);
+            // A file the scanner failed on has secrets no one knows: it is not sampled.
+            let Ok(scanned) = s.scan_file_caught(rel, &text) else { continue };
+            secrets.extend(scanned.secrets);
         }
         let cut = if text.chars().count() > SAMPLE_CHARS {
             format!("{}\n(cut here: the file is longer)", text.chars().take(SAMPLE_CHARS).collect::<String>())

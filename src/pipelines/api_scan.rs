@@ -16,7 +16,8 @@ use crate::report::scan::{Scanned, Verdict};
 use crate::scan::finding::{Finding, Secrecy, Suppression};
 use crate::scan::secrets::RuleMeta;
 use crate::scan::suppress::Baseline;
-use crate::scan::{ScanError, ScanReport, Scanner};
+use crate::scan::walk::Skipped;
+use crate::scan::{FileScan, ScanError, ScanReport, Scanner};
 use crate::stages::review::review_rule;
 use crate::stages::scan_locks;
 use crate::stages::scan_out::{Reviewed, finish, outputs, review, reviewing};
@@ -44,7 +45,11 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) 
     if reviewed == Reviewed::DryRun {
         return Ok(exit::OK);
     }
-    let verdict = Verdict { fail_on, findings: result.active().any(|f| fail_on.fails(f.severity)), unreadable: false };
+    let verdict = Verdict {
+        fail_on,
+        findings: result.active().any(|f| fail_on.fails(f.severity)),
+        unreadable: result.unreadable().next().is_some(),
+    };
     let extra = review_rule();
     let mut all: Vec<&RuleMeta> = api_rules.iter().collect();
     all.extend(scanner.rules().into_iter().filter(|r| r.secrecy == Secrecy::Detected));
@@ -91,8 +96,13 @@ fn scan_spec(
         SpecError::Read { path, source } => Error::Usage(format!("{}: cannot read the spec: {source}", path.display())),
     })?;
     let mut findings = check(&spec, api_rules);
-    // Keys and tokens pasted into examples and defaults.
-    let scanned = scanner.scan_file_text(rel, &spec.text);
+    // Keys and tokens pasted into examples and defaults. A spec the secret rules failed on (a
+    // bug of ours) is listed as not read: the checks' findings stand, the scan is incomplete,
+    // and no model may read the spec, whose secrets are unknown.
+    let (scanned, skipped) = match scanner.scan_file_caught(rel, &spec.text) {
+        Ok(s) => (s, Vec::new()),
+        Err(reason) => (FileScan::default(), vec![Skipped { path: rel.to_string(), reason }]),
+    };
     let secrets: Vec<Finding> = scanned.findings.into_iter().filter(|f| f.secrecy == Secrecy::Detected).collect();
     // A check's finding on a line that holds a secret shows the line as the secret rule does,
     // with the secret masked.
@@ -123,8 +133,8 @@ fn scan_spec(
         bytes_scanned: spec.text.len() as u64,
         duration_ms: u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX),
         findings,
-        skipped: Vec::new(),
-        scanned: vec![rel.to_string()],
+        scanned: if skipped.is_empty() { vec![rel.to_string()] } else { Vec::new() },
+        skipped,
         secrets: masks,
         secret_lines: if scanned.secret_lines.is_empty() {
             Default::default()

@@ -114,6 +114,14 @@ impl Scanner {
         self.scan_file_entries(rel, text, &code::Inbound::default())
     }
 
+    /// [`Self::scan_file_text`] for a caller outside a scan's walk (a spec, a file sampled for a
+    /// model): a panic of the analysis, a bug of ours, is caught and named as the reason the file
+    /// was not scanned, so the caller can leave the file out instead of failing or going on
+    /// without its secrets known.
+    pub fn scan_file_caught(&self, rel: &str, text: &str) -> Result<FileScan, SkipReason> {
+        guarded(ON_THE_FILE, || Ok(self.scan_file_text(rel, text)))
+    }
+
     /// [`Self::scan_file_text`], the file's functions also analysed as `inbound` says (with the
     /// request data calls from other files pass them, knowing which functions of other files
     /// return request data).
@@ -851,6 +859,21 @@ mod tests {
             "the scanner failed on this file while following calls into it from other files (1 calls in); \
              it was not scanned: please report it",
             ("app/files.py:4 ", "passed in by app/views.py:13"),
+        );
+    }
+
+    #[test]
+    fn one_file_scanned_outside_a_walk_names_a_panic_instead_of_failing() {
+        let scanner = Scanner { fault: Some(|_, _| panic!("a bug")), ..Scanner::builtin().unwrap() };
+        let Err(SkipReason::Unreadable { error }) = scanner.scan_file_caught("api.yaml", "key: x\n") else {
+            panic!("the panic was not caught")
+        };
+        assert_eq!(error, "the scanner failed on this file (a bug); it was not scanned: please report it");
+        let scanner = Scanner::builtin().unwrap();
+        let got = scanner.scan_file_caught("app.py", "AWS = 'AKIAIOSFODNN7EXAMPLE'\n").unwrap();
+        assert_eq!(
+            got.findings.len(),
+            scanner.scan_file_text("app.py", "AWS = 'AKIAIOSFODNN7EXAMPLE'\n").findings.len()
         );
     }
 
