@@ -45,11 +45,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ApiScanArgs, io: &mut Io) 
     if reviewed == Reviewed::DryRun {
         return Ok(exit::OK);
     }
-    let verdict = Verdict {
-        fail_on,
-        findings: result.active().any(|f| fail_on.fails(f.severity)),
-        unreadable: result.unreadable().next().is_some(),
-    };
+    let verdict = Verdict::of(&result, fail_on, false);
     let extra = review_rule();
     let mut all: Vec<&RuleMeta> = api_rules.iter().collect();
     all.extend(scanner.rules().into_iter().filter(|r| r.secrecy == Secrecy::Detected));

@@ -53,11 +53,7 @@ pub async fn run(global: &GlobalArgs, env: Env, args: ScanArgs, io: &mut Io) -> 
     if reviewed == Reviewed::DryRun {
         return Ok(exit::OK);
     }
-    let verdict = Verdict {
-        fail_on,
-        findings: result.active().any(|f| fail_on.fails(f.severity)),
-        unreadable: !args.allow_unreadable && result.unreadable().next().is_some(),
-    };
+    let verdict = Verdict::of(&result, fail_on, args.allow_unreadable);
     let extra = review_rule();
     let mut rules = scanner.rules();
     rules.push(&extra);

@@ -96,6 +96,16 @@ pub struct Verdict {
 }
 
 impl Verdict {
+    /// A scan's result against `fail_on`; files it could not read fail it unless allowed
+    /// (`--allow-unreadable`).
+    pub fn of(result: &Scanned, fail_on: FailOn, allow_unreadable: bool) -> Verdict {
+        Verdict {
+            fail_on,
+            findings: result.active().any(|f| fail_on.fails(f.severity)),
+            unreadable: !allow_unreadable && result.unreadable().next().is_some(),
+        }
+    }
+
     pub fn failed(&self) -> bool {
         self.findings || self.unreadable
     }
