@@ -2,13 +2,11 @@
 //! which are checked and merged into the scan's report.
 
 use std::path::Path;
-use std::sync::Arc;
 
 use serde_json::json;
 
 use super::filter::add_note;
-use super::{REVIEW_RULE, ReviewSetup};
-use crate::config::{Config, Env};
+use super::{REVIEW_RULE, Scope};
 use crate::error::Error;
 use crate::job::RunRecord;
 use crate::llm::Gateway;
@@ -21,15 +19,10 @@ use crate::tools::Redactions;
 use crate::tools::findings::{Reported, collect};
 
 /// Read-only smiths carry the plan out and report findings; they are merged into the report.
-#[allow(clippy::too_many_arguments)]
 pub(super) async fn investigate(
-    env: &Env,
-    config: &Config,
+    Scope { env, config, setup, listed, redact }: Scope<'_>,
     report: &mut Scanned,
-    setup: &ReviewSetup<'_>,
     plan: &crate::debate::Plan,
-    listed: &str,
-    redact: &Arc<Redactions>,
     gw: &Gateway,
     interrupt: &crate::console::Interrupt,
     info: &mut ReviewInfo,

@@ -68,6 +68,18 @@ pub(crate) struct ReviewSetup<'a> {
     pub investigate: bool,
 }
 
+/// What every step of a review reads: the run's environment and configuration, what is
+/// reviewed and how, the findings as listed to the panel and the smiths, and the lines no model
+/// may see.
+#[derive(Clone, Copy)]
+pub(super) struct Scope<'a> {
+    pub env: &'a Env,
+    pub config: &'a Config,
+    pub setup: &'a ReviewSetup<'a>,
+    pub listed: &'a str,
+    pub redact: &'a Arc<Redactions>,
+}
+
 /// How a review ended.
 pub(crate) enum Ended {
     /// `--dry-run`: what would be sent was printed.
@@ -99,10 +111,11 @@ pub(crate) async fn review(
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
     // What the review spends after the debate: the smiths' investigation (on a plan not agreed
     // yet) and the filter's calls.
-    let estimate_of = |split| after_debate(config, &templates, filter, (&setup, &listed, split), report, &redact);
+    let scope = Scope { env, config, setup: &setup, listed: &listed, redact: &redact };
+    let estimate_of = |split| after_debate(scope, &templates, filter, split, report);
     let after = estimate_of(Some(Split::Assumed))?;
     let discussion = if setup.investigate {
-        plan_debate(session, &catalog, report, &setup, &listed, after.clone(), &mut state, io).await?
+        plan_debate(session, &catalog, report, scope, after.clone(), &mut state, io).await?
     } else {
         if setup.dry_run {
             let model = super::plan_run::model_name(config);
@@ -112,7 +125,7 @@ pub(crate) async fn review(
         None
     };
     if setup.dry_run {
-        dry_run(report, filter, &templates, &setup, &redact, io)?;
+        dry_run(scope, report, filter, &templates, io)?;
         return Ok(Ended::DryRun);
     }
     // The estimate of it all: the debate's, then the rest, the investigation on the agreed
@@ -132,11 +145,10 @@ pub(crate) async fn review(
     let _handling = io.interrupt.handle();
     let stop = io.interrupt.token();
     if let Some(plan) = plan {
-        let ran =
-            investigate(env, config, report, &setup, &plan, &listed, &redact, &gw, &io.interrupt, &mut info).await;
+        let ran = investigate(scope, report, &plan, &gw, &io.interrupt, &mut info).await;
         state.investigated(ran, &mut info);
     }
-    let filtering = Filtering { gw: &gw, templates: &templates, setup: &setup, redact: &redact };
+    let filtering = Filtering { gw: &gw, templates: &templates, scope };
     filtering.run(filter, report, (&mut state, &mut info), &stop).await;
     let unreachable = unreached(&gw, &mut info);
     finish(report, info, &state, &cache, &gw, &estimate);
@@ -176,8 +188,7 @@ fn after_plan(
 struct Filtering<'a> {
     gw: &'a Gateway,
     templates: &'a Templates,
-    setup: &'a ReviewSetup<'a>,
-    redact: &'a Redactions,
+    scope: Scope<'a>,
 }
 
 impl Filtering<'_> {
@@ -192,15 +203,15 @@ impl Filtering<'_> {
     ) {
         let to_review: usize = batches(report).iter().map(Vec::len).sum();
         let Some(role) = filter else {
-            info.notes.push(format!("No false-positive filter: the role `false-positive-filter` is not active in category `{}`; every finding is kept.", self.setup.category));
+            info.notes.push(format!("No false-positive filter: the role `false-positive-filter` is not active in category `{}`; every finding is kept.", self.scope.setup.category));
             return;
         };
         if state.interrupted || stop.is_cancelled() {
             state.interrupted = true;
         } else {
-            let (gw, templates, subject) = (self.gw, self.templates, &self.setup.subject);
+            let (gw, templates, subject) = (self.gw, self.templates, &self.scope.setup.subject);
             let filtered = tokio::select! {
-                r = run_filter(gw, templates, role, subject, report, self.redact, info) => r.map(Some),
+                r = run_filter(gw, templates, role, subject, report, self.scope.redact, info) => r.map(Some),
                 () = stop.cancelled() => Ok(None),
             };
             match filtered {
@@ -305,13 +316,11 @@ impl ReviewCache {
 /// refused, the budget spent) keeps its gateway in `state`, so the filter goes on under the same
 /// budget; a mistake in what was asked (an unknown role) is the user's to fix, before anything
 /// is sent.
-#[allow(clippy::too_many_arguments)]
 async fn plan_debate(
     session: &Session,
     catalog: &crate::catalog::Catalog,
     report: &Scanned,
-    setup: &ReviewSetup<'_>,
-    listed: &str,
+    Scope { setup, listed, .. }: Scope<'_>,
     also: Vec<(String, Estimate)>,
     state: &mut State,
     io: &mut Io,
@@ -363,11 +372,10 @@ async fn plan_debate(
 
 /// `--dry-run`: how many filter calls would be made, and the first batch as it would be sent.
 fn dry_run(
+    Scope { setup, redact, .. }: Scope<'_>,
     report: &Scanned,
     filter: Option<&Role>,
     templates: &Templates,
-    setup: &ReviewSetup<'_>,
-    redact: &Redactions,
     io: &mut Io,
 ) -> Result<(), Error> {
     let batches = batches(report);
@@ -391,12 +399,11 @@ fn dry_run(
 /// investigation of the plan, its first split on `split` (`None`: no plan was agreed, so none
 /// is expected, and the bound stays what the budget allowed); and the filter's calls.
 fn after_debate(
-    config: &Config,
+    Scope { config, setup, listed, redact, .. }: Scope<'_>,
     templates: &Templates,
     filter: Option<&Role>,
-    (setup, listed, split): (&ReviewSetup<'_>, &str, Option<Split>),
+    split: Option<Split>,
     report: &Scanned,
-    redact: &Redactions,
 ) -> Result<Vec<(String, Estimate)>, Error> {
     let mut after = Vec::new();
     if setup.investigate {
