@@ -88,15 +88,14 @@ pub(crate) async fn discuss(
     let max_panel = usize::from(bounds.panel);
     let (panel, rules_panel) = first_panel(config, catalog, (category, ticket, survey), roles, max_panel)?;
     let templates = Templates::new(&config.repo, config.user_dir.as_deref());
+    let knowledge = knowledge(config, survey.is_some());
+    let setup = Setup { config, catalog, templates, category, ticket, knowledge, rounds, max_panel };
     if prompts_only {
         let context = match &secrets {
             Some(s) => s.mask(&context).into_owned(),
             None => context,
         };
-        let named = rules_panel.is_none();
-        let on_repo = survey.is_some();
-        let panel_of = (catalog, max_panel, named);
-        dry_run(io, &templates, ticket, category, context, &panel, rounds, config, on_repo, panel_of, &also)?;
+        setup.dry_run(io, context, &panel, rules_panel.is_none(), &also)?;
         return Ok(None);
     }
     super::model_ready(config)?;
@@ -104,8 +103,6 @@ pub(crate) async fn discuss(
         Some(s) => session.gateway(io)?.with_redactor(s),
         None => session.gateway(io)?,
     };
-    let knowledge = knowledge(config, survey.is_some());
-    let setup = Setup { config, catalog, templates, category, ticket, knowledge, rounds, max_panel };
     // The model refines the rules' panel when `triage.mode` says (hybrid, with a model).
     let model_ready = config.model(None).is_ok() || session.replaying();
     let triage_mode =
@@ -600,74 +597,81 @@ fn triage_request(
     ))
 }
 
-#[allow(clippy::too_many_arguments)]
-fn dry_run(
-    io: &mut Io,
-    templates: &Templates,
-    ticket: &Ticket,
-    category: &str,
-    context: String,
-    panel: &[Seat<'_>],
-    (max_rounds, on_no_consensus): (u8, crate::catalog::OnNoConsensus),
-    config: &Config,
-    on_repo: bool,
-    (catalog, max_panel, named): (&Catalog, usize, bool),
-    also: &[(String, Estimate)],
-) -> Result<u8, Error> {
-    let conduct = Conduct::from(&config.settings.discussion);
-    let mut input = debate_input(ticket, category, context, panel, (max_rounds, on_no_consensus), conduct);
-    input.knowledge = knowledge(config, on_repo);
-    // A gateway is not needed to render prompts; the renderer is the debater's.
-    let dummy = Gateway::with_provider(
-        Arc::new(
-            crate::llm::Scripted::parse(Path::new("(dry run)"), "rules:\n  - reply: { content: \"\" }\n")
-                .map_err(Error::Model)?,
-        ),
-        placeholder_model(),
-        crate::llm::GatewayOptions::from_config(config),
-    )
-    .map_err(Error::Model)?;
-    let debater =
-        Debater { gateway: &dummy, templates, events: crate::event::Events::none(), prompt_dir: None, ask: None };
-    let triage = triage_request(templates, catalog, category, (ticket, &input.knowledge), panel, max_panel).ok();
-    let hybrid = config.settings.triage.mode.unwrap_or(TriageMode::Hybrid) == TriageMode::Hybrid && !named;
-    let seats = if hybrid { max_panel.max(panel.len()) } else { panel.len() };
-    let w = count_debate(&debater, &input, config, hybrid.then_some(triage.as_ref()).flatten(), seats)?;
-    let model = super::plan_run::model_name(config);
-    let mut parts = vec![(format!("the debate (at most {})", crate::util::count(max_rounds, "round")), w.estimate)];
-    parts.extend(also.iter().cloned());
-    let w_out = &mut io.out;
-    let _ = writeln!(
-        w_out,
-        "dry run: nothing is sent.\n\npanel ({category}, at most {}, on no consensus: {on_no_consensus}):",
-        crate::util::count(max_rounds, "round")
-    );
-    for (r, why) in panel {
-        let _ = writeln!(w_out, "  {} {} {why}", r.spec.emoji, report::pad(r.name(), 22));
-    }
-    if input.conduct.mode == crate::config::DebateMode::WhenNeeded
-        && let Some((first, _)) = input.panel.get(input.first_reviewer())
-    {
+impl<'a> Setup<'a> {
+    /// `--dry-run`: the panel, the most the debate (and `also`, what follows it) may spend, and
+    /// the first prompts, printed; nothing is sent. `named`: the panel was named (`--roles`), so
+    /// no model refines it.
+    fn dry_run(
+        &self,
+        io: &mut Io,
+        context: String,
+        panel: &[Seat<'a>],
+        named: bool,
+        also: &[(String, Estimate)],
+    ) -> Result<u8, Error> {
+        let Setup {
+            config,
+            catalog,
+            ref templates,
+            category,
+            ticket,
+            max_panel,
+            rounds: (max_rounds, on_no_consensus),
+            ..
+        } = *self;
+        let input = self.input(context, panel);
+        // A gateway is not needed to render prompts; the renderer is the debater's.
+        let dummy = Gateway::with_provider(
+            Arc::new(
+                crate::llm::Scripted::parse(Path::new("(dry run)"), "rules:\n  - reply: { content: \"\" }\n")
+                    .map_err(Error::Model)?,
+            ),
+            placeholder_model(),
+            crate::llm::GatewayOptions::from_config(config),
+        )
+        .map_err(Error::Model)?;
+        let debater =
+            Debater { gateway: &dummy, templates, events: crate::event::Events::none(), prompt_dir: None, ask: None };
+        let triage = triage_request(templates, catalog, category, (ticket, &input.knowledge), panel, max_panel).ok();
+        let hybrid = config.settings.triage.mode.unwrap_or(TriageMode::Hybrid) == TriageMode::Hybrid && !named;
+        let seats = if hybrid { max_panel.max(panel.len()) } else { panel.len() };
+        let w = count_debate(&debater, &input, config, hybrid.then_some(triage.as_ref()).flatten(), seats)?;
+        let model = super::plan_run::model_name(config);
+        let mut parts = vec![(format!("the debate (at most {})", crate::util::count(max_rounds, "round")), w.estimate)];
+        parts.extend(also.iter().cloned());
+        let w_out = &mut io.out;
         let _ = writeln!(
             w_out,
-            "when-needed: {} reviews plan v1 first; the panel is convened only if it objects or is unsure (confidence under {}); the most below is the whole panel's",
-            first.name(),
-            crate::debate::verdict::show_confidence(input.conduct.min_confidence)
+            "dry run: nothing is sent.\n\npanel ({category}, at most {}, on no consensus: {on_no_consensus}):",
+            crate::util::count(max_rounds, "round")
         );
-    }
-    let lines = report::spend::estimate_lines(None, &parts, &super::plan_run::pricing(config, &model));
-    let _ = writeln!(w_out, "\n{lines}");
-    let _ = writeln!(w_out, "=== round 0: draft ({})", w.draft.meta.role.as_deref().unwrap_or("planner"));
-    for m in &w.draft.messages {
-        let _ = writeln!(w_out, "--- {:?}\n{}", m.role, m.content);
-    }
-    for (name, r) in &w.reviews {
-        let _ = writeln!(w_out, "=== round 1: review by {name}");
-        for m in &r.messages {
+        for (r, why) in panel {
+            let _ = writeln!(w_out, "  {} {} {why}", r.spec.emoji, report::pad(r.name(), 22));
+        }
+        if input.conduct.mode == crate::config::DebateMode::WhenNeeded
+            && let Some((first, _)) = input.panel.get(input.first_reviewer())
+        {
+            let _ = writeln!(
+                w_out,
+                "when-needed: {} reviews plan v1 first; the panel is convened only if it objects or is unsure (confidence under {}); the most below is the whole panel's",
+                first.name(),
+                crate::debate::verdict::show_confidence(input.conduct.min_confidence)
+            );
+        }
+        let lines = report::spend::estimate_lines(None, &parts, &super::plan_run::pricing(config, &model));
+        let _ = writeln!(w_out, "\n{lines}");
+        let _ = writeln!(w_out, "=== round 0: draft ({})", w.draft.meta.role.as_deref().unwrap_or("planner"));
+        for m in &w.draft.messages {
             let _ = writeln!(w_out, "--- {:?}\n{}", m.role, m.content);
         }
+        for (name, r) in &w.reviews {
+            let _ = writeln!(w_out, "=== round 1: review by {name}");
+            for m in &r.messages {
+                let _ = writeln!(w_out, "--- {:?}\n{}", m.role, m.content);
+            }
+        }
+        Ok(exit::OK)
     }
-    Ok(exit::OK)
 }
 
 /// A debate's estimate, with the requests it was counted from (a dry run prints them).
