@@ -3,7 +3,9 @@
 use super::*;
 
 impl Analysis<'_> {
-    #[allow(clippy::too_many_arguments)]
+    /// The call rules of a callee named one of `names` (as written, then as its imports
+    /// resolve it), judged on the call's values: a hit is recorded at `e`'s line, and a
+    /// string already reported where it was built says where it runs.
     pub(super) fn check_call(
         &mut self,
         e: &Expr,
