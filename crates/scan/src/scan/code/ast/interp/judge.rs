@@ -3,9 +3,10 @@
 use super::*;
 
 impl Analysis<'_> {
-    /// The call rules of a callee named one of `names` (as written, then as its imports
-    /// resolve it), judged on the call's values: a hit is recorded at `e`'s line, and a
-    /// string already reported where it was built says where it runs.
+    /// The call rules of a callee known by one of `names` ([`Self::callee_names`]: imports
+    /// resolved, and through the call that made its receiver), judged on the call's values: a
+    /// hit is recorded at `e`'s line, and a string already reported where it was built says
+    /// where it runs.
     pub(super) fn check_call(
         &mut self,
         e: &Expr,
