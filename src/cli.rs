@@ -622,3 +622,32 @@ pub struct ChangeArgs {
     #[command(flatten)]
     pub opts: DebateOpts,
 }
+
+impl Cli {
+    /// Reads a command line (`words`, the program's name first). Every `--set` counts wherever
+    /// it is written, in order: clap keeps a global option's values from one level only
+    /// (`--set a=1 config show --set b=2` would lose `a=1`), so they are gathered from the
+    /// words themselves, up to a `--`.
+    pub fn parse_words(words: &[std::ffi::OsString]) -> Result<Cli, clap::Error> {
+        let mut cli = Cli::try_parse_from(words)?;
+        cli.global.set = every_set(words);
+        Ok(cli)
+    }
+}
+
+/// The values of every `--set KEY=VALUE` (and `--set=KEY=VALUE`) among `words`, in order.
+fn every_set(words: &[std::ffi::OsString]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut words = words.iter().skip(1).map(|w| w.to_string_lossy());
+    while let Some(w) = words.next() {
+        if w == "--" {
+            break;
+        }
+        if w == "--set" {
+            out.extend(words.next().map(std::borrow::Cow::into_owned));
+        } else if let Some(v) = w.strip_prefix("--set=") {
+            out.push(v.to_string());
+        }
+    }
+    out
+}

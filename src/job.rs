@@ -231,7 +231,10 @@ pub struct UntypedPlan {
 /// How a job's debate ended: typed, or, in a run recorded before the typed summary, the line
 /// (and its notes) as it was written.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(untagged)]
+#[serde(
+    untagged,
+    expecting = "`debate` as this version writes it (an object with `panel`, `rounds` and `end`), or a line of text"
+)]
 pub enum Debated {
     Summary(DebateSummary),
     Untyped(String),

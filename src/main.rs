@@ -3,8 +3,6 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
     // `agentsmith __sandbox ...` is this binary as the sandbox helper: it confines itself and
     // runs a model's command (src/sandbox). Nothing else of the program runs in that mode.
@@ -14,7 +12,7 @@ fn main() -> ExitCode {
         return ExitCode::from(u8::try_from(code).unwrap_or(1));
     }
     agentsmith::sandbox::harden_self();
-    let cli = match agentsmith::cli::Cli::try_parse() {
+    let cli = match agentsmith::cli::Cli::parse_words(&args) {
         Ok(cli) => cli,
         Err(err) => {
             // Help and version go to stdout with status 0; usage errors to stderr with status 2.

@@ -16,8 +16,7 @@ use crate::report::scan::{Scanned, Verdict};
 use crate::scan::finding::{Finding, Secrecy, Suppression};
 use crate::scan::secrets::RuleMeta;
 use crate::scan::suppress::Baseline;
-use crate::scan::walk::Skipped;
-use crate::scan::{FileScan, ScanError, ScanReport, Scanner};
+use crate::scan::{ScanError, ScanReport, Scanner};
 use crate::stages::review::review_rule;
 use crate::stages::scan_locks;
 use crate::stages::scan_out::{Reviewed, finish, outputs, review, reviewing};
@@ -93,12 +92,11 @@ fn scan_spec(
     })?;
     let mut findings = check(&spec, api_rules);
     // Keys and tokens pasted into examples and defaults. A spec the secret rules failed on (a
-    // bug of ours) is listed as not read: the checks' findings stand, the scan is incomplete,
-    // and no model may read the spec, whose secrets are unknown.
-    let (scanned, skipped) = match scanner.scan_file_caught(rel, &spec.text) {
-        Ok(s) => (s, Vec::new()),
-        Err(reason) => (FileScan::default(), vec![Skipped { path: rel.to_string(), reason }]),
-    };
+    // bug of ours) ends the command: its secrets are unknown, so the checks' snippets of it
+    // could show them, and no report may be written.
+    let scanned = scanner
+        .scan_file_caught(rel, &spec.text)
+        .map_err(|reason| ScanError::Failed { path: rel.to_string(), why: reason.error() })?;
     let secrets: Vec<Finding> = scanned.findings.into_iter().filter(|f| f.secrecy == Secrecy::Detected).collect();
     // A check's finding on a line that holds a secret shows the line as the secret rule does,
     // with the secret masked.
@@ -129,8 +127,8 @@ fn scan_spec(
         bytes_scanned: spec.text.len() as u64,
         duration_ms: u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX),
         findings,
-        scanned: if skipped.is_empty() { vec![rel.to_string()] } else { Vec::new() },
-        skipped,
+        skipped: Vec::new(),
+        scanned: vec![rel.to_string()],
         secrets: masks,
         secret_lines: if scanned.secret_lines.is_empty() {
             Default::default()

@@ -11,22 +11,34 @@ use crate::error::Error;
 use crate::stages::plan_run::RunOptions;
 use crate::stages::scan_out::{Format, Reports, ReviewRequest};
 
-/// The settings a command's own flags set, as the command merges them into its configuration:
-/// what each command resolves with, and what `config show COMMAND...` shows. A debate's
-/// execution flags without `--execute` are refused here, as the command refuses them.
-pub(crate) fn setting_flags(cmd: &Command) -> Result<Vec<FlagValue>, Error> {
-    Ok(match cmd {
+/// The settings a command's own flags set, as the command merges them into its configuration
+/// (each command calls the function named here): what `config show COMMAND...` shows. `None`:
+/// the command has no flag that is a setting. A debate's execution flags without `--execute`
+/// are refused here, as the command refuses them.
+pub(crate) fn setting_flags(cmd: &Command) -> Result<Option<Vec<FlagValue>>, Error> {
+    Ok(Some(match cmd {
         Command::SecurityScan(a) => scan_flags(a),
         Command::ApiScan(a) => scan_review_flags(&a.review, &a.report),
         Command::FixBug(a) | Command::AddFeature(a) => change_flags(a),
         Command::Debate(a) => debate_command_flags(a)?,
         Command::Run(a) => run_flags(a),
-        Command::Resume { jobs, .. } => jobs_flag(*jobs).into_iter().collect(),
         Command::MadDiscussion(MadArgs { opts, .. }) | Command::LegalAnalysis(LegalArgs { opts, .. }) => {
             debate_flags(opts)
         }
-        _ => Vec::new(),
-    })
+        Command::Resume { .. } => {
+            return Err(Error::Usage(
+                "config show resume: `resume` goes on with the settings its run recorded (.agent-smith/run.json), its --jobs aside; the configuration does not show them".into(),
+            ));
+        }
+        Command::Roles(_)
+        | Command::Triage(_)
+        | Command::Config(_)
+        | Command::Init(_)
+        | Command::Doctor { .. }
+        | Command::Status { .. }
+        | Command::Eval(_)
+        | Command::Completions { .. } => return Ok(None),
+    }))
 }
 
 /// `security-scan`: the review's and the report's flags, `--jobs` (the scanner's threads,

@@ -1,6 +1,9 @@
 //! `agentsmith config show [COMMAND...]`.
 
+use std::io::Write;
+
 use clap::Parser;
+use clap::error::ErrorKind;
 
 use crate::cli::{Cli, GlobalArgs};
 use crate::config::Env;
@@ -16,32 +19,59 @@ use crate::console::Io;
 pub async fn run(global: &GlobalArgs, env: Env, json: bool, command: &[String], io: &mut Io) -> Result<u8, Error> {
     let config = match command {
         [] => load_config_with(global, env, Vec::new())?,
-        _ => {
-            let cli = previewed(command)?;
-            load_config_with(&overlay(global, cli.global), env, setting_flags(&cli.command)?)?
-        }
+        _ => match previewed(command)? {
+            Preview::Help(text) => {
+                let _ = write!(io.out, "{text}");
+                return Ok(exit::OK);
+            }
+            Preview::Command(cli) => {
+                let Some(flags) = setting_flags(&cli.command)? else {
+                    return Err(Error::Usage(format!(
+                        "config show {}: `{}` has no flag that is a setting; `agentsmith config show` alone shows what it runs with",
+                        command.join(" "),
+                        command[0]
+                    )));
+                };
+                load_config_with(&overlay(global, cli.global), env, flags)?
+            }
+        },
     };
     report::config::show(&mut io.out, &config, json);
     Ok(exit::OK)
 }
 
-/// The command after `show`, read as the command line would read it.
-fn previewed(command: &[String]) -> Result<Cli, Error> {
+/// The command after `show`, read as the command line would read it; or its help, asked for
+/// with `--help` there.
+enum Preview {
+    Command(Box<Cli>),
+    Help(String),
+}
+
+fn previewed(command: &[String]) -> Result<Preview, Error> {
     let argv = std::iter::once("agentsmith").chain(command.iter().map(String::as_str));
-    Cli::try_parse_from(argv).map_err(|e| {
-        Error::Usage(format!(
+    match Cli::try_parse_from(argv) {
+        Ok(cli) => Ok(Preview::Command(Box::new(cli))),
+        Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
+            Ok(Preview::Help(e.render().to_string()))
+        }
+        Err(e) if e.kind() == ErrorKind::UnknownArgument && command.iter().any(|w| w == "--json") => {
+            Err(Error::Usage(format!(
+                "config show {}: --json goes before the command: `agentsmith config show --json {}`",
+                command.join(" "),
+                command.iter().filter(|w| *w != "--json").cloned().collect::<Vec<_>>().join(" ")
+            )))
+        }
+        Err(e) => Err(Error::Usage(format!(
             "config show {}: {}",
             command.join(" "),
             e.render().to_string().trim().trim_start_matches("error: ")
-        ))
-    })
+        ))),
+    }
 }
 
 /// The global options given before `config show`, with those given after the command over
-/// them (as the command itself would read them); `--set`s add up, the later last.
+/// them, as the command itself would read them.
 fn overlay(before: &GlobalArgs, after: GlobalArgs) -> GlobalArgs {
-    let mut set = before.set.clone();
-    set.extend(after.set.iter().cloned());
     GlobalArgs {
         // `.` is `--repo`'s default: given after the command only when it names another folder.
         repo: if after.repo.as_os_str() != "." { after.repo } else { before.repo.clone() },
@@ -54,6 +84,8 @@ fn overlay(before: &GlobalArgs, after: GlobalArgs) -> GlobalArgs {
         record: after.record.or_else(|| before.record.clone()),
         replay: after.replay.or_else(|| before.replay.clone()),
         events: after.events.or(before.events),
-        set,
+        // Every `--set` of the whole command line, the command's included, already
+        // ([`Cli::parse_words`]).
+        set: before.set.clone(),
     }
 }

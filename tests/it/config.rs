@@ -201,7 +201,7 @@ fn config_show_reports_a_commands_own_flags() {
         (flag("scan.jobs"), flag("scan.fail_on"), flag("scan.exclude")),
         ("--jobs".into(), "--fail-on".into(), "--exclude".into())
     );
-    assert!(!p.dir.path().join(".agent-smith").exists(), "config show ran the scan");
+    assert!(!p.repo().join(".agent-smith").exists(), "config show ran the scan");
     // The same flag name sets what that command means by it: `run --jobs` is the smiths' calls.
     let (code, out, err) = run(p.cmd(&["config", "show", "run", "a task", "--jobs", "2"]));
     assert_eq!(code, 0, "{err}");
@@ -214,6 +214,42 @@ fn config_show_reports_a_commands_own_flags() {
     let (code, _, err) = run(p.cmd(&["config", "show", "security-scan", "--bogus"]));
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("config show security-scan --bogus") && err.contains("'--bogus'"), "{err}");
+    // The command's help is help, on stdout.
+    let (code, out, err) = run(p.cmd(&["config", "show", "security-scan", "--help"]));
+    assert_eq!((code, err.as_str()), (0, ""), "{out}");
+    assert!(out.contains("Usage: agentsmith security-scan"), "{out}");
+    // A `--json` after the command is said to go before it; a command whose only flags are
+    // not settings (`status --json`), and `resume`, which runs with its run's settings, are
+    // refused rather than shown as if their flags counted.
+    for (args, says) in [
+        (&["security-scan", "--jobs", "3", "--json"][..], "--json goes before the command"),
+        (&["status", "--json"], "`status` has no flag that is a setting"),
+        (&["config", "show", "security-scan"], "`config` has no flag that is a setting"),
+        (&["resume", "--jobs", "2"], "settings its run recorded"),
+    ] {
+        let (code, _, err) = run(p.cmd(&[&["config", "show"][..], args].concat()));
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}
+
+/// Every `--set` counts wherever it is written, before the command and after it.
+#[test]
+fn every_set_on_the_command_line_counts() {
+    let p = Project::new();
+    let (code, out, err) = run(p.cmd(&["--set", "limits.jobs=3", "config", "show", "--json", "--set", "scan.jobs=4"]));
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(setting(&v, "limits.jobs"), (Value::from(3), "flag".into()));
+    assert_eq!(setting(&v, "scan.jobs"), (Value::from(4), "flag".into()));
+    let (code, out, err) =
+        run(p.cmd(&["--set", "limits.jobs=3", "config", "show", "security-scan", "--set=scan.jobs=4", "--jobs", "5"]));
+    assert_eq!(code, 0, "{err}");
+    let shown = |key: &str| {
+        out.lines().find(|l| l.trim_start().starts_with(key)).unwrap_or_else(|| panic!("{out}")).to_string()
+    };
+    assert!(shown("limits.jobs ").ends_with("(flag --set limits.jobs)"), "{out}");
+    assert!(shown("scan.jobs ").contains("= 5") && shown("scan.jobs ").ends_with("(flag --jobs)"), "{out}");
 }
 
 #[test]

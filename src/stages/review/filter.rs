@@ -174,7 +174,7 @@ pub(super) fn filter_request(
 }
 
 /// The filter reviews every active finding, batch by batch, all batches at once; a batch whose
-/// answer leaves verdicts out is asked again once for them. Returns the batches that failed.
+/// answer leaves verdicts out is asked again once for them. Returns how many batches failed.
 pub(super) async fn run_filter(
     gw: &Gateway,
     templates: &Templates,
