@@ -409,3 +409,21 @@ fn an_unreadable_run_record_is_refused_until_fresh() {
     assert!(kept.len() == 1 && kept[0].starts_with("unreadable-"), "{kept:?}");
     assert!(read(&p, &format!(".agent-smith/archive/{}/run.json", kept[0])).contains("fix-bug-1"));
 }
+
+/// A project's override of the result template that does not render is said, and the result
+/// is written with the built-in template: a smith's result is never silently missing.
+#[test]
+fn a_result_template_override_that_fails_falls_back_and_says_so() {
+    let (p, s) = project(&format!("rules:\n{TREE}"));
+    p.write(".agentsmith/templates/smith/result.md.j2", "{{ no_such_variable }}\n");
+    let (code, out, err) = run(cmd(&p, &s, &["run", "--no-debate", "Greet the users"]));
+    assert_eq!(code, 0, "{out}{err}");
+    let result = read(&p, ".agent-smith/smiths/smith-root/outbox/result.md");
+    assert!(result.contains("## Summary\n\nGreeted everyone."), "{result}");
+    let said: Vec<String> = events(&p)
+        .iter()
+        .filter(|e| e["event"] == "notice")
+        .filter_map(|e| e["message"].as_str().map(str::to_string))
+        .collect();
+    assert!(said.iter().any(|m| m.contains("result.md.j2") && m.contains("built-in template")), "{said:#?}\n{err}");
+}

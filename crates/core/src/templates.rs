@@ -27,6 +27,16 @@ impl Templates {
     pub fn new(repo: &Path, user_dir: Option<&Path>) -> Templates {
         let mut dirs = vec![repo.join(".agentsmith").join("templates")];
         dirs.extend(user_dir.map(|d| d.join("templates")));
+        Templates::with_dirs(dirs)
+    }
+
+    /// The compiled-in templates alone, no override: what the engine falls back on when a
+    /// user's template of a file it must write does not render.
+    pub fn builtin() -> Templates {
+        Templates::with_dirs(Vec::new())
+    }
+
+    fn with_dirs(dirs: Vec<PathBuf>) -> Templates {
         let mut env = Environment::new();
         env.set_undefined_behavior(UndefinedBehavior::Strict);
         if let Ok(syntax) = SyntaxConfig::builder().trim_blocks(true).lstrip_blocks(true).build() {

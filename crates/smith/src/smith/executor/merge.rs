@@ -12,6 +12,7 @@ use crate::llm::{ChatRequest, Message, RequestMeta};
 use crate::smith::plan_split;
 use crate::smith::state::SmithStatus;
 use crate::smith::{StepSmith, step_rows};
+use crate::templates::Templates;
 use crate::tools::{Registry, ToolContext};
 use crate::util::utc_now;
 use crate::workspace::SmithId;
@@ -305,6 +306,25 @@ impl Executor<'_> {
         Ok(self.gateway.chat(None, req).await?.content)
     }
 
+    /// Writes the smith's `result.md` (masked, atomically). A project's or user's override of
+    /// the result template that does not render is said, and the built-in one is used; a
+    /// result that cannot be written is said: neither is passed over in silence.
+    fn write_result(&self, id: &SmithId, ctx: &serde_json::Value) {
+        const NAME: &str = "smith/result.md.j2";
+        let notice = |message: String| self.emit(id, "execute", EventKind::Notice { message });
+        let text = self.templates.render(NAME, ctx).or_else(|e| {
+            notice(format!("{id}: {e}; its result was written with the built-in template"));
+            Templates::builtin().render(NAME, ctx)
+        });
+        let path = self.ws.result(id);
+        let written = text
+            .map_err(|e| e.to_string())
+            .and_then(|t| self.ws.engine_write(&path, &self.gateway.redactor().mask(&t)).map_err(|e| e.to_string()));
+        if let Err(e) = written {
+            notice(format!("{id}: its result could not be written to {} ({e})", path.display()));
+        }
+    }
+
     /// Writes `outbox/result.md` (atomically) and reports the smith finished.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn finish(
@@ -336,17 +356,14 @@ impl Executor<'_> {
             ),
             None => (Vec::new(), String::new()),
         };
-        let text = self.templates.render(
-            "smith/result.md.j2",
-            json!({
+        self.write_result(
+            id,
+            &json!({
                 "smith_id": id.0, "status": status.as_str(), "level": id.level(), "completed_at": utc_now(), "title": task.title,
                 "summary": summary, "details": if details.is_empty() { "See the summary." } else { details.as_str() }, "children": refs, "completion": completion,
                 "plan_steps": task.plan_steps, "plan_rows": plan_rows, "plan_choice": plan_choice,
             }),
         );
-        if let Ok(text) = text {
-            let _ = self.ws.engine_write(&self.ws.result(id), &self.gateway.redactor().mask(&text));
-        }
         let elapsed_ms = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
         self.emit(
             id,
