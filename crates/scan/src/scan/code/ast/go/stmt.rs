@@ -1,0 +1,509 @@
+//! Go's statements lowered: blocks, declarations and assignments (tuple targets, comma-ok),
+//! `if`/`switch`/`select` with their initialisers, loops and `return`.
+
+use super::*;
+
+/// The statements of a block (or a statement list, or a single statement).
+pub(super) fn block(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Stmt> {
+    let mut out = Vec::new();
+    // A nested block counts towards the depth limit too: each level of nesting costs several
+    // frames.
+    if !l.enter() {
+        return out;
+    }
+    match n.kind() {
+        "block" | "statement_list" | "ERROR" => {
+            let kids: Vec<Node<'_>> = named(n);
+            for child in kids {
+                if child.kind() == "statement_list" {
+                    out.extend(block(l, child));
+                } else {
+                    go_stmt(l, child, &mut out);
+                }
+            }
+        }
+        _ => go_stmt(l, n, &mut out),
+    }
+    l.leave();
+    out
+}
+
+/// The statements of the children of `n` after its header (case clauses: everything but the
+/// case values).
+pub(super) fn clause_body(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Stmt> {
+    let mut out = Vec::new();
+    let mut c = n.walk();
+    for child in n.named_children(&mut c) {
+        if child.kind() == "statement_list" {
+            out.extend(block(l, child));
+        } else if child.kind() == "comment" {
+            l.comment(child);
+        }
+    }
+    out
+}
+
+pub(super) fn field_block(l: &mut Lower<'_>, n: Node<'_>, field: &str) -> Vec<Stmt> {
+    n.child_by_field_name(field).map(|b| block(l, b)).unwrap_or_default()
+}
+
+pub(super) fn go_stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    l.statement(n, out, go_statement);
+}
+
+pub(super) fn go_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut Vec<Stmt>) {
+    let stmt = |kind| Stmt { kind, span };
+    match n.kind() {
+        "comment" => l.comment(n),
+        "package_clause" | "type_declaration" | "empty_statement" | "goto_statement" | "fallthrough_statement" => {}
+        "import_declaration" => imports(l, n),
+        "function_declaration" | "method_declaration" => {
+            let f = function(l, n);
+            out.push(stmt(StmtKind::Def(f)));
+        }
+        "block" | "statement_list" | "ERROR" => {
+            let inner = block(l, n);
+            out.push(stmt(StmtKind::Block(inner)));
+        }
+        // The call in `go f(x)` and `defer f(x)` runs (later, or in another goroutine).
+        "expression_statement" | "go_statement" | "defer_statement" => {
+            if let Some(e) = n.named_child(0) {
+                expression_statement(l, e, span, out);
+            }
+        }
+        "short_var_declaration" | "assignment_statement" => assignment(l, n, out),
+        "inc_statement" | "dec_statement" => inc_dec(l, n, out),
+        "var_declaration" | "const_declaration" => declaration(l, n, out),
+        "if_statement" => out.push(if_statement(l, n)),
+        "for_statement" => for_statement(l, n, out),
+        "expression_switch_statement" | "type_switch_statement" => out.push(switch(l, n)),
+        "select_statement" => out.push(stmt(select(l, n))),
+        "receive_statement" => receive(l, n, out),
+        "return_statement" => {
+            let value = n.named_child(0).map(|e| return_value(l, e));
+            out.push(stmt(StmtKind::Return(value)));
+        }
+        "labeled_statement" => {
+            let mut c = n.walk();
+            for k in n.named_children(&mut c) {
+                if k.kind() != "label_name" {
+                    go_stmt(l, k, out);
+                }
+            }
+        }
+        "break_statement" => out.push(stmt(StmtKind::Break)),
+        "continue_statement" => out.push(stmt(StmtKind::Continue)),
+        "send_statement" => {
+            let e = l.opaque(n);
+            out.push(stmt(StmtKind::Expr(e)));
+        }
+        _ => {
+            let e = go_expr(l, n);
+            out.push(stmt(StmtKind::Expr(e)));
+        }
+    }
+}
+
+/// `i++`, `i--`: `i += 1`, `i -= 1`.
+pub(super) fn inc_dec(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    if let Some(t) = n.named_child(0) {
+        let span = l.span(n);
+        let target = go_expr(l, t);
+        let op = if n.kind() == "inc_statement" { BinOp::Add } else { BinOp::Sub };
+        let one = Expr::new(ExprKind::Lit(Lit::Int(1)), span);
+        out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value: one, op: Some(op) }, span });
+    }
+}
+
+/// `var (..)` and `const (..)`: each spec an assignment.
+pub(super) fn declaration(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    let mut c = n.walk();
+    for spec in n.named_children(&mut c) {
+        match spec.kind() {
+            "var_spec" | "const_spec" => var_spec(l, spec, out),
+            "var_spec_list" => {
+                let mut sc = spec.walk();
+                for s in spec.named_children(&mut sc) {
+                    if s.kind() == "var_spec" {
+                        var_spec(l, s, out);
+                    } else if s.kind() == "comment" {
+                        l.comment(s);
+                    }
+                }
+            }
+            "comment" => l.comment(spec),
+            _ => {}
+        }
+    }
+}
+
+/// The statement an `if` or `switch` initialiser (`if err := f(); err != nil`) runs first.
+pub(super) fn initializer(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Stmt> {
+    let mut inner = Vec::new();
+    if let Some(init) = n.child_by_field_name("initializer") {
+        go_stmt(l, init, &mut inner);
+    }
+    inner
+}
+
+pub(super) fn if_statement(l: &mut Lower<'_>, n: Node<'_>) -> Stmt {
+    let span = l.span(n);
+    let mut inner = initializer(l, n);
+    let cond = match n.child_by_field_name("condition") {
+        Some(c) => cond_expr(l, c),
+        None => l.opaque(n),
+    };
+    let then = field_block(l, n, "consequence");
+    let other = field_block(l, n, "alternative");
+    let s = Stmt { kind: StmtKind::If { cond, then, other }, span };
+    if inner.is_empty() {
+        return s;
+    }
+    inner.push(s);
+    Stmt { kind: StmtKind::Block(inner), span }
+}
+
+/// An expression switch (on a value, or tagless: a chain of conditions) or a type switch, after
+/// its initialiser.
+pub(super) fn switch(l: &mut Lower<'_>, n: Node<'_>) -> Stmt {
+    let span = l.span(n);
+    let mut inner = initializer(l, n);
+    let s = if n.kind() == "type_switch_statement" {
+        let subject = match n.child_by_field_name("value") {
+            Some(v) => go_expr(l, v),
+            None => l.opaque(n),
+        };
+        let bind = n.child_by_field_name("alias").and_then(|a| a.named_child(0)).map(|a| l.text(a).to_string());
+        let arms = switch_arms(l, n, bind);
+        Stmt { kind: StmtKind::Match { subject, arms }, span }
+    } else {
+        match n.child_by_field_name("value") {
+            Some(v) => {
+                let subject = go_expr(l, v);
+                let arms = switch_arms(l, n, None);
+                Stmt { kind: StmtKind::Match { subject, arms }, span }
+            }
+            None => tagless_switch(l, n, span),
+        }
+    };
+    inner.push(s);
+    Stmt { kind: StmtKind::Block(inner), span }
+}
+
+/// `select`: one of its cases runs, each after its communication.
+pub(super) fn select(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
+    let mut arms = Vec::new();
+    let mut c = n.walk();
+    for case in n.named_children(&mut c) {
+        match case.kind() {
+            "communication_case" => {
+                let mut body = Vec::new();
+                if let Some(comm) = case.child_by_field_name("communication") {
+                    go_stmt(l, comm, &mut body);
+                }
+                body.extend(clause_body(l, case));
+                arms.push(Arm { values: None, bind: None, guard: None, catch_all: false, body });
+            }
+            "default_case" => {
+                let body = clause_body(l, case);
+                arms.push(Arm { values: None, bind: None, guard: None, catch_all: true, body });
+            }
+            "comment" => l.comment(case),
+            _ => {}
+        }
+    }
+    // One case runs: the default (when there is one) is the last arm.
+    arms.sort_by_key(|a| a.catch_all);
+    let subject = Expr::new(ExprKind::Opaque(Vec::new()), l.span(n));
+    StmtKind::Match { subject, arms }
+}
+
+/// `v := <-ch`: an unknown value from the channel.
+pub(super) fn receive(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    let span = l.span(n);
+    let value = match n.child_by_field_name("right") {
+        Some(r) => go_expr(l, r),
+        None => l.opaque(n),
+    };
+    let value = Expr::new(ExprKind::Opaque(vec![value]), span);
+    match n.child_by_field_name("left") {
+        Some(left) => {
+            let target = targets(l, left);
+            out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: None }, span });
+        }
+        None => out.push(Stmt { kind: StmtKind::Expr(value), span }),
+    }
+}
+
+/// What `return` returns: one value, or several as a tuple.
+pub(super) fn return_value(l: &mut Lower<'_>, e: Node<'_>) -> Expr {
+    match e.kind() {
+        "expression_list" if e.named_child_count() == 1 => {
+            e.named_child(0).map(|x| go_expr(l, x)).unwrap_or_else(|| l.opaque(e))
+        }
+        "expression_list" => {
+            let items = l.children(e);
+            Expr::new(ExprKind::Tuple(items), l.span(e))
+        }
+        _ => go_expr(l, e),
+    }
+}
+
+/// `for init; cond; post {}`, `for cond {}`, `for {}`, `for k, v := range x {}`.
+pub(super) fn for_statement(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    let span = l.span(n);
+    let mut c = n.walk();
+    let header = n.named_children(&mut c).find(|k| !matches!(k.kind(), "block" | "comment"));
+    let mut body = field_block(l, n, "body");
+    let truth = |span| Expr::new(ExprKind::Lit(Lit::Bool(true)), span);
+    let s = match header {
+        None => StmtKind::While { cond: truth(span), body, other: Vec::new() },
+        Some(h) if h.kind() == "range_clause" => {
+            let iter = match h.child_by_field_name("right") {
+                Some(r) => go_expr(l, r),
+                None => l.opaque(h),
+            };
+            let target = match h.child_by_field_name("left") {
+                // `for i, v := range xs`: the index (or map key) and the element.
+                Some(left) => targets(l, left),
+                None => Expr::new(ExprKind::Name("_".into()), span),
+            };
+            StmtKind::For { target, iter, body, other: Vec::new() }
+        }
+        Some(h) if h.kind() == "for_clause" => {
+            let mut init = Vec::new();
+            if let Some(i) = h.child_by_field_name("initializer") {
+                go_stmt(l, i, &mut init);
+            }
+            let cond = match h.child_by_field_name("condition") {
+                Some(c) => cond_expr(l, c),
+                None => truth(span),
+            };
+            if let Some(u) = h.child_by_field_name("update") {
+                go_stmt(l, u, &mut body);
+            }
+            init.push(Stmt { kind: StmtKind::While { cond, body, other: Vec::new() }, span });
+            StmtKind::Block(init)
+        }
+        Some(h) => {
+            let cond = cond_expr(l, h);
+            StmtKind::While { cond, body, other: Vec::new() }
+        }
+    };
+    out.push(Stmt { kind: s, span });
+}
+
+/// The arms of a switch with a subject: literal cases match their literals, `default` catches
+/// everything (and is tried last, wherever it is written).
+pub(super) fn switch_arms(l: &mut Lower<'_>, n: Node<'_>, bind: Option<String>) -> Vec<Arm> {
+    let mut arms = Vec::new();
+    let mut c = n.walk();
+    for case in n.named_children(&mut c) {
+        match case.kind() {
+            "expression_case" | "type_case" => {
+                let mut values = Some(Vec::new());
+                if case.kind() == "expression_case" {
+                    if let Some(list) = case.child_by_field_name("value") {
+                        for v in l.children(list) {
+                            match (v.kind, values.as_mut()) {
+                                (ExprKind::Lit(lit), Some(vals)) => vals.push(lit),
+                                _ => values = None,
+                            }
+                        }
+                    }
+                } else {
+                    values = None;
+                }
+                let body = clause_body(l, case);
+                arms.push(Arm { values, bind: bind.clone(), guard: None, catch_all: false, body });
+            }
+            "default_case" => {
+                let body = clause_body(l, case);
+                arms.push(Arm { values: None, bind: bind.clone(), guard: None, catch_all: true, body });
+            }
+            "comment" => l.comment(case),
+            _ => {}
+        }
+    }
+    arms.sort_by_key(|a| a.catch_all);
+    arms
+}
+
+/// `switch { case a: ...; case b, c: ...; default: ... }`: an if-else chain.
+pub(super) fn tagless_switch(l: &mut Lower<'_>, n: Node<'_>, span: Span) -> Stmt {
+    let mut cases: Vec<(Option<Expr>, Vec<Stmt>, Span)> = Vec::new();
+    let mut default = Vec::new();
+    let mut c = n.walk();
+    for case in n.named_children(&mut c) {
+        match case.kind() {
+            "expression_case" => {
+                let cond = case.child_by_field_name("value").map(|list| {
+                    let mut lc = list.walk();
+                    let conds: Vec<Node<'_>> = list.named_children(&mut lc).filter(|k| k.kind() != "comment").collect();
+                    let mut e: Option<Expr> = None;
+                    for k in conds {
+                        let x = cond_expr(l, k);
+                        e = Some(match e {
+                            None => x,
+                            Some(prev) => {
+                                let s = Span { start: prev.span.start, end: x.span.end };
+                                Expr::new(ExprKind::Binary(BinOp::Or, Box::new(prev), Box::new(x)), s)
+                            }
+                        });
+                    }
+                    e.unwrap_or_else(|| Expr::new(ExprKind::Opaque(Vec::new()), l.span(list)))
+                });
+                let body = clause_body(l, case);
+                cases.push((cond, body, l.span(case)));
+            }
+            "default_case" => default = clause_body(l, case),
+            "comment" => l.comment(case),
+            _ => {}
+        }
+    }
+    let mut other = default;
+    for (cond, then, s) in cases.into_iter().rev() {
+        let cond = cond.unwrap_or_else(|| Expr::new(ExprKind::Opaque(Vec::new()), s));
+        other = vec![Stmt { kind: StmtKind::If { cond, then, other }, span: s }];
+    }
+    Stmt { kind: StmtKind::Block(other), span }
+}
+
+/// `var a, b = x, y`, `var s string`, `const k = "v"`.
+pub(super) fn var_spec(l: &mut Lower<'_>, spec: Node<'_>, out: &mut Vec<Stmt>) {
+    let span = l.span(spec);
+    let mut c = spec.walk();
+    let names: Vec<Expr> = spec
+        .children_by_field_name("name", &mut c)
+        .map(|n| Expr::new(ExprKind::Name(l.text(n).into()), l.span(n)))
+        .collect();
+    if names.is_empty() {
+        return;
+    }
+    let values: Vec<Expr> = spec.child_by_field_name("value").map(|v| l.children(v)).unwrap_or_default();
+    if values.is_empty() {
+        // The zero value of the declared type; a constant in an iota list is some integer.
+        let value = match spec.child_by_field_name("type") {
+            Some(t) => zero_value(l.text(t), l.span(t)),
+            None => Expr::new(ExprKind::Opaque(Vec::new()), span),
+        };
+        for n in names {
+            out.push(Stmt { kind: StmtKind::Assign { targets: vec![n], value: value.clone(), op: None }, span });
+        }
+        return;
+    }
+    push_assign(names, values, None, span, out);
+}
+
+pub(super) fn zero_value(ty: &str, span: Span) -> Expr {
+    let lit = match ty.trim() {
+        "string" => Lit::Str(String::new()),
+        "bool" => Lit::Bool(false),
+        t if t.starts_with("int") || t.starts_with("uint") || t == "byte" || t == "rune" || t == "uintptr" => {
+            Lit::Int(0)
+        }
+        t if t.starts_with("float") => Lit::Float(0.0),
+        _ => Lit::Null,
+    };
+    Expr::new(ExprKind::Lit(lit), span)
+}
+
+/// `a, b := x, y` (each its own value), `a, b := f()` (a tuple target), `v, ok := m[k]`
+/// (the value and a flag).
+pub(super) fn push_assign(lefts: Vec<Expr>, mut rights: Vec<Expr>, op: Option<BinOp>, span: Span, out: &mut Vec<Stmt>) {
+    if lefts.len() == rights.len() {
+        if lefts.len() == 1 {
+            let value = rights.remove(0);
+            out.push(Stmt { kind: StmtKind::Assign { targets: lefts, value, op }, span });
+        } else {
+            let vspan = Span { start: rights[0].span.start, end: rights[rights.len() - 1].span.end };
+            let tspan = Span { start: lefts[0].span.start, end: lefts[lefts.len() - 1].span.end };
+            let target = Expr::new(ExprKind::Tuple(lefts), tspan);
+            let value = Expr::new(ExprKind::Tuple(rights), vspan);
+            out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op }, span });
+        }
+        return;
+    }
+    let Some(value) = rights.pop() else { return };
+    let tspan = Span { start: lefts[0].span.start, end: lefts[lefts.len() - 1].span.end };
+    let value = match &value.kind {
+        // The comma-ok forms: the value, and whether there was one.
+        ExprKind::Index(..) | ExprKind::Opaque(_) | ExprKind::Name(_) | ExprKind::Attr(..) if lefts.len() == 2 => {
+            let flag = Expr::new(ExprKind::Opaque(Vec::new()), value.span);
+            let s = value.span;
+            Expr::new(ExprKind::Tuple(vec![value, flag]), s)
+        }
+        _ => value,
+    };
+    let target = Expr::new(ExprKind::Tuple(lefts), tspan);
+    out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op }, span });
+}
+
+/// The targets of an assignment's left side: one expression, or a tuple of them.
+pub(super) fn targets(l: &mut Lower<'_>, list: Node<'_>) -> Expr {
+    let items = l.children(list);
+    if items.len() == 1 {
+        return items.into_iter().next().unwrap_or_else(|| l.opaque(list));
+    }
+    Expr::new(ExprKind::Tuple(items), l.span(list))
+}
+
+pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    let span = l.span(n);
+    let lefts = n.child_by_field_name("left").map(|x| l.children(x)).unwrap_or_default();
+    let right_nodes: Vec<Node<'_>> = n
+        .child_by_field_name("right")
+        .map(|r| {
+            let mut c = r.walk();
+            r.named_children(&mut c).filter(|k| k.kind() != "comment").collect()
+        })
+        .unwrap_or_default();
+    let op = n
+        .child_by_field_name("operator")
+        .map(|o| l.text(o))
+        .filter(|o| !matches!(*o, "=" | ":="))
+        .map(|o| binop(o.trim_end_matches('=')));
+    let rights: Vec<Expr> = right_nodes.iter().map(|r| go_expr(l, *r)).collect();
+    if lefts.is_empty() || rights.is_empty() {
+        for r in rights {
+            out.push(Stmt { kind: StmtKind::Expr(r), span });
+        }
+        return;
+    }
+    // `err := json.Unmarshal(body, &v)`: the call also fills `v`.
+    let outs = match (right_nodes.as_slice(), op) {
+        ([single], None) => out_params(l, *single),
+        _ => Vec::new(),
+    };
+    if outs.is_empty() {
+        push_assign(lefts, rights, op, span, out);
+        return;
+    }
+    let mut targets = vec![if lefts.len() == 1 {
+        lefts.into_iter().next().unwrap_or_else(|| l.opaque(n))
+    } else {
+        let s = Span { start: lefts[0].span.start, end: lefts[lefts.len() - 1].span.end };
+        Expr::new(ExprKind::Tuple(lefts), s)
+    }];
+    targets.extend(outs);
+    let value = rights.into_iter().next().unwrap_or_else(|| l.opaque(n));
+    out.push(Stmt { kind: StmtKind::Assign { targets, value, op: None }, span });
+}
+
+/// A call standing alone: a write to a writer held by a variable appends to it; a call given
+/// `&x` fills `x`.
+pub(super) fn expression_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut Vec<Stmt>) {
+    let e = go_expr(l, n);
+    if let ExprKind::Call(c) = &e.kind {
+        if let Some(w) = writer_target(l, n, c) {
+            out.push(Stmt { kind: StmtKind::Assign { targets: vec![w], value: e, op: Some(BinOp::Add) }, span });
+            return;
+        }
+        let outs = out_params(l, n);
+        if !outs.is_empty() {
+            out.push(Stmt { kind: StmtKind::Assign { targets: outs, value: e, op: None }, span });
+            return;
+        }
+    }
+    out.push(Stmt { kind: StmtKind::Expr(e), span });
+}

@@ -1,0 +1,403 @@
+//! Rust's expressions lowered: paths, fields, literals, calls and method chains, closures and
+//! strings.
+
+use super::*;
+
+pub(super) fn expr(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
+    let span = r.l.span(n);
+    if !r.l.enter() {
+        return Expr::new(ExprKind::Opaque(Vec::new()), span);
+    }
+    let e = expr_inner(r, n);
+    r.l.leave();
+    e
+}
+
+/// The expression in `name` of `n`; an opaque value over `n` when the field is missing.
+pub(super) fn field(r: &mut Rs<'_>, n: Node<'_>, name: &str) -> Expr {
+    n.child_by_field_name(name).map(|x| expr(r, x)).unwrap_or_else(|| opaque(r, n))
+}
+
+pub(super) fn lit(l: Lit, span: Span) -> Expr {
+    Expr::new(ExprKind::Lit(l), span)
+}
+
+pub(super) fn expr_inner(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
+    let span = r.l.span(n);
+    let e = |kind| Expr::new(kind, span);
+    match n.kind() {
+        "identifier" | "self" | "crate" | "super" | "field_identifier" | "type_identifier" => match r.l.text(n) {
+            "None" => lit(Lit::Null, span),
+            t => e(ExprKind::Name(t.to_string())),
+        },
+        "scoped_identifier" | "scoped_type_identifier" => path(r, n),
+        "generic_type" | "generic_type_with_turbofish" => field(r, n, "type"),
+        "generic_function" => field(r, n, "function"),
+        "field_expression" => field_access(r, n),
+        "call_expression" => call(r, n),
+        "macro_invocation" => macro_expr(r, n),
+        "string_literal" | "raw_string_literal" | "char_literal" | "integer_literal" | "float_literal"
+        | "boolean_literal" | "negative_literal" | "unit_expression" => literal(r, n),
+        "binary_expression" => {
+            let a = field(r, n, "left");
+            let b = field(r, n, "right");
+            let op = n.child_by_field_name("operator").map(|o| binop(r.l.text(o))).unwrap_or(BinOp::Other);
+            e(ExprKind::Binary(op, Box::new(a), Box::new(b)))
+        }
+        "unary_expression" => unary(r, n),
+        "reference_expression" => field(r, n, "value"),
+        "try_expression" | "await_expression" | "parenthesized_expression" => {
+            match named(n).into_iter().find(|k| !is_comment(*k)) {
+                Some(inner) => expr(r, inner),
+                None => opaque(r, n),
+            }
+        }
+        "type_cast_expression" => {
+            let v = field(r, n, "value");
+            let ty = r.l.field_text(n, "type");
+            if numeric(r.l.models, ty) { cast(ty, v) } else { v }
+        }
+        "index_expression" => index(r, n),
+        "tuple_expression" => e(ExprKind::Tuple(children(r, n))),
+        "array_expression" => array(r, n),
+        "struct_expression" => struct_expr(r, n),
+        "closure_expression" => closure(r, n, None),
+        "if_expression" | "match_expression" | "block" | "unsafe_block" | "async_block" | "const_block"
+        | "try_block" | "loop_expression" | "while_expression" | "for_expression" | "gen_block" => block_value(r, n),
+        "assignment_expression" => {
+            let t = field(r, n, "left");
+            let v = field(r, n, "right");
+            e(ExprKind::Walrus(Box::new(t), Box::new(v)))
+        }
+        k if k.contains("comment") => {
+            r.l.comment(n);
+            e(ExprKind::Opaque(Vec::new()))
+        }
+        _ => opaque(r, n),
+    }
+}
+
+/// A literal: its value (an opaque value when it does not parse).
+pub(super) fn literal(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
+    let span = r.l.span(n);
+    let e = |kind| Expr::new(kind, span);
+    match n.kind() {
+        "string_literal" => string(r, n),
+        "raw_string_literal" => {
+            let inner = named(n).into_iter().find(|k| k.kind() == "string_content").map(|k| r.l.text(k));
+            lit(Lit::Str(inner.unwrap_or("").to_string()), span)
+        }
+        "char_literal" => {
+            let t = r.l.text(n);
+            let inner = t.strip_prefix('b').unwrap_or(t).trim_matches('\'');
+            lit(Lit::Str(unescape(inner)), span)
+        }
+        "integer_literal" => e(int_kind(r.l.text(n))),
+        "float_literal" => e(float_kind(r.l.text(n))),
+        "boolean_literal" => lit(Lit::Bool(r.l.text(n) == "true"), span),
+        "negative_literal" => match int_literal(r.l.text(n).trim_start_matches('-')) {
+            Some(v) => lit(Lit::Int(-v), span),
+            None => e(ExprKind::Opaque(Vec::new())),
+        },
+        "unit_expression" => lit(Lit::Null, span),
+        _ => lit(Lit::Null, span),
+    }
+}
+
+/// `a::b::C` as an attribute chain (`<T as Trait>::f` as its dotted text).
+pub(super) fn path(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
+    let span = r.l.span(n);
+    let e = |kind| Expr::new(kind, span);
+    let name = r.l.field_text(n, "name").to_string();
+    match n.child_by_field_name("path") {
+        Some(p) => {
+            let base = match p.kind() {
+                "generic_type" => p.child_by_field_name("type").map(|t| expr(r, t)),
+                "bracketed_type" => Some(e(ExprKind::Name(dotted_path(r.l.text(p))))),
+                _ => Some(expr(r, p)),
+            };
+            match base {
+                Some(b) => e(ExprKind::Attr(Box::new(b), name)),
+                None => e(ExprKind::Name(name)),
+            }
+        }
+        None => e(ExprKind::Name(name)),
+    }
+}
+
+/// `v.field`; `t.0` is an index.
+pub(super) fn field_access(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
+    let span = r.l.span(n);
+    let e = |kind| Expr::new(kind, span);
+    let value = field(r, n, "value");
+    let field = n.child_by_field_name("field");
+    match field {
+        Some(f) if f.kind() == "integer_literal" => {
+            let i = int_literal(r.l.text(f)).unwrap_or(0);
+            e(ExprKind::Index(Box::new(value), Box::new(lit(Lit::Int(i), r.l.span(f)))))
+        }
+        Some(f) => e(ExprKind::Attr(Box::new(value), r.l.text(f).to_string())),
+        None => value,
+    }
+}
+
+pub(super) fn unary(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
+    let span = r.l.span(n);
+    let e = |kind| Expr::new(kind, span);
+    let op = n.child(0).map(|o| r.l.text(o)).unwrap_or("");
+    let inner = n.named_child(0).map(|x| expr(r, x)).unwrap_or_else(|| opaque(r, n));
+    match op {
+        "!" => e(ExprKind::Unary(UnOp::Not, Box::new(inner))),
+        "-" => e(ExprKind::Unary(UnOp::Neg, Box::new(inner))),
+        // `*x` reads what `x` points to.
+        _ => inner,
+    }
+}
+
+/// `a[i]`; `a[i..j]` is a slice.
+pub(super) fn index(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
+    let span = r.l.span(n);
+    let e = |kind| Expr::new(kind, span);
+    let kids: Vec<Node<'_>> = named(n).into_iter().filter(|k| !is_comment(*k)).collect();
+    match kids.as_slice() {
+        [obj, idx] if idx.kind() == "range_expression" => e(ExprKind::Slice(Box::new(expr(r, *obj)))),
+        [obj, idx] => {
+            let o = expr(r, *obj);
+            let i = expr(r, *idx);
+            e(ExprKind::Index(Box::new(o), Box::new(i)))
+        }
+        _ => opaque(r, n),
+    }
+}
+
+/// `[a, b]`, and `[x; n]` as its one item.
+pub(super) fn array(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
+    let span = r.l.span(n);
+    let e = |kind| Expr::new(kind, span);
+    if let Some(len) = n.child_by_field_name("length") {
+        // `[x; n]`: n copies of x.
+        let items: Vec<Expr> =
+            named(n).into_iter().filter(|k| k.id() != len.id() && !is_comment(*k)).map(|k| expr(r, k)).collect();
+        e(ExprKind::List(items))
+    } else {
+        e(ExprKind::List(children(r, n)))
+    }
+}
+
+/// `S { a: 1, b, ..base }`: a dictionary of the named fields.
+pub(super) fn struct_expr(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
+    let span = r.l.span(n);
+    let e = |kind| Expr::new(kind, span);
+    let mut pairs = Vec::new();
+    if let Some(body) = n.child_by_field_name("body") {
+        for f in named(body) {
+            match f.kind() {
+                "field_initializer" => {
+                    let key = r.l.field_text(f, "field").to_string();
+                    let v = field(r, f, "value");
+                    pairs.push((Some(lit(Lit::Str(key), r.l.span(f))), v));
+                }
+                "shorthand_field_initializer" => {
+                    let key = r.l.text(f).to_string();
+                    let v = Expr::new(ExprKind::Name(key.clone()), r.l.span(f));
+                    pairs.push((Some(lit(Lit::Str(key), r.l.span(f))), v));
+                }
+                "base_field_initializer" => {
+                    let v = opaque(r, f);
+                    pairs.push((None, v));
+                }
+                k if k.contains("comment") => r.l.comment(f),
+                _ => {}
+            }
+        }
+    }
+    e(ExprKind::Dict(pairs))
+}
+
+/// Control flow in value position: it runs before the statement, into a temporary (the value).
+pub(super) fn block_value(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
+    let span = r.l.span(n);
+    let e = |kind| Expr::new(kind, span);
+    // In value position: run before the statement, into a temporary.
+    let t = r.temp();
+    let target = e(ExprKind::Name(t.clone()));
+    let mut stmts = Vec::new();
+    let saved = std::mem::take(&mut r.pending);
+    let async_like = matches!(n.kind(), "async_block" | "gen_block");
+    if async_like {
+        r.closures.push(t);
+    }
+    value_into(r, n, Sink::Assign(target.clone()), &mut stmts);
+    if async_like {
+        r.closures.pop();
+    }
+    r.pending = saved;
+    r.pending.extend(stmts);
+    target
+}
+
+pub(super) fn children(r: &mut Rs<'_>, n: Node<'_>) -> Vec<Expr> {
+    let kids: Vec<Node<'_>> =
+        named(n).into_iter().filter(|k| !is_comment(*k) && k.kind() != "attribute_item").collect();
+    kids.into_iter().map(|k| expr(r, k)).collect()
+}
+
+pub(super) fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
+    let span = r.l.span(n);
+    let Some(f) = n.child_by_field_name("function") else { return opaque(r, n) };
+    // `x.parse::<u32>()`: the turbofish says what the call makes.
+    let (f, turbofish) = if f.kind() == "generic_function" {
+        let ty = f.child_by_field_name("type_arguments").map(|t| r.l.text(t).trim_matches(['<', '>']).to_string());
+        (f.child_by_field_name("function").unwrap_or(f), ty)
+    } else {
+        (f, None)
+    };
+    let func = expr(r, f);
+    let recv = match &func.kind {
+        ExprKind::Attr(obj, _) => Some((**obj).clone()),
+        _ => None,
+    };
+    // `opt.is_some_and(|h| test(h))`, a content test as the models name it, is the test on
+    // what `opt` holds: a condition guards read.
+    if let Some(recv) = &recv
+        && r.l.call_models(&method_name(&func), "").content_test
+        && let Some(a) = n.child_by_field_name("arguments")
+        && let [c] = named(a).as_slice()
+        && c.kind() == "closure_expression"
+        && let Some(body) = c.child_by_field_name("body").filter(|b| b.kind() != "block")
+        && let Some(params) = c.child_by_field_name("parameters")
+        && let [p] = named(params).as_slice()
+    {
+        let pat = if p.kind() == "parameter" { p.child_by_field_name("pattern").unwrap_or(*p) } else { *p };
+        let mut binds = Vec::new();
+        bind(r, pat, recv.clone(), &mut binds);
+        r.pending.extend(binds);
+        let test = expr(r, body);
+        return test;
+    }
+    let mut args = Vec::new();
+    if let Some(a) = n.child_by_field_name("arguments") {
+        for k in named(a) {
+            match k.kind() {
+                k2 if k2.contains("comment") => r.l.comment(k),
+                "attribute_item" => {}
+                "closure_expression" => {
+                    let c = closure(r, k, recv.clone());
+                    args.push(c);
+                }
+                _ => args.push(expr(r, k)),
+            }
+        }
+    }
+    let dotted = func.dotted().unwrap_or_default();
+    let path = recv.as_ref().is_some_and(is_place);
+    let models = r.l.call_models(&dotted, "");
+    // A call the models say passes its one argument through (`String::from(s)`): that value.
+    if args.len() == 1 && models.pass_through {
+        return args.remove(0);
+    }
+    if args.is_empty() && models.empty {
+        return lit(Lit::Str(String::new()), span);
+    }
+    // A writer into its receiver (`s.push_str(x)`) appends to `s` in place.
+    if path && args.len() == 1 && models.writer == Some(WritesTo::Receiver) {
+        if let Some(target) = recv {
+            let value = args.remove(0);
+            r.pending
+                .push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: Some(BinOp::Add) }, span });
+        }
+        return lit(Lit::Null, span);
+    }
+    // A conversion to a numeric turbofish type, as the models name it (`s.parse::<i32>()`), is
+    // a cast to that type.
+    let casts = turbofish.as_ref().is_some_and(|ty| numeric(r.l.models, ty))
+        && r.l.call_models(&method_name(&func), "").turbofish_cast;
+    let call = Expr::new(ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: false })), span);
+    match turbofish {
+        Some(ty) if casts => cast(&ty, call),
+        _ => call,
+    }
+}
+
+/// The name the models know a method call by: its path, or `_.method` when the receiver has
+/// none (`(a + b).is_some_and(..)` is still a method `*.is_some_and` names).
+pub(super) fn method_name(func: &Expr) -> String {
+    func.dotted().unwrap_or_else(|| match &func.kind {
+        ExprKind::Attr(_, m) => format!("_.{m}"),
+        _ => String::new(),
+    })
+}
+
+/// Names and fields: places a value is kept.
+pub(super) fn is_place(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Name(_) => true,
+        ExprKind::Attr(o, _) => is_place(o),
+        _ => false,
+    }
+}
+
+/// A closure: lowered in place, as statements that may run, with its parameters bound to what
+/// `recv` (the receiver of the method it is given to) holds. A closure whose parameters are
+/// typed request extractors (an axum handler) is a function of its own.
+pub(super) fn closure(r: &mut Rs<'_>, n: Node<'_>, recv: Option<Expr>) -> Expr {
+    let span = r.l.span(n);
+    let param_nodes: Vec<Node<'_>> = n
+        .child_by_field_name("parameters")
+        .map(|p| named(p).into_iter().filter(|k| !is_comment(*k)).collect())
+        .unwrap_or_default();
+    let typed = param_nodes.iter().any(|p| p.kind() == "parameter" && p.child_by_field_name("type").is_some());
+    if typed {
+        let id = r.l.reserve();
+        let (params, body) = own_body(r, n, value_into);
+        r.l.m.funcs[id] = Function {
+            name: LAMBDA.into(),
+            class: r.l.class.clone(),
+            params,
+            decorators: Vec::new(),
+            body,
+            span,
+            value: None,
+        };
+        return Expr::new(ExprKind::Lambda(id), span);
+    }
+    let t = r.temp();
+    let target = Expr::new(ExprKind::Name(t.clone()), span);
+    let mut body = Vec::new();
+    let saved = std::mem::take(&mut r.pending);
+    let many = param_nodes.len() > 1;
+    for (i, p) in param_nodes.iter().enumerate() {
+        let pat = if p.kind() == "parameter" { p.child_by_field_name("pattern").unwrap_or(*p) } else { *p };
+        let value = match &recv {
+            // `fold(init, |acc, x| ..)` and other two-argument closures: each from the receiver.
+            Some(v) if many => {
+                Expr::new(ExprKind::Index(Box::new(v.clone()), Box::new(lit(Lit::Int(i as i64), span))), v.span)
+            }
+            Some(v) => v.clone(),
+            None => Expr::new(ExprKind::Opaque(Vec::new()), span),
+        };
+        bind(r, pat, value, &mut body);
+    }
+    r.closures.push(t);
+    if let Some(b) = n.child_by_field_name("body") {
+        value_into(r, b, Sink::Assign(target.clone()), &mut body);
+    }
+    r.closures.pop();
+    r.pending = saved;
+    let cond = Expr::new(ExprKind::Opaque(Vec::new()), span);
+    r.pending.push(Stmt { kind: StmtKind::If { cond, then: body, other: Vec::new() }, span });
+    target
+}
+
+/// A string literal: its text with escapes resolved.
+pub(super) fn string(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
+    let mut text = String::new();
+    for k in named(n) {
+        match k.kind() {
+            "string_content" => text.push_str(r.l.text(k)),
+            "escape_sequence" => text.push_str(&unescape(r.l.text(k))),
+            _ => {}
+        }
+    }
+    lit(Lit::Str(text), r.l.span(n))
+}

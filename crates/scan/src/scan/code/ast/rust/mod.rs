@@ -1,0 +1,576 @@
+//! Rust's syntax tree (tree-sitter-rust) lowered to the analysis's program form.
+//!
+//! Rust is made of expressions: a block's last expression is its value. `if`, `match`, blocks
+//! and closures met in value position are lowered as statements that assign a temporary and run
+//! just before the statement that uses it; a function body's last expression is returned.
+//! Closures run in place (they may or may not run) with their parameters bound to what the
+//! method they are given to holds (`opt.map(|v| ...)`: `v` is `opt`'s content). Macros take token
+//! trees: their arguments are parsed again as expressions, and `format!`-like strings become
+//! [`ExprKind::Format`] (inline captures `{name}` included).
+
+use tree_sitter::Node;
+
+use super::ir::*;
+use super::lower::{Lower, binop, float_kind, int_kind, int_literal, named, unescape};
+use crate::scan::code::models::{Makes, Models, WritesTo};
+
+mod expr;
+mod flow;
+mod macros;
+
+use expr::*;
+use flow::*;
+use macros::*;
+
+pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
+    let mut r = Rs {
+        l: Lower::new(src, models, |l, n| l.opaque(n)),
+        pending: Vec::new(),
+        temps: 0,
+        closures: Vec::new(),
+        parser: None,
+        macros: 0,
+    };
+    let mut body = Vec::new();
+    items(&mut r, root, &mut body);
+    r.l.finish(body)
+}
+
+struct Rs<'a> {
+    l: Lower<'a>,
+    /// Statements that the expression being lowered needs run first (blocks, `if`, `match` and
+    /// closures in value position).
+    pending: Vec<Stmt>,
+    temps: usize,
+    /// Per closure or async block being lowered: the temporary its value goes to (a `return`
+    /// in it ends the closure, not the function).
+    closures: Vec<String>,
+    /// For macro arguments, parsed again as expressions.
+    parser: Option<tree_sitter::Parser>,
+    /// Macros being parsed again, one inside another: each level costs a parse and a deep
+    /// stack, so past a few the arguments are read as tokens.
+    macros: usize,
+}
+
+/// Where the value of a block or expression in statement position goes.
+#[derive(Clone)]
+enum Sink {
+    Drop,
+    Assign(Expr),
+    Return,
+}
+
+impl Rs<'_> {
+    fn temp(&mut self) -> String {
+        self.temps += 1;
+        format!("\0t{}", self.temps)
+    }
+
+    fn flush(&mut self, out: &mut Vec<Stmt>) {
+        out.append(&mut self.pending);
+    }
+}
+
+fn is_comment(n: Node<'_>) -> bool {
+    n.kind().contains("comment")
+}
+
+/// Items of a file, module or impl block.
+fn items(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    for k in named(n) {
+        item(r, k, out);
+    }
+}
+
+fn item(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    if !r.l.enter() {
+        return;
+    }
+    let span = r.l.span(n);
+    match n.kind() {
+        "use_declaration" => {
+            if let Some(a) = n.child_by_field_name("argument") {
+                uses(r, a, "");
+            }
+        }
+        "function_item" => {
+            let f = function(r, n);
+            out.push(Stmt { kind: StmtKind::Def(f), span });
+        }
+        "impl_item" | "trait_item" => {
+            let ty = n.child_by_field_name("type").or_else(|| n.child_by_field_name("name"));
+            let name = ty.map(|t| type_name(r, t)).unwrap_or_default();
+            let outer = r.l.class.replace(name);
+            if let Some(b) = n.child_by_field_name("body") {
+                items(r, b, out);
+            }
+            r.l.class = outer;
+        }
+        "mod_item" | "foreign_mod_item" => {
+            if let Some(b) = n.child_by_field_name("body") {
+                items(r, b, out);
+            }
+        }
+        "declaration_list" => items(r, n, out),
+        "const_item" | "static_item" => {
+            if let (Some(name), Some(v)) = (n.child_by_field_name("name"), n.child_by_field_name("value")) {
+                let target = Expr::new(ExprKind::Name(r.l.text(name).to_string()), r.l.span(name));
+                value_into(r, v, Sink::Assign(target), out);
+            }
+        }
+        k if k.contains("comment") => r.l.comment(n),
+        "attribute_item"
+        | "inner_attribute_item"
+        | "struct_item"
+        | "enum_item"
+        | "union_item"
+        | "type_item"
+        | "macro_definition"
+        | "extern_crate_declaration"
+        | "function_signature_item"
+        | "associated_type"
+        | "empty_statement" => {}
+        // A macro at item level (`lazy_static! { .. }`) or statements of a reparsed fragment.
+        _ => stmt(r, n, out),
+    }
+    r.l.leave();
+}
+
+/// The last name of a type (`Server<T>` -> `Server`, `crate::a::Server` -> `Server`).
+fn type_name(r: &Rs<'_>, t: Node<'_>) -> String {
+    let t = if t.kind() == "generic_type" { t.child_by_field_name("type").unwrap_or(t) } else { t };
+    let text = r.l.text(t);
+    text.rsplit("::").next().unwrap_or(text).trim().to_string()
+}
+
+fn uses(r: &mut Rs<'_>, n: Node<'_>, prefix: &str) {
+    let join = |p: &str, s: &str| if p.is_empty() { s.to_string() } else { format!("{p}.{s}") };
+    match n.kind() {
+        "identifier" | "crate" | "super" if !prefix.is_empty() => {
+            let name = r.l.text(n).to_string();
+            add_use(r, name.clone(), join(prefix, &name));
+        }
+        "self" => {
+            // `use std::fs::{self}` binds `fs`.
+            if let Some(last) = prefix.rsplit('.').next().filter(|l| !l.is_empty()) {
+                add_use(r, last.to_string(), prefix.to_string());
+            }
+        }
+        "scoped_identifier" => {
+            let full = join(prefix, &dotted_path(r.l.text(n)));
+            let name = r.l.field_text(n, "name").to_string();
+            if name == "self" {
+                let full = full.trim_end_matches(".self").to_string();
+                let last = full.rsplit('.').next().unwrap_or("").to_string();
+                add_use(r, last, full);
+            } else {
+                add_use(r, name, full);
+            }
+        }
+        "use_as_clause" => {
+            let path = r.l.field_text(n, "path");
+            let alias = r.l.field_text(n, "alias").to_string();
+            add_use(r, alias, join(prefix, &dotted_path(path)));
+        }
+        "scoped_use_list" => {
+            let path = n.child_by_field_name("path").map(|p| dotted_path(r.l.text(p))).unwrap_or_default();
+            let inner = join(prefix, &path);
+            if let Some(list) = n.child_by_field_name("list") {
+                uses(r, list, &inner);
+            }
+        }
+        "use_list" => {
+            for k in named(n) {
+                if !r.l.enter() {
+                    return;
+                }
+                uses(r, k, prefix);
+                r.l.leave();
+            }
+        }
+        _ => {}
+    }
+}
+
+fn add_use(r: &mut Rs<'_>, alias: String, full: String) {
+    // Modules of this crate are not libraries the rules name.
+    let local = ["crate.", "self.", "super."].iter().any(|p| full.starts_with(p));
+    if alias.is_empty() || alias == "_" || local || alias == full {
+        return;
+    }
+    r.l.m.imports.insert(alias, full);
+}
+
+/// `std::process::Command` -> `std.process.Command`, without generic arguments.
+fn dotted_path(text: &str) -> String {
+    let mut out = String::new();
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            '<' => depth += 1,
+            '>' => depth = depth.saturating_sub(1),
+            _ if depth > 0 => {}
+            c if c.is_whitespace() => {}
+            c => out.push(c),
+        }
+    }
+    out.replace("::", ".").trim_start_matches('.').to_string()
+}
+
+fn function(r: &mut Rs<'_>, n: Node<'_>) -> usize {
+    let name = r.l.field_text(n, "name").to_string();
+    let span = r.l.span(n);
+    let id = r.l.reserve();
+    let (params, body) = own_body(r, n, block);
+    r.l.m.funcs[id] =
+        Function { name, class: r.l.class.clone(), params, decorators: Vec::new(), body, span, value: None };
+    id
+}
+
+/// The parameters and body of a function (or a closure that is a function of its own), its
+/// body lowered by `lower`: a nested function's `return` is its own, whatever it is nested in.
+fn own_body(
+    r: &mut Rs<'_>,
+    n: Node<'_>,
+    lower: fn(&mut Rs<'_>, Node<'_>, Sink, &mut Vec<Stmt>),
+) -> (Vec<Param>, Vec<Stmt>) {
+    let mut body = Vec::new();
+    let params = n.child_by_field_name("parameters").map(|p| params(r, p, &mut body)).unwrap_or_default();
+    let closures = std::mem::take(&mut r.closures);
+    let pending = std::mem::take(&mut r.pending);
+    if let Some(b) = n.child_by_field_name("body") {
+        lower(r, b, Sink::Return, &mut body);
+    }
+    r.closures = closures;
+    r.pending = pending;
+    (params, body)
+}
+
+/// The parameters; a destructured one (`Query(q): Query<T>`) is a parameter of its own name,
+/// bound to its pattern's names at the start of `body`.
+fn params(r: &mut Rs<'_>, n: Node<'_>, body: &mut Vec<Stmt>) -> Vec<Param> {
+    let mut out = Vec::new();
+    for (i, p) in named(n).into_iter().enumerate() {
+        match p.kind() {
+            "self_parameter" => out.push(Param { name: "self".into(), default: None, ty: None }),
+            "parameter" => {
+                let ty = p.child_by_field_name("type").and_then(|t| param_type(r.l.models, r.l.text(t)));
+                let Some(pat) = p.child_by_field_name("pattern") else { continue };
+                match simple_name(r, pat) {
+                    Some(name) => out.push(Param { name, default: None, ty }),
+                    None => {
+                        let name = format!("\0arg{i}");
+                        let value = Expr::new(ExprKind::Name(name.clone()), r.l.span(pat));
+                        bind(r, pat, value, body);
+                        out.push(Param { name, default: None, ty });
+                    }
+                }
+            }
+            k if k.contains("comment") => r.l.comment(p),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The declared type, as the analysis reads it: an extractor of only numbers (`Path<u32>`)
+/// cannot carry text, so it is not kept as a request extractor.
+fn param_type(models: &Models, text: &str) -> Option<String> {
+    let t: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    if let Some(open) = t.find('<') {
+        let inner = t[open + 1..].trim_end_matches('>');
+        let parts: Vec<&str> = inner.trim_start_matches('(').trim_end_matches(')').split(',').collect();
+        if !parts.is_empty() && parts.iter().all(|p| numeric(models, p)) {
+            return None;
+        }
+    }
+    Some(t)
+}
+
+/// A type that holds only a number, a boolean, an address or an id, as the models' `numeric_type`
+/// names it (also in an `Option`, `Vec` or `Result`, by reference or by path): no text an
+/// attacker can shape.
+fn numeric(models: &Models, ty: &str) -> bool {
+    let t = ty.trim().trim_start_matches('&');
+    let t = ["Option<", "Vec<", "Result<"].iter().find_map(|p| t.strip_prefix(p)).unwrap_or(t);
+    let t = t.split([',', '>']).next().unwrap_or(t).trim();
+    models.numeric_type(t.rsplit("::").next().unwrap_or(t))
+}
+
+/// A conversion to a type that holds no text: a call the sanitizer list names by its type.
+fn cast(ty: &str, value: Expr) -> Expr {
+    let t = ty.trim().trim_start_matches('&');
+    let t = ["Option<", "Vec<", "Result<"].iter().find_map(|p| t.strip_prefix(p)).unwrap_or(t);
+    let t = t.split([',', '>']).next().unwrap_or(t).trim();
+    let last = t.rsplit("::").next().unwrap_or(t).to_string();
+    let span = value.span;
+    Expr::new(
+        ExprKind::Call(Box::new(Call {
+            func: Expr::new(ExprKind::Name(last), span),
+            args: vec![value],
+            kwargs: Vec::new(),
+            new: false,
+        })),
+        span,
+    )
+}
+
+/// The name a pattern binds when it is a plain name (`x`, `mut x`).
+fn simple_name(r: &Rs<'_>, p: Node<'_>) -> Option<String> {
+    match p.kind() {
+        "identifier" => Some(r.l.text(p).to_string()),
+        "mut_pattern" => p.named_child(p.named_child_count().saturating_sub(1)).and_then(|i| simple_name(r, i)),
+        _ => None,
+    }
+}
+
+/// Assignments that bind a pattern's names to the parts of `value`.
+fn bind(r: &mut Rs<'_>, p: Node<'_>, value: Expr, out: &mut Vec<Stmt>) {
+    if !r.l.enter() {
+        return;
+    }
+    let span = r.l.span(p);
+    let index = |v: &Expr, i: usize| {
+        Expr::new(
+            ExprKind::Index(Box::new(v.clone()), Box::new(Expr::new(ExprKind::Lit(Lit::Int(i as i64)), span))),
+            v.span,
+        )
+    };
+    match p.kind() {
+        "identifier" => {
+            let name = r.l.text(p);
+            // `None`, `Empty`: an enum variant or constant, not a binding.
+            if !name.starts_with(|c: char| c.is_ascii_uppercase()) {
+                let target = Expr::new(ExprKind::Name(name.to_string()), span);
+                out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: None }, span });
+            }
+        }
+        "mut_pattern" | "ref_pattern" | "reference_pattern" | "parenthesized_pattern" => {
+            if let Some(inner) = named(p).into_iter().rev().find(|k| !is_comment(*k)) {
+                bind(r, inner, value, out);
+            }
+        }
+        "tuple_struct_pattern" => {
+            let ty = p.child_by_field_name("type").map(|t| t.id());
+            let subs: Vec<Node<'_>> = named(p).into_iter().filter(|k| Some(k.id()) != ty && !is_comment(*k)).collect();
+            match subs.as_slice() {
+                // `Some(x)`, `Ok(x)`, `Query(q)`: the wrapper's content.
+                [one] => bind(r, *one, value, out),
+                _ => {
+                    for (i, s) in subs.iter().enumerate() {
+                        bind(r, *s, index(&value, i), out);
+                    }
+                }
+            }
+        }
+        "tuple_pattern" | "slice_pattern" => {
+            let subs: Vec<Node<'_>> = named(p).into_iter().filter(|k| !is_comment(*k)).collect();
+            let known = match &value.kind {
+                ExprKind::Tuple(items) | ExprKind::List(items) if items.len() == subs.len() => Some(items.clone()),
+                _ => None,
+            };
+            for (i, s) in subs.iter().enumerate() {
+                let v = match &known {
+                    Some(items) => items[i].clone(),
+                    None => index(&value, i),
+                };
+                bind(r, *s, v, out);
+            }
+        }
+        "struct_pattern" => {
+            for f in named(p).into_iter().filter(|k| k.kind() == "field_pattern") {
+                let Some(name) = f.child_by_field_name("name") else { continue };
+                let field = r.l.text(name).to_string();
+                let part = Expr::new(ExprKind::Attr(Box::new(value.clone()), field.clone()), r.l.span(f));
+                match f.child_by_field_name("pattern") {
+                    Some(sub) => bind(r, sub, part, out),
+                    None => {
+                        let target = Expr::new(ExprKind::Name(field), r.l.span(name));
+                        out.push(Stmt {
+                            kind: StmtKind::Assign { targets: vec![target], value: part, op: None },
+                            span: r.l.span(f),
+                        });
+                    }
+                }
+            }
+        }
+        "captured_pattern" | "or_pattern" => {
+            for s in named(p).into_iter().filter(|k| !is_comment(*k)) {
+                bind(r, s, value.clone(), out);
+            }
+        }
+        _ => {}
+    }
+    r.l.leave();
+}
+
+/// The literals a pattern matches, when it matches only literals (`"a" | "b"`, `Some("a")`).
+fn literals(r: &mut Rs<'_>, p: Node<'_>) -> Option<Vec<Lit>> {
+    if !r.l.enter() {
+        return None;
+    }
+    let out = literals_inner(r, p);
+    r.l.leave();
+    out
+}
+
+fn literals_inner(r: &mut Rs<'_>, p: Node<'_>) -> Option<Vec<Lit>> {
+    match p.kind() {
+        "or_pattern" => {
+            let mut out = Vec::new();
+            for k in named(p) {
+                out.extend(literals(r, k)?);
+            }
+            Some(out)
+        }
+        "tuple_struct_pattern" => {
+            let ty = p.child_by_field_name("type")?;
+            if !matches!(r.l.text(ty), "Some" | "Ok") {
+                return None;
+            }
+            let subs: Vec<Node<'_>> = named(p).into_iter().filter(|k| k.id() != ty.id()).collect();
+            match subs.as_slice() {
+                [one] => literals(r, *one),
+                _ => None,
+            }
+        }
+        "string_literal" | "raw_string_literal" | "char_literal" | "integer_literal" | "boolean_literal"
+        | "negative_literal" | "float_literal" => match expr(r, p).kind {
+            ExprKind::Lit(l) => Some(vec![l]),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::parse_builtin as parse;
+    use crate::scan::lex::Lang;
+
+    #[test]
+    fn imports_paths_and_format_strings() {
+        let src = "use std::{fs, process::Command as Cmd};\nuse reqwest;\nfn f(x: &str) { let s = format!(\"a {x} {}\", 1); }";
+        let m = parse(Lang::Rust, src).unwrap_or_default();
+        assert_eq!(m.imports.get("fs").map(String::as_str), Some("std.fs"));
+        assert_eq!(m.imports.get("Cmd").map(String::as_str), Some("std.process.Command"));
+        assert!(!m.imports.contains_key("reqwest"));
+        let f = &m.funcs[1];
+        assert_eq!(f.name, "f");
+        let super::StmtKind::Assign { value, .. } = &f.body[0].kind else { panic!("{:?}", f.body) };
+        let super::ExprKind::Format(parts) = &value.kind else { panic!("{value:?}") };
+        assert_eq!(parts.len(), 4);
+    }
+
+    /// What the models name, exactly: an exit macro ends the path, another crate's macro of
+    /// the same last name does not; a pass-through call is its argument.
+    #[test]
+    fn exits_and_pass_through_calls_are_the_models_names() {
+        use super::{ExprKind, StmtKind};
+        let src = "use anyhow::bail;\nfn f(x: String) { panic!(\"a\"); std::panic!(\"b\"); bail!(\"c\"); mylog::panic!(\"d\"); \
+                   let a = String::from(x); let b = std::path::PathBuf::from(x); }";
+        let m = parse(Lang::Rust, src).unwrap_or_default();
+        let kinds: Vec<&str> = m.funcs[1]
+            .body
+            .iter()
+            .map(|s| match &s.kind {
+                StmtKind::Raise(_) => "raise",
+                StmtKind::Expr(_) => "expr",
+                StmtKind::Assign { value, .. } => match &value.kind {
+                    ExprKind::Name(_) => "name",
+                    ExprKind::Call(_) => "call",
+                    _ => "other",
+                },
+                _ => "other",
+            })
+            .collect();
+        assert_eq!(kinds, ["raise", "raise", "raise", "expr", "name", "call"]);
+    }
+
+    /// Macros, `String::new`, `push_str` and content tests are what the models name: a
+    /// format macro of any crate is the string it formats, another macro stays a call. (A
+    /// `push_str` leaves its unit value, a content test first binds its closure's parameter.)
+    #[test]
+    fn macros_and_string_building_are_the_models_names() {
+        use super::{BinOp, ExprKind, StmtKind};
+        let src = "fn f(x: String, o: Option<String>) { let a = format!(\"{}\", x); let b = vec![x]; \
+                   let c = concat!(\"a\", \"b\"); let d = mylog::info!(\"{}\", x); let e = my_format!(\"{}\", x); \
+                   let g = String::new(); let h = Strings::new(); s.push_str(x); s.push_strs(x); \
+                   let i = o.is_some_and(|v| v.is_empty()); let j = o.is_some_andx(|v| v.is_empty()); }";
+        let m = parse(Lang::Rust, src).unwrap_or_default();
+        let kinds: Vec<String> = m.funcs[1]
+            .body
+            .iter()
+            .map(|s| match &s.kind {
+                StmtKind::Assign { op: Some(BinOp::Add), .. } => "append".to_string(),
+                StmtKind::Assign { value, .. } => match &value.kind {
+                    ExprKind::Format(_) => "format".into(),
+                    ExprKind::List(_) => "list".into(),
+                    ExprKind::Lit(l) => format!("{l:?}"),
+                    ExprKind::Call(c) => format!("call {}", c.func.dotted().unwrap_or_default()),
+                    _ => "other".into(),
+                },
+                StmtKind::Expr(e) => match &e.kind {
+                    ExprKind::Call(c) => format!("call {}", c.func.dotted().unwrap_or_default()),
+                    _ => "expr".into(),
+                },
+                _ => "other".into(),
+            })
+            .collect();
+        let want = [
+            "format",
+            "list",
+            "format",
+            "call mylog.info!",
+            "call my_format!",
+            "Str(\"\")",
+            "call Strings.new",
+            "append",
+            "expr",
+            "call s.push_strs",
+            "other",
+            "call v.is_empty",
+            "other",
+            "call o.is_some_andx",
+        ];
+        assert_eq!(kinds, want);
+    }
+
+    /// A numeric turbofish on a conversion the models name (`parse`) is a cast to that type;
+    /// another type or another method stays the call.
+    #[test]
+    fn a_numeric_turbofish_parse_is_a_cast() {
+        use super::{ExprKind, StmtKind};
+        let src =
+            "fn f(s: String) { let a = s.parse::<i32>(); let b = s.parse::<String>(); let c = s.parsex::<i32>(); }";
+        let m = parse(Lang::Rust, src).unwrap_or_default();
+        let calls: Vec<String> = m.funcs[1]
+            .body
+            .iter()
+            .map(|s| match &s.kind {
+                StmtKind::Assign { value, .. } => match &value.kind {
+                    ExprKind::Call(c) => c.func.dotted().unwrap_or_default(),
+                    _ => "other".into(),
+                },
+                _ => "other".into(),
+            })
+            .collect();
+        assert_eq!(calls, ["i32", "s.parse", "s.parsex"]);
+    }
+
+    #[test]
+    fn hostile_input_does_not_overflow() {
+        let deep = format!("fn f() {{ let x = {}1{}; }}", "(".repeat(50_000), ")".repeat(50_000));
+        let blocks = format!("fn f() {}{}", "{".repeat(50_000), "}".repeat(50_000));
+        let or = format!("fn f(x: u8) {{ match x {{ {} => 1, _ => 2 }}; }}", vec!["1"; 20_000].join(" | "));
+        let calls = format!("fn f() {{ {}x{} }}", "format!(\"{}\", ".repeat(5_000), ")".repeat(5_000));
+        let chain = format!("fn f() {{ a{}; }}", ".b()".repeat(50_000));
+        let binary: String = (0..=255u8).cycle().take(100_000).map(char::from).collect();
+        let rules = crate::scan::code::rules::CodeRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
+        for src in [deep, blocks, or, calls, chain, binary] {
+            let _ = parse(Lang::Rust, &src);
+            let lines = crate::scan::text::LineIndex::new(&src);
+            let _ = crate::scan::code::analyze::analyze(&rules, Lang::Rust, &src, &lines);
+        }
+    }
+}
