@@ -427,3 +427,19 @@ fn a_result_template_override_that_fails_falls_back_and_says_so() {
         .collect();
     assert!(said.iter().any(|m| m.contains("result.md.j2") && m.contains("built-in template")), "{said:#?}\n{err}");
 }
+
+/// A smith's answer is laid out by the result template as a value, never evaluated as one: an
+/// answer written as template syntax lands in result.md as it was written.
+#[test]
+fn an_answer_written_as_a_template_is_kept_as_text() {
+    let tree = TREE.replace(
+        "Greeted everyone.\\n\\nThe greeting is written.",
+        "Done {{ smith_id }} {% for x in y %}.\\n\\n{{ 7 * 7 }} {% endfor %}",
+    );
+    let (p, s) = project(&format!("rules:\n{tree}"));
+    let (code, out, err) = run(cmd(&p, &s, &["run", "--no-debate", "Greet the users"]));
+    assert_eq!(code, 0, "{out}{err}");
+    let result = read(&p, ".agent-smith/smiths/smith-root/outbox/result.md");
+    assert!(result.contains("## Summary\n\nDone {{ smith_id }} {% for x in y %}."), "{result}");
+    assert!(result.contains("{{ 7 * 7 }} {% endfor %}") && !result.contains("49"), "{result}");
+}
