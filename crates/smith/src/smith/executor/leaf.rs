@@ -6,6 +6,7 @@ use serde_json::json;
 
 use std::time::Instant;
 
+use super::merge::Ending;
 use super::{Executor, SmithError, Summary, Task};
 use crate::agent::LoopStatus;
 use crate::event::EventKind;
@@ -63,7 +64,7 @@ impl Executor<'_> {
             .map_or_else(String::new, |c| format!("All {} subtasks failed; this smith did the task itself. ", c.len()));
         let finish = |status: SmithStatus, answer: &str, completion: &str| {
             let completion = if completion.is_empty() { completion.to_string() } else { format!("{said}{completion}") };
-            self.finish(id, task, status, answer, &completion, children, started)
+            self.finish(id, task, Ending::new(status, answer, &completion), children, started)
         };
         // A dependent smith, or a parent's own attempt, starts from its prerequisites' changes,
         // whatever an earlier attempt left in the copy; one continuing from its checkpoint keeps

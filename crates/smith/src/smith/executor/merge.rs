@@ -17,6 +17,20 @@ use crate::tools::{Registry, ToolContext};
 use crate::util::utc_now;
 use crate::workspace::SmithId;
 
+/// How a smith's work ended: its status, its answer (a summary line, then details) and the
+/// engine's line on how it completed.
+pub(super) struct Ending<'a> {
+    pub status: SmithStatus,
+    pub answer: &'a str,
+    pub completion: &'a str,
+}
+
+impl<'a> Ending<'a> {
+    pub fn new(status: SmithStatus, answer: &'a str, completion: &'a str) -> Self {
+        Ending { status, answer, completion }
+    }
+}
+
 /// The root's result's table of the plan's steps, as the template shows it: each step, the
 /// smiths that served it (the root's children naming it; the root itself when it did the work),
 /// their status, and the step's verification.
@@ -217,7 +231,7 @@ impl Executor<'_> {
         started: Instant,
     ) -> Summary {
         let finish = |status: SmithStatus, answer: &str, completion: &str| {
-            self.finish(id, task, status, answer, completion, children, started)
+            self.finish(id, task, Ending::new(status, answer, completion), children, started)
         };
         let left_out = match self.merged(id, children, prerequisites).await {
             Ok(left_out) => left_out,
@@ -326,17 +340,15 @@ impl Executor<'_> {
     }
 
     /// Writes `outbox/result.md` (atomically) and reports the smith finished.
-    #[allow(clippy::too_many_arguments)]
     pub(super) fn finish(
         &self,
         id: &SmithId,
         task: &Task,
-        status: SmithStatus,
-        answer: &str,
-        completion: &str,
+        end: Ending<'_>,
         children: &[Summary],
         started: Instant,
     ) -> Summary {
+        let Ending { status, answer, completion } = end;
         let answer = answer.trim();
         let (summary, details) = match answer.split_once("\n\n") {
             Some((s, d)) => (s.trim().to_string(), d.trim().to_string()),

@@ -8,6 +8,7 @@ use decision::{
     Action, Decision, DecisionAnswer, PlanDecision, check_dependencies, fold_dependencies, fold_surplus,
     plan_answer_fits, split_fits, unusable_reason,
 };
+use merge::Ending;
 
 use std::time::Instant;
 
@@ -241,7 +242,8 @@ impl Executor<'_> {
             if self.cancel.is_cancelled() {
                 return Summary::unwritten(id, task, SmithStatus::Pending, "interrupted before it started");
             }
-            let failed = |why: String| self.finish(&id, &task, SmithStatus::Failed, &why, "", &[], started);
+            let failed =
+                |why: String| self.finish(&id, &task, Ending::new(SmithStatus::Failed, &why, ""), &[], started);
             if let Err(e) = self.create(&id, &task) {
                 return failed(format!("the smith's folder could not be set up: {e}"));
             }
@@ -288,7 +290,7 @@ impl Executor<'_> {
             children.iter().filter(|c| c.status == SmithStatus::NeedsInput).map(|c| c.id.0.as_str()).collect();
         if !waiting.is_empty() {
             let why = format!("Waiting: {} wait for the user's answer.", waiting.join(", "));
-            return self.finish(&id, &task, SmithStatus::NeedsInput, &why, &why, &children, started);
+            return self.finish(&id, &task, Ending::new(SmithStatus::NeedsInput, &why, &why), &children, started);
         }
         if !children.is_empty()
             && self.stopped.get().is_none()
@@ -347,10 +349,10 @@ impl Executor<'_> {
         let started = Instant::now();
         if let Err(e) = self.create(id, task) {
             let failed = format!("the smith's folder could not be set up: {e}");
-            return self.finish(id, task, SmithStatus::Failed, &failed, why, &[], started);
+            return self.finish(id, task, Ending::new(SmithStatus::Failed, &failed, why), &[], started);
         }
         self.emit(id, "execute", EventKind::LimitEnforced { limit: limit.into(), detail: why.to_string() });
-        self.finish(id, task, SmithStatus::Skipped, why, why, &[], started)
+        self.finish(id, task, Ending::new(SmithStatus::Skipped, why, why), &[], started)
     }
 
     /// Runs a child once its prerequisites (`done`) have finished: their results go to its
@@ -414,7 +416,7 @@ impl Executor<'_> {
             let text = std::fs::read_to_string(self.ws.result(&d.id)).unwrap_or_else(|_| d.summary.clone());
             if let Err(e) = self.ws.engine_write(&inbox.join(&name), &text) {
                 let why = format!("Failed: the result of prerequisite {} could not be handed over: {e}", d.id);
-                return Err(self.finish(id, task, SmithStatus::Failed, "", &why, &[], Instant::now()));
+                return Err(self.finish(id, task, Ending::new(SmithStatus::Failed, "", &why), &[], Instant::now()));
             }
             let first_line = d.summary.lines().next().unwrap_or("");
             listing.push_str(&format!("- {} \"{}\" (inbox/{name}): {first_line}\n", d.id, d.title));
