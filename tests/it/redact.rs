@@ -413,7 +413,7 @@ fn a_key_the_model_echoes_stays_out_of_the_record_the_cache_and_the_results() {
 fn a_key_the_model_echoes_never_reaches_a_smith_result_or_the_event_log() {
     let p = Project::new();
     p.write("README.md", "# demo\n");
-    let k = serde_json::to_string(&format!("the key: {API_KEY}")).unwrap();
+    let k = serde_json::to_string(&format!("the key: {API_KEY}, the tokens: {GH1} {GH2}")).unwrap();
     let script = p.write(
         "script.yaml",
         &format!(
@@ -422,13 +422,16 @@ fn a_key_the_model_echoes_never_reaches_a_smith_result_or_the_event_log() {
     );
     let mut c = p.cmd(&["run", "--no-debate", "Say hello"]);
     c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &script).env("OPENAI_API_KEY", API_KEY);
+    // The GitHub token (`--issue`, `--pr`) is masked as the model keys are.
+    c.env("GITHUB_TOKEN", GH1).env("GH_TOKEN", GH2);
     let (code, out, err) = run(c);
     assert_eq!(code, 0, "{out}{err}");
     let result = std::fs::read_to_string(p.repo().join(".agent-smith/smiths/smith-root/outbox/result.md")).unwrap();
     assert!(result.contains("the key: sk-p****[56 chars]"), "{result}");
+    assert!(result.contains("the tokens: ghp_****[40 chars]"), "{result}");
     let mut outputs = tree(&p.repo().join(".agent-smith"));
     outputs.extend([("stdout".into(), out), ("stderr".into(), err)]);
-    assert_hidden(&[API_KEY], &outputs);
+    assert_hidden(&[API_KEY, GH1, GH2], &outputs);
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -80,6 +80,10 @@ const ENV_SETTINGS: &[(&str, &str)] = &[
 /// Variables that hold keys; read into [`Secret`]s, never into settings.
 pub const KEY_VARS: &[&str] = &["OPENAI_API_KEY", "ANTHROPIC_API_KEY"];
 
+/// Variables that hold the GitHub token (`--issue`, `--pr`): masked wherever a model's words
+/// are written, like the model keys, and never passed to a command.
+pub const TOKEN_VARS: &[&str] = &["GITHUB_TOKEN", "GH_TOKEN"];
+
 impl Config {
     /// Reads every layer and resolves them. All problems found are returned together.
     pub fn resolve(inputs: &ConfigInputs) -> Result<Config, Diagnostics> {
@@ -130,7 +134,7 @@ impl Config {
         self.merged.source_of(path)
     }
 
-    /// Every key read from the environment (the model keys), for masking.
+    /// Every key read from the environment (the model keys and the GitHub token), for masking.
     pub fn secrets(&self) -> impl Iterator<Item = &Secret> {
         self.secrets.values()
     }
@@ -331,9 +335,10 @@ impl Layers {
     }
 }
 
-/// The keys in the environment: the known key variables and those the models name.
+/// The keys in the environment: the known key variables, those the models name, and the
+/// GitHub token.
 fn secrets(settings: &Settings, env: &Env) -> BTreeMap<String, Secret> {
-    let mut key_vars: Vec<String> = KEY_VARS.iter().map(|v| v.to_string()).collect();
+    let mut key_vars: Vec<String> = KEY_VARS.iter().chain(TOKEN_VARS).map(|v| v.to_string()).collect();
     key_vars.extend(settings.model.api_key_env.iter().cloned());
     key_vars.extend(settings.models.values().filter_map(|m| m.api_key_env.clone()));
     key_vars

@@ -185,7 +185,7 @@ fn confine(read: &mut Vec<PathBuf>, hide: &mut Vec<PathBuf>, user_read: &[PathBu
 /// The model keys' variables: never passed to a command, even when `tools.env` lists them.
 fn key_vars(config: &Config) -> Vec<String> {
     let mut keys: Vec<String> =
-        ["OPENAI_API_KEY", "ANTHROPIC_API_KEY", "GITHUB_TOKEN", "GH_TOKEN"].iter().map(|s| s.to_string()).collect();
+        crate::config::KEY_VARS.iter().chain(crate::config::TOKEN_VARS).map(|s| s.to_string()).collect();
     let s = &config.settings;
     keys.extend(s.model.api_key_env.iter().cloned());
     keys.extend(s.models.values().filter_map(|m| m.api_key_env.clone()));
