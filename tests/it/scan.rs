@@ -337,6 +337,31 @@ fn secrets_placeholders_and_fixtures() {
     assert!(findings.iter().all(|f| f["severity"] == "low"));
 }
 
+/// A test's code (`x.test.ts`) is a fixture; data named like a test is not: a live key in an
+/// OpenAPI spec (`api.spec.yaml`) or a configuration (`settings.test.json`) fails the scan.
+#[test]
+fn data_named_like_a_test_keeps_its_secrets_severe() {
+    let p = Project::new();
+    let key = "ghp_Q7v2kXz9LmN4pR8sT1wY6bC3dF5gH0jK2aPe";
+    p.write("api.spec.yaml", &format!("servers:\n  - url: https://api.example.org\nx-token: {key}\n"));
+    p.write("settings.test.json", &format!("{{\"token\": \"{key}\"}}\n"));
+    p.write("web/api.test.ts", &format!("const token = \"{key}\";\n"));
+    let out = p.dir.path().join("out");
+    let (code, stdout, _) = scan(&p, &p.repo(), &out, &[]);
+    assert_eq!(code, 1, "{stdout}");
+    let report = read_json(&out.join("report.json"));
+    let severity = |path: &str| -> Vec<String> {
+        let f = report["findings"].as_array().unwrap().iter().filter(|f| f["path"] == path);
+        f.map(|f| f["severity"].as_str().unwrap().to_string()).collect()
+    };
+    for data in ["api.spec.yaml", "settings.test.json"] {
+        let s = severity(data);
+        assert!(!s.is_empty() && s.iter().all(|s| s != "low"), "{data}: {s:?}");
+    }
+    let s = severity("web/api.test.ts");
+    assert!(!s.is_empty() && s.iter().all(|s| s == "low"), "web/api.test.ts: {s:?}");
+}
+
 #[test]
 fn awkward_files_are_skipped_and_reported() {
     let p = Project::new();

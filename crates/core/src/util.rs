@@ -186,8 +186,19 @@ pub fn is_test_path(path: &str) -> bool {
         || name.starts_with("test_")
         || name == "conftest.py"
         || SUFFIXES.iter().any(|s| name.ends_with(s))
-        || [".test.", ".spec."].iter().any(|s| name.contains(s))
+        || test_named_code(name)
         || JAVA_LIKE.iter().any(|s| original.ends_with(s) && original.len() > s.len())
+}
+
+/// `x.test.ts`, `x.spec.js`, `x.test.py`: code named as a test. Not data (`api.spec.yaml` is an
+/// OpenAPI spec, `settings.test.json` a configuration): a secret in it is the project's own.
+fn test_named_code(name: &str) -> bool {
+    const CODE: &[&str] = &[
+        "js", "jsx", "ts", "tsx", "mjs", "cjs", "mts", "cts", "vue", "svelte", "py", "rb", "go", "rs", "java", "kt",
+        "php", "cs", "swift", "dart",
+    ];
+    let ext = name.rsplit_once('.').map_or("", |(_, e)| e);
+    CODE.contains(&ext) && [".test.", ".spec."].iter().any(|s| name.contains(s))
 }
 
 #[cfg(test)]
@@ -202,6 +213,7 @@ mod tests {
             "pkg/calc_test.go",
             "src/calc_test.rs",
             "web/App.test.tsx",
+            "web/api.spec.mjs",
             "src/test/java/FooTest.java",
             "conftest.py",
             "pkg/testdata/input.json",
@@ -210,7 +222,17 @@ mod tests {
         ] {
             assert!(is_test_path(p), "{p}");
         }
-        for p in ["calc.py", "src/lib.rs", "contest.py", "latest/app.py", "src/attestation.rs", "Test.java"] {
+        for p in [
+            "calc.py",
+            "src/lib.rs",
+            "contest.py",
+            "latest/app.py",
+            "src/attestation.rs",
+            "Test.java",
+            // Data named like tests is the project's own: a key in an OpenAPI spec is no fixture.
+            "api/openapi.spec.yaml",
+            "config/settings.test.json",
+        ] {
             assert!(!is_test_path(p), "{p}");
         }
     }
