@@ -148,10 +148,13 @@ pub(crate) fn run_options(a: &ExecArgs) -> RunOptions {
     RunOptions { force: a.force, yes: a.yes, keep_work: a.keep_work, fresh: a.recovery.fresh }
 }
 
-/// The settings the review flags set: `--review`, the debate's, `--max-cost`.
+/// The settings the review flags set: `--review` (`--no-model` wins over it and over the
+/// configuration), the debate's, `--max-cost`.
 pub(crate) fn review_flags(r: &ReviewArgs) -> Vec<FlagValue> {
     let mut flags = debate_flags(&r.opts);
-    if r.review {
+    if r.no_model {
+        flags.push(flag("scan.review", false, "--no-model"));
+    } else if r.review {
         flags.push(flag("scan.review", true, "--review"));
     }
     flags

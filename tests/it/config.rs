@@ -207,6 +207,11 @@ fn config_show_reports_a_commands_own_flags() {
     assert_eq!(code, 0, "{err}");
     let line = out.lines().find(|l| l.trim_start().starts_with("limits.jobs")).unwrap_or_else(|| panic!("{out}"));
     assert!(line.contains('2') && line.ends_with("(flag --jobs)"), "{line}");
+    // `--no-model` wins over `--review`, in the preview as in the scan.
+    let (code, out, err) = run(p.cmd(&["config", "show", "security-scan", "--review", "--no-model"]));
+    assert_eq!(code, 0, "{err}");
+    let line = out.lines().find(|l| l.trim_start().starts_with("scan.review")).unwrap_or_else(|| panic!("{out}"));
+    assert!(line.contains("false") && line.ends_with("(flag --no-model)"), "{line}");
     // What the command would refuse, `config show` refuses, naming it.
     let (code, _, err) = run(p.cmd(&["config", "show", "debate", "a topic", "--jobs", "2"]));
     assert_eq!(code, 2, "{err}");
