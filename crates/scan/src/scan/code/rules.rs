@@ -113,6 +113,10 @@ struct RawRule {
     unless_file: Option<String>,
     context: Option<String>,
     not_context: Option<String>,
+    /// Words (lower case) of the enclosing function's name that drop a match: `cache` drops it
+    /// in `make_cache_key` and `cacheKey`, never in `cached` or `login` (whole words only).
+    #[serde(default)]
+    not_in_function: Vec<String>,
     fix: String,
     #[serde(default)]
     examples: Examples,
@@ -185,6 +189,8 @@ pub struct CodeRule {
     pub unless_file: Option<LazyRegex>,
     pub context: Option<LazyRegex>,
     pub not_context: Option<LazyRegex>,
+    /// Words of the enclosing function's name that drop a match (lower case).
+    pub not_in_function: Vec<String>,
     pub examples: Examples,
 }
 
@@ -502,6 +508,11 @@ impl CodeRules {
             }
             (None, _) => 0,
         };
+        for w in r.not_in_function.iter().filter(|w| !is_name_word(w)) {
+            problems.push(format!(
+                "`not_in_function`: `{w}` is not one lower-case word of a name (`cache`, `etag`): names are matched word by word"
+            ));
+        }
         if r.sink_only && r.call.is_none() {
             problems.push("`sink_only` is only read with `call`".into());
         }
@@ -529,6 +540,7 @@ impl CodeRules {
             unless_file,
             context,
             not_context,
+            not_in_function: r.not_in_function,
             examples: r.examples,
         })
     }
@@ -655,4 +667,53 @@ fn mark_bit(names: &mut Vec<String>, name: &str) -> u32 {
         }
     };
     1u32.checked_shl(u32::try_from(i).unwrap_or(u32::MAX)).unwrap_or(0)
+}
+
+/// A word `not_in_function` can name: lower-case letters and digits.
+fn is_name_word(w: &str) -> bool {
+    !w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+}
+
+/// The words of a function's name, lower case: `make_cache_key`, `makeCacheKey` and
+/// `MakeCacheKey` are `make`, `cache`, `key`; `HTTPCache` is `http`, `cache`.
+pub fn name_words(name: &str) -> impl Iterator<Item = String> {
+    let chars: Vec<char> = name.chars().collect();
+    let mut words = Vec::new();
+    let mut cur = String::new();
+    for (i, &c) in chars.iter().enumerate() {
+        if !c.is_alphanumeric() {
+            words.extend((!cur.is_empty()).then(|| std::mem::take(&mut cur)));
+            continue;
+        }
+        let prev = i.checked_sub(1).and_then(|p| chars.get(p)).copied().unwrap_or(' ');
+        let next = chars.get(i + 1).copied().unwrap_or(' ');
+        // A capital starts a word after a small letter or a digit (`cacheKey`), and ends a run
+        // of capitals when a small letter follows it (`HTTPCache`).
+        let starts = c.is_uppercase()
+            && (prev.is_lowercase() || prev.is_ascii_digit() || (prev.is_uppercase() && next.is_lowercase()));
+        if starts && !cur.is_empty() {
+            words.push(std::mem::take(&mut cur));
+        }
+        cur.extend(c.to_lowercase());
+    }
+    words.extend((!cur.is_empty()).then_some(cur));
+    words.into_iter()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::name_words;
+
+    #[test]
+    fn a_functions_name_in_words() {
+        let words = |n: &str| name_words(n).collect::<Vec<_>>().join(" ");
+        assert_eq!(words("make_cache_key"), "make cache key");
+        assert_eq!(words("makeCacheKey"), "make cache key");
+        assert_eq!(words("MakeCacheKey"), "make cache key");
+        assert_eq!(words("HTTPCache"), "http cache");
+        assert_eq!(words("sha256Digest"), "sha256 digest");
+        assert_eq!(words("extract_unsafe_upload"), "extract unsafe upload");
+        assert_eq!(words("login"), "login");
+        assert_eq!(words(""), "");
+    }
 }

@@ -50,8 +50,7 @@ impl Analysis<'_> {
                     }
                 }
                 let end_line = self.lines.last_line(e.span.start, e.span.end);
-                let stmt = format!("{} {}", self.lines.line(self.src, start_line), self.current_name());
-                if !context_ok(rule.context.as_ref(), rule.not_context.as_ref(), &stmt) {
+                if !context_ok(rule, self.lines.line(self.src, start_line), self.current_name()) {
                     continue;
                 }
                 let matched = self.src.get(e.span.start..e.span.end).unwrap_or("").to_string();
@@ -304,8 +303,7 @@ impl Analysis<'_> {
             };
             let Some((confidence, detail)) = found else { continue };
             let start_line = self.lines.line_of(target.span.start);
-            let stmt = format!("{} {}", self.lines.line(self.src, start_line), self.current_name());
-            if !context_ok(rule.context.as_ref(), rule.not_context.as_ref(), &stmt) {
+            if !context_ok(rule, self.lines.line(self.src, start_line), self.current_name()) {
                 continue;
             }
             let matched = self.lines.line(self.src, start_line).trim().to_string();
@@ -339,8 +337,7 @@ impl Analysis<'_> {
                 continue;
             }
             let start_line = self.lines.line_of(span.start);
-            let stmt = format!("{} {}", self.lines.line(self.src, start_line), self.current_name());
-            if !context_ok(rule.context.as_ref(), rule.not_context.as_ref(), &stmt) {
+            if !context_ok(rule, self.lines.line(self.src, start_line), self.current_name()) {
                 continue;
             }
             let end_line = self.lines.last_line(span.start, span.end);
@@ -387,8 +384,7 @@ impl Analysis<'_> {
             let start_line = self.lines.line_of(e.span.start);
             let end_line = self.lines.last_line(e.span.start, e.span.end);
             let text: Vec<&str> = (start_line..=end_line).map(|l| self.lines.line(self.src, l)).collect();
-            let stmt = format!("{} {}", text.join("\n"), self.current_name());
-            if !context_ok(rule.context.as_ref(), rule.not_context.as_ref(), &stmt) {
+            if !context_ok(rule, &text.join("\n"), self.current_name()) {
                 continue;
             }
             let matched = self.src.get(e.span.start..e.span.end).unwrap_or("").to_string();
