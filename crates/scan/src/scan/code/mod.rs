@@ -2,6 +2,20 @@
 //! language's APIs do (`models`), and the rules (`rules`, data in `config/rules/code/`) are
 //! checked at the calls, stores, built strings and returns it reaches; regex rules run over the code with comments removed. Templates, which
 //! have no syntax tree here, get the regex rules over their text outside comments.
+//!
+//! # Adding a language
+//! What a language's APIs do is data; its syntax and its module system are code. A new
+//! language takes:
+//! 1. its tree-sitter grammar crate, named in `ast::grammar` (and `Lang`, with its file
+//!    endings, in `scan::lex`);
+//! 2. a lowering of that tree into the shared IR (`ast/<lang>`), which the interpreter
+//!    (`ast/interp`) analyses with no knowledge of the language;
+//! 3. `config/rules/code/<lang>.yaml`: its `models:` (exits, sanitizers, guards, formatters,
+//!    sources...) and its rules, each with examples;
+//! 4. its strings and comments in `scan::lex` (what the regex rules must not match inside);
+//! 5. where a call's module lives, for calls into other files (`modules`: a Python package's
+//!    `__init__`, a Go package's folder, a JavaScript relative import). Without it, calls
+//!    into other files of the project are not followed, and each file is still analysed.
 
 mod analyze;
 mod ast;
