@@ -1,6 +1,7 @@
 //! The table every report of a plan carried out by smiths holds: each step of the agreed plan,
-//! the smiths that served it, their result, and how the step is verified (the rows are the
-//! smith crate's, built once for this and the root's result).
+//! the smiths that served it, their result, how the plan said the step is verified, and what
+//! the engine ran to check it (the rows are the smith crate's, built once for this and the
+//! root's result).
 
 use std::fmt::Write as _;
 
@@ -44,10 +45,17 @@ pub fn markdown(s: &mut String, heading: &str, rows: &[StepRow], choice: Option<
     if let Some(c) = choice {
         let _ = writeln!(s, "{}.\n", crate::util::capitalised(c));
     }
-    let _ = writeln!(s, "| plan step | smith | result | verification |\n| --- | --- | --- | --- |");
+    let _ = writeln!(
+        s,
+        "| plan step | smith | result | planned check | checked by the engine |\n| --- | --- | --- | --- | --- |"
+    );
     for r in rows {
         let c = r.cells();
-        let _ = writeln!(s, "| {}. {} | {} | {} | {} |", r.step, c.title, c.smiths, c.result, c.verification);
+        let _ = writeln!(
+            s,
+            "| {}. {} | {} | {} | {} | {} |",
+            r.step, c.title, c.smiths, c.result, c.verification, c.checked
+        );
     }
 }
 
@@ -79,7 +87,7 @@ mod tests {
         );
         assert_eq!(
             s,
-            "\n## The plan's steps\n\nThe root followed the plan's split.\n\n| plan step | smith | result | verification |\n| --- | --- | --- | --- |\n| 1. Step \\| 1 | `smith-root/smith-001` | completed: Wrote it. | pytest -q; tests: passing |\n| 2. Step \\| 2 | (none) | not carried out | (not said); tests: passing |\n"
+            "\n## The plan's steps\n\nThe root followed the plan's split.\n\n| plan step | smith | result | planned check | checked by the engine |\n| --- | --- | --- | --- | --- |\n| 1. Step \\| 1 | `smith-root/smith-001` | completed: Wrote it. | pytest -q | tests: passing |\n| 2. Step \\| 2 | (none) | not carried out | (not said) | tests: passing |\n"
         );
         let mut none = String::new();
         markdown(&mut none, "## x", &[], None);

@@ -202,16 +202,16 @@ fn the_example_two_leaves_editing_different_files_are_merged() {
     let (md, json) = report(&p);
     assert_eq!(json["reproduced"], true);
     assert!(out.contains("saved as"), "{out}");
-    // The plan's two steps were the root's split: each step, its smith, its result, and how it
-    // was verified (the step's check and the tests on the whole change).
+    // The plan's two steps were the root's split: each step, its smith, its result, the step's
+    // planned check and what the engine ran (the tests on the whole change).
     let tests = format!("tests (`{TEST_CMD}`): passing (attempt 1)");
     for row in [
         "The root followed the plan's split.".to_string(),
         format!(
-            "| 1. Add test_mean to test_calc.py | `smith-root/smith-001` | completed: Added test_mean to test_calc.py; as expected it fails on the current mean(). | the new test fails on the current mean(); {tests} |"
+            "| 1. Add test_mean to test_calc.py | `smith-root/smith-001` | completed: Added test_mean to test_calc.py; as expected it fails on the current mean(). | the new test fails on the current mean() | {tests} |"
         ),
         format!(
-            "| 2. Change the divisor in calc.mean to len(values) | `smith-root/smith-002` | completed: mean() now divides by len(values). | python3 -m unittest -q passes, test_mean included; {tests} |"
+            "| 2. Change the divisor in calc.mean to len(values) | `smith-root/smith-002` | completed: mean() now divides by len(values). | python3 -m unittest -q passes, test_mean included | {tests} |"
         ),
         "- `smith-root/smith-002` (completed): Change the divisor in calc.mean to len(values) (plan step 2) — "
             .to_string(),

@@ -83,7 +83,7 @@ fn a_dependent_subtask_starts_after_its_prerequisite_with_its_result() {
     assert!(second.contains("status: completed") && second.contains("Code written against the migration."), "{second}");
     let task = std::fs::read_to_string(smith_dir(&p, "smith-root/smith-002").join("inbox/task-smith-002.md")).unwrap();
     assert!(
-        task.contains("smith-root/smith-001 \"Part 1\" (inbox/prerequisite-smith-001.md): Migration written."),
+        task.contains("smith-root/smith-001 \"Part 1\" (inbox/prerequisite-smith-001.md): In words only (no tool was used): Migration written."),
         "{task}"
     );
     let decision: Value = serde_json::from_str(
@@ -181,7 +181,12 @@ fn when_all_children_fail_the_parent_does_the_task_itself() {
     assert_eq!(code, 0, "{out}{err}");
     let root = result(&p, "smith-root");
     assert!(root.contains("status: completed") && root.contains("Did it myself."), "{root}");
-    assert!(root.contains("All 2 subtasks failed; this smith did the task itself. Completed."), "{root}");
+    assert!(
+        root.contains(
+            "All 2 subtasks failed; this smith did the task itself. Completed in words only: no tool was used"
+        ),
+        "{root}"
+    );
     assert!(root.contains("- smith-root/smith-001: failed — Part 1"), "{root}");
     let record: Value = serde_json::from_str(
         &std::fs::read_to_string(p.repo().join(".agent-smith/engine/smith-root/fallback.json")).unwrap(),

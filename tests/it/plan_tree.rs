@@ -109,11 +109,12 @@ fn a_three_step_plan_gives_three_named_root_children_with_dependencies_kept() {
     assert!(first.contains("- 001_index.sql locks the orders table") && first.contains("- Disk use grows"), "{first}");
     let second = read(&p, &format!("{ROOT}/children/smith-002/inbox/task-smith-002.md"));
     assert!(!second.contains("locks the orders table") && second.contains("- Disk use grows"), "{second}");
-    // The report's table: step -> smith -> result -> verification, in report.md and report.json.
+    // The report's table: step -> smith -> result -> the planned check and what the engine ran (nothing,
+    // in `run`), in report.md and report.json.
     for row in [
-        "| plan step | smith | result | verification |",
-        "| 1. Write the migration | `smith-root/smith-001` | completed: Done as the step says. | the migration applies on a copy |",
-        "| 3. Check the query plan | `smith-root/smith-003` | completed: Done as the step says. | EXPLAIN uses the index |",
+        "| plan step | smith | result | planned check | checked by the engine |",
+        "| 1. Write the migration | `smith-root/smith-001` | completed: In words only (no tool was used): Done as the step says. | the migration applies on a copy | not checked by the engine |",
+        "| 3. Check the query plan | `smith-root/smith-003` | completed: In words only (no tool was used): Done as the step says. | EXPLAIN uses the index | not checked by the engine |",
         "The root followed the plan's split.",
     ] {
         assert!(md.contains(row), "{row}\n---\n{md}");
@@ -125,7 +126,7 @@ fn a_three_step_plan_gives_three_named_root_children_with_dependencies_kept() {
     let root = read(&p, ".agent-smith/results/final.md");
     assert!(root.contains("\nplan_steps: [1, 2, 3]\n"), "{root}");
     assert!(
-        root.contains("| 2. Document the index | `smith-root/smith-002` | completed: Done as the step says. | the README names it |"),
+        root.contains("| 2. Document the index | `smith-root/smith-002` | completed: In words only (no tool was used): Done as the step says. | the README names it |"),
         "{root}"
     );
     // `status` shows the steps each smith serves.
@@ -231,7 +232,7 @@ fn a_one_step_plan_or_depth_zero_is_the_roots_checklist() {
     let (md, json) = report(&p);
     assert!(child_titles(&json).is_empty());
     assert_eq!(decision(&p), serde_json::json!({ "action": "execute", "plan": { "choice": "followed" } }));
-    assert!(md.contains("| 1. Write the migration | `smith-root` | completed: Done as the step says. |"), "{md}");
+    assert!(md.contains("| 1. Write the migration | `smith-root` | completed: In words only (no tool was used): Done as the step says. |"), "{md}");
     assert!(read(&p, &format!("{ROOT}/inbox/task-root.md")).contains("the steps are your checklist"));
 }
 

@@ -711,7 +711,7 @@ fn the_scripted_review_demo_of_the_example_spec() {
     // (one file, one investigator), and the report says so, step by step.
     for part in [
         "### The plan's steps\n\nThe root refined the plan's split: One file; one investigator.\n",
-        "| 2. Confirm or reject the public operations | `smith-root` | completed: Two findings. | (not said) |",
+        "| 2. Confirm or reject the public operations | `smith-root` | completed: Two findings. | (not said) | not checked by the engine |",
     ] {
         assert!(md.contains(part), "{part}\n---\n{md}");
     }

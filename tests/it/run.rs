@@ -419,7 +419,7 @@ fn a_result_template_override_that_fails_falls_back_and_says_so() {
     let (code, out, err) = run(cmd(&p, &s, &["run", "--no-debate", "Greet the users"]));
     assert_eq!(code, 0, "{out}{err}");
     let result = read(&p, ".agent-smith/smiths/smith-root/outbox/result.md");
-    assert!(result.contains("## Summary\n\nGreeted everyone."), "{result}");
+    assert!(result.contains("## Summary\n\nIn words only (no tool was used): Greeted everyone."), "{result}");
     let said: Vec<String> = events(&p)
         .iter()
         .filter(|e| e["event"] == "notice")
@@ -440,6 +440,9 @@ fn an_answer_written_as_a_template_is_kept_as_text() {
     let (code, out, err) = run(cmd(&p, &s, &["run", "--no-debate", "Greet the users"]));
     assert_eq!(code, 0, "{out}{err}");
     let result = read(&p, ".agent-smith/smiths/smith-root/outbox/result.md");
-    assert!(result.contains("## Summary\n\nDone {{ smith_id }} {% for x in y %}."), "{result}");
+    assert!(
+        result.contains("## Summary\n\nIn words only (no tool was used): Done {{ smith_id }} {% for x in y %}."),
+        "{result}"
+    );
     assert!(result.contains("{{ 7 * 7 }} {% endfor %}") && !result.contains("49"), "{result}");
 }

@@ -47,7 +47,11 @@ fn a_task_executed_directly_at_the_root() {
     let (code, out, err) = run(cmd(&p, &s, &["run", "--no-debate", "Say hello"]));
     assert_eq!(code, 0, "{out}{err}");
     let result = std::fs::read_to_string(smiths(&p).join("smith-root/outbox/result.md")).unwrap();
-    assert!(result.contains("status: completed") && result.contains("## Summary\n\nDone here."), "{result}");
+    assert!(
+        result.contains("status: completed")
+            && result.contains("## Summary\n\nIn words only (no tool was used): Done here."),
+        "{result}"
+    );
     assert!(result.contains("None: this smith did the task itself."));
     assert_eq!(std::fs::read_to_string(p.repo().join(".agent-smith/results/final.md")).unwrap(), result);
     assert_eq!(std::fs::read_dir(smiths(&p).join("smith-root/children")).unwrap().count(), 0);

@@ -76,8 +76,11 @@ pub struct StepCells {
     pub smiths: String,
     /// Each smith's status and first line, or `not carried out`.
     pub result: String,
-    /// How it is verified (and by the tests), or `(not said)`.
+    /// How the plan says it is verified, or `(not said)`: what was planned, not what ran.
     pub verification: String,
+    /// What the engine ran to check it (fix-bug's and add-feature's tests), or
+    /// `not checked by the engine`: a smith's word that it checked is no check.
+    pub checked: String,
 }
 
 impl StepRow {
@@ -99,12 +102,10 @@ impl StepRow {
                 .collect::<Vec<_>>()
                 .join("; ")
         };
-        let mut verification =
+        let verification =
             if self.verification.trim().is_empty() { "(not said)".to_string() } else { cell(&self.verification) };
-        if let Some(t) = &self.tests {
-            verification.push_str(&format!("; {}", cell(t)));
-        }
-        StepCells { title: cell(&self.title), smiths, result, verification }
+        let checked = self.tests.as_deref().map_or_else(|| "not checked by the engine".to_string(), cell);
+        StepCells { title: cell(&self.title), smiths, result, verification, checked }
     }
 }
 
@@ -134,22 +135,19 @@ mod tests {
             smiths: smiths.into(),
             result: result.into(),
             verification: verification.into(),
+            checked: "tests: passing".into(),
         };
         assert_eq!(
             cells,
             [
-                c("Write it", "`r/a`", "completed: Wrote it, checked it.", "run \\| check; tests: passing"),
-                c(
-                    "Check it",
-                    "`r/a`, `r/b`",
-                    "completed: Wrote it, checked it.; completed",
-                    "(not said); tests: passing"
-                ),
-                c("Ship it", "(none)", "not carried out", "(not said); tests: passing"),
+                c("Write it", "`r/a`", "completed: Wrote it, checked it.", "run \\| check"),
+                c("Check it", "`r/a`, `r/b`", "completed: Wrote it, checked it.; completed", "(not said)"),
+                c("Ship it", "(none)", "not carried out", "(not said)"),
             ]
         );
         let alone = step_rows(&plan, smith("r", ""), &[], None);
         assert!(alone.iter().all(|r| r.smiths == [smith("r", "")] && r.tests.is_none()));
         assert_eq!(alone[0].cells().result, "completed");
+        assert_eq!(alone[0].cells().checked, "not checked by the engine");
     }
 }

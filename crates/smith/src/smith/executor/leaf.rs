@@ -221,6 +221,13 @@ impl Executor<'_> {
                 &claimed("Nothing was changed and no tool was used: the task was not worked on."),
                 "Failed: nothing was changed and no tool was used: the task was not worked on.",
             ),
+            // Outside a coding pipeline an answer may be the work; with no tool used it is only
+            // words, which the result says before them (what it claims to have done, it did not).
+            LoopStatus::Completed if out.tool_calls == 0 => finish(
+                SmithStatus::Completed,
+                &format!("In words only (no tool was used): {}", out.answer.trim()),
+                "Completed in words only: no tool was used, so this smith read, wrote and ran nothing.",
+            ),
             LoopStatus::Completed => finish(SmithStatus::Completed, &out.answer, "Completed."),
             LoopStatus::Cut if echoed && out.tool_calls == 0 => finish(
                 SmithStatus::Failed,
