@@ -187,6 +187,19 @@ fn the_root_refining_the_split_is_recorded_with_its_reason() {
     assert_eq!(json["plan_split"], why);
     let task = read(&p, &format!("{ROOT}/children/smith-001/inbox/task-smith-001.md"));
     assert!(task.starts_with("---\nplan_steps: [1, 3]\n---\n"), "{task}");
+    // A refined subtask keeps what the plan says of its steps: their text, verification and
+    // risks, and the plan's aim.
+    for part in [
+        "Write the migration and check the query plan.",
+        "Part of the plan \"Index the orders\" that the panel agreed on",
+        "Plan step 1 of 3: Write the migration. It adds the index.",
+        "- Verified by: EXPLAIN uses the index",
+        "- 001_index.sql locks the orders table while it builds",
+    ] {
+        assert!(task.contains(part), "{part}\n---\n{task}");
+    }
+    let other = read(&p, &format!("{ROOT}/children/smith-002/inbox/task-smith-002.md"));
+    assert!(other.contains("- Verified by: the README names it") && !other.contains("EXPLAIN"), "{other}");
 }
 
 #[test]

@@ -141,6 +141,21 @@ fn task_of(plan: &Plan, group: &[usize]) -> Task {
     }
 }
 
+/// A subtask of the root's own split of the plan, given what the plan says of the steps it
+/// serves (each step's description, what it touches, its verification, its risks) and the
+/// plan's aim and dissent, as the plan's own split would have: refining the split keeps the plan.
+pub(super) fn with_plan(plan: &Plan, task: Task) -> Task {
+    let group: Vec<usize> =
+        task.plan_steps.iter().filter(|&&s| (1..=plan.steps.len()).contains(&s)).map(|s| s - 1).collect();
+    let planned = task_of(plan, &group);
+    let context = if group.is_empty() {
+        planned.context
+    } else {
+        format!("{}\n\nWhat the plan says of the steps this subtask serves:\n{}", planned.context, planned.description)
+    };
+    Task { context, ..task }
+}
+
 /// The plan's risks that concern a group of steps: those naming a file or area one of them
 /// touches; a risk that names none of any step's concerns every step.
 fn risks_for<'p>(plan: &'p Plan, group: &[usize]) -> Vec<&'p str> {

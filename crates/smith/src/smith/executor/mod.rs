@@ -616,7 +616,7 @@ impl Executor<'_> {
                 match d.action {
                     Action::Execute if splits => Decision::Execute { plan: Some(refined(&d.reasoning)) },
                     Action::Decompose if can_decompose => Decision::Decompose {
-                        subtasks: d.tasks(),
+                        subtasks: d.tasks().into_iter().map(|t| plan_split::with_plan(plan, t)).collect(),
                         depends_on: d.depends_on(),
                         note: String::new(),
                         plan: Some(refined(&d.reasoning)),
