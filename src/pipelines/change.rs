@@ -3,6 +3,7 @@
 //! tests, delivered. The user's tree is touched only at the very end.
 
 use std::io::Write;
+use std::path::PathBuf;
 
 use crate::cli::{ChangeArgs, GlobalArgs};
 use crate::config::{Config, Env, Source};
@@ -174,7 +175,7 @@ async fn debate_then_change(
     write_outputs(&config.repo, &d.outcome, false)?;
     let plan = match d.outcome.plan_to_carry_out().cloned() {
         Some(plan) if !args.opts.dry_run => plan,
-        _ => return Ok(not_carried_out(config, &d, args.opts.dry_run, (task_chars, fix_attempts), io)),
+        _ => return not_carried_out(config, &job, &d, args.opts.dry_run, (task_chars, fix_attempts), io),
     };
     let (estimate, gateway) = change::debated(&mut job, d);
     let mut record = change::record(config, job, Some(plan), estimate)?;
@@ -183,14 +184,16 @@ async fn debate_then_change(
 }
 
 /// The end of a debate whose plan is not carried out: on `--dry-run` (the plan agreed, and
-/// what carrying it out would spend), or when there is no plan to carry out.
+/// what carrying it out would spend), or when there is no plan to carry out (then the job's
+/// report says why).
 fn not_carried_out(
     config: &Config,
+    job: &ChangeJob,
     d: &Discussion,
     dry_run: bool,
     (task_chars, fix_attempts): (usize, u32),
     io: &mut Io,
-) -> u8 {
+) -> Result<u8, Error> {
     let plan = d.outcome.plan_to_carry_out();
     let _ = writeln!(&mut io.out, "\n{}", d.outcome.summary());
     if let Some(p) = d.outcome.final_plan() {
@@ -207,14 +210,43 @@ fn not_carried_out(
     if dry_run {
         let _ =
             writeln!(&mut io.out, "\ndry run: nothing was executed; run again without --dry-run to carry the plan out");
-        return if plan.is_none() { exit::FAILED } else { exit::OK };
+        return Ok(if plan.is_none() { exit::FAILED } else { exit::OK });
     }
     let why = match &d.outcome.failed {
         Some(_) => "the debate failed".to_string(),
         None => "the panel did not agree (on_no_consensus: stop)".to_string(),
     };
-    let _ = writeln!(&mut io.out, "\nNothing was executed: {why}.");
-    exit::FAILED
+    let report = write_not_executed(config, job, d, &why)?;
+    let _ = writeln!(&mut io.out, "\nNothing was executed: {why}.\nWrote {}", report.display());
+    Ok(exit::FAILED)
+}
+
+/// The report of a fix-bug or add-feature job that stopped after its debate, in
+/// `.agent-smith/results/`: report.md (the debate, and why nothing was executed) and
+/// report.json with the keys a carried-out job's report leads with (`kind`, `verified`,
+/// `delivered`, `outcome`, `job`), the debate, and what it spent.
+fn write_not_executed(config: &Config, job: &ChangeJob, d: &Discussion, why: &str) -> Result<PathBuf, Error> {
+    let results = config.repo.join(".agent-smith").join("results");
+    crate::smith::create_state_dir(&results).map_err(|e| Error::io(&results, e))?;
+    let steps = crate::report::plan_steps::Steps::default();
+    let md = crate::report::run::markdown(&d.outcome, None, Some(why), (&steps, None));
+    let mut job = job.clone();
+    job.debate = Some(crate::job::Debated::Summary(d.outcome.summary()));
+    let json = serde_json::json!({
+        "kind": job.kind,
+        "verified": false,
+        "delivered": false,
+        "outcome": format!("Nothing was executed: {why}."),
+        "job": job,
+        "debate": d.outcome,
+        "usage": d.gateway.ledger().total(),
+    });
+    let md_path = results.join("report.md");
+    crate::util::write_atomic(&md_path, md.as_bytes()).map_err(|e| Error::io(&md_path, e))?;
+    let json_path = results.join("report.json");
+    let text = serde_json::to_string_pretty(&json).unwrap_or_default() + "\n";
+    crate::util::write_atomic(&json_path, text.as_bytes()).map_err(|e| Error::io(&json_path, e))?;
+    Ok(md_path)
 }
 
 /// What fix-bug and add-feature spend after the debate: the smith tree on the root's task of

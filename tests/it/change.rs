@@ -641,6 +641,18 @@ fn a_failed_debate_executes_nothing() {
     assert!(out.contains("The debate failed:") && out.contains("Nothing was executed: the debate failed."), "{out}");
     assert!(!p.repo().join(".agent-smith/smiths").exists(), "no smith was started");
     assert!(std::fs::read_to_string(p.repo().join("calc.py")).unwrap().contains(BUG));
+    // The job still leaves its report, which says why, for CI to keep.
+    assert!(out.contains(".agent-smith/results/report.md"), "{out}");
+    let md = read(&p, ".agent-smith/results/report.md");
+    assert!(md.contains("The debate failed") && md.contains("Nothing was carried out: the debate failed."), "{md}");
+    let json: serde_json::Value = serde_json::from_str(&read(&p, ".agent-smith/results/report.json")).unwrap();
+    assert_eq!(
+        (&json["kind"], &json["verified"], &json["delivered"], &json["outcome"]),
+        (&"fix-bug".into(), &false.into(), &false.into(), &"Nothing was executed: the debate failed.".into())
+    );
+    assert_eq!(json["job"]["ticket"]["title"], "mean divides by n-1");
+    assert_eq!(json["job"]["debate"]["end"]["kind"], "failed", "{}", json["job"]);
+    assert!(json["usage"]["calls"].as_u64().unwrap() > 0, "{}", json["usage"]);
 }
 
 #[test]
