@@ -285,11 +285,12 @@ pub(crate) async fn execute(
         ws.engine_write(&final_md, &text).map_err(|e| Error::io(&final_md, e))?;
     }
     let usage = gw.ledger().total();
-    // The status is the engine's; a run that did not complete shows the root's summary as what
-    // it is, the model's words, which may say otherwise.
+    // A run that did not complete is told by the engine's line on what did not (the root's
+    // summary, its model's words, may say otherwise; it is in final.md).
     let said = match summary.status {
-        SmithStatus::Completed => summary.summary.trim().to_string(),
-        _ => format!("The root's summary, in its model's words: {}", summary.summary.trim()),
+        SmithStatus::Completed => summary.summary.trim(),
+        _ if !summary.completion.trim().is_empty() => summary.completion.trim(),
+        _ => summary.summary.trim(),
     };
     let _ = writeln!(io.out, "Run {run_id}: {}.\n\n{said}\n\nWrote {}", summary.status.as_str(), final_md.display());
     let failed = if usage.failed_calls > 0 { format!(" ({} failed)", usage.failed_calls) } else { String::new() };

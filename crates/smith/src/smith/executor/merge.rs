@@ -387,6 +387,13 @@ impl Executor<'_> {
                 reused: false,
             },
         );
-        Summary { id: id.clone(), title: task.title.clone(), status, summary, plan_steps: task.plan_steps.clone() }
+        Summary {
+            id: id.clone(),
+            title: task.title.clone(),
+            status,
+            summary,
+            completion,
+            plan_steps: task.plan_steps.clone(),
+        }
     }
 }

@@ -110,15 +110,21 @@ pub struct Summary {
     pub title: String,
     pub status: SmithStatus,
     pub summary: String,
+    /// The engine's line on how it ended (`partial: 1 of 3 subtasks did not complete: ...`),
+    /// never the model's words.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub completion: String,
     /// The plan steps it served (see [`Task::plan_steps`]).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub plan_steps: Vec<usize>,
 }
 
 impl Summary {
-    /// A smith that ended without a result of its own (interrupted, waiting).
+    /// A smith that ended without a result of its own (interrupted, waiting); `summary` is the
+    /// engine's.
     fn unwritten(id: SmithId, task: Task, status: SmithStatus, summary: impl Into<String>) -> Summary {
-        Summary { id, title: task.title, status, summary: summary.into(), plan_steps: task.plan_steps }
+        let summary = summary.into();
+        Summary { id, title: task.title, status, completion: summary.clone(), summary, plan_steps: task.plan_steps }
     }
 }
 
