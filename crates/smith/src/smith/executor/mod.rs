@@ -370,7 +370,7 @@ impl Executor<'_> {
             return blocked;
         }
         if let Err(failed) = self.hand_over(&id, &mut task, &done, &base) {
-            return failed;
+            return *failed;
         }
         let first = self.run_smith(id.clone(), task.clone(), base.clone()).await;
         if first.status != SmithStatus::Failed || self.cancel.is_cancelled() {
@@ -411,7 +411,7 @@ impl Executor<'_> {
 
     /// Hands the prerequisites' results (`done`) to the child's inbox, a file each, and lists
     /// them in its task's context. `Err`: the child's failed result, when one could not be.
-    fn hand_over(&self, id: &SmithId, task: &mut Task, done: &[Summary], base: &[SmithId]) -> Result<(), Summary> {
+    fn hand_over(&self, id: &SmithId, task: &mut Task, done: &[Summary], base: &[SmithId]) -> Result<(), Box<Summary>> {
         if done.is_empty() {
             return Ok(());
         }
@@ -422,7 +422,13 @@ impl Executor<'_> {
             let text = std::fs::read_to_string(self.ws.result(&d.id)).unwrap_or_else(|_| d.summary.clone());
             if let Err(e) = self.ws.engine_write(&inbox.join(&name), &text) {
                 let why = format!("Failed: the result of prerequisite {} could not be handed over: {e}", d.id);
-                return Err(self.finish(id, task, Ending::new(SmithStatus::Failed, "", &why), &[], Instant::now()));
+                return Err(Box::new(self.finish(
+                    id,
+                    task,
+                    Ending::new(SmithStatus::Failed, "", &why),
+                    &[],
+                    Instant::now(),
+                )));
             }
             let first_line = d.summary.lines().next().unwrap_or("");
             listing.push_str(&format!("- {} \"{}\" (inbox/{name}): {first_line}\n", d.id, d.title));
