@@ -228,6 +228,13 @@ fn not_carried_out(
 fn write_not_executed(config: &Config, job: &ChangeJob, d: &Discussion, why: &str) -> Result<PathBuf, Error> {
     let results = config.repo.join(".agent-smith").join("results");
     crate::smith::create_state_dir(&results).map_err(|e| Error::io(&results, e))?;
+    // Nothing of another run may stand beside a report that says nothing was executed.
+    for stale in ["final.patch", "final.md"] {
+        let path = results.join(stale);
+        if path.exists() {
+            std::fs::remove_file(&path).map_err(|e| Error::io(&path, e))?;
+        }
+    }
     let steps = crate::report::plan_steps::Steps::default();
     let md = crate::report::run::markdown(&d.outcome, None, Some(why), (&steps, None));
     let mut job = job.clone();

@@ -92,6 +92,8 @@ fn without_a_terminal_the_smith_pauses_and_resume_answer_continues_it() {
     assert!(out.contains(": completed."), "{out}");
     let leaf = result(&p, "children/smith-001");
     assert!(leaf.contains("status: completed") && leaf.contains("Painted the door blue."), "{leaf}");
+    // Its asking before the pause was a tool call: it did not complete in words only.
+    assert!(!leaf.contains("In words only"), "{leaf}");
     let asked: Vec<(String, String)> = std::fs::read_to_string(&record)
         .unwrap()
         .lines()

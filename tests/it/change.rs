@@ -634,11 +634,14 @@ fn a_failed_debate_executes_nothing() {
     let script = "rules:\n  - when: { stage: triage }\n    reply: { json: { add: [], drop: [] } }\n  - when: { stage: draft }\n    reply: { json: { title: \"Fix the divisor in mean\", summary: \"Divide by len.\", steps: [\"Fix mean\"], risks: [], responses: [] } }\n  - when: { stage: review }\n    reply: { error: 503 }\n  - reply: { content: \"should never be asked\" }\n";
     let s = p.write("script.yaml", script);
     p.write(".agentsmith/config.yaml", "network:\n  retries: 1\n  backoff_initial_ms: 1\n  backoff_max_ms: 2\n");
+    // A patch left in results/ by something else does not stand beside this job's report.
+    p.write(".agent-smith/results/final.patch", "--- a/calc.py\n+++ b/calc.py\n");
     let mut c = p.cmd(&["fix-bug", "mean divides by n-1", "--test-cmd", TEST_CMD]);
     c.env("AGENTSMITH_PROVIDER", "scripted").env("AGENTSMITH_SCRIPT", &s);
     let (code, out, err) = run(c);
     assert_eq!(code, 1, "{out}{err}");
     assert!(out.contains("The debate failed:") && out.contains("Nothing was executed: the debate failed."), "{out}");
+    assert!(!p.repo().join(".agent-smith/results/final.patch").exists());
     assert!(!p.repo().join(".agent-smith/smiths").exists(), "no smith was started");
     assert!(std::fs::read_to_string(p.repo().join("calc.py")).unwrap().contains(BUG));
     // The job still leaves its report, which says why, for CI to keep.

@@ -160,9 +160,9 @@ pub const SKIPPED_DIRS: &[&str] = &[
 
 /// Whether a path (relative, `/`-separated) is test code, fixtures or test data, by the
 /// conventions of the languages we read: test folders (`tests/`, `__tests__/`, `spec/`,
-/// `testdata/`, `fixtures/`, ...), and test files (`test_x.py`, `x_test.go`, `x_test.rs`,
-/// `x.test.ts`, `XTest.java`, `conftest.py`, ...). One rule for the scanner (test code is
-/// reported at low severity), the verification (the tests a change adds) and the surveys.
+/// `testdata/`, `fixtures/`, `__snapshots__/`, ...), and test files (`test_x.py`, `x_test.go`,
+/// `x_test.rs`, `x.test.ts`, `XTest.java`, `conftest.py`, ...). One rule for the scanner (test
+/// code is reported at low severity), the verification (the tests a change adds) and the surveys.
 pub fn is_test_path(path: &str) -> bool {
     const DIRS: &[&str] = &[
         "test",
@@ -174,6 +174,7 @@ pub fn is_test_path(path: &str) -> bool {
         "fixtures",
         "__fixtures__",
         "__mocks__",
+        "__snapshots__",
         "testing",
     ];
     const SUFFIXES: &[&str] = &["_test.go", "_test.py", "_test.rs", "_spec.rb", "_test.rb"];
@@ -194,8 +195,8 @@ pub fn is_test_path(path: &str) -> bool {
 /// OpenAPI spec, `settings.test.json` a configuration): a secret in it is the project's own.
 fn test_named_code(name: &str) -> bool {
     const CODE: &[&str] = &[
-        "js", "jsx", "ts", "tsx", "mjs", "cjs", "mts", "cts", "vue", "svelte", "py", "rb", "go", "rs", "java", "kt",
-        "php", "cs", "swift", "dart",
+        "js", "jsx", "ts", "tsx", "mjs", "cjs", "mts", "cts", "vue", "svelte", "py", "pyw", "rb", "go", "rs", "java",
+        "kt", "php", "cs", "swift", "dart",
     ];
     let ext = name.rsplit_once('.').map_or("", |(_, e)| e);
     CODE.contains(&ext) && [".test.", ".spec."].iter().any(|s| name.contains(s))
@@ -214,6 +215,8 @@ mod tests {
             "src/calc_test.rs",
             "web/App.test.tsx",
             "web/api.spec.mjs",
+            "web/__snapshots__/Button.test.tsx.snap",
+            "tools/helper.test.pyw",
             "src/test/java/FooTest.java",
             "conftest.py",
             "pkg/testdata/input.json",

@@ -52,6 +52,7 @@ pub struct LoopOutcome {
     pub answer: String,
     pub status: LoopStatus,
     pub turns: u32,
+    /// Tool calls in the whole conversation: a resumed one's earlier turns count.
     pub tool_calls: u32,
     /// What was refused, and why.
     pub refusals: Vec<Refusal>,
@@ -155,11 +156,14 @@ pub struct AgentLoop<'a> {
 
 impl AgentLoop<'_> {
     pub async fn run(&self, mut messages: Vec<Message>) -> LoopOutcome {
+        // A conversation continued (from a checkpoint, after the user's answer) has used the
+        // tools its earlier turns called.
+        let earlier: usize = messages.iter().map(|m| m.tool_calls.len()).sum();
         let mut out = LoopOutcome {
             answer: String::new(),
             status: LoopStatus::TurnLimit,
             turns: 0,
-            tool_calls: 0,
+            tool_calls: u32::try_from(earlier).unwrap_or(u32::MAX),
             refusals: Vec::new(),
             messages: Vec::new(),
         };

@@ -1,7 +1,7 @@
 //! Running the code rules over one file.
 
 use super::ast::{Inbound, Links};
-use super::rules::{CodeRule, CodeRules, Matcher, name_words};
+use super::rules::{CodeRules, Matcher};
 use crate::scan::finding::Confidence;
 use crate::scan::lex::{Lang, lex, mask_comments};
 use crate::scan::text::LineIndex;
@@ -152,7 +152,7 @@ fn regex_hits(
                 || unless_match.as_ref().is_some_and(|u| u.is_match(m.as_str()))
                 || unless_class.as_ref().is_some_and(|u| u.is_match(in_class()))
                 || class_context.as_ref().is_some_and(|c| !c.is_match(in_class()))
-                || !context_ok(rule, text, &func_at(m.start()))
+                || !rule.scope.allows(text, &func_at(m.start()))
             {
                 continue;
             }
@@ -260,16 +260,6 @@ fn quoted_in(text: &str) -> Vec<String> {
         .map(|m| m.as_str().to_string())
         .filter(|v| !v.trim().is_empty())
         .collect()
-}
-
-/// A rule's `context` is matched against the match's `line` and the name of the function it is
-/// in (`func`); its `not_context` against the line alone, and its `not_in_function` against the
-/// function name's whole words, so that a name never hides a finding by a part of a word
-/// (`extract_unsafe_upload` holds "safe", `login` holds "log").
-pub(super) fn context_ok(rule: &CodeRule, line: &str, func: &str) -> bool {
-    rule.context.as_ref().is_none_or(|c| c.is_match(&format!("{line} {func}")))
-        && rule.not_context.as_ref().is_none_or(|n| !n.is_match(line))
-        && (rule.not_in_function.is_empty() || !name_words(func).any(|w| rule.not_in_function.contains(&w)))
 }
 
 #[cfg(test)]

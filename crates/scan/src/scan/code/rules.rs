@@ -187,11 +187,39 @@ pub struct CodeRule {
     pub languages: Vec<Lang>,
     pub matcher: Matcher,
     pub unless_file: Option<LazyRegex>,
-    pub context: Option<LazyRegex>,
-    pub not_context: Option<LazyRegex>,
-    /// Words of the enclosing function's name that drop a match (lower case).
-    pub not_in_function: Vec<String>,
+    pub scope: Scope,
     pub examples: Examples,
+}
+
+/// Where a rule's match counts, by what surrounds it: its line and its function's name.
+pub struct Scope {
+    /// Kept only where the line and the function's name match this.
+    pub context: Option<LazyRegex>,
+    /// Dropped where the line matches this.
+    pub not_context: Option<LazyRegex>,
+    /// Dropped in a function whose name has one of these words (lower case).
+    pub not_in_function: Vec<String>,
+}
+
+impl Scope {
+    /// Whether a match on `line`, in the function named `func`, counts. A name drops a match
+    /// only by a whole word of it (`extract_unsafe_upload` holds "safe" as no word, `login`
+    /// holds no "log").
+    pub fn allows(&self, line: &str, func: &str) -> bool {
+        self.context.as_ref().is_none_or(|c| c.is_match(&format!("{line} {func}")))
+            && self.not_context.as_ref().is_none_or(|n| !n.is_match(line))
+            && (self.not_in_function.is_empty() || !names_any(func, &self.not_in_function))
+    }
+}
+
+/// Whether the name `func` holds one of `entries` as whole words: a word (`cache`), or words in
+/// a row (`country_code`: `random_country_code`, `countryCode`).
+fn names_any(func: &str, entries: &[String]) -> bool {
+    let words: Vec<String> = name_words(func).collect();
+    entries.iter().any(|e| {
+        let want: Vec<&str> = e.split('_').collect();
+        words.windows(want.len()).any(|w| w.iter().zip(&want).all(|(a, b)| a == b))
+    })
 }
 
 pub struct CodeRules {
@@ -374,7 +402,8 @@ impl CodeRules {
     pub fn validate(&self) -> Vec<String> {
         let mut out = Vec::new();
         for r in &self.rules {
-            let mut all: Vec<&LazyRegex> = [&r.unless_file, &r.context, &r.not_context].into_iter().flatten().collect();
+            let mut all: Vec<&LazyRegex> =
+                [&r.unless_file, &r.scope.context, &r.scope.not_context].into_iter().flatten().collect();
             match &r.matcher {
                 Matcher::Regex { pattern, unless_line, unless_match, unless_class, class_context, .. } => {
                     all.push(pattern);
@@ -510,7 +539,7 @@ impl CodeRules {
         };
         for w in r.not_in_function.iter().filter(|w| !is_name_word(w)) {
             problems.push(format!(
-                "`not_in_function`: `{w}` is not one lower-case word of a name (`cache`, `etag`): names are matched word by word"
+                "`not_in_function`: `{w}` is not a lower-case word of a name (`cache`), or words in a row (`country_code`): names are matched word by word"
             ));
         }
         if r.sink_only && r.call.is_none() {
@@ -538,9 +567,7 @@ impl CodeRules {
             languages: r.languages,
             matcher,
             unless_file,
-            context,
-            not_context,
-            not_in_function: r.not_in_function,
+            scope: Scope { context, not_context, not_in_function: r.not_in_function },
             examples: r.examples,
         })
     }
@@ -669,14 +696,15 @@ fn mark_bit(names: &mut Vec<String>, name: &str) -> u32 {
     1u32.checked_shl(u32::try_from(i).unwrap_or(u32::MAX)).unwrap_or(0)
 }
 
-/// A word `not_in_function` can name: lower-case letters and digits.
+/// What `not_in_function` can name: a lower-case word of letters and digits, or such words
+/// joined by `_` (words in a row).
 fn is_name_word(w: &str) -> bool {
-    !w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+    w.split('_').all(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()))
 }
 
 /// The words of a function's name, lower case: `make_cache_key`, `makeCacheKey` and
 /// `MakeCacheKey` are `make`, `cache`, `key`; `HTTPCache` is `http`, `cache`.
-pub fn name_words(name: &str) -> impl Iterator<Item = String> {
+fn name_words(name: &str) -> impl Iterator<Item = String> {
     let chars: Vec<char> = name.chars().collect();
     let mut words = Vec::new();
     let mut cur = String::new();
@@ -702,7 +730,7 @@ pub fn name_words(name: &str) -> impl Iterator<Item = String> {
 
 #[cfg(test)]
 mod tests {
-    use super::name_words;
+    use super::{name_words, names_any};
 
     #[test]
     fn a_functions_name_in_words() {
@@ -715,5 +743,16 @@ mod tests {
         assert_eq!(words("extract_unsafe_upload"), "extract unsafe upload");
         assert_eq!(words("login"), "login");
         assert_eq!(words(""), "");
+    }
+
+    #[test]
+    fn a_name_holds_words_or_words_in_a_row() {
+        let entries = ["cache".to_string(), "country_code".to_string()];
+        for yes in ["make_cache_key", "cacheKey", "random_country_code", "randomCountryCode", "CountryCode"] {
+            assert!(names_any(yes, &entries), "{yes}");
+        }
+        for no in ["cached", "country", "code_country", "login", ""] {
+            assert!(!names_any(no, &entries), "{no}");
+        }
     }
 }

@@ -223,7 +223,7 @@ impl Executor<'_> {
             ),
             // Outside a coding pipeline an answer may be the work; with no tool used it is only
             // words, which the result says before them (what it claims to have done, it did not).
-            LoopStatus::Completed if out.tool_calls == 0 => finish(
+            LoopStatus::Completed if out.tool_calls == 0 && leaf.changed != Some(true) => finish(
                 SmithStatus::Completed,
                 &format!("In words only (no tool was used): {}", out.answer.trim()),
                 "Completed in words only: no tool was used, so this smith read, wrote and ran nothing.",

@@ -24,7 +24,7 @@ use std::rc::Rc;
 
 use super::ir::*;
 use super::value::{Parts, Val, fold, fold_unary, key_text};
-use crate::scan::code::analyze::{CodeHit, context_ok};
+use crate::scan::code::analyze::CodeHit;
 use crate::scan::code::models::{Behaviour, CallModels, Checks, ContainerOp, Fold, Kind, Models, Written};
 use crate::scan::code::names::{callee_matches, source_matches};
 use crate::scan::code::rules::{ArgSel, CodeRule, CodeRules, Matcher, When};

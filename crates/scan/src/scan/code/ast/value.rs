@@ -67,21 +67,13 @@ impl Val {
     pub fn flat(&self) -> Val {
         let Some(p) = &self.parts else { return self.clone() };
         let mut out = Val { parts: None, ..self.clone() };
-        // Held values that are not constants, each checked (`[prog, shlex.quote(f)]`): the
-        // container is as clean as they are.
-        let (mut held, mut all_checked) = (false, true);
         for v in p.keys.values().chain(p.items.iter().flatten()).chain(std::iter::once(&p.rest)) {
             let v = v.flat();
             out.taint = out.taint.or(v.taint);
             out.built |= v.built;
             out.nonconst |= v.nonconst;
             out.marks |= v.marks;
-            if v.nonconst {
-                held = true;
-                all_checked &= v.checked;
-            }
         }
-        out.checked |= held && all_checked;
         if out.taint.is_some() {
             out.checked = false;
         }

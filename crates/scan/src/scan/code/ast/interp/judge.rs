@@ -50,7 +50,7 @@ impl Analysis<'_> {
                     }
                 }
                 let end_line = self.lines.last_line(e.span.start, e.span.end);
-                if !context_ok(rule, self.lines.line(self.src, start_line), self.current_name()) {
+                if !rule.scope.allows(self.lines.line(self.src, start_line), self.current_name()) {
                     continue;
                 }
                 let matched = self.src.get(e.span.start..e.span.end).unwrap_or("").to_string();
@@ -303,7 +303,7 @@ impl Analysis<'_> {
             };
             let Some((confidence, detail)) = found else { continue };
             let start_line = self.lines.line_of(target.span.start);
-            if !context_ok(rule, self.lines.line(self.src, start_line), self.current_name()) {
+            if !rule.scope.allows(self.lines.line(self.src, start_line), self.current_name()) {
                 continue;
             }
             let matched = self.lines.line(self.src, start_line).trim().to_string();
@@ -337,7 +337,7 @@ impl Analysis<'_> {
                 continue;
             }
             let start_line = self.lines.line_of(span.start);
-            if !context_ok(rule, self.lines.line(self.src, start_line), self.current_name()) {
+            if !rule.scope.allows(self.lines.line(self.src, start_line), self.current_name()) {
                 continue;
             }
             let end_line = self.lines.last_line(span.start, span.end);
@@ -384,7 +384,7 @@ impl Analysis<'_> {
             let start_line = self.lines.line_of(e.span.start);
             let end_line = self.lines.last_line(e.span.start, e.span.end);
             let text: Vec<&str> = (start_line..=end_line).map(|l| self.lines.line(self.src, l)).collect();
-            if !context_ok(rule, &text.join("\n"), self.current_name()) {
+            if !rule.scope.allows(&text.join("\n"), self.current_name()) {
                 continue;
             }
             let matched = self.src.get(e.span.start..e.span.end).unwrap_or("").to_string();
