@@ -212,13 +212,18 @@ impl Scope {
     }
 }
 
-/// Whether the name `func` holds one of `entries` as whole words: a word (`cache`), or words in
-/// a row (`country_code`: `random_country_code`, `countryCode`).
+/// Whether the name `func` holds one of `entries` as whole words: a word (`cache`), words in a
+/// row (`country_code`: `random_country_code`, `countryCode`), a word ending in `*` being any
+/// word it starts (`checksum*`: `checksums`; `test*`: `testing`, never `latest`).
 fn names_any(func: &str, entries: &[String]) -> bool {
     let words: Vec<String> = name_words(func).collect();
+    let word_is = |word: &str, want: &str| match want.strip_suffix('*') {
+        Some(start) => word.starts_with(start),
+        None => word == want,
+    };
     entries.iter().any(|e| {
         let want: Vec<&str> = e.split('_').collect();
-        words.windows(want.len()).any(|w| w.iter().zip(&want).all(|(a, b)| a == b))
+        words.windows(want.len()).any(|w| w.iter().zip(&want).all(|(a, b)| word_is(a, b)))
     })
 }
 
@@ -696,10 +701,13 @@ fn mark_bit(names: &mut Vec<String>, name: &str) -> u32 {
     1u32.checked_shl(u32::try_from(i).unwrap_or(u32::MAX)).unwrap_or(0)
 }
 
-/// What `not_in_function` can name: a lower-case word of letters and digits, or such words
-/// joined by `_` (words in a row).
+/// What `not_in_function` can name: a lower-case word of letters and digits, maybe ending in
+/// `*`, or such words joined by `_` (words in a row).
 fn is_name_word(w: &str) -> bool {
-    w.split('_').all(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()))
+    w.split('_').all(|w| {
+        let w = w.strip_suffix('*').unwrap_or(w);
+        !w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+    })
 }
 
 /// The words of a function's name, lower case: `make_cache_key`, `makeCacheKey` and
@@ -747,11 +755,19 @@ mod tests {
 
     #[test]
     fn a_name_holds_words_or_words_in_a_row() {
-        let entries = ["cache".to_string(), "country_code".to_string()];
-        for yes in ["make_cache_key", "cacheKey", "random_country_code", "randomCountryCode", "CountryCode"] {
+        let entries: Vec<String> = ["cache", "country_code*", "test*"].map(String::from).to_vec();
+        for yes in [
+            "make_cache_key",
+            "cacheKey",
+            "random_country_code",
+            "randomCountryCodes",
+            "CountryCode",
+            "run_tests",
+            "dialTesting",
+        ] {
             assert!(names_any(yes, &entries), "{yes}");
         }
-        for no in ["cached", "country", "code_country", "login", ""] {
+        for no in ["cached", "country", "code_country", "login", "latest", "contest", ""] {
             assert!(!names_any(no, &entries), "{no}");
         }
     }
