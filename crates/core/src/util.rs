@@ -191,7 +191,7 @@ pub fn is_test_path(path: &str) -> bool {
         || JAVA_LIKE.iter().any(|s| original.ends_with(s) && original.len() > s.len())
 }
 
-/// `x.test.ts`, `x.spec.js`, `x.test.py`: code named as a test. Not data (`api.spec.yaml` is an
+/// `x.test.ts`, `x.spec.js`, `x.test.py`, `app.e2e-spec.ts`, `login.cy.ts`: code named as a test. Not data (`api.spec.yaml` is an
 /// OpenAPI spec, `settings.test.json` a configuration): a secret in it is the project's own.
 fn test_named_code(name: &str) -> bool {
     const CODE: &[&str] = &[
@@ -199,7 +199,8 @@ fn test_named_code(name: &str) -> bool {
         "kt", "php", "cs", "swift", "dart",
     ];
     let ext = name.rsplit_once('.').map_or("", |(_, e)| e);
-    CODE.contains(&ext) && [".test.", ".spec."].iter().any(|s| name.contains(s))
+    // `.e2e-spec.`: Angular's end-to-end tests; `.cy.`: Cypress's.
+    CODE.contains(&ext) && [".test.", ".spec.", ".e2e-spec.", ".cy."].iter().any(|s| name.contains(s))
 }
 
 #[cfg(test)]
@@ -217,6 +218,8 @@ mod tests {
             "web/api.spec.mjs",
             "web/__snapshots__/Button.test.tsx.snap",
             "tools/helper.test.pyw",
+            "e2e/app.e2e-spec.ts",
+            "cypress/e2e/login.cy.ts",
             "src/test/java/FooTest.java",
             "conftest.py",
             "pkg/testdata/input.json",
