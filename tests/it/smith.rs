@@ -41,6 +41,28 @@ fn subtasks(n: usize) -> String {
     format!("[{}]", list.join(", "))
 }
 
+/// A smith's word is no evidence: one that read a file completes as it says; one that used no
+/// tool, or only called a tool that does not exist, completes in words only, and says so.
+#[test]
+fn a_leaf_that_used_no_real_tool_completes_in_words_only() {
+    let answer = "    - content: \"Docs written and checked.\\n\\nAll done.\"\n";
+    for (first, words_only) in [
+        ("    - tool_calls: [{ name: read_file, arguments: { path: README.md } }]\n", false),
+        ("    - tool_calls: [{ name: write_docs, arguments: { path: README.md } }]\n", true),
+    ] {
+        let script = format!(
+            "rules:\n  - when: {{ stage: decide }}\n    reply: {{ json: {{ action: execute, reasoning: small, subtasks: [] }} }}\n  - when: {{ stage: execute }}\n    replies:\n{first}{answer}"
+        );
+        let (p, s) = project(&script);
+        let (code, out, err) = run(cmd(&p, &s, &["run", "--no-debate", "Write the docs"]));
+        assert_eq!(code, 0, "{out}{err}");
+        let result = std::fs::read_to_string(smiths(&p).join("smith-root/outbox/result.md")).unwrap();
+        let said = "## Summary\n\nIn words only (no tool was used): Docs written and checked.";
+        assert_eq!(result.contains(said), words_only, "{first}\n{result}");
+        assert!(result.contains("status: completed") && result.contains("Docs written and checked."), "{result}");
+    }
+}
+
 #[test]
 fn a_task_executed_directly_at_the_root() {
     let (p, s) = project(&format!("rules:\n{EXECUTE}"));

@@ -52,7 +52,8 @@ pub struct LoopOutcome {
     pub answer: String,
     pub status: LoopStatus,
     pub turns: u32,
-    /// Tool calls in the whole conversation: a resumed one's earlier turns count.
+    /// Calls to the tools offered, in the whole conversation: a resumed one's earlier turns
+    /// count; a call to a tool that does not exist does not.
     pub tool_calls: u32,
     /// What was refused, and why.
     pub refusals: Vec<Refusal>,
@@ -158,7 +159,7 @@ impl AgentLoop<'_> {
     pub async fn run(&self, mut messages: Vec<Message>) -> LoopOutcome {
         // A conversation continued (from a checkpoint, after the user's answer) has used the
         // tools its earlier turns called.
-        let earlier: usize = messages.iter().map(|m| m.tool_calls.len()).sum();
+        let earlier = messages.iter().flat_map(|m| &m.tool_calls).filter(|c| self.offers(&c.name)).count();
         let mut out = LoopOutcome {
             answer: String::new(),
             status: LoopStatus::TurnLimit,
@@ -222,7 +223,7 @@ impl AgentLoop<'_> {
     ) -> Option<Question> {
         let mut paused: Option<Question> = None;
         for call in calls {
-            out.tool_calls += 1;
+            out.tool_calls += u32::from(self.offers(&call.name));
             let arguments = if call.arguments.trim().is_empty() { "{}" } else { &call.arguments };
             let parsed = serde_json::from_str::<Value>(arguments);
             let result = match self.call_tool(call, &parsed, paused.is_none(), messages.len()).await {
@@ -252,6 +253,11 @@ impl AgentLoop<'_> {
 
     /// One tool call: the tool's result, or an `ask_user` question that pauses the loop (one
     /// at a time: `may_pause` is false once one has). `at`: where the answer would go.
+    /// Whether `name` is a tool this loop offers: a call to any other uses nothing.
+    fn offers(&self, name: &str) -> bool {
+        self.tools.get(name).is_some() || (name == "ask_user" && self.asker.is_some())
+    }
+
     async fn call_tool(
         &self,
         call: &crate::llm::ToolCall,
