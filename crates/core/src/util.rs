@@ -191,8 +191,9 @@ pub fn is_test_path(path: &str) -> bool {
         || JAVA_LIKE.iter().any(|s| original.ends_with(s) && original.len() > s.len())
 }
 
-/// `x.test.ts`, `x.spec.js`, `x.test.py`, `app.e2e-spec.ts`, `login.cy.ts`: code named as a test. Not data (`api.spec.yaml` is an
-/// OpenAPI spec, `settings.test.json` a configuration): a secret in it is the project's own.
+/// `x.test.ts`, `x.spec.js`, `x.test.py`, `app.e2e-spec.ts`, `login.cy.ts`: code named as a
+/// test. Not data (`api.spec.yaml` is an OpenAPI spec, `settings.test.json` a configuration): a
+/// secret in it is the project's own.
 fn test_named_code(name: &str) -> bool {
     const CODE: &[&str] = &[
         "js", "jsx", "ts", "tsx", "mjs", "cjs", "mts", "cts", "vue", "svelte", "py", "pyw", "rb", "go", "rs", "java",
