@@ -606,6 +606,31 @@ fn calls_are_followed_into_the_project_s_other_files() {
     assert!(!found.iter().any(|f| f.contains("status/")), "a constant URL is not request data: {found:#?}");
 }
 
+/// An escaper protects the sink it escapes for and no other: HTML-escaped data in a page is
+/// clean, in a shell command it is a finding that says it was escaped; a quoted name is safe in
+/// a shell, not in a path; a file name after a folder in an argument list is neither the
+/// program nor an option.
+#[test]
+fn escaped_request_data_is_clean_only_for_the_attacks_it_is_escaped_against() {
+    let p = Project::new();
+    p.write(
+        "app.py",
+        "import html, os, shlex, subprocess\nfrom flask import Flask, request\n\napp = Flask(__name__)\n\n@app.route(\"/hello\")\ndef hello():\n    name = html.escape(request.args[\"name\"])\n    return \"<p>Hello \" + name.strip() + \"</p>\"\n\n@app.route(\"/notify\")\ndef notify():\n    os.system(\"notify-send \" + html.escape(request.args[\"msg\"]))\n\n@app.route(\"/ls\")\ndef listing():\n    os.system(\"ls -l \" + shlex.quote(request.args[\"dir\"]))\n\n@app.route(\"/report\")\ndef report():\n    return open(\"/srv/reports/\" + shlex.quote(request.args[\"name\"])).read()\n\n@app.route(\"/thumb\")\ndef thumb():\n    name = os.path.basename(request.args[\"image\"])\n    subprocess.run([\"convert\", f\"/srv/images/{name}\", \"/srv/thumbs/out.png\"], check=True)\n    return \"ok\"\n",
+    );
+    let found = findings_in_brief(&p);
+    let at = |line: u32| found.iter().filter(|f| f.starts_with(&format!("\"app.py\":{line} "))).collect::<Vec<_>>();
+    assert!(at(9).is_empty(), "escaped HTML in a page: {found:#?}");
+    assert!(
+        at(13)
+            .iter()
+            .any(|f| f.contains("\"command-injection\"") && f.contains("escaped, but not against this attack")),
+        "escaped HTML in a shell command: {found:#?}"
+    );
+    assert!(at(17).is_empty(), "a quoted word in a shell command: {found:#?}");
+    assert!(at(21).iter().any(|f| f.contains("\"path-traversal\"")), "a quoted name in a path: {found:#?}");
+    assert!(at(26).is_empty(), "a file name under a folder in an argument list: {found:#?}");
+}
+
 /// Scans the project, which must have findings: each as `"path":line "family" | detail`.
 fn findings_in_brief(p: &Project) -> Vec<String> {
     let out = p.dir.path().join("out");

@@ -60,6 +60,9 @@ pub(super) struct RawModel {
     compared: bool,
     /// `sanitizer`: only when these keyword arguments are given one of these values.
     keyword: Option<IndexMap<String, Vec<String>>>,
+    /// `sanitizer`: the classes of attack (CWE ids, `CWE-79`) its result is escaped against;
+    /// without it, the result holds no text an attacker chooses (a number, a digest).
+    clears: Option<Vec<String>>,
     /// `pure`: how a constant input is folded.
     fold: Option<Fold>,
     /// `dispatch`: where the function is (the first of these given).
@@ -236,6 +239,9 @@ pub enum Kind {
     /// the call is given one of these keyword values.
     Sanitizer {
         keyword: Vec<(String, Vec<String>)>,
+        /// The CWE numbers of the attacks the result is escaped against; empty: the result
+        /// holds no text an attacker chooses, harmless everywhere.
+        clears: Vec<u16>,
     },
     /// Where the call's result holds, `checks` is validated.
     Guard {
@@ -383,6 +389,19 @@ pub struct Models {
     /// The command flags of each shell program.
     shells: HashMap<String, Vec<String>>,
     behaviours: HashSet<Behaviour>,
+    /// The CWE numbers some sanitizer escapes against, each a bit of a [`Cleans::Against`]
+    /// set (by position; at most 64).
+    classes: Vec<u16>,
+}
+
+/// What a sanitizer call makes of its input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cleans {
+    /// No text an attacker chooses is left (a number, a digest, the program's own output).
+    Everything,
+    /// The request data is escaped against these classes of attack ([`Models::class`] bits),
+    /// and still attacks any other.
+    Against(u64),
 }
 
 /// What the models say of one call, by its names: for each call kind, the first group (in file
@@ -474,6 +493,15 @@ impl Kind {
 impl Models {
     pub fn new(groups: Vec<Model>) -> Models {
         let mut m = Models { groups, ..Models::default() };
+        for model in &m.groups {
+            if let Kind::Sanitizer { clears, .. } = &model.kind {
+                for c in clears {
+                    if !m.classes.contains(c) && m.classes.len() < 64 {
+                        m.classes.push(*c);
+                    }
+                }
+            }
+        }
         for (g, model) in m.groups.iter().enumerate() {
             match model.kind.filed() {
                 Filed::Call(_) => {
@@ -601,15 +629,35 @@ impl Models {
         out
     }
 
-    /// Whether a sanitizer names the call, its keyword conditions met by `keyword` (the value
-    /// of a keyword argument as written, when it is a name).
-    pub fn sanitizes(&self, call: &CallModels<'_>, keyword: impl Fn(&str) -> Option<String>) -> bool {
-        call.sanitizers.iter().flatten().any(|g| match &self.groups[*g].kind {
-            Kind::Sanitizer { keyword: want } => {
-                want.iter().all(|(k, values)| keyword(k).is_some_and(|v| values.contains(&v)))
+    /// What the sanitizers naming the call make of its input, their keyword conditions met by
+    /// `keyword` (the value of a keyword argument as written, when it is a name): `None` when
+    /// none does. Where several do (a bare `escape`), the classes of all of them.
+    pub fn sanitizes(&self, call: &CallModels<'_>, keyword: impl Fn(&str) -> Option<String>) -> Option<Cleans> {
+        let mut out = None;
+        for g in call.sanitizers.iter().flatten() {
+            let Kind::Sanitizer { keyword: want, clears } = &self.groups[*g].kind else { continue };
+            if !want.iter().all(|(k, values)| keyword(k).is_some_and(|v| values.contains(&v))) {
+                continue;
             }
-            _ => false,
-        })
+            let mask = clears.iter().fold(0, |m, c| m | self.bit(*c));
+            out = Some(match out {
+                _ if clears.is_empty() => Cleans::Everything,
+                Some(Cleans::Everything) => Cleans::Everything,
+                Some(Cleans::Against(m)) => Cleans::Against(m | mask),
+                None => Cleans::Against(mask),
+            });
+        }
+        out
+    }
+
+    /// The class of attack a rule's CWE id (`CWE-79`) is, as a bit of [`Cleans::Against`]: 0
+    /// when no sanitizer escapes against it (nothing is escaped for it, then).
+    pub fn class(&self, cwe: &str) -> u64 {
+        cwe_number(cwe).map_or(0, |n| self.bit(n))
+    }
+
+    fn bit(&self, cwe: u16) -> u64 {
+        self.classes.iter().position(|c| *c == cwe).map_or(0, |i| 1 << i)
     }
 
     pub fn container(&self, method: &str) -> Option<ContainerOp> {
@@ -729,10 +777,11 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &str); 15] = [
+    let settings: [(&str, bool, &str); 16] = [
         ("checks", g.checks.is_some(), "guard"),
         ("compared", g.compared, "guard"),
         ("keyword", g.keyword.is_some(), "sanitizer"),
+        ("clears", g.clears.is_some(), "sanitizer"),
         ("fold", g.fold.is_some(), "pure"),
         ("function", g.function.is_some(), "dispatch"),
         ("arguments", g.arguments.is_some() || g.arguments_from.is_some(), "dispatch"),
@@ -784,6 +833,29 @@ fn shell_names(names: &[String], flags: Option<&[String]>, problems: &mut Vec<St
             problems.push(format!("`command_flags`: `{f}` is not a flag"));
         }
     }
+}
+
+/// A sanitizer's `clears`, as CWE numbers; a problem for each entry that is not a CWE id.
+fn clears(given: Option<Vec<String>>, problems: &mut Vec<String>) -> Vec<u16> {
+    if given.as_ref().is_some_and(Vec::is_empty) {
+        problems.push(
+            "`clears` names no class of attack: leave it out where the result holds no text an attacker chooses".into(),
+        );
+    }
+    let mut out = Vec::new();
+    for c in given.unwrap_or_default() {
+        match cwe_number(&c) {
+            Some(n) if !out.contains(&n) => out.push(n),
+            Some(_) => {}
+            None => problems.push(format!("`clears`: `{c}` is not a CWE id (`CWE-79`)")),
+        }
+    }
+    out
+}
+
+/// The number of a CWE id as rules write it (`CWE-79`).
+pub(super) fn cwe_number(id: &str) -> Option<u16> {
+    id.strip_prefix("CWE-").filter(|n| !n.starts_with('0')).and_then(|n| n.parse().ok())
 }
 
 /// The one kind key a group gives, and what it names.
@@ -841,7 +913,10 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
     }
     Some(match tag {
         "exit" => Kind::Exit,
-        "sanitizer" => Kind::Sanitizer { keyword: g.keyword.take().unwrap_or_default().into_iter().collect() },
+        "sanitizer" => Kind::Sanitizer {
+            keyword: g.keyword.take().unwrap_or_default().into_iter().collect(),
+            clears: clears(g.clears.take(), problems),
+        },
         "guard" => Kind::Guard { checks: needs(g.checks, tag, "checks", problems)?, compared: g.compared },
         "index_of" => Kind::IndexOf,
         "predicate" => Kind::Predicate,
@@ -957,6 +1032,36 @@ mod tests {
         let misplaced =
             "models:\n  java:\n    - exit: [x]\n      command_flags: [\"-c\"]\n      examples: {match: [\"x\"]}\n";
         assert!(load(misplaced).err().unwrap_or_default()[0].contains("`command_flags` is only read with `shell`"));
+    }
+
+    /// A sanitizer's `clears` names attacks by CWE id: each a bit of what its result is
+    /// escaped against, the groups naming a call adding up; without `clears` it cleans for
+    /// every sink. A misspelt id or an empty list is an error on the group's line.
+    #[test]
+    fn sanitizers_clear_the_attacks_they_name() {
+        let src = "models:\n  python:\n    - sanitizer: [html.escape, escape]\n      clears: [CWE-79]\n      examples: {match: [\"x\"]}\n    - sanitizer: [shlex.quote, escape]\n      clears: [CWE-78, CWE-88]\n      examples: {match: [\"x\"]}\n    - sanitizer: [int]\n      examples: {match: [\"x\"]}\n";
+        let models = load(src).unwrap_or_else(|e| panic!("{e:?}"));
+        let m = Models::new(models[0].1.clone());
+        let cleans = |name: &str| m.sanitizes(&m.call(&[name.to_string()]), |_| None);
+        let (xss, cmd, arg) = (m.class("CWE-79"), m.class("CWE-78"), m.class("CWE-88"));
+        assert!(xss != 0 && cmd != 0 && arg != 0 && xss & cmd == 0);
+        assert_eq!(m.class("CWE-89"), 0, "no sanitizer names SQL injection");
+        assert_eq!(m.class("CWE-79x"), 0);
+        assert_eq!(cleans("html.escape"), Some(Cleans::Against(xss)));
+        assert_eq!(cleans("escape"), Some(Cleans::Against(xss | cmd | arg)));
+        assert_eq!(cleans("int"), Some(Cleans::Everything));
+        assert_eq!(cleans("my.escape"), None);
+        let bad = "models:\n  go:\n    - sanitizer: [html.EscapeString]\n      clears: [XSS, CWE-079]\n      examples: {match: [\"x\"]}\n    - sanitizer: [url.PathEscape]\n      clears: []\n      examples: {match: [\"x\"]}\n    - exit: [os.Exit]\n      clears: [CWE-78]\n      examples: {match: [\"x\"]}\n";
+        let errors = load(bad).err().unwrap_or_default();
+        assert_eq!(
+            errors,
+            vec![
+                "models.yaml:3:7: error: models of go: `clears`: `XSS` is not a CWE id (`CWE-79`)".to_string(),
+                "models.yaml:3:7: error: models of go: `clears`: `CWE-079` is not a CWE id (`CWE-79`)".to_string(),
+                "models.yaml:6:7: error: models of go: `clears` names no class of attack: leave it out where the result holds no text an attacker chooses".to_string(),
+                "models.yaml:9:7: error: models of go: `clears` is only read with `sanitizer`".to_string(),
+            ]
+        );
     }
 
     #[test]

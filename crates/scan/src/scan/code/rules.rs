@@ -75,6 +75,11 @@ struct RawRule {
     /// later validates that variable (`if (!p.startsWith(base)) return`).
     #[serde(default)]
     unless_checked: bool,
+    /// Request data escaped against one of these attacks (CWE ids) does not count where it
+    /// follows constant text, in the watched argument or in an item of a list argument
+    /// (`["convert", f"/srv/in/{os.path.basename(p)}"]`: neither the program nor an option).
+    #[serde(default)]
+    harmless_after_prefix: Vec<String>,
     /// The sink is dangerous whatever it is given (deserialization, eval): a `when: always`
     /// call given a constant is reported at low severity, the risk being that it changes.
     #[serde(default)]
@@ -164,6 +169,8 @@ pub enum Matcher {
         shell_c: bool,
         unless_checked: bool,
         sink_only: bool,
+        /// The CWE ids of `harmless_after_prefix`.
+        harmless_after_prefix: Vec<String>,
     },
     /// A value stored into a watched container (`containers`) or under a watched name or key
     /// (`target`).
@@ -550,6 +557,12 @@ impl CodeRules {
         if r.sink_only && r.call.is_none() {
             problems.push("`sink_only` is only read with `call`".into());
         }
+        if !r.harmless_after_prefix.is_empty() && r.call.is_none() {
+            problems.push("`harmless_after_prefix` is only read with `call`".into());
+        }
+        for c in r.harmless_after_prefix.iter().filter(|c| super::models::cwe_number(c).is_none()) {
+            problems.push(format!("`harmless_after_prefix`: `{c}` is not a CWE id (`CWE-22`)"));
+        }
         for id in r.nosec_ids.iter().filter(|id| !is_nosec_id(id)) {
             problems.push(format!(
                 "`nosec_ids`: `{id}` is not a bandit or gosec test id (a B or G and three digits, `B602`)"
@@ -666,6 +679,7 @@ fn matcher(
             shell_c: r.shell_c,
             unless_checked: r.unless_checked,
             sink_only: r.sink_only,
+            harmless_after_prefix: r.harmless_after_prefix.clone(),
         }),
         (None, Some(pattern)) => match re(pattern) {
             Ok(pattern) => Some(Matcher::Regex {

@@ -23,9 +23,9 @@ use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use super::ir::*;
-use super::value::{Parts, Val, fold, fold_unary, key_text};
+use super::value::{Parts, Taint, Val, fold, fold_unary, key_text};
 use crate::scan::code::analyze::CodeHit;
-use crate::scan::code::models::{Behaviour, CallModels, Checks, ContainerOp, Fold, Kind, Models, Written};
+use crate::scan::code::models::{Behaviour, CallModels, Checks, Cleans, ContainerOp, Fold, Kind, Models, Written};
 use crate::scan::code::names::{callee_matches, source_matches};
 use crate::scan::code::rules::{ArgSel, CodeRule, CodeRules, Matcher, When};
 use crate::scan::finding::{Confidence, Severity};
@@ -392,9 +392,9 @@ impl<'a> Analysis<'a> {
         self.finished_exits = self.exits.pop().flatten();
         if args.is_none()
             && self.active.is_empty()
-            && let Some(label) = ret.as_ref().and_then(|r| r.flat().taint)
+            && let Some(t) = ret.as_ref().and_then(|r| r.flat().taint).filter(Taint::is_raw)
         {
-            self.standalone_returns.insert(fid, label);
+            self.standalone_returns.insert(fid, t.source);
         }
         if args.is_some() {
             st.env.insert(RETURN.into(), ret.unwrap_or_default());
@@ -550,8 +550,8 @@ fn signature(args: &[Val]) -> String {
     for a in args {
         let f = a.flat();
         s.push_str(&format!(
-            "{}{}{}{}{:?};",
-            u8::from(f.taint.is_some()),
+            "{:?}{}{}{}{:?};",
+            f.taint.map(|t| t.escaped),
             u8::from(f.built),
             u8::from(f.nonconst),
             u8::from(f.checked),
@@ -562,7 +562,7 @@ fn signature(args: &[Val]) -> String {
         if let Some(p) = &a.parts {
             for (k, v) in &p.keys {
                 let g = v.flat();
-                s.push_str(&format!("{k}={}{}{:?},", u8::from(g.taint.is_some()), u8::from(g.nonconst), g.konst));
+                s.push_str(&format!("{k}={:?}{}{:?},", g.taint.map(|t| t.escaped), u8::from(g.nonconst), g.konst));
             }
         }
     }

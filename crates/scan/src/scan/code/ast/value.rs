@@ -9,8 +9,8 @@ use super::ir::{BinOp, Lit, UnOp};
 
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Val {
-    /// The request source that reaches it.
-    pub taint: Option<Rc<str>>,
+    /// The request data that reaches it.
+    pub taint: Option<Taint>,
     /// A string assembled (format, concatenation, interpolation) from a non-constant part.
     pub built: bool,
     /// It depends on something that is not a constant of the program.
@@ -34,6 +34,50 @@ pub struct Val {
     pub parts: Option<Box<Parts>>,
 }
 
+/// Request data in a value: where it came from, and the classes of attack it has been escaped
+/// against on every path (`html.escape` makes it harmless in a page, not in a shell command).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Taint {
+    /// The request source, as findings name it.
+    pub source: Rc<str>,
+    /// The classes of attack (bits of the language's [`Classes`](crate::scan::code::models))
+    /// the data is escaped against: 0 for raw request data.
+    pub escaped: u64,
+}
+
+impl Taint {
+    /// Raw request data from `source`.
+    pub fn raw(source: &str) -> Taint {
+        Taint { source: Rc::from(source), escaped: 0 }
+    }
+
+    /// The request data in a value made of both: escaped against a class only where each
+    /// part with request data is.
+    pub fn either(a: Option<Taint>, b: Option<Taint>) -> Option<Taint> {
+        match (a, b) {
+            (Some(a), Some(b)) => Some(Taint { escaped: a.escaped & b.escaped, ..a }),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// Whether it may still attack a sink of these classes (a rule's: 0 for a class no
+    /// escaper is known against).
+    pub fn reaches(&self, class: u64) -> bool {
+        class == 0 || self.escaped & class != class
+    }
+
+    /// Raw request data: escaped against nothing.
+    pub fn is_raw(&self) -> bool {
+        self.escaped == 0
+    }
+}
+
+impl std::fmt::Display for Taint {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.source)
+    }
+}
+
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Parts {
     /// Dict keys, object fields, config entries (`section.key`), map entries.
@@ -55,7 +99,7 @@ impl Val {
     }
 
     pub fn tainted(label: &str) -> Val {
-        Val { taint: Some(Rc::from(label)), nonconst: true, ..Val::default() }
+        Val { taint: Some(Taint::raw(label)), nonconst: true, ..Val::default() }
     }
 
     /// A list or tuple of these items, each kept at its position.
@@ -69,12 +113,12 @@ impl Val {
         let mut out = Val { parts: None, ..self.clone() };
         for v in p.keys.values().chain(p.items.iter().flatten()).chain(std::iter::once(&p.rest)) {
             let v = v.flat();
-            out.taint = out.taint.or(v.taint);
+            out.taint = Taint::either(out.taint, v.taint);
             out.built |= v.built;
             out.nonconst |= v.nonconst;
             out.marks |= v.marks;
         }
-        if out.taint.is_some() {
+        if out.taint.as_ref().is_some_and(Taint::is_raw) {
             out.checked = false;
         }
         out
@@ -113,9 +157,9 @@ impl Val {
                 Some(Box::new(p))
             }
         };
-        let taint = self.taint.clone().or_else(|| other.taint.clone());
+        let taint = Taint::either(self.taint.clone(), other.taint.clone());
         Val {
-            checked: self.checked && other.checked && taint.is_none(),
+            checked: self.checked && other.checked && !taint.as_ref().is_some_and(Taint::is_raw),
             taint,
             built: self.built || other.built,
             nonconst: self.nonconst || other.nonconst,
@@ -298,6 +342,30 @@ mod tests {
         let c = Val::konst(Lit::Str("y".into()));
         let j = a.join(&c);
         assert!(j.taint.is_none() && j.konst.is_none() && !j.nonconst);
+    }
+
+    /// Request data stays escaped against an attack only where every part of the value that
+    /// holds it is; raw data joined in makes the whole raw.
+    #[test]
+    fn escaped_data_joins_by_the_attacks_every_part_is_escaped_against() {
+        let escaped = |bits: u64| Val {
+            taint: Some(Taint { escaped: bits, ..Taint::raw("request.args") }),
+            checked: true,
+            nonconst: true,
+            ..Val::default()
+        };
+        let (xss, shell) = (0b01, 0b10);
+        let both = escaped(xss | shell).join(&escaped(xss));
+        assert_eq!(both.taint.as_ref().map(|t| t.escaped), Some(xss));
+        assert!(both.checked);
+        let raw = escaped(xss).join(&Val::tainted("request.form"));
+        assert!(raw.taint.as_ref().is_some_and(Taint::is_raw) && !raw.checked);
+        let apart = escaped(xss).join(&escaped(shell));
+        assert!(apart.taint.as_ref().is_some_and(Taint::is_raw) && !apart.checked);
+        let t = escaped(xss).taint.unwrap_or_else(|| Taint::raw("x"));
+        assert!(!t.reaches(xss) && t.reaches(shell) && t.reaches(0));
+        let list = Val::list(vec![escaped(xss), Val::konst(Lit::Str("x".into()))]).flat();
+        assert_eq!(list.taint.map(|t| t.escaped), Some(xss));
     }
 
     #[test]

@@ -28,11 +28,21 @@ impl Analysis<'_> {
         let raw = c.func.dotted().unwrap_or_default();
         let origin: Option<Rc<str>> = (!known_as.is_empty()).then(|| Rc::from(known_as.as_str()));
         let all: Vec<&Val> = recv.iter().chain(&args).chain(&kwargs).collect();
-        // Sanitizers: the result is clean (`request.args.get("n", type=int)` is a number). A
-        // function of this file is what it does, whatever its name.
-        if !self.defined_here(&c.func) && self.models.sanitizes(&models, |k| keyword_name(c, k)) {
+        // Sanitizers: the result is clean (`request.args.get("n", type=int)` is a number), or
+        // its request data escaped against some attacks (`html.escape`). A function of this
+        // file is what it does, whatever its name.
+        if !self.defined_here(&c.func)
+            && let Some(cleans) = self.models.sanitizes(&models, |k| keyword_name(c, k))
+        {
             let nonconst = all.iter().any(|v| v.flat().nonconst);
-            return Val { origin, marks, nonconst, checked: nonconst, ..Val::default() };
+            let taint = match cleans {
+                Cleans::Everything => None,
+                Cleans::Against(classes) => all
+                    .iter()
+                    .fold(None, |t, v| Taint::either(t, v.flat().taint))
+                    .map(|t| Taint { escaped: t.escaped | classes, ..t }),
+            };
+            return Val { origin, marks, nonconst, checked: nonconst, taint, ..Val::default() };
         }
         // Request data.
         if !raw.is_empty()
@@ -47,7 +57,7 @@ impl Analysis<'_> {
         let out = Val { origin, marks, ..Val::default() };
         self.escape(st, e, &raw, &name, &args);
         if let Some(label) = self.imported_result(st, &raw, &names) {
-            return Val { taint: Some(label), nonconst: true, ..out };
+            return Val { taint: Some(Taint { source: label, escaped: 0 }), nonconst: true, ..out };
         }
         // A function handed to a thread, pool or event loop with its arguments runs on them.
         if let Some(run) = models.dispatch.and_then(|d| dispatched(c, d))
@@ -264,7 +274,7 @@ impl Analysis<'_> {
                 // A constructor that keeps its arguments nowhere we see (a base class's): the
                 // object carries their data.
                 for a in args {
-                    obj.taint = obj.taint.or(a.flat().taint);
+                    obj.taint = Taint::either(obj.taint, a.flat().taint);
                 }
             } else {
                 obj.parts.get_or_insert_with(Default::default).keys.extend(fields);
@@ -374,7 +384,10 @@ impl Analysis<'_> {
         if self.escapes.len() >= MAX_ESCAPES || raw.is_empty() || name.is_empty() {
             return;
         }
-        let taints: Vec<Option<String>> = args.iter().map(|a| a.flat().taint.map(|t| t.to_string())).collect();
+        // Escaped data goes to the other file as clean, as a sanitizer's result did before
+        // sanitizers knew their classes: no finding there rests on what is escaped here.
+        let taints: Vec<Option<String>> =
+            args.iter().map(|a| a.flat().taint.filter(Taint::is_raw).map(|t| t.to_string())).collect();
         if taints.iter().all(Option::is_none) {
             return;
         }
@@ -453,20 +466,27 @@ struct LocalTarget {
     receiver: Option<String>,
 }
 
-/// The name a keyword argument is given, when it is a name (`type=int`).
+/// A keyword argument as written, when it is a name (`type=int`) or a string (`safe=""`).
 fn keyword_name(c: &Call, keyword: &str) -> Option<String> {
-    c.kwargs.iter().find(|(k, _)| k == keyword).and_then(|(_, v)| v.dotted())
+    c.kwargs.iter().find(|(k, _)| k == keyword).and_then(|(_, v)| match &v.kind {
+        // A string as the models write it, in double quotes (`safe=""`).
+        ExprKind::Lit(Lit::Str(s)) => Some(format!("{s:?}")),
+        _ => v.dotted(),
+    })
 }
 
 /// The result of a call no model or function of this file explains: it carries its inputs'
 /// data, and remembers the variable it was derived from (`from`). A formatter's result is a
-/// string built from them; a pure call's is a constant when they all are.
+/// string built from them; a pure call's is a constant when they all are. Escaped request
+/// data is carried by a method of it (`esc.strip()`) and into a formatted string, not through
+/// any function it is given (what `os.ReadFile(filepath.Base(p))` gives is the file's text).
 fn carried(mut out: Val, from: Option<String>, recv: Option<&Val>, all: &[&Val], models: &CallModels<'_>) -> Val {
     out.from = from.map(|p| Rc::from(p.as_str())).or_else(|| recv.and_then(|r| r.from.clone()));
     let mut nonconst = false;
-    for v in all {
+    for (i, v) in all.iter().enumerate() {
         let f = v.flat();
-        out.taint = out.taint.or(f.taint);
+        let whole = models.formatter || (i == 0 && recv.is_some());
+        out.taint = Taint::either(out.taint, f.taint.filter(|t| whole || t.is_raw()));
         out.built |= f.built;
         nonconst |= f.nonconst;
     }

@@ -61,7 +61,7 @@ impl Analysis<'_> {
                 let mut out = Val::unknown();
                 for p in parts {
                     let v = self.eval(st, p).flat();
-                    out.taint = out.taint.or(v.taint);
+                    out.taint = Taint::either(out.taint, v.taint);
                     out.built |= v.built;
                     out.marks |= v.marks;
                 }
@@ -431,7 +431,7 @@ pub(super) fn concat(parts: &[Val]) -> Val {
     }
     Val {
         text: Some(Rc::from(text.as_str())),
-        taint: flat.iter().find_map(|p| p.taint.clone()),
+        taint: flat.iter().fold(None, |t, p| Taint::either(t, p.taint.clone())),
         built: nonconst || flat.iter().any(|p| p.built),
         nonconst,
         checked: nonconst && flat.iter().filter(|p| p.nonconst).all(|p| p.checked),

@@ -372,7 +372,7 @@ impl Analysis<'_> {
             ExprKind::Attr(obj, field) => {
                 if let ExprKind::Name(o) = &obj.kind
                     && (o == SELF || o == THIS)
-                    && v.flat().taint.is_some()
+                    && v.flat().taint.as_ref().is_some_and(Taint::is_raw)
                     && let Some(class) = self.active.last().and_then(|f| self.m.funcs[*f].class.clone())
                 {
                     let fields = self.class_fields.entry(class).or_default();

@@ -187,7 +187,9 @@ impl Analysis<'_> {
 
     /// Whether one watched value meets a call rule's condition.
     fn judge_value(&self, rule: &CodeRule, v: &Val) -> Option<Verdict> {
-        let Matcher::Call { when, value, mode_bits, redos, mark, .. } = &rule.matcher else { return None };
+        let Matcher::Call { when, value, mode_bits, redos, mark, harmless_after_prefix, .. } = &rule.matcher else {
+            return None;
+        };
         let confidence = rule.meta.confidence;
         if let Some(bits) = mode_bits {
             return match v.konst.as_ref() {
@@ -216,8 +218,8 @@ impl Analysis<'_> {
                 _ => None,
             };
         }
-        let f = v.flat();
-        let tainted = f.taint.as_ref().map(|t| (Confidence::High, Some(format!("request data reaches the call: {t}"))));
+        let f = self.unprefixed(harmless_after_prefix, v).as_ref().unwrap_or(v).flat();
+        let tainted = self.reaching(rule, &f, "reaches the call");
         let built = || "the argument is a string built from non-constant parts".to_string();
         let found = match when {
             When::Tainted => tainted,
@@ -227,6 +229,37 @@ impl Analysis<'_> {
             When::Always => None,
         };
         found.map(|(confidence, detail)| (confidence, detail, None, false))
+    }
+
+    /// The request data in `v` that may attack the rule's sink, with what the finding says of
+    /// it (`request data {how}: request.args`): none where it is escaped against the rule's
+    /// class of attack (`html.escape` before a page, not before a shell).
+    pub(super) fn reaching(&self, rule: &CodeRule, v: &Val, how: &str) -> Option<(Confidence, Option<String>)> {
+        let t = v.taint.as_ref().filter(|t| t.reaches(self.models.class(&rule.meta.cwe)))?;
+        let note = if t.is_raw() { "" } else { " (escaped, but not against this attack)" };
+        Some((Confidence::High, Some(format!("request data {how}: {t}{note}"))))
+    }
+
+    /// `v` without the request data a rule's `harmless_after_prefix` lets pass: escaped
+    /// against one of those attacks and after constant text, in the value itself or in an
+    /// item of a list. `None` where the rule lets nothing pass.
+    fn unprefixed(&self, harmless: &[String], v: &Val) -> Option<Val> {
+        let classes = harmless.iter().fold(0, |m, c| m | self.models.class(c));
+        if classes == 0 {
+            return None;
+        }
+        let pass = |x: &Val| {
+            let prefixed = x.text.as_deref().is_some_and(|t| !t.is_empty() && !t.starts_with("{}"));
+            let escaped = x.taint.as_ref().is_some_and(|t| t.escaped & classes != 0);
+            if prefixed && escaped { Val { taint: None, ..x.clone() } } else { x.clone() }
+        };
+        let mut out = pass(v);
+        if let Some(items) = out.parts.as_mut().and_then(|p| p.items.as_mut()) {
+            for item in items.iter_mut() {
+                *item = pass(item);
+            }
+        }
+        Some(out)
     }
 
     pub(super) fn mark_detail(&self, mark: u32) -> Option<String> {
@@ -286,19 +319,13 @@ impl Analysis<'_> {
             }
             let found = match when {
                 When::Marked => (f.marks & mark != 0).then(|| (rule.meta.confidence, self.mark_detail(*mark))),
-                When::Built => f
-                    .taint
-                    .as_ref()
-                    .map(|t| (Confidence::High, Some(format!("request data is stored: {t}"))))
+                When::Built => self
+                    .reaching(rule, &f, "is stored")
                     .or_else(|| (f.built && !f.checked).then_some((rule.meta.confidence, None))),
-                When::Nonconst => f
-                    .taint
-                    .as_ref()
-                    .map(|t| (Confidence::High, Some(format!("request data is stored: {t}"))))
+                When::Nonconst => self
+                    .reaching(rule, &f, "is stored")
                     .or_else(|| (f.nonconst && !f.checked).then_some((rule.meta.confidence, None))),
-                When::Tainted => {
-                    f.taint.as_ref().map(|t| (Confidence::High, Some(format!("request data is stored: {t}"))))
-                }
+                When::Tainted => self.reaching(rule, &f, "is stored"),
                 When::Always => Some((rule.meta.confidence, None)),
             };
             let Some((confidence, detail)) = found else { continue };
@@ -322,15 +349,10 @@ impl Analysis<'_> {
         for &r in rules.build_rules(self.lang) {
             let rule = &rules.rules[r];
             let Matcher::Build { pattern, when } = &rule.matcher else { continue };
+            let tainted = self.reaching(rule, v, "is built into it");
             let found = match when {
-                When::Tainted => {
-                    v.taint.as_ref().map(|t| (Confidence::High, Some(format!("request data is built into it: {t}"))))
-                }
-                _ => v
-                    .taint
-                    .as_ref()
-                    .map(|t| (Confidence::High, Some(format!("request data is built into it: {t}"))))
-                    .or_else(|| (v.built && !v.checked).then_some((rule.meta.confidence, None))),
+                When::Tainted => tainted,
+                _ => tainted.or_else(|| (v.built && !v.checked).then_some((rule.meta.confidence, None))),
             };
             let Some((confidence, detail)) = found else { continue };
             if !pattern.is_match(&text) {
@@ -369,13 +391,9 @@ impl Analysis<'_> {
             }
             let f = v.flat();
             let found = match when {
-                When::Tainted => {
-                    f.taint.as_ref().map(|t| (Confidence::High, Some(format!("request data is returned: {t}"))))
-                }
-                When::Built | When::Nonconst => f
-                    .taint
-                    .as_ref()
-                    .map(|t| (Confidence::High, Some(format!("request data is returned: {t}"))))
+                When::Tainted => self.reaching(rule, &f, "is returned"),
+                When::Built | When::Nonconst => self
+                    .reaching(rule, &f, "is returned")
                     .or_else(|| (f.built && !f.checked).then_some((rule.meta.confidence, None))),
                 When::Marked => (f.marks & mark != 0).then(|| (rule.meta.confidence, self.mark_detail(*mark))),
                 When::Always => Some((rule.meta.confidence, None)),
