@@ -673,7 +673,7 @@ const MAX_ENTRIES: usize = 32;
 fn follow_calls(scanner: &Scanner, files: &[Candidate], per_file: &mut [FileOutcome]) {
     let index = code::ModuleIndex::new(files.iter().map(|f| f.rel.as_str()));
     let at: HashMap<&str, usize> = per_file.iter().enumerate().map(|(k, (i, _))| (files[*i].rel.as_str(), k)).collect();
-    let mut inbound: HashMap<usize, (BTreeSet<code::Entry>, BTreeMap<String, String>)> = HashMap::new();
+    let mut inbound: HashMap<usize, (BTreeSet<code::Entry>, BTreeMap<String, code::Carried>)> = HashMap::new();
     let mut pending: Vec<usize> = (0..per_file.len()).collect();
     for _ in 0..FOLLOW_ROUNDS {
         let mut changed = BTreeSet::new();
@@ -719,8 +719,8 @@ fn follow_calls(scanner: &Scanner, files: &[Candidate], per_file: &mut [FileOutc
 }
 
 /// Functions of the scanned files returning request data whatever they are given, by name and
-/// class: the file (its index in the outcomes) and a description of the data.
-type Returning<'a> = HashMap<(&'a str, Option<&'a str>), Vec<(usize, &'a str)>>;
+/// class: the file (its index in the outcomes) and what the data is.
+type Returning<'a> = HashMap<(&'a str, Option<&'a str>), Vec<(usize, &'a code::Carried)>>;
 
 /// The calls of each file to a function of another file that returns request data whatever it
 /// is given: the caller (its index in the outcomes), the callee as it names it, and what the
@@ -730,11 +730,11 @@ fn returned_data(
     files: &[Candidate],
     per_file: &[FileOutcome],
     at: &HashMap<&str, usize>,
-) -> Vec<(usize, String, String)> {
+) -> Vec<(usize, String, code::Carried)> {
     let mut returning: Returning = HashMap::new();
     for (k, (_, r)) in per_file.iter().enumerate() {
         for (func, class, label) in r.as_ref().map(|s| s.links.returns.as_slice()).unwrap_or_default() {
-            returning.entry((func.as_str(), class.as_deref())).or_default().push((k, label.as_str()));
+            returning.entry((func.as_str(), class.as_deref())).or_default().push((k, label));
         }
     }
     let mut out = Vec::new();
@@ -755,8 +755,9 @@ fn returned_data(
             for (target, entry) in index.follow(caller, lang, &probe) {
                 let Some(t) = at.get(target.as_str()) else { continue };
                 let found = returning.get(&(entry.func.as_str(), entry.class.as_deref()));
-                if let Some((_, label)) = found.and_then(|f| f.iter().find(|(f, _)| f == t)) {
-                    out.push((k, callee.clone(), format!("{label}, returned by {target}")));
+                if let Some((_, c)) = found.and_then(|f| f.iter().find(|(f, _)| f == t)) {
+                    let label = format!("{}, returned by {target}", c.label);
+                    out.push((k, callee.clone(), code::Carried { label, escaped: c.escaped }));
                 }
             }
         }

@@ -26,7 +26,7 @@ mod redos;
 mod rules;
 
 pub use analyze::{CodeHit, analyze, analyze_file};
-pub use ast::{Entry, Escape, Inbound, Links};
+pub use ast::{Carried, Entry, Escape, Inbound, Links};
 pub use modules::{Follow, ModuleIndex};
 pub use rules::{ArgSel, CodeRule, CodeRules, Matcher, When};
 

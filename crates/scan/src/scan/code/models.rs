@@ -24,6 +24,7 @@ use crate::yaml;
 pub(super) struct RawModel {
     exit: Option<Vec<String>>,
     sanitizer: Option<Vec<String>>,
+    decoder: Option<Vec<String>>,
     guard: Option<Vec<String>>,
     index_of: Option<Vec<String>>,
     predicate: Option<Vec<String>>,
@@ -63,6 +64,9 @@ pub(super) struct RawModel {
     /// `sanitizer`: the classes of attack (CWE ids, `CWE-79`) its result is escaped against;
     /// without it, the result holds no text an attacker chooses (a number, a digest).
     clears: Option<Vec<String>>,
+    /// `sanitizer`: not when any of these keyword arguments is given (`quote(x, safe="&")`
+    /// keeps `&`).
+    unless_keyword: Option<Vec<String>>,
     /// `pure`: how a constant input is folded.
     fold: Option<Fold>,
     /// `dispatch`: where the function is (the first of these given).
@@ -239,10 +243,15 @@ pub enum Kind {
     /// the call is given one of these keyword values.
     Sanitizer {
         keyword: Vec<(String, Vec<String>)>,
+        /// Not when one of these keyword arguments is given.
+        unless_keyword: Vec<String>,
         /// The CWE numbers of the attacks the result is escaped against; empty: the result
         /// holds no text an attacker chooses, harmless everywhere.
         clears: Vec<u16>,
     },
+    /// The result is its input with the escaping undone (`urllib.parse.unquote`): request data
+    /// in it is raw again, whatever escaped it.
+    Decoder,
     /// Where the call's result holds, `checks` is validated.
     Guard {
         checks: Checks,
@@ -362,6 +371,7 @@ enum CallKind {
     Macro,
     Collection,
     TurbofishCast,
+    Decoder,
     Dispatch,
 }
 
@@ -428,6 +438,7 @@ pub struct CallModels<'a> {
     /// What the collection a collection maker makes holds.
     pub collection: Option<Items>,
     pub turbofish_cast: bool,
+    pub decoder: bool,
     /// A dispatch group's kind ([`Kind::Dispatch`]).
     pub dispatch: Option<&'a Kind>,
     /// The sanitizer groups naming the call (at most four; their keyword conditions are
@@ -463,6 +474,7 @@ impl Kind {
             Kind::Collection(_) => CallKind::Collection,
             Kind::TurbofishCast => CallKind::TurbofishCast,
             Kind::Dispatch { .. } => CallKind::Dispatch,
+            Kind::Decoder => CallKind::Decoder,
             Kind::UrlHost => return Filed::Word("url_host"),
             Kind::ViewDecorator => return Filed::Word("view_decorator"),
             Kind::RequestParam => return Filed::Word("request_param"),
@@ -562,6 +574,7 @@ impl Models {
                 | Kind::Macro(_)
                 | Kind::Collection(_)
                 | Kind::TurbofishCast
+                | Kind::Decoder
                 | Kind::Dispatch { .. }
                 | Kind::UrlHost
                 | Kind::ViewDecorator
@@ -625,26 +638,32 @@ impl Models {
             _ => None,
         };
         out.turbofish_cast = kind(CallKind::TurbofishCast).is_some();
+        out.decoder = kind(CallKind::Decoder).is_some();
         out.dispatch = kind(CallKind::Dispatch);
         out
     }
 
     /// What the sanitizers naming the call make of its input, their keyword conditions met by
-    /// `keyword` (the value of a keyword argument as written, when it is a name): `None` when
-    /// none does. Where several do (a bare `escape`), the classes of all of them.
+    /// `keyword` (a keyword argument as written: a name or a string in double quotes, `?` for
+    /// anything else; `None` when it is not given): `None` when none does. Where several do (a
+    /// bare name two libraries use), only what all of them clear.
     pub fn sanitizes(&self, call: &CallModels<'_>, keyword: impl Fn(&str) -> Option<String>) -> Option<Cleans> {
         let mut out = None;
         for g in call.sanitizers.iter().flatten() {
-            let Kind::Sanitizer { keyword: want, clears } = &self.groups[*g].kind else { continue };
-            if !want.iter().all(|(k, values)| keyword(k).is_some_and(|v| values.contains(&v))) {
+            let Kind::Sanitizer { keyword: want, unless_keyword, clears } = &self.groups[*g].kind else { continue };
+            if !want.iter().all(|(k, values)| keyword(k).is_some_and(|v| values.contains(&v)))
+                || unless_keyword.iter().any(|k| keyword(k).is_some())
+            {
                 continue;
             }
-            let mask = clears.iter().fold(0, |m, c| m | self.bit(*c));
-            out = Some(match out {
+            let this = match clears.iter().fold(0, |m, c| m | self.bit(*c)) {
                 _ if clears.is_empty() => Cleans::Everything,
-                Some(Cleans::Everything) => Cleans::Everything,
-                Some(Cleans::Against(m)) => Cleans::Against(m | mask),
-                None => Cleans::Against(mask),
+                mask => Cleans::Against(mask),
+            };
+            out = Some(match (out, this) {
+                (None | Some(Cleans::Everything), this) => this,
+                (Some(Cleans::Against(m)), Cleans::Everything) => Cleans::Against(m),
+                (Some(Cleans::Against(m)), Cleans::Against(n)) => Cleans::Against(m & n),
             });
         }
         out
@@ -777,11 +796,12 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &str); 16] = [
+    let settings: [(&str, bool, &str); 17] = [
         ("checks", g.checks.is_some(), "guard"),
         ("compared", g.compared, "guard"),
         ("keyword", g.keyword.is_some(), "sanitizer"),
         ("clears", g.clears.is_some(), "sanitizer"),
+        ("unless_keyword", g.unless_keyword.is_some(), "sanitizer"),
         ("fold", g.fold.is_some(), "pure"),
         ("function", g.function.is_some(), "dispatch"),
         ("arguments", g.arguments.is_some() || g.arguments_from.is_some(), "dispatch"),
@@ -876,6 +896,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("macro", g.r#macro.take()),
         ("collection", g.collection.take()),
         ("turbofish_cast", g.turbofish_cast.take()),
+        ("decoder", g.decoder.take()),
         ("dispatch", g.dispatch.take()),
         ("container", g.container.take()),
         ("url_host", g.url_host.take()),
@@ -915,6 +936,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "exit" => Kind::Exit,
         "sanitizer" => Kind::Sanitizer {
             keyword: g.keyword.take().unwrap_or_default().into_iter().collect(),
+            unless_keyword: g.unless_keyword.take().unwrap_or_default(),
             clears: clears(g.clears.take(), problems),
         },
         "guard" => Kind::Guard { checks: needs(g.checks, tag, "checks", problems)?, compared: g.compared },
@@ -930,6 +952,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "macro" => Kind::Macro(needs(g.makes, tag, "makes", problems)?),
         "collection" => Kind::Collection(needs(g.items, tag, "items", problems)?),
         "turbofish_cast" => Kind::TurbofishCast,
+        "decoder" => Kind::Decoder,
         "dispatch" => {
             let function = needs(g.function.take(), tag, "function", problems)?;
             let (arguments, from) = (g.arguments.take(), g.arguments_from);
@@ -1048,7 +1071,7 @@ mod tests {
         assert_eq!(m.class("CWE-89"), 0, "no sanitizer names SQL injection");
         assert_eq!(m.class("CWE-79x"), 0);
         assert_eq!(cleans("html.escape"), Some(Cleans::Against(xss)));
-        assert_eq!(cleans("escape"), Some(Cleans::Against(xss | cmd | arg)));
+        assert_eq!(cleans("escape"), Some(Cleans::Against(0)), "a bare name two groups give: what both clear");
         assert_eq!(cleans("int"), Some(Cleans::Everything));
         assert_eq!(cleans("my.escape"), None);
         let bad = "models:\n  go:\n    - sanitizer: [html.EscapeString]\n      clears: [XSS, CWE-079]\n      examples: {match: [\"x\"]}\n    - sanitizer: [url.PathEscape]\n      clears: []\n      examples: {match: [\"x\"]}\n    - exit: [os.Exit]\n      clears: [CWE-78]\n      examples: {match: [\"x\"]}\n";

@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use super::ast::{Entry, Escape};
+use super::ast::{Carried, Entry, Escape};
 use crate::scan::lex::Lang;
 
 /// The scanned files, by language and the name a module is imported by: a file's stem, or its
@@ -48,8 +48,14 @@ impl ModuleIndex {
     /// Where a call of `caller` (a file of `lang`) that carries request data goes: each file
     /// that may define the callee, and the function there with the request data as arguments.
     pub fn follow(&self, caller: &str, lang: Lang, e: &Escape) -> Vec<Follow> {
-        let args: Vec<Option<String>> =
-            e.args.iter().map(|t| t.as_ref().map(|t| format!("{t}, passed in by {caller}:{}", e.line))).collect();
+        let args: Vec<Option<Carried>> = e
+            .args
+            .iter()
+            .map(|t| {
+                t.as_ref()
+                    .map(|t| Carried { label: format!("{}, passed in by {caller}:{}", t.label, e.line), ..t.clone() })
+            })
+            .collect();
         let dir = parent(caller);
         let callee = e.callee.as_str();
         let targets: Vec<Target<'_, '_>> = match lang {
@@ -222,7 +228,11 @@ mod tests {
     use super::*;
 
     fn escape(callee: &str) -> Escape {
-        Escape { callee: callee.into(), line: 7, args: vec![None, Some("request.args".into())] }
+        Escape {
+            callee: callee.into(),
+            line: 7,
+            args: vec![None, Some(Carried { label: "request.args".into(), escaped: 2 })],
+        }
     }
 
     fn follow(files: &[&str], caller: &str, callee: &str) -> Vec<(String, Option<String>, String)> {
@@ -276,6 +286,7 @@ mod tests {
     fn the_taint_says_where_it_came_from() {
         let index = ModuleIndex::new(["a/v.py", "a/u.py"]);
         let got = index.follow("a/v.py", Lang::Python, &escape(".u.run"));
-        assert_eq!(got[0].1.args, vec![None, Some("request.args, passed in by a/v.py:7".to_string())]);
+        let carried = Carried { label: "request.args, passed in by a/v.py:7".to_string(), escaped: 2 };
+        assert_eq!(got[0].1.args, vec![None, Some(carried)], "the label says where; what it is escaped against stays");
     }
 }

@@ -104,11 +104,11 @@ pub struct Analysis<'a> {
     receivers: Vec<Option<Val>>,
     /// Functions of other files whose result is request data: the callee as this file's
     /// imports name it, and a description of the data.
-    imported: &'a [(String, String)],
+    imported: &'a [(String, Carried)],
     /// Callees of other files this file uses the result of (see [`Links::calls`]).
     calls_out: Vec<String>,
     /// Functions that return request data analysed standalone (whatever their arguments).
-    standalone_returns: HashMap<usize, Rc<str>>,
+    standalone_returns: HashMap<usize, Taint>,
     /// The functions being analysed, innermost last.
     active: Vec<usize>,
     /// Per active function: the join of what it returns.
@@ -155,7 +155,25 @@ pub struct Analysis<'a> {
 pub struct Escape {
     pub callee: String,
     pub line: usize,
-    pub args: Vec<Option<String>>,
+    pub args: Vec<Option<Carried>>,
+}
+
+/// Request data that crosses into another file: how findings describe it, and the attacks it is
+/// escaped against (bits of the language's models, the same in every file of the language).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Carried {
+    pub label: String,
+    pub escaped: u64,
+}
+
+impl Carried {
+    fn of(t: &Taint) -> Carried {
+        Carried { label: t.source.to_string(), escaped: t.escaped }
+    }
+
+    fn taint(&self) -> Taint {
+        Taint { source: Rc::from(self.label.as_str()), escaped: self.escaped }
+    }
 }
 
 /// What a file's analysis tells the scan about its calls to and from the project's other files.
@@ -168,8 +186,8 @@ pub struct Links {
     /// data whatever it is given (`get_name(request)`), the file is analysed again knowing it.
     pub calls: Vec<String>,
     /// This file's functions (and methods, with their class) that return request data
-    /// whatever their arguments, and a description of the data.
-    pub returns: Vec<(String, Option<String>, String)>,
+    /// whatever their arguments, and what the data is.
+    pub returns: Vec<(String, Option<String>, Carried)>,
 }
 
 /// What the project's other files tell a file's analysis: functions of the file to analyse
@@ -178,16 +196,16 @@ pub struct Links {
 #[derive(Debug, Clone, Default)]
 pub struct Inbound {
     pub entries: Vec<Entry>,
-    pub returns: Vec<(String, String)>,
+    pub returns: Vec<(String, Carried)>,
 }
 
 /// A function of a file to analyse with the arguments another file's call gives it: the
-/// descriptions of the request data in each positional argument (`None`: not request data).
+/// request data in each positional argument (`None`: not request data).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Entry {
     pub func: String,
     pub class: Option<String>,
-    pub args: Vec<Option<String>>,
+    pub args: Vec<Option<Carried>>,
 }
 
 /// Where a function's return value and a method's receiver at its end are kept in the state
@@ -264,7 +282,7 @@ impl<'a> Analysis<'a> {
         lines: &'a LineIndex,
         lang: Lang,
         rules: &'a CodeRules,
-        imported: &'a [(String, String)],
+        imported: &'a [(String, Carried)],
     ) -> Analysis<'a> {
         Analysis {
             m,
@@ -309,7 +327,7 @@ impl<'a> Analysis<'a> {
 
     /// This file's functions (and methods, with their class) that return request data
     /// analysed standalone, whatever their arguments, with a description of the data.
-    fn returns_whatever_given(&self) -> Vec<(String, Option<String>, String)> {
+    fn returns_whatever_given(&self) -> Vec<(String, Option<String>, Carried)> {
         let mut returns = Vec::new();
         for (i, f) in self.m.funcs.iter().enumerate().skip(1) {
             if let Some(label) = self.standalone_returns.get(&i)
@@ -318,7 +336,7 @@ impl<'a> Analysis<'a> {
                 && f.name != LAMBDA
                 && returns.len() < MAX_ESCAPES
             {
-                returns.push((f.name.clone(), f.class.clone(), label.to_string()));
+                returns.push((f.name.clone(), f.class.clone(), Carried::of(label)));
             }
         }
         returns
@@ -336,7 +354,10 @@ impl<'a> Analysis<'a> {
             if f.params.first().is_some_and(|p| declared_receiver(&p.name)) {
                 args.push(Val::unknown());
             }
-            args.extend(e.args.iter().map(|t| t.as_deref().map_or_else(Val::unknown, Val::tainted)));
+            args.extend(e.args.iter().map(|t| match t {
+                Some(c) => Val { taint: Some(c.taint()), nonconst: true, checked: c.escaped != 0, ..Val::default() },
+                None => Val::unknown(),
+            }));
             self.function(fid, Some(&args));
         }
     }
@@ -392,9 +413,9 @@ impl<'a> Analysis<'a> {
         self.finished_exits = self.exits.pop().flatten();
         if args.is_none()
             && self.active.is_empty()
-            && let Some(t) = ret.as_ref().and_then(|r| r.flat().taint).filter(Taint::is_raw)
+            && let Some(t) = ret.as_ref().and_then(|r| r.flat().taint)
         {
-            self.standalone_returns.insert(fid, t.source);
+            self.standalone_returns.insert(fid, t);
         }
         if args.is_some() {
             st.env.insert(RETURN.into(), ret.unwrap_or_default());
@@ -544,6 +565,14 @@ fn fields_assigned<'m>(m: &'m Module, body: &'m [Stmt], out: &mut HashSet<&'m st
     }
 }
 
+/// The constant text a built string begins with, when it begins with some (`/srv/in/` of
+/// `f"/srv/in/{name}"`).
+pub(super) fn constant_prefix(v: &Val) -> Option<&str> {
+    let text = v.text.as_deref()?;
+    let prefix = text.split("{}").next().unwrap_or("");
+    (!prefix.is_empty()).then_some(prefix)
+}
+
 /// What an argument list means for the memo: the facts of each value.
 fn signature(args: &[Val]) -> String {
     let mut s = String::new();
@@ -563,6 +592,12 @@ fn signature(args: &[Val]) -> String {
             for (k, v) in &p.keys {
                 let g = v.flat();
                 s.push_str(&format!("{k}={:?}{}{:?},", g.taint.map(|t| t.escaped), u8::from(g.nonconst), g.konst));
+            }
+            // A list's items one by one, with whether each begins with constant text (an argv
+            // rule's `harmless_after_prefix` reads both).
+            for v in p.items.iter().flatten() {
+                let escaped = v.flat().taint.map(|t| t.escaped);
+                s.push_str(&format!("[{escaped:?}{}{:?}]", u8::from(constant_prefix(v).is_some()), v.konst));
             }
         }
     }

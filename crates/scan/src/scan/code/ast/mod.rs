@@ -15,7 +15,7 @@ mod value;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-pub use interp::{Entry, Escape, Inbound, Links, run};
+pub use interp::{Carried, Entry, Escape, Inbound, Links, run};
 pub use ir::{Module, Span};
 
 use crate::scan::code::models::Models;

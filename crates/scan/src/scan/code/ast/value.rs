@@ -20,7 +20,8 @@ pub struct Val {
     /// The call that made it (`jinja2.Template`), so its methods resolve (`t.render` is
     /// `jinja2.Template.render`).
     pub origin: Option<Rc<str>>,
-    /// Validated by a guard or cleaned by a sanitizer on this path.
+    /// Validated by a guard or cleaned by a sanitizer on this path; request data still in it is
+    /// escaped (its [`Taint::escaped`]), and attacks any sink it is not escaped for.
     pub checked: bool,
     /// The variable it was parsed or derived from by a call (`host = urlparse(url).hostname`):
     /// validating it validates that variable.
@@ -40,8 +41,8 @@ pub struct Val {
 pub struct Taint {
     /// The request source, as findings name it.
     pub source: Rc<str>,
-    /// The classes of attack (bits of the language's [`Classes`](crate::scan::code::models))
-    /// the data is escaped against: 0 for raw request data.
+    /// The classes of attack the data is escaped against, bits of the language's models
+    /// ([`Models::class`](crate::scan::code::models::Models::class)): 0 for raw request data.
     pub escaped: u64,
 }
 
@@ -52,10 +53,14 @@ impl Taint {
     }
 
     /// The request data in a value made of both: escaped against a class only where each
-    /// part with request data is.
+    /// part with request data is, named by the part escaped against the fewest.
     pub fn either(a: Option<Taint>, b: Option<Taint>) -> Option<Taint> {
         match (a, b) {
-            (Some(a), Some(b)) => Some(Taint { escaped: a.escaped & b.escaped, ..a }),
+            (Some(a), Some(b)) => {
+                let escaped = a.escaped & b.escaped;
+                let source = if b.escaped.count_ones() < a.escaped.count_ones() { b.source } else { a.source };
+                Some(Taint { source, escaped })
+            }
             (a, b) => a.or(b),
         }
     }

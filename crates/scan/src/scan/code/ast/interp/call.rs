@@ -37,12 +37,15 @@ impl Analysis<'_> {
             let nonconst = all.iter().any(|v| v.flat().nonconst);
             let taint = match cleans {
                 Cleans::Everything => None,
+                // Only the last escaper's: one can undo another (`html.escape` turns the quotes
+                // `shlex.quote` put around a word into entities).
                 Cleans::Against(classes) => all
                     .iter()
                     .fold(None, |t, v| Taint::either(t, v.flat().taint))
-                    .map(|t| Taint { escaped: t.escaped | classes, ..t }),
+                    .map(|t| Taint { escaped: classes, ..t }),
             };
-            return Val { origin, marks, nonconst, checked: nonconst, taint, ..Val::default() };
+            let checked = nonconst && !taint.as_ref().is_some_and(Taint::is_raw);
+            return Val { origin, marks, nonconst, checked, taint, ..Val::default() };
         }
         // Request data.
         if !raw.is_empty()
@@ -56,8 +59,8 @@ impl Analysis<'_> {
         }
         let out = Val { origin, marks, ..Val::default() };
         self.escape(st, e, &raw, &name, &args);
-        if let Some(label) = self.imported_result(st, &raw, &names) {
-            return Val { taint: Some(Taint { source: label, escaped: 0 }), nonconst: true, ..out };
+        if let Some(t) = self.imported_result(st, &raw, &names) {
+            return Val { checked: !t.is_raw(), taint: Some(t), nonconst: true, ..out };
         }
         // A function handed to a thread, pool or event loop with its arguments runs on them.
         if let Some(run) = models.dispatch.and_then(|d| dispatched(c, d))
@@ -78,7 +81,8 @@ impl Analysis<'_> {
             return Val { nonconst: true, ..out };
         }
         let from = c.args.first().or(recv_expr).and_then(|a| a.dotted().filter(|_| is_path(a)));
-        let mut out = carried(out, from, recv.as_ref(), &all, &models);
+        let sink = self.has_call_rules && self.is_sink(&names);
+        let mut out = carried(out, from, (recv.as_ref(), sink), &all, &models);
         if out.built && models.formatter {
             out.text = template(recv.as_ref(), &args);
             self.check_build(e.span, &out);
@@ -384,10 +388,7 @@ impl Analysis<'_> {
         if self.escapes.len() >= MAX_ESCAPES || raw.is_empty() || name.is_empty() {
             return;
         }
-        // Escaped data goes to the other file as clean, as a sanitizer's result did before
-        // sanitizers knew their classes: no finding there rests on what is escaped here.
-        let taints: Vec<Option<String>> =
-            args.iter().map(|a| a.flat().taint.filter(Taint::is_raw).map(|t| t.to_string())).collect();
+        let taints: Vec<Option<Carried>> = args.iter().map(|a| a.flat().taint.as_ref().map(Carried::of)).collect();
         if taints.iter().all(Option::is_none) {
             return;
         }
@@ -412,12 +413,12 @@ impl Analysis<'_> {
     /// The result of a call that may be a function of another file: request data when that
     /// function returns it whatever it is given ([`Inbound::returns`]); otherwise the call is
     /// recorded ([`Links::calls`]) for the scan to look up.
-    pub(super) fn imported_result(&mut self, st: &State, raw: &str, names: &[String]) -> Option<Rc<str>> {
+    pub(super) fn imported_result(&mut self, st: &State, raw: &str, names: &[String]) -> Option<Taint> {
         if raw.is_empty() || names.is_empty() {
             return None;
         }
-        if let Some((_, label)) = self.imported.iter().find(|(c, _)| names.contains(c)) {
-            return Some(Rc::from(label.as_str()));
+        if let Some((_, carried)) = self.imported.iter().find(|(c, _)| names.contains(c)) {
+            return Some(carried.taint());
         }
         // As written (`util.get_name`), or as a method of an object a class of another file
         // made (`.helpers.Helper.get` for `h.get()` where `h = Helper()`).
@@ -466,33 +467,56 @@ struct LocalTarget {
     receiver: Option<String>,
 }
 
-/// A keyword argument as written, when it is a name (`type=int`) or a string (`safe=""`).
+/// A keyword argument as written, when it is given: a name (`type=int`), a string in double
+/// quotes (`safe=""`), or `?` for anything else.
 fn keyword_name(c: &Call, keyword: &str) -> Option<String> {
-    c.kwargs.iter().find(|(k, _)| k == keyword).and_then(|(_, v)| match &v.kind {
-        // A string as the models write it, in double quotes (`safe=""`).
-        ExprKind::Lit(Lit::Str(s)) => Some(format!("{s:?}")),
-        _ => v.dotted(),
+    c.kwargs.iter().find(|(k, _)| k == keyword).map(|(_, v)| match &v.kind {
+        ExprKind::Lit(Lit::Str(s)) => format!("{s:?}"),
+        _ => v.dotted().unwrap_or_else(|| "?".into()),
     })
 }
 
 /// The result of a call no model or function of this file explains: it carries its inputs'
 /// data, and remembers the variable it was derived from (`from`). A formatter's result is a
 /// string built from them; a pure call's is a constant when they all are. Escaped request
-/// data is carried by a method of it (`esc.strip()`) and into a formatted string, not through
-/// any function it is given (what `os.ReadFile(filepath.Base(p))` gives is the file's text).
-fn carried(mut out: Val, from: Option<String>, recv: Option<&Val>, all: &[&Val], models: &CallModels<'_>) -> Val {
+/// data is carried as raw data is, except out of a rule's sink (`sink`) by an argument: a sink
+/// it was escaped for used it (what `os.ReadFile(filepath.Base(p))` gives is the file's text),
+/// and one it was not is reported there. A decoder makes it raw again.
+fn carried(
+    mut out: Val,
+    from: Option<String>,
+    (recv, sink): (Option<&Val>, bool),
+    all: &[&Val],
+    models: &CallModels<'_>,
+) -> Val {
     out.from = from.map(|p| Rc::from(p.as_str())).or_else(|| recv.and_then(|r| r.from.clone()));
     let mut nonconst = false;
+    let keeps = !sink || models.formatter || models.pure.is_some() || models.decoder;
     for (i, v) in all.iter().enumerate() {
         let f = v.flat();
-        let whole = models.formatter || (i == 0 && recv.is_some());
+        let whole = keeps || (i == 0 && recv.is_some());
         out.taint = Taint::either(out.taint, f.taint.filter(|t| whole || t.is_raw()));
         out.built |= f.built;
         nonconst |= f.nonconst;
     }
+    if models.decoder
+        && let Some(t) = &mut out.taint
+    {
+        t.escaped = 0;
+        out.checked = false;
+    }
     if models.formatter && nonconst {
         out.built = true;
         out.checked = all.iter().filter(|v| v.flat().nonconst).all(|v| v.flat().checked);
+    }
+    // A pure call of one value is that value's text in another type (`str(p)`, `Path("/srv")`).
+    if models.pure.is_some()
+        && let [only] = all
+    {
+        out.text = match &only.konst {
+            Some(Lit::Str(s)) => Some(Rc::from(s.as_str())),
+            _ => only.text.clone(),
+        };
     }
     let pure = models.formatter || models.pure.is_some();
     out.nonconst = nonconst || !pure;
@@ -502,12 +526,12 @@ fn carried(mut out: Val, from: Option<String>, recv: Option<&Val>, all: &[&Val],
     out
 }
 
-/// A formatter's template: the receiver's constant (`"...".format(x)`), else the first
-/// argument's (`String.format("...", x)`).
+/// A formatter's template: the receiver's constant or text (`"...".format(x)`,
+/// `Path::new("/srv").join(x)`), else the first argument's (`String.format("...", x)`).
 fn template(recv: Option<&Val>, args: &[Val]) -> Option<Rc<str>> {
     let text = |v: &Val| match &v.konst {
         Some(Lit::Str(t)) => Some(Rc::from(t.as_str())),
-        _ => None,
+        _ => v.text.clone(),
     };
     recv.and_then(text).or_else(|| args.first().and_then(text))
 }

@@ -429,12 +429,15 @@ pub(super) fn concat(parts: &[Val]) -> Val {
             break;
         }
     }
+    let taint = flat.iter().fold(None, |t, p| Taint::either(t, p.taint.clone()));
     Val {
         text: Some(Rc::from(text.as_str())),
-        taint: flat.iter().fold(None, |t, p| Taint::either(t, p.taint.clone())),
         built: nonconst || flat.iter().any(|p| p.built),
         nonconst,
-        checked: nonconst && flat.iter().filter(|p| p.nonconst).all(|p| p.checked),
+        checked: nonconst
+            && flat.iter().filter(|p| p.nonconst).all(|p| p.checked)
+            && !taint.as_ref().is_some_and(Taint::is_raw),
+        taint,
         marks: flat.iter().fold(0, |m, p| m | p.marks),
         ..Val::default()
     }

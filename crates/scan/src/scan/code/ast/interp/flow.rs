@@ -372,13 +372,16 @@ impl Analysis<'_> {
             ExprKind::Attr(obj, field) => {
                 if let ExprKind::Name(o) = &obj.kind
                     && (o == SELF || o == THIS)
-                    && v.flat().taint.as_ref().is_some_and(Taint::is_raw)
+                    && v.flat().taint.is_some()
                     && let Some(class) = self.active.last().and_then(|f| self.m.funcs[*f].class.clone())
                 {
                     let fields = self.class_fields.entry(class).or_default();
                     if fields.len() < MAX_CLASS_FIELDS || fields.contains_key(field) {
-                        let old = fields.remove(field).unwrap_or_default();
-                        fields.insert(field.clone(), old.join(&v.derived()));
+                        let new = match fields.remove(field) {
+                            Some(old) => old.join(&v.derived()),
+                            None => v.derived(),
+                        };
+                        fields.insert(field.clone(), new);
                     }
                 }
                 if let Some(path) = obj.dotted().filter(|_| is_path(obj)) {

@@ -129,6 +129,8 @@ impl Analysis<'_> {
         if !self.keywords_hold(rule, c, kwargs) {
             return None;
         }
+        // An argv whose shell runs a command line: nothing in it is a mere argument.
+        let argv = shell_command(self.models, args).is_none();
         let selected: Vec<Val> = match arg {
             _ if *shell_c => shell_command(self.models, args).into_iter().collect(),
             Some(ArgSel::Name(n)) if n == ARG_RECEIVER => recv.into_iter().cloned().collect(),
@@ -156,7 +158,7 @@ impl Analysis<'_> {
                 });
             return Some((rule.meta.confidence, None, None, constant));
         }
-        selected.iter().find_map(|v| self.judge_value(rule, v))
+        selected.iter().find_map(|v| self.judge_value(rule, v, argv))
     }
 
     /// Whether a call has the keyword arguments a rule wants (`kwargs`) and none of the values
@@ -185,8 +187,18 @@ impl Analysis<'_> {
         true
     }
 
+    /// Whether a call known by `names` is the sink of some call rule of the language.
+    pub(super) fn is_sink(&self, names: &[String]) -> bool {
+        names.iter().any(|n| {
+            self.rules.call_candidates(self.lang, n).into_iter().any(|r| {
+                let Matcher::Call { callees, .. } = &self.rules.rules[r].matcher else { return false };
+                callees.iter().any(|p| callee_matches(p, n))
+            })
+        })
+    }
+
     /// Whether one watched value meets a call rule's condition.
-    fn judge_value(&self, rule: &CodeRule, v: &Val) -> Option<Verdict> {
+    fn judge_value(&self, rule: &CodeRule, v: &Val, argv: bool) -> Option<Verdict> {
         let Matcher::Call { when, value, mode_bits, redos, mark, harmless_after_prefix, .. } = &rule.matcher else {
             return None;
         };
@@ -218,7 +230,8 @@ impl Analysis<'_> {
                 _ => None,
             };
         }
-        let f = self.unprefixed(harmless_after_prefix, v).as_ref().unwrap_or(v).flat();
+        let harmless: &[String] = if argv { harmless_after_prefix } else { &[] };
+        let f = self.unprefixed(harmless, v).as_ref().unwrap_or(v).flat();
         let tainted = self.reaching(rule, &f, "reaches the call");
         let built = || "the argument is a string built from non-constant parts".to_string();
         let found = match when {
@@ -241,15 +254,16 @@ impl Analysis<'_> {
     }
 
     /// `v` without the request data a rule's `harmless_after_prefix` lets pass: escaped
-    /// against one of those attacks and after constant text, in the value itself or in an
-    /// item of a list. `None` where the rule lets nothing pass.
+    /// against one of those attacks and after constant text that is one word and no option
+    /// (`/srv/in/`, not `convert /srv/in/` nor `-o`), in the value itself or in an item of a
+    /// list. `None` where the rule lets nothing pass.
     fn unprefixed(&self, harmless: &[String], v: &Val) -> Option<Val> {
         let classes = harmless.iter().fold(0, |m, c| m | self.models.class(c));
         if classes == 0 {
             return None;
         }
         let pass = |x: &Val| {
-            let prefixed = x.text.as_deref().is_some_and(|t| !t.is_empty() && !t.starts_with("{}"));
+            let prefixed = constant_prefix(x).is_some_and(|p| !p.starts_with('-') && !p.contains(char::is_whitespace));
             let escaped = x.taint.as_ref().is_some_and(|t| t.escaped & classes != 0);
             if prefixed && escaped { Val { taint: None, ..x.clone() } } else { x.clone() }
         };
@@ -437,15 +451,26 @@ pub(super) fn compact(src: &str, e: &Expr) -> String {
 /// and its command flag (`["sh", "-c", cmd]`, `Command("bash", "-c", cmd)`), the shells and
 /// their flags as the models name them.
 pub(super) fn shell_command(models: &Models, args: &[Val]) -> Option<Val> {
-    let items: &[Val] = args.first().and_then(|a| a.parts.as_ref()).and_then(|p| p.items.as_deref()).unwrap_or(args);
-    // Program names and flags are string literals: read in place, not copied, item by item.
+    fn list(v: &Val) -> Option<&[Val]> {
+        v.parts.as_ref().and_then(|p| p.items.as_deref())
+    }
+    // `["sh", "-c", cmd]`, `"sh", "-c", cmd`, or the program and then its list (`execFile("sh",
+    // ["-c", cmd])`), item by item, in place.
+    let items: Vec<&Val> = match args {
+        [first, ..] if list(first).is_some() => list(first).into_iter().flatten().collect(),
+        [program, rest, ..] if program.parts.is_none() && list(rest).is_some() => {
+            std::iter::once(program).chain(list(rest).into_iter().flatten()).collect()
+        }
+        _ => args.iter().collect(),
+    };
+    // Program names and flags are string literals.
     fn text(v: &Val) -> &str {
         match &v.konst {
             Some(Lit::Str(s)) => s,
             _ => "",
         }
     }
-    let shell = items.first().map(text)?;
+    let shell = items.first().map(|v| text(v))?;
     // The program as the system finds it: by its file name, case and `.exe` aside on Windows
     // (lower case first, so `CMD.EXE` is `cmd` too).
     let name = shell.rsplit(['/', '\\']).next().unwrap_or("").to_ascii_lowercase();
@@ -454,5 +479,5 @@ pub(super) fn shell_command(models: &Models, args: &[Val]) -> Option<Val> {
     let flag = items.iter().position(|v| flags.iter().any(|f| f == text(v)))?;
     let rest = &items[flag + 1..];
     let first = rest.first()?;
-    Some(rest.iter().skip(1).fold(first.clone(), |a, b| a.join(b)))
+    Some(rest.iter().skip(1).fold((*first).clone(), |a, b| a.join(b)))
 }
