@@ -874,7 +874,7 @@ fn clears(given: Option<Vec<String>>, problems: &mut Vec<String>) -> Vec<u16> {
 }
 
 /// The number of a CWE id as rules write it (`CWE-79`).
-pub(super) fn cwe_number(id: &str) -> Option<u16> {
+fn cwe_number(id: &str) -> Option<u16> {
     id.strip_prefix("CWE-").filter(|n| !n.starts_with('0')).and_then(|n| n.parse().ok())
 }
 

@@ -75,11 +75,10 @@ struct RawRule {
     /// later validates that variable (`if (!p.startsWith(base)) return`).
     #[serde(default)]
     unless_checked: bool,
-    /// Request data escaped against one of these attacks (CWE ids) does not count where it
-    /// follows constant text, in the watched argument or in an item of a list argument
-    /// (`["convert", f"/srv/in/{os.path.basename(p)}"]`: neither the program nor an option).
+    /// The watched arguments are a program's argument vector run without a shell: escaped
+    /// request data in it is not reported, raw data is (unless a shell runs the vector).
     #[serde(default)]
-    harmless_after_prefix: Vec<String>,
+    argv: bool,
     /// The sink is dangerous whatever it is given (deserialization, eval): a `when: always`
     /// call given a constant is reported at low severity, the risk being that it changes.
     #[serde(default)]
@@ -169,8 +168,8 @@ pub enum Matcher {
         shell_c: bool,
         unless_checked: bool,
         sink_only: bool,
-        /// The CWE ids of `harmless_after_prefix`.
-        harmless_after_prefix: Vec<String>,
+        /// The arguments are an argument vector (`argv`).
+        argv: bool,
     },
     /// A value stored into a watched container (`containers`) or under a watched name or key
     /// (`target`).
@@ -557,11 +556,8 @@ impl CodeRules {
         if r.sink_only && r.call.is_none() {
             problems.push("`sink_only` is only read with `call`".into());
         }
-        if !r.harmless_after_prefix.is_empty() && r.call.is_none() {
-            problems.push("`harmless_after_prefix` is only read with `call`".into());
-        }
-        for c in r.harmless_after_prefix.iter().filter(|c| super::models::cwe_number(c).is_none()) {
-            problems.push(format!("`harmless_after_prefix`: `{c}` is not a CWE id (`CWE-22`)"));
+        if r.argv && r.call.is_none() {
+            problems.push("`argv` is only read with `call`".into());
         }
         for id in r.nosec_ids.iter().filter(|id| !is_nosec_id(id)) {
             problems.push(format!(
@@ -679,7 +675,7 @@ fn matcher(
             shell_c: r.shell_c,
             unless_checked: r.unless_checked,
             sink_only: r.sink_only,
-            harmless_after_prefix: r.harmless_after_prefix.clone(),
+            argv: r.argv,
         }),
         (None, Some(pattern)) => match re(pattern) {
             Ok(pattern) => Some(Matcher::Regex {

@@ -565,14 +565,6 @@ fn fields_assigned<'m>(m: &'m Module, body: &'m [Stmt], out: &mut HashSet<&'m st
     }
 }
 
-/// The constant text a built string begins with, when it begins with some (`/srv/in/` of
-/// `f"/srv/in/{name}"`).
-pub(super) fn constant_prefix(v: &Val) -> Option<&str> {
-    let text = v.text.as_deref()?;
-    let prefix = text.split("{}").next().unwrap_or("");
-    (!prefix.is_empty()).then_some(prefix)
-}
-
 /// What an argument list means for the memo: the facts of each value.
 fn signature(args: &[Val]) -> String {
     let mut s = String::new();
@@ -593,11 +585,9 @@ fn signature(args: &[Val]) -> String {
                 let g = v.flat();
                 s.push_str(&format!("{k}={:?}{}{:?},", g.taint.map(|t| t.escaped), u8::from(g.nonconst), g.konst));
             }
-            // A list's items one by one, with whether each begins with constant text (an argv
-            // rule's `harmless_after_prefix` reads both).
+            // A list's items one by one (an `argv` rule reads what each is escaped against).
             for v in p.items.iter().flatten() {
-                let escaped = v.flat().taint.map(|t| t.escaped);
-                s.push_str(&format!("[{escaped:?}{}{:?}]", u8::from(constant_prefix(v).is_some()), v.konst));
+                s.push_str(&format!("[{:?}{:?}]", v.flat().taint.map(|t| t.escaped), v.konst));
             }
         }
     }

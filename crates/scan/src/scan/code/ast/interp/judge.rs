@@ -199,7 +199,7 @@ impl Analysis<'_> {
 
     /// Whether one watched value meets a call rule's condition.
     fn judge_value(&self, rule: &CodeRule, v: &Val, argv: bool) -> Option<Verdict> {
-        let Matcher::Call { when, value, mode_bits, redos, mark, harmless_after_prefix, .. } = &rule.matcher else {
+        let Matcher::Call { when, value, mode_bits, redos, mark, argv: vector, .. } = &rule.matcher else {
             return None;
         };
         let confidence = rule.meta.confidence;
@@ -230,8 +230,7 @@ impl Analysis<'_> {
                 _ => None,
             };
         }
-        let harmless: &[String] = if argv { harmless_after_prefix } else { &[] };
-        let f = self.unprefixed(harmless, v).as_ref().unwrap_or(v).flat();
+        let f = if *vector && argv { unescaped(v).flat() } else { v.flat() };
         let tainted = self.reaching(rule, &f, "reaches the call");
         let built = || "the argument is a string built from non-constant parts".to_string();
         let found = match when {
@@ -251,29 +250,6 @@ impl Analysis<'_> {
         let t = v.taint.as_ref().filter(|t| t.reaches(self.models.class(&rule.meta.cwe)))?;
         let note = if t.is_raw() { "" } else { " (escaped, but not against this attack)" };
         Some((Confidence::High, Some(format!("request data {how}: {t}{note}"))))
-    }
-
-    /// `v` without the request data a rule's `harmless_after_prefix` lets pass: escaped
-    /// against one of those attacks and after constant text that is one word and no option
-    /// (`/srv/in/`, not `convert /srv/in/` nor `-o`), in the value itself or in an item of a
-    /// list. `None` where the rule lets nothing pass.
-    fn unprefixed(&self, harmless: &[String], v: &Val) -> Option<Val> {
-        let classes = harmless.iter().fold(0, |m, c| m | self.models.class(c));
-        if classes == 0 {
-            return None;
-        }
-        let pass = |x: &Val| {
-            let prefixed = constant_prefix(x).is_some_and(|p| !p.starts_with('-') && !p.contains(char::is_whitespace));
-            let escaped = x.taint.as_ref().is_some_and(|t| t.escaped & classes != 0);
-            if prefixed && escaped { Val { taint: None, ..x.clone() } } else { x.clone() }
-        };
-        let mut out = pass(v);
-        if let Some(items) = out.parts.as_mut().and_then(|p| p.items.as_mut()) {
-            for item in items.iter_mut() {
-                *item = pass(item);
-            }
-        }
-        Some(out)
     }
 
     pub(super) fn mark_detail(&self, mark: u32) -> Option<String> {
@@ -480,4 +456,20 @@ pub(super) fn shell_command(models: &Models, args: &[Val]) -> Option<Val> {
     let rest = &items[flag + 1..];
     let first = rest.first()?;
     Some(rest.iter().skip(1).fold((*first).clone(), |a, b| a.join(b)))
+}
+
+/// `v` without the escaped request data in it or in the items of a list: what an `argv` rule
+/// reports of an argument vector no shell runs.
+fn unescaped(v: &Val) -> Val {
+    let drop = |x: &Val| match &x.taint {
+        Some(t) if !t.is_raw() => Val { taint: None, ..x.clone() },
+        _ => x.clone(),
+    };
+    let mut out = drop(v);
+    if let Some(items) = out.parts.as_mut().and_then(|p| p.items.as_mut()) {
+        for item in items.iter_mut() {
+            *item = drop(item);
+        }
+    }
+    out
 }
