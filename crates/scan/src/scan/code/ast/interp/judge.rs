@@ -129,8 +129,10 @@ impl Analysis<'_> {
         if !self.keywords_hold(rule, c, kwargs) {
             return None;
         }
-        // An argv whose shell runs a command line: nothing in it is a mere argument.
-        let argv = shell_command(self.models, args).is_none();
+        // An argument vector no shell runs (one whose shell runs a command line has no mere
+        // arguments), for an `argv` rule.
+        let argv =
+            matches!(rule.matcher, Matcher::Call { argv: true, .. }) && shell_command(self.models, args).is_none();
         let selected: Vec<Val> = match arg {
             _ if *shell_c => shell_command(self.models, args).into_iter().collect(),
             Some(ArgSel::Name(n)) if n == ARG_RECEIVER => recv.into_iter().cloned().collect(),
@@ -197,11 +199,10 @@ impl Analysis<'_> {
         })
     }
 
-    /// Whether one watched value meets a call rule's condition.
+    /// Whether one watched value meets a call rule's condition (`argv`: its escaped request data
+    /// is no argument of a vector no shell runs).
     fn judge_value(&self, rule: &CodeRule, v: &Val, argv: bool) -> Option<Verdict> {
-        let Matcher::Call { when, value, mode_bits, redos, mark, argv: vector, .. } = &rule.matcher else {
-            return None;
-        };
+        let Matcher::Call { when, value, mode_bits, redos, mark, .. } = &rule.matcher else { return None };
         let confidence = rule.meta.confidence;
         if let Some(bits) = mode_bits {
             return match v.konst.as_ref() {
@@ -230,7 +231,7 @@ impl Analysis<'_> {
                 _ => None,
             };
         }
-        let f = if *vector && argv { unescaped(v).flat() } else { v.flat() };
+        let f = if argv { unescaped(v).flat() } else { v.flat() };
         let tainted = self.reaching(rule, &f, "reaches the call");
         let built = || "the argument is a string built from non-constant parts".to_string();
         let found = match when {
