@@ -81,8 +81,9 @@ impl Analysis<'_> {
             return Val { nonconst: true, ..out };
         }
         let from = c.args.first().or(recv_expr).and_then(|a| a.dotted().filter(|_| is_path(a)));
-        let sink = self.has_call_rules && self.is_sink(&names);
-        let mut out = carried(out, from, (recv.as_ref(), sink), &all, &models);
+        // Looked up only when an argument carries escaped data (rare): no rule index on every call.
+        let sink = || self.has_call_rules && self.is_sink(&names);
+        let mut out = carried(out, from, (recv.as_ref(), &sink), &all, &models);
         if out.built && models.formatter {
             out.text = template(recv.as_ref(), &args);
             self.check_build(e.span, &out);
@@ -485,17 +486,19 @@ fn keyword_name(c: &Call, keyword: &str) -> Option<String> {
 fn carried(
     mut out: Val,
     from: Option<String>,
-    (recv, sink): (Option<&Val>, bool),
+    (recv, sink): (Option<&Val>, &dyn Fn() -> bool),
     all: &[&Val],
     models: &CallModels<'_>,
 ) -> Val {
     out.from = from.map(|p| Rc::from(p.as_str())).or_else(|| recv.and_then(|r| r.from.clone()));
     let mut nonconst = false;
-    let keeps = !sink || models.formatter || models.pure.is_some() || models.decoder;
+    let keeps = models.formatter || models.pure.is_some() || models.decoder;
+    let mut at_sink = None;
     for (i, v) in all.iter().enumerate() {
         let f = v.flat();
         let whole = keeps || (i == 0 && recv.is_some());
-        out.taint = Taint::either(out.taint, f.taint.filter(|t| whole || t.is_raw()));
+        let kept = f.taint.filter(|t| whole || t.is_raw() || !*at_sink.get_or_insert_with(sink));
+        out.taint = Taint::either(out.taint, kept);
         out.built |= f.built;
         nonconst |= f.nonconst;
     }
