@@ -631,6 +631,40 @@ fn escaped_request_data_is_clean_only_for_the_attacks_it_is_escaped_against() {
     assert!(at(26).is_empty(), "a file name under a folder in an argument list: {found:#?}");
 }
 
+/// A comprehension, `map` and a callback run their function on each item: what it makes of an
+/// item is what the list holds (a quoted name stays quoted, a trimmed one does not), what it
+/// checks holds for the items kept, and a sink inside it sees the item.
+#[test]
+fn functions_run_on_each_item_see_the_item_and_make_the_list() {
+    let p = Project::new();
+    p.write(
+        "app.py",
+        "import os, shlex\nfrom flask import Flask, request\n\napp = Flask(__name__)\n\n@app.route(\"/a\")\ndef quoted():\n    names = [shlex.quote(n) for n in request.args.getlist(\"n\")]\n    os.system(\"ls \" + \" \".join(names))\n\n@app.route(\"/b\")\ndef mapped():\n    os.system(\"ls \" + \" \".join(map(shlex.quote, request.args.getlist(\"n\"))))\n\n@app.route(\"/c\")\ndef kept():\n    names = [n for n in request.args.getlist(\"n\") if n.isalnum()]\n    os.system(\"ls \" + \" \".join(names))\n\n@app.route(\"/d\")\ndef trimmed():\n    names = [n.strip() for n in request.args.getlist(\"n\")]\n    os.system(\"ls \" + \" \".join(names))\n\n@app.route(\"/e\")\ndef read():\n    return {\"texts\": [open(p).read() for p in request.args.getlist(\"p\")]}\n",
+    );
+    p.write(
+        "web.js",
+        "const { exec } = require('child_process')\nconst escapeHtml = require('escape-html')\nfunction tags (req, res) {\n  res.send('<p>' + req.query.t.split(',').map(escapeHtml).join(' ') + '</p>')\n}\nfunction ping (req, res) {\n  req.query.h.split(',').forEach((h) => exec('ping ' + h))\n}\nmodule.exports = { tags, ping }\n",
+    );
+    let found = findings_in_brief(&p);
+    let at = |file: &str, line: u32| {
+        found.iter().filter(|f| f.starts_with(&format!("\"{file}\":{line} "))).collect::<Vec<_>>()
+    };
+    for (line, what) in [
+        (9, "names quoted in a comprehension"),
+        (13, "names quoted through map"),
+        (18, "names kept only when alphanumeric"),
+    ] {
+        assert!(at("app.py", line).is_empty(), "{what}: {found:#?}");
+    }
+    assert!(
+        at("app.py", 23).iter().any(|f| f.contains("\"command-injection\"") && f.contains("request.args")),
+        "trimmed names: {found:#?}"
+    );
+    assert!(at("app.py", 27).iter().any(|f| f.contains("\"path-traversal\"")), "a sink in a comprehension: {found:#?}");
+    assert!(at("web.js", 4).is_empty(), "tags escaped through map: {found:#?}");
+    assert!(at("web.js", 7).iter().any(|f| f.contains("req.query")), "a sink in a forEach callback: {found:#?}");
+}
+
 /// Scans the project, which must have findings: each as `"path":line "family" | detail`.
 fn findings_in_brief(p: &Project) -> Vec<String> {
     let out = p.dir.path().join("out");

@@ -39,6 +39,7 @@ pub(super) struct RawModel {
     collection: Option<Vec<String>>,
     turbofish_cast: Option<Vec<String>>,
     dispatch: Option<Vec<String>>,
+    map: Option<Vec<String>>,
     container: Option<Vec<String>>,
     url_host: Option<Vec<String>>,
     view_decorator: Option<Vec<String>>,
@@ -69,8 +70,10 @@ pub(super) struct RawModel {
     unless_keyword: Option<Vec<String>>,
     /// `pure`: how a constant input is folded.
     fold: Option<Fold>,
-    /// `dispatch`: where the function is (the first of these given).
+    /// `dispatch`, `map`: where the function is (the first of these given).
     function: Option<Vec<ArgSel>>,
+    /// `map`: the argument whose items the function is called on; without it, the receiver.
+    over: Option<ArgSel>,
     /// `dispatch`: the argument holding the tuple or list of arguments the function is given.
     arguments: Option<ArgSel>,
     /// `dispatch`: the function is given the positional arguments from this one on.
@@ -298,6 +301,13 @@ pub enum Kind {
         arguments: Option<ArgSel>,
         from: Option<usize>,
     },
+    /// The call runs a function it is given on each item of a collection (`map(f, xs)`,
+    /// `xs.map(f)`, `xs.forEach(f)`): its result holds what the function returns for an item.
+    Map {
+        function: Vec<ArgSel>,
+        /// The argument holding the collection; `None`: the receiver.
+        over: Option<ArgSel>,
+    },
     /// Methods that change or read the container they are called on.
     Container(ContainerOp),
     /// Fields of a parsed URL that say where it leads: validating one validates the URL.
@@ -373,10 +383,11 @@ enum CallKind {
     TurbofishCast,
     Decoder,
     Dispatch,
+    Map,
 }
 
 impl CallKind {
-    const COUNT: usize = CallKind::Dispatch as usize + 1;
+    const COUNT: usize = CallKind::Map as usize + 1;
 }
 
 /// A language's models, with the tables the analysis reads.
@@ -441,6 +452,8 @@ pub struct CallModels<'a> {
     pub decoder: bool,
     /// A dispatch group's kind ([`Kind::Dispatch`]).
     pub dispatch: Option<&'a Kind>,
+    /// A map group's kind ([`Kind::Map`]).
+    pub map: Option<&'a Kind>,
     /// The sanitizer groups naming the call (at most four; their keyword conditions are
     /// checked at the call, [`Models::sanitizes`]).
     sanitizers: [Option<usize>; 4],
@@ -474,6 +487,7 @@ impl Kind {
             Kind::Collection(_) => CallKind::Collection,
             Kind::TurbofishCast => CallKind::TurbofishCast,
             Kind::Dispatch { .. } => CallKind::Dispatch,
+            Kind::Map { .. } => CallKind::Map,
             Kind::Decoder => CallKind::Decoder,
             Kind::UrlHost => return Filed::Word("url_host"),
             Kind::ViewDecorator => return Filed::Word("view_decorator"),
@@ -576,6 +590,7 @@ impl Models {
                 | Kind::TurbofishCast
                 | Kind::Decoder
                 | Kind::Dispatch { .. }
+                | Kind::Map { .. }
                 | Kind::UrlHost
                 | Kind::ViewDecorator
                 | Kind::RequestParam
@@ -640,6 +655,7 @@ impl Models {
         out.turbofish_cast = kind(CallKind::TurbofishCast).is_some();
         out.decoder = kind(CallKind::Decoder).is_some();
         out.dispatch = kind(CallKind::Dispatch);
+        out.map = kind(CallKind::Map);
         out
     }
 
@@ -796,28 +812,30 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &str); 17] = [
-        ("checks", g.checks.is_some(), "guard"),
-        ("compared", g.compared, "guard"),
-        ("keyword", g.keyword.is_some(), "sanitizer"),
-        ("clears", g.clears.is_some(), "sanitizer"),
-        ("unless_keyword", g.unless_keyword.is_some(), "sanitizer"),
-        ("fold", g.fold.is_some(), "pure"),
-        ("function", g.function.is_some(), "dispatch"),
-        ("arguments", g.arguments.is_some() || g.arguments_from.is_some(), "dispatch"),
-        ("op", g.op.is_some(), "container"),
-        ("into", g.into.is_some(), "writer"),
-        ("makes", g.makes.is_some(), "macro"),
-        ("items", g.items.is_some(), "collection"),
-        ("written", g.written.is_some(), "request_type"),
-        ("source", g.source.is_some(), "entry_params"),
-        ("request", g.request.is_some(), "response_param"),
-        ("holds", g.holds.is_some(), "parameter_decorator"),
-        ("command_flags", g.command_flags.is_some(), "shell"),
+    let settings: [(&str, bool, &[&str]); 18] = [
+        ("checks", g.checks.is_some(), &["guard"]),
+        ("compared", g.compared, &["guard"]),
+        ("keyword", g.keyword.is_some(), &["sanitizer"]),
+        ("clears", g.clears.is_some(), &["sanitizer"]),
+        ("unless_keyword", g.unless_keyword.is_some(), &["sanitizer"]),
+        ("fold", g.fold.is_some(), &["pure"]),
+        ("function", g.function.is_some(), &["dispatch", "map"]),
+        ("over", g.over.is_some(), &["map"]),
+        ("arguments", g.arguments.is_some() || g.arguments_from.is_some(), &["dispatch"]),
+        ("op", g.op.is_some(), &["container"]),
+        ("into", g.into.is_some(), &["writer"]),
+        ("makes", g.makes.is_some(), &["macro"]),
+        ("items", g.items.is_some(), &["collection"]),
+        ("written", g.written.is_some(), &["request_type"]),
+        ("source", g.source.is_some(), &["entry_params"]),
+        ("request", g.request.is_some(), &["response_param"]),
+        ("holds", g.holds.is_some(), &["parameter_decorator"]),
+        ("command_flags", g.command_flags.is_some(), &["shell"]),
     ];
-    for (setting, given, owner) in settings {
-        if given && owner != tag {
-            problems.push(format!("`{setting}` is only read with `{owner}`"));
+    for (setting, given, owners) in settings {
+        if given && !owners.contains(&tag) {
+            let owners: Vec<String> = owners.iter().map(|o| format!("`{o}`")).collect();
+            problems.push(format!("`{setting}` is only read with {}", owners.join(" or ")));
         }
     }
     if tag == "shell" {
@@ -898,6 +916,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("turbofish_cast", g.turbofish_cast.take()),
         ("decoder", g.decoder.take()),
         ("dispatch", g.dispatch.take()),
+        ("map", g.map.take()),
         ("container", g.container.take()),
         ("url_host", g.url_host.take()),
         ("view_decorator", g.view_decorator.take()),
@@ -962,6 +981,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             }
             Kind::Dispatch { function, arguments, from }
         }
+        "map" => Kind::Map { function: needs(g.function.take(), tag, "function", problems)?, over: g.over.take() },
         "container" => Kind::Container(needs(g.op, tag, "op", problems)?),
         "url_host" => Kind::UrlHost,
         "view_decorator" => Kind::ViewDecorator,
@@ -1083,6 +1103,34 @@ mod tests {
                 "models.yaml:3:7: error: models of go: `clears`: `CWE-079` is not a CWE id (`CWE-79`)".to_string(),
                 "models.yaml:6:7: error: models of go: `clears` names no class of attack: leave it out where the result holds no text an attacker chooses".to_string(),
                 "models.yaml:9:7: error: models of go: `clears` is only read with `sanitizer`".to_string(),
+            ]
+        );
+    }
+
+    /// A map group says where the function is and, for a function (not a method), which
+    /// argument holds the items; `over` belongs to `map` alone, `function` to `map` and
+    /// `dispatch`.
+    #[test]
+    fn map_groups_name_their_function_and_items() {
+        let src = "models:\n  python:\n    - map: [map]\n      function: [0]\n      over: 1\n      examples: {match: [\"x\"]}\n    - map: [\"*.forEach\"]\n      function: [0]\n      examples: {match: [\"x\"]}\n";
+        let models = load(src).unwrap_or_else(|e| panic!("{e:?}"));
+        let m = Models::new(models[0].1.clone());
+        assert_eq!(
+            m.call(&["map".to_string()]).map,
+            Some(&Kind::Map { function: vec![ArgSel::Index(0)], over: Some(ArgSel::Index(1)) })
+        );
+        assert_eq!(
+            m.call(&["xs.forEach".to_string()]).map,
+            Some(&Kind::Map { function: vec![ArgSel::Index(0)], over: None })
+        );
+        assert_eq!(m.call(&["my.map".to_string()]).map, None);
+        let bad = "models:\n  java:\n    - map: [\"*.map\"]\n      examples: {match: [\"x\"]}\n    - exit: [x]\n      over: 1\n      examples: {match: [\"x\"]}\n    - pure: [y]\n      function: [0]\n      examples: {match: [\"x\"]}\n";
+        assert_eq!(
+            load(bad).err().unwrap_or_default(),
+            vec![
+                "models.yaml:3:7: error: models of java: `map` needs `function`".to_string(),
+                "models.yaml:5:7: error: models of java: `over` is only read with `map`".to_string(),
+                "models.yaml:8:7: error: models of java: `function` is only read with `dispatch` or `map`".to_string(),
             ]
         );
     }

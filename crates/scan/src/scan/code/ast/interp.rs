@@ -31,7 +31,7 @@ use crate::scan::code::rules::{ArgSel, CodeRule, CodeRules, Matcher, When};
 use crate::scan::finding::{Confidence, Severity};
 use crate::scan::lex::Lang;
 use crate::scan::text::LineIndex;
-use eval::{binary, element, fold_pure, store};
+use eval::{binary, element, fold_pure, gathered, store};
 use exits::Exits;
 use handler::is_view;
 
@@ -493,8 +493,12 @@ impl<'a> Analysis<'a> {
         self.function_in(fid, None, st.env.clone());
     }
 
+    /// The name of the function being analysed; for a function written inline (a callback, a
+    /// comprehension), the name of the function it is written in.
     fn current_name(&self) -> &str {
-        self.active.last().map_or("", |f| self.m.funcs[*f].name.as_str())
+        let mut names = self.active.iter().rev().map(|f| self.m.funcs[*f].name.as_str());
+        let innermost = names.clone().next().unwrap_or("");
+        names.find(|n| *n != LAMBDA).unwrap_or(innermost)
     }
 
     /// Whether the function being analysed is a web handler (or runs inside one's analysis).

@@ -14,6 +14,10 @@ pub const THIS: &str = "this";
 /// The name the lowerings give a function written inline (a lambda, an arrow function).
 pub const LAMBDA: &str = "<lambda>";
 
+/// The parameter of a function that takes one item of a collection at a time (see
+/// [`ExprKind::Each`]; not a name a program can write).
+pub const ITEM: &str = "<item>";
+
 /// A receiver declared as a parameter (`self`, `cls`).
 pub fn declared_receiver(name: &str) -> bool {
     name == SELF || name == CLS
@@ -108,6 +112,14 @@ pub enum ExprKind {
     /// A function written inline (lambda, arrow function, closure): its index in
     /// [`Module::funcs`].
     Lambda(usize),
+    /// What a function (an [`ExprKind::Lambda`]) returns for each item of a collection, as a
+    /// list: a comprehension (`[f(x) for x in xs if ok(x)]`); with `dict`, the function
+    /// returns a key and a value, and they make a dict (`{k: f(v) for k, v in d.items()}`).
+    Each {
+        func: Box<Expr>,
+        items: Box<Expr>,
+        dict: bool,
+    },
     /// `target := value` (Python), an assignment used as a value (C-like languages).
     Walrus(Box<Expr>, Box<Expr>),
     /// Something not modelled: its value depends on its parts.
@@ -217,6 +229,14 @@ pub struct Function {
     pub span: Span,
     /// An expression body (lambdas, arrow functions): its value is returned.
     pub value: Option<Expr>,
+}
+
+impl Function {
+    /// A comprehension's function of one item ([`ExprKind::Each`]): what it returns is an
+    /// item of a list, never a response.
+    pub fn takes_items(&self) -> bool {
+        matches!(self.params.as_slice(), [p] if p.name == ITEM)
+    }
 }
 
 /// One file, lowered: its functions (index 0 is the module's top level) and import aliases.

@@ -616,7 +616,8 @@ fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         }
         "lambda_expression" => lambda(l, n),
         "switch_expression" => switch_value(l, n),
-        "class_literal" | "method_reference" => ExprKind::Opaque(Vec::new()),
+        "method_reference" => method_reference(l, n),
+        "class_literal" => ExprKind::Opaque(Vec::new()),
         "line_comment" | "block_comment" => {
             l.comment(n);
             ExprKind::Opaque(Vec::new())
@@ -708,6 +709,33 @@ fn assignment(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         Expr::new(ExprKind::Binary(binop(op.trim_end_matches('=')), Box::new(target.clone()), Box::new(value)), span)
     };
     ExprKind::Walrus(Box::new(target), Box::new(value))
+}
+
+/// `Encode::forHtml`, `this::clean`: a function of one item that calls the method on it
+/// (`x -> Encode.forHtml(x)`; an instance method of a type, `String::trim`, is called so too,
+/// its result carrying the item's data). A constructor (`Foo::new`) is not modelled.
+fn method_reference(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
+    let kids = named(n);
+    let (Some(owner), Some(method)) = (kids.first(), kids.last().filter(|m| m.kind() == "identifier")) else {
+        return ExprKind::Opaque(Vec::new());
+    };
+    let span = l.span(n);
+    let owner = expr(l, *owner);
+    let func = Expr::new(ExprKind::Attr(Box::new(owner), l.text(*method).to_string()), span);
+    let item = Expr::new(ExprKind::Name(ITEM.into()), span);
+    let call =
+        Expr::new(ExprKind::Call(Box::new(Call { func, args: vec![item], kwargs: Vec::new(), new: false })), span);
+    let id = l.reserve();
+    l.m.funcs[id] = Function {
+        name: LAMBDA.into(),
+        class: l.class.clone(),
+        params: vec![Param { name: ITEM.into(), default: None, ty: None }],
+        decorators: Vec::new(),
+        body: Vec::new(),
+        span,
+        value: Some(call),
+    };
+    ExprKind::Lambda(id)
 }
 
 fn lambda(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {

@@ -447,6 +447,9 @@ fn py_expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         "tuple" | "expression_list" | "pattern_list" | "tuple_pattern" => ExprKind::Tuple(l.children(n)),
         "dictionary" => dictionary(l, n),
         "lambda" => lambda(l, n),
+        "list_comprehension" | "set_comprehension" | "generator_expression" | "dictionary_comprehension" => {
+            comprehension(l, n)
+        }
         "named_expression" => {
             let name = l.field(n, "name");
             let value = l.field(n, "value");
@@ -566,6 +569,70 @@ fn lambda(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         value,
     };
     ExprKind::Lambda(id)
+}
+
+/// `[elem for a in xs if c for b in ys]`: for each `for` clause, from the last, a function of
+/// an item (which it assigns to the clause's target) that returns what the rest makes where the
+/// clause's conditions hold; each item of `xs`, then of `ys` (evaluated where `a` is set), goes
+/// through it. A dict comprehension's entries are its key and value.
+fn comprehension(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
+    let span = l.span(n);
+    let mut clauses: Vec<(Expr, Expr, Vec<Expr>)> = Vec::new();
+    let Some(body) = n.child_by_field_name("body") else { return l.opaque_kind(n) };
+    for k in &named(n) {
+        match k.kind() {
+            "for_in_clause" => {
+                let target = l.field(*k, "left");
+                let mut c = k.walk();
+                let iters: Vec<Expr> = k.children_by_field_name("right", &mut c).map(|r| py_expr(l, r)).collect();
+                let iter = match <[Expr; 1]>::try_from(iters) {
+                    Ok([one]) => one,
+                    Err(many) => Expr::new(ExprKind::Tuple(many), l.span(*k)),
+                };
+                clauses.push((target, iter, Vec::new()));
+            }
+            "if_clause" => {
+                let cond = k.named_child(0).map(|c| py_expr(l, c)).unwrap_or_else(|| l.opaque(*k));
+                if let Some(last) = clauses.last_mut() {
+                    last.2.push(cond);
+                }
+            }
+            "comment" => l.comment(*k),
+            _ => {}
+        }
+    }
+    let dict = body.kind() == "pair";
+    let mut inner = match body.kind() {
+        "pair" => {
+            let (key, value) = (l.field(body, "key"), l.field(body, "value"));
+            Expr::new(ExprKind::Tuple(vec![key, value]), span)
+        }
+        _ => py_expr(l, body),
+    };
+    if clauses.is_empty() {
+        return l.opaque_kind(n);
+    }
+    while let Some((target, iter, conds)) = clauses.pop() {
+        let item = Expr::new(ExprKind::Name(ITEM.into()), span);
+        let mut then = vec![Stmt { kind: StmtKind::Return(Some(inner)), span }];
+        for cond in conds.into_iter().rev() {
+            then = vec![Stmt { kind: StmtKind::If { cond, then, other: Vec::new() }, span }];
+        }
+        let assign = Stmt { kind: StmtKind::Assign { targets: vec![target], value: item, op: None }, span };
+        let id = l.reserve();
+        l.m.funcs[id] = Function {
+            name: LAMBDA.into(),
+            class: l.class.clone(),
+            params: vec![Param { name: ITEM.into(), default: None, ty: None }],
+            decorators: Vec::new(),
+            body: std::iter::once(assign).chain(then).collect(),
+            span,
+            value: None,
+        };
+        let func = Expr::new(ExprKind::Lambda(id), span);
+        inner = Expr::new(ExprKind::Each { func: Box::new(func), items: Box::new(iter), dict }, span);
+    }
+    inner.kind
 }
 
 fn all_str(parts: &[Expr]) -> Option<String> {

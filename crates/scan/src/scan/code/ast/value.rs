@@ -112,16 +112,26 @@ impl Val {
         Val { parts: Some(Box::new(Parts { items: Some(items), ..Parts::default() })), ..Val::default() }
     }
 
-    /// The value with everything it holds folded in: a container passed whole.
+    /// The value with everything it holds folded in: a container passed whole. A container of
+    /// its own constant making is checked when everything not constant in it is (a list of
+    /// quoted names).
     pub fn flat(&self) -> Val {
         let Some(p) = &self.parts else { return self.clone() };
         let mut out = Val { parts: None, ..self.clone() };
+        let (mut held, mut all_checked) = (false, true);
         for v in p.keys.values().chain(p.items.iter().flatten()).chain(std::iter::once(&p.rest)) {
             let v = v.flat();
             out.taint = Taint::either(out.taint, v.taint);
             out.built |= v.built;
             out.nonconst |= v.nonconst;
             out.marks |= v.marks;
+            if v.nonconst {
+                held = true;
+                all_checked &= v.checked;
+            }
+        }
+        if !self.nonconst && held && all_checked {
+            out.checked = true;
         }
         if out.taint.as_ref().is_some_and(Taint::is_raw) {
             out.checked = false;

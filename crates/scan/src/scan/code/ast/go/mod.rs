@@ -198,7 +198,10 @@ fn rename_expr(e: &mut Expr, from: &str) {
             }
         }
         ExprKind::Attr(o, _) | ExprKind::Slice(o) | ExprKind::Unary(_, o) => rename_expr(o, from),
-        ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) | ExprKind::Walrus(a, b) => {
+        ExprKind::Index(a, b)
+        | ExprKind::Binary(_, a, b)
+        | ExprKind::Walrus(a, b)
+        | ExprKind::Each { func: a, items: b, .. } => {
             rename_expr(a, from);
             rename_expr(b, from);
         }

@@ -47,8 +47,24 @@ impl Analysis<'_> {
             let checked = nonconst && !taint.as_ref().is_some_and(Taint::is_raw);
             return Val { origin, marks, nonconst, checked, taint, ..Val::default() };
         }
-        // Request data.
+        // A function run on each item of a collection (`map(f, xs)`, `xs.map(f)`), also where the
+        // collection is request data written inline (`req.query.ids.split(',').map(Number)`). A
+        // method of this file's classes is what it does, whatever its name.
+        if let Some(Kind::Map { function, over }) = models.map
+            && self.local_target(st, c, recv.as_ref()).is_none()
+            && let Some(func) = function.iter().find_map(|sel| arg_expr(c, sel))
+            && let Some(items) = match over {
+                Some(sel) => arg_index(c, sel).and_then(|(kw, i)| if kw { kwargs.get(i) } else { args.get(i) }),
+                None => recv.as_ref(),
+            }
+            && let Some(v) = self.each(st, e.span, func, &items.clone())
+        {
+            return Val { origin, marks, ..gathered(v, false) };
+        }
+        // Request data: a source read by its name (`request.args.get`), not a method of what a
+        // call returned (`req.query.t.split(',').map(escape).join(' ')` is what `map` made).
         if !raw.is_empty()
+            && !recv_expr.is_some_and(|r| matches!(r.kind, ExprKind::Call(_)))
             && let Some(v) = self.source_of(&raw)
         {
             return Val { origin, marks, ..v };
@@ -439,10 +455,7 @@ impl Analysis<'_> {
 /// args=(a,))`, `pool.submit(f, a)`, `setTimeout(f, ms, a)`).
 fn dispatched(c: &Call, model: &Kind) -> Option<Call> {
     let Kind::Dispatch { function, arguments, from } = model else { return None };
-    let at = |sel: &ArgSel| match sel {
-        ArgSel::Index(i) => c.args.get(*i),
-        ArgSel::Name(k) => c.kwargs.iter().find(|(n, _)| n == k).map(|(_, e)| e),
-    };
+    let at = |sel: &ArgSel| arg_expr(c, sel);
     let func = function.iter().find_map(at)?.clone();
     let args = match (arguments, from) {
         (Some(sel), _) => match at(sel).map(|e| &e.kind) {
@@ -458,6 +471,19 @@ fn dispatched(c: &Call, model: &Kind) -> Option<Call> {
         return None;
     }
     Some(Call { func, args, kwargs: Vec::new(), new: false })
+}
+
+/// Where the argument a model names is: `(false, i)` the `i`th positional one, `(true, i)` the
+/// `i`th keyword one.
+fn arg_index(c: &Call, sel: &ArgSel) -> Option<(bool, usize)> {
+    match sel {
+        ArgSel::Index(i) => (*i < c.args.len()).then_some((false, *i)),
+        ArgSel::Name(k) => c.kwargs.iter().position(|(n, _)| n == k).map(|i| (true, i)),
+    }
+}
+
+fn arg_expr<'c>(c: &'c Call, sel: &ArgSel) -> Option<&'c Expr> {
+    arg_index(c, sel).map(|(kw, i)| if kw { &c.kwargs[i].1 } else { &c.args[i] })
 }
 
 /// What a call of this file's functions reaches (see [`Analysis::local_call`]).

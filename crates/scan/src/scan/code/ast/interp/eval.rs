@@ -52,6 +52,16 @@ impl Analysis<'_> {
                 self.closure(st, *id);
                 Val::unknown()
             }
+            ExprKind::Each { func, items, dict } => {
+                let items = self.eval(st, items);
+                match self.each(st, e.span, func, &items) {
+                    Some(v) => gathered(v, *dict),
+                    None => {
+                        self.eval(st, func);
+                        items.flat().derived()
+                    }
+                }
+            }
             ExprKind::Walrus(t, v) => {
                 let v = self.eval(st, v);
                 self.assign(st, t, v.clone());
@@ -68,6 +78,57 @@ impl Analysis<'_> {
                 out
             }
         }
+    }
+
+    /// What a function makes of each item of a collection (`[f(x) for x in xs]`, `map(f, xs)`,
+    /// `xs.map(x => ..)`): what it returns for an item (see [`gathered`]). A function written inline
+    /// sees the variables around it, and those it changes may be changed here (it may run on
+    /// no item); a function named is called as written (`map(shlex.quote, xs)`). `None` for
+    /// any other value, or too deep.
+    pub(super) fn each(&mut self, st: &mut State, span: Span, func: &Expr, items: &Val) -> Option<Val> {
+        let item = element(items);
+        let v = match &func.kind {
+            ExprKind::Lambda(id) => {
+                let id = *id;
+                if self.active.len() >= 6 || self.active.contains(&id) {
+                    return None;
+                }
+                let end = self.function_in(id, Some(std::slice::from_ref(&item)), st.env.clone());
+                self.finished_exits = None;
+                let f = &self.m.funcs[id];
+                let mut own: Vec<&str> = f.params.iter().map(|p| p.name.as_str()).collect();
+                // A comprehension's targets are its own (`[n for n in xs]` leaves `n` alone).
+                if f.takes_items()
+                    && let Some(Stmt { kind: StmtKind::Assign { targets, .. }, .. }) = f.body.first()
+                {
+                    targets.iter().for_each(|t| bound_names(t, &mut own));
+                }
+                for (k, v) in &end.env {
+                    if !own.contains(&k.as_str())
+                        && let Some(old) = st.env.get_mut(k)
+                        && old != v
+                    {
+                        *old = old.join(v);
+                    }
+                }
+                end.env.get(RETURN).cloned().unwrap_or_default()
+            }
+            // A variable holding data, not a function (`$.map(list, f)` is not `list` run).
+            ExprKind::Name(n) if st.env.contains_key(n) && !self.by_name.contains_key(n) => return None,
+            ExprKind::Name(_) | ExprKind::Attr(..) => {
+                let arg = Expr::new(ExprKind::Name(ITEM.into()), span);
+                let call = Call { func: func.clone(), args: vec![arg], kwargs: Vec::new(), new: false };
+                let saved = st.env.insert(ITEM.into(), item);
+                let v = self.call(st, &Expr::new(ExprKind::Call(Box::new(call.clone())), span), &call);
+                match saved {
+                    Some(s) => st.env.insert(ITEM.into(), s),
+                    None => st.env.remove(ITEM),
+                };
+                v
+            }
+            _ => return None,
+        };
+        Some(v)
     }
 
     /// `obj.field`: a variable or source by its whole path, else the field of the object's
@@ -300,6 +361,35 @@ fn read(o: &Val, args: &[Val]) -> Option<Val> {
     })
 }
 
+/// The variables a target of an assignment binds (`a`, `a, (b, c)`).
+fn bound_names<'e>(target: &'e Expr, out: &mut Vec<&'e str>) {
+    match &target.kind {
+        ExprKind::Name(n) => out.push(n),
+        ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().for_each(|i| bound_names(i, out)),
+        _ => {}
+    }
+}
+
+/// What a comprehension or a map call makes of what its function returns for an item `v`: a
+/// list of it, checked as it is (a list of quoted names is quoted); with `dict`, a dict of the
+/// key and value it returns (or the dict an inner comprehension made).
+pub(super) fn gathered(v: Val, dict: bool) -> Val {
+    if !dict {
+        return Val { checked: v.checked, ..Val::list(vec![v]) };
+    }
+    let (key, value) = match v.parts.as_ref().and_then(|p| p.items.as_deref()) {
+        Some([k, value]) => (k.konst.clone(), value.clone()),
+        _ if v.parts.is_some() => return v,
+        _ => (None, v),
+    };
+    let mut d = Val { checked: value.checked, parts: Some(Box::default()), ..Val::default() };
+    match key {
+        Some(k) => store(&mut d, Some(&k), value),
+        None => d.parts.get_or_insert_with(Default::default).rest = value,
+    }
+    d
+}
+
 /// An element of an iterated value.
 pub(super) fn element(v: &Val) -> Val {
     if let Some(p) = &v.parts
@@ -322,7 +412,10 @@ pub(super) fn index(o: &Val, k: &Val) -> Val {
             if p.items.is_none() {
                 // A key that was never set: only what the container holds elsewhere.
                 let own = Val { parts: None, ..o.clone() };
-                return p.rest.join(&own.derived_if_tainted());
+                return match own.taint {
+                    Some(_) => p.rest.join(&own.derived()),
+                    None => p.rest.clone(),
+                };
             }
         }
         return any_entry(o);
@@ -503,10 +596,4 @@ pub(super) fn numeric_conversions(t: &str) -> bool {
         }
     }
     seen
-}
-
-impl Val {
-    pub(super) fn derived_if_tainted(&self) -> Val {
-        if self.taint.is_some() { self.derived() } else { Val::default() }
-    }
 }

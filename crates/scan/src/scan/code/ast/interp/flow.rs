@@ -345,8 +345,10 @@ impl Analysis<'_> {
 
     pub(super) fn record_return(&mut self, st: &mut State, expr: Option<&Expr>, v: Val) {
         self.record_receiver(st);
+        // What a comprehension's function returns is an item, not a response.
         if let Some(e) = expr
             && self.has_call_rules
+            && !self.active.last().is_some_and(|f| self.m.funcs[*f].takes_items())
         {
             self.check_return(e, &v);
         }
