@@ -68,6 +68,9 @@ pub(super) struct RawModel {
     /// `sanitizer`: not when any of these keyword arguments is given (`quote(x, safe="&")`
     /// keeps `&`).
     unless_keyword: Option<Vec<String>>,
+    /// `sanitizer`: the call's parameters in order, so that `keyword` and `unless_keyword`
+    /// also see an argument given by position (`quote(x, "&")`).
+    parameters: Option<Vec<String>>,
     /// `pure`: how a constant input is folded.
     fold: Option<Fold>,
     /// `dispatch`, `map`: where the function is (the first of these given).
@@ -248,6 +251,8 @@ pub enum Kind {
         keyword: Vec<(String, Vec<String>)>,
         /// Not when one of these keyword arguments is given.
         unless_keyword: Vec<String>,
+        /// The call's parameters in order: where a keyword argument given by position is.
+        parameters: Vec<String>,
         /// The CWE numbers of the attacks the result is escaped against; empty: the result
         /// holds no text an attacker chooses, harmless everywhere.
         clears: Vec<u16>,
@@ -660,13 +665,21 @@ impl Models {
     }
 
     /// What the sanitizers naming the call make of its input, their keyword conditions met by
-    /// `keyword` (a keyword argument as written: a name or a string in double quotes, `?` for
-    /// anything else; `None` when it is not given): `None` when none does. Where several do (a
-    /// bare name two libraries use), only what all of them clear.
-    pub fn sanitizes(&self, call: &CallModels<'_>, keyword: impl Fn(&str) -> Option<String>) -> Option<Cleans> {
+    /// `keyword` (the argument of a name, or at a position when the group's `parameters` place
+    /// the name there, as written: a name or a string in double quotes, `?` for anything else;
+    /// `None` when it is not given): `None` when none does. Where several do (a bare name two
+    /// libraries use), only what all of them clear.
+    pub fn sanitizes(
+        &self,
+        call: &CallModels<'_>,
+        keyword: impl Fn(&str, Option<usize>) -> Option<String>,
+    ) -> Option<Cleans> {
         let mut out = None;
         for g in call.sanitizers.iter().flatten() {
-            let Kind::Sanitizer { keyword: want, unless_keyword, clears } = &self.groups[*g].kind else { continue };
+            let Kind::Sanitizer { keyword: want, unless_keyword, clears, parameters } = &self.groups[*g].kind else {
+                continue;
+            };
+            let keyword = |k: &str| keyword(k, parameters.iter().position(|p| p == k));
             if !want.iter().all(|(k, values)| keyword(k).is_some_and(|v| values.contains(&v)))
                 || unless_keyword.iter().any(|k| keyword(k).is_some())
             {
@@ -812,12 +825,13 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &[&str]); 18] = [
+    let settings: [(&str, bool, &[&str]); 19] = [
         ("checks", g.checks.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
         ("keyword", g.keyword.is_some(), &["sanitizer"]),
         ("clears", g.clears.is_some(), &["sanitizer"]),
         ("unless_keyword", g.unless_keyword.is_some(), &["sanitizer"]),
+        ("parameters", g.parameters.is_some(), &["sanitizer"]),
         ("fold", g.fold.is_some(), &["pure"]),
         ("function", g.function.is_some(), &["dispatch", "map"]),
         ("over", g.over.is_some(), &["map"]),
@@ -957,6 +971,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             keyword: g.keyword.take().unwrap_or_default().into_iter().collect(),
             unless_keyword: g.unless_keyword.take().unwrap_or_default(),
             clears: clears(g.clears.take(), problems),
+            parameters: g.parameters.take().unwrap_or_default(),
         },
         "guard" => Kind::Guard { checks: needs(g.checks, tag, "checks", problems)?, compared: g.compared },
         "index_of" => Kind::IndexOf,
@@ -1085,7 +1100,7 @@ mod tests {
         let src = "models:\n  python:\n    - sanitizer: [html.escape, escape]\n      clears: [CWE-79]\n      examples: {match: [\"x\"]}\n    - sanitizer: [shlex.quote, escape]\n      clears: [CWE-78, CWE-88]\n      examples: {match: [\"x\"]}\n    - sanitizer: [int]\n      examples: {match: [\"x\"]}\n";
         let models = load(src).unwrap_or_else(|e| panic!("{e:?}"));
         let m = Models::new(models[0].1.clone());
-        let cleans = |name: &str| m.sanitizes(&m.call(&[name.to_string()]), |_| None);
+        let cleans = |name: &str| m.sanitizes(&m.call(&[name.to_string()]), |_, _| None);
         let (xss, cmd, arg) = (m.class("CWE-79"), m.class("CWE-78"), m.class("CWE-88"));
         assert!(xss != 0 && cmd != 0 && arg != 0 && xss & cmd == 0);
         assert_eq!(m.class("CWE-89"), 0, "no sanitizer names SQL injection");
@@ -1094,6 +1109,13 @@ mod tests {
         assert_eq!(cleans("escape"), Some(Cleans::Against(0)), "a bare name two groups give: what both clear");
         assert_eq!(cleans("int"), Some(Cleans::Everything));
         assert_eq!(cleans("my.escape"), None);
+        // `parameters` place a keyword argument given by position.
+        let quote = "models:\n  python:\n    - sanitizer: [quote]\n      unless_keyword: [safe]\n      parameters: [string, safe]\n      clears: [CWE-78]\n      examples: {match: [\"x\"]}\n";
+        let q = Models::new(load(quote).unwrap_or_else(|e| panic!("{e:?}"))[0].1.clone());
+        let call = q.call(&["quote".to_string()]);
+        assert_eq!(q.sanitizes(&call, |_, _| None), Some(Cleans::Against(q.class("CWE-78"))));
+        let positional = |k: &str, at: Option<usize>| (k == "safe" && at == Some(1)).then(|| "\";\"".to_string());
+        assert_eq!(q.sanitizes(&call, positional), None, "`quote(x, \";\")` keeps `;`");
         let bad = "models:\n  go:\n    - sanitizer: [html.EscapeString]\n      clears: [XSS, CWE-079]\n      examples: {match: [\"x\"]}\n    - sanitizer: [url.PathEscape]\n      clears: []\n      examples: {match: [\"x\"]}\n    - exit: [os.Exit]\n      clears: [CWE-78]\n      examples: {match: [\"x\"]}\n";
         let errors = load(bad).err().unwrap_or_default();
         assert_eq!(

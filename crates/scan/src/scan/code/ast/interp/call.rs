@@ -32,7 +32,7 @@ impl Analysis<'_> {
         // its request data escaped against some attacks (`html.escape`). A function of this
         // file is what it does, whatever its name.
         if !self.defined_here(&c.func)
-            && let Some(cleans) = self.models.sanitizes(&models, |k| keyword_name(c, k))
+            && let Some(cleans) = self.models.sanitizes(&models, |k, at| keyword_arg(c, k, at))
         {
             let nonconst = all.iter().any(|v| v.flat().nonconst);
             let taint = match cleans {
@@ -496,8 +496,9 @@ struct LocalTarget {
 
 /// A keyword argument as written, when it is given: a name (`type=int`), a string in double
 /// quotes (`safe=""`), or `?` for anything else.
-fn keyword_name(c: &Call, keyword: &str) -> Option<String> {
-    c.kwargs.iter().find(|(k, _)| k == keyword).map(|(_, v)| match &v.kind {
+fn keyword_arg(c: &Call, keyword: &str, position: Option<usize>) -> Option<String> {
+    let given = c.kwargs.iter().find(|(k, _)| k == keyword).map(|(_, v)| v);
+    given.or_else(|| c.args.get(position?)).map(|v| match &v.kind {
         ExprKind::Lit(Lit::Str(s)) => format!("{s:?}"),
         _ => v.dotted().unwrap_or_else(|| "?".into()),
     })
