@@ -643,7 +643,11 @@ fn functions_run_on_each_item_see_the_item_and_make_the_list() {
     );
     p.write(
         "web.js",
-        "const { exec } = require('child_process')\nconst escapeHtml = require('escape-html')\nfunction tags (req, res) {\n  res.send('<p>' + req.query.t.split(',').map(escapeHtml).join(' ') + '</p>')\n}\nfunction ping (req, res) {\n  req.query.h.split(',').forEach((h) => exec('ping ' + h))\n}\nmodule.exports = { tags, ping }\n",
+        "const { exec } = require('child_process')\nconst escapeHtml = require('escape-html')\nfunction tags (req, res) {\n  res.send('<p>' + req.query.t.split(',').map(escapeHtml).join(' ') + '</p>')\n}\nfunction ping (req, res) {\n  req.query.h.split(',').forEach((h) => exec('ping ' + h))\n}\nfunction done (req, res) {\n  const msg = 'done'\n  req.query.n.split(',').forEach((n) => { const msg = n.trim(); console.log(msg.length) })\n  res.send(msg)\n}\nfunction greet (req, res) {\n  const lines = []\n  req.query.n.split(',').forEach((n) => { lines.push(n) })\n  res.send('<p>' + lines.join(', ') + '</p>')\n}\nmodule.exports = { tags, ping, done, greet }\n",
+    );
+    p.write(
+        "keys.py",
+        "from flask import Flask, request\napp = Flask(__name__)\n\n@app.route(\"/notes\")\ndef notes():\n    wanted = {name: True for name in request.args.getlist(\"f\")}\n    return [open(\"/srv/notes/\" + n).read() for n in wanted]\n\n@app.route(\"/pairs\")\ndef pairs():\n    import os\n    return [open(p).read() for p in map(os.path.join, [\"/srv\"], request.args.getlist(\"f\"))]\n",
     );
     let found = findings_in_brief(&p);
     let at = |file: &str, line: u32| {
@@ -663,6 +667,28 @@ fn functions_run_on_each_item_see_the_item_and_make_the_list() {
     assert!(at("app.py", 27).iter().any(|f| f.contains("\"path-traversal\"")), "a sink in a comprehension: {found:#?}");
     assert!(at("web.js", 4).is_empty(), "tags escaped through map: {found:#?}");
     assert!(at("web.js", 7).iter().any(|f| f.contains("req.query")), "a sink in a forEach callback: {found:#?}");
+    assert!(at("web.js", 12).is_empty(), "a callback's own `const` is not the outer one: {found:#?}");
+    assert!(at("web.js", 17).iter().any(|f| f.contains("\"xss\"")), "an outer list a callback pushed to: {found:#?}");
+    assert!(
+        at("keys.py", 7).iter().any(|f| f.contains("\"path-traversal\"")),
+        "a dict comprehension's keys: {found:#?}"
+    );
+    assert!(at("keys.py", 12).iter().any(|f| f.contains("\"path-traversal\"")), "map over two lists: {found:#?}");
+}
+
+/// An escaper guards the attacks it names whatever the value is: a function parameter the scan
+/// does not know as request data, HTML-escaped into a shell command, is still unchecked there.
+#[test]
+fn an_escaper_checks_any_value_only_for_its_attacks() {
+    let p = Project::new();
+    p.write(
+        "tool.py",
+        "import html, os, shlex, subprocess\n\ndef notify(msg):\n    os.system(\"notify-send \" + html.escape(msg))\n\ndef listing(d):\n    os.system(\"ls -l \" + shlex.quote(d))\n\ndef thumb(name):\n    subprocess.run([\"convert\", html.escape(name), \"out.png\"], check=True)\n\ndef banner(user, fallback):\n    who = shlex.quote(user) if user else \"nobody\"\n    os.system(\"banner \" + who)\n",
+    );
+    let found = findings_in_brief(&p);
+    let at = |line: u32| found.iter().filter(|f| f.starts_with(&format!("\"tool.py\":{line} "))).count();
+    assert_eq!(at(4), 1, "HTML-escaped into a shell command: {found:#?}");
+    assert_eq!((at(7), at(10), at(14)), (0, 0, 0), "quoted for the shell, or no shell reads it: {found:#?}");
 }
 
 /// Scans the project, which must have findings: each as `"path":line "family" | detail`.

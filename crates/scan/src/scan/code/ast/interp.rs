@@ -23,7 +23,7 @@ use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use super::ir::*;
-use super::value::{Parts, Taint, Val, fold, fold_unary, key_text};
+use super::value::{Parts, Taint, Val, both_against, fold, fold_unary, key_text};
 use crate::scan::code::analyze::CodeHit;
 use crate::scan::code::models::{Behaviour, CallModels, Checks, Cleans, ContainerOp, Fold, Kind, Models, Written};
 use crate::scan::code::names::{callee_matches, source_matches};
@@ -220,6 +220,10 @@ const MAX_CLASS_FIELDS: usize = 32;
 /// other files is followed for the first of them.
 const MAX_ESCAPES: usize = 64;
 
+/// How many functions deep a function run on each item is still analysed (comprehensions and
+/// callbacks nest).
+const MAX_EACH_DEPTH: usize = 10;
+
 /// Every hit of the call rules in a lowered module, each function analysed standalone and each
 /// of `entries` with the arguments another file gives it; and the calls that carry request data
 /// out of the file.
@@ -355,7 +359,13 @@ impl<'a> Analysis<'a> {
                 args.push(Val::unknown());
             }
             args.extend(e.args.iter().map(|t| match t {
-                Some(c) => Val { taint: Some(c.taint()), nonconst: true, checked: c.escaped != 0, ..Val::default() },
+                Some(c) => Val {
+                    taint: Some(c.taint()),
+                    nonconst: true,
+                    checked: c.escaped != 0,
+                    against: Some(c.escaped),
+                    ..Val::default()
+                },
                 None => Val::unknown(),
             }));
             self.function(fid, Some(&args));
@@ -575,11 +585,12 @@ fn signature(args: &[Val]) -> String {
     for a in args {
         let f = a.flat();
         s.push_str(&format!(
-            "{:?}{}{}{}{:?};",
+            "{:?}{}{}{}{:?}{:?};",
             f.taint.map(|t| t.escaped),
             u8::from(f.built),
             u8::from(f.nonconst),
             u8::from(f.checked),
+            f.against,
             a.konst
         ));
         // An object's fields one by one: `Holder(x)` with a clean and a tainted field is not

@@ -251,6 +251,9 @@ pub struct Module {
     /// and the simple name of the class it is declared with (`Statement stmt` gives `stmt` ->
     /// `Statement`), so calls on it are also known as `Statement.execute`.
     pub declared: std::collections::HashMap<String, Vec<(Span, String)>>,
+    /// Variables declared (`let`, `const`, `var`, a Java type) and where: those inside a
+    /// callback are its own, not the variables of the code around it of the same name.
+    pub locals: Vec<(Span, String)>,
     /// Byte ranges of comments (and docstrings), which regex rules never see.
     pub comments: Vec<Span>,
 }

@@ -357,6 +357,8 @@ fn declaration(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     let ty = n.child_by_field_name("type");
     for d in decls {
         let Some(name) = d.child_by_field_name("name") else { continue };
+        let span = l.span(d);
+        l.m.locals.push((span, l.text(name).to_string()));
         if let Some(t) = ty.filter(|_| d.child_by_field_name("dimensions").is_none()) {
             let var = l.text(name);
             declare(l, var, t);

@@ -23,6 +23,10 @@ pub struct Val {
     /// Validated by a guard or cleaned by a sanitizer on this path; request data still in it is
     /// escaped (its [`Taint::escaped`]), and attacks any sink it is not escaped for.
     pub checked: bool,
+    /// With `checked`, when only escapers cleaned it: the classes of attack they escaped it
+    /// against ([`Taint::escaped`]'s bits), for a value not known as request data
+    /// (`html.escape(name)` is still unchecked before a shell); `None`: checked for every sink.
+    pub against: Option<u64>,
     /// The variable it was parsed or derived from by a call (`host = urlparse(url).hostname`):
     /// validating it validates that variable.
     pub from: Option<Rc<str>>,
@@ -77,6 +81,14 @@ impl Taint {
     }
 }
 
+/// What two values checked by escapers are escaped against: what both are (`None`: everything).
+pub fn both_against(a: Option<u64>, b: Option<u64>) -> Option<u64> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a & b),
+        (x, None) | (None, x) => x,
+    }
+}
+
 impl std::fmt::Display for Taint {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.source)
@@ -91,6 +103,9 @@ pub struct Parts {
     pub items: Option<Vec<Val>>,
     /// Everything else it holds: values at unknown keys or positions.
     pub rest: Val,
+    /// Request data in its keys (a dict comprehension's): what iterating it gives, not what
+    /// reading a key gives.
+    pub key_taint: Option<Taint>,
 }
 
 impl Val {
@@ -118,7 +133,8 @@ impl Val {
     pub fn flat(&self) -> Val {
         let Some(p) = &self.parts else { return self.clone() };
         let mut out = Val { parts: None, ..self.clone() };
-        let (mut held, mut all_checked) = (false, true);
+        let (mut held, mut all_checked, mut against) = (false, true, None);
+        out.taint = Taint::either(out.taint, p.key_taint.clone());
         for v in p.keys.values().chain(p.items.iter().flatten()).chain(std::iter::once(&p.rest)) {
             let v = v.flat();
             out.taint = Taint::either(out.taint, v.taint);
@@ -128,9 +144,11 @@ impl Val {
             if v.nonconst {
                 held = true;
                 all_checked &= v.checked;
+                against = both_against(against, v.against);
             }
         }
         if !self.nonconst && held && all_checked {
+            out.against = both_against(self.against.filter(|_| self.checked), against);
             out.checked = true;
         }
         if out.taint.as_ref().is_some_and(Taint::is_raw) {
@@ -148,6 +166,7 @@ impl Val {
             built: f.built,
             nonconst: f.nonconst || f.konst.is_none(),
             checked: f.checked,
+            against: f.against,
             from: f.from,
             marks: f.marks,
             ..Val::default()
@@ -173,8 +192,14 @@ impl Val {
             }
         };
         let taint = Taint::either(self.taint.clone(), other.taint.clone());
+        // A constant on one path leaves a value checked on the other checked.
+        let harmless = |v: &Val| v.checked || (!v.nonconst && v.parts.is_none() && v.taint.is_none());
         Val {
-            checked: self.checked && other.checked && !taint.as_ref().is_some_and(Taint::is_raw),
+            checked: harmless(self)
+                && harmless(other)
+                && (self.checked || other.checked)
+                && !taint.as_ref().is_some_and(Taint::is_raw),
+            against: both_against(self.against, other.against),
             taint,
             built: self.built || other.built,
             nonconst: self.nonconst || other.nonconst,
@@ -185,6 +210,12 @@ impl Val {
             text: if self.text == other.text { self.text.clone() } else { None },
             parts,
         }
+    }
+
+    /// Whether it is checked for a sink of these classes of attack (a rule's, [`Taint::reaches`]):
+    /// validated or cast, or escaped against all of them.
+    pub fn checked_for(&self, class: u64) -> bool {
+        self.checked && self.against.is_none_or(|m| class != 0 && m & class == class)
     }
 
     /// The built text of the value or of what it holds.
@@ -242,7 +273,7 @@ impl Parts {
                 None
             }
         };
-        Parts { keys, items, rest }
+        Parts { keys, items, rest, key_taint: Taint::either(self.key_taint.clone(), other.key_taint.clone()) }
     }
 
     /// The value at a constant key or position, when it is known.
@@ -381,6 +412,25 @@ mod tests {
         assert!(!t.reaches(xss) && t.reaches(shell) && t.reaches(0));
         let list = Val::list(vec![escaped(xss), Val::konst(Lit::Str("x".into()))]).flat();
         assert_eq!(list.taint.map(|t| t.escaped), Some(xss));
+    }
+
+    /// A value only escapers cleaned is checked for the attacks they all escaped it against; a
+    /// constant on another path keeps it checked, and a list of checked items is checked.
+    #[test]
+    fn values_escaped_by_escapers_are_checked_only_for_their_attacks() {
+        let (xss, shell) = (0b01, 0b10);
+        let escaped = |bits: u64| Val { checked: true, against: Some(bits), nonconst: true, ..Val::default() };
+        let guarded = Val { checked: true, nonconst: true, ..Val::default() };
+        assert!(escaped(xss).checked_for(xss) && !escaped(xss).checked_for(shell) && !escaped(xss).checked_for(0));
+        assert!(guarded.checked_for(shell) && guarded.checked_for(0));
+        let j = escaped(xss | shell).join(&escaped(xss));
+        assert!(j.checked_for(xss) && !j.checked_for(shell));
+        assert_eq!(escaped(shell).join(&guarded).against, Some(shell));
+        let or_default = escaped(shell).join(&Val::konst(Lit::Str("-".into())));
+        assert!(or_default.checked_for(shell), "a constant on the other path");
+        assert!(!escaped(shell).join(&Val::unknown()).checked);
+        let list = Val::list(vec![escaped(shell), Val::konst(Lit::Str("x".into()))]).flat();
+        assert!(list.checked_for(shell) && !list.checked_for(xss));
     }
 
     #[test]

@@ -10,16 +10,25 @@ impl Analysis<'_> {
             _ => (None, None),
         };
         let recv = self.receiver(st, c, recv_expr);
-        let args: Vec<Val> = c.args.iter().map(|a| self.eval(st, a)).collect();
-        let kwargs: Vec<Val> = c.kwargs.iter().map(|(_, a)| self.eval(st, a)).collect();
+        let names = self.callee_names(st, c, recv.as_ref());
+        let models = self.models.call(&names);
+        // The function a map call runs on each item is analysed there, with an item.
+        let mapped = match models.map {
+            Some(Kind::Map { function, .. }) => function.iter().find_map(|sel| arg_expr(c, sel)),
+            _ => None,
+        };
+        let mut eval_arg = |a: &Expr| match (mapped, &a.kind) {
+            (Some(f), ExprKind::Lambda(_)) if std::ptr::eq(f, a) => Val::unknown(),
+            _ => self.eval(st, a),
+        };
+        let args: Vec<Val> = c.args.iter().map(&mut eval_arg).collect();
+        let kwargs: Vec<Val> = c.kwargs.iter().map(|(_, a)| eval_arg(a)).collect();
         if let (Some(m), Some(obj)) = (method, recv_expr) {
             self.unmark(st, obj, m, c);
         }
-        let names = self.callee_names(st, c, recv.as_ref());
         if self.has_call_rules {
             self.check_call(e, c, &names, recv.as_ref(), &args, &kwargs);
         }
-        let models = self.models.call(&names);
         let marks = self.marks_of(&names) | recv.iter().chain(&args).chain(&kwargs).fold(0, |m, v| m | v.flat().marks);
         let name = names.first().cloned().unwrap_or_default();
         // What the result is known as: through its receiver's origin when there is one
@@ -45,26 +54,50 @@ impl Analysis<'_> {
                     .map(|t| Taint { escaped: classes, ..t }),
             };
             let checked = nonconst && !taint.as_ref().is_some_and(Taint::is_raw);
-            return Val { origin, marks, nonconst, checked, taint, ..Val::default() };
+            let against = match cleans {
+                Cleans::Everything => None,
+                Cleans::Against(classes) => Some(classes),
+            };
+            return Val { origin, marks, nonconst, checked, against, taint, ..Val::default() };
         }
         // A function run on each item of a collection (`map(f, xs)`, `xs.map(f)`), also where the
         // collection is request data written inline (`req.query.ids.split(',').map(Number)`). A
         // method of this file's classes is what it does, whatever its name.
-        if let Some(Kind::Map { function, over }) = models.map
-            && self.local_target(st, c, recv.as_ref()).is_none()
-            && let Some(func) = function.iter().find_map(|sel| arg_expr(c, sel))
-            && let Some(items) = match over {
-                Some(sel) => arg_index(c, sel).and_then(|(kw, i)| if kw { kwargs.get(i) } else { args.get(i) }),
-                None => recv.as_ref(),
+        if let Some(func) = mapped {
+            // The items: of the receiver, or of the argument `over` names and (a function given
+            // several lists, `map(f, xs, ys)`) of the positional ones after it.
+            let items: Option<Vec<Val>> = match &models.map {
+                Some(Kind::Map { over: Some(sel), .. }) => match arg_index(c, sel) {
+                    Some((true, i)) => kwargs.get(i).map(|v| vec![v.clone()]),
+                    Some((false, i)) => args.get(i..).map(<[Val]>::to_vec),
+                    None => None,
+                },
+                _ => recv.clone().map(|r| vec![r]),
+            };
+            let done = match items.filter(|_| self.local_target(st, c, recv.as_ref()).is_none()) {
+                Some(items) => self.each(st, e.span, func, &items),
+                None => None,
+            };
+            match done {
+                Some(v) => return Val { origin, marks, ..gathered(v, false) },
+                // Not run here: analysed where it is written, as any callback.
+                None => {
+                    self.eval(st, func);
+                }
             }
-            && let Some(v) = self.each(st, e.span, func, &items.clone())
-        {
-            return Val { origin, marks, ..gathered(v, false) };
         }
-        // Request data: a source read by its name (`request.args.get`), not a method of what a
-        // call returned (`req.query.t.split(',').map(escape).join(' ')` is what `map` made).
+        // Request data: a source read by its name (`request.args.get`,
+        // `ServletActionContext.getRequest().getParameter`), unless it is a method of what a call
+        // returned that the analysis knows (`req.query.t.split(',').map(escape).join(' ')` is
+        // what `map` made).
+        let known = |v: &Val| {
+            let f = v.flat();
+            f.taint.is_some() || f.checked
+        };
+        let of_known_call =
+            recv_expr.is_some_and(|r| matches!(r.kind, ExprKind::Call(_))) && recv.as_ref().is_some_and(known);
         if !raw.is_empty()
-            && !recv_expr.is_some_and(|r| matches!(r.kind, ExprKind::Call(_)))
+            && !of_known_call
             && let Some(v) = self.source_of(&raw)
         {
             return Val { origin, marks, ..v };
@@ -76,7 +109,8 @@ impl Analysis<'_> {
         let out = Val { origin, marks, ..Val::default() };
         self.escape(st, e, &raw, &name, &args);
         if let Some(t) = self.imported_result(st, &raw, &names) {
-            return Val { checked: !t.is_raw(), taint: Some(t), nonconst: true, ..out };
+            let against = Some(t.escaped);
+            return Val { checked: !t.is_raw(), against, taint: Some(t), nonconst: true, ..out };
         }
         // A function handed to a thread, pool or event loop with its arguments runs on them.
         if let Some(run) = models.dispatch.and_then(|d| dispatched(c, d))
@@ -537,7 +571,9 @@ fn carried(
     }
     if models.formatter && nonconst {
         out.built = true;
-        out.checked = all.iter().filter(|v| v.flat().nonconst).all(|v| v.flat().checked);
+        let parts: Vec<Val> = all.iter().map(|v| v.flat()).filter(|f| f.nonconst).collect();
+        out.checked = parts.iter().all(|f| f.checked);
+        out.against = parts.iter().fold(None, |a, f| both_against(a, f.against));
     }
     // A pure call of one value is that value's text in another type (`str(p)`, `Path("/srv")`).
     if models.pure.is_some()

@@ -54,7 +54,7 @@ impl Analysis<'_> {
             }
             ExprKind::Each { func, items, dict } => {
                 let items = self.eval(st, items);
-                match self.each(st, e.span, func, &items) {
+                match self.each(st, e.span, func, std::slice::from_ref(&items)) {
                     Some(v) => gathered(v, *dict),
                     None => {
                         self.eval(st, func);
@@ -85,50 +85,66 @@ impl Analysis<'_> {
     /// sees the variables around it, and those it changes may be changed here (it may run on
     /// no item); a function named is called as written (`map(shlex.quote, xs)`). `None` for
     /// any other value, or too deep.
-    pub(super) fn each(&mut self, st: &mut State, span: Span, func: &Expr, items: &Val) -> Option<Val> {
-        let item = element(items);
-        let v = match &func.kind {
-            ExprKind::Lambda(id) => {
-                let id = *id;
-                if self.active.len() >= 6 || self.active.contains(&id) {
-                    return None;
-                }
-                let end = self.function_in(id, Some(std::slice::from_ref(&item)), st.env.clone());
-                self.finished_exits = None;
-                let f = &self.m.funcs[id];
-                let mut own: Vec<&str> = f.params.iter().map(|p| p.name.as_str()).collect();
-                // A comprehension's targets are its own (`[n for n in xs]` leaves `n` alone).
-                if f.takes_items()
-                    && let Some(Stmt { kind: StmtKind::Assign { targets, .. }, .. }) = f.body.first()
-                {
-                    targets.iter().for_each(|t| bound_names(t, &mut own));
-                }
-                for (k, v) in &end.env {
-                    if !own.contains(&k.as_str())
-                        && let Some(old) = st.env.get_mut(k)
-                        && old != v
-                    {
-                        *old = old.join(v);
-                    }
-                }
-                end.env.get(RETURN).cloned().unwrap_or_default()
-            }
+    pub(super) fn each(&mut self, st: &mut State, span: Span, func: &Expr, items: &[Val]) -> Option<Val> {
+        let args: Vec<Val> = items.iter().map(element).collect();
+        match &func.kind {
+            ExprKind::Lambda(id) => self.each_inline(st, *id, &args),
             // A variable holding data, not a function (`$.map(list, f)` is not `list` run).
-            ExprKind::Name(n) if st.env.contains_key(n) && !self.by_name.contains_key(n) => return None,
+            ExprKind::Name(n) if st.env.contains_key(n) && !self.by_name.contains_key(n) => None,
             ExprKind::Name(_) | ExprKind::Attr(..) => {
-                let arg = Expr::new(ExprKind::Name(ITEM.into()), span);
-                let call = Call { func: func.clone(), args: vec![arg], kwargs: Vec::new(), new: false };
-                let saved = st.env.insert(ITEM.into(), item);
-                let v = self.call(st, &Expr::new(ExprKind::Call(Box::new(call.clone())), span), &call);
-                match saved {
-                    Some(s) => st.env.insert(ITEM.into(), s),
-                    None => st.env.remove(ITEM),
+                let names: Vec<String> = (0..args.len()).map(|i| format!("{ITEM}{i}")).collect();
+                let call = Call {
+                    func: func.clone(),
+                    args: names.iter().map(|n| Expr::new(ExprKind::Name(n.clone()), span)).collect(),
+                    kwargs: Vec::new(),
+                    new: false,
                 };
-                v
+                let saved: Vec<Option<Val>> =
+                    names.iter().zip(args).map(|(n, a)| st.env.insert(n.clone(), a)).collect();
+                let v = self.call(st, &Expr::new(ExprKind::Call(Box::new(call.clone())), span), &call);
+                for (n, old) in names.into_iter().zip(saved) {
+                    match old {
+                        Some(o) => st.env.insert(n, o),
+                        None => st.env.remove(&n),
+                    };
+                }
+                Some(v)
             }
-            _ => return None,
-        };
-        Some(v)
+            _ => None,
+        }
+    }
+
+    /// [`Self::each`] for a function written inline: it sees the variables around it, and
+    /// those of them it changes may be changed here (it may run on no item); its parameters,
+    /// what it declares and a comprehension's targets are its own.
+    fn each_inline(&mut self, st: &mut State, id: usize, args: &[Val]) -> Option<Val> {
+        if self.active.len() >= MAX_EACH_DEPTH || self.active.contains(&id) {
+            return None;
+        }
+        let end = self.function_in(id, Some(args), st.env.clone());
+        self.finished_exits = None;
+        let m = self.m;
+        let f = &m.funcs[id];
+        let mut own: Vec<&str> = f.params.iter().map(|p| p.name.as_str()).collect();
+        // `[n for n in xs]` leaves `n` alone.
+        if f.takes_items()
+            && let Some(Stmt { kind: StmtKind::Assign { targets, .. }, .. }) = f.body.first()
+        {
+            targets.iter().for_each(|t| bound_names(t, &mut own));
+        }
+        own.extend(
+            m.locals.iter().filter(|(at, _)| at.start >= f.span.start && at.end <= f.span.end).map(|(_, n)| n.as_str()),
+        );
+        for (k, v) in &end.env {
+            let root = k.split('.').next().unwrap_or(k);
+            if !own.contains(&root)
+                && let Some(old) = st.env.get_mut(k)
+                && old != v
+            {
+                *old = old.join(v);
+            }
+        }
+        Some(end.env.get(RETURN).cloned().unwrap_or_default())
     }
 
     /// `obj.field`: a variable or source by its whole path, else the field of the object's
@@ -375,17 +391,22 @@ fn bound_names<'e>(target: &'e Expr, out: &mut Vec<&'e str>) {
 /// key and value it returns (or the dict an inner comprehension made).
 pub(super) fn gathered(v: Val, dict: bool) -> Val {
     if !dict {
-        return Val { checked: v.checked, ..Val::list(vec![v]) };
+        return Val { checked: v.checked, against: v.against, ..Val::list(vec![v]) };
     }
     let (key, value) = match v.parts.as_ref().and_then(|p| p.items.as_deref()) {
-        Some([k, value]) => (k.konst.clone(), value.clone()),
+        Some([k, value]) => (k.clone(), value.clone()),
         _ if v.parts.is_some() => return v,
-        _ => (None, v),
+        _ => (Val::default(), v),
     };
-    let mut d = Val { checked: value.checked, parts: Some(Box::default()), ..Val::default() };
-    match key {
-        Some(k) => store(&mut d, Some(&k), value),
-        None => d.parts.get_or_insert_with(Default::default).rest = value,
+    let (checked, against) = (value.checked, value.against);
+    let mut d = Val { checked, against, parts: Some(Box::default()), ..Val::default() };
+    match &key.konst {
+        Some(k) => store(&mut d, Some(k), value),
+        None => {
+            let p = d.parts.get_or_insert_with(Default::default);
+            p.rest = value;
+            p.key_taint = key.flat().taint;
+        }
     }
     d
 }
@@ -429,7 +450,7 @@ pub(super) fn index(o: &Val, k: &Val) -> Val {
 pub(super) fn any_entry(o: &Val) -> Val {
     let f = o.flat();
     if o.parts.is_some() && f.taint.is_none() && !f.nonconst && !f.built {
-        return Val { checked: f.checked, marks: f.marks, ..Val::default() };
+        return Val { checked: f.checked, against: f.against, marks: f.marks, ..Val::default() };
     }
     f.derived()
 }
@@ -530,6 +551,7 @@ pub(super) fn concat(parts: &[Val]) -> Val {
         checked: nonconst
             && flat.iter().filter(|p| p.nonconst).all(|p| p.checked)
             && !taint.as_ref().is_some_and(Taint::is_raw),
+        against: flat.iter().filter(|p| p.nonconst).fold(None, |a, p| both_against(a, p.against)),
         taint,
         marks: flat.iter().fold(0, |m, p| m | p.marks),
         ..Val::default()

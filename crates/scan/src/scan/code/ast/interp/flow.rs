@@ -279,7 +279,7 @@ impl Analysis<'_> {
                     .skip(1)
                     .fold(Val::konst(values[0].clone()), |acc, l| acc.join(&Val::konst(l.clone())));
                 if !values.is_empty() {
-                    a.env.insert(path, Val { checked: true, ..v });
+                    a.env.insert(path, Val { checked: true, against: None, ..v });
                 }
             }
             if let Some(g) = &arm.guard {

@@ -67,7 +67,7 @@ impl Analysis<'_> {
             if v.konst.is_some() && !v.nonconst {
                 // `x == None` says nothing worth keeping.
                 if v.konst != Some(Lit::Null) {
-                    self.mark(st, a, Val { checked: true, ..v });
+                    self.mark(st, a, Val { checked: true, against: None, ..v });
                     self.check_url_of(st, a);
                 }
                 break;
@@ -197,13 +197,14 @@ impl Analysis<'_> {
                 if let Some(old) = self.pure(st, e) {
                     if let Some(from) = old.from.clone() {
                         let src = self.lookup(st, &from).unwrap_or_default();
-                        st.env.insert(from.to_string(), Val { checked: true, taint: None, built: false, ..src });
+                        let checked = Val { checked: true, against: None, taint: None, built: false, ..src };
+                        st.env.insert(from.to_string(), checked);
                         st.validated.insert(from.to_string());
                     }
                     if let Some(path) = e.dotted().filter(|_| is_path(e)) {
                         st.validated.insert(path);
                     }
-                    self.mark(st, e, Val { checked: true, taint: None, built: false, ..old });
+                    self.mark(st, e, Val { checked: true, against: None, taint: None, built: false, ..old });
                 }
             }
         }

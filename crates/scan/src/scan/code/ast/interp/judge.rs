@@ -236,8 +236,12 @@ impl Analysis<'_> {
         let built = || "the argument is a string built from non-constant parts".to_string();
         let found = match when {
             When::Tainted => tainted,
-            When::Built => tainted.or_else(|| (f.built && !f.checked).then(|| (confidence, Some(built())))),
-            When::Nonconst => tainted.or_else(|| (f.nonconst && !f.checked).then_some((confidence, None))),
+            When::Built => {
+                tainted.or_else(|| (f.built && self.unchecked(rule, &f)).then(|| (confidence, Some(built()))))
+            }
+            When::Nonconst => {
+                tainted.or_else(|| (f.nonconst && self.unchecked(rule, &f)).then_some((confidence, None)))
+            }
             When::Marked => (f.marks & mark != 0).then(|| (confidence, self.mark_detail(*mark))),
             When::Always => None,
         };
@@ -251,6 +255,12 @@ impl Analysis<'_> {
         let t = v.taint.as_ref().filter(|t| t.reaches(self.models.class(&rule.meta.cwe)))?;
         let note = if t.is_raw() { "" } else { " (escaped, but not against this attack)" };
         Some((Confidence::High, Some(format!("request data {how}: {t}{note}"))))
+    }
+
+    /// Whether a value not known as request data is unchecked for the rule's sink: neither
+    /// validated nor escaped against its attack (`html.escape(name)` before a shell).
+    fn unchecked(&self, rule: &CodeRule, v: &Val) -> bool {
+        !v.checked_for(self.models.class(&rule.meta.cwe))
     }
 
     pub(super) fn mark_detail(&self, mark: u32) -> Option<String> {
@@ -312,10 +322,10 @@ impl Analysis<'_> {
                 When::Marked => (f.marks & mark != 0).then(|| (rule.meta.confidence, self.mark_detail(*mark))),
                 When::Built => self
                     .reaching(rule, &f, "is stored")
-                    .or_else(|| (f.built && !f.checked).then_some((rule.meta.confidence, None))),
+                    .or_else(|| (f.built && self.unchecked(rule, &f)).then_some((rule.meta.confidence, None))),
                 When::Nonconst => self
                     .reaching(rule, &f, "is stored")
-                    .or_else(|| (f.nonconst && !f.checked).then_some((rule.meta.confidence, None))),
+                    .or_else(|| (f.nonconst && self.unchecked(rule, &f)).then_some((rule.meta.confidence, None))),
                 When::Tainted => self.reaching(rule, &f, "is stored"),
                 When::Always => Some((rule.meta.confidence, None)),
             };
@@ -343,7 +353,7 @@ impl Analysis<'_> {
             let tainted = self.reaching(rule, v, "is built into it");
             let found = match when {
                 When::Tainted => tainted,
-                _ => tainted.or_else(|| (v.built && !v.checked).then_some((rule.meta.confidence, None))),
+                _ => tainted.or_else(|| (v.built && self.unchecked(rule, v)).then_some((rule.meta.confidence, None))),
             };
             let Some((confidence, detail)) = found else { continue };
             if !pattern.is_match(&text) {
@@ -385,7 +395,7 @@ impl Analysis<'_> {
                 When::Tainted => self.reaching(rule, &f, "is returned"),
                 When::Built | When::Nonconst => self
                     .reaching(rule, &f, "is returned")
-                    .or_else(|| (f.built && !f.checked).then_some((rule.meta.confidence, None))),
+                    .or_else(|| (f.built && self.unchecked(rule, &f)).then_some((rule.meta.confidence, None))),
                 When::Marked => (f.marks & mark != 0).then(|| (rule.meta.confidence, self.mark_detail(*mark))),
                 When::Always => Some((rule.meta.confidence, None)),
             };
@@ -462,10 +472,8 @@ pub(super) fn shell_command(models: &Models, args: &[Val]) -> Option<Val> {
 /// `v` without the escaped request data in it or in the items of a list: what an `argv` rule
 /// reports of an argument vector no shell runs.
 fn unescaped(v: &Val) -> Val {
-    let drop = |x: &Val| match &x.taint {
-        Some(t) if !t.is_raw() => Val { taint: None, ..x.clone() },
-        _ => x.clone(),
-    };
+    // Whatever escaped it: no shell reads it.
+    let drop = |x: &Val| Val { taint: x.taint.clone().filter(Taint::is_raw), against: None, ..x.clone() };
     let mut out = drop(v);
     if let Some(items) = out.parts.as_mut().and_then(|p| p.items.as_mut()) {
         for item in items.iter_mut() {

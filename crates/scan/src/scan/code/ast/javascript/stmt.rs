@@ -250,6 +250,7 @@ pub(super) fn declaration(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             continue;
         }
         let Some(name) = d.child_by_field_name("name") else { continue };
+        declared_names(l, d, name);
         let value = d.child_by_field_name("value");
         if let Some(v) = value
             && let Some(module) = module_of(l, v)
@@ -266,6 +267,25 @@ pub(super) fn declaration(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             None => Expr::new(ExprKind::Lit(Lit::Null), l.span(d)),
         };
         bind(l, name, value, out);
+    }
+}
+
+/// Notes the names a declarator declares (`const a`, `let {b, c: [d]}`) as its own.
+fn declared_names(l: &mut Lower<'_>, d: Node<'_>, pat: Node<'_>) {
+    let mut stack = vec![pat];
+    while let Some(n) = stack.pop() {
+        match n.kind() {
+            "identifier" | "shorthand_property_identifier_pattern" => {
+                let span = l.span(d);
+                l.m.locals.push((span, l.text(n).to_string()));
+            }
+            "assignment_pattern" => stack.extend(n.child_by_field_name("left")),
+            "object_pattern" | "array_pattern" | "pair_pattern" | "rest_pattern" => {
+                let mut c = n.walk();
+                stack.extend(n.named_children(&mut c));
+            }
+            _ => {}
+        }
     }
 }
 
