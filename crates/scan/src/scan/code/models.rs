@@ -63,7 +63,9 @@ pub(super) struct RawModel {
     /// `sanitizer`: only when these keyword arguments are given one of these values.
     keyword: Option<IndexMap<String, Vec<String>>>,
     /// `sanitizer`: the classes of attack (CWE ids, `CWE-79`) its result is escaped against;
-    /// without it, the result holds no text an attacker chooses (a number, a digest).
+    /// without it, the result holds no text an attacker chooses (a number, a digest). `guard`:
+    /// the attacks what it validates is safe against (a prefix check: paths, redirects);
+    /// without it, every attack.
     clears: Option<Vec<String>>,
     /// `sanitizer`: not when any of these keyword arguments is given (`quote(x, safe="&")`
     /// keeps `&`).
@@ -260,10 +262,12 @@ pub enum Kind {
     /// The result is its input with the escaping undone (`urllib.parse.unquote`): request data
     /// in it is raw again, whatever escaped it.
     Decoder,
-    /// Where the call's result holds, `checks` is validated.
+    /// Where the call's result holds, `checks` is validated: against the attacks it `clears`
+    /// (CWE numbers), or every attack when it names none.
     Guard {
         checks: Checks,
         compared: bool,
+        clears: Vec<u16>,
     },
     /// The position of the argument in the receiver, -1 when absent: `== 0` tests a prefix,
     /// `!= -1` membership.
@@ -435,8 +439,9 @@ pub enum Cleans {
 #[derive(Debug, Default, Clone, Copy)]
 pub struct CallModels<'a> {
     pub exit: bool,
-    /// What a guard validates, and whether it holds where compared equal.
-    pub guard: Option<(Checks, bool)>,
+    /// What a guard validates, whether it holds where compared equal, and the classes of
+    /// attack it validates against ([`Models::class`] bits; `None`: every attack).
+    pub guard: Option<(Checks, bool, Option<u64>)>,
     pub index_of: bool,
     pub predicate: bool,
     pub formatter: bool,
@@ -525,7 +530,7 @@ impl Models {
     pub fn new(groups: Vec<Model>) -> Models {
         let mut m = Models { groups, ..Models::default() };
         for model in &m.groups {
-            if let Kind::Sanitizer { clears, .. } = &model.kind {
+            if let Kind::Sanitizer { clears, .. } | Kind::Guard { clears, .. } = &model.kind {
                 for c in clears {
                     if !m.classes.contains(c) && m.classes.len() < 64 {
                         m.classes.push(*c);
@@ -631,7 +636,10 @@ impl Models {
         let kind = |k: CallKind| first[k as usize].map(|g| &self.groups[g].kind);
         out.exit = kind(CallKind::Exit).is_some();
         out.guard = match kind(CallKind::Guard) {
-            Some(Kind::Guard { checks, compared }) => Some((*checks, *compared)),
+            Some(Kind::Guard { checks, compared, clears }) => {
+                let against = (!clears.is_empty()).then(|| clears.iter().fold(0, |m, c| m | self.bit(*c)));
+                Some((*checks, *compared, against))
+            }
             _ => None,
         };
         out.index_of = kind(CallKind::IndexOf).is_some();
@@ -829,7 +837,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("checks", g.checks.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
         ("keyword", g.keyword.is_some(), &["sanitizer"]),
-        ("clears", g.clears.is_some(), &["sanitizer"]),
+        ("clears", g.clears.is_some(), &["sanitizer", "guard"]),
         ("unless_keyword", g.unless_keyword.is_some(), &["sanitizer"]),
         ("parameters", g.parameters.is_some(), &["sanitizer"]),
         ("fold", g.fold.is_some(), &["pure"]),
@@ -973,7 +981,11 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             clears: clears(g.clears.take(), problems),
             parameters: g.parameters.take().unwrap_or_default(),
         },
-        "guard" => Kind::Guard { checks: needs(g.checks, tag, "checks", problems)?, compared: g.compared },
+        "guard" => Kind::Guard {
+            checks: needs(g.checks, tag, "checks", problems)?,
+            compared: g.compared,
+            clears: clears(g.clears.take(), problems),
+        },
         "index_of" => Kind::IndexOf,
         "predicate" => Kind::Predicate,
         "formatter" => Kind::Formatter,
@@ -1039,7 +1051,7 @@ mod tests {
             vec![(
                 Lang::Python,
                 vec![Model {
-                    kind: Kind::Guard { checks: Checks::Receiver, compared: false },
+                    kind: Kind::Guard { checks: Checks::Receiver, compared: false, clears: Vec::new() },
                     names: vec!["*.startswith".into()],
                     examples: Vec::new(),
                     no_match: vec!["x".into()],
@@ -1116,6 +1128,12 @@ mod tests {
         assert_eq!(q.sanitizes(&call, |_, _| None), Some(Cleans::Against(q.class("CWE-78"))));
         let positional = |k: &str, at: Option<usize>| (k == "safe" && at == Some(1)).then(|| "\";\"".to_string());
         assert_eq!(q.sanitizes(&call, positional), None, "`quote(x, \";\")` keeps `;`");
+        // A guard's `clears`: what it checks is safe against those attacks only.
+        let prefix = "models:\n  go:\n    - guard: [strings.HasPrefix]\n      checks: first\n      clears: [CWE-22]\n      examples: {match: [\"x\"]}\n    - guard: [\"*.MatchString\"]\n      checks: last\n      examples: {match: [\"x\"]}\n";
+        let g = Models::new(load(prefix).unwrap_or_else(|e| panic!("{e:?}"))[0].1.clone());
+        let path = g.class("CWE-22");
+        assert_eq!(g.call(&["strings.HasPrefix".to_string()]).guard, Some((Checks::First, false, Some(path))));
+        assert_eq!(g.call(&["re.MatchString".to_string()]).guard, Some((Checks::Last, false, None)));
         let bad = "models:\n  go:\n    - sanitizer: [html.EscapeString]\n      clears: [XSS, CWE-079]\n      examples: {match: [\"x\"]}\n    - sanitizer: [url.PathEscape]\n      clears: []\n      examples: {match: [\"x\"]}\n    - exit: [os.Exit]\n      clears: [CWE-78]\n      examples: {match: [\"x\"]}\n";
         let errors = load(bad).err().unwrap_or_default();
         assert_eq!(
@@ -1124,7 +1142,7 @@ mod tests {
                 "models.yaml:3:7: error: models of go: `clears`: `XSS` is not a CWE id (`CWE-79`)".to_string(),
                 "models.yaml:3:7: error: models of go: `clears`: `CWE-079` is not a CWE id (`CWE-79`)".to_string(),
                 "models.yaml:6:7: error: models of go: `clears` names no class of attack: leave it out where the result holds no text an attacker chooses".to_string(),
-                "models.yaml:9:7: error: models of go: `clears` is only read with `sanitizer`".to_string(),
+                "models.yaml:9:7: error: models of go: `clears` is only read with `sanitizer` or `guard`".to_string(),
             ]
         );
     }
@@ -1166,14 +1184,14 @@ mod tests {
             no_match: Vec::new(),
         };
         let m = Models::new(vec![
-            group(Kind::Guard { checks: Checks::Second, compared: false }, &["re.match"]),
-            group(Kind::Guard { checks: Checks::Last, compared: false }, &["*.match"]),
+            group(Kind::Guard { checks: Checks::Second, compared: false, clears: Vec::new() }, &["re.match"]),
+            group(Kind::Guard { checks: Checks::Last, compared: false, clears: Vec::new() }, &["*.match"]),
             group(Kind::Exit, &["sys.exit"]),
             group(Kind::Predicate, &["*.startswith", "len"]),
         ]);
         let names = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        assert_eq!(m.call(&names(&["re.match"])).guard, Some((Checks::Second, false)));
-        assert_eq!(m.call(&names(&["pattern.match"])).guard, Some((Checks::Last, false)));
+        assert_eq!(m.call(&names(&["re.match"])).guard, Some((Checks::Second, false, None)));
+        assert_eq!(m.call(&names(&["pattern.match"])).guard, Some((Checks::Last, false, None)));
         assert!(m.call(&names(&["sys.exit"])).exit);
         assert!(!m.call(&names(&["my_sys.exit"])).exit);
         assert!(!m.call(&names(&["exit"])).exit);

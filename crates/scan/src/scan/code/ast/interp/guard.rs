@@ -57,8 +57,8 @@ impl Analysis<'_> {
     fn refine_equal(&mut self, st: &mut State, x: &Expr, y: &Expr) {
         for side in [x, y] {
             let ExprKind::Call(c) = &side.kind else { continue };
-            if let Some((checks, true)) = self.models.call(&self.callee_names(st, c, None)).guard {
-                self.apply_guard(st, c, checks);
+            if let Some((checks, true, against)) = self.models.call(&self.callee_names(st, c, None)).guard {
+                self.apply_guard(st, c, checks, against);
             }
         }
         for (a, b) in [(x, y), (y, x)] {
@@ -86,8 +86,8 @@ impl Analysis<'_> {
     fn refine_call(&mut self, st: &mut State, span: Span, c: &Call, truth: bool) {
         if truth {
             let names = self.callee_names(st, c, None);
-            if let Some((checks, false)) = self.models.call(&names).guard {
-                self.apply_guard(st, c, checks);
+            if let Some((checks, false, against)) = self.models.call(&names).guard {
+                self.apply_guard(st, c, checks, against);
                 return;
             }
         }
@@ -100,8 +100,9 @@ impl Analysis<'_> {
         }
     }
 
-    /// Validates what a guard's model says it checks.
-    pub(super) fn apply_guard(&mut self, st: &mut State, c: &Call, checks: Checks) {
+    /// Validates what a guard's model says it checks, against the attacks it names (`None`:
+    /// every attack).
+    pub(super) fn apply_guard(&mut self, st: &mut State, c: &Call, checks: Checks, against: Option<u64>) {
         let recv = match &c.func.kind {
             ExprKind::Attr(obj, _) => Some(&**obj),
             _ => None,
@@ -139,7 +140,7 @@ impl Analysis<'_> {
             }
         };
         for e in checked {
-            self.check(st, e);
+            self.check_against(st, e, against);
         }
     }
 
@@ -161,18 +162,25 @@ impl Analysis<'_> {
 
     /// Marks the value of `e` (and the variable inside a call on it) as validated.
     pub(super) fn check(&mut self, st: &mut State, e: &Expr) {
+        self.check_against(st, e, None);
+    }
+
+    /// [`Self::check`] against some attacks only (`against`, [`Models::class`] bits; `None`:
+    /// every attack): request data in the value stays, safe against those (a prefix check
+    /// keeps a path under its folder, not a shell command harmless).
+    fn check_against(&mut self, st: &mut State, e: &Expr, against: Option<u64>) {
         match &e.kind {
             ExprKind::Call(c) => {
                 // `os.path.realpath(p).startswith(base)` validates `p`;
                 // `x.lower().startswith(...)` validates `x`.
                 if let Some(a) = c.args.first() {
-                    self.check(st, a);
+                    self.check_against(st, a, against);
                 } else if let ExprKind::Attr(obj, _) = &c.func.kind {
-                    self.check(st, obj);
+                    self.check_against(st, obj, against);
                 }
             }
             ExprKind::Attr(obj, _) | ExprKind::Index(obj, _) | ExprKind::Slice(obj) if !is_path(e) => {
-                self.check(st, obj)
+                self.check_against(st, obj, against)
             }
             _ => {
                 // A path validated after it was built: the finding where it was built goes
@@ -192,19 +200,20 @@ impl Analysis<'_> {
                 }
                 // `parts.hostname` checked: `parts`, and what it was parsed from, are too.
                 if let ExprKind::Attr(obj, _) = &e.kind {
-                    self.check(st, obj);
+                    self.check_against(st, obj, against);
                 }
                 if let Some(old) = self.pure(st, e) {
                     if let Some(from) = old.from.clone() {
                         let src = self.lookup(st, &from).unwrap_or_default();
-                        let checked = Val { checked: true, against: None, taint: None, built: false, ..src };
-                        st.env.insert(from.to_string(), checked);
+                        st.env.insert(from.to_string(), validated(src, against));
+                        // A function that validates its argument so validates it for its
+                        // callers against every attack (`exits.rs` keeps no classes).
                         st.validated.insert(from.to_string());
                     }
                     if let Some(path) = e.dotted().filter(|_| is_path(e)) {
                         st.validated.insert(path);
                     }
-                    self.mark(st, e, Val { checked: true, against: None, taint: None, built: false, ..old });
+                    self.mark(st, e, validated(old, against));
                 }
             }
         }
@@ -315,4 +324,17 @@ pub(super) fn index_test<'e>(
         _ => return None,
     };
     found.then_some((call.0, call.1, false))
+}
+
+/// A value validated against some attacks (`against`, `None`: every attack): request data in
+/// it stays, safe against those, and it is checked for those only.
+fn validated(v: Val, against: Option<u64>) -> Val {
+    match against {
+        None => Val { checked: true, against: None, taint: None, built: false, ..v },
+        Some(m) => {
+            let before = if v.checked { v.against } else { Some(0) };
+            let taint = v.taint.clone().map(|t| Taint { escaped: t.escaped | m, ..t });
+            Val { checked: true, against: before.map(|b| b | m), taint, ..v }
+        }
+    }
 }

@@ -253,7 +253,7 @@ impl Analysis<'_> {
     /// class of attack (`html.escape` before a page, not before a shell).
     pub(super) fn reaching(&self, rule: &CodeRule, v: &Val, how: &str) -> Option<(Confidence, Option<String>)> {
         let t = v.taint.as_ref().filter(|t| t.reaches(self.models.class(&rule.meta.cwe)))?;
-        let note = if t.is_raw() { "" } else { " (escaped, but not against this attack)" };
+        let note = if t.is_raw() { "" } else { " (escaped or checked, but not against this attack)" };
         Some((Confidence::High, Some(format!("request data {how}: {t}{note}"))))
     }
 
