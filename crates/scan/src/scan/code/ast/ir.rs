@@ -251,8 +251,9 @@ pub struct Module {
     /// and the simple name of the class it is declared with (`Statement stmt` gives `stmt` ->
     /// `Statement`), so calls on it are also known as `Statement.execute`.
     pub declared: std::collections::HashMap<String, Vec<(Span, String)>>,
-    /// Variables declared (`let`, `const`, `var`, a Java type) and where: those inside a
-    /// callback are its own, not the variables of the code around it of the same name.
+    /// Variables declared (`let`, `const`, `var`, a Java type), with the block they are
+    /// declared in: those of a callback's own block are its own, not the variables of the code
+    /// around it of the same name.
     pub locals: Vec<(Span, String)>,
     /// Byte ranges of comments (and docstrings), which regex rules never see.
     pub comments: Vec<Span>,

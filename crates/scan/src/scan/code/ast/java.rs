@@ -357,8 +357,8 @@ fn declaration(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     let ty = n.child_by_field_name("type");
     for d in decls {
         let Some(name) = d.child_by_field_name("name") else { continue };
-        let span = l.span(d);
-        l.m.locals.push((span, l.text(name).to_string()));
+        let var = l.text(name);
+        l.declare_local(lower::enclosing_block(n), var);
         if let Some(t) = ty.filter(|_| d.child_by_field_name("dimensions").is_none()) {
             let var = l.text(name);
             declare(l, var, t);
@@ -727,17 +727,7 @@ fn method_reference(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     let item = Expr::new(ExprKind::Name(ITEM.into()), span);
     let call =
         Expr::new(ExprKind::Call(Box::new(Call { func, args: vec![item], kwargs: Vec::new(), new: false })), span);
-    let id = l.reserve();
-    l.m.funcs[id] = Function {
-        name: LAMBDA.into(),
-        class: l.class.clone(),
-        params: vec![Param { name: ITEM.into(), default: None, ty: None }],
-        decorators: Vec::new(),
-        body: Vec::new(),
-        span,
-        value: Some(call),
-    };
-    ExprKind::Lambda(id)
+    ExprKind::Lambda(l.item_function(span, Vec::new(), Some(call)))
 }
 
 fn lambda(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {

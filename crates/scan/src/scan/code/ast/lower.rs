@@ -83,6 +83,28 @@ impl<'a> Lower<'a> {
         self.m.funcs.len() - 1
     }
 
+    /// Notes `name` as declared in the block `scope` (see [`Module::locals`]).
+    pub fn declare_local(&mut self, scope: Node<'_>, name: &str) {
+        let span = self.span(scope);
+        self.m.locals.push((span, name.to_string()));
+    }
+
+    /// A function of one item, its parameter [`ITEM`] (a comprehension's, a method reference's;
+    /// see [`ExprKind::Each`]), made of `body` and an expression whose value it returns.
+    pub fn item_function(&mut self, span: Span, body: Vec<Stmt>, value: Option<Expr>) -> usize {
+        let id = self.reserve();
+        self.m.funcs[id] = Function {
+            name: LAMBDA.into(),
+            class: self.class.clone(),
+            params: vec![Param { name: ITEM.into(), default: None, ty: None }],
+            decorators: Vec::new(),
+            body,
+            span,
+            value,
+        };
+        id
+    }
+
     /// The statement `n` lowered onto `out` by `stmt` (the language's, given the statement's
     /// span) one level deeper; nothing when too deep.
     pub fn statement(&mut self, n: Node<'_>, out: &mut Vec<Stmt>, stmt: StmtAtFn) {
@@ -365,6 +387,18 @@ pub fn int_literal(text: &str) -> Option<i64> {
         return None;
     }
     i64::from_str_radix(digits, radix).ok()
+}
+
+/// The block a declaration `at` is in (the file, outside any).
+pub fn enclosing_block(at: Node<'_>) -> Node<'_> {
+    let mut scope = at;
+    while let Some(p) = scope.parent() {
+        scope = p;
+        if matches!(p.kind(), "statement_block" | "block" | "program") {
+            break;
+        }
+    }
+    scope
 }
 
 #[cfg(test)]

@@ -619,16 +619,7 @@ fn comprehension(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
             then = vec![Stmt { kind: StmtKind::If { cond, then, other: Vec::new() }, span }];
         }
         let assign = Stmt { kind: StmtKind::Assign { targets: vec![target], value: item, op: None }, span };
-        let id = l.reserve();
-        l.m.funcs[id] = Function {
-            name: LAMBDA.into(),
-            class: l.class.clone(),
-            params: vec![Param { name: ITEM.into(), default: None, ty: None }],
-            decorators: Vec::new(),
-            body: std::iter::once(assign).chain(then).collect(),
-            span,
-            value: None,
-        };
+        let id = l.item_function(span, std::iter::once(assign).chain(then).collect(), None);
         let func = Expr::new(ExprKind::Lambda(id), span);
         inner = Expr::new(ExprKind::Each { func: Box::new(func), items: Box::new(iter), dict }, span);
     }

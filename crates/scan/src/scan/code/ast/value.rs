@@ -103,9 +103,9 @@ pub struct Parts {
     pub items: Option<Vec<Val>>,
     /// Everything else it holds: values at unknown keys or positions.
     pub rest: Val,
-    /// Request data in its keys (a dict comprehension's): what iterating it gives, not what
-    /// reading a key gives.
-    pub key_taint: Option<Taint>,
+    /// What its keys hold where they are not constants (a dict comprehension's): what
+    /// iterating it gives, not what reading a key gives.
+    pub key_facts: Option<Box<Val>>,
 }
 
 impl Val {
@@ -134,8 +134,8 @@ impl Val {
         let Some(p) = &self.parts else { return self.clone() };
         let mut out = Val { parts: None, ..self.clone() };
         let (mut held, mut all_checked, mut against) = (false, true, None);
-        out.taint = Taint::either(out.taint, p.key_taint.clone());
-        for v in p.keys.values().chain(p.items.iter().flatten()).chain(std::iter::once(&p.rest)) {
+        let parts = p.keys.values().chain(p.items.iter().flatten()).chain(std::iter::once(&p.rest));
+        for v in parts.chain(p.key_facts.as_deref()) {
             let v = v.flat();
             out.taint = Taint::either(out.taint, v.taint);
             out.built |= v.built;
@@ -273,7 +273,11 @@ impl Parts {
                 None
             }
         };
-        Parts { keys, items, rest, key_taint: Taint::either(self.key_taint.clone(), other.key_taint.clone()) }
+        let key_facts = match (&self.key_facts, &other.key_facts) {
+            (Some(a), Some(b)) => Some(Box::new(a.join(b))),
+            (a, b) => a.clone().or_else(|| b.clone()),
+        };
+        Parts { keys, items, rest, key_facts }
     }
 
     /// The value at a constant key or position, when it is known.

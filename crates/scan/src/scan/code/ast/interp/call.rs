@@ -54,9 +54,15 @@ impl Analysis<'_> {
                     .map(|t| Taint { escaped: classes, ..t }),
             };
             let checked = nonconst && !taint.as_ref().is_some_and(Taint::is_raw);
+            // What was safe for every sink before (a number, a validated value) stays so.
+            let safe_already = all
+                .iter()
+                .map(|v| v.flat())
+                .filter(|f| f.nonconst)
+                .all(|f| f.checked && f.against.is_none() && f.taint.is_none());
             let against = match cleans {
-                Cleans::Everything => None,
-                Cleans::Against(classes) => Some(classes),
+                Cleans::Against(classes) if !safe_already => Some(classes),
+                _ => None,
             };
             return Val { origin, marks, nonconst, checked, against, taint, ..Val::default() };
         }
@@ -569,8 +575,9 @@ fn carried(
         t.escaped = 0;
         out.checked = false;
     }
-    if models.formatter && nonconst {
-        out.built = true;
+    // A string made of checked values (`"%s-%s" % (a, b)`, `str(n)`) is checked as they are.
+    if (models.formatter || models.pure.is_some()) && nonconst {
+        out.built |= models.formatter;
         let parts: Vec<Val> = all.iter().map(|v| v.flat()).filter(|f| f.nonconst).collect();
         out.checked = parts.iter().all(|f| f.checked);
         out.against = parts.iter().fold(None, |a, f| both_against(a, f.against));

@@ -132,8 +132,9 @@ impl Analysis<'_> {
         {
             targets.iter().for_each(|t| bound_names(t, &mut own));
         }
+        // Declared in its own block (which ends where it ends), not in a block inside it.
         own.extend(
-            m.locals.iter().filter(|(at, _)| at.start >= f.span.start && at.end <= f.span.end).map(|(_, n)| n.as_str()),
+            m.locals.iter().filter(|(at, _)| at.start >= f.span.start && at.end == f.span.end).map(|(_, n)| n.as_str()),
         );
         for (k, v) in &end.env {
             let root = k.split('.').next().unwrap_or(k);
@@ -405,7 +406,7 @@ pub(super) fn gathered(v: Val, dict: bool) -> Val {
         None => {
             let p = d.parts.get_or_insert_with(Default::default);
             p.rest = value;
-            p.key_taint = key.flat().taint;
+            p.key_facts = Some(Box::new(key.flat()));
         }
     }
     d

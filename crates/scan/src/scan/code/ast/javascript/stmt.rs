@@ -137,6 +137,9 @@ pub(super) fn for_loop(l: &mut Lower<'_>, n: Node<'_>) -> Stmt {
 pub(super) fn for_in(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
     let iter = l.field(n, "right");
     let mut body = Vec::new();
+    if let (Some(_), Some(left)) = (n.child_by_field_name("kind"), n.child_by_field_name("left")) {
+        declared_names(l, n, left);
+    }
     let target = match n.child_by_field_name("left") {
         Some(t) if matches!(t.kind(), "identifier" | "member_expression" | "subscript_expression") => expr(l, t),
         Some(t) => {
@@ -250,7 +253,7 @@ pub(super) fn declaration(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             continue;
         }
         let Some(name) = d.child_by_field_name("name") else { continue };
-        declared_names(l, d, name);
+        declared_names(l, n, name);
         let value = d.child_by_field_name("value");
         if let Some(v) = value
             && let Some(module) = module_of(l, v)
@@ -270,14 +273,43 @@ pub(super) fn declaration(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     }
 }
 
-/// Notes the names a declarator declares (`const a`, `let {b, c: [d]}`) as its own.
-fn declared_names(l: &mut Lower<'_>, d: Node<'_>, pat: Node<'_>) {
+/// The block a declaration's names belong to: the block around it, or for `var` the body of
+/// the function around it.
+fn declaration_scope(decl: Node<'_>) -> Node<'_> {
+    let block = lower::enclosing_block(decl);
+    let var =
+        decl.kind() == "variable_declaration" || decl.child_by_field_name("kind").is_some_and(|k| k.kind() == "var");
+    if !var {
+        return block;
+    }
+    let function = |n: Node<'_>| {
+        matches!(
+            n.kind(),
+            "function_declaration"
+                | "function_expression"
+                | "function"
+                | "arrow_function"
+                | "method_definition"
+                | "generator_function"
+                | "generator_function_declaration"
+        )
+    };
+    let mut scope = block;
+    while let Some(p) = scope.parent().filter(|p| !function(*p)) {
+        scope = lower::enclosing_block(p);
+    }
+    scope
+}
+
+/// Notes the names a declaration (`const a`, `let {b, c: [d]}`, `for (const x of xs)`)
+/// declares, in the block they belong to.
+fn declared_names(l: &mut Lower<'_>, decl: Node<'_>, pat: Node<'_>) {
     let mut stack = vec![pat];
     while let Some(n) = stack.pop() {
         match n.kind() {
             "identifier" | "shorthand_property_identifier_pattern" => {
-                let span = l.span(d);
-                l.m.locals.push((span, l.text(n).to_string()));
+                let name = l.text(n);
+                l.declare_local(declaration_scope(decl), name);
             }
             "assignment_pattern" => stack.extend(n.child_by_field_name("left")),
             "object_pattern" | "array_pattern" | "pair_pattern" | "rest_pattern" => {
