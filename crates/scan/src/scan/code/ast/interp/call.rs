@@ -133,8 +133,9 @@ impl Analysis<'_> {
         {
             return v;
         }
+        // A test or a count says something of its inputs without their text: safe in any sink.
         if models.predicate {
-            return Val { nonconst: true, ..out };
+            return Val { nonconst: true, checked: true, ..out };
         }
         let from = c.args.first().or(recv_expr).and_then(|a| a.dotted().filter(|_| is_path(a)));
         // Looked up only when an argument carries escaped data (rare): no rule index on every call.
