@@ -270,8 +270,11 @@ pub enum Kind {
         clears: Vec<u16>,
     },
     /// The position of the argument in the receiver, -1 when absent: `== 0` tests a prefix,
-    /// `!= -1` membership.
-    IndexOf,
+    /// validating against the attacks it `clears` (every attack when it names none), `!= -1`
+    /// membership.
+    IndexOf {
+        clears: Vec<u16>,
+    },
     /// The result says something about the inputs without carrying their data.
     Predicate,
     /// The result is a string assembled from the inputs (the template: the receiver's
@@ -442,7 +445,9 @@ pub struct CallModels<'a> {
     /// What a guard validates, whether it holds where compared equal, and the classes of
     /// attack it validates against ([`Models::class`] bits; `None`: every attack).
     pub guard: Option<(Checks, bool, Option<u64>)>,
-    pub index_of: bool,
+    /// An `index_of` call: the attacks a prefix test on it validates against (`None`: every
+    /// attack).
+    pub index_of: Option<Option<u64>>,
     pub predicate: bool,
     pub formatter: bool,
     /// A pure call, with the fold its group gives (if any).
@@ -484,7 +489,7 @@ impl Kind {
             Kind::Exit => CallKind::Exit,
             Kind::Sanitizer { .. } => CallKind::Sanitizer,
             Kind::Guard { .. } => CallKind::Guard,
-            Kind::IndexOf => CallKind::IndexOf,
+            Kind::IndexOf { .. } => CallKind::IndexOf,
             Kind::Predicate => CallKind::Predicate,
             Kind::Formatter => CallKind::Formatter,
             Kind::Pure { .. } => CallKind::Pure,
@@ -530,7 +535,8 @@ impl Models {
     pub fn new(groups: Vec<Model>) -> Models {
         let mut m = Models { groups, ..Models::default() };
         for model in &m.groups {
-            if let Kind::Sanitizer { clears, .. } | Kind::Guard { clears, .. } = &model.kind {
+            if let Kind::Sanitizer { clears, .. } | Kind::Guard { clears, .. } | Kind::IndexOf { clears } = &model.kind
+            {
                 for c in clears {
                     if !m.classes.contains(c) && m.classes.len() < 64 {
                         m.classes.push(*c);
@@ -586,7 +592,7 @@ impl Models {
                 Kind::Exit
                 | Kind::Sanitizer { .. }
                 | Kind::Guard { .. }
-                | Kind::IndexOf
+                | Kind::IndexOf { .. }
                 | Kind::Predicate
                 | Kind::Formatter
                 | Kind::Pure { .. }
@@ -636,13 +642,13 @@ impl Models {
         let kind = |k: CallKind| first[k as usize].map(|g| &self.groups[g].kind);
         out.exit = kind(CallKind::Exit).is_some();
         out.guard = match kind(CallKind::Guard) {
-            Some(Kind::Guard { checks, compared, clears }) => {
-                let against = (!clears.is_empty()).then(|| clears.iter().fold(0, |m, c| m | self.bit(*c)));
-                Some((*checks, *compared, against))
-            }
+            Some(Kind::Guard { checks, compared, clears }) => Some((*checks, *compared, self.mask(clears))),
             _ => None,
         };
-        out.index_of = kind(CallKind::IndexOf).is_some();
+        out.index_of = match kind(CallKind::IndexOf) {
+            Some(Kind::IndexOf { clears }) => Some(self.mask(clears)),
+            _ => None,
+        };
         out.predicate = kind(CallKind::Predicate).is_some();
         out.formatter = kind(CallKind::Formatter).is_some();
         out.pure = match kind(CallKind::Pure) {
@@ -710,6 +716,11 @@ impl Models {
     /// when no sanitizer escapes against it (nothing is escaped for it, then).
     pub fn class(&self, cwe: &str) -> u64 {
         cwe_number(cwe).map_or(0, |n| self.bit(n))
+    }
+
+    /// The classes a guard's `clears` names, as bits; `None` when it names none (every attack).
+    fn mask(&self, clears: &[u16]) -> Option<u64> {
+        (!clears.is_empty()).then(|| clears.iter().fold(0, |m, c| m | self.bit(*c)))
     }
 
     fn bit(&self, cwe: u16) -> u64 {
@@ -837,7 +848,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("checks", g.checks.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
         ("keyword", g.keyword.is_some(), &["sanitizer"]),
-        ("clears", g.clears.is_some(), &["sanitizer", "guard"]),
+        ("clears", g.clears.is_some(), &["sanitizer", "guard", "index_of"]),
         ("unless_keyword", g.unless_keyword.is_some(), &["sanitizer"]),
         ("parameters", g.parameters.is_some(), &["sanitizer"]),
         ("fold", g.fold.is_some(), &["pure"]),
@@ -856,8 +867,10 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
     ];
     for (setting, given, owners) in settings {
         if given && !owners.contains(&tag) {
-            let owners: Vec<String> = owners.iter().map(|o| format!("`{o}`")).collect();
-            problems.push(format!("`{setting}` is only read with {}", owners.join(" or ")));
+            let mut owners: Vec<String> = owners.iter().map(|o| format!("`{o}`")).collect();
+            let last = owners.pop().unwrap_or_default();
+            let owners = if owners.is_empty() { last } else { format!("{} or {last}", owners.join(", ")) };
+            problems.push(format!("`{setting}` is only read with {owners}"));
         }
     }
     if tag == "shell" {
@@ -986,7 +999,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             compared: g.compared,
             clears: clears(g.clears.take(), problems),
         },
-        "index_of" => Kind::IndexOf,
+        "index_of" => Kind::IndexOf { clears: clears(g.clears.take(), problems) },
         "predicate" => Kind::Predicate,
         "formatter" => Kind::Formatter,
         "pure" => Kind::Pure { fold: g.fold },
@@ -1142,7 +1155,7 @@ mod tests {
                 "models.yaml:3:7: error: models of go: `clears`: `XSS` is not a CWE id (`CWE-79`)".to_string(),
                 "models.yaml:3:7: error: models of go: `clears`: `CWE-079` is not a CWE id (`CWE-79`)".to_string(),
                 "models.yaml:6:7: error: models of go: `clears` names no class of attack: leave it out where the result holds no text an attacker chooses".to_string(),
-                "models.yaml:9:7: error: models of go: `clears` is only read with `sanitizer` or `guard`".to_string(),
+                "models.yaml:9:7: error: models of go: `clears` is only read with `sanitizer`, `guard` or `index_of`".to_string(),
             ]
         );
     }

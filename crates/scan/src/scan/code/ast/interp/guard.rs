@@ -8,8 +8,8 @@ impl Analysis<'_> {
         // `LIST.indexOf(x) !== -1` (x is a member of a fixed list) and `x.indexOf(P) === 0`
         // (x starts with P) validate like `in` and `startsWith`.
         if let Some((recv, arg, prefix)) = index_test(cond, truth, |c| self.index_of(st, c)) {
-            if prefix {
-                self.check(st, recv);
+            if let Some(against) = prefix {
+                self.check_against(st, recv, against);
             } else if self.constant(st, recv) {
                 self.check(st, arg);
                 self.check_url_of(st, arg);
@@ -145,7 +145,7 @@ impl Analysis<'_> {
     }
 
     /// Whether a call is an `index_of` model's (`LIST.indexOf(x)`).
-    fn index_of(&self, st: &State, c: &Call) -> bool {
+    fn index_of(&self, st: &State, c: &Call) -> Option<Option<u64>> {
         self.models.call(&self.callee_names(st, c, None)).index_of
     }
 
@@ -275,12 +275,13 @@ impl Analysis<'_> {
 }
 
 /// `recv.indexOf(arg)` compared with a number, on the path where `cond` is `truth`: the receiver,
-/// the argument, and whether it is a prefix test (`== 0`, true) or a found test (`!= -1`, false).
+/// the argument, and for a prefix test (`== 0`) the attacks it validates against (the model's,
+/// [`CallModels::index_of`]); `None` for a found test (`!= -1`).
 pub(super) fn index_test<'e>(
     cond: &'e Expr,
     truth: bool,
-    index_of: impl Fn(&Call) -> bool,
-) -> Option<(&'e Expr, &'e Expr, bool)> {
+    index_of: impl Fn(&Call) -> Option<Option<u64>>,
+) -> Option<(&'e Expr, &'e Expr, Option<Option<u64>>)> {
     let ExprKind::Binary(op, l, r) = &cond.kind else { return None };
     let int = |e: &Expr| match &e.kind {
         ExprKind::Lit(Lit::Int(n)) => Some(*n),
@@ -291,8 +292,8 @@ pub(super) fn index_test<'e>(
         _ => None,
     };
     let call_of = |e: &'e Expr| match &e.kind {
-        ExprKind::Call(c) if index_of(c) => match (&c.func.kind, c.args.first()) {
-            (ExprKind::Attr(recv, _), Some(a)) => Some((&**recv, a)),
+        ExprKind::Call(c) => match (index_of(c), &c.func.kind, c.args.first()) {
+            (Some(against), ExprKind::Attr(recv, _), Some(a)) => Some((&**recv, a, against)),
             _ => None,
         },
         _ => None,
@@ -319,11 +320,11 @@ pub(super) fn index_test<'e>(
     let found = match (op, n) {
         (BinOp::Ne, -1) | (BinOp::Gt, -1) | (BinOp::Ge, 0) => truth,
         (BinOp::Eq, -1) | (BinOp::Lt, 0) | (BinOp::Le, -1) => !truth,
-        (BinOp::Eq, 0) if truth => return Some((call.0, call.1, true)),
-        (BinOp::Ne, 0) if !truth => return Some((call.0, call.1, true)),
+        (BinOp::Eq, 0) if truth => return Some((call.0, call.1, Some(call.2))),
+        (BinOp::Ne, 0) if !truth => return Some((call.0, call.1, Some(call.2))),
         _ => return None,
     };
-    found.then_some((call.0, call.1, false))
+    found.then_some((call.0, call.1, None))
 }
 
 /// A value validated against some attacks (`against`, `None`: every attack): request data in
