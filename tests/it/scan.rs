@@ -618,7 +618,7 @@ fn escaped_request_data_is_clean_only_for_the_attacks_it_is_escaped_against() {
         "import html, os, shlex, subprocess\nfrom flask import Flask, request\n\napp = Flask(__name__)\n\n@app.route(\"/hello\")\ndef hello():\n    name = html.escape(request.args[\"name\"])\n    return \"<p>Hello \" + name.strip() + \"</p>\"\n\n@app.route(\"/notify\")\ndef notify():\n    os.system(\"notify-send \" + html.escape(request.args[\"msg\"]))\n\n@app.route(\"/ls\")\ndef listing():\n    os.system(\"ls -l \" + shlex.quote(request.args[\"dir\"]))\n\n@app.route(\"/report\")\ndef report():\n    return open(\"/srv/reports/\" + shlex.quote(request.args[\"name\"])).read()\n\n@app.route(\"/thumb\")\ndef thumb():\n    name = os.path.basename(request.args[\"image\"])\n    subprocess.run([\"convert\", f\"/srv/images/{name}\", \"/srv/thumbs/out.png\"], check=True)\n    return \"ok\"\n",
     );
     let found = findings_in_brief(&p);
-    let at = |line: u32| found.iter().filter(|f| f.starts_with(&format!("\"app.py\":{line} "))).collect::<Vec<_>>();
+    let at = |line: u32| findings_at(&found, "app.py", line);
     assert!(at(9).is_empty(), "escaped HTML in a page: {found:#?}");
     assert!(
         at(13)
@@ -651,9 +651,7 @@ fn functions_run_on_each_item_see_the_item_and_make_the_list() {
         "from flask import Flask, request\napp = Flask(__name__)\n\n@app.route(\"/notes\")\ndef notes():\n    wanted = {name: True for name in request.args.getlist(\"f\")}\n    return [open(\"/srv/notes/\" + n).read() for n in wanted]\n\n@app.route(\"/pairs\")\ndef pairs():\n    import os\n    return [open(p).read() for p in map(os.path.join, [\"/srv\"], request.args.getlist(\"f\"))]\n",
     );
     let found = findings_in_brief(&p);
-    let at = |file: &str, line: u32| {
-        found.iter().filter(|f| f.starts_with(&format!("\"{file}\":{line} "))).collect::<Vec<_>>()
-    };
+    let at = |file: &str, line: u32| findings_at(&found, file, line);
     for (line, what) in [
         (9, "names quoted in a comprehension"),
         (13, "names quoted through map"),
@@ -687,9 +685,15 @@ fn an_escaper_checks_any_value_only_for_its_attacks() {
         "import html, os, shlex, subprocess\n\ndef notify(msg):\n    os.system(\"notify-send \" + html.escape(msg))\n\ndef listing(d):\n    os.system(\"ls -l \" + shlex.quote(d))\n\ndef thumb(name):\n    subprocess.run([\"convert\", html.escape(name), \"out.png\"], check=True)\n\ndef banner(user, fallback):\n    who = shlex.quote(user) if user else \"nobody\"\n    os.system(\"banner \" + who)\n",
     );
     let found = findings_in_brief(&p);
-    let at = |line: u32| found.iter().filter(|f| f.starts_with(&format!("\"tool.py\":{line} "))).count();
+    let at = |line: u32| findings_at(&found, "tool.py", line).len();
     assert_eq!(at(4), 1, "HTML-escaped into a shell command: {found:#?}");
     assert_eq!((at(7), at(10), at(14)), (0, 0, 0), "quoted for the shell, or no shell reads it: {found:#?}");
+}
+
+/// The findings (as [`findings_in_brief`] gives them) at a line of a file.
+fn findings_at<'a>(found: &'a [String], file: &str, line: u32) -> Vec<&'a String> {
+    let at = format!("\"{file}\":{line} ");
+    found.iter().filter(|f| f.starts_with(&at)).collect()
 }
 
 /// Scans the project, which must have findings: each as `"path":line "family" | detail`.
