@@ -444,5 +444,7 @@ fn an_answer_written_as_a_template_is_kept_as_text() {
         result.contains("## Summary\n\nIn words only (no tool was used): Done {{ smith_id }} {% for x in y %}."),
         "{result}"
     );
-    assert!(result.contains("{{ 7 * 7 }} {% endfor %}") && !result.contains("49"), "{result}");
+    // The body, after the front matter (whose timestamp may hold "49").
+    let body = result.splitn(3, "---\n").nth(2).unwrap_or(&result);
+    assert!(result.contains("{{ 7 * 7 }} {% endfor %}") && !body.contains("49"), "{result}");
 }
