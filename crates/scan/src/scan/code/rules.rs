@@ -79,6 +79,10 @@ struct RawRule {
     /// request data in it is not reported, raw data is (unless a shell runs the vector).
     #[serde(default)]
     argv: bool,
+    /// The watched value says where a request goes or a browser is sent (redirects, HTTP
+    /// clients): a value whose constant start already fixes the site is no finding.
+    #[serde(default)]
+    destination: bool,
     /// The sink is dangerous whatever it is given (deserialization, eval): a `when: always`
     /// call given a constant is reported at low severity, the risk being that it changes.
     #[serde(default)]
@@ -194,6 +198,8 @@ pub struct CodeRule {
     pub matcher: Matcher,
     pub unless_file: Option<LazyRegex>,
     pub scope: Scope,
+    /// The watched value is where a request goes or a browser is sent (`destination`).
+    pub destination: bool,
     pub examples: Examples,
 }
 
@@ -559,6 +565,9 @@ impl CodeRules {
         if r.argv && r.call.is_none() {
             problems.push("`argv` is only read with `call`".into());
         }
+        if r.destination && r.call.is_none() && r.assign.is_none() && r.target.is_none() {
+            problems.push("`destination` is only read with `call`, `assign` or `target`".into());
+        }
         for id in r.nosec_ids.iter().filter(|id| !is_nosec_id(id)) {
             problems.push(format!(
                 "`nosec_ids`: `{id}` is not a bandit or gosec test id (a B or G and three digits, `B602`)"
@@ -582,6 +591,7 @@ impl CodeRules {
             matcher,
             unless_file,
             scope: Scope { context, not_context, not_in_function: r.not_in_function },
+            destination: r.destination,
             examples: r.examples,
         })
     }

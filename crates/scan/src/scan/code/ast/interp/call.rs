@@ -43,28 +43,7 @@ impl Analysis<'_> {
         if !self.defined_here(&c.func)
             && let Some(cleans) = self.models.sanitizes(&models, |k, at| keyword_arg(c, k, at))
         {
-            let nonconst = all.iter().any(|v| v.flat().nonconst);
-            let taint = match cleans {
-                Cleans::Everything => None,
-                // Only the last escaper's: one can undo another (`html.escape` turns the quotes
-                // `shlex.quote` put around a word into entities).
-                Cleans::Against(classes) => all
-                    .iter()
-                    .fold(None, |t, v| Taint::either(t, v.flat().taint))
-                    .map(|t| Taint { escaped: classes, ..t }),
-            };
-            let checked = nonconst && !taint.as_ref().is_some_and(Taint::is_raw);
-            // What was safe for every sink before (a number, a validated value) stays so.
-            let safe_already = all
-                .iter()
-                .map(|v| v.flat())
-                .filter(|f| f.nonconst)
-                .all(|f| f.checked && f.against.is_none() && f.taint.is_none());
-            let against = match cleans {
-                Cleans::Against(classes) if !safe_already => Some(classes),
-                _ => None,
-            };
-            return Val { origin, marks, nonconst, checked, against, taint, ..Val::default() };
+            return Val { origin, marks, ..sanitized(cleans, &all) };
         }
         // A function run on each item of a collection (`map(f, xs)`, `xs.map(f)`), also where the
         // collection is request data written inline (`req.query.ids.split(',').map(Number)`). A
@@ -608,4 +587,30 @@ fn template(recv: Option<&Val>, args: &[Val]) -> Option<Rc<str>> {
         _ => v.text.clone(),
     };
     recv.and_then(text).or_else(|| args.first().and_then(text))
+}
+
+/// What a sanitizer makes of its inputs `all`: clean (`request.args.get("n", type=int)` is a
+/// number), or their request data escaped against some attacks (`html.escape`).
+pub(super) fn sanitized(cleans: Cleans, all: &[&Val]) -> Val {
+    let nonconst = all.iter().any(|v| v.flat().nonconst);
+    let taint = match cleans {
+        Cleans::Everything => None,
+        // Only the last escaper's: one can undo another (`html.escape` turns the quotes
+        // `shlex.quote` put around a word into entities).
+        Cleans::Against(classes) => {
+            all.iter().fold(None, |t, v| Taint::either(t, v.flat().taint)).map(|t| Taint { escaped: classes, ..t })
+        }
+    };
+    let checked = nonconst && !taint.as_ref().is_some_and(Taint::is_raw);
+    // What was safe for every sink before (a number, a validated value) stays so.
+    let safe_already = all
+        .iter()
+        .map(|v| v.flat())
+        .filter(|f| f.nonconst)
+        .all(|f| f.checked && f.against.is_none() && f.taint.is_none());
+    let against = match cleans {
+        Cleans::Against(classes) if !safe_already => Some(classes),
+        _ => None,
+    };
+    Val { nonconst, checked, against, taint, ..Val::default() }
 }

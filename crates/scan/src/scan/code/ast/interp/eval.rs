@@ -160,6 +160,9 @@ impl Analysis<'_> {
             }
         }
         let o = self.eval(st, obj);
+        if let Some(v) = self.sanitizer_field(&o, field) {
+            return v;
+        }
         match &o.parts {
             Some(p) => match p.keys.get(field) {
                 Some(v) => v.clone(),
@@ -173,6 +176,15 @@ impl Analysis<'_> {
             },
             None => o.derived(),
         }
+    }
+
+    /// A field the models name as a sanitizer of the object's maker (`Path(p).name`, the last
+    /// part of a path): what that sanitizer makes of the object.
+    fn sanitizer_field(&self, o: &Val, field: &str) -> Option<Val> {
+        let origin = o.origin.as_deref()?;
+        let models = self.models.call(&[format!("{origin}.{field}")]);
+        let cleans = self.models.sanitizes(&models, |_, _| None)?;
+        Some(Val { marks: o.marks, ..super::call::sanitized(cleans, &[o]) })
     }
 
     fn eval_binary(&mut self, st: &mut State, span: Span, op: BinOp, a: &Expr, b: &Expr) -> Val {

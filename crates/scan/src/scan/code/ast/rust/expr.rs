@@ -275,19 +275,11 @@ pub(super) fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         let test = expr(r, body);
         return test;
     }
-    let mut args = Vec::new();
-    if let Some(a) = n.child_by_field_name("arguments") {
-        for k in named(a) {
-            match k.kind() {
-                k2 if k2.contains("comment") => r.l.comment(k),
-                "attribute_item" => {}
-                "closure_expression" => {
-                    let c = closure(r, k, recv.clone());
-                    args.push(c);
-                }
-                _ => args.push(expr(r, k)),
-            }
-        }
+    let (mut args, in_place) = call_args(r, n, recv.as_ref());
+    // `xs.iter().map(|x| f(x))`: the closure ran in place on what the receiver holds, so what
+    // the call makes is what the closure makes (`escape(x)`, not `x`).
+    if in_place && args.len() == 1 && r.l.call_models(&method_name(&func), "").map.is_some() {
+        return args.remove(0);
     }
     let dotted = func.dotted().unwrap_or_default();
     let path = recv.as_ref().is_some_and(is_place);
@@ -317,6 +309,26 @@ pub(super) fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         Some(ty) if casts => cast(&ty, call),
         _ => call,
     }
+}
+
+/// A call's arguments, and whether one of them is a closure lowered in place (its value, bound
+/// to what the receiver `recv` holds).
+fn call_args(r: &mut Rs<'_>, n: Node<'_>, recv: Option<&Expr>) -> (Vec<Expr>, bool) {
+    let mut args = Vec::new();
+    let mut in_place = false;
+    for k in n.child_by_field_name("arguments").map(named).unwrap_or_default() {
+        match k.kind() {
+            k2 if k2.contains("comment") => r.l.comment(k),
+            "attribute_item" => {}
+            "closure_expression" => {
+                let c = closure(r, k, recv.cloned());
+                in_place |= !matches!(c.kind, ExprKind::Lambda(_));
+                args.push(c);
+            }
+            _ => args.push(expr(r, k)),
+        }
+    }
+    (args, in_place)
 }
 
 /// The name the models know a method call by: its path, or `_.method` when the receiver has
