@@ -75,6 +75,10 @@ pub(super) struct RawModel {
     parameters: Option<Vec<String>>,
     /// `pure`: how a constant input is folded.
     fold: Option<Fold>,
+    /// `pure`: the result is the same kind of object as the receiver (`Path(p).resolve()` is a
+    /// `pathlib.Path`), so its methods are known by the receiver's maker.
+    #[serde(default)]
+    same_kind: bool,
     /// `dispatch`, `map`: where the function is (the first of these given).
     function: Option<Vec<ArgSel>>,
     /// `map`: the argument whose items the function is called on; without it, the receiver.
@@ -283,6 +287,7 @@ pub enum Kind {
     /// The result is a constant when every input is.
     Pure {
         fold: Option<Fold>,
+        same_kind: bool,
     },
     /// The result is the call's one argument itself, the same value in the same variable
     /// (`String::from(s)` is `s`).
@@ -452,6 +457,8 @@ pub struct CallModels<'a> {
     pub formatter: bool,
     /// A pure call, with the fold its group gives (if any).
     pub pure: Option<Option<Fold>>,
+    /// A pure method whose result is an object of its receiver's kind (`same_kind`).
+    pub same_kind: bool,
     pub pass_through: bool,
     /// What a writer call appends to.
     pub writer: Option<WritesTo>,
@@ -620,11 +627,25 @@ impl Models {
 
     /// What the models say of a call known by `names`.
     pub fn call(&self, names: &[String]) -> CallModels<'_> {
+        self.call_by(names, false)
+    }
+
+    /// What the models say of a field known by `name` (`pathlib.Path.name`): only by the
+    /// names they write out, since a field is not called (`*.digest` names calls only).
+    pub fn field(&self, name: &str) -> CallModels<'_> {
+        self.call_by(&[name.to_string()], true)
+    }
+
+    fn call_by(&self, names: &[String], exact: bool) -> CallModels<'_> {
         let mut first: [Option<usize>; CallKind::COUNT] = [None; CallKind::COUNT];
         let mut out = CallModels::default();
         let mut sanitizers = 0;
         for name in names {
-            for g in self.calls.matching(name) {
+            let (any, only) = match exact {
+                false => (Some(self.calls.matching(name)), None),
+                true => (None, Some(self.calls.exactly(name))),
+            };
+            for g in any.into_iter().flatten().chain(only.into_iter().flatten()) {
                 let Some(kind) = self.groups[*g].kind.call_kind() else { continue };
                 if kind == CallKind::Sanitizer
                     && sanitizers < out.sanitizers.len()
@@ -651,9 +672,9 @@ impl Models {
         };
         out.predicate = kind(CallKind::Predicate).is_some();
         out.formatter = kind(CallKind::Formatter).is_some();
-        out.pure = match kind(CallKind::Pure) {
-            Some(Kind::Pure { fold }) => Some(*fold),
-            _ => None,
+        (out.pure, out.same_kind) = match kind(CallKind::Pure) {
+            Some(Kind::Pure { fold, same_kind }) => (Some(*fold), *same_kind),
+            _ => (None, false),
         };
         out.pass_through = kind(CallKind::PassThrough).is_some();
         out.writer = match kind(CallKind::Writer) {
@@ -844,7 +865,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &[&str]); 19] = [
+    let settings: [(&str, bool, &[&str]); 20] = [
         ("checks", g.checks.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
         ("keyword", g.keyword.is_some(), &["sanitizer"]),
@@ -852,6 +873,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("unless_keyword", g.unless_keyword.is_some(), &["sanitizer"]),
         ("parameters", g.parameters.is_some(), &["sanitizer"]),
         ("fold", g.fold.is_some(), &["pure"]),
+        ("same_kind", g.same_kind, &["pure"]),
         ("function", g.function.is_some(), &["dispatch", "map"]),
         ("over", g.over.is_some(), &["map"]),
         ("arguments", g.arguments.is_some() || g.arguments_from.is_some(), &["dispatch"]),
@@ -1002,7 +1024,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "index_of" => Kind::IndexOf { clears: clears(g.clears.take(), problems) },
         "predicate" => Kind::Predicate,
         "formatter" => Kind::Formatter,
-        "pure" => Kind::Pure { fold: g.fold },
+        "pure" => Kind::Pure { fold: g.fold, same_kind: g.same_kind },
         "pass_through" => Kind::PassThrough,
         "writer" => Kind::Writer(needs(g.into, tag, "into", problems)?),
         "buffer" => Kind::Buffer,

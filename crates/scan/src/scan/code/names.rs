@@ -48,6 +48,12 @@ impl<T> CalleeIndex<T> {
         }
     }
 
+    /// The values of the patterns that are `callee` itself, no wildcard in them.
+    pub(super) fn exactly<'a>(&'a self, callee: &'a str) -> impl Iterator<Item = &'a T> + 'a {
+        let last = callee.rsplit('.').next().unwrap_or(callee);
+        self.by_last.get(last).into_iter().flatten().filter(move |(pattern, _)| pattern == callee).map(|(_, v)| v)
+    }
+
     /// The values of the patterns `callee` matches: those of its last segment in the order
     /// inserted, then those matching any last segment.
     pub(super) fn matching<'a>(&'a self, callee: &'a str) -> impl Iterator<Item = &'a T> + 'a {

@@ -35,6 +35,9 @@ pub struct Val {
     /// For a string built from parts: its constant text, with `{}` for each non-constant part
     /// (what a rule reads to tell SQL or a URL).
     pub text: Option<Rc<str>>,
+    /// A string whose constant start fixes the site it leads to ([`fixes_site`]): what follows
+    /// in it can change the path, never the host.
+    pub site: bool,
     /// For containers: what each constant key or position holds.
     pub parts: Option<Box<Parts>>,
 }
@@ -208,6 +211,7 @@ impl Val {
             from: if self.from == other.from { self.from.clone() } else { None },
             marks: self.marks | other.marks,
             text: if self.text == other.text { self.text.clone() } else { None },
+            site: self.leads_to_site() && other.leads_to_site(),
             parts,
         }
     }
@@ -236,6 +240,12 @@ impl Val {
             Lit::Bool(b) => Some(*b),
             Lit::Null => Some(false),
         }
+    }
+
+    /// Whether the string goes to a site the program chose ([`fixes_site`]), by its constant
+    /// start.
+    pub fn leads_to_site(&self) -> bool {
+        self.site || matches!(&self.konst, Some(Lit::Str(s)) if fixes_site(s))
     }
 
     /// The constant as a rule reads it (`True`, `42`, the string's text).
@@ -379,9 +389,55 @@ pub fn fold_unary(op: UnOp, v: &Val) -> Option<Lit> {
     }
 }
 
+/// Whether a string that starts with the constant `start` goes to a site the program chose: a
+/// path on this site (`/files/`: a `/` and then neither `/` nor `\\`), or an address written out
+/// up to the `/` after its host (`https://api.example.com/items/`). What follows can change
+/// the path, never the site. A format placeholder (`%s`, `{0}`) ends the constant start, and
+/// tabs and line breaks do not count (browsers drop them from addresses).
+pub fn fixes_site(start: &str) -> bool {
+    let start: String =
+        start.split(['%', '{']).next().unwrap_or("").chars().filter(|c| !matches!(c, '\t' | '\n' | '\r')).collect();
+    if let Some(rest) = start.strip_prefix('/') {
+        return rest.starts_with(|c: char| c != '/' && c != '\\');
+    }
+    let Some((scheme, rest)) = start.split_once("://") else { return false };
+    let host = rest.split('/').next().unwrap_or("");
+    !scheme.is_empty()
+        && scheme.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
+        && rest.len() > host.len()
+        && !host.is_empty()
+        && !host.contains(['\\', '@'])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_constant_start_fixes_the_site_only_up_to_a_slash_after_the_host() {
+        for fixed in ["/files/", "/f", "https://api.example.com/items/", "http://h/", "/files/%s"] {
+            assert!(fixes_site(fixed), "{fixed}");
+        }
+        let open = [
+            "",
+            "/",
+            "//",
+            "/\\",
+            "/\t/",
+            "/%s",
+            "/{0}",
+            "https://",
+            "https://api.example.com",
+            "https://api.example.com:",
+            "https://%s/",
+            "https://user@/",
+            "files/",
+            "javascript:",
+        ];
+        for not in open {
+            assert!(!fixes_site(not), "{not}");
+        }
+    }
 
     #[test]
     fn joins_keep_taint_and_drop_differing_constants() {

@@ -35,7 +35,11 @@ impl Analysis<'_> {
         // (`c.arg(x)` on `c = Command::new(..)` makes a `std.process.Command.new.arg`).
         let known_as = names.last().cloned().unwrap_or_default();
         let raw = c.func.dotted().unwrap_or_default();
-        let origin: Option<Rc<str>> = (!known_as.is_empty()).then(|| Rc::from(known_as.as_str()));
+        // A method making an object of its receiver's kind (`Path(p).resolve()`): the receiver's.
+        let origin: Option<Rc<str>> = match recv.as_ref().and_then(|r| r.origin.clone()) {
+            Some(kind) if models.same_kind => Some(kind),
+            _ => (!known_as.is_empty()).then(|| Rc::from(known_as.as_str())),
+        };
         let all: Vec<&Val> = recv.iter().chain(&args).chain(&kwargs).collect();
         // Sanitizers: the result is clean (`request.args.get("n", type=int)` is a number), or
         // its request data escaped against some attacks (`html.escape`). A function of this

@@ -182,7 +182,7 @@ impl Analysis<'_> {
     /// part of a path): what that sanitizer makes of the object.
     fn sanitizer_field(&self, o: &Val, field: &str) -> Option<Val> {
         let origin = o.origin.as_deref()?;
-        let models = self.models.call(&[format!("{origin}.{field}")]);
+        let models = self.models.field(&format!("{origin}.{field}"));
         let cleans = self.models.sanitizes(&models, |_, _| None)?;
         Some(Val { marks: o.marks, ..super::call::sanitized(cleans, &[o]) })
     }
@@ -559,6 +559,7 @@ pub(super) fn concat(parts: &[Val]) -> Val {
     let taint = flat.iter().fold(None, |t, p| Taint::either(t, p.taint.clone()));
     Val {
         text: Some(Rc::from(text.as_str())),
+        site: parts.first().is_some_and(Val::leads_to_site),
         built: nonconst || flat.iter().any(|p| p.built),
         nonconst,
         checked: nonconst

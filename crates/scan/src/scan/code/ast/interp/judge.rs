@@ -232,7 +232,7 @@ impl Analysis<'_> {
             };
         }
         let f = if argv { unescaped(v).flat() } else { v.flat() };
-        if rule.destination && fixes_site(&f) {
+        if rule.destination && f.leads_to_site() {
             return None;
         }
         let tainted = self.reaching(rule, &f, "reaches the call");
@@ -321,7 +321,7 @@ impl Analysis<'_> {
             {
                 continue;
             }
-            if rule.destination && fixes_site(&f) {
+            if rule.destination && f.leads_to_site() {
                 continue;
             }
             let found = match when {
@@ -487,26 +487,4 @@ fn unescaped(v: &Val) -> Val {
         }
     }
     out
-}
-
-/// Whether a string goes to a site the program chose, by its constant start (up to its first
-/// non-constant part, in a text that marks where they are): a path on this site (`/files/`: a
-/// `/` and then neither `/` nor `\`), or an address written out up to the `/` after its host
-/// (`https://api.example.com/items/`). What follows can change the path, never the site.
-pub(super) fn fixes_site(v: &Val) -> bool {
-    let start = match (&v.konst, &v.text) {
-        (Some(Lit::Str(s)), _) => s.as_str(),
-        (_, Some(t)) if t.contains("{}") => t.split("{}").next().unwrap_or(""),
-        _ => return false,
-    };
-    if let Some(rest) = start.strip_prefix('/') {
-        return rest.starts_with(|c: char| c != '/' && c != '\\');
-    }
-    let Some((scheme, rest)) = start.split_once("://") else { return false };
-    let host = rest.split('/').next().unwrap_or("");
-    !scheme.is_empty()
-        && scheme.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
-        && rest.len() > host.len()
-        && !host.is_empty()
-        && !host.contains(['\\', '@'])
 }

@@ -322,13 +322,21 @@ fn call_args(r: &mut Rs<'_>, n: Node<'_>, recv: Option<&Expr>) -> (Vec<Expr>, bo
             "attribute_item" => {}
             "closure_expression" => {
                 let c = closure(r, k, recv.cloned());
-                in_place |= !matches!(c.kind, ExprKind::Lambda(_));
+                // A `return` inside ends the closure early with another value, which its last
+                // value (all `c` holds after the call) does not show.
+                in_place |= !matches!(c.kind, ExprKind::Lambda(_)) && !returns_early(k);
                 args.push(c);
             }
             _ => args.push(expr(r, k)),
         }
     }
     (args, in_place)
+}
+
+/// Whether a `return` is written anywhere inside `n`.
+fn returns_early(n: Node<'_>) -> bool {
+    let mut cursor = n.walk();
+    n.children(&mut cursor).any(|k| k.kind() == "return_expression" || returns_early(k))
 }
 
 /// The name the models know a method call by: its path, or `_.method` when the receiver has
