@@ -79,6 +79,9 @@ pub(super) struct RawModel {
     /// `pathlib.Path`), so its methods are known by the receiver's maker.
     #[serde(default)]
     same_kind: bool,
+    /// `formatter`, `pure`: the arguments (`receiver` for the object) that choose what the call
+    /// changes and are no part of its result (`re.sub`'s pattern, `replace`'s old text).
+    selects: Option<Vec<ArgSel>>,
     /// `dispatch`, `map`: where the function is (the first of these given).
     function: Option<Vec<ArgSel>>,
     /// `map`: the argument whose items the function is called on; without it, the receiver.
@@ -283,11 +286,14 @@ pub enum Kind {
     Predicate,
     /// The result is a string assembled from the inputs (the template: the receiver's
     /// constant, else the first argument's).
-    Formatter,
+    Formatter {
+        selects: Vec<ArgSel>,
+    },
     /// The result is a constant when every input is.
     Pure {
         fold: Option<Fold>,
         same_kind: bool,
+        selects: Vec<ArgSel>,
     },
     /// The result is the call's one argument itself, the same value in the same variable
     /// (`String::from(s)` is `s`).
@@ -459,6 +465,8 @@ pub struct CallModels<'a> {
     pub pure: Option<Option<Fold>>,
     /// A pure method whose result is an object of its receiver's kind (`same_kind`).
     pub same_kind: bool,
+    /// The arguments of a formatter or pure call that are no part of its result (`selects`).
+    pub selects: &'a [ArgSel],
     pub pass_through: bool,
     /// What a writer call appends to.
     pub writer: Option<WritesTo>,
@@ -498,7 +506,7 @@ impl Kind {
             Kind::Guard { .. } => CallKind::Guard,
             Kind::IndexOf { .. } => CallKind::IndexOf,
             Kind::Predicate => CallKind::Predicate,
-            Kind::Formatter => CallKind::Formatter,
+            Kind::Formatter { .. } => CallKind::Formatter,
             Kind::Pure { .. } => CallKind::Pure,
             Kind::PassThrough => CallKind::PassThrough,
             Kind::Writer(_) => CallKind::Writer,
@@ -601,7 +609,7 @@ impl Models {
                 | Kind::Guard { .. }
                 | Kind::IndexOf { .. }
                 | Kind::Predicate
-                | Kind::Formatter
+                | Kind::Formatter { .. }
                 | Kind::Pure { .. }
                 | Kind::PassThrough
                 | Kind::Writer(_)
@@ -673,8 +681,12 @@ impl Models {
         out.predicate = kind(CallKind::Predicate).is_some();
         out.formatter = kind(CallKind::Formatter).is_some();
         (out.pure, out.same_kind) = match kind(CallKind::Pure) {
-            Some(Kind::Pure { fold, same_kind }) => (Some(*fold), *same_kind),
+            Some(Kind::Pure { fold, same_kind, .. }) => (Some(*fold), *same_kind),
             _ => (None, false),
+        };
+        out.selects = match (kind(CallKind::Formatter), kind(CallKind::Pure)) {
+            (Some(Kind::Formatter { selects }), _) | (None, Some(Kind::Pure { selects, .. })) => selects,
+            _ => &[],
         };
         out.pass_through = kind(CallKind::PassThrough).is_some();
         out.writer = match kind(CallKind::Writer) {
@@ -865,7 +877,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &[&str]); 20] = [
+    let settings: [(&str, bool, &[&str]); 21] = [
         ("checks", g.checks.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
         ("keyword", g.keyword.is_some(), &["sanitizer"]),
@@ -874,6 +886,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("parameters", g.parameters.is_some(), &["sanitizer"]),
         ("fold", g.fold.is_some(), &["pure"]),
         ("same_kind", g.same_kind, &["pure"]),
+        ("selects", g.selects.is_some(), &["formatter", "pure"]),
         ("function", g.function.is_some(), &["dispatch", "map"]),
         ("over", g.over.is_some(), &["map"]),
         ("arguments", g.arguments.is_some() || g.arguments_from.is_some(), &["dispatch"]),
@@ -1023,8 +1036,8 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         },
         "index_of" => Kind::IndexOf { clears: clears(g.clears.take(), problems) },
         "predicate" => Kind::Predicate,
-        "formatter" => Kind::Formatter,
-        "pure" => Kind::Pure { fold: g.fold, same_kind: g.same_kind },
+        "formatter" => Kind::Formatter { selects: g.selects.take().unwrap_or_default() },
+        "pure" => Kind::Pure { fold: g.fold, same_kind: g.same_kind, selects: g.selects.take().unwrap_or_default() },
         "pass_through" => Kind::PassThrough,
         "writer" => Kind::Writer(needs(g.into, tag, "into", problems)?),
         "buffer" => Kind::Buffer,

@@ -1,6 +1,7 @@
 //! Calls: the names a call is known by, what its result is, and functions of this file or of
 //! other files it reaches.
 
+use super::judge::ARG_RECEIVER;
 use super::*;
 
 impl Analysis<'_> {
@@ -123,7 +124,8 @@ impl Analysis<'_> {
         let from = c.args.first().or(recv_expr).and_then(|a| a.dotted().filter(|_| is_path(a)));
         // Looked up only when an argument carries escaped data (rare): no rule index on every call.
         let sink = || self.has_call_rules && self.is_sink(&names);
-        let mut out = carried(out, from, (recv.as_ref(), &sink), &all, &models);
+        let made = made_of(c, (recv.as_ref(), &args, &kwargs), models.selects);
+        let mut out = carried(out, from, (recv.as_ref(), &sink), &made, &models);
         if out.built && models.formatter {
             out.text = template(recv.as_ref(), &args);
             self.check_build(e.span, &out);
@@ -504,6 +506,20 @@ fn arg_index(c: &Call, sel: &ArgSel) -> Option<(bool, usize)> {
         ArgSel::Index(i) => (*i < c.args.len()).then_some((false, *i)),
         ArgSel::Name(k) => c.kwargs.iter().position(|(n, _)| n == k).map(|i| (true, i)),
     }
+}
+
+/// The values a call's result is made of: its receiver and arguments but those that only
+/// choose what it changes (`selects`: `re.sub`'s pattern, `replace`'s old text).
+fn made_of<'v>(
+    c: &Call,
+    (recv, args, kwargs): (Option<&'v Val>, &'v [Val], &'v [Val]),
+    selects: &[ArgSel],
+) -> Vec<&'v Val> {
+    let chosen = |kw: bool, i: usize| selects.iter().any(|s| arg_index(c, s) == Some((kw, i)));
+    let recv = recv.filter(|_| !selects.iter().any(|s| matches!(s, ArgSel::Name(n) if n == ARG_RECEIVER)));
+    let args = args.iter().enumerate().filter(|(i, _)| !chosen(false, *i));
+    let kwargs = kwargs.iter().enumerate().filter(|(i, _)| !chosen(true, *i));
+    recv.into_iter().chain(args.chain(kwargs).map(|(_, v)| v)).collect()
 }
 
 fn arg_expr<'c>(c: &'c Call, sel: &ArgSel) -> Option<&'c Expr> {

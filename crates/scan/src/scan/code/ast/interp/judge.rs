@@ -425,7 +425,7 @@ type Verdict = (Confidence, Option<String>, Option<String>, bool);
 /// Words of the rule format, not names of any language's API: `arg: receiver` (the object a
 /// method is called on), `arg: any` (every argument), `call: [return]` (what a function
 /// returns).
-const ARG_RECEIVER: &str = "receiver";
+pub(super) const ARG_RECEIVER: &str = "receiver";
 const ARG_ANY: &str = "any";
 const CALLEE_RETURN: &str = "return";
 
