@@ -67,6 +67,10 @@ pub(super) struct RawModel {
     /// the attacks what it validates is safe against (a prefix check: paths, redirects);
     /// without it, every attack.
     clears: Option<Vec<String>>,
+    /// `guard`, `index_of` (prefix tests): more attacks a prefix test validates against, but
+    /// only where the prefix is a constant that fixes the site (`value::fixes_site`): `/files/`,
+    /// `https://api.example.com/`, not `/` or `https://`.
+    on_site: Option<Vec<String>>,
     /// `sanitizer`: not when any of these keyword arguments is given (`quote(x, safe="&")`
     /// keeps `&`).
     unless_keyword: Option<Vec<String>>,
@@ -275,12 +279,14 @@ pub enum Kind {
         checks: Checks,
         compared: bool,
         clears: Vec<u16>,
+        on_site: Vec<u16>,
     },
     /// The position of the argument in the receiver, -1 when absent: `== 0` tests a prefix,
     /// validating against the attacks it `clears` (every attack when it names none), `!= -1`
     /// membership.
     IndexOf {
         clears: Vec<u16>,
+        on_site: Vec<u16>,
     },
     /// The result says something about the inputs without carrying their data.
     Predicate,
@@ -459,6 +465,8 @@ pub struct CallModels<'a> {
     /// An `index_of` call: the attacks a prefix test on it validates against (`None`: every
     /// attack).
     pub index_of: Option<Option<u64>>,
+    /// A prefix test's more attacks where its prefix fixes the site (`on_site`, bits).
+    pub on_site: u64,
     pub predicate: bool,
     pub formatter: bool,
     /// A pure call, with the fold its group gives (if any).
@@ -550,9 +558,14 @@ impl Models {
     pub fn new(groups: Vec<Model>) -> Models {
         let mut m = Models { groups, ..Models::default() };
         for model in &m.groups {
-            if let Kind::Sanitizer { clears, .. } | Kind::Guard { clears, .. } | Kind::IndexOf { clears } = &model.kind
+            let on_site: &[u16] = match &model.kind {
+                Kind::Guard { on_site, .. } | Kind::IndexOf { on_site, .. } => on_site,
+                _ => &[],
+            };
+            if let Kind::Sanitizer { clears, .. } | Kind::Guard { clears, .. } | Kind::IndexOf { clears, .. } =
+                &model.kind
             {
-                for c in clears {
+                for c in clears.iter().chain(on_site) {
                     if !m.classes.contains(c) && m.classes.len() < 64 {
                         m.classes.push(*c);
                     }
@@ -671,11 +684,17 @@ impl Models {
         let kind = |k: CallKind| first[k as usize].map(|g| &self.groups[g].kind);
         out.exit = kind(CallKind::Exit).is_some();
         out.guard = match kind(CallKind::Guard) {
-            Some(Kind::Guard { checks, compared, clears }) => Some((*checks, *compared, self.mask(clears))),
+            Some(Kind::Guard { checks, compared, clears, on_site }) => {
+                out.on_site = on_site.iter().fold(0, |m, c| m | self.bit(*c));
+                Some((*checks, *compared, self.mask(clears)))
+            }
             _ => None,
         };
         out.index_of = match kind(CallKind::IndexOf) {
-            Some(Kind::IndexOf { clears }) => Some(self.mask(clears)),
+            Some(Kind::IndexOf { clears, on_site }) => {
+                out.on_site = on_site.iter().fold(0, |m, c| m | self.bit(*c));
+                Some(self.mask(clears))
+            }
             _ => None,
         };
         out.predicate = kind(CallKind::Predicate).is_some();
@@ -877,7 +896,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &[&str]); 21] = [
+    let settings: [(&str, bool, &[&str]); 22] = [
         ("checks", g.checks.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
         ("keyword", g.keyword.is_some(), &["sanitizer"]),
@@ -887,6 +906,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("fold", g.fold.is_some(), &["pure"]),
         ("same_kind", g.same_kind, &["pure"]),
         ("selects", g.selects.is_some(), &["formatter", "pure"]),
+        ("on_site", g.on_site.is_some(), &["guard", "index_of"]),
         ("function", g.function.is_some(), &["dispatch", "map"]),
         ("over", g.over.is_some(), &["map"]),
         ("arguments", g.arguments.is_some() || g.arguments_from.is_some(), &["dispatch"]),
@@ -1033,8 +1053,11 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             checks: needs(g.checks, tag, "checks", problems)?,
             compared: g.compared,
             clears: clears(g.clears.take(), problems),
+            on_site: clears(g.on_site.take(), problems),
         },
-        "index_of" => Kind::IndexOf { clears: clears(g.clears.take(), problems) },
+        "index_of" => {
+            Kind::IndexOf { clears: clears(g.clears.take(), problems), on_site: clears(g.on_site.take(), problems) }
+        }
         "predicate" => Kind::Predicate,
         "formatter" => Kind::Formatter { selects: g.selects.take().unwrap_or_default() },
         "pure" => Kind::Pure { fold: g.fold, same_kind: g.same_kind, selects: g.selects.take().unwrap_or_default() },
@@ -1099,7 +1122,12 @@ mod tests {
             vec![(
                 Lang::Python,
                 vec![Model {
-                    kind: Kind::Guard { checks: Checks::Receiver, compared: false, clears: Vec::new() },
+                    kind: Kind::Guard {
+                        checks: Checks::Receiver,
+                        compared: false,
+                        clears: Vec::new(),
+                        on_site: Vec::new()
+                    },
                     names: vec!["*.startswith".into()],
                     examples: Vec::new(),
                     no_match: vec!["x".into()],
@@ -1232,8 +1260,14 @@ mod tests {
             no_match: Vec::new(),
         };
         let m = Models::new(vec![
-            group(Kind::Guard { checks: Checks::Second, compared: false, clears: Vec::new() }, &["re.match"]),
-            group(Kind::Guard { checks: Checks::Last, compared: false, clears: Vec::new() }, &["*.match"]),
+            group(
+                Kind::Guard { checks: Checks::Second, compared: false, clears: Vec::new(), on_site: Vec::new() },
+                &["re.match"],
+            ),
+            group(
+                Kind::Guard { checks: Checks::Last, compared: false, clears: Vec::new(), on_site: Vec::new() },
+                &["*.match"],
+            ),
             group(Kind::Exit, &["sys.exit"]),
             group(Kind::Predicate, &["*.startswith", "len"]),
         ]);

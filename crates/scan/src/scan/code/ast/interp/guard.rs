@@ -57,7 +57,9 @@ impl Analysis<'_> {
     fn refine_equal(&mut self, st: &mut State, x: &Expr, y: &Expr) {
         for side in [x, y] {
             let ExprKind::Call(c) = &side.kind else { continue };
-            if let Some((checks, true, against)) = self.models.call(&self.callee_names(st, c, None)).guard {
+            let models = self.models.call(&self.callee_names(st, c, None));
+            if let Some((checks, true, against)) = models.guard {
+                let against = self.on_site(st, c, checks, against, models.on_site);
                 self.apply_guard(st, c, checks, against);
             }
         }
@@ -86,7 +88,9 @@ impl Analysis<'_> {
     fn refine_call(&mut self, st: &mut State, span: Span, c: &Call, truth: bool) {
         if truth {
             let names = self.callee_names(st, c, None);
-            if let Some((checks, false, against)) = self.models.call(&names).guard {
+            let models = self.models.call(&names);
+            if let Some((checks, false, against)) = models.guard {
+                let against = self.on_site(st, c, checks, against, models.on_site);
                 self.apply_guard(st, c, checks, against);
                 return;
             }
@@ -146,7 +150,32 @@ impl Analysis<'_> {
 
     /// Whether a call is an `index_of` model's (`LIST.indexOf(x)`).
     fn index_of(&self, st: &State, c: &Call) -> Option<Option<u64>> {
-        self.models.call(&self.callee_names(st, c, None)).index_of
+        let models = self.models.call(&self.callee_names(st, c, None));
+        let against = models.index_of?;
+        Some(self.on_site(st, c, Checks::Receiver, against, models.on_site))
+    }
+
+    /// A prefix test's attacks (`against`), with those it validates against only where its
+    /// prefix, the argument it does not check, is a constant that fixes the site (`on_site`;
+    /// `"/files/"`, a tuple of such): `startswith("https://")` leaves any host through. A lone
+    /// `/` counts, being the first half of the usual test (`startswith("/") and not
+    /// startswith("//")`), whose second half is not followed: `startswith("/")` alone, which
+    /// lets `//evil.com` through, is not reported.
+    fn on_site(&self, st: &State, c: &Call, checks: Checks, against: Option<u64>, on_site: u64) -> Option<u64> {
+        let prefix = match checks {
+            Checks::Receiver => c.args.first(),
+            Checks::First => c.args.get(1),
+            _ => None,
+        };
+        let fixes = |v: &Val| v.leads_to_site() || v.konst_text().is_some_and(|t| t == "/");
+        let fixed = on_site != 0
+            && prefix.and_then(|p| self.pure(st, p)).is_some_and(|v| {
+                match v.parts.as_ref().and_then(|p| p.items.as_ref()) {
+                    Some(items) => !items.is_empty() && items.iter().all(fixes),
+                    None => fixes(&v),
+                }
+            });
+        against.map(|m| if fixed { m | on_site } else { m })
     }
 
     /// A URL whose host is allow-listed (`ALLOWED.has(url.hostname)`, `parsed.netloc in HOSTS`)
@@ -231,7 +260,19 @@ impl Analysis<'_> {
             ExprKind::Lit(l) => Some(Val::konst(l.clone())),
             ExprKind::Name(_) | ExprKind::Attr(..) if is_path(e) => {
                 let path = e.dotted()?;
-                Some(self.lookup(st, &path).or_else(|| self.source_of(&path)).unwrap_or_else(Val::unknown))
+                let known = self.lookup(st, &path).or_else(|| self.source_of(&path));
+                // A field of a known object (`body.url` of a request model): what the object
+                // holds there, else what it carries.
+                let field = || match &e.kind {
+                    ExprKind::Attr(obj, field) => {
+                        self.pure(st, obj).map(|o| match o.parts.as_ref().and_then(|p| p.keys.get(field)) {
+                            Some(v) => v.clone(),
+                            None => o.derived(),
+                        })
+                    }
+                    _ => None,
+                };
+                Some(known.or_else(field).unwrap_or_else(Val::unknown))
             }
             ExprKind::List(items) | ExprKind::Tuple(items) => {
                 let vals: Option<Vec<Val>> = items.iter().map(|i| self.pure(st, i)).collect();
