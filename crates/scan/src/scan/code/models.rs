@@ -219,6 +219,8 @@ pub enum Makes {
 pub enum Items {
     /// Its arguments (`List.of(a, b)`).
     Arguments,
+    /// Its arguments as keys and values in turn (`Map.of(k1, v1, k2, v2)`): a map.
+    Pairs,
     /// The items of the one collection it is given: a class whose constructor copies
     /// (`new HashSet<>(List.of(..))`).
     Copy,

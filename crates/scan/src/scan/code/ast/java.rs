@@ -643,9 +643,19 @@ fn method_call(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         }
     };
     let args = n.child_by_field_name("arguments").map(|a| l.children(a)).unwrap_or_default();
-    if func.dotted().is_some_and(|d| l.call_models(&d, "").collection == Some(Items::Arguments)) {
+    match func.dotted().and_then(|d| l.call_models(&d, "").collection) {
         // `Set.of("a", "b")`: a collection of these items (an allow-list when constant).
-        return ExprKind::List(args);
+        Some(Items::Arguments) => return ExprKind::List(args),
+        // `Map.of("name", "last_name", ..)`: a map of these keys and values.
+        Some(Items::Pairs) if args.len().is_multiple_of(2) => {
+            let mut pairs = Vec::new();
+            let mut it = args.into_iter();
+            while let (Some(k), Some(v)) = (it.next(), it.next()) {
+                pairs.push((Some(k), v));
+            }
+            return ExprKind::Dict(pairs);
+        }
+        _ => {}
     }
     ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: false }))
 }
