@@ -659,6 +659,12 @@ impl Models {
         self.call_by(&[name.to_string()], true)
     }
 
+    /// What the models say of a call by the names they write out, no wildcard
+    /// (`strings.Replace`, not `*.replace`).
+    pub fn call_exact(&self, names: &[String]) -> CallModels<'_> {
+        self.call_by(names, true)
+    }
+
     fn call_by(&self, names: &[String], exact: bool) -> CallModels<'_> {
         let mut first: [Option<usize>; CallKind::COUNT] = [None; CallKind::COUNT];
         let mut out = CallModels::default();

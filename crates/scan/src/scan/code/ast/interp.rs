@@ -23,7 +23,7 @@ use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use super::ir::*;
-use super::value::{Parts, Taint, Val, both_against, fold, fold_unary, key_text};
+use super::value::{NOT_NETWORK, Parts, ROOTED, Taint, Val, both_against, fold, fold_unary, key_text};
 use crate::scan::code::analyze::CodeHit;
 use crate::scan::code::models::{Behaviour, CallModels, Checks, Cleans, ContainerOp, Fold, Kind, Models, Written};
 use crate::scan::code::names::{callee_matches, source_matches};

@@ -38,6 +38,9 @@ pub struct Val {
     /// A string whose constant start fixes the site it leads to ([`fixes_site`]): what follows
     /// in it can change the path, never the host.
     pub site: bool,
+    /// What prefix tests on this path tell of the string's start ([`ROOTED`],
+    /// [`NOT_NETWORK`]): both make it a path on this site.
+    pub starts: u8,
     /// For containers: what each constant key or position holds.
     pub parts: Option<Box<Parts>>,
 }
@@ -212,6 +215,7 @@ impl Val {
             marks: self.marks | other.marks,
             text: if self.text == other.text { self.text.clone() } else { None },
             site: self.leads_to_site() && other.leads_to_site(),
+            starts: self.starts & other.starts,
             parts,
         }
     }
@@ -245,7 +249,7 @@ impl Val {
     /// Whether the string goes to a site the program chose ([`fixes_site`]), by its constant
     /// start.
     pub fn leads_to_site(&self) -> bool {
-        self.site || matches!(&self.konst, Some(Lit::Str(s)) if fixes_site(s))
+        self.site || self.starts == ROOTED | NOT_NETWORK || matches!(&self.konst, Some(Lit::Str(s)) if fixes_site(s))
     }
 
     /// The constant as a rule reads it (`True`, `42`, the string's text).
@@ -388,6 +392,12 @@ pub fn fold_unary(op: UnOp, v: &Val) -> Option<Lit> {
         _ => None,
     }
 }
+
+/// [`Val::starts`]: the string starts with `/` (`startswith("/")` holds).
+pub const ROOTED: u8 = 1;
+/// [`Val::starts`]: the string does not start with `//` (`startswith("//")` fails). A `/\`
+/// start is taken as a path: the frameworks percent-encode `\` in a redirect's address.
+pub const NOT_NETWORK: u8 = 2;
 
 /// Whether a string that starts with the constant `start` goes to a site the program chose: a
 /// path on this site (`/files/`: a `/` and then neither `/` nor `\\`), or an address written out

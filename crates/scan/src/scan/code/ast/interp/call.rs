@@ -124,7 +124,16 @@ impl Analysis<'_> {
         let from = c.args.first().or(recv_expr).and_then(|a| a.dotted().filter(|_| is_path(a)));
         // Looked up only when an argument carries escaped data (rare): no rule index on every call.
         let sink = || self.has_call_rules && self.is_sink(&names);
-        let made = made_of(c, (recv.as_ref(), &args, &kwargs), models.selects);
+        // What only chooses what changes, of a method on data (`s.replace(old, new)`) or a
+        // function the models name exactly (`re.sub`), not of whatever else a wildcard meets
+        // (`StringUtils.replace(text, a, b)`, `std::mem::replace(&mut d, v)`), and never the
+        // one argument of a call (`matcher.replaceAll(repl)`).
+        let selects = match models.selects {
+            s if c.args.len() < 2 && s.iter().any(|x| matches!(x, ArgSel::Index(_))) => &[][..],
+            s if recv.is_some() || !self.models.call_exact(&names).selects.is_empty() => s,
+            _ => &[][..],
+        };
+        let made = made_of(c, (recv.as_ref(), &args, &kwargs), selects);
         let mut out = carried(out, from, (recv.as_ref(), &sink), &made, &models);
         if out.built && models.formatter {
             out.text = template(recv.as_ref(), &args);

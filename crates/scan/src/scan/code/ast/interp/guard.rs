@@ -86,14 +86,17 @@ impl Analysis<'_> {
     /// What a call tells on the path where its result is `truth`: a guard's model, or what a
     /// function of this file validates on the paths that return such a value.
     fn refine_call(&mut self, st: &mut State, span: Span, c: &Call, truth: bool) {
-        if truth {
-            let names = self.callee_names(st, c, None);
-            let models = self.models.call(&names);
-            if let Some((checks, false, against)) = models.guard {
-                let against = self.on_site(st, c, checks, against, models.on_site);
-                self.apply_guard(st, c, checks, against);
-                return;
-            }
+        let names = self.callee_names(st, c, None);
+        let models = self.models.call(&names);
+        if let Some((checks, false, _)) = models.guard
+            && models.on_site != 0
+        {
+            self.starts_fact(st, c, (checks, models.on_site), truth);
+        }
+        if truth && let Some((checks, false, against)) = models.guard {
+            let against = self.on_site(st, c, checks, against, models.on_site);
+            self.apply_guard(st, c, checks, against);
+            return;
         }
         let Some(exits) = self.call_exits.get(&(span.start, span.end)) else { return };
         let validated = if truth { exits.when_true.clone() } else { exits.when_false.clone() };
@@ -149,6 +152,30 @@ impl Analysis<'_> {
     }
 
     /// Whether a call is an `index_of` model's (`LIST.indexOf(x)`).
+    /// What a prefix test of `/` or `//` (a group with `on_site`) tells of the checked string's
+    /// start where it is `truth`: `startswith("/")` holding and `startswith("//")` failing, in
+    /// either order, leave a path on this site ([`Val::starts`]), validated against the
+    /// `on_site` attacks.
+    fn starts_fact(&mut self, st: &mut State, c: &Call, (checks, on_site): (Checks, u64), truth: bool) {
+        let (checked, prefix) = match (checks, &c.func.kind) {
+            (Checks::Receiver, ExprKind::Attr(obj, _)) => (&**obj, c.args.first()),
+            (Checks::First, _) if c.args.len() == 2 => (&c.args[0], c.args.get(1)),
+            _ => return,
+        };
+        let bit = match (prefix.and_then(|p| self.pure(st, p)).and_then(|v| v.konst_text()).as_deref(), truth) {
+            (Some("/"), true) => ROOTED,
+            (Some("//"), false) => NOT_NETWORK,
+            _ => return,
+        };
+        if let Some(v) = self.pure(st, checked) {
+            let starts = v.starts | bit;
+            self.mark(st, checked, Val { starts, ..v });
+            if starts == ROOTED | NOT_NETWORK {
+                self.check_against(st, checked, Some(on_site));
+            }
+        }
+    }
+
     fn index_of(&self, st: &State, c: &Call) -> Option<Option<u64>> {
         let models = self.models.call(&self.callee_names(st, c, None));
         let against = models.index_of?;
@@ -157,17 +184,26 @@ impl Analysis<'_> {
 
     /// A prefix test's attacks (`against`), with those it validates against only where its
     /// prefix, the argument it does not check, is a constant that fixes the site (`on_site`;
-    /// `"/files/"`, a tuple of such): `startswith("https://")` leaves any host through. A lone
-    /// `/` counts, being the first half of the usual test (`startswith("/") and not
-    /// startswith("//")`), whose second half is not followed: `startswith("/")` alone, which
-    /// lets `//evil.com` through, is not reported.
+    /// `"/files/"`, a tuple of such): `startswith("https://")` leaves any host through, and
+    /// `startswith("/")` lets `//evil.com` through unless `startswith("//")` fails too
+    /// ([`Self::starts_fact`]).
     fn on_site(&self, st: &State, c: &Call, checks: Checks, against: Option<u64>, on_site: u64) -> Option<u64> {
-        let prefix = match checks {
-            Checks::Receiver => c.args.first(),
-            Checks::First => c.args.get(1),
-            _ => None,
+        // Of a variable or a field of an object parsed from nothing (`body.next`) only: a
+        // prefix of a parsed URL's path (`urlparse(t).path`, `u.path`) says nothing of its host.
+        let (checked, prefix) = match (checks, &c.func.kind) {
+            (Checks::Receiver, ExprKind::Attr(obj, _)) => (Some(&**obj), c.args.first()),
+            (Checks::First, _) => (c.args.first(), c.args.get(1)),
+            _ => (None, None),
         };
-        let fixes = |v: &Val| v.leads_to_site() || v.konst_text().is_some_and(|t| t == "/");
+        let whole = |e: &Expr| match &e.kind {
+            ExprKind::Name(_) => true,
+            ExprKind::Attr(obj, _) => is_path(e) && self.pure(st, obj).is_some_and(|o| o.from.is_none()),
+            _ => false,
+        };
+        if !checked.is_some_and(whole) {
+            return against;
+        }
+        let fixes = |v: &Val| v.leads_to_site();
         let fixed = on_site != 0
             && prefix.and_then(|p| self.pure(st, p)).is_some_and(|v| {
                 match v.parts.as_ref().and_then(|p| p.items.as_ref()) {
