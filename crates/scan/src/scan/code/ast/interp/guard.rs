@@ -244,6 +244,18 @@ impl Analysis<'_> {
                     self.check_against(st, obj, against);
                 }
             }
+            // `args["name"]` checked: that key of `args`, not its other keys (`args["cmd"]`).
+            ExprKind::Index(obj, k)
+                if is_path(obj) && self.pure(st, k).and_then(|kv| kv.konst.as_ref().and_then(key_text)).is_some() =>
+            {
+                let key = self.pure(st, k).and_then(|kv| kv.konst);
+                if let Some(mut o) = self.pure(st, obj) {
+                    let text = key.as_ref().and_then(key_text).unwrap_or_default();
+                    let at = o.parts.as_ref().and_then(|p| p.keys.get(&text).cloned()).unwrap_or_else(|| o.derived());
+                    store(&mut o, key.as_ref(), validated(at, against));
+                    self.mark(st, obj, o);
+                }
+            }
             ExprKind::Attr(obj, _) | ExprKind::Index(obj, _) | ExprKind::Slice(obj) if !is_path(e) => {
                 self.check_against(st, obj, against)
             }
@@ -263,8 +275,11 @@ impl Analysis<'_> {
                         !validated
                     });
                 }
-                // `parts.hostname` checked: `parts`, and what it was parsed from, are too.
-                if let ExprKind::Attr(obj, _) = &e.kind {
+                // `parts.hostname` checked: `parts`, and what it was parsed from, are too (not
+                // `body.cmd` where `body.name` is checked).
+                if let ExprKind::Attr(obj, field) = &e.kind
+                    && self.models.url_host(field)
+                {
                     self.check_against(st, obj, against);
                 }
                 if let Some(old) = self.pure(st, e) {
