@@ -215,7 +215,7 @@ impl Val {
             marks: self.marks | other.marks,
             text: if self.text == other.text { self.text.clone() } else { None },
             site: self.leads_to_site() && other.leads_to_site(),
-            starts: self.starts & other.starts,
+            starts: self.starts_known() & other.starts_known(),
             parts,
         }
     }
@@ -243,6 +243,15 @@ impl Val {
             Lit::Float(f) => Some(*f != 0.0),
             Lit::Bool(b) => Some(*b),
             Lit::Null => Some(false),
+        }
+    }
+
+    /// [`Val::starts`], and for a constant what it is (`"/"` starts with `/`, not `//`).
+    fn starts_known(&self) -> u8 {
+        match &self.konst {
+            Some(Lit::Str(s)) if s.starts_with('/') && !s.starts_with("//") => ROOTED | NOT_NETWORK,
+            Some(Lit::Str(s)) if s.starts_with('/') => ROOTED,
+            _ => self.starts,
         }
     }
 
@@ -396,7 +405,8 @@ pub fn fold_unary(op: UnOp, v: &Val) -> Option<Lit> {
 /// [`Val::starts`]: the string starts with `/` (`startswith("/")` holds).
 pub const ROOTED: u8 = 1;
 /// [`Val::starts`]: the string does not start with `//` (`startswith("//")` fails). A `/\`
-/// start is taken as a path: the frameworks percent-encode `\` in a redirect's address.
+/// start is taken as a path, as Flask's and Express's redirects percent-encode `\`; a raw
+/// `Location` header does not, and `/\evil.com` there is missed.
 pub const NOT_NETWORK: u8 = 2;
 
 /// Whether a string that starts with the constant `start` goes to a site the program chose: a

@@ -599,6 +599,10 @@ fn carried(
             Some(Lit::Str(s)) => Some(Rc::from(s.as_str())),
             _ => only.text.clone(),
         };
+        // The same text in another case or type keeps its start (`String(next)`).
+        if let Some(Some(Fold::Same | Fold::Upper | Fold::Lower | Fold::Trim)) = models.pure {
+            out.starts = only.starts;
+        }
     }
     let pure = models.formatter || models.pure.is_some();
     out.nonconst = nonconst || !pure;

@@ -91,7 +91,7 @@ impl Analysis<'_> {
         if let Some((checks, false, _)) = models.guard
             && models.on_site != 0
         {
-            self.starts_fact(st, c, (checks, models.on_site), truth);
+            self.starts_fact(st, c, checks, truth);
         }
         if truth && let Some((checks, false, against)) = models.guard {
             let against = self.on_site(st, c, checks, against, models.on_site);
@@ -154,9 +154,9 @@ impl Analysis<'_> {
     /// Whether a call is an `index_of` model's (`LIST.indexOf(x)`).
     /// What a prefix test of `/` or `//` (a group with `on_site`) tells of the checked string's
     /// start where it is `truth`: `startswith("/")` holding and `startswith("//")` failing, in
-    /// either order, leave a path on this site ([`Val::starts`]), validated against the
-    /// `on_site` attacks.
-    fn starts_fact(&mut self, st: &mut State, c: &Call, (checks, on_site): (Checks, u64), truth: bool) {
+    /// either order, leave a path on this site ([`Val::starts`]) while the value is not changed
+    /// (`"/" + t` and `t[1:]` start otherwise).
+    fn starts_fact(&mut self, st: &mut State, c: &Call, checks: Checks, truth: bool) {
         let (checked, prefix) = match (checks, &c.func.kind) {
             (Checks::Receiver, ExprKind::Attr(obj, _)) => (&**obj, c.args.first()),
             (Checks::First, _) if c.args.len() == 2 => (&c.args[0], c.args.get(1)),
@@ -168,11 +168,7 @@ impl Analysis<'_> {
             _ => return,
         };
         if let Some(v) = self.pure(st, checked) {
-            let starts = v.starts | bit;
-            self.mark(st, checked, Val { starts, ..v });
-            if starts == ROOTED | NOT_NETWORK {
-                self.check_against(st, checked, Some(on_site));
-            }
+            self.mark(st, checked, Val { starts: v.starts | bit, ..v });
         }
     }
 
@@ -214,12 +210,23 @@ impl Analysis<'_> {
         against.map(|m| if fixed { m | on_site } else { m })
     }
 
+    /// Whether `obj` is an object a call made (`urlparse(u)`, `new URL(..)`, also passed in) or
+    /// the function made, not a parameter of its own making (a request model whose field
+    /// happens to be called `hostname`).
+    fn parsed(&self, st: &State, obj: &Expr) -> bool {
+        let made = self.pure(st, obj).is_some_and(|o| o.from.is_some() || o.origin.is_some());
+        let root = obj.dotted().and_then(|d| d.split('.').next().map(str::to_string));
+        let params = self.active.last().map(|f| &self.m.funcs[*f].params);
+        made || !root.is_some_and(|r| params.is_some_and(|ps| ps.iter().any(|p| p.name == r)))
+    }
+
     /// A URL whose host is allow-listed (`ALLOWED.has(url.hostname)`, `parsed.netloc in HOSTS`)
     /// is validated as a whole: where it leads is fixed.
     pub(super) fn check_url_of(&mut self, st: &mut State, e: &Expr) {
         if let ExprKind::Attr(obj, field) = &e.kind
             && self.models.url_host(field)
             && is_path(obj)
+            && self.parsed(st, obj)
         {
             self.check(st, obj);
         }
@@ -250,6 +257,10 @@ impl Analysis<'_> {
             {
                 let key = self.pure(st, k).and_then(|kv| kv.konst);
                 if let Some(mut o) = self.pure(st, obj) {
+                    // Its other keys hold what it held (`args.get("cmd")`).
+                    if o.parts.is_none() {
+                        o.parts = Some(Box::new(Parts { rest: o.derived(), ..Parts::default() }));
+                    }
                     let text = key.as_ref().and_then(key_text).unwrap_or_default();
                     let at = o.parts.as_ref().and_then(|p| p.keys.get(&text).cloned()).unwrap_or_else(|| o.derived());
                     store(&mut o, key.as_ref(), validated(at, against));
@@ -279,6 +290,7 @@ impl Analysis<'_> {
                 // `body.cmd` where `body.name` is checked).
                 if let ExprKind::Attr(obj, field) = &e.kind
                     && self.models.url_host(field)
+                    && self.parsed(st, obj)
                 {
                     self.check_against(st, obj, against);
                 }
