@@ -653,13 +653,8 @@ impl Models {
         self.call_by(names, false)
     }
 
-    /// What the models say of a field known by `name` (`pathlib.Path.name`): only by the
-    /// names they write out, since a field is not called (`*.digest` names calls only).
-    pub fn field(&self, name: &str) -> CallModels<'_> {
-        self.call_by(&[name.to_string()], true)
-    }
-
-    /// What the models say of a call by the names they write out, no wildcard
+    /// What the models say of a call, or a field (`pathlib.Path.name`: a field is not called,
+    /// and `*.digest` names calls only), by the names they write out, no wildcard
     /// (`strings.Replace`, not `*.replace`).
     pub fn call_exact(&self, names: &[String]) -> CallModels<'_> {
         self.call_by(names, true)

@@ -182,7 +182,7 @@ impl Analysis<'_> {
     /// part of a path): what that sanitizer makes of the object.
     fn sanitizer_field(&self, o: &Val, field: &str) -> Option<Val> {
         let origin = o.origin.as_deref()?;
-        let models = self.models.field(&format!("{origin}.{field}"));
+        let models = self.models.call_exact(&[format!("{origin}.{field}")]);
         let cleans = self.models.sanitizes(&models, |_, _| None)?;
         Some(Val { marks: o.marks, ..super::call::sanitized(cleans, &[o]) })
     }

@@ -157,12 +157,8 @@ impl Analysis<'_> {
     /// either order, leave a path on this site ([`Val::starts`]) while the value is not changed
     /// (`"/" + t` and `t[1:]` start otherwise).
     fn starts_fact(&mut self, st: &mut State, c: &Call, checks: Checks, truth: bool) {
-        let (checked, prefix) = match (checks, &c.func.kind) {
-            (Checks::Receiver, ExprKind::Attr(obj, _)) => (&**obj, c.args.first()),
-            (Checks::First, _) if c.args.len() == 2 => (&c.args[0], c.args.get(1)),
-            _ => return,
-        };
-        let bit = match (prefix.and_then(|p| self.pure(st, p)).and_then(|v| v.konst_text()).as_deref(), truth) {
+        let Some((checked, prefix)) = prefix_test(c, checks) else { return };
+        let bit = match (self.pure(st, prefix).and_then(|v| v.konst_text()).as_deref(), truth) {
             (Some("/"), true) => ROOTED,
             (Some("//"), false) => NOT_NETWORK,
             _ => return,
@@ -186,26 +182,19 @@ impl Analysis<'_> {
     fn on_site(&self, st: &State, c: &Call, checks: Checks, against: Option<u64>, on_site: u64) -> Option<u64> {
         // Of a variable or a field of an object parsed from nothing (`body.next`) only: a
         // prefix of a parsed URL's path (`urlparse(t).path`, `u.path`) says nothing of its host.
-        let (checked, prefix) = match (checks, &c.func.kind) {
-            (Checks::Receiver, ExprKind::Attr(obj, _)) => (Some(&**obj), c.args.first()),
-            (Checks::First, _) => (c.args.first(), c.args.get(1)),
-            _ => (None, None),
-        };
         let whole = |e: &Expr| match &e.kind {
             ExprKind::Name(_) => true,
             ExprKind::Attr(obj, _) => is_path(e) && self.pure(st, obj).is_some_and(|o| o.from.is_none()),
             _ => false,
         };
-        if !checked.is_some_and(whole) {
+        let Some((_, prefix)) = prefix_test(c, checks).filter(|(checked, _)| whole(checked)) else {
             return against;
-        }
+        };
         let fixes = |v: &Val| v.leads_to_site();
         let fixed = on_site != 0
-            && prefix.and_then(|p| self.pure(st, p)).is_some_and(|v| {
-                match v.parts.as_ref().and_then(|p| p.items.as_ref()) {
-                    Some(items) => !items.is_empty() && items.iter().all(fixes),
-                    None => fixes(&v),
-                }
+            && self.pure(st, prefix).is_some_and(|v| match v.parts.as_ref().and_then(|p| p.items.as_ref()) {
+                Some(items) => !items.is_empty() && items.iter().all(fixes),
+                None => fixes(&v),
             });
         against.map(|m| if fixed { m | on_site } else { m })
     }
@@ -241,6 +230,14 @@ impl Analysis<'_> {
     /// every attack): request data in the value stays, safe against those (a prefix check
     /// keeps a path under its folder, not a shell command harmless).
     fn check_against(&mut self, st: &mut State, e: &Expr, against: Option<u64>) {
+        // `args["name"]` checked: that key of `args`, not its other keys (`args["cmd"]`).
+        if let ExprKind::Index(obj, k) = &e.kind
+            && is_path(obj)
+            && let Some(key) = self.pure(st, k).and_then(|kv| kv.konst).filter(|k| key_text(k).is_some())
+        {
+            self.check_key(st, obj, &key, against);
+            return;
+        }
         match &e.kind {
             ExprKind::Call(c) => {
                 // `os.path.realpath(p).startswith(base)` validates `p`;
@@ -249,22 +246,6 @@ impl Analysis<'_> {
                     self.check_against(st, a, against);
                 } else if let ExprKind::Attr(obj, _) = &c.func.kind {
                     self.check_against(st, obj, against);
-                }
-            }
-            // `args["name"]` checked: that key of `args`, not its other keys (`args["cmd"]`).
-            ExprKind::Index(obj, k)
-                if is_path(obj) && self.pure(st, k).and_then(|kv| kv.konst.as_ref().and_then(key_text)).is_some() =>
-            {
-                let key = self.pure(st, k).and_then(|kv| kv.konst);
-                if let Some(mut o) = self.pure(st, obj) {
-                    // Its other keys hold what it held (`args.get("cmd")`).
-                    if o.parts.is_none() {
-                        o.parts = Some(Box::new(Parts { rest: o.derived(), ..Parts::default() }));
-                    }
-                    let text = key.as_ref().and_then(key_text).unwrap_or_default();
-                    let at = o.parts.as_ref().and_then(|p| p.keys.get(&text).cloned()).unwrap_or_else(|| o.derived());
-                    store(&mut o, key.as_ref(), validated(at, against));
-                    self.mark(st, obj, o);
                 }
             }
             ExprKind::Attr(obj, _) | ExprKind::Index(obj, _) | ExprKind::Slice(obj) if !is_path(e) => {
@@ -309,6 +290,18 @@ impl Analysis<'_> {
                 }
             }
         }
+    }
+
+    /// The value under the constant `key` of `obj` validated; its other keys hold what `obj`
+    /// held (`args.get("cmd")`).
+    fn check_key(&mut self, st: &mut State, obj: &Expr, key: &Lit, against: Option<u64>) {
+        let Some(mut o) = self.pure(st, obj) else { return };
+        let at = o.parts.as_ref().and_then(|p| p.keys.get(&key_text(key)?).cloned()).unwrap_or_else(|| o.derived());
+        if o.parts.is_none() {
+            o.parts = Some(Box::new(Parts { rest: o.derived(), ..Parts::default() }));
+        }
+        store(&mut o, Some(key), validated(at, against));
+        self.mark(st, obj, o);
     }
 
     pub(super) fn mark(&mut self, st: &mut State, e: &Expr, v: Val) {
@@ -375,6 +368,16 @@ impl Analysis<'_> {
             }
             None => false,
         }
+    }
+}
+
+/// A prefix test's checked value and its prefix: `x.startswith(p)` (`checks: receiver`),
+/// `strings.HasPrefix(x, p)` (`checks: first`).
+fn prefix_test(c: &Call, checks: Checks) -> Option<(&Expr, &Expr)> {
+    match (checks, &c.func.kind, c.args.as_slice()) {
+        (Checks::Receiver, ExprKind::Attr(obj, _), [prefix, ..]) => Some((obj, prefix)),
+        (Checks::First, _, [checked, prefix]) => Some((checked, prefix)),
+        _ => None,
     }
 }
 
