@@ -23,7 +23,9 @@ use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use super::ir::*;
-use super::value::{NOT_NETWORK, Parts, ROOTED, Taint, Val, both_against, fold, fold_unary, key_text};
+use super::value::{
+    DATA_FIRST, NOT_NETWORK, NOT_OPTION, Parts, ROOTED, Taint, Val, both_against, fold, fold_unary, key_text,
+};
 use crate::scan::code::analyze::CodeHit;
 use crate::scan::code::models::{Behaviour, CallModels, Checks, Cleans, ContainerOp, Fold, Kind, Models, Written};
 use crate::scan::code::names::{callee_matches, source_matches};
@@ -364,6 +366,7 @@ impl<'a> Analysis<'a> {
                     nonconst: true,
                     checked: c.escaped != 0,
                     against: Some(c.escaped),
+                    starts: DATA_FIRST,
                     ..Val::default()
                 },
                 None => Val::unknown(),

@@ -125,7 +125,7 @@ impl Val {
     }
 
     pub fn tainted(label: &str) -> Val {
-        Val { taint: Some(Taint::raw(label)), nonconst: true, ..Val::default() }
+        Val { taint: Some(Taint::raw(label)), nonconst: true, starts: DATA_FIRST, ..Val::default() }
     }
 
     /// A list or tuple of these items, each kept at its position.
@@ -215,7 +215,10 @@ impl Val {
             marks: self.marks | other.marks,
             text: if self.text == other.text { self.text.clone() } else { None },
             site: self.leads_to_site() && other.leads_to_site(),
-            starts: self.starts_known() & other.starts_known(),
+            starts: {
+                let (a, b) = (self.starts_known(), other.starts_known());
+                (a & b) | ((a | b) & DATA_FIRST)
+            },
             parts,
         }
     }
@@ -246,11 +249,12 @@ impl Val {
         }
     }
 
-    /// [`Val::starts`], and for a constant what it is (`"/"` starts with `/`, not `//`).
+    /// [`Val::starts`], and for a constant what it is (`"/"` starts with `/`, not `//`, not `-`).
     fn starts_known(&self) -> u8 {
         match &self.konst {
-            Some(Lit::Str(s)) if s.starts_with('/') && !s.starts_with("//") => ROOTED | NOT_NETWORK,
-            Some(Lit::Str(s)) if s.starts_with('/') => ROOTED,
+            Some(Lit::Str(s)) if s.starts_with('/') && !s.starts_with("//") => ROOTED | NOT_NETWORK | NOT_OPTION,
+            Some(Lit::Str(s)) if s.starts_with('/') => ROOTED | NOT_OPTION,
+            Some(Lit::Str(s)) if !s.starts_with('-') => NOT_OPTION,
             _ => self.starts,
         }
     }
@@ -258,7 +262,9 @@ impl Val {
     /// Whether the string goes to a site the program chose ([`fixes_site`]), by its constant
     /// start.
     pub fn leads_to_site(&self) -> bool {
-        self.site || self.starts == ROOTED | NOT_NETWORK || matches!(&self.konst, Some(Lit::Str(s)) if fixes_site(s))
+        self.site
+            || self.starts & (ROOTED | NOT_NETWORK) == ROOTED | NOT_NETWORK
+            || matches!(&self.konst, Some(Lit::Str(s)) if fixes_site(s))
     }
 
     /// The constant as a rule reads it (`True`, `42`, the string's text).
@@ -408,6 +414,14 @@ pub const ROOTED: u8 = 1;
 /// start is taken as a path, as Flask's and Express's redirects percent-encode `\`; a raw
 /// `Location` header does not, and `/\evil.com` there is missed.
 pub const NOT_NETWORK: u8 = 2;
+/// [`Val::starts`]: the string does not start with `-` (`startswith("-")` fails): in an argument
+/// vector it is no option.
+pub const NOT_OPTION: u8 = 4;
+/// [`Val::starts`]: the string may start with request data (on some path: unlike the other bits,
+/// kept where either of two paths has it). Request data has it; escapers keep it, whatever
+/// part of their input their result starts with (`os.path.basename`); a constant start drops
+/// it. A call the analysis does not know drops it too (`os.path.join(UPLOADS, name)`).
+pub const DATA_FIRST: u8 = 8;
 
 /// Whether a string that starts with the constant `start` goes to a site the program chose: a
 /// path on this site (`/files/`: a `/` and then neither `/` nor `\\`), or an address written out

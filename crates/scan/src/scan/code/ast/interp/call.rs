@@ -100,7 +100,7 @@ impl Analysis<'_> {
         self.escape(st, e, &raw, &name, &args);
         if let Some(t) = self.imported_result(st, &raw, &names) {
             let against = Some(t.escaped);
-            return Val { checked: !t.is_raw(), against, taint: Some(t), nonconst: true, ..out };
+            return Val { checked: !t.is_raw(), against, taint: Some(t), nonconst: true, starts: DATA_FIRST, ..out };
         }
         // A function handed to a thread, pool or event loop with its arguments runs on them.
         if let Some(run) = models.dispatch.and_then(|d| dispatched(c, d))
@@ -645,5 +645,6 @@ pub(super) fn sanitized(cleans: Cleans, all: &[&Val]) -> Val {
         Cleans::Against(classes) if !safe_already => Some(classes),
         _ => None,
     };
-    Val { nonconst, checked, against, taint, ..Val::default() }
+    let starts = if taint.is_some() { DATA_FIRST } else { 0 };
+    Val { nonconst, checked, against, taint, starts, ..Val::default() }
 }

@@ -568,6 +568,11 @@ pub(super) fn concat(parts: &[Val]) -> Val {
         against: flat.iter().filter(|p| p.nonconst).fold(None, |a, p| both_against(a, p.against)),
         taint,
         marks: flat.iter().fold(0, |m, p| m | p.marks),
+        // Request data first, unless an empty constant comes before it.
+        starts: parts
+            .iter()
+            .find(|p| p.konst_text().is_none_or(|t| !t.is_empty()))
+            .map_or(0, |p| p.starts & DATA_FIRST),
         ..Val::default()
     }
 }

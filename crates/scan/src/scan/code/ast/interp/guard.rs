@@ -161,6 +161,7 @@ impl Analysis<'_> {
         let bit = match (self.pure(st, prefix).and_then(|v| v.konst_text()).as_deref(), truth) {
             (Some("/"), true) => ROOTED,
             (Some("//"), false) => NOT_NETWORK,
+            (Some("-"), false) => NOT_OPTION,
             _ => return,
         };
         if let Some(v) = self.pure(st, checked) {

@@ -133,6 +133,13 @@ impl Analysis<'_> {
         // arguments), for an `argv` rule.
         let argv =
             matches!(rule.matcher, Matcher::Call { argv: true, .. }) && shell_command(self.models, args).is_none();
+        let operands;
+        let args = if argv {
+            operands = without_operands(args);
+            &operands[..]
+        } else {
+            args
+        };
         let selected: Vec<Val> = match arg {
             _ if *shell_c => shell_command(self.models, args).into_iter().collect(),
             Some(ArgSel::Name(n)) if n == ARG_RECEIVER => recv.into_iter().cloned().collect(),
@@ -160,7 +167,9 @@ impl Analysis<'_> {
                 });
             return Some((rule.meta.confidence, None, None, constant));
         }
-        selected.iter().find_map(|v| self.judge_value(rule, v, argv))
+        selected.iter().find_map(|v| self.judge_value(rule, v, argv)).or_else(|| {
+            argv.then(|| option_argument(args)).flatten().map(|d| (Confidence::Medium, Some(d), None, false))
+        })
     }
 
     /// Whether a call has the keyword arguments a rule wants (`kwargs`) and none of the values
@@ -444,25 +453,7 @@ pub(super) fn compact(src: &str, e: &Expr) -> String {
 /// and its command flag (`["sh", "-c", cmd]`, `Command("bash", "-c", cmd)`), the shells and
 /// their flags as the models name them.
 pub(super) fn shell_command(models: &Models, args: &[Val]) -> Option<Val> {
-    fn list(v: &Val) -> Option<&[Val]> {
-        v.parts.as_ref().and_then(|p| p.items.as_deref())
-    }
-    // `["sh", "-c", cmd]`, `"sh", "-c", cmd`, or the program and then its list (`execFile("sh",
-    // ["-c", cmd])`), item by item, in place.
-    let items: Vec<&Val> = match args {
-        [first, ..] if list(first).is_some() => list(first).into_iter().flatten().collect(),
-        [program, rest, ..] if program.parts.is_none() && list(rest).is_some() => {
-            std::iter::once(program).chain(list(rest).into_iter().flatten()).collect()
-        }
-        _ => args.iter().collect(),
-    };
-    // Program names and flags are string literals.
-    fn text(v: &Val) -> &str {
-        match &v.konst {
-            Some(Lit::Str(s)) => s,
-            _ => "",
-        }
-    }
+    let items = vector_items(args);
     let shell = items.first().map(|v| text(v))?;
     // The program as the system finds it: by its file name, case and `.exe` aside on Windows
     // (lower case first, so `CMD.EXE` is `cmd` too).
@@ -473,6 +464,78 @@ pub(super) fn shell_command(models: &Models, args: &[Val]) -> Option<Val> {
     let rest = &items[flag + 1..];
     let first = rest.first()?;
     Some(rest.iter().skip(1).fold((*first).clone(), |a, b| a.join(b)))
+}
+
+/// The items of an argument vector, in place: `["sh", "-c", cmd]`, `"sh", "-c", cmd`, or the
+/// program and then its list (`execFile("sh", ["-c", cmd])`).
+fn vector_items(args: &[Val]) -> Vec<&Val> {
+    fn list(v: &Val) -> Option<&[Val]> {
+        v.parts.as_ref().and_then(|p| p.items.as_deref())
+    }
+    match args {
+        [first, ..] if list(first).is_some() => list(first).into_iter().flatten().collect(),
+        [program, rest, ..] if program.parts.is_none() && list(rest).is_some() => {
+            std::iter::once(program).chain(list(rest).into_iter().flatten()).collect()
+        }
+        _ => args.iter().collect(),
+    }
+}
+
+/// An argument vector with the request data after its `--` dropped: each is an operand, never
+/// an option, and no shell reads it (`["traceroute", "--", host]`).
+fn without_operands(args: &[Val]) -> Vec<Val> {
+    fn drop_after_end(items: &mut [Val]) {
+        if let Some(end) = items.iter().position(|v| text(v) == "--") {
+            for v in &mut items[end + 1..] {
+                *v = Val { taint: None, parts: None, ..v.flat() };
+            }
+        }
+    }
+    fn items(v: &mut Val) -> Option<&mut Vec<Val>> {
+        v.parts.as_mut().and_then(|p| p.items.as_mut())
+    }
+    // The shapes [`vector_items`] reads.
+    let mut out = args.to_vec();
+    match out.as_mut_slice() {
+        [first, ..] if first.parts.as_ref().is_some_and(|p| p.items.is_some()) => {
+            if let Some(i) = items(first) {
+                drop_after_end(i);
+            }
+        }
+        [program, rest, ..] if program.parts.is_none() && rest.parts.as_ref().is_some_and(|p| p.items.is_some()) => {
+            if let Some(i) = items(rest) {
+                drop_after_end(i);
+            }
+        }
+        all => drop_after_end(all),
+    }
+    out
+}
+
+/// A string literal's text (program names and flags), else empty.
+fn text(v: &Val) -> &str {
+    match &v.konst {
+        Some(Lit::Str(s)) => s,
+        _ => "",
+    }
+}
+
+/// What to say of an argument vector no shell runs where escaped request data is a whole
+/// argument before any `--` ([`DATA_FIRST`]): escapers keep a leading `-`, so the data can be an
+/// option of the program (`--checkpoint-action=exec=..` to `tar`, `--upload-pack=..` to `git`).
+/// Not where a constant starts the argument (`"/srv/in/" + name`) or a prefix test shows it
+/// cannot start with `-` ([`NOT_OPTION`], [`ROOTED`]).
+fn option_argument(args: &[Val]) -> Option<String> {
+    let items = vector_items(args);
+    let end = items.iter().position(|v| text(v) == "--").unwrap_or(items.len());
+    let item = items[..end].iter().map(|v| v.flat()).find(|v| {
+        let escaped = v.taint.as_ref().is_some_and(|t| !t.is_raw());
+        escaped && v.starts & (DATA_FIRST | NOT_OPTION | ROOTED) == DATA_FIRST
+    })?;
+    let t = item.taint.as_ref()?;
+    Some(format!(
+        "escaped request data is a whole argument, which a leading `-` makes an option of the program: {t}; put `--` before it or refuse a value that starts with `-`"
+    ))
 }
 
 /// `v` without the escaped request data in it or in the items of a list: what an `argv` rule

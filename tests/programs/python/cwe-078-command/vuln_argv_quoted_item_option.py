@@ -1,4 +1,5 @@
-# runs a fixed interpreter on a script path given as a quoted list item
+# runs a fixed linter on a path given as a quoted list item: quoting keeps a leading `-`, so the
+# value can be an option of the program
 import shlex
 import subprocess
 
