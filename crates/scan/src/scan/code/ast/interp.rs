@@ -91,6 +91,8 @@ pub struct Analysis<'a> {
     globals: Env,
     /// Functions by name (`helper`) and methods by `Class.method`.
     by_name: HashMap<String, Vec<usize>>,
+    /// The functions this file calls itself ([`called_here`]): helpers, not web handlers.
+    called: HashSet<usize>,
     /// Per Python class: the fields its `__init__` sets that no other method assigns, as it
     /// sets them (see `seed_fields`); its methods analysed standalone start with them.
     class_seeds: HashMap<String, std::collections::BTreeMap<String, Val>>,
@@ -300,6 +302,7 @@ impl<'a> Analysis<'a> {
             models: rules.models_of(lang),
             globals: Env::new(),
             by_name: functions_by_name(m),
+            called: called_here(m, src),
             class_seeds: HashMap::new(),
             memo: HashMap::new(),
             memo_this: HashMap::new(),
@@ -337,7 +340,7 @@ impl<'a> Analysis<'a> {
         let mut returns = Vec::new();
         for (i, f) in self.m.funcs.iter().enumerate().skip(1) {
             if let Some(label) = self.standalone_returns.get(&i)
-                && !is_view(self.models, f)
+                && !self.is_view(i)
                 && !f.name.is_empty()
                 && f.name != LAMBDA
                 && returns.len() < MAX_ESCAPES
@@ -389,7 +392,7 @@ impl<'a> Analysis<'a> {
         let f = &m.funcs[fid];
         let mut st = State::live();
         st.env = outer;
-        let view = is_view(self.models, f);
+        let view = self.is_view(fid);
         for (i, p) in f.params.iter().enumerate() {
             let v = match args {
                 Some(a) => match a.get(i) {
@@ -516,8 +519,41 @@ impl<'a> Analysis<'a> {
 
     /// Whether the function being analysed is a web handler (or runs inside one's analysis).
     fn in_view(&self) -> bool {
-        self.active.iter().any(|f| is_view(self.models, &self.m.funcs[*f]))
+        self.active.iter().any(|f| self.is_view(*f))
     }
+
+    /// Whether function `fid` is a web handler: a route decorator says so, or a first
+    /// parameter named for the request in a function the file does not call itself (a helper
+    /// given the request, `safe_next(request)`, is analysed with its caller's values).
+    fn is_view(&self, fid: usize) -> bool {
+        self.m.funcs.get(fid).is_some_and(|f| is_view(self.models, f, self.called.contains(&fid)))
+    }
+}
+
+/// The functions of `m` called by name outside their own body (`helper(request)`,
+/// `self.helper(request)`), read from the source text with comments left out.
+fn called_here(m: &Module, src: &str) -> HashSet<usize> {
+    let mut out = HashSet::new();
+    for (fid, f) in m.funcs.iter().enumerate().skip(1) {
+        if f.name.is_empty() || f.name == LAMBDA || !f.name.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '$')
+        {
+            continue;
+        }
+        let outside = |at: usize| {
+            !(f.span.start..f.span.end).contains(&at) && !m.comments.iter().any(|c| (c.start..c.end).contains(&at))
+        };
+        let called = src.match_indices(f.name.as_str()).any(|(at, _)| {
+            let before = src[..at].chars().next_back();
+            let after = src[at + f.name.len()..].trim_start();
+            before.is_none_or(|c| !(c.is_alphanumeric() || c == '_' || c == '$'))
+                && after.starts_with('(')
+                && outside(at)
+        });
+        if called {
+            out.insert(fid);
+        }
+    }
+    out
 }
 
 /// The variable under which the functions a variable may hold are kept (not a name a program

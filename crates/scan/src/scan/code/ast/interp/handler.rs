@@ -40,10 +40,12 @@ impl Analysis<'_> {
 }
 
 /// A web handler whose parameters come from the request: a route decorator (Flask, FastAPI,
-/// Django REST), or a first parameter (after the receiver) named for the request.
-pub(super) fn is_view(models: &Models, f: &Function) -> bool {
+/// Django REST), or a first parameter (after the receiver) named for the request, unless the
+/// file itself calls the function (`called`: a helper).
+pub(super) fn is_view(models: &Models, f: &Function, called: bool) -> bool {
     f.decorators.iter().any(|d| d.dotted().is_some_and(|n| models.view_decorator(&n)))
-        || f.params.iter().find(|p| !declared_receiver(&p.name)).is_some_and(|p| models.request_param(&p.name))
+        || !called
+            && f.params.iter().find(|p| !declared_receiver(&p.name)).is_some_and(|p| models.request_param(&p.name))
 }
 
 /// A parameter of a web handler that is the framework's own object, not request data (the

@@ -397,7 +397,7 @@ impl Analysis<'_> {
             let rule = &rules.rules[r];
             let Matcher::Call { callees, when, in_view, mark, .. } = &rule.matcher else { continue };
             // What a handler returns is its response; what a helper it calls returns is not.
-            let view = self.active.last().is_some_and(|f| is_view(self.models, &self.m.funcs[*f]));
+            let view = self.active.last().is_some_and(|f| self.is_view(*f));
             if !callees.iter().any(|c| c == CALLEE_RETURN) || in_view.is_some_and(|v| v != view) {
                 continue;
             }
