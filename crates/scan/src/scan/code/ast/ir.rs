@@ -310,6 +310,9 @@ impl Expr {
             ExprKind::Call(c) => c.func.dotted(),
             ExprKind::Index(obj, _) => obj.dotted(),
             ExprKind::Lit(Lit::Str(_)) => Some("\"\"".to_string()),
+            // A method of a literal container or struct is known by its name alone (`*.join`).
+            ExprKind::Dict(_) => Some("{}".to_string()),
+            ExprKind::List(_) | ExprKind::Tuple(_) => Some("[]".to_string()),
             _ => None,
         }
     }
