@@ -19,6 +19,7 @@
 
 mod analyze;
 mod ast;
+mod chars;
 mod models;
 mod modules;
 mod names;

@@ -10,6 +10,7 @@ use std::path::Path;
 use indexmap::IndexMap;
 use serde::Deserialize;
 
+use super::chars;
 use super::names::{CalleeIndex, callee_matches};
 use super::rules::ArgSel;
 use crate::diag::{Diagnostic, Pos};
@@ -86,6 +87,9 @@ pub(super) struct RawModel {
     /// `formatter`, `pure`: the arguments (`receiver` for the object) that choose what the call
     /// changes and are no part of its result (`re.sub`'s pattern, `replace`'s old text).
     selects: Option<Vec<ArgSel>>,
+    /// `formatter`, `pure` with `selects`: what replaces what the first selected argument
+    /// matches, and how that argument reads ([`Replaces`]).
+    replaces: Option<Replaces>,
     /// `dispatch`, `map`: where the function is (the first of these given).
     function: Option<Vec<ArgSel>>,
     /// `map`: the argument whose items the function is called on; without it, the receiver.
@@ -139,6 +143,30 @@ pub enum Checks {
     Items,
     /// Every argument, or the receiver of a call without arguments.
     Arguments,
+}
+
+/// A replacing call (`s.replace(old, new)`): the argument that replaces what its pattern (the
+/// first `selects` argument) matches, and how the pattern reads.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Replaces {
+    pub with: ArgSel,
+    pub pattern: Pattern,
+}
+
+/// How a replacing call reads its pattern.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Pattern {
+    /// Text, every occurrence replaced (`str.replace`, `strings.ReplaceAll`).
+    Text,
+    /// A regular expression, every match replaced (`re.sub`, Java's `replaceAll`).
+    Regex,
+    /// JavaScript's `replace`: a regex literal (`/[<>]/g`) replaces every match with its `g`
+    /// flag, else the first; a string only its first occurrence.
+    Slashed,
+    /// JavaScript's `replaceAll`: a regex literal or a string, every match.
+    SlashedAll,
 }
 
 /// A constant operation a pure call folds.
@@ -296,12 +324,14 @@ pub enum Kind {
     /// constant, else the first argument's).
     Formatter {
         selects: Vec<ArgSel>,
+        replaces: Option<Replaces>,
     },
     /// The result is a constant when every input is.
     Pure {
         fold: Option<Fold>,
         same_kind: bool,
         selects: Vec<ArgSel>,
+        replaces: Option<Replaces>,
     },
     /// The result is the call's one argument itself, the same value in the same variable
     /// (`String::from(s)` is `s`).
@@ -477,6 +507,8 @@ pub struct CallModels<'a> {
     pub same_kind: bool,
     /// The arguments of a formatter or pure call that are no part of its result (`selects`).
     pub selects: &'a [ArgSel],
+    /// A replacing call's replacement and pattern ([`Replaces`]).
+    pub replaces: Option<&'a Replaces>,
     pub pass_through: bool,
     /// What a writer call appends to.
     pub writer: Option<WritesTo>,
@@ -706,9 +738,11 @@ impl Models {
             Some(Kind::Pure { fold, same_kind, .. }) => (Some(*fold), *same_kind),
             _ => (None, false),
         };
-        out.selects = match (kind(CallKind::Formatter), kind(CallKind::Pure)) {
-            (Some(Kind::Formatter { selects }), _) | (None, Some(Kind::Pure { selects, .. })) => selects,
-            _ => &[],
+        (out.selects, out.replaces) = match (kind(CallKind::Formatter), kind(CallKind::Pure)) {
+            (Some(Kind::Formatter { selects, replaces }), _) | (None, Some(Kind::Pure { selects, replaces, .. })) => {
+                (selects.as_slice(), replaces.as_ref())
+            }
+            _ => (&[][..], None),
         };
         out.pass_through = kind(CallKind::PassThrough).is_some();
         out.writer = match kind(CallKind::Writer) {
@@ -776,6 +810,24 @@ impl Models {
     /// The classes a guard's `clears` names, as bits; `None` when it names none (every attack).
     fn mask(&self, clears: &[u16]) -> Option<u64> {
         (!clears.is_empty()).then(|| clears.iter().fold(0, |m, c| m | self.bit(*c)))
+    }
+
+    /// The classes of attack request data is escaped against once replacements left it none
+    /// of the special characters `removed`, and only backslash-escaped ones of `backslashed`
+    /// ([`chars::needed`]).
+    pub fn escaped_by(&self, removed: u64, backslashed: u64) -> u64 {
+        self.classes.iter().enumerate().fold(0, |m, (i, cwe)| match chars::needed(*cwe) {
+            Some((need, backslash)) if need & !removed & !(if backslash { backslashed } else { 0 }) == 0 => m | 1 << i,
+            _ => m,
+        })
+    }
+
+    /// The classes of attack that need one of these special characters ([`chars::needed`]).
+    pub fn needing(&self, chars: u64) -> u64 {
+        self.classes.iter().enumerate().fold(0, |m, (i, cwe)| match chars::needed(*cwe) {
+            Some((need, _)) if need & chars != 0 => m | 1 << i,
+            _ => m,
+        })
     }
 
     fn bit(&self, cwe: u16) -> u64 {
@@ -899,7 +951,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &[&str]); 22] = [
+    let settings: [(&str, bool, &[&str]); 23] = [
         ("checks", g.checks.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
         ("keyword", g.keyword.is_some(), &["sanitizer"]),
@@ -909,6 +961,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("fold", g.fold.is_some(), &["pure"]),
         ("same_kind", g.same_kind, &["pure"]),
         ("selects", g.selects.is_some(), &["formatter", "pure"]),
+        ("replaces", g.replaces.is_some(), &["formatter", "pure"]),
         ("on_site", g.on_site.is_some(), &["guard", "index_of"]),
         ("function", g.function.is_some(), &["dispatch", "map"]),
         ("over", g.over.is_some(), &["map"]),
@@ -930,6 +983,9 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
             let owners = if owners.is_empty() { last } else { format!("{} or {last}", owners.join(", ")) };
             problems.push(format!("`{setting}` is only read with {owners}"));
         }
+    }
+    if g.replaces.is_some() && g.selects.is_none() {
+        problems.push("`replaces` needs `selects`: its first argument is the pattern".into());
     }
     if tag == "shell" {
         shell_names(&names, g.command_flags.as_deref(), &mut problems);
@@ -1062,8 +1118,13 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             Kind::IndexOf { clears: clears(g.clears.take(), problems), on_site: clears(g.on_site.take(), problems) }
         }
         "predicate" => Kind::Predicate,
-        "formatter" => Kind::Formatter { selects: g.selects.take().unwrap_or_default() },
-        "pure" => Kind::Pure { fold: g.fold, same_kind: g.same_kind, selects: g.selects.take().unwrap_or_default() },
+        "formatter" => Kind::Formatter { selects: g.selects.take().unwrap_or_default(), replaces: g.replaces.take() },
+        "pure" => Kind::Pure {
+            fold: g.fold,
+            same_kind: g.same_kind,
+            selects: g.selects.take().unwrap_or_default(),
+            replaces: g.replaces.take(),
+        },
         "pass_through" => Kind::PassThrough,
         "writer" => Kind::Writer(needs(g.into, tag, "into", problems)?),
         "buffer" => Kind::Buffer,

@@ -18,6 +18,7 @@ mod flow;
 mod guard;
 mod handler;
 mod judge;
+mod replace;
 
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
@@ -176,7 +177,7 @@ impl Carried {
     }
 
     fn taint(&self) -> Taint {
-        Taint { source: Rc::from(self.label.as_str()), escaped: self.escaped }
+        Taint { escaped: self.escaped, ..Taint::raw(&self.label) }
     }
 }
 
@@ -240,7 +241,10 @@ pub fn run(
     inbound: &Inbound,
 ) -> (Vec<CodeHit>, Links) {
     let mut a = Analysis::new(m, src, lines, lang, rules, &inbound.returns);
-    // The top level first: its constants are every function's globals.
+    // The top level first: its constants are every function's globals. Its constants written
+    // out are known from the start, to the callbacks it hands on as it runs
+    // (`app.get("/", (req, res) => res.send(esc(req.query.q)))` with `esc` reading `ENTITIES`).
+    a.globals = a.written_constants();
     let top = a.function(0, None);
     a.globals = top.env;
     if a.models.has(Behaviour::ConstructorSeedsFields) {
@@ -302,7 +306,7 @@ impl<'a> Analysis<'a> {
             models: rules.models_of(lang),
             globals: Env::new(),
             by_name: functions_by_name(m),
-            called: called_here(m, src),
+            called: called_here(m),
             class_seeds: HashMap::new(),
             memo: HashMap::new(),
             memo_this: HashMap::new(),
@@ -522,6 +526,43 @@ impl<'a> Analysis<'a> {
         self.active.iter().any(|f| self.is_view(*f))
     }
 
+    /// The top level's variables assigned once a constant written out (`ENTITIES = {"<":
+    /// "&lt;"}`, `BASE = "/srv"`): literals, and lists and dicts of them.
+    fn written_constants(&mut self) -> Env {
+        fn written(e: &Expr) -> bool {
+            match &e.kind {
+                ExprKind::Lit(_) => true,
+                ExprKind::Unary(_, v) => written(v),
+                ExprKind::List(items) | ExprKind::Tuple(items) => items.iter().all(written),
+                ExprKind::Dict(pairs) => pairs.iter().all(|(k, v)| k.as_ref().is_some_and(written) && written(v)),
+                _ => false,
+            }
+        }
+        let mut st = State::live();
+        let mut assigned: HashMap<&str, usize> = HashMap::new();
+        let top = self.m.funcs.first().map_or(&[][..], |f| &f.body[..]);
+        for s in top {
+            if let StmtKind::Assign { targets, .. } = &s.kind {
+                for t in targets {
+                    if let ExprKind::Name(n) = &t.kind {
+                        *assigned.entry(n).or_default() += 1;
+                    }
+                }
+            }
+        }
+        for s in top {
+            if let StmtKind::Assign { targets, value, op: None } = &s.kind
+                && let [Expr { kind: ExprKind::Name(n), .. }] = targets.as_slice()
+                && assigned.get(n.as_str()) == Some(&1)
+                && written(value)
+            {
+                let v = self.eval(&mut st, value);
+                st.env.insert(n.clone(), v);
+            }
+        }
+        st.env
+    }
+
     /// Whether function `fid` is a web handler: a route decorator says so, or a first
     /// parameter named for the request in a function the file does not call itself (a helper
     /// given the request, `safe_next(request)`, is analysed with its caller's values).
@@ -530,30 +571,42 @@ impl<'a> Analysis<'a> {
     }
 }
 
-/// The functions of `m` called by name outside their own body (`helper(request)`,
-/// `self.helper(request)`), read from the source text with comments left out.
-fn called_here(m: &Module, src: &str) -> HashSet<usize> {
-    let mut out = HashSet::new();
-    for (fid, f) in m.funcs.iter().enumerate().skip(1) {
-        if f.name.is_empty() || f.name == LAMBDA || !f.name.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '$')
-        {
-            continue;
-        }
-        let outside = |at: usize| {
-            !(f.span.start..f.span.end).contains(&at) && !m.comments.iter().any(|c| (c.start..c.end).contains(&at))
+/// The functions of `m` another function of the file calls: by its name (`helper(request)`,
+/// a method of the class too where the language calls them so), or as a method of the object
+/// itself (`self.helper(request)`, `this.helper(req)`).
+fn called_here(m: &Module) -> HashSet<usize> {
+    // Each name called, whether only as a method of the object itself, and (up to two of) its
+    // callers.
+    let mut calls: HashMap<(&str, bool), Vec<usize>> = HashMap::new();
+    fn note<'m>(calls: &mut HashMap<(&'m str, bool), Vec<usize>>, caller: usize, e: &'m Expr) {
+        let ExprKind::Call(c) = &e.kind else { return };
+        let key = match &c.func.kind {
+            ExprKind::Name(n) => (n.as_str(), false),
+            ExprKind::Attr(obj, n) if matches!(&obj.kind, ExprKind::Name(o) if o == SELF || o == "this") => {
+                (n.as_str(), true)
+            }
+            _ => return,
         };
-        let called = src.match_indices(f.name.as_str()).any(|(at, _)| {
-            let before = src[..at].chars().next_back();
-            let after = src[at + f.name.len()..].trim_start();
-            before.is_none_or(|c| !(c.is_alphanumeric() || c == '_' || c == '$'))
-                && after.starts_with('(')
-                && outside(at)
-        });
-        if called {
-            out.insert(fid);
+        let callers = calls.entry(key).or_default();
+        if callers.len() < 2 && !callers.contains(&caller) {
+            callers.push(caller);
         }
     }
-    out
+    for (caller, f) in m.funcs.iter().enumerate() {
+        each_expr(&f.body, &mut |e| note(&mut calls, caller, e));
+        if let Some(v) = &f.value {
+            v.each(&mut |e| note(&mut calls, caller, e));
+        }
+    }
+    let by_other = |key: (&str, bool), fid: usize| calls.get(&key).is_some_and(|c| c.iter().any(|c| *c != fid));
+    (1..m.funcs.len())
+        .filter(|&fid| {
+            let f = &m.funcs[fid];
+            !f.name.is_empty()
+                && f.name != LAMBDA
+                && (by_other((&f.name, false), fid) || f.class.is_some() && by_other((&f.name, true), fid))
+        })
+        .collect()
 }
 
 /// The variable under which the functions a variable may hold are kept (not a name a program
@@ -625,7 +678,7 @@ fn signature(args: &[Val]) -> String {
         let f = a.flat();
         s.push_str(&format!(
             "{:?}{}{}{}{:?}{:?};",
-            f.taint.map(|t| t.escaped),
+            f.taint.map(|t| (t.escaped, t.removed, t.backslashed)),
             u8::from(f.built),
             u8::from(f.nonconst),
             u8::from(f.checked),

@@ -281,6 +281,36 @@ impl Stmt {
             | StmtKind::Def(_) => Vec::new(),
         }
     }
+
+    /// The expressions written in this statement itself, not in its nested blocks.
+    pub fn exprs(&self) -> Vec<&Expr> {
+        match &self.kind {
+            StmtKind::Assign { targets, value, .. } => targets.iter().chain(std::iter::once(value)).collect(),
+            StmtKind::Expr(e) | StmtKind::If { cond: e, .. } | StmtKind::While { cond: e, .. } => vec![e],
+            StmtKind::For { target, iter, .. } => vec![target, iter],
+            StmtKind::Match { subject, arms } => {
+                std::iter::once(subject).chain(arms.iter().filter_map(|a| a.guard.as_ref())).collect()
+            }
+            StmtKind::With { items, .. } => items.iter().flat_map(|(v, t)| std::iter::once(v).chain(t)).collect(),
+            StmtKind::Return(e) | StmtKind::Raise(e) => e.iter().collect(),
+            StmtKind::Try { .. } | StmtKind::Break | StmtKind::Continue | StmtKind::Def(_) | StmtKind::Block(_) => {
+                Vec::new()
+            }
+        }
+    }
+}
+
+/// Every expression of the statements, their nested blocks and the expressions inside them
+/// (not the bodies of functions defined or written inline there), in turn.
+pub fn each_expr<'e>(stmts: &'e [Stmt], f: &mut impl FnMut(&'e Expr)) {
+    for s in stmts {
+        for e in s.exprs() {
+            e.each(f);
+        }
+        for b in s.blocks() {
+            each_expr(b, f);
+        }
+    }
 }
 
 impl Module {
@@ -298,6 +328,35 @@ impl Module {
 impl Expr {
     pub fn new(kind: ExprKind, span: Span) -> Expr {
         Expr { kind, span }
+    }
+
+    /// This expression and every expression inside it, in turn (not into a lambda's body).
+    pub fn each<'e>(&'e self, f: &mut impl FnMut(&'e Expr)) {
+        f(self);
+        match &self.kind {
+            ExprKind::Lit(_) | ExprKind::Name(_) | ExprKind::Lambda(_) => {}
+            ExprKind::Attr(e, _) | ExprKind::Slice(e) | ExprKind::Unary(_, e) => e.each(f),
+            ExprKind::Index(a, b) | ExprKind::Binary(_, a, b) | ExprKind::Walrus(a, b) => {
+                a.each(f);
+                b.each(f);
+            }
+            ExprKind::Call(c) => {
+                c.func.each(f);
+                c.args.iter().chain(c.kwargs.iter().map(|(_, e)| e)).for_each(|e| e.each(f));
+            }
+            ExprKind::Cond(a, b, c) => [a, b, c].into_iter().for_each(|e| e.each(f)),
+            ExprKind::Format(es) | ExprKind::List(es) | ExprKind::Tuple(es) | ExprKind::Opaque(es) => {
+                es.iter().for_each(|e| e.each(f))
+            }
+            ExprKind::Dict(pairs) => pairs.iter().for_each(|(k, v)| {
+                k.iter().for_each(|k| k.each(f));
+                v.each(f);
+            }),
+            ExprKind::Each { func, items, .. } => {
+                func.each(f);
+                items.each(f);
+            }
+        }
     }
 
     /// The dotted name of a name or attribute chain (`os.path.join`); calls in the chain are

@@ -54,12 +54,17 @@ pub struct Taint {
     /// The classes of attack the data is escaped against, bits of the language's models
     /// ([`Models::class`](crate::scan::code::models::Models::class)): 0 for raw request data.
     pub escaped: u64,
+    /// Special characters ([`chars`](crate::scan::code::chars)) replacements left it none of on
+    /// every path (`s.replace(/</g, "&lt;")`), and those they put a backslash before (with
+    /// the backslash itself: `"\\$&"`).
+    pub removed: u64,
+    pub backslashed: u64,
 }
 
 impl Taint {
     /// Raw request data from `source`.
     pub fn raw(source: &str) -> Taint {
-        Taint { source: Rc::from(source), escaped: 0 }
+        Taint { source: Rc::from(source), escaped: 0, removed: 0, backslashed: 0 }
     }
 
     /// The request data in a value made of both: escaped against a class only where each
@@ -69,7 +74,12 @@ impl Taint {
             (Some(a), Some(b)) => {
                 let escaped = a.escaped & b.escaped;
                 let source = if b.escaped.count_ones() < a.escaped.count_ones() { b.source } else { a.source };
-                Some(Taint { source, escaped })
+                Some(Taint {
+                    source,
+                    escaped,
+                    removed: a.removed & b.removed,
+                    backslashed: a.backslashed & b.backslashed,
+                })
             }
             (a, b) => a.or(b),
         }

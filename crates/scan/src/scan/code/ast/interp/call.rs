@@ -45,7 +45,7 @@ impl Analysis<'_> {
         // Sanitizers: the result is clean (`request.args.get("n", type=int)` is a number), or
         // its request data escaped against some attacks (`html.escape`). A function of this
         // file is what it does, whatever its name.
-        if !self.defined_here(&c.func)
+        if !self.maybe_defined_here(&c.func)
             && let Some(cleans) = self.models.sanitizes(&models, |k, at| keyword_arg(c, k, at))
         {
             return Val { origin, marks, ..sanitized(cleans, &all) };
@@ -135,6 +135,9 @@ impl Analysis<'_> {
         };
         let made = made_of(c, (recv.as_ref(), &args, &kwargs), selects);
         let mut out = carried(out, from, (recv.as_ref(), &sink), &made, &models);
+        if let (Some(r), [pattern, ..]) = (models.replaces, selects) {
+            self.replaced(st, c, (r, pattern), (recv.as_ref(), &args, &kwargs), &mut out);
+        }
         if out.built && models.formatter {
             out.text = template(recv.as_ref(), &args);
             self.check_build(e.span, &out);
@@ -192,6 +195,19 @@ impl Analysis<'_> {
     /// A bare name of a function this file defines (not one a model names the same).
     pub(super) fn defined_here(&self, func: &Expr) -> bool {
         matches!(&func.kind, ExprKind::Name(n) if self.by_name.contains_key(n) && !self.m.imports.contains_key(n))
+    }
+
+    /// A function of this file, or a method of an object (not of an imported module) that has
+    /// the name of a method this file defines (`card.render()` beside `impl Card { fn render }`):
+    /// it may be the file's own, whatever a model says of the name.
+    fn maybe_defined_here(&self, func: &Expr) -> bool {
+        match &func.kind {
+            ExprKind::Attr(obj, method) => {
+                !matches!(&obj.kind, ExprKind::Name(o) if self.m.imports.contains_key(o) || self.m.modules.contains(o))
+                    && self.m.funcs.iter().any(|f| f.class.is_some() && f.name == *method)
+            }
+            _ => self.defined_here(func),
+        }
     }
 
     /// The names a call is known by: as written with imports resolved, and through the call
@@ -581,7 +597,7 @@ fn carried(
     if models.decoder
         && let Some(t) = &mut out.taint
     {
-        t.escaped = 0;
+        (t.escaped, t.removed, t.backslashed) = (0, 0, 0);
         out.checked = false;
     }
     // A string made of checked values (`"%s-%s" % (a, b)`, `str(n)`) is checked as they are.
@@ -630,9 +646,12 @@ pub(super) fn sanitized(cleans: Cleans, all: &[&Val]) -> Val {
         Cleans::Everything => None,
         // Only the last escaper's: one can undo another (`html.escape` turns the quotes
         // `shlex.quote` put around a word into entities).
-        Cleans::Against(classes) => {
-            all.iter().fold(None, |t, v| Taint::either(t, v.flat().taint)).map(|t| Taint { escaped: classes, ..t })
-        }
+        Cleans::Against(classes) => all.iter().fold(None, |t, v| Taint::either(t, v.flat().taint)).map(|t| Taint {
+            escaped: classes,
+            removed: 0,
+            backslashed: 0,
+            ..t
+        }),
     };
     let checked = nonconst && !taint.as_ref().is_some_and(Taint::is_raw);
     // What was safe for every sink before (a number, a validated value) stays so.
@@ -645,6 +664,15 @@ pub(super) fn sanitized(cleans: Cleans, all: &[&Val]) -> Val {
         Cleans::Against(classes) if !safe_already => Some(classes),
         _ => None,
     };
-    let starts = if taint.is_some() { DATA_FIRST } else { 0 };
+    // What it starts with is request data unless its first input (a list's first item) is a
+    // constant (`safe_join("/srv/uploads", name)`, `shlex.join(["ls", "--", d])`); a path's
+    // last part (`basename("/srv/" + name)`) can be all request data.
+    // (A module a function is called on, `shlex.join(..)`, is no input: the first constant or
+    // request data is.)
+    let first = all
+        .iter()
+        .find(|v| v.konst.is_some() || v.flat().taint.is_some())
+        .map(|v| v.parts.as_ref().and_then(|p| p.items.as_ref()?.first()).unwrap_or(v));
+    let starts = if taint.is_some() && first.is_none_or(|f| f.konst.is_none()) { DATA_FIRST } else { 0 };
     Val { nonconst, checked, against, taint, starts, ..Val::default() }
 }

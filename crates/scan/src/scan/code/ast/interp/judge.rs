@@ -16,6 +16,11 @@ impl Analysis<'_> {
         args: &[Val],
         kwargs: &[Val],
     ) {
+        // A method of a literal list or struct (`[a, b].get(i)`) is no sink a rule names by
+        // `*.get`.
+        let names: Vec<String> =
+            names.iter().filter(|n| !n.starts_with("[].") && !n.starts_with("{}.")).cloned().collect();
+        let names = &names[..];
         let mut candidates: Vec<usize> = names.iter().flat_map(|n| self.rules.call_candidates(self.lang, n)).collect();
         candidates.sort_unstable();
         candidates.dedup();

@@ -1,0 +1,136 @@
+//! Replacements that take special characters out of request data (`s.replace(/</g, "&lt;")`):
+//! what a chain of them leaves in it, and the attacks that need none of what is left.
+
+use super::judge::ARG_RECEIVER;
+use super::*;
+use crate::scan::code::chars;
+use crate::scan::code::models::{Pattern, Replaces};
+
+/// What a replacement writes where its pattern matched: the special characters of the
+/// program's text in it, and whether that text is whole ([`chars::closed`]).
+enum Writes {
+    /// Text of the program.
+    Text(u64, bool),
+    /// The match again, in text of the program (`"<b>$1</b>"`).
+    Around(u64, bool),
+    /// A backslash before the whole match (`"\\$&"`).
+    BackslashMatch,
+    /// Something else: a function, an unknown value.
+    Unknown,
+}
+
+impl Analysis<'_> {
+    /// The request data in `out`, the result of a replacing call: the special characters its
+    /// pattern matches at every occurrence are gone (or backslash-escaped), those its
+    /// replacement writes come back, and it is escaped against each attack that needs none of
+    /// the characters left ([`chars::needed`]).
+    pub(super) fn replaced(
+        &self,
+        st: &State,
+        c: &Call,
+        (r, pattern): (&Replaces, &ArgSel),
+        (recv, args, kwargs): (Option<&Val>, &[Val], &[Val]),
+        out: &mut Val,
+    ) {
+        let Some(t) = out.taint.as_mut() else { return };
+        let value = |sel: &ArgSel| match sel {
+            ArgSel::Name(n) if n == ARG_RECEIVER => recv,
+            ArgSel::Index(i) => args.get(*i),
+            ArgSel::Name(k) => c.kwargs.iter().position(|(n, _)| n == k).and_then(|i| kwargs.get(i)),
+        };
+        let Some(pat) = value(pattern).and_then(Val::konst_text) else {
+            (t.removed, t.backslashed) = (0, 0);
+            return;
+        };
+        let (body, regex, every) = match r.pattern {
+            Pattern::Text => (pat.as_str(), false, true),
+            Pattern::Regex => (pat.as_str(), true, true),
+            Pattern::Slashed => {
+                chars::slashed(&pat).map_or((pat.as_str(), false, false), |(b, f)| (b, true, f.contains('g')))
+            }
+            Pattern::SlashedAll => chars::slashed(&pat).map_or((pat.as_str(), false, true), |(b, _)| (b, true, true)),
+        };
+        let matched = if every { chars::matched(body, regex) } else { 0 };
+        // JavaScript expands `$&` whatever the pattern is.
+        let refs = regex || matches!(r.pattern, Pattern::Slashed | Pattern::SlashedAll);
+        let with_expr = match &r.with {
+            ArgSel::Index(i) => c.args.get(*i),
+            ArgSel::Name(k) => c.kwargs.iter().find(|(n, _)| n == k).map(|(_, e)| e),
+        };
+        let writes = match value(&r.with).and_then(Val::konst_text) {
+            Some(s) if refs && chars::backslash_match(&s) => Writes::BackslashMatch,
+            Some(s) if refs && chars::refers_to_match(&s) => {
+                let w = chars::written_out(&s);
+                Writes::Around(chars::of(&w), chars::closed(&w))
+            }
+            Some(s) => Writes::Text(chars::of(&s), chars::closed(&s)),
+            None => with_expr.and_then(|e| self.map_lookup(st, e)).map_or(Writes::Unknown, |(w, c)| Writes::Text(w, c)),
+        };
+        let backslash = chars::bit('\\');
+        // Taking the backslashes out undoes the escapes they made.
+        let kept = if matched & backslash != 0 { 0 } else { t.backslashed };
+        // What it writes where the data chose, unless whole, undoes escaping against the
+        // attacks that need it (`.replace("&lt;", "<")`, not `.replace("\n", "<br>")`).
+        let opened = match writes {
+            Writes::Text(w, whole) => {
+                (t.removed, t.backslashed) = ((t.removed | matched) & !w, kept & !matched & !w);
+                if whole { 0 } else { w }
+            }
+            Writes::Around(w, whole) => {
+                (t.removed, t.backslashed) = (t.removed & !w, kept & !w);
+                if whole { 0 } else { w }
+            }
+            Writes::BackslashMatch => {
+                (t.removed, t.backslashed) = (t.removed & !matched & !backslash, t.backslashed | matched);
+                backslash
+            }
+            Writes::Unknown => {
+                (t.removed, t.backslashed) = (0, 0);
+                0
+            }
+        };
+        // What is left of the characters escapes against other attacks.
+        let undone = self.models.needing(opened);
+        let now = (t.escaped & !undone) | self.models.escaped_by(t.removed, t.backslashed);
+        if now != t.escaped {
+            let gained = now & !t.escaped;
+            t.escaped = now;
+            if out.checked {
+                out.against = out.against.map(|b| (b & !undone) | gained);
+            } else if gained != 0 {
+                (out.checked, out.against) = (true, Some(gained));
+            }
+        }
+    }
+
+    /// The special characters a replacement function writes when it looks its argument up in
+    /// a constant map of strings (`c => ENTITIES[c]`, `(m) => ({"<": "&lt;"})[m]`), and
+    /// whether each entry is whole.
+    fn map_lookup(&self, st: &State, e: &Expr) -> Option<(u64, bool)> {
+        let ExprKind::Lambda(fid) = e.kind else { return None };
+        let f = self.m.funcs.get(fid)?;
+        let param = f.params.first()?;
+        let body = match (&f.value, f.body.as_slice()) {
+            (Some(v), _) | (None, [Stmt { kind: StmtKind::Return(Some(v)), .. }]) => v,
+            _ => return None,
+        };
+        let ExprKind::Index(map, key) = &body.kind else { return None };
+        if !matches!(&key.kind, ExprKind::Name(k) if *k == param.name) {
+            return None;
+        }
+        let values: Vec<String> = match &map.kind {
+            ExprKind::Dict(pairs) => {
+                pairs.iter().map(|(_, v)| self.pure(st, v).and_then(|v| v.konst_text())).collect::<Option<_>>()?
+            }
+            _ => {
+                let parts = self.pure(st, map)?.parts?;
+                // Only what it holds at constant keys.
+                if parts.rest.nonconst || parts.rest.taint.is_some() || parts.items.is_some() {
+                    return None;
+                }
+                parts.keys.values().map(|v| v.konst_text()).collect::<Option<_>>()?
+            }
+        };
+        Some((values.iter().fold(0, |m, v| m | chars::of(v)), values.iter().all(|v| chars::closed(v))))
+    }
+}
