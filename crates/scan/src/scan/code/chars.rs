@@ -32,7 +32,7 @@ pub fn needed(cwe: u16) -> Option<(u64, bool)> {
     let chars = match cwe {
         79 => "<>\"'",
         1333 | 943 | 625 | 730 => ".*+?^$()[]{}|\\",
-        22 => "/\\",
+        22 => "/\\.",
         78 | 77 | 88 => ";&|$`()<>'\"\\ \t\n\r*?[]{}~!#",
         89 => "'\"\\;-#/*() \t\n\r=<>|&",
         90 => "*()\\&|!=<>~\0",
@@ -56,7 +56,11 @@ pub fn matched(pattern: &str, regex: bool) -> u64 {
     }
     let mut out = 0;
     for alt in split_alternatives(pattern) {
-        let alt = alt.strip_suffix(['+', '*']).unwrap_or(alt);
+        // A repeat after the atom (`[<>]+`), not an escaped `+` (`\+`).
+        let alt = match alt.strip_suffix(['+', '*']) {
+            Some(a) if (a.len() - a.trim_end_matches('\\').len()) % 2 == 0 => a,
+            _ => alt,
+        };
         match atom(alt) {
             Some(m) => out |= m,
             None => return 0,
@@ -87,8 +91,9 @@ fn split_alternatives(p: &str) -> Vec<&str> {
 
 /// The characters one atom matches: a character, an escape, a class.
 fn atom(a: &str) -> Option<u64> {
-    if let Some(body) = a.strip_prefix('[').and_then(|b| b.strip_suffix(']')) {
-        return class(body);
+    if a.starts_with('[') {
+        // One class, ending where the atom ends (not `[<]/?b[>]`, not `[<>]]`).
+        return (class_end(a)? == a.len() - 1).then(|| class(&a[1..a.len() - 1])).flatten();
     }
     let mut cs = a.chars();
     match (cs.next()?, cs.next(), cs.next()) {
@@ -97,6 +102,25 @@ fn atom(a: &str) -> Option<u64> {
         ('\\', Some(e), None) => Some(escape(e)?.0),
         _ => None,
     }
+}
+
+/// Where the class that starts `a` (at its `[`) ends: its first `]` that is neither escaped nor
+/// the first character of the class (`[]a]`, `[^]a]`).
+fn class_end(a: &str) -> Option<usize> {
+    let b = a.as_bytes();
+    let mut i = 1;
+    if b.get(i) == Some(&b'^') {
+        i += 1;
+    }
+    let first = i;
+    while i < b.len() {
+        match b[i] {
+            b'\\' => i += 2,
+            b']' if i > first => return Some(i),
+            _ => i += 1,
+        }
+    }
+    None
 }
 
 /// What `\e` matches of the specials, and whether it is a set (`\s`) rather than one character.
@@ -124,6 +148,11 @@ fn class(body: &str) -> Option<u64> {
         Some(b) => (true, b),
         None => (false, body),
     };
+    // Java's intersections (`[\w&&[^_]]`) are not read; a nested class ends the class early
+    // ([`class_end`]).
+    if body.contains("&&") {
+        return None;
+    }
     let cs: Vec<char> = body.chars().collect();
     let (mut set, mut i) = (0u64, 0);
     while i < cs.len() {
@@ -196,12 +225,6 @@ pub fn slashed(lit: &str) -> Option<(&str, &str)> {
     (end > 0 && flags.chars().all(|c| "dgimsuyv".contains(c))).then(|| (&rest[..end], flags))
 }
 
-/// Whether a replacement puts a backslash before the whole match and nothing else
-/// (`"\\$&"` in JavaScript, `"\\\\$0"` in Java, `r"\\\g<0>"` in Python, `"\\$0"` in Go).
-pub fn backslash_match(replacement: &str) -> bool {
-    matches!(replacement, "\\$&" | "\\\\$0" | "\\\\\\g<0>" | "\\\\\\0" | "\\$0" | "\\${0}")
-}
-
 /// Whether a regex replacement refers to what was matched (`$1`, `$&`, `\1`, `\g<name>`): the
 /// matched text comes back.
 pub fn refers_to_match(replacement: &str) -> bool {
@@ -251,6 +274,11 @@ mod tests {
         assert_eq!(matched("<script>", true), 0);
         assert_eq!(matched("[ -/]", true), of(" !\"#$%&'()*+,-./"));
         assert_eq!(matched("[a\\-z]", true), bit('-'));
+        assert_eq!(matched("[<]/?b[>]|[\"']", true), 0);
+        assert_eq!(matched("[<>\"']]", true), 0);
+        assert_eq!(matched("[\\W&&[^\"']]", true), 0);
+        assert_eq!(matched("\\+", true), bit('+'));
+        assert_eq!(matched("[]<]", true), of("]<"));
     }
 
     #[test]
@@ -258,7 +286,6 @@ mod tests {
         assert_eq!(slashed("/[<>]/g"), Some(("[<>]", "g")));
         assert_eq!(slashed("</"), None);
         assert_eq!(slashed("/x"), None);
-        assert!(backslash_match("\\$&"));
         assert!(refers_to_match("<b>$1</b>"));
         assert!(refers_to_match("\\1"));
         assert!(!refers_to_match("&lt;"));

@@ -152,6 +152,12 @@ pub enum Checks {
 pub struct Replaces {
     pub with: ArgSel,
     pub pattern: Pattern,
+    /// Arguments that, given, limit how many matches are replaced (`str.replace`'s count).
+    #[serde(default)]
+    pub limit: Vec<ArgSel>,
+    /// The new text that puts a backslash before the whole match in this API (`"\\$&"` in
+    /// JavaScript, `"\\\\$0"` in Java).
+    pub escape_match: Option<String>,
 }
 
 /// How a replacing call reads its pattern.

@@ -538,23 +538,16 @@ impl<'a> Analysis<'a> {
                 _ => false,
             }
         }
+        let (assigned, handed) = changed_names(self.m);
         let mut st = State::live();
-        let mut assigned: HashMap<&str, usize> = HashMap::new();
         let top = self.m.funcs.first().map_or(&[][..], |f| &f.body[..]);
-        for s in top {
-            if let StmtKind::Assign { targets, .. } = &s.kind {
-                for t in targets {
-                    if let ExprKind::Name(n) = &t.kind {
-                        *assigned.entry(n).or_default() += 1;
-                    }
-                }
-            }
-        }
         for s in top {
             if let StmtKind::Assign { targets, value, op: None } = &s.kind
                 && let [Expr { kind: ExprKind::Name(n), .. }] = targets.as_slice()
                 && assigned.get(n.as_str()) == Some(&1)
                 && written(value)
+                // A container handed to a call or a method of its own may change.
+                && (matches!(value.kind, ExprKind::Lit(_) | ExprKind::Unary(..)) || !handed.contains(n.as_str()))
             {
                 let v = self.eval(&mut st, value);
                 st.env.insert(n.clone(), v);
@@ -569,6 +562,53 @@ impl<'a> Analysis<'a> {
     fn is_view(&self, fid: usize) -> bool {
         self.m.funcs.get(fid).is_some_and(|f| is_view(self.models, f, self.called.contains(&fid)))
     }
+}
+
+/// In every function of `m`: how often each name is assigned, itself or at a key or field
+/// (`M = ..`, `M["<"] = ..`, `M.x = ..`), and the names handed to a call or called a method
+/// of (`Object.assign(M, ..)`, `M.update(..)`).
+fn changed_names(m: &Module) -> (HashMap<&str, usize>, HashSet<&str>) {
+    fn base(e: &Expr) -> Option<&str> {
+        match &e.kind {
+            ExprKind::Name(n) => Some(n),
+            ExprKind::Index(o, _) | ExprKind::Attr(o, _) => base(o),
+            _ => None,
+        }
+    }
+    let (mut assigned, mut handed): (HashMap<&str, usize>, HashSet<&str>) = Default::default();
+    fn stmts<'m>(body: &'m [Stmt], assigned: &mut HashMap<&'m str, usize>) {
+        for s in body {
+            if let StmtKind::Assign { targets, .. } = &s.kind {
+                for n in targets.iter().filter_map(base) {
+                    *assigned.entry(n).or_default() += 1;
+                }
+            }
+            for b in s.blocks() {
+                stmts(b, assigned);
+            }
+        }
+    }
+    fn note<'m>(handed: &mut HashSet<&'m str>, e: &'m Expr) {
+        if let ExprKind::Call(c) = &e.kind {
+            let receiver = match &c.func.kind {
+                ExprKind::Attr(o, _) => Some(&**o),
+                _ => None,
+            };
+            for a in c.args.iter().chain(receiver) {
+                if let ExprKind::Name(n) = &a.kind {
+                    handed.insert(n);
+                }
+            }
+        }
+    }
+    for f in &m.funcs {
+        stmts(&f.body, &mut assigned);
+        each_expr(&f.body, &mut |e| note(&mut handed, e));
+        if let Some(v) = &f.value {
+            v.each(&mut |e| note(&mut handed, e));
+        }
+    }
+    (assigned, handed)
 }
 
 /// The functions of `m` another function of the file calls: by its name (`helper(request)`,

@@ -177,7 +177,10 @@ impl Val {
     /// (a method, an attribute, a string operation): its facts, without constant or parts.
     pub fn derived(&self) -> Val {
         let f = self.flat();
+        // A field or an item of request data is request data from its start.
+        let starts = if f.taint.is_some() { DATA_FIRST } else { 0 };
         Val {
+            starts,
             taint: f.taint,
             built: f.built,
             nonconst: f.nonconst || f.konst.is_none(),

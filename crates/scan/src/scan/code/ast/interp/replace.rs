@@ -32,6 +32,10 @@ impl Analysis<'_> {
         (recv, args, kwargs): (Option<&Val>, &[Val], &[Val]),
         out: &mut Val,
     ) {
+        // The text still starts as it did (`re.sub(r"[^\w.-]", "", name)` can start with `-`).
+        if recv.into_iter().chain(args).chain(kwargs).any(|v| v.starts & DATA_FIRST != 0) {
+            out.starts |= DATA_FIRST;
+        }
         let Some(t) = out.taint.as_mut() else { return };
         let value = |sel: &ArgSel| match sel {
             ArgSel::Name(n) if n == ARG_RECEIVER => recv,
@@ -42,15 +46,18 @@ impl Analysis<'_> {
             (t.removed, t.backslashed) = (0, 0);
             return;
         };
+        // A sticky regex (`y`) replaces only matches that follow each other from the start.
         let (body, regex, every) = match r.pattern {
             Pattern::Text => (pat.as_str(), false, true),
             Pattern::Regex => (pat.as_str(), true, true),
-            Pattern::Slashed => {
-                chars::slashed(&pat).map_or((pat.as_str(), false, false), |(b, f)| (b, true, f.contains('g')))
+            Pattern::Slashed => chars::slashed(&pat)
+                .map_or((pat.as_str(), false, false), |(b, f)| (b, true, f.contains('g') && !f.contains('y'))),
+            Pattern::SlashedAll => {
+                chars::slashed(&pat).map_or((pat.as_str(), false, true), |(b, f)| (b, true, !f.contains('y')))
             }
-            Pattern::SlashedAll => chars::slashed(&pat).map_or((pat.as_str(), false, true), |(b, _)| (b, true, true)),
         };
-        let matched = if every { chars::matched(body, regex) } else { 0 };
+        let limited = r.limit.iter().any(|sel| value(sel).is_some());
+        let matched = if every && !limited { chars::matched(body, regex) } else { 0 };
         // JavaScript expands `$&` whatever the pattern is.
         let refs = regex || matches!(r.pattern, Pattern::Slashed | Pattern::SlashedAll);
         let with_expr = match &r.with {
@@ -58,7 +65,7 @@ impl Analysis<'_> {
             ArgSel::Name(k) => c.kwargs.iter().find(|(n, _)| n == k).map(|(_, e)| e),
         };
         let writes = match value(&r.with).and_then(Val::konst_text) {
-            Some(s) if refs && chars::backslash_match(&s) => Writes::BackslashMatch,
+            Some(s) if refs && r.escape_match.as_deref() == Some(s.as_str()) => Writes::BackslashMatch,
             Some(s) if refs && chars::refers_to_match(&s) => {
                 let w = chars::written_out(&s);
                 Writes::Around(chars::of(&w), chars::closed(&w))
