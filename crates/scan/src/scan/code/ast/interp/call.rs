@@ -607,9 +607,11 @@ fn carried(
         out.checked = parts.iter().all(|f| f.checked);
         out.against = parts.iter().fold(None, |a, f| both_against(a, f.against));
     }
-    // A pure call of one value is that value's text in another type (`str(p)`, `Path("/srv")`).
+    // A pure call of one value is that value's text in another type (`str(p)`, `Path("/srv")`,
+    // `re.compile(r"[^\w]")`: the module a function is called on is no value).
+    let values: Vec<&Val> = all.iter().copied().filter(|v| **v != Val::default()).collect();
     if models.pure.is_some()
-        && let [only] = all
+        && let [only] = values[..]
     {
         out.text = match &only.konst {
             Some(Lit::Str(s)) => Some(Rc::from(s.as_str())),

@@ -42,7 +42,9 @@ impl Analysis<'_> {
             ArgSel::Index(i) => args.get(*i),
             ArgSel::Name(k) => c.kwargs.iter().position(|(n, _)| n == k).and_then(|i| kwargs.get(i)),
         };
-        let Some(pat) = value(pattern).and_then(Val::konst_text) else {
+        // A constant, or a compiled constant (`BAD = re.compile(r"[^\w.-]")`).
+        let text = |v: &Val| v.konst_text().or_else(|| v.text.as_deref().filter(|_| !v.nonconst).map(str::to_string));
+        let Some(pat) = value(pattern).and_then(text) else {
             (t.removed, t.backslashed) = (0, 0);
             return;
         };
