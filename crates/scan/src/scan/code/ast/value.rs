@@ -177,8 +177,8 @@ impl Val {
     /// (a method, an attribute, a string operation): its facts, without constant or parts.
     pub fn derived(&self) -> Val {
         let f = self.flat();
-        // A field or an item of request data is request data from its start.
-        let starts = if f.taint.is_some() { DATA_FIRST } else { 0 };
+        // A field or an item of request data may start with request data.
+        let starts = f.starts & DATA_FIRST;
         Val {
             starts,
             taint: f.taint,

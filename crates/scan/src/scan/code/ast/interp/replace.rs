@@ -32,8 +32,13 @@ impl Analysis<'_> {
         (recv, args, kwargs): (Option<&Val>, &[Val], &[Val]),
         out: &mut Val,
     ) {
-        // The text still starts as it did (`re.sub(r"[^\w.-]", "", name)` can start with `-`).
-        if recv.into_iter().chain(args).chain(kwargs).any(|v| v.starts & DATA_FIRST != 0) {
+        // The text replaced in still starts as it did (`re.sub(r"[^\w.-]", "", name)` can start
+        // with `-`; `"/srv/in/NAME".replace("NAME", name)` cannot).
+        let on_receiver = matches!(pattern, ArgSel::Name(n) if n == ARG_RECEIVER);
+        let text_in = recv.filter(|_| !on_receiver).into_iter().chain(
+            args.iter().enumerate().filter(|(i, _)| ![pattern, &r.with].contains(&&ArgSel::Index(*i))).map(|(_, v)| v),
+        );
+        if text_in.into_iter().any(|v| v.starts & DATA_FIRST != 0) {
             out.starts |= DATA_FIRST;
         }
         let Some(t) = out.taint.as_mut() else { return };
