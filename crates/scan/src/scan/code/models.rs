@@ -173,6 +173,9 @@ pub enum Pattern {
     Slashed,
     /// JavaScript's `replaceAll`: a regex literal or a string, every match.
     SlashedAll,
+    /// A map of old texts to new ones, every occurrence of each (Go's `strings.NewReplacer`);
+    /// `with` is that map too.
+    Pairs,
 }
 
 /// A constant operation a pure call folds.

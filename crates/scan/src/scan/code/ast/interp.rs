@@ -28,7 +28,9 @@ use super::value::{
     DATA_FIRST, NOT_NETWORK, NOT_OPTION, Parts, ROOTED, Taint, Val, both_against, fold, fold_unary, key_text,
 };
 use crate::scan::code::analyze::CodeHit;
-use crate::scan::code::models::{Behaviour, CallModels, Checks, Cleans, ContainerOp, Fold, Kind, Models, Written};
+use crate::scan::code::models::{
+    Behaviour, CallModels, Checks, Cleans, ContainerOp, Fold, Items, Kind, Models, Written,
+};
 use crate::scan::code::names::{callee_matches, source_matches};
 use crate::scan::code::rules::{ArgSel, CodeRule, CodeRules, Matcher, When};
 use crate::scan::finding::{Confidence, Severity};

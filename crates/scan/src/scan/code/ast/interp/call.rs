@@ -135,6 +135,14 @@ impl Analysis<'_> {
         };
         let made = made_of(c, (recv.as_ref(), &args, &kwargs), selects);
         let mut out = carried(out, from, (recv.as_ref(), &sink), &made, &models);
+        // Keys and values in turn (`strings.NewReplacer("<", "&lt;")`): a map of them, still the
+        // object its maker names.
+        if models.collection == Some(Items::Pairs)
+            && args.len().is_multiple_of(2)
+            && let Some(keys) = args.chunks(2).map(|p| Some((p[0].konst_text()?, p[1].clone()))).collect::<Option<_>>()
+        {
+            out.parts = Some(Box::new(Parts { keys, ..Parts::default() }));
+        }
         if let (Some(r), [pattern, ..]) = (models.replaces, selects) {
             self.replaced(st, c, (r, pattern), (recv.as_ref(), &args, &kwargs), &mut out);
         }

@@ -41,21 +41,43 @@ impl Analysis<'_> {
         if text_in.into_iter().any(|v| v.starts & DATA_FIRST != 0) {
             out.starts |= DATA_FIRST;
         }
-        let Some(t) = out.taint.as_mut() else { return };
+        if out.taint.is_none() {
+            return;
+        }
         let value = |sel: &ArgSel| match sel {
             ArgSel::Name(n) if n == ARG_RECEIVER => recv,
             ArgSel::Index(i) => args.get(*i),
             ArgSel::Name(k) => c.kwargs.iter().position(|(n, _)| n == k).and_then(|i| kwargs.get(i)),
         };
+        let (matched, writes) = match r.pattern {
+            Pattern::Pairs => pairs_replaced(value(pattern)),
+            _ => {
+                let with_expr = match &r.with {
+                    ArgSel::Index(i) => c.args.get(*i),
+                    ArgSel::Name(k) => c.kwargs.iter().find(|(n, _)| n == k).map(|(_, e)| e),
+                };
+                let limited = r.limit.iter().any(|sel| value(sel).is_some());
+                self.pattern_replaced(st, r, value(pattern), (value(&r.with), with_expr), limited)
+            }
+        };
+        apply(self.models, out, matched, writes);
+    }
+
+    /// What a pattern matches at every occurrence, and what its replacement writes.
+    fn pattern_replaced(
+        &self,
+        st: &State,
+        r: &Replaces,
+        pattern: Option<&Val>,
+        (with, with_expr): (Option<&Val>, Option<&Expr>),
+        limited: bool,
+    ) -> (u64, Writes) {
         // A constant, or a compiled constant (`BAD = re.compile(r"[^\w.-]")`).
         let text = |v: &Val| v.konst_text().or_else(|| v.text.as_deref().filter(|_| !v.nonconst).map(str::to_string));
-        let Some(pat) = value(pattern).and_then(text) else {
-            (t.removed, t.backslashed) = (0, 0);
-            return;
-        };
+        let Some(pat) = pattern.and_then(text) else { return (0, Writes::Unknown) };
         // A sticky regex (`y`) replaces only matches that follow each other from the start.
         let (body, regex, every) = match r.pattern {
-            Pattern::Text => (pat.as_str(), false, true),
+            Pattern::Text | Pattern::Pairs => (pat.as_str(), false, true),
             Pattern::Regex => (pat.as_str(), true, true),
             Pattern::Slashed => chars::slashed(&pat)
                 .map_or((pat.as_str(), false, false), |(b, f)| (b, true, f.contains('g') && !f.contains('y'))),
@@ -63,15 +85,10 @@ impl Analysis<'_> {
                 chars::slashed(&pat).map_or((pat.as_str(), false, true), |(b, f)| (b, true, !f.contains('y')))
             }
         };
-        let limited = r.limit.iter().any(|sel| value(sel).is_some());
         let matched = if every && !limited { chars::matched(body, regex) } else { 0 };
         // JavaScript expands `$&` whatever the pattern is.
         let refs = regex || matches!(r.pattern, Pattern::Slashed | Pattern::SlashedAll);
-        let with_expr = match &r.with {
-            ArgSel::Index(i) => c.args.get(*i),
-            ArgSel::Name(k) => c.kwargs.iter().find(|(n, _)| n == k).map(|(_, e)| e),
-        };
-        let writes = match value(&r.with).and_then(Val::konst_text) {
+        let writes = match with.and_then(Val::konst_text) {
             Some(s) if refs && r.escape_match.as_deref() == Some(s.as_str()) => Writes::BackslashMatch,
             Some(s) if refs && chars::refers_to_match(&s) => {
                 let w = chars::written_out(&s);
@@ -80,41 +97,7 @@ impl Analysis<'_> {
             Some(s) => Writes::Text(chars::of(&s), chars::closed(&s)),
             None => with_expr.and_then(|e| self.map_lookup(st, e)).map_or(Writes::Unknown, |(w, c)| Writes::Text(w, c)),
         };
-        let backslash = chars::bit('\\');
-        // Taking the backslashes out undoes the escapes they made.
-        let kept = if matched & backslash != 0 { 0 } else { t.backslashed };
-        // What it writes where the data chose, unless whole, undoes escaping against the
-        // attacks that need it (`.replace("&lt;", "<")`, not `.replace("\n", "<br>")`).
-        let opened = match writes {
-            Writes::Text(w, whole) => {
-                (t.removed, t.backslashed) = ((t.removed | matched) & !w, kept & !matched & !w);
-                if whole { 0 } else { w }
-            }
-            Writes::Around(w, whole) => {
-                (t.removed, t.backslashed) = (t.removed & !w, kept & !w);
-                if whole { 0 } else { w }
-            }
-            Writes::BackslashMatch => {
-                (t.removed, t.backslashed) = (t.removed & !matched & !backslash, t.backslashed | matched);
-                backslash
-            }
-            Writes::Unknown => {
-                (t.removed, t.backslashed) = (0, 0);
-                0
-            }
-        };
-        // What is left of the characters escapes against other attacks.
-        let undone = self.models.needing(opened);
-        let now = (t.escaped & !undone) | self.models.escaped_by(t.removed, t.backslashed);
-        if now != t.escaped {
-            let gained = now & !t.escaped;
-            t.escaped = now;
-            if out.checked {
-                out.against = out.against.map(|b| (b & !undone) | gained);
-            } else if gained != 0 {
-                (out.checked, out.against) = (true, Some(gained));
-            }
-        }
+        (matched, writes)
     }
 
     /// The special characters a replacement function writes when it looks its argument up in
@@ -146,5 +129,58 @@ impl Analysis<'_> {
             }
         };
         Some((values.iter().fold(0, |m, v| m | chars::of(v)), values.iter().all(|v| chars::closed(v))))
+    }
+}
+
+/// What a map of old texts to new ones (`strings.NewReplacer("<", "&lt;", ..)`) matches and
+/// writes.
+fn pairs_replaced(map: Option<&Val>) -> (u64, Writes) {
+    let Some(pairs) = map.and_then(|v| v.parts.as_ref()).map(|p| &p.keys) else { return (0, Writes::Unknown) };
+    let Some(texts) = pairs.values().map(Val::konst_text).collect::<Option<Vec<String>>>() else {
+        return (0, Writes::Unknown);
+    };
+    let matched = pairs.keys().fold(0, |m, k| m | chars::matched(k, false));
+    let written = texts.iter().fold(0, |m, v| m | chars::of(v));
+    (matched, Writes::Text(written, texts.iter().all(|v| chars::closed(v))))
+}
+
+/// The request data in `out` after a replacement that takes out `matched` and writes
+/// `writes`: what it is left none of, and the attacks it is then escaped against.
+fn apply(models: &Models, out: &mut Val, matched: u64, writes: Writes) {
+    let Some(t) = out.taint.as_mut() else { return };
+    let backslash = chars::bit('\\');
+    // Taking the backslashes out undoes the escapes they made.
+    let kept = if matched & backslash != 0 { 0 } else { t.backslashed };
+    // What it writes where the data chose, unless whole, undoes escaping against the attacks
+    // that need it (`.replace("&lt;", "<")`, not `.replace("\n", "<br>")`).
+    let opened = match writes {
+        Writes::Text(w, whole) => {
+            (t.removed, t.backslashed) = ((t.removed | matched) & !w, kept & !matched & !w);
+            if whole { 0 } else { w }
+        }
+        Writes::Around(w, whole) => {
+            (t.removed, t.backslashed) = (t.removed & !w, kept & !w);
+            if whole { 0 } else { w }
+        }
+        Writes::BackslashMatch => {
+            (t.removed, t.backslashed) = (t.removed & !matched & !backslash, t.backslashed | matched);
+            backslash
+        }
+        Writes::Unknown => {
+            (t.removed, t.backslashed) = (0, 0);
+            0
+        }
+    };
+    // What is left of the characters escapes against other attacks.
+    let undone = models.needing(opened);
+    let now = (t.escaped & !undone) | models.escaped_by(t.removed, t.backslashed);
+    if now != t.escaped {
+        let gained = now & !t.escaped;
+        t.escaped = now;
+        if out.checked {
+            out.against = out.against.map(|b| (b & !undone) | gained);
+        } else if gained != 0 {
+            (out.checked, out.against) = (true, Some(gained));
+        }
     }
 }
