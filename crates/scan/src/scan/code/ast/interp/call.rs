@@ -113,9 +113,18 @@ impl Analysis<'_> {
         // Containers changed or read in place.
         if let (Some(m), Some(obj)) = (method, recv_expr)
             && let Some(op) = self.models.container(m)
-            && let Some(v) = self.container_method(st, obj, op, &args)
         {
-            return v;
+            if let Some(v) = self.container_method(st, obj, op, &args) {
+                return v;
+            }
+            // A lookup in a container the analysis does not hold (`self.files.get(id)`) gives
+            // what the container holds, not the key it was given.
+            if op == ContainerOp::Get
+                && !args.is_empty()
+                && let Some(r) = recv.as_ref()
+            {
+                return Val { origin: out.origin.clone(), marks, ..r.derived() };
+            }
         }
         // A test or a count says something of its inputs without their text: safe in any sink.
         if models.predicate {
@@ -139,8 +148,13 @@ impl Analysis<'_> {
         // object its maker names.
         if models.collection == Some(Items::Pairs)
             && args.len().is_multiple_of(2)
-            && let Some(keys) = args.chunks(2).map(|p| Some((p[0].konst_text()?, p[1].clone()))).collect::<Option<_>>()
+            && let Some(pairs) = args.chunks(2).map(|p| Some((p[0].konst_text()?, &p[1]))).collect::<Option<Vec<_>>>()
         {
+            // The first pair of a key counts (Go's `NewReplacer`).
+            let mut keys = std::collections::BTreeMap::new();
+            for (k, v) in pairs {
+                keys.entry(k).or_insert_with(|| v.clone());
+            }
             out.parts = Some(Box::new(Parts { keys, ..Parts::default() }));
         }
         if let (Some(r), [pattern, ..]) = (models.replaces, selects) {

@@ -35,20 +35,35 @@ impl Analysis<'_> {
         // The text replaced in still starts as it did (`re.sub(r"[^\w.-]", "", name)` can start
         // with `-`; `"/srv/in/NAME".replace("NAME", name)` cannot).
         let on_receiver = matches!(pattern, ArgSel::Name(n) if n == ARG_RECEIVER);
-        let text_in = recv.filter(|_| !on_receiver).into_iter().chain(
-            args.iter().enumerate().filter(|(i, _)| ![pattern, &r.with].contains(&&ArgSel::Index(*i))).map(|(_, v)| v),
-        );
+        let text_in = recv
+            .filter(|_| !on_receiver)
+            .into_iter()
+            .chain(
+                args.iter()
+                    .enumerate()
+                    .filter(|(i, _)| ![pattern, &r.with].contains(&&ArgSel::Index(*i)))
+                    .map(|(_, v)| v),
+            )
+            .chain(kwargs);
         if text_in.into_iter().any(|v| v.starts & DATA_FIRST != 0) {
             out.starts |= DATA_FIRST;
-        }
-        if out.taint.is_none() {
-            return;
         }
         let value = |sel: &ArgSel| match sel {
             ArgSel::Name(n) if n == ARG_RECEIVER => recv,
             ArgSel::Index(i) => args.get(*i),
             ArgSel::Name(k) => c.kwargs.iter().position(|(n, _)| n == k).and_then(|i| kwargs.get(i)),
         };
+        // New texts of a map that are request data are in the result as they are
+        // (`strings.NewReplacer("{name}", name).Replace(page)`).
+        if r.pattern == Pattern::Pairs
+            && let Some(written) = value(pattern).and_then(|m| m.flat().taint)
+        {
+            out.taint = Taint::either(out.taint.take(), Some(Taint::raw(&written.source)));
+            out.checked = false;
+        }
+        if out.taint.is_none() {
+            return;
+        }
         let (matched, writes) = match r.pattern {
             Pattern::Pairs => pairs_replaced(value(pattern)),
             _ => {
