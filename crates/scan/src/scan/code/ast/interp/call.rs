@@ -118,12 +118,21 @@ impl Analysis<'_> {
                 return v;
             }
             // A lookup in a container the analysis does not hold (`self.files.get(id)`) gives
-            // what the container holds, not the key it was given.
+            // what the container holds or a default given after the key, not the key; not a
+            // function of a module or type (`pydash.get(obj, "path")`, `Value::get(&body, k)`).
+            let unheld = |p: &str| self.lookup(st, p).is_none();
+            let module = obj.dotted().is_some_and(|d| {
+                let root = d.split('.').next().unwrap_or("");
+                let last = d.rsplit('.').next().unwrap_or("");
+                (unheld(root) && (self.m.modules.contains(root) || self.m.imports.contains_key(root)))
+                    || (unheld(&d) && last.starts_with(|c: char| c.is_ascii_uppercase()))
+            });
             if op == ContainerOp::Get
-                && !args.is_empty()
-                && let Some(r) = recv.as_ref()
+                && !module
+                && let (Some(r), [_key, defaults @ ..]) = (recv.as_ref(), &args[..])
             {
-                return Val { origin: out.origin.clone(), marks, ..r.derived() };
+                let held = defaults.iter().fold(r.derived(), |v, d| v.join(d));
+                return Val { origin: out.origin.clone(), marks, ..held };
             }
         }
         // A test or a count says something of its inputs without their text: safe in any sink.

@@ -58,7 +58,7 @@ impl Analysis<'_> {
         if r.pattern == Pattern::Pairs
             && let Some(written) = value(pattern).and_then(|m| m.flat().taint)
         {
-            out.taint = Taint::either(out.taint.take(), Some(Taint::raw(&written.source)));
+            out.taint = Taint::either(out.taint.take(), Some(written));
             out.checked = false;
         }
         if out.taint.is_none() {
