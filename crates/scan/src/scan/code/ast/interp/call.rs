@@ -117,22 +117,10 @@ impl Analysis<'_> {
             if let Some(v) = self.container_method(st, obj, op, &args) {
                 return v;
             }
-            // A lookup in a container the analysis does not hold (`self.files.get(id)`) gives
-            // what the container holds or a default given after the key, not the key; not a
-            // function of a module or type (`pydash.get(obj, "path")`, `Value::get(&body, k)`).
-            let unheld = |p: &str| self.lookup(st, p).is_none();
-            let module = obj.dotted().is_some_and(|d| {
-                let root = d.split('.').next().unwrap_or("");
-                let last = d.rsplit('.').next().unwrap_or("");
-                (unheld(root) && (self.m.modules.contains(root) || self.m.imports.contains_key(root)))
-                    || (unheld(&d) && last.starts_with(|c: char| c.is_ascii_uppercase()))
-            });
             if op == ContainerOp::Get
-                && !module
-                && let (Some(r), [_key, defaults @ ..]) = (recv.as_ref(), &args[..])
+                && let Some(v) = self.unheld_lookup(st, obj, recv.as_ref(), &args)
             {
-                let held = defaults.iter().fold(r.derived(), |v, d| v.join(d));
-                return Val { origin: out.origin.clone(), marks, ..held };
+                return Val { origin: out.origin.clone(), marks, ..v };
             }
         }
         // A test or a count says something of its inputs without their text: safe in any sink.
@@ -181,6 +169,26 @@ impl Analysis<'_> {
         out
     }
 
+    /// A lookup in a container the analysis does not hold (`self.files.get(id)`): what the
+    /// container holds or a default given after the key, not the key. `None` for a function of
+    /// a module or type (`pydash.get(obj, "path")`, `Value::get(&body, k)`).
+    fn unheld_lookup(&self, st: &State, obj: &Expr, recv: Option<&Val>, args: &[Val]) -> Option<Val> {
+        let type_named = obj.dotted().is_some_and(|d| {
+            self.lookup(st, &d).is_none()
+                && d.rsplit('.').next().is_some_and(|l| l.starts_with(|c: char| c.is_ascii_uppercase()))
+        });
+        let (Some(r), [_key, defaults @ ..]) = (recv, args) else { return None };
+        (!type_named && !self.of_module(st, obj)).then(|| defaults.iter().fold(r.derived(), |v, d| v.join(d)))
+    }
+
+    /// Whether a path starts at an imported module no variable hides (`os.path`, `pydash`).
+    fn of_module(&self, st: &State, o: &Expr) -> bool {
+        o.dotted().is_some_and(|d| {
+            let root = d.split('.').next().unwrap_or("");
+            self.lookup(st, root).is_none() && (self.m.modules.contains(root) || self.m.imports.contains_key(root))
+        })
+    }
+
     /// The value of the object a method is called on, when it is data: not a module, nor a
     /// class named for a static method.
     fn receiver(&mut self, st: &mut State, c: &Call, recv_expr: Option<&Expr>) -> Option<Val> {
@@ -202,16 +210,7 @@ impl Analysis<'_> {
         };
         // A module or class the method belongs to (`pickle.dumps`, `Path.home`) is not data.
         match (recv, recv_expr) {
-            (Some(v), Some(o))
-                if is_path(o)
-                    && v.taint.is_none()
-                    && o.dotted().and_then(|p| p.split('.').next().map(str::to_string)).is_some_and(|root| {
-                        self.lookup(st, &root).is_none()
-                            && (self.m.modules.contains(&root) || self.m.imports.contains_key(&root))
-                    }) =>
-            {
-                Some(Val::default())
-            }
+            (Some(v), Some(o)) if is_path(o) && v.taint.is_none() && self.of_module(st, o) => Some(Val::default()),
             (v, _) => v,
         }
     }
