@@ -25,14 +25,15 @@ pub fn of(text: &str) -> u64 {
 
 /// The characters an attack needs, by CWE number, and whether escaping each with a backslash
 /// (the backslash itself included) is enough: a page needs a tag or a quote, a regular
-/// expression its metacharacters, a path a separator; SQL, a shell command, an LDAP filter and
+/// expression its metacharacters, a path a separator (`..` alone names the folder's parent,
+/// no file in another); SQL, a shell command, an LDAP filter and
 /// an XPath expression are safe only where no punctuation or space is left that their syntax
 /// reads.
 pub fn needed(cwe: u16) -> Option<(u64, bool)> {
     let chars = match cwe {
         79 => "<>\"'",
         1333 | 943 | 625 | 730 => ".*+?^$()[]{}|\\",
-        22 => "/\\.",
+        22 => "/\\",
         78 | 77 | 88 => ";&|$`()<>'\"\\ \t\n\r*?[]{}~!#",
         89 => "'\"\\;-#/*() \t\n\r=<>|&",
         90 => "*()\\&|!=<>~\0",
@@ -106,7 +107,7 @@ fn atom(a: &str) -> Option<u64> {
 
 /// Where the class that starts `a` (at its `[`) ends: its first `]` that is neither escaped nor
 /// the first character of the class (`[]a]`, `[^]a]`).
-fn class_end(a: &str) -> Option<usize> {
+pub fn class_end(a: &str) -> Option<usize> {
     let b = a.as_bytes();
     let mut i = 1;
     if b.get(i) == Some(&b'^') {
@@ -124,7 +125,7 @@ fn class_end(a: &str) -> Option<usize> {
 }
 
 /// What `\e` matches of the specials, and whether it is a set (`\s`) rather than one character.
-fn escape(e: char) -> Option<(u64, bool)> {
+pub fn escape(e: char) -> Option<(u64, bool)> {
     let space = of(" \t\n\r");
     Some(match e {
         's' => (space, true),
@@ -143,7 +144,7 @@ fn escape(e: char) -> Option<(u64, bool)> {
 }
 
 /// The characters a class body matches (`^` first: every special it does not list).
-fn class(body: &str) -> Option<u64> {
+pub fn class(body: &str) -> Option<u64> {
     let (negated, body) = match body.strip_prefix('^') {
         Some(b) => (true, b),
         None => (false, body),

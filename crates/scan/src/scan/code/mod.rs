@@ -25,6 +25,7 @@ mod modules;
 mod names;
 mod redos;
 mod rules;
+mod whole;
 
 pub use analyze::{CodeHit, analyze, analyze_file};
 pub use ast::{Carried, Entry, Escape, Inbound, Links};

@@ -13,6 +13,7 @@ use serde::Deserialize;
 use super::chars;
 use super::names::{CalleeIndex, callee_matches};
 use super::rules::ArgSel;
+use super::whole::Anchors;
 use crate::diag::{Diagnostic, Pos};
 use crate::scan::lex::Lang;
 use crate::scan::secrets::Examples;
@@ -61,6 +62,8 @@ pub(super) struct RawModel {
     /// `guard`: it holds where its result is compared equal to a value, not where it is true.
     #[serde(default)]
     compared: bool,
+    /// `guard`: the call tests a regular expression ([`RegexTest`]).
+    regex: Option<RegexTest>,
     /// `sanitizer`: only when these keyword arguments are given one of these values.
     keyword: Option<IndexMap<String, Vec<String>>>,
     /// `sanitizer`: the classes of attack (CWE ids, `CWE-79`) its result is escaped against;
@@ -143,6 +146,27 @@ pub enum Checks {
     Items,
     /// Every argument, or the receiver of a call without arguments.
     Arguments,
+}
+
+/// A guard that tests a regular expression: where its pattern is and how the API anchors it.
+/// With a constant pattern it validates what the pattern lets through
+/// ([`super::whole::read`]), not every attack; where it fails, an unanchored test of one
+/// character class (`re.search(r"[^\w.-]", name)`) leaves the text none of its characters.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RegexTest {
+    /// The pattern: `receiver` (a compiled regex) or an argument.
+    pub pattern: ArgSel,
+    pub anchors: Anchors,
+    /// The pattern is that of the receiver's own receiver (`P.matcher(x).find()`: `P`).
+    #[serde(default)]
+    pub of_receiver: bool,
+    /// The pattern may be a JavaScript regex literal (`/^\w+$/m`), its flags after it.
+    #[serde(default)]
+    pub slashed: bool,
+    /// Flags that, given as an argument, make `^` and `$` match at each line (`re.M`).
+    #[serde(default)]
+    pub multiline: Vec<String>,
 }
 
 /// A replacing call (`s.replace(old, new)`): the argument that replaces what its pattern (the
@@ -319,6 +343,7 @@ pub enum Kind {
         compared: bool,
         clears: Vec<u16>,
         on_site: Vec<u16>,
+        regex: Option<RegexTest>,
     },
     /// The position of the argument in the receiver, -1 when absent: `== 0` tests a prefix,
     /// validating against the attacks it `clears` (every attack when it names none), `!= -1`
@@ -503,6 +528,8 @@ pub struct CallModels<'a> {
     /// What a guard validates, whether it holds where compared equal, and the classes of
     /// attack it validates against ([`Models::class`] bits; `None`: every attack).
     pub guard: Option<(Checks, bool, Option<u64>)>,
+    /// A guard that tests a regular expression.
+    pub regex: Option<&'a RegexTest>,
     /// An `index_of` call: the attacks a prefix test on it validates against (`None`: every
     /// attack).
     pub index_of: Option<Option<u64>>,
@@ -728,8 +755,9 @@ impl Models {
         let kind = |k: CallKind| first[k as usize].map(|g| &self.groups[g].kind);
         out.exit = kind(CallKind::Exit).is_some();
         out.guard = match kind(CallKind::Guard) {
-            Some(Kind::Guard { checks, compared, clears, on_site }) => {
+            Some(Kind::Guard { checks, compared, clears, on_site, regex }) => {
                 out.on_site = on_site.iter().fold(0, |m, c| m | self.bit(*c));
+                out.regex = regex.as_ref();
                 Some((*checks, *compared, self.mask(clears)))
             }
             _ => None,
@@ -960,8 +988,9 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &[&str]); 23] = [
+    let settings: [(&str, bool, &[&str]); 24] = [
         ("checks", g.checks.is_some(), &["guard"]),
+        ("regex", g.regex.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
         ("keyword", g.keyword.is_some(), &["sanitizer"]),
         ("clears", g.clears.is_some(), &["sanitizer", "guard", "index_of"]),
@@ -1122,6 +1151,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             compared: g.compared,
             clears: clears(g.clears.take(), problems),
             on_site: clears(g.on_site.take(), problems),
+            regex: g.regex.take(),
         },
         "index_of" => {
             Kind::IndexOf { clears: clears(g.clears.take(), problems), on_site: clears(g.on_site.take(), problems) }
@@ -1199,7 +1229,8 @@ mod tests {
                         checks: Checks::Receiver,
                         compared: false,
                         clears: Vec::new(),
-                        on_site: Vec::new()
+                        on_site: Vec::new(),
+                        regex: None,
                     },
                     names: vec!["*.startswith".into()],
                     examples: Vec::new(),
@@ -1334,11 +1365,23 @@ mod tests {
         };
         let m = Models::new(vec![
             group(
-                Kind::Guard { checks: Checks::Second, compared: false, clears: Vec::new(), on_site: Vec::new() },
+                Kind::Guard {
+                    checks: Checks::Second,
+                    compared: false,
+                    clears: Vec::new(),
+                    on_site: Vec::new(),
+                    regex: None,
+                },
                 &["re.match"],
             ),
             group(
-                Kind::Guard { checks: Checks::Last, compared: false, clears: Vec::new(), on_site: Vec::new() },
+                Kind::Guard {
+                    checks: Checks::Last,
+                    compared: false,
+                    clears: Vec::new(),
+                    on_site: Vec::new(),
+                    regex: None,
+                },
                 &["*.match"],
             ),
             group(Kind::Exit, &["sys.exit"]),

@@ -18,6 +18,7 @@ mod flow;
 mod guard;
 mod handler;
 mod judge;
+mod regex;
 mod replace;
 
 use std::collections::{HashMap, HashSet};
@@ -49,6 +50,10 @@ struct State {
     /// The variables a guard validated on this path since they were last assigned (what a
     /// function tells its caller it validates, `exits.rs`).
     validated: std::collections::BTreeSet<String>,
+    /// Conditions kept in variables (`ok, _ := regexp.MatchString(p, s)`,
+    /// `m = NAME.fullmatch(n)`): a later test of the variable tells what the condition would,
+    /// until the variable or anything the condition reads is assigned again.
+    conds: std::collections::BTreeMap<String, Rc<Expr>>,
 }
 
 impl State {
@@ -78,7 +83,9 @@ impl State {
             }
         }
         let validated = self.validated.intersection(&other.validated).cloned().collect();
-        State { env, live: true, validated }
+        let conds =
+            self.conds.iter().filter(|(k, c)| other.conds.get(*k) == Some(c)).map(|(k, c)| (k.clone(), c.clone()));
+        State { env, live: true, validated, conds: conds.collect() }
     }
 }
 
@@ -153,6 +160,8 @@ pub struct Analysis<'a> {
     /// Supposing a test holds at a return, at this depth of `active` (validations there keep
     /// the findings they would drop).
     supposing: Option<usize>,
+    /// The variable a condition being refined was kept in ([`State::conds`]).
+    kept_var: Option<String>,
 }
 
 /// A call that carries request data out of the file: the callee as the file's imports name it
@@ -337,6 +346,7 @@ impl<'a> Analysis<'a> {
             memo_exits: HashMap::new(),
             call_exits: HashMap::new(),
             supposing: None,
+            kept_var: None,
         }
     }
 

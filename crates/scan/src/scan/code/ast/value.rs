@@ -280,6 +280,12 @@ impl Val {
             || matches!(&self.konst, Some(Lit::Str(s)) if fixes_site(s))
     }
 
+    /// The text of a constant, or of an object made from one constant (a compiled regex,
+    /// `re.compile(r"[^\w.-]")`).
+    pub fn known_text(&self) -> Option<String> {
+        self.konst_text().or_else(|| self.text.as_deref().filter(|_| !self.nonconst).map(str::to_string))
+    }
+
     /// The constant as a rule reads it (`True`, `42`, the string's text).
     pub fn konst_text(&self) -> Option<String> {
         Some(match self.konst.as_ref()? {

@@ -203,6 +203,17 @@ impl Analysis<'_> {
             {
                 None
             }
+            // A class by its full path (`regex::Regex::new`, `java.util.regex.Pattern.compile`).
+            Some(o @ Expr { kind: ExprKind::Attr(_, class), .. })
+                if class.starts_with(|c: char| c.is_ascii_uppercase())
+                    && let Some(path) = o.dotted().filter(|_| is_path(o))
+                    && let Some(root) = path.split('.').next()
+                    && self.lookup(st, root).is_none()
+                    && self.source_of(root).is_none()
+                    && self.source_of(&path).is_none() =>
+            {
+                None
+            }
             Some(o) => Some(self.eval(st, o)),
             // A called value (`get_handler()(x)`) is evaluated for its own calls.
             None if !matches!(c.func.kind, ExprKind::Name(_)) => Some(self.eval(st, &c.func)),
@@ -577,7 +588,7 @@ fn made_of<'v>(
     recv.into_iter().chain(args.chain(kwargs).map(|(_, v)| v)).collect()
 }
 
-fn arg_expr<'c>(c: &'c Call, sel: &ArgSel) -> Option<&'c Expr> {
+pub(super) fn arg_expr<'c>(c: &'c Call, sel: &ArgSel) -> Option<&'c Expr> {
     arg_index(c, sel).map(|(kw, i)| if kw { &c.kwargs[i].1 } else { &c.args[i] })
 }
 
@@ -620,6 +631,10 @@ fn carried(
         let f = v.flat();
         let whole = keeps || (i == 0 && recv.is_some());
         let kept = f.taint.filter(|t| whole || t.is_raw() || !*at_sink.get_or_insert_with(sink));
+        // What a method of request data gives may start with it (`r.URL.Query().Get("d")`).
+        if kept.is_some() && i == 0 && recv.is_some() && !models.formatter && models.pure.is_none() {
+            out.starts |= f.starts & DATA_FIRST;
+        }
         out.taint = Taint::either(out.taint, kept);
         out.built |= f.built;
         nonconst |= f.nonconst;

@@ -62,9 +62,10 @@ impl Analysis<'_> {
                     }
                 }
             }
-            ExprKind::Walrus(t, v) => {
-                let v = self.eval(st, v);
+            ExprKind::Walrus(t, value) => {
+                let v = self.eval(st, value);
                 self.assign(st, t, v.clone());
+                flow::keep_condition(st, std::slice::from_ref(&**t), value);
                 v
             }
             ExprKind::Opaque(parts) => {

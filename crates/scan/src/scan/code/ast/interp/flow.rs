@@ -115,6 +115,9 @@ impl Analysis<'_> {
         for t in targets {
             self.assign(st, t, v.clone());
         }
+        if op.is_none() {
+            keep_condition(st, targets, value);
+        }
     }
 
     /// A variable assigned a function of an imported module (`run = os.system`, also through
@@ -366,6 +369,7 @@ impl Analysis<'_> {
         {
             self.check_assign(st, target, &v);
         }
+        forget_conditions(st, target);
         match &target.kind {
             ExprKind::Name(n) => {
                 st.validated.remove(n);
@@ -416,4 +420,54 @@ impl Analysis<'_> {
             _ => {}
         }
     }
+}
+
+/// Keeps a condition assigned to a variable (the first of a tuple: Go's `ok, err :=`) for a
+/// later test of the variable ([`State::conds`]).
+pub(super) fn keep_condition(st: &mut State, targets: &[Expr], value: &Expr) {
+    let condition = match &value.kind {
+        ExprKind::Call(_) | ExprKind::Unary(UnOp::Not, _) => true,
+        ExprKind::Binary(op, ..) => matches!(
+            op,
+            BinOp::And | BinOp::Or | BinOp::In | BinOp::NotIn | BinOp::Eq | BinOp::Ne | BinOp::Is | BinOp::IsNot
+        ),
+        _ => false,
+    };
+    let name = match targets {
+        [t] => match &t.kind {
+            ExprKind::Name(n) => Some(n),
+            ExprKind::Tuple(items) | ExprKind::List(items) => match items.first().map(|i| &i.kind) {
+                Some(ExprKind::Name(n)) => Some(n),
+                _ => None,
+            },
+            _ => None,
+        },
+        _ => None,
+    };
+    if let Some(n) = name.filter(|_| condition)
+        && !mentions(value, n)
+    {
+        st.conds.insert(n.clone(), Rc::new(value.clone()));
+    }
+}
+
+/// Forgets the conditions kept in what `target` assigns and those that read it.
+fn forget_conditions(st: &mut State, target: &Expr) {
+    if st.conds.is_empty() {
+        return;
+    }
+    let mut names = Vec::new();
+    target.each(&mut |e| {
+        if let ExprKind::Name(n) = &e.kind {
+            names.push(n.clone());
+        }
+    });
+    st.conds.retain(|k, c| !names.iter().any(|n| n == k || mentions(c, n)));
+}
+
+/// Whether an expression reads the variable `n`.
+fn mentions(e: &Expr, n: &str) -> bool {
+    let mut found = false;
+    e.each(&mut |x| found |= matches!(&x.kind, ExprKind::Name(m) if m == n));
+    found
 }

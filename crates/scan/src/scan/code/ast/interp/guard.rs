@@ -18,6 +18,19 @@ impl Analysis<'_> {
         }
         match &cond.kind {
             ExprKind::Unary(UnOp::Not, inner) => self.refine(st, inner, !truth),
+            ExprKind::Walrus(t, value) => self.refine_kept(st, t.dotted(), value, truth),
+            ExprKind::Name(n) if st.conds.contains_key(n) => {
+                if let Some(kept) = st.conds.get(n).cloned() {
+                    self.refine_kept(st, Some(n.clone()), &kept, truth);
+                }
+            }
+            // `m is None`, `ok == false`: the kept condition failed.
+            ExprKind::Binary(op @ (BinOp::Eq | BinOp::Ne | BinOp::Is | BinOp::IsNot), x, y)
+                if let Some((var, kept, holds)) = kept_test(st, x, y) =>
+            {
+                let equal = matches!(op, BinOp::Eq | BinOp::Is);
+                self.refine_kept(st, var, &kept, (equal == truth) == holds);
+            }
             ExprKind::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
                 if (*op == BinOp::And) == truth {
                     // Both hold (`a and b` true, `a or b` false).
@@ -50,6 +63,14 @@ impl Analysis<'_> {
             ExprKind::Call(c) => self.refine_call(st, cond.span, c, truth),
             _ => {}
         }
+    }
+
+    /// What a condition kept in the variable `var` tells where it is `truth` (the variable,
+    /// a match object, is validated with what the test validates).
+    fn refine_kept(&mut self, st: &mut State, var: Option<String>, cond: &Expr, truth: bool) {
+        let outer = std::mem::replace(&mut self.kept_var, var);
+        self.refine(st, cond, truth);
+        self.kept_var = outer;
     }
 
     /// On the path where `x == y`: a guard compared (`commonpath([base, p]) == base`) holds,
@@ -93,6 +114,11 @@ impl Analysis<'_> {
         {
             self.starts_fact(st, c, checks, truth);
         }
+        if let (Some((checks, false, _)), Some(re)) = (models.guard, models.regex)
+            && self.regex_guard(st, c, re, checks, truth)
+        {
+            return;
+        }
         if truth && let Some((checks, false, against)) = models.guard {
             let against = self.on_site(st, c, checks, against, models.on_site);
             self.apply_guard(st, c, checks, against);
@@ -114,39 +140,23 @@ impl Analysis<'_> {
             ExprKind::Attr(obj, _) => Some(&**obj),
             _ => None,
         };
-        let checked: Vec<&Expr> = match checks {
-            Checks::Receiver => recv.into_iter().collect(),
-            Checks::First => c.args.first().into_iter().collect(),
-            Checks::Second => c.args.get(1).into_iter().collect(),
-            Checks::Last => c.args.last().into_iter().collect(),
-            Checks::Arguments if c.args.is_empty() => recv.into_iter().collect(),
-            Checks::Arguments => c.args.iter().collect(),
-            Checks::Items => c
-                .args
-                .iter()
-                .flat_map(|a| match &a.kind {
-                    ExprKind::List(items) | ExprKind::Tuple(items) => items.iter().collect(),
-                    _ => vec![a],
-                })
-                .collect(),
-            Checks::Member | Checks::MemberOfFirst => {
-                let (set, member) = match checks {
-                    Checks::Member => (recv, c.args.first()),
-                    _ => (c.args.first(), c.args.get(1)),
-                };
-                if let (Some(r), Some(a)) = (set, member)
-                    && self.constant(st, r)
-                {
-                    let k = self.pure(st, a).unwrap_or_default();
-                    // What `a` was derived from (`host = url.host_str()`) is checked too.
-                    self.check(st, a);
-                    self.mark(st, a, Val { checked: true, konst: k.konst, ..Val::default() });
-                    self.check_url_of(st, a);
-                }
-                return;
+        if let Checks::Member | Checks::MemberOfFirst = checks {
+            let (set, member) = match checks {
+                Checks::Member => (recv, c.args.first()),
+                _ => (c.args.first(), c.args.get(1)),
+            };
+            if let (Some(r), Some(a)) = (set, member)
+                && self.constant(st, r)
+            {
+                let k = self.pure(st, a).unwrap_or_default();
+                // What `a` was derived from (`host = url.host_str()`) is checked too.
+                self.check(st, a);
+                self.mark(st, a, Val { checked: true, konst: k.konst, ..Val::default() });
+                self.check_url_of(st, a);
             }
-        };
-        for e in checked {
+            return;
+        }
+        for e in regex::checked_by(c, checks) {
             self.check_against(st, e, against);
         }
     }
@@ -230,7 +240,7 @@ impl Analysis<'_> {
     /// [`Self::check`] against some attacks only (`against`, [`Models::class`] bits; `None`:
     /// every attack): request data in the value stays, safe against those (a prefix check
     /// keeps a path under its folder, not a shell command harmless).
-    fn check_against(&mut self, st: &mut State, e: &Expr, against: Option<u64>) {
+    pub(super) fn check_against(&mut self, st: &mut State, e: &Expr, against: Option<u64>) {
         // `args["name"]` checked: that key of `args`, not its other keys (`args["cmd"]`).
         if let ExprKind::Index(obj, k) = &e.kind
             && is_path(obj)
@@ -446,4 +456,26 @@ fn validated(v: Val, against: Option<u64>) -> Val {
             Val { checked: true, against: before.map(|b| b | m), taint, ..v }
         }
     }
+}
+
+/// A test of a kept condition (or one assigned in place, `(m := re.match(..)) is None`)
+/// against `None`, `nil` or a boolean (`m is None`, `ok == true`): the variable, the
+/// condition, and whether it holds where the two are equal.
+fn kept_test(st: &State, x: &Expr, y: &Expr) -> Option<(Option<String>, Rc<Expr>, bool)> {
+    let kept = |e: &Expr| match &e.kind {
+        ExprKind::Name(n) => st.conds.get(n).map(|c| (Some(n.clone()), c.clone())),
+        ExprKind::Walrus(t, v) => Some((t.dotted(), Rc::new((**v).clone()))),
+        _ => None,
+    };
+    let ((var, cond), other) = match (kept(x), kept(y)) {
+        (Some(k), _) => (k, y),
+        (_, Some(k)) => (k, x),
+        _ => return None,
+    };
+    let holds = match &other.kind {
+        ExprKind::Lit(Lit::Null | Lit::Bool(false)) => false,
+        ExprKind::Lit(Lit::Bool(true)) => true,
+        _ => return None,
+    };
+    Some((var, cond, holds))
 }

@@ -88,8 +88,7 @@ impl Analysis<'_> {
         limited: bool,
     ) -> (u64, Writes) {
         // A constant, or a compiled constant (`BAD = re.compile(r"[^\w.-]")`).
-        let text = |v: &Val| v.konst_text().or_else(|| v.text.as_deref().filter(|_| !v.nonconst).map(str::to_string));
-        let Some(pat) = pattern.and_then(text) else { return (0, Writes::Unknown) };
+        let Some(pat) = pattern.and_then(Val::known_text) else { return (0, Writes::Unknown) };
         // A sticky regex (`y`) replaces only matches that follow each other from the start.
         let (body, regex, every) = match r.pattern {
             Pattern::Text | Pattern::Pairs => (pat.as_str(), false, true),

@@ -1,0 +1,164 @@
+//! Regular-expression tests as guards: what a test validates follows from its pattern
+//! ([`whole::read`]), not from the API alone. `re.fullmatch(r"[a-z]+", n)` leaves `n` no
+//! special character; `re.match(r"[a-z]+", n)` or `/^https?:\/\//.test(u)` leaves anything.
+
+use super::*;
+use crate::scan::code::chars;
+use crate::scan::code::models::RegexTest;
+use crate::scan::code::whole::{self, Anchors, Reading};
+
+impl Analysis<'_> {
+    /// Validates what a regex test checks on the path where it is `truth`, by the special
+    /// characters its pattern leaves the text: where it holds, a whole-text match's; where an
+    /// unanchored search for one class fails, every character but the class's. Where it holds,
+    /// the literal start of its matches is a prefix test's ([`Self::regex_prefix`]). `false`
+    /// where the pattern is not known (a variable, a construct not read): the guard then
+    /// validates as its model says.
+    pub(super) fn regex_guard(
+        &mut self,
+        st: &mut State,
+        c: &Call,
+        re: &RegexTest,
+        checks: Checks,
+        truth: bool,
+    ) -> bool {
+        let mut pattern = match &re.pattern {
+            ArgSel::Name(n) if n == judge::ARG_RECEIVER => receiver_of(c),
+            sel => call::arg_expr(c, sel),
+        };
+        if re.of_receiver {
+            pattern = pattern.and_then(|p| match &p.kind {
+                ExprKind::Call(inner) => receiver_of(inner),
+                _ => None,
+            });
+        }
+        let Some(text) = pattern.and_then(|e| self.pure(st, e)).and_then(|v| v.known_text()) else { return false };
+        let (body, flags) = match re.slashed.then(|| chars::slashed(&text)).flatten() {
+            Some((b, f)) => (b.to_string(), f.to_string()),
+            None => (text.clone(), String::new()),
+        };
+        let multiline = flags.contains('m') || flagged(c, &re.multiline);
+        let left = match (whole::read(&body, re.anchors, multiline), truth) {
+            (Reading::Unread, _) => return false,
+            (Reading::Whole { chars, first }, true) => Some((chars, first)),
+            (Reading::Part, false) if re.anchors == Anchors::None && !flags.contains('y') => {
+                let none_of = chars::matched(&body, true);
+                (none_of != 0).then(|| (chars::all() & !none_of, chars::all() & !none_of))
+            }
+            _ => None,
+        };
+        if let Some((left, first)) = left {
+            self.validate_chars(st, c, checks, left, first);
+        }
+        if truth {
+            self.regex_prefix(st, c, checks, &whole::prefix(&body, re.anchors, multiline));
+        }
+        true
+    }
+
+    /// What the literal start of a test's matches (`^/files/`, `^https://api\.example\.com/`)
+    /// tells of the text it checks, as a prefix test would: it cannot be an option, a path
+    /// that starts `/` and then no second separator stays on this site, and a prefix that fixes
+    /// the site validates the guard's `on_site` attacks.
+    fn regex_prefix(&mut self, st: &mut State, c: &Call, checks: Checks, prefix: &str) {
+        let mut cs = prefix.chars();
+        let bits = match (cs.next(), cs.next()) {
+            (None, _) => return,
+            (Some('-'), _) => 0,
+            (Some('/'), Some('/' | '\\')) | (Some('/'), None) => NOT_OPTION | ROOTED,
+            (Some('/'), Some(_)) => NOT_OPTION | ROOTED | NOT_NETWORK,
+            _ => NOT_OPTION,
+        };
+        let on_site = self.models.call(&self.callee_names(st, c, None)).on_site;
+        let fixed = on_site != 0 && Val::konst(Lit::Str(prefix.to_string())).leads_to_site();
+        for e in checked_by(c, checks).into_iter().filter_map(tested_var) {
+            // Of a variable only, as a prefix test's (not `urlparse(t).path`).
+            if fixed && matches!(e.kind, ExprKind::Name(_)) {
+                self.check_against(st, e, Some(on_site));
+            }
+            if let Some(v) = self.pure(st, e) {
+                self.mark(st, e, Val { starts: v.starts | bits, ..v });
+            }
+        }
+    }
+
+    /// Validates what `checks` names of `c` as holding none of the special characters but
+    /// `left`, and starting with none but `first`: against every attack where it holds at most
+    /// `_` and `-`, and cannot start with `-`; else against the attacks that need none of what
+    /// is left ([`Models::escaped_by`]). A text that cannot start with `-` is no option. The
+    /// match object a kept test gave (`m = NAME.fullmatch(n)`) holds parts of it: validated
+    /// the same.
+    fn validate_chars(&mut self, st: &mut State, c: &Call, checks: Checks, left: u64, first: u64) {
+        let option = first & chars::bit('-') != 0;
+        let against = match left & !chars::of("_-") == 0 && !option {
+            true => None,
+            false => Some(self.models.escaped_by(chars::all() & !left, 0)),
+        };
+        if against == Some(0) && option {
+            return;
+        }
+        let kept = self.kept_var.clone().map(|n| Expr::new(ExprKind::Name(n), c.func.span));
+        for e in checked_by(c, checks).into_iter().chain(kept.as_ref()) {
+            if against != Some(0) {
+                self.check_against(st, e, against);
+            }
+            if !option
+                && Some(e) != kept.as_ref()
+                && let Some(var) = tested_var(e)
+                && let Some(v) = self.pure(st, var)
+            {
+                self.mark(st, var, Val { starts: v.starts | NOT_OPTION, ..v });
+            }
+        }
+    }
+}
+
+/// What a test checks, also through a matcher made for it (`P.matcher(url)`: `url`).
+fn tested_var(e: &Expr) -> Option<&Expr> {
+    match &e.kind {
+        ExprKind::Call(m) => m.args.first(),
+        _ => Some(e),
+    }
+}
+
+/// The object a method is called on.
+fn receiver_of(c: &Call) -> Option<&Expr> {
+    match &c.func.kind {
+        ExprKind::Attr(obj, _) => Some(&**obj),
+        _ => None,
+    }
+}
+
+/// What a guard's `checks` names of a call (nothing for a membership test).
+pub(super) fn checked_by(c: &Call, checks: Checks) -> Vec<&Expr> {
+    let recv = match &c.func.kind {
+        ExprKind::Attr(obj, _) => Some(&**obj),
+        _ => None,
+    };
+    match checks {
+        Checks::Receiver => recv.into_iter().collect(),
+        Checks::First => c.args.first().into_iter().collect(),
+        Checks::Second => c.args.get(1).into_iter().collect(),
+        Checks::Last => c.args.last().into_iter().collect(),
+        Checks::Arguments if c.args.is_empty() => recv.into_iter().collect(),
+        Checks::Arguments => c.args.iter().collect(),
+        Checks::Items => c
+            .args
+            .iter()
+            .flat_map(|a| match &a.kind {
+                ExprKind::List(items) | ExprKind::Tuple(items) => items.iter().collect(),
+                _ => vec![a],
+            })
+            .collect(),
+        Checks::Member | Checks::MemberOfFirst => Vec::new(),
+    }
+}
+
+/// Whether an argument names one of `flags`, alone or with others (`re.I | re.M`).
+fn flagged(c: &Call, flags: &[String]) -> bool {
+    let mut found = false;
+    for a in c.args.iter().chain(c.kwargs.iter().map(|(_, e)| e)) {
+        a.each(&mut |e| found |= e.dotted().is_some_and(|d| flags.contains(&d)));
+    }
+    found
+}

@@ -1,0 +1,25 @@
+// MatchString with an unanchored pattern matches any substring, so "example.com;id" reaches sh -c.
+package main
+
+import (
+	"net/http"
+	"os/exec"
+	"regexp"
+)
+
+var hostRe = regexp.MustCompile(`[a-z0-9.-]+`)
+
+func ping(w http.ResponseWriter, r *http.Request) {
+	host := r.URL.Query().Get("host")
+	if !hostRe.MatchString(host) {
+		http.Error(w, "bad host", http.StatusBadRequest)
+		return
+	}
+	out, _ := exec.Command("sh", "-c", "ping -c 1 "+host).CombinedOutput()
+	w.Write(out)
+}
+
+func main() {
+	http.HandleFunc("/ping", ping)
+	http.ListenAndServe(":8080", nil)
+}
