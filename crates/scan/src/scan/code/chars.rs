@@ -92,36 +92,121 @@ fn split_alternatives(p: &str) -> Vec<&str> {
 
 /// The characters one atom matches: a character, an escape, a class.
 fn atom(a: &str) -> Option<u64> {
-    if a.starts_with('[') {
+    let cs: Vec<char> = a.chars().collect();
+    match cs.as_slice() {
         // One class, ending where the atom ends (not `[<]/?b[>]`, not `[<>]]`).
-        return (class_end(a)? == a.len() - 1).then(|| class(&a[1..a.len() - 1])).flatten();
-    }
-    let mut cs = a.chars();
-    match (cs.next()?, cs.next(), cs.next()) {
-        ('.', None, None) => Some(all() & !bit('\n')),
-        (c, None, None) if !"()[]{}*+?^$|".contains(c) => Some(bit(c)),
-        ('\\', Some(e), None) => Some(escape(e)?.0),
+        ['[', ..] => class_at(&cs, Flavour::Python).filter(|(_, used)| *used == cs.len()).map(|(m, _)| m),
+        ['.'] => Some(all() & !bit('\n')),
+        [c] if !"()[]{}*+?^$|".contains(*c) => Some(bit(*c)),
+        ['\\', ..] => match escape_at(&cs, Flavour::Python)? {
+            (Esc::Char(c), used) if used == cs.len() => Some(bit(c)),
+            (Esc::Set(m), used) if used == cs.len() => Some(m),
+            _ => None,
+        },
         _ => None,
     }
 }
 
-/// Where the class that starts `a` (at its `[`) ends: its first `]` that is neither escaped nor
-/// the first character of the class (`[]a]`, `[^]a]`).
-pub fn class_end(a: &str) -> Option<usize> {
-    let b = a.as_bytes();
-    let mut i = 1;
-    if b.get(i) == Some(&b'^') {
-        i += 1;
-    }
-    let first = i;
-    while i < b.len() {
-        match b[i] {
-            b'\\' => i += 2,
-            b']' if i > first => return Some(i),
-            _ => i += 1,
+/// Regular-expression syntaxes, where they differ in what is read here.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Flavour {
+    /// Python's `re`: `\Z` ends the text, three octal digits are a character.
+    Python,
+    /// `\A`, `\z` and `\Z` are letters, `[]` matches nothing and `[^]` anything, `\1` may be
+    /// octal.
+    Javascript,
+    /// Classes nest (`[a-z[0-9]]`) and intersect (`&&`).
+    Java,
+    /// Go's and Rust's: POSIX classes in brackets (`[[:alpha:]]`).
+    Re2,
+}
+
+/// An escape read: one character, or a set of specials.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Esc {
+    Char(char),
+    Set(u64),
+}
+
+/// The escape at the start of `cs` (its `\`) and the characters it takes: a character (`\.`,
+/// `\n`, `\x27`, `\u{27}`, `\047`) or a set (`\w`, `\p{L}`); `None` for what is not read here
+/// (anchors, back-references, an unknown letter).
+pub fn escape_at(cs: &[char], flavour: Flavour) -> Option<(Esc, usize)> {
+    let e = *cs.get(1)?;
+    let code = |digits: &[char], radix: u32| -> Option<char> {
+        char::from_u32(u32::from_str_radix(&digits.iter().collect::<String>(), radix).ok()?)
+    };
+    let braced = |from: usize| -> Option<(Vec<char>, usize)> {
+        let close = cs.get(from..)?.iter().position(|c| *c == '}')?;
+        Some((cs[from..from + close].to_vec(), from + close + 1))
+    };
+    let octal = |c: &char| ('0'..='7').contains(c);
+    Some(match e {
+        'x' | 'u' if cs.get(2) == Some(&'{') => {
+            let (digits, used) = braced(3)?;
+            (Esc::Char(code(&digits, 16)?), used)
         }
+        'x' => (Esc::Char(code(cs.get(2..4)?, 16)?), 4),
+        'u' => (Esc::Char(code(cs.get(2..6)?, 16)?), 6),
+        // `\0`, `\047`; `\101` but for JavaScript (where it may be a back-reference).
+        '0'..='7' => {
+            let run = cs[1..].iter().take(3).take_while(|c| octal(c)).count();
+            if e != '0' && (run < 3 || flavour == Flavour::Javascript) {
+                return None;
+            }
+            (Esc::Char(code(&cs[1..1 + run], 8)?), 1 + run)
+        }
+        'p' | 'P' => {
+            let (name, used) = match cs.get(2)? {
+                '{' => braced(3).map(|(n, u)| (n.iter().collect::<String>(), u))?,
+                c => (c.to_string(), 3),
+            };
+            let letters = property(&name);
+            (Esc::Set(if e == 'p' && letters { 0 } else { all() }), used)
+        }
+        // A control character (`\cM`).
+        'c' if cs.get(2).is_some_and(char::is_ascii_alphabetic) => (Esc::Set(0), 3),
+        _ => match escape(e)? {
+            (m, true) => (Esc::Set(m), 2),
+            (m, false) => (Esc::Char(char_of(m).unwrap_or(e)), 2),
+        },
+    })
+}
+
+/// Whether a Unicode property or class name holds only letters or digits (`L`, `Alpha`,
+/// `IsLatin`); any other (`P`, `Print`, `Punct`) may hold any special.
+fn property(name: &str) -> bool {
+    const WORDY: [&str; 16] = [
+        "L",
+        "Lu",
+        "Ll",
+        "Lt",
+        "Lm",
+        "Lo",
+        "N",
+        "Nd",
+        "Alpha",
+        "Alnum",
+        "Digit",
+        "Upper",
+        "Lower",
+        "Letter",
+        "Alphabetic",
+        "XDigit",
+    ];
+    let bare = name.strip_prefix("Is").unwrap_or(name);
+    WORDY.contains(&name) || WORDY.contains(&bare) || bare.strip_prefix("Latin").is_some_and(str::is_empty)
+}
+
+/// The specials of a POSIX class (`alpha`, `punct`).
+fn posix(name: &str) -> u64 {
+    match name {
+        "alpha" | "alnum" | "digit" | "upper" | "lower" | "xdigit" => 0,
+        "word" => bit('_'),
+        "space" | "blank" => of(" \t\n\r"),
+        _ => all(),
     }
-    None
 }
 
 /// What `\e` matches of the specials, and whether it is a set (`\s`) rather than one character.
@@ -137,54 +222,66 @@ pub fn escape(e: char) -> Option<(u64, bool)> {
         'n' => (bit('\n'), false),
         't' => (bit('\t'), false),
         'r' => (bit('\r'), false),
-        '0' => (bit('\0'), false),
         c if c.is_ascii_alphanumeric() => return None,
         c => (bit(c), false),
     })
 }
 
-/// The characters a class body matches (`^` first: every special it does not list).
-pub fn class(body: &str) -> Option<u64> {
-    let (negated, body) = match body.strip_prefix('^') {
-        Some(b) => (true, b),
-        None => (false, body),
-    };
-    // Java's intersections (`[\w&&[^_]]`) are not read; a nested class ends the class early
-    // ([`class_end`]).
-    if body.contains("&&") {
-        return None;
+/// The class at the start of `cs` (its `[`): the specials it matches and the characters it
+/// takes. `None` where it does not close or holds what is not read (Java's nested classes and
+/// intersections, an unknown escape).
+pub fn class_at(cs: &[char], flavour: Flavour) -> Option<(u64, usize)> {
+    let negated = cs.get(1) == Some(&'^');
+    let first = 1 + usize::from(negated);
+    // JavaScript's `[]` matches nothing and `[^]` anything.
+    if flavour == Flavour::Javascript && cs.get(first) == Some(&']') {
+        return Some((if negated { all() } else { 0 }, first + 1));
     }
-    let cs: Vec<char> = body.chars().collect();
-    let (mut set, mut i) = (0u64, 0);
-    while i < cs.len() {
-        let (lo, one) = match cs[i] {
-            '\\' => {
-                let (m, is_set) = escape(*cs.get(i + 1)?)?;
-                i += 2;
-                if is_set {
-                    set |= m;
-                    continue;
-                }
-                (char_of(m)?, m)
+    let (mut set, mut i) = (0u64, first);
+    loop {
+        let c = *cs.get(i)?;
+        match c {
+            ']' if i > first => break,
+            '[' if flavour == Flavour::Re2 && cs.get(i + 1) == Some(&':') => {
+                let close = cs[i + 2..].windows(2).position(|w| w == [':', ']'])?;
+                set |= posix(&cs[i + 2..i + 2 + close].iter().collect::<String>());
+                i += close + 4;
+                continue;
             }
-            c => {
-                i += 1;
-                (c, bit(c))
+            '[' | '&' if flavour == Flavour::Java && (c == '[' || cs.get(i + 1) == Some(&'&')) => return None,
+            _ => {}
+        }
+        let (lo, used) = match class_char(&cs[i..], flavour)? {
+            (Esc::Set(m), used) => {
+                set |= m;
+                i += used;
+                continue;
             }
+            (Esc::Char(lo), used) => (lo, used),
         };
+        i += used;
         // A range `a-z` (a `-` last is itself).
-        if cs.get(i) == Some(&'-') && i + 1 < cs.len() {
-            let hi = match cs[i + 1] {
-                '\\' => char_of(escape(*cs.get(i + 2)?)?.0)?,
-                c => c,
-            };
-            i += if cs[i + 1] == '\\' { 3 } else { 2 };
+        if cs.get(i) == Some(&'-')
+            && cs.get(i + 1).is_some_and(|n| *n != ']')
+            && let Some((Esc::Char(hi), used)) = class_char(&cs[i + 1..], flavour)
+        {
+            i += 1 + used;
             set |= SPECIALS.chars().filter(|c| (lo..=hi).contains(c)).fold(0, |m, c| m | bit(c));
             continue;
         }
-        set |= one;
+        set |= bit(lo);
     }
-    Some(if negated { all() & !set } else { set })
+    Some((if negated { all() & !set } else { set }, i + 1))
+}
+
+/// One member of a class: a character or an escape (`\b` there is a backspace).
+fn class_char(cs: &[char], flavour: Flavour) -> Option<(Esc, usize)> {
+    match cs {
+        ['\\', 'b', ..] => Some((Esc::Char('\u{8}'), 2)),
+        ['\\', ..] => escape_at(cs, flavour),
+        [c, ..] => Some((Esc::Char(*c), 1)),
+        [] => None,
+    }
 }
 
 /// The one character a bit stands for.

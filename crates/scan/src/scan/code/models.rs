@@ -11,6 +11,7 @@ use indexmap::IndexMap;
 use serde::Deserialize;
 
 use super::chars;
+use super::chars::Flavour;
 use super::names::{CalleeIndex, callee_matches};
 use super::rules::ArgSel;
 use super::whole::Anchors;
@@ -44,6 +45,8 @@ pub(super) struct RawModel {
     map: Option<Vec<String>>,
     container: Option<Vec<String>>,
     url_host: Option<Vec<String>>,
+    multiline_flag: Option<Vec<String>>,
+    verbose_flag: Option<Vec<String>>,
     view_decorator: Option<Vec<String>>,
     request_param: Option<Vec<String>>,
     framework_param: Option<Vec<String>>,
@@ -83,6 +86,9 @@ pub(super) struct RawModel {
     parameters: Option<Vec<String>>,
     /// `pure`: how a constant input is folded.
     fold: Option<Fold>,
+    /// `pure`: the call compiles a regular expression from its first argument, keeping its flags
+    /// in the result's text ([`Compiles`]).
+    compiles: Option<Compiles>,
     /// `pure`: the result is the same kind of object as the receiver (`Path(p).resolve()` is a
     /// `pathlib.Path`), so its methods are known by the receiver's maker.
     #[serde(default)]
@@ -164,9 +170,21 @@ pub struct RegexTest {
     /// The pattern may be a JavaScript regex literal (`/^\w+$/m`), its flags after it.
     #[serde(default)]
     pub slashed: bool,
-    /// Flags that, given as an argument, make `^` and `$` match at each line (`re.M`).
+    /// The pattern's syntax.
+    pub flavour: Flavour,
+    /// Arguments that, given, limit the test to part of the text (Python's `pos`, `endpos`).
     #[serde(default)]
-    pub multiline: Vec<String>,
+    pub limits: Vec<ArgSel>,
+}
+
+/// How a compiled regex keeps its flags in its text, for the tests that read it: as inline
+/// flags (`re.compile(p, re.M)` is `(?m)p`), or as a JavaScript literal (`new RegExp(p, "m")`
+/// is `/p/m`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Compiles {
+    Inline,
+    Slashed,
 }
 
 /// A replacing call (`s.replace(old, new)`): the argument that replaces what its pattern (the
@@ -208,7 +226,12 @@ pub enum Pattern {
 pub enum Fold {
     Upper,
     Lower,
+    /// Without white space at either end (with arguments: the characters they name).
     Trim,
+    /// Without white space at the start.
+    TrimStart,
+    /// Without white space at the end.
+    TrimEnd,
     /// The receiver unchanged (`to_string`, `encode`).
     Same,
     /// The character at a position.
@@ -364,6 +387,7 @@ pub enum Kind {
     Pure {
         fold: Option<Fold>,
         same_kind: bool,
+        compiles: Option<Compiles>,
         selects: Vec<ArgSel>,
         replaces: Option<Replaces>,
     },
@@ -407,6 +431,11 @@ pub enum Kind {
     Container(ContainerOp),
     /// Fields of a parsed URL that say where it leads: validating one validates the URL.
     UrlHost,
+    /// Regex flags (`re.M`, `Pattern.MULTILINE`) that make `^` and `$` match at every line.
+    MultilineFlag,
+    /// Regex flags (`re.X`, `Pattern.COMMENTS`) that make whitespace and `#` comments no part
+    /// of the pattern.
+    VerboseFlag,
     /// Decorators that make a function a web handler.
     ViewDecorator,
     /// A function whose first parameter (after the receiver) has one of these names is a web
@@ -541,6 +570,8 @@ pub struct CallModels<'a> {
     pub pure: Option<Option<Fold>>,
     /// A pure method whose result is an object of its receiver's kind (`same_kind`).
     pub same_kind: bool,
+    /// A pure call that compiles a regex ([`Compiles`]).
+    pub compiles: Option<Compiles>,
     /// The arguments of a formatter or pure call that are no part of its result (`selects`).
     pub selects: &'a [ArgSel],
     /// A replacing call's replacement and pattern ([`Replaces`]).
@@ -598,6 +629,8 @@ impl Kind {
             Kind::Map { .. } => CallKind::Map,
             Kind::Decoder => CallKind::Decoder,
             Kind::UrlHost => return Filed::Word("url_host"),
+            Kind::MultilineFlag => return Filed::Word("multiline_flag"),
+            Kind::VerboseFlag => return Filed::Word("verbose_flag"),
             Kind::ViewDecorator => return Filed::Word("view_decorator"),
             Kind::RequestParam => return Filed::Word("request_param"),
             Kind::FrameworkParam => return Filed::Word("framework_param"),
@@ -706,6 +739,8 @@ impl Models {
                 | Kind::Dispatch { .. }
                 | Kind::Map { .. }
                 | Kind::UrlHost
+                | Kind::MultilineFlag
+                | Kind::VerboseFlag
                 | Kind::ViewDecorator
                 | Kind::RequestParam
                 | Kind::FrameworkParam
@@ -771,9 +806,9 @@ impl Models {
         };
         out.predicate = kind(CallKind::Predicate).is_some();
         out.formatter = kind(CallKind::Formatter).is_some();
-        (out.pure, out.same_kind) = match kind(CallKind::Pure) {
-            Some(Kind::Pure { fold, same_kind, .. }) => (Some(*fold), *same_kind),
-            _ => (None, false),
+        (out.pure, out.same_kind, out.compiles) = match kind(CallKind::Pure) {
+            Some(Kind::Pure { fold, same_kind, compiles, .. }) => (Some(*fold), *same_kind, *compiles),
+            _ => (None, false, None),
         };
         (out.selects, out.replaces) = match (kind(CallKind::Formatter), kind(CallKind::Pure)) {
             (Some(Kind::Formatter { selects, replaces }), _) | (None, Some(Kind::Pure { selects, replaces, .. })) => {
@@ -859,6 +894,13 @@ impl Models {
         })
     }
 
+    /// `against` (None: every attack) less the attacks that need one of `chars`: what a value
+    /// validated after they were taken from it is validated against.
+    pub fn without_needing(&self, against: Option<u64>, chars: u64) -> Option<u64> {
+        let every = if self.classes.len() >= 64 { u64::MAX } else { (1u64 << self.classes.len()) - 1 };
+        Some(against.unwrap_or(every) & !self.needing(chars))
+    }
+
     /// The classes of attack that need one of these special characters ([`chars::needed`]).
     pub fn needing(&self, chars: u64) -> u64 {
         self.classes.iter().enumerate().fold(0, |m, (i, cwe)| match chars::needed(*cwe) {
@@ -881,6 +923,16 @@ impl Models {
 
     pub fn url_host(&self, field: &str) -> bool {
         self.word("url_host", field)
+    }
+
+    /// Whether a regex flag, by its resolved name, makes `^` and `$` match at every line.
+    pub fn multiline_flag(&self, name: &str) -> bool {
+        self.word("multiline_flag", name)
+    }
+
+    /// Whether a regex flag, by its resolved name, turns on verbose mode.
+    pub fn verbose_flag(&self, name: &str) -> bool {
+        self.word("verbose_flag", name)
     }
 
     /// Whether a decorator, by its dotted name as written, makes a web handler.
@@ -988,7 +1040,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &[&str]); 24] = [
+    let settings: [(&str, bool, &[&str]); 25] = [
         ("checks", g.checks.is_some(), &["guard"]),
         ("regex", g.regex.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
@@ -998,6 +1050,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("parameters", g.parameters.is_some(), &["sanitizer"]),
         ("fold", g.fold.is_some(), &["pure"]),
         ("same_kind", g.same_kind, &["pure"]),
+        ("compiles", g.compiles.is_some(), &["pure"]),
         ("selects", g.selects.is_some(), &["formatter", "pure"]),
         ("replaces", g.replaces.is_some(), &["formatter", "pure"]),
         ("on_site", g.on_site.is_some(), &["guard", "index_of"]),
@@ -1106,6 +1159,8 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("map", g.map.take()),
         ("container", g.container.take()),
         ("url_host", g.url_host.take()),
+        ("multiline_flag", g.multiline_flag.take()),
+        ("verbose_flag", g.verbose_flag.take()),
         ("view_decorator", g.view_decorator.take()),
         ("request_param", g.request_param.take()),
         ("framework_param", g.framework_param.take()),
@@ -1161,6 +1216,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "pure" => Kind::Pure {
             fold: g.fold,
             same_kind: g.same_kind,
+            compiles: g.compiles,
             selects: g.selects.take().unwrap_or_default(),
             replaces: g.replaces.take(),
         },
@@ -1185,6 +1241,8 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "map" => Kind::Map { function: needs(g.function.take(), tag, "function", problems)?, over: g.over.take() },
         "container" => Kind::Container(needs(g.op, tag, "op", problems)?),
         "url_host" => Kind::UrlHost,
+        "multiline_flag" => Kind::MultilineFlag,
+        "verbose_flag" => Kind::VerboseFlag,
         "view_decorator" => Kind::ViewDecorator,
         "request_param" => Kind::RequestParam,
         "framework_param" => Kind::FrameworkParam,

@@ -4,11 +4,13 @@
 //! text then holds only the special characters the pattern's atoms can match ([`chars`]);
 //! lookarounds consume nothing and add none. A pattern anchored at one end (`re.match(r"[a-z]+")`,
 //! `/^https?:\/\//`) or not at all lets anything through around its match. A multi-line
-//! pattern's `^` and `$` match at any line, so only `\A` and `\z` anchor it. `$` is taken as the
-//! end even where it also matches before a final line break (Python, Java's `find`): a trailing
-//! line break with nothing after it completes none of the attacks.
+//! pattern's `^` and `$` match at any line, so only `\A` and `\z` anchor it; an anchor that may
+//! repeat no time (`^*`) anchors nothing. `$` is taken as the end even where it also matches
+//! before a final line break (Python, Java's `find`): a trailing line break with nothing after
+//! it completes none of the attacks. An escape or class not known here (`\e`, `\p{Print}`,
+//! `[[:punct:]]`) may match any special.
 
-use super::chars::{self, all, bit};
+use super::chars::{self, Esc, Flavour, all, bit};
 
 /// Where the API itself anchors a match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize)]
@@ -22,6 +24,16 @@ pub enum Anchors {
     Whole,
 }
 
+/// How a test reads its pattern: where the API anchors it, the syntax, and whether its flags
+/// make `^` and `$` match at every line or whitespace and `#` comments no part of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Syntax {
+    pub api: Anchors,
+    pub flavour: Flavour,
+    pub multiline: bool,
+    pub verbose: bool,
+}
+
 /// How a test's pattern reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Reading {
@@ -30,7 +42,7 @@ pub enum Reading {
     Whole { chars: u64, first: u64 },
     /// A match may be part of the text.
     Part,
-    /// A construct this reading does not know (verbose mode, a Unicode property of punctuation).
+    /// A construct this reading does not know (a conditional, a class that does not close).
     Unread,
 }
 
@@ -45,8 +57,12 @@ enum Tok {
     End {
         strong: bool,
     },
-    /// Something that consumes one character of these specials (0: a letter or digit).
-    Atom(u64),
+    /// Something that consumes one character of these specials (0: a letter or digit), and
+    /// the character itself where it is one (`a`, `\.`).
+    Atom {
+        chars: u64,
+        lit: Option<char>,
+    },
     /// A repeat after an atom; `optional`: it may repeat it no time.
     Repeat {
         optional: bool,
@@ -58,75 +74,70 @@ enum Tok {
     NotAhead(u64),
 }
 
-/// Reads `pattern` as a test anchored by `api` reads it (`multiline`: the API's flags make
-/// `^` and `$` match at every line).
-pub fn read(pattern: &str, api: Anchors, multiline: bool) -> Reading {
-    let Some((toks, inline_multiline)) = tokens(pattern) else { return Reading::Unread };
-    let multiline = multiline || inline_multiline;
-    let (mut chars, mut first, mut depth, mut alt_start) = (0, 0, 0usize, 0);
-    for i in 0..=toks.len() {
-        match toks.get(i) {
-            Some(Tok::Open) => depth += 1,
-            Some(Tok::Close) => depth = depth.saturating_sub(1),
-            Some(Tok::Atom(m)) => chars |= m,
-            Some(Tok::Alt) if depth == 0 => {}
-            None => {}
-            Some(_) => continue,
+fn atom(chars: u64) -> Tok {
+    Tok::Atom { chars, lit: None }
+}
+
+fn literal(c: char) -> Tok {
+    Tok::Atom { chars: bit(c), lit: Some(c) }
+}
+
+/// Reads `pattern` as a test with this syntax reads it.
+pub fn read(pattern: &str, syn: Syntax) -> Reading {
+    let Some((toks, multiline)) = tokens(pattern, syn) else { return Reading::Unread };
+    let (mut chars, mut first) = (0, 0);
+    for alt in alternatives(&toks) {
+        if !anchored(alt, syn.api, multiline) {
+            return Reading::Part;
         }
-        if matches!(toks.get(i), Some(Tok::Alt) if depth == 0) || i == toks.len() {
-            let alt = &toks[alt_start..i];
-            if !anchored(alt, api, multiline) {
-                return Reading::Part;
-            }
-            first |= first_chars(alt);
-            alt_start = i + 1;
-        }
+        chars |= alt.iter().fold(0, |m, t| if let Tok::Atom { chars, .. } = t { m | chars } else { m });
+        first |= first_chars(alt);
     }
     Reading::Whole { chars, first }
 }
 
 /// The text every match starts the text with: the literal characters after a start anchor
-/// (`^https:\/\/api\.example\.com\/`, or the API's), up to the first that is not one or is
-/// repeated (`^https?:` gives `http`); empty without a start anchor or with top-level
+/// (`^https:\/\/api\.example\.com\/`, or the API's), up to the first that is not one or may
+/// repeat (`^https?:` gives `http`); empty without a start anchor or with top-level
 /// alternatives.
-pub fn prefix(pattern: &str, api: Anchors, multiline: bool) -> String {
-    let Some((toks, inline_multiline)) = tokens(pattern) else { return String::new() };
-    let mut depth = 0usize;
-    for t in &toks {
-        match t {
-            Tok::Open => depth += 1,
-            Tok::Close => depth = depth.saturating_sub(1),
-            Tok::Alt if depth == 0 => return String::new(),
-            _ => {}
-        }
-    }
-    // Inline flags first (`(?i)`) change no character here.
-    let mut rest = pattern;
-    while let Some(Group::Flags { used, .. }) =
-        rest.starts_with("(?").then(|| group(&rest.chars().collect::<Vec<_>>())).flatten()
-    {
-        rest = &rest[used..];
-    }
-    let rest = match (rest.strip_prefix("\\A"), rest.strip_prefix('^')) {
-        (Some(r), _) => r,
-        (None, Some(r)) if !multiline && !inline_multiline => r,
-        _ if api != Anchors::None => rest,
+pub fn prefix(pattern: &str, syn: Syntax) -> String {
+    let Some((toks, multiline)) = tokens(pattern, syn) else { return String::new() };
+    let [alt] = alternatives(&toks)[..] else { return String::new() };
+    let rest = match alt.first() {
+        Some(Tok::Start { strong }) if *strong || !multiline => &alt[1..],
+        _ if syn.api != Anchors::None => alt,
         _ => return String::new(),
     };
     let mut out = String::new();
-    let mut cs = rest.chars().peekable();
-    while let Some(c) = cs.next() {
-        let literal = match c {
-            '\\' => cs.next().filter(|e| e.is_ascii_punctuation()),
-            c if "^$.[]()|*+?{}".contains(c) => None,
-            c => Some(c),
-        };
-        let Some(l) = literal else { break };
-        if matches!(cs.peek(), Some('?' | '*' | '{')) {
-            break;
+    for (i, t) in rest.iter().enumerate() {
+        let Tok::Atom { lit: Some(c), .. } = t else { break };
+        match rest.get(i + 1) {
+            Some(Tok::Repeat { optional: true }) => break,
+            Some(Tok::Repeat { optional: false }) => {
+                out.push(*c);
+                break;
+            }
+            _ => out.push(*c),
         }
-        out.push(l);
     }
+    out
+}
+
+/// The top-level alternatives of a pattern's pieces.
+fn alternatives(toks: &[Tok]) -> Vec<&[Tok]> {
+    let (mut out, mut depth, mut start) = (Vec::new(), 0usize, 0);
+    for (i, t) in toks.iter().enumerate() {
+        match t {
+            Tok::Open => depth += 1,
+            Tok::Close => depth = depth.saturating_sub(1),
+            Tok::Alt if depth == 0 => {
+                out.push(&toks[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(&toks[start..]);
     out
 }
 
@@ -138,133 +149,150 @@ fn anchored(alt: &[Tok], api: Anchors, multiline: bool) -> bool {
 }
 
 /// The specials an alternative's first character may be: its atoms up to the first that
-/// cannot be skipped (a group: all its atoms), less what a negative lookahead before any
-/// atom refuses (`(?!-)`).
+/// cannot be skipped, less what a negative lookahead before any atom refuses (`(?!-)`). From a
+/// group on (which may match nothing), every atom of the alternative may be first.
 fn first_chars(alt: &[Tok]) -> u64 {
-    let (mut first, mut refused, mut depth, mut seen) = (0, 0, 0usize, false);
+    let (mut first, mut refused) = (0, 0);
     for (i, t) in alt.iter().enumerate() {
         let optional = matches!(alt.get(i + 1), Some(Tok::Repeat { optional: true }));
-        let ends = match t {
-            Tok::NotAhead(m) if !seen && depth == 0 => {
-                refused |= m;
-                false
+        match t {
+            Tok::NotAhead(m) if !optional && first == 0 && !alt[..i].iter().any(|t| matches!(t, Tok::Atom { .. })) => {
+                refused |= m
             }
             Tok::Open => {
-                depth += 1;
-                false
+                let rest = alt[i..].iter().fold(0, |m, t| if let Tok::Atom { chars, .. } = t { m | chars } else { m });
+                return (first | rest) & !refused;
             }
-            Tok::Close => {
-                depth = depth.saturating_sub(1);
-                depth == 0
+            Tok::Atom { chars, .. } => {
+                first |= chars;
+                if !optional {
+                    break;
+                }
             }
-            Tok::Atom(m) => {
-                (first, seen) = (first | m, true);
-                depth == 0
-            }
-            _ => false,
-        };
-        if ends && !optional {
-            break;
+            _ => {}
         }
     }
     first & !refused
 }
 
-/// The pieces of a pattern, and whether an inline flag (`(?m)`) makes it multi-line; `None`
-/// for what is not read.
-fn tokens(p: &str) -> Option<(Vec<Tok>, bool)> {
+/// The pieces of a pattern, and whether it is multi-line (by the syntax's flags or an inline
+/// `(?m)`); `None` for what is not read (a conditional, a class that does not close).
+fn tokens(p: &str, syn: Syntax) -> Option<(Vec<Tok>, bool)> {
     let cs: Vec<char> = p.chars().collect();
-    let (mut out, mut multiline, mut i) = (Vec::new(), false, 0);
+    let (mut out, mut multiline, mut verbose, mut i) = (Vec::new(), syn.multiline, syn.verbose, 0);
     while i < cs.len() {
+        // Verbose mode: whitespace and `#` comments are no part of the pattern.
+        if verbose && (cs[i].is_whitespace() || cs[i] == '#') {
+            i += if cs[i] == '#' { cs[i..].iter().position(|c| *c == '\n').unwrap_or(cs.len() - i) } else { 1 };
+            continue;
+        }
         let (tok, used) = match cs[i] {
-            '\\' => escaped(&cs[i..])?,
+            '\\' => escaped(&cs[i..], syn.flavour)?,
             '[' => {
-                let rest: String = cs[i..].iter().collect();
-                let end = chars::class_end(&rest)?;
-                let body = &rest[1..end];
-                (Some(Tok::Atom(chars::class(body)?)), rest[..=end].chars().count())
+                let (m, used) = match chars::class_at(&cs[i..], syn.flavour) {
+                    Some(read) => read,
+                    None => (all(), class_len(&cs[i..])?),
+                };
+                (vec![atom(m)], used)
             }
-            '(' => match group(&cs[i..])? {
-                Group::Plain(used) => (Some(Tok::Open), used),
-                Group::Flags { used, multi } => {
+            '(' => match group(&cs[i..], syn.flavour)? {
+                Group::Plain(used) => (vec![Tok::Open], used),
+                Group::Flags { used, multi, wordy } => {
                     multiline |= multi;
-                    (None, used)
+                    verbose |= wordy;
+                    (Vec::new(), used)
                 }
-                Group::Around { used, refuses } => (Some(Tok::NotAhead(refuses)), used),
+                Group::Around { used, refuses } => (vec![Tok::NotAhead(refuses)], used),
+                Group::Reference(used) => (vec![atom(0)], used),
             },
-            ')' => (Some(Tok::Close), 1),
-            '|' => (Some(Tok::Alt), 1),
+            ')' => (vec![Tok::Close], 1),
+            '|' => (vec![Tok::Alt], 1),
             '*' | '?' | '+' => {
                 let lazy = matches!(cs.get(i + 1), Some('?' | '+'));
-                (Some(Tok::Repeat { optional: cs[i] != '+' }), 1 + usize::from(lazy))
+                (vec![Tok::Repeat { optional: cs[i] != '+' }], 1 + usize::from(lazy))
             }
             '{' => match repeat(&cs[i..]) {
-                Some((optional, used)) => (Some(Tok::Repeat { optional }), used),
-                None => (Some(Tok::Atom(bit('{'))), 1),
+                Some((optional, used)) => (vec![Tok::Repeat { optional }], used),
+                None => (vec![literal('{')], 1),
             },
-            '.' => (Some(Tok::Atom(all())), 1),
-            '^' => (Some(Tok::Start { strong: false }), 1),
-            '$' => (Some(Tok::End { strong: false }), 1),
-            c => (Some(Tok::Atom(bit(c))), 1),
+            '.' => (vec![atom(all())], 1),
+            '^' => (vec![Tok::Start { strong: false }], 1),
+            '$' => (vec![Tok::End { strong: false }], 1),
+            c => (vec![literal(c)], 1),
         };
         out.extend(tok);
         i += used;
     }
-    Some((out, multiline))
+    Some((unanchor_repeated(out), multiline))
 }
 
-/// An escape at the start of `cs`, and how many characters it takes.
-fn escaped(cs: &[char]) -> Option<(Option<Tok>, usize)> {
-    let e = *cs.get(1)?;
-    let hex = |n: usize| -> Option<(Option<Tok>, usize)> {
-        let digits: String = cs.get(2..2 + n)?.iter().collect();
-        let c = char::from_u32(u32::from_str_radix(&digits, 16).ok()?)?;
-        Some((Some(Tok::Atom(bit(c))), 2 + n))
-    };
-    Some(match e {
-        'A' => (Some(Tok::Start { strong: true }), 2),
-        'Z' | 'z' => (Some(Tok::End { strong: true }), 2),
-        // Word boundaries and back-references consume nothing new.
-        'b' | 'B' | 'G' => (None, 2),
-        '1'..='9' => (Some(Tok::Atom(0)), 2),
-        'x' if cs.get(2) != Some(&'{') => return hex(2),
-        'u' if cs.get(2) != Some(&'{') => return hex(4),
-        'p' | 'P' => {
-            let (name, used) = match cs.get(2)? {
-                '{' => {
-                    let close = cs[3..].iter().position(|c| *c == '}')?;
-                    (cs[3..3 + close].iter().collect::<String>(), close + 4)
-                }
-                c => (c.to_string(), 3),
-            };
-            (Some(Tok::Atom(if e == 'p' { property(&name)? } else { all() })), used)
+/// Anchors that may repeat no time (`^*`, `$?`) anchor nothing; a required repeat of one
+/// (`^+`) is the anchor.
+fn unanchor_repeated(toks: Vec<Tok>) -> Vec<Tok> {
+    let mut out: Vec<Tok> = Vec::with_capacity(toks.len());
+    for t in toks {
+        if let (Tok::Repeat { optional }, Some(Tok::Start { .. } | Tok::End { .. })) = (t, out.last()) {
+            if optional {
+                out.pop();
+            }
+            continue;
         }
-        _ => (Some(Tok::Atom(chars::escape(e)?.0)), 2),
-    })
+        out.push(t);
+    }
+    out
 }
 
-/// The specials a Unicode property holds: letters and digits none; others are not read.
-fn property(name: &str) -> Option<u64> {
-    const WORDY: [&str; 16] = [
-        "L",
-        "Lu",
-        "Ll",
-        "Lt",
-        "Lm",
-        "Lo",
-        "N",
-        "Nd",
-        "Alpha",
-        "Alnum",
-        "Digit",
-        "Upper",
-        "Lower",
-        "Letter",
-        "IsAlphabetic",
-        "IsLetter",
-    ];
-    let bare = name.trim_start_matches("Is");
-    (WORDY.contains(&name) || WORDY.contains(&bare)).then_some(0)
+/// The length of a class not read, to its first `]` after its first character.
+fn class_len(cs: &[char]) -> Option<usize> {
+    let from = 1 + usize::from(cs.get(1) == Some(&'^')) + 1;
+    let mut i = from;
+    while i < cs.len() {
+        match cs[i] {
+            '\\' => i += 2,
+            ']' => return Some(i + 1),
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+/// An escape at the start of `cs`, and how many characters it takes: anchors (`\A`, `\z`,
+/// not JavaScript's letters), assertions, back-references (JavaScript's may be octal: any
+/// special), a quoted run (`\Q..\E`), else a character or set ([`chars::escape_at`]); an
+/// escape not known may match any special.
+fn escaped(cs: &[char], flavour: Flavour) -> Option<(Vec<Tok>, usize)> {
+    let e = *cs.get(1)?;
+    let js = flavour == Flavour::Javascript;
+    let until = |close: char| cs.iter().skip(2).position(|c| *c == close).map(|n| n + 3);
+    Some(match e {
+        'A' if !js => (vec![Tok::Start { strong: true }], 2),
+        'Z' | 'z' if !js => (vec![Tok::End { strong: true }], 2),
+        'b' | 'B' | 'G' => (Vec::new(), 2),
+        'k' if matches!(cs.get(2), Some('<' | '{' | '\'')) => {
+            let close = match cs[2] {
+                '<' => '>',
+                '{' => '}',
+                _ => '\'',
+            };
+            (vec![atom(0)], until(close)?)
+        }
+        'N' if cs.get(2) == Some(&'{') => (vec![atom(all())], until('}')?),
+        'Q' if !js => {
+            let body = &cs[2..];
+            let end = body.windows(2).position(|w| w == ['\\', 'E']).unwrap_or(body.len());
+            let used = 2 + end + if end < body.len() { 2 } else { 0 };
+            (body[..end].iter().map(|c| literal(*c)).collect(), used)
+        }
+        _ => match chars::escape_at(cs, flavour) {
+            Some((Esc::Char(c), used)) => (vec![literal(c)], used),
+            Some((Esc::Set(m), used)) => (vec![atom(m)], used),
+            None if e.is_ascii_digit() => {
+                let used = 1 + cs[1..].iter().take_while(|c| c.is_ascii_digit()).count();
+                (vec![atom(if js { all() } else { 0 })], used)
+            }
+            None => (vec![atom(all())], 2),
+        },
+    })
 }
 
 /// What a `(` opens.
@@ -272,58 +300,65 @@ enum Group {
     /// A group that matches (`(...)`, `(?:...)`, `(?P<name>...)`, `(?i:...)`): the characters
     /// its opening takes.
     Plain(usize),
-    /// Flags for the rest of the pattern (`(?i)`), `multi` when they make it multi-line.
-    Flags { used: usize, multi: bool },
+    /// Flags for the rest of the pattern (`(?i)`): `multi` when they make it multi-line,
+    /// `wordy` when verbose.
+    Flags { used: usize, multi: bool, wordy: bool },
     /// A lookaround, all of it: what a negative lookahead of one atom refuses.
     Around { used: usize, refuses: u64 },
+    /// A back-reference by name (`(?P=name)`), all of it.
+    Reference(usize),
 }
 
-/// Reads the group at the start of `cs`; `None` for verbose mode, a conditional or a
-/// lookaround that does not close.
-fn group(cs: &[char]) -> Option<Group> {
+/// Reads the group at the start of `cs`; `None` for a conditional or a lookaround that does
+/// not close.
+fn group(cs: &[char], flavour: Flavour) -> Option<Group> {
     if cs.get(1) != Some(&'?') {
         return Some(Group::Plain(1));
     }
-    let rest: String = cs[2..].iter().collect();
-    if let Some(body) = ["=", "!", "<=", "<!"].iter().find(|o| rest.starts_with(**o)) {
-        let len = closing(&cs[2 + body.len()..])?;
-        let inner: String = cs[2 + body.len()..2 + body.len() + len].iter().collect();
-        let refuses = match *body {
-            "!" => chars::matched(&inner, true),
-            _ => 0,
-        };
-        return Some(Group::Around { used: 2 + body.len() + len + 1, refuses });
+    let rest = &cs[2..];
+    let starts = |s: &str| rest.iter().take(s.chars().count()).copied().eq(s.chars());
+    if let Some(open) = ["=", "!", "<=", "<!"].into_iter().find(|o| starts(o)) {
+        let from = 2 + open.len();
+        let len = closing(&cs[from..], flavour)?;
+        let inner: String = cs[from..from + len].iter().collect();
+        let refuses = if open == "!" { chars::matched(&inner, true) } else { 0 };
+        return Some(Group::Around { used: from + len + 1, refuses });
     }
-    if let Some(named) = rest.strip_prefix("P<").or_else(|| rest.strip_prefix('<')).or_else(|| rest.strip_prefix('\''))
-    {
-        let close = named.find(['>', '\''])?;
-        return Some(Group::Plain(2 + (rest.len() - named.len()) + close + 1));
+    if starts("P=") || starts("#") {
+        let close = rest.iter().position(|c| *c == ')')?;
+        let used = 2 + close + 1;
+        return Some(if starts("#") {
+            Group::Flags { used, multi: false, wordy: false }
+        } else {
+            Group::Reference(used)
+        });
     }
-    if rest.starts_with(':') {
+    if let Some(skip) = ["P<", "<", "'"].into_iter().find(|o| starts(o)).map(|o| o.len()) {
+        let close = rest[skip..].iter().position(|c| matches!(c, '>' | '\''))?;
+        return Some(Group::Plain(2 + skip + close + 1));
+    }
+    if starts(":") {
         return Some(Group::Plain(3));
     }
-    let flags: String = rest.chars().take_while(|c| c.is_ascii_alphabetic() || *c == '-').collect();
-    let on = flags.split('-').next().unwrap_or_default();
-    if on.contains('x') {
-        return None;
-    }
-    match rest[flags.len()..].chars().next()? {
-        ')' => Some(Group::Flags { used: 2 + flags.len() + 1, multi: on.contains('m') }),
-        ':' => Some(Group::Plain(2 + flags.len() + 1)),
+    let flags = rest.iter().take_while(|c| c.is_ascii_alphabetic() || **c == '-').count();
+    let on: String = rest[..flags].iter().take_while(|c| **c != '-').collect();
+    match rest.get(flags)? {
+        ')' => Some(Group::Flags { used: 2 + flags + 1, multi: on.contains('m'), wordy: on.contains('x') }),
+        ':' => Some(Group::Plain(2 + flags + 1)),
         _ => None,
     }
 }
 
 /// How many characters a lookaround's body takes before its `)`, with nested groups, escapes
 /// and classes.
-fn closing(cs: &[char]) -> Option<usize> {
+fn closing(cs: &[char], flavour: Flavour) -> Option<usize> {
     let (mut depth, mut i) = (0usize, 0);
     while i < cs.len() {
         match cs[i] {
             '\\' => i += 1,
             '[' => {
-                let rest: String = cs[i..].iter().collect();
-                i += rest[..chars::class_end(&rest)?].chars().count();
+                let used = chars::class_at(&cs[i..], flavour).map(|(_, u)| u).or_else(|| class_len(&cs[i..]))?;
+                i += used - 1;
             }
             '(' => depth += 1,
             ')' if depth == 0 => return Some(i),
@@ -354,11 +389,19 @@ mod tests {
     use super::chars::of;
     use super::*;
 
-    fn whole(p: &str, api: Anchors) -> Option<(u64, u64)> {
-        match read(p, api, false) {
+    fn syn(api: Anchors) -> Syntax {
+        Syntax { api, flavour: Flavour::Python, multiline: false, verbose: false }
+    }
+
+    fn whole_in(p: &str, s: Syntax) -> Option<(u64, u64)> {
+        match read(p, s) {
             Reading::Whole { chars, first } => Some((chars, first)),
             _ => None,
         }
+    }
+
+    fn whole(p: &str, api: Anchors) -> Option<(u64, u64)> {
+        whole_in(p, syn(api))
     }
 
     #[test]
@@ -367,16 +410,24 @@ mod tests {
         assert_eq!(whole(r"\A[\w.-]+\z", Anchors::None), Some((of("_.-"), of("_.-"))));
         assert_eq!(whole("[a-z]+", Anchors::Whole), Some((0, 0)));
         assert_eq!(whole("[a-z]+$", Anchors::Start), Some((0, 0)));
-        assert_eq!(read("[a-z]+", Anchors::Start, false), Reading::Part);
-        assert_eq!(read(r"^https?:\/\/", Anchors::None, false), Reading::Part);
-        assert_eq!(read("^[a-z]+$", Anchors::None, true), Reading::Part);
-        assert_eq!(read("(?m)^[a-z]+$", Anchors::None, false), Reading::Part);
+        assert_eq!(read("[a-z]+", syn(Anchors::Start)), Reading::Part);
+        assert_eq!(read(r"^https?:\/\/", syn(Anchors::None)), Reading::Part);
+        assert_eq!(read("^[a-z]+$", Syntax { multiline: true, ..syn(Anchors::None) }), Reading::Part);
+        assert_eq!(read("(?m)^[a-z]+$", syn(Anchors::None)), Reading::Part);
         assert_eq!(whole(r"(?m)\A[a-z]+\z", Anchors::None), Some((0, 0)));
         // Each alternative must be anchored: `^a|b$` is `^a` or `b$`.
-        assert_eq!(read("^a|b$", Anchors::None, false), Reading::Part);
+        assert_eq!(read("^a|b$", syn(Anchors::None)), Reading::Part);
         assert_eq!(whole("^(a|b-c)$", Anchors::None), Some((bit('-'), bit('-'))));
         assert_eq!(whole("^a$|^-b$", Anchors::None), Some((bit('-'), bit('-'))));
-        assert_eq!(read("(?x)^ [a-z]+ $", Anchors::None, false), Reading::Unread);
+        assert_eq!(whole("(?x)^ [a-z]+ # letters/only\n $", Anchors::None), Some((0, 0)));
+        assert_eq!(whole_in("^[a-z]+ # letters\n$", Syntax { verbose: true, ..syn(Anchors::None) }), Some((0, 0)));
+        assert_eq!(read("(?(1)a|b)", syn(Anchors::None)), Reading::Unread);
+        // An anchor that may repeat no time anchors nothing.
+        assert_eq!(read("^*[a-z]+$", syn(Anchors::None)), Reading::Part);
+        assert_eq!(whole("^+[a-z]+$", Anchors::None), Some((0, 0)));
+        // JavaScript's `\A` and `\z` are letters.
+        let js = Syntax { flavour: Flavour::Javascript, ..syn(Anchors::None) };
+        assert_eq!(read(r"\A[a-z]+\z", js), Reading::Part);
     }
 
     #[test]
@@ -386,23 +437,37 @@ mod tests {
         assert_eq!(whole(r"^\d{1,5}$", Anchors::None), Some((0, 0)));
         assert_eq!(whole(r"^[\w-]{3,}$", Anchors::None), Some((of("_-"), of("_-"))));
         assert_eq!(whole(r"^(?!-)[\w-]+$", Anchors::None), Some((of("_-"), bit('_'))));
+        assert_eq!(whole(r"^(?!-)?[\w-]+$", Anchors::None), Some((of("_-"), of("_-"))));
         assert_eq!(whole(r"^(?=.{1,9}$)[a-z]+$", Anchors::None), Some((0, 0)));
         assert_eq!(whole(r"^[a-z]?-x$", Anchors::None), Some((bit('-'), bit('-'))));
-        assert_eq!(whole(r"^(?P<n>[a-z]+)\x2e(?:png|jpg)$", Anchors::None), Some((bit('.'), 0)));
+        assert_eq!(whole(r"^(\w*)(-\w+)?$", Anchors::None).map(|w| w.1), Some(of("_-")));
+        assert_eq!(whole(r"^[a-z]+\x2e(?:png|jpg)$", Anchors::None), Some((bit('.'), 0)));
+        assert_eq!(whole(r"^(?P<ü>.*)$", Anchors::None).map(|w| w.0), Some(all()));
         assert_eq!(whole(r"^\p{L}+$", Anchors::None), Some((0, 0)));
-        assert_eq!(read(r"^\p{P}+$", Anchors::None, false), Reading::Unread);
+        assert_eq!(whole(r"^\p{P}+$", Anchors::None).map(|w| w.0), Some(all()));
         assert_eq!(whole("^a{$", Anchors::None), Some((bit('{'), 0)));
+        assert_eq!(whole(r"^(?:[a-z]|\047)+$", Anchors::None), Some((bit('\''), bit('\''))));
+        assert_eq!(whole(r"^[\x20-\x7e]+$", Anchors::None).map(|w| w.0), Some(all() & !of("\t\n\r\0")));
+        assert_eq!(whole(r"^\Q.*\E$", Anchors::None), Some((of(".*"), bit('.'))));
+        let re2 = Syntax { flavour: Flavour::Re2, ..syn(Anchors::None) };
+        assert_eq!(whole_in("^[[:alnum:]_]+$", re2), Some((bit('_'), bit('_'))));
+        assert_eq!(whole_in("^[[:print:]]+$", re2).map(|w| w.0), Some(all()));
+        let js = Syntax { flavour: Flavour::Javascript, ..syn(Anchors::None) };
+        assert_eq!(whole_in("^[^]*$", js).map(|w| w.0), Some(all()));
+        assert_eq!(whole_in(r"^(a)\1$", js).map(|w| w.0), Some(all()));
     }
 
     #[test]
     fn the_literal_start_of_a_match() {
-        assert_eq!(prefix(r"^https:\/\/api\.example\.com\/", Anchors::None, false), "https://api.example.com/");
-        assert_eq!(prefix(r"^https?://", Anchors::None, false), "http");
-        assert_eq!(prefix(r"(?i)\A/files/[a-z]+\z", Anchors::None, false), "/files/");
-        assert_eq!(prefix(r"/files/", Anchors::Start, false), "/files/");
-        assert_eq!(prefix(r"/files/", Anchors::None, false), "");
-        assert_eq!(prefix(r"^/a|^/b", Anchors::None, false), "");
-        assert_eq!(prefix(r"^/a", Anchors::None, true), "");
-        assert_eq!(prefix(r"^-\d", Anchors::None, false), "-");
+        let none = syn(Anchors::None);
+        assert_eq!(prefix(r"^https:\/\/api\.example\.com\/", none), "https://api.example.com/");
+        assert_eq!(prefix(r"^https?://", none), "http");
+        assert_eq!(prefix(r"(?i)\A/files/[a-z]+\z", none), "/files/");
+        assert_eq!(prefix(r"/files/", syn(Anchors::Start)), "/files/");
+        assert_eq!(prefix(r"/files/", none), "");
+        assert_eq!(prefix(r"^/a|^/b", none), "");
+        assert_eq!(prefix(r"^/a", Syntax { multiline: true, ..none }), "");
+        assert_eq!(prefix(r"^-\d", none), "-");
+        assert_eq!(prefix(r"^a+b", none), "a");
     }
 }

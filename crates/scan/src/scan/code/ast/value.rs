@@ -30,6 +30,9 @@ pub struct Val {
     /// The variable it was parsed or derived from by a call (`host = urlparse(url).hostname`):
     /// validating it validates that variable.
     pub from: Option<Rc<str>>,
+    /// With `from`: the special characters the call that derived it may have taken off the
+    /// ends of that variable's text (`t = name.strip()`): validating it says nothing of those.
+    pub trimmed: u64,
     /// Marks it carries (rule-defined properties such as `weak-random`), one bit each.
     pub marks: u32,
     /// For a string built from parts: its constant text, with `{}` for each non-constant part
@@ -187,6 +190,7 @@ impl Val {
             checked: f.checked,
             against: f.against,
             from: f.from,
+            trimmed: f.trimmed,
             marks: f.marks,
             ..Val::default()
         }
@@ -225,6 +229,7 @@ impl Val {
             konst,
             origin: if self.origin == other.origin { self.origin.clone() } else { None },
             from: if self.from == other.from { self.from.clone() } else { None },
+            trimmed: self.trimmed | other.trimmed,
             marks: self.marks | other.marks,
             text: if self.text == other.text { self.text.clone() } else { None },
             site: self.leads_to_site() && other.leads_to_site(),

@@ -26,6 +26,11 @@ impl Analysis<'_> {
         let kwargs: Vec<Val> = c.kwargs.iter().map(|(_, a)| eval_arg(a)).collect();
         if let (Some(m), Some(obj)) = (method, recv_expr) {
             self.unmark(st, obj, m, c);
+            // A method may change its object in place (`d.update(..)`, `sb.append(..)`): a
+            // condition kept on it no longer tells of it.
+            if let ExprKind::Name(n) = &obj.kind {
+                flow::forget_conditions_on(st, n);
+            }
         }
         if self.has_call_rules {
             self.check_call(e, c, &names, recv.as_ref(), &args, &kwargs);
@@ -141,6 +146,12 @@ impl Analysis<'_> {
         };
         let made = made_of(c, (recv.as_ref(), &args, &kwargs), selects);
         let mut out = carried(out, from, (recv.as_ref(), &sink), &made, &models);
+        out.trimmed = self.trimmed_by(st, c, &models).unwrap_or(0);
+        if let Some(how) = models.compiles
+            && let Some(text) = self.compiled(c, how, &args)
+        {
+            (out.text, out.nonconst) = (Some(Rc::from(text.as_str())), false);
+        }
         // Keys and values in turn (`strings.NewReplacer("<", "&lt;")`): a map of them, still the
         // object its maker names.
         if models.collection == Some(Items::Pairs)
@@ -169,6 +180,24 @@ impl Analysis<'_> {
         out
     }
 
+    /// The text of a regex compiled from a constant pattern, with its flags: a JavaScript flags
+    /// string (`new RegExp(p, "m")` is `/p/m`), or flag names that make it multi-line or
+    /// verbose as inline flags (`re.compile(p, re.M)` is `(?m)p`).
+    fn compiled(&self, c: &Call, how: Compiles, args: &[Val]) -> Option<String> {
+        let pattern = args.first()?.konst_text().filter(|_| matches!(args[0].konst, Some(Lit::Str(_))))?;
+        if how == Compiles::Slashed {
+            let flags = args.get(1).and_then(Val::konst_text).unwrap_or_default();
+            return Some(format!("/{pattern}/{flags}"));
+        }
+        let flag = |m: char, on: bool| if on { Some(m) } else { None };
+        let inline: String =
+            [flag('m', self.flagged(c, Models::multiline_flag)), flag('x', self.flagged(c, Models::verbose_flag))]
+                .into_iter()
+                .flatten()
+                .collect();
+        Some(if inline.is_empty() { pattern } else { format!("(?{inline}){pattern}") })
+    }
+
     /// A lookup in a container the analysis does not hold (`self.files.get(id)`): what the
     /// container holds or a default given after the key, not the key. `None` for a function of
     /// a module or type (`pydash.get(obj, "path")`, `Value::get(&body, k)`).
@@ -182,7 +211,7 @@ impl Analysis<'_> {
     }
 
     /// Whether a path starts at an imported module no variable hides (`os.path`, `pydash`).
-    fn of_module(&self, st: &State, o: &Expr) -> bool {
+    pub(super) fn of_module(&self, st: &State, o: &Expr) -> bool {
         o.dotted().is_some_and(|d| {
             let root = d.split('.').next().unwrap_or("");
             self.lookup(st, root).is_none() && (self.m.modules.contains(root) || self.m.imports.contains_key(root))
@@ -663,7 +692,9 @@ fn carried(
             _ => only.text.clone(),
         };
         // The same text in another case or type keeps its start (`String(next)`).
-        if let Some(Some(Fold::Same | Fold::Upper | Fold::Lower | Fold::Trim)) = models.pure {
+        if let Some(Some(Fold::Same | Fold::Upper | Fold::Lower | Fold::Trim | Fold::TrimStart | Fold::TrimEnd)) =
+            models.pure
+        {
             out.starts = only.starts;
         }
     }

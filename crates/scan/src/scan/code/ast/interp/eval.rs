@@ -595,6 +595,8 @@ pub(super) fn fold_pure(fold: Fold, recv: Option<&Val>, args: &[Val]) -> Option<
         (Fold::Upper, 0) => s.to_uppercase(),
         (Fold::Lower, 0) => s.to_lowercase(),
         (Fold::Trim, 0) => s.trim().to_string(),
+        (Fold::TrimStart, 0) => s.trim_start().to_string(),
+        (Fold::TrimEnd, 0) => s.trim_end().to_string(),
         (Fold::Same, _) => s.clone(),
         // On characters (Java's `"ABC".charAt(2)`, `substring(a, b)`).
         (Fold::CharAt, 1) => s.chars().nth(int_arg(0)?)?.to_string(),

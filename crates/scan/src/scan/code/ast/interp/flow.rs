@@ -465,6 +465,13 @@ fn forget_conditions(st: &mut State, target: &Expr) {
     st.conds.retain(|k, c| !names.iter().any(|n| n == k || mentions(c, n)));
 }
 
+/// Forgets the conditions kept that read the variable `n` (changed in place).
+pub(super) fn forget_conditions_on(st: &mut State, n: &str) {
+    if !st.conds.is_empty() {
+        st.conds.retain(|_, c| !mentions(c, n));
+    }
+}
+
 /// Whether an expression reads the variable `n`.
 fn mentions(e: &Expr, n: &str) -> bool {
     let mut found = false;

@@ -1,6 +1,7 @@
 //! Guards: what a condition tells about the values it tests on the path where it holds.
 
 use super::*;
+use crate::scan::code::chars;
 
 impl Analysis<'_> {
     /// What a condition tells on the path where it is `truth`.
@@ -252,7 +253,9 @@ impl Analysis<'_> {
         match &e.kind {
             ExprKind::Call(c) => {
                 // `os.path.realpath(p).startswith(base)` validates `p`;
-                // `x.lower().startswith(...)` validates `x`.
+                // `x.lower().startswith(...)` validates `x`; `x.strip().isalnum()` validates `x`
+                // but for the white space `strip` took off its ends.
+                let against = self.trimmed(st, c).map_or(against, |gone| self.models.without_needing(against, gone));
                 if let Some(a) = c.args.first() {
                     self.check_against(st, a, against);
                 } else if let ExprKind::Attr(obj, _) = &c.func.kind {
@@ -288,7 +291,11 @@ impl Analysis<'_> {
                 }
                 if let Some(old) = self.pure(st, e) {
                     if let Some(from) = old.from.clone() {
-                        let src = self.lookup(st, &from).unwrap_or_default();
+                        let src = self.path_value(st, &from);
+                        let against = match old.trimmed {
+                            0 => against,
+                            gone => self.models.without_needing(against, gone),
+                        };
                         st.env.insert(from.to_string(), validated(src, against));
                         // A function that validates its argument so validates it for its
                         // callers against every attack (`exits.rs` keeps no classes).
@@ -301,6 +308,26 @@ impl Analysis<'_> {
                 }
             }
         }
+    }
+
+    /// The characters a trimming call (`x.strip()`, `strings.TrimSpace(x)`, `x.strip("-")`)
+    /// may have taken off its input's ends; `None` for any other call.
+    fn trimmed(&self, st: &State, c: &Call) -> Option<u64> {
+        self.trimmed_by(st, c, &self.models.call(&self.callee_names(st, c, None)))
+    }
+
+    /// [`Self::trimmed`], with the call's models known.
+    pub(super) fn trimmed_by(&self, st: &State, c: &Call, models: &CallModels<'_>) -> Option<u64> {
+        let Some(Some(Fold::Trim | Fold::TrimStart | Fold::TrimEnd)) = models.pure else { return None };
+        let space = chars::of(" \t\n\r\x0b\x0c");
+        // Of a method, what its arguments name instead (Python's `strip("/-")`).
+        let named = match (&c.func.kind, c.args.first()) {
+            (ExprKind::Attr(obj, _), Some(a)) if !self.of_module(st, obj) => {
+                self.pure(st, a).and_then(|v| v.konst_text()).map_or(chars::all(), |t| chars::of(&t))
+            }
+            _ => 0,
+        };
+        Some(space | named)
     }
 
     /// The value under the constant `key` of `obj` validated; its other keys hold what `obj`
@@ -355,6 +382,25 @@ impl Analysis<'_> {
                 Some(out)
             }
             _ => None,
+        }
+    }
+
+    /// The value of a dotted path as [`Self::pure`] reads it: the variable's, a source's, or
+    /// what its object holds there (`q.name` of a request struct `q`).
+    fn path_value(&self, st: &State, path: &str) -> Val {
+        if let Some(v) = self.lookup(st, path).or_else(|| self.source_of(path)) {
+            return v;
+        }
+        match path.rsplit_once('.') {
+            Some((obj, field)) => {
+                let o = self.path_value(st, obj);
+                match o.parts.as_ref().and_then(|p| p.keys.get(field)) {
+                    Some(v) => v.clone(),
+                    None if o == Val::default() => o,
+                    None => o.derived(),
+                }
+            }
+            None => Val::default(),
         }
     }
 
@@ -458,13 +504,16 @@ fn validated(v: Val, against: Option<u64>) -> Val {
     }
 }
 
-/// A test of a kept condition (or one assigned in place, `(m := re.match(..)) is None`)
+/// A test of a kept condition (or one assigned in place, `(m := re.match(..)) is None`, or a
+/// call's result)
 /// against `None`, `nil` or a boolean (`m is None`, `ok == true`): the variable, the
 /// condition, and whether it holds where the two are equal.
 fn kept_test(st: &State, x: &Expr, y: &Expr) -> Option<(Option<String>, Rc<Expr>, bool)> {
     let kept = |e: &Expr| match &e.kind {
         ExprKind::Name(n) => st.conds.get(n).map(|c| (Some(n.clone()), c.clone())),
         ExprKind::Walrus(t, v) => Some((t.dotted(), Rc::new((**v).clone()))),
+        // A test of the result itself (`return P.fullmatch(n) is not None`).
+        ExprKind::Call(_) => Some((None, Rc::new(e.clone()))),
         _ => None,
     };
     let ((var, cond), other) = match (kept(x), kept(y)) {

@@ -5,15 +5,15 @@
 use super::*;
 use crate::scan::code::chars;
 use crate::scan::code::models::RegexTest;
-use crate::scan::code::whole::{self, Anchors, Reading};
+use crate::scan::code::whole::{self, Anchors, Reading, Syntax};
 
 impl Analysis<'_> {
     /// Validates what a regex test checks on the path where it is `truth`, by the special
     /// characters its pattern leaves the text: where it holds, a whole-text match's; where an
     /// unanchored search for one class fails, every character but the class's. Where it holds,
-    /// the literal start of its matches is a prefix test's ([`Self::regex_prefix`]). `false`
-    /// where the pattern is not known (a variable, a construct not read): the guard then
-    /// validates as its model says.
+    /// the literal start of its matches is a prefix test's ([`Self::regex_prefix`]). A constant
+    /// pattern not read (verbose mode) validates nothing; `false` where the pattern is not a
+    /// known constant (a variable): the guard then validates as its model says.
     pub(super) fn regex_guard(
         &mut self,
         st: &mut State,
@@ -37,11 +37,21 @@ impl Analysis<'_> {
             Some((b, f)) => (b.to_string(), f.to_string()),
             None => (text.clone(), String::new()),
         };
-        let multiline = flags.contains('m') || flagged(c, &re.multiline);
-        let left = match (whole::read(&body, re.anchors, multiline), truth) {
-            (Reading::Unread, _) => return false,
+        let syn = Syntax {
+            api: re.anchors,
+            flavour: re.flavour,
+            multiline: flags.contains('m') || self.flagged(c, Models::multiline_flag),
+            verbose: self.flagged(c, Models::verbose_flag),
+        };
+        // A test of part of the text (`P.search(s, pos)`) says nothing of the rest.
+        let limited = re.limits.iter().any(|sel| call::arg_expr(c, sel).is_some());
+        let left = match (whole::read(&body, syn), truth) {
+            _ if limited => None,
+            // Not read: validates nothing.
+            (Reading::Unread, _) => None,
             (Reading::Whole { chars, first }, true) => Some((chars, first)),
-            (Reading::Part, false) if re.anchors == Anchors::None && !flags.contains('y') => {
+            // A global or sticky regex (`g`, `y`) starts where its last match ended.
+            (Reading::Part, false) if re.anchors == Anchors::None && !flags.contains(['g', 'y']) => {
                 let none_of = chars::matched(&body, true);
                 (none_of != 0).then(|| (chars::all() & !none_of, chars::all() & !none_of))
             }
@@ -50,10 +60,25 @@ impl Analysis<'_> {
         if let Some((left, first)) = left {
             self.validate_chars(st, c, checks, left, first);
         }
-        if truth {
-            self.regex_prefix(st, c, checks, &whole::prefix(&body, re.anchors, multiline));
+        if truth && !limited {
+            self.regex_prefix(st, c, checks, &whole::prefix(&body, syn));
         }
         true
+    }
+
+    /// Whether an argument names a flag `is` knows (`re.M`, also `re.I | re.M` and a name
+    /// imported from the module).
+    pub(super) fn flagged(&self, c: &Call, is: fn(&Models, &str) -> bool) -> bool {
+        let mut found = false;
+        for a in c.args.iter().chain(c.kwargs.iter().map(|(_, e)| e)) {
+            a.each(&mut |e| {
+                found |= e
+                    .dotted()
+                    .filter(|_| is_path(e))
+                    .is_some_and(|d| is(self.models, &self.resolve(&d)) || is(self.models, &d))
+            });
+        }
+        found
     }
 
     /// What the literal start of a test's matches (`^/files/`, `^https://api\.example\.com/`)
@@ -152,13 +177,4 @@ pub(super) fn checked_by(c: &Call, checks: Checks) -> Vec<&Expr> {
             .collect(),
         Checks::Member | Checks::MemberOfFirst => Vec::new(),
     }
-}
-
-/// Whether an argument names one of `flags`, alone or with others (`re.I | re.M`).
-fn flagged(c: &Call, flags: &[String]) -> bool {
-    let mut found = false;
-    for a in c.args.iter().chain(c.kwargs.iter().map(|(_, e)| e)) {
-        a.each(&mut |e| found |= e.dotted().is_some_and(|d| flags.contains(&d)));
-    }
-    found
 }

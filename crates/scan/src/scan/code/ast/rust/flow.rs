@@ -72,6 +72,8 @@ pub(super) fn stmt(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             let Some(v) = n.child_by_field_name("value") else { return };
             let ty = n.child_by_field_name("type").map(|t| r.l.text(t).to_string());
             match (simple_name(r, pat), &ty) {
+                // `let _ = cmd.status();`: the value is run and dropped.
+                _ if r.l.text(pat) == "_" => value_into(r, v, Sink::Drop, out),
                 (Some(name), None) => {
                     let target = Expr::new(ExprKind::Name(name), r.l.span(pat));
                     value_into(r, v, Sink::Assign(target), out);

@@ -1,0 +1,10 @@
+// A regex test: new regexp m (written in review of the regex reading)
+const express = require('express')
+const { exec, execFile } = require('child_process')
+const app = express()
+const HOST = new RegExp('^[a-z]+$', 'm')
+app.get('/p', (req, res) => {
+  const h = String(req.query.h)
+  if (!HOST.test(h)) return res.status(400).end()
+  exec('ping ' + h, () => res.end())
+})

@@ -1,0 +1,10 @@
+// A regex test: legacy octal sql (written in review of the regex reading)
+const express = require('express')
+const mysql = require('mysql')
+const app = express()
+const db = mysql.createConnection({})
+app.get('/u', (req, res) => {
+  const n = String(req.query.n)
+  if (!/^(?:[a-z]|\47)+$/.test(n)) return res.status(400).end()
+  db.query("SELECT * FROM users WHERE name = '" + n + "'", (e, r) => res.json(r))
+})

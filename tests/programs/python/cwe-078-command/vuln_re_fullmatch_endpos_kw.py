@@ -1,0 +1,12 @@
+# A regex test: fullmatch endpos kw (written in review of the regex reading)
+import os, re
+from flask import Flask, request, abort
+app = Flask(__name__)
+HOST = re.compile(r"[a-z0-9]+")
+
+@app.route("/p")
+def p():
+    h = request.args["h"]
+    if not HOST.fullmatch(h, endpos=8):
+        abort(400)
+    os.system("ping " + h)

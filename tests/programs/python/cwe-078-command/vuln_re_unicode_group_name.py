@@ -1,0 +1,11 @@
+# A regex test: unicode group name (written in review of the regex reading)
+import os, re
+from flask import Flask, request, abort
+app = Flask(__name__)
+
+@app.route("/p")
+def p():
+    h = request.args["h"]
+    if not re.fullmatch(r"(?P<ü>.*)", h):
+        abort(400)
+    os.system("ping " + h)
