@@ -46,6 +46,8 @@ pub(super) struct RawModel {
     container: Option<Vec<String>>,
     url_host: Option<Vec<String>>,
     multiline_flag: Option<Vec<String>>,
+    enum_base: Option<Vec<String>>,
+    enum_member: Option<Vec<String>>,
     verbose_flag: Option<Vec<String>>,
     view_decorator: Option<Vec<String>>,
     request_param: Option<Vec<String>>,
@@ -359,6 +361,9 @@ pub enum Kind {
     /// The result is its input with the escaping undone (`urllib.parse.unquote`): request data
     /// in it is raw again, whatever escaped it.
     Decoder,
+    /// Called on an enumeration the file declares (`Format.valueOf(s)`), the result is one of
+    /// its members: no text an attacker chooses.
+    EnumMember,
     /// Where the call's result holds, `checks` is validated: against the attacks it `clears`
     /// (CWE numbers), or every attack when it names none.
     Guard {
@@ -433,6 +438,8 @@ pub enum Kind {
     UrlHost,
     /// Regex flags (`re.M`, `Pattern.MULTILINE`) that make `^` and `$` match at every line.
     MultilineFlag,
+    /// Base classes that make a class an enumeration (`enum.Enum`).
+    EnumBase,
     /// Regex flags (`re.X`, `Pattern.COMMENTS`) that make whitespace and `#` comments no part
     /// of the pattern.
     VerboseFlag,
@@ -506,6 +513,7 @@ enum CallKind {
     Collection,
     TurbofishCast,
     Decoder,
+    EnumMember,
     Dispatch,
     Map,
 }
@@ -589,6 +597,8 @@ pub struct CallModels<'a> {
     pub collection: Option<Items>,
     pub turbofish_cast: bool,
     pub decoder: bool,
+    /// A member of the enumeration the call is made on ([`Kind::EnumMember`]).
+    pub enum_member: bool,
     /// A dispatch group's kind ([`Kind::Dispatch`]).
     pub dispatch: Option<&'a Kind>,
     /// A map group's kind ([`Kind::Map`]).
@@ -628,8 +638,10 @@ impl Kind {
             Kind::Dispatch { .. } => CallKind::Dispatch,
             Kind::Map { .. } => CallKind::Map,
             Kind::Decoder => CallKind::Decoder,
+            Kind::EnumMember => CallKind::EnumMember,
             Kind::UrlHost => return Filed::Word("url_host"),
             Kind::MultilineFlag => return Filed::Word("multiline_flag"),
+            Kind::EnumBase => return Filed::Word("enum_base"),
             Kind::VerboseFlag => return Filed::Word("verbose_flag"),
             Kind::ViewDecorator => return Filed::Word("view_decorator"),
             Kind::RequestParam => return Filed::Word("request_param"),
@@ -736,10 +748,12 @@ impl Models {
                 | Kind::Collection(_)
                 | Kind::TurbofishCast
                 | Kind::Decoder
+                | Kind::EnumMember
                 | Kind::Dispatch { .. }
                 | Kind::Map { .. }
                 | Kind::UrlHost
                 | Kind::MultilineFlag
+                | Kind::EnumBase
                 | Kind::VerboseFlag
                 | Kind::ViewDecorator
                 | Kind::RequestParam
@@ -834,6 +848,7 @@ impl Models {
         };
         out.turbofish_cast = kind(CallKind::TurbofishCast).is_some();
         out.decoder = kind(CallKind::Decoder).is_some();
+        out.enum_member = kind(CallKind::EnumMember).is_some();
         out.dispatch = kind(CallKind::Dispatch);
         out.map = kind(CallKind::Map);
         out
@@ -928,6 +943,11 @@ impl Models {
     /// Whether a regex flag, by its resolved name, makes `^` and `$` match at every line.
     pub fn multiline_flag(&self, name: &str) -> bool {
         self.word("multiline_flag", name)
+    }
+
+    /// Whether a base class, as written or resolved, makes a class an enumeration.
+    pub fn enum_base(&self, name: &str) -> bool {
+        self.word("enum_base", name)
     }
 
     /// Whether a regex flag, by its resolved name, turns on verbose mode.
@@ -1160,6 +1180,8 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("container", g.container.take()),
         ("url_host", g.url_host.take()),
         ("multiline_flag", g.multiline_flag.take()),
+        ("enum_base", g.enum_base.take()),
+        ("enum_member", g.enum_member.take()),
         ("verbose_flag", g.verbose_flag.take()),
         ("view_decorator", g.view_decorator.take()),
         ("request_param", g.request_param.take()),
@@ -1242,6 +1264,8 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "container" => Kind::Container(needs(g.op, tag, "op", problems)?),
         "url_host" => Kind::UrlHost,
         "multiline_flag" => Kind::MultilineFlag,
+        "enum_base" => Kind::EnumBase,
+        "enum_member" => Kind::EnumMember,
         "verbose_flag" => Kind::VerboseFlag,
         "view_decorator" => Kind::ViewDecorator,
         "request_param" => Kind::RequestParam,

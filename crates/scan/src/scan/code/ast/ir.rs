@@ -257,6 +257,9 @@ pub struct Module {
     pub locals: Vec<(Span, String)>,
     /// Byte ranges of comments (and docstrings), which regex rules never see.
     pub comments: Vec<Span>,
+    /// The enumerations this file declares (a Java `enum`, a Python class of an `enum_base`):
+    /// a value of one is one of its members, no text an attacker chooses.
+    pub enums: std::collections::HashSet<String>,
 }
 
 impl Stmt {

@@ -111,6 +111,17 @@ fn decorated(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
 /// comments.
 fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     let name = l.field_text(n, "name").to_string();
+    // `class Codec(str, Enum)`: an enumeration.
+    if let Some(bases) = n.child_by_field_name("superclasses") {
+        let mut c = bases.walk();
+        let enum_base = bases.named_children(&mut c).any(|b| {
+            let text = l.text(b);
+            l.models.enum_base(text) || l.models.enum_base(&l.m.resolve(text))
+        });
+        if enum_base {
+            l.m.enums.insert(name.clone());
+        }
+    }
     let outer = l.class.replace(name);
     if let Some(b) = n.child_by_field_name("body") {
         let mut c = b.walk();

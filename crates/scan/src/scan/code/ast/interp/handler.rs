@@ -18,6 +18,12 @@ impl Analysis<'_> {
                 return Val::tainted(label);
             }
         }
+        // A parameter typed with an enumeration of this file is one of its members.
+        let member =
+            p.ty.as_deref().and_then(|t| t.trim().rsplit(['.', ' ']).next()).filter(|t| self.m.enums.contains(*t));
+        if let Some(e) = member {
+            return Val { origin: Some(Rc::from(e)), nonconst: true, checked: true, ..Val::default() };
+        }
         if view
             && !framework_param(self.models, p)
             && !p.ty.as_deref().is_some_and(|t| self.models.numeric_type(t.trim()))
