@@ -118,7 +118,8 @@ pub enum Flavour {
     Javascript,
     /// Classes nest (`[a-z[0-9]]`) and intersect (`&&`).
     Java,
-    /// Go's and Rust's: POSIX classes in brackets (`[[:alpha:]]`).
+    /// Go's and Rust's: POSIX classes in brackets (`[[:alpha:]]`), octal escapes of up to three
+    /// digits (`\73`), no back-references.
     Re2,
 }
 
@@ -149,13 +150,25 @@ pub fn escape_at(cs: &[char], flavour: Flavour) -> Option<(Esc, usize)> {
         }
         'x' => (Esc::Char(code(cs.get(2..4)?, 16)?), 4),
         'u' => (Esc::Char(code(cs.get(2..6)?, 16)?), 6),
-        // `\0`, `\047`; `\101` but for JavaScript (where it may be a back-reference).
+        // Octal: `\0` and up to two more digits (Java's `\0` up to three); three digits in
+        // Python (`\101`); up to three in RE2, which has no back-references (`\73`). Otherwise
+        // a back-reference.
         '0'..='7' => {
-            let run = cs[1..].iter().take(3).take_while(|c| octal(c)).count();
-            if e != '0' && (run < 3 || flavour == Flavour::Javascript) {
+            let most = match (flavour, e) {
+                (Flavour::Java, '0') => 4,
+                _ => 3,
+            };
+            let run = cs[1..].iter().take(most).take_while(|c| octal(c)).count();
+            let octal_here = match flavour {
+                Flavour::Re2 => true,
+                Flavour::Python => e == '0' || run == 3,
+                Flavour::Java | Flavour::Javascript => e == '0',
+            };
+            if !octal_here {
                 return None;
             }
-            (Esc::Char(code(&cs[1..1 + run], 8)?), 1 + run)
+            let digits = if flavour == Flavour::Java && run == 4 && cs[2] > '3' { 3 } else { run };
+            (Esc::Char(code(&cs[1..1 + digits], 8)?), 1 + digits)
         }
         'p' | 'P' => {
             let (name, used) = match cs.get(2)? {
@@ -165,8 +178,10 @@ pub fn escape_at(cs: &[char], flavour: Flavour) -> Option<(Esc, usize)> {
             let letters = property(&name);
             (Esc::Set(if e == 'p' && letters { 0 } else { all() }), used)
         }
-        // A control character (`\cM`).
-        'c' if cs.get(2).is_some_and(char::is_ascii_alphabetic) => (Esc::Set(0), 3),
+        // A control character (`\cJ` is a line feed).
+        'c' if cs.get(2).is_some_and(char::is_ascii_alphabetic) => {
+            (Esc::Char(char::from((cs[2].to_ascii_uppercase() as u8) & 0x1f)), 3)
+        }
         _ => match escape(e)? {
             (m, true) => (Esc::Set(m), 2),
             (m, false) => (Esc::Char(char_of(m).unwrap_or(e)), 2),

@@ -46,6 +46,7 @@ pub(super) struct RawModel {
     container: Option<Vec<String>>,
     url_host: Option<Vec<String>>,
     multiline_flag: Option<Vec<String>>,
+    regex_flag: Option<Vec<String>>,
     enum_base: Option<Vec<String>>,
     enum_member: Option<Vec<String>>,
     verbose_flag: Option<Vec<String>>,
@@ -174,6 +175,9 @@ pub struct RegexTest {
     pub slashed: bool,
     /// The pattern's syntax.
     pub flavour: Flavour,
+    /// The test gives `None` when it fails (Python's match objects), not `false`.
+    #[serde(default)]
+    pub none_on_failure: bool,
     /// Arguments that, given, limit the test to part of the text (Python's `pos`, `endpos`).
     #[serde(default)]
     pub limits: Vec<ArgSel>,
@@ -187,6 +191,8 @@ pub struct RegexTest {
 pub enum Compiles {
     Inline,
     Slashed,
+    /// Inline, and `^` and `$` always match at each line (Go's `MustCompilePOSIX`).
+    Multiline,
 }
 
 /// A replacing call (`s.replace(old, new)`): the argument that replaces what its pattern (the
@@ -440,6 +446,8 @@ pub enum Kind {
     MultilineFlag,
     /// Base classes that make a class an enumeration (`enum.Enum`).
     EnumBase,
+    /// Other regex flags, which change nothing a test's reading needs (`re.I`, `re.ASCII`).
+    RegexFlag,
     /// Regex flags (`re.X`, `Pattern.COMMENTS`) that make whitespace and `#` comments no part
     /// of the pattern.
     VerboseFlag,
@@ -642,6 +650,7 @@ impl Kind {
             Kind::UrlHost => return Filed::Word("url_host"),
             Kind::MultilineFlag => return Filed::Word("multiline_flag"),
             Kind::EnumBase => return Filed::Word("enum_base"),
+            Kind::RegexFlag => return Filed::Word("regex_flag"),
             Kind::VerboseFlag => return Filed::Word("verbose_flag"),
             Kind::ViewDecorator => return Filed::Word("view_decorator"),
             Kind::RequestParam => return Filed::Word("request_param"),
@@ -754,6 +763,7 @@ impl Models {
                 | Kind::UrlHost
                 | Kind::MultilineFlag
                 | Kind::EnumBase
+                | Kind::RegexFlag
                 | Kind::VerboseFlag
                 | Kind::ViewDecorator
                 | Kind::RequestParam
@@ -948,6 +958,11 @@ impl Models {
     /// Whether a base class, as written or resolved, makes a class an enumeration.
     pub fn enum_base(&self, name: &str) -> bool {
         self.word("enum_base", name)
+    }
+
+    /// Whether a regex flag, by its resolved name, changes nothing a test's reading needs.
+    pub fn regex_flag(&self, name: &str) -> bool {
+        self.word("regex_flag", name)
     }
 
     /// Whether a regex flag, by its resolved name, turns on verbose mode.
@@ -1181,6 +1196,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("url_host", g.url_host.take()),
         ("multiline_flag", g.multiline_flag.take()),
         ("enum_base", g.enum_base.take()),
+        ("regex_flag", g.regex_flag.take()),
         ("enum_member", g.enum_member.take()),
         ("verbose_flag", g.verbose_flag.take()),
         ("view_decorator", g.view_decorator.take()),
@@ -1265,6 +1281,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "url_host" => Kind::UrlHost,
         "multiline_flag" => Kind::MultilineFlag,
         "enum_base" => Kind::EnumBase,
+        "regex_flag" => Kind::RegexFlag,
         "enum_member" => Kind::EnumMember,
         "verbose_flag" => Kind::VerboseFlag,
         "view_decorator" => Kind::ViewDecorator,

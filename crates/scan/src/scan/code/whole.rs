@@ -123,6 +123,19 @@ pub fn prefix(pattern: &str, syn: Syntax) -> String {
     out
 }
 
+/// A pattern without the inline flags it starts with (`(?m)`, `(?i-s)`).
+pub fn without_flags(p: &str) -> &str {
+    let mut rest = p;
+    while let Some(after) = rest.strip_prefix("(?") {
+        let flags = after.chars().take_while(|c| c.is_ascii_alphabetic() || *c == '-').count();
+        match after[flags..].strip_prefix(')') {
+            Some(r) => rest = r,
+            None => break,
+        }
+    }
+    rest
+}
+
 /// The top-level alternatives of a pattern's pieces.
 fn alternatives(toks: &[Tok]) -> Vec<&[Tok]> {
     let (mut out, mut depth, mut start) = (Vec::new(), 0usize, 0);

@@ -162,6 +162,9 @@ pub struct Analysis<'a> {
     supposing: Option<usize>,
     /// The variable a condition being refined was kept in ([`State::conds`]).
     kept_var: Option<String>,
+    /// Validating by the characters a regex test leaves: never through a call that may drop
+    /// some ([`Self::check_against`]).
+    chars_only: bool,
 }
 
 /// A call that carries request data out of the file: the callee as the file's imports name it
@@ -347,6 +350,7 @@ impl<'a> Analysis<'a> {
             call_exits: HashMap::new(),
             supposing: None,
             kept_var: None,
+            chars_only: false,
         }
     }
 

@@ -27,8 +27,12 @@ impl Analysis<'_> {
         if let (Some(m), Some(obj)) = (method, recv_expr) {
             self.unmark(st, obj, m, c);
             // A method may change its object in place (`d.update(..)`, `sb.append(..)`): a
-            // condition kept on it no longer tells of it.
-            if let ExprKind::Name(n) = &obj.kind {
+            // condition kept on it no longer tells of it, unless the models say the method only
+            // reads (`name.upper()`).
+            let reads_only = models.pure.is_some() || models.predicate || models.formatter || models.guard.is_some();
+            if let ExprKind::Name(n) = &obj.kind
+                && !reads_only
+            {
                 flow::forget_conditions_on(st, n);
             }
         }
@@ -156,7 +160,9 @@ impl Analysis<'_> {
         };
         let made = made_of(c, (recv.as_ref(), &args, &kwargs), selects);
         let mut out = carried(out, from, (recv.as_ref(), &sink), &made, &models);
-        out.trimmed = self.trimmed_by(st, c, &models).unwrap_or(0);
+        // What trims before this call took off stays off (`name.strip().lower()`).
+        let before = recv.as_ref().filter(|r| r.from.is_some() && r.from == out.from).map_or(0, |r| r.trimmed);
+        out.trimmed = before | self.trimmed_by(st, c, &models).unwrap_or(0);
         if let Some(how) = models.compiles
             && let Some(text) = self.compiled(c, how, &args)
         {
@@ -196,15 +202,20 @@ impl Analysis<'_> {
     fn compiled(&self, c: &Call, how: Compiles, args: &[Val]) -> Option<String> {
         let pattern = args.first()?.konst_text().filter(|_| matches!(args[0].konst, Some(Lit::Str(_))))?;
         if how == Compiles::Slashed {
-            let flags = args.get(1).and_then(Val::konst_text).unwrap_or_default();
+            let flags = match args.get(1) {
+                Some(f) => f.konst_text()?,
+                None => String::new(),
+            };
             return Some(format!("/{pattern}/{flags}"));
         }
+        // Flags not known by name (`FLAGS`, `8`) leave the pattern unknown.
+        if !self.flags_known(c) {
+            return None;
+        }
         let flag = |m: char, on: bool| if on { Some(m) } else { None };
+        let multiline = how == Compiles::Multiline || self.flagged(c, Models::multiline_flag);
         let inline: String =
-            [flag('m', self.flagged(c, Models::multiline_flag)), flag('x', self.flagged(c, Models::verbose_flag))]
-                .into_iter()
-                .flatten()
-                .collect();
+            [flag('m', multiline), flag('x', self.flagged(c, Models::verbose_flag))].into_iter().flatten().collect();
         Some(if inline.is_empty() { pattern } else { format!("(?{inline}){pattern}") })
     }
 

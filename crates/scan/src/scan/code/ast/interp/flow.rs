@@ -50,9 +50,10 @@ impl Analysis<'_> {
             StmtKind::For { target, iter, body, other } => {
                 let it = self.eval(st, iter);
                 let elem = element(&it);
-                let exit = self.run_loop(st, body, |_, _| {}, Some((target, elem)));
+                let (exit, ends) = self.run_loop(st, body, |_, _| {}, Some((target, elem)));
                 self.block(st, other);
                 *st = st.join(&exit);
+                self.every_item_checked(st, (target, iter, &it), (&exit, &ends));
             }
             StmtKind::Match { subject, arms } => self.match_stmt(st, subject, arms),
             StmtKind::Try { body, handlers, other, finally } => self.try_stmt(st, body, handlers, other, finally),
@@ -186,7 +187,7 @@ impl Analysis<'_> {
             return;
         }
         let forever = c.truth() == Some(true);
-        let exit = self.run_loop(st, body, |a, s| a.refine(s, cond, true), None);
+        let (exit, _) = self.run_loop(st, body, |a, s| a.refine(s, cond, true), None);
         // A condition that folds on entry (`i < 10` with `i = 0`) may not once the body has
         // run: the loop runs forever only if it still folds at the loop head (else everything
         // after a counting loop would be dead code).
@@ -227,16 +228,17 @@ impl Analysis<'_> {
     }
 
     /// Runs a loop body until its state no longer changes (at most three rounds); `st` becomes
-    /// the state at the loop head, and the `break` states are returned.
+    /// the state at the loop head, and the `break` states and those that end an iteration (its
+    /// end and its `continue`s) are returned.
     pub(super) fn run_loop(
         &mut self,
         st: &mut State,
         body: &[Stmt],
         enter: impl Fn(&mut Self, &mut State),
         bind: Option<(&Expr, Val)>,
-    ) -> State {
+    ) -> (State, State) {
         let mut head = st.clone();
-        let mut breaks = State::dead();
+        let (mut breaks, mut ends) = (State::dead(), State::dead());
         for _ in 0..3 {
             let mut b = head.clone();
             enter(self, &mut b);
@@ -247,6 +249,7 @@ impl Analysis<'_> {
             self.block(&mut b, body);
             let (brk, cont) = self.loops.pop().unwrap_or_default();
             breaks = breaks.join(&brk);
+            ends = ends.join(&b).join(&cont);
             let next = head.join(&b).join(&cont);
             if next == head {
                 break;
@@ -254,7 +257,27 @@ impl Analysis<'_> {
             head = next;
         }
         *st = head;
-        breaks
+        (breaks, ends)
+    }
+
+    /// A loop over a collection that goes on to the next item only once the item is validated
+    /// (`for (const f of files) { if (!/^\w+$/.test(f)) return res.status(400) }`), and never
+    /// breaks out early, validated every item: the collection is validated as its items are.
+    /// The collection must still be what was iterated (not assigned in the loop).
+    fn every_item_checked(
+        &mut self,
+        st: &mut State,
+        (target, iter, it): (&Expr, &Expr, &Val),
+        (breaks, ends): (&State, &State),
+    ) {
+        let ExprKind::Name(item) = &target.kind else { return };
+        if breaks.live || !ends.live || !is_path(iter) || self.pure(st, iter).as_ref() != Some(it) {
+            return;
+        }
+        if let Some(v) = ends.env.get(item).filter(|v| v.checked) {
+            let against = v.against;
+            self.check_against(st, iter, against);
+        }
     }
 
     pub(super) fn match_stmt(&mut self, st: &mut State, subject: &Expr, arms: &[Arm]) {

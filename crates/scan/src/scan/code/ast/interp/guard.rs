@@ -27,7 +27,7 @@ impl Analysis<'_> {
             }
             // `m is None`, `ok == false`: the kept condition failed.
             ExprKind::Binary(op @ (BinOp::Eq | BinOp::Ne | BinOp::Is | BinOp::IsNot), x, y)
-                if let Some((var, kept, holds)) = kept_test(st, x, y) =>
+                if let Some((var, kept, holds)) = self.kept_test(st, x, y) =>
             {
                 let equal = matches!(op, BinOp::Eq | BinOp::Is);
                 self.refine_kept(st, var, &kept, (equal == truth) == holds);
@@ -255,7 +255,16 @@ impl Analysis<'_> {
                 // `os.path.realpath(p).startswith(base)` validates `p`;
                 // `x.lower().startswith(...)` validates `x`; `x.strip().isalnum()` validates `x`
                 // but for the white space `strip` took off its ends.
-                let against = self.trimmed(st, c).map_or(against, |gone| self.models.without_needing(against, gone));
+                let models = self.models.call(&self.callee_names(st, c, None));
+                let against = match self.trimmed_by(st, c, &models) {
+                    Some(gone) => self.models.without_needing(against, gone),
+                    // What another call makes of its input says nothing of the characters a
+                    // regex test left (`P.fullmatch(os.path.basename(p))`); a prefix test or a
+                    // host allow-list goes through (`os.path.realpath(p).startswith(..)`,
+                    // `urlparse(t).netloc in HOSTS`).
+                    None if models.pure.is_none() && self.chars_only => return,
+                    None => against,
+                };
                 if let Some(a) = c.args.first() {
                     self.check_against(st, a, against);
                 } else if let ExprKind::Attr(obj, _) = &c.func.kind {
@@ -312,14 +321,11 @@ impl Analysis<'_> {
 
     /// The characters a trimming call (`x.strip()`, `strings.TrimSpace(x)`, `x.strip("-")`)
     /// may have taken off its input's ends; `None` for any other call.
-    fn trimmed(&self, st: &State, c: &Call) -> Option<u64> {
-        self.trimmed_by(st, c, &self.models.call(&self.callee_names(st, c, None)))
-    }
-
     /// [`Self::trimmed`], with the call's models known.
     pub(super) fn trimmed_by(&self, st: &State, c: &Call, models: &CallModels<'_>) -> Option<u64> {
         let Some(Some(Fold::Trim | Fold::TrimStart | Fold::TrimEnd)) = models.pure else { return None };
-        let space = chars::of(" \t\n\r\x0b\x0c");
+        // White space, and what Java's `trim` also takes (every control character, `\0`).
+        let space = chars::of(" \t\n\r\0");
         // Of a method, what its arguments name instead (Python's `strip("/-")`).
         let named = match (&c.func.kind, c.args.first()) {
             (ExprKind::Attr(obj, _), Some(a)) if !self.of_module(st, obj) => {
@@ -504,27 +510,44 @@ fn validated(v: Val, against: Option<u64>) -> Val {
     }
 }
 
-/// A test of a kept condition (or one assigned in place, `(m := re.match(..)) is None`, or a
-/// call's result)
-/// against `None`, `nil` or a boolean (`m is None`, `ok == true`): the variable, the
-/// condition, and whether it holds where the two are equal.
-fn kept_test(st: &State, x: &Expr, y: &Expr) -> Option<(Option<String>, Rc<Expr>, bool)> {
-    let kept = |e: &Expr| match &e.kind {
-        ExprKind::Name(n) => st.conds.get(n).map(|c| (Some(n.clone()), c.clone())),
-        ExprKind::Walrus(t, v) => Some((t.dotted(), Rc::new((**v).clone()))),
-        // A test of the result itself (`return P.fullmatch(n) is not None`).
-        ExprKind::Call(_) => Some((None, Rc::new(e.clone()))),
-        _ => None,
-    };
-    let ((var, cond), other) = match (kept(x), kept(y)) {
-        (Some(k), _) => (k, y),
-        (_, Some(k)) => (k, x),
-        _ => return None,
-    };
-    let holds = match &other.kind {
-        ExprKind::Lit(Lit::Null | Lit::Bool(false)) => false,
-        ExprKind::Lit(Lit::Bool(true)) => true,
-        _ => return None,
-    };
-    Some((var, cond, holds))
+impl Analysis<'_> {
+    /// A test of a kept condition (or one assigned in place, `(m := re.match(..)) is None`, or a
+    /// call's result) against `None`, `nil` or a boolean (`m is None`, `ok == true`): the
+    /// variable, the condition, and whether it holds where the two are equal. A test's result
+    /// is compared only with what it gives when it fails: `None` for Python's regex tests
+    /// (`none_on_failure`), `False` for a guard that gives a boolean (`n.isalnum() is not None`
+    /// always holds).
+    fn kept_test(&self, st: &State, x: &Expr, y: &Expr) -> Option<(Option<String>, Rc<Expr>, bool)> {
+        let kept = |e: &Expr| match &e.kind {
+            ExprKind::Name(n) => st.conds.get(n).map(|c| (Some(n.clone()), c.clone())),
+            ExprKind::Walrus(t, v) => Some((t.dotted(), Rc::new((**v).clone()))),
+            ExprKind::Call(_) => Some((None, Rc::new(e.clone()))),
+            _ => None,
+        };
+        let ((var, cond), other) = match (kept(x), kept(y)) {
+            (Some(k), _) => (k, y),
+            (_, Some(k)) => (k, x),
+            _ => return None,
+        };
+        let (holds, null) = match &other.kind {
+            ExprKind::Lit(Lit::Null) => (false, true),
+            ExprKind::Lit(Lit::Bool(b)) => (*b, false),
+            _ => return None,
+        };
+        let fails_with_null = match &cond.kind {
+            ExprKind::Call(c) => {
+                let models = self.models.call(&self.callee_names(st, c, None));
+                match (models.guard, models.regex) {
+                    (Some(_), Some(re)) => Some(re.none_on_failure),
+                    (Some(_), None) => Some(false),
+                    _ => None,
+                }
+            }
+            _ => Some(false),
+        };
+        if fails_with_null.is_some_and(|n| n != null) {
+            return None;
+        }
+        Some((var, cond, holds))
+    }
 }

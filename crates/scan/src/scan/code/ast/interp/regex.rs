@@ -11,9 +11,10 @@ impl Analysis<'_> {
     /// Validates what a regex test checks on the path where it is `truth`, by the special
     /// characters its pattern leaves the text: where it holds, a whole-text match's; where an
     /// unanchored search for one class fails, every character but the class's. Where it holds,
-    /// the literal start of its matches is a prefix test's ([`Self::regex_prefix`]). A constant
-    /// pattern not read (verbose mode) validates nothing; `false` where the pattern is not a
-    /// known constant (a variable): the guard then validates as its model says.
+    /// the literal start of its matches is a prefix test's ([`Self::regex_prefix`]). A pattern
+    /// not read (a conditional) or not known validates nothing; `false` where it is a constant by
+    /// convention the analysis cannot see (`NAME_RE` of another module): the guard then
+    /// validates as its model says.
     pub(super) fn regex_guard(
         &mut self,
         st: &mut State,
@@ -32,7 +33,23 @@ impl Analysis<'_> {
                 _ => None,
             });
         }
-        let Some(text) = pattern.and_then(|e| self.pure(st, e)).and_then(|v| v.known_text()) else { return false };
+        // A regex compiled in place (`re.compile(p, re.M).search(n)`): its value, on a copy of
+        // the state (its calls were run already).
+        let value = pattern.and_then(|e| match e.kind {
+            ExprKind::Call(_) => Some(self.eval(&mut st.clone(), e)),
+            _ => self.pure(st, e),
+        });
+        let Some(text) = value.and_then(|v| v.known_text()) else {
+            // Not known: a constant by convention (an ALL_CAPS name or a member of an imported
+            // module) validates as the guard's model says; anything else (a variable of
+            // unknown value, an object whose `search` is no regex's) validates nothing.
+            // Without the pattern where it is looked for (a matcher kept in a variable,
+            // `m.matches()`), as the model says too.
+            let elsewhere = |e: &Expr| {
+                e.dotted().filter(|_| is_path(e)).is_some_and(|d| self.lookup(st, &d).is_none()) && self.constant(st, e)
+            };
+            return pattern.is_some_and(|e| !elsewhere(e));
+        };
         let (body, flags) = match re.slashed.then(|| chars::slashed(&text)).flatten() {
             Some((b, f)) => (b.to_string(), f.to_string()),
             None => (text.clone(), String::new()),
@@ -52,22 +69,51 @@ impl Analysis<'_> {
             (Reading::Whole { chars, first }, true) => Some((chars, first)),
             // A global or sticky regex (`g`, `y`) starts where its last match ended.
             (Reading::Part, false) if re.anchors == Anchors::None && !flags.contains(['g', 'y']) => {
-                let none_of = chars::matched(&body, true);
+                let none_of = chars::matched(whole::without_flags(&body), true);
                 (none_of != 0).then(|| (chars::all() & !none_of, chars::all() & !none_of))
             }
             _ => None,
         };
+        // What the test checks, also through a matcher made for it (`P.matcher(url)`: `url`).
+        let targets: Vec<&Expr> = checked_by(c, checks)
+            .into_iter()
+            .filter_map(|e| match (&e.kind, re.of_receiver) {
+                (ExprKind::Call(m), true) => m.args.first(),
+                _ => Some(e),
+            })
+            .collect();
         if let Some((left, first)) = left {
-            self.validate_chars(st, c, checks, left, first);
+            self.validate_chars(st, c, &targets, left, first);
         }
         if truth && !limited {
-            self.regex_prefix(st, c, checks, &whole::prefix(&body, syn));
+            self.regex_prefix(st, c, &targets, &whole::prefix(&body, syn));
         }
         true
     }
 
     /// Whether an argument names a flag `is` knows (`re.M`, also `re.I | re.M` and a name
     /// imported from the module).
+    /// Whether every argument after the pattern is a flag the models know by name (alone or
+    /// with others, `re.I | re.M`), or a keyword the test reads otherwise (`pos`).
+    pub(super) fn flags_known(&self, c: &Call) -> bool {
+        c.args
+            .iter()
+            .skip(1)
+            .chain(c.kwargs.iter().filter(|(k, _)| k == "flags").map(|(_, e)| e))
+            .all(|a| self.known_flag(a))
+    }
+
+    /// A flag by a name the models know, or flags of those joined (`re.I | re.M`).
+    fn known_flag(&self, e: &Expr) -> bool {
+        let known = |d: &str| {
+            [Models::multiline_flag, Models::verbose_flag, Models::regex_flag].iter().any(|is| is(self.models, d))
+        };
+        match &e.kind {
+            ExprKind::Binary(_, a, b) => self.known_flag(a) && self.known_flag(b),
+            _ => e.dotted().filter(|_| is_path(e)).is_some_and(|d| known(&self.resolve(&d)) || known(&d)),
+        }
+    }
+
     pub(super) fn flagged(&self, c: &Call, is: fn(&Models, &str) -> bool) -> bool {
         let mut found = false;
         for a in c.args.iter().chain(c.kwargs.iter().map(|(_, e)| e)) {
@@ -85,7 +131,7 @@ impl Analysis<'_> {
     /// tells of the text it checks, as a prefix test would: it cannot be an option, a path
     /// that starts `/` and then no second separator stays on this site, and a prefix that fixes
     /// the site validates the guard's `on_site` attacks.
-    fn regex_prefix(&mut self, st: &mut State, c: &Call, checks: Checks, prefix: &str) {
+    fn regex_prefix(&mut self, st: &mut State, c: &Call, targets: &[&Expr], prefix: &str) {
         let mut cs = prefix.chars();
         let bits = match (cs.next(), cs.next()) {
             (None, _) => return,
@@ -96,7 +142,7 @@ impl Analysis<'_> {
         };
         let on_site = self.models.call(&self.callee_names(st, c, None)).on_site;
         let fixed = on_site != 0 && Val::konst(Lit::Str(prefix.to_string())).leads_to_site();
-        for e in checked_by(c, checks).into_iter().filter_map(tested_var) {
+        for &e in targets {
             // Of a variable only, as a prefix test's (not `urlparse(t).path`).
             if fixed && matches!(e.kind, ExprKind::Name(_)) {
                 self.check_against(st, e, Some(on_site));
@@ -113,7 +159,7 @@ impl Analysis<'_> {
     /// is left ([`Models::escaped_by`]). A text that cannot start with `-` is no option. The
     /// match object a kept test gave (`m = NAME.fullmatch(n)`) holds parts of it: validated
     /// the same.
-    fn validate_chars(&mut self, st: &mut State, c: &Call, checks: Checks, left: u64, first: u64) {
+    fn validate_chars(&mut self, st: &mut State, c: &Call, targets: &[&Expr], left: u64, first: u64) {
         let option = first & chars::bit('-') != 0;
         let against = match left & !chars::of("_-") == 0 && !option {
             true => None,
@@ -123,26 +169,21 @@ impl Analysis<'_> {
             return;
         }
         let kept = self.kept_var.clone().map(|n| Expr::new(ExprKind::Name(n), c.func.span));
-        for e in checked_by(c, checks).into_iter().chain(kept.as_ref()) {
+        // Through a call only where it keeps every character (`x.lower()`, `x.strip()` but for
+        // what it took off), not `os.path.basename(p)`.
+        let outer = std::mem::replace(&mut self.chars_only, true);
+        for &e in targets.iter().chain(kept.as_ref().iter()) {
             if against != Some(0) {
                 self.check_against(st, e, against);
             }
             if !option
                 && Some(e) != kept.as_ref()
-                && let Some(var) = tested_var(e)
-                && let Some(v) = self.pure(st, var)
+                && let Some(v) = self.pure(st, e)
             {
-                self.mark(st, var, Val { starts: v.starts | NOT_OPTION, ..v });
+                self.mark(st, e, Val { starts: v.starts | NOT_OPTION, ..v });
             }
         }
-    }
-}
-
-/// What a test checks, also through a matcher made for it (`P.matcher(url)`: `url`).
-fn tested_var(e: &Expr) -> Option<&Expr> {
-    match &e.kind {
-        ExprKind::Call(m) => m.args.first(),
-        _ => Some(e),
+        self.chars_only = outer;
     }
 }
 

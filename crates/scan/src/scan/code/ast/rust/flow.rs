@@ -72,8 +72,8 @@ pub(super) fn stmt(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             let Some(v) = n.child_by_field_name("value") else { return };
             let ty = n.child_by_field_name("type").map(|t| r.l.text(t).to_string());
             match (simple_name(r, pat), &ty) {
-                // `let _ = cmd.status();`: the value is run and dropped.
-                _ if r.l.text(pat) == "_" => value_into(r, v, Sink::Drop, out),
+                // `let _ = cmd.status();`, `let (_, _) = ..`: the value is run and dropped.
+                _ if !binds_names(r, pat) => value_into(r, v, Sink::Drop, out),
                 (Some(name), None) => {
                     let target = Expr::new(ExprKind::Name(name), r.l.span(pat));
                     value_into(r, v, Sink::Assign(target), out);
@@ -388,4 +388,24 @@ pub(super) fn opaque(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     }
     r.l.leave();
     Expr::new(ExprKind::Opaque(parts), span)
+}
+
+/// Whether a pattern binds a variable (`x`, `Some(x)`, `(_, n)`), not only wildcards, literals
+/// and enum variants (`_`, `Ok(_)`, `None`). A pattern nested too deep to read binds.
+fn binds_names(r: &Rs<'_>, p: Node<'_>) -> bool {
+    binds_within(r, p, 32)
+}
+
+fn binds_within(r: &Rs<'_>, p: Node<'_>, depth: usize) -> bool {
+    let Some(depth) = depth.checked_sub(1) else { return true };
+    match p.kind() {
+        "identifier" => !r.l.text(p).starts_with(|c: char| c.is_ascii_uppercase()),
+        // `Some(x)` names its type first, no binding.
+        "tuple_struct_pattern" | "struct_pattern" => {
+            let ty = p.child_by_field_name("type").map(|t| t.id());
+            named(p).into_iter().filter(|k| Some(k.id()) != ty).any(|k| binds_within(r, k, depth))
+        }
+        "field_pattern" => p.child_by_field_name("pattern").is_none_or(|sub| binds_within(r, sub, depth)),
+        _ => named(p).into_iter().any(|k| binds_within(r, k, depth)),
+    }
 }

@@ -1,0 +1,11 @@
+// A regex or trim test: js regexp (written in review)
+const express = require('express')
+const { execSync } = require('child_process')
+const app = express()
+const HOST = new RegExp('^[a-z0-9]+$', 'i')
+app.get('/ping', (req, res) => {
+  const host = String(req.query.host)
+  if (HOST.test(host)) execSync('ping -c 1 ' + host)
+  res.end()
+})
+app.listen(3000)

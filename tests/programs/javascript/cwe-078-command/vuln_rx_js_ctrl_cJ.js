@@ -1,0 +1,10 @@
+// A regex or trim test: js ctrl cJ (written in review)
+const express = require('express')
+const { execSync } = require('child_process')
+const app = express()
+app.get('/n', (req, res) => {
+  const n = String(req.query.n)
+  if (/^[a-z\cJ]+$/.test(n)) execSync('echo ' + n)
+  res.end()
+})
+app.listen(3000)

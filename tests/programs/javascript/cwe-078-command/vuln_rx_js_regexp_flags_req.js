@@ -1,0 +1,11 @@
+// A regex or trim test: js regexp flags req (written in review)
+const express = require('express')
+const { execSync } = require('child_process')
+const app = express()
+app.get('/ping', (req, res) => {
+  const host = String(req.query.host)
+  const HOST = new RegExp('^[a-z0-9]+$', String(req.query.flags || ''))
+  if (HOST.test(host)) execSync('ping -c 1 ' + host)
+  res.end()
+})
+app.listen(3000)

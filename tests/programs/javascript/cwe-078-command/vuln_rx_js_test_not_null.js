@@ -1,0 +1,10 @@
+// A regex or trim test: js test not null (written in review)
+const express = require('express')
+const { execSync } = require('child_process')
+const app = express()
+app.get('/n', (req, res) => {
+  const n = String(req.query.n)
+  if (/^[a-z]+$/.test(n) !== null) execSync('echo ' + n)
+  res.end()
+})
+app.listen(3000)

@@ -1,0 +1,11 @@
+// A regex or trim test: js trim lower chain (written in review)
+const express = require('express')
+const { execSync } = require('child_process')
+const app = express()
+app.get('/n', (req, res) => {
+  const name = String(req.query.name)
+  const t = name.trim().toLowerCase()
+  if (/^[a-z]+$/.test(t)) execSync('echo ' + name + ' > /tmp/x')
+  res.end()
+})
+app.listen(3000)
