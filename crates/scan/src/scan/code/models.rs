@@ -47,6 +47,7 @@ pub(super) struct RawModel {
     url_host: Option<Vec<String>>,
     multiline_flag: Option<Vec<String>>,
     regex_flag: Option<Vec<String>>,
+    converts_types: Option<Vec<String>>,
     enum_base: Option<Vec<String>>,
     enum_member: Option<Vec<String>>,
     verbose_flag: Option<Vec<String>>,
@@ -345,6 +346,9 @@ pub enum Behaviour {
     DeclaredReceiverTypes,
     /// A dict or list a web handler returns is sent as JSON, not as a page.
     ViewsReturnContainersAsJson,
+    /// A `for` over a collection gives its items (never a map's keys, never an index): a loop
+    /// that goes on only with each item validated validates the collection.
+    LoopsGiveItems,
 }
 
 /// The kind of a group, with its settings.
@@ -448,6 +452,9 @@ pub enum Kind {
     EnumBase,
     /// Other regex flags, which change nothing a test's reading needs (`re.I`, `re.ASCII`).
     RegexFlag,
+    /// Frameworks (by the module the file imports) or parameter annotations that convert a
+    /// handler parameter's text to its declared type (`fastapi`, `RequestParam`).
+    ConvertsTypes,
     /// Regex flags (`re.X`, `Pattern.COMMENTS`) that make whitespace and `#` comments no part
     /// of the pattern.
     VerboseFlag,
@@ -651,6 +658,7 @@ impl Kind {
             Kind::MultilineFlag => return Filed::Word("multiline_flag"),
             Kind::EnumBase => return Filed::Word("enum_base"),
             Kind::RegexFlag => return Filed::Word("regex_flag"),
+            Kind::ConvertsTypes => return Filed::Word("converts_types"),
             Kind::VerboseFlag => return Filed::Word("verbose_flag"),
             Kind::ViewDecorator => return Filed::Word("view_decorator"),
             Kind::RequestParam => return Filed::Word("request_param"),
@@ -764,6 +772,7 @@ impl Models {
                 | Kind::MultilineFlag
                 | Kind::EnumBase
                 | Kind::RegexFlag
+                | Kind::ConvertsTypes
                 | Kind::VerboseFlag
                 | Kind::ViewDecorator
                 | Kind::RequestParam
@@ -958,6 +967,11 @@ impl Models {
     /// Whether a base class, as written or resolved, makes a class an enumeration.
     pub fn enum_base(&self, name: &str) -> bool {
         self.word("enum_base", name)
+    }
+
+    /// Whether a framework or annotation converts a handler parameter's text to its type.
+    pub fn converts_types(&self, name: &str) -> bool {
+        self.word("converts_types", name)
     }
 
     /// Whether a regex flag, by its resolved name, changes nothing a test's reading needs.
@@ -1197,6 +1211,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("multiline_flag", g.multiline_flag.take()),
         ("enum_base", g.enum_base.take()),
         ("regex_flag", g.regex_flag.take()),
+        ("converts_types", g.converts_types.take()),
         ("enum_member", g.enum_member.take()),
         ("verbose_flag", g.verbose_flag.take()),
         ("view_decorator", g.view_decorator.take()),
@@ -1282,6 +1297,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "multiline_flag" => Kind::MultilineFlag,
         "enum_base" => Kind::EnumBase,
         "regex_flag" => Kind::RegexFlag,
+        "converts_types" => Kind::ConvertsTypes,
         "enum_member" => Kind::EnumMember,
         "verbose_flag" => Kind::VerboseFlag,
         "view_decorator" => Kind::ViewDecorator,

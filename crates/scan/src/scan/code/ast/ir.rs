@@ -260,6 +260,15 @@ pub struct Module {
     /// The enumerations this file declares (a Java `enum`, a Python class of an `enum_base`):
     /// a value of one is one of its members, no text an attacker chooses.
     pub enums: std::collections::HashSet<String>,
+    /// The other classes it declares, by simple name: a name both is no enumeration.
+    pub classes: std::collections::HashSet<String>,
+}
+
+impl Module {
+    /// Whether `name` is an enumeration of this file and no other class of it.
+    pub fn is_enum(&self, name: &str) -> bool {
+        self.enums.contains(name) && !self.classes.contains(name)
+    }
 }
 
 impl Stmt {

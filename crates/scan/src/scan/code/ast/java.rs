@@ -257,6 +257,8 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     let name = l.field_text(n, "name").to_string();
     if n.kind() == "enum_declaration" {
         l.m.enums.insert(name.clone());
+    } else {
+        l.m.classes.insert(name.clone());
     }
     let outer = l.class.replace(name);
     if let Some(b) = n.child_by_field_name("body") {

@@ -120,7 +120,11 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         });
         if enum_base {
             l.m.enums.insert(name.clone());
+        } else {
+            l.m.classes.insert(name.clone());
         }
+    } else {
+        l.m.classes.insert(name.clone());
     }
     let outer = l.class.replace(name);
     if let Some(b) = n.child_by_field_name("body") {

@@ -53,7 +53,7 @@ impl Analysis<'_> {
                 let (exit, ends) = self.run_loop(st, body, |_, _| {}, Some((target, elem)));
                 self.block(st, other);
                 *st = st.join(&exit);
-                self.every_item_checked(st, (target, iter, &it), (&exit, &ends));
+                self.every_item_checked(st, (target, iter, &it, body), (&exit, &ends));
             }
             StmtKind::Match { subject, arms } => self.match_stmt(st, subject, arms),
             StmtKind::Try { body, handlers, other, finally } => self.try_stmt(st, body, handlers, other, finally),
@@ -263,15 +263,22 @@ impl Analysis<'_> {
     /// A loop over a collection that goes on to the next item only once the item is validated
     /// (`for (const f of files) { if (!/^\w+$/.test(f)) return res.status(400) }`), and never
     /// breaks out early, validated every item: the collection is validated as its items are.
-    /// The collection must still be what was iterated (not assigned in the loop).
+    /// The collection must still be what was iterated (not assigned in the loop), and the item
+    /// what it gave (not assigned in the body: `n = html.escape(n)` checks a copy).
     fn every_item_checked(
         &mut self,
         st: &mut State,
-        (target, iter, it): (&Expr, &Expr, &Val),
+        (target, iter, it, body): (&Expr, &Expr, &Val, &[Stmt]),
         (breaks, ends): (&State, &State),
     ) {
         let ExprKind::Name(item) = &target.kind else { return };
-        if breaks.live || !ends.live || !is_path(iter) || self.pure(st, iter).as_ref() != Some(it) {
+        if !self.models.has(Behaviour::LoopsGiveItems)
+            || breaks.live
+            || !ends.live
+            || !is_path(iter)
+            || self.pure(st, iter).as_ref() != Some(it)
+            || assigns(body, item)
+        {
             return;
         }
         if let Some(v) = ends.env.get(item).filter(|v| v.checked) {
@@ -500,4 +507,16 @@ fn mentions(e: &Expr, n: &str) -> bool {
     let mut found = false;
     e.each(&mut |x| found |= matches!(&x.kind, ExprKind::Name(m) if m == n));
     found
+}
+
+/// Whether statements assign the variable `n` anywhere in them (also a nested loop's target).
+fn assigns(stmts: &[Stmt], n: &str) -> bool {
+    stmts.iter().any(|s| {
+        let here = match &s.kind {
+            StmtKind::Assign { targets, .. } => targets.iter().any(|t| mentions(t, n)),
+            StmtKind::For { target, .. } => mentions(target, n),
+            _ => false,
+        };
+        here || s.blocks().into_iter().any(|b| assigns(b, n))
+    })
 }

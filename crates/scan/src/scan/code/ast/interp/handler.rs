@@ -18,10 +18,11 @@ impl Analysis<'_> {
                 return Val::tainted(label);
             }
         }
-        // A parameter typed with an enumeration of this file is one of its members.
-        let member =
-            p.ty.as_deref().and_then(|t| t.trim().rsplit(['.', ' ']).next()).filter(|t| self.m.enums.contains(*t));
-        if let Some(e) = member {
+        // A parameter typed with an enumeration of this file is one of its members, where the
+        // framework converts the text to the type (FastAPI, Spring's `@RequestParam`), not
+        // where the type is a hint (Flask, Django).
+        let member = p.ty.as_deref().and_then(|t| t.trim().rsplit(['.', ' ']).next()).filter(|t| self.m.is_enum(t));
+        if let Some(e) = member.filter(|_| self.converts(p)) {
             return Val { origin: Some(Rc::from(e)), nonconst: true, checked: true, ..Val::default() };
         }
         if view
@@ -42,6 +43,26 @@ impl Analysis<'_> {
             }
             None => Val::unknown(),
         }
+    }
+}
+
+impl Analysis<'_> {
+    /// Whether the framework converts the parameter's text to its declared type: the file
+    /// imports one that does (`fastapi`), or the parameter has an annotation of one
+    /// (`@RequestParam`), as the models' `converts_types` name them.
+    fn converts(&self, p: &Param) -> bool {
+        let imported = self
+            .m
+            .imports
+            .values()
+            .chain(self.m.modules.iter())
+            .any(|full| self.models.converts_types(full.split('.').next().unwrap_or(full)));
+        let annotated = p.ty.as_deref().is_some_and(|t| {
+            t.split(|c: char| c.is_whitespace() || c == '(')
+                .filter_map(|w| w.strip_prefix('@'))
+                .any(|a| self.models.converts_types(a))
+        });
+        imported || annotated
     }
 }
 

@@ -135,7 +135,12 @@ pub(super) fn for_loop(l: &mut Lower<'_>, n: Node<'_>) -> Stmt {
 /// `for (k in obj)` walks the keys and `for (v of xs)` the values: both are parts of the
 /// iterated value.
 pub(super) fn for_in(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
-    let iter = l.field(n, "right");
+    let mut iter = l.field(n, "right");
+    // `for (k in obj)` goes over the object's keys, not what it holds there.
+    if n.child_by_field_name("operator").is_some_and(|o| l.text(o) == "in") {
+        let span = iter.span;
+        iter = Expr::new(ExprKind::Opaque(vec![iter]), span);
+    }
     let mut body = Vec::new();
     if let (Some(_), Some(left)) = (n.child_by_field_name("kind"), n.child_by_field_name("left")) {
         declared_names(l, n, left);
