@@ -1,0 +1,10 @@
+// A Spring redirect view built from the request parameter: format (written in review)
+import org.springframework.stereotype.Controller;
+import org.springframework.web.bind.annotation.*;
+@Controller
+class Nav {
+    @GetMapping("/go")
+    public String go(@RequestParam String next) {
+        return String.format("redirect:%s", next);
+    }
+}
