@@ -470,6 +470,67 @@ mod tests {
         assert_eq!(whole_in(r"^(a)\1$", js).map(|w| w.0), Some(all()));
     }
 
+    /// Every prefix of patterns full of constructs, and pseudo-random mixes of their pieces, is
+    /// read without a panic in every flavour.
+    #[test]
+    fn odd_patterns_never_panic() {
+        const PIECES: [&str; 34] = [
+            "\\",
+            "\\x",
+            "\\x{",
+            "\\u{2",
+            "\\0",
+            "\\07",
+            "\\c",
+            "\\cJ",
+            "\\p{",
+            "\\Q",
+            "\\E",
+            "\\k<",
+            "\\N{",
+            "[",
+            "[^",
+            "[]",
+            "[[:",
+            "[:alpha:]",
+            "]",
+            "(",
+            "(?",
+            "(?P<",
+            "(?P=",
+            "(?<",
+            "(?#",
+            "(?i",
+            ")",
+            "{",
+            "{1,",
+            "}",
+            "ü",
+            "^",
+            "$",
+            "|",
+        ];
+        let flavours = [Flavour::Python, Flavour::Javascript, Flavour::Java, Flavour::Re2];
+        let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+        for _ in 0..2000 {
+            let mut p = String::new();
+            for _ in 0..(seed % 9) {
+                seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+                p.push_str(PIECES[(seed >> 33) as usize % PIECES.len()]);
+            }
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            for end in p.char_indices().map(|(i, _)| i).chain([p.len()]) {
+                for flavour in flavours {
+                    for api in [Anchors::None, Anchors::Start, Anchors::Whole] {
+                        let s = Syntax { api, flavour, multiline: false, verbose: seed.is_multiple_of(2) };
+                        let _ = (read(&p[..end], s), prefix(&p[..end], s), without_flags(&p[..end]));
+                        let _ = chars::matched(&p[..end], true);
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn the_literal_start_of_a_match() {
         let none = syn(Anchors::None);
