@@ -225,7 +225,7 @@ fn posix(name: &str) -> u64 {
 }
 
 /// What `\e` matches of the specials, and whether it is a set (`\s`) rather than one character.
-pub fn escape(e: char) -> Option<(u64, bool)> {
+fn escape(e: char) -> Option<(u64, bool)> {
     let space = of(" \t\n\r");
     Some(match e {
         's' => (space, true),

@@ -90,7 +90,7 @@ pub fn read(pattern: &str, syn: Syntax) -> Reading {
         if !anchored(alt, syn.api, multiline) {
             return Reading::Part;
         }
-        chars |= alt.iter().fold(0, |m, t| if let Tok::Atom { chars, .. } = t { m | chars } else { m });
+        chars |= atoms(alt);
         first |= first_chars(alt);
     }
     Reading::Whole { chars, first }
@@ -136,6 +136,11 @@ pub fn without_flags(p: &str) -> &str {
     rest
 }
 
+/// The specials the atoms among pieces match.
+fn atoms(toks: &[Tok]) -> u64 {
+    toks.iter().fold(0, |m, t| if let Tok::Atom { chars, .. } = t { m | chars } else { m })
+}
+
 /// The top-level alternatives of a pattern's pieces.
 fn alternatives(toks: &[Tok]) -> Vec<&[Tok]> {
     let (mut out, mut depth, mut start) = (Vec::new(), 0usize, 0);
@@ -173,8 +178,7 @@ fn first_chars(alt: &[Tok]) -> u64 {
                 refused |= m
             }
             Tok::Open => {
-                let rest = alt[i..].iter().fold(0, |m, t| if let Tok::Atom { chars, .. } = t { m | chars } else { m });
-                return (first | rest) & !refused;
+                return (first | atoms(&alt[i..])) & !refused;
             }
             Tok::Atom { chars, .. } => {
                 first |= chars;

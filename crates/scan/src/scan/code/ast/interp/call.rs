@@ -56,9 +56,8 @@ impl Analysis<'_> {
         let enum_name = |d: String| d.rsplit('.').next().map(str::to_string).filter(|n| self.m.is_enum(n));
         let member_of = match recv.as_ref().and_then(|r| r.origin.as_deref()) {
             Some(o) if self.m.is_enum(o) && all.iter().all(|v| v.flat().taint.is_none()) => Some(o.to_string()),
-            _ => {
-                recv_expr.and_then(Expr::dotted).and_then(enum_name).filter(|_| models.enum_member && c.args.len() == 1)
-            }
+            _ if models.enum_member && c.args.len() == 1 => recv_expr.and_then(Expr::dotted).and_then(enum_name),
+            _ => None,
         };
         if let Some(e) = member_of {
             return Val { origin: Some(Rc::from(e.as_str())), marks, nonconst: true, checked: true, ..Val::default() };

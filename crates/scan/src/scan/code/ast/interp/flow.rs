@@ -486,13 +486,12 @@ fn forget_conditions(st: &mut State, target: &Expr) {
     if st.conds.is_empty() {
         return;
     }
-    let mut names = Vec::new();
     target.each(&mut |e| {
         if let ExprKind::Name(n) = &e.kind {
-            names.push(n.clone());
+            st.conds.remove(n);
+            forget_conditions_on(st, n);
         }
     });
-    st.conds.retain(|k, c| !names.iter().any(|n| n == k || mentions(c, n)));
 }
 
 /// Forgets the conditions kept that read the variable `n` (changed in place).

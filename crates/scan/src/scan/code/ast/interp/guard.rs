@@ -137,10 +137,7 @@ impl Analysis<'_> {
     /// Validates what a guard's model says it checks, against the attacks it names (`None`:
     /// every attack).
     pub(super) fn apply_guard(&mut self, st: &mut State, c: &Call, checks: Checks, against: Option<u64>) {
-        let recv = match &c.func.kind {
-            ExprKind::Attr(obj, _) => Some(&**obj),
-            _ => None,
-        };
+        let recv = receiver_of(c);
         if let Checks::Member | Checks::MemberOfFirst = checks {
             let (set, member) = match checks {
                 Checks::Member => (recv, c.args.first()),
@@ -157,7 +154,7 @@ impl Analysis<'_> {
             }
             return;
         }
-        for e in regex::checked_by(c, checks) {
+        for e in checked_by(c, checks) {
             self.check_against(st, e, against);
         }
     }
@@ -300,7 +297,7 @@ impl Analysis<'_> {
                 }
                 if let Some(old) = self.pure(st, e) {
                     if let Some(from) = old.from.clone() {
-                        let src = self.path_value(st, &from);
+                        let src = self.path_value(st, &from).unwrap_or_default();
                         let against = match old.trimmed {
                             0 => against,
                             gone => self.models.without_needing(against, gone),
@@ -359,20 +356,7 @@ impl Analysis<'_> {
         match &e.kind {
             ExprKind::Lit(l) => Some(Val::konst(l.clone())),
             ExprKind::Name(_) | ExprKind::Attr(..) if is_path(e) => {
-                let path = e.dotted()?;
-                let known = self.lookup(st, &path).or_else(|| self.source_of(&path));
-                // A field of a known object (`body.url` of a request model): what the object
-                // holds there, else what it carries.
-                let field = || match &e.kind {
-                    ExprKind::Attr(obj, field) => {
-                        self.pure(st, obj).map(|o| match o.parts.as_ref().and_then(|p| p.keys.get(field)) {
-                            Some(v) => v.clone(),
-                            None => o.derived(),
-                        })
-                    }
-                    _ => None,
-                };
-                Some(known.or_else(field).unwrap_or_else(Val::unknown))
+                Some(self.path_value(st, &e.dotted()?).unwrap_or_else(Val::unknown))
             }
             ExprKind::List(items) | ExprKind::Tuple(items) => {
                 let vals: Option<Vec<Val>> = items.iter().map(|i| self.pure(st, i)).collect();
@@ -391,23 +375,19 @@ impl Analysis<'_> {
         }
     }
 
-    /// The value of a dotted path as [`Self::pure`] reads it: the variable's, a source's, or
-    /// what its object holds there (`q.name` of a request struct `q`).
-    fn path_value(&self, st: &State, path: &str) -> Val {
+    /// The value of a dotted path: the variable's, a source's, or what its object holds there
+    /// (`q.name` of a request struct `q`, `body.url` of a request model), else what the object
+    /// carries; `None` where nothing of it is known.
+    fn path_value(&self, st: &State, path: &str) -> Option<Val> {
         if let Some(v) = self.lookup(st, path).or_else(|| self.source_of(path)) {
-            return v;
+            return Some(v);
         }
-        match path.rsplit_once('.') {
-            Some((obj, field)) => {
-                let o = self.path_value(st, obj);
-                match o.parts.as_ref().and_then(|p| p.keys.get(field)) {
-                    Some(v) => v.clone(),
-                    None if o == Val::default() => o,
-                    None => o.derived(),
-                }
-            }
-            None => Val::default(),
-        }
+        let (obj, field) = path.rsplit_once('.')?;
+        let o = self.path_value(st, obj)?;
+        Some(match o.parts.as_ref().and_then(|p| p.keys.get(field)) {
+            Some(v) => v.clone(),
+            None => o.derived(),
+        })
     }
 
     /// Whether `e` is a collection or value fixed by the program (an allow-list).
@@ -549,5 +529,35 @@ impl Analysis<'_> {
             return None;
         }
         Some((var, cond, holds))
+    }
+}
+
+/// What a guard's `checks` names of a call (nothing for a membership test).
+pub(super) fn checked_by(c: &Call, checks: Checks) -> Vec<&Expr> {
+    let recv = receiver_of(c);
+    match checks {
+        Checks::Receiver => recv.into_iter().collect(),
+        Checks::First => c.args.first().into_iter().collect(),
+        Checks::Second => c.args.get(1).into_iter().collect(),
+        Checks::Last => c.args.last().into_iter().collect(),
+        Checks::Arguments if c.args.is_empty() => recv.into_iter().collect(),
+        Checks::Arguments => c.args.iter().collect(),
+        Checks::Items => c
+            .args
+            .iter()
+            .flat_map(|a| match &a.kind {
+                ExprKind::List(items) | ExprKind::Tuple(items) => items.iter().collect(),
+                _ => vec![a],
+            })
+            .collect(),
+        Checks::Member | Checks::MemberOfFirst => Vec::new(),
+    }
+}
+
+/// The object a method is called on.
+pub(super) fn receiver_of(c: &Call) -> Option<&Expr> {
+    match &c.func.kind {
+        ExprKind::Attr(obj, _) => Some(&**obj),
+        _ => None,
     }
 }

@@ -24,12 +24,12 @@ impl Analysis<'_> {
         truth: bool,
     ) -> bool {
         let mut pattern = match &re.pattern {
-            ArgSel::Name(n) if n == judge::ARG_RECEIVER => receiver_of(c),
+            ArgSel::Name(n) if n == judge::ARG_RECEIVER => guard::receiver_of(c),
             sel => call::arg_expr(c, sel),
         };
         if re.of_receiver {
             pattern = pattern.and_then(|p| match &p.kind {
-                ExprKind::Call(inner) => receiver_of(inner),
+                ExprKind::Call(inner) => guard::receiver_of(inner),
                 _ => None,
             });
         }
@@ -75,7 +75,7 @@ impl Analysis<'_> {
             _ => None,
         };
         // What the test checks, also through a matcher made for it (`P.matcher(url)`: `url`).
-        let targets: Vec<&Expr> = checked_by(c, checks)
+        let targets: Vec<&Expr> = guard::checked_by(c, checks)
             .into_iter()
             .filter_map(|e| match (&e.kind, re.of_receiver) {
                 (ExprKind::Call(m), true) => m.args.first(),
@@ -184,38 +184,5 @@ impl Analysis<'_> {
             }
         }
         self.chars_only = outer;
-    }
-}
-
-/// The object a method is called on.
-fn receiver_of(c: &Call) -> Option<&Expr> {
-    match &c.func.kind {
-        ExprKind::Attr(obj, _) => Some(&**obj),
-        _ => None,
-    }
-}
-
-/// What a guard's `checks` names of a call (nothing for a membership test).
-pub(super) fn checked_by(c: &Call, checks: Checks) -> Vec<&Expr> {
-    let recv = match &c.func.kind {
-        ExprKind::Attr(obj, _) => Some(&**obj),
-        _ => None,
-    };
-    match checks {
-        Checks::Receiver => recv.into_iter().collect(),
-        Checks::First => c.args.first().into_iter().collect(),
-        Checks::Second => c.args.get(1).into_iter().collect(),
-        Checks::Last => c.args.last().into_iter().collect(),
-        Checks::Arguments if c.args.is_empty() => recv.into_iter().collect(),
-        Checks::Arguments => c.args.iter().collect(),
-        Checks::Items => c
-            .args
-            .iter()
-            .flat_map(|a| match &a.kind {
-                ExprKind::List(items) | ExprKind::Tuple(items) => items.iter().collect(),
-                _ => vec![a],
-            })
-            .collect(),
-        Checks::Member | Checks::MemberOfFirst => Vec::new(),
     }
 }
