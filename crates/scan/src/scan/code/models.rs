@@ -40,7 +40,7 @@ pub(super) struct RawModel {
     content_test: Option<Vec<String>>,
     r#macro: Option<Vec<String>>,
     collection: Option<Vec<String>>,
-    turbofish_cast: Option<Vec<String>>,
+    type_cast: Option<Vec<String>>,
     dispatch: Option<Vec<String>>,
     map: Option<Vec<String>>,
     container: Option<Vec<String>>,
@@ -426,9 +426,9 @@ pub enum Kind {
     /// The call makes a collection of `items` (`List.of(a, b)`, `new ArrayList<>(list)`): a
     /// constant one is an allow-list.
     Collection(Items),
-    /// The call converts its input to the type its turbofish names: a numeric one makes it a
-    /// cast (`s.parse::<i32>()`).
-    TurbofishCast,
+    /// The call converts its input to the type its turbofish names, or to the type it is a
+    /// function of: a numeric one makes it a cast (`s.parse::<i32>()`, `u32::from(n)`).
+    TypeCast,
     /// The call runs a function it is given, with arguments it is given.
     Dispatch {
         function: Vec<ArgSel>,
@@ -526,7 +526,7 @@ enum CallKind {
     ContentTest,
     Macro,
     Collection,
-    TurbofishCast,
+    TypeCast,
     Decoder,
     EnumMember,
     Dispatch,
@@ -610,7 +610,7 @@ pub struct CallModels<'a> {
     pub makes: Option<Makes>,
     /// What the collection a collection maker makes holds.
     pub collection: Option<Items>,
-    pub turbofish_cast: bool,
+    pub type_cast: bool,
     pub decoder: bool,
     /// A member of the enumeration the call is made on ([`Kind::EnumMember`]).
     pub enum_member: bool,
@@ -649,7 +649,7 @@ impl Kind {
             Kind::ContentTest => CallKind::ContentTest,
             Kind::Macro(_) => CallKind::Macro,
             Kind::Collection(_) => CallKind::Collection,
-            Kind::TurbofishCast => CallKind::TurbofishCast,
+            Kind::TypeCast => CallKind::TypeCast,
             Kind::Dispatch { .. } => CallKind::Dispatch,
             Kind::Map { .. } => CallKind::Map,
             Kind::Decoder => CallKind::Decoder,
@@ -763,7 +763,7 @@ impl Models {
                 | Kind::ContentTest
                 | Kind::Macro(_)
                 | Kind::Collection(_)
-                | Kind::TurbofishCast
+                | Kind::TypeCast
                 | Kind::Decoder
                 | Kind::EnumMember
                 | Kind::Dispatch { .. }
@@ -865,7 +865,7 @@ impl Models {
             Some(Kind::Collection(items)) => Some(*items),
             _ => None,
         };
-        out.turbofish_cast = kind(CallKind::TurbofishCast).is_some();
+        out.type_cast = kind(CallKind::TypeCast).is_some();
         out.decoder = kind(CallKind::Decoder).is_some();
         out.enum_member = kind(CallKind::EnumMember).is_some();
         out.dispatch = kind(CallKind::Dispatch);
@@ -1202,7 +1202,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("content_test", g.content_test.take()),
         ("macro", g.r#macro.take()),
         ("collection", g.collection.take()),
-        ("turbofish_cast", g.turbofish_cast.take()),
+        ("type_cast", g.type_cast.take()),
         ("decoder", g.decoder.take()),
         ("dispatch", g.dispatch.take()),
         ("map", g.map.take()),
@@ -1280,7 +1280,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "content_test" => Kind::ContentTest,
         "macro" => Kind::Macro(needs(g.makes, tag, "makes", problems)?),
         "collection" => Kind::Collection(needs(g.items, tag, "items", problems)?),
-        "turbofish_cast" => Kind::TurbofishCast,
+        "type_cast" => Kind::TypeCast,
         "decoder" => Kind::Decoder,
         "dispatch" => {
             let function = needs(g.function.take(), tag, "function", problems)?;

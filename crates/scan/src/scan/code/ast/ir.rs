@@ -262,6 +262,10 @@ pub struct Module {
     pub enums: std::collections::HashSet<String>,
     /// The other classes it declares, by simple name: a name both is no enumeration.
     pub classes: std::collections::HashSet<String>,
+    /// The fields of the structures it declares (Rust), with their types as written: a field
+    /// of a type that holds no text (a number, one of the file's enumerations) holds none
+    /// where a framework fills the structure from the request.
+    pub fields: std::collections::HashMap<String, Vec<(String, String)>>,
 }
 
 impl Module {

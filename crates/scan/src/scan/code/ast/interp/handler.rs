@@ -21,9 +21,9 @@ impl Analysis<'_> {
         // A parameter typed with an enumeration of this file is one of its members, where the
         // framework converts the text to the type (FastAPI, Spring's `@RequestParam`), not
         // where the type is a hint (Flask, Django).
-        let member = p.ty.as_deref().and_then(|t| t.trim().rsplit(['.', ' ']).next()).filter(|t| self.m.is_enum(t));
-        if let Some(e) = member.filter(|_| self.converts(p)) {
-            return Val { origin: Some(Rc::from(e)), nonconst: true, checked: true, ..Val::default() };
+        let enum_type = p.ty.as_deref().and_then(|t| t.trim().rsplit(['.', ' ']).next()).filter(|t| self.m.is_enum(t));
+        if let Some(e) = enum_type.filter(|_| self.converts(p)) {
+            return member(e);
         }
         if view
             && !framework_param(self.models, p)
@@ -34,7 +34,7 @@ impl Analysis<'_> {
         if let Some(ty) = &p.ty
             && let Some(label) = request_source(self.models, ty)
         {
-            return Val::tainted(&label);
+            return self.typed_fields(Val::tainted(&label), ty);
         }
         match &p.default {
             Some(d) => {
@@ -47,6 +47,34 @@ impl Analysis<'_> {
 }
 
 impl Analysis<'_> {
+    /// Request data of a structure this file declares (`Query<Params>`): its fields of a type
+    /// that holds no text are no request text (the framework rejects a request that does not
+    /// convert).
+    fn typed_fields(&self, mut v: Val, ty: &str) -> Val {
+        let words = ty.split(|c: char| !(c.is_alphanumeric() || c == '_'));
+        let Some(fields) = words.filter_map(|w| self.m.fields.get(w)).next() else { return v };
+        for (name, fty) in fields {
+            if let Some(f) = self.typed_value(fty) {
+                v.parts.get_or_insert_with(Default::default).keys.insert(name.clone(), f);
+            }
+        }
+        v
+    }
+
+    /// The value of a field of type `ty` filled from request text, where the type holds none:
+    /// a number, or one of this file's enumerations (also in an `Option`, `Vec` or `Box`).
+    fn typed_value(&self, ty: &str) -> Option<Val> {
+        let mut t = ty.trim();
+        while let Some(inner) = ["&", "Option<", "Vec<", "Box<"].iter().find_map(|w| t.strip_prefix(w)) {
+            t = inner.trim_end_matches('>').trim();
+        }
+        let last = t.rsplit("::").next().unwrap_or(t);
+        if self.models.numeric_type(last) {
+            return Some(Val { nonconst: true, checked: true, ..Val::default() });
+        }
+        self.m.is_enum(last).then(|| member(last))
+    }
+
     /// Whether the framework converts the parameter's text to its declared type: the file
     /// imports one that does (`fastapi`), or the parameter has an annotation of one
     /// (`@RequestParam`), as the models' `converts_types` name them.
@@ -64,6 +92,11 @@ impl Analysis<'_> {
         });
         imported || annotated
     }
+}
+
+/// A member of enumeration `e`: no text an attacker chose.
+fn member(e: &str) -> Val {
+    Val { origin: Some(Rc::from(e)), nonconst: true, checked: true, ..Val::default() }
 }
 
 /// A web handler whose parameters come from the request: a route decorator (Flask, FastAPI,

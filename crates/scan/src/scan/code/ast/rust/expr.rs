@@ -300,12 +300,16 @@ pub(super) fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         }
         return lit(Lit::Null, span);
     }
-    // A conversion to a numeric turbofish type, as the models name it (`s.parse::<i32>()`), is
-    // a cast to that type.
-    let casts = turbofish.as_ref().is_some_and(|ty| numeric(r.l.models, ty))
-        && r.l.call_models(&method_name(&func), "").turbofish_cast;
+    // A conversion to a numeric type, named by the turbofish (`s.parse::<i32>()`) or called on
+    // (`u32::from(n)`), as the models name it, is a cast to that type.
+    let to = turbofish.or_else(|| {
+        let (ty, _) = dotted.rsplit_once('.')?;
+        Some(ty.rsplit('.').next().unwrap_or(ty).to_string())
+    });
+    let casts = to.as_ref().is_some_and(|ty| numeric(r.l.models, ty))
+        && r.l.call_models(&method_name(&func), "").type_cast;
     let call = Expr::new(ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: false })), span);
-    match turbofish {
+    match to {
         Some(ty) if casts => cast(&ty, call),
         _ => call,
     }

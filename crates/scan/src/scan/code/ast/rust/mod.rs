@@ -119,10 +119,14 @@ fn item(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             }
         }
         k if k.contains("comment") => r.l.comment(n),
+        "enum_item" => {
+            if let Some(name) = n.child_by_field_name("name") {
+                r.l.m.enums.insert(r.l.text(name).to_string());
+            }
+        }
+        "struct_item" => struct_fields(r, n),
         "attribute_item"
         | "inner_attribute_item"
-        | "struct_item"
-        | "enum_item"
         | "union_item"
         | "type_item"
         | "macro_definition"
@@ -134,6 +138,17 @@ fn item(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         _ => stmt(r, n, out),
     }
     r.l.leave();
+}
+
+/// A structure's named fields and their types, as written.
+fn struct_fields(r: &mut Rs<'_>, n: Node<'_>) {
+    let (Some(name), Some(body)) = (n.child_by_field_name("name"), n.child_by_field_name("body")) else { return };
+    let fields: Vec<(String, String)> = named(body)
+        .into_iter()
+        .filter(|f| f.kind() == "field_declaration")
+        .filter_map(|f| Some((r.l.text(f.child_by_field_name("name")?).to_string(), r.l.text(f.child_by_field_name("type")?).to_string())))
+        .collect();
+    r.l.m.fields.insert(r.l.text(name).to_string(), fields);
 }
 
 /// The last name of a type (`Server<T>` -> `Server`, `crate::a::Server` -> `Server`).
