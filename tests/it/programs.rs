@@ -27,9 +27,11 @@ const CATEGORIES: &[&str] = &[
     "cwe-090-ldap",
     "cwe-094-code",
     "cwe-295-tls",
+    "cwe-319-cleartext",
     "cwe-327-cipher",
     "cwe-328-hash",
     "cwe-330-random",
+    "cwe-347-jwt",
     "cwe-352-csrf",
     "cwe-501-trust",
     "cwe-502-deser",
@@ -41,6 +43,7 @@ const CATEGORIES: &[&str] = &[
     "cwe-732-permissions",
     "cwe-798-credentials",
     "cwe-918-ssrf",
+    "cwe-942-cors",
     "cwe-1333-redos",
 ];
 

@@ -20,9 +20,11 @@ const CATEGORIES: &[(&str, &[u32])] = &[
     ("cwe-090-ldap", &[90]),
     ("cwe-094-code", &[94, 95, 96]),
     ("cwe-295-tls", &[295]),
-    ("cwe-327-cipher", &[327]),
+    ("cwe-319-cleartext", &[319]),
+    ("cwe-327-cipher", &[327, 329]),
     ("cwe-328-hash", &[328, 916]),
     ("cwe-330-random", &[330, 338]),
+    ("cwe-347-jwt", &[347]),
     ("cwe-352-csrf", &[352]),
     ("cwe-501-trust", &[501]),
     ("cwe-502-deser", &[502]),
@@ -34,6 +36,7 @@ const CATEGORIES: &[(&str, &[u32])] = &[
     ("cwe-732-permissions", &[732]),
     ("cwe-798-credentials", &[798, 321]),
     ("cwe-918-ssrf", &[918]),
+    ("cwe-942-cors", &[942]),
     ("cwe-1333-redos", &[1333]),
 ];
 

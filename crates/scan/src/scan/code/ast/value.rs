@@ -285,6 +285,18 @@ impl Val {
             || matches!(&self.konst, Some(Lit::Str(s)) if fixes_site(s))
     }
 
+    /// Whether every part of it that carries request data goes to a site the program chose:
+    /// the string itself, or the items of a tuple or list (`(LOCATION, format!("/orders/{}", id))`,
+    /// a header's name beside its value).
+    pub fn parts_lead_to_site(&self) -> bool {
+        match self.parts.as_ref().and_then(|p| p.items.as_ref()) {
+            Some(items) if !items.is_empty() && self.konst.is_none() => {
+                items.iter().all(|i| i.flat().taint.is_none() || i.parts_lead_to_site())
+            }
+            _ => self.flat().leads_to_site(),
+        }
+    }
+
     /// The text of a constant, or of an object made from one constant (a compiled regex,
     /// `re.compile(r"[^\w.-]")`).
     pub fn known_text(&self) -> Option<String> {

@@ -3,6 +3,18 @@
 use super::*;
 
 impl Analysis<'_> {
+    /// The text a call rule's `context` reads: the call's first line, and the line its
+    /// arguments start on where that is another (a method called on a later line of a chain,
+    /// `HttpResponse::Found()\n    .insert_header((LOCATION, to))`).
+    fn call_lines(&self, start_line: usize, c: &Call) -> String {
+        let first = self.lines.line(self.src, start_line);
+        let args_line = c.args.first().map(|a| self.lines.line_of(a.span.start)).filter(|l| *l != start_line);
+        match args_line {
+            Some(l) => format!("{first}\n{}", self.lines.line(self.src, l)),
+            None => first.to_string(),
+        }
+    }
+
     /// The call rules of a callee known by one of `names` ([`Self::callee_names`]: imports
     /// resolved, and through the call that made its receiver), judged on the call's values: a
     /// hit is recorded at `e`'s line, and a string already reported where it was built says
@@ -55,7 +67,7 @@ impl Analysis<'_> {
                     }
                 }
                 let end_line = self.lines.last_line(e.span.start, e.span.end);
-                if !rule.scope.allows(self.lines.line(self.src, start_line), self.current_name()) {
+                if !rule.scope.allows(&self.call_lines(start_line, c), self.current_name()) {
                     continue;
                 }
                 let matched = self.src.get(e.span.start..e.span.end).unwrap_or("").to_string();
@@ -246,7 +258,7 @@ impl Analysis<'_> {
             };
         }
         let f = if argv { unescaped(v).flat() } else { v.flat() };
-        if rule.destination && f.leads_to_site() {
+        if rule.destination && (f.leads_to_site() || v.parts_lead_to_site()) {
             return None;
         }
         let tainted = self.reaching(rule, &f, "reaches the call");

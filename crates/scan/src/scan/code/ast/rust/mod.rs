@@ -269,17 +269,24 @@ fn params(r: &mut Rs<'_>, n: Node<'_>, body: &mut Vec<Stmt>) -> Vec<Param> {
         match p.kind() {
             "self_parameter" => out.push(Param { name: "self".into(), default: None, ty: None }),
             "parameter" => {
-                let ty = p.child_by_field_name("type").and_then(|t| param_type(r.l.models, r.l.text(t)));
+                let text = p.child_by_field_name("type").map(|t| r.l.text(t)).unwrap_or("");
+                let ty = param_type(r.l.models, text);
                 let Some(pat) = p.child_by_field_name("pattern") else { continue };
-                match simple_name(r, pat) {
-                    Some(name) => out.push(Param { name, default: None, ty }),
-                    None => {
-                        let name = format!("\0arg{i}");
-                        let value = Expr::new(ExprKind::Name(name.clone()), r.l.span(pat));
-                        bind(r, pat, value, body);
-                        out.push(Param { name, default: None, ty });
+                let name = simple_name(r, pat).unwrap_or_else(|| format!("\0arg{i}"));
+                let span = r.l.span(pat);
+                let mut value = Expr::new(ExprKind::Name(name.clone()), span);
+                // An extractor of only numbers (`web::Path<i64>`) holds a number.
+                if let Some(number) = ty.is_none().then(|| numbers_of(text)).flatten() {
+                    value = cast(&number, value);
+                    if simple_name(r, pat).is_some() {
+                        let target = Expr::new(ExprKind::Name(name.clone()), span);
+                        body.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value: value.clone(), op: None }, span });
                     }
                 }
+                if simple_name(r, pat).is_none() {
+                    bind(r, pat, value, body);
+                }
+                out.push(Param { name, default: None, ty });
             }
             k if k.contains("comment") => r.l.comment(p),
             _ => {}
@@ -300,6 +307,14 @@ fn param_type(models: &Models, text: &str) -> Option<String> {
         }
     }
     Some(t)
+}
+
+/// The number type an extractor holds (`Path<(u32, u64)>` -> `u32`), for a type `param_type`
+/// finds holds only numbers.
+fn numbers_of(text: &str) -> Option<String> {
+    let (_, inner) = text.split_once('<')?;
+    let first = inner.trim_start_matches(['(', ' ']).split([',', '>', ')']).next()?.trim();
+    (!first.is_empty()).then(|| first.to_string())
 }
 
 /// A type that holds only a number, a boolean, an address or an id, as the models' `numeric_type`

@@ -1,0 +1,31 @@
+// Token endpoint that issues a signed JWT after checking the operator password.
+use axum::{http::StatusCode, routing::post, Json, Router};
+use jsonwebtoken::{encode, EncodingKey, Header};
+use serde::{Deserialize, Serialize};
+use subtle::ConstantTimeEq;
+
+#[derive(Deserialize)]
+struct Login { user: String, password: String }
+
+#[derive(Serialize)]
+struct Claims { sub: String, exp: usize }
+
+const SIGNING_KEY: &[u8] = b"k9#Lr2!vQp7$eW4zT1m@Xc8u";
+
+async fn token(Json(l): Json<Login>) -> Result<String, StatusCode> {
+    let expected = std::env::var("OPERATOR_PASSWORD").unwrap_or_default();
+    if expected.is_empty() || !bool::from(l.password.as_bytes().ct_eq(expected.as_bytes())) {
+        return Err(StatusCode::UNAUTHORIZED);
+    }
+    let exp = (chrono::Utc::now() + chrono::Duration::minutes(30)).timestamp() as usize;
+    let claims = Claims { sub: l.user, exp };
+    encode(&Header::default(), &claims, &EncodingKey::from_secret(SIGNING_KEY))
+        .map_err(|_| StatusCode::INTERNAL_SERVER_ERROR)
+}
+
+#[tokio::main]
+async fn main() {
+    let app = Router::new().route("/token", post(token));
+    let listener = tokio::net::TcpListener::bind("0.0.0.0:3000").await.unwrap();
+    axum::serve(listener, app).await.unwrap();
+}
