@@ -492,7 +492,7 @@ fn validated(v: Val, against: Option<u64>) -> Val {
 
 impl Analysis<'_> {
     /// A test of a kept condition (or one assigned in place, `(m := re.match(..)) is None`, or a
-    /// call's result) against `None`, `nil` or a boolean (`m is None`, `ok == true`): the
+    /// call's result) against `None`, `nil`, a boolean or 0 (`m is None`, `ok == true`): the
     /// variable, the condition, and whether it holds where the two are equal. A test's result
     /// is compared only with what it gives when it fails: `None` for Python's regex tests
     /// (`none_on_failure`), `False` for a guard that gives a boolean (`n.isalnum() is not None`
@@ -512,6 +512,8 @@ impl Analysis<'_> {
         let (holds, null) = match &other.kind {
             ExprKind::Lit(Lit::Null) => (false, true),
             ExprKind::Lit(Lit::Bool(b)) => (*b, false),
+            // A test that gives a count or a kind, 0 when it fails (`net.isIP(h) === 0`).
+            ExprKind::Lit(Lit::Int(0)) => (false, false),
             _ => return None,
         };
         let fails_with_null = match &cond.kind {

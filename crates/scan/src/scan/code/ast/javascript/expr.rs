@@ -41,7 +41,7 @@ pub(super) fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
             Some(e) if !e.kind().ends_with("type") && e.kind() != "type_arguments" => expr(l, e).kind,
             _ => l.opaque_kind(n),
         },
-        "binary_expression" => l.binary(n),
+        "binary_expression" => type_test(l, n).unwrap_or_else(|| l.binary(n)),
         "unary_expression" => l.unary(n, "argument"),
         "ternary_expression" => l.ternary(n),
         "assignment_expression" => {
@@ -281,4 +281,34 @@ pub(super) fn unescape(e: &str) -> String {
             body.to_string()
         }
     }
+}
+
+/// `typeof x === "number"` (either side, `==` too) as the call `typeof.number(x)`, and `!==`
+/// as its negation: the models say what each type test validates.
+fn type_test(l: &mut Lower<'_>, n: Node<'_>) -> Option<ExprKind> {
+    let op = l.field_text(n, "operator").to_string();
+    let negated = match op.as_str() {
+        "===" | "==" => false,
+        "!==" | "!=" => true,
+        _ => return None,
+    };
+    let (left, right) = (n.child_by_field_name("left")?, n.child_by_field_name("right")?);
+    let is_typeof = |k: Node<'_>| k.kind() == "unary_expression" && l.field_text(k, "operator") == "typeof";
+    let (test, ty) = if is_typeof(left) { (left, right) } else if is_typeof(right) { (right, left) } else { return None };
+    if ty.kind() != "string" {
+        return None;
+    }
+    let name = format!("typeof.{}", string_text(l, ty));
+    let span = l.span(n);
+    let arg = l.field(test, "argument");
+    let call = ExprKind::Call(Box::new(Call {
+        func: Expr::new(ExprKind::Name(name), l.span(test)),
+        args: vec![arg],
+        kwargs: Vec::new(),
+        new: false,
+    }));
+    Some(match negated {
+        true => ExprKind::Unary(UnOp::Not, Box::new(Expr::new(call, span))),
+        false => call,
+    })
 }

@@ -1,0 +1,24 @@
+// Fastify service encrypting customer support notes before storing them
+const fastify = require('fastify')();
+const crypto = require('node:crypto');
+
+const KEY = Buffer.from(process.env.NOTES_KEY_HEX || '', 'hex');
+const notes = new Map();
+
+function encrypt(text) {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv('aes-256-gcm', KEY, iv);
+  const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+}
+
+fastify.post('/customers/:id/notes', async (request, reply) => {
+  const note = request.body && request.body.note;
+  if (typeof note !== 'string' || note.length === 0) {
+    return reply.code(400).send({ error: 'note required' });
+  }
+  notes.set(request.params.id, encrypt(note));
+  return reply.code(201).send({ stored: true });
+});
+
+fastify.listen({ port: 3019 });
