@@ -3,16 +3,25 @@
 use super::*;
 
 impl Analysis<'_> {
-    /// The text a call rule's `context` reads: the call's first line, and the line its
-    /// arguments start on where that is another (a method called on a later line of a chain,
-    /// `HttpResponse::Found()\n    .insert_header((LOCATION, to))`).
+    /// The text a call rule's `context` reads: the call's first line, and the lines its first
+    /// argument (and that argument's first item) start on where they are others (a method
+    /// called on a later line of a chain, `HttpResponse::Found()\n    .insert_header((LOCATION, to))`).
     fn call_lines(&self, start_line: usize, c: &Call) -> String {
-        let first = self.lines.line(self.src, start_line);
-        let args_line = c.args.first().map(|a| self.lines.line_of(a.span.start)).filter(|l| *l != start_line);
-        match args_line {
-            Some(l) => format!("{first}\n{}", self.lines.line(self.src, l)),
-            None => first.to_string(),
+        // The first argument's line, and (a tuple or list, `((\n    LOCATION, to))`) its first item's.
+        let first_arg = c.args.first();
+        let item = first_arg.and_then(|a| match &a.kind {
+            ExprKind::Tuple(items) | ExprKind::List(items) => items.first(),
+            _ => None,
+        });
+        let mut lines = vec![start_line];
+        for e in first_arg.into_iter().chain(item) {
+            let l = self.lines.line_of(e.span.start);
+            if !lines.contains(&l) {
+                lines.push(l);
+            }
         }
+        let texts: Vec<&str> = lines.iter().map(|l| self.lines.line(self.src, *l)).collect();
+        texts.join("\n")
     }
 
     /// The call rules of a callee known by one of `names` ([`Self::callee_names`]: imports

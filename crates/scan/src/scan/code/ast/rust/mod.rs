@@ -119,8 +119,13 @@ fn item(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             }
         }
         k if k.contains("comment") => r.l.comment(n),
+        // An enumeration of names only (`enum Format { Pdf, Txt }`): a value of it holds no
+        // text; a variant that carries data (`Login(String)`) can.
         "enum_item" => {
-            if let Some(name) = n.child_by_field_name("name") {
+            let units = n.child_by_field_name("body").is_some_and(|b| {
+                named(b).into_iter().filter(|v| v.kind() == "enum_variant").all(|v| v.child_by_field_name("body").is_none())
+            });
+            if let Some(name) = n.child_by_field_name("name").filter(|_| units) {
                 r.l.m.enums.insert(r.l.text(name).to_string());
             }
         }
@@ -148,7 +153,12 @@ fn struct_fields(r: &mut Rs<'_>, n: Node<'_>) {
         .filter(|f| f.kind() == "field_declaration")
         .filter_map(|f| Some((r.l.text(f.child_by_field_name("name")?).to_string(), r.l.text(f.child_by_field_name("type")?).to_string())))
         .collect();
-    r.l.m.fields.insert(r.l.text(name).to_string(), fields);
+    // Two structures of one name (in two modules): which one a type names is not known here.
+    let name = r.l.text(name).to_string();
+    match r.l.m.fields.contains_key(&name) {
+        true => r.l.m.fields.insert(name, Vec::new()),
+        false => r.l.m.fields.insert(name, fields),
+    };
 }
 
 /// The last name of a type (`Server<T>` -> `Server`, `crate::a::Server` -> `Server`).
