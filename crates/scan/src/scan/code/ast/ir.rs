@@ -198,6 +198,8 @@ pub struct Arm {
     pub values: Option<Vec<Lit>>,
     /// A name the subject is bound to in the arm.
     pub bind: Option<String>,
+    /// Statements binding the names of its pattern (`Ok(p)`), run before the guard.
+    pub binds: Vec<Stmt>,
     pub guard: Option<Expr>,
     /// It matches anything (a wildcard, or a bare capture), so no arm after it runs.
     pub catch_all: bool,

@@ -493,7 +493,7 @@ fn switch_arms(l: &mut Lower<'_>, b: Node<'_>) -> Vec<Arm> {
         if matches!(stmts.last().map(|s| &s.kind), Some(StmtKind::Break)) {
             stmts.pop();
         }
-        lowered.push((Arm { values, bind: None, guard: None, catch_all, body: stmts }, ends));
+        lowered.push((Arm { values, bind: None, binds: Vec::new(), guard: None, catch_all, body: stmts }, ends));
     }
     let mut arms = Vec::new();
     for i in 0..lowered.len() {

@@ -289,7 +289,7 @@ fn case_arm(l: &mut Lower<'_>, case: Node<'_>) -> Arm {
     if guard.is_some() {
         catch_all = false;
     }
-    Arm { values, bind, guard, catch_all, body }
+    Arm { values, bind, binds: Vec::new(), guard, catch_all, body }
 }
 
 fn literal_of(l: &mut Lower<'_>, n: Node<'_>) -> Option<Lit> {

@@ -202,11 +202,11 @@ pub(super) fn select(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
                     go_stmt(l, comm, &mut body);
                 }
                 body.extend(clause_body(l, case));
-                arms.push(Arm { values: None, bind: None, guard: None, catch_all: false, body });
+                arms.push(Arm { values: None, bind: None, binds: Vec::new(), guard: None, catch_all: false, body });
             }
             "default_case" => {
                 let body = clause_body(l, case);
-                arms.push(Arm { values: None, bind: None, guard: None, catch_all: true, body });
+                arms.push(Arm { values: None, bind: None, binds: Vec::new(), guard: None, catch_all: true, body });
             }
             "comment" => l.comment(case),
             _ => {}
@@ -315,11 +315,11 @@ pub(super) fn switch_arms(l: &mut Lower<'_>, n: Node<'_>, bind: Option<String>) 
                     values = None;
                 }
                 let body = clause_body(l, case);
-                arms.push(Arm { values, bind: bind.clone(), guard: None, catch_all: false, body });
+                arms.push(Arm { values, bind: bind.clone(), binds: Vec::new(), guard: None, catch_all: false, body });
             }
             "default_case" => {
                 let body = clause_body(l, case);
-                arms.push(Arm { values: None, bind: bind.clone(), guard: None, catch_all: true, body });
+                arms.push(Arm { values: None, bind: bind.clone(), binds: Vec::new(), guard: None, catch_all: true, body });
             }
             "comment" => l.comment(case),
             _ => {}

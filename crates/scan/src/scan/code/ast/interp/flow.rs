@@ -315,6 +315,7 @@ impl Analysis<'_> {
                     a.env.insert(path, Val { checked: true, against: None, ..v });
                 }
             }
+            self.block(&mut a, &arm.binds);
             if let Some(g) = &arm.guard {
                 let gv = self.eval(&mut a, g);
                 if gv.truth() == Some(false) {

@@ -31,10 +31,10 @@ impl Analysis<'_> {
         {
             return Val::tainted(&format!("the route parameter `{}`", p.name));
         }
-        if let Some(ty) = &p.ty
-            && let Some(label) = request_source(self.models, ty)
+        if let Some(ty) = p.ty.as_deref().map(|t| self.unaliased(t))
+            && let Some(label) = request_source(self.models, &ty)
         {
-            return self.typed_fields(Val::tainted(&label), ty);
+            return self.typed_fields(Val::tainted(&label), &ty);
         }
         match &p.default {
             Some(d) => {
@@ -47,6 +47,18 @@ impl Analysis<'_> {
 }
 
 impl Analysis<'_> {
+    /// A type named by an import alias, by the name it was imported as (`UrlPath<String>` after
+    /// `use axum::extract::Path as UrlPath` is `Path<String>`).
+    fn unaliased(&self, ty: &str) -> String {
+        let t = ty.trim();
+        let end = t.find(['<', '(', ' ']).unwrap_or(t.len());
+        let (head, rest) = t.split_at(end);
+        match self.m.imports.get(head).and_then(|full| full.rsplit('.').next()) {
+            Some(name) if name != head => format!("{name}{rest}"),
+            _ => t.to_string(),
+        }
+    }
+
     /// Request data of a structure this file declares (`Query<Params>`): its fields of a type
     /// that holds no text are no request text (the framework rejects a request that does not
     /// convert).

@@ -477,7 +477,7 @@ pub(super) fn switch(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             body.pop();
         }
         let values = if pending_default { None } else { pending.take() };
-        let arm = Arm { values, bind: None, guard: None, catch_all: pending_default, body };
+        let arm = Arm { values, bind: None, binds: Vec::new(), guard: None, catch_all: pending_default, body };
         if pending_default {
             default = Some(arm);
         } else {

@@ -319,8 +319,8 @@ pub(super) fn if_expr(r: &mut Rs<'_>, n: Node<'_>, sink: Sink, out: &mut Vec<Stm
         else_branch(r, &mut other);
         let values = pat.and_then(|p| literals(r, p));
         let arms = vec![
-            Arm { values, bind: None, guard: None, catch_all: false, body: then },
-            Arm { values: None, bind: None, guard: None, catch_all: true, body: other },
+            Arm { values, bind: None, binds: Vec::new(), guard: None, catch_all: false, body: then },
+            Arm { values: None, bind: None, binds: Vec::new(), guard: None, catch_all: true, body: other },
         ];
         out.push(Stmt { kind: StmtKind::Match { subject, arms }, span });
         return;
@@ -338,7 +338,7 @@ pub(super) fn match_arm(r: &mut Rs<'_>, arm: Node<'_>, subject: &Expr, sink: Sin
     let mp = arm.child_by_field_name("pattern");
     let pat = mp
         .and_then(|m| named(m).into_iter().find(|k| !is_comment(*k) && Some(*k) != m.child_by_field_name("condition")));
-    let mut body = Vec::new();
+    let (mut body, mut binds) = (Vec::new(), Vec::new());
     let guard = mp.and_then(|m| m.child_by_field_name("condition")).map(|g| {
         if g.kind() == "let_condition" || g.kind() == "let_chain" {
             condition(r, Some(g), &mut Vec::new(), &mut Vec::new())
@@ -360,7 +360,7 @@ pub(super) fn match_arm(r: &mut Rs<'_>, arm: Node<'_>, subject: &Expr, sink: Sin
                 bind_name = Some(name);
             } else {
                 values = literals(r, p);
-                bind(r, p, subject.clone(), &mut body);
+                bind(r, p, subject.clone(), &mut binds);
             }
         }
     }
@@ -370,7 +370,7 @@ pub(super) fn match_arm(r: &mut Rs<'_>, arm: Node<'_>, subject: &Expr, sink: Sin
     if guard.is_some() {
         catch_all = false;
     }
-    Arm { values, bind: bind_name, guard, catch_all, body }
+    Arm { values, bind: bind_name, binds, guard, catch_all, body }
 }
 
 pub(super) fn opaque(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
