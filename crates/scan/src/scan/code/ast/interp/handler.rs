@@ -25,7 +25,23 @@ impl Analysis<'_> {
         if let Some(e) = enum_type.filter(|_| self.converts(p)) {
             return member(e);
         }
+        // A route template that names its parameters (`/files/<name>`, `<int:id>`): only those
+        // come from the request.
+        let route = if view { route_params(self.models, f) } else { None };
+        let placeholder = route.as_ref().map(|ps| ps.iter().find(|r| r.name == p.name));
+        if let Some(Some(r)) = placeholder {
+            if r.number {
+                return Val { nonconst: true, checked: true, ..Val::default() };
+            }
+            // Rocket's `PathBuf` of `<path..>` segments refuses `..`: it stays under the folder
+            // it is joined to.
+            if r.segments && p.ty.as_deref().is_some_and(|t| t.ends_with("PathBuf")) {
+                let raw = Val::tainted(&format!("the route parameter `{}`", p.name));
+                return super::call::sanitized(Cleans::Against(self.models.class("CWE-22")), &[&raw]);
+            }
+        }
         if view
+            && placeholder != Some(None)
             && !framework_param(self.models, p)
             && !p.ty.as_deref().is_some_and(|t| self.models.numeric_type(t.trim()))
         {
@@ -104,6 +120,43 @@ impl Analysis<'_> {
         });
         imported || annotated
     }
+}
+
+/// A parameter a route template names.
+#[derive(PartialEq)]
+struct RouteParam {
+    name: String,
+    /// A converter to a number (`<int:id>`, `<float:x>`, `<uuid:u>`).
+    number: bool,
+    /// Several segments (Rocket's `<path..>`).
+    segments: bool,
+}
+
+/// The parameters the route templates of a view's decorators name in `<..>`, or `None` where
+/// no template names any (`/items/{id}` templates, decorators without one).
+fn route_params(models: &Models, f: &Function) -> Option<Vec<RouteParam>> {
+    let mut out = Vec::new();
+    for d in &f.decorators {
+        let ExprKind::Call(c) = &d.kind else { continue };
+        if !c.func.dotted().is_some_and(|n| models.view_decorator(&n)) {
+            continue;
+        }
+        let texts = c.args.iter().chain(c.kwargs.iter().map(|(_, v)| v));
+        for t in texts.filter_map(|e| match &e.kind {
+            ExprKind::Lit(Lit::Str(t)) => Some(t.as_str()),
+            _ => None,
+        }) {
+            out.extend(t.split('<').skip(1).filter_map(|rest| rest.split_once('>')).map(|(inside, _)| {
+                let (converter, name) = inside.rsplit_once(':').unwrap_or(("", inside));
+                RouteParam {
+                    name: name.trim_end_matches("..").trim().to_string(),
+                    number: matches!(converter.trim(), "int" | "float" | "uuid"),
+                    segments: name.ends_with(".."),
+                }
+            }));
+        }
+    }
+    (!out.is_empty()).then_some(out)
 }
 
 /// A member of enumeration `e`: no text an attacker chose.

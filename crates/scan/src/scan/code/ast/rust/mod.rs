@@ -247,9 +247,37 @@ fn function(r: &mut Rs<'_>, n: Node<'_>) -> usize {
     let span = r.l.span(n);
     let id = r.l.reserve();
     let (params, body) = own_body(r, n, block);
-    r.l.m.funcs[id] =
-        Function { name, class: r.l.class.clone(), params, decorators: Vec::new(), body, span, value: None };
+    let decorators = route_attributes(r, n);
+    r.l.m.funcs[id] = Function { name, class: r.l.class.clone(), params, decorators, body, span, value: None };
     id
+}
+
+/// The attributes before a function that name its parameters in a route template (Rocket's
+/// `#[get("/files/<name>?<q>", data = "<form>")]`), as calls of their strings: the models'
+/// `view_decorator` says which make a web handler, and only the parameters the template names
+/// come from the request. (Templates in `{..}`, actix's, name no parameter: its handlers take
+/// extractors.)
+fn route_attributes(r: &mut Rs<'_>, n: Node<'_>) -> Vec<Expr> {
+    let mut out = Vec::new();
+    let mut prev = n.prev_named_sibling();
+    while let Some(a) = prev.filter(|a| a.kind() == "attribute_item" || is_comment(*a)) {
+        prev = a.prev_named_sibling();
+        let Some(attr) = named(a).into_iter().find(|k| k.kind() == "attribute") else { continue };
+        let Some(path) = named(attr).into_iter().find(|k| matches!(k.kind(), "identifier" | "scoped_identifier")) else {
+            continue;
+        };
+        let strings: Vec<Expr> = attr
+            .child_by_field_name("arguments")
+            .map(|t| named(t).into_iter().filter(|k| k.kind() == "string_literal").map(|k| string(r, k)).collect())
+            .unwrap_or_default();
+        if !strings.iter().any(|e| matches!(&e.kind, ExprKind::Lit(Lit::Str(t)) if t.contains('<'))) {
+            continue;
+        }
+        let span = r.l.span(attr);
+        let func = Expr::new(ExprKind::Name(dotted_path(r.l.text(path))), span);
+        out.push(Expr::new(ExprKind::Call(Box::new(Call { func, args: strings, kwargs: Vec::new(), new: false })), span));
+    }
+    out
 }
 
 /// The parameters and body of a function (or a closure that is a function of its own), its
