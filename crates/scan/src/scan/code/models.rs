@@ -69,6 +69,9 @@ pub(super) struct RawModel {
     /// `guard`: it holds where its result is compared equal to a value, not where it is true.
     #[serde(default)]
     compared: bool,
+    /// `guard`: its result is a count or a kind, 0 where the test fails (`net.isIP(h) === 0`).
+    #[serde(default)]
+    counts: bool,
     /// `guard`: the call tests a regular expression ([`RegexTest`]).
     regex: Option<RegexTest>,
     /// `sanitizer`: only when these keyword arguments are given one of these values.
@@ -379,6 +382,7 @@ pub enum Kind {
     Guard {
         checks: Checks,
         compared: bool,
+        counts: bool,
         clears: Vec<u16>,
         on_site: Vec<u16>,
         regex: Option<RegexTest>,
@@ -582,6 +586,8 @@ pub struct CallModels<'a> {
     pub guard: Option<(Checks, bool, Option<u64>)>,
     /// A guard that tests a regular expression.
     pub regex: Option<&'a RegexTest>,
+    /// A guard whose result is 0 where it fails (a count or a kind).
+    pub counts: bool,
     /// An `index_of` call: the attacks a prefix test on it validates against (`None`: every
     /// attack).
     pub index_of: Option<Option<u64>>,
@@ -823,9 +829,10 @@ impl Models {
         let kind = |k: CallKind| first[k as usize].map(|g| &self.groups[g].kind);
         out.exit = kind(CallKind::Exit).is_some();
         out.guard = match kind(CallKind::Guard) {
-            Some(Kind::Guard { checks, compared, clears, on_site, regex }) => {
+            Some(Kind::Guard { checks, compared, counts, clears, on_site, regex }) => {
                 out.on_site = on_site.iter().fold(0, |m, c| m | self.bit(*c));
                 out.regex = regex.as_ref();
+                out.counts = *counts;
                 Some((*checks, *compared, self.mask(clears)))
             }
             _ => None,
@@ -1089,10 +1096,11 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &[&str]); 25] = [
+    let settings: [(&str, bool, &[&str]); 26] = [
         ("checks", g.checks.is_some(), &["guard"]),
         ("regex", g.regex.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
+        ("counts", g.counts, &["guard"]),
         ("keyword", g.keyword.is_some(), &["sanitizer"]),
         ("clears", g.clears.is_some(), &["sanitizer", "guard", "index_of"]),
         ("unless_keyword", g.unless_keyword.is_some(), &["sanitizer"]),
@@ -1257,6 +1265,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "guard" => Kind::Guard {
             checks: needs(g.checks, tag, "checks", problems)?,
             compared: g.compared,
+            counts: g.counts,
             clears: clears(g.clears.take(), problems),
             on_site: clears(g.on_site.take(), problems),
             regex: g.regex.take(),
@@ -1343,6 +1352,7 @@ mod tests {
                     kind: Kind::Guard {
                         checks: Checks::Receiver,
                         compared: false,
+                        counts: false,
                         clears: Vec::new(),
                         on_site: Vec::new(),
                         regex: None,
@@ -1483,6 +1493,7 @@ mod tests {
                 Kind::Guard {
                     checks: Checks::Second,
                     compared: false,
+                    counts: false,
                     clears: Vec::new(),
                     on_site: Vec::new(),
                     regex: None,
@@ -1493,6 +1504,7 @@ mod tests {
                 Kind::Guard {
                     checks: Checks::Last,
                     compared: false,
+                    counts: false,
                     clears: Vec::new(),
                     on_site: Vec::new(),
                     regex: None,

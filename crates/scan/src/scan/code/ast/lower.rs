@@ -20,6 +20,9 @@ pub struct Lower<'a> {
     pub expr_fn: fn(&mut Lower<'a>, Node<'_>) -> Expr,
     /// What the language's APIs do: the lowering asks these, never a name of its own.
     pub models: &'a Models,
+    /// The declared type of each variable lowered so far, by name (the last declaration seen):
+    /// what a call filling it through a pointer fills (Go's `var req T; c.Bind(&req)`).
+    pub var_types: std::collections::HashMap<String, String>,
 }
 
 impl<'a> Lower<'a> {
@@ -28,7 +31,7 @@ impl<'a> Lower<'a> {
     pub fn new(src: &'a str, models: &'a Models, expr_fn: fn(&mut Lower<'a>, Node<'_>) -> Expr) -> Lower<'a> {
         let mut m = Module::default();
         m.funcs.push(placeholder());
-        Lower { src, m, class: None, depth: 0, expr_fn, models }
+        Lower { src, m, class: None, depth: 0, expr_fn, models, var_types: Default::default() }
     }
 
     /// What the models say of a call written `dotted` (with `suffix`, a macro's `!`): by that

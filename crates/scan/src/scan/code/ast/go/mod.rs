@@ -23,7 +23,37 @@ use stmt::*;
 use writers::*;
 
 pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
-    lower::module(src, models, root, go_expr, go_stmt)
+    let mut l = Lower::new(src, models, go_expr);
+    struct_fields(&mut l, root);
+    let body = lower::stmts(&mut l, root, go_stmt);
+    l.finish(body)
+}
+
+/// The fields of the file's struct types, with their types as written: first, as a struct may
+/// be declared below the code that fills it. A field whose tag lets a binder accept only listed
+/// values (`binding:"oneof=a b"`) is of the type `binding.oneof`.
+fn struct_fields(l: &mut Lower<'_>, root: Node<'_>) {
+    let mut c = root.walk();
+    for decl in root.named_children(&mut c).filter(|d| d.kind() == "type_declaration") {
+        let mut dc = decl.walk();
+        for spec in decl.named_children(&mut dc).filter(|s| s.kind() == "type_spec") {
+            let Some(body) = spec.child_by_field_name("type").filter(|t| t.kind() == "struct_type") else { continue };
+            let Some(list) = body.named_child(0) else { continue };
+            let mut fields = Vec::new();
+            let mut fc = list.walk();
+            for f in list.named_children(&mut fc).filter(|f| f.kind() == "field_declaration") {
+                let ty = l.field_text(f, "type").to_string();
+                let oneof = f.child_by_field_name("tag").is_some_and(|t| l.text(t).contains("oneof="));
+                let ty = if oneof { "binding.oneof".to_string() } else { ty };
+                let mut nc = f.walk();
+                for name in f.children_by_field_name("name", &mut nc) {
+                    fields.push((l.text(name).to_string(), ty.clone()));
+                }
+            }
+            let name = l.field_text(spec, "name").to_string();
+            l.m.fields.insert(name, fields);
+        }
+    }
 }
 
 fn imports(l: &mut Lower<'_>, n: Node<'_>) {

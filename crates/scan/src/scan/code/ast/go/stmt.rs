@@ -380,6 +380,14 @@ pub(super) fn var_spec(l: &mut Lower<'_>, spec: Node<'_>, out: &mut Vec<Stmt>) {
     if names.is_empty() {
         return;
     }
+    if let Some(t) = spec.child_by_field_name("type") {
+        let ty = l.text(t).trim_start_matches('*').to_string();
+        for n in &names {
+            if let ExprKind::Name(name) = &n.kind {
+                l.var_types.insert(name.clone(), ty.clone());
+            }
+        }
+    }
     let values: Vec<Expr> = spec.child_by_field_name("value").map(|v| l.children(v)).unwrap_or_default();
     if values.is_empty() {
         // The zero value of the declared type; a constant in an iota list is some integer.
@@ -463,6 +471,11 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         .map(|o| l.text(o))
         .filter(|o| !matches!(*o, "=" | ":="))
         .map(|o| binop(o.trim_end_matches('=')));
+    for (left, right) in lefts.iter().zip(&right_nodes) {
+        if let (ExprKind::Name(name), Some(ty)) = (&left.kind, made_type(l, *right)) {
+            l.var_types.insert(name.clone(), ty);
+        }
+    }
     let rights: Vec<Expr> = right_nodes.iter().map(|r| go_expr(l, *r)).collect();
     if lefts.is_empty() || rights.is_empty() {
         for r in rights {
@@ -485,9 +498,49 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         let s = Span { start: lefts[0].span.start, end: lefts[lefts.len() - 1].span.end };
         Expr::new(ExprKind::Tuple(lefts), s)
     }];
+    let typed = typed_fields(l, &outs, span);
     targets.extend(outs);
     let value = rights.into_iter().next().unwrap_or_else(|| l.opaque(n));
     out.push(Stmt { kind: StmtKind::Assign { targets, value, op: None }, span });
+    out.extend(typed);
+}
+
+/// The type a value makes: `T{..}`, `&T{..}`, `new(T)`.
+fn made_type(l: &Lower<'_>, n: Node<'_>) -> Option<String> {
+    match n.kind() {
+        "composite_literal" => n.child_by_field_name("type").map(|t| l.text(t).to_string()),
+        "unary_expression" if l.field_text(n, "operator") == "&" => made_type(l, n.child_by_field_name("operand")?),
+        "call_expression" if l.field_text(n, "function") == "new" => {
+            let args = n.child_by_field_name("arguments")?;
+            args.named_child(0).map(|t| l.text(t).to_string())
+        }
+        _ => None,
+    }
+}
+
+/// After a call fills variables through pointers (`c.ShouldBindJSON(&req)`): each field of a
+/// struct of the file they are declared with whose type holds no text (a number, a boolean) is
+/// converted to it, and one whose tag lets only listed values through (`binding.oneof`) is
+/// checked, as the models' sanitizers name these types: the binder refuses other input.
+fn typed_fields(l: &Lower<'_>, outs: &[Expr], span: Span) -> Vec<Stmt> {
+    let mut stmts = Vec::new();
+    for o in outs {
+        let ExprKind::Name(name) = &o.kind else { continue };
+        let Some(fields) = l.var_types.get(name).and_then(|t| l.m.fields.get(t)) else { continue };
+        for (field, ty) in fields {
+            if !(ty == "binding.oneof" || BASIC_TYPES.contains(&ty.as_str()) && ty != "string" && ty != "any") {
+                continue;
+            }
+            let target = Expr::new(ExprKind::Attr(Box::new(o.clone()), field.clone()), span);
+            let func = Expr::new(ExprKind::Name(ty.clone()), span);
+            let value = Expr::new(
+                ExprKind::Call(Box::new(Call { func, args: vec![target.clone()], kwargs: Vec::new(), new: false })),
+                span,
+            );
+            stmts.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: None }, span });
+        }
+    }
+    stmts
 }
 
 /// A call standing alone: a write to a writer held by a variable appends to it; a call given
@@ -501,7 +554,9 @@ pub(super) fn expression_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, o
         }
         let outs = out_params(l, n);
         if !outs.is_empty() {
+            let typed = typed_fields(l, &outs, span);
             out.push(Stmt { kind: StmtKind::Assign { targets: outs, value: e, op: None }, span });
+            out.extend(typed);
             return;
         }
     }

@@ -513,7 +513,7 @@ impl Analysis<'_> {
             ExprKind::Lit(Lit::Null) => (false, true),
             ExprKind::Lit(Lit::Bool(b)) => (*b, false),
             // A test that gives a count or a kind, 0 when it fails (`net.isIP(h) === 0`).
-            ExprKind::Lit(Lit::Int(0)) => (false, false),
+            ExprKind::Lit(Lit::Int(0)) if self.counts(st, &cond) => (false, false),
             _ => return None,
         };
         let fails_with_null = match &cond.kind {
@@ -531,6 +531,13 @@ impl Analysis<'_> {
             return None;
         }
         Some((var, cond, holds))
+    }
+}
+
+impl Analysis<'_> {
+    /// Whether `cond` is a call of a guard whose result is 0 where it fails (`counts`).
+    fn counts(&self, st: &State, cond: &Expr) -> bool {
+        matches!(&cond.kind, ExprKind::Call(c) if self.models.call(&self.callee_names(st, c, None)).counts)
     }
 }
 
