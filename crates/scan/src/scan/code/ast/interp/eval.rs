@@ -179,6 +179,32 @@ impl Analysis<'_> {
         }
     }
 
+    /// `e`, the right side of `test and e` (`held`) or `test or e`: it runs only where the test
+    /// held (failed), so it sees what the test validated (`not p.is_relative_to(base) or not
+    /// p.is_file()`); what `e` itself changes stays after, what the test told does not.
+    fn eval_after_test(&mut self, st: &mut State, test: &Expr, held: bool, e: &Expr) -> Val {
+        let mut told = st.clone();
+        self.refine(&mut told, test, held);
+        if !told.live {
+            return self.eval(st, e);
+        }
+        let mut run = told.clone();
+        let v = self.eval(&mut run, e);
+        for (k, after) in &run.env {
+            if told.env.get(k) != Some(after) {
+                st.env.insert(k.clone(), after.clone());
+            }
+        }
+        for (k, c) in &run.conds {
+            if told.conds.get(k) != Some(c) {
+                st.conds.insert(k.clone(), c.clone());
+            }
+        }
+        st.conds.retain(|k, _| run.conds.contains_key(k) || !told.conds.contains_key(k));
+        st.validated.extend(run.validated.difference(&told.validated).cloned());
+        v
+    }
+
     /// A field the models name as a sanitizer of the object's maker (`Path(p).name`, the last
     /// part of a path): what that sanitizer makes of the object.
     fn sanitizer_field(&self, o: &Val, field: &str) -> Option<Val> {
@@ -195,7 +221,10 @@ impl Analysis<'_> {
             (BinOp::And | BinOp::Or, Some(_)) => return self.eval(st, b),
             _ => {}
         }
-        let mut vb = self.eval(st, b);
+        let mut vb = match op {
+            BinOp::And | BinOp::Or => self.eval_after_test(st, a, op == BinOp::And, b),
+            _ => self.eval(st, b),
+        };
         // `"id = %d" % x`: every conversion is numeric, so only a number gets in (a string
         // raises TypeError).
         if op == BinOp::Mod

@@ -1,0 +1,16 @@
+# FastAPI endpoint that serves report files from the reports directory
+from pathlib import Path
+
+from fastapi import FastAPI, HTTPException, Query
+from fastapi.responses import FileResponse
+
+app = FastAPI()
+REPORTS = Path("/srv/app/reports")
+
+
+@app.get("/reports/download")
+async def download(name: str = Query(..., min_length=1, max_length=200)):
+    target = REPORTS / name
+    if not target.is_file():
+        raise HTTPException(status_code=404, detail="no such report")
+    return FileResponse(target, filename=target.name)

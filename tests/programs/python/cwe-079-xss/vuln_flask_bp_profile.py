@@ -1,0 +1,20 @@
+# Flask blueprint rendering a public profile card
+from flask import Blueprint, Flask, request
+from jinja2 import Template
+
+profiles = Blueprint("profiles", __name__, url_prefix="/profiles")
+
+CARD = Template(
+    "<div class='card'><h2>{{ display_name }}</h2><p>{{ bio }}</p></div>"
+)
+
+
+@profiles.route("/card")
+def card():
+    display_name = request.args.get("display_name", "Anonymous")
+    bio = request.args.get("bio", "")
+    return CARD.render(display_name=display_name, bio=bio)
+
+
+app = Flask(__name__)
+app.register_blueprint(profiles)

@@ -1,0 +1,25 @@
+# Django REST Framework endpoint that sets a new account password
+import hashlib
+import os
+
+from rest_framework import serializers
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+
+class NewPasswordSerializer(serializers.Serializer):
+    password = serializers.CharField(min_length=10, write_only=True)
+
+
+class SetPasswordView(APIView):
+    permission_classes = [IsAuthenticated]
+
+    def post(self, request):
+        s = NewPasswordSerializer(data=request.data)
+        s.is_valid(raise_exception=True)
+        salt = os.urandom(8).hex()
+        digest = hashlib.sha1((salt + s.validated_data["password"]).encode()).hexdigest()
+        request.user.profile.password_hash = f"sha1${salt}${digest}"
+        request.user.profile.save(update_fields=["password_hash"])
+        return Response({"updated": True})

@@ -1,0 +1,25 @@
+# Tornado logout handler that sends the user back to a return URL
+import re
+
+import tornado.ioloop
+import tornado.web
+
+LOCAL_PATH = re.compile(r"/(?!/)[A-Za-z0-9/_\-]*")
+
+
+class LogoutHandler(tornado.web.RequestHandler):
+    def get(self):
+        self.clear_cookie("session")
+        target = self.get_query_argument("return_to", "/")
+        if not LOCAL_PATH.fullmatch(target):
+            target = "/"
+        self.redirect(target)
+
+
+def make_app():
+    return tornado.web.Application([(r"/logout", LogoutHandler)])
+
+
+if __name__ == "__main__":
+    make_app().listen(8000)
+    tornado.ioloop.IOLoop.current().start()

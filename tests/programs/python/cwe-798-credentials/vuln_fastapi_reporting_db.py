@@ -1,0 +1,16 @@
+# FastAPI reporting service reading monthly revenue from Postgres
+import psycopg
+from fastapi import FastAPI
+
+app = FastAPI()
+DB_DSN = "host=db.internal dbname=reporting user=report_svc password=Rep0rt!ng-2024-prod"
+
+
+@app.get("/reports/revenue/{year}")
+def revenue(year: int):
+    with psycopg.connect(DB_DSN) as conn:
+        rows = conn.execute(
+            "SELECT month, SUM(amount) FROM invoices WHERE year = %s GROUP BY month ORDER BY month",
+            (year,),
+        ).fetchall()
+    return {"year": year, "months": [{"month": m, "revenue": float(a)} for m, a in rows]}

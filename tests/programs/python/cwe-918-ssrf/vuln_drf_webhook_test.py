@@ -1,0 +1,22 @@
+# Django REST Framework endpoint that sends a test event to a webhook URL
+import requests
+from rest_framework import serializers
+from rest_framework.decorators import api_view
+from rest_framework.response import Response
+
+
+class WebhookTestSerializer(serializers.Serializer):
+    callback_url = serializers.URLField()
+    event = serializers.ChoiceField(choices=["order.created", "order.paid"])
+
+
+@api_view(["POST"])
+def webhook_test(request):
+    s = WebhookTestSerializer(data=request.data)
+    s.is_valid(raise_exception=True)
+    resp = requests.post(
+        s.validated_data["callback_url"],
+        json={"event": s.validated_data["event"], "test": True},
+        timeout=5,
+    )
+    return Response({"delivered": resp.ok, "status": resp.status_code, "body": resp.text[:500]})
