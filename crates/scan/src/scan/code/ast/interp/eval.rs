@@ -181,27 +181,28 @@ impl Analysis<'_> {
 
     /// `e`, the right side of `test and e` (`held`) or `test or e`: it runs only where the test
     /// held (failed), so it sees what the test validated (`not p.is_relative_to(base) or not
-    /// p.is_file()`); what `e` itself changes stays after, what the test told does not.
+    /// p.is_file()`); after it, the paths where it ran and where it did not are joined.
     fn eval_after_test(&mut self, st: &mut State, test: &Expr, held: bool, e: &Expr) -> Val {
         let mut told = st.clone();
         self.refine(&mut told, test, held);
         if !told.live {
             return self.eval(st, e);
         }
-        let mut run = told.clone();
+        let mut run = told;
         let v = self.eval(&mut run, e);
-        for (k, after) in &run.env {
-            if told.env.get(k) != Some(after) {
-                st.env.insert(k.clone(), after.clone());
-            }
-        }
+        // After it, the path where `e` ran (the test told `held`) joined with the one where it
+        // did not (the test told the opposite). A condition `e` kept in a variable
+        // (`ok and (m := P.fullmatch(n))`) holds on: where `e` did not run, the variable is
+        // still a false value (`m = None` before), so a later test of it tells the same.
+        let mut skipped = st.clone();
+        self.refine(&mut skipped, test, !held);
+        let mut joined = skipped.join(&run);
         for (k, c) in &run.conds {
-            if told.conds.get(k) != Some(c) {
-                st.conds.insert(k.clone(), c.clone());
+            if !joined.conds.contains_key(k) && skipped.env.get(k).is_some_and(|v| v.truth() == Some(false)) {
+                joined.conds.insert(k.clone(), c.clone());
             }
         }
-        st.conds.retain(|k, _| run.conds.contains_key(k) || !told.conds.contains_key(k));
-        st.validated.extend(run.validated.difference(&told.validated).cloned());
+        *st = joined;
         v
     }
 

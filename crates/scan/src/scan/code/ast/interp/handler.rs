@@ -28,20 +28,23 @@ impl Analysis<'_> {
         // A route template that names its parameters (`/files/<name>`, `<int:id>`): only those
         // come from the request.
         let route = if view { route_params(self.models, f) } else { None };
-        let placeholder = route.as_ref().map(|ps| ps.iter().find(|r| r.name == p.name));
-        if let Some(Some(r)) = placeholder {
-            if r.number {
+        let named: Option<Vec<&RouteParam>> =
+            route.as_ref().map(|ps| ps.iter().filter(|r| r.names(&p.name)).collect());
+        if let Some(rs) = named.as_ref().filter(|rs| !rs.is_empty()) {
+            // A number in every route that names it (`<int:id>`, Sanic's `<id:int>`).
+            if rs.iter().all(|r| r.number) {
                 return Val { nonconst: true, checked: true, ..Val::default() };
             }
+            let raw = Val::tainted(&format!("the route parameter `{}`", p.name));
             // Rocket's `PathBuf` of `<path..>` segments refuses `..`: it stays under the folder
             // it is joined to.
-            if r.segments && p.ty.as_deref().is_some_and(|t| t.ends_with("PathBuf")) {
-                let raw = Val::tainted(&format!("the route parameter `{}`", p.name));
+            if rs.iter().all(|r| r.segments) && p.ty.as_deref().is_some_and(|t| t.ends_with("PathBuf")) {
                 return super::call::sanitized(Cleans::Against(self.models.class("CWE-22")), &[&raw]);
             }
+            return raw;
         }
         if view
-            && placeholder != Some(None)
+            && named.is_none()
             && !framework_param(self.models, p)
             && !p.ty.as_deref().is_some_and(|t| self.models.numeric_type(t.trim()))
         {
@@ -50,6 +53,11 @@ impl Analysis<'_> {
         if let Some(ty) = p.ty.as_deref().map(|t| self.unaliased(t))
             && let Some(label) = request_source(self.models, &ty)
         {
+            // An annotated parameter of a number type (`@PathParam("id") long id`): the framework
+            // converts the text, or refuses the request.
+            if ty.split_whitespace().last().is_some_and(|w| self.models.numeric_type(w)) {
+                return Val { nonconst: true, checked: true, ..Val::default() };
+            }
             return self.typed_fields(Val::tainted(&label), &ty);
         }
         match &p.default {
@@ -122,14 +130,22 @@ impl Analysis<'_> {
     }
 }
 
-/// A parameter a route template names.
+/// A parameter a route template names: `<name>`, with a converter before the name (Flask's
+/// `<int:id>`) or a filter after it (Bottle's `<p:path>`, Sanic's `<id:int>`).
 #[derive(PartialEq)]
 struct RouteParam {
-    name: String,
-    /// A converter to a number (`<int:id>`, `<float:x>`, `<uuid:u>`).
+    /// The one or two words of the placeholder.
+    words: (String, Option<String>),
+    /// A converter to a number (`int`, `float`, `uuid`) on one side.
     number: bool,
     /// Several segments (Rocket's `<path..>`).
     segments: bool,
+}
+
+impl RouteParam {
+    fn names(&self, name: &str) -> bool {
+        self.words.0 == name || self.words.1.as_deref() == Some(name)
+    }
 }
 
 /// The parameters the route templates of a view's decorators name in `<..>`, or `None` where
@@ -141,18 +157,23 @@ fn route_params(models: &Models, f: &Function) -> Option<Vec<RouteParam>> {
         if !c.func.dotted().is_some_and(|n| models.view_decorator(&n)) {
             continue;
         }
-        let texts = c.args.iter().chain(c.kwargs.iter().map(|(_, v)| v));
-        for t in texts.filter_map(|e| match &e.kind {
-            ExprKind::Lit(Lit::Str(t)) => Some(t.as_str()),
+        // The route itself: a positional path (`/files/<name>`), or Rocket's `<form>` of data.
+        let texts = c.args.iter().filter_map(|e| match &e.kind {
+            ExprKind::Lit(Lit::Str(t)) if t.starts_with('/') || t.starts_with('<') => Some(t.as_str()),
             _ => None,
-        }) {
-            out.extend(t.split('<').skip(1).filter_map(|rest| rest.split_once('>')).map(|(inside, _)| {
-                let (converter, name) = inside.rsplit_once(':').unwrap_or(("", inside));
-                RouteParam {
-                    name: name.trim_end_matches("..").trim().to_string(),
-                    number: matches!(converter.trim(), "int" | "float" | "uuid"),
-                    segments: name.ends_with(".."),
-                }
+        });
+        for t in texts {
+            out.extend(t.split('<').skip(1).filter_map(|rest| rest.split_once('>')).filter_map(|(inside, _)| {
+                let word = |w: &str| {
+                    let w = w.trim().trim_end_matches("..");
+                    (!w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_')).then(|| w.to_string())
+                };
+                let (a, b) = match inside.split_once(':') {
+                    Some((a, b)) => (word(a)?, Some(word(b)?)),
+                    None => (word(inside)?, None),
+                };
+                let number = [Some(&a), b.as_ref()].into_iter().flatten().any(|w| matches!(w.as_str(), "int" | "float" | "uuid"));
+                Some(RouteParam { words: (a, b), number, segments: inside.trim_end().ends_with("..") })
             }));
         }
     }

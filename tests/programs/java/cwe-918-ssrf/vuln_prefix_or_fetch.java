@@ -1,0 +1,18 @@
+// webhook registration probing callbacks that are not partner URLs
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import org.springframework.web.bind.annotation.*;
+
+@RestController
+class HookController {
+    private static final String PARTNER = "https://hooks.partner.example.com/";
+    private final HttpClient http = HttpClient.newHttpClient();
+
+    @PostMapping("/webhooks")
+    public boolean register(@RequestParam String callback) throws Exception {
+        return callback.startsWith(PARTNER)
+            || http.send(HttpRequest.newBuilder(URI.create(callback)).build(), HttpResponse.BodyHandlers.discarding()).statusCode() < 400;
+    }
+}

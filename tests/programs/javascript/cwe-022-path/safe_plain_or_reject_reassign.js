@@ -1,0 +1,16 @@
+// asset route that lower-cases plain names before reading from the assets root
+const express = require("express");
+const path = require("path");
+
+const app = express();
+const ROOT = "/srv/assets";
+
+app.get("/asset", (req, res) => {
+  let file = String(req.query.f || "");
+  if (!/^[A-Za-z0-9_-]+\.css$/.test(file) || !(file = file.toLowerCase())) {
+    return res.status(400).end();
+  }
+  res.sendFile(path.join(ROOT, file));
+});
+
+app.listen(3000);
