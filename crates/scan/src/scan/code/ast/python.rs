@@ -240,10 +240,42 @@ fn match_stmt(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
     if let Some(b) = n.child_by_field_name("body") {
         let mut c = b.walk();
         for case in b.named_children(&mut c).filter(|k| k.kind() == "case_clause") {
-            arms.push(case_arm(l, case));
+            let mut arm = case_arm(l, case);
+            // The names a pattern captures hold parts of the subject: the whole subject stands
+            // for each (`case {"path": p}`, `case [cmd, *rest]`, `case Cmd(arg=a)`).
+            let mut names = Vec::new();
+            captures(l, case, &mut names);
+            for name in names.into_iter().filter(|n| arm.bind.as_deref() != Some(n.as_str())) {
+                let span = subject.span;
+                let target = Expr::new(ExprKind::Name(name), span);
+                arm.binds.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value: subject.clone(), op: None }, span });
+            }
+            arms.push(arm);
         }
     }
     StmtKind::Match { subject, arms }
+}
+
+/// The names the patterns of a `case` capture: a bare name inside a structure, a `*rest`, an
+/// `as` alias; not a class's name, a dotted constant (`Color.RED`) or a keyword's name.
+fn captures(l: &Lower<'_>, n: Node<'_>, out: &mut Vec<String>) {
+    let mut c = n.walk();
+    let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
+    for (i, k) in kids.iter().enumerate() {
+        match k.kind() {
+            "block" | "if_clause" | "comment" => {}
+            "dotted_name" if n.kind() == "class_pattern" && i == 0 => {}
+            "dotted_name" if k.named_child_count() == 1 && n.kind() != "case_clause" => {
+                let name = l.text(*k);
+                if name != "_" {
+                    out.push(name.to_string());
+                }
+            }
+            "identifier" if matches!(n.kind(), "splat_pattern" | "as_pattern") => out.push(l.text(*k).to_string()),
+            "identifier" => {}
+            _ => captures(l, *k, out),
+        }
+    }
 }
 
 fn case_arm(l: &mut Lower<'_>, case: Node<'_>) -> Arm {
