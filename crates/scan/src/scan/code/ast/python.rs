@@ -248,7 +248,10 @@ fn match_stmt(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
             for name in names.into_iter().filter(|n| arm.bind.as_deref() != Some(n.as_str())) {
                 let span = subject.span;
                 let target = Expr::new(ExprKind::Name(name), span);
-                arm.binds.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value: subject.clone(), op: None }, span });
+                arm.binds.push(Stmt {
+                    kind: StmtKind::Assign { targets: vec![target], value: subject.clone(), op: None },
+                    span,
+                });
             }
             arms.push(arm);
         }

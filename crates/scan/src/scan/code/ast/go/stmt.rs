@@ -319,7 +319,14 @@ pub(super) fn switch_arms(l: &mut Lower<'_>, n: Node<'_>, bind: Option<String>) 
             }
             "default_case" => {
                 let body = clause_body(l, case);
-                arms.push(Arm { values: None, bind: bind.clone(), binds: Vec::new(), guard: None, catch_all: true, body });
+                arms.push(Arm {
+                    values: None,
+                    bind: bind.clone(),
+                    binds: Vec::new(),
+                    guard: None,
+                    catch_all: true,
+                    body,
+                });
             }
             "comment" => l.comment(case),
             _ => {}

@@ -714,8 +714,9 @@ fn carried(
             _ => only.text.clone(),
         };
         // The same text in another case or type keeps its start (`String(next)`).
-        if let Some(Some(fold @ (Fold::Same | Fold::Upper | Fold::Lower | Fold::Trim | Fold::TrimStart | Fold::TrimEnd))) =
-            models.pure
+        if let Some(Some(
+            fold @ (Fold::Same | Fold::Upper | Fold::Lower | Fold::Trim | Fold::TrimStart | Fold::TrimEnd),
+        )) = models.pure
         {
             out.starts = only.starts;
             // The same object (`q.into_inner()`): its fields too.

@@ -28,8 +28,7 @@ impl Analysis<'_> {
         // A route template that names its parameters (`/files/<name>`, `<int:id>`): only those
         // come from the request.
         let route = if view { route_params(self.models, f) } else { None };
-        let named: Option<Vec<&RouteParam>> =
-            route.as_ref().map(|ps| ps.iter().filter(|r| r.names(&p.name)).collect());
+        let named: Option<Vec<&RouteParam>> = route.as_ref().map(|ps| ps.iter().filter(|r| r.names(&p.name)).collect());
         if let Some(rs) = named.as_ref().filter(|rs| !rs.is_empty()) {
             // A number in every route that names it (`<int:id>`, Sanic's `<id:int>`).
             if rs.iter().all(|r| r.number) {
@@ -172,7 +171,10 @@ fn route_params(models: &Models, f: &Function) -> Option<Vec<RouteParam>> {
                     Some((a, b)) => (word(a)?, Some(word(b)?)),
                     None => (word(inside)?, None),
                 };
-                let number = [Some(&a), b.as_ref()].into_iter().flatten().any(|w| matches!(w.as_str(), "int" | "float" | "uuid"));
+                let number = [Some(&a), b.as_ref()]
+                    .into_iter()
+                    .flatten()
+                    .any(|w| matches!(w.as_str(), "int" | "float" | "uuid"));
                 Some(RouteParam { words: (a, b), number, segments: inside.trim_end().ends_with("..") })
             }));
         }

@@ -294,7 +294,13 @@ fn type_test(l: &mut Lower<'_>, n: Node<'_>) -> Option<ExprKind> {
     };
     let (left, right) = (n.child_by_field_name("left")?, n.child_by_field_name("right")?);
     let is_typeof = |k: Node<'_>| k.kind() == "unary_expression" && l.field_text(k, "operator") == "typeof";
-    let (test, ty) = if is_typeof(left) { (left, right) } else if is_typeof(right) { (right, left) } else { return None };
+    let (test, ty) = if is_typeof(left) {
+        (left, right)
+    } else if is_typeof(right) {
+        (right, left)
+    } else {
+        return None;
+    };
     if ty.kind() != "string" {
         return None;
     }

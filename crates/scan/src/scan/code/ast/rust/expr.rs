@@ -306,8 +306,8 @@ pub(super) fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         let (ty, _) = dotted.rsplit_once('.')?;
         Some(ty.rsplit('.').next().unwrap_or(ty).to_string())
     });
-    let casts = to.as_ref().is_some_and(|ty| numeric(r.l.models, ty))
-        && r.l.call_models(&method_name(&func), "").type_cast;
+    let casts =
+        to.as_ref().is_some_and(|ty| numeric(r.l.models, ty)) && r.l.call_models(&method_name(&func), "").type_cast;
     let call = Expr::new(ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: false })), span);
     match to {
         Some(ty) if casts => cast(&ty, call),

@@ -123,7 +123,10 @@ fn item(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         // text; a variant that carries data (`Login(String)`) can.
         "enum_item" => {
             let units = n.child_by_field_name("body").is_some_and(|b| {
-                named(b).into_iter().filter(|v| v.kind() == "enum_variant").all(|v| v.child_by_field_name("body").is_none())
+                named(b)
+                    .into_iter()
+                    .filter(|v| v.kind() == "enum_variant")
+                    .all(|v| v.child_by_field_name("body").is_none())
             });
             if let Some(name) = n.child_by_field_name("name").filter(|_| units) {
                 r.l.m.enums.insert(r.l.text(name).to_string());
@@ -151,7 +154,12 @@ fn struct_fields(r: &mut Rs<'_>, n: Node<'_>) {
     let fields: Vec<(String, String)> = named(body)
         .into_iter()
         .filter(|f| f.kind() == "field_declaration")
-        .filter_map(|f| Some((r.l.text(f.child_by_field_name("name")?).to_string(), r.l.text(f.child_by_field_name("type")?).to_string())))
+        .filter_map(|f| {
+            Some((
+                r.l.text(f.child_by_field_name("name")?).to_string(),
+                r.l.text(f.child_by_field_name("type")?).to_string(),
+            ))
+        })
         .collect();
     // Two structures of one name (in two modules): which one a type names is not known here.
     let name = r.l.text(name).to_string();
@@ -263,7 +271,8 @@ fn route_attributes(r: &mut Rs<'_>, n: Node<'_>) -> Vec<Expr> {
     while let Some(a) = prev.filter(|a| a.kind() == "attribute_item" || is_comment(*a)) {
         prev = a.prev_named_sibling();
         let Some(attr) = named(a).into_iter().find(|k| k.kind() == "attribute") else { continue };
-        let Some(path) = named(attr).into_iter().find(|k| matches!(k.kind(), "identifier" | "scoped_identifier")) else {
+        let Some(path) = named(attr).into_iter().find(|k| matches!(k.kind(), "identifier" | "scoped_identifier"))
+        else {
             continue;
         };
         let strings: Vec<Expr> = attr
@@ -275,7 +284,10 @@ fn route_attributes(r: &mut Rs<'_>, n: Node<'_>) -> Vec<Expr> {
         }
         let span = r.l.span(attr);
         let func = Expr::new(ExprKind::Name(dotted_path(r.l.text(path))), span);
-        out.push(Expr::new(ExprKind::Call(Box::new(Call { func, args: strings, kwargs: Vec::new(), new: false })), span));
+        out.push(Expr::new(
+            ExprKind::Call(Box::new(Call { func, args: strings, kwargs: Vec::new(), new: false })),
+            span,
+        ));
     }
     out
 }
@@ -318,7 +330,10 @@ fn params(r: &mut Rs<'_>, n: Node<'_>, body: &mut Vec<Stmt>) -> Vec<Param> {
                     value = cast(&number, value);
                     if simple_name(r, pat).is_some() {
                         let target = Expr::new(ExprKind::Name(name.clone()), span);
-                        body.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value: value.clone(), op: None }, span });
+                        body.push(Stmt {
+                            kind: StmtKind::Assign { targets: vec![target], value: value.clone(), op: None },
+                            span,
+                        });
                     }
                 }
                 if simple_name(r, pat).is_none() {
