@@ -148,6 +148,13 @@ fn parse(args: &[String]) -> Result<Choice, String> {
 }
 
 fn main() {
+    // Output piped into `head` ends the bench quietly, as other command-line tools do, instead
+    // of a panic on the next print.
+    // SAFETY: restoring a signal's default action, before any thread starts.
+    #[cfg(unix)]
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let args: Vec<String> = std::env::args().skip(1).collect();
     match parse(&args) {
         Ok(Choice::Usage) => print!("{}", usage()),
