@@ -83,9 +83,19 @@ impl State {
             }
         }
         let validated = self.validated.intersection(&other.validated).cloned().collect();
-        let conds =
-            self.conds.iter().filter(|(k, c)| other.conds.get(*k) == Some(c)).map(|(k, c)| (k.clone(), c.clone()));
-        State { env, live: true, validated, conds: conds.collect() }
+        // A condition kept in a variable on one path holds on where the other path leaves the
+        // variable a false constant (`m = None`; `if ok and (m := P.fullmatch(n))`): a test of
+        // the variable tells the same on both.
+        let kept = |a: &State, b: &State| {
+            a.conds
+                .iter()
+                .filter(|(k, c)| b.conds.get(*k) == Some(c) || b.env.get(*k).is_some_and(|v| v.truth() == Some(false)))
+                .map(|(k, c)| (k.clone(), c.clone()))
+                .collect::<std::collections::BTreeMap<_, _>>()
+        };
+        let mut conds = kept(self, other);
+        conds.extend(kept(other, self));
+        State { env, live: true, validated, conds }
     }
 }
 

@@ -191,18 +191,10 @@ impl Analysis<'_> {
         let mut run = told;
         let v = self.eval(&mut run, e);
         // After it, the path where `e` ran (the test told `held`) joined with the one where it
-        // did not (the test told the opposite). A condition `e` kept in a variable
-        // (`ok and (m := P.fullmatch(n))`) holds on: where `e` did not run, the variable is
-        // still a false value (`m = None` before), so a later test of it tells the same.
+        // did not (the test told the opposite).
         let mut skipped = st.clone();
         self.refine(&mut skipped, test, !held);
-        let mut joined = skipped.join(&run);
-        for (k, c) in &run.conds {
-            if !joined.conds.contains_key(k) && skipped.env.get(k).is_some_and(|v| v.truth() == Some(false)) {
-                joined.conds.insert(k.clone(), c.clone());
-            }
-        }
-        *st = joined;
+        *st = skipped.join(&run);
         v
     }
 

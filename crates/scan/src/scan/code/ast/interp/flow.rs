@@ -147,6 +147,7 @@ impl Analysis<'_> {
     }
 
     fn if_stmt(&mut self, st: &mut State, cond: &Expr, then: &[Stmt], other: &[Stmt]) {
+        let before = logical(cond).then(|| st.clone());
         let c = self.eval(st, cond);
         match c.truth() {
             Some(truth) => {
@@ -159,13 +160,53 @@ impl Analysis<'_> {
                 self.block(st, taken);
             }
             None => {
-                let mut a = st.clone();
-                self.refine(&mut a, cond, true);
+                let (mut a, mut b) = match before {
+                    Some(before) => self.branches(before, cond),
+                    None => {
+                        let (mut a, mut b) = (st.clone(), st.clone());
+                        self.refine(&mut a, cond, true);
+                        self.refine(&mut b, cond, false);
+                        (a, b)
+                    }
+                };
                 self.block(&mut a, then);
-                let mut b = st.clone();
-                self.refine(&mut b, cond, false);
                 self.block(&mut b, other);
                 *st = a.join(&b);
+            }
+        }
+    }
+
+    /// The states where a condition of `and`, `or` and `not` holds and where it fails, each
+    /// operand run only where it runs: where `a or (x = f(x))` fails, the assignment ran.
+    fn branches(&mut self, st: State, cond: &Expr) -> (State, State) {
+        match &cond.kind {
+            ExprKind::Unary(UnOp::Not, e) => {
+                let (t, f) = self.branches(st, e);
+                (f, t)
+            }
+            ExprKind::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
+                let (at, af) = self.branches(st, a);
+                if *op == BinOp::And {
+                    let (bt, bf) = self.branches(at, b);
+                    (bt, af.join(&bf))
+                } else {
+                    let (bt, bf) = self.branches(af, b);
+                    (at.join(&bt), bf)
+                }
+            }
+            _ => {
+                let mut s = st;
+                let v = self.eval(&mut s, cond);
+                let (mut t, mut f) = (s.clone(), s);
+                match v.truth() {
+                    Some(true) => f = State::dead(),
+                    Some(false) => t = State::dead(),
+                    None => {
+                        self.refine(&mut t, cond, true);
+                        self.refine(&mut f, cond, false);
+                    }
+                }
+                (t, f)
             }
         }
     }
@@ -519,4 +560,13 @@ fn assigns(stmts: &[Stmt], n: &str) -> bool {
         };
         here || s.blocks().into_iter().any(|b| assigns(b, n))
     })
+}
+
+/// Whether a condition joins tests with `and`/`or` (under any `not`).
+fn logical(cond: &Expr) -> bool {
+    match &cond.kind {
+        ExprKind::Unary(UnOp::Not, e) => logical(e),
+        ExprKind::Binary(BinOp::And | BinOp::Or, ..) => true,
+        _ => false,
+    }
 }

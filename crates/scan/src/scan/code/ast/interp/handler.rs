@@ -30,8 +30,10 @@ impl Analysis<'_> {
         let route = if view { route_params(self.models, f) } else { None };
         let named: Option<Vec<&RouteParam>> = route.as_ref().map(|ps| ps.iter().filter(|r| r.names(&p.name)).collect());
         if let Some(rs) = named.as_ref().filter(|rs| !rs.is_empty()) {
-            // A number in every route that names it (`<int:id>`, Sanic's `<id:int>`).
-            if rs.iter().all(|r| r.number) {
+            // A number in every route that names it (`<int:id>`, Sanic's `<id:int>`), or by its
+            // type (Rocket's `id: i64`).
+            let typed = p.ty.as_deref().is_some_and(|t| self.models.numeric_type(t.trim()));
+            if typed || rs.iter().all(|r| r.number) {
                 return Val { nonconst: true, checked: true, ..Val::default() };
             }
             let raw = Val::tainted(&format!("the route parameter `{}`", p.name));
@@ -162,24 +164,29 @@ fn route_params(models: &Models, f: &Function) -> Option<Vec<RouteParam>> {
             _ => None,
         });
         for t in texts {
-            out.extend(t.split('<').skip(1).filter_map(|rest| rest.split_once('>')).filter_map(|(inside, _)| {
-                let word = |w: &str| {
-                    let w = w.trim().trim_end_matches("..");
-                    (!w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_')).then(|| w.to_string())
-                };
-                let (a, b) = match inside.split_once(':') {
-                    Some((a, b)) => (word(a)?, Some(word(b)?)),
-                    None => (word(inside)?, None),
-                };
-                let number = [Some(&a), b.as_ref()]
-                    .into_iter()
-                    .flatten()
-                    .any(|w| matches!(w.as_str(), "int" | "float" | "uuid"));
-                Some(RouteParam { words: (a, b), number, segments: inside.trim_end().ends_with("..") })
-            }));
+            for (inside, _) in t.split('<').skip(1).filter_map(|rest| rest.split_once('>')) {
+                // A placeholder not read (`<regex(".+"):page>`, `<p:re:.+>`): which parameters
+                // the route names is not known, so every one may come from the request.
+                let param = route_param(inside)?;
+                out.push(param);
+            }
         }
     }
     (!out.is_empty()).then_some(out)
+}
+
+/// The placeholder `inside` the `<..>` of a route: one word, or two around a `:`.
+fn route_param(inside: &str) -> Option<RouteParam> {
+    let word = |w: &str| {
+        let w = w.trim().trim_end_matches("..");
+        (!w.is_empty() && w.chars().all(|c| c.is_alphanumeric() || c == '_')).then(|| w.to_string())
+    };
+    let (a, b) = match inside.split_once(':') {
+        Some((a, b)) => (word(a)?, Some(word(b)?)),
+        None => (word(inside)?, None),
+    };
+    let number = [Some(&a), b.as_ref()].into_iter().flatten().any(|w| matches!(w.as_str(), "int" | "float" | "uuid"));
+    Some(RouteParam { words: (a, b), number, segments: inside.trim_end().ends_with("..") })
 }
 
 /// A member of enumeration `e`: no text an attacker chose.
