@@ -89,7 +89,10 @@ impl State {
         let kept = |a: &State, b: &State| {
             a.conds
                 .iter()
-                .filter(|(k, c)| b.conds.get(*k) == Some(c) || b.env.get(*k).is_some_and(|v| v.truth() == Some(false)))
+                .filter(|(k, c)| {
+                    b.conds.get(*k) == Some(c)
+                        || b.env.get(*k).is_some_and(|v| matches!(v.konst, Some(Lit::Null | Lit::Bool(false))))
+                })
                 .map(|(k, c)| (k.clone(), c.clone()))
                 .collect::<std::collections::BTreeMap<_, _>>()
         };

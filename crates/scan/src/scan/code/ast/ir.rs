@@ -259,14 +259,16 @@ pub struct Module {
     pub locals: Vec<(Span, String)>,
     /// Byte ranges of comments (and docstrings), which regex rules never see.
     pub comments: Vec<Span>,
-    /// The enumerations this file declares (a Java `enum`, a Python class of an `enum_base`):
+    /// The enumerations this file declares (a Java `enum`, a Python class of an `enum_base`, a
+    /// Rust `enum` of names only):
     /// a value of one is one of its members, no text an attacker chooses.
     pub enums: std::collections::HashSet<String>,
     /// The other classes it declares, by simple name: a name both is no enumeration.
     pub classes: std::collections::HashSet<String>,
-    /// The fields of the structures it declares (Rust), with their types as written: a field
-    /// of a type that holds no text (a number, one of the file's enumerations) holds none
-    /// where a framework fills the structure from the request.
+    /// The fields of the structures it declares (Rust, Go), with their types as written (a Go
+    /// field whose `binding` tag lists the values allowed: `binding.oneof`): a field of a type
+    /// that holds no text (a number, one of the file's enumerations) holds none where a
+    /// framework fills the structure from the request.
     pub fields: std::collections::HashMap<String, Vec<(String, String)>>,
 }
 
@@ -283,7 +285,7 @@ impl Stmt {
         match &self.kind {
             StmtKind::If { then, other, .. } => vec![then, other],
             StmtKind::While { body, other, .. } | StmtKind::For { body, other, .. } => vec![body, other],
-            StmtKind::Match { arms, .. } => arms.iter().map(|a| a.body.as_slice()).collect(),
+            StmtKind::Match { arms, .. } => arms.iter().flat_map(|a| [a.binds.as_slice(), a.body.as_slice()]).collect(),
             StmtKind::Try { body, handlers, other, finally } => {
                 let mut out = vec![body.as_slice(), other, finally];
                 out.extend(handlers.iter().map(|h| h.body.as_slice()));

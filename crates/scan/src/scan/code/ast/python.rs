@@ -244,7 +244,7 @@ fn match_stmt(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
             // The names a pattern captures hold parts of the subject: the whole subject stands
             // for each (`case {"path": p}`, `case [cmd, *rest]`, `case Cmd(arg=a)`).
             let mut names = Vec::new();
-            captures(l, case, &mut names);
+            captures(l, case, 0, &mut names);
             for name in names.into_iter().filter(|n| arm.bind.as_deref() != Some(n.as_str())) {
                 let span = subject.span;
                 let target = Expr::new(ExprKind::Name(name), span);
@@ -261,7 +261,11 @@ fn match_stmt(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
 
 /// The names the patterns of a `case` capture: a bare name inside a structure, a `*rest`, an
 /// `as` alias; not a class's name, a dotted constant (`Color.RED`) or a keyword's name.
-fn captures(l: &Lower<'_>, n: Node<'_>, out: &mut Vec<String>) {
+fn captures(l: &Lower<'_>, n: Node<'_>, depth: usize, out: &mut Vec<String>) {
+    // Patterns nested deeper than any written by hand are not read further.
+    if depth > 64 {
+        return;
+    }
     let mut c = n.walk();
     let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
     for (i, k) in kids.iter().enumerate() {
@@ -276,7 +280,7 @@ fn captures(l: &Lower<'_>, n: Node<'_>, out: &mut Vec<String>) {
             }
             "identifier" if matches!(n.kind(), "splat_pattern" | "as_pattern") => out.push(l.text(*k).to_string()),
             "identifier" => {}
-            _ => captures(l, *k, out),
+            _ => captures(l, *k, depth + 1, out),
         }
     }
 }

@@ -291,7 +291,11 @@ impl Val {
     pub fn parts_lead_to_site(&self) -> bool {
         match self.parts.as_ref().and_then(|p| p.items.as_ref()) {
             Some(items) if !items.is_empty() && self.konst.is_none() => {
-                items.iter().all(|i| i.flat().taint.is_none() || i.parts_lead_to_site())
+                let p = self.parts.as_deref();
+                let clean = |v: &Val| v.flat().taint.is_none();
+                self.taint.is_none()
+                    && p.is_none_or(|p| clean(&p.rest) && p.keys.values().all(clean))
+                    && items.iter().all(|i| clean(i) || i.parts_lead_to_site())
             }
             _ => self.flat().leads_to_site(),
         }

@@ -29,6 +29,12 @@ pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
     l.finish(body)
 }
 
+/// Whether a struct tag's `binding:"..."` (gin's validation) lists the values allowed
+/// (`oneof=a b`); `validate:"oneof=.."` is checked only where a validator is called.
+fn binding_oneof(tag: &str) -> bool {
+    tag.split_once("binding:\"").and_then(|(_, rest)| rest.split_once('"')).is_some_and(|(v, _)| v.contains("oneof="))
+}
+
 /// The fields of the file's struct types, with their types as written: first, as a struct may
 /// be declared below the code that fills it. A field whose tag lets a binder accept only listed
 /// values (`binding:"oneof=a b"`) is of the type `binding.oneof`.
@@ -43,7 +49,7 @@ fn struct_fields(l: &mut Lower<'_>, root: Node<'_>) {
             let mut fc = list.walk();
             for f in list.named_children(&mut fc).filter(|f| f.kind() == "field_declaration") {
                 let ty = l.field_text(f, "type").to_string();
-                let oneof = f.child_by_field_name("tag").is_some_and(|t| l.text(t).contains("oneof="));
+                let oneof = f.child_by_field_name("tag").is_some_and(|t| binding_oneof(l.text(t)));
                 let ty = if oneof { "binding.oneof".to_string() } else { ty };
                 let mut nc = f.walk();
                 for name in f.children_by_field_name("name", &mut nc) {

@@ -58,6 +58,8 @@ pub(super) fn go_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut
         "package_clause" | "type_declaration" | "empty_statement" | "goto_statement" | "fallthrough_statement" => {}
         "import_declaration" => imports(l, n),
         "function_declaration" | "method_declaration" => {
+            // Variables are the function's own: the types of another's are not theirs.
+            l.var_types.clear();
             let f = function(l, n);
             out.push(stmt(StmtKind::Def(f)));
         }

@@ -179,6 +179,9 @@ impl Analysis<'_> {
     /// The states where a condition of `and`, `or` and `not` holds and where it fails, each
     /// operand run only where it runs: where `a or (x = f(x))` fails, the assignment ran.
     fn branches(&mut self, st: State, cond: &Expr) -> (State, State) {
+        if !st.live {
+            return (State::dead(), State::dead());
+        }
         match &cond.kind {
             ExprKind::Unary(UnOp::Not, e) => {
                 let (t, f) = self.branches(st, e);

@@ -516,6 +516,10 @@ impl Analysis<'_> {
             ExprKind::Lit(Lit::Int(0)) if self.counts(st, &cond) => (false, false),
             _ => return None,
         };
+        // A count is compared with 0, never with a boolean (`net.isIP(h) !== false` always holds).
+        if matches!(other.kind, ExprKind::Lit(Lit::Bool(_))) && self.counts(st, &cond) {
+            return None;
+        }
         let fails_with_null = match &cond.kind {
             ExprKind::Call(c) => {
                 let models = self.models.call(&self.callee_names(st, c, None));

@@ -33,8 +33,8 @@ impl Analysis<'_> {
             // A number in every route that names it (`<int:id>`, Sanic's `<id:int>`), or by its
             // type (Rocket's `id: i64`).
             let typed = p.ty.as_deref().is_some_and(|t| self.models.numeric_type(t.trim()));
-            if typed || rs.iter().all(|r| r.number) {
-                return Val { nonconst: true, checked: true, ..Val::default() };
+            if typed || rs.iter().all(|r| r.number_for(&p.name)) {
+                return number();
             }
             let raw = Val::tainted(&format!("the route parameter `{}`", p.name));
             // Rocket's `PathBuf` of `<path..>` segments refuses `..`: it stays under the folder
@@ -42,7 +42,10 @@ impl Analysis<'_> {
             if rs.iter().all(|r| r.segments) && p.ty.as_deref().is_some_and(|t| t.ends_with("PathBuf")) {
                 return super::call::sanitized(Cleans::Against(self.models.class("CWE-22")), &[&raw]);
             }
-            return raw;
+            return match p.ty.as_deref() {
+                Some(ty) => self.typed_fields(raw, &self.unaliased(ty)),
+                None => raw,
+            };
         }
         if view
             && named.is_none()
@@ -57,7 +60,7 @@ impl Analysis<'_> {
             // An annotated parameter of a number type (`@PathParam("id") long id`): the framework
             // converts the text, or refuses the request.
             if ty.split_whitespace().last().is_some_and(|w| self.models.numeric_type(w)) {
-                return Val { nonconst: true, checked: true, ..Val::default() };
+                return number();
             }
             return self.typed_fields(Val::tainted(&label), &ty);
         }
@@ -107,7 +110,7 @@ impl Analysis<'_> {
         }
         let last = t.rsplit("::").next().unwrap_or(t);
         if self.models.numeric_type(last) {
-            return Some(Val { nonconst: true, checked: true, ..Val::default() });
+            return Some(number());
         }
         self.m.is_enum(last).then(|| member(last))
     }
@@ -137,8 +140,6 @@ impl Analysis<'_> {
 struct RouteParam {
     /// The one or two words of the placeholder.
     words: (String, Option<String>),
-    /// A converter to a number (`int`, `float`, `uuid`) on one side.
-    number: bool,
     /// Several segments (Rocket's `<path..>`).
     segments: bool,
 }
@@ -147,10 +148,22 @@ impl RouteParam {
     fn names(&self, name: &str) -> bool {
         self.words.0 == name || self.words.1.as_deref() == Some(name)
     }
+
+    /// Whether the word beside `name` converts it to a number (`int`, `float`, `uuid`); a
+    /// placeholder of one word has no converter.
+    fn number_for(&self, name: &str) -> bool {
+        let other = match &self.words {
+            (a, Some(b)) if a == name => b,
+            (a, Some(b)) if b == name => a,
+            _ => return false,
+        };
+        matches!(other.as_str(), "int" | "float" | "uuid")
+    }
 }
 
 /// The parameters the route templates of a view's decorators name in `<..>`, or `None` where
-/// no template names any (`/items/{id}` templates, decorators without one).
+/// no template names any (`/items/{id}` templates, decorators without one) or one of its
+/// placeholders is not read: then every parameter may come from the request.
 fn route_params(models: &Models, f: &Function) -> Option<Vec<RouteParam>> {
     let mut out = Vec::new();
     for d in &f.decorators {
@@ -185,8 +198,12 @@ fn route_param(inside: &str) -> Option<RouteParam> {
         Some((a, b)) => (word(a)?, Some(word(b)?)),
         None => (word(inside)?, None),
     };
-    let number = [Some(&a), b.as_ref()].into_iter().flatten().any(|w| matches!(w.as_str(), "int" | "float" | "uuid"));
-    Some(RouteParam { words: (a, b), number, segments: inside.trim_end().ends_with("..") })
+    Some(RouteParam { words: (a, b), segments: inside.trim_end().ends_with("..") })
+}
+
+/// A number: no text an attacker chose.
+fn number() -> Val {
+    Val { nonconst: true, checked: true, ..Val::default() }
 }
 
 /// A member of enumeration `e`: no text an attacker chose.

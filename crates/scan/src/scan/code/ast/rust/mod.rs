@@ -128,8 +128,12 @@ fn item(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
                     .filter(|v| v.kind() == "enum_variant")
                     .all(|v| v.child_by_field_name("body").is_none())
             });
-            if let Some(name) = n.child_by_field_name("name").filter(|_| units) {
-                r.l.m.enums.insert(r.l.text(name).to_string());
+            if let Some(name) = n.child_by_field_name("name") {
+                let name = r.l.text(name).to_string();
+                match units {
+                    true => r.l.m.enums.insert(name),
+                    false => r.l.m.classes.insert(name),
+                };
             }
         }
         "struct_item" => struct_fields(r, n),
@@ -163,6 +167,7 @@ fn struct_fields(r: &mut Rs<'_>, n: Node<'_>) {
         .collect();
     // Two structures of one name (in two modules): which one a type names is not known here.
     let name = r.l.text(name).to_string();
+    r.l.m.classes.insert(name.clone());
     match r.l.m.fields.contains_key(&name) {
         true => r.l.m.fields.insert(name, Vec::new()),
         false => r.l.m.fields.insert(name, fields),
@@ -365,6 +370,10 @@ fn param_type(models: &Models, text: &str) -> Option<String> {
 /// The number type an extractor holds (`Path<(u32, u64)>` -> `u32`), for a type `param_type`
 /// finds holds only numbers.
 fn numbers_of(text: &str) -> Option<String> {
+    // Bytes (`Vec<u8>`, `&[u8]`) are data, not a number.
+    if text.trim_start_matches('&').trim_start().starts_with(['[', 'V']) && !text.contains("::") {
+        return None;
+    }
     let (_, inner) = text.split_once('<')?;
     let first = inner.trim_start_matches(['(', ' ']).split([',', '>', ')']).next()?.trim();
     (!first.is_empty()).then(|| first.to_string())
