@@ -272,6 +272,18 @@ pub struct Module {
     pub fields: std::collections::HashMap<String, Vec<(String, String)>>,
 }
 
+/// The type a Rust type holds, by its last name: through references and `Option`, `Vec`,
+/// `Result` and `Box` (`&Option<Vec<api::Kind>>` -> `Kind`), its first argument where it has
+/// several.
+pub fn held_type(ty: &str) -> &str {
+    let mut t = ty.trim();
+    while let Some(inner) = ["&", "Option<", "Vec<", "Result<", "Box<"].iter().find_map(|w| t.strip_prefix(w)) {
+        t = inner.trim_start();
+    }
+    let t = t.split([',', '>']).next().unwrap_or(t).trim();
+    t.rsplit("::").next().unwrap_or(t)
+}
+
 impl Module {
     /// Whether `name` is an enumeration of this file and no other class of it.
     pub fn is_enum(&self, name: &str) -> bool {

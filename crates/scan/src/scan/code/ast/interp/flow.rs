@@ -147,7 +147,17 @@ impl Analysis<'_> {
     }
 
     fn if_stmt(&mut self, st: &mut State, cond: &Expr, then: &[Stmt], other: &[Stmt]) {
-        let before = logical(cond).then(|| st.clone());
+        // A condition of `and`/`or`/`not` is run once, operand by operand, for both branches;
+        // one that folds to a constant is judged as any constant condition below.
+        if logical(cond) {
+            let (mut a, mut b) = self.branches(st.clone(), cond);
+            if a.live && b.live {
+                self.block(&mut a, then);
+                self.block(&mut b, other);
+                *st = a.join(&b);
+                return;
+            }
+        }
         let c = self.eval(st, cond);
         match c.truth() {
             Some(truth) => {
@@ -160,15 +170,9 @@ impl Analysis<'_> {
                 self.block(st, taken);
             }
             None => {
-                let (mut a, mut b) = match before {
-                    Some(before) => self.branches(before, cond),
-                    None => {
-                        let (mut a, mut b) = (st.clone(), st.clone());
-                        self.refine(&mut a, cond, true);
-                        self.refine(&mut b, cond, false);
-                        (a, b)
-                    }
-                };
+                let (mut a, mut b) = (st.clone(), st.clone());
+                self.refine(&mut a, cond, true);
+                self.refine(&mut b, cond, false);
                 self.block(&mut a, then);
                 self.block(&mut b, other);
                 *st = a.join(&b);

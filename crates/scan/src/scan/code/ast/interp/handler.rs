@@ -104,11 +104,7 @@ impl Analysis<'_> {
     /// The value of a field of type `ty` filled from request text, where the type holds none:
     /// a number, or one of this file's enumerations (also in an `Option`, `Vec` or `Box`).
     fn typed_value(&self, ty: &str) -> Option<Val> {
-        let mut t = ty.trim();
-        while let Some(inner) = ["&", "Option<", "Vec<", "Box<"].iter().find_map(|w| t.strip_prefix(w)) {
-            t = inner.trim_end_matches('>').trim();
-        }
-        let last = t.rsplit("::").next().unwrap_or(t);
+        let last = held_type(ty);
         if self.models.numeric_type(last) {
             return Some(number());
         }

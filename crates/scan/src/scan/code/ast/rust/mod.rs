@@ -383,18 +383,12 @@ fn numbers_of(text: &str) -> Option<String> {
 /// names it (also in an `Option`, `Vec` or `Result`, by reference or by path): no text an
 /// attacker can shape.
 fn numeric(models: &Models, ty: &str) -> bool {
-    let t = ty.trim().trim_start_matches('&');
-    let t = ["Option<", "Vec<", "Result<"].iter().find_map(|p| t.strip_prefix(p)).unwrap_or(t);
-    let t = t.split([',', '>']).next().unwrap_or(t).trim();
-    models.numeric_type(t.rsplit("::").next().unwrap_or(t))
+    models.numeric_type(held_type(ty))
 }
 
 /// A conversion to a type that holds no text: a call the sanitizer list names by its type.
 fn cast(ty: &str, value: Expr) -> Expr {
-    let t = ty.trim().trim_start_matches('&');
-    let t = ["Option<", "Vec<", "Result<"].iter().find_map(|p| t.strip_prefix(p)).unwrap_or(t);
-    let t = t.split([',', '>']).next().unwrap_or(t).trim();
-    let last = t.rsplit("::").next().unwrap_or(t).to_string();
+    let last = held_type(ty).to_string();
     let span = value.span;
     Expr::new(
         ExprKind::Call(Box::new(Call {
