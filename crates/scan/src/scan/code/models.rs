@@ -72,6 +72,10 @@ pub(super) struct RawModel {
     /// `guard`: its result is a count or a kind, 0 where the test fails (`net.isIP(h) === 0`).
     #[serde(default)]
     counts: bool,
+    /// `guard`: it validates where its result is false (`typeof x === "object"` failing: no
+    /// object).
+    #[serde(default)]
+    when_false: bool,
     /// `guard`: the call tests a regular expression ([`RegexTest`]).
     regex: Option<RegexTest>,
     /// `sanitizer`: only when these keyword arguments are given one of these values.
@@ -383,6 +387,7 @@ pub enum Kind {
         checks: Checks,
         compared: bool,
         counts: bool,
+        when_false: bool,
         clears: Vec<u16>,
         on_site: Vec<u16>,
         regex: Option<RegexTest>,
@@ -588,6 +593,8 @@ pub struct CallModels<'a> {
     pub regex: Option<&'a RegexTest>,
     /// A guard whose result is 0 where it fails (a count or a kind).
     pub counts: bool,
+    /// A guard that validates where its result is false.
+    pub when_false: bool,
     /// An `index_of` call: the attacks a prefix test on it validates against (`None`: every
     /// attack).
     pub index_of: Option<Option<u64>>,
@@ -829,10 +836,11 @@ impl Models {
         let kind = |k: CallKind| first[k as usize].map(|g| &self.groups[g].kind);
         out.exit = kind(CallKind::Exit).is_some();
         out.guard = match kind(CallKind::Guard) {
-            Some(Kind::Guard { checks, compared, counts, clears, on_site, regex }) => {
+            Some(Kind::Guard { checks, compared, counts, when_false, clears, on_site, regex }) => {
                 out.on_site = on_site.iter().fold(0, |m, c| m | self.bit(*c));
                 out.regex = regex.as_ref();
                 out.counts = *counts;
+                out.when_false = *when_false;
                 Some((*checks, *compared, self.mask(clears)))
             }
             _ => None,
@@ -1096,11 +1104,12 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &[&str]); 26] = [
+    let settings: [(&str, bool, &[&str]); 27] = [
         ("checks", g.checks.is_some(), &["guard"]),
         ("regex", g.regex.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
         ("counts", g.counts, &["guard"]),
+        ("when_false", g.when_false, &["guard"]),
         ("keyword", g.keyword.is_some(), &["sanitizer"]),
         ("clears", g.clears.is_some(), &["sanitizer", "guard", "index_of"]),
         ("unless_keyword", g.unless_keyword.is_some(), &["sanitizer"]),
@@ -1266,6 +1275,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             checks: needs(g.checks, tag, "checks", problems)?,
             compared: g.compared,
             counts: g.counts,
+            when_false: g.when_false,
             clears: clears(g.clears.take(), problems),
             on_site: clears(g.on_site.take(), problems),
             regex: g.regex.take(),
@@ -1353,6 +1363,7 @@ mod tests {
                         checks: Checks::Receiver,
                         compared: false,
                         counts: false,
+                        when_false: false,
                         clears: Vec::new(),
                         on_site: Vec::new(),
                         regex: None,
@@ -1494,6 +1505,7 @@ mod tests {
                     checks: Checks::Second,
                     compared: false,
                     counts: false,
+                    when_false: false,
                     clears: Vec::new(),
                     on_site: Vec::new(),
                     regex: None,
@@ -1505,6 +1517,7 @@ mod tests {
                     checks: Checks::Last,
                     compared: false,
                     counts: false,
+                    when_false: false,
                     clears: Vec::new(),
                     on_site: Vec::new(),
                     regex: None,

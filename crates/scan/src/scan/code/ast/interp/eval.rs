@@ -544,7 +544,9 @@ pub(super) fn binary(op: BinOp, a: &Val, b: &Val) -> Val {
             }
             Val::unknown()
         }
-        BinOp::And | BinOp::Or => a.join(b),
+        // `a && b` is `a` only where `a` is falsy (`""`, `0`, `None`, `null`): no text.
+        BinOp::And => Val { checked: true, nonconst: a.nonconst, ..Val::default() }.join(b),
+        BinOp::Or => a.join(b),
         // `base / name` on a path object is still that kind of path.
         BinOp::Div if a.origin.is_some() => Val { origin: a.origin.clone(), ..concat(&[a.clone(), b.clone()]) },
         _ => concat(&[a.clone(), b.clone()]),

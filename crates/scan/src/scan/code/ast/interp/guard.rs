@@ -120,7 +120,7 @@ impl Analysis<'_> {
         {
             return;
         }
-        if truth && let Some((checks, false, against)) = models.guard {
+        if truth != models.when_false && let Some((checks, false, against)) = models.guard {
             let against = self.on_site(st, c, checks, against, models.on_site);
             self.apply_guard(st, c, checks, against);
             return;
@@ -154,8 +154,14 @@ impl Analysis<'_> {
             }
             return;
         }
+        // Validated against argument injection by name (`net.isIP`): no option either.
+        let option = self.models.class("CWE-88");
+        let no_option = option != 0 && against.is_some_and(|a| a & option == option);
         for e in checked_by(c, checks) {
             self.check_against(st, e, against);
+            if no_option && let Some(v) = self.pure(st, e) {
+                self.mark(st, e, Val { starts: v.starts | NOT_OPTION, ..v });
+            }
         }
     }
 

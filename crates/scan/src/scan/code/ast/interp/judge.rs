@@ -79,6 +79,11 @@ impl Analysis<'_> {
                 if !rule.scope.allows(&self.call_lines(start_line, c), self.current_name()) {
                     continue;
                 }
+                if let Matcher::Call { not_after: Some(re), .. } = &rule.matcher
+                    && re.is_match(self.handler_before(e.span.start))
+                {
+                    continue;
+                }
                 let matched = self.src.get(e.span.start..e.span.end).unwrap_or("").to_string();
                 let first_line = match self.assigning {
                     Some((value, stmt)) if value == e.span && stmt.start < e.span.start => {

@@ -283,6 +283,17 @@ pub(super) fn unescape(e: &str) -> String {
     }
 }
 
+pub(super) fn is_typeof(l: &Lower<'_>, k: Node<'_>) -> bool {
+    k.kind() == "unary_expression" && l.field_text(k, "operator") == "typeof"
+}
+
+/// `typeof x` against the type name `ty` (a string): the call `typeof.number(x)`.
+pub(super) fn typeof_call(l: &mut Lower<'_>, test: Node<'_>, ty: Node<'_>, span: Span) -> ExprKind {
+    let name = format!("typeof.{}", string_text(l, ty));
+    let arg = l.field(test, "argument");
+    ExprKind::Call(Box::new(Call { func: Expr::new(ExprKind::Name(name), span), args: vec![arg], kwargs: Vec::new(), new: false }))
+}
+
 /// `typeof x === "number"` (either side, `==` too) as the call `typeof.number(x)`, and `!==`
 /// as its negation: the models say what each type test validates.
 fn type_test(l: &mut Lower<'_>, n: Node<'_>) -> Option<ExprKind> {
@@ -293,10 +304,9 @@ fn type_test(l: &mut Lower<'_>, n: Node<'_>) -> Option<ExprKind> {
         _ => return None,
     };
     let (left, right) = (n.child_by_field_name("left")?, n.child_by_field_name("right")?);
-    let is_typeof = |k: Node<'_>| k.kind() == "unary_expression" && l.field_text(k, "operator") == "typeof";
-    let (test, ty) = if is_typeof(left) {
+    let (test, ty) = if is_typeof(l, left) {
         (left, right)
-    } else if is_typeof(right) {
+    } else if is_typeof(l, right) {
         (right, left)
     } else {
         return None;
@@ -304,17 +314,9 @@ fn type_test(l: &mut Lower<'_>, n: Node<'_>) -> Option<ExprKind> {
     if ty.kind() != "string" {
         return None;
     }
-    let name = format!("typeof.{}", string_text(l, ty));
-    let span = l.span(n);
-    let arg = l.field(test, "argument");
-    let call = ExprKind::Call(Box::new(Call {
-        func: Expr::new(ExprKind::Name(name), l.span(test)),
-        args: vec![arg],
-        kwargs: Vec::new(),
-        new: false,
-    }));
+    let call = typeof_call(l, test, ty, l.span(test));
     Some(match negated {
-        true => ExprKind::Unary(UnOp::Not, Box::new(Expr::new(call, span))),
+        true => ExprKind::Unary(UnOp::Not, Box::new(Expr::new(call, l.span(n)))),
         false => call,
     })
 }

@@ -439,28 +439,54 @@ pub(super) fn is_path(e: &Expr) -> bool {
 }
 
 /// `switch`: a match whose arms are the cases; cases with no statements share the next one's.
+/// `switch (true)` and `switch (typeof x)` test a condition per case: a chain of `if`s.
 pub(super) fn switch(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     let span = l.span(n);
+    let tested = n.child_by_field_name("value").map(unparen).filter(|v| v.kind() == "true" || is_typeof(l, *v));
     let subject = l.field(n, "value");
-    let mut arms = Vec::new();
-    let mut default: Option<Arm> = None;
-    let mut pending: Option<Vec<Lit>> = Some(Vec::new());
-    let mut pending_default = false;
-    let cases = n.child_by_field_name("body").map(named).unwrap_or_default();
-    for case in cases {
+    let cases = cases(l, n);
+    let has_break = cases.iter().any(|c| breaks(&c.body));
+    let chain = match tested {
+        Some(t) if cases.iter().all(|c| t.kind() == "true" || c.labels.iter().all(|v| v.kind() == "string")) => {
+            condition_chain(l, t, cases, span)
+        }
+        _ => vec![Stmt { kind: StmtKind::Match { subject, arms: match_arms(l, cases) }, span }],
+    };
+    if has_break {
+        // A `break` inside a case leaves the switch: the switch runs inside a loop that the
+        // breaks (and its end) leave.
+        let cond = Expr::new(ExprKind::Lit(Lit::Bool(true)), span);
+        let body = chain.into_iter().chain([Stmt { kind: StmtKind::Break, span }]).collect();
+        out.push(Stmt { kind: StmtKind::While { cond, body, other: Vec::new() }, span });
+    } else {
+        out.extend(chain);
+    }
+}
+
+/// One case of a `switch` with statements, and the labels of the empty cases before it.
+struct Case<'t> {
+    labels: Vec<Node<'t>>,
+    default: bool,
+    body: Vec<Stmt>,
+}
+
+fn unparen(n: Node<'_>) -> Node<'_> {
+    match n.kind() {
+        "parenthesized_expression" => n.named_child(0).map(unparen).unwrap_or(n),
+        _ => n,
+    }
+}
+
+fn cases<'t>(l: &mut Lower<'_>, n: Node<'t>) -> Vec<Case<'t>> {
+    let (mut out, mut labels, mut default) = (Vec::new(), Vec::new(), false);
+    for case in n.child_by_field_name("body").map(named).unwrap_or_default() {
         if is_comment(case) {
             l.comment(case);
             continue;
         }
         match case.kind() {
-            "switch_case" => {
-                let v = case.child_by_field_name("value").map(|v| expr(l, v));
-                match (v.map(|v| v.kind), pending.as_mut()) {
-                    (Some(ExprKind::Lit(lit)), Some(p)) => p.push(lit),
-                    _ => pending = None,
-                }
-            }
-            "switch_default" => pending_default = true,
+            "switch_case" => labels.extend(case.child_by_field_name("value")),
+            "switch_default" => default = true,
             _ => continue,
         }
         let mut c = case.walk();
@@ -476,29 +502,48 @@ pub(super) fn switch(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         if matches!(body.last().map(|s| &s.kind), Some(StmtKind::Break)) {
             body.pop();
         }
-        let values = if pending_default { None } else { pending.take() };
-        let arm = Arm { values, bind: None, binds: Vec::new(), guard: None, catch_all: pending_default, body };
-        if pending_default {
-            default = Some(arm);
-        } else {
-            arms.push(arm);
+        out.push(Case { labels: std::mem::take(&mut labels), default, body });
+        default = false;
+    }
+    out
+}
+
+/// The cases as match arms: literal labels are the arm's values; `default` may stand anywhere,
+/// but is taken only when no case is.
+fn match_arms(l: &mut Lower<'_>, cases: Vec<Case<'_>>) -> Vec<Arm> {
+    let (mut arms, mut default) = (Vec::new(), None);
+    for c in cases {
+        let values = match c.default {
+            true => None,
+            false => c.labels.iter().map(|v| if let ExprKind::Lit(lit) = expr(l, *v).kind { Some(lit) } else { None }).collect(),
+        };
+        let arm = Arm { values, bind: None, binds: Vec::new(), guard: None, catch_all: c.default, body: c.body };
+        match arm.catch_all {
+            true => default = Some(arm),
+            false => arms.push(arm),
         }
-        pending = Some(Vec::new());
-        pending_default = false;
     }
-    // `default` may stand anywhere, but is taken only when no case is.
     arms.extend(default);
-    let has_break = arms.iter().any(|a| breaks(&a.body));
-    let m = Stmt { kind: StmtKind::Match { subject, arms }, span };
-    if has_break {
-        // A `break` inside a case leaves the switch: the match runs inside a loop that the
-        // breaks (and the end of the match) leave.
-        let cond = Expr::new(ExprKind::Lit(Lit::Bool(true)), span);
-        let body = vec![m, Stmt { kind: StmtKind::Break, span }];
-        out.push(Stmt { kind: StmtKind::While { cond, body, other: Vec::new() }, span });
-    } else {
-        out.push(m);
+    arms
+}
+
+/// The cases as `if (c1 || c2) ... else if ... else default`: each label is the condition
+/// itself (`switch (true)`) or the type test of `typeof x` against it.
+fn condition_chain(l: &mut Lower<'_>, tested: Node<'_>, cases: Vec<Case<'_>>, span: Span) -> Vec<Stmt> {
+    let (mut tests, mut other) = (Vec::new(), Vec::new());
+    for c in cases {
+        if c.default {
+            other = c.body;
+            continue;
+        }
+        let conds = c.labels.iter().map(|v| match tested.kind() {
+            "true" => expr(l, *v),
+            _ => Expr::new(typeof_call(l, tested, *v, l.span(*v)), l.span(*v)),
+        });
+        let cond = conds.reduce(|a, b| Expr::new(ExprKind::Binary(BinOp::Or, Box::new(a), Box::new(b)), span));
+        tests.extend(cond.map(|cond| (cond, c.body)));
     }
+    tests.into_iter().rev().fold(other, |other, (cond, then)| vec![Stmt { kind: StmtKind::If { cond, then, other }, span }])
 }
 
 /// Whether statements hold a `break` that leaves the statement around them (not one of an inner
