@@ -48,6 +48,7 @@ pub(super) struct RawModel {
     multiline_flag: Option<Vec<String>>,
     regex_flag: Option<Vec<String>>,
     converts_types: Option<Vec<String>>,
+    json_views: Option<Vec<String>>,
     enum_base: Option<Vec<String>>,
     enum_member: Option<Vec<String>>,
     verbose_flag: Option<Vec<String>>,
@@ -464,6 +465,12 @@ pub enum Kind {
     /// Frameworks (by the module the file imports) or parameter annotations that convert a
     /// handler parameter's text to its declared type (`fastapi`, `RequestParam`).
     ConvertsTypes,
+    /// Frameworks (by the module the file imports) whose handlers send what they return as
+    /// JSON (`fastapi`), unless a route decorator is given one of these keywords
+    /// (`response_class=HTMLResponse`).
+    JsonViews {
+        unless_keyword: Vec<String>,
+    },
     /// Regex flags (`re.X`, `Pattern.COMMENTS`) that make whitespace and `#` comments no part
     /// of the pattern.
     VerboseFlag,
@@ -558,6 +565,8 @@ pub struct Models {
     request_types: HashMap<String, Written>,
     /// The request's name, by the response parameter's name beside it.
     responses: HashMap<String, String>,
+    /// The keywords that make a route's handler return a page, by the JSON framework's module.
+    json_views: HashMap<String, Vec<String>>,
     /// The request data a parameter holds, by its decorator.
     parameter_decorators: HashMap<String, String>,
     entries: Vec<(Vec<String>, String)>,
@@ -680,6 +689,7 @@ impl Kind {
             Kind::NumericType => return Filed::Word("numeric_type"),
             Kind::Container(_)
             | Kind::ResponseParam { .. }
+            | Kind::JsonViews { .. }
             | Kind::ParameterDecorator { .. }
             | Kind::RequestType(_)
             | Kind::EntryParams { .. }
@@ -745,6 +755,11 @@ impl Models {
                 Kind::ResponseParam { request } => {
                     for n in &model.names {
                         m.responses.entry(n.clone()).or_insert_with(|| request.clone());
+                    }
+                }
+                Kind::JsonViews { unless_keyword } => {
+                    for n in &model.names {
+                        m.json_views.entry(n.clone()).or_insert_with(|| unless_keyword.clone());
                     }
                 }
                 Kind::ParameterDecorator { holds } => {
@@ -1017,6 +1032,12 @@ impl Models {
         self.responses.get(name).map(String::as_str)
     }
 
+    /// For a framework whose handlers return JSON (`json_views`, by the module's name): the route
+    /// decorator's keywords that make it return a page instead.
+    pub fn json_views(&self, module: &str) -> Option<&[String]> {
+        self.json_views.get(module).map(Vec::as_slice)
+    }
+
     /// The request data (`req.body`) a parameter decorated with `name` (`Body`) holds.
     pub fn parameter_decorator(&self, name: &str) -> Option<&str> {
         self.parameter_decorators.get(name).map(String::as_str)
@@ -1112,7 +1133,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("when_false", g.when_false, &["guard"]),
         ("keyword", g.keyword.is_some(), &["sanitizer"]),
         ("clears", g.clears.is_some(), &["sanitizer", "guard", "index_of"]),
-        ("unless_keyword", g.unless_keyword.is_some(), &["sanitizer"]),
+        ("unless_keyword", g.unless_keyword.is_some(), &["sanitizer", "json_views"]),
         ("parameters", g.parameters.is_some(), &["sanitizer"]),
         ("fold", g.fold.is_some(), &["pure"]),
         ("same_kind", g.same_kind, &["pure"]),
@@ -1229,6 +1250,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("enum_base", g.enum_base.take()),
         ("regex_flag", g.regex_flag.take()),
         ("converts_types", g.converts_types.take()),
+        ("json_views", g.json_views.take()),
         ("enum_member", g.enum_member.take()),
         ("verbose_flag", g.verbose_flag.take()),
         ("view_decorator", g.view_decorator.take()),
@@ -1317,6 +1339,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "enum_base" => Kind::EnumBase,
         "regex_flag" => Kind::RegexFlag,
         "converts_types" => Kind::ConvertsTypes,
+        "json_views" => Kind::JsonViews { unless_keyword: g.unless_keyword.take().unwrap_or_default() },
         "enum_member" => Kind::EnumMember,
         "verbose_flag" => Kind::VerboseFlag,
         "view_decorator" => Kind::ViewDecorator,

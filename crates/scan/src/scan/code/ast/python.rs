@@ -558,7 +558,29 @@ fn call(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         let first = Expr::new(ExprKind::Name(segs.next().unwrap_or_default().to_string()), span);
         return segs.fold(first, |acc, s| Expr::new(ExprKind::Attr(Box::new(acc), s.to_string()), span)).kind;
     }
+    if let (ExprKind::Name(f), [value, types], true) = (&func.kind, args.as_slice(), kwargs.is_empty())
+        && f == "isinstance"
+        && let Some(test) = type_tests(value, types)
+    {
+        return test;
+    }
     ExprKind::Call(Box::new(Call { func, args, kwargs, new: false }))
+}
+
+/// `isinstance(x, int)` as the call `isinstance.int(x)`, and a tuple of types as their tests
+/// joined by `or`: the models say what each type test validates.
+fn type_tests(value: &Expr, types: &Expr) -> Option<ExprKind> {
+    let one = |t: &Expr| {
+        let name = t.dotted()?;
+        let func = Expr::new(ExprKind::Name(format!("isinstance.{name}")), t.span);
+        Some(Expr::new(ExprKind::Call(Box::new(Call { func, args: vec![value.clone()], kwargs: Vec::new(), new: false })), t.span))
+    };
+    let tests: Vec<Expr> = match &types.kind {
+        ExprKind::Tuple(items) => items.iter().map(one).collect::<Option<_>>()?,
+        _ => vec![one(types)?],
+    };
+    let or = |a: Expr, b: Expr| Expr::new(ExprKind::Binary(BinOp::Or, Box::new(a), Box::new(b)), types.span);
+    tests.into_iter().reduce(or).map(|e| e.kind)
 }
 
 /// A call's positional and keyword arguments (`**kw` is the keyword `**`).

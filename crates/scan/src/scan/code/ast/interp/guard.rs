@@ -85,6 +85,19 @@ impl Analysis<'_> {
                 self.apply_guard(st, c, checks, against);
             }
         }
+        // `basename(p) == p`: `p` holds nothing the sanitizer would take out.
+        for (a, b) in [(x, y), (y, x)] {
+            let ExprKind::Call(c) = &a.kind else { continue };
+            if !is_path(b) || c.args.first().and_then(Expr::dotted).is_none_or(|arg| Some(arg) != b.dotted()) {
+                continue;
+            }
+            let models = self.models.call(&self.callee_names(st, c, None));
+            match self.models.sanitizes(&models, |_, _| None) {
+                Some(Cleans::Everything) => self.check(st, b),
+                Some(Cleans::Against(m)) => self.check_against(st, b, Some(m)),
+                None => {}
+            }
+        }
         for (a, b) in [(x, y), (y, x)] {
             let Some(v) = self.pure(st, b) else { continue };
             let f = v.flat();

@@ -436,6 +436,10 @@ impl Analysis<'_> {
             if *in_view == Some(true) && self.models.has(Behaviour::ViewsReturnContainersAsJson) && v.parts.is_some() {
                 continue;
             }
+            // A handler of a framework that sends what it returns as JSON.
+            if *in_view == Some(true) && self.active.last().is_some_and(|f| self.returns_json(*f)) {
+                continue;
+            }
             let f = v.flat();
             let found = match when {
                 When::Tainted => self.reaching(rule, &f, "is returned"),
