@@ -99,28 +99,42 @@ pub fn read(pattern: &str, syn: Syntax) -> Reading {
 /// The text every match starts the text with: the literal characters after a start anchor
 /// (`^https:\/\/api\.example\.com\/`, or the API's), up to the first that is not one or may
 /// repeat (`^https?:` gives `http`); empty without a start anchor or with top-level
-/// alternatives.
-pub fn prefix(pattern: &str, syn: Syntax) -> String {
-    let Some((toks, multiline)) = tokens(pattern, syn) else { return String::new() };
-    let [alt] = alternatives(&toks)[..] else { return String::new() };
+/// alternatives. With it, the special characters the character after it may be where one
+/// must follow (`^/[a-z]+` gives `/` and none: a path that starts with one `/`).
+pub fn start(pattern: &str, syn: Syntax) -> (String, Option<u64>) {
+    let Some((toks, multiline)) = tokens(pattern, syn) else { return (String::new(), None) };
+    let [alt] = alternatives(&toks)[..] else { return (String::new(), None) };
     let rest = match alt.first() {
         Some(Tok::Start { strong }) if *strong || !multiline => &alt[1..],
         _ if syn.api != Anchors::None => alt,
-        _ => return String::new(),
+        _ => return (String::new(), None),
     };
     let mut out = String::new();
-    for (i, t) in rest.iter().enumerate() {
-        let Tok::Atom { lit: Some(c), .. } = t else { break };
+    let mut i = 0;
+    while let Some(Tok::Atom { lit: Some(c), .. }) = rest.get(i) {
         match rest.get(i + 1) {
-            Some(Tok::Repeat { optional: true }) => break,
+            Some(Tok::Repeat { optional: true }) => return (out, None),
             Some(Tok::Repeat { optional: false }) => {
                 out.push(*c);
-                break;
+                return (out, None);
             }
             _ => out.push(*c),
         }
+        i += 1;
     }
-    out
+    // A negative lookahead of one atom (`(?!/)`) before the next atom takes its characters off.
+    let (not, i) = match rest.get(i) {
+        Some(Tok::NotAhead(n)) => (*n, i + 1),
+        _ => (0, i),
+    };
+    // Where the match is the whole text, anything after the prefix is one of the atoms left;
+    // else only an atom that must follow says what comes next.
+    let next = match (rest.get(i), rest.get(i + 1)) {
+        _ if anchored(alt, syn.api, multiline) => Some(atoms(&rest[i.min(rest.len())..]) & !not),
+        (Some(Tok::Atom { chars, .. }), next) if next != Some(&Tok::Repeat { optional: true }) => Some(chars & !not),
+        _ => None,
+    };
+    (out, next)
 }
 
 /// A pattern without the inline flags it starts with (`(?m)`, `(?i-s)`).
@@ -527,7 +541,7 @@ mod tests {
                 for flavour in flavours {
                     for api in [Anchors::None, Anchors::Start, Anchors::Whole] {
                         let s = Syntax { api, flavour, multiline: false, verbose: seed.is_multiple_of(2) };
-                        let _ = (read(&p[..end], s), prefix(&p[..end], s), without_flags(&p[..end]));
+                        let _ = (read(&p[..end], s), start(&p[..end], s), without_flags(&p[..end]));
                         let _ = chars::matched(&p[..end], true);
                     }
                 }
@@ -538,14 +552,20 @@ mod tests {
     #[test]
     fn the_literal_start_of_a_match() {
         let none = syn(Anchors::None);
-        assert_eq!(prefix(r"^https:\/\/api\.example\.com\/", none), "https://api.example.com/");
-        assert_eq!(prefix(r"^https?://", none), "http");
-        assert_eq!(prefix(r"(?i)\A/files/[a-z]+\z", none), "/files/");
-        assert_eq!(prefix(r"/files/", syn(Anchors::Start)), "/files/");
-        assert_eq!(prefix(r"/files/", none), "");
-        assert_eq!(prefix(r"^/a|^/b", none), "");
-        assert_eq!(prefix(r"^/a", Syntax { multiline: true, ..none }), "");
-        assert_eq!(prefix(r"^-\d", none), "-");
-        assert_eq!(prefix(r"^a+b", none), "a");
+        assert_eq!(start(r"^https:\/\/api\.example\.com\/", none).0, "https://api.example.com/");
+        assert_eq!(start(r"^https?://", none).0, "http");
+        assert_eq!(start(r"(?i)\A/files/[a-z]+\z", none).0, "/files/");
+        assert_eq!(start(r"/files/", syn(Anchors::Start)).0, "/files/");
+        assert_eq!(start(r"/files/", none).0, "");
+        assert_eq!(start(r"^/a|^/b", none).0, "");
+        assert_eq!(start(r"^/a", Syntax { multiline: true, ..none }).0, "");
+        assert_eq!(start(r"^-\d", none).0, "-");
+        assert_eq!(start(r"^a+b", none).0, "a");
+        assert_eq!(start(r"^/[a-z]+$", none), ("/".to_string(), Some(0)));
+        assert_eq!(start(r"^/(?!/)[a-z/]*$", none), ("/".to_string(), Some(0)));
+        assert_eq!(start(r"^/[a-z]*", none), ("/".to_string(), None));
+        assert_eq!(start(r"^/[a-z]*$", none), ("/".to_string(), Some(0)));
+        assert_eq!(start(r"^/(?!/)[a-z/]+$", none), ("/".to_string(), Some(0)));
+        assert_eq!(start(r"^/[a-z/]+$", none).1, Some(bit('/')));
     }
 }

@@ -232,7 +232,12 @@ impl Val {
             trimmed: self.trimmed | other.trimmed,
             marks: self.marks | other.marks,
             text: if self.text == other.text { self.text.clone() } else { None },
-            site: self.leads_to_site() && other.leads_to_site(),
+            // A path where the other leads to a site the program chose (a validated local
+            // path, or the server's own value): the site is still the program's.
+            site: {
+                let own = |v: &Val| v.leads_to_site() || (v.checked && v.taint.is_none());
+                own(self) && own(other) && (self.leads_to_site() || other.leads_to_site())
+            },
             starts: {
                 let (a, b) = (self.starts_known(), other.starts_known());
                 (a & b) | ((a | b) & DATA_FIRST)

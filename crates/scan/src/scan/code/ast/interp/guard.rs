@@ -147,6 +147,23 @@ impl Analysis<'_> {
         }
     }
 
+    /// The variable `n` validated: an `unless_checked` finding where it was built in this
+    /// function goes (not when the validation is only supposed, at a return: see `exits.rs`).
+    fn built_then_checked(&mut self, n: &str) {
+        if self.supposing == Some(self.active.len()) {
+            return;
+        }
+        let here = self.active.last().copied();
+        let hits = &mut self.hits;
+        self.unless_checked.retain(|(f, name, key)| {
+            let validated = *f == here && name == n;
+            if validated {
+                hits.remove(key);
+            }
+            !validated
+        });
+    }
+
     /// Validates what a guard's model says it checks, against the attacks it names (`None`:
     /// every attack).
     pub(super) fn apply_guard(&mut self, st: &mut State, c: &Call, checks: Checks, against: Option<u64>) {
@@ -281,30 +298,24 @@ impl Analysis<'_> {
                     None if models.pure.is_none() && self.chars_only => return,
                     None => against,
                 };
-                if let Some(a) = c.args.first() {
-                    self.check_against(st, a, against);
-                } else if let ExprKind::Attr(obj, _) = &c.func.kind {
-                    self.check_against(st, obj, against);
+                // The input is the receiver where it is a value of this function
+                // (`host.toLowerCase(Locale.ROOT)`), else the first argument.
+                let recv = match &c.func.kind {
+                    ExprKind::Attr(obj, _) => Some(&**obj),
+                    _ => None,
+                };
+                let value = |o: &&Expr| o.dotted().filter(|_| is_path(o)).is_some_and(|d| st.env.contains_key(d.split('.').next().unwrap_or(&d)));
+                if let Some(input) = recv.filter(value).or(c.args.first()).or(recv) {
+                    self.check_against(st, input, against);
                 }
             }
             ExprKind::Attr(obj, _) | ExprKind::Index(obj, _) | ExprKind::Slice(obj) if !is_path(e) => {
                 self.check_against(st, obj, against)
             }
             _ => {
-                // A path validated after it was built: the finding where it was built goes
-                // (not when the validation is only supposed, at a return: see `exits.rs`).
-                if let ExprKind::Name(n) = &e.kind
-                    && self.supposing != Some(self.active.len())
-                {
-                    let here = self.active.last().copied();
-                    let hits = &mut self.hits;
-                    self.unless_checked.retain(|(f, name, key)| {
-                        let validated = *f == here && name == n;
-                        if validated {
-                            hits.remove(key);
-                        }
-                        !validated
-                    });
+                // A path validated after it was built.
+                if let ExprKind::Name(n) = &e.kind {
+                    self.built_then_checked(n);
                 }
                 // `parts.hostname` checked: `parts`, and what it was parsed from, are too (not
                 // `body.cmd` where `body.name` is checked).
@@ -316,6 +327,8 @@ impl Analysis<'_> {
                 }
                 if let Some(old) = self.pure(st, e) {
                     if let Some(from) = old.from.clone() {
+                        // `host = uri.getHost()` checked: `uri` too.
+                        self.built_then_checked(&from);
                         let src = self.path_value(st, &from).unwrap_or_default();
                         let against = match old.trimmed {
                             0 => against,

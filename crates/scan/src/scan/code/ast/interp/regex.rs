@@ -86,7 +86,7 @@ impl Analysis<'_> {
             self.validate_chars(st, c, &targets, left, first);
         }
         if truth && !limited {
-            self.regex_prefix(st, c, &targets, &whole::prefix(&body, syn));
+            self.regex_prefix(st, c, &targets, whole::start(&body, syn));
         }
         true
     }
@@ -131,11 +131,15 @@ impl Analysis<'_> {
     /// tells of the text it checks, as a prefix test would: it cannot be an option, a path
     /// that starts `/` and then no second separator stays on this site, and a prefix that fixes
     /// the site validates the guard's `on_site` attacks.
-    fn regex_prefix(&mut self, st: &mut State, c: &Call, targets: &[&Expr], prefix: &str) {
+    fn regex_prefix(&mut self, st: &mut State, c: &Call, targets: &[&Expr], (prefix, next): (String, Option<u64>)) {
+        let prefix = prefix.as_str();
         let mut cs = prefix.chars();
+        let separator = chars::bit('/') | chars::bit('\\');
         let bits = match (cs.next(), cs.next()) {
             (None, _) => return,
             (Some('-'), _) => 0,
+            // `^/[a-z]`: a second character that is no separator.
+            (Some('/'), None) if next.is_some_and(|n| n & separator == 0) => NOT_OPTION | ROOTED | NOT_NETWORK,
             (Some('/'), Some('/' | '\\')) | (Some('/'), None) => NOT_OPTION | ROOTED,
             (Some('/'), Some(_)) => NOT_OPTION | ROOTED | NOT_NETWORK,
             _ => NOT_OPTION,
