@@ -249,9 +249,10 @@ pub struct Module {
     pub imports: std::collections::HashMap<String, String>,
     /// Names bound to modules by plain imports (`import os` binds `os`).
     pub modules: std::collections::HashSet<String>,
-    /// Java: a variable, parameter or field name -> where each declaration of it is in scope
-    /// and the simple name of the class it is declared with (`Statement stmt` gives `stmt` ->
-    /// `Statement`), so calls on it are also known as `Statement.execute`.
+    /// Java and Go: a variable, parameter or field name -> where each declaration of it is in
+    /// scope and the simple name of the class it is declared with (`Statement stmt` gives `stmt`
+    /// -> `Statement`; Go's `s := store{..}` gives `s` -> `store`), so calls on it are also
+    /// known as `Statement.execute`, and reach the file's own methods.
     pub declared: std::collections::HashMap<String, Vec<(Span, String)>>,
     /// Variables declared (`let`, `const`, `var`, a Java type), with the block they are
     /// declared in: those of a callback's own block are its own, not the variables of the code

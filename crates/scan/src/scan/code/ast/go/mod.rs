@@ -170,10 +170,30 @@ fn parameters(l: &mut Lower<'_>, list: Node<'_>) -> Vec<Param> {
             continue;
         }
         for name in names {
+            if let Some(t) = &ty {
+                declare(l, &name, t, p);
+            }
             out.push(Param { name, default: None, ty: ty.clone() });
         }
     }
     out
+}
+
+/// Records that `name` is declared with the type `ty` in the function around `at` (its
+/// closures included): calls on it are then known as the type's methods.
+pub(super) fn declare(l: &mut Lower<'_>, name: &str, ty: &str, at: Node<'_>) {
+    let mut scope = at.parent();
+    while let Some(s) = scope {
+        if matches!(s.kind(), "function_declaration" | "method_declaration" | "func_literal" | "source_file") {
+            break;
+        }
+        scope = s.parent();
+    }
+    let Some(scope) = scope else { return };
+    let simple = type_name(ty);
+    let simple = simple.rsplit('.').next().unwrap_or(&simple).to_string();
+    let span = l.span(scope);
+    l.m.declared.entry(name.to_string()).or_default().push((span, simple));
 }
 
 fn rename_stmt(s: &mut Stmt, from: &str) {

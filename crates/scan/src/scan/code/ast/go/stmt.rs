@@ -394,6 +394,7 @@ pub(super) fn var_spec(l: &mut Lower<'_>, spec: Node<'_>, out: &mut Vec<Stmt>) {
         for n in &names {
             if let ExprKind::Name(name) = &n.kind {
                 l.var_types.insert(name.clone(), ty.clone());
+                declare(l, name, &ty, spec);
             }
         }
     }
@@ -482,6 +483,7 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         .map(|o| binop(o.trim_end_matches('=')));
     for (left, right) in lefts.iter().zip(&right_nodes) {
         if let (ExprKind::Name(name), Some(ty)) = (&left.kind, made_type(l, *right)) {
+            declare(l, name, &ty, n);
             l.var_types.insert(name.clone(), ty);
         }
     }

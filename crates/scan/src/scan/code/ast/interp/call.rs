@@ -379,11 +379,7 @@ impl Analysis<'_> {
                 ExprKind::Attr(this, n) if matches!(&this.kind, ExprKind::Name(t) if t == THIS) => Some(n.as_str()),
                 _ => None,
             };
-            // The innermost declaration of that name in scope where the call is.
-            let at = c.func.span.start;
-            if let Some((_, class)) = var.and_then(|v| self.m.declared.get(v)).and_then(|ds| {
-                ds.iter().filter(|(s, _)| s.start <= at && at < s.end).min_by_key(|(s, _)| s.end - s.start)
-            }) {
+            if let Some(class) = var.and_then(|v| self.declared_at(v, c.func.span.start)) {
                 out.push(format!("{class}.{method}"));
             }
         }
@@ -488,7 +484,14 @@ impl Analysis<'_> {
                     ExprKind::Name(o) if receiver_name(o) => method_of(class.as_deref()?, method)?,
                     // `Helper.method(..)`: a static method of a class of this file; `obj.method(..)`
                     // on an object one of its classes made.
-                    ExprKind::Name(o) => method_of(o, method).or_else(|| method_of(&class_of(recv)?, method))?,
+                    // or on a variable declared with one of its classes (Go's `s store`) that
+                    // holds no request data as a whole (a bound request body's getters give it).
+                    ExprKind::Name(o) => method_of(o, method)
+                        .or_else(|| method_of(&class_of(recv)?, method))
+                        .or_else(|| {
+                            let clean = recv.is_none_or(|v| v.taint.is_none());
+                            method_of(&self.declared_class(o, c.func.span.start).filter(|_| clean)?, method)
+                        })?,
                     // `new Helper().method(..)`, `Helper().method(..)`, `self.helper.method(..)`.
                     ExprKind::Call(inner) if inner.new => method_of(&inner.func.dotted()?, method)?,
                     _ => method_of(&class_of(recv)?, method)?,
@@ -497,6 +500,25 @@ impl Analysis<'_> {
             _ => return None,
         };
         Some(target)
+    }
+
+    /// The class a variable is declared with, by its innermost declaration in scope at `at`.
+    fn declared_at(&self, var: &str, at: usize) -> Option<&String> {
+        let ds = self.m.declared.get(var)?;
+        ds.iter().filter(|(s, _)| s.start <= at && at < s.end).min_by_key(|(s, _)| s.end - s.start).map(|(_, c)| c)
+    }
+
+    /// The class of this file a variable is declared with where the call is (`declared`), or a
+    /// parameter of a function being analysed (`s store`, `*store`, `final Store s`).
+    fn declared_class(&self, name: &str, at: usize) -> Option<String> {
+        if let Some(class) = self.declared_at(name, at).filter(|c| self.classes.contains(c.as_str())) {
+            return Some(class.clone());
+        }
+        let funcs = self.active.iter().rev().map(|f| &self.m.funcs[*f]);
+        let ty = funcs.flat_map(|f| &f.params).find(|p| p.name == name)?.ty.as_deref()?;
+        let bare = ty.split('<').next()?.rsplit([' ', '*', '&']).next()?;
+        let class = bare.rsplit(['.', ':']).next()?;
+        self.classes.contains(class).then(|| class.to_string())
     }
 
     /// Function `fid` analysed with `args` (and `this` as its receiver), once per set of facts
