@@ -488,6 +488,15 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         }
     }
     let rights: Vec<Expr> = right_nodes.iter().map(|r| go_expr(l, *r)).collect();
+    // `v, ok := m[k]`: `v` is the entry, `ok` whether `k` is in `m`.
+    if let ([value, found], [right], None) = (lefts.as_slice(), rights.as_slice(), op)
+        && let ExprKind::Index(map, key) = &right.kind
+    {
+        let member = Expr::new(ExprKind::Binary(BinOp::In, key.clone(), map.clone()), right.span);
+        out.push(Stmt { kind: StmtKind::Assign { targets: vec![value.clone()], value: right.clone(), op: None }, span });
+        out.push(Stmt { kind: StmtKind::Assign { targets: vec![found.clone()], value: member, op: None }, span });
+        return;
+    }
     if lefts.is_empty() || rights.is_empty() {
         for r in rights {
             out.push(Stmt { kind: StmtKind::Expr(r), span });
