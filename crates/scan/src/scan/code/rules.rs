@@ -119,10 +119,6 @@ struct RawRule {
     /// it matches this.
     class_context: Option<String>,
     unless_file: Option<String>,
-    /// A call rule's match is dropped when the code of the handler (the outermost function
-    /// around the call) before the call matches this: a response given a plain content type
-    /// first.
-    not_after: Option<String>,
     context: Option<String>,
     not_context: Option<String>,
     /// Words (lower case) of the enclosing function's name that drop a match: `cache` drops it
@@ -178,8 +174,6 @@ pub enum Matcher {
         sink_only: bool,
         /// The arguments are an argument vector (`argv`).
         argv: bool,
-        /// Dropped where the handler's code before the call matches this.
-        not_after: Option<LazyRegex>,
     },
     /// A value stored into a watched container (`containers`) or under a watched name or key
     /// (`target`).
@@ -435,7 +429,7 @@ impl CodeRules {
                     all.extend(unless_class);
                     all.extend(class_context);
                 }
-                Matcher::Call { value, not_after, .. } => all.extend(value.iter().chain(not_after)),
+                Matcher::Call { value, .. } => all.extend(value),
                 Matcher::Assign { target, .. } => all.extend(target),
                 Matcher::Build { pattern, .. } => all.push(pattern),
             }
@@ -545,7 +539,6 @@ impl CodeRules {
             value: opt(&r.value, "value"),
             target: opt(&r.target, "target"),
             built: opt(&r.built_text, "built_text"),
-            not_after: opt(&r.not_after, "not_after"),
         };
         let (unless_file, context, not_context) =
             (opt(&r.unless_file, "unless_file"), opt(&r.context, "context"), opt(&r.not_context, "not_context"));
@@ -571,9 +564,6 @@ impl CodeRules {
         }
         if r.argv && r.call.is_none() {
             problems.push("`argv` is only read with `call`".into());
-        }
-        if r.not_after.is_some() && r.call.is_none() {
-            problems.push("`not_after` is only read with `call`".into());
         }
         if r.destination && r.call.is_none() && r.assign.is_none() && r.target.is_none() {
             problems.push("`destination` is only read with `call`, `assign` or `target`".into());
@@ -660,7 +650,6 @@ struct RuleRegexes {
     value: Option<LazyRegex>,
     target: Option<LazyRegex>,
     built: Option<LazyRegex>,
-    not_after: Option<LazyRegex>,
 }
 
 /// What a rule matches: exactly one of a call, an assignment, a built string and a regex.
@@ -697,7 +686,6 @@ fn matcher(
             unless_checked: r.unless_checked,
             sink_only: r.sink_only,
             argv: r.argv,
-            not_after: x.not_after,
         }),
         (None, Some(pattern)) => match re(pattern) {
             Ok(pattern) => Some(Matcher::Regex {

@@ -550,14 +550,6 @@ impl<'a> Analysis<'a> {
         names.find(|n| *n != LAMBDA).unwrap_or(innermost)
     }
 
-    /// The code of the outermost function being analysed around `at` (never the module's top
-    /// level) from its start to `at`: a handler's code before a call in it or its callbacks.
-    fn handler_before(&self, at: usize) -> &str {
-        let around = self.active.iter().map(|f| (*f, &self.m.funcs[*f].span)).find(|(f, sp)| *f != 0 && sp.start <= at && at <= sp.end);
-        let start = around.map_or(0, |(_, sp)| sp.start);
-        self.src.get(start..at).unwrap_or("")
-    }
-
     /// Whether the function being analysed is a web handler (or runs inside one's analysis).
     fn in_view(&self) -> bool {
         self.active.iter().any(|f| self.is_view(*f))

@@ -675,7 +675,7 @@ struct LocalTarget {
 
 /// A keyword argument as written, when it is given: a name (`type=int`), a string in double
 /// quotes (`safe=""`), or `?` for anything else.
-fn keyword_arg(c: &Call, keyword: &str, position: Option<usize>) -> Option<String> {
+pub(super) fn keyword_arg(c: &Call, keyword: &str, position: Option<usize>) -> Option<String> {
     let given = c.kwargs.iter().find(|(k, _)| k == keyword).map(|(_, v)| v);
     given.or_else(|| c.args.get(position?)).map(|v| match &v.kind {
         ExprKind::Lit(Lit::Str(s)) => format!("{s:?}"),

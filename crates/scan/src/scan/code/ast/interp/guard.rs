@@ -92,7 +92,7 @@ impl Analysis<'_> {
                 continue;
             }
             let models = self.models.call(&self.callee_names(st, c, None));
-            match self.models.sanitizes(&models, |_, _| None) {
+            match self.models.sanitizes(&models, |k, at| call::keyword_arg(c, k, at)) {
                 Some(Cleans::Everything) => self.check(st, b),
                 Some(Cleans::Against(m)) => self.check_against(st, b, Some(m)),
                 None => {}
@@ -147,16 +147,22 @@ impl Analysis<'_> {
         }
     }
 
-    /// The variable `n` validated: an `unless_checked` finding where it was built in this
-    /// function goes (not when the validation is only supposed, at a return: see `exits.rs`).
-    fn built_then_checked(&mut self, n: &str) {
+    /// The variable `n` validated against `against`: an `unless_checked` finding where it was
+    /// built in this function goes (not when the validation is only supposed, at a return: see `exits.rs`).
+    fn built_then_checked(&mut self, n: &str, against: Option<u64>) {
         if self.supposing == Some(self.active.len()) {
             return;
         }
         let here = self.active.last().copied();
-        let hits = &mut self.hits;
+        let (hits, rules, models) = (&mut self.hits, self.rules, self.models);
+        // Only a check against the rule's attack (a host allowlist, not a character check
+        // before a request).
+        let covers = |r: usize| {
+            let class = rules.rules.get(r).map_or(0, |rule| models.class(&rule.meta.cwe));
+            against.is_none_or(|a| class != 0 && a & class == class)
+        };
         self.unless_checked.retain(|(f, name, key)| {
-            let validated = *f == here && name == n;
+            let validated = *f == here && name == n && covers(key.0);
             if validated {
                 hits.remove(key);
             }
@@ -298,14 +304,18 @@ impl Analysis<'_> {
                     None if models.pure.is_none() && self.chars_only => return,
                     None => against,
                 };
-                // The input is the receiver where it is a value of this function
-                // (`host.toLowerCase(Locale.ROOT)`), else the first argument.
+                // The input is the receiver of a method that keeps all of its text but for case
+                // or ends (`host.toLowerCase(Locale.ROOT)`; not `path.substring(0, i)`), else
+                // the first argument.
                 let recv = match &c.func.kind {
-                    ExprKind::Attr(obj, _) => Some(&**obj),
+                    ExprKind::Attr(obj, _) if !self.of_module(st, obj) => Some(&**obj),
                     _ => None,
                 };
-                let value = |o: &&Expr| o.dotted().filter(|_| is_path(o)).is_some_and(|d| st.env.contains_key(d.split('.').next().unwrap_or(&d)));
-                if let Some(input) = recv.filter(value).or(c.args.first()).or(recv) {
+                let keeps = matches!(
+                    models.pure,
+                    Some(Some(Fold::Upper | Fold::Lower | Fold::Trim | Fold::TrimStart | Fold::TrimEnd | Fold::Same))
+                );
+                if let Some(input) = recv.filter(|_| keeps).or(c.args.first()).or(recv) {
                     self.check_against(st, input, against);
                 }
             }
@@ -315,7 +325,7 @@ impl Analysis<'_> {
             _ => {
                 // A path validated after it was built.
                 if let ExprKind::Name(n) = &e.kind {
-                    self.built_then_checked(n);
+                    self.built_then_checked(n, against);
                 }
                 // `parts.hostname` checked: `parts`, and what it was parsed from, are too (not
                 // `body.cmd` where `body.name` is checked).
@@ -328,7 +338,7 @@ impl Analysis<'_> {
                 if let Some(old) = self.pure(st, e) {
                     if let Some(from) = old.from.clone() {
                         // `host = uri.getHost()` checked: `uri` too.
-                        self.built_then_checked(&from);
+                        self.built_then_checked(&from, against);
                         let src = self.path_value(st, &from).unwrap_or_default();
                         let against = match old.trimmed {
                             0 => against,

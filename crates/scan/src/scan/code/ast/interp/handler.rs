@@ -111,16 +111,15 @@ impl Analysis<'_> {
         self.m.is_enum(last).then(|| member(last))
     }
 
-    /// Whether what the function `fid` returns is sent as JSON: the file imports a framework
-    /// whose handlers do so (`json_views`), and no decorator of it is given one of the keywords
-    /// that make it a page (`response_class=`).
-    pub(super) fn returns_json(&self, fid: usize) -> bool {
-        let Some(f) = self.m.funcs.get(fid) else { return false };
-        let page = |unless: &[String]| {
-            f.decorators.iter().any(|d| matches!(&d.kind, ExprKind::Call(c) if c.kwargs.iter().any(|(k, _)| unless.contains(k))))
-        };
+    /// Whether what the handlers of this file return is sent as JSON: the file imports a
+    /// framework whose handlers do so (`json_views`), and names none of the keywords that make
+    /// a route or an application send pages (`response_class`, `default_response_class`).
+    pub(super) fn returns_json(&self) -> bool {
         let mut modules = self.m.imports.values().chain(self.m.modules.iter());
-        modules.any(|full| self.models.json_views(full.split('.').next().unwrap_or(full)).is_some_and(|u| !page(u)))
+        modules.any(|full| {
+            let unless = self.models.json_views(full.split('.').next().unwrap_or(full));
+            unless.is_some_and(|u| !u.iter().any(|k| self.src.contains(k.as_str())))
+        })
     }
 
     /// Whether the framework converts the parameter's text to its declared type: the file

@@ -79,11 +79,6 @@ impl Analysis<'_> {
                 if !rule.scope.allows(&self.call_lines(start_line, c), self.current_name()) {
                     continue;
                 }
-                if let Matcher::Call { not_after: Some(re), .. } = &rule.matcher
-                    && re.is_match(self.handler_before(e.span.start))
-                {
-                    continue;
-                }
                 let matched = self.src.get(e.span.start..e.span.end).unwrap_or("").to_string();
                 let first_line = match self.assigning {
                     Some((value, stmt)) if value == e.span && stmt.start < e.span.start => {
@@ -437,7 +432,7 @@ impl Analysis<'_> {
                 continue;
             }
             // A handler of a framework that sends what it returns as JSON.
-            if *in_view == Some(true) && self.active.last().is_some_and(|f| self.returns_json(*f)) {
+            if *in_view == Some(true) && self.returns_json() {
                 continue;
             }
             let f = v.flat();

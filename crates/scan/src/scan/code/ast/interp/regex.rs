@@ -134,7 +134,8 @@ impl Analysis<'_> {
     fn regex_prefix(&mut self, st: &mut State, c: &Call, targets: &[&Expr], (prefix, next): (String, Option<u64>)) {
         let prefix = prefix.as_str();
         let mut cs = prefix.chars();
-        let separator = chars::bit('/') | chars::bit('\\');
+        // Browsers drop tabs and line breaks from a URL: `/\t/evil.com` is `//evil.com`.
+        let separator = chars::of("/\\\t\n\r");
         let bits = match (cs.next(), cs.next()) {
             (None, _) => return,
             (Some('-'), _) => 0,

@@ -468,6 +468,9 @@ struct Case<'t> {
     labels: Vec<Node<'t>>,
     default: bool,
     body: Vec<Stmt>,
+    /// Its statements end in a `break`, `return`, `throw` or `continue`: it falls through to
+    /// no next case.
+    ends: bool,
 }
 
 fn unparen(n: Node<'_>) -> Node<'_> {
@@ -498,11 +501,15 @@ fn cases<'t>(l: &mut Lower<'_>, n: Node<'t>) -> Vec<Case<'t>> {
         for s in stmts {
             stmt(l, s, &mut body);
         }
+        let ends = matches!(
+            body.last().map(|s| &s.kind),
+            Some(StmtKind::Break | StmtKind::Return(_) | StmtKind::Raise(_) | StmtKind::Continue)
+        );
         // `break` at the end of a case leaves the switch, which a match arm does anyway.
         if matches!(body.last().map(|s| &s.kind), Some(StmtKind::Break)) {
             body.pop();
         }
-        out.push(Case { labels: std::mem::take(&mut labels), default, body });
+        out.push(Case { labels: std::mem::take(&mut labels), default, body, ends });
         default = false;
     }
     out
@@ -529,7 +536,14 @@ fn match_arms(l: &mut Lower<'_>, cases: Vec<Case<'_>>) -> Vec<Arm> {
 
 /// The cases as `if (c1 || c2) ... else if ... else default`: each label is the condition
 /// itself (`switch (true)`) or the type test of `typeof x` against it.
-fn condition_chain(l: &mut Lower<'_>, tested: Node<'_>, cases: Vec<Case<'_>>, span: Span) -> Vec<Stmt> {
+fn condition_chain(l: &mut Lower<'_>, tested: Node<'_>, mut cases: Vec<Case<'_>>, span: Span) -> Vec<Stmt> {
+    // A case that does not end runs on into the next one's statements (from the last case up).
+    for i in (0..cases.len().saturating_sub(1)).rev() {
+        if !cases[i].ends {
+            let next = cases[i + 1].body.clone();
+            cases[i].body.extend(next);
+        }
+    }
     let (mut tests, mut other) = (Vec::new(), Vec::new());
     for c in cases {
         if c.default {
