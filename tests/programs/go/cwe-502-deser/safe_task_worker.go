@@ -1,0 +1,50 @@
+// Background worker that receives queued tasks from peer services over TCP.
+package main
+
+import (
+	"encoding/gob"
+	"fmt"
+	"log"
+	"net"
+)
+
+type Task interface {
+	Run() (string, error)
+}
+
+type ThumbnailTask struct {
+	ImageID int64
+}
+
+func (t ThumbnailTask) Run() (string, error) {
+	return fmt.Sprintf("thumbnail queued for image %d", t.ImageID), nil
+}
+
+type envelope struct {
+	Task ThumbnailTask
+}
+
+func handle(conn net.Conn) {
+	defer conn.Close()
+	var env envelope
+	if err := gob.NewDecoder(conn).Decode(&env); err != nil || env.Task.ImageID == 0 {
+		log.Printf("bad task from %s: %v", conn.RemoteAddr(), err)
+		return
+	}
+	var task Task = env.Task
+	result, _ := task.Run()
+	gob.NewEncoder(conn).Encode(result)
+}
+
+func main() {
+	gob.Register(ThumbnailTask{})
+	ln, err := net.Listen("tcp", ":7070")
+	if err != nil {
+		log.Fatal(err)
+	}
+	for {
+		if conn, err := ln.Accept(); err == nil {
+			go handle(conn)
+		}
+	}
+}

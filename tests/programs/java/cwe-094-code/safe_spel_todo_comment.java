@@ -1,0 +1,19 @@
+// Controller that evaluates a report filter expression.
+import org.springframework.expression.EvaluationContext;
+import org.springframework.expression.ExpressionParser;
+import org.springframework.expression.spel.standard.SpelExpressionParser;
+import org.springframework.expression.spel.support.SimpleEvaluationContext;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+@RestController
+public class ReportFilterController {
+    private final ExpressionParser parser = new SpelExpressionParser();
+
+    @GetMapping("/reports/filter")
+    public Object filter(@RequestParam String expr) {
+        EvaluationContext ctx = SimpleEvaluationContext.forReadOnlyDataBinding().withRootObject(new ReportRoot()).build();
+        return parser.parseExpression(expr).getValue(ctx);
+    }
+}

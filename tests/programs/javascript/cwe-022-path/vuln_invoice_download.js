@@ -1,0 +1,29 @@
+// Express service that streams stored invoice PDFs to account holders.
+const express = require('express');
+const fs = require('fs');
+const path = require('path');
+
+const app = express();
+const INVOICE_DIR = process.env.INVOICE_DIR || '/srv/billing/invoices';
+
+function invoicePath(fileName) {
+  return path.join(INVOICE_DIR, fileName);
+}
+
+app.get('/invoices/download', (req, res) => {
+  const fileName = req.query.name;
+  if (typeof fileName !== 'string' || fileName.length === 0) {
+    return res.status(400).json({ error: 'name is required' });
+  }
+  const target = invoicePath(fileName);
+  fs.stat(target, (err, stats) => {
+    if (err || !stats.isFile()) {
+      return res.status(404).json({ error: 'invoice not found' });
+    }
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="${path.basename(target)}"`);
+    fs.createReadStream(target).pipe(res);
+  });
+});
+
+app.listen(process.env.PORT || 3000);

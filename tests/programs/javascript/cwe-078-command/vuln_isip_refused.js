@@ -1,0 +1,13 @@
+// Resolve a host name with dig; literal addresses are refused.
+const express = require('express')
+const net = require('node:net')
+const { execFile } = require('node:child_process')
+const app = express()
+
+app.get('/dns', (req, res) => {
+  const host = String(req.query.host)
+  if (net.isIP(host)) return res.status(400).send('give a name, not an address')
+  execFile('dig', ['+short', host], (err, out) => res.type('text/plain').send(out))
+})
+
+module.exports = app

@@ -1,0 +1,17 @@
+// Registers a plain-text health route and a greeting page.
+const express = require('express')
+const escapeHtml = require('escape-html')
+
+function registerRoutes (app) {
+  app.get('/health', (req, res) => {
+    res.setHeader('Content-Type', 'text/plain')
+    res.send('ok ' + req.query.probe)
+  })
+  app.get('/greet', (req, res) => {
+    res.send('Hello ' + escapeHtml(req.query.name))
+  })
+}
+
+const app = express()
+registerRoutes(app)
+module.exports = app

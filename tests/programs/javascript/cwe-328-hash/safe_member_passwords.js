@@ -1,0 +1,45 @@
+// Koa registration and login routes that store and check member password digests.
+const Koa = require('koa');
+const Router = require('@koa/router');
+const bodyParser = require('koa-bodyparser');
+const crypto = require('crypto');
+const members = require('./member-store');
+
+function hashPassword(password, salt = crypto.randomBytes(16)) {
+  const derived = crypto.scryptSync(password, salt, 64, { N: 16384, r: 8, p: 1 });
+  return `${salt.toString('hex')}:${derived.toString('hex')}`;
+}
+
+function passwordMatches(password, stored) {
+  const [saltHex, hashHex] = stored.split(':');
+  if (!saltHex || !hashHex) return false;
+  const candidate = Buffer.from(hashPassword(password, Buffer.from(saltHex, 'hex')).split(':')[1], 'hex');
+  const expected = Buffer.from(hashHex, 'hex');
+  return candidate.length === expected.length && crypto.timingSafeEqual(candidate, expected);
+}
+
+const router = new Router();
+
+router.post('/members', async (ctx) => {
+  const { email, password } = ctx.request.body;
+  if (typeof password !== 'string' || password.length < 10) {
+    ctx.throw(400, 'password must be at least 10 characters');
+  }
+  const id = await members.insert({ email, passwordHash: hashPassword(password) });
+  ctx.status = 201;
+  ctx.body = { id };
+});
+
+router.post('/members/login', async (ctx) => {
+  const { email, password } = ctx.request.body;
+  const member = await members.findByEmail(email);
+  if (!member || !passwordMatches(String(password), member.passwordHash)) {
+    ctx.throw(401, 'invalid email or password');
+  }
+  ctx.body = { id: member.id };
+});
+
+const app = new Koa();
+app.use(bodyParser());
+app.use(router.routes());
+app.listen(3012);

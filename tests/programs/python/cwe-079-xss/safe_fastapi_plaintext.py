@@ -1,0 +1,10 @@
+# Echo a message back as a FastAPI response.
+from fastapi import FastAPI
+from fastapi.responses import PlainTextResponse
+
+app = FastAPI()
+
+
+@app.get("/echo", response_class=PlainTextResponse)
+async def echo(msg: str = ""):
+    return "you sent: " + msg

@@ -1,0 +1,13 @@
+# Render a search results page from a Mako template.
+from flask import Flask, request
+from mako.lookup import TemplateLookup
+
+app = Flask(__name__)
+lookup = TemplateLookup(directories=["templates"])
+
+
+@app.route("/search")
+def search():
+    q = request.args.get("q", "")
+    page = lookup.get_template("results.html").render(query=q)
+    return page

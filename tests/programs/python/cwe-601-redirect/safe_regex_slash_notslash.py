@@ -1,0 +1,14 @@
+# Send the user back to a local page after logging out.
+import re
+from flask import Flask, request, redirect
+
+app = Flask(__name__)
+LOCAL = re.compile(r"^/[A-Za-z0-9_-]")
+
+
+@app.route("/logout")
+def logout():
+    nxt = request.args.get("next", "/")
+    if not LOCAL.match(nxt):
+        nxt = "/"
+    return redirect(nxt)

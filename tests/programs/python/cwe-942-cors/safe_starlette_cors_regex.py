@@ -1,0 +1,11 @@
+# FastAPI app accepting cross-origin calls from its front ends.
+from fastapi import FastAPI
+from fastapi.middleware.cors import CORSMiddleware
+
+app = FastAPI()
+app.add_middleware(
+    CORSMiddleware,
+    allow_origin_regex=r"https://[a-z]+\.acme-corp\.com",
+    allow_credentials=True,
+    allow_methods=["GET", "POST"],
+)
