@@ -28,6 +28,7 @@ pub(super) struct RawModel {
     exit: Option<Vec<String>>,
     sanitizer: Option<Vec<String>>,
     decoder: Option<Vec<String>>,
+    content_type: Option<Vec<String>>,
     guard: Option<Vec<String>>,
     index_of: Option<Vec<String>>,
     predicate: Option<Vec<String>>,
@@ -90,6 +91,10 @@ pub(super) struct RawModel {
     /// only where the prefix is a constant that fixes the site (`value::fixes_site`): `/files/`,
     /// `https://api.example.com/`, not `/` or `https://`.
     on_site: Option<Vec<String>>,
+    /// `content_type`: the first argument names the header (`Content-Type`), the second is its
+    /// value.
+    #[serde(default)]
+    header: bool,
     /// `sanitizer`: not when any of these keyword arguments is given (`quote(x, safe="&")`
     /// keeps `&`).
     unless_keyword: Option<Vec<String>>,
@@ -379,6 +384,11 @@ pub enum Kind {
     /// The result is its input with the escaping undone (`urllib.parse.unquote`): request data
     /// in it is raw again, whatever escaped it.
     Decoder,
+    /// Sets the content type of the response it is called on (or, for a function, its first
+    /// argument's): a constant type without `html` makes it no page on the paths after it.
+    ContentType {
+        header: bool,
+    },
     /// Called on an enumeration the file declares (`Format.valueOf(s)`), the result is one of
     /// its members: no text an attacker chooses.
     EnumMember,
@@ -544,6 +554,7 @@ enum CallKind {
     Collection,
     TypeCast,
     Decoder,
+    ContentType,
     EnumMember,
     Dispatch,
     Map,
@@ -634,6 +645,9 @@ pub struct CallModels<'a> {
     pub collection: Option<Items>,
     pub type_cast: bool,
     pub decoder: bool,
+    /// A call setting the response's content type: whether its first argument is the header's
+    /// name ([`Kind::ContentType`]).
+    pub content_type: Option<bool>,
     /// A member of the enumeration the call is made on ([`Kind::EnumMember`]).
     pub enum_member: bool,
     /// A dispatch group's kind ([`Kind::Dispatch`]).
@@ -675,6 +689,7 @@ impl Kind {
             Kind::Dispatch { .. } => CallKind::Dispatch,
             Kind::Map { .. } => CallKind::Map,
             Kind::Decoder => CallKind::Decoder,
+            Kind::ContentType { .. } => CallKind::ContentType,
             Kind::EnumMember => CallKind::EnumMember,
             Kind::UrlHost => return Filed::Word("url_host"),
             Kind::MultilineFlag => return Filed::Word("multiline_flag"),
@@ -793,6 +808,7 @@ impl Models {
                 | Kind::Collection(_)
                 | Kind::TypeCast
                 | Kind::Decoder
+                | Kind::ContentType { .. }
                 | Kind::EnumMember
                 | Kind::Dispatch { .. }
                 | Kind::Map { .. }
@@ -897,6 +913,10 @@ impl Models {
         };
         out.type_cast = kind(CallKind::TypeCast).is_some();
         out.decoder = kind(CallKind::Decoder).is_some();
+        out.content_type = match kind(CallKind::ContentType) {
+            Some(Kind::ContentType { header }) => Some(*header),
+            _ => None,
+        };
         out.enum_member = kind(CallKind::EnumMember).is_some();
         out.dispatch = kind(CallKind::Dispatch);
         out.map = kind(CallKind::Map);
@@ -1125,7 +1145,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &[&str]); 27] = [
+    let settings: [(&str, bool, &[&str]); 28] = [
         ("checks", g.checks.is_some(), &["guard"]),
         ("regex", g.regex.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
@@ -1135,6 +1155,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("clears", g.clears.is_some(), &["sanitizer", "guard", "index_of"]),
         ("unless_keyword", g.unless_keyword.is_some(), &["sanitizer", "json_views"]),
         ("parameters", g.parameters.is_some(), &["sanitizer"]),
+        ("header", g.header, &["content_type"]),
         ("fold", g.fold.is_some(), &["pure"]),
         ("same_kind", g.same_kind, &["pure"]),
         ("compiles", g.compiles.is_some(), &["pure"]),
@@ -1242,6 +1263,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("collection", g.collection.take()),
         ("type_cast", g.type_cast.take()),
         ("decoder", g.decoder.take()),
+        ("content_type", g.content_type.take()),
         ("dispatch", g.dispatch.take()),
         ("map", g.map.take()),
         ("container", g.container.take()),
@@ -1323,6 +1345,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "collection" => Kind::Collection(needs(g.items, tag, "items", problems)?),
         "type_cast" => Kind::TypeCast,
         "decoder" => Kind::Decoder,
+        "content_type" => Kind::ContentType { header: g.header },
         "dispatch" => {
             let function = needs(g.function.take(), tag, "function", problems)?;
             let (arguments, from) = (g.arguments.take(), g.arguments_from);

@@ -79,6 +79,11 @@ struct RawRule {
     /// request data in it is not reported, raw data is (unless a shell runs the vector).
     #[serde(default)]
     argv: bool,
+    /// The call writes to a response: dropped where the response (the call's receiver, or its
+    /// first argument) was given a content type other than a page on every path before it
+    /// (the models' `content_type` calls).
+    #[serde(default)]
+    unless_plain: bool,
     /// The watched value says where a request goes or a browser is sent (redirects, HTTP
     /// clients): a value whose constant start already fixes the site is no finding.
     #[serde(default)]
@@ -174,6 +179,8 @@ pub enum Matcher {
         sink_only: bool,
         /// The arguments are an argument vector (`argv`).
         argv: bool,
+        /// Not where the response written to is given a content type other than a page.
+        unless_plain: bool,
     },
     /// A value stored into a watched container (`containers`) or under a watched name or key
     /// (`target`).
@@ -565,6 +572,9 @@ impl CodeRules {
         if r.argv && r.call.is_none() {
             problems.push("`argv` is only read with `call`".into());
         }
+        if r.unless_plain && r.call.is_none() {
+            problems.push("`unless_plain` is only read with `call`".into());
+        }
         if r.destination && r.call.is_none() && r.assign.is_none() && r.target.is_none() {
             problems.push("`destination` is only read with `call`, `assign` or `target`".into());
         }
@@ -686,6 +696,7 @@ fn matcher(
             unless_checked: r.unless_checked,
             sink_only: r.sink_only,
             argv: r.argv,
+            unless_plain: r.unless_plain,
         }),
         (None, Some(pattern)) => match re(pattern) {
             Ok(pattern) => Some(Matcher::Regex {

@@ -54,6 +54,9 @@ struct State {
     /// `m = NAME.fullmatch(n)`): a later test of the variable tells what the condition would,
     /// until the variable or anything the condition reads is assigned again.
     conds: std::collections::BTreeMap<String, Rc<Expr>>,
+    /// Responses (by variable) given a content type other than a page on every path to here
+    /// (`res.type('text/plain')`): what is written to them is no HTML.
+    plain: std::collections::BTreeSet<String>,
 }
 
 impl State {
@@ -98,7 +101,8 @@ impl State {
         };
         let mut conds = kept(self, other);
         conds.extend(kept(other, self));
-        State { env, live: true, validated, conds }
+        let plain = self.plain.intersection(&other.plain).cloned().collect();
+        State { env, live: true, validated, conds, plain }
     }
 }
 

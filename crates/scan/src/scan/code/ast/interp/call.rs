@@ -36,8 +36,15 @@ impl Analysis<'_> {
                 flow::forget_conditions_on(st, n);
             }
         }
+        if let Some(header) = models.content_type {
+            content_type(st, c, header, &args);
+        }
         if self.has_call_rules {
-            self.check_call(e, c, &names, recv.as_ref(), &args, &kwargs);
+            let plain = [recv_expr.and_then(root_name), c.args.first().and_then(root_name)]
+                .into_iter()
+                .flatten()
+                .any(|n| st.plain.contains(&n));
+            self.check_call(e, c, &names, recv.as_ref(), &args, &kwargs, plain);
         }
         let marks = self.marks_of(&names) | recv.iter().chain(&args).chain(&kwargs).fold(0, |m, v| m | v.flat().marks);
         let name = names.first().cloned().unwrap_or_default();
@@ -802,4 +809,47 @@ pub(super) fn sanitized(cleans: Cleans, all: &[&Val]) -> Val {
         .map(|v| v.parts.as_ref().and_then(|p| p.items.as_ref()?.first()).unwrap_or(v));
     let starts = if taint.is_some() && first.is_none_or(|f| f.konst.is_none()) { DATA_FIRST } else { 0 };
     Val { nonconst, checked, against, taint, starts, ..Val::default() }
+}
+
+/// The variable a chain of calls and fields starts from (`w` of `w.Header().Set`).
+fn root_name(e: &Expr) -> Option<String> {
+    match &e.kind {
+        ExprKind::Name(n) => Some(n.clone()),
+        ExprKind::Attr(o, _) | ExprKind::Index(o, _) => root_name(o),
+        ExprKind::Call(c) => root_name(&c.func),
+        _ => None,
+    }
+}
+
+/// A call setting a response's content type (`header`: given as the header's name and value,
+/// or in an object of headers): the response its receiver (or, for a function, its first
+/// argument) starts from is no page on the paths after it where the type is a constant naming
+/// no HTML, XML or SVG; any other type makes it one again.
+fn content_type(st: &mut State, c: &Call, header: bool, args: &[Val]) {
+    let target = match &c.func.kind {
+        ExprKind::Attr(o, _) => root_name(o),
+        _ => c.args.first().and_then(root_name),
+    };
+    let Some(target) = target else { return };
+    let named = |v: &Val| v.konst_text().is_some_and(|t| t.eq_ignore_ascii_case("content-type"));
+    let value = match header {
+        false => args.first().cloned(),
+        true => match args.iter().position(named) {
+            Some(i) => args.get(i + 1).cloned(),
+            None => match args.iter().find_map(|a| a.parts.as_ref()?.keys.iter().find(|(k, _)| k.eq_ignore_ascii_case("content-type")).map(|(_, v)| v.clone())) {
+                Some(v) => Some(v),
+                // Another header: the type stays as it was.
+                None => return,
+            },
+        },
+    };
+    let page = |t: &str| ["html", "xml", "svg"].iter().any(|w| t.to_ascii_lowercase().contains(w));
+    match value.and_then(|v| v.konst_text()) {
+        Some(t) if !page(&t) => {
+            st.plain.insert(target);
+        }
+        _ => {
+            st.plain.remove(&target);
+        }
+    }
 }

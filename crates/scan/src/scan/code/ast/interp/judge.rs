@@ -36,6 +36,7 @@ impl Analysis<'_> {
         recv: Option<&Val>,
         args: &[Val],
         kwargs: &[Val],
+        plain: bool,
     ) {
         // A method of a literal list or struct (`[a, b].get(i)`) is no sink a rule names by
         // `*.get`.
@@ -77,6 +78,10 @@ impl Analysis<'_> {
                 }
                 let end_line = self.lines.last_line(e.span.start, e.span.end);
                 if !rule.scope.allows(&self.call_lines(start_line, c), self.current_name()) {
+                    continue;
+                }
+                // Written to a response given a content type other than a page.
+                if plain && matches!(rule.matcher, Matcher::Call { unless_plain: true, .. }) {
                     continue;
                 }
                 let matched = self.src.get(e.span.start..e.span.end).unwrap_or("").to_string();
