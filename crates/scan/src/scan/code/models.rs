@@ -78,6 +78,11 @@ pub(super) struct RawModel {
     /// object).
     #[serde(default)]
     when_false: bool,
+    /// `guard`: a suffix test that holds only of a URL's host (a `url_host` field) and a
+    /// constant domain starting with `.` (`url.hostname.endsWith(".example.com")`): the URL
+    /// leads to that domain's sites.
+    #[serde(default)]
+    host_suffix: bool,
     /// `guard`: the call tests a regular expression ([`RegexTest`]).
     regex: Option<RegexTest>,
     /// `sanitizer`: only when these keyword arguments are given one of these values.
@@ -399,6 +404,7 @@ pub enum Kind {
         compared: bool,
         counts: bool,
         when_false: bool,
+        host_suffix: bool,
         clears: Vec<u16>,
         on_site: Vec<u16>,
         regex: Option<RegexTest>,
@@ -615,6 +621,8 @@ pub struct CallModels<'a> {
     pub counts: bool,
     /// A guard that validates where its result is false.
     pub when_false: bool,
+    /// A guard that holds only as a domain suffix test of a URL's host.
+    pub host_suffix: bool,
     /// An `index_of` call: the attacks a prefix test on it validates against (`None`: every
     /// attack).
     pub index_of: Option<Option<u64>>,
@@ -867,11 +875,12 @@ impl Models {
         let kind = |k: CallKind| first[k as usize].map(|g| &self.groups[g].kind);
         out.exit = kind(CallKind::Exit).is_some();
         out.guard = match kind(CallKind::Guard) {
-            Some(Kind::Guard { checks, compared, counts, when_false, clears, on_site, regex }) => {
+            Some(Kind::Guard { checks, compared, counts, when_false, host_suffix, clears, on_site, regex }) => {
                 out.on_site = on_site.iter().fold(0, |m, c| m | self.bit(*c));
                 out.regex = regex.as_ref();
                 out.counts = *counts;
                 out.when_false = *when_false;
+                out.host_suffix = *host_suffix;
                 Some((*checks, *compared, self.mask(clears)))
             }
             _ => None,
@@ -1145,12 +1154,13 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &[&str]); 28] = [
+    let settings: [(&str, bool, &[&str]); 29] = [
         ("checks", g.checks.is_some(), &["guard"]),
         ("regex", g.regex.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
         ("counts", g.counts, &["guard"]),
         ("when_false", g.when_false, &["guard"]),
+        ("host_suffix", g.host_suffix, &["guard"]),
         ("keyword", g.keyword.is_some(), &["sanitizer"]),
         ("clears", g.clears.is_some(), &["sanitizer", "guard", "index_of"]),
         ("unless_keyword", g.unless_keyword.is_some(), &["sanitizer", "json_views"]),
@@ -1320,6 +1330,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             compared: g.compared,
             counts: g.counts,
             when_false: g.when_false,
+            host_suffix: g.host_suffix,
             clears: clears(g.clears.take(), problems),
             on_site: clears(g.on_site.take(), problems),
             regex: g.regex.take(),
@@ -1410,6 +1421,7 @@ mod tests {
                         compared: false,
                         counts: false,
                         when_false: false,
+                        host_suffix: false,
                         clears: Vec::new(),
                         on_site: Vec::new(),
                         regex: None,
@@ -1552,6 +1564,7 @@ mod tests {
                     compared: false,
                     counts: false,
                     when_false: false,
+                    host_suffix: false,
                     clears: Vec::new(),
                     on_site: Vec::new(),
                     regex: None,
@@ -1564,6 +1577,7 @@ mod tests {
                     compared: false,
                     counts: false,
                     when_false: false,
+                    host_suffix: false,
                     clears: Vec::new(),
                     on_site: Vec::new(),
                     regex: None,

@@ -133,6 +133,12 @@ impl Analysis<'_> {
         {
             return;
         }
+        if models.host_suffix {
+            if truth && let Some((checks, _, against)) = models.guard {
+                self.host_suffix(st, c, checks, against);
+            }
+            return;
+        }
         if truth != models.when_false && let Some((checks, false, against)) = models.guard {
             let against = self.on_site(st, c, checks, against, models.on_site);
             self.apply_guard(st, c, checks, against);
@@ -168,6 +174,20 @@ impl Analysis<'_> {
             }
             !validated
         });
+    }
+
+    /// A domain suffix test of a URL's host (`url.hostname.endsWith(".example.com")`): the
+    /// parsed URL, and what it was parsed from, lead to that domain's sites. A suffix without
+    /// its dot (`"example.com"`) admits `evilexample.com`; one of a single label (`".com"`)
+    /// any site.
+    fn host_suffix(&mut self, st: &mut State, c: &Call, checks: Checks, against: Option<u64>) {
+        let Some(host) = checked_by(c, checks).into_iter().next() else { return };
+        let ExprKind::Attr(_, field) = &host.kind else { return };
+        let suffix = c.args.iter().filter(|a| !std::ptr::eq(*a, host)).find_map(|a| self.pure(st, a)?.konst_text());
+        let domain = suffix.as_deref().and_then(|t| t.strip_prefix('.')).filter(|d| d.contains('.') && !d.ends_with('.'));
+        if domain.is_some() && self.models.url_host(field) {
+            self.check_against(st, host, against);
+        }
     }
 
     /// Validates what a guard's model says it checks, against the attacks it names (`None`:
