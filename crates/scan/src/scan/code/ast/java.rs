@@ -7,7 +7,7 @@ use tree_sitter::Node;
 
 use super::ir::*;
 use super::lower::{self, Lower, binop, float_kind, int_kind, named, unescape};
-use crate::scan::code::models::{Items, Models};
+use crate::scan::code::models::{Items, Models, WritesTo};
 
 pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
     lower::module(src, models, root, expr, stmt)
@@ -455,8 +455,45 @@ fn expr_stmt(l: &mut Lower<'_>, e: Node<'_>, out: &mut Vec<Stmt>) {
         "switch_expression" => stmt(l, e, out),
         _ => {
             let x = expr(l, e);
-            out.push(Stmt { kind: StmtKind::Expr(x), span });
+            match appended(l, &x, span.start) {
+                // `sb.append(a).append(b)` on a buffer the method declares: `sb += a + b`.
+                Some((target, value)) => {
+                    out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: Some(BinOp::Add) }, span })
+                }
+                None => out.push(Stmt { kind: StmtKind::Expr(x), span }),
+            }
         }
+    }
+}
+
+/// For a chain of writes (`sb.append(a).append(b)`, the models' `writer` calls into their
+/// receiver) on a variable declared with a `buffer` type (`StringBuilder sb`): the variable,
+/// and what the chain appends to it, in order.
+fn appended(l: &Lower<'_>, x: &Expr, at: usize) -> Option<(Expr, Expr)> {
+    let mut parts = Vec::new();
+    let mut e = x;
+    while let ExprKind::Call(c) = &e.kind {
+        let ExprKind::Attr(recv, _) = &c.func.kind else { return None };
+        if l.call_models(&c.func.dotted().unwrap_or_else(|| format!("?.{}", method_name(c))), "").writer != Some(WritesTo::Receiver) {
+            return None;
+        }
+        parts.extend(c.args.iter().rev().cloned());
+        e = recv;
+    }
+    let ExprKind::Name(name) = &e.kind else { return None };
+    let declared = l.m.declared.get(name)?.iter().filter(|(s, _)| s.start <= at && at < s.end).min_by_key(|(s, _)| s.end - s.start)?;
+    if !l.call_models(&declared.1, "").buffer || parts.is_empty() {
+        return None;
+    }
+    parts.reverse();
+    let add = |a: Expr, b: Expr| Expr::new(ExprKind::Binary(BinOp::Add, Box::new(a), Box::new(b)), x.span);
+    Some((e.clone(), parts.into_iter().reduce(add)?))
+}
+
+fn method_name(c: &Call) -> &str {
+    match &c.func.kind {
+        ExprKind::Attr(_, m) => m,
+        _ => "",
     }
 }
 

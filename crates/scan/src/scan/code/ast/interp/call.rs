@@ -409,6 +409,9 @@ impl Analysis<'_> {
         args: &[Val],
     ) -> Option<Val> {
         let target = self.local_target(st, c, recv)?;
+        for fid in &target.ids {
+            self.marked_into_params(st, c, *fid, args);
+        }
         if self.active.len() >= 4 {
             return None;
         }

@@ -446,7 +446,7 @@ impl Analysis<'_> {
     pub(super) fn assign(&mut self, st: &mut State, target: &Expr, v: Val) {
         if self.has_assign_rules && matches!(target.kind, ExprKind::Name(_) | ExprKind::Attr(..) | ExprKind::Index(..))
         {
-            self.check_assign(st, target, &v);
+            self.check_assign(st, target, &v, false);
         }
         forget_conditions(st, target);
         match &target.kind {

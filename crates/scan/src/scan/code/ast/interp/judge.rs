@@ -332,7 +332,27 @@ impl Analysis<'_> {
     }
 
     /// The assignment rules at a store of `v` into `target`.
-    pub(super) fn check_assign(&mut self, st: &State, target: &Expr, v: &Val) {
+    /// A marked value handed to a parameter of a function of this file whose name a `when:
+    /// marked` rule watches (`store.save(email, token)` with a weak random `token`): reported at
+    /// the argument, as an assignment to that name.
+    pub(super) fn marked_into_params(&mut self, st: &State, c: &Call, fid: usize, args: &[Val]) {
+        let f = &self.m.funcs[fid];
+        let skip = usize::from(f.params.first().is_some_and(|p| declared_receiver(&p.name)));
+        let bound: Vec<(Expr, &Val)> = f
+            .params
+            .iter()
+            .skip(skip)
+            .zip(&c.args)
+            .zip(args)
+            .filter(|(_, v)| v.flat().marks != 0)
+            .map(|((p, e), v)| (Expr::new(ExprKind::Name(p.name.clone()), e.span), v))
+            .collect();
+        for (target, v) in bound {
+            self.check_assign(st, &target, v, true);
+        }
+    }
+
+    pub(super) fn check_assign(&mut self, st: &State, target: &Expr, v: &Val, marked_only: bool) {
         // What is written into (the container or object) and under what name or key.
         let (container, key) = match &target.kind {
             ExprKind::Name(n) => (None, Some(n.clone())),
@@ -349,6 +369,9 @@ impl Analysis<'_> {
         for &r in rules.assign_rules(self.lang) {
             let rule = &rules.rules[r];
             let Matcher::Assign { containers, target: want, when, mark } = &rule.matcher else { continue };
+            if marked_only && *when != When::Marked {
+                continue;
+            }
             if !containers.is_empty()
                 && !container
                     .as_deref()
