@@ -46,6 +46,7 @@ pub(super) struct RawModel {
     map: Option<Vec<String>>,
     container: Option<Vec<String>>,
     url_host: Option<Vec<String>>,
+    shared_domain: Option<Vec<String>>,
     multiline_flag: Option<Vec<String>>,
     regex_flag: Option<Vec<String>>,
     converts_types: Option<Vec<String>>,
@@ -472,6 +473,9 @@ pub enum Kind {
     Container(ContainerOp),
     /// Fields of a parsed URL that say where it leads: validating one validates the URL.
     UrlHost,
+    /// Domains under which anyone may have a site (`github.io`): a host suffix test of one
+    /// validates nothing.
+    SharedDomain,
     /// Regex flags (`re.M`, `Pattern.MULTILINE`) that make `^` and `$` match at every line.
     MultilineFlag,
     /// Base classes that make a class an enumeration (`enum.Enum`).
@@ -700,6 +704,7 @@ impl Kind {
             Kind::ContentType { .. } => CallKind::ContentType,
             Kind::EnumMember => CallKind::EnumMember,
             Kind::UrlHost => return Filed::Word("url_host"),
+            Kind::SharedDomain => return Filed::Word("shared_domain"),
             Kind::MultilineFlag => return Filed::Word("multiline_flag"),
             Kind::EnumBase => return Filed::Word("enum_base"),
             Kind::RegexFlag => return Filed::Word("regex_flag"),
@@ -821,6 +826,7 @@ impl Models {
                 | Kind::Dispatch { .. }
                 | Kind::Map { .. }
                 | Kind::UrlHost
+                | Kind::SharedDomain
                 | Kind::MultilineFlag
                 | Kind::EnumBase
                 | Kind::RegexFlag
@@ -1016,6 +1022,20 @@ impl Models {
 
     pub fn url_host(&self, field: &str) -> bool {
         self.word("url_host", field)
+    }
+
+    /// Whether `domain` is, or is under, a domain where anyone may have a site.
+    pub fn shared_domain(&self, domain: &str) -> bool {
+        let mut d = domain;
+        loop {
+            if self.word("shared_domain", d) {
+                return true;
+            }
+            match d.split_once('.') {
+                Some((_, rest)) => d = rest,
+                None => return false,
+            }
+        }
     }
 
     /// Whether a regex flag, by its resolved name, makes `^` and `$` match at every line.
@@ -1278,6 +1298,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("map", g.map.take()),
         ("container", g.container.take()),
         ("url_host", g.url_host.take()),
+        ("shared_domain", g.shared_domain.take()),
         ("multiline_flag", g.multiline_flag.take()),
         ("enum_base", g.enum_base.take()),
         ("regex_flag", g.regex_flag.take()),
@@ -1369,6 +1390,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "map" => Kind::Map { function: needs(g.function.take(), tag, "function", problems)?, over: g.over.take() },
         "container" => Kind::Container(needs(g.op, tag, "op", problems)?),
         "url_host" => Kind::UrlHost,
+        "shared_domain" => Kind::SharedDomain,
         "multiline_flag" => Kind::MultilineFlag,
         "enum_base" => Kind::EnumBase,
         "regex_flag" => Kind::RegexFlag,

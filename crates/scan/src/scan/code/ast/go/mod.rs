@@ -179,12 +179,28 @@ fn parameters(l: &mut Lower<'_>, list: Node<'_>) -> Vec<Param> {
     out
 }
 
-/// Records that `name` is declared with the type `ty` in the function around `at` (its
-/// closures included): calls on it are then known as the type's methods.
+/// Records that `name` is declared with the type `ty` in the block around `at` (a parameter:
+/// in its function, closures included): calls on it are then known as the type's methods.
 pub(super) fn declare(l: &mut Lower<'_>, name: &str, ty: &str, at: Node<'_>) {
     let mut scope = at.parent();
     while let Some(s) = scope {
-        if matches!(s.kind(), "function_declaration" | "method_declaration" | "func_literal" | "source_file") {
+        if matches!(
+            s.kind(),
+            "block"
+                | "expression_case"
+                | "default_case"
+                | "type_case"
+                | "communication_case"
+                | "if_statement"
+                | "for_statement"
+                | "expression_switch_statement"
+                | "type_switch_statement"
+                | "function_declaration"
+                | "method_declaration"
+                | "func_literal"
+                | "source_file"
+        ) && !(s.kind() == "block" && at.kind() == "parameter_declaration")
+        {
             break;
         }
         scope = s.parent();

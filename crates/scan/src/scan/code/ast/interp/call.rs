@@ -519,13 +519,13 @@ impl Analysis<'_> {
     }
 
     /// The class of this file a variable is declared with where the call is (`declared`), or a
-    /// parameter of a function being analysed (`s store`, `*store`, `final Store s`).
+    /// parameter of the function being analysed (`s store`, `*store`, `final Store s`).
     fn declared_class(&self, name: &str, at: usize) -> Option<String> {
         if let Some(class) = self.declared_at(name, at).filter(|c| self.classes.contains(c.as_str())) {
             return Some(class.clone());
         }
-        let funcs = self.active.iter().rev().map(|f| &self.m.funcs[*f]);
-        let ty = funcs.flat_map(|f| &f.params).find(|p| p.name == name)?.ty.as_deref()?;
+        let f = &self.m.funcs[*self.active.last()?];
+        let ty = f.params.iter().find(|p| p.name == name)?.ty.as_deref()?;
         let bare = ty.split('<').next()?.rsplit([' ', '*', '&']).next()?;
         let class = bare.rsplit(['.', ':']).next()?;
         self.classes.contains(class).then(|| class.to_string())
@@ -815,7 +815,7 @@ pub(super) fn sanitized(cleans: Cleans, all: &[&Val]) -> Val {
 }
 
 /// The variable a chain of calls and fields starts from (`w` of `w.Header().Set`).
-fn root_name(e: &Expr) -> Option<String> {
+pub(super) fn root_name(e: &Expr) -> Option<String> {
     match &e.kind {
         ExprKind::Name(n) => Some(n.clone()),
         ExprKind::Attr(o, _) | ExprKind::Index(o, _) => root_name(o),
@@ -829,8 +829,18 @@ fn root_name(e: &Expr) -> Option<String> {
 /// argument) starts from is no page on the paths after it where the type is a constant naming
 /// no HTML, XML or SVG; any other type makes it one again.
 fn content_type(st: &mut State, c: &Call, header: bool, args: &[Val]) {
+    // The response: the object the method is called on (`res.type(..)`), the one whose
+    // headers are set (`w.Header().Set(..)`), or a function's first argument; never a field's
+    // headers (`c.Request.Header.Set(..)`: the request's).
     let target = match &c.func.kind {
-        ExprKind::Attr(o, _) => root_name(o),
+        ExprKind::Attr(o, _) => match &o.kind {
+            ExprKind::Name(n) => Some(n.clone()),
+            ExprKind::Call(inner) => match &inner.func.kind {
+                ExprKind::Attr(r, _) => root_name(r),
+                _ => None,
+            },
+            _ => None,
+        },
         _ => c.args.first().and_then(root_name),
     };
     let Some(target) = target else { return };
@@ -846,7 +856,15 @@ fn content_type(st: &mut State, c: &Call, header: bool, args: &[Val]) {
             },
         },
     };
-    let page = |t: &str| ["html", "xml", "svg"].iter().any(|w| t.to_ascii_lowercase().contains(w));
+    // A media type naming no markup, or a short name a framework maps to one (Express's
+    // `res.type('json')`); any other short name may be a page (`htm`, `xht`).
+    let page = |t: &str| {
+        let t = t.to_ascii_lowercase();
+        match t.contains('/') {
+            true => ["html", "xml", "svg"].iter().any(|w| t.contains(w)),
+            false => !["json", "text", "txt", "csv", "pdf", "png", "jpg", "jpeg", "gif", "zip", "bin"].contains(&t.trim()),
+        }
+    };
     match value.and_then(|v| v.konst_text()) {
         Some(t) if !page(&t) => {
             st.plain.insert(target);

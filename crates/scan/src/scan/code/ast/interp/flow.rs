@@ -116,6 +116,13 @@ impl Analysis<'_> {
         for t in targets {
             self.assign(st, t, v.clone());
         }
+        // A writer of a plain response is one too (`out = response.getWriter()`).
+        if let ([Expr { kind: ExprKind::Name(n), .. }], None) = (targets, op) {
+            match call::root_name(value).filter(|r| r != n && st.plain.contains(r)) {
+                Some(_) => st.plain.insert(n.clone()),
+                None => st.plain.remove(n),
+            };
+        }
         if op.is_none() {
             keep_condition(st, targets, value);
         }
@@ -482,6 +489,12 @@ impl Analysis<'_> {
                 if let Some(path) = obj.dotted().filter(|_| is_path(obj)) {
                     let mut o = self.lookup(st, &path).unwrap_or_default();
                     store(&mut o, k.konst.as_ref(), v);
+                    // A key holding request data: what the keys hold (`allowed[host] = true`).
+                    if k.konst.is_none() && k.flat().taint.is_some() {
+                        let p = o.parts.get_or_insert_with(Default::default);
+                        let keys = p.key_facts.take().map_or_else(|| k.flat(), |old| old.join(&k.flat()));
+                        p.key_facts = Some(Box::new(keys));
+                    }
                     st.env.insert(path, o);
                 }
             }

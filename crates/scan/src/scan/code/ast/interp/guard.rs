@@ -182,11 +182,21 @@ impl Analysis<'_> {
     /// any site.
     fn host_suffix(&mut self, st: &mut State, c: &Call, checks: Checks, against: Option<u64>) {
         let Some(host) = checked_by(c, checks).into_iter().next() else { return };
-        let ExprKind::Attr(_, field) = &host.kind else { return };
         let suffix = c.args.iter().filter(|a| !std::ptr::eq(*a, host)).find_map(|a| self.pure(st, a)?.konst_text());
         let domain = suffix.as_deref().and_then(|t| t.strip_prefix('.')).filter(|d| d.contains('.') && !d.ends_with('.'));
-        if domain.is_some() && self.models.url_host(field) {
-            self.check_against(st, host, against);
+        if domain.is_none_or(|d| self.models.shared_domain(d)) {
+            return;
+        }
+        match &host.kind {
+            ExprKind::Attr(_, field) if self.models.url_host(field) => self.check_against(st, host, against),
+            // Any other text (an `Origin` header, which browsers send as scheme and host only):
+            // an allowed origin, nothing more.
+            _ => {
+                let cors = self.models.class("CWE-942");
+                if cors != 0 && against.is_none_or(|a| a & cors == cors) {
+                    self.check_against(st, host, Some(cors));
+                }
+            }
         }
     }
 
