@@ -225,7 +225,13 @@ impl Scope {
     /// only by a whole word of it (`extract_unsafe_upload` holds "safe" as no word, `login`
     /// holds no "log").
     pub fn allows(&self, line: &str, func: &str) -> bool {
-        self.context.as_ref().is_none_or(|c| c.is_match(&format!("{line} {func}")))
+        self.allows_with(line, func, "")
+    }
+
+    /// [`Self::allows`], the context also read in `more` (what a call's arguments are known
+    /// to hold: a path built as `name + ".key"` on a line before).
+    pub fn allows_with(&self, line: &str, func: &str, more: &str) -> bool {
+        self.context.as_ref().is_none_or(|c| c.is_match(&format!("{line} {func} {more}")))
             && self.not_context.as_ref().is_none_or(|n| !n.is_match(line))
             && (self.not_in_function.is_empty() || !names_any(func, &self.not_in_function))
     }

@@ -77,7 +77,8 @@ impl Analysis<'_> {
                     }
                 }
                 let end_line = self.lines.last_line(e.span.start, e.span.end);
-                if !rule.scope.allows(&self.call_lines(start_line, c), self.current_name()) {
+                let known: Vec<String> = args.iter().chain(kwargs).filter_map(|v| v.flat_text().map(|t| t.to_string()).or_else(|| v.konst_text())).collect();
+                if !rule.scope.allows_with(&self.call_lines(start_line, c), self.current_name(), &known.join("\n")) {
                     continue;
                 }
                 // Written to a response given a content type other than a page.
