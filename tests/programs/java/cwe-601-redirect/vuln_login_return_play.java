@@ -1,0 +1,44 @@
+// Play Framework controller that signs users in and sends them back to the page they came from
+package controllers;
+
+import javax.inject.Inject;
+import play.data.DynamicForm;
+import play.data.FormFactory;
+import play.mvc.Controller;
+import play.mvc.Http;
+import play.mvc.Result;
+
+interface AccountService {
+    boolean passwordMatches(String username, String password);
+}
+
+class SessionController extends Controller {
+    private static final String DEFAULT_TARGET = "/dashboard";
+
+    private final FormFactory forms;
+    private final AccountService accounts;
+
+    @Inject
+    SessionController(FormFactory forms, AccountService accounts) {
+        this.forms = forms;
+        this.accounts = accounts;
+    }
+
+    public Result login(Http.Request request) {
+        DynamicForm form = forms.form().bindFromRequest(request);
+        String username = form.get("username");
+        String password = form.get("password");
+        if (username == null || password == null || !accounts.passwordMatches(username, password)) {
+            return unauthorized(views.html.login.render("Invalid username or password"));
+        }
+        String next = afterLogin(request.queryString("next").orElse(DEFAULT_TARGET));
+        return redirect(next).addingToSession(request, "user", username);
+    }
+
+    private static String afterLogin(String requested) {
+        if (requested.isBlank()) {
+            return DEFAULT_TARGET;
+        }
+        return requested;
+    }
+}
