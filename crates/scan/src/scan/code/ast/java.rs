@@ -457,9 +457,8 @@ fn expr_stmt(l: &mut Lower<'_>, e: Node<'_>, out: &mut Vec<Stmt>) {
             let x = expr(l, e);
             match appended(l, &x, span.start) {
                 // `sb.append(a).append(b)` on a buffer the method declares: `sb += a + b`.
-                Some((target, value)) => {
-                    out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: Some(BinOp::Add) }, span })
-                }
+                Some((target, value)) => out
+                    .push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: Some(BinOp::Add) }, span }),
                 None => out.push(Stmt { kind: StmtKind::Expr(x), span }),
             }
         }
@@ -474,14 +473,21 @@ fn appended(l: &Lower<'_>, x: &Expr, at: usize) -> Option<(Expr, Expr)> {
     let mut e = x;
     while let ExprKind::Call(c) = &e.kind {
         let ExprKind::Attr(recv, _) = &c.func.kind else { return None };
-        if l.call_models(&c.func.dotted().unwrap_or_else(|| format!("?.{}", method_name(c))), "").writer != Some(WritesTo::Receiver) {
+        if l.call_models(&c.func.dotted().unwrap_or_else(|| format!("?.{}", method_name(c))), "").writer
+            != Some(WritesTo::Receiver)
+        {
             return None;
         }
         parts.extend(c.args.iter().rev().cloned());
         e = recv;
     }
     let ExprKind::Name(name) = &e.kind else { return None };
-    let declared = l.m.declared.get(name)?.iter().filter(|(s, _)| s.start <= at && at < s.end).min_by_key(|(s, _)| s.end - s.start)?;
+    let declared =
+        l.m.declared
+            .get(name)?
+            .iter()
+            .filter(|(s, _)| s.start <= at && at < s.end)
+            .min_by_key(|(s, _)| s.end - s.start)?;
     if !l.call_models(&declared.1, "").buffer || parts.is_empty() {
         return None;
     }

@@ -573,7 +573,10 @@ fn type_tests(value: &Expr, types: &Expr) -> Option<ExprKind> {
     let one = |t: &Expr| {
         let name = t.dotted()?;
         let func = Expr::new(ExprKind::Name(format!("isinstance.{name}")), t.span);
-        Some(Expr::new(ExprKind::Call(Box::new(Call { func, args: vec![value.clone()], kwargs: Vec::new(), new: false })), t.span))
+        Some(Expr::new(
+            ExprKind::Call(Box::new(Call { func, args: vec![value.clone()], kwargs: Vec::new(), new: false })),
+            t.span,
+        ))
     };
     let tests: Vec<Expr> = match &types.kind {
         ExprKind::Tuple(items) => items.iter().map(one).collect::<Option<_>>()?,

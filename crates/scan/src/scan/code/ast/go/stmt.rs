@@ -493,7 +493,10 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         && let ExprKind::Index(map, key) = &right.kind
     {
         let member = Expr::new(ExprKind::Binary(BinOp::In, key.clone(), map.clone()), right.span);
-        out.push(Stmt { kind: StmtKind::Assign { targets: vec![value.clone()], value: right.clone(), op: None }, span });
+        out.push(Stmt {
+            kind: StmtKind::Assign { targets: vec![value.clone()], value: right.clone(), op: None },
+            span,
+        });
         out.push(Stmt { kind: StmtKind::Assign { targets: vec![found.clone()], value: member, op: None }, span });
         return;
     }

@@ -44,7 +44,7 @@ impl Analysis<'_> {
                 .into_iter()
                 .flatten()
                 .any(|n| st.plain.contains(&n));
-            self.check_call(e, c, &names, recv.as_ref(), &args, &kwargs, plain);
+            self.check_call(e, c, &names, (recv.as_ref(), &args, &kwargs), plain);
         }
         let marks = self.marks_of(&names) | recv.iter().chain(&args).chain(&kwargs).fold(0, |m, v| m | v.flat().marks);
         let name = names.first().cloned().unwrap_or_default();
@@ -496,12 +496,12 @@ impl Analysis<'_> {
                     // on an object one of its classes made.
                     // or on a variable declared with one of its classes (Go's `s store`) that
                     // holds no request data as a whole (a bound request body's getters give it).
-                    ExprKind::Name(o) => method_of(o, method)
-                        .or_else(|| method_of(&class_of(recv)?, method))
-                        .or_else(|| {
+                    ExprKind::Name(o) => {
+                        method_of(o, method).or_else(|| method_of(&class_of(recv)?, method)).or_else(|| {
                             let clean = recv.is_none_or(|v| v.taint.is_none());
                             method_of(&self.declared_class(o, c.func.span.start).filter(|_| clean)?, method)
-                        })?,
+                        })?
+                    }
                     // `new Helper().method(..)`, `Helper().method(..)`, `self.helper.method(..)`.
                     ExprKind::Call(inner) if inner.new => method_of(&inner.func.dotted()?, method)?,
                     _ => method_of(&class_of(recv)?, method)?,
@@ -849,7 +849,14 @@ fn content_type(st: &mut State, c: &Call, header: bool, args: &[Val]) {
         false => args.first().cloned(),
         true => match args.iter().position(named) {
             Some(i) => args.get(i + 1).cloned(),
-            None => match args.iter().find_map(|a| a.parts.as_ref()?.keys.iter().find(|(k, _)| k.eq_ignore_ascii_case("content-type")).map(|(_, v)| v.clone())) {
+            None => match args.iter().find_map(|a| {
+                a.parts
+                    .as_ref()?
+                    .keys
+                    .iter()
+                    .find(|(k, _)| k.eq_ignore_ascii_case("content-type"))
+                    .map(|(_, v)| v.clone())
+            }) {
                 Some(v) => Some(v),
                 // Another header: the type stays as it was.
                 None => return,
@@ -862,7 +869,9 @@ fn content_type(st: &mut State, c: &Call, header: bool, args: &[Val]) {
         let t = t.to_ascii_lowercase();
         match t.contains('/') {
             true => ["html", "xml", "svg"].iter().any(|w| t.contains(w)),
-            false => !["json", "text", "txt", "csv", "pdf", "png", "jpg", "jpeg", "gif", "zip", "bin"].contains(&t.trim()),
+            false => {
+                !["json", "text", "txt", "csv", "pdf", "png", "jpg", "jpeg", "gif", "zip", "bin"].contains(&t.trim())
+            }
         }
     };
     match value.and_then(|v| v.konst_text()) {

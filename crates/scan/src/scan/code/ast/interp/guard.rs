@@ -139,7 +139,9 @@ impl Analysis<'_> {
             }
             return;
         }
-        if truth != models.when_false && let Some((checks, false, against)) = models.guard {
+        if truth != models.when_false
+            && let Some((checks, false, against)) = models.guard
+        {
             let against = self.on_site(st, c, checks, against, models.on_site);
             self.apply_guard(st, c, checks, against);
             return;
@@ -183,7 +185,8 @@ impl Analysis<'_> {
     fn host_suffix(&mut self, st: &mut State, c: &Call, checks: Checks, against: Option<u64>) {
         let Some(host) = checked_by(c, checks).into_iter().next() else { return };
         let suffix = c.args.iter().filter(|a| !std::ptr::eq(*a, host)).find_map(|a| self.pure(st, a)?.konst_text());
-        let domain = suffix.as_deref().and_then(|t| t.strip_prefix('.')).filter(|d| d.contains('.') && !d.ends_with('.'));
+        let domain =
+            suffix.as_deref().and_then(|t| t.strip_prefix('.')).filter(|d| d.contains('.') && !d.ends_with('.'));
         if domain.is_none_or(|d| self.models.shared_domain(d)) {
             return;
         }

@@ -33,9 +33,7 @@ impl Analysis<'_> {
         e: &Expr,
         c: &Call,
         names: &[String],
-        recv: Option<&Val>,
-        args: &[Val],
-        kwargs: &[Val],
+        (recv, args, kwargs): (Option<&Val>, &[Val], &[Val]),
         plain: bool,
     ) {
         // A method of a literal list or struct (`[a, b].get(i)`) is no sink a rule names by
@@ -77,7 +75,11 @@ impl Analysis<'_> {
                     }
                 }
                 let end_line = self.lines.last_line(e.span.start, e.span.end);
-                let known: Vec<String> = args.iter().chain(kwargs).filter_map(|v| v.flat_text().map(|t| t.to_string()).or_else(|| v.konst_text())).collect();
+                let known: Vec<String> = args
+                    .iter()
+                    .chain(kwargs)
+                    .filter_map(|v| v.flat_text().map(|t| t.to_string()).or_else(|| v.konst_text()))
+                    .collect();
                 if !rule.scope.allows_with(&self.call_lines(start_line, c), self.current_name(), &known.join("\n")) {
                     continue;
                 }

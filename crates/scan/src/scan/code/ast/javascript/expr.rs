@@ -291,7 +291,12 @@ pub(super) fn is_typeof(l: &Lower<'_>, k: Node<'_>) -> bool {
 pub(super) fn typeof_call(l: &mut Lower<'_>, test: Node<'_>, ty: Node<'_>, span: Span) -> ExprKind {
     let name = format!("typeof.{}", string_text(l, ty));
     let arg = l.field(test, "argument");
-    ExprKind::Call(Box::new(Call { func: Expr::new(ExprKind::Name(name), span), args: vec![arg], kwargs: Vec::new(), new: false }))
+    ExprKind::Call(Box::new(Call {
+        func: Expr::new(ExprKind::Name(name), span),
+        args: vec![arg],
+        kwargs: Vec::new(),
+        new: false,
+    }))
 }
 
 /// `typeof x === "number"` (either side, `==` too) as the call `typeof.number(x)`, and `!==`

@@ -522,7 +522,11 @@ fn match_arms(l: &mut Lower<'_>, cases: Vec<Case<'_>>) -> Vec<Arm> {
     for c in cases {
         let values = match c.default {
             true => None,
-            false => c.labels.iter().map(|v| if let ExprKind::Lit(lit) = expr(l, *v).kind { Some(lit) } else { None }).collect(),
+            false => c
+                .labels
+                .iter()
+                .map(|v| if let ExprKind::Lit(lit) = expr(l, *v).kind { Some(lit) } else { None })
+                .collect(),
         };
         let arm = Arm { values, bind: None, binds: Vec::new(), guard: None, catch_all: c.default, body: c.body };
         match arm.catch_all {
@@ -557,7 +561,10 @@ fn condition_chain(l: &mut Lower<'_>, tested: Node<'_>, mut cases: Vec<Case<'_>>
         let cond = conds.reduce(|a, b| Expr::new(ExprKind::Binary(BinOp::Or, Box::new(a), Box::new(b)), span));
         tests.extend(cond.map(|cond| (cond, c.body)));
     }
-    tests.into_iter().rev().fold(other, |other, (cond, then)| vec![Stmt { kind: StmtKind::If { cond, then, other }, span }])
+    tests
+        .into_iter()
+        .rev()
+        .fold(other, |other, (cond, then)| vec![Stmt { kind: StmtKind::If { cond, then, other }, span }])
 }
 
 /// Whether statements hold a `break` that leaves the statement around them (not one of an inner
