@@ -388,9 +388,8 @@ fn declare(l: &mut Lower<'_>, name: &str, ty: Node<'_>) {
     if !simple.starts_with(|c: char| c.is_ascii_uppercase()) || name.is_empty() {
         return;
     }
-    let mut scope = ty.parent();
-    while let Some(s) = scope {
-        if matches!(
+    l.declare_in(name, simple, ty, |s| {
+        matches!(
             s.kind(),
             "block"
                 | "class_body"
@@ -403,14 +402,8 @@ fn declare(l: &mut Lower<'_>, name: &str, ty: Node<'_>) {
                 | "for_statement"
                 | "enhanced_for_statement"
                 | "program"
-        ) {
-            break;
-        }
-        scope = s.parent();
-    }
-    let Some(scope) = scope else { return };
-    let span = l.span(scope);
-    l.m.declared.entry(name.to_string()).or_default().push((span, simple));
+        )
+    });
 }
 
 /// A try-with-resources resource: `Type name = value` or an existing variable.

@@ -182,9 +182,11 @@ fn parameters(l: &mut Lower<'_>, list: Node<'_>) -> Vec<Param> {
 /// Records that `name` is declared with the type `ty` in the block around `at` (a parameter:
 /// in its function, closures included): calls on it are then known as the type's methods.
 pub(super) fn declare(l: &mut Lower<'_>, name: &str, ty: &str, at: Node<'_>) {
-    let mut scope = at.parent();
-    while let Some(s) = scope {
-        if matches!(
+    let simple = type_name(ty);
+    let simple = simple.rsplit('.').next().unwrap_or(&simple).to_string();
+    let parameter = at.kind() == "parameter_declaration";
+    l.declare_in(name, simple, at, |s| {
+        matches!(
             s.kind(),
             "block"
                 | "expression_case"
@@ -199,17 +201,8 @@ pub(super) fn declare(l: &mut Lower<'_>, name: &str, ty: &str, at: Node<'_>) {
                 | "method_declaration"
                 | "func_literal"
                 | "source_file"
-        ) && !(s.kind() == "block" && at.kind() == "parameter_declaration")
-        {
-            break;
-        }
-        scope = s.parent();
-    }
-    let Some(scope) = scope else { return };
-    let simple = type_name(ty);
-    let simple = simple.rsplit('.').next().unwrap_or(&simple).to_string();
-    let span = l.span(scope);
-    l.m.declared.entry(name.to_string()).or_default().push((span, simple));
+        ) && !(s.kind() == "block" && parameter)
+    });
 }
 
 fn rename_stmt(s: &mut Stmt, from: &str) {
