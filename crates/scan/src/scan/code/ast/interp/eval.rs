@@ -20,7 +20,10 @@ impl Analysis<'_> {
             ExprKind::Index(obj, key) => {
                 let o = self.eval(st, obj);
                 let k = self.eval(st, key);
-                index(&o, &k)
+                // An item picked by a marked index carries its marks (a weak random pick from
+                // an alphabet is as guessable as the index).
+                let v = index(&o, &k);
+                Val { marks: v.marks | k.flat().marks, ..v }
             }
             ExprKind::Slice(v) => {
                 let v = self.eval(st, v);
