@@ -228,11 +228,11 @@ impl Scope {
         self.allows_with(line, func, "")
     }
 
-    /// [`Self::allows`], the context also read in `more` (what a call's arguments are known
-    /// to hold: a path built as `name + ".key"` on a line before).
+    /// [`Self::allows`], the context and the `not_context` also read in `more` (what a call's
+    /// arguments are known to hold: a path built as `name + ".key"` on a line before).
     pub fn allows_with(&self, line: &str, func: &str, more: &str) -> bool {
         self.context.as_ref().is_none_or(|c| c.is_match(&format!("{line} {func} {more}")))
-            && self.not_context.as_ref().is_none_or(|n| !n.is_match(line))
+            && self.not_context.as_ref().is_none_or(|n| !n.is_match(&format!("{line}\n{more}")))
             && (self.not_in_function.is_empty() || !names_any(func, &self.not_in_function))
     }
 }

@@ -721,6 +721,14 @@ fn new_object(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
             _ => {}
         }
     }
+    // `new StringBuilder()` holds no text yet; `new StringBuilder(s)` holds `s` (a number given
+    // is a capacity).
+    if func.dotted().is_some_and(|d| l.call_models(&d, "").buffer) {
+        return match args.into_iter().next() {
+            Some(a) if !matches!(a.kind, ExprKind::Lit(Lit::Int(_))) => a.kind,
+            _ => ExprKind::Lit(Lit::Str(String::new())),
+        };
+    }
     // `new HashSet<>(List.of(..))`: the same items.
     if let [Expr { kind: ExprKind::List(items), .. }] = args.as_slice()
         && func.dotted().is_some_and(|d| l.call_models(&d, "").collection == Some(Items::Copy))

@@ -22,8 +22,11 @@ impl Analysis<'_> {
                 let k = self.eval(st, key);
                 // An item picked by a marked index carries its marks (a weak random pick from
                 // an alphabet is as guessable as the index).
+                // A character of a constant alphabet picked by a marked index carries its
+                // marks (not an item of a list of configured values).
                 let v = index(&o, &k);
-                Val { marks: v.marks | k.flat().marks, ..v }
+                let picked = if matches!(o.konst, Some(Lit::Str(_))) { k.flat().marks } else { 0 };
+                Val { marks: v.marks | picked, ..v }
             }
             ExprKind::Slice(v) => {
                 let v = self.eval(st, v);
