@@ -1,0 +1,13 @@
+// Fetches a weather forecast from the configured provider.
+import org.springframework.web.bind.annotation.*;
+import org.springframework.web.client.RestTemplate;
+import org.springframework.web.util.UriComponentsBuilder;
+@RestController
+public class Weather {
+  private final RestTemplate restTemplate = new RestTemplate();
+  @GetMapping("/forecast")
+  public String forecast() {
+    String url = UriComponentsBuilder.fromHttpUrl("https://api.weather.example.com").path("/v1/forecast").queryParam("units", "metric").toUriString();
+    return restTemplate.getForObject(url, String.class);
+  }
+}

@@ -1,0 +1,17 @@
+// Answers the profile API with CORS headers for the calling site.
+import java.util.Set;
+import org.springframework.http.*;
+import org.springframework.web.bind.annotation.*;
+@RestController
+public class ProfileApi {
+  private static final Set<String> ALLOWED = Set.of("https://app.example.com");
+  @GetMapping("/api/profile")
+  public ResponseEntity<String> profile(@RequestHeader("Origin") String origin) {
+    HttpHeaders headers = new HttpHeaders();
+    if (ALLOWED.contains(origin)) {
+      headers.set("Access-Control-Allow-Origin", origin);
+      headers.set("Access-Control-Allow-Credentials", "true");
+    }
+    return new ResponseEntity<>("{}", headers, HttpStatus.OK);
+  }
+}
