@@ -101,6 +101,12 @@ pub(super) struct RawModel {
     /// value.
     #[serde(default)]
     header: bool,
+    /// `content_type`: short type names (no `/`) the framework maps to a type that is no page
+    /// (Express's `res.type('json')`); any other short name may be one (`htm`).
+    plain_names: Option<Vec<String>>,
+    /// `sanitizer`: only where its first argument is a constant whose text does not match this
+    /// regex (a template with no raw-output tag: EJS `<%-`, Mustache `{{{`).
+    unless_text: Option<String>,
     /// `sanitizer`: not when any of these keyword arguments is given (`quote(x, safe="&")`
     /// keeps `&`).
     unless_keyword: Option<Vec<String>>,
@@ -386,6 +392,8 @@ pub enum Kind {
         /// The CWE numbers of the attacks the result is escaped against; empty: the result
         /// holds no text an attacker chooses, harmless everywhere.
         clears: Vec<u16>,
+        /// Only where the first argument is a constant not matching this.
+        unless_text: Option<String>,
     },
     /// The result is its input with the escaping undone (`urllib.parse.unquote`): request data
     /// in it is raw again, whatever escaped it.
@@ -394,6 +402,7 @@ pub enum Kind {
     /// argument's): a constant type without `html` makes it no page on the paths after it.
     ContentType {
         header: bool,
+        plain_names: Vec<String>,
     },
     /// Called on an enumeration the file declares (`Format.valueOf(s)`), the result is one of
     /// its members: no text an attacker chooses.
@@ -586,6 +595,8 @@ pub struct Models {
     request_types: HashMap<String, Written>,
     /// The request's name, by the response parameter's name beside it.
     responses: HashMap<String, String>,
+    /// A sanitizer group's `unless_text`, compiled, by the group's index.
+    unless_texts: HashMap<usize, regex::Regex>,
     /// The keywords that make a route's handler return a page, by the JSON framework's module.
     json_views: HashMap<String, Vec<String>>,
     /// The request data a parameter holds, by its decorator.
@@ -658,8 +669,8 @@ pub struct CallModels<'a> {
     pub type_cast: bool,
     pub decoder: bool,
     /// A call setting the response's content type: whether its first argument is the header's
-    /// name ([`Kind::ContentType`]).
-    pub content_type: Option<bool>,
+    /// name, and the short type names that are no page ([`Kind::ContentType`]).
+    pub content_type: Option<(bool, &'a [String])>,
     /// A member of the enumeration the call is made on ([`Kind::EnumMember`]).
     pub enum_member: bool,
     /// A dispatch group's kind ([`Kind::Dispatch`]).
@@ -740,6 +751,13 @@ impl Kind {
 impl Models {
     pub fn new(groups: Vec<Model>) -> Models {
         let mut m = Models { groups, ..Models::default() };
+        for (i, model) in m.groups.iter().enumerate() {
+            if let Kind::Sanitizer { unless_text: Some(t), .. } = &model.kind
+                && let Ok(re) = regex::Regex::new(t)
+            {
+                m.unless_texts.insert(i, re);
+            }
+        }
         for model in &m.groups {
             let on_site: &[u16] = match &model.kind {
                 Kind::Guard { on_site, .. } | Kind::IndexOf { on_site, .. } => on_site,
@@ -929,7 +947,7 @@ impl Models {
         out.type_cast = kind(CallKind::TypeCast).is_some();
         out.decoder = kind(CallKind::Decoder).is_some();
         out.content_type = match kind(CallKind::ContentType) {
-            Some(Kind::ContentType { header }) => Some(*header),
+            Some(Kind::ContentType { header, plain_names }) => Some((*header, plain_names.as_slice())),
             _ => None,
         };
         out.enum_member = kind(CallKind::EnumMember).is_some();
@@ -938,7 +956,8 @@ impl Models {
         out
     }
 
-    /// What the sanitizers naming the call make of its input, their keyword conditions met by
+    /// What the sanitizers naming the call make of its input (`first_text`: its first argument's
+    /// constant text, for `unless_text`), their keyword conditions met by
     /// `keyword` (the argument of a name, or at a position when the group's `parameters` place
     /// the name there, as written: a name or a string in double quotes, `?` for anything else;
     /// `None` when it is not given): `None` when none does. Where several do (a bare name two
@@ -947,12 +966,19 @@ impl Models {
         &self,
         call: &CallModels<'_>,
         keyword: impl Fn(&str, Option<usize>) -> Option<String>,
+        first_text: Option<&str>,
     ) -> Option<Cleans> {
         let mut out = None;
         for g in call.sanitizers.iter().flatten() {
-            let Kind::Sanitizer { keyword: want, unless_keyword, clears, parameters } = &self.groups[*g].kind else {
+            let Kind::Sanitizer { keyword: want, unless_keyword, clears, parameters, .. } = &self.groups[*g].kind
+            else {
                 continue;
             };
+            if let Some(re) = self.unless_texts.get(g)
+                && first_text.is_none_or(|t| re.is_match(t))
+            {
+                continue;
+            }
             let keyword = |k: &str| keyword(k, parameters.iter().position(|p| p == k));
             if !want.iter().all(|(k, values)| keyword(k).is_some_and(|v| values.contains(&v)))
                 || unless_keyword.iter().any(|k| keyword(k).is_some())
@@ -1174,7 +1200,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &[&str]); 29] = [
+    let settings: [(&str, bool, &[&str]); 31] = [
         ("checks", g.checks.is_some(), &["guard"]),
         ("regex", g.regex.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
@@ -1185,7 +1211,9 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("clears", g.clears.is_some(), &["sanitizer", "guard", "index_of"]),
         ("unless_keyword", g.unless_keyword.is_some(), &["sanitizer", "json_views"]),
         ("parameters", g.parameters.is_some(), &["sanitizer"]),
+        ("unless_text", g.unless_text.is_some(), &["sanitizer"]),
         ("header", g.header, &["content_type"]),
+        ("plain_names", g.plain_names.is_some(), &["content_type"]),
         ("fold", g.fold.is_some(), &["pure"]),
         ("same_kind", g.same_kind, &["pure"]),
         ("compiles", g.compiles.is_some(), &["pure"]),
@@ -1345,6 +1373,13 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             unless_keyword: g.unless_keyword.take().unwrap_or_default(),
             clears: clears(g.clears.take(), problems),
             parameters: g.parameters.take().unwrap_or_default(),
+            unless_text: g.unless_text.take().filter(|t| match regex::Regex::new(t) {
+                Ok(_) => true,
+                Err(e) => {
+                    problems.push(format!("`unless_text`: bad regex: {e}"));
+                    false
+                }
+            }),
         },
         "guard" => Kind::Guard {
             checks: needs(g.checks, tag, "checks", problems)?,
@@ -1377,7 +1412,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "collection" => Kind::Collection(needs(g.items, tag, "items", problems)?),
         "type_cast" => Kind::TypeCast,
         "decoder" => Kind::Decoder,
-        "content_type" => Kind::ContentType { header: g.header },
+        "content_type" => Kind::ContentType { header: g.header, plain_names: g.plain_names.take().unwrap_or_default() },
         "dispatch" => {
             let function = needs(g.function.take(), tag, "function", problems)?;
             let (arguments, from) = (g.arguments.take(), g.arguments_from);
@@ -1508,7 +1543,7 @@ mod tests {
         let src = "models:\n  python:\n    - sanitizer: [html.escape, escape]\n      clears: [CWE-79]\n      examples: {match: [\"x\"]}\n    - sanitizer: [shlex.quote, escape]\n      clears: [CWE-78, CWE-88]\n      examples: {match: [\"x\"]}\n    - sanitizer: [int]\n      examples: {match: [\"x\"]}\n";
         let models = load(src).unwrap_or_else(|e| panic!("{e:?}"));
         let m = Models::new(models[0].1.clone());
-        let cleans = |name: &str| m.sanitizes(&m.call(&[name.to_string()]), |_, _| None);
+        let cleans = |name: &str| m.sanitizes(&m.call(&[name.to_string()]), |_, _| None, None);
         let (xss, cmd, arg) = (m.class("CWE-79"), m.class("CWE-78"), m.class("CWE-88"));
         assert!(xss != 0 && cmd != 0 && arg != 0 && xss & cmd == 0);
         assert_eq!(m.class("CWE-89"), 0, "no sanitizer names SQL injection");
@@ -1521,9 +1556,9 @@ mod tests {
         let quote = "models:\n  python:\n    - sanitizer: [quote]\n      unless_keyword: [safe]\n      parameters: [string, safe]\n      clears: [CWE-78]\n      examples: {match: [\"x\"]}\n";
         let q = Models::new(load(quote).unwrap_or_else(|e| panic!("{e:?}"))[0].1.clone());
         let call = q.call(&["quote".to_string()]);
-        assert_eq!(q.sanitizes(&call, |_, _| None), Some(Cleans::Against(q.class("CWE-78"))));
+        assert_eq!(q.sanitizes(&call, |_, _| None, None), Some(Cleans::Against(q.class("CWE-78"))));
         let positional = |k: &str, at: Option<usize>| (k == "safe" && at == Some(1)).then(|| "\";\"".to_string());
-        assert_eq!(q.sanitizes(&call, positional), None, "`quote(x, \";\")` keeps `;`");
+        assert_eq!(q.sanitizes(&call, positional, None), None, "`quote(x, \";\")` keeps `;`");
         // A guard's `clears`: what it checks is safe against those attacks only.
         let prefix = "models:\n  go:\n    - guard: [strings.HasPrefix]\n      checks: first\n      clears: [CWE-22]\n      examples: {match: [\"x\"]}\n    - guard: [\"*.MatchString\"]\n      checks: last\n      examples: {match: [\"x\"]}\n";
         let g = Models::new(load(prefix).unwrap_or_else(|e| panic!("{e:?}"))[0].1.clone());

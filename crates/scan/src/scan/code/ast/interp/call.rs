@@ -36,8 +36,8 @@ impl Analysis<'_> {
                 flow::forget_conditions_on(st, n);
             }
         }
-        if let Some(header) = models.content_type {
-            content_type(st, c, header, &args);
+        if let Some((header, plain_names)) = models.content_type {
+            content_type(st, c, (header, plain_names), &args);
         }
         if self.has_call_rules {
             let plain = [recv_expr.and_then(root_name), c.args.first().and_then(root_name)]
@@ -73,7 +73,11 @@ impl Analysis<'_> {
         // its request data escaped against some attacks (`html.escape`). A function of this
         // file is what it does, whatever its name.
         if !self.maybe_defined_here(&c.func)
-            && let Some(cleans) = self.models.sanitizes(&models, |k, at| keyword_arg(c, k, at))
+            && let Some(cleans) = self.models.sanitizes(
+                &models,
+                |k, at| keyword_arg(c, k, at),
+                args.first().and_then(Val::konst_text).as_deref(),
+            )
         {
             return Val { origin, marks, ..sanitized(cleans, &all) };
         }
@@ -828,7 +832,7 @@ pub(super) fn root_name(e: &Expr) -> Option<String> {
 /// or in an object of headers): the response its receiver (or, for a function, its first
 /// argument) starts from is no page on the paths after it where the type is a constant naming
 /// no HTML, XML or SVG; any other type makes it one again.
-fn content_type(st: &mut State, c: &Call, header: bool, args: &[Val]) {
+fn content_type(st: &mut State, c: &Call, (header, plain_names): (bool, &[String]), args: &[Val]) {
     // The response: the object the method is called on (`res.type(..)`), the one whose
     // headers are set (`w.Header().Set(..)`), or a function's first argument; never a field's
     // headers (`c.Request.Header.Set(..)`: the request's).
@@ -863,15 +867,13 @@ fn content_type(st: &mut State, c: &Call, header: bool, args: &[Val]) {
             },
         },
     };
-    // A media type naming no markup, or a short name a framework maps to one (Express's
+    // A media type naming no markup, or a short name the models say maps to one (Express's
     // `res.type('json')`); any other short name may be a page (`htm`, `xht`).
     let page = |t: &str| {
         let t = t.to_ascii_lowercase();
         match t.contains('/') {
             true => ["html", "xml", "svg"].iter().any(|w| t.contains(w)),
-            false => {
-                !["json", "text", "txt", "csv", "pdf", "png", "jpg", "jpeg", "gif", "zip", "bin"].contains(&t.trim())
-            }
+            false => !plain_names.iter().any(|n| n == t.trim()),
         }
     };
     match value.and_then(|v| v.konst_text()) {

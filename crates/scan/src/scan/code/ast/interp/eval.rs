@@ -209,7 +209,7 @@ impl Analysis<'_> {
     fn sanitizer_field(&self, o: &Val, field: &str) -> Option<Val> {
         let origin = o.origin.as_deref()?;
         let models = self.models.call_exact(&[format!("{origin}.{field}")]);
-        let cleans = self.models.sanitizes(&models, |_, _| None)?;
+        let cleans = self.models.sanitizes(&models, |_, _| None, None)?;
         Some(Val { marks: o.marks, ..super::call::sanitized(cleans, &[o]) })
     }
 

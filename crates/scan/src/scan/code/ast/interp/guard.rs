@@ -92,7 +92,7 @@ impl Analysis<'_> {
                 continue;
             }
             let models = self.models.call(&self.callee_names(st, c, None));
-            match self.models.sanitizes(&models, |k, at| call::keyword_arg(c, k, at)) {
+            match self.models.sanitizes(&models, |k, at| call::keyword_arg(c, k, at), None) {
                 Some(Cleans::Everything) => self.check(st, b),
                 Some(Cleans::Against(m)) => self.check_against(st, b, Some(m)),
                 None => {}
