@@ -147,6 +147,8 @@ pub struct Analysis<'a> {
     /// Per enclosing loop: the states that leave it (`break`) and go round again (`continue`).
     loops: Vec<(State, State)>,
     hits: HashMap<(usize, usize), CodeHit>,
+    /// The file's handlers send what they return as JSON ([`handler::returns_json`]).
+    returns_json: bool,
     has_call_rules: bool,
     /// Checking statements after a return or raise.
     in_dead_code: bool,
@@ -351,6 +353,7 @@ impl<'a> Analysis<'a> {
             returns: Vec::new(),
             loops: Vec::new(),
             hits: HashMap::new(),
+            returns_json: handler::returns_json(m, rules.models_of(lang), src),
             has_call_rules: rules.has_call_rules(lang),
             in_dead_code: false,
             has_assign_rules: !rules.assign_rules(lang).is_empty(),

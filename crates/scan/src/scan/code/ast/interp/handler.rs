@@ -111,17 +111,6 @@ impl Analysis<'_> {
         self.m.is_enum(last).then(|| member(last))
     }
 
-    /// Whether what the handlers of this file return is sent as JSON: the file imports a
-    /// framework whose handlers do so (`json_views`), and names none of the keywords that make
-    /// a route or an application send pages (`response_class`, `default_response_class`).
-    pub(super) fn returns_json(&self) -> bool {
-        let mut modules = self.m.imports.values().chain(self.m.modules.iter());
-        modules.any(|full| {
-            let unless = self.models.json_views(full.split('.').next().unwrap_or(full));
-            unless.is_some_and(|u| !u.iter().any(|k| self.src.contains(k.as_str())))
-        })
-    }
-
     /// Whether the framework converts the parameter's text to its declared type: the file
     /// imports one that does (`fastapi`), or the parameter has an annotation of one
     /// (`@RequestParam`), as the models' `converts_types` name them.
@@ -260,4 +249,15 @@ fn request_source(models: &Models, ty: &str) -> Option<String> {
         _ => false,
     };
     extracts.then(|| format!("the request extractor `{head}`"))
+}
+
+/// Whether what the handlers of a file return is sent as JSON: the file imports a framework
+/// whose handlers do so (`json_views`), and names none of the keywords that make a route or an
+/// application send pages (`response_class`, `default_response_class`).
+pub(super) fn returns_json(m: &Module, models: &Models, src: &str) -> bool {
+    let mut modules = m.imports.values().chain(m.modules.iter());
+    modules.any(|full| {
+        let unless = models.json_views(full.split('.').next().unwrap_or(full));
+        unless.is_some_and(|u| !u.iter().any(|k| src.contains(k.as_str())))
+    })
 }

@@ -334,7 +334,6 @@ impl Analysis<'_> {
         self.rules.marks_of(self.lang, names)
     }
 
-    /// The assignment rules at a store of `v` into `target`.
     /// A marked value handed to a parameter of a function of this file whose name a `when:
     /// marked` rule watches (`store.save(email, token)` with a weak random `token`): reported at
     /// the argument, as an assignment to that name.
@@ -355,6 +354,8 @@ impl Analysis<'_> {
         }
     }
 
+    /// The assignment rules at a store of `v` into `target` (`marked_only`: the `when: marked`
+    /// rules alone).
     pub(super) fn check_assign(&mut self, st: &State, target: &Expr, v: &Val, marked_only: bool) {
         // What is written into (the container or object) and under what name or key.
         let (container, key) = match &target.kind {
@@ -463,7 +464,7 @@ impl Analysis<'_> {
                 continue;
             }
             // A handler of a framework that sends what it returns as JSON.
-            if *in_view == Some(true) && self.returns_json() {
+            if *in_view == Some(true) && self.returns_json {
                 continue;
             }
             let f = v.flat();
