@@ -622,6 +622,9 @@ pub enum Cleans {
     Against(u64),
 }
 
+/// The sanitizer groups naming a call, at most four, in their order.
+type Sanitizers = [Option<usize>; 4];
+
 /// What the models say of one call, by its names: for each call kind, the first group (in file
 /// order) naming it.
 #[derive(Debug, Default, Clone, Copy)]
@@ -679,7 +682,7 @@ pub struct CallModels<'a> {
     pub map: Option<&'a Kind>,
     /// The sanitizer groups naming the call (at most four; their keyword conditions are
     /// checked at the call, [`Models::sanitizes`]).
-    sanitizers: [Option<usize>; 4],
+    sanitizers: Sanitizers,
 }
 
 /// Where [`Models::new`] files a group of models: by the callee names it gives, as a set of
@@ -751,113 +754,117 @@ impl Kind {
 impl Models {
     pub fn new(groups: Vec<Model>) -> Models {
         let mut m = Models { groups, ..Models::default() };
-        for (i, model) in m.groups.iter().enumerate() {
-            if let Kind::Sanitizer { unless_text: Some(t), .. } = &model.kind
-                && let Ok(re) = regex::Regex::new(t)
-            {
-                m.unless_texts.insert(i, re);
-            }
+        let groups = std::mem::take(&mut m.groups);
+        for (g, model) in groups.iter().enumerate() {
+            m.note_classes(g, model);
         }
-        for model in &m.groups {
-            let on_site: &[u16] = match &model.kind {
-                Kind::Guard { on_site, .. } | Kind::IndexOf { on_site, .. } => on_site,
-                _ => &[],
-            };
-            if let Kind::Sanitizer { clears, .. } | Kind::Guard { clears, .. } | Kind::IndexOf { clears, .. } =
-                &model.kind
-            {
-                for c in clears.iter().chain(on_site) {
-                    if !m.classes.contains(c) && m.classes.len() < 64 {
-                        m.classes.push(*c);
-                    }
-                }
-            }
-        }
-        for (g, model) in m.groups.iter().enumerate() {
+        for (g, model) in groups.iter().enumerate() {
             match model.kind.filed() {
                 Filed::Call(_) => {
                     for n in &model.names {
                         m.calls.insert(n, g);
                     }
-                    continue;
                 }
-                Filed::Word(tag) => {
-                    m.words.entry(tag).or_default().extend(model.names.iter().cloned());
-                    continue;
-                }
-                Filed::Own => {}
-            }
-            match &model.kind {
-                Kind::Container(op) => {
-                    for n in &model.names {
-                        m.containers.entry(n.clone()).or_insert(*op);
-                    }
-                }
-                Kind::RequestType(w) => {
-                    for n in &model.names {
-                        m.request_types.entry(n.clone()).or_insert(*w);
-                    }
-                }
-                Kind::ResponseParam { request } => {
-                    for n in &model.names {
-                        m.responses.entry(n.clone()).or_insert_with(|| request.clone());
-                    }
-                }
-                Kind::JsonViews { unless_keyword } => {
-                    for n in &model.names {
-                        m.json_views.entry(n.clone()).or_insert_with(|| unless_keyword.clone());
-                    }
-                }
-                Kind::ParameterDecorator { holds } => {
-                    for n in &model.names {
-                        m.parameter_decorators.entry(n.clone()).or_insert_with(|| holds.clone());
-                    }
-                }
-                Kind::EntryParams { source } => m.entries.push((model.names.clone(), source.clone())),
-                Kind::StatementKeyword => m.statement_keywords.extend(model.names.iter().cloned()),
-                Kind::Constructor => m.constructors.extend(model.names.iter().cloned()),
-                Kind::Shell { command_flags } => {
-                    for n in &model.names {
-                        m.shells.entry(n.clone()).or_insert_with(|| command_flags.clone());
-                    }
-                }
-                Kind::Behaviour(b) => m.behaviours.extend(b.iter().copied()),
-                // Filed above, by callee names or as plain names.
-                Kind::Exit
-                | Kind::Sanitizer { .. }
-                | Kind::Guard { .. }
-                | Kind::IndexOf { .. }
-                | Kind::Predicate
-                | Kind::Formatter { .. }
-                | Kind::Pure { .. }
-                | Kind::PassThrough
-                | Kind::Writer(_)
-                | Kind::Buffer
-                | Kind::Empty
-                | Kind::ContentTest
-                | Kind::Macro(_)
-                | Kind::Collection(_)
-                | Kind::TypeCast
-                | Kind::Decoder
-                | Kind::ContentType { .. }
-                | Kind::EnumMember
-                | Kind::Dispatch { .. }
-                | Kind::Map { .. }
-                | Kind::UrlHost
-                | Kind::SharedDomain
-                | Kind::MultilineFlag
-                | Kind::EnumBase
-                | Kind::RegexFlag
-                | Kind::ConvertsTypes
-                | Kind::VerboseFlag
-                | Kind::ViewDecorator
-                | Kind::RequestParam
-                | Kind::FrameworkParam
-                | Kind::FrameworkType
-                | Kind::NumericType => {}
+                Filed::Word(tag) => m.words.entry(tag).or_default().extend(model.names.iter().cloned()),
+                Filed::Own => m.file_own(model),
             }
         }
+        m.groups = groups;
         m
+    }
+
+    /// The classes of attack group `g` names (to give each a bit), and its `unless_text` pattern.
+    fn note_classes(&mut self, g: usize, model: &Model) {
+        if let Kind::Sanitizer { unless_text: Some(t), .. } = &model.kind
+            && let Ok(re) = regex::Regex::new(t)
+        {
+            self.unless_texts.insert(g, re);
+        }
+        let on_site: &[u16] = match &model.kind {
+            Kind::Guard { on_site, .. } | Kind::IndexOf { on_site, .. } => on_site,
+            _ => &[],
+        };
+        if let Kind::Sanitizer { clears, .. } | Kind::Guard { clears, .. } | Kind::IndexOf { clears, .. } = &model.kind
+        {
+            for c in clears.iter().chain(on_site) {
+                if !self.classes.contains(c) && self.classes.len() < 64 {
+                    self.classes.push(*c);
+                }
+            }
+        }
+    }
+
+    /// A group filed neither by callee names nor as plain names: in its kind's own table.
+    fn file_own(&mut self, model: &Model) {
+        match &model.kind {
+            Kind::Container(op) => {
+                for n in &model.names {
+                    self.containers.entry(n.clone()).or_insert(*op);
+                }
+            }
+            Kind::RequestType(w) => {
+                for n in &model.names {
+                    self.request_types.entry(n.clone()).or_insert(*w);
+                }
+            }
+            Kind::ResponseParam { request } => {
+                for n in &model.names {
+                    self.responses.entry(n.clone()).or_insert_with(|| request.clone());
+                }
+            }
+            Kind::JsonViews { unless_keyword } => {
+                for n in &model.names {
+                    self.json_views.entry(n.clone()).or_insert_with(|| unless_keyword.clone());
+                }
+            }
+            Kind::ParameterDecorator { holds } => {
+                for n in &model.names {
+                    self.parameter_decorators.entry(n.clone()).or_insert_with(|| holds.clone());
+                }
+            }
+            Kind::EntryParams { source } => self.entries.push((model.names.clone(), source.clone())),
+            Kind::StatementKeyword => self.statement_keywords.extend(model.names.iter().cloned()),
+            Kind::Constructor => self.constructors.extend(model.names.iter().cloned()),
+            Kind::Shell { command_flags } => {
+                for n in &model.names {
+                    self.shells.entry(n.clone()).or_insert_with(|| command_flags.clone());
+                }
+            }
+            Kind::Behaviour(b) => self.behaviours.extend(b.iter().copied()),
+            // Filed above, by callee names or as plain names.
+            Kind::Exit
+            | Kind::Sanitizer { .. }
+            | Kind::Guard { .. }
+            | Kind::IndexOf { .. }
+            | Kind::Predicate
+            | Kind::Formatter { .. }
+            | Kind::Pure { .. }
+            | Kind::PassThrough
+            | Kind::Writer(_)
+            | Kind::Buffer
+            | Kind::Empty
+            | Kind::ContentTest
+            | Kind::Macro(_)
+            | Kind::Collection(_)
+            | Kind::TypeCast
+            | Kind::Decoder
+            | Kind::ContentType { .. }
+            | Kind::EnumMember
+            | Kind::Dispatch { .. }
+            | Kind::Map { .. }
+            | Kind::UrlHost
+            | Kind::SharedDomain
+            | Kind::MultilineFlag
+            | Kind::EnumBase
+            | Kind::RegexFlag
+            | Kind::ConvertsTypes
+            | Kind::VerboseFlag
+            | Kind::ViewDecorator
+            | Kind::RequestParam
+            | Kind::FrameworkParam
+            | Kind::FrameworkType
+            | Kind::NumericType => {}
+        }
     }
 
     /// What the models say of a call known by `names`.
@@ -873,50 +880,10 @@ impl Models {
     }
 
     fn call_by(&self, names: &[String], exact: bool) -> CallModels<'_> {
-        let mut first: [Option<usize>; CallKind::COUNT] = [None; CallKind::COUNT];
-        let mut out = CallModels::default();
-        let mut sanitizers = 0;
-        for name in names {
-            let (any, only) = match exact {
-                false => (Some(self.calls.matching(name)), None),
-                true => (None, Some(self.calls.exactly(name))),
-            };
-            for g in any.into_iter().flatten().chain(only.into_iter().flatten()) {
-                let Some(kind) = self.groups[*g].kind.call_kind() else { continue };
-                if kind == CallKind::Sanitizer
-                    && sanitizers < out.sanitizers.len()
-                    && !out.sanitizers.contains(&Some(*g))
-                {
-                    out.sanitizers[sanitizers] = Some(*g);
-                    sanitizers += 1;
-                }
-                let slot = &mut first[kind as usize];
-                if slot.is_none_or(|f| *g < f) {
-                    *slot = Some(*g);
-                }
-            }
-        }
+        let (first, sanitizers) = self.groups_of(names, exact);
         let kind = |k: CallKind| first[k as usize].map(|g| &self.groups[g].kind);
-        out.exit = kind(CallKind::Exit).is_some();
-        out.guard = match kind(CallKind::Guard) {
-            Some(Kind::Guard { checks, compared, counts, when_false, host_suffix, clears, on_site, regex }) => {
-                out.on_site = on_site.iter().fold(0, |m, c| m | self.bit(*c));
-                out.regex = regex.as_ref();
-                out.counts = *counts;
-                out.when_false = *when_false;
-                out.host_suffix = *host_suffix;
-                Some((*checks, *compared, self.mask(clears)))
-            }
-            _ => None,
-        };
-        out.index_of = match kind(CallKind::IndexOf) {
-            Some(Kind::IndexOf { clears, on_site }) => {
-                out.on_site = on_site.iter().fold(0, |m, c| m | self.bit(*c));
-                Some(self.mask(clears))
-            }
-            _ => None,
-        };
-        out.predicate = kind(CallKind::Predicate).is_some();
+        let mut out = CallModels { sanitizers, ..CallModels::default() };
+        self.tests_of(&mut out, kind);
         out.formatter = kind(CallKind::Formatter).is_some();
         (out.pure, out.same_kind, out.compiles) = match kind(CallKind::Pure) {
             Some(Kind::Pure { fold, same_kind, compiles, .. }) => (Some(*fold), *same_kind, *compiles),
@@ -954,6 +921,57 @@ impl Models {
         out.dispatch = kind(CallKind::Dispatch);
         out.map = kind(CallKind::Map);
         out
+    }
+
+    /// The first group of each kind naming one of `names` (by pattern, or `exact`ly as written),
+    /// and the sanitizers naming them.
+    fn groups_of(&self, names: &[String], exact: bool) -> ([Option<usize>; CallKind::COUNT], Sanitizers) {
+        let mut first: [Option<usize>; CallKind::COUNT] = [None; CallKind::COUNT];
+        let mut out = Sanitizers::default();
+        let mut sanitizers = 0;
+        for name in names {
+            let (any, only) = match exact {
+                false => (Some(self.calls.matching(name)), None),
+                true => (None, Some(self.calls.exactly(name))),
+            };
+            for g in any.into_iter().flatten().chain(only.into_iter().flatten()) {
+                let Some(kind) = self.groups[*g].kind.call_kind() else { continue };
+                if kind == CallKind::Sanitizer && sanitizers < out.len() && !out.contains(&Some(*g)) {
+                    out[sanitizers] = Some(*g);
+                    sanitizers += 1;
+                }
+                let slot = &mut first[kind as usize];
+                if slot.is_none_or(|f| *g < f) {
+                    *slot = Some(*g);
+                }
+            }
+        }
+        (first, out)
+    }
+
+    /// What the models say of a call as a test of its input: an exit, a guard, an `index_of`,
+    /// a predicate.
+    fn tests_of<'m>(&'m self, out: &mut CallModels<'m>, kind: impl Fn(CallKind) -> Option<&'m Kind>) {
+        out.exit = kind(CallKind::Exit).is_some();
+        out.guard = match kind(CallKind::Guard) {
+            Some(Kind::Guard { checks, compared, counts, when_false, host_suffix, clears, on_site, regex }) => {
+                out.on_site = on_site.iter().fold(0, |m, c| m | self.bit(*c));
+                out.regex = regex.as_ref();
+                out.counts = *counts;
+                out.when_false = *when_false;
+                out.host_suffix = *host_suffix;
+                Some((*checks, *compared, self.mask(clears)))
+            }
+            _ => None,
+        };
+        out.index_of = match kind(CallKind::IndexOf) {
+            Some(Kind::IndexOf { clears, on_site }) => {
+                out.on_site = on_site.iter().fold(0, |m, c| m | self.bit(*c));
+                Some(self.mask(clears))
+            }
+            _ => None,
+        };
+        out.predicate = kind(CallKind::Predicate).is_some();
     }
 
     /// What the sanitizers naming the call make of its input (`first_text`: its first argument's
@@ -1366,8 +1384,10 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         }
         setting
     }
+    if let Some(kind) = plain_kind(tag) {
+        return Some(kind);
+    }
     Some(match tag {
-        "exit" => Kind::Exit,
         "sanitizer" => Kind::Sanitizer {
             keyword: g.keyword.take().unwrap_or_default().into_iter().collect(),
             unless_keyword: g.unless_keyword.take().unwrap_or_default(),
@@ -1394,7 +1414,6 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "index_of" => {
             Kind::IndexOf { clears: clears(g.clears.take(), problems), on_site: clears(g.on_site.take(), problems) }
         }
-        "predicate" => Kind::Predicate,
         "formatter" => Kind::Formatter { selects: g.selects.take().unwrap_or_default(), replaces: g.replaces.take() },
         "pure" => Kind::Pure {
             fold: g.fold,
@@ -1403,15 +1422,9 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             selects: g.selects.take().unwrap_or_default(),
             replaces: g.replaces.take(),
         },
-        "pass_through" => Kind::PassThrough,
         "writer" => Kind::Writer(needs(g.into, tag, "into", problems)?),
-        "buffer" => Kind::Buffer,
-        "empty" => Kind::Empty,
-        "content_test" => Kind::ContentTest,
         "macro" => Kind::Macro(needs(g.makes, tag, "makes", problems)?),
         "collection" => Kind::Collection(needs(g.items, tag, "items", problems)?),
-        "type_cast" => Kind::TypeCast,
-        "decoder" => Kind::Decoder,
         "content_type" => Kind::ContentType { header: g.header, plain_names: g.plain_names.take().unwrap_or_default() },
         "dispatch" => {
             let function = needs(g.function.take(), tag, "function", problems)?;
@@ -1424,28 +1437,43 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         }
         "map" => Kind::Map { function: needs(g.function.take(), tag, "function", problems)?, over: g.over.take() },
         "container" => Kind::Container(needs(g.op, tag, "op", problems)?),
+        "json_views" => Kind::JsonViews { unless_keyword: g.unless_keyword.take().unwrap_or_default() },
+        "response_param" => Kind::ResponseParam { request: needs(g.request.take(), tag, "request", problems)? },
+        "parameter_decorator" => Kind::ParameterDecorator { holds: needs(g.holds.take(), tag, "holds", problems)? },
+        "request_type" => Kind::RequestType(needs(g.written, tag, "written", problems)?),
+        "entry_params" => Kind::EntryParams { source: needs(g.source.take(), tag, "source", problems)? },
+        "shell" => Kind::Shell { command_flags: needs(g.command_flags.take(), tag, "command_flags", problems)? },
+        _ => Kind::Behaviour(g.behaviour.take().unwrap_or_default()),
+    })
+}
+
+/// The kind `tag` names where it has no settings.
+fn plain_kind(tag: &str) -> Option<Kind> {
+    Some(match tag {
+        "exit" => Kind::Exit,
+        "predicate" => Kind::Predicate,
+        "pass_through" => Kind::PassThrough,
+        "buffer" => Kind::Buffer,
+        "empty" => Kind::Empty,
+        "content_test" => Kind::ContentTest,
+        "type_cast" => Kind::TypeCast,
+        "decoder" => Kind::Decoder,
         "url_host" => Kind::UrlHost,
         "shared_domain" => Kind::SharedDomain,
         "multiline_flag" => Kind::MultilineFlag,
         "enum_base" => Kind::EnumBase,
         "regex_flag" => Kind::RegexFlag,
         "converts_types" => Kind::ConvertsTypes,
-        "json_views" => Kind::JsonViews { unless_keyword: g.unless_keyword.take().unwrap_or_default() },
         "enum_member" => Kind::EnumMember,
         "verbose_flag" => Kind::VerboseFlag,
         "view_decorator" => Kind::ViewDecorator,
         "request_param" => Kind::RequestParam,
         "framework_param" => Kind::FrameworkParam,
-        "response_param" => Kind::ResponseParam { request: needs(g.request.take(), tag, "request", problems)? },
-        "parameter_decorator" => Kind::ParameterDecorator { holds: needs(g.holds.take(), tag, "holds", problems)? },
         "framework_type" => Kind::FrameworkType,
         "numeric_type" => Kind::NumericType,
-        "request_type" => Kind::RequestType(needs(g.written, tag, "written", problems)?),
-        "entry_params" => Kind::EntryParams { source: needs(g.source.take(), tag, "source", problems)? },
         "statement_keyword" => Kind::StatementKeyword,
         "constructor" => Kind::Constructor,
-        "shell" => Kind::Shell { command_flags: needs(g.command_flags.take(), tag, "command_flags", problems)? },
-        _ => Kind::Behaviour(g.behaviour.take().unwrap_or_default()),
+        _ => return None,
     })
 }
 

@@ -4,13 +4,58 @@
 use super::judge::ARG_RECEIVER;
 use super::*;
 
-impl Analysis<'_> {
+/// A call's parts, each evaluated once, that the steps of [`Analysis::call`] read.
+struct Site<'s, 'm> {
+    e: &'s Expr,
+    c: &'s Call,
+    /// The receiver written (`obj` of `obj.m(..)`) and the method's name.
+    obj: Option<&'s Expr>,
+    method: Option<&'s str>,
+    recv: Option<Val>,
+    names: Vec<String>,
+    models: CallModels<'m>,
+    /// The function a map call runs on each item.
+    mapped: Option<&'s Expr>,
+    args: Vec<Val>,
+    kwargs: Vec<Val>,
+    /// The marks of the call and its values, and what its result is known as.
+    marks: u32,
+    origin: Option<Rc<str>>,
+    /// The callee as written (`req.query.get`).
+    raw: String,
+}
+
+impl Site<'_, '_> {
+    fn all(&self) -> Vec<&Val> {
+        self.recv.iter().chain(&self.args).chain(&self.kwargs).collect()
+    }
+
+    /// A value of this call's origin and marks, and nothing else known.
+    fn bare(&self) -> Val {
+        Val { origin: self.origin.clone(), marks: self.marks, ..Val::default() }
+    }
+}
+
+impl<'a> Analysis<'a> {
     pub(super) fn call(&mut self, st: &mut State, e: &Expr, c: &Call) -> Val {
-        let (recv_expr, method) = match &c.func.kind {
+        let s = self.site(st, e, c);
+        self.call_effects(st, &s);
+        if let Some(v) = self.named_result(st, &s) {
+            return v;
+        }
+        if let Some(v) = self.resolved_result(st, &s) {
+            return v;
+        }
+        self.made_result(st, &s)
+    }
+
+    /// The call's parts: its receiver, names, models and arguments evaluated.
+    fn site<'s>(&mut self, st: &mut State, e: &'s Expr, c: &'s Call) -> Site<'s, 'a> {
+        let (obj, method) = match &c.func.kind {
             ExprKind::Attr(obj, m) => (Some(&**obj), Some(m.as_str())),
             _ => (None, None),
         };
-        let recv = self.receiver(st, c, recv_expr);
+        let recv = self.receiver(st, c, obj);
         let names = self.callee_names(st, c, recv.as_ref());
         let models = self.models.call(&names);
         // The function a map call runs on each item is analysed there, with an item.
@@ -24,7 +69,24 @@ impl Analysis<'_> {
         };
         let args: Vec<Val> = c.args.iter().map(&mut eval_arg).collect();
         let kwargs: Vec<Val> = c.kwargs.iter().map(|(_, a)| eval_arg(a)).collect();
-        if let (Some(m), Some(obj)) = (method, recv_expr) {
+        let marks = self.marks_of(&names) | recv.iter().chain(&args).chain(&kwargs).fold(0, |m, v| m | v.flat().marks);
+        // What the result is known as: through its receiver's origin when there is one
+        // (`c.arg(x)` on `c = Command::new(..)` makes a `std.process.Command.new.arg`).
+        let known_as = names.last().cloned().unwrap_or_default();
+        // A method making an object of its receiver's kind (`Path(p).resolve()`): the receiver's.
+        let origin: Option<Rc<str>> = match recv.as_ref().and_then(|r| r.origin.clone()) {
+            Some(kind) if models.same_kind => Some(kind),
+            _ => (!known_as.is_empty()).then(|| Rc::from(known_as.as_str())),
+        };
+        let raw = c.func.dotted().unwrap_or_default();
+        Site { e, c, obj, method, recv, names, models, mapped, args, kwargs, marks, origin, raw }
+    }
+
+    /// What the call does to what the analysis keeps (conditions on its object, a response's
+    /// content type), and the call rules judged on it.
+    fn call_effects(&mut self, st: &mut State, s: &Site<'_, '_>) {
+        let (c, models) = (s.c, &s.models);
+        if let (Some(m), Some(obj)) = (s.method, s.obj) {
             self.unmark(st, obj, m, c);
             // A method may change its object in place (`d.update(..)`, `sb.append(..)`): a
             // condition kept on it no longer tells of it, unless the models say the method only
@@ -37,76 +99,75 @@ impl Analysis<'_> {
             }
         }
         if let Some((header, plain_names)) = models.content_type {
-            content_type(st, c, (header, plain_names), &args);
+            content_type(st, c, (header, plain_names), &s.args);
         }
         if self.has_call_rules {
-            let plain = [recv_expr.and_then(root_name), c.args.first().and_then(root_name)]
+            let plain = [s.obj.and_then(root_name), c.args.first().and_then(root_name)]
                 .into_iter()
                 .flatten()
                 .any(|n| st.plain.contains(&n));
-            self.check_call(e, c, &names, (recv.as_ref(), &args, &kwargs), plain);
+            self.check_call(s.e, c, &s.names, (s.recv.as_ref(), &s.args, &s.kwargs), plain);
         }
-        let marks = self.marks_of(&names) | recv.iter().chain(&args).chain(&kwargs).fold(0, |m, v| m | v.flat().marks);
-        let name = names.first().cloned().unwrap_or_default();
-        // What the result is known as: through its receiver's origin when there is one
-        // (`c.arg(x)` on `c = Command::new(..)` makes a `std.process.Command.new.arg`).
-        let known_as = names.last().cloned().unwrap_or_default();
-        let raw = c.func.dotted().unwrap_or_default();
-        // A method making an object of its receiver's kind (`Path(p).resolve()`): the receiver's.
-        let origin: Option<Rc<str>> = match recv.as_ref().and_then(|r| r.origin.clone()) {
-            Some(kind) if models.same_kind => Some(kind),
-            _ => (!known_as.is_empty()).then(|| Rc::from(known_as.as_str())),
-        };
-        let all: Vec<&Val> = recv.iter().chain(&args).chain(&kwargs).collect();
+    }
+
+    /// The result of a call the models or this file name: a member of an enumeration, a
+    /// sanitizer's, or a map call's items run through its function.
+    fn named_result(&mut self, st: &mut State, s: &Site<'_, '_>) -> Option<Val> {
+        let (c, models, recv) = (s.c, &s.models, s.recv.as_ref());
+        let all = s.all();
         // `Format.valueOf(s)` of an enumeration this file declares: one of its members, whose
         // methods (`f.name()`) give no text an attacker chose.
         let enum_name = |d: String| d.rsplit('.').next().map(str::to_string).filter(|n| self.m.is_enum(n));
-        let member_of = match recv.as_ref().and_then(|r| r.origin.as_deref()) {
+        let member_of = match recv.and_then(|r| r.origin.as_deref()) {
             Some(o) if self.m.is_enum(o) && all.iter().all(|v| v.flat().taint.is_none()) => Some(o.to_string()),
-            _ if models.enum_member && c.args.len() == 1 => recv_expr.and_then(Expr::dotted).and_then(enum_name),
+            _ if models.enum_member && c.args.len() == 1 => s.obj.and_then(Expr::dotted).and_then(enum_name),
             _ => None,
         };
         if let Some(e) = member_of {
-            return Val { origin: Some(Rc::from(e.as_str())), marks, nonconst: true, checked: true, ..Val::default() };
+            let origin = Some(Rc::from(e.as_str()));
+            return Some(Val { origin, marks: s.marks, nonconst: true, checked: true, ..Val::default() });
         }
         // Sanitizers: the result is clean (`request.args.get("n", type=int)` is a number), or
         // its request data escaped against some attacks (`html.escape`). A function of this
         // file is what it does, whatever its name.
         if !self.maybe_defined_here(&c.func)
             && let Some(cleans) = self.models.sanitizes(
-                &models,
+                models,
                 |k, at| keyword_arg(c, k, at),
-                args.first().and_then(Val::konst_text).as_deref(),
+                s.args.first().and_then(Val::konst_text).as_deref(),
             )
         {
-            return Val { origin, marks, ..sanitized(cleans, &all) };
+            return Some(Val { origin: s.origin.clone(), marks: s.marks, ..sanitized(cleans, &all) });
         }
         // A function run on each item of a collection (`map(f, xs)`, `xs.map(f)`), also where the
         // collection is request data written inline (`req.query.ids.split(',').map(Number)`). A
         // method of this file's classes is what it does, whatever its name.
-        if let Some(func) = mapped {
-            // The items: of the receiver, or of the argument `over` names and (a function given
-            // several lists, `map(f, xs, ys)`) of the positional ones after it.
-            let items: Option<Vec<Val>> = match &models.map {
-                Some(Kind::Map { over: Some(sel), .. }) => match arg_index(c, sel) {
-                    Some((true, i)) => kwargs.get(i).map(|v| vec![v.clone()]),
-                    Some((false, i)) => args.get(i..).map(<[Val]>::to_vec),
-                    None => None,
-                },
-                _ => recv.clone().map(|r| vec![r]),
-            };
-            let done = match items.filter(|_| self.local_target(st, c, recv.as_ref()).is_none()) {
-                Some(items) => self.each(st, e.span, func, &items),
+        let func = s.mapped?;
+        // The items: of the receiver, or of the argument `over` names and (a function given
+        // several lists, `map(f, xs, ys)`) of the positional ones after it.
+        let items: Option<Vec<Val>> = match &models.map {
+            Some(Kind::Map { over: Some(sel), .. }) => match arg_index(c, sel) {
+                Some((true, i)) => s.kwargs.get(i).map(|v| vec![v.clone()]),
+                Some((false, i)) => s.args.get(i..).map(<[Val]>::to_vec),
                 None => None,
-            };
-            match done {
-                Some(v) => return Val { origin, marks, ..gathered(v, false) },
-                // Not run here: analysed where it is written, as any callback.
-                None => {
-                    self.eval(st, func);
-                }
-            }
+            },
+            _ => recv.cloned().map(|r| vec![r]),
+        };
+        let done = match items.filter(|_| self.local_target(st, c, recv).is_none()) {
+            Some(items) => self.each(st, s.e.span, func, &items),
+            None => None,
+        };
+        if done.is_none() {
+            // Not run here: analysed where it is written, as any callback.
+            self.eval(st, func);
         }
+        done.map(|v| Val { origin: s.origin.clone(), marks: s.marks, ..gathered(v, false) })
+    }
+
+    /// The result of a call resolved elsewhere: request data by its source's name, a function of
+    /// this file or an imported one, a container's item, or a predicate's test.
+    fn resolved_result(&mut self, st: &mut State, s: &Site<'_, '_>) -> Option<Val> {
+        let (e, c, recv, marks) = (s.e, s.c, s.recv.as_ref(), s.marks);
         // Request data: a source read by its name (`request.args.get`,
         // `ServletActionContext.getRequest().getParameter`), unless it is a method of what a call
         // returned that the analysis knows (`req.query.t.split(',').map(escape).join(' ')` is
@@ -115,26 +176,32 @@ impl Analysis<'_> {
             let f = v.flat();
             f.taint.is_some() || f.checked
         };
-        let of_known_call =
-            recv_expr.is_some_and(|r| matches!(r.kind, ExprKind::Call(_))) && recv.as_ref().is_some_and(known);
-        if !raw.is_empty()
+        let of_known_call = s.obj.is_some_and(|r| matches!(r.kind, ExprKind::Call(_))) && recv.is_some_and(known);
+        if !s.raw.is_empty()
             && !of_known_call
-            && let Some(v) = self.source_of(&raw)
+            && let Some(v) = self.source_of(&s.raw)
         {
-            return Val { origin, marks, ..v };
+            return Some(Val { origin: s.origin.clone(), marks, ..v });
         }
         // Functions of this file.
-        if let Some(v) = self.local_call(st, e.span, c, recv.as_ref(), &args) {
-            return Val { origin, marks: v.marks | marks, ..v };
+        if let Some(v) = self.local_call(st, e.span, c, recv, &s.args) {
+            return Some(Val { origin: s.origin.clone(), marks: v.marks | marks, ..v });
         }
-        let out = Val { origin, marks, ..Val::default() };
-        self.escape(st, e, &raw, &name, &args);
-        if let Some(t) = self.imported_result(st, &raw, &names) {
+        let out = s.bare();
+        self.escape(st, e, &s.raw, s.names.first().map_or("", String::as_str), &s.args);
+        if let Some(t) = self.imported_result(st, &s.raw, &s.names) {
             let against = Some(t.escaped);
-            return Val { checked: !t.is_raw(), against, taint: Some(t), nonconst: true, starts: DATA_FIRST, ..out };
+            return Some(Val {
+                checked: !t.is_raw(),
+                against,
+                taint: Some(t),
+                nonconst: true,
+                starts: DATA_FIRST,
+                ..out
+            });
         }
         // A function handed to a thread, pool or event loop with its arguments runs on them.
-        if let Some(run) = models.dispatch.and_then(|d| dispatched(c, d))
+        if let Some(run) = s.models.dispatch.and_then(|d| dispatched(c, d))
             && !self.in_dispatch
         {
             self.in_dispatch = true;
@@ -142,41 +209,47 @@ impl Analysis<'_> {
             self.in_dispatch = false;
         }
         // Containers changed or read in place.
-        if let (Some(m), Some(obj)) = (method, recv_expr)
+        if let (Some(m), Some(obj)) = (s.method, s.obj)
             && let Some(op) = self.models.container(m)
         {
-            if let Some(v) = self.container_method(st, obj, op, &args) {
-                return v;
+            if let Some(v) = self.container_method(st, obj, op, &s.args) {
+                return Some(v);
             }
             if op == ContainerOp::Get
-                && let Some(v) = self.unheld_lookup(st, obj, recv.as_ref(), &args)
+                && let Some(v) = self.unheld_lookup(st, obj, recv, &s.args)
             {
-                return Val { origin: out.origin.clone(), marks, ..v };
+                return Some(Val { origin: out.origin.clone(), marks, ..v });
             }
         }
         // A test or a count says something of its inputs without their text: safe in any sink.
-        if models.predicate {
-            return Val { nonconst: true, checked: true, ..out };
-        }
-        let from = c.args.first().or(recv_expr).and_then(|a| a.dotted().filter(|_| is_path(a)));
+        s.models.predicate.then_some(Val { nonconst: true, checked: true, ..out })
+    }
+
+    /// What a call makes of its receiver and arguments otherwise: what they carry into its
+    /// result, with what the models know of its text (a trim, a compiled regex, a replacement,
+    /// a format, a fold).
+    fn made_result(&mut self, st: &mut State, s: &Site<'_, '_>) -> Val {
+        let (e, c, models, recv) = (s.e, s.c, &s.models, s.recv.as_ref());
+        let (args, kwargs) = (&s.args[..], &s.kwargs[..]);
+        let from = c.args.first().or(s.obj).and_then(|a| a.dotted().filter(|_| is_path(a)));
         // Looked up only when an argument carries escaped data (rare): no rule index on every call.
-        let sink = || self.has_call_rules && self.is_sink(&names);
+        let sink = || self.has_call_rules && self.is_sink(&s.names);
         // What only chooses what changes, of a method on data (`s.replace(old, new)`) or a
         // function the models name exactly (`re.sub`), not of whatever else a wildcard meets
         // (`StringUtils.replace(text, a, b)`, `std::mem::replace(&mut d, v)`), and never the
         // one argument of a call (`matcher.replaceAll(repl)`).
         let selects = match models.selects {
-            s if c.args.len() < 2 && s.iter().any(|x| matches!(x, ArgSel::Index(_))) => &[][..],
-            s if recv.is_some() || !self.models.call_exact(&names).selects.is_empty() => s,
+            x if c.args.len() < 2 && x.iter().any(|x| matches!(x, ArgSel::Index(_))) => &[][..],
+            x if recv.is_some() || !self.models.call_exact(&s.names).selects.is_empty() => x,
             _ => &[][..],
         };
-        let made = made_of(c, (recv.as_ref(), &args, &kwargs), selects);
-        let mut out = carried(out, from, (recv.as_ref(), &sink), &made, &models);
+        let made = made_of(c, (recv, args, kwargs), selects);
+        let mut out = carried(s.bare(), from, (recv, &sink), &made, models);
         // What trims before this call took off stays off (`name.strip().lower()`).
-        let before = recv.as_ref().filter(|r| r.from.is_some() && r.from == out.from).map_or(0, |r| r.trimmed);
-        out.trimmed = before | self.trimmed_by(st, c, &models).unwrap_or(0);
+        let before = recv.filter(|r| r.from.is_some() && r.from == out.from).map_or(0, |r| r.trimmed);
+        out.trimmed = before | self.trimmed_by(st, c, models).unwrap_or(0);
         if let Some(how) = models.compiles
-            && let Some(text) = self.compiled(c, how, &args)
+            && let Some(text) = self.compiled(c, how, args)
         {
             (out.text, out.nonconst) = (Some(Rc::from(text.as_str())), false);
         }
@@ -194,16 +267,16 @@ impl Analysis<'_> {
             out.parts = Some(Box::new(Parts { keys, ..Parts::default() }));
         }
         if let (Some(r), [pattern, ..]) = (models.replaces, selects) {
-            self.replaced(st, c, (r, pattern), (recv.as_ref(), &args, &kwargs), &mut out);
+            self.replaced(st, c, (r, pattern), (recv, args, kwargs), &mut out);
         }
         if out.built && models.formatter {
-            out.text = template(recv.as_ref(), &args);
+            out.text = template(recv, args);
             self.check_build(e.span, &out);
         }
         if !out.nonconst
             && let Some(Some(fold)) = models.pure
         {
-            out.konst = fold_pure(fold, recv.as_ref(), &args);
+            out.konst = fold_pure(fold, recv, args);
         }
         out
     }

@@ -6,28 +6,9 @@ impl Analysis<'_> {
     pub(super) fn eval(&mut self, st: &mut State, e: &Expr) -> Val {
         match &e.kind {
             ExprKind::Lit(l) => Val::konst(l.clone()),
-            ExprKind::Name(n) => {
-                if let Some(v) = self.lookup(st, n) {
-                    return v;
-                }
-                if n == THIS {
-                    let class = self.active.last().and_then(|f| self.m.funcs[*f].class.as_deref());
-                    return self.class_receiver(class, false);
-                }
-                self.source_of(n).unwrap_or_else(Val::unknown)
-            }
+            ExprKind::Name(n) => self.eval_name(st, n),
             ExprKind::Attr(obj, field) => self.eval_attr(st, e, obj, field),
-            ExprKind::Index(obj, key) => {
-                let o = self.eval(st, obj);
-                let k = self.eval(st, key);
-                // An item picked by a marked index carries its marks (a weak random pick from
-                // an alphabet is as guessable as the index).
-                // A character of a constant alphabet picked by a marked index carries its
-                // marks (not an item of a list of configured values).
-                let v = index(&o, &k);
-                let picked = if matches!(o.konst, Some(Lit::Str(_))) { k.flat().marks } else { 0 };
-                Val { marks: v.marks | picked, ..v }
-            }
+            ExprKind::Index(obj, key) => self.eval_index(st, obj, key),
             ExprKind::Slice(v) => {
                 let v = self.eval(st, v);
                 v.derived()
@@ -58,16 +39,7 @@ impl Analysis<'_> {
                 self.closure(st, *id);
                 Val::unknown()
             }
-            ExprKind::Each { func, items, dict } => {
-                let items = self.eval(st, items);
-                match self.each(st, e.span, func, std::slice::from_ref(&items)) {
-                    Some(v) => gathered(v, *dict),
-                    None => {
-                        self.eval(st, func);
-                        items.flat().derived()
-                    }
-                }
-            }
+            ExprKind::Each { func, items, dict } => self.eval_each(st, e.span, func, items, *dict),
             ExprKind::Walrus(t, value) => {
                 let v = self.eval(st, value);
                 self.assign(st, t, v.clone());
@@ -83,6 +55,41 @@ impl Analysis<'_> {
                     out.marks |= v.marks;
                 }
                 out
+            }
+        }
+    }
+
+    /// A name's value: a variable's, the object a method runs on, or request data by its name.
+    fn eval_name(&mut self, st: &mut State, n: &str) -> Val {
+        if let Some(v) = self.lookup(st, n) {
+            return v;
+        }
+        if n == THIS {
+            let class = self.active.last().and_then(|f| self.m.funcs[*f].class.as_deref());
+            return self.class_receiver(class, false);
+        }
+        self.source_of(n).unwrap_or_else(Val::unknown)
+    }
+
+    /// An item of a collection. A character of a constant alphabet picked by a marked index
+    /// carries its marks (a weak random pick is as guessable as the index); an item of a list
+    /// of configured values does not.
+    fn eval_index(&mut self, st: &mut State, obj: &Expr, key: &Expr) -> Val {
+        let o = self.eval(st, obj);
+        let k = self.eval(st, key);
+        let v = index(&o, &k);
+        let picked = if matches!(o.konst, Some(Lit::Str(_))) { k.flat().marks } else { 0 };
+        Val { marks: v.marks | picked, ..v }
+    }
+
+    /// A comprehension: what `func` makes of each item (a dict of them where `dict`).
+    fn eval_each(&mut self, st: &mut State, span: Span, func: &Expr, items: &Expr, dict: bool) -> Val {
+        let items = self.eval(st, items);
+        match self.each(st, span, func, std::slice::from_ref(&items)) {
+            Some(v) => gathered(v, dict),
+            None => {
+                self.eval(st, func);
+                items.flat().derived()
             }
         }
     }

@@ -57,23 +57,7 @@ impl Analysis<'_> {
                 let start_line = self.lines.line_of(e.span.start);
                 let texts: Vec<Rc<str>> =
                     recv.into_iter().chain(args).chain(kwargs).filter_map(|v| v.flat_text()).collect();
-                // The string was also reported where it was built: that finding says where it
-                // runs.
-                if let Some(key) = self
-                    .built_hits
-                    .iter()
-                    .find(|(t, _, cwe)| cwe == &rule.meta.cwe && texts.iter().any(|x| Rc::ptr_eq(x, t)))
-                    .map(|(_, key, _)| *key)
-                    .filter(|key| key.1 != start_line)
-                {
-                    let callee = names.first().cloned().unwrap_or_default();
-                    if let Some(h) = self.hits.get_mut(&key)
-                        && !h.detail.as_deref().is_some_and(|d| d.contains(" reaches `"))
-                    {
-                        let d = h.detail.take().unwrap_or_default();
-                        h.detail = Some(format!("{d}; it reaches `{callee}` at line {start_line}"));
-                    }
-                }
+                self.note_where_built_runs(&rule.meta.cwe, &texts, names.first(), start_line);
                 let end_line = self.lines.last_line(e.span.start, e.span.end);
                 let known: Vec<String> = args
                     .iter()
@@ -112,6 +96,27 @@ impl Analysis<'_> {
                     severity: low.then_some(Severity::Low),
                 });
             }
+        }
+    }
+
+    /// A string of `texts` also reported (for `cwe`) where it was built: that finding says it
+    /// reaches `callee` at `line`.
+    fn note_where_built_runs(&mut self, cwe: &str, texts: &[Rc<str>], callee: Option<&String>, line: usize) {
+        let Some(key) = self
+            .built_hits
+            .iter()
+            .find(|(t, _, c)| c == cwe && texts.iter().any(|x| Rc::ptr_eq(x, t)))
+            .map(|(_, key, _)| *key)
+            .filter(|key| key.1 != line)
+        else {
+            return;
+        };
+        let callee = callee.cloned().unwrap_or_default();
+        if let Some(h) = self.hits.get_mut(&key)
+            && !h.detail.as_deref().is_some_and(|d| d.contains(" reaches `"))
+        {
+            let d = h.detail.take().unwrap_or_default();
+            h.detail = Some(format!("{d}; it reaches `{callee}` at line {line}"));
         }
     }
 
