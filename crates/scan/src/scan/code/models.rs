@@ -66,6 +66,7 @@ pub(super) struct RawModel {
     statement_keyword: Option<Vec<String>>,
     constructor: Option<Vec<String>>,
     shell: Option<Vec<String>>,
+    resolves_path: Option<Vec<String>>,
     behaviour: Option<Vec<Behaviour>>,
     /// `guard`: what it validates where it holds.
     checks: Option<Checks>,
@@ -84,6 +85,10 @@ pub(super) struct RawModel {
     /// leads to that domain's sites.
     #[serde(default)]
     host_suffix: bool,
+    /// `guard`: the classes of `clears` it validates against only where the value it tests is a
+    /// path a `resolves_path` call made, with no `..` left in it (a prefix test of
+    /// `base + "/" + name` holds for `name = "../x"`).
+    needs_resolved: Option<Vec<String>>,
     /// `guard`: the call tests a regular expression ([`RegexTest`]).
     regex: Option<RegexTest>,
     /// `sanitizer`: only when these keyword arguments are given one of these values.
@@ -417,6 +422,7 @@ pub enum Kind {
         host_suffix: bool,
         clears: Vec<u16>,
         on_site: Vec<u16>,
+        needs_resolved: Vec<u16>,
         regex: Option<RegexTest>,
     },
     /// The position of the argument in the receiver, -1 when absent: `== 0` tests a prefix,
@@ -457,6 +463,9 @@ pub enum Kind {
     /// The call is its one closure's test on what the receiver holds
     /// (`opt.is_some_and(|h| ALLOWED.contains(&h))`).
     ContentTest,
+    /// The call gives a path with no `.` or `..` segment left (`os.path.realpath(p)`,
+    /// `filepath.Join(a, b)`): a prefix test of it keeps it under the prefix.
+    ResolvesPath,
     /// A macro (named with its `!`) that makes a string or a list of its arguments.
     Macro(Makes),
     /// The call makes a collection of `items` (`List.of(a, b)`, `new ArrayList<>(list)`): a
@@ -569,6 +578,7 @@ enum CallKind {
     Buffer,
     Empty,
     ContentTest,
+    ResolvesPath,
     Macro,
     Collection,
     TypeCast,
@@ -646,6 +656,8 @@ pub struct CallModels<'a> {
     pub index_of: Option<Option<u64>>,
     /// A prefix test's more attacks where its prefix fixes the site (`on_site`, bits).
     pub on_site: u64,
+    /// A guard's attacks it validates against only of a resolved path (`needs_resolved`, bits).
+    pub needs_resolved: u64,
     pub predicate: bool,
     pub formatter: bool,
     /// A pure call, with the fold its group gives (if any).
@@ -665,6 +677,8 @@ pub struct CallModels<'a> {
     pub buffer: bool,
     pub empty: bool,
     pub content_test: bool,
+    /// The call gives a path with no `..` left ([`Kind::ResolvesPath`]).
+    pub resolves_path: bool,
     /// What a macro makes of its arguments.
     pub makes: Option<Makes>,
     /// What the collection a collection maker makes holds.
@@ -709,6 +723,7 @@ impl Kind {
             Kind::Buffer => CallKind::Buffer,
             Kind::Empty => CallKind::Empty,
             Kind::ContentTest => CallKind::ContentTest,
+            Kind::ResolvesPath => CallKind::ResolvesPath,
             Kind::Macro(_) => CallKind::Macro,
             Kind::Collection(_) => CallKind::Collection,
             Kind::TypeCast => CallKind::TypeCast,
@@ -844,6 +859,7 @@ impl Models {
             | Kind::Buffer
             | Kind::Empty
             | Kind::ContentTest
+            | Kind::ResolvesPath
             | Kind::Macro(_)
             | Kind::Collection(_)
             | Kind::TypeCast
@@ -903,6 +919,7 @@ impl Models {
         out.buffer = kind(CallKind::Buffer).is_some();
         out.empty = kind(CallKind::Empty).is_some();
         out.content_test = kind(CallKind::ContentTest).is_some();
+        out.resolves_path = kind(CallKind::ResolvesPath).is_some();
         out.makes = match kind(CallKind::Macro) {
             Some(Kind::Macro(makes)) => Some(*makes),
             _ => None,
@@ -954,8 +971,19 @@ impl Models {
     fn tests_of<'m>(&'m self, out: &mut CallModels<'m>, kind: impl Fn(CallKind) -> Option<&'m Kind>) {
         out.exit = kind(CallKind::Exit).is_some();
         out.guard = match kind(CallKind::Guard) {
-            Some(Kind::Guard { checks, compared, counts, when_false, host_suffix, clears, on_site, regex }) => {
+            Some(Kind::Guard {
+                checks,
+                compared,
+                counts,
+                when_false,
+                host_suffix,
+                clears,
+                on_site,
+                needs_resolved,
+                regex,
+            }) => {
                 out.on_site = on_site.iter().fold(0, |m, c| m | self.bit(*c));
+                out.needs_resolved = needs_resolved.iter().fold(0, |m, c| m | self.bit(*c));
                 out.regex = regex.as_ref();
                 out.counts = *counts;
                 out.when_false = *when_false;
@@ -1218,13 +1246,14 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &[&str]); 31] = [
+    let settings: [(&str, bool, &[&str]); 32] = [
         ("checks", g.checks.is_some(), &["guard"]),
         ("regex", g.regex.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
         ("counts", g.counts, &["guard"]),
         ("when_false", g.when_false, &["guard"]),
         ("host_suffix", g.host_suffix, &["guard"]),
+        ("needs_resolved", g.needs_resolved.is_some(), &["guard"]),
         ("keyword", g.keyword.is_some(), &["sanitizer"]),
         ("clears", g.clears.is_some(), &["sanitizer", "guard", "index_of"]),
         ("unless_keyword", g.unless_keyword.is_some(), &["sanitizer", "json_views"]),
@@ -1364,6 +1393,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("statement_keyword", g.statement_keyword.take()),
         ("constructor", g.constructor.take()),
         ("shell", g.shell.take()),
+        ("resolves_path", g.resolves_path.take()),
     ]
     .into_iter()
     .filter_map(|(k, v)| v.map(|v| (k, v)))
@@ -1409,6 +1439,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             host_suffix: g.host_suffix,
             clears: clears(g.clears.take(), problems),
             on_site: clears(g.on_site.take(), problems),
+            needs_resolved: clears(g.needs_resolved.take(), problems),
             regex: g.regex.take(),
         },
         "index_of" => {
@@ -1456,6 +1487,7 @@ fn plain_kind(tag: &str) -> Option<Kind> {
         "buffer" => Kind::Buffer,
         "empty" => Kind::Empty,
         "content_test" => Kind::ContentTest,
+        "resolves_path" => Kind::ResolvesPath,
         "type_cast" => Kind::TypeCast,
         "decoder" => Kind::Decoder,
         "url_host" => Kind::UrlHost,
@@ -1507,6 +1539,7 @@ mod tests {
                         counts: false,
                         when_false: false,
                         host_suffix: false,
+                        needs_resolved: vec![],
                         clears: Vec::new(),
                         on_site: Vec::new(),
                         regex: None,
@@ -1652,6 +1685,7 @@ mod tests {
                     host_suffix: false,
                     clears: Vec::new(),
                     on_site: Vec::new(),
+                    needs_resolved: Vec::new(),
                     regex: None,
                 },
                 &["re.match"],
@@ -1665,6 +1699,7 @@ mod tests {
                     host_suffix: false,
                     clears: Vec::new(),
                     on_site: Vec::new(),
+                    needs_resolved: Vec::new(),
                     regex: None,
                 },
                 &["*.match"],

@@ -26,7 +26,7 @@ use std::rc::Rc;
 
 use super::ir::*;
 use super::value::{
-    DATA_FIRST, NOT_NETWORK, NOT_OPTION, Parts, ROOTED, Taint, Val, both_against, fold, fold_unary, key_text,
+    DATA_FIRST, NOT_NETWORK, NOT_OPTION, Parts, RESOLVED, ROOTED, Taint, Val, both_against, fold, fold_unary, key_text,
 };
 use crate::scan::code::analyze::CodeHit;
 use crate::scan::code::models::{
@@ -47,9 +47,10 @@ type Env = HashMap<String, Val>;
 struct State {
     env: Env,
     live: bool,
-    /// The variables a guard validated on this path since they were last assigned (what a
-    /// function tells its caller it validates, `exits.rs`).
-    validated: std::collections::BTreeSet<String>,
+    /// The variables a guard validated on this path since they were last assigned, with the
+    /// classes of attack it validated them against ([`EVERY_ATTACK`]: all): what a function
+    /// tells its caller it validates (`exits.rs`).
+    validated: std::collections::BTreeMap<String, u64>,
     /// Conditions kept in variables (`ok, _ := regexp.MatchString(p, s)`,
     /// `m = NAME.fullmatch(n)`): a later test of the variable tells what the condition would,
     /// until the variable or anything the condition reads is assigned again.
@@ -85,7 +86,12 @@ impl State {
                 env.insert(k.clone(), v.join(&Val::default()));
             }
         }
-        let validated = self.validated.intersection(&other.validated).cloned().collect();
+        let validated = self
+            .validated
+            .iter()
+            .filter_map(|(k, a)| Some((k.clone(), a & other.validated.get(k)?)))
+            .filter(|(_, m)| *m != 0)
+            .collect();
         // A condition kept in a variable on one path holds on where the other path leaves the
         // variable a false constant (`m = None`; `if ok and (m := P.fullmatch(n))`): a test of
         // the variable tells the same on both.

@@ -42,7 +42,8 @@ pub struct Val {
     /// in it can change the path, never the host.
     pub site: bool,
     /// What prefix tests on this path tell of the string's start ([`ROOTED`],
-    /// [`NOT_NETWORK`]): both make it a path on this site.
+    /// [`NOT_NETWORK`]: both make it a path on this site), and whether it is a resolved path
+    /// ([`RESOLVED`]).
     pub starts: u8,
     /// For containers: what each constant key or position holds.
     pub parts: Option<Box<Parts>>,
@@ -272,14 +273,23 @@ impl Val {
         }
     }
 
-    /// [`Val::starts`], and for a constant what it is (`"/"` starts with `/`, not `//`, not `-`).
+    /// [`Val::starts`], and for a constant what it is (`"/"` starts with `/`, not `//`, not `-`;
+    /// a path without `..` is resolved).
     fn starts_known(&self) -> u8 {
-        match &self.konst {
-            Some(Lit::Str(s)) if s.starts_with('/') && !s.starts_with("//") => ROOTED | NOT_NETWORK | NOT_OPTION,
-            Some(Lit::Str(s)) if s.starts_with('/') => ROOTED | NOT_OPTION,
-            Some(Lit::Str(s)) if !s.starts_with('-') => NOT_OPTION,
-            _ => self.starts,
-        }
+        let Some(Lit::Str(s)) = &self.konst else { return self.starts };
+        let resolved = if s.contains("..") { 0 } else { RESOLVED };
+        resolved
+            | match s {
+                s if s.starts_with('/') && !s.starts_with("//") => ROOTED | NOT_NETWORK | NOT_OPTION,
+                s if s.starts_with('/') => ROOTED | NOT_OPTION,
+                s if !s.starts_with('-') => NOT_OPTION,
+                _ => self.starts,
+            }
+    }
+
+    /// Whether it is a path with no `..` left in it ([`RESOLVED`]; a constant without `..`).
+    pub fn resolved(&self) -> bool {
+        self.starts_known() & RESOLVED != 0
     }
 
     /// Whether the string goes to a site the program chose ([`fixes_site`]), by its constant
@@ -467,6 +477,9 @@ pub const NOT_OPTION: u8 = 4;
 /// part of their input their result starts with (`os.path.basename`); a constant start drops
 /// it. A call the analysis does not know drops it too (`os.path.join(UPLOADS, name)`).
 pub const DATA_FIRST: u8 = 8;
+/// [`Val::starts`]: a path with no `.` or `..` segment left, as a `resolves_path` call gives it
+/// (`os.path.realpath(p)`): a prefix test of it keeps it under the prefix.
+pub const RESOLVED: u8 = 16;
 
 /// Whether a string that starts with the constant `start` goes to a site the program chose: a
 /// path on this site (`/files/`: a `/` and then neither `/` nor `\\`), or an address written out

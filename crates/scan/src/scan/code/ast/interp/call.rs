@@ -237,9 +237,9 @@ impl<'a> Analysis<'a> {
         // What only chooses what changes, of a method on data (`s.replace(old, new)`) or a
         // function the models name exactly (`re.sub`), not of whatever else a wildcard meets
         // (`StringUtils.replace(text, a, b)`, `std::mem::replace(&mut d, v)`), and never the
-        // one argument of a call (`matcher.replaceAll(repl)`).
+        // one argument of a formatter (`matcher.replaceAll(repl)`).
         let selects = match models.selects {
-            x if c.args.len() < 2 && x.iter().any(|x| matches!(x, ArgSel::Index(_))) => &[][..],
+            x if models.formatter && c.args.len() < 2 && x.iter().any(|x| matches!(x, ArgSel::Index(_))) => &[][..],
             x if recv.is_some() || !self.models.call_exact(&s.names).selects.is_empty() => x,
             _ => &[][..],
         };
@@ -272,6 +272,9 @@ impl<'a> Analysis<'a> {
         if out.built && models.formatter {
             out.text = template(recv, args);
             self.check_build(e.span, &out);
+        }
+        if models.resolves_path {
+            out.starts |= RESOLVED;
         }
         if !out.nonconst
             && let Some(Some(fold)) = models.pure

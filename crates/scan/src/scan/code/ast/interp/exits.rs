@@ -6,21 +6,22 @@
 
 use super::*;
 
-/// Per parameter (or, at a call, per argument): validated on every path of the kind. `None`:
-/// no path of that kind.
+/// Per parameter (or, at a call, per argument): the classes of attack it is validated against
+/// on every path of the kind ([`State::validated`]; 0: not validated). `None`: no path of that
+/// kind.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub(super) struct Exits {
-    pub when_true: Option<Vec<bool>>,
-    pub when_false: Option<Vec<bool>>,
+    pub when_true: Option<Vec<u64>>,
+    pub when_false: Option<Vec<u64>>,
     /// `None`: the function never returns (it always raises or exits).
-    pub returned: Option<Vec<bool>>,
+    pub returned: Option<Vec<u64>>,
 }
 
 /// What holds on both: validated on every path of either (a path kind only one has is that
 /// one's).
-fn both(a: &Option<Vec<bool>>, b: &Option<Vec<bool>>) -> Option<Vec<bool>> {
+fn both(a: &Option<Vec<u64>>, b: &Option<Vec<u64>>) -> Option<Vec<u64>> {
     match (a, b) {
-        (Some(x), Some(y)) => Some(x.iter().zip(y).map(|(p, q)| *p && *q).collect()),
+        (Some(x), Some(y)) => Some(x.iter().zip(y).map(|(p, q)| p & q).collect()),
         (Some(x), None) | (None, Some(x)) => Some(x.clone()),
         (None, None) => None,
     }
@@ -39,7 +40,7 @@ impl Exits {
     /// Per argument of a call, for a function that takes `skip` parameters before them (its
     /// declared receiver).
     pub(super) fn for_arguments(&self, skip: usize) -> Exits {
-        let shift = |v: &Option<Vec<bool>>| v.as_ref().map(|v| v.iter().skip(skip).copied().collect());
+        let shift = |v: &Option<Vec<u64>>| v.as_ref().map(|v| v.iter().skip(skip).copied().collect());
         Exits {
             when_true: shift(&self.when_true),
             when_false: shift(&self.when_false),
@@ -57,8 +58,9 @@ impl Analysis<'_> {
         }
         let Some(&fid) = self.active.last() else { return };
         let m = self.m;
-        let validated =
-            |s: &State| m.funcs[fid].params.iter().map(|p| s.validated.contains(&p.name)).collect::<Vec<_>>();
+        let validated = |s: &State| {
+            m.funcs[fid].params.iter().map(|p| s.validated.get(&p.name).copied().unwrap_or(0)).collect::<Vec<_>>()
+        };
         let returned = validated(st);
         let (when_true, when_false) = match (v.truth(), expr) {
             (Some(true), _) => (Some(returned.clone()), None),
@@ -85,10 +87,8 @@ impl Analysis<'_> {
     /// After a call of functions of this file that returned (`exits`, per argument): the
     /// arguments they validate on every path that returns are validated here too.
     pub(super) fn apply_returned(&mut self, st: &mut State, c: &Call, exits: &Exits) {
-        for (a, ok) in c.args.iter().zip(exits.returned.iter().flatten()) {
-            if *ok {
-                self.check(st, a);
-            }
+        for (a, against) in c.args.iter().zip(exits.returned.iter().flatten()) {
+            self.check_validated(st, a, *against);
         }
     }
 

@@ -80,8 +80,9 @@ impl Analysis<'_> {
         for side in [x, y] {
             let ExprKind::Call(c) = &side.kind else { continue };
             let models = self.models.call(&self.callee_names(st, c, None));
-            if let Some((checks, true, against)) = models.guard {
-                let against = self.on_site(st, c, checks, against, models.on_site);
+            if let Some((checks, true, against)) = models.guard
+                && let Some(against) = self.guard_attacks(st, c, &models, checks, against)
+            {
                 self.apply_guard(st, c, checks, against);
             }
         }
@@ -126,7 +127,7 @@ impl Analysis<'_> {
         if let Some((checks, false, _)) = models.guard
             && models.on_site != 0
         {
-            self.starts_fact(st, c, checks, truth);
+            self.starts_fact(st, c, checks, truth, models.on_site);
         }
         if let (Some((checks, false, _)), Some(re)) = (models.guard, models.regex)
             && self.regex_guard(st, c, re, checks, truth)
@@ -142,16 +143,15 @@ impl Analysis<'_> {
         if truth != models.when_false
             && let Some((checks, false, against)) = models.guard
         {
-            let against = self.on_site(st, c, checks, against, models.on_site);
-            self.apply_guard(st, c, checks, against);
+            if let Some(against) = self.guard_attacks(st, c, &models, checks, against) {
+                self.apply_guard(st, c, checks, against);
+            }
             return;
         }
         let Some(exits) = self.call_exits.get(&(span.start, span.end)) else { return };
         let validated = if truth { exits.when_true.clone() } else { exits.when_false.clone() };
-        for (a, ok) in c.args.iter().zip(validated.unwrap_or_default()) {
-            if ok {
-                self.check(st, a);
-            }
+        for (a, against) in c.args.iter().zip(validated.unwrap_or_default()) {
+            self.check_validated(st, a, against);
         }
     }
 
@@ -239,7 +239,7 @@ impl Analysis<'_> {
     /// start where it is `truth`: `startswith("/")` holding and `startswith("//")` failing, in
     /// either order, leave a path on this site ([`Val::starts`]) while the value is not changed
     /// (`"/" + t` and `t[1:]` start otherwise).
-    fn starts_fact(&mut self, st: &mut State, c: &Call, checks: Checks, truth: bool) {
+    fn starts_fact(&mut self, st: &mut State, c: &Call, checks: Checks, truth: bool, on_site: u64) {
         let Some((checked, prefix)) = prefix_test(c, checks) else { return };
         let bit = match (self.pure(st, prefix).and_then(|v| v.konst_text()).as_deref(), truth) {
             (Some("/"), true) => ROOTED,
@@ -248,7 +248,14 @@ impl Analysis<'_> {
             _ => return,
         };
         if let Some(v) = self.pure(st, checked) {
-            self.mark(st, checked, Val { starts: v.starts | bit, ..v });
+            let v = Val { starts: v.starts | bit, ..v };
+            // A path on this site now: so for a function's callers too ([`State::validated`]).
+            if v.leads_to_site()
+                && let Some(path) = checked.dotted().filter(|_| is_path(checked))
+            {
+                note_validated(st, path, Some(on_site));
+            }
+            self.mark(st, checked, v);
         }
     }
 
@@ -256,6 +263,33 @@ impl Analysis<'_> {
         let models = self.models.call(&self.callee_names(st, c, None));
         let against = models.index_of?;
         Some(self.on_site(st, c, Checks::Receiver, against, models.on_site))
+    }
+
+    /// The attacks a guard validates against where it holds (`None`: every attack), with those
+    /// of a prefix that fixes the site ([`Self::on_site`]) and without those it validates
+    /// against only of a resolved path where the value tested is not one (`startswith(base)` of
+    /// `base + "/" + name` holds for `../x`); `None` when that leaves none.
+    fn guard_attacks(
+        &self,
+        st: &State,
+        c: &Call,
+        models: &CallModels<'_>,
+        checks: Checks,
+        against: Option<u64>,
+    ) -> Option<Option<u64>> {
+        let against = self.on_site(st, c, checks, against, models.on_site);
+        let needs = models.needs_resolved;
+        let resolved = |e: &Expr| match &e.kind {
+            ExprKind::Call(inner) => self.models.call(&self.callee_names(st, inner, None)).resolves_path,
+            _ => self.pure(st, e).is_some_and(|v| v.resolved()),
+        };
+        if needs == 0 || checked_by(c, checks).into_iter().all(resolved) {
+            return Some(against);
+        }
+        match against.map(|m| m & !needs) {
+            Some(0) => None,
+            left => Some(left),
+        }
     }
 
     /// A prefix test's attacks (`against`), with those it validates against only where its
@@ -302,6 +336,16 @@ impl Analysis<'_> {
             && self.parsed(st, obj)
         {
             self.check(st, obj);
+        }
+    }
+
+    /// Marks `e` validated against `against` ([`State::validated`]'s classes; 0: not
+    /// validated).
+    pub(super) fn check_validated(&mut self, st: &mut State, e: &Expr, against: u64) {
+        match against {
+            0 => {}
+            EVERY_ATTACK => self.check(st, e),
+            m => self.check_against(st, e, Some(m)),
         }
     }
 
@@ -379,11 +423,11 @@ impl Analysis<'_> {
                         };
                         st.env.insert(from.to_string(), validated(src, against));
                         // A function that validates its argument so validates it for its
-                        // callers against every attack (`exits.rs` keeps no classes).
-                        st.validated.insert(from.to_string());
+                        // callers, against the same attacks.
+                        note_validated(st, from.to_string(), against);
                     }
                     if let Some(path) = e.dotted().filter(|_| is_path(e)) {
-                        st.validated.insert(path);
+                        note_validated(st, path, against);
                     }
                     self.mark(st, e, validated(old, against));
                 }
@@ -648,4 +692,12 @@ pub(super) fn receiver_of(c: &Call) -> Option<&Expr> {
         ExprKind::Attr(obj, _) => Some(&**obj),
         _ => None,
     }
+}
+
+/// Every class of attack, in [`State::validated`].
+pub(super) const EVERY_ATTACK: u64 = u64::MAX;
+
+/// `name` validated on this path against `against` (`None`: every attack), besides what it was.
+fn note_validated(st: &mut State, name: String, against: Option<u64>) {
+    *st.validated.entry(name).or_insert(0) |= against.unwrap_or(EVERY_ATTACK);
 }

@@ -173,6 +173,11 @@ pub(super) fn match_into(r: &mut Rs<'_>, n: Node<'_>, sink: Sink, out: &mut Vec<
         }
         arms.push(match_arm(r, arm, &subject, sink.clone()));
     }
+    // A match is exhaustive: where no arm before it is taken, the last one is (`Ok(p) => p,
+    // Err(_) => return`).
+    if let Some(last) = arms.last_mut().filter(|a| a.guard.is_none()) {
+        last.catch_all = true;
+    }
     out.push(Stmt { kind: StmtKind::Match { subject, arms }, span });
 }
 
