@@ -1,0 +1,56 @@
+// Spring MVC controller handling sign-in form submission and returning users to their previous page
+package com.acme.portal.web;
+
+import java.net.URI;
+import java.net.URISyntaxException;
+
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpSession;
+
+import org.springframework.stereotype.Controller;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+
+@Controller
+class SignInController {
+
+    private static final String DEFAULT_TARGET = "/dashboard";
+
+    private final AccountAuthenticator authenticator;
+
+    SignInController(AccountAuthenticator authenticator) {
+        this.authenticator = authenticator;
+    }
+
+    @PostMapping("/signin")
+    String signIn(@RequestParam String username,
+                  @RequestParam String password,
+                  @RequestParam(name = "returnTo", required = false) String returnTo,
+                  HttpServletRequest request) {
+        if (!authenticator.verify(username, password)) {
+            return "redirect:/signin?error";
+        }
+        request.changeSessionId();
+        HttpSession session = request.getSession();
+        session.setAttribute("user", username);
+        return "redirect:" + landingPage(returnTo);
+    }
+
+    private static String landingPage(String returnTo) {
+        if (returnTo == null || returnTo.isBlank()) {
+            return DEFAULT_TARGET;
+        }
+        if (!returnTo.startsWith("/") || returnTo.startsWith("//") || returnTo.indexOf('\\') >= 0) {
+            return DEFAULT_TARGET;
+        }
+        try {
+            URI uri = new URI(returnTo);
+            if (uri.getScheme() != null || uri.getRawAuthority() != null) {
+                return DEFAULT_TARGET;
+            }
+        } catch (URISyntaxException e) {
+            return DEFAULT_TARGET;
+        }
+        return returnTo;
+    }
+}

@@ -1,0 +1,56 @@
+// Spring endpoint that proxies product images from the static CDN so pages can load them same-origin
+package com.acme.storefront.media;
+
+import java.net.URI;
+import java.util.Set;
+
+import org.springframework.http.CacheControl;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.client.RestClientException;
+import org.springframework.web.client.RestTemplate;
+
+@RestController
+class ImageProxyController {
+
+    private static final Set<String> CDN_HOSTS = Set.of("cdn.acme-static.net", "img.acme-static.net");
+
+    private final RestTemplate restTemplate;
+
+    ImageProxyController(RestTemplate restTemplate) {
+        this.restTemplate = restTemplate;
+    }
+
+    @GetMapping("/media/proxy")
+    ResponseEntity<byte[]> proxy(@RequestParam("src") String src) {
+        try {
+            URI target = URI.create(src);
+            if (!isCdnUrl(target)) {
+                return ResponseEntity.status(HttpStatus.FORBIDDEN).build();
+            }
+            ResponseEntity<byte[]> upstream = restTemplate.getForEntity(target, byte[].class);
+            MediaType type = upstream.getHeaders().getContentType();
+            if (type == null || !"image".equals(type.getType())) {
+                return ResponseEntity.status(HttpStatus.BAD_GATEWAY).build();
+            }
+            return ResponseEntity.ok()
+                    .contentType(type)
+                    .cacheControl(CacheControl.maxAge(java.time.Duration.ofHours(12)))
+                    .body(upstream.getBody());
+        } catch (RestClientException | IllegalArgumentException e) {
+            return ResponseEntity.status(HttpStatus.BAD_GATEWAY).build();
+        }
+    }
+
+    private static boolean isCdnUrl(URI uri) {
+        return "https".equals(uri.getScheme())
+                && uri.getRawUserInfo() == null
+                && uri.getPort() == -1
+                && uri.getHost() != null
+                && CDN_HOSTS.contains(uri.getHost().toLowerCase());
+    }
+}

@@ -1,0 +1,42 @@
+// Koa route serving user avatar images from the uploads folder
+import Koa from 'koa';
+import Router from '@koa/router';
+import { createReadStream, promises as fsp } from 'fs';
+import path from 'path';
+
+const AVATAR_DIR = path.resolve(process.env.AVATAR_DIR || '/var/app/uploads/avatars');
+const MIME: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
+
+interface AvatarRequest {
+  owner: string;
+  file: string;
+}
+
+function buildAvatarPath(info: AvatarRequest): string {
+  return path.join(AVATAR_DIR, info.owner, info.file);
+}
+
+const router = new Router();
+
+router.get('/avatars/:owner/:file', async (ctx: Koa.Context) => {
+  const info: AvatarRequest = { owner: ctx.params.owner, file: ctx.params.file };
+  const ext = path.extname(info.file).toLowerCase();
+  const target = buildAvatarPath(info);
+  try {
+    await fsp.access(target);
+  } catch {
+    ctx.status = 404;
+    return;
+  }
+  ctx.set('Cache-Control', 'public, max-age=3600');
+  ctx.type = MIME[ext] || 'application/octet-stream';
+  ctx.body = createReadStream(target);
+});
+
+const app = new Koa();
+app.use(router.routes()).use(router.allowedMethods());
+app.listen(Number(process.env.PORT || 3000));
