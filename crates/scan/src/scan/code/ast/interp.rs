@@ -759,8 +759,9 @@ fn signature(args: &[Val]) -> String {
     for a in args {
         let f = a.flat();
         s.push_str(&format!(
-            "{:?}{}{}{}{:?}{:?};",
+            "{:?}{}{}{}{}{:?}{:?};",
             f.taint.map(|t| (t.escaped, t.removed, t.backslashed)),
+            f.starts,
             u8::from(f.built),
             u8::from(f.nonconst),
             u8::from(f.checked),

@@ -503,6 +503,12 @@ impl Analysis<'_> {
                 for (i, t) in items.iter().enumerate() {
                     let part = match &known {
                         Some(k) => k[i].clone(),
+                        // A call's value and its error (`p, err := filepath.Abs(x)`): a resolved
+                        // path is still one.
+                        None if i == 0 => {
+                            let e = element(&v);
+                            Val { starts: e.starts | (v.starts & RESOLVED), ..e }
+                        }
                         None => element(&v),
                     };
                     self.assign(st, t, part);

@@ -286,9 +286,9 @@ impl Analysis<'_> {
         if needs == 0 || checked_by(c, checks).into_iter().all(resolved) {
             return Some(against);
         }
-        match against.map(|m| m & !needs) {
-            Some(0) => None,
-            left => Some(left),
+        match against.unwrap_or(u64::MAX) & !needs {
+            0 => None,
+            left => Some(Some(left)),
         }
     }
 
