@@ -85,10 +85,13 @@ pub(super) struct RawModel {
     /// leads to that domain's sites.
     #[serde(default)]
     host_suffix: bool,
-    /// `guard`: the classes of `clears` it validates against only where the value it tests is a
+    /// `guard`, `index_of`: the classes of `clears` it validates against only where the value it tests is a
     /// path a `resolves_path` call made, with no `..` left in it (a prefix test of
     /// `base + "/" + name` holds for `name = "../x"`).
     needs_resolved: Option<Vec<String>>,
+    /// `guard` with `regex`: the attacks a whole match that ends with a constant domain and its
+    /// leading dot (`https://[a-z]+\.example\.com`) validates against (an `Origin`: CWE-942).
+    domain_end: Option<Vec<String>>,
     /// `guard`: the call tests a regular expression ([`RegexTest`]).
     regex: Option<RegexTest>,
     /// `sanitizer`: only when these keyword arguments are given one of these values.
@@ -423,6 +426,7 @@ pub enum Kind {
         clears: Vec<u16>,
         on_site: Vec<u16>,
         needs_resolved: Vec<u16>,
+        domain_end: Vec<u16>,
         regex: Option<RegexTest>,
     },
     /// The position of the argument in the receiver, -1 when absent: `== 0` tests a prefix,
@@ -431,6 +435,7 @@ pub enum Kind {
     IndexOf {
         clears: Vec<u16>,
         on_site: Vec<u16>,
+        needs_resolved: Vec<u16>,
     },
     /// The result says something about the inputs without carrying their data.
     Predicate,
@@ -658,6 +663,9 @@ pub struct CallModels<'a> {
     pub on_site: u64,
     /// A guard's attacks it validates against only of a resolved path (`needs_resolved`, bits).
     pub needs_resolved: u64,
+    /// A regex guard's attacks a whole match ending in a constant domain validates against
+    /// (`domain_end`, bits).
+    pub domain_end: u64,
     pub predicate: bool,
     pub formatter: bool,
     /// A pure call, with the fold its group gives (if any).
@@ -795,13 +803,14 @@ impl Models {
         {
             self.unless_texts.insert(g, re);
         }
-        let on_site: &[u16] = match &model.kind {
-            Kind::Guard { on_site, .. } | Kind::IndexOf { on_site, .. } => on_site,
-            _ => &[],
+        let (on_site, domain_end): (&[u16], &[u16]) = match &model.kind {
+            Kind::Guard { on_site, domain_end, .. } => (on_site, domain_end),
+            Kind::IndexOf { on_site, .. } => (on_site, &[]),
+            _ => (&[], &[]),
         };
         if let Kind::Sanitizer { clears, .. } | Kind::Guard { clears, .. } | Kind::IndexOf { clears, .. } = &model.kind
         {
-            for c in clears.iter().chain(on_site) {
+            for c in clears.iter().chain(on_site).chain(domain_end) {
                 if !self.classes.contains(c) && self.classes.len() < 64 {
                     self.classes.push(*c);
                 }
@@ -980,8 +989,10 @@ impl Models {
                 clears,
                 on_site,
                 needs_resolved,
+                domain_end,
                 regex,
             }) => {
+                out.domain_end = domain_end.iter().fold(0, |m, c| m | self.bit(*c));
                 out.on_site = on_site.iter().fold(0, |m, c| m | self.bit(*c));
                 out.needs_resolved = needs_resolved.iter().fold(0, |m, c| m | self.bit(*c));
                 out.regex = regex.as_ref();
@@ -993,8 +1004,9 @@ impl Models {
             _ => None,
         };
         out.index_of = match kind(CallKind::IndexOf) {
-            Some(Kind::IndexOf { clears, on_site }) => {
+            Some(Kind::IndexOf { clears, on_site, needs_resolved }) => {
                 out.on_site = on_site.iter().fold(0, |m, c| m | self.bit(*c));
+                out.needs_resolved = needs_resolved.iter().fold(0, |m, c| m | self.bit(*c));
                 Some(self.mask(clears))
             }
             _ => None,
@@ -1246,14 +1258,15 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &[&str]); 32] = [
+    let settings: [(&str, bool, &[&str]); 33] = [
         ("checks", g.checks.is_some(), &["guard"]),
         ("regex", g.regex.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
         ("counts", g.counts, &["guard"]),
         ("when_false", g.when_false, &["guard"]),
         ("host_suffix", g.host_suffix, &["guard"]),
-        ("needs_resolved", g.needs_resolved.is_some(), &["guard"]),
+        ("needs_resolved", g.needs_resolved.is_some(), &["guard", "index_of"]),
+        ("domain_end", g.domain_end.is_some(), &["guard"]),
         ("keyword", g.keyword.is_some(), &["sanitizer"]),
         ("clears", g.clears.is_some(), &["sanitizer", "guard", "index_of"]),
         ("unless_keyword", g.unless_keyword.is_some(), &["sanitizer", "json_views"]),
@@ -1440,10 +1453,16 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             clears: clears(g.clears.take(), problems),
             on_site: clears(g.on_site.take(), problems),
             needs_resolved: clears(g.needs_resolved.take(), problems),
+            domain_end: clears(g.domain_end.take(), problems),
             regex: g.regex.take(),
         },
         "index_of" => {
-            Kind::IndexOf { clears: clears(g.clears.take(), problems), on_site: clears(g.on_site.take(), problems) }
+            let (on_site, needs_resolved) = (g.on_site.take(), g.needs_resolved.take());
+            Kind::IndexOf {
+                clears: clears(g.clears.take(), problems),
+                on_site: clears(on_site, problems),
+                needs_resolved: clears(needs_resolved, problems),
+            }
         }
         "formatter" => Kind::Formatter { selects: g.selects.take().unwrap_or_default(), replaces: g.replaces.take() },
         "pure" => Kind::Pure {
@@ -1540,6 +1559,7 @@ mod tests {
                         when_false: false,
                         host_suffix: false,
                         needs_resolved: vec![],
+                        domain_end: vec![],
                         clears: Vec::new(),
                         on_site: Vec::new(),
                         regex: None,
@@ -1686,6 +1706,7 @@ mod tests {
                     clears: Vec::new(),
                     on_site: Vec::new(),
                     needs_resolved: Vec::new(),
+                    domain_end: Vec::new(),
                     regex: None,
                 },
                 &["re.match"],
@@ -1700,6 +1721,7 @@ mod tests {
                     clears: Vec::new(),
                     on_site: Vec::new(),
                     needs_resolved: Vec::new(),
+                    domain_end: Vec::new(),
                     regex: None,
                 },
                 &["*.match"],

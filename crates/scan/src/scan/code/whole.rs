@@ -137,6 +137,29 @@ pub fn start(pattern: &str, syn: Syntax) -> (String, Option<u64>) {
     (out, next)
 }
 
+/// The text every match ends the text with, where the match is the whole text: the literal
+/// characters before the end (`https://[a-z]+\.example\.com`'s `.example.com`), back to the
+/// first that is not one or may repeat; empty with top-level alternatives.
+pub fn end(pattern: &str, syn: Syntax) -> String {
+    let Some((toks, multiline)) = tokens(pattern, syn) else { return String::new() };
+    let [alt] = alternatives(&toks)[..] else { return String::new() };
+    if !anchored(alt, syn.api, multiline) {
+        return String::new();
+    }
+    let body = match alt.last() {
+        Some(Tok::End { .. }) => &alt[..alt.len() - 1],
+        _ => alt,
+    };
+    let mut out = Vec::new();
+    for (i, t) in body.iter().enumerate().rev() {
+        match (t, body.get(i + 1)) {
+            (Tok::Atom { lit: Some(c), .. }, None | Some(Tok::Atom { .. })) => out.push(*c),
+            _ => break,
+        }
+    }
+    out.iter().rev().collect()
+}
+
 /// A pattern without the inline flags it starts with (`(?m)`, `(?i-s)`).
 pub fn without_flags(p: &str) -> &str {
     let mut rest = p;
@@ -567,5 +590,17 @@ mod tests {
         assert_eq!(start(r"^/[a-z]*$", none), ("/".to_string(), Some(0)));
         assert_eq!(start(r"^/(?!/)[a-z/]+$", none), ("/".to_string(), Some(0)));
         assert_eq!(start(r"^/[a-z/]+$", none).1, Some(bit('/')));
+    }
+
+    /// The literal end of a whole match: back to a repeat, none where the match may be part.
+    #[test]
+    fn the_literal_end_of_a_match() {
+        let none = syn(Anchors::None);
+        assert_eq!(end(r"https://[a-z0-9-]+\.example\.com", syn(Anchors::Whole)), ".example.com");
+        assert_eq!(end(r"^https://.*\.example\.com$", none), ".example.com");
+        assert_eq!(end(r"^https://[a-z]+\.example\.com", none), "");
+        assert_eq!(end(r"^https://[a-z]+\.example\.com(:\d+)?$", none), "");
+        assert_eq!(end(r"^a\.com$|^b\.com$", none), "");
+        assert_eq!(end(r"^x\.example\.com+$", none), "");
     }
 }

@@ -825,6 +825,10 @@ fn carried(
             Some(Lit::Str(s)) => Some(Rc::from(s.as_str())),
             _ => only.text.clone(),
         };
+        // A resolved path in another type is one still (`str(p)`, `f.toPath()`).
+        if !models.decoder {
+            out.starts |= only.starts & RESOLVED;
+        }
         // The same text in another case or type keeps its start (`String(next)`).
         if let Some(Some(
             fold @ (Fold::Same | Fold::Upper | Fold::Lower | Fold::Trim | Fold::TrimStart | Fold::TrimEnd),

@@ -365,8 +365,10 @@ fn konst_key(vals: &[Val]) -> Option<String> {
     keys.map(|k| k.join("."))
 }
 
-/// Adds `v` at the end (or the front) of a container.
+/// Adds `v` at the end (or the front) of a container: a path it was is no longer resolved
+/// (`p.push(name)` after `canonicalize`).
 fn push(o: &mut Val, v: Val, front: bool) -> Val {
+    o.starts &= !RESOLVED;
     let tainted = o.taint.is_some();
     let p = o.parts.get_or_insert_with(Default::default);
     match &mut p.items {

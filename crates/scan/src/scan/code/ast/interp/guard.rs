@@ -10,7 +10,10 @@ impl Analysis<'_> {
         // (x starts with P) validate like `in` and `startsWith`.
         if let Some((recv, arg, prefix)) = index_test(cond, truth, |c| self.index_of(st, c)) {
             if let Some(against) = prefix {
-                self.check_against(st, recv, against);
+                // Nothing, where a path it needs resolved is not.
+                if against != Some(0) {
+                    self.check_against(st, recv, against);
+                }
             } else if self.constant(st, recv) {
                 self.check(st, arg);
                 self.check_url_of(st, arg);
@@ -130,7 +133,7 @@ impl Analysis<'_> {
             self.starts_fact(st, c, checks, truth, models.on_site);
         }
         if let (Some((checks, false, _)), Some(re)) = (models.guard, models.regex)
-            && self.regex_guard(st, c, re, checks, truth)
+            && self.regex_guard(st, c, re, (checks, models.domain_end), truth)
         {
             return;
         }
@@ -262,7 +265,14 @@ impl Analysis<'_> {
     fn index_of(&self, st: &State, c: &Call) -> Option<Option<u64>> {
         let models = self.models.call(&self.callee_names(st, c, None));
         let against = models.index_of?;
-        Some(self.on_site(st, c, Checks::Receiver, against, models.on_site))
+        let against = self.on_site(st, c, Checks::Receiver, against, models.on_site);
+        let needs = models.needs_resolved;
+        match receiver_of(c) {
+            Some(recv) if needs != 0 && !self.resolved_path(st, recv, 8) => {
+                Some(Some(against.unwrap_or(u64::MAX) & !needs))
+            }
+            _ => Some(against),
+        }
     }
 
     /// The attacks a guard validates against where it holds (`None`: every attack), with those
@@ -279,17 +289,35 @@ impl Analysis<'_> {
     ) -> Option<Option<u64>> {
         let against = self.on_site(st, c, checks, against, models.on_site);
         let needs = models.needs_resolved;
-        let resolved = |e: &Expr| match &e.kind {
-            ExprKind::Call(inner) => self.models.call(&self.callee_names(st, inner, None)).resolves_path,
-            _ => self.pure(st, e).is_some_and(|v| v.resolved()),
-        };
-        if needs == 0 || checked_by(c, checks).into_iter().all(resolved) {
+        if needs == 0 || checked_by(c, checks).into_iter().all(|e| self.resolved_path(st, e, 8)) {
             return Some(against);
         }
         match against.unwrap_or(u64::MAX) & !needs {
             0 => None,
             left => Some(Some(left)),
         }
+    }
+
+    /// Whether `e` is a resolved path ([`RESOLVED`]): a value known as one, a `resolves_path`
+    /// call, or a conversion of one (`str(p)`, `f.getCanonicalFile().toPath()`: a pure call of
+    /// one value, no decoder), at most `depth` calls deep.
+    fn resolved_path(&self, st: &State, e: &Expr, depth: usize) -> bool {
+        let ExprKind::Call(c) = &e.kind else {
+            return self.pure(st, e).is_some_and(|v| v.resolved());
+        };
+        let models = self.models.call(&self.callee_names(st, c, None));
+        if models.resolves_path {
+            return true;
+        }
+        if models.pure.is_none() || models.decoder || depth == 0 {
+            return false;
+        }
+        let input = match (&c.func.kind, c.args.as_slice()) {
+            (ExprKind::Attr(obj, _), []) if !self.of_module(st, obj) => &**obj,
+            (_, [one]) => one,
+            _ => return false,
+        };
+        self.resolved_path(st, input, depth - 1)
     }
 
     /// A prefix test's attacks (`against`), with those it validates against only where its

@@ -216,21 +216,35 @@ impl Analysis<'_> {
     fn keywords_hold(&self, rule: &CodeRule, c: &Call, kwargs: &[Val]) -> bool {
         let Matcher::Call { kwargs: want_kw, kwarg_absent, .. } = &rule.matcher else { return false };
         let kw = |name: &str| c.kwargs.iter().position(|(k, _)| k == name);
+        // `**opts`: the entries of a dict whose every key the analysis knows; any other may
+        // give any keyword.
+        let (splat, opaque) = splat_keywords(c, kwargs);
         for (name, values) in want_kw {
-            let Some(i) = kw(name) else { return false };
-            if !values.is_empty() && !values.iter().any(|v| self.kw_is(&c.kwargs[i].1, &kwargs[i], v)) {
+            let holds = match (kw(name), splat.get(name.as_str())) {
+                (Some(i), _) => values.is_empty() || values.iter().any(|v| self.kw_is(&c.kwargs[i].1, &kwargs[i], v)),
+                (None, Some(v)) => values.is_empty() || v.konst_text().is_some_and(|t| values.contains(&t)),
+                (None, None) => false,
+            };
+            if !holds {
                 return false;
             }
         }
         for (name, safe) in kwarg_absent {
-            let Some(i) = kw(name) else { continue };
-            let text = compact(self.src, &c.kwargs[i].1);
             // `*`: any value but a false constant (the flag is the configuration's).
-            let set = |s: &str| s == "*" && kwargs[i].truth() != Some(false);
-            if safe
-                .iter()
-                .any(|s| set(s) || self.kw_is(&c.kwargs[i].1, &kwargs[i], s) || text.ends_with(&format!(".{s}")))
-            {
+            let set = |s: &str, v: &Val| s == "*" && v.truth() != Some(false);
+            let made_safe = match (kw(name), splat.get(name.as_str())) {
+                (Some(i), _) => {
+                    let text = compact(self.src, &c.kwargs[i].1);
+                    safe.iter().any(|s| {
+                        set(s, &kwargs[i])
+                            || self.kw_is(&c.kwargs[i].1, &kwargs[i], s)
+                            || text.ends_with(&format!(".{s}"))
+                    })
+                }
+                (None, Some(v)) => safe.iter().any(|s| set(s, v) || v.konst_text().is_some_and(|t| &t == s)),
+                (None, None) => opaque,
+            };
+            if made_safe {
                 return false;
             }
         }
@@ -617,4 +631,23 @@ fn unescaped(v: &Val) -> Val {
         }
     }
     out
+}
+
+/// The keywords `**d` gives a call where the analysis knows every key of `d` (a dict written
+/// in the program), and whether some `**` argument is another value (it may give any).
+fn splat_keywords<'v>(c: &Call, kwargs: &'v [Val]) -> (std::collections::BTreeMap<&'v str, &'v Val>, bool) {
+    let mut known = std::collections::BTreeMap::new();
+    let mut opaque = false;
+    for ((k, _), v) in c.kwargs.iter().zip(kwargs) {
+        if k != "**" {
+            continue;
+        }
+        match &v.parts {
+            Some(p) if p.items.is_none() && p.rest == Val::default() && p.key_facts.is_none() => {
+                known.extend(p.keys.iter().map(|(k, v)| (k.as_str(), v)));
+            }
+            _ => opaque = true,
+        }
+    }
+    (known, opaque)
 }

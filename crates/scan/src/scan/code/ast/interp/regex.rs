@@ -20,7 +20,7 @@ impl Analysis<'_> {
         st: &mut State,
         c: &Call,
         re: &RegexTest,
-        checks: Checks,
+        (checks, domain_end): (Checks, u64),
         truth: bool,
     ) -> bool {
         let mut pattern = match &re.pattern {
@@ -87,8 +87,23 @@ impl Analysis<'_> {
         }
         if truth && !limited {
             self.regex_prefix(st, c, &targets, whole::start(&body, syn));
+            self.regex_domain(st, &targets, &whole::end(&body, syn), domain_end);
         }
         true
+    }
+
+    /// A whole match that ends with a constant domain and its leading dot
+    /// (`https://[a-z0-9-]+\.example\.com`, not a `shared_domain`): validated against the
+    /// guard's `domain_end` attacks (an allowed `Origin`, as a domain suffix test of it is,
+    /// [`Self::host_suffix`]); nothing else.
+    fn regex_domain(&mut self, st: &mut State, targets: &[&Expr], suffix: &str, against: u64) {
+        let domain = suffix.strip_prefix('.').filter(|d| d.contains('.') && !d.ends_with('.'));
+        if against == 0 || domain.is_none_or(|d| self.models.shared_domain(d)) {
+            return;
+        }
+        for e in targets {
+            self.check_against(st, e, Some(against));
+        }
     }
 
     /// Whether an argument names a flag `is` knows (`re.M`, also `re.I | re.M` and a name
