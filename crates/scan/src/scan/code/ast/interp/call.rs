@@ -492,7 +492,7 @@ impl<'a> Analysis<'a> {
         for fid in &target.ids {
             self.marked_into_params(st, c, *fid, args);
         }
-        if self.active.len() >= 4 {
+        if self.active.len() >= 6 {
             return None;
         }
         let made = target.constructed.as_ref().map(|c| Val { origin: Some(Rc::from(c.as_str())), ..Val::unknown() });
