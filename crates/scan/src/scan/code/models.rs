@@ -46,6 +46,7 @@ pub(super) struct RawModel {
     map: Option<Vec<String>>,
     container: Option<Vec<String>>,
     url_host: Option<Vec<String>>,
+    statement_key: Option<Vec<String>>,
     shared_domain: Option<Vec<String>>,
     multiline_flag: Option<Vec<String>>,
     regex_flag: Option<Vec<String>>,
@@ -350,6 +351,8 @@ pub enum Items {
     /// The items of the one collection it is given: a class whose constructor copies
     /// (`new HashSet<>(List.of(..))`).
     Copy,
+    /// The one list of `[key, value]` entries it is given: a map (`new Map([['k', 'v']])`).
+    Entries,
 }
 
 /// How a parameter type that carries request data is written.
@@ -496,6 +499,9 @@ pub enum Kind {
     Container(ContainerOp),
     /// Fields of a parsed URL that say where it leads: validating one validates the URL.
     UrlHost,
+    /// Keys of an object given as a call's statement that hold the statement (node-postgres's
+    /// `{ text, values }`): the other keys are no part of it.
+    StatementKey,
     /// Domains under which anyone may have a site (`github.io`): a host suffix test of one
     /// validates nothing.
     SharedDomain,
@@ -741,6 +747,7 @@ impl Kind {
             Kind::ContentType { .. } => CallKind::ContentType,
             Kind::EnumMember => CallKind::EnumMember,
             Kind::UrlHost => return Filed::Word("url_host"),
+            Kind::StatementKey => return Filed::Word("statement_key"),
             Kind::SharedDomain => return Filed::Word("shared_domain"),
             Kind::MultilineFlag => return Filed::Word("multiline_flag"),
             Kind::EnumBase => return Filed::Word("enum_base"),
@@ -878,6 +885,7 @@ impl Models {
             | Kind::Dispatch { .. }
             | Kind::Map { .. }
             | Kind::UrlHost
+            | Kind::StatementKey
             | Kind::SharedDomain
             | Kind::MultilineFlag
             | Kind::EnumBase
@@ -1106,6 +1114,10 @@ impl Models {
 
     pub fn url_host(&self, field: &str) -> bool {
         self.word("url_host", field)
+    }
+
+    pub fn statement_key(&self, key: &str) -> bool {
+        self.word("statement_key", key)
     }
 
     /// Whether `domain` is, or is under, a domain where anyone may have a site.
@@ -1386,6 +1398,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("map", g.map.take()),
         ("container", g.container.take()),
         ("url_host", g.url_host.take()),
+        ("statement_key", g.statement_key.take()),
         ("shared_domain", g.shared_domain.take()),
         ("multiline_flag", g.multiline_flag.take()),
         ("enum_base", g.enum_base.take()),
@@ -1510,6 +1523,7 @@ fn plain_kind(tag: &str) -> Option<Kind> {
         "type_cast" => Kind::TypeCast,
         "decoder" => Kind::Decoder,
         "url_host" => Kind::UrlHost,
+        "statement_key" => Kind::StatementKey,
         "shared_domain" => Kind::SharedDomain,
         "multiline_flag" => Kind::MultilineFlag,
         "enum_base" => Kind::EnumBase,

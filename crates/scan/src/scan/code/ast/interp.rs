@@ -580,7 +580,13 @@ impl<'a> Analysis<'a> {
                 _ => false,
             }
         }
-        let (assigned, handed) = changed_names(self.m);
+        // A method that only reads its container (`SORT.get(k)`, `NAMES.includes(n)`) leaves it.
+        let models = self.models;
+        let reads_only = |method: &str| {
+            let m = models.call(&[format!("*.{method}")]);
+            models.container(method) == Some(ContainerOp::Get) || m.predicate || m.pure.is_some()
+        };
+        let (assigned, handed) = changed_names(self.m, &reads_only);
         let mut st = State::live();
         let top = self.m.funcs.first().map_or(&[][..], |f| &f.body[..]);
         for s in top {
@@ -609,7 +615,9 @@ impl<'a> Analysis<'a> {
 /// In every function of `m`: how often each name is assigned, itself or at a key or field
 /// (`M = ..`, `M["<"] = ..`, `M.x = ..`), and the names handed to a call or called a method
 /// of (`Object.assign(M, ..)`, `M.update(..)`).
-fn changed_names(m: &Module) -> (HashMap<&str, usize>, HashSet<&str>) {
+/// The names each function assigns, with how often, and those handed to a call or whose method
+/// is called, but for a method `reads_only` says leaves its object.
+fn changed_names<'m>(m: &'m Module, reads_only: &dyn Fn(&str) -> bool) -> (HashMap<&'m str, usize>, HashSet<&'m str>) {
     fn base(e: &Expr) -> Option<&str> {
         match &e.kind {
             ExprKind::Name(n) => Some(n),
@@ -630,10 +638,10 @@ fn changed_names(m: &Module) -> (HashMap<&str, usize>, HashSet<&str>) {
             }
         }
     }
-    fn note<'m>(handed: &mut HashSet<&'m str>, e: &'m Expr) {
+    let note = |handed: &mut HashSet<&'m str>, e: &'m Expr| {
         if let ExprKind::Call(c) = &e.kind {
             let receiver = match &c.func.kind {
-                ExprKind::Attr(o, _) => Some(&**o),
+                ExprKind::Attr(o, method) if !reads_only(method) => Some(&**o),
                 _ => None,
             };
             for a in c.args.iter().chain(receiver) {
@@ -642,7 +650,7 @@ fn changed_names(m: &Module) -> (HashMap<&str, usize>, HashSet<&str>) {
                 }
             }
         }
-    }
+    };
     for f in &m.funcs {
         stmts(&f.body, &mut assigned);
         each_expr(&f.body, &mut |e| note(&mut handed, e));

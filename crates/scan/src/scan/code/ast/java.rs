@@ -7,7 +7,7 @@ use tree_sitter::Node;
 
 use super::ir::*;
 use super::lower::{self, Lower, binop, float_kind, int_kind, named, unescape};
-use crate::scan::code::models::{Items, Models, WritesTo};
+use crate::scan::code::models::{Models, WritesTo};
 
 pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
     lower::module(src, models, root, expr, stmt)
@@ -684,19 +684,10 @@ fn method_call(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         }
     };
     let args = n.child_by_field_name("arguments").map(|a| l.children(a)).unwrap_or_default();
-    match func.dotted().and_then(|d| l.call_models(&d, "").collection) {
-        // `Set.of("a", "b")`: a collection of these items (an allow-list when constant).
-        Some(Items::Arguments) => return ExprKind::List(args),
-        // `Map.of("name", "last_name", ..)`: a map of these keys and values.
-        Some(Items::Pairs) if args.len().is_multiple_of(2) => {
-            let mut pairs = Vec::new();
-            let mut it = args.into_iter();
-            while let (Some(k), Some(v)) = (it.next(), it.next()) {
-                pairs.push((Some(k), v));
-            }
-            return ExprKind::Dict(pairs);
-        }
-        _ => {}
+    // `Set.of("a", "b")`, `Map.of("name", "last_name", ..)`: the collection (an allow-list, a
+    // map, when constant).
+    if let Some(made) = l.collection(&func, &args) {
+        return made;
     }
     ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: false }))
 }
@@ -730,10 +721,8 @@ fn new_object(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         };
     }
     // `new HashSet<>(List.of(..))`: the same items.
-    if let [Expr { kind: ExprKind::List(items), .. }] = args.as_slice()
-        && func.dotted().is_some_and(|d| l.call_models(&d, "").collection == Some(Items::Copy))
-    {
-        return ExprKind::List(items.clone());
+    if let Some(made) = l.collection(&func, &args) {
+        return made;
     }
     ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: true }))
 }

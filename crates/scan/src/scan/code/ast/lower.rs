@@ -4,7 +4,7 @@
 use tree_sitter::Node;
 
 use super::ir::*;
-use crate::scan::code::models::{CallModels, Models};
+use crate::scan::code::models::{CallModels, Items, Models};
 
 /// Nesting deeper than this is not followed (a 10,000-term concatenation is still scanned for
 /// its calls up to here; the rest is an opaque value).
@@ -56,6 +56,28 @@ impl<'a> Lower<'a> {
         let resolved = format!("{}{suffix}", self.m.resolve(dotted));
         let names = if resolved == written { vec![written] } else { vec![written, resolved] };
         self.models.call(&names)
+    }
+
+    /// A call of a collection maker the models name, as the collection it makes where its
+    /// arguments say what it holds: `Set.of("a", "b")` a list, `Map.of(k, v, ..)` and
+    /// `new Map([[k, v], ..])` a dict, `new HashSet<>(List.of(..))` the same list.
+    pub fn collection(&self, func: &Expr, args: &[Expr]) -> Option<ExprKind> {
+        let items = self.call_models(&func.dotted()?, "").collection?;
+        let pair = |e: &Expr| match &e.kind {
+            ExprKind::List(kv) | ExprKind::Tuple(kv) if kv.len() == 2 => Some((Some(kv[0].clone()), kv[1].clone())),
+            _ => None,
+        };
+        match (items, args) {
+            (Items::Arguments, _) => Some(ExprKind::List(args.to_vec())),
+            (Items::Pairs, _) if args.len().is_multiple_of(2) => {
+                Some(ExprKind::Dict(args.chunks(2).map(|kv| (Some(kv[0].clone()), kv[1].clone())).collect()))
+            }
+            (Items::Copy, [Expr { kind: ExprKind::List(items), .. }]) => Some(ExprKind::List(items.clone())),
+            (Items::Entries, [Expr { kind: ExprKind::List(entries), .. }]) => {
+                Some(ExprKind::Dict(entries.iter().map(pair).collect::<Option<Vec<_>>>()?))
+            }
+            _ => None,
+        }
     }
 
     /// The module, with `body` as its top level.

@@ -183,7 +183,7 @@ impl Analysis<'_> {
             _ if *shell_c => shell_command(self.models, args).into_iter().collect(),
             Some(ArgSel::Name(n)) if n == ARG_RECEIVER => recv.into_iter().cloned().collect(),
             Some(ArgSel::Index(i)) => {
-                let mut v: Vec<Val> = args.get(*i).into_iter().cloned().collect();
+                let mut v: Vec<Val> = args.get(*i).into_iter().map(|a| self.statement_of(a)).collect();
                 // The statement given by keyword (`execute(sql=...)`).
                 if *i == 0 && args.is_empty() {
                     let keywords = self.models.statement_keywords();
@@ -209,6 +209,17 @@ impl Analysis<'_> {
         selected.iter().find_map(|v| self.judge_value(rule, v, argv)).or_else(|| {
             argv.then(|| option_argument(args)).flatten().map(|d| (Confidence::Medium, Some(d), None, false))
         })
+    }
+
+    /// What of an argument is the statement: an object's values under the models'
+    /// `statement_key`s where it has one (`{ text: sql, values: [id] }`), else all of it.
+    fn statement_of(&self, a: &Val) -> Val {
+        let Some(p) = a.parts.as_ref() else { return a.clone() };
+        let held: Vec<&Val> = p.keys.iter().filter(|(k, _)| self.models.statement_key(k)).map(|(_, v)| v).collect();
+        match held.split_first() {
+            Some((first, rest)) => rest.iter().fold((*first).clone(), |acc, v| acc.join(v)),
+            None => a.clone(),
+        }
     }
 
     /// Whether a call has the keyword arguments a rule wants (`kwargs`) and none of the values

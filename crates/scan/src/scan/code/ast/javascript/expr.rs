@@ -28,7 +28,11 @@ pub(super) fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         "new_expression" => {
             let func = l.field(n, "constructor");
             let (args, kwargs) = n.child_by_field_name("arguments").map(|a| arguments(l, a)).unwrap_or_default();
-            ExprKind::Call(Box::new(Call { func, args, kwargs, new: true }))
+            // `new Set(['a', 'b'])`, `new Map([['k', 'v']])`: the collection.
+            match l.collection(&func, &args) {
+                Some(made) => made,
+                None => ExprKind::Call(Box::new(Call { func, args, kwargs, new: true })),
+            }
         }
         "await_expression"
         | "parenthesized_expression"
