@@ -442,6 +442,16 @@ impl Analysis<'_> {
             self.check_return(e, &v);
         }
         self.note_exit(st, expr, &v);
+        // A marked value a function named for a secret returns (`newSessionId`,
+        // `generate_reset_code`): as if assigned to its name.
+        if let (Some(e), Some(f)) = (expr, self.active.last().map(|f| &self.m.funcs[*f]))
+            && self.has_assign_rules
+            && v.flat().marks != 0
+            && f.name != LAMBDA
+        {
+            let name = f.name.rsplit(['.', ':']).next().unwrap_or(&f.name).to_string();
+            self.check_assign(st, &Expr::new(ExprKind::Name(name), e.span), &v, true);
+        }
         if let Some(slot) = self.returns.last_mut() {
             *slot = Some(match slot.take() {
                 Some(r) => r.join(&v),
