@@ -165,7 +165,7 @@ impl Analysis<'_> {
         let Matcher::Call { arg, when, value, mode_bits, redos, shell_c, sink_only, .. } = &rule.matcher else {
             return None;
         };
-        if !self.keywords_hold(rule, c, kwargs) {
+        if !self.keywords_hold(rule, c, args, kwargs) {
             return None;
         }
         // An argument vector no shell runs (one whose shell runs a command line has no mere
@@ -224,16 +224,19 @@ impl Analysis<'_> {
 
     /// Whether a call has the keyword arguments a rule wants (`kwargs`) and none of the values
     /// that make it safe (`kwarg_absent`).
-    fn keywords_hold(&self, rule: &CodeRule, c: &Call, kwargs: &[Val]) -> bool {
+    fn keywords_hold(&self, rule: &CodeRule, c: &Call, args: &[Val], kwargs: &[Val]) -> bool {
         let Matcher::Call { kwargs: want_kw, kwarg_absent, .. } = &rule.matcher else { return false };
         let kw = |name: &str| c.kwargs.iter().position(|(k, _)| k == name);
         // `**opts`: the entries of a dict whose every key the analysis knows; any other may
         // give any keyword.
-        let (splat, opaque) = splat_keywords(c, kwargs);
+        let (mut splat, opaque) = splat_keywords(c, kwargs);
+        if self.models.has(Behaviour::OptionsObjects) {
+            splat.extend(options_objects(c, args));
+        }
         for (name, values) in want_kw {
             let holds = match (kw(name), splat.get(name.as_str())) {
                 (Some(i), _) => values.is_empty() || values.iter().any(|v| self.kw_is(&c.kwargs[i].1, &kwargs[i], v)),
-                (None, Some(v)) => values.is_empty() || v.konst_text().is_some_and(|t| values.contains(&t)),
+                (None, Some(v)) => values.is_empty() || values.iter().any(|w| names_value(v, w)),
                 (None, None) => false,
             };
             if !holds {
@@ -252,7 +255,7 @@ impl Analysis<'_> {
                             || text.ends_with(&format!(".{s}"))
                     })
                 }
-                (None, Some(v)) => safe.iter().any(|s| set(s, v) || v.konst_text().is_some_and(|t| &t == s)),
+                (None, Some(v)) => safe.iter().any(|s| set(s, v) || names_value(v, s)),
                 (None, None) => opaque,
             };
             if made_safe {
@@ -661,4 +664,28 @@ fn splat_keywords<'v>(c: &Call, kwargs: &'v [Val]) -> (std::collections::BTreeMa
         }
     }
     (known, opaque)
+}
+
+/// The entries of objects given as arguments whose every key the analysis knows (a constant
+/// options object, `yaml.load(text, OPTIONS)`), but for one written in the call (its keys are
+/// the call's keyword arguments already).
+fn options_objects<'v>(c: &Call, args: &'v [Val]) -> Vec<(&'v str, &'v Val)> {
+    c.args
+        .iter()
+        .zip(args)
+        .filter(|(e, _)| !matches!(e.kind, ExprKind::Dict(_)))
+        .filter_map(|(_, v)| v.parts.as_ref().filter(|p| p.items.is_none() && p.rest == Val::default()))
+        .flat_map(|p| p.keys.iter().map(|(k, v)| (k.as_str(), v)))
+        .collect()
+}
+
+/// Whether an option's value is `want` as a rule writes it: its constant (`True`, `true`,
+/// `"lax"`), or
+/// the member it was read from (`yaml.JSON_SCHEMA`, by its last name whatever the module is
+/// called here).
+fn names_value(v: &Val, want: &str) -> bool {
+    let last = |s: &str| s.rsplit('.').next().unwrap_or(s).to_string();
+    let boolean = matches!(v.konst, Some(Lit::Bool(_)));
+    v.konst_text().is_some_and(|t| t == want || boolean && t.eq_ignore_ascii_case(want))
+        || want.contains('.') && v.origin.as_deref().is_some_and(|o| o == want || last(o) == last(want))
 }
