@@ -302,6 +302,10 @@ impl Analysis<'_> {
     ) -> Option<Val> {
         let path = obj.dotted().filter(|_| is_path(obj))?;
         let mut o = self.lookup(st, &path)?;
+        // What is added or set makes a path it was no longer resolved (`p.extend(parts)`).
+        if matches!(op, ContainerOp::Extend | ContainerOp::Set | ContainerOp::SetDefault) {
+            o.starts &= !RESOLVED;
+        }
         let result = match op {
             ContainerOp::PushBack | ContainerOp::PushFront if args.len() == 1 => {
                 push(&mut o, args[0].clone(), op == ContainerOp::PushFront)

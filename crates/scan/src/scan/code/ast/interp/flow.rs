@@ -443,14 +443,19 @@ impl Analysis<'_> {
         }
         self.note_exit(st, expr, &v);
         // A marked value a function named for a secret returns (`newSessionId`,
-        // `generate_reset_code`): as if assigned to its name.
-        if let (Some(e), Some(f)) = (expr, self.active.last().map(|f| &self.m.funcs[*f]))
+        // `generate_reset_code`; of several, the first: `return code, nil`): as if assigned to
+        // its name.
+        let first = match &v.parts {
+            Some(p) => p.items.as_ref().and_then(|i| i.first()),
+            None => Some(&v),
+        };
+        if let (Some(e), Some(f), Some(first)) = (expr, self.active.last().map(|f| &self.m.funcs[*f]), first)
             && self.has_assign_rules
-            && v.flat().marks != 0
+            && first.flat().marks != 0
             && f.name != LAMBDA
         {
             let name = f.name.rsplit(['.', ':']).next().unwrap_or(&f.name).to_string();
-            self.check_assign(st, &Expr::new(ExprKind::Name(name), e.span), &v, true);
+            self.check_assign(st, &Expr::new(ExprKind::Name(name), e.span), &first.flat(), true);
         }
         if let Some(slot) = self.returns.last_mut() {
             *slot = Some(match slot.take() {

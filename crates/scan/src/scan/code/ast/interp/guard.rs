@@ -312,8 +312,10 @@ impl Analysis<'_> {
         if models.pure.is_none() || models.decoder || depth == 0 {
             return false;
         }
+        // A method converts its object (`f.toPath()`, not `full.encode("utf-8")`'s argument),
+        // a function its one argument (`str(p)`).
         let input = match (&c.func.kind, c.args.as_slice()) {
-            (ExprKind::Attr(obj, _), []) if !self.of_module(st, obj) => &**obj,
+            (ExprKind::Attr(obj, _), _) if !self.of_module(st, obj) => &**obj,
             (_, [one]) => one,
             _ => return false,
         };

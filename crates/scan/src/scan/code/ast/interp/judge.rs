@@ -183,7 +183,10 @@ impl Analysis<'_> {
             _ if *shell_c => shell_command(self.models, args).into_iter().collect(),
             Some(ArgSel::Name(n)) if n == ARG_RECEIVER => recv.into_iter().cloned().collect(),
             Some(ArgSel::Index(i)) => {
-                let mut v: Vec<Val> = args.get(*i).into_iter().map(|a| self.statement_of(a)).collect();
+                // An object given as a SQL statement (`{ text, values }`): its statement keys.
+                let sql = rule.meta.cwe == "CWE-89";
+                let mut v: Vec<Val> =
+                    args.get(*i).into_iter().map(|a| if sql { self.statement_of(a) } else { a.clone() }).collect();
                 // The statement given by keyword (`execute(sql=...)`).
                 if *i == 0 && args.is_empty() {
                     let keywords = self.models.statement_keywords();
@@ -657,7 +660,8 @@ fn splat_keywords<'v>(c: &Call, kwargs: &'v [Val]) -> (std::collections::BTreeMa
             continue;
         }
         match &v.parts {
-            Some(p) if p.items.is_none() && p.rest == Val::default() && p.key_facts.is_none() => {
+            // A dict written in the program (not a copy of one made elsewhere and then added to).
+            Some(p) if !v.nonconst && p.items.is_none() && p.rest == Val::default() && p.key_facts.is_none() => {
                 known.extend(p.keys.iter().map(|(k, v)| (k.as_str(), v)));
             }
             _ => opaque = true,
@@ -674,7 +678,7 @@ fn options_objects<'v>(c: &Call, args: &'v [Val]) -> Vec<(&'v str, &'v Val)> {
         .iter()
         .zip(args)
         .filter(|(e, _)| !matches!(e.kind, ExprKind::Dict(_)))
-        .filter_map(|(_, v)| v.parts.as_ref().filter(|p| p.items.is_none() && p.rest == Val::default()))
+        .filter_map(|(_, v)| v.parts.as_ref().filter(|p| !v.nonconst && p.items.is_none() && p.rest == Val::default()))
         .flat_map(|p| p.keys.iter().map(|(k, v)| (k.as_str(), v)))
         .collect()
 }
