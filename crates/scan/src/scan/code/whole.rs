@@ -137,13 +137,15 @@ pub fn start(pattern: &str, syn: Syntax) -> (String, Option<u64>) {
     (out, next)
 }
 
-/// The text every match ends the text with, where the match is the whole text: the literal
-/// characters before the end (`https://[a-z]+\.example\.com`'s `.example.com`), back to the
-/// first that is not one or may repeat; empty with top-level alternatives.
+/// The text every match ends the text with, where the match reaches the text's end: the
+/// literal characters before the end (`https://[a-z]+\.example\.com`'s `.example.com`, also
+/// searched for as `\.example\.com$`), back to the first that is not one or may repeat; empty
+/// with top-level alternatives.
 pub fn end(pattern: &str, syn: Syntax) -> String {
     let Some((toks, multiline)) = tokens(pattern, syn) else { return String::new() };
     let [alt] = alternatives(&toks)[..] else { return String::new() };
-    if !anchored(alt, syn.api, multiline) {
+    let ends = syn.api == Anchors::Whole || matches!(alt.last(), Some(Tok::End { strong }) if *strong || !multiline);
+    if !ends {
         return String::new();
     }
     let body = match alt.last() {
@@ -599,6 +601,7 @@ mod tests {
         assert_eq!(end(r"https://[a-z0-9-]+\.example\.com", syn(Anchors::Whole)), ".example.com");
         assert_eq!(end(r"^https://.*\.example\.com$", none), ".example.com");
         assert_eq!(end(r"^https://[a-z]+\.example\.com", none), "");
+        assert_eq!(end(r"\.example\.com$", none), ".example.com");
         assert_eq!(end(r"^https://[a-z]+\.example\.com(:\d+)?$", none), "");
         assert_eq!(end(r"^a\.com$|^b\.com$", none), "");
         assert_eq!(end(r"^x\.example\.com+$", none), "");

@@ -61,11 +61,28 @@ impl Analysis<'_> {
                     None => self.check(st, x),
                 }
             }
+            // A member of a collection the server chose (configuration, not the request): an
+            // allowed origin (`origin in app.config["CORS_ORIGINS"]`).
+            ExprKind::Binary(op @ (BinOp::In | BinOp::NotIn), x, coll) if (*op == BinOp::In) == truth => {
+                self.server_member(st, x, coll);
+            }
             ExprKind::Binary(op @ (BinOp::Eq | BinOp::Ne | BinOp::Is), x, y) if (*op != BinOp::Ne) == truth => {
                 self.refine_equal(st, x, y)
             }
             ExprKind::Call(c) => self.refine_call(st, cond.span, c, truth),
             _ => {}
+        }
+    }
+
+    /// `x` a member of `coll`, a collection no request data reaches: validated as an allowed
+    /// origin (CWE-942) only, its text being the server's choice among values it may not know.
+    fn server_member(&mut self, st: &mut State, x: &Expr, coll: &Expr) {
+        let cors = self.models.class("CWE-942");
+        // Its value on a copy of the state (its calls were run already).
+        let f = self.eval(&mut st.clone(), coll).flat();
+        let server = f.taint.is_none() && !f.built;
+        if cors != 0 && server {
+            self.check_against(st, x, Some(cors));
         }
     }
 
