@@ -126,10 +126,20 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     } else {
         l.m.classes.insert(name.clone());
     }
-    let outer = l.class.replace(name);
+    let outer = l.class.replace(name.clone());
+    // Its annotated attributes (`host: IPvAnyAddress`): the fields a framework fills from the
+    // request and converts to their types (a pydantic model).
+    let mut fields = Vec::new();
     if let Some(b) = n.child_by_field_name("body") {
         let mut c = b.walk();
         for child in b.named_children(&mut c) {
+            if let Some(a) =
+                child.named_child(0).filter(|a| child.kind() == "expression_statement" && a.kind() == "assignment")
+                && let (Some(left), Some(ty)) = (a.child_by_field_name("left"), a.child_by_field_name("type"))
+                && left.kind() == "identifier"
+            {
+                fields.push((l.text(left).to_string(), l.text(ty).to_string()));
+            }
             if matches!(child.kind(), "function_definition" | "decorated_definition" | "class_definition") {
                 py_stmt(l, child, out);
             } else if child.kind() == "comment"
@@ -141,6 +151,9 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         }
     }
     l.class = outer;
+    if !fields.is_empty() {
+        l.m.fields.insert(name, fields);
+    }
 }
 
 fn if_stmt(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {

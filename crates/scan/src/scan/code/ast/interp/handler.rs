@@ -47,12 +47,19 @@ impl Analysis<'_> {
                 None => raw,
             };
         }
+        // A parameter named for the framework's object (`req`) but typed with a class of this
+        // file (a FastAPI body model, `req: ImportRequest`) is that class: request data.
+        let own_type = p.ty.as_deref().map(str::trim).is_some_and(|t| self.m.classes.contains(t));
         if view
             && named.is_none()
-            && !framework_param(self.models, p)
+            && (own_type || !framework_param(self.models, p))
             && !p.ty.as_deref().is_some_and(|t| self.models.numeric_type(t.trim()))
         {
-            return Val::tainted(&format!("the route parameter `{}`", p.name));
+            let raw = Val::tainted(&format!("the route parameter `{}`", p.name));
+            return match p.ty.as_deref() {
+                Some(ty) if own_type => self.typed_fields(raw, ty.trim()),
+                _ => raw,
+            };
         }
         if let Some(ty) = p.ty.as_deref().map(|t| self.unaliased(t))
             && let Some(label) = request_source(self.models, &ty)
