@@ -283,13 +283,8 @@ impl Analysis<'_> {
         let models = self.models.call(&self.callee_names(st, c, None));
         let against = models.index_of?;
         let against = self.on_site(st, c, Checks::Receiver, against, models.on_site);
-        let needs = models.needs_resolved;
-        match receiver_of(c) {
-            Some(recv) if needs != 0 && !self.resolved_path(st, recv, 8) => {
-                Some(Some(against.unwrap_or(u64::MAX) & !needs))
-            }
-            _ => Some(against),
-        }
+        let tested: Vec<&Expr> = receiver_of(c).into_iter().collect();
+        Some(self.unless_unresolved(st, &tested, against, models.needs_resolved))
     }
 
     /// The attacks a guard validates against where it holds (`None`: every attack), with those
@@ -305,14 +300,19 @@ impl Analysis<'_> {
         against: Option<u64>,
     ) -> Option<Option<u64>> {
         let against = self.on_site(st, c, checks, against, models.on_site);
-        let needs = models.needs_resolved;
-        if needs == 0 || checked_by(c, checks).into_iter().all(|e| self.resolved_path(st, e, 8)) {
-            return Some(against);
+        match self.unless_unresolved(st, &checked_by(c, checks), against, models.needs_resolved) {
+            Some(0) => None,
+            left => Some(left),
         }
-        match against.unwrap_or(u64::MAX) & !needs {
-            0 => None,
-            left => Some(Some(left)),
+    }
+
+    /// `against` (`None`: every attack) without `needs`, the attacks a test validates against
+    /// only of resolved paths, where a value it tests is not one (`Some(0)`: none left).
+    fn unless_unresolved(&self, st: &State, tested: &[&Expr], against: Option<u64>, needs: u64) -> Option<u64> {
+        if needs == 0 || tested.iter().all(|e| self.resolved_path(st, e, RESOLVE_DEPTH)) {
+            return against;
         }
+        Some(against.unwrap_or(EVERY_ATTACK) & !needs)
     }
 
     /// Whether `e` is a resolved path ([`RESOLVED`]): a value known as one, a `resolves_path`
@@ -743,6 +743,10 @@ pub(super) fn receiver_of(c: &Call) -> Option<&Expr> {
 
 /// Every class of attack, in [`State::validated`].
 pub(super) const EVERY_ATTACK: u64 = u64::MAX;
+
+/// How many conversions deep a tested value is followed to a `resolves_path` call
+/// (`f.getCanonicalFile().toPath()`).
+const RESOLVE_DEPTH: usize = 8;
 
 /// `name` validated on this path against `against` (`None`: every attack), besides what it was.
 fn note_validated(st: &mut State, name: String, against: Option<u64>) {

@@ -659,12 +659,9 @@ fn splat_keywords<'v>(c: &Call, kwargs: &'v [Val]) -> (std::collections::BTreeMa
         if k != "**" {
             continue;
         }
-        match &v.parts {
-            // A dict written in the program (not a copy of one made elsewhere and then added to).
-            Some(p) if !v.nonconst && p.items.is_none() && p.rest == Val::default() && p.key_facts.is_none() => {
-                known.extend(p.keys.iter().map(|(k, v)| (k.as_str(), v)));
-            }
-            _ => opaque = true,
+        match known_keys(v) {
+            Some(p) => known.extend(p.keys.iter().map(|(k, v)| (k.as_str(), v))),
+            None => opaque = true,
         }
     }
     (known, opaque)
@@ -678,9 +675,15 @@ fn options_objects<'v>(c: &Call, args: &'v [Val]) -> Vec<(&'v str, &'v Val)> {
         .iter()
         .zip(args)
         .filter(|(e, _)| !matches!(e.kind, ExprKind::Dict(_)))
-        .filter_map(|(_, v)| v.parts.as_ref().filter(|p| !v.nonconst && p.items.is_none() && p.rest == Val::default()))
+        .filter_map(|(_, v)| known_keys(v))
         .flat_map(|p| p.keys.iter().map(|(k, v)| (k.as_str(), v)))
         .collect()
+}
+
+/// The entries of a dict or object written in the program whose every key the analysis knows
+/// (not a copy of one made elsewhere and then added to, nor a list).
+fn known_keys(v: &Val) -> Option<&Parts> {
+    v.parts.as_deref().filter(|p| !v.nonconst && p.items.is_none() && p.rest == Val::default() && p.key_facts.is_none())
 }
 
 /// Whether an option's value is `want` as a rule writes it: its constant (`True`, `true`,
