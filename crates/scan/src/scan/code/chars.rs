@@ -23,6 +23,9 @@ pub fn of(text: &str) -> u64 {
     text.chars().fold(0, |m, c| m | bit(c))
 }
 
+/// The attacks (CWE numbers) that need special characters ([`needed`]).
+pub const ATTACKS: &[u16] = &[79, 1333, 943, 625, 730, 22, 78, 77, 88, 89, 90, 643, 113, 117, 93];
+
 /// The characters an attack needs, by CWE number, and whether escaping each with a backslash
 /// (the backslash itself included) is enough: a page needs a tag or a quote, a regular
 /// expression its metacharacters, a path a separator (`..` alone names the folder's parent,
@@ -409,5 +412,7 @@ mod tests {
         assert!(!closed("<") && !closed("\"") && !closed("\\") && !closed("><"));
         let (html, _) = needed(79).unwrap_or_default();
         assert_eq!(html & !of("<>\"'"), 0);
+        assert!(ATTACKS.iter().all(|c| needed(*c).is_some()));
+        assert_eq!(needed(327), None);
     }
 }

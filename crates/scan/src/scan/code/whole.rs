@@ -205,30 +205,65 @@ fn anchored(alt: &[Tok], api: Anchors, multiline: bool) -> bool {
     start && end
 }
 
-/// The specials an alternative's first character may be: its atoms up to the first that
-/// cannot be skipped, less what a negative lookahead before any atom refuses (`(?!-)`). From a
-/// group on (which may match nothing), every atom of the alternative may be first.
+/// The specials an alternative's first character may be, less what a negative lookahead
+/// before any atom refuses (`(?!-)`).
 fn first_chars(alt: &[Tok]) -> u64 {
-    let (mut first, mut refused) = (0, 0);
+    let mut refused = 0;
     for (i, t) in alt.iter().enumerate() {
-        let optional = matches!(alt.get(i + 1), Some(Tok::Repeat { optional: true }));
         match t {
-            Tok::NotAhead(m) if !optional && first == 0 && !alt[..i].iter().any(|t| matches!(t, Tok::Atom { .. })) => {
-                refused |= m
-            }
+            Tok::NotAhead(m) if !matches!(alt.get(i + 1), Some(Tok::Repeat { optional: true })) => refused |= m,
+            Tok::Atom { .. } | Tok::Open => break,
+            _ => {}
+        }
+    }
+    first_of(alt).0 & !refused
+}
+
+/// The specials the first character pieces match may be, and whether they may match nothing:
+/// each piece's (a group's, of any of its alternatives) up to the first that must match
+/// something (`([a-z]\.)*[a-z]` starts with a letter).
+fn first_of(toks: &[Tok]) -> (u64, bool) {
+    let mut first = 0;
+    let mut i = 0;
+    while i < toks.len() {
+        let (chars, empty, next) = match &toks[i] {
+            Tok::Atom { chars, .. } => (*chars, false, i + 1),
             Tok::Open => {
-                return (first | atoms(&alt[i..])) & !refused;
+                let Some(close) = group_end(toks, i) else { return (first | atoms(&toks[i..]), true) };
+                let inner = alternatives(&toks[i + 1..close]).into_iter().map(first_of);
+                let (chars, empty) = inner.fold((0, false), |(f, e), (g, n)| (f | g, e || n));
+                (chars, empty, close + 1)
             }
-            Tok::Atom { chars, .. } => {
-                first |= chars;
-                if !optional {
-                    break;
+            _ => {
+                i += 1;
+                continue;
+            }
+        };
+        first |= chars;
+        if !empty && !matches!(toks.get(next), Some(Tok::Repeat { optional: true })) {
+            return (first, false);
+        }
+        i = next;
+    }
+    (first, true)
+}
+
+/// The `Close` of the group opened at `open`.
+fn group_end(toks: &[Tok], open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, t) in toks.iter().enumerate().skip(open) {
+        match t {
+            Tok::Open => depth += 1,
+            Tok::Close => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return Some(i);
                 }
             }
             _ => {}
         }
     }
-    first & !refused
+    None
 }
 
 /// The pieces of a pattern, and whether it is multi-line (by the syntax's flags or an inline
@@ -473,7 +508,7 @@ mod tests {
         assert_eq!(whole(r"(?m)\A[a-z]+\z", Anchors::None), Some((0, 0)));
         // Each alternative must be anchored: `^a|b$` is `^a` or `b$`.
         assert_eq!(read("^a|b$", syn(Anchors::None)), Reading::Part);
-        assert_eq!(whole("^(a|b-c)$", Anchors::None), Some((bit('-'), bit('-'))));
+        assert_eq!(whole("^(a|b-c)$", Anchors::None), Some((bit('-'), 0)));
         assert_eq!(whole("^a$|^-b$", Anchors::None), Some((bit('-'), bit('-'))));
         assert_eq!(whole("(?x)^ [a-z]+ # letters/only\n $", Anchors::None), Some((0, 0)));
         assert_eq!(whole_in("^[a-z]+ # letters\n$", Syntax { verbose: true, ..syn(Anchors::None) }), Some((0, 0)));
@@ -495,6 +530,11 @@ mod tests {
         assert_eq!(whole(r"^(?!-)[\w-]+$", Anchors::None), Some((of("_-"), bit('_'))));
         assert_eq!(whole(r"^(?!-)?[\w-]+$", Anchors::None), Some((of("_-"), of("_-"))));
         assert_eq!(whole(r"^(?=.{1,9}$)[a-z]+$", Anchors::None), Some((0, 0)));
+        // A group's first character is one of its alternatives' first ones.
+        let host = r"^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$";
+        assert_eq!(whole(host, Anchors::None), Some((of(".-"), 0)));
+        assert_eq!(whole(r"^(?:-|[a-z])+$", Anchors::None), Some((bit('-'), bit('-'))));
+        assert_eq!(whole(r"^(?:[a-z]*)?-$", Anchors::None), Some((bit('-'), bit('-'))));
         assert_eq!(whole(r"^[a-z]?-x$", Anchors::None), Some((bit('-'), bit('-'))));
         assert_eq!(whole(r"^(\w*)(-\w+)?$", Anchors::None).map(|w| w.1), Some(of("_-")));
         assert_eq!(whole(r"^[a-z]+\x2e(?:png|jpg)$", Anchors::None), Some((bit('.'), 0)));

@@ -852,6 +852,7 @@ fn string(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     let kinds = lower::StringKinds {
         text: &["string_fragment", "multiline_string_fragment"],
         interpolation: "string_interpolation",
+        unescape: None,
     };
     lower::string(l, n, &kinds)
 }

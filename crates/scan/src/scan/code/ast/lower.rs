@@ -333,6 +333,9 @@ pub struct StringKinds {
     /// An interpolation (`{x}` in an f-string): its expression is its `expression` field, else
     /// its first named child.
     pub interpolation: &'static str,
+    /// Where the text nodes hold their escape sequences as written (Python's `string_content`):
+    /// what each stands for.
+    pub unescape: Option<fn(&str) -> String>,
 }
 
 /// A string literal whose children are named as `kinds` says: its text, or, when it
@@ -342,7 +345,10 @@ pub fn string(l: &mut Lower<'_>, n: Node<'_>, kinds: &StringKinds) -> ExprKind {
     let mut text = String::new();
     for k in named(n) {
         match k.kind() {
-            t if kinds.text.contains(&t) => text.push_str(l.text(k)),
+            t if kinds.text.contains(&t) => match kinds.unescape {
+                Some(f) => text.push_str(&f(l.text(k))),
+                None => text.push_str(l.text(k)),
+            },
             "escape_sequence" => text.push_str(&unescape(l.text(k))),
             i if i == kinds.interpolation => {
                 if !text.is_empty() {

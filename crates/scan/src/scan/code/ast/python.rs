@@ -731,7 +731,73 @@ fn all_str(parts: &[Expr]) -> Option<String> {
 
 /// A string literal: its text, or, when it interpolates (`f"..{x}.."`), its parts.
 fn string(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
-    lower::string(l, n, &lower::StringKinds { text: &["string_content"], interpolation: "interpolation" })
+    let prefix = n.named_child(0).filter(|s| s.kind() == "string_start").map_or("", |s| l.text(s));
+    let unescape: Option<fn(&str) -> String> = match (prefix.contains(['r', 'R']), prefix.contains(['b', 'B'])) {
+        (true, _) => None,
+        (false, true) => Some(|s| unescape(s, false)),
+        (false, false) => Some(|s| unescape(s, true)),
+    };
+    lower::string(l, n, &lower::StringKinds { text: &["string_content"], interpolation: "interpolation", unescape })
+}
+
+/// The text of a string literal that is not raw, its escape sequences replaced by what they
+/// stand for (`\n`, `\\`, `\x41`, octal, and in a text but not bytes `\u00e9`); an unknown
+/// one (`\d`) stays as written, as Python keeps it.
+fn unescape(s: &str, text: bool) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut cs = s.chars().peekable();
+    while let Some(c) = cs.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        let Some(e) = cs.next() else {
+            out.push(c);
+            break;
+        };
+        let simple = match e {
+            '\n' => Some(None),
+            '\\' | '\'' | '"' => Some(Some(e)),
+            'n' => Some(Some('\n')),
+            't' => Some(Some('\t')),
+            'r' => Some(Some('\r')),
+            'a' => Some(Some('\u{7}')),
+            'b' => Some(Some('\u{8}')),
+            'f' => Some(Some('\u{c}')),
+            'v' => Some(Some('\u{b}')),
+            _ => None,
+        };
+        if let Some(ch) = simple {
+            out.extend(ch);
+            continue;
+        }
+        let (radix, most) = match e {
+            '0'..='7' => (8, 3),
+            'x' => (16, 2),
+            'u' if text => (16, 4),
+            'U' if text => (16, 8),
+            _ => (0, 0),
+        };
+        let mut digits = String::new();
+        if radix == 8 {
+            digits.push(e);
+        }
+        while digits.len() < most && cs.peek().is_some_and(|d| d.is_digit(radix.max(2))) {
+            digits.extend(cs.next());
+        }
+        let full = radix == 8 || digits.len() == most;
+        match u32::from_str_radix(&digits, radix.max(2)).ok().and_then(char::from_u32).filter(|_| full && radix != 0) {
+            Some(ch) => out.push(ch),
+            None => {
+                out.push('\\');
+                if radix != 8 {
+                    out.push(e);
+                }
+                out.push_str(&digits);
+            }
+        }
+    }
+    out
 }
 
 /// `a < b`, `x not in ALLOWED`; a chain `a < b < c` is `a < b and b < c`.
@@ -774,4 +840,35 @@ fn comparison(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         });
     }
     result.map_or(ExprKind::Opaque(Vec::new()), |e| e.kind)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{ExprKind, Lit, StmtKind};
+
+    /// A string's escape sequences stand for their characters, but in a raw string; an unknown
+    /// one stays as written.
+    #[test]
+    fn strings_are_unescaped_unless_raw() {
+        let src = r#"a = "\\"
+b = r"\d\\"
+c = "x\ny\d"
+d = '\x41\101\u00e9'
+e = "\x4"
+f = b"\u00e9"
+"#;
+        let m = super::super::parse_builtin(crate::scan::lex::Lang::Python, src).unwrap_or_else(|| panic!("parse"));
+        let texts: Vec<String> = m.funcs[0]
+            .body
+            .iter()
+            .filter_map(|s| match &s.kind {
+                StmtKind::Assign { value, .. } => match &value.kind {
+                    ExprKind::Lit(Lit::Str(t)) => Some(t.clone()),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .collect();
+        assert_eq!(texts, ["\\", "\\d\\\\", "x\ny\\d", "AA\u{e9}", "\\x4", "\\u00e9"]);
+    }
 }

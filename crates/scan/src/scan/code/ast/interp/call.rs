@@ -576,20 +576,49 @@ impl<'a> Analysis<'a> {
                     // on an object one of its classes made.
                     // or on a variable declared with one of its classes (Go's `s store`) that
                     // holds no request data as a whole (a bound request body's getters give it).
-                    ExprKind::Name(o) => {
-                        method_of(o, method).or_else(|| method_of(&class_of(recv)?, method)).or_else(|| {
+                    ExprKind::Name(o) => method_of(o, method)
+                        .or_else(|| method_of(&class_of(recv)?, method))
+                        .or_else(|| {
                             let clean = recv.is_none_or(|v| v.taint.is_none());
                             method_of(&self.declared_class(o, c.func.span.start).filter(|_| clean)?, method)
-                        })?
-                    }
+                        })
+                        .or_else(|| {
+                            let module = self.m.imports.contains_key(o) || self.m.modules.contains(o);
+                            self.only_method_named(c, method, recv).filter(|_| !module)
+                        })?,
                     // `new Helper().method(..)`, `Helper().method(..)`, `self.helper.method(..)`.
                     ExprKind::Call(inner) if inner.new => method_of(&inner.func.dotted()?, method)?,
-                    _ => method_of(&class_of(recv)?, method)?,
+                    _ => class_of(recv)
+                        .and_then(|k| method_of(&k, method))
+                        .or_else(|| self.only_method_named(c, method, recv))?,
                 }
             }
             _ => return None,
         };
         Some(target)
+    }
+
+    /// The method of the one class of this file that defines `method`, called on an object the
+    /// analysis knows nothing of (`self.store.resolve(name)` where the store came in as a
+    /// parameter) that is not request data, with as many arguments as the method takes: the
+    /// method it most likely is (an object of a library has other names, or other arities).
+    fn only_method_named(&self, c: &Call, method: &str, recv: Option<&Val>) -> Option<Vec<usize>> {
+        if recv.is_some_and(|v| v.flat().taint.is_some()) {
+            return None;
+        }
+        let mut classes = self.m.funcs.iter().filter(|f| f.name == method).filter_map(|f| f.class.as_deref());
+        let class = classes.next()?;
+        if classes.any(|k| k != class) {
+            return None;
+        }
+        let ids = self.by_name.get(&format!("{class}.{method}"))?;
+        let fits = |f: &Function| {
+            let params = &f.params[usize::from(f.params.first().is_some_and(|p| declared_receiver(&p.name)))..];
+            let required = params.iter().filter(|p| p.default.is_none()).count();
+            let given = c.args.len() + c.kwargs.len();
+            (required..=params.len()).contains(&given)
+        };
+        ids.iter().any(|id| fits(&self.m.funcs[*id])).then(|| ids.clone())
     }
 
     /// The class a variable is declared with, by its innermost declaration in scope at `at`.

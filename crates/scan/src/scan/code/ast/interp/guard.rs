@@ -66,12 +66,26 @@ impl Analysis<'_> {
             ExprKind::Binary(op @ (BinOp::In | BinOp::NotIn), x, coll) if (*op == BinOp::In) == truth => {
                 self.server_member(st, x, coll);
             }
+            ExprKind::Binary(BinOp::In | BinOp::NotIn, x, text) => self.lacks_char(st, x, text),
             ExprKind::Binary(op @ (BinOp::Eq | BinOp::Ne | BinOp::Is), x, y) if (*op != BinOp::Ne) == truth => {
                 self.refine_equal(st, x, y)
             }
             ExprKind::Call(c) => self.refine_call(st, cond.span, c, truth),
             _ => {}
         }
+    }
+
+    /// On the path where a text not fixed by the program does not contain `part`, a constant of
+    /// one special character (`"/" not in name`, `!name.contains('/')`): its request data holds
+    /// none, and is escaped against the attacks that need only such characters
+    /// ([`Models::escaped_by`]).
+    /// The tests add up: `"/" in name or "\\" in name` failing leaves it no separator.
+    fn lacks_char(&mut self, st: &mut State, part: &Expr, text: &Expr) {
+        let one = self.pure(st, part).and_then(|v| v.konst_text()).filter(|t| t.chars().count() == 1);
+        let Some(bit) = one.map(|t| chars::of(&t)).filter(|b| *b != 0) else { return };
+        let Some(mut v) = self.pure(st, text).filter(|v| v.taint.is_some() && v.parts.is_none()) else { return };
+        replace::apply(self.models, &mut v, bit, replace::Writes::Text(0, true));
+        self.mark(st, text, v);
     }
 
     /// `x` a member of `coll`, a collection no request data reaches: validated as an allowed
@@ -165,6 +179,17 @@ impl Analysis<'_> {
         {
             if let Some(against) = self.guard_attacks(st, c, &models, checks, against) {
                 self.apply_guard(st, c, checks, against);
+            }
+            return;
+        }
+        // `name.contains('/')` failing: the text holds no `/`.
+        if let Some((checks @ (Checks::Member | Checks::MemberOfFirst), false, _)) = models.guard {
+            let (text, part) = match checks {
+                Checks::Member => (receiver_of(c), c.args.first()),
+                _ => (c.args.first(), c.args.get(1)),
+            };
+            if let (Some(text), Some(part)) = (text, part) {
+                self.lacks_char(st, part, text);
             }
             return;
         }
@@ -307,9 +332,12 @@ impl Analysis<'_> {
     }
 
     /// `against` (`None`: every attack) without `needs`, the attacks a test validates against
-    /// only of resolved paths, where a value it tests is not one (`Some(0)`: none left).
+    /// only of resolved paths, where a value it tests that may hold request data is not one
+    /// (`Some(0)`: none left). A folder the program chose may stay as written
+    /// (`commonpath([resolved, root]) == root`): its `..` only makes the test fail more.
     fn unless_unresolved(&self, st: &State, tested: &[&Expr], against: Option<u64>, needs: u64) -> Option<u64> {
-        if needs == 0 || tested.iter().all(|e| self.resolved_path(st, e, RESOLVE_DEPTH)) {
+        let chosen = |e: &Expr| self.pure(st, e).is_some_and(|v| v.flat().taint.is_none());
+        if needs == 0 || tested.iter().all(|e| chosen(e) || self.resolved_path(st, e, RESOLVE_DEPTH)) {
             return against;
         }
         Some(against.unwrap_or(EVERY_ATTACK) & !needs)

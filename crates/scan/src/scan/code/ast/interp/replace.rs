@@ -8,7 +8,7 @@ use crate::scan::code::models::{Pattern, Replaces};
 
 /// What a replacement writes where its pattern matched: the special characters of the
 /// program's text in it, and whether that text is whole ([`chars::closed`]).
-enum Writes {
+pub(super) enum Writes {
     /// Text of the program.
     Text(u64, bool),
     /// The match again, in text of the program (`"<b>$1</b>"`).
@@ -160,7 +160,7 @@ fn pairs_replaced(map: Option<&Val>) -> (u64, Writes) {
 
 /// The request data in `out` after a replacement that takes out `matched` and writes
 /// `writes`: what it is left none of, and the attacks it is then escaped against.
-fn apply(models: &Models, out: &mut Val, matched: u64, writes: Writes) {
+pub(super) fn apply(models: &Models, out: &mut Val, matched: u64, writes: Writes) {
     let Some(t) = out.taint.as_mut() else { return };
     let backslash = chars::bit('\\');
     // Taking the backslashes out undoes the escapes they made.
