@@ -632,7 +632,7 @@ pub struct Models {
     shells: HashMap<String, Vec<String>>,
     behaviours: HashSet<Behaviour>,
     /// The CWE numbers some sanitizer escapes against, each a bit of a [`Cleans::Against`]
-    /// set (by position; at most 64).
+    /// set (by position; at most 63: the last bit of what a function validates says it leaves no option).
     classes: Vec<u16>,
 }
 
@@ -794,7 +794,7 @@ impl Models {
         // The attacks special characters make: data left none of those one needs is escaped
         // against it, whether or not a model names it.
         for c in chars::ATTACKS {
-            if !m.classes.contains(c) && m.classes.len() < 64 {
+            if !m.classes.contains(c) && m.classes.len() < 63 {
                 m.classes.push(*c);
             }
         }
@@ -828,7 +828,7 @@ impl Models {
         if let Kind::Sanitizer { clears, .. } | Kind::Guard { clears, .. } | Kind::IndexOf { clears, .. } = &model.kind
         {
             for c in clears.iter().chain(on_site).chain(domain_end) {
-                if !self.classes.contains(c) && self.classes.len() < 64 {
+                if !self.classes.contains(c) && self.classes.len() < 63 {
                     self.classes.push(*c);
                 }
             }

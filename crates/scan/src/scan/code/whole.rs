@@ -127,10 +127,10 @@ pub fn start(pattern: &str, syn: Syntax) -> (String, Option<u64>) {
         Some(Tok::NotAhead(n)) => (*n, i + 1),
         _ => (0, i),
     };
-    // Where the match is the whole text, anything after the prefix is one of the atoms left;
-    // else only an atom that must follow says what comes next.
+    // Where the match is the whole text, what comes after the prefix starts as the pieces
+    // left do; else only an atom that must follow says what comes next.
     let next = match (rest.get(i), rest.get(i + 1)) {
-        _ if anchored(alt, syn.api, multiline) => Some(atoms(&rest[i.min(rest.len())..]) & !not),
+        _ if anchored(alt, syn.api, multiline) => Some(first_of(&rest[i.min(rest.len())..]).0 & !not),
         (Some(Tok::Atom { chars, .. }), next) if next != Some(&Tok::Repeat { optional: true }) => Some(chars & !not),
         _ => None,
     };
@@ -632,6 +632,8 @@ mod tests {
         assert_eq!(start(r"^/[a-z]*$", none), ("/".to_string(), Some(0)));
         assert_eq!(start(r"^/(?!/)[a-z/]+$", none), ("/".to_string(), Some(0)));
         assert_eq!(start(r"^/[a-z/]+$", none).1, Some(bit('/')));
+        // What may come second: the first character of what follows, not all it holds.
+        assert_eq!(start(r"^/[a-z]+(/[a-z0-9-]+)*$", none).1, Some(0));
     }
 
     /// The literal end of a whole match: back to a repeat, none where the match may be part.

@@ -239,9 +239,15 @@ impl Val {
                 let own = |v: &Val| v.leads_to_site() || (v.checked && v.taint.is_none());
                 own(self) && own(other) && (self.leads_to_site() || other.leads_to_site())
             },
+            // What is known of how request data starts: a side without any has nothing to say
+            // (a field its constructor may set otherwise, a default).
             starts: {
                 let (a, b) = (self.starts_known(), other.starts_known());
-                (a & b) | ((a | b) & DATA_FIRST)
+                match (self.taint.is_some(), other.taint.is_some()) {
+                    (true, false) if b & DATA_FIRST == 0 => a,
+                    (false, true) if a & DATA_FIRST == 0 => b,
+                    _ => (a & b) | ((a | b) & DATA_FIRST),
+                }
             },
             parts,
         }

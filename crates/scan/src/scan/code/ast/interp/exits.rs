@@ -59,7 +59,10 @@ impl Analysis<'_> {
         let Some(&fid) = self.active.last() else { return };
         let m = self.m;
         let validated = |s: &State| {
-            m.funcs[fid].params.iter().map(|p| s.validated.get(&p.name).copied().unwrap_or(0)).collect::<Vec<_>>()
+            let no_option =
+                |p: &str| s.env.get(p).filter(|v| v.starts & NOT_OPTION != 0).map_or(0, |_| guard::NO_OPTION);
+            let of = |p: &str| s.validated.get(p).copied().unwrap_or(0) | no_option(p);
+            m.funcs[fid].params.iter().map(|p| of(&p.name)).collect::<Vec<_>>()
         };
         let returned = validated(st);
         let (when_true, when_false) = match (v.truth(), expr) {

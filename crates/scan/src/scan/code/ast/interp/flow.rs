@@ -484,9 +484,11 @@ impl Analysis<'_> {
                 {
                     let fields = self.class_fields.entry(class).or_default();
                     if fields.len() < MAX_CLASS_FIELDS || fields.contains_key(field) {
+                        // The value itself, not one derived from it: how it starts holds.
+                        let stored = Val { starts: v.starts, ..v.derived() };
                         let new = match fields.remove(field) {
-                            Some(old) => old.join(&v.derived()),
-                            None => v.derived(),
+                            Some(old) => old.join(&stored),
+                            None => stored,
                         };
                         fields.insert(field.clone(), new);
                     }

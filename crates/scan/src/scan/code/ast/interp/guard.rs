@@ -417,10 +417,15 @@ impl Analysis<'_> {
     /// Marks `e` validated against `against` ([`State::validated`]'s classes; 0: not
     /// validated).
     pub(super) fn check_validated(&mut self, st: &mut State, e: &Expr, against: u64) {
-        match against {
-            0 => {}
-            EVERY_ATTACK => self.check(st, e),
-            m => self.check_against(st, e, Some(m)),
+        match (against, against & !NO_OPTION) {
+            (EVERY_ATTACK, _) => self.check(st, e),
+            (_, 0) => {}
+            (_, m) => self.check_against(st, e, Some(m)),
+        }
+        if against & NO_OPTION != 0
+            && let Some(v) = self.pure(st, e)
+        {
+            self.mark(st, e, Val { starts: v.starts | NOT_OPTION, ..v });
         }
     }
 
@@ -771,6 +776,10 @@ pub(super) fn receiver_of(c: &Call) -> Option<&Expr> {
 
 /// Every class of attack, in [`State::validated`].
 pub(super) const EVERY_ATTACK: u64 = u64::MAX;
+
+/// In what a function validates for its callers ([`Exits`]): beside the classes of attack (at
+/// most 63), the text cannot start with `-` ([`NOT_OPTION`]) where the function returns.
+pub(super) const NO_OPTION: u64 = 1 << 63;
 
 /// How many conversions deep a tested value is followed to a `resolves_path` call
 /// (`f.getCanonicalFile().toPath()`).
