@@ -68,6 +68,7 @@ pub(super) struct RawModel {
     constructor: Option<Vec<String>>,
     shell: Option<Vec<String>>,
     resolves_path: Option<Vec<String>>,
+    relative_path: Option<Vec<String>>,
     behaviour: Option<Vec<Behaviour>>,
     /// `guard`: what it validates where it holds.
     checks: Option<Checks>,
@@ -477,6 +478,15 @@ pub enum Kind {
     /// The call gives a path with no `.` or `..` segment left (`os.path.realpath(p)`,
     /// `filepath.Join(a, b)`): a prefix test of it keeps it under the prefix.
     ResolvesPath,
+    /// The call gives the path `checks` names relative to a folder (`filepath.Rel(base, p)`,
+    /// `os.path.relpath(p, base)`): where the result does not start with `..`, that path is
+    /// in the folder, validated against the attacks `clears` names (of a resolved one only,
+    /// for those `needs_resolved` names).
+    RelativePath {
+        checks: Checks,
+        clears: Vec<u16>,
+        needs_resolved: Vec<u16>,
+    },
     /// A macro (named with its `!`) that makes a string or a list of its arguments.
     Macro(Makes),
     /// The call makes a collection of `items` (`List.of(a, b)`, `new ArrayList<>(list)`): a
@@ -599,6 +609,7 @@ enum CallKind {
     Decoder,
     ContentType,
     EnumMember,
+    RelativePath,
     Dispatch,
     Map,
 }
@@ -696,6 +707,9 @@ pub struct CallModels<'a> {
     pub content_test: bool,
     /// The call gives a path with no `..` left ([`Kind::ResolvesPath`]).
     pub resolves_path: bool,
+    /// The call makes the path its `checks` names relative to a folder, and the attacks a test
+    /// that the result does not start with `..` validates that path against ([`Kind::RelativePath`]).
+    pub relative_path: Option<(Checks, Option<u64>)>,
     /// What a macro makes of its arguments.
     pub makes: Option<Makes>,
     /// What the collection a collection maker makes holds.
@@ -741,6 +755,7 @@ impl Kind {
             Kind::Empty => CallKind::Empty,
             Kind::ContentTest => CallKind::ContentTest,
             Kind::ResolvesPath => CallKind::ResolvesPath,
+            Kind::RelativePath { .. } => CallKind::RelativePath,
             Kind::Macro(_) => CallKind::Macro,
             Kind::Collection(_) => CallKind::Collection,
             Kind::TypeCast => CallKind::TypeCast,
@@ -825,7 +840,10 @@ impl Models {
             Kind::IndexOf { on_site, .. } => (on_site, &[]),
             _ => (&[], &[]),
         };
-        if let Kind::Sanitizer { clears, .. } | Kind::Guard { clears, .. } | Kind::IndexOf { clears, .. } = &model.kind
+        if let Kind::Sanitizer { clears, .. }
+        | Kind::Guard { clears, .. }
+        | Kind::IndexOf { clears, .. }
+        | Kind::RelativePath { clears, .. } = &model.kind
         {
             for c in clears.iter().chain(on_site).chain(domain_end) {
                 if !self.classes.contains(c) && self.classes.len() < 63 {
@@ -886,6 +904,7 @@ impl Models {
             | Kind::Empty
             | Kind::ContentTest
             | Kind::ResolvesPath
+            | Kind::RelativePath { .. }
             | Kind::Macro(_)
             | Kind::Collection(_)
             | Kind::TypeCast
@@ -947,6 +966,13 @@ impl Models {
         out.empty = kind(CallKind::Empty).is_some();
         out.content_test = kind(CallKind::ContentTest).is_some();
         out.resolves_path = kind(CallKind::ResolvesPath).is_some();
+        out.relative_path = match kind(CallKind::RelativePath) {
+            Some(Kind::RelativePath { checks, clears, needs_resolved }) => {
+                out.needs_resolved |= needs_resolved.iter().fold(0, |m, c| m | self.bit(*c));
+                Some((*checks, self.mask(clears)))
+            }
+            _ => None,
+        };
         out.makes = match kind(CallKind::Macro) {
             Some(Kind::Macro(makes)) => Some(*makes),
             _ => None,
@@ -1281,16 +1307,16 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
     }
     // Each setting belongs to one kind.
     let settings: [(&str, bool, &[&str]); 33] = [
-        ("checks", g.checks.is_some(), &["guard"]),
+        ("checks", g.checks.is_some(), &["guard", "relative_path"]),
         ("regex", g.regex.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
         ("counts", g.counts, &["guard"]),
         ("when_false", g.when_false, &["guard"]),
         ("host_suffix", g.host_suffix, &["guard"]),
-        ("needs_resolved", g.needs_resolved.is_some(), &["guard", "index_of"]),
+        ("needs_resolved", g.needs_resolved.is_some(), &["guard", "index_of", "relative_path"]),
         ("domain_end", g.domain_end.is_some(), &["guard"]),
         ("keyword", g.keyword.is_some(), &["sanitizer"]),
-        ("clears", g.clears.is_some(), &["sanitizer", "guard", "index_of"]),
+        ("clears", g.clears.is_some(), &["sanitizer", "guard", "index_of", "relative_path"]),
         ("unless_keyword", g.unless_keyword.is_some(), &["sanitizer", "json_views"]),
         ("parameters", g.parameters.is_some(), &["sanitizer"]),
         ("unless_text", g.unless_text.is_some(), &["sanitizer"]),
@@ -1430,6 +1456,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("constructor", g.constructor.take()),
         ("shell", g.shell.take()),
         ("resolves_path", g.resolves_path.take()),
+        ("relative_path", g.relative_path.take()),
     ]
     .into_iter()
     .filter_map(|(k, v)| v.map(|v| (k, v)))
@@ -1478,6 +1505,11 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             needs_resolved: clears(g.needs_resolved.take(), problems),
             domain_end: clears(g.domain_end.take(), problems),
             regex: g.regex.take(),
+        },
+        "relative_path" => Kind::RelativePath {
+            checks: needs(g.checks, tag, "checks", problems)?,
+            clears: clears(g.clears.take(), problems),
+            needs_resolved: clears(g.needs_resolved.take(), problems),
         },
         "index_of" => {
             let (on_site, needs_resolved) = (g.on_site.take(), g.needs_resolved.take());
@@ -1679,7 +1711,7 @@ mod tests {
                 "models.yaml:3:7: error: models of go: `clears`: `XSS` is not a CWE id (`CWE-79`)".to_string(),
                 "models.yaml:3:7: error: models of go: `clears`: `CWE-079` is not a CWE id (`CWE-79`)".to_string(),
                 "models.yaml:6:7: error: models of go: `clears` names no class of attack: leave it out where the result holds no text an attacker chooses".to_string(),
-                "models.yaml:9:7: error: models of go: `clears` is only read with `sanitizer`, `guard` or `index_of`".to_string(),
+                "models.yaml:9:7: error: models of go: `clears` is only read with `sanitizer`, `guard`, `index_of` or `relative_path`".to_string(),
             ]
         );
     }

@@ -244,6 +244,11 @@ impl<'a> Analysis<'a> {
             _ => &[][..],
         };
         let made = made_of(c, (recv, args, kwargs), selects);
+        // A path made relative to a folder: derived from the path, which a test of it validates.
+        let from = match models.relative_path {
+            Some((checks, _)) => guard::checked_by(c, checks).first().and_then(|a| a.dotted().filter(|_| is_path(a))),
+            None => from,
+        };
         let mut out = carried(s.bare(), from, (recv, &sink), &made, models);
         // What trims before this call took off stays off (`name.strip().lower()`).
         let before = recv.filter(|r| r.from.is_some() && r.from == out.from).map_or(0, |r| r.trimmed);

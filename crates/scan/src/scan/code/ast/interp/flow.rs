@@ -521,10 +521,10 @@ impl Analysis<'_> {
                     let part = match &known {
                         Some(k) => k[i].clone(),
                         // A call's value and its error (`p, err := filepath.Abs(x)`): a resolved
-                        // path is still one.
+                        // path is still one, and still the call's (`filepath.Rel`'s).
                         None if i == 0 => {
                             let e = element(&v);
-                            Val { starts: e.starts | (v.starts & RESOLVED), ..e }
+                            Val { starts: e.starts | (v.starts & RESOLVED), origin: v.origin.clone(), ..e }
                         }
                         None => element(&v),
                     };

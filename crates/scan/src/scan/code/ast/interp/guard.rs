@@ -163,6 +163,12 @@ impl Analysis<'_> {
         {
             self.starts_fact(st, c, checks, truth, models.on_site);
         }
+        if let Some((checks, false, _)) = models.guard
+            && !truth
+            && !models.when_false
+        {
+            self.inside_folder(st, c, checks);
+        }
         if let (Some((checks, false, _)), Some(re)) = (models.guard, models.regex)
             && self.regex_guard(st, c, re, (checks, models.domain_end), truth)
         {
@@ -301,6 +307,38 @@ impl Analysis<'_> {
                 note_validated(st, path, Some(on_site));
             }
             self.mark(st, checked, v);
+        }
+    }
+
+    /// Where a path made relative to a folder does not start with `..` (`!strings.HasPrefix(rel,
+    /// "..")` with `rel, _ := filepath.Rel(base, p)`, or the call in place): the path it was
+    /// made of is in the folder ([`Kind::RelativePath`]).
+    fn inside_folder(&mut self, st: &mut State, c: &Call, checks: Checks) {
+        let Some((rel, prefix)) = prefix_test(c, checks) else { return };
+        // Its value on a copy of the state (its calls were run already): `".." + sep` is `..{}`.
+        let prefix = self.pure(st, prefix).unwrap_or_else(|| self.eval(&mut st.clone(), prefix));
+        let parent = prefix.konst_text().or_else(|| prefix.text.map(|t| t.to_string()));
+        if !parent.is_some_and(|p| p.starts_with("..")) {
+            return;
+        }
+        let (path, models) = match &rel.kind {
+            ExprKind::Call(made) => {
+                let models = self.models.call(&self.callee_names(st, made, None));
+                let Some((of, _)) = models.relative_path else { return };
+                let Some(path) = checked_by(made, of).first().map(|e| (*e).clone()) else { return };
+                (path, models)
+            }
+            _ => {
+                let Some(v) = self.pure(st, rel) else { return };
+                let (Some(origin), Some(from)) = (v.origin, v.from) else { return };
+                let path = Expr::new(ExprKind::Name(from.to_string()), rel.span);
+                (path, self.models.call(&[origin.to_string()]))
+            }
+        };
+        let Some((_, against)) = models.relative_path else { return };
+        match self.unless_unresolved(st, &[&path], against, models.needs_resolved) {
+            Some(0) => {}
+            against => self.check_against(st, &path, against),
         }
     }
 
