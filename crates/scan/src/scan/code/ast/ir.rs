@@ -165,6 +165,9 @@ pub enum StmtKind {
         iter: Expr,
         body: Vec<Stmt>,
         other: Vec<Stmt>,
+        /// Go's `range`: a pair target is the index (or key) and the item, never the item
+        /// taken apart.
+        pairs: bool,
     },
     Match {
         subject: Expr,

@@ -164,7 +164,7 @@ fn compound(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             };
             let iter = l.field(n, "value");
             let b = body(l, n, "body");
-            out.push(stmt_of(StmtKind::For { target, iter, body: b, other: Vec::new() }));
+            out.push(stmt_of(StmtKind::For { target, iter, body: b, other: Vec::new(), pairs: false }));
         }
         "switch_expression" => {
             let subject = l.field(n, "condition");

@@ -221,7 +221,7 @@ fn rename_stmt(s: &mut Stmt, from: &str) {
             rename_expr(cond, from);
             then.iter_mut().chain(other.iter_mut()).for_each(|s| rename_stmt(s, from));
         }
-        StmtKind::For { target, iter, body, other } => {
+        StmtKind::For { target, iter, body, other, .. } => {
             rename_expr(target, from);
             rename_expr(iter, from);
             body.iter_mut().chain(other.iter_mut()).for_each(|s| rename_stmt(s, from));

@@ -270,7 +270,7 @@ pub(super) fn for_statement(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>)
                 Some(left) => targets(l, left),
                 None => Expr::new(ExprKind::Name("_".into()), span),
             };
-            StmtKind::For { target, iter, body, other: Vec::new() }
+            StmtKind::For { target, iter, body, other: Vec::new(), pairs: true }
         }
         Some(h) if h.kind() == "for_clause" => {
             let mut init = Vec::new();
@@ -413,6 +413,27 @@ pub(super) fn var_spec(l: &mut Lower<'_>, spec: Node<'_>, out: &mut Vec<Stmt>) {
     push_assign(names, values, None, span, out);
 }
 
+/// `xs = append(xs, a, b)` as the models read it: `xs.append(a)`, `xs.append(b)` (a push to
+/// the end of the list `xs` holds); not with a spread argument (`ys...`) or another target.
+fn appended(left: &Expr, right: &Expr, node: Node<'_>) -> Option<Vec<Expr>> {
+    let ExprKind::Call(c) = &right.kind else { return None };
+    let spread = node.child_by_field_name("arguments").is_some_and(|a| {
+        let mut w = a.walk();
+        a.named_children(&mut w).any(|k| k.kind() == "variadic_argument")
+    });
+    let (list, items) = c.args.split_first()?;
+    let same = list.dotted().is_some() && list.dotted() == left.dotted();
+    if !matches!(&c.func.kind, ExprKind::Name(n) if n == "append") || spread || !same || items.is_empty() {
+        return None;
+    }
+    let method = Expr::new(ExprKind::Attr(Box::new(left.clone()), "append".into()), c.func.span);
+    let push = |a: &Expr| {
+        let call = Call { func: method.clone(), args: vec![a.clone()], kwargs: Vec::new(), new: false };
+        Expr::new(ExprKind::Call(Box::new(call)), right.span)
+    };
+    Some(items.iter().map(push).collect())
+}
+
 pub(super) fn zero_value(ty: &str, span: Span) -> Expr {
     let lit = match ty.trim() {
         "string" => Lit::Str(String::new()),
@@ -488,6 +509,12 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         }
     }
     let rights: Vec<Expr> = right_nodes.iter().map(|r| go_expr(l, *r)).collect();
+    if let ([left], [right], [node], None) = (lefts.as_slice(), rights.as_slice(), right_nodes.as_slice(), op)
+        && let Some(pushes) = appended(left, right, *node)
+    {
+        out.extend(pushes.into_iter().map(|e| Stmt { kind: StmtKind::Expr(e), span }));
+        return;
+    }
     // `v, ok := m[k]`: `v` is the entry, `ok` whether `k` is in `m`.
     if let ([value, found], [right], None) = (lefts.as_slice(), rights.as_slice(), op)
         && let ExprKind::Index(map, key) = &right.kind

@@ -476,6 +476,18 @@ pub(super) fn element(v: &Val) -> Val {
     {
         return items.iter().skip(1).fold(first.clone(), |acc, x| acc.join(x));
     }
+    // Items not known one by one (pushed in a loop): what they all hold, records whole.
+    if let Some(p) = &v.parts
+        && p.keys.is_empty()
+        && p.items.is_none()
+        && p.rest.parts.is_some()
+    {
+        let own = Val { parts: None, ..v.clone() };
+        return match own.taint {
+            Some(_) => p.rest.join(&own.derived()),
+            None => p.rest.clone(),
+        };
+    }
     v.flat().derived()
 }
 

@@ -47,9 +47,17 @@ impl Analysis<'_> {
             }
             StmtKind::If { cond, then, other } => self.if_stmt(st, cond, then, other),
             StmtKind::While { cond, body, other } => self.while_stmt(st, cond, body, other),
-            StmtKind::For { target, iter, body, other } => {
+            StmtKind::For { target, iter, body, other, pairs } => {
                 let it = self.eval(st, iter);
                 let elem = element(&it);
+                // `for i, r := range rows` (Go): the index (or key, known as before from what
+                // the item is made of), and the item whole.
+                let elem = match &target.kind {
+                    ExprKind::Tuple(t) | ExprKind::List(t) if *pairs && t.len() == 2 => {
+                        Val::list(vec![element(&elem), elem])
+                    }
+                    _ => elem,
+                };
                 let (exit, ends) = self.run_loop(st, body, |_, _| {}, Some((target, elem)));
                 self.block(st, other);
                 *st = st.join(&exit);
