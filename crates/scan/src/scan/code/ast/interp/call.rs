@@ -506,7 +506,7 @@ impl<'a> Analysis<'a> {
         let mut out: Option<Val> = None;
         let mut this_after: Option<Val> = None;
         let mut exits = Some(Exits::default());
-        for fid in target.ids {
+        for &fid in &target.ids {
             if self.active.contains(&fid) {
                 exits = None;
                 continue;
@@ -522,6 +522,7 @@ impl<'a> Analysis<'a> {
             self.apply_returned(st, c, &x);
             self.call_exits.insert((span.start, span.end), x);
         }
+        self.returned_unchecked(&target.ids, span);
         // The fields the method set are the receiver's now.
         let fields = this_after.and_then(|a| a.parts).map(|p| p.keys).unwrap_or_default();
         if let Some(mut obj) = made {
@@ -545,6 +546,21 @@ impl<'a> Analysis<'a> {
             st.env.insert(path, o);
         }
         out
+    }
+
+    /// `unless_checked` findings the functions `ids` returned the result of: the variable the
+    /// caller assigns the call's result to holds it now (`target = reportLocation(name)`, then
+    /// `if (!target.startsWith(ROOT)) return`).
+    fn returned_unchecked(&mut self, ids: &[usize], span: Span) {
+        let Some(n) = self.assign_target.clone().filter(|_| self.assigning.is_some_and(|(v, _)| v == span)) else {
+            return;
+        };
+        let here = self.active.last().copied();
+        for (f, name, _) in self.unless_checked.iter_mut() {
+            if f.is_some_and(|f| ids.contains(&f)) && name == RETURN {
+                (*f, *name) = (here, n.clone());
+            }
+        }
     }
 
     /// The functions of this file a call may reach, the class it constructs, and the receiver

@@ -76,7 +76,14 @@ impl Analysis<'_> {
             }
             StmtKind::Return(value) => {
                 let v = match value {
-                    Some(e) => self.eval(st, e),
+                    // What a call returned here is the caller's to validate (`unless_checked`).
+                    Some(e) => {
+                        let outer = self.assigning.replace((e.span, s.span));
+                        let outer_target = self.assign_target.replace(RETURN.into());
+                        let v = self.eval(st, e);
+                        (self.assigning, self.assign_target) = (outer, outer_target);
+                        v
+                    }
                     None => Val::konst(Lit::Null),
                 };
                 self.record_return(st, value.as_ref(), v);
