@@ -232,9 +232,15 @@ impl Analysis<'_> {
         let kw = |name: &str| c.kwargs.iter().position(|(k, _)| k == name);
         // `**opts`: the entries of a dict whose every key the analysis knows; any other may
         // give any keyword.
-        let (mut splat, opaque) = splat_keywords(c, kwargs);
+        let (mut splat, mut opaque) = splat_keywords(c, kwargs);
         if self.models.has(Behaviour::OptionsObjects) {
             splat.extend(options_objects(c, args));
+            // The options argument a rule of the call itself names (`when: always`, `arg: 2`):
+            // given, and from elsewhere (a parameter, a config module) it may set any.
+            if let Matcher::Call { arg: Some(ArgSel::Index(i)), when: When::Always, value: None, .. } = &rule.matcher {
+                let (Some(e), Some(v)) = (c.args.get(*i), args.get(*i)) else { return false };
+                opaque |= !matches!(e.kind, ExprKind::Dict(_)) && known_keys(v).is_none();
+            }
         }
         for (name, values) in want_kw {
             let holds = match (kw(name), splat.get(name.as_str())) {
