@@ -141,6 +141,10 @@ impl Analysis<'_> {
                 if v.konst != Some(Lit::Null) {
                     self.mark(st, a, Val { checked: true, against: None, ..v });
                     self.check_url_of(st, a);
+                    // `dir.lower() == "asc"`: `dir` is the constant in some case.
+                    if let Some(input) = self.case_folded(st, a) {
+                        self.check(st, input);
+                    }
                 }
                 break;
             }
@@ -151,6 +155,21 @@ impl Analysis<'_> {
                 break;
             }
         }
+    }
+
+    /// The variable a call changes the case of (`name.lower()`, `strings.ToUpper(name)`).
+    fn case_folded<'e>(&self, st: &State, e: &'e Expr) -> Option<&'e Expr> {
+        let ExprKind::Call(c) = &e.kind else { return None };
+        let models = self.models.call(&self.callee_names(st, c, None));
+        if !matches!(models.pure, Some(Some(Fold::Upper | Fold::Lower))) {
+            return None;
+        }
+        let input = match (&c.func.kind, c.args.as_slice()) {
+            (ExprKind::Attr(obj, _), []) if !self.of_module(st, obj) => &**obj,
+            (_, [one]) => one,
+            _ => return None,
+        };
+        is_path(input).then_some(input)
     }
 
     /// What a call tells on the path where its result is `truth`: a guard's model, or what a
