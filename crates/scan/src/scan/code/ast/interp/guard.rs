@@ -67,6 +67,11 @@ impl Analysis<'_> {
                 self.server_member(st, x, coll);
             }
             ExprKind::Binary(BinOp::In | BinOp::NotIn, x, text) => self.lacks_char(st, x, text),
+            // `ALLOWED[host]` true, of a constant map of flags: `host` is one of its keys.
+            ExprKind::Index(coll, key) if truth && self.constant(st, coll) => {
+                self.check_url_of(st, key);
+                self.check(st, key);
+            }
             ExprKind::Binary(op @ (BinOp::Eq | BinOp::Ne | BinOp::Is), x, y) if (*op != BinOp::Ne) == truth => {
                 self.refine_equal(st, x, y)
             }
