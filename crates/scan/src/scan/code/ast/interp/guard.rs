@@ -67,11 +67,13 @@ impl Analysis<'_> {
                 self.server_member(st, x, coll);
             }
             ExprKind::Binary(BinOp::In | BinOp::NotIn, x, text) => self.lacks_char(st, x, text),
-            // `ALLOWED[host]` true, of a constant map of flags: `host` is one of its keys.
+            // `ALLOWED[host]` true, of a constant map of flags: `host` is one of its keys; of a
+            // map the request does not reach (configuration), an allowed origin.
             ExprKind::Index(coll, key) if truth && self.constant(st, coll) => {
                 self.check_url_of(st, key);
                 self.check(st, key);
             }
+            ExprKind::Index(coll, key) if truth => self.server_member(st, key, coll),
             ExprKind::Binary(op @ (BinOp::Eq | BinOp::Ne | BinOp::Is), x, y) if (*op != BinOp::Ne) == truth => {
                 self.refine_equal(st, x, y)
             }
