@@ -1,0 +1,51 @@
+// Evaluates per-SKU pricing rules written in JavaScript for checkout quotes.
+package pricing
+
+import (
+	"fmt"
+	"net/http"
+	"os"
+
+	"github.com/dop251/goja"
+	"github.com/labstack/echo/v4"
+)
+
+type QuoteRequest struct {
+	SKU       string `json:"sku"`
+	Quantity  int    `json:"quantity"`
+	PromoCode string `json:"promo_code"`
+}
+
+type RuleEngine struct {
+	Rules map[string]string
+}
+
+func (e *RuleEngine) evaluate(req QuoteRequest) (float64, error) {
+	rule, ok := e.Rules[req.SKU]
+	if !ok {
+		return 0, fmt.Errorf("no rule for %s", req.SKU)
+	}
+	vm := goja.New()
+	vm.Set("env", os.Getenv)
+	script := fmt.Sprintf("var qty = %d; var promo = '%s';\n%s", req.Quantity, req.PromoCode, rule)
+	v, err := vm.RunString(script)
+	if err != nil {
+		return 0, err
+	}
+	return v.ToFloat(), nil
+}
+
+func (e *RuleEngine) Quote(c echo.Context) error {
+	var req QuoteRequest
+	if err := c.Bind(&req); err != nil {
+		return c.JSON(http.StatusBadRequest, map[string]string{"error": "invalid body"})
+	}
+	if req.Quantity <= 0 || req.Quantity > 10000 {
+		return c.JSON(http.StatusBadRequest, map[string]string{"error": "invalid quantity"})
+	}
+	price, err := e.evaluate(req)
+	if err != nil {
+		return c.JSON(http.StatusUnprocessableEntity, map[string]string{"error": err.Error()})
+	}
+	return c.JSON(http.StatusOK, map[string]float64{"price": price})
+}

@@ -1,0 +1,36 @@
+// Echo handler that completes single sign-on and returns the browser to the originating app.
+package sso
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+)
+
+const defaultReturn = "https://app.example.com/"
+
+type SessionIssuer interface {
+	IssueFromAssertion(c echo.Context, assertion string) error
+}
+
+func returnURL(raw string) string {
+	if strings.HasPrefix(raw, "https://app.example.com") || strings.HasPrefix(raw, "https://admin.example.com") {
+		return raw
+	}
+	return defaultReturn
+}
+
+func CallbackHandler(issuer SessionIssuer) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		if err := issuer.IssueFromAssertion(c, c.FormValue("SAMLResponse")); err != nil {
+			return echo.NewHTTPError(http.StatusUnauthorized, "sign-on failed")
+		}
+		target := returnURL(c.FormValue("RelayState"))
+		return c.Redirect(http.StatusFound, target)
+	}
+}
+
+func Register(e *echo.Echo, issuer SessionIssuer) {
+	e.POST("/sso/acs", CallbackHandler(issuer))
+}

@@ -1,0 +1,44 @@
+// Password hashing helper used by the account registration and login services.
+package com.acme.accounts.security;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.util.Base64;
+
+public final class PasswordHasher {
+
+    private static final String ALGORITHM = "MD5";
+    private static final int SALT_BYTES = 16;
+    private final SecureRandom random = new SecureRandom();
+
+    public String hash(char[] password) {
+        byte[] salt = new byte[SALT_BYTES];
+        random.nextBytes(salt);
+        byte[] digest = derive(password, salt);
+        Base64.Encoder b64 = Base64.getEncoder();
+        return b64.encodeToString(salt) + "$" + b64.encodeToString(digest);
+    }
+
+    public boolean verify(char[] password, String stored) {
+        String[] parts = stored.split("\\$");
+        if (parts.length != 2) {
+            return false;
+        }
+        byte[] salt = Base64.getDecoder().decode(parts[0]);
+        byte[] expected = Base64.getDecoder().decode(parts[1]);
+        return MessageDigest.isEqual(expected, derive(password, salt));
+    }
+
+    private static byte[] derive(char[] password, byte[] salt) {
+        try {
+            MessageDigest md = MessageDigest.getInstance(ALGORITHM);
+            md.update(salt);
+            md.update(new String(password).getBytes(StandardCharsets.UTF_8));
+            return md.digest();
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
