@@ -389,6 +389,9 @@ pub enum Behaviour {
     /// An object given as an argument passes its keys as named options (`yaml.load(text,
     /// OPTIONS)` with `OPTIONS = { schema: .. }`), as one written in the call does.
     OptionsObjects,
+    /// A value of the request may be a list (`?f[]=../x`): a failed test that it holds a
+    /// character (`f.includes('/')`) says nothing of the text it makes.
+    RequestValuesMayBeLists,
 }
 
 /// The kind of a group, with its settings.
@@ -1139,6 +1142,13 @@ impl Models {
 
     fn bit(&self, cwe: u16) -> u64 {
         self.classes.iter().position(|c| *c == cwe).map_or(0, |i| 1 << i)
+    }
+
+    /// Whether some group names a call known by `names`, or a container method `method`: a
+    /// library's, by the models.
+    pub fn knows(&self, names: &[String], method: &str) -> bool {
+        let (first, sanitizers) = self.groups_of(names, false);
+        first.iter().chain(&sanitizers).any(Option::is_some) || self.containers.contains_key(method)
     }
 
     pub fn container(&self, method: &str) -> Option<ContainerOp> {

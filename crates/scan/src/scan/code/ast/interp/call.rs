@@ -244,9 +244,15 @@ impl<'a> Analysis<'a> {
             _ => &[][..],
         };
         let made = made_of(c, (recv, args, kwargs), selects);
-        // A path made relative to a folder: derived from the path, which a test of it validates.
+        // A path made relative to a folder the request does not choose: derived from the path,
+        // which a test of it validates.
         let from = match models.relative_path {
-            Some((checks, _)) => guard::checked_by(c, checks).first().and_then(|a| a.dotted().filter(|_| is_path(a))),
+            Some((checks, _)) => guard::checked_by(c, checks)
+                .first()
+                .filter(|p| {
+                    folder_chosen(c, p, recv.filter(|_| !s.obj.is_some_and(|o| self.of_module(st, o))), args, kwargs)
+                })
+                .and_then(|a| a.dotted().filter(|_| is_path(a))),
             None => from,
         };
         let mut out = carried(s.bare(), from, (recv, &sink), &made, models);
@@ -555,12 +561,27 @@ impl<'a> Analysis<'a> {
         let Some(n) = self.assign_target.clone().filter(|_| self.assigning.is_some_and(|(v, _)| v == span)) else {
             return;
         };
+        // Only the caller of a helper called once: another caller's check says nothing of this one.
+        if ids.iter().any(|f| self.mentions(&self.m.funcs[*f].name) > 2) {
+            return;
+        }
         let here = self.active.last().copied();
         for (f, name, _) in self.unless_checked.iter_mut() {
             if f.is_some_and(|f| ids.contains(&f)) && name == RETURN {
                 (*f, *name) = (here, n.clone());
             }
         }
+    }
+
+    /// How often the file writes `name(` (its definition and its calls), as a whole word.
+    fn mentions(&self, name: &str) -> usize {
+        let name = name.rsplit(['.', ':']).next().unwrap_or(name);
+        let word = |c: char| c.is_alphanumeric() || c == '_';
+        self.src
+            .match_indices(name)
+            .filter(|(at, _)| !self.src[..*at].ends_with(word))
+            .filter(|(at, _)| self.src[at + name.len()..].trim_start().starts_with('('))
+            .count()
     }
 
     /// The functions of this file a call may reach, the class it constructs, and the receiver
@@ -604,14 +625,21 @@ impl<'a> Analysis<'a> {
                             method_of(&self.declared_class(o, c.func.span.start).filter(|_| clean)?, method)
                         })
                         .or_else(|| {
+                            // Not a module, nor a class or namespace not of this file
+                            // (`String.format`, `JSON.parse`).
                             let module = self.m.imports.contains_key(o) || self.m.modules.contains(o);
-                            self.only_method_named(c, method, recv).filter(|_| !module)
+                            let global = o.starts_with(|c: char| c.is_ascii_uppercase());
+                            self.only_method_named(c, method, recv).filter(|_| !module && !global)
                         })?,
                     // `new Helper().method(..)`, `Helper().method(..)`, `self.helper.method(..)`.
                     ExprKind::Call(inner) if inner.new => method_of(&inner.func.dotted()?, method)?,
-                    _ => class_of(recv)
-                        .and_then(|k| method_of(&k, method))
-                        .or_else(|| self.only_method_named(c, method, recv))?,
+                    // A field or an entry of an object (`self.store.resolve(..)`,
+                    // `app["catalog"].find(..)`), not a literal's method (`" ".join(..)`) nor a
+                    // call's.
+                    _ => class_of(recv).and_then(|k| method_of(&k, method)).or_else(|| {
+                        let held = is_path(obj) || matches!(obj.kind, ExprKind::Index(..));
+                        self.only_method_named(c, method, recv).filter(|_| held)
+                    })?,
                 }
             }
             _ => return None,
@@ -624,7 +652,13 @@ impl<'a> Analysis<'a> {
     /// parameter) that is not request data, with as many arguments as the method takes: the
     /// method it most likely is (an object of a library has other names, or other arities).
     fn only_method_named(&self, c: &Call, method: &str, recv: Option<&Val>) -> Option<Vec<usize>> {
-        if recv.is_some_and(|v| v.flat().taint.is_some()) {
+        // Request data, or a constant (a string's own methods: `SEP.join(parts)`), or a method
+        // the models or the rules know by this name (`*.format`, `*.execute`): a library's.
+        if recv.is_some_and(|v| v.flat().taint.is_some() || v.konst.is_some()) {
+            return None;
+        }
+        let any = [format!("\0.{method}")];
+        if self.models.knows(&any, method) || self.is_sink(&any) {
             return None;
         }
         let mut classes = self.m.funcs.iter().filter(|f| f.name == method).filter_map(|f| f.class.as_deref());
@@ -753,6 +787,23 @@ impl<'a> Analysis<'a> {
         }
         None
     }
+}
+
+/// Whether a call that makes `path` relative is given a folder (`relpath(p, base)`, not
+/// `relpath(p)`, from the working folder) that holds no request data.
+pub(super) fn folder_chosen(c: &Call, path: &Expr, recv: Option<&Val>, args: &[Val], kwargs: &[Val]) -> bool {
+    // The folder: the other arguments, or the object (`base.relativize(p)`).
+    let on_recv = guard::receiver_of(c).is_some_and(|r| std::ptr::eq(r, path));
+    let others: Vec<&Val> = c
+        .args
+        .iter()
+        .zip(args)
+        .filter(|(e, _)| !std::ptr::eq(*e, path))
+        .map(|(_, v)| v)
+        .chain(kwargs)
+        .chain(recv.filter(|_| !on_recv))
+        .collect();
+    !others.is_empty() && others.iter().all(|v| v.flat().taint.is_none())
 }
 
 /// The call a thread, process, pool or event loop makes of the function it is given, with the

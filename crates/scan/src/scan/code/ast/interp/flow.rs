@@ -50,11 +50,14 @@ impl Analysis<'_> {
             StmtKind::For { target, iter, body, other, pairs } => {
                 let it = self.eval(st, iter);
                 let elem = element(&it);
-                // `for i, r := range rows` (Go): the index (or key, known as before from what
-                // the item is made of), and the item whole.
+                // `for i, r := range rows` (Go): the index of a list (a number), or of anything
+                // else a key known as before from what the item is made of; and the item whole.
                 let elem = match &target.kind {
                     ExprKind::Tuple(t) | ExprKind::List(t) if *pairs && t.len() == 2 => {
-                        Val::list(vec![element(&elem), elem])
+                        let list = it.parts.as_ref().is_some_and(|p| p.keys.is_empty() && p.key_facts.is_none());
+                        let index =
+                            if list { Val { nonconst: true, checked: true, ..Val::default() } } else { element(&elem) };
+                        Val::list(vec![index, elem])
                     }
                     _ => elem,
                 };
@@ -489,6 +492,13 @@ impl Analysis<'_> {
         match &target.kind {
             ExprKind::Name(n) => {
                 st.validated.remove(n);
+                // What was derived from the old value (`rel = relpath(p, base)`, `host =
+                // urlparse(p).hostname`) no longer tells of the variable.
+                for (k, d) in st.env.iter_mut() {
+                    if k != n && d.from.as_deref() == Some(n.as_str()) {
+                        d.from = None;
+                    }
+                }
                 st.env.insert(n.clone(), v);
             }
             ExprKind::Attr(obj, field) => {

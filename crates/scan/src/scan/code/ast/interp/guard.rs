@@ -91,6 +91,9 @@ impl Analysis<'_> {
         let one = self.pure(st, part).and_then(|v| v.konst_text()).filter(|t| t.chars().count() == 1);
         let Some(bit) = one.map(|t| chars::of(&t)).filter(|b| *b != 0) else { return };
         let Some(mut v) = self.pure(st, text).filter(|v| v.taint.is_some() && v.parts.is_none()) else { return };
+        if self.models.has(Behaviour::RequestValuesMayBeLists) {
+            return;
+        }
         replace::apply(self.models, &mut v, bit, replace::Writes::Text(0, true));
         self.mark(st, text, v);
     }
@@ -351,8 +354,16 @@ impl Analysis<'_> {
             ExprKind::Call(made) => {
                 let models = self.models.call(&self.callee_names(st, made, None));
                 let Some((of, _)) = models.relative_path else { return };
-                let Some(path) = checked_by(made, of).first().map(|e| (*e).clone()) else { return };
-                (path, models)
+                let Some(path) = checked_by(made, of).first().copied() else { return };
+                // The arguments' values on a copy of the state (their calls were run already).
+                let mut copy = st.clone();
+                let args: Vec<Val> = made.args.iter().map(|e| self.eval(&mut copy, e)).collect();
+                let kwargs: Vec<Val> = made.kwargs.iter().map(|(_, e)| self.eval(&mut copy, e)).collect();
+                let recv = receiver_of(made).filter(|r| !self.of_module(st, r)).map(|r| self.eval(&mut copy, r));
+                if !call::folder_chosen(made, path, recv.as_ref(), &args, &kwargs) {
+                    return;
+                }
+                (path.clone(), models)
             }
             _ => {
                 let Some(v) = self.pure(st, rel) else { return };

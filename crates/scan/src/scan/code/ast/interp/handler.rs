@@ -71,6 +71,10 @@ impl Analysis<'_> {
             }
             return self.typed_fields(Val::tainted(&label), &ty);
         }
+        // A parameter declared with a type that holds no text (`gid: u32`, `int n`): a number.
+        if p.ty.as_deref().is_some_and(|t| self.models.numeric_type(t.trim())) {
+            return number();
+        }
         match &p.default {
             Some(d) => {
                 let d = self.eval(st, d);

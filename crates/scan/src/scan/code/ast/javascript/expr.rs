@@ -125,8 +125,11 @@ pub(super) fn arguments(l: &mut Lower<'_>, a: Node<'_>) -> (Vec<Expr>, Vec<(Stri
         let e = expr(l, arg);
         if let ExprKind::Dict(pairs) = &e.kind {
             for (k, v) in pairs {
-                if let Some(Expr { kind: ExprKind::Lit(Lit::Str(k)), .. }) = k {
-                    kwargs.push((k.clone(), v.clone()));
+                match k {
+                    Some(Expr { kind: ExprKind::Lit(Lit::Str(k)), .. }) => kwargs.push((k.clone(), v.clone())),
+                    // `{ ...defaults, maxAge }`: the spread object's keys, as Python's `**opts`.
+                    None => kwargs.push(("**".to_string(), v.clone())),
+                    Some(_) => {}
                 }
             }
         }
