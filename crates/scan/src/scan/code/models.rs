@@ -1505,18 +1505,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
                 }
             }),
         },
-        "guard" => Kind::Guard {
-            checks: needs(g.checks, tag, "checks", problems)?,
-            compared: g.compared,
-            counts: g.counts,
-            when_false: g.when_false,
-            host_suffix: g.host_suffix,
-            clears: clears(g.clears.take(), problems),
-            on_site: clears(g.on_site.take(), problems),
-            needs_resolved: clears(g.needs_resolved.take(), problems),
-            domain_end: clears(g.domain_end.take(), problems),
-            regex: g.regex.take(),
-        },
+        "guard" => guard_kind(needs(g.checks, tag, "checks", problems)?, g, problems),
         "relative_path" => Kind::RelativePath {
             checks: needs(g.checks, tag, "checks", problems)?,
             clears: clears(g.clears.take(), problems),
@@ -1561,6 +1550,22 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "shell" => Kind::Shell { command_flags: needs(g.command_flags.take(), tag, "command_flags", problems)? },
         _ => Kind::Behaviour(g.behaviour.take().unwrap_or_default()),
     })
+}
+
+/// A guard with its settings (its `checks` given).
+fn guard_kind(checks: Checks, g: &mut RawModel, problems: &mut Vec<String>) -> Kind {
+    Kind::Guard {
+        checks,
+        compared: g.compared,
+        counts: g.counts,
+        when_false: g.when_false,
+        host_suffix: g.host_suffix,
+        clears: clears(g.clears.take(), problems),
+        on_site: clears(g.on_site.take(), problems),
+        needs_resolved: clears(g.needs_resolved.take(), problems),
+        domain_end: clears(g.domain_end.take(), problems),
+        regex: g.regex.take(),
+    }
 }
 
 /// The kind `tag` names where it has no settings.
