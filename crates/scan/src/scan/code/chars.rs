@@ -29,9 +29,9 @@ pub const ATTACKS: &[u16] = &[79, 1333, 943, 625, 730, 22, 78, 77, 88, 89, 90, 6
 /// The characters an attack needs, by CWE number, and whether escaping each with a backslash
 /// (the backslash itself included) is enough: a page needs a tag or a quote, a regular
 /// expression its metacharacters, a path a separator (`..` alone names the folder's parent,
-/// no file in another); SQL, a shell command, an LDAP filter and
-/// an XPath expression are safe only where no punctuation or space is left that their syntax
-/// reads.
+/// no file in another); a value in an LDAP filter needs what RFC 4515 escapes (`*`, `(`, `)`,
+/// `\`, NUL); SQL, a shell command and an XPath expression are safe only where no punctuation
+/// or space is left that their syntax reads.
 pub fn needed(cwe: u16) -> Option<(u64, bool)> {
     let chars = match cwe {
         79 => "<>\"'",
@@ -39,7 +39,7 @@ pub fn needed(cwe: u16) -> Option<(u64, bool)> {
         22 => "/\\",
         78 | 77 | 88 => ";&|$`()<>'\"\\ \t\n\r*?[]{}~!#",
         89 => "'\"\\;-#/*() \t\n\r=<>|&",
-        90 => "*()\\&|!=<>~\0",
+        90 => "*()\\\0",
         643 => "'\"[]()/=@|*",
         113 | 117 | 93 => "\r\n",
         _ => return None,

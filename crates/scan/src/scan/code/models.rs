@@ -621,6 +621,14 @@ impl CallKind {
     const COUNT: usize = CallKind::Map as usize + 1;
 }
 
+/// The most classes of attack a language's models give bits to (the 64th bit of what a function
+/// validates for its callers says its text cannot start with `-`).
+pub const MAX_CLASSES: usize = 63;
+
+/// The attacks the analysis tests for by itself: a site the program chose (open redirects and
+/// SSRF), an allowed origin (CORS).
+const TESTED_ATTACKS: &[u16] = &[601, 918, 942];
+
 /// A language's models, with the tables the analysis reads.
 #[derive(Debug, Default)]
 pub struct Models {
@@ -812,8 +820,8 @@ impl Models {
         // The attacks special characters make: data left none of those one needs is escaped
         // against it, whether or not a model names it; and those the analysis tells by itself
         // (a site the program chose: open redirects and SSRF; an allowed origin: CORS).
-        for c in chars::ATTACKS.iter().chain(&[601, 918, 942]) {
-            if !m.classes.contains(c) && m.classes.len() < 63 {
+        for c in chars::ATTACKS.iter().chain(TESTED_ATTACKS) {
+            if !m.classes.contains(c) && m.classes.len() < MAX_CLASSES {
                 m.classes.push(*c);
             }
         }
@@ -850,7 +858,7 @@ impl Models {
         | Kind::RelativePath { clears, .. } = &model.kind
         {
             for c in clears.iter().chain(on_site).chain(domain_end) {
-                if !self.classes.contains(c) && self.classes.len() < 63 {
+                if !self.classes.contains(c) && self.classes.len() < MAX_CLASSES {
                     self.classes.push(*c);
                 }
             }
@@ -1508,7 +1516,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "guard" => guard_kind(needs(g.checks, tag, "checks", problems)?, g, problems),
         "relative_path" => Kind::RelativePath {
             checks: needs(g.checks, tag, "checks", problems)?,
-            clears: clears(g.clears.take(), problems),
+            clears: clears(Some(needs(g.clears.take(), tag, "clears", problems)?), problems),
             needs_resolved: clears(g.needs_resolved.take(), problems),
         },
         "index_of" => {

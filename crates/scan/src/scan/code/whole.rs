@@ -130,7 +130,7 @@ pub fn start(pattern: &str, syn: Syntax) -> (String, Option<u64>) {
     // Where the match is the whole text, what comes after the prefix starts as the pieces
     // left do; else only an atom that must follow says what comes next.
     let next = match (rest.get(i), rest.get(i + 1)) {
-        _ if anchored(alt, syn.api, multiline) => Some(first_of(&rest[i.min(rest.len())..]).0 & !not),
+        _ if anchored(alt, syn.api, multiline) => Some(first_of(&rest[i.min(rest.len())..], 0).0 & !not),
         (Some(Tok::Atom { chars, .. }), next) if next != Some(&Tok::Repeat { optional: true }) => Some(chars & !not),
         _ => None,
     };
@@ -216,21 +216,26 @@ fn first_chars(alt: &[Tok]) -> u64 {
             _ => {}
         }
     }
-    first_of(alt).0 & !refused
+    first_of(alt, 0).0 & !refused
 }
+
+/// Groups nested deeper than this are read as their atoms (a pattern from the scanned file may
+/// nest without end).
+const MAX_NESTING: usize = 32;
 
 /// The specials the first character pieces match may be, and whether they may match nothing:
 /// each piece's (a group's, of any of its alternatives) up to the first that must match
 /// something (`([a-z]\.)*[a-z]` starts with a letter).
-fn first_of(toks: &[Tok]) -> (u64, bool) {
+fn first_of(toks: &[Tok], depth: usize) -> (u64, bool) {
     let mut first = 0;
     let mut i = 0;
     while i < toks.len() {
         let (chars, empty, next) = match &toks[i] {
             Tok::Atom { chars, .. } => (*chars, false, i + 1),
             Tok::Open => {
-                let Some(close) = group_end(toks, i) else { return (first | atoms(&toks[i..]), true) };
-                let inner = alternatives(&toks[i + 1..close]).into_iter().map(first_of);
+                let end = group_end(toks, i).filter(|_| depth < MAX_NESTING);
+                let Some(close) = end else { return (first | atoms(&toks[i..]), true) };
+                let inner = alternatives(&toks[i + 1..close]).into_iter().map(|a| first_of(a, depth + 1));
                 let (chars, empty) = inner.fold((0, false), |(f, e), (g, n)| (f | g, e || n));
                 (chars, empty, close + 1)
             }
@@ -535,6 +540,9 @@ mod tests {
         assert_eq!(whole(host, Anchors::None), Some((of(".-"), 0)));
         assert_eq!(whole(r"^(?:-|[a-z])+$", Anchors::None), Some((bit('-'), bit('-'))));
         assert_eq!(whole(r"^(?:[a-z]*)?-$", Anchors::None), Some((bit('-'), bit('-'))));
+        // A pattern of the scanned file nested without end is read, not followed down.
+        let deep = format!("^{}-{}$", "(".repeat(20_000), ")".repeat(20_000));
+        assert_eq!(whole(&deep, Anchors::None).map(|w| w.1), Some(bit('-')));
         assert_eq!(whole(r"^[a-z]?-x$", Anchors::None), Some((bit('-'), bit('-'))));
         assert_eq!(whole(r"^(\w*)(-\w+)?$", Anchors::None).map(|w| w.1), Some(of("_-")));
         assert_eq!(whole(r"^[a-z]+\x2e(?:png|jpg)$", Anchors::None), Some((bit('.'), 0)));

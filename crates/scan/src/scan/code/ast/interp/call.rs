@@ -561,8 +561,12 @@ impl<'a> Analysis<'a> {
         let Some(n) = self.assign_target.clone().filter(|_| self.assigning.is_some_and(|(v, _)| v == span)) else {
             return;
         };
+        let from_helper = |f: &Option<usize>, name: &str| name == RETURN && f.is_some_and(|f| ids.contains(&f));
+        if !self.unless_checked.iter().any(|(f, name, _)| from_helper(f, name)) {
+            return;
+        }
         // Only the caller of a helper called once: another caller's check says nothing of this one.
-        if ids.iter().any(|f| self.mentions(&self.m.funcs[*f].name) > 2) {
+        if ids.iter().any(|f| self.m.funcs.get(*f).is_none_or(|f| self.call_sites(&f.name) > 1)) {
             return;
         }
         let here = self.active.last().copied();
@@ -573,15 +577,24 @@ impl<'a> Analysis<'a> {
         }
     }
 
-    /// How often the file writes `name(` (its definition and its calls), as a whole word.
-    fn mentions(&self, name: &str) -> usize {
+    /// How many calls of the file name a function `name` (`name(..)`, `x.name(..)`).
+    fn call_sites(&self, name: &str) -> usize {
         let name = name.rsplit(['.', ':']).next().unwrap_or(name);
-        let word = |c: char| c.is_alphanumeric() || c == '_';
-        self.src
-            .match_indices(name)
-            .filter(|(at, _)| !self.src[..*at].ends_with(word))
-            .filter(|(at, _)| self.src[at + name.len()..].trim_start().starts_with('('))
-            .count()
+        let mut n = 0;
+        for f in &self.m.funcs {
+            let mut count = |e: &Expr| {
+                if let ExprKind::Call(c) = &e.kind
+                    && matches!(&c.func.kind, ExprKind::Name(x) | ExprKind::Attr(_, x) if x == name)
+                {
+                    n += 1;
+                }
+            };
+            each_expr(&f.body, &mut count);
+            if let Some(v) = &f.value {
+                v.each(&mut count);
+            }
+        }
+        n
     }
 
     /// The functions of this file a call may reach, the class it constructs, and the receiver
@@ -670,7 +683,9 @@ impl<'a> Analysis<'a> {
         let fits = |f: &Function| {
             let params = &f.params[usize::from(f.params.first().is_some_and(|p| declared_receiver(&p.name)))..];
             let required = params.iter().filter(|p| p.default.is_none()).count();
-            let given = c.args.len() + c.kwargs.len();
+            // (Keywords copied from an object literal argument, JavaScript's options, are no more.)
+            let literal = c.args.iter().any(|a| matches!(a.kind, ExprKind::Dict(_)));
+            let given = c.args.len() + if literal { 0 } else { c.kwargs.len() };
             (required..=params.len()).contains(&given)
         };
         ids.iter().any(|id| fits(&self.m.funcs[*id])).then(|| ids.clone())

@@ -301,7 +301,10 @@ impl Analysis<'_> {
         args: &[Val],
     ) -> Option<Val> {
         let path = obj.dotted().filter(|_| is_path(obj))?;
-        let mut o = self.lookup(st, &path)?;
+        // A push on a container the analysis holds nothing of (a field, a parameter not
+        // bound): it holds at least what is pushed.
+        let pushes = matches!(op, ContainerOp::PushBack | ContainerOp::PushFront);
+        let mut o = self.lookup(st, &path).or_else(|| pushes.then(Val::unknown))?;
         // What is added or set makes a path it was no longer resolved (`p.extend(parts)`).
         if matches!(op, ContainerOp::Extend | ContainerOp::Set | ContainerOp::SetDefault) {
             o.starts &= !RESOLVED;
@@ -479,6 +482,7 @@ pub(super) fn element(v: &Val) -> Val {
     // Items not known one by one (pushed in a loop): what they all hold, records whole.
     if let Some(p) = &v.parts
         && p.keys.is_empty()
+        && p.key_facts.is_none()
         && p.items.is_none()
         && p.rest.parts.is_some()
     {

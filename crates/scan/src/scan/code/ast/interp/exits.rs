@@ -59,8 +59,11 @@ impl Analysis<'_> {
         let Some(&fid) = self.active.last() else { return };
         let m = self.m;
         let validated = |s: &State| {
-            let no_option =
-                |p: &str| s.env.get(p).filter(|v| v.starts & NOT_OPTION != 0).map_or(0, |_| guard::NO_OPTION);
+            // Of a parameter validated here and not assigned since (`validated` goes with it).
+            let no_option = |p: &str| {
+                let kept = s.validated.contains_key(p) && s.env.get(p).is_some_and(|v| v.starts & NOT_OPTION != 0);
+                if kept { guard::NO_OPTION } else { 0 }
+            };
             let of = |p: &str| s.validated.get(p).copied().unwrap_or(0) | no_option(p);
             m.funcs[fid].params.iter().map(|p| of(&p.name)).collect::<Vec<_>>()
         };

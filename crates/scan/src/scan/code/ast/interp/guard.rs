@@ -344,10 +344,14 @@ impl Analysis<'_> {
     /// made of is in the folder ([`Kind::RelativePath`]).
     fn inside_folder(&mut self, st: &mut State, c: &Call, checks: Checks) {
         let Some((rel, prefix)) = prefix_test(c, checks) else { return };
-        // Its value on a copy of the state (its calls were run already): `".." + sep` is `..{}`.
+        // Its value on a copy of the state (its calls were run already): `..`, `../`, `..\\`, or
+        // `..` and the program's separator (`".." + sep`, `..{}`), nothing else (`..foo`).
         let prefix = self.pure(st, prefix).unwrap_or_else(|| self.eval(&mut st.clone(), prefix));
-        let parent = prefix.konst_text().or_else(|| prefix.text.map(|t| t.to_string()));
-        if !parent.is_some_and(|p| p.starts_with("..")) {
+        let parent = match prefix.konst_text() {
+            Some(t) => matches!(t.as_str(), ".." | "../" | "..\\"),
+            None => prefix.text.as_deref() == Some("..{}") && prefix.flat().taint.is_none(),
+        };
+        if !parent {
             return;
         }
         let (path, models) = match &rel.kind {
@@ -849,12 +853,13 @@ pub(super) fn receiver_of(c: &Call) -> Option<&Expr> {
     }
 }
 
-/// Every class of attack, in [`State::validated`].
-pub(super) const EVERY_ATTACK: u64 = u64::MAX;
-
 /// In what a function validates for its callers ([`Exits`]): beside the classes of attack (at
-/// most 63), the text cannot start with `-` ([`NOT_OPTION`]) where the function returns.
+/// most [`MAX_CLASSES`](crate::scan::code::models::MAX_CLASSES)), the text cannot start with
+/// `-` ([`NOT_OPTION`]) where the function returns.
 pub(super) const NO_OPTION: u64 = 1 << 63;
+
+/// Every class of attack, in [`State::validated`] (not [`NO_OPTION`], which is no attack).
+pub(super) const EVERY_ATTACK: u64 = !NO_OPTION;
 
 /// How many conversions deep a tested value is followed to a `resolves_path` call
 /// (`f.getCanonicalFile().toPath()`).
