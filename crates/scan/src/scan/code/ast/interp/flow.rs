@@ -48,23 +48,7 @@ impl Analysis<'_> {
             StmtKind::If { cond, then, other } => self.if_stmt(st, cond, then, other),
             StmtKind::While { cond, body, other } => self.while_stmt(st, cond, body, other),
             StmtKind::For { target, iter, body, other, pairs } => {
-                let it = self.eval(st, iter);
-                let elem = element(&it);
-                // `for i, r := range rows` (Go): the index of a list (a number), or of anything
-                // else a key known as before from what the item is made of; and the item whole.
-                let elem = match &target.kind {
-                    ExprKind::Tuple(t) | ExprKind::List(t) if *pairs && t.len() == 2 => {
-                        let list = it.parts.as_ref().is_some_and(|p| p.keys.is_empty() && p.key_facts.is_none());
-                        let index =
-                            if list { Val { nonconst: true, checked: true, ..Val::default() } } else { element(&elem) };
-                        Val::list(vec![index, elem])
-                    }
-                    _ => elem,
-                };
-                let (exit, ends) = self.run_loop(st, body, |_, _| {}, Some((target, elem)));
-                self.block(st, other);
-                *st = st.join(&exit);
-                self.every_item_checked(st, (target, iter, &it, body), (&exit, &ends));
+                self.for_stmt(st, (target, iter), body, other, *pairs)
             }
             StmtKind::Match { subject, arms } => self.match_stmt(st, subject, arms),
             StmtKind::Try { body, handlers, other, finally } => self.try_stmt(st, body, handlers, other, finally),
@@ -109,6 +93,26 @@ impl Analysis<'_> {
             StmtKind::Def(_) => {}
             StmtKind::Block(b) => self.block(st, b),
         }
+    }
+
+    /// A loop over a collection: its target takes each item (Go's `range`, `pairs`: the index
+    /// or key, and with a second target the item whole).
+    fn for_stmt(&mut self, st: &mut State, (target, iter): (&Expr, &Expr), body: &[Stmt], other: &[Stmt], pairs: bool) {
+        let it = self.eval(st, iter);
+        let elem = element(&it);
+        // The index of a list is a number; of anything else a key, known as before from what
+        // the item is made of.
+        let list = it.parts.as_ref().is_some_and(|p| p.keys.is_empty() && p.key_facts.is_none());
+        let index = || if list { Val { nonconst: true, checked: true, ..Val::default() } } else { element(&elem) };
+        let bound = match &target.kind {
+            ExprKind::Tuple(t) | ExprKind::List(t) if pairs && t.len() == 2 => Val::list(vec![index(), elem.clone()]),
+            _ if pairs => index(),
+            _ => elem.clone(),
+        };
+        let (exit, ends) = self.run_loop(st, body, |_, _| {}, Some((target, bound)));
+        self.block(st, other);
+        *st = st.join(&exit);
+        self.every_item_checked(st, (target, iter, &it, body), (&exit, &ends));
     }
 
     fn assign_stmt(&mut self, st: &mut State, span: Span, targets: &[Expr], value: &Expr, op: Option<BinOp>) {
