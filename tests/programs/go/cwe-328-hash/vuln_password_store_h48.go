@@ -1,0 +1,64 @@
+// Chi handlers for member sign-up and password login.
+package members
+
+import (
+	"crypto/md5"
+	"crypto/subtle"
+	"database/sql"
+	"encoding/hex"
+	"encoding/json"
+	"net/http"
+
+	"github.com/go-chi/chi/v5"
+)
+
+type credentials struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+}
+
+type MemberService struct {
+	DB   *sql.DB
+	Salt string
+}
+
+func (m *MemberService) hashPassword(pw string) string {
+	sum := md5.Sum([]byte(m.Salt + pw))
+	return hex.EncodeToString(sum[:])
+}
+
+func (m *MemberService) Routes(r chi.Router) {
+	r.Post("/signup", m.signup)
+	r.Post("/login", m.login)
+}
+
+func (m *MemberService) signup(w http.ResponseWriter, r *http.Request) {
+	var c credentials
+	if err := json.NewDecoder(r.Body).Decode(&c); err != nil || len(c.Password) < 10 {
+		http.Error(w, "invalid sign-up request", http.StatusBadRequest)
+		return
+	}
+	_, err := m.DB.ExecContext(r.Context(),
+		"INSERT INTO members (email, password_hash) VALUES ($1, $2)", c.Email, m.hashPassword(c.Password))
+	if err != nil {
+		http.Error(w, "could not create member", http.StatusConflict)
+		return
+	}
+	w.WriteHeader(http.StatusCreated)
+}
+
+func (m *MemberService) login(w http.ResponseWriter, r *http.Request) {
+	var c credentials
+	if err := json.NewDecoder(r.Body).Decode(&c); err != nil {
+		http.Error(w, "invalid login request", http.StatusBadRequest)
+		return
+	}
+	var stored string
+	err := m.DB.QueryRowContext(r.Context(),
+		"SELECT password_hash FROM members WHERE email = $1", c.Email).Scan(&stored)
+	if err != nil || subtle.ConstantTimeCompare([]byte(stored), []byte(m.hashPassword(c.Password))) != 1 {
+		http.Error(w, "invalid credentials", http.StatusUnauthorized)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}

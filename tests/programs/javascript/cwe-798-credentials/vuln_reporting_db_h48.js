@@ -1,0 +1,41 @@
+// PostgreSQL pool and query helpers used by the nightly reporting worker
+import pg from 'pg';
+
+const settings = {
+  host: process.env.REPORTING_DB_HOST || 'reporting-db.internal',
+  port: Number(process.env.REPORTING_DB_PORT || 5432),
+  database: 'analytics',
+  user: 'report_writer',
+  password: 'Rw!9vTq2#reportz-2024',
+  max: 5,
+  idleTimeoutMillis: 30000,
+  ssl: { rejectUnauthorized: true, ca: process.env.REPORTING_DB_CA },
+};
+
+let pool;
+
+export function getPool() {
+  if (!pool) {
+    pool = new pg.Pool(settings);
+    pool.on('error', (err) => console.error('idle client error', err.message));
+  }
+  return pool;
+}
+
+export async function dailyRevenue(day) {
+  const { rows } = await getPool().query(
+    `SELECT currency, SUM(amount_cents) AS total
+       FROM payments
+      WHERE paid_at >= $1::date AND paid_at < $1::date + INTERVAL '1 day'
+      GROUP BY currency`,
+    [day],
+  );
+  return rows;
+}
+
+export async function storeSnapshot(day, payload) {
+  await getPool().query(
+    'INSERT INTO report_snapshots (day, payload) VALUES ($1, $2) ON CONFLICT (day) DO UPDATE SET payload = EXCLUDED.payload',
+    [day, JSON.stringify(payload)],
+  );
+}
