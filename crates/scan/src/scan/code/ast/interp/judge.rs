@@ -488,7 +488,10 @@ impl Analysis<'_> {
     /// Whether a keyword argument is `want` as written, or holds it.
     pub(super) fn kw_is(&self, e: &Expr, v: &Val, want: &str) -> bool {
         let want = want.replace(' ', "");
-        compact(self.src, e) == want || v.konst_text().is_some_and(|t| t == want)
+        // A boolean as any language writes it (`false`, `False`).
+        let boolean = matches!(v.konst, Some(Lit::Bool(_)));
+        compact(self.src, e) == want
+            || v.konst_text().is_some_and(|t| t == want || boolean && t.eq_ignore_ascii_case(&want))
     }
 
     pub(super) fn check_return(&mut self, e: &Expr, v: &Val) {
