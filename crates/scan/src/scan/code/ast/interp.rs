@@ -497,11 +497,13 @@ impl<'a> Analysis<'a> {
         for init in 1..m.funcs.len() {
             let f = &m.funcs[init];
             let Some(class) = &f.class else { continue };
-            if !self.models.constructors().contains(&f.name) || f.params.first().is_none_or(|p| p.name != SELF) {
+            if !self.models.constructors().contains(&f.name) {
                 continue;
             }
+            // The object as the constructor names it: `self` declared, else `this`.
+            let own = if f.params.first().is_some_and(|p| p.name == SELF) { SELF } else { THIS };
             let end = self.function(init, None);
-            let Some(mut keys) = object_at_end(&end, SELF).parts.map(|p| p.keys) else { continue };
+            let Some(mut keys) = object_at_end(&end, own).parts.map(|p| p.keys) else { continue };
             let mut assigned = HashSet::new();
             for i in (1..m.funcs.len()).filter(|&i| i != init && m.funcs[i].class.as_ref() == Some(class)) {
                 fields_assigned(m, &m.funcs[i].body, &mut assigned);

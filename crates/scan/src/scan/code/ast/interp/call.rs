@@ -508,7 +508,15 @@ impl<'a> Analysis<'a> {
         }
         let made = target.constructed.as_ref().map(|c| Val { origin: Some(Rc::from(c.as_str())), ..Val::unknown() });
         // What the method sees as its receiver: the object it is called on.
-        let this = made.clone().or_else(|| recv.cloned()).unwrap_or_else(Val::unknown);
+        let mut this = made.clone().or_else(|| recv.cloned()).unwrap_or_else(Val::unknown);
+        // An object the analysis knows nothing of (`this.repository`), of the class whose method
+        // runs: an instance as its constructor sets it, where the models say so.
+        if this.parts.is_none() && this.flat().taint.is_none() {
+            let class = target.ids.first().and_then(|f| self.m.funcs.get(*f)).and_then(|f| f.class.as_deref());
+            if let Some(class) = class.filter(|_| self.models.has(Behaviour::ConstructorSeedsFields)) {
+                this = self.class_receiver(Some(class), true);
+            }
+        }
         let mut out: Option<Val> = None;
         let mut this_after: Option<Val> = None;
         let mut exits = Some(Exits::default());

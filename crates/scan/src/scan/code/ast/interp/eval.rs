@@ -66,7 +66,9 @@ impl Analysis<'_> {
         }
         if n == THIS {
             let class = self.active.last().and_then(|f| self.m.funcs[*f].class.as_deref());
-            return self.class_receiver(class, false);
+            // An instance's: what its constructor sets, where the language's models say so.
+            let seeded = self.models.has(Behaviour::ConstructorSeedsFields);
+            return self.class_receiver(class, seeded);
         }
         self.source_of(n).unwrap_or_else(Val::unknown)
     }
