@@ -107,6 +107,10 @@ impl Analysis<'_> {
         let server = f.taint.is_none() && !f.built;
         if cors != 0 && server {
             self.check_against(st, x, Some(cors));
+            // A parsed URL's host among the server's (`cfg.TrustedHosts[u.Host]`): a site it
+            // chose, for redirects and requests too.
+            let site = self.models.class("CWE-601") | self.models.class("CWE-918") | cors;
+            self.check_url_against(st, x, Some(site));
         }
     }
 
@@ -484,12 +488,19 @@ impl Analysis<'_> {
     /// A URL whose host is allow-listed (`ALLOWED.has(url.hostname)`, `parsed.netloc in HOSTS`)
     /// is validated as a whole: where it leads is fixed.
     pub(super) fn check_url_of(&mut self, st: &mut State, e: &Expr) {
+        self.check_url_against(st, e, None);
+    }
+
+    /// [`Self::check_url_of`] against some attacks only; also of a host whose case was changed
+    /// (`strings.ToLower(u.Host)`).
+    fn check_url_against(&mut self, st: &mut State, e: &Expr, against: Option<u64>) {
+        let e = self.case_folded(st, e).unwrap_or(e);
         if let ExprKind::Attr(obj, field) = &e.kind
             && self.models.url_host(field)
             && is_path(obj)
             && self.parsed(st, obj)
         {
-            self.check(st, obj);
+            self.check_against(st, obj, against);
         }
     }
 
