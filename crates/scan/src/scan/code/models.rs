@@ -718,9 +718,10 @@ pub struct CallModels<'a> {
     pub content_test: bool,
     /// The call gives a path with no `..` left ([`Kind::ResolvesPath`]).
     pub resolves_path: bool,
-    /// The call makes the path its `checks` names relative to a folder, and the attacks a test
-    /// that the result does not start with `..` validates that path against ([`Kind::RelativePath`]).
-    pub relative_path: Option<(Checks, Option<u64>)>,
+    /// The call makes the path its `checks` names relative to a folder: the attacks a test that
+    /// the result does not start with `..` validates that path against, and those of them it
+    /// validates against only where the path is resolved ([`Kind::RelativePath`]).
+    pub relative_path: Option<(Checks, Option<u64>, u64)>,
     /// What a macro makes of its arguments.
     pub makes: Option<Makes>,
     /// What the collection a collection maker makes holds.
@@ -980,8 +981,8 @@ impl Models {
         out.resolves_path = kind(CallKind::ResolvesPath).is_some();
         out.relative_path = match kind(CallKind::RelativePath) {
             Some(Kind::RelativePath { checks, clears, needs_resolved }) => {
-                out.needs_resolved |= needs_resolved.iter().fold(0, |m, c| m | self.bit(*c));
-                Some((*checks, self.mask(clears)))
+                let resolved = needs_resolved.iter().fold(0, |m, c| m | self.bit(*c));
+                Some((*checks, self.mask(clears), resolved))
             }
             _ => None,
         };

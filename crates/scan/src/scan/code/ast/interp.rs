@@ -134,6 +134,8 @@ pub struct Analysis<'a> {
     memo_this: HashMap<(usize, String), Val>,
     /// The classes of this file, by name.
     classes: std::collections::HashSet<String>,
+    /// Methods one class of this file defines, none other, with that class.
+    single_methods: HashMap<String, String>,
     /// Per class: the request data any of its methods stores in a field of the object
     /// (`self.name = request.args["n"]`), which its other methods read.
     class_fields: HashMap<String, std::collections::BTreeMap<String, Val>>,
@@ -350,6 +352,7 @@ impl<'a> Analysis<'a> {
             memo: HashMap::new(),
             memo_this: HashMap::new(),
             classes: m.funcs.iter().filter_map(|f| f.class.clone()).collect(),
+            single_methods: single_methods(m),
             class_fields: HashMap::new(),
             receivers: Vec::new(),
             imported,
@@ -792,4 +795,21 @@ fn signature(args: &[Val]) -> String {
         }
     }
     s
+}
+
+/// The methods one class of the file defines, none other, with that class.
+fn single_methods(m: &Module) -> HashMap<String, String> {
+    let mut by_method: HashMap<&str, Option<&str>> = HashMap::new();
+    for f in &m.funcs {
+        let Some(class) = f.class.as_deref() else { continue };
+        by_method
+            .entry(f.name.as_str())
+            .and_modify(|k| {
+                if *k != Some(class) {
+                    *k = None;
+                }
+            })
+            .or_insert(Some(class));
+    }
+    by_method.into_iter().filter_map(|(name, k)| Some((name.to_string(), k?.to_string()))).collect()
 }

@@ -247,7 +247,7 @@ impl<'a> Analysis<'a> {
         // A path made relative to a folder the request does not choose: derived from the path,
         // which a test of it validates.
         let from = match models.relative_path {
-            Some((checks, _)) => guard::checked_by(c, checks)
+            Some((checks, ..)) => guard::checked_by(c, checks)
                 .first()
                 .filter(|p| {
                     folder_chosen(c, p, recv.filter(|_| !s.obj.is_some_and(|o| self.of_module(st, o))), args, kwargs)
@@ -673,6 +673,7 @@ impl<'a> Analysis<'a> {
     /// parameter) that is not request data, with as many arguments as the method takes: the
     /// method it most likely is (an object of a library has other names, or other arities).
     fn only_method_named(&self, c: &Call, method: &str, recv: Option<&Val>) -> Option<Vec<usize>> {
+        let class = self.single_methods.get(method)?;
         // Request data, or a constant (a string's own methods: `SEP.join(parts)`), or a method
         // the models or the rules know by this name (`*.format`, `*.execute`): a library's.
         if recv.is_some_and(|v| v.flat().taint.is_some() || v.konst.is_some()) {
@@ -680,11 +681,6 @@ impl<'a> Analysis<'a> {
         }
         let any = [format!("\0.{method}")];
         if self.models.knows(&any, method) || self.is_sink(&any) {
-            return None;
-        }
-        let mut classes = self.m.funcs.iter().filter(|f| f.name == method).filter_map(|f| f.class.as_deref());
-        let class = classes.next()?;
-        if classes.any(|k| k != class) {
             return None;
         }
         let ids = self.by_name.get(&format!("{class}.{method}"))?;

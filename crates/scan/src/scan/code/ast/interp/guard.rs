@@ -361,7 +361,7 @@ impl Analysis<'_> {
         let (path, models) = match &rel.kind {
             ExprKind::Call(made) => {
                 let models = self.models.call(&self.callee_names(st, made, None));
-                let Some((of, _)) = models.relative_path else { return };
+                let Some((of, ..)) = models.relative_path else { return };
                 let Some(path) = checked_by(made, of).first().copied() else { return };
                 // The arguments' values on a copy of the state (their calls were run already).
                 let mut copy = st.clone();
@@ -380,8 +380,8 @@ impl Analysis<'_> {
                 (path, self.models.call(&[origin.to_string()]))
             }
         };
-        let Some((_, against)) = models.relative_path else { return };
-        match self.unless_unresolved(st, &[&path], against, models.needs_resolved) {
+        let Some((_, against, needs_resolved)) = models.relative_path else { return };
+        match self.unless_unresolved(st, &[&path], against, needs_resolved) {
             Some(0) => {}
             against => self.check_against(st, &path, against),
         }
