@@ -312,8 +312,8 @@ impl Analysis<'_> {
         let no_option = option != 0 && against.is_some_and(|a| a & option == option);
         for e in checked_by(c, checks) {
             self.check_against(st, e, against);
-            if no_option && let Some(v) = self.pure(st, e) {
-                self.mark(st, e, Val { starts: v.starts | NOT_OPTION, ..v });
+            if no_option {
+                self.mark_no_option(st, e);
             }
         }
     }
@@ -512,9 +512,15 @@ impl Analysis<'_> {
             (_, 0) => {}
             (_, m) => self.check_against(st, e, Some(m)),
         }
-        if against & NO_OPTION != 0
-            && let Some(v) = self.pure(st, e)
-        {
+        if against & NO_OPTION != 0 {
+            self.mark_no_option(st, e);
+        }
+    }
+
+    /// Marks the value of `e` as unable to start with `-` ([`NOT_OPTION`]): no option of a
+    /// program.
+    pub(super) fn mark_no_option(&mut self, st: &mut State, e: &Expr) {
+        if let Some(v) = self.pure(st, e) {
             self.mark(st, e, Val { starts: v.starts | NOT_OPTION, ..v });
         }
     }

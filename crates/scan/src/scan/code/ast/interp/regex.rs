@@ -196,11 +196,8 @@ impl Analysis<'_> {
             if against != Some(0) {
                 self.check_against(st, e, against);
             }
-            if !option
-                && Some(e) != kept.as_ref()
-                && let Some(v) = self.pure(st, e)
-            {
-                self.mark(st, e, Val { starts: v.starts | NOT_OPTION, ..v });
+            if !option && Some(e) != kept.as_ref() {
+                self.mark_no_option(st, e);
             }
         }
         self.chars_only = outer;
