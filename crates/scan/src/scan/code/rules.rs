@@ -84,6 +84,9 @@ struct RawRule {
     /// (the models' `content_type` calls).
     #[serde(default)]
     unless_plain: bool,
+    /// A call rule: no finding where an argument of the call carries this mark (an expression
+    /// evaluated in a context that cannot reach Java methods).
+    unless_marked: Option<String>,
     /// The watched value says where a request goes or a browser is sent (redirects, HTTP
     /// clients): a value whose constant start already fixes the site is no finding.
     #[serde(default)]
@@ -181,6 +184,8 @@ pub enum Matcher {
         argv: bool,
         /// Not where the response written to is given a content type other than a page.
         unless_plain: bool,
+        /// Not where an argument carries this mark's bit.
+        unless_marked: u32,
     },
     /// A value stored into a watched container (`containers`) or under a watched name or key
     /// (`target`).
@@ -561,12 +566,20 @@ impl CodeRules {
                 problems.push("`when: marked` needs a `mark`".into());
                 0
             }
+            // A call rule's watched value must carry the mark as well.
+            (Some(name), Some(When::Tainted | When::Built | When::Nonconst)) if r.call.is_some() => {
+                mark_bit(&mut self.mark_names, name)
+            }
             (Some(_), _) => {
-                problems.push("`mark` is only read with `when: marked`".into());
+                problems.push("`mark` is only read with `when: marked`, or by a call rule with `when: tainted`, `built` or `nonconst`".into());
                 0
             }
             (None, _) => 0,
         };
+        let unless_marked = r.unless_marked.as_deref().map_or(0, |name| mark_bit(&mut self.mark_names, name));
+        if r.unless_marked.is_some() && r.call.is_none() {
+            problems.push("`unless_marked` is only read with `call`".into());
+        }
         for w in r.not_in_function.iter().filter(|w| !is_name_word(w)) {
             problems.push(format!(
                 "`not_in_function`: `{w}` is not a lower-case word of a name (`cache`), or words in a row (`country_code`): names are matched word by word"
@@ -589,7 +602,7 @@ impl CodeRules {
                 "`nosec_ids`: `{id}` is not a bandit or gosec test id (a B or G and three digits, `B602`)"
             ));
         }
-        let matcher = matcher(&r, regexes, mark, re, problems)?;
+        let matcher = matcher(&r, regexes, (mark, unless_marked), re, problems)?;
         Some(CodeRule {
             meta: RuleMeta {
                 id: r.id,
@@ -672,7 +685,7 @@ struct RuleRegexes {
 fn matcher(
     r: &RawRule,
     x: RuleRegexes,
-    mark: u32,
+    (mark, unless_marked): (u32, u32),
     re: &dyn Fn(&str) -> Result<LazyRegex, String>,
     problems: &mut Vec<String>,
 ) -> Option<Matcher> {
@@ -703,6 +716,7 @@ fn matcher(
             sink_only: r.sink_only,
             argv: r.argv,
             unless_plain: r.unless_plain,
+            unless_marked,
         }),
         (None, Some(pattern)) => match re(pattern) {
             Ok(pattern) => Some(Matcher::Regex {

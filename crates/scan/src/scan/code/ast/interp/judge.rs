@@ -162,10 +162,14 @@ impl Analysis<'_> {
         args: &[Val],
         kwargs: &[Val],
     ) -> Option<Verdict> {
-        let Matcher::Call { arg, when, value, mode_bits, redos, shell_c, sink_only, .. } = &rule.matcher else {
+        let Matcher::Call { arg, when, value, mode_bits, redos, shell_c, sink_only, unless_marked, .. } = &rule.matcher
+        else {
             return None;
         };
         if !self.keywords_hold(rule, c, args, kwargs) {
+            return None;
+        }
+        if *unless_marked != 0 && args.iter().chain(kwargs).any(|v| v.flat().marks & unless_marked != 0) {
             return None;
         }
         // An argument vector no shell runs (one whose shell runs a command line has no mere
@@ -322,6 +326,10 @@ impl Analysis<'_> {
         }
         let tainted = self.reaching(rule, &f, "reaches the call");
         let built = || "the argument is a string built from non-constant parts".to_string();
+        // A rule's `mark` with another condition: the value carries it as well.
+        if *when != When::Marked && *mark != 0 && f.marks & mark == 0 {
+            return None;
+        }
         let found = match when {
             When::Tainted => tainted,
             When::Built => {
