@@ -442,6 +442,9 @@ impl<'a> Analysis<'a> {
         let mut st = State::live();
         st.env = outer;
         let view = self.is_view(fid);
+        // A helper another function of the file calls, run standalone: what its parameters
+        // hold is decided at its call sites, each analysed with the values it gives.
+        let helper = args.is_none() && !view && self.called.contains(&fid);
         for (i, p) in f.params.iter().enumerate() {
             let v = match args {
                 Some(a) => match a.get(i) {
@@ -453,6 +456,7 @@ impl<'a> Analysis<'a> {
                 },
                 None => self.param_value(f, i, view, &mut st),
             };
+            let v = if helper && v == Val::unknown() { Val::from_callers() } else { v };
             st.env.insert(p.name.clone(), v);
         }
         self.active.push(fid);

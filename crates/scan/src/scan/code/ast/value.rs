@@ -138,6 +138,12 @@ impl Val {
         Val { nonconst: true, ..Val::default() }
     }
 
+    /// A parameter of a helper whose callers in the file are analysed each with what it gives:
+    /// not constant, but no string built from it is judged here (its call sites judge it).
+    pub fn from_callers() -> Val {
+        Val { nonconst: true, checked: true, ..Val::default() }
+    }
+
     pub fn tainted(label: &str) -> Val {
         Val { taint: Some(Taint::raw(label)), nonconst: true, starts: DATA_FIRST, ..Val::default() }
     }
