@@ -29,7 +29,8 @@
 //! the default `limits.jobs` and with --jobs 4, 16 and 64: wall time against the critical path,
 //! and CPU time per smith.
 //!
-//! `bench programs` scans our own labelled programs in `tests/programs` in-process and prints,
+//! `bench programs [DIR]` scans our own labelled programs in `tests/programs` (or in DIR, laid out
+//! the same: `<language>/<category>/{vuln,safe}_*`) in-process and prints,
 //! per language and category, recall, precision and Youden's index on the files, then the files it
 //! missed or flagged wrongly.
 //!
@@ -78,7 +79,12 @@ const ENTRIES: &[Entry] = &[
     ("smith", "a full tree of 31 scripted smiths at several --jobs: wall time, CPU per smith", "", smith::main),
     ("sandbox", "a command run confined and unconfined, as run_command does: spawn-to-exit times", "", sandbox::main),
     ("copies", "25 leaf working copies of a 20,000-file repository: setup time and disk", "", copies::main),
-    ("programs", "our labelled programs (tests/programs): recall, precision, Youden's index", "", programs::main),
+    (
+        "programs",
+        "our labelled programs (tests/programs, or DIR laid out alike): recall, precision, Youden's index",
+        "[DIR]",
+        programs::main,
+    ),
     (
         "estimate",
         "the expected calls and tokens against what scripted runs of the README examples spend",
