@@ -28,6 +28,7 @@ pub(super) struct RawModel {
     exit: Option<Vec<String>>,
     sanitizer: Option<Vec<String>>,
     decoder: Option<Vec<String>>,
+    part: Option<Vec<String>>,
     content_type: Option<Vec<String>>,
     guard: Option<Vec<String>>,
     index_of: Option<Vec<String>>,
@@ -416,6 +417,9 @@ pub enum Kind {
     /// The result is its input with the escaping undone (`urllib.parse.unquote`): request data
     /// in it is raw again, whatever escaped it.
     Decoder,
+    /// The result is a part of its input (`filepath.Ext(name)`, `uri.getScheme()`): a test of
+    /// it validates neither the input nor what the input was derived from.
+    Part,
     /// Sets the content type of the response it is called on (or, for a function, its first
     /// argument's): a constant type without `html` makes it no page on the paths after it.
     ContentType {
@@ -610,6 +614,7 @@ enum CallKind {
     Collection,
     TypeCast,
     Decoder,
+    Part,
     ContentType,
     EnumMember,
     RelativePath,
@@ -728,6 +733,7 @@ pub struct CallModels<'a> {
     pub collection: Option<Items>,
     pub type_cast: bool,
     pub decoder: bool,
+    pub part: bool,
     /// A call setting the response's content type: whether its first argument is the header's
     /// name, and the short type names that are no page ([`Kind::ContentType`]).
     pub content_type: Option<(bool, &'a [String])>,
@@ -774,6 +780,7 @@ impl Kind {
             Kind::Dispatch { .. } => CallKind::Dispatch,
             Kind::Map { .. } => CallKind::Map,
             Kind::Decoder => CallKind::Decoder,
+            Kind::Part => CallKind::Part,
             Kind::ContentType { .. } => CallKind::ContentType,
             Kind::EnumMember => CallKind::EnumMember,
             Kind::UrlHost => return Filed::Word("url_host"),
@@ -922,6 +929,7 @@ impl Models {
             | Kind::Collection(_)
             | Kind::TypeCast
             | Kind::Decoder
+            | Kind::Part
             | Kind::ContentType { .. }
             | Kind::EnumMember
             | Kind::Dispatch { .. }
@@ -996,6 +1004,7 @@ impl Models {
         };
         out.type_cast = kind(CallKind::TypeCast).is_some();
         out.decoder = kind(CallKind::Decoder).is_some();
+        out.part = kind(CallKind::Part).is_some();
         out.content_type = match kind(CallKind::ContentType) {
             Some(Kind::ContentType { header, plain_names }) => Some((*header, plain_names.as_slice())),
             _ => None,
@@ -1449,6 +1458,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("collection", g.collection.take()),
         ("type_cast", g.type_cast.take()),
         ("decoder", g.decoder.take()),
+        ("part", g.part.take()),
         ("content_type", g.content_type.take()),
         ("dispatch", g.dispatch.take()),
         ("map", g.map.take()),
@@ -1589,6 +1599,7 @@ fn plain_kind(tag: &str) -> Option<Kind> {
         "resolves_path" => Kind::ResolvesPath,
         "type_cast" => Kind::TypeCast,
         "decoder" => Kind::Decoder,
+        "part" => Kind::Part,
         "url_host" => Kind::UrlHost,
         "statement_key" => Kind::StatementKey,
         "shared_domain" => Kind::SharedDomain,

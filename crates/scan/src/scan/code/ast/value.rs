@@ -196,8 +196,10 @@ impl Val {
             nonconst: f.nonconst || f.konst.is_none(),
             checked: f.checked,
             against: f.against,
-            from: f.from,
-            trimmed: f.trimmed,
+            // A part of what a call derived (`splitext(name)[1]`, `urlparse(u).scheme`):
+            // validating it says nothing of the whole.
+            from: None,
+            trimmed: 0,
             marks: f.marks,
             ..Val::default()
         }

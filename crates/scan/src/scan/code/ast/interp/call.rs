@@ -38,6 +38,11 @@ impl Site<'_, '_> {
 
 impl<'a> Analysis<'a> {
     pub(super) fn call(&mut self, st: &mut State, e: &Expr, c: &Call) -> Val {
+        // A getter validated on this path (`if (!allowed(req.url())) return;`): what it was
+        // found to be.
+        if let Some(v) = getter_key(c).and_then(|k| st.env.get(&k)) {
+            return v.clone();
+        }
         let s = self.site(st, e, c);
         self.call_effects(st, &s);
         if let Some(v) = self.named_result(st, &s) {
@@ -231,7 +236,11 @@ impl<'a> Analysis<'a> {
     fn made_result(&mut self, st: &mut State, s: &Site<'_, '_>) -> Val {
         let (e, c, models, recv) = (s.e, s.c, &s.models, s.recv.as_ref());
         let (args, kwargs) = (&s.args[..], &s.kwargs[..]);
-        let from = c.args.first().or(s.obj).and_then(|a| a.dotted().filter(|_| is_path(a)));
+        // Derived from its first argument, or from the object of a method that keeps its whole
+        // (`name.lower()`, `p.normalize()`, `uri.getHost()` for where it leads), not from the
+        // object of a getter of one of its parts (`request.sourcePage()`).
+        let whole = |m: &CallModels<'_>| keeps_whole(self.models, c, m);
+        let from = c.args.first().or(s.obj.filter(|_| whole(models))).and_then(|a| a.dotted().filter(|_| is_path(a)));
         // Looked up only when an argument carries escaped data (rare): no rule index on every call.
         let sink = || self.has_call_rules && self.is_sink(&s.names);
         // What only chooses what changes, of a method on data (`s.replace(old, new)`) or a
@@ -255,7 +264,12 @@ impl<'a> Analysis<'a> {
                 .and_then(|a| a.dotted().filter(|_| is_path(a))),
             None => from,
         };
+        // A part of the input (`filepath.Ext(name)`): validating it says nothing of the input.
+        let from = from.filter(|_| !models.part);
         let mut out = carried(s.bare(), from, (recv, &sink), &made, models);
+        if models.part {
+            (out.from, out.trimmed) = (None, 0);
+        }
         // What trims before this call took off stays off (`name.strip().lower()`).
         let before = recv.filter(|r| r.from.is_some() && r.from == out.from).map_or(0, |r| r.trimmed);
         out.trimmed = before | self.trimmed_by(st, c, models).unwrap_or(0);
@@ -412,6 +426,12 @@ impl<'a> Analysis<'a> {
                 if matches!(&obj.kind, ExprKind::Name(n) if st.env.get(n).is_some_and(|v| v.origin.is_some())));
         if let Some(d) = c.func.dotted().filter(|_| !shadowed) {
             out.push(self.resolve(&d));
+        }
+        // A method of an operation's result is known by its name alone (`(host or "").lower()`).
+        if let ExprKind::Attr(obj, method) = &c.func.kind
+            && matches!(obj.kind, ExprKind::Binary(..) | ExprKind::Cond(..))
+        {
+            out.push(format!("().{method}"));
         }
         if let ExprKind::Name(n) = &c.func.kind
             && let Some(held) = self.lookup(st, &alias_key(n)).and_then(|v| v.parts)
@@ -955,9 +975,11 @@ fn carried(
         )) = models.pure
         {
             out.starts = only.starts;
-            // The same object (`q.into_inner()`): its fields too.
+            // The same object (`q.into_inner()`): its fields too, and where it leads
+            // (`URI.create("https://api.example.com/" + id)`).
             if fold == Fold::Same {
                 out.parts = only.parts.clone();
+                out.site = only.site;
             }
         }
     }
@@ -1084,4 +1106,29 @@ fn content_type(st: &mut State, c: &Call, (header, plain_names): (bool, &[String
             st.plain.remove(&target);
         }
     }
+}
+
+/// Whether a method's result stands for its whole object, so that validating it validates the
+/// object: a fold or conversion, a resolved path, a decoding, or the host of a URL.
+pub(super) fn keeps_whole(models: &Models, c: &Call, m: &CallModels<'_>) -> bool {
+    let method = match &c.func.kind {
+        ExprKind::Attr(_, name) => Some(name.as_str()),
+        _ => None,
+    };
+    m.pure.is_some()
+        || m.resolves_path
+        || m.decoder
+        || m.relative_path.is_some()
+        || m.guard.is_some()
+        || method.is_some_and(|n| models.url_host(n))
+}
+
+/// The place a getter's result is kept once validated (`req.url()`: `req.url()`): a method
+/// called without arguments on a variable or field.
+pub(super) fn getter_key(c: &Call) -> Option<String> {
+    let ExprKind::Attr(obj, method) = &c.func.kind else { return None };
+    if !c.args.is_empty() || !c.kwargs.is_empty() || !is_path(obj) {
+        return None;
+    }
+    Some(format!("{}.{method}()", obj.dotted()?))
 }

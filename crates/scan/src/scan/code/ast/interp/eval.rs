@@ -179,6 +179,12 @@ impl Analysis<'_> {
         if let Some(v) = self.sanitizer_field(&o, field) {
             return v;
         }
+        // The host of a parsed URL says where the whole leads: validating it validates what
+        // the URL was parsed from (`urlparse(u).hostname in HOSTS`).
+        let derived = |o: &Val| match self.models.url_host(field) {
+            true => Val { from: o.from.clone(), trimmed: o.trimmed, ..o.derived() },
+            false => o.derived(),
+        };
         match &o.parts {
             Some(p) => match p.keys.get(field) {
                 Some(v) => v.clone(),
@@ -188,9 +194,9 @@ impl Analysis<'_> {
                 None if matches!(&obj.kind, ExprKind::Name(n) if n == SELF || n == THIS) => {
                     p.rest.join(&Val { parts: None, ..o.clone() }).derived()
                 }
-                None => o.derived(),
+                None => derived(&o),
             },
-            None => o.derived(),
+            None => derived(&o),
         }
     }
 

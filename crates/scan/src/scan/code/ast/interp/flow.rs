@@ -550,10 +550,19 @@ impl Analysis<'_> {
                     let part = match &known {
                         Some(k) => k[i].clone(),
                         // A call's value and its error (`p, err := filepath.Abs(x)`): a resolved
-                        // path is still one, and still the call's (`filepath.Rel`'s).
+                        // path is still one, and still the call's (`filepath.Rel`'s), derived
+                        // from what the call was given (`u, err := url.Parse(raw)`).
                         None if i == 0 => {
                             let e = element(&v);
-                            Val { starts: e.starts | (v.starts & RESOLVED), origin: v.origin.clone(), ..e }
+                            let from = if value_and_error(items) { v.from.clone() } else { None };
+                            let trimmed = if from.is_some() { v.trimmed } else { 0 };
+                            Val {
+                                starts: e.starts | (v.starts & RESOLVED),
+                                origin: v.origin.clone(),
+                                from,
+                                trimmed,
+                                ..e
+                            }
                         }
                         None => element(&v),
                     };
@@ -641,4 +650,10 @@ fn logical(cond: &Expr) -> bool {
         ExprKind::Binary(BinOp::And | BinOp::Or, ..) => true,
         _ => false,
     }
+}
+
+/// Targets that take a call's value and its error (`u, err := url.Parse(raw)`, `p, _ :=`).
+fn value_and_error(items: &[Expr]) -> bool {
+    let [_, second] = items else { return false };
+    matches!(&second.kind, ExprKind::Name(n) if n == "_" || n.to_ascii_lowercase().ends_with("err"))
 }

@@ -162,8 +162,14 @@ impl Analysis<'_> {
                 }
                 break;
             }
-            // Equal to a value the request does not reach (`target === base`): as clean.
-            let known = b.dotted().filter(|_| is_path(b)).is_some_and(|p| self.lookup(st, &p).is_some());
+            // Equal to a value the request does not reach (`target === base`, a field of the
+            // signed-in user `request.user.identity`): as clean, and so is what `a` converts or
+            // folds (`str(user_id)`).
+            let known = b.dotted().filter(|_| is_path(b)).is_some_and(|p| {
+                let root = p.split('.').next().unwrap_or(&p);
+                self.lookup(st, &p).is_some() || self.lookup(st, root).is_some()
+            });
+            let a = self.converted(st, a).unwrap_or(a);
             if known && f.taint.is_none() && !f.built && self.pure(st, a).is_some_and(|x| x.flat().taint.is_some()) {
                 self.check(st, a);
                 break;
@@ -173,9 +179,20 @@ impl Analysis<'_> {
 
     /// The variable a call changes the case of (`name.lower()`, `strings.ToUpper(name)`).
     fn case_folded<'e>(&self, st: &State, e: &'e Expr) -> Option<&'e Expr> {
+        self.pure_input(st, e, |f| matches!(f, Some(Fold::Upper | Fold::Lower)))
+    }
+
+    /// The variable a call converts, folds or trims (`str(user_id)`, `name.lower()`): a value
+    /// equal to it is one the variable maps to.
+    fn converted<'e>(&self, st: &State, e: &'e Expr) -> Option<&'e Expr> {
+        self.pure_input(st, e, |_| true)
+    }
+
+    /// The one input of a call the models know as pure, of a fold `fold` accepts.
+    fn pure_input<'e>(&self, st: &State, e: &'e Expr, fold: impl Fn(Option<Fold>) -> bool) -> Option<&'e Expr> {
         let ExprKind::Call(c) = &e.kind else { return None };
         let models = self.models.call(&self.callee_names(st, c, None));
-        if !matches!(models.pure, Some(Some(Fold::Upper | Fold::Lower))) {
+        if !models.pure.is_some_and(fold) {
             return None;
         }
         let input = match (&c.func.kind, c.args.as_slice()) {
@@ -183,6 +200,7 @@ impl Analysis<'_> {
             (_, [one]) => one,
             _ => return None,
         };
+        let input = or_default(input);
         is_path(input).then_some(input)
     }
 
@@ -495,6 +513,7 @@ impl Analysis<'_> {
     /// (`strings.ToLower(u.Host)`).
     fn check_url_against(&mut self, st: &mut State, e: &Expr, against: Option<u64>) {
         let e = self.case_folded(st, e).unwrap_or(e);
+        let e = or_default(e);
         if let ExprKind::Attr(obj, field) = &e.kind
             && self.models.url_host(field)
             && is_path(obj)
@@ -548,6 +567,10 @@ impl Analysis<'_> {
                 // `x.lower().startswith(...)` validates `x`; `x.strip().isalnum()` validates `x`
                 // but for the white space `strip` took off its ends.
                 let models = self.models.call(&self.callee_names(st, c, None));
+                // A part of the input (`path.extname(name)`) says nothing of the whole.
+                if models.part {
+                    return;
+                }
                 let against = match self.trimmed_by(st, c, &models) {
                     Some(gone) => self.models.without_needing(against, gone),
                     // What another call makes of its input says nothing of the characters a
@@ -568,13 +591,25 @@ impl Analysis<'_> {
                     models.pure,
                     Some(Some(Fold::Upper | Fold::Lower | Fold::Trim | Fold::TrimStart | Fold::TrimEnd | Fold::Same))
                 );
-                if let Some(input) = recv.filter(|_| keeps).or(c.args.first()).or(recv) {
+                let whole = call::keeps_whole(self.models, c, &models);
+                // A getter of a part (`request.url()`): that part, from here on.
+                if !whole && let (Some(key), ExprKind::Attr(obj, _)) = (call::getter_key(c), &c.func.kind) {
+                    let v = self.pure(st, obj).map(|o| o.derived()).unwrap_or_else(Val::unknown);
+                    st.env.insert(key, validated(v, against));
+                    return;
+                }
+                if let Some(input) = recv.filter(|_| keeps).or(c.args.first()).or(recv.filter(|_| whole)) {
                     self.check_against(st, input, against);
                 }
             }
-            ExprKind::Attr(obj, _) | ExprKind::Index(obj, _) | ExprKind::Slice(obj) if !is_path(e) => {
-                self.check_against(st, obj, against)
+            // The host of a URL a call parsed (`urlparse(u).netloc`) stands for the whole; any
+            // other part (`splitext(name)[1]`, `urlparse(u).scheme`, `name[:3]`) does not.
+            ExprKind::Attr(obj, field) if !is_path(e) => {
+                if self.models.url_host(field) {
+                    self.check_against(st, obj, against)
+                }
             }
+            ExprKind::Index(..) | ExprKind::Slice(_) if !is_path(e) => {}
             _ => {
                 // A path validated after it was built.
                 if let ExprKind::Name(n) = &e.kind {
@@ -885,4 +920,12 @@ const RESOLVE_DEPTH: usize = 8;
 /// `name` validated on this path against `against` (`None`: every attack), besides what it was.
 fn note_validated(st: &mut State, name: String, against: Option<u64>) {
     *st.validated.entry(name).or_insert(0) |= against.unwrap_or(EVERY_ATTACK);
+}
+
+/// A value with a constant for when it is missing (`parts.hostname or ""`): the value.
+fn or_default(e: &Expr) -> &Expr {
+    match &e.kind {
+        ExprKind::Binary(BinOp::Or, v, default) if matches!(default.kind, ExprKind::Lit(_)) => v,
+        _ => e,
+    }
 }
