@@ -402,6 +402,10 @@ pub(super) fn var_spec(l: &mut Lower<'_>, spec: Node<'_>, out: &mut Vec<Stmt>) {
     if values.is_empty() {
         // The zero value of the declared type; a constant in an iota list is some integer.
         let value = match spec.child_by_field_name("type") {
+            // A buffer (`var b strings.Builder`) starts empty: what is written to it follows.
+            Some(t) if l.call_models(l.text(t).trim_start_matches('*'), "").buffer => {
+                Expr::new(ExprKind::Lit(Lit::Str(String::new())), l.span(t))
+            }
             Some(t) => zero_value(l.text(t), l.span(t)),
             None => Expr::new(ExprKind::Opaque(Vec::new()), span),
         };
@@ -599,7 +603,8 @@ pub(super) fn expression_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, o
     let e = go_expr(l, n);
     if let ExprKind::Call(c) = &e.kind {
         if let Some(w) = writer_target(l, n, c) {
-            out.push(Stmt { kind: StmtKind::Assign { targets: vec![w], value: e, op: Some(BinOp::Add) }, span });
+            let value = written_text(c).unwrap_or(e);
+            out.push(Stmt { kind: StmtKind::Assign { targets: vec![w], value, op: Some(BinOp::Add) }, span });
             return;
         }
         let outs = out_params(l, n);

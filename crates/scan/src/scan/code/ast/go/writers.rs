@@ -17,6 +17,25 @@ pub(super) fn writer_target(l: &Lower<'_>, n: Node<'_>, c: &Call) -> Option<Expr
     is_path(&target).then_some(target).filter(|o| is_buffer(l, n, o))
 }
 
+/// The text a write appends (`b.WriteString(s)`: `s`; `fmt.Fprintf(&b, f, a)`: what
+/// `fmt.Sprintf(f, a)` makes), so a buffer given only constants holds a constant.
+pub(super) fn written_text(c: &Call) -> Option<Expr> {
+    let name = c.func.dotted()?;
+    let formatted = |f: &str| {
+        let func = Expr::new(ExprKind::Name(f.to_string()), c.func.span);
+        let call = Call { func, args: c.args.get(1..)?.to_vec(), kwargs: Vec::new(), new: false };
+        Some(Expr::new(ExprKind::Call(Box::new(call)), c.func.span))
+    };
+    match name.as_str() {
+        "fmt.Fprintf" => formatted("fmt.Sprintf"),
+        "fmt.Fprint" => formatted("fmt.Sprint"),
+        "fmt.Fprintln" => formatted("fmt.Sprintln"),
+        "io.WriteString" if c.args.len() == 2 => c.args.get(1).cloned(),
+        n if n.ends_with(".WriteString") && c.args.len() == 1 => c.args.first().cloned(),
+        _ => None,
+    }
+}
+
 /// Whether `e` is a variable the enclosing function declares as a buffer, of a type the models
 /// name `buffer` (`var b strings.Builder`, `buf := new(bytes.Buffer)`, `b := &bytes.Buffer{}`)
 /// or made by a call they name (`bytes.NewBufferString(s)`): not a writer given to it, such as a

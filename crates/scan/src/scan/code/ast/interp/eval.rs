@@ -592,8 +592,20 @@ pub(super) fn binary(op: BinOp, a: &Val, b: &Val) -> Val {
         BinOp::Or => a.join(b),
         // `base / name` on a path object is still that kind of path.
         BinOp::Div if a.origin.is_some() => Val { origin: a.origin.clone(), ..concat(&[a.clone(), b.clone()]) },
+        // Arithmetic makes a number (`10 * time.Second`, `n - 1`), no text built from parts;
+        // a text repeated (`"-" * n`, `name * 2`) is one.
+        BinOp::Sub | BinOp::FloorDiv | BinOp::Pow | BinOp::Shl | BinOp::Shr | BinOp::BitXor => number_of(a, b),
+        BinOp::Mul if [a, b].iter().all(|v| !matches!(v.konst, Some(Lit::Str(_))) && v.flat().taint.is_none()) => {
+            number_of(a, b)
+        }
         _ => concat(&[a.clone(), b.clone()]),
     }
+}
+
+/// A number computed from `a` and `b`: not constant where either is not, carrying their marks.
+fn number_of(a: &Val, b: &Val) -> Val {
+    let (fa, fb) = (a.flat(), b.flat());
+    Val { nonconst: fa.nonconst || fb.nonconst, checked: true, marks: fa.marks | fb.marks, ..Val::default() }
 }
 
 /// A string or value assembled from parts.

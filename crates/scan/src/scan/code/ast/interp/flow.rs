@@ -109,10 +109,24 @@ impl Analysis<'_> {
             _ if pairs => index(),
             _ => elem.clone(),
         };
+        let before = st.clone();
         let (exit, ends) = self.run_loop(st, body, |_, _| {}, Some((target, bound)));
         self.block(st, other);
         *st = st.join(&exit);
         self.every_item_checked(st, (target, iter, &it, body), (&exit, &ends));
+        // Every item rewritten in place (`for i, l := range lines { lines[i] = esc(l) }`): the
+        // collection holds what was written, made of an item.
+        if let Some((path, value)) = rewritten_in_place(target, iter, body, pairs)
+            && !exit.live
+        {
+            let mut one = before;
+            let item = self.lookup(&one, &path).map(|c| element(&c)).unwrap_or_default();
+            let number = Val { nonconst: true, checked: true, ..Val::default() };
+            self.assign(&mut one, target, Val::list(vec![number, item]));
+            let v = self.eval(&mut one, value);
+            let (checked, against) = (v.checked, v.against);
+            st.env.insert(path, Val { nonconst: true, checked, against, ..Val::list(vec![v]) });
+        }
     }
 
     fn assign_stmt(&mut self, st: &mut State, span: Span, targets: &[Expr], value: &Expr, op: Option<BinOp>) {
@@ -656,4 +670,32 @@ fn logical(cond: &Expr) -> bool {
 fn value_and_error(items: &[Expr]) -> bool {
     let [_, second] = items else { return false };
     matches!(&second.kind, ExprKind::Name(n) if n == "_" || n.to_ascii_lowercase().ends_with("err"))
+}
+
+/// A loop whose body starts by writing each item back in place, by its index: the collection's
+/// path and the value written (`for i, l := range lines { lines[i] = esc(l) }`, Python's
+/// `for i, l in enumerate(lines): lines[i] = esc(l)`).
+fn rewritten_in_place<'b>(target: &Expr, iter: &Expr, body: &'b [Stmt], pairs: bool) -> Option<(String, &'b Expr)> {
+    let (ExprKind::Tuple(t) | ExprKind::List(t)) = &target.kind else { return None };
+    let [Expr { kind: ExprKind::Name(index), .. }, Expr { kind: ExprKind::Name(_), .. }] = t.as_slice() else {
+        return None;
+    };
+    let collection = match &iter.kind {
+        _ if pairs => iter,
+        ExprKind::Call(c) if c.func.dotted().as_deref() == Some("enumerate") && c.args.len() == 1 => &c.args[0],
+        _ => return None,
+    };
+    let path = collection.dotted().filter(|_| is_path(collection))?;
+    body.iter().find_map(|s| match &s.kind {
+        StmtKind::Assign { targets, value, op: None } => match targets.as_slice() {
+            [Expr { kind: ExprKind::Index(obj, key), .. }]
+                if obj.dotted().as_deref() == Some(path.as_str())
+                    && matches!(&key.kind, ExprKind::Name(k) if k == index) =>
+            {
+                Some((path.clone(), value))
+            }
+            _ => None,
+        },
+        _ => None,
+    })
 }
