@@ -182,8 +182,16 @@ impl<'a> Analysis<'a> {
             f.taint.is_some() || f.checked
         };
         let of_known_call = s.obj.is_some_and(|r| matches!(r.kind, ExprKind::Call(_))) && recv.is_some_and(known);
+        // Nor a method of a variable of this function holding such a value (`u.RequestURI()` of
+        // `u, err := url.Parse(next)`): what the variable holds.
+        let of_known_local = s.obj.and_then(|r| r.dotted().filter(|_| is_path(r))).is_some_and(|p| {
+            let root = p.split('.').next().unwrap_or(&p);
+            let params = self.active.last().map(|f| &self.m.funcs[*f].params);
+            !params.is_some_and(|ps| ps.iter().any(|x| x.name == root))
+        }) && recv.is_some_and(known);
         if !s.raw.is_empty()
             && !of_known_call
+            && !of_known_local
             && let Some(v) = self.source_of(&s.raw)
         {
             return Some(Val { origin: s.origin.clone(), marks, ..v });
@@ -241,6 +249,8 @@ impl<'a> Analysis<'a> {
         // object of a getter of one of its parts (`request.sourcePage()`).
         let whole = |m: &CallModels<'_>| keeps_whole(self.models, c, m);
         let from = c.args.first().or(s.obj.filter(|_| whole(models))).and_then(|a| a.dotted().filter(|_| is_path(a)));
+        // A getter's result stands for that getter (`u = req.getUrl()` checked: `req.getUrl()`).
+        let from = from.or_else(|| getter_key(c).filter(|_| !whole(models)));
         // Looked up only when an argument carries escaped data (rare): no rule index on every call.
         let sink = || self.has_call_rules && self.is_sink(&s.names);
         // What only chooses what changes, of a method on data (`s.replace(old, new)`) or a
@@ -1124,11 +1134,17 @@ pub(super) fn keeps_whole(models: &Models, c: &Call, m: &CallModels<'_>) -> bool
 }
 
 /// The place a getter's result is kept once validated (`req.url()`: `req.url()`): a method
-/// called without arguments on a variable or field.
+/// called without arguments on a variable or field, or on such a getter
+/// (`req.getTarget().getUrl()`).
 pub(super) fn getter_key(c: &Call) -> Option<String> {
     let ExprKind::Attr(obj, method) = &c.func.kind else { return None };
-    if !c.args.is_empty() || !c.kwargs.is_empty() || !is_path(obj) {
+    if !c.args.is_empty() || !c.kwargs.is_empty() {
         return None;
     }
-    Some(format!("{}.{method}()", obj.dotted()?))
+    let base = match &obj.kind {
+        ExprKind::Call(inner) => getter_key(inner)?,
+        _ if is_path(obj) => obj.dotted()?,
+        _ => return None,
+    };
+    Some(format!("{base}.{method}()"))
 }

@@ -589,6 +589,9 @@ pub(super) fn binary(op: BinOp, a: &Val, b: &Val) -> Val {
         }
         // `a && b` is `a` only where `a` is falsy (`""`, `0`, `None`, `null`): no text.
         BinOp::And => Val { checked: true, nonconst: a.nonconst, ..Val::default() }.join(b),
+        // A value or a constant for when it is missing (`parts.hostname or ""`): still derived
+        // from what the value was.
+        BinOp::Or if b.konst.is_some() && !b.nonconst => Val { from: a.from.clone(), trimmed: a.trimmed, ..a.join(b) },
         BinOp::Or => a.join(b),
         // `base / name` on a path object is still that kind of path.
         BinOp::Div if a.origin.is_some() => Val { origin: a.origin.clone(), ..concat(&[a.clone(), b.clone()]) },

@@ -107,7 +107,8 @@ impl Analysis<'_> {
 /// An expression whose value is a test (a comparison, a negation, a call).
 fn is_test(e: &Expr) -> bool {
     match &e.kind {
-        ExprKind::Unary(UnOp::Not, _) | ExprKind::Call(_) => true,
+        // A lookup in a map of flags (`return ALLOWED[u.Host]`) holds for its keys.
+        ExprKind::Unary(UnOp::Not, _) | ExprKind::Call(_) | ExprKind::Index(..) => true,
         ExprKind::Binary(op, _, _) => matches!(
             op,
             BinOp::Eq

@@ -166,8 +166,14 @@ impl Analysis<'_> {
             // signed-in user `request.user.identity`): as clean, and so is what `a` converts or
             // folds (`str(user_id)`).
             let known = b.dotted().filter(|_| is_path(b)).is_some_and(|p| {
-                let root = p.split('.').next().unwrap_or(&p);
-                self.lookup(st, &p).is_some() || self.lookup(st, root).is_some()
+                let mut segs = p.split('.');
+                let (root, field) = (segs.next().unwrap_or(&p), segs.next());
+                // Of a parameter (the request itself), only what the server put on it: the
+                // signed-in user, the session (`request.user.identity`), never a header
+                // (`r.Host`).
+                let param = self.active.last().is_some_and(|f| self.m.funcs[*f].params.iter().any(|x| x.name == root));
+                let server_field = field.is_some_and(|f| SERVER_FIELDS.contains(&f));
+                self.lookup(st, &p).is_some() || (self.lookup(st, root).is_some() && (!param || server_field))
             });
             let a = self.converted(st, a).unwrap_or(a);
             if known && f.taint.is_none() && !f.built && self.pure(st, a).is_some_and(|x| x.flat().taint.is_some()) {
@@ -553,6 +559,7 @@ impl Analysis<'_> {
     /// every attack): request data in the value stays, safe against those (a prefix check
     /// keeps a path under its folder, not a shell command harmless).
     pub(super) fn check_against(&mut self, st: &mut State, e: &Expr, against: Option<u64>) {
+        let e = or_default(e);
         // `args["name"]` checked: that key of `args`, not its other keys (`args["cmd"]`).
         if let ExprKind::Index(obj, k) = &e.kind
             && is_path(obj)
@@ -592,10 +599,14 @@ impl Analysis<'_> {
                     Some(Some(Fold::Upper | Fold::Lower | Fold::Trim | Fold::TrimStart | Fold::TrimEnd | Fold::Same))
                 );
                 let whole = call::keeps_whole(self.models, c, &models);
-                // A getter of a part (`request.url()`): that part, from here on.
-                if !whole && let (Some(key), ExprKind::Attr(obj, _)) = (call::getter_key(c), &c.func.kind) {
-                    let v = self.pure(st, obj).map(|o| o.derived()).unwrap_or_else(Val::unknown);
-                    st.env.insert(key, validated(v, against));
+                // A getter of a part (`request.url()`, `req.getTarget().getUrl()`): that part,
+                // from here on.
+                if !whole && let Some(key) = call::getter_key(c) {
+                    let v = match &c.func.kind {
+                        ExprKind::Attr(obj, _) if is_path(obj) => self.pure(st, obj).map(|o| o.derived()),
+                        _ => None,
+                    };
+                    st.env.insert(key, validated(v.unwrap_or_else(Val::unknown), against));
                     return;
                 }
                 if let Some(input) = recv.filter(|_| keeps).or(c.args.first()).or(recv.filter(|_| whole)) {
@@ -921,6 +932,10 @@ const RESOLVE_DEPTH: usize = 8;
 fn note_validated(st: &mut State, name: String, against: Option<u64>) {
     *st.validated.entry(name).or_insert(0) |= against.unwrap_or(EVERY_ATTACK);
 }
+
+/// Fields the server sets on the request object after authenticating it: a value equal to one
+/// is the server's, not the request's.
+const SERVER_FIELDS: &[&str] = &["user", "session", "auth", "principal", "identity", "account", "state"];
 
 /// A value with a constant for when it is missing (`parts.hostname or ""`): the value.
 fn or_default(e: &Expr) -> &Expr {
