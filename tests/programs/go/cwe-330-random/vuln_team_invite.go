@@ -1,0 +1,51 @@
+// Gin handler that creates team invitation codes which grant membership when redeemed.
+package teams
+
+import (
+	"math/rand"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"gorm.io/gorm"
+)
+
+const codeAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+
+type Invite struct {
+	ID        uint
+	TeamID    uint
+	Code      string `gorm:"uniqueIndex"`
+	ExpiresAt time.Time
+}
+
+func init() {
+	rand.Seed(time.Now().UnixNano())
+}
+
+func generateCode(n int) string {
+	var sb strings.Builder
+	for i := 0; i < n; i++ {
+		sb.WriteByte(codeAlphabet[rand.Intn(len(codeAlphabet))])
+	}
+	return sb.String()
+}
+
+type InviteHandler struct{ DB *gorm.DB }
+
+func (h *InviteHandler) Create(c *gin.Context) {
+	var body struct {
+		TeamID uint `json:"team_id" binding:"required"`
+	}
+	if err := c.ShouldBindJSON(&body); err != nil {
+		c.JSON(http.StatusBadRequest, gin.H{"error": err.Error()})
+		return
+	}
+	inv := Invite{TeamID: body.TeamID, Code: generateCode(12), ExpiresAt: time.Now().Add(72 * time.Hour)}
+	if err := h.DB.Create(&inv).Error; err != nil {
+		c.JSON(http.StatusInternalServerError, gin.H{"error": "could not create invite"})
+		return
+	}
+	c.JSON(http.StatusCreated, gin.H{"code": inv.Code, "expires_at": inv.ExpiresAt})
+}

@@ -1,0 +1,39 @@
+// Express login routes that send the user back to the page they originally requested
+const express = require('express');
+const { verifyLogin } = require('../services/accounts');
+
+const router = express.Router();
+const DEFAULT_LANDING = '/dashboard';
+
+function pickDestination(raw) {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) {
+    return DEFAULT_LANDING;
+  }
+  if (!raw.startsWith('/')) {
+    return DEFAULT_LANDING;
+  }
+  return raw;
+}
+
+router.get('/login', (req, res) => {
+  res.render('login', { next: req.query.next || '', error: null });
+});
+
+router.post('/login', express.urlencoded({ extended: false }), async (req, res, next) => {
+  try {
+    const user = await verifyLogin(req.body.email, req.body.password);
+    if (!user) {
+      return res.status(401).render('login', { next: req.body.next || '', error: 'Invalid credentials' });
+    }
+    req.session.regenerate((err) => {
+      if (err) return next(err);
+      req.session.userId = user.id;
+      const destination = pickDestination(req.body.next);
+      res.redirect(303, destination);
+    });
+  } catch (err) {
+    next(err);
+  }
+});
+
+module.exports = router;
