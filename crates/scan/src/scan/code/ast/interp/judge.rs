@@ -569,16 +569,21 @@ pub(super) fn compact(src: &str, e: &Expr) -> String {
 /// their flags as the models name them.
 pub(super) fn shell_command(models: &Models, args: &[Val]) -> Option<Val> {
     let items = vector_items(args);
-    let shell = items.first().map(|v| text(v))?;
-    // The program as the system finds it: by its file name, case and `.exe` aside on Windows
-    // (lower case first, so `CMD.EXE` is `cmd` too).
-    let name = shell.rsplit(['/', '\\']).next().unwrap_or("").to_ascii_lowercase();
-    let program = name.strip_suffix(".exe").unwrap_or(&name);
-    let flags = models.shell_command_flags(program)?;
-    let flag = items.iter().position(|v| flags.iter().any(|f| f == text(v)))?;
-    let rest = &items[flag + 1..];
-    let first = rest.first()?;
-    Some(rest.iter().skip(1).fold((*first).clone(), |a, b| a.join(b)))
+    // The program is the first text (a context given first is none: `CommandContext(ctx, ..)`),
+    // or the one a wrapper runs (`/usr/bin/env bash -c cmd`).
+    let start = items.iter().position(|v| !text(v).is_empty())?;
+    (start..items.len().min(start + 2)).find_map(|at| {
+        let items = &items[at..];
+        // The program as the system finds it: by its file name, case and `.exe` aside on
+        // Windows (lower case first, so `CMD.EXE` is `cmd` too).
+        let name = text(items.first()?).rsplit(['/', '\\']).next().unwrap_or("").to_ascii_lowercase();
+        let program = name.strip_suffix(".exe").unwrap_or(&name);
+        let flags = models.shell_command_flags(program)?;
+        let flag = items.iter().position(|v| flags.iter().any(|f| f == text(v)))?;
+        let rest = &items[flag + 1..];
+        let first = rest.first()?;
+        Some(rest.iter().skip(1).fold((*first).clone(), |a, b| a.join(b)))
+    })
 }
 
 /// The items of an argument vector, in place: `["sh", "-c", cmd]`, `"sh", "-c", cmd`, or the
