@@ -10,7 +10,7 @@ use agentsmith::scan::Scanner;
 /// Category folder, and the CWE numbers a finding may carry to count for it. The rules
 /// name some weaknesses by a child or sibling entry (eval as CWE-95, an expression language as CWE-917, a password on a fast
 /// hash as CWE-916, a weak generator as CWE-338, a NoSQL query as CWE-943, a hard-coded
-/// key as CWE-321).
+/// key as CWE-321, an SSH host key accepted unchecked as CWE-322).
 const CATEGORIES: &[(&str, &[u32])] = &[
     ("cwe-022-path", &[22]),
     ("cwe-078-command", &[78, 88]),
@@ -19,7 +19,7 @@ const CATEGORIES: &[(&str, &[u32])] = &[
     ("cwe-089-sql", &[89, 943]),
     ("cwe-090-ldap", &[90]),
     ("cwe-094-code", &[94, 95, 96, 917, 1336]),
-    ("cwe-295-tls", &[295]),
+    ("cwe-295-tls", &[295, 322]),
     ("cwe-319-cleartext", &[319]),
     ("cwe-327-cipher", &[327, 329]),
     ("cwe-328-hash", &[328, 916]),
