@@ -481,7 +481,32 @@ impl CodeRules {
                 Err(mut d) => diags.append(&mut d),
             }
         }
+        // A mark a rule names that no call sets would silently never match.
+        for name in all.unset_marks() {
+            let at = Path::new("config/rules/code");
+            diags.push(Diagnostic::error(
+                at,
+                Pos::FILE,
+                format!("mark `{name}` is named by a rule but set by no `marks:` entry"),
+            ));
+        }
         if diags.is_empty() { Ok(all) } else { Err(diags) }
+    }
+
+    /// The marks rules name that no `marks:` entry of any language sets.
+    fn unset_marks(&self) -> Vec<&str> {
+        let set: u32 = self.marks.values().flatten().fold(0, |b, (bit, _)| b | bit);
+        let named: u32 = self.rules.iter().fold(0, |b, r| match &r.matcher {
+            Matcher::Call { mark, unless_marked, .. } => b | mark | unless_marked,
+            Matcher::Assign { mark, .. } => b | mark,
+            _ => b,
+        });
+        self.mark_names
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| 1u32.checked_shl(*i as u32).is_some_and(|bit| named & bit != 0 && set & bit == 0))
+            .map(|(_, n)| n.as_str())
+            .collect()
     }
 
     pub fn parse(file: &Path, src: &str) -> Result<CodeRules, Vec<Diagnostic>> {

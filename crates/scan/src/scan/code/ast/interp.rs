@@ -126,6 +126,15 @@ pub struct Analysis<'a> {
     by_name: HashMap<String, Vec<usize>>,
     /// The functions this file calls itself ([`called_here`]): helpers, not web handlers.
     called: HashSet<usize>,
+    /// The functions analysed with the arguments a call gave them, in the analysis of a function
+    /// that is no helper (a view, an entry point): what their callers really give.
+    ran_with_args: HashSet<usize>,
+    /// Whether the function analysed standalone (the outermost) is a helper, its parameters
+    /// [`Val::from_callers`]: the calls it makes are no evidence of what callers give.
+    under_helper: bool,
+    /// Helpers run standalone again because no call of theirs was analysed (too deep, in a
+    /// cycle, or a name another class shares): their parameters are unknown values.
+    unknown_callers: bool,
     /// Per Python class: the fields its `__init__` sets that no other method assigns, as it
     /// sets them (see `seed_fields`); its methods analysed standalone start with them.
     class_seeds: HashMap<String, std::collections::BTreeMap<String, Val>>,
@@ -303,6 +312,14 @@ pub fn run(
             }
         }
     }
+    // Helpers no analysed call reached: judged standalone after all, with unknown parameters.
+    let mut unrun: Vec<usize> = a.called.iter().copied().filter(|f| !a.ran_with_args.contains(f)).collect();
+    unrun.sort_unstable();
+    a.unknown_callers = true;
+    for i in unrun {
+        a.function(i, None);
+    }
+    a.unknown_callers = false;
     let returns = a.returns_whatever_given();
     for e in &inbound.entries {
         a.entry(e);
@@ -348,6 +365,9 @@ impl<'a> Analysis<'a> {
             globals: Env::new(),
             by_name: functions_by_name(m),
             called: called_here(m),
+            ran_with_args: HashSet::new(),
+            under_helper: false,
+            unknown_callers: false,
             class_seeds: HashMap::new(),
             memo: HashMap::new(),
             memo_this: HashMap::new(),
@@ -443,8 +463,16 @@ impl<'a> Analysis<'a> {
         st.env = outer;
         let view = self.is_view(fid);
         // A helper another function of the file calls, run standalone: what its parameters
-        // hold is decided at its call sites, each analysed with the values it gives.
-        let helper = args.is_none() && !view && self.called.contains(&fid);
+        // hold is decided at its call sites, each analysed with the values it gives (one that
+        // no analysed call reached is run again at the end, its parameters unknown).
+        let helper = args.is_none() && !view && !self.unknown_callers && self.called.contains(&fid);
+        if args.is_some() && !self.under_helper {
+            self.ran_with_args.insert(fid);
+        }
+        let outer_helper = self.under_helper;
+        if self.active.is_empty() {
+            self.under_helper = helper;
+        }
         for (i, p) in f.params.iter().enumerate() {
             let v = match args {
                 Some(a) => match a.get(i) {
@@ -476,6 +504,7 @@ impl<'a> Analysis<'a> {
             self.record_receiver(&st);
         }
         self.loops = loops;
+        self.under_helper = outer_helper;
         self.active.pop();
         let ret = self.returns.pop().flatten();
         let this = self.receivers.pop().flatten();

@@ -402,9 +402,14 @@ pub(super) fn var_spec(l: &mut Lower<'_>, spec: Node<'_>, out: &mut Vec<Stmt>) {
     if values.is_empty() {
         // The zero value of the declared type; a constant in an iota list is some integer.
         let value = match spec.child_by_field_name("type") {
-            // A buffer (`var b strings.Builder`) starts empty: what is written to it follows.
+            // A buffer (`var b strings.Builder`) starts empty: what is written to it follows,
+            // where the function hands it to nothing but the writers the models know.
             Some(t) if l.call_models(l.text(t).trim_start_matches('*'), "").buffer => {
-                Expr::new(ExprKind::Lit(Lit::Str(String::new())), l.span(t))
+                match names.iter().all(|n| only_written(l, spec, n)) {
+                    true => Expr::new(ExprKind::Lit(Lit::Str(String::new())), l.span(t)),
+                    // Filled by a call it is handed to (`json.NewEncoder(&b)`): unknown.
+                    false => Expr::new(ExprKind::Opaque(Vec::new()), span),
+                }
             }
             Some(t) => zero_value(l.text(t), l.span(t)),
             None => Expr::new(ExprKind::Opaque(Vec::new()), span),
@@ -557,6 +562,27 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     let value = rights.into_iter().next().unwrap_or_else(|| l.opaque(n));
     out.push(Stmt { kind: StmtKind::Assign { targets, value, op: None }, span });
     out.extend(typed);
+}
+
+/// Whether the function declaring `name` hands its address to writers alone
+/// (`fmt.Fprintf(&b, ..)`, `io.WriteString(&b, ..)`), never to another call that may fill it
+/// (`json.NewEncoder(&b)`).
+fn only_written(l: &Lower<'_>, at: Node<'_>, name: &Expr) -> bool {
+    let ExprKind::Name(name) = &name.kind else { return false };
+    let mut scope = at;
+    while let Some(p) = scope.parent() {
+        scope = p;
+        if matches!(scope.kind(), "function_declaration" | "method_declaration" | "func_literal") {
+            break;
+        }
+    }
+    let text = l.text(scope);
+    let address = format!("&{name}");
+    let taken = text
+        .match_indices(&address)
+        .filter(|(i, _)| !text[i + address.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_'));
+    let writers = ["Fprintf(", "Fprint(", "Fprintln(", "WriteString("];
+    taken.into_iter().all(|(i, _)| writers.iter().any(|w| text[..i].ends_with(w)))
 }
 
 /// The type a value makes: `T{..}`, `&T{..}`, `new(T)`.

@@ -1133,12 +1133,37 @@ pub(super) fn keeps_whole(models: &Models, c: &Call, m: &CallModels<'_>) -> bool
         || method.is_some_and(|n| models.url_host(n))
 }
 
+/// Methods without arguments that give the next of a stream of values, never the same twice:
+/// no getter.
+const READERS: &[&str] = &[
+    "next",
+    "nextLine",
+    "nextToken",
+    "nextInt",
+    "readLine",
+    "readline",
+    "readlines",
+    "read",
+    "readAll",
+    "pop",
+    "popleft",
+    "poll",
+    "shift",
+    "take",
+    "recv",
+    "receive",
+    "get_nowait",
+    "Scan",
+    "Text",
+    "ReadString",
+];
+
 /// The place a getter's result is kept once validated (`req.url()`: `req.url()`): a method
 /// called without arguments on a variable or field, or on such a getter
 /// (`req.getTarget().getUrl()`).
 pub(super) fn getter_key(c: &Call) -> Option<String> {
     let ExprKind::Attr(obj, method) = &c.func.kind else { return None };
-    if !c.args.is_empty() || !c.kwargs.is_empty() {
+    if !c.args.is_empty() || !c.kwargs.is_empty() || READERS.contains(&method.as_str()) {
         return None;
     }
     let base = match &obj.kind {

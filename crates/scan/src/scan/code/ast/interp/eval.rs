@@ -595,14 +595,21 @@ pub(super) fn binary(op: BinOp, a: &Val, b: &Val) -> Val {
         BinOp::Or => a.join(b),
         // `base / name` on a path object is still that kind of path.
         BinOp::Div if a.origin.is_some() => Val { origin: a.origin.clone(), ..concat(&[a.clone(), b.clone()]) },
-        // Arithmetic makes a number (`10 * time.Second`, `n - 1`), no text built from parts;
-        // a text repeated (`"-" * n`, `name * 2`) is one.
-        BinOp::Sub | BinOp::FloorDiv | BinOp::Pow | BinOp::Shl | BinOp::Shr | BinOp::BitXor => number_of(a, b),
-        BinOp::Mul if [a, b].iter().all(|v| !matches!(v.konst, Some(Lit::Str(_))) && v.flat().taint.is_none()) => {
+        // Arithmetic on values without request data or items makes a number (`10 *
+        // time.Second`, `n - 1`), no text built from parts; a text repeated (`"-" * n`) or a
+        // set's difference (`fields - {"password"}`) keeps what they hold.
+        BinOp::Sub | BinOp::FloorDiv | BinOp::Pow | BinOp::Shl | BinOp::Shr | BinOp::BitXor | BinOp::Mul
+            if [a, b].iter().all(|v| arithmetic_operand(v)) =>
+        {
             number_of(a, b)
         }
         _ => concat(&[a.clone(), b.clone()]),
     }
+}
+
+/// Whether a value can be an operand of arithmetic: no text constant, no request data, no items.
+fn arithmetic_operand(v: &Val) -> bool {
+    !matches!(v.konst, Some(Lit::Str(_))) && v.parts.is_none() && v.flat().taint.is_none()
 }
 
 /// A number computed from `a` and `b`: not constant where either is not, carrying their marks.

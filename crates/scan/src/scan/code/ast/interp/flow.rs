@@ -109,17 +109,17 @@ impl Analysis<'_> {
             _ if pairs => index(),
             _ => elem.clone(),
         };
-        let before = st.clone();
+        let rewritten = rewritten_in_place(target, iter, body, pairs);
+        let before = rewritten.as_ref().map(|_| st.clone());
         let (exit, ends) = self.run_loop(st, body, |_, _| {}, Some((target, bound)));
         self.block(st, other);
         *st = st.join(&exit);
         self.every_item_checked(st, (target, iter, &it, body), (&exit, &ends));
         // Every item rewritten in place (`for i, l := range lines { lines[i] = esc(l) }`): the
         // collection holds what was written, made of an item.
-        if let Some((path, value)) = rewritten_in_place(target, iter, body, pairs)
+        if let (Some((path, value)), Some(mut one)) = (rewritten, before)
             && !exit.live
         {
-            let mut one = before;
             let item = self.lookup(&one, &path).map(|c| element(&c)).unwrap_or_default();
             let number = Val { nonconst: true, checked: true, ..Val::default() };
             self.assign(&mut one, target, Val::list(vec![number, item]));
@@ -512,11 +512,14 @@ impl Analysis<'_> {
                 st.validated.remove(n);
                 // What was derived from the old value (`rel = relpath(p, base)`, `host =
                 // urlparse(p).hostname`) no longer tells of the variable.
-                for (k, d) in st.env.iter_mut() {
+                // Nor do its getters validated so far (`c.getValue()`, kept as `"c.getValue()"`).
+                let getters = format!("{n}.");
+                st.env.retain(|k, d| {
                     if k != n && d.from.as_deref() == Some(n.as_str()) {
                         d.from = None;
                     }
-                }
+                    !(k.starts_with(&getters) && k.ends_with("()"))
+                });
                 st.env.insert(n.clone(), v);
             }
             ExprKind::Attr(obj, field) => {
@@ -537,6 +540,7 @@ impl Analysis<'_> {
                     }
                 }
                 if let Some(path) = obj.dotted().filter(|_| is_path(obj)) {
+                    forget_getters(st, &format!("{path}.{field}"));
                     st.env.insert(format!("{path}.{field}"), v.clone());
                     // The object's own record of its fields.
                     let mut o = self.lookup(st, &path).unwrap_or_default();
@@ -672,9 +676,9 @@ fn value_and_error(items: &[Expr]) -> bool {
     matches!(&second.kind, ExprKind::Name(n) if n == "_" || n.to_ascii_lowercase().ends_with("err"))
 }
 
-/// A loop whose body starts by writing each item back in place, by its index: the collection's
-/// path and the value written (`for i, l := range lines { lines[i] = esc(l) }`, Python's
-/// `for i, l in enumerate(lines): lines[i] = esc(l)`).
+/// A loop whose body's first statement writes each item back in place, by its index: the
+/// collection's path and the value written (`for i, l := range lines { lines[i] = esc(l) }`,
+/// Python's `for i, l in enumerate(lines): lines[i] = esc(l)`), made of the item alone.
 fn rewritten_in_place<'b>(target: &Expr, iter: &Expr, body: &'b [Stmt], pairs: bool) -> Option<(String, &'b Expr)> {
     let (ExprKind::Tuple(t) | ExprKind::List(t)) = &target.kind else { return None };
     let [Expr { kind: ExprKind::Name(index), .. }, Expr { kind: ExprKind::Name(_), .. }] = t.as_slice() else {
@@ -686,7 +690,7 @@ fn rewritten_in_place<'b>(target: &Expr, iter: &Expr, body: &'b [Stmt], pairs: b
         _ => return None,
     };
     let path = collection.dotted().filter(|_| is_path(collection))?;
-    body.iter().find_map(|s| match &s.kind {
+    body.first().and_then(|s| match &s.kind {
         StmtKind::Assign { targets, value, op: None } => match targets.as_slice() {
             [Expr { kind: ExprKind::Index(obj, key), .. }]
                 if obj.dotted().as_deref() == Some(path.as_str())
@@ -698,4 +702,11 @@ fn rewritten_in_place<'b>(target: &Expr, iter: &Expr, body: &'b [Stmt], pairs: b
         },
         _ => None,
     })
+}
+
+/// The getters of `var` validated so far (`c.getValue()` kept as `"c.getValue()"`): a new value
+/// of `var` has its own.
+fn forget_getters(st: &mut State, var: &str) {
+    let prefix = format!("{var}.");
+    st.env.retain(|k, _| !(k.starts_with(&prefix) && k.ends_with("()")));
 }
