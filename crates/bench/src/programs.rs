@@ -8,9 +8,10 @@ use std::path::{Path, PathBuf};
 use agentsmith::scan::Scanner;
 
 /// Category folder, and the CWE numbers a finding may carry to count for it. The rules
-/// name some weaknesses by a child or sibling entry (eval as CWE-95, an expression language as CWE-917, a password on a fast
-/// hash as CWE-916, a weak generator as CWE-338, a NoSQL query as CWE-943, a hard-coded
-/// key as CWE-321, an SSH host key accepted unchecked as CWE-322).
+/// name some weaknesses by a child or sibling entry (eval as CWE-95, an expression language
+/// as CWE-917, a password on a fast hash as CWE-916, a weak generator as CWE-338, a NoSQL
+/// query as CWE-943, a hard-coded key as CWE-321, an SSH host key accepted unchecked as
+/// CWE-322).
 const CATEGORIES: &[(&str, &[u32])] = &[
     ("cwe-022-path", &[22]),
     ("cwe-078-command", &[78, 88]),
@@ -58,23 +59,28 @@ impl Tally {
 }
 
 pub fn main() {
-    if let Err(e) = run() {
+    // A set laid out alike (`<language>/<category>/{vuln,safe}_*`), given after the entry's name.
+    let args: Vec<String> = std::env::args().skip(2).collect();
+    let root = match args.as_slice() {
+        [] => crate::common::repo_root().join("tests/programs"),
+        [dir] => PathBuf::from(dir),
+        _ => {
+            eprintln!("bench programs: give at most one folder (got {})", args.join(" "));
+            std::process::exit(2);
+        }
+    };
+    if let Err(e) = run(&root) {
         eprintln!("bench programs: {e}");
         std::process::exit(2);
     }
 }
 
-fn run() -> Result<(), String> {
-    // A set laid out alike (`<language>/<category>/{vuln,safe}_*`), given after the entry's name.
-    let root = match std::env::args().nth(2) {
-        Some(dir) => PathBuf::from(dir),
-        None => crate::common::repo_root().join("tests/programs"),
-    };
+fn run(root: &Path) -> Result<(), String> {
     let scanner = Scanner::builtin().map_err(|e| e.to_string())?;
     let mut rows: BTreeMap<(String, String), Tally> = BTreeMap::new();
     // The files that count against the figures: vulnerable ones missed, safe ones flagged.
     let mut wrong: Vec<String> = Vec::new();
-    for lang in entries(&root)? {
+    for lang in entries(root)? {
         for cat in entries(&lang)? {
             let category = name(&cat);
             let Some((_, cwes)) = CATEGORIES.iter().find(|(c, _)| *c == category) else {
@@ -91,7 +97,7 @@ fn run() -> Result<(), String> {
                         && f.cwe.strip_prefix("CWE-").and_then(|n| n.parse().ok()).is_some_and(|n| cwes.contains(&n))
                 });
                 let file_name = name(&file);
-                let rel = file.strip_prefix(&root).unwrap_or(&file).display().to_string();
+                let rel = file.strip_prefix(root).unwrap_or(&file).display().to_string();
                 if file_name.starts_with("vuln_") {
                     tally.vuln += 1;
                     tally.found += usize::from(hit);

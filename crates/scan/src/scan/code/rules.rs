@@ -585,26 +585,7 @@ impl CodeRules {
         };
         let (unless_file, context, not_context) =
             (opt(&r.unless_file, "unless_file"), opt(&r.context, "context"), opt(&r.not_context, "not_context"));
-        let mark = match (&r.mark, r.when) {
-            (Some(name), Some(When::Marked)) => mark_bit(&mut self.mark_names, name),
-            (None, Some(When::Marked)) => {
-                problems.push("`when: marked` needs a `mark`".into());
-                0
-            }
-            // A call rule's watched value must carry the mark as well.
-            (Some(name), Some(When::Tainted | When::Built | When::Nonconst)) if r.call.is_some() => {
-                mark_bit(&mut self.mark_names, name)
-            }
-            (Some(_), _) => {
-                problems.push("`mark` is only read with `when: marked`, or by a call rule with `when: tainted`, `built` or `nonconst`".into());
-                0
-            }
-            (None, _) => 0,
-        };
-        let unless_marked = r.unless_marked.as_deref().map_or(0, |name| mark_bit(&mut self.mark_names, name));
-        if r.unless_marked.is_some() && r.call.is_none() {
-            problems.push("`unless_marked` is only read with `call`".into());
-        }
+        let marks = self.rule_marks(&r, problems);
         for w in r.not_in_function.iter().filter(|w| !is_name_word(w)) {
             problems.push(format!(
                 "`not_in_function`: `{w}` is not a lower-case word of a name (`cache`), or words in a row (`country_code`): names are matched word by word"
@@ -627,7 +608,7 @@ impl CodeRules {
                 "`nosec_ids`: `{id}` is not a bandit or gosec test id (a B or G and three digits, `B602`)"
             ));
         }
-        let matcher = matcher(&r, regexes, (mark, unless_marked), re, problems)?;
+        let matcher = matcher(&r, regexes, marks, re, problems)?;
         Some(CodeRule {
             meta: RuleMeta {
                 id: r.id,
@@ -648,6 +629,34 @@ impl CodeRules {
             destination: r.destination,
             examples: r.examples,
         })
+    }
+
+    /// A rule's `mark` and `unless_marked` bits, with what is wrong in how it names them.
+    fn rule_marks(&mut self, r: &RawRule, problems: &mut Vec<String>) -> (u32, u32) {
+        let mark = match (&r.mark, r.when) {
+            (Some(name), Some(When::Marked)) => mark_bit(&mut self.mark_names, name),
+            (None, Some(When::Marked)) => {
+                problems.push("`when: marked` needs a `mark`".into());
+                0
+            }
+            // A call rule's watched value must carry the mark as well.
+            (Some(name), Some(When::Tainted | When::Built | When::Nonconst)) if r.call.is_some() => {
+                mark_bit(&mut self.mark_names, name)
+            }
+            (Some(_), _) => {
+                problems.push(
+                    "`mark` is only read with `when: marked`, or by a call rule with `when: tainted`, `built` or `nonconst`"
+                        .into(),
+                );
+                0
+            }
+            (None, _) => 0,
+        };
+        let unless_marked = r.unless_marked.as_deref().map_or(0, |name| mark_bit(&mut self.mark_names, name));
+        if r.unless_marked.is_some() && r.call.is_none() {
+            problems.push("`unless_marked` is only read with `call`".into());
+        }
+        (mark, unless_marked)
     }
 
     fn kinds(&self, lang: Lang) -> &KindIndex {

@@ -570,6 +570,11 @@ impl<'a> Analysis<'a> {
             .map(|s| Val::tainted(s.trim_start_matches("*.")))
     }
 
+    /// Whether `name` is a parameter of the function being analysed.
+    fn is_param(&self, name: &str) -> bool {
+        self.active.last().is_some_and(|f| self.m.funcs[*f].params.iter().any(|p| p.name == name))
+    }
+
     /// A dotted name with its first part resolved through the imports.
     fn resolve(&self, chain: &str) -> String {
         self.m.resolve(chain)

@@ -141,6 +141,17 @@ impl Val {
     /// A parameter of a helper whose callers in the file are analysed each with what it gives:
     /// not constant, but no string built from it is judged here (its call sites judge it).
     pub fn from_callers() -> Val {
+        Val::number()
+    }
+
+    /// This value, as derived from what `of` was derived from (`parts.hostname or ""`).
+    pub fn derived_like(self, of: &Val) -> Val {
+        Val { from: of.from.clone(), trimmed: of.trimmed, ..self }
+    }
+
+    /// A number, or anything else holding no text an attacker chooses: not constant, safe in
+    /// any sink.
+    pub fn number() -> Val {
         Val { nonconst: true, checked: true, ..Val::default() }
     }
 

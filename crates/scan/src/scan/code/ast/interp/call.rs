@@ -184,11 +184,11 @@ impl<'a> Analysis<'a> {
         let of_known_call = s.obj.is_some_and(|r| matches!(r.kind, ExprKind::Call(_))) && recv.is_some_and(known);
         // Nor a method of a variable of this function holding such a value (`u.RequestURI()` of
         // `u, err := url.Parse(next)`): what the variable holds.
-        let of_known_local = s.obj.and_then(|r| r.dotted().filter(|_| is_path(r))).is_some_and(|p| {
-            let root = p.split('.').next().unwrap_or(&p);
-            let params = self.active.last().map(|f| &self.m.funcs[*f].params);
-            !params.is_some_and(|ps| ps.iter().any(|x| x.name == root))
-        }) && recv.is_some_and(known);
+        let of_known_local = s
+            .obj
+            .and_then(|r| r.dotted().filter(|_| is_path(r)))
+            .is_some_and(|p| !self.is_param(p.split('.').next().unwrap_or(&p)))
+            && recv.is_some_and(known);
         if !s.raw.is_empty()
             && !of_known_call
             && !of_known_local
@@ -1119,7 +1119,8 @@ fn content_type(st: &mut State, c: &Call, (header, plain_names): (bool, &[String
 }
 
 /// Whether a method's result stands for its whole object, so that validating it validates the
-/// object: a fold or conversion, a resolved path, a decoding, or the host of a URL.
+/// object: a fold or conversion, a resolved path, a decoding, a path made relative, a guard's
+/// own result, or the host of a URL.
 pub(super) fn keeps_whole(models: &Models, c: &Call, m: &CallModels<'_>) -> bool {
     let method = match &c.func.kind {
         ExprKind::Attr(_, name) => Some(name.as_str()),

@@ -182,7 +182,7 @@ impl Analysis<'_> {
         // The host of a parsed URL says where the whole leads: validating it validates what
         // the URL was parsed from (`urlparse(u).hostname in HOSTS`).
         let derived = |o: &Val| match self.models.url_host(field) {
-            true => Val { from: o.from.clone(), trimmed: o.trimmed, ..o.derived() },
+            true => o.derived().derived_like(o),
             false => o.derived(),
         };
         match &o.parts {
@@ -591,7 +591,7 @@ pub(super) fn binary(op: BinOp, a: &Val, b: &Val) -> Val {
         BinOp::And => Val { checked: true, nonconst: a.nonconst, ..Val::default() }.join(b),
         // A value or a constant for when it is missing (`parts.hostname or ""`): still derived
         // from what the value was.
-        BinOp::Or if b.konst.is_some() && !b.nonconst => Val { from: a.from.clone(), trimmed: a.trimmed, ..a.join(b) },
+        BinOp::Or if b.konst.is_some() && !b.nonconst => a.join(b).derived_like(a),
         BinOp::Or => a.join(b),
         // `base / name` on a path object is still that kind of path.
         BinOp::Div if a.origin.is_some() => Val { origin: a.origin.clone(), ..concat(&[a.clone(), b.clone()]) },

@@ -103,7 +103,7 @@ impl Analysis<'_> {
         // The index of a list is a number; of anything else a key, known as before from what
         // the item is made of.
         let list = it.parts.as_ref().is_some_and(|p| p.keys.is_empty() && p.key_facts.is_none());
-        let index = || if list { Val { nonconst: true, checked: true, ..Val::default() } } else { element(&elem) };
+        let index = || if list { Val::number() } else { element(&elem) };
         let bound = match &target.kind {
             ExprKind::Tuple(t) | ExprKind::List(t) if pairs && t.len() == 2 => Val::list(vec![index(), elem.clone()]),
             _ if pairs => index(),
@@ -121,8 +121,7 @@ impl Analysis<'_> {
             && !exit.live
         {
             let item = self.lookup(&one, &path).map(|c| element(&c)).unwrap_or_default();
-            let number = Val { nonconst: true, checked: true, ..Val::default() };
-            self.assign(&mut one, target, Val::list(vec![number, item]));
+            self.assign(&mut one, target, Val::list(vec![Val::number(), item]));
             let v = self.eval(&mut one, value);
             let (checked, against) = (v.checked, v.against);
             st.env.insert(path, Val { nonconst: true, checked, against, ..Val::list(vec![v]) });
@@ -522,32 +521,7 @@ impl Analysis<'_> {
                 });
                 st.env.insert(n.clone(), v);
             }
-            ExprKind::Attr(obj, field) => {
-                if let ExprKind::Name(o) = &obj.kind
-                    && (o == SELF || o == THIS)
-                    && v.flat().taint.is_some()
-                    && let Some(class) = self.active.last().and_then(|f| self.m.funcs[*f].class.clone())
-                {
-                    let fields = self.class_fields.entry(class).or_default();
-                    if fields.len() < MAX_CLASS_FIELDS || fields.contains_key(field) {
-                        // The value itself, not one derived from it: how it starts holds.
-                        let stored = Val { starts: v.starts, ..v.derived() };
-                        let new = match fields.remove(field) {
-                            Some(old) => old.join(&stored),
-                            None => stored,
-                        };
-                        fields.insert(field.clone(), new);
-                    }
-                }
-                if let Some(path) = obj.dotted().filter(|_| is_path(obj)) {
-                    forget_getters(st, &format!("{path}.{field}"));
-                    st.env.insert(format!("{path}.{field}"), v.clone());
-                    // The object's own record of its fields.
-                    let mut o = self.lookup(st, &path).unwrap_or_default();
-                    o.parts.get_or_insert_with(Default::default).keys.insert(field.clone(), v);
-                    st.env.insert(path, o);
-                }
-            }
+            ExprKind::Attr(obj, field) => self.assign_field(st, obj, field, v),
             ExprKind::Index(obj, key) => {
                 let k = self.eval(st, key);
                 if let Some(path) = obj.dotted().filter(|_| is_path(obj)) {
@@ -562,33 +536,61 @@ impl Analysis<'_> {
                     st.env.insert(path, o);
                 }
             }
-            ExprKind::Tuple(items) | ExprKind::List(items) => {
-                let known = v.parts.as_ref().and_then(|p| p.items.as_ref()).filter(|i| i.len() == items.len()).cloned();
-                for (i, t) in items.iter().enumerate() {
-                    let part = match &known {
-                        Some(k) => k[i].clone(),
-                        // A call's value and its error (`p, err := filepath.Abs(x)`): a resolved
-                        // path is still one, and still the call's (`filepath.Rel`'s), derived
-                        // from what the call was given (`u, err := url.Parse(raw)`).
-                        None if i == 0 => {
-                            let e = element(&v);
-                            let from = if value_and_error(items) { v.from.clone() } else { None };
-                            let trimmed = if from.is_some() { v.trimmed } else { 0 };
-                            Val {
-                                starts: e.starts | (v.starts & RESOLVED),
-                                origin: v.origin.clone(),
-                                from,
-                                trimmed,
-                                ..e
-                            }
-                        }
-                        None => element(&v),
-                    };
-                    self.assign(st, t, part);
-                }
-            }
+            ExprKind::Tuple(items) | ExprKind::List(items) => self.assign_items(st, items, &v),
             ExprKind::Walrus(t, _) => self.assign(st, t, v),
             _ => {}
+        }
+    }
+}
+
+impl Analysis<'_> {
+    /// `obj.field = v`: the field's value, the object's record of its fields, and for a
+    /// method's own object (`self.q = request.args["q"]`) what its class's other methods read.
+    fn assign_field(&mut self, st: &mut State, obj: &Expr, field: &str, v: Val) {
+        if let ExprKind::Name(o) = &obj.kind
+            && (o == SELF || o == THIS)
+            && v.flat().taint.is_some()
+            && let Some(class) = self.active.last().and_then(|f| self.m.funcs[*f].class.clone())
+        {
+            let fields = self.class_fields.entry(class).or_default();
+            if fields.len() < MAX_CLASS_FIELDS || fields.contains_key(field) {
+                // The value itself, not one derived from it: how it starts holds.
+                let stored = Val { starts: v.starts, ..v.derived() };
+                let new = match fields.remove(field) {
+                    Some(old) => old.join(&stored),
+                    None => stored,
+                };
+                fields.insert(field.to_string(), new);
+            }
+        }
+        if let Some(path) = obj.dotted().filter(|_| is_path(obj)) {
+            forget_getters(st, &format!("{path}.{field}"));
+            st.env.insert(format!("{path}.{field}"), v.clone());
+            // The object's own record of its fields.
+            let mut o = self.lookup(st, &path).unwrap_or_default();
+            o.parts.get_or_insert_with(Default::default).keys.insert(field.to_string(), v);
+            st.env.insert(path, o);
+        }
+    }
+
+    /// `a, b = v`: each target its item, where `v`'s items are known.
+    fn assign_items(&mut self, st: &mut State, items: &[Expr], v: &Val) {
+        let known = v.parts.as_ref().and_then(|p| p.items.as_ref()).filter(|i| i.len() == items.len()).cloned();
+        for (i, t) in items.iter().enumerate() {
+            let part = match &known {
+                Some(k) => k[i].clone(),
+                // A call's value and its error (`p, err := filepath.Abs(x)`): a resolved path is
+                // still one, and still the call's (`filepath.Rel`'s), derived from what the call
+                // was given (`u, err := url.Parse(raw)`).
+                None if i == 0 => {
+                    let e = element(v);
+                    let from = if value_and_error(items) { v.from.clone() } else { None };
+                    let trimmed = if from.is_some() { v.trimmed } else { 0 };
+                    Val { starts: e.starts | (v.starts & RESOLVED), origin: v.origin.clone(), from, trimmed, ..e }
+                }
+                None => element(v),
+            };
+            self.assign(st, t, part);
         }
     }
 }

@@ -171,9 +171,9 @@ impl Analysis<'_> {
                 // Of a parameter (the request itself), only what the server put on it: the
                 // signed-in user, the session (`request.user.identity`), never a header
                 // (`r.Host`).
-                let param = self.active.last().is_some_and(|f| self.m.funcs[*f].params.iter().any(|x| x.name == root));
                 let server_field = field.is_some_and(|f| SERVER_FIELDS.contains(&f));
-                self.lookup(st, &p).is_some() || (self.lookup(st, root).is_some() && (!param || server_field))
+                self.lookup(st, &p).is_some()
+                    || (self.lookup(st, root).is_some() && (!self.is_param(root) || server_field))
             });
             let a = self.converted(st, a).unwrap_or(a);
             if known && f.taint.is_none() && !f.built && self.pure(st, a).is_some_and(|x| x.flat().taint.is_some()) {
@@ -505,8 +505,7 @@ impl Analysis<'_> {
     fn parsed(&self, st: &State, obj: &Expr) -> bool {
         let made = self.pure(st, obj).is_some_and(|o| o.from.is_some() || o.origin.is_some());
         let root = obj.dotted().and_then(|d| d.split('.').next().map(str::to_string));
-        let params = self.active.last().map(|f| &self.m.funcs[*f].params);
-        made || !root.is_some_and(|r| params.is_some_and(|ps| ps.iter().any(|p| p.name == r)))
+        made || !root.is_some_and(|r| self.is_param(&r))
     }
 
     /// A URL whose host is allow-listed (`ALLOWED.has(url.hostname)`, `parsed.netloc in HOSTS`)
@@ -569,50 +568,7 @@ impl Analysis<'_> {
             return;
         }
         match &e.kind {
-            ExprKind::Call(c) => {
-                // `os.path.realpath(p).startswith(base)` validates `p`;
-                // `x.lower().startswith(...)` validates `x`; `x.strip().isalnum()` validates `x`
-                // but for the white space `strip` took off its ends.
-                let models = self.models.call(&self.callee_names(st, c, None));
-                // A part of the input (`path.extname(name)`) says nothing of the whole.
-                if models.part {
-                    return;
-                }
-                let against = match self.trimmed_by(st, c, &models) {
-                    Some(gone) => self.models.without_needing(against, gone),
-                    // What another call makes of its input says nothing of the characters a
-                    // regex test left (`P.fullmatch(os.path.basename(p))`); a prefix test or a
-                    // host allow-list goes through (`os.path.realpath(p).startswith(..)`,
-                    // `urlparse(t).netloc in HOSTS`).
-                    None if models.pure.is_none() && self.chars_only => return,
-                    None => against,
-                };
-                // The input is the receiver of a method that keeps all of its text but for case
-                // or ends (`host.toLowerCase(Locale.ROOT)`; not `path.substring(0, i)`), else
-                // the first argument.
-                let recv = match &c.func.kind {
-                    ExprKind::Attr(obj, _) if !self.of_module(st, obj) => Some(&**obj),
-                    _ => None,
-                };
-                let keeps = matches!(
-                    models.pure,
-                    Some(Some(Fold::Upper | Fold::Lower | Fold::Trim | Fold::TrimStart | Fold::TrimEnd | Fold::Same))
-                );
-                let whole = call::keeps_whole(self.models, c, &models);
-                // A getter of a part (`request.url()`, `req.getTarget().getUrl()`): that part,
-                // from here on.
-                if !whole && let Some(key) = call::getter_key(c) {
-                    let v = match &c.func.kind {
-                        ExprKind::Attr(obj, _) if is_path(obj) => self.pure(st, obj).map(|o| o.derived()),
-                        _ => None,
-                    };
-                    st.env.insert(key, validated(v.unwrap_or_else(Val::unknown), against));
-                    return;
-                }
-                if let Some(input) = recv.filter(|_| keeps).or(c.args.first()).or(recv.filter(|_| whole)) {
-                    self.check_against(st, input, against);
-                }
-            }
+            ExprKind::Call(c) => self.check_call_input(st, c, against),
             // The host of a URL a call parsed (`urlparse(u).netloc`) stands for the whole; any
             // other part (`splitext(name)[1]`, `urlparse(u).scheme`, `name[:3]`) does not.
             ExprKind::Attr(obj, field) if !is_path(e) => {
@@ -621,40 +577,87 @@ impl Analysis<'_> {
                 }
             }
             ExprKind::Index(..) | ExprKind::Slice(_) if !is_path(e) => {}
-            _ => {
-                // A path validated after it was built.
-                if let ExprKind::Name(n) = &e.kind {
-                    self.built_then_checked(n, against);
-                }
-                // `parts.hostname` checked: `parts`, and what it was parsed from, are too (not
-                // `body.cmd` where `body.name` is checked).
-                if let ExprKind::Attr(obj, field) = &e.kind
-                    && self.models.url_host(field)
-                    && self.parsed(st, obj)
-                {
-                    self.check_against(st, obj, against);
-                }
-                if let Some(old) = self.pure(st, e) {
-                    if let Some(from) = old.from.clone() {
-                        // `host = uri.getHost()` checked: `uri` too.
-                        self.built_then_checked(&from, against);
-                        let src = self.path_value(st, &from).unwrap_or_default();
-                        let against = match old.trimmed {
-                            0 => against,
-                            gone => self.models.without_needing(against, gone),
-                        };
-                        st.env.insert(from.to_string(), validated(src, against));
-                        // A function that validates its argument so validates it for its
-                        // callers, against the same attacks.
-                        note_validated(st, from.to_string(), against);
-                    }
-                    if let Some(path) = e.dotted().filter(|_| is_path(e)) {
-                        note_validated(st, path, against);
-                    }
-                    self.mark(st, e, validated(old, against));
-                }
-            }
+            _ => self.check_path(st, e, against),
         }
+    }
+
+    /// [`Self::check_against`] of a call's result: what its input is, where the call keeps it
+    /// whole. `os.path.realpath(p).startswith(base)` validates `p`; `x.lower().startswith(...)`
+    /// validates `x`; `x.strip().isalnum()` validates `x` but for the white space `strip` took
+    /// off its ends.
+    fn check_call_input(&mut self, st: &mut State, c: &Call, against: Option<u64>) {
+        let models = self.models.call(&self.callee_names(st, c, None));
+        // A part of the input (`path.extname(name)`) says nothing of the whole.
+        if models.part {
+            return;
+        }
+        let against = match self.trimmed_by(st, c, &models) {
+            Some(gone) => self.models.without_needing(against, gone),
+            // What another call makes of its input says nothing of the characters a regex test
+            // left (`P.fullmatch(os.path.basename(p))`); a prefix test or a host allow-list goes
+            // through (`os.path.realpath(p).startswith(..)`, `urlparse(t).netloc in HOSTS`).
+            None if models.pure.is_none() && self.chars_only => return,
+            None => against,
+        };
+        // The input is the receiver of a method that keeps all of its text but for case or ends
+        // (`host.toLowerCase(Locale.ROOT)`; not `path.substring(0, i)`), else the first argument.
+        let recv = match &c.func.kind {
+            ExprKind::Attr(obj, _) if !self.of_module(st, obj) => Some(&**obj),
+            _ => None,
+        };
+        let keeps = matches!(
+            models.pure,
+            Some(Some(Fold::Upper | Fold::Lower | Fold::Trim | Fold::TrimStart | Fold::TrimEnd | Fold::Same))
+        );
+        let whole = call::keeps_whole(self.models, c, &models);
+        // A getter of a part (`request.url()`, `req.getTarget().getUrl()`): that part, from here
+        // on.
+        if !whole && let Some(key) = call::getter_key(c) {
+            let v = match &c.func.kind {
+                ExprKind::Attr(obj, _) if is_path(obj) => self.pure(st, obj).map(|o| o.derived()),
+                _ => None,
+            };
+            st.env.insert(key, validated(v.unwrap_or_else(Val::unknown), against));
+            return;
+        }
+        if let Some(input) = recv.filter(|_| keeps).or(c.args.first()).or(recv.filter(|_| whole)) {
+            self.check_against(st, input, against);
+        }
+    }
+
+    /// [`Self::check_against`] of a variable or field: it, what it was derived from by a call
+    /// that keeps the whole (`host = uri.getHost()` checked: `uri` too), and a string built
+    /// from it before.
+    fn check_path(&mut self, st: &mut State, e: &Expr, against: Option<u64>) {
+        // A path validated after it was built.
+        if let ExprKind::Name(n) = &e.kind {
+            self.built_then_checked(n, against);
+        }
+        // `parts.hostname` checked: `parts`, and what it was parsed from, are too (not
+        // `body.cmd` where `body.name` is checked).
+        if let ExprKind::Attr(obj, field) = &e.kind
+            && self.models.url_host(field)
+            && self.parsed(st, obj)
+        {
+            self.check_against(st, obj, against);
+        }
+        let Some(old) = self.pure(st, e) else { return };
+        if let Some(from) = old.from.clone() {
+            self.built_then_checked(&from, against);
+            let src = self.path_value(st, &from).unwrap_or_default();
+            let against = match old.trimmed {
+                0 => against,
+                gone => self.models.without_needing(against, gone),
+            };
+            st.env.insert(from.to_string(), validated(src, against));
+            // A function that validates its argument so validates it for its callers, against
+            // the same attacks.
+            note_validated(st, from.to_string(), against);
+        }
+        if let Some(path) = e.dotted().filter(|_| is_path(e)) {
+            note_validated(st, path, against);
+        }
+        self.mark(st, e, validated(old, against));
     }
 
     /// The characters a trimming call (`x.strip()`, `strings.TrimSpace(x)`, `x.strip("-")`)

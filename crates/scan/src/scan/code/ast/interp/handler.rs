@@ -210,7 +210,7 @@ fn route_param(inside: &str) -> Option<RouteParam> {
 
 /// A number: no text an attacker chose.
 fn number() -> Val {
-    Val { nonconst: true, checked: true, ..Val::default() }
+    Val::number()
 }
 
 /// A member of enumeration `e`: no text an attacker chose.
