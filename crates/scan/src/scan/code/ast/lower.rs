@@ -437,10 +437,15 @@ pub fn int_literal(text: &str) -> Option<i64> {
 
 /// The block a declaration `at` is in (the file, outside any).
 pub fn enclosing_block(at: Node<'_>) -> Node<'_> {
+    enclosing(at, &["statement_block", "block", "program"])
+}
+
+/// The nearest node around `at` of one of these kinds (the root, outside any).
+pub fn enclosing<'t>(at: Node<'t>, kinds: &[&str]) -> Node<'t> {
     let mut scope = at;
     while let Some(p) = scope.parent() {
         scope = p;
-        if matches!(p.kind(), "statement_block" | "block" | "program") {
+        if kinds.contains(&p.kind()) {
             break;
         }
     }

@@ -564,27 +564,6 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     out.extend(typed);
 }
 
-/// Whether the function declaring `name` hands its address to writers alone
-/// (`fmt.Fprintf(&b, ..)`, `io.WriteString(&b, ..)`), never to another call that may fill it
-/// (`json.NewEncoder(&b)`).
-fn only_written(l: &Lower<'_>, at: Node<'_>, name: &Expr) -> bool {
-    let ExprKind::Name(name) = &name.kind else { return false };
-    let mut scope = at;
-    while let Some(p) = scope.parent() {
-        scope = p;
-        if matches!(scope.kind(), "function_declaration" | "method_declaration" | "func_literal") {
-            break;
-        }
-    }
-    let text = l.text(scope);
-    let address = format!("&{name}");
-    let taken = text
-        .match_indices(&address)
-        .filter(|(i, _)| !text[i + address.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_'));
-    let writers = ["Fprintf(", "Fprint(", "Fprintln(", "WriteString("];
-    taken.into_iter().all(|(i, _)| writers.iter().any(|w| text[..i].ends_with(w)))
-}
-
 /// The type a value makes: `T{..}`, `&T{..}`, `new(T)`.
 fn made_type(l: &Lower<'_>, n: Node<'_>) -> Option<String> {
     match n.kind() {

@@ -42,13 +42,7 @@ pub(super) fn written_text(c: &Call) -> Option<Expr> {
 /// response.
 pub(super) fn is_buffer(l: &Lower<'_>, at: Node<'_>, e: &Expr) -> bool {
     let ExprKind::Name(name) = &e.kind else { return false };
-    let mut scope = at;
-    while let Some(p) = scope.parent() {
-        scope = p;
-        if matches!(scope.kind(), "function_declaration" | "method_declaration" | "func_literal") {
-            break;
-        }
-    }
+    let scope = enclosing_function(at);
     let mut cursor = scope.walk();
     let mut seen = 0usize;
     loop {
@@ -158,4 +152,23 @@ pub(super) fn is_path(e: &Expr) -> bool {
         ExprKind::Attr(obj, _) => is_path(obj),
         _ => false,
     }
+}
+
+/// The function, method or function literal around `at` (the file, outside any).
+fn enclosing_function(at: Node<'_>) -> Node<'_> {
+    lower::enclosing(at, &["function_declaration", "method_declaration", "func_literal"])
+}
+
+/// Whether the function declaring `name` hands its address to writers alone
+/// (`fmt.Fprintf(&b, ..)`, `io.WriteString(&b, ..)`), never to another call that may fill it
+/// (`json.NewEncoder(&b)`).
+pub(super) fn only_written(l: &Lower<'_>, at: Node<'_>, name: &Expr) -> bool {
+    let ExprKind::Name(name) = &name.kind else { return false };
+    let text = l.text(enclosing_function(at));
+    let address = format!("&{name}");
+    let taken = text
+        .match_indices(&address)
+        .filter(|(i, _)| !text[i + address.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_'));
+    let writers = ["Fprintf(", "Fprint(", "Fprintln(", "WriteString("];
+    taken.into_iter().all(|(i, _)| writers.iter().any(|w| text[..i].ends_with(w)))
 }
