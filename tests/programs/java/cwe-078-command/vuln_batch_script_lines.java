@@ -1,0 +1,24 @@
+// Servlet that reads a small job file posted by the build agent and runs its maintenance step.
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.util.Set;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+public class MaintenanceJobServlet extends HttpServlet {
+    private static final Set<String> STEPS = Set.of("rotate-logs", "vacuum-db", "purge-cache");
+
+    @Override
+    protected void doPost(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        BufferedReader body = request.getReader();
+        String step = body.readLine();
+        if (step == null || !STEPS.contains(step.trim())) {
+            response.sendError(400, "unknown step");
+            return;
+        }
+        String command = body.readLine();
+        Process p = Runtime.getRuntime().exec(new String[] {"/bin/sh", "-c", command});
+        response.getWriter().println("started " + step + " as " + p.pid());
+    }
+}
