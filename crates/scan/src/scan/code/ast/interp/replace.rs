@@ -109,6 +109,7 @@ impl Analysis<'_> {
                 Writes::Around(chars::of(&w), chars::closed(&w))
             }
             Some(s) => Writes::Text(chars::of(&s), chars::closed(&s)),
+            None if with_expr.is_some_and(|e| numeric_escape(self.m, e)) => Writes::Text(0, true),
             None => with_expr.and_then(|e| self.map_lookup(st, e)).map_or(Writes::Unknown, |(w, c)| Writes::Text(w, c)),
         };
         (matched, writes)
@@ -157,6 +158,46 @@ fn pairs_replaced(map: Option<&Val>) -> (u64, Writes) {
     let written = texts.iter().fold(0, |m, v| m | chars::of(v));
     (matched, Writes::Text(written, texts.iter().all(|v| chars::closed(v))))
 }
+
+/// A replacement function writing each match as a numeric escape, a prefix then a number made
+/// of the match (`(ch) => '\\' + ch.charCodeAt(0).toString(16)`, `lambda m: "%%%02X" %
+/// ord(m.group())`): no special character of the match is left, and the prefix only starts
+/// escapes.
+fn numeric_escape(m: &Module, e: &Expr) -> bool {
+    let ExprKind::Lambda(fid) = e.kind else { return false };
+    let Some(f) = m.funcs.get(fid) else { return false };
+    let body = match (&f.value, f.body.as_slice()) {
+        (Some(v), _) | (None, [Stmt { kind: StmtKind::Return(Some(v)), .. }]) => v,
+        _ => return false,
+    };
+    let parts: Vec<&Expr> = match &body.kind {
+        ExprKind::Binary(BinOp::Add | BinOp::Mod, a, b) => vec![a, b],
+        ExprKind::Format(ps) => ps.iter().collect(),
+        _ => return false,
+    };
+    let prefix = parts.first().and_then(|p| match &p.kind {
+        ExprKind::Lit(Lit::Str(s)) => Some(s.as_str()),
+        _ => None,
+    });
+    let numbered = parts.iter().skip(1).any(|p| {
+        let mut number = false;
+        p.each(&mut |x| {
+            if let ExprKind::Call(c) = &x.kind {
+                let name = c.func.dotted().unwrap_or_default();
+                number |= CODE_POINTS.iter().any(|f| name == *f || name.ends_with(&format!(".{f}")));
+            }
+        });
+        number
+    });
+    numbered && prefix.is_some_and(|s| ESCAPE_PREFIXES.iter().any(|pre| s.starts_with(pre)))
+}
+
+/// Calls that give a character's code point: what a numeric escape writes out.
+const CODE_POINTS: &[&str] = &["charCodeAt", "codePointAt", "ord"];
+
+/// How numeric escapes start: a backslash (LDAP `\2a`, `\x2a`, `\u002a`), a percent sign, an
+/// HTML character reference.
+const ESCAPE_PREFIXES: &[&str] = &["\\", "%", "&#"];
 
 /// The request data in `out` after a replacement that takes out `matched` and writes
 /// `writes`: what it is left none of, and the attacks it is then escaped against.
