@@ -529,6 +529,14 @@ pub(super) fn index(o: &Val, k: &Val) -> Val {
 pub(super) fn any_entry(o: &Val) -> Val {
     let f = o.flat();
     if o.parts.is_some() && f.taint.is_none() && !f.nonconst && !f.built {
+        // A table of constant records (`COLUMNS = {"s": ("status", "=")}`): one of them, each
+        // item one of the constants at its place.
+        if let Some(p) = o.parts.as_deref().filter(|p| p.items.is_none() && p.rest == Val::default())
+            && let Some((first, rest)) = p.keys.values().collect::<Vec<_>>().split_first()
+            && first.parts.is_some()
+        {
+            return rest.iter().fold((*first).clone(), |a, v| a.join(v));
+        }
         return Val { checked: f.checked, against: f.against, marks: f.marks, ..Val::default() };
     }
     f.derived()
