@@ -58,6 +58,9 @@ struct State {
     /// Responses (by variable) given a content type other than a page on every path to here
     /// (`res.type('text/plain')`): what is written to them is no HTML.
     plain: std::collections::BTreeSet<String>,
+    /// Whether a getter was validated on a path to here (`env` holds `"req.url()"`): most code
+    /// never does, and its method calls skip looking one up.
+    getters: bool,
 }
 
 impl State {
@@ -108,7 +111,7 @@ impl State {
         let mut conds = kept(self, other);
         conds.extend(kept(other, self));
         let plain = self.plain.intersection(&other.plain).cloned().collect();
-        State { env, live: true, validated, conds, plain }
+        State { env, live: true, validated, conds, plain, getters: self.getters || other.getters }
     }
 }
 

@@ -40,7 +40,9 @@ impl<'a> Analysis<'a> {
     pub(super) fn call(&mut self, st: &mut State, e: &Expr, c: &Call) -> Val {
         // A getter validated on this path (`if (!allowed(req.url())) return;`): what it was
         // found to be.
-        if let Some(v) = getter_key(c).and_then(|k| st.env.get(&k)) {
+        if st.getters
+            && let Some(v) = getter_key(c).and_then(|k| st.env.get(&k))
+        {
             return v.clone();
         }
         let s = self.site(st, e, c);

@@ -618,6 +618,7 @@ impl Analysis<'_> {
                 _ => None,
             };
             st.env.insert(key, validated(v.unwrap_or_else(Val::unknown), against));
+            st.getters = true;
             return;
         }
         if let Some(input) = recv.filter(|_| keeps).or(c.args.first()).or(recv.filter(|_| whole)) {

@@ -34,7 +34,7 @@ impl Analysis<'_> {
             // type (Rocket's `id: i64`).
             let typed = p.ty.as_deref().is_some_and(|t| self.models.numeric_type(t.trim()));
             if typed || rs.iter().all(|r| r.number_for(&p.name)) {
-                return number();
+                return Val::number();
             }
             let raw = Val::tainted(&format!("the route parameter `{}`", p.name));
             // Rocket's `PathBuf` of `<path..>` segments refuses `..`: it stays under the folder
@@ -67,13 +67,13 @@ impl Analysis<'_> {
             // An annotated parameter of a number type (`@PathParam("id") long id`): the framework
             // converts the text, or refuses the request.
             if ty.split_whitespace().last().is_some_and(|w| self.models.numeric_type(w)) {
-                return number();
+                return Val::number();
             }
             return self.typed_fields(Val::tainted(&label), &ty);
         }
         // A parameter declared with a type that holds no text (`gid: u32`, `int n`): a number.
         if p.ty.as_deref().is_some_and(|t| self.models.numeric_type(t.trim())) {
-            return number();
+            return Val::number();
         }
         match &p.default {
             Some(d) => {
@@ -117,7 +117,7 @@ impl Analysis<'_> {
     fn typed_value(&self, ty: &str) -> Option<Val> {
         let last = held_type(ty);
         if self.models.numeric_type(last) {
-            return Some(number());
+            return Some(Val::number());
         }
         self.m.is_enum(last).then(|| member(last))
     }
@@ -206,11 +206,6 @@ fn route_param(inside: &str) -> Option<RouteParam> {
         None => (word(inside)?, None),
     };
     Some(RouteParam { words: (a, b), segments: inside.trim_end().ends_with("..") })
-}
-
-/// A number: no text an attacker chose.
-fn number() -> Val {
-    Val::number()
 }
 
 /// A member of enumeration `e`: no text an attacker chose.

@@ -119,13 +119,8 @@ impl Analysis<'_> {
     /// a constant map of strings (`c => ENTITIES[c]`, `(m) => ({"<": "&lt;"})[m]`), and
     /// whether each entry is whole.
     fn map_lookup(&self, st: &State, e: &Expr) -> Option<(u64, bool)> {
-        let ExprKind::Lambda(fid) = e.kind else { return None };
-        let f = self.m.funcs.get(fid)?;
+        let (f, body) = lambda_body(self.m, e)?;
         let param = f.params.first()?;
-        let body = match (&f.value, f.body.as_slice()) {
-            (Some(v), _) | (None, [Stmt { kind: StmtKind::Return(Some(v)), .. }]) => v,
-            _ => return None,
-        };
         let ExprKind::Index(map, key) = &body.kind else { return None };
         if !matches!(&key.kind, ExprKind::Name(k) if *k == param.name) {
             return None;
@@ -164,12 +159,7 @@ fn pairs_replaced(map: Option<&Val>) -> (u64, Writes) {
 /// ord(m.group())`): no special character of the match is left, and the prefix only starts
 /// escapes.
 fn numeric_escape(m: &Module, e: &Expr) -> bool {
-    let ExprKind::Lambda(fid) = e.kind else { return false };
-    let Some(f) = m.funcs.get(fid) else { return false };
-    let body = match (&f.value, f.body.as_slice()) {
-        (Some(v), _) | (None, [Stmt { kind: StmtKind::Return(Some(v)), .. }]) => v,
-        _ => return false,
-    };
+    let Some((_, body)) = lambda_body(m, e) else { return false };
     let parts: Vec<&Expr> = match &body.kind {
         ExprKind::Binary(BinOp::Add | BinOp::Mod, a, b) => vec![a, b],
         ExprKind::Format(ps) => ps.iter().collect(),
@@ -190,6 +180,17 @@ fn numeric_escape(m: &Module, e: &Expr) -> bool {
         number
     });
     numbered && prefix.is_some_and(|s| ESCAPE_PREFIXES.iter().any(|pre| s.starts_with(pre)))
+}
+
+/// A function written inline that is one expression (`(ch) => ENTITIES[ch]`, `lambda m: ..`):
+/// it, and that expression.
+fn lambda_body<'m>(m: &'m Module, e: &Expr) -> Option<(&'m Function, &'m Expr)> {
+    let ExprKind::Lambda(fid) = e.kind else { return None };
+    let f = m.funcs.get(fid)?;
+    match (&f.value, f.body.as_slice()) {
+        (Some(v), _) | (None, [Stmt { kind: StmtKind::Return(Some(v)), .. }]) => Some((f, v)),
+        _ => None,
+    }
 }
 
 /// Calls that give a character's code point: what a numeric escape writes out.
