@@ -47,6 +47,7 @@ pub(super) struct RawModel {
     map: Option<Vec<String>>,
     container: Option<Vec<String>>,
     url_host: Option<Vec<String>>,
+    truth_of: Option<Vec<String>>,
     statement_key: Option<Vec<String>>,
     shared_domain: Option<Vec<String>>,
     multiline_flag: Option<Vec<String>>,
@@ -281,6 +282,9 @@ pub enum Fold {
     Same,
     /// The character at a position.
     CharAt,
+    /// The characters of the receiver one by one (`toCharArray`, `chars`); of a constant,
+    /// the same text.
+    Chars,
     /// The characters from one position (to another).
     Substring,
 }
@@ -519,6 +523,9 @@ pub enum Kind {
     Container(ContainerOp),
     /// Fields of a parsed URL that say where it leads: validating one validates the URL.
     UrlHost,
+    /// Functions whose result is true exactly where their one argument is (`bool(m)`): a
+    /// test of the result is a test of the argument.
+    TruthOf,
     /// Keys of an object given as a call's statement that hold the statement (node-postgres's
     /// `{ text, values }`): the other keys are no part of it.
     StatementKey,
@@ -784,6 +791,7 @@ impl Kind {
             Kind::ContentType { .. } => CallKind::ContentType,
             Kind::EnumMember => CallKind::EnumMember,
             Kind::UrlHost => return Filed::Word("url_host"),
+            Kind::TruthOf => return Filed::Word("truth_of"),
             Kind::StatementKey => return Filed::Word("statement_key"),
             Kind::SharedDomain => return Filed::Word("shared_domain"),
             Kind::MultilineFlag => return Filed::Word("multiline_flag"),
@@ -935,6 +943,7 @@ impl Models {
             | Kind::Dispatch { .. }
             | Kind::Map { .. }
             | Kind::UrlHost
+            | Kind::TruthOf
             | Kind::StatementKey
             | Kind::SharedDomain
             | Kind::MultilineFlag
@@ -1179,6 +1188,11 @@ impl Models {
 
     pub fn url_host(&self, field: &str) -> bool {
         self.word("url_host", field)
+    }
+
+    /// Whether a function's result is true exactly where its one argument is ([`Kind::TruthOf`]).
+    pub fn truth_of(&self, name: &str) -> bool {
+        self.word("truth_of", name)
     }
 
     pub fn statement_key(&self, key: &str) -> bool {
@@ -1464,6 +1478,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("map", g.map.take()),
         ("container", g.container.take()),
         ("url_host", g.url_host.take()),
+        ("truth_of", g.truth_of.take()),
         ("statement_key", g.statement_key.take()),
         ("shared_domain", g.shared_domain.take()),
         ("multiline_flag", g.multiline_flag.take()),
@@ -1601,6 +1616,7 @@ fn plain_kind(tag: &str) -> Option<Kind> {
         "decoder" => Kind::Decoder,
         "part" => Kind::Part,
         "url_host" => Kind::UrlHost,
+        "truth_of" => Kind::TruthOf,
         "statement_key" => Kind::StatementKey,
         "shared_domain" => Kind::SharedDomain,
         "multiline_flag" => Kind::MultilineFlag,

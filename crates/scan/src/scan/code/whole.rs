@@ -140,7 +140,10 @@ pub fn start(pattern: &str, syn: Syntax) -> (String, Option<u64>) {
 /// The text every match ends the text with, where the match reaches the text's end: the
 /// literal characters before the end (`https://[a-z]+\.example\.com`'s `.example.com`, also
 /// searched for as `\.example\.com$`), back to the first that is not one or may repeat; empty
-/// with top-level alternatives.
+/// with top-level alternatives. After a repeated group that ends with a dot, the literal is
+/// a domain's with its dot: `([a-z]+\.)+example\.com` ends so; `([a-z]+\.)*example\.com`
+/// too where the group starts the text or follows a `/` (`https://`): then the text's host is
+/// the domain itself or one under it.
 pub fn end(pattern: &str, syn: Syntax) -> String {
     let Some((toks, multiline)) = tokens(pattern, syn) else { return String::new() };
     let [alt] = alternatives(&toks)[..] else { return String::new() };
@@ -153,13 +156,44 @@ pub fn end(pattern: &str, syn: Syntax) -> String {
         _ => alt,
     };
     let mut out = Vec::new();
+    let mut before = body.len();
     for (i, t) in body.iter().enumerate().rev() {
         match (t, body.get(i + 1)) {
             (Tok::Atom { lit: Some(c), .. }, None | Some(Tok::Atom { .. })) => out.push(*c),
             _ => break,
         }
+        before = i;
+    }
+    if out.last() != Some(&'.') && subdomains_before(&body[..before]) {
+        out.push('.');
     }
     out.iter().rev().collect()
+}
+
+/// Whether pieces end with a repeated group that ends with a literal dot and has no
+/// alternatives of its own, which ends the text before them with a dot, or, where it may
+/// repeat no time, starts the text or follows a `/`.
+fn subdomains_before(toks: &[Tok]) -> bool {
+    let [.., Tok::Close, Tok::Repeat { optional }] = toks else { return false };
+    let close = toks.len() - 2;
+    let mut depth = 0usize;
+    let Some(open) = (0..close).rev().find(|&i| {
+        match toks[i] {
+            Tok::Close => depth += 1,
+            Tok::Open if depth == 0 => return true,
+            Tok::Open => depth -= 1,
+            _ => {}
+        }
+        false
+    }) else {
+        return false;
+    };
+    let inner = &toks[open + 1..close];
+    let dot_last = matches!(inner.last(), Some(Tok::Atom { lit: Some('.'), .. }));
+    if !dot_last || alternatives(inner).len() > 1 {
+        return false;
+    }
+    !optional || matches!(toks[..open].last(), None | Some(Tok::Start { .. }) | Some(Tok::Atom { lit: Some('/'), .. }))
 }
 
 /// A pattern without the inline flags it starts with (`(?m)`, `(?i-s)`).

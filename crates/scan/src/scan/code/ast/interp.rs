@@ -26,7 +26,8 @@ use std::rc::Rc;
 
 use super::ir::*;
 use super::value::{
-    DATA_FIRST, NOT_NETWORK, NOT_OPTION, Parts, RESOLVED, ROOTED, Taint, Val, both_against, fold, fold_unary, key_text,
+    DATA_FIRST, NOT_NETWORK, NOT_OPTION, ONE_CHAR, Parts, RESOLVED, ROOTED, Taint, Val, both_against, fold, fold_unary,
+    key_text,
 };
 use crate::scan::code::analyze::CodeHit;
 use crate::scan::code::models::{
@@ -37,7 +38,7 @@ use crate::scan::code::rules::{ArgSel, CodeRule, CodeRules, Matcher, When};
 use crate::scan::finding::{Confidence, Severity};
 use crate::scan::lex::Lang;
 use crate::scan::text::LineIndex;
-use eval::{binary, element, fold_pure, gathered, store};
+use eval::{binary, characters, element, fold_pure, gathered, store};
 use exits::Exits;
 use handler::is_view;
 

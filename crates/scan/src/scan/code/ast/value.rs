@@ -505,6 +505,9 @@ pub const DATA_FIRST: u8 = 8;
 /// [`Val::starts`]: a path with no `.` or `..` segment left, as a `resolves_path` call gives it
 /// (`os.path.realpath(p)`): a prefix test of it keeps it under the prefix.
 pub const RESOLVED: u8 = 16;
+/// [`Val::starts`]: one character of a text (`s.charAt(i)`, an item of `s.toCharArray()`): a
+/// test that it is not some character leaves it none of that character.
+pub const ONE_CHAR: u8 = 32;
 
 /// Whether a string that starts with the constant `start` goes to a site the program chose: a
 /// path on this site (`/files/`: a `/` and then neither `/` nor `\\`), or an address written out

@@ -318,6 +318,11 @@ impl<'a> Analysis<'a> {
         {
             out.konst = fold_pure(fold, recv, args);
         }
+        match models.pure {
+            Some(Some(Fold::CharAt)) if out.konst.is_none() => out.starts |= ONE_CHAR,
+            Some(Some(Fold::Chars)) if out.konst.is_none() => out = characters(&out),
+            _ => {}
+        }
         out
     }
 

@@ -487,12 +487,13 @@ pub(super) fn element(v: &Val) -> Val {
     {
         return items.iter().skip(1).fold(first.clone(), |acc, x| acc.join(x));
     }
-    // Items not known one by one (pushed in a loop): what they all hold, records whole.
+    // Items not known one by one (pushed in a loop): what they all hold, records and
+    // characters (`s.toCharArray()`) whole.
     if let Some(p) = &v.parts
         && p.keys.is_empty()
         && p.key_facts.is_none()
         && p.items.is_none()
-        && p.rest.parts.is_some()
+        && (p.rest.parts.is_some() || p.rest.starts & ONE_CHAR != 0)
     {
         let own = Val { parts: None, ..v.clone() };
         return match own.taint {
@@ -505,6 +506,10 @@ pub(super) fn element(v: &Val) -> Val {
 
 pub(super) fn index(o: &Val, k: &Val) -> Val {
     if let Some(p) = &o.parts {
+        // A character of a text's characters (`chars[i]`).
+        if p.items.is_none() && p.keys.is_empty() && p.rest.starts & ONE_CHAR != 0 {
+            return p.rest.clone();
+        }
         if let Some(key) = &k.konst {
             if let Some(v) = p.at(key) {
                 return v;
@@ -675,6 +680,13 @@ pub(super) fn concat(parts: &[Val]) -> Val {
     }
 }
 
+/// The characters of a text one by one (`s.toCharArray()`): a collection each item of which
+/// is one character carrying the text's data.
+pub(super) fn characters(text: &Val) -> Val {
+    let one = Val { starts: ONE_CHAR | (text.starts & DATA_FIRST), ..text.derived() };
+    Val { nonconst: one.nonconst, parts: Some(Box::new(Parts { rest: one, ..Parts::default() })), ..Val::default() }
+}
+
 /// How much of a built string's constant text is kept.
 pub(super) const TEXT_CAP: usize = 2048;
 
@@ -694,7 +706,7 @@ pub(super) fn fold_pure(fold: Fold, recv: Option<&Val>, args: &[Val]) -> Option<
         (Fold::Trim, 0) => s.trim().to_string(),
         (Fold::TrimStart, 0) => s.trim_start().to_string(),
         (Fold::TrimEnd, 0) => s.trim_end().to_string(),
-        (Fold::Same, _) => s.clone(),
+        (Fold::Same | Fold::Chars, _) => s.clone(),
         // On characters (Java's `"ABC".charAt(2)`, `substring(a, b)`).
         (Fold::CharAt, 1) => s.chars().nth(int_arg(0)?)?.to_string(),
         (Fold::Substring, 1 | 2) => {

@@ -381,6 +381,9 @@ impl Analysis<'_> {
         let sv = self.eval(st, subject);
         let mut out = State::dead();
         let mut caught = false;
+        // The paths no arm before took: a character none of their literals
+        // (`case '<': ... default: sb.append(c)`).
+        let mut rest = st.clone();
         for arm in arms {
             let taken = match (&arm.values, &sv.konst) {
                 (Some(values), Some(k)) => values.contains(k),
@@ -389,9 +392,10 @@ impl Analysis<'_> {
             if !taken {
                 continue;
             }
-            let mut a = st.clone();
+            let mut a = rest.clone();
             if let Some(b) = &arm.bind {
-                a.env.insert(b.clone(), sv.clone());
+                let v = subject_path(subject).and_then(|p| self.lookup(&a, &p)).unwrap_or_else(|| sv.clone());
+                a.env.insert(b.clone(), v);
             }
             if let (Some(values), Some(path)) = (&arm.values, subject_path(subject))
                 && sv.konst.is_none()
@@ -419,9 +423,17 @@ impl Analysis<'_> {
                 caught = true;
                 break;
             }
+            if let (Some(values), None) = (&arm.values, &arm.guard) {
+                let one = |l: &Lit| match l {
+                    Lit::Str(s) if s.chars().count() == 1 => Some(crate::scan::code::chars::of(s)),
+                    _ => None,
+                };
+                let bits = values.iter().filter_map(one).fold(0, |m, b| m | b);
+                self.not_chars(&mut rest, subject, bits);
+            }
         }
         if !caught {
-            out = out.join(st);
+            out = out.join(&rest);
         }
         *st = out;
     }

@@ -77,9 +77,29 @@ impl Analysis<'_> {
             ExprKind::Binary(op @ (BinOp::Eq | BinOp::Ne | BinOp::Is), x, y) if (*op != BinOp::Ne) == truth => {
                 self.refine_equal(st, x, y)
             }
-            ExprKind::Call(c) => self.refine_call(st, cond.span, c, truth),
+            // `c != '<'` of one character of request text: it is no `<`.
+            ExprKind::Binary(BinOp::Eq | BinOp::Ne | BinOp::Is, x, y) => {
+                for (c, k) in [(x, y), (y, x)] {
+                    let one = self.pure(st, k).and_then(|v| v.konst_text()).filter(|t| t.chars().count() == 1);
+                    if let Some(k) = one {
+                        self.not_chars(st, c, chars::of(&k));
+                    }
+                }
+            }
+            // `bool(m)`: true where `m` is.
+            ExprKind::Call(c) => match self.truth_of(st, c) {
+                Some(arg) => self.refine(st, arg, truth),
+                None => self.refine_call(st, cond.span, c, truth),
+            },
             _ => {}
         }
+    }
+
+    /// The one argument of a call true exactly where that argument is (`bool(m)`).
+    fn truth_of<'c>(&self, st: &State, c: &'c Call) -> Option<&'c Expr> {
+        let [arg] = c.args.as_slice() else { return None };
+        let names = self.callee_names(st, c, None);
+        (c.kwargs.is_empty() && names.iter().any(|n| self.models.truth_of(n))).then_some(arg)
     }
 
     /// On the path where a text not fixed by the program does not contain `part`, a constant of
@@ -88,6 +108,11 @@ impl Analysis<'_> {
     /// ([`Models::escaped_by`]).
     /// The tests add up: `"/" in name or "\\" in name` failing leaves it no separator.
     fn lacks_char(&mut self, st: &mut State, part: &Expr, text: &Expr) {
+        // One character of request text in none of a constant's (`c not in "<>&"`).
+        if let Some(k) = self.pure(st, text).and_then(|v| v.konst_text()) {
+            self.not_chars(st, part, chars::of(&k));
+            return;
+        }
         let one = self.pure(st, part).and_then(|v| v.konst_text()).filter(|t| t.chars().count() == 1);
         let Some(bit) = one.map(|t| chars::of(&t)).filter(|b| *b != 0) else { return };
         let Some(mut v) = self.pure(st, text).filter(|v| v.taint.is_some() && v.parts.is_none()) else { return };
@@ -96,6 +121,17 @@ impl Analysis<'_> {
         }
         replace::apply(self.models, &mut v, bit, replace::Writes::Text(0, true));
         self.mark(st, text, v);
+    }
+
+    /// `c`, one character of request text ([`ONE_CHAR`]), is none of the special characters
+    /// `bits`: its request data holds none of them.
+    pub(super) fn not_chars(&mut self, st: &mut State, c: &Expr, bits: u64) {
+        if bits == 0 {
+            return;
+        }
+        let Some(mut v) = self.pure(st, c).filter(|v| v.starts & ONE_CHAR != 0 && v.taint.is_some()) else { return };
+        replace::apply(self.models, &mut v, bits, replace::Writes::Text(0, true));
+        self.mark(st, c, v);
     }
 
     /// `x` a member of `coll`, a collection no request data reaches: validated as an allowed

@@ -89,7 +89,9 @@ pub(super) fn literal(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         }
         "char_literal" => {
             let t = r.l.text(n);
-            let inner = t.strip_prefix('b').unwrap_or(t).trim_matches('\'');
+            let t = t.strip_prefix('b').unwrap_or(t);
+            // One quote each side (`'\''` is a quote).
+            let inner = t.strip_prefix('\'').and_then(|s| s.strip_suffix('\'')).unwrap_or(t);
             lit(Lit::Str(unescape(inner)), span)
         }
         "integer_literal" => e(int_kind(r.l.text(n))),
