@@ -48,6 +48,7 @@ pub(super) struct RawModel {
     container: Option<Vec<String>>,
     url_host: Option<Vec<String>>,
     truth_of: Option<Vec<String>>,
+    redirect_prefix: Option<Vec<String>>,
     statement_key: Option<Vec<String>>,
     shared_domain: Option<Vec<String>>,
     multiline_flag: Option<Vec<String>>,
@@ -526,6 +527,9 @@ pub enum Kind {
     /// Functions whose result is true exactly where their one argument is (`bool(m)`): a
     /// test of the result is a test of the argument.
     TruthOf,
+    /// Constants a framework reads as "send the browser to what follows" (Spring's
+    /// `redirect:` view name): such a constant and a path on this site lead to this site.
+    RedirectPrefix,
     /// Keys of an object given as a call's statement that hold the statement (node-postgres's
     /// `{ text, values }`): the other keys are no part of it.
     StatementKey,
@@ -792,6 +796,7 @@ impl Kind {
             Kind::EnumMember => CallKind::EnumMember,
             Kind::UrlHost => return Filed::Word("url_host"),
             Kind::TruthOf => return Filed::Word("truth_of"),
+            Kind::RedirectPrefix => return Filed::Word("redirect_prefix"),
             Kind::StatementKey => return Filed::Word("statement_key"),
             Kind::SharedDomain => return Filed::Word("shared_domain"),
             Kind::MultilineFlag => return Filed::Word("multiline_flag"),
@@ -944,6 +949,7 @@ impl Models {
             | Kind::Map { .. }
             | Kind::UrlHost
             | Kind::TruthOf
+            | Kind::RedirectPrefix
             | Kind::StatementKey
             | Kind::SharedDomain
             | Kind::MultilineFlag
@@ -1193,6 +1199,12 @@ impl Models {
     /// Whether a function's result is true exactly where its one argument is ([`Kind::TruthOf`]).
     pub fn truth_of(&self, name: &str) -> bool {
         self.word("truth_of", name)
+    }
+
+    /// Whether a constant is one a framework reads as "send the browser to what follows"
+    /// ([`Kind::RedirectPrefix`]).
+    pub fn redirect_prefix(&self, text: &str) -> bool {
+        self.word("redirect_prefix", text)
     }
 
     pub fn statement_key(&self, key: &str) -> bool {
@@ -1479,6 +1491,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("container", g.container.take()),
         ("url_host", g.url_host.take()),
         ("truth_of", g.truth_of.take()),
+        ("redirect_prefix", g.redirect_prefix.take()),
         ("statement_key", g.statement_key.take()),
         ("shared_domain", g.shared_domain.take()),
         ("multiline_flag", g.multiline_flag.take()),
@@ -1617,6 +1630,7 @@ fn plain_kind(tag: &str) -> Option<Kind> {
         "part" => Kind::Part,
         "url_host" => Kind::UrlHost,
         "truth_of" => Kind::TruthOf,
+        "redirect_prefix" => Kind::RedirectPrefix,
         "statement_key" => Kind::StatementKey,
         "shared_domain" => Kind::SharedDomain,
         "multiline_flag" => Kind::MultilineFlag,

@@ -600,8 +600,8 @@ impl CodeRules {
         if r.unless_plain && r.call.is_none() {
             problems.push("`unless_plain` is only read with `call`".into());
         }
-        if r.destination && r.call.is_none() && r.assign.is_none() && r.target.is_none() {
-            problems.push("`destination` is only read with `call`, `assign` or `target`".into());
+        if r.destination && r.call.is_none() && r.assign.is_none() && r.target.is_none() && r.built_text.is_none() {
+            problems.push("`destination` is only read with `call`, `assign`, `target` or `built_text`".into());
         }
         for id in r.nosec_ids.iter().filter(|id| !is_nosec_id(id)) {
             problems.push(format!(

@@ -249,7 +249,11 @@ impl Analysis<'_> {
             // Marks stay (`"%032x" % random.getrandbits(128)` is still weak randomness).
             vb = Val { checked: true, marks: vb.flat().marks, ..Val::unknown() };
         }
-        let v = binary(op, &va, &vb);
+        let mut v = binary(op, &va, &vb);
+        // `"redirect:" + next` of a path on this site leads to this site.
+        if op == BinOp::Add && va.konst_text().is_some_and(|t| self.models.redirect_prefix(&t)) && vb.leads_to_site() {
+            v.site = true;
+        }
         if matches!(op, BinOp::Add | BinOp::Mod) {
             self.check_build(span, &v);
         }

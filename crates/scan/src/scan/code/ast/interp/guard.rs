@@ -189,7 +189,11 @@ impl Analysis<'_> {
             if v.konst.is_some() && !v.nonconst {
                 // `x == None` says nothing worth keeping.
                 if v.konst != Some(Lit::Null) {
-                    self.mark(st, a, Val { checked: true, against: None, ..v });
+                    // Still what it was made by and of (`rel == ".."` of `rel, _ :=
+                    // filepath.Rel(base, p)`), so the paths where it is not join with it.
+                    let (origin, from, trimmed) =
+                        self.pure(st, a).map(|o| (o.origin, o.from, o.trimmed)).unwrap_or_default();
+                    self.mark(st, a, Val { checked: true, against: None, origin, from, trimmed, ..v });
                     self.check_url_of(st, a);
                     // `dir.lower() == "asc"`: `dir` is the constant in some case.
                     if let Some(input) = self.case_folded(st, a) {

@@ -473,6 +473,10 @@ impl Analysis<'_> {
         for &r in rules.build_rules(self.lang) {
             let rule = &rules.rules[r];
             let Matcher::Build { pattern, when } = &rule.matcher else { continue };
+            // A destination built to lead to this site (`"redirect:" + path`).
+            if rule.destination && v.leads_to_site() {
+                continue;
+            }
             let tainted = self.reaching(rule, v, "is built into it");
             let found = match when {
                 When::Tainted => tainted,
