@@ -301,6 +301,10 @@ pub fn run(
     a.globals = a.written_constants();
     let top = a.function(0, None);
     a.globals = top.env;
+    // What helpers returned while the top level ran saw its variables as they were then.
+    a.memo.clear();
+    a.memo_this.clear();
+    a.memo_exits.clear();
     if a.models.has(Behaviour::ConstructorSeedsFields) {
         a.seed_fields();
     }

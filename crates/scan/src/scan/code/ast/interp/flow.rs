@@ -4,9 +4,16 @@ use super::*;
 
 impl Analysis<'_> {
     pub(super) fn block(&mut self, st: &mut State, stmts: &[Stmt]) {
+        // The file's top level: what its statements assign is known from there on to the
+        // functions its callbacks call as it runs (`app.post(.., (req, res) => target(req))`
+        // with `target` reading `APP_ORIGIN = process.env.APP_ORIGIN || '..'`).
+        let top = self.active == [0] && self.m.funcs.first().is_some_and(|f| std::ptr::eq(stmts, f.body.as_slice()));
         let mut i = 0;
         while i < stmts.len() && st.live {
             self.stmt(st, &stmts[i]);
+            if top {
+                self.top_level_written(st, &stmts[i]);
+            }
             i += 1;
         }
         if i < stmts.len() {
@@ -14,6 +21,25 @@ impl Analysis<'_> {
             // there is still worth reporting: it is checked on what was known when the path
             // ended, and that state then goes nowhere.
             self.dead_code(st, &stmts[i..]);
+        }
+    }
+
+    /// After a statement of the file's top level: the variables it assigned or changed in
+    /// place (`ENTITIES["<"] = "<"`, `ALLOWED.push(h)`) as they are now, for the functions
+    /// called from here on.
+    fn top_level_written(&mut self, st: &State, s: &Stmt) {
+        let roots: Vec<String> = match &s.kind {
+            StmtKind::Assign { targets, .. } => targets.iter().filter_map(call::root_name).collect(),
+            StmtKind::Expr(Expr { kind: ExprKind::Call(c), .. }) => match &c.func.kind {
+                ExprKind::Attr(obj, _) => call::root_name(obj).into_iter().collect(),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        };
+        for n in roots {
+            if let Some(v) = st.env.get(&n) {
+                self.globals.insert(n, v.clone());
+            }
         }
     }
 

@@ -217,6 +217,9 @@ impl Analysis<'_> {
             });
             let a = self.converted(st, a).unwrap_or(a);
             if known && f.taint.is_none() && !f.built && self.pure(st, a).is_some_and(|x| x.flat().taint.is_some()) {
+                // A parsed URL's host or origin equal to the server's own (`url.origin ===
+                // APP_ORIGIN`): the URL leads where the server chose.
+                self.check_url_of(st, a);
                 self.check(st, a);
                 break;
             }
@@ -360,14 +363,17 @@ impl Analysis<'_> {
                 Checks::Member => (recv, c.args.first()),
                 _ => (c.args.first(), c.args.get(1)),
             };
-            if let (Some(r), Some(a)) = (set, member)
-                && self.constant(st, r)
-            {
+            let Some((r, a)) = set.zip(member) else { return };
+            if self.constant(st, r) {
                 let k = self.pure(st, a).unwrap_or_default();
                 // What `a` was derived from (`host = url.host_str()`) is checked too.
                 self.check(st, a);
                 self.mark(st, a, Val { checked: true, konst: k.konst, ..Val::default() });
                 self.check_url_of(st, a);
+            } else {
+                // Of a collection the server chose (`ALLOWED_HOSTS.has(u.hostname)` of hosts
+                // from its configuration), as `in` is.
+                self.server_member(st, a, r);
             }
             return;
         }

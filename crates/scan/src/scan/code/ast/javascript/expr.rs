@@ -45,7 +45,7 @@ pub(super) fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
             Some(e) if !e.kind().ends_with("type") && e.kind() != "type_arguments" => expr(l, e).kind,
             _ => l.opaque_kind(n),
         },
-        "binary_expression" => type_test(l, n).unwrap_or_else(|| l.binary(n)),
+        "binary_expression" => generic_tag(l, n).or_else(|| type_test(l, n)).unwrap_or_else(|| l.binary(n)),
         "unary_expression" => l.unary(n, "argument"),
         "ternary_expression" => l.ternary(n),
         "assignment_expression" => {
@@ -100,17 +100,34 @@ pub(super) fn call(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     };
     let (args, kwargs) = match n.child_by_field_name("arguments") {
         // A tagged template (`` sql`...${x}` ``) hands the tag its parts, unjoined.
-        Some(t) if t.kind() == "template_string" => {
-            let parts = match template(l, t) {
-                ExprKind::Format(parts) => parts.into_iter().filter(|p| !matches!(p.kind, ExprKind::Lit(_))).collect(),
-                _ => Vec::new(),
-            };
-            (parts, Vec::new())
-        }
+        Some(t) if t.kind() == "template_string" => (tag_parts(l, t), Vec::new()),
         Some(a) => arguments(l, a),
         None => (Vec::new(), Vec::new()),
     };
     ExprKind::Call(Box::new(Call { func, args, kwargs, new: false }))
+}
+
+/// What a tagged template hands its tag: the parts of the template that are not its text.
+fn tag_parts(l: &mut Lower<'_>, t: Node<'_>) -> Vec<Expr> {
+    match template(l, t) {
+        ExprKind::Format(parts) => parts.into_iter().filter(|p| !matches!(p.kind, ExprKind::Lit(_))).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// `` prisma.$queryRaw<Rows>`...` `` in TypeScript, which the grammar reads as `(tag < Rows) >
+/// `...``: the tag called with the template's parts.
+fn generic_tag(l: &mut Lower<'_>, n: Node<'_>) -> Option<ExprKind> {
+    let right = n.child_by_field_name("right").filter(|r| r.kind() == "template_string")?;
+    let left = n.child_by_field_name("left").filter(|b| b.kind() == "binary_expression")?;
+    let typed =
+        left.child_by_field_name("right").is_some_and(|t| matches!(t.kind(), "identifier" | "member_expression"));
+    if !typed || l.field_text(n, "operator") != ">" || l.field_text(left, "operator") != "<" {
+        return None;
+    }
+    let func = l.field(left, "left");
+    let args = tag_parts(l, right);
+    Some(ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: false })))
 }
 
 /// A call's arguments; the `key: value` pairs of an object literal argument are also keyword

@@ -260,11 +260,12 @@ pub(super) fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         _ => None,
     };
     // `opt.is_some_and(|h| test(h))`, a content test as the models name it, is the test on
-    // what `opt` holds: a condition guards read.
+    // what `opt` holds: a condition guards read; `opt.map_or(false, |h| test(h))` too.
     if let Some(recv) = &recv
         && r.l.call_models(&method_name(&func), "").content_test
         && let Some(a) = n.child_by_field_name("arguments")
-        && let [c] = named(a).as_slice()
+        && let [c] | [_, c] = named(a).as_slice()
+        && named(a).first().is_some_and(|d| d == c || d.kind() == "boolean_literal")
         && c.kind() == "closure_expression"
         && let Some(body) = c.child_by_field_name("body").filter(|b| b.kind() != "block")
         && let Some(params) = c.child_by_field_name("parameters")
