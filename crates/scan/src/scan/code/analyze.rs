@@ -45,7 +45,7 @@ pub fn analyze_file(
     }
     // Templates: regex rules over the text outside comments.
     let masked = mask_comments(src, &lex(src, lang));
-    let skip_file = |r: usize| rules.rules[r].unless_file.as_ref().is_some_and(|re| re.is_match(&masked));
+    let skip_file = |r: usize| rules.rules[r].skips_file(&masked);
     let text = Text { src, masked: &masked, lines };
     let hits =
         regex_hits(rules, lang, &text, &skip_file, |_| String::new(), |a, b| quoted_in(src.get(a..b).unwrap_or("")));
@@ -65,9 +65,7 @@ fn analyze_tree(
     let masked = super::ast::mask_comments(src, &m.comments);
     let skip_cache: Vec<std::cell::OnceCell<bool>> =
         (0..rules.rules.len()).map(|_| std::cell::OnceCell::new()).collect();
-    let skip_file = |r: usize| {
-        *skip_cache[r].get_or_init(|| rules.rules[r].unless_file.as_ref().is_some_and(|re| re.is_match(&masked)))
-    };
+    let skip_file = |r: usize| *skip_cache[r].get_or_init(|| rules.rules[r].skips_file(&masked));
     let (mut hits, links) = super::ast::run(m, src, lang, rules, lines, inbound);
     hits.retain(|h| !skip_file(h.rule));
     let text = Text { src, masked: &masked, lines };

@@ -140,6 +140,26 @@ mod tests {
         assert!(e.iter().any(|d| d.contains("rule `r`: `argv` is only read with `call`")), "{e:?}");
     }
 
+    /// `class_context` and the other regex-only keys on a call rule are load errors (they
+    /// would be ignored); `file_context` keeps a call rule's findings to files it matches.
+    #[test]
+    fn file_scope_keys_are_checked_and_read() {
+        let rule = |extra: &str| {
+            format!(
+                "rules:\n  - id: r\n    languages: [python]\n    family: command-injection\n    title: t\n    description: d\n    cwe: CWE-78\n    severity: high\n    confidence: high\n    call: [os.system]\n    arg: 0\n    when: always\n    fix: f\n{extra}"
+            )
+        };
+        let misplaced = CodeRules::parse(std::path::Path::new("r.yaml"), &rule("    class_context: 'x'\n"));
+        let err: Vec<String> = misplaced.err().unwrap_or_default().iter().map(ToString::to_string).collect();
+        assert!(err.iter().any(|d| d.contains("rule `r`: `class_context` is only read with `regex`")), "{err:?}");
+        let rules = CodeRules::parse(std::path::Path::new("r.yaml"), &rule("    file_context: 'DANGER'\n"))
+            .unwrap_or_else(|d| panic!("{d:?}"));
+        let found = |src: &str| analyze(&rules, Lang::Python, src, &LineIndex::new(src)).len();
+        let src = "import os\nos.system(cmd)\n";
+        assert_eq!(found(src), 0);
+        assert_eq!(found(&format!("{src}DANGER = 1\n")), 1);
+    }
+
     /// Whether a rule's findings hold a secret is its `holds_secret` key alone: neither its
     /// family nor its CWE changes what is masked.
     #[test]

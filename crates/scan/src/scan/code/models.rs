@@ -135,6 +135,10 @@ pub(super) struct RawModel {
     /// `pathlib.Path`), so its methods are known by the receiver's maker.
     #[serde(default)]
     same_kind: bool,
+    /// `formatter`: the first argument is a printf format (`fmt.Sprintf`, `String.format`):
+    /// an argument a numeric verb (`%d`, `%.2f`, `%x`) writes out adds no text.
+    #[serde(default)]
+    printf: bool,
     /// `formatter`, `pure`: the arguments (`receiver` for the object) that choose what the call
     /// changes and are no part of its result (`re.sub`'s pattern, `replace`'s old text).
     selects: Option<Vec<ArgSel>>,
@@ -463,6 +467,7 @@ pub enum Kind {
     Formatter {
         selects: Vec<ArgSel>,
         replaces: Option<Replaces>,
+        printf: bool,
     },
     /// The result is a constant when every input is.
     Pure {
@@ -719,6 +724,8 @@ pub struct CallModels<'a> {
     pub pure: Option<Option<Fold>>,
     /// A pure method whose result is an object of its receiver's kind (`same_kind`).
     pub same_kind: bool,
+    /// A formatter whose first argument is a printf format ([`Kind::Formatter`]'s `printf`).
+    pub printf: bool,
     /// A pure call that compiles a regex ([`Compiles`]).
     pub compiles: Option<Compiles>,
     /// The arguments of a formatter or pure call that are no part of its result (`selects`).
@@ -983,14 +990,14 @@ impl Models {
         let mut out = CallModels { sanitizers, ..CallModels::default() };
         self.tests_of(&mut out, kind);
         out.formatter = kind(CallKind::Formatter).is_some();
+        out.printf = matches!(kind(CallKind::Formatter), Some(Kind::Formatter { printf: true, .. }));
         (out.pure, out.same_kind, out.compiles) = match kind(CallKind::Pure) {
             Some(Kind::Pure { fold, same_kind, compiles, .. }) => (Some(*fold), *same_kind, *compiles),
             _ => (None, false, None),
         };
         (out.selects, out.replaces) = match (kind(CallKind::Formatter), kind(CallKind::Pure)) {
-            (Some(Kind::Formatter { selects, replaces }), _) | (None, Some(Kind::Pure { selects, replaces, .. })) => {
-                (selects.as_slice(), replaces.as_ref())
-            }
+            (Some(Kind::Formatter { selects, replaces, .. }), _)
+            | (None, Some(Kind::Pure { selects, replaces, .. })) => (selects.as_slice(), replaces.as_ref()),
             _ => (&[][..], None),
         };
         out.pass_through = kind(CallKind::PassThrough).is_some();
@@ -1361,7 +1368,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &[&str]); 33] = [
+    let settings: [(&str, bool, &[&str]); 34] = [
         ("checks", g.checks.is_some(), &["guard", "relative_path"]),
         ("regex", g.regex.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
@@ -1379,6 +1386,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("plain_names", g.plain_names.is_some(), &["content_type"]),
         ("fold", g.fold.is_some(), &["pure"]),
         ("same_kind", g.same_kind, &["pure"]),
+        ("printf", g.printf, &["formatter"]),
         ("compiles", g.compiles.is_some(), &["pure"]),
         ("selects", g.selects.is_some(), &["formatter", "pure"]),
         ("replaces", g.replaces.is_some(), &["formatter", "pure"]),
@@ -1566,7 +1574,11 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
                 needs_resolved: clears(needs_resolved, problems),
             }
         }
-        "formatter" => Kind::Formatter { selects: g.selects.take().unwrap_or_default(), replaces: g.replaces.take() },
+        "formatter" => Kind::Formatter {
+            selects: g.selects.take().unwrap_or_default(),
+            replaces: g.replaces.take(),
+            printf: g.printf,
+        },
         "pure" => Kind::Pure {
             fold: g.fold,
             same_kind: g.same_kind,

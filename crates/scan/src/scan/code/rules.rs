@@ -127,6 +127,9 @@ struct RawRule {
     /// it matches this.
     class_context: Option<String>,
     unless_file: Option<String>,
+    /// A match counts only in a file that matches this (Fiber's `SendString` where the file
+    /// sets an HTML type).
+    file_context: Option<String>,
     context: Option<String>,
     not_context: Option<String>,
     /// Words (lower case) of the enclosing function's name that drop a match: `cache` drops it
@@ -204,11 +207,21 @@ pub enum Matcher {
     },
 }
 
+impl CodeRule {
+    /// Whether its matches in a file of this text (comments blanked) are dropped: an
+    /// `unless_file` matches it, or a `file_context` does not.
+    pub fn skips_file(&self, text: &str) -> bool {
+        self.unless_file.as_ref().is_some_and(|re| re.is_match(text))
+            || self.file_context.as_ref().is_some_and(|re| !re.is_match(text))
+    }
+}
+
 pub struct CodeRule {
     pub meta: RuleMeta,
     pub languages: Vec<Lang>,
     pub matcher: Matcher,
     pub unless_file: Option<LazyRegex>,
+    pub file_context: Option<LazyRegex>,
     pub scope: Scope,
     /// The watched value is where a request goes or a browser is sent (`destination`).
     pub destination: bool,
@@ -437,8 +450,10 @@ impl CodeRules {
     pub fn validate(&self) -> Vec<String> {
         let mut out = Vec::new();
         for r in &self.rules {
-            let mut all: Vec<&LazyRegex> =
-                [&r.unless_file, &r.scope.context, &r.scope.not_context].into_iter().flatten().collect();
+            let mut all: Vec<&LazyRegex> = [&r.unless_file, &r.file_context, &r.scope.context, &r.scope.not_context]
+                .into_iter()
+                .flatten()
+                .collect();
             match &r.matcher {
                 Matcher::Regex { pattern, unless_line, unless_match, unless_class, class_context, .. } => {
                     all.push(pattern);
@@ -583,13 +598,22 @@ impl CodeRules {
             target: opt(&r.target, "target"),
             built: opt(&r.built_text, "built_text"),
         };
-        let (unless_file, context, not_context) =
-            (opt(&r.unless_file, "unless_file"), opt(&r.context, "context"), opt(&r.not_context, "not_context"));
+        let (unless_file, file_context) = (opt(&r.unless_file, "unless_file"), opt(&r.file_context, "file_context"));
+        let (context, not_context) = (opt(&r.context, "context"), opt(&r.not_context, "not_context"));
         let marks = self.rule_marks(&r, problems);
         for w in r.not_in_function.iter().filter(|w| !is_name_word(w)) {
             problems.push(format!(
                 "`not_in_function`: `{w}` is not a lower-case word of a name (`cache`), or words in a row (`country_code`): names are matched word by word"
             ));
+        }
+        let regex_only = [
+            (r.unless_line.is_some(), "unless_line"),
+            (r.unless_match.is_some(), "unless_match"),
+            (r.unless_class.is_some(), "unless_class"),
+            (r.class_context.is_some(), "class_context"),
+        ];
+        for (_, what) in regex_only.iter().filter(|(set, _)| *set && r.regex.is_none()) {
+            problems.push(format!("`{what}` is only read with `regex` (`file_context` or `unless_file` reads a file)"));
         }
         if r.sink_only && r.call.is_none() {
             problems.push("`sink_only` is only read with `call`".into());
@@ -625,6 +649,7 @@ impl CodeRules {
             languages: r.languages,
             matcher,
             unless_file,
+            file_context,
             scope: Scope { context, not_context, not_in_function: r.not_in_function },
             destination: r.destination,
             examples: r.examples,

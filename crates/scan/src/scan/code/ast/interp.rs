@@ -26,8 +26,8 @@ use std::rc::Rc;
 
 use super::ir::*;
 use super::value::{
-    DATA_FIRST, NOT_NETWORK, NOT_OPTION, ONE_CHAR, Parts, RESOLVED, ROOTED, Taint, Val, both_against, fold, fold_unary,
-    key_text,
+    DATA_FIRST, NOT_NETWORK, NOT_OPTION, ONE_CHAR, Parts, RESOLVED, ROOTED, TEXT_CAP, Taint, Val, both_against, fold,
+    fold_unary, key_text,
 };
 use crate::scan::code::analyze::CodeHit;
 use crate::scan::code::models::{

@@ -251,7 +251,10 @@ impl Val {
             from: if self.from == other.from { self.from.clone() } else { None },
             trimmed: self.trimmed | other.trimmed,
             marks: self.marks | other.marks,
-            text: if self.text == other.text { self.text.clone() } else { None },
+            text: match self.text == other.text && self.konst == other.konst {
+                true => self.text.clone(),
+                false => joined_text(self.text_or_konst(), other.text_or_konst()),
+            },
             // A path where the other leads to a site the program chose (a validated local
             // path, or the server's own value): the site is still the program's.
             site: {
@@ -269,6 +272,15 @@ impl Val {
                 }
             },
             parts,
+        }
+    }
+
+    /// Its built text, or the constant string it is.
+    fn text_or_konst(&self) -> Option<&str> {
+        match (&self.text, &self.konst) {
+            (Some(t), _) => Some(t),
+            (None, Some(Lit::Str(s))) => Some(s),
+            _ => None,
         }
     }
 
@@ -486,6 +498,23 @@ pub fn fold_unary(op: UnOp, v: &Val) -> Option<Lit> {
         (UnOp::Plus, l @ (Lit::Int(_) | Lit::Float(_))) => Some(l.clone()),
         _ => None,
     }
+}
+
+/// How much of a built string's constant text is kept.
+pub const TEXT_CAP: usize = 2048;
+
+/// The built text of a value that is one of two: the same text, or the start both share and
+/// then a part not known (`SELECT .. IN (` with or without a `, ` written after it).
+fn joined_text(a: Option<&str>, b: Option<&str>) -> Option<Rc<str>> {
+    let (a, b) = (a?, b?);
+    if a == b {
+        return Some(Rc::from(a));
+    }
+    if a.len() > TEXT_CAP || b.len() > TEXT_CAP {
+        return None;
+    }
+    let shared: usize = a.chars().zip(b.chars()).take_while(|(x, y)| x == y).map(|(x, _)| x.len_utf8()).sum();
+    (shared > 0).then(|| Rc::from(format!("{}{{}}", &a[..shared]).as_str()))
 }
 
 /// [`Val::starts`]: the string starts with `/` (`startswith("/")` holds).

@@ -74,7 +74,11 @@ impl<'a> Analysis<'a> {
             (Some(f), ExprKind::Lambda(_)) if std::ptr::eq(f, a) => Val::unknown(),
             _ => self.eval(st, a),
         };
-        let args: Vec<Val> = c.args.iter().map(&mut eval_arg).collect();
+        let mut args: Vec<Val> = c.args.iter().map(&mut eval_arg).collect();
+        // What a printf format's numeric conversions write is a number (`%d`, `%.2f`).
+        if models.printf {
+            eval::printf_args(&mut args);
+        }
         let kwargs: Vec<Val> = c.kwargs.iter().map(|(_, a)| eval_arg(a)).collect();
         let marks = self.marks_of(&names) | recv.iter().chain(&args).chain(&kwargs).fold(0, |m, v| m | v.flat().marks);
         // What the result is known as: through its receiver's origin when there is one
@@ -308,7 +312,7 @@ impl<'a> Analysis<'a> {
         }
         if out.built && models.formatter {
             out.text = template(recv, args);
-            self.check_build(e.span, &out);
+            self.check_build(e.span, &out, None);
         }
         if models.resolves_path {
             out.starts |= RESOLVED;

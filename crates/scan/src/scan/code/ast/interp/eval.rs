@@ -27,7 +27,7 @@ impl Analysis<'_> {
             ExprKind::Format(parts) => {
                 let vals: Vec<Val> = parts.iter().map(|p| self.eval(st, p)).collect();
                 let v = concat(&vals);
-                self.check_build(e.span, &v);
+                self.check_build(e.span, &v, None);
                 v
             }
             ExprKind::List(items) | ExprKind::Tuple(items) => {
@@ -255,7 +255,7 @@ impl Analysis<'_> {
             v.site = true;
         }
         if matches!(op, BinOp::Add | BinOp::Mod) {
-            self.check_build(span, &v);
+            self.check_build(span, &v, Some(&va));
         }
         v
     }
@@ -691,9 +691,6 @@ pub(super) fn characters(text: &Val) -> Val {
     Val { nonconst: one.nonconst, parts: Some(Box::new(Parts { rest: one, ..Parts::default() })), ..Val::default() }
 }
 
-/// How much of a built string's constant text is kept.
-pub(super) const TEXT_CAP: usize = 2048;
-
 /// A pure call on a constant receiver, folded as its model says.
 pub(super) fn fold_pure(fold: Fold, recv: Option<&Val>, args: &[Val]) -> Option<Lit> {
     let s = match recv?.konst.as_ref()? {
@@ -726,6 +723,48 @@ pub(super) fn fold_pure(fold: Fold, recv: Option<&Val>, args: &[Val]) -> Option<
 }
 
 /// A printf-style template (`"%d items, %.2f%%"`) with at least one conversion, all numeric.
+/// Per argument a printf format (`fmt.Sprintf`, `String.format`) writes out, in order:
+/// whether its conversion writes a number, a boolean or hex digits (`%d`, `%.2f`, `%x`, `%t`),
+/// no text of the argument's choosing. `None` where a conversion takes its width or its
+/// argument from elsewhere (`%*d`, Go's `%[2]d`, Java's `%1$s`).
+pub(super) fn printf_numeric(t: &str) -> Option<Vec<bool>> {
+    let mut out = Vec::new();
+    let mut it = t.chars().peekable();
+    while let Some(ch) = it.next() {
+        if ch != '%' {
+            continue;
+        }
+        if it.peek() == Some(&'%') {
+            it.next();
+            continue;
+        }
+        match it.find(|k| !matches!(k, '#' | '0'..='9' | '-' | '+' | ' ' | '.' | 'h' | 'l' | 'L'))? {
+            '*' | '[' | '$' => return None,
+            // Java's line separator takes no argument.
+            'n' => {}
+            'd' | 'i' | 'o' | 'u' | 'x' | 'X' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | 'b' | 't' | 'h' | 'U' | 'p' => {
+                out.push(true)
+            }
+            _ => out.push(false),
+        }
+    }
+    Some(out)
+}
+
+/// The arguments of a printf call, those its numeric conversions write out ([`printf_numeric`])
+/// made numbers. The format is the first argument, or the second after a writer
+/// (`fmt.Fprintf(w, "%d", n)`); nothing changes where it is no known constant.
+pub(super) fn printf_args(args: &mut [Val]) {
+    let Some(at) = args.iter().take(2).position(|a| matches!(a.konst, Some(Lit::Str(_)))) else { return };
+    let Some(numeric) = args[at].konst_text().and_then(|f| printf_numeric(&f)) else { return };
+    for (a, number) in args[at + 1..].iter_mut().zip(numeric) {
+        if number {
+            let f = a.flat();
+            *a = Val { nonconst: f.nonconst, marks: f.marks, ..Val::number() };
+        }
+    }
+}
+
 pub(super) fn numeric_conversions(t: &str) -> bool {
     let mut seen = false;
     let mut it = t.chars().peekable();

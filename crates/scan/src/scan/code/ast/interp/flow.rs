@@ -171,7 +171,7 @@ impl Analysis<'_> {
             let old = self.eval(st, t);
             v = binary(op, &old, &v);
             if matches!(op, BinOp::Add | BinOp::Mod) {
-                self.check_build(span, &v);
+                self.check_build(span, &v, Some(&old));
             }
         }
         for t in targets {

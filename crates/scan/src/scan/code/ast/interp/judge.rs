@@ -464,7 +464,7 @@ impl Analysis<'_> {
 
     /// The rules on strings built from parts (`built_text`): SQL or a URL assembled with
     /// request data, wherever it then goes.
-    pub(super) fn check_build(&mut self, span: Span, v: &Val) {
+    pub(super) fn check_build(&mut self, span: Span, v: &Val, prior: Option<&Val>) {
         if !self.has_build_rules || (v.taint.is_none() && !v.built) {
             return;
         }
@@ -473,16 +473,23 @@ impl Analysis<'_> {
         for &r in rules.build_rules(self.lang) {
             let rule = &rules.rules[r];
             let Matcher::Build { pattern, when } = &rule.matcher else { continue };
+            let finding = |v: &Val| {
+                let tainted = self.reaching(rule, v, "is built into it");
+                match when {
+                    When::Tainted => tainted,
+                    _ => {
+                        tainted.or_else(|| (v.built && self.unchecked(rule, v)).then_some((rule.meta.confidence, None)))
+                    }
+                }
+            };
+            // Written on to a text that was already one (`sql += " LIMIT 10"`,
+            // `b.WriteString(", ")`): found where what it holds came in.
+            let found_before = |p: &Val| p.text.as_deref().is_some_and(|t| pattern.is_match(t)) && finding(p).is_some();
             // A destination built to lead to this site (`"redirect:" + path`).
-            if rule.destination && v.leads_to_site() {
+            if prior.is_some_and(found_before) || (rule.destination && v.leads_to_site()) {
                 continue;
             }
-            let tainted = self.reaching(rule, v, "is built into it");
-            let found = match when {
-                When::Tainted => tainted,
-                _ => tainted.or_else(|| (v.built && self.unchecked(rule, v)).then_some((rule.meta.confidence, None))),
-            };
-            let Some((confidence, detail)) = found else { continue };
+            let Some((confidence, detail)) = finding(v) else { continue };
             if !pattern.is_match(&text) {
                 continue;
             }
