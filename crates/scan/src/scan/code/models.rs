@@ -49,6 +49,8 @@ pub(super) struct RawModel {
     url_host: Option<Vec<String>>,
     truth_of: Option<Vec<String>>,
     redirect_prefix: Option<Vec<String>>,
+    printf: Option<Vec<String>>,
+    collection_member: Option<Vec<String>>,
     statement_key: Option<Vec<String>>,
     shared_domain: Option<Vec<String>>,
     multiline_flag: Option<Vec<String>>,
@@ -135,10 +137,6 @@ pub(super) struct RawModel {
     /// `pathlib.Path`), so its methods are known by the receiver's maker.
     #[serde(default)]
     same_kind: bool,
-    /// `formatter`: the first argument is a printf format (`fmt.Sprintf`, `String.format`):
-    /// an argument a numeric verb (`%d`, `%.2f`, `%x`) writes out adds no text.
-    #[serde(default)]
-    printf: bool,
     /// `formatter`, `pure`: the arguments (`receiver` for the object) that choose what the call
     /// changes and are no part of its result (`re.sub`'s pattern, `replace`'s old text).
     selects: Option<Vec<ArgSel>>,
@@ -402,6 +400,10 @@ pub enum Behaviour {
     /// A value of the request may be a list (`?f[]=../x`): a failed test that it holds a
     /// character (`f.includes('/')`) says nothing of the text it makes.
     RequestValuesMayBeLists,
+    /// A printf conversion refuses a value it does not fit (Java throws on `%d` of a string):
+    /// what `%d` or `%.2f` writes is a number. Without it (Go writes `%!d(string=..)`), only
+    /// the hex verbs (`%x`) write no text of the argument's.
+    PrintfChecksTypes,
 }
 
 /// The kind of a group, with its settings.
@@ -467,7 +469,6 @@ pub enum Kind {
     Formatter {
         selects: Vec<ArgSel>,
         replaces: Option<Replaces>,
-        printf: bool,
     },
     /// The result is a constant when every input is.
     Pure {
@@ -532,6 +533,12 @@ pub enum Kind {
     /// Functions whose result is true exactly where their one argument is (`bool(m)`): a
     /// test of the result is a test of the argument.
     TruthOf,
+    /// Membership tests of a collection, never a text's substring test (`*.has`,
+    /// `Set.contains`): one of a collection the server chose validates an allowed origin.
+    CollectionMember,
+    /// Functions given a printf format (`fmt.Sprintf`, `String.format`): what a numeric
+    /// conversion (`%d`, `%.2f`, `%x`) writes of its argument is a number.
+    Printf,
     /// Constants a framework reads as "send the browser to what follows" (Spring's
     /// `redirect:` view name): such a constant and a path on this site lead to this site.
     RedirectPrefix,
@@ -724,8 +731,6 @@ pub struct CallModels<'a> {
     pub pure: Option<Option<Fold>>,
     /// A pure method whose result is an object of its receiver's kind (`same_kind`).
     pub same_kind: bool,
-    /// A formatter whose first argument is a printf format ([`Kind::Formatter`]'s `printf`).
-    pub printf: bool,
     /// A pure call that compiles a regex ([`Compiles`]).
     pub compiles: Option<Compiles>,
     /// The arguments of a formatter or pure call that are no part of its result (`selects`).
@@ -804,6 +809,8 @@ impl Kind {
             Kind::UrlHost => return Filed::Word("url_host"),
             Kind::TruthOf => return Filed::Word("truth_of"),
             Kind::RedirectPrefix => return Filed::Word("redirect_prefix"),
+            Kind::Printf => return Filed::Word("printf"),
+            Kind::CollectionMember => return Filed::Word("collection_member"),
             Kind::StatementKey => return Filed::Word("statement_key"),
             Kind::SharedDomain => return Filed::Word("shared_domain"),
             Kind::MultilineFlag => return Filed::Word("multiline_flag"),
@@ -957,6 +964,8 @@ impl Models {
             | Kind::UrlHost
             | Kind::TruthOf
             | Kind::RedirectPrefix
+            | Kind::Printf
+            | Kind::CollectionMember
             | Kind::StatementKey
             | Kind::SharedDomain
             | Kind::MultilineFlag
@@ -990,7 +999,6 @@ impl Models {
         let mut out = CallModels { sanitizers, ..CallModels::default() };
         self.tests_of(&mut out, kind);
         out.formatter = kind(CallKind::Formatter).is_some();
-        out.printf = matches!(kind(CallKind::Formatter), Some(Kind::Formatter { printf: true, .. }));
         (out.pure, out.same_kind, out.compiles) = match kind(CallKind::Pure) {
             Some(Kind::Pure { fold, same_kind, compiles, .. }) => (Some(*fold), *same_kind, *compiles),
             _ => (None, false, None),
@@ -1214,6 +1222,16 @@ impl Models {
         self.word("redirect_prefix", text)
     }
 
+    /// Whether a call tests membership of a collection ([`Kind::CollectionMember`]).
+    pub fn collection_member(&self, name: &str) -> bool {
+        self.word("collection_member", name)
+    }
+
+    /// Whether a function is given a printf format ([`Kind::Printf`]).
+    pub fn printf(&self, name: &str) -> bool {
+        self.word("printf", name)
+    }
+
     pub fn statement_key(&self, key: &str) -> bool {
         self.word("statement_key", key)
     }
@@ -1368,7 +1386,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &[&str]); 34] = [
+    let settings: [(&str, bool, &[&str]); 33] = [
         ("checks", g.checks.is_some(), &["guard", "relative_path"]),
         ("regex", g.regex.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
@@ -1386,7 +1404,6 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("plain_names", g.plain_names.is_some(), &["content_type"]),
         ("fold", g.fold.is_some(), &["pure"]),
         ("same_kind", g.same_kind, &["pure"]),
-        ("printf", g.printf, &["formatter"]),
         ("compiles", g.compiles.is_some(), &["pure"]),
         ("selects", g.selects.is_some(), &["formatter", "pure"]),
         ("replaces", g.replaces.is_some(), &["formatter", "pure"]),
@@ -1500,6 +1517,8 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("url_host", g.url_host.take()),
         ("truth_of", g.truth_of.take()),
         ("redirect_prefix", g.redirect_prefix.take()),
+        ("printf", g.printf.take()),
+        ("collection_member", g.collection_member.take()),
         ("statement_key", g.statement_key.take()),
         ("shared_domain", g.shared_domain.take()),
         ("multiline_flag", g.multiline_flag.take()),
@@ -1574,11 +1593,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
                 needs_resolved: clears(needs_resolved, problems),
             }
         }
-        "formatter" => Kind::Formatter {
-            selects: g.selects.take().unwrap_or_default(),
-            replaces: g.replaces.take(),
-            printf: g.printf,
-        },
+        "formatter" => Kind::Formatter { selects: g.selects.take().unwrap_or_default(), replaces: g.replaces.take() },
         "pure" => Kind::Pure {
             fold: g.fold,
             same_kind: g.same_kind,
@@ -1643,6 +1658,8 @@ fn plain_kind(tag: &str) -> Option<Kind> {
         "url_host" => Kind::UrlHost,
         "truth_of" => Kind::TruthOf,
         "redirect_prefix" => Kind::RedirectPrefix,
+        "printf" => Kind::Printf,
+        "collection_member" => Kind::CollectionMember,
         "statement_key" => Kind::StatementKey,
         "shared_domain" => Kind::SharedDomain,
         "multiline_flag" => Kind::MultilineFlag,

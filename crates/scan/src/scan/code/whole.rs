@@ -164,7 +164,7 @@ pub fn end(pattern: &str, syn: Syntax) -> String {
         }
         before = i;
     }
-    if out.last() != Some(&'.') && subdomains_before(&body[..before]) {
+    if out.last() != Some(&'.') && subdomains_before(&body[..before], syn.api != Anchors::None) {
         out.push('.');
     }
     out.iter().rev().collect()
@@ -172,8 +172,9 @@ pub fn end(pattern: &str, syn: Syntax) -> String {
 
 /// Whether pieces end with a repeated group that ends with a literal dot and has no
 /// alternatives of its own, which ends the text before them with a dot, or, where it may
-/// repeat no time, starts the text or follows a `/`.
-fn subdomains_before(toks: &[Tok]) -> bool {
+/// repeat no time, starts the text (a `^`, or the first piece where the API anchors the start:
+/// `anchored`) or follows a `/`.
+fn subdomains_before(toks: &[Tok], anchored: bool) -> bool {
     let [.., Tok::Close, Tok::Repeat { optional }] = toks else { return false };
     let close = toks.len() - 2;
     let mut depth = 0usize;
@@ -193,7 +194,11 @@ fn subdomains_before(toks: &[Tok]) -> bool {
     if !dot_last || alternatives(inner).len() > 1 {
         return false;
     }
-    !optional || matches!(toks[..open].last(), None | Some(Tok::Start { .. }) | Some(Tok::Atom { lit: Some('/'), .. }))
+    match toks[..open].last() {
+        _ if !optional => true,
+        None => anchored,
+        Some(t) => matches!(t, Tok::Start { .. } | Tok::Atom { lit: Some('/'), .. }),
+    }
 }
 
 /// A pattern without the inline flags it starts with (`(?m)`, `(?i-s)`).
@@ -689,5 +694,13 @@ mod tests {
         assert_eq!(end(r"^https://[a-z]+\.example\.com(:\d+)?$", none), "");
         assert_eq!(end(r"^a\.com$|^b\.com$", none), "");
         assert_eq!(end(r"^x\.example\.com+$", none), "");
+        // After subdomains that may be none: the domain's own end only where the group
+        // follows `//` or starts the text.
+        assert_eq!(end(r"https://([a-z0-9-]+\.)*example\.com", syn(Anchors::Whole)), ".example.com");
+        assert_eq!(end(r"^([a-z0-9-]+\.)*example\.com$", none), ".example.com");
+        assert_eq!(end(r"([a-z0-9-]+\.)*example\.com$", none), "example.com");
+        assert_eq!(end(r"^https://x([a-z0-9-]+\.)*example\.com$", none), "example.com");
+        assert_eq!(end(r"^https://([a-z]+\.|evil)*example\.com$", none), "example.com");
+        assert_eq!(end(r"^https://([a-z0-9-]+\.)+example\.com$", none), ".example.com");
     }
 }

@@ -38,7 +38,7 @@ use crate::scan::code::rules::{ArgSel, CodeRule, CodeRules, Matcher, When};
 use crate::scan::finding::{Confidence, Severity};
 use crate::scan::lex::Lang;
 use crate::scan::text::LineIndex;
-use eval::{binary, characters, element, fold_pure, gathered, store};
+use eval::{characters, element, fold_pure, gathered, store};
 use exits::Exits;
 use handler::is_view;
 

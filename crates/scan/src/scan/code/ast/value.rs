@@ -514,7 +514,12 @@ fn joined_text(a: Option<&str>, b: Option<&str>) -> Option<Rc<str>> {
         return None;
     }
     let shared: usize = a.chars().zip(b.chars()).take_while(|(x, y)| x == y).map(|(x, _)| x.len_utf8()).sum();
-    (shared > 0).then(|| Rc::from(format!("{}{{}}", &a[..shared]).as_str()))
+    // Not half a `{}`, and one `{}` for what follows (joined again in a loop, the text stays).
+    let start = a[..shared].strip_suffix('{').unwrap_or(&a[..shared]);
+    match start.ends_with("{}") {
+        true => Some(Rc::from(start)),
+        false => (!start.is_empty()).then(|| Rc::from(format!("{start}{{}}").as_str())),
+    }
 }
 
 /// [`Val::starts`]: the string starts with `/` (`startswith("/")` holds).

@@ -70,16 +70,17 @@ impl<'a> Analysis<'a> {
             Some(Kind::Map { function, .. }) => function.iter().find_map(|sel| arg_expr(c, sel)),
             _ => None,
         };
+        let printf = names.iter().any(|n| self.models.printf(n));
         let mut eval_arg = |a: &Expr| match (mapped, &a.kind) {
             (Some(f), ExprKind::Lambda(_)) if std::ptr::eq(f, a) => Val::unknown(),
             _ => self.eval(st, a),
         };
         let mut args: Vec<Val> = c.args.iter().map(&mut eval_arg).collect();
-        // What a printf format's numeric conversions write is a number (`%d`, `%.2f`).
-        if models.printf {
-            eval::printf_args(&mut args);
-        }
         let kwargs: Vec<Val> = c.kwargs.iter().map(|(_, a)| eval_arg(a)).collect();
+        // What a printf format's numeric conversions write is a number (`%d`, `%.2f`).
+        if printf {
+            eval::printf_args(&mut args, self.models.has(Behaviour::PrintfChecksTypes));
+        }
         let marks = self.marks_of(&names) | recv.iter().chain(&args).chain(&kwargs).fold(0, |m, v| m | v.flat().marks);
         // What the result is known as: through its receiver's origin when there is one
         // (`c.arg(x)` on `c = Command::new(..)` makes a `std.process.Command.new.arg`).
@@ -317,16 +318,7 @@ impl<'a> Analysis<'a> {
         if models.resolves_path {
             out.starts |= RESOLVED;
         }
-        if !out.nonconst
-            && let Some(Some(fold)) = models.pure
-        {
-            out.konst = fold_pure(fold, recv, args);
-        }
-        match models.pure {
-            Some(Some(Fold::CharAt)) if out.konst.is_none() => out.starts |= ONE_CHAR,
-            Some(Some(Fold::Chars)) if out.konst.is_none() => out = characters(&out),
-            _ => {}
-        }
+        folded(&mut out, models.pure.flatten(), recv, args);
         out
     }
 
@@ -1184,4 +1176,18 @@ pub(super) fn getter_key(c: &Call) -> Option<String> {
         _ => return None,
     };
     Some(format!("{base}.{method}()"))
+}
+
+/// What a pure call's fold makes of its result: a constant from constant inputs, one
+/// character of a text (`charAt`), or its characters one by one (`toCharArray`).
+fn folded(out: &mut Val, fold: Option<Fold>, recv: Option<&Val>, args: &[Val]) {
+    let Some(fold) = fold else { return };
+    if !out.nonconst {
+        out.konst = fold_pure(fold, recv, args);
+    }
+    match fold {
+        Fold::CharAt if out.konst.is_none() => out.starts |= ONE_CHAR,
+        Fold::Chars if out.konst.is_none() => *out = characters(out),
+        _ => {}
+    }
 }

@@ -249,13 +249,27 @@ impl Analysis<'_> {
             // Marks stay (`"%032x" % random.getrandbits(128)` is still weak randomness).
             vb = Val { checked: true, marks: vb.flat().marks, ..Val::unknown() };
         }
-        let mut v = binary(op, &va, &vb);
-        // `"redirect:" + next` of a path on this site leads to this site.
-        if op == BinOp::Add && va.konst_text().is_some_and(|t| self.models.redirect_prefix(&t)) && vb.leads_to_site() {
+        self.built(span, op, &va, &vb)
+    }
+
+    /// `a op b` of two values, a built string judged by the rules on strings (on one already
+    /// judged, only where `b` brings request data in).
+    pub(super) fn built(&mut self, span: Span, op: BinOp, a: &Val, b: &Val) -> Val {
+        let mut v = binary(op, a, b);
+        // `"redirect:" + next` of a path on this site leads to this site: one that cannot start
+        // `/\` either, which browsers read as `//` (a servlet's redirect writes it as it is).
+        let backslash = crate::scan::code::chars::bit('\\');
+        let no_backslash = b.flat().taint.as_ref().is_none_or(|t| t.removed & backslash != 0);
+        if op == BinOp::Add
+            && a.konst_text().is_some_and(|t| self.models.redirect_prefix(&t))
+            && b.leads_to_site()
+            && no_backslash
+        {
             v.site = true;
         }
         if matches!(op, BinOp::Add | BinOp::Mod) {
-            self.check_build(span, &v, Some(&va));
+            let prior = Some(a).filter(|_| b.flat().taint.is_none());
+            self.check_build(span, &v, prior);
         }
         v
     }
@@ -724,10 +738,12 @@ pub(super) fn fold_pure(fold: Fold, recv: Option<&Val>, args: &[Val]) -> Option<
 
 /// A printf-style template (`"%d items, %.2f%%"`) with at least one conversion, all numeric.
 /// Per argument a printf format (`fmt.Sprintf`, `String.format`) writes out, in order:
-/// whether its conversion writes a number, a boolean or hex digits (`%d`, `%.2f`, `%x`, `%t`),
-/// no text of the argument's choosing. `None` where a conversion takes its width or its
-/// argument from elsewhere (`%*d`, Go's `%[2]d`, Java's `%1$s`).
-pub(super) fn printf_numeric(t: &str) -> Option<Vec<bool>> {
+/// whether its conversion writes a number, a boolean or hex digits (`%d`, `%.2f`, `%x`, `%t`,
+/// Java's `%h`), no text of the argument's choosing. `None` where a conversion takes its width
+/// or its argument from elsewhere (`%*d`, Go's `%[2]d`, Java's `%1$s` and `%<s`). Go writes a
+/// string given to a numeric verb as it is (`%!d(string=..)`): unless `typed` (the conversion
+/// refuses a value it does not fit), only the hex verbs count.
+pub(super) fn printf_numeric(t: &str, typed: bool) -> Option<Vec<bool>> {
     let mut out = Vec::new();
     let mut it = t.chars().peekable();
     while let Some(ch) = it.next() {
@@ -738,13 +754,12 @@ pub(super) fn printf_numeric(t: &str) -> Option<Vec<bool>> {
             it.next();
             continue;
         }
-        match it.find(|k| !matches!(k, '#' | '0'..='9' | '-' | '+' | ' ' | '.' | 'h' | 'l' | 'L'))? {
-            '*' | '[' | '$' => return None,
+        match it.find(|k| !matches!(k, '#' | '0'..='9' | '-' | '+' | ' ' | '.' | ','))? {
+            '*' | '[' | '$' | '<' => return None,
             // Java's line separator takes no argument.
             'n' => {}
-            'd' | 'i' | 'o' | 'u' | 'x' | 'X' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | 'b' | 't' | 'h' | 'U' | 'p' => {
-                out.push(true)
-            }
+            'x' | 'X' => out.push(true),
+            'd' | 'i' | 'o' | 'u' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | 'b' | 't' | 'h' | 'U' | 'p' => out.push(typed),
             _ => out.push(false),
         }
     }
@@ -752,11 +767,16 @@ pub(super) fn printf_numeric(t: &str) -> Option<Vec<bool>> {
 }
 
 /// The arguments of a printf call, those its numeric conversions write out ([`printf_numeric`])
-/// made numbers. The format is the first argument, or the second after a writer
-/// (`fmt.Fprintf(w, "%d", n)`); nothing changes where it is no known constant.
-pub(super) fn printf_args(args: &mut [Val]) {
+/// made numbers. The format is the first string constant of the first two arguments (the
+/// second after a writer: `fmt.Fprintf(w, "%d", n)`); nothing changes where there is none, or
+/// where the arguments after it are not one per conversion, or one holds several (`args...`,
+/// an `Object[]`: which goes where is not known).
+pub(super) fn printf_args(args: &mut [Val], typed: bool) {
     let Some(at) = args.iter().take(2).position(|a| matches!(a.konst, Some(Lit::Str(_)))) else { return };
-    let Some(numeric) = args[at].konst_text().and_then(|f| printf_numeric(&f)) else { return };
+    let Some(numeric) = args[at].konst_text().and_then(|f| printf_numeric(&f, typed)) else { return };
+    if numeric.len() != args.len() - at - 1 || args[at + 1..].iter().any(|a| a.parts.is_some()) {
+        return;
+    }
     for (a, number) in args[at + 1..].iter_mut().zip(numeric) {
         if number {
             let f = a.flat();

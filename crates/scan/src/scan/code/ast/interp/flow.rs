@@ -169,10 +169,7 @@ impl Analysis<'_> {
         self.assign_target = outer_target;
         if let (Some(op), Some(t)) = (op, targets.first()) {
             let old = self.eval(st, t);
-            v = binary(op, &old, &v);
-            if matches!(op, BinOp::Add | BinOp::Mod) {
-                self.check_build(span, &v, Some(&old));
-            }
+            v = self.built(span, op, &old, &v);
         }
         for t in targets {
             self.assign(st, t, v.clone());
@@ -423,17 +420,8 @@ impl Analysis<'_> {
                 let v = subject_path(subject).and_then(|p| self.lookup(&a, &p)).unwrap_or_else(|| sv.clone());
                 a.env.insert(b.clone(), v);
             }
-            if let (Some(values), Some(path)) = (&arm.values, subject_path(subject))
-                && sv.konst.is_none()
-            {
-                // Inside a literal arm the subject is one of its literals.
-                let v = values
-                    .iter()
-                    .skip(1)
-                    .fold(Val::konst(values[0].clone()), |acc, l| acc.join(&Val::konst(l.clone())));
-                if !values.is_empty() {
-                    a.env.insert(path, Val { checked: true, against: None, ..v });
-                }
+            if let Some(values) = arm.values.as_deref().filter(|_| sv.konst.is_none()) {
+                self.literal_arm(&mut a, subject, values);
             }
             self.block(&mut a, &arm.binds);
             if let Some(g) = &arm.guard {
@@ -449,19 +437,28 @@ impl Analysis<'_> {
                 caught = true;
                 break;
             }
-            if let (Some(values), None) = (&arm.values, &arm.guard) {
-                let one = |l: &Lit| match l {
-                    Lit::Str(s) if s.chars().count() == 1 => Some(crate::scan::code::chars::of(s)),
-                    _ => None,
-                };
-                let bits = values.iter().filter_map(one).fold(0, |m, b| m | b);
-                self.not_chars(&mut rest, subject, bits);
+            // Only where every literal is one character: `c` is none of them after.
+            if let (Some(values), None) = (&arm.values, &arm.guard)
+                && values.iter().all(|l| matches!(l, Lit::Str(s) if s.chars().count() == 1))
+            {
+                self.not_chars(&mut rest, subject, literal_bits(values));
             }
         }
         if !caught {
             out = out.join(&rest);
         }
         *st = out;
+    }
+
+    /// Inside an arm of literals the subject is one of them; a character of request text
+    /// (`case '<':` of `s.toCharArray()`'s) is still the request's, that character.
+    fn literal_arm(&mut self, a: &mut State, subject: &Expr, values: &[Lit]) {
+        if self.one_char_is(a, subject, literal_bits(values)) {
+            return;
+        }
+        let (Some(path), Some((first, more))) = (subject_path(subject), values.split_first()) else { return };
+        let v = more.iter().fold(Val::konst(first.clone()), |acc, l| acc.join(&Val::konst(l.clone())));
+        a.env.insert(path, Val { checked: true, against: None, ..v });
     }
 
     /// Where a method ends: what its receiver (`self`, `this`) holds then.
@@ -749,4 +746,12 @@ fn rewritten_in_place<'b>(target: &Expr, iter: &Expr, body: &'b [Stmt], pairs: b
 fn forget_getters(st: &mut State, var: &str) {
     let prefix = format!("{var}.");
     st.env.retain(|k, _| !(k.starts_with(&prefix) && k.ends_with("()")));
+}
+
+/// The special characters of a match arm's string literals.
+fn literal_bits(values: &[Lit]) -> u64 {
+    values.iter().fold(0, |m, l| match l {
+        Lit::Str(s) => m | crate::scan::code::chars::of(s),
+        _ => m,
+    })
 }

@@ -6,18 +6,7 @@ use crate::scan::code::chars;
 impl Analysis<'_> {
     /// What a condition tells on the path where it is `truth`.
     pub(super) fn refine(&mut self, st: &mut State, cond: &Expr, truth: bool) {
-        // `LIST.indexOf(x) !== -1` (x is a member of a fixed list) and `x.indexOf(P) === 0`
-        // (x starts with P) validate like `in` and `startsWith`.
-        if let Some((recv, arg, prefix)) = index_test(cond, truth, |c| self.index_of(st, c)) {
-            if let Some(against) = prefix {
-                // Nothing, where a path it needs resolved is not.
-                if against != Some(0) {
-                    self.check_against(st, recv, against);
-                }
-            } else if self.constant(st, recv) {
-                self.check(st, arg);
-                self.check_url_of(st, arg);
-            }
+        if self.refine_index(st, cond, truth) {
             return;
         }
         match &cond.kind {
@@ -95,9 +84,47 @@ impl Analysis<'_> {
         }
     }
 
+    /// An `indexOf` test, where `cond` is one: `LIST.indexOf(x) !== -1` (x is a member of a
+    /// fixed list) and `x.indexOf(P) === 0` (x starts with P) validate like `in` and
+    /// `startsWith`; `s.indexOf('\\') < 0` leaves `s` no `\`.
+    fn refine_index(&mut self, st: &mut State, cond: &Expr, truth: bool) -> bool {
+        if let Some((recv, arg, prefix)) = index_test(cond, truth, |c| self.index_of(st, c)) {
+            if let Some(against) = prefix {
+                // Nothing, where a path it needs resolved is not.
+                if against != Some(0) {
+                    self.check_against(st, recv, against);
+                }
+            } else if self.constant(st, recv) {
+                self.check(st, arg);
+                self.check_url_of(st, arg);
+            }
+            return true;
+        }
+        if let Some((text, part, None)) = index_test(cond, !truth, |c| self.index_of(st, c)) {
+            self.lacks_char(st, part, text);
+            return true;
+        }
+        false
+    }
+
+    /// Whether a call tests membership of a collection, as the models name it (`Set.contains`
+    /// by its receiver's declared type, `*.has` by the method).
+    fn collection_member(&self, st: &State, c: &Call) -> bool {
+        let method = match &c.func.kind {
+            ExprKind::Attr(_, m) => Some(format!("*.{m}")),
+            _ => None,
+        };
+        let names = self.callee_names(st, c, None);
+        names.iter().chain(method.as_ref()).any(|n| self.models.collection_member(n))
+    }
+
     /// The one argument of a call true exactly where that argument is (`bool(m)`).
     fn truth_of<'c>(&self, st: &State, c: &'c Call) -> Option<&'c Expr> {
         let [arg] = c.args.as_slice() else { return None };
+        // `new Boolean(x)` is an object, true whatever `x` is.
+        if c.new {
+            return None;
+        }
         let names = self.callee_names(st, c, None);
         (c.kwargs.is_empty() && names.iter().any(|n| self.models.truth_of(n))).then_some(arg)
     }
@@ -121,6 +148,18 @@ impl Analysis<'_> {
         }
         replace::apply(self.models, &mut v, bit, replace::Writes::Text(0, true));
         self.mark(st, text, v);
+    }
+
+    /// `c`, one character of request text ([`ONE_CHAR`]), is one of the characters `bits` (or a
+    /// letter or digit): still request data, holding no other special character. `false` where
+    /// `c` is no such character.
+    pub(super) fn one_char_is(&mut self, st: &mut State, c: &Expr, bits: u64) -> bool {
+        let Some(mut v) = self.pure(st, c).filter(|v| v.starts & ONE_CHAR != 0 && v.taint.is_some()) else {
+            return false;
+        };
+        replace::apply(self.models, &mut v, chars::all() & !bits, replace::Writes::Text(0, true));
+        self.mark(st, c, v);
+        true
     }
 
     /// `c`, one character of request text ([`ONE_CHAR`]), is none of the special characters
@@ -188,6 +227,12 @@ impl Analysis<'_> {
             let f = v.flat();
             if v.konst.is_some() && !v.nonconst {
                 // `x == None` says nothing worth keeping.
+                // A character of request text equal to `'<'` is still the request's: a `<`.
+                if let Some(k) = v.konst_text().filter(|_| v.konst != Some(Lit::Null))
+                    && self.one_char_is(st, a, chars::of(&k))
+                {
+                    break;
+                }
                 if v.konst != Some(Lit::Null) {
                     // Still what it was made by and of (`rel == ".."` of `rel, _ :=
                     // filepath.Rel(base, p)`), so the paths where it is not join with it.
@@ -370,9 +415,9 @@ impl Analysis<'_> {
                 self.check(st, a);
                 self.mark(st, a, Val { checked: true, konst: k.konst, ..Val::default() });
                 self.check_url_of(st, a);
-            } else {
+            } else if self.pure(st, r).is_some_and(|v| v.parts.is_some()) || self.collection_member(st, c) {
                 // Of a collection the server chose (`ALLOWED_HOSTS.has(u.hostname)` of hosts
-                // from its configuration), as `in` is.
+                // from its configuration), as `in` is; not a text's `includes` (a substring).
                 self.server_member(st, a, r);
             }
             return;

@@ -517,7 +517,8 @@ fn cases<'t>(l: &mut Lower<'_>, n: Node<'t>) -> Vec<Case<'t>> {
 
 /// The cases as match arms: literal labels are the arm's values; `default` may stand anywhere,
 /// but is taken only when no case is.
-fn match_arms(l: &mut Lower<'_>, cases: Vec<Case<'_>>) -> Vec<Arm> {
+fn match_arms(l: &mut Lower<'_>, mut cases: Vec<Case<'_>>) -> Vec<Arm> {
+    fall_through(&mut cases);
     let (mut arms, mut default) = (Vec::new(), None);
     for c in cases {
         let values = match c.default {
@@ -538,16 +539,20 @@ fn match_arms(l: &mut Lower<'_>, cases: Vec<Case<'_>>) -> Vec<Arm> {
     arms
 }
 
-/// The cases as `if (c1 || c2) ... else if ... else default`: each label is the condition
-/// itself (`switch (true)`) or the type test of `typeof x` against it.
-fn condition_chain(l: &mut Lower<'_>, tested: Node<'_>, mut cases: Vec<Case<'_>>, span: Span) -> Vec<Stmt> {
-    // A case that does not end runs on into the next one's statements (from the last case up).
+/// A case that does not end runs on into the next one's statements (from the last case up).
+fn fall_through(cases: &mut [Case<'_>]) {
     for i in (0..cases.len().saturating_sub(1)).rev() {
         if !cases[i].ends {
             let next = cases[i + 1].body.clone();
             cases[i].body.extend(next);
         }
     }
+}
+
+/// The cases as `if (c1 || c2) ... else if ... else default`: each label is the condition
+/// itself (`switch (true)`) or the type test of `typeof x` against it.
+fn condition_chain(l: &mut Lower<'_>, tested: Node<'_>, mut cases: Vec<Case<'_>>, span: Span) -> Vec<Stmt> {
+    fall_through(&mut cases);
     let (mut tests, mut other) = (Vec::new(), Vec::new());
     for c in cases {
         if c.default {
