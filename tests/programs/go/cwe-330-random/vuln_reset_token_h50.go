@@ -1,0 +1,53 @@
+// Issues password-reset tokens and emails the reset link to the account owner.
+package recovery
+
+import (
+	"math/rand"
+	"net/http"
+	"strings"
+	"time"
+)
+
+const tokenAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789"
+
+type ResetStore interface {
+	Save(email, token string, expires time.Time) error
+}
+
+type Mailer interface {
+	Send(to, subject, body string) error
+}
+
+type Recovery struct {
+	Store   ResetStore
+	Mail    Mailer
+	BaseURL string
+}
+
+func New(store ResetStore, mail Mailer, baseURL string) *Recovery {
+	rand.Seed(time.Now().UnixNano())
+	return &Recovery{Store: store, Mail: mail, BaseURL: baseURL}
+}
+
+func (rc *Recovery) newToken(n int) string {
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		b.WriteByte(tokenAlphabet[rand.Intn(len(tokenAlphabet))])
+	}
+	return b.String()
+}
+
+func (rc *Recovery) RequestReset(w http.ResponseWriter, r *http.Request) {
+	email := strings.TrimSpace(strings.ToLower(r.PostFormValue("email")))
+	if email == "" {
+		http.Error(w, "email required", http.StatusBadRequest)
+		return
+	}
+	token := rc.newToken(32)
+	if err := rc.Store.Save(email, token, time.Now().Add(30*time.Minute)); err == nil {
+		link := rc.BaseURL + "/reset?token=" + token
+		_ = rc.Mail.Send(email, "Reset your password", "Use this link within 30 minutes: "+link)
+	}
+	// same response whether or not the account exists
+	w.WriteHeader(http.StatusAccepted)
+}

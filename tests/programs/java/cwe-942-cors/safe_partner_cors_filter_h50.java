@@ -1,0 +1,47 @@
+// Jakarta servlet filter that adds CORS headers for the partner portal single-page apps
+package com.acme.partner.web;
+
+import java.io.IOException;
+import java.util.Locale;
+import java.util.Set;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.annotation.WebFilter;
+import jakarta.servlet.http.HttpFilter;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+
+@WebFilter("/api/*")
+public class PartnerCorsFilter extends HttpFilter {
+
+    private static final Set<String> TRUSTED_ORIGINS = Set.of(
+            "https://portal.acme-partners.example",
+            "https://onboarding.acme-partners.example");
+
+    private static boolean isTrustedOrigin(String origin) {
+        if (origin == null) {
+            return false;
+        }
+        return TRUSTED_ORIGINS.contains(origin.toLowerCase(Locale.ROOT));
+    }
+
+    @Override
+    protected void doFilter(HttpServletRequest req, HttpServletResponse res, FilterChain chain)
+            throws IOException, ServletException {
+        String origin = req.getHeader("Origin");
+        if (isTrustedOrigin(origin)) {
+            res.setHeader("Access-Control-Allow-Origin", origin);
+            res.setHeader("Access-Control-Allow-Credentials", "true");
+            res.setHeader("Vary", "Origin");
+            if ("OPTIONS".equalsIgnoreCase(req.getMethod())) {
+                res.setHeader("Access-Control-Allow-Methods", "GET, POST, PUT, DELETE");
+                res.setHeader("Access-Control-Allow-Headers", "Content-Type, X-Requested-With");
+                res.setHeader("Access-Control-Max-Age", "600");
+                res.setStatus(HttpServletResponse.SC_NO_CONTENT);
+                return;
+            }
+        }
+        chain.doFilter(req, res);
+    }
+}

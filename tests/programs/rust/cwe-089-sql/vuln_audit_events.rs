@@ -1,0 +1,59 @@
+// Poem handler returning audit events for an actor from Postgres using sea-orm raw statements.
+use poem::{handler, web::{Data, Json, Query}, Result};
+use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend, Statement};
+use serde::{Deserialize, Serialize};
+
+#[derive(Deserialize)]
+pub struct EventFilter {
+    actor: String,
+    action: Option<String>,
+}
+
+#[derive(Serialize)]
+pub struct AuditEvent {
+    id: i64,
+    actor: String,
+    action: String,
+}
+
+struct EventQuery {
+    clauses: Vec<String>,
+}
+
+impl EventQuery {
+    fn from_filter(f: &EventFilter) -> Self {
+        let mut clauses = vec![format!("actor = '{}'", f.actor)];
+        if let Some(action) = &f.action {
+            if action.chars().all(|c| c.is_ascii_alphabetic() || c == '_') {
+                clauses.push(format!("action = '{}'", action));
+            }
+        }
+        EventQuery { clauses }
+    }
+
+    fn to_sql(&self) -> String {
+        format!(
+            "SELECT id, actor, action FROM audit_events WHERE {} ORDER BY id DESC LIMIT 200",
+            self.clauses.join(" AND ")
+        )
+    }
+}
+
+#[handler]
+pub async fn list_events(
+    Query(filter): Query<EventFilter>,
+    Data(db): Data<&DatabaseConnection>,
+) -> Result<Json<Vec<AuditEvent>>> {
+    let query = EventQuery::from_filter(&filter);
+    let stmt = Statement::from_string(DbBackend::Postgres, query.to_sql());
+    let rows = db.query_all(stmt).await.map_err(poem::error::InternalServerError)?;
+    let mut events = Vec::with_capacity(rows.len());
+    for row in rows {
+        events.push(AuditEvent {
+            id: row.try_get("", "id").map_err(poem::error::InternalServerError)?,
+            actor: row.try_get("", "actor").map_err(poem::error::InternalServerError)?,
+            action: row.try_get("", "action").map_err(poem::error::InternalServerError)?,
+        });
+    }
+    Ok(Json(events))
+}
