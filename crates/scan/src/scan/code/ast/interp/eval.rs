@@ -736,7 +736,6 @@ pub(super) fn fold_pure(fold: Fold, recv: Option<&Val>, args: &[Val]) -> Option<
     }))
 }
 
-/// A printf-style template (`"%d items, %.2f%%"`) with at least one conversion, all numeric.
 /// Per argument a printf format (`fmt.Sprintf`, `String.format`) writes out, in order:
 /// whether its conversion writes a number, a boolean or hex digits (`%d`, `%.2f`, `%x`, `%t`,
 /// Java's `%h`), no text of the argument's choosing. `None` where a conversion takes its width
@@ -745,16 +744,8 @@ pub(super) fn fold_pure(fold: Fold, recv: Option<&Val>, args: &[Val]) -> Option<
 /// refuses a value it does not fit), only the hex verbs count.
 pub(super) fn printf_numeric(t: &str, typed: bool) -> Option<Vec<bool>> {
     let mut out = Vec::new();
-    let mut it = t.chars().peekable();
-    while let Some(ch) = it.next() {
-        if ch != '%' {
-            continue;
-        }
-        if it.peek() == Some(&'%') {
-            it.next();
-            continue;
-        }
-        match it.find(|k| !matches!(k, '#' | '0'..='9' | '-' | '+' | ' ' | '.' | ','))? {
+    for conv in conversions(t, false) {
+        match conv? {
             '*' | '[' | '$' | '<' => return None,
             // Java's line separator takes no argument.
             'n' => {}
@@ -785,8 +776,20 @@ pub(super) fn printf_args(args: &mut [Val], typed: bool) {
     }
 }
 
+/// A printf-style template (`"%d items, %.2f%%"`) with at least one conversion, all numeric.
 pub(super) fn numeric_conversions(t: &str) -> bool {
-    let mut seen = false;
+    let convs = conversions(t, true);
+    !convs.is_empty()
+        && convs
+            .iter()
+            .all(|c| matches!(c, Some('d' | 'i' | 'o' | 'u' | 'x' | 'X' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G')))
+}
+
+/// The conversion character of each `%` conversion of a template (`%%` is none), after its
+/// flags, width and precision (and, `python`, a `%(key)` and C's length modifiers `h`, `l`,
+/// `L`, with `*` for a width); `None` for one the template ends in.
+fn conversions(t: &str, python: bool) -> Vec<Option<char>> {
+    let mut out = Vec::new();
     let mut it = t.chars().peekable();
     while let Some(ch) = it.next() {
         if ch != '%' {
@@ -796,7 +799,7 @@ pub(super) fn numeric_conversions(t: &str) -> bool {
             it.next();
             continue;
         }
-        if it.peek() == Some(&'(') {
+        if python && it.peek() == Some(&'(') {
             // `%(name)d`: skip the key.
             for k in it.by_ref() {
                 if k == ')' {
@@ -804,12 +807,13 @@ pub(super) fn numeric_conversions(t: &str) -> bool {
                 }
             }
         }
-        // Flags, width, precision and length modifiers, then the conversion.
-        let conv = it.find(|k| !matches!(k, '#' | '0'..='9' | '-' | '+' | ' ' | '.' | '*' | 'h' | 'l' | 'L'));
-        match conv {
-            Some('d' | 'i' | 'o' | 'u' | 'x' | 'X' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G') => seen = true,
-            _ => return false,
-        }
+        let modifier = |k: &char| match k {
+            '#' | '0'..='9' | '-' | '+' | ' ' | '.' => true,
+            '*' | 'h' | 'l' | 'L' => python,
+            ',' => !python,
+            _ => false,
+        };
+        out.push(it.find(|k| !modifier(k)));
     }
-    seen
+    out
 }
