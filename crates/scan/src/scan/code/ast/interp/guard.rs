@@ -380,7 +380,10 @@ impl Analysis<'_> {
     /// any site.
     fn host_suffix(&mut self, st: &mut State, c: &Call, checks: Checks, against: Option<u64>) {
         let Some(host) = checked_by(c, checks).into_iter().next() else { return };
-        let suffix = c.args.iter().filter(|a| !std::ptr::eq(*a, host)).find_map(|a| self.pure(st, a)?.konst_text());
+        // Its value on a copy of the state (its calls were run already): also one built of
+        // constants (`` `.${DOMAIN}` ``).
+        let mut value = |a: &Expr| self.pure(st, a).unwrap_or_else(|| self.eval(&mut st.clone(), a));
+        let suffix = c.args.iter().filter(|a| !std::ptr::eq(*a, host)).find_map(|a| value(a).konst_text());
         let domain =
             suffix.as_deref().and_then(|t| t.strip_prefix('.')).filter(|d| d.contains('.') && !d.ends_with('.'));
         if domain.is_none_or(|d| self.models.shared_domain(d)) {
