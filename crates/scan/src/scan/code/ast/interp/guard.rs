@@ -412,6 +412,11 @@ impl Analysis<'_> {
                 _ => (c.args.first(), c.args.get(1)),
             };
             let Some((r, a)) = set.zip(member) else { return };
+            // A constant text's `includes` is a substring test (`"a.com,b.com".includes(h)`).
+            let text = self.pure(st, r).is_some_and(|v| matches!(v.konst, Some(Lit::Str(_))));
+            if text {
+                return;
+            }
             if self.constant(st, r) {
                 let k = self.pure(st, a).unwrap_or_default();
                 // What `a` was derived from (`host = url.host_str()`) is checked too.
