@@ -94,6 +94,10 @@ impl Analysis<'_> {
                 if against != Some(0) {
                     self.check_against(st, recv, against);
                 }
+            } else if let Some(text) = self.pure(st, recv).and_then(|v| v.konst_text())
+                && self.one_char_is(st, arg, chars::of(&text))
+            {
+                // `"<>&".indexOf(c) >= 0` of one character of request text: still that text's.
             } else if self.constant(st, recv) {
                 self.check(st, arg);
                 self.check_url_of(st, arg);
@@ -412,9 +416,11 @@ impl Analysis<'_> {
                 _ => (c.args.first(), c.args.get(1)),
             };
             let Some((r, a)) = set.zip(member) else { return };
-            // A constant text's `includes` is a substring test (`"a.com,b.com".includes(h)`).
-            let text = self.pure(st, r).is_some_and(|v| matches!(v.konst, Some(Lit::Str(_))));
-            if text {
+            // A constant text's `includes` is a substring test (`"a.com,b.com".includes(h)`),
+            // of one character of request text a test that it is one of the text's.
+            let text = self.pure(st, r).filter(|v| matches!(v.konst, Some(Lit::Str(_)))).and_then(|v| v.konst_text());
+            if let Some(text) = text {
+                self.one_char_is(st, a, chars::of(&text));
                 return;
             }
             if self.constant(st, r) {
