@@ -536,8 +536,10 @@ pub enum Kind {
     /// Membership tests of a collection, never a text's substring test (`*.has`,
     /// `Set.contains`): one of a collection the server chose validates an allowed origin.
     CollectionMember,
-    /// Functions given a printf format (`fmt.Sprintf`, `String.format`): what a numeric
-    /// conversion (`%d`, `%.2f`, `%x`) writes of its argument is a number.
+    /// Functions given a printf format (`fmt.Sprintf`, `String.format`): what a hex conversion
+    /// (`%x`) writes of its argument is hex digits, and what any numeric one (`%d`, `%.2f`)
+    /// writes a number where the language refuses a value that does not fit
+    /// ([`Behaviour::PrintfChecksTypes`]).
     Printf,
     /// Constants a framework reads as "send the browser to what follows" (Spring's
     /// `redirect:` view name): such a constant and a path on this site lead to this site.

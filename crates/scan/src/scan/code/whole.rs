@@ -142,8 +142,8 @@ pub fn start(pattern: &str, syn: Syntax) -> (String, Option<u64>) {
 /// searched for as `\.example\.com$`), back to the first that is not one or may repeat; empty
 /// with top-level alternatives. After a repeated group that ends with a dot, the literal is
 /// a domain's with its dot: `([a-z]+\.)+example\.com` ends so; `([a-z]+\.)*example\.com`
-/// too where the group starts the text or follows a `/` (`https://`): then the text's host is
-/// the domain itself or one under it.
+/// too where the group follows a `/` (`https://`) or starts the text (after `^`, or first where
+/// the API anchors the start): then the text's host is the domain itself or one under it.
 pub fn end(pattern: &str, syn: Syntax) -> String {
     let Some((toks, multiline)) = tokens(pattern, syn) else { return String::new() };
     let [alt] = alternatives(&toks)[..] else { return String::new() };

@@ -142,6 +142,9 @@ pub struct Analysis<'a> {
     /// Per Python class: the fields its `__init__` sets that no other method assigns, as it
     /// sets them (see `seed_fields`); its methods analysed standalone start with them.
     class_seeds: HashMap<String, std::collections::BTreeMap<String, Val>>,
+    /// Per Python class: its attributes the class body sets to a value known without running
+    /// anything (`TOOL = "/usr/bin/convert"`) and no method assigns (see `note_class_attrs`).
+    class_attrs: HashMap<String, std::collections::BTreeMap<String, Val>>,
     memo: HashMap<(usize, String), Val>,
     /// Per memoised method call: its receiver at the end (the fields it set).
     memo_this: HashMap<(usize, String), Val>,
@@ -301,6 +304,7 @@ pub fn run(
     a.globals = a.written_constants();
     let top = a.function(0, None);
     a.globals = top.env;
+    a.note_class_attrs();
     // What helpers returned while the top level ran saw its variables as they were then.
     a.memo.clear();
     a.memo_this.clear();
@@ -377,6 +381,7 @@ impl<'a> Analysis<'a> {
             under_helper: false,
             unknown_callers: false,
             class_seeds: HashMap::new(),
+            class_attrs: HashMap::new(),
             memo: HashMap::new(),
             memo_this: HashMap::new(),
             classes: m.funcs.iter().filter_map(|f| f.class.clone()).collect(),
@@ -530,6 +535,27 @@ impl<'a> Analysis<'a> {
             }
         }
         st
+    }
+
+    /// The attributes each class's body sets to a value known without running anything, save
+    /// those a method of the class also assigns (`self.TOOL = ..`).
+    fn note_class_attrs(&mut self) {
+        let m = self.m;
+        for (class, attrs) in &m.class_attrs {
+            let mut assigned = HashSet::new();
+            for f in m.funcs.iter().filter(|f| f.class.as_ref() == Some(class)) {
+                fields_assigned(m, &f.body, &mut assigned);
+            }
+            let st = State::live();
+            let known: std::collections::BTreeMap<String, Val> = attrs
+                .iter()
+                .filter(|(name, _)| !assigned.contains(name.as_str()))
+                .filter_map(|(name, e)| Some((name.clone(), self.pure(&st, e).filter(|v| !v.nonconst)?)))
+                .collect();
+            if !known.is_empty() {
+                self.class_attrs.insert(class.clone(), known);
+            }
+        }
     }
 
     /// Methods run standalone start with the fields their class's constructor sets (when it

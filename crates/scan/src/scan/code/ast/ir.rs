@@ -275,6 +275,10 @@ pub struct Module {
     /// that holds no text (a number, one of the file's enumerations) holds none where a
     /// framework fills the structure from the request.
     pub fields: std::collections::HashMap<String, Vec<(String, String)>>,
+    /// Python: per class, the attributes its body assigns (`TOOL = "/usr/bin/convert"`) with
+    /// their values as written: what `self.TOOL` and `Runner.TOOL` read where no method
+    /// assigns them.
+    pub class_attrs: std::collections::HashMap<String, Vec<(String, Expr)>>,
 }
 
 /// The type a Rust type holds, by its last name: through references and `Option`, `Vec`,

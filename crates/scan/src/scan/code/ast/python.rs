@@ -130,15 +130,23 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     // Its annotated attributes (`host: IPvAnyAddress`): the fields a framework fills from the
     // request and converts to their types (a pydantic model).
     let mut fields = Vec::new();
+    let mut attrs = Vec::new();
     if let Some(b) = n.child_by_field_name("body") {
         let mut c = b.walk();
         for child in b.named_children(&mut c) {
-            if let Some(a) =
-                child.named_child(0).filter(|a| child.kind() == "expression_statement" && a.kind() == "assignment")
-                && let (Some(left), Some(ty)) = (a.child_by_field_name("left"), a.child_by_field_name("type"))
-                && left.kind() == "identifier"
+            let assignment =
+                child.named_child(0).filter(|a| child.kind() == "expression_statement" && a.kind() == "assignment");
+            if let Some(a) = assignment
+                && let Some(left) = a.child_by_field_name("left").filter(|x| x.kind() == "identifier")
             {
-                fields.push((l.text(left).to_string(), l.text(ty).to_string()));
+                if let Some(ty) = a.child_by_field_name("type") {
+                    fields.push((l.text(left).to_string(), l.text(ty).to_string()));
+                }
+                // `TOOL = "convert"`: the class's attribute (not an annotated field's default,
+                // which a constructor may replace: `verify: bool = True`).
+                if a.child_by_field_name("right").is_some() && a.child_by_field_name("type").is_none() {
+                    attrs.push((l.text(left).to_string(), l.field(a, "right")));
+                }
             }
             if matches!(child.kind(), "function_definition" | "decorated_definition" | "class_definition") {
                 py_stmt(l, child, out);
@@ -151,6 +159,9 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         }
     }
     l.class = outer;
+    if !attrs.is_empty() {
+        l.m.class_attrs.insert(name.clone(), attrs);
+    }
     if !fields.is_empty() {
         l.m.fields.insert(name, fields);
     }

@@ -175,6 +175,13 @@ impl Analysis<'_> {
                 return v;
             }
         }
+        // An attribute of a class of the file, by the class's name (`Runner.TOOL`).
+        if let ExprKind::Name(class) = &obj.kind
+            && let Some(v) = self.class_attrs.get(class).and_then(|a| a.get(field))
+            && self.lookup(st, class).is_none()
+        {
+            return v.clone();
+        }
         let o = self.eval(st, obj);
         if let Some(v) = self.sanitizer_field(&o, field) {
             return v;
@@ -256,10 +263,11 @@ impl Analysis<'_> {
     /// judged, only where `b` brings request data in).
     pub(super) fn built(&mut self, span: Span, op: BinOp, a: &Val, b: &Val) -> Val {
         let mut v = binary(op, a, b);
-        // `"redirect:" + next` of a path on this site leads to this site: one that cannot start
-        // `/\` either, which browsers read as `//` (a servlet's redirect writes it as it is).
-        let backslash = crate::scan::code::chars::bit('\\');
-        let no_backslash = b.flat().taint.as_ref().is_none_or(|t| t.removed & backslash != 0);
+        // `"redirect:" + next` of a path on this site leads to this site: one that holds no `\`,
+        // tab or line break either, which browsers read as `/` or drop (`/\evil.com`,
+        // `/<tab>/evil.com` are `//evil.com`), and a servlet's redirect writes as they are.
+        let dropped = crate::scan::code::chars::of("\\\t\n\r");
+        let no_backslash = b.flat().taint.as_ref().is_none_or(|t| t.removed & dropped == dropped);
         if op == BinOp::Add
             && a.konst_text().is_some_and(|t| self.models.redirect_prefix(&t))
             && b.leads_to_site()
@@ -787,7 +795,8 @@ pub(super) fn numeric_conversions(t: &str) -> bool {
 
 /// The conversion character of each `%` conversion of a template (`%%` is none), after its
 /// flags, width and precision (and, `python`, a `%(key)` and C's length modifiers `h`, `l`,
-/// `L`, with `*` for a width); `None` for one the template ends in.
+/// `L`, with `*` for a width; otherwise Java's `,` grouping flag); `None` for one the template
+/// ends in.
 fn conversions(t: &str, python: bool) -> Vec<Option<char>> {
     let mut out = Vec::new();
     let mut it = t.chars().peekable();

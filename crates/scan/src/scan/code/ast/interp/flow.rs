@@ -487,14 +487,18 @@ impl Analysis<'_> {
 
     /// The receiver of a method analysed standalone: an object whose fields hold what the
     /// class's methods store in them, and (a Python `self`) what its `__init__` sets in the
-    /// fields no other method assigns ([`Self::seed_fields`]); other fields unknown.
+    /// fields no other method assigns ([`Self::seed_fields`]) over the attributes its body sets
+    /// ([`Self::note_class_attrs`]); other fields unknown.
     pub(super) fn class_receiver(&self, class: Option<&str>, instance: bool) -> Val {
         let seeds = class.filter(|_| instance).and_then(|c| self.class_seeds.get(c));
         let stored = class.and_then(|c| self.class_fields.get(c));
-        if seeds.is_none() && stored.is_none() {
+        let attrs = class.and_then(|c| self.class_attrs.get(c));
+        if seeds.is_none() && stored.is_none() && attrs.is_none() {
             return Val::unknown();
         }
-        let mut keys = seeds.cloned().unwrap_or_default();
+        // The class's attributes, then what its constructor sets over them.
+        let mut keys = attrs.cloned().unwrap_or_default();
+        keys.extend(seeds.cloned().unwrap_or_default());
         for (k, v) in stored.into_iter().flatten() {
             let joined = keys.get(k).map_or_else(|| v.clone(), |s| s.join(v));
             keys.insert(k.clone(), joined);
@@ -504,6 +508,15 @@ impl Analysis<'_> {
 
     pub(super) fn record_return(&mut self, st: &mut State, expr: Option<&Expr>, v: Val) {
         self.record_receiver(st);
+        // `return self` of a builder: the object with what its methods did to its fields
+        // (`self.filters.append(..)`).
+        let v = match expr.map(|e| &e.kind) {
+            Some(ExprKind::Name(n)) if declared_receiver(n) || n == THIS => {
+                let own = object_at_end(st, n);
+                if own.parts.is_some() { Val { parts: own.parts, ..v } } else { v }
+            }
+            _ => v,
+        };
         // What a comprehension's function returns is an item, not a response.
         if let Some(e) = expr
             && self.has_call_rules

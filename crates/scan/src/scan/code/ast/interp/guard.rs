@@ -37,23 +37,8 @@ impl Analysis<'_> {
                     *st = st.join(&other);
                 }
             }
-            ExprKind::Binary(op @ (BinOp::In | BinOp::NotIn), x, coll)
-                if (*op == BinOp::In) == truth && self.constant(st, coll) =>
-            {
-                self.check_url_of(st, x);
-                match self.pure(st, x) {
-                    Some(k) => {
-                        self.check(st, x);
-                        let v = Val { checked: true, nonconst: false, taint: None, konst: k.konst, ..Val::default() };
-                        self.mark(st, x, v);
-                    }
-                    None => self.check(st, x),
-                }
-            }
-            // A member of a collection the server chose (configuration, not the request): an
-            // allowed origin (`origin in app.config["CORS_ORIGINS"]`).
             ExprKind::Binary(op @ (BinOp::In | BinOp::NotIn), x, coll) if (*op == BinOp::In) == truth => {
-                self.server_member(st, x, coll);
+                self.refine_member(st, x, coll)
             }
             ExprKind::Binary(BinOp::In | BinOp::NotIn, x, text) => self.lacks_char(st, x, text),
             // `ALLOWED[host]` true, of a constant map of flags: `host` is one of its keys; of a
@@ -94,10 +79,10 @@ impl Analysis<'_> {
                 if against != Some(0) {
                     self.check_against(st, recv, against);
                 }
-            } else if let Some(text) = self.pure(st, recv).and_then(|v| v.konst_text())
-                && self.one_char_is(st, arg, chars::of(&text))
-            {
-                // `"<>&".indexOf(c) >= 0` of one character of request text: still that text's.
+            } else if let Some(text) = self.konst_str(st, recv) {
+                // A constant text's `indexOf` is a substring test; `"<>&".indexOf(c) >= 0` of
+                // one character of request text leaves it that text's.
+                self.one_char_is(st, arg, chars::of(&text));
             } else if self.constant(st, recv) {
                 self.check(st, arg);
                 self.check_url_of(st, arg);
@@ -109,6 +94,36 @@ impl Analysis<'_> {
             return true;
         }
         false
+    }
+
+    /// Where `x in coll` holds: of a constant collection, `x` is one of its members; of a
+    /// collection the server chose (configuration, not the request), an allowed origin
+    /// (`origin in app.config["CORS_ORIGINS"]`); of a constant text, a substring test, which
+    /// leaves one character of request text (`c in "<>&"`) one of the text's.
+    fn refine_member(&mut self, st: &mut State, x: &Expr, coll: &Expr) {
+        if let Some(text) = self.konst_str(st, coll) {
+            self.one_char_is(st, x, chars::of(&text));
+        } else if self.constant(st, coll) {
+            self.check_url_of(st, x);
+            match self.pure(st, x) {
+                Some(k) => {
+                    self.check(st, x);
+                    let v = Val { checked: true, nonconst: false, taint: None, konst: k.konst, ..Val::default() };
+                    self.mark(st, x, v);
+                }
+                None => self.check(st, x),
+            }
+        } else {
+            self.server_member(st, x, coll);
+        }
+    }
+
+    /// The text `e` is, where it is a constant string.
+    fn konst_str(&self, st: &State, e: &Expr) -> Option<String> {
+        match self.pure(st, e)?.konst? {
+            Lit::Str(s) => Some(s),
+            _ => None,
+        }
     }
 
     /// Whether a call tests membership of a collection, as the models name it (`Set.contains`
@@ -418,8 +433,7 @@ impl Analysis<'_> {
             let Some((r, a)) = set.zip(member) else { return };
             // A constant text's `includes` is a substring test (`"a.com,b.com".includes(h)`),
             // of one character of request text a test that it is one of the text's.
-            let text = self.pure(st, r).filter(|v| matches!(v.konst, Some(Lit::Str(_)))).and_then(|v| v.konst_text());
-            if let Some(text) = text {
+            if let Some(text) = self.konst_str(st, r) {
                 self.one_char_is(st, a, chars::of(&text));
                 return;
             }
