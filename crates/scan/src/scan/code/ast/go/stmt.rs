@@ -43,6 +43,16 @@ pub(super) fn clause_body(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Stmt> {
     out
 }
 
+/// Whether a case's statements end in `fallthrough`.
+fn falls_through(case: Node<'_>) -> bool {
+    fn last(n: Node<'_>) -> Option<Node<'_>> {
+        let mut k = n.walk();
+        n.named_children(&mut k).filter(|s| !s.kind().contains("comment")).last()
+    }
+    let end = last(case).and_then(|s| if s.kind() == "statement_list" { last(s) } else { Some(s) });
+    end.is_some_and(|s| s.kind() == "fallthrough_statement")
+}
+
 pub(super) fn field_block(l: &mut Lower<'_>, n: Node<'_>, field: &str) -> Vec<Stmt> {
     n.child_by_field_name(field).map(|b| block(l, b)).unwrap_or_default()
 }
@@ -296,11 +306,16 @@ pub(super) fn for_statement(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>)
 }
 
 /// The arms of a switch with a subject: literal cases match their literals, `default` catches
-/// everything (and is tried last, wherever it is written).
+/// everything (and is tried last, wherever it is written); a case ending in `fallthrough` runs
+/// on into the next one's statements.
 pub(super) fn switch_arms(l: &mut Lower<'_>, n: Node<'_>, bind: Option<String>) -> Vec<Arm> {
     let mut arms = Vec::new();
+    let mut falls = Vec::new();
     let mut c = n.walk();
     for case in n.named_children(&mut c) {
+        if matches!(case.kind(), "expression_case" | "type_case" | "default_case") {
+            falls.push(falls_through(case));
+        }
         match case.kind() {
             "expression_case" | "type_case" => {
                 let mut values = Some(Vec::new());
@@ -332,6 +347,12 @@ pub(super) fn switch_arms(l: &mut Lower<'_>, n: Node<'_>, bind: Option<String>) 
             }
             "comment" => l.comment(case),
             _ => {}
+        }
+    }
+    for i in (0..arms.len().saturating_sub(1)).rev() {
+        if falls.get(i) == Some(&true) {
+            let next = arms[i + 1].body.clone();
+            arms[i].body.extend(next);
         }
     }
     arms.sort_by_key(|a| a.catch_all);
