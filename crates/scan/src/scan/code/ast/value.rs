@@ -277,11 +277,7 @@ impl Val {
 
     /// Its built text, or the constant string it is.
     fn text_or_konst(&self) -> Option<&str> {
-        match (&self.text, &self.konst) {
-            (Some(t), _) => Some(t),
-            (None, Some(Lit::Str(s))) => Some(s),
-            _ => None,
-        }
+        self.text.as_deref().or_else(|| self.konst_str())
     }
 
     /// Whether it is checked for a sink of these classes of attack (a rule's, [`Taint::reaches`]):
@@ -357,6 +353,14 @@ impl Val {
     /// `re.compile(r"[^\w.-]")`).
     pub fn known_text(&self) -> Option<String> {
         self.konst_text().or_else(|| self.text.as_deref().filter(|_| !self.nonconst).map(str::to_string))
+    }
+
+    /// The constant string it is.
+    pub fn konst_str(&self) -> Option<&str> {
+        match &self.konst {
+            Some(Lit::Str(s)) => Some(s),
+            _ => None,
+        }
     }
 
     /// The constant as a rule reads it (`True`, `42`, the string's text).

@@ -771,8 +771,8 @@ pub(super) fn printf_numeric(t: &str, typed: bool) -> Option<Vec<bool>> {
 /// where the arguments after it are not one per conversion, or one holds several (`args...`,
 /// an `Object[]`: which goes where is not known).
 pub(super) fn printf_args(args: &mut [Val], typed: bool) {
-    let Some(at) = args.iter().take(2).position(|a| matches!(a.konst, Some(Lit::Str(_)))) else { return };
-    let Some(numeric) = args[at].konst_text().and_then(|f| printf_numeric(&f, typed)) else { return };
+    let Some(at) = args.iter().take(2).position(|a| a.konst_str().is_some()) else { return };
+    let Some(numeric) = args[at].konst_str().and_then(|f| printf_numeric(f, typed)) else { return };
     if numeric.len() != args.len() - at - 1 || args[at + 1..].iter().any(|a| a.parts.is_some()) {
         return;
     }

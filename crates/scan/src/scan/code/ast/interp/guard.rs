@@ -120,10 +120,7 @@ impl Analysis<'_> {
 
     /// The text `e` is, where it is a constant string.
     fn konst_str(&self, st: &State, e: &Expr) -> Option<String> {
-        match self.pure(st, e)?.konst? {
-            Lit::Str(s) => Some(s),
-            _ => None,
-        }
+        self.pure(st, e)?.konst_str().map(str::to_string)
     }
 
     /// Whether a call tests membership of a collection, as the models name it (`Set.contains`
@@ -173,9 +170,7 @@ impl Analysis<'_> {
     /// letter or digit): still request data, holding no other special character. `false` where
     /// `c` is no such character.
     pub(super) fn one_char_is(&mut self, st: &mut State, c: &Expr, bits: u64) -> bool {
-        let Some(mut v) = self.pure(st, c).filter(|v| v.starts & ONE_CHAR != 0 && v.taint.is_some()) else {
-            return false;
-        };
+        let Some(mut v) = self.one_char(st, c) else { return false };
         replace::apply(self.models, &mut v, chars::all() & !bits, replace::Writes::Text(0, true));
         self.mark(st, c, v);
         true
@@ -187,9 +182,14 @@ impl Analysis<'_> {
         if bits == 0 {
             return;
         }
-        let Some(mut v) = self.pure(st, c).filter(|v| v.starts & ONE_CHAR != 0 && v.taint.is_some()) else { return };
+        let Some(mut v) = self.one_char(st, c) else { return };
         replace::apply(self.models, &mut v, bits, replace::Writes::Text(0, true));
         self.mark(st, c, v);
+    }
+
+    /// The value of `c` where it is one character of request text ([`ONE_CHAR`]).
+    fn one_char(&self, st: &State, c: &Expr) -> Option<Val> {
+        self.pure(st, c).filter(|v| v.starts & ONE_CHAR != 0 && v.taint.is_some())
     }
 
     /// `x` a member of `coll`, a collection no request data reaches: validated as an allowed
