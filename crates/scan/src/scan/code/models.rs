@@ -528,6 +528,46 @@ pub enum Kind {
     },
     /// Methods that change or read the container they are called on.
     Container(ContainerOp),
+    /// Plain names of one kind, which the analysis asks about by name ([`Word`]).
+    Word(Word),
+    /// Frameworks (by the module the file imports) whose handlers send what they return as
+    /// JSON (`fastapi`), unless a route decorator is given one of these keywords
+    /// (`response_class=HTMLResponse`).
+    JsonViews {
+        unless_keyword: Vec<String>,
+    },
+    /// A function whose second parameter has one of these names (the response) and whose
+    /// first is destructured gets the request, named `request`, in its first
+    /// (`({ query }, res) => ...`).
+    ResponseParam {
+        request: String,
+    },
+    /// A parameter with one of these decorators (NestJS `@Body() dto`) holds this request data
+    /// (`req.body`).
+    ParameterDecorator {
+        holds: String,
+    },
+    /// Parameter types that carry request data.
+    RequestType(Written),
+    /// A function whose parameters are exactly these gets request data in the first.
+    EntryParams {
+        source: String,
+    },
+    /// Keyword arguments that carry the statement or command when it is not passed by position.
+    StatementKeyword,
+    /// The names of a class's constructor (besides the class's own name).
+    Constructor,
+    /// Shell programs (`sh`, `cmd`), named in lower case without folder or `.exe`, that run
+    /// the command line after one of `command_flags` (`["sh", "-c", cmd]`).
+    Shell {
+        command_flags: Vec<String>,
+    },
+    Behaviour(Vec<Behaviour>),
+}
+
+/// The kinds of model that only list names, each asked about by name ([`Models::is`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Word {
     /// Fields of a parsed URL that say where it leads: validating one validates the URL.
     UrlHost,
     /// Functions whose result is true exactly where their one argument is (`bool(m)`): a
@@ -559,12 +599,6 @@ pub enum Kind {
     /// Frameworks (by the module the file imports) or parameter annotations that convert a
     /// handler parameter's text to its declared type (`fastapi`, `RequestParam`).
     ConvertsTypes,
-    /// Frameworks (by the module the file imports) whose handlers send what they return as
-    /// JSON (`fastapi`), unless a route decorator is given one of these keywords
-    /// (`response_class=HTMLResponse`).
-    JsonViews {
-        unless_keyword: Vec<String>,
-    },
     /// Regex flags (`re.X`, `Pattern.COMMENTS`) that make whitespace and `#` comments no part
     /// of the pattern.
     VerboseFlag,
@@ -575,37 +609,55 @@ pub enum Kind {
     RequestParam,
     /// Parameters of a web handler that are the framework's objects, not request data.
     FrameworkParam,
-    /// A function whose second parameter has one of these names (the response) and whose
-    /// first is destructured gets the request, named `request`, in its first
-    /// (`({ query }, res) => ...`).
-    ResponseParam {
-        request: String,
-    },
-    /// A parameter with one of these decorators (NestJS `@Body() dto`) holds this request data
-    /// (`req.body`).
-    ParameterDecorator {
-        holds: String,
-    },
     /// Parameter types that are the framework's objects.
     FrameworkType,
     /// Parameter types that hold no text (numbers, dates, UUIDs).
     NumericType,
-    /// Parameter types that carry request data.
-    RequestType(Written),
-    /// A function whose parameters are exactly these gets request data in the first.
-    EntryParams {
-        source: String,
-    },
-    /// Keyword arguments that carry the statement or command when it is not passed by position.
-    StatementKeyword,
-    /// The names of a class's constructor (besides the class's own name).
-    Constructor,
-    /// Shell programs (`sh`, `cmd`), named in lower case without folder or `.exe`, that run
-    /// the command line after one of `command_flags` (`["sh", "-c", cmd]`).
-    Shell {
-        command_flags: Vec<String>,
-    },
-    Behaviour(Vec<Behaviour>),
+}
+
+impl Word {
+    const ALL: [Word; 17] = [
+        Word::UrlHost,
+        Word::TruthOf,
+        Word::CollectionMember,
+        Word::Printf,
+        Word::RedirectPrefix,
+        Word::StatementKey,
+        Word::SharedDomain,
+        Word::MultilineFlag,
+        Word::EnumBase,
+        Word::RegexFlag,
+        Word::ConvertsTypes,
+        Word::VerboseFlag,
+        Word::ViewDecorator,
+        Word::RequestParam,
+        Word::FrameworkParam,
+        Word::FrameworkType,
+        Word::NumericType,
+    ];
+
+    /// The key a group gives for it (`url_host`).
+    fn key(self) -> &'static str {
+        match self {
+            Word::UrlHost => "url_host",
+            Word::TruthOf => "truth_of",
+            Word::CollectionMember => "collection_member",
+            Word::Printf => "printf",
+            Word::RedirectPrefix => "redirect_prefix",
+            Word::StatementKey => "statement_key",
+            Word::SharedDomain => "shared_domain",
+            Word::MultilineFlag => "multiline_flag",
+            Word::EnumBase => "enum_base",
+            Word::RegexFlag => "regex_flag",
+            Word::ConvertsTypes => "converts_types",
+            Word::VerboseFlag => "verbose_flag",
+            Word::ViewDecorator => "view_decorator",
+            Word::RequestParam => "request_param",
+            Word::FrameworkParam => "framework_param",
+            Word::FrameworkType => "framework_type",
+            Word::NumericType => "numeric_type",
+        }
+    }
 }
 
 /// One group of a language's models.
@@ -666,8 +718,8 @@ pub struct Models {
     /// The groups of call kinds, by the callee patterns they name.
     calls: CalleeIndex<usize>,
     containers: HashMap<String, ContainerOp>,
-    /// Plain names per kind (`url_host`, `request_param`, ...), by the kind's tag.
-    words: HashMap<&'static str, HashSet<String>>,
+    /// Plain names per kind.
+    words: HashMap<Word, HashSet<String>>,
     request_types: HashMap<String, Written>,
     /// The request's name, by the response parameter's name beside it.
     responses: HashMap<String, String>,
@@ -777,7 +829,7 @@ pub struct CallModels<'a> {
 /// plain names (by the kind's tag), or in a table of the kind's own.
 enum Filed {
     Call(CallKind),
-    Word(&'static str),
+    Word(Word),
     Own,
 }
 
@@ -808,23 +860,7 @@ impl Kind {
             Kind::Part => CallKind::Part,
             Kind::ContentType { .. } => CallKind::ContentType,
             Kind::EnumMember => CallKind::EnumMember,
-            Kind::UrlHost => return Filed::Word("url_host"),
-            Kind::TruthOf => return Filed::Word("truth_of"),
-            Kind::RedirectPrefix => return Filed::Word("redirect_prefix"),
-            Kind::Printf => return Filed::Word("printf"),
-            Kind::CollectionMember => return Filed::Word("collection_member"),
-            Kind::StatementKey => return Filed::Word("statement_key"),
-            Kind::SharedDomain => return Filed::Word("shared_domain"),
-            Kind::MultilineFlag => return Filed::Word("multiline_flag"),
-            Kind::EnumBase => return Filed::Word("enum_base"),
-            Kind::RegexFlag => return Filed::Word("regex_flag"),
-            Kind::ConvertsTypes => return Filed::Word("converts_types"),
-            Kind::VerboseFlag => return Filed::Word("verbose_flag"),
-            Kind::ViewDecorator => return Filed::Word("view_decorator"),
-            Kind::RequestParam => return Filed::Word("request_param"),
-            Kind::FrameworkParam => return Filed::Word("framework_param"),
-            Kind::FrameworkType => return Filed::Word("framework_type"),
-            Kind::NumericType => return Filed::Word("numeric_type"),
+            Kind::Word(w) => return Filed::Word(*w),
             Kind::Container(_)
             | Kind::ResponseParam { .. }
             | Kind::JsonViews { .. }
@@ -869,7 +905,7 @@ impl Models {
                         m.calls.insert(n, g);
                     }
                 }
-                Filed::Word(tag) => m.words.entry(tag).or_default().extend(model.names.iter().cloned()),
+                Filed::Word(w) => m.words.entry(w).or_default().extend(model.names.iter().cloned()),
                 Filed::Own => m.file_own(model),
             }
         }
@@ -963,23 +999,7 @@ impl Models {
             | Kind::EnumMember
             | Kind::Dispatch { .. }
             | Kind::Map { .. }
-            | Kind::UrlHost
-            | Kind::TruthOf
-            | Kind::RedirectPrefix
-            | Kind::Printf
-            | Kind::CollectionMember
-            | Kind::StatementKey
-            | Kind::SharedDomain
-            | Kind::MultilineFlag
-            | Kind::EnumBase
-            | Kind::RegexFlag
-            | Kind::ConvertsTypes
-            | Kind::VerboseFlag
-            | Kind::ViewDecorator
-            | Kind::RequestParam
-            | Kind::FrameworkParam
-            | Kind::FrameworkType
-            | Kind::NumericType => {}
+            | Kind::Word(_) => {}
         }
     }
 
@@ -1205,44 +1225,16 @@ impl Models {
         self.containers.get(method).copied()
     }
 
-    fn word(&self, tag: &str, name: &str) -> bool {
-        self.words.get(tag).is_some_and(|w| w.contains(name))
-    }
-
-    pub fn url_host(&self, field: &str) -> bool {
-        self.word("url_host", field)
-    }
-
-    /// Whether a function's result is true exactly where its one argument is ([`Kind::TruthOf`]).
-    pub fn truth_of(&self, name: &str) -> bool {
-        self.word("truth_of", name)
-    }
-
-    /// Whether a constant is one a framework reads as "send the browser to what follows"
-    /// ([`Kind::RedirectPrefix`]).
-    pub fn redirect_prefix(&self, text: &str) -> bool {
-        self.word("redirect_prefix", text)
-    }
-
-    /// Whether a call tests membership of a collection ([`Kind::CollectionMember`]).
-    pub fn collection_member(&self, name: &str) -> bool {
-        self.word("collection_member", name)
-    }
-
-    /// Whether a function is given a printf format ([`Kind::Printf`]).
-    pub fn printf(&self, name: &str) -> bool {
-        self.word("printf", name)
-    }
-
-    pub fn statement_key(&self, key: &str) -> bool {
-        self.word("statement_key", key)
+    /// Whether a model of kind `word` names `name`.
+    pub fn is(&self, word: Word, name: &str) -> bool {
+        self.words.get(&word).is_some_and(|w| w.contains(name))
     }
 
     /// Whether `domain` is, or is under, a domain where anyone may have a site.
     pub fn shared_domain(&self, domain: &str) -> bool {
         let mut d = domain;
         loop {
-            if self.word("shared_domain", d) {
+            if self.is(Word::SharedDomain, d) {
                 return true;
             }
             match d.split_once('.') {
@@ -1252,42 +1244,9 @@ impl Models {
         }
     }
 
-    /// Whether a regex flag, by its resolved name, makes `^` and `$` match at every line.
-    pub fn multiline_flag(&self, name: &str) -> bool {
-        self.word("multiline_flag", name)
-    }
-
-    /// Whether a base class, as written or resolved, makes a class an enumeration.
-    pub fn enum_base(&self, name: &str) -> bool {
-        self.word("enum_base", name)
-    }
-
-    /// Whether a framework or annotation converts a handler parameter's text to its type.
-    pub fn converts_types(&self, name: &str) -> bool {
-        self.word("converts_types", name)
-    }
-
-    /// Whether a regex flag, by its resolved name, changes nothing a test's reading needs.
-    pub fn regex_flag(&self, name: &str) -> bool {
-        self.word("regex_flag", name)
-    }
-
-    /// Whether a regex flag, by its resolved name, turns on verbose mode.
-    pub fn verbose_flag(&self, name: &str) -> bool {
-        self.word("verbose_flag", name)
-    }
-
     /// Whether a decorator, by its dotted name as written, makes a web handler.
     pub fn view_decorator(&self, name: &str) -> bool {
-        self.words.get("view_decorator").is_some_and(|w| w.iter().any(|p| callee_matches(p, name) || p == name))
-    }
-
-    pub fn request_param(&self, name: &str) -> bool {
-        self.word("request_param", name)
-    }
-
-    pub fn framework_param(&self, name: &str) -> bool {
-        self.word("framework_param", name)
+        self.words.get(&Word::ViewDecorator).is_some_and(|w| w.iter().any(|p| callee_matches(p, name) || p == name))
     }
 
     /// The name of the request beside a response parameter of this name, when it is one.
@@ -1304,14 +1263,6 @@ impl Models {
     /// The request data (`req.body`) a parameter decorated with `name` (`Body`) holds.
     pub fn parameter_decorator(&self, name: &str) -> Option<&str> {
         self.parameter_decorators.get(name).map(String::as_str)
-    }
-
-    pub fn framework_type(&self, name: &str) -> bool {
-        self.word("framework_type", name)
-    }
-
-    pub fn numeric_type(&self, name: &str) -> bool {
-        self.word("numeric_type", name)
     }
 
     pub fn request_type(&self, name: &str) -> Option<Written> {
@@ -1657,27 +1608,10 @@ fn plain_kind(tag: &str) -> Option<Kind> {
         "type_cast" => Kind::TypeCast,
         "decoder" => Kind::Decoder,
         "part" => Kind::Part,
-        "url_host" => Kind::UrlHost,
-        "truth_of" => Kind::TruthOf,
-        "redirect_prefix" => Kind::RedirectPrefix,
-        "printf" => Kind::Printf,
-        "collection_member" => Kind::CollectionMember,
-        "statement_key" => Kind::StatementKey,
-        "shared_domain" => Kind::SharedDomain,
-        "multiline_flag" => Kind::MultilineFlag,
-        "enum_base" => Kind::EnumBase,
-        "regex_flag" => Kind::RegexFlag,
-        "converts_types" => Kind::ConvertsTypes,
         "enum_member" => Kind::EnumMember,
-        "verbose_flag" => Kind::VerboseFlag,
-        "view_decorator" => Kind::ViewDecorator,
-        "request_param" => Kind::RequestParam,
-        "framework_param" => Kind::FrameworkParam,
-        "framework_type" => Kind::FrameworkType,
-        "numeric_type" => Kind::NumericType,
         "statement_keyword" => Kind::StatementKeyword,
         "constructor" => Kind::Constructor,
-        _ => return None,
+        _ => return Word::ALL.into_iter().find(|w| w.key() == tag).map(Kind::Word),
     })
 }
 

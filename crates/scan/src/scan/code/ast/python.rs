@@ -4,7 +4,7 @@ use tree_sitter::Node;
 
 use super::ir::*;
 use super::lower::{self, Lower, binop, float_kind, int_kind, named};
-use crate::scan::code::models::Models;
+use crate::scan::code::models::{Models, Word};
 
 pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
     lower::module(src, models, root, py_expr, py_stmt)
@@ -116,7 +116,7 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         let mut c = bases.walk();
         let enum_base = bases.named_children(&mut c).any(|b| {
             let text = l.text(b);
-            l.models.enum_base(text) || l.models.enum_base(&l.m.resolve(text))
+            l.models.is(Word::EnumBase, text) || l.models.is(Word::EnumBase, &l.m.resolve(text))
         });
         if enum_base {
             l.m.enums.insert(name.clone());

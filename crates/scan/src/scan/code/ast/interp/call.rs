@@ -70,7 +70,7 @@ impl<'a> Analysis<'a> {
             Some(Kind::Map { function, .. }) => function.iter().find_map(|sel| arg_expr(c, sel)),
             _ => None,
         };
-        let printf = names.iter().any(|n| self.models.printf(n));
+        let printf = names.iter().any(|n| self.models.is(Word::Printf, n));
         let mut eval_arg = |a: &Expr| match (mapped, &a.kind) {
             (Some(f), ExprKind::Lambda(_)) if std::ptr::eq(f, a) => Val::unknown(),
             _ => self.eval(st, a),
@@ -339,9 +339,9 @@ impl<'a> Analysis<'a> {
             return None;
         }
         let flag = |m: char, on: bool| if on { Some(m) } else { None };
-        let multiline = how == Compiles::Multiline || self.flagged(c, Models::multiline_flag);
+        let multiline = how == Compiles::Multiline || self.flagged(c, Word::MultilineFlag);
         let inline: String =
-            [flag('m', multiline), flag('x', self.flagged(c, Models::verbose_flag))].into_iter().flatten().collect();
+            [flag('m', multiline), flag('x', self.flagged(c, Word::VerboseFlag))].into_iter().flatten().collect();
         Some(if inline.is_empty() { pattern } else { format!("(?{inline}){pattern}") })
     }
 
@@ -1134,7 +1134,7 @@ pub(super) fn keeps_whole(models: &Models, c: &Call, m: &CallModels<'_>) -> bool
         || m.decoder
         || m.relative_path.is_some()
         || m.guard.is_some()
-        || method.is_some_and(|n| models.url_host(n))
+        || method.is_some_and(|n| models.is(Word::UrlHost, n))
 }
 
 /// Methods without arguments that give the next of a stream of values, never the same twice:

@@ -188,7 +188,7 @@ impl Analysis<'_> {
         }
         // The host of a parsed URL says where the whole leads: validating it validates what
         // the URL was parsed from (`urlparse(u).hostname in HOSTS`).
-        let derived = |o: &Val| match self.models.url_host(field) {
+        let derived = |o: &Val| match self.models.is(Word::UrlHost, field) {
             true => o.derived().derived_like(o),
             false => o.derived(),
         };
@@ -269,7 +269,7 @@ impl Analysis<'_> {
         let dropped = crate::scan::code::chars::of("\\\t\n\r");
         let no_backslash = b.flat().taint.as_ref().is_none_or(|t| t.removed & dropped == dropped);
         if op == BinOp::Add
-            && a.konst_text().is_some_and(|t| self.models.redirect_prefix(&t))
+            && a.konst_text().is_some_and(|t| self.models.is(Word::RedirectPrefix, &t))
             && b.leads_to_site()
             && no_backslash
         {

@@ -131,7 +131,7 @@ impl Analysis<'_> {
             _ => None,
         };
         let names = self.callee_names(st, c, None);
-        names.iter().chain(method.as_ref()).any(|n| self.models.collection_member(n))
+        names.iter().chain(method.as_ref()).any(|n| self.models.is(Word::CollectionMember, n))
     }
 
     /// The one argument of a call true exactly where that argument is (`bool(m)`).
@@ -142,7 +142,7 @@ impl Analysis<'_> {
             return None;
         }
         let names = self.callee_names(st, c, None);
-        (c.kwargs.is_empty() && names.iter().any(|n| self.models.truth_of(n))).then_some(arg)
+        (c.kwargs.is_empty() && names.iter().any(|n| self.models.is(Word::TruthOf, n))).then_some(arg)
     }
 
     /// On the path where a text not fixed by the program does not contain `part`, a constant of
@@ -409,7 +409,7 @@ impl Analysis<'_> {
             return;
         }
         match &host.kind {
-            ExprKind::Attr(_, field) if self.models.url_host(field) => self.check_against(st, host, against),
+            ExprKind::Attr(_, field) if self.models.is(Word::UrlHost, field) => self.check_against(st, host, against),
             // Any other text (an `Origin` header, which browsers send as scheme and host only):
             // an allowed origin, nothing more.
             _ => {
@@ -639,7 +639,7 @@ impl Analysis<'_> {
         let e = self.case_folded(st, e).unwrap_or(e);
         let e = or_default(e);
         if let ExprKind::Attr(obj, field) = &e.kind
-            && self.models.url_host(field)
+            && self.models.is(Word::UrlHost, field)
             && is_path(obj)
             && self.parsed(st, obj)
         {
@@ -691,7 +691,7 @@ impl Analysis<'_> {
             // The host of a URL a call parsed (`urlparse(u).netloc`) stands for the whole; any
             // other part (`splitext(name)[1]`, `urlparse(u).scheme`, `name[:3]`) does not.
             ExprKind::Attr(obj, field) if !is_path(e) => {
-                if self.models.url_host(field) {
+                if self.models.is(Word::UrlHost, field) {
                     self.check_against(st, obj, against)
                 }
             }
@@ -756,7 +756,7 @@ impl Analysis<'_> {
         // `parts.hostname` checked: `parts`, and what it was parsed from, are too (not
         // `body.cmd` where `body.name` is checked).
         if let ExprKind::Attr(obj, field) = &e.kind
-            && self.models.url_host(field)
+            && self.models.is(Word::UrlHost, field)
             && self.parsed(st, obj)
         {
             self.check_against(st, obj, against);

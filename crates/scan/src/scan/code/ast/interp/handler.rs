@@ -32,7 +32,7 @@ impl Analysis<'_> {
         if let Some(rs) = named.as_ref().filter(|rs| !rs.is_empty()) {
             // A number in every route that names it (`<int:id>`, Sanic's `<id:int>`), or by its
             // type (Rocket's `id: i64`).
-            let typed = p.ty.as_deref().is_some_and(|t| self.models.numeric_type(t.trim()));
+            let typed = p.ty.as_deref().is_some_and(|t| self.models.is(Word::NumericType, t.trim()));
             if typed || rs.iter().all(|r| r.number_for(&p.name)) {
                 return Val::number();
             }
@@ -53,7 +53,7 @@ impl Analysis<'_> {
         if view
             && named.is_none()
             && (own_type || !framework_param(self.models, p))
-            && !p.ty.as_deref().is_some_and(|t| self.models.numeric_type(t.trim()))
+            && !p.ty.as_deref().is_some_and(|t| self.models.is(Word::NumericType, t.trim()))
         {
             let raw = Val::tainted(&format!("the route parameter `{}`", p.name));
             return match p.ty.as_deref() {
@@ -66,13 +66,13 @@ impl Analysis<'_> {
         {
             // An annotated parameter of a number type (`@PathParam("id") long id`): the framework
             // converts the text, or refuses the request.
-            if ty.split_whitespace().last().is_some_and(|w| self.models.numeric_type(w)) {
+            if ty.split_whitespace().last().is_some_and(|w| self.models.is(Word::NumericType, w)) {
                 return Val::number();
             }
             return self.typed_fields(Val::tainted(&label), &ty);
         }
         // A parameter declared with a type that holds no text (`gid: u32`, `int n`): a number.
-        if p.ty.as_deref().is_some_and(|t| self.models.numeric_type(t.trim())) {
+        if p.ty.as_deref().is_some_and(|t| self.models.is(Word::NumericType, t.trim())) {
             return Val::number();
         }
         match &p.default {
@@ -116,7 +116,7 @@ impl Analysis<'_> {
     /// a number, or one of this file's enumerations (also in an `Option`, `Vec` or `Box`).
     fn typed_value(&self, ty: &str) -> Option<Val> {
         let last = held_type(ty);
-        if self.models.numeric_type(last) {
+        if self.models.is(Word::NumericType, last) {
             return Some(Val::number());
         }
         self.m.is_enum(last).then(|| member(last))
@@ -131,11 +131,11 @@ impl Analysis<'_> {
             .imports
             .values()
             .chain(self.m.modules.iter())
-            .any(|full| self.models.converts_types(full.split('.').next().unwrap_or(full)));
+            .any(|full| self.models.is(Word::ConvertsTypes, full.split('.').next().unwrap_or(full)));
         let annotated = p.ty.as_deref().is_some_and(|t| {
             t.split(|c: char| c.is_whitespace() || c == '(')
                 .filter_map(|w| w.strip_prefix('@'))
-                .any(|a| self.models.converts_types(a))
+                .any(|a| self.models.is(Word::ConvertsTypes, a))
         });
         imported || annotated
     }
@@ -219,7 +219,10 @@ fn member(e: &str) -> Val {
 pub(super) fn is_view(models: &Models, f: &Function, called: bool) -> bool {
     f.decorators.iter().any(|d| d.dotted().is_some_and(|n| models.view_decorator(&n)))
         || !called
-            && f.params.iter().find(|p| !declared_receiver(&p.name)).is_some_and(|p| models.request_param(&p.name))
+            && f.params
+                .iter()
+                .find(|p| !declared_receiver(&p.name))
+                .is_some_and(|p| models.is(Word::RequestParam, &p.name))
 }
 
 /// A parameter of a web handler that is the framework's own object, not request data (the
@@ -228,9 +231,9 @@ fn framework_param(models: &Models, p: &Param) -> bool {
     let ty = |t: &str| {
         let generic = t.split('<').next().unwrap_or(t);
         let head = generic.rsplit(' ').next().unwrap_or(generic);
-        models.framework_type(head.rsplit(['.', ':']).next().unwrap_or(head))
+        models.is(Word::FrameworkType, head.rsplit(['.', ':']).next().unwrap_or(head))
     };
-    models.framework_param(&p.name) || p.ty.as_deref().is_some_and(ty)
+    models.is(Word::FrameworkParam, &p.name) || p.ty.as_deref().is_some_and(ty)
 }
 
 /// The request data a parameter's declared type carries: an annotation written before the

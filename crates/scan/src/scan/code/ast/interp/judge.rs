@@ -222,7 +222,8 @@ impl Analysis<'_> {
     /// `statement_key`s where it has one (`{ text: sql, values: [id] }`), else all of it.
     fn statement_of(&self, a: &Val) -> Val {
         let Some(p) = a.parts.as_ref() else { return a.clone() };
-        let held: Vec<&Val> = p.keys.iter().filter(|(k, _)| self.models.statement_key(k)).map(|(_, v)| v).collect();
+        let held: Vec<&Val> =
+            p.keys.iter().filter(|(k, _)| self.models.is(Word::StatementKey, k)).map(|(_, v)| v).collect();
         match held.split_first() {
             Some((first, rest)) => rest.iter().fold((*first).clone(), |acc, v| acc.join(v)),
             None => a.clone(),

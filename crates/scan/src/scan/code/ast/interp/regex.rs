@@ -57,8 +57,8 @@ impl Analysis<'_> {
         let syn = Syntax {
             api: re.anchors,
             flavour: re.flavour,
-            multiline: flags.contains('m') || self.flagged(c, Models::multiline_flag),
-            verbose: self.flagged(c, Models::verbose_flag),
+            multiline: flags.contains('m') || self.flagged(c, Word::MultilineFlag),
+            verbose: self.flagged(c, Word::VerboseFlag),
         };
         // A test of part of the text (`P.search(s, pos)`) says nothing of the rest.
         let limited = re.limits.iter().any(|sel| call::arg_expr(c, sel).is_some());
@@ -121,7 +121,7 @@ impl Analysis<'_> {
     /// A flag by a name the models know, or flags of those joined (`re.I | re.M`).
     fn known_flag(&self, e: &Expr) -> bool {
         let known = |d: &str| {
-            [Models::multiline_flag, Models::verbose_flag, Models::regex_flag].iter().any(|is| is(self.models, d))
+            [Word::MultilineFlag, Word::VerboseFlag, Word::RegexFlag].into_iter().any(|w| self.models.is(w, d))
         };
         match &e.kind {
             ExprKind::Binary(_, a, b) => self.known_flag(a) && self.known_flag(b),
@@ -129,14 +129,14 @@ impl Analysis<'_> {
         }
     }
 
-    pub(super) fn flagged(&self, c: &Call, is: fn(&Models, &str) -> bool) -> bool {
+    pub(super) fn flagged(&self, c: &Call, word: Word) -> bool {
         let mut found = false;
         for a in c.args.iter().chain(c.kwargs.iter().map(|(_, e)| e)) {
             a.each(&mut |e| {
                 found |= e
                     .dotted()
                     .filter(|_| is_path(e))
-                    .is_some_and(|d| is(self.models, &self.resolve(&d)) || is(self.models, &d))
+                    .is_some_and(|d| self.models.is(word, &self.resolve(&d)) || self.models.is(word, &d))
             });
         }
         found

@@ -12,7 +12,7 @@ use tree_sitter::Node;
 
 use super::ir::*;
 use super::lower::{Lower, binop, float_kind, int_kind, int_literal, named, unescape};
-use crate::scan::code::models::{Makes, Models, WritesTo};
+use crate::scan::code::models::{Makes, Models, Word, WritesTo};
 
 mod expr;
 mod flow;
@@ -383,7 +383,7 @@ fn numbers_of(text: &str) -> Option<String> {
 /// names it (also in an `Option`, `Vec` or `Result`, by reference or by path): no text an
 /// attacker can shape.
 fn numeric(models: &Models, ty: &str) -> bool {
-    models.numeric_type(held_type(ty))
+    models.is(Word::NumericType, held_type(ty))
 }
 
 /// A conversion to a type that holds no text: a call the sanitizer list names by its type.
