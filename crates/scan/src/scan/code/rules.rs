@@ -95,6 +95,11 @@ struct RawRule {
     /// call given a constant is reported at low severity, the risk being that it changes.
     #[serde(default)]
     sink_only: bool,
+    /// A call rule: an object or map given as the watched argument is conditions
+    /// (`where({ name })`, squirrel's `Eq{..}`, a GORM struct): its values are bound as
+    /// parameters, so only its keys that are no constant names are judged.
+    #[serde(default)]
+    conditions: bool,
     /// What the rule matches is a hard-coded key or password: the matched constant is masked in
     /// every output.
     #[serde(default)]
@@ -183,6 +188,8 @@ pub enum Matcher {
         shell_c: bool,
         unless_checked: bool,
         sink_only: bool,
+        /// An object given is conditions: only its keys are judged (`conditions`).
+        conditions: bool,
         /// The arguments are an argument vector (`argv`).
         argv: bool,
         /// Not where the response written to is given a content type other than a page.
@@ -618,6 +625,9 @@ impl CodeRules {
         if r.sink_only && r.call.is_none() {
             problems.push("`sink_only` is only read with `call`".into());
         }
+        if r.conditions && r.call.is_none() {
+            problems.push("`conditions` is only read with `call`".into());
+        }
         if r.argv && r.call.is_none() {
             problems.push("`argv` is only read with `call`".into());
         }
@@ -773,6 +783,7 @@ fn matcher(
             shell_c: r.shell_c,
             unless_checked: r.unless_checked,
             sink_only: r.sink_only,
+            conditions: r.conditions,
             argv: r.argv,
             unless_plain: r.unless_plain,
             unless_marked,

@@ -81,7 +81,7 @@ pub(super) fn go_expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         "binary_expression" => l.binary(n),
         "unary_expression" => unary(l, n),
         "composite_literal" => composite(l, n),
-        "literal_value" => literal_value(l, n, false),
+        "literal_value" => literal_value(l, n, Keys::Fields),
         "func_literal" => func_literal(l, n),
         "expression_list" => ExprKind::Tuple(l.children(n)),
         "variadic_argument" | "literal_element" => match n.named_child(0) {
@@ -199,18 +199,31 @@ pub(super) fn composite(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     let ty = n.child_by_field_name("type").map(|t| t.kind()).unwrap_or("");
     let Some(body) = n.child_by_field_name("body") else { return ExprKind::Opaque(Vec::new()) };
     match ty {
-        "map_type" => literal_value(l, body, true),
-        "slice_type" | "array_type" | "implicit_length_array_type" => match literal_value(l, body, true) {
+        "map_type" => literal_value(l, body, Keys::Values),
+        "slice_type" | "array_type" | "implicit_length_array_type" => match literal_value(l, body, Keys::Values) {
             ExprKind::Dict(pairs) if pairs.is_empty() => ExprKind::List(Vec::new()),
             other => other,
         },
-        _ => literal_value(l, body, false),
+        "qualified_type" => literal_value(l, body, Keys::Exported),
+        _ => literal_value(l, body, Keys::Fields),
     }
+}
+
+/// What the keys of a composite literal are.
+#[derive(Clone, Copy, PartialEq)]
+pub(super) enum Keys {
+    /// Values (a map's, an array's indexes).
+    Values,
+    /// A name is a struct field's.
+    Fields,
+    /// Of a type of another package (`sq.Eq{..}`): a name is a field's only where exported, as
+    /// only those can be set there; any other is a variable, the type a map.
+    Exported,
 }
 
 /// The `{...}` of a composite literal. Keys of a map are values; keys of a struct are field
 /// names. Elements without keys are a list.
-pub(super) fn literal_value(l: &mut Lower<'_>, n: Node<'_>, map_keys: bool) -> ExprKind {
+pub(super) fn literal_value(l: &mut Lower<'_>, n: Node<'_>, keys: Keys) -> ExprKind {
     let mut pairs: Vec<(Option<Expr>, Expr)> = Vec::new();
     let mut c = n.walk();
     for k in n.named_children(&mut c) {
@@ -223,7 +236,12 @@ pub(super) fn literal_value(l: &mut Lower<'_>, n: Node<'_>, map_keys: bool) -> E
                 };
                 let key = key.map(|key| {
                     let inner = if key.kind() == "literal_element" { key.named_child(0).unwrap_or(key) } else { key };
-                    if !map_keys && inner.kind() == "identifier" {
+                    let field = match keys {
+                        Keys::Values => false,
+                        Keys::Fields => true,
+                        Keys::Exported => l.text(inner).starts_with(|c: char| c.is_uppercase()),
+                    };
+                    if field && inner.kind() == "identifier" {
                         Expr::new(ExprKind::Lit(Lit::Str(l.text(inner).to_string())), l.span(inner))
                     } else {
                         go_expr(l, inner)

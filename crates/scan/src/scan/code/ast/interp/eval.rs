@@ -308,17 +308,26 @@ impl Analysis<'_> {
             match k {
                 Some(k) => {
                     let kv = self.eval(st, k);
+                    if kv.konst.is_none() {
+                        other_keys(&mut d, &kv);
+                    }
                     store(&mut d, kv.konst.as_ref(), vv);
                 }
                 None => match &vv.parts {
                     Some(p) => {
+                        if let Some(f) = &p.key_facts {
+                            other_keys(&mut d, f);
+                        }
                         let dp = d.parts.get_or_insert_with(Default::default);
                         for (k, v) in &p.keys {
                             dp.keys.insert(k.clone(), v.clone());
                         }
                         dp.rest = dp.rest.join(&p.rest);
                     }
-                    None => store(&mut d, None, vv),
+                    None => {
+                        other_keys(&mut d, &vv.flat());
+                        store(&mut d, None, vv);
+                    }
                 },
             }
         }
@@ -825,4 +834,12 @@ fn conversions(t: &str, python: bool) -> Vec<Option<char>> {
         out.push(it.find(|k| !modifier(k)));
     }
     out
+}
+
+/// Keys of `d` that are no constants (`{[k]: v}`, the entries of `{...spread}`): what iterating
+/// its keys gives holds `kv`.
+fn other_keys(d: &mut Val, kv: &Val) {
+    let p = d.parts.get_or_insert_with(Default::default);
+    let facts = p.key_facts.take().map_or_else(|| kv.clone(), |f| f.join(kv));
+    p.key_facts = Some(Box::new(facts));
 }

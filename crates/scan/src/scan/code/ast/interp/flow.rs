@@ -129,7 +129,14 @@ impl Analysis<'_> {
         // The index of a list is a number; of anything else a key, known as before from what
         // the item is made of.
         let list = it.parts.as_ref().is_some_and(|p| p.keys.is_empty() && p.key_facts.is_none());
-        let index = || if list { Val::number() } else { element(&elem) };
+        let index = || match it.parts.as_deref() {
+            _ if list => Val::number(),
+            // A map whose every entry is at a constant key: one of those keys.
+            Some(p) if p.rest == Val::default() && p.key_facts.is_none() => {
+                p.keys.keys().map(|k| Val::konst(Lit::Str(k.clone()))).reduce(|a, b| a.join(&b)).unwrap_or_default()
+            }
+            _ => element(&elem),
+        };
         let bound = match &target.kind {
             ExprKind::Tuple(t) | ExprKind::List(t) if pairs && t.len() == 2 => Val::list(vec![index(), elem.clone()]),
             _ if pairs => index(),

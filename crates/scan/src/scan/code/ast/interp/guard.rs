@@ -634,14 +634,14 @@ impl Analysis<'_> {
     }
 
     /// [`Self::check_url_of`] against some attacks only; also of a host whose case was changed
-    /// (`strings.ToLower(u.Host)`).
+    /// (`strings.ToLower(u.Host)`), and of the host of a call's result (`urlparse(u).hostname`:
+    /// what the call parsed, where it keeps it whole).
     fn check_url_against(&mut self, st: &mut State, e: &Expr, against: Option<u64>) {
         let e = self.case_folded(st, e).unwrap_or(e);
         let e = or_default(e);
         if let ExprKind::Attr(obj, field) = &e.kind
             && self.models.is(Word::UrlHost, field)
-            && is_path(obj)
-            && self.parsed(st, obj)
+            && (matches!(obj.kind, ExprKind::Call(_)) || is_path(obj) && self.parsed(st, obj))
         {
             self.check_against(st, obj, against);
         }

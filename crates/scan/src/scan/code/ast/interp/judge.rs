@@ -162,7 +162,9 @@ impl Analysis<'_> {
         args: &[Val],
         kwargs: &[Val],
     ) -> Option<Verdict> {
-        let Matcher::Call { arg, when, value, mode_bits, redos, shell_c, sink_only, unless_marked, .. } = &rule.matcher
+        let Matcher::Call {
+            arg, when, value, mode_bits, redos, shell_c, sink_only, unless_marked, conditions, ..
+        } = &rule.matcher
         else {
             return None;
         };
@@ -189,8 +191,15 @@ impl Analysis<'_> {
             Some(ArgSel::Index(i)) => {
                 // An object given as a SQL statement (`{ text, values }`): its statement keys.
                 let sql = rule.meta.cwe == "CWE-89";
-                let mut v: Vec<Val> =
-                    args.get(*i).into_iter().map(|a| if sql { self.statement_of(a) } else { a.clone() }).collect();
+                let mut v: Vec<Val> = args
+                    .get(*i)
+                    .into_iter()
+                    .map(|a| match conditions_of(a).filter(|_| *conditions) {
+                        Some(keys) => keys,
+                        None if sql => self.statement_of(a),
+                        None => a.clone(),
+                    })
+                    .collect();
                 // The statement given by keyword (`execute(sql=...)`).
                 if *i == 0 && args.is_empty() {
                     let keywords = self.models.statement_keywords();
@@ -729,4 +738,12 @@ fn names_value(v: &Val, want: &str) -> bool {
     let boolean = matches!(v.konst, Some(Lit::Bool(_)));
     v.konst_text().is_some_and(|t| t == want || boolean && t.eq_ignore_ascii_case(want))
         || want.contains('.') && v.origin.as_deref().is_some_and(|o| o == want || last(o) == last(want))
+}
+
+/// Of an object or map the request data does not make as a whole (`{ name: req.query.n }`,
+/// `sq.Eq{col: v}`), what its keys that are no constants hold: all a rule's `conditions` judge
+/// of it, its values being bound as parameters. `None` for any other value.
+fn conditions_of(v: &Val) -> Option<Val> {
+    let p = v.parts.as_ref().filter(|p| p.items.is_none() && v.taint.is_none() && v.konst.is_none())?;
+    Some(p.key_facts.as_deref().cloned().unwrap_or_default())
 }
