@@ -50,6 +50,7 @@ pub(super) struct RawModel {
     truth_of: Option<Vec<String>>,
     redirect_prefix: Option<Vec<String>>,
     printf: Option<Vec<String>>,
+    never_null: Option<Vec<String>>,
     collection_member: Option<Vec<String>>,
     statement_key: Option<Vec<String>>,
     shared_domain: Option<Vec<String>>,
@@ -576,6 +577,9 @@ pub enum Word {
     /// Membership tests of a collection, never a text's substring test (`*.has`,
     /// `Set.contains`): one of a collection the server chose validates an allowed origin.
     CollectionMember,
+    /// Functions whose result is never null (`errors.New`, `fmt.Errorf`): a function that
+    /// returns one fails there, as one returning `new Error(..)` does.
+    NeverNull,
     /// Functions given a printf format (`fmt.Sprintf`, `String.format`): what a hex conversion
     /// (`%x`) writes of its argument is hex digits, and what any numeric one (`%d`, `%.2f`)
     /// writes a number where the language refuses a value that does not fit
@@ -616,7 +620,8 @@ pub enum Word {
 }
 
 impl Word {
-    const ALL: [Word; 17] = [
+    const ALL: [Word; 18] = [
+        Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
         Word::CollectionMember,
@@ -640,6 +645,7 @@ impl Word {
     fn key(self) -> &'static str {
         match self {
             Word::UrlHost => "url_host",
+            Word::NeverNull => "never_null",
             Word::TruthOf => "truth_of",
             Word::CollectionMember => "collection_member",
             Word::Printf => "printf",
@@ -1471,6 +1477,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("truth_of", g.truth_of.take()),
         ("redirect_prefix", g.redirect_prefix.take()),
         ("printf", g.printf.take()),
+        ("never_null", g.never_null.take()),
         ("collection_member", g.collection_member.take()),
         ("statement_key", g.statement_key.take()),
         ("shared_domain", g.shared_domain.take()),

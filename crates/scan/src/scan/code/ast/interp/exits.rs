@@ -68,7 +68,13 @@ impl Analysis<'_> {
             m.funcs[fid].params.iter().map(|p| of(&p.name)).collect::<Vec<_>>()
         };
         let returned = validated(st);
-        let (when_true, when_false) = match (v.truth(), expr) {
+        // An object made here (`new Error(..)`, `errors.New(..)`) is true, never null.
+        let made = |e: &Expr| match &e.kind {
+            ExprKind::Call(c) => c.new || self.callee_names(st, c, None).iter().any(|n| self.models.is(Word::NeverNull, n)),
+            _ => false,
+        };
+        let truth = v.truth().or_else(|| expr.is_some_and(made).then_some(true));
+        let (when_true, when_false) = match (truth, expr) {
             (Some(true), _) => (Some(returned.clone()), None),
             (Some(false), _) | (None, None) => (None, Some(returned.clone())),
             // A test (`return p.startswith(BASE)`): what holds where it is true, and false. It

@@ -714,8 +714,9 @@ impl Analysis<'_> {
             Some(gone) => self.models.without_needing(against, gone),
             // What another call makes of its input says nothing of the characters a regex test
             // left (`P.fullmatch(os.path.basename(p))`); a prefix test or a host allow-list goes
-            // through (`os.path.realpath(p).startswith(..)`, `urlparse(t).netloc in HOSTS`).
-            None if models.pure.is_none() && self.chars_only => return,
+            // through (`os.path.realpath(p).startswith(..)`, `urlparse(t).netloc in HOSTS`), and
+            // so does a getter's (`P.matcher(job.getId()).matches()`: what `job.getId()` gives).
+            None if models.pure.is_none() && self.chars_only && call::getter_key(c).is_none() => return,
             None => against,
         };
         // The input is the receiver of a method that keeps all of its text but for case or ends
