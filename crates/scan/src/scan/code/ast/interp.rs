@@ -81,12 +81,18 @@ impl State {
             return self.clone();
         }
         let mut env = Env::new();
+        // A getter validated on one path only (`c.getValue()`, kept as `"c.getValue()"`) gives
+        // on the other what it gives: nothing is known of it after both.
+        let one_sided_getter = |k: &str| k.ends_with("()");
         for (k, v) in &self.env {
-            let o = other.env.get(k).cloned().unwrap_or_default();
-            env.insert(k.clone(), v.join(&o));
+            match other.env.get(k) {
+                Some(o) => env.insert(k.clone(), v.join(o)),
+                None if one_sided_getter(k) => None,
+                None => env.insert(k.clone(), v.join(&Val::default())),
+            };
         }
         for (k, v) in &other.env {
-            if !self.env.contains_key(k) {
+            if !self.env.contains_key(k) && !one_sided_getter(k) {
                 env.insert(k.clone(), v.join(&Val::default()));
             }
         }

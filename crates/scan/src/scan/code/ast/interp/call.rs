@@ -45,6 +45,15 @@ impl<'a> Analysis<'a> {
         {
             return v.clone();
         }
+        // A method given arguments may change its object (`job.setId(id)`): its getters give
+        // what they may, from here on.
+        if st.getters
+            && !c.args.is_empty()
+            && let ExprKind::Attr(obj, _) = &c.func.kind
+            && let Some(path) = obj.dotted().filter(|_| is_path(obj))
+        {
+            flow::forget_getters(st, &path);
+        }
         let s = self.site(st, e, c);
         self.call_effects(st, &s);
         if let Some(v) = self.named_result(st, &s) {
@@ -922,6 +931,7 @@ pub(super) fn keyword_arg(c: &Call, keyword: &str, position: Option<usize>) -> O
     let given = c.kwargs.iter().find(|(k, _)| k == keyword).map(|(_, v)| v);
     given.or_else(|| c.args.get(position?)).map(|v| match &v.kind {
         ExprKind::Lit(Lit::Str(s)) => format!("{s:?}"),
+        ExprKind::Lit(Lit::Bool(b)) => b.to_string(),
         _ => v.dotted().unwrap_or_else(|| "?".into()),
     })
 }

@@ -763,7 +763,7 @@ fn rewritten_in_place<'b>(target: &Expr, iter: &Expr, body: &'b [Stmt], pairs: b
 
 /// The getters of `var` validated so far (`c.getValue()` kept as `"c.getValue()"`): a new value
 /// of `var` has its own.
-fn forget_getters(st: &mut State, var: &str) {
+pub(super) fn forget_getters(st: &mut State, var: &str) {
     let prefix = format!("{var}.");
     st.env.retain(|k, _| !(k.starts_with(&prefix) && k.ends_with("()")));
 }

@@ -745,5 +745,11 @@ fn names_value(v: &Val, want: &str) -> bool {
 /// of it, its values being bound as parameters. `None` for any other value.
 fn conditions_of(v: &Val) -> Option<Val> {
     let p = v.parts.as_ref().filter(|p| p.items.is_none() && v.taint.is_none() && v.konst.is_none())?;
+    // A value that is a string built here or an object itself may be SQL the builder writes as
+    // it is (GORM's `clause.Expr{SQL: "a = " + x}`, `clause.Column{Name: c, Raw: true}`).
+    let bound = |x: &Val| x.parts.is_none() && !x.built;
+    if !p.keys.values().chain([&p.rest]).all(bound) {
+        return None;
+    }
     Some(p.key_facts.as_deref().cloned().unwrap_or_default())
 }

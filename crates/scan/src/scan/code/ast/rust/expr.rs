@@ -278,6 +278,9 @@ pub(super) fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         let test = expr(r, body);
         return test;
     }
+    if let Some(made) = lazily_made(r, n, &func) {
+        return made;
+    }
     let (mut args, in_place) = call_args(r, n, recv.as_ref());
     // `xs.iter().map(|x| f(x))`: the closure ran in place on what the receiver holds, so what
     // the call makes is what the closure makes (`escape(x)`, not `x`).
@@ -316,6 +319,23 @@ pub(super) fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         Some(ty) if casts => cast(&ty, call),
         _ => call,
     }
+}
+
+/// A value the models' `pass_through` call makes of a closure without parameters
+/// (`LazyLock::new(|| Regex::new(..).unwrap())`): what the closure makes, which it always runs.
+fn lazily_made(r: &mut Rs<'_>, n: Node<'_>, func: &Expr) -> Option<Expr> {
+    if !r.l.call_models(&func.dotted()?, "").pass_through {
+        return None;
+    }
+    let args = named(n.child_by_field_name("arguments")?);
+    let [c] = args.as_slice() else { return None };
+    let no_params = c.child_by_field_name("parameters").is_none_or(|p| named(p).is_empty());
+    let body = c.child_by_field_name("body").filter(|_| c.kind() == "closure_expression" && no_params)?;
+    let target = Expr::new(ExprKind::Name(r.temp()), r.l.span(*c));
+    let mut made = Vec::new();
+    value_into(r, body, Sink::Assign(target.clone()), &mut made);
+    r.pending.extend(made);
+    Some(target)
 }
 
 /// A call's arguments, and whether one of them is a closure lowered in place (its value, bound
