@@ -362,8 +362,10 @@ impl<'a> Analysis<'a> {
             self.lookup(st, &d).is_none()
                 && d.rsplit('.').next().is_some_and(|l| l.starts_with(|c: char| c.is_ascii_uppercase()))
         });
-        let (Some(r), [_key, defaults @ ..]) = (recv, args) else { return None };
-        (!type_named && !self.of_module(st, obj)).then(|| defaults.iter().fold(r.derived(), |v, d| v.join(d)))
+        let (Some(r), [key, defaults @ ..]) = (recv, args) else { return None };
+        // Of a collection a call made (`columns().get(k)`): what it holds at `k`.
+        let held = if r.parts.is_some() { eval::index(r, key) } else { r.derived() };
+        (!type_named && !self.of_module(st, obj)).then(|| defaults.iter().fold(held, |v, d| v.join(d)))
     }
 
     /// Whether a path starts at an imported module no variable hides (`os.path`, `pydash`).

@@ -294,6 +294,10 @@ pub(super) fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     if args.len() == 1 && models.pass_through {
         return args.remove(0);
     }
+    // A collection made of what it is given (`HashMap::from([("k", "v")])`).
+    if let Some(made) = r.l.collection(&func, &args) {
+        return Expr::new(made, span);
+    }
     if args.is_empty() && models.empty {
         return lit(Lit::Str(String::new()), span);
     }

@@ -95,6 +95,7 @@ pub(super) fn stmt(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
                 out.push(Stmt { kind: StmtKind::If { cond, then: other, other: Vec::new() }, span });
             }
         }
+        "const_item" | "static_item" => constant_item(r, n, out),
         _ => value_into(r, n, Sink::Drop, out),
     }
 }

@@ -112,12 +112,7 @@ fn item(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             }
         }
         "declaration_list" => items(r, n, out),
-        "const_item" | "static_item" => {
-            if let (Some(name), Some(v)) = (n.child_by_field_name("name"), n.child_by_field_name("value")) {
-                let target = Expr::new(ExprKind::Name(r.l.text(name).to_string()), r.l.span(name));
-                value_into(r, v, Sink::Assign(target), out);
-            }
-        }
+        "const_item" | "static_item" => constant_item(r, n, out),
         k if k.contains("comment") => r.l.comment(n),
         // An enumeration of names only (`enum Format { Pdf, Txt }`): a value of it holds no
         // text; a variant that carries data (`Login(String)`) can.
@@ -526,6 +521,14 @@ fn literals_inner(r: &mut Rs<'_>, p: Node<'_>) -> Option<Vec<Lit>> {
             _ => None,
         },
         _ => None,
+    }
+}
+
+/// A `const` or `static` item, at the top or in a function: its name assigned its value.
+fn constant_item(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    if let (Some(name), Some(v)) = (n.child_by_field_name("name"), n.child_by_field_name("value")) {
+        let target = Expr::new(ExprKind::Name(r.l.text(name).to_string()), r.l.span(name));
+        value_into(r, v, Sink::Assign(target), out);
     }
 }
 
