@@ -90,7 +90,9 @@ impl<'a> Analysis<'a> {
         if printf {
             eval::printf_args(&mut args, self.models.has(Behaviour::PrintfChecksTypes));
         }
-        let marks = self.marks_of(&names) | recv.iter().chain(&args).chain(&kwargs).fold(0, |m, v| m | v.flat().marks);
+        let carried = recv.iter().chain(&args).chain(&kwargs).fold(0, |m, v| m | v.flat().marks);
+        let unmarked = method.map_or(0, |m| self.unmark_bits(m, c));
+        let marks = self.marks_of(&names) | (carried & !unmarked);
         // What the result is known as: through its receiver's origin when there is one
         // (`c.arg(x)` on `c = Command::new(..)` makes a `std.process.Command.new.arg`).
         let known_as = names.last().cloned().unwrap_or_default();

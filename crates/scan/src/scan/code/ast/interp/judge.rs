@@ -369,6 +369,17 @@ impl Analysis<'_> {
         !v.checked_for(self.models.class(&rule.meta.cwe))
     }
 
+    /// The marks a method call takes away from its receiver (`setSecure(true)`; not given a
+    /// literal `false`), and so from what a builder's chain makes (`.secure(true).build()`).
+    pub(super) fn unmark_bits(&self, method: &str, c: &Call) -> u32 {
+        let Some(unmarks) = self.rules.unmarks.get(&self.lang) else { return 0 };
+        let bits = unmarks.iter().filter(|(_, ms)| ms.iter().any(|x| x == method)).fold(0, |b, (bit, _)| b | bit);
+        match c.args.iter().any(|a| matches!(a.kind, ExprKind::Lit(Lit::Bool(false)))) {
+            true => 0,
+            false => bits,
+        }
+    }
+
     pub(super) fn mark_detail(&self, mark: u32) -> Option<String> {
         let i = mark.trailing_zeros() as usize;
         self.rules.mark_names.get(i).map(|n| format!("the value is {n}"))
@@ -379,9 +390,8 @@ impl Analysis<'_> {
     /// on a variable: the variable loses the mark from here on. A literal `false` argument
     /// (`setHttpOnly(false)`) keeps it.
     pub(super) fn unmark(&self, st: &mut State, obj: &Expr, method: &str, c: &Call) {
-        let Some(unmarks) = self.rules.unmarks.get(&self.lang) else { return };
-        let bits = unmarks.iter().filter(|(_, ms)| ms.iter().any(|x| x == method)).fold(0, |b, (bit, _)| b | bit);
-        if bits == 0 || c.args.iter().any(|a| matches!(a.kind, ExprKind::Lit(Lit::Bool(false)))) {
+        let bits = self.unmark_bits(method, c);
+        if bits == 0 {
             return;
         }
         let Some(path) = obj.dotted().filter(|_| is_path(obj)) else { return };
