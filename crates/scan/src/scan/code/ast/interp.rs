@@ -163,6 +163,14 @@ pub struct Analysis<'a> {
     class_fields: HashMap<String, std::collections::BTreeMap<String, Val>>,
     /// Per active function: the join of its receiver (`self`, `this`) where it ends.
     receivers: Vec<Option<Val>>,
+    /// Per active function run for a call: its parameters it never binds anew (whose
+    /// container the caller's argument is), each with the join of what it holds where the
+    /// function ends (`parts.append(x)` in a helper).
+    params_end: Vec<Vec<Option<Val>>>,
+    /// What `params_end` gave for the function that just finished.
+    finished_params: Option<Vec<Option<Val>>>,
+    /// Per memoised call: its `finished_params`.
+    memo_params: HashMap<(usize, String), Vec<Option<Val>>>,
     /// Functions of other files whose result is request data: the callee as this file's
     /// imports name it, and a description of the data.
     imported: &'a [(String, Carried)],
@@ -314,6 +322,7 @@ pub fn run(
     // What helpers returned while the top level ran saw its variables as they were then.
     a.memo.clear();
     a.memo_this.clear();
+    a.memo_params.clear();
     a.memo_exits.clear();
     if a.models.has(Behaviour::ConstructorSeedsFields) {
         a.seed_fields();
@@ -394,6 +403,9 @@ impl<'a> Analysis<'a> {
             single_methods: single_methods(m),
             class_fields: HashMap::new(),
             receivers: Vec::new(),
+            params_end: Vec::new(),
+            finished_params: None,
+            memo_params: HashMap::new(),
             imported,
             calls_out: Vec::new(),
             standalone_returns: HashMap::new(),
@@ -509,6 +521,11 @@ impl<'a> Analysis<'a> {
         self.active.push(fid);
         self.returns.push(None);
         self.receivers.push(None);
+        // A parameter bound anew (`p = ..`, `for p in ..`) is no longer the caller's container.
+        let mut bound = HashSet::new();
+        rebound(&f.body, &mut bound);
+        let kept = |p: &Param| (args.is_some() && !bound.contains(p.name.as_str())).then(Val::default);
+        self.params_end.push(f.params.iter().map(kept).collect());
         self.exits.push(args.is_some().then(Exits::default));
         let loops = std::mem::take(&mut self.loops);
         self.block(&mut st, &f.body);
@@ -527,6 +544,7 @@ impl<'a> Analysis<'a> {
         self.active.pop();
         let ret = self.returns.pop().flatten();
         let this = self.receivers.pop().flatten();
+        self.finished_params = self.params_end.pop();
         self.finished_exits = self.exits.pop().flatten();
         if args.is_none()
             && self.active.is_empty()
@@ -814,6 +832,31 @@ fn object_at_end(end: &State, this: &str) -> Val {
         }
     }
     obj
+}
+
+/// The names the statements bind anew (`x = ..`, `x += ..`, `for x in ..`, `with .. as x`),
+/// not those they change in place (`x[k] = ..`, `x.append(..)`).
+fn rebound<'m>(body: &'m [Stmt], out: &mut HashSet<&'m str>) {
+    fn names<'m>(t: &'m Expr, out: &mut HashSet<&'m str>) {
+        match &t.kind {
+            ExprKind::Name(n) => {
+                out.insert(n.as_str());
+            }
+            ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().for_each(|i| names(i, out)),
+            _ => {}
+        }
+    }
+    for s in body {
+        match &s.kind {
+            StmtKind::Assign { targets, .. } => targets.iter().for_each(|t| names(t, out)),
+            StmtKind::For { target, .. } => names(target, out),
+            StmtKind::With { items, .. } => items.iter().filter_map(|(_, t)| t.as_ref()).for_each(|t| names(t, out)),
+            _ => {}
+        }
+        for b in s.blocks() {
+            rebound(b, out);
+        }
+    }
 }
 
 /// The fields of the receiver (`self.f = `, `self.f += `, `self.a, self.b = `) the statements

@@ -571,7 +571,10 @@ impl<'a> Analysis<'a> {
                 exits = None;
                 continue;
             }
-            let (v, after, x) = self.run_local(fid, &this, args);
+            let (v, after, x, params) = self.run_local(fid, &this, args);
+            if target.ids.len() == 1 {
+                self.containers_changed(st, c, &params);
+            }
             out = Some(out.map_or_else(|| v.clone(), |o| o.join(&v)));
             if let Some(a) = after {
                 this_after = Some(this_after.map_or_else(|| a.clone(), |o| o.join(&a)));
@@ -606,6 +609,25 @@ impl<'a> Analysis<'a> {
             st.env.insert(path, o);
         }
         out
+    }
+
+    /// After a call of a function of this file: a container the caller passed, which the
+    /// function changed in place (`add_flag(cmd, x)` doing `cmd.append(x)`, `m[k] = v`), holds
+    /// what the function left in it.
+    fn containers_changed(&mut self, st: &mut State, c: &Call, params: &[Option<Val>]) {
+        for (a, end) in c.args.iter().zip(params) {
+            let Some(end) = end.as_ref().filter(|v| v.parts.is_some()) else { continue };
+            let inner = match &a.kind {
+                ExprKind::Unary(_, inner) => inner,
+                _ => a,
+            };
+            let Some(path) = inner.dotted().filter(|_| is_path(inner)) else { continue };
+            let Some(mut held) = self.lookup(st, &path) else { continue };
+            if held.parts != end.parts {
+                held.parts = end.parts.clone();
+                st.env.insert(path, held);
+            }
+        }
     }
 
     /// `unless_checked` findings the functions `ids` returned the result of: the variable the
@@ -763,7 +785,7 @@ impl<'a> Analysis<'a> {
     /// Function `fid` analysed with `args` (and `this` as its receiver), once per set of facts
     /// of the arguments and of the receiver's fields: its return value, its receiver at the
     /// end, and what it validates per argument (unknown while it is being analysed).
-    fn run_local(&mut self, fid: usize, this: &Val, args: &[Val]) -> (Val, Option<Val>, Option<Exits>) {
+    fn run_local(&mut self, fid: usize, this: &Val, args: &[Val]) -> Ran {
         let f = &self.m.funcs[fid];
         // Only a method that declares its receiver (Python) takes it as an argument; the others
         // see it as `this`.
@@ -781,7 +803,8 @@ impl<'a> Analysis<'a> {
         let skip = usize::from(takes_self);
         if let Some(v) = self.memo.get(&key) {
             let exits = self.memo_exits.get(&key).map(|x| x.for_arguments(skip));
-            return (v.clone(), self.memo_this.get(&key).cloned(), exits);
+            let params = self.memo_params.get(&key).map(|p| p.iter().skip(skip).cloned().collect());
+            return (v.clone(), self.memo_this.get(&key).cloned(), exits, params.unwrap_or_default());
         }
         // Mark before analysing, so a recursive path ends.
         self.memo.insert(key.clone(), Val::unknown());
@@ -791,6 +814,7 @@ impl<'a> Analysis<'a> {
         }
         let end = self.function_in(fid, Some(&call_args), outer);
         let exits = self.finished_exits.take().unwrap_or_default();
+        let params = self.finished_params.take().unwrap_or_default();
         let v = end.env.get(RETURN).cloned().unwrap_or_default();
         let after = end.env.get(RECEIVER).cloned();
         self.memo.insert(key.clone(), v.clone());
@@ -798,8 +822,10 @@ impl<'a> Analysis<'a> {
             self.memo_this.insert(key.clone(), a.clone());
         }
         let for_call = exits.for_arguments(skip);
-        self.memo_exits.insert(key, exits);
-        (v, after, Some(for_call))
+        self.memo_exits.insert(key.clone(), exits);
+        let per_argument = params.iter().skip(skip).cloned().collect();
+        self.memo_params.insert(key, params);
+        (v, after, Some(for_call), per_argument)
     }
 
     /// Records a call that may go to a function of another file of the project with request
@@ -870,6 +896,10 @@ pub(super) fn folder_chosen(c: &Call, path: &Expr, recv: Option<&Val>, args: &[V
         .collect();
     !others.is_empty() && others.iter().all(|v| v.flat().taint.is_none())
 }
+
+/// What a run of a function of this file gives: its result, its receiver at the end, what it
+/// validated, and what the parameters it keeps hold at the end (per argument).
+type Ran = (Val, Option<Val>, Option<Exits>, Vec<Option<Val>>);
 
 /// The call a thread, process, pool or event loop makes of the function it is given, with the
 /// arguments it is given, as its `dispatch` model says where they are (`Thread(target=f,

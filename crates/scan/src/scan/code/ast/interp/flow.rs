@@ -470,6 +470,7 @@ impl Analysis<'_> {
 
     /// Where a method ends: what its receiver (`self`, `this`) holds then.
     pub(super) fn record_receiver(&mut self, st: &State) {
+        self.record_params(st);
         let Some(f) = self.active.last().map(|f| &self.m.funcs[*f]) else { return };
         if f.class.is_none() {
             return;
@@ -489,6 +490,20 @@ impl Analysis<'_> {
                 Some(r) => r.join(&v),
                 None => v,
             });
+        }
+    }
+
+    /// Where the function ends: what each parameter it keeps holds, a container (see
+    /// [`Analysis::params_end`]).
+    fn record_params(&mut self, st: &State) {
+        let Some(f) = self.active.last().map(|f| &self.m.funcs[*f]) else { return };
+        let Some(ends) = self.params_end.last_mut() else { return };
+        for (p, end) in f.params.iter().zip(ends.iter_mut()) {
+            let Some(slot) = end else { continue };
+            let v = object_at_end(st, &p.name);
+            if v.parts.is_some() {
+                *slot = if *slot == Val::default() { v } else { slot.join(&v) };
+            }
         }
     }
 
