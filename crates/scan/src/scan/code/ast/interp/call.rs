@@ -565,10 +565,12 @@ impl<'a> Analysis<'a> {
         }
         let mut out: Option<Val> = None;
         let mut this_after: Option<Val> = None;
-        let mut exits = Some(Exits::default());
+        // What every function the call may reach validates (none where one is being analysed).
+        let mut exits: Option<Exits> = None;
+        let mut every = true;
         for &fid in &target.ids {
             if self.active.contains(&fid) {
-                exits = None;
+                every = false;
                 continue;
             }
             let (v, after, x, params) = self.run_local(fid, &this, args);
@@ -579,9 +581,13 @@ impl<'a> Analysis<'a> {
             if let Some(a) = after {
                 this_after = Some(this_after.map_or_else(|| a.clone(), |o| o.join(&a)));
             }
-            exits = exits.zip(x).map(|(a, b)| a.both(&b));
+            match (x, exits.take()) {
+                (Some(x), Some(a)) => exits = Some(a.both(&x)),
+                (Some(x), None) => exits = Some(x),
+                (None, _) => every = false,
+            }
         }
-        if let Some(x) = exits.filter(|_| out.is_some()) {
+        if let Some(x) = exits.filter(|_| every && out.is_some()) {
             self.apply_returned(st, c, &x);
             self.call_exits.insert((span.start, span.end), x);
         }
@@ -802,7 +808,7 @@ impl<'a> Analysis<'a> {
         };
         let skip = usize::from(takes_self);
         if let Some(v) = self.memo.get(&key) {
-            let exits = self.memo_exits.get(&key).map(|x| x.for_arguments(skip));
+            let exits = self.memo_exits.get(&key).map(|x| x.for_call(skip));
             let params = self.memo_params.get(&key).map(|p| p.iter().skip(skip).cloned().collect());
             return (v.clone(), self.memo_this.get(&key).cloned(), exits, params.unwrap_or_default());
         }
@@ -821,7 +827,7 @@ impl<'a> Analysis<'a> {
         if let Some(a) = &after {
             self.memo_this.insert(key.clone(), a.clone());
         }
-        let for_call = exits.for_arguments(skip);
+        let for_call = exits.for_call(skip);
         self.memo_exits.insert(key.clone(), exits);
         let per_argument = params.iter().skip(skip).cloned().collect();
         self.memo_params.insert(key, params);

@@ -6,22 +6,46 @@
 
 use super::*;
 
-/// Per parameter (or, at a call, per argument): the classes of attack it is validated against
-/// on every path of the kind ([`State::validated`]; 0: not validated). `None`: no path of that
-/// kind.
+/// What a function validates of one parameter (at a call, of one argument) on every path of a
+/// kind: the classes of attack ([`State::validated`]; 0: not validated) of the whole, and of
+/// its fields (`req.studyId`, by the path after the parameter: `studyId`).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(super) struct Checked {
+    pub whole: u64,
+    pub fields: std::collections::BTreeMap<String, u64>,
+}
+
+impl Checked {
+    /// What both validate.
+    fn both(&self, other: &Checked) -> Checked {
+        let fields = self
+            .fields
+            .iter()
+            .filter_map(|(k, a)| Some((k.clone(), a & other.fields.get(k)?)))
+            .filter(|(_, a)| *a != 0)
+            .collect();
+        Checked { whole: self.whole & other.whole, fields }
+    }
+}
+
+/// Per parameter (or, at a call, per argument): what it is validated against on every path of
+/// the kind. `None`: no path of that kind.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub(super) struct Exits {
-    pub when_true: Option<Vec<u64>>,
-    pub when_false: Option<Vec<u64>>,
+    pub when_true: Option<Vec<Checked>>,
+    pub when_false: Option<Vec<Checked>>,
     /// `None`: the function never returns (it always raises or exits).
-    pub returned: Option<Vec<u64>>,
+    pub returned: Option<Vec<Checked>>,
+    /// At a call: the first entry is the method's receiver (a parameter it declares: Python's
+    /// `self`, a Go receiver), the others its arguments.
+    pub receiver: bool,
 }
 
 /// What holds on both: validated on every path of either (a path kind only one has is that
 /// one's).
-fn both(a: &Option<Vec<u64>>, b: &Option<Vec<u64>>) -> Option<Vec<u64>> {
+fn both(a: &Option<Vec<Checked>>, b: &Option<Vec<Checked>>) -> Option<Vec<Checked>> {
     match (a, b) {
-        (Some(x), Some(y)) => Some(x.iter().zip(y).map(|(p, q)| p & q).collect()),
+        (Some(x), Some(y)) => Some(x.iter().zip(y).map(|(p, q)| p.both(q)).collect()),
         (Some(x), None) | (None, Some(x)) => Some(x.clone()),
         (None, None) => None,
     }
@@ -30,23 +54,46 @@ fn both(a: &Option<Vec<u64>>, b: &Option<Vec<u64>>) -> Option<Vec<u64>> {
 impl Exits {
     /// What holds for paths of both (several functions a call may reach, several returns).
     pub(super) fn both(&self, other: &Exits) -> Exits {
+        // One with a receiver and one without: their arguments only.
+        if self.receiver != other.receiver {
+            return self.arguments_only().both(&other.arguments_only());
+        }
         Exits {
             when_true: both(&self.when_true, &other.when_true),
             when_false: both(&self.when_false, &other.when_false),
             returned: both(&self.returned, &other.returned),
+            receiver: self.receiver,
         }
     }
 
     /// Per argument of a call, for a function that takes `skip` parameters before them (its
-    /// declared receiver).
-    pub(super) fn for_arguments(&self, skip: usize) -> Exits {
-        let shift = |v: &Option<Vec<u64>>| v.as_ref().map(|v| v.iter().skip(skip).copied().collect());
+    /// declared receiver): that receiver first.
+    pub(super) fn for_call(&self, skip: usize) -> Exits {
+        Exits { receiver: skip > 0, ..self.clone() }
+    }
+
+    /// Without the receiver's entry.
+    fn arguments_only(&self) -> Exits {
+        let skip = usize::from(self.receiver);
+        let shift = |v: &Option<Vec<Checked>>| v.as_ref().map(|v| v.iter().skip(skip).cloned().collect());
         Exits {
             when_true: shift(&self.when_true),
             when_false: shift(&self.when_false),
             returned: shift(&self.returned),
+            receiver: false,
         }
     }
+}
+
+/// What a call's exits name, in their order: its receiver (where the first entry is one), then
+/// its arguments.
+pub(super) fn exit_targets<'c>(c: &'c Call, exits: &Exits) -> Vec<Option<&'c Expr>> {
+    let receiver = match &c.func.kind {
+        ExprKind::Attr(obj, _) => Some(&**obj),
+        _ => None,
+    };
+    let first = exits.receiver.then_some(receiver);
+    first.into_iter().chain(c.args.iter().map(Some)).collect()
 }
 
 impl Analysis<'_> {
@@ -64,13 +111,20 @@ impl Analysis<'_> {
                 let kept = s.validated.contains_key(p) && s.env.get(p).is_some_and(|v| v.starts & NOT_OPTION != 0);
                 if kept { guard::NO_OPTION } else { 0 }
             };
-            let of = |p: &str| s.validated.get(p).copied().unwrap_or(0) | no_option(p);
+            let of = |p: &str| {
+                let prefix = format!("{p}.");
+                let fields =
+                    s.validated.iter().filter_map(|(k, a)| Some((k.strip_prefix(&prefix)?.to_string(), *a))).collect();
+                Checked { whole: s.validated.get(p).copied().unwrap_or(0) | no_option(p), fields }
+            };
             m.funcs[fid].params.iter().map(|p| of(&p.name)).collect::<Vec<_>>()
         };
         let returned = validated(st);
         // An object made here (`new Error(..)`, `errors.New(..)`) is true, never null.
         let made = |e: &Expr| match &e.kind {
-            ExprKind::Call(c) => c.new || self.callee_names(st, c, None).iter().any(|n| self.models.is(Word::NeverNull, n)),
+            ExprKind::Call(c) => {
+                c.new || self.callee_names(st, c, None).iter().any(|n| self.models.is(Word::NeverNull, n))
+            }
             _ => false,
         };
         let truth = v.truth().or_else(|| expr.is_some_and(made).then_some(true));
@@ -90,7 +144,7 @@ impl Analysis<'_> {
             }
             (None, Some(_)) => (Some(returned.clone()), Some(returned.clone())),
         };
-        let here = Exits { when_true, when_false, returned: Some(returned) };
+        let here = Exits { when_true, when_false, returned: Some(returned), receiver: false };
         if let Some(Some(x)) = self.exits.last_mut() {
             *x = x.both(&here);
         }
@@ -99,8 +153,25 @@ impl Analysis<'_> {
     /// After a call of functions of this file that returned (`exits`, per argument): the
     /// arguments they validate on every path that returns are validated here too.
     pub(super) fn apply_returned(&mut self, st: &mut State, c: &Call, exits: &Exits) {
-        for (a, against) in c.args.iter().zip(exits.returned.iter().flatten()) {
-            self.check_validated(st, a, *against);
+        let returned = exits.returned.clone().unwrap_or_default();
+        self.apply_checked(st, c, exits, &returned);
+    }
+
+    /// What a function validated of each of a call's arguments (and its receiver): validated
+    /// here, the whole and the fields (`validate(req)` checking `req.studyId`).
+    pub(super) fn apply_checked(&mut self, st: &mut State, c: &Call, exits: &Exits, checked: &[Checked]) {
+        for (target, chk) in exit_targets(c, exits).into_iter().zip(checked) {
+            let Some(a) = target else { continue };
+            self.check_validated(st, a, chk.whole);
+            if chk.fields.is_empty() || !is_path(a) {
+                continue;
+            }
+            for (field, against) in &chk.fields {
+                let path = field
+                    .split('.')
+                    .fold(a.clone(), |obj, f| Expr::new(ExprKind::Attr(Box::new(obj), f.to_string()), a.span));
+                self.check_validated(st, &path, *against);
+            }
         }
     }
 

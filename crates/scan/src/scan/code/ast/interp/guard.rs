@@ -363,11 +363,9 @@ impl Analysis<'_> {
             }
             return;
         }
-        let Some(exits) = self.call_exits.get(&(span.start, span.end)) else { return };
+        let Some(exits) = self.call_exits.get(&(span.start, span.end)).cloned() else { return };
         let validated = if truth { exits.when_true.clone() } else { exits.when_false.clone() };
-        for (a, against) in c.args.iter().zip(validated.unwrap_or_default()) {
-            self.check_validated(st, a, against);
-        }
+        self.apply_checked(st, c, &exits, &validated.unwrap_or_default());
     }
 
     /// The variable `n` validated against `against`: an `unless_checked` finding where it was
@@ -812,6 +810,20 @@ impl Analysis<'_> {
 
     pub(super) fn mark(&mut self, st: &mut State, e: &Expr, v: Val) {
         if let Some(path) = e.dotted().filter(|_| is_path(e)) {
+            // The objects holding it hold it so too (`req.MeterID` validated: `req`, passed
+            // whole to a helper, has it validated).
+            let (mut child, mut held) = (path.clone(), v.clone());
+            while let Some((parent, field)) = child.rsplit_once('.') {
+                let Some(p) =
+                    st.env.get_mut(parent).filter(|p| p.parts.as_ref().is_some_and(|p| p.keys.contains_key(field)))
+                else {
+                    break;
+                };
+                if let Some(parts) = p.parts.as_mut() {
+                    parts.keys.insert(field.to_string(), held);
+                }
+                (child, held) = (parent.to_string(), p.clone());
+            }
             st.env.insert(path, v);
         }
     }

@@ -162,9 +162,8 @@ impl Analysis<'_> {
         args: &[Val],
         kwargs: &[Val],
     ) -> Option<Verdict> {
-        let Matcher::Call {
-            arg, when, value, mode_bits, redos, shell_c, sink_only, unless_marked, conditions, ..
-        } = &rule.matcher
+        let Matcher::Call { arg, when, value, mode_bits, redos, shell_c, sink_only, unless_marked, conditions, .. } =
+            &rule.matcher
         else {
             return None;
         };
