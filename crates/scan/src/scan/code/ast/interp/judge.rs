@@ -208,7 +208,14 @@ impl Analysis<'_> {
             }
             Some(ArgSel::Name(n)) if n == ARG_ANY => args.iter().chain(kwargs).cloned().collect(),
             Some(ArgSel::Name(n)) => {
-                c.kwargs.iter().position(|(k, _)| k == n).map(|i| kwargs[i].clone()).into_iter().collect()
+                let given = c.kwargs.iter().position(|(k, _)| k == n).map(|i| kwargs[i].clone());
+                // Or under that key of an options object a variable holds (`opts = { filter }`),
+                // for data flowing in (a hard-coded value is reported where it is written).
+                let in_options = || {
+                    let options = self.models.has(Behaviour::OptionsObjects) && value.is_none();
+                    args.iter().filter(|_| options).find_map(|a| a.parts.as_ref()?.keys.get(n.as_str()).cloned())
+                };
+                given.or_else(in_options).into_iter().collect()
             }
             None => args.first().into_iter().cloned().collect(),
         };
