@@ -88,12 +88,12 @@ impl State {
             match other.env.get(k) {
                 Some(o) => env.insert(k.clone(), v.join(o)),
                 None if one_sided_getter(k) => None,
-                None => env.insert(k.clone(), v.join(&Val::default())),
+                None => env.insert(k.clone(), v.join(&held_at(&other.env, k))),
             };
         }
         for (k, v) in &other.env {
             if !self.env.contains_key(k) && !one_sided_getter(k) {
-                env.insert(k.clone(), v.join(&Val::default()));
+                env.insert(k.clone(), v.join(&held_at(&self.env, k)));
             }
         }
         let validated = self
@@ -524,7 +524,11 @@ impl<'a> Analysis<'a> {
         // A parameter bound anew (`p = ..`, `for p in ..`) is no longer the caller's container.
         let mut bound = HashSet::new();
         rebound(&f.body, &mut bound);
-        let kept = |p: &Param| (args.is_some() && !bound.contains(p.name.as_str())).then(Val::default);
+        let lang = self.lang;
+        let kept = |p: &Param| {
+            let shared = !bound.contains(p.name.as_str()) && shares_container(lang, p.ty.as_deref());
+            (args.is_some() && shared).then(Val::default)
+        };
         self.params_end.push(f.params.iter().map(kept).collect());
         self.exits.push(args.is_some().then(Exits::default));
         let loops = std::mem::take(&mut self.loops);
@@ -834,8 +838,35 @@ fn object_at_end(end: &State, this: &str) -> Val {
     obj
 }
 
-/// The names the statements bind anew (`x = ..`, `x += ..`, `for x in ..`, `with .. as x`),
-/// not those they change in place (`x[k] = ..`, `x.append(..)`).
+/// What `env` holds at a path it has no entry for: for a field (`q.study_id`), what reading it
+/// from its object gives (a field validated on one path only is not on the other); else nothing.
+fn held_at(env: &Env, path: &str) -> Val {
+    let Some((obj, field)) = path.rsplit_once('.') else { return Val::default() };
+    let held = match env.get(obj) {
+        Some(o) => o.clone(),
+        None => held_at(env, obj),
+    };
+    // As a read of the field gives it: the record's entry, else what the object is made of.
+    match held.parts.as_ref().and_then(|p| p.keys.get(field)) {
+        Some(v) => v.clone(),
+        None => held.derived(),
+    }
+}
+
+/// Whether a parameter of this type is the caller's own container (changed in place, the caller
+/// sees the change): not Go's slices and structs, passed by value, nor Rust's values and shared
+/// references.
+fn shares_container(lang: Lang, ty: Option<&str>) -> bool {
+    let ty = ty.unwrap_or("").trim();
+    match lang {
+        Lang::Go => ty.starts_with("map[") || ty.starts_with('*'),
+        Lang::Rust => ty.starts_with("&mut"),
+        _ => true,
+    }
+}
+
+/// The names the statements bind anew (`x = ..`, `for x in ..`, `with .. as x`), not those they
+/// change in place (`x[k] = ..`, `x.append(..)`, a list's `x += ..`).
 fn rebound<'m>(body: &'m [Stmt], out: &mut HashSet<&'m str>) {
     fn names<'m>(t: &'m Expr, out: &mut HashSet<&'m str>) {
         match &t.kind {
@@ -848,7 +879,8 @@ fn rebound<'m>(body: &'m [Stmt], out: &mut HashSet<&'m str>) {
     }
     for s in body {
         match &s.kind {
-            StmtKind::Assign { targets, .. } => targets.iter().for_each(|t| names(t, out)),
+            // `x += ..` changes a list in place (a text it rebinds has no container to write back).
+            StmtKind::Assign { targets, op: None, .. } => targets.iter().for_each(|t| names(t, out)),
             StmtKind::For { target, .. } => names(target, out),
             StmtKind::With { items, .. } => items.iter().filter_map(|(_, t)| t.as_ref()).for_each(|t| names(t, out)),
             _ => {}

@@ -634,8 +634,12 @@ impl Analysis<'_> {
             }
         }
         if let Some(path) = obj.dotted().filter(|_| is_path(obj)) {
-            forget_getters(st, &format!("{path}.{field}"));
-            st.env.insert(format!("{path}.{field}"), v.clone());
+            let full = format!("{path}.{field}");
+            forget_getters(st, &full);
+            // What was validated of the old value is not of the new one.
+            let inside = format!("{full}.");
+            st.validated.retain(|k, _| *k != full && !k.starts_with(&inside));
+            st.env.insert(full, v.clone());
             // The object's own record of its fields.
             let mut o = self.lookup(st, &path).unwrap_or_default();
             o.parts.get_or_insert_with(Default::default).keys.insert(field.to_string(), v);
