@@ -1,0 +1,47 @@
+// Express endpoint that evaluates custom KPI formulas over aggregated analytics metrics
+const express = require('express');
+const { loadMetrics } = require('./metrics-store');
+
+const router = express.Router();
+const METRIC_NAMES = new Set(['sessions', 'signups', 'churned', 'revenue', 'active_users']);
+const RANGES = new Set(['7d', '30d', '90d']);
+const TOKEN = /\s*(?:([A-Za-z_][A-Za-z0-9_]*)|(\d+(?:\.\d+)?)|([-+*/()]))/y;
+
+function compileFormula(formula) {
+  const parts = [];
+  TOKEN.lastIndex = 0;
+  while (TOKEN.lastIndex < formula.length) {
+    const start = TOKEN.lastIndex;
+    const match = TOKEN.exec(formula);
+    if (!match) {
+      if (/^\s*$/.test(formula.slice(start))) break;
+      throw new Error(`unexpected input at ${start}`);
+    }
+    if (match[1] !== undefined) {
+      if (!METRIC_NAMES.has(match[1])) throw new Error(`unknown metric ${match[1]}`);
+      parts.push(`m[${JSON.stringify(match[1])}]`);
+    } else {
+      parts.push(match[2] !== undefined ? match[2] : match[3]);
+    }
+  }
+  return new Function('m', `return (${parts.join(' ')});`);
+}
+
+router.post('/kpi/evaluate', async (req, res) => {
+  const { formula, range } = req.body;
+  if (typeof formula !== 'string' || formula.length === 0 || formula.length > 200) {
+    return res.status(400).json({ error: 'formula must be a short expression' });
+  }
+  const window = RANGES.has(range) ? range : '30d';
+  const metrics = await loadMetrics(window, [...METRIC_NAMES]);
+  let value;
+  try {
+    const fn = compileFormula(formula);
+    value = Number(fn(metrics));
+  } catch (err) {
+    return res.status(422).json({ error: 'formula could not be evaluated' });
+  }
+  res.json({ formula, range: window, value: Number.isFinite(value) ? value : null });
+});
+
+module.exports = router;

@@ -1,0 +1,46 @@
+# Sanic handler that returns a game leaderboard for a mode, sorted by a primary column and a tiebreak.
+import aiosqlite
+from sanic import Sanic
+from sanic.exceptions import BadRequest
+from sanic.response import json
+
+app = Sanic("leaderboard")
+DB_PATH = "/var/lib/arcade/scores.db"
+MODES = {"classic", "timed", "survival"}
+SORT_COLUMNS = {
+    "score": "best_score",
+    "time": "fastest_ms",
+    "name": "player_name",
+    "games": "games_played",
+}
+
+
+def resolve_sort(primary: str, tiebreak: str) -> tuple:
+    if primary not in SORT_COLUMNS or tiebreak not in SORT_COLUMNS:
+        raise BadRequest("unsupported sort column")
+    if primary == tiebreak:
+        raise BadRequest("tiebreak must differ from the primary sort")
+    return SORT_COLUMNS[primary], SORT_COLUMNS[tiebreak]
+
+
+def leaderboard_sql(primary: str, tiebreak: str) -> str:
+    return (
+        "SELECT player_name, best_score, fastest_ms, games_played FROM scores "
+        f"WHERE mode = ? ORDER BY {primary} DESC, {tiebreak} DESC LIMIT ?"
+    )
+
+
+@app.get("/leaderboard/<mode:str>")
+async def leaderboard(request, mode: str):
+    if mode not in MODES:
+        raise BadRequest("unknown mode")
+    limit = min(int(request.args.get("limit", "25")), 100)
+    primary_col, tiebreak_col = resolve_sort(
+        request.args.get("by", "score"), request.args.get("then", "time")
+    )
+
+    async with aiosqlite.connect(DB_PATH) as db:
+        db.row_factory = aiosqlite.Row
+        async with db.execute(leaderboard_sql(primary_col, tiebreak_col), (mode, limit)) as cur:
+            rows = await cur.fetchall()
+    return json({"mode": mode, "entries": [dict(r) for r in rows]})

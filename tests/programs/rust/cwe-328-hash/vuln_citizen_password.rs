@@ -1,0 +1,58 @@
+// Actix-web registration handler for the citizen services portal that stores account credentials.
+use actix_web::{post, web, HttpResponse};
+use rand::rngs::OsRng;
+use rand::RngCore;
+use serde::Deserialize;
+use sqlx::PgPool;
+
+#[derive(Deserialize)]
+struct RegistrationForm {
+    national_id: String,
+    email: String,
+    password: String,
+}
+
+fn random_salt() -> String {
+    let mut buf = [0u8; 16];
+    OsRng.fill_bytes(&mut buf);
+    hex::encode(buf)
+}
+
+fn hash_password(password: &str) -> String {
+    let salt = random_salt();
+    let digest = md5::compute(format!("{}{}", salt, password));
+    format!("{}${:x}", salt, digest)
+}
+
+fn validate(form: &RegistrationForm) -> Result<(), &'static str> {
+    if form.national_id.len() != 11 || !form.national_id.chars().all(|c| c.is_ascii_digit()) {
+        return Err("national id must be 11 digits");
+    }
+    if !form.email.contains('@') {
+        return Err("invalid email address");
+    }
+    if form.password.chars().count() < 12 {
+        return Err("password must be at least 12 characters");
+    }
+    Ok(())
+}
+
+#[post("/accounts/register")]
+async fn register(pool: web::Data<PgPool>, form: web::Form<RegistrationForm>) -> HttpResponse {
+    if let Err(msg) = validate(&form) {
+        return HttpResponse::BadRequest().body(msg);
+    }
+    let stored = hash_password(&form.password);
+    let result = sqlx::query(
+        "INSERT INTO citizen_accounts (national_id, email, password_hash) VALUES ($1, $2, $3)",
+    )
+    .bind(&form.national_id)
+    .bind(form.email.to_lowercase())
+    .bind(stored)
+    .execute(pool.get_ref())
+    .await;
+    match result {
+        Ok(_) => HttpResponse::Created().finish(),
+        Err(_) => HttpResponse::Conflict().body("account already exists"),
+    }
+}
