@@ -96,12 +96,7 @@ impl State {
                 env.insert(k.clone(), v.join(&held_at(&self.env, k)));
             }
         }
-        let validated = self
-            .validated
-            .iter()
-            .filter_map(|(k, a)| Some((k.clone(), a & other.validated.get(k)?)))
-            .filter(|(_, m)| *m != 0)
-            .collect();
+        let validated = validated_on_both(&self.validated, &other.validated);
         // A condition kept in a variable on one path holds on where the other path leaves the
         // variable a false constant (`m = None`; `if ok and (m := P.fullmatch(n))`): a test of
         // the variable tells the same on both.
@@ -836,6 +831,15 @@ fn object_at_end(end: &State, this: &str) -> Val {
         }
     }
     obj
+}
+
+/// What is validated on both of two paths (or both of two functions' returns): the paths each
+/// validates, against the attacks both validate them against.
+fn validated_on_both(
+    a: &std::collections::BTreeMap<String, u64>,
+    b: &std::collections::BTreeMap<String, u64>,
+) -> std::collections::BTreeMap<String, u64> {
+    a.iter().filter_map(|(k, x)| Some((k.clone(), x & b.get(k)?))).filter(|(_, m)| *m != 0).collect()
 }
 
 /// What `env` holds at a path it has no entry for: for a field (`q.study_id`), what reading it

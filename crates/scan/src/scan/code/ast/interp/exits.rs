@@ -18,13 +18,7 @@ pub(super) struct Checked {
 impl Checked {
     /// What both validate.
     fn both(&self, other: &Checked) -> Checked {
-        let fields = self
-            .fields
-            .iter()
-            .filter_map(|(k, a)| Some((k.clone(), a & other.fields.get(k)?)))
-            .filter(|(_, a)| *a != 0)
-            .collect();
-        Checked { whole: self.whole & other.whole, fields }
+        Checked { whole: self.whole & other.whole, fields: validated_on_both(&self.fields, &other.fields) }
     }
 }
 
