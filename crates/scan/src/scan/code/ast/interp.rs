@@ -162,10 +162,11 @@ pub struct Analysis<'a> {
     /// container the caller's argument is), each with the join of what it holds where the
     /// function ends (`parts.append(x)` in a helper).
     params_end: Vec<Vec<Option<Val>>>,
+    /// Per active function: which of its parameters it binds anew (their fields checked are
+    /// another object's).
+    rebound_params: Vec<Vec<bool>>,
     /// What `params_end` gave for the function that just finished.
     finished_params: Option<Vec<Option<Val>>>,
-    /// Per memoised call: its `finished_params`.
-    memo_params: HashMap<(usize, String), Vec<Option<Val>>>,
     /// Functions of other files whose result is request data: the callee as this file's
     /// imports name it, and a description of the data.
     imported: &'a [(String, Carried)],
@@ -317,7 +318,6 @@ pub fn run(
     // What helpers returned while the top level ran saw its variables as they were then.
     a.memo.clear();
     a.memo_this.clear();
-    a.memo_params.clear();
     a.memo_exits.clear();
     if a.models.has(Behaviour::ConstructorSeedsFields) {
         a.seed_fields();
@@ -400,7 +400,7 @@ impl<'a> Analysis<'a> {
             receivers: Vec::new(),
             params_end: Vec::new(),
             finished_params: None,
-            memo_params: HashMap::new(),
+            rebound_params: Vec::new(),
             imported,
             calls_out: Vec::new(),
             standalone_returns: HashMap::new(),
@@ -525,6 +525,7 @@ impl<'a> Analysis<'a> {
             (args.is_some() && shared).then(Val::default)
         };
         self.params_end.push(f.params.iter().map(kept).collect());
+        self.rebound_params.push(f.params.iter().map(|p| bound.contains(p.name.as_str())).collect());
         self.exits.push(args.is_some().then(Exits::default));
         let loops = std::mem::take(&mut self.loops);
         self.block(&mut st, &f.body);
@@ -544,6 +545,7 @@ impl<'a> Analysis<'a> {
         let ret = self.returns.pop().flatten();
         let this = self.receivers.pop().flatten();
         self.finished_params = self.params_end.pop();
+        self.rebound_params.pop();
         self.finished_exits = self.exits.pop().flatten();
         if args.is_none()
             && self.active.is_empty()

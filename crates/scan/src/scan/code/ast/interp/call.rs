@@ -45,14 +45,20 @@ impl<'a> Analysis<'a> {
         {
             return v.clone();
         }
-        // A method given arguments may change its object (`job.setId(id)`): its getters give
-        // what they may, from here on.
-        if st.getters
-            && !c.args.is_empty()
-            && let ExprKind::Attr(obj, _) = &c.func.kind
-            && let Some(path) = obj.dotted().filter(|_| is_path(obj))
-        {
-            flow::forget_getters(st, &path);
+        // A method given arguments may change its object (`job.setId(id)`, also on what a
+        // getter gave: `job.getMeta().setName(x)`), and a function given an object may call its
+        // setters: their getters give what they may, from here on.
+        if st.getters {
+            let given = !c.args.is_empty() || !c.kwargs.is_empty();
+            let changed = match &c.func.kind {
+                ExprKind::Attr(obj, _) if given => chain_root(obj),
+                _ => None,
+            };
+            let passed =
+                c.args.iter().chain(c.kwargs.iter().map(|(_, a)| a)).filter_map(|a| a.dotted().filter(|_| is_path(a)));
+            for path in changed.into_iter().chain(passed).collect::<Vec<_>>() {
+                flow::forget_getters(st, &path);
+            }
         }
         let s = self.site(st, e, c);
         self.call_effects(st, &s);
@@ -91,7 +97,7 @@ impl<'a> Analysis<'a> {
             eval::printf_args(&mut args, self.models.has(Behaviour::PrintfChecksTypes));
         }
         let carried = recv.iter().chain(&args).chain(&kwargs).fold(0, |m, v| m | v.flat().marks);
-        let unmarked = method.map_or(0, |m| self.unmark_bits(m, c));
+        let unmarked = method.map_or(0, |m| self.unmark_bits(m, &args));
         let marks = self.marks_of(&names) | (carried & !unmarked);
         // What the result is known as: through its receiver's origin when there is one
         // (`c.arg(x)` on `c = Command::new(..)` makes a `std.process.Command.new.arg`).
@@ -110,7 +116,7 @@ impl<'a> Analysis<'a> {
     fn call_effects(&mut self, st: &mut State, s: &Site<'_, '_>) {
         let (c, models) = (s.c, &s.models);
         if let (Some(m), Some(obj)) = (s.method, s.obj) {
-            self.unmark(st, obj, m, c);
+            self.unmark(st, obj, m, &s.args);
             // A method may change its object in place (`d.update(..)`, `sb.append(..)`): a
             // condition kept on it no longer tells of it, unless the models say the method only
             // reads (`name.upper()`).
@@ -631,6 +637,9 @@ impl<'a> Analysis<'a> {
             let Some(mut held) = self.lookup(st, &path) else { continue };
             if held.parts != end.parts {
                 held.parts = end.parts.clone();
+                // Its fields are the record's now, not what they held before the call.
+                let inside = format!("{path}.");
+                st.env.retain(|k, _| !k.starts_with(&inside));
                 st.env.insert(path, held);
             }
         }
@@ -809,8 +818,9 @@ impl<'a> Analysis<'a> {
         let skip = usize::from(takes_self);
         if let Some(v) = self.memo.get(&key) {
             let exits = self.memo_exits.get(&key).map(|x| x.for_call(skip));
-            let params = self.memo_params.get(&key).map(|p| p.iter().skip(skip).cloned().collect());
-            return (v.clone(), self.memo_this.get(&key).cloned(), exits, params.unwrap_or_default());
+            // What the parameters held at the end is this run's, not another caller's with the
+            // same facts: nothing is written back from the memo.
+            return (v.clone(), self.memo_this.get(&key).cloned(), exits, Vec::new());
         }
         // Mark before analysing, so a recursive path ends.
         self.memo.insert(key.clone(), Val::unknown());
@@ -830,7 +840,6 @@ impl<'a> Analysis<'a> {
         let for_call = exits.for_call(skip);
         self.memo_exits.insert(key.clone(), exits);
         let per_argument = params.iter().skip(skip).cloned().collect();
-        self.memo_params.insert(key, params);
         (v, after, Some(for_call), per_argument)
     }
 
@@ -901,6 +910,19 @@ pub(super) fn folder_chosen(c: &Call, path: &Expr, recv: Option<&Val>, args: &[V
         .chain(recv.filter(|_| !on_recv))
         .collect();
     !others.is_empty() && others.iter().all(|v| v.flat().taint.is_none())
+}
+
+/// The variable or field a chain of calls and fields starts at (`job` of `job.getMeta()`).
+fn chain_root(e: &Expr) -> Option<String> {
+    match &e.kind {
+        _ if is_path(e) => e.dotted(),
+        ExprKind::Attr(obj, _) => chain_root(obj),
+        ExprKind::Call(c) => match &c.func.kind {
+            ExprKind::Attr(obj, _) => chain_root(obj),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// What a run of a function of this file gives: its result, its receiver at the end, what it

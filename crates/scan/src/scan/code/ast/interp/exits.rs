@@ -99,19 +99,26 @@ impl Analysis<'_> {
         }
         let Some(&fid) = self.active.last() else { return };
         let m = self.m;
+        let rebound = self.rebound_params.last().cloned().unwrap_or_default();
         let validated = |s: &State| {
             // Of a parameter validated here and not assigned since (`validated` goes with it).
             let no_option = |p: &str| {
                 let kept = s.validated.contains_key(p) && s.env.get(p).is_some_and(|v| v.starts & NOT_OPTION != 0);
                 if kept { guard::NO_OPTION } else { 0 }
             };
-            let of = |p: &str| {
+            // The fields of a parameter bound anew are another object's.
+            let of = |p: &str, rebound: bool| {
                 let prefix = format!("{p}.");
-                let fields =
-                    s.validated.iter().filter_map(|(k, a)| Some((k.strip_prefix(&prefix)?.to_string(), *a))).collect();
+                let fields = s
+                    .validated
+                    .iter()
+                    .filter(|_| !rebound)
+                    .filter_map(|(k, a)| Some((k.strip_prefix(&prefix)?.to_string(), *a)))
+                    .collect();
                 Checked { whole: s.validated.get(p).copied().unwrap_or(0) | no_option(p), fields }
             };
-            m.funcs[fid].params.iter().map(|p| of(&p.name)).collect::<Vec<_>>()
+            let params = m.funcs[fid].params.iter().enumerate();
+            params.map(|(i, p)| of(&p.name, rebound.get(i).copied().unwrap_or(true))).collect::<Vec<_>>()
         };
         let returned = validated(st);
         // An object made here (`new Error(..)`, `errors.New(..)`) is true, never null.

@@ -131,8 +131,9 @@ impl Analysis<'_> {
         let list = it.parts.as_ref().is_some_and(|p| p.keys.is_empty() && p.key_facts.is_none());
         let index = || match it.parts.as_deref() {
             _ if list => Val::number(),
-            // A map whose every entry is at a constant key: one of those keys.
-            Some(p) if p.rest == Val::default() && p.key_facts.is_none() => {
+            // A map whose every entry is at a constant key (and no request data of its own, a
+            // body decoded into it): one of those keys.
+            Some(p) if p.rest == Val::default() && p.key_facts.is_none() && it.taint.is_none() => {
                 p.keys.keys().map(|k| Val::konst(Lit::Str(k.clone()))).reduce(|a, b| a.join(&b)).unwrap_or_default()
             }
             _ => element(&elem),
@@ -578,16 +579,18 @@ impl Analysis<'_> {
         forget_conditions(st, target);
         match &target.kind {
             ExprKind::Name(n) => {
-                st.validated.remove(n);
+                // A new value: nothing validated of the old one, nor of its fields, holds.
+                let inside = format!("{n}.");
+                st.validated.retain(|k, _| k != n && !k.starts_with(&inside));
                 // What was derived from the old value (`rel = relpath(p, base)`, `host =
-                // urlparse(p).hostname`) no longer tells of the variable.
-                // Nor do its getters validated so far (`c.getValue()`, kept as `"c.getValue()"`).
-                let getters = format!("{n}.");
+                // urlparse(p).hostname`) no longer tells of the variable; nor do the old value's
+                // fields and the getters validated so far (`c.getValue()`, kept as
+                // `"c.getValue()"`).
                 st.env.retain(|k, d| {
                     if k != n && d.from.as_deref() == Some(n.as_str()) {
                         d.from = None;
                     }
-                    !(k.starts_with(&getters) && k.ends_with("()"))
+                    !k.starts_with(&inside)
                 });
                 st.env.insert(n.clone(), v);
             }
@@ -635,7 +638,8 @@ impl Analysis<'_> {
         }
         if let Some(path) = obj.dotted().filter(|_| is_path(obj)) {
             let full = format!("{path}.{field}");
-            forget_getters(st, &full);
+            // Any getter of the object may read the field (`job.id = x`, then `job.getId()`).
+            forget_getters(st, &path);
             // What was validated of the old value is not of the new one.
             let inside = format!("{full}.");
             st.validated.retain(|k, _| *k != full && !k.starts_with(&inside));

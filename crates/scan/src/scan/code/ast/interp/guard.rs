@@ -714,7 +714,12 @@ impl Analysis<'_> {
             // left (`P.fullmatch(os.path.basename(p))`); a prefix test or a host allow-list goes
             // through (`os.path.realpath(p).startswith(..)`, `urlparse(t).netloc in HOSTS`), and
             // so does a getter's (`P.matcher(job.getId()).matches()`: what `job.getId()` gives).
-            None if models.pure.is_none() && self.chars_only && call::getter_key(c).is_none() => return,
+            None if models.pure.is_none()
+                && self.chars_only
+                && (call::getter_key(c).is_none() || call::keeps_whole(self.models, c, &models)) =>
+            {
+                return;
+            }
             None => against,
         };
         // The input is the receiver of a method that keeps all of its text but for case or ends

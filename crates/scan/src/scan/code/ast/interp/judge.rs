@@ -193,7 +193,7 @@ impl Analysis<'_> {
                 let mut v: Vec<Val> = args
                     .get(*i)
                     .into_iter()
-                    .map(|a| match conditions_of(a).filter(|_| *conditions) {
+                    .map(|a| match conditions_of(a).filter(|_| *conditions && self.plain_conditions(c.args.get(*i))) {
                         Some(keys) => keys,
                         None if sql => self.statement_of(a),
                         None => a.clone(),
@@ -213,7 +213,13 @@ impl Analysis<'_> {
                 // for data flowing in (a hard-coded value is reported where it is written).
                 let in_options = || {
                     let options = self.models.has(Behaviour::OptionsObjects) && value.is_none();
-                    args.iter().filter(|_| options).find_map(|a| a.parts.as_ref()?.keys.get(n.as_str()).cloned())
+                    // Under the key, or, where the object holds entries at keys not known (a
+                    // spread of request data), what it holds.
+                    args.iter().filter(|_| options).find_map(|a| {
+                        let p = a.parts.as_ref()?;
+                        let unknown = p.rest != Val::default() || p.key_facts.is_some() || a.taint.is_some();
+                        p.keys.get(n.as_str()).cloned().or_else(|| unknown.then(|| a.flat()))
+                    })
                 };
                 given.or_else(in_options).into_iter().collect()
             }
@@ -230,6 +236,23 @@ impl Analysis<'_> {
         }
         selected.iter().find_map(|v| self.judge_value(rule, v, argv)).or_else(|| {
             argv.then(|| option_argument(args)).flatten().map(|d| (Confidence::Medium, Some(d), None, false))
+        })
+    }
+
+    /// Whether an object literal given as conditions holds plain values only: not a call that
+    /// is no request source (`gorm.Expr(x)`, `knex.raw(x)` make SQL), nor a `SQL` field (GORM's
+    /// `clause.Expr{SQL: x}`). Any other argument (a variable) is judged by its value.
+    fn plain_conditions(&self, e: Option<&Expr>) -> bool {
+        let Some(mut e) = e else { return true };
+        while let ExprKind::Unary(_, inner) = &e.kind {
+            e = inner;
+        }
+        let ExprKind::Dict(pairs) = &e.kind else { return true };
+        pairs.iter().all(|(k, v)| {
+            let sql_field = matches!(k.as_ref().map(|k| &k.kind), Some(ExprKind::Lit(Lit::Str(f))) if f == "SQL");
+            let made =
+                matches!(&v.kind, ExprKind::Call(c) if c.func.dotted().is_none_or(|d| self.source_of(&d).is_none()));
+            !sql_field && !made
         })
     }
 
@@ -377,10 +400,11 @@ impl Analysis<'_> {
 
     /// The marks a method call takes away from its receiver (`setSecure(true)`; not given a
     /// literal `false`), and so from what a builder's chain makes (`.secure(true).build()`).
-    pub(super) fn unmark_bits(&self, method: &str, c: &Call) -> u32 {
+    pub(super) fn unmark_bits(&self, method: &str, args: &[Val]) -> u32 {
         let Some(unmarks) = self.rules.unmarks.get(&self.lang) else { return 0 };
         let bits = unmarks.iter().filter(|(_, ms)| ms.iter().any(|x| x == method)).fold(0, |b, (bit, _)| b | bit);
-        match c.args.iter().any(|a| matches!(a.kind, ExprKind::Lit(Lit::Bool(false)))) {
+        // Given `false`, written or a constant's (`.secure(SECURE_COOKIES)`), it takes nothing away.
+        match args.iter().any(|a| a.konst == Some(Lit::Bool(false))) {
             true => 0,
             false => bits,
         }
@@ -393,10 +417,10 @@ impl Analysis<'_> {
 
     /// The marks the calls of these names set.
     /// A method that takes a mark away from its receiver (`cookie.setHttpOnly(true)`), called
-    /// on a variable: the variable loses the mark from here on. A literal `false` argument
-    /// (`setHttpOnly(false)`) keeps it.
-    pub(super) fn unmark(&self, st: &mut State, obj: &Expr, method: &str, c: &Call) {
-        let bits = self.unmark_bits(method, c);
+    /// on a variable: the variable loses the mark from here on. A `false` argument
+    /// (`setHttpOnly(false)`, or a constant that is `false`) keeps it.
+    pub(super) fn unmark(&self, st: &mut State, obj: &Expr, method: &str, args: &[Val]) {
+        let bits = self.unmark_bits(method, args);
         if bits == 0 {
             return;
         }
