@@ -162,8 +162,7 @@ impl Analysis<'_> {
         args: &[Val],
         kwargs: &[Val],
     ) -> Option<Verdict> {
-        let Matcher::Call { arg, when, value, mode_bits, redos, shell_c, sink_only, unless_marked, conditions, .. } =
-            &rule.matcher
+        let Matcher::Call { arg, when, value, mode_bits, redos, shell_c, sink_only, unless_marked, .. } = &rule.matcher
         else {
             return None;
         };
@@ -187,42 +186,9 @@ impl Analysis<'_> {
         let selected: Vec<Val> = match arg {
             _ if *shell_c => shell_command(self.models, args).into_iter().collect(),
             Some(ArgSel::Name(n)) if n == ARG_RECEIVER => recv.into_iter().cloned().collect(),
-            Some(ArgSel::Index(i)) => {
-                // An object given as a SQL statement (`{ text, values }`): its statement keys.
-                let sql = rule.meta.cwe == "CWE-89";
-                let mut v: Vec<Val> = args
-                    .get(*i)
-                    .into_iter()
-                    .map(|a| match conditions_of(a).filter(|_| *conditions && self.plain_conditions(c.args.get(*i))) {
-                        Some(keys) => keys,
-                        None if sql => self.statement_of(a),
-                        None => a.clone(),
-                    })
-                    .collect();
-                // The statement given by keyword (`execute(sql=...)`).
-                if *i == 0 && args.is_empty() {
-                    let keywords = self.models.statement_keywords();
-                    v.extend(c.kwargs.iter().position(|(k, _)| keywords.contains(k)).map(|p| kwargs[p].clone()));
-                }
-                v
-            }
+            Some(ArgSel::Index(i)) => self.selected_at(rule, c, (args, kwargs), *i),
             Some(ArgSel::Name(n)) if n == ARG_ANY => args.iter().chain(kwargs).cloned().collect(),
-            Some(ArgSel::Name(n)) => {
-                let given = c.kwargs.iter().position(|(k, _)| k == n).map(|i| kwargs[i].clone());
-                // Or under that key of an options object a variable holds (`opts = { filter }`),
-                // for data flowing in (a hard-coded value is reported where it is written).
-                let in_options = || {
-                    let options = self.models.has(Behaviour::OptionsObjects) && value.is_none();
-                    // Under the key, or, where the object holds entries at keys not known (a
-                    // spread of request data), what it holds.
-                    args.iter().filter(|_| options).find_map(|a| {
-                        let p = a.parts.as_ref()?;
-                        let unknown = p.rest != Val::default() || p.key_facts.is_some() || a.taint.is_some();
-                        p.keys.get(n.as_str()).cloned().or_else(|| unknown.then(|| a.flat()))
-                    })
-                };
-                given.or_else(in_options).into_iter().collect()
-            }
+            Some(ArgSel::Name(n)) => self.selected_by_name(c, (args, kwargs), n, value.is_none()),
             None => args.first().into_iter().cloned().collect(),
         };
         if *when == When::Always && value.is_none() && mode_bits.is_none() && !redos {
@@ -237,6 +203,49 @@ impl Analysis<'_> {
         selected.iter().find_map(|v| self.judge_value(rule, v, argv)).or_else(|| {
             argv.then(|| option_argument(args)).flatten().map(|d| (Confidence::Medium, Some(d), None, false))
         })
+    }
+
+    /// The argument at `i` a rule watches: an object given as a SQL statement (`{ text, values }`)
+    /// its statement keys, conditions (`where({ name })`) their keys; at 0 with no positional
+    /// argument, the statement given by keyword (`execute(sql=...)`).
+    fn selected_at(&self, rule: &CodeRule, c: &Call, (args, kwargs): (&[Val], &[Val]), i: usize) -> Vec<Val> {
+        let Matcher::Call { conditions, .. } = &rule.matcher else { return Vec::new() };
+        let sql = rule.meta.cwe == "CWE-89";
+        let conditions = *conditions && self.plain_conditions(c.args.get(i));
+        let mut v: Vec<Val> = args
+            .get(i)
+            .into_iter()
+            .map(|a| match conditions_of(a).filter(|_| conditions) {
+                Some(keys) => keys,
+                None if sql => self.statement_of(a),
+                None => a.clone(),
+            })
+            .collect();
+        if i == 0 && args.is_empty() {
+            let keywords = self.models.statement_keywords();
+            let at = c.kwargs.iter().position(|(k, _)| keywords.contains(k));
+            v.extend(at.and_then(|p| kwargs.get(p)).cloned());
+        }
+        v
+    }
+
+    /// The argument named `n`: given by keyword, or under that key of an options object a
+    /// variable holds (`opts = { filter }`), for data flowing in (`flowing`: a hard-coded value
+    /// is reported where it is written); where the object holds entries at keys not known (a
+    /// spread of request data), what it holds.
+    fn selected_by_name(&self, c: &Call, (args, kwargs): (&[Val], &[Val]), n: &str, flowing: bool) -> Vec<Val> {
+        let given = c.kwargs.iter().position(|(k, _)| k == n).and_then(|i| kwargs.get(i)).cloned();
+        let in_options = || {
+            if !(flowing && self.models.has(Behaviour::OptionsObjects)) {
+                return None;
+            }
+            args.iter().find_map(|a| {
+                let p = a.parts.as_ref()?;
+                let unknown = p.rest != Val::default() || p.key_facts.is_some() || a.taint.is_some();
+                p.keys.get(n).cloned().or_else(|| unknown.then(|| a.flat()))
+            })
+        };
+        given.or_else(in_options).into_iter().collect()
     }
 
     /// Whether an object literal given as conditions holds plain values only: not a call that
