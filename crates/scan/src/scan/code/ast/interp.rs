@@ -537,7 +537,7 @@ impl<'a> Analysis<'a> {
             self.note_exit(&st, None, &Val::konst(Lit::Null));
         }
         if st.live {
-            self.record_receiver(&st);
+            self.record_end(&st);
         }
         self.loops = loops;
         self.under_helper = outer_helper;

@@ -817,7 +817,7 @@ impl<'a> Analysis<'a> {
         };
         let skip = usize::from(takes_self);
         if let Some(v) = self.memo.get(&key) {
-            let exits = self.memo_exits.get(&key).map(|x| x.for_call(skip));
+            let exits = self.memo_exits.get(&key).map(|x| x.for_call(takes_self));
             // What the parameters held at the end is this run's, not another caller's with the
             // same facts: nothing is written back from the memo.
             return (v.clone(), self.memo_this.get(&key).cloned(), exits, Vec::new());
@@ -837,7 +837,7 @@ impl<'a> Analysis<'a> {
         if let Some(a) = &after {
             self.memo_this.insert(key.clone(), a.clone());
         }
-        let for_call = exits.for_call(skip);
+        let for_call = exits.for_call(takes_self);
         self.memo_exits.insert(key.clone(), exits);
         let per_argument = params.iter().skip(skip).cloned().collect();
         (v, after, Some(for_call), per_argument)

@@ -60,10 +60,9 @@ impl Exits {
         }
     }
 
-    /// Per argument of a call, for a function that takes `skip` parameters before them (its
-    /// declared receiver): that receiver first.
-    pub(super) fn for_call(&self, skip: usize) -> Exits {
-        Exits { receiver: skip > 0, ..self.clone() }
+    /// At a call: per argument, after the method's receiver where it declares one (`receiver`).
+    pub(super) fn for_call(&self, receiver: bool) -> Exits {
+        Exits { receiver, ..self.clone() }
     }
 
     /// Without the receiver's entry.

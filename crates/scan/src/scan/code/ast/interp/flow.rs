@@ -469,8 +469,9 @@ impl Analysis<'_> {
         a.env.insert(path, Val { checked: true, against: None, ..v });
     }
 
-    /// Where a method ends: what its receiver (`self`, `this`) holds then.
-    pub(super) fn record_receiver(&mut self, st: &State) {
+    /// Where a function ends: what the parameters it keeps hold then ([`Self::record_params`]),
+    /// and, of a method, what its receiver (`self`, `this`) holds.
+    pub(super) fn record_end(&mut self, st: &State) {
         self.record_params(st);
         let Some(f) = self.active.last().map(|f| &self.m.funcs[*f]) else { return };
         if f.class.is_none() {
@@ -530,7 +531,7 @@ impl Analysis<'_> {
     }
 
     pub(super) fn record_return(&mut self, st: &mut State, expr: Option<&Expr>, v: Val) {
-        self.record_receiver(st);
+        self.record_end(st);
         // `return self` of a builder: the object with what its methods did to its fields
         // (`self.filters.append(..)`).
         let v = match expr.map(|e| &e.kind) {
