@@ -516,16 +516,7 @@ impl<'a> Analysis<'a> {
         self.active.push(fid);
         self.returns.push(None);
         self.receivers.push(None);
-        // A parameter bound anew (`p = ..`, `for p in ..`) is no longer the caller's container.
-        let mut bound = HashSet::new();
-        rebound(&f.body, &mut bound);
-        let lang = self.lang;
-        let kept = |p: &Param| {
-            let shared = !bound.contains(p.name.as_str()) && shares_container(lang, p.ty.as_deref());
-            (args.is_some() && shared).then(Val::default)
-        };
-        self.params_end.push(f.params.iter().map(kept).collect());
-        self.rebound_params.push(f.params.iter().map(|p| bound.contains(p.name.as_str())).collect());
+        self.enter_params(f, args.is_some());
         self.exits.push(args.is_some().then(Exits::default));
         let loops = std::mem::take(&mut self.loops);
         self.block(&mut st, &f.body);
@@ -560,6 +551,22 @@ impl<'a> Analysis<'a> {
             }
         }
         st
+    }
+
+    /// For a function run for a call (`called`): which parameters it binds anew (`p = ..`, `for
+    /// p in ..`), and which it keeps as the caller's container ([`Self::params_end`]).
+    fn enter_params(&mut self, f: &Function, called: bool) {
+        let mut bound = HashSet::new();
+        if called {
+            rebound(&f.body, &mut bound);
+        }
+        let lang = self.lang;
+        let kept = |p: &Param| {
+            let shared = !bound.contains(p.name.as_str()) && shares_container(lang, p.ty.as_deref());
+            (called && shared).then(Val::default)
+        };
+        self.params_end.push(f.params.iter().map(kept).collect());
+        self.rebound_params.push(f.params.iter().map(|p| bound.contains(p.name.as_str())).collect());
     }
 
     /// The attributes each class's body sets to a value known without running anything, save
@@ -848,14 +855,17 @@ fn validated_on_both(
 /// from its object gives (a field validated on one path only is not on the other); else nothing.
 fn held_at(env: &Env, path: &str) -> Val {
     let Some((obj, field)) = path.rsplit_once('.') else { return Val::default() };
-    let held = match env.get(obj) {
-        Some(o) => o.clone(),
-        None => held_at(env, obj),
-    };
-    // As a read of the field gives it: the record's entry, else what the object is made of.
-    match held.parts.as_ref().and_then(|p| p.keys.get(field)) {
+    match env.get(obj) {
+        Some(o) => field_of(o, field),
+        None => field_of(&held_at(env, obj), field),
+    }
+}
+
+/// What reading `field` of `o` gives: its record's entry, else what the object is made of.
+fn field_of(o: &Val, field: &str) -> Val {
+    match o.parts.as_ref().and_then(|p| p.keys.get(field)) {
         Some(v) => v.clone(),
-        None => held.derived(),
+        None => o.derived(),
     }
 }
 

@@ -838,7 +838,7 @@ fn conversions(t: &str, python: bool) -> Vec<Option<char>> {
 
 /// Keys of `d` that are no constants (`{[k]: v}`, the entries of `{...spread}`): what iterating
 /// its keys gives holds `kv`.
-fn other_keys(d: &mut Val, kv: &Val) {
+pub(super) fn other_keys(d: &mut Val, kv: &Val) {
     let p = d.parts.get_or_insert_with(Default::default);
     let facts = p.key_facts.take().map_or_else(|| kv.clone(), |f| f.join(kv));
     p.key_facts = Some(Box::new(facts));

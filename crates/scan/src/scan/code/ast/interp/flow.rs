@@ -603,9 +603,7 @@ impl Analysis<'_> {
                     store(&mut o, k.konst.as_ref(), v);
                     // A key holding request data: what the keys hold (`allowed[host] = true`).
                     if k.konst.is_none() && k.flat().taint.is_some() {
-                        let p = o.parts.get_or_insert_with(Default::default);
-                        let keys = p.key_facts.take().map_or_else(|| k.flat(), |old| old.join(&k.flat()));
-                        p.key_facts = Some(Box::new(keys));
+                        eval::other_keys(&mut o, &k.flat());
                     }
                     st.env.insert(path, o);
                 }

@@ -865,11 +865,7 @@ impl Analysis<'_> {
             return Some(v);
         }
         let (obj, field) = path.rsplit_once('.')?;
-        let o = self.path_value(st, obj)?;
-        Some(match o.parts.as_ref().and_then(|p| p.keys.get(field)) {
-            Some(v) => v.clone(),
-            None => o.derived(),
-        })
+        Some(field_of(&self.path_value(st, obj)?, field))
     }
 
     /// Whether `e` is a collection or value fixed by the program (an allow-list).

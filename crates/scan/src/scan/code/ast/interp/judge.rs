@@ -215,7 +215,7 @@ impl Analysis<'_> {
         let mut v: Vec<Val> = args
             .get(i)
             .into_iter()
-            .map(|a| match conditions_of(a).filter(|_| conditions) {
+            .map(|a| match conditions.then(|| conditions_of(a)).flatten() {
                 Some(keys) => keys,
                 None if sql => self.statement_of(a),
                 None => a.clone(),
