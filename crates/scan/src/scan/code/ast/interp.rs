@@ -881,7 +881,7 @@ fn shares_container(lang: Lang, ty: Option<&str>) -> bool {
     }
 }
 
-/// The names the statements bind anew (`x = ..`, `for x in ..`, `with .. as x`), not those they
+/// The names the statements bind anew (`x = ..`, `for x in ..`, `with .. as x`, `(x := ..)`), not those they
 /// change in place (`x[k] = ..`, `x.append(..)`, a list's `x += ..`).
 fn rebound<'m>(body: &'m [Stmt], out: &mut HashSet<&'m str>) {
     fn names<'m>(t: &'m Expr, out: &mut HashSet<&'m str>) {
@@ -900,6 +900,14 @@ fn rebound<'m>(body: &'m [Stmt], out: &mut HashSet<&'m str>) {
             StmtKind::For { target, .. } => names(target, out),
             StmtKind::With { items, .. } => items.iter().filter_map(|(_, t)| t.as_ref()).for_each(|t| names(t, out)),
             _ => {}
+        }
+        // `(x := ..)` inside a condition or any other expression binds `x` anew too.
+        for e in s.exprs() {
+            e.each(&mut |x| {
+                if let ExprKind::Walrus(t, _) = &x.kind {
+                    names(t, out)
+                }
+            });
         }
         for b in s.blocks() {
             rebound(b, out);

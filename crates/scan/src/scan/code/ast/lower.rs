@@ -23,6 +23,9 @@ pub struct Lower<'a> {
     /// The declared type of each variable lowered so far, by name (the last declaration seen):
     /// what a call filling it through a pointer fills (Go's `var req T; c.Bind(&req)`).
     pub var_types: std::collections::HashMap<String, String>,
+    /// The file's named types that are not structs, with the kind of the type they name
+    /// (Go's `type Cond map[string]any` is a `map_type`): what their literals' keys are.
+    pub named_kinds: std::collections::HashMap<String, &'static str>,
 }
 
 impl<'a> Lower<'a> {
@@ -31,7 +34,7 @@ impl<'a> Lower<'a> {
     pub fn new(src: &'a str, models: &'a Models, expr_fn: fn(&mut Lower<'a>, Node<'_>) -> Expr) -> Lower<'a> {
         let mut m = Module::default();
         m.funcs.push(placeholder());
-        Lower { src, m, class: None, depth: 0, expr_fn, models, var_types: Default::default() }
+        Lower { src, m, class: None, depth: 0, expr_fn, models, var_types: Default::default(), named_kinds: Default::default() }
     }
 
     /// What the models say of a call written `dotted` (with `suffix`, a macro's `!`): by that

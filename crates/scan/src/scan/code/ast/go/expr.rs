@@ -194,9 +194,13 @@ pub(super) fn conversion(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
 }
 
 /// `T{...}`: a map is a Dict keyed by its keys, a slice or array a List, a struct a Dict keyed
-/// by field names.
+/// by field names; a named type of the file is what it names.
 pub(super) fn composite(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
-    let ty = n.child_by_field_name("type").map(|t| t.kind()).unwrap_or("");
+    let ty = match n.child_by_field_name("type") {
+        Some(t) if t.kind() == "type_identifier" => l.named_kinds.get(l.text(t)).copied().unwrap_or(t.kind()),
+        Some(t) => t.kind(),
+        None => "",
+    };
     let Some(body) = n.child_by_field_name("body") else { return ExprKind::Opaque(Vec::new()) };
     match ty {
         "map_type" => literal_value(l, body, Keys::Values),

@@ -37,13 +37,18 @@ fn binding_oneof(tag: &str) -> bool {
 
 /// The fields of the file's struct types, with their types as written: first, as a struct may
 /// be declared below the code that fills it. A field whose tag lets a binder accept only listed
-/// values (`binding:"oneof=a b"`) is of the type `binding.oneof`.
+/// values (`binding:"oneof=a b"`) is of the type `binding.oneof`. Other named types are kept
+/// with the kind of type they name.
 fn struct_fields(l: &mut Lower<'_>, root: Node<'_>) {
     let mut c = root.walk();
     for decl in root.named_children(&mut c).filter(|d| d.kind() == "type_declaration") {
         let mut dc = decl.walk();
         for spec in decl.named_children(&mut dc).filter(|s| s.kind() == "type_spec") {
-            let Some(body) = spec.child_by_field_name("type").filter(|t| t.kind() == "struct_type") else { continue };
+            let Some(body) = spec.child_by_field_name("type") else { continue };
+            if body.kind() != "struct_type" {
+                l.named_kinds.insert(l.field_text(spec, "name").to_string(), body.kind());
+                continue;
+            }
             let Some(list) = body.named_child(0) else { continue };
             let mut fields = Vec::new();
             let mut fc = list.walk();

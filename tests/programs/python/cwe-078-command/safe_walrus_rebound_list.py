@@ -1,0 +1,21 @@
+import subprocess
+
+from flask import Flask, request
+
+app = Flask(__name__)
+
+
+def fallback(cmd):
+    # An empty command falls back to a listing.
+    if not (cmd := ["ls", "-l"]):
+        return cmd
+    cmd.append("-a")
+    return cmd
+
+
+@app.route("/run")
+def run():
+    cmd = ["sh", "-c", request.args["c"]]
+    cmd = fallback(cmd)
+    subprocess.run(cmd)
+    return "ok"
