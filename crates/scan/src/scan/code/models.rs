@@ -831,6 +831,14 @@ pub struct CallModels<'a> {
     sanitizers: Sanitizers,
 }
 
+impl CallModels<'_> {
+    /// Whether the call makes a text or number of its inputs (a conversion, a string
+    /// operation, an escaper): no object a query builder reads as SQL.
+    pub fn makes_plain(&self) -> bool {
+        self.pure.is_some() || self.pass_through || self.formatter || self.sanitizers.iter().any(Option::is_some)
+    }
+}
+
 /// Where [`Models::new`] files a group of models: by the callee names it gives, as a set of
 /// plain names (by the kind's tag), or in a table of the kind's own.
 enum Filed {

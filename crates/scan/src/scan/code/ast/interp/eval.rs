@@ -313,22 +313,7 @@ impl Analysis<'_> {
                     }
                     store(&mut d, kv.konst.as_ref(), vv);
                 }
-                None => match &vv.parts {
-                    Some(p) => {
-                        if let Some(f) = &p.key_facts {
-                            other_keys(&mut d, f);
-                        }
-                        let dp = d.parts.get_or_insert_with(Default::default);
-                        for (k, v) in &p.keys {
-                            dp.keys.insert(k.clone(), v.clone());
-                        }
-                        dp.rest = dp.rest.join(&p.rest);
-                    }
-                    None => {
-                        other_keys(&mut d, &vv.flat());
-                        store(&mut d, None, vv);
-                    }
-                },
+                None => spread(&mut d, vv),
             }
         }
         d
@@ -834,6 +819,28 @@ fn conversions(t: &str, python: bool) -> Vec<Option<char>> {
         out.push(it.find(|k| !modifier(k)));
     }
     out
+}
+
+/// `{...vv}` into the literal `d`: its known keys, and what it holds at others.
+fn spread(d: &mut Val, mut vv: Val) {
+    let Some(p) = vv.parts.take() else {
+        other_keys(d, &vv.flat());
+        store(d, None, vv);
+        return;
+    };
+    if let Some(f) = &p.key_facts {
+        other_keys(d, f);
+    }
+    // Request data with some keys set (`q = req.query; q.tenant = 7`): its other keys and
+    // what they hold come along too.
+    if vv.taint.is_some() {
+        let own = vv.derived();
+        other_keys(d, &own);
+        store(d, None, own);
+    }
+    let dp = d.parts.get_or_insert_with(Default::default);
+    dp.keys.extend(p.keys);
+    dp.rest = dp.rest.join(&p.rest);
 }
 
 /// Keys of `d` that are no constants (`{[k]: v}`, the entries of `{...spread}`): what iterating

@@ -249,7 +249,8 @@ impl Analysis<'_> {
     }
 
     /// Whether an object literal given as conditions holds plain values only: not a call that
-    /// is no request source (`gorm.Expr(x)`, `knex.raw(x)` make SQL), nor a `SQL` field (GORM's
+    /// is no request source and makes no plain text or number (`gorm.Expr(x)`, `knex.raw(x)`
+    /// make SQL; `String(x)`, `x.trim()` do not), nor a `SQL` field (GORM's
     /// `clause.Expr{SQL: x}`). Any other argument (a variable) is judged by its value.
     fn plain_conditions(&self, e: Option<&Expr>) -> bool {
         let Some(mut e) = e else { return true };
@@ -259,8 +260,9 @@ impl Analysis<'_> {
         let ExprKind::Dict(pairs) = &e.kind else { return true };
         pairs.iter().all(|(k, v)| {
             let sql_field = matches!(k.as_ref().map(|k| &k.kind), Some(ExprKind::Lit(Lit::Str(f))) if f == "SQL");
-            let made =
-                matches!(&v.kind, ExprKind::Call(c) if c.func.dotted().is_none_or(|d| self.source_of(&d).is_none()));
+            let made = matches!(&v.kind, ExprKind::Call(c) if c.func.dotted().is_none_or(|d| {
+                self.source_of(&d).is_none() && !self.models.call(&[self.resolve(&d)]).makes_plain()
+            }));
             !sql_field && !made
         })
     }

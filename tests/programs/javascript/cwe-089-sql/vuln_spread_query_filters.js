@@ -1,0 +1,12 @@
+const express = require('express');
+const knex = require('knex')({ client: 'pg' });
+const app = express();
+
+app.get('/items', async (req, res) => {
+  const filters = req.query;
+  filters.tenant = 7;
+  const rows = await knex('items').where({ ...filters });
+  res.json(rows);
+});
+
+app.listen(3000);
