@@ -131,6 +131,9 @@ pub struct Analysis<'a> {
     by_name: HashMap<String, Vec<usize>>,
     /// The functions this file calls itself ([`called_here`]): helpers, not web handlers.
     called: HashSet<usize>,
+    /// The methods of its classes this file calls on other objects by their names
+    /// ([`called_here`]): helpers, unless they are web handlers.
+    methods_called: HashSet<usize>,
     /// The functions analysed with the arguments a call gave them, in the analysis of a function
     /// that is no helper (a view, an entry point): what their callers really give.
     ran_with_args: HashSet<usize>,
@@ -335,7 +338,12 @@ pub fn run(
         }
     }
     // Helpers no analysed call reached: judged standalone after all, with unknown parameters.
-    let mut unrun: Vec<usize> = a.called.iter().copied().filter(|f| !a.ran_with_args.contains(f)).collect();
+    let mut unrun: Vec<usize> = a
+        .called
+        .union(&a.methods_called)
+        .copied()
+        .filter(|&f| !a.ran_with_args.contains(&f) && !a.is_view(f))
+        .collect();
     unrun.sort_unstable();
     a.unknown_callers = true;
     for i in unrun {
@@ -376,6 +384,7 @@ impl<'a> Analysis<'a> {
         rules: &'a CodeRules,
         imported: &'a [(String, Carried)],
     ) -> Analysis<'a> {
+        let (called, methods_called) = called_here(m);
         Analysis {
             m,
             src,
@@ -386,7 +395,8 @@ impl<'a> Analysis<'a> {
             models: rules.models_of(lang),
             globals: Env::new(),
             by_name: functions_by_name(m),
-            called: called_here(m),
+            called,
+            methods_called,
             ran_with_args: HashSet::new(),
             under_helper: false,
             unknown_callers: false,
@@ -491,7 +501,10 @@ impl<'a> Analysis<'a> {
         // A helper another function of the file calls, run standalone: what its parameters
         // hold is decided at its call sites, each analysed with the values it gives (one that
         // no analysed call reached is run again at the end, its parameters unknown).
-        let helper = args.is_none() && !view && !self.unknown_callers && self.called.contains(&fid);
+        let helper = args.is_none()
+            && !view
+            && !self.unknown_callers
+            && (self.called.contains(&fid) || self.methods_called.contains(&fid));
         if args.is_some() && !self.under_helper {
             self.ran_with_args.insert(fid);
         }
@@ -770,19 +783,34 @@ fn changed_names<'m>(m: &'m Module, reads_only: &dyn Fn(&str) -> bool) -> (HashM
     (assigned, handed)
 }
 
-/// The functions of `m` another function of the file calls: by its name (`helper(request)`,
-/// a method of the class too where the language calls them so), or as a method of the object
-/// itself (`self.helper(request)`, `this.helper(req)`).
-fn called_here(m: &Module) -> HashSet<usize> {
-    // Each name called, whether only as a method of the object itself, and (up to two of) its
-    // callers.
-    let mut calls: HashMap<(&str, bool), Vec<usize>> = HashMap::new();
-    fn note<'m>(calls: &mut HashMap<(&'m str, bool), Vec<usize>>, caller: usize, e: &'m Expr) {
+/// How a function of the file is called by another: by its name (`helper(request)`, a
+/// method of the class too where the language calls them so), as a method of the object itself
+/// (`self.helper(request)`, `this.helper(req)`), or as a method of another object
+/// (`this.repo.find(id)`, `svc.print(job)`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum CalledAs {
+    Name,
+    OwnMethod,
+    OtherMethod,
+}
+
+/// The functions of `m` another function of the file calls by name or as a method of the
+/// object itself (helpers, not web handlers); and the methods of its classes called by that
+/// name on another object (helpers unless they are web handlers).
+fn called_here(m: &Module) -> (HashSet<usize>, HashSet<usize>) {
+    // Each name called, how, and (up to two of) its callers.
+    let mut calls: HashMap<(&str, CalledAs), Vec<usize>> = HashMap::new();
+    fn note<'m>(calls: &mut HashMap<(&'m str, CalledAs), Vec<usize>>, caller: usize, e: &'m Expr) {
         let ExprKind::Call(c) = &e.kind else { return };
         let key = match &c.func.kind {
-            ExprKind::Name(n) => (n.as_str(), false),
+            ExprKind::Name(n) => (n.as_str(), CalledAs::Name),
             ExprKind::Attr(obj, n) if matches!(&obj.kind, ExprKind::Name(o) if o == SELF || o == "this") => {
-                (n.as_str(), true)
+                (n.as_str(), CalledAs::OwnMethod)
+            }
+            // Not a method reference (`service::handle`, called on each item it is given): a
+            // callback handed on, called by what it is handed to.
+            ExprKind::Attr(_, n) if !matches!(c.args.as_slice(), [a] if matches!(&a.kind, ExprKind::Name(i) if i == ITEM)) => {
+                (n.as_str(), CalledAs::OtherMethod)
             }
             _ => return,
         };
@@ -797,15 +825,21 @@ fn called_here(m: &Module) -> HashSet<usize> {
             v.each(&mut |e| note(&mut calls, caller, e));
         }
     }
-    let by_other = |key: (&str, bool), fid: usize| calls.get(&key).is_some_and(|c| c.iter().any(|c| *c != fid));
-    (1..m.funcs.len())
+    let by_other = |key: (&str, CalledAs), fid: usize| calls.get(&key).is_some_and(|c| c.iter().any(|c| *c != fid));
+    let named = |fid: &usize| !m.funcs[*fid].name.is_empty() && m.funcs[*fid].name != LAMBDA;
+    let called = (1..m.funcs.len())
+        .filter(named)
         .filter(|&fid| {
             let f = &m.funcs[fid];
-            !f.name.is_empty()
-                && f.name != LAMBDA
-                && (by_other((&f.name, false), fid) || f.class.is_some() && by_other((&f.name, true), fid))
+            by_other((&f.name, CalledAs::Name), fid)
+                || f.class.is_some() && by_other((&f.name, CalledAs::OwnMethod), fid)
         })
-        .collect()
+        .collect();
+    let methods = (1..m.funcs.len())
+        .filter(named)
+        .filter(|&fid| m.funcs[fid].class.is_some() && by_other((&m.funcs[fid].name, CalledAs::OtherMethod), fid))
+        .collect();
+    (called, methods)
 }
 
 /// The variable under which the functions a variable may hold are kept (not a name a program

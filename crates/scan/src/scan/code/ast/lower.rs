@@ -34,7 +34,16 @@ impl<'a> Lower<'a> {
     pub fn new(src: &'a str, models: &'a Models, expr_fn: fn(&mut Lower<'a>, Node<'_>) -> Expr) -> Lower<'a> {
         let mut m = Module::default();
         m.funcs.push(placeholder());
-        Lower { src, m, class: None, depth: 0, expr_fn, models, var_types: Default::default(), named_kinds: Default::default() }
+        Lower {
+            src,
+            m,
+            class: None,
+            depth: 0,
+            expr_fn,
+            models,
+            var_types: Default::default(),
+            named_kinds: Default::default(),
+        }
     }
 
     /// What the models say of a call written `dotted` (with `suffix`, a macro's `!`): by that
