@@ -404,7 +404,13 @@ impl<'a> Analysis<'a> {
             class_attrs: HashMap::new(),
             memo: HashMap::new(),
             memo_this: HashMap::new(),
-            classes: m.funcs.iter().filter_map(|f| f.class.clone()).collect(),
+            // Those with methods, and records that only declare their fields (a dataclass).
+            classes: m
+                .funcs
+                .iter()
+                .filter_map(|f| f.class.clone())
+                .chain(m.fields.keys().filter(|k| m.classes.contains(*k)).cloned())
+                .collect(),
             single_methods: single_methods(m),
             class_fields: HashMap::new(),
             receivers: Vec::new(),
@@ -785,23 +791,35 @@ fn changed_names<'m>(m: &'m Module, reads_only: &dyn Fn(&str) -> bool) -> (HashM
 
 /// How a function of the file is called by another: by its name (`helper(request)`, a
 /// method of the class too where the language calls them so), as a method of the object itself
-/// (`self.helper(request)`, `this.helper(req)`), or as a method of another object
-/// (`this.repo.find(id)`, `svc.print(job)`).
+/// (`self.helper(request)`, `this.helper(req)`), or as a method of an object of the file's
+/// classes the function holds (`this.repo.find(id)`, `repo.find(id)` of a `Repo repo`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 enum CalledAs {
     Name,
     OwnMethod,
-    OtherMethod,
+    HeldObject,
 }
 
-/// The functions of `m` another function of the file calls by name or as a method of the
-/// object itself (helpers, not web handlers); and the methods of its classes called by that
-/// name on another object (helpers unless they are web handlers).
-fn called_here(m: &Module) -> (HashSet<usize>, HashSet<usize>) {
-    // Each name called, how, and (up to two of) its callers.
-    let mut calls: HashMap<(&str, CalledAs), Vec<usize>> = HashMap::new();
-    fn note<'m>(calls: &mut HashMap<(&'m str, CalledAs), Vec<usize>>, caller: usize, e: &'m Expr) {
+/// Calls of the functions of `m` and the methods taken as values (`tools.ping` handed on,
+/// bound or put in a map), by name.
+#[derive(Default)]
+struct CallsHere<'m> {
+    /// Each name called, how, and (up to two of) its callers.
+    calls: HashMap<(&'m str, CalledAs), Vec<usize>>,
+    /// Where a call's function is written: an attribute there is called, not taken.
+    called_at: HashSet<(usize, usize)>,
+    taken: HashSet<&'m str>,
+}
+
+impl<'m> CallsHere<'m> {
+    fn note(&mut self, m: &'m Module, classes: &HashSet<&str>, caller: usize, e: &'m Expr) {
+        if let ExprKind::Attr(_, n) = &e.kind
+            && !self.called_at.contains(&(e.span.start, e.span.end))
+        {
+            self.taken.insert(n.as_str());
+        }
         let ExprKind::Call(c) = &e.kind else { return };
+        self.called_at.insert((c.func.span.start, c.func.span.end));
         let key = match &c.func.kind {
             ExprKind::Name(n) => (n.as_str(), CalledAs::Name),
             ExprKind::Attr(obj, n) if matches!(&obj.kind, ExprKind::Name(o) if o == SELF || o == "this") => {
@@ -809,35 +827,65 @@ fn called_here(m: &Module) -> (HashSet<usize>, HashSet<usize>) {
             }
             // Not a method reference (`service::handle`, called on each item it is given): a
             // callback handed on, called by what it is handed to.
-            ExprKind::Attr(_, n) if !matches!(c.args.as_slice(), [a] if matches!(&a.kind, ExprKind::Name(i) if i == ITEM)) => {
-                (n.as_str(), CalledAs::OtherMethod)
+            ExprKind::Attr(_, n) if matches!(c.args.as_slice(), [a] if matches!(&a.kind, ExprKind::Name(i) if i == ITEM)) => {
+                self.taken.insert(n.as_str());
+                return;
             }
+            ExprKind::Attr(obj, n) if held_object(m, classes, obj) => (n.as_str(), CalledAs::HeldObject),
             _ => return,
         };
-        let callers = calls.entry(key).or_default();
+        let callers = self.calls.entry(key).or_default();
         if callers.len() < 2 && !callers.contains(&caller) {
             callers.push(caller);
         }
     }
+
+    fn by_other(&self, key: (&str, CalledAs), fid: usize) -> bool {
+        self.calls.get(&key).is_some_and(|c| c.iter().any(|c| *c != fid))
+    }
+}
+
+/// An object a function holds of one of the file's classes: a field of its own object
+/// (`self.repo`, `this.printer`), or a variable or field declared with such a class.
+fn held_object(m: &Module, classes: &HashSet<&str>, obj: &Expr) -> bool {
+    match &obj.kind {
+        ExprKind::Attr(o, _) => matches!(&o.kind, ExprKind::Name(n) if receiver_name(n)),
+        ExprKind::Name(n) => m.declared.get(n).is_some_and(|ds| ds.iter().any(|(_, c)| classes.contains(c.as_str()))),
+        _ => false,
+    }
+}
+
+/// The functions of `m` another function of the file calls by name or as a method of the
+/// object itself (helpers, not web handlers); and the methods of its classes called by that
+/// name on an object of them a function holds and never taken as a value (helpers unless they
+/// are web handlers).
+fn called_here(m: &Module) -> (HashSet<usize>, HashSet<usize>) {
+    let classes: HashSet<&str> =
+        m.funcs.iter().filter_map(|f| f.class.as_deref()).chain(m.classes.iter().map(String::as_str)).collect();
+    let mut here = CallsHere::default();
     for (caller, f) in m.funcs.iter().enumerate() {
-        each_expr(&f.body, &mut |e| note(&mut calls, caller, e));
+        each_expr(&f.body, &mut |e| here.note(m, &classes, caller, e));
         if let Some(v) = &f.value {
-            v.each(&mut |e| note(&mut calls, caller, e));
+            v.each(&mut |e| here.note(m, &classes, caller, e));
         }
     }
-    let by_other = |key: (&str, CalledAs), fid: usize| calls.get(&key).is_some_and(|c| c.iter().any(|c| *c != fid));
     let named = |fid: &usize| !m.funcs[*fid].name.is_empty() && m.funcs[*fid].name != LAMBDA;
     let called = (1..m.funcs.len())
         .filter(named)
         .filter(|&fid| {
             let f = &m.funcs[fid];
-            by_other((&f.name, CalledAs::Name), fid)
-                || f.class.is_some() && by_other((&f.name, CalledAs::OwnMethod), fid)
+            here.by_other((&f.name, CalledAs::Name), fid)
+                || f.class.is_some() && here.by_other((&f.name, CalledAs::OwnMethod), fid)
         })
         .collect();
     let methods = (1..m.funcs.len())
         .filter(named)
-        .filter(|&fid| m.funcs[fid].class.is_some() && by_other((&m.funcs[fid].name, CalledAs::OtherMethod), fid))
+        .filter(|&fid| {
+            let f = &m.funcs[fid];
+            f.class.is_some()
+                && !here.taken.contains(f.name.as_str())
+                && here.by_other((&f.name, CalledAs::HeldObject), fid)
+        })
         .collect();
     (called, methods)
 }
@@ -915,7 +963,7 @@ fn shares_container(lang: Lang, ty: Option<&str>) -> bool {
     }
 }
 
-/// The names the statements bind anew (`x = ..`, `for x in ..`, `with .. as x`, `(x := ..)`), not those they
+/// The names the statements bind anew (`x = ..`, `for x in ..`, `with .. as x`), not those they
 /// change in place (`x[k] = ..`, `x.append(..)`, a list's `x += ..`).
 fn rebound<'m>(body: &'m [Stmt], out: &mut HashSet<&'m str>) {
     fn names<'m>(t: &'m Expr, out: &mut HashSet<&'m str>) {
@@ -934,14 +982,6 @@ fn rebound<'m>(body: &'m [Stmt], out: &mut HashSet<&'m str>) {
             StmtKind::For { target, .. } => names(target, out),
             StmtKind::With { items, .. } => items.iter().filter_map(|(_, t)| t.as_ref()).for_each(|t| names(t, out)),
             _ => {}
-        }
-        // `(x := ..)` inside a condition or any other expression binds `x` anew too.
-        for e in s.exprs() {
-            e.each(&mut |x| {
-                if let ExprKind::Walrus(t, _) = &x.kind {
-                    names(t, out)
-                }
-            });
         }
         for b in s.blocks() {
             rebound(b, out);

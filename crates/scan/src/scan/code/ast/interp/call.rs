@@ -221,7 +221,7 @@ impl<'a> Analysis<'a> {
             return Some(Val { origin: s.origin.clone(), marks, ..v });
         }
         // Functions of this file.
-        if let Some(v) = self.local_call(st, e.span, c, recv, &s.args) {
+        if let Some(v) = self.local_call(st, e.span, c, recv, (&s.args, &s.kwargs)) {
             return Some(Val { origin: s.origin.clone(), marks: v.marks | marks, ..v });
         }
         let out = s.bare();
@@ -549,9 +549,10 @@ impl<'a> Analysis<'a> {
         span: Span,
         c: &Call,
         recv: Option<&Val>,
-        args: &[Val],
+        (args, kwargs): (&[Val], &[Val]),
     ) -> Option<Val> {
         let target = self.local_target(st, c, recv)?;
+        let keywords: Vec<(&str, &Val)> = c.kwargs.iter().map(|(k, _)| k.as_str()).zip(kwargs).collect();
         for fid in &target.ids {
             self.marked_into_params(st, c, *fid, args);
         }
@@ -579,7 +580,7 @@ impl<'a> Analysis<'a> {
                 every = false;
                 continue;
             }
-            let (v, after, x, params) = self.run_local(fid, &this, args);
+            let (v, after, x, params) = self.run_local(fid, &this, args, &keywords);
             if target.ids.len() == 1 {
                 self.containers_changed(st, c, &params);
             }
@@ -601,6 +602,13 @@ impl<'a> Analysis<'a> {
         // The fields the method set are the receiver's now.
         let fields = this_after.and_then(|a| a.parts).map(|p| p.keys).unwrap_or_default();
         if let Some(mut obj) = made {
+            // A record class without a constructor of its own (a dataclass, a named tuple):
+            // its declared fields, in order, hold the arguments; keywords name them.
+            let declared = target.constructed.as_ref().filter(|_| target.ids.is_empty()).and_then(|c| self.m.fields.get(c));
+            let fields = match declared {
+                Some(declared) => record_fields(declared, args, &keywords),
+                None => fields,
+            };
             if fields.is_empty() {
                 // A constructor that keeps its arguments nowhere we see (a base class's): the
                 // object carries their data.
@@ -797,10 +805,31 @@ impl<'a> Analysis<'a> {
         self.classes.contains(class).then(|| class.to_string())
     }
 
+    /// Keyword arguments (`run("x", cmd=c)`) at the positions of the parameters they name;
+    /// the parameters skipped before them hold their defaults.
+    fn bind_keywords(&mut self, fid: usize, call_args: &mut Vec<Val>, keywords: &[(&str, &Val)]) {
+        let m = self.m;
+        let params = &m.funcs[fid].params;
+        for (name, v) in keywords {
+            let Some(i) = params.iter().position(|p| p.name == *name) else { continue };
+            while call_args.len() < i {
+                let default = match &params[call_args.len()].default {
+                    Some(d) => self.eval(&mut State::live(), d),
+                    None => Val::unknown(),
+                };
+                call_args.push(default);
+            }
+            match call_args.get_mut(i) {
+                Some(slot) => *slot = (*v).clone(),
+                None => call_args.push((*v).clone()),
+            }
+        }
+    }
+
     /// Function `fid` analysed with `args` (and `this` as its receiver), once per set of facts
     /// of the arguments and of the receiver's fields: its return value, its receiver at the
     /// end, and what it validates per argument (unknown while it is being analysed).
-    fn run_local(&mut self, fid: usize, this: &Val, args: &[Val]) -> Ran {
+    fn run_local(&mut self, fid: usize, this: &Val, args: &[Val], keywords: &[(&str, &Val)]) -> Ran {
         let f = &self.m.funcs[fid];
         // Only a method that declares its receiver (Python) takes it as an argument; the others
         // see it as `this`.
@@ -810,6 +839,7 @@ impl<'a> Analysis<'a> {
             call_args.push(this.clone());
         }
         call_args.extend(args.iter().cloned());
+        self.bind_keywords(fid, &mut call_args, keywords);
         // `this` of a method that does not declare it is not among the arguments.
         let key = match takes_self {
             true => (fid, signature(&call_args)),
@@ -929,6 +959,23 @@ fn chain_root(e: &Expr) -> Option<String> {
 /// validated, and what the parameters it keeps hold at the end (per argument).
 type Ran = (Val, Option<Val>, Option<Exits>, Vec<Option<Val>>);
 
+/// The fields of a record class (`declared`, in order) a call of it sets: by position, then by
+/// keyword.
+fn record_fields(
+    declared: &[(String, String)],
+    args: &[Val],
+    keywords: &[(&str, &Val)],
+) -> std::collections::BTreeMap<String, Val> {
+    let mut out: std::collections::BTreeMap<String, Val> =
+        declared.iter().zip(args).map(|((name, _), v)| (name.clone(), v.clone())).collect();
+    for (k, v) in keywords {
+        if declared.iter().any(|(name, _)| name == k) {
+            out.insert((*k).to_string(), (*v).clone());
+        }
+    }
+    out
+}
+
 /// The call a thread, process, pool or event loop makes of the function it is given, with the
 /// arguments it is given, as its `dispatch` model says where they are (`Thread(target=f,
 /// args=(a,))`, `pool.submit(f, a)`, `setTimeout(f, ms, a)`).
@@ -1024,7 +1071,9 @@ fn carried(
             out.starts |= f.starts & DATA_FIRST;
         }
         out.taint = Taint::either(out.taint, kept);
-        out.built |= f.built;
+        // A string built of checked parts given to a call no model explains (`text(f"..{col}")`)
+        // is no unchecked built string in what it makes.
+        out.built |= f.built && (keeps || !f.checked);
         nonconst |= f.nonconst;
     }
     if models.decoder
