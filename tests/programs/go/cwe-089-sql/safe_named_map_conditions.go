@@ -1,3 +1,4 @@
+// Item listing filtered by a column condition with GORM.
 package main
 
 import (

