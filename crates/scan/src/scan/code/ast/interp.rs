@@ -827,7 +827,8 @@ impl<'m> CallsHere<'m> {
             }
             // Not a method reference (`service::handle`, called on each item it is given): a
             // callback handed on, called by what it is handed to.
-            ExprKind::Attr(_, n) if matches!(c.args.as_slice(), [a] if matches!(&a.kind, ExprKind::Name(i) if i == ITEM)) => {
+            ExprKind::Attr(_, n) if matches!(c.args.as_slice(), [a] if matches!(&a.kind, ExprKind::Name(i) if i == ITEM)) =>
+            {
                 self.taken.insert(n.as_str());
                 return;
             }

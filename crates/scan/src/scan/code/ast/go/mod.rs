@@ -37,34 +37,70 @@ fn binding_oneof(tag: &str) -> bool {
 
 /// The fields of the file's struct types, with their types as written: first, as a struct may
 /// be declared below the code that fills it. A field whose tag lets a binder accept only listed
-/// values (`binding:"oneof=a b"`) is of the type `binding.oneof`. Other named types are kept
-/// with the kind of type they name.
+/// values (`binding:"oneof=a b"`) is of the type `binding.oneof`. Other named types (in a
+/// function too, and aliases) are kept with the kind of type they name, through other named
+/// types (`type UserCond Cond`).
 fn struct_fields(l: &mut Lower<'_>, root: Node<'_>) {
-    let mut c = root.walk();
-    for decl in root.named_children(&mut c).filter(|d| d.kind() == "type_declaration") {
-        let mut dc = decl.walk();
-        for spec in decl.named_children(&mut dc).filter(|s| s.kind() == "type_spec") {
-            let Some(body) = spec.child_by_field_name("type") else { continue };
-            if body.kind() != "struct_type" {
-                l.named_kinds.insert(l.field_text(spec, "name").to_string(), body.kind());
-                continue;
+    let mut named_as: Vec<(String, String)> = Vec::new();
+    for spec in type_specs(root) {
+        let Some(body) = spec.child_by_field_name("type") else { continue };
+        let name = l.field_text(spec, "name").to_string();
+        match body.kind() {
+            "struct_type" => {
+                let fields = struct_type_fields(l, body);
+                l.m.fields.insert(name, fields);
             }
-            let Some(list) = body.named_child(0) else { continue };
-            let mut fields = Vec::new();
-            let mut fc = list.walk();
-            for f in list.named_children(&mut fc).filter(|f| f.kind() == "field_declaration") {
-                let ty = l.field_text(f, "type").to_string();
-                let oneof = f.child_by_field_name("tag").is_some_and(|t| binding_oneof(l.text(t)));
-                let ty = if oneof { "binding.oneof".to_string() } else { ty };
-                let mut nc = f.walk();
-                for name in f.children_by_field_name("name", &mut nc) {
-                    fields.push((l.text(name).to_string(), ty.clone()));
-                }
+            "type_identifier" => named_as.push((name, l.text(body).to_string())),
+            kind => {
+                l.named_kinds.insert(name, kind);
             }
-            let name = l.field_text(spec, "name").to_string();
-            l.m.fields.insert(name, fields);
         }
     }
+    // A named type of another: what that one names (a few steps at most).
+    for _ in 0..4 {
+        for (name, of) in &named_as {
+            if let Some(kind) = l.named_kinds.get(of).copied() {
+                l.named_kinds.insert(name.clone(), kind);
+            }
+        }
+    }
+}
+
+/// Every type declaration of the file (`type_spec`, `type_alias`), in functions too.
+fn type_specs(root: Node<'_>) -> Vec<Node<'_>> {
+    let mut out = Vec::new();
+    let mut stack = vec![root];
+    while let Some(n) = stack.pop() {
+        let mut c = n.walk();
+        for k in n.named_children(&mut c) {
+            match k.kind() {
+                "type_declaration" => {
+                    let mut kc = k.walk();
+                    out.extend(k.named_children(&mut kc).filter(|s| matches!(s.kind(), "type_spec" | "type_alias")));
+                }
+                _ if k.named_child_count() > 0 => stack.push(k),
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+/// A struct type's fields, with their types as written.
+fn struct_type_fields(l: &Lower<'_>, body: Node<'_>) -> Vec<(String, String)> {
+    let mut fields = Vec::new();
+    let Some(list) = body.named_child(0) else { return fields };
+    let mut fc = list.walk();
+    for f in list.named_children(&mut fc).filter(|f| f.kind() == "field_declaration") {
+        let ty = l.field_text(f, "type").to_string();
+        let oneof = f.child_by_field_name("tag").is_some_and(|t| binding_oneof(l.text(t)));
+        let ty = if oneof { "binding.oneof".to_string() } else { ty };
+        let mut nc = f.walk();
+        for name in f.children_by_field_name("name", &mut nc) {
+            fields.push((l.text(name).to_string(), ty.clone()));
+        }
+    }
+    fields
 }
 
 fn imports(l: &mut Lower<'_>, n: Node<'_>) {

@@ -604,7 +604,8 @@ impl<'a> Analysis<'a> {
         if let Some(mut obj) = made {
             // A record class without a constructor of its own (a dataclass, a named tuple):
             // its declared fields, in order, hold the arguments; keywords name them.
-            let declared = target.constructed.as_ref().filter(|_| target.ids.is_empty()).and_then(|c| self.m.fields.get(c));
+            let declared =
+                target.constructed.as_ref().filter(|_| target.ids.is_empty()).and_then(|c| self.m.fields.get(c));
             let fields = match declared {
                 Some(declared) => record_fields(declared, args, &keywords),
                 None => fields,

@@ -824,6 +824,7 @@ fn conversions(t: &str, python: bool) -> Vec<Option<char>> {
 /// `{...vv}` into the literal `d`: its known keys, and what it holds at others.
 fn spread(d: &mut Val, mut vv: Val) {
     let Some(p) = vv.parts.take() else {
+        overridden(d, &vv);
         other_keys(d, &vv.flat());
         store(d, None, vv);
         return;
@@ -835,12 +836,26 @@ fn spread(d: &mut Val, mut vv: Val) {
     // what they hold come along too.
     if vv.taint.is_some() {
         let own = vv.derived();
+        overridden(d, &own);
         other_keys(d, &own);
         store(d, None, own);
     }
     let dp = d.parts.get_or_insert_with(Default::default);
     dp.keys.extend(p.keys);
     dp.rest = dp.rest.join(&p.rest);
+}
+
+/// The keys `d` has before a spread of request data (`{ limit: 50, ...req.query }`): the
+/// request may give each of them anew.
+fn overridden(d: &mut Val, own: &Val) {
+    if own.taint.is_none() {
+        return;
+    }
+    if let Some(p) = d.parts.as_mut() {
+        for v in p.keys.values_mut() {
+            *v = v.join(own);
+        }
+    }
 }
 
 /// Keys of `d` that are no constants (`{[k]: v}`, the entries of `{...spread}`): what iterating
