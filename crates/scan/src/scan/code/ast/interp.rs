@@ -735,6 +735,11 @@ impl<'a> Analysis<'a> {
     /// Whether function `fid` is a web handler: a route decorator says so, or a first
     /// parameter named for the request in a function the file does not call itself (a helper
     /// given the request, `safe_next(request)`, is analysed with its caller's values).
+    /// Whether a class of this file defines the method.
+    fn defines(&self, class: &str, method: &str) -> bool {
+        self.classes.contains(class) && self.by_name.contains_key(&format!("{class}.{method}"))
+    }
+
     fn is_view(&self, fid: usize) -> bool {
         self.m.funcs.get(fid).is_some_and(|f| is_view(self.models, f, self.called.contains(&fid)))
     }
@@ -798,6 +803,9 @@ enum CalledAs {
     Name,
     OwnMethod,
     HeldObject,
+    /// On a variable of the top level assigned an object of one of the file's classes
+    /// (`leases = new LeaseService(..)`; `leases.find(q)`).
+    MadeAtTop,
 }
 
 /// Calls of the functions of `m` and the methods taken as values (`tools.ping` handed on,
@@ -809,6 +817,11 @@ struct CallsHere<'m> {
     /// Where a call's function is written: an attribute there is called, not taken.
     called_at: HashSet<(usize, usize)>,
     taken: HashSet<&'m str>,
+    /// The variables of the top level assigned an object of one of the file's classes.
+    made_at_top: HashSet<&'m str>,
+    /// Whether a method is called by a name the program computes (`getattr(tools, op)(..)`,
+    /// `tools[op](..)`): which object's methods it reaches is not known.
+    dynamic: bool,
 }
 
 impl<'m> CallsHere<'m> {
@@ -820,6 +833,12 @@ impl<'m> CallsHere<'m> {
         }
         let ExprKind::Call(c) = &e.kind else { return };
         self.called_at.insert((c.func.span.start, c.func.span.end));
+        let computed = |k: &Expr| !matches!(k.kind, ExprKind::Lit(_));
+        self.dynamic |= match &c.func.kind {
+            ExprKind::Index(_, k) => computed(k),
+            ExprKind::Name(n) => n == "getattr" && c.args.get(1).is_some_and(computed),
+            _ => false,
+        };
         let key = match &c.func.kind {
             ExprKind::Name(n) => (n.as_str(), CalledAs::Name),
             ExprKind::Attr(obj, n) if matches!(&obj.kind, ExprKind::Name(o) if o == SELF || o == "this") => {
@@ -833,11 +852,31 @@ impl<'m> CallsHere<'m> {
                 return;
             }
             ExprKind::Attr(obj, n) if held_object(m, classes, obj) => (n.as_str(), CalledAs::HeldObject),
+            ExprKind::Attr(obj, n) if matches!(&obj.kind, ExprKind::Name(o) if self.made_at_top.contains(o.as_str())) => {
+                (n.as_str(), CalledAs::MadeAtTop)
+            }
             _ => return,
         };
         let callers = self.calls.entry(key).or_default();
         if callers.len() < 2 && !callers.contains(&caller) {
             callers.push(caller);
+        }
+    }
+
+    /// The variables the top level assigns an object of one of the file's classes
+    /// (`x = Tools()`, `const x = new Tools()`).
+    fn note_made_at_top(&mut self, classes: &HashSet<&str>, top: &'m [Stmt]) {
+        for s in top {
+            let StmtKind::Assign { targets, value, .. } = &s.kind else { continue };
+            let ExprKind::Call(c) = &value.kind else { continue };
+            if !c.func.dotted().is_some_and(|d| classes.contains(d.as_str())) {
+                continue;
+            }
+            for t in targets {
+                if let ExprKind::Name(n) = &t.kind {
+                    self.made_at_top.insert(n.as_str());
+                }
+            }
         }
     }
 
@@ -858,12 +897,14 @@ fn held_object(m: &Module, classes: &HashSet<&str>, obj: &Expr) -> bool {
 
 /// The functions of `m` another function of the file calls by name or as a method of the
 /// object itself (helpers, not web handlers); and the methods of its classes called by that
-/// name on an object of them a function holds and never taken as a value (helpers unless they
-/// are web handlers).
+/// name on an object of them a function holds, or the top level made where no method is
+/// called by a computed name, and never taken as a value (helpers unless they are web
+/// handlers).
 fn called_here(m: &Module) -> (HashSet<usize>, HashSet<usize>) {
     let classes: HashSet<&str> =
         m.funcs.iter().filter_map(|f| f.class.as_deref()).chain(m.classes.iter().map(String::as_str)).collect();
     let mut here = CallsHere::default();
+    here.note_made_at_top(&classes, &m.funcs[0].body);
     for (caller, f) in m.funcs.iter().enumerate() {
         each_expr(&f.body, &mut |e| here.note(m, &classes, caller, e));
         if let Some(v) = &f.value {
@@ -885,7 +926,8 @@ fn called_here(m: &Module) -> (HashSet<usize>, HashSet<usize>) {
             let f = &m.funcs[fid];
             f.class.is_some()
                 && !here.taken.contains(f.name.as_str())
-                && here.by_other((&f.name, CalledAs::HeldObject), fid)
+                && (here.by_other((&f.name, CalledAs::HeldObject), fid)
+                    || !here.dynamic && here.by_other((&f.name, CalledAs::MadeAtTop), fid))
         })
         .collect();
     (called, methods)

@@ -154,7 +154,17 @@ fn params(l: &mut Lower<'_>, n: Node<'_>, pre: &mut Vec<Stmt>) -> Vec<Param> {
             default = decorators.iter().find_map(|d| framework_source(l, *d));
         }
         let name = if pattern.kind() == "identifier" {
-            l.text(pattern).to_string()
+            let name = l.text(pattern).to_string();
+            // TypeScript's parameter property (`constructor(private readonly repo: Repo)`)
+            // is a field of the object set from the parameter.
+            if property_param(p) {
+                let span = l.span(p);
+                let this = Expr::new(ExprKind::Name("this".into()), span);
+                let target = Expr::new(ExprKind::Attr(Box::new(this), name.clone()), span);
+                let value = Expr::new(ExprKind::Name(name.clone()), span);
+                pre.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: None }, span });
+            }
+            name
         } else {
             let hidden = match &request {
                 Some(req) if i == 0 && pattern.kind() == "object_pattern" => req.clone(),
@@ -167,6 +177,12 @@ fn params(l: &mut Lower<'_>, n: Node<'_>, pre: &mut Vec<Stmt>) -> Vec<Param> {
         out.push(Param { name, default, ty });
     }
     out
+}
+
+/// Whether a parameter declares a field too (`private x`, `readonly x`, `public x`).
+fn property_param(p: Node<'_>) -> bool {
+    let mut c = p.walk();
+    p.children(&mut c).any(|k| matches!(k.kind(), "accessibility_modifier" | "readonly" | "override_modifier"))
 }
 
 /// A parameter the framework fills from the request (NestJS `@Body() dto`, `@Query('q') q`):
