@@ -736,7 +736,7 @@ impl<'a> Analysis<'a> {
     /// parameter named for the request in a function the file does not call itself (a helper
     /// given the request, `safe_next(request)`, is analysed with its caller's values).
     /// Whether a class of this file defines the method.
-    fn defines(&self, class: &str, method: &str) -> bool {
+    pub(super) fn defines(&self, class: &str, method: &str) -> bool {
         self.classes.contains(class) && self.by_name.contains_key(&format!("{class}.{method}"))
     }
 

@@ -260,6 +260,13 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     } else {
         l.m.classes.insert(name.clone());
     }
+    // A record's components are its fields, in order (`new R(a, b)` sets them; `r.a()` reads).
+    if n.kind() == "record_declaration"
+        && let Some(p) = n.child_by_field_name("parameters")
+    {
+        let fields = params(l, p).into_iter().map(|p| (p.name, p.ty.unwrap_or_default())).collect();
+        l.m.fields.insert(name.clone(), fields);
+    }
     let outer = l.class.replace(name);
     if let Some(b) = n.child_by_field_name("body") {
         class_body(l, b, out);

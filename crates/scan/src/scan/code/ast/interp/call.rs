@@ -220,6 +220,9 @@ impl<'a> Analysis<'a> {
         {
             return Some(Val { origin: s.origin.clone(), marks, ..v });
         }
+        if let Some(v) = self.record_accessor(c, recv) {
+            return Some(v);
+        }
         // Functions of this file.
         if let Some(v) = self.local_call(st, e.span, c, recv, (&s.args, &s.kwargs)) {
             return Some(Val { origin: s.origin.clone(), marks: v.marks | marks, ..v });
@@ -630,6 +633,19 @@ impl<'a> Analysis<'a> {
             st.env.insert(path, o);
         }
         out
+    }
+
+    /// A record's accessor (`header.title()` of a `record MatterHeader(.., String title)` of
+    /// this file that defines no method of that name): what the record holds in the field.
+    fn record_accessor(&self, c: &Call, recv: Option<&Val>) -> Option<Val> {
+        let ExprKind::Attr(_, field) = &c.func.kind else { return None };
+        let r = recv.filter(|_| c.args.is_empty() && c.kwargs.is_empty())?;
+        let class = r.origin.as_deref()?;
+        let declared = self.m.fields.get(class)?.iter().any(|(f, _)| f == field);
+        if !declared || self.defines(class, field) {
+            return None;
+        }
+        r.parts.as_ref()?.keys.get(field).cloned()
     }
 
     /// After a call of a function of this file: a container the caller passed, which the
