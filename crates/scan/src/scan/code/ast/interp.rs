@@ -134,6 +134,9 @@ pub struct Analysis<'a> {
     /// The methods of its classes this file calls on other objects by their names
     /// ([`called_here`]): helpers, unless they are web handlers.
     methods_called: HashSet<usize>,
+    /// The names of methods called on an object where no method of the file was found for the
+    /// call: the file's methods of such a name may be what it calls, with anything.
+    unresolved_methods: HashSet<String>,
     /// The functions analysed with the arguments a call gave them, in the analysis of a function
     /// that is no helper (a view, an entry point): what their callers really give.
     ran_with_args: HashSet<usize>,
@@ -338,11 +341,12 @@ pub fn run(
         }
     }
     // Helpers no analysed call reached: judged standalone after all, with unknown parameters.
+    let unresolved = |f: usize| a.methods_called.contains(&f) && a.unresolved_methods.contains(&m.funcs[f].name);
     let mut unrun: Vec<usize> = a
         .called
         .union(&a.methods_called)
         .copied()
-        .filter(|&f| !a.ran_with_args.contains(&f) && !a.is_view(f))
+        .filter(|&f| (!a.ran_with_args.contains(&f) || unresolved(f)) && !a.is_view(f))
         .collect();
     unrun.sort_unstable();
     a.unknown_callers = true;
@@ -397,6 +401,7 @@ impl<'a> Analysis<'a> {
             by_name: functions_by_name(m),
             called,
             methods_called,
+            unresolved_methods: HashSet::new(),
             ran_with_args: HashSet::new(),
             under_helper: false,
             unknown_callers: false,
@@ -405,12 +410,7 @@ impl<'a> Analysis<'a> {
             memo: HashMap::new(),
             memo_this: HashMap::new(),
             // Those with methods, and records that only declare their fields (a dataclass).
-            classes: m
-                .funcs
-                .iter()
-                .filter_map(|f| f.class.clone())
-                .chain(m.fields.keys().filter(|k| m.classes.contains(*k)).cloned())
-                .collect(),
+            classes: m.funcs.iter().filter_map(|f| f.class.clone()).chain(m.records.iter().cloned()).collect(),
             single_methods: single_methods(m),
             class_fields: HashMap::new(),
             receivers: Vec::new(),
@@ -831,9 +831,17 @@ impl<'m> CallsHere<'m> {
         {
             self.taken.insert(n.as_str());
         }
+        let computed = |k: &Expr| !matches!(k.kind, ExprKind::Lit(_));
+        // A method of an object read by a computed name (`tools[op]`), called there or later.
+        if let ExprKind::Index(obj, k) = &e.kind
+            && computed(k)
+            && (held_object(m, classes, obj)
+                || matches!(&obj.kind, ExprKind::Name(o) if self.made_at_top.contains(o.as_str())))
+        {
+            self.dynamic = true;
+        }
         let ExprKind::Call(c) = &e.kind else { return };
         self.called_at.insert((c.func.span.start, c.func.span.end));
-        let computed = |k: &Expr| !matches!(k.kind, ExprKind::Lit(_));
         self.dynamic |= match &c.func.kind {
             ExprKind::Index(_, k) => computed(k),
             ExprKind::Name(n) => n == "getattr" && c.args.get(1).is_some_and(computed),
@@ -885,8 +893,8 @@ impl<'m> CallsHere<'m> {
     }
 }
 
-/// An object a function holds of one of the file's classes: a field of its own object
-/// (`self.repo`, `this.printer`), or a variable or field declared with such a class.
+/// An object a function holds: a field of its own object (`self.repo`, `this.printer`: its
+/// class not known here), or a variable or field declared with one of the file's classes.
 fn held_object(m: &Module, classes: &HashSet<&str>, obj: &Expr) -> bool {
     match &obj.kind {
         ExprKind::Attr(o, _) => matches!(&o.kind, ExprKind::Name(n) if receiver_name(n)),
@@ -896,10 +904,10 @@ fn held_object(m: &Module, classes: &HashSet<&str>, obj: &Expr) -> bool {
 }
 
 /// The functions of `m` another function of the file calls by name or as a method of the
-/// object itself (helpers, not web handlers); and the methods of its classes called by that
-/// name on an object of them a function holds, or the top level made where no method is
-/// called by a computed name, and never taken as a value (helpers unless they are web
-/// handlers).
+/// object itself (helpers, not web handlers); and, where no method is called by a computed
+/// name, the methods of its classes called by that name on an object a function holds or the
+/// top level made, and never taken as a value (helpers unless they are web handlers; run again
+/// with unknown parameters where a call of that name was not resolved).
 fn called_here(m: &Module) -> (HashSet<usize>, HashSet<usize>) {
     let classes: HashSet<&str> =
         m.funcs.iter().filter_map(|f| f.class.as_deref()).chain(m.classes.iter().map(String::as_str)).collect();
@@ -926,8 +934,9 @@ fn called_here(m: &Module) -> (HashSet<usize>, HashSet<usize>) {
             let f = &m.funcs[fid];
             f.class.is_some()
                 && !here.taken.contains(f.name.as_str())
+                && !here.dynamic
                 && (here.by_other((&f.name, CalledAs::HeldObject), fid)
-                    || !here.dynamic && here.by_other((&f.name, CalledAs::MadeAtTop), fid))
+                    || here.by_other((&f.name, CalledAs::MadeAtTop), fid))
         })
         .collect();
     (called, methods)

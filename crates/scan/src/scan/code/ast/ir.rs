@@ -275,6 +275,10 @@ pub struct Module {
     /// that holds no text (a number, one of the file's enumerations) holds none where a
     /// framework fills the structure from the request.
     pub fields: std::collections::HashMap<String, Vec<(String, String)>>,
+    /// The classes whose fields are all there is to them (a Python class of annotated
+    /// attributes and no base class, a Java record): a call of one without a constructor of its
+    /// own sets its fields, in order.
+    pub records: std::collections::HashSet<String>,
     /// Python: per class, the attributes its body assigns (`TOOL = "/usr/bin/convert"`) with
     /// their values as written: what `self.TOOL` and `Runner.TOOL` read where no method
     /// assigns them.

@@ -266,6 +266,7 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     {
         let fields = params(l, p).into_iter().map(|p| (p.name, p.ty.unwrap_or_default())).collect();
         l.m.fields.insert(name.clone(), fields);
+        l.m.records.insert(name.clone());
     }
     let outer = l.class.replace(name);
     if let Some(b) = n.child_by_field_name("body") {

@@ -163,6 +163,9 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         l.m.class_attrs.insert(name.clone(), attrs);
     }
     if !fields.is_empty() {
+        if n.child_by_field_name("superclasses").is_none_or(|b| b.named_child_count() == 0) {
+            l.m.records.insert(name.clone());
+        }
         l.m.fields.insert(name, fields);
     }
 }

@@ -130,7 +130,17 @@ impl<'a> Analysis<'a> {
         if let Some((header, plain_names)) = models.content_type {
             content_type(st, c, (header, plain_names), &s.args);
         }
-        if self.has_call_rules {
+        // A method of an object of this file's classes, analysed where it is called, is what the
+        // file writes, no library's sink of that name (`leases.find(query)` of a
+        // `LeaseService`, `svc.Prepare(season)`).
+        let own_method = || {
+            matches!(c.func.kind, ExprKind::Attr(..))
+                && self.active.len() < MAX_CALL_DEPTH
+                && self
+                    .local_target(st, c, s.recv.as_ref())
+                    .is_some_and(|t| !t.ids.is_empty() && t.ids.iter().all(|f| !self.active.contains(f)))
+        };
+        if self.has_call_rules && !own_method() {
             let plain = [s.obj.and_then(root_name), c.args.first().and_then(root_name)]
                 .into_iter()
                 .flatten()
@@ -554,12 +564,22 @@ impl<'a> Analysis<'a> {
         recv: Option<&Val>,
         (args, kwargs): (&[Val], &[Val]),
     ) -> Option<Val> {
-        let target = self.local_target(st, c, recv)?;
+        let Some(target) = self.local_target(st, c, recv) else {
+            // Where a web handler's analysis reached it (a method's own run sees its object's
+            // fields unknown: no evidence of what its callers make).
+            if let ExprKind::Attr(_, method) = &c.func.kind
+                && !self.under_helper
+                && self.in_view()
+            {
+                self.unresolved_methods.insert(method.clone());
+            }
+            return None;
+        };
         let keywords: Vec<(&str, &Val)> = c.kwargs.iter().map(|(k, _)| k.as_str()).zip(kwargs).collect();
         for fid in &target.ids {
             self.marked_into_params(st, c, *fid, args);
         }
-        if self.active.len() >= 6 {
+        if self.active.len() >= MAX_CALL_DEPTH {
             return None;
         }
         let made = target.constructed.as_ref().map(|c| Val { origin: Some(Rc::from(c.as_str())), ..Val::unknown() });
@@ -604,25 +624,8 @@ impl<'a> Analysis<'a> {
         self.returned_unchecked(&target.ids, span);
         // The fields the method set are the receiver's now.
         let fields = this_after.and_then(|a| a.parts).map(|p| p.keys).unwrap_or_default();
-        if let Some(mut obj) = made {
-            // A record class without a constructor of its own (a dataclass, a named tuple):
-            // its declared fields, in order, hold the arguments; keywords name them.
-            let declared =
-                target.constructed.as_ref().filter(|_| target.ids.is_empty()).and_then(|c| self.m.fields.get(c));
-            let fields = match declared {
-                Some(declared) => record_fields(declared, args, &keywords),
-                None => fields,
-            };
-            if fields.is_empty() {
-                // A constructor that keeps its arguments nowhere we see (a base class's): the
-                // object carries their data.
-                for a in args {
-                    obj.taint = Taint::either(obj.taint, a.flat().taint);
-                }
-            } else {
-                obj.parts.get_or_insert_with(Default::default).keys.extend(fields);
-            }
-            return Some(obj);
+        if let Some(obj) = made {
+            return Some(self.made_object(obj, &target, fields, (args, &keywords)));
         }
         if let Some(path) = target.receiver.filter(|_| !fields.is_empty()) {
             let mut o = self.lookup(st, &path).unwrap_or_default();
@@ -635,13 +638,42 @@ impl<'a> Analysis<'a> {
         out
     }
 
+    /// The object a class of this file made: with the fields its constructor set; for a record
+    /// class without one (a dataclass, a Java record), its declared fields hold the arguments;
+    /// where neither is known (a base class's constructor), it carries the arguments' data.
+    fn made_object(
+        &self,
+        mut obj: Val,
+        target: &LocalTarget,
+        fields: std::collections::BTreeMap<String, Val>,
+        (args, keywords): (&[Val], &[(&str, &Val)]),
+    ) -> Val {
+        let record = target
+            .constructed
+            .as_ref()
+            .filter(|c| target.ids.is_empty() && self.m.records.contains(c.as_str()))
+            .and_then(|c| self.m.fields.get(c));
+        let fields = match record {
+            Some(declared) => record_fields(declared, args, keywords),
+            None => fields,
+        };
+        if fields.is_empty() {
+            for a in args.iter().chain(keywords.iter().map(|(_, v)| *v)) {
+                obj.taint = Taint::either(obj.taint, a.flat().taint);
+            }
+        } else {
+            obj.parts.get_or_insert_with(Default::default).keys.extend(fields);
+        }
+        obj
+    }
+
     /// A record's accessor (`header.title()` of a `record MatterHeader(.., String title)` of
     /// this file that defines no method of that name): what the record holds in the field.
     fn record_accessor(&self, c: &Call, recv: Option<&Val>) -> Option<Val> {
         let ExprKind::Attr(_, field) = &c.func.kind else { return None };
         let r = recv.filter(|_| c.args.is_empty() && c.kwargs.is_empty())?;
         let class = r.origin.as_deref()?;
-        let declared = self.m.fields.get(class)?.iter().any(|(f, _)| f == field);
+        let declared = self.m.records.contains(class) && self.m.fields.get(class)?.iter().any(|(f, _)| f == field);
         if !declared || self.defines(class, field) {
             return None;
         }
@@ -823,12 +855,14 @@ impl<'a> Analysis<'a> {
     }
 
     /// Keyword arguments (`run("x", cmd=c)`) at the positions of the parameters they name;
-    /// the parameters skipped before them hold their defaults.
+    /// the parameters skipped before them hold their defaults. Never over an argument given by
+    /// position (one gathered by `*args` before a keyword-only parameter).
     fn bind_keywords(&mut self, fid: usize, call_args: &mut Vec<Val>, keywords: &[(&str, &Val)]) {
         let m = self.m;
         let params = &m.funcs[fid].params;
+        let given = call_args.len();
         for (name, v) in keywords {
-            let Some(i) = params.iter().position(|p| p.name == *name) else { continue };
+            let Some(i) = params.iter().position(|p| p.name == *name).filter(|i| *i >= given) else { continue };
             while call_args.len() < i {
                 let default = match &params[call_args.len()].default {
                     Some(d) => self.eval(&mut State::live(), d),
@@ -974,21 +1008,26 @@ fn chain_root(e: &Expr) -> Option<String> {
 
 /// What a run of a function of this file gives: its result, its receiver at the end, what it
 /// validated, and what the parameters it keeps hold at the end (per argument).
+/// How deep calls of the file's functions are followed: deeper ones are not analysed there.
+const MAX_CALL_DEPTH: usize = 6;
+
 type Ran = (Val, Option<Val>, Option<Exits>, Vec<Option<Val>>);
 
 /// The fields of a record class (`declared`, in order) a call of it sets: by position, then by
-/// keyword.
+/// keyword; none where the call gives more, or what it gives is not known (`**data`).
 fn record_fields(
     declared: &[(String, String)],
     args: &[Val],
     keywords: &[(&str, &Val)],
 ) -> std::collections::BTreeMap<String, Val> {
+    let named = |k: &str| declared.iter().any(|(name, _)| name == k);
+    if args.len() > declared.len() || keywords.iter().any(|(k, _)| !named(k)) {
+        return Default::default();
+    }
     let mut out: std::collections::BTreeMap<String, Val> =
         declared.iter().zip(args).map(|((name, _), v)| (name.clone(), v.clone())).collect();
     for (k, v) in keywords {
-        if declared.iter().any(|(name, _)| name == k) {
-            out.insert((*k).to_string(), (*v).clone());
-        }
+        out.insert((*k).to_string(), (*v).clone());
     }
     out
 }

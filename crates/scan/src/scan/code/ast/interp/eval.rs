@@ -830,8 +830,10 @@ fn spread(d: &mut Val, mut vv: Val) {
         return;
     };
     if let Some(f) = &p.key_facts {
+        overridden(d, f);
         other_keys(d, f);
     }
+    overridden(d, &p.rest);
     // Request data with some keys set (`q = req.query; q.tenant = 7`): its other keys and
     // what they hold come along too.
     if vv.taint.is_some() {
@@ -845,8 +847,8 @@ fn spread(d: &mut Val, mut vv: Val) {
     dp.rest = dp.rest.join(&p.rest);
 }
 
-/// The keys `d` has before a spread of request data (`{ limit: 50, ...req.query }`): the
-/// request may give each of them anew.
+/// The keys `d` has before a spread of request data, itself or held at keys not known
+/// (`{ limit: 50, ...req.query }`): the request may give each of them anew.
 fn overridden(d: &mut Val, own: &Val) {
     if own.taint.is_none() {
         return;

@@ -41,13 +41,6 @@ impl Analysis<'_> {
         let names: Vec<String> =
             names.iter().filter(|n| !n.starts_with("[].") && !n.starts_with("{}.")).cloned().collect();
         let names = &names[..];
-        // A method of an object of this file's classes is what the file writes, no library's
-        // sink of that name (`leases.find(query)` of a `LeaseService`).
-        if let ExprKind::Attr(_, method) = &c.func.kind
-            && recv.and_then(|r| r.origin.as_deref()).is_some_and(|o| self.defines(o, method))
-        {
-            return;
-        }
         let mut candidates: Vec<usize> = names.iter().flat_map(|n| self.rules.call_candidates(self.lang, n)).collect();
         candidates.sort_unstable();
         candidates.dedup();
