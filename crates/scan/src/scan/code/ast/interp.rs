@@ -732,14 +732,14 @@ impl<'a> Analysis<'a> {
         st.env
     }
 
-    /// Whether function `fid` is a web handler: a route decorator says so, or a first
-    /// parameter named for the request in a function the file does not call itself (a helper
-    /// given the request, `safe_next(request)`, is analysed with its caller's values).
     /// Whether a class of this file defines the method.
     pub(super) fn defines(&self, class: &str, method: &str) -> bool {
         self.classes.contains(class) && self.by_name.contains_key(&format!("{class}.{method}"))
     }
 
+    /// Whether function `fid` is a web handler: a route decorator says so, or a first
+    /// parameter named for the request in a function the file does not call itself (a helper
+    /// given the request, `safe_next(request)`, is analysed with its caller's values).
     fn is_view(&self, fid: usize) -> bool {
         self.m.funcs.get(fid).is_some_and(|f| is_view(self.models, f, self.called.contains(&fid)))
     }
@@ -912,7 +912,9 @@ fn called_here(m: &Module) -> (HashSet<usize>, HashSet<usize>) {
     let classes: HashSet<&str> =
         m.funcs.iter().filter_map(|f| f.class.as_deref()).chain(m.classes.iter().map(String::as_str)).collect();
     let mut here = CallsHere::default();
-    here.note_made_at_top(&classes, &m.funcs[0].body);
+    if let Some(top) = m.funcs.first() {
+        here.note_made_at_top(&classes, &top.body);
+    }
     for (caller, f) in m.funcs.iter().enumerate() {
         each_expr(&f.body, &mut |e| here.note(m, &classes, caller, e));
         if let Some(v) = &f.value {

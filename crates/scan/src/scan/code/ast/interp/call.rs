@@ -565,14 +565,7 @@ impl<'a> Analysis<'a> {
         (args, kwargs): (&[Val], &[Val]),
     ) -> Option<Val> {
         let Some(target) = self.local_target(st, c, recv) else {
-            // Where a web handler's analysis reached it (a method's own run sees its object's
-            // fields unknown: no evidence of what its callers make).
-            if let ExprKind::Attr(_, method) = &c.func.kind
-                && !self.under_helper
-                && self.in_view()
-            {
-                self.unresolved_methods.insert(method.clone());
-            }
+            self.note_unresolved(c);
             return None;
         };
         let keywords: Vec<(&str, &Val)> = c.kwargs.iter().map(|(k, _)| k.as_str()).zip(kwargs).collect();
@@ -583,16 +576,7 @@ impl<'a> Analysis<'a> {
             return None;
         }
         let made = target.constructed.as_ref().map(|c| Val { origin: Some(Rc::from(c.as_str())), ..Val::unknown() });
-        // What the method sees as its receiver: the object it is called on.
-        let mut this = made.clone().or_else(|| recv.cloned()).unwrap_or_else(Val::unknown);
-        // An object the analysis knows nothing of (`this.repository`), of the class whose method
-        // runs: an instance as its constructor sets it, where the models say so.
-        if this.parts.is_none() && this.flat().taint.is_none() {
-            let class = target.ids.first().and_then(|f| self.m.funcs.get(*f)).and_then(|f| f.class.as_deref());
-            if let Some(class) = class.filter(|_| self.models.has(Behaviour::ConstructorSeedsFields)) {
-                this = self.class_receiver(Some(class), true);
-            }
-        }
+        let this = self.receiver_of_call(&target, made.as_ref(), recv);
         let mut out: Option<Val> = None;
         let mut this_after: Option<Val> = None;
         // What every function the call may reach validates (none where one is being analysed).
@@ -636,6 +620,33 @@ impl<'a> Analysis<'a> {
             st.env.insert(path, o);
         }
         out
+    }
+
+    /// A method call of a class of this file no method was found for: where a web handler's
+    /// analysis reached it, the file's methods of that name may be what it calls (a method's own
+    /// run sees its object's fields unknown: no evidence of what its callers make).
+    fn note_unresolved(&mut self, c: &Call) {
+        if let ExprKind::Attr(_, method) = &c.func.kind
+            && !self.under_helper
+            && self.in_view()
+        {
+            self.unresolved_methods.insert(method.clone());
+        }
+    }
+
+    /// What the method a call reaches sees as its receiver: the object it made or is called on;
+    /// for an object the analysis knows nothing of (`this.repository`), of the class whose
+    /// method runs, an instance as its constructor sets it, where the models say so.
+    fn receiver_of_call(&self, target: &LocalTarget, made: Option<&Val>, recv: Option<&Val>) -> Val {
+        let this = made.or(recv).cloned().unwrap_or_else(Val::unknown);
+        if this.parts.is_some() || this.flat().taint.is_some() {
+            return this;
+        }
+        let class = target.ids.first().and_then(|f| self.m.funcs.get(*f)).and_then(|f| f.class.as_deref());
+        match class.filter(|_| self.models.has(Behaviour::ConstructorSeedsFields)) {
+            Some(class) => self.class_receiver(Some(class), true),
+            None => this,
+        }
     }
 
     /// The object a class of this file made: with the fields its constructor set; for a record
