@@ -832,8 +832,8 @@ pub struct CallModels<'a> {
 }
 
 impl CallModels<'_> {
-    /// Whether the call makes a text or number of its inputs (a conversion, a string
-    /// operation, an escaper): no object a query builder reads as SQL.
+    /// Whether the call makes a plain value of its inputs (a conversion, a string operation, a
+    /// collection of them, an escaper): no object a query builder reads as SQL.
     pub fn makes_plain(&self) -> bool {
         self.pure.is_some() || self.pass_through || self.formatter || self.sanitizers.iter().any(Option::is_some)
     }
