@@ -998,7 +998,7 @@ fn held_at(env: &Env, path: &str) -> Val {
 }
 
 /// What reading `field` of `o` gives: its record's entry, else what the object is made of.
-fn field_of(o: &Val, field: &str) -> Val {
+pub(super) fn field_of(o: &Val, field: &str) -> Val {
     match o.parts.as_ref().and_then(|p| p.keys.get(field)) {
         Some(v) => v.clone(),
         None => o.derived(),

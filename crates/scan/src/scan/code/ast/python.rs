@@ -163,7 +163,13 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         l.m.class_attrs.insert(name.clone(), attrs);
     }
     if !fields.is_empty() {
-        if n.child_by_field_name("superclasses").is_none_or(|b| b.named_child_count() == 0) {
+        // Not where some annotation is no field given in order (`ClassVar`, `KW_ONLY`,
+        // `InitVar`, `field(init=False)`).
+        let in_order = !l.text(n).contains("ClassVar")
+            && !l.text(n).contains("KW_ONLY")
+            && !l.text(n).contains("InitVar")
+            && !l.text(n).contains("init=False");
+        if in_order && n.child_by_field_name("superclasses").is_none_or(|b| b.named_child_count() == 0) {
             l.m.records.insert(name.clone());
         }
         l.m.fields.insert(name, fields);

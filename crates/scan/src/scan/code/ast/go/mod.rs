@@ -39,16 +39,21 @@ fn binding_oneof(tag: &str) -> bool {
 /// be declared below the code that fills it. A field whose tag lets a binder accept only listed
 /// values (`binding:"oneof=a b"`) is of the type `binding.oneof`. Other named types (in a
 /// function too, and aliases) are kept with the kind of type they name, through other named
-/// types (`type UserCond Cond`). A name is known by its first declaration, the file's own
-/// before a function's (a function's own type of the same name is not told apart).
+/// types (`type UserCond Cond`). A name declared twice (in two functions, or in one and the
+/// file) is known as neither.
 fn struct_fields(l: &mut Lower<'_>, root: Node<'_>) {
     let mut named_as: Vec<(String, String)> = Vec::new();
-    // The first declaration of a name counts (the file's own before a function's).
-    let mut seen = std::collections::HashSet::new();
-    for spec in type_specs(root) {
+    let specs = type_specs(root);
+    // A name declared twice (a function's own type beside another's) is not told apart: it is
+    // known as neither.
+    let mut count: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    for spec in &specs {
+        *count.entry(l.field_text(*spec, "name")).or_default() += 1;
+    }
+    for spec in specs {
         let Some(body) = spec.child_by_field_name("type") else { continue };
         let name = l.field_text(spec, "name").to_string();
-        if !seen.insert(name.clone()) {
+        if count.get(name.as_str()).is_some_and(|n| *n > 1) {
             continue;
         }
         match body.kind() {
@@ -66,7 +71,7 @@ fn struct_fields(l: &mut Lower<'_>, root: Node<'_>) {
     for _ in 0..4 {
         for (name, of) in &named_as {
             if let Some(kind) = l.named_kinds.get(of).copied() {
-                l.named_kinds.entry(name.clone()).or_insert(kind);
+                l.named_kinds.insert(name.clone(), kind);
             }
         }
     }

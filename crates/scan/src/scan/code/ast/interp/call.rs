@@ -134,11 +134,10 @@ impl<'a> Analysis<'a> {
         // file writes, no library's sink of that name (`leases.find(query)` of a
         // `LeaseService`, `svc.Prepare(season)`).
         let own_method = || {
-            matches!(c.func.kind, ExprKind::Attr(..))
-                && self.active.len() < MAX_CALL_DEPTH
-                && self
-                    .local_target(st, c, s.recv.as_ref())
-                    .is_some_and(|t| !t.ids.is_empty() && t.ids.iter().all(|f| !self.active.contains(f)))
+            let ExprKind::Attr(obj, method) = &c.func.kind else { return false };
+            let Some(class) = self.receiver_class(obj, s.recv.as_ref(), c.func.span.start) else { return false };
+            let ids = self.by_name.get(&format!("{class}.{method}"));
+            self.active.len() < MAX_CALL_DEPTH && ids.is_some_and(|ids| ids.iter().all(|f| !self.active.contains(f)))
         };
         if self.has_call_rules && !own_method() {
             let plain = [s.obj.and_then(root_name), c.args.first().and_then(root_name)]
@@ -231,7 +230,7 @@ impl<'a> Analysis<'a> {
             return Some(Val { origin: s.origin.clone(), marks, ..v });
         }
         if let Some(v) = self.record_accessor(c, recv) {
-            return Some(v);
+            return Some(Val { marks: v.marks | marks, ..v });
         }
         // Functions of this file.
         if let Some(v) = self.local_call(st, e.span, c, recv, (&s.args, &s.kwargs)) {
@@ -565,7 +564,7 @@ impl<'a> Analysis<'a> {
         (args, kwargs): (&[Val], &[Val]),
     ) -> Option<Val> {
         let Some(target) = self.local_target(st, c, recv) else {
-            self.note_unresolved(c);
+            self.note_unresolved(c, recv);
             return None;
         };
         let keywords: Vec<(&str, &Val)> = c.kwargs.iter().map(|(k, _)| k.as_str()).zip(kwargs).collect();
@@ -625,8 +624,11 @@ impl<'a> Analysis<'a> {
     /// A method call of a class of this file no method was found for: where a web handler's
     /// analysis reached it, the file's methods of that name may be what it calls (a method's own
     /// run sees its object's fields unknown: no evidence of what its callers make).
-    fn note_unresolved(&mut self, c: &Call) {
+    fn note_unresolved(&mut self, c: &Call, recv: Option<&Val>) {
+        // A method of request data or of a constant is the language's or a library's.
+        let library = recv.is_some_and(|r| r.flat().taint.is_some() || r.konst.is_some());
         if let ExprKind::Attr(_, method) = &c.func.kind
+            && !library
             && !self.under_helper
             && self.in_view()
         {
@@ -678,17 +680,34 @@ impl<'a> Analysis<'a> {
         obj
     }
 
+    /// The class of this file a method's receiver is known to be of: the object's own (`self`,
+    /// `this`), the class that made it, or the one a variable is declared with.
+    fn receiver_class(&self, obj: &Expr, recv: Option<&Val>, at: usize) -> Option<String> {
+        if let ExprKind::Name(o) = &obj.kind
+            && receiver_name(o)
+        {
+            return self.active.last().and_then(|f| self.m.funcs[*f].class.clone());
+        }
+        if let Some(o) = recv.and_then(|r| r.origin.as_deref()).filter(|o| self.classes.contains(*o)) {
+            return Some(o.to_string());
+        }
+        match &obj.kind {
+            ExprKind::Name(n) => self.declared_class(n, at),
+            _ => None,
+        }
+    }
+
     /// A record's accessor (`header.title()` of a `record MatterHeader(.., String title)` of
     /// this file that defines no method of that name): what the record holds in the field.
     fn record_accessor(&self, c: &Call, recv: Option<&Val>) -> Option<Val> {
-        let ExprKind::Attr(_, field) = &c.func.kind else { return None };
+        let ExprKind::Attr(obj, field) = &c.func.kind else { return None };
         let r = recv.filter(|_| c.args.is_empty() && c.kwargs.is_empty())?;
-        let class = r.origin.as_deref()?;
-        let declared = self.m.records.contains(class) && self.m.fields.get(class)?.iter().any(|(f, _)| f == field);
-        if !declared || self.defines(class, field) {
+        let class = self.receiver_class(obj, Some(r), c.func.span.start)?;
+        let declared = self.m.records.contains(&class) && self.m.fields.get(&class)?.iter().any(|(f, _)| f == field);
+        if !declared || self.defines(&class, field) {
             return None;
         }
-        r.parts.as_ref()?.keys.get(field).cloned()
+        Some(super::field_of(r, field))
     }
 
     /// After a call of a function of this file: a container the caller passed, which the
@@ -866,14 +885,20 @@ impl<'a> Analysis<'a> {
     }
 
     /// Keyword arguments (`run("x", cmd=c)`) at the positions of the parameters they name;
-    /// the parameters skipped before them hold their defaults. Never over an argument given by
-    /// position (one gathered by `*args` before a keyword-only parameter).
+    /// the parameters skipped before them hold their defaults. Where an argument is given by
+    /// position there (gathered by `*args` before a keyword-only parameter), it holds both.
     fn bind_keywords(&mut self, fid: usize, call_args: &mut Vec<Val>, keywords: &[(&str, &Val)]) {
         let m = self.m;
         let params = &m.funcs[fid].params;
         let given = call_args.len();
         for (name, v) in keywords {
-            let Some(i) = params.iter().position(|p| p.name == *name).filter(|i| *i >= given) else { continue };
+            let Some(i) = params.iter().position(|p| p.name == *name) else { continue };
+            // A keyword-only parameter after `*args`, where the positions hold what `*args`
+            // gathers: both.
+            if i < given {
+                call_args[i] = call_args[i].join(v);
+                continue;
+            }
             while call_args.len() < i {
                 let default = match &params[call_args.len()].default {
                     Some(d) => self.eval(&mut State::live(), d),
@@ -1017,11 +1042,11 @@ fn chain_root(e: &Expr) -> Option<String> {
     }
 }
 
-/// What a run of a function of this file gives: its result, its receiver at the end, what it
-/// validated, and what the parameters it keeps hold at the end (per argument).
 /// How deep calls of the file's functions are followed: deeper ones are not analysed there.
 const MAX_CALL_DEPTH: usize = 6;
 
+/// What a run of a function of this file gives: its result, its receiver at the end, what it
+/// validated, and what the parameters it keeps hold at the end (per argument).
 type Ran = (Val, Option<Val>, Option<Exits>, Vec<Option<Val>>);
 
 /// The fields of a record class (`declared`, in order) a call of it sets: by position, then by
