@@ -137,6 +137,9 @@ pub struct Analysis<'a> {
     /// The names of methods called on an object where no method of the file was found for the
     /// call: the file's methods of such a name may be what it calls, with anything.
     unresolved_methods: HashSet<String>,
+    /// Helpers also taken as values (put in a table of functions, handed on): run again with
+    /// unknown parameters, as what calls them there is not known.
+    taken_helpers: HashSet<usize>,
     /// The functions analysed with the arguments a call gave them, in the analysis of a function
     /// that is no helper (a view, an entry point): what their callers really give.
     ran_with_args: HashSet<usize>,
@@ -341,7 +344,9 @@ pub fn run(
         }
     }
     // Helpers no analysed call reached: judged standalone after all, with unknown parameters.
-    let unresolved = |f: usize| a.methods_called.contains(&f) && a.unresolved_methods.contains(&m.funcs[f].name);
+    let unresolved = |f: usize| {
+        a.taken_helpers.contains(&f) || a.methods_called.contains(&f) && a.unresolved_methods.contains(&m.funcs[f].name)
+    };
     let mut unrun: Vec<usize> = a
         .called
         .union(&a.methods_called)
@@ -388,7 +393,7 @@ impl<'a> Analysis<'a> {
         rules: &'a CodeRules,
         imported: &'a [(String, Carried)],
     ) -> Analysis<'a> {
-        let (called, methods_called) = called_here(m);
+        let (called, methods_called, taken_helpers) = called_here(m);
         Analysis {
             m,
             src,
@@ -402,6 +407,7 @@ impl<'a> Analysis<'a> {
             called,
             methods_called,
             unresolved_methods: HashSet::new(),
+            taken_helpers,
             ran_with_args: HashSet::new(),
             under_helper: false,
             unknown_callers: false,
@@ -814,8 +820,10 @@ enum CalledAs {
 struct CallsHere<'m> {
     /// Each name called, how, and (up to two of) its callers.
     calls: HashMap<(&'m str, CalledAs), Vec<usize>>,
-    /// Where a call's function is written: an attribute there is called, not taken.
+    /// Where a call's function is written: a name or attribute there is called, not taken.
     called_at: HashSet<(usize, usize)>,
+    /// Names and attributes read as values (`tools.ping` bound or put in a map, `ping` in a
+    /// table of functions), not called there.
     taken: HashSet<&'m str>,
     /// The variables of the top level assigned an object of one of the file's classes.
     made_at_top: HashSet<&'m str>,
@@ -830,6 +838,18 @@ impl<'m> CallsHere<'m> {
             && !self.called_at.contains(&(e.span.start, e.span.end))
         {
             self.taken.insert(n.as_str());
+        }
+        // A function's name handed to a call or put in a container (`{"ping": ping}`).
+        let held: Vec<&Expr> = match &e.kind {
+            ExprKind::Call(c) => c.args.iter().chain(c.kwargs.iter().map(|(_, a)| a)).collect(),
+            ExprKind::Dict(pairs) => pairs.iter().map(|(_, v)| v).collect(),
+            ExprKind::List(items) | ExprKind::Tuple(items) => items.iter().collect(),
+            _ => Vec::new(),
+        };
+        for h in held {
+            if let ExprKind::Name(n) = &h.kind {
+                self.taken.insert(n.as_str());
+            }
         }
         let computed = |k: &Expr| !matches!(k.kind, ExprKind::Lit(_));
         // A method of an object read by a computed name (`tools[op]`), called there or later.
@@ -908,7 +928,7 @@ fn held_object(m: &Module, classes: &HashSet<&str>, obj: &Expr) -> bool {
 /// name, the methods of its classes called by that name on an object a function holds or the
 /// top level made, and never taken as a value (helpers unless they are web handlers; run again
 /// with unknown parameters where a call of that name was not resolved).
-fn called_here(m: &Module) -> (HashSet<usize>, HashSet<usize>) {
+fn called_here(m: &Module) -> (HashSet<usize>, HashSet<usize>, HashSet<usize>) {
     let classes: HashSet<&str> =
         m.funcs.iter().filter_map(|f| f.class.as_deref()).chain(m.classes.iter().map(String::as_str)).collect();
     let mut here = CallsHere::default();
@@ -922,7 +942,7 @@ fn called_here(m: &Module) -> (HashSet<usize>, HashSet<usize>) {
         }
     }
     let named = |fid: &usize| !m.funcs[*fid].name.is_empty() && m.funcs[*fid].name != LAMBDA;
-    let called = (1..m.funcs.len())
+    let called: HashSet<usize> = (1..m.funcs.len())
         .filter(named)
         .filter(|&fid| {
             let f = &m.funcs[fid];
@@ -930,6 +950,9 @@ fn called_here(m: &Module) -> (HashSet<usize>, HashSet<usize>) {
                 || f.class.is_some() && here.by_other((&f.name, CalledAs::OwnMethod), fid)
         })
         .collect();
+    // Those also taken as values (a table of handlers, a callback): what calls them there is
+    // not known.
+    let taken = called.iter().copied().filter(|&f| here.taken.contains(m.funcs[f].name.as_str())).collect();
     let methods = (1..m.funcs.len())
         .filter(named)
         .filter(|&fid| {
@@ -941,7 +964,7 @@ fn called_here(m: &Module) -> (HashSet<usize>, HashSet<usize>) {
                     || here.by_other((&f.name, CalledAs::MadeAtTop), fid))
         })
         .collect();
-    (called, methods)
+    (called, methods, taken)
 }
 
 /// The variable under which the functions a variable may hold are kept (not a name a program
