@@ -415,8 +415,7 @@ impl<'a> Analysis<'a> {
             class_attrs: HashMap::new(),
             memo: HashMap::new(),
             memo_this: HashMap::new(),
-            // Those with methods, and records that only declare their fields (a dataclass).
-            classes: m.funcs.iter().filter_map(|f| f.class.clone()).chain(m.records.iter().cloned()).collect(),
+            classes: file_classes(m).map(str::to_string).collect(),
             single_methods: single_methods(m),
             class_fields: HashMap::new(),
             receivers: Vec::new(),
@@ -834,29 +833,12 @@ struct CallsHere<'m> {
 
 impl<'m> CallsHere<'m> {
     fn note(&mut self, m: &'m Module, classes: &HashSet<&str>, caller: usize, e: &'m Expr) {
-        if let ExprKind::Attr(_, n) = &e.kind
-            && !self.called_at.contains(&(e.span.start, e.span.end))
-        {
-            self.taken.insert(n.as_str());
-        }
-        // A function's name handed to a call or put in a container (`{"ping": ping}`).
-        let held: Vec<&Expr> = match &e.kind {
-            ExprKind::Call(c) => c.args.iter().chain(c.kwargs.iter().map(|(_, a)| a)).collect(),
-            ExprKind::Dict(pairs) => pairs.iter().map(|(_, v)| v).collect(),
-            ExprKind::List(items) | ExprKind::Tuple(items) => items.iter().collect(),
-            _ => Vec::new(),
-        };
-        for h in held {
-            if let ExprKind::Name(n) = &h.kind {
-                self.taken.insert(n.as_str());
-            }
-        }
+        self.note_taken(e);
         let computed = |k: &Expr| !matches!(k.kind, ExprKind::Lit(_));
         // A method of an object read by a computed name (`tools[op]`), called there or later.
         if let ExprKind::Index(obj, k) = &e.kind
             && computed(k)
-            && (held_object(m, classes, obj)
-                || matches!(&obj.kind, ExprKind::Name(o) if self.made_at_top.contains(o.as_str())))
+            && (held_object(m, classes, obj) || self.made_at_top_name(obj))
         {
             self.dynamic = true;
         }
@@ -880,15 +862,40 @@ impl<'m> CallsHere<'m> {
                 return;
             }
             ExprKind::Attr(obj, n) if held_object(m, classes, obj) => (n.as_str(), CalledAs::HeldObject),
-            ExprKind::Attr(obj, n) if matches!(&obj.kind, ExprKind::Name(o) if self.made_at_top.contains(o.as_str())) => {
-                (n.as_str(), CalledAs::MadeAtTop)
-            }
+            ExprKind::Attr(obj, n) if self.made_at_top_name(obj) => (n.as_str(), CalledAs::MadeAtTop),
             _ => return,
         };
         let callers = self.calls.entry(key).or_default();
         if callers.len() < 2 && !callers.contains(&caller) {
             callers.push(caller);
         }
+    }
+
+    /// An attribute read as a value, not called there (`tools.ping` bound or put in a map), and
+    /// a function's name handed to a call or put in a container (`{"ping": ping}`).
+    fn note_taken(&mut self, e: &'m Expr) {
+        let held: &mut dyn Iterator<Item = &'m Expr> = match &e.kind {
+            ExprKind::Attr(_, n) => {
+                if !self.called_at.contains(&(e.span.start, e.span.end)) {
+                    self.taken.insert(n.as_str());
+                }
+                return;
+            }
+            ExprKind::Call(c) => &mut c.args.iter().chain(c.kwargs.iter().map(|(_, a)| a)),
+            ExprKind::Dict(pairs) => &mut pairs.iter().map(|(_, v)| v),
+            ExprKind::List(items) | ExprKind::Tuple(items) => &mut items.iter(),
+            _ => return,
+        };
+        for h in held {
+            if let ExprKind::Name(n) = &h.kind {
+                self.taken.insert(n.as_str());
+            }
+        }
+    }
+
+    /// Whether an expression is a variable the top level assigned an object of the file's classes.
+    fn made_at_top_name(&self, obj: &Expr) -> bool {
+        matches!(&obj.kind, ExprKind::Name(o) if self.made_at_top.contains(o.as_str()))
     }
 
     /// The variables the top level assigns an object of one of the file's classes
@@ -913,6 +920,12 @@ impl<'m> CallsHere<'m> {
     }
 }
 
+/// The classes of `m` a call can reach: those with methods, and records that only declare
+/// their fields (a dataclass).
+fn file_classes(m: &Module) -> impl Iterator<Item = &str> {
+    m.funcs.iter().filter_map(|f| f.class.as_deref()).chain(m.records.iter().map(String::as_str))
+}
+
 /// An object a function holds: a field of its own object (`self.repo`, `this.printer`: its
 /// class not known here), or a variable or field declared with one of the file's classes.
 fn held_object(m: &Module, classes: &HashSet<&str>, obj: &Expr) -> bool {
@@ -929,8 +942,7 @@ fn held_object(m: &Module, classes: &HashSet<&str>, obj: &Expr) -> bool {
 /// top level made, and never taken as a value (helpers unless they are web handlers; run again
 /// with unknown parameters where a call of that name was not resolved).
 fn called_here(m: &Module) -> (HashSet<usize>, HashSet<usize>, HashSet<usize>) {
-    let classes: HashSet<&str> =
-        m.funcs.iter().filter_map(|f| f.class.as_deref()).chain(m.classes.iter().map(String::as_str)).collect();
+    let classes: HashSet<&str> = file_classes(m).collect();
     let mut here = CallsHere::default();
     if let Some(top) = m.funcs.first() {
         here.note_made_at_top(&classes, &top.body);

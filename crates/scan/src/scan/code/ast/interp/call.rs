@@ -955,7 +955,7 @@ impl<'a> Analysis<'a> {
             self.memo_this.insert(key.clone(), a.clone());
         }
         let for_call = exits.for_call(takes_self);
-        self.memo_exits.insert(key.clone(), exits);
+        self.memo_exits.insert(key, exits);
         let per_argument = params.iter().skip(skip).cloned().collect();
         (v, after, Some(for_call), per_argument)
     }
