@@ -68,6 +68,7 @@ pub(super) struct RawModel {
     parameter_decorator: Option<Vec<String>>,
     framework_type: Option<Vec<String>>,
     numeric_type: Option<Vec<String>>,
+    constant_type: Option<Vec<String>>,
     request_type: Option<Vec<String>>,
     entry_params: Option<Vec<String>>,
     statement_keyword: Option<Vec<String>>,
@@ -617,10 +618,12 @@ pub enum Word {
     FrameworkType,
     /// Parameter types that hold no text (numbers, dates, UUIDs).
     NumericType,
+    /// Types whose values are constants of the program (Rust's `&'static str`).
+    ConstantType,
 }
 
 impl Word {
-    const ALL: [Word; 18] = [
+    const ALL: [Word; 19] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -639,6 +642,7 @@ impl Word {
         Word::FrameworkParam,
         Word::FrameworkType,
         Word::NumericType,
+        Word::ConstantType,
     ];
 
     /// The key a group gives for it (`url_host`).
@@ -662,6 +666,7 @@ impl Word {
             Word::FrameworkParam => "framework_param",
             Word::FrameworkType => "framework_type",
             Word::NumericType => "numeric_type",
+            Word::ConstantType => "constant_type",
         }
     }
 }
@@ -1503,6 +1508,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("parameter_decorator", g.parameter_decorator.take()),
         ("framework_type", g.framework_type.take()),
         ("numeric_type", g.numeric_type.take()),
+        ("constant_type", g.constant_type.take()),
         ("request_type", g.request_type.take()),
         ("entry_params", g.entry_params.take()),
         ("statement_keyword", g.statement_keyword.take()),

@@ -75,12 +75,19 @@ impl Analysis<'_> {
         if p.ty.as_deref().is_some_and(|t| self.models.is(Word::NumericType, t.trim())) {
             return Val::number();
         }
-        match &p.default {
+        if p.ty.as_deref().is_some_and(|t| self.constant_typed(t)) {
+            return Val::default();
+        }
+        let v = match &p.default {
             Some(d) => {
                 let d = self.eval(st, d);
                 d.join(&Val::unknown())
             }
             None => Val::unknown(),
+        };
+        match p.ty.as_deref() {
+            Some(ty) => self.constant_fields(v, ty),
+            None => v,
         }
     }
 }
@@ -112,12 +119,33 @@ impl Analysis<'_> {
         v
     }
 
+    /// A value of a structure this file declares: its fields of a constant type hold constants
+    /// of the program (`order_by: &'static str`), whoever made it.
+    fn constant_fields(&self, mut v: Val, ty: &str) -> Val {
+        let Some(fields) = self.m.fields.get(held_type(ty)) else { return v };
+        for (name, _) in fields.iter().filter(|(_, fty)| self.constant_typed(fty)) {
+            v.parts.get_or_insert_with(Default::default).keys.insert(name.clone(), Val::default());
+        }
+        v
+    }
+
+    /// Whether every value of the declared type is a constant of the program, as the models'
+    /// `constant_type` name it by its first word (`'static` of `&'static str`, also in an
+    /// `Option`).
+    fn constant_typed(&self, ty: &str) -> bool {
+        let first = held_type(ty).split_whitespace().next().unwrap_or("");
+        self.models.is(Word::ConstantType, first)
+    }
+
     /// The value of a field of type `ty` filled from request text, where the type holds none:
     /// a number, or one of this file's enumerations (also in an `Option`, `Vec` or `Box`).
     fn typed_value(&self, ty: &str) -> Option<Val> {
         let last = held_type(ty);
         if self.models.is(Word::NumericType, last) {
             return Some(Val::number());
+        }
+        if self.constant_typed(ty) {
+            return Some(Val::default());
         }
         self.m.is_enum(last).then(|| member(last))
     }

@@ -351,7 +351,7 @@ fn params(r: &mut Rs<'_>, n: Node<'_>, body: &mut Vec<Stmt>) -> Vec<Param> {
 /// The declared type, as the analysis reads it: an extractor of only numbers (`Path<u32>`)
 /// cannot carry text, so it is not kept as a request extractor.
 fn param_type(models: &Models, text: &str) -> Option<String> {
-    let t: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let t = tight(text);
     if let Some(open) = t.find('<') {
         let inner = t[open + 1..].trim_end_matches('>');
         let parts: Vec<&str> = inner.trim_start_matches('(').trim_end_matches(')').split(',').collect();
@@ -360,6 +360,26 @@ fn param_type(models: &Models, text: &str) -> Option<String> {
         }
     }
     Some(t)
+}
+
+/// A type as written without whitespace but the spaces that part two words (`&'static str`,
+/// `impl Responder`).
+fn tight(text: &str) -> String {
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let mut out = String::with_capacity(text.len());
+    let mut gap = false;
+    for c in text.chars() {
+        if c.is_whitespace() {
+            gap = true;
+            continue;
+        }
+        if gap && word(c) && out.ends_with(word) {
+            out.push(' ');
+        }
+        gap = false;
+        out.push(c);
+    }
+    out
 }
 
 /// The number type an extractor holds (`Path<(u32, u64)>` -> `u32`), for a type `param_type`
