@@ -69,6 +69,7 @@ pub(super) struct RawModel {
     framework_type: Option<Vec<String>>,
     numeric_type: Option<Vec<String>>,
     constant_type: Option<Vec<String>>,
+    equality: Option<Vec<String>>,
     request_type: Option<Vec<String>>,
     entry_params: Option<Vec<String>>,
     statement_keyword: Option<Vec<String>>,
@@ -620,10 +621,12 @@ pub enum Word {
     NumericType,
     /// Types whose values are constants of the program (Rust's `&'static str`).
     ConstantType,
+    /// Calls true where their two values are equal (`a.equals(b)`, `Objects.equals(a, b)`).
+    Equality,
 }
 
 impl Word {
-    const ALL: [Word; 19] = [
+    const ALL: [Word; 20] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -643,6 +646,7 @@ impl Word {
         Word::FrameworkType,
         Word::NumericType,
         Word::ConstantType,
+        Word::Equality,
     ];
 
     /// The key a group gives for it (`url_host`).
@@ -667,6 +671,7 @@ impl Word {
             Word::FrameworkType => "framework_type",
             Word::NumericType => "numeric_type",
             Word::ConstantType => "constant_type",
+            Word::Equality => "equality",
         }
     }
 }
@@ -1509,6 +1514,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("framework_type", g.framework_type.take()),
         ("numeric_type", g.numeric_type.take()),
         ("constant_type", g.constant_type.take()),
+        ("equality", g.equality.take()),
         ("request_type", g.request_type.take()),
         ("entry_params", g.entry_params.take()),
         ("statement_keyword", g.statement_keyword.take()),

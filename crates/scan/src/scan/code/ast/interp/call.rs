@@ -284,7 +284,9 @@ impl<'a> Analysis<'a> {
         // (`name.lower()`, `p.normalize()`, `uri.getHost()` for where it leads), not from the
         // object of a getter of one of its parts (`request.sourcePage()`).
         let whole = |m: &CallModels<'_>| keeps_whole(self.models, c, m);
-        let from = c.args.first().or(s.obj.filter(|_| whole(models))).and_then(|a| a.dotted().filter(|_| is_path(a)));
+        // A closure lowered to a temporary (`r.map_err(|_| ..)`) is no variable a test names.
+        let first = c.args.first().filter(|a| !matches!(&a.kind, ExprKind::Name(n) if n.starts_with('\0')));
+        let from = first.or(s.obj.filter(|_| whole(models))).and_then(|a| a.dotted().filter(|_| is_path(a)));
         // A getter's result stands for that getter (`u = req.getUrl()` checked: `req.getUrl()`).
         let from = from.or_else(|| getter_key(c).filter(|_| !whole(models)));
         // Looked up only when an argument carries escaped data (rare): no rule index on every call.

@@ -60,6 +60,12 @@ impl Analysis<'_> {
                     }
                 }
             }
+            // `a.equals(b)` true: as `a == b`.
+            ExprKind::Call(c) if let Some((x, y)) = self.equality(st, c) => {
+                if truth {
+                    self.refine_equal(st, x, y)
+                }
+            }
             // `bool(m)`: true where `m` is.
             ExprKind::Call(c) => match self.truth_of(st, c) {
                 Some(arg) => self.refine(st, arg, truth),
@@ -132,6 +138,25 @@ impl Analysis<'_> {
         };
         let names = self.callee_names(st, c, None);
         names.iter().chain(method.as_ref()).any(|n| self.models.is(Word::CollectionMember, n))
+    }
+
+    /// The two values an equality call the models name compares: a method's receiver and
+    /// argument (`"asc".equals(dir)`), or a function's two arguments (`Objects.equals(a, b)`).
+    fn equality<'c>(&self, st: &State, c: &'c Call) -> Option<(&'c Expr, &'c Expr)> {
+        if !c.kwargs.is_empty() || c.new {
+            return None;
+        }
+        match (&c.func.kind, c.args.as_slice()) {
+            (ExprKind::Attr(obj, m), [arg])
+                if !self.of_module(st, obj) && self.models.is(Word::Equality, &format!("*.{m}")) =>
+            {
+                Some((&**obj, arg))
+            }
+            (_, [a, b]) if self.callee_names(st, c, None).iter().any(|n| self.models.is(Word::Equality, n)) => {
+                Some((a, b))
+            }
+            _ => None,
+        }
     }
 
     /// The one argument of a call true exactly where that argument is (`bool(m)`).
@@ -636,13 +661,33 @@ impl Analysis<'_> {
     /// what the call parsed, where it keeps it whole).
     fn check_url_against(&mut self, st: &mut State, e: &Expr, against: Option<u64>) {
         let e = self.case_folded(st, e).unwrap_or(e);
-        let e = or_default(e);
-        if let ExprKind::Attr(obj, field) = &e.kind
-            && self.models.is(Word::UrlHost, field)
+        let e = self.unwrapped(st, e);
+        // The host, read as a field (`u.netloc`) or by a getter (`u.getHost()`, `u.host_str()`).
+        let (obj, field) = match &e.kind {
+            ExprKind::Attr(obj, field) => (obj, field),
+            ExprKind::Call(c) if c.args.is_empty() && c.kwargs.is_empty() => match &c.func.kind {
+                ExprKind::Attr(obj, field) => (obj, field),
+                _ => return,
+            },
+            _ => return,
+        };
+        if self.models.is(Word::UrlHost, field)
             && (matches!(obj.kind, ExprKind::Call(_)) || is_path(obj) && self.parsed(st, obj))
         {
             self.check_against(st, obj, against);
         }
+    }
+
+    /// What a value is, past a default (`h or ""`) and methods the models know keep their
+    /// receiver's value (`h.unwrap_or("")`, `h.as_deref()`).
+    fn unwrapped<'e>(&self, st: &State, e: &'e Expr) -> &'e Expr {
+        let e = or_default(e);
+        let ExprKind::Call(c) = &e.kind else { return e };
+        let ExprKind::Attr(obj, _) = &c.func.kind else { return e };
+        if self.of_module(st, obj) || self.models.call(&self.callee_names(st, c, None)).pure != Some(Some(Fold::Same)) {
+            return e;
+        }
+        self.unwrapped(st, obj)
     }
 
     /// Marks `e` validated against `against` ([`State::validated`]'s classes; 0: not
@@ -844,6 +889,7 @@ impl Analysis<'_> {
                 let vals: Option<Vec<Val>> = items.iter().map(|i| self.pure(st, i)).collect();
                 Some(Val::list(vals?))
             }
+            ExprKind::Call(c) => self.pure(st, self.wrapped(st, c)?),
             ExprKind::Dict(pairs) => {
                 let mut out = Val { parts: Some(Box::default()), ..Val::default() };
                 for (k, v) in pairs {
@@ -855,6 +901,16 @@ impl Analysis<'_> {
             }
             _ => None,
         }
+    }
+
+    /// The one argument a function the models know keeps whole is called with (`Some("a")`,
+    /// `URI.create(u)`): the value it makes is that argument's.
+    fn wrapped<'e>(&self, st: &State, c: &'e Call) -> Option<&'e Expr> {
+        let [one] = c.args.as_slice() else { return None };
+        if matches!(c.func.kind, ExprKind::Attr(..)) || !c.kwargs.is_empty() || c.new {
+            return None;
+        }
+        (self.models.call(&self.callee_names(st, c, None)).pure == Some(Some(Fold::Same))).then_some(one)
     }
 
     /// The value of a dotted path: the variable's, a source's, or what its object holds there
