@@ -251,6 +251,25 @@ mod tests {
         }
     }
 
+    /// A function of the file passed as a value runs where what holds it is called: a
+    /// validator handed to a helper validates there (`pick(next, is_local)`), a worker handed
+    /// on runs on the data it is given; one that checks nothing leaves the finding.
+    #[test]
+    fn functions_passed_as_values_run_where_they_are_called() {
+        let rules = CodeRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
+        let head = "import os\nfrom flask import Flask, request, redirect\napp = Flask(__name__)\n\ndef is_local(p):\n    return p in {'/home', '/trips'}\n\ndef any_path(p):\n    return len(p) > 0\n\ndef pick(v, ok, fallback):\n    if ok(v):\n        return v\n    return fallback\n\n";
+        let redirect = |check: &str| {
+            let src = format!(
+                "{head}@app.route('/go')\ndef go():\n    return redirect(pick(request.args['next'], {check}, '/home'))\n"
+            );
+            rule_lines(&rules, Lang::Python, "python-open-redirect", &src)
+        };
+        assert_eq!(redirect("is_local"), Vec::<usize>::new());
+        assert_eq!(redirect("any_path"), vec![18]);
+        let worker = "import os\nfrom flask import request\n\ndef run(c):\n    os.system(c)\n\ndef apply(f, x):\n    f(x)\n\ndef view():\n    apply(run, request.args['c'])\n";
+        assert_eq!(rule_lines(&rules, Lang::Python, "python-os-system", worker), vec![5]);
+    }
+
     /// Lines a program is reported at by one rule.
     fn rule_lines(rules: &CodeRules, lang: Lang, id: &str, src: &str) -> Vec<usize> {
         analyze(rules, lang, src, &LineIndex::new(src))

@@ -979,6 +979,16 @@ fn called_here(m: &Module) -> (HashSet<usize>, HashSet<usize>, HashSet<usize>) {
     (called, methods, taken)
 }
 
+/// The origin of a value that is a function of this file (not a name a program can write).
+fn function_key(name: &str) -> String {
+    format!("\0local {name}")
+}
+
+/// The function of this file a value is, where it is one (see [`function_key`]).
+fn function_held(v: &Val) -> Option<&str> {
+    v.origin.as_deref()?.strip_prefix("\0local ")
+}
+
 /// The variable under which the functions a variable may hold are kept (not a name a program
 /// can write).
 fn alias_key(name: &str) -> String {

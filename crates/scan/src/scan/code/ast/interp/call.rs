@@ -793,6 +793,11 @@ impl<'a> Analysis<'a> {
             // class of this file.
             ExprKind::Name(n) => match self.by_name.get(n).cloned().or_else(|| method_of(class.as_deref()?, n)) {
                 Some(ids) => ids,
+                // A variable or parameter holding a function of this file (`ok(v)` where the
+                // caller passed `is_local`).
+                None if let Some(f) = self.lookup(st, n).as_ref().and_then(function_held) => {
+                    self.by_name.get(f).cloned()?
+                }
                 None if self.classes.contains(n.as_str()) && self.lookup(st, n).is_none() => {
                     target.constructed = Some(n.clone());
                     // Its constructor: by the language's name for one, or named after the class.

@@ -70,7 +70,13 @@ impl Analysis<'_> {
             let seeded = self.models.has(Behaviour::ConstructorSeedsFields);
             return self.class_receiver(class, seeded);
         }
-        self.source_of(n).unwrap_or_else(Val::unknown)
+        self.source_of(n).or_else(|| self.function_value(n)).unwrap_or_else(Val::unknown)
+    }
+
+    /// A function of this file named as a value (`pick(xs, is_local)`): a call of whatever
+    /// holds it reaches it (see [`function_held`]).
+    fn function_value(&self, n: &str) -> Option<Val> {
+        self.by_name.contains_key(n).then(|| Val { origin: Some(Rc::from(function_key(n))), ..Val::unknown() })
     }
 
     /// An item of a collection. A character of a constant alphabet picked by a marked index
