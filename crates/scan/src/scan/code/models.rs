@@ -293,6 +293,9 @@ pub enum Fold {
     Chars,
     /// The characters from one position (to another).
     Substring,
+    /// Some of the receiver's items, in its order (`xs.filter(ok)`): each one of them, at no
+    /// known position.
+    SomeItems,
 }
 
 /// What a container method does to the container it is called on.

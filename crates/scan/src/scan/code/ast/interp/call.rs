@@ -1215,6 +1215,11 @@ fn carried(
                 out.site = only.site;
             }
         }
+        if models.pure == Some(Some(Fold::SomeItems)) {
+            let rest = element(only);
+            let nonconst = rest.nonconst;
+            out = Val { parts: Some(Box::new(Parts { rest, ..Parts::default() })), nonconst, ..Val::default() };
+        }
     }
     let pure = models.formatter || models.pure.is_some();
     out.nonconst = nonconst || !pure;
