@@ -473,9 +473,10 @@ impl<'a> Analysis<'a> {
         if let Some(d) = c.func.dotted().filter(|_| !shadowed) {
             out.push(self.resolve(&d));
         }
-        // A method of an operation's result is known by its name alone (`(host or "").lower()`).
+        // A method of an operation's result is known by its name alone (`(host or "").lower()`,
+        // `(ok ? xs : []).filter(f).map(g)`).
         if let ExprKind::Attr(obj, method) = &c.func.kind
-            && matches!(obj.kind, ExprKind::Binary(..) | ExprKind::Cond(..))
+            && (matches!(obj.kind, ExprKind::Binary(..) | ExprKind::Cond(..)) || out.is_empty() && !is_path(obj))
         {
             out.push(format!("().{method}"));
         }
