@@ -315,6 +315,13 @@ impl<'a> Analysis<'a> {
         // A part of the input (`filepath.Ext(name)`): validating it says nothing of the input.
         let from = from.filter(|_| !models.part);
         let mut out = carried(s.bare(), from, (recv, &sink), &made, models);
+        // The items a test kept (`xs.filter(is_local)`): what the test tells where it holds.
+        if models.pure == Some(Some(Fold::SomeItems))
+            && let Some(test) = c.args.first()
+            && let Some(p) = out.parts.as_mut()
+        {
+            p.rest = self.passing(st, test, p.rest.clone());
+        }
         if models.part {
             (out.from, out.trimmed) = (None, 0);
         }
@@ -681,6 +688,31 @@ impl<'a> Analysis<'a> {
             obj.parts.get_or_insert_with(Default::default).keys.extend(fields);
         }
         obj
+    }
+
+    /// An item a test of one parameter holds for (a function of this file, or one written
+    /// inline as one expression: `p => p.startsWith("/") && !p.startsWith("//")`): what the
+    /// test tells of it.
+    fn passing(&mut self, st: &State, test: &Expr, item: Val) -> Val {
+        let (name, cond) = match &test.kind {
+            ExprKind::Lambda(id) => {
+                let f = &self.m.funcs[*id];
+                let ([p], Some(body)) = (f.params.as_slice(), inline_value(f)) else { return item };
+                (p.name.clone(), body.clone())
+            }
+            ExprKind::Name(_) | ExprKind::Attr(..) => {
+                let name = format!("{ITEM}0");
+                let arg = Expr::new(ExprKind::Name(name.clone()), test.span);
+                let call = Call { func: test.clone(), args: vec![arg], kwargs: Vec::new(), new: false };
+                (name, Expr::new(ExprKind::Call(Box::new(call)), test.span))
+            }
+            _ => return item,
+        };
+        let mut s = st.clone();
+        s.env.insert(name.clone(), item.clone());
+        self.eval(&mut s, &cond);
+        self.refine(&mut s, &cond, true);
+        s.env.remove(&name).unwrap_or(item)
     }
 
     /// The class of this file a method's receiver is known to be of: the object's own (`self`,
@@ -1415,5 +1447,13 @@ fn folded(out: &mut Val, fold: Option<Fold>, recv: Option<&Val>, args: &[Val]) {
         Fold::CharAt if out.konst.is_none() => out.starts |= ONE_CHAR,
         Fold::Chars if out.konst.is_none() => *out = characters(out),
         _ => {}
+    }
+}
+
+/// The one expression a function written inline returns (`p => p.ok`, `lambda m: m.group()`).
+fn inline_value(f: &Function) -> Option<&Expr> {
+    match (&f.value, f.body.as_slice()) {
+        (Some(v), _) | (None, [Stmt { kind: StmtKind::Return(Some(v)), .. }]) => Some(v),
+        _ => None,
     }
 }
