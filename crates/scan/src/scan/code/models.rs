@@ -327,6 +327,12 @@ pub enum ContainerOp {
     Update,
     /// Reads the entry at its constant keys, or its last argument (the default) when unset.
     Get,
+    /// Its `[key, value]` entries, one by one (`d.items()`).
+    Entries,
+    /// Its keys, one by one (`d.keys()`).
+    Keys,
+    /// Its values, one by one (`d.values()`).
+    Values,
 }
 
 /// What a writer call appends to.

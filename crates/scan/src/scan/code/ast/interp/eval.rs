@@ -393,11 +393,47 @@ impl Analysis<'_> {
             }
             // Reading changes nothing.
             ContainerOp::Get if !args.is_empty() => return read(&o, args),
+            ContainerOp::Entries | ContainerOp::Keys | ContainerOp::Values if args.is_empty() => {
+                return Some(entries(&o, op));
+            }
             _ => return None,
         };
         st.env.insert(path, o);
         Some(result)
     }
+}
+
+/// A map's entries, keys or values as a collection iterated one by one (one item standing for
+/// each): its constant keys and
+/// what its other keys hold (a comprehension's, a spread's), and what it holds at each; request
+/// data as a whole chooses its keys too.
+fn entries(o: &Val, op: ContainerOp) -> Val {
+    let own = o.taint.as_ref().map(|_| Val { parts: None, ..o.clone() }.derived());
+    let (mut key, mut value) = match &o.parts {
+        Some(p) => {
+            let named = p.keys.keys().map(|k| Val::konst(Lit::Str(k.clone())));
+            let mut key = named.chain(p.key_facts.as_deref().cloned()).reduce(|a, b| a.join(&b)).unwrap_or_default();
+            // Keys not known, with what they hold (`d[k] = v`).
+            if p.key_facts.is_none() && p.rest != Val::default() {
+                key = key.join(&Val::unknown());
+            }
+            let rest = Some(&p.rest).filter(|r| **r != Val::default());
+            let mut held = p.keys.values().chain(p.items.iter().flatten()).chain(rest).cloned();
+            let first = held.next().unwrap_or_default();
+            (key, held.fold(first, |a, v| a.join(&v)))
+        }
+        None => (Val::unknown(), Val::unknown()),
+    };
+    if let Some(own) = own {
+        (key, value) = (key.join(&own), value.join(&own));
+    }
+    let item = match op {
+        ContainerOp::Keys => key,
+        ContainerOp::Values => value,
+        _ => Val::list(vec![key, value]),
+    };
+    // One item standing for each: iterating it gives that item as it is.
+    Val::list(vec![item])
 }
 
 /// The key of constant arguments (`section.key` for several).
