@@ -270,6 +270,23 @@ mod tests {
         assert_eq!(rule_lines(&rules, Lang::Python, "python-os-system", worker), vec![5]);
     }
 
+    /// Request data a middleware stores on an object every handler shares (Flask's `g`, a
+    /// Sanic request's `ctx`) is what a handler reads there; what it stores of its own is not.
+    #[test]
+    fn request_data_stored_by_a_middleware_reaches_the_handlers() {
+        let rules = CodeRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
+        let flask = |stored: &str| {
+            let src = format!(
+                "import os\nfrom flask import Flask, g, request\napp = Flask(__name__)\n\n@app.before_request\ndef ctx():\n    g.ctx = {{\"name\": {stored}}}\n\n@app.route(\"/f\")\ndef show():\n    return open(os.path.join(\"/srv\", g.ctx[\"name\"])).read()\n"
+            );
+            rule_lines(&rules, Lang::Python, "python-path-traversal", &src)
+        };
+        assert_eq!(flask("request.args.get('f', '')"), vec![11]);
+        assert_eq!(flask("'index.html'"), Vec::<usize>::new());
+        let sanic = "from sanic import Sanic\nfrom lxml import etree\napp = Sanic('x')\nTREE = etree.parse('/srv/h.xml')\n\n@app.on_request\nasync def terms(request):\n    request.ctx.title = request.args.get('title', '')\n\n@app.get('/s')\nasync def search(request):\n    return TREE.xpath(\"//item[title='%s']\" % request.ctx.title)\n";
+        assert_eq!(rule_lines(&rules, Lang::Python, "python-xpath-injection", sanic), vec![12]);
+    }
+
     /// Lines a program is reported at by one rule.
     fn rule_lines(rules: &CodeRules, lang: Lang, id: &str, src: &str) -> Vec<usize> {
         analyze(rules, lang, src, &LineIndex::new(src))

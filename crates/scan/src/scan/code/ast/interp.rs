@@ -165,6 +165,10 @@ pub struct Analysis<'a> {
     /// Per class: the request data any of its methods stores in a field of the object
     /// (`self.name = request.args["n"]`), which its other methods read.
     class_fields: HashMap<String, std::collections::BTreeMap<String, Val>>,
+    /// Request data a function stores on an object that outlives it, shared by every handler
+    /// (`g.ctx = {...}` of an imported `g`, `request.ctx.terms = ..` in a middleware), by path:
+    /// what another function reads there.
+    shared: HashMap<String, Val>,
     /// Per active function: the join of its receiver (`self`, `this`) where it ends.
     receivers: Vec<Option<Val>>,
     /// Per active function run for a call: its parameters it never binds anew (whose
@@ -335,10 +339,12 @@ pub fn run(
         a.function(i, None);
     }
     // The methods of a class whose methods store request data in the object's fields, again:
-    // each now reads what the others store (`self.q` set by `load`, run by `execute`).
-    if !a.class_fields.is_empty() {
+    // each now reads what the others store (`self.q` set by `load`, run by `execute`); every
+    // function again where one stored request data on a shared object (a middleware's `g.ctx`).
+    if !a.class_fields.is_empty() || !a.shared.is_empty() {
+        let shared = !a.shared.is_empty();
         for i in 1..m.funcs.len() {
-            if m.funcs[i].class.as_ref().is_some_and(|c| a.class_fields.contains_key(c)) {
+            if shared || m.funcs[i].class.as_ref().is_some_and(|c| a.class_fields.contains_key(c)) {
                 a.function(i, None);
             }
         }
@@ -418,6 +424,7 @@ impl<'a> Analysis<'a> {
             classes: file_classes(m).map(str::to_string).collect(),
             single_methods: single_methods(m),
             class_fields: HashMap::new(),
+            shared: HashMap::new(),
             receivers: Vec::new(),
             params_end: Vec::new(),
             finished_params: None,

@@ -180,6 +180,9 @@ impl Analysis<'_> {
             if let Some(v) = self.source_of(&path) {
                 return v;
             }
+            if let Some(v) = self.shared.get(&path) {
+                return v.clone();
+            }
         }
         // An attribute of a class of the file, by the class's name (`Runner.TOOL`).
         if let ExprKind::Name(class) = &obj.kind

@@ -637,6 +637,7 @@ impl Analysis<'_> {
         }
         if let Some(path) = obj.dotted().filter(|_| is_path(obj)) {
             let full = format!("{path}.{field}");
+            self.note_shared(&path, &full, &v);
             // Any getter of the object may read the field (`job.id = x`, then `job.getId()`).
             forget_getters(st, &path);
             // What was validated of the old value is not of the new one.
@@ -648,6 +649,23 @@ impl Analysis<'_> {
             o.parts.get_or_insert_with(Default::default).keys.insert(field.to_string(), v);
             st.env.insert(path, o);
         }
+    }
+
+    /// Request data stored on an object that outlives the function: an imported one (Flask's
+    /// `g`), or the request of a function whose parameter the models name for it (a
+    /// middleware's `request.ctx`).
+    fn note_shared(&mut self, path: &str, full: &str, v: &Val) {
+        let root = path.split('.').next().unwrap_or(path);
+        let imported = self.m.imports.contains_key(root) || self.m.modules.contains(root);
+        let request = self.is_param(root) && self.models.is(Word::RequestParam, root);
+        if !(imported || request) || v.flat().taint.is_none() || self.shared.len() >= MAX_CLASS_FIELDS {
+            return;
+        }
+        let stored = match self.shared.remove(full) {
+            Some(old) => old.join(v),
+            None => v.clone(),
+        };
+        self.shared.insert(full.to_string(), stored);
     }
 
     /// `a, b = v`: each target its item, where `v`'s items are known.
