@@ -266,6 +266,13 @@ mod tests {
         };
         assert_eq!(redirect("is_local"), Vec::<usize>::new());
         assert_eq!(redirect("any_path"), vec![18]);
+        // Written inline, and a parameter named like a function of the file: what it holds.
+        assert_eq!(redirect("lambda p: p in {'/home'}"), Vec::<usize>::new());
+        assert_eq!(redirect("lambda p: len(p) > 0"), vec![18]);
+        let shadow = format!(
+            "{head}def apply(v, is_local):\n    if is_local(v):\n        return v\n    return '/'\n\n@app.route('/go')\ndef go():\n    return redirect(apply(request.args['next'], any_path))\n"
+        );
+        assert_eq!(rule_lines(&rules, Lang::Python, "python-open-redirect", &shadow), vec![23]);
         let worker = "import os\nfrom flask import request\n\ndef run(c):\n    os.system(c)\n\ndef apply(f, x):\n    f(x)\n\ndef view():\n    apply(run, request.args['c'])\n";
         assert_eq!(rule_lines(&rules, Lang::Python, "python-os-system", worker), vec![5]);
     }

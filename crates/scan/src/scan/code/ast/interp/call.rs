@@ -824,13 +824,12 @@ impl<'a> Analysis<'a> {
         target.ids = match &c.func.kind {
             // A bare name is a function, or (Java) a method of the class it is called in, or a
             // class of this file.
+            // A parameter holding a function of this file (`ok(v)` where the caller passed
+            // `is_local`), never the function its name may also be.
+            ExprKind::Name(n) if self.is_param(n) => self.held_function(st, n)?,
             ExprKind::Name(n) => match self.by_name.get(n).cloned().or_else(|| method_of(class.as_deref()?, n)) {
                 Some(ids) => ids,
-                // A variable or parameter holding a function of this file (`ok(v)` where the
-                // caller passed `is_local`).
-                None if let Some(f) = self.lookup(st, n).as_ref().and_then(function_held) => {
-                    self.by_name.get(f).cloned()?
-                }
+                None if let Some(ids) = self.held_function(st, n) => ids,
                 None if self.classes.contains(n.as_str()) && self.lookup(st, n).is_none() => {
                     target.constructed = Some(n.clone());
                     // Its constructor: by the language's name for one, or named after the class.
@@ -876,6 +875,17 @@ impl<'a> Analysis<'a> {
             _ => return None,
         };
         Some(target)
+    }
+
+    /// The function of this file a variable holds: one named (`is_local`) or written inline
+    /// (`(p) => p.startsWith("/")`).
+    fn held_function(&self, st: &State, n: &str) -> Option<Vec<usize>> {
+        let held = self.lookup(st, n)?;
+        let f = function_held(&held)?;
+        match f.strip_prefix('#') {
+            Some(id) => id.parse().ok().filter(|i| *i < self.m.funcs.len()).map(|i| vec![i]),
+            None => self.by_name.get(f).cloned(),
+        }
     }
 
     /// The method of the one class of this file that defines `method`, called on an object the

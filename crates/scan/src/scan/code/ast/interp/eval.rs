@@ -37,7 +37,7 @@ impl Analysis<'_> {
             ExprKind::Dict(pairs) => self.eval_dict(st, pairs),
             ExprKind::Lambda(id) => {
                 self.closure(st, *id);
-                Val::unknown()
+                Val { origin: Some(Rc::from(function_key(&format!("#{id}")))), ..Val::unknown() }
             }
             ExprKind::Each { func, items, dict } => self.eval_each(st, e.span, func, items, *dict),
             ExprKind::Walrus(t, value) => {
@@ -410,7 +410,7 @@ impl Analysis<'_> {
 /// each): its constant keys and
 /// what its other keys hold (a comprehension's, a spread's), and what it holds at each; request
 /// data as a whole chooses its keys too.
-fn entries(o: &Val, op: ContainerOp) -> Val {
+pub(super) fn entries(o: &Val, op: ContainerOp) -> Val {
     let own = o.taint.as_ref().map(|_| Val { parts: None, ..o.clone() }.derived());
     let (mut key, mut value) = match &o.parts {
         Some(p) => {

@@ -284,8 +284,10 @@ impl Analysis<'_> {
                         self.pure(st, a).map(|o| (o.origin, o.from, o.trimmed)).unwrap_or_default();
                     self.mark(st, a, Val { checked: true, against: None, origin, from, trimmed, ..v });
                     self.check_url_of(st, a);
-                    // `dir.lower() == "asc"`: `dir` is the constant in some case.
-                    if let Some(input) = self.case_folded(st, a) {
+                    // `dir.lower() == "asc"`, `q.dir.as_deref() == Some("asc")`: `dir` is the
+                    // constant in some case.
+                    let same = |f: Option<Fold>| matches!(f, Some(Fold::Upper | Fold::Lower | Fold::Same));
+                    if let Some(input) = self.pure_input(st, a, same) {
                         self.check(st, input);
                     }
                 }
@@ -889,7 +891,10 @@ impl Analysis<'_> {
                 let vals: Option<Vec<Val>> = items.iter().map(|i| self.pure(st, i)).collect();
                 Some(Val::list(vals?))
             }
-            ExprKind::Call(c) => self.pure(st, self.wrapped(st, c)?),
+            ExprKind::Call(c) => match self.map_view(st, c) {
+                Some((obj, op)) => Some(eval::entries(&self.pure(st, obj)?, op)),
+                None => self.pure(st, self.wrapped(st, c)?),
+            },
             ExprKind::Dict(pairs) => {
                 let mut out = Val { parts: Some(Box::default()), ..Val::default() };
                 for (k, v) in pairs {
@@ -911,6 +916,16 @@ impl Analysis<'_> {
             return None;
         }
         (self.models.call(&self.callee_names(st, c, None)).pure == Some(Some(Fold::Same))).then_some(one)
+    }
+
+    /// A map's entries, keys or values read with no argument (`HOSTS.values()`): the map, and
+    /// which.
+    fn map_view<'e>(&self, st: &State, c: &'e Call) -> Option<(&'e Expr, ContainerOp)> {
+        let ExprKind::Attr(obj, m) = &c.func.kind else { return None };
+        let op = self.models.container(m).filter(|_| c.args.is_empty() && c.kwargs.is_empty())?;
+        matches!(op, ContainerOp::Entries | ContainerOp::Keys | ContainerOp::Values)
+            .then_some((&**obj, op))
+            .filter(|_| !self.of_module(st, obj))
     }
 
     /// The value of a dotted path: the variable's, a source's, or what its object holds there
