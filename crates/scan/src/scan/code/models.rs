@@ -70,6 +70,7 @@ pub(super) struct RawModel {
     numeric_type: Option<Vec<String>>,
     constant_type: Option<Vec<String>>,
     equality: Option<Vec<String>>,
+    entity_method: Option<Vec<String>>,
     request_type: Option<Vec<String>>,
     entry_params: Option<Vec<String>>,
     statement_keyword: Option<Vec<String>>,
@@ -632,10 +633,13 @@ pub enum Word {
     ConstantType,
     /// Calls true where their two values are equal (`a.equals(b)`, `Objects.equals(a, b)`).
     Equality,
+    /// Annotations of a resource method whose parameter no annotation binds is the request's
+    /// entity (JAX-RS `@POST`).
+    EntityMethod,
 }
 
 impl Word {
-    const ALL: [Word; 20] = [
+    const ALL: [Word; 21] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -656,6 +660,7 @@ impl Word {
         Word::NumericType,
         Word::ConstantType,
         Word::Equality,
+        Word::EntityMethod,
     ];
 
     /// The key a group gives for it (`url_host`).
@@ -681,6 +686,7 @@ impl Word {
             Word::NumericType => "numeric_type",
             Word::ConstantType => "constant_type",
             Word::Equality => "equality",
+            Word::EntityMethod => "entity_method",
         }
     }
 }
@@ -1524,6 +1530,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("numeric_type", g.numeric_type.take()),
         ("constant_type", g.constant_type.take()),
         ("equality", g.equality.take()),
+        ("entity_method", g.entity_method.take()),
         ("request_type", g.request_type.take()),
         ("entry_params", g.entry_params.take()),
         ("statement_keyword", g.statement_keyword.take()),

@@ -75,6 +75,9 @@ impl Analysis<'_> {
         if p.ty.as_deref().is_some_and(|t| self.models.is(Word::NumericType, t.trim())) {
             return Val::number();
         }
+        if self.entity_param(f, p) {
+            return Val::tainted("the request entity");
+        }
         if p.ty.as_deref().is_some_and(|t| self.constant_typed(t)) {
             return Val::default();
         }
@@ -117,6 +120,13 @@ impl Analysis<'_> {
             }
         }
         v
+    }
+
+    /// The request's entity: a parameter no annotation binds, of a resource method annotated
+    /// as the models' `entity_method` name (JAX-RS `@POST String body`), not a framework object.
+    fn entity_param(&self, f: &Function, p: &Param) -> bool {
+        let unbound = p.ty.as_deref().is_some_and(|t| !t.contains('@')) && !framework_param(self.models, p);
+        unbound && f.decorators.iter().any(|d| d.dotted().is_some_and(|n| self.models.is(Word::EntityMethod, &n)))
     }
 
     /// A value of a structure this file declares: its fields of a constant type hold constants
