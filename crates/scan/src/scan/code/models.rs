@@ -71,6 +71,7 @@ pub(super) struct RawModel {
     constant_type: Option<Vec<String>>,
     equality: Option<Vec<String>>,
     entity_method: Option<Vec<String>>,
+    invokes: Option<Vec<String>>,
     request_type: Option<Vec<String>>,
     entry_params: Option<Vec<String>>,
     statement_keyword: Option<Vec<String>>,
@@ -636,10 +637,12 @@ pub enum Word {
     /// Annotations of a resource method whose parameter no annotation binds is the request's
     /// entity (JAX-RS `@POST`).
     EntityMethod,
+    /// Methods that run the function their receiver is (`f.apply(x)` of a `Function`).
+    Invokes,
 }
 
 impl Word {
-    const ALL: [Word; 21] = [
+    const ALL: [Word; 22] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -661,6 +664,7 @@ impl Word {
         Word::ConstantType,
         Word::Equality,
         Word::EntityMethod,
+        Word::Invokes,
     ];
 
     /// The key a group gives for it (`url_host`).
@@ -687,6 +691,7 @@ impl Word {
             Word::ConstantType => "constant_type",
             Word::Equality => "equality",
             Word::EntityMethod => "entity_method",
+            Word::Invokes => "invokes",
         }
     }
 }
@@ -1531,6 +1536,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("constant_type", g.constant_type.take()),
         ("equality", g.equality.take()),
         ("entity_method", g.entity_method.take()),
+        ("invokes", g.invokes.take()),
         ("request_type", g.request_type.take()),
         ("entry_params", g.entry_params.take()),
         ("statement_keyword", g.statement_keyword.take()),

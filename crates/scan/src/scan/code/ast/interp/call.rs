@@ -838,6 +838,13 @@ impl<'a> Analysis<'a> {
                 }
                 None => return None,
             },
+            // `f.apply(x)` of a function of this file held in `f`: that function, on `x`.
+            ExprKind::Attr(_, method)
+                if self.models.is(Word::Invokes, method)
+                    && let Some(ids) = recv.and_then(function_held).and_then(|f| self.function_ids(f)) =>
+            {
+                ids
+            }
             ExprKind::Attr(obj, method) => {
                 if is_path(obj) {
                     target.receiver = obj.dotted();
@@ -880,8 +887,11 @@ impl<'a> Analysis<'a> {
     /// The function of this file a variable holds: one named (`is_local`) or written inline
     /// (`(p) => p.startsWith("/")`).
     fn held_function(&self, st: &State, n: &str) -> Option<Vec<usize>> {
-        let held = self.lookup(st, n)?;
-        let f = function_held(&held)?;
+        self.function_ids(function_held(&self.lookup(st, n)?)?)
+    }
+
+    /// The functions a [`function_held`] name stands for.
+    fn function_ids(&self, f: &str) -> Option<Vec<usize>> {
         match f.strip_prefix('#') {
             Some(id) => id.parse().ok().filter(|i| *i < self.m.funcs.len()).map(|i| vec![i]),
             None => self.by_name.get(f).cloned(),
