@@ -691,16 +691,28 @@ impl<'a> Analysis<'a> {
     }
 
     /// An item a test of one parameter holds for (a function of this file, or one written
-    /// inline as one expression: `p => p.startsWith("/") && !p.startsWith("//")`): what the
-    /// test tells of it.
+    /// inline as one expression: `p => p.startsWith("/") && !p.startsWith("//")`, also held by a
+    /// field: `Predicate<String> TRUSTED = o -> ..`): what the test tells of it.
     fn passing(&mut self, st: &State, test: &Expr, item: Val) -> Val {
-        let (name, cond) = match &test.kind {
-            ExprKind::Lambda(id) => {
-                let f = &self.m.funcs[*id];
-                let ([p], Some(body)) = (f.params.as_slice(), inline_value(f)) else { return item };
-                (p.name.clone(), body.clone())
+        let held = match &test.kind {
+            ExprKind::Lambda(id) => Some(*id),
+            // A function of the file by its name: called, so what it validates counts.
+            ExprKind::Name(n) if self.by_name.contains_key(n) => None,
+            _ => {
+                let ids = self.pure(st, test).as_ref().and_then(function_held).and_then(|f| self.function_ids(f));
+                ids.filter(|ids| ids.len() == 1).map(|ids| ids[0])
             }
-            ExprKind::Name(_) | ExprKind::Attr(..) => {
+        };
+        let inline = held.and_then(|id| {
+            let f = &self.m.funcs[id];
+            match (f.params.as_slice(), inline_value(f)) {
+                ([p], Some(body)) => Some((p.name.clone(), body.clone())),
+                _ => None,
+            }
+        });
+        let (name, cond) = match (inline, &test.kind) {
+            (Some(one), _) => one,
+            (None, ExprKind::Name(_) | ExprKind::Attr(..)) => {
                 let name = format!("{ITEM}0");
                 let arg = Expr::new(ExprKind::Name(name.clone()), test.span);
                 let call = Call { func: test.clone(), args: vec![arg], kwargs: Vec::new(), new: false };
