@@ -280,15 +280,7 @@ impl<'a> Analysis<'a> {
     fn made_result(&mut self, st: &mut State, s: &Site<'_, '_>) -> Val {
         let (e, c, models, recv) = (s.e, s.c, &s.models, s.recv.as_ref());
         let (args, kwargs) = (&s.args[..], &s.kwargs[..]);
-        // Derived from its first argument, or from the object of a method that keeps its whole
-        // (`name.lower()`, `p.normalize()`, `uri.getHost()` for where it leads), not from the
-        // object of a getter of one of its parts (`request.sourcePage()`).
-        let whole = |m: &CallModels<'_>| keeps_whole(self.models, c, m);
-        // A closure lowered to a temporary (`r.map_err(|_| ..)`) is no variable a test names.
-        let first = c.args.first().filter(|a| !matches!(&a.kind, ExprKind::Name(n) if n.starts_with('\0')));
-        let from = first.or(s.obj.filter(|_| whole(models))).and_then(|a| a.dotted().filter(|_| is_path(a)));
-        // A getter's result stands for that getter (`u = req.getUrl()` checked: `req.getUrl()`).
-        let from = from.or_else(|| getter_key(c).filter(|_| !whole(models)));
+        let from = self.derived_from(s);
         // Looked up only when an argument carries escaped data (rare): no rule index on every call.
         let sink = || self.has_call_rules && self.is_sink(&s.names);
         // What only chooses what changes, of a method on data (`s.replace(old, new)`) or a
@@ -688,6 +680,18 @@ impl<'a> Analysis<'a> {
             obj.parts.get_or_insert_with(Default::default).keys.extend(fields);
         }
         obj
+    }
+
+    /// The variable a call's result is derived from: its first argument, or the object of a
+    /// method that keeps its whole (`name.lower()`, `p.normalize()`, `uri.getHost()` for where
+    /// it leads), not the object of a getter of one of its parts (`request.sourcePage()`); a
+    /// getter's result stands for that getter (`u = req.getUrl()` checked: `req.getUrl()`).
+    fn derived_from(&self, s: &Site<'_, '_>) -> Option<String> {
+        let whole = keeps_whole(self.models, s.c, &s.models);
+        // A closure lowered to a temporary (`r.map_err(|_| ..)`) is no variable a test names.
+        let first = s.c.args.first().filter(|a| !matches!(&a.kind, ExprKind::Name(n) if n.starts_with('\0')));
+        let from = first.or(s.obj.filter(|_| whole)).and_then(|a| a.dotted().filter(|_| is_path(a)));
+        from.or_else(|| getter_key(s.c).filter(|_| !whole))
     }
 
     /// An item a test of one parameter holds for (a function of this file, or one written

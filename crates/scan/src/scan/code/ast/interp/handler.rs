@@ -71,6 +71,12 @@ impl Analysis<'_> {
             }
             return self.typed_fields(Val::tainted(&label), &ty);
         }
+        self.declared_param(f, p, st)
+    }
+
+    /// A parameter no route or request type names: by its declared type (a number, a constant,
+    /// a resource method's entity), else unknown (its default joined in).
+    fn declared_param(&mut self, f: &Function, p: &Param, st: &mut State) -> Val {
         // A parameter declared with a type that holds no text (`gid: u32`, `int n`): a number.
         if p.ty.as_deref().is_some_and(|t| self.models.is(Word::NumericType, t.trim())) {
             return Val::number();
