@@ -284,6 +284,11 @@ impl Analysis<'_> {
                     // filepath.Rel(base, p)`), so the paths where it is not join with it.
                     let (origin, from, trimmed) =
                         self.pure(st, a).map(|o| (o.origin, o.from, o.trimmed)).unwrap_or_default();
+                    // A variable equal to a constant: so is what it was derived from, as a
+                    // member of a one-constant set (`host = urlparse(u).hostname`, `host == ..`).
+                    if is_path(a) {
+                        self.check(st, a);
+                    }
                     self.mark(st, a, Val { checked: true, against: None, origin, from, trimmed, ..v });
                     self.check_url_of(st, a);
                     // `dir.lower() == "asc"`, `q.dir.as_deref() == Some("asc")`: `dir` is the
@@ -815,17 +820,25 @@ impl Analysis<'_> {
             self.check_against(st, obj, against);
         }
         let Some(old) = self.pure(st, e) else { return };
-        if let Some(from) = old.from.clone() {
-            self.built_then_checked(&from, against);
+        // What it was derived from, and (a host read from a parsed URL, `u.getHost()` of
+        // `u = new URI(t)`) what that was derived from in turn.
+        let (mut derived, mut against_here) = (old.clone(), against);
+        for _ in 0..2 {
+            let Some(from) = derived.from.clone() else { break };
+            self.built_then_checked(&from, against_here);
             let src = self.path_value(st, &from).unwrap_or_default();
-            let against = match old.trimmed {
-                0 => against,
-                gone => self.models.without_needing(against, gone),
+            against_here = match derived.trimmed {
+                0 => against_here,
+                gone => self.models.without_needing(against_here, gone),
             };
-            st.env.insert(from.to_string(), validated(src, against));
+            st.env.insert(from.to_string(), validated(src.clone(), against_here));
             // A function that validates its argument so validates it for its callers, against
             // the same attacks.
-            note_validated(st, from.to_string(), against);
+            note_validated(st, from.to_string(), against_here);
+            if src.from.as_deref() == Some(&*from) {
+                break;
+            }
+            derived = src;
         }
         if let Some(path) = e.dotted().filter(|_| is_path(e)) {
             note_validated(st, path, against);
