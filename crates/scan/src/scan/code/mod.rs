@@ -273,6 +273,14 @@ mod tests {
             "{head}def apply(v, is_local):\n    if is_local(v):\n        return v\n    return '/'\n\n@app.route('/go')\ndef go():\n    return redirect(apply(request.args['next'], any_path))\n"
         );
         assert_eq!(rule_lines(&rules, Lang::Python, "python-open-redirect", &shadow), vec![23]);
+        // Each validator its own run (the memo knows which function it was given); an `async`
+        // test keeps every item (a promise is true).
+        let both = format!(
+            "{head}@app.route('/a')\ndef a():\n    return redirect(pick(request.args['n'], is_local, '/'))\n\n@app.route('/b')\ndef b():\n    return redirect(pick(request.args['n'], any_path, '/'))\n"
+        );
+        assert_eq!(rule_lines(&rules, Lang::Python, "python-open-redirect", &both), vec![22]);
+        let js = "const LOCAL = new Set(['/home']);\nconst isLocal = async (p) => LOCAL.has(p);\napp.get('/go', (req, res) => {\n  res.redirect([req.query.next].filter(isLocal)[0]);\n});\n";
+        assert_eq!(rule_lines(&rules, Lang::Javascript, "javascript-open-redirect", js), vec![4]);
         let worker = "import os\nfrom flask import request\n\ndef run(c):\n    os.system(c)\n\ndef apply(f, x):\n    f(x)\n\ndef view():\n    apply(run, request.args['c'])\n";
         assert_eq!(rule_lines(&rules, Lang::Python, "python-os-system", worker), vec![5]);
     }
@@ -292,6 +300,11 @@ mod tests {
         assert_eq!(flask("'index.html'"), Vec::<usize>::new());
         let sanic = "from sanic import Sanic\nfrom lxml import etree\napp = Sanic('x')\nTREE = etree.parse('/srv/h.xml')\n\n@app.on_request\nasync def terms(request):\n    request.ctx.title = request.args.get('title', '')\n\n@app.get('/s')\nasync def search(request):\n    return TREE.xpath(\"//item[title='%s']\" % request.ctx.title)\n";
         assert_eq!(rule_lines(&rules, Lang::Python, "python-xpath-injection", sanic), vec![12]);
+        // A module's dict a handler stores request data in is no allow-list for another; the
+        // session's entries stored at login are what the callback reads.
+        let hosts = "import requests\nfrom flask import Flask, request, session, redirect\napp = Flask(__name__)\nSERVERS = {'north': 'tiles.example.com'}\n\n@app.post('/servers')\ndef add():\n    SERVERS[request.form['name']] = request.form['host']\n    return 'ok'\n\n@app.get('/tile')\ndef tile():\n    host = request.args['host']\n    if host not in SERVERS.values():\n        return 'no'\n    return requests.get('https://' + host + '/t.png').content\n\n@app.get('/login')\ndef login():\n    session['next'] = request.args['next']\n    return 'ok'\n\n@app.get('/done')\ndef done():\n    return redirect(session.pop('next'))\n";
+        assert_eq!(rule_lines(&rules, Lang::Python, "python-ssrf", hosts), vec![16]);
+        assert_eq!(rule_lines(&rules, Lang::Python, "python-open-redirect", hosts), vec![25]);
     }
 
     /// Lines a program is reported at by one rule.

@@ -301,6 +301,10 @@ const RECEIVER: &str = "\0receiver";
 /// Fields of request data recorded per class at most.
 const MAX_CLASS_FIELDS: usize = 32;
 
+/// The paths of shared objects (Flask's `g`, a request's `ctx`) whose stored request data a file
+/// keeps: enough for any handler file; past it, further stores are not followed.
+const MAX_SHARED_STORES: usize = 64;
+
 /// Escapes recorded per file at most: a file passing request data to hundreds of functions of
 /// other files is followed for the first of them.
 const MAX_ESCAPES: usize = 64;
@@ -338,17 +342,7 @@ pub fn run(
     for i in 1..m.funcs.len() {
         a.function(i, None);
     }
-    // The methods of a class whose methods store request data in the object's fields, again:
-    // each now reads what the others store (`self.q` set by `load`, run by `execute`); every
-    // function again where one stored request data on a shared object (a middleware's `g.ctx`).
-    if !a.class_fields.is_empty() || !a.shared.is_empty() {
-        let shared = !a.shared.is_empty();
-        for i in 1..m.funcs.len() {
-            if shared || m.funcs[i].class.as_ref().is_some_and(|c| a.class_fields.contains_key(c)) {
-                a.function(i, None);
-            }
-        }
-    }
+    a.run_again_for_stores();
     // Helpers no analysed call reached: judged standalone after all, with unknown parameters.
     let unresolved = |f: usize| {
         a.taken_helpers.contains(&f) || a.methods_called.contains(&f) && a.unresolved_methods.contains(&m.funcs[f].name)
@@ -373,6 +367,40 @@ pub fn run(
     hits.sort_by_key(|h| (h.start_line, h.rule));
     (hits, Links { escapes: a.escapes, calls: a.calls_out, returns })
 }
+
+impl Analysis<'_> {
+    /// The methods of a class whose methods store request data in the object's fields, again:
+    /// each now reads what the others store (`self.q` set by `load`, run by `execute`); every
+    /// function again where one stored request data on a shared object (a middleware's
+    /// `g.ctx`), until what they store no longer grows (a store made of another store), at most
+    /// [`SHARED_ROUNDS`] times.
+    fn run_again_for_stores(&mut self) {
+        for _ in 0..SHARED_ROUNDS {
+            if self.class_fields.is_empty() && self.shared.is_empty() {
+                return;
+            }
+            let before = self.shared.clone();
+            let shared = !before.is_empty();
+            // What helpers returned before a shared store was known read it as unknown.
+            if shared {
+                self.memo.clear();
+                self.memo_this.clear();
+                self.memo_exits.clear();
+            }
+            for i in 1..self.m.funcs.len() {
+                if shared || self.m.funcs[i].class.as_ref().is_some_and(|c| self.class_fields.contains_key(c)) {
+                    self.function(i, None);
+                }
+            }
+            if self.shared == before {
+                return;
+            }
+        }
+    }
+}
+
+/// Runs of every function while what the file's functions store on shared objects grows.
+const SHARED_ROUNDS: usize = 3;
 
 /// Functions by name (`helper`) and methods by `Class.method`.
 fn functions_by_name(m: &Module) -> HashMap<String, Vec<usize>> {
@@ -649,8 +677,16 @@ impl<'a> Analysis<'a> {
     }
 
     fn lookup(&self, st: &State, name: &str) -> Option<Val> {
-        if let Some(v) = st.env.get(name).or_else(|| self.globals.get(name)) {
+        if let Some(v) = st.env.get(name) {
             return Some(v.clone());
+        }
+        // A module variable, or a shared object, with what any function stored in it.
+        let shared = self.shared.get(name);
+        if let Some(v) = self.globals.get(name) {
+            return Some(shared.map_or_else(|| v.clone(), |s| v.join(s)));
+        }
+        if let Some(s) = shared {
+            return Some(s.clone());
         }
         // `obj.field` known only in the object's own record of its fields (a Python object
         // made in this file, `self.items` in its methods).
@@ -1128,6 +1164,10 @@ fn signature(args: &[Val]) -> String {
     let mut s = String::new();
     for a in args {
         let f = a.flat();
+        // A function given as a value: which one (`pick(v, is_local)` is not `pick(v, any)`).
+        if let Some(held) = function_held(a) {
+            s.push_str(held);
+        }
         s.push_str(&format!(
             "{:?}{}{}{}{}{:?}{:?};",
             f.taint.map(|t| (t.escaped, t.removed, t.backslashed)),

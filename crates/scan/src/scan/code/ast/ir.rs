@@ -18,6 +18,10 @@ pub const LAMBDA: &str = "<lambda>";
 /// [`ExprKind::Each`]; not a name a program can write).
 pub const ITEM: &str = "<item>";
 
+/// The decorator a lowering gives an `async` function (not a name a program can write): what it
+/// returns is a promise, never the value a test computes.
+pub const ASYNC: &str = "\0async";
+
 /// A receiver declared as a parameter (`self`, `cls`).
 pub fn declared_receiver(name: &str) -> bool {
     name == SELF || name == CLS

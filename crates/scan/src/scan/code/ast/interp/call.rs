@@ -707,6 +707,14 @@ impl<'a> Analysis<'a> {
                 ids.filter(|ids| ids.len() == 1).map(|ids| ids[0])
             }
         };
+        // An `async` test keeps every item (a promise is true).
+        let asynchronous =
+            |f: &Function| f.decorators.iter().any(|d| matches!(&d.kind, ExprKind::Name(n) if n == ASYNC));
+        if held.is_some_and(|id| asynchronous(&self.m.funcs[id]))
+            || matches!(&test.kind, ExprKind::Name(n) if self.by_name.get(n).is_some_and(|ids| ids.iter().any(|i| asynchronous(&self.m.funcs[*i]))))
+        {
+            return item;
+        }
         let inline = held.and_then(|id| {
             let f = &self.m.funcs[id];
             match (f.params.as_slice(), inline_value(f)) {
@@ -841,8 +849,13 @@ impl<'a> Analysis<'a> {
             // A bare name is a function, or (Java) a method of the class it is called in, or a
             // class of this file.
             // A parameter holding a function of this file (`ok(v)` where the caller passed
-            // `is_local`), never the function its name may also be.
-            ExprKind::Name(n) if self.is_param(n) => self.held_function(st, n)?,
+            // `is_local`), not the function its name may also be.
+            ExprKind::Name(n)
+                if self.is_param(n)
+                    && let Some(ids) = self.held_function(st, n) =>
+            {
+                ids
+            }
             ExprKind::Name(n) => match self.by_name.get(n).cloned().or_else(|| method_of(class.as_deref()?, n)) {
                 Some(ids) => ids,
                 None if let Some(ids) = self.held_function(st, n) => ids,

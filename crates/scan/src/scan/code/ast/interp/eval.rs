@@ -407,9 +407,8 @@ impl Analysis<'_> {
 }
 
 /// A map's entries, keys or values as a collection iterated one by one (one item standing for
-/// each): its constant keys and
-/// what its other keys hold (a comprehension's, a spread's), and what it holds at each; request
-/// data as a whole chooses its keys too.
+/// each): its constant keys and what its other keys hold (a comprehension's, a spread's), and
+/// what it holds at each; request data as a whole chooses its keys too.
 pub(super) fn entries(o: &Val, op: ContainerOp) -> Val {
     let own = o.taint.as_ref().map(|_| Val { parts: None, ..o.clone() }.derived());
     let (mut key, mut value) = match &o.parts {

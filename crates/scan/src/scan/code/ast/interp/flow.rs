@@ -605,6 +605,7 @@ impl Analysis<'_> {
                     if k.konst.is_none() && k.flat().taint.is_some() {
                         eval::other_keys(&mut o, &k.flat());
                     }
+                    self.note_shared(&path, &path, &o);
                     st.env.insert(path, o);
                 }
             }
@@ -652,13 +653,16 @@ impl Analysis<'_> {
     }
 
     /// Request data stored on an object that outlives the function: an imported one (Flask's
-    /// `g`), or the request of a function whose parameter the models name for it (a
-    /// middleware's `request.ctx`).
+    /// `g` or `session`), a variable of the module (`CACHE[k] = ..` in a handler), or the
+    /// request of a function whose parameter the models name for it (a middleware's
+    /// `request.ctx`).
     fn note_shared(&mut self, path: &str, full: &str, v: &Val) {
         let root = path.split('.').next().unwrap_or(path);
         let imported = self.m.imports.contains_key(root) || self.m.modules.contains(root);
         let request = self.is_param(root) && self.models.is(Word::RequestParam, root);
-        if !(imported || request) || v.flat().taint.is_none() || self.shared.len() >= MAX_CLASS_FIELDS {
+        let global =
+            self.active.last().is_some_and(|f| *f != 0) && !self.is_param(root) && self.globals.contains_key(root);
+        if !(imported || request || global) || v.flat().taint.is_none() || self.shared.len() >= MAX_SHARED_STORES {
             return;
         }
         let stored = match self.shared.remove(full) {

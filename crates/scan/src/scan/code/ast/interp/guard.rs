@@ -693,7 +693,7 @@ impl Analysis<'_> {
         let e = or_default(e);
         let ExprKind::Call(c) = &e.kind else { return e };
         let ExprKind::Attr(obj, _) = &c.func.kind else { return e };
-        if self.of_module(st, obj) || self.models.call(&self.callee_names(st, c, None)).pure != Some(Some(Fold::Same)) {
+        if self.of_module(st, obj) || !self.keeps_same(st, c) {
             return e;
         }
         self.unwrapped(st, obj)
@@ -923,14 +923,19 @@ impl Analysis<'_> {
         }
     }
 
-    /// The one argument a function the models know keeps whole is called with (`Some("a")`,
-    /// `URI.create(u)`): the value it makes is that argument's.
+    /// The one argument a function (not a method) the models know keeps whole is called with
+    /// (`Some("a")`, JavaScript's `String(x)`): the value it makes is that argument's.
     fn wrapped<'e>(&self, st: &State, c: &'e Call) -> Option<&'e Expr> {
         let [one] = c.args.as_slice() else { return None };
         if matches!(c.func.kind, ExprKind::Attr(..)) || !c.kwargs.is_empty() || c.new {
             return None;
         }
-        (self.models.call(&self.callee_names(st, c, None)).pure == Some(Some(Fold::Same))).then_some(one)
+        self.keeps_same(st, c).then_some(one)
+    }
+
+    /// Whether the models know the call as one whose value is its input's (`fold: same`).
+    fn keeps_same(&self, st: &State, c: &Call) -> bool {
+        self.models.call(&self.callee_names(st, c, None)).pure == Some(Some(Fold::Same))
     }
 
     /// A map's entries, keys or values read with no argument (`HOSTS.values()`): the map, and

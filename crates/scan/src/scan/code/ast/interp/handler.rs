@@ -145,12 +145,16 @@ impl Analysis<'_> {
         v
     }
 
-    /// Whether every value of the declared type is a constant of the program, as the models'
-    /// `constant_type` name it by its first word (`'static` of `&'static str`, also in an
-    /// `Option`).
+    /// Whether every value of the declared type is a constant string of the program: a
+    /// reference to `str` whose lifetime the models' `constant_type` name (`&'static str`, also
+    /// in an `Option`; not `&'static Mutex<String>`, nor a `Result` whose error is another type).
     fn constant_typed(&self, ty: &str) -> bool {
-        let first = held_type(ty).split_whitespace().next().unwrap_or("");
-        self.models.is(Word::ConstantType, first)
+        if ty.trim_start().starts_with("Result<") {
+            return false;
+        }
+        let mut words = held_type(ty).split_whitespace();
+        let (life, of) = (words.next().unwrap_or(""), words.next());
+        self.models.is(Word::ConstantType, life) && of == Some("str") && words.next().is_none()
     }
 
     /// The value of a field of type `ty` filled from request text, where the type holds none:

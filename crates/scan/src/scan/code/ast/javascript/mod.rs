@@ -93,9 +93,14 @@ fn named_value(l: &mut Lower<'_>, v: Node<'_>, name: String) -> Expr {
     }
 }
 
-fn function(l: &mut Lower<'_>, n: Node<'_>, name: String, decorators: Vec<Expr>) -> usize {
+fn function(l: &mut Lower<'_>, n: Node<'_>, name: String, mut decorators: Vec<Expr>) -> usize {
     let span = l.span(n);
     let id = l.reserve();
+    // What an `async` function returns is a promise, true whatever it resolves to.
+    let mut cursor = n.walk();
+    if n.children(&mut cursor).any(|k| k.kind() == "async") {
+        decorators.push(Expr::new(ExprKind::Name(ASYNC.into()), span));
+    }
     let mut body = Vec::new();
     let params = params(l, n, &mut body);
     let mut value = None;
