@@ -278,6 +278,9 @@ pub(super) fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         let test = expr(r, body);
         return test;
     }
+    if let Some(test) = mapped_test(r, n, &func) {
+        return test;
+    }
     if let Some(made) = lazily_made(r, n, &func) {
         return made;
     }
@@ -323,6 +326,37 @@ pub(super) fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         Some(ty) if casts => cast(&ty, call),
         _ => call,
     }
+}
+
+/// `x.map(|u| test(u)).unwrap_or(false)`, read as `x.map_or(false, |u| test(u))` where the models
+/// know `map_or` as a content test: the closure's test on what `x` holds (an `Err` or `None`
+/// gives false).
+fn mapped_test(r: &mut Rs<'_>, n: Node<'_>, func: &Expr) -> Option<Expr> {
+    if !matches!(&func.kind, ExprKind::Attr(_, m) if m == "unwrap_or") || !r.l.call_models("_.map_or", "").content_test
+    {
+        return None;
+    }
+    let defaults = named(n.child_by_field_name("arguments")?);
+    let [default] = defaults.as_slice() else { return None };
+    let inner = n.child_by_field_name("function")?.child_by_field_name("value")?;
+    if r.l.text(*default) != "false" || inner.kind() != "call_expression" {
+        return None;
+    }
+    let map = inner.child_by_field_name("function").filter(|f| f.kind() == "field_expression")?;
+    let closures = named(inner.child_by_field_name("arguments")?);
+    let [c] = closures.as_slice() else { return None };
+    if r.l.field_text(map, "field") != "map" || c.kind() != "closure_expression" {
+        return None;
+    }
+    let body = c.child_by_field_name("body").filter(|b| b.kind() != "block")?;
+    let params = named(c.child_by_field_name("parameters")?);
+    let [p] = params.as_slice() else { return None };
+    let pat = if p.kind() == "parameter" { p.child_by_field_name("pattern").unwrap_or(*p) } else { *p };
+    let recv = expr(r, map.child_by_field_name("value")?);
+    let mut binds = Vec::new();
+    bind(r, pat, recv, &mut binds);
+    r.pending.extend(binds);
+    Some(expr(r, body))
 }
 
 /// A value the models' `pass_through` call makes of a closure without parameters
