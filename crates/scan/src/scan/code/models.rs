@@ -418,6 +418,9 @@ pub enum Behaviour {
     /// what `%d` or `%.2f` writes is a number. Without it (Go writes `%!d(string=..)`), only
     /// the hex verbs (`%x`) write no text of the argument's.
     PrintfChecksTypes,
+    /// Methods and variables have names apart: a call by a name reaches the method of that
+    /// name even where a parameter has it (Java), where elsewhere the parameter hides it.
+    MethodsApartFromVariables,
 }
 
 /// The kind of a group, with its settings.

@@ -849,12 +849,10 @@ impl<'a> Analysis<'a> {
             // A bare name is a function, or (Java) a method of the class it is called in, or a
             // class of this file.
             // A parameter holding a function of this file (`ok(v)` where the caller passed
-            // `is_local`), not the function its name may also be.
-            ExprKind::Name(n)
-                if self.is_param(n)
-                    && let Some(ids) = self.held_function(st, n) =>
-            {
-                ids
+            // `is_local`), never the function its name may also be (but in Java, where a call
+            // by a name reaches the method).
+            ExprKind::Name(n) if self.is_param(n) && !self.models.has(Behaviour::MethodsApartFromVariables) => {
+                self.held_function(st, n)?
             }
             ExprKind::Name(n) => match self.by_name.get(n).cloned().or_else(|| method_of(class.as_deref()?, n)) {
                 Some(ids) => ids,

@@ -111,7 +111,7 @@ impl Analysis<'_> {
     fn refine_member(&mut self, st: &mut State, x: &Expr, coll: &Expr) {
         if let Some(text) = self.konst_str(st, coll) {
             self.one_char_is(st, x, chars::of(&text));
-        } else if self.constant(st, coll) {
+        } else if self.constant(st, coll) || self.constant_keys(st, coll) {
             self.check_url_of(st, x);
             match self.pure(st, x) {
                 Some(k) => {
@@ -124,6 +124,15 @@ impl Analysis<'_> {
         } else {
             self.server_member(st, x, coll);
         }
+    }
+
+    /// A map whose every key is a constant, whatever it holds at them (`x in D` tests the
+    /// keys, which a handler storing request data at a constant key leaves as they were).
+    fn constant_keys(&self, st: &State, coll: &Expr) -> bool {
+        let Some(v) = self.pure(st, coll) else { return false };
+        let keys =
+            |p: &Parts| !p.keys.is_empty() && p.items.is_none() && p.key_facts.is_none() && p.rest == Val::default();
+        v.taint.is_none() && v.parts.as_deref().is_some_and(keys)
     }
 
     /// The text `e` is, where it is a constant string.
