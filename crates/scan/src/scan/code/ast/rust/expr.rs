@@ -259,23 +259,7 @@ pub(super) fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         ExprKind::Attr(obj, _) => Some((**obj).clone()),
         _ => None,
     };
-    // `opt.is_some_and(|h| test(h))`, a content test as the models name it, is the test on
-    // what `opt` holds: a condition guards read; `opt.map_or(false, |h| test(h))` too.
-    if let Some(recv) = &recv
-        && r.l.call_models(&method_name(&func), "").content_test
-        && let Some(a) = n.child_by_field_name("arguments")
-        && let [c] | [_, c] = named(a).as_slice()
-        && named(a).first().is_some_and(|d| d == c || d.kind() == "boolean_literal")
-        && c.kind() == "closure_expression"
-        && let Some(body) = c.child_by_field_name("body").filter(|b| b.kind() != "block")
-        && let Some(params) = c.child_by_field_name("parameters")
-        && let [p] = named(params).as_slice()
-    {
-        let pat = if p.kind() == "parameter" { p.child_by_field_name("pattern").unwrap_or(*p) } else { *p };
-        let mut binds = Vec::new();
-        bind(r, pat, recv.clone(), &mut binds);
-        r.pending.extend(binds);
-        let test = expr(r, body);
+    if let Some(test) = recv.as_ref().and_then(|recv| content_test(r, n, &func, recv)) {
         return test;
     }
     if let Some(test) = mapped_test(r, n, &func) {
@@ -328,6 +312,20 @@ pub(super) fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     }
 }
 
+/// `opt.is_some_and(|h| test(h))`, a content test as the models name it, is the test on what
+/// `opt` holds: a condition guards read; `opt.map_or(false, |h| test(h))` too.
+fn content_test(r: &mut Rs<'_>, n: Node<'_>, func: &Expr, recv: &Expr) -> Option<Expr> {
+    if !r.l.call_models(&method_name(func), "").content_test {
+        return None;
+    }
+    let args = named(n.child_by_field_name("arguments")?);
+    let ([c] | [_, c]) = args.as_slice() else { return None };
+    if !args.first().is_some_and(|d| d == c || d.kind() == "boolean_literal") || c.kind() != "closure_expression" {
+        return None;
+    }
+    closure_test(r, *c, recv.clone())
+}
+
 /// `x.map(|u| test(u)).unwrap_or(false)`, read as `x.map_or(false, |u| test(u))` where the models
 /// know `map_or` as a content test: the closure's test on what `x` holds (an `Err` or `None`
 /// gives false).
@@ -348,11 +346,17 @@ fn mapped_test(r: &mut Rs<'_>, n: Node<'_>, func: &Expr) -> Option<Expr> {
     if r.l.field_text(map, "field") != "map" || c.kind() != "closure_expression" {
         return None;
     }
+    let recv = expr(r, map.child_by_field_name("value")?);
+    closure_test(r, *c, recv)
+}
+
+/// The test a closure of one parameter and one expression makes of `recv`: its parameter bound
+/// to `recv`, its expression.
+fn closure_test(r: &mut Rs<'_>, c: Node<'_>, recv: Expr) -> Option<Expr> {
     let body = c.child_by_field_name("body").filter(|b| b.kind() != "block")?;
     let params = named(c.child_by_field_name("parameters")?);
     let [p] = params.as_slice() else { return None };
     let pat = if p.kind() == "parameter" { p.child_by_field_name("pattern").unwrap_or(*p) } else { *p };
-    let recv = expr(r, map.child_by_field_name("value")?);
     let mut binds = Vec::new();
     bind(r, pat, recv, &mut binds);
     r.pending.extend(binds);
