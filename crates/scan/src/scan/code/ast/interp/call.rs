@@ -846,14 +846,14 @@ impl<'a> Analysis<'a> {
         };
         let mut target = LocalTarget::default();
         target.ids = match &c.func.kind {
-            // A bare name is a function, or (Java) a method of the class it is called in, or a
-            // class of this file.
             // A parameter holding a function of this file (`ok(v)` where the caller passed
             // `is_local`), never the function its name may also be (but in Java, where a call
             // by a name reaches the method).
             ExprKind::Name(n) if self.is_param(n) && !self.models.has(Behaviour::MethodsApartFromVariables) => {
                 self.held_function(st, n)?
             }
+            // A bare name is a function, or (Java) a method of the class it is called in, a
+            // variable holding a function of this file, or a class of this file.
             ExprKind::Name(n) => match self.by_name.get(n).cloned().or_else(|| method_of(class.as_deref()?, n)) {
                 Some(ids) => ids,
                 None if let Some(ids) = self.held_function(st, n) => ids,
@@ -1498,7 +1498,7 @@ fn folded(out: &mut Val, fold: Option<Fold>, recv: Option<&Val>, args: &[Val]) {
 }
 
 /// The one expression a function written inline returns (`p => p.ok`, `lambda m: m.group()`).
-fn inline_value(f: &Function) -> Option<&Expr> {
+pub(super) fn inline_value(f: &Function) -> Option<&Expr> {
     match (&f.value, f.body.as_slice()) {
         (Some(v), _) | (None, [Stmt { kind: StmtKind::Return(Some(v)), .. }]) => Some(v),
         _ => None,

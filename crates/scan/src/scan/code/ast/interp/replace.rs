@@ -187,10 +187,7 @@ fn numeric_escape(m: &Module, e: &Expr) -> bool {
 fn lambda_body<'m>(m: &'m Module, e: &Expr) -> Option<(&'m Function, &'m Expr)> {
     let ExprKind::Lambda(fid) = e.kind else { return None };
     let f = m.funcs.get(fid)?;
-    match (&f.value, f.body.as_slice()) {
-        (Some(v), _) | (None, [Stmt { kind: StmtKind::Return(Some(v)), .. }]) => Some((f, v)),
-        _ => None,
-    }
+    super::call::inline_value(f).map(|v| (f, v))
 }
 
 /// Calls that give a character's code point: what a numeric escape writes out.
