@@ -1131,6 +1131,22 @@ fn rebound<'m>(body: &'m [Stmt], out: &mut HashSet<&'m str>) {
     }
 }
 
+/// Whether the statements assign `name` itself (`TOOLS = {..}`, `let TOOLS = ..`): a variable of
+/// their own, not the module's of that name.
+fn assigns_name(body: &[Stmt], name: &str) -> bool {
+    body.iter().any(|s| {
+        let own = match &s.kind {
+            StmtKind::Assign { targets, .. } => targets.iter().any(|t| {
+                let mut names = Vec::new();
+                eval::bound_names(t, &mut names);
+                names.contains(&name)
+            }),
+            _ => false,
+        };
+        own || s.blocks().into_iter().any(|b| assigns_name(b, name))
+    })
+}
+
 /// The fields of the receiver (`self.f = `, `self.f += `, `self.a, self.b = `) the statements
 /// assign, in the functions nested in them too.
 fn fields_assigned<'m>(m: &'m Module, body: &'m [Stmt], out: &mut HashSet<&'m str>) {

@@ -508,7 +508,7 @@ fn read(o: &Val, args: &[Val]) -> Option<Val> {
 }
 
 /// The variables a target of an assignment binds (`a`, `a, (b, c)`).
-fn bound_names<'e>(target: &'e Expr, out: &mut Vec<&'e str>) {
+pub(super) fn bound_names<'e>(target: &'e Expr, out: &mut Vec<&'e str>) {
     match &target.kind {
         ExprKind::Name(n) => out.push(n),
         ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().for_each(|i| bound_names(i, out)),

@@ -660,8 +660,8 @@ impl Analysis<'_> {
         let root = path.split('.').next().unwrap_or(path);
         let imported = self.m.imports.contains_key(root) || self.m.modules.contains(root);
         let request = self.is_param(root) && self.models.is(Word::RequestParam, root);
-        let global =
-            self.active.last().is_some_and(|f| *f != 0) && !self.is_param(root) && self.globals.contains_key(root);
+        let own = self.active.last().filter(|f| **f != 0).is_none_or(|f| assigns_name(&self.m.funcs[*f].body, root));
+        let global = !own && !self.is_param(root) && self.globals.contains_key(root);
         if !(imported || request || global) || v.flat().taint.is_none() || self.shared.len() >= MAX_SHARED_STORES {
             return;
         }

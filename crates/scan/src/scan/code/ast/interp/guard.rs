@@ -293,10 +293,12 @@ impl Analysis<'_> {
                     // filepath.Rel(base, p)`), so the paths where it is not join with it.
                     let (origin, from, trimmed) =
                         self.pure(st, a).map(|o| (o.origin, o.from, o.trimmed)).unwrap_or_default();
-                    // A variable equal to a constant: so is what it was derived from, as a
-                    // member of a one-constant set (`host = urlparse(u).hostname`, `host == ..`).
+                    // A variable equal to a constant fixes where what it was derived from
+                    // leads (`host = urlparse(u).hostname`, `host == ..`), nothing else of it
+                    // (the path or query of `u`).
                     if is_path(a) {
-                        self.check(st, a);
+                        let sites = self.models.class("CWE-601") | self.models.class("CWE-918");
+                        self.check_against(st, a, Some(sites));
                     }
                     self.mark(st, a, Val { checked: true, against: None, origin, from, trimmed, ..v });
                     self.check_url_of(st, a);

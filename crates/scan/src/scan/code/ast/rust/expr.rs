@@ -28,7 +28,10 @@ pub(super) fn expr_inner(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     match n.kind() {
         "identifier" | "self" | "crate" | "super" | "field_identifier" | "type_identifier" => match r.l.text(n) {
             "None" => lit(Lit::Null, span),
-            t => e(ExprKind::Name(t.to_string())),
+            t => match r.renames.iter().rev().find(|(from, _)| from == t) {
+                Some((_, to)) if n.kind() == "identifier" => e(ExprKind::Name(to.clone())),
+                _ => e(ExprKind::Name(t.to_string())),
+            },
         },
         "scoped_identifier" | "scoped_type_identifier" => path(r, n),
         "generic_type" | "generic_type_with_turbofish" => field(r, n, "type"),
@@ -320,10 +323,23 @@ fn content_test(r: &mut Rs<'_>, n: Node<'_>, func: &Expr, recv: &Expr) -> Option
     }
     let args = named(n.child_by_field_name("arguments")?);
     let ([c] | [_, c]) = args.as_slice() else { return None };
-    if !args.first().is_some_and(|d| d == c || d.kind() == "boolean_literal") || c.kind() != "closure_expression" {
+    let default = args.first().filter(|d| *d != c).map(|d| r.l.text(*d));
+    if !matches!(default, None | Some("false" | "true")) || c.kind() != "closure_expression" {
         return None;
     }
-    closure_test(r, *c, recv.clone())
+    let test = closure_test(r, *c, recv.clone())?;
+    // `map_or(true, |h| test(h))` also holds where there is no content: `none || test(h)`,
+    // which fixes nothing where it holds, and the test's failing where it does not.
+    Some(match default {
+        Some("true") => {
+            let span = test.span;
+            Expr::new(
+                ExprKind::Binary(BinOp::Or, Box::new(Expr::new(ExprKind::Opaque(Vec::new()), span)), Box::new(test)),
+                span,
+            )
+        }
+        _ => test,
+    })
 }
 
 /// `x.map(|u| test(u)).unwrap_or(false)`, read as `x.map_or(false, |u| test(u))` where the models
@@ -357,10 +373,29 @@ fn closure_test(r: &mut Rs<'_>, c: Node<'_>, recv: Expr) -> Option<Expr> {
     let params = named(c.child_by_field_name("parameters")?);
     let [p] = params.as_slice() else { return None };
     let pat = if p.kind() == "parameter" { p.child_by_field_name("pattern").unwrap_or(*p) } else { *p };
-    let mut binds = Vec::new();
-    bind(r, pat, recv, &mut binds);
-    r.pending.extend(binds);
-    Some(expr(r, body))
+
+    // Its parameter under a name of its own where the test is read, not the function's
+    // variable of that name (`cmd` of `mode.map(|cmd| cmd == "fast")` beside a `cmd`).
+    let name = plain_binding(r, pat)?;
+    let temp = r.temp();
+    let span = r.l.span(pat);
+    let target = Expr::new(ExprKind::Name(temp.clone()), span);
+    r.pending.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value: recv, op: None }, span });
+    r.renames.push((name, temp));
+    let test = expr(r, body);
+    r.renames.pop();
+    Some(test)
+}
+
+/// The name a closure parameter binds, also by reference or `mut` (`|&h|`, `|mut h|`).
+fn plain_binding(r: &Rs<'_>, p: Node<'_>) -> Option<String> {
+    match p.kind() {
+        "identifier" => Some(r.l.text(p).to_string()),
+        "mut_pattern" | "ref_pattern" | "reference_pattern" | "parenthesized_pattern" => {
+            plain_binding(r, named(p).into_iter().rev().find(|k| !is_comment(*k))?)
+        }
+        _ => None,
+    }
 }
 
 /// A value the models' `pass_through` call makes of a closure without parameters

@@ -28,6 +28,7 @@ pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
         pending: Vec::new(),
         temps: 0,
         closures: Vec::new(),
+        renames: Vec::new(),
         parser: None,
         macros: 0,
     };
@@ -45,6 +46,9 @@ struct Rs<'a> {
     /// Per closure or async block being lowered: the temporary its value goes to (a `return`
     /// in it ends the closure, not the function).
     closures: Vec<String>,
+    /// Closure parameters read under a temporary's name while their closure's test is lowered
+    /// in place (see `closure_test`).
+    renames: Vec<(String, String)>,
     /// For macro arguments, parsed again as expressions.
     parser: Option<tree_sitter::Parser>,
     /// Macros being parsed again, one inside another: each level costs a parse and a deep
@@ -638,7 +642,7 @@ mod tests {
             "expr",
             "call s.push_strs",
             "other",
-            "call v.is_empty",
+            "call \u{0}t1.is_empty",
             "other",
             "call o.is_some_andx",
         ];
