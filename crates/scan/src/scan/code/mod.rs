@@ -307,6 +307,19 @@ mod tests {
         assert_eq!(rule_lines(&rules, Lang::Python, "python-open-redirect", hosts), vec![25]);
     }
 
+    /// A host equal to a constant fixes where the URL leads, nothing else of it; a closure's
+    /// test read in place leaves the function's variable of its parameter's name alone.
+    #[test]
+    fn a_checked_host_and_a_closure_test_say_no_more_than_they_test() {
+        let rules = CodeRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
+        let py = "import sqlite3, requests\nfrom urllib.parse import urlparse\nfrom flask import request, abort\ndb = sqlite3.connect('x')\n\ndef add():\n    u = request.form['url']\n    host = urlparse(u).hostname\n    if host != 'docs.example.com':\n        abort(400)\n    requests.get(u)\n    db.execute(f\"INSERT INTO links VALUES ('{u}')\")\n";
+        assert_eq!(rule_lines(&rules, Lang::Python, "python-ssrf", py), Vec::<usize>::new());
+        assert_eq!(rule_lines(&rules, Lang::Python, "python-sql-built", py), vec![12]);
+        let rs = "use std::process::Command;\n#[get(\"/run?<cmd>\")]\nfn run(cmd: &str) -> String {\n    let mode: Option<&str> = Some(\"fast\");\n    let fast = mode.map(|cmd| cmd == \"fast\").unwrap_or(false);\n    let out = Command::new(\"sh\").arg(\"-c\").arg(cmd).output().unwrap();\n    format!(\"{} {}\", fast, out.status)\n}\n";
+        let hits = analyze(&rules, Lang::Rust, rs, &LineIndex::new(rs));
+        assert!(hits.iter().any(|h| h.start_line == 6), "{hits:?}");
+    }
+
     /// Lines a program is reported at by one rule.
     fn rule_lines(rules: &CodeRules, lang: Lang, id: &str, src: &str) -> Vec<usize> {
         analyze(rules, lang, src, &LineIndex::new(src))
