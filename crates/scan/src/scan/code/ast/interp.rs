@@ -166,8 +166,8 @@ pub struct Analysis<'a> {
     /// (`self.name = request.args["n"]`), which its other methods read.
     class_fields: HashMap<String, std::collections::BTreeMap<String, Val>>,
     /// Request data a function stores on an object that outlives it, shared by every handler
-    /// (`g.ctx = {...}` of an imported `g`, `request.ctx.terms = ..` in a middleware), by path:
-    /// what another function reads there.
+    /// (`g.ctx = {...}` of an imported `g`, `session["next"] = ..`, a module's `CACHE[k] = ..`,
+    /// `request.ctx.terms = ..` in a middleware), by path: what another function reads there.
     shared: HashMap<String, Val>,
     /// Per active function: the join of its receiver (`self`, `this`) where it ends.
     receivers: Vec<Option<Val>>,
@@ -370,10 +370,10 @@ pub fn run(
 
 impl Analysis<'_> {
     /// The methods of a class whose methods store request data in the object's fields, again:
-    /// each now reads what the others store (`self.q` set by `load`, run by `execute`); every
-    /// function again where one stored request data on a shared object (a middleware's
-    /// `g.ctx`), until what they store no longer grows (a store made of another store), at most
-    /// [`SHARED_ROUNDS`] times.
+    /// each now reads what the others store (`self.q` set by `load`, run by `execute`); and
+    /// where a function stored request data on a shared object (a middleware's `g.ctx`), every
+    /// function again, until the shared stores no longer grow (a store made of another store),
+    /// at most [`SHARED_ROUNDS`] times (the bound is not reported, as the class fields' is not).
     fn run_again_for_stores(&mut self) {
         for _ in 0..SHARED_ROUNDS {
             if self.class_fields.is_empty() && self.shared.is_empty() {
