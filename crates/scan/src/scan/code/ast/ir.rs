@@ -241,6 +241,11 @@ pub struct Function {
 }
 
 impl Function {
+    /// Whether the lowering marked it `async` ([`ASYNC`]): what it returns is a promise.
+    pub fn is_async(&self) -> bool {
+        self.decorators.iter().any(|d| matches!(&d.kind, ExprKind::Name(n) if n == ASYNC))
+    }
+
     /// A comprehension's function of one item ([`ExprKind::Each`]): what it returns is an
     /// item of a list, never a response.
     pub fn takes_items(&self) -> bool {

@@ -708,11 +708,9 @@ impl<'a> Analysis<'a> {
             }
         };
         // An `async` test keeps every item (a promise is true).
-        let asynchronous =
-            |f: &Function| f.decorators.iter().any(|d| matches!(&d.kind, ExprKind::Name(n) if n == ASYNC));
-        if held.is_some_and(|id| asynchronous(&self.m.funcs[id]))
-            || matches!(&test.kind, ExprKind::Name(n) if self.by_name.get(n).is_some_and(|ids| ids.iter().any(|i| asynchronous(&self.m.funcs[*i]))))
-        {
+        let by_name =
+            |n: &String| self.by_name.get(n).is_some_and(|ids| ids.iter().any(|i| self.m.funcs[*i].is_async()));
+        if held.is_some_and(|id| self.m.funcs[id].is_async()) || matches!(&test.kind, ExprKind::Name(n) if by_name(n)) {
             return item;
         }
         let inline = held.and_then(|id| {

@@ -61,13 +61,12 @@ impl Analysis<'_> {
                 }
             }
             // `a.equals(b)` true: as `a == b` (false: nothing worth keeping).
-            ExprKind::Call(c)
-                if let Some((x, y)) = self.equality(st, c)
-                    && truth =>
-            {
+            ExprKind::Call(c) if let Some((x, y)) = self.equality(st, c) => {
+                if !truth {
+                    return;
+                }
                 self.refine_equal(st, x, y)
             }
-            ExprKind::Call(c) if self.equality(st, c).is_some() => {}
             // `bool(m)`: true where `m` is.
             ExprKind::Call(c) => match self.truth_of(st, c) {
                 Some(arg) => self.refine(st, arg, truth),
