@@ -194,6 +194,15 @@ impl Val {
         out
     }
 
+    /// What an object is itself and holds at unknown places, not what its known fields hold
+    /// (a field nothing stored in, beside a tainted `q.args`).
+    pub fn beside_fields(&self) -> Val {
+        match &self.parts {
+            Some(p) => p.rest.join(&Val { parts: None, ..self.clone() }),
+            None => self.clone(),
+        }
+    }
+
     /// What flows into a value derived from this one by an operation that keeps its data
     /// (a method, an attribute, a string operation): its facts, without constant or parts.
     pub fn derived(&self) -> Val {

@@ -209,8 +209,30 @@ pub(super) fn composite(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
             other => other,
         },
         "qualified_type" => literal_value(l, body, Keys::Exported),
-        _ => literal_value(l, body, Keys::Fields),
+        _ => {
+            let made = literal_value(l, body, Keys::Fields);
+            with_empty_buffers(l, n, made)
+        }
     }
+}
+
+/// A struct of the file made without its buffer fields (`&query{}` of `sb strings.Builder`):
+/// they hold the empty text, a constant, as a buffer variable declared does.
+fn with_empty_buffers(l: &Lower<'_>, n: Node<'_>, made: ExprKind) -> ExprKind {
+    let ExprKind::Dict(mut pairs) = made else { return made };
+    let Some(fields) = n.child_by_field_name("type").and_then(|t| l.m.fields.get(l.text(t))) else {
+        return ExprKind::Dict(pairs);
+    };
+    let given =
+        |f: &str| pairs.iter().any(|(k, _)| matches!(k, Some(Expr { kind: ExprKind::Lit(Lit::Str(s)), .. }) if s == f));
+    let span = l.span(n);
+    let empty: Vec<String> =
+        fields.iter().filter(|(f, t)| !given(f) && buffer_type_named(l, t)).map(|(f, _)| f.clone()).collect();
+    for f in empty {
+        let key = Expr::new(ExprKind::Lit(Lit::Str(f)), span);
+        pairs.push((Some(key), Expr::new(ExprKind::Lit(Lit::Str(String::new())), span)));
+    }
+    ExprKind::Dict(pairs)
 }
 
 /// What the keys of a composite literal are.

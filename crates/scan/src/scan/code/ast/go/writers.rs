@@ -41,6 +41,9 @@ pub(super) fn written_text(c: &Call) -> Option<Expr> {
 /// or made by a call they name (`bytes.NewBufferString(s)`): not a writer given to it, such as a
 /// response.
 pub(super) fn is_buffer(l: &Lower<'_>, at: Node<'_>, e: &Expr) -> bool {
+    if let ExprKind::Attr(_, field) = &e.kind {
+        return buffer_field(l, field);
+    }
     let ExprKind::Name(name) = &e.kind else { return false };
     let scope = enclosing_function(at);
     let mut cursor = scope.walk();
@@ -66,6 +69,18 @@ pub(super) fn is_buffer(l: &Lower<'_>, at: Node<'_>, e: &Expr) -> bool {
             }
         }
     }
+}
+
+/// Whether a struct type of the file has a field of this name that is a buffer
+/// (`sb strings.Builder`), and none of this name that is something else.
+fn buffer_field(l: &Lower<'_>, field: &str) -> bool {
+    let types: Vec<&String> = l.m.fields.values().flatten().filter(|(n, _)| n == field).map(|(_, t)| t).collect();
+    !types.is_empty() && types.iter().all(|t| buffer_type_named(l, t))
+}
+
+/// Whether a type written `t` (`strings.Builder`, `*bytes.Buffer`) is a buffer's.
+pub(super) fn buffer_type_named(l: &Lower<'_>, t: &str) -> bool {
+    l.call_models(compact(t).trim_start_matches('*'), "").buffer
 }
 
 /// Whether the declaration or assignment `node` gives `name` a buffer: its declared type, or

@@ -896,10 +896,11 @@ impl<'a> Analysis<'a> {
                     // `new Helper().method(..)`, `Helper().method(..)`, `self.helper.method(..)`.
                     ExprKind::Call(inner) if inner.new => method_of(&inner.func.dotted()?, method)?,
                     // A field or an entry of an object (`self.store.resolve(..)`,
-                    // `app["catalog"].find(..)`), not a literal's method (`" ".join(..)`) nor a
-                    // call's.
+                    // `app["catalog"].find(..)`), or what a function of this file made
+                    // (`newQuery().eq(..)`, also down a chain of its methods), not a literal's
+                    // method (`" ".join(..)`) nor another call's.
                     _ => class_of(recv).and_then(|k| method_of(&k, method)).or_else(|| {
-                        let held = is_path(obj) || matches!(obj.kind, ExprKind::Index(..));
+                        let held = is_path(obj) || matches!(obj.kind, ExprKind::Index(..)) || self.made_here(obj);
                         self.only_method_named(c, method, recv).filter(|_| held)
                     })?,
                 }
@@ -907,6 +908,25 @@ impl<'a> Analysis<'a> {
             _ => return None,
         };
         Some(target)
+    }
+
+    /// Whether `e` is a call of a function of this file, or of the one method of its classes
+    /// of that name (`newQuery()`, `newQuery().eq(..)`).
+    fn made_here(&self, e: &Expr) -> bool {
+        let ExprKind::Call(inner) = &e.kind else { return false };
+        match &inner.func.kind {
+            ExprKind::Name(n) => !inner.new && self.by_name.contains_key(n),
+            ExprKind::Attr(_, m) => self.single_methods.contains_key(m) && self.made_here_chain(&inner.func),
+            _ => false,
+        }
+    }
+
+    /// Whether the method chain `f` (`newQuery().eq`) starts at a call [`Self::made_here`].
+    fn made_here_chain(&self, f: &Expr) -> bool {
+        match &f.kind {
+            ExprKind::Attr(obj, _) => self.made_here(obj),
+            _ => false,
+        }
     }
 
     /// The function of this file a variable holds: one named (`is_local`) or written inline
@@ -931,7 +951,8 @@ impl<'a> Analysis<'a> {
         let class = self.single_methods.get(method)?;
         // Request data, or a constant (a string's own methods: `SEP.join(parts)`), or a method
         // the models or the rules know by this name (`*.format`, `*.execute`): a library's.
-        if recv.is_some_and(|v| v.flat().taint.is_some() || v.konst.is_some()) {
+        // (An object with fields, request data in some of them, is not request data itself.)
+        if recv.is_some_and(|v| v.beside_fields().flat().taint.is_some() || v.konst.is_some()) {
             return None;
         }
         let any = [format!("\0.{method}")];
@@ -1481,12 +1502,21 @@ pub(super) fn getter_key(c: &Call) -> Option<String> {
     Some(format!("{base}.{method}()"))
 }
 
+/// A number converted to another type of number (Go's `os.FileMode(0o666)`): the same number.
+fn same_number(fold: Fold, recv: Option<&Val>, args: &[Val]) -> Option<Lit> {
+    let recv_const = recv.is_some_and(|r| r.konst.is_some());
+    match (fold, args) {
+        (Fold::Same, [only]) if !recv_const => only.konst.clone().filter(|k| matches!(k, Lit::Int(_))),
+        _ => None,
+    }
+}
+
 /// What a pure call's fold makes of its result: a constant from constant inputs, one
 /// character of a text (`charAt`), or its characters one by one (`toCharArray`).
 fn folded(out: &mut Val, fold: Option<Fold>, recv: Option<&Val>, args: &[Val]) {
     let Some(fold) = fold else { return };
     if !out.nonconst {
-        out.konst = fold_pure(fold, recv, args);
+        out.konst = fold_pure(fold, recv, args).or_else(|| same_number(fold, recv, args));
     }
     match fold {
         Fold::CharAt if out.konst.is_none() => out.starts |= ONE_CHAR,

@@ -204,13 +204,10 @@ impl Analysis<'_> {
         match &o.parts {
             Some(p) => match p.keys.get(field) {
                 Some(v) => v.clone(),
-                // A field of the method's own object that nothing stored in: what the object
-                // holds at unknown places and what it is itself, not what its other fields hold
-                // (`self.next_url` beside a tainted `self.source`).
-                None if matches!(&obj.kind, ExprKind::Name(n) if n == SELF || n == THIS) => {
-                    p.rest.join(&Val { parts: None, ..o.clone() }).derived()
-                }
-                None => derived(&o),
+                // A field of an object that nothing stored in: what the object holds at unknown
+                // places and what it is itself, not what its other fields hold (`self.next_url`
+                // beside a tainted `self.source`, `q.sb` beside a tainted `q.args`).
+                None => derived(&o.beside_fields()),
             },
             None => derived(&o),
         }
