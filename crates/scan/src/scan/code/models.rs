@@ -298,6 +298,8 @@ pub enum Fold {
     /// Some of the receiver's items, in its order (`xs.filter(ok)`): each one of them, at no
     /// known position.
     SomeItems,
+    /// Its one argument, a number, in another type of number (`os.FileMode(0o666)`).
+    Number,
 }
 
 /// What a container method does to the container it is called on.

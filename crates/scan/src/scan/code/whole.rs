@@ -110,7 +110,12 @@ pub fn start(pattern: &str, syn: Syntax) -> (String, Option<u64>) {
         _ => return (String::new(), None),
     };
     let mut out = String::new();
+    // Into a group every match starts with (`(/[a-z]+)+`): one that must match, without
+    // alternatives of its own.
     let mut i = 0;
+    while matches!(rest.get(i), Some(Tok::Open)) && required_group(&rest[i..]) {
+        i += 1;
+    }
     while let Some(Tok::Atom { lit: Some(c), .. }) = rest.get(i) {
         match rest.get(i + 1) {
             Some(Tok::Repeat { optional: true }) => return (out, None),
@@ -121,6 +126,10 @@ pub fn start(pattern: &str, syn: Syntax) -> (String, Option<u64>) {
             _ => out.push(*c),
         }
         i += 1;
+    }
+    // The group ends with its literal: what follows is not known here.
+    if matches!(rest.get(i), Some(Tok::Close)) {
+        return (out, None);
     }
     // A negative lookahead of one atom (`(?!/)`) before the next atom takes its characters off.
     let (not, i) = match rest.get(i) {
@@ -135,6 +144,22 @@ pub fn start(pattern: &str, syn: Syntax) -> (String, Option<u64>) {
         _ => None,
     };
     (out, next)
+}
+
+/// Whether the group `toks` opens must match once at least: no alternatives at its own level,
+/// and not made optional after its close (`(..)?`, `(..)*`).
+fn required_group(toks: &[Tok]) -> bool {
+    let mut depth = 0usize;
+    for (i, t) in toks.iter().enumerate() {
+        match t {
+            Tok::Open => depth += 1,
+            Tok::Close if depth == 1 => return !matches!(toks.get(i + 1), Some(Tok::Repeat { optional: true })),
+            Tok::Close => depth = depth.saturating_sub(1),
+            Tok::Alt if depth == 1 => return false,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// The text every match ends the text with, where the match reaches the text's end: the
@@ -681,6 +706,13 @@ mod tests {
         assert_eq!(start(r"^/[a-z/]+$", none).1, Some(bit('/')));
         // What may come second: the first character of what follows, not all it holds.
         assert_eq!(start(r"^/[a-z]+(/[a-z0-9-]+)*$", none).1, Some(0));
+        // Into a group every match starts with; not an optional one, nor one of alternatives.
+        let whole = syn(Anchors::Whole);
+        let (prefix, next) = start(r"(/[A-Za-z0-9_-]+)+/?", whole);
+        assert_eq!((prefix.as_str(), next.map(|n| n & (bit('/') | bit('\\')))), ("/", Some(0)));
+        assert_eq!(start(r"^(?:/a)b", none), ("/a".to_string(), None));
+        assert_eq!(start(r"^(/[a-z]+)?$", none).0, "");
+        assert_eq!(start(r"^(/a|//b)$", none).0, "");
     }
 
     /// The literal end of a whole match: back to a repeat, none where the match may be part.

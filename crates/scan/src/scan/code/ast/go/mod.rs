@@ -174,6 +174,10 @@ fn function(l: &mut Lower<'_>, n: Node<'_>) -> usize {
         if let Some(p) = r.named_children(&mut c).find(|p| p.kind() == "parameter_declaration") {
             receiver = p.child_by_field_name("name").map(|x| l.text(x).to_string());
             class = p.child_by_field_name("type").map(|t| type_name(l.text(t)));
+            // Declared with its type, so a write to a buffer field of it is known (`q.sb`).
+            if let (Some(r), Some(c)) = (&receiver, &class) {
+                declare(l, &r.clone(), &c.clone(), p);
+            }
         }
         params.push(Param { name: "self".into(), default: None, ty: class.clone() });
     }

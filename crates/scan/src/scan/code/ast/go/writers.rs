@@ -38,11 +38,11 @@ pub(super) fn written_text(c: &Call) -> Option<Expr> {
 
 /// Whether `e` is a variable the enclosing function declares as a buffer, of a type the models
 /// name `buffer` (`var b strings.Builder`, `buf := new(bytes.Buffer)`, `b := &bytes.Buffer{}`)
-/// or made by a call they name (`bytes.NewBufferString(s)`): not a writer given to it, such as a
-/// response.
+/// or made by a call they name (`bytes.NewBufferString(s)`), or a buffer field of a struct
+/// ([`buffer_field`]): not a writer given to it, such as a response.
 pub(super) fn is_buffer(l: &Lower<'_>, at: Node<'_>, e: &Expr) -> bool {
-    if let ExprKind::Attr(_, field) = &e.kind {
-        return buffer_field(l, field);
+    if let ExprKind::Attr(obj, field) = &e.kind {
+        return buffer_field(l, at, obj, field);
     }
     let ExprKind::Name(name) = &e.kind else { return false };
     let scope = enclosing_function(at);
@@ -71,11 +71,18 @@ pub(super) fn is_buffer(l: &Lower<'_>, at: Node<'_>, e: &Expr) -> bool {
     }
 }
 
-/// Whether a struct type of the file has a field of this name that is a buffer
-/// (`sb strings.Builder`), and none of this name that is something else.
-fn buffer_field(l: &Lower<'_>, field: &str) -> bool {
-    let types: Vec<&String> = l.m.fields.values().flatten().filter(|(n, _)| n == field).map(|(_, t)| t).collect();
-    !types.is_empty() && types.iter().all(|t| buffer_type_named(l, t))
+/// Whether `obj.field` is a buffer field (`q.sb` of `sb strings.Builder`): `obj` a variable or
+/// a method's receiver declared, where the write is, with a struct type of the file that
+/// declares the field so.
+fn buffer_field(l: &Lower<'_>, at: Node<'_>, obj: &Expr, field: &str) -> bool {
+    let ExprKind::Name(name) = &obj.kind else { return false };
+    let pos = at.start_byte();
+    let declared =
+        l.m.declared.get(name).and_then(|ds| {
+            ds.iter().filter(|(s, _)| s.start <= pos && pos < s.end).min_by_key(|(s, _)| s.end - s.start)
+        });
+    let Some(fields) = declared.and_then(|(_, ty)| l.m.fields.get(ty)) else { return false };
+    fields.iter().any(|(f, t)| f == field && buffer_type_named(l, t))
 }
 
 /// Whether a type written `t` (`strings.Builder`, `*bytes.Buffer`) is a buffer's.

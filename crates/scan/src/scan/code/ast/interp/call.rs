@@ -234,7 +234,10 @@ impl<'a> Analysis<'a> {
         }
         // Functions of this file.
         if let Some(v) = self.local_call(st, e.span, c, recv, (&s.args, &s.kwargs)) {
-            return Some(Val { origin: s.origin.clone(), marks: v.marks | marks, ..v });
+            // An object of a class of this file it returns (`return self` of a builder) is one
+            // still: its methods are the class's.
+            let made = v.origin.clone().filter(|o| self.classes.contains(&**o));
+            return Some(Val { origin: made.or_else(|| s.origin.clone()), marks: v.marks | marks, ..v });
         }
         let out = s.bare();
         self.escape(st, e, &s.raw, s.names.first().map_or("", String::as_str), &s.args);
@@ -900,8 +903,13 @@ impl<'a> Analysis<'a> {
                     // (`newQuery().eq(..)`, also down a chain of its methods), not a literal's
                     // method (`" ".join(..)`) nor another call's.
                     _ => class_of(recv).and_then(|k| method_of(&k, method)).or_else(|| {
-                        let held = is_path(obj) || matches!(obj.kind, ExprKind::Index(..)) || self.made_here(obj);
-                        self.only_method_named(c, method, recv).filter(|_| held)
+                        let held = is_path(obj) || matches!(obj.kind, ExprKind::Index(..));
+                        // Made here: an object of this file, request data in its fields or not.
+                        let made = (!held && self.made_here(obj)).then(|| recv.map(Val::beside_fields));
+                        match made {
+                            Some(own) => self.only_method_named(c, method, own.as_ref()),
+                            None => self.only_method_named(c, method, recv).filter(|_| held),
+                        }
                     })?,
                 }
             }
@@ -910,23 +918,18 @@ impl<'a> Analysis<'a> {
         Some(target)
     }
 
-    /// Whether `e` is a call of a function of this file, or of the one method of its classes
-    /// of that name (`newQuery()`, `newQuery().eq(..)`).
-    fn made_here(&self, e: &Expr) -> bool {
-        let ExprKind::Call(inner) = &e.kind else { return false };
-        match &inner.func.kind {
-            ExprKind::Name(n) => !inner.new && self.by_name.contains_key(n),
-            ExprKind::Attr(_, m) => self.single_methods.contains_key(m) && self.made_here_chain(&inner.func),
-            _ => false,
+    /// Whether `e` is a call of a function of this file, or a chain of calls of the one method
+    /// of its classes of each name starting at one (`newQuery()`, `newQuery().eq(..).eq(..)`).
+    fn made_here(&self, mut e: &Expr) -> bool {
+        for _ in 0..MAX_CALL_CHAIN {
+            let ExprKind::Call(inner) = &e.kind else { return false };
+            match &inner.func.kind {
+                ExprKind::Name(n) => return !inner.new && self.by_name.contains_key(n),
+                ExprKind::Attr(obj, m) if self.single_methods.contains_key(m) => e = obj,
+                _ => return false,
+            }
         }
-    }
-
-    /// Whether the method chain `f` (`newQuery().eq`) starts at a call [`Self::made_here`].
-    fn made_here_chain(&self, f: &Expr) -> bool {
-        match &f.kind {
-            ExprKind::Attr(obj, _) => self.made_here(obj),
-            _ => false,
-        }
+        false
     }
 
     /// The function of this file a variable holds: one named (`is_local`) or written inline
@@ -951,8 +954,7 @@ impl<'a> Analysis<'a> {
         let class = self.single_methods.get(method)?;
         // Request data, or a constant (a string's own methods: `SEP.join(parts)`), or a method
         // the models or the rules know by this name (`*.format`, `*.execute`): a library's.
-        // (An object with fields, request data in some of them, is not request data itself.)
-        if recv.is_some_and(|v| v.beside_fields().flat().taint.is_some() || v.konst.is_some()) {
+        if recv.is_some_and(|v| v.flat().taint.is_some() || v.konst.is_some()) {
             return None;
         }
         let any = [format!("\0.{method}")];
@@ -1150,6 +1152,9 @@ fn chain_root(e: &Expr) -> Option<String> {
 
 /// How deep calls of the file's functions are followed: deeper ones are not analysed there.
 const MAX_CALL_DEPTH: usize = 6;
+
+/// How many calls of a chain (`newQuery().eq(..).eq(..)`) are followed back to its start.
+const MAX_CALL_CHAIN: usize = 32;
 
 /// What a run of a function of this file gives: its result, its receiver at the end, what it
 /// validated, and what the parameters it keeps hold at the end (per argument).
@@ -1503,10 +1508,9 @@ pub(super) fn getter_key(c: &Call) -> Option<String> {
 }
 
 /// A number converted to another type of number (Go's `os.FileMode(0o666)`): the same number.
-fn same_number(fold: Fold, recv: Option<&Val>, args: &[Val]) -> Option<Lit> {
-    let recv_const = recv.is_some_and(|r| r.konst.is_some());
+fn same_number(fold: Fold, args: &[Val]) -> Option<Lit> {
     match (fold, args) {
-        (Fold::Same, [only]) if !recv_const => only.konst.clone().filter(|k| matches!(k, Lit::Int(_))),
+        (Fold::Number, [only]) => only.konst.clone().filter(|k| matches!(k, Lit::Int(_))),
         _ => None,
     }
 }
@@ -1516,7 +1520,7 @@ fn same_number(fold: Fold, recv: Option<&Val>, args: &[Val]) -> Option<Lit> {
 fn folded(out: &mut Val, fold: Option<Fold>, recv: Option<&Val>, args: &[Val]) {
     let Some(fold) = fold else { return };
     if !out.nonconst {
-        out.konst = fold_pure(fold, recv, args).or_else(|| same_number(fold, recv, args));
+        out.konst = fold_pure(fold, recv, args).or_else(|| same_number(fold, args));
     }
     match fold {
         Fold::CharAt if out.konst.is_none() => out.starts |= ONE_CHAR,

@@ -334,9 +334,9 @@ impl Analysis<'_> {
         }
     }
 
-    /// The variable a call changes the case of (`name.lower()`, `strings.ToUpper(name)`).
+    /// What a call changes the case of (`name.lower()`, `u.getHost().toLowerCase()`).
     fn case_folded<'e>(&self, st: &State, e: &'e Expr) -> Option<&'e Expr> {
-        self.pure_input(st, e, |f| matches!(f, Some(Fold::Upper | Fold::Lower)))
+        self.pure_operand(st, e, |f| matches!(f, Some(Fold::Upper | Fold::Lower)))
     }
 
     /// The variable a call converts, folds or trims (`str(user_id)`, `name.lower()`): a value
@@ -345,8 +345,14 @@ impl Analysis<'_> {
         self.pure_input(st, e, |_| true)
     }
 
-    /// The one input of a call the models know as pure, of a fold `fold` accepts.
+    /// The one input of a call the models know as pure, of a fold `fold` accepts: a variable.
     fn pure_input<'e>(&self, st: &State, e: &'e Expr, fold: impl Fn(Option<Fold>) -> bool) -> Option<&'e Expr> {
+        self.pure_operand(st, e, fold).filter(|i| is_path(i))
+    }
+
+    /// The one input of a call the models know as pure, of a fold `fold` accepts (a getter's
+    /// result too: `u.getHost().toLowerCase()`).
+    fn pure_operand<'e>(&self, st: &State, e: &'e Expr, fold: impl Fn(Option<Fold>) -> bool) -> Option<&'e Expr> {
         let ExprKind::Call(c) = &e.kind else { return None };
         let models = self.models.call(&self.callee_names(st, c, None));
         if !models.pure.is_some_and(fold) {
@@ -357,8 +363,7 @@ impl Analysis<'_> {
             (_, [one]) => one,
             _ => return None,
         };
-        let input = or_default(input);
-        is_path(input).then_some(input)
+        Some(or_default(input))
     }
 
     /// What a call tells on the path where its result is `truth`: a guard's model, or what a
