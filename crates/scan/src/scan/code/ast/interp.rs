@@ -747,15 +747,22 @@ impl<'a> Analysis<'a> {
     /// The top level's variables assigned once a constant written out (`ENTITIES = {"<":
     /// "&lt;"}`, `BASE = "/srv"`): literals, and lists and dicts of them.
     fn written_constants(&mut self) -> Env {
-        fn written(e: &Expr) -> bool {
+        // Also kept whole by a call the models know keeps its one argument
+        // (`Object.freeze({..})`).
+        fn written(e: &Expr, same: &dyn Fn(&Call) -> bool) -> bool {
             match &e.kind {
                 ExprKind::Lit(_) => true,
-                ExprKind::Unary(_, v) => written(v),
-                ExprKind::List(items) | ExprKind::Tuple(items) => items.iter().all(written),
-                ExprKind::Dict(pairs) => pairs.iter().all(|(k, v)| k.as_ref().is_some_and(written) && written(v)),
+                ExprKind::Unary(_, v) => written(v, same),
+                ExprKind::List(items) | ExprKind::Tuple(items) => items.iter().all(|i| written(i, same)),
+                ExprKind::Dict(pairs) => {
+                    pairs.iter().all(|(k, v)| k.as_ref().is_some_and(|k| written(k, same)) && written(v, same))
+                }
+                ExprKind::Call(c) => matches!(&c.args[..], [one] if written(one, same)) && same(c),
                 _ => false,
             }
         }
+        let st0 = State::live();
+        let same = |c: &Call| !c.new && self.keeps_same(&st0, c);
         // A method that only reads its container (`SORT.get(k)`, `NAMES.includes(n)`) leaves it.
         let models = self.models;
         let reads_only = |method: &str| {
@@ -763,19 +770,28 @@ impl<'a> Analysis<'a> {
             models.container(method) == Some(ContainerOp::Get) || m.predicate || m.pure.is_some()
         };
         let (assigned, handed) = changed_names(self.m, &reads_only);
+        let m = self.m;
+        let top = m.funcs.first().map_or(&[][..], |f| &f.body[..]);
+        let constants: Vec<(&String, &Expr)> = top
+            .iter()
+            .filter_map(|s| match &s.kind {
+                StmtKind::Assign { targets, value, op: None } => match targets.as_slice() {
+                    [Expr { kind: ExprKind::Name(n), .. }] => Some((n, value)),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .filter(|(n, value)| {
+                assigned.get(n.as_str()) == Some(&1)
+                    && written(value, &same)
+                    // A container handed to a call or a method of its own may change.
+                    && (matches!(value.kind, ExprKind::Lit(_) | ExprKind::Unary(..)) || !handed.contains(n.as_str()))
+            })
+            .collect();
         let mut st = State::live();
-        let top = self.m.funcs.first().map_or(&[][..], |f| &f.body[..]);
-        for s in top {
-            if let StmtKind::Assign { targets, value, op: None } = &s.kind
-                && let [Expr { kind: ExprKind::Name(n), .. }] = targets.as_slice()
-                && assigned.get(n.as_str()) == Some(&1)
-                && written(value)
-                // A container handed to a call or a method of its own may change.
-                && (matches!(value.kind, ExprKind::Lit(_) | ExprKind::Unary(..)) || !handed.contains(n.as_str()))
-            {
-                let v = self.eval(&mut st, value);
-                st.env.insert(n.clone(), v);
-            }
+        for (n, value) in constants {
+            let v = self.eval(&mut st, value);
+            st.env.insert(n.clone(), v);
         }
         st.env
     }

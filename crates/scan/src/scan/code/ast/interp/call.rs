@@ -1221,7 +1221,18 @@ fn made_of<'v>(
     let chosen = |kw: bool, i: usize| selects.iter().any(|s| arg_index(c, s) == Some((kw, i)));
     let recv = recv.filter(|_| !selects.iter().any(|s| matches!(s, ArgSel::Name(n) if n == ARG_RECEIVER)));
     let args = args.iter().enumerate().filter(|(i, _)| !chosen(false, *i));
-    let kwargs = kwargs.iter().enumerate().filter(|(i, _)| !chosen(true, *i));
+    // Keywords copied from an object literal argument (JavaScript's options) are in it already.
+    let literal: Vec<Span> = c
+        .args
+        .iter()
+        .filter_map(|a| match &a.kind {
+            ExprKind::Dict(pairs) => Some(pairs.iter().map(|(_, v)| v.span)),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    let copied = |i: usize| c.kwargs.get(i).is_some_and(|(_, e)| literal.contains(&e.span));
+    let kwargs = kwargs.iter().enumerate().filter(|(i, _)| !chosen(true, *i) && !copied(*i));
     recv.into_iter().chain(args.chain(kwargs).map(|(_, v)| v)).collect()
 }
 

@@ -949,7 +949,7 @@ impl Analysis<'_> {
     }
 
     /// Whether the models know the call as one whose value is its input's (`fold: same`).
-    fn keeps_same(&self, st: &State, c: &Call) -> bool {
+    pub(super) fn keeps_same(&self, st: &State, c: &Call) -> bool {
         self.models.call(&self.callee_names(st, c, None)).pure == Some(Some(Fold::Same))
     }
 

@@ -61,7 +61,8 @@ impl Analysis<'_> {
             out.taint = Taint::either(out.taint.take(), Some(written));
             out.checked = false;
         }
-        if out.taint.is_none() {
+        // Request data, or a value not known (a helper's parameter): escaped as it would be.
+        if out.taint.is_none() && !out.nonconst {
             return;
         }
         let (matched, writes) = match r.pattern {
@@ -75,7 +76,14 @@ impl Analysis<'_> {
                 self.pattern_replaced(st, r, value(pattern), (value(&r.with), with_expr), limited)
             }
         };
-        apply(self.models, out, matched, writes);
+        match out.taint {
+            Some(_) => apply(self.models, out, matched, writes),
+            None => {
+                let mut probe = Val { taint: Some(Taint::raw("")), ..out.clone() };
+                apply(self.models, &mut probe, matched, writes);
+                (out.checked, out.against) = (probe.checked, probe.against);
+            }
+        }
     }
 
     /// What a pattern matches at every occurrence, and what its replacement writes.
