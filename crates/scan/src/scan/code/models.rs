@@ -59,6 +59,7 @@ pub(super) struct RawModel {
     converts_types: Option<Vec<String>>,
     json_views: Option<Vec<String>>,
     enum_base: Option<Vec<String>>,
+    record_base: Option<Vec<String>>,
     enum_member: Option<Vec<String>>,
     verbose_flag: Option<Vec<String>>,
     view_decorator: Option<Vec<String>>,
@@ -616,6 +617,9 @@ pub enum Word {
     MultilineFlag,
     /// Base classes that make a class an enumeration (`enum.Enum`).
     EnumBase,
+    /// Base classes whose subclasses hold the fields they declare as their constructor is
+    /// given them (pydantic's `BaseModel`).
+    RecordBase,
     /// Other regex flags, which change nothing a test's reading needs (`re.I`, `re.ASCII`).
     RegexFlag,
     /// Frameworks (by the module the file imports) or parameter annotations that convert a
@@ -647,7 +651,7 @@ pub enum Word {
 }
 
 impl Word {
-    const ALL: [Word; 22] = [
+    const ALL: [Word; 23] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -658,6 +662,7 @@ impl Word {
         Word::SharedDomain,
         Word::MultilineFlag,
         Word::EnumBase,
+        Word::RecordBase,
         Word::RegexFlag,
         Word::ConvertsTypes,
         Word::VerboseFlag,
@@ -685,6 +690,7 @@ impl Word {
             Word::SharedDomain => "shared_domain",
             Word::MultilineFlag => "multiline_flag",
             Word::EnumBase => "enum_base",
+            Word::RecordBase => "record_base",
             Word::RegexFlag => "regex_flag",
             Word::ConvertsTypes => "converts_types",
             Word::VerboseFlag => "verbose_flag",
@@ -1526,6 +1532,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("shared_domain", g.shared_domain.take()),
         ("multiline_flag", g.multiline_flag.take()),
         ("enum_base", g.enum_base.take()),
+        ("record_base", g.record_base.take()),
         ("regex_flag", g.regex_flag.take()),
         ("converts_types", g.converts_types.take()),
         ("json_views", g.json_views.take()),

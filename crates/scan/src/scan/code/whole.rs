@@ -113,7 +113,9 @@ pub fn start(pattern: &str, syn: Syntax) -> (String, Option<u64>) {
     // Into a group every match starts with (`(/[a-z]+)+`): one that must match, without
     // alternatives of its own.
     let mut i = 0;
+    let mut innermost = None;
     while matches!(rest.get(i), Some(Tok::Open)) && required_group(&rest[i..]) {
+        innermost = Some(i);
         i += 1;
     }
     while let Some(Tok::Atom { lit: Some(c), .. }) = rest.get(i) {
@@ -136,6 +138,13 @@ pub fn start(pattern: &str, syn: Syntax) -> (String, Option<u64>) {
         Some(Tok::NotAhead(n)) => (*n, i + 1),
         _ => (0, i),
     };
+    // In a group (that may repeat): what the rest of the group must start with, where it must
+    // match something (`(/[a-z]+)+`); else the group may start again at once (`(/[a-z]*)+`).
+    if let Some(open) = innermost {
+        let Some(close) = group_end(rest, open).filter(|c| *c >= i) else { return (out, None) };
+        let (chars, empty) = first_of(&rest[i..close], 0);
+        return (out, (!empty).then_some(chars & !not));
+    }
     // Where the match is the whole text, what comes after the prefix starts as the pieces
     // left do; else only an atom that must follow says what comes next.
     let next = match (rest.get(i), rest.get(i + 1)) {
@@ -713,6 +722,9 @@ mod tests {
         assert_eq!(start(r"^(?:/a)b", none), ("/a".to_string(), None));
         assert_eq!(start(r"^(/[a-z]+)?$", none).0, "");
         assert_eq!(start(r"^(/a|//b)$", none).0, "");
+        // A group whose rest may match nothing may start again at once: `//evil.com`.
+        assert_eq!(start(r"^(/[a-z.]*)+$", none), ("/".to_string(), None));
+        assert_eq!(start(r"(?:/\w*){1,5}", whole), ("/".to_string(), None));
     }
 
     /// The literal end of a whole match: back to a repeat, none where the match may be part.

@@ -747,8 +747,8 @@ impl<'a> Analysis<'a> {
     /// The top level's variables assigned once a constant written out (`ENTITIES = {"<":
     /// "&lt;"}`, `BASE = "/srv"`): literals, and lists and dicts of them.
     fn written_constants(&mut self) -> Env {
-        // Also kept whole by a call the models know keeps its one argument
-        // (`Object.freeze({..})`).
+        // Also kept whole by a function (not a method of a value) the models know keeps its
+        // one argument (`Object.freeze({..})`).
         fn written(e: &Expr, same: &dyn Fn(&Call) -> bool) -> bool {
             match &e.kind {
                 ExprKind::Lit(_) => true,
@@ -757,12 +757,22 @@ impl<'a> Analysis<'a> {
                 ExprKind::Dict(pairs) => {
                     pairs.iter().all(|(k, v)| k.as_ref().is_some_and(|k| written(k, same)) && written(v, same))
                 }
-                ExprKind::Call(c) => matches!(&c.args[..], [one] if written(one, same)) && same(c),
+                ExprKind::Call(c) => {
+                    let own = (0..c.kwargs.len()).all(|i| call::copied_keyword(c, i));
+                    matches!(&c.args[..], [one] if written(one, same)) && own && same(c)
+                }
                 _ => false,
             }
         }
         let st0 = State::live();
-        let same = |c: &Call| !c.new && self.keeps_same(&st0, c);
+        // A function, or a static one of a class or module (`Object.freeze`), not a method.
+        let function = |c: &Call| match &c.func.kind {
+            ExprKind::Name(_) => true,
+            ExprKind::Attr(o, _) => matches!(&o.kind, ExprKind::Name(n)
+                if n.starts_with(|ch: char| ch.is_ascii_uppercase()) || self.m.imports.contains_key(n)),
+            _ => false,
+        };
+        let same = |c: &Call| !c.new && function(c) && self.keeps_same(&st0, c);
         // A method that only reads its container (`SORT.get(k)`, `NAMES.includes(n)`) leaves it.
         let models = self.models;
         let reads_only = |method: &str| {

@@ -26,6 +26,9 @@ pub struct Lower<'a> {
     /// The file's named types that are not structs, with the kind of the type they name
     /// (Go's `type Cond map[string]any` is a `map_type`): what their literals' keys are.
     pub named_kinds: std::collections::HashMap<String, &'static str>,
+    /// The name of the receiver of the method being lowered (Go's `q` of `func (q *query)`),
+    /// of the type `class`.
+    pub receiver: Option<String>,
 }
 
 impl<'a> Lower<'a> {
@@ -41,6 +44,7 @@ impl<'a> Lower<'a> {
             depth: 0,
             expr_fn,
             models,
+            receiver: None,
             var_types: Default::default(),
             named_kinds: Default::default(),
         }

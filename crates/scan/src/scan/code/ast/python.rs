@@ -169,7 +169,16 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             && !l.text(n).contains("KW_ONLY")
             && !l.text(n).contains("InitVar")
             && !l.text(n).contains("init=False");
-        if in_order && n.child_by_field_name("superclasses").is_none_or(|b| b.named_child_count() == 0) {
+        // Of no base, or of bases the models say keep the declared fields (pydantic's).
+        let record_bases = |b: Node<'_>| {
+            let mut c = b.walk();
+            let bases: Vec<Node<'_>> = b.named_children(&mut c).collect();
+            bases.iter().all(|x| {
+                let text = l.text(*x);
+                l.models.is(Word::RecordBase, text) || l.models.is(Word::RecordBase, &l.m.resolve(text))
+            })
+        };
+        if in_order && n.child_by_field_name("superclasses").is_none_or(record_bases) {
             l.m.records.insert(name.clone());
         }
         l.m.fields.insert(name, fields);

@@ -174,10 +174,6 @@ fn function(l: &mut Lower<'_>, n: Node<'_>) -> usize {
         if let Some(p) = r.named_children(&mut c).find(|p| p.kind() == "parameter_declaration") {
             receiver = p.child_by_field_name("name").map(|x| l.text(x).to_string());
             class = p.child_by_field_name("type").map(|t| type_name(l.text(t)));
-            // Declared with its type, so a write to a buffer field of it is known (`q.sb`).
-            if let (Some(r), Some(c)) = (&receiver, &class) {
-                declare(l, &r.clone(), &c.clone(), p);
-            }
         }
         params.push(Param { name: "self".into(), default: None, ty: class.clone() });
     }
@@ -185,8 +181,10 @@ fn function(l: &mut Lower<'_>, n: Node<'_>) -> usize {
         params.extend(parameters(l, p));
     }
     let outer = std::mem::replace(&mut l.class, class);
+    let outer_receiver = std::mem::replace(&mut l.receiver, receiver.clone());
     let id = l.reserve();
     let body = field_block(l, n, "body");
+    l.receiver = outer_receiver;
     let end = l.m.funcs.len();
     l.m.funcs[id] = Function { name, class: l.class.clone(), params, decorators: Vec::new(), body, span, value: None };
     l.class = outer;

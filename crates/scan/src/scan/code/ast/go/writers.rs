@@ -71,9 +71,9 @@ pub(super) fn is_buffer(l: &Lower<'_>, at: Node<'_>, e: &Expr) -> bool {
     }
 }
 
-/// Whether `obj.field` is a buffer field (`q.sb` of `sb strings.Builder`): `obj` a variable or
-/// a method's receiver declared, where the write is, with a struct type of the file that
-/// declares the field so.
+/// Whether `obj.field` is a buffer field (`q.sb` of `sb strings.Builder`): `obj` a variable
+/// declared, where the write is, with a struct type of the file that declares the field so, or
+/// the receiver of the method being lowered, of such a type.
 fn buffer_field(l: &Lower<'_>, at: Node<'_>, obj: &Expr, field: &str) -> bool {
     let ExprKind::Name(name) = &obj.kind else { return false };
     let pos = at.start_byte();
@@ -81,7 +81,11 @@ fn buffer_field(l: &Lower<'_>, at: Node<'_>, obj: &Expr, field: &str) -> bool {
         l.m.declared.get(name).and_then(|ds| {
             ds.iter().filter(|(s, _)| s.start <= pos && pos < s.end).min_by_key(|(s, _)| s.end - s.start)
         });
-    let Some(fields) = declared.and_then(|(_, ty)| l.m.fields.get(ty)) else { return false };
+    let ty = match declared {
+        Some((_, ty)) => Some(ty),
+        None => l.class.as_ref().filter(|_| l.receiver.as_ref() == Some(name)),
+    };
+    let Some(fields) = ty.and_then(|t| l.m.fields.get(t)) else { return false };
     fields.iter().any(|(f, t)| f == field && buffer_type_named(l, t))
 }
 

@@ -236,7 +236,9 @@ impl<'a> Analysis<'a> {
         if let Some(v) = self.local_call(st, e.span, c, recv, (&s.args, &s.kwargs)) {
             // An object of a class of this file it returns (`return self` of a builder) is one
             // still: its methods are the class's.
-            let made = v.origin.clone().filter(|o| self.classes.contains(&**o));
+            // (Not where it was called on an object of another class: a subclass's.)
+            let on = recv.and_then(|r| r.origin.clone());
+            let made = v.origin.clone().filter(|o| self.classes.contains(&**o) && on.as_ref().is_none_or(|r| r == o));
             return Some(Val { origin: made.or_else(|| s.origin.clone()), marks: v.marks | marks, ..v });
         }
         let out = s.bare();
@@ -966,8 +968,7 @@ impl<'a> Analysis<'a> {
             let params = &f.params[usize::from(f.params.first().is_some_and(|p| declared_receiver(&p.name)))..];
             let required = params.iter().filter(|p| p.default.is_none()).count();
             // (Keywords copied from an object literal argument, JavaScript's options, are no more.)
-            let literal = c.args.iter().any(|a| matches!(a.kind, ExprKind::Dict(_)));
-            let given = c.args.len() + if literal { 0 } else { c.kwargs.len() };
+            let given = c.args.len() + (0..c.kwargs.len()).filter(|i| !copied_keyword(c, *i)).count();
             (required..=params.len()).contains(&given)
         };
         ids.iter().any(|id| fits(&self.m.funcs[*id])).then(|| ids.clone())
@@ -1222,18 +1223,15 @@ fn made_of<'v>(
     let recv = recv.filter(|_| !selects.iter().any(|s| matches!(s, ArgSel::Name(n) if n == ARG_RECEIVER)));
     let args = args.iter().enumerate().filter(|(i, _)| !chosen(false, *i));
     // Keywords copied from an object literal argument (JavaScript's options) are in it already.
-    let literal: Vec<Span> = c
-        .args
-        .iter()
-        .filter_map(|a| match &a.kind {
-            ExprKind::Dict(pairs) => Some(pairs.iter().map(|(_, v)| v.span)),
-            _ => None,
-        })
-        .flatten()
-        .collect();
-    let copied = |i: usize| c.kwargs.get(i).is_some_and(|(_, e)| literal.contains(&e.span));
-    let kwargs = kwargs.iter().enumerate().filter(|(i, _)| !chosen(true, *i) && !copied(*i));
+    let kwargs = kwargs.iter().enumerate().filter(|(i, _)| !chosen(true, *i) && !copied_keyword(c, *i));
     recv.into_iter().chain(args.chain(kwargs).map(|(_, v)| v)).collect()
+}
+
+/// Whether the call's `i`th keyword argument is a copy of an entry of an object literal given
+/// as a positional one (how JavaScript's options objects are lowered).
+pub(super) fn copied_keyword(c: &Call, i: usize) -> bool {
+    let Some((_, e)) = c.kwargs.get(i) else { return false };
+    c.args.iter().any(|a| matches!(&a.kind, ExprKind::Dict(pairs) if pairs.iter().any(|(_, v)| v.span == e.span)))
 }
 
 pub(super) fn arg_expr<'c>(c: &'c Call, sel: &ArgSel) -> Option<&'c Expr> {

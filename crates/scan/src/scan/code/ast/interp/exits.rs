@@ -114,16 +114,26 @@ impl Analysis<'_> {
                     .filter(|_| !rebound)
                     .filter_map(|(k, a)| Some((k.strip_prefix(&prefix)?.to_string(), *a)))
                     .collect();
-                Checked { whole: s.validated.get(p).copied().unwrap_or(0) | no_option(p), fields }
+                // Request data a test left without what some attacks need (`if "/" in name:
+                // return "bad"` before `return None`): escaped against them, as the caller's.
+                let escaped = match rebound {
+                    true => 0,
+                    false => s.env.get(p).and_then(|v| v.taint.as_ref()).map_or(0, |t| t.escaped),
+                };
+                Checked { whole: s.validated.get(p).copied().unwrap_or(0) | no_option(p) | escaped, fields }
             };
             let params = m.funcs[fid].params.iter().enumerate();
             params.map(|(i, p)| of(&p.name, rebound.get(i).copied().unwrap_or(true))).collect::<Vec<_>>()
         };
         let returned = validated(st);
-        // An object made here (`new Error(..)`, `errors.New(..)`) is true, never null.
+        // An object made here (`new Error(..)`, `errors.New(..)`) is true, never null; so is a
+        // text formatted with some constant text (`f"invalid name: {name!r}"`).
         let made = |e: &Expr| match &e.kind {
             ExprKind::Call(c) => {
                 c.new || self.callee_names(st, c, None).iter().any(|n| self.models.is(Word::NeverNull, n))
+            }
+            ExprKind::Format(parts) => {
+                parts.iter().any(|p| matches!(&p.kind, ExprKind::Lit(Lit::Str(t)) if !t.is_empty()))
             }
             _ => false,
         };

@@ -78,10 +78,21 @@ impl Analysis<'_> {
         };
         match out.taint {
             Some(_) => apply(self.models, out, matched, writes),
+            // A value not known: escaped against what the characters it takes out are needed
+            // for. Where it was checked already and the replacement writes text that is not
+            // whole, or has quotes (`"' OR '"`), what that text undoes of the characters taken
+            // out before is not known: checked no more.
             None => {
-                let mut probe = Val { taint: Some(Taint::raw("")), ..out.clone() };
-                apply(self.models, &mut probe, matched, writes);
-                (out.checked, out.against) = (probe.checked, probe.against);
+                let before = if out.checked { out.against.unwrap_or(guard::EVERY_ATTACK) } else { 0 };
+                let quotes = chars::of("\"'`");
+                let after = match writes {
+                    Writes::Text(w, true) if w & quotes == 0 => {
+                        escaped_after(self.models, out, before, matched, writes)
+                    }
+                    _ if before != 0 => 0,
+                    writes => escaped_after(self.models, out, before, matched, writes),
+                };
+                (out.checked, out.against) = (after != 0, (after != 0).then_some(after));
             }
         }
     }
@@ -204,6 +215,15 @@ const CODE_POINTS: &[&str] = &["charCodeAt", "codePointAt", "ord"];
 /// How numeric escapes start: a backslash (LDAP `\2a`, `\x2a`, `\u002a`), a percent sign, an
 /// HTML character reference.
 const ESCAPE_PREFIXES: &[&str] = &["\\", "%", "&#"];
+
+/// What a value not known, checked against `before`, is escaped against after a replacement
+/// that takes out `matched` and writes `writes`, as request data would be.
+fn escaped_after(models: &Models, v: &Val, before: u64, matched: u64, writes: Writes) -> u64 {
+    let taint = Taint { escaped: before, ..Taint::raw("") };
+    let mut probe = Val { taint: Some(taint), checked: false, against: None, ..v.clone() };
+    apply(models, &mut probe, matched, writes);
+    probe.taint.map_or(0, |t| t.escaped)
+}
 
 /// The request data in `out` after a replacement that takes out `matched` and writes
 /// `writes`: what it is left none of, and the attacks it is then escaped against.
