@@ -1,0 +1,56 @@
+// Echo routes for a museum website that records clicks on partner virtual-tour links and forwards visitors.
+package tours
+
+import (
+	"log"
+	"net/http"
+	"time"
+
+	"github.com/labstack/echo/v4"
+)
+
+type TourClick struct {
+	Gallery string
+	Target  string
+	At      time.Time
+}
+
+type ClickRecorder interface {
+	Record(c TourClick)
+}
+
+type logRecorder struct{ l *log.Logger }
+
+func (r logRecorder) Record(c TourClick) { r.l.Printf("tour click %s -> %s", c.Gallery, c.Target) }
+
+var partnerTours = map[string]string{
+	"louvre":      "https://tours.museumpartners.org/louvre",
+	"rijks":       "https://tours.museumpartners.org/rijksmuseum",
+	"smithsonian": "https://tours.museumpartners.org/smithsonian-natural-history",
+}
+
+type TourForwarder struct {
+	recorder ClickRecorder
+	fallback string
+}
+
+func NewTourForwarder(l *log.Logger) *TourForwarder {
+	return &TourForwarder{recorder: logRecorder{l: l}, fallback: "/visit/virtual-tours"}
+}
+
+func (f *TourForwarder) resolve(partner string) string {
+	if dest, ok := partnerTours[partner]; ok {
+		return dest
+	}
+	return f.fallback
+}
+
+func (f *TourForwarder) Forward(c echo.Context) error {
+	click := TourClick{Gallery: c.Param("gallery"), Target: c.QueryParam("to"), At: time.Now()}
+	f.recorder.Record(click)
+	return c.Redirect(http.StatusFound, f.resolve(click.Target))
+}
+
+func (f *TourForwarder) Register(e *echo.Echo) {
+	e.GET("/galleries/:gallery/tour", f.Forward)
+}
