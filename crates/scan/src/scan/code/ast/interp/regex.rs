@@ -199,6 +199,14 @@ impl Analysis<'_> {
             if !option && Some(e) != kept.as_ref() {
                 self.mark_no_option(st, e);
             }
+            // Request data in a variable it tested holds none of the other characters (a
+            // `redirect:` target no `\` or tab can make `//host`).
+            if is_path(e)
+                && let Some(mut v) = self.pure(st, e).filter(|v| v.taint.is_some() && v.parts.is_none())
+            {
+                replace::apply(self.models, &mut v, chars::all() & !left, replace::Writes::Text(0, true));
+                self.mark(st, e, v);
+            }
         }
         self.chars_only = outer;
     }
