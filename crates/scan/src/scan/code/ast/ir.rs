@@ -288,6 +288,9 @@ pub struct Module {
     /// attributes and no base class, a Java record): a call of one without a constructor of its
     /// own sets its fields, in order.
     pub records: std::collections::HashSet<String>,
+    /// The records whose base converts each field to its declared type or refuses the value
+    /// (pydantic's `BaseModel`): a field of a number type holds a number.
+    pub converting: std::collections::HashSet<String>,
     /// Python: per class, the attributes its body assigns (`TOOL = "/usr/bin/convert"`) with
     /// their values as written: what `self.TOOL` and `Runner.TOOL` read where no method
     /// assigns them.

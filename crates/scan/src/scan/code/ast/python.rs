@@ -178,8 +178,12 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
                 l.models.is(Word::RecordBase, text) || l.models.is(Word::RecordBase, &l.m.resolve(text))
             })
         };
-        if in_order && n.child_by_field_name("superclasses").is_none_or(record_bases) {
+        let bases = n.child_by_field_name("superclasses").filter(|b| b.named_child_count() > 0);
+        if in_order && bases.is_none_or(record_bases) {
             l.m.records.insert(name.clone());
+            if bases.is_some() {
+                l.m.converting.insert(name.clone());
+            }
         }
         l.m.fields.insert(name, fields);
     }

@@ -674,7 +674,20 @@ impl<'a> Analysis<'a> {
             .filter(|c| target.ids.is_empty() && self.m.records.contains(c.as_str()))
             .and_then(|c| self.m.fields.get(c));
         let fields = match record {
-            Some(declared) => record_fields(declared, args, keywords),
+            Some(declared) => {
+                let mut fields = record_fields(declared, args, keywords);
+                // A base that converts each field to its type: a number field holds a number.
+                if target.constructed.as_ref().is_some_and(|c| self.m.converting.contains(c.as_str())) {
+                    for (name, ty) in declared {
+                        if self.models.is(Word::NumericType, ty.trim())
+                            && let Some(v) = fields.get_mut(name)
+                        {
+                            *v = Val::number();
+                        }
+                    }
+                }
+                fields
+            }
             None => fields,
         };
         if fields.is_empty() {

@@ -178,7 +178,8 @@ impl Analysis<'_> {
     /// `_` and `-`, and cannot start with `-`; else against the attacks that need none of what
     /// is left ([`Models::escaped_by`]). A text that cannot start with `-` is no option. The
     /// match object a kept test gave (`m = NAME.fullmatch(n)`) holds parts of it: validated
-    /// the same.
+    /// the same. Request data in a variable tested is left none of the characters the test
+    /// excludes (its taint's `removed`), as a replacement taking them out would leave it.
     fn validate_chars(&mut self, st: &mut State, c: &Call, targets: &[&Expr], left: u64, first: u64) {
         let option = first & chars::bit('-') != 0;
         let against = match left & !chars::of("_-") == 0 && !option {
@@ -200,8 +201,9 @@ impl Analysis<'_> {
                 self.mark_no_option(st, e);
             }
             // Request data in a variable it tested holds none of the other characters (a
-            // `redirect:` target no `\` or tab can make `//host`).
+            // `redirect:` target no `\` or tab can make `//host`); not the match object kept.
             if is_path(e)
+                && Some(e) != kept.as_ref()
                 && let Some(mut v) = self.pure(st, e).filter(|v| v.taint.is_some() && v.parts.is_none())
             {
                 replace::apply(self.models, &mut v, chars::all() & !left, replace::Writes::Text(0, true));

@@ -119,8 +119,11 @@ pub(super) fn path(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
             let base = match p.kind() {
                 "generic_type" => p.child_by_field_name("type").map(|t| expr(r, t)),
                 "bracketed_type" => Some(e(ExprKind::Name(dotted_path(r.l.text(p))))),
-                // `Self::f(..)` in an impl: the type's own function.
-                _ if r.l.text(p) == "Self" && r.l.class.is_some() => r.l.class.clone().map(|c| e(ExprKind::Name(c))),
+                // `Self::f(..)` in an impl: the type's own function (in a trait, `Self` is any
+                // type that implements it, which may have its own).
+                _ if r.l.text(p) == "Self" && !r.in_trait && r.l.class.is_some() => {
+                    r.l.class.clone().map(|c| e(ExprKind::Name(c)))
+                }
                 _ => Some(expr(r, p)),
             };
             match base {

@@ -29,6 +29,7 @@ pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
         temps: 0,
         closures: Vec::new(),
         renames: Vec::new(),
+        in_trait: false,
         parser: None,
         macros: 0,
     };
@@ -49,6 +50,9 @@ struct Rs<'a> {
     /// Closure parameters read under a temporary's name while their closure's test is lowered
     /// in place (see `closure_test`).
     renames: Vec<(String, String)>,
+    /// Whether the items being lowered are a trait's (where `Self` is any type implementing
+    /// it), not an `impl`'s.
+    in_trait: bool,
     /// For macro arguments, parsed again as expressions.
     parser: Option<tree_sitter::Parser>,
     /// Macros being parsed again, one inside another: each level costs a parse and a deep
@@ -105,10 +109,12 @@ fn item(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             let ty = n.child_by_field_name("type").or_else(|| n.child_by_field_name("name"));
             let name = ty.map(|t| type_name(r, t)).unwrap_or_default();
             let outer = r.l.class.replace(name);
+            let outer_trait = std::mem::replace(&mut r.in_trait, n.kind() == "trait_item");
             if let Some(b) = n.child_by_field_name("body") {
                 items(r, b, out);
             }
             r.l.class = outer;
+            r.in_trait = outer_trait;
         }
         "mod_item" | "foreign_mod_item" => {
             if let Some(b) = n.child_by_field_name("body") {
