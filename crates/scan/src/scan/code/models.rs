@@ -398,8 +398,7 @@ pub enum Written {
 #[serde(rename_all = "kebab-case")]
 pub enum Behaviour {
     /// A method analysed alone starts with the fields its class's constructor sets (those no
-    /// other method assigns): `self.arg = shlex.quote(arg)` stays quoted in `run`; in Go, the
-    /// one function of the file that makes its type (`NewServer`) is its constructor.
+    /// other method assigns): `self.arg = shlex.quote(arg)` stays quoted in `run`.
     ConstructorSeedsFields,
     /// A local variable holding an object hides a module imported under the same name.
     LocalsShadowImports,

@@ -149,9 +149,6 @@ pub struct Analysis<'a> {
     /// Helpers run standalone again because no call of theirs was analysed (too deep, in a
     /// cycle, or a name another class shares): their parameters are unknown values.
     unknown_callers: bool,
-    /// What the last function run standalone returned, where `seed_fields` asks for it (a Go
-    /// type's maker, run as it is run anyway: no caller's values).
-    standalone_return: Option<Option<Val>>,
     /// Per Python class: the fields its `__init__` sets that no other method assigns, as it
     /// sets them (see `seed_fields`); its methods analysed standalone start with them.
     class_seeds: HashMap<String, std::collections::BTreeMap<String, Val>>,
@@ -448,7 +445,6 @@ impl<'a> Analysis<'a> {
             ran_with_args: HashSet::new(),
             under_helper: false,
             unknown_callers: false,
-            standalone_return: None,
             class_seeds: HashMap::new(),
             class_attrs: HashMap::new(),
             memo: HashMap::new(),
@@ -607,11 +603,6 @@ impl<'a> Analysis<'a> {
         {
             self.standalone_returns.insert(fid, t);
         }
-        if args.is_none()
-            && let Some(kept) = self.standalone_return.as_mut()
-        {
-            *kept = ret.clone();
-        }
         if args.is_some() {
             st.env.insert(RETURN.into(), ret.unwrap_or_default());
             if let Some(t) = this {
@@ -673,35 +664,15 @@ impl<'a> Analysis<'a> {
             // The object as the constructor names it: `self` declared, else `this`.
             let own = if f.params.first().is_some_and(|p| p.name == SELF) { SELF } else { THIS };
             let end = self.function(init, None);
-            let Some(keys) = object_at_end(&end, own).parts.map(|p| p.keys) else { continue };
-            self.seed_class(class, init, keys);
-        }
-        // A type one function of the file makes, and no other literal of it (Go's `func
-        // NewServer() *Server { return &Server{..} }`): as that function makes it.
-        for (class, makers) in &m.makers {
-            let [maker] = makers[..] else { continue };
-            if m.literals.get(class) != Some(&1) {
-                continue;
+            let Some(mut keys) = object_at_end(&end, own).parts.map(|p| p.keys) else { continue };
+            let mut assigned = HashSet::new();
+            for i in (1..m.funcs.len()).filter(|&i| i != init && m.funcs[i].class.as_ref() == Some(class)) {
+                fields_assigned(m, &m.funcs[i].body, &mut assigned);
             }
-            self.standalone_return = Some(None);
-            self.function(maker, None);
-            let made = self.standalone_return.take().flatten();
-            let Some(keys) = made.and_then(|v| v.parts).map(|p| p.keys) else { continue };
-            self.seed_class(class, maker, keys);
-        }
-    }
-
-    /// The fields `init` gave an object of `class`, save those another method of the class
-    /// assigns: what its methods run standalone start with.
-    fn seed_class(&mut self, class: &str, init: usize, mut keys: std::collections::BTreeMap<String, Val>) {
-        let m = self.m;
-        let mut assigned = HashSet::new();
-        for i in (1..m.funcs.len()).filter(|&i| i != init && m.funcs[i].class.as_deref() == Some(class)) {
-            fields_assigned(m, &m.funcs[i].body, &mut assigned);
-        }
-        keys.retain(|k, _| !assigned.contains(k.as_str()));
-        if !keys.is_empty() {
-            self.class_seeds.insert(class.to_string(), keys);
+            keys.retain(|k, _| !assigned.contains(k.as_str()));
+            if !keys.is_empty() {
+                self.class_seeds.insert(class.clone(), keys);
+            }
         }
     }
 

@@ -291,11 +291,6 @@ pub struct Module {
     /// The records whose base converts each field to its declared type or refuses the value
     /// (pydantic's `BaseModel`): a field of a number type holds a number.
     pub converting: std::collections::HashSet<String>,
-    /// Go: per struct type of the file, the functions that return one (`func NewServer()
-    /// *Server`), and how many literals of it the file writes (`&Server{..}`): a type made by
-    /// one such function alone is made as that function makes it.
-    pub makers: std::collections::HashMap<String, Vec<usize>>,
-    pub literals: std::collections::HashMap<String, usize>,
     /// Python: per class, the attributes its body assigns (`TOOL = "/usr/bin/convert"`) with
     /// their values as written: what `self.TOOL` and `Runner.TOOL` read where no method
     /// assigns them.

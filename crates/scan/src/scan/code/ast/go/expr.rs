@@ -211,17 +211,8 @@ pub(super) fn composite(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         "qualified_type" => literal_value(l, body, Keys::Exported),
         _ => {
             let made = literal_value(l, body, Keys::Fields);
-            count_literal(l, n);
             with_empty_buffers(l, n, made)
         }
-    }
-}
-
-/// One more literal of its struct type, where that is a struct of the file.
-fn count_literal(l: &mut Lower<'_>, n: Node<'_>) {
-    let ty = n.child_by_field_name("type").map(|t| l.text(t).to_string());
-    if let Some(t) = ty.filter(|t| l.m.fields.contains_key(t)) {
-        *l.m.literals.entry(t).or_default() += 1;
     }
 }
 

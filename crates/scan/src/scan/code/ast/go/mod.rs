@@ -186,11 +186,6 @@ fn function(l: &mut Lower<'_>, n: Node<'_>) -> usize {
     let body = field_block(l, n, "body");
     l.receiver = outer_receiver;
     let end = l.m.funcs.len();
-    // A function returning a struct of the file, or a pointer to one, makes it.
-    let made = n.child_by_field_name("result").map(|t| type_name(l.text(t))).filter(|t| l.m.fields.contains_key(t));
-    if let Some(t) = made.filter(|_| receiver.is_none()) {
-        l.m.makers.entry(t).or_default().push(id);
-    }
     l.m.funcs[id] = Function { name, class: l.class.clone(), params, decorators: Vec::new(), body, span, value: None };
     l.class = outer;
     // The receiver is the method's `self`, in its body and in the closures inside it.
