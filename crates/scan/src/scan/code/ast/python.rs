@@ -107,6 +107,12 @@ fn decorated(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     }
 }
 
+/// Whether a base class `b` is one the models name `word`, as written or through the imports.
+fn base_is(l: &Lower<'_>, b: Node<'_>, word: Word) -> bool {
+    let text = l.text(b);
+    l.models.is(word, text) || l.models.is(word, &l.m.resolve(text))
+}
+
 /// A class's methods and nested classes, lowered with the class as theirs; its docstrings are
 /// comments.
 fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
@@ -114,10 +120,7 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     // `class Codec(str, Enum)`: an enumeration.
     if let Some(bases) = n.child_by_field_name("superclasses") {
         let mut c = bases.walk();
-        let enum_base = bases.named_children(&mut c).any(|b| {
-            let text = l.text(b);
-            l.models.is(Word::EnumBase, text) || l.models.is(Word::EnumBase, &l.m.resolve(text))
-        });
+        let enum_base = bases.named_children(&mut c).any(|b| base_is(l, b, Word::EnumBase));
         if enum_base {
             l.m.enums.insert(name.clone());
         } else {
@@ -173,10 +176,7 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         let record_bases = |b: Node<'_>| {
             let mut c = b.walk();
             let bases: Vec<Node<'_>> = b.named_children(&mut c).collect();
-            bases.iter().all(|x| {
-                let text = l.text(*x);
-                l.models.is(Word::RecordBase, text) || l.models.is(Word::RecordBase, &l.m.resolve(text))
-            })
+            bases.iter().all(|x| base_is(l, *x, Word::RecordBase))
         };
         let bases = n.child_by_field_name("superclasses").filter(|b| b.named_child_count() > 0);
         if in_order && bases.is_none_or(record_bases) {

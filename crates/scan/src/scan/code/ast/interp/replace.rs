@@ -85,12 +85,10 @@ impl Analysis<'_> {
             None => {
                 let before = if out.checked { out.against.unwrap_or(guard::EVERY_ATTACK) } else { 0 };
                 let quotes = chars::of("\"'`");
-                let after = match writes {
-                    Writes::Text(w, true) if w & quotes == 0 => {
-                        escaped_after(self.models, out, before, matched, writes)
-                    }
-                    _ if before != 0 => 0,
-                    writes => escaped_after(self.models, out, before, matched, writes),
+                let keeps = matches!(writes, Writes::Text(w, true) if w & quotes == 0);
+                let after = match before != 0 && !keeps {
+                    true => 0,
+                    false => escaped_after(self.models, out, before, matched, writes),
                 };
                 (out.checked, out.against) = (after != 0, (after != 0).then_some(after));
             }
