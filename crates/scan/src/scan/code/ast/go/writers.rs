@@ -89,9 +89,10 @@ fn buffer_field(l: &Lower<'_>, at: Node<'_>, obj: &Expr, field: &str) -> bool {
     fields.iter().any(|(f, t)| f == field && buffer_type_named(l, t))
 }
 
-/// Whether a type written `t` (`strings.Builder`, `*bytes.Buffer`) is a buffer's.
+/// Whether a type written `t` (`strings.Builder`, `*bytes.Buffer`, `(*bytes.Buffer)`) is a
+/// buffer's.
 pub(super) fn buffer_type_named(l: &Lower<'_>, t: &str) -> bool {
-    l.call_models(compact(t).trim_start_matches('*'), "").buffer
+    l.call_models(compact(t).trim_start_matches(['*', '(']).trim_end_matches(')'), "").buffer
 }
 
 /// Whether the declaration or assignment `node` gives `name` a buffer: its declared type, or
@@ -146,8 +147,7 @@ pub(super) fn makes_buffer(l: &Lower<'_>, v: Node<'_>, depth: usize) -> bool {
 
 /// Whether the type `t` (or the type it points to) is one the models name `buffer`.
 pub(super) fn buffer_type(l: &Lower<'_>, t: Node<'_>) -> bool {
-    let text = compact(l.text(t));
-    l.call_models(text.trim_start_matches(['*', '(']).trim_end_matches(')'), "").buffer
+    buffer_type_named(l, l.text(t))
 }
 
 /// Text without its whitespace (`bytes . Buffer` is `bytes.Buffer`).

@@ -88,7 +88,7 @@ impl Analysis<'_> {
                 let keeps = matches!(writes, Writes::Text(w, true) if w & quotes == 0);
                 let after = match before != 0 && !keeps {
                     true => 0,
-                    false => escaped_after(self.models, out, before, matched, writes),
+                    false => escaped_after(self.models, before, matched, writes),
                 };
                 (out.checked, out.against) = (after != 0, (after != 0).then_some(after));
             }
@@ -215,10 +215,11 @@ const CODE_POINTS: &[&str] = &["charCodeAt", "codePointAt", "ord"];
 const ESCAPE_PREFIXES: &[&str] = &["\\", "%", "&#"];
 
 /// What a value not known, checked against `before`, is escaped against after a replacement
-/// that takes out `matched` and writes `writes`, as request data would be.
-fn escaped_after(models: &Models, v: &Val, before: u64, matched: u64, writes: Writes) -> u64 {
+/// that takes out `matched` and writes `writes`, as request data would be (only its taint's
+/// escapes are read: no copy of the value).
+fn escaped_after(models: &Models, before: u64, matched: u64, writes: Writes) -> u64 {
     let taint = Taint { escaped: before, ..Taint::raw("") };
-    let mut probe = Val { taint: Some(taint), checked: false, against: None, ..v.clone() };
+    let mut probe = Val { taint: Some(taint), ..Val::default() };
     apply(models, &mut probe, matched, writes);
     probe.taint.map_or(0, |t| t.escaped)
 }
