@@ -181,6 +181,10 @@ pub fn report_markdown(o: &Outcome) -> String {
 /// Each role's position round by round, who changed position and why, and the roles absent.
 fn positions_section(s: &mut String, o: &Outcome) {
     let _ = writeln!(s, "\n## Positions, round by round\n");
+    if o.rounds.is_empty() {
+        let _ = writeln!(s, "No round of review was held: the panel saw no plan.");
+        return;
+    }
     let _ = write!(s, "| role |");
     for r in &o.rounds {
         let _ = write!(s, " round {} |", r.number);
