@@ -315,9 +315,11 @@ impl<'a> Analysis<'a> {
         // The items a test kept (`xs.filter(is_local)`): what the test tells where it holds.
         if models.pure == Some(Some(Fold::SomeItems))
             && let Some(test) = c.args.first()
-            && let Some(p) = out.parts.as_mut()
         {
-            p.rest = self.passing(st, test, p.rest.clone());
+            match out.parts.as_mut() {
+                Some(p) => p.rest = self.passing(st, test, p.rest.clone()),
+                None => out = self.passing(st, test, out),
+            }
         }
         if models.part {
             (out.from, out.trimmed) = (None, 0);
@@ -1317,6 +1319,14 @@ fn carried(
     // A pure call of one value is that value's text in another type (`str(p)`, `Path("/srv")`,
     // `re.compile(r"[^\w]")`: the module a function is called on is no value).
     let values: Vec<&Val> = all.iter().copied().filter(|v| **v != Val::default()).collect();
+    // The same value or a default (`next.unwrap_or("/")`): what either starts with.
+    if models.pure == Some(Some(Fold::Same))
+        && let [first, rest @ ..] = &values[..]
+        && !rest.is_empty()
+    {
+        let either = rest.iter().fold(first.flat(), |acc, v| acc.join(&v.flat()));
+        (out.starts, out.site) = (either.starts, either.site);
+    }
     if models.pure.is_some()
         && let [only] = values[..]
     {
@@ -1341,7 +1351,13 @@ fn carried(
                 out.site = only.site;
             }
         }
-        if models.pure == Some(Some(Fold::SomeItems)) {
+        // One value (an `Optional`, `next.filter(|n| ok(n))`; an `Option` mapped is a list of
+        // one), or items none of which is known apart: the value (or what every item is) where
+        // the test holds.
+        let one = |p: &Parts| p.keys.is_empty() && p.key_facts.is_none() && p.items.as_ref().is_none_or(|i| i.len() < 2);
+        if models.pure == Some(Some(Fold::SomeItems)) && only.parts.as_deref().is_none_or(one) {
+            out = if only.parts.is_some() { element(only) } else { only.clone() };
+        } else if models.pure == Some(Some(Fold::SomeItems)) {
             let rest = element(only);
             let nonconst = rest.nonconst;
             out = Val { parts: Some(Box::new(Parts { rest, ..Parts::default() })), nonconst, ..Val::default() };

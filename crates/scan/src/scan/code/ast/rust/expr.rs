@@ -273,6 +273,10 @@ pub(super) fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     if let Some(test) = mapped_test(r, n, &func) {
         return test;
     }
+    if let Some(test) = item_test(r, n, &func) {
+        let call = Call { func, args: vec![test], kwargs: Vec::new(), new: false };
+        return Expr::new(ExprKind::Call(Box::new(call)), span);
+    }
     if let Some(made) = lazily_made(r, n, &func) {
         return made;
     }
@@ -390,6 +394,40 @@ fn closure_test(r: &mut Rs<'_>, c: Node<'_>, recv: Expr) -> Option<Expr> {
     let test = expr(r, body);
     r.renames.pop();
     Some(test)
+}
+
+/// The closure a `some-items` call keeps the items passing (`next.filter(|n| is_local(n))`), as
+/// a function of its one parameter whose value is the test: what the test tells of an item
+/// holds where the item is kept. `None` for a closure with a block, or whose test needs
+/// statements of its own.
+fn item_test(r: &mut Rs<'_>, n: Node<'_>, func: &Expr) -> Option<Expr> {
+    if r.l.call_models(&method_name(func), "").pure != Some(Some(crate::scan::code::models::Fold::SomeItems)) {
+        return None;
+    }
+    let args = named(n.child_by_field_name("arguments")?);
+    let [c] = args.as_slice() else { return None };
+    let body = c.child_by_field_name("body").filter(|b| c.kind() == "closure_expression" && b.kind() != "block")?;
+    let params = named(c.child_by_field_name("parameters")?);
+    let [p] = params.as_slice() else { return None };
+    let pat = if p.kind() == "parameter" { p.child_by_field_name("pattern").unwrap_or(*p) } else { *p };
+    let name = plain_binding(r, pat)?;
+    let saved = std::mem::take(&mut r.pending);
+    let value = expr(r, body);
+    if !std::mem::replace(&mut r.pending, saved).is_empty() {
+        return None;
+    }
+    let span = r.l.span(*c);
+    let id = r.l.reserve();
+    r.l.m.funcs[id] = Function {
+        name: LAMBDA.into(),
+        class: r.l.class.clone(),
+        params: vec![Param { name, default: None, ty: None }],
+        decorators: Vec::new(),
+        body: Vec::new(),
+        span,
+        value: Some(value),
+    };
+    Some(Expr::new(ExprKind::Lambda(id), span))
 }
 
 /// The name a closure parameter binds, also by reference or `mut` (`|&h|`, `|mut h|`).
