@@ -40,6 +40,7 @@ pub(super) struct RawModel {
     buffer: Option<Vec<String>>,
     empty: Option<Vec<String>>,
     content_test: Option<Vec<String>>,
+    kept_if: Option<Vec<String>>,
     r#macro: Option<Vec<String>>,
     collection: Option<Vec<String>>,
     type_cast: Option<Vec<String>>,
@@ -513,6 +514,9 @@ pub enum Kind {
     /// The call is its one closure's test on what the receiver holds
     /// (`opt.is_some_and(|h| ALLOWED.contains(&h))`).
     ContentTest,
+    /// The call is its one argument (or what its one closure makes) where its receiver, a
+    /// test, holds, and nothing otherwise (`ok.then_some(v)`, `ok.then(|| v)`).
+    KeptIf,
     /// The call gives a path with no `.` or `..` segment left (`os.path.realpath(p)`,
     /// `filepath.Join(a, b)`): a prefix test of it keeps it under the prefix.
     ResolvesPath,
@@ -733,6 +737,7 @@ enum CallKind {
     Buffer,
     Empty,
     ContentTest,
+    KeptIf,
     ResolvesPath,
     Macro,
     Collection,
@@ -845,6 +850,9 @@ pub struct CallModels<'a> {
     pub buffer: bool,
     pub empty: bool,
     pub content_test: bool,
+    /// The call is its one argument (or what its one closure makes) where its receiver, a
+    /// test, holds, and nothing otherwise (`ok.then_some(v)`).
+    pub kept_if: bool,
     /// The call gives a path with no `..` left ([`Kind::ResolvesPath`]).
     pub resolves_path: bool,
     /// The call makes the path its `checks` names relative to a folder: the attacks a test that
@@ -904,6 +912,7 @@ impl Kind {
             Kind::Buffer => CallKind::Buffer,
             Kind::Empty => CallKind::Empty,
             Kind::ContentTest => CallKind::ContentTest,
+            Kind::KeptIf => CallKind::KeptIf,
             Kind::ResolvesPath => CallKind::ResolvesPath,
             Kind::RelativePath { .. } => CallKind::RelativePath,
             Kind::Macro(_) => CallKind::Macro,
@@ -1043,6 +1052,7 @@ impl Models {
             | Kind::Buffer
             | Kind::Empty
             | Kind::ContentTest
+            | Kind::KeptIf
             | Kind::ResolvesPath
             | Kind::RelativePath { .. }
             | Kind::Macro(_)
@@ -1093,6 +1103,7 @@ impl Models {
         out.buffer = kind(CallKind::Buffer).is_some();
         out.empty = kind(CallKind::Empty).is_some();
         out.content_test = kind(CallKind::ContentTest).is_some();
+        out.kept_if = kind(CallKind::KeptIf).is_some();
         out.resolves_path = kind(CallKind::ResolvesPath).is_some();
         out.relative_path = match kind(CallKind::RelativePath) {
             Some(Kind::RelativePath { checks, clears, needs_resolved }) => {
@@ -1513,6 +1524,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("buffer", g.buffer.take()),
         ("empty", g.empty.take()),
         ("content_test", g.content_test.take()),
+        ("kept_if", g.kept_if.take()),
         ("macro", g.r#macro.take()),
         ("collection", g.collection.take()),
         ("type_cast", g.type_cast.take()),
@@ -1665,6 +1677,7 @@ fn plain_kind(tag: &str) -> Option<Kind> {
         "buffer" => Kind::Buffer,
         "empty" => Kind::Empty,
         "content_test" => Kind::ContentTest,
+        "kept_if" => Kind::KeptIf,
         "resolves_path" => Kind::ResolvesPath,
         "type_cast" => Kind::TypeCast,
         "decoder" => Kind::Decoder,

@@ -155,6 +155,51 @@ pub fn start(pattern: &str, syn: Syntax) -> (String, Option<u64>) {
     (out, next)
 }
 
+/// Every literal start a match may have where the literal start after a start anchor goes
+/// through optional groups of literals (`^https://(www\.)?example\.com/` gives
+/// `https://www.example.com/` and `https://example.com/`), up to the first token that is
+/// neither; at most 8 (else none). Empty where [`start`] would give nothing.
+pub fn literal_starts(pattern: &str, syn: Syntax) -> Vec<String> {
+    let Some((toks, multiline)) = tokens(pattern, syn) else { return Vec::new() };
+    let [alt] = alternatives(&toks)[..] else { return Vec::new() };
+    let rest = match alt.first() {
+        Some(Tok::Start { strong }) if *strong || !multiline => &alt[1..],
+        _ if syn.api != Anchors::None => alt,
+        _ => return Vec::new(),
+    };
+    let lit = |t: &Tok| match t {
+        Tok::Atom { lit: Some(c), .. } => Some(*c),
+        _ => None,
+    };
+    let mut out = vec![String::new()];
+    let mut i = 0;
+    while i < rest.len() && out.len() <= 8 {
+        let repeated = matches!(rest.get(i + 1), Some(Tok::Repeat { .. }));
+        match (&rest[i], lit(&rest[i])) {
+            (_, Some(c)) if !repeated => out.iter_mut().for_each(|p| p.push(c)),
+            (Tok::Open, _) => {
+                let Some(close) = group_end(rest, i) else { break };
+                // Of literals that cannot end a host or start another part (`www.`, `eu.`): an
+                // optional group, or one that may repeat, gives what no copy and one copy give.
+                let inner: Option<String> = rest[i + 1..close].iter().map(lit).collect();
+                let inner = inner.filter(|g| !g.contains(['/', '\\', '@', '?', '#', ':']));
+                match (inner, rest.get(close + 1)) {
+                    (Some(g), Some(Tok::Repeat { optional: true })) if !matches!(rest.get(close + 2), Some(Tok::Repeat { .. })) => {
+                        let with: Vec<String> = out.iter().map(|p| format!("{p}{g}")).collect();
+                        out.extend(with);
+                        i = close + 2;
+                        continue;
+                    }
+                    _ => break,
+                }
+            }
+            _ => break,
+        }
+        i += 1;
+    }
+    if out.len() > 8 || out.iter().all(String::is_empty) { Vec::new() } else { out }
+}
+
 /// Whether the group `toks` opens must match once at least: no alternatives at its own level,
 /// and not made optional after its close (`(..)?`, `(..)*`).
 fn required_group(toks: &[Tok]) -> bool {
@@ -725,6 +770,24 @@ mod tests {
         // A group whose rest may match nothing may start again at once: `//evil.com`.
         assert_eq!(start(r"^(/[a-z.]*)+$", none), ("/".to_string(), None));
         assert_eq!(start(r"(?:/\w*){1,5}", whole), ("/".to_string(), None));
+    }
+
+    /// Optional groups of literals in the literal start give every start a match may have;
+    /// anything else ends them.
+    #[test]
+    fn every_literal_start_of_a_match() {
+        let none = syn(Anchors::None);
+        let starts = |p: &str| literal_starts(p, none);
+        assert_eq!(
+            starts(r"^https:\/\/(www\.)?shop\.com\/"),
+            ["https://shop.com/", "https://www.shop.com/"].map(String::from)
+        );
+        assert_eq!(starts(r"^https://(?:api\.)?(eu\.)?x\.com/a+").len(), 4);
+        assert_eq!(starts(r"^https://([a-z]+\.)?x\.com/"), ["https://".to_string()]);
+        assert_eq!(starts(r"^https://(www\.)*x\.com/").len(), 2);
+        assert_eq!(starts(r"^https://x\.com(/a)?b"), ["https://x.com".to_string()]);
+        assert_eq!(starts(r"https://(www\.)?x\.com/"), Vec::<String>::new());
+        assert_eq!(starts(r"^(a|b)c"), Vec::<String>::new());
     }
 
     /// The literal end of a whole match: back to a repeat, none where the match may be part.

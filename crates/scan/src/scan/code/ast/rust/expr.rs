@@ -273,6 +273,9 @@ pub(super) fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     if let Some(test) = mapped_test(r, n, &func) {
         return test;
     }
+    if let Some(kept) = recv.as_ref().and_then(|recv| kept_if(r, n, &func, recv)) {
+        return kept;
+    }
     if let Some(test) = item_test(r, n, &func) {
         let call = Call { func, args: vec![test], kwargs: Vec::new(), new: false };
         return Expr::new(ExprKind::Call(Box::new(call)), span);
@@ -394,6 +397,28 @@ fn closure_test(r: &mut Rs<'_>, c: Node<'_>, recv: Expr) -> Option<Expr> {
     let test = expr(r, body);
     r.renames.pop();
     Some(test)
+}
+
+/// `ok.then_some(v)` and `ok.then(|| v)`, as the models' `kept_if` names them: `v` where the
+/// test holds, nothing otherwise (`if ok { Some(v) } else { None }`), so what the test tells
+/// of `v` holds in what the call gives.
+fn kept_if(r: &mut Rs<'_>, n: Node<'_>, func: &Expr, recv: &Expr) -> Option<Expr> {
+    if !r.l.call_models(&method_name(func), "").kept_if {
+        return None;
+    }
+    let args = named(n.child_by_field_name("arguments")?);
+    let [a] = args.as_slice() else { return None };
+    let value = match a.kind() {
+        "closure_expression" => {
+            let no_params = a.child_by_field_name("parameters").is_none_or(|p| named(p).is_empty());
+            let body = a.child_by_field_name("body").filter(|b| no_params && b.kind() != "block")?;
+            expr(r, body)
+        }
+        _ => expr(r, *a),
+    };
+    let span = r.l.span(n);
+    let none = lit(Lit::Null, span);
+    Some(Expr::new(ExprKind::Cond(Box::new(recv.clone()), Box::new(value), Box::new(none)), span))
 }
 
 /// The closure a `some-items` call keeps the items passing (`next.filter(|n| is_local(n))`), as
