@@ -146,6 +146,10 @@ pub struct Analysis<'a> {
     /// Whether the function analysed standalone (the outermost) is a helper, its parameters
     /// [`Val::from_callers`]: the calls it makes are no evidence of what callers give.
     under_helper: bool,
+    /// Per function being analysed: whether it is a function written inline run standalone (its
+    /// enclosing function runs it with what it sees): the variables it reads from there are
+    /// [`Val::from_callers`] here, not unknown values to judge.
+    captured_alone: Vec<bool>,
     /// Helpers run standalone again because no call of theirs was analysed (too deep, in a
     /// cycle, or a name another class shares): their parameters are unknown values.
     unknown_callers: bool,
@@ -444,6 +448,7 @@ impl<'a> Analysis<'a> {
             taken_helpers,
             ran_with_args: HashSet::new(),
             under_helper: false,
+            captured_alone: Vec::new(),
             unknown_callers: false,
             class_seeds: HashMap::new(),
             class_attrs: HashMap::new(),
@@ -542,8 +547,9 @@ impl<'a> Analysis<'a> {
         let m = self.m;
         let f = &m.funcs[fid];
         let mut st = State::live();
-        st.env = outer;
         let view = self.is_view(fid);
+        let alone = args.is_none() && outer.is_empty() && f.name == LAMBDA && !view;
+        st.env = outer;
         // A helper another function of the file calls, run standalone: what its parameters
         // hold is decided at its call sites, each analysed with the values it gives (one that
         // no analysed call reached is run again at the end, its parameters unknown).
@@ -572,6 +578,7 @@ impl<'a> Analysis<'a> {
             let v = if helper && v == Val::unknown() { Val::from_callers() } else { v };
             st.env.insert(p.name.clone(), v);
         }
+        self.captured_alone.push(alone);
         self.active.push(fid);
         self.returns.push(None);
         self.receivers.push(None);
@@ -591,6 +598,7 @@ impl<'a> Analysis<'a> {
         }
         self.loops = loops;
         self.under_helper = outer_helper;
+        self.captured_alone.pop();
         self.active.pop();
         let ret = self.returns.pop().flatten();
         let this = self.receivers.pop().flatten();

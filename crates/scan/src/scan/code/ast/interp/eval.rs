@@ -70,7 +70,9 @@ impl Analysis<'_> {
             let seeded = self.models.has(Behaviour::ConstructorSeedsFields);
             return self.class_receiver(class, seeded);
         }
-        self.source_of(n).or_else(|| self.function_value(n)).unwrap_or_else(Val::unknown)
+        let captured = self.captured_alone.last() == Some(&true);
+        let unbound = || if captured { Val::from_callers() } else { Val::unknown() };
+        self.source_of(n).or_else(|| self.function_value(n)).unwrap_or_else(unbound)
     }
 
     /// A function of this file named as a value (`pick(xs, is_local)`): a call of whatever
