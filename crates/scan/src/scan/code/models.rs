@@ -514,9 +514,10 @@ pub enum Kind {
     /// The call is its one closure's test on what the receiver holds
     /// (`opt.is_some_and(|h| ALLOWED.contains(&h))`).
     ContentTest,
-    /// The call is its one argument (or what its one closure makes) where its receiver, a
-    /// test, holds, and nothing otherwise (`ok.then_some(v)`, `ok.then(|| v)`).
-    KeptIf,
+    /// The call is its one argument where its receiver, a test, holds, and nothing otherwise
+    /// (`ok.then_some(v)`); with `function`, what its one closure (of no parameters) makes
+    /// (`ok.then(|| v)`).
+    KeptIf { function: bool },
     /// The call gives a path with no `.` or `..` segment left (`os.path.realpath(p)`,
     /// `filepath.Join(a, b)`): a prefix test of it keeps it under the prefix.
     ResolvesPath,
@@ -850,9 +851,9 @@ pub struct CallModels<'a> {
     pub buffer: bool,
     pub empty: bool,
     pub content_test: bool,
-    /// The call is its one argument (or what its one closure makes) where its receiver, a
-    /// test, holds, and nothing otherwise (`ok.then_some(v)`).
-    pub kept_if: bool,
+    /// The call is its one argument where its receiver, a test, holds, and nothing otherwise
+    /// (`ok.then_some(v)`); `Some(true)`: what its closure makes (`ok.then(|| v)`).
+    pub kept_if: Option<bool>,
     /// The call gives a path with no `..` left ([`Kind::ResolvesPath`]).
     pub resolves_path: bool,
     /// The call makes the path its `checks` names relative to a folder: the attacks a test that
@@ -912,7 +913,7 @@ impl Kind {
             Kind::Buffer => CallKind::Buffer,
             Kind::Empty => CallKind::Empty,
             Kind::ContentTest => CallKind::ContentTest,
-            Kind::KeptIf => CallKind::KeptIf,
+            Kind::KeptIf { .. } => CallKind::KeptIf,
             Kind::ResolvesPath => CallKind::ResolvesPath,
             Kind::RelativePath { .. } => CallKind::RelativePath,
             Kind::Macro(_) => CallKind::Macro,
@@ -1052,7 +1053,7 @@ impl Models {
             | Kind::Buffer
             | Kind::Empty
             | Kind::ContentTest
-            | Kind::KeptIf
+            | Kind::KeptIf { .. }
             | Kind::ResolvesPath
             | Kind::RelativePath { .. }
             | Kind::Macro(_)
@@ -1103,7 +1104,10 @@ impl Models {
         out.buffer = kind(CallKind::Buffer).is_some();
         out.empty = kind(CallKind::Empty).is_some();
         out.content_test = kind(CallKind::ContentTest).is_some();
-        out.kept_if = kind(CallKind::KeptIf).is_some();
+        out.kept_if = match kind(CallKind::KeptIf) {
+            Some(Kind::KeptIf { function }) => Some(*function),
+            _ => None,
+        };
         out.resolves_path = kind(CallKind::ResolvesPath).is_some();
         out.relative_path = match kind(CallKind::RelativePath) {
             Some(Kind::RelativePath { checks, clears, needs_resolved }) => {
@@ -1427,7 +1431,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("selects", g.selects.is_some(), &["formatter", "pure"]),
         ("replaces", g.replaces.is_some(), &["formatter", "pure"]),
         ("on_site", g.on_site.is_some(), &["guard", "index_of"]),
-        ("function", g.function.is_some(), &["dispatch", "map"]),
+        ("function", g.function.is_some(), &["dispatch", "map", "kept_if"]),
         ("over", g.over.is_some(), &["map"]),
         ("arguments", g.arguments.is_some() || g.arguments_from.is_some(), &["dispatch"]),
         ("op", g.op.is_some(), &["container"]),
@@ -1640,6 +1644,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             }
             Kind::Dispatch { function, arguments, from }
         }
+        "kept_if" => Kind::KeptIf { function: g.function.take().is_some() },
         "map" => Kind::Map { function: needs(g.function.take(), tag, "function", problems)?, over: g.over.take() },
         "container" => Kind::Container(needs(g.op, tag, "op", problems)?),
         "json_views" => Kind::JsonViews { unless_keyword: g.unless_keyword.take().unwrap_or_default() },
@@ -1677,7 +1682,6 @@ fn plain_kind(tag: &str) -> Option<Kind> {
         "buffer" => Kind::Buffer,
         "empty" => Kind::Empty,
         "content_test" => Kind::ContentTest,
-        "kept_if" => Kind::KeptIf,
         "resolves_path" => Kind::ResolvesPath,
         "type_cast" => Kind::TypeCast,
         "decoder" => Kind::Decoder,
@@ -1844,7 +1848,7 @@ mod tests {
             vec![
                 "models.yaml:3:7: error: models of java: `map` needs `function`".to_string(),
                 "models.yaml:5:7: error: models of java: `over` is only read with `map`".to_string(),
-                "models.yaml:8:7: error: models of java: `function` is only read with `dispatch` or `map`".to_string(),
+                "models.yaml:8:7: error: models of java: `function` is only read with `dispatch`, `map` or `kept_if`".to_string(),
             ]
         );
     }

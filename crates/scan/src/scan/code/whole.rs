@@ -158,7 +158,8 @@ pub fn start(pattern: &str, syn: Syntax) -> (String, Option<u64>) {
 /// Every literal start a match may have where the literal start after a start anchor goes
 /// through optional groups of literals (`^https://(www\.)?example\.com/` gives
 /// `https://www.example.com/` and `https://example.com/`), up to the first token that is
-/// neither; at most 8 (else none). Empty where [`start`] would give nothing.
+/// neither; at most 8 (else none). Empty without a start anchor (or the API's) or with
+/// top-level alternatives.
 pub fn literal_starts(pattern: &str, syn: Syntax) -> Vec<String> {
     let Some((toks, multiline)) = tokens(pattern, syn) else { return Vec::new() };
     let [alt] = alternatives(&toks)[..] else { return Vec::new() };

@@ -548,7 +548,7 @@ impl<'a> Analysis<'a> {
         let f = &m.funcs[fid];
         let mut st = State::live();
         let view = self.is_view(fid);
-        let alone = args.is_none() && outer.is_empty() && f.name == LAMBDA && !view;
+        let alone = args.is_none() && outer.is_empty() && f.name == LAMBDA && !view && self.written_inside(fid);
         st.env = outer;
         // A helper another function of the file calls, run standalone: what its parameters
         // hold is decided at its call sites, each analysed with the values it gives (one that
@@ -618,6 +618,19 @@ impl<'a> Analysis<'a> {
             }
         }
         st
+    }
+
+    /// Whether a function is written inside another named one (which runs it where it is
+    /// written), not at the top level.
+    fn written_inside(&self, fid: usize) -> bool {
+        let f = &self.m.funcs[fid];
+        self.m.funcs.iter().enumerate().skip(1).any(|(i, g)| {
+            i != fid
+                && !g.name.is_empty()
+                && g.name != LAMBDA
+                && g.span.start <= f.span.start
+                && f.span.end <= g.span.end
+        })
     }
 
     /// For a function run for a call (`called`): which parameters it binds anew (`p = ..`, `for

@@ -401,24 +401,34 @@ fn closure_test(r: &mut Rs<'_>, c: Node<'_>, recv: Expr) -> Option<Expr> {
 
 /// `ok.then_some(v)` and `ok.then(|| v)`, as the models' `kept_if` names them: `v` where the
 /// test holds, nothing otherwise (`if ok { Some(v) } else { None }`), so what the test tells
-/// of `v` holds in what the call gives.
+/// of `v` holds in what the call gives. A `function` one takes a closure of no parameters and
+/// of one expression, needing no statements of its own; any other argument is left alone
+/// (`fut.then(run)` runs `run`).
 fn kept_if(r: &mut Rs<'_>, n: Node<'_>, func: &Expr, recv: &Expr) -> Option<Expr> {
-    if !r.l.call_models(&method_name(func), "").kept_if {
-        return None;
-    }
+    let function = r.l.call_models(&method_name(func), "").kept_if?;
     let args = named(n.child_by_field_name("arguments")?);
     let [a] = args.as_slice() else { return None };
-    let value = match a.kind() {
-        "closure_expression" => {
+    let value = match function {
+        true => {
             let no_params = a.child_by_field_name("parameters").is_none_or(|p| named(p).is_empty());
-            let body = a.child_by_field_name("body").filter(|b| no_params && b.kind() != "block")?;
-            expr(r, body)
+            let body = a
+                .child_by_field_name("body")
+                .filter(|b| a.kind() == "closure_expression" && no_params && b.kind() != "block")?;
+            without_statements(r, body)?
         }
-        _ => expr(r, *a),
+        false => expr(r, *a),
     };
     let span = r.l.span(n);
     let none = lit(Lit::Null, span);
     Some(Expr::new(ExprKind::Cond(Box::new(recv.clone()), Box::new(value), Box::new(none)), span))
+}
+
+/// The expression `n` lowered where it needs no statements before it (pending ones are
+/// dropped and `None` given then).
+fn without_statements(r: &mut Rs<'_>, n: Node<'_>) -> Option<Expr> {
+    let saved = std::mem::take(&mut r.pending);
+    let value = expr(r, n);
+    std::mem::replace(&mut r.pending, saved).is_empty().then_some(value)
 }
 
 /// The closure a `some-items` call keeps the items passing (`next.filter(|n| is_local(n))`), as
@@ -436,11 +446,7 @@ fn item_test(r: &mut Rs<'_>, n: Node<'_>, func: &Expr) -> Option<Expr> {
     let [p] = params.as_slice() else { return None };
     let pat = if p.kind() == "parameter" { p.child_by_field_name("pattern").unwrap_or(*p) } else { *p };
     let name = plain_binding(r, pat)?;
-    let saved = std::mem::take(&mut r.pending);
-    let value = expr(r, body);
-    if !std::mem::replace(&mut r.pending, saved).is_empty() {
-        return None;
-    }
+    let value = without_statements(r, body)?;
     let span = r.l.span(*c);
     let id = r.l.reserve();
     r.l.m.funcs[id] = Function {
