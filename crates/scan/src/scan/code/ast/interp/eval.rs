@@ -337,6 +337,17 @@ impl Analysis<'_> {
         args: &[Val],
     ) -> Option<Val> {
         let path = obj.dotted().filter(|_| is_path(obj))?;
+        // Entries merged in under constant keys are stores under them
+        // (`resp.headers.update({"Access-Control-Allow-Origin": origin})`), wherever they go.
+        if let (ContainerOp::Update, [entries]) = (op, args)
+            && let Some(q) = &entries.parts
+        {
+            for (k, v) in &q.keys {
+                let key = Expr::new(ExprKind::Lit(Lit::Str(k.clone())), obj.span);
+                let target = Expr::new(ExprKind::Index(Box::new(obj.clone()), Box::new(key)), obj.span);
+                self.check_assign(st, &target, v, false);
+            }
+        }
         // A push on a container the analysis holds nothing of (a field, a parameter not
         // bound): it holds at least what is pushed.
         let pushes = matches!(op, ContainerOp::PushBack | ContainerOp::PushFront);
