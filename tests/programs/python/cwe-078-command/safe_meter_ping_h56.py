@@ -1,0 +1,44 @@
+# Falcon resource that lets field engineers check reachability of a smart meter gateway
+import ipaddress
+import subprocess
+
+import falcon
+
+
+def guard_host(raw):
+    if not raw:
+        return None
+    try:
+        return str(ipaddress.ip_address(raw.strip()))
+    except ValueError:
+        return None
+
+
+def ping_command(host, count):
+    return ["ping", "-c", str(count), "-W", "2", host]
+
+
+def run_probe(argv):
+    proc = subprocess.run(argv, capture_output=True, text=True, timeout=15)
+    return proc.returncode == 0, proc.stdout.splitlines()[-2:]
+
+
+def clamp(low, high):
+    return lambda value: max(low, min(int(value), high))
+
+
+probe_count = clamp(1, 5)
+
+
+class GatewayProbe:
+    def on_post(self, req, resp):
+        body = req.get_media()
+        host = guard_host(body.get("gateway_ip"))
+        if host is None:
+            raise falcon.HTTPBadRequest(title="invalid gateway address")
+        reachable, summary = run_probe(ping_command(host, probe_count(body.get("count", 2))))
+        resp.media = {"gateway": host, "reachable": reachable, "summary": summary}
+
+
+app = falcon.App()
+app.add_route("/meters/gateway-probe", GatewayProbe())
