@@ -146,10 +146,14 @@ pub struct Analysis<'a> {
     /// Whether the function analysed standalone (the outermost) is a helper, its parameters
     /// [`Val::from_callers`]: the calls it makes are no evidence of what callers give.
     under_helper: bool,
-    /// Per function being analysed: whether it is a function written inline run standalone (its
-    /// enclosing function runs it with what it sees): the variables it reads from there are
-    /// [`Val::from_callers`] here, not unknown values to judge.
-    captured_alone: Vec<bool>,
+    /// Per function being analysed: for a function written inline inside another and run
+    /// standalone (its enclosing function runs it too, with what it sees there), the variables
+    /// the enclosing function assigns after it (which that run does not see): the others it
+    /// reads from there are [`Val::from_callers`] here, not unknown values to judge.
+    captured_alone: Vec<Option<HashSet<String>>>,
+    /// Set while [`Self::closure`] runs a function written inline with what its enclosing
+    /// function sees: no standalone run.
+    closure_run: bool,
     /// Helpers run standalone again because no call of theirs was analysed (too deep, in a
     /// cycle, or a name another class shares): their parameters are unknown values.
     unknown_callers: bool,
@@ -449,6 +453,7 @@ impl<'a> Analysis<'a> {
             ran_with_args: HashSet::new(),
             under_helper: false,
             captured_alone: Vec::new(),
+            closure_run: false,
             unknown_callers: false,
             class_seeds: HashMap::new(),
             class_attrs: HashMap::new(),
@@ -548,7 +553,11 @@ impl<'a> Analysis<'a> {
         let f = &m.funcs[fid];
         let mut st = State::live();
         let view = self.is_view(fid);
-        let alone = args.is_none() && outer.is_empty() && f.name == LAMBDA && !view && self.written_inside(fid);
+        let closure_run = std::mem::take(&mut self.closure_run);
+        let alone = match args.is_none() && !closure_run && f.name == LAMBDA && !view {
+            true => self.assigned_after_inside(fid),
+            false => None,
+        };
         st.env = outer;
         // A helper another function of the file calls, run standalone: what its parameters
         // hold is decided at its call sites, each analysed with the values it gives (one that
@@ -620,17 +629,27 @@ impl<'a> Analysis<'a> {
         st
     }
 
-    /// Whether a function is written inside another named one (which runs it where it is
-    /// written), not at the top level.
-    fn written_inside(&self, fid: usize) -> bool {
+    /// For a function written inside another named one (which runs it where it is written, not
+    /// at the top level): the names the innermost such function assigns after it.
+    fn assigned_after_inside(&self, fid: usize) -> Option<HashSet<String>> {
         let f = &self.m.funcs[fid];
-        self.m.funcs.iter().enumerate().skip(1).any(|(i, g)| {
-            i != fid
-                && !g.name.is_empty()
-                && g.name != LAMBDA
-                && g.span.start <= f.span.start
-                && f.span.end <= g.span.end
-        })
+        let outer = self
+            .m
+            .funcs
+            .iter()
+            .enumerate()
+            .skip(1)
+            .filter(|(i, g)| {
+                *i != fid
+                    && !g.name.is_empty()
+                    && g.name != LAMBDA
+                    && g.span.start <= f.span.start
+                    && f.span.end <= g.span.end
+            })
+            .min_by_key(|(_, g)| g.span.end - g.span.start)?;
+        let mut out = HashSet::new();
+        assigned_after(&outer.1.body, f.span.end, &mut out);
+        Some(out)
     }
 
     /// For a function run for a call (`called`): which parameters it binds anew (`p = ..`, `for
@@ -749,6 +768,7 @@ impl<'a> Analysis<'a> {
             return;
         }
         self.memo.insert(key, Val::unknown());
+        self.closure_run = true;
         self.function_in(fid, None, st.env.clone());
     }
 
@@ -1174,6 +1194,29 @@ fn rebound<'m>(body: &'m [Stmt], out: &mut HashSet<&'m str>) {
         }
         for b in s.blocks() {
             rebound(b, out);
+        }
+    }
+}
+
+/// The names statements starting at or after `pos` assign (`x = ..`, `x += ..`, a loop's or a
+/// `with`'s target).
+fn assigned_after(body: &[Stmt], pos: usize, out: &mut HashSet<String>) {
+    for s in body {
+        if s.span.start >= pos {
+            let targets: Vec<&Expr> = match &s.kind {
+                StmtKind::Assign { targets, .. } => targets.iter().collect(),
+                StmtKind::For { target, .. } => vec![target],
+                StmtKind::With { items, .. } => items.iter().filter_map(|(_, t)| t.as_ref()).collect(),
+                _ => Vec::new(),
+            };
+            for t in targets {
+                let mut names = Vec::new();
+                eval::bound_names(t, &mut names);
+                out.extend(names.into_iter().map(str::to_string));
+            }
+        }
+        for b in s.blocks() {
+            assigned_after(b, pos, out);
         }
     }
 }
