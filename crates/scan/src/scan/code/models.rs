@@ -517,7 +517,9 @@ pub enum Kind {
     /// The call is its one argument where its receiver, a test, holds, and nothing otherwise
     /// (`ok.then_some(v)`); with `function`, what its one closure (of no parameters) makes
     /// (`ok.then(|| v)`).
-    KeptIf { function: bool },
+    KeptIf {
+        function: bool,
+    },
     /// The call gives a path with no `.` or `..` segment left (`os.path.realpath(p)`,
     /// `filepath.Join(a, b)`): a prefix test of it keeps it under the prefix.
     ResolvesPath,
@@ -1848,7 +1850,8 @@ mod tests {
             vec![
                 "models.yaml:3:7: error: models of java: `map` needs `function`".to_string(),
                 "models.yaml:5:7: error: models of java: `over` is only read with `map`".to_string(),
-                "models.yaml:8:7: error: models of java: `function` is only read with `dispatch`, `map` or `kept_if`".to_string(),
+                "models.yaml:8:7: error: models of java: `function` is only read with `dispatch`, `map` or `kept_if`"
+                    .to_string(),
             ]
         );
     }

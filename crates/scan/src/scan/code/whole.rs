@@ -185,7 +185,9 @@ pub fn literal_starts(pattern: &str, syn: Syntax) -> Vec<String> {
                 let inner: Option<String> = rest[i + 1..close].iter().map(lit).collect();
                 let inner = inner.filter(|g| !g.contains(['/', '\\', '@', '?', '#', ':']));
                 match (inner, rest.get(close + 1)) {
-                    (Some(g), Some(Tok::Repeat { optional: true })) if !matches!(rest.get(close + 2), Some(Tok::Repeat { .. })) => {
+                    (Some(g), Some(Tok::Repeat { optional: true }))
+                        if !matches!(rest.get(close + 2), Some(Tok::Repeat { .. })) =>
+                    {
                         let with: Vec<String> = out.iter().map(|p| format!("{p}{g}")).collect();
                         out.extend(with);
                         i = close + 2;

@@ -1316,6 +1316,21 @@ fn carried(
         out.checked = parts.iter().all(|f| f.checked);
         out.against = parts.iter().fold(None, |a, f| both_against(a, f.against));
     }
+    if models.pure.is_some() {
+        out = pure_of_values(out, all, models);
+    }
+    let pure = models.formatter || models.pure.is_some();
+    out.nonconst = nonconst || !pure;
+    if !out.nonconst {
+        out.checked = false;
+    }
+    out
+}
+
+/// What a pure call makes of the values it is given (`all`, but the module a function is called
+/// on: no value), beyond their data: the text and start of one value in another type, the
+/// same object, the items a test kept; the start of a value or its default.
+fn pure_of_values(mut out: Val, all: &[&Val], models: &CallModels<'_>) -> Val {
     // A pure call of one value is that value's text in another type (`str(p)`, `Path("/srv")`,
     // `re.compile(r"[^\w]")`: the module a function is called on is no value).
     let values: Vec<&Val> = all.iter().copied().filter(|v| **v != Val::default()).collect();
@@ -1327,9 +1342,7 @@ fn carried(
         let either = rest.iter().fold(first.flat(), |acc, v| acc.join(&v.flat()));
         (out.starts, out.site) = (either.starts, either.site);
     }
-    if models.pure.is_some()
-        && let [only] = values[..]
-    {
+    if let [only] = values[..] {
         out.text = match &only.konst {
             Some(Lit::Str(s)) => Some(Rc::from(s.as_str())),
             _ => only.text.clone(),
@@ -1354,7 +1367,8 @@ fn carried(
         // One value (an `Optional`, `next.filter(|n| ok(n))`; an `Option` mapped is a list of
         // one), or items none of which is known apart: the value (or what every item is) where
         // the test holds.
-        let one = |p: &Parts| p.keys.is_empty() && p.key_facts.is_none() && p.items.as_ref().is_none_or(|i| i.len() < 2);
+        let one =
+            |p: &Parts| p.keys.is_empty() && p.key_facts.is_none() && p.items.as_ref().is_none_or(|i| i.len() < 2);
         if models.pure == Some(Some(Fold::SomeItems)) && only.parts.as_deref().is_none_or(one) {
             out = if only.parts.is_some() { element(only) } else { only.clone() };
         } else if models.pure == Some(Some(Fold::SomeItems)) {
@@ -1362,11 +1376,6 @@ fn carried(
             let nonconst = rest.nonconst;
             out = Val { parts: Some(Box::new(Parts { rest, ..Parts::default() })), nonconst, ..Val::default() };
         }
-    }
-    let pure = models.formatter || models.pure.is_some();
-    out.nonconst = nonconst || !pure;
-    if !out.nonconst {
-        out.checked = false;
     }
     out
 }

@@ -327,6 +327,18 @@ impl Analysis<'_> {
         d
     }
 
+    /// Entries merged into `obj` under constant keys are stores under them, for the assignment
+    /// rules (`resp.headers.update({"Access-Control-Allow-Origin": origin})` is
+    /// `resp.headers["Access-Control-Allow-Origin"] = origin`), whatever `obj` holds.
+    fn merged_stores(&mut self, st: &State, obj: &Expr, entries: &Val) {
+        let Some(q) = &entries.parts else { return };
+        for (k, v) in &q.keys {
+            let key = Expr::new(ExprKind::Lit(Lit::Str(k.clone())), obj.span);
+            let target = Expr::new(ExprKind::Index(Box::new(obj.clone()), Box::new(key)), obj.span);
+            self.check_assign(st, &target, v, false);
+        }
+    }
+
     /// A method that changes or reads a container held by a variable, as its model says
     /// (`append`, `pop`, `put`, `get`); its result.
     pub(super) fn container_method(
@@ -337,16 +349,8 @@ impl Analysis<'_> {
         args: &[Val],
     ) -> Option<Val> {
         let path = obj.dotted().filter(|_| is_path(obj))?;
-        // Entries merged in under constant keys are stores under them
-        // (`resp.headers.update({"Access-Control-Allow-Origin": origin})`), wherever they go.
-        if let (ContainerOp::Update, [entries]) = (op, args)
-            && let Some(q) = &entries.parts
-        {
-            for (k, v) in &q.keys {
-                let key = Expr::new(ExprKind::Lit(Lit::Str(k.clone())), obj.span);
-                let target = Expr::new(ExprKind::Index(Box::new(obj.clone()), Box::new(key)), obj.span);
-                self.check_assign(st, &target, v, false);
-            }
+        if let (ContainerOp::Update, [entries]) = (op, args) {
+            self.merged_stores(st, obj, entries);
         }
         // A push on a container the analysis holds nothing of (a field, a parameter not
         // bound): it holds at least what is pushed.
