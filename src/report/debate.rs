@@ -182,7 +182,7 @@ pub fn report_markdown(o: &Outcome) -> String {
 fn positions_section(s: &mut String, o: &Outcome) {
     let _ = writeln!(s, "\n## Positions, round by round\n");
     if o.rounds.is_empty() {
-        let _ = writeln!(s, "No round of review was held: the panel saw no plan.");
+        let _ = writeln!(s, "No round of review was held.");
         return;
     }
     let _ = write!(s, "| role |");

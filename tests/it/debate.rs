@@ -586,7 +586,7 @@ fn a_plan_without_substance_fails_the_debate() {
             "no review of {title}"
         );
         let md = read(&p, ".agent-smith/results/report.md");
-        assert!(md.contains("No round of review was held: the panel saw no plan.") && !md.contains("| role |"), "{md}");
+        assert!(md.contains("No round of review was held.") && !md.contains("| role |"), "{md}");
         let prompt = std::fs::read_to_string(p.repo().join(".agent-smith/debate/prompts/round-0-draft.md")).unwrap();
         assert!(prompt.contains("not a role's name, not a placeholder"), "the rule is stated in the prompt");
     }

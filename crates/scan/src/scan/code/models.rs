@@ -515,8 +515,8 @@ pub enum Kind {
     /// (`opt.is_some_and(|h| ALLOWED.contains(&h))`).
     ContentTest,
     /// The call is its one argument where its receiver, a test, holds, and nothing otherwise
-    /// (`ok.then_some(v)`); with `function`, what its one closure (of no parameters) makes
-    /// (`ok.then(|| v)`).
+    /// (`ok.then_some(v)`); with `function: [0]`, what its one closure (of no parameters)
+    /// makes (`ok.then(|| v)`). Read where Rust is lowered.
     KeptIf {
         function: bool,
     },
@@ -854,7 +854,8 @@ pub struct CallModels<'a> {
     pub empty: bool,
     pub content_test: bool,
     /// The call is its one argument where its receiver, a test, holds, and nothing otherwise
-    /// (`ok.then_some(v)`); `Some(true)`: what its closure makes (`ok.then(|| v)`).
+    /// (`ok.then_some(v)`); `Some(true)`: what its closure makes (`ok.then(|| v)`). Read where
+    /// Rust is lowered.
     pub kept_if: Option<bool>,
     /// The call gives a path with no `..` left ([`Kind::ResolvesPath`]).
     pub resolves_path: bool,
@@ -1646,7 +1647,14 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             }
             Kind::Dispatch { function, arguments, from }
         }
-        "kept_if" => Kind::KeptIf { function: g.function.take().is_some() },
+        "kept_if" => {
+            let function = g.function.take();
+            if function.as_ref().is_some_and(|f| f[..] != [ArgSel::Index(0)]) {
+                problems.push("`kept_if` reads `function: [0]` only (the closure is its one argument)".into());
+                return None;
+            }
+            Kind::KeptIf { function: function.is_some() }
+        }
         "map" => Kind::Map { function: needs(g.function.take(), tag, "function", problems)?, over: g.over.take() },
         "container" => Kind::Container(needs(g.op, tag, "op", problems)?),
         "json_views" => Kind::JsonViews { unless_keyword: g.unless_keyword.take().unwrap_or_default() },

@@ -104,11 +104,7 @@ pub fn read(pattern: &str, syn: Syntax) -> Reading {
 pub fn start(pattern: &str, syn: Syntax) -> (String, Option<u64>) {
     let Some((toks, multiline)) = tokens(pattern, syn) else { return (String::new(), None) };
     let [alt] = alternatives(&toks)[..] else { return (String::new(), None) };
-    let rest = match alt.first() {
-        Some(Tok::Start { strong }) if *strong || !multiline => &alt[1..],
-        _ if syn.api != Anchors::None => alt,
-        _ => return (String::new(), None),
-    };
+    let Some(rest) = after_start(alt, multiline, syn) else { return (String::new(), None) };
     let mut out = String::new();
     // Into a group every match starts with (`(/[a-z]+)+`): one that must match, without
     // alternatives of its own.
@@ -155,33 +151,42 @@ pub fn start(pattern: &str, syn: Syntax) -> (String, Option<u64>) {
     (out, next)
 }
 
+/// The pieces of one alternative after its start anchor (`^`, `\A`; none where the API anchors
+/// the start): `None` where the match need not start the text.
+fn after_start(alt: &[Tok], multiline: bool, syn: Syntax) -> Option<&[Tok]> {
+    match alt.first() {
+        Some(Tok::Start { strong }) if *strong || !multiline => Some(&alt[1..]),
+        _ if syn.api != Anchors::None => Some(alt),
+        _ => None,
+    }
+}
+
+/// How many literal starts [`literal_starts`] gives at most.
+const MAX_STARTS: usize = 8;
+
 /// Every literal start a match may have where the literal start after a start anchor goes
-/// through optional groups of literals (`^https://(www\.)?example\.com/` gives
+/// through optional groups of literals, `?` or `*` (`^https://(www\.)?example\.com/` gives
 /// `https://www.example.com/` and `https://example.com/`), up to the first token that is
-/// neither; at most 8 (else none). Empty without a start anchor (or the API's) or with
-/// top-level alternatives.
+/// neither; at most [`MAX_STARTS`] (else none). Empty without a start anchor (or the API's) or
+/// with top-level alternatives.
 pub fn literal_starts(pattern: &str, syn: Syntax) -> Vec<String> {
     let Some((toks, multiline)) = tokens(pattern, syn) else { return Vec::new() };
     let [alt] = alternatives(&toks)[..] else { return Vec::new() };
-    let rest = match alt.first() {
-        Some(Tok::Start { strong }) if *strong || !multiline => &alt[1..],
-        _ if syn.api != Anchors::None => alt,
-        _ => return Vec::new(),
-    };
+    let Some(rest) = after_start(alt, multiline, syn) else { return Vec::new() };
     let lit = |t: &Tok| match t {
         Tok::Atom { lit: Some(c), .. } => Some(*c),
         _ => None,
     };
     let mut out = vec![String::new()];
     let mut i = 0;
-    while i < rest.len() && out.len() <= 8 {
+    while i < rest.len() && out.len() <= MAX_STARTS {
         let repeated = matches!(rest.get(i + 1), Some(Tok::Repeat { .. }));
         match (&rest[i], lit(&rest[i])) {
             (_, Some(c)) if !repeated => out.iter_mut().for_each(|p| p.push(c)),
             (Tok::Open, _) => {
                 let Some(close) = group_end(rest, i) else { break };
                 // Of literals that cannot end a host or start another part (`www.`, `eu.`): an
-                // optional group, or one that may repeat, gives what no copy and one copy give.
+                // optional group (`?`, `*`) gives what no copy and one copy give.
                 let inner: Option<String> = rest[i + 1..close].iter().map(lit).collect();
                 let inner = inner.filter(|g| !g.contains(['/', '\\', '@', '?', '#', ':']));
                 match (inner, rest.get(close + 1)) {
@@ -200,7 +205,7 @@ pub fn literal_starts(pattern: &str, syn: Syntax) -> Vec<String> {
         }
         i += 1;
     }
-    if out.len() > 8 || out.iter().all(String::is_empty) { Vec::new() } else { out }
+    if out.len() > MAX_STARTS || out.iter().all(String::is_empty) { Vec::new() } else { out }
 }
 
 /// Whether the group `toks` opens must match once at least: no alternatives at its own level,

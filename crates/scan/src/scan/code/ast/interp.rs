@@ -147,12 +147,12 @@ pub struct Analysis<'a> {
     /// [`Val::from_callers`]: the calls it makes are no evidence of what callers give.
     under_helper: bool,
     /// Per function being analysed: for a function written inline inside another and run
-    /// standalone (its enclosing function runs it too, with what it sees there), the variables
-    /// the enclosing function assigns after it (which that run does not see): the others it
-    /// reads from there are [`Val::from_callers`] here, not unknown values to judge.
-    captured_alone: Vec<Option<HashSet<String>>>,
-    /// Set while [`Self::closure`] runs a function written inline with what its enclosing
-    /// function sees: no standalone run.
+    /// standalone (its enclosing function runs it too, with what it sees there), the names the
+    /// enclosing function assigns after it (which that run does not see). Any other name it
+    /// does not bind is [`Val::from_callers`] here, not an unknown value to judge.
+    assigned_later: Vec<Option<HashSet<String>>>,
+    /// Set by [`Self::closure`] for the next [`Self::function_in`] only: that run is the
+    /// enclosing function's, not a standalone one.
     closure_run: bool,
     /// Helpers run standalone again because no call of theirs was analysed (too deep, in a
     /// cycle, or a name another class shares): their parameters are unknown values.
@@ -452,7 +452,7 @@ impl<'a> Analysis<'a> {
             taken_helpers,
             ran_with_args: HashSet::new(),
             under_helper: false,
-            captured_alone: Vec::new(),
+            assigned_later: Vec::new(),
             closure_run: false,
             unknown_callers: false,
             class_seeds: HashMap::new(),
@@ -553,11 +553,7 @@ impl<'a> Analysis<'a> {
         let f = &m.funcs[fid];
         let mut st = State::live();
         let view = self.is_view(fid);
-        let closure_run = std::mem::take(&mut self.closure_run);
-        let alone = match args.is_none() && !closure_run && f.name == LAMBDA && !view {
-            true => self.assigned_after_inside(fid),
-            false => None,
-        };
+        let later = self.assigned_later_around(fid, args.is_none() && !view);
         st.env = outer;
         // A helper another function of the file calls, run standalone: what its parameters
         // hold is decided at its call sites, each analysed with the values it gives (one that
@@ -587,7 +583,7 @@ impl<'a> Analysis<'a> {
             let v = if helper && v == Val::unknown() { Val::from_callers() } else { v };
             st.env.insert(p.name.clone(), v);
         }
-        self.captured_alone.push(alone);
+        self.assigned_later.push(later);
         self.active.push(fid);
         self.returns.push(None);
         self.receivers.push(None);
@@ -607,7 +603,7 @@ impl<'a> Analysis<'a> {
         }
         self.loops = loops;
         self.under_helper = outer_helper;
-        self.captured_alone.pop();
+        self.assigned_later.pop();
         self.active.pop();
         let ret = self.returns.pop().flatten();
         let this = self.receivers.pop().flatten();
@@ -629,27 +625,15 @@ impl<'a> Analysis<'a> {
         st
     }
 
-    /// For a function written inside another named one (which runs it where it is written, not
-    /// at the top level): the names the innermost such function assigns after it.
-    fn assigned_after_inside(&self, fid: usize) -> Option<HashSet<String>> {
-        let f = &self.m.funcs[fid];
-        let outer = self
-            .m
-            .funcs
-            .iter()
-            .enumerate()
-            .skip(1)
-            .filter(|(i, g)| {
-                *i != fid
-                    && !g.name.is_empty()
-                    && g.name != LAMBDA
-                    && g.span.start <= f.span.start
-                    && f.span.end <= g.span.end
-            })
-            .min_by_key(|(_, g)| g.span.end - g.span.start)?;
-        let mut out = HashSet::new();
-        assigned_after(&outer.1.body, f.span.end, &mut out);
-        Some(out)
+    /// For a function written inline run standalone (`alone`, and not by [`Self::closure`]),
+    /// inside another named one (which runs it where it is written, not at the top level): the
+    /// names the innermost such function assigns after it.
+    fn assigned_later_around(&mut self, fid: usize, alone: bool) -> Option<HashSet<String>> {
+        let closure_run = std::mem::take(&mut self.closure_run);
+        let f = self.m.funcs.get(fid).filter(|f| alone && !closure_run && f.name == LAMBDA)?;
+        let named = |g: &Function| !g.name.is_empty() && g.name != LAMBDA && g.span != f.span;
+        let outer = super::innermost_function(self.m, f.span, &named)?;
+        Some(assigned_after(&outer.body, f.span.end))
     }
 
     /// For a function run for a call (`called`): which parameters it binds anew (`p = ..`, `for
@@ -1172,8 +1156,27 @@ fn shares_container(lang: Lang, ty: Option<&str>) -> bool {
     }
 }
 
+/// The targets statements starting at or after `from` assign (`x = ..`, `x += ..` where
+/// `in_place` too), loop over (`for x in ..`) or bind (`with .. as x`), to `f`.
+fn bound_targets<'m>(body: &'m [Stmt], from: usize, in_place: bool, f: &mut dyn FnMut(&'m Expr)) {
+    for s in body {
+        if s.span.start >= from {
+            match &s.kind {
+                StmtKind::Assign { targets, op, .. } if op.is_none() || in_place => targets.iter().for_each(&mut *f),
+                StmtKind::For { target, .. } => f(target),
+                StmtKind::With { items, .. } => items.iter().filter_map(|(_, t)| t.as_ref()).for_each(&mut *f),
+                _ => {}
+            }
+        }
+        for b in s.blocks() {
+            bound_targets(b, from, in_place, f);
+        }
+    }
+}
+
 /// The names the statements bind anew (`x = ..`, `for x in ..`, `with .. as x`), not those they
-/// change in place (`x[k] = ..`, `x.append(..)`, a list's `x += ..`).
+/// change in place (`x[k] = ..`, `x.append(..)`, a list's `x += ..`: a text it rebinds has no
+/// container to write back).
 fn rebound<'m>(body: &'m [Stmt], out: &mut HashSet<&'m str>) {
     fn names<'m>(t: &'m Expr, out: &mut HashSet<&'m str>) {
         match &t.kind {
@@ -1184,41 +1187,18 @@ fn rebound<'m>(body: &'m [Stmt], out: &mut HashSet<&'m str>) {
             _ => {}
         }
     }
-    for s in body {
-        match &s.kind {
-            // `x += ..` changes a list in place (a text it rebinds has no container to write back).
-            StmtKind::Assign { targets, op: None, .. } => targets.iter().for_each(|t| names(t, out)),
-            StmtKind::For { target, .. } => names(target, out),
-            StmtKind::With { items, .. } => items.iter().filter_map(|(_, t)| t.as_ref()).for_each(|t| names(t, out)),
-            _ => {}
-        }
-        for b in s.blocks() {
-            rebound(b, out);
-        }
-    }
+    bound_targets(body, 0, false, &mut |t| names(t, out));
 }
 
-/// The names statements starting at or after `pos` assign (`x = ..`, `x += ..`, a loop's or a
-/// `with`'s target).
-fn assigned_after(body: &[Stmt], pos: usize, out: &mut HashSet<String>) {
-    for s in body {
-        if s.span.start >= pos {
-            let targets: Vec<&Expr> = match &s.kind {
-                StmtKind::Assign { targets, .. } => targets.iter().collect(),
-                StmtKind::For { target, .. } => vec![target],
-                StmtKind::With { items, .. } => items.iter().filter_map(|(_, t)| t.as_ref()).collect(),
-                _ => Vec::new(),
-            };
-            for t in targets {
-                let mut names = Vec::new();
-                eval::bound_names(t, &mut names);
-                out.extend(names.into_iter().map(str::to_string));
-            }
-        }
-        for b in s.blocks() {
-            assigned_after(b, pos, out);
-        }
-    }
+/// The names statements starting at or after `from` assign, also in place (`x += ..`).
+fn assigned_after(body: &[Stmt], from: usize) -> HashSet<String> {
+    let mut out = HashSet::new();
+    bound_targets(body, from, true, &mut |t| {
+        let mut names = Vec::new();
+        eval::bound_names(t, &mut names);
+        out.extend(names.into_iter().map(str::to_string));
+    });
+    out
 }
 
 /// Whether the statements assign `name` itself (`TOOLS = {..}`, `let TOOLS = ..`): a variable of

@@ -110,10 +110,20 @@ pub fn mask_comments(src: &str, comments: &[Span]) -> String {
 
 /// The name of the innermost function around byte `offset`.
 pub fn function_at(m: &Module, offset: usize) -> &str {
+    let at = Span { start: offset, end: offset + 1 };
+    innermost_function(m, at, &|_| true).map_or("", |f| f.name.as_str())
+}
+
+/// The innermost function of the module (not its top level, `funcs[0]`) that holds `span` and
+/// meets `which`.
+pub fn innermost_function<'m>(
+    m: &'m Module,
+    span: Span,
+    which: &dyn Fn(&ir::Function) -> bool,
+) -> Option<&'m ir::Function> {
     m.funcs
         .iter()
         .skip(1)
-        .filter(|f| f.span.start <= offset && offset < f.span.end)
+        .filter(|f| f.span.start <= span.start && span.end <= f.span.end && which(f))
         .min_by_key(|f| f.span.end - f.span.start)
-        .map_or("", |f| f.name.as_str())
 }

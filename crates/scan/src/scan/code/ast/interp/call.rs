@@ -1334,7 +1334,8 @@ fn pure_of_values(mut out: Val, all: &[&Val], models: &CallModels<'_>) -> Val {
     // A pure call of one value is that value's text in another type (`str(p)`, `Path("/srv")`,
     // `re.compile(r"[^\w]")`: the module a function is called on is no value).
     let values: Vec<&Val> = all.iter().copied().filter(|v| **v != Val::default()).collect();
-    // The same value or a default (`next.unwrap_or("/")`): what either starts with.
+    // The same value, given more (a default: `next.unwrap_or("/")`): what any of them starts
+    // with.
     if models.pure == Some(Some(Fold::Same))
         && let [first, rest @ ..] = &values[..]
         && !rest.is_empty()
@@ -1369,12 +1370,16 @@ fn pure_of_values(mut out: Val, all: &[&Val], models: &CallModels<'_>) -> Val {
         // the test holds.
         let one =
             |p: &Parts| p.keys.is_empty() && p.key_facts.is_none() && p.items.as_ref().is_none_or(|i| i.len() < 2);
-        if models.pure == Some(Some(Fold::SomeItems)) && only.parts.as_deref().is_none_or(one) {
-            out = if only.parts.is_some() { element(only) } else { only.clone() };
-        } else if models.pure == Some(Some(Fold::SomeItems)) {
-            let rest = element(only);
-            let nonconst = rest.nonconst;
-            out = Val { parts: Some(Box::new(Parts { rest, ..Parts::default() })), nonconst, ..Val::default() };
+        if models.pure == Some(Some(Fold::SomeItems)) {
+            out = match &only.parts {
+                None => only.clone(),
+                Some(p) if one(p) => element(only),
+                Some(_) => {
+                    let rest = element(only);
+                    let nonconst = rest.nonconst;
+                    Val { parts: Some(Box::new(Parts { rest, ..Parts::default() })), nonconst, ..Val::default() }
+                }
+            };
         }
     }
     out

@@ -70,7 +70,7 @@ impl Analysis<'_> {
             let seeded = self.models.has(Behaviour::ConstructorSeedsFields);
             return self.class_receiver(class, seeded);
         }
-        let captured = self.captured_alone.last().is_some_and(|late| late.as_ref().is_some_and(|l| !l.contains(n)));
+        let captured = matches!(self.assigned_later.last(), Some(Some(later)) if !later.contains(n));
         let unbound = || if captured { Val::from_callers() } else { Val::unknown() };
         self.source_of(n).or_else(|| self.function_value(n)).unwrap_or_else(unbound)
     }

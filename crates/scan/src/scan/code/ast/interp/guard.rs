@@ -450,8 +450,7 @@ impl Analysis<'_> {
         // constants (`` `.${DOMAIN}` ``).
         let mut value = |a: &Expr| self.pure(st, a).unwrap_or_else(|| self.eval(&mut st.clone(), a));
         let suffix = c.args.iter().filter(|a| !std::ptr::eq(*a, host)).find_map(|a| value(a).konst_text());
-        let domain =
-            suffix.as_deref().and_then(|t| t.strip_prefix('.')).filter(|d| d.contains('.') && !d.ends_with('.'));
+        let domain = suffix.as_deref().and_then(|t| t.strip_prefix('.')).filter(|d| named_host(d));
         if domain.is_none_or(|d| self.models.shared_domain(d)) {
             return;
         }
@@ -1059,6 +1058,11 @@ pub(super) fn index_test<'e>(
         _ => return None,
     };
     found.then_some((call.0, call.1, None))
+}
+
+/// Whether a text names a host of a domain (`example.com`, not `com` nor `example.com.`).
+pub(super) fn named_host(d: &str) -> bool {
+    d.contains('.') && !d.ends_with('.')
 }
 
 /// A value validated against some attacks (`against`, `None`: every attack): request data in

@@ -96,14 +96,13 @@ impl Analysis<'_> {
     /// A whole match that ends with a constant domain and its leading dot
     /// (`https://[a-z0-9-]+\.example\.com`, not a `shared_domain`): validated against the
     /// guard's `domain_end` attacks (an allowed `Origin`, as a domain suffix test of it is,
-    /// [`Self::host_suffix`]), as is one that ends with a whole `https` origin (`https://app\.example\.com`);
-    /// nothing else.
+    /// [`Self::host_suffix`]), as is one that ends with a whole `https` origin
+    /// (`https://app\.example\.com`); nothing else.
     fn regex_domain(&mut self, st: &mut State, targets: &[&Expr], suffix: &str, against: u64) {
-        let domain = suffix.strip_prefix('.').filter(|d| d.contains('.') && !d.ends_with('.'));
+        let domain = suffix.strip_prefix('.').filter(|d| guard::named_host(d));
         // Or one origin whole, over TLS (`https://app\.example\.com$`): no other ends so.
-        let origin = suffix
-            .strip_prefix("https://")
-            .is_some_and(|h| h.contains('.') && !h.ends_with('.') && !h.contains(['/', '@', '?', '#']));
+        let origin =
+            suffix.strip_prefix("https://").is_some_and(|h| guard::named_host(h) && !h.contains(['/', '@', '?', '#']));
         if against == 0 || (!origin && domain.is_none_or(|d| self.models.shared_domain(d))) {
             return;
         }

@@ -381,14 +381,9 @@ fn mapped_test(r: &mut Rs<'_>, n: Node<'_>, func: &Expr) -> Option<Expr> {
 /// The test a closure of one parameter and one expression makes of `recv`: its parameter bound
 /// to `recv`, its expression.
 fn closure_test(r: &mut Rs<'_>, c: Node<'_>, recv: Expr) -> Option<Expr> {
-    let body = c.child_by_field_name("body").filter(|b| b.kind() != "block")?;
-    let params = named(c.child_by_field_name("parameters")?);
-    let [p] = params.as_slice() else { return None };
-    let pat = if p.kind() == "parameter" { p.child_by_field_name("pattern").unwrap_or(*p) } else { *p };
-
+    let (pat, name, body) = one_param_closure(r, c)?;
     // Its parameter under a name of its own where the test is read, not the function's
     // variable of that name (`cmd` of `mode.map(|cmd| cmd == "fast")` beside a `cmd`).
-    let name = plain_binding(r, pat)?;
     let temp = r.temp();
     let span = r.l.span(pat);
     let target = Expr::new(ExprKind::Name(temp.clone()), span);
@@ -436,16 +431,12 @@ fn without_statements(r: &mut Rs<'_>, n: Node<'_>) -> Option<Expr> {
 /// holds where the item is kept. `None` for a closure with a block, or whose test needs
 /// statements of its own.
 fn item_test(r: &mut Rs<'_>, n: Node<'_>, func: &Expr) -> Option<Expr> {
-    if r.l.call_models(&method_name(func), "").pure != Some(Some(crate::scan::code::models::Fold::SomeItems)) {
+    if r.l.call_models(&method_name(func), "").pure != Some(Some(Fold::SomeItems)) {
         return None;
     }
     let args = named(n.child_by_field_name("arguments")?);
     let [c] = args.as_slice() else { return None };
-    let body = c.child_by_field_name("body").filter(|b| c.kind() == "closure_expression" && b.kind() != "block")?;
-    let params = named(c.child_by_field_name("parameters")?);
-    let [p] = params.as_slice() else { return None };
-    let pat = if p.kind() == "parameter" { p.child_by_field_name("pattern").unwrap_or(*p) } else { *p };
-    let name = plain_binding(r, pat)?;
+    let (_, name, body) = one_param_closure(r, *c).filter(|_| c.kind() == "closure_expression")?;
     let value = without_statements(r, body)?;
     let span = r.l.span(*c);
     let id = r.l.reserve();
@@ -459,6 +450,16 @@ fn item_test(r: &mut Rs<'_>, n: Node<'_>, func: &Expr) -> Option<Expr> {
         value: Some(value),
     };
     Some(Expr::new(ExprKind::Lambda(id), span))
+}
+
+/// A closure of one parameter binding a plain name, and of one expression (no block): the
+/// parameter's pattern, the name and the expression.
+fn one_param_closure<'t>(r: &Rs<'_>, c: Node<'t>) -> Option<(Node<'t>, String, Node<'t>)> {
+    let body = c.child_by_field_name("body").filter(|b| b.kind() != "block")?;
+    let params = named(c.child_by_field_name("parameters")?);
+    let [p] = params.as_slice() else { return None };
+    let pat = if p.kind() == "parameter" { p.child_by_field_name("pattern").unwrap_or(*p) } else { *p };
+    Some((pat, plain_binding(r, pat)?, body))
 }
 
 /// The name a closure parameter binds, also by reference or `mut` (`|&h|`, `|mut h|`).

@@ -12,7 +12,7 @@ use tree_sitter::Node;
 
 use super::ir::*;
 use super::lower::{Lower, binop, float_kind, int_kind, int_literal, named, unescape};
-use crate::scan::code::models::{Makes, Models, Word, WritesTo};
+use crate::scan::code::models::{Fold, Makes, Models, Word, WritesTo};
 
 mod expr;
 mod flow;
