@@ -853,12 +853,10 @@ pub struct CallModels<'a> {
     pub buffer: bool,
     pub empty: bool,
     pub content_test: bool,
-    /// The call is its one argument where its receiver, a test, holds, and nothing otherwise
-    /// (`ok.then_some(v)`); `Some(true)`: what its closure makes (`ok.then(|| v)`). Read where
-    /// Rust is lowered.
-    pub kept_if: Option<bool>,
     /// The call gives a path with no `..` left ([`Kind::ResolvesPath`]).
     pub resolves_path: bool,
+    /// [`Kind::KeptIf`], `Some(true)` with `function` (read where Rust is lowered).
+    pub kept_if: Option<bool>,
     /// The call makes the path its `checks` names relative to a folder: the attacks a test that
     /// the result does not start with `..` validates that path against, and those of them it
     /// validates against only where the path is resolved ([`Kind::RelativePath`]).
