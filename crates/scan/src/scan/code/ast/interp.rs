@@ -592,7 +592,7 @@ impl<'a> Analysis<'a> {
         let loops = std::mem::take(&mut self.loops);
         self.block(&mut st, &f.body);
         if let Some(v) = &f.value {
-            let r = self.eval(&mut st, v);
+            let r = self.eval_returned(&mut st, v, v.span);
             self.record_return(&mut st, Some(v), r);
         } else if st.live {
             // Falling off the end returns nothing.

@@ -89,14 +89,7 @@ impl Analysis<'_> {
             }
             StmtKind::Return(value) => {
                 let v = match value {
-                    // What a call returned here is the caller's to validate (`unless_checked`).
-                    Some(e) => {
-                        let outer = self.assigning.replace((e.span, s.span));
-                        let outer_target = self.assign_target.replace(RETURN.into());
-                        let v = self.eval(st, e);
-                        (self.assigning, self.assign_target) = (outer, outer_target);
-                        v
-                    }
+                    Some(e) => self.eval_returned(st, e, s.span),
                     None => Val::konst(Lit::Null),
                 };
                 self.record_return(st, value.as_ref(), v);
@@ -570,6 +563,16 @@ impl Analysis<'_> {
                 None => v,
             });
         }
+    }
+
+    /// A value a function returns (`return e`, or the one expression of a function written
+    /// inline): what a call there returned is the caller's to validate (`unless_checked`).
+    pub(super) fn eval_returned(&mut self, st: &mut State, e: &Expr, stmt: Span) -> Val {
+        let outer = self.assigning.replace((e.span, stmt));
+        let outer_target = self.assign_target.replace(RETURN.into());
+        let v = self.eval(st, e);
+        (self.assigning, self.assign_target) = (outer, outer_target);
+        v
     }
 
     pub(super) fn assign(&mut self, st: &mut State, target: &Expr, v: Val) {
