@@ -86,8 +86,7 @@ impl Analysis<'_> {
             self.validate_chars(st, c, &targets, left, first);
         }
         if truth && !limited {
-            let starts = whole::literal_starts(&body, syn);
-            self.regex_prefix(st, c, &targets, whole::start(&body, syn), &starts);
+            self.regex_prefix(st, c, &targets, (&body, syn));
             self.regex_domain(st, &targets, &whole::end(&body, syn), domain_end);
         }
         true
@@ -150,16 +149,10 @@ impl Analysis<'_> {
     /// What the literal start of a test's matches (`^/files/`, `^https://api\.example\.com/`)
     /// tells of the text it checks, as a prefix test would: it cannot be an option, a path
     /// that starts `/` and then no second separator stays on this site, and a prefix that fixes
-    /// the site validates the guard's `on_site` attacks, as do `starts` (every literal start a
-    /// match may have, [`whole::literal_starts`]) that each fix it.
-    fn regex_prefix(
-        &mut self,
-        st: &mut State,
-        c: &Call,
-        targets: &[&Expr],
-        (prefix, next): (String, Option<u64>),
-        starts: &[String],
-    ) {
+    /// the site validates the guard's `on_site` attacks, as do the literal starts a match may
+    /// have ([`whole::literal_starts`]) where each fixes it.
+    fn regex_prefix(&mut self, st: &mut State, c: &Call, targets: &[&Expr], (pattern, syn): (&str, Syntax)) {
+        let (prefix, next) = whole::start(pattern, syn);
         let prefix = prefix.as_str();
         let mut cs = prefix.chars();
         // Browsers drop tabs and line breaks from a URL: `/\t/evil.com` is `//evil.com`.
@@ -176,7 +169,11 @@ impl Analysis<'_> {
         let on_site = self.models.call(&self.callee_names(st, c, None)).on_site;
         // Every start a match may have fixes the site (`^https://(www\.)?example\.com/`).
         let fixes = |p: &str| Val::konst(Lit::Str(p.to_string())).leads_to_site();
-        let fixed = on_site != 0 && (fixes(prefix) || (!starts.is_empty() && starts.iter().all(|p| fixes(p))));
+        let fixed = on_site != 0
+            && (fixes(prefix) || {
+                let starts = whole::literal_starts(pattern, syn);
+                !starts.is_empty() && starts.iter().all(|p| fixes(p))
+            });
         for &e in targets {
             // Of a variable only, as a prefix test's (not `urlparse(t).path`).
             if fixed && matches!(e.kind, ExprKind::Name(_)) {

@@ -404,13 +404,7 @@ fn kept_if(r: &mut Rs<'_>, n: Node<'_>, func: &Expr, recv: &Expr) -> Option<Expr
     let args = named(n.child_by_field_name("arguments")?);
     let [a] = args.as_slice() else { return None };
     let value = match function {
-        true => {
-            let no_params = a.child_by_field_name("parameters").is_none_or(|p| named(p).is_empty());
-            let body = a
-                .child_by_field_name("body")
-                .filter(|b| a.kind() == "closure_expression" && no_params && b.kind() != "block")?;
-            without_statements(r, body)?
-        }
+        true => without_statements(r, no_param_closure_body(*a).filter(|b| b.kind() != "block")?)?,
         false => expr(r, *a),
     };
     let span = r.l.span(n);
@@ -452,6 +446,12 @@ fn item_test(r: &mut Rs<'_>, n: Node<'_>, func: &Expr) -> Option<Expr> {
     Some(Expr::new(ExprKind::Lambda(id), span))
 }
 
+/// The body of a closure of no parameters (`|| v`).
+fn no_param_closure_body(c: Node<'_>) -> Option<Node<'_>> {
+    let no_params = c.child_by_field_name("parameters").is_none_or(|p| named(p).is_empty());
+    c.child_by_field_name("body").filter(|_| c.kind() == "closure_expression" && no_params)
+}
+
 /// A closure of one parameter binding a plain name, and of one expression (no block): the
 /// parameter's pattern, the name and the expression.
 fn one_param_closure<'t>(r: &Rs<'_>, c: Node<'t>) -> Option<(Node<'t>, String, Node<'t>)> {
@@ -481,8 +481,7 @@ fn lazily_made(r: &mut Rs<'_>, n: Node<'_>, func: &Expr) -> Option<Expr> {
     }
     let args = named(n.child_by_field_name("arguments")?);
     let [c] = args.as_slice() else { return None };
-    let no_params = c.child_by_field_name("parameters").is_none_or(|p| named(p).is_empty());
-    let body = c.child_by_field_name("body").filter(|_| c.kind() == "closure_expression" && no_params)?;
+    let body = no_param_closure_body(*c)?;
     let target = Expr::new(ExprKind::Name(r.temp()), r.l.span(*c));
     let mut made = Vec::new();
     value_into(r, body, Sink::Assign(target.clone()), &mut made);
