@@ -47,6 +47,9 @@ pub struct Val {
     pub starts: u8,
     /// For containers: what each constant key or position holds.
     pub parts: Option<Box<Parts>>,
+    /// A test on this path showed it is no null, false or empty value (`err != nil`, `if
+    /// error:`): a function that returns it returns a true value.
+    pub truthy: bool,
 }
 
 /// Request data in a value: where it came from, and the classes of attack it has been escaped
@@ -281,7 +284,13 @@ impl Val {
                 }
             },
             parts,
+            truthy: self.known_true() && other.known_true(),
         }
+    }
+
+    /// Whether it is a true value: a true constant, or one a test showed is ([`Val::truthy`]).
+    pub fn known_true(&self) -> bool {
+        self.truthy || self.truth() == Some(true)
     }
 
     /// Its built text, or the constant string it is.

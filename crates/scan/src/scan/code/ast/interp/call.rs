@@ -62,13 +62,13 @@ impl<'a> Analysis<'a> {
         }
         let s = self.site(st, e, c);
         self.call_effects(st, &s);
-        if let Some(v) = self.named_result(st, &s) {
-            return v;
-        }
-        if let Some(v) = self.resolved_result(st, &s) {
-            return v;
-        }
-        self.made_result(st, &s)
+        let v = match self.named_result(st, &s) {
+            Some(v) => v,
+            None => self.resolved_result(st, &s).unwrap_or_else(|| self.made_result(st, &s)),
+        };
+        // An object made here (`new Error(..)`, `errors.New(..)`) is a true value, never null.
+        let made = c.new || s.names.iter().any(|n| self.models.is(Word::NeverNull, n));
+        Val { truthy: v.truthy || made, ..v }
     }
 
     /// The call's parts: its receiver, names, models and arguments evaluated.

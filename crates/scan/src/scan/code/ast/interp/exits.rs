@@ -126,18 +126,14 @@ impl Analysis<'_> {
             params.map(|(i, p)| of(&p.name, rebound.get(i).copied().unwrap_or(true))).collect::<Vec<_>>()
         };
         let returned = validated(st);
-        // An object made here (`new Error(..)`, `errors.New(..)`) is true, never null; so is a
-        // text formatted with some constant text (`f"invalid name: {name!r}"`).
+        // A text formatted with some constant text is true (`f"invalid name: {name!r}"`).
         let made = |e: &Expr| match &e.kind {
-            ExprKind::Call(c) => {
-                c.new || self.callee_names(st, c, None).iter().any(|n| self.models.is(Word::NeverNull, n))
-            }
             ExprKind::Format(parts) => {
                 parts.iter().any(|p| matches!(&p.kind, ExprKind::Lit(Lit::Str(t)) if !t.is_empty()))
             }
             _ => false,
         };
-        let truth = v.truth().or_else(|| expr.is_some_and(made).then_some(true));
+        let truth = v.truth().or_else(|| (v.truthy || expr.is_some_and(made)).then_some(true));
         let (when_true, when_false) = match (truth, expr) {
             (Some(true), _) => (Some(returned.clone()), None),
             (Some(false), _) | (None, None) => (None, Some(returned.clone())),

@@ -6,6 +6,7 @@ use crate::scan::code::chars;
 impl Analysis<'_> {
     /// What a condition tells on the path where it is `truth`.
     pub(super) fn refine(&mut self, st: &mut State, cond: &Expr, truth: bool) {
+        not_null(st, cond, truth);
         if self.refine_index(st, cond, truth) {
             return;
         }
@@ -1061,6 +1062,27 @@ pub(super) fn index_test<'e>(
 }
 
 /// Whether a text names a host of a domain (`example.com`, not `com` nor `example.com.`).
+/// Where `cond` is `truth`, a variable it shows is no null (`err != nil`, `x is not None`, `if
+/// err:` true) is a true value there ([`Val::truthy`]): a helper returning it fails
+/// (`if err != nil { return err }`).
+fn not_null(st: &mut State, cond: &Expr, truth: bool) {
+    let null = |e: &Expr| matches!(e.kind, ExprKind::Lit(Lit::Null));
+    let (x, holds) = match &cond.kind {
+        ExprKind::Name(_) => (cond, truth),
+        ExprKind::Binary(op @ (BinOp::Eq | BinOp::Ne | BinOp::Is | BinOp::IsNot), x, y) => match (null(x), null(y)) {
+            (false, true) => (&**x, matches!(op, BinOp::Ne | BinOp::IsNot) == truth),
+            (true, false) => (&**y, matches!(op, BinOp::Ne | BinOp::IsNot) == truth),
+            _ => return,
+        },
+        _ => return,
+    };
+    if let (true, ExprKind::Name(n)) = (holds, &x.kind)
+        && let Some(v) = st.env.get_mut(n)
+    {
+        v.truthy = true;
+    }
+}
+
 pub(super) fn named_host(d: &str) -> bool {
     d.contains('.') && !d.ends_with('.')
 }
