@@ -66,6 +66,7 @@ pub(super) struct RawModel {
     view_decorator: Option<Vec<String>>,
     request_param: Option<Vec<String>>,
     framework_param: Option<Vec<String>>,
+    injected_by: Option<Vec<String>>,
     response_param: Option<Vec<String>>,
     parameter_decorator: Option<Vec<String>>,
     framework_type: Option<Vec<String>>,
@@ -644,6 +645,9 @@ pub enum Word {
     FrameworkParam,
     /// Parameter types that are the framework's objects.
     FrameworkType,
+    /// Defaults of a web handler's parameter that have the framework pass what a function of
+    /// the file gives (FastAPI's `Depends(get_store)`): no request data of its own.
+    InjectedBy,
     /// Parameter types that hold no text (numbers, dates, UUIDs).
     NumericType,
     /// Types whose values are constants of the program (Rust's `&'static str`).
@@ -658,7 +662,7 @@ pub enum Word {
 }
 
 impl Word {
-    const ALL: [Word; 23] = [
+    const ALL: [Word; 24] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -677,6 +681,7 @@ impl Word {
         Word::RequestParam,
         Word::FrameworkParam,
         Word::FrameworkType,
+        Word::InjectedBy,
         Word::NumericType,
         Word::ConstantType,
         Word::Equality,
@@ -704,6 +709,7 @@ impl Word {
             Word::ViewDecorator => "view_decorator",
             Word::RequestParam => "request_param",
             Word::FrameworkParam => "framework_param",
+            Word::InjectedBy => "injected_by",
             Word::FrameworkType => "framework_type",
             Word::NumericType => "numeric_type",
             Word::ConstantType => "constant_type",
@@ -1558,6 +1564,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("view_decorator", g.view_decorator.take()),
         ("request_param", g.request_param.take()),
         ("framework_param", g.framework_param.take()),
+        ("injected_by", g.injected_by.take()),
         ("response_param", g.response_param.take()),
         ("parameter_decorator", g.parameter_decorator.take()),
         ("framework_type", g.framework_type.take()),

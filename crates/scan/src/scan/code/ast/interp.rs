@@ -137,8 +137,9 @@ pub struct Analysis<'a> {
     /// The names of methods called on an object where no method of the file was found for the
     /// call: the file's methods of such a name may be what it calls, with anything.
     unresolved_methods: HashSet<String>,
-    /// Helpers also taken as values (put in a table of functions, handed on): run again with
-    /// unknown parameters, as what calls them there is not known.
+    /// Helpers also taken as values (put in a table of functions, handed on), and those a call
+    /// too deep to follow reaches: run again with unknown parameters, as what calls them there
+    /// is not known.
     taken_helpers: HashSet<usize>,
     /// The functions analysed with the arguments a call gave them, in the analysis of a function
     /// that is no helper (a view, an entry point): what their callers really give.
@@ -580,7 +581,9 @@ impl<'a> Analysis<'a> {
                 },
                 None => self.param_value(f, i, view, &mut st),
             };
-            let v = if helper && v == Val::unknown() { Val::from_callers() } else { v };
+            // (Of a class of this file, it stays one: `opts: ListingOptions`.)
+            let unknown = Val { origin: None, parts: None, ..v.clone() } == Val::unknown();
+            let v = if helper && unknown { Val { origin: v.origin, parts: v.parts, ..Val::from_callers() } } else { v };
             st.env.insert(p.name.clone(), v);
         }
         self.assigned_later.push(later);

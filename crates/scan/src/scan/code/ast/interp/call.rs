@@ -581,6 +581,11 @@ impl<'a> Analysis<'a> {
             self.marked_into_params(st, c, *fid, args);
         }
         if self.active.len() >= MAX_CALL_DEPTH {
+            // Not followed: what this call gives them is not known, so they run again at the
+            // end with unknown parameters, as helpers taken as values do.
+            if !self.under_helper {
+                self.taken_helpers.extend(&target.ids);
+            }
             return None;
         }
         let made = target.constructed.as_ref().map(|c| Val { origin: Some(Rc::from(c.as_str())), ..Val::unknown() });
@@ -1040,7 +1045,7 @@ impl<'a> Analysis<'a> {
     /// Function `fid` analysed with `args` (and `this` as its receiver), once per set of facts
     /// of the arguments and of the receiver's fields: its return value, its receiver at the
     /// end, and what it validates per argument (unknown while it is being analysed).
-    fn run_local(&mut self, fid: usize, this: &Val, args: &[Val], keywords: &[(&str, &Val)]) -> Ran {
+    pub(super) fn run_local(&mut self, fid: usize, this: &Val, args: &[Val], keywords: &[(&str, &Val)]) -> Ran {
         let f = &self.m.funcs[fid];
         // Only a method that declares its receiver (Python) takes it as an argument; the others
         // see it as `this`.
@@ -1057,7 +1062,11 @@ impl<'a> Analysis<'a> {
             false => (fid, format!("{}|{}", signature(&call_args), signature(std::slice::from_ref(this)))),
         };
         let skip = usize::from(takes_self);
-        if let Some(v) = self.memo.get(&key) {
+        // A run under a helper only is run again for a caller that is none (see
+        // `ran_with_args`), once: what it calls is then known to be reached too.
+        if let Some(v) = self.memo.get(&key)
+            && (self.under_helper || self.ran_with_args.contains(&fid))
+        {
             let exits = self.memo_exits.get(&key).map(|x| x.for_call(takes_self));
             // What the parameters held at the end is this run's, not another caller's with the
             // same facts: nothing is written back from the memo.

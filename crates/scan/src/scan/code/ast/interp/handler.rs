@@ -18,6 +18,9 @@ impl Analysis<'_> {
                 return Val::tainted(label);
             }
         }
+        if view && let Some(v) = self.injected(p, st) {
+            return v;
+        }
         // A parameter typed with an enumeration of this file is one of its members, where the
         // framework converts the text to the type (FastAPI, Spring's `@RequestParam`), not
         // where the type is a hint (Flask, Django).
@@ -72,6 +75,48 @@ impl Analysis<'_> {
             return self.typed_fields(Val::tainted(&label), &ty);
         }
         self.declared_param(f, p, st)
+    }
+
+    /// A parameter the framework fills with what a function or class of this file gives
+    /// (`store: Store = Depends(get_store)`; `Depends()`: its declared class): that function
+    /// run, or that class's constructor, with its own parameters filled as a handler's are
+    /// (request data, or another dependency's unknown value). A class with no constructor of
+    /// its own is left to the rules for the handler's parameters (a model of request fields).
+    fn injected(&mut self, p: &Param, st: &mut State) -> Option<Val> {
+        let ExprKind::Call(c) = &p.default.as_ref()?.kind else { return None };
+        if !c.kwargs.is_empty() || c.args.len() > 1 {
+            return None;
+        }
+        if !self.callee_names(st, c, None).iter().any(|n| self.models.is(Word::InjectedBy, n)) {
+            return None;
+        }
+        let maker = match c.args.first() {
+            Some(f) => f.dotted()?,
+            None => p.ty.as_deref()?.trim().to_string(),
+        };
+        let class = self.classes.contains(&maker);
+        let fid = match class {
+            true => *self.by_name.get(&format!("{maker}.__init__"))?.first()?,
+            false => *self.by_name.get(&maker)?.first()?,
+        };
+        let args = self.dependency_args(fid, class, st);
+        let this = Val { origin: Some(Rc::from(maker.as_str())), ..Val::unknown() };
+        let (v, after, ..) = self.run_local(fid, &this, &args, &[]);
+        Some(if class { Val { origin: this.origin, ..after.unwrap_or_default() } } else { v })
+    }
+
+    /// What the framework gives a dependency's parameters (after a constructor's `self`): what
+    /// a handler's would hold; another dependency, an unknown value.
+    fn dependency_args(&mut self, fid: usize, class: bool, st: &mut State) -> Vec<Val> {
+        let f = &self.m.funcs[fid];
+        let injected = |p: &Param| {
+            let ExprKind::Call(c) = &p.default.as_ref().map(|d| &d.kind)? else { return None };
+            Some(self.callee_names(st, c, None).iter().any(|n| self.models.is(Word::InjectedBy, n)))
+        };
+        let kinds: Vec<bool> = f.params.iter().map(|p| injected(p) == Some(true)).collect();
+        (usize::from(class)..f.params.len())
+            .map(|i| if kinds[i] { Val::unknown() } else { self.param_value(f, i, true, st) })
+            .collect()
     }
 
     /// A parameter no route or request type names: by its declared type (a number, a constant,
@@ -135,10 +180,20 @@ impl Analysis<'_> {
         unbound && f.decorators.iter().any(|d| d.dotted().is_some_and(|n| self.models.is(Word::EntityMethod, &n)))
     }
 
-    /// A value of a structure this file declares: its fields of a constant type hold constants
-    /// of the program (`order_by: &'static str`), whoever made it.
+    /// A value of a structure this file declares: an object of its class, whose methods are
+    /// the class's (`encoder: ClipEncoder`, then `self.encoder.encode(..)`); its fields of a
+    /// constant type hold constants of the program (`order_by: &'static str`), whoever made it.
     fn constant_fields(&self, mut v: Val, ty: &str) -> Val {
-        let Some(fields) = self.m.fields.get(held_type(ty)) else { return v };
+        let held = held_type(ty);
+        if v.origin.is_none() && self.classes.contains(held) {
+            v.origin = Some(Rc::from(held));
+        }
+        // An object of a Python class of this file (`settings: EncodeSettings`): the attributes
+        // its body sets that no method assigns ([`Self::note_class_attrs`]).
+        for (name, a) in self.class_attrs.get(held).into_iter().flatten() {
+            v.parts.get_or_insert_with(Default::default).keys.insert(name.clone(), a.clone());
+        }
+        let Some(fields) = self.m.fields.get(held) else { return v };
         for (name, _) in fields.iter().filter(|(_, fty)| self.constant_typed(fty)) {
             v.parts.get_or_insert_with(Default::default).keys.insert(name.clone(), Val::default());
         }
