@@ -426,6 +426,11 @@ pub enum Behaviour {
     /// Methods and variables have names apart: a call by a name reaches the method of that
     /// name even where a parameter has it (Java), where elsewhere the parameter hides it.
     MethodsApartFromVariables,
+    /// Methods take exactly the arguments they declare, and a value of a structure of the file
+    /// has only its own methods and its traits' (Rust): a call with other arguments, or on a
+    /// value of another structure (`#[derive(Template)]`'s `render`), is not the file's method
+    /// of that name.
+    MethodsOfOwnType,
 }
 
 /// The kind of a group, with its settings.

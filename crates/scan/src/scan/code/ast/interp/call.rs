@@ -168,7 +168,7 @@ impl<'a> Analysis<'a> {
         // Sanitizers: the result is clean (`request.args.get("n", type=int)` is a number), or
         // its request data escaped against some attacks (`html.escape`). A function of this
         // file is what it does, whatever its name.
-        if !self.maybe_defined_here(&c.func)
+        if !self.maybe_defined_here(c, recv)
             && let Some(cleans) = self.models.sanitizes(
                 models,
                 |k, at| keyword_arg(c, k, at),
@@ -455,15 +455,23 @@ impl<'a> Analysis<'a> {
 
     /// A function of this file, or a method of an object (not of an imported module) that has
     /// the name of a method this file defines (`card.render()` beside `impl Card { fn render }`):
-    /// it may be the file's own, whatever a model says of the name.
-    fn maybe_defined_here(&self, func: &Expr) -> bool {
-        match &func.kind {
-            ExprKind::Attr(obj, method) => {
-                !matches!(&obj.kind, ExprKind::Name(o) if self.m.imports.contains_key(o) || self.m.modules.contains(o))
-                    && self.m.funcs.iter().any(|f| f.class.is_some() && f.name == *method)
-            }
-            _ => self.defined_here(func),
+    /// it may be the file's own, whatever a model says of the name. Where types have only their
+    /// own methods ([`Behaviour::MethodsOfOwnType`]), not on a value of another structure of
+    /// the file, nor with other arguments than the method takes.
+    fn maybe_defined_here(&self, c: &Call, recv: Option<&Val>) -> bool {
+        let ExprKind::Attr(obj, method) = &c.func.kind else { return self.defined_here(&c.func) };
+        if matches!(&obj.kind, ExprKind::Name(o) if self.m.imports.contains_key(o) || self.m.modules.contains(o)) {
+            return false;
         }
+        let own = self.models.has(Behaviour::MethodsOfOwnType);
+        if own
+            && let Some(k) = recv.and_then(|r| r.origin.as_deref()).filter(|k| self.classes.contains(*k))
+            && !self.by_name.contains_key(&format!("{k}.{method}"))
+        {
+            return false;
+        }
+        let takes = |f: &Function| f.params.iter().filter(|p| !declared_receiver(&p.name)).count();
+        self.m.funcs.iter().any(|f| f.class.is_some() && f.name == *method && (!own || takes(f) == c.args.len()))
     }
 
     /// The names a call is known by: as written with imports resolved, and through the call

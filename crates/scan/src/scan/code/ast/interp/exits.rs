@@ -126,20 +126,23 @@ impl Analysis<'_> {
             params.map(|(i, p)| of(&p.name, rebound.get(i).copied().unwrap_or(true))).collect::<Vec<_>>()
         };
         let returned = validated(st);
-        // A text formatted with some constant text is true (`f"invalid name: {name!r}"`).
+        // A text formatted with some constant text is true (`f"invalid name: {name!r}"`), and so
+        // is an object written with some field (Go's `&hostError{host: h}`).
         let made = |e: &Expr| match &e.kind {
             ExprKind::Format(parts) => {
                 parts.iter().any(|p| matches!(&p.kind, ExprKind::Lit(Lit::Str(t)) if !t.is_empty()))
             }
+            ExprKind::Dict(pairs) => !pairs.is_empty(),
             _ => false,
         };
         let truth = v.truth().or_else(|| (v.truthy || expr.is_some_and(made)).then_some(true));
         let (when_true, when_false) = match (truth, expr) {
             (Some(true), _) => (Some(returned.clone()), None),
             (Some(false), _) | (None, None) => (None, Some(returned.clone())),
-            // A test (`return p.startswith(BASE)`): what holds where it is true, and false. It
-            // is only supposed: findings validated there stay.
-            (None, Some(e)) if is_test(e) => {
+            // A test (`return p.startswith(BASE)`, or a variable keeping one: `return ok`): what
+            // holds where it is true, and false. It is only supposed: findings validated there
+            // stay.
+            (None, Some(e)) if is_test(e) || matches!(&e.kind, ExprKind::Name(n) if st.conds.contains_key(n)) => {
                 let supposing = self.supposing.replace(self.active.len());
                 let mut yes = st.clone();
                 self.refine(&mut yes, e, true);

@@ -322,8 +322,9 @@ impl Analysis<'_> {
         let start = before.join(st);
         for h in handlers {
             let mut hs = start.clone();
+            // What was raised: an object, never null (`catch (e) { return e; }` fails).
             if let Some(b) = &h.bind {
-                hs.env.insert(b.clone(), Val::unknown());
+                hs.env.insert(b.clone(), Val { truthy: true, ..Val::unknown() });
             }
             self.block(&mut hs, &h.body);
             out = out.join(&hs);
