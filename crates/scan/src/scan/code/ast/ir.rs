@@ -298,11 +298,13 @@ pub struct Module {
 }
 
 /// The type a Rust type holds, by its last name: through references and `Option`, `Vec`,
-/// `Result` and `Box` (`&Option<Vec<api::Kind>>` -> `Kind`), its first argument where it has
+/// `Result`, `Box` and sets (`&Option<Vec<api::Kind>>` -> `Kind`), its first argument where it has
 /// several.
 pub fn held_type(ty: &str) -> &str {
     let mut t = ty.trim();
-    while let Some(inner) = ["&", "Option<", "Vec<", "Result<", "Box<"].iter().find_map(|w| t.strip_prefix(w)) {
+    while let Some(inner) =
+        ["&", "Option<", "Vec<", "Result<", "Box<", "HashSet<", "BTreeSet<"].iter().find_map(|w| t.strip_prefix(w))
+    {
         t = inner.trim_start();
     }
     let t = t.split([',', '>']).next().unwrap_or(t).trim();

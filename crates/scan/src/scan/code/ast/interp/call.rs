@@ -667,9 +667,11 @@ impl<'a> Analysis<'a> {
             return this;
         }
         let class = target.ids.first().and_then(|f| self.m.funcs.get(*f)).and_then(|f| f.class.as_deref());
-        match class.filter(|_| self.models.has(Behaviour::ConstructorSeedsFields)) {
-            Some(class) => self.class_receiver(Some(class), true),
-            None => this,
+        match (class, self.models.has(Behaviour::ConstructorSeedsFields)) {
+            (Some(class), true) => self.class_receiver(Some(class), true),
+            // Its fields of a constant type hold constants (`hosts: HashSet<&'static str>`).
+            (Some(class), false) => self.constant_fields(this, class),
+            (None, _) => this,
         }
     }
 

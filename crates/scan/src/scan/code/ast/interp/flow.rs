@@ -512,7 +512,8 @@ impl Analysis<'_> {
         let stored = class.and_then(|c| self.class_fields.get(c));
         let attrs = class.and_then(|c| self.class_attrs.get(c));
         if seeds.is_none() && stored.is_none() && attrs.is_none() {
-            return Val::unknown();
+            // Its fields of a constant type hold constants (`hosts: HashSet<&'static str>`).
+            return class.map_or_else(Val::unknown, |c| self.constant_fields(Val::unknown(), c));
         }
         // The class's attributes, then what its constructor sets over them.
         let mut keys = attrs.cloned().unwrap_or_default();

@@ -183,7 +183,7 @@ impl Analysis<'_> {
     /// A value of a structure this file declares: an object of its class, whose methods are
     /// the class's (`encoder: ClipEncoder`, then `self.encoder.encode(..)`); its fields of a
     /// constant type hold constants of the program (`order_by: &'static str`), whoever made it.
-    fn constant_fields(&self, mut v: Val, ty: &str) -> Val {
+    pub(super) fn constant_fields(&self, mut v: Val, ty: &str) -> Val {
         let held = held_type(ty);
         if v.origin.is_none() && self.classes.contains(held) {
             v.origin = Some(Rc::from(held));
