@@ -129,8 +129,8 @@ impl Analysis<'_> {
         if self.entity_param(f, p) {
             return Val::tainted("the request entity");
         }
-        if p.ty.as_deref().is_some_and(|t| self.constant_typed(t)) {
-            return Val::default();
+        if let Some(ty) = p.ty.as_deref().filter(|t| self.constant_typed(t)) {
+            return constant_of(ty);
         }
         let v = match &p.default {
             Some(d) => {
@@ -194,18 +194,26 @@ impl Analysis<'_> {
             v.parts.get_or_insert_with(Default::default).keys.insert(name.clone(), a.clone());
         }
         let Some(fields) = self.m.fields.get(held) else { return v };
-        for (name, _) in fields.iter().filter(|(_, fty)| self.constant_typed(fty)) {
-            v.parts.get_or_insert_with(Default::default).keys.insert(name.clone(), Val::default());
+        for (name, fty) in fields.iter().filter(|(_, fty)| self.constant_typed(fty)) {
+            v.parts.get_or_insert_with(Default::default).keys.insert(name.clone(), constant_of(fty));
         }
         v
     }
 
     /// Whether every value of the declared type is a constant string of the program: a
     /// reference to `str` whose lifetime the models' `constant_type` name (`&'static str`, also
-    /// in an `Option`; not `&'static Mutex<String>`, nor a `Result` whose error is another type).
+    /// in an `Option`, a `Vec`, a set, or a map of them to them; not `&'static Mutex<String>`,
+    /// nor a `Result` whose error is another type).
     fn constant_typed(&self, ty: &str) -> bool {
-        if ty.trim_start().starts_with("Result<") {
+        let t = ty.trim();
+        if t.starts_with("Result<") {
             return false;
+        }
+        // A map of constants to constants (`HashMap<&'static str, &'static str>`).
+        let map = ["HashMap<", "BTreeMap<"].iter().find_map(|w| t.strip_prefix(w)).and_then(|i| i.strip_suffix('>'));
+        if let Some(inner) = map {
+            let args: Vec<&str> = inner.split(',').collect();
+            return args.len() == 2 && args.iter().all(|a| self.constant_typed(a));
         }
         let mut words = held_type(ty).split_whitespace();
         let (life, of) = (words.next().unwrap_or(""), words.next());
@@ -220,7 +228,7 @@ impl Analysis<'_> {
             return Some(Val::number());
         }
         if self.constant_typed(ty) {
-            return Some(Val::default());
+            return Some(constant_of(ty));
         }
         self.m.is_enum(last).then(|| member(last))
     }
@@ -330,6 +338,19 @@ pub(super) fn is_view(models: &Models, f: &Function, called: bool) -> bool {
 
 /// A parameter of a web handler that is the framework's own object, not request data (the
 /// response and the next handler of `(req, res, next)`, a servlet's `HttpServletResponse`).
+/// A value of a type whose every value is a constant of the program (see `constant_typed`): a
+/// constant not known, or a collection of such (`HashSet<&'static str>`), whose items and
+/// entries are too.
+fn constant_of(ty: &str) -> Val {
+    let t = ty.trim().trim_start_matches('&').trim_start();
+    let collection =
+        ["Vec<", "HashSet<", "BTreeSet<", "HashMap<", "BTreeMap<", "'static ["].iter().any(|w| t.starts_with(w));
+    match collection {
+        true => Val { parts: Some(Box::default()), ..Val::default() },
+        false => Val::default(),
+    }
+}
+
 fn framework_param(models: &Models, p: &Param) -> bool {
     let ty = |t: &str| {
         let generic = t.split('<').next().unwrap_or(t);
