@@ -950,13 +950,21 @@ impl<'a> Analysis<'a> {
         Some(target)
     }
 
-    /// Whether `e` is a call of a function of this file, or a chain of calls of the one method
-    /// of its classes of each name starting at one (`newQuery()`, `newQuery().eq(..).eq(..)`).
+    /// Whether `e` is a call of a function of this file (also of one of its classes,
+    /// `Query::new()`), or a chain of calls of the one method of its classes of each name
+    /// starting at one (`newQuery()`, `newQuery().eq(..).eq(..)`).
     fn made_here(&self, mut e: &Expr) -> bool {
         for _ in 0..MAX_CALL_CHAIN {
             let ExprKind::Call(inner) = &e.kind else { return false };
             match &inner.func.kind {
                 ExprKind::Name(n) => return !inner.new && self.by_name.contains_key(n),
+                // A function of one of its classes (`FixtureQueryBuilder::new(..)`).
+                ExprKind::Attr(obj, m)
+                    if matches!(&obj.kind, ExprKind::Name(k)
+                        if self.classes.contains(k.as_str()) && self.by_name.contains_key(&format!("{k}.{m}"))) =>
+                {
+                    return true;
+                }
                 ExprKind::Attr(obj, m) if self.single_methods.contains_key(m) => e = obj,
                 _ => return false,
             }
