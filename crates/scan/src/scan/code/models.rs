@@ -49,6 +49,7 @@ pub(super) struct RawModel {
     container: Option<Vec<String>>,
     url_host: Option<Vec<String>>,
     truth_of: Option<Vec<String>>,
+    any_item: Option<Vec<String>>,
     redirect_prefix: Option<Vec<String>>,
     printf: Option<Vec<String>>,
     never_null: Option<Vec<String>>,
@@ -606,6 +607,10 @@ pub enum Word {
     /// Functions whose result is true exactly where their one argument is (`bool(m)`): a
     /// test of the result is a test of the argument.
     TruthOf,
+    /// Calls true where their one function holds for some item of the receiver
+    /// (`xs.iter().any(|a| ..)`, `xs.some(a => ..)`): a test that an item equals a value is
+    /// the value's membership of the collection.
+    AnyItem,
     /// Membership tests of a collection, never a text's substring test (`*.has`,
     /// `Set.contains`): one of a collection the server chose validates an allowed origin.
     CollectionMember,
@@ -667,10 +672,11 @@ pub enum Word {
 }
 
 impl Word {
-    const ALL: [Word; 24] = [
+    const ALL: [Word; 25] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
+        Word::AnyItem,
         Word::CollectionMember,
         Word::Printf,
         Word::RedirectPrefix,
@@ -700,6 +706,7 @@ impl Word {
             Word::UrlHost => "url_host",
             Word::NeverNull => "never_null",
             Word::TruthOf => "truth_of",
+            Word::AnyItem => "any_item",
             Word::CollectionMember => "collection_member",
             Word::Printf => "printf",
             Word::RedirectPrefix => "redirect_prefix",
@@ -1552,6 +1559,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("container", g.container.take()),
         ("url_host", g.url_host.take()),
         ("truth_of", g.truth_of.take()),
+        ("any_item", g.any_item.take()),
         ("redirect_prefix", g.redirect_prefix.take()),
         ("printf", g.printf.take()),
         ("never_null", g.never_null.take()),

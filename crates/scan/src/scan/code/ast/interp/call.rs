@@ -723,10 +723,20 @@ impl<'a> Analysis<'a> {
     /// getter's result stands for that getter (`u = req.getUrl()` checked: `req.getUrl()`).
     fn derived_from(&self, s: &Site<'_, '_>) -> Option<String> {
         let whole = keeps_whole(self.models, s.c, &s.models);
-        // A closure lowered to a temporary (`r.map_err(|_| ..)`) is no variable a test names.
-        let first = s.c.args.first().filter(|a| !matches!(&a.kind, ExprKind::Name(n) if n.starts_with('\0')));
+        // A closure lowered to a temporary (`r.map_err(|_| ..)`) is no variable a test names,
+        // nor a constant of a type (`host.ok_or(StatusCode::BAD_REQUEST)`).
+        let variable = |a: &&Expr| match &a.kind {
+            ExprKind::Name(n) => !n.starts_with('\0'),
+            _ => a.dotted().is_none_or(|d| !d.starts_with(|c: char| c.is_ascii_uppercase())),
+        };
+        let first = s.c.args.first().filter(variable);
         let from = first.or(s.obj.filter(|_| whole)).and_then(|a| a.dotted().filter(|_| is_path(a)));
-        from.or_else(|| getter_key(s.c).filter(|_| !whole))
+        // A method keeping the whole of what another call derived (`u.host_str().ok_or(..)`):
+        // what that was derived from.
+        let through = || {
+            s.recv.as_ref().filter(|_| whole && s.method.is_some()).and_then(|r| r.from.as_deref().map(str::to_string))
+        };
+        from.or_else(|| getter_key(s.c).filter(|_| !whole)).or_else(through)
     }
 
     /// An item a test of one parameter holds for (a function of this file, or one written
@@ -974,7 +984,7 @@ impl<'a> Analysis<'a> {
 
     /// The function of this file a variable holds: one named (`is_local`) or written inline
     /// (`(p) => p.startsWith("/")`).
-    fn held_function(&self, st: &State, n: &str) -> Option<Vec<usize>> {
+    pub(super) fn held_function(&self, st: &State, n: &str) -> Option<Vec<usize>> {
         self.function_ids(function_held(&self.lookup(st, n)?)?)
     }
 

@@ -68,6 +68,10 @@ impl Analysis<'_> {
                 }
                 self.refine_equal(st, x, y)
             }
+            // `ALLOWED.iter().any(|a| *a == host)` true: as `host in ALLOWED`.
+            ExprKind::Call(c) if truth && let Some((x, coll)) = self.equal_item(st, c) => {
+                self.refine_member(st, &x, &coll)
+            }
             // `bool(m)`: true where `m` is.
             ExprKind::Call(c) => match self.truth_of(st, c) {
                 Some(arg) => self.refine(st, arg, truth),
@@ -143,12 +147,18 @@ impl Analysis<'_> {
     /// Whether a call tests membership of a collection, as the models name it (`Set.contains`
     /// by its receiver's declared type, `*.has` by the method).
     fn collection_member(&self, st: &State, c: &Call) -> bool {
+        self.named_method(st, c, Word::CollectionMember)
+    }
+
+    /// Whether the models' `word` names a call, by one of its names or as any receiver's method
+    /// (`*.has`).
+    fn named_method(&self, st: &State, c: &Call, word: Word) -> bool {
         let method = match &c.func.kind {
             ExprKind::Attr(_, m) => Some(format!("*.{m}")),
             _ => None,
         };
         let names = self.callee_names(st, c, None);
-        names.iter().chain(method.as_ref()).any(|n| self.models.is(Word::CollectionMember, n))
+        names.iter().chain(method.as_ref()).any(|n| self.models.is(word, n))
     }
 
     /// The two values an equality call the models name compares: a method's receiver and
@@ -168,6 +178,52 @@ impl Analysis<'_> {
             }
             _ => None,
         }
+    }
+
+    /// Of a call true where some item of its receiver passes its one function's test (the
+    /// models' `any_item`), where that test is that the item equals a value not read from the
+    /// item (`|a| *a == host`, `a => a === host`, `a -> a.equals(host)`): the value and the
+    /// collection (without the calls that only walk it, `ALLOWED.iter()`).
+    fn equal_item(&self, st: &State, c: &Call) -> Option<(Expr, Expr)> {
+        let (ExprKind::Attr(recv, _), [f]) = (&c.func.kind, c.args.as_slice()) else { return None };
+        if !self.named_method(st, c, Word::AnyItem) {
+            return None;
+        }
+        // Written inline, or held in a variable (a Rust closure argument, lowered so).
+        let id = match &f.kind {
+            ExprKind::Lambda(id) => *id,
+            ExprKind::Name(n) => *self.held_function(st, n)?.first()?,
+            _ => return None,
+        };
+        let test = self.m.funcs.get(id)?;
+        let [p] = test.params.as_slice() else { return None };
+        let body = call::inline_value(test)?;
+        let (a, b) = match &body.kind {
+            ExprKind::Binary(BinOp::Eq | BinOp::Is, a, b) => (&**a, &**b),
+            ExprKind::Call(eq) => self.equality(st, eq)?,
+            _ => return None,
+        };
+        let item = |e: &Expr| matches!(&e.kind, ExprKind::Name(n) if *n == p.name);
+        let mentions = |e: &Expr| {
+            let mut found = false;
+            e.each(&mut |x| found |= item(x));
+            found
+        };
+        let value = match (item(a), item(b)) {
+            (true, false) if !mentions(b) => b,
+            (false, true) if !mentions(a) => a,
+            _ => return None,
+        };
+        let mut coll = &**recv;
+        // `ALLOWED.iter()`, `ALLOWED.stream()`: the collection itself.
+        while let ExprKind::Call(walk) = &coll.kind
+            && walk.args.is_empty()
+            && let ExprKind::Attr(inner, _) = &walk.func.kind
+            && self.models.call(&self.callee_names(st, walk, None)).pure == Some(Some(Fold::Same))
+        {
+            coll = inner;
+        }
+        Some((value.clone(), coll.clone()))
     }
 
     /// The one argument of a call true exactly where that argument is (`bool(m)`).
