@@ -1,0 +1,58 @@
+// Game tournament server: computes match scores with scripted scoring rules.
+use axum::{extract::State, http::StatusCode, Json};
+use rhai::{Engine, Scope};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+#[derive(Deserialize)]
+pub struct ScoreRequest {
+    pub player_id: i64,
+    pub kills: i64,
+    pub assists: i64,
+    pub deaths: i64,
+    pub formula: String,
+}
+
+#[derive(Serialize)]
+pub struct ScoreResponse {
+    pub player_id: i64,
+    pub score: i64,
+}
+
+pub trait WalletClient: Send + Sync {
+    fn credit(&self, player_id: i64, coins: i64);
+}
+
+pub struct ScoringEngine {
+    engine: Engine,
+}
+
+impl ScoringEngine {
+    pub fn new(wallet: Arc<dyn WalletClient>) -> Self {
+        let mut engine = Engine::new();
+        engine.set_max_operations(50_000);
+        engine.register_fn("grant_coins", move |player: i64, coins: i64| wallet.credit(player, coins));
+        Self { engine }
+    }
+
+    pub fn score(&self, req: &ScoreRequest) -> Result<i64, String> {
+        let mut scope = Scope::new();
+        scope.push("player", req.player_id);
+        scope.push("kills", req.kills);
+        scope.push("assists", req.assists);
+        scope.push("deaths", req.deaths);
+        let script = req.formula.trim();
+        if script.is_empty() {
+            return Err("empty formula".into());
+        }
+        self.engine.eval_with_scope::<i64>(&mut scope, script).map_err(|e| e.to_string())
+    }
+}
+
+pub async fn submit_score(
+    State(scoring): State<Arc<ScoringEngine>>,
+    Json(req): Json<ScoreRequest>,
+) -> Result<Json<ScoreResponse>, (StatusCode, String)> {
+    let score = scoring.score(&req).map_err(|e| (StatusCode::UNPROCESSABLE_ENTITY, e))?;
+    Ok(Json(ScoreResponse { player_id: req.player_id, score }))
+}
