@@ -957,6 +957,21 @@ impl<'a> Analysis<'a> {
             }
             _ => return None,
         };
+        // A method declared without a body (of an interface, an abstract class): the file's
+        // methods of that name with one, which implement it.
+        let m = self.m;
+        let bodiless = |f: &Function| f.body.is_empty() && f.value.is_none();
+        if let ExprKind::Attr(_, method) = &c.func.kind
+            && !target.ids.is_empty()
+            && target.ids.iter().all(|&id| bodiless(&m.funcs[id]))
+        {
+            let implementing: Vec<usize> = (1..m.funcs.len())
+                .filter(|&i| m.funcs[i].class.is_some() && m.funcs[i].name == *method && !bodiless(&m.funcs[i]))
+                .collect();
+            if !implementing.is_empty() {
+                target.ids = implementing;
+            }
+        }
         Some(target)
     }
 
