@@ -428,9 +428,9 @@ pub enum Behaviour {
     /// name even where a parameter has it (Java), where elsewhere the parameter hides it.
     MethodsApartFromVariables,
     /// Methods take exactly the arguments they declare, and a value of a structure of the file
-    /// has only its own methods and its traits' (Rust): a call with other arguments, or on a
-    /// value of another structure (`#[derive(Template)]`'s `render`), is not the file's method
-    /// of that name.
+    /// has none of another structure's (Rust): a call with other arguments, or on a value of
+    /// another structure (`#[derive(Template)]`'s `render`), is not the file's method of that
+    /// name. (A trait's default method of the file is not looked up.)
     MethodsOfOwnType,
 }
 

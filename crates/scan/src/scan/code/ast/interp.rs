@@ -581,7 +581,8 @@ impl<'a> Analysis<'a> {
                 },
                 None => self.param_value(f, i, view, &mut st),
             };
-            // (Of a class of this file, it stays one: `opts: ListingOptions`.)
+            // (An object of a class of this file, `opts: ListingOptions`, keeps its class and
+            // the constants known of its fields.)
             let unknown = Val { origin: None, parts: None, ..v.clone() } == Val::unknown();
             let v = if helper && unknown { Val { origin: v.origin, parts: v.parts, ..Val::from_callers() } } else { v };
             st.env.insert(p.name.clone(), v);

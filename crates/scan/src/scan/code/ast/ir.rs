@@ -297,14 +297,18 @@ pub struct Module {
     pub class_attrs: std::collections::HashMap<String, Vec<(String, Expr)>>,
 }
 
+/// Rust's set types, as a type's text starts (`HashSet<&'static str>`).
+pub const SET_TYPES: [&str; 2] = ["HashSet<", "BTreeSet<"];
+/// Rust's map types, as a type's text starts.
+pub const MAP_TYPES: [&str; 2] = ["HashMap<", "BTreeMap<"];
+
 /// The type a Rust type holds, by its last name: through references and `Option`, `Vec`,
 /// `Result`, `Box` and sets (`&Option<Vec<api::Kind>>` -> `Kind`), its first argument where it has
 /// several.
 pub fn held_type(ty: &str) -> &str {
     let mut t = ty.trim();
-    while let Some(inner) =
-        ["&", "Option<", "Vec<", "Result<", "Box<", "HashSet<", "BTreeSet<"].iter().find_map(|w| t.strip_prefix(w))
-    {
+    let wrappers = ["&", "Option<", "Vec<", "Result<", "Box<"];
+    while let Some(inner) = wrappers.iter().chain(&SET_TYPES).find_map(|w| t.strip_prefix(w)) {
         t = inner.trim_start();
     }
     let t = t.split([',', '>']).next().unwrap_or(t).trim();

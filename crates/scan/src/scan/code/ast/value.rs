@@ -48,7 +48,8 @@ pub struct Val {
     /// For containers: what each constant key or position holds.
     pub parts: Option<Box<Parts>>,
     /// A test on this path showed it is no null, false or empty value (`err != nil`, `if
-    /// error:`): a function that returns it returns a true value.
+    /// error:`), or it is an object made here (`new E(..)`, a `never_null` call, a caught
+    /// exception): a function that returns it returns a true value.
     pub truthy: bool,
 }
 

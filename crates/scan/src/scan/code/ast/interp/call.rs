@@ -466,7 +466,7 @@ impl<'a> Analysis<'a> {
         let own = self.models.has(Behaviour::MethodsOfOwnType);
         if own
             && let Some(k) = recv.and_then(|r| r.origin.as_deref()).filter(|k| self.classes.contains(*k))
-            && !self.by_name.contains_key(&format!("{k}.{method}"))
+            && !self.defines(k, method)
         {
             return false;
         }
@@ -669,8 +669,8 @@ impl<'a> Analysis<'a> {
         let class = target.ids.first().and_then(|f| self.m.funcs.get(*f)).and_then(|f| f.class.as_deref());
         match (class, self.models.has(Behaviour::ConstructorSeedsFields)) {
             (Some(class), true) => self.class_receiver(Some(class), true),
-            // Its fields of a constant type hold constants (`hosts: HashSet<&'static str>`).
-            (Some(class), false) => self.constant_fields(this, class),
+            // An object of the class (`hosts: HashSet<&'static str>` holds constants).
+            (Some(class), false) => self.declared_object(this, class),
             (None, _) => this,
         }
     }
@@ -984,12 +984,7 @@ impl<'a> Analysis<'a> {
             match &inner.func.kind {
                 ExprKind::Name(n) => return !inner.new && self.by_name.contains_key(n),
                 // A function of one of its classes (`FixtureQueryBuilder::new(..)`).
-                ExprKind::Attr(obj, m)
-                    if matches!(&obj.kind, ExprKind::Name(k)
-                        if self.classes.contains(k.as_str()) && self.by_name.contains_key(&format!("{k}.{m}"))) =>
-                {
-                    return true;
-                }
+                ExprKind::Attr(obj, m) if matches!(&obj.kind, ExprKind::Name(k) if self.defines(k, m)) => return true,
                 ExprKind::Attr(obj, m) if self.single_methods.contains_key(m) => e = obj,
                 _ => return false,
             }
@@ -1222,7 +1217,7 @@ fn chain_root(e: &Expr) -> Option<String> {
 const MAX_CALL_DEPTH: usize = 6;
 
 /// How many calls of a chain (`newQuery().eq(..).eq(..)`) are followed back to its start.
-const MAX_CALL_CHAIN: usize = 32;
+pub(super) const MAX_CALL_CHAIN: usize = 32;
 
 /// What a run of a function of this file gives: its result, its receiver at the end, what it
 /// validated, and what the parameters it keeps hold at the end (per argument).

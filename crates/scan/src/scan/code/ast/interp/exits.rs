@@ -135,7 +135,7 @@ impl Analysis<'_> {
             ExprKind::Dict(pairs) => !pairs.is_empty(),
             _ => false,
         };
-        let truth = v.truth().or_else(|| (v.truthy || expr.is_some_and(made)).then_some(true));
+        let truth = if v.known_true() || expr.is_some_and(made) { Some(true) } else { v.truth() };
         let (when_true, when_false) = match (truth, expr) {
             (Some(true), _) => (Some(returned.clone()), None),
             (Some(false), _) | (None, None) => (None, Some(returned.clone())),

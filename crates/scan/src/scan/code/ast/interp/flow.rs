@@ -506,14 +506,16 @@ impl Analysis<'_> {
     /// The receiver of a method analysed standalone: an object whose fields hold what the
     /// class's methods store in them, and (a Python `self`) what its `__init__` sets in the
     /// fields no other method assigns ([`Self::seed_fields`]) over the attributes its body sets
-    /// ([`Self::note_class_attrs`]); other fields unknown.
+    /// ([`Self::note_class_attrs`]); other fields unknown. Where none of that is known, the
+    /// object its declared class makes of an unknown value ([`Self::declared_object`]: its
+    /// fields of a constant type hold constants).
     pub(super) fn class_receiver(&self, class: Option<&str>, instance: bool) -> Val {
         let seeds = class.filter(|_| instance).and_then(|c| self.class_seeds.get(c));
         let stored = class.and_then(|c| self.class_fields.get(c));
         let attrs = class.and_then(|c| self.class_attrs.get(c));
         if seeds.is_none() && stored.is_none() && attrs.is_none() {
-            // Its fields of a constant type hold constants (`hosts: HashSet<&'static str>`).
-            return class.map_or_else(Val::unknown, |c| self.constant_fields(Val::unknown(), c));
+            // An object of the class (`hosts: HashSet<&'static str>` holds constants).
+            return class.map_or_else(Val::unknown, |c| self.declared_object(Val::unknown(), c));
         }
         // The class's attributes, then what its constructor sets over them.
         let mut keys = attrs.cloned().unwrap_or_default();
@@ -749,7 +751,7 @@ pub(super) fn forget_conditions_on(st: &mut State, n: &str) {
 }
 
 /// Whether an expression reads the variable `n`.
-fn mentions(e: &Expr, n: &str) -> bool {
+pub(super) fn mentions(e: &Expr, n: &str) -> bool {
     let mut found = false;
     e.each(&mut |x| found |= matches!(&x.kind, ExprKind::Name(m) if m == n));
     found

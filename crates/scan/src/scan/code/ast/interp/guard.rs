@@ -6,7 +6,7 @@ use crate::scan::code::chars;
 impl Analysis<'_> {
     /// What a condition tells on the path where it is `truth`.
     pub(super) fn refine(&mut self, st: &mut State, cond: &Expr, truth: bool) {
-        not_null(st, cond, truth);
+        mark_not_null(st, cond, truth);
         if self.refine_index(st, cond, truth) {
             return;
         }
@@ -69,7 +69,7 @@ impl Analysis<'_> {
                 self.refine_equal(st, x, y)
             }
             // `ALLOWED.iter().any(|a| *a == host)` true: as `host in ALLOWED`.
-            ExprKind::Call(c) if truth && let Some((x, coll)) = self.equal_item(st, c) => {
+            ExprKind::Call(c) if truth && let Some((x, coll)) = self.member_test(st, c) => {
                 self.refine_member(st, &x, &coll)
             }
             // `bool(m)`: true where `m` is.
@@ -147,12 +147,12 @@ impl Analysis<'_> {
     /// Whether a call tests membership of a collection, as the models name it (`Set.contains`
     /// by its receiver's declared type, `*.has` by the method).
     fn collection_member(&self, st: &State, c: &Call) -> bool {
-        self.named_method(st, c, Word::CollectionMember)
+        self.models_name(st, c, Word::CollectionMember)
     }
 
     /// Whether the models' `word` names a call, by one of its names or as any receiver's method
     /// (`*.has`).
-    fn named_method(&self, st: &State, c: &Call, word: Word) -> bool {
+    fn models_name(&self, st: &State, c: &Call, word: Word) -> bool {
         let method = match &c.func.kind {
             ExprKind::Attr(_, m) => Some(format!("*.{m}")),
             _ => None,
@@ -184,9 +184,9 @@ impl Analysis<'_> {
     /// models' `any_item`), where that test is that the item equals a value not read from the
     /// item (`|a| *a == host`, `a => a === host`, `a -> a.equals(host)`): the value and the
     /// collection (without the calls that only walk it, `ALLOWED.iter()`).
-    fn equal_item(&self, st: &State, c: &Call) -> Option<(Expr, Expr)> {
+    fn member_test(&self, st: &State, c: &Call) -> Option<(Expr, Expr)> {
         let (ExprKind::Attr(recv, _), [f]) = (&c.func.kind, c.args.as_slice()) else { return None };
-        if !self.named_method(st, c, Word::AnyItem) {
+        if !self.models_name(st, c, Word::AnyItem) {
             return None;
         }
         // Written inline, or held in a variable (a Rust closure argument, lowered so).
@@ -204,24 +204,21 @@ impl Analysis<'_> {
             _ => return None,
         };
         let item = |e: &Expr| matches!(&e.kind, ExprKind::Name(n) if *n == p.name);
-        let mentions = |e: &Expr| {
-            let mut found = false;
-            e.each(&mut |x| found |= item(x));
-            found
-        };
         let value = match (item(a), item(b)) {
-            (true, false) if !mentions(b) => b,
-            (false, true) if !mentions(a) => a,
+            (true, false) if !flow::mentions(b, &p.name) => b,
+            (false, true) if !flow::mentions(a, &p.name) => a,
             _ => return None,
         };
-        let mut coll = &**recv;
         // `ALLOWED.iter()`, `ALLOWED.stream()`: the collection itself.
-        while let ExprKind::Call(walk) = &coll.kind
-            && walk.args.is_empty()
-            && let ExprKind::Attr(inner, _) = &walk.func.kind
-            && self.models.call(&self.callee_names(st, walk, None)).pure == Some(Some(Fold::Same))
-        {
-            coll = inner;
+        let mut coll = &**recv;
+        for _ in 0..call::MAX_CALL_CHAIN {
+            match &coll.kind {
+                ExprKind::Call(walk) if walk.args.is_empty() && self.keeps_same(st, walk) => match &walk.func.kind {
+                    ExprKind::Attr(inner, _) => coll = inner,
+                    _ => break,
+                },
+                _ => break,
+            }
         }
         Some((value.clone(), coll.clone()))
     }
@@ -1117,11 +1114,10 @@ pub(super) fn index_test<'e>(
     found.then_some((call.0, call.1, None))
 }
 
-/// Whether a text names a host of a domain (`example.com`, not `com` nor `example.com.`).
 /// Where `cond` is `truth`, a variable it shows is no null (`err != nil`, `x is not None`, `if
 /// err:` true) is a true value there ([`Val::truthy`]): a helper returning it fails
 /// (`if err != nil { return err }`).
-fn not_null(st: &mut State, cond: &Expr, truth: bool) {
+fn mark_not_null(st: &mut State, cond: &Expr, truth: bool) {
     let null = |e: &Expr| matches!(e.kind, ExprKind::Lit(Lit::Null));
     let (x, holds) = match &cond.kind {
         ExprKind::Name(_) => (cond, truth),
@@ -1139,6 +1135,7 @@ fn not_null(st: &mut State, cond: &Expr, truth: bool) {
     }
 }
 
+/// Whether a text names a host of a domain (`example.com`, not `com` nor `example.com.`).
 pub(super) fn named_host(d: &str) -> bool {
     d.contains('.') && !d.ends_with('.')
 }

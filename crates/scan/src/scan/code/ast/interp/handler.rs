@@ -83,11 +83,8 @@ impl Analysis<'_> {
     /// (request data, or another dependency's unknown value). A class with no constructor of
     /// its own is left to the rules for the handler's parameters (a model of request fields).
     fn injected(&mut self, p: &Param, st: &mut State) -> Option<Val> {
-        let ExprKind::Call(c) = &p.default.as_ref()?.kind else { return None };
+        let c = self.injector(st, p)?;
         if !c.kwargs.is_empty() || c.args.len() > 1 {
-            return None;
-        }
-        if !self.callee_names(st, c, None).iter().any(|n| self.models.is(Word::InjectedBy, n)) {
             return None;
         }
         let maker = match c.args.first() {
@@ -109,14 +106,16 @@ impl Analysis<'_> {
     /// a handler's would hold; another dependency, an unknown value.
     fn dependency_args(&mut self, fid: usize, class: bool, st: &mut State) -> Vec<Val> {
         let f = &self.m.funcs[fid];
-        let injected = |p: &Param| {
-            let ExprKind::Call(c) = &p.default.as_ref().map(|d| &d.kind)? else { return None };
-            Some(self.callee_names(st, c, None).iter().any(|n| self.models.is(Word::InjectedBy, n)))
-        };
-        let kinds: Vec<bool> = f.params.iter().map(|p| injected(p) == Some(true)).collect();
+        let injected: Vec<bool> = f.params.iter().map(|p| self.injector(st, p).is_some()).collect();
         (usize::from(class)..f.params.len())
-            .map(|i| if kinds[i] { Val::unknown() } else { self.param_value(f, i, true, st) })
+            .map(|i| if injected[i] { Val::unknown() } else { self.param_value(f, i, true, st) })
             .collect()
+    }
+
+    /// The call of the models' `injected_by` a parameter's default is (`Depends(get_store)`).
+    fn injector<'p>(&self, st: &State, p: &'p Param) -> Option<&'p Call> {
+        let ExprKind::Call(c) = &p.default.as_ref()?.kind else { return None };
+        self.callee_names(st, c, None).iter().any(|n| self.models.is(Word::InjectedBy, n)).then_some(&**c)
     }
 
     /// A parameter no route or request type names: by its declared type (a number, a constant,
@@ -140,7 +139,7 @@ impl Analysis<'_> {
             None => Val::unknown(),
         };
         match p.ty.as_deref() {
-            Some(ty) => self.constant_fields(v, ty),
+            Some(ty) => self.declared_object(v, ty),
             None => v,
         }
     }
@@ -180,10 +179,11 @@ impl Analysis<'_> {
         unbound && f.decorators.iter().any(|d| d.dotted().is_some_and(|n| self.models.is(Word::EntityMethod, &n)))
     }
 
-    /// A value of a structure this file declares: an object of its class, whose methods are
-    /// the class's (`encoder: ClipEncoder`, then `self.encoder.encode(..)`); its fields of a
+    /// A value of a structure this file declares (a parameter, a method's receiver not known):
+    /// an object of its class, whose methods are the class's (`encoder: ClipEncoder`, then
+    /// `self.encoder.encode(..)`); a Python class's constant attributes; its fields of a
     /// constant type hold constants of the program (`order_by: &'static str`), whoever made it.
-    pub(super) fn constant_fields(&self, mut v: Val, ty: &str) -> Val {
+    pub(super) fn declared_object(&self, mut v: Val, ty: &str) -> Val {
         let held = held_type(ty);
         if v.origin.is_none() && self.classes.contains(held) {
             v.origin = Some(Rc::from(held));
@@ -210,7 +210,7 @@ impl Analysis<'_> {
             return false;
         }
         // A map of constants to constants (`HashMap<&'static str, &'static str>`).
-        let map = ["HashMap<", "BTreeMap<"].iter().find_map(|w| t.strip_prefix(w)).and_then(|i| i.strip_suffix('>'));
+        let map = MAP_TYPES.iter().find_map(|w| t.strip_prefix(w)).and_then(|i| i.strip_suffix('>'));
         if let Some(inner) = map {
             let args: Vec<&str> = inner.split(',').collect();
             return args.len() == 2 && args.iter().all(|a| self.constant_typed(a));
@@ -336,21 +336,20 @@ pub(super) fn is_view(models: &Models, f: &Function, called: bool) -> bool {
                 .is_some_and(|p| models.is(Word::RequestParam, &p.name))
 }
 
-/// A parameter of a web handler that is the framework's own object, not request data (the
-/// response and the next handler of `(req, res, next)`, a servlet's `HttpServletResponse`).
 /// A value of a type whose every value is a constant of the program (see `constant_typed`): a
 /// constant not known, or a collection of such (`HashSet<&'static str>`), whose items and
 /// entries are too.
 fn constant_of(ty: &str) -> Val {
     let t = ty.trim().trim_start_matches('&').trim_start();
-    let collection =
-        ["Vec<", "HashSet<", "BTreeSet<", "HashMap<", "BTreeMap<", "'static ["].iter().any(|w| t.starts_with(w));
+    let collection = ["Vec<"].iter().chain(&SET_TYPES).chain(&MAP_TYPES).any(|w| t.starts_with(w));
     match collection {
         true => Val { parts: Some(Box::default()), ..Val::default() },
         false => Val::default(),
     }
 }
 
+/// A parameter of a web handler that is the framework's own object, not request data (the
+/// response and the next handler of `(req, res, next)`, a servlet's `HttpServletResponse`).
 fn framework_param(models: &Models, p: &Param) -> bool {
     let ty = |t: &str| {
         let generic = t.split('<').next().unwrap_or(t);

@@ -420,15 +420,16 @@ fn without_statements(r: &mut Rs<'_>, n: Node<'_>) -> Option<Expr> {
     std::mem::replace(&mut r.pending, saved).is_empty().then_some(value)
 }
 
-/// The closure a `some-items` call keeps the items passing (`next.filter(|n| is_local(n))`) or
-/// an `any_item` call tests them with, as a function of its one parameter whose value is the
-/// test: what the test tells of an item
-/// holds where the item is kept. `None` for a closure with a block, or whose test needs
+/// The closure a `some-items` call keeps the items passing (`next.filter(|n| is_local(n))`),
+/// or an `any_item` call tests them with (`hosts.iter().any(|h| *h == host)`), as a function of
+/// its one parameter whose value is the test: what the test tells of an item holds where a
+/// `some-items` call keeps it. `None` for a closure with a block, or whose test needs
 /// statements of its own.
 fn item_test(r: &mut Rs<'_>, n: Node<'_>, func: &Expr) -> Option<Expr> {
     // Also an `any_item` call's (`hosts.iter().any(|h| *h == host)`), whose test the analysis
     // reads.
-    let any = matches!(&func.kind, ExprKind::Attr(_, m) if r.l.models.is(Word::AnyItem, &format!("*.{m}")));
+    let any = r.l.models.is(Word::AnyItem, &method_name(func))
+        || matches!(&func.kind, ExprKind::Attr(_, m) if r.l.models.is(Word::AnyItem, &format!("*.{m}")));
     if r.l.call_models(&method_name(func), "").pure != Some(Some(Fold::SomeItems)) && !any {
         return None;
     }
