@@ -50,6 +50,9 @@ pub(super) struct RawModel {
     url_host: Option<Vec<String>>,
     truth_of: Option<Vec<String>>,
     any_item: Option<Vec<String>>,
+    fails: Option<Vec<String>>,
+    receiver_true: Option<Vec<String>>,
+    receiver_false: Option<Vec<String>>,
     redirect_prefix: Option<Vec<String>>,
     printf: Option<Vec<String>>,
     never_null: Option<Vec<String>>,
@@ -611,6 +614,13 @@ pub enum Word {
     /// (`xs.iter().any(|a| ..)`, `xs.some(a => ..)`): a test that an item equals a value is
     /// the value's membership of the collection.
     AnyItem,
+    /// Calls whose result is a failure, a false value (Rust's `Err(..)`): a function of the
+    /// file returning one fails there.
+    Fails,
+    /// Methods true exactly where their receiver is (`r.is_ok()`, `o.is_some()`).
+    ReceiverTrue,
+    /// Methods true exactly where their receiver is not (`r.is_err()`, `o.is_none()`).
+    ReceiverFalse,
     /// Membership tests of a collection, never a text's substring test (`*.has`,
     /// `Set.contains`): one of a collection the server chose validates an allowed origin.
     CollectionMember,
@@ -672,11 +682,14 @@ pub enum Word {
 }
 
 impl Word {
-    const ALL: [Word; 25] = [
+    const ALL: [Word; 28] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
         Word::AnyItem,
+        Word::Fails,
+        Word::ReceiverTrue,
+        Word::ReceiverFalse,
         Word::CollectionMember,
         Word::Printf,
         Word::RedirectPrefix,
@@ -707,6 +720,9 @@ impl Word {
             Word::NeverNull => "never_null",
             Word::TruthOf => "truth_of",
             Word::AnyItem => "any_item",
+            Word::Fails => "fails",
+            Word::ReceiverTrue => "receiver_true",
+            Word::ReceiverFalse => "receiver_false",
             Word::CollectionMember => "collection_member",
             Word::Printf => "printf",
             Word::RedirectPrefix => "redirect_prefix",
@@ -1560,6 +1576,9 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("url_host", g.url_host.take()),
         ("truth_of", g.truth_of.take()),
         ("any_item", g.any_item.take()),
+        ("fails", g.fails.take()),
+        ("receiver_true", g.receiver_true.take()),
+        ("receiver_false", g.receiver_false.take()),
         ("redirect_prefix", g.redirect_prefix.take()),
         ("printf", g.printf.take()),
         ("never_null", g.never_null.take()),

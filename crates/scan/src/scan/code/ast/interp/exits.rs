@@ -135,7 +135,16 @@ impl Analysis<'_> {
             ExprKind::Dict(pairs) => !pairs.is_empty(),
             _ => false,
         };
-        let truth = if v.known_true() || expr.is_some_and(made) { Some(true) } else { v.truth() };
+        // A failure made here (Rust's `Err(..)`) is false.
+        let failed = |e: &Expr| match &e.kind {
+            ExprKind::Call(c) => self.callee_names(st, c, None).iter().any(|n| self.models.is(Word::Fails, n)),
+            _ => false,
+        };
+        let truth = match expr {
+            Some(e) if failed(e) => Some(false),
+            _ if v.known_true() || expr.is_some_and(made) => Some(true),
+            _ => v.truth(),
+        };
         let (when_true, when_false) = match (truth, expr) {
             (Some(true), _) => (Some(returned.clone()), None),
             (Some(false), _) | (None, None) => (None, Some(returned.clone())),

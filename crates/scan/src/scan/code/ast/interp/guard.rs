@@ -68,6 +68,10 @@ impl Analysis<'_> {
                 }
                 self.refine_equal(st, x, y)
             }
+            // `r.is_ok()`, `r.is_err()`: the test of `r`.
+            ExprKind::Call(c) if let Some((obj, holds)) = self.receiver_test(st, c) => {
+                self.refine(st, obj, holds == truth)
+            }
             // `ALLOWED.iter().any(|a| *a == host)` true: as `host in ALLOWED`.
             ExprKind::Call(c) if truth && let Some((x, coll)) = self.member_test(st, c) => {
                 self.refine_member(st, &x, &coll)
@@ -221,6 +225,20 @@ impl Analysis<'_> {
             }
         }
         Some((value.clone(), coll.clone()))
+    }
+
+    /// A method without arguments true exactly where its receiver is (`r.is_ok()`: the
+    /// receiver and `true`), or where it is not (`r.is_err()`: `false`), as the models name it.
+    fn receiver_test<'c>(&self, st: &State, c: &'c Call) -> Option<(&'c Expr, bool)> {
+        let ExprKind::Attr(obj, _) = &c.func.kind else { return None };
+        if !c.args.is_empty() || !c.kwargs.is_empty() {
+            return None;
+        }
+        match (self.models_name(st, c, Word::ReceiverTrue), self.models_name(st, c, Word::ReceiverFalse)) {
+            (true, _) => Some((obj, true)),
+            (_, true) => Some((obj, false)),
+            _ => None,
+        }
     }
 
     /// The one argument of a call true exactly where that argument is (`bool(m)`).

@@ -49,12 +49,11 @@ pub(super) fn expr_inner(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         }
         "unary_expression" => unary(r, n),
         "reference_expression" => field(r, n, "value"),
-        "try_expression" | "await_expression" | "parenthesized_expression" => {
-            match named(n).into_iter().find(|k| !is_comment(*k)) {
-                Some(inner) => expr(r, inner),
-                None => opaque(r, n),
-            }
-        }
+        "try_expression" => try_value(r, n),
+        "await_expression" | "parenthesized_expression" => match named(n).into_iter().find(|k| !is_comment(*k)) {
+            Some(inner) => expr(r, inner),
+            None => opaque(r, n),
+        },
         "type_cast_expression" => {
             let v = field(r, n, "value");
             let ty = r.l.field_text(n, "type");
@@ -162,6 +161,21 @@ pub(super) fn unary(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         // `*x` reads what `x` points to.
         _ => inner,
     }
+}
+
+/// `e?`: `e` kept in a temporary, whose failure (an `Err`, a `None`: a false value) the function
+/// returns as a failure, what the error holds left out (`if !t { return None }`); the value is
+/// the temporary.
+fn try_value(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
+    let Some(inner) = named(n).into_iter().find(|k| !is_comment(*k)) else { return opaque(r, n) };
+    let value = expr(r, inner);
+    let span = r.l.span(n);
+    let temp = Expr::new(ExprKind::Name(r.temp()), span);
+    r.pending.push(Stmt { kind: StmtKind::Assign { targets: vec![temp.clone()], value, op: None }, span });
+    let give_up = Stmt { kind: StmtKind::Return(Some(lit(Lit::Null, span))), span };
+    let failed = Expr::new(ExprKind::Unary(UnOp::Not, Box::new(temp.clone())), span);
+    r.pending.push(Stmt { kind: StmtKind::If { cond: failed, then: vec![give_up], other: Vec::new() }, span });
+    temp
 }
 
 /// `a[i]`; `a[i..j]` is a slice.

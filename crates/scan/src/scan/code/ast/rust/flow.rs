@@ -78,6 +78,21 @@ pub(super) fn stmt(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
                     let target = Expr::new(ExprKind::Name(name), r.l.span(pat));
                     value_into(r, v, Sink::Assign(target), out);
                 }
+                // `let Some(u) = vet(x) else { return }`: the else block runs where the value
+                // fails.
+                _ if n.child_by_field_name("alternative").is_some() && variant_test(r, pat) == Some(true) => {
+                    let value = expr(r, v);
+                    r.flush(out);
+                    let temp = kept(r, value, out);
+                    let mut other = Vec::new();
+                    if let Some(alt) = n.child_by_field_name("alternative") {
+                        block(r, alt, Sink::Drop, &mut other);
+                    }
+                    let failed = Expr::new(ExprKind::Unary(UnOp::Not, Box::new(temp.clone())), span);
+                    out.push(Stmt { kind: StmtKind::If { cond: failed, then: other, other: Vec::new() }, span });
+                    bind(r, pat, temp, out);
+                    return;
+                }
                 _ => {
                     let mut value = expr(r, v);
                     r.flush(out);
@@ -314,6 +329,19 @@ pub(super) fn if_expr(r: &mut Rs<'_>, n: Node<'_>, sink: Sink, out: &mut Vec<Stm
     if let Some(lc) = c.filter(|c| c.kind() == "let_condition") {
         let subject = field(r, lc, "value");
         r.flush(out);
+        // `if let Err(e) = vet(x)`, `if let Some(u) = find(x)`: a test of the value.
+        if let Some((p, holds)) = lc.child_by_field_name("pattern").and_then(|p| Some((p, variant_test(r, p)?))) {
+            let temp = kept(r, subject, out);
+            let mut then = Vec::new();
+            bind(r, p, temp.clone(), &mut then);
+            if let Some(b) = n.child_by_field_name("consequence") {
+                block(r, b, sink.clone(), &mut then);
+            }
+            else_branch(r, &mut other);
+            let cond = if holds { temp } else { Expr::new(ExprKind::Unary(UnOp::Not, Box::new(temp)), span) };
+            out.push(Stmt { kind: StmtKind::If { cond, then, other }, span });
+            return;
+        }
         let mut then = Vec::new();
         let pat = lc.child_by_field_name("pattern");
         if let Some(p) = pat {
@@ -338,6 +366,30 @@ pub(super) fn if_expr(r: &mut Rs<'_>, n: Node<'_>, sink: Sink, out: &mut Vec<Stm
     }
     else_branch(r, &mut other);
     out.push(Stmt { kind: StmtKind::If { cond, then, other }, span });
+}
+
+/// `Some(x)`, `Ok(_)`: true where the value holds one; `Err(e)`, `None`: false. Only patterns
+/// whose parts bind or ignore (`Some("x")` is a match of values).
+fn variant_test(r: &Rs<'_>, p: Node<'_>) -> Option<bool> {
+    if p.kind() == "identifier" {
+        return (r.l.text(p) == "None").then_some(false);
+    }
+    let ty = p.child_by_field_name("type").filter(|_| p.kind() == "tuple_struct_pattern")?;
+    let holds = match r.l.text(ty) {
+        "Some" | "Ok" => true,
+        "Err" => false,
+        _ => return None,
+    };
+    let parts = named(p).into_iter().filter(|k| k.id() != ty.id() && !is_comment(*k));
+    parts.into_iter().all(|k| !k.kind().contains("literal")).then_some(holds)
+}
+
+/// `value` kept in a temporary of its own, which is given.
+fn kept(r: &mut Rs<'_>, value: Expr, out: &mut Vec<Stmt>) -> Expr {
+    let span = value.span;
+    let temp = Expr::new(ExprKind::Name(r.temp()), span);
+    out.push(Stmt { kind: StmtKind::Assign { targets: vec![temp.clone()], value, op: None }, span });
+    temp
 }
 
 pub(super) fn match_arm(r: &mut Rs<'_>, arm: Node<'_>, subject: &Expr, sink: Sink) -> Arm {
