@@ -944,35 +944,44 @@ impl<'a> Analysis<'a> {
                     // `app["catalog"].find(..)`), or what a function of this file made
                     // (`newQuery().eq(..)`, also down a chain of its methods), not a literal's
                     // method (`" ".join(..)`) nor another call's.
-                    _ => class_of(recv).and_then(|k| method_of(&k, method)).or_else(|| {
-                        let held = is_path(obj) || matches!(obj.kind, ExprKind::Index(..));
-                        // Made here: an object of this file, request data in its fields or not.
-                        let made = (!held && self.made_here(obj)).then(|| recv.map(Val::beside_fields));
-                        match made {
-                            Some(own) => self.only_method_named(c, method, own.as_ref()),
-                            None => self.only_method_named(c, method, recv).filter(|_| held),
-                        }
-                    })?,
+                    _ => class_of(recv)
+                        .and_then(|k| method_of(&k, method))
+                        .or_else(|| self.method_of_held(c, obj, recv))?,
                 }
             }
             _ => return None,
         };
-        // A method declared without a body (of an interface, an abstract class): the file's
-        // methods of that name with one, which implement it.
+        target.ids = self.implementing(c, std::mem::take(&mut target.ids));
+        Some(target)
+    }
+
+    /// The one method of the file's classes a call names on a field or an entry of an object,
+    /// or on what a function of this file made (an object of this file, request data in its
+    /// fields or not).
+    fn method_of_held(&self, c: &Call, obj: &Expr, recv: Option<&Val>) -> Option<Vec<usize>> {
+        let ExprKind::Attr(_, method) = &c.func.kind else { return None };
+        let held = is_path(obj) || matches!(obj.kind, ExprKind::Index(..));
+        let made = (!held && self.made_here(obj)).then(|| recv.map(Val::beside_fields));
+        match made {
+            Some(own) => self.only_method_named(c, method, own.as_ref()),
+            None => self.only_method_named(c, method, recv).filter(|_| held),
+        }
+    }
+
+    /// The functions a call reaches (`ids`); where they are only methods declared without a
+    /// body (of an interface, an abstract class), the file's methods of that name with one,
+    /// which implement them.
+    fn implementing(&self, c: &Call, ids: Vec<usize>) -> Vec<usize> {
         let m = self.m;
         let bodiless = |f: &Function| f.body.is_empty() && f.value.is_none();
-        if let ExprKind::Attr(_, method) = &c.func.kind
-            && !target.ids.is_empty()
-            && target.ids.iter().all(|&id| bodiless(&m.funcs[id]))
-        {
-            let implementing: Vec<usize> = (1..m.funcs.len())
-                .filter(|&i| m.funcs[i].class.is_some() && m.funcs[i].name == *method && !bodiless(&m.funcs[i]))
-                .collect();
-            if !implementing.is_empty() {
-                target.ids = implementing;
-            }
+        let ExprKind::Attr(_, method) = &c.func.kind else { return ids };
+        if ids.is_empty() || !ids.iter().all(|&id| bodiless(&m.funcs[id])) {
+            return ids;
         }
-        Some(target)
+        let with_body: Vec<usize> = (1..m.funcs.len())
+            .filter(|&i| m.funcs[i].class.is_some() && m.funcs[i].name == *method && !bodiless(&m.funcs[i]))
+            .collect();
+        if with_body.is_empty() { ids } else { with_body }
     }
 
     /// Whether `e` is a call of a function of this file (also of one of its classes,
