@@ -178,8 +178,18 @@ pub(super) fn match_into(r: &mut Rs<'_>, n: Node<'_>, sink: Sink, out: &mut Vec<
     let span = r.l.span(n);
     let subject = field(r, n, "value");
     r.flush(out);
-    let mut arms = Vec::new();
     let body = n.child_by_field_name("body").map(named).unwrap_or_default();
+    if let Some(holds) = variant_arms(r, &body) {
+        // `match vet(x) { Ok(()) => .., Err(_) => return }`: a test of the value.
+        let temp = kept(r, subject, out);
+        let mut taken = body.iter().filter(|a| a.kind() == "match_arm").map(|a| match_arm(r, *a, &temp, sink.clone()));
+        let (Some(first), Some(second)) = (taken.next(), taken.next()) else { return };
+        let cond = if holds { temp } else { Expr::new(ExprKind::Unary(UnOp::Not, Box::new(temp)), span) };
+        let [then, other] = [first, second].map(|a| a.binds.into_iter().chain(a.body).collect());
+        out.push(Stmt { kind: StmtKind::If { cond, then, other }, span });
+        return;
+    }
+    let mut arms = Vec::new();
     for arm in body {
         if arm.kind() != "match_arm" {
             if is_comment(arm) {
@@ -382,6 +392,26 @@ fn variant_test(r: &Rs<'_>, p: Node<'_>) -> Option<bool> {
     };
     let parts = named(p).into_iter().filter(|k| k.id() != ty.id() && !is_comment(*k));
     parts.into_iter().all(|k| !k.kind().contains("literal")).then_some(holds)
+}
+
+/// Of a match of two arms and no guard, the first a variant test (`Ok(v)`, `Err(_)`: see
+/// [`variant_test`]) and the second the other variant or `_`: whether the first holds where
+/// the value is true.
+fn variant_arms<'t>(r: &Rs<'_>, body: &[Node<'t>]) -> Option<bool> {
+    let arms: Vec<Node<'t>> = body.iter().copied().filter(|a| a.kind() == "match_arm").collect();
+    let [a, b] = arms.as_slice() else { return None };
+    let first = variant_test(r, arm_pattern(*a)?)?;
+    let second = arm_pattern(*b)?;
+    (r.l.text(second) == "_" || variant_test(r, second) == Some(!first)).then_some(first)
+}
+
+/// The pattern of a match arm without a guard.
+fn arm_pattern(arm: Node<'_>) -> Option<Node<'_>> {
+    let mp = arm.child_by_field_name("pattern")?;
+    if mp.child_by_field_name("condition").is_some() {
+        return None;
+    }
+    named(mp).into_iter().find(|k| !is_comment(*k))
 }
 
 /// `value` kept in a temporary of its own, which is given.
