@@ -1335,6 +1335,12 @@ impl Models {
         self.words.get(&word).is_some_and(|w| w.contains(name))
     }
 
+    /// Whether `word` names a call known by `names`, or a method of that name on any receiver
+    /// (`*.has`).
+    pub fn names_call(&self, word: Word, names: &[String], method: Option<&str>) -> bool {
+        names.iter().any(|n| self.is(word, n)) || method.is_some_and(|m| self.is(word, &format!("*.{m}")))
+    }
+
     /// Whether `domain` is, or is under, a domain where anyone may have a site.
     pub fn shared_domain(&self, domain: &str) -> bool {
         let mut d = domain;

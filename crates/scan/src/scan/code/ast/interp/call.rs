@@ -946,20 +946,21 @@ impl<'a> Analysis<'a> {
                     // method (`" ".join(..)`) nor another call's.
                     _ => class_of(recv)
                         .and_then(|k| method_of(&k, method))
-                        .or_else(|| self.method_of_held(c, obj, recv))?,
+                        .or_else(|| self.method_on(c, method, obj, recv))?,
                 }
             }
             _ => return None,
         };
-        target.ids = self.implementing(c, std::mem::take(&mut target.ids));
+        if let ExprKind::Attr(_, method) = &c.func.kind {
+            target.ids = self.implementing(method, std::mem::take(&mut target.ids));
+        }
         Some(target)
     }
 
     /// The one method of the file's classes a call names on a field or an entry of an object,
     /// or on what a function of this file made (an object of this file, request data in its
     /// fields or not).
-    fn method_of_held(&self, c: &Call, obj: &Expr, recv: Option<&Val>) -> Option<Vec<usize>> {
-        let ExprKind::Attr(_, method) = &c.func.kind else { return None };
+    fn method_on(&self, c: &Call, method: &str, obj: &Expr, recv: Option<&Val>) -> Option<Vec<usize>> {
         let held = is_path(obj) || matches!(obj.kind, ExprKind::Index(..));
         let made = (!held && self.made_here(obj)).then(|| recv.map(Val::beside_fields));
         match made {
@@ -968,18 +969,17 @@ impl<'a> Analysis<'a> {
         }
     }
 
-    /// The functions a call reaches (`ids`); where they are only methods declared without a
-    /// body (of an interface, an abstract class), the file's methods of that name with one,
-    /// which implement them.
-    fn implementing(&self, c: &Call, ids: Vec<usize>) -> Vec<usize> {
+    /// The functions a call of `method` reaches (`ids`); where they are only methods without a
+    /// body (of an interface, an abstract class; an empty body counts as none), every method of
+    /// that name of the file's classes that has one, which may implement them.
+    fn implementing(&self, method: &str, ids: Vec<usize>) -> Vec<usize> {
         let m = self.m;
         let bodiless = |f: &Function| f.body.is_empty() && f.value.is_none();
-        let ExprKind::Attr(_, method) = &c.func.kind else { return ids };
         if ids.is_empty() || !ids.iter().all(|&id| bodiless(&m.funcs[id])) {
             return ids;
         }
         let with_body: Vec<usize> = (1..m.funcs.len())
-            .filter(|&i| m.funcs[i].class.is_some() && m.funcs[i].name == *method && !bodiless(&m.funcs[i]))
+            .filter(|&i| m.funcs[i].class.is_some() && m.funcs[i].name == method && !bodiless(&m.funcs[i]))
             .collect();
         if with_body.is_empty() { ids } else { with_body }
     }

@@ -136,10 +136,7 @@ impl Analysis<'_> {
             _ => false,
         };
         // A failure made here (Rust's `Err(..)`) is false.
-        let failed = |e: &Expr| match &e.kind {
-            ExprKind::Call(c) => self.callee_names(st, c, None).iter().any(|n| self.models.is(Word::Fails, n)),
-            _ => false,
-        };
+        let failed = |e: &Expr| matches!(&e.kind, ExprKind::Call(c) if self.models_name(st, c, Word::Fails));
         let truth = match expr {
             Some(e) if failed(e) => Some(false),
             _ if v.known_true() || expr.is_some_and(made) => Some(true),

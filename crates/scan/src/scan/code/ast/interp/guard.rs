@@ -156,13 +156,12 @@ impl Analysis<'_> {
 
     /// Whether the models' `word` names a call, by one of its names or as any receiver's method
     /// (`*.has`).
-    fn models_name(&self, st: &State, c: &Call, word: Word) -> bool {
+    pub(super) fn models_name(&self, st: &State, c: &Call, word: Word) -> bool {
         let method = match &c.func.kind {
-            ExprKind::Attr(_, m) => Some(format!("*.{m}")),
+            ExprKind::Attr(_, m) => Some(m.as_str()),
             _ => None,
         };
-        let names = self.callee_names(st, c, None);
-        names.iter().chain(method.as_ref()).any(|n| self.models.is(word, n))
+        self.models.names_call(word, &self.callee_names(st, c, None), method)
     }
 
     /// The two values an equality call the models name compares: a method's receiver and

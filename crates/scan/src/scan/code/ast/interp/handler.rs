@@ -115,7 +115,7 @@ impl Analysis<'_> {
     /// The call of the models' `injected_by` a parameter's default is (`Depends(get_store)`).
     fn injector<'p>(&self, st: &State, p: &'p Param) -> Option<&'p Call> {
         let ExprKind::Call(c) = &p.default.as_ref()?.kind else { return None };
-        self.callee_names(st, c, None).iter().any(|n| self.models.is(Word::InjectedBy, n)).then_some(&**c)
+        self.models_name(st, c, Word::InjectedBy).then_some(&**c)
     }
 
     /// A parameter no route or request type names: by its declared type (a number, a constant,

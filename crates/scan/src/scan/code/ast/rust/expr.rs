@@ -170,11 +170,12 @@ fn try_value(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     let Some(inner) = named(n).into_iter().find(|k| !is_comment(*k)) else { return opaque(r, n) };
     let value = expr(r, inner);
     let span = r.l.span(n);
-    let temp = Expr::new(ExprKind::Name(r.temp()), span);
-    r.pending.push(Stmt { kind: StmtKind::Assign { targets: vec![temp.clone()], value, op: None }, span });
+    let mut before = Vec::new();
+    let temp = r.kept(value, &mut before);
     let give_up = Stmt { kind: StmtKind::Return(Some(lit(Lit::Null, span))), span };
-    let failed = Expr::new(ExprKind::Unary(UnOp::Not, Box::new(temp.clone())), span);
-    r.pending.push(Stmt { kind: StmtKind::If { cond: failed, then: vec![give_up], other: Vec::new() }, span });
+    let cond = test_of(temp.clone(), false);
+    before.push(Stmt { kind: StmtKind::If { cond, then: vec![give_up], other: Vec::new() }, span });
+    r.pending.append(&mut before);
     temp
 }
 
@@ -440,10 +441,11 @@ fn without_statements(r: &mut Rs<'_>, n: Node<'_>) -> Option<Expr> {
 /// `some-items` call keeps it. `None` for a closure with a block, or whose test needs
 /// statements of its own.
 fn item_test(r: &mut Rs<'_>, n: Node<'_>, func: &Expr) -> Option<Expr> {
-    // Also an `any_item` call's (`hosts.iter().any(|h| *h == host)`), whose test the analysis
-    // reads.
-    let any = r.l.models.is(Word::AnyItem, &method_name(func))
-        || matches!(&func.kind, ExprKind::Attr(_, m) if r.l.models.is(Word::AnyItem, &format!("*.{m}")));
+    let method = match &func.kind {
+        ExprKind::Attr(_, m) => Some(m.as_str()),
+        _ => None,
+    };
+    let any = r.l.models.names_call(Word::AnyItem, &[method_name(func)], method);
     if r.l.call_models(&method_name(func), "").pure != Some(Some(Fold::SomeItems)) && !any {
         return None;
     }

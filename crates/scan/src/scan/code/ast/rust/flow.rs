@@ -78,28 +78,26 @@ pub(super) fn stmt(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
                     let target = Expr::new(ExprKind::Name(name), r.l.span(pat));
                     value_into(r, v, Sink::Assign(target), out);
                 }
-                // `let Some(u) = vet(x) else { return }`: the else block runs where the value
-                // fails.
-                _ if n.child_by_field_name("alternative").is_some() && variant_test(r, pat) == Some(true) => {
-                    let value = expr(r, v);
-                    r.flush(out);
-                    let temp = kept(r, value, out);
-                    let mut other = Vec::new();
-                    if let Some(alt) = n.child_by_field_name("alternative") {
-                        block(r, alt, Sink::Drop, &mut other);
-                    }
-                    let failed = Expr::new(ExprKind::Unary(UnOp::Not, Box::new(temp.clone())), span);
-                    out.push(Stmt { kind: StmtKind::If { cond: failed, then: other, other: Vec::new() }, span });
-                    bind(r, pat, temp, out);
-                    return;
-                }
                 _ => {
                     let mut value = expr(r, v);
                     r.flush(out);
                     if let Some(t) = ty.as_deref().filter(|t| numeric(r.l.models, t)) {
                         value = cast(t, value);
                     }
-                    bind(r, pat, value, out);
+                    // `let Some(u) = vet(x) else { return }`: the else block runs where the
+                    // value fails, before the pattern binds.
+                    match n.child_by_field_name("alternative") {
+                        Some(alt) if variant_test(r, pat) == Some(true) => {
+                            let temp = r.kept(value, out);
+                            let mut other = Vec::new();
+                            block(r, alt, Sink::Drop, &mut other);
+                            let cond = test_of(temp.clone(), false);
+                            out.push(Stmt { kind: StmtKind::If { cond, then: other, other: Vec::new() }, span });
+                            bind(r, pat, temp, out);
+                            return;
+                        }
+                        _ => bind(r, pat, value, out),
+                    }
                 }
             }
             if let Some(alt) = n.child_by_field_name("alternative") {
@@ -179,14 +177,17 @@ pub(super) fn match_into(r: &mut Rs<'_>, n: Node<'_>, sink: Sink, out: &mut Vec<
     let subject = field(r, n, "value");
     r.flush(out);
     let body = n.child_by_field_name("body").map(named).unwrap_or_default();
-    if let Some(holds) = variant_arms(r, &body) {
+    if let Some((holds, first, second)) = variant_arms(r, &body) {
         // `match vet(x) { Ok(()) => .., Err(_) => return }`: a test of the value.
-        let temp = kept(r, subject, out);
-        let mut taken = body.iter().filter(|a| a.kind() == "match_arm").map(|a| match_arm(r, *a, &temp, sink.clone()));
-        let (Some(first), Some(second)) = (taken.next(), taken.next()) else { return };
-        let cond = if holds { temp } else { Expr::new(ExprKind::Unary(UnOp::Not, Box::new(temp)), span) };
-        let [then, other] = [first, second].map(|a| a.binds.into_iter().chain(a.body).collect());
-        out.push(Stmt { kind: StmtKind::If { cond, then, other }, span });
+        for k in body.iter().filter(|k| is_comment(**k)) {
+            r.l.comment(*k);
+        }
+        let temp = r.kept(subject, out);
+        let [then, other] = [first, second].map(|a| {
+            let arm = match_arm(r, a, &temp, sink.clone());
+            arm.binds.into_iter().chain(arm.body).collect()
+        });
+        out.push(Stmt { kind: StmtKind::If { cond: test_of(temp, holds), then, other }, span });
         return;
     }
     let mut arms = Vec::new();
@@ -339,28 +340,25 @@ pub(super) fn if_expr(r: &mut Rs<'_>, n: Node<'_>, sink: Sink, out: &mut Vec<Stm
     if let Some(lc) = c.filter(|c| c.kind() == "let_condition") {
         let subject = field(r, lc, "value");
         r.flush(out);
-        // `if let Err(e) = vet(x)`, `if let Some(u) = find(x)`: a test of the value.
-        if let Some((p, holds)) = lc.child_by_field_name("pattern").and_then(|p| Some((p, variant_test(r, p)?))) {
-            let temp = kept(r, subject, out);
-            let mut then = Vec::new();
-            bind(r, p, temp.clone(), &mut then);
-            if let Some(b) = n.child_by_field_name("consequence") {
-                block(r, b, sink.clone(), &mut then);
-            }
-            else_branch(r, &mut other);
-            let cond = if holds { temp } else { Expr::new(ExprKind::Unary(UnOp::Not, Box::new(temp)), span) };
-            out.push(Stmt { kind: StmtKind::If { cond, then, other }, span });
-            return;
-        }
-        let mut then = Vec::new();
         let pat = lc.child_by_field_name("pattern");
+        // `if let Err(e) = vet(x)`, `if let Some(u) = find(x)`: a test of the value.
+        let variant = pat.and_then(|p| variant_test(r, p));
+        let bound = match variant {
+            Some(_) => r.kept(subject.clone(), out),
+            None => subject.clone(),
+        };
+        let mut then = Vec::new();
         if let Some(p) = pat {
-            bind(r, p, subject.clone(), &mut then);
+            bind(r, p, bound.clone(), &mut then);
         }
         if let Some(b) = n.child_by_field_name("consequence") {
             block(r, b, sink.clone(), &mut then);
         }
         else_branch(r, &mut other);
+        if let Some(holds) = variant {
+            out.push(Stmt { kind: StmtKind::If { cond: test_of(bound, holds), then, other }, span });
+            return;
+        }
         let values = pat.and_then(|p| literals(r, p));
         let arms = vec![
             Arm { values, bind: None, binds: Vec::new(), guard: None, catch_all: false, body: then },
@@ -379,7 +377,7 @@ pub(super) fn if_expr(r: &mut Rs<'_>, n: Node<'_>, sink: Sink, out: &mut Vec<Stm
 }
 
 /// `Some(x)`, `Ok(_)`: true where the value holds one; `Err(e)`, `None`: false. Only patterns
-/// whose parts bind or ignore (`Some("x")` is a match of values).
+/// whose parts bind a name or ignore (`Some("x")`, `Some(Kind::A)` are matches of values).
 fn variant_test(r: &Rs<'_>, p: Node<'_>) -> Option<bool> {
     if p.kind() == "identifier" {
         return (r.l.text(p) == "None").then_some(false);
@@ -390,19 +388,21 @@ fn variant_test(r: &Rs<'_>, p: Node<'_>) -> Option<bool> {
         "Err" => false,
         _ => return None,
     };
-    let parts = named(p).into_iter().filter(|k| k.id() != ty.id() && !is_comment(*k));
-    parts.into_iter().all(|k| !k.kind().contains("literal")).then_some(holds)
+    let mut parts = named(p).into_iter().filter(|k| k.id() != ty.id() && !is_comment(*k));
+    let binds_or_ignores =
+        |k: Node<'_>| matches!(k.kind(), "identifier" | "_" | "ref_pattern" | "mut_pattern") || r.l.text(k) == "()";
+    parts.all(binds_or_ignores).then_some(holds)
 }
 
 /// Of a match of two arms and no guard, the first a variant test (`Ok(v)`, `Err(_)`: see
 /// [`variant_test`]) and the second the other variant or `_`: whether the first holds where
-/// the value is true.
-fn variant_arms<'t>(r: &Rs<'_>, body: &[Node<'t>]) -> Option<bool> {
+/// the value is true, and the two arms.
+fn variant_arms<'t>(r: &Rs<'_>, body: &[Node<'t>]) -> Option<(bool, Node<'t>, Node<'t>)> {
     let arms: Vec<Node<'t>> = body.iter().copied().filter(|a| a.kind() == "match_arm").collect();
     let [a, b] = arms.as_slice() else { return None };
     let first = variant_test(r, arm_pattern(*a)?)?;
     let second = arm_pattern(*b)?;
-    (r.l.text(second) == "_" || variant_test(r, second) == Some(!first)).then_some(first)
+    (r.l.text(second) == "_" || variant_test(r, second) == Some(!first)).then_some((first, *a, *b))
 }
 
 /// The pattern of a match arm without a guard.
@@ -412,14 +412,6 @@ fn arm_pattern(arm: Node<'_>) -> Option<Node<'_>> {
         return None;
     }
     named(mp).into_iter().find(|k| !is_comment(*k))
-}
-
-/// `value` kept in a temporary of its own, which is given.
-fn kept(r: &mut Rs<'_>, value: Expr, out: &mut Vec<Stmt>) -> Expr {
-    let span = value.span;
-    let temp = Expr::new(ExprKind::Name(r.temp()), span);
-    out.push(Stmt { kind: StmtKind::Assign { targets: vec![temp.clone()], value, op: None }, span });
-    temp
 }
 
 pub(super) fn match_arm(r: &mut Rs<'_>, arm: Node<'_>, subject: &Expr, sink: Sink) -> Arm {

@@ -77,6 +77,20 @@ impl Rs<'_> {
     fn flush(&mut self, out: &mut Vec<Stmt>) {
         out.append(&mut self.pending);
     }
+
+    /// `value` assigned to a temporary of its own (in `out`), which is given.
+    fn kept(&mut self, value: Expr, out: &mut Vec<Stmt>) -> Expr {
+        let span = value.span;
+        let temp = Expr::new(ExprKind::Name(self.temp()), span);
+        out.push(Stmt { kind: StmtKind::Assign { targets: vec![temp.clone()], value, op: None }, span });
+        temp
+    }
+}
+
+/// The test that `e` is true (`holds`) or false: `e`, or `!e`.
+fn test_of(e: Expr, holds: bool) -> Expr {
+    let span = e.span;
+    if holds { e } else { Expr::new(ExprKind::Unary(UnOp::Not, Box::new(e)), span) }
 }
 
 fn is_comment(n: Node<'_>) -> bool {
