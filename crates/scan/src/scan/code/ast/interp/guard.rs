@@ -229,11 +229,14 @@ impl Analysis<'_> {
     /// A method without arguments true exactly where its receiver is (`r.is_ok()`: the
     /// receiver and `true`), or where it is not (`r.is_err()`: `false`), as the models name it.
     fn receiver_test<'c>(&self, st: &State, c: &'c Call) -> Option<(&'c Expr, bool)> {
-        let ExprKind::Attr(obj, _) = &c.func.kind else { return None };
+        let ExprKind::Attr(obj, method) = &c.func.kind else { return None };
         if !c.args.is_empty() || !c.kwargs.is_empty() {
             return None;
         }
-        match (self.models_name(st, c, Word::ReceiverTrue), self.models_name(st, c, Word::ReceiverFalse)) {
+        // The call's names, made once for both words.
+        let names = self.callee_names(st, c, None);
+        let named = |word| self.models.names_call(word, &names, Some(method));
+        match (named(Word::ReceiverTrue), named(Word::ReceiverFalse)) {
             (true, _) => Some((obj, true)),
             (_, true) => Some((obj, false)),
             _ => None,
