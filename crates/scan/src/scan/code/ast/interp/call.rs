@@ -239,7 +239,11 @@ impl<'a> Analysis<'a> {
             // (Not where it was called on an object of another class: a subclass's.)
             let on = recv.and_then(|r| r.origin.clone());
             let made = v.origin.clone().filter(|o| self.classes.contains(&**o) && on.as_ref().is_none_or(|r| r == o));
-            return Some(Val { origin: made.or_else(|| s.origin.clone()), marks: v.marks | marks, ..v });
+            // A library's object it returns is one still (`return ROOT / name` is a
+            // `pathlib.Path`: its `resolve` is `pathlib.Path.resolve`).
+            let library = v.origin.clone().filter(|o| !self.classes.contains(&**o));
+            let origin = made.or(library).or_else(|| s.origin.clone());
+            return Some(Val { origin, marks: v.marks | marks, ..v });
         }
         let out = s.bare();
         self.escape(st, e, &s.raw, s.names.first().map_or("", String::as_str), &s.args);
@@ -949,12 +953,32 @@ impl<'a> Analysis<'a> {
                         .or_else(|| self.method_on(c, method, obj, recv))?,
                 }
             }
+            // `handlers[kind](..)`: a table of functions of this file.
+            ExprKind::Index(obj, key) => self.table_functions(st, obj, key)?,
             _ => return None,
         };
         if let ExprKind::Attr(_, method) = &c.func.kind {
             target.ids = self.implementing(method, std::mem::take(&mut target.ids));
         }
         Some(target)
+    }
+
+    /// The functions of this file a call of an entry of a table reaches (`pages[status](ref)`,
+    /// a dispatch table): the one at a constant key, or every one the table holds. Only where
+    /// every entry is a function of this file (a table of other values is not followed).
+    fn table_functions(&self, st: &State, obj: &Expr, key: &Expr) -> Option<Vec<usize>> {
+        let parts = self.lookup(st, &subject_path(obj)?)?.parts?;
+        let ids_of = |v: &Val| function_held(v).and_then(|f| self.function_ids(f));
+        if let ExprKind::Lit(Lit::Str(k)) = &key.kind {
+            return parts.keys.get(k).and_then(ids_of);
+        }
+        let mut ids = Vec::new();
+        for v in parts.keys.values() {
+            ids.extend(ids_of(v)?);
+        }
+        ids.sort_unstable();
+        ids.dedup();
+        (!ids.is_empty() && parts.items.is_none()).then_some(ids)
     }
 
     /// The one method of the file's classes a call names on a field or an entry of an object,
