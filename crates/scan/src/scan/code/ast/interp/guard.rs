@@ -150,8 +150,16 @@ impl Analysis<'_> {
 
     /// Whether a call tests membership of a collection, as the models name it (`Set.contains`
     /// by its receiver's declared type, `*.has` by the method).
+    /// Also by the call that made the receiver, whatever it was called on (`*.split.includes`:
+    /// `includes` of what a `split` made, an array).
     fn collection_member(&self, st: &State, c: &Call) -> bool {
-        self.models_name(st, c, Word::CollectionMember)
+        if self.models_name(st, c, Word::CollectionMember) {
+            return true;
+        }
+        let ExprKind::Attr(obj, method) = &c.func.kind else { return false };
+        let origin = self.pure(st, obj).and_then(|v| v.origin);
+        let maker = origin.as_deref().and_then(|o| o.rsplit('.').next()).filter(|m| !m.is_empty());
+        maker.is_some_and(|m| self.models.is(Word::CollectionMember, &format!("*.{m}.{method}")))
     }
 
     /// Whether the models' `word` names a call, by one of its names or as any receiver's method
