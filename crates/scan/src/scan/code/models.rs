@@ -435,6 +435,10 @@ pub enum Behaviour {
     /// another structure (`#[derive(Template)]`'s `render`), is not the file's method of that
     /// name. (A trait's default method of the file is not looked up.)
     MethodsOfOwnType,
+    /// A parameter declared with a number type (`numeric_type`) holds a number whatever a call
+    /// of the file passes it: the compiler refuses text there (Rust, Go, Java; not Python's
+    /// annotations, which nothing enforces).
+    TypedParameters,
 }
 
 /// The kind of a group, with its settings.

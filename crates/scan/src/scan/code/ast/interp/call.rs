@@ -1127,6 +1127,15 @@ impl<'a> Analysis<'a> {
         }
         call_args.extend(args.iter().cloned());
         self.bind_keywords(fid, &mut call_args, keywords);
+        if self.models.has(Behaviour::TypedParameters) {
+            for (p, a) in f.params.iter().zip(call_args.iter_mut()) {
+                let ty = p.ty.as_deref().map(|t| t.trim().trim_start_matches('&').trim());
+                // (A constant keeps its value: `false` is still false.)
+                if a.konst.is_none() && ty.is_some_and(|t| self.models.is(Word::NumericType, t)) {
+                    *a = Val::number();
+                }
+            }
+        }
         // `this` of a method that does not declare it is not among the arguments.
         let key = match takes_self {
             true => (fid, signature(&call_args)),

@@ -767,6 +767,10 @@ impl Analysis<'_> {
     fn check_url_against(&mut self, st: &mut State, e: &Expr, against: Option<u64>) {
         let e = self.case_folded(st, e).unwrap_or(e);
         let e = self.unwrapped(st, e);
+        if let Some(url) = self.host_of(st, e) {
+            self.check_against(st, &url, against);
+            return;
+        }
         // The host, read as a field (`u.netloc`) or by a getter (`u.getHost()`, `u.host_str()`).
         let (obj, field) = match &e.kind {
             ExprKind::Attr(obj, field) => (obj, field),
@@ -781,6 +785,16 @@ impl Analysis<'_> {
         {
             self.check_against(st, obj, against);
         }
+    }
+
+    /// The parsed URL a variable holds the host of (`host = url.host_str()?`, `h :=
+    /// u.Hostname()`): that URL, as the variable it is in.
+    fn host_of(&self, st: &State, e: &Expr) -> Option<Expr> {
+        let ExprKind::Name(_) = &e.kind else { return None };
+        let v = self.pure(st, e)?;
+        let getter = v.origin.as_deref()?.rsplit('.').next()?;
+        let from = v.from.filter(|_| self.models.is(Word::UrlHost, getter))?;
+        Some(Expr::new(ExprKind::Name(from.to_string()), e.span))
     }
 
     /// What a value is, past a default (`h or ""`) and methods the models know keep their
