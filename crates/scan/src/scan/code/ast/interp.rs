@@ -732,6 +732,23 @@ impl<'a> Analysis<'a> {
     }
 
     /// Whether `name` is a parameter of the function being analysed.
+    /// Whether a declared type holds no text (the models' `numeric_type`): the one word left
+    /// past references, `mut`, lifetimes and modifiers (`&'a mut u64`, `final long`), or the
+    /// last word after annotations (`@PathParam("id") long`); never a type of this file of the
+    /// same name (`struct Uuid(String)`), nor a function type (`func(string) bool`).
+    fn numeric_typed(&self, ty: &str) -> bool {
+        let ty = ty.trim();
+        let words = ty.split(|c: char| c.is_whitespace() || c == '&').filter(|w| !w.is_empty());
+        let word = match ty.starts_with('@') {
+            true => words.last(),
+            false => {
+                let mut kept = words.filter(|w| !w.starts_with('\'') && !matches!(*w, "mut" | "final" | "const"));
+                kept.next().filter(|_| kept.next().is_none())
+            }
+        };
+        word.is_some_and(|t| !self.classes.contains(t) && self.models.is(Word::NumericType, t))
+    }
+
     fn is_param(&self, name: &str) -> bool {
         self.active.last().is_some_and(|f| self.m.funcs[*f].params.iter().any(|p| p.name == name))
     }

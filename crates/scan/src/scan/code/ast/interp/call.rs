@@ -243,7 +243,8 @@ impl<'a> Analysis<'a> {
             // `pathlib.Path`: its `resolve` is `pathlib.Path.resolve`).
             let library = v.origin.clone().filter(|o| !self.classes.contains(&**o));
             let origin = made.or(library).or_else(|| s.origin.clone());
-            return Some(Val { origin, marks: v.marks | marks, ..v });
+            // What it was derived from is a variable of the function, not of this caller.
+            return Some(Val { origin, from: None, trimmed: 0, marks: v.marks | marks, ..v });
         }
         let out = s.bare();
         self.escape(st, e, &s.raw, s.names.first().map_or("", String::as_str), &s.args);
@@ -964,8 +965,9 @@ impl<'a> Analysis<'a> {
     }
 
     /// The functions of this file a call of an entry of a table reaches (`pages[status](ref)`,
-    /// a dispatch table): the one at a constant key, or every one the table holds. Only where
-    /// every entry is a function of this file (a table of other values is not followed).
+    /// a dispatch table): the one at a constant string key, or every one the table holds. Only
+    /// where every entry is a function of this file at a constant key (a table of other values,
+    /// or with entries stored at keys not known, is not followed).
     fn table_functions(&self, st: &State, obj: &Expr, key: &Expr) -> Option<Vec<usize>> {
         let parts = self.lookup(st, &subject_path(obj)?)?.parts?;
         let ids_of = |v: &Val| function_held(v).and_then(|f| self.function_ids(f));
@@ -978,7 +980,8 @@ impl<'a> Analysis<'a> {
         }
         ids.sort_unstable();
         ids.dedup();
-        (!ids.is_empty() && parts.items.is_none()).then_some(ids)
+        let only_keys = parts.items.is_none() && parts.key_facts.is_none() && parts.rest == Val::default();
+        (!ids.is_empty() && only_keys).then_some(ids)
     }
 
     /// The one method of the file's classes a call names on a field or an entry of an object,
@@ -1127,15 +1130,7 @@ impl<'a> Analysis<'a> {
         }
         call_args.extend(args.iter().cloned());
         self.bind_keywords(fid, &mut call_args, keywords);
-        if self.models.has(Behaviour::TypedParameters) {
-            for (p, a) in f.params.iter().zip(call_args.iter_mut()) {
-                let ty = p.ty.as_deref().map(|t| t.trim().trim_start_matches('&').trim());
-                // (A constant keeps its value: `false` is still false.)
-                if a.konst.is_none() && ty.is_some_and(|t| self.models.is(Word::NumericType, t)) {
-                    *a = Val::number();
-                }
-            }
-        }
+        self.typed_arguments(fid, &mut call_args);
         // `this` of a method that does not declare it is not among the arguments.
         let key = match takes_self {
             true => (fid, signature(&call_args)),
@@ -1171,6 +1166,22 @@ impl<'a> Analysis<'a> {
         self.memo_exits.insert(key, exits);
         let per_argument = params.iter().skip(skip).cloned().collect();
         (v, after, Some(for_call), per_argument)
+    }
+
+    /// With the models' `typed-parameters`: an argument of a parameter declared with a type that
+    /// holds no text is a value of that type (a constant keeps its value: `false` is still
+    /// false). Not an address (`IpAddr`, `SocketAddr`): one still chooses a host.
+    fn typed_arguments(&self, fid: usize, call_args: &mut [Val]) {
+        if !self.models.has(Behaviour::TypedParameters) {
+            return;
+        }
+        for (p, a) in self.m.funcs[fid].params.iter().zip(call_args.iter_mut()) {
+            let Some(ty) = p.ty.as_deref() else { continue };
+            let address = ty.ends_with("Addr") || ty.ends_with("Address");
+            if a.konst.is_none() && !address && self.numeric_typed(ty) {
+                *a = Val::number();
+            }
+        }
     }
 
     /// Records a call that may go to a function of another file of the project with request

@@ -156,7 +156,12 @@ impl Analysis<'_> {
         if self.models_name(st, c, Word::CollectionMember) {
             return true;
         }
+        // Of a variable or a field holding what the call made (`String(hosts).includes(h)` is a
+        // string's substring test).
         let ExprKind::Attr(obj, method) = &c.func.kind else { return false };
+        if !is_path(obj) {
+            return false;
+        }
         let origin = self.pure(st, obj).and_then(|v| v.origin);
         let maker = origin.as_deref().and_then(|o| o.rsplit('.').next()).filter(|m| !m.is_empty());
         maker.is_some_and(|m| self.models.is(Word::CollectionMember, &format!("*.{m}.{method}")))
@@ -788,13 +793,17 @@ impl Analysis<'_> {
     }
 
     /// The parsed URL a variable holds the host of (`host = url.host_str()?`, `h :=
-    /// u.Hostname()`): that URL, as the variable it is in.
+    /// u.Hostname()`): that URL, as the variable it is in. Only of a URL a call of this
+    /// function made, never a parameter (a request object's `getHost()` is no parsed URL's).
     fn host_of(&self, st: &State, e: &Expr) -> Option<Expr> {
         let ExprKind::Name(_) = &e.kind else { return None };
         let v = self.pure(st, e)?;
         let getter = v.origin.as_deref()?.rsplit('.').next()?;
         let from = v.from.filter(|_| self.models.is(Word::UrlHost, getter))?;
-        Some(Expr::new(ExprKind::Name(from.to_string()), e.span))
+        let root = from.split('.').next().unwrap_or(&from);
+        let url = Expr::new(ExprKind::Name(from.to_string()), e.span);
+        let made = self.pure(st, &url).is_some_and(|u| u.origin.is_some());
+        (made && !self.is_param(root)).then_some(url)
     }
 
     /// What a value is, past a default (`h or ""`) and methods the models know keep their

@@ -35,7 +35,7 @@ impl Analysis<'_> {
         if let Some(rs) = named.as_ref().filter(|rs| !rs.is_empty()) {
             // A number in every route that names it (`<int:id>`, Sanic's `<id:int>`), or by its
             // type (Rocket's `id: i64`).
-            let typed = p.ty.as_deref().is_some_and(|t| self.models.is(Word::NumericType, t.trim()));
+            let typed = p.ty.as_deref().is_some_and(|t| self.numeric_typed(t));
             if typed || rs.iter().all(|r| r.number_for(&p.name)) {
                 return Val::number();
             }
@@ -56,7 +56,7 @@ impl Analysis<'_> {
         if view
             && named.is_none()
             && (own_type || !framework_param(self.models, p))
-            && !p.ty.as_deref().is_some_and(|t| self.models.is(Word::NumericType, t.trim()))
+            && !p.ty.as_deref().is_some_and(|t| self.numeric_typed(t))
         {
             let raw = Val::tainted(&format!("the route parameter `{}`", p.name));
             return match p.ty.as_deref() {
@@ -69,7 +69,7 @@ impl Analysis<'_> {
         {
             // An annotated parameter of a number type (`@PathParam("id") long id`): the framework
             // converts the text, or refuses the request.
-            if ty.split_whitespace().last().is_some_and(|w| self.models.is(Word::NumericType, w)) {
+            if self.numeric_typed(&ty) {
                 return Val::number();
             }
             return self.typed_fields(Val::tainted(&label), &ty);
@@ -122,7 +122,7 @@ impl Analysis<'_> {
     /// a resource method's entity), else unknown (its default joined in).
     fn declared_param(&mut self, f: &Function, p: &Param, st: &mut State) -> Val {
         // A parameter declared with a type that holds no text (`gid: u32`, `int n`): a number.
-        if p.ty.as_deref().is_some_and(|t| self.models.is(Word::NumericType, t.trim())) {
+        if p.ty.as_deref().is_some_and(|t| self.numeric_typed(t)) {
             return Val::number();
         }
         if self.entity_param(f, p) {
