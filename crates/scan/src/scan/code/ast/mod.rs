@@ -108,10 +108,12 @@ pub fn mask_comments(src: &str, comments: &[Span]) -> String {
     String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
-/// The name of the innermost function around byte `offset`.
+/// The name of the innermost named function around byte `offset`: a function written inline
+/// without a name is part of the one around it (`const newToken = () => Array.from(.., () =>
+/// Math.random())` is in `newToken`).
 pub fn function_at(m: &Module, offset: usize) -> &str {
     let at = Span { start: offset, end: offset + 1 };
-    innermost_function(m, at, &|_| true).map_or("", |f| f.name.as_str())
+    innermost_function(m, at, &|f| f.name != ir::LAMBDA).map_or("", |f| f.name.as_str())
 }
 
 /// The innermost function of the module (not its top level, `funcs[0]`) that holds `span` and
