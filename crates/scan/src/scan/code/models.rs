@@ -50,6 +50,7 @@ pub(super) struct RawModel {
     url_host: Option<Vec<String>>,
     truth_of: Option<Vec<String>>,
     any_item: Option<Vec<String>>,
+    all_checks: Option<Vec<String>>,
     fails: Option<Vec<String>>,
     receiver_true: Option<Vec<String>>,
     receiver_false: Option<Vec<String>>,
@@ -618,6 +619,9 @@ pub enum Word {
     /// (`xs.iter().any(|a| ..)`, `xs.some(a => ..)`): a test that an item equals a value is
     /// the value's membership of the collection.
     AnyItem,
+    /// Calls true where every function of a collection holds for one value (`all(check(x) for
+    /// check in CHECKS)`, `CHECKS.every(f => f(x))`): each of those functions' tests of it.
+    AllChecks,
     /// Calls whose result is a failure, a false value (Rust's `Err(..)`): a function of the
     /// file returning one fails there.
     Fails,
@@ -686,11 +690,12 @@ pub enum Word {
 }
 
 impl Word {
-    const ALL: [Word; 28] = [
+    const ALL: [Word; 29] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
         Word::AnyItem,
+        Word::AllChecks,
         Word::Fails,
         Word::ReceiverTrue,
         Word::ReceiverFalse,
@@ -724,6 +729,7 @@ impl Word {
             Word::NeverNull => "never_null",
             Word::TruthOf => "truth_of",
             Word::AnyItem => "any_item",
+            Word::AllChecks => "all_checks",
             Word::Fails => "fails",
             Word::ReceiverTrue => "receiver_true",
             Word::ReceiverFalse => "receiver_false",
@@ -1586,6 +1592,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("url_host", g.url_host.take()),
         ("truth_of", g.truth_of.take()),
         ("any_item", g.any_item.take()),
+        ("all_checks", g.all_checks.take()),
         ("fails", g.fails.take()),
         ("receiver_true", g.receiver_true.take()),
         ("receiver_false", g.receiver_false.take()),

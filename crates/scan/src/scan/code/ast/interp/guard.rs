@@ -3,6 +3,10 @@
 use super::*;
 use crate::scan::code::chars;
 
+/// The variable holding each check of an `all_checks` call in turn (not a name a program can
+/// write).
+const CHECK: &str = "\0check";
+
 impl Analysis<'_> {
     /// What a condition tells on the path where it is `truth`.
     pub(super) fn refine(&mut self, st: &mut State, cond: &Expr, truth: bool) {
@@ -75,6 +79,18 @@ impl Analysis<'_> {
             // `ALLOWED.iter().any(|a| *a == host)` true: as `host in ALLOWED`.
             ExprKind::Call(c) if truth && let Some((x, coll)) = self.member_test(st, c) => {
                 self.refine_member(st, &x, &coll)
+            }
+            // `all(check(x) for check in CHECKS)` true: each check of `x` held.
+            ExprKind::Call(c) if truth && let Some((checks, each)) = self.every_check(st, c) => {
+                // Each check called as `<check>(x)`, by a variable holding it: run, so what it
+                // validates is known, then held.
+                let e = Expr::new(ExprKind::Call(Box::new(each)), cond.span);
+                for check in checks {
+                    st.env.insert(CHECK.into(), check);
+                    self.eval(&mut st.clone(), &e);
+                    self.refine(st, &e, true);
+                }
+                st.env.remove(CHECK);
             }
             // `bool(m)`: true where `m` is.
             ExprKind::Call(c) => match self.truth_of(st, c) {
@@ -237,6 +253,47 @@ impl Analysis<'_> {
             }
         }
         Some((value.clone(), coll.clone()))
+    }
+
+    /// Of a call true where every function of a collection holds for one value (the models'
+    /// `all_checks`: `all(check(x) for check in CHECKS)`, `CHECKS.every(f => f(x))`), where each
+    /// item of the collection is a function of this file: those functions, and the call of the
+    /// one held in [`CHECK`] on the value.
+    fn every_check(&self, st: &State, c: &Call) -> Option<(Vec<Val>, Call)> {
+        if !self.models_name(st, c, Word::AllChecks) {
+            return None;
+        }
+        let (func, items) = match (&c.func.kind, c.args.as_slice()) {
+            (_, [Expr { kind: ExprKind::Each { func, items, .. }, .. }]) => (&**func, &**items),
+            (ExprKind::Attr(recv, _), [f]) => (f, &**recv),
+            _ => return None,
+        };
+        let ExprKind::Lambda(id) = func.kind else { return None };
+        let test = self.m.funcs.get(id)?;
+        let [p] = test.params.as_slice() else { return None };
+        // The item by the parameter's name, or (a comprehension's) by the loop's variable it is
+        // given to first (`check = <item>; return check(x)`).
+        let (item, value) = match test.body.as_slice() {
+            [
+                Stmt { kind: StmtKind::Assign { targets, value: given, op: None }, .. },
+                Stmt { kind: StmtKind::Return(Some(v)), .. },
+            ] if matches!(&given.kind, ExprKind::Name(n) if *n == p.name) => {
+                let [Expr { kind: ExprKind::Name(var), .. }] = targets.as_slice() else { return None };
+                (var.as_str(), v)
+            }
+            _ => (p.name.as_str(), call::inline_value(test)?),
+        };
+        let ExprKind::Call(each) = &value.kind else { return None };
+        let calls_item = matches!(&each.func.kind, ExprKind::Name(n) if n == item);
+        if !calls_item || each.args.iter().any(|a| flow::mentions(a, item)) {
+            return None;
+        }
+        let checks = self.pure(st, items)?.parts?.items?;
+        if checks.is_empty() || !checks.iter().all(|v| function_held(v).is_some()) {
+            return None;
+        }
+        let call = Call { func: Expr::new(ExprKind::Name(CHECK.into()), each.func.span), ..(**each).clone() };
+        Some((checks, call))
     }
 
     /// A method without arguments true exactly where its receiver is (`r.is_ok()`: the
