@@ -82,15 +82,7 @@ impl Analysis<'_> {
             }
             // `all(check(x) for check in CHECKS)` true: each check of `x` held.
             ExprKind::Call(c) if truth && let Some((checks, each)) = self.every_check(st, c) => {
-                // Each check called as `<check>(x)`, by a variable holding it: run, so what it
-                // validates is known, then held.
-                let e = Expr::new(ExprKind::Call(Box::new(each)), cond.span);
-                for check in checks {
-                    st.env.insert(CHECK.into(), check);
-                    self.eval(&mut st.clone(), &e);
-                    self.refine(st, &e, true);
-                }
-                st.env.remove(CHECK);
+                self.hold_each(st, cond.span, checks, each)
             }
             // `bool(m)`: true where `m` is.
             ExprKind::Call(c) => match self.truth_of(st, c) {
@@ -253,6 +245,18 @@ impl Analysis<'_> {
             }
         }
         Some((value.clone(), coll.clone()))
+    }
+
+    /// Each check called as `<check>(x)` (`each`), by a variable holding it ([`CHECK`]): run, so
+    /// what it validates is known, then held.
+    fn hold_each(&mut self, st: &mut State, span: Span, checks: Vec<Val>, each: Call) {
+        let e = Expr::new(ExprKind::Call(Box::new(each)), span);
+        for check in checks {
+            st.env.insert(CHECK.into(), check);
+            self.eval(&mut st.clone(), &e);
+            self.refine(st, &e, true);
+        }
+        st.env.remove(CHECK);
     }
 
     /// Of a call true where every function of a collection holds for one value (the models'
