@@ -57,14 +57,7 @@ impl Analysis<'_> {
                 self.refine_equal(st, x, y)
             }
             // `c != '<'` of one character of request text: it is no `<`.
-            ExprKind::Binary(BinOp::Eq | BinOp::Ne | BinOp::Is, x, y) => {
-                for (c, k) in [(x, y), (y, x)] {
-                    let one = self.pure(st, k).and_then(|v| v.konst_text()).filter(|t| t.chars().count() == 1);
-                    if let Some(k) = one {
-                        self.not_chars(st, c, chars::of(&k));
-                    }
-                }
-            }
+            ExprKind::Binary(BinOp::Eq | BinOp::Ne | BinOp::Is, x, y) => self.unequal_chars(st, x, y),
             // `a.equals(b)` true: as `a == b` (false: nothing worth keeping).
             ExprKind::Call(c) if let Some((x, y)) = self.equality(st, c) => {
                 if !truth {
@@ -245,6 +238,17 @@ impl Analysis<'_> {
             }
         }
         Some((value.clone(), coll.clone()))
+    }
+
+    /// Where `x != y` and one side is a one-character constant: the other side, one character
+    /// of request text, is not that character.
+    fn unequal_chars(&mut self, st: &mut State, x: &Expr, y: &Expr) {
+        for (c, k) in [(x, y), (y, x)] {
+            let one = self.pure(st, k).and_then(|v| v.konst_text()).filter(|t| t.chars().count() == 1);
+            if let Some(k) = one {
+                self.not_chars(st, c, chars::of(&k));
+            }
+        }
     }
 
     /// Each check called as `<check>(x)` (`each`), by a variable holding it ([`CHECK`]): run, so
