@@ -108,12 +108,14 @@ pub fn mask_comments(src: &str, comments: &[Span]) -> String {
     String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
-/// The name of the innermost named function around byte `offset`: a function written inline
-/// without a name is part of the one around it (`const newToken = () => Array.from(.., () =>
-/// Math.random())` is in `newToken`).
+/// The name of the innermost function around byte `offset`, where a function written inline
+/// as one expression without a name is part of the one around it (`const newToken = () =>
+/// Array.from(.., () => Math.random())` is in `newToken`); one with a body of its own (a route's
+/// callback) is not.
 pub fn function_at(m: &Module, offset: usize) -> &str {
     let at = Span { start: offset, end: offset + 1 };
-    innermost_function(m, at, &|f| f.name != ir::LAMBDA).map_or("", |f| f.name.as_str())
+    let own = |f: &ir::Function| f.name != ir::LAMBDA || f.value.is_none();
+    innermost_function(m, at, &own).map_or("", |f| f.name.as_str())
 }
 
 /// The innermost function of the module (not its top level, `funcs[0]`) that holds `span` and

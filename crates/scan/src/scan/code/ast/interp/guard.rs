@@ -296,12 +296,28 @@ impl Analysis<'_> {
         if !calls_item || each.args.iter().any(|a| flow::mentions(a, item)) {
             return None;
         }
+        // The checks that run exactly: a list written in the call, or one a variable the file
+        // names nowhere else holds (no other code can change it).
+        let written = matches!(items.kind, ExprKind::List(_) | ExprKind::Tuple(_));
+        if !written && !matches!(&items.kind, ExprKind::Name(n) if self.mentions_of(n) == 2) {
+            return None;
+        }
         let checks = self.pure(st, items)?.parts?.items?;
         if checks.is_empty() || !checks.iter().all(|v| function_held(v).is_some()) {
             return None;
         }
         let call = Call { func: Expr::new(ExprKind::Name(CHECK.into()), each.func.span), ..(**each).clone() };
         Some((checks, call))
+    }
+
+    /// How many times the file's text names a variable, as a whole word (where it is set,
+    /// read, changed or deleted; in comments and strings too).
+    fn mentions_of(&self, name: &str) -> usize {
+        let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$');
+        let src = self.src;
+        src.match_indices(name)
+            .filter(|(i, _)| !word(src[..*i].chars().next_back()) && !word(src[i + name.len()..].chars().next()))
+            .count()
     }
 
     /// A method without arguments true exactly where its receiver is (`r.is_ok()`: the
