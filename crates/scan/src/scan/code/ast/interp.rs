@@ -738,9 +738,9 @@ impl<'a> Analysis<'a> {
     /// same name (`struct Uuid(String)`), nor a function type (`func(string) bool`).
     fn numeric_typed(&self, ty: &str) -> bool {
         let ty = ty.trim();
-        let words = ty.split(|c: char| c.is_whitespace() || c == '&').filter(|w| !w.is_empty());
+        let mut words = ty.split(|c: char| c.is_whitespace() || c == '&').filter(|w| !w.is_empty());
         let word = match ty.starts_with('@') {
-            true => words.last(),
+            true => words.next_back(),
             false => {
                 let mut kept = words.filter(|w| !w.starts_with('\'') && !matches!(*w, "mut" | "final" | "const"));
                 kept.next().filter(|_| kept.next().is_none())
