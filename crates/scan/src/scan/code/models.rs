@@ -630,7 +630,8 @@ pub enum Word {
     /// Methods true exactly where their receiver is not (`r.is_err()`, `o.is_none()`).
     ReceiverFalse,
     /// Membership tests of a collection, never a text's substring test (`*.has`,
-    /// `Set.contains`): one of a collection the server chose validates an allowed origin.
+    /// `Set.contains`; `*.split.includes`: the method of a variable or field holding what a call
+    /// named `split` made): one of a collection the server chose validates an allowed origin.
     CollectionMember,
     /// Functions whose result is never null (`errors.New`, `fmt.Errorf`): a function that
     /// returns one fails there, as one returning `new Error(..)` does.

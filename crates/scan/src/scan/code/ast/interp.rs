@@ -731,7 +731,6 @@ impl<'a> Analysis<'a> {
             .map(|s| Val::tainted(s.trim_start_matches("*.")))
     }
 
-    /// Whether `name` is a parameter of the function being analysed.
     /// Whether a declared type holds no text (the models' `numeric_type`): the one word left
     /// past references, `mut`, lifetimes and modifiers (`&'a mut u64`, `final long`), or the
     /// last word after annotations (`@PathParam("id") long`); never a type of this file of the
@@ -749,6 +748,12 @@ impl<'a> Analysis<'a> {
         word.is_some_and(|t| !self.classes.contains(t) && self.models.is(Word::NumericType, t))
     }
 
+    /// Whether a parameter is declared with a type that holds no text ([`Self::numeric_typed`]).
+    fn numeric_param(&self, p: &Param) -> bool {
+        p.ty.as_deref().is_some_and(|t| self.numeric_typed(t))
+    }
+
+    /// Whether `name` is a parameter of the function being analysed.
     fn is_param(&self, name: &str) -> bool {
         self.active.last().is_some_and(|f| self.m.funcs[*f].params.iter().any(|p| p.name == name))
     }

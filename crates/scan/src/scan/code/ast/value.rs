@@ -132,6 +132,14 @@ pub struct Parts {
     pub key_facts: Option<Box<Val>>,
 }
 
+impl Parts {
+    /// Whether it holds only entries at constant keys: no items by position, no entries at keys
+    /// not known.
+    pub fn only_constant_keys(&self) -> bool {
+        self.items.is_none() && self.key_facts.is_none() && self.rest == Val::default()
+    }
+}
+
 impl Val {
     pub fn konst(l: Lit) -> Val {
         Val { konst: Some(l), ..Val::default() }

@@ -965,11 +965,11 @@ impl<'a> Analysis<'a> {
     }
 
     /// The functions of this file a call of an entry of a table reaches (`pages[status](ref)`,
-    /// a dispatch table): the one at a constant string key, or every one the table holds. Only
-    /// where every entry is a function of this file at a constant key (a table of other values,
-    /// or with entries stored at keys not known, is not followed).
+    /// a dispatch table), where the table holds entries at constant keys only (none stored at
+    /// keys not known): the function at a constant string key, or, where every entry is a
+    /// function of this file, every one.
     fn table_functions(&self, st: &State, obj: &Expr, key: &Expr) -> Option<Vec<usize>> {
-        let parts = self.lookup(st, &subject_path(obj)?)?.parts?;
+        let parts = self.lookup(st, &subject_path(obj)?)?.parts.filter(|p| p.only_constant_keys())?;
         let ids_of = |v: &Val| function_held(v).and_then(|f| self.function_ids(f));
         if let ExprKind::Lit(Lit::Str(k)) = &key.kind {
             return parts.keys.get(k).and_then(ids_of);
@@ -980,8 +980,7 @@ impl<'a> Analysis<'a> {
         }
         ids.sort_unstable();
         ids.dedup();
-        let only_keys = parts.items.is_none() && parts.key_facts.is_none() && parts.rest == Val::default();
-        (!ids.is_empty() && only_keys).then_some(ids)
+        (!ids.is_empty()).then_some(ids)
     }
 
     /// The one method of the file's classes a call names on a field or an entry of an object,
@@ -1169,15 +1168,15 @@ impl<'a> Analysis<'a> {
     }
 
     /// With the models' `typed-parameters`: an argument of a parameter declared with a type that
-    /// holds no text is a value of that type (a constant keeps its value: `false` is still
-    /// false). Not an address (`IpAddr`, `SocketAddr`): one still chooses a host.
+    /// holds no text is a number (a constant keeps its value: `false` is still false). Not an
+    /// address (`IpAddr`, `SocketAddr`): one still chooses a host.
     fn typed_arguments(&self, fid: usize, call_args: &mut [Val]) {
         if !self.models.has(Behaviour::TypedParameters) {
             return;
         }
         for (p, a) in self.m.funcs[fid].params.iter().zip(call_args.iter_mut()) {
             let Some(ty) = p.ty.as_deref() else { continue };
-            let address = ty.ends_with("Addr") || ty.ends_with("Address");
+            let address = ty.ends_with("Addr");
             if a.konst.is_none() && !address && self.numeric_typed(ty) {
                 *a = Val::number();
             }

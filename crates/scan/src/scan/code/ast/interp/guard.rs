@@ -139,8 +139,7 @@ impl Analysis<'_> {
     /// keys, which a handler storing request data at a constant key leaves as they were).
     fn constant_keys(&self, st: &State, coll: &Expr) -> bool {
         let Some(v) = self.pure(st, coll) else { return false };
-        let keys =
-            |p: &Parts| !p.keys.is_empty() && p.items.is_none() && p.key_facts.is_none() && p.rest == Val::default();
+        let keys = |p: &Parts| !p.keys.is_empty() && p.only_constant_keys();
         v.taint.is_none() && v.parts.as_deref().is_some_and(keys)
     }
 
@@ -149,10 +148,10 @@ impl Analysis<'_> {
         self.pure(st, e)?.konst_str().map(str::to_string)
     }
 
-    /// Whether a call tests membership of a collection, as the models name it (`Set.contains`
-    /// by its receiver's declared type, `*.has` by the method).
-    /// Also by the call that made the receiver, whatever it was called on (`*.split.includes`:
-    /// `includes` of what a `split` made, an array).
+    /// Whether a call tests membership of a collection, as the models name it: by its names or
+    /// its receiver's declared type (`Set.contains`, `*.has`), or by the last name of the call
+    /// that made the variable or field it is called on (`*.split.includes`: `includes` of what a
+    /// `split` made, an array).
     fn collection_member(&self, st: &State, c: &Call) -> bool {
         if self.models_name(st, c, Word::CollectionMember) {
             return true;
@@ -251,10 +250,10 @@ impl Analysis<'_> {
         }
     }
 
-    /// Each check called as `<check>(x)` (`each`), by a variable holding it ([`CHECK`]): run, so
-    /// what it validates is known, then held.
-    fn hold_each(&mut self, st: &mut State, span: Span, checks: Vec<Val>, each: Call) {
-        let e = Expr::new(ExprKind::Call(Box::new(each)), span);
+    /// Where each of `checks` returned true: each bound to [`CHECK`] in turn, `check_call` run
+    /// (so what it validates is known) and held.
+    fn hold_each(&mut self, st: &mut State, span: Span, checks: Vec<Val>, check_call: Call) {
+        let e = Expr::new(ExprKind::Call(Box::new(check_call)), span);
         for check in checks {
             st.env.insert(CHECK.into(), check);
             self.eval(&mut st.clone(), &e);
@@ -277,27 +276,14 @@ impl Analysis<'_> {
             _ => return None,
         };
         let ExprKind::Lambda(id) = func.kind else { return None };
-        let test = self.m.funcs.get(id)?;
-        let [p] = test.params.as_slice() else { return None };
-        // The item by the parameter's name, or (a comprehension's) by the loop's variable it is
-        // given to first (`check = <item>; return check(x)`).
-        let (item, value) = match test.body.as_slice() {
-            [
-                Stmt { kind: StmtKind::Assign { targets, value: given, op: None }, .. },
-                Stmt { kind: StmtKind::Return(Some(v)), .. },
-            ] if matches!(&given.kind, ExprKind::Name(n) if *n == p.name) => {
-                let [Expr { kind: ExprKind::Name(var), .. }] = targets.as_slice() else { return None };
-                (var.as_str(), v)
-            }
-            _ => (p.name.as_str(), call::inline_value(test)?),
-        };
-        let ExprKind::Call(each) = &value.kind else { return None };
-        let calls_item = matches!(&each.func.kind, ExprKind::Name(n) if n == item);
-        if !calls_item || each.args.iter().any(|a| flow::mentions(a, item)) {
+        let (check_var, returned) = called_check(self.m.funcs.get(id)?)?;
+        let ExprKind::Call(check_call) = &returned.kind else { return None };
+        let calls_check = matches!(&check_call.func.kind, ExprKind::Name(n) if n == check_var);
+        if !calls_check || check_call.args.iter().any(|a| flow::mentions(a, check_var)) {
             return None;
         }
-        // The checks that run exactly: a list written in the call, or one a variable the file
-        // names nowhere else holds (no other code can change it).
+        // The checks that run exactly: a list written in the call, or one held by a variable
+        // the file names only where it is set and here (no other code can change it).
         let written = matches!(items.kind, ExprKind::List(_) | ExprKind::Tuple(_));
         if !written && !matches!(&items.kind, ExprKind::Name(n) if self.mentions_of(n) == 2) {
             return None;
@@ -306,8 +292,8 @@ impl Analysis<'_> {
         if checks.is_empty() || !checks.iter().all(|v| function_held(v).is_some()) {
             return None;
         }
-        let call = Call { func: Expr::new(ExprKind::Name(CHECK.into()), each.func.span), ..(**each).clone() };
-        Some((checks, call))
+        let func = Expr::new(ExprKind::Name(CHECK.into()), check_call.func.span);
+        Some((checks, Call { func, ..(**check_call).clone() }))
     }
 
     /// How many times the file's text names a variable, as a whole word (where it is set,
@@ -848,12 +834,13 @@ impl Analysis<'_> {
     }
 
     /// [`Self::check_url_of`] against some attacks only; also of a host whose case was changed
-    /// (`strings.ToLower(u.Host)`), and of the host of a call's result (`urlparse(u).hostname`:
-    /// what the call parsed, where it keeps it whole).
+    /// (`strings.ToLower(u.Host)`), of the host of a call's result (`urlparse(u).hostname`:
+    /// what the call parsed, where it keeps it whole), and of a variable holding the host a
+    /// getter read from a URL this function parsed (`host = u.host_str()?`).
     fn check_url_against(&mut self, st: &mut State, e: &Expr, against: Option<u64>) {
         let e = self.case_folded(st, e).unwrap_or(e);
         let e = self.unwrapped(st, e);
-        if let Some(url) = self.host_of(st, e) {
+        if let Some(url) = self.url_of_host_var(st, e) {
             self.check_against(st, &url, against);
             return;
         }
@@ -876,7 +863,7 @@ impl Analysis<'_> {
     /// The parsed URL a variable holds the host of (`host = url.host_str()?`, `h :=
     /// u.Hostname()`): that URL, as the variable it is in. Only of a URL a call of this
     /// function made, never a parameter (a request object's `getHost()` is no parsed URL's).
-    fn host_of(&self, st: &State, e: &Expr) -> Option<Expr> {
+    fn url_of_host_var(&self, st: &State, e: &Expr) -> Option<Expr> {
         let ExprKind::Name(_) = &e.kind else { return None };
         let v = self.pure(st, e)?;
         let getter = v.origin.as_deref()?.rsplit('.').next()?;
@@ -1180,6 +1167,23 @@ impl Analysis<'_> {
             }
             None => false,
         }
+    }
+}
+
+/// The variable a function written inline gets its item in, and what it returns: its one
+/// parameter (`f => f(x)`), or the loop's variable a comprehension gives the item to first
+/// (`check = <item>; return check(x)`).
+fn called_check(f: &Function) -> Option<(&str, &Expr)> {
+    let [p] = f.params.as_slice() else { return None };
+    match f.body.as_slice() {
+        [
+            Stmt { kind: StmtKind::Assign { targets, value: given, op: None }, .. },
+            Stmt { kind: StmtKind::Return(Some(v)), .. },
+        ] if matches!(&given.kind, ExprKind::Name(n) if *n == p.name) => {
+            let [Expr { kind: ExprKind::Name(var), .. }] = targets.as_slice() else { return None };
+            Some((var.as_str(), v))
+        }
+        _ => Some((p.name.as_str(), call::inline_value(f)?)),
     }
 }
 

@@ -35,7 +35,7 @@ impl Analysis<'_> {
         if let Some(rs) = named.as_ref().filter(|rs| !rs.is_empty()) {
             // A number in every route that names it (`<int:id>`, Sanic's `<id:int>`), or by its
             // type (Rocket's `id: i64`).
-            let typed = p.ty.as_deref().is_some_and(|t| self.numeric_typed(t));
+            let typed = self.numeric_param(p);
             if typed || rs.iter().all(|r| r.number_for(&p.name)) {
                 return Val::number();
             }
@@ -53,11 +53,7 @@ impl Analysis<'_> {
         // A parameter named for the framework's object (`req`) but typed with a class of this
         // file (a FastAPI body model, `req: ImportRequest`) is that class: request data.
         let own_type = p.ty.as_deref().map(str::trim).is_some_and(|t| self.m.classes.contains(t));
-        if view
-            && named.is_none()
-            && (own_type || !framework_param(self.models, p))
-            && !p.ty.as_deref().is_some_and(|t| self.numeric_typed(t))
-        {
+        if view && named.is_none() && (own_type || !framework_param(self.models, p)) && !self.numeric_param(p) {
             let raw = Val::tainted(&format!("the route parameter `{}`", p.name));
             return match p.ty.as_deref() {
                 Some(ty) if own_type => self.typed_fields(raw, ty.trim()),
@@ -122,7 +118,7 @@ impl Analysis<'_> {
     /// a resource method's entity), else unknown (its default joined in).
     fn declared_param(&mut self, f: &Function, p: &Param, st: &mut State) -> Val {
         // A parameter declared with a type that holds no text (`gid: u32`, `int n`): a number.
-        if p.ty.as_deref().is_some_and(|t| self.numeric_typed(t)) {
+        if self.numeric_param(p) {
             return Val::number();
         }
         if self.entity_param(f, p) {
@@ -224,7 +220,7 @@ impl Analysis<'_> {
     /// a number, or one of this file's enumerations (also in an `Option`, `Vec` or `Box`).
     fn typed_value(&self, ty: &str) -> Option<Val> {
         let last = held_type(ty);
-        if self.models.is(Word::NumericType, last) {
+        if self.numeric_typed(last) {
             return Some(Val::number());
         }
         if self.constant_typed(ty) {
