@@ -771,18 +771,23 @@ fn assignment(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
 
 /// `Encode::forHtml`, `this::clean`: a function of one item that calls the method on it
 /// (`x -> Encode.forHtml(x)`; an instance method of a type, `String::trim`, is called so too,
-/// its result carrying the item's data). A constructor (`Foo::new`) is not modelled.
+/// its result carrying the item's data); a constructor (`FileSystemResource::new`) makes an
+/// object of the item (`x -> new FileSystemResource(x)`).
 fn method_reference(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     let kids = named(n);
-    let (Some(owner), Some(method)) = (kids.first(), kids.last().filter(|m| m.kind() == "identifier")) else {
-        return ExprKind::Opaque(Vec::new());
-    };
     let span = l.span(n);
-    let owner = expr(l, *owner);
-    let func = Expr::new(ExprKind::Attr(Box::new(owner), l.text(*method).to_string()), span);
+    // (`new` is a keyword, no named child.)
+    let new = l.text(n).trim_end().ends_with("::new");
+    let func = match (kids.first(), kids.last().filter(|m| m.kind() == "identifier")) {
+        (Some(owner), _) if new => expr(l, *owner),
+        (Some(owner), Some(method)) if owner != method => {
+            let method = l.text(*method).to_string();
+            Expr::new(ExprKind::Attr(Box::new(expr(l, *owner)), method), span)
+        }
+        _ => return ExprKind::Opaque(Vec::new()),
+    };
     let item = Expr::new(ExprKind::Name(ITEM.into()), span);
-    let call =
-        Expr::new(ExprKind::Call(Box::new(Call { func, args: vec![item], kwargs: Vec::new(), new: false })), span);
+    let call = Expr::new(ExprKind::Call(Box::new(Call { func, args: vec![item], kwargs: Vec::new(), new })), span);
     ExprKind::Lambda(l.item_function(span, Vec::new(), Some(call)))
 }
 
