@@ -211,18 +211,16 @@ impl Analysis<'_> {
             ExprKind::Name(n) => *self.held_function(st, n)?.first()?,
             _ => return None,
         };
-        let test = self.m.funcs.get(id)?;
-        let [p] = test.params.as_slice() else { return None };
-        let body = call::inline_value(test)?;
+        let (item_var, body) = item_function(self.m.funcs.get(id)?)?;
         let (a, b) = match &body.kind {
             ExprKind::Binary(BinOp::Eq | BinOp::Is, a, b) => (&**a, &**b),
             ExprKind::Call(eq) => self.equality(st, eq)?,
             _ => return None,
         };
-        let item = |e: &Expr| matches!(&e.kind, ExprKind::Name(n) if *n == p.name);
+        let item = |e: &Expr| matches!(&e.kind, ExprKind::Name(n) if n == item_var);
         let value = match (item(a), item(b)) {
-            (true, false) if !flow::mentions(b, &p.name) => b,
-            (false, true) if !flow::mentions(a, &p.name) => a,
+            (true, false) if !flow::mentions(b, item_var) => b,
+            (false, true) if !flow::mentions(a, item_var) => a,
             _ => return None,
         };
         // `ALLOWED.iter()`, `ALLOWED.stream()`: the collection itself.
@@ -276,7 +274,7 @@ impl Analysis<'_> {
             _ => return None,
         };
         let ExprKind::Lambda(id) = func.kind else { return None };
-        let (check_var, returned) = called_check(self.m.funcs.get(id)?)?;
+        let (check_var, returned) = item_function(self.m.funcs.get(id)?)?;
         let ExprKind::Call(check_call) = &returned.kind else { return None };
         let calls_check = matches!(&check_call.func.kind, ExprKind::Name(n) if n == check_var);
         if !calls_check || check_call.args.iter().any(|a| flow::mentions(a, check_var)) {
@@ -1171,9 +1169,9 @@ impl Analysis<'_> {
 }
 
 /// The variable a function written inline gets its item in, and what it returns: its one
-/// parameter (`f => f(x)`), or the loop's variable a comprehension gives the item to first
-/// (`check = <item>; return check(x)`).
-fn called_check(f: &Function) -> Option<(&str, &Expr)> {
+/// parameter (`f => f(x)`, `a => a === host`), or the loop's variable a comprehension gives
+/// the item to first (`check = <item>; return check(x)`).
+fn item_function(f: &Function) -> Option<(&str, &Expr)> {
     let [p] = f.params.as_slice() else { return None };
     match f.body.as_slice() {
         [
