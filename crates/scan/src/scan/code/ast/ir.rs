@@ -380,6 +380,12 @@ impl Module {
     /// A dotted name with its first part resolved through the imports.
     pub fn resolve(&self, chain: &str) -> String {
         let (first, rest) = chain.split_once('.').map_or((chain, None), |(a, b)| (a, Some(b)));
+        // A Rust macro imported by `use` (`html!` after `use maud::html`): its full path.
+        if rest.is_none()
+            && let Some(full) = first.strip_suffix('!').and_then(|m| self.imports.get(m))
+        {
+            return format!("{full}!");
+        }
         match (self.imports.get(first), rest) {
             (Some(full), Some(rest)) => format!("{full}.{rest}"),
             (Some(full), None) => full.clone(),

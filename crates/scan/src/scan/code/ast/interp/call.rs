@@ -222,10 +222,16 @@ impl<'a> Analysis<'a> {
             .and_then(|r| r.dotted().filter(|_| is_path(r)))
             .is_some_and(|p| !self.is_param(p.split('.').next().unwrap_or(&p)))
             && recv.is_some_and(known);
+        // A source named by the class its receiver is declared with (Java's
+        // `APIGatewayProxyRequestEvent.getBody` of `APIGatewayProxyRequestEvent event`).
+        let by_class = || match self.models.has(Behaviour::DeclaredReceiverTypes) {
+            true => self.declared_class_names(c, None).iter().find_map(|n| self.source_of(n)),
+            false => None,
+        };
         if !s.raw.is_empty()
             && !of_known_call
             && !of_known_local
-            && let Some(v) = self.source_of(&s.raw)
+            && let Some(v) = self.source_of(&s.raw).or_else(by_class)
         {
             return Some(Val { origin: s.origin.clone(), marks, ..v });
         }
@@ -951,6 +957,7 @@ impl<'a> Analysis<'a> {
                     // method (`" ".join(..)`) nor another call's.
                     _ => class_of(recv)
                         .and_then(|k| method_of(&k, method))
+                        .or_else(|| method_of(&self.field_class(obj, c.func.span.start)?, method))
                         .or_else(|| self.method_on(c, method, obj, recv))?,
                 }
             }
@@ -1065,6 +1072,36 @@ impl<'a> Analysis<'a> {
             (required..=params.len()).contains(&given)
         };
         ids.iter().any(|id| fits(&self.m.funcs[*id])).then(|| ids.clone())
+    }
+
+    /// The class of this file a field is declared with, down a path from a variable or a
+    /// parameter declared with one of its classes (`service.page` of `service: Arc<Service>`
+    /// where `struct Service { page: PicksPage }`): its method is that class's.
+    fn field_class(&self, obj: &Expr, at: usize) -> Option<String> {
+        let ExprKind::Attr(..) = &obj.kind else { return None };
+        let path = obj.dotted().filter(|_| is_path(obj))?;
+        let mut segs = path.split('.');
+        let root = segs.next()?;
+        let f = &self.m.funcs[*self.active.last()?];
+        let declared = match self.declared_at(root, at) {
+            Some(d) => d.as_str(),
+            None => f.params.iter().find(|p| p.name == root)?.ty.as_deref()?,
+        };
+        let mut class = self.class_in_type(declared)?;
+        for seg in segs {
+            let (_, ty) = self.m.fields.get(&class)?.iter().find(|(n, _)| n == seg)?;
+            class = self.class_in_type(ty)?;
+        }
+        Some(class)
+    }
+
+    /// The one class or structure of this file a declared type names (`Arc<Service>`, `&mut
+    /// Service`, `*Service`): none where it names several.
+    fn class_in_type(&self, ty: &str) -> Option<String> {
+        let own = |w: &&str| self.classes.contains(*w) || self.m.fields.contains_key(*w);
+        let mut words = ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(own);
+        let first = words.next()?;
+        words.all(|w| w == first).then(|| first.to_string())
     }
 
     /// The class a variable is declared with, by its innermost declaration in scope at `at`.

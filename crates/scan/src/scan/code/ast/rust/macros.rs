@@ -217,6 +217,13 @@ pub(super) fn token_exprs(r: &mut Rs<'_>, tt: Node<'_>) -> Vec<Expr> {
         match k.kind() {
             "identifier" => out.push(Expr::new(ExprKind::Name(r.l.text(k).to_string()), r.l.span(k))),
             "string_literal" => out.push(string(r, k)),
+            // A group in parentheses is read as the expressions it holds where it parses as
+            // such (a template macro's splice: maud's `(PreEscaped(x))`).
+            "token_tree" if r.l.text(k).starts_with('(') => {
+                let (args, named_args) = macro_args(r, k);
+                out.extend(args);
+                out.extend(named_args.into_iter().map(|(_, v)| v));
+            }
             "token_tree" => {
                 let inner = token_exprs(r, k);
                 out.push(Expr::new(ExprKind::Opaque(inner), r.l.span(k)));
