@@ -80,6 +80,7 @@ pub(super) struct RawModel {
     equality: Option<Vec<String>>,
     entity_method: Option<Vec<String>>,
     invokes: Option<Vec<String>>,
+    header_map: Option<Vec<String>>,
     request_type: Option<Vec<String>>,
     entry_params: Option<Vec<String>>,
     statement_keyword: Option<Vec<String>>,
@@ -688,10 +689,13 @@ pub enum Word {
     EntityMethod,
     /// Methods that run the function their receiver is (`f.apply(x)` of a `Function`).
     Invokes,
+    /// Calls that give a response its headers as one map (`withHeaders(Map.of(..))`): each
+    /// entry is a header set, for the assignment rules on `headers`.
+    HeaderMap,
 }
 
 impl Word {
-    const ALL: [Word; 29] = [
+    const ALL: [Word; 30] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -721,6 +725,7 @@ impl Word {
         Word::Equality,
         Word::EntityMethod,
         Word::Invokes,
+        Word::HeaderMap,
     ];
 
     /// The key a group gives for it (`url_host`).
@@ -755,6 +760,7 @@ impl Word {
             Word::Equality => "equality",
             Word::EntityMethod => "entity_method",
             Word::Invokes => "invokes",
+            Word::HeaderMap => "header_map",
         }
     }
 }
@@ -1623,6 +1629,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("equality", g.equality.take()),
         ("entity_method", g.entity_method.take()),
         ("invokes", g.invokes.take()),
+        ("header_map", g.header_map.take()),
         ("request_type", g.request_type.take()),
         ("entry_params", g.entry_params.take()),
         ("statement_keyword", g.statement_keyword.take()),

@@ -127,6 +127,11 @@ impl<'a> Analysis<'a> {
                 flow::forget_conditions_on(st, n);
             }
         }
+        // Headers given as one map (`withHeaders(Map.of("Location", url))`): each a header set.
+        if let Some(map) = s.args.first().filter(|_| self.models.names_call(Word::HeaderMap, &s.names, s.method)) {
+            let headers = Expr::new(ExprKind::Name("headers".into()), c.func.span);
+            self.merged_stores(st, &headers, map);
+        }
         if let Some((header, plain_names)) = models.content_type {
             content_type(st, c, (header, plain_names), &s.args);
         }

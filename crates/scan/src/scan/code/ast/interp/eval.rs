@@ -316,6 +316,12 @@ impl Analysis<'_> {
             match k {
                 Some(k) => {
                     let kv = self.eval(st, k);
+                    // A response written as a literal (a Lambda handler's `{"statusCode": 302,
+                    // "headers": {"Location": url}}`, Go's `events.APIGatewayProxyResponse{Headers:
+                    // ..}`): its headers are stores under their names, for the assignment rules.
+                    if kv.konst_text().is_some_and(|t| t.eq_ignore_ascii_case("headers")) {
+                        self.merged_stores(st, &Expr::new(ExprKind::Name("headers".into()), v.span), &vv);
+                    }
                     if kv.konst.is_none() {
                         other_keys(&mut d, &kv);
                     }
@@ -330,7 +336,7 @@ impl Analysis<'_> {
     /// Entries merged into `obj` under constant keys are stores under them, for the assignment
     /// rules (`resp.headers.update({"Access-Control-Allow-Origin": origin})` is
     /// `resp.headers["Access-Control-Allow-Origin"] = origin`), whatever `obj` holds.
-    fn merged_stores(&mut self, st: &State, obj: &Expr, entries: &Val) {
+    pub(super) fn merged_stores(&mut self, st: &State, obj: &Expr, entries: &Val) {
         let Some(q) = &entries.parts else { return };
         for (k, v) in &q.keys {
             let key = Expr::new(ExprKind::Lit(Lit::Str(k.clone())), obj.span);
