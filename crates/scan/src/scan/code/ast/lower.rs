@@ -50,8 +50,6 @@ impl<'a> Lower<'a> {
         }
     }
 
-    /// What the models say of a call written `dotted` (with `suffix`, a macro's `!`): by that
-    /// name, and with its first part resolved through the imports seen so far.
     /// Records that `name` is declared with the class `simple` in the nearest node around `at`
     /// that `is_scope` accepts ([`Module::declared`]).
     pub fn declare_in(&mut self, name: &str, simple: String, at: Node<'_>, is_scope: impl Fn(Node<'_>) -> bool) {
@@ -67,6 +65,8 @@ impl<'a> Lower<'a> {
         self.m.declared.entry(name.to_string()).or_default().push((span, simple));
     }
 
+    /// What the models say of a call written `dotted` (with `suffix`, a macro's `!`): by that
+    /// name, and with its first part resolved through the imports seen so far.
     pub fn call_models(&self, dotted: &str, suffix: &str) -> CallModels<'a> {
         let written = format!("{dotted}{suffix}");
         let resolved = format!("{}{suffix}", self.m.resolve(dotted));

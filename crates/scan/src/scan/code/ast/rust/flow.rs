@@ -71,6 +71,7 @@ pub(super) fn stmt(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             let Some(pat) = n.child_by_field_name("pattern") else { return };
             let Some(v) = n.child_by_field_name("value") else { return };
             let ty = n.child_by_field_name("type").map(|t| r.l.text(t).to_string());
+            declare_let(r, n, pat, v, ty.as_deref());
             match (simple_name(r, pat), &ty) {
                 // `let _ = cmd.status();`, `let (_, _) = ..`: the value is run and dropped.
                 _ if !binds_names(r, pat) => value_into(r, v, Sink::Drop, out),
@@ -110,6 +111,22 @@ pub(super) fn stmt(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         }
         "const_item" | "static_item" => constant_item(r, n, out),
         _ => value_into(r, n, Sink::Drop, out),
+    }
+}
+
+/// `let x = Foo { .. }` or `let x: Foo = ..`: `x` is declared with the structure `Foo` in the
+/// block around it, so its methods are `Foo`'s whatever a model says of their names.
+fn declare_let(r: &mut Rs<'_>, n: Node<'_>, pat: Node<'_>, v: Node<'_>, ty: Option<&str>) {
+    let Some(name) = simple_name(r, pat) else { return };
+    let written = match (ty, v.kind()) {
+        (Some(t), _) => t.to_string(),
+        (None, "struct_expression") => r.l.field_text(v, "name").to_string(),
+        _ => return,
+    };
+    let head = written.trim_start_matches('&').trim_start_matches("mut ").split(['<', ' ']).next().unwrap_or("");
+    let simple = head.rsplit("::").next().unwrap_or(head).to_string();
+    if !simple.is_empty() {
+        r.l.declare_in(&name, simple, n, |s| matches!(s.kind(), "block" | "function_item" | "closure_expression"));
     }
 }
 
