@@ -214,17 +214,26 @@ pub(super) fn struct_expr(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     let span = r.l.span(n);
     let e = |kind| Expr::new(kind, span);
     let mut pairs = Vec::new();
+    // A field of the structure declared with a type that holds no text holds a number
+    // (`zoom: q.first("z")?.parse().ok()?` of `zoom: u8`).
+    let declared = struct_name(r, n).and_then(|s| r.l.m.fields.get(&s).cloned()).unwrap_or_default();
+    // (A literal keeps its value: `accept_invalid: true`.)
+    let typed = |key: &str, v: Expr| match declared.iter().find(|(f, _)| f == key) {
+        Some((_, ty)) if numeric(r.l.models, ty) && !matches!(v.kind, ExprKind::Lit(_)) => cast(ty, v),
+        _ => v,
+    };
     if let Some(body) = n.child_by_field_name("body") {
         for f in named(body) {
             match f.kind() {
                 "field_initializer" => {
                     let key = r.l.field_text(f, "field").to_string();
                     let v = field(r, f, "value");
+                    let v = typed(&key, v);
                     pairs.push((Some(lit(Lit::Str(key), r.l.span(f))), v));
                 }
                 "shorthand_field_initializer" => {
                     let key = r.l.text(f).to_string();
-                    let v = Expr::new(ExprKind::Name(key.clone()), r.l.span(f));
+                    let v = typed(&key, Expr::new(ExprKind::Name(key.clone()), r.l.span(f)));
                     pairs.push((Some(lit(Lit::Str(key), r.l.span(f))), v));
                 }
                 "base_field_initializer" => {
@@ -237,6 +246,16 @@ pub(super) fn struct_expr(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         }
     }
     e(ExprKind::Dict(pairs))
+}
+
+/// The structure a literal is of, by its last name (`Self` in an `impl`: the type's).
+fn struct_name(r: &Rs<'_>, n: Node<'_>) -> Option<String> {
+    let written = r.l.field_text(n, "name");
+    let head = written.split("::<").next().unwrap_or(written).split('<').next().unwrap_or(written);
+    match head.rsplit("::").next().unwrap_or(head).trim() {
+        "Self" => r.l.class.clone(),
+        name => Some(name.to_string()),
+    }
 }
 
 /// Control flow in value position: it runs before the statement, into a temporary (the value).

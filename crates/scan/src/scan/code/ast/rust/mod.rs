@@ -33,9 +33,28 @@ pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
         parser: None,
         macros: 0,
     };
+    // The structures first: a literal of one written before it (`Tile { zoom: .. }`) reads
+    // its fields' types.
+    structs(&mut r, root);
     let mut body = Vec::new();
     items(&mut r, root, &mut body);
     r.l.finish(body)
+}
+
+/// The structures declared at the top level and in modules ([`struct_fields`]).
+fn structs(r: &mut Rs<'_>, n: Node<'_>) {
+    for k in named(n) {
+        match k.kind() {
+            "struct_item" => struct_fields(r, k),
+            "mod_item" | "foreign_mod_item" => {
+                if let Some(b) = k.child_by_field_name("body") {
+                    structs(r, b);
+                }
+            }
+            "declaration_list" => structs(r, k),
+            _ => {}
+        }
+    }
 }
 
 struct Rs<'a> {
@@ -155,7 +174,8 @@ fn item(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
                 };
             }
         }
-        "struct_item" => struct_fields(r, n),
+        // (Read before the items.)
+        "struct_item" => {}
         "attribute_item"
         | "inner_attribute_item"
         | "union_item"
