@@ -158,6 +158,10 @@ fn compound(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         }
         "for_statement" => out.push(for_loop(l, n)),
         "enhanced_for_statement" => {
+            // `for (StreamMessage<K, V> m : batch)`: `m` is declared with its class in the loop.
+            if let (Some(x), Some(t)) = (n.child_by_field_name("name"), n.child_by_field_name("type")) {
+                declare(l, l.text(x), t);
+            }
             let target = match n.child_by_field_name("name") {
                 Some(x) => Expr::new(ExprKind::Name(l.text(x).to_string()), l.span(x)),
                 None => l.opaque(n),
