@@ -1,0 +1,103 @@
+// Unseen set h59: station uploader
+package net.ridgeweather.upload;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManagerFactory;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.io.IOException;
+import java.security.GeneralSecurityException;
+import java.security.KeyStore;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+record HourlySummary(String stationId, String hour, double tempC, double rainMm, double gustMs) {}
+
+class MetOfficeClient {
+    private final HttpClient http;
+    private final URI ingestUri;
+    private final String apiToken;
+
+    MetOfficeClient(URI ingestUri, String apiToken, Path trustStore, char[] trustStorePassword)
+            throws GeneralSecurityException, IOException {
+        KeyStore anchors = KeyStore.getInstance("PKCS12");
+        try (InputStream in = Files.newInputStream(trustStore)) {
+            anchors.load(in, trustStorePassword);
+        }
+        TrustManagerFactory tmf = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+        tmf.init(anchors);
+        SSLContext ssl = SSLContext.getInstance("TLSv1.3");
+        ssl.init(null, tmf.getTrustManagers(), null);
+        this.http = HttpClient.newBuilder().sslContext(ssl).connectTimeout(Duration.ofSeconds(10)).build();
+        this.ingestUri = ingestUri;
+        this.apiToken = apiToken;
+    }
+
+    int submit(String json) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(ingestUri)
+                .header("Authorization", "Bearer " + apiToken)
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(json))
+                .build();
+        return http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
+    }
+}
+
+class SummaryUploadService {
+    private final MetOfficeClient client;
+    private final ObjectMapper mapper = new ObjectMapper();
+
+    SummaryUploadService(MetOfficeClient client) {
+        this.client = client;
+    }
+
+    int upload(List<HourlySummary> summaries) throws Exception {
+        int accepted = 0;
+        for (HourlySummary s : summaries) {
+            if (client.submit(mapper.writeValueAsString(s)) == 202) {
+                accepted++;
+            }
+        }
+        return accepted;
+    }
+}
+
+@Command(name = "upload-summaries", mixinStandardHelpOptions = true,
+        description = "Sends hourly station summaries to the national met service ingest API.")
+class UploadSummariesCommand implements Callable<Integer> {
+    @Parameters(index = "0", description = "JSON file with an array of hourly summaries")
+    Path summaries;
+
+    @Option(names = "--endpoint", defaultValue = "https://ingest.metnet.example.org/v2/hourly")
+    URI endpoint;
+
+    @Option(names = "--truststore", defaultValue = "/etc/ridgeweather/metnet-ca.p12",
+            description = "PKCS#12 bundle with the met service CA certificates")
+    Path trustStore;
+
+    @Override
+    public Integer call() throws Exception {
+        HourlySummary[] rows = new ObjectMapper().readValue(Files.readString(summaries), HourlySummary[].class);
+        MetOfficeClient client = new MetOfficeClient(endpoint, System.getenv("METNET_API_TOKEN"),
+                trustStore, System.getenv("METNET_TRUSTSTORE_PASSWORD").toCharArray());
+        int accepted = new SummaryUploadService(client).upload(List.of(rows));
+        System.out.printf("%d of %d summaries accepted%n", accepted, rows.length);
+        return accepted == rows.length ? 0 : 1;
+    }
+
+    public static void main(String[] args) {
+        System.exit(new CommandLine(new UploadSummariesCommand()).execute(args));
+    }
+}
