@@ -81,6 +81,7 @@ pub(super) struct RawModel {
     entity_method: Option<Vec<String>>,
     invokes: Option<Vec<String>>,
     header_map: Option<Vec<String>>,
+    collection_type: Option<Vec<String>>,
     request_type: Option<Vec<String>>,
     entry_params: Option<Vec<String>>,
     statement_keyword: Option<Vec<String>>,
@@ -692,10 +693,13 @@ pub enum Word {
     /// Calls that give a response its headers as one map (`withHeaders(Map.of(..))`): each
     /// entry is a header set, for the assignment rules on `headers`.
     HeaderMap,
+    /// Types of collections (`HashMap`, `Vec`): a method of a receiver declared as one is the
+    /// collection's, no sink a rule names by `*.get`.
+    CollectionType,
 }
 
 impl Word {
-    const ALL: [Word; 30] = [
+    const ALL: [Word; 31] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -726,6 +730,7 @@ impl Word {
         Word::EntityMethod,
         Word::Invokes,
         Word::HeaderMap,
+        Word::CollectionType,
     ];
 
     /// The key a group gives for it (`url_host`).
@@ -761,6 +766,7 @@ impl Word {
             Word::EntityMethod => "entity_method",
             Word::Invokes => "invokes",
             Word::HeaderMap => "header_map",
+            Word::CollectionType => "collection_type",
         }
     }
 }
@@ -1630,6 +1636,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("entity_method", g.entity_method.take()),
         ("invokes", g.invokes.take()),
         ("header_map", g.header_map.take()),
+        ("collection_type", g.collection_type.take()),
         ("request_type", g.request_type.take()),
         ("entry_params", g.entry_params.take()),
         ("statement_keyword", g.statement_keyword.take()),

@@ -1084,20 +1084,27 @@ impl<'a> Analysis<'a> {
     /// where `struct Service { page: PicksPage }`): its method is that class's.
     fn field_class(&self, obj: &Expr, at: usize) -> Option<String> {
         let ExprKind::Attr(..) = &obj.kind else { return None };
+        self.class_in_type(&self.path_type(obj, at)?)
+    }
+
+    /// The type a path is declared with, as written: its variable's or parameter's (`self`: the
+    /// method's class), then down the fields of the file's structures (`self.by_client` of
+    /// `by_client: HashMap<String, Vec<Entry>>`).
+    pub(super) fn path_type(&self, obj: &Expr, at: usize) -> Option<String> {
         let path = obj.dotted().filter(|_| is_path(obj))?;
         let mut segs = path.split('.');
         let root = segs.next()?;
         let f = &self.m.funcs[*self.active.last()?];
-        let declared = match self.declared_at(root, at) {
-            Some(d) => d.as_str(),
-            None => f.params.iter().find(|p| p.name == root)?.ty.as_deref()?,
+        let mut ty = match self.declared_at(root, at) {
+            Some(d) => d.clone(),
+            None if declared_receiver(root) => f.class.clone()?,
+            None => f.params.iter().find(|p| p.name == root)?.ty.clone()?,
         };
-        let mut class = self.class_in_type(declared)?;
         for seg in segs {
-            let (_, ty) = self.m.fields.get(&class)?.iter().find(|(n, _)| n == seg)?;
-            class = self.class_in_type(ty)?;
+            let class = self.class_in_type(&ty)?;
+            ty = self.m.fields.get(&class)?.iter().find(|(n, _)| n == seg)?.1.clone();
         }
-        Some(class)
+        Some(ty)
     }
 
     /// The one class or structure of this file a declared type names (`Arc<Service>`, `&mut

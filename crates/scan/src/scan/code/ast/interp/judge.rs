@@ -41,6 +41,11 @@ impl Analysis<'_> {
         let names: Vec<String> =
             names.iter().filter(|n| !n.starts_with("[].") && !n.starts_with("{}.")).cloned().collect();
         let names = &names[..];
+        // Nor a method of a collection the receiver is declared as (`self.by_client.get(id)` of
+        // `by_client: HashMap<..>`).
+        if self.of_declared_collection(c) {
+            return;
+        }
         let mut candidates: Vec<usize> = names.iter().flat_map(|n| self.rules.call_candidates(self.lang, n)).collect();
         candidates.sort_unstable();
         candidates.dedup();
@@ -463,6 +468,17 @@ impl Analysis<'_> {
         for (target, v) in bound {
             self.check_assign(st, &target, v, true);
         }
+    }
+
+    /// Whether a call is a method of a receiver declared with a collection type of the models
+    /// (`collection_type`: Rust's `HashMap`, `Vec`), by its last name past references and
+    /// before its type arguments.
+    fn of_declared_collection(&self, c: &Call) -> bool {
+        let ExprKind::Attr(obj, _) = &c.func.kind else { return false };
+        let Some(ty) = self.path_type(obj, c.func.span.start) else { return false };
+        let t = ty.trim().trim_start_matches(['&', '*']).trim_start_matches("mut ").trim_start();
+        let head = t.split('<').next().unwrap_or(t);
+        self.models.is(Word::CollectionType, head.rsplit("::").next().unwrap_or(head).trim())
     }
 
     /// The assignment rules at a store of `v` into `target` (`marked_only`: the `when: marked`
