@@ -74,7 +74,7 @@ fn analyze_tree(
         lang,
         &text,
         &skip_file,
-        |at| super::ast::function_at(m, at),
+        |at| super::ast::function_at(m, at).to_string(),
         // A match may end inside the literal it found (`NewCipher([]byte("`): the literals
         // from its start to the end of its last line.
         |a, b| {

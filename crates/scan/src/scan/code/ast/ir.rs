@@ -308,11 +308,17 @@ pub const MAP_TYPES: [&str; 2] = ["HashMap<", "BTreeMap<"];
 pub fn held_type(ty: &str) -> &str {
     let mut t = ty.trim();
     let wrappers = ["&", "Option<", "Vec<", "Result<", "Box<"];
-    while let Some(inner) = wrappers.iter().chain(&SET_TYPES).find_map(|w| t.strip_prefix(w)) {
+    let mut collection = false;
+    while let Some((w, inner)) = wrappers.iter().chain(&SET_TYPES).find_map(|w| Some((*w, t.strip_prefix(w)?))) {
+        collection |= w == "Vec<" || SET_TYPES.contains(&w);
         t = inner.trim_start();
     }
     let t = t.split([',', '>']).next().unwrap_or(t).trim();
-    t.rsplit("::").next().unwrap_or(t)
+    match t.rsplit("::").next().unwrap_or(t) {
+        // A list of bytes is text (`Vec<u8>`), no list of numbers.
+        "u8" | "i8" if collection => "[u8]",
+        last => last,
+    }
 }
 
 impl Module {

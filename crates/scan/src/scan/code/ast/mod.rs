@@ -108,18 +108,15 @@ pub fn mask_comments(src: &str, comments: &[Span]) -> String {
     String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
-/// The name of the innermost function around byte `offset`, after the name of the class it is
-/// a method of (`UnlockCodes next`), where a function written inline as one expression without
-/// a name is part of the one around it (`const newToken = () => Array.from(.., () =>
-/// Math.random())` is in `newToken`); one with a body of its own (a route's callback) is not.
-pub fn function_at(m: &Module, offset: usize) -> String {
+/// The name of the innermost function around byte `offset`, where a function written inline
+/// as one expression without a name is part of the one around it (`const newToken = () =>
+/// Array.from(.., () => Math.random())` is in `newToken`); one with a body of its own (a route's
+/// callback) is not. (Not its class's name: `SessionPool`'s host pick is no session secret, and
+/// `UserCache`'s password hash no cache key.)
+pub fn function_at(m: &Module, offset: usize) -> &str {
     let at = Span { start: offset, end: offset + 1 };
     let own = |f: &ir::Function| f.name != ir::LAMBDA || f.value.is_none();
-    match innermost_function(m, at, &own) {
-        Some(ir::Function { class: Some(class), name, .. }) => format!("{class} {name}"),
-        Some(f) => f.name.clone(),
-        None => String::new(),
-    }
+    innermost_function(m, at, &own).map_or("", |f| f.name.as_str())
 }
 
 /// The innermost function of the module (not its top level, `funcs[0]`) that holds `span` and

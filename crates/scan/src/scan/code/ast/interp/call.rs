@@ -170,6 +170,14 @@ impl<'a> Analysis<'a> {
             let origin = Some(Rc::from(e.as_str()));
             return Some(Val { origin, marks: s.marks, nonconst: true, checked: true, ..Val::default() });
         }
+        // A conversion of a constant to a type that holds no text (a Rust structure's `bool`
+        // field given `ACCEPT_ANY`): the constant.
+        if let ([arg], ExprKind::Name(ty)) = (&s.args[..], &c.func.kind)
+            && arg.konst.is_some()
+            && self.models.is(Word::NumericType, ty)
+        {
+            return Some(arg.clone());
+        }
         // Sanitizers: the result is clean (`request.args.get("n", type=int)` is a number), or
         // its request data escaped against some attacks (`html.escape`). A function of this
         // file is what it does, whatever its name.
@@ -1109,7 +1117,7 @@ impl<'a> Analysis<'a> {
 
     /// The one class or structure of this file a declared type names (`Arc<Service>`, `&mut
     /// Service`, `*Service`): none where it names several.
-    fn class_in_type(&self, ty: &str) -> Option<String> {
+    pub(super) fn class_in_type(&self, ty: &str) -> Option<String> {
         let own = |w: &&str| self.classes.contains(*w) || self.m.fields.contains_key(*w);
         let mut words = ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(own);
         let first = words.next()?;

@@ -172,6 +172,21 @@ impl Analysis<'_> {
         Some(end.env.get(RETURN).cloned().unwrap_or_default())
     }
 
+    /// Whether `obj` is an object the program made itself, whose fields no source names (a
+    /// source by name, `message.value`, `u.Headers`, is not read there): one its variable holds
+    /// as a record this function knows, or one declared with a structure of the file.
+    /// (Not through the object a method runs on: a view's `self.request` is the framework's.)
+    fn own_object(&self, st: &State, obj: &Expr) -> bool {
+        let Some(path) = obj.dotted().filter(|_| is_path(obj)) else { return false };
+        let root = path.split('.').next().unwrap_or("");
+        if receiver_name(root) {
+            return false;
+        }
+        // (A literal's record: a parameter given a field keeps its sources, `ctx.session = null`.)
+        let record = st.env.get(root).is_some_and(|v| v.parts.is_some() && !v.nonconst && v.taint.is_none());
+        record || self.path_type(obj, obj.span.start).is_some_and(|t| self.class_in_type(&t).is_some())
+    }
+
     /// `obj.field`: a variable or source by its whole path, else the field of the object's
     /// record, else what the object carries.
     fn eval_attr(&mut self, st: &mut State, e: &Expr, obj: &Expr, field: &str) -> Val {
@@ -179,7 +194,9 @@ impl Analysis<'_> {
             if let Some(v) = st.env.get(&path) {
                 return v.clone();
             }
-            if let Some(v) = self.source_of(&path) {
+            if !self.own_object(st, obj)
+                && let Some(v) = self.source_of(&path)
+            {
                 return v;
             }
             if let Some(v) = self.shared.get(&path) {
@@ -319,7 +336,10 @@ impl Analysis<'_> {
                     // A response written as a literal (a Lambda handler's `{"statusCode": 302,
                     // "headers": {"Location": url}}`, Go's `events.APIGatewayProxyResponse{Headers:
                     // ..}`): its headers are stores under their names, for the assignment rules.
-                    if kv.konst_text().is_some_and(|t| t.eq_ignore_ascii_case("headers")) {
+                    // (A variable given there had its stores judged where it was filled.)
+                    if matches!(v.kind, ExprKind::Dict(_))
+                        && kv.konst_text().is_some_and(|t| t.eq_ignore_ascii_case("headers"))
+                    {
                         self.merged_stores(st, &Expr::new(ExprKind::Name("headers".into()), v.span), &vv);
                     }
                     if kv.konst.is_none() {
