@@ -127,10 +127,16 @@ impl<'a> Analysis<'a> {
                 flow::forget_conditions_on(st, n);
             }
         }
-        // Headers given as one map (`withHeaders(Map.of("Location", url))`): each a header set.
+        // Headers given as one map (`withHeaders(Map.of("Location", url))`), or written out as a
+        // keyword's (`Response(headers={"Location": url})`): each a header set.
+        let headers = Expr::new(ExprKind::Name("headers".into()), c.func.span);
         if let Some(map) = s.args.first().filter(|_| self.models.names_call(Word::HeaderMap, &s.names, s.method)) {
-            let headers = Expr::new(ExprKind::Name("headers".into()), c.func.span);
             self.merged_stores(st, &headers, map);
+        }
+        for ((k, e), v) in c.kwargs.iter().zip(&s.kwargs) {
+            if k.eq_ignore_ascii_case("headers") && matches!(e.kind, ExprKind::Dict(_)) {
+                self.merged_stores(st, &headers, v);
+            }
         }
         if let Some((header, plain_names)) = models.content_type {
             content_type(st, c, (header, plain_names), &s.args);
