@@ -1139,8 +1139,8 @@ impl<'a> Analysis<'a> {
     /// The class of this file a variable is declared with where the call is (`declared`), or a
     /// parameter of the function being analysed (`s store`, `*store`, `final Store s`).
     fn declared_class(&self, name: &str, at: usize) -> Option<String> {
-        if let Some(class) = self.declared_at(name, at).filter(|c| self.classes.contains(c.as_str())) {
-            return Some(class.clone());
+        if let Some(class) = self.declared_at(name, at).and_then(|d| self.class_in_type(d)) {
+            return Some(class);
         }
         let f = &self.m.funcs[*self.active.last()?];
         let ty = f.params.iter().find(|p| p.name == name)?.ty.as_deref()?;

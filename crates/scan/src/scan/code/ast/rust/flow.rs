@@ -116,17 +116,20 @@ pub(super) fn stmt(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
 
 /// `let x = Foo { .. }` or `let x: Foo = ..`: `x` is declared with the structure `Foo` in the
 /// block around it, so its methods are `Foo`'s whatever a model says of their names.
+/// (A declared type is kept as written, `Arc<Service>`: the analysis finds the file's structure
+/// in it.)
 fn declare_let(r: &mut Rs<'_>, n: Node<'_>, pat: Node<'_>, v: Node<'_>, ty: Option<&str>) {
     let Some(name) = simple_name(r, pat) else { return };
     let written = match (ty, v.kind()) {
-        (Some(t), _) => t.to_string(),
-        (None, "struct_expression") => r.l.field_text(v, "name").to_string(),
+        (Some(t), _) => t.trim().to_string(),
+        (None, "struct_expression") => {
+            let head = r.l.field_text(v, "name").split('<').next().unwrap_or("");
+            head.rsplit("::").next().unwrap_or(head).trim().to_string()
+        }
         _ => return,
     };
-    let head = written.trim_start_matches('&').trim_start_matches("mut ").split(['<', ' ']).next().unwrap_or("");
-    let simple = head.rsplit("::").next().unwrap_or(head).to_string();
-    if !simple.is_empty() {
-        r.l.declare_in(&name, simple, n, |s| matches!(s.kind(), "block" | "function_item" | "closure_expression"));
+    if !written.is_empty() {
+        r.l.declare_in(&name, written, n, |s| matches!(s.kind(), "block" | "function_item" | "closure_expression"));
     }
 }
 

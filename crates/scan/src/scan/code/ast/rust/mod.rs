@@ -381,6 +381,7 @@ fn params(r: &mut Rs<'_>, n: Node<'_>, body: &mut Vec<Stmt>) -> Vec<Param> {
                     }
                 }
                 if simple_name(r, pat).is_none() {
+                    declare_extracted(r, pat, text);
                     bind(r, pat, value, body);
                 }
                 out.push(Param { name, default: None, ty });
@@ -390,6 +391,21 @@ fn params(r: &mut Rs<'_>, n: Node<'_>, body: &mut Vec<Stmt>) -> Vec<Param> {
         }
     }
     out
+}
+
+/// `State(svc): State<Arc<Service>>`: the one name an extractor's pattern binds is declared
+/// with the parameter's type, in which the analysis finds the file's structure.
+fn declare_extracted(r: &mut Rs<'_>, pat: Node<'_>, ty: &str) {
+    if pat.kind() != "tuple_struct_pattern" || ty.is_empty() {
+        return;
+    }
+    let kind = pat.child_by_field_name("type").map(|t| t.id());
+    let names: Vec<Node<'_>> =
+        named(pat).into_iter().filter(|k| Some(k.id()) != kind && k.kind() == "identifier").collect();
+    if let [one] = names[..] {
+        let name = r.l.text(one).to_string();
+        r.l.declare_in(&name, ty.trim().to_string(), pat, |s| s.kind() == "function_item");
+    }
 }
 
 /// The declared type, as the analysis reads it: an extractor of only numbers (`Path<u32>`)
