@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+// Unseen set h59: ballot batch manifest
 'use strict';
 
 // Elections office: after counting, each polling district's ballot-scanner

@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+// Unseen set h59: stowage plan import
 'use strict';
 
 // Container terminal: shipping lines drop bay/stowage plans (YAML) into an

@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+// Unseen set h59: apiary register export
 'use strict';
 
 // Beekeepers' association: exports the apiary register (hive locations and
