@@ -191,17 +191,19 @@ fn item(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     r.l.leave();
 }
 
-/// A structure's named fields and their types, as written.
+/// A structure's named fields and their types, as written; a field of a type parameter is of
+/// the parameter's first bound (`sink: S` of `struct Consumer<S: ReadingSink>` is a
+/// `ReadingSink`: its methods are the trait's, which the file's implementations give).
 fn struct_fields(r: &mut Rs<'_>, n: Node<'_>) {
     let (Some(name), Some(body)) = (n.child_by_field_name("name"), n.child_by_field_name("body")) else { return };
+    let bounds = type_bounds(r, n);
     let fields: Vec<(String, String)> = named(body)
         .into_iter()
         .filter(|f| f.kind() == "field_declaration")
         .filter_map(|f| {
-            Some((
-                r.l.text(f.child_by_field_name("name")?).to_string(),
-                r.l.text(f.child_by_field_name("type")?).to_string(),
-            ))
+            let ty = r.l.text(f.child_by_field_name("type")?).trim();
+            let ty = bounds.iter().find(|(p, _)| p == ty).map_or(ty, |(_, b)| b.as_str());
+            Some((r.l.text(f.child_by_field_name("name")?).to_string(), ty.to_string()))
         })
         .collect();
     // Two structures of one name (in two modules): which one a type names is not known here.
@@ -211,6 +213,22 @@ fn struct_fields(r: &mut Rs<'_>, n: Node<'_>) {
         true => r.l.m.fields.insert(name, Vec::new()),
         false => r.l.m.fields.insert(name, fields),
     };
+}
+
+/// A structure's type parameters with their first bound (`<S: ReadingSink + Send>`: `S` ->
+/// `ReadingSink`).
+fn type_bounds(r: &Rs<'_>, n: Node<'_>) -> Vec<(String, String)> {
+    let Some(params) = n.child_by_field_name("type_parameters") else { return Vec::new() };
+    named(params)
+        .into_iter()
+        .filter(|p| p.kind() == "constrained_type_parameter")
+        .filter_map(|p| {
+            let left = r.l.text(p.child_by_field_name("left")?).trim().to_string();
+            let first = named(p.child_by_field_name("bounds")?).into_iter().next()?;
+            let bound = r.l.text(first).split('<').next()?.rsplit("::").next()?.trim().to_string();
+            Some((left, bound))
+        })
+        .collect()
 }
 
 /// The last name of a type (`Server<T>` -> `Server`, `crate::a::Server` -> `Server`).
