@@ -134,7 +134,13 @@ fn item(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
                 uses(r, a, "");
             }
         }
+        // (A trait's method without a body is one too: a call of it reaches the file's
+        // implementations.)
         "function_item" => {
+            let f = function(r, n);
+            out.push(Stmt { kind: StmtKind::Def(f), span });
+        }
+        "function_signature_item" if r.in_trait => {
             let f = function(r, n);
             out.push(Stmt { kind: StmtKind::Def(f), span });
         }
@@ -221,9 +227,9 @@ fn type_bounds(r: &Rs<'_>, n: Node<'_>) -> Vec<(String, String)> {
     let Some(params) = n.child_by_field_name("type_parameters") else { return Vec::new() };
     named(params)
         .into_iter()
-        .filter(|p| p.kind() == "constrained_type_parameter")
+        .filter(|p| p.kind() == "type_parameter")
         .filter_map(|p| {
-            let left = r.l.text(p.child_by_field_name("left")?).trim().to_string();
+            let left = r.l.text(p.child_by_field_name("name")?).trim().to_string();
             let first = named(p.child_by_field_name("bounds")?).into_iter().next()?;
             let bound = r.l.text(first).split('<').next()?.rsplit("::").next()?.trim().to_string();
             Some((left, bound))
