@@ -221,37 +221,39 @@ impl<'a> Analysis<'a> {
         done.map(|v| Val { origin: s.origin.clone(), marks: s.marks, ..gathered(v, false) })
     }
 
-    /// The result of a call resolved elsewhere: request data by its source's name, a function of
-    /// this file or an imported one, a container's item, or a predicate's test.
-    fn resolved_result(&mut self, st: &mut State, s: &Site<'_, '_>) -> Option<Val> {
-        let (e, c, recv, marks) = (s.e, s.c, s.recv.as_ref(), s.marks);
-        // Request data: a source read by its name (`request.args.get`,
-        // `ServletActionContext.getRequest().getParameter`), unless it is a method of what a call
-        // returned that the analysis knows (`req.query.t.split(',').map(escape).join(' ')` is
-        // what `map` made).
+    /// Request data a call reads by its source's name (`request.args.get`,
+    /// `ServletActionContext.getRequest().getParameter`), or by the class its receiver is
+    /// declared with (Java's `APIGatewayProxyRequestEvent.getBody` of `APIGatewayProxyRequestEvent
+    /// event`); not a method of what a call returned that the analysis knows
+    /// (`req.query.t.split(',').map(escape).join(' ')` is what `map` made), nor of a variable of
+    /// this function holding such a value (`u.RequestURI()` of `u, err := url.Parse(next)`).
+    fn call_source(&self, s: &Site<'_, '_>) -> Option<Val> {
+        let recv = s.recv.as_ref();
         let known = |v: &Val| {
             let f = v.flat();
             f.taint.is_some() || f.checked
         };
         let of_known_call = s.obj.is_some_and(|r| matches!(r.kind, ExprKind::Call(_))) && recv.is_some_and(known);
-        // Nor a method of a variable of this function holding such a value (`u.RequestURI()` of
-        // `u, err := url.Parse(next)`): what the variable holds.
         let of_known_local = s
             .obj
             .and_then(|r| r.dotted().filter(|_| is_path(r)))
             .is_some_and(|p| !self.is_param(p.split('.').next().unwrap_or(&p)))
             && recv.is_some_and(known);
-        // A source named by the class its receiver is declared with (Java's
-        // `APIGatewayProxyRequestEvent.getBody` of `APIGatewayProxyRequestEvent event`).
+        if s.raw.is_empty() || of_known_call || of_known_local {
+            return None;
+        }
         let by_class = || match self.models.has(Behaviour::DeclaredReceiverTypes) {
-            true => self.declared_class_names(c, None).iter().find_map(|n| self.source_of(n)),
+            true => self.declared_class_names(s.c, None).iter().find_map(|n| self.source_of(n)),
             false => None,
         };
-        if !s.raw.is_empty()
-            && !of_known_call
-            && !of_known_local
-            && let Some(v) = self.source_of(&s.raw).or_else(by_class)
-        {
+        self.source_of(&s.raw).or_else(by_class)
+    }
+
+    /// The result of a call resolved elsewhere: request data by its source's name, a function of
+    /// this file or an imported one, a container's item, or a predicate's test.
+    fn resolved_result(&mut self, st: &mut State, s: &Site<'_, '_>) -> Option<Val> {
+        let (e, c, recv, marks) = (s.e, s.c, s.recv.as_ref(), s.marks);
+        if let Some(v) = self.call_source(s) {
             return Some(Val { origin: s.origin.clone(), marks, ..v });
         }
         if let Some(v) = self.record_accessor(c, recv) {
