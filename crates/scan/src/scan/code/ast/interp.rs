@@ -1309,7 +1309,8 @@ fn signature(args: &[Val]) -> String {
 /// The methods one class of the file defines, none other, with that class.
 fn single_methods(m: &Module) -> HashMap<String, String> {
     let mut by_method: HashMap<&str, Option<&str>> = HashMap::new();
-    for f in &m.funcs {
+    // (A method without a body, an interface's or a trait's, is its implementations'.)
+    for f in m.funcs.iter().filter(|f| !f.body.is_empty() || f.value.is_some()) {
         let Some(class) = f.class.as_deref() else { continue };
         by_method
             .entry(f.name.as_str())

@@ -261,10 +261,12 @@ pub struct Module {
     pub imports: std::collections::HashMap<String, String>,
     /// Names bound to modules by plain imports (`import os` binds `os`).
     pub modules: std::collections::HashSet<String>,
-    /// Java and Go: a variable, parameter or field name -> where each declaration of it is in
-    /// scope and the simple name of the class it is declared with (`Statement stmt` gives `stmt`
-    /// -> `Statement`; Go's `s := store{..}` gives `s` -> `store`), so calls on it are also
-    /// known as `Statement.execute`, and reach the file's own methods.
+    /// A variable, parameter or field name -> where each declaration of it is in scope and the
+    /// type it is declared with: Java's and Go's the simple name of the class (`Statement stmt`
+    /// gives `stmt` -> `Statement`; Go's `s := store{..}` gives `s` -> `store`), so calls on it
+    /// are also known as `Statement.execute`; Rust's as written (`let s: Arc<Service>`,
+    /// `State(s): State<Arc<Service>>`) or a literal's structure (`let s = Service {..}`).
+    /// Calls on it reach the file's own methods.
     pub declared: std::collections::HashMap<String, Vec<(Span, String)>>,
     /// Variables declared (`let`, `const`, `var`, a Java type), with the block they are
     /// declared in: those of a callback's own block are its own, not the variables of the code
@@ -302,9 +304,22 @@ pub const SET_TYPES: [&str; 2] = ["HashSet<", "BTreeSet<"];
 /// Rust's map types, as a type's text starts.
 pub const MAP_TYPES: [&str; 2] = ["HashMap<", "BTreeMap<"];
 
+/// A declared type's own name: past references, pointers and `mut`, before its type arguments,
+/// its last path segment (`&'a mut std::collections::HashMap<K, V>` -> `HashMap`, `*Service`
+/// -> `Service`).
+pub fn type_head(ty: &str) -> &str {
+    let mut t = ty.trim().trim_start_matches(['&', '*']).trim_start();
+    if t.starts_with('\'') {
+        t = t.split_once(' ').map_or("", |(_, rest)| rest).trim_start();
+    }
+    let t = t.strip_prefix("mut ").unwrap_or(t).trim_start();
+    let head = t.split(['<', ' ', '(']).next().unwrap_or(t);
+    head.rsplit("::").next().unwrap_or(head).trim()
+}
+
 /// The type a Rust type holds, by its last name: through references and `Option`, `Vec`,
 /// `Result`, `Box` and sets (`&Option<Vec<api::Kind>>` -> `Kind`), its first argument where it has
-/// several.
+/// several; a list or set of bytes (`Vec<u8>`) is `[u8]`, text, not a number type.
 pub fn held_type(ty: &str) -> &str {
     let mut t = ty.trim();
     let wrappers = ["&", "Option<", "Vec<", "Result<", "Box<"];

@@ -50,8 +50,9 @@ impl<'a> Lower<'a> {
         }
     }
 
-    /// Records that `name` is declared with the class `simple` in the nearest node around `at`
-    /// that `is_scope` accepts ([`Module::declared`]).
+    /// Records that `name` is declared with the type `simple` (a class's simple name, or Rust's
+    /// type as written) in the nearest node around `at` that `is_scope` accepts
+    /// ([`Module::declared`]).
     pub fn declare_in(&mut self, name: &str, simple: String, at: Node<'_>, is_scope: impl Fn(Node<'_>) -> bool) {
         let mut scope = at.parent();
         while let Some(s) = scope {

@@ -127,15 +127,14 @@ impl<'a> Analysis<'a> {
                 flow::forget_conditions_on(st, n);
             }
         }
-        // Headers given as one map (`withHeaders(Map.of("Location", url))`), or written out as a
-        // keyword's (`Response(headers={"Location": url})`): each a header set.
-        let headers = Expr::new(ExprKind::Name("headers".into()), c.func.span);
+        // Headers given as one map (`withHeaders(Map.of("Location", url))`), or as a keyword's
+        // (`Response(headers={"Location": url})`): each a header set.
         if let Some(map) = s.args.first().filter(|_| self.models.names_call(Word::HeaderMap, &s.names, s.method)) {
-            self.merged_stores(st, &headers, map);
+            self.header_stores(st, c.func.span, map);
         }
         for ((k, e), v) in c.kwargs.iter().zip(&s.kwargs) {
-            if k.eq_ignore_ascii_case("headers") && matches!(e.kind, ExprKind::Dict(_)) {
-                self.merged_stores(st, &headers, v);
+            if k.eq_ignore_ascii_case("headers") && !super::eval::judged_headers(e) {
+                self.header_stores(st, c.func.span, v);
             }
         }
         if let Some((header, plain_names)) = models.content_type {
@@ -179,7 +178,7 @@ impl<'a> Analysis<'a> {
         // A conversion of a constant to a type that holds no text (a Rust structure's `bool`
         // field given `ACCEPT_ANY`): the constant.
         if let ([arg], ExprKind::Name(ty)) = (&s.args[..], &c.func.kind)
-            && arg.konst.is_some()
+            && matches!(arg.konst, Some(Lit::Int(_) | Lit::Float(_) | Lit::Bool(_)))
             && self.models.is(Word::NumericType, ty)
         {
             return Some(arg.clone());
@@ -1126,6 +1125,10 @@ impl<'a> Analysis<'a> {
     /// The one class or structure of this file a declared type names (`Arc<Service>`, `&mut
     /// Service`, `*Service`): none where it names several.
     pub(super) fn class_in_type(&self, ty: &str) -> Option<String> {
+        // (Not one a collection holds: `HashMap<String, Client>` is no `Client`.)
+        if self.models.is(Word::CollectionType, type_head(ty)) {
+            return None;
+        }
         let own = |w: &&str| self.classes.contains(*w) || self.m.fields.contains_key(*w);
         let mut words = ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(own);
         let first = words.next()?;
@@ -1141,14 +1144,8 @@ impl<'a> Analysis<'a> {
     /// The class of this file a variable is declared with where the call is (`declared`), or a
     /// parameter of the function being analysed (`s store`, `*store`, `final Store s`).
     fn declared_class(&self, name: &str, at: usize) -> Option<String> {
-        if let Some(class) = self.declared_at(name, at).and_then(|d| self.class_in_type(d)) {
-            return Some(class);
-        }
-        let f = &self.m.funcs[*self.active.last()?];
-        let ty = f.params.iter().find(|p| p.name == name)?.ty.as_deref()?;
-        let bare = ty.split('<').next()?.rsplit([' ', '*', '&']).next()?;
-        let class = bare.rsplit(['.', ':']).next()?;
-        self.classes.contains(class).then(|| class.to_string())
+        let var = Expr::new(ExprKind::Name(name.to_string()), Span { start: at, end: at });
+        self.class_in_type(&self.path_type(&var, at)?)
     }
 
     /// Keyword arguments (`run("x", cmd=c)`) at the positions of the parameters they name;

@@ -184,7 +184,14 @@ impl Analysis<'_> {
         }
         // (A literal's record: a parameter given a field keeps its sources, `ctx.session = null`.)
         let record = st.env.get(root).is_some_and(|v| v.parts.is_some() && !v.nonconst && v.taint.is_none());
-        record || self.path_type(obj, obj.span.start).is_some_and(|t| self.class_in_type(&t).is_some())
+        // (A parameter of a package's type, Go's `r *http.Request`, is that package's, whatever
+        // structure of the file shares its last name.)
+        let f = self.active.last().map(|f| &self.m.funcs[*f]);
+        let packaged = f
+            .and_then(|f| f.params.iter().find(|p| p.name == root))
+            .and_then(|p| p.ty.as_deref())
+            .is_some_and(|t| t.split('<').next().unwrap_or(t).contains('.'));
+        record || !packaged && self.path_type(obj, obj.span.start).is_some_and(|t| self.class_in_type(&t).is_some())
     }
 
     /// `obj.field`: a variable or source by its whole path, else the field of the object's
@@ -336,11 +343,8 @@ impl Analysis<'_> {
                     // A response written as a literal (a Lambda handler's `{"statusCode": 302,
                     // "headers": {"Location": url}}`, Go's `events.APIGatewayProxyResponse{Headers:
                     // ..}`): its headers are stores under their names, for the assignment rules.
-                    // (A variable given there had its stores judged where it was filled.)
-                    if matches!(v.kind, ExprKind::Dict(_))
-                        && kv.konst_text().is_some_and(|t| t.eq_ignore_ascii_case("headers"))
-                    {
-                        self.merged_stores(st, &Expr::new(ExprKind::Name("headers".into()), v.span), &vv);
+                    if !judged_headers(v) && kv.konst_text().is_some_and(|t| t.eq_ignore_ascii_case("headers")) {
+                        self.header_stores(st, v.span, &vv);
                     }
                     if kv.konst.is_none() {
                         other_keys(&mut d, &kv);
@@ -353,10 +357,16 @@ impl Analysis<'_> {
         d
     }
 
+    /// Each entry of a response's headers given as one map (`headers`): a store under its name,
+    /// for the assignment rules watching `headers`.
+    pub(super) fn header_stores(&mut self, st: &State, span: Span, map: &Val) {
+        self.merged_stores(st, &Expr::new(ExprKind::Name("headers".into()), span), map);
+    }
+
     /// Entries merged into `obj` under constant keys are stores under them, for the assignment
     /// rules (`resp.headers.update({"Access-Control-Allow-Origin": origin})` is
     /// `resp.headers["Access-Control-Allow-Origin"] = origin`), whatever `obj` holds.
-    pub(super) fn merged_stores(&mut self, st: &State, obj: &Expr, entries: &Val) {
+    fn merged_stores(&mut self, st: &State, obj: &Expr, entries: &Val) {
         let Some(q) = &entries.parts else { return };
         for (k, v) in &q.keys {
             let key = Expr::new(ExprKind::Lit(Lit::Str(k.clone())), obj.span);
@@ -950,4 +960,13 @@ pub(super) fn other_keys(d: &mut Val, kv: &Val) {
     let p = d.parts.get_or_insert_with(Default::default);
     let facts = p.key_facts.take().map_or_else(|| kv.clone(), |f| f.join(kv));
     p.key_facts = Some(Box::new(facts));
+}
+
+/// A response's headers given as a variable named `headers` (or a field, `resp.headers`): its
+/// stores were judged where it was filled.
+pub(super) fn judged_headers(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Name(n) | ExprKind::Attr(_, n) => n.eq_ignore_ascii_case("headers"),
+        _ => false,
+    }
 }

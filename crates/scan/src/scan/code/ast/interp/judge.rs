@@ -476,9 +476,7 @@ impl Analysis<'_> {
     fn of_declared_collection(&self, c: &Call) -> bool {
         let ExprKind::Attr(obj, _) = &c.func.kind else { return false };
         let Some(ty) = self.path_type(obj, c.func.span.start) else { return false };
-        let t = ty.trim().trim_start_matches(['&', '*']).trim_start_matches("mut ").trim_start();
-        let head = t.split('<').next().unwrap_or(t);
-        self.models.is(Word::CollectionType, head.rsplit("::").next().unwrap_or(head).trim())
+        self.models.is(Word::CollectionType, type_head(&ty))
     }
 
     /// The assignment rules at a store of `v` into `target` (`marked_only`: the `when: marked`

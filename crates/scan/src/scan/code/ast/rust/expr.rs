@@ -219,7 +219,12 @@ pub(super) fn struct_expr(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     let declared = struct_name(r, n).and_then(|s| r.l.m.fields.get(&s).cloned()).unwrap_or_default();
     // (A literal keeps its value: `accept_invalid: true`.)
     let typed = |key: &str, v: Expr| match declared.iter().find(|(f, _)| f == key) {
-        Some((_, ty)) if numeric(r.l.models, ty) && !matches!(v.kind, ExprKind::Lit(_)) => cast(ty, v),
+        // (An address, `IpAddr`, still chooses a host.)
+        Some((_, ty))
+            if numeric(r.l.models, ty) && !held_type(ty).ends_with("Addr") && !matches!(v.kind, ExprKind::Lit(_)) =>
+        {
+            cast(ty, v)
+        }
         _ => v,
     };
     if let Some(body) = n.child_by_field_name("body") {
@@ -249,7 +254,7 @@ pub(super) fn struct_expr(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
 }
 
 /// The structure a literal is of, by its last name (`Self` in an `impl`: the type's).
-fn struct_name(r: &Rs<'_>, n: Node<'_>) -> Option<String> {
+pub(super) fn struct_name(r: &Rs<'_>, n: Node<'_>) -> Option<String> {
     let written = r.l.field_text(n, "name");
     let head = written.split("::<").next().unwrap_or(written).split('<').next().unwrap_or(written);
     match head.rsplit("::").next().unwrap_or(head).trim() {

@@ -122,10 +122,7 @@ fn declare_let(r: &mut Rs<'_>, n: Node<'_>, pat: Node<'_>, v: Node<'_>, ty: Opti
     let Some(name) = simple_name(r, pat) else { return };
     let written = match (ty, v.kind()) {
         (Some(t), _) => t.trim().to_string(),
-        (None, "struct_expression") => {
-            let head = r.l.field_text(v, "name").split('<').next().unwrap_or("");
-            head.rsplit("::").next().unwrap_or(head).trim().to_string()
-        }
+        (None, "struct_expression") => struct_name(r, v).unwrap_or_default(),
         _ => return,
     };
     if !written.is_empty() {

@@ -43,6 +43,9 @@ pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
 
 /// The structures declared at the top level and in modules ([`struct_fields`]).
 fn structs(r: &mut Rs<'_>, n: Node<'_>) {
+    if !r.l.enter() {
+        return;
+    }
     for k in named(n) {
         match k.kind() {
             "struct_item" => struct_fields(r, k),
@@ -55,6 +58,7 @@ fn structs(r: &mut Rs<'_>, n: Node<'_>) {
             _ => {}
         }
     }
+    r.l.leave();
 }
 
 struct Rs<'a> {
@@ -134,13 +138,9 @@ fn item(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
                 uses(r, a, "");
             }
         }
-        // (A trait's method without a body is one too: a call of it reaches the file's
-        // implementations.)
-        "function_item" => {
-            let f = function(r, n);
-            out.push(Stmt { kind: StmtKind::Def(f), span });
-        }
-        "function_signature_item" if r.in_trait => {
+        // A function; a trait's method without a body is one too (a call of it reaches the
+        // file's implementations).
+        k if k == "function_item" || k == "function_signature_item" && r.in_trait => {
             let f = function(r, n);
             out.push(Stmt { kind: StmtKind::Def(f), span });
         }
@@ -180,7 +180,8 @@ fn item(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
                 };
             }
         }
-        // (Read before the items.)
+        // (The top level's and modules' are read before the items; one in a function here.)
+        "struct_item" if !structs_read(n) => struct_fields(r, n),
         "struct_item" => {}
         "attribute_item"
         | "inner_attribute_item"
@@ -230,11 +231,27 @@ fn type_bounds(r: &Rs<'_>, n: Node<'_>) -> Vec<(String, String)> {
         .filter(|p| p.kind() == "type_parameter")
         .filter_map(|p| {
             let left = r.l.text(p.child_by_field_name("name")?).trim().to_string();
-            let first = named(p.child_by_field_name("bounds")?).into_iter().next()?;
-            let bound = r.l.text(first).split('<').next()?.rsplit("::").next()?.trim().to_string();
-            Some((left, bound))
+            // (The first that is a type: not a lifetime, nor `?Sized`.)
+            let bounds = named(p.child_by_field_name("bounds")?);
+            let first =
+                bounds.into_iter().find(|b| b.kind().ends_with("type_identifier") || b.kind() == "generic_type")?;
+            Some((left, type_head(r.l.text(first)).to_string()))
         })
         .collect()
+}
+
+/// Whether a structure was read before the items: one at the top level or in a module.
+fn structs_read(n: Node<'_>) -> bool {
+    let mut up = n.parent();
+    while let Some(p) = up {
+        match p.kind() {
+            "source_file" => return true,
+            "declaration_list" if p.parent().is_some_and(|m| m.kind() == "mod_item") => up = p.parent(),
+            "mod_item" => up = p.parent(),
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// The last name of a type (`Server<T>` -> `Server`, `crate::a::Server` -> `Server`).
