@@ -366,10 +366,10 @@ fn request_source(models: &Models, ty: &str) -> Option<String> {
     if let Some(a) = annotated {
         return Some(format!("the annotated request parameter `@{}`", a.split('(').next().unwrap_or(a)));
     }
-    // A reference or pointer to it (`&CookieJar<'_>`, `&mut Form<T>`, `*nats.Msg`) is it too.
+    // A reference or pointer to it (`&CookieJar<'_>`, `&mut Form<T>`, `*amqp.Delivery`) is it too.
     let t = t.trim_start_matches(['&', '*']).trim_start_matches("mut ").trim_start();
     let head = t.split(['<', '(', ' ']).next().unwrap_or("");
-    let last = head.rsplit("::").next().unwrap_or(head);
+    let last = type_head(t);
     // `Path<T>`: the extractor wraps its type (a bare `Path` is something else).
     let extracts = match models.request_type(last) {
         Some(Written::Bare) => true,
