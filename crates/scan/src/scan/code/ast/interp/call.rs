@@ -1099,7 +1099,18 @@ impl<'a> Analysis<'a> {
     /// where `struct Service { page: PicksPage }`): its method is that class's.
     fn field_class(&self, obj: &Expr, at: usize) -> Option<String> {
         let ExprKind::Attr(..) = &obj.kind else { return None };
+        self.declared_class_of(obj, at)
+    }
+
+    /// The class of this file a path is declared with ([`Self::path_type`], [`Self::class_in_type`]).
+    pub(super) fn declared_class_of(&self, obj: &Expr, at: usize) -> Option<String> {
         self.class_in_type(&self.path_type(obj, at)?)
+    }
+
+    /// The type a parameter of the function being analysed is declared with, as written.
+    pub(super) fn param_type(&self, name: &str) -> Option<&str> {
+        let f = &self.m.funcs[*self.active.last()?];
+        f.params.iter().find(|p| p.name == name)?.ty.as_deref()
     }
 
     /// The type a path is declared with, as written: its variable's or parameter's (`self`: the
@@ -1109,11 +1120,10 @@ impl<'a> Analysis<'a> {
         let path = obj.dotted().filter(|_| is_path(obj))?;
         let mut segs = path.split('.');
         let root = segs.next()?;
-        let f = &self.m.funcs[*self.active.last()?];
         let mut ty = match self.declared_at(root, at) {
             Some(d) => d.clone(),
-            None if declared_receiver(root) => f.class.clone()?,
-            None => f.params.iter().find(|p| p.name == root)?.ty.clone()?,
+            None if declared_receiver(root) => self.m.funcs[*self.active.last()?].class.clone()?,
+            None => self.param_type(root)?.to_string(),
         };
         for seg in segs {
             let class = self.class_in_type(&ty)?;
@@ -1144,8 +1154,7 @@ impl<'a> Analysis<'a> {
     /// The class of this file a variable is declared with where the call is (`declared`), or a
     /// parameter of the function being analysed (`s store`, `*store`, `final Store s`).
     fn declared_class(&self, name: &str, at: usize) -> Option<String> {
-        let var = Expr::new(ExprKind::Name(name.to_string()), Span { start: at, end: at });
-        self.class_in_type(&self.path_type(&var, at)?)
+        self.declared_class_of(&Expr::new(ExprKind::Name(name.to_string()), Span { start: at, end: at }), at)
     }
 
     /// Keyword arguments (`run("x", cmd=c)`) at the positions of the parameters they name;

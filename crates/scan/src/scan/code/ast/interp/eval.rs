@@ -186,12 +186,8 @@ impl Analysis<'_> {
         let record = st.env.get(root).is_some_and(|v| v.parts.is_some() && !v.nonconst && v.taint.is_none());
         // (A parameter of a package's type, Go's `r *http.Request`, is that package's, whatever
         // structure of the file shares its last name.)
-        let f = self.active.last().map(|f| &self.m.funcs[*f]);
-        let packaged = f
-            .and_then(|f| f.params.iter().find(|p| p.name == root))
-            .and_then(|p| p.ty.as_deref())
-            .is_some_and(|t| t.split('<').next().unwrap_or(t).contains('.'));
-        record || !packaged && self.path_type(obj, obj.span.start).is_some_and(|t| self.class_in_type(&t).is_some())
+        let packaged = self.param_type(root).is_some_and(|t| t.split('<').next().unwrap_or(t).contains('.'));
+        record || !packaged && self.declared_class_of(obj, obj.span.start).is_some()
     }
 
     /// `obj.field`: a variable or source by its whole path, else the field of the object's
@@ -201,8 +197,8 @@ impl Analysis<'_> {
             if let Some(v) = st.env.get(&path) {
                 return v.clone();
             }
-            if !self.own_object(st, obj)
-                && let Some(v) = self.source_of(&path)
+            if let Some(v) = self.source_of(&path)
+                && !self.own_object(st, obj)
             {
                 return v;
             }

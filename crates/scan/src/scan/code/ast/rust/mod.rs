@@ -32,6 +32,7 @@ pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
         in_trait: false,
         parser: None,
         macros: 0,
+        structs_read: std::collections::HashSet::new(),
     };
     // The structures first: a literal of one written before it (`Tile { zoom: .. }`) reads
     // its fields' types.
@@ -48,7 +49,10 @@ fn structs(r: &mut Rs<'_>, n: Node<'_>) {
     }
     for k in named(n) {
         match k.kind() {
-            "struct_item" => struct_fields(r, k),
+            "struct_item" => {
+                r.structs_read.insert(k.id());
+                struct_fields(r, k);
+            }
             "mod_item" | "foreign_mod_item" => {
                 if let Some(b) = k.child_by_field_name("body") {
                     structs(r, b);
@@ -81,6 +85,8 @@ struct Rs<'a> {
     /// Macros being parsed again, one inside another: each level costs a parse and a deep
     /// stack, so past a few the arguments are read as tokens.
     macros: usize,
+    /// The structures read before the items (`structs`), by node.
+    structs_read: std::collections::HashSet<usize>,
 }
 
 /// Where the value of a block or expression in statement position goes.
@@ -181,7 +187,7 @@ fn item(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             }
         }
         // (The top level's and modules' are read before the items; one in a function here.)
-        "struct_item" if !structs_read(n) => struct_fields(r, n),
+        "struct_item" if !r.structs_read.contains(&n.id()) => struct_fields(r, n),
         "struct_item" => {}
         "attribute_item"
         | "inner_attribute_item"
@@ -238,20 +244,6 @@ fn type_bounds(r: &Rs<'_>, n: Node<'_>) -> Vec<(String, String)> {
             Some((left, type_head(r.l.text(first)).to_string()))
         })
         .collect()
-}
-
-/// Whether a structure was read before the items: one at the top level or in a module.
-fn structs_read(n: Node<'_>) -> bool {
-    let mut up = n.parent();
-    while let Some(p) = up {
-        match p.kind() {
-            "source_file" => return true,
-            "declaration_list" if p.parent().is_some_and(|m| m.kind() == "mod_item") => up = p.parent(),
-            "mod_item" => up = p.parent(),
-            _ => return false,
-        }
-    }
-    false
 }
 
 /// The last name of a type (`Server<T>` -> `Server`, `crate::a::Server` -> `Server`).
