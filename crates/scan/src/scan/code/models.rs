@@ -162,6 +162,10 @@ pub(super) struct RawModel {
     function: Option<Vec<ArgSel>>,
     /// `map`: the argument whose items the function is called on; without it, the receiver.
     over: Option<ArgSel>,
+    /// `map`: the function is given the receiver's value whole, and the call is what it
+    /// returns (a promise's `then`), not a collection of what it returns for each item.
+    #[serde(default)]
+    whole: bool,
     /// `dispatch`: the argument holding the tuple or list of arguments the function is given.
     arguments: Option<ArgSel>,
     /// `dispatch`: the function is given the positional arguments from this one on.
@@ -569,6 +573,8 @@ pub enum Kind {
         function: Vec<ArgSel>,
         /// The argument holding the collection; `None`: the receiver.
         over: Option<ArgSel>,
+        /// The function is given the receiver whole, and the call is what it returns.
+        whole: bool,
     },
     /// Methods that change or read the container they are called on.
     Container(ContainerOp),
@@ -815,9 +821,10 @@ impl CallKind {
     const COUNT: usize = CallKind::Map as usize + 1;
 }
 
-/// The most classes of attack a language's models give bits to (the 64th bit of what a function
-/// validates for its callers says its text cannot start with `-`).
-pub const MAX_CLASSES: usize = 63;
+/// The most classes of attack a language's models give bits to (the last two bits of what a
+/// function validates for its callers tell of how its text starts: `guard::NO_OPTION`,
+/// `guard::LOCAL_PATH`).
+pub const MAX_CLASSES: usize = 62;
 
 /// The attacks the analysis tests for by itself: a site the program chose (open redirects and
 /// SSRF), an allowed origin (CORS).
@@ -1473,7 +1480,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &[&str]); 33] = [
+    let settings: [(&str, bool, &[&str]); 34] = [
         ("checks", g.checks.is_some(), &["guard", "relative_path"]),
         ("regex", g.regex.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
@@ -1497,6 +1504,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("on_site", g.on_site.is_some(), &["guard", "index_of"]),
         ("function", g.function.is_some(), &["dispatch", "map", "kept_if"]),
         ("over", g.over.is_some(), &["map"]),
+        ("whole", g.whole, &["map"]),
         ("arguments", g.arguments.is_some() || g.arguments_from.is_some(), &["dispatch"]),
         ("op", g.op.is_some(), &["container"]),
         ("into", g.into.is_some(), &["writer"]),
@@ -1724,7 +1732,11 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             }
             Kind::KeptIf { function: function.is_some() }
         }
-        "map" => Kind::Map { function: needs(g.function.take(), tag, "function", problems)?, over: g.over.take() },
+        "map" => Kind::Map {
+            function: needs(g.function.take(), tag, "function", problems)?,
+            over: g.over.take(),
+            whole: g.whole,
+        },
         "container" => Kind::Container(needs(g.op, tag, "op", problems)?),
         "json_views" => Kind::JsonViews { unless_keyword: g.unless_keyword.take().unwrap_or_default() },
         "response_param" => Kind::ResponseParam { request: needs(g.request.take(), tag, "request", problems)? },
@@ -1914,11 +1926,11 @@ mod tests {
         let m = Models::new(models[0].1.clone());
         assert_eq!(
             m.call(&["map".to_string()]).map,
-            Some(&Kind::Map { function: vec![ArgSel::Index(0)], over: Some(ArgSel::Index(1)) })
+            Some(&Kind::Map { function: vec![ArgSel::Index(0)], over: Some(ArgSel::Index(1)), whole: false })
         );
         assert_eq!(
             m.call(&["xs.forEach".to_string()]).map,
-            Some(&Kind::Map { function: vec![ArgSel::Index(0)], over: None })
+            Some(&Kind::Map { function: vec![ArgSel::Index(0)], over: None, whole: false })
         );
         assert_eq!(m.call(&["my.map".to_string()]).map, None);
         let bad = "models:\n  java:\n    - map: [\"*.map\"]\n      examples: {match: [\"x\"]}\n    - exit: [x]\n      over: 1\n      examples: {match: [\"x\"]}\n    - pure: [y]\n      function: [0]\n      examples: {match: [\"x\"]}\n";

@@ -276,10 +276,10 @@ impl Val {
                 true => self.text.clone(),
                 false => joined_text(self.text_or_konst(), other.text_or_konst()),
             },
-            // A path where the other leads to a site the program chose (a validated local
-            // path, or the server's own value): the site is still the program's.
+            // A path where the other leads to a site the program chose (a value a guard
+            // validated, or the server's own value): the site is still the program's.
             site: {
-                let own = |v: &Val| v.leads_to_site() || (v.checked && v.taint.is_none());
+                let own = |v: &Val| v.leads_to_site() || (v.checked && (v.taint.is_none() || v.against.is_none()));
                 own(self) && own(other) && (self.leads_to_site() || other.leads_to_site())
             },
             // What is known of how request data starts: a side without any has nothing to say

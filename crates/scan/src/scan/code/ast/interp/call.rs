@@ -209,15 +209,21 @@ impl<'a> Analysis<'a> {
             },
             _ => recv.cloned().map(|r| vec![r]),
         };
+        // A promise's value is given whole (`p.then(([a, b]) => ..)`), and is what it returns.
+        let whole = matches!(&models.map, Some(Kind::Map { whole: true, .. }));
         let done = match items.filter(|_| self.local_target(st, c, recv).is_none()) {
-            Some(items) => self.each(st, s.e.span, func, &items),
+            Some(items) if whole => self.each(st, s.e.span, func, items),
+            Some(items) => self.each(st, s.e.span, func, items.iter().map(element).collect()),
             None => None,
         };
         if done.is_none() {
             // Not run here: analysed where it is written, as any callback.
             self.eval(st, func);
         }
-        done.map(|v| Val { origin: s.origin.clone(), marks: s.marks, ..gathered(v, false) })
+        done.map(|v| match whole {
+            true => Val { marks: v.marks | s.marks, ..v },
+            false => Val { origin: s.origin.clone(), marks: s.marks, ..gathered(v, false) },
+        })
     }
 
     /// Request data a call reads by its source's name (`request.args.get`,

@@ -95,7 +95,7 @@ impl Analysis<'_> {
     /// A comprehension: what `func` makes of each item (a dict of them where `dict`).
     fn eval_each(&mut self, st: &mut State, span: Span, func: &Expr, items: &Expr, dict: bool) -> Val {
         let items = self.eval(st, items);
-        match self.each(st, span, func, std::slice::from_ref(&items)) {
+        match self.each(st, span, func, vec![element(&items)]) {
             Some(v) => gathered(v, dict),
             None => {
                 self.eval(st, func);
@@ -105,12 +105,12 @@ impl Analysis<'_> {
     }
 
     /// What a function makes of each item of a collection (`[f(x) for x in xs]`, `map(f, xs)`,
-    /// `xs.map(x => ..)`): what it returns for an item (see [`gathered`]). A function written inline
-    /// sees the variables around it, and those it changes may be changed here (it may run on
-    /// no item); a function named is called as written (`map(shlex.quote, xs)`). `None` for
-    /// any other value, or too deep.
-    pub(super) fn each(&mut self, st: &mut State, span: Span, func: &Expr, items: &[Val]) -> Option<Val> {
-        let args: Vec<Val> = items.iter().map(element).collect();
+    /// `xs.map(x => ..)`), given `args` (an item of each collection, [`element`]; or a promise's
+    /// value, `p.then(v => ..)`): what it returns for them (see [`gathered`]). A function
+    /// written inline sees the variables around it, and those it changes may be changed here (it
+    /// may run on no item); a function named is called as written (`map(shlex.quote, xs)`).
+    /// `None` for any other value, or too deep.
+    pub(super) fn each(&mut self, st: &mut State, span: Span, func: &Expr, args: Vec<Val>) -> Option<Val> {
         match &func.kind {
             ExprKind::Lambda(id) => self.each_inline(st, *id, &args),
             // A variable holding data, not a function (`$.map(list, f)` is not `list` run).

@@ -101,9 +101,12 @@ impl Analysis<'_> {
         let rebound = self.rebound_params.last().cloned().unwrap_or_default();
         let validated = |s: &State| {
             // Of a parameter validated here and not assigned since (`validated` goes with it).
-            let no_option = |p: &str| {
-                let kept = s.validated.contains_key(p) && s.env.get(p).is_some_and(|v| v.starts & NOT_OPTION != 0);
-                if kept { guard::NO_OPTION } else { 0 }
+            // And how it starts: no option, a path on this site.
+            let starts = |p: &str| {
+                let Some(v) = s.env.get(p).filter(|_| s.validated.contains_key(p)) else { return 0 };
+                let no_option = if v.starts & NOT_OPTION != 0 { guard::NO_OPTION } else { 0 };
+                let local = ROOTED | NOT_NETWORK;
+                no_option | if v.starts & local == local { guard::LOCAL_PATH } else { 0 }
             };
             // The fields of a parameter bound anew are another object's.
             let of = |p: &str, rebound: bool| {
@@ -120,7 +123,7 @@ impl Analysis<'_> {
                     true => 0,
                     false => s.env.get(p).and_then(|v| v.taint.as_ref()).map_or(0, |t| t.escaped),
                 };
-                Checked { whole: s.validated.get(p).copied().unwrap_or(0) | no_option(p) | escaped, fields }
+                Checked { whole: s.validated.get(p).copied().unwrap_or(0) | starts(p) | escaped, fields }
             };
             let params = m.funcs[fid].params.iter().enumerate();
             params.map(|(i, p)| of(&p.name, rebound.get(i).copied().unwrap_or(true))).collect::<Vec<_>>()

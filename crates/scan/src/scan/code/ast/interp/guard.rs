@@ -654,7 +654,7 @@ impl Analysis<'_> {
         for e in checked_by(c, checks) {
             self.check_against(st, e, against);
             if no_option {
-                self.mark_no_option(st, e);
+                self.mark_starts(st, e, NOT_OPTION);
             }
         }
     }
@@ -885,23 +885,25 @@ impl Analysis<'_> {
     }
 
     /// Marks `e` validated against `against` ([`State::validated`]'s classes; 0: not
-    /// validated).
+    /// validated), with what [`NO_OPTION`] and [`LOCAL_PATH`] say of its start.
     pub(super) fn check_validated(&mut self, st: &mut State, e: &Expr, against: u64) {
-        match (against, against & !NO_OPTION) {
-            (EVERY_ATTACK, _) => self.check(st, e),
-            (_, 0) => {}
-            (_, m) => self.check_against(st, e, Some(m)),
+        match against & EVERY_ATTACK {
+            0 => {}
+            EVERY_ATTACK => self.check(st, e),
+            m => self.check_against(st, e, Some(m)),
         }
-        if against & NO_OPTION != 0 {
-            self.mark_no_option(st, e);
+        let no_option = if against & NO_OPTION != 0 { NOT_OPTION } else { 0 };
+        let local = if against & LOCAL_PATH != 0 { ROOTED | NOT_NETWORK } else { 0 };
+        if no_option | local != 0 {
+            self.mark_starts(st, e, no_option | local);
         }
     }
 
-    /// Marks the value of `e` as unable to start with `-` ([`NOT_OPTION`]): no option of a
-    /// program.
-    pub(super) fn mark_no_option(&mut self, st: &mut State, e: &Expr) {
+    /// Marks the value of `e` as starting as `starts` says ([`Val::starts`]' bits: no option of
+    /// a program, a path on this site).
+    pub(super) fn mark_starts(&mut self, st: &mut State, e: &Expr, starts: u8) {
         if let Some(v) = self.pure(st, e) {
-            self.mark(st, e, Val { starts: v.starts | NOT_OPTION, ..v });
+            self.mark(st, e, Val { starts: v.starts | starts, ..v });
         }
     }
 
@@ -1377,8 +1379,13 @@ pub(super) fn receiver_of(c: &Call) -> Option<&Expr> {
 /// `-` ([`NOT_OPTION`]) where the function returns.
 pub(super) const NO_OPTION: u64 = 1 << 63;
 
-/// Every class of attack, in [`State::validated`] (not [`NO_OPTION`], which is no attack).
-pub(super) const EVERY_ATTACK: u64 = !NO_OPTION;
+/// In what a function validates for its callers ([`Exits`]): the text is a path on this site
+/// ([`ROOTED`] and [`NOT_NETWORK`]: `return p.startsWith("/") && !p.startsWith("//")`).
+pub(super) const LOCAL_PATH: u64 = 1 << 62;
+
+/// Every class of attack, in [`State::validated`] (not [`NO_OPTION`] nor [`LOCAL_PATH`], which
+/// are no attacks).
+pub(super) const EVERY_ATTACK: u64 = !(NO_OPTION | LOCAL_PATH);
 
 /// How many conversions deep a tested value is followed to a `resolves_path` call
 /// (`f.getCanonicalFile().toPath()`).

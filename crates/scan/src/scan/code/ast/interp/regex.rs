@@ -210,7 +210,7 @@ impl Analysis<'_> {
                 self.check_against(st, e, against);
             }
             if !option && Some(e) != kept.as_ref() {
-                self.mark_no_option(st, e);
+                self.mark_starts(st, e, NOT_OPTION);
             }
             // Request data in a variable it tested holds none of the other characters (a
             // `redirect:` target no `\` or tab can make `//host`); not the match object kept.
