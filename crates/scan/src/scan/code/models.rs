@@ -82,6 +82,7 @@ pub(super) struct RawModel {
     invokes: Option<Vec<String>>,
     header_map: Option<Vec<String>>,
     collection_type: Option<Vec<String>>,
+    number_field: Option<Vec<String>>,
     request_type: Option<Vec<String>>,
     entry_params: Option<Vec<String>>,
     statement_keyword: Option<Vec<String>>,
@@ -166,6 +167,9 @@ pub(super) struct RawModel {
     /// returns (a promise's `then`), not a collection of what it returns for each item.
     #[serde(default)]
     whole: bool,
+    /// `map`: the call folds the items (`reduce`): the function is given an accumulator, first
+    /// this argument, and an item, and the call is the last accumulator.
+    initial: Option<ArgSel>,
     /// `dispatch`: the argument holding the tuple or list of arguments the function is given.
     arguments: Option<ArgSel>,
     /// `dispatch`: the function is given the positional arguments from this one on.
@@ -575,6 +579,9 @@ pub enum Kind {
         over: Option<ArgSel>,
         /// The function is given the receiver whole, and the call is what it returns.
         whole: bool,
+        /// The call folds the items from this argument (`reduce`): the function is given the
+        /// accumulator and an item, and the call is the last accumulator.
+        initial: Option<ArgSel>,
     },
     /// Methods that change or read the container they are called on.
     Container(ContainerOp),
@@ -702,10 +709,13 @@ pub enum Word {
     /// Types of collections (`HashMap`, `Vec`): a method of a receiver declared as one is the
     /// collection's, no sink a rule names by `*.get`.
     CollectionType,
+    /// Fields that hold a number of any list or text they are read of (JavaScript's
+    /// `length`): a number, unless the object may be a record of request data with such a key.
+    NumberField,
 }
 
 impl Word {
-    const ALL: [Word; 31] = [
+    const ALL: [Word; 32] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -737,6 +747,7 @@ impl Word {
         Word::Invokes,
         Word::HeaderMap,
         Word::CollectionType,
+        Word::NumberField,
     ];
 
     /// The key a group gives for it (`url_host`).
@@ -773,6 +784,7 @@ impl Word {
             Word::Invokes => "invokes",
             Word::HeaderMap => "header_map",
             Word::CollectionType => "collection_type",
+            Word::NumberField => "number_field",
         }
     }
 }
@@ -1480,7 +1492,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &[&str]); 34] = [
+    let settings: [(&str, bool, &[&str]); 35] = [
         ("checks", g.checks.is_some(), &["guard", "relative_path"]),
         ("regex", g.regex.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
@@ -1505,6 +1517,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("function", g.function.is_some(), &["dispatch", "map", "kept_if"]),
         ("over", g.over.is_some(), &["map"]),
         ("whole", g.whole, &["map"]),
+        ("initial", g.initial.is_some(), &["map"]),
         ("arguments", g.arguments.is_some() || g.arguments_from.is_some(), &["dispatch"]),
         ("op", g.op.is_some(), &["container"]),
         ("into", g.into.is_some(), &["writer"]),
@@ -1645,6 +1658,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("invokes", g.invokes.take()),
         ("header_map", g.header_map.take()),
         ("collection_type", g.collection_type.take()),
+        ("number_field", g.number_field.take()),
         ("request_type", g.request_type.take()),
         ("entry_params", g.entry_params.take()),
         ("statement_keyword", g.statement_keyword.take()),
@@ -1736,6 +1750,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             function: needs(g.function.take(), tag, "function", problems)?,
             over: g.over.take(),
             whole: g.whole,
+            initial: g.initial.take(),
         },
         "container" => Kind::Container(needs(g.op, tag, "op", problems)?),
         "json_views" => Kind::JsonViews { unless_keyword: g.unless_keyword.take().unwrap_or_default() },
@@ -1926,11 +1941,16 @@ mod tests {
         let m = Models::new(models[0].1.clone());
         assert_eq!(
             m.call(&["map".to_string()]).map,
-            Some(&Kind::Map { function: vec![ArgSel::Index(0)], over: Some(ArgSel::Index(1)), whole: false })
+            Some(&Kind::Map {
+                function: vec![ArgSel::Index(0)],
+                over: Some(ArgSel::Index(1)),
+                whole: false,
+                initial: None
+            })
         );
         assert_eq!(
             m.call(&["xs.forEach".to_string()]).map,
-            Some(&Kind::Map { function: vec![ArgSel::Index(0)], over: None, whole: false })
+            Some(&Kind::Map { function: vec![ArgSel::Index(0)], over: None, whole: false, initial: None })
         );
         assert_eq!(m.call(&["my.map".to_string()]).map, None);
         let bad = "models:\n  java:\n    - map: [\"*.map\"]\n      examples: {match: [\"x\"]}\n    - exit: [x]\n      over: 1\n      examples: {match: [\"x\"]}\n    - pure: [y]\n      function: [0]\n      examples: {match: [\"x\"]}\n";

@@ -195,35 +195,60 @@ impl<'a> Analysis<'a> {
         {
             return Some(Val { origin: s.origin.clone(), marks: s.marks, ..sanitized(cleans, &all) });
         }
+        // A map made of entries computed here (`Object.fromEntries(xs.map(..))`): what each
+        // entry's value holds, at the keys the entries give.
+        if let (Some(Items::Entries), [entries]) = (models.collection, &s.args[..]) {
+            return Some(Val { origin: s.origin.clone(), marks: s.marks, ..gathered(element(entries), true) });
+        }
         // A function run on each item of a collection (`map(f, xs)`, `xs.map(f)`), also where the
         // collection is request data written inline (`req.query.ids.split(',').map(Number)`). A
         // method of this file's classes is what it does, whatever its name.
         let func = s.mapped?;
+        let Some(Kind::Map { over, whole, initial, .. }) = &models.map else { return None };
         // The items: of the receiver, or of the argument `over` names and (a function given
         // several lists, `map(f, xs, ys)`) of the positional ones after it.
-        let items: Option<Vec<Val>> = match &models.map {
-            Some(Kind::Map { over: Some(sel), .. }) => match arg_index(c, sel) {
+        let items: Option<Vec<Val>> = match over {
+            Some(sel) => match arg_index(c, sel) {
                 Some((true, i)) => s.kwargs.get(i).map(|v| vec![v.clone()]),
+                Some((false, i)) if initial.is_some() => s.args.get(i).map(|v| vec![v.clone()]),
                 Some((false, i)) => s.args.get(i..).map(<[Val]>::to_vec),
                 None => None,
             },
-            _ => recv.cloned().map(|r| vec![r]),
+            None => recv.cloned().map(|r| vec![r]),
         };
-        // A promise's value is given whole (`p.then(([a, b]) => ..)`), and is what it returns.
-        let whole = matches!(&models.map, Some(Kind::Map { whole: true, .. }));
-        let done = match items.filter(|_| self.local_target(st, c, recv).is_none()) {
-            Some(items) if whole => self.each(st, s.e.span, func, items),
-            Some(items) => self.each(st, s.e.span, func, items.iter().map(element).collect()),
-            None => None,
+        let items = items.filter(|_| self.local_target(st, c, recv).is_none());
+        let done = match (items, initial) {
+            (Some(items), Some(sel)) => {
+                let first = arg_index(c, sel).and_then(|(kw, i)| if kw { s.kwargs.get(i) } else { s.args.get(i) });
+                self.fold(st, s.e.span, func, &items, first.cloned())
+            }
+            // A promise's value is given whole (`p.then(([a, b]) => ..)`), and is what it returns.
+            (Some(items), None) if *whole => self.each(st, s.e.span, func, items),
+            (Some(items), None) => self.each(st, s.e.span, func, items.iter().map(element).collect()),
+            (None, _) => None,
         };
         if done.is_none() {
             // Not run here: analysed where it is written, as any callback.
             self.eval(st, func);
         }
-        done.map(|v| match whole {
+        done.map(|v| match *whole || initial.is_some() {
             true => Val { marks: v.marks | s.marks, ..v },
             false => Val { origin: s.origin.clone(), marks: s.marks, ..gathered(v, false) },
         })
+    }
+
+    /// What a function folding a collection makes (`xs.reduce((acc, x) => .., init)`,
+    /// `functools.reduce(f, xs, init)`): from the first accumulator (`first`, or an item), the
+    /// function given the accumulator and an item, twice, each result joined with the one
+    /// before (no item, one, or more).
+    fn fold(&mut self, st: &mut State, span: Span, func: &Expr, items: &[Val], first: Option<Val>) -> Option<Val> {
+        let item = items.first().map(element).unwrap_or_default();
+        let mut acc = first.unwrap_or_else(|| item.clone());
+        for _ in 0..2 {
+            let next = self.each(st, span, func, vec![acc.clone(), item.clone()])?;
+            acc = acc.join(&next);
+        }
+        Some(acc)
     }
 
     /// Request data a call reads by its source's name (`request.args.get`,

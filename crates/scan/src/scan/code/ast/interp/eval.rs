@@ -217,6 +217,12 @@ impl Analysis<'_> {
         if let Some(v) = self.sanitizer_field(&o, field) {
             return v;
         }
+        // The length of a list or of text the program made, not a key a record of request data
+        // may have (`req.query.length`).
+        let made = o.parts.as_ref().is_some_and(|p| !p.keys.contains_key(field));
+        if self.models.is(Word::NumberField, field) && (made || o.flat().taint.is_none()) {
+            return Val::number();
+        }
         // The host of a parsed URL says where the whole leads: validating it validates what
         // the URL was parsed from (`urlparse(u).hostname in HOSTS`).
         let derived = |o: &Val| match self.models.is(Word::UrlHost, field) {

@@ -606,8 +606,19 @@ impl Analysis<'_> {
         if domain.is_none_or(|d| self.models.shared_domain(d)) {
             return;
         }
+        // A parsed URL's host: its field (`url.hostname`), its getter (`uri.getHost()`), or a
+        // variable holding it (`host = url.host_str()`).
+        let getter = |m: &str| self.models.is(Word::UrlHost, m);
+        let host = self.unwrapped(st, host);
         match &host.kind {
-            ExprKind::Attr(_, field) if self.models.is(Word::UrlHost, field) => self.check_against(st, host, against),
+            ExprKind::Attr(_, field) if getter(field) => self.check_against(st, host, against),
+            ExprKind::Call(h) if h.args.is_empty() && matches!(&h.func.kind, ExprKind::Attr(_, m) if getter(m)) => {
+                self.check_against(st, host, against)
+            }
+            ExprKind::Name(_) if let Some(url) = self.url_of_host_var(st, host) => {
+                self.check_against(st, host, against);
+                self.check_against(st, &url, against);
+            }
             // Any other text (an `Origin` header, which browsers send as scheme and host only):
             // an allowed origin, nothing more.
             _ => {
