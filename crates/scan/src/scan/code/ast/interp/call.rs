@@ -214,6 +214,8 @@ impl<'a> Analysis<'a> {
                 Some((false, i)) => s.args.get(i..).map(<[Val]>::to_vec),
                 None => None,
             },
+            // A function run with nothing (`supplyAsync(() -> ..)`): what it returns.
+            None if *whole && recv.is_none() => Some(Vec::new()),
             None => recv.cloned().map(|r| vec![r]),
         };
         let items = items.filter(|_| self.local_target(st, c, recv).is_none());
