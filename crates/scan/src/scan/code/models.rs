@@ -83,6 +83,7 @@ pub(super) struct RawModel {
     header_map: Option<Vec<String>>,
     collection_type: Option<Vec<String>>,
     number_field: Option<Vec<String>>,
+    post_init: Option<Vec<String>>,
     request_type: Option<Vec<String>>,
     entry_params: Option<Vec<String>>,
     statement_keyword: Option<Vec<String>>,
@@ -712,10 +713,13 @@ pub enum Word {
     /// Fields that hold a number of any list or text they are read of (JavaScript's
     /// `length`): a number, unless the object may be a record of request data with such a key.
     NumberField,
+    /// Methods a class's constructor runs after it sets the fields (a dataclass's
+    /// `__post_init__`): what they validate of the fields holds of every object made.
+    PostInit,
 }
 
 impl Word {
-    const ALL: [Word; 32] = [
+    const ALL: [Word; 33] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -748,6 +752,7 @@ impl Word {
         Word::HeaderMap,
         Word::CollectionType,
         Word::NumberField,
+        Word::PostInit,
     ];
 
     /// The key a group gives for it (`url_host`).
@@ -785,6 +790,7 @@ impl Word {
             Word::HeaderMap => "header_map",
             Word::CollectionType => "collection_type",
             Word::NumberField => "number_field",
+            Word::PostInit => "post_init",
         }
     }
 }
@@ -1659,6 +1665,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("header_map", g.header_map.take()),
         ("collection_type", g.collection_type.take()),
         ("number_field", g.number_field.take()),
+        ("post_init", g.post_init.take()),
         ("request_type", g.request_type.take()),
         ("entry_params", g.entry_params.take()),
         ("statement_keyword", g.statement_keyword.take()),

@@ -694,7 +694,8 @@ impl<'a> Analysis<'a> {
         // The fields the method set are the receiver's now.
         let fields = this_after.and_then(|a| a.parts).map(|p| p.keys).unwrap_or_default();
         if let Some(obj) = made {
-            return Some(self.made_object(obj, &target, fields, (args, &keywords)));
+            let obj = self.made_object(obj, &target, fields, (args, &keywords));
+            return Some(self.after_made(obj, &target));
         }
         if let Some(path) = target.receiver.filter(|_| !fields.is_empty()) {
             let mut o = self.lookup(st, &path).unwrap_or_default();
@@ -777,6 +778,35 @@ impl<'a> Analysis<'a> {
             }
         } else {
             obj.parts.get_or_insert_with(Default::default).keys.extend(fields);
+        }
+        obj
+    }
+
+    /// An object of a class of this file as its hook run after construction leaves it (a
+    /// dataclass's `__post_init__`): its fields as the hook set them, and those it validates
+    /// on every path that returns validated.
+    fn after_made(&mut self, obj: Val, target: &LocalTarget) -> Val {
+        let Some(class) = target.constructed.as_deref() else { return obj };
+        let m = self.m;
+        let hook = m.funcs.iter().position(|f| {
+            let name = f.name.rsplit(['.', ':']).next().unwrap_or(&f.name);
+            f.class.as_deref() == Some(class) && self.models.is(Word::PostInit, name)
+        });
+        let Some(fid) = hook.filter(|f| !self.active.contains(f) && self.active.len() < MAX_CALL_DEPTH) else {
+            return obj;
+        };
+        let (_, after, exits, _) = self.run_local(fid, &obj, &[], &[]);
+        let mut obj = match after {
+            Some(a) if a.parts.is_some() => Val { parts: a.parts, ..obj },
+            _ => obj,
+        };
+        let receiver = exits.and_then(|x| x.returned).and_then(|r| r.into_iter().next());
+        if let (Some(chk), Some(parts)) = (receiver, obj.parts.as_mut()) {
+            for (field, against) in chk.fields {
+                if let Some(v) = parts.keys.get_mut(&field) {
+                    *v = guard::validated_against(v.clone(), against);
+                }
+            }
         }
         obj
     }

@@ -1289,6 +1289,19 @@ pub(super) fn named_host(d: &str) -> bool {
 
 /// A value validated against some attacks (`against`, `None`: every attack): request data in
 /// it stays, safe against those, and it is checked for those only.
+/// [`validated`] by what a function validates for its callers ([`State::validated`]'s bits,
+/// with [`NO_OPTION`] and [`LOCAL_PATH`]; 0: nothing).
+pub(super) fn validated_against(v: Val, against: u64) -> Val {
+    let v = match against & EVERY_ATTACK {
+        0 => v,
+        EVERY_ATTACK => validated(v, None),
+        m => validated(v, Some(m)),
+    };
+    let no_option = if against & NO_OPTION != 0 { NOT_OPTION } else { 0 };
+    let local = if against & LOCAL_PATH != 0 { ROOTED | NOT_NETWORK } else { 0 };
+    Val { starts: v.starts | no_option | local, ..v }
+}
+
 fn validated(v: Val, against: Option<u64>) -> Val {
     match against {
         None => Val { checked: true, against: None, taint: None, built: false, ..v },
