@@ -22,6 +22,13 @@ pub const ITEM: &str = "<item>";
 /// returns is a promise, never the value a test computes.
 pub const ASYNC: &str = "\0async";
 
+/// What a lowering makes of sending on a channel (`ch <- v`: a call of this with the channel
+/// and the value) and of receiving from one (`<-ch`, `range ch`: a call with the channel); not
+/// names a program can write. What a channel of a name is sent, a receive from one of that
+/// name gives.
+pub const CHAN_SEND: &str = "\0send";
+pub const CHAN_RECV: &str = "\0recv";
+
 /// A receiver declared as a parameter (`self`, `cls`).
 pub fn declared_receiver(name: &str) -> bool {
     name == SELF || name == CLS

@@ -29,6 +29,9 @@ pub struct Lower<'a> {
     /// The name of the receiver of the method being lowered (Go's `q` of `func (q *query)`),
     /// of the type `class`.
     pub receiver: Option<String>,
+    /// Names the file declares channels with, anywhere (Go's `jobs chan Job`, `jobs :=
+    /// make(chan Job)`): `range` over one receives.
+    pub channels: std::collections::HashSet<String>,
 }
 
 impl<'a> Lower<'a> {
@@ -47,6 +50,7 @@ impl<'a> Lower<'a> {
             receiver: None,
             var_types: Default::default(),
             named_kinds: Default::default(),
+            channels: Default::default(),
         }
     }
 

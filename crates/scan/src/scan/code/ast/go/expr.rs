@@ -129,7 +129,41 @@ pub(super) fn unary(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         "+" => ExprKind::Unary(UnOp::Plus, Box::new(operand)),
         // A pointer to a value, a value pointed to: the same data.
         "&" | "*" => operand.kind,
+        "<-" => channel_call(CHAN_RECV, vec![operand], l.span(n)),
         _ => ExprKind::Opaque(vec![operand]),
+    }
+}
+
+/// A call of a channel operation ([`CHAN_SEND`], [`CHAN_RECV`]).
+pub(super) fn channel_call(op: &str, args: Vec<Expr>, span: Span) -> ExprKind {
+    let func = Expr::new(ExprKind::Name(op.into()), span);
+    ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: false }))
+}
+
+/// Whether `n` names a channel: a variable or parameter of a channel type, or a field that a
+/// structure of the file declares as one.
+pub(super) fn is_channel(l: &Lower<'_>, n: Node<'_>) -> bool {
+    match n.kind() {
+        "identifier" => l.channels.contains(l.text(n)),
+        "selector_expression" => {
+            let field = l.field_text(n, "field");
+            l.m.fields.values().flatten().any(|(name, ty)| name == field && channel_type(ty))
+        }
+        _ => false,
+    }
+}
+
+/// Whether a type, as written, is a channel's (`chan Job`, `<-chan Job`, `chan<- Job`).
+pub(super) fn channel_type(t: &str) -> bool {
+    let t = t.trim_start();
+    t.starts_with("chan") || t.starts_with("<-chan")
+}
+
+/// Records `name` as a channel's where `ty` (a declared type, or the first argument of `make`)
+/// is a channel type.
+pub(super) fn note_channel(l: &mut Lower<'_>, name: &str, ty: &str) {
+    if channel_type(ty) {
+        l.channels.insert(name.to_string());
     }
 }
 

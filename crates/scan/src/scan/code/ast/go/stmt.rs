@@ -106,8 +106,11 @@ pub(super) fn go_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut
         "break_statement" => out.push(stmt(StmtKind::Break)),
         "continue_statement" => out.push(stmt(StmtKind::Continue)),
         "send_statement" => {
-            let e = l.opaque(n);
-            out.push(stmt(StmtKind::Expr(e)));
+            let span = l.span(n);
+            let channel = l.field(n, "channel");
+            let value = l.field(n, "value");
+            let send = Expr::new(channel_call(CHAN_SEND, vec![channel, value], span), span);
+            out.push(stmt(StmtKind::Expr(send)));
         }
         _ => {
             let e = go_expr(l, n);
@@ -230,14 +233,13 @@ pub(super) fn select(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
     StmtKind::Match { subject, arms }
 }
 
-/// `v := <-ch`: an unknown value from the channel.
+/// `v := <-ch` (a `select` case): what the channel gives.
 pub(super) fn receive(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     let span = l.span(n);
     let value = match n.child_by_field_name("right") {
         Some(r) => go_expr(l, r),
         None => l.opaque(n),
     };
-    let value = Expr::new(ExprKind::Opaque(vec![value]), span);
     match n.child_by_field_name("left") {
         Some(left) => {
             let target = targets(l, left);
@@ -271,7 +273,16 @@ pub(super) fn for_statement(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>)
     let s = match header {
         None => StmtKind::While { cond: truth(span), body, other: Vec::new() },
         Some(h) if h.kind() == "range_clause" => {
+            // `for v := range ch`: each value the channel gives (no index before it).
+            let channel = h.child_by_field_name("right").filter(|r| is_channel(l, *r));
             let iter = match h.child_by_field_name("right") {
+                // A list of the one value a receive gives: the loop's target is that value.
+                Some(r) if channel.is_some() => {
+                    let ch = go_expr(l, r);
+                    let span = ch.span;
+                    let received = Expr::new(channel_call(CHAN_RECV, vec![ch], span), span);
+                    Expr::new(ExprKind::List(vec![received]), span)
+                }
                 Some(r) => go_expr(l, r),
                 None => l.opaque(h),
             };
@@ -280,7 +291,7 @@ pub(super) fn for_statement(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>)
                 Some(left) => targets(l, left),
                 None => Expr::new(ExprKind::Name("_".into()), span),
             };
-            StmtKind::For { target, iter, body, other: Vec::new(), pairs: true }
+            StmtKind::For { target, iter, body, other: Vec::new(), pairs: channel.is_none() }
         }
         Some(h) if h.kind() == "for_clause" => {
             let mut init = Vec::new();
@@ -416,6 +427,21 @@ pub(super) fn var_spec(l: &mut Lower<'_>, spec: Node<'_>, out: &mut Vec<Stmt>) {
             if let ExprKind::Name(name) = &n.kind {
                 l.var_types.insert(name.clone(), ty.clone());
                 declare(l, name, &ty, spec);
+                note_channel(l, name, &ty);
+            }
+        }
+    }
+    // `var jobs = make(chan Job, 8)`.
+    if let Some(v) = spec.child_by_field_name("value") {
+        let mut c = v.walk();
+        let made: Vec<Node<'_>> = v.named_children(&mut c).collect();
+        for (n, value) in names.iter().zip(made) {
+            if let (ExprKind::Name(name), "call_expression") = (&n.kind, value.kind())
+                && l.field_text(value, "function") == "make"
+                && let Some(ty) = value.child_by_field_name("arguments").and_then(|a| a.named_child(0))
+            {
+                let ty = l.text(ty).to_string();
+                note_channel(l, name, &ty);
             }
         }
     }
@@ -536,6 +562,14 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         if let (ExprKind::Name(name), Some(ty)) = (&left.kind, made_type(l, *right)) {
             declare(l, name, &ty, n);
             l.var_types.insert(name.clone(), ty);
+        }
+        // `jobs := make(chan Job, 8)`: a channel.
+        if let (ExprKind::Name(name), "call_expression") = (&left.kind, right.kind())
+            && l.field_text(*right, "function") == "make"
+            && let Some(ty) = right.child_by_field_name("arguments").and_then(|a| a.named_child(0))
+        {
+            let ty = l.text(ty).to_string();
+            note_channel(l, name, &ty);
         }
     }
     let rights: Vec<Expr> = right_nodes.iter().map(|r| go_expr(l, *r)).collect();

@@ -38,6 +38,9 @@ impl Site<'_, '_> {
 
 impl<'a> Analysis<'a> {
     pub(super) fn call(&mut self, st: &mut State, e: &Expr, c: &Call) -> Val {
+        if let Some(v) = self.channel_op(st, c) {
+            return v;
+        }
         // A getter validated on this path (`if (!allowed(req.url())) return;`): what it was
         // found to be.
         if st.getters
@@ -780,6 +783,36 @@ impl<'a> Analysis<'a> {
             obj.parts.get_or_insert_with(Default::default).keys.extend(fields);
         }
         obj
+    }
+
+    /// A channel's send or receive ([`CHAN_SEND`], [`CHAN_RECV`]): what is sent on a channel
+    /// is kept under the channel's name (`jobs`, `s.jobs`: a function given it by that name
+    /// receives it; the file's functions run again with it), and is what a receive gives;
+    /// nothing sent yet, an unknown value.
+    fn channel_op(&mut self, st: &mut State, c: &Call) -> Option<Val> {
+        let ExprKind::Name(op) = &c.func.kind else { return None };
+        let key = |ch: &Expr| {
+            let name = ch.dotted().unwrap_or_default();
+            format!("{CHAN_SEND}{}", name.rsplit('.').next().unwrap_or(&name))
+        };
+        match (op.as_str(), &c.args[..]) {
+            (CHAN_SEND, [ch, value]) => {
+                self.eval(st, ch);
+                let v = self.eval(st, value);
+                let key = key(ch);
+                let sent = match self.shared.remove(&key) {
+                    Some(old) => old.join(&v),
+                    None => v,
+                };
+                self.shared.insert(key, sent);
+                Some(Val::default())
+            }
+            (CHAN_RECV, [ch]) => {
+                self.eval(st, ch);
+                Some(self.shared.get(&key(ch)).cloned().unwrap_or_else(Val::unknown))
+            }
+            _ => None,
+        }
     }
 
     /// An object of a class of this file as its hook run after construction leaves it (a
