@@ -54,6 +54,10 @@ struct RawRule {
     severity: Severity,
     confidence: Confidence,
     call: Option<Vec<String>>,
+    /// A call rule: calls also known by one of these names are not its sinks (`from_string` of
+    /// a `jinja2.sandbox.SandboxedEnvironment`).
+    #[serde(default)]
+    not_call: Vec<String>,
     /// An assignment sink: the containers or objects written into (`session["k"] = v`).
     assign: Option<Vec<String>>,
     /// An assignment sink: a regex the assigned name or constant key must match.
@@ -174,6 +178,8 @@ pub enum When {
 pub enum Matcher {
     Call {
         callees: Vec<String>,
+        /// Names that make a call no sink of the rule (`not_call`).
+        except: Vec<String>,
         arg: Option<ArgSel>,
         when: When,
         kwargs: Vec<(String, Vec<String>)>,
@@ -771,6 +777,7 @@ fn matcher(
         }),
         (Some(callees), None) if !assign_sink => Some(Matcher::Call {
             callees: callees.clone(),
+            except: r.not_call.clone(),
             arg: r.arg.clone(),
             when: r.when.unwrap_or(When::Always),
             kwargs: r.kwargs.clone().into_iter().collect(),

@@ -22,12 +22,14 @@ pub const ITEM: &str = "<item>";
 /// returns is a promise, never the value a test computes.
 pub const ASYNC: &str = "\0async";
 
-/// What a lowering makes of sending on a channel (`ch <- v`: a call of this with the channel
-/// and the value) and of receiving from one (`<-ch`, `range ch`: a call with the channel); not
-/// names a program can write. What a channel of a name is sent, a receive from one of that
-/// name gives.
+/// What a lowering makes of sending on a channel (`ch <- v`: a call of this with the channel,
+/// the value and the channel's key) and of receiving from one (`<-ch`, `range ch`: a call with
+/// the channel and its key); not names a program can write. The key names the channel: the
+/// package's or a function's own variable, a field, or a parameter ([`PARAM_CHANNEL`] and its
+/// name: what its callers' channels of that name carry); empty where the channel is not known.
 pub const CHAN_SEND: &str = "\0send";
 pub const CHAN_RECV: &str = "\0recv";
+pub const PARAM_CHANNEL: &str = "param ";
 
 /// A receiver declared as a parameter (`self`, `cls`).
 pub fn declared_receiver(name: &str) -> bool {

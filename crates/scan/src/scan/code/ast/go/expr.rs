@@ -129,27 +129,50 @@ pub(super) fn unary(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         "+" => ExprKind::Unary(UnOp::Plus, Box::new(operand)),
         // A pointer to a value, a value pointed to: the same data.
         "&" | "*" => operand.kind,
-        "<-" => channel_call(CHAN_RECV, vec![operand], l.span(n)),
+        "<-" => {
+            let key = n.child_by_field_name("operand").and_then(|o| channel_key(l, o)).unwrap_or_default();
+            channel_call(CHAN_RECV, &key, vec![operand], l.span(n))
+        }
         _ => ExprKind::Opaque(vec![operand]),
     }
 }
 
-/// A call of a channel operation ([`CHAN_SEND`], [`CHAN_RECV`]).
-pub(super) fn channel_call(op: &str, args: Vec<Expr>, span: Span) -> ExprKind {
+/// A call of a channel operation ([`CHAN_SEND`], [`CHAN_RECV`]) on the channel kept under
+/// `key` ([`channel_key`]), its last argument.
+pub(super) fn channel_call(op: &str, key: &str, mut args: Vec<Expr>, span: Span) -> ExprKind {
     let func = Expr::new(ExprKind::Name(op.into()), span);
+    args.push(Expr::new(ExprKind::Lit(Lit::Str(key.to_string())), span));
     ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: false }))
 }
 
-/// Whether `n` names a channel: a variable or parameter of a channel type, or a field that a
-/// structure of the file declares as one.
-pub(super) fn is_channel(l: &Lower<'_>, n: Node<'_>) -> bool {
+/// Where a channel belongs ([`Lower::channels`]).
+#[derive(Clone, Copy)]
+pub(super) enum Scope {
+    Package,
+    Parameter,
+    Local,
+}
+
+/// The key the channel `n` names is kept under: a variable's or parameter's in scope, or a
+/// field's (of the method's own structure, else of any structure of the file that declares
+/// one of that name). `None`: no channel.
+pub(super) fn channel_key(l: &Lower<'_>, n: Node<'_>) -> Option<String> {
     match n.kind() {
-        "identifier" => l.channels.contains(l.text(n)),
+        "identifier" => {
+            let name = l.text(n);
+            l.channels.get(name).or_else(|| l.package_channels.get(name)).cloned()
+        }
         "selector_expression" => {
             let field = l.field_text(n, "field");
-            l.m.fields.values().flatten().any(|(name, ty)| name == field && channel_type(ty))
+            let own = n.child_by_field_name("operand").is_some_and(|o| l.receiver.as_deref() == Some(l.text(o)));
+            let declares = |fields: &Vec<(String, String)>| fields.iter().any(|(f, ty)| f == field && channel_type(ty));
+            let found = match l.class.as_ref().and_then(|c| l.m.fields.get(c)).filter(|_| own) {
+                Some(fields) => declares(fields),
+                None => l.m.fields.values().any(declares),
+            };
+            found.then(|| format!("field {field}"))
         }
-        _ => false,
+        _ => None,
     }
 }
 
@@ -159,11 +182,22 @@ pub(super) fn channel_type(t: &str) -> bool {
     t.starts_with("chan") || t.starts_with("<-chan")
 }
 
-/// Records `name` as a channel's where `ty` (a declared type, or the first argument of `make`)
-/// is a channel type.
-pub(super) fn note_channel(l: &mut Lower<'_>, name: &str, ty: &str) {
-    if channel_type(ty) {
-        l.channels.insert(name.to_string());
+/// Records `name` as a channel of `scope` where `ty` (a declared type, or the first argument
+/// of `make`) is a channel type.
+pub(super) fn note_channel(l: &mut Lower<'_>, name: &str, ty: &str, scope: Scope) {
+    if !channel_type(ty) {
+        return;
+    }
+    match scope {
+        Scope::Package => {
+            l.package_channels.insert(name.to_string(), format!("package {name}"));
+        }
+        Scope::Parameter => {
+            l.channels.insert(name.to_string(), format!("{PARAM_CHANNEL}{name}"));
+        }
+        Scope::Local => {
+            l.channels.insert(name.to_string(), format!("{} {name}", l.function_start));
+        }
     }
 }
 

@@ -70,6 +70,8 @@ pub(super) fn go_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut
         "function_declaration" | "method_declaration" => {
             // Variables are the function's own: the types of another's are not theirs.
             l.var_types.clear();
+            l.channels.clear();
+            l.function_start = n.start_byte();
             let f = function(l, n);
             out.push(stmt(StmtKind::Def(f)));
         }
@@ -107,9 +109,10 @@ pub(super) fn go_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut
         "continue_statement" => out.push(stmt(StmtKind::Continue)),
         "send_statement" => {
             let span = l.span(n);
+            let key = n.child_by_field_name("channel").and_then(|c| channel_key(l, c)).unwrap_or_default();
             let channel = l.field(n, "channel");
             let value = l.field(n, "value");
-            let send = Expr::new(channel_call(CHAN_SEND, vec![channel, value], span), span);
+            let send = Expr::new(channel_call(CHAN_SEND, &key, vec![channel, value], span), span);
             out.push(stmt(StmtKind::Expr(send)));
         }
         _ => {
@@ -273,18 +276,19 @@ pub(super) fn for_statement(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>)
     let s = match header {
         None => StmtKind::While { cond: truth(span), body, other: Vec::new() },
         Some(h) if h.kind() == "range_clause" => {
-            // `for v := range ch`: each value the channel gives (no index before it).
-            let channel = h.child_by_field_name("right").filter(|r| is_channel(l, *r));
-            let iter = match h.child_by_field_name("right") {
+            // `for v := range ch`: each value the channel gives (one variable, no index).
+            let one = h.child_by_field_name("left").is_none_or(|t| t.named_child_count() <= 1);
+            let channel = h.child_by_field_name("right").filter(|_| one).and_then(|r| channel_key(l, r));
+            let iter = match (h.child_by_field_name("right"), &channel) {
                 // A list of the one value a receive gives: the loop's target is that value.
-                Some(r) if channel.is_some() => {
+                (Some(r), Some(key)) => {
                     let ch = go_expr(l, r);
                     let span = ch.span;
-                    let received = Expr::new(channel_call(CHAN_RECV, vec![ch], span), span);
+                    let received = Expr::new(channel_call(CHAN_RECV, key, vec![ch], span), span);
                     Expr::new(ExprKind::List(vec![received]), span)
                 }
-                Some(r) => go_expr(l, r),
-                None => l.opaque(h),
+                (Some(r), None) => go_expr(l, r),
+                (None, _) => l.opaque(h),
             };
             let target = match h.child_by_field_name("left") {
                 // `for i, v := range xs`: the index (or map key) and the element.
@@ -410,6 +414,14 @@ pub(super) fn tagless_switch(l: &mut Lower<'_>, n: Node<'_>, span: Span) -> Stmt
     Stmt { kind: StmtKind::Block(other), span }
 }
 
+/// Where a `var` declaration's channels belong: the package's, at the top level.
+fn var_scope(spec: Node<'_>) -> Scope {
+    match spec.parent().and_then(|d| d.parent()).map(|p| p.kind()) {
+        Some("source_file") => Scope::Package,
+        _ => Scope::Local,
+    }
+}
+
 /// `var a, b = x, y`, `var s string`, `const k = "v"`.
 pub(super) fn var_spec(l: &mut Lower<'_>, spec: Node<'_>, out: &mut Vec<Stmt>) {
     let span = l.span(spec);
@@ -427,7 +439,7 @@ pub(super) fn var_spec(l: &mut Lower<'_>, spec: Node<'_>, out: &mut Vec<Stmt>) {
             if let ExprKind::Name(name) = &n.kind {
                 l.var_types.insert(name.clone(), ty.clone());
                 declare(l, name, &ty, spec);
-                note_channel(l, name, &ty);
+                note_channel(l, name, &ty, var_scope(spec));
             }
         }
     }
@@ -441,7 +453,7 @@ pub(super) fn var_spec(l: &mut Lower<'_>, spec: Node<'_>, out: &mut Vec<Stmt>) {
                 && let Some(ty) = value.child_by_field_name("arguments").and_then(|a| a.named_child(0))
             {
                 let ty = l.text(ty).to_string();
-                note_channel(l, name, &ty);
+                note_channel(l, name, &ty, var_scope(spec));
             }
         }
     }
@@ -569,7 +581,7 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             && let Some(ty) = right.child_by_field_name("arguments").and_then(|a| a.named_child(0))
         {
             let ty = l.text(ty).to_string();
-            note_channel(l, name, &ty);
+            note_channel(l, name, &ty, Scope::Local);
         }
     }
     let rights: Vec<Expr> = right_nodes.iter().map(|r| go_expr(l, *r)).collect();

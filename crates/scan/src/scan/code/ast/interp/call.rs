@@ -785,41 +785,58 @@ impl<'a> Analysis<'a> {
         obj
     }
 
-    /// A channel's send or receive ([`CHAN_SEND`], [`CHAN_RECV`]): what is sent on a channel
-    /// is kept under the channel's name (`jobs`, `s.jobs`: a function given it by that name
-    /// receives it; the file's functions run again with it), and is what a receive gives;
-    /// nothing sent yet, an unknown value.
+    /// A channel's send or receive ([`CHAN_SEND`], [`CHAN_RECV`]): what is sent on a channel is
+    /// kept under its key (the file's functions run again with it), and is what a receive from
+    /// it gives, with what was sent on a parameter of that name (a function given the channel)
+    /// or, from a parameter, on any channel of that name; nothing sent, an unknown value.
     fn channel_op(&mut self, st: &mut State, c: &Call) -> Option<Val> {
         let ExprKind::Name(op) = &c.func.kind else { return None };
-        let key = |ch: &Expr| {
-            let name = ch.dotted().unwrap_or_default();
-            format!("{CHAN_SEND}{}", name.rsplit('.').next().unwrap_or(&name))
+        let (send, args) = match op.as_str() {
+            CHAN_SEND => (true, &c.args[..]),
+            CHAN_RECV => (false, &c.args[..]),
+            _ => return None,
         };
-        match (op.as_str(), &c.args[..]) {
-            (CHAN_SEND, [ch, value]) => {
-                self.eval(st, ch);
-                let v = self.eval(st, value);
-                let key = key(ch);
-                let sent = match self.shared.remove(&key) {
-                    Some(old) => old.join(&v),
-                    None => v,
-                };
-                self.shared.insert(key, sent);
-                Some(Val::default())
+        // A channel not known (`<-gen()`): what is sent is not kept, what is received unknown.
+        let key = match args.last().map(|a| &a.kind) {
+            Some(ExprKind::Lit(Lit::Str(k))) if !k.is_empty() => k.clone(),
+            _ => {
+                for a in args.iter().take(args.len().saturating_sub(1)) {
+                    self.eval(st, a);
+                }
+                return Some(if send { Val::default() } else { Val::unknown() });
             }
-            (CHAN_RECV, [ch]) => {
-                self.eval(st, ch);
-                Some(self.shared.get(&key(ch)).cloned().unwrap_or_else(Val::unknown))
-            }
-            _ => None,
+        };
+        if let Some(ch) = args.first() {
+            self.eval(st, ch);
         }
+        let key = format!("{CHAN_SEND}{key}");
+        if send {
+            let v = args.get(1).map(|v| self.eval(st, v)).unwrap_or_default();
+            let sent = match self.shared.remove(&key) {
+                Some(old) => old.join(&v),
+                None => v,
+            };
+            self.shared.insert(key, sent);
+            return Some(Val::default());
+        }
+        let name = key.rsplit(' ').next().unwrap_or_default();
+        let param = format!("{CHAN_SEND}{PARAM_CHANNEL}{name}");
+        let from_param = key == param;
+        let linked = |k: &String| *k == key || *k == param || (from_param && k.rsplit(' ').next() == Some(name));
+        let got = self.shared.iter().filter(|(k, _)| linked(k)).map(|(_, v)| v.clone()).reduce(|a, b| a.join(&b));
+        Some(got.unwrap_or_else(Val::unknown))
     }
 
     /// An object of a class of this file as its hook run after construction leaves it (a
     /// dataclass's `__post_init__`): its fields as the hook set them, and those it validates
     /// on every path that returns validated.
     fn after_made(&mut self, obj: Val, target: &LocalTarget) -> Val {
-        let Some(class) = target.constructed.as_deref() else { return obj };
+        // A record (a dataclass) made without an `__init__` of the file's.
+        let Some(class) =
+            target.constructed.as_deref().filter(|c| target.ids.is_empty() && self.m.records.contains(*c))
+        else {
+            return obj;
+        };
         let m = self.m;
         let hook = m.funcs.iter().position(|f| {
             let name = f.name.rsplit(['.', ':']).next().unwrap_or(&f.name);

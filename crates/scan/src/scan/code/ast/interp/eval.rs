@@ -219,7 +219,12 @@ impl Analysis<'_> {
         }
         // The length of a list or of text the program made, not a key a record of request data
         // may have (`req.query.length`).
-        let made = o.parts.as_ref().is_some_and(|p| !p.keys.contains_key(field));
+        // (A record: keys given by request data, or some keys beside request data at others.)
+        let made = o.parts.as_ref().is_some_and(|p| {
+            let tainted_rest = p.rest.flat().taint.is_some();
+            let record = p.keys.contains_key(field) || p.key_facts.is_some() || (!p.keys.is_empty() && tainted_rest);
+            p.items.is_some() || !record
+        });
         if self.models.is(Word::NumberField, field) && (made || o.flat().taint.is_none()) {
             return Val::number();
         }

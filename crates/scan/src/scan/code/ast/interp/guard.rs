@@ -612,7 +612,12 @@ impl Analysis<'_> {
         let host = self.unwrapped(st, host);
         match &host.kind {
             ExprKind::Attr(_, field) if getter(field) => self.check_against(st, host, against),
-            ExprKind::Call(h) if h.args.is_empty() && matches!(&h.func.kind, ExprKind::Attr(_, m) if getter(m)) => {
+            // Of a URL parsed here from a text (`new URI(target)`), not of a request object
+            // (`req.host()`).
+            ExprKind::Call(h)
+                if h.args.is_empty()
+                    && matches!(&h.func.kind, ExprKind::Attr(obj, m) if getter(m) && self.parsed_from_text(st, obj)) =>
+            {
                 self.check_against(st, host, against)
             }
             ExprKind::Name(_) if let Some(url) = self.url_of_host_var(st, host) => {
@@ -834,6 +839,14 @@ impl Analysis<'_> {
         let made = self.pure(st, obj).is_some_and(|o| o.from.is_some() || o.origin.is_some());
         let root = obj.dotted().and_then(|d| d.split('.').next().map(str::to_string));
         made || !root.is_some_and(|r| self.is_param(&r))
+    }
+
+    /// Whether `obj` holds what a call of this function parsed from a variable's text (`uri` of
+    /// `uri = new URI(target)`): not a parameter, nor what a getter gave (`ctx.request()`).
+    fn parsed_from_text(&self, st: &State, obj: &Expr) -> bool {
+        let root = obj.dotted().and_then(|d| d.split('.').next().map(str::to_string));
+        let from = self.pure(st, obj).and_then(|o| o.from);
+        from.is_some_and(|f| !f.ends_with(')')) && !root.is_some_and(|r| self.is_param(&r))
     }
 
     /// A URL whose host is allow-listed (`ALLOWED.has(url.hostname)`, `parsed.netloc in HOSTS`)

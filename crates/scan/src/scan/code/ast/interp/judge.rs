@@ -51,8 +51,9 @@ impl Analysis<'_> {
         candidates.dedup();
         for r in candidates {
             let rule = &self.rules.rules[r];
-            let Matcher::Call { callees, in_view, .. } = &rule.matcher else { continue };
-            if !names.iter().any(|n| callees.iter().any(|p| callee_matches(p, n))) {
+            let Matcher::Call { callees, except, in_view, .. } = &rule.matcher else { continue };
+            let named = |list: &[String]| names.iter().any(|n| list.iter().any(|p| callee_matches(p, n)));
+            if !named(callees) || named(except) {
                 continue;
             }
             if in_view.is_some_and(|v| v != self.in_view()) {
