@@ -1697,19 +1697,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         return Some(kind);
     }
     Some(match tag {
-        "sanitizer" => Kind::Sanitizer {
-            keyword: g.keyword.take().unwrap_or_default().into_iter().collect(),
-            unless_keyword: g.unless_keyword.take().unwrap_or_default(),
-            clears: clears(g.clears.take(), problems),
-            parameters: g.parameters.take().unwrap_or_default(),
-            unless_text: g.unless_text.take().filter(|t| match regex::Regex::new(t) {
-                Ok(_) => true,
-                Err(e) => {
-                    problems.push(format!("`unless_text`: bad regex: {e}"));
-                    false
-                }
-            }),
-        },
+        "sanitizer" => sanitizer_kind(g, problems),
         "guard" => guard_kind(needs(g.checks, tag, "checks", problems)?, g, problems),
         "relative_path" => Kind::RelativePath {
             checks: needs(g.checks, tag, "checks", problems)?,
@@ -1768,6 +1756,23 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "shell" => Kind::Shell { command_flags: needs(g.command_flags.take(), tag, "command_flags", problems)? },
         _ => Kind::Behaviour(g.behaviour.take().unwrap_or_default()),
     })
+}
+
+/// A sanitizer with its settings.
+fn sanitizer_kind(g: &mut RawModel, problems: &mut Vec<String>) -> Kind {
+    Kind::Sanitizer {
+        keyword: g.keyword.take().unwrap_or_default().into_iter().collect(),
+        unless_keyword: g.unless_keyword.take().unwrap_or_default(),
+        clears: clears(g.clears.take(), problems),
+        parameters: g.parameters.take().unwrap_or_default(),
+        unless_text: g.unless_text.take().filter(|t| match regex::Regex::new(t) {
+            Ok(_) => true,
+            Err(e) => {
+                problems.push(format!("`unless_text`: bad regex: {e}"));
+                false
+            }
+        }),
+    }
 }
 
 /// A guard with its settings (its `checks` given).
