@@ -1741,6 +1741,10 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             }
             Kind::KeptIf { function: function.is_some() }
         }
+        "map" if g.whole && g.initial.is_some() => {
+            problems.push("`map` reads one of `whole` (a promise's value) and `initial` (a fold)".into());
+            return None;
+        }
         "map" => Kind::Map {
             function: needs(g.function.take(), tag, "function", problems)?,
             over: g.over.take(),

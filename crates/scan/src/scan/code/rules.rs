@@ -10,7 +10,7 @@ use indexmap::IndexMap;
 use serde::Deserialize;
 
 use super::models::{Models, RawModel};
-use super::names::CalleeIndex;
+use super::names::{CalleeIndex, callee_matches};
 use crate::diag::{Diagnostic, Pos};
 use crate::scan::finding::{Confidence, Secrecy, Severity};
 use crate::scan::lex::Lang;
@@ -179,7 +179,7 @@ pub enum Matcher {
     Call {
         callees: Vec<String>,
         /// Names that make a call no sink of the rule (`not_call`).
-        except: Vec<String>,
+        not_call: Vec<String>,
         arg: Option<ArgSel>,
         when: When,
         kwargs: Vec<(String, Vec<String>)>,
@@ -218,6 +218,16 @@ pub enum Matcher {
         /// catastrophically.
         redos: bool,
     },
+}
+
+impl Matcher {
+    /// Whether a call known by `names` is this call rule's sink: one of them its callees name,
+    /// none its `not_call`.
+    pub fn calls(&self, names: &[String]) -> bool {
+        let Matcher::Call { callees, not_call, .. } = self else { return false };
+        let named = |list: &[String]| names.iter().any(|n| list.iter().any(|p| callee_matches(p, n)));
+        named(callees) && !named(not_call)
+    }
 }
 
 impl CodeRule {
@@ -777,7 +787,7 @@ fn matcher(
         }),
         (Some(callees), None) if !assign_sink => Some(Matcher::Call {
             callees: callees.clone(),
-            except: r.not_call.clone(),
+            not_call: r.not_call.clone(),
             arg: r.arg.clone(),
             when: r.when.unwrap_or(When::Always),
             kwargs: r.kwargs.clone().into_iter().collect(),

@@ -12,6 +12,7 @@
 //! a helper of the file is a guard for what it does (`exits.rs`).
 
 mod call;
+mod channel;
 mod eval;
 mod exits;
 mod flow;
@@ -176,7 +177,9 @@ pub struct Analysis<'a> {
     class_fields: HashMap<String, std::collections::BTreeMap<String, Val>>,
     /// Request data a function stores on an object that outlives it, shared by every handler
     /// (`g.ctx = {...}` of an imported `g`, `session["next"] = ..`, a module's `CACHE[k] = ..`,
-    /// `request.ctx.terms = ..` in a middleware), by path: what another function reads there.
+    /// `request.ctx.terms = ..` in a middleware), by path: what another function reads there;
+    /// and what is sent on Go's channels (any value), by their keys after [`CHAN_SEND`]
+    /// (`channel.rs`).
     shared: HashMap<String, Val>,
     /// Per active function: the join of its receiver (`self`, `this`) where it ends.
     receivers: Vec<Option<Val>>,
@@ -380,8 +383,9 @@ pub fn run(
 impl Analysis<'_> {
     /// The methods of a class whose methods store request data in the object's fields, again:
     /// each now reads what the others store (`self.q` set by `load`, run by `execute`); and
-    /// where a function stored request data on a shared object (a middleware's `g.ctx`), every
-    /// function again, until the shared stores no longer grow (a store made of another store),
+    /// where a function stored request data on a shared object (a middleware's `g.ctx`) or sent
+    /// on a Go channel, every function again, until the shared stores no longer grow (a store
+    /// made of another store),
     /// at most [`SHARED_ROUNDS`] times (the bound is not reported, as the class fields' is not).
     fn run_again_for_stores(&mut self) {
         for _ in 0..SHARED_ROUNDS {

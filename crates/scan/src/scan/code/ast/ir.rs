@@ -22,14 +22,45 @@ pub const ITEM: &str = "<item>";
 /// returns is a promise, never the value a test computes.
 pub const ASYNC: &str = "\0async";
 
-/// What a lowering makes of sending on a channel (`ch <- v`: a call of this with the channel,
-/// the value and the channel's key) and of receiving from one (`<-ch`, `range ch`: a call with
-/// the channel and its key); not names a program can write. The key names the channel: the
-/// package's or a function's own variable, a field, or a parameter ([`PARAM_CHANNEL`] and its
-/// name: what its callers' channels of that name carry); empty where the channel is not known.
+/// What a lowering makes of sending on a channel (`ch <- v`): a call of this with the channel,
+/// the value and the channel's key ([`ChannelKey`]); not a name a program can write.
 pub const CHAN_SEND: &str = "\0send";
+
+/// What a lowering makes of receiving from a channel (`<-ch`, `range ch`): a call of this with
+/// the channel and its key ([`ChannelKey`]); not a name a program can write.
 pub const CHAN_RECV: &str = "\0recv";
-pub const PARAM_CHANNEL: &str = "param ";
+
+/// Where a channel is declared, as the key of its sends and receives says (an empty key: a
+/// channel not known, `<-gen()`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChannelKey {
+    /// A package-level variable.
+    Package,
+    /// A parameter: what its callers' channels of the name carry.
+    Parameter,
+    /// A field of a structure.
+    Field,
+    /// A variable of the function that starts at this byte (its closures share it).
+    Local(usize),
+}
+
+impl ChannelKey {
+    /// The key of the channel `name` declared here.
+    pub fn key(self, name: &str) -> String {
+        match self {
+            ChannelKey::Package => format!("package {name}"),
+            ChannelKey::Parameter => format!("param {name}"),
+            ChannelKey::Field => format!("field {name}"),
+            ChannelKey::Local(at) => format!("{at} {name}"),
+        }
+    }
+
+    /// A key's channel name, and whether it is a parameter's.
+    pub fn name_of(key: &str) -> (&str, bool) {
+        let (scope, name) = key.split_once(' ').unwrap_or(("", key));
+        (name, scope == "param")
+    }
+}
 
 /// A receiver declared as a parameter (`self`, `cls`).
 pub fn declared_receiver(name: &str) -> bool {

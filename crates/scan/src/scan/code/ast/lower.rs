@@ -29,15 +29,8 @@ pub struct Lower<'a> {
     /// The name of the receiver of the method being lowered (Go's `q` of `func (q *query)`),
     /// of the type `class`.
     pub receiver: Option<String>,
-    /// The channels in scope, by name (Go's `jobs chan Job`, `jobs := make(chan Job)`), each
-    /// with the key its sends and receives are kept under: the package's, a parameter's (of
-    /// any function: linked by name with its callers'), or the function's own (by where the
-    /// function starts). `range` over one receives.
-    pub channels: std::collections::HashMap<String, String>,
-    /// The package-level channels, kept across functions.
-    pub package_channels: std::collections::HashMap<String, String>,
-    /// Where the top-level function being lowered starts (its closures share its channels).
-    pub function_start: usize,
+    /// Go's channels in scope, with the keys their sends and receives are kept under.
+    pub channels: super::go::Channels,
 }
 
 impl<'a> Lower<'a> {
@@ -57,8 +50,6 @@ impl<'a> Lower<'a> {
             var_types: Default::default(),
             named_kinds: Default::default(),
             channels: Default::default(),
-            package_channels: Default::default(),
-            function_start: 0,
         }
     }
 

@@ -277,7 +277,8 @@ impl Val {
                 false => joined_text(self.text_or_konst(), other.text_or_konst()),
             },
             // A path where the other leads to a site the program chose (a value a guard
-            // validated, or the server's own value): the site is still the program's.
+            // validated against every attack, or the server's own value): the site is still
+            // the program's.
             site: {
                 let own = |v: &Val| v.leads_to_site() || (v.checked && (v.taint.is_none() || v.against.is_none()));
                 own(self) && own(other) && (self.leads_to_site() || other.leads_to_site())

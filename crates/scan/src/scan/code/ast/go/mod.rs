@@ -6,7 +6,8 @@
 //! type (`[]byte(s)`, `string(b)`) is its operand; `&x` passed to a call is an out-parameter the
 //! call fills (`json.Unmarshal(body, &v)`); writing to a writer held by a variable
 //! (`b.WriteString(s)`, `fmt.Fprintf(&b, ...)`) appends to it; `m[k]` used as a condition is a
-//! membership test.
+//! membership test; a channel's send and receive (`ch <- v`, `<-ch`, `range ch`) are calls the
+//! analysis links by the channel (`channel.rs`).
 
 use tree_sitter::Node;
 
@@ -14,10 +15,13 @@ use super::ir::*;
 use super::lower::{self, Lower, binop, float_kind, int_kind, named, unescape};
 use crate::scan::code::models::{Models, WritesTo};
 
+mod channel;
 mod expr;
 mod stmt;
 mod writers;
 
+pub use channel::Channels;
+use channel::*;
 use expr::*;
 use stmt::*;
 use writers::*;

@@ -70,8 +70,8 @@ pub(super) fn go_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut
         "function_declaration" | "method_declaration" => {
             // Variables are the function's own: the types of another's are not theirs.
             l.var_types.clear();
-            l.channels.clear();
-            l.function_start = n.start_byte();
+            l.channels.local.clear();
+            l.channels.function_start = n.start_byte();
             let f = function(l, n);
             out.push(stmt(StmtKind::Def(f)));
         }
@@ -245,6 +245,11 @@ pub(super) fn receive(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     };
     match n.child_by_field_name("left") {
         Some(left) => {
+            let items = l.children(left);
+            if let Some(stmts) = comma_ok_receive(&items, &value, span) {
+                out.extend(stmts);
+                return;
+            }
             let target = targets(l, left);
             out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: None }, span });
         }
@@ -414,14 +419,6 @@ pub(super) fn tagless_switch(l: &mut Lower<'_>, n: Node<'_>, span: Span) -> Stmt
     Stmt { kind: StmtKind::Block(other), span }
 }
 
-/// Where a `var` declaration's channels belong: the package's, at the top level.
-fn var_scope(spec: Node<'_>) -> Scope {
-    match spec.parent().and_then(|d| d.parent()).map(|p| p.kind()) {
-        Some("source_file") => Scope::Package,
-        _ => Scope::Local,
-    }
-}
-
 /// `var a, b = x, y`, `var s string`, `const k = "v"`.
 pub(super) fn var_spec(l: &mut Lower<'_>, spec: Node<'_>, out: &mut Vec<Stmt>) {
     let span = l.span(spec);
@@ -448,11 +445,7 @@ pub(super) fn var_spec(l: &mut Lower<'_>, spec: Node<'_>, out: &mut Vec<Stmt>) {
         let mut c = v.walk();
         let made: Vec<Node<'_>> = v.named_children(&mut c).collect();
         for (n, value) in names.iter().zip(made) {
-            if let (ExprKind::Name(name), "call_expression") = (&n.kind, value.kind())
-                && l.field_text(value, "function") == "make"
-                && let Some(ty) = value.child_by_field_name("arguments").and_then(|a| a.named_child(0))
-            {
-                let ty = l.text(ty).to_string();
+            if let (ExprKind::Name(name), Some(ty)) = (&n.kind, made_channel(l, value)) {
                 note_channel(l, name, &ty, var_scope(spec));
             }
         }
@@ -575,12 +568,11 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             declare(l, name, &ty, n);
             l.var_types.insert(name.clone(), ty);
         }
-        // `jobs := make(chan Job, 8)`: a channel.
-        if let (ExprKind::Name(name), "call_expression") = (&left.kind, right.kind())
-            && l.field_text(*right, "function") == "make"
-            && let Some(ty) = right.child_by_field_name("arguments").and_then(|a| a.named_child(0))
+        // `jobs := make(chan Job, 8)`: a channel of the function's (`jobs = make(..)` makes
+        // one for a variable declared before, which keeps its scope).
+        if let (ExprKind::Name(name), Some(ty), "short_var_declaration") =
+            (&left.kind, made_channel(l, *right), n.kind())
         {
-            let ty = l.text(ty).to_string();
             note_channel(l, name, &ty, Scope::Local);
         }
     }
@@ -589,6 +581,12 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         && let Some(pushes) = appended(left, right, *node)
     {
         out.extend(pushes.into_iter().map(|e| Stmt { kind: StmtKind::Expr(e), span }));
+        return;
+    }
+    if let ([right], None) = (rights.as_slice(), op)
+        && let Some(stmts) = comma_ok_receive(&lefts, right, span)
+    {
+        out.extend(stmts);
         return;
     }
     // `v, ok := m[k]`: `v` is the entry, `ok` whether `k` is in `m`.

@@ -162,7 +162,8 @@ impl<'a> Analysis<'a> {
     }
 
     /// The result of a call the models or this file name: a member of an enumeration, a
-    /// sanitizer's, or a map call's items run through its function.
+    /// sanitizer's, a map made of computed entries, or what a map call's function makes
+    /// ([`Self::mapped_result`]).
     fn named_result(&mut self, st: &mut State, s: &Site<'_, '_>) -> Option<Val> {
         let (c, models, recv) = (s.c, &s.models, s.recv.as_ref());
         let all = s.all();
@@ -203,11 +204,17 @@ impl<'a> Analysis<'a> {
         if let (Some(Items::Entries), [entries]) = (models.collection, &s.args[..]) {
             return Some(Val { origin: s.origin.clone(), marks: s.marks, ..gathered(element(entries), true) });
         }
-        // A function run on each item of a collection (`map(f, xs)`, `xs.map(f)`), also where the
-        // collection is request data written inline (`req.query.ids.split(',').map(Number)`). A
-        // method of this file's classes is what it does, whatever its name.
+        self.mapped_result(st, s)
+    }
+
+    /// A function run on each item of a collection (`map(f, xs)`, `xs.map(f)`), also where the
+    /// collection is request data written inline (`req.query.ids.split(',').map(Number)`); on a
+    /// promise's value (`whole`); or folding the items (`initial`, [`Self::reduce`]). A method of
+    /// this file's classes is what it does, whatever its name.
+    fn mapped_result(&mut self, st: &mut State, s: &Site<'_, '_>) -> Option<Val> {
+        let (c, recv) = (s.c, s.recv.as_ref());
         let func = s.mapped?;
-        let Some(Kind::Map { over, whole, initial, .. }) = &models.map else { return None };
+        let Some(Kind::Map { over, whole, initial, .. }) = &s.models.map else { return None };
         // The items: of the receiver, or of the argument `over` names and (a function given
         // several lists, `map(f, xs, ys)`) of the positional ones after it.
         let items: Option<Vec<Val>> = match over {
@@ -224,8 +231,8 @@ impl<'a> Analysis<'a> {
         let items = items.filter(|_| self.local_target(st, c, recv).is_none());
         let done = match (items, initial) {
             (Some(items), Some(sel)) => {
-                let first = arg_index(c, sel).and_then(|(kw, i)| if kw { s.kwargs.get(i) } else { s.args.get(i) });
-                self.fold(st, s.e.span, func, &items, first.cloned())
+                let first = arg_val(c, sel, (&s.args, &s.kwargs)).cloned();
+                self.reduce(st, s.e.span, func, &items, first)
             }
             // A promise's value is given whole (`p.then(([a, b]) => ..)`), and is what it returns.
             (Some(items), None) if *whole => self.each(st, s.e.span, func, items),
@@ -246,7 +253,7 @@ impl<'a> Analysis<'a> {
     /// `functools.reduce(f, xs, init)`): from the first accumulator (`first`, or an item), the
     /// function given the accumulator and an item, twice, each result joined with the one
     /// before (no item, one, or more).
-    fn fold(&mut self, st: &mut State, span: Span, func: &Expr, items: &[Val], first: Option<Val>) -> Option<Val> {
+    fn reduce(&mut self, st: &mut State, span: Span, func: &Expr, items: &[Val], first: Option<Val>) -> Option<Val> {
         let item = items.first().map(element).unwrap_or_default();
         let mut acc = first.unwrap_or_else(|| item.clone());
         for _ in 0..2 {
@@ -753,11 +760,7 @@ impl<'a> Analysis<'a> {
         fields: std::collections::BTreeMap<String, Val>,
         (args, keywords): (&[Val], &[(&str, &Val)]),
     ) -> Val {
-        let record = target
-            .constructed
-            .as_ref()
-            .filter(|c| target.ids.is_empty() && self.m.records.contains(c.as_str()))
-            .and_then(|c| self.m.fields.get(c));
+        let record = self.record_made(target).and_then(|c| self.m.fields.get(c));
         let fields = match record {
             Some(declared) => {
                 let mut fields = record_fields(declared, args, keywords);
@@ -785,58 +788,16 @@ impl<'a> Analysis<'a> {
         obj
     }
 
-    /// A channel's send or receive ([`CHAN_SEND`], [`CHAN_RECV`]): what is sent on a channel is
-    /// kept under its key (the file's functions run again with it), and is what a receive from
-    /// it gives, with what was sent on a parameter of that name (a function given the channel)
-    /// or, from a parameter, on any channel of that name; nothing sent, an unknown value.
-    fn channel_op(&mut self, st: &mut State, c: &Call) -> Option<Val> {
-        let ExprKind::Name(op) = &c.func.kind else { return None };
-        let (send, args) = match op.as_str() {
-            CHAN_SEND => (true, &c.args[..]),
-            CHAN_RECV => (false, &c.args[..]),
-            _ => return None,
-        };
-        // A channel not known (`<-gen()`): what is sent is not kept, what is received unknown.
-        let key = match args.last().map(|a| &a.kind) {
-            Some(ExprKind::Lit(Lit::Str(k))) if !k.is_empty() => k.clone(),
-            _ => {
-                for a in args.iter().take(args.len().saturating_sub(1)) {
-                    self.eval(st, a);
-                }
-                return Some(if send { Val::default() } else { Val::unknown() });
-            }
-        };
-        if let Some(ch) = args.first() {
-            self.eval(st, ch);
-        }
-        let key = format!("{CHAN_SEND}{key}");
-        if send {
-            let v = args.get(1).map(|v| self.eval(st, v)).unwrap_or_default();
-            let sent = match self.shared.remove(&key) {
-                Some(old) => old.join(&v),
-                None => v,
-            };
-            self.shared.insert(key, sent);
-            return Some(Val::default());
-        }
-        let name = key.rsplit(' ').next().unwrap_or_default();
-        let param = format!("{CHAN_SEND}{PARAM_CHANNEL}{name}");
-        let from_param = key == param;
-        let linked = |k: &String| *k == key || *k == param || (from_param && k.rsplit(' ').next() == Some(name));
-        let got = self.shared.iter().filter(|(k, _)| linked(k)).map(|(_, v)| v.clone()).reduce(|a, b| a.join(&b));
-        Some(got.unwrap_or_else(Val::unknown))
+    /// The record class (a dataclass) a call makes without an `__init__` of the file's.
+    fn record_made<'t>(&self, target: &'t LocalTarget) -> Option<&'t str> {
+        target.constructed.as_deref().filter(|c| target.ids.is_empty() && self.m.records.contains(*c))
     }
 
     /// An object of a class of this file as its hook run after construction leaves it (a
     /// dataclass's `__post_init__`): its fields as the hook set them, and those it validates
     /// on every path that returns validated.
     fn after_made(&mut self, obj: Val, target: &LocalTarget) -> Val {
-        // A record (a dataclass) made without an `__init__` of the file's.
-        let Some(class) =
-            target.constructed.as_deref().filter(|c| target.ids.is_empty() && self.m.records.contains(*c))
-        else {
-            return obj;
-        };
+        let Some(class) = self.record_made(target) else { return obj };
         let m = self.m;
         let hook = m.funcs.iter().position(|f| {
             let name = f.name.rsplit(['.', ':']).next().unwrap_or(&f.name);
@@ -1534,6 +1495,14 @@ pub(super) fn copied_keyword(c: &Call, i: usize) -> bool {
 
 pub(super) fn arg_expr<'c>(c: &'c Call, sel: &ArgSel) -> Option<&'c Expr> {
     arg_index(c, sel).map(|(kw, i)| if kw { &c.kwargs[i].1 } else { &c.args[i] })
+}
+
+/// The value of the argument `sel` selects, of a call's positional and keyword ones.
+fn arg_val<'v>(c: &Call, sel: &ArgSel, (args, kwargs): (&'v [Val], &'v [Val])) -> Option<&'v Val> {
+    match arg_index(c, sel)? {
+        (true, i) => kwargs.get(i),
+        (false, i) => args.get(i),
+    }
 }
 
 /// What a call of this file's functions reaches (see [`Analysis::local_call`]).

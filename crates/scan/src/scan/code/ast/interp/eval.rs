@@ -217,15 +217,7 @@ impl Analysis<'_> {
         if let Some(v) = self.sanitizer_field(&o, field) {
             return v;
         }
-        // The length of a list or of text the program made, not a key a record of request data
-        // may have (`req.query.length`).
-        // (A record: keys given by request data, or some keys beside request data at others.)
-        let made = o.parts.as_ref().is_some_and(|p| {
-            let tainted_rest = p.rest.flat().taint.is_some();
-            let record = p.keys.contains_key(field) || p.key_facts.is_some() || (!p.keys.is_empty() && tainted_rest);
-            p.items.is_some() || !record
-        });
-        if self.models.is(Word::NumberField, field) && (made || o.flat().taint.is_none()) {
+        if self.models.is(Word::NumberField, field) && number_field_of(&o, field) {
             return Val::number();
         }
         // The host of a parsed URL says where the whole leads: validating it validates what
@@ -806,6 +798,18 @@ pub(super) fn concat(parts: &[Val]) -> Val {
 pub(super) fn characters(text: &Val) -> Val {
     let one = Val { starts: ONE_CHAR | (text.starts & DATA_FIRST), ..text.derived() };
     Val { nonconst: one.nonconst, parts: Some(Box::new(Parts { rest: one, ..Parts::default() })), ..Val::default() }
+}
+
+/// Whether a field the models call a number (`length`) is one of `o`: of a list or of text the
+/// program made, not a key a record of request data may have (`req.query.length`; a record:
+/// keys request data gave, or some keys beside request data at others).
+fn number_field_of(o: &Val, field: &str) -> bool {
+    let made = o.parts.as_ref().is_some_and(|p| {
+        let tainted_rest = p.rest.flat().taint.is_some();
+        let record = p.keys.contains_key(field) || p.key_facts.is_some() || (!p.keys.is_empty() && tainted_rest);
+        p.items.is_some() || !record
+    });
+    made || o.flat().taint.is_none()
 }
 
 /// A pure call on a constant receiver, folded as its model says.

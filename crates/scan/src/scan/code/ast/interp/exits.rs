@@ -103,10 +103,8 @@ impl Analysis<'_> {
             // Of a parameter validated here and not assigned since (`validated` goes with it).
             // And how it starts: no option, a path on this site.
             let starts = |p: &str| {
-                let Some(v) = s.env.get(p).filter(|_| s.validated.contains_key(p)) else { return 0 };
-                let no_option = if v.starts & NOT_OPTION != 0 { guard::NO_OPTION } else { 0 };
-                let local = ROOTED | NOT_NETWORK;
-                no_option | if v.starts & local == local { guard::LOCAL_PATH } else { 0 }
+                let v = s.env.get(p).filter(|_| s.validated.contains_key(p));
+                v.map_or(0, |v| guard::starts_telling(v.starts))
             };
             // The fields of a parameter bound anew are another object's.
             let of = |p: &str, rebound: bool| {

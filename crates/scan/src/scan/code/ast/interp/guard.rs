@@ -916,10 +916,9 @@ impl Analysis<'_> {
             EVERY_ATTACK => self.check(st, e),
             m => self.check_against(st, e, Some(m)),
         }
-        let no_option = if against & NO_OPTION != 0 { NOT_OPTION } else { 0 };
-        let local = if against & LOCAL_PATH != 0 { ROOTED | NOT_NETWORK } else { 0 };
-        if no_option | local != 0 {
-            self.mark_starts(st, e, no_option | local);
+        let starts = starts_told(against);
+        if starts != 0 {
+            self.mark_starts(st, e, starts);
         }
     }
 
@@ -1300,8 +1299,6 @@ pub(super) fn named_host(d: &str) -> bool {
     d.contains('.') && !d.ends_with('.')
 }
 
-/// A value validated against some attacks (`against`, `None`: every attack): request data in
-/// it stays, safe against those, and it is checked for those only.
 /// [`validated`] by what a function validates for its callers ([`State::validated`]'s bits,
 /// with [`NO_OPTION`] and [`LOCAL_PATH`]; 0: nothing).
 pub(super) fn validated_against(v: Val, against: u64) -> Val {
@@ -1310,11 +1307,27 @@ pub(super) fn validated_against(v: Val, against: u64) -> Val {
         EVERY_ATTACK => validated(v, None),
         m => validated(v, Some(m)),
     };
-    let no_option = if against & NO_OPTION != 0 { NOT_OPTION } else { 0 };
-    let local = if against & LOCAL_PATH != 0 { ROOTED | NOT_NETWORK } else { 0 };
-    Val { starts: v.starts | no_option | local, ..v }
+    Val { starts: v.starts | starts_told(against), ..v }
 }
 
+/// What [`NO_OPTION`] and [`LOCAL_PATH`] in what a function validates say of how the text
+/// starts ([`Val::starts`]' bits).
+pub(super) fn starts_told(against: u64) -> u8 {
+    let no_option = if against & NO_OPTION != 0 { NOT_OPTION } else { 0 };
+    let local = if against & LOCAL_PATH != 0 { ROOTED | NOT_NETWORK } else { 0 };
+    no_option | local
+}
+
+/// What a text's start ([`Val::starts`]) tells a function's callers: [`NO_OPTION`] and
+/// [`LOCAL_PATH`], the converse of [`starts_told`].
+pub(super) fn starts_telling(starts: u8) -> u64 {
+    let no_option = if starts & NOT_OPTION != 0 { NO_OPTION } else { 0 };
+    let local = ROOTED | NOT_NETWORK;
+    no_option | if starts & local == local { LOCAL_PATH } else { 0 }
+}
+
+/// A value validated against some attacks (`against`, `None`: every attack): request data in
+/// it stays, safe against those, and it is checked for those only.
 fn validated(v: Val, against: Option<u64>) -> Val {
     match against {
         None => Val { checked: true, against: None, taint: None, built: false, ..v },

@@ -51,9 +51,8 @@ impl Analysis<'_> {
         candidates.dedup();
         for r in candidates {
             let rule = &self.rules.rules[r];
-            let Matcher::Call { callees, except, in_view, .. } = &rule.matcher else { continue };
-            let named = |list: &[String]| names.iter().any(|n| list.iter().any(|p| callee_matches(p, n)));
-            if !named(callees) || named(except) {
+            let Matcher::Call { in_view, .. } = &rule.matcher else { continue };
+            if !rule.matcher.calls(&names) {
                 continue;
             }
             if in_view.is_some_and(|v| v != self.in_view()) {
@@ -337,10 +336,8 @@ impl Analysis<'_> {
     /// Whether a call known by `names` is the sink of some call rule of the language.
     pub(super) fn is_sink(&self, names: &[String]) -> bool {
         names.iter().any(|n| {
-            self.rules.call_candidates(self.lang, n).into_iter().any(|r| {
-                let Matcher::Call { callees, .. } = &self.rules.rules[r].matcher else { return false };
-                callees.iter().any(|p| callee_matches(p, n))
-            })
+            let one = std::slice::from_ref(n);
+            self.rules.call_candidates(self.lang, n).into_iter().any(|r| self.rules.rules[r].matcher.calls(one))
         })
     }
 
