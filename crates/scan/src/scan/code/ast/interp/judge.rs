@@ -52,7 +52,7 @@ impl Analysis<'_> {
         for r in candidates {
             let rule = &self.rules.rules[r];
             let Matcher::Call { in_view, .. } = &rule.matcher else { continue };
-            if !rule.matcher.calls(&names) {
+            if !rule.matcher.calls(names) {
                 continue;
             }
             if in_view.is_some_and(|v| v != self.in_view()) {
