@@ -429,6 +429,9 @@ pub enum Behaviour {
     /// A `for` over a collection gives its items (never a map's keys, never an index): a loop
     /// that goes on only with each item validated validates the collection.
     LoopsGiveItems,
+    /// A `for` over a map, and a comprehension over one, gives its keys (Python's `for k in
+    /// d`); over a list, its items.
+    LoopsGiveKeys,
     /// An object given as an argument passes its keys as named options (`yaml.load(text,
     /// OPTIONS)` with `OPTIONS = { schema: .. }`), as one written in the call does.
     OptionsObjects,

@@ -95,12 +95,21 @@ impl Analysis<'_> {
     /// A comprehension: what `func` makes of each item (a dict of them where `dict`).
     fn eval_each(&mut self, st: &mut State, span: Span, func: &Expr, items: &Expr, dict: bool) -> Val {
         let items = self.eval(st, items);
-        match self.each(st, span, func, vec![element(&items)]) {
+        match self.each(st, span, func, vec![self.iterated(&items)]) {
             Some(v) => gathered(v, dict),
             None => {
                 self.eval(st, func);
                 items.flat().derived()
             }
+        }
+    }
+
+    /// What a loop over `v` gives: an item ([`element`]), or, where the language's loops give
+    /// a map's keys ([`Behaviour::LoopsGiveKeys`]), a key of a map ([`keys_of`]).
+    pub(super) fn iterated(&self, v: &Val) -> Val {
+        match keys_of(v).filter(|_| self.models.has(Behaviour::LoopsGiveKeys)) {
+            Some(keys) => keys,
+            None => element(v),
         }
     }
 
@@ -615,6 +624,15 @@ pub(super) fn element(v: &Val) -> Val {
         };
     }
     v.flat().derived()
+}
+
+/// A key of a map the program made: one of its constant keys, or what its keys hold where they
+/// are not constants (a comprehension's). `None` for any other value.
+pub(super) fn keys_of(v: &Val) -> Option<Val> {
+    let p = v.parts.as_ref().filter(|p| p.items.is_none() && (!p.keys.is_empty() || p.key_facts.is_some()))?;
+    let constant = p.keys.keys().map(|k| Val::konst(Lit::Str(k.clone())));
+    let facts = p.key_facts.as_deref().cloned();
+    constant.chain(facts).reduce(|a, b| a.join(&b))
 }
 
 pub(super) fn index(o: &Val, k: &Val) -> Val {

@@ -118,7 +118,7 @@ impl Analysis<'_> {
     /// or key, and with a second target the item whole).
     fn for_stmt(&mut self, st: &mut State, (target, iter): (&Expr, &Expr), body: &[Stmt], other: &[Stmt], pairs: bool) {
         let it = self.eval(st, iter);
-        let elem = element(&it);
+        let elem = if pairs { element(&it) } else { self.iterated(&it) };
         // The index of a list is a number; of anything else a key, known as before from what
         // the item is made of.
         let list = it.parts.as_ref().is_some_and(|p| p.keys.is_empty() && p.key_facts.is_none());
