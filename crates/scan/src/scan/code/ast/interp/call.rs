@@ -992,8 +992,21 @@ impl<'a> Analysis<'a> {
         let class_of = |v: Option<&Val>| {
             v.and_then(|v| v.origin.clone()).filter(|o| self.classes.contains(&**o)).map(|o| o.to_string())
         };
+        // A class of this file called: its constructor, by the language's name for one, or
+        // named after the class.
+        let constructor = |n: &str| {
+            let named = self.models.constructors().iter().find_map(|k| method_of(n, k));
+            named.or_else(|| method_of(n, n)).unwrap_or_default()
+        };
         let mut target = LocalTarget::default();
         target.ids = match &c.func.kind {
+            // `cls(..)` in a class method: the class it is of.
+            ExprKind::Name(n) if n == CLS && class.as_ref().is_some_and(|c| self.classes.contains(c.as_str())) => {
+                let of = class.clone().unwrap_or_default();
+                let ids = constructor(&of);
+                target.constructed = Some(of);
+                ids
+            }
             // A parameter holding a function of this file (`ok(v)` where the caller passed
             // `is_local`), never the function its name may also be (but in Java, where a call
             // by a name reaches the method).
@@ -1007,9 +1020,7 @@ impl<'a> Analysis<'a> {
                 None if let Some(ids) = self.held_function(st, n) => ids,
                 None if self.classes.contains(n.as_str()) && self.lookup(st, n).is_none() => {
                     target.constructed = Some(n.clone());
-                    // Its constructor: by the language's name for one, or named after the class.
-                    let named = self.models.constructors().iter().find_map(|k| method_of(n, k));
-                    named.or_else(|| method_of(n, n)).unwrap_or_default()
+                    constructor(n)
                 }
                 None => return None,
             },
