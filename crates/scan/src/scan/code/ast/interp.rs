@@ -351,7 +351,8 @@ pub fn run(
     if a.models.has(Behaviour::ConstructorSeedsFields) {
         a.seed_fields();
     }
-    for i in 1..m.funcs.len() {
+    // (A comprehension's function runs where it is written, with its items: not alone.)
+    for i in (1..m.funcs.len()).filter(|&i| !m.funcs[i].takes_items()) {
         a.function(i, None);
     }
     a.run_again_for_stores();
@@ -440,7 +441,7 @@ impl<'a> Analysis<'a> {
         rules: &'a CodeRules,
         imported: &'a [(String, Carried)],
     ) -> Analysis<'a> {
-        let (called, methods_called, taken_helpers) = called_here(m);
+        let (called, methods_called, taken_helpers) = called_here(m, &run_by_models(m, rules.models_of(lang)));
         Analysis {
             m,
             src,
@@ -939,7 +940,6 @@ enum CalledAs {
 
 /// Calls of the functions of `m` and the methods taken as values (`tools.ping` handed on,
 /// bound or put in a map), by name.
-#[derive(Default)]
 struct CallsHere<'m> {
     /// Each name called, how, and (up to two of) its callers.
     calls: HashMap<(&'m str, CalledAs), Vec<usize>>,
@@ -953,11 +953,14 @@ struct CallsHere<'m> {
     /// Whether a method is called by a name the program computes (`getattr(tools, op)(..)`,
     /// `tools[op](..)`): which object's methods it reaches is not known.
     dynamic: bool,
+    /// Where functions are handed to calls that run them on what they are given (a `map` or
+    /// `dispatch` model's, [`run_by_models`]): called there with known values, not taken.
+    run_by: &'m HashSet<(usize, usize)>,
 }
 
 impl<'m> CallsHere<'m> {
     fn note(&mut self, m: &'m Module, classes: &HashSet<&str>, caller: usize, e: &'m Expr) {
-        self.note_taken(e);
+        self.note_taken(e, caller);
         let computed = |k: &Expr| !matches!(k.kind, ExprKind::Lit(_));
         // A method of an object read by a computed name (`tools[op]`), called there or later.
         if let ExprKind::Index(obj, k) = &e.kind
@@ -996,8 +999,9 @@ impl<'m> CallsHere<'m> {
     }
 
     /// An attribute read as a value, not called there (`tools.ping` bound or put in a map), and
-    /// a function's name handed to a call or put in a container (`{"ping": ping}`).
-    fn note_taken(&mut self, e: &'m Expr) {
+    /// a function's name handed to a call or put in a container (`{"ping": ping}`); one handed
+    /// to a call that runs it ([`CallsHere::run_by`]) is called by `caller`.
+    fn note_taken(&mut self, e: &'m Expr, caller: usize) {
         let held: &mut dyn Iterator<Item = &'m Expr> = match &e.kind {
             ExprKind::Attr(_, n) => {
                 if !self.called_at.contains(&(e.span.start, e.span.end)) {
@@ -1011,7 +1015,14 @@ impl<'m> CallsHere<'m> {
             _ => return,
         };
         for h in held {
-            if let ExprKind::Name(n) = &h.kind {
+            let ExprKind::Name(n) = &h.kind else { continue };
+            // Handed to a call that runs it (`map(send, jobs)`): called by the caller.
+            if self.run_by.contains(&(h.span.start, h.span.end)) {
+                let callers = self.calls.entry((n.as_str(), CalledAs::Name)).or_default();
+                if callers.len() < 2 && !callers.contains(&caller) {
+                    callers.push(caller);
+                }
+            } else {
                 self.taken.insert(n.as_str());
             }
         }
@@ -1065,9 +1076,16 @@ fn held_object(m: &Module, classes: &HashSet<&str>, obj: &Expr) -> bool {
 /// name, the methods of its classes called by that name on an object a function holds or the
 /// top level made, and never taken as a value (helpers unless they are web handlers; run again
 /// with unknown parameters where a call of that name was not resolved).
-fn called_here(m: &Module) -> (HashSet<usize>, HashSet<usize>, HashSet<usize>) {
+fn called_here(m: &Module, run_by: &HashSet<(usize, usize)>) -> (HashSet<usize>, HashSet<usize>, HashSet<usize>) {
     let classes: HashSet<&str> = file_classes(m).collect();
-    let mut here = CallsHere::default();
+    let mut here = CallsHere {
+        calls: HashMap::new(),
+        called_at: HashSet::new(),
+        taken: HashSet::new(),
+        made_at_top: HashSet::new(),
+        dynamic: false,
+        run_by,
+    };
     if let Some(top) = m.funcs.first() {
         here.note_made_at_top(&classes, &top.body);
     }
@@ -1101,6 +1119,32 @@ fn called_here(m: &Module) -> (HashSet<usize>, HashSet<usize>, HashSet<usize>) {
         })
         .collect();
     (called, methods, taken)
+}
+
+/// Where a function is handed to a call the models say runs it on what the call is given (`map(f,
+/// xs)`, `pool.submit(f, x)`): the analysis runs it there with those values.
+fn run_by_models(m: &Module, models: &Models) -> HashSet<(usize, usize)> {
+    let mut out = HashSet::new();
+    let mut note = |e: &Expr| {
+        let ExprKind::Call(c) = &e.kind else { return };
+        let Some(dotted) = c.func.dotted() else { return };
+        let resolved = m.resolve(&dotted);
+        let cm = models.call(&[dotted, resolved]);
+        let function = match (cm.map, cm.dispatch) {
+            (Some(Kind::Map { function, .. }), _) | (_, Some(Kind::Dispatch { function, .. })) => function,
+            _ => return,
+        };
+        for f in function.iter().filter_map(|sel| call::arg_expr(c, sel)) {
+            out.insert((f.span.start, f.span.end));
+        }
+    };
+    for f in &m.funcs {
+        each_expr(&f.body, &mut note);
+        if let Some(v) = &f.value {
+            v.each(&mut note);
+        }
+    }
+    out
 }
 
 /// The origin of a value that is a function of this file (not a name a program can write).
