@@ -145,6 +145,9 @@ pub struct Analysis<'a> {
     /// The functions analysed with the arguments a call gave them, in the analysis of a function
     /// that is no helper (a view, an entry point): what their callers really give.
     ran_with_args: HashSet<usize>,
+    /// The functions written inline that ran where they are written, on the items they were
+    /// given (a comprehension's, a callback a map model ran).
+    ran_in_place: HashSet<usize>,
     /// Whether the function analysed standalone (the outermost) is a helper, its parameters
     /// [`Val::from_callers`]: the calls it makes are no evidence of what callers give.
     under_helper: bool,
@@ -351,11 +354,17 @@ pub fn run(
     if a.models.has(Behaviour::ConstructorSeedsFields) {
         a.seed_fields();
     }
-    // (A comprehension's function runs where it is written, with its items: not alone.)
+    // (A comprehension's function runs where it is written, with its items: alone only where
+    // it never ran so, in a class body or a decorator's arguments.)
     for i in (1..m.funcs.len()).filter(|&i| !m.funcs[i].takes_items()) {
         a.function(i, None);
     }
     a.run_again_for_stores();
+    let not_in_place: Vec<usize> =
+        (1..m.funcs.len()).filter(|&i| m.funcs[i].takes_items() && !a.ran_in_place.contains(&i)).collect();
+    for i in not_in_place {
+        a.function(i, None);
+    }
     // Helpers no analysed call reached: judged standalone after all, with unknown parameters.
     let unresolved = |f: usize| {
         a.taken_helpers.contains(&f) || a.methods_called.contains(&f) && a.unresolved_methods.contains(&m.funcs[f].name)
@@ -457,6 +466,7 @@ impl<'a> Analysis<'a> {
             unresolved_methods: HashSet::new(),
             taken_helpers,
             ran_with_args: HashSet::new(),
+            ran_in_place: HashSet::new(),
             under_helper: false,
             assigned_later: Vec::new(),
             closure_run: false,
@@ -954,8 +964,11 @@ struct CallsHere<'m> {
     /// `tools[op](..)`): which object's methods it reaches is not known.
     dynamic: bool,
     /// Where functions are handed to calls that run them on what they are given (a `map` or
-    /// `dispatch` model's, [`run_by_models`]): called there with known values, not taken.
+    /// `dispatch` model's, [`run_by_models`]): called there by the caller, with what the call
+    /// gives them.
     run_by: &'m HashSet<(usize, usize)>,
+    /// The names handed so.
+    handed: HashSet<&'m str>,
 }
 
 impl<'m> CallsHere<'m> {
@@ -973,7 +986,7 @@ impl<'m> CallsHere<'m> {
         self.called_at.insert((c.func.span.start, c.func.span.end));
         self.dynamic |= match &c.func.kind {
             ExprKind::Index(_, k) => computed(k),
-            ExprKind::Name(n) => n == "getattr" && c.args.get(1).is_some_and(computed),
+            ExprKind::Name(n) => n == "getattr" && c.args.get(1).is_some_and(computed) || n == "globals" || n == "vars",
             _ => false,
         };
         let key = match &c.func.kind {
@@ -1016,8 +1029,10 @@ impl<'m> CallsHere<'m> {
         };
         for h in held {
             let ExprKind::Name(n) = &h.kind else { continue };
-            // Handed to a call that runs it (`map(send, jobs)`): called by the caller.
+            // Handed to a call that runs it (`map(send, jobs)`): called by the caller (see
+            // `called_here` for what keeps it taken).
             if self.run_by.contains(&(h.span.start, h.span.end)) {
+                self.handed.insert(n.as_str());
                 let callers = self.calls.entry((n.as_str(), CalledAs::Name)).or_default();
                 if callers.len() < 2 && !callers.contains(&caller) {
                     callers.push(caller);
@@ -1085,6 +1100,7 @@ fn called_here(m: &Module, run_by: &HashSet<(usize, usize)>) -> (HashSet<usize>,
         made_at_top: HashSet::new(),
         dynamic: false,
         run_by,
+        handed: HashSet::new(),
     };
     if let Some(top) = m.funcs.first() {
         here.note_made_at_top(&classes, &top.body);
@@ -1105,8 +1121,17 @@ fn called_here(m: &Module, run_by: &HashSet<(usize, usize)>) -> (HashSet<usize>,
         })
         .collect();
     // Those also taken as values (a table of handlers, a callback): what calls them there is
-    // not known.
-    let taken = called.iter().copied().filter(|&f| here.taken.contains(m.funcs[f].name.as_str())).collect();
+    // not known. So are those handed to a call that runs them where a decorator may hand them
+    // on too, or the file looks functions up by a computed name (`globals()[name]`).
+    let taken = called
+        .iter()
+        .copied()
+        .filter(|&f| {
+            let name = m.funcs[f].name.as_str();
+            let handed_on = here.dynamic || !m.funcs[f].decorators.is_empty();
+            here.taken.contains(name) || here.handed.contains(name) && handed_on
+        })
+        .collect();
     let methods = (1..m.funcs.len())
         .filter(named)
         .filter(|&fid| {
@@ -1122,7 +1147,7 @@ fn called_here(m: &Module, run_by: &HashSet<(usize, usize)>) -> (HashSet<usize>,
 }
 
 /// Where a function is handed to a call the models say runs it on what the call is given (`map(f,
-/// xs)`, `pool.submit(f, x)`): the analysis runs it there with those values.
+/// xs)`, `pool.submit(f, x)`): the analysis runs it there with those values (known or not).
 fn run_by_models(m: &Module, models: &Models) -> HashSet<(usize, usize)> {
     let mut out = HashSet::new();
     let mut note = |e: &Expr| {

@@ -1000,9 +1000,13 @@ impl<'a> Analysis<'a> {
         };
         let mut target = LocalTarget::default();
         target.ids = match &c.func.kind {
-            // `cls(..)` in a class method: the class it is of.
-            ExprKind::Name(n) if n == CLS && class.as_ref().is_some_and(|c| self.classes.contains(c.as_str())) => {
-                let of = class.clone().unwrap_or_default();
+            // `cls(..)` in a class method (its first parameter, as it was given): the class of
+            // this file the method was called on.
+            ExprKind::Name(n)
+                if n == CLS
+                    && self.active.last().and_then(|f| m.funcs[*f].params.first()).is_some_and(|p| p.name == CLS)
+                    && let Some(of) = class_of(self.lookup(st, CLS).as_ref()) =>
+            {
                 let ids = constructor(&of);
                 target.constructed = Some(of);
                 ids

@@ -105,9 +105,11 @@ impl Analysis<'_> {
     }
 
     /// What a loop over `v` gives: an item ([`element`]), or, where the language's loops give
-    /// a map's keys ([`Behaviour::LoopsGiveKeys`]), a key of a map ([`keys_of`]).
+    /// a map's keys ([`Behaviour::LoopsGiveKeys`]), a key of a map the program made with known
+    /// keys ([`keys_of`]; not an object of a class of the file, whose own iteration is its own).
     pub(super) fn iterated(&self, v: &Val) -> Val {
-        match keys_of(v).filter(|_| self.models.has(Behaviour::LoopsGiveKeys)) {
+        let object = v.origin.as_deref().is_some_and(|o| self.classes.contains(o));
+        match keys_of(v).filter(|_| self.models.has(Behaviour::LoopsGiveKeys) && !object) {
             Some(keys) => keys,
             None => element(v),
         }
@@ -154,6 +156,7 @@ impl Analysis<'_> {
         if self.active.len() >= MAX_EACH_DEPTH || self.active.contains(&id) {
             return None;
         }
+        self.ran_in_place.insert(id);
         let end = self.function_in(id, Some(args), st.env.clone());
         self.finished_exits = None;
         let m = self.m;
@@ -626,10 +629,16 @@ pub(super) fn element(v: &Val) -> Val {
     v.flat().derived()
 }
 
-/// A key of a map the program made: one of its constant keys, or what its keys hold where they
-/// are not constants (a comprehension's). `None` for any other value.
+/// A key of a map the program made with every key known: one of its constant keys, or what its
+/// keys hold where they are not constants (a comprehension's). `None` for any other value: a
+/// list, a map holding request data of its own (a decoded body) or entries at keys not known.
 pub(super) fn keys_of(v: &Val) -> Option<Val> {
-    let p = v.parts.as_ref().filter(|p| p.items.is_none() && (!p.keys.is_empty() || p.key_facts.is_some()))?;
+    let known = |p: &Parts| p.key_facts.is_some() || p.rest == Val::default();
+    let p = v
+        .parts
+        .as_ref()
+        .filter(|p| p.items.is_none() && (!p.keys.is_empty() || p.key_facts.is_some()))
+        .filter(|p| v.taint.is_none() && known(p))?;
     let constant = p.keys.keys().map(|k| Val::konst(Lit::Str(k.clone())));
     let facts = p.key_facts.as_deref().cloned();
     constant.chain(facts).reduce(|a, b| a.join(&b))

@@ -114,8 +114,9 @@ impl Analysis<'_> {
         }
     }
 
-    /// A loop over a collection: its target takes each item (Go's `range`, `pairs`: the index
-    /// or key, and with a second target the item whole).
+    /// A loop over a collection: its target takes each item (a key of a map where the
+    /// language's loops give keys, [`Analysis::iterated`]; Go's `range`, `pairs`: the index or
+    /// key, and with a second target the item whole).
     fn for_stmt(&mut self, st: &mut State, (target, iter): (&Expr, &Expr), body: &[Stmt], other: &[Stmt], pairs: bool) {
         let it = self.eval(st, iter);
         let elem = if pairs { element(&it) } else { self.iterated(&it) };
