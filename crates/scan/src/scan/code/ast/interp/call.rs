@@ -987,17 +987,6 @@ impl<'a> Analysis<'a> {
     fn local_target(&self, st: &State, c: &Call, recv: Option<&Val>) -> Option<LocalTarget> {
         let m = self.m;
         let class = self.active.last().and_then(|f| m.funcs[*f].class.clone());
-        let method_of = |class: &str, method: &str| self.by_name.get(&format!("{class}.{method}")).cloned();
-        // The class of this file a value was made by (its origin is the class's name).
-        let class_of = |v: Option<&Val>| {
-            v.and_then(|v| v.origin.clone()).filter(|o| self.classes.contains(&**o)).map(|o| o.to_string())
-        };
-        // A class of this file called: its constructor, by the language's name for one, or
-        // named after the class.
-        let constructor = |n: &str| {
-            let named = self.models.constructors().iter().find_map(|k| method_of(n, k));
-            named.or_else(|| method_of(n, n)).unwrap_or_default()
-        };
         let mut target = LocalTarget::default();
         target.ids = match &c.func.kind {
             // `cls(..)` in a class method (its first parameter, as it was given): the class of
@@ -1005,9 +994,9 @@ impl<'a> Analysis<'a> {
             ExprKind::Name(n)
                 if n == CLS
                     && self.active.last().and_then(|f| m.funcs[*f].params.first()).is_some_and(|p| p.name == CLS)
-                    && let Some(of) = class_of(self.lookup(st, CLS).as_ref()) =>
+                    && let Some(of) = self.class_made(self.lookup(st, CLS).as_ref()) =>
             {
-                let ids = constructor(&of);
+                let ids = self.constructor_ids(&of);
                 target.constructed = Some(of);
                 ids
             }
@@ -1019,12 +1008,12 @@ impl<'a> Analysis<'a> {
             }
             // A bare name is a function, or (Java) a method of the class it is called in, a
             // variable holding a function of this file, or a class of this file.
-            ExprKind::Name(n) => match self.by_name.get(n).cloned().or_else(|| method_of(class.as_deref()?, n)) {
+            ExprKind::Name(n) => match self.by_name.get(n).cloned().or_else(|| self.method_ids(class.as_deref()?, n)) {
                 Some(ids) => ids,
                 None if let Some(ids) = self.held_function(st, n) => ids,
                 None if self.classes.contains(n.as_str()) && self.lookup(st, n).is_none() => {
                     target.constructed = Some(n.clone());
-                    constructor(n)
+                    self.constructor_ids(n)
                 }
                 None => return None,
             },
@@ -1039,36 +1028,7 @@ impl<'a> Analysis<'a> {
                 if is_path(obj) {
                     target.receiver = obj.dotted();
                 }
-                match &obj.kind {
-                    ExprKind::Name(o) if receiver_name(o) => method_of(class.as_deref()?, method)?,
-                    // `Helper.method(..)`: a static method of a class of this file; `obj.method(..)`
-                    // on an object one of its classes made.
-                    // or on a variable declared with one of its classes (Go's `s store`) that
-                    // holds no request data as a whole (a bound request body's getters give it).
-                    ExprKind::Name(o) => method_of(o, method)
-                        .or_else(|| method_of(&class_of(recv)?, method))
-                        .or_else(|| {
-                            let clean = recv.is_none_or(|v| v.taint.is_none());
-                            method_of(&self.declared_class(o, c.func.span.start).filter(|_| clean)?, method)
-                        })
-                        .or_else(|| {
-                            // Not a module, nor a class or namespace not of this file
-                            // (`String.format`, `JSON.parse`).
-                            let module = self.m.imports.contains_key(o) || self.m.modules.contains(o);
-                            let global = o.starts_with(|c: char| c.is_ascii_uppercase());
-                            self.only_method_named(c, method, recv).filter(|_| !module && !global)
-                        })?,
-                    // `new Helper().method(..)`, `Helper().method(..)`, `self.helper.method(..)`.
-                    ExprKind::Call(inner) if inner.new => method_of(&inner.func.dotted()?, method)?,
-                    // A field or an entry of an object (`self.store.resolve(..)`,
-                    // `app["catalog"].find(..)`), or what a function of this file made
-                    // (`newQuery().eq(..)`, also down a chain of its methods), not a literal's
-                    // method (`" ".join(..)`) nor another call's.
-                    _ => class_of(recv)
-                        .and_then(|k| method_of(&k, method))
-                        .or_else(|| method_of(&self.field_class(obj, c.func.span.start)?, method))
-                        .or_else(|| self.method_on(c, method, obj, recv))?,
-                }
+                self.method_target(c, (obj, method), recv, class.as_deref())?
             }
             // `handlers[kind](..)`: a table of functions of this file.
             ExprKind::Index(obj, key) => self.table_functions(st, obj, key)?,
@@ -1078,6 +1038,65 @@ impl<'a> Analysis<'a> {
             target.ids = self.implementing(method, std::mem::take(&mut target.ids));
         }
         Some(target)
+    }
+
+    /// The methods of this file `obj.method(..)` reaches, in a method of `class`.
+    fn method_target(
+        &self,
+        c: &Call,
+        (obj, method): (&Expr, &str),
+        recv: Option<&Val>,
+        class: Option<&str>,
+    ) -> Option<Vec<usize>> {
+        match &obj.kind {
+            ExprKind::Name(o) if receiver_name(o) => self.method_ids(class?, method),
+            // `Helper.method(..)`: a static method of a class of this file; `obj.method(..)`
+            // on an object one of its classes made.
+            // or on a variable declared with one of its classes (Go's `s store`) that
+            // holds no request data as a whole (a bound request body's getters give it).
+            ExprKind::Name(o) => self
+                .method_ids(o, method)
+                .or_else(|| self.method_ids(&self.class_made(recv)?, method))
+                .or_else(|| {
+                    let clean = recv.is_none_or(|v| v.taint.is_none());
+                    self.method_ids(&self.declared_class(o, c.func.span.start).filter(|_| clean)?, method)
+                })
+                .or_else(|| {
+                    // Not a module, nor a class or namespace not of this file
+                    // (`String.format`, `JSON.parse`).
+                    let module = self.m.imports.contains_key(o) || self.m.modules.contains(o);
+                    let global = o.starts_with(|c: char| c.is_ascii_uppercase());
+                    self.only_method_named(c, method, recv).filter(|_| !module && !global)
+                }),
+            // `new Helper().method(..)`, `Helper().method(..)`, `self.helper.method(..)`.
+            ExprKind::Call(inner) if inner.new => self.method_ids(&inner.func.dotted()?, method),
+            // A field or an entry of an object (`self.store.resolve(..)`,
+            // `app["catalog"].find(..)`), or what a function of this file made
+            // (`newQuery().eq(..)`, also down a chain of its methods), not a literal's
+            // method (`" ".join(..)`) nor another call's.
+            _ => self
+                .class_made(recv)
+                .and_then(|k| self.method_ids(&k, method))
+                .or_else(|| self.method_ids(&self.field_class(obj, c.func.span.start)?, method))
+                .or_else(|| self.method_on(c, method, obj, recv)),
+        }
+    }
+
+    /// The functions of this file that are `class`'s method `method`.
+    fn method_ids(&self, class: &str, method: &str) -> Option<Vec<usize>> {
+        self.by_name.get(&format!("{class}.{method}")).cloned()
+    }
+
+    /// The class of this file a value was made by (its origin is the class's name).
+    fn class_made(&self, v: Option<&Val>) -> Option<String> {
+        v.and_then(|v| v.origin.clone()).filter(|o| self.classes.contains(&**o)).map(|o| o.to_string())
+    }
+
+    /// A class of this file called: its constructor, by the language's name for one, or named
+    /// after the class (none: the fields it is given).
+    fn constructor_ids(&self, class: &str) -> Vec<usize> {
+        let named = self.models.constructors().iter().find_map(|k| self.method_ids(class, k));
+        named.or_else(|| self.method_ids(class, class)).unwrap_or_default()
     }
 
     /// The functions of this file a call of an entry of a table reaches (`pages[status](ref)`,
