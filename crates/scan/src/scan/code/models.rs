@@ -1389,7 +1389,8 @@ impl Models {
     /// Whether `word` names a call known by `names`, or a method of that name on any receiver
     /// (`*.has`).
     pub fn names_call(&self, word: Word, names: &[String], method: Option<&str>) -> bool {
-        names.iter().any(|n| self.is(word, n)) || method.is_some_and(|m| self.is(word, &format!("*.{m}")))
+        let Some(w) = self.words.get(&word) else { return false };
+        names.iter().any(|n| w.contains(n)) || method.is_some_and(|m| w.contains(&format!("*.{m}")))
     }
 
     /// Whether `domain` is, or is under, a domain where anyone may have a site.

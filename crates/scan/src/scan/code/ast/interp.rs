@@ -450,7 +450,7 @@ impl<'a> Analysis<'a> {
         rules: &'a CodeRules,
         imported: &'a [(String, Carried)],
     ) -> Analysis<'a> {
-        let (called, methods_called, taken_helpers) = called_here(m, &run_by_models(m, rules.models_of(lang)));
+        let (called, methods_called, taken_helpers) = called_here(m, rules.models_of(lang));
         Analysis {
             m,
             src,
@@ -963,17 +963,16 @@ struct CallsHere<'m> {
     /// Whether a method is called by a name the program computes (`getattr(tools, op)(..)`,
     /// `tools[op](..)`): which object's methods it reaches is not known.
     dynamic: bool,
-    /// Where functions are handed to calls that run them on what they are given (a `map` or
-    /// `dispatch` model's, [`run_by_models`]): called there by the caller, with what the call
-    /// gives them.
-    run_by: &'m HashSet<(usize, usize)>,
+    /// The language's models: a function handed to a call they say runs it on what it is
+    /// given (a `map` or `dispatch` model's, [`run_by_models`]) is called there by the caller.
+    models: &'m Models,
     /// The names handed so.
     handed: HashSet<&'m str>,
 }
 
 impl<'m> CallsHere<'m> {
     fn note(&mut self, m: &'m Module, classes: &HashSet<&str>, caller: usize, e: &'m Expr) {
-        self.note_taken(e, caller);
+        self.note_taken(m, e, caller);
         let computed = |k: &Expr| !matches!(k.kind, ExprKind::Lit(_));
         // A method of an object read by a computed name (`tools[op]`), called there or later.
         if let ExprKind::Index(obj, k) = &e.kind
@@ -1005,6 +1004,11 @@ impl<'m> CallsHere<'m> {
             ExprKind::Attr(obj, n) if self.made_at_top_name(obj) => (n.as_str(), CalledAs::MadeAtTop),
             _ => return,
         };
+        self.add_caller(key, caller);
+    }
+
+    /// `caller` among the (up to two) callers of a name called so.
+    fn add_caller(&mut self, key: (&'m str, CalledAs), caller: usize) {
         let callers = self.calls.entry(key).or_default();
         if callers.len() < 2 && !callers.contains(&caller) {
             callers.push(caller);
@@ -1013,8 +1017,12 @@ impl<'m> CallsHere<'m> {
 
     /// An attribute read as a value, not called there (`tools.ping` bound or put in a map), and
     /// a function's name handed to a call or put in a container (`{"ping": ping}`); one handed
-    /// to a call that runs it ([`CallsHere::run_by`]) is called by `caller`.
-    fn note_taken(&mut self, e: &'m Expr, caller: usize) {
+    /// to a call that runs it ([`run_by_models`]) is called by `caller`.
+    fn note_taken(&mut self, m: &Module, e: &'m Expr, caller: usize) {
+        let run: Vec<&Expr> = match &e.kind {
+            ExprKind::Call(c) => run_by_models(m, self.models, c),
+            _ => Vec::new(),
+        };
         let held: &mut dyn Iterator<Item = &'m Expr> = match &e.kind {
             ExprKind::Attr(_, n) => {
                 if !self.called_at.contains(&(e.span.start, e.span.end)) {
@@ -1031,12 +1039,9 @@ impl<'m> CallsHere<'m> {
             let ExprKind::Name(n) = &h.kind else { continue };
             // Handed to a call that runs it (`map(send, jobs)`): called by the caller (see
             // `called_here` for what keeps it taken).
-            if self.run_by.contains(&(h.span.start, h.span.end)) {
+            if run.iter().any(|f| std::ptr::eq(*f, h)) {
                 self.handed.insert(n.as_str());
-                let callers = self.calls.entry((n.as_str(), CalledAs::Name)).or_default();
-                if callers.len() < 2 && !callers.contains(&caller) {
-                    callers.push(caller);
-                }
+                self.add_caller((n.as_str(), CalledAs::Name), caller);
             } else {
                 self.taken.insert(n.as_str());
             }
@@ -1091,7 +1096,7 @@ fn held_object(m: &Module, classes: &HashSet<&str>, obj: &Expr) -> bool {
 /// name, the methods of its classes called by that name on an object a function holds or the
 /// top level made, and never taken as a value (helpers unless they are web handlers; run again
 /// with unknown parameters where a call of that name was not resolved).
-fn called_here(m: &Module, run_by: &HashSet<(usize, usize)>) -> (HashSet<usize>, HashSet<usize>, HashSet<usize>) {
+fn called_here(m: &Module, models: &Models) -> (HashSet<usize>, HashSet<usize>, HashSet<usize>) {
     let classes: HashSet<&str> = file_classes(m).collect();
     let mut here = CallsHere {
         calls: HashMap::new(),
@@ -1099,7 +1104,7 @@ fn called_here(m: &Module, run_by: &HashSet<(usize, usize)>) -> (HashSet<usize>,
         taken: HashSet::new(),
         made_at_top: HashSet::new(),
         dynamic: false,
-        run_by,
+        models,
         handed: HashSet::new(),
     };
     if let Some(top) = m.funcs.first() {
@@ -1146,30 +1151,18 @@ fn called_here(m: &Module, run_by: &HashSet<(usize, usize)>) -> (HashSet<usize>,
     (called, methods, taken)
 }
 
-/// Where a function is handed to a call the models say runs it on what the call is given (`map(f,
-/// xs)`, `pool.submit(f, x)`): the analysis runs it there with those values (known or not).
-fn run_by_models(m: &Module, models: &Models) -> HashSet<(usize, usize)> {
-    let mut out = HashSet::new();
-    let mut note = |e: &Expr| {
-        let ExprKind::Call(c) = &e.kind else { return };
-        let Some(dotted) = c.func.dotted() else { return };
-        let resolved = m.resolve(&dotted);
-        let cm = models.call(&[dotted, resolved]);
-        let function = match (cm.map, cm.dispatch) {
-            (Some(Kind::Map { function, .. }), _) | (_, Some(Kind::Dispatch { function, .. })) => function,
-            _ => return,
-        };
-        for f in function.iter().filter_map(|sel| call::arg_expr(c, sel)) {
-            out.insert((f.span.start, f.span.end));
+/// The functions a call hands to be run on what it is given, as the models say (`map(f, xs)`,
+/// `pool.submit(f, x)`): the analysis runs them there with those values (known or not).
+fn run_by_models<'c>(m: &Module, models: &Models, c: &'c Call) -> Vec<&'c Expr> {
+    let Some(dotted) = c.func.dotted() else { return Vec::new() };
+    let resolved = m.resolve(&dotted);
+    let cm = models.call(&[dotted, resolved]);
+    match (cm.map, cm.dispatch) {
+        (Some(Kind::Map { function, .. }), _) | (_, Some(Kind::Dispatch { function, .. })) => {
+            function.iter().filter_map(|sel| call::arg_expr(c, sel)).collect()
         }
-    };
-    for f in &m.funcs {
-        each_expr(&f.body, &mut note);
-        if let Some(v) = &f.value {
-            v.each(&mut note);
-        }
+        _ => Vec::new(),
     }
-    out
 }
 
 /// The origin of a value that is a function of this file (not a name a program can write).

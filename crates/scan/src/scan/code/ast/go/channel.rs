@@ -4,14 +4,6 @@
 
 use super::*;
 
-/// Where a channel is declared ([`Lower::channels`]).
-#[derive(Clone, Copy)]
-pub(super) enum Scope {
-    Package,
-    Parameter,
-    Local,
-}
-
 /// The channels in scope while a file is lowered, by name.
 #[derive(Default)]
 pub struct Channels {
@@ -72,34 +64,32 @@ pub(super) fn made_channel(l: &Lower<'_>, n: Node<'_>) -> Option<String> {
     channel_type(ty).then(|| ty.to_string())
 }
 
-/// Records `name` as a channel of `scope` where `ty` (a declared type, or what `make` makes)
-/// is a channel type.
-pub(super) fn note_channel(l: &mut Lower<'_>, name: &str, ty: &str, scope: Scope) {
+/// Records `name` as a channel declared where `at` says (no field) where `ty` (a declared
+/// type, or what `make` makes) is a channel type.
+pub(super) fn note_channel(l: &mut Lower<'_>, name: &str, ty: &str, at: ChannelKey) {
     if !channel_type(ty) {
         return;
     }
-    let key = match scope {
-        Scope::Package => ChannelKey::Package.key(name),
-        Scope::Parameter => ChannelKey::Parameter.key(name),
-        Scope::Local => ChannelKey::Local(l.channels.function_start).key(name),
-    };
-    match scope {
-        Scope::Package => l.channels.package.insert(name.to_string(), key),
+    let key = at.key(name);
+    match at {
+        ChannelKey::Package => l.channels.package.insert(name.to_string(), key),
         _ => l.channels.local.insert(name.to_string(), key),
     };
 }
 
-/// Where a `var` declaration's channels belong: the package's, outside every function.
-pub(super) fn var_scope(spec: Node<'_>) -> Scope {
+/// Where a `var` declaration's channels belong: the package's, outside every function; else
+/// the function's.
+pub(super) fn var_scope(l: &Lower<'_>, spec: Node<'_>) -> ChannelKey {
+    let local = ChannelKey::Local(l.channels.function_start);
     let mut at = spec.parent();
     while let Some(p) = at {
         match p.kind() {
-            "source_file" => return Scope::Package,
-            "block" | "function_declaration" | "method_declaration" | "func_literal" => return Scope::Local,
+            "source_file" => return ChannelKey::Package,
+            "block" | "function_declaration" | "method_declaration" | "func_literal" => return local,
             _ => at = p.parent(),
         }
     }
-    Scope::Local
+    local
 }
 
 /// `v, ok := <-ch`: `v` what the channel gives, `ok` whether it was open (no value of it).

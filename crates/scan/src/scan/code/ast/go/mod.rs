@@ -230,7 +230,7 @@ fn parameters(l: &mut Lower<'_>, list: Node<'_>) -> Vec<Param> {
         for name in names {
             if let Some(t) = &ty {
                 declare(l, &name, t, p);
-                note_channel(l, &name, t, Scope::Parameter);
+                note_channel(l, &name, t, ChannelKey::Parameter);
             }
             out.push(Param { name, default: None, ty: ty.clone() });
         }

@@ -436,7 +436,7 @@ pub(super) fn var_spec(l: &mut Lower<'_>, spec: Node<'_>, out: &mut Vec<Stmt>) {
             if let ExprKind::Name(name) = &n.kind {
                 l.var_types.insert(name.clone(), ty.clone());
                 declare(l, name, &ty, spec);
-                note_channel(l, name, &ty, var_scope(spec));
+                note_channel(l, name, &ty, var_scope(l, spec));
             }
         }
     }
@@ -446,7 +446,7 @@ pub(super) fn var_spec(l: &mut Lower<'_>, spec: Node<'_>, out: &mut Vec<Stmt>) {
         let made: Vec<Node<'_>> = v.named_children(&mut c).collect();
         for (n, value) in names.iter().zip(made) {
             if let (ExprKind::Name(name), Some(ty)) = (&n.kind, made_channel(l, value)) {
-                note_channel(l, name, &ty, var_scope(spec));
+                note_channel(l, name, &ty, var_scope(l, spec));
             }
         }
     }
@@ -573,7 +573,7 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         if let (ExprKind::Name(name), Some(ty), "short_var_declaration") =
             (&left.kind, made_channel(l, *right), n.kind())
         {
-            note_channel(l, name, &ty, Scope::Local);
+            note_channel(l, name, &ty, ChannelKey::Local(l.channels.function_start));
         }
     }
     let rights: Vec<Expr> = right_nodes.iter().map(|r| go_expr(l, *r)).collect();

@@ -219,10 +219,8 @@ impl<'a> Analysis<'a> {
         // several lists, `map(f, xs, ys)`) of the positional ones after it.
         let items: Option<Vec<Val>> = match over {
             Some(sel) => match arg_index(c, sel) {
-                Some((true, i)) => s.kwargs.get(i).map(|v| vec![v.clone()]),
-                Some((false, i)) if initial.is_some() => s.args.get(i).map(|v| vec![v.clone()]),
-                Some((false, i)) => s.args.get(i..).map(<[Val]>::to_vec),
-                None => None,
+                Some((false, i)) if initial.is_none() => s.args.get(i..).map(<[Val]>::to_vec),
+                _ => arg_val(c, sel, (&s.args, &s.kwargs)).map(|v| vec![v.clone()]),
             },
             // A function run with nothing (`supplyAsync(() -> ..)`): what it returns.
             None if *whole && recv.is_none() => Some(Vec::new()),

@@ -27,7 +27,7 @@ impl Analysis<'_> {
         let stored = format!("{CHAN_SEND}{key}");
         if send {
             let v = values.get(1).cloned().unwrap_or_default();
-            self.keep_sent(stored, v);
+            self.join_shared(stored, v);
             return Some(Val::default());
         }
         let (name, from_param) = ChannelKey::name_of(key);
@@ -38,18 +38,5 @@ impl Analysis<'_> {
         };
         let got = self.shared.iter().filter(|(k, _)| linked(k)).map(|(_, v)| v.clone()).reduce(|a, b| a.join(&b));
         Some(got.unwrap_or_else(Val::unknown))
-    }
-
-    /// What a send gives a channel's store, joined with what it held; a new store only while
-    /// there are fewer than [`MAX_SHARED_STORES`].
-    fn keep_sent(&mut self, key: String, v: Val) {
-        let room = self.shared.len() < MAX_SHARED_STORES;
-        match self.shared.get_mut(&key) {
-            Some(old) => *old = old.join(&v),
-            None if room => {
-                self.shared.insert(key, v);
-            }
-            None => {}
-        }
     }
 }

@@ -354,7 +354,8 @@ impl Analysis<'_> {
                     // A response written as a literal (a Lambda handler's `{"statusCode": 302,
                     // "headers": {"Location": url}}`, Go's `events.APIGatewayProxyResponse{Headers:
                     // ..}`): its headers are stores under their names, for the assignment rules.
-                    if !judged_headers(v) && kv.konst_text().is_some_and(|t| t.eq_ignore_ascii_case("headers")) {
+                    if !judged_headers(v) && matches!(&kv.konst, Some(Lit::Str(t)) if t.eq_ignore_ascii_case("headers"))
+                    {
                         self.header_stores(st, v.span, &vv);
                     }
                     if kv.konst.is_none() {

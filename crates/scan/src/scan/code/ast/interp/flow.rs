@@ -673,11 +673,20 @@ impl Analysis<'_> {
         if !(imported || request || global) || v.flat().taint.is_none() || self.shared.len() >= MAX_SHARED_STORES {
             return;
         }
-        let stored = match self.shared.remove(full) {
-            Some(old) => old.join(v),
-            None => v.clone(),
-        };
-        self.shared.insert(full.to_string(), stored);
+        self.join_shared(full.to_string(), v.clone());
+    }
+
+    /// What a store under `key` of the shared stores is given, joined with what it held; a new
+    /// store only while there are fewer than [`MAX_SHARED_STORES`].
+    pub(super) fn join_shared(&mut self, key: String, v: Val) {
+        let room = self.shared.len() < MAX_SHARED_STORES;
+        match self.shared.get_mut(&key) {
+            Some(old) => *old = old.join(&v),
+            None if room => {
+                self.shared.insert(key, v);
+            }
+            None => {}
+        }
     }
 
     /// `a, b = v`: each target its item, where `v`'s items are known.

@@ -41,14 +41,14 @@ impl Analysis<'_> {
         let names: Vec<String> =
             names.iter().filter(|n| !n.starts_with("[].") && !n.starts_with("{}.")).cloned().collect();
         let names = &names[..];
-        // Nor a method of a collection the receiver is declared as (`self.by_client.get(id)` of
-        // `by_client: HashMap<..>`).
-        if self.of_declared_collection(c) {
-            return;
-        }
         let mut candidates: Vec<usize> = names.iter().flat_map(|n| self.rules.call_candidates(self.lang, n)).collect();
         candidates.sort_unstable();
         candidates.dedup();
+        // Nor a method of a collection the receiver is declared as (`self.by_client.get(id)` of
+        // `by_client: HashMap<..>`).
+        if candidates.is_empty() || self.of_declared_collection(c) {
+            return;
+        }
         for r in candidates {
             let rule = &self.rules.rules[r];
             let Matcher::Call { in_view, .. } = &rule.matcher else { continue };
