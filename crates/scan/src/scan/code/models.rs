@@ -70,6 +70,7 @@ pub(super) struct RawModel {
     verbose_flag: Option<Vec<String>>,
     view_decorator: Option<Vec<String>>,
     request_param: Option<Vec<String>>,
+    resolver_param: Option<Vec<String>>,
     framework_param: Option<Vec<String>>,
     injected_by: Option<Vec<String>>,
     response_param: Option<Vec<String>>,
@@ -689,6 +690,10 @@ pub enum Word {
     /// A function whose first parameter (after the receiver) has one of these names is a web
     /// handler.
     RequestParam,
+    /// A function whose first or second parameter (after the receiver) has one of these names
+    /// is a GraphQL resolver (graphene's and Ariadne's `(root, info, name)`): the parameters
+    /// after it are the client's arguments, those before it the parent object.
+    ResolverParam,
     /// Parameters of a web handler that are the framework's objects, not request data.
     FrameworkParam,
     /// Parameter types that are the framework's objects.
@@ -722,7 +727,7 @@ pub enum Word {
 }
 
 impl Word {
-    const ALL: [Word; 33] = [
+    const ALL: [Word; 34] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -744,6 +749,7 @@ impl Word {
         Word::VerboseFlag,
         Word::ViewDecorator,
         Word::RequestParam,
+        Word::ResolverParam,
         Word::FrameworkParam,
         Word::FrameworkType,
         Word::InjectedBy,
@@ -782,6 +788,7 @@ impl Word {
             Word::VerboseFlag => "verbose_flag",
             Word::ViewDecorator => "view_decorator",
             Word::RequestParam => "request_param",
+            Word::ResolverParam => "resolver_param",
             Word::FrameworkParam => "framework_param",
             Word::InjectedBy => "injected_by",
             Word::FrameworkType => "framework_type",
@@ -1656,6 +1663,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("verbose_flag", g.verbose_flag.take()),
         ("view_decorator", g.view_decorator.take()),
         ("request_param", g.request_param.take()),
+        ("resolver_param", g.resolver_param.take()),
         ("framework_param", g.framework_param.take()),
         ("injected_by", g.injected_by.take()),
         ("response_param", g.response_param.take()),

@@ -6,7 +6,7 @@
 use tree_sitter::Node;
 
 use super::ir::*;
-use super::lower::{self, Lower, binop, float_kind, int_kind, named, unescape};
+use super::lower::{self, ClassFields, Lower, binop, float_kind, int_kind, named, unescape};
 use crate::scan::code::models::{Models, WritesTo};
 
 pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
@@ -274,9 +274,69 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     }
     let outer = l.class.replace(name);
     if let Some(b) = n.child_by_field_name("body") {
+        l.fields.push(instance_fields(l, b));
         class_body(l, b, out);
+        l.fields.pop();
     }
     l.class = outer;
+}
+
+/// The instance fields a class body declares (not `static`): those without a value, and the
+/// `final` ones with one.
+fn instance_fields(l: &Lower<'_>, body: Node<'_>) -> ClassFields {
+    let mut fields = ClassFields::default();
+    for f in named(body).into_iter().filter(|f| f.kind() == "field_declaration") {
+        let mods = named(f).into_iter().find(|k| k.kind() == "modifiers").map(|m| l.text(m)).unwrap_or("");
+        let words: Vec<&str> = mods.split_whitespace().collect();
+        if words.contains(&"static") {
+            continue;
+        }
+        let mut c = f.walk();
+        for d in f.children_by_field_name("declarator", &mut c) {
+            let name = l.field_text(d, "name").to_string();
+            match d.child_by_field_name("value") {
+                None => fields.set_later.insert(name),
+                Some(_) if words.contains(&"final") => fields.fixed.insert(name),
+                Some(_) => false,
+            };
+        }
+    }
+    fields
+}
+
+/// The names a method (or an initialiser) declares anywhere in it: its parameters, local
+/// variables, loop, catch and resource variables, and its lambdas' parameters.
+/// (A walk with a stack of its own: nesting is deep in hostile files.)
+fn declared_names(l: &Lower<'_>, n: Node<'_>, out: &mut std::collections::HashSet<String>) {
+    let mut todo = vec![n];
+    while let Some(n) = todo.pop() {
+        match n.kind() {
+            "class_body" | "enum_body" | "interface_body" => continue,
+            "variable_declarator"
+            | "formal_parameter"
+            | "catch_formal_parameter"
+            | "resource"
+            | "enhanced_for_statement" => {
+                if let Some(name) = n.child_by_field_name("name") {
+                    out.insert(l.text(name).to_string());
+                }
+            }
+            "inferred_parameters" => out.extend(named(n).into_iter().map(|p| l.text(p).to_string())),
+            "lambda_expression" => {
+                if let Some(p) = n.child_by_field_name("parameters").filter(|p| p.kind() == "identifier") {
+                    out.insert(l.text(p).to_string());
+                }
+            }
+            _ => {}
+        }
+        todo.extend(named(n));
+    }
+}
+
+/// A bare name of a field the class's constructor or methods set, not hidden by a name the
+/// method declares: `this.name`.
+fn field_of_this(l: &Lower<'_>, name: &str) -> bool {
+    l.fields.last().is_some_and(|f| f.set_later.contains(name) && !f.own.contains(name))
 }
 
 fn class_body(l: &mut Lower<'_>, b: Node<'_>, out: &mut Vec<Stmt>) {
@@ -308,10 +368,16 @@ fn method(l: &mut Lower<'_>, n: Node<'_>) -> usize {
     let params = n.child_by_field_name("parameters").map(|p| params(l, p)).unwrap_or_default();
     let span = l.span(n);
     let id = l.reserve();
+    let mut own = std::collections::HashSet::new();
+    declared_names(l, n, &mut own);
+    let outer = l.fields.last_mut().map(|f| std::mem::replace(&mut f.own, own));
     let b = match n.child_by_field_name("body") {
         Some(b) => block(l, b),
         None => Vec::new(),
     };
+    if let (Some(f), Some(outer)) = (l.fields.last_mut(), outer) {
+        f.own = outer;
+    }
     l.m.funcs[id] = Function { name, class: l.class.clone(), params, decorators, body: b, span, value: None };
     id
 }
@@ -621,8 +687,19 @@ fn expr(l: &mut Lower<'_>, n: Node<'_>) -> Expr {
 
 fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     match n.kind() {
+        "identifier" if field_of_this(l, l.text(n)) => {
+            let this = Expr::new(ExprKind::Name(THIS.to_string()), l.span(n));
+            ExprKind::Attr(Box::new(this), l.text(n).to_string())
+        }
         "identifier" | "this" | "super" | "type_identifier" => ExprKind::Name(l.text(n).to_string()),
         "scoped_identifier" | "scoped_type_identifier" | "generic_type" => name_expr(l, n).kind,
+        // `this.name` of a `final` field given its value where declared: that value.
+        "field_access"
+            if n.child_by_field_name("object").is_some_and(|o| o.kind() == "this")
+                && l.fields.last().is_some_and(|f| f.fixed.contains(l.field_text(n, "field"))) =>
+        {
+            ExprKind::Name(l.field_text(n, "field").to_string())
+        }
         "field_access" => l.member(n, "object", "field"),
         "array_access" => l.subscript(n, "array", "index"),
         "method_invocation" => method_call(l, n),

@@ -31,6 +31,19 @@ pub struct Lower<'a> {
     pub receiver: Option<String>,
     /// Go's channels in scope, with the keys their sends and receives are kept under.
     pub channels: super::go::Channels,
+    /// Java's instance fields of the classes being lowered, innermost last.
+    pub fields: Vec<ClassFields>,
+}
+
+/// A class's instance fields as its methods name them (Java): those its constructor or methods
+/// set, which a bare name reads and writes as `this.name`, and the `final` ones given their
+/// value where declared, which `this.name` reads as that value (the declaration's, a global);
+/// with the names the method being lowered declares itself, which hide them.
+#[derive(Debug, Default)]
+pub struct ClassFields {
+    pub set_later: std::collections::HashSet<String>,
+    pub fixed: std::collections::HashSet<String>,
+    pub own: std::collections::HashSet<String>,
 }
 
 impl<'a> Lower<'a> {
@@ -50,6 +63,7 @@ impl<'a> Lower<'a> {
             var_types: Default::default(),
             named_kinds: Default::default(),
             channels: Default::default(),
+            fields: Vec::new(),
         }
     }
 

@@ -167,6 +167,9 @@ pub(super) fn initializer(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Stmt> {
 pub(super) fn if_statement(l: &mut Lower<'_>, n: Node<'_>) -> Stmt {
     let span = l.span(n);
     let mut inner = initializer(l, n);
+    if let Some(c) = n.child_by_field_name("condition") {
+        filled_in_condition(l, c, span, &mut inner);
+    }
     let cond = match n.child_by_field_name("condition") {
         Some(c) => cond_expr(l, c),
         None => l.opaque(n),
@@ -179,6 +182,35 @@ pub(super) fn if_statement(l: &mut Lower<'_>, n: Node<'_>) -> Stmt {
     }
     inner.push(s);
     Stmt { kind: StmtKind::Block(inner), span }
+}
+
+/// The variables a call in a condition fills through pointers (`if json.Unmarshal(raw, &v) !=
+/// nil`), filled before the test as where the call stands alone (whether or not `||` reaches it);
+/// not a call only a test before it lets run (`ok(id) && db.QueryRow(q + id).Scan(&v) == nil`).
+fn filled_in_condition(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut Vec<Stmt>) {
+    // (A walk with a stack of its own, in the order written: nesting is deep in hostile files.)
+    let mut todo = vec![n];
+    while let Some(n) = todo.pop() {
+        if n.kind() == "func_literal" {
+            continue;
+        }
+        if n.kind() == "binary_expression" && l.field_text(n, "operator") == "&&" {
+            todo.extend(n.child_by_field_name("left"));
+            continue;
+        }
+        if n.kind() == "call_expression" {
+            let outs = out_params(l, n);
+            if !outs.is_empty() {
+                let typed = typed_fields(l, &outs, span);
+                let value = go_expr(l, n);
+                out.push(Stmt { kind: StmtKind::Assign { targets: outs, value, op: None }, span });
+                out.extend(typed);
+            }
+        }
+        let mut c = n.walk();
+        let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
+        todo.extend(kids.into_iter().rev());
+    }
 }
 
 /// An expression switch (on a value, or tagless: a chain of conditions) or a type switch, after

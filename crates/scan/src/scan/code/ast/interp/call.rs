@@ -279,7 +279,11 @@ impl<'a> Analysis<'a> {
             .and_then(|r| r.dotted().filter(|_| is_path(r)))
             .is_some_and(|p| !self.is_param(p.split('.').next().unwrap_or(&p)))
             && recv.is_some_and(known);
-        if s.raw.is_empty() || of_known_call || of_known_local {
+        // A formatter of request data it is called on (`req.query.v.replace(/[^0-9]/g, "")`):
+        // what it makes of that data, not a source of its own.
+        let formats_data =
+            (s.models.formatter || s.models.replaces.is_some()) && recv.is_some_and(|v| v.flat().taint.is_some());
+        if s.raw.is_empty() || of_known_call || of_known_local || formats_data {
             return None;
         }
         let by_class = || match self.models.has(Behaviour::DeclaredReceiverTypes) {
@@ -832,7 +836,8 @@ impl<'a> Analysis<'a> {
             ExprKind::Name(n) => !n.starts_with('\0'),
             _ => a.dotted().is_none_or(|d| !d.starts_with(|c: char| c.is_ascii_uppercase())),
         };
-        let first = s.c.args.first().filter(variable);
+        // A default for a missing value is no part of it (`urlsplit(next_url or "")`).
+        let first = s.c.args.first().map(guard::or_default).filter(variable);
         let from = first.or(s.obj.filter(|_| whole)).and_then(|a| a.dotted().filter(|_| is_path(a)));
         // A method keeping the whole of what another call derived (`u.host_str().ok_or(..)`):
         // what that was derived from.
@@ -1076,8 +1081,19 @@ impl<'a> Analysis<'a> {
                 .class_made(recv)
                 .and_then(|k| self.method_ids(&k, method))
                 .or_else(|| self.method_ids(&self.field_class(obj, c.func.span.start)?, method))
+                .or_else(|| self.method_ids(&self.own_field_class(obj, c.func.span.start)?, method))
                 .or_else(|| self.method_on(c, method, obj, recv)),
         }
+    }
+
+    /// The class a field of the method's own object is declared with (Java's `this.store` of
+    /// `private final ReportStore store;`).
+    fn own_field_class(&self, obj: &Expr, at: usize) -> Option<String> {
+        let ExprKind::Attr(this, field) = &obj.kind else { return None };
+        if !matches!(&this.kind, ExprKind::Name(t) if receiver_name(t)) {
+            return None;
+        }
+        self.declared_class(field, at)
     }
 
     /// The functions of this file that are `class`'s method `method`.

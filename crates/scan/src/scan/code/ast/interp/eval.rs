@@ -463,6 +463,16 @@ impl Analysis<'_> {
             }
             _ => return None,
         };
+        if !matches!(
+            op,
+            ContainerOp::Pop
+                | ContainerOp::PopBack
+                | ContainerOp::PopFront
+                | ContainerOp::RemoveAt
+                | ContainerOp::RemoveValue
+        ) {
+            self.note_changed_container(&path, &o);
+        }
         st.env.insert(path, o);
         Some(result)
     }
@@ -754,6 +764,12 @@ pub(super) fn binary(op: BinOp, a: &Val, b: &Val) -> Val {
         // set's difference (`fields - {"password"}`) keeps what they hold.
         BinOp::Sub | BinOp::FloorDiv | BinOp::Pow | BinOp::Shl | BinOp::Shr | BinOp::BitXor | BinOp::Mul
             if [a, b].iter().all(|v| arithmetic_operand(v)) =>
+        {
+            number_of(a, b)
+        }
+        // A constant text repeated (`"*" * stars`): that text's characters alone, however often.
+        BinOp::Mul
+            if [(a, b), (b, a)].iter().any(|(t, n)| matches!(t.konst, Some(Lit::Str(_))) && n.parts.is_none()) =>
         {
             number_of(a, b)
         }

@@ -613,7 +613,7 @@ impl Analysis<'_> {
                     if k.konst.is_none() && k.flat().taint.is_some() {
                         eval::other_keys(&mut o, &k.flat());
                     }
-                    self.note_shared(&path, &path, &o);
+                    self.note_changed_container(&path, &o);
                     st.env.insert(path, o);
                 }
             }
@@ -630,19 +630,9 @@ impl Analysis<'_> {
     fn assign_field(&mut self, st: &mut State, obj: &Expr, field: &str, v: Val) {
         if let ExprKind::Name(o) = &obj.kind
             && (o == SELF || o == THIS)
-            && v.flat().taint.is_some()
-            && let Some(class) = self.active.last().and_then(|f| self.m.funcs[*f].class.clone())
         {
-            let fields = self.class_fields.entry(class).or_default();
-            if fields.len() < MAX_CLASS_FIELDS || fields.contains_key(field) {
-                // The value itself, not one derived from it: how it starts holds.
-                let stored = Val { starts: v.starts, ..v.derived() };
-                let new = match fields.remove(field) {
-                    Some(old) => old.join(&stored),
-                    None => stored,
-                };
-                fields.insert(field.to_string(), new);
-            }
+            // The value itself, not one derived from it: how it starts holds.
+            self.note_class_field(field, Val { starts: v.starts, ..v.derived() });
         }
         if let Some(path) = obj.dotted().filter(|_| is_path(obj)) {
             let full = format!("{path}.{field}");
@@ -657,6 +647,36 @@ impl Analysis<'_> {
             let mut o = self.lookup(st, &path).unwrap_or_default();
             o.parts.get_or_insert_with(Default::default).keys.insert(field.to_string(), v);
             st.env.insert(path, o);
+        }
+    }
+
+    /// Request data stored in a field of a method's own object: what its class's other methods
+    /// read there.
+    fn note_class_field(&mut self, field: &str, stored: Val) {
+        let Some(class) = self.active.last().and_then(|f| self.m.funcs[*f].class.clone()) else { return };
+        if stored.flat().taint.is_none() {
+            return;
+        }
+        let fields = self.class_fields.entry(class).or_default();
+        if fields.len() < MAX_CLASS_FIELDS || fields.contains_key(field) {
+            let new = match fields.remove(field) {
+                Some(old) => old.join(&stored),
+                None => stored,
+            };
+            fields.insert(field.to_string(), new);
+        }
+    }
+
+    /// A container changed in place (`CACHE[k] = v`, `this.rules.put(k, v)`): where it outlives
+    /// the function, what it now holds is kept for the others.
+    pub(super) fn note_changed_container(&mut self, path: &str, o: &Val) {
+        self.note_shared(path, path, o);
+        if let Some((root, field)) = path.split_once('.')
+            && (root == SELF || root == THIS)
+            && !field.contains('.')
+        {
+            // With what it holds where (`this.subs.set(id, {url, events})`).
+            self.note_class_field(field, o.clone());
         }
     }
 

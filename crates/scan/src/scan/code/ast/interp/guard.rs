@@ -476,7 +476,9 @@ impl Analysis<'_> {
                     || (self.lookup(st, root).is_some() && (!self.is_param(root) || server_field))
             });
             let a = self.converted(st, a).unwrap_or(a);
-            if known && f.taint.is_none() && !f.built && self.pure(st, a).is_some_and(|x| x.flat().taint.is_some()) {
+            // (What `a` holds may be no pure value: `new URL(raw).origin`, whose URL is checked.)
+            let request = self.pure(st, a).map_or(!is_path(a), |x| x.flat().taint.is_some());
+            if known && f.taint.is_none() && !f.built && request {
                 // A parsed URL's host or origin equal to the server's own (`url.origin ===
                 // APP_ORIGIN`): the URL leads where the server chose.
                 self.check_url_of(st, a);
@@ -1451,7 +1453,7 @@ fn note_validated(st: &mut State, name: String, against: Option<u64>) {
 const SERVER_FIELDS: &[&str] = &["user", "session", "auth", "principal", "identity", "account", "state"];
 
 /// A value with a constant for when it is missing (`parts.hostname or ""`): the value.
-fn or_default(e: &Expr) -> &Expr {
+pub(super) fn or_default(e: &Expr) -> &Expr {
     match &e.kind {
         ExprKind::Binary(BinOp::Or, v, default) if matches!(default.kind, ExprKind::Lit(_)) => v,
         _ => e,

@@ -21,6 +21,10 @@ impl Analysis<'_> {
         if view && let Some(v) = self.injected(p, st) {
             return v;
         }
+        // A resolver's parent object and its `info`: the framework's.
+        if view && resolver_info(self.models, f).is_some_and(|at| i <= at) {
+            return Val::unknown();
+        }
         // A parameter typed with an enumeration of this file is one of its members, where the
         // framework converts the text to the type (FastAPI, Spring's `@RequestParam`), not
         // where the type is a hint (Flask, Django).
@@ -326,10 +330,19 @@ fn member(e: &str) -> Val {
 pub(super) fn is_view(models: &Models, f: &Function, called: bool) -> bool {
     f.decorators.iter().any(|d| d.dotted().is_some_and(|n| models.view_decorator(&n)))
         || !called
-            && f.params
+            && (f
+                .params
                 .iter()
                 .find(|p| !declared_receiver(&p.name))
                 .is_some_and(|p| models.is(Word::RequestParam, &p.name))
+                || resolver_info(models, f).is_some())
+}
+
+/// Where a GraphQL resolver's `info` parameter is (the first or second after the receiver,
+/// as the models' `resolver_param` name it): the parameters before it are the parent object.
+fn resolver_info(models: &Models, f: &Function) -> Option<usize> {
+    let first = usize::from(f.params.first().is_some_and(|p| declared_receiver(&p.name)));
+    (first..(first + 2).min(f.params.len())).find(|&i| models.is(Word::ResolverParam, &f.params[i].name))
 }
 
 /// A value of a type whose every value is a constant of the program (see `constant_typed`): a
