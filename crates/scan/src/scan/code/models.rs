@@ -188,6 +188,9 @@ pub(super) struct RawModel {
     written: Option<Written>,
     /// `entry_params`: what the first parameter holds, as findings describe it.
     source: Option<String>,
+    /// `entry_params`: the parameter that holds it, where not the first (pika's `body` of
+    /// `(ch, method, properties, body)`).
+    data_param: Option<String>,
     /// `response_param`: the name the request (the destructured first parameter) is given, as
     /// the sources name it.
     request: Option<String>,
@@ -611,9 +614,11 @@ pub enum Kind {
     },
     /// Parameter types that carry request data.
     RequestType(Written),
-    /// A function whose parameters are exactly these gets request data in the first.
+    /// A function whose parameters are exactly these gets request data in the first (or in
+    /// `data_param`).
     EntryParams {
         source: String,
+        data_param: Option<String>,
     },
     /// Keyword arguments that carry the statement or command when it is not passed by position.
     StatementKeyword,
@@ -876,7 +881,7 @@ pub struct Models {
     json_views: HashMap<String, Vec<String>>,
     /// The request data a parameter holds, by its decorator.
     parameter_decorators: HashMap<String, String>,
-    entries: Vec<(Vec<String>, String)>,
+    entries: Vec<(Vec<String>, String, usize)>,
     statement_keywords: Vec<String>,
     constructors: Vec<String>,
     /// The command flags of each shell program.
@@ -1124,7 +1129,10 @@ impl Models {
                     self.parameter_decorators.entry(n.clone()).or_insert_with(|| holds.clone());
                 }
             }
-            Kind::EntryParams { source } => self.entries.push((model.names.clone(), source.clone())),
+            Kind::EntryParams { source, data_param } => {
+                let at = data_param.as_ref().and_then(|d| model.names.iter().position(|n| n == d)).unwrap_or(0);
+                self.entries.push((model.names.clone(), source.clone(), at));
+            }
             Kind::StatementKeyword => self.statement_keywords.extend(model.names.iter().cloned()),
             Kind::Constructor => self.constructors.extend(model.names.iter().cloned()),
             Kind::Shell { command_flags } => {
@@ -1439,13 +1447,13 @@ impl Models {
         self.request_types.get(name).copied()
     }
 
-    /// The description of the request data a function with exactly these parameters gets in
-    /// its first.
-    pub fn entry(&self, params: &[&str]) -> Option<&str> {
+    /// The description of the request data a function with exactly these parameters gets, and
+    /// the parameter it gets it in.
+    pub fn entry(&self, params: &[&str]) -> Option<(&str, usize)> {
         self.entries
             .iter()
-            .find(|(names, _)| names.iter().map(String::as_str).eq(params.iter().copied()))
-            .map(|(_, s)| s.as_str())
+            .find(|(names, ..)| names.iter().map(String::as_str).eq(params.iter().copied()))
+            .map(|(_, s, at)| (s.as_str(), *at))
     }
 
     pub fn statement_keywords(&self) -> &[String] {
@@ -1509,7 +1517,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &[&str]); 35] = [
+    let settings: [(&str, bool, &[&str]); 36] = [
         ("checks", g.checks.is_some(), &["guard", "relative_path"]),
         ("regex", g.regex.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
@@ -1542,6 +1550,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("items", g.items.is_some(), &["collection"]),
         ("written", g.written.is_some(), &["request_type"]),
         ("source", g.source.is_some(), &["entry_params"]),
+        ("data_param", g.data_param.is_some(), &["entry_params"]),
         ("request", g.request.is_some(), &["response_param"]),
         ("holds", g.holds.is_some(), &["parameter_decorator"]),
         ("command_flags", g.command_flags.is_some(), &["shell"]),
@@ -1768,7 +1777,10 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "response_param" => Kind::ResponseParam { request: needs(g.request.take(), tag, "request", problems)? },
         "parameter_decorator" => Kind::ParameterDecorator { holds: needs(g.holds.take(), tag, "holds", problems)? },
         "request_type" => Kind::RequestType(needs(g.written, tag, "written", problems)?),
-        "entry_params" => Kind::EntryParams { source: needs(g.source.take(), tag, "source", problems)? },
+        "entry_params" => Kind::EntryParams {
+            source: needs(g.source.take(), tag, "source", problems)?,
+            data_param: g.data_param.take(),
+        },
         "shell" => Kind::Shell { command_flags: needs(g.command_flags.take(), tag, "command_flags", problems)? },
         _ => Kind::Behaviour(g.behaviour.take().unwrap_or_default()),
     })

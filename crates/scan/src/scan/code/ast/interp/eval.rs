@@ -72,7 +72,14 @@ impl Analysis<'_> {
         }
         let captured = matches!(self.assigned_later.last(), Some(Some(later)) if !later.contains(n));
         let unbound = || if captured { Val::from_callers() } else { Val::unknown() };
-        self.source_of(n).or_else(|| self.function_value(n)).unwrap_or_else(unbound)
+        self.source_of(n).or_else(|| self.function_value(n)).or_else(|| self.module_value(n)).unwrap_or_else(unbound)
+    }
+
+    /// A module imported under this name, handed on as a value (`new Fetcher(axios)`, then
+    /// `this.http.get(url)`): its functions are known by the module's name.
+    fn module_value(&self, n: &str) -> Option<Val> {
+        let full = self.m.imports.get(n)?;
+        Some(Val { origin: Some(Rc::from(full.as_str())), ..Val::unknown() })
     }
 
     /// A function of this file named as a value (`pick(xs, is_local)`): a call of whatever

@@ -12,11 +12,11 @@ impl Analysis<'_> {
         if receiver_name(&p.name) {
             return if i == 0 { self.class_receiver(f.class.as_deref(), p.name == SELF) } else { Val::unknown() };
         }
-        if i == 0 {
-            let names: Vec<&str> = f.params.iter().map(|p| p.name.as_str()).collect();
-            if let Some(label) = self.models.entry(&names) {
-                return Val::tainted(label);
-            }
+        let names: Vec<&str> = f.params.iter().map(|p| p.name.as_str()).collect();
+        if let Some((label, at)) = self.models.entry(&names)
+            && at == i
+        {
+            return Val::tainted(label);
         }
         if view && let Some(v) = self.injected(p, st) {
             return v;
