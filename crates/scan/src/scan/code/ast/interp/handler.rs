@@ -362,7 +362,8 @@ fn constant_of(ty: &str) -> Val {
 fn framework_param(models: &Models, p: &Param) -> bool {
     let ty = |t: &str| {
         let generic = t.split('<').next().unwrap_or(t);
-        let head = generic.rsplit(' ').next().unwrap_or(generic);
+        // (A reference to one too: `ctx: &Context<'_>`.)
+        let head = generic.rsplit(' ').next().unwrap_or(generic).trim_start_matches(['&', '*']);
         models.is(Word::FrameworkType, head.rsplit(['.', ':']).next().unwrap_or(head))
     };
     models.is(Word::FrameworkParam, &p.name) || p.ty.as_deref().is_some_and(ty)

@@ -30,6 +30,7 @@ pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
         closures: Vec::new(),
         renames: Vec::new(),
         in_trait: false,
+        impl_attrs: Vec::new(),
         parser: None,
         macros: 0,
         structs_read: std::collections::HashSet::new(),
@@ -87,6 +88,9 @@ struct Rs<'a> {
     macros: usize,
     /// The structures read before the items (`structs`), by node.
     structs_read: std::collections::HashSet<usize>,
+    /// The attributes of the `impl` being lowered (async-graphql's `#[Object]`), which its
+    /// methods carry as decorators.
+    impl_attrs: Vec<Expr>,
 }
 
 /// Where the value of a block or expression in statement position goes.
@@ -155,11 +159,16 @@ fn item(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             let name = ty.map(|t| type_name(r, t)).unwrap_or_default();
             let outer = r.l.class.replace(name);
             let outer_trait = std::mem::replace(&mut r.in_trait, n.kind() == "trait_item");
+            // (Those that make its methods handlers: the others say nothing of them.)
+            let mut attrs = attribute_paths(r, n);
+            attrs.retain(|a| a.dotted().is_some_and(|d| r.l.models.view_decorator(&d)));
+            let outer_attrs = std::mem::replace(&mut r.impl_attrs, attrs);
             if let Some(b) = n.child_by_field_name("body") {
                 items(r, b, out);
             }
             r.l.class = outer;
             r.in_trait = outer_trait;
+            r.impl_attrs = outer_attrs;
         }
         "mod_item" | "foreign_mod_item" => {
             if let Some(b) = n.child_by_field_name("body") {
@@ -332,7 +341,8 @@ fn function(r: &mut Rs<'_>, n: Node<'_>) -> usize {
     let span = r.l.span(n);
     let id = r.l.reserve();
     let (params, body) = own_body(r, n, block);
-    let decorators = route_attributes(r, n);
+    let mut decorators = route_attributes(r, n);
+    decorators.extend(r.impl_attrs.iter().cloned());
     r.l.m.funcs[id] = Function { name, class: r.l.class.clone(), params, decorators, body, span, value: None };
     id
 }
@@ -365,6 +375,21 @@ fn route_attributes(r: &mut Rs<'_>, n: Node<'_>) -> Vec<Expr> {
             ExprKind::Call(Box::new(Call { func, args: strings, kwargs: Vec::new(), new: false })),
             span,
         ));
+    }
+    out
+}
+
+/// The paths of the attributes before an item (`#[Object]`, `#[async_graphql::Object]`), as
+/// names.
+fn attribute_paths(r: &Rs<'_>, n: Node<'_>) -> Vec<Expr> {
+    let mut out = Vec::new();
+    let mut prev = n.prev_named_sibling();
+    while let Some(a) = prev.filter(|a| a.kind() == "attribute_item" || is_comment(*a)) {
+        prev = a.prev_named_sibling();
+        let Some(attr) = named(a).into_iter().find(|k| k.kind() == "attribute") else { continue };
+        if let Some(path) = named(attr).into_iter().find(|k| matches!(k.kind(), "identifier" | "scoped_identifier")) {
+            out.push(Expr::new(ExprKind::Name(dotted_path(r.l.text(path))), r.l.span(attr)));
+        }
     }
     out
 }
