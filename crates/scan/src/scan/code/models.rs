@@ -422,6 +422,10 @@ pub enum Behaviour {
     /// A method analysed alone starts with the fields its class's constructor sets (those no
     /// other method assigns): `self.arg = shlex.quote(arg)` stays quoted in `run`.
     ConstructorSeedsFields,
+    /// A method analysed alone starts with the fields the file's literals of its structure set
+    /// (Go's `RequestGuard{id: regexp.MustCompile(..)}`), where every literal gives a known
+    /// value and no function assigns the field.
+    LiteralsSetFields,
     /// A local variable holding an object hides a module imported under the same name.
     LocalsShadowImports,
     /// Calls are also known by the declared class of their receiver (`Statement stmt;

@@ -675,21 +675,51 @@ impl<'a> Analysis<'a> {
     /// those a method of the class also assigns (`self.TOOL = ..`).
     fn note_class_attrs(&mut self) {
         let m = self.m;
+        // (A field any function sets on any object, where literals give them too: Go's `h.f = ..`.)
+        let mut anywhere = HashSet::new();
+        if self.models.has(Behaviour::LiteralsSetFields) {
+            for f in &m.funcs {
+                any_fields_assigned(m, &f.body, &mut anywhere);
+            }
+        }
         for (class, attrs) in &m.class_attrs {
-            let mut assigned = HashSet::new();
+            let mut assigned = anywhere.clone();
             for f in m.funcs.iter().filter(|f| f.class.as_ref() == Some(class)) {
                 fields_assigned(m, &f.body, &mut assigned);
             }
             let st = State::live();
-            let known: std::collections::BTreeMap<String, Val> = attrs
-                .iter()
-                .filter(|(name, _)| !assigned.contains(name.as_str()))
-                .filter_map(|(name, e)| Some((name.clone(), self.pure(&st, e).filter(|v| !v.nonconst)?)))
-                .collect();
+            let mut known: std::collections::BTreeMap<String, Option<Val>> = std::collections::BTreeMap::new();
+            for (name, e) in attrs.iter().filter(|(name, _)| !assigned.contains(name.as_str())) {
+                let v = self.pure(&st, e).or_else(|| self.made_of_constants(e)).filter(|v| !v.nonconst);
+                // Every value given the field known, or none.
+                let joined = match known.remove(name) {
+                    None => v,
+                    Some(old) => old.zip(v).map(|(a, b)| a.join(&b)).filter(|v| !v.nonconst),
+                };
+                known.insert(name.clone(), joined);
+            }
+            let known: std::collections::BTreeMap<String, Val> =
+                known.into_iter().filter_map(|(k, v)| Some((k, v?))).collect();
             if !known.is_empty() {
                 self.class_attrs.insert(class.clone(), known);
             }
         }
+    }
+
+    /// What a library call given constants makes (`regexp.MustCompile("^[0-9]+$")`), evaluated
+    /// on its own (what rules say of it they said where it is written).
+    fn made_of_constants(&mut self, e: &Expr) -> Option<Val> {
+        let ExprKind::Call(c) = &e.kind else { return None };
+        let mut st = State::live();
+        let constants = c
+            .args
+            .iter()
+            .chain(c.kwargs.iter().map(|(_, a)| a))
+            .all(|a| self.pure(&st, a).is_some_and(|v| v.konst.is_some() && !v.nonconst));
+        if !constants || c.func.dotted().is_none_or(|d| self.by_name.contains_key(&d)) {
+            return None;
+        }
+        Some(self.eval(&mut st, e))
     }
 
     /// Methods run standalone start with the fields their class's constructor sets (when it
@@ -1311,6 +1341,30 @@ fn assigns_name(body: &[Stmt], name: &str) -> bool {
 
 /// The fields of the receiver (`self.f = `, `self.f += `, `self.a, self.b = `) the statements
 /// assign, in the functions nested in them too.
+/// The fields any statement of `body` assigns, on any object (`h.host = ..`).
+fn any_fields_assigned<'m>(m: &'m Module, body: &'m [Stmt], out: &mut HashSet<&'m str>) {
+    for s in body {
+        match &s.kind {
+            StmtKind::Assign { targets, .. } => {
+                for t in targets {
+                    if let ExprKind::Attr(_, field) = &t.kind {
+                        out.insert(field.as_str());
+                    }
+                }
+            }
+            StmtKind::Def(id) => {
+                if let Some(f) = m.funcs.get(*id) {
+                    any_fields_assigned(m, &f.body, out);
+                }
+            }
+            _ => {}
+        }
+        for b in s.blocks() {
+            any_fields_assigned(m, b, out);
+        }
+    }
+}
+
 fn fields_assigned<'m>(m: &'m Module, body: &'m [Stmt], out: &mut HashSet<&'m str>) {
     fn field_of<'m>(t: &'m Expr, out: &mut HashSet<&'m str>) {
         match &t.kind {

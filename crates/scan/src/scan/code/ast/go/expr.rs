@@ -215,7 +215,29 @@ pub(super) fn composite(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         "qualified_type" => literal_value(l, body, Keys::Exported),
         _ => {
             let made = literal_value(l, body, Keys::Fields);
+            note_literal_fields(l, n, &made);
             with_empty_buffers(l, n, made)
+        }
+    }
+}
+
+/// The fields a literal of a struct of the file sets (`RequestGuard{id: regexp.MustCompile(..)}`
+/// in `main`): what its methods, run standalone, read of their receiver where nothing else
+/// sets those fields (see `note_class_attrs`), every literal's value joined.
+fn note_literal_fields(l: &mut Lower<'_>, n: Node<'_>, made: &ExprKind) {
+    let ExprKind::Dict(pairs) = made else { return };
+    if !l.models.has(crate::scan::code::models::Behaviour::LiteralsSetFields) {
+        return;
+    }
+    let Some(ty) = n.child_by_field_name("type").filter(|t| t.kind() == "type_identifier") else { return };
+    let ty = l.text(ty).to_string();
+    if !l.m.fields.contains_key(&ty) {
+        return;
+    }
+    let attrs = l.m.class_attrs.entry(ty).or_default();
+    for (k, v) in pairs {
+        if let Some(Expr { kind: ExprKind::Lit(Lit::Str(field)), .. }) = k {
+            attrs.push((field.clone(), v.clone()));
         }
     }
 }
