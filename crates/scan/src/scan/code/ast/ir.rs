@@ -330,6 +330,9 @@ pub struct Module {
     /// attributes and no base class, a Java record): a call of one without a constructor of its
     /// own sets its fields, in order.
     pub records: std::collections::HashSet<String>,
+    /// The classes each class of the file extends, by the names written (Python's bases,
+    /// JavaScript's and Java's `extends`): where a method not its own is looked up.
+    pub bases: std::collections::HashMap<String, Vec<String>>,
     /// The records whose base converts each field to its declared type or refuses the value
     /// (pydantic's `BaseModel`): a field of a number type holds a number.
     pub converting: std::collections::HashSet<String>,

@@ -272,6 +272,15 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         l.m.fields.insert(name.clone(), fields);
         l.m.records.insert(name.clone());
     }
+    // `class Receipt extends Page<T>`.
+    if let Some(base) = n.child_by_field_name("superclass").and_then(|s| s.named_child(0)) {
+        let base = match base.kind() {
+            "generic_type" => base.named_child(0).unwrap_or(base),
+            _ => base,
+        };
+        let simple = l.text(base).rsplit('.').next().unwrap_or("").to_string();
+        l.m.bases.insert(name.clone(), vec![simple]);
+    }
     let outer = l.class.replace(name);
     if let Some(b) = n.child_by_field_name("body") {
         l.fields.push(instance_fields(l, b));

@@ -120,6 +120,10 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     // `class Codec(str, Enum)`: an enumeration.
     if let Some(bases) = n.child_by_field_name("superclasses") {
         let mut c = bases.walk();
+        let written: Vec<String> =
+            bases.named_children(&mut c).filter(|b| b.kind() == "identifier").map(|b| l.text(b).to_string()).collect();
+        l.m.bases.insert(name.clone(), written);
+        let mut c = bases.walk();
         let enum_base = bases.named_children(&mut c).any(|b| base_is(l, b, Word::EnumBase));
         if enum_base {
             l.m.enums.insert(name.clone());

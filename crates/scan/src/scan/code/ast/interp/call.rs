@@ -1052,7 +1052,13 @@ impl<'a> Analysis<'a> {
         class: Option<&str>,
     ) -> Option<Vec<usize>> {
         match &obj.kind {
-            ExprKind::Name(o) if receiver_name(o) => self.method_ids(class?, method),
+            // On an object of a subclass (`this.greeting()` in a base class's `render`, run on a
+            // `Receipt`): the subclass's, else the class's.
+            ExprKind::Name(o) if receiver_name(o) => self
+                .class_made(recv)
+                .and_then(|k| self.method_ids(&k, method))
+                .or_else(|| self.method_ids(class?, method))
+                .or_else(|| self.subclass_methods(class?, method)),
             // `Helper.method(..)`: a static method of a class of this file; `obj.method(..)`
             // on an object one of its classes made.
             // or on a variable declared with one of its classes (Go's `s store`) that
@@ -1096,9 +1102,49 @@ impl<'a> Analysis<'a> {
         self.declared_class(field, at)
     }
 
-    /// The functions of this file that are `class`'s method `method`.
+    /// A method a class's own methods call but leave to its subclasses of this file (a
+    /// template method's steps, `this.greeting(model)`): each subclass's.
+    fn subclass_methods(&self, class: &str, method: &str) -> Option<Vec<usize>> {
+        let below = |k: &str| {
+            let mut at = k.to_string();
+            for _ in 0..MAX_BASES {
+                match self.m.bases.get(&at).and_then(|b| b.first()) {
+                    Some(b) if b == class => return true,
+                    Some(b) => at = b.clone(),
+                    None => return false,
+                }
+            }
+            false
+        };
+        let ids: Vec<usize> = self
+            .m
+            .bases
+            .keys()
+            .filter(|k| below(k))
+            .filter_map(|k| self.by_name.get(&format!("{k}.{method}")))
+            .flatten()
+            .copied()
+            .collect();
+        (!ids.is_empty()).then_some(ids)
+    }
+
+    /// The functions of this file that are `class`'s method `method`: its own, else the
+    /// nearest base class's of this file that has one.
     fn method_ids(&self, class: &str, method: &str) -> Option<Vec<usize>> {
-        self.by_name.get(&format!("{class}.{method}")).cloned()
+        let mut class = class.to_string();
+        for _ in 0..MAX_BASES {
+            if let Some(ids) = self.by_name.get(&format!("{class}.{method}")) {
+                return Some(ids.clone());
+            }
+            // (One base of this file: a method of several is not known.)
+            let bases = self.m.bases.get(&class)?;
+            let mut own = bases.iter().filter(|b| self.classes.contains(b.as_str()));
+            class = own.next()?.clone();
+            if own.next().is_some() {
+                return None;
+            }
+        }
+        None
     }
 
     /// The class of this file a value was made by (its origin is the class's name).
@@ -1463,6 +1509,9 @@ const MAX_CALL_DEPTH: usize = 6;
 
 /// How many calls of a chain (`newQuery().eq(..).eq(..)`) are followed back to its start.
 pub(super) const MAX_CALL_CHAIN: usize = 32;
+
+/// How far up a chain of base classes a method is looked for.
+const MAX_BASES: usize = 8;
 
 /// What a run of a function of this file gives: its result, its receiver at the end, what it
 /// validated, and what the parameters it keeps hold at the end (per argument).

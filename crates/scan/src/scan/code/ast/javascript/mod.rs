@@ -36,6 +36,13 @@ fn inner(n: Node<'_>) -> Option<Node<'_>> {
 
 fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     let name = l.field_text(n, "name").to_string();
+    // `class Receipt extends Page` (TypeScript: `extends Page<T> implements ..`).
+    if let Some(heritage) = named(n).into_iter().find(|k| k.kind() == "class_heritage") {
+        let clause = named(heritage).into_iter().find(|k| k.kind() == "extends_clause").unwrap_or(heritage);
+        if let Some(base) = named(clause).into_iter().find(|k| k.kind() == "identifier") {
+            l.m.bases.insert(name.clone(), vec![l.text(base).to_string()]);
+        }
+    }
     let outer = l.class.replace(name);
     let mut decorators = Vec::new();
     let members = n.child_by_field_name("body").map(named).unwrap_or_default();
