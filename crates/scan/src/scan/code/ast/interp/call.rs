@@ -910,14 +910,18 @@ impl<'a> Analysis<'a> {
     /// A record's accessor (`header.title()` of a `record MatterHeader(.., String title)` of
     /// this file that defines no method of that name): what the record holds in the field.
     fn record_accessor(&self, c: &Call, recv: Option<&Val>) -> Option<Val> {
-        let ExprKind::Attr(obj, field) = &c.func.kind else { return None };
         let r = recv.filter(|_| c.args.is_empty() && c.kwargs.is_empty())?;
-        let class = self.receiver_class(obj, Some(r), c.func.span.start)?;
-        let declared = self.m.records.contains(&class) && self.m.fields.get(&class)?.iter().any(|(f, _)| f == field);
-        if !declared || self.defines(&class, field) {
-            return None;
-        }
+        let field = self.record_component(c, r)?;
         Some(super::field_of(r, field))
+    }
+
+    /// The component a call without arguments reads of a record of this file it is called on
+    /// (`r.url()` of `record Hook(String url)`), where the record does not define the method.
+    pub(super) fn record_component<'c>(&self, c: &'c Call, recv: &Val) -> Option<&'c str> {
+        let ExprKind::Attr(obj, field) = &c.func.kind else { return None };
+        let class = self.receiver_class(obj, Some(recv), c.func.span.start)?;
+        let declared = self.m.records.contains(&class) && self.m.fields.get(&class)?.iter().any(|(f, _)| f == field);
+        (declared && !self.defines(&class, field)).then_some(field.as_str())
     }
 
     /// After a call of a function of this file: a container the caller passed, which the

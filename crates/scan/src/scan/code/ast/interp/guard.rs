@@ -999,6 +999,15 @@ impl Analysis<'_> {
             Some(Some(Fold::Upper | Fold::Lower | Fold::Trim | Fold::TrimStart | Fold::TrimEnd | Fold::Same))
         );
         let whole = call::keeps_whole(self.models, c, &models);
+        // A record's component (`hook.url()`): the record holds it so too, wherever it is
+        // passed whole.
+        if let ExprKind::Attr(obj, _) = &c.func.kind
+            && c.args.is_empty()
+            && is_path(obj)
+            && let Some(field) = self.pure(st, obj).and_then(|r| self.record_component(c, &r))
+        {
+            self.check_key(st, obj, &Lit::Str(field.to_string()), against);
+        }
         // A getter of a part (`request.url()`, `req.getTarget().getUrl()`): that part, from here
         // on.
         if !whole && let Some(key) = call::getter_key(c) {
