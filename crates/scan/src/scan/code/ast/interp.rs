@@ -707,7 +707,7 @@ impl<'a> Analysis<'a> {
     }
 
     /// What a library call given constants makes (`regexp.MustCompile("^[0-9]+$")`), evaluated
-    /// on its own (what rules say of it they said where it is written).
+    /// on its own.
     fn made_of_constants(&mut self, e: &Expr) -> Option<Val> {
         let ExprKind::Call(c) = &e.kind else { return None };
         let mut st = State::live();
@@ -719,7 +719,12 @@ impl<'a> Analysis<'a> {
         if !constants || c.func.dotted().is_none_or(|d| self.by_name.contains_key(&d)) {
             return None;
         }
-        Some(self.eval(&mut st, e))
+        // (Only its value: what rules say of the call they say where it runs, if it does.)
+        let (hits, built) = (self.hits.clone(), self.built_hits.len());
+        let v = self.eval(&mut st, e);
+        self.hits = hits;
+        self.built_hits.truncate(built);
+        Some(v)
     }
 
     /// Methods run standalone start with the fields their class's constructor sets (when it
@@ -1339,8 +1344,6 @@ fn assigns_name(body: &[Stmt], name: &str) -> bool {
     })
 }
 
-/// The fields of the receiver (`self.f = `, `self.f += `, `self.a, self.b = `) the statements
-/// assign, in the functions nested in them too.
 /// The fields any statement of `body` assigns, on any object (`h.host = ..`).
 fn any_fields_assigned<'m>(m: &'m Module, body: &'m [Stmt], out: &mut HashSet<&'m str>) {
     for s in body {
@@ -1365,6 +1368,8 @@ fn any_fields_assigned<'m>(m: &'m Module, body: &'m [Stmt], out: &mut HashSet<&'
     }
 }
 
+/// The fields of the receiver (`self.f = `, `self.f += `, `self.a, self.b = `) the statements
+/// assign, in the functions nested in them too.
 fn fields_assigned<'m>(m: &'m Module, body: &'m [Stmt], out: &mut HashSet<&'m str>) {
     fn field_of<'m>(t: &'m Expr, out: &mut HashSet<&'m str>) {
         match &t.kind {

@@ -283,7 +283,8 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     }
     let outer = l.class.replace(name);
     if let Some(b) = n.child_by_field_name("body") {
-        l.fields.push(instance_fields(l, b));
+        let fields = instance_fields(l, b);
+        l.fields.push(fields);
         class_body(l, b, out);
         l.fields.pop();
     }
@@ -292,7 +293,7 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
 
 /// The instance fields a class body declares (not `static`): those without a value, and the
 /// `final` ones with one.
-fn instance_fields(l: &Lower<'_>, body: Node<'_>) -> ClassFields {
+fn instance_fields(l: &mut Lower<'_>, body: Node<'_>) -> ClassFields {
     let mut fields = ClassFields::default();
     for f in named(body).into_iter().filter(|f| f.kind() == "field_declaration") {
         let mods = named(f).into_iter().find(|k| k.kind() == "modifiers").map(|m| l.text(m)).unwrap_or("");
@@ -305,12 +306,36 @@ fn instance_fields(l: &Lower<'_>, body: Node<'_>) -> ClassFields {
             let name = l.field_text(d, "name").to_string();
             match d.child_by_field_name("value") {
                 None => fields.set_later.insert(name),
-                Some(_) if words.contains(&"final") => fields.fixed.insert(name),
+                Some(_) if words.contains(&"final") && declared_once(l, body, &name) => fields.fixed.insert(name),
                 Some(_) => false,
             };
         }
     }
     fields
+}
+
+/// Whether `name` is a field of one class of the file only: the global a field's value is kept
+/// in is the file's. (The file's fields counted once, with a stack of its own.)
+fn declared_once(l: &mut Lower<'_>, body: Node<'_>, name: &str) -> bool {
+    if l.field_names.is_none() {
+        let mut root = body;
+        while let Some(p) = root.parent() {
+            root = p;
+        }
+        let mut counts = std::collections::HashMap::new();
+        let mut todo = vec![root];
+        while let Some(n) = todo.pop() {
+            if n.kind() == "field_declaration" {
+                let mut c = n.walk();
+                for d in n.children_by_field_name("declarator", &mut c) {
+                    *counts.entry(l.field_text(d, "name").to_string()).or_insert(0) += 1;
+                }
+            }
+            todo.extend(named(n));
+        }
+        l.field_names = Some(counts);
+    }
+    l.field_names.as_ref().and_then(|c| c.get(name)) == Some(&1)
 }
 
 /// The names a method (or an initialiser) declares anywhere in it: its parameters, local
@@ -377,7 +402,9 @@ fn method(l: &mut Lower<'_>, n: Node<'_>) -> usize {
     let params = n.child_by_field_name("parameters").map(|p| params(l, p)).unwrap_or_default();
     let span = l.span(n);
     let id = l.reserve();
-    let mut own = std::collections::HashSet::new();
+    // (A method of a class written inside another method, an anonymous `Runnable`'s `run`,
+    // also sees the names declared around it.)
+    let mut own = l.fields.last().map(|f| f.own.clone()).unwrap_or_default();
     declared_names(l, n, &mut own);
     let outer = l.fields.last_mut().map(|f| std::mem::replace(&mut f.own, own));
     let b = match n.child_by_field_name("body") {
@@ -705,7 +732,10 @@ fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         // `this.name` of a `final` field given its value where declared: that value.
         "field_access"
             if n.child_by_field_name("object").is_some_and(|o| o.kind() == "this")
-                && l.fields.last().is_some_and(|f| f.fixed.contains(l.field_text(n, "field"))) =>
+                && l.fields.last().is_some_and(|f| {
+                    let field = l.field_text(n, "field");
+                    f.fixed.contains(field) && !f.own.contains(field)
+                }) =>
         {
             ExprKind::Name(l.field_text(n, "field").to_string())
         }

@@ -33,12 +33,16 @@ pub struct Lower<'a> {
     pub channels: super::go::Channels,
     /// Java's instance fields of the classes being lowered, innermost last.
     pub fields: Vec<ClassFields>,
+    /// Java: how many fields of the file's classes have each name (read once).
+    pub field_names: Option<std::collections::HashMap<String, usize>>,
 }
 
-/// A class's instance fields as its methods name them (Java): those its constructor or methods
-/// set, which a bare name reads and writes as `this.name`, and the `final` ones given their
-/// value where declared, which `this.name` reads as that value (the declaration's, a global);
-/// with the names the method being lowered declares itself, which hide them.
+/// A class's instance fields as its methods name them (Java): those declared without a value
+/// (its constructor or methods set them), which a bare name reads and writes as `this.name`,
+/// and the `final` ones given their value where declared, which `this.name` reads as that value
+/// (the declaration's, a global) where no other class of the file declares a field of that
+/// name; with the names the methods being lowered declare themselves (and those around them
+/// declare), which hide them.
 #[derive(Debug, Default)]
 pub struct ClassFields {
     pub set_later: std::collections::HashSet<String>,
@@ -64,6 +68,7 @@ impl<'a> Lower<'a> {
             named_kinds: Default::default(),
             channels: Default::default(),
             fields: Vec::new(),
+            field_names: None,
         }
     }
 

@@ -222,24 +222,30 @@ pub(super) fn composite(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
 }
 
 /// The fields a literal of a struct of the file sets (`RequestGuard{id: regexp.MustCompile(..)}`
-/// in `main`): what its methods, run standalone, read of their receiver where nothing else
-/// sets those fields (see `note_class_attrs`), every literal's value joined.
+/// in `main`), by name or in order: what its methods, run standalone, read of their receiver
+/// where nothing else sets those fields (see `note_class_attrs`), every literal's value joined.
+/// Unexported fields only: no decoder fills those from a request (`json.Unmarshal`), nor does
+/// another package.
 fn note_literal_fields(l: &mut Lower<'_>, n: Node<'_>, made: &ExprKind) {
-    let ExprKind::Dict(pairs) = made else { return };
     if !l.models.has(crate::scan::code::models::Behaviour::LiteralsSetFields) {
         return;
     }
     let Some(ty) = n.child_by_field_name("type").filter(|t| t.kind() == "type_identifier") else { return };
     let ty = l.text(ty).to_string();
-    if !l.m.fields.contains_key(&ty) {
-        return;
-    }
+    let Some(declared) = l.m.fields.get(&ty) else { return };
+    let set: Vec<(String, Expr)> = match made {
+        ExprKind::Dict(pairs) => pairs
+            .iter()
+            .filter_map(|(k, v)| match k {
+                Some(Expr { kind: ExprKind::Lit(Lit::Str(field)), .. }) => Some((field.clone(), v.clone())),
+                _ => None,
+            })
+            .collect(),
+        ExprKind::List(values) => declared.iter().map(|(f, _)| f.clone()).zip(values.iter().cloned()).collect(),
+        _ => return,
+    };
     let attrs = l.m.class_attrs.entry(ty).or_default();
-    for (k, v) in pairs {
-        if let Some(Expr { kind: ExprKind::Lit(Lit::Str(field)), .. }) = k {
-            attrs.push((field.clone(), v.clone()));
-        }
-    }
+    attrs.extend(set.into_iter().filter(|(f, _)| f.starts_with(|c: char| c.is_lowercase() || c == '_')));
 }
 
 /// A struct of the file made without its buffer fields (`&query{}` of `sb strings.Builder`):

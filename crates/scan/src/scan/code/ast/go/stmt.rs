@@ -167,50 +167,100 @@ pub(super) fn initializer(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Stmt> {
 pub(super) fn if_statement(l: &mut Lower<'_>, n: Node<'_>) -> Stmt {
     let span = l.span(n);
     let mut inner = initializer(l, n);
-    if let Some(c) = n.child_by_field_name("condition") {
-        filled_in_condition(l, c, span, &mut inner);
-    }
+    let fills = n.child_by_field_name("condition").map(|c| filled_in_condition(l, c, span)).unwrap_or_default();
+    inner.extend(fills.before);
     let cond = match n.child_by_field_name("condition") {
         Some(c) => cond_expr(l, c),
         None => l.opaque(n),
     };
-    let then = field_block(l, n, "consequence");
+    let mut then = fills.then;
+    then.extend(field_block(l, n, "consequence"));
     let other = field_block(l, n, "alternative");
     let s = Stmt { kind: StmtKind::If { cond, then, other }, span };
-    if inner.is_empty() {
+    if inner.is_empty() && fills.after.is_empty() {
         return s;
     }
     inner.push(s);
+    inner.extend(fills.after);
     Stmt { kind: StmtKind::Block(inner), span }
 }
 
-/// The variables a call in a condition fills through pointers (`if json.Unmarshal(raw, &v) !=
-/// nil`), filled before the test as where the call stands alone (whether or not `||` reaches it);
-/// not a call only a test before it lets run (`ok(id) && db.QueryRow(q + id).Scan(&v) == nil`).
-fn filled_in_condition(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut Vec<Stmt>) {
-    // (A walk with a stack of its own, in the order written: nesting is deep in hostile files.)
-    let mut todo = vec![n];
-    while let Some(n) = todo.pop() {
-        if n.kind() == "func_literal" {
-            continue;
+/// The variables calls in a condition fill through pointers (`json.Unmarshal(raw, &v)`), as
+/// filled where each call has run: before the test for the first operand of a chain of `||` or
+/// `&&` (or a condition of one operand); after the statement for a later operand of `||`
+/// (`err != nil || json.Unmarshal(raw, &v) != nil`: it ran where the test failed); at the start
+/// of the branch for a later operand of `&&` (`ok(id) && db.QueryRow(..).Scan(&v) == nil`).
+#[derive(Default)]
+struct Fills {
+    before: Vec<Stmt>,
+    then: Vec<Stmt>,
+    after: Vec<Stmt>,
+}
+
+/// How many calls of a condition are filled from (past these, a hostile file's long chains are
+/// not read for them).
+const MAX_FILLING_CALLS: usize = 4;
+
+fn filled_in_condition(l: &mut Lower<'_>, cond: Node<'_>, span: Span) -> Fills {
+    let mut fills = Fills::default();
+    let cond = unparenthesized(cond);
+    let op = (cond.kind() == "binary_expression").then(|| l.field_text(cond, "operator").to_string());
+    let op = op.filter(|o| o == "||" || o == "&&");
+    // The chain's operands in order (`a || b || c` is `(a || b) || c`).
+    let mut operands = Vec::new();
+    let mut at = cond;
+    while let Some(o) = op.as_deref() {
+        let (Some(left), Some(right)) = (at.child_by_field_name("left"), at.child_by_field_name("right")) else {
+            break;
+        };
+        operands.push(right);
+        at = unparenthesized(left);
+        if at.kind() != "binary_expression" || l.field_text(at, "operator") != o {
+            break;
         }
-        if n.kind() == "binary_expression" && l.field_text(n, "operator") == "&&" {
-            todo.extend(n.child_by_field_name("left"));
-            continue;
-        }
-        if n.kind() == "call_expression" {
-            let outs = out_params(l, n);
-            if !outs.is_empty() {
-                let typed = typed_fields(l, &outs, span);
-                let value = go_expr(l, n);
-                out.push(Stmt { kind: StmtKind::Assign { targets: outs, value, op: None }, span });
-                out.extend(typed);
-            }
-        }
-        let mut c = n.walk();
-        let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
-        todo.extend(kids.into_iter().rev());
     }
+    operands.push(at);
+    operands.reverse();
+    for (i, operand) in operands.into_iter().enumerate().take(MAX_FILLING_CALLS) {
+        let Some(call) = filling_call(l, operand) else { continue };
+        let outs = out_params(l, call);
+        let typed = typed_fields(l, &outs, span);
+        let value = go_expr(l, call);
+        let to = match (i, op.as_deref()) {
+            (0, _) | (_, None) => &mut fills.before,
+            (_, Some("||")) => &mut fills.after,
+            _ => &mut fills.then,
+        };
+        to.push(Stmt { kind: StmtKind::Assign { targets: outs, value, op: None }, span });
+        to.extend(typed);
+    }
+    fills
+}
+
+/// The call an operand of a condition makes that fills variables through pointers: the operand
+/// itself, negated, or compared (`json.Unmarshal(raw, &v) != nil`).
+fn filling_call<'t>(l: &mut Lower<'_>, operand: Node<'t>) -> Option<Node<'t>> {
+    let n = unparenthesized(operand);
+    let candidates: Vec<Node<'t>> = match n.kind() {
+        "call_expression" => vec![n],
+        "unary_expression" => n.child_by_field_name("operand").map(unparenthesized).into_iter().collect(),
+        "binary_expression" => {
+            ["left", "right"].iter().filter_map(|f| n.child_by_field_name(f)).map(unparenthesized).collect()
+        }
+        _ => Vec::new(),
+    };
+    candidates.into_iter().find(|c| c.kind() == "call_expression" && !out_params(l, *c).is_empty())
+}
+
+/// The expression inside any parentheses around it.
+fn unparenthesized(mut n: Node<'_>) -> Node<'_> {
+    while n.kind() == "parenthesized_expression" {
+        match n.named_child(0) {
+            Some(inner) => n = inner,
+            None => break,
+        }
+    }
+    n
 }
 
 /// An expression switch (on a value, or tagless: a chain of conditions) or a type switch, after

@@ -1015,7 +1015,7 @@ impl<'a> Analysis<'a> {
             }
             // A bare name is a function, or (Java) a method of the class it is called in, a
             // variable holding a function of this file, or a class of this file.
-            ExprKind::Name(n) => match self.by_name.get(n).cloned().or_else(|| self.method_ids(class.as_deref()?, n)) {
+            ExprKind::Name(n) => match self.by_name.get(n).cloned().or_else(|| self.dispatched(class.as_deref()?, n)) {
                 Some(ids) => ids,
                 None if let Some(ids) = self.held_function(st, n) => ids,
                 None if self.classes.contains(n.as_str()) && self.lookup(st, n).is_none() => {
@@ -1058,11 +1058,12 @@ impl<'a> Analysis<'a> {
         match &obj.kind {
             // On an object of a subclass (`this.greeting()` in a base class's `render`, run on a
             // `Receipt`): the subclass's, else the class's.
-            ExprKind::Name(o) if receiver_name(o) => self
-                .class_made(recv)
-                .and_then(|k| self.method_ids(&k, method))
-                .or_else(|| self.method_ids(class?, method))
-                .or_else(|| self.subclass_methods(class?, method)),
+            // The object's class's (or a base's), and its subclasses' overrides: the object may
+            // be of any of them (`this.greeting()` in a base class's `render`).
+            ExprKind::Name(o) if receiver_name(o) => {
+                let k = self.class_made(recv).or_else(|| class.map(str::to_string))?;
+                self.dispatched(&k, method)
+            }
             // `Helper.method(..)`: a static method of a class of this file; `obj.method(..)`
             // on an object one of its classes made.
             // or on a variable declared with one of its classes (Go's `s store`) that
@@ -1097,13 +1098,24 @@ impl<'a> Analysis<'a> {
     }
 
     /// The class a field of the method's own object is declared with (Java's `this.store` of
-    /// `private final ReportStore store;`).
+    /// `private final ReportStore store;`): by the widest declaration of the name in scope, the
+    /// class body's, not a local variable's of the same name.
     fn own_field_class(&self, obj: &Expr, at: usize) -> Option<String> {
         let ExprKind::Attr(this, field) = &obj.kind else { return None };
         if !matches!(&this.kind, ExprKind::Name(t) if receiver_name(t)) {
             return None;
         }
-        self.declared_class(field, at)
+        let ds = self.m.declared.get(field.as_str())?;
+        let widest = ds.iter().filter(|(s, _)| s.start <= at && at < s.end).max_by_key(|(s, _)| s.end - s.start)?;
+        self.class_in_type(&widest.1)
+    }
+
+    /// The methods a call of `method` on an object of `class` may run: the class's own (or its
+    /// nearest base's), and its subclasses' overrides.
+    fn dispatched(&self, class: &str, method: &str) -> Option<Vec<usize>> {
+        let mut ids = self.method_ids(class, method).unwrap_or_default();
+        ids.extend(self.subclass_methods(class, method).unwrap_or_default());
+        (!ids.is_empty()).then_some(ids)
     }
 
     /// A method a class's own methods call but leave to its subclasses of this file (a
@@ -1112,9 +1124,9 @@ impl<'a> Analysis<'a> {
         let below = |k: &str| {
             let mut at = k.to_string();
             for _ in 0..MAX_BASES {
-                match self.m.bases.get(&at).and_then(|b| b.first()) {
+                match self.base_of(&at) {
                     Some(b) if b == class => return true,
-                    Some(b) => at = b.clone(),
+                    Some(b) => at = b.to_string(),
                     None => return false,
                 }
             }
@@ -1140,15 +1152,16 @@ impl<'a> Analysis<'a> {
             if let Some(ids) = self.by_name.get(&format!("{class}.{method}")) {
                 return Some(ids.clone());
             }
-            // (One base of this file: a method of several is not known.)
-            let bases = self.m.bases.get(&class)?;
-            let mut own = bases.iter().filter(|b| self.classes.contains(b.as_str()));
-            class = own.next()?.clone();
-            if own.next().is_some() {
-                return None;
-            }
+            class = self.base_of(&class)?.to_string();
         }
         None
+    }
+
+    /// The one base class of this file a class extends (none where it extends several).
+    fn base_of(&self, class: &str) -> Option<&str> {
+        let mut own = self.m.bases.get(class)?.iter().filter(|b| self.classes.contains(b.as_str()));
+        let base = own.next()?;
+        own.next().is_none().then_some(base.as_str())
     }
 
     /// The class of this file a value was made by (its origin is the class's name).

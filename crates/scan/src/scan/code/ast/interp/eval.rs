@@ -415,74 +415,79 @@ impl Analysis<'_> {
         if matches!(op, ContainerOp::Extend | ContainerOp::Set | ContainerOp::SetDefault) {
             o.starts &= !RESOLVED;
         }
-        let result = match op {
-            ContainerOp::PushBack | ContainerOp::PushFront if args.len() == 1 => {
-                push(&mut o, args[0].clone(), op == ContainerOp::PushFront)
-            }
-            ContainerOp::Extend if args.len() == 1 => {
-                let p = o.parts.get_or_insert_with(Default::default);
-                let more = args[0].parts.as_ref().and_then(|q| q.items.clone());
-                match (&mut p.items, more) {
-                    (Some(items), Some(more)) => items.extend(more),
-                    _ => p.rest = p.rest.join(&args[0].flat()),
-                }
-                Val::konst(Lit::Null)
-            }
-            ContainerOp::Pop
-            | ContainerOp::PopBack
-            | ContainerOp::PopFront
-            | ContainerOp::RemoveAt
-            | ContainerOp::RemoveValue => {
-                let taken = take(o.parts.as_mut()?, op, args.first().and_then(|a| a.konst.clone()));
-                taken.unwrap_or_else(|| o.flat().derived())
-            }
-            ContainerOp::Set | ContainerOp::SetDefault if args.len() >= 2 => {
-                let (keys, value) = args.split_at(args.len() - 1);
-                let p = o.parts.get_or_insert_with(Default::default);
-                match konst_key(keys) {
-                    Some(k) if op == ContainerOp::SetDefault => {
-                        p.keys.entry(k).or_insert_with(|| value[0].clone());
-                    }
-                    Some(k) => {
-                        p.keys.insert(k, value[0].clone());
-                    }
-                    None => p.rest = p.rest.join(&value[0]),
-                }
-                Val::konst(Lit::Null)
-            }
-            ContainerOp::Update if args.len() == 1 => {
-                let p = o.parts.get_or_insert_with(Default::default);
-                match &args[0].parts {
-                    Some(q) => {
-                        for (k, v) in &q.keys {
-                            p.keys.insert(k.clone(), v.clone());
-                        }
-                        p.rest = p.rest.join(&q.rest);
-                    }
-                    None => p.rest = p.rest.join(&args[0]),
-                }
-                Val::konst(Lit::Null)
-            }
-            // Reading changes nothing.
-            ContainerOp::Get if !args.is_empty() => return read(&o, args),
-            ContainerOp::Entries | ContainerOp::Keys | ContainerOp::Values if args.is_empty() => {
-                return Some(entries(&o, op));
-            }
-            _ => return None,
-        };
-        if !matches!(
+        let taking = matches!(
             op,
             ContainerOp::Pop
                 | ContainerOp::PopBack
                 | ContainerOp::PopFront
                 | ContainerOp::RemoveAt
                 | ContainerOp::RemoveValue
-        ) {
-            self.note_changed_container(&path, &o);
-        }
+        );
+        let result = match op {
+            _ if taking => {
+                let taken = take(o.parts.as_mut()?, op, args.first().and_then(|a| a.konst.clone()));
+                taken.unwrap_or_else(|| o.flat().derived())
+            }
+            // Reading changes nothing.
+            ContainerOp::Get if !args.is_empty() => return read(&o, args),
+            ContainerOp::Entries | ContainerOp::Keys | ContainerOp::Values if args.is_empty() => {
+                return Some(entries(&o, op));
+            }
+            _ => {
+                let v = added(&mut o, op, args)?;
+                // What it holds now outlives the function where the container does.
+                self.note_changed_container(&path, &o);
+                v
+            }
+        };
         st.env.insert(path, o);
         Some(result)
     }
+}
+
+/// What a method adding to a container (`push`, `extend`, `set`, `update`) puts in `o`, and
+/// the call's value; `None` for another method or arguments it does not take.
+fn added(o: &mut Val, op: ContainerOp, args: &[Val]) -> Option<Val> {
+    match op {
+        ContainerOp::PushBack | ContainerOp::PushFront if args.len() == 1 => {
+            return Some(push(o, args[0].clone(), op == ContainerOp::PushFront));
+        }
+        ContainerOp::Extend if args.len() == 1 => {
+            let p = o.parts.get_or_insert_with(Default::default);
+            let more = args[0].parts.as_ref().and_then(|q| q.items.clone());
+            match (&mut p.items, more) {
+                (Some(items), Some(more)) => items.extend(more),
+                _ => p.rest = p.rest.join(&args[0].flat()),
+            }
+        }
+        ContainerOp::Set | ContainerOp::SetDefault if args.len() >= 2 => {
+            let (keys, value) = args.split_at(args.len() - 1);
+            let p = o.parts.get_or_insert_with(Default::default);
+            match konst_key(keys) {
+                Some(k) if op == ContainerOp::SetDefault => {
+                    p.keys.entry(k).or_insert_with(|| value[0].clone());
+                }
+                Some(k) => {
+                    p.keys.insert(k, value[0].clone());
+                }
+                None => p.rest = p.rest.join(&value[0]),
+            }
+        }
+        ContainerOp::Update if args.len() == 1 => {
+            let p = o.parts.get_or_insert_with(Default::default);
+            match &args[0].parts {
+                Some(q) => {
+                    for (k, v) in &q.keys {
+                        p.keys.insert(k.clone(), v.clone());
+                    }
+                    p.rest = p.rest.join(&q.rest);
+                }
+                None => p.rest = p.rest.join(&args[0]),
+            }
+        }
+        _ => return None,
+    }
+    Some(Val::konst(Lit::Null))
 }
 
 /// A map's entries, keys or values as a collection iterated one by one (one item standing for

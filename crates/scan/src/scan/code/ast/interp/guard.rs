@@ -429,63 +429,72 @@ impl Analysis<'_> {
             }
         }
         for (a, b) in [(x, y), (y, x)] {
-            let Some(v) = self.pure(st, b) else { continue };
-            let f = v.flat();
-            if v.konst.is_some() && !v.nonconst {
-                // `x == None` says nothing worth keeping.
-                // A character of request text equal to `'<'` is still the request's: a `<`.
-                if let Some(k) = v.konst_text().filter(|_| v.konst != Some(Lit::Null))
-                    && self.one_char_is(st, a, chars::of(&k))
-                {
-                    break;
-                }
-                if v.konst != Some(Lit::Null) {
-                    // Still what it was made by and of (`rel == ".."` of `rel, _ :=
-                    // filepath.Rel(base, p)`), so the paths where it is not join with it.
-                    let (origin, from, trimmed) =
-                        self.pure(st, a).map(|o| (o.origin, o.from, o.trimmed)).unwrap_or_default();
-                    // A variable equal to a constant fixes where what it was derived from
-                    // leads (`host = urlparse(u).hostname`, `host == ..`), nothing else of it
-                    // (the path or query of `u`).
-                    if is_path(a) {
-                        let sites = self.models.class("CWE-601") | self.models.class("CWE-918");
-                        self.check_against(st, a, Some(sites));
-                    }
-                    self.mark(st, a, Val { checked: true, against: None, origin, from, trimmed, ..v });
-                    self.check_url_of(st, a);
-                    // `dir.lower() == "asc"`, `q.dir.as_deref() == Some("asc")`: `dir` is the
-                    // constant in some case.
-                    let same = |f: Option<Fold>| matches!(f, Some(Fold::Upper | Fold::Lower | Fold::Same));
-                    if let Some(input) = self.pure_input(st, a, same) {
-                        self.check(st, input);
-                    }
-                }
-                break;
-            }
-            // Equal to a value the request does not reach (`target === base`, a field of the
-            // signed-in user `request.user.identity`): as clean, and so is what `a` converts or
-            // folds (`str(user_id)`).
-            let known = b.dotted().filter(|_| is_path(b)).is_some_and(|p| {
-                let mut segs = p.split('.');
-                let (root, field) = (segs.next().unwrap_or(&p), segs.next());
-                // Of a parameter (the request itself), only what the server put on it: the
-                // signed-in user, the session (`request.user.identity`), never a header
-                // (`r.Host`).
-                let server_field = field.is_some_and(|f| SERVER_FIELDS.contains(&f));
-                self.lookup(st, &p).is_some()
-                    || (self.lookup(st, root).is_some() && (!self.is_param(root) || server_field))
-            });
-            let a = self.converted(st, a).unwrap_or(a);
-            // (What `a` holds may be no pure value: `new URL(raw).origin`, whose URL is checked.)
-            let request = self.pure(st, a).map_or(!is_path(a), |x| x.flat().taint.is_some());
-            if known && f.taint.is_none() && !f.built && request {
-                // A parsed URL's host or origin equal to the server's own (`url.origin ===
-                // APP_ORIGIN`): the URL leads where the server chose.
-                self.check_url_of(st, a);
-                self.check(st, a);
+            if let Some(v) = self.pure(st, b)
+                && self.equal_to_value(st, a, b, v)
+            {
                 break;
             }
         }
+    }
+
+    /// `a == b` where `b` holds `v`: a constant fixes `a` (and what it was derived from); a value
+    /// the request does not reach makes it clean. Whether that said all there is of the pair.
+    fn equal_to_value(&mut self, st: &mut State, a: &Expr, b: &Expr, v: Val) -> bool {
+        let f = v.flat();
+        if v.konst.is_some() && !v.nonconst {
+            // `x == None` says nothing worth keeping.
+            // A character of request text equal to `'<'` is still the request's: a `<`.
+            if let Some(k) = v.konst_text().filter(|_| v.konst != Some(Lit::Null))
+                && self.one_char_is(st, a, chars::of(&k))
+            {
+                return true;
+            }
+            if v.konst != Some(Lit::Null) {
+                // Still what it was made by and of (`rel == ".."` of `rel, _ :=
+                // filepath.Rel(base, p)`), so the paths where it is not join with it.
+                let (origin, from, trimmed) =
+                    self.pure(st, a).map(|o| (o.origin, o.from, o.trimmed)).unwrap_or_default();
+                // A variable equal to a constant fixes where what it was derived from
+                // leads (`host = urlparse(u).hostname`, `host == ..`), nothing else of it
+                // (the path or query of `u`).
+                if is_path(a) {
+                    let sites = self.models.class("CWE-601") | self.models.class("CWE-918");
+                    self.check_against(st, a, Some(sites));
+                }
+                self.mark(st, a, Val { checked: true, against: None, origin, from, trimmed, ..v });
+                self.check_url_of(st, a);
+                // `dir.lower() == "asc"`, `q.dir.as_deref() == Some("asc")`: `dir` is the
+                // constant in some case.
+                let same = |f: Option<Fold>| matches!(f, Some(Fold::Upper | Fold::Lower | Fold::Same));
+                if let Some(input) = self.pure_input(st, a, same) {
+                    self.check(st, input);
+                }
+            }
+            return true;
+        }
+        // Equal to a value the request does not reach (`target === base`, a field of the
+        // signed-in user `request.user.identity`): as clean, and so is what `a` converts or
+        // folds (`str(user_id)`).
+        let known = b.dotted().filter(|_| is_path(b)).is_some_and(|p| {
+            let mut segs = p.split('.');
+            let (root, field) = (segs.next().unwrap_or(&p), segs.next());
+            // Of a parameter (the request itself), only what the server put on it: the
+            // signed-in user, the session (`request.user.identity`), never a header
+            // (`r.Host`).
+            let server_field = field.is_some_and(|f| SERVER_FIELDS.contains(&f));
+            self.lookup(st, &p).is_some() || (self.lookup(st, root).is_some() && (!self.is_param(root) || server_field))
+        });
+        let a = self.converted(st, a).unwrap_or(a);
+        // (What `a` holds may be no pure value: `new URL(raw).origin`, whose URL is checked.)
+        let request = self.pure(st, a).map_or(!is_path(a), |x| x.flat().taint.is_some());
+        if known && f.taint.is_none() && !f.built && request {
+            // A parsed URL's host or origin equal to the server's own (`url.origin ===
+            // APP_ORIGIN`): the URL leads where the server chose.
+            self.check_url_of(st, a);
+            self.check(st, a);
+            return true;
+        }
+        false
     }
 
     /// What a call changes the case of (`name.lower()`, `u.getHost().toLowerCase()`).

@@ -21,10 +21,6 @@ impl Analysis<'_> {
         if view && let Some(v) = self.injected(p, st) {
             return v;
         }
-        // A resolver's parent object and its `info`: the framework's.
-        if view && resolver_info(self.models, f).is_some_and(|at| i <= at) {
-            return Val::unknown();
-        }
         // A parameter typed with an enumeration of this file is one of its members, where the
         // framework converts the text to the type (FastAPI, Spring's `@RequestParam`), not
         // where the type is a hint (Flask, Django).
@@ -53,6 +49,10 @@ impl Analysis<'_> {
                 Some(ty) => self.typed_fields(raw, &self.unaliased(ty)),
                 None => raw,
             };
+        }
+        // A resolver's parent object and its `info`: the framework's.
+        if view && resolver_info(self.models, f).is_some_and(|at| i <= at) {
+            return Val::unknown();
         }
         // A parameter named for the framework's object (`req`) but typed with a class of this
         // file (a FastAPI body model, `req: ImportRequest`) is that class: request data.
@@ -340,9 +340,20 @@ pub(super) fn is_view(models: &Models, f: &Function, called: bool) -> bool {
 
 /// Where a GraphQL resolver's `info` parameter is (the first or second after the receiver,
 /// as the models' `resolver_param` name it): the parameters before it are the parent object.
+/// A resolver by what GraphQL libraries make of one: graphene's `resolve_<field>` and `mutate`,
+/// a field decorator (Ariadne's `@query.field("x")`), or `info` declared with an `Info` type
+/// (Strawberry's `info: Info`, `GraphQLResolveInfo`); never a route's handler.
 fn resolver_info(models: &Models, f: &Function) -> Option<usize> {
     let first = usize::from(f.params.first().is_some_and(|p| declared_receiver(&p.name)));
-    (first..(first + 2).min(f.params.len())).find(|&i| models.is(Word::ResolverParam, &f.params[i].name))
+    let at = (first..(first + 2).min(f.params.len())).find(|&i| models.is(Word::ResolverParam, &f.params[i].name))?;
+    let named = f.name.starts_with("resolve_") || f.name == "mutate";
+    let typed = f.params[at].ty.as_deref().is_some_and(|t| t.trim().ends_with("Info"));
+    let field = f.decorators.iter().filter_map(|d| d.dotted()).any(|d| d.rsplit('.').next() == Some("field"));
+    let route = f
+        .decorators
+        .iter()
+        .any(|d| d.dotted().is_some_and(|n| models.view_decorator(&n) && !n.starts_with("strawberry.")));
+    ((named || typed || field) && !route).then_some(at)
 }
 
 /// A value of a type whose every value is a constant of the program (see `constant_typed`): a

@@ -340,9 +340,16 @@ fn function(r: &mut Rs<'_>, n: Node<'_>) -> usize {
     let name = r.l.field_text(n, "name").to_string();
     let span = r.l.span(n);
     let id = r.l.reserve();
+    // (The impl's attributes are its methods', not those of functions written inside them.)
+    let impl_attrs = std::mem::take(&mut r.impl_attrs);
     let (params, body) = own_body(r, n, block);
     let mut decorators = route_attributes(r, n);
-    decorators.extend(r.impl_attrs.iter().cloned());
+    // A method the GraphQL schema leaves out (`#[graphql(skip)]`) is a helper.
+    let skipped = attribute_texts(r, n).iter().any(|a| a.starts_with("graphql") && a.contains("skip"));
+    if !skipped {
+        decorators.extend(impl_attrs.iter().cloned());
+    }
+    r.impl_attrs = impl_attrs;
     r.l.m.funcs[id] = Function { name, class: r.l.class.clone(), params, decorators, body, span, value: None };
     id
 }
@@ -354,10 +361,7 @@ fn function(r: &mut Rs<'_>, n: Node<'_>) -> usize {
 /// extractors.)
 fn route_attributes(r: &mut Rs<'_>, n: Node<'_>) -> Vec<Expr> {
     let mut out = Vec::new();
-    let mut prev = n.prev_named_sibling();
-    while let Some(a) = prev.filter(|a| a.kind() == "attribute_item" || is_comment(*a)) {
-        prev = a.prev_named_sibling();
-        let Some(attr) = named(a).into_iter().find(|k| k.kind() == "attribute") else { continue };
+    for attr in attributes(n) {
         let Some(path) = named(attr).into_iter().find(|k| matches!(k.kind(), "identifier" | "scoped_identifier"))
         else {
             continue;
@@ -379,19 +383,32 @@ fn route_attributes(r: &mut Rs<'_>, n: Node<'_>) -> Vec<Expr> {
     out
 }
 
-/// The paths of the attributes before an item (`#[Object]`, `#[async_graphql::Object]`), as
-/// names.
-fn attribute_paths(r: &Rs<'_>, n: Node<'_>) -> Vec<Expr> {
+/// The attributes before an item (`#[Object]`, `#[graphql(skip)]`).
+fn attributes<'t>(n: Node<'t>) -> Vec<Node<'t>> {
     let mut out = Vec::new();
     let mut prev = n.prev_named_sibling();
     while let Some(a) = prev.filter(|a| a.kind() == "attribute_item" || is_comment(*a)) {
         prev = a.prev_named_sibling();
-        let Some(attr) = named(a).into_iter().find(|k| k.kind() == "attribute") else { continue };
+        out.extend(named(a).into_iter().find(|k| k.kind() == "attribute"));
+    }
+    out
+}
+
+/// The paths of the attributes before an item (`#[Object]`, `#[async_graphql::Object]`), as
+/// names.
+fn attribute_paths(r: &Rs<'_>, n: Node<'_>) -> Vec<Expr> {
+    let mut out = Vec::new();
+    for attr in attributes(n) {
         if let Some(path) = named(attr).into_iter().find(|k| matches!(k.kind(), "identifier" | "scoped_identifier")) {
             out.push(Expr::new(ExprKind::Name(dotted_path(r.l.text(path))), r.l.span(attr)));
         }
     }
     out
+}
+
+/// The text of each attribute before an item, without spaces (`graphql(skip)`).
+fn attribute_texts(r: &Rs<'_>, n: Node<'_>) -> Vec<String> {
+    attributes(n).into_iter().map(|a| r.l.text(a).chars().filter(|c| !c.is_whitespace()).collect()).collect()
 }
 
 /// The parameters and body of a function (or a closure that is a function of its own), its
