@@ -1346,52 +1346,39 @@ fn assigns_name(body: &[Stmt], name: &str) -> bool {
 
 /// The fields any statement of `body` assigns, on any object (`h.host = ..`).
 fn any_fields_assigned<'m>(m: &'m Module, body: &'m [Stmt], out: &mut HashSet<&'m str>) {
-    for s in body {
-        match &s.kind {
-            StmtKind::Assign { targets, .. } => {
-                for t in targets {
-                    if let ExprKind::Attr(_, field) = &t.kind {
-                        out.insert(field.as_str());
-                    }
-                }
-            }
-            StmtKind::Def(id) => {
-                if let Some(f) = m.funcs.get(*id) {
-                    any_fields_assigned(m, &f.body, out);
-                }
-            }
-            _ => {}
-        }
-        for b in s.blocks() {
-            any_fields_assigned(m, b, out);
-        }
-    }
+    assigned_fields(m, body, true, out);
 }
 
 /// The fields of the receiver (`self.f = `, `self.f += `, `self.a, self.b = `) the statements
 /// assign, in the functions nested in them too.
 fn fields_assigned<'m>(m: &'m Module, body: &'m [Stmt], out: &mut HashSet<&'m str>) {
-    fn field_of<'m>(t: &'m Expr, out: &mut HashSet<&'m str>) {
+    assigned_fields(m, body, false, out);
+}
+
+/// The fields the statements assign, in the functions nested in them too: of any object, or of
+/// the receiver alone.
+fn assigned_fields<'m>(m: &'m Module, body: &'m [Stmt], any_object: bool, out: &mut HashSet<&'m str>) {
+    fn field_of<'m>(t: &'m Expr, any_object: bool, out: &mut HashSet<&'m str>) {
         match &t.kind {
-            ExprKind::Attr(obj, field) if matches!(&obj.kind, ExprKind::Name(n) if n == SELF) => {
+            ExprKind::Attr(obj, field) if any_object || matches!(&obj.kind, ExprKind::Name(n) if n == SELF) => {
                 out.insert(field.as_str());
             }
-            ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().for_each(|i| field_of(i, out)),
+            ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().for_each(|i| field_of(i, any_object, out)),
             _ => {}
         }
     }
     for s in body {
         match &s.kind {
-            StmtKind::Assign { targets, .. } => targets.iter().for_each(|t| field_of(t, out)),
+            StmtKind::Assign { targets, .. } => targets.iter().for_each(|t| field_of(t, any_object, out)),
             StmtKind::Def(id) => {
                 if let Some(f) = m.funcs.get(*id) {
-                    fields_assigned(m, &f.body, out);
+                    assigned_fields(m, &f.body, any_object, out);
                 }
             }
             _ => {}
         }
         for b in s.blocks() {
-            fields_assigned(m, b, out);
+            assigned_fields(m, b, any_object, out);
         }
     }
 }
