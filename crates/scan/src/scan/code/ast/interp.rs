@@ -175,6 +175,9 @@ pub struct Analysis<'a> {
     classes: std::collections::HashSet<String>,
     /// Methods one class of this file defines, none other, with that class.
     single_methods: HashMap<String, String>,
+    /// Each class of the file with the classes of the file below it (read once, when a call
+    /// on an object first needs its subclasses).
+    subclasses: std::cell::OnceCell<HashMap<String, Vec<String>>>,
     /// Per class: the request data any of its methods stores in a field of the object
     /// (`self.name = request.args["n"]`), which its other methods read.
     class_fields: HashMap<String, std::collections::BTreeMap<String, Val>>,
@@ -477,6 +480,7 @@ impl<'a> Analysis<'a> {
             memo_this: HashMap::new(),
             classes: file_classes(m).map(str::to_string).collect(),
             single_methods: single_methods(m),
+            subclasses: std::cell::OnceCell::new(),
             class_fields: HashMap::new(),
             shared: HashMap::new(),
             receivers: Vec::new(),

@@ -167,42 +167,33 @@ pub(super) fn initializer(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Stmt> {
 pub(super) fn if_statement(l: &mut Lower<'_>, n: Node<'_>) -> Stmt {
     let span = l.span(n);
     let mut inner = initializer(l, n);
-    let fills = n.child_by_field_name("condition").map(|c| filled_in_condition(l, c, span)).unwrap_or_default();
-    inner.extend(fills.before);
+    if let Some(c) = n.child_by_field_name("condition") {
+        filled_in_condition(l, c, span, &mut inner);
+    }
     let cond = match n.child_by_field_name("condition") {
         Some(c) => cond_expr(l, c),
         None => l.opaque(n),
     };
-    let mut then = fills.then;
-    then.extend(field_block(l, n, "consequence"));
+    let then = field_block(l, n, "consequence");
     let other = field_block(l, n, "alternative");
     let s = Stmt { kind: StmtKind::If { cond, then, other }, span };
-    if inner.is_empty() && fills.after.is_empty() {
+    if inner.is_empty() {
         return s;
     }
     inner.push(s);
-    inner.extend(fills.after);
     Stmt { kind: StmtKind::Block(inner), span }
-}
-
-/// The variables calls in a condition fill through pointers (`json.Unmarshal(raw, &v)`), as
-/// filled where each call has run: before the test for the first operand of a chain of `||` or
-/// `&&` (or a condition of one operand); after the statement for a later operand of `||`
-/// (`err != nil || json.Unmarshal(raw, &v) != nil`: it ran where the test failed); at the start
-/// of the branch for a later operand of `&&` (`ok(id) && db.QueryRow(..).Scan(&v) == nil`).
-#[derive(Default)]
-struct Fills {
-    before: Vec<Stmt>,
-    then: Vec<Stmt>,
-    after: Vec<Stmt>,
 }
 
 /// How many calls of a condition are filled from (past these, a hostile file's long chains are
 /// not read for them).
 const MAX_FILLING_CALLS: usize = 4;
 
-fn filled_in_condition(l: &mut Lower<'_>, cond: Node<'_>, span: Span) -> Fills {
-    let mut fills = Fills::default();
+/// The variables calls in a condition fill through pointers (`json.Unmarshal(raw, &v)`), filled
+/// before the test where each call runs: the first operand of a chain of `||` or `&&` (or a
+/// condition of one operand) always; a later operand of `||` where the ones before it fail
+/// (`err != nil || json.Unmarshal(raw, &v) != nil`), of `&&` where they hold (`ok(id) &&
+/// db.QueryRow(..).Scan(&v) == nil`). The test then runs as written.
+fn filled_in_condition(l: &mut Lower<'_>, cond: Node<'_>, span: Span, out: &mut Vec<Stmt>) {
     let cond = unparenthesized(cond);
     let op = (cond.kind() == "binary_expression").then(|| l.field_text(cond, "operator").to_string());
     let op = op.filter(|o| o == "||" || o == "&&");
@@ -221,20 +212,28 @@ fn filled_in_condition(l: &mut Lower<'_>, cond: Node<'_>, span: Span) -> Fills {
     }
     operands.push(at);
     operands.reverse();
-    for (i, operand) in operands.into_iter().enumerate().take(MAX_FILLING_CALLS) {
-        let Some(call) = filling_call(l, operand) else { continue };
+    for (i, operand) in operands.iter().enumerate().take(MAX_FILLING_CALLS) {
+        let Some(call) = filling_call(l, *operand) else { continue };
         let outs = out_params(l, call);
-        let typed = typed_fields(l, &outs, span);
+        let mut fill = typed_fields(l, &outs, span);
         let value = go_expr(l, call);
-        let to = match (i, op.as_deref()) {
-            (0, _) | (_, None) => &mut fills.before,
-            (_, Some("||")) => &mut fills.after,
-            _ => &mut fills.then,
-        };
-        to.push(Stmt { kind: StmtKind::Assign { targets: outs, value, op: None }, span });
-        to.extend(typed);
+        fill.insert(0, Stmt { kind: StmtKind::Assign { targets: outs, value, op: None }, span });
+        // Where the operands before it let it run.
+        let before: Option<Expr> = operands[..i].iter().map(|o| cond_expr(l, *o)).reduce(|a, b| {
+            let both = if op.as_deref() == Some("||") { BinOp::Or } else { BinOp::And };
+            Expr::new(ExprKind::Binary(both, Box::new(a), Box::new(b)), span)
+        });
+        match before {
+            None => out.extend(fill),
+            Some(test) => {
+                let cond = match op.as_deref() {
+                    Some("||") => Expr::new(ExprKind::Unary(UnOp::Not, Box::new(test)), span),
+                    _ => test,
+                };
+                out.push(Stmt { kind: StmtKind::If { cond, then: fill, other: Vec::new() }, span });
+            }
+        }
     }
-    fills
 }
 
 /// The call an operand of a condition makes that fills variables through pointers: the operand

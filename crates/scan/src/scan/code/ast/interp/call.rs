@@ -1098,16 +1098,18 @@ impl<'a> Analysis<'a> {
     }
 
     /// The class a field of the method's own object is declared with (Java's `this.store` of
-    /// `private final ReportStore store;`): by the widest declaration of the name in scope, the
-    /// class body's, not a local variable's of the same name.
+    /// `private final ReportStore store;`): by the innermost declaration of the name around the
+    /// whole method (its class body's), not a local variable's of the same name in it.
     fn own_field_class(&self, obj: &Expr, at: usize) -> Option<String> {
         let ExprKind::Attr(this, field) = &obj.kind else { return None };
         if !matches!(&this.kind, ExprKind::Name(t) if receiver_name(t)) {
             return None;
         }
+        let method = self.m.funcs.get(*self.active.last()?)?.span;
         let ds = self.m.declared.get(field.as_str())?;
-        let widest = ds.iter().filter(|(s, _)| s.start <= at && at < s.end).max_by_key(|(s, _)| s.end - s.start)?;
-        self.class_in_type(&widest.1)
+        let around = |s: &Span| s.start <= method.start && method.end <= s.end && s.start <= at && at < s.end;
+        let field = ds.iter().filter(|(s, _)| around(s)).min_by_key(|(s, _)| s.end - s.start)?;
+        self.class_in_type(&field.1)
     }
 
     /// The methods a call of `method` on an object of `class` may run: the class's own (or its
@@ -1119,29 +1121,32 @@ impl<'a> Analysis<'a> {
     }
 
     /// A method a class's own methods call but leave to its subclasses of this file (a
-    /// template method's steps, `this.greeting(model)`): each subclass's.
+    /// template method's steps, `this.greeting(model)`): each subclass's (the first
+    /// [`MAX_OVERRIDES`]).
     fn subclass_methods(&self, class: &str, method: &str) -> Option<Vec<usize>> {
-        let below = |k: &str| {
-            let mut at = k.to_string();
-            for _ in 0..MAX_BASES {
-                match self.base_of(&at) {
-                    Some(b) if b == class => return true,
-                    Some(b) => at = b.to_string(),
-                    None => return false,
-                }
-            }
-            false
-        };
-        let ids: Vec<usize> = self
-            .m
-            .bases
-            .keys()
-            .filter(|k| below(k))
+        let below = self.subclasses.get_or_init(|| self.subclass_index()).get(class)?;
+        let ids: Vec<usize> = below
+            .iter()
             .filter_map(|k| self.by_name.get(&format!("{k}.{method}")))
             .flatten()
             .copied()
+            .take(MAX_OVERRIDES)
             .collect();
         (!ids.is_empty()).then_some(ids)
+    }
+
+    /// Each class of the file with those below it, down chains of one base of the file each.
+    fn subclass_index(&self) -> HashMap<String, Vec<String>> {
+        let mut below: HashMap<String, Vec<String>> = HashMap::new();
+        for k in self.m.bases.keys() {
+            let mut at = k.as_str();
+            for _ in 0..MAX_BASES {
+                let Some(b) = self.base_of(at).filter(|b| *b != k) else { break };
+                below.entry(b.to_string()).or_default().push(k.clone());
+                at = b;
+            }
+        }
+        below
     }
 
     /// The functions of this file that are `class`'s method `method`: its own, else the
@@ -1529,6 +1534,9 @@ pub(super) const MAX_CALL_CHAIN: usize = 32;
 
 /// How far up a chain of base classes a method is looked for.
 const MAX_BASES: usize = 8;
+
+/// How many subclasses' overrides a call on an object of a class may run.
+const MAX_OVERRIDES: usize = 8;
 
 /// What a run of a function of this file gives: its result, its receiver at the end, what it
 /// validated, and what the parameters it keeps hold at the end (per argument).

@@ -341,13 +341,18 @@ pub(super) fn is_view(models: &Models, f: &Function, called: bool) -> bool {
 /// Where a GraphQL resolver's `info` parameter is (the first or second after the receiver,
 /// as the models' `resolver_param` name it): the parameters before it are the parent object.
 /// A resolver by what GraphQL libraries make of one: graphene's `resolve_<field>` and `mutate`,
-/// a field decorator (Ariadne's `@query.field("x")`), or `info` declared with an `Info` type
-/// (Strawberry's `info: Info`, `GraphQLResolveInfo`); never a route's handler.
+/// a field decorator (Ariadne's `@query.field("x")`), or `info` declared as one (Strawberry's
+/// `info: Info`, graphene's `ResolveInfo`, graphql-core's `GraphQLResolveInfo`); never a
+/// route's handler.
 fn resolver_info(models: &Models, f: &Function) -> Option<usize> {
     let first = usize::from(f.params.first().is_some_and(|p| declared_receiver(&p.name)));
     let at = (first..(first + 2).min(f.params.len())).find(|&i| models.is(Word::ResolverParam, &f.params[i].name))?;
     let named = f.name.starts_with("resolve_") || f.name == "mutate";
-    let typed = f.params[at].ty.as_deref().is_some_and(|t| t.trim().ends_with("Info"));
+    let typed = f.params[at]
+        .ty
+        .as_deref()
+        .and_then(|t| t.trim().rsplit('.').next())
+        .is_some_and(|t| matches!(t, "Info" | "ResolveInfo" | "GraphQLResolveInfo"));
     let field = f.decorators.iter().filter_map(|d| d.dotted()).any(|d| d.rsplit('.').next() == Some("field"));
     let route = f
         .decorators

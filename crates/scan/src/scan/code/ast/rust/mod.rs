@@ -345,7 +345,7 @@ fn function(r: &mut Rs<'_>, n: Node<'_>) -> usize {
     let (params, body) = own_body(r, n, block);
     let mut decorators = route_attributes(r, n);
     // A method the GraphQL schema leaves out (`#[graphql(skip)]`) is a helper.
-    let skipped = attribute_texts(r, n).iter().any(|a| a.starts_with("graphql") && a.contains("skip"));
+    let skipped = attribute_texts(r, n).iter().any(|a| graphql_skipped(a));
     if !skipped {
         decorators.extend(impl_attrs.iter().cloned());
     }
@@ -404,6 +404,23 @@ fn attribute_paths(r: &Rs<'_>, n: Node<'_>) -> Vec<Expr> {
         }
     }
     out
+}
+
+/// Whether an attribute's text leaves a method out of the GraphQL schema: `graphql(skip)`
+/// (async-graphql), `graphql(ignore)` (juniper), as an argument of its own, not in a string.
+fn graphql_skipped(attr: &str) -> bool {
+    let Some(args) = attr.strip_prefix("graphql(").and_then(|a| a.strip_suffix(')')) else { return false };
+    let mut quoted = false;
+    let bare: String = args
+        .chars()
+        .filter(|c| {
+            if *c == '"' {
+                quoted = !quoted;
+            }
+            !quoted && *c != '"'
+        })
+        .collect();
+    bare.split(',').any(|a| a == "skip" || a == "ignore")
 }
 
 /// The text of each attribute before an item, without spaces (`graphql(skip)`).
