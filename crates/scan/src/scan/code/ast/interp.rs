@@ -175,6 +175,9 @@ pub struct Analysis<'a> {
     classes: std::collections::HashSet<String>,
     /// Methods one class of this file defines, none other, with that class.
     single_methods: HashMap<String, String>,
+    /// How many library calls class attributes and literals were evaluated for (at most
+    /// [`MAX_ATTR_CALLS`] a file).
+    attr_calls: usize,
     /// Each class of the file with the classes of the file below it (read once, when a call
     /// on an object first needs its subclasses).
     subclasses: std::cell::OnceCell<HashMap<String, Vec<String>>>,
@@ -331,6 +334,10 @@ const MAX_ESCAPES: usize = 64;
 /// callbacks nest).
 const MAX_EACH_DEPTH: usize = 10;
 
+/// How many library calls of constants a file's class attributes and struct literals are
+/// evaluated for (each copies the findings so far).
+const MAX_ATTR_CALLS: usize = 64;
+
 /// Every hit of the call rules in a lowered module, each function analysed standalone and each
 /// of `entries` with the arguments another file gives it; and the calls that carry request data
 /// out of the file.
@@ -481,6 +488,7 @@ impl<'a> Analysis<'a> {
             classes: file_classes(m).map(str::to_string).collect(),
             single_methods: single_methods(m),
             subclasses: std::cell::OnceCell::new(),
+            attr_calls: 0,
             class_fields: HashMap::new(),
             shared: HashMap::new(),
             receivers: Vec::new(),
@@ -694,7 +702,11 @@ impl<'a> Analysis<'a> {
             let st = State::live();
             let mut known: std::collections::BTreeMap<String, Option<Val>> = std::collections::BTreeMap::new();
             for (name, e) in attrs.iter().filter(|(name, _)| !assigned.contains(name.as_str())) {
-                let v = self.pure(&st, e).or_else(|| self.made_of_constants(e)).filter(|v| !v.nonconst);
+                let made = |a: &mut Self| {
+                    a.attr_calls += 1;
+                    (a.attr_calls <= MAX_ATTR_CALLS).then(|| a.made_of_constants(e)).flatten()
+                };
+                let v = self.pure(&st, e).or_else(|| made(self)).filter(|v| !v.nonconst);
                 // Every value given the field known, or none.
                 let joined = match known.remove(name) {
                     None => v,
