@@ -72,7 +72,25 @@ impl Analysis<'_> {
         }
         let captured = matches!(self.assigned_later.last(), Some(Some(later)) if !later.contains(n));
         let unbound = || if captured { Val::from_callers() } else { Val::unknown() };
+        self.nested_handed_on(st, n);
         self.source_of(n).or_else(|| self.function_value(n)).or_else(|| self.module_value(n)).unwrap_or_else(unbound)
+    }
+
+    /// A function defined inside the one being analysed, handed on by its name (a callback
+    /// given to a consumer, `basic_consume(q, on_message_callback=on_message)`): it sees the
+    /// variables around it as they are here, as one written inline does.
+    fn nested_handed_on(&mut self, st: &mut State, n: &str) {
+        let (Some(&active), Some(ids)) = (self.active.last(), self.by_name.get(n)) else { return };
+        let outer = self.m.funcs[active].span;
+        let nested: Vec<usize> = ids
+            .iter()
+            .copied()
+            .filter(|&id| id != active && active != 0)
+            .filter(|&id| outer.start <= self.m.funcs[id].span.start && self.m.funcs[id].span.end <= outer.end)
+            .collect();
+        for id in nested {
+            self.closure(st, id);
+        }
     }
 
     /// A module imported under this name, handed on as a value (`new Fetcher(axios)`, then

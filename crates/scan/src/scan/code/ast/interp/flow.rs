@@ -109,9 +109,6 @@ impl Analysis<'_> {
                 }
                 st.live = false;
             }
-            // A function defined inside another (a callback a consumer is handed) sees the
-            // variables around it, as one written inline does.
-            StmtKind::Def(id) if self.active.last().is_some_and(|f| *f != 0) => self.closure(st, *id),
             StmtKind::Def(_) => {}
             StmtKind::Block(b) => self.block(st, b),
         }
