@@ -695,13 +695,14 @@ impl<'a> Analysis<'a> {
             }
         }
         for (class, attrs) in &m.class_attrs {
-            let mut assigned = anywhere.clone();
+            let mut assigned = HashSet::new();
             for f in m.funcs.iter().filter(|f| f.class.as_ref() == Some(class)) {
                 fields_assigned(m, &f.body, &mut assigned);
             }
             let st = State::live();
             let mut known: std::collections::BTreeMap<String, Option<Val>> = std::collections::BTreeMap::new();
-            for (name, e) in attrs.iter().filter(|(name, _)| !assigned.contains(name.as_str())) {
+            let set_elsewhere = |n: &str| assigned.contains(n) || anywhere.contains(n);
+            for (name, e) in attrs.iter().filter(|(name, _)| !set_elsewhere(name.as_str())) {
                 let made = |a: &mut Self| {
                     a.attr_calls += 1;
                     (a.attr_calls <= MAX_ATTR_CALLS).then(|| a.made_of_constants(e)).flatten()

@@ -1056,8 +1056,6 @@ impl<'a> Analysis<'a> {
         class: Option<&str>,
     ) -> Option<Vec<usize>> {
         match &obj.kind {
-            // On an object of a subclass (`this.greeting()` in a base class's `render`, run on a
-            // `Receipt`): the subclass's, else the class's.
             // The object's class's (or a base's), and its subclasses' overrides: the object may
             // be of any of them (`this.greeting()` in a base class's `render`).
             ExprKind::Name(o) if receiver_name(o) => {

@@ -80,14 +80,15 @@ impl Analysis<'_> {
     /// given to a consumer, `basic_consume(q, on_message_callback=on_message)`): it sees the
     /// variables around it as they are here, as one written inline does.
     fn nested_handed_on(&mut self, st: &mut State, n: &str) {
-        let (Some(&active), Some(ids)) = (self.active.last(), self.by_name.get(n)) else { return };
+        // (Not at the top level, whose functions are all the file's.)
+        let Some(&active) = self.active.last().filter(|f| **f != 0) else { return };
+        let Some(ids) = self.by_name.get(n) else { return };
         let outer = self.m.funcs[active].span;
-        let nested: Vec<usize> = ids
-            .iter()
-            .copied()
-            .filter(|&id| id != active && active != 0)
-            .filter(|&id| outer.start <= self.m.funcs[id].span.start && self.m.funcs[id].span.end <= outer.end)
-            .collect();
+        let inside = |id: usize| {
+            let s = self.m.funcs[id].span;
+            id != active && outer.start <= s.start && s.end <= outer.end
+        };
+        let nested: Vec<usize> = ids.iter().copied().filter(|&id| inside(id)).collect();
         for id in nested {
             self.closure(st, id);
         }
