@@ -13,6 +13,7 @@
 
 mod call;
 mod channel;
+mod construct;
 mod eval;
 mod exits;
 mod flow;
@@ -744,33 +745,6 @@ impl<'a> Analysis<'a> {
         Some(v)
     }
 
-    /// Methods run standalone start with the fields their class's constructor sets (when it
-    /// declares its receiver `self`), as it sets them with unknown arguments
-    /// (`self.arg = shlex.quote(arg)` stays quoted in `run`), save fields some other method of
-    /// the class also assigns; other fields unknown (see [`Self::class_receiver`]).
-    fn seed_fields(&mut self) {
-        let m = self.m;
-        for init in 1..m.funcs.len() {
-            let f = &m.funcs[init];
-            let Some(class) = &f.class else { continue };
-            if !self.models.constructors().contains(&f.name) {
-                continue;
-            }
-            // The object as the constructor names it: `self` declared, else `this`.
-            let own = if f.params.first().is_some_and(|p| p.name == SELF) { SELF } else { THIS };
-            let end = self.function(init, None);
-            let Some(mut keys) = object_at_end(&end, own).parts.map(|p| p.keys) else { continue };
-            let mut assigned = HashSet::new();
-            for i in (1..m.funcs.len()).filter(|&i| i != init && m.funcs[i].class.as_ref() == Some(class)) {
-                fields_assigned(m, &m.funcs[i].body, &mut assigned);
-            }
-            keys.retain(|k, _| !assigned.contains(k.as_str()));
-            if !keys.is_empty() {
-                self.class_seeds.insert(class.clone(), keys);
-            }
-        }
-    }
-
     fn lookup(&self, st: &State, name: &str) -> Option<Val> {
         if let Some(v) = st.env.get(name) {
             return Some(v.clone());
@@ -1377,7 +1351,7 @@ fn fields_assigned<'m>(m: &'m Module, body: &'m [Stmt], out: &mut HashSet<&'m st
 fn assigned_fields<'m>(m: &'m Module, body: &'m [Stmt], any_object: bool, out: &mut HashSet<&'m str>) {
     fn field_of<'m>(t: &'m Expr, any_object: bool, out: &mut HashSet<&'m str>) {
         match &t.kind {
-            ExprKind::Attr(obj, field) if any_object || matches!(&obj.kind, ExprKind::Name(n) if n == SELF) => {
+            ExprKind::Attr(obj, field) if any_object || matches!(&obj.kind, ExprKind::Name(n) if receiver_name(n)) => {
                 out.insert(field.as_str());
             }
             ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().for_each(|i| field_of(i, any_object, out)),

@@ -1016,6 +1016,10 @@ impl Analysis<'_> {
             && let Some(field) = self.pure(st, obj).and_then(|r| self.record_component(c, &r))
         {
             self.check_key(st, obj, &Lit::Str(field.to_string()), against);
+            // A function that validates its record's component so validates it for its callers.
+            if let Some(path) = obj.dotted() {
+                note_validated(st, format!("{path}.{field}"), against);
+            }
         }
         // A getter of a part (`request.url()`, `req.getTarget().getUrl()`): that part, from here
         // on.
