@@ -611,8 +611,13 @@ impl<'a> Analysis<'a> {
             };
             // (An object of a class of this file, `opts: ListingOptions`, keeps its class and
             // the constants known of its fields.)
+            // So is a field of its object its class's constructor does not set.
             let unknown = Val { origin: None, parts: None, ..v.clone() } == Val::unknown();
-            let v = if helper && unknown { Val { origin: v.origin, parts: v.parts, ..Val::from_callers() } } else { v };
+            let own = i == 0 && receiver_name(&p.name);
+            let v = match helper && (unknown || own && args.is_none()) {
+                true => Val { origin: v.origin, parts: v.parts, ..Val::from_callers() },
+                false => v,
+            };
             st.env.insert(p.name.clone(), v);
         }
         self.assigned_later.push(later);
@@ -1026,7 +1031,9 @@ impl<'m> CallsHere<'m> {
                 self.taken.insert(n.as_str());
                 return;
             }
-            ExprKind::Attr(obj, n) if held_object(m, classes, obj) => (n.as_str(), CalledAs::HeldObject),
+            ExprKind::Attr(obj, n) if held_object(m, classes, obj) || made_in_chain(classes, obj) => {
+                (n.as_str(), CalledAs::HeldObject)
+            }
             ExprKind::Attr(obj, n) if self.made_at_top_name(obj) => (n.as_str(), CalledAs::MadeAtTop),
             _ => return,
         };
@@ -1113,6 +1120,17 @@ fn held_object(m: &Module, classes: &HashSet<&str>, obj: &Expr) -> bool {
     match &obj.kind {
         ExprKind::Attr(o, _) => matches!(&o.kind, ExprKind::Name(n) if receiver_name(n)),
         ExprKind::Name(n) => m.declared.get(n).is_some_and(|ds| ds.iter().any(|(_, c)| classes.contains(c.as_str()))),
+        _ => false,
+    }
+}
+
+/// An object of one of the file's classes made where it is used, or what a chain of calls on
+/// one returns (`new LotQuery().inCategory(c).build()`: a builder's methods return it).
+fn made_in_chain(classes: &HashSet<&str>, obj: &Expr) -> bool {
+    let ExprKind::Call(c) = &obj.kind else { return false };
+    match &c.func.kind {
+        ExprKind::Name(n) => classes.contains(n.as_str()),
+        ExprKind::Attr(inner, _) => made_in_chain(classes, inner),
         _ => false,
     }
 }

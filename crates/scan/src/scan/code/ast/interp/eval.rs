@@ -68,7 +68,13 @@ impl Analysis<'_> {
             let class = self.active.last().and_then(|f| self.m.funcs[*f].class.as_deref());
             // An instance's: what its constructor sets, where the language's models say so.
             let seeded = self.models.has(Behaviour::ConstructorSeedsFields);
-            return self.class_receiver(class, seeded);
+            let this = self.class_receiver(class, seeded);
+            // Of a helper run alone, a field not known holds what its callers' objects hold:
+            // their calls judge it.
+            return match self.under_helper && self.active.len() == 1 {
+                true => Val { origin: this.origin, parts: this.parts, ..Val::from_callers() },
+                false => this,
+            };
         }
         let captured = matches!(self.assigned_later.last(), Some(Some(later)) if !later.contains(n));
         let unbound = || if captured { Val::from_callers() } else { Val::unknown() };
