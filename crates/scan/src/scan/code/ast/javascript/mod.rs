@@ -43,8 +43,10 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             l.m.bases.insert(name.clone(), vec![l.text(base).to_string()]);
         }
     }
-    let outer = l.class.replace(name);
+    let outer = l.class.replace(name.clone());
     let mut decorators = Vec::new();
+    // The fields an object gets before its constructor's body runs, and the constructor.
+    let (mut fields, mut constructor) = (Vec::new(), None);
     let members = n.child_by_field_name("body").map(named).unwrap_or_default();
     for m in members {
         let span = l.span(m);
@@ -62,27 +64,65 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
                         own.push(expr(l, e));
                     }
                 }
-                let name = l.field_text(m, "name").to_string();
-                let f = function(l, m, name, own);
+                let method = l.field_text(m, "name").to_string();
+                let is_constructor = method == "constructor";
+                let f = function(l, m, method, own);
+                constructor = constructor.or(is_constructor.then_some(f));
                 out.push(Stmt { kind: StmtKind::Def(f), span });
             }
             "public_field_definition" | "field_definition" => {
                 decorators.clear();
                 let key = m.child_by_field_name("name").or_else(|| m.child_by_field_name("property"));
-                let name = key.map(|k| l.text(k).to_string()).unwrap_or_default();
-                if let Some(v) = m.child_by_field_name("value") {
-                    let value = named_value(l, v, name.clone());
-                    // A field is `this.name` in the methods.
-                    let this = Expr::new(ExprKind::Name("this".into()), span);
-                    let target = Expr::new(ExprKind::Attr(Box::new(this), name), span);
-                    out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: None }, span });
-                }
+                let field = key.map(|k| l.text(k).to_string()).unwrap_or_default();
+                let Some(v) = m.child_by_field_name("value") else { continue };
+                let value = named_value(l, v, field.clone());
+                // A field is `this.name` in the methods, set as the object is made; a static
+                // one is the class's (`Pricing.RATES`).
+                let mut c = m.walk();
+                let fixed = m.children(&mut c).any(|k| k.kind() == "static");
+                let owner = if fixed { name.clone() } else { "this".into() };
+                let obj = Expr::new(ExprKind::Name(owner), span);
+                let target = Expr::new(ExprKind::Attr(Box::new(obj), field), span);
+                let set = Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: None }, span };
+                if fixed { out.push(set) } else { fields.push(set) }
             }
             "class_static_block" => stmt(l, m, out),
             _ => decorators.clear(),
         }
     }
+    initialise_fields(l, n, fields, constructor, out);
     l.class = outer;
+}
+
+/// The fields a class initialises where it declares them: set first in its constructor's body,
+/// or in a constructor of their own where it declares none.
+fn initialise_fields(
+    l: &mut Lower<'_>,
+    n: Node<'_>,
+    fields: Vec<Stmt>,
+    constructor: Option<usize>,
+    out: &mut Vec<Stmt>,
+) {
+    if fields.is_empty() {
+        return;
+    }
+    if let Some(f) = constructor.and_then(|f| l.m.funcs.get_mut(f)) {
+        f.body.splice(0..0, fields);
+        return;
+    }
+    let span = l.span(n);
+    let id = l.reserve();
+    let class = l.class.clone();
+    l.m.funcs[id] = Function {
+        name: "constructor".into(),
+        class,
+        params: Vec::new(),
+        decorators: Vec::new(),
+        body: fields,
+        span,
+        value: None,
+    };
+    out.push(Stmt { kind: StmtKind::Def(id), span });
 }
 
 /// A function value given a name by where it is stored (`const handler = (req, res) => ...`),
