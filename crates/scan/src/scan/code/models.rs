@@ -76,6 +76,7 @@ pub(super) struct RawModel {
     response_param: Option<Vec<String>>,
     parameter_decorator: Option<Vec<String>>,
     framework_type: Option<Vec<String>>,
+    context_type: Option<Vec<String>>,
     numeric_type: Option<Vec<String>>,
     constant_type: Option<Vec<String>>,
     equality: Option<Vec<String>>,
@@ -707,6 +708,10 @@ pub enum Word {
     FrameworkParam,
     /// Parameter types that are the framework's objects.
     FrameworkType,
+    /// Types of the object a web framework hands every function that serves one request (echo's
+    /// `echo.Context`, gin's `*gin.Context`): what a middleware stores in it by key
+    /// (`c.Set("user", u)`) the handler reads (`c.Get("user")`).
+    ContextType,
     /// Defaults of a web handler's parameter that have the framework pass what a function of
     /// the file gives (FastAPI's `Depends(get_store)`): no request data of its own.
     InjectedBy,
@@ -736,7 +741,7 @@ pub enum Word {
 }
 
 impl Word {
-    const ALL: [Word; 34] = [
+    const ALL: [Word; 35] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -761,6 +766,7 @@ impl Word {
         Word::ResolverParam,
         Word::FrameworkParam,
         Word::FrameworkType,
+        Word::ContextType,
         Word::InjectedBy,
         Word::NumericType,
         Word::ConstantType,
@@ -801,6 +807,7 @@ impl Word {
             Word::FrameworkParam => "framework_param",
             Word::InjectedBy => "injected_by",
             Word::FrameworkType => "framework_type",
+            Word::ContextType => "context_type",
             Word::NumericType => "numeric_type",
             Word::ConstantType => "constant_type",
             Word::Equality => "equality",
@@ -1682,6 +1689,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("response_param", g.response_param.take()),
         ("parameter_decorator", g.parameter_decorator.take()),
         ("framework_type", g.framework_type.take()),
+        ("context_type", g.context_type.take()),
         ("numeric_type", g.numeric_type.take()),
         ("constant_type", g.constant_type.take()),
         ("equality", g.equality.take()),

@@ -671,6 +671,10 @@ impl Analysis<'_> {
     /// the function, what it now holds is kept for the others.
     pub(super) fn note_changed_container(&mut self, path: &str, o: &Val) {
         self.note_shared(path, path, o);
+        // A request's context (`c.Set("next", v)`): for every function handed one.
+        if let Some(key) = self.param_type(path).and_then(|t| self.context_key(t)) {
+            self.join_shared(key, o.clone());
+        }
         if let Some((root, field)) = path.split_once('.')
             && (root == SELF || root == THIS)
             && !field.contains('.')
@@ -678,6 +682,13 @@ impl Analysis<'_> {
             // With what it holds where (`this.subs.set(id, {url, events})`).
             self.note_class_field(field, o.clone());
         }
+    }
+
+    /// The shared store of what functions put in a request's context object of type `ty`
+    /// (echo's `echo.Context`, a pointer to one too): one per type the models name.
+    pub(super) fn context_key(&self, ty: &str) -> Option<String> {
+        let t = ty.trim().trim_start_matches(['*', '&']).trim();
+        self.models.is(Word::ContextType, t).then(|| format!("\0context {t}"))
     }
 
     /// Request data stored on an object that outlives the function: an imported one (Flask's
