@@ -999,6 +999,9 @@ struct CallsHere<'m> {
     models: &'m Models,
     /// The names handed so.
     handed: HashSet<&'m str>,
+    /// Method references (`Svc::render`, the function calling it on its item) handed to a call
+    /// the models say runs them: the method is called there, not taken.
+    run_refs: HashSet<usize>,
 }
 
 impl<'m> CallsHere<'m> {
@@ -1026,10 +1029,16 @@ impl<'m> CallsHere<'m> {
             }
             // Not a method reference (`service::handle`, called on each item it is given): a
             // callback handed on, called by what it is handed to.
-            ExprKind::Attr(_, n) if matches!(c.args.as_slice(), [a] if matches!(&a.kind, ExprKind::Name(i) if i == ITEM)) =>
+            ExprKind::Attr(obj, n) if matches!(c.args.as_slice(), [a] if matches!(&a.kind, ExprKind::Name(i) if i == ITEM)) =>
             {
-                self.taken.insert(n.as_str());
-                return;
+                if !self.run_refs.contains(&caller) {
+                    self.taken.insert(n.as_str());
+                    return;
+                }
+                match &obj.kind {
+                    ExprKind::Name(o) if o == SELF || o == "this" => (n.as_str(), CalledAs::OwnMethod),
+                    _ => (n.as_str(), CalledAs::Name),
+                }
             }
             ExprKind::Attr(obj, n) if held_object(m, classes, obj) || made_in_chain(classes, obj) => {
                 (n.as_str(), CalledAs::HeldObject)
@@ -1150,7 +1159,27 @@ fn called_here(m: &Module, models: &Models) -> (HashSet<usize>, HashSet<usize>, 
         dynamic: false,
         models,
         handed: HashSet::new(),
+        run_refs: HashSet::new(),
     };
+    // The method references handed to a call that runs them (`xs.map(Svc::render)`).
+    for f in &m.funcs {
+        let mut note_refs = |e: &Expr| {
+            if let ExprKind::Call(c) = &e.kind {
+                for h in run_by_models(m, models, c) {
+                    if let ExprKind::Lambda(id) = &h.kind
+                        && m.funcs[*id].name == LAMBDA
+                        && matches!(m.funcs[*id].params.as_slice(), [p] if p.name == ITEM)
+                    {
+                        here.run_refs.insert(*id);
+                    }
+                }
+            }
+        };
+        each_expr(&f.body, &mut note_refs);
+        if let Some(v) = &f.value {
+            v.each(&mut note_refs);
+        }
+    }
     if let Some(top) = m.funcs.first() {
         here.note_made_at_top(&classes, &top.body);
     }

@@ -399,7 +399,13 @@ fn method(l: &mut Lower<'_>, n: Node<'_>) -> usize {
             decorators.push(annotation(l, a));
         }
     }
-    let params = n.child_by_field_name("parameters").map(|p| params(l, p)).unwrap_or_default();
+    let mut params = n.child_by_field_name("parameters").map(|p| params(l, p)).unwrap_or_default();
+    // A record's compact constructor takes its components and sets them after its body.
+    let compact = n.kind() == "compact_constructor_declaration";
+    if compact && let Some(fs) = l.class.as_ref().and_then(|c| l.m.fields.get(c)) {
+        params =
+            fs.iter().map(|(name, ty)| Param { name: name.clone(), default: None, ty: Some(ty.clone()) }).collect();
+    }
     let span = l.span(n);
     let id = l.reserve();
     // (A method of a class written inside another method, an anonymous `Runnable`'s `run`,
@@ -407,10 +413,18 @@ fn method(l: &mut Lower<'_>, n: Node<'_>) -> usize {
     let mut own = l.fields.last().map(|f| f.own.clone()).unwrap_or_default();
     declared_names(l, n, &mut own);
     let outer = l.fields.last_mut().map(|f| std::mem::replace(&mut f.own, own));
-    let b = match n.child_by_field_name("body") {
+    let mut b = match n.child_by_field_name("body") {
         Some(b) => block(l, b),
         None => Vec::new(),
     };
+    if compact {
+        for p in &params {
+            let this = Expr::new(ExprKind::Name(THIS.to_string()), span);
+            let target = Expr::new(ExprKind::Attr(Box::new(this), p.name.clone()), span);
+            let value = Expr::new(ExprKind::Name(p.name.clone()), span);
+            b.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: None }, span });
+        }
+    }
     if let (Some(f), Some(outer)) = (l.fields.last_mut(), outer) {
         f.own = outer;
     }

@@ -767,7 +767,9 @@ impl<'a> Analysis<'a> {
             Some(declared) => {
                 let mut fields = record_fields(declared, args, keywords);
                 // A base that converts each field to its type: a number field holds a number.
-                if target.constructed.as_ref().is_some_and(|c| self.m.converting.contains(c.as_str())) {
+                // A typed record component (Java's `record R(int n)`): the compiler refuses text there.
+                let typed = self.models.has(Behaviour::TypedParameters);
+                if typed || target.constructed.as_ref().is_some_and(|c| self.m.converting.contains(c.as_str())) {
                     for (name, ty) in declared {
                         if self.models.is(Word::NumericType, ty.trim())
                             && let Some(v) = fields.get_mut(name)

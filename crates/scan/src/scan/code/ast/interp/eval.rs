@@ -157,7 +157,11 @@ impl Analysis<'_> {
         match &func.kind {
             ExprKind::Lambda(id) => self.each_inline(st, *id, &args),
             // A variable holding data, not a function (`$.map(list, f)` is not `list` run).
-            ExprKind::Name(n) if st.env.contains_key(n) && !self.by_name.contains_key(n) => None,
+            ExprKind::Name(n)
+                if st.env.contains_key(n) && !self.by_name.contains_key(n) && self.held_function(st, n).is_none() =>
+            {
+                None
+            }
             ExprKind::Name(_) | ExprKind::Attr(..) => {
                 let names: Vec<String> = (0..args.len()).map(|i| format!("{ITEM}{i}")).collect();
                 let call = Call {
@@ -654,11 +658,12 @@ pub(super) fn gathered(v: Val, dict: bool) -> Val {
 pub(super) fn element(v: &Val) -> Val {
     if let Some(p) = &v.parts
         && p.keys.is_empty()
-        && p.rest == Val::default()
         && let Some(items) = &p.items
         && let Some(first) = items.first()
+        && (p.rest == Val::default() || (p.rest.parts.is_none() && p.rest.taint.is_none()))
     {
-        return items.iter().skip(1).fold(first.clone(), |acc, x| acc.join(x));
+        let joined = items.iter().skip(1).fold(first.clone(), |acc, x| acc.join(x));
+        return if p.rest == Val::default() { joined } else { joined.join(&p.rest) };
     }
     // Items not known one by one (pushed in a loop): what they all hold, records and
     // characters (`s.toCharArray()`) whole.
