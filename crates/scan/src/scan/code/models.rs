@@ -322,6 +322,8 @@ pub enum Fold {
     /// Some of the receiver's items, in its order (`xs.filter(ok)`): each one of them, at no
     /// known position.
     SomeItems,
+    /// One of the receiver's items that passes a test (`xs.find(ok)`), or nothing.
+    OneItem,
     /// Its one argument, a number, in another type of number (`os.FileMode(0o666)`).
     Number,
 }

@@ -389,13 +389,17 @@ impl<'a> Analysis<'a> {
         let from = from.filter(|_| !models.part);
         let mut out = carried(s.bare(), from, (recv, &sink), &made, models);
         // The items a test kept (`xs.filter(is_local)`): what the test tells where it holds.
-        if models.pure == Some(Some(Fold::SomeItems))
+        if matches!(models.pure, Some(Some(Fold::SomeItems | Fold::OneItem)))
             && let Some(test) = c.args.first()
         {
             match out.parts.as_mut() {
                 Some(p) => p.rest = self.passing(st, test, p.rest.clone()),
                 None => out = self.passing(st, test, out),
             }
+        }
+        // The one item found (`xs.find(ok)`).
+        if models.pure == Some(Some(Fold::OneItem)) && out.parts.is_some() {
+            out = element(&out);
         }
         if models.part {
             (out.from, out.trimmed) = (None, 0);
@@ -1744,7 +1748,7 @@ fn pure_of_values(mut out: Val, all: &[&Val], models: &CallModels<'_>) -> Val {
         // the test holds.
         let one =
             |p: &Parts| p.keys.is_empty() && p.key_facts.is_none() && p.items.as_ref().is_none_or(|i| i.len() < 2);
-        if models.pure == Some(Some(Fold::SomeItems)) {
+        if matches!(models.pure, Some(Some(Fold::SomeItems | Fold::OneItem))) {
             out = match &only.parts {
                 None => only.clone(),
                 Some(p) if one(p) => element(only),

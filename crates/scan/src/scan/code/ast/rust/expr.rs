@@ -470,7 +470,7 @@ fn item_test(r: &mut Rs<'_>, n: Node<'_>, func: &Expr) -> Option<Expr> {
         _ => None,
     };
     let any = r.l.models.names_call(Word::AnyItem, &[method_name(func)], method);
-    if r.l.call_models(&method_name(func), "").pure != Some(Some(Fold::SomeItems)) && !any {
+    if !matches!(r.l.call_models(&method_name(func), "").pure, Some(Some(Fold::SomeItems | Fold::OneItem))) && !any {
         return None;
     }
     let args = named(n.child_by_field_name("arguments")?);
