@@ -172,6 +172,8 @@ pub struct Analysis<'a> {
     memo: HashMap<(usize, String), Val>,
     /// Per memoised method call: its receiver at the end (the fields it set).
     memo_this: HashMap<(usize, String), Val>,
+    /// What a memoised run left in the containers its caller passed (see [`Self::memo`]).
+    memo_params: HashMap<(usize, String), Vec<Option<Val>>>,
     /// The classes of this file, by name.
     classes: std::collections::HashSet<String>,
     /// Methods one class of this file defines, none other, with that class.
@@ -245,6 +247,10 @@ pub struct Analysis<'a> {
     memo_exits: HashMap<(usize, String), Exits>,
     /// Per call of functions of this file (by its span): what they validate, per argument.
     call_exits: HashMap<(usize, usize), Exits>,
+    /// The variables a call of this file's function filled through a pointer or reference it
+    /// was given (`fill(&q, r)`), by where the call's function is written: what the function
+    /// left there is their value, not the call's result (Go's lowering `q = fill(&q, r)`).
+    filled: HashSet<(usize, usize, String)>,
     /// Supposing a test holds at a return, at this depth of `active` (validations there keep
     /// the findings they would drop).
     supposing: Option<usize>,
@@ -361,6 +367,7 @@ pub fn run(
     // What helpers returned while the top level ran saw its variables as they were then.
     a.memo.clear();
     a.memo_this.clear();
+    a.memo_params.clear();
     a.memo_exits.clear();
     if a.models.has(Behaviour::ConstructorSeedsFields) {
         a.seed_fields();
@@ -419,6 +426,7 @@ impl Analysis<'_> {
             if shared {
                 self.memo.clear();
                 self.memo_this.clear();
+                self.memo_params.clear();
                 self.memo_exits.clear();
             }
             for i in 1..self.m.funcs.len() {
@@ -486,6 +494,7 @@ impl<'a> Analysis<'a> {
             class_attrs: HashMap::new(),
             memo: HashMap::new(),
             memo_this: HashMap::new(),
+            memo_params: HashMap::new(),
             classes: file_classes(m).map(str::to_string).collect(),
             single_methods: single_methods(m),
             subclasses: std::cell::OnceCell::new(),
@@ -518,6 +527,7 @@ impl<'a> Analysis<'a> {
             finished_exits: None,
             memo_exits: HashMap::new(),
             call_exits: HashMap::new(),
+            filled: HashSet::new(),
             supposing: None,
             kept_var: None,
             chars_only: false,

@@ -943,6 +943,7 @@ impl<'a> Analysis<'a> {
             let Some(path) = inner.dotted().filter(|_| is_path(inner)) else { continue };
             let Some(mut held) = self.lookup(st, &path) else { continue };
             if held.parts != end.parts {
+                self.filled.insert((c.func.span.start, c.func.span.end, path.clone()));
                 held.parts = end.parts.clone();
                 // Its fields are the record's now, not what they held before the call.
                 let inside = format!("{path}.");
@@ -1407,9 +1408,10 @@ impl<'a> Analysis<'a> {
             && (self.under_helper || self.ran_with_args.contains(&fid))
         {
             let exits = self.memo_exits.get(&key).map(|x| x.for_call(takes_self));
-            // What the parameters held at the end is this run's, not another caller's with the
-            // same facts: nothing is written back from the memo.
-            return (v.clone(), self.memo_this.get(&key).cloned(), exits, Vec::new());
+            // What it left in the containers passed: another caller's with the same facts of
+            // each (their fields' too, see `signature`), so the same.
+            let params = self.memo_params.get(&key).cloned().unwrap_or_default();
+            return (v.clone(), self.memo_this.get(&key).cloned(), exits, params);
         }
         // Mark before analysing, so a recursive path ends.
         self.memo.insert(key.clone(), Val::unknown());
@@ -1427,8 +1429,9 @@ impl<'a> Analysis<'a> {
             self.memo_this.insert(key.clone(), a.clone());
         }
         let for_call = exits.for_call(takes_self);
-        self.memo_exits.insert(key, exits);
-        let per_argument = params.iter().skip(skip).cloned().collect();
+        self.memo_exits.insert(key.clone(), exits);
+        let per_argument: Vec<Option<Val>> = params.iter().skip(skip).cloned().collect();
+        self.memo_params.insert(key, per_argument.clone());
         (v, after, Some(for_call), per_argument)
     }
 

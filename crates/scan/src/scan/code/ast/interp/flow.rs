@@ -174,6 +174,12 @@ impl Analysis<'_> {
             v = self.built(span, op, &old, &v);
         }
         for t in targets {
+            // Filled by the function the call ran (`q` of `err := fill(&q, r)`).
+            if let (ExprKind::Name(n), ExprKind::Call(c)) = (&t.kind, &value.kind)
+                && self.filled.remove(&(c.func.span.start, c.func.span.end, n.clone()))
+            {
+                continue;
+            }
             self.assign(st, t, v.clone());
         }
         // A writer of a plain response is one too (`out = response.getWriter()`).
