@@ -22,6 +22,12 @@ pub const ITEM: &str = "<item>";
 /// returns is a promise, never the value a test computes.
 pub const ASYNC: &str = "\0async";
 
+/// What a lowering makes of a closure's parameter given the receiver of the method it is
+/// handed to (`xs.iter().map(|x| ..)`, `opt.map(|x| ..)`): a call of this with the receiver,
+/// one of its items where it is a list, else the receiver itself; not a name a program can
+/// write.
+pub const ITEM_OF: &str = "\0item";
+
 /// What a lowering makes of sending on a channel (`ch <- v`): a call of this with the channel,
 /// the value and the channel's key ([`ChannelKey`]); not a name a program can write.
 pub const CHAN_SEND: &str = "\0send";

@@ -41,6 +41,12 @@ impl<'a> Analysis<'a> {
         if let Some(v) = self.channel_op(st, c) {
             return v;
         }
+        if let (ExprKind::Name(n), [a]) = (&c.func.kind, c.args.as_slice())
+            && n == ITEM_OF
+        {
+            let v = self.eval(st, a);
+            return item_of(&v);
+        }
         // A getter validated on this path (`if (!allowed(req.url())) return;`): what it was
         // found to be.
         if st.getters
@@ -1968,4 +1974,11 @@ pub(super) fn inline_value(f: &Function) -> Option<&Expr> {
         (Some(v), _) | (None, [Stmt { kind: StmtKind::Return(Some(v)), .. }]) => Some(v),
         _ => None,
     }
+}
+
+/// One of a list's items (where the value is one), else the value itself (what an `Option`
+/// holds, a record): what a closure handed to its method is given.
+fn item_of(v: &Val) -> Val {
+    let listed = v.parts.as_ref().is_some_and(|p| p.items.is_some() || p.keys.is_empty() && p.rest != Val::default());
+    if listed { element(v) } else { v.clone() }
 }

@@ -616,7 +616,13 @@ pub(super) fn closure(r: &mut Rs<'_>, n: Node<'_>, recv: Option<Expr>) -> Expr {
             Some(v) if many => {
                 Expr::new(ExprKind::Index(Box::new(v.clone()), Box::new(lit(Lit::Int(i as i64), span))), v.span)
             }
-            Some(v) => v.clone(),
+            // One of its items (`[("uid", q.uid)].into_iter().map(|(attr, v)| ..)`), or what an
+            // `Option` holds.
+            Some(v) => {
+                let func = Expr::new(ExprKind::Name(ITEM_OF.into()), v.span);
+                let call = Call { func, args: vec![v.clone()], kwargs: Vec::new(), new: false };
+                Expr::new(ExprKind::Call(Box::new(call)), v.span)
+            }
             None => Expr::new(ExprKind::Opaque(Vec::new()), span),
         };
         bind(r, pat, value, &mut body);
