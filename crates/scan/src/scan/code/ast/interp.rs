@@ -767,7 +767,8 @@ impl<'a> Analysis<'a> {
         // A module variable, or a shared object, with what any function stored in it.
         let shared = self.shared.get(name);
         if let Some(v) = self.globals.get(name) {
-            return Some(shared.map_or_else(|| v.clone(), |s| v.join(s)));
+            let v = shared.map_or_else(|| v.clone(), |s| v.join(s));
+            return Some(self.with_shared_fields(name, v));
         }
         if let Some(s) = shared {
             return Some(s.clone());
@@ -776,6 +777,23 @@ impl<'a> Analysis<'a> {
         // made in this file, `self.items` in its methods).
         let (obj, field) = name.rsplit_once('.')?;
         self.lookup(st, obj)?.parts?.keys.get(field).cloned()
+    }
+
+    /// A module's object with what functions stored in its fields (`nightly.dest = ..` in a
+    /// handler): each field joined with its shared store.
+    fn with_shared_fields(&self, name: &str, mut v: Val) -> Val {
+        if self.shared.is_empty() || v.parts.is_none() {
+            return v;
+        }
+        let prefix = format!("{name}.");
+        for (k, s) in &self.shared {
+            let Some(field) = k.strip_prefix(&prefix).filter(|f| !f.contains('.')) else { continue };
+            if let Some(p) = v.parts.as_mut() {
+                let joined = p.keys.get(field).map_or_else(|| s.clone(), |old| old.join(s));
+                p.keys.insert(field.to_string(), joined);
+            }
+        }
+        v
     }
 
     /// The value of a name or chain that is a request source.
@@ -1050,9 +1068,7 @@ impl<'m> CallsHere<'m> {
                     _ => (n.as_str(), CalledAs::Name),
                 }
             }
-            ExprKind::Attr(obj, n) if held_object(m, classes, obj) || made_in_chain(classes, obj) => {
-                (n.as_str(), CalledAs::HeldObject)
-            }
+            ExprKind::Attr(obj, n) if held_object(m, classes, obj) => (n.as_str(), CalledAs::HeldObject),
             ExprKind::Attr(obj, n) if self.made_at_top_name(obj) => (n.as_str(), CalledAs::MadeAtTop),
             _ => return,
         };
@@ -1139,17 +1155,6 @@ fn held_object(m: &Module, classes: &HashSet<&str>, obj: &Expr) -> bool {
     match &obj.kind {
         ExprKind::Attr(o, _) => matches!(&o.kind, ExprKind::Name(n) if receiver_name(n)),
         ExprKind::Name(n) => m.declared.get(n).is_some_and(|ds| ds.iter().any(|(_, c)| classes.contains(c.as_str()))),
-        _ => false,
-    }
-}
-
-/// An object of one of the file's classes made where it is used, or what a chain of calls on
-/// one returns (`new LotQuery().inCategory(c).build()`: a builder's methods return it).
-fn made_in_chain(classes: &HashSet<&str>, obj: &Expr) -> bool {
-    let ExprKind::Call(c) = &obj.kind else { return false };
-    match &c.func.kind {
-        ExprKind::Name(n) => classes.contains(n.as_str()),
-        ExprKind::Attr(inner, _) => made_in_chain(classes, inner),
         _ => false,
     }
 }

@@ -23,13 +23,23 @@ impl Analysis<'_> {
             // The object as the constructor names it: `self` declared, else `this`.
             let own = if f.params.first().is_some_and(|p| p.name == SELF) { SELF } else { THIS };
             let args = (made.get(class.as_str()) == Some(&1)).then(|| self.constant_construction(init)).flatten();
-            let ran_with_args = self.ran_with_args.clone();
+            // Run as no helper (a Java constructor is called by its class's name): its
+            // parameters hold what any caller may give, never only what this file's give.
+            let (ran_with_args, unknown_callers) = (self.ran_with_args.clone(), self.unknown_callers);
+            self.unknown_callers = true;
             let end = self.function(init, args.as_deref());
-            self.ran_with_args = ran_with_args;
+            (self.ran_with_args, self.unknown_callers) = (ran_with_args, unknown_callers);
             let Some(mut keys) = object_at_end(&end, own).parts.map(|p| p.keys) else { continue };
             let mut assigned = HashSet::new();
             for i in (1..m.funcs.len()).filter(|&i| i != init && m.funcs[i].class.as_ref() == Some(class)) {
                 fields_assigned(m, &m.funcs[i].body, &mut assigned);
+            }
+            // Seeded with the constants of its constructions: not a field the file assigns on
+            // any object elsewhere (`nightly.dest = request.form["dest"]`).
+            if args.is_some() {
+                for f in &m.funcs {
+                    fields_set_from_outside(&f.body, &mut assigned);
+                }
             }
             keys.retain(|k, _| !assigned.contains(k.as_str()));
             if let Some(before) = self.class_seeds.get(class) {
@@ -111,5 +121,48 @@ fn construction_sites<'m>(m: &'m Module, class: &str) -> Option<Vec<&'m Call>> {
         }
     }
     let by_position = sites.iter().all(|c| c.kwargs.is_empty());
-    (named == read && !sites.is_empty() && by_position).then_some(sites)
+    (named == read && !sites.is_empty() && by_position && !made_unnamed(m)).then_some(sites)
+}
+
+/// Whether the file makes an object without naming its class: `cls(..)` of a class method,
+/// `type(self)(..)`, `new this(..)` of a static method.
+fn made_unnamed(m: &Module) -> bool {
+    let mut found = false;
+    let mut note = |e: &Expr| {
+        let ExprKind::Call(c) = &e.kind else { return };
+        found |= match &c.func.kind {
+            ExprKind::Name(n) => n == CLS || n == THIS,
+            ExprKind::Call(inner) => matches!(&inner.func.kind, ExprKind::Name(n) if n == "type"),
+            _ => false,
+        };
+    };
+    for f in &m.funcs {
+        each_expr(&f.body, &mut note);
+        if let Some(v) = &f.value {
+            v.each(&mut note);
+        }
+    }
+    found
+}
+
+/// The fields the statements (not the functions defined in them) assign on an object other
+/// than their own receiver (`nightly.dest = request.form["dest"]`).
+fn fields_set_from_outside<'m>(body: &'m [Stmt], out: &mut HashSet<&'m str>) {
+    fn field_of<'m>(t: &'m Expr, out: &mut HashSet<&'m str>) {
+        match &t.kind {
+            ExprKind::Attr(obj, field) if !matches!(&obj.kind, ExprKind::Name(n) if receiver_name(n)) => {
+                out.insert(field.as_str());
+            }
+            ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().for_each(|i| field_of(i, out)),
+            _ => {}
+        }
+    }
+    for s in body {
+        if let StmtKind::Assign { targets, .. } = &s.kind {
+            targets.iter().for_each(|t| field_of(t, out));
+        }
+        for b in s.blocks() {
+            fields_set_from_outside(b, out);
+        }
+    }
 }

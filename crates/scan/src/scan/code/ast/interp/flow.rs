@@ -678,8 +678,11 @@ impl Analysis<'_> {
     pub(super) fn note_changed_container(&mut self, path: &str, o: &Val) {
         self.note_shared(path, path, o);
         // A request's context (`c.Set("next", v)`): for every function handed one.
+        // Only what it holds by key: not what the object itself is (`c.Path()`, `c.GetString(..)`).
         if let Some(key) = self.param_type(path).and_then(|t| self.context_key(t)) {
-            self.join_shared(key, o.clone());
+            let keys = o.parts.as_ref().map(|p| p.keys.clone()).unwrap_or_default();
+            let held = Val { parts: Some(Box::new(Parts { keys, ..Parts::default() })), ..Val::unknown() };
+            self.join_shared(key, held);
         }
         if let Some((root, field)) = path.split_once('.')
             && (root == SELF || root == THIS)

@@ -196,12 +196,6 @@ impl Analysis<'_> {
             Some(ArgSel::Name(n)) => self.selected_by_name(c, (args, kwargs), n, value.is_none()),
             None => args.first().into_iter().cloned().collect(),
         };
-        // A vector no shell runs: only its program is judged for being built or non-constant;
-        // the arguments after it only for the request data in them.
-        let selected = match argv && matches!(when, When::Built | When::Nonconst) {
-            true => program_first(selected),
-            false => selected,
-        };
         if *when == When::Always && value.is_none() && mode_bits.is_none() && !redos {
             // A sink-only rule given a constant is reported at low severity at most.
             let constant = *sink_only
@@ -821,28 +815,4 @@ fn conditions_of(v: &Val) -> Option<Val> {
         return None;
     }
     Some(p.key_facts.as_deref().cloned().unwrap_or_default())
-}
-
-/// The watched values of an argument vector no shell runs with what follows its program reduced
-/// to the request data in it (a folder of the configuration in an argument is no command).
-fn program_first(vals: Vec<Val>) -> Vec<Val> {
-    // An option written with a value (`"--config=" + x`) stays judged whole: the value chooses
-    // what the option does (argument injection).
-    let data = |v: &Val| {
-        let f = v.flat();
-        match f.text.as_deref().is_some_and(|t| t.starts_with('-')) {
-            true => v.clone(),
-            false => Val { taint: f.taint, marks: f.marks, ..Val::default() },
-        }
-    };
-    vals.into_iter()
-        .enumerate()
-        .map(|(i, v)| match v.parts.as_ref().and_then(|p| p.items.as_ref()) {
-            Some(items) if i == 0 && !items.is_empty() => {
-                items.iter().skip(1).fold(items[0].clone(), |acc, x| acc.join(&data(x)))
-            }
-            _ if i == 0 => v,
-            _ => data(&v),
-        })
-        .collect()
 }
