@@ -423,6 +423,18 @@ impl Analysis<'_> {
         }
     }
 
+    /// What a request's context parameter holds under a constant key it was not given here
+    /// (`c.Get("next")` in a handler, set by a middleware): what the functions handed one
+    /// stored there.
+    fn context_read(&self, path: &str, o: &Val, args: &[Val]) -> Option<Val> {
+        let Some(Lit::Str(k)) = args.first().and_then(|a| a.konst.as_ref()) else { return None };
+        if o.parts.as_ref().is_some_and(|p| p.keys.contains_key(k)) {
+            return None;
+        }
+        let held = self.shared.get(&self.context_key(self.param_type(path)?)?)?;
+        held.parts.as_ref()?.keys.get(k).cloned()
+    }
+
     /// A method that changes or reads a container held by a variable, as its model says
     /// (`append`, `pop`, `put`, `get`); its result.
     pub(super) fn container_method(
@@ -458,7 +470,9 @@ impl Analysis<'_> {
                 taken.unwrap_or_else(|| o.flat().derived())
             }
             // Reading changes nothing.
-            ContainerOp::Get if !args.is_empty() => return read(&o, args),
+            ContainerOp::Get if !args.is_empty() => {
+                return self.context_read(&path, &o, args).or_else(|| read(&o, args));
+            }
             ContainerOp::Entries | ContainerOp::Keys | ContainerOp::Values if args.is_empty() => {
                 return Some(entries(&o, op));
             }

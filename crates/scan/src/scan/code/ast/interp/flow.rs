@@ -678,7 +678,8 @@ impl Analysis<'_> {
     pub(super) fn note_changed_container(&mut self, path: &str, o: &Val) {
         self.note_shared(path, path, o);
         // A request's context (`c.Set("next", v)`): for every function handed one.
-        // Only what it holds by key: not what the object itself is (`c.Path()`, `c.GetString(..)`).
+        // Only what it holds by key, read by key (`c.Get("next")`), not what the object itself
+        // is (`c.Path()`).
         if let Some(key) = self.param_type(path).and_then(|t| self.context_key(t)) {
             let keys = o.parts.as_ref().map(|p| p.keys.clone()).unwrap_or_default();
             let held = Val { parts: Some(Box::new(Parts { keys, ..Parts::default() })), ..Val::unknown() };

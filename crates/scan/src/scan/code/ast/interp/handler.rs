@@ -12,10 +12,6 @@ impl Analysis<'_> {
         if receiver_name(&p.name) {
             return if i == 0 { self.class_receiver(f.class.as_deref(), p.name == SELF) } else { Val::unknown() };
         }
-        // A request's context: what the functions handed one stored in it.
-        if let Some(held) = p.ty.as_deref().and_then(|t| self.context_key(t)).and_then(|k| self.shared.get(&k)) {
-            return held.clone();
-        }
         let names: Vec<&str> = f.params.iter().map(|p| p.name.as_str()).collect();
         if let Some((label, at)) = self.models.entry(&names)
             && at == i
