@@ -693,10 +693,15 @@ impl Analysis<'_> {
     /// (`"/" + t` and `t[1:]` start otherwise).
     fn starts_fact(&mut self, st: &mut State, c: &Call, checks: Checks, truth: bool, on_site: u64) {
         let Some((checked, prefix)) = prefix_test(c, checks) else { return };
-        let bit = match (self.pure(st, prefix).and_then(|v| v.konst_text()).as_deref(), truth) {
-            (Some("/"), true) => ROOTED,
-            (Some("//"), false) => NOT_NETWORK,
-            (Some("-"), false) => NOT_OPTION,
+        // One prefix, or any of several (Python's `startswith(("//", "/\\"))`).
+        let Some(prefixes) = self.pure(st, prefix).and_then(|v| constant_texts(&v)) else { return };
+        let has = |p: &str| prefixes.iter().any(|t| t == p);
+        let bit = match truth {
+            true if !prefixes.is_empty() && prefixes.iter().all(|t| t.starts_with('/') && !t.starts_with("//")) => {
+                ROOTED
+            }
+            false if has("//") => NOT_NETWORK | if has("-") { NOT_OPTION } else { 0 },
+            false if has("-") => NOT_OPTION,
             _ => return,
         };
         if let Some(v) = self.pure(st, checked) {
@@ -1480,4 +1485,14 @@ pub(super) fn or_default(e: &Expr) -> &Expr {
         ExprKind::Binary(BinOp::Or, v, default) if matches!(default.kind, ExprKind::Lit(_)) => v,
         _ => e,
     }
+}
+
+/// The constant texts a value is: its own, or each of a list's or tuple's items where every
+/// one is a constant text.
+fn constant_texts(v: &Val) -> Option<Vec<String>> {
+    if let Some(t) = v.konst_text() {
+        return Some(vec![t]);
+    }
+    let items = v.parts.as_ref()?.items.as_ref()?;
+    items.iter().map(Val::konst_text).collect()
 }
