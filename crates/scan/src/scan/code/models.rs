@@ -77,6 +77,7 @@ pub(super) struct RawModel {
     parameter_decorator: Option<Vec<String>>,
     framework_type: Option<Vec<String>>,
     context_type: Option<Vec<String>>,
+    request_store: Option<Vec<String>>,
     numeric_type: Option<Vec<String>>,
     constant_type: Option<Vec<String>>,
     equality: Option<Vec<String>>,
@@ -714,6 +715,10 @@ pub enum Word {
     /// `echo.Context`, gin's `*gin.Context`): what a middleware stores in it by key
     /// (`c.Set("user", u)`) the handler reads (`c.Get("user")`).
     ContextType,
+    /// Objects that live as long as one request, by their path (Koa's `ctx.state`, Express's
+    /// `res.locals`): what any function stores under them (`ctx.state.sort = col`), checked,
+    /// constant or request data, is what a handler reads there.
+    RequestStore,
     /// Defaults of a web handler's parameter that have the framework pass what a function of
     /// the file gives (FastAPI's `Depends(get_store)`): no request data of its own.
     InjectedBy,
@@ -743,7 +748,7 @@ pub enum Word {
 }
 
 impl Word {
-    const ALL: [Word; 35] = [
+    const ALL: [Word; 36] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -769,6 +774,7 @@ impl Word {
         Word::FrameworkParam,
         Word::FrameworkType,
         Word::ContextType,
+        Word::RequestStore,
         Word::InjectedBy,
         Word::NumericType,
         Word::ConstantType,
@@ -810,6 +816,7 @@ impl Word {
             Word::InjectedBy => "injected_by",
             Word::FrameworkType => "framework_type",
             Word::ContextType => "context_type",
+            Word::RequestStore => "request_store",
             Word::NumericType => "numeric_type",
             Word::ConstantType => "constant_type",
             Word::Equality => "equality",
@@ -1692,6 +1699,7 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("parameter_decorator", g.parameter_decorator.take()),
         ("framework_type", g.framework_type.take()),
         ("context_type", g.context_type.take()),
+        ("request_store", g.request_store.take()),
         ("numeric_type", g.numeric_type.take()),
         ("constant_type", g.constant_type.take()),
         ("equality", g.equality.take()),

@@ -172,8 +172,6 @@ pub struct Analysis<'a> {
     memo: HashMap<(usize, String), Val>,
     /// Per memoised method call: its receiver at the end (the fields it set).
     memo_this: HashMap<(usize, String), Val>,
-    /// What a memoised run left in the containers its caller passed (see [`Self::memo`]).
-    memo_params: HashMap<(usize, String), Vec<Option<Val>>>,
     /// The classes of this file, by name.
     classes: std::collections::HashSet<String>,
     /// Methods one class of this file defines, none other, with that class.
@@ -367,7 +365,6 @@ pub fn run(
     // What helpers returned while the top level ran saw its variables as they were then.
     a.memo.clear();
     a.memo_this.clear();
-    a.memo_params.clear();
     a.memo_exits.clear();
     if a.models.has(Behaviour::ConstructorSeedsFields) {
         a.seed_fields();
@@ -426,7 +423,6 @@ impl Analysis<'_> {
             if shared {
                 self.memo.clear();
                 self.memo_this.clear();
-                self.memo_params.clear();
                 self.memo_exits.clear();
             }
             for i in 1..self.m.funcs.len() {
@@ -494,7 +490,6 @@ impl<'a> Analysis<'a> {
             class_attrs: HashMap::new(),
             memo: HashMap::new(),
             memo_this: HashMap::new(),
-            memo_params: HashMap::new(),
             classes: file_classes(m).map(str::to_string).collect(),
             single_methods: single_methods(m),
             subclasses: std::cell::OnceCell::new(),
@@ -621,13 +616,8 @@ impl<'a> Analysis<'a> {
             };
             // (An object of a class of this file, `opts: ListingOptions`, keeps its class and
             // the constants known of its fields.)
-            // So is a field of its object its class's constructor does not set.
             let unknown = Val { origin: None, parts: None, ..v.clone() } == Val::unknown();
-            let own = i == 0 && receiver_name(&p.name);
-            let v = match helper && (unknown || own && args.is_none()) {
-                true => Val { origin: v.origin, parts: v.parts, ..Val::from_callers() },
-                false => v,
-            };
+            let v = if helper && unknown { Val { origin: v.origin, parts: v.parts, ..Val::from_callers() } } else { v };
             st.env.insert(p.name.clone(), v);
         }
         self.assigned_later.push(later);

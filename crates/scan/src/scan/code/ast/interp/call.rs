@@ -1414,10 +1414,9 @@ impl<'a> Analysis<'a> {
             && (self.under_helper || self.ran_with_args.contains(&fid))
         {
             let exits = self.memo_exits.get(&key).map(|x| x.for_call(takes_self));
-            // What it left in the containers passed: another caller's with the same facts of
-            // each (their fields' too, see `signature`), so the same.
-            let params = self.memo_params.get(&key).cloned().unwrap_or_default();
-            return (v.clone(), self.memo_this.get(&key).cloned(), exits, params);
+            // What the parameters held at the end is this run's, not another caller's with the
+            // same facts: nothing is written back from the memo.
+            return (v.clone(), self.memo_this.get(&key).cloned(), exits, Vec::new());
         }
         // Mark before analysing, so a recursive path ends.
         self.memo.insert(key.clone(), Val::unknown());
@@ -1435,9 +1434,8 @@ impl<'a> Analysis<'a> {
             self.memo_this.insert(key.clone(), a.clone());
         }
         let for_call = exits.for_call(takes_self);
-        self.memo_exits.insert(key.clone(), exits);
-        let per_argument: Vec<Option<Val>> = params.iter().skip(skip).cloned().collect();
-        self.memo_params.insert(key, per_argument.clone());
+        self.memo_exits.insert(key, exits);
+        let per_argument = params.iter().skip(skip).cloned().collect();
         (v, after, Some(for_call), per_argument)
     }
 

@@ -68,13 +68,7 @@ impl Analysis<'_> {
             let class = self.active.last().and_then(|f| self.m.funcs[*f].class.as_deref());
             // An instance's: what its constructor sets, where the language's models say so.
             let seeded = self.models.has(Behaviour::ConstructorSeedsFields);
-            let this = self.class_receiver(class, seeded);
-            // Of a helper run alone, a field not known holds what its callers' objects hold:
-            // their calls judge it.
-            return match self.under_helper && self.active.len() == 1 {
-                true => Val { origin: this.origin, parts: this.parts, ..Val::from_callers() },
-                false => this,
-            };
+            return self.class_receiver(class, seeded);
         }
         let captured = matches!(self.assigned_later.last(), Some(Some(later)) if !later.contains(n));
         let unbound = || if captured { Val::from_callers() } else { Val::unknown() };
@@ -432,7 +426,9 @@ impl Analysis<'_> {
             return None;
         }
         let held = self.shared.get(&self.context_key(self.param_type(path)?)?)?;
-        held.parts.as_ref()?.keys.get(k).cloned()
+        let v = held.parts.as_ref()?.keys.get(k)?;
+        // A constant stored there is a default another middleware may replace.
+        Some(if v.konst.is_some() { v.join(&Val::unknown()) } else { v.clone() })
     }
 
     /// A method that changes or reads a container held by a variable, as its model says

@@ -174,9 +174,11 @@ impl Analysis<'_> {
             v = self.built(span, op, &old, &v);
         }
         for t in targets {
-            // Filled by the function the call ran (`q` of `err := fill(&q, r)`).
+            // Filled through a pointer by the function the call ran (`q` of `err := fill(&q, r)`).
+            // (Go's lowering only: elsewhere `x = f(x)` is the call's result.)
             if let (ExprKind::Name(n), ExprKind::Call(c)) = (&t.kind, &value.kind)
                 && self.filled.remove(&(c.func.span.start, c.func.span.end, n.clone()))
+                && self.lang == Lang::Go
             {
                 continue;
             }
@@ -694,6 +696,21 @@ impl Analysis<'_> {
         }
     }
 
+    /// Whether `path` is, or is inside, an object the models say lives as long as one request
+    /// (`ctx.state`, `ctx.state.listing`).
+    fn request_store(&self, path: &str) -> bool {
+        let mut at = path.len();
+        loop {
+            if self.models.is(Word::RequestStore, &path[..at]) {
+                return true;
+            }
+            match path[..at].rfind('.') {
+                Some(i) => at = i,
+                None => return false,
+            }
+        }
+    }
+
     /// The shared store of what functions put in a request's context object of type `ty`
     /// (echo's `echo.Context`, a pointer to one too): one per type the models name.
     pub(super) fn context_key(&self, ty: &str) -> Option<String> {
@@ -706,6 +723,11 @@ impl Analysis<'_> {
     /// request of a function whose parameter the models name for it (a middleware's
     /// `request.ctx`).
     fn note_shared(&mut self, path: &str, full: &str, v: &Val) {
+        // Under an object that lives as long as the request (`ctx.state`): whatever it is.
+        if self.request_store(path) {
+            self.join_shared(full.to_string(), v.clone());
+            return;
+        }
         let root = path.split('.').next().unwrap_or(path);
         let imported = self.m.imports.contains_key(root) || self.m.modules.contains(root);
         let request = self.is_param(root) && self.models.is(Word::RequestParam, root);

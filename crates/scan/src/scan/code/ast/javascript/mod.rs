@@ -106,6 +106,12 @@ fn initialise_fields(
     if fields.is_empty() {
         return;
     }
+    // A class extending another passes what it is given to its base's constructor, which
+    // is not followed: its fields stay unknown, and what its object holds is what it was
+    // given.
+    if l.class.as_ref().is_some_and(|c| l.m.bases.contains_key(c)) {
+        return;
+    }
     if let Some(f) = constructor.and_then(|f| l.m.funcs.get_mut(f)) {
         f.body.splice(0..0, fields);
         return;
