@@ -1646,7 +1646,19 @@ fn cwe_number(id: &str) -> Option<u16> {
 
 /// The one kind key a group gives, and what it names.
 fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
-    let kinds: Vec<(&'static str, Vec<String>)> = [
+    let mut kinds = call_kinds(g);
+    kinds.extend(word_kinds(g));
+    let kinds: Vec<(&'static str, Vec<String>)> = kinds.into_iter().filter_map(|(k, v)| v.map(|v| (k, v))).collect();
+    match (kinds.as_slice(), &g.behaviour) {
+        ([(tag, names)], None) => Ok((tag, names.clone())),
+        ([], Some(_)) => Ok(("behaviour", Vec::new())),
+        _ => Err("give exactly one kind of model (`exit`, `sanitizer`, `guard`, ...)".into()),
+    }
+}
+
+/// The kind keys of models of calls, with what each names (none where not given).
+fn call_kinds(g: &mut RawModel) -> Vec<(&'static str, Option<Vec<String>>)> {
+    vec![
         ("exit", g.exit.take()),
         ("sanitizer", g.sanitizer.take()),
         ("guard", g.guard.take()),
@@ -1680,6 +1692,12 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("printf", g.printf.take()),
         ("never_null", g.never_null.take()),
         ("collection_member", g.collection_member.take()),
+    ]
+}
+
+/// The kind keys of models of words (names, types, parameters), with what each names.
+fn word_kinds(g: &mut RawModel) -> Vec<(&'static str, Option<Vec<String>>)> {
+    vec![
         ("statement_key", g.statement_key.take()),
         ("shared_domain", g.shared_domain.take()),
         ("multiline_flag", g.multiline_flag.take()),
@@ -1717,14 +1735,6 @@ fn kind_of(g: &mut RawModel) -> Result<(&'static str, Vec<String>), String> {
         ("resolves_path", g.resolves_path.take()),
         ("relative_path", g.relative_path.take()),
     ]
-    .into_iter()
-    .filter_map(|(k, v)| v.map(|v| (k, v)))
-    .collect();
-    match (kinds.as_slice(), &g.behaviour) {
-        ([(tag, names)], None) => Ok((tag, names.clone())),
-        ([], Some(_)) => Ok(("behaviour", Vec::new())),
-        _ => Err("give exactly one kind of model (`exit`, `sanitizer`, `guard`, ...)".into()),
-    }
 }
 
 /// The kind `tag` names with its settings; a missing setting is a problem.
