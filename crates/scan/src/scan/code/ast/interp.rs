@@ -359,6 +359,7 @@ pub fn run(
     // out are known from the start, to the callbacks it hands on as it runs
     // (`app.get("/", (req, res) => res.send(esc(req.query.q)))` with `esc` reading `ENTITIES`).
     a.globals = a.written_constants();
+    a.fill_request_stores();
     let top = a.function(0, None);
     a.globals = top.env;
     a.note_class_attrs();
@@ -406,6 +407,34 @@ pub fn run(
 }
 
 impl Analysis<'_> {
+    /// Where the file stores in objects that live as long as a request (`ctx.state.sort = col`,
+    /// `c.Set("next", v)`): the top level and every function run once beforehand, their
+    /// findings dropped, so that a handler run before its middleware reads what the middleware
+    /// stored, checked or not (a finding made on what was not yet known would stay).
+    fn fill_request_stores(&mut self) {
+        let words = [Word::RequestStore, Word::ContextType];
+        let named = |w: &Word| self.models.names(*w).any(|n| self.src.contains(n));
+        if !words.iter().any(named) {
+            return;
+        }
+        let (hits, built, escapes, calls) =
+            (self.hits.clone(), self.built_hits.len(), self.escapes.len(), self.calls_out.len());
+        let constants = self.globals.clone();
+        // The top level too: the handlers it hands to a router run there.
+        self.globals = self.function(0, None).env;
+        for i in (1..self.m.funcs.len()).filter(|&i| !self.m.funcs[i].takes_items()) {
+            self.function(i, None);
+        }
+        self.globals = constants;
+        self.hits = hits;
+        self.built_hits.truncate(built);
+        self.escapes.truncate(escapes);
+        self.calls_out.truncate(calls);
+        self.memo.clear();
+        self.memo_this.clear();
+        self.memo_exits.clear();
+    }
+
     /// The methods of a class whose methods store request data in the object's fields, again:
     /// each now reads what the others store (`self.q` set by `load`, run by `execute`); and
     /// where a function stored request data on a shared object (a middleware's `g.ctx`) or sent

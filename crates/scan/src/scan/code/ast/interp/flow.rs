@@ -723,9 +723,11 @@ impl Analysis<'_> {
     /// request of a function whose parameter the models name for it (a middleware's
     /// `request.ctx`).
     fn note_shared(&mut self, path: &str, full: &str, v: &Val) {
-        // Under an object that lives as long as the request (`ctx.state`): whatever it is.
+        // Under an object that lives as long as the request (`ctx.state`): whatever it is; a
+        // constant, a default another middleware may replace.
         if self.request_store(path) {
-            self.join_shared(full.to_string(), v.clone());
+            let v = if v.konst.is_some() { v.join(&Val::unknown()) } else { v.clone() };
+            self.join_shared(full.to_string(), v);
             return;
         }
         let root = path.split('.').next().unwrap_or(path);
