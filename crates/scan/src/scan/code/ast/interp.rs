@@ -249,6 +249,10 @@ pub struct Analysis<'a> {
     /// was given (`fill(&q, r)`), by where the call's function is written: what the function
     /// left there is their value, not the call's result (Go's lowering `q = fill(&q, r)`).
     filled: HashSet<(usize, usize, String)>,
+    /// Whether the file changes a request-scoped store otherwise than by a field of it
+    /// (`Object.assign(ctx.state, ..)`, `st = ctx.state`, `ctx.state[k] = v`): then only request
+    /// data stored there is kept, as on other shared objects.
+    opaque_stores: bool,
     /// Supposing a test holds at a return, at this depth of `active` (validations there keep
     /// the findings they would drop).
     supposing: Option<usize>,
@@ -359,6 +363,7 @@ pub fn run(
     // out are known from the start, to the callbacks it hands on as it runs
     // (`app.get("/", (req, res) => res.send(esc(req.query.q)))` with `esc` reading `ENTITIES`).
     a.globals = a.written_constants();
+    a.opaque_stores = stores_changed_whole(m, a.models);
     a.fill_request_stores();
     let top = a.function(0, None);
     a.globals = top.env;
@@ -466,6 +471,39 @@ impl Analysis<'_> {
     }
 }
 
+/// Whether the file changes an object the models say lives as long as a request otherwise than
+/// by setting a field of it: handed to a call (`Object.assign(ctx.state, ctx.query)`), held by
+/// another name (`const st = ctx.state`), indexed (`ctx.state[k] = v`) or replaced
+/// (`ctx.state = {..}`).
+fn stores_changed_whole(m: &Module, models: &Models) -> bool {
+    let store = |e: &Expr| e.dotted().is_some_and(|d| models.is(Word::RequestStore, &d));
+    let mut found = false;
+    for f in &m.funcs {
+        each_expr(&f.body, &mut |e| {
+            if let ExprKind::Call(c) = &e.kind {
+                found |= c.args.iter().any(store);
+            }
+        });
+        found |= assigns_store(&f.body, &store);
+    }
+    found
+}
+
+/// Whether the statements (their blocks too) assign a store whole, index it, or copy it to
+/// another name ([`stores_changed_whole`]).
+fn assigns_store(stmts: &[Stmt], store: &impl Fn(&Expr) -> bool) -> bool {
+    stmts.iter().any(|s| {
+        let here = match &s.kind {
+            StmtKind::Assign { targets, value, .. } => {
+                let indexed = |t: &Expr| matches!(&t.kind, ExprKind::Index(o, _) if store(o));
+                store(value) || targets.iter().any(|t| store(t) || indexed(t))
+            }
+            _ => false,
+        };
+        here || s.blocks().into_iter().any(|b| assigns_store(b, store))
+    })
+}
+
 /// Runs of every function while what the file's functions store on shared objects grows.
 const SHARED_ROUNDS: usize = 3;
 
@@ -552,6 +590,7 @@ impl<'a> Analysis<'a> {
             memo_exits: HashMap::new(),
             call_exits: HashMap::new(),
             filled: HashSet::new(),
+            opaque_stores: false,
             supposing: None,
             kept_var: None,
             chars_only: false,

@@ -86,7 +86,12 @@ fn hands_itself(body: &[Stmt]) -> bool {
     each_expr(body, &mut |e| {
         let ExprKind::Call(c) = &e.kind else { return };
         let table = matches!(&c.func.kind, ExprKind::Attr(o, _) if matches!(&o.kind, ExprKind::Attr(s, d) if own(s) && d == "__dict__"));
-        found |= table || c.args.iter().any(own);
+        let setter = c.func.dotted().is_some_and(|d| SETS_ANY_FIELD.contains(&d.as_str()));
+        found |= table || setter && c.args.first().is_some_and(own);
     });
     found
 }
+
+/// Calls that may set any field of the object given first (`Object.assign(this, opts)`).
+const SETS_ANY_FIELD: &[&str] =
+    &["Object.assign", "setattr", "vars", "_.assign", "_.merge", "_.extend", "lodash.assign", "lodash.merge"];

@@ -725,7 +725,7 @@ impl Analysis<'_> {
     fn note_shared(&mut self, path: &str, full: &str, v: &Val) {
         // Under an object that lives as long as the request (`ctx.state`): whatever it is; a
         // constant, a default another middleware may replace.
-        if self.request_store(path) {
+        if !self.opaque_stores && self.request_store(path) {
             let v = if v.konst.is_some() { v.join(&Val::unknown()) } else { v.clone() };
             self.join_shared(full.to_string(), v);
             return;

@@ -107,9 +107,10 @@ fn initialise_fields(
         return;
     }
     // A class extending another passes what it is given to its base's constructor, which
-    // is not followed: its fields stay unknown, and what its object holds is what it was
-    // given.
+    // is not followed (what its object holds is what it was given): its fields are set
+    // around the class, as the object the methods read.
     if l.class.as_ref().is_some_and(|c| l.m.bases.contains_key(c)) {
+        out.extend(fields);
         return;
     }
     if let Some(f) = constructor.and_then(|f| l.m.funcs.get_mut(f)) {
