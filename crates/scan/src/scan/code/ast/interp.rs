@@ -245,9 +245,9 @@ pub struct Analysis<'a> {
     memo_exits: HashMap<(usize, String), Exits>,
     /// Per call of functions of this file (by its span): what they validate, per argument.
     call_exits: HashMap<(usize, usize), Exits>,
-    /// The variables a call of this file's function filled through a pointer or reference it
-    /// was given (`fill(&q, r)`), by where the call's function is written: what the function
-    /// left there is their value, not the call's result (Go's lowering `q = fill(&q, r)`).
+    /// In Go, the variables a call of this file's function filled through a pointer it was
+    /// given (`fill(&q, r)`), by where the call's function is written: what the function left
+    /// there is their value, not the call's result (the lowering writes `q = fill(&q, r)`).
     filled: HashSet<(usize, usize, String)>,
     /// Whether the file changes a request-scoped store otherwise than by a field of it
     /// (`Object.assign(ctx.state, ..)`, `st = ctx.state`, `ctx.state[k] = v`): then only request

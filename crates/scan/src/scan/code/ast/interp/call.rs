@@ -949,7 +949,9 @@ impl<'a> Analysis<'a> {
             let Some(path) = inner.dotted().filter(|_| is_path(inner)) else { continue };
             let Some(mut held) = self.lookup(st, &path) else { continue };
             if held.parts != end.parts {
-                self.filled.insert((c.func.span.start, c.func.span.end, path.clone()));
+                if self.lang == Lang::Go {
+                    self.filled.insert((c.func.span.start, c.func.span.end, path.clone()));
+                }
                 held.parts = end.parts.clone();
                 // Its fields are the record's now, not what they held before the call.
                 let inside = format!("{path}.");

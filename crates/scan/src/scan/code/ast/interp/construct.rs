@@ -16,7 +16,7 @@ impl Analysis<'_> {
             let Some(class) = f.class.as_ref().filter(|c| self.is_constructor(f, c)) else { continue };
             // The object as the constructor names it: `self` declared, else `this`.
             let own = if f.params.first().is_some_and(|p| p.name == SELF) { SELF } else { THIS };
-            // Run as no helper (a Java constructor is called by its class's name): its
+            // Run as no helper (a constructor called by its class's name would be one): its
             // parameters hold what any caller may give, never only what this file's give.
             let (ran_with_args, unknown_callers) = (self.ran_with_args.clone(), self.unknown_callers);
             self.unknown_callers = true;

@@ -174,11 +174,10 @@ impl Analysis<'_> {
             v = self.built(span, op, &old, &v);
         }
         for t in targets {
-            // Filled through a pointer by the function the call ran (`q` of `err := fill(&q, r)`).
-            // (Go's lowering only: elsewhere `x = f(x)` is the call's result.)
+            // Filled through a pointer by the function the call ran (`q` of `err := fill(&q, r)`;
+            // Go's lowering only, see `filled`: elsewhere `x = f(x)` is the call's result).
             if let (ExprKind::Name(n), ExprKind::Call(c)) = (&t.kind, &value.kind)
                 && self.filled.remove(&(c.func.span.start, c.func.span.end, n.clone()))
-                && self.lang == Lang::Go
             {
                 continue;
             }
