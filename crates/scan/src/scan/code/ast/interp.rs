@@ -1043,10 +1043,7 @@ fn changed_names<'m>(m: &'m Module, reads_only: &dyn Fn(&str) -> bool) -> (HashM
     };
     for f in &m.funcs {
         stmts(&f.body, &mut assigned);
-        each_expr(&f.body, &mut |e| note(&mut handed, e));
-        if let Some(v) = &f.value {
-            v.each(&mut |e| note(&mut handed, e));
-        }
+        f.each_expr(&mut |e| note(&mut handed, e));
     }
     (assigned, handed)
 }
@@ -1248,19 +1245,13 @@ fn called_here(m: &Module, models: &Models) -> (HashSet<usize>, HashSet<usize>, 
                 }
             }
         };
-        each_expr(&f.body, &mut note_refs);
-        if let Some(v) = &f.value {
-            v.each(&mut note_refs);
-        }
+        f.each_expr(&mut note_refs);
     }
     if let Some(top) = m.funcs.first() {
         here.note_made_at_top(&classes, &top.body);
     }
     for (caller, f) in m.funcs.iter().enumerate() {
-        each_expr(&f.body, &mut |e| here.note(m, &classes, caller, e));
-        if let Some(v) = &f.value {
-            v.each(&mut |e| here.note(m, &classes, caller, e));
-        }
+        f.each_expr(&mut |e| here.note(m, &classes, caller, e));
     }
     let named = |fid: &usize| !m.funcs[*fid].name.is_empty() && m.funcs[*fid].name != LAMBDA;
     let called: HashSet<usize> = (1..m.funcs.len())
@@ -1455,41 +1446,55 @@ fn assigns_name(body: &[Stmt], name: &str) -> bool {
     })
 }
 
+/// Whose fields an assignment walker counts ([`assigned_fields`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Owner {
+    /// The receiver's (`self.f = `, `this.f = `).
+    Receiver,
+    /// Any object's (`h.host = ..`).
+    Any,
+    /// Any object's but the receiver's (`nightly.dest = ..`).
+    Others,
+}
+
 /// The fields any statement of `body` assigns, on any object (`h.host = ..`).
 fn any_fields_assigned<'m>(m: &'m Module, body: &'m [Stmt], out: &mut HashSet<&'m str>) {
-    assigned_fields(m, body, true, out);
+    assigned_fields(m, body, Owner::Any, out);
 }
 
 /// The fields of the receiver (`self.f = `, `self.f += `, `self.a, self.b = `) the statements
 /// assign, in the functions nested in them too.
 fn fields_assigned<'m>(m: &'m Module, body: &'m [Stmt], out: &mut HashSet<&'m str>) {
-    assigned_fields(m, body, false, out);
+    assigned_fields(m, body, Owner::Receiver, out);
 }
 
-/// The fields the statements assign, in the functions nested in them too: of any object, or of
-/// the receiver alone.
-fn assigned_fields<'m>(m: &'m Module, body: &'m [Stmt], any_object: bool, out: &mut HashSet<&'m str>) {
-    fn field_of<'m>(t: &'m Expr, any_object: bool, out: &mut HashSet<&'m str>) {
+/// The fields of the objects `owner` names the statements assign, in the functions nested in
+/// them too.
+pub(super) fn assigned_fields<'m>(m: &'m Module, body: &'m [Stmt], owner: Owner, out: &mut HashSet<&'m str>) {
+    fn field_of<'m>(t: &'m Expr, owner: Owner, out: &mut HashSet<&'m str>) {
         match &t.kind {
-            ExprKind::Attr(obj, field) if any_object || matches!(&obj.kind, ExprKind::Name(n) if receiver_name(n)) => {
-                out.insert(field.as_str());
+            ExprKind::Attr(obj, field) => {
+                let own = matches!(&obj.kind, ExprKind::Name(n) if receiver_name(n));
+                if owner == Owner::Any || own == (owner == Owner::Receiver) {
+                    out.insert(field.as_str());
+                }
             }
-            ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().for_each(|i| field_of(i, any_object, out)),
+            ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().for_each(|i| field_of(i, owner, out)),
             _ => {}
         }
     }
     for s in body {
         match &s.kind {
-            StmtKind::Assign { targets, .. } => targets.iter().for_each(|t| field_of(t, any_object, out)),
+            StmtKind::Assign { targets, .. } => targets.iter().for_each(|t| field_of(t, owner, out)),
             StmtKind::Def(id) => {
                 if let Some(f) = m.funcs.get(*id) {
-                    assigned_fields(m, &f.body, any_object, out);
+                    assigned_fields(m, &f.body, owner, out);
                 }
             }
             _ => {}
         }
         for b in s.blocks() {
-            assigned_fields(m, b, any_object, out);
+            assigned_fields(m, b, owner, out);
         }
     }
 }

@@ -292,6 +292,14 @@ impl Function {
         self.decorators.iter().any(|d| matches!(&d.kind, ExprKind::Name(n) if n == ASYNC))
     }
 
+    /// Each expression of its body and of its expression body (a lambda's value).
+    pub fn each_expr<'e>(&'e self, f: &mut impl FnMut(&'e Expr)) {
+        each_expr(&self.body, f);
+        if let Some(v) = &self.value {
+            v.each(f);
+        }
+    }
+
     /// A comprehension's function of one item ([`ExprKind::Each`]): what it returns is an
     /// item of a list, never a response.
     pub fn takes_items(&self) -> bool {

@@ -996,10 +996,7 @@ impl<'a> Analysis<'a> {
                     n += 1;
                 }
             };
-            each_expr(&f.body, &mut count);
-            if let Some(v) = &f.value {
-                v.each(&mut count);
-            }
+            f.each_expr(&mut count);
         }
         n
     }

@@ -11,6 +11,11 @@ impl Analysis<'_> {
     /// set, joined.
     pub(super) fn seed_fields(&mut self) {
         let m = self.m;
+        // The fields the file assigns on an object from outside (`nightly.dest = ..`).
+        let mut outside = HashSet::new();
+        for f in &m.funcs {
+            assigned_fields(m, &f.body, Owner::Others, &mut outside);
+        }
         for init in 1..m.funcs.len() {
             let f = &m.funcs[init];
             let Some(class) = f.class.as_ref().filter(|c| self.is_constructor(f, c)) else { continue };
@@ -30,13 +35,9 @@ impl Analysis<'_> {
                 self.class_seeds.remove(class);
                 continue;
             }
-            let mut assigned = HashSet::new();
+            let mut assigned = outside.clone();
             for i in (1..m.funcs.len()).filter(|&i| i != init && m.funcs[i].class.as_ref() == Some(class)) {
                 fields_assigned(m, &m.funcs[i].body, &mut assigned);
-            }
-            // Nor a field the file assigns on an object from outside (`nightly.dest = ..`).
-            for f in &m.funcs {
-                fields_set_from_outside(&f.body, &mut assigned);
             }
             keys.retain(|k, _| !assigned.contains(k.as_str()));
             if let Some(before) = self.class_seeds.get(class) {
@@ -53,28 +54,6 @@ impl Analysis<'_> {
     /// own (Java's).
     fn is_constructor(&self, f: &Function, class: &str) -> bool {
         self.models.constructors().contains(&f.name) || f.name == class
-    }
-}
-
-/// The fields the statements (not the functions defined in them) assign on an object other
-/// than their own receiver (`nightly.dest = request.form["dest"]`).
-fn fields_set_from_outside<'m>(body: &'m [Stmt], out: &mut HashSet<&'m str>) {
-    fn field_of<'m>(t: &'m Expr, out: &mut HashSet<&'m str>) {
-        match &t.kind {
-            ExprKind::Attr(obj, field) if !matches!(&obj.kind, ExprKind::Name(n) if receiver_name(n)) => {
-                out.insert(field.as_str());
-            }
-            ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().for_each(|i| field_of(i, out)),
-            _ => {}
-        }
-    }
-    for s in body {
-        if let StmtKind::Assign { targets, .. } = &s.kind {
-            targets.iter().for_each(|t| field_of(t, out));
-        }
-        for b in s.blocks() {
-            fields_set_from_outside(b, out);
-        }
     }
 }
 

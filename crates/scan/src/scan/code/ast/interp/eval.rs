@@ -426,9 +426,7 @@ impl Analysis<'_> {
             return None;
         }
         let held = self.shared.get(&self.context_key(self.param_type(path)?)?)?;
-        let v = held.parts.as_ref()?.keys.get(k)?;
-        // A constant stored there is a default another middleware may replace.
-        Some(if v.konst.is_some() { v.join(&Val::unknown()) } else { v.clone() })
+        held.parts.as_ref()?.keys.get(k).map(flow::as_default)
     }
 
     /// A method that changes or reads a container held by a variable, as its model says

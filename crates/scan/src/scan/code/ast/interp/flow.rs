@@ -725,8 +725,7 @@ impl Analysis<'_> {
         // Under an object that lives as long as the request (`ctx.state`): whatever it is; a
         // constant, a default another middleware may replace.
         if !self.opaque_stores && self.request_store(path) {
-            let v = if v.konst.is_some() { v.join(&Val::unknown()) } else { v.clone() };
-            self.join_shared(full.to_string(), v);
+            self.join_shared(full.to_string(), as_default(v));
             return;
         }
         let root = path.split('.').next().unwrap_or(path);
@@ -899,4 +898,10 @@ fn literal_bits(values: &[Lit]) -> u64 {
         Lit::Str(s) => m | crate::scan::code::chars::of(s),
         _ => m,
     })
+}
+
+/// What a request-scoped store holds as a handler reads it: a constant stored there is a
+/// default another middleware, elsewhere, may replace.
+pub(super) fn as_default(v: &Val) -> Val {
+    if v.konst.is_some() { v.join(&Val::unknown()) } else { v.clone() }
 }
