@@ -479,7 +479,7 @@ fn stores_changed_whole(m: &Module, models: &Models) -> bool {
     let store = |e: &Expr| e.dotted().is_some_and(|d| models.is(Word::RequestStore, &d));
     let mut found = false;
     for f in &m.funcs {
-        each_expr(&f.body, &mut |e| {
+        f.each_expr(&mut |e| {
             if let ExprKind::Call(c) = &e.kind {
                 found |= c.args.iter().any(store);
             }
