@@ -271,6 +271,9 @@ pub struct Param {
     pub default: Option<Expr>,
     /// The declared type, as written (Rust extractors, Java annotations).
     pub ty: Option<String>,
+    /// It gathers the positional arguments left into a list (`...parts`, `*args`, Go's
+    /// `parts ...string`, Java's `String... parts`).
+    pub rest: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
