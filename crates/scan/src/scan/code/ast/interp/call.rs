@@ -1446,15 +1446,16 @@ impl<'a> Analysis<'a> {
     /// With the models' `typed-parameters`: an argument of a parameter declared with a type that
     /// holds no text is a number (a constant keeps its value: `false` is still false). Not an
     /// address (`IpAddr`, `SocketAddr`): one still chooses a host.
+    /// An argument of a parameter annotated with a library class (Python) is an object of it.
     fn typed_arguments(&self, fid: usize, call_args: &mut [Val]) {
-        if !self.models.has(Behaviour::TypedParameters) {
-            return;
-        }
+        let numbers = self.models.has(Behaviour::TypedParameters);
         for (p, a) in self.m.funcs[fid].params.iter().zip(call_args.iter_mut()) {
             let Some(ty) = p.ty.as_deref() else { continue };
             let address = ty.ends_with("Addr");
-            if a.konst.is_none() && !address && self.numeric_typed(ty) {
+            if numbers && a.konst.is_none() && !address && self.numeric_typed(ty) {
                 *a = Val::number();
+            } else if a.origin.is_none() {
+                a.origin = self.library_type(ty);
             }
         }
     }

@@ -188,6 +188,9 @@ impl Analysis<'_> {
         if v.origin.is_none() && self.classes.contains(held) {
             v.origin = Some(Rc::from(held));
         }
+        if v.origin.is_none() {
+            v.origin = self.library_type(ty);
+        }
         // An object of a Python class of this file (`settings: EncodeSettings`): the attributes
         // its body sets that no method assigns ([`Self::note_class_attrs`]).
         for (name, a) in self.class_attrs.get(held).into_iter().flatten() {
@@ -198,6 +201,36 @@ impl Analysis<'_> {
             v.parts.get_or_insert_with(Default::default).keys.insert(name.clone(), constant_of(fty));
         }
         v
+    }
+
+    /// The library class a Python annotation names through the file's imports
+    /// (`session: requests.Session`, `client: Optional[httpx.Client]`, `root: "Path"`): an
+    /// object of it, whose methods are the library's. Not a class of this file, nor a name
+    /// no import binds.
+    pub(super) fn library_type(&self, ty: &str) -> Option<Rc<str>> {
+        if self.lang != Lang::Python {
+            return None;
+        }
+        let mut t = ty.trim().trim_matches(['"', '\'']).trim();
+        for wrapper in ["Optional[", "typing.Optional["] {
+            if let Some(inner) = t.strip_prefix(wrapper).and_then(|i| i.strip_suffix(']')) {
+                t = inner.trim();
+            }
+        }
+        let t = match t.split('|').map(str::trim).filter(|p| *p != "None").collect::<Vec<_>>()[..] {
+            [one] => one,
+            _ => return None,
+        };
+        let plain = |c: char| c.is_alphanumeric() || c == '_' || c == '.';
+        let first = t.split('.').next().unwrap_or(t);
+        if t.is_empty()
+            || !t.chars().all(plain)
+            || self.classes.contains(t)
+            || !(self.m.imports.contains_key(first) || self.m.modules.contains(first))
+        {
+            return None;
+        }
+        Some(Rc::from(self.m.resolve(t).as_str()))
     }
 
     /// Whether every value of the declared type is a constant string of the program: a
@@ -327,14 +360,14 @@ fn member(e: &str) -> Val {
 /// A web handler whose parameters come from the request: a route decorator (Flask, FastAPI,
 /// Django REST), or a first parameter (after the receiver) named for the request, unless the
 /// file itself calls the function (`called`: a helper).
-pub(super) fn is_view(models: &Models, f: &Function, called: bool) -> bool {
+/// A parameter named for the request but declared with a class of the file (`req: RenderRequest`)
+/// is that object, not the framework's request.
+pub(super) fn is_view(models: &Models, f: &Function, called: bool, own_class: impl Fn(&str) -> bool) -> bool {
+    let request_param =
+        |p: &Param| models.is(Word::RequestParam, &p.name) && !p.ty.as_deref().is_some_and(|t| own_class(held_type(t)));
     f.decorators.iter().any(|d| d.dotted().is_some_and(|n| models.view_decorator(&n)))
         || !called
-            && (f
-                .params
-                .iter()
-                .find(|p| !declared_receiver(&p.name))
-                .is_some_and(|p| models.is(Word::RequestParam, &p.name))
+            && (f.params.iter().find(|p| !declared_receiver(&p.name)).is_some_and(request_param)
                 || resolver_info(models, f).is_some())
 }
 
