@@ -1520,11 +1520,12 @@ fn signature(args: &[Val]) -> String {
             a.konst
         ));
         // An object's fields one by one: `Holder(x)` with a clean and a tainted field is not
-        // the same call as one with both fields tainted.
+        // the same call as one with both fields tainted, nor one with a field checked.
         if let Some(p) = &a.parts {
             for (k, v) in &p.keys {
                 let g = v.flat();
-                s.push_str(&format!("{k}={:?}{}{:?},", g.taint.map(|t| t.escaped), u8::from(g.nonconst), g.konst));
+                let facts = (g.taint.map(|t| t.escaped), u8::from(g.nonconst), u8::from(g.checked), g.against);
+                s.push_str(&format!("{k}={facts:?}{:?},", g.konst));
             }
             // A list's items one by one (an `argv` rule reads what each is escaped against).
             for v in p.items.iter().flatten() {

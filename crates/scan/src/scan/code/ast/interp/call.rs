@@ -1029,6 +1029,12 @@ impl<'a> Analysis<'a> {
             ExprKind::Name(n) if self.is_param(n) && !self.models.has(Behaviour::MethodsApartFromVariables) => {
                 self.held_function(st, n)?
             }
+            // `new C(..)` of a class of this file: an object of it, also where the constructor
+            // is a function of the class's name (Java's, called in the class itself too).
+            ExprKind::Name(n) if c.new && self.classes.contains(n.as_str()) => {
+                target.constructed = Some(n.clone());
+                self.constructor_ids(n)
+            }
             // A bare name is a function, or (Java) a method of the class it is called in, a
             // variable holding a function of this file, or a class of this file.
             ExprKind::Name(n) => match self.by_name.get(n).cloned().or_else(|| self.dispatched(class.as_deref()?, n)) {

@@ -1070,7 +1070,7 @@ impl Analysis<'_> {
                 0 => against_here,
                 gone => self.models.without_needing(against_here, gone),
             };
-            st.env.insert(from.to_string(), validated(src.clone(), against_here));
+            Self::mark_path(st, from.to_string(), validated(src.clone(), against_here));
             // A function that validates its argument so validates it for its callers, against
             // the same attacks.
             note_validated(st, from.to_string(), against_here);
@@ -1116,22 +1116,29 @@ impl Analysis<'_> {
 
     pub(super) fn mark(&mut self, st: &mut State, e: &Expr, v: Val) {
         if let Some(path) = e.dotted().filter(|_| is_path(e)) {
-            // The objects holding it hold it so too (`req.MeterID` validated: `req`, passed
-            // whole to a helper, has it validated).
-            let (mut child, mut held) = (path.clone(), v.clone());
-            while let Some((parent, field)) = child.rsplit_once('.') {
-                let Some(p) =
-                    st.env.get_mut(parent).filter(|p| p.parts.as_ref().is_some_and(|p| p.keys.contains_key(field)))
-                else {
-                    break;
-                };
-                if let Some(parts) = p.parts.as_mut() {
-                    parts.keys.insert(field.to_string(), held);
-                }
-                (child, held) = (parent.to_string(), p.clone());
-            }
-            st.env.insert(path, v);
+            Self::mark_path(st, path, v);
         }
+    }
+
+    /// The value of a variable or field path from here on. The objects holding it hold it so
+    /// too (`req.MeterID` validated: `req`, passed whole to a helper, has it validated); an
+    /// object of request data taken whole (a decoded body, a bound message) gets the field,
+    /// the rest of it as it was.
+    fn mark_path(st: &mut State, path: String, v: Val) {
+        let (mut child, mut held) = (path.clone(), v.clone());
+        while let Some((parent, field)) = child.rsplit_once('.') {
+            let Some(p) = st.env.get_mut(parent).filter(|p| match p.parts.as_ref() {
+                Some(parts) => parts.keys.contains_key(field),
+                None => p.taint.is_some(),
+            }) else {
+                break;
+            };
+            let whole = p.derived();
+            let parts = p.parts.get_or_insert_with(|| Box::new(Parts { rest: whole, ..Parts::default() }));
+            parts.keys.insert(field.to_string(), held);
+            (child, held) = (parent.to_string(), p.clone());
+        }
+        st.env.insert(path, v);
     }
 
     /// The value of a name, chain or literal, without running anything.
