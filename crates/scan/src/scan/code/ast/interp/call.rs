@@ -928,6 +928,16 @@ impl<'a> Analysis<'a> {
     fn record_accessor(&self, c: &Call, recv: Option<&Val>) -> Option<Val> {
         let r = recv.filter(|_| c.args.is_empty() && c.kwargs.is_empty())?;
         let field = self.record_component(c, r)?;
+        // A component declared with a type that holds no text (`double span`) is a number,
+        // whatever else the record holds.
+        if self.models.has(Behaviour::TypedParameters)
+            && let ExprKind::Attr(obj, _) = &c.func.kind
+            && let Some(class) = self.receiver_class(obj, Some(r), c.func.span.start)
+            && let Some((_, ty)) = self.m.fields.get(&class).and_then(|fs| fs.iter().find(|(f, _)| f == field))
+            && self.numeric_typed(ty)
+        {
+            return Some(Val::number());
+        }
         Some(super::field_of(r, field))
     }
 
@@ -1343,7 +1353,8 @@ impl<'a> Analysis<'a> {
     }
 
     /// The one class or structure of this file a declared type names (`Arc<Service>`, `&mut
-    /// Service`, `*Service`): none where it names several.
+    /// Service`, `*Service`), the outer one where the others are its type arguments
+    /// (`Arc<Service<Store>>`): none where it names several side by side.
     pub(super) fn class_in_type(&self, ty: &str) -> Option<String> {
         // (Not one a collection holds: `HashMap<String, Client>` is no `Client`.)
         if self.models.is(Word::CollectionType, type_head(ty)) {
@@ -1352,7 +1363,24 @@ impl<'a> Analysis<'a> {
         let own = |w: &&str| self.classes.contains(*w) || self.m.fields.contains_key(*w);
         let mut words = ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(own);
         let first = words.next()?;
-        words.all(|w| w == first).then(|| first.to_string())
+        if words.all(|w| w == first) {
+            return Some(first.to_string());
+        }
+        // Everything after the first one inside its own `<..>`.
+        let at = ty.find(first)? + first.len();
+        let args = ty[at..].strip_prefix('<')?;
+        let mut depth = 1;
+        let end = args.char_indices().find_map(|(i, c)| {
+            depth += match c {
+                '<' => 1,
+                '>' => -1,
+                _ => 0,
+            };
+            (depth == 0).then_some(i)
+        })?;
+        let after = &args[end + 1..];
+        let outside = after.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| own(&w));
+        (!outside).then(|| first.to_string())
     }
 
     /// The class a variable is declared with, by its innermost declaration in scope at `at`.
