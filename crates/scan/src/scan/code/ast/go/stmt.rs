@@ -564,7 +564,8 @@ fn appended(left: &Expr, right: &Expr, node: Node<'_>) -> Option<Vec<Expr>> {
         a.named_children(&mut w).any(|k| k.kind() == "variadic_argument")
     });
     let (list, items) = c.args.split_first()?;
-    let same = list.dotted().is_some() && list.dotted() == left.dotted();
+    // (Not an entry of a map or list, `m[k] = append(m[k], v)`: its own assignment.)
+    let same = plain_path(left) && list.dotted().is_some() && list.dotted() == left.dotted();
     if !matches!(&c.func.kind, ExprKind::Name(n) if n == "append") || spread || !same || items.is_empty() {
         return None;
     }
@@ -574,6 +575,15 @@ fn appended(left: &Expr, right: &Expr, node: Node<'_>) -> Option<Vec<Expr>> {
         Expr::new(ExprKind::Call(Box::new(call)), right.span)
     };
     Some(items.iter().map(push).collect())
+}
+
+/// A variable or a field of one (`q.conds`), no entry of a map or list.
+fn plain_path(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Name(_) => true,
+        ExprKind::Attr(obj, _) => plain_path(obj),
+        _ => false,
+    }
 }
 
 pub(super) fn zero_value(ty: &str, span: Span) -> Expr {
