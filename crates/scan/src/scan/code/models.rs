@@ -66,6 +66,7 @@ pub(super) struct RawModel {
     json_views: Option<Vec<String>>,
     enum_base: Option<Vec<String>>,
     record_base: Option<Vec<String>>,
+    service_base: Option<Vec<String>>,
     enum_member: Option<Vec<String>>,
     verbose_flag: Option<Vec<String>>,
     view_decorator: Option<Vec<String>>,
@@ -690,6 +691,9 @@ pub enum Word {
     /// Base classes whose subclasses hold the fields they declare as their constructor is
     /// given them (pydantic's `BaseModel`).
     RecordBase,
+    /// Base types (a pattern with one `*`: `Unimplemented*Server`, `*ImplBase`) that make a
+    /// class's methods the handlers of an RPC service: their message parameters are request data.
+    ServiceBase,
     /// Other regex flags, which change nothing a test's reading needs (`re.I`, `re.ASCII`).
     RegexFlag,
     /// Frameworks (by the module the file imports) or parameter annotations that convert a
@@ -748,7 +752,7 @@ pub enum Word {
 }
 
 impl Word {
-    const ALL: [Word; 36] = [
+    const ALL: [Word; 37] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -765,6 +769,7 @@ impl Word {
         Word::MultilineFlag,
         Word::EnumBase,
         Word::RecordBase,
+        Word::ServiceBase,
         Word::RegexFlag,
         Word::ConvertsTypes,
         Word::VerboseFlag,
@@ -806,6 +811,7 @@ impl Word {
             Word::MultilineFlag => "multiline_flag",
             Word::EnumBase => "enum_base",
             Word::RecordBase => "record_base",
+            Word::ServiceBase => "service_base",
             Word::RegexFlag => "regex_flag",
             Word::ConvertsTypes => "converts_types",
             Word::VerboseFlag => "verbose_flag",
@@ -1426,6 +1432,19 @@ impl Models {
         self.words.get(&word).is_some_and(|w| w.contains(name))
     }
 
+    /// Whether `word` names `name` by one of its patterns (`Unimplemented*Server`: a start and
+    /// an end around anything; a word without `*`, itself).
+    pub fn matches(&self, word: Word, name: &str) -> bool {
+        self.words.get(&word).is_some_and(|w| {
+            w.iter().any(|p| match p.split_once('*') {
+                Some((start, end)) => {
+                    name.len() > start.len() + end.len() && name.starts_with(start) && name.ends_with(end)
+                }
+                None => p == name,
+            })
+        })
+    }
+
     /// Whether `word` names a call known by `names`, or a method of that name on any receiver
     /// (`*.has`).
     pub fn names_call(&self, word: Word, names: &[String], method: Option<&str>) -> bool {
@@ -1708,6 +1727,7 @@ fn word_kinds(g: &mut RawModel) -> Vec<(&'static str, Option<Vec<String>>)> {
         ("multiline_flag", g.multiline_flag.take()),
         ("enum_base", g.enum_base.take()),
         ("record_base", g.record_base.take()),
+        ("service_base", g.service_base.take()),
         ("regex_flag", g.regex_flag.take()),
         ("converts_types", g.converts_types.take()),
         ("json_views", g.json_views.take()),

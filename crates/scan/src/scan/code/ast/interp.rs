@@ -998,7 +998,7 @@ impl<'a> Analysis<'a> {
     /// parameter named for the request in a function the file does not call itself (a helper
     /// given the request, `safe_next(request)`, is analysed with its caller's values).
     fn is_view(&self, fid: usize) -> bool {
-        let own_class = |c: &str| self.classes.contains(c);
+        let own_class = |c: &str| self.lang == Lang::Python && self.classes.contains(c);
         self.m.funcs.get(fid).is_some_and(|f| is_view(self.models, f, self.called.contains(&fid), own_class))
     }
 }

@@ -63,6 +63,10 @@ fn struct_fields(l: &mut Lower<'_>, root: Node<'_>) {
         match body.kind() {
             "struct_type" => {
                 let fields = struct_type_fields(l, body);
+                let embedded = embedded_types(l, body);
+                if !embedded.is_empty() {
+                    l.m.bases.insert(name.clone(), embedded);
+                }
                 l.m.fields.insert(name, fields);
             }
             "type_identifier" => named_as.push((name, l.text(body).to_string())),
@@ -99,6 +103,18 @@ fn type_specs(root: Node<'_>) -> Vec<Node<'_>> {
         }
     }
     out
+}
+
+/// The types a struct embeds (`pb.UnimplementedKilnServer`, `*Base`), by their simple names:
+/// its methods are theirs too.
+fn embedded_types(l: &Lower<'_>, body: Node<'_>) -> Vec<String> {
+    let Some(list) = body.named_child(0) else { return Vec::new() };
+    let mut fc = list.walk();
+    list.named_children(&mut fc)
+        .filter(|f| f.kind() == "field_declaration" && f.child_by_field_name("name").is_none())
+        .map(|f| type_name(l.field_text(f, "type")))
+        .map(|t| t.rsplit('.').next().unwrap_or(&t).to_string())
+        .collect()
 }
 
 /// A struct type's fields, with their types as written.

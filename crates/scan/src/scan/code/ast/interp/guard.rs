@@ -1070,7 +1070,7 @@ impl Analysis<'_> {
                 0 => against_here,
                 gone => self.models.without_needing(against_here, gone),
             };
-            Self::mark_path(st, from.to_string(), validated(src.clone(), against_here));
+            st.env.insert(from.to_string(), validated(src.clone(), against_here));
             // A function that validates its argument so validates it for its callers, against
             // the same attacks.
             note_validated(st, from.to_string(), against_here);
@@ -1116,20 +1116,24 @@ impl Analysis<'_> {
 
     pub(super) fn mark(&mut self, st: &mut State, e: &Expr, v: Val) {
         if let Some(path) = e.dotted().filter(|_| is_path(e)) {
-            Self::mark_path(st, path, v);
+            self.mark_path(st, path, v);
         }
     }
 
     /// The value of a variable or field path from here on. The objects holding it hold it so
     /// too (`req.MeterID` validated: `req`, passed whole to a helper, has it validated); an
-    /// object of request data taken whole (a decoded body, a bound message) gets the field,
-    /// the rest of it as it was.
-    fn mark_path(st: &mut State, path: String, v: Val) {
+    /// object of request data taken whole (a decoded body, a bound message: nothing a library
+    /// made, which a later check may validate whole, `u.Scheme` then `u.Hostname()`; no record,
+    /// whose components are checked by their accessors) gets the field, the rest of it as it
+    /// was.
+    fn mark_path(&self, st: &mut State, path: String, v: Val) {
         let (mut child, mut held) = (path.clone(), v.clone());
+        let own = |o: &str| self.classes.contains(o) && !self.m.records.contains(o);
+        let data = |p: &Val| p.taint.is_some() && p.origin.as_deref().is_none_or(own);
         while let Some((parent, field)) = child.rsplit_once('.') {
             let Some(p) = st.env.get_mut(parent).filter(|p| match p.parts.as_ref() {
                 Some(parts) => parts.keys.contains_key(field),
-                None => p.taint.is_some(),
+                None => data(p),
             }) else {
                 break;
             };

@@ -64,6 +64,9 @@ impl Analysis<'_> {
                 _ => raw,
             };
         }
+        if self.service_message(f, p) {
+            return Val::tainted("the RPC request");
+        }
         if let Some(ty) = p.ty.as_deref().map(|t| self.unaliased(t))
             && let Some(label) = request_source(self.models, &ty)
         {
@@ -75,6 +78,23 @@ impl Analysis<'_> {
             return self.typed_fields(Val::tainted(&label), &ty);
         }
         self.declared_param(f, p, st)
+    }
+
+    /// Whether `p` is the message a method of an RPC service receives: the class extends a
+    /// models' `service_base` (gRPC's generated `Unimplemented*Server`, `*ImplBase`), and the
+    /// parameter is a message, not the call's context nor a stream to answer on.
+    fn service_message(&self, f: &Function, p: &Param) -> bool {
+        let Some(bases) = f.class.as_deref().and_then(|c| self.m.bases.get(c)) else { return false };
+        let simple = |b: &String| b.rsplit(['.', ':']).next().unwrap_or(b).to_string();
+        if !bases.iter().any(|b| self.models.matches(Word::ServiceBase, &simple(b))) || receiver_name(&p.name) {
+            return false;
+        }
+        let Some(ty) = p.ty.as_deref().map(str::trim) else { return false };
+        let last = ty.rsplit(['.', ' ']).next().unwrap_or(ty);
+        !(last.contains("Context")
+            || last.starts_with("StreamObserver")
+            || last.ends_with("Server")
+            || self.numeric_typed(ty))
     }
 
     /// A parameter the framework fills with what a function or class of this file gives
@@ -360,8 +380,8 @@ fn member(e: &str) -> Val {
 /// A web handler whose parameters come from the request: a route decorator (Flask, FastAPI,
 /// Django REST), or a first parameter (after the receiver) named for the request, unless the
 /// file itself calls the function (`called`: a helper).
-/// A parameter named for the request but declared with a class of the file (`req: RenderRequest`)
-/// is that object, not the framework's request.
+/// A parameter named for the request but declared with a class of the file (`req: RenderRequest`,
+/// `own_class` saying which, in Python) is that object, not the framework's request.
 pub(super) fn is_view(models: &Models, f: &Function, called: bool, own_class: impl Fn(&str) -> bool) -> bool {
     let request_param =
         |p: &Param| models.is(Word::RequestParam, &p.name) && !p.ty.as_deref().is_some_and(|t| own_class(held_type(t)));
