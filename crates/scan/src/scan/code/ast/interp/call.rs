@@ -394,22 +394,8 @@ impl<'a> Analysis<'a> {
         // A part of the input (`filepath.Ext(name)`): validating it says nothing of the input.
         let from = from.filter(|_| !models.part);
         let mut out = carried(s.bare(), from, (recv, &sink), &made, models);
-        // The items a test kept (`xs.filter(is_local)`): what the test tells where it holds.
-        if matches!(models.pure, Some(Some(Fold::SomeItems | Fold::OneItem)))
-            && let Some(test) = c.args.first()
-        {
-            match out.parts.as_mut() {
-                Some(p) => p.rest = self.passing(st, test, p.rest.clone()),
-                None => out = self.passing(st, test, out),
-            }
-        }
-        // The one item found (`xs.find(ok)`).
-        if models.pure == Some(Some(Fold::OneItem)) && out.parts.is_some() {
-            out = match out.parts.as_deref() {
-                // Items not known apart: what every item is, as the test left it.
-                Some(p) if p.items.is_none() && p.keys.is_empty() && p.key_facts.is_none() => p.rest.clone(),
-                _ => element(&out),
-            };
+        if let Some(fold @ (Fold::SomeItems | Fold::OneItem)) = models.pure.flatten() {
+            out = self.items_tested(st, c, fold, out);
         }
         if models.part {
             (out.from, out.trimmed) = (None, 0);
@@ -447,6 +433,24 @@ impl<'a> Analysis<'a> {
         }
         folded(&mut out, models.pure.flatten(), recv, args);
         out
+    }
+
+    /// The items a test kept (`xs.filter(is_local)`): what the test tells where it holds; the
+    /// one item found (`xs.find(ok)`), of items not known apart what every item is as the test
+    /// left it.
+    fn items_tested(&mut self, st: &State, c: &Call, fold: Fold, mut out: Val) -> Val {
+        if let Some(test) = c.args.first() {
+            match out.parts.as_mut() {
+                Some(p) => p.rest = self.passing(st, test, p.rest.clone()),
+                None => out = self.passing(st, test, out),
+            }
+        }
+        match out.parts.as_deref() {
+            _ if fold != Fold::OneItem => out,
+            None => out,
+            Some(p) if p.items.is_none() && p.keys.is_empty() && p.key_facts.is_none() => p.rest.clone(),
+            Some(_) => element(&out),
+        }
     }
 
     /// The text of a regex compiled from a constant pattern, with its flags: a JavaScript flags
