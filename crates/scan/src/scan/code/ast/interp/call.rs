@@ -949,9 +949,20 @@ impl<'a> Analysis<'a> {
     /// (`r.url()` of `record Hook(String url)`), where the record does not define the method.
     pub(super) fn record_component<'c>(&self, c: &'c Call, recv: &Val) -> Option<&'c str> {
         let ExprKind::Attr(obj, field) = &c.func.kind else { return None };
+        if let Some(f) = self.generated_getter(c, field) {
+            return Some(f);
+        }
         let class = self.receiver_class(obj, Some(recv), c.func.span.start)?;
         let declared = self.m.records.contains(&class) && self.m.fields.get(&class)?.iter().any(|(f, _)| f == field);
         (declared && !self.defines(&class, field)).then_some(field.as_str())
+    }
+
+    /// The field a Go message's generated getter reads (protobuf's `req.GetName()` of field
+    /// `Name`): a method `Get<Field>` without arguments that no function of the file defines.
+    fn generated_getter<'c>(&self, c: &Call, method: &'c str) -> Option<&'c str> {
+        let field = method.strip_prefix("Get").filter(|f| f.starts_with(|ch: char| ch.is_ascii_uppercase()))?;
+        let own = || self.m.funcs.iter().any(|f| f.name == method);
+        (self.lang == Lang::Go && c.args.is_empty() && c.kwargs.is_empty() && !own()).then_some(field)
     }
 
     /// After a call of a function of this file: a container the caller passed, which the
