@@ -271,9 +271,6 @@ pub struct Param {
     pub default: Option<Expr>,
     /// The declared type, as written (Rust extractors, Java annotations).
     pub ty: Option<String>,
-    /// It gathers the positional arguments left into a list (`...parts`, `*args`, Go's
-    /// `parts ...string`, Java's `String... parts`).
-    pub rest: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -350,6 +347,9 @@ pub struct Module {
     /// The classes each class of the file extends, by the names written (Python's bases,
     /// JavaScript's and Java's `extends`): where a method not its own is looked up.
     pub bases: std::collections::HashMap<String, Vec<String>>,
+    /// The types each Go struct of the file embeds, by their simple names
+    /// (`pb.UnimplementedKilnServer`): no base whose methods it overrides (Go dispatches none).
+    pub embeds: std::collections::HashMap<String, Vec<String>>,
     /// The records whose base converts each field to its declared type or refuses the value
     /// (pydantic's `BaseModel`): a field of a number type holds a number.
     pub converting: std::collections::HashSet<String>,

@@ -175,7 +175,7 @@ impl<'a> Lower<'a> {
         self.m.funcs[id] = Function {
             name: LAMBDA.into(),
             class: self.class.clone(),
-            params: vec![Param { name: ITEM.into(), default: None, ty: None, rest: false }],
+            params: vec![Param { name: ITEM.into(), default: None, ty: None }],
             decorators: Vec::new(),
             body,
             span,

@@ -458,10 +458,7 @@ fn params(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Param> {
             }
             _ => continue,
         };
-        // `*args` gathers the positional arguments left; `**opts` is left to the keywords.
-        let rest = p.kind() == "list_splat_pattern"
-            || p.kind() == "typed_parameter" && p.named_child(0).is_some_and(|x| x.kind() == "list_splat_pattern");
-        out.push(Param { name, default, ty, rest });
+        out.push(Param { name, default, ty });
     }
     out
 }

@@ -258,21 +258,11 @@ fn with_empty_buffers(l: &Lower<'_>, n: Node<'_>, made: ExprKind) -> ExprKind {
     let given =
         |f: &str| pairs.iter().any(|(k, _)| matches!(k, Some(Expr { kind: ExprKind::Lit(Lit::Str(s)), .. }) if s == f));
     let span = l.span(n);
-    // An omitted buffer is an empty one; an omitted unexported slice or map an empty one (nil,
-    // to which `append` adds), which no decoder fills (an exported one a decoder given the
-    // object may).
-    let empty = |f: &str, t: &str| match t.trim() {
-        t if buffer_type_named(l, t) => Some(ExprKind::Lit(Lit::Str(String::new()))),
-        _ if f.starts_with(|c: char| c.is_uppercase()) => None,
-        t if t.starts_with("[]") => Some(ExprKind::List(Vec::new())),
-        t if t.starts_with("map[") => Some(ExprKind::Dict(Vec::new())),
-        _ => None,
-    };
-    let omitted: Vec<(String, ExprKind)> =
-        fields.iter().filter(|(f, _)| !given(f)).filter_map(|(f, t)| Some((f.clone(), empty(f, t)?))).collect();
-    for (f, value) in omitted {
+    let empty: Vec<String> =
+        fields.iter().filter(|(f, t)| !given(f) && buffer_type_named(l, t)).map(|(f, _)| f.clone()).collect();
+    for f in empty {
         let key = Expr::new(ExprKind::Lit(Lit::Str(f)), span);
-        pairs.push((Some(key), Expr::new(value, span)));
+        pairs.push((Some(key), Expr::new(ExprKind::Lit(Lit::Str(String::new())), span)));
     }
     ExprKind::Dict(pairs)
 }

@@ -65,7 +65,7 @@ fn struct_fields(l: &mut Lower<'_>, root: Node<'_>) {
                 let fields = struct_type_fields(l, body);
                 let embedded = embedded_types(l, body);
                 if !embedded.is_empty() {
-                    l.m.bases.insert(name.clone(), embedded);
+                    l.m.embeds.insert(name.clone(), embedded);
                 }
                 l.m.fields.insert(name, fields);
             }
@@ -105,8 +105,7 @@ fn type_specs(root: Node<'_>) -> Vec<Node<'_>> {
     out
 }
 
-/// The types a struct embeds (`pb.UnimplementedKilnServer`, `*Base`), by their simple names:
-/// its methods are theirs too.
+/// The types a struct embeds (`pb.UnimplementedKilnServer`, `*Base`), by their simple names.
 fn embedded_types(l: &Lower<'_>, body: Node<'_>) -> Vec<String> {
     let Some(list) = body.named_child(0) else { return Vec::new() };
     let mut fc = list.walk();
@@ -195,7 +194,7 @@ fn function(l: &mut Lower<'_>, n: Node<'_>) -> usize {
             receiver = p.child_by_field_name("name").map(|x| l.text(x).to_string());
             class = p.child_by_field_name("type").map(|t| type_name(l.text(t)));
         }
-        params.push(Param { name: "self".into(), default: None, ty: class.clone(), rest: false });
+        params.push(Param { name: "self".into(), default: None, ty: class.clone() });
     }
     if let Some(p) = n.child_by_field_name("parameters") {
         params.extend(parameters(l, p));
@@ -240,7 +239,7 @@ fn parameters(l: &mut Lower<'_>, list: Node<'_>) -> Vec<Param> {
         let names: Vec<String> = p.children_by_field_name("name", &mut nc).map(|x| l.text(x).to_string()).collect();
         if names.is_empty() {
             // An unnamed parameter still takes its argument's place.
-            out.push(Param { name: "_".into(), default: None, ty, rest: false });
+            out.push(Param { name: "_".into(), default: None, ty });
             continue;
         }
         for name in names {
@@ -248,7 +247,7 @@ fn parameters(l: &mut Lower<'_>, list: Node<'_>) -> Vec<Param> {
                 declare(l, &name, t, p);
                 note_channel(l, &name, t, ChannelKey::Parameter);
             }
-            out.push(Param { name, default: None, ty: ty.clone(), rest: p.kind() == "variadic_parameter_declaration" });
+            out.push(Param { name, default: None, ty: ty.clone() });
         }
     }
     out

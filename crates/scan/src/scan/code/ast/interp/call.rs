@@ -1499,7 +1499,6 @@ impl<'a> Analysis<'a> {
             call_args.push(this.clone());
         }
         call_args.extend(args.iter().cloned());
-        gather_rest(&f.params, &mut call_args);
         self.bind_keywords(fid, &mut call_args, keywords);
         self.typed_arguments(fid, &mut call_args);
         // `this` of a method that does not declare it is not among the arguments.
@@ -2080,15 +2079,4 @@ pub(super) fn inline_value(f: &Function) -> Option<&Expr> {
 fn item_of(v: &Val) -> Val {
     let listed = v.parts.as_ref().is_some_and(|p| p.items.is_some() || p.keys.is_empty() && p.rest != Val::default());
     if listed { element(v) } else { v.clone() }
-}
-
-/// The positional arguments from a parameter that gathers the rest on (`...parts`, `*args`)
-/// as one list in its place; none left is an empty list.
-fn gather_rest(params: &[Param], call_args: &mut Vec<Val>) {
-    let Some(r) = params.iter().position(|p| p.rest) else { return };
-    if call_args.len() < r {
-        return;
-    }
-    let rest = call_args.split_off(r);
-    call_args.push(Val::list(rest));
 }

@@ -80,21 +80,25 @@ impl Analysis<'_> {
         self.declared_param(f, p, st)
     }
 
-    /// Whether `p` is the message a method of an RPC service receives: the class extends a
-    /// models' `service_base` (gRPC's generated `Unimplemented*Server`, `*ImplBase`), and the
-    /// parameter is a message, not the call's context nor a stream to answer on.
+    /// Whether `p` is the message a method of an RPC service receives: the class extends (Go:
+    /// embeds) a models' `service_base` (gRPC's generated `Unimplemented*Server`, `*ImplBase`),
+    /// and the method has a service method's shape: Go's `(ctx context.Context, req *Msg)`, Java's
+    /// `(Msg req, StreamObserver<Reply> out)`, the message being `p` (no helper, constructor or
+    /// callback of the class).
     fn service_message(&self, f: &Function, p: &Param) -> bool {
-        let Some(bases) = f.class.as_deref().and_then(|c| self.m.bases.get(c)) else { return false };
+        let class = f.class.as_deref().unwrap_or_default();
+        let Some(bases) = self.m.bases.get(class).or_else(|| self.m.embeds.get(class)) else { return false };
         let simple = |b: &String| b.rsplit(['.', ':']).next().unwrap_or(b).to_string();
-        if !bases.iter().any(|b| self.models.matches(Word::ServiceBase, &simple(b))) || receiver_name(&p.name) {
+        if !bases.iter().any(|b| self.models.matches(Word::ServiceBase, &simple(b))) {
             return false;
         }
-        let Some(ty) = p.ty.as_deref().map(str::trim) else { return false };
-        let last = ty.rsplit(['.', ' ']).next().unwrap_or(ty);
-        !(last.contains("Context")
-            || last.starts_with("StreamObserver")
-            || last.ends_with("Server")
-            || self.numeric_typed(ty))
+        let ty = |q: &Param| q.ty.as_deref().map_or("", str::trim).to_string();
+        let own: Vec<&Param> = f.params.iter().filter(|q| !receiver_name(&q.name)).collect();
+        match own.as_slice() {
+            [ctx, msg] if ty(ctx).ends_with("context.Context") => std::ptr::eq(*msg, p) && ty(msg).starts_with('*'),
+            [msg, out] if ty(out).contains("StreamObserver<") => std::ptr::eq(*msg, p),
+            _ => false,
+        }
     }
 
     /// A parameter the framework fills with what a function or class of this file gives

@@ -171,7 +171,7 @@ fn function(l: &mut Lower<'_>, n: Node<'_>, name: String, mut decorators: Vec<Ex
 fn params(l: &mut Lower<'_>, n: Node<'_>, pre: &mut Vec<Stmt>) -> Vec<Param> {
     let mut out = Vec::new();
     if let Some(p) = n.child_by_field_name("parameter") {
-        out.push(Param { name: l.text(p).to_string(), default: None, ty: None, rest: false });
+        out.push(Param { name: l.text(p).to_string(), default: None, ty: None });
         return out;
     }
     let Some(list) = n.child_by_field_name("parameters") else { return out };
@@ -199,8 +199,9 @@ fn params(l: &mut Lower<'_>, n: Node<'_>, pre: &mut Vec<Stmt>) -> Vec<Param> {
             _ => (Some(p), None, None, Vec::new()),
         };
         let Some(mut pattern) = pattern else { continue };
-        let rest = pattern.kind() == "rest_pattern";
-        if rest && let Some(i) = inner(pattern) {
+        if pattern.kind() == "rest_pattern"
+            && let Some(i) = inner(pattern)
+        {
             pattern = i;
         }
         // TypeScript's `this: T` declares the receiver's type, not a parameter.
@@ -232,7 +233,7 @@ fn params(l: &mut Lower<'_>, n: Node<'_>, pre: &mut Vec<Stmt>) -> Vec<Param> {
             bind(l, pattern, value, pre);
             hidden
         };
-        out.push(Param { name, default, ty, rest });
+        out.push(Param { name, default, ty });
     }
     out
 }

@@ -482,7 +482,7 @@ fn item_test(r: &mut Rs<'_>, n: Node<'_>, func: &Expr) -> Option<Expr> {
     r.l.m.funcs[id] = Function {
         name: LAMBDA.into(),
         class: r.l.class.clone(),
-        params: vec![Param { name, default: None, ty: None, rest: false }],
+        params: vec![Param { name, default: None, ty: None }],
         decorators: Vec::new(),
         body: Vec::new(),
         span,
