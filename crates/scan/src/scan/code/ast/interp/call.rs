@@ -932,8 +932,8 @@ impl<'a> Analysis<'a> {
     fn record_accessor(&self, st: &State, c: &Call, recv: Option<&Val>) -> Option<Val> {
         let r = recv.filter(|_| c.args.is_empty() && c.kwargs.is_empty())?;
         let field = self.record_component(c, r)?;
-        // What a check on this path found it to be (`if (!valid(q)) return;` testing
-        // `q.getOrderBy()`).
+        // What a check on this path found it to be (`if (!valid(q)) return;` testing the
+        // record's `q.orderBy()`).
         if let ExprKind::Attr(obj, _) = &c.func.kind
             && let Some(v) = obj.dotted().filter(|_| is_path(obj)).and_then(|p| st.env.get(&format!("{p}.{field}")))
         {
@@ -953,55 +953,15 @@ impl<'a> Analysis<'a> {
     }
 
     /// The component a call without arguments reads of a record of this file it is called on
-    /// (`r.url()` of `record Hook(String url)`), where the record does not define the method;
-    /// the field a getter of a class of this file only returns (`String getSort() { return
-    /// sort; }`).
-    pub(super) fn record_component<'c>(&self, c: &'c Call, recv: &Val) -> Option<&'c str>
-    where
-        'a: 'c,
-    {
+    /// (`r.url()` of `record Hook(String url)`), where the record does not define the method.
+    pub(super) fn record_component<'c>(&self, c: &'c Call, recv: &Val) -> Option<&'c str> {
         let ExprKind::Attr(obj, field) = &c.func.kind else { return None };
         if let Some(f) = self.generated_getter(c, field) {
             return Some(f);
         }
-        if !c.args.is_empty() || !c.kwargs.is_empty() {
-            return None;
-        }
         let class = self.receiver_class(obj, Some(recv), c.func.span.start)?;
-        if let Some(f) = self.returned_field(&class, field).filter(|f| self.field_of_class(&class, f)) {
-            return Some(f);
-        }
         let declared = self.m.records.contains(&class) && self.m.fields.get(&class)?.iter().any(|(f, _)| f == field);
         (declared && !self.defines(&class, field)).then_some(field.as_str())
-    }
-
-    /// Whether `class` has the field `f`: declared with it, or set on the object by a method of
-    /// the class (`this.f = f;`), not a constant of it.
-    fn field_of_class(&self, class: &str, f: &str) -> bool {
-        if self.m.fields.get(class).is_some_and(|fs| fs.iter().any(|(n, _)| n == f)) {
-            return true;
-        }
-        let mut set = HashSet::new();
-        for g in self.m.funcs.iter().filter(|g| g.class.as_deref() == Some(class)) {
-            super::assigned_fields(self.m, &g.body, super::Owner::Receiver, &mut set);
-        }
-        set.contains(f)
-    }
-
-    /// The field the one method `method` of `class`, without parameters, does nothing but return
-    /// (`return sort;`, `return this.sort;`).
-    fn returned_field(&self, class: &str, method: &str) -> Option<&'a str> {
-        let m: &'a Module = self.m;
-        let mut of = m.funcs.iter().filter(|f| f.class.as_deref() == Some(class) && f.name == method);
-        let f = of.next().filter(|_| of.next().is_none())?;
-        if f.params.iter().any(|p| !receiver_name(&p.name)) {
-            return None;
-        }
-        match &inline_value(f)?.kind {
-            ExprKind::Name(n) if !f.params.iter().any(|p| p.name == *n) => Some(n.as_str()),
-            ExprKind::Attr(o, n) if matches!(&o.kind, ExprKind::Name(t) if receiver_name(t)) => Some(n.as_str()),
-            _ => None,
-        }
     }
 
     /// The field a Go message's generated getter reads (protobuf's `req.GetName()` of field

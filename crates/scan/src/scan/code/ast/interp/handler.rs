@@ -82,9 +82,9 @@ impl Analysis<'_> {
 
     /// Whether `p` is the message a method of an RPC service receives: the class extends (Go:
     /// embeds) a models' `service_base` (gRPC's generated `Unimplemented*Server`, `*ImplBase`),
-    /// and the method has a service method's shape: Go's `(ctx context.Context, req *Msg)`, Java's
-    /// `(Msg req, StreamObserver<Reply> out)`, the message being `p` (no helper, constructor or
-    /// callback of the class).
+    /// and the method has a service method's shape: Go's `(ctx context.Context, req *Msg)` or
+    /// `(req *Msg, stream pb.Kiln_WatchServer)`, Java's `(Msg req, StreamObserver<Reply> out)`,
+    /// the message being `p` (no helper, constructor or callback of the class).
     fn service_message(&self, f: &Function, p: &Param) -> bool {
         let class = f.class.as_deref().unwrap_or_default();
         let Some(bases) = self.m.bases.get(class).or_else(|| self.m.embeds.get(class)) else { return false };
@@ -94,8 +94,11 @@ impl Analysis<'_> {
         }
         let ty = |q: &Param| q.ty.as_deref().map_or("", str::trim).to_string();
         let own: Vec<&Param> = f.params.iter().filter(|q| !receiver_name(&q.name)).collect();
+        let context = |q: &Param| ty(q).rsplit('.').next() == Some("Context");
         match own.as_slice() {
-            [ctx, msg] if ty(ctx).ends_with("context.Context") => std::ptr::eq(*msg, p) && ty(msg).starts_with('*'),
+            // Go's unary method, and its server-streaming one (`(req *Msg, stream pb.X_WatchServer)`).
+            [ctx, msg] if context(ctx) => std::ptr::eq(*msg, p) && ty(msg).starts_with('*'),
+            [msg, stream] if ty(stream).ends_with("Server") => std::ptr::eq(*msg, p) && ty(msg).starts_with('*'),
             [msg, out] if ty(out).contains("StreamObserver<") => std::ptr::eq(*msg, p),
             _ => false,
         }
