@@ -1422,12 +1422,12 @@ impl Models {
         self.containers.get(method).copied()
     }
 
-    /// Whether a model of kind `word` names `name`.
     /// The names `word` gives.
     pub fn names(&self, word: Word) -> impl Iterator<Item = &str> {
         self.words.get(&word).into_iter().flatten().map(String::as_str)
     }
 
+    /// Whether a model of kind `word` names `name`.
     pub fn is(&self, word: Word, name: &str) -> bool {
         self.words.get(&word).is_some_and(|w| w.contains(name))
     }

@@ -1114,19 +1114,14 @@ impl Analysis<'_> {
         self.mark(st, obj, o);
     }
 
-    pub(super) fn mark(&mut self, st: &mut State, e: &Expr, v: Val) {
-        if let Some(path) = e.dotted().filter(|_| is_path(e)) {
-            self.mark_path(st, path, v);
-        }
-    }
-
     /// The value of a variable or field path from here on. The objects holding it hold it so
     /// too (`req.MeterID` validated: `req`, passed whole to a helper, has it validated); an
     /// object of request data taken whole (a decoded body, a bound message: nothing a library
     /// made, which a later check may validate whole, `u.Scheme` then `u.Hostname()`; no record,
     /// whose components are checked by their accessors) gets the field, the rest of it as it
     /// was.
-    fn mark_path(&self, st: &mut State, path: String, v: Val) {
+    pub(super) fn mark(&mut self, st: &mut State, e: &Expr, v: Val) {
+        let Some(path) = e.dotted().filter(|_| is_path(e)) else { return };
         let (mut child, mut held) = (path.clone(), v.clone());
         let own = |o: &str| self.classes.contains(o) && !self.m.records.contains(o);
         let data = |p: &Val| p.taint.is_some() && p.origin.as_deref().is_none_or(own);

@@ -92,7 +92,9 @@ impl Analysis<'_> {
         if !bases.iter().any(|b| self.models.matches(Word::ServiceBase, &simple(b))) {
             return false;
         }
-        let ty = |q: &Param| q.ty.as_deref().map_or("", str::trim).to_string();
+        fn ty(q: &Param) -> &str {
+            q.ty.as_deref().map_or("", str::trim)
+        }
         let own: Vec<&Param> = f.params.iter().filter(|q| !receiver_name(&q.name)).collect();
         let context = |q: &Param| ty(q).rsplit('.').next() == Some("Context");
         match own.as_slice() {
