@@ -359,12 +359,19 @@ pub enum ContainerOp {
     Update,
     /// Reads the entry at its constant keys, or its last argument (the default) when unset.
     Get,
+    /// Reads the entry at its one key as a `[key, value]` pair, the key the container's own
+    /// (Rust's `m.get_key_value(k)`): equal to the one given, but not made of it.
+    GetEntry,
     /// Its `[key, value]` entries, one by one (`d.items()`).
     Entries,
     /// Its keys, one by one (`d.keys()`).
     Keys,
     /// Its values, one by one (`d.values()`).
     Values,
+    /// Each item with its position, as `[position, item]` pairs, of what it is called on
+    /// (JavaScript's `xs.entries()`) or, as a function, of its one argument (`enumerate(xs)`):
+    /// the position a number. A map's are its `[key, value]` entries (as `entries`).
+    Indexed,
 }
 
 /// What a writer call appends to.

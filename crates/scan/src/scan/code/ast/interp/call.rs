@@ -303,6 +303,9 @@ impl<'a> Analysis<'a> {
     /// this file or an imported one, a container's item, or a predicate's test.
     fn resolved_result(&mut self, st: &mut State, s: &Site<'_, '_>) -> Option<Val> {
         let (e, c, recv, marks) = (s.e, s.c, s.recv.as_ref(), s.marks);
+        if let Some(v) = self.indexed(s) {
+            return Some(v);
+        }
         if let Some(v) = self.call_source(s) {
             return Some(Val { origin: s.origin.clone(), marks, ..v });
         }
@@ -356,9 +359,33 @@ impl<'a> Analysis<'a> {
             {
                 return Some(Val { origin: out.origin.clone(), marks, ..v });
             }
+            if let (ContainerOp::GetEntry, Some(r)) = (op, recv)
+                && let Some(v) = self.unheld_lookup(st, obj, recv, &s.args[..1.min(s.args.len())])
+            {
+                return Some(eval::keyed(r, v));
+            }
         }
-        // A test or a count says something of its inputs without their text: safe in any sink.
-        s.models.predicate.then_some(Val { nonconst: true, checked: true, ..out })
+        // A test or a count says something of its inputs without their text: safe in any sink;
+        // not a name that, given a closure, finds items (Rust's `xs.iter().find(|x| ..)` is an
+        // item, `s.find(':')` a position).
+        let finds = matches!(s.models.pure, Some(Some(Fold::SomeItems | Fold::OneItem)))
+            && c.args.first().is_some_and(|a| matches!(a.kind, ExprKind::Lambda(_)));
+        (s.models.predicate && !finds).then_some(Val { nonconst: true, checked: true, ..out })
+    }
+
+    /// The `[position, item]` pairs of a collection (`enumerate(xs)`, `xs.entries()`): each
+    /// position a number, not the collection's data; a map's `[key, value]` entries.
+    fn indexed(&self, s: &Site<'_, '_>) -> Option<Val> {
+        let of = match (s.method, &s.recv, &s.args[..]) {
+            (Some(m), Some(recv), []) if self.models.container(m) == Some(ContainerOp::Indexed) => recv,
+            (None, None, [one]) if self.models.container(&s.raw) == Some(ContainerOp::Indexed) => one,
+            _ => return None,
+        };
+        let map = of.parts.as_ref().is_some_and(|p| !p.keys.is_empty() || p.key_facts.is_some());
+        if map {
+            return Some(eval::entries(of, ContainerOp::Entries));
+        }
+        Some(Val::list(vec![Val::list(vec![Val::number(), self.iterated(of)])]))
     }
 
     /// What a call makes of its receiver and arguments otherwise: what they carry into its

@@ -470,6 +470,7 @@ impl Analysis<'_> {
             ContainerOp::Entries | ContainerOp::Keys | ContainerOp::Values if args.is_empty() => {
                 return Some(entries(&o, op));
             }
+            ContainerOp::GetEntry if args.len() == 1 => return Some(keyed(&o, read(&o, args)?)),
             _ => {
                 let v = added(&mut o, op, args)?;
                 // What it holds now outlives the function where the container does.
@@ -557,6 +558,11 @@ pub(super) fn entries(o: &Val, op: ContainerOp) -> Val {
     };
     // One item standing for each: iterating it gives that item as it is.
     Val::list(vec![item])
+}
+
+/// An entry read from `map` as a `[key, value]` pair: the key one of the map's own.
+pub(super) fn keyed(map: &Val, value: Val) -> Val {
+    Val::list(vec![element(&entries(map, ContainerOp::Keys)), value])
 }
 
 /// The key of constant arguments (`section.key` for several).
