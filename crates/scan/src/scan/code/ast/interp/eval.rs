@@ -738,8 +738,19 @@ pub(super) fn index(o: &Val, k: &Val) -> Val {
 /// An entry of a container read with an unknown key. A table that holds only constants
 /// (`TOOLS[name]` with `TOOLS = {"disk": "df -h"}`, a list of fixed names) gives one of its
 /// constants whatever the key: neither request data nor an unknown value.
+/// What a container is and holds, not what its keys are (`m[k]` of a map whose keys are
+/// request data holds what was stored).
+pub(super) fn values(o: &Val) -> Val {
+    match o.parts.as_deref() {
+        Some(p) if p.key_facts.is_some() => {
+            Val { parts: Some(Box::new(Parts { key_facts: None, ..p.clone() })), ..o.clone() }.flat()
+        }
+        _ => o.flat(),
+    }
+}
+
 pub(super) fn any_entry(o: &Val) -> Val {
-    let f = o.flat();
+    let f = values(o);
     if o.parts.is_some() && f.taint.is_none() && !f.nonconst && !f.built {
         // A table of constant records (`COLUMNS = {"s": ("status", "=")}`): one of them, each
         // item one of the constants at its place.

@@ -119,7 +119,14 @@ impl Analysis<'_> {
     /// key, and with a second target the item whole).
     fn for_stmt(&mut self, st: &mut State, (target, iter): (&Expr, &Expr), body: &[Stmt], other: &[Stmt], pairs: bool) {
         let it = self.eval(st, iter);
-        let elem = if pairs { element(&it) } else { self.iterated(&it) };
+        // A map's keys and values apart (`for k, v := range m` of a map keyed by request data:
+        // `v` what was stored).
+        let map = pairs && it.parts.as_ref().is_some_and(|p| p.key_facts.is_some());
+        let elem = match map {
+            true => element(&eval::entries(&it, ContainerOp::Values)),
+            false if pairs => element(&it),
+            false => self.iterated(&it),
+        };
         // The index of a list is a number; of anything else a key, known as before from what
         // the item is made of.
         let list = it.parts.as_ref().is_some_and(|p| p.keys.is_empty() && p.key_facts.is_none());
@@ -130,6 +137,7 @@ impl Analysis<'_> {
             Some(p) if p.rest == Val::default() && p.key_facts.is_none() && it.taint.is_none() => {
                 p.keys.keys().map(|k| Val::konst(Lit::Str(k.clone()))).reduce(|a, b| a.join(&b)).unwrap_or_default()
             }
+            _ if map => element(&eval::entries(&it, ContainerOp::Keys)),
             _ => element(&elem),
         };
         let bound = match &target.kind {
