@@ -76,6 +76,11 @@ impl Analysis<'_> {
                 self.pattern_replaced(st, r, value(pattern), (value(&r.with), with_expr), limited)
             }
         };
+        // Markup or syntax written into the text builds a new one (`ReplaceAll(s, "\n", "<br>")`
+        // is `"<br>"` joined to parts of `s`).
+        if matches!(writes, Writes::Text(w, _) | Writes::Around(w, _) if w != 0) {
+            out.built = true;
+        }
         match out.taint {
             Some(_) => apply(self.models, out, matched, writes),
             // A value not known: escaped against what the characters it takes out are needed
