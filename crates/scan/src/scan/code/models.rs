@@ -353,12 +353,17 @@ pub enum ContainerOp {
     RemoveValue,
     /// Sets the entry at the constant keys before the last argument to the last argument.
     Set,
-    /// As `set`, when the entry is not set yet.
+    /// As `set`, when the entry is not set yet; as `get-or-insert`, a container method called
+    /// on what it returns changes that entry (`d.setdefault(k, []).append(x)`).
     SetDefault,
     /// Sets every entry of its one argument.
     Update,
     /// Reads the entry at its constant keys, or its last argument (the default) when unset.
     Get,
+    /// Reads the entry at its first argument, made first where there is none; a container
+    /// method called on what it returns changes that entry of the map (Java's
+    /// `m.computeIfAbsent(k, f).add(x)`, Rust's `m.entry(k).or_default().push(x)`).
+    GetOrInsert,
     /// Reads the entry at its one key as a `[key, value]` pair, the key the container's own
     /// (Rust's `m.get_key_value(k)`): equal to the one given, but not made of it.
     GetEntry,

@@ -166,7 +166,8 @@ const MAX_STARTS: usize = 8;
 
 /// Every literal start a match may have where the literal start after a start anchor goes
 /// through optional groups of literals, `?` or `*` (`^https://(www\.)?example\.com/` gives
-/// `https://www.example.com/` and `https://example.com/`), up to the first token that is
+/// `https://www.example.com/` and `https://example.com/`; any subdomains after the scheme as
+/// `*.`: `https://*.example.com/`), up to the first token that is
 /// neither; at most [`MAX_STARTS`] (else none). Empty without a start anchor (or the API's) or
 /// with top-level alternatives.
 pub fn literal_starts(pattern: &str, syn: Syntax) -> Vec<String> {
@@ -183,6 +184,16 @@ pub fn literal_starts(pattern: &str, syn: Syntax) -> Vec<String> {
         let repeated = matches!(rest.get(i + 1), Some(Tok::Repeat { .. }));
         match (&rest[i], lit(&rest[i])) {
             (_, Some(c)) if !repeated => out.iter_mut().for_each(|p| p.push(c)),
+            // Any subdomains right after the scheme (`https://([a-z0-9-]+\.)*example\.com/`):
+            // `*.` in their place.
+            (Tok::Open, _)
+                if out.iter().all(|p| p.ends_with("://"))
+                    && let Some(after) = subdomain_group(&rest[i..]) =>
+            {
+                out.iter_mut().for_each(|p| p.push_str("*."));
+                i = rest.len() - after.len();
+                continue;
+            }
             (Tok::Open, _) => {
                 let Some(close) = group_end(rest, i) else { break };
                 // Of literals that cannot end a host or start another part (`www.`, `eu.`): an
@@ -206,6 +217,96 @@ pub fn literal_starts(pattern: &str, syn: Syntax) -> Vec<String> {
         i += 1;
     }
     if out.len() > MAX_STARTS || out.iter().all(String::is_empty) { Vec::new() } else { out }
+}
+
+/// How many hosts [`hosts`] gives at most.
+const MAX_HOSTS: usize = 16;
+
+/// The names a whole match may be where it is one of a few literal names, each maybe after any
+/// subdomains, marked `*.` (`tiles\.(a|b)\.net` gives `tiles.a.net` and `tiles.b.net`;
+/// `([a-z0-9-]+\.)*(a\.com|b\.co\.uk)` gives `*.a.com` and `*.b.co.uk`): empty where a
+/// match need not be the whole text, or may be any other text.
+pub fn hosts(pattern: &str, syn: Syntax) -> Vec<String> {
+    let Some((toks, multiline)) = tokens(pattern, syn) else { return Vec::new() };
+    let mut out = Vec::new();
+    for alt in alternatives(&toks) {
+        if !anchored(alt, syn.api, multiline) {
+            return Vec::new();
+        }
+        let body = match alt {
+            [Tok::Start { .. }, rest @ ..] => rest,
+            _ => alt,
+        };
+        let body = match body {
+            [rest @ .., Tok::End { .. }] => rest,
+            _ => body,
+        };
+        let (any_sub, body) = match subdomain_group(body) {
+            Some(after) => ("*.", after),
+            None => ("", body),
+        };
+        let Some(names) = literal_names(body, 0) else { return Vec::new() };
+        out.extend(names.into_iter().map(|n| format!("{any_sub}{n}")));
+        if out.len() > MAX_HOSTS {
+            return Vec::new();
+        }
+    }
+    out
+}
+
+/// What follows a leading group of one host label and its dot repeated (`([a-z0-9-]+\.)*`):
+/// any subdomains; `None` where pieces do not start so, or its atoms may match a character
+/// that ends a host (`/`, `@`, `:`).
+fn subdomain_group(toks: &[Tok]) -> Option<&[Tok]> {
+    let close = group_end(toks, 0).filter(|_| matches!(toks.first(), Some(Tok::Open)))?;
+    let inner = &toks[1..close];
+    let [label @ .., Tok::Atom { lit: Some('.'), .. }] = inner else { return None };
+    // (A label of literals, `(www\.)?`, is one name or none: [`literal_starts`] reads it so.)
+    let plain = label.iter().all(|t| matches!(t, Tok::Atom { .. } | Tok::Repeat { .. }))
+        && label.iter().any(|t| matches!(t, Tok::Atom { lit: None, .. }));
+    let delimiters = chars::of("/\\@:?#%");
+    match toks.get(close + 1) {
+        Some(Tok::Repeat { .. }) if plain && atoms(label) & delimiters == 0 => Some(&toks[close + 2..]),
+        _ => None,
+    }
+}
+
+/// Every text pieces match where they are literals and groups of literal alternatives
+/// (`a\.(b|c)\.com`; a group that may match no time gives what no copy and one copy give,
+/// where it ends with a dot: `(www\.)?`); `None` for any other piece, or past [`MAX_HOSTS`].
+fn literal_names(toks: &[Tok], depth: usize) -> Option<Vec<String>> {
+    let mut out = vec![String::new()];
+    let mut i = 0;
+    while i < toks.len() {
+        let repeated = |at: usize| matches!(toks.get(at), Some(Tok::Repeat { .. }));
+        let (texts, next) = match &toks[i] {
+            Tok::Atom { lit: Some(c), .. } if !repeated(i + 1) => (vec![c.to_string()], i + 1),
+            Tok::Open if depth < MAX_NESTING => {
+                let close = group_end(toks, i)?;
+                let mut inner = Vec::new();
+                for alt in alternatives(&toks[i + 1..close]) {
+                    inner.extend(literal_names(alt, depth + 1)?);
+                }
+                match toks.get(close + 1) {
+                    Some(Tok::Repeat { optional: true })
+                        if !repeated(close + 2) && inner.iter().all(|t| t.ends_with('.')) =>
+                    {
+                        inner.push(String::new());
+                        (inner, close + 2)
+                    }
+                    Some(Tok::Repeat { .. }) => return None,
+                    _ => (inner, close + 1),
+                }
+            }
+            _ => return None,
+        };
+        out = out.iter().flat_map(|p| texts.iter().map(move |t| format!("{p}{t}"))).collect();
+        if out.len() > MAX_HOSTS {
+            return None;
+        }
+        i = next;
+    }
+    Some(out)
 }
 
 /// Whether the group `toks` opens must match once at least: no alternatives at its own level,
@@ -791,11 +892,37 @@ mod tests {
             ["https://shop.com/", "https://www.shop.com/"].map(String::from)
         );
         assert_eq!(starts(r"^https://(?:api\.)?(eu\.)?x\.com/a+").len(), 4);
-        assert_eq!(starts(r"^https://([a-z]+\.)?x\.com/"), ["https://".to_string()]);
+        assert_eq!(starts(r"^https://([a-z]+\.)?x\.com/"), ["https://*.x.com/".to_string()]);
+        assert_eq!(starts(r"^https://([a-z0-9-]+\.)*x\.co\.uk/certs/"), ["https://*.x.co.uk/certs/".to_string()]);
+        // Not a host label: `/`, `@` or `:` may be in it.
+        assert_eq!(starts(r"^https://([^.]+\.)*x\.com/"), ["https://".to_string()]);
+        assert_eq!(starts(r"^https://(.+\.)*x\.com/"), ["https://".to_string()]);
         assert_eq!(starts(r"^https://(www\.)*x\.com/").len(), 2);
         assert_eq!(starts(r"^https://x\.com(/a)?b"), ["https://x.com".to_string()]);
         assert_eq!(starts(r"https://(www\.)?x\.com/"), Vec::<String>::new());
         assert_eq!(starts(r"^(a|b)c"), Vec::<String>::new());
+    }
+
+    /// A whole match of a few literal names, maybe under any subdomains: those names; anything
+    /// else, none.
+    #[test]
+    fn the_hosts_a_whole_match_may_be() {
+        let (none, whole) = (syn(Anchors::None), syn(Anchors::Whole));
+        let hosts = |p: &str, s| hosts(p, s);
+        assert_eq!(
+            hosts(r"tiles\.(a|b|c)\.net", whole),
+            ["tiles.a.net", "tiles.b.net", "tiles.c.net"].map(String::from)
+        );
+        assert_eq!(
+            hosts(r"([a-z0-9-]+\.)*(highfield\.com|ridge\.co\.uk)", whole),
+            ["*.highfield.com", "*.ridge.co.uk"].map(String::from)
+        );
+        assert_eq!(hosts(r"^(www\.)?x\.com$", none), ["www.x.com", "x.com"].map(String::from));
+        assert_eq!(hosts(r"^a\.com$|^b\.com$", none), ["a.com", "b.com"].map(String::from));
+        for open in [r"a\.com", r"^a\.com", r"^[a-z]+\.com$", r"^a\.com|b\.com$", r"^(x-)*a\.com$", r"^a+\.com$"] {
+            assert_eq!(hosts(open, none), Vec::<String>::new(), "{open}");
+        }
+        assert_eq!(hosts(r"(.+\.)*a\.com", whole), Vec::<String>::new());
     }
 
     /// The literal end of a whole match: back to a repeat, none where the match may be part.

@@ -429,6 +429,47 @@ impl Analysis<'_> {
         held.parts.as_ref()?.keys.get(k).map(flow::as_default)
     }
 
+    /// A container method called on the entry a get-or-insert call returns
+    /// (`m.computeIfAbsent(k, f).add(x)`, `d.setdefault(k, []).append(x)`,
+    /// `m.entry(k).or_default().push(x)`): done on that entry of the map held by a variable;
+    /// its result.
+    pub(super) fn entry_method(&mut self, st: &mut State, obj: &Expr, op: ContainerOp, args: &[Val]) -> Option<Val> {
+        let (map, key) = self.entry_of(st, obj)?;
+        let path = map.dotted().filter(|_| is_path(map))?;
+        // The key, where evaluating it again changes nothing (a constant, a variable).
+        let key = match &key.kind {
+            ExprKind::Lit(_) => self.eval(st, key),
+            _ if is_path(key) => self.eval(st, key),
+            _ => Val::unknown(),
+        };
+        let mut o = self.lookup(st, &path).unwrap_or_else(Val::unknown);
+        let keys = [key];
+        let mut entry = read(&o, &keys).unwrap_or_default();
+        let v = added(&mut entry, op, args)?;
+        let p = o.parts.get_or_insert_with(Default::default);
+        match konst_key(&keys) {
+            Some(k) => {
+                p.keys.insert(k, entry);
+            }
+            None => p.rest = p.rest.join(&entry),
+        }
+        self.note_changed_container(&path, &o);
+        st.env.insert(path, o);
+        Some(v)
+    }
+
+    /// The map and key of the entry a get-or-insert call returns, through calls that keep
+    /// what they are called on (`.or_default()` of `m.entry(k)`).
+    fn entry_of<'e>(&self, st: &State, obj: &'e Expr) -> Option<(&'e Expr, &'e Expr)> {
+        let ExprKind::Call(c) = &obj.kind else { return None };
+        let ExprKind::Attr(inner, m) = &c.func.kind else { return None };
+        match self.models.container(m) {
+            Some(ContainerOp::GetOrInsert | ContainerOp::SetDefault) => Some((&**inner, c.args.first()?)),
+            _ if self.keeps_same(st, c) => self.entry_of(st, inner),
+            _ => None,
+        }
+    }
+
     /// A method that changes or reads a container held by a variable, as its model says
     /// (`append`, `pop`, `put`, `get`); its result.
     pub(super) fn container_method(
@@ -471,6 +512,7 @@ impl Analysis<'_> {
                 return Some(entries(&o, op));
             }
             ContainerOp::GetEntry if args.len() == 1 => return Some(keyed(&o, read(&o, args)?)),
+            ContainerOp::GetOrInsert if !args.is_empty() => return read(&o, &args[..1]),
             _ => {
                 let v = added(&mut o, op, args)?;
                 // What it holds now outlives the function where the container does.

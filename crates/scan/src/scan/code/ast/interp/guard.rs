@@ -483,7 +483,7 @@ impl Analysis<'_> {
             // (`r.Host`).
             let server_field = field.is_some_and(|f| SERVER_FIELDS.contains(&f));
             self.lookup(st, &p).is_some() || (self.lookup(st, root).is_some() && (!self.is_param(root) || server_field))
-        });
+        }) || matches!(&b.kind, ExprKind::Call(c) if self.looked_up(st, c).is_some());
         let a = self.converted(st, a).unwrap_or(a);
         // (What `a` holds may be no pure value: `new URL(raw).origin`, whose URL is checked.)
         let request = self.pure(st, a).map_or(!is_path(a), |x| x.flat().taint.is_some());
@@ -875,7 +875,7 @@ impl Analysis<'_> {
     /// (`strings.ToLower(u.Host)`), of the host of a call's result (`urlparse(u).hostname`:
     /// what the call parsed, where it keeps it whole), and of a variable holding the host a
     /// getter read from a URL this function parsed (`host = u.host_str()?`).
-    fn check_url_against(&mut self, st: &mut State, e: &Expr, against: Option<u64>) {
+    pub(super) fn check_url_against(&mut self, st: &mut State, e: &Expr, against: Option<u64>) {
         let e = self.case_folded(st, e).unwrap_or(e);
         let e = self.unwrapped(st, e);
         if let Some(url) = self.url_of_host_var(st, e) {
@@ -1153,7 +1153,7 @@ impl Analysis<'_> {
             }
             ExprKind::Call(c) => match self.map_view(st, c) {
                 Some((obj, op)) => Some(eval::entries(&self.pure(st, obj)?, op)),
-                None => self.pure(st, self.wrapped(st, c)?),
+                None => self.looked_up(st, c).or_else(|| self.pure(st, self.wrapped(st, c)?)),
             },
             ExprKind::Dict(pairs) => {
                 let mut out = Val { parts: Some(Box::default()), ..Val::default() };
@@ -1166,6 +1166,18 @@ impl Analysis<'_> {
             }
             _ => None,
         }
+    }
+
+    /// A key's entry in a map a variable holds (`HOSTS.get(code)`): what it holds there, or
+    /// any of its entries.
+    fn looked_up(&self, st: &State, c: &Call) -> Option<Val> {
+        let ExprKind::Attr(obj, m) = &c.func.kind else { return None };
+        let [key] = c.args.as_slice() else { return None };
+        if self.models.container(m) != Some(ContainerOp::Get) || !is_path(obj) || self.of_module(st, obj) {
+            return None;
+        }
+        let map = self.lookup(st, &obj.dotted()?)?;
+        Some(eval::index(&map, &self.pure(st, key).unwrap_or_else(Val::unknown)))
     }
 
     /// The one argument a function (not a method) the models know keeps whole is called with

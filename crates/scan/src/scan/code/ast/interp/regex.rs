@@ -88,6 +88,7 @@ impl Analysis<'_> {
         if truth && !limited {
             self.regex_prefix(st, c, &targets, (&body, syn));
             self.regex_domain(st, &targets, &whole::end(&body, syn), domain_end);
+            self.regex_hosts(st, &targets, &whole::hosts(&body, syn));
         }
         true
     }
@@ -107,6 +108,31 @@ impl Analysis<'_> {
         }
         for e in targets {
             self.check_against(st, e, Some(against));
+        }
+    }
+
+    /// A whole match that is one of a few named hosts (`tiles\.(a|b)\.net`), or any subdomain
+    /// of them (`([a-z0-9-]+\.)*(a\.com|b\.co\.uk)`, none a `shared_domain`): the URL whose
+    /// host was tested leads where the server chose, as where the host equals a constant.
+    fn regex_hosts(&mut self, st: &mut State, targets: &[&Expr], hosts: &[String]) {
+        if hosts.is_empty() || !hosts.iter().all(|h| self.named_site(h)) {
+            return;
+        }
+        let sites = self.models.class("CWE-601") | self.models.class("CWE-918");
+        for e in targets {
+            if is_path(e) {
+                self.check_against(st, e, Some(sites));
+            }
+            self.check_url_against(st, e, Some(sites));
+        }
+    }
+
+    /// A host named (`api.example.com`), or any under a domain no one else has sites under
+    /// (`*.example.com`, not `*.github.io`).
+    fn named_site(&self, host: &str) -> bool {
+        match host.strip_prefix("*.") {
+            Some(d) => guard::named_host(d) && !self.models.shared_domain(d),
+            None => guard::named_host(host),
         }
     }
 
@@ -168,7 +194,13 @@ impl Analysis<'_> {
         };
         let on_site = self.models.call(&self.callee_names(st, c, None)).on_site;
         // Every start a match may have fixes the site (`^https://(www\.)?example\.com/`).
-        let fixes = |p: &str| Val::konst(Lit::Str(p.to_string())).leads_to_site();
+        let fixes = |p: &str| match p.split_once("://*.") {
+            Some((scheme, rest)) => {
+                self.named_site(&format!("*.{}", rest.split('/').next().unwrap_or("")))
+                    && Val::konst(Lit::Str(format!("{scheme}://{rest}"))).leads_to_site()
+            }
+            None => Val::konst(Lit::Str(p.to_string())).leads_to_site(),
+        };
         let fixed = on_site != 0
             && (fixes(prefix) || {
                 let starts = whole::literal_starts(pattern, syn);
