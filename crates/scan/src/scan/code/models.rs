@@ -88,6 +88,7 @@ pub(super) struct RawModel {
     collection_type: Option<Vec<String>>,
     number_field: Option<Vec<String>>,
     post_init: Option<Vec<String>>,
+    list_maker: Option<Vec<String>>,
     request_type: Option<Vec<String>>,
     entry_params: Option<Vec<String>>,
     statement_keyword: Option<Vec<String>>,
@@ -761,10 +762,13 @@ pub enum Word {
     /// Methods a class's constructor runs after it sets the fields (a dataclass's
     /// `__post_init__`): what they validate of the fields holds of every object made.
     PostInit,
+    /// Calls whose result is a list or a text, never a map (`strings.Split`, gin's
+    /// `*.QueryArray`): a loop's position over it is a number (Go's `for i, t := range xs`).
+    ListMaker,
 }
 
 impl Word {
-    const ALL: [Word; 37] = [
+    const ALL: [Word; 38] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -802,6 +806,7 @@ impl Word {
         Word::CollectionType,
         Word::NumberField,
         Word::PostInit,
+        Word::ListMaker,
     ];
 
     /// The key a group gives for it (`url_host`).
@@ -844,6 +849,7 @@ impl Word {
             Word::CollectionType => "collection_type",
             Word::NumberField => "number_field",
             Word::PostInit => "post_init",
+            Word::ListMaker => "list_maker",
         }
     }
 }
@@ -1764,6 +1770,7 @@ fn word_kinds(g: &mut RawModel) -> Vec<(&'static str, Option<Vec<String>>)> {
         ("collection_type", g.collection_type.take()),
         ("number_field", g.number_field.take()),
         ("post_init", g.post_init.take()),
+        ("list_maker", g.list_maker.take()),
         ("request_type", g.request_type.take()),
         ("entry_params", g.entry_params.take()),
         ("statement_keyword", g.statement_keyword.take()),

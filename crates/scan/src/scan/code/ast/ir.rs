@@ -218,6 +218,9 @@ pub enum StmtKind {
         /// Go's `range`: a pair target is the index (or key) and the item, never the item
         /// taken apart.
         pairs: bool,
+        /// Go's `range` over a slice, an array or a string (by the types declared): the index
+        /// is a number, whatever the items hold.
+        positions: bool,
     },
     Match {
         subject: Expr,

@@ -168,7 +168,14 @@ fn compound(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             };
             let iter = l.field(n, "value");
             let b = body(l, n, "body");
-            out.push(stmt_of(StmtKind::For { target, iter, body: b, other: Vec::new(), pairs: false }));
+            out.push(stmt_of(StmtKind::For {
+                target,
+                iter,
+                body: b,
+                other: Vec::new(),
+                pairs: false,
+                positions: false,
+            }));
         }
         "switch_expression" => {
             let subject = l.field(n, "condition");

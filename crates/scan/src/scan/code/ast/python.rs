@@ -221,7 +221,7 @@ fn loop_stmt(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
         let iter = l.field(n, "right");
         let b = body(l, n, "body");
         let other = n.child_by_field_name("alternative").map(|e| body(l, e, "body")).unwrap_or_default();
-        StmtKind::For { target, iter, body: b, other, pairs: false }
+        StmtKind::For { target, iter, body: b, other, pairs: false, positions: false }
     } else {
         let cond = l.field(n, "condition");
         let b = body(l, n, "body");

@@ -381,7 +381,8 @@ pub(super) fn for_statement(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>)
                 Some(left) => targets(l, left),
                 None => Expr::new(ExprKind::Name("_".into()), span),
             };
-            StmtKind::For { target, iter, body, other: Vec::new(), pairs: channel.is_none() }
+            let positions = h.child_by_field_name("right").is_some_and(|r| positions_of(l, r));
+            StmtKind::For { target, iter, body, other: Vec::new(), pairs: channel.is_none(), positions }
         }
         Some(h) if h.kind() == "for_clause" => {
             let mut init = Vec::new();
@@ -404,6 +405,32 @@ pub(super) fn for_statement(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>)
         }
     };
     out.push(Stmt { kind: s, span });
+}
+
+/// Whether a range's value is a slice, an array or a string, whose index is a number: by the
+/// type its variable or field is declared with, or the call that made it (the models'
+/// `list_maker`).
+fn positions_of(l: &Lower<'_>, n: Node<'_>) -> bool {
+    declared_type(l, n, 0).is_some_and(|t| {
+        let t = t.trim_start_matches('*');
+        t.starts_with('[') || t == "string" || matches!(l.named_kinds.get(t), Some(&("slice_type" | "array_type")))
+    })
+}
+
+/// The type a variable (or a field down a path from one) is declared with, as written.
+fn declared_type(l: &Lower<'_>, n: Node<'_>, depth: usize) -> Option<String> {
+    match n.kind() {
+        "identifier" => l.var_types.get(l.text(n)).cloned(),
+        "selector_expression" if depth < 4 => {
+            let owner = declared_type(l, n.child_by_field_name("operand")?, depth + 1)?;
+            let field = l.field_text(n, "field");
+            let fields = l.m.fields.get(owner.trim_start_matches('*'))?;
+            fields.iter().find(|(f, _)| f == field).map(|(_, t)| t.clone())
+        }
+        "parenthesized_expression" => declared_type(l, n.named_child(0)?, depth + 1),
+        "call_expression" => list_made(l, n),
+        _ => None,
+    }
 }
 
 /// The arms of a switch with a subject: literal cases match their literals, `default` catches
@@ -658,6 +685,8 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         if let (ExprKind::Name(name), Some(ty)) = (&left.kind, made_type(l, *right)) {
             declare(l, name, &ty, n);
             l.var_types.insert(name.clone(), ty);
+        } else if let (ExprKind::Name(name), Some(ty)) = (&left.kind, list_made(l, *right)) {
+            l.var_types.insert(name.clone(), ty);
         }
         // `jobs := make(chan Job, 8)`: a channel of the function's (`jobs = make(..)` makes
         // one for a variable declared before, which keeps its scope).
@@ -731,6 +760,23 @@ fn made_type(l: &Lower<'_>, n: Node<'_>) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// The slice type a call makes: `make([]T, n)`'s, or `[]` for a call the models know gives
+/// a list (`strings.Split(s, ",")`, `c.QueryArray("tag")`).
+fn list_made(l: &Lower<'_>, n: Node<'_>) -> Option<String> {
+    if n.kind() != "call_expression" {
+        return None;
+    }
+    let func = n.child_by_field_name("function")?;
+    if l.text(func) == "make" {
+        let ty = n.child_by_field_name("arguments")?.named_child(0)?;
+        return Some(l.text(ty).to_string()).filter(|t| t.starts_with('['));
+    }
+    let written = l.text(func);
+    let method = written.rsplit('.').next().unwrap_or(written);
+    let named = [l.m.resolve(written), written.to_string(), format!("*.{method}")];
+    named.iter().any(|d| l.models.is(crate::scan::code::models::Word::ListMaker, d)).then(|| "[]".to_string())
 }
 
 /// After a call fills variables through pointers (`c.ShouldBindJSON(&req)`): each field of a

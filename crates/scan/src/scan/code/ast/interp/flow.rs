@@ -73,8 +73,8 @@ impl Analysis<'_> {
             }
             StmtKind::If { cond, then, other } => self.if_stmt(st, cond, then, other),
             StmtKind::While { cond, body, other } => self.while_stmt(st, cond, body, other),
-            StmtKind::For { target, iter, body, other, pairs } => {
-                self.for_stmt(st, (target, iter), body, other, *pairs)
+            StmtKind::For { target, iter, body, other, pairs, positions } => {
+                self.for_stmt(st, (target, iter), body, other, (*pairs, *positions))
             }
             StmtKind::Match { subject, arms } => self.match_stmt(st, subject, arms),
             StmtKind::Try { body, handlers, other, finally } => self.try_stmt(st, body, handlers, other, finally),
@@ -117,7 +117,14 @@ impl Analysis<'_> {
     /// A loop over a collection: its target takes each item (a key of a map where the
     /// language's loops give keys, [`Analysis::iterated`]; Go's `range`, `pairs`: the index or
     /// key, and with a second target the item whole).
-    fn for_stmt(&mut self, st: &mut State, (target, iter): (&Expr, &Expr), body: &[Stmt], other: &[Stmt], pairs: bool) {
+    fn for_stmt(
+        &mut self,
+        st: &mut State,
+        (target, iter): (&Expr, &Expr),
+        body: &[Stmt],
+        other: &[Stmt],
+        (pairs, positions): (bool, bool),
+    ) {
         let it = self.eval(st, iter);
         // A map's keys and values apart (`for k, v := range m` of a map keyed by request data:
         // `v` what was stored).
@@ -129,7 +136,7 @@ impl Analysis<'_> {
         };
         // The index of a list is a number; of anything else a key, known as before from what
         // the item is made of.
-        let list = it.parts.as_ref().is_some_and(|p| p.keys.is_empty() && p.key_facts.is_none());
+        let list = positions || it.parts.as_ref().is_some_and(|p| p.keys.is_empty() && p.key_facts.is_none());
         let index = || match it.parts.as_deref() {
             _ if list => Val::number(),
             // A map whose every entry is at a constant key (and no request data of its own, a

@@ -155,7 +155,7 @@ pub(super) fn for_in(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
         None => l.opaque(n),
     };
     body.extend(body_of(l, n.child_by_field_name("body")));
-    StmtKind::For { target, iter, body, other: Vec::new(), pairs: false }
+    StmtKind::For { target, iter, body, other: Vec::new(), pairs: false, positions: false }
 }
 
 /// `while (cond) body` and `do body while (cond)`.

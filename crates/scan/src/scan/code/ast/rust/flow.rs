@@ -265,7 +265,7 @@ pub(super) fn loop_into(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             if let Some(b) = n.child_by_field_name("body") {
                 block(r, b, Sink::Drop, &mut body);
             }
-            out.push(st(StmtKind::For { target, iter, body, other: Vec::new(), pairs: false }));
+            out.push(st(StmtKind::For { target, iter, body, other: Vec::new(), pairs: false, positions: false }));
         }
         _ => {}
     }
