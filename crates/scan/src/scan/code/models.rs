@@ -1470,8 +1470,13 @@ impl Models {
         names.iter().any(|n| w.contains(n)) || method.is_some_and(|m| w.contains(&format!("*.{m}")))
     }
 
-    /// Whether `domain` is, or is under, a domain where anyone may have a site.
+    /// Whether `domain` is, or is under, a domain where anyone may have a site; or is itself a
+    /// public suffix, listed with `=` (`=co.uk`: anyone may register a domain under it, each of
+    /// those one owner's).
     pub fn shared_domain(&self, domain: &str) -> bool {
+        if self.is(Word::SharedDomain, &format!("={domain}")) {
+            return true;
+        }
         let mut d = domain;
         loop {
             if self.is(Word::SharedDomain, d) {

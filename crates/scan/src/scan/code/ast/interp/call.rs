@@ -369,23 +369,32 @@ impl<'a> Analysis<'a> {
             }
         }
         // A test or a count says something of its inputs without their text: safe in any sink;
-        // not a name that, given a closure, finds items (Rust's `xs.iter().find(|x| ..)` is an
-        // item, `s.find(':')` a position).
+        // not a name that, given a closure, finds items of an iterator a call made (Rust's
+        // `xs.iter().find(|x| ..)` is an item; `s.find(':')`, `s.find(|c: char| ..)` a
+        // position).
         let finds = matches!(s.models.pure, Some(Some(Fold::SomeItems | Fold::OneItem)))
-            && c.args.first().is_some_and(|a| matches!(a.kind, ExprKind::Lambda(_)));
+            && c.args.first().is_some_and(|a| matches!(a.kind, ExprKind::Lambda(_)))
+            && s.obj.is_some_and(|o| matches!(o.kind, ExprKind::Call(_)));
         (s.models.predicate && !finds).then_some(Val { nonconst: true, checked: true, ..out })
     }
 
     /// The `[position, item]` pairs of a collection (`enumerate(xs)`, `xs.entries()`): each
-    /// position a number, not the collection's data; a map's `[key, value]` entries.
+    /// position a number, not the collection's data; a map's (or what may be one) `[key, value]`
+    /// entries.
     fn indexed(&self, s: &Site<'_, '_>) -> Option<Val> {
-        let of = match (s.method, &s.recv, &s.args[..]) {
-            (Some(m), Some(recv), []) if self.models.container(m) == Some(ContainerOp::Indexed) => recv,
-            (None, None, [one]) if self.models.container(&s.raw) == Some(ContainerOp::Indexed) => one,
+        let (of, list) = match (s.method, &s.recv, &s.args[..]) {
+            // A method's receiver: a list only where known one (an array the file built, one a
+            // list maker made); else a map's, a form's, a URL's parameters' entries, names
+            // chosen by the request.
+            (Some(m), Some(recv), []) if self.models.container(m) == Some(ContainerOp::Indexed) => {
+                let built = recv.parts.as_ref().is_some_and(|p| p.keys.is_empty() && p.key_facts.is_none());
+                (recv, built || self.made_list(recv))
+            }
+            // A function's one argument: whatever it is (`enumerate(d)` of a dict gives its keys).
+            (None, None, [one]) if self.models.container(&s.raw) == Some(ContainerOp::Indexed) => (one, true),
             _ => return None,
         };
-        let map = of.parts.as_ref().is_some_and(|p| !p.keys.is_empty() || p.key_facts.is_some());
-        if map {
+        if !list {
             return Some(eval::entries(of, ContainerOp::Entries));
         }
         Some(Val::list(vec![Val::list(vec![Val::number(), self.iterated(of)])]))

@@ -259,14 +259,18 @@ impl Analysis<'_> {
         if let Some(v) = self.sanitizer_field(&o, field) {
             return v;
         }
-        if self.models.is(Word::NumberField, field) && number_field_of(&o, field) {
+        if self.models.is(Word::NumberField, field)
+            && (number_field_of(&o, field) || self.made_list(&o) || self.list_call(obj))
+        {
             return Val::number();
         }
         // The host of a parsed URL says where the whole leads: validating it validates what
         // the URL was parsed from (`urlparse(u).hostname in HOSTS`).
         // Of a variable holding a parsed URL (`host = url.hostname`): read from it, as a getter's
         // result is (`u.getHost()`), so a test of the host validates that URL.
-        let url = obj.dotted().filter(|p| is_path(obj) && o.origin.is_some() && !self.is_param(p.split('.').next().unwrap_or(p)));
+        let url = obj
+            .dotted()
+            .filter(|p| is_path(obj) && o.origin.is_some() && !self.is_param(p.split('.').next().unwrap_or(p)));
         let derived = |o: &Val| match (self.models.is(Word::UrlHost, field), &url, &o.origin) {
             (true, Some(path), Some(origin)) => Val {
                 origin: Some(Rc::from(format!("{origin}.{field}").as_str())),
@@ -286,6 +290,21 @@ impl Analysis<'_> {
             },
             None => derived(&o),
         }
+    }
+
+    /// Whether a call the models name a `list_maker` made `v` (`xs.filter(f)`, `s.split(",")`):
+    /// a list or a text, never a record with keys of request data.
+    /// Whether a call of a method the models name a `list_maker` is `e` (`xs.filter(f)`).
+    fn list_call(&self, e: &Expr) -> bool {
+        matches!(&e.kind, ExprKind::Call(c) if matches!(&c.func.kind,
+            ExprKind::Attr(_, m) if self.models.is(Word::ListMaker, &format!("*.{m}"))))
+    }
+
+    pub(super) fn made_list(&self, v: &Val) -> bool {
+        v.origin.as_deref().is_some_and(|o| {
+            let method = o.rsplit('.').next().unwrap_or(o);
+            self.models.is(Word::ListMaker, o) || self.models.is(Word::ListMaker, &format!("*.{method}"))
+        })
     }
 
     /// `e`, the right side of `test and e` (`held`) or `test or e`: it runs only where the test
@@ -459,7 +478,10 @@ impl Analysis<'_> {
             Some(k) => {
                 p.keys.insert(k, entry);
             }
-            None => p.rest = p.rest.join(&entry),
+            None => {
+                p.rest = p.rest.join(&entry);
+                other_keys(&mut o, &keys[0].flat());
+            }
         }
         self.note_changed_container(&path, &o);
         st.env.insert(path, o);
@@ -558,7 +580,11 @@ fn added(o: &mut Val, op: ContainerOp, args: &[Val]) -> Option<Val> {
                 Some(k) => {
                     p.keys.insert(k, value[0].clone());
                 }
-                None => p.rest = p.rest.join(&value[0]),
+                // At a key not known: what it is too (`m.set(req.query.name, v)`).
+                None => {
+                    p.rest = p.rest.join(&value[0]);
+                    keys.iter().for_each(|k| other_keys(o, &k.flat()));
+                }
             }
         }
         ContainerOp::Update if args.len() == 1 => {
@@ -703,7 +729,8 @@ pub(super) fn gathered(v: Val, dict: bool) -> Val {
     let (key, value) = match v.parts.as_ref().and_then(|p| p.items.as_deref()) {
         Some([k, value]) => (k.clone(), value.clone()),
         _ if v.parts.is_some() => return v,
-        _ => (Val::default(), v),
+        // An entry not known apart: its key is made of it too.
+        _ => (v.derived(), v),
     };
     let (checked, against) = (value.checked, value.against);
     let mut d = Val { checked, against, parts: Some(Box::default()), ..Val::default() };

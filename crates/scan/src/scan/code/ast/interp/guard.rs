@@ -63,7 +63,10 @@ impl Analysis<'_> {
                 if !truth {
                     return;
                 }
-                self.refine_equal(st, x, y)
+                let method = matches!(&c.func.kind, ExprKind::Attr(obj, _) if obj.span == x.span);
+                let outer = std::mem::replace(&mut self.equal_receiver, method.then_some((x.span.start, x.span.end)));
+                self.refine_equal(st, x, y);
+                self.equal_receiver = outer;
             }
             // `r.is_ok()`, `r.is_err()`: the test of `r`.
             ExprKind::Call(c) if let Some((obj, holds)) = self.receiver_test(st, c) => {
@@ -483,7 +486,10 @@ impl Analysis<'_> {
             // (`r.Host`).
             let server_field = field.is_some_and(|f| SERVER_FIELDS.contains(&f));
             self.lookup(st, &p).is_some() || (self.lookup(st, root).is_some() && (!self.is_param(root) || server_field))
-        }) || matches!(&b.kind, ExprKind::Call(c) if self.looked_up(st, c).is_some());
+            // An entry of a map the function holds (`HOSTS.get(k)`), where it cannot be null: the
+            // receiver of the equality method (a missing key's null equals a URL's missing host).
+        }) || matches!(&b.kind, ExprKind::Call(c) if self.looked_up(st, c).is_some())
+            && self.equal_receiver == Some((b.span.start, b.span.end));
         let a = self.converted(st, a).unwrap_or(a);
         // (What `a` holds may be no pure value: `new URL(raw).origin`, whose URL is checked.)
         let request = self.pure(st, a).map_or(!is_path(a), |x| x.flat().taint.is_some());

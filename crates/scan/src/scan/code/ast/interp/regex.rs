@@ -130,9 +130,10 @@ impl Analysis<'_> {
     /// A host named (`api.example.com`), or any under a domain no one else has sites under
     /// (`*.example.com`, not `*.github.io`).
     fn named_site(&self, host: &str) -> bool {
+        let host = host.split(':').next().unwrap_or(host).to_ascii_lowercase();
         match host.strip_prefix("*.") {
             Some(d) => guard::named_host(d) && !self.models.shared_domain(d),
-            None => guard::named_host(host),
+            None => guard::named_host(&host),
         }
     }
 

@@ -45,9 +45,13 @@ impl Analysis<'_> {
                     .map(|(_, v)| v),
             )
             .chain(kwargs);
-        if text_in.into_iter().any(|v| v.starts & DATA_FIRST != 0) {
+        let text_in: Vec<&Val> = text_in.collect();
+        if text_in.iter().any(|v| v.starts & DATA_FIRST != 0) {
             out.starts |= DATA_FIRST;
         }
+        // Replaced in a text not known (a helper's parameter), not in a constant nor in one
+        // escaped already.
+        let replaced_in_unknown = text_in.iter().any(|v| v.nonconst && v.konst.is_none() && !v.checked);
         let value = |sel: &ArgSel| match sel {
             ArgSel::Name(n) if n == ARG_RECEIVER => recv,
             ArgSel::Index(i) => args.get(*i),
@@ -76,9 +80,10 @@ impl Analysis<'_> {
                 self.pattern_replaced(st, r, value(pattern), (value(&r.with), with_expr), limited)
             }
         };
-        // Markup or syntax written into the text builds a new one (`ReplaceAll(s, "\n", "<br>")`
-        // is `"<br>"` joined to parts of `s`).
-        if matches!(writes, Writes::Text(w, _) | Writes::Around(w, _) if w != 0) {
+        // A tag written into the text builds markup (`ReplaceAll(s, "\n", "<br>")` is `"<br>"`
+        // joined to parts of `s`; `"<\/"` of JSON for a script is none).
+        let text = matches!(writes, Writes::Text(..));
+        if text && replaced_in_unknown && value(&r.with).and_then(Val::konst_text).is_some_and(|w| writes_tag(&w)) {
             out.built = true;
         }
         match out.taint {
@@ -268,4 +273,10 @@ pub(super) fn apply(models: &Models, out: &mut Val, matched: u64, writes: Writes
             (out.checked, out.against) = (true, Some(gained));
         }
     }
+}
+
+/// Whether a text holds the start of a tag (`<br>`, `</p>`): `<` then a letter, or `</` then one.
+fn writes_tag(text: &str) -> bool {
+    let letter_at = |i: usize| text[i..].starts_with(|c: char| c.is_ascii_alphabetic());
+    text.match_indices('<').any(|(i, _)| letter_at(i + 1) || text[i + 1..].starts_with('/') && letter_at(i + 2))
 }
