@@ -246,6 +246,7 @@ fn parameters(l: &mut Lower<'_>, list: Node<'_>) -> Vec<Param> {
             if let Some(t) = &ty {
                 declare(l, &name, t, p);
                 note_channel(l, &name, t, ChannelKey::Parameter);
+                l.var_types.insert(name.clone(), t.trim_start_matches('*').to_string());
             }
             out.push(Param { name, default: None, ty: ty.clone() });
         }

@@ -5,6 +5,14 @@ use super::*;
 
 /// The statements of a block (or a statement list, or a single statement).
 pub(super) fn block(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Stmt> {
+    // The types of the variables a block declares end with it (and those it hides come back).
+    let outer = l.var_types.clone();
+    let out = block_stmts(l, n);
+    l.var_types = outer;
+    out
+}
+
+fn block_stmts(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Stmt> {
     let mut out = Vec::new();
     // A nested block counts towards the depth limit too: each level of nesting costs several
     // frames.
@@ -73,6 +81,7 @@ pub(super) fn go_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut
             l.channels.local.clear();
             l.channels.function_start = n.start_byte();
             let f = function(l, n);
+            l.var_types.clear();
             out.push(stmt(StmtKind::Def(f)));
         }
         "block" | "statement_list" | "ERROR" => {
@@ -687,6 +696,9 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             l.var_types.insert(name.clone(), ty);
         } else if let (ExprKind::Name(name), Some(ty)) = (&left.kind, list_made(l, *right)) {
             l.var_types.insert(name.clone(), ty);
+        } else if let (ExprKind::Name(name), "short_var_declaration") = (&left.kind, n.kind()) {
+            // A new variable of a type not known here hides any of that name.
+            l.var_types.remove(name);
         }
         // `jobs := make(chan Job, 8)`: a channel of the function's (`jobs = make(..)` makes
         // one for a variable declared before, which keeps its scope).

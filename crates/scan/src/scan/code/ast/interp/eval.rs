@@ -266,19 +266,9 @@ impl Analysis<'_> {
         }
         // The host of a parsed URL says where the whole leads: validating it validates what
         // the URL was parsed from (`urlparse(u).hostname in HOSTS`).
-        // Of a variable holding a parsed URL (`host = url.hostname`): read from it, as a getter's
-        // result is (`u.getHost()`), so a test of the host validates that URL.
-        let url = obj
-            .dotted()
-            .filter(|p| is_path(obj) && o.origin.is_some() && !self.is_param(p.split('.').next().unwrap_or(p)));
-        let derived = |o: &Val| match (self.models.is(Word::UrlHost, field), &url, &o.origin) {
-            (true, Some(path), Some(origin)) => Val {
-                origin: Some(Rc::from(format!("{origin}.{field}").as_str())),
-                from: Some(Rc::from(path.as_str())),
-                ..o.derived().derived_like(o)
-            },
-            (true, ..) => o.derived().derived_like(o),
-            (false, ..) => o.derived(),
+        let derived = |o: &Val| match self.models.is(Word::UrlHost, field) {
+            true => o.derived().derived_like(o),
+            false => o.derived(),
         };
         match &o.parts {
             Some(p) => match p.keys.get(field) {
