@@ -675,22 +675,10 @@ pub(super) fn targets(l: &mut Lower<'_>, list: Node<'_>) -> Expr {
     Expr::new(ExprKind::Tuple(items), l.span(list))
 }
 
-pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
-    let span = l.span(n);
-    let lefts = n.child_by_field_name("left").map(|x| l.children(x)).unwrap_or_default();
-    let right_nodes: Vec<Node<'_>> = n
-        .child_by_field_name("right")
-        .map(|r| {
-            let mut c = r.walk();
-            r.named_children(&mut c).filter(|k| k.kind() != "comment").collect()
-        })
-        .unwrap_or_default();
-    let op = n
-        .child_by_field_name("operator")
-        .map(|o| l.text(o))
-        .filter(|o| !matches!(*o, "=" | ":="))
-        .map(|o| binop(o.trim_end_matches('=')));
-    for (left, right) in lefts.iter().zip(&right_nodes) {
+/// What an assignment tells of the variables it declares or sets: their types (a struct's,
+/// a slice's; a new variable of another type hides any of its name) and the channels it makes.
+fn note_declared(l: &mut Lower<'_>, n: Node<'_>, lefts: &[Expr], right_nodes: &[Node<'_>]) {
+    for (left, right) in lefts.iter().zip(right_nodes) {
         if let (ExprKind::Name(name), Some(ty)) = (&left.kind, made_type(l, *right)) {
             declare(l, name, &ty, n);
             l.var_types.insert(name.clone(), ty);
@@ -708,6 +696,24 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             note_channel(l, name, &ty, ChannelKey::Local(l.channels.function_start));
         }
     }
+}
+
+pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
+    let span = l.span(n);
+    let lefts = n.child_by_field_name("left").map(|x| l.children(x)).unwrap_or_default();
+    let right_nodes: Vec<Node<'_>> = n
+        .child_by_field_name("right")
+        .map(|r| {
+            let mut c = r.walk();
+            r.named_children(&mut c).filter(|k| k.kind() != "comment").collect()
+        })
+        .unwrap_or_default();
+    let op = n
+        .child_by_field_name("operator")
+        .map(|o| l.text(o))
+        .filter(|o| !matches!(*o, "=" | ":="))
+        .map(|o| binop(o.trim_end_matches('=')));
+    note_declared(l, n, &lefts, &right_nodes);
     let rights: Vec<Expr> = right_nodes.iter().map(|r| go_expr(l, *r)).collect();
     if let ([left], [right], [node], None) = (lefts.as_slice(), rights.as_slice(), right_nodes.as_slice(), op)
         && let Some(pushes) = appended(left, right, *node)
