@@ -374,9 +374,11 @@ pub enum ContainerOp {
     Keys,
     /// Its values, one by one (`d.values()`).
     Values,
-    /// Each item with its position, as `[position, item]` pairs, of what it is called on
-    /// (JavaScript's `xs.entries()`) or, as a function, of its one argument (`enumerate(xs)`):
-    /// the position a number. A map's are its `[key, value]` entries (as `entries`).
+    /// Each item with its position, as `[position, item]` pairs, the position a number: of its
+    /// one argument, as a function (`enumerate(xs)`; a dict's items are its keys), or of what it
+    /// is called on where that is known as a list (JavaScript's `xs.entries()` of an array the
+    /// file built or a `list_maker` made); called on anything else (a map, a form, URL
+    /// parameters), its `[key, value]` entries (as `entries`).
     Indexed,
 }
 
@@ -695,7 +697,7 @@ pub enum Word {
     /// `{ text, values }`): the other keys are no part of it.
     StatementKey,
     /// Domains under which anyone may have a site (`github.io`): a host suffix test of one
-    /// validates nothing.
+    /// validates nothing; one written `=co.uk` is a public suffix, that name only.
     SharedDomain,
     /// Regex flags (`re.M`, `Pattern.MULTILINE`) that make `^` and `$` match at every line.
     MultilineFlag,
@@ -763,7 +765,9 @@ pub enum Word {
     /// `__post_init__`): what they validate of the fields holds of every object made.
     PostInit,
     /// Calls whose result is a list or a text, never a map (`strings.Split`, gin's
-    /// `*.QueryArray`): a loop's position over it is a number (Go's `for i, t := range xs`).
+    /// `*.QueryArray`, JavaScript's `*.filter`): a loop's position over it is a number (Go's
+    /// `for i, t := range xs`), as are its `length` (a `number_field`) and the positions of its
+    /// `indexed` pairs (`xs.filter(f).entries()`).
     ListMaker,
 }
 

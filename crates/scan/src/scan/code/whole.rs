@@ -167,9 +167,9 @@ const MAX_STARTS: usize = 8;
 /// Every literal start a match may have where the literal start after a start anchor goes
 /// through optional groups of literals, `?` or `*` (`^https://(www\.)?example\.com/` gives
 /// `https://www.example.com/` and `https://example.com/`; any subdomains after the scheme as
-/// `*.`: `https://*.example.com/`), up to the first token that is
-/// neither; at most [`MAX_STARTS`] (else none). Empty without a start anchor (or the API's) or
-/// with top-level alternatives.
+/// `*.`: `https://*.example.com/`), up to the first token that is neither; at most
+/// [`MAX_STARTS`] (else none). Empty without a start anchor (or the API's) or with top-level
+/// alternatives.
 pub fn literal_starts(pattern: &str, syn: Syntax) -> Vec<String> {
     let Some((toks, multiline)) = tokens(pattern, syn) else { return Vec::new() };
     let [alt] = alternatives(&toks)[..] else { return Vec::new() };
@@ -254,14 +254,18 @@ pub fn hosts(pattern: &str, syn: Syntax) -> Vec<String> {
     out
 }
 
-/// What follows a leading group of one host label and its dot repeated (`([a-z0-9-]+\.)*`):
-/// any subdomains; `None` where pieces do not start so, or its atoms may match a character
-/// that ends a host (`/`, `@`, `:`).
+/// What follows a leading group of one host label and its dot, repeated or optional
+/// (`([a-z0-9-]+\.)*`): any subdomains; `None` where pieces do not start so, or its atoms may
+/// match a character that ends a host (`/`, `\`, `@`, `:`, `?`, `#`, `%`).
 fn subdomain_group(toks: &[Tok]) -> Option<&[Tok]> {
-    let close = group_end(toks, 0).filter(|_| matches!(toks.first(), Some(Tok::Open)))?;
+    if !matches!(toks.first(), Some(Tok::Open)) {
+        return None;
+    }
+    let close = group_end(toks, 0)?;
     let inner = &toks[1..close];
     let [label @ .., Tok::Atom { lit: Some('.'), .. }] = inner else { return None };
-    // (A label of literals, `(www\.)?`, is one name or none: [`literal_starts`] reads it so.)
+    // (A label of literals, `(www\.)?`, is one name or none: [`literal_starts`] and
+    // [`literal_names`] read it so.)
     let plain = label.iter().all(|t| matches!(t, Tok::Atom { .. } | Tok::Repeat { .. }))
         && label.iter().any(|t| matches!(t, Tok::Atom { lit: None, .. }));
     let delimiters = chars::of("/\\@:?#%");
@@ -908,7 +912,6 @@ mod tests {
     #[test]
     fn the_hosts_a_whole_match_may_be() {
         let (none, whole) = (syn(Anchors::None), syn(Anchors::Whole));
-        let hosts = |p: &str, s| hosts(p, s);
         assert_eq!(
             hosts(r"tiles\.(a|b|c)\.net", whole),
             ["tiles.a.net", "tiles.b.net", "tiles.c.net"].map(String::from)

@@ -260,7 +260,7 @@ pub struct Analysis<'a> {
     kept_var: Option<String>,
     /// The receiver of the equality method being refined (`HOSTS.get(k).equals(host)`, by its
     /// span): never null where the call ran.
-    equal_receiver: Option<(usize, usize)>,
+    equal_receiver: Option<Span>,
     /// Validating by the characters a regex test leaves: never through a call that may drop
     /// some ([`Self::check_against`]).
     chars_only: bool,
@@ -964,7 +964,9 @@ impl<'a> Analysis<'a> {
         let models = self.models;
         let reads_only = |method: &str| {
             let m = models.call(&[format!("*.{method}")]);
-            models.container(method) == Some(ContainerOp::Get) || m.predicate || m.pure.is_some()
+            matches!(models.container(method), Some(ContainerOp::Get | ContainerOp::GetEntry))
+                || m.predicate
+                || m.pure.is_some()
         };
         let (assigned, handed) = changed_names(self.m, &reads_only);
         let m = self.m;

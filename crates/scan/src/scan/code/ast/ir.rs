@@ -218,8 +218,8 @@ pub enum StmtKind {
         /// Go's `range`: a pair target is the index (or key) and the item, never the item
         /// taken apart.
         pairs: bool,
-        /// Go's `range` over a slice, an array or a string (by the types declared): the index
-        /// is a number, whatever the items hold.
+        /// Go's `range` over a slice, an array or a string (by the types declared, or a call the
+        /// models name a `list_maker`): the index is a number, whatever the items hold.
         positions: bool,
     },
     Match {

@@ -20,8 +20,10 @@ pub struct Lower<'a> {
     pub expr_fn: fn(&mut Lower<'a>, Node<'_>) -> Expr,
     /// What the language's APIs do: the lowering asks these, never a name of its own.
     pub models: &'a Models,
-    /// The declared type of each variable lowered so far, by name (the last declaration seen):
-    /// what a call filling it through a pointer fills (Go's `var req T; c.Bind(&req)`).
+    /// The declared type of each variable in scope where lowering is, by name (a block's end
+    /// restores the outer ones; each function starts from its parameters): what a call filling
+    /// it through a pointer fills (Go's `var req T; c.Bind(&req)`), and whether a range over it
+    /// gives positions.
     pub var_types: std::collections::HashMap<String, String>,
     /// The file's named types that are not structs, with the kind of the type they name
     /// (Go's `type Cond map[string]any` is a `map_type`): what their literals' keys are.

@@ -13,7 +13,7 @@ use tree_sitter::Node;
 
 use super::ir::*;
 use super::lower::{self, Lower, binop, float_kind, int_kind, named, unescape};
-use crate::scan::code::models::{Models, WritesTo};
+use crate::scan::code::models::{Models, Word, WritesTo};
 
 mod channel;
 mod expr;

@@ -81,6 +81,7 @@ pub(super) fn go_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut
             l.channels.local.clear();
             l.channels.function_start = n.start_byte();
             let f = function(l, n);
+            // (Its parameters' types end with it too.)
             l.var_types.clear();
             out.push(stmt(StmtKind::Def(f)));
         }
@@ -436,8 +437,8 @@ fn declared_type(l: &Lower<'_>, n: Node<'_>, depth: usize) -> Option<String> {
             let fields = l.m.fields.get(owner.trim_start_matches('*'))?;
             fields.iter().find(|(f, _)| f == field).map(|(_, t)| t.clone())
         }
-        "parenthesized_expression" => declared_type(l, n.named_child(0)?, depth + 1),
-        "call_expression" => list_made(l, n),
+        "parenthesized_expression" if depth < 4 => declared_type(l, n.named_child(0)?, depth + 1),
+        "call_expression" => slice_made(l, n),
         _ => None,
     }
 }
@@ -678,21 +679,21 @@ pub(super) fn targets(l: &mut Lower<'_>, list: Node<'_>) -> Expr {
 /// What an assignment tells of the variables it declares or sets: their types (a struct's,
 /// a slice's; a new variable of another type hides any of its name) and the channels it makes.
 fn note_declared(l: &mut Lower<'_>, n: Node<'_>, lefts: &[Expr], right_nodes: &[Node<'_>]) {
+    let short = n.kind() == "short_var_declaration";
     for (left, right) in lefts.iter().zip(right_nodes) {
-        if let (ExprKind::Name(name), Some(ty)) = (&left.kind, made_type(l, *right)) {
+        let ExprKind::Name(name) = &left.kind else { continue };
+        if let Some(ty) = made_type(l, *right) {
             declare(l, name, &ty, n);
             l.var_types.insert(name.clone(), ty);
-        } else if let (ExprKind::Name(name), Some(ty)) = (&left.kind, list_made(l, *right)) {
+        } else if let Some(ty) = slice_made(l, *right) {
             l.var_types.insert(name.clone(), ty);
-        } else if let (ExprKind::Name(name), "short_var_declaration") = (&left.kind, n.kind()) {
+        } else if short {
             // A new variable of a type not known here hides any of that name.
             l.var_types.remove(name);
         }
         // `jobs := make(chan Job, 8)`: a channel of the function's (`jobs = make(..)` makes
         // one for a variable declared before, which keeps its scope).
-        if let (ExprKind::Name(name), Some(ty), "short_var_declaration") =
-            (&left.kind, made_channel(l, *right), n.kind())
-        {
+        if short && let Some(ty) = made_channel(l, *right) {
             note_channel(l, name, &ty, ChannelKey::Local(l.channels.function_start));
         }
     }
@@ -782,7 +783,7 @@ fn made_type(l: &Lower<'_>, n: Node<'_>) -> Option<String> {
 
 /// The slice type a call makes: `make([]T, n)`'s, or `[]` for a call the models know gives
 /// a list (`strings.Split(s, ",")`, `c.QueryArray("tag")`).
-fn list_made(l: &Lower<'_>, n: Node<'_>) -> Option<String> {
+fn slice_made(l: &Lower<'_>, n: Node<'_>) -> Option<String> {
     if n.kind() != "call_expression" {
         return None;
     }
@@ -793,8 +794,8 @@ fn list_made(l: &Lower<'_>, n: Node<'_>) -> Option<String> {
     }
     let written = l.text(func);
     let method = written.rsplit('.').next().unwrap_or(written);
-    let named = [l.m.resolve(written), written.to_string(), format!("*.{method}")];
-    named.iter().any(|d| l.models.is(crate::scan::code::models::Word::ListMaker, d)).then(|| "[]".to_string())
+    let named = [l.m.resolve(written), written.to_string()];
+    l.models.names_call(Word::ListMaker, &named, Some(method)).then(|| "[]".to_string())
 }
 
 /// After a call fills variables through pointers (`c.ShouldBindJSON(&req)`): each field of a

@@ -299,8 +299,9 @@ impl<'a> Analysis<'a> {
         self.source_of(&s.raw).or_else(by_class)
     }
 
-    /// The result of a call resolved elsewhere: request data by its source's name, a function of
-    /// this file or an imported one, a container's item, or a predicate's test.
+    /// The result of a call resolved elsewhere: a collection's `[position, item]` pairs, request
+    /// data by its source's name, a function of this file or an imported one, a container's
+    /// item (also through the entry a get-or-insert call returns), or a predicate's test.
     fn resolved_result(&mut self, st: &mut State, s: &Site<'_, '_>) -> Option<Val> {
         let (e, c, recv, marks) = (s.e, s.c, s.recv.as_ref(), s.marks);
         if let Some(v) = self.indexed(s) {
@@ -363,7 +364,7 @@ impl<'a> Analysis<'a> {
                 return Some(Val { origin: out.origin.clone(), marks, ..v });
             }
             if let (ContainerOp::GetEntry, Some(r)) = (op, recv)
-                && let Some(v) = self.unheld_lookup(st, obj, recv, &s.args[..1.min(s.args.len())])
+                && let Some(v) = self.unheld_lookup(st, obj, recv, &s.args[..s.args.len().min(1)])
             {
                 return Some(eval::keyed(r, v));
             }
@@ -387,8 +388,7 @@ impl<'a> Analysis<'a> {
             // list maker made); else a map's, a form's, a URL's parameters' entries, names
             // chosen by the request.
             (Some(m), Some(recv), []) if self.models.container(m) == Some(ContainerOp::Indexed) => {
-                let built = recv.parts.as_ref().is_some_and(|p| p.keys.is_empty() && p.key_facts.is_none());
-                (recv, built || self.made_list(recv))
+                (recv, eval::known_list(recv) || self.made_list(recv))
             }
             // A function's one argument: whatever it is (`enumerate(d)` of a dict gives its keys).
             (None, None, [one]) if self.models.container(&s.raw) == Some(ContainerOp::Indexed) => (one, true),

@@ -282,18 +282,18 @@ impl Analysis<'_> {
         }
     }
 
-    /// Whether a call the models name a `list_maker` made `v` (`xs.filter(f)`, `s.split(",")`):
-    /// a list or a text, never a record with keys of request data.
     /// Whether a call of a method the models name a `list_maker` is `e` (`xs.filter(f)`).
     fn list_call(&self, e: &Expr) -> bool {
         matches!(&e.kind, ExprKind::Call(c) if matches!(&c.func.kind,
-            ExprKind::Attr(_, m) if self.models.is(Word::ListMaker, &format!("*.{m}"))))
+            ExprKind::Attr(_, m) if self.models.names_call(Word::ListMaker, &[], Some(m))))
     }
 
+    /// Whether a call the models name a `list_maker` made `v` (`xs.filter(f)`, `s.split(",")`):
+    /// a list or a text, never a record with keys of request data.
     pub(super) fn made_list(&self, v: &Val) -> bool {
         v.origin.as_deref().is_some_and(|o| {
             let method = o.rsplit('.').next().unwrap_or(o);
-            self.models.is(Word::ListMaker, o) || self.models.is(Word::ListMaker, &format!("*.{method}"))
+            self.models.names_call(Word::ListMaker, &[o.to_string()], Some(method))
         })
     }
 
@@ -454,25 +454,15 @@ impl Analysis<'_> {
         let (map, key) = self.entry_of(st, obj)?;
         let path = map.dotted().filter(|_| is_path(map))?;
         // The key, where evaluating it again changes nothing (a constant, a variable).
-        let key = match &key.kind {
-            ExprKind::Lit(_) => self.eval(st, key),
-            _ if is_path(key) => self.eval(st, key),
-            _ => Val::unknown(),
+        let key = match matches!(key.kind, ExprKind::Lit(_)) || is_path(key) {
+            true => self.eval(st, key),
+            false => Val::unknown(),
         };
         let mut o = self.lookup(st, &path).unwrap_or_else(Val::unknown);
         let keys = [key];
         let mut entry = read(&o, &keys).unwrap_or_default();
         let v = added(&mut entry, op, args)?;
-        let p = o.parts.get_or_insert_with(Default::default);
-        match konst_key(&keys) {
-            Some(k) => {
-                p.keys.insert(k, entry);
-            }
-            None => {
-                p.rest = p.rest.join(&entry);
-                other_keys(&mut o, &keys[0].flat());
-            }
-        }
+        set_entry(&mut o, &keys, &entry);
         self.note_changed_container(&path, &o);
         st.env.insert(path, o);
         Some(v)
@@ -562,19 +552,12 @@ fn added(o: &mut Val, op: ContainerOp, args: &[Val]) -> Option<Val> {
         }
         ContainerOp::Set | ContainerOp::SetDefault if args.len() >= 2 => {
             let (keys, value) = args.split_at(args.len() - 1);
-            let p = o.parts.get_or_insert_with(Default::default);
             match konst_key(keys) {
                 Some(k) if op == ContainerOp::SetDefault => {
+                    let p = o.parts.get_or_insert_with(Default::default);
                     p.keys.entry(k).or_insert_with(|| value[0].clone());
                 }
-                Some(k) => {
-                    p.keys.insert(k, value[0].clone());
-                }
-                // At a key not known: what it is too (`m.set(req.query.name, v)`).
-                None => {
-                    p.rest = p.rest.join(&value[0]);
-                    keys.iter().for_each(|k| other_keys(o, &k.flat()));
-                }
+                _ => set_entry(o, keys, &value[0]),
             }
         }
         ContainerOp::Update if args.len() == 1 => {
@@ -624,6 +607,27 @@ pub(super) fn entries(o: &Val, op: ContainerOp) -> Val {
     };
     // One item standing for each: iterating it gives that item as it is.
     Val::list(vec![item])
+}
+
+/// Whether `v` is known as a list (parts, none of them at keys nor at keys of request data):
+/// its positions are numbers.
+pub(super) fn known_list(v: &Val) -> bool {
+    v.parts.as_ref().is_some_and(|p| p.keys.is_empty() && p.key_facts.is_none())
+}
+
+/// Sets the entry at `keys` to `value`: at their constant key, else among what the map holds
+/// at keys not known, the keys among its other keys (`m.set(req.query.name, v)`).
+fn set_entry(o: &mut Val, keys: &[Val], value: &Val) {
+    let p = o.parts.get_or_insert_with(Default::default);
+    match konst_key(keys) {
+        Some(k) => {
+            p.keys.insert(k, value.clone());
+        }
+        None => {
+            p.rest = p.rest.join(value);
+            keys.iter().for_each(|k| other_keys(o, &k.flat()));
+        }
+    }
 }
 
 /// An entry read from `map` as a `[key, value]` pair: the key one of the map's own.
@@ -802,12 +806,9 @@ pub(super) fn index(o: &Val, k: &Val) -> Val {
     o.derived()
 }
 
-/// An entry of a container read with an unknown key. A table that holds only constants
-/// (`TOOLS[name]` with `TOOLS = {"disk": "df -h"}`, a list of fixed names) gives one of its
-/// constants whatever the key: neither request data nor an unknown value.
 /// What a container is and holds, not what its keys are (`m[k]` of a map whose keys are
 /// request data holds what was stored).
-pub(super) fn values(o: &Val) -> Val {
+fn held_flat(o: &Val) -> Val {
     match o.parts.as_deref() {
         Some(p) if p.key_facts.is_some() => {
             Val { parts: Some(Box::new(Parts { key_facts: None, ..p.clone() })), ..o.clone() }.flat()
@@ -816,8 +817,11 @@ pub(super) fn values(o: &Val) -> Val {
     }
 }
 
+/// An entry of a container read with an unknown key. A table that holds only constants
+/// (`TOOLS[name]` with `TOOLS = {"disk": "df -h"}`, a list of fixed names) gives one of its
+/// constants whatever the key: neither request data nor an unknown value.
 pub(super) fn any_entry(o: &Val) -> Val {
-    let f = values(o);
+    let f = held_flat(o);
     if o.parts.is_some() && f.taint.is_none() && !f.nonconst && !f.built {
         // A table of constant records (`COLUMNS = {"s": ("status", "=")}`): one of them, each
         // item one of the constants at its place.

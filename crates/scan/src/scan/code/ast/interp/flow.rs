@@ -116,7 +116,8 @@ impl Analysis<'_> {
 
     /// A loop over a collection: its target takes each item (a key of a map where the
     /// language's loops give keys, [`Analysis::iterated`]; Go's `range`, `pairs`: the index or
-    /// key, and with a second target the item whole).
+    /// key, and with a second target the item whole; `positions`: a range over a slice, an array
+    /// or a string, its index a number).
     fn for_stmt(
         &mut self,
         st: &mut State,
@@ -128,15 +129,15 @@ impl Analysis<'_> {
         let it = self.eval(st, iter);
         // A map's keys and values apart (`for k, v := range m` of a map keyed by request data:
         // `v` what was stored).
-        let map = pairs && it.parts.as_ref().is_some_and(|p| p.key_facts.is_some());
-        let elem = match map {
+        let data_keyed = pairs && it.parts.as_ref().is_some_and(|p| p.key_facts.is_some());
+        let elem = match data_keyed {
             true => element(&eval::entries(&it, ContainerOp::Values)),
             false if pairs => element(&it),
             false => self.iterated(&it),
         };
         // The index of a list is a number; of anything else a key, known as before from what
         // the item is made of.
-        let list = positions || it.parts.as_ref().is_some_and(|p| p.keys.is_empty() && p.key_facts.is_none());
+        let list = positions || eval::known_list(&it);
         let index = || match it.parts.as_deref() {
             _ if list => Val::number(),
             // A map whose every entry is at a constant key (and no request data of its own, a
@@ -144,7 +145,7 @@ impl Analysis<'_> {
             Some(p) if p.rest == Val::default() && p.key_facts.is_none() && it.taint.is_none() => {
                 p.keys.keys().map(|k| Val::konst(Lit::Str(k.clone()))).reduce(|a, b| a.join(&b)).unwrap_or_default()
             }
-            _ if map => element(&eval::entries(&it, ContainerOp::Keys)),
+            _ if data_keyed => element(&eval::entries(&it, ContainerOp::Keys)),
             _ => element(&elem),
         };
         let bound = match &target.kind {

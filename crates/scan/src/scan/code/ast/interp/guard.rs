@@ -63,8 +63,8 @@ impl Analysis<'_> {
                 if !truth {
                     return;
                 }
-                let method = matches!(&c.func.kind, ExprKind::Attr(obj, _) if obj.span == x.span);
-                let outer = std::mem::replace(&mut self.equal_receiver, method.then_some((x.span.start, x.span.end)));
+                let x_is_receiver = matches!(&c.func.kind, ExprKind::Attr(obj, _) if obj.span == x.span);
+                let outer = std::mem::replace(&mut self.equal_receiver, x_is_receiver.then_some(x.span));
                 self.refine_equal(st, x, y);
                 self.equal_receiver = outer;
             }
@@ -393,7 +393,7 @@ impl Analysis<'_> {
             self.check_against(st, x, Some(cors));
             // A parsed URL's host among the server's (`cfg.TrustedHosts[u.Host]`): a site it
             // chose, for redirects and requests too.
-            let site = self.models.class("CWE-601") | self.models.class("CWE-918") | cors;
+            let site = self.site_attacks() | cors;
             self.check_url_against(st, x, Some(site));
         }
     }
@@ -461,7 +461,7 @@ impl Analysis<'_> {
                 // leads (`host = urlparse(u).hostname`, `host == ..`), nothing else of it
                 // (the path or query of `u`).
                 if is_path(a) {
-                    let sites = self.models.class("CWE-601") | self.models.class("CWE-918");
+                    let sites = self.site_attacks();
                     self.check_against(st, a, Some(sites));
                 }
                 self.mark(st, a, Val { checked: true, against: None, origin, from, trimmed, ..v });
@@ -486,10 +486,12 @@ impl Analysis<'_> {
             // (`r.Host`).
             let server_field = field.is_some_and(|f| SERVER_FIELDS.contains(&f));
             self.lookup(st, &p).is_some() || (self.lookup(st, root).is_some() && (!self.is_param(root) || server_field))
-            // An entry of a map the function holds (`HOSTS.get(k)`), where it cannot be null: the
-            // receiver of the equality method (a missing key's null equals a URL's missing host).
-        }) || matches!(&b.kind, ExprKind::Call(c) if self.looked_up(st, c).is_some())
-            && self.equal_receiver == Some((b.span.start, b.span.end));
+        });
+        // An entry of a map the function holds (`HOSTS.get(k)`), where it cannot be null: the
+        // receiver of the equality method (a missing key's null equals a URL's missing host).
+        let known = known
+            || (self.equal_receiver == Some(b.span)
+                && matches!(&b.kind, ExprKind::Call(c) if self.looked_up(st, c).is_some()));
         let a = self.converted(st, a).unwrap_or(a);
         // (What `a` holds may be no pure value: `new URL(raw).origin`, whose URL is checked.)
         let request = self.pure(st, a).map_or(!is_path(a), |x| x.flat().taint.is_some());
@@ -1146,7 +1148,8 @@ impl Analysis<'_> {
         st.env.insert(path, v);
     }
 
-    /// The value of a name, chain or literal, without running anything.
+    /// The value of a name, chain or literal, without running anything (also a key's entry in
+    /// a map a variable holds, `HOSTS.get(k)`).
     pub(super) fn pure(&self, st: &State, e: &Expr) -> Option<Val> {
         match &e.kind {
             ExprKind::Lit(l) => Some(Val::konst(l.clone())),
@@ -1172,6 +1175,11 @@ impl Analysis<'_> {
             }
             _ => None,
         }
+    }
+
+    /// The attacks a URL leading where the server chose rules out: open redirect, SSRF.
+    pub(super) fn site_attacks(&self) -> u64 {
+        self.models.class("CWE-601") | self.models.class("CWE-918")
     }
 
     /// A key's entry in a map a variable holds (`HOSTS.get(code)`): what it holds there, or

@@ -118,7 +118,7 @@ impl Analysis<'_> {
         if hosts.is_empty() || !hosts.iter().all(|h| self.named_site(h)) {
             return;
         }
-        let sites = self.models.class("CWE-601") | self.models.class("CWE-918");
+        let sites = self.site_attacks();
         for e in targets {
             if is_path(e) {
                 self.check_against(st, e, Some(sites));
@@ -137,8 +137,6 @@ impl Analysis<'_> {
         }
     }
 
-    /// Whether an argument names a flag `is` knows (`re.M`, also `re.I | re.M` and a name
-    /// imported from the module).
     /// Whether every argument after the pattern is a flag the models know by name (alone or
     /// with others, `re.I | re.M`), or a keyword the test reads otherwise (`pos`).
     pub(super) fn flags_known(&self, c: &Call) -> bool {

@@ -34,18 +34,7 @@ impl Analysis<'_> {
     ) {
         // The text replaced in still starts as it did (`re.sub(r"[^\w.-]", "", name)` can start
         // with `-`; `"/srv/in/NAME".replace("NAME", name)` cannot).
-        let on_receiver = matches!(pattern, ArgSel::Name(n) if n == ARG_RECEIVER);
-        let text_in = recv
-            .filter(|_| !on_receiver)
-            .into_iter()
-            .chain(
-                args.iter()
-                    .enumerate()
-                    .filter(|(i, _)| ![pattern, &r.with].contains(&&ArgSel::Index(*i)))
-                    .map(|(_, v)| v),
-            )
-            .chain(kwargs);
-        let text_in: Vec<&Val> = text_in.collect();
+        let text_in = replaced_in((r, pattern), (recv, args, kwargs));
         if text_in.iter().any(|v| v.starts & DATA_FIRST != 0) {
             out.starts |= DATA_FIRST;
         }
@@ -82,8 +71,10 @@ impl Analysis<'_> {
         };
         // A tag written into the text builds markup (`ReplaceAll(s, "\n", "<br>")` is `"<br>"`
         // joined to parts of `s`; `"<\/"` of JSON for a script is none).
-        let text = matches!(writes, Writes::Text(..));
-        if text && replaced_in_unknown && value(&r.with).and_then(Val::konst_text).is_some_and(|w| writes_tag(&w)) {
+        if matches!(writes, Writes::Text(..))
+            && replaced_in_unknown
+            && value(&r.with).and_then(Val::konst_text).is_some_and(|w| writes_tag(&w))
+        {
             out.built = true;
         }
         match out.taint {
@@ -273,6 +264,17 @@ pub(super) fn apply(models: &Models, out: &mut Val, matched: u64, writes: Writes
             (out.checked, out.against) = (true, Some(gained));
         }
     }
+}
+
+/// The values a replacing call replaces in: its receiver and arguments but the pattern and the
+/// replacement.
+fn replaced_in<'v>(
+    (r, pattern): (&Replaces, &ArgSel),
+    (recv, args, kwargs): (Option<&'v Val>, &'v [Val], &'v [Val]),
+) -> Vec<&'v Val> {
+    let on_receiver = matches!(pattern, ArgSel::Name(n) if n == ARG_RECEIVER);
+    let positional = args.iter().enumerate().filter(|(i, _)| ![pattern, &r.with].contains(&&ArgSel::Index(*i)));
+    recv.filter(|_| !on_receiver).into_iter().chain(positional.map(|(_, v)| v)).chain(kwargs).collect()
 }
 
 /// Whether a text holds the start of a tag (`<br>`, `</p>`): `<` then a letter, or `</` then one.
