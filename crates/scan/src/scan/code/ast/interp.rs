@@ -258,9 +258,6 @@ pub struct Analysis<'a> {
     supposing: Option<usize>,
     /// The variable a condition being refined was kept in ([`State::conds`]).
     kept_var: Option<String>,
-    /// The receiver of the equality method being refined (`HOSTS.get(k).equals(host)`, by its
-    /// span): never null where the call ran.
-    equal_receiver: Option<Span>,
     /// Validating by the characters a regex test leaves: never through a call that may drop
     /// some ([`Self::check_against`]).
     chars_only: bool,
@@ -596,7 +593,6 @@ impl<'a> Analysis<'a> {
             opaque_stores: false,
             supposing: None,
             kept_var: None,
-            equal_receiver: None,
             chars_only: false,
         }
     }

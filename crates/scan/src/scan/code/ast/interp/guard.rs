@@ -54,7 +54,7 @@ impl Analysis<'_> {
             }
             ExprKind::Index(coll, key) if truth => self.server_member(st, key, coll),
             ExprKind::Binary(op @ (BinOp::Eq | BinOp::Ne | BinOp::Is), x, y) if (*op != BinOp::Ne) == truth => {
-                self.refine_equal(st, x, y)
+                self.refine_equal(st, x, y, None)
             }
             // `c != '<'` of one character of request text: it is no `<`.
             ExprKind::Binary(BinOp::Eq | BinOp::Ne | BinOp::Is, x, y) => self.unequal_chars(st, x, y),
@@ -64,9 +64,7 @@ impl Analysis<'_> {
                     return;
                 }
                 let x_is_receiver = matches!(&c.func.kind, ExprKind::Attr(obj, _) if obj.span == x.span);
-                let outer = std::mem::replace(&mut self.equal_receiver, x_is_receiver.then_some(x.span));
-                self.refine_equal(st, x, y);
-                self.equal_receiver = outer;
+                self.refine_equal(st, x, y, x_is_receiver.then_some(x.span));
             }
             // `r.is_ok()`, `r.is_err()`: the test of `r`.
             ExprKind::Call(c) if let Some((obj, holds)) = self.receiver_test(st, c) => {
@@ -408,7 +406,9 @@ impl Analysis<'_> {
 
     /// On the path where `x == y`: a guard compared (`commonpath([base, p]) == base`) holds,
     /// and a side equal to a constant, or to a value without request data, is that value.
-    fn refine_equal(&mut self, st: &mut State, x: &Expr, y: &Expr) {
+    /// `receiver`: the side an equality method is called on (`HOSTS.get(k).equals(host)`),
+    /// never null where the call ran.
+    fn refine_equal(&mut self, st: &mut State, x: &Expr, y: &Expr, receiver: Option<Span>) {
         for side in [x, y] {
             let ExprKind::Call(c) = &side.kind else { continue };
             let models = self.models.call(&self.callee_names(st, c, None));
@@ -433,7 +433,7 @@ impl Analysis<'_> {
         }
         for (a, b) in [(x, y), (y, x)] {
             if let Some(v) = self.pure(st, b)
-                && self.equal_to_value(st, a, b, v)
+                && self.equal_to_value(st, (a, b), v, receiver)
             {
                 break;
             }
@@ -442,7 +442,7 @@ impl Analysis<'_> {
 
     /// `a == b` where `b` holds `v`: a constant fixes `a` (and what it was derived from); a value
     /// the request does not reach makes it clean. Whether that said all there is of the pair.
-    fn equal_to_value(&mut self, st: &mut State, a: &Expr, b: &Expr, v: Val) -> bool {
+    fn equal_to_value(&mut self, st: &mut State, (a, b): (&Expr, &Expr), v: Val, receiver: Option<Span>) -> bool {
         let f = v.flat();
         if v.konst.is_some() && !v.nonconst {
             // `x == None` says nothing worth keeping.
@@ -490,8 +490,7 @@ impl Analysis<'_> {
         // An entry of a map the function holds (`HOSTS.get(k)`), where it cannot be null: the
         // receiver of the equality method (a missing key's null equals a URL's missing host).
         let known = known
-            || (self.equal_receiver == Some(b.span)
-                && matches!(&b.kind, ExprKind::Call(c) if self.looked_up(st, c).is_some()));
+            || (receiver == Some(b.span) && matches!(&b.kind, ExprKind::Call(c) if self.looked_up(st, c).is_some()));
         let a = self.converted(st, a).unwrap_or(a);
         // (What `a` holds may be no pure value: `new URL(raw).origin`, whose URL is checked.)
         let request = self.pure(st, a).map_or(!is_path(a), |x| x.flat().taint.is_some());
