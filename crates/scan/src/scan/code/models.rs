@@ -51,6 +51,7 @@ pub(super) struct RawModel {
     truth_of: Option<Vec<String>>,
     any_item: Option<Vec<String>>,
     all_checks: Option<Vec<String>>,
+    all_items: Option<Vec<String>>,
     fails: Option<Vec<String>>,
     receiver_true: Option<Vec<String>>,
     receiver_false: Option<Vec<String>>,
@@ -671,6 +672,10 @@ pub enum Word {
     /// Calls true where every function of a collection holds for one value (`all(check(x) for
     /// check in CHECKS)`, `CHECKS.every(f => f(x))`): each of those functions' tests of it.
     AllChecks,
+    /// Calls true where their one function holds for every item of the receiver, or of a
+    /// comprehension's collection (`all(c in COLUMNS for c in cols)`, `cols.every(c => ..)`):
+    /// what that function's test validates of an item, every item of the collection is.
+    AllItems,
     /// Calls whose result is a failure, a false value (Rust's `Err(..)`): a function of the
     /// file returning one fails there.
     Fails,
@@ -772,12 +777,13 @@ pub enum Word {
 }
 
 impl Word {
-    const ALL: [Word; 38] = [
+    const ALL: [Word; 39] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
         Word::AnyItem,
         Word::AllChecks,
+        Word::AllItems,
         Word::Fails,
         Word::ReceiverTrue,
         Word::ReceiverFalse,
@@ -821,6 +827,7 @@ impl Word {
             Word::TruthOf => "truth_of",
             Word::AnyItem => "any_item",
             Word::AllChecks => "all_checks",
+            Word::AllItems => "all_items",
             Word::Fails => "fails",
             Word::ReceiverTrue => "receiver_true",
             Word::ReceiverFalse => "receiver_false",
@@ -1736,6 +1743,7 @@ fn call_kinds(g: &mut RawModel) -> Vec<(&'static str, Option<Vec<String>>)> {
         ("truth_of", g.truth_of.take()),
         ("any_item", g.any_item.take()),
         ("all_checks", g.all_checks.take()),
+        ("all_items", g.all_items.take()),
         ("fails", g.fails.take()),
         ("receiver_true", g.receiver_true.take()),
         ("receiver_false", g.receiver_false.take()),

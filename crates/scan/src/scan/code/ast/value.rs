@@ -176,6 +176,11 @@ impl Val {
         Val { parts: Some(Box::new(Parts { items: Some(items), ..Parts::default() })), ..Val::default() }
     }
 
+    /// A list whose items are not known one by one, each what `item` is.
+    pub fn items_of(item: Val) -> Val {
+        Val { parts: Some(Box::new(Parts { rest: item, ..Parts::default() })), ..Val::default() }
+    }
+
     /// The value with everything it holds folded in: a container passed whole. A container of
     /// its own constant making is checked when everything not constant in it is (a list of
     /// quoted names).

@@ -297,6 +297,12 @@ impl Analysis<'_> {
         })
     }
 
+    /// Whether iterating `v` gives its items: the language's loops do, or (where they give a
+    /// map's keys) `v` is a list.
+    pub(super) fn gives_items(&self, v: &Val) -> bool {
+        self.models.has(Behaviour::LoopsGiveItems) || known_list(v) || self.made_list(v)
+    }
+
     /// `e`, the right side of `test and e` (`held`) or `test or e`: it runs only where the test
     /// held (failed), so it sees what the test validated (`not p.is_relative_to(base) or not
     /// p.is_file()`); after it, the paths where it ran and where it did not are joined.

@@ -411,7 +411,7 @@ impl Analysis<'_> {
         (breaks, ends): (&State, &State),
     ) {
         let ExprKind::Name(item) = &target.kind else { return };
-        if !self.models.has(Behaviour::LoopsGiveItems)
+        if !self.gives_items(it)
             || breaks.live
             || !ends.live
             || !is_path(iter)
@@ -423,6 +423,7 @@ impl Analysis<'_> {
         if let Some(v) = ends.env.get(item).filter(|v| v.checked) {
             let against = v.against;
             self.check_against(st, iter, against);
+            self.check_items(st, iter, against);
         }
     }
 

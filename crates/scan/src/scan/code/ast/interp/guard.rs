@@ -78,6 +78,10 @@ impl Analysis<'_> {
             ExprKind::Call(c) if truth && let Some((checks, each)) = self.every_check(st, c) => {
                 self.hold_each(st, cond.span, checks, each)
             }
+            // `all(c in COLUMNS for c in cols)` true: each item of `cols` passed the test.
+            ExprKind::Call(c) if truth && let Some((id, coll)) = self.every_item(st, c) => {
+                self.refine_items(st, id, &coll)
+            }
             // `bool(m)`: true where `m` is.
             ExprKind::Call(c) => match self.truth_of(st, c) {
                 Some(arg) => self.refine(st, arg, truth),
@@ -225,7 +229,35 @@ impl Analysis<'_> {
             _ => return None,
         };
         // `ALLOWED.iter()`, `ALLOWED.stream()`: the collection itself.
-        let mut coll = &**recv;
+        Some((value.clone(), self.walked(st, recv).clone()))
+    }
+
+    /// Of a call true where its one function's test holds for every item of a collection (the
+    /// models' `all_items`; a comprehension given to Python's `all` with no condition of its
+    /// own): the function and the collection (without the calls that only walk it,
+    /// `cols.iter()`).
+    fn every_item(&self, st: &State, c: &Call) -> Option<(usize, Expr)> {
+        if !self.models_name(st, c, Word::AllItems) {
+            return None;
+        }
+        let (func, items) = match (&c.func.kind, c.args.as_slice()) {
+            (_, [Expr { kind: ExprKind::Each { func, items, dict: false }, .. }]) => (&**func, &**items),
+            (ExprKind::Attr(recv, _), [f]) => (f, &**recv),
+            _ => return None,
+        };
+        let id = match &func.kind {
+            ExprKind::Lambda(id) => *id,
+            ExprKind::Name(n) => *self.held_function(st, n)?.first()?,
+            _ => return None,
+        };
+        let coll = self.walked(st, items);
+        is_path(coll).then(|| (id, coll.clone()))
+    }
+
+    /// The collection a chain of calls that only walk it is made from (`ALLOWED.iter()`,
+    /// `cols.stream()`: `ALLOWED`, `cols`).
+    fn walked<'e>(&self, st: &State, e: &'e Expr) -> &'e Expr {
+        let mut coll = e;
         for _ in 0..call::MAX_CALL_CHAIN {
             match &coll.kind {
                 ExprKind::Call(walk) if walk.args.is_empty() && self.keeps_same(st, walk) => match &walk.func.kind {
@@ -235,7 +267,25 @@ impl Analysis<'_> {
                 _ => break,
             }
         }
-        Some((value.clone(), coll.clone()))
+        coll
+    }
+
+    /// Where the test of the function `id` held for every item of `coll`: what it validates
+    /// of one item (run on an item apart), each item and the collection whole are.
+    fn refine_items(&mut self, st: &mut State, id: usize, coll: &Expr) {
+        let m = self.m;
+        let Some((var, test)) = m.funcs.get(id).and_then(item_function) else { return };
+        // A Python comprehension over a map gives its keys.
+        let keys = |v: &Val| self.models.has(Behaviour::LoopsGiveKeys) && !self.gives_items(v);
+        let Some(all) = self.pure(st, coll).filter(|v| !keys(v)) else { return };
+        let mut one = st.clone();
+        one.env.insert(var.to_string(), element(&all));
+        self.refine(&mut one, test, true);
+        if let Some(v) = one.env.get(var).filter(|v| v.checked) {
+            let against = v.against;
+            self.check_against(st, coll, against);
+            self.check_items(st, coll, against);
+        }
     }
 
     /// Where `x != y` and one side is a one-character constant: the other side, one character
@@ -948,7 +998,9 @@ impl Analysis<'_> {
     /// Marks the value of `e` as starting as `starts` says ([`Val::starts`]' bits: no option of
     /// a program, a path on this site).
     pub(super) fn mark_starts(&mut self, st: &mut State, e: &Expr, starts: u8) {
-        if let Some(v) = self.pure(st, e) {
+        if let Some((obj, key)) = self.keyed(st, e) {
+            self.change_key(st, obj, &key, |v| Val { starts: v.starts | starts, ..v });
+        } else if let Some(v) = self.pure(st, e) {
             self.mark(st, e, Val { starts: v.starts | starts, ..v });
         }
     }
@@ -963,11 +1015,9 @@ impl Analysis<'_> {
     /// keeps a path under its folder, not a shell command harmless).
     pub(super) fn check_against(&mut self, st: &mut State, e: &Expr, against: Option<u64>) {
         let e = or_default(e);
-        // `args["name"]` checked: that key of `args`, not its other keys (`args["cmd"]`).
-        if let ExprKind::Index(obj, k) = &e.kind
-            && is_path(obj)
-            && let Some(key) = self.pure(st, k).and_then(|kv| kv.konst).filter(|k| key_text(k).is_some())
-        {
+        // `args["name"]` or `args.get("name")` checked: that key of `args`, not its other keys
+        // (`args["cmd"]`).
+        if let Some((obj, key)) = self.keyed(st, e) {
             self.check_key(st, obj, &key, against);
             return;
         }
@@ -1109,16 +1159,56 @@ impl Analysis<'_> {
         Some(space | named)
     }
 
+    /// The items of the list `e` holds validated (each checked in a loop over it).
+    pub(super) fn check_items(&mut self, st: &mut State, e: &Expr, against: Option<u64>) {
+        let Some(mut v) = self.pure(st, e).filter(eval::known_list) else { return };
+        let Some(p) = v.parts.as_mut() else { return };
+        if p.rest != Val::default() {
+            p.rest = validated(std::mem::take(&mut p.rest), against);
+        }
+        for item in p.items.iter_mut().flatten() {
+            *item = validated(std::mem::take(item), against);
+        }
+        self.mark(st, e, v);
+    }
+
     /// The value under the constant `key` of `obj` validated; its other keys hold what `obj`
     /// held (`args.get("cmd")`).
     fn check_key(&mut self, st: &mut State, obj: &Expr, key: &Lit, against: Option<u64>) {
+        self.change_key(st, obj, key, |at| validated(at, against));
+    }
+
+    /// The entry under the constant `key` of `obj` made what `change` makes of it; its other
+    /// keys hold what `obj` held.
+    fn change_key(&mut self, st: &mut State, obj: &Expr, key: &Lit, change: impl FnOnce(Val) -> Val) {
         let Some(mut o) = self.pure(st, obj) else { return };
         let at = o.parts.as_ref().and_then(|p| p.keys.get(&key_text(key)?).cloned()).unwrap_or_else(|| o.derived());
         if o.parts.is_none() {
             o.parts = Some(Box::new(Parts { rest: o.derived(), ..Parts::default() }));
         }
-        store(&mut o, Some(key), validated(at, against));
+        store(&mut o, Some(key), change(at));
         self.mark(st, obj, o);
+    }
+
+    /// The variable or field and the constant key whose entry `e` reads: `args["name"]`, or
+    /// a map's getter `args.get("name"[, default])` (the default is what the test saw too).
+    fn keyed<'e>(&self, st: &State, e: &'e Expr) -> Option<(&'e Expr, Lit)> {
+        let (obj, k) = match &e.kind {
+            ExprKind::Index(obj, k) => (&**obj, &**k),
+            ExprKind::Call(c) => match (&c.func.kind, c.args.first()) {
+                (ExprKind::Attr(obj, m), Some(k))
+                    if self.models.container(m) == Some(ContainerOp::Get)
+                        && c.args.len() <= 2
+                        && !self.of_module(st, obj) =>
+                {
+                    (&**obj, k)
+                }
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let key = self.pure(st, k).and_then(|kv| kv.konst).filter(|k| key_text(k).is_some())?;
+        is_path(obj).then_some((obj, key))
     }
 
     /// The value of a variable or field path from here on. The objects holding it hold it so

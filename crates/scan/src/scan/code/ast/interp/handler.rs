@@ -194,11 +194,35 @@ impl Analysis<'_> {
         let words = ty.split(|c: char| !(c.is_alphanumeric() || c == '_'));
         let Some(fields) = words.filter_map(|w| self.m.fields.get(w)).next() else { return v };
         for (name, fty) in fields {
-            if let Some(f) = self.typed_value(fty) {
+            let f = match self.sequence_item(fty) {
+                Some(item) => Some(Val::items_of(self.typed_value(item).unwrap_or_else(|| v.derived()))),
+                None => self.typed_value(fty),
+            };
+            if let Some(f) = f {
                 v.parts.get_or_insert_with(Default::default).keys.insert(name.clone(), f);
             }
         }
         v
+    }
+
+    /// The type of the items of a Python sequence type a model declares (`List[str]`,
+    /// `Optional[set[int]]`): what the framework makes of a JSON array, a list whose positions
+    /// are numbers. `None` for any other type (a `dict`, a mapping).
+    fn sequence_item<'t>(&self, ty: &'t str) -> Option<&'t str> {
+        if self.lang != Lang::Python {
+            return None;
+        }
+        let mut t = ty.trim();
+        for wrapper in ["Optional[", "typing.Optional["] {
+            if let Some(inner) = t.strip_prefix(wrapper).and_then(|i| i.strip_suffix(']')) {
+                t = inner.trim();
+            }
+        }
+        let (outer, inner) = t.strip_suffix(']')?.split_once('[')?;
+        let outer = outer.trim().trim_start_matches("typing.");
+        let sequence = ["List", "list", "Sequence", "Set", "set", "FrozenSet", "frozenset", "conlist", "conset"];
+        // One type of item: not a tuple's several (`Tuple[str, int]`).
+        (sequence.contains(&outer) && !inner.contains(',')).then(|| inner.trim())
     }
 
     /// The request's entity: a parameter no annotation binds, of a resource method annotated

@@ -460,7 +460,8 @@ fn without_statements(r: &mut Rs<'_>, n: Node<'_>) -> Option<Expr> {
 }
 
 /// The closure a `some-items` call keeps the items passing (`next.filter(|n| is_local(n))`),
-/// or an `any_item` call tests them with (`hosts.iter().any(|h| *h == host)`), as a function of
+/// or an `any_item` or `all_items` call tests them with (`hosts.iter().any(|h| *h == host)`,
+/// `cols.iter().all(|c| COLUMNS.contains(c))`), as a function of
 /// its one parameter whose value is the test: what the test tells of an item holds where a
 /// `some-items` call keeps it. `None` for a closure with a block, or whose test needs
 /// statements of its own.
@@ -469,8 +470,12 @@ fn item_test(r: &mut Rs<'_>, n: Node<'_>, func: &Expr) -> Option<Expr> {
         ExprKind::Attr(_, m) => Some(m.as_str()),
         _ => None,
     };
-    let any = r.l.models.names_call(Word::AnyItem, &[method_name(func)], method);
-    if !matches!(r.l.call_models(&method_name(func), "").pure, Some(Some(Fold::SomeItems | Fold::OneItem))) && !any {
+    let names = [method_name(func)];
+    let models = r.l.call_models(&names[0], "");
+    // A guard of its own (`s.chars().all(..)`, a test of the text's characters) is not.
+    let every = r.l.models.names_call(Word::AllItems, &names, method) && models.guard.is_none();
+    let any = r.l.models.names_call(Word::AnyItem, &names, method) || every;
+    if !matches!(models.pure, Some(Some(Fold::SomeItems | Fold::OneItem))) && !any {
         return None;
     }
     let args = named(n.child_by_field_name("arguments")?);
