@@ -256,6 +256,13 @@ impl Val {
                 // other side's data.
                 let other = if self.parts.is_some() { other } else { self };
                 let mut p = (**p).clone();
+                // Request data whole on the other side: each known entry may be of it there.
+                if other.taint.is_some() {
+                    let entry = other.derived();
+                    for v in p.keys.values_mut().chain(p.items.iter_mut().flatten()) {
+                        *v = v.join(&entry);
+                    }
+                }
                 p.rest = p.rest.join(&Val { parts: None, ..other.clone() });
                 Some(Box::new(p))
             }

@@ -11,6 +11,12 @@ impl Analysis<'_> {
     /// What a condition tells on the path where it is `truth`.
     pub(super) fn refine(&mut self, st: &mut State, cond: &Expr, truth: bool) {
         mark_not_null(st, cond, truth);
+        // A variable that tested false (`if not name`, `if (!next)`) is empty, zero, null or
+        // false: no request text. (Not a field: the object holding it would be known by that
+        // field alone on this path, and a join with the other path keeps only known fields.)
+        if !truth && matches!(cond.kind, ExprKind::Name(_)) {
+            self.mark(st, cond, Val::number());
+        }
         if self.refine_index(st, cond, truth) {
             return;
         }
