@@ -674,6 +674,11 @@ fn dictionary(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
                 pairs.push((Some(k), v));
             }
             "comment" => l.comment(p),
+            // `**x`: what `x` holds, spread.
+            "dictionary_splat" => {
+                let v = p.named_child(0).map(|x| py_expr(l, x)).unwrap_or_else(|| l.opaque(p));
+                pairs.push((None, v));
+            }
             _ => {
                 let v = py_expr(l, p);
                 pairs.push((None, v));

@@ -895,8 +895,9 @@ impl<'a> Analysis<'a> {
             ExprKind::Name(n) => !n.starts_with('\0'),
             _ => a.dotted().is_none_or(|d| !d.starts_with(|c: char| c.is_ascii_uppercase())),
         };
-        // A default for a missing value is no part of it (`urlsplit(next_url or "")`).
-        let first = s.c.args.first().map(guard::or_default).filter(variable);
+        // A default for a missing value is no part of it (`urlsplit(next_url or "")`), nor is a
+        // conversion that keeps the text (`urlsplit(str(url))`).
+        let first = s.c.args.first().map(|a| self.unconverted(guard::or_default(a))).filter(variable);
         let from = first.or(s.obj.filter(|_| whole)).and_then(|a| a.dotted().filter(|_| is_path(a)));
         // A method keeping the whole of what another call derived (`u.host_str().ok_or(..)`):
         // what that was derived from.
@@ -904,6 +905,20 @@ impl<'a> Analysis<'a> {
             s.recv.as_ref().filter(|_| whole && s.method.is_some()).and_then(|r| r.from.as_deref().map(str::to_string))
         };
         from.or_else(|| getter_key(s.c).filter(|_| !whole)).or_else(through)
+    }
+
+    /// What a call of one argument that keeps its text whole is given (`str(url)`: `url`),
+    /// through at most two such calls; else `e`.
+    fn unconverted<'e>(&self, mut e: &'e Expr) -> &'e Expr {
+        for _ in 0..2 {
+            let ExprKind::Call(c) = &e.kind else { break };
+            let same = c.func.dotted().is_some_and(|f| self.models.call(&[f]).pure == Some(Some(Fold::Same)));
+            match c.args.as_slice() {
+                [only] if same && c.kwargs.is_empty() && matches!(c.func.kind, ExprKind::Name(_)) => e = only,
+                _ => break,
+            }
+        }
+        e
     }
 
     /// An item a test of one parameter holds for (a function of this file, or one written
