@@ -567,15 +567,29 @@ fn added(o: &mut Val, op: ContainerOp, args: &[Val]) -> Option<Val> {
             }
         }
         ContainerOp::Update if args.len() == 1 => {
+            let new = &args[0];
             let p = o.parts.get_or_insert_with(Default::default);
-            match &args[0].parts {
+            let keys = match &new.parts {
                 Some(q) => {
                     for (k, v) in &q.keys {
                         p.keys.insert(k.clone(), v.clone());
                     }
                     p.rest = p.rest.join(&q.rest);
+                    q.key_facts.as_deref().cloned()
                 }
-                None => p.rest = p.rest.join(&args[0]),
+                // A map not known by its keys (request data whole): any of them, those known
+                // here too, and what iterating the keys gives.
+                None => {
+                    let entry = new.derived();
+                    for v in p.keys.values_mut() {
+                        *v = v.join(&entry);
+                    }
+                    p.rest = p.rest.join(new);
+                    Some(entry)
+                }
+            };
+            if let Some(k) = keys {
+                other_keys(o, &k);
             }
         }
         _ => return None,
@@ -697,16 +711,20 @@ fn read(o: &Val, args: &[Val]) -> Option<Val> {
     }
     let full = konst_key(args);
     let first = konst_key(&args[..1]);
-    let found = full.as_ref().and_then(|k| p.keys.get(k)).or_else(|| first.as_ref().and_then(|k| p.keys.get(k)));
-    Some(match found {
-        Some(v) => v.clone(),
-        None if full.is_some() || first.is_some() => {
+    let by_full = full.as_ref().and_then(|k| p.keys.get(k));
+    let by_first = first.as_ref().and_then(|k| p.keys.get(k)).filter(|_| by_full.is_none());
+    Some(match (by_full, by_first) {
+        (Some(v), _) => v.clone(),
+        // The entry, or the default where the key is not set (`d.get("k", fallback)`).
+        (None, Some(v)) if args.len() >= 2 => v.join(&args[args.len() - 1]),
+        (None, Some(v)) => v.clone(),
+        (None, None) if full.is_some() || first.is_some() => {
             let default = if args.len() >= 2 { args[args.len() - 1].clone() } else { Val::default() };
             p.rest.join(&default)
         }
         // An unknown key: any entry (a constant of a lookup table), or the default.
-        None if args.len() >= 2 => any_entry(o).join(&args[args.len() - 1]),
-        None => any_entry(o),
+        (None, None) if args.len() >= 2 => any_entry(o).join(&args[args.len() - 1]),
+        (None, None) => any_entry(o),
     })
 }
 

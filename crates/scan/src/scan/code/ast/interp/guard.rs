@@ -1201,7 +1201,8 @@ impl Analysis<'_> {
     fn keyed<'e>(&self, st: &State, e: &'e Expr) -> Option<(&'e Expr, Lit)> {
         let (obj, k) = match &e.kind {
             ExprKind::Index(obj, k) => (&**obj, &**k),
-            ExprKind::Call(c) => match (&c.func.kind, c.args.first()) {
+            // Not Go's: `q.Get("f")` of `url.Values` is the first of the values `q["f"]` holds.
+            ExprKind::Call(c) if self.lang != Lang::Go => match (&c.func.kind, c.args.first()) {
                 (ExprKind::Attr(obj, m), Some(k))
                     if self.models.container(m) == Some(ContainerOp::Get)
                         && c.args.len() <= 2

@@ -13,8 +13,13 @@ impl Analysis<'_> {
             return if i == 0 { self.class_receiver(f.class.as_deref(), p.name == SELF) } else { Val::unknown() };
         }
         let names: Vec<&str> = f.params.iter().map(|p| p.name.as_str()).collect();
+        // Where parameters are typed, the event is read from a stream (Java's
+        // `RequestStreamHandler`), not given as a text or a value of the program.
+        let stream = |t: &str| t.trim().rsplit('.').next().is_some_and(|t| t.ends_with("InputStream"));
+        let typed_event = self.models.has(Behaviour::TypedParameters) && p.ty.as_deref().is_some_and(|t| !stream(t));
         if let Some((label, at)) = self.models.entry(&names)
             && at == i
+            && !typed_event
         {
             return Val::tainted(label);
         }
@@ -84,6 +89,7 @@ impl Analysis<'_> {
     /// embeds) a models' `service_base` (gRPC's generated `Unimplemented*Server`, `*ImplBase`),
     /// and the method has a service method's shape: Go's `(ctx context.Context, req *Msg)` or
     /// `(req *Msg, stream pb.Kiln_WatchServer)`, Java's `(Msg req, StreamObserver<Reply> out)`,
+    /// Python's `(self, request, context)`,
     /// the message being `p` (no helper, constructor or callback of the class).
     fn service_message(&self, f: &Function, p: &Param) -> bool {
         let class = f.class.as_deref().unwrap_or_default();
@@ -102,6 +108,11 @@ impl Analysis<'_> {
             [ctx, msg] if context(ctx) => std::ptr::eq(*msg, p) && ty(msg).starts_with('*'),
             [msg, stream] if ty(stream).ends_with("Server") => std::ptr::eq(*msg, p) && ty(msg).starts_with('*'),
             [msg, out] if ty(out).contains("StreamObserver<") => std::ptr::eq(*msg, p),
+            // Python's (`def Profile(self, request, context)`, `request_iterator` of a
+            // client-streaming one).
+            [msg, ctx] if self.lang == Lang::Python && ctx.name == "context" && ty(ctx).is_empty() => {
+                std::ptr::eq(*msg, p)
+            }
             _ => false,
         }
     }
