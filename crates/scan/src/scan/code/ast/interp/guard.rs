@@ -488,17 +488,47 @@ impl Analysis<'_> {
             }
         }
         for (a, b) in [(x, y), (y, x)] {
-            if let Some(v) = self.pure(st, b)
-                && self.equal_to_value(st, (a, b), v, receiver)
+            let v = match self.pure(st, b) {
+                Some(v) => Some((v, false)),
+                None => self.server_url_part(st, b).map(|v| (v, true)),
+            };
+            if let Some((v, server)) = v
+                && self.equal_to_value(st, (a, b), v, (receiver, server))
             {
                 break;
             }
         }
     }
 
+    /// What a part saying where a URL leads (`origin`, `host`) is, of a URL parsed from
+    /// constants and values the request does not reach (`new URL(SITE_URL).origin`): `None`
+    /// for any other expression, or one holding request data.
+    fn server_url_part(&mut self, st: &State, b: &Expr) -> Option<Val> {
+        let ExprKind::Attr(obj, field) = &b.kind else { return None };
+        let ExprKind::Call(c) = &obj.kind else { return None };
+        let plain = |a: &Expr| matches!(a.kind, ExprKind::Lit(_)) || is_path(a);
+        if !self.models.is(Word::UrlHost, field) || c.args.is_empty() || !c.args.iter().all(plain) {
+            return None;
+        }
+        // Of a parameter, nothing: the request itself, or what a caller passed.
+        if c.args.iter().filter_map(call::root_name).any(|r| self.is_param(&r)) {
+            return None;
+        }
+        let v = self.eval(&mut st.clone(), b).flat();
+        (v.taint.is_none() && !v.built).then_some(v)
+    }
+
     /// `a == b` where `b` holds `v`: a constant fixes `a` (and what it was derived from); a value
     /// the request does not reach makes it clean. Whether that said all there is of the pair.
-    fn equal_to_value(&mut self, st: &mut State, (a, b): (&Expr, &Expr), v: Val, receiver: Option<Span>) -> bool {
+    /// `server`: `b` is a part of a URL the server parsed from its own values
+    /// ([`Self::server_url_part`]).
+    fn equal_to_value(
+        &mut self,
+        st: &mut State,
+        (a, b): (&Expr, &Expr),
+        v: Val,
+        (receiver, server): (Option<Span>, bool),
+    ) -> bool {
         let f = v.flat();
         if v.konst.is_some() && !v.nonconst {
             // `x == None` says nothing worth keeping.
@@ -546,6 +576,7 @@ impl Analysis<'_> {
         // An entry of a map the function holds (`HOSTS.get(k)`), where it cannot be null: the
         // receiver of the equality method (a missing key's null equals a URL's missing host).
         let known = known
+            || server
             || (receiver == Some(b.span) && matches!(&b.kind, ExprKind::Call(c) if self.looked_up(st, c).is_some()));
         let a = self.converted(st, a).unwrap_or(a);
         // (What `a` holds may be no pure value: `new URL(raw).origin`, whose URL is checked.)
