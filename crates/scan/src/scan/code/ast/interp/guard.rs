@@ -223,17 +223,7 @@ impl Analysis<'_> {
             _ => return None,
         };
         let (item_var, body) = item_function(self.m.funcs.get(id)?)?;
-        let (a, b) = match &body.kind {
-            ExprKind::Binary(BinOp::Eq | BinOp::Is, a, b) => (&**a, &**b),
-            ExprKind::Call(eq) => self.equality(st, eq)?,
-            _ => return None,
-        };
-        let item = |e: &Expr| matches!(&e.kind, ExprKind::Name(n) if n == item_var);
-        let value = match (item(a), item(b)) {
-            (true, false) if !flow::mentions(b, item_var) => b,
-            (false, true) if !flow::mentions(a, item_var) => a,
-            _ => return None,
-        };
+        let value = self.item_equal(st, item_var, body)?;
         // `ALLOWED.iter()`, `ALLOWED.stream()`: the collection itself.
         Some((value.clone(), self.walked(st, recv).clone()))
     }
@@ -291,6 +281,26 @@ impl Analysis<'_> {
             let against = v.against;
             self.check_against(st, coll, against);
             self.check_items(st, coll, against);
+        }
+    }
+
+    /// The value an item test (`|a| *a == host`, `a -> a.equals(host)`) says the item equals,
+    /// not read from the item; also as one side of a conjunction
+    /// (`|h| !h.is_empty() && h == host`: where it holds, the item equals `host`).
+    fn item_equal<'e>(&self, st: &State, item_var: &str, body: &'e Expr) -> Option<&'e Expr> {
+        let (a, b) = match &body.kind {
+            ExprKind::Binary(BinOp::And, l, r) => {
+                return self.item_equal(st, item_var, l).or_else(|| self.item_equal(st, item_var, r));
+            }
+            ExprKind::Binary(BinOp::Eq | BinOp::Is, a, b) => (&**a, &**b),
+            ExprKind::Call(eq) => self.equality(st, eq)?,
+            _ => return None,
+        };
+        let item = |e: &Expr| matches!(&e.kind, ExprKind::Name(n) if n == item_var);
+        match (item(a), item(b)) {
+            (true, false) if !flow::mentions(b, item_var) => Some(b),
+            (false, true) if !flow::mentions(a, item_var) => Some(a),
+            _ => None,
         }
     }
 
