@@ -1,0 +1,53 @@
+// A wheelwright open quotes program of the h65 set (cwe-942-cors).
+package com.wheelwrightworks.quotes;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.google.cloud.functions.HttpFunction;
+import com.google.cloud.functions.HttpRequest;
+import com.google.cloud.functions.HttpResponse;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Returns the signed-in customer's open repair quotes (cartwheels, carriage wheels,
+ * gypsy wagon wheels). Called from the workshop's customer site with the session
+ * cookie, so the response includes credentialed CORS headers.
+ */
+public class OpenQuotesFunction implements HttpFunction {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final Set<String> ALLOWED_ORIGINS = Set.of(
+            "https://www.hartley-wheelwrights.co.uk", "https://quotes.hartley-wheelwrights.co.uk");
+
+    private final QuoteBook quotes = QuoteBook.fromEnvironment();
+
+    @Override
+    public void service(HttpRequest request, HttpResponse response) throws Exception {
+        Optional<String> origin = request.getFirstHeader("Origin");
+        if (origin.isPresent() && ALLOWED_ORIGINS.contains(origin.get())) {
+            response.appendHeader("Access-Control-Allow-Origin", origin.get());
+            response.appendHeader("Access-Control-Allow-Credentials", "true");
+            response.appendHeader("Vary", "Origin");
+        }
+        if ("OPTIONS".equals(request.getMethod())) {
+            response.appendHeader("Access-Control-Allow-Methods", "GET");
+            response.appendHeader("Access-Control-Allow-Headers", "Content-Type");
+            response.setStatusCode(204);
+            return;
+        }
+
+        Optional<String> customerId = request.getFirstHeader("Cookie")
+                .flatMap(QuoteBook::customerFromSessionCookie);
+        if (customerId.isEmpty()) {
+            response.setStatusCode(401);
+            return;
+        }
+
+        response.setContentType("application/json");
+        MAPPER.writeValue(response.getWriter(), Map.of(
+                "customer", customerId.get(),
+                "quotes", quotes.openQuotesFor(customerId.get())));
+    }
+}

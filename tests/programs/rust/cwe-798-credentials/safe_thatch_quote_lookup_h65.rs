@@ -1,0 +1,56 @@
+// A thatch quote lookup program of the h65 set (cwe-798-credentials).
+// Lambda behind API Gateway: GET /quotes/{quoteRef}
+// Lets a homeowner look up the thatching quote they were emailed; the emailed
+// link carries the quote's random reference.
+use lambda_http::{run, service_fn, Body, Error, Request, RequestExt, Response};
+use serde::Serialize;
+use sqlx::postgres::{PgPool, PgPoolOptions};
+use uuid::Uuid;
+
+#[derive(Serialize, sqlx::FromRow)]
+struct Quote {
+    id: i64,
+    property_name: String,
+    roof_area_m2: f64,
+    material: String,
+    ridge_style: String,
+    total_pence: i64,
+}
+
+fn json(status: u16, body: String) -> Result<Response<Body>, Error> {
+    Ok(Response::builder()
+        .status(status)
+        .header("content-type", "application/json")
+        .body(Body::from(body))?)
+}
+
+async fn handler(pool: &PgPool, event: Request) -> Result<Response<Body>, Error> {
+    let quote_ref = event
+        .path_parameters()
+        .first("quoteRef")
+        .and_then(|v| Uuid::parse_str(v).ok());
+    let Some(quote_ref) = quote_ref else {
+        return json(400, r#"{"error":"quoteRef is not valid"}"#.to_string());
+    };
+
+    let quote = sqlx::query_as::<_, Quote>(
+        "SELECT id, property_name, roof_area_m2, material, ridge_style, total_pence FROM quotes WHERE public_ref = $1",
+    )
+    .bind(quote_ref)
+    .fetch_optional(pool)
+    .await?;
+
+    match quote {
+        Some(q) => json(200, serde_json::to_string(&q)?),
+        None => json(404, r#"{"error":"quote not found"}"#.to_string()),
+    }
+}
+
+#[tokio::main]
+async fn main() -> Result<(), Error> {
+    // provided by the deployment from Secrets Manager
+    let database_url = std::env::var("DATABASE_URL")?;
+    let pool = PgPoolOptions::new().max_connections(2).connect(&database_url).await?;
+    let pool = &pool;
+    run(service_fn(move |event: Request| async move { handler(pool, event).await })).await
+}
