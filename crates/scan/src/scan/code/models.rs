@@ -52,6 +52,7 @@ pub(super) struct RawModel {
     any_item: Option<Vec<String>>,
     all_checks: Option<Vec<String>>,
     all_items: Option<Vec<String>>,
+    resolver_type: Option<Vec<String>>,
     fails: Option<Vec<String>>,
     receiver_true: Option<Vec<String>>,
     receiver_false: Option<Vec<String>>,
@@ -676,6 +677,10 @@ pub enum Word {
     /// comprehension's collection (`all(c in COLUMNS for c in cols)`, `cols.every(c => ..)`):
     /// what that function's test validates of an item, every item of the collection is.
     AllItems,
+    /// Types whose methods resolve GraphQL fields (gqlgen's `queryResolver`, by patterns with
+    /// one `*`), where the file makes one (`return &queryResolver{r}`): the parameters after the
+    /// method's `context.Context` are the client's arguments, but the parent object `obj`.
+    ResolverType,
     /// Calls whose result is a failure, a false value (Rust's `Err(..)`): a function of the
     /// file returning one fails there.
     Fails,
@@ -777,13 +782,14 @@ pub enum Word {
 }
 
 impl Word {
-    const ALL: [Word; 39] = [
+    const ALL: [Word; 40] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
         Word::AnyItem,
         Word::AllChecks,
         Word::AllItems,
+        Word::ResolverType,
         Word::Fails,
         Word::ReceiverTrue,
         Word::ReceiverFalse,
@@ -828,6 +834,7 @@ impl Word {
             Word::AnyItem => "any_item",
             Word::AllChecks => "all_checks",
             Word::AllItems => "all_items",
+            Word::ResolverType => "resolver_type",
             Word::Fails => "fails",
             Word::ReceiverTrue => "receiver_true",
             Word::ReceiverFalse => "receiver_false",
@@ -1744,6 +1751,7 @@ fn call_kinds(g: &mut RawModel) -> Vec<(&'static str, Option<Vec<String>>)> {
         ("any_item", g.any_item.take()),
         ("all_checks", g.all_checks.take()),
         ("all_items", g.all_items.take()),
+        ("resolver_type", g.resolver_type.take()),
         ("fails", g.fails.take()),
         ("receiver_true", g.receiver_true.take()),
         ("receiver_false", g.receiver_false.take()),

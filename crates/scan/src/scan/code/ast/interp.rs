@@ -1435,7 +1435,7 @@ fn assigned_after(body: &[Stmt], from: usize) -> HashSet<String> {
 
 /// Whether the statements assign `name` itself (`TOOLS = {..}`, `let TOOLS = ..`): a variable of
 /// their own, not the module's of that name.
-fn assigns_name(body: &[Stmt], name: &str) -> bool {
+pub(super) fn assigns_name(body: &[Stmt], name: &str) -> bool {
     body.iter().any(|s| {
         let own = match &s.kind {
             StmtKind::Assign { targets, .. } => targets.iter().any(|t| {

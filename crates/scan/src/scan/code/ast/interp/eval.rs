@@ -1180,8 +1180,7 @@ pub(super) fn other_keys(d: &mut Val, kv: &Val) {
 }
 
 /// A response's headers given as a variable named `headers` (or a field, `resp.headers`): its
-/// stores were judged where it was filled (`headers[k] = v`, `.update(..)`, or a whole map
-/// assigned to it).
+/// stores were judged where it was filled.
 pub(super) fn judged_headers(e: &Expr) -> bool {
     match &e.kind {
         ExprKind::Name(n) | ExprKind::Attr(_, n) => n.eq_ignore_ascii_case("headers"),

@@ -189,14 +189,6 @@ impl Analysis<'_> {
             let old = self.eval(st, t);
             v = self.built(span, op, &old, &v);
         }
-        // A response's headers made whole (`headers = {"Access-Control-Allow-Origin": o}`):
-        // their stores, judged here, as `headers[k] = v` would be (a literal given them is not).
-        if let ([t], None) = (targets, op)
-            && eval::judged_headers(t)
-            && !is_path(value)
-        {
-            self.header_stores(st, value.span, &v);
-        }
         for t in targets {
             // Filled through a pointer by the function the call ran (`q` of `err := fill(&q, r)`;
             // Go's lowering only, see `filled`: elsewhere `x = f(x)` is the call's result).

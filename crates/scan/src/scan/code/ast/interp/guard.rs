@@ -520,8 +520,10 @@ impl Analysis<'_> {
         if !self.models.is(Word::UrlHost, field) || c.args.is_empty() || !c.args.iter().all(plain) {
             return None;
         }
-        // Of a parameter, nothing: the request itself, or what a caller passed.
-        if c.args.iter().filter_map(call::root_name).any(|r| self.is_param(&r)) {
+        // Of a parameter, nothing: the request itself, or what a caller passed; nor of a
+        // variable a function sets (another handler may set it from a request).
+        let set = |r: &str| self.is_param(r) || self.m.funcs.iter().skip(1).any(|f| assigns_name(&f.body, r));
+        if c.args.iter().filter_map(call::root_name).any(|r| set(&r)) {
             return None;
         }
         let v = self.eval(&mut st.clone(), b).flat();

@@ -72,6 +72,13 @@ impl Analysis<'_> {
         if self.service_message(f, p) {
             return Val::tainted("the RPC request");
         }
+        if self.graphql_argument(f, i) {
+            return match p.ty.as_deref() {
+                _ if self.numeric_param(p) => Val::number(),
+                Some(ty) => self.typed_fields(Val::tainted("the GraphQL argument"), &self.unaliased(ty)),
+                None => Val::tainted("the GraphQL argument"),
+            };
+        }
         if let Some(ty) = p.ty.as_deref().map(|t| self.unaliased(t))
             && let Some(label) = request_source(self.models, &ty)
         {
@@ -110,11 +117,26 @@ impl Analysis<'_> {
             [msg, out] if ty(out).contains("StreamObserver<") => std::ptr::eq(*msg, p),
             // Python's (`def Profile(self, request, context)`, `request_iterator` of a
             // client-streaming one).
-            [msg, ctx] if self.lang == Lang::Python && ctx.name == "context" && ty(ctx).is_empty() => {
-                std::ptr::eq(*msg, p)
+            // A helper of the class (`_load(self, name, context)`) is none.
+            [msg, ctx] if self.lang == Lang::Python && ctx.name == "context" && !f.name.starts_with('_') => {
+                std::ptr::eq(*msg, p) && (ty(ctx).is_empty() || ty(ctx).ends_with("ServicerContext"))
             }
             _ => false,
         }
+    }
+
+    /// Whether parameter `i` of `f` is a client's argument to a GraphQL resolver method: `f`
+    /// is a method of a models' `resolver_type` the file makes (`return &queryResolver{r}`),
+    /// and the parameter comes after its `context.Context`, not the parent object (`obj`).
+    fn graphql_argument(&self, f: &Function, i: usize) -> bool {
+        let Some(class) = f.class.as_deref() else { return false };
+        if !self.models.matches(Word::ResolverType, class) || !self.src.contains(&format!("&{class}{{")) {
+            return false;
+        }
+        let mut own = f.params.iter().enumerate().filter(|(_, q)| !receiver_name(&q.name));
+        let context =
+            own.next().is_some_and(|(_, q)| q.ty.as_deref().is_some_and(|t| t.trim().ends_with("context.Context")));
+        context && own.any(|(j, q)| j == i && q.name != "obj")
     }
 
     /// A parameter the framework fills with what a function or class of this file gives
