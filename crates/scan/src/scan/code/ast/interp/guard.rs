@@ -11,12 +11,7 @@ impl Analysis<'_> {
     /// What a condition tells on the path where it is `truth`.
     pub(super) fn refine(&mut self, st: &mut State, cond: &Expr, truth: bool) {
         mark_not_null(st, cond, truth);
-        // A variable that tested false (`if not name`, `if (!next)`) is empty, zero, null or
-        // false: no request text. (Not a field: the object holding it would be known by that
-        // field alone on this path, and a join with the other path keeps only known fields.)
-        if !truth && matches!(cond.kind, ExprKind::Name(_)) {
-            self.mark(st, cond, Val::number());
-        }
+        self.mark_falsy(st, cond, truth);
         if self.refine_index(st, cond, truth) {
             return;
         }
@@ -36,17 +31,7 @@ impl Analysis<'_> {
                 self.refine_kept(st, var, &kept, (equal == truth) == holds);
             }
             ExprKind::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
-                if (*op == BinOp::And) == truth {
-                    // Both hold (`a and b` true, `a or b` false).
-                    self.refine(st, a, truth);
-                    self.refine(st, b, truth);
-                } else {
-                    // One of them holds: what both paths tell.
-                    let mut other = st.clone();
-                    self.refine(st, a, truth);
-                    self.refine(&mut other, b, truth);
-                    *st = st.join(&other);
-                }
+                self.refine_both(st, *op == BinOp::And, (a, b), truth)
             }
             ExprKind::Binary(op @ (BinOp::In | BinOp::NotIn), x, coll) if (*op == BinOp::In) == truth => {
                 self.refine_member(st, x, coll)
@@ -94,6 +79,30 @@ impl Analysis<'_> {
                 None => self.refine_call(st, cond.span, c, truth),
             },
             _ => {}
+        }
+    }
+
+    /// What `a and b` (`and`) or `a or b` tells where it is `truth`.
+    fn refine_both(&mut self, st: &mut State, and: bool, (a, b): (&Expr, &Expr), truth: bool) {
+        if and == truth {
+            // Both hold (`a and b` true, `a or b` false).
+            self.refine(st, a, truth);
+            self.refine(st, b, truth);
+        } else {
+            // One of them holds: what both paths tell.
+            let mut other = st.clone();
+            self.refine(st, a, truth);
+            self.refine(&mut other, b, truth);
+            *st = st.join(&other);
+        }
+    }
+
+    /// A variable that tested false (`if not name`, `if (!next)`) is empty, zero, null or
+    /// false: no request text. (Not a field: the object holding it would be known by that field
+    /// alone on this path.)
+    fn mark_falsy(&mut self, st: &mut State, cond: &Expr, truth: bool) {
+        if !truth && matches!(cond.kind, ExprKind::Name(_)) {
+            self.mark(st, cond, Val::number());
         }
     }
 

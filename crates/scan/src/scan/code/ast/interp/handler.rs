@@ -69,15 +69,8 @@ impl Analysis<'_> {
                 _ => raw,
             };
         }
-        if self.service_message(f, p) {
-            return Val::tainted("the RPC request");
-        }
-        if self.graphql_argument(f, i) {
-            return match p.ty.as_deref() {
-                _ if self.numeric_param(p) => Val::number(),
-                Some(ty) => self.typed_fields(Val::tainted("the GraphQL argument"), &self.unaliased(ty)),
-                None => Val::tainted("the GraphQL argument"),
-            };
+        if let Some(v) = self.service_argument(f, i) {
+            return v;
         }
         if let Some(ty) = p.ty.as_deref().map(|t| self.unaliased(t))
             && let Some(label) = request_source(self.models, &ty)
@@ -123,6 +116,24 @@ impl Analysis<'_> {
             }
             _ => false,
         }
+    }
+
+    /// What parameter `i` of a service's method holds where the client gives it: an RPC
+    /// service's message ([`Self::service_message`]), a GraphQL resolver's argument
+    /// ([`Self::graphql_argument`]); `None` for any other parameter.
+    fn service_argument(&self, f: &Function, i: usize) -> Option<Val> {
+        let p = &f.params[i];
+        if self.service_message(f, p) {
+            return Some(Val::tainted("the RPC request"));
+        }
+        if !self.graphql_argument(f, i) {
+            return None;
+        }
+        Some(match p.ty.as_deref() {
+            _ if self.numeric_param(p) => Val::number(),
+            Some(ty) => self.typed_fields(Val::tainted("the GraphQL argument"), &self.unaliased(ty)),
+            None => Val::tainted("the GraphQL argument"),
+        })
     }
 
     /// Whether parameter `i` of `f` is a client's argument to a GraphQL resolver method: `f`
