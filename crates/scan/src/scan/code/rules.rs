@@ -117,6 +117,10 @@ struct RawRule {
     kwarg_absent: IndexMap<String, Vec<String>>,
     /// A regex the argument's constant value must match (a literal, or a variable assigned one).
     value: Option<String>,
+    /// `value` matches a string built from parts too: its constant text with `{}` for each part
+    /// not known (`http://api.example.org/v1?{}`).
+    #[serde(default)]
+    value_built: bool,
     /// Bits of which the argument's constant integer value must have at least one (file modes:
     /// 2 is "writable by others"); any base the language writes.
     mode_bits: Option<u32>,
@@ -185,6 +189,8 @@ pub enum Matcher {
         kwargs: Vec<(String, Vec<String>)>,
         kwarg_absent: Vec<(String, Vec<String>)>,
         value: Option<LazyRegex>,
+        /// `value` reads a built string's text too.
+        value_built: bool,
         mode_bits: Option<u32>,
         /// The argument is a constant regex that backtracks catastrophically.
         redos: bool,
@@ -793,6 +799,7 @@ fn matcher(
             kwargs: r.kwargs.clone().into_iter().collect(),
             kwarg_absent: r.kwarg_absent.clone().into_iter().collect(),
             value: x.value,
+            value_built: r.value_built,
             mode_bits: r.mode_bits,
             redos: r.redos,
             mark,

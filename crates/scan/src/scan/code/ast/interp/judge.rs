@@ -344,7 +344,7 @@ impl Analysis<'_> {
     /// Whether one watched value meets a call rule's condition (`argv`: its escaped request data
     /// is no argument of a vector no shell runs).
     fn judge_value(&self, rule: &CodeRule, v: &Val, argv: bool) -> Option<Verdict> {
-        let Matcher::Call { when, value, mode_bits, redos, mark, .. } = &rule.matcher else { return None };
+        let Matcher::Call { when, value, value_built, mode_bits, redos, mark, .. } = &rule.matcher else { return None };
         let confidence = rule.meta.confidence;
         if let Some(bits) = mode_bits {
             return match v.konst.as_ref() {
@@ -364,7 +364,8 @@ impl Analysis<'_> {
             };
         }
         if let Some(want) = value {
-            return match v.konst_text() {
+            let built = || v.text.as_deref().filter(|_| *value_built && v.konst.is_none()).map(str::to_string);
+            return match v.konst_text().or_else(built) {
                 Some(t) if want.is_match(&t) && rule.secret() => {
                     let shown = crate::scan::finding::redact(&t);
                     Some((confidence, Some(format!("the argument is `{shown}`")), Some(t), false))
