@@ -679,7 +679,7 @@ pub enum Word {
     AllItems,
     /// Types whose methods resolve GraphQL fields (gqlgen's `queryResolver`, by patterns with
     /// one `*`), where the file makes one (`return &queryResolver{r}`): the parameters after the
-    /// method's `context.Context` are the client's arguments, but the parent object `obj`.
+    /// method's `context.Context` are the client's arguments, except the parent object `obj`.
     ResolverType,
     /// Calls whose result is a failure, a false value (Rust's `Err(..)`): a function of the
     /// file returning one fails there.

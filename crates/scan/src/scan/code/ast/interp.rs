@@ -1433,19 +1433,20 @@ fn assigned_after(body: &[Stmt], from: usize) -> HashSet<String> {
     out
 }
 
-/// Whether the statements assign `name` itself (`TOOLS = {..}`, `let TOOLS = ..`): a variable of
-/// their own, not the module's of that name.
-pub(super) fn assigns_name(body: &[Stmt], name: &str) -> bool {
+/// Whether the statements assign the name `name` (`TOOLS = {..}`, `let TOOLS = ..`), anywhere
+/// in their blocks; with `fields`, a field or entry of it too (`settings.site = ..`,
+/// `cfg["site"] = ..`).
+pub(super) fn assigns_name(body: &[Stmt], name: &str, fields: bool) -> bool {
     body.iter().any(|s| {
         let own = match &s.kind {
             StmtKind::Assign { targets, .. } => targets.iter().any(|t| {
                 let mut names = Vec::new();
                 eval::bound_names(t, &mut names);
-                names.contains(&name)
+                names.contains(&name) || (fields && call::root_name(t).is_some_and(|r| r == name))
             }),
             _ => false,
         };
-        own || s.blocks().into_iter().any(|b| assigns_name(b, name))
+        own || s.blocks().into_iter().any(|b| assigns_name(b, name, fields))
     })
 }
 

@@ -120,9 +120,9 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     // `class Codec(str, Enum)`: an enumeration.
     if let Some(bases) = n.child_by_field_name("superclasses") {
         let mut c = bases.walk();
-        let written: Vec<String> =
-            // Dotted ones too (`pb2_grpc.KilnServicer`).
-            bases.named_children(&mut c).filter(|b| matches!(b.kind(), "identifier" | "attribute")).map(|b| l.text(b).to_string()).collect();
+        // Dotted ones too (`pb2_grpc.KilnServicer`).
+        let named = |b: &Node<'_>| matches!(b.kind(), "identifier" | "attribute");
+        let written: Vec<String> = bases.named_children(&mut c).filter(named).map(|b| l.text(b).to_string()).collect();
         l.m.bases.insert(name.clone(), written);
         let mut c = bases.walk();
         let enum_base = bases.named_children(&mut c).any(|b| base_is(l, b, Word::EnumBase));

@@ -133,6 +133,13 @@ pub struct Parts {
 }
 
 impl Parts {
+    /// Each entry at a known key joined with `entry` (what any key may now hold).
+    pub fn join_each_key(&mut self, entry: &Val) {
+        for v in self.keys.values_mut() {
+            *v = v.join(entry);
+        }
+    }
+
     /// Whether it holds only entries at constant keys: no items by position, no entries at keys
     /// not known.
     pub fn only_constant_keys(&self) -> bool {
@@ -177,7 +184,7 @@ impl Val {
     }
 
     /// A list whose items are not known one by one, each what `item` is.
-    pub fn items_of(item: Val) -> Val {
+    pub fn list_of_each(item: Val) -> Val {
         Val { parts: Some(Box::new(Parts { rest: item, ..Parts::default() })), ..Val::default() }
     }
 
@@ -256,10 +263,12 @@ impl Val {
                 // other side's data.
                 let other = if self.parts.is_some() { other } else { self };
                 let mut p = (**p).clone();
-                // Request data whole on the other side: each known entry may be of it there.
+                // Where the other path holds request data whole (a decoded body), any known key
+                // or position may hold that data: join each entry with it.
                 if other.taint.is_some() {
                     let entry = other.derived();
-                    for v in p.keys.values_mut().chain(p.items.iter_mut().flatten()) {
+                    p.join_each_key(&entry);
+                    for v in p.items.iter_mut().flatten() {
                         *v = v.join(&entry);
                     }
                 }

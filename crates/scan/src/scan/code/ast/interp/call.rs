@@ -908,9 +908,11 @@ impl<'a> Analysis<'a> {
     }
 
     /// What a call of one argument that keeps its text whole is given (`str(url)`: `url`),
-    /// through at most two such calls; else `e`.
+    /// through at most [`MAX_CONVERSIONS`] such calls; else `e`. (Narrower than
+    /// `guard::pure_operand`: a function by its bare name, no method of a receiver, for what a
+    /// call's result was derived from.)
     fn unconverted<'e>(&self, mut e: &'e Expr) -> &'e Expr {
-        for _ in 0..2 {
+        for _ in 0..MAX_CONVERSIONS {
             let ExprKind::Call(c) = &e.kind else { break };
             let same = c.func.dotted().is_some_and(|f| self.models.call(&[f]).pure == Some(Some(Fold::Same)));
             match c.args.as_slice() {
@@ -2041,6 +2043,10 @@ const READERS: &[&str] = &[
     "Text",
     "ReadString",
 ];
+
+/// How many conversions that keep a text whole (`str(str(url))`) a derived value is followed
+/// through to what it was derived from.
+const MAX_CONVERSIONS: usize = 2;
 
 /// The place a getter's result is kept once validated (`req.url()`: `req.url()`): a method
 /// called without arguments on a variable or field, or on such a getter

@@ -297,8 +297,9 @@ impl Analysis<'_> {
         })
     }
 
-    /// Whether iterating `v` gives its items: the language's loops do, or (where they give a
-    /// map's keys) `v` is a list.
+    /// Whether iterating `v` gives its items: the language's loops do, or `v` is a list (where
+    /// loops give a map's keys, Python's; a Go `range` with one target gives positions, which
+    /// its caller rules out).
     pub(super) fn gives_items(&self, v: &Val) -> bool {
         self.models.has(Behaviour::LoopsGiveItems) || known_list(v) || self.made_list(v)
     }
@@ -569,7 +570,7 @@ fn added(o: &mut Val, op: ContainerOp, args: &[Val]) -> Option<Val> {
         ContainerOp::Update if args.len() == 1 => {
             let new = &args[0];
             let p = o.parts.get_or_insert_with(Default::default);
-            let keys = match &new.parts {
+            let key_facts = match &new.parts {
                 Some(q) => {
                     for (k, v) in &q.keys {
                         p.keys.insert(k.clone(), v.clone());
@@ -577,18 +578,16 @@ fn added(o: &mut Val, op: ContainerOp, args: &[Val]) -> Option<Val> {
                     p.rest = p.rest.join(&q.rest);
                     q.key_facts.as_deref().cloned()
                 }
-                // A map not known by its keys (request data whole): any of them, those known
-                // here too, and what iterating the keys gives.
+                // Merging a map whose keys are not known (request data whole): it may override
+                // every key known here, add any other, and its keys are request data too.
                 None => {
                     let entry = new.derived();
-                    for v in p.keys.values_mut() {
-                        *v = v.join(&entry);
-                    }
+                    p.join_each_key(&entry);
                     p.rest = p.rest.join(new);
                     Some(entry)
                 }
             };
-            if let Some(k) = keys {
+            if let Some(k) = key_facts {
                 other_keys(o, &k);
             }
         }
@@ -712,7 +711,7 @@ fn read(o: &Val, args: &[Val]) -> Option<Val> {
     let full = konst_key(args);
     let first = konst_key(&args[..1]);
     let by_full = full.as_ref().and_then(|k| p.keys.get(k));
-    let by_first = first.as_ref().and_then(|k| p.keys.get(k)).filter(|_| by_full.is_none());
+    let by_first = first.as_ref().and_then(|k| p.keys.get(k));
     Some(match (by_full, by_first) {
         (Some(v), _) => v.clone(),
         // The entry, or the default where the key is not set (`d.get("k", fallback)`).

@@ -158,7 +158,9 @@ impl Analysis<'_> {
         let (exit, ends) = self.run_loop(st, body, |_, _| {}, Some((target, bound)));
         self.block(st, other);
         *st = st.join(&exit);
-        self.every_item_checked(st, (target, iter, &it, body), (&exit, &ends));
+        if !pairs {
+            self.every_item_checked(st, (target, iter, &it, body), (&exit, &ends));
+        }
         // Every item rewritten in place (`for i, l := range lines { lines[i] = esc(l) }`): the
         // collection holds what was written, made of an item.
         if let (Some((path, value)), Some(mut one)) = (rewritten, before)
@@ -421,9 +423,7 @@ impl Analysis<'_> {
             return;
         }
         if let Some(v) = ends.env.get(item).filter(|v| v.checked) {
-            let against = v.against;
-            self.check_against(st, iter, against);
-            self.check_items(st, iter, against);
+            self.check_every_item(st, iter, v.against);
         }
     }
 
@@ -748,7 +748,8 @@ impl Analysis<'_> {
         let root = path.split('.').next().unwrap_or(path);
         let imported = self.m.imports.contains_key(root) || self.m.modules.contains(root);
         let request = self.is_param(root) && self.models.is(Word::RequestParam, root);
-        let own = self.active.last().filter(|f| **f != 0).is_none_or(|f| assigns_name(&self.m.funcs[*f].body, root));
+        let own =
+            self.active.last().filter(|f| **f != 0).is_none_or(|f| assigns_name(&self.m.funcs[*f].body, root, false));
         let global = !own && !self.is_param(root) && self.globals.contains_key(root);
         if !(imported || request || global) || v.flat().taint.is_none() || self.shared.len() >= MAX_SHARED_STORES {
             return;

@@ -98,8 +98,8 @@ impl Analysis<'_> {
     }
 
     /// A variable that tested false (`if not name`, `if (!next)`) is empty, zero, null or
-    /// false: no request text. (Not a field: the object holding it would be known by that field
-    /// alone on this path.)
+    /// false: no request text. (Only a variable: marking a field would rewrite the object
+    /// holding it as known by that one field on this path.)
     fn mark_falsy(&mut self, st: &mut State, cond: &Expr, truth: bool) {
         if !truth && matches!(cond.kind, ExprKind::Name(_)) {
             self.mark(st, cond, Val::number());
@@ -225,12 +225,7 @@ impl Analysis<'_> {
         if !self.models_name(st, c, Word::AnyItem) {
             return None;
         }
-        // Written inline, or held in a variable (a Rust closure argument, lowered so).
-        let id = match &f.kind {
-            ExprKind::Lambda(id) => *id,
-            ExprKind::Name(n) => *self.held_function(st, n)?.first()?,
-            _ => return None,
-        };
+        let id = self.test_function(st, f)?;
         let (item_var, body) = item_function(self.m.funcs.get(id)?)?;
         let value = self.item_equal(st, item_var, body)?;
         // `ALLOWED.iter()`, `ALLOWED.stream()`: the collection itself.
@@ -238,9 +233,8 @@ impl Analysis<'_> {
     }
 
     /// Of a call true where its one function's test holds for every item of a collection (the
-    /// models' `all_items`; a comprehension given to Python's `all` with no condition of its
-    /// own): the function and the collection (without the calls that only walk it,
-    /// `cols.iter()`).
+    /// models' `all_items`; a comprehension given to Python's `all`): the function and the
+    /// collection (without the calls that only walk it, `cols.iter()`).
     fn every_item(&self, st: &State, c: &Call) -> Option<(usize, Expr)> {
         if !self.models_name(st, c, Word::AllItems) {
             return None;
@@ -250,13 +244,19 @@ impl Analysis<'_> {
             (ExprKind::Attr(recv, _), [f]) => (f, &**recv),
             _ => return None,
         };
-        let id = match &func.kind {
-            ExprKind::Lambda(id) => *id,
-            ExprKind::Name(n) => *self.held_function(st, n)?.first()?,
-            _ => return None,
-        };
+        let id = self.test_function(st, func)?;
         let coll = self.walked(st, items);
         is_path(coll).then(|| (id, coll.clone()))
+    }
+
+    /// The function of this file an argument is: written inline, or held in a variable (a
+    /// Rust closure argument, lowered so).
+    fn test_function(&self, st: &State, f: &Expr) -> Option<usize> {
+        match &f.kind {
+            ExprKind::Lambda(id) => Some(*id),
+            ExprKind::Name(n) => self.held_function(st, n)?.first().copied(),
+            _ => None,
+        }
     }
 
     /// The collection a chain of calls that only walk it is made from (`ALLOWED.iter()`,
@@ -276,20 +276,19 @@ impl Analysis<'_> {
     }
 
     /// Where the test of the function `id` held for every item of `coll`: what it validates
-    /// of one item (run on an item apart), each item and the collection whole are.
+    /// of one item (run on an item apart), each item and the collection whole are. (A
+    /// comprehension with a condition of its own has no one test: [`item_function`] gives none.)
     fn refine_items(&mut self, st: &mut State, id: usize, coll: &Expr) {
         let m = self.m;
         let Some((var, test)) = m.funcs.get(id).and_then(item_function) else { return };
         // A Python comprehension over a map gives its keys.
-        let keys = |v: &Val| self.models.has(Behaviour::LoopsGiveKeys) && !self.gives_items(v);
-        let Some(all) = self.pure(st, coll).filter(|v| !keys(v)) else { return };
+        let gives_keys = |v: &Val| self.models.has(Behaviour::LoopsGiveKeys) && !self.gives_items(v);
+        let Some(all) = self.pure(st, coll).filter(|v| !gives_keys(v)) else { return };
         let mut one = st.clone();
         one.env.insert(var.to_string(), element(&all));
         self.refine(&mut one, test, true);
         if let Some(v) = one.env.get(var).filter(|v| v.checked) {
-            let against = v.against;
-            self.check_against(st, coll, against);
-            self.check_items(st, coll, against);
+            self.check_every_item(st, coll, v.against);
         }
     }
 
@@ -511,8 +510,8 @@ impl Analysis<'_> {
                 Some(v) => Some((v, false)),
                 None => self.server_url_part(st, b).map(|v| (v, true)),
             };
-            if let Some((v, server)) = v
-                && self.equal_to_value(st, (a, b), v, (receiver, server))
+            if let Some((v, server_part)) = v
+                && self.equal_to_value(st, (a, b), v, (receiver, server_part))
             {
                 break;
             }
@@ -530,8 +529,13 @@ impl Analysis<'_> {
             return None;
         }
         // Of a parameter, nothing: the request itself, or what a caller passed; nor of a
-        // variable a function sets (another handler may set it from a request).
-        let set = |r: &str| self.is_param(r) || self.m.funcs.iter().skip(1).any(|f| assigns_name(&f.body, r));
+        // variable of the module a function sets (another handler may set it from a request;
+        // what the methods store in the object's fields, `this.origin`, is known; function 0
+        // is the module's top level, where the value is set).
+        let set = |r: &str| {
+            self.is_param(r)
+                || (!receiver_name(r) && self.m.funcs.iter().skip(1).any(|f| assigns_name(&f.body, r, true)))
+        };
         if c.args.iter().filter_map(call::root_name).any(|r| set(&r)) {
             return None;
         }
@@ -541,14 +545,14 @@ impl Analysis<'_> {
 
     /// `a == b` where `b` holds `v`: a constant fixes `a` (and what it was derived from); a value
     /// the request does not reach makes it clean. Whether that said all there is of the pair.
-    /// `server`: `b` is a part of a URL the server parsed from its own values
+    /// `server_part`: `b` is a part of a URL the server parsed from its own values
     /// ([`Self::server_url_part`]).
     fn equal_to_value(
         &mut self,
         st: &mut State,
         (a, b): (&Expr, &Expr),
         v: Val,
-        (receiver, server): (Option<Span>, bool),
+        (receiver, server_part): (Option<Span>, bool),
     ) -> bool {
         let f = v.flat();
         if v.konst.is_some() && !v.nonconst {
@@ -597,7 +601,7 @@ impl Analysis<'_> {
         // An entry of a map the function holds (`HOSTS.get(k)`), where it cannot be null: the
         // receiver of the equality method (a missing key's null equals a URL's missing host).
         let known = known
-            || server
+            || server_part
             || (receiver == Some(b.span) && matches!(&b.kind, ExprKind::Call(c) if self.looked_up(st, c).is_some()));
         let a = self.converted(st, a).unwrap_or(a);
         // (What `a` holds may be no pure value: `new URL(raw).origin`, whose URL is checked.)
@@ -1217,8 +1221,15 @@ impl Analysis<'_> {
         Some(space | named)
     }
 
+    /// Every item of the collection `e` validated against `against` (each passed a check):
+    /// the collection whole, and each item a list holds.
+    pub(super) fn check_every_item(&mut self, st: &mut State, e: &Expr, against: Option<u64>) {
+        self.check_against(st, e, against);
+        self.check_items(st, e, against);
+    }
+
     /// The items of the list `e` holds validated (each checked in a loop over it).
-    pub(super) fn check_items(&mut self, st: &mut State, e: &Expr, against: Option<u64>) {
+    fn check_items(&mut self, st: &mut State, e: &Expr, against: Option<u64>) {
         let Some(mut v) = self.pure(st, e).filter(eval::known_list) else { return };
         let Some(p) = v.parts.as_mut() else { return };
         if p.rest != Val::default() {

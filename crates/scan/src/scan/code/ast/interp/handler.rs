@@ -13,8 +13,9 @@ impl Analysis<'_> {
             return if i == 0 { self.class_receiver(f.class.as_deref(), p.name == SELF) } else { Val::unknown() };
         }
         let names: Vec<&str> = f.params.iter().map(|p| p.name.as_str()).collect();
-        // Where parameters are typed, the event is read from a stream (Java's
-        // `RequestStreamHandler`), not given as a text or a value of the program.
+        // In a language of typed parameters (Java), an `entry_params` parameter is the event
+        // only where it is untyped or read from a stream (`InputStream input` of a
+        // `RequestStreamHandler`); one of another type (`String input`) is no event.
         let stream = |t: &str| t.trim().rsplit('.').next().is_some_and(|t| t.ends_with("InputStream"));
         let typed_event = self.models.has(Behaviour::TypedParameters) && p.ty.as_deref().is_some_and(|t| !stream(t));
         if let Some((label, at)) = self.models.entry(&names)
@@ -86,11 +87,11 @@ impl Analysis<'_> {
     }
 
     /// Whether `p` is the message a method of an RPC service receives: the class extends (Go:
-    /// embeds) a models' `service_base` (gRPC's generated `Unimplemented*Server`, `*ImplBase`),
-    /// and the method has a service method's shape: Go's `(ctx context.Context, req *Msg)` or
-    /// `(req *Msg, stream pb.Kiln_WatchServer)`, Java's `(Msg req, StreamObserver<Reply> out)`,
-    /// Python's `(self, request, context)`,
-    /// the message being `p` (no helper, constructor or callback of the class).
+    /// embeds) a models' `service_base` (gRPC's generated `Unimplemented*Server`, `*ImplBase`,
+    /// `*Servicer`), and the method has a service method's shape: Go's `(ctx context.Context,
+    /// req *Msg)` or `(req *Msg, stream pb.Kiln_WatchServer)`, Java's `(Msg req,
+    /// StreamObserver<Reply> out)`, Python's public `(self, request, context)`, the message
+    /// being `p` (no helper, constructor or callback of the class).
     fn service_message(&self, f: &Function, p: &Param) -> bool {
         let class = f.class.as_deref().unwrap_or_default();
         let Some(bases) = self.m.bases.get(class).or_else(|| self.m.embeds.get(class)) else { return false };
@@ -108,9 +109,8 @@ impl Analysis<'_> {
             [ctx, msg] if context(ctx) => std::ptr::eq(*msg, p) && ty(msg).starts_with('*'),
             [msg, stream] if ty(stream).ends_with("Server") => std::ptr::eq(*msg, p) && ty(msg).starts_with('*'),
             [msg, out] if ty(out).contains("StreamObserver<") => std::ptr::eq(*msg, p),
-            // Python's (`def Profile(self, request, context)`, `request_iterator` of a
-            // client-streaming one).
-            // A helper of the class (`_load(self, name, context)`) is none.
+            // Python's `def Profile(self, request, context)` (`request_iterator` of a
+            // client-streaming one); not a helper of the class (`_load(self, name, context)`).
             [msg, ctx] if self.lang == Lang::Python && ctx.name == "context" && !f.name.starts_with('_') => {
                 std::ptr::eq(*msg, p) && (ty(ctx).is_empty() || ty(ctx).ends_with("ServicerContext"))
             }
@@ -233,13 +233,14 @@ impl Analysis<'_> {
 
     /// Request data of a structure this file declares (`Query<Params>`): its fields of a type
     /// that holds no text are no request text (the framework rejects a request that does not
-    /// convert).
+    /// convert); a field declared a sequence (`List[str]`, [`Self::sequence_item`]) is a list
+    /// of such items.
     fn typed_fields(&self, mut v: Val, ty: &str) -> Val {
         let words = ty.split(|c: char| !(c.is_alphanumeric() || c == '_'));
         let Some(fields) = words.filter_map(|w| self.m.fields.get(w)).next() else { return v };
         for (name, fty) in fields {
             let f = match self.sequence_item(fty) {
-                Some(item) => Some(Val::items_of(self.typed_value(item).unwrap_or_else(|| v.derived()))),
+                Some(item) => Some(Val::list_of_each(self.typed_value(item).unwrap_or_else(|| v.derived()))),
                 None => self.typed_value(fty),
             };
             if let Some(f) = f {
@@ -250,8 +251,8 @@ impl Analysis<'_> {
     }
 
     /// The type of the items of a Python sequence type a model declares (`List[str]`,
-    /// `Optional[set[int]]`): what the framework makes of a JSON array, a list whose positions
-    /// are numbers. `None` for any other type (a `dict`, a mapping).
+    /// `Optional[set[int]]`): a JSON array the framework converts into a list, its items of
+    /// this type, its positions numbers. `None` for any other type (a `dict`, a mapping).
     fn sequence_item<'t>(&self, ty: &'t str) -> Option<&'t str> {
         if self.lang != Lang::Python {
             return None;

@@ -364,8 +364,8 @@ impl Analysis<'_> {
             };
         }
         if let Some(want) = value {
-            let built = || v.text.as_deref().filter(|_| *value_built && v.konst.is_none()).map(str::to_string);
-            return match v.konst_text().or_else(built) {
+            let built_text = || v.text.as_deref().filter(|_| *value_built && v.konst.is_none()).map(str::to_string);
+            return match v.konst_text().or_else(built_text) {
                 Some(t) if want.is_match(&t) && rule.secret() => {
                     let shown = crate::scan::finding::redact(&t);
                     Some((confidence, Some(format!("the argument is `{shown}`")), Some(t), false))

@@ -461,9 +461,9 @@ fn without_statements(r: &mut Rs<'_>, n: Node<'_>) -> Option<Expr> {
 
 /// The closure a `some-items` call keeps the items passing (`next.filter(|n| is_local(n))`),
 /// or an `any_item` or `all_items` call tests them with (`hosts.iter().any(|h| *h == host)`,
-/// `cols.iter().all(|c| COLUMNS.contains(c))`), as a function of
-/// its one parameter whose value is the test: what the test tells of an item holds where a
-/// `some-items` call keeps it. `None` for a closure with a block, or whose test needs
+/// `cols.iter().all(|c| COLUMNS.contains(c))`; not a guard of its own, `s.chars().all(..)`), as
+/// a function of its one parameter whose value is the test: what the test tells of an item
+/// holds where a `some-items` call keeps it. `None` for a closure with a block, or whose test needs
 /// statements of its own.
 fn item_test(r: &mut Rs<'_>, n: Node<'_>, func: &Expr) -> Option<Expr> {
     let method = match &func.kind {
@@ -474,8 +474,8 @@ fn item_test(r: &mut Rs<'_>, n: Node<'_>, func: &Expr) -> Option<Expr> {
     let models = r.l.call_models(&names[0], "");
     // A guard of its own (`s.chars().all(..)`, a test of the text's characters) is not.
     let every = r.l.models.names_call(Word::AllItems, &names, method) && models.guard.is_none();
-    let any = r.l.models.names_call(Word::AnyItem, &names, method) || every;
-    if !matches!(models.pure, Some(Some(Fold::SomeItems | Fold::OneItem))) && !any {
+    let tests_items = r.l.models.names_call(Word::AnyItem, &names, method) || every;
+    if !matches!(models.pure, Some(Some(Fold::SomeItems | Fold::OneItem))) && !tests_items {
         return None;
     }
     let args = named(n.child_by_field_name("arguments")?);
