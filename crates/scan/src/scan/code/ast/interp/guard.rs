@@ -236,17 +236,33 @@ impl Analysis<'_> {
     /// models' `all_items`; a comprehension given to Python's `all`): the function and the
     /// collection (without the calls that only walk it, `cols.iter()`).
     fn every_item(&self, st: &State, c: &Call) -> Option<(usize, Expr)> {
-        if !self.models_name(st, c, Word::AllItems) {
+        let (func, items, dict) = self.each_call(st, c, Word::AllItems)?;
+        if dict {
             return None;
         }
-        let (func, items) = match (&c.func.kind, c.args.as_slice()) {
-            (_, [Expr { kind: ExprKind::Each { func, items, dict: false }, .. }]) => (&**func, &**items),
-            (ExprKind::Attr(recv, _), [f]) => (f, &**recv),
-            _ => return None,
-        };
         let id = self.test_function(st, func)?;
         let coll = self.walked(st, items);
         is_path(coll).then(|| (id, coll.clone()))
+    }
+
+    /// Of a call the models name `word` (`all(..)`, `xs.every(f)`): the function it runs on
+    /// each item, the collection, and whether that is a dict comprehension's: a comprehension
+    /// it is given, or its one argument and its receiver.
+    fn each_call<'c>(&self, st: &State, c: &'c Call, word: Word) -> Option<(&'c Expr, &'c Expr, bool)> {
+        if !self.models_name(st, c, word) {
+            return None;
+        }
+        match (&c.func.kind, c.args.as_slice()) {
+            (_, [Expr { kind: ExprKind::Each { func, items, dict }, .. }]) => Some((&**func, &**items, *dict)),
+            (ExprKind::Attr(recv, _), [f]) => Some((f, &**recv, false)),
+            _ => None,
+        }
+    }
+
+    /// Whether `d` names a domain no one else has sites under (`example.com`, not `github.io`
+    /// nor `com`).
+    pub(super) fn own_domain(&self, d: &str) -> bool {
+        named_host(d) && !self.models.shared_domain(d)
     }
 
     /// The function of this file an argument is: written inline, or held in a variable (a
@@ -340,14 +356,7 @@ impl Analysis<'_> {
     /// item of the collection is a function of this file: those functions, and the call of the
     /// one held in [`CHECK`] on the value.
     fn every_check(&self, st: &State, c: &Call) -> Option<(Vec<Val>, Call)> {
-        if !self.models_name(st, c, Word::AllChecks) {
-            return None;
-        }
-        let (func, items) = match (&c.func.kind, c.args.as_slice()) {
-            (_, [Expr { kind: ExprKind::Each { func, items, .. }, .. }]) => (&**func, &**items),
-            (ExprKind::Attr(recv, _), [f]) => (f, &**recv),
-            _ => return None,
-        };
+        let (func, items, _) = self.each_call(st, c, Word::AllChecks)?;
         let ExprKind::Lambda(id) = func.kind else { return None };
         let (check_var, returned) = item_function(self.m.funcs.get(id)?)?;
         let ExprKind::Call(check_call) = &returned.kind else { return None };
@@ -510,8 +519,14 @@ impl Analysis<'_> {
                 Some(v) => Some((v, false)),
                 None => self.server_url_part(st, b).map(|v| (v, true)),
             };
+            // A value the server chose though not held by a variable: a part of a URL it parsed
+            // from its own values, or an entry of a map the function holds (`HOSTS.get(k)`)
+            // where it cannot be null, the receiver of the equality method (a missing key's
+            // null equals a URL's missing host).
+            let looked_up =
+                receiver == Some(b.span) && matches!(&b.kind, ExprKind::Call(c) if self.looked_up(st, c).is_some());
             if let Some((v, server_part)) = v
-                && self.equal_to_value(st, (a, b), v, (receiver, server_part))
+                && self.equal_to_value(st, (a, b), v, server_part || looked_up)
             {
                 break;
             }
@@ -545,15 +560,9 @@ impl Analysis<'_> {
 
     /// `a == b` where `b` holds `v`: a constant fixes `a` (and what it was derived from); a value
     /// the request does not reach makes it clean. Whether that said all there is of the pair.
-    /// `server_part`: `b` is a part of a URL the server parsed from its own values
-    /// ([`Self::server_url_part`]).
-    fn equal_to_value(
-        &mut self,
-        st: &mut State,
-        (a, b): (&Expr, &Expr),
-        v: Val,
-        (receiver, server_part): (Option<Span>, bool),
-    ) -> bool {
+    /// `servers`: `b` is a value the server chose, though no variable holds it (see
+    /// [`Self::refine_equal`]).
+    fn equal_to_value(&mut self, st: &mut State, (a, b): (&Expr, &Expr), v: Val, servers: bool) -> bool {
         let f = v.flat();
         if v.konst.is_some() && !v.nonconst {
             // `x == None` says nothing worth keeping.
@@ -598,11 +607,7 @@ impl Analysis<'_> {
             let server_field = field.is_some_and(|f| SERVER_FIELDS.contains(&f));
             self.lookup(st, &p).is_some() || (self.lookup(st, root).is_some() && (!self.is_param(root) || server_field))
         });
-        // An entry of a map the function holds (`HOSTS.get(k)`), where it cannot be null: the
-        // receiver of the equality method (a missing key's null equals a URL's missing host).
-        let known = known
-            || server_part
-            || (receiver == Some(b.span) && matches!(&b.kind, ExprKind::Call(c) if self.looked_up(st, c).is_some()));
+        let known = known || servers;
         let a = self.converted(st, a).unwrap_or(a);
         // (What `a` holds may be no pure value: `new URL(raw).origin`, whose URL is checked.)
         let request = self.pure(st, a).map_or(!is_path(a), |x| x.flat().taint.is_some());
@@ -732,8 +737,7 @@ impl Analysis<'_> {
         // constants (`` `.${DOMAIN}` ``).
         let mut value = |a: &Expr| self.pure(st, a).unwrap_or_else(|| self.eval(&mut st.clone(), a));
         let suffix = c.args.iter().filter(|a| !std::ptr::eq(*a, host)).find_map(|a| value(a).konst_text());
-        let domain = suffix.as_deref().and_then(|t| t.strip_prefix('.')).filter(|d| named_host(d));
-        if domain.is_none_or(|d| self.models.shared_domain(d)) {
+        if !suffix.as_deref().and_then(|t| t.strip_prefix('.')).is_some_and(|d| self.own_domain(d)) {
             return;
         }
         // A parsed URL's host: its field (`url.hostname`), its getter (`uri.getHost()`), or a

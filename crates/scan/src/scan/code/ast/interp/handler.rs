@@ -141,13 +141,14 @@ impl Analysis<'_> {
     /// and the parameter comes after its `context.Context`, not the parent object (`obj`).
     fn graphql_argument(&self, f: &Function, i: usize) -> bool {
         let Some(class) = f.class.as_deref() else { return false };
-        if !self.models.matches(Word::ResolverType, class) || !self.src.contains(&format!("&{class}{{")) {
-            return false;
-        }
         let mut own = f.params.iter().enumerate().filter(|(_, q)| !receiver_name(&q.name));
         let context =
             own.next().is_some_and(|(_, q)| q.ty.as_deref().is_some_and(|t| t.trim().ends_with("context.Context")));
-        context && own.any(|(j, q)| j == i && q.name != "obj")
+        // The source is read last, once the parameter's place and the type's name qualify.
+        context
+            && own.any(|(j, q)| j == i && q.name != "obj")
+            && self.models.matches(Word::ResolverType, class)
+            && self.src.contains(&format!("&{class}{{"))
     }
 
     /// A parameter the framework fills with what a function or class of this file gives

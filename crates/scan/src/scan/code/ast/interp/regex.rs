@@ -99,11 +99,11 @@ impl Analysis<'_> {
     /// [`Self::host_suffix`]), as is one that ends with a whole `https` origin
     /// (`https://app\.example\.com`); nothing else.
     fn regex_domain(&mut self, st: &mut State, targets: &[&Expr], suffix: &str, against: u64) {
-        let domain = suffix.strip_prefix('.').filter(|d| guard::named_host(d));
+        let domain = suffix.strip_prefix('.').is_some_and(|d| self.own_domain(d));
         // Or one origin whole, over TLS (`https://app\.example\.com$`): no other ends so.
         let origin =
             suffix.strip_prefix("https://").is_some_and(|h| guard::named_host(h) && !h.contains(['/', '@', '?', '#']));
-        if against == 0 || (!origin && domain.is_none_or(|d| self.models.shared_domain(d))) {
+        if against == 0 || (!origin && !domain) {
             return;
         }
         for e in targets {
@@ -132,7 +132,7 @@ impl Analysis<'_> {
     fn named_site(&self, host: &str) -> bool {
         let host = host.split(':').next().unwrap_or(host).to_ascii_lowercase();
         match host.strip_prefix("*.") {
-            Some(d) => guard::named_host(d) && !self.models.shared_domain(d),
+            Some(d) => self.own_domain(d),
             None => guard::named_host(&host),
         }
     }
