@@ -45,6 +45,7 @@ pub(super) struct RawModel {
     collection: Option<Vec<String>>,
     type_cast: Option<Vec<String>>,
     dispatch: Option<Vec<String>>,
+    listener: Option<Vec<String>>,
     map: Option<Vec<String>>,
     container: Option<Vec<String>>,
     url_host: Option<Vec<String>>,
@@ -182,6 +183,13 @@ pub(super) struct RawModel {
     arguments: Option<ArgSel>,
     /// `dispatch`: the function is given the positional arguments from this one on.
     arguments_from: Option<usize>,
+    /// `listener`: the events (the first argument, a constant) whose function it describes;
+    /// `"*"`: every event but those of `not_event`.
+    event: Option<Vec<String>>,
+    /// `listener` with `event: ["*"]`: the events the library itself raises.
+    not_event: Option<Vec<String>>,
+    /// `listener`: the library's object the function's first parameter is (a connection).
+    gives: Option<String>,
     /// `container`: what the methods do.
     op: Option<ContainerOp>,
     /// `writer`: what the call writes to.
@@ -599,6 +607,14 @@ pub enum Kind {
     /// The call converts its input to the type its turbofish names, or to the type it is a
     /// function of: a numeric one makes it a cast (`s.parse::<i32>()`, `u32::from(n)`).
     TypeCast,
+    /// The call registers a function a library runs on an event (`ws.on('message', f)`): its
+    /// parameters are client data (`source`) or, first, an object of the library (`gives`).
+    Listener {
+        function: Vec<ArgSel>,
+        events: Vec<String>,
+        not_events: Vec<String>,
+        given: Given,
+    },
     /// The call runs a function it is given, with arguments it is given.
     Dispatch {
         function: Vec<ArgSel>,
@@ -909,6 +925,7 @@ enum CallKind {
     EnumMember,
     RelativePath,
     Dispatch,
+    Listener,
     Map,
 }
 
@@ -1034,6 +1051,8 @@ pub struct CallModels<'a> {
     pub enum_member: bool,
     /// A dispatch group's kind ([`Kind::Dispatch`]).
     pub dispatch: Option<&'a Kind>,
+    /// A listener group's kind ([`Kind::Listener`]).
+    pub listener: Option<&'a Kind>,
     /// A map group's kind ([`Kind::Map`]).
     pub map: Option<&'a Kind>,
     /// The sanitizer groups naming the call (at most four; their keyword conditions are
@@ -1047,6 +1066,15 @@ impl CallModels<'_> {
     pub fn makes_plain(&self) -> bool {
         self.pure.is_some() || self.pass_through || self.formatter || self.sanitizers.iter().any(Option::is_some)
     }
+}
+
+/// What a function a [`Kind::Listener`] registers is given.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Given {
+    /// Client data in every parameter, as findings describe it (`a WebSocket message`).
+    Data(String),
+    /// The library's object (by its maker's name, `ws.WebSocket`) in the first parameter.
+    Object(String),
 }
 
 /// Where [`Models::new`] files a group of models: by the callee names it gives, as a set of
@@ -1080,6 +1108,7 @@ impl Kind {
             Kind::Collection(_) => CallKind::Collection,
             Kind::TypeCast => CallKind::TypeCast,
             Kind::Dispatch { .. } => CallKind::Dispatch,
+            Kind::Listener { .. } => CallKind::Listener,
             Kind::Map { .. } => CallKind::Map,
             Kind::Decoder => CallKind::Decoder,
             Kind::Part => CallKind::Part,
@@ -1227,6 +1256,7 @@ impl Models {
             | Kind::ContentType { .. }
             | Kind::EnumMember
             | Kind::Dispatch { .. }
+            | Kind::Listener { .. }
             | Kind::Map { .. }
             | Kind::Word(_) => {}
         }
@@ -1296,6 +1326,7 @@ impl Models {
         };
         out.enum_member = kind(CallKind::EnumMember).is_some();
         out.dispatch = kind(CallKind::Dispatch);
+        out.listener = kind(CallKind::Listener);
         out.map = kind(CallKind::Map);
         out
     }
@@ -1602,7 +1633,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &[&str]); 36] = [
+    let settings: [(&str, bool, &[&str]); 39] = [
         ("checks", g.checks.is_some(), &["guard", "relative_path"]),
         ("regex", g.regex.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
@@ -1624,7 +1655,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("selects", g.selects.is_some(), &["formatter", "pure"]),
         ("replaces", g.replaces.is_some(), &["formatter", "pure"]),
         ("on_site", g.on_site.is_some(), &["guard", "index_of"]),
-        ("function", g.function.is_some(), &["dispatch", "map", "kept_if"]),
+        ("function", g.function.is_some(), &["dispatch", "listener", "map", "kept_if"]),
         ("over", g.over.is_some(), &["map"]),
         ("whole", g.whole, &["map"]),
         ("initial", g.initial.is_some(), &["map"]),
@@ -1634,7 +1665,10 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("makes", g.makes.is_some(), &["macro"]),
         ("items", g.items.is_some(), &["collection"]),
         ("written", g.written.is_some(), &["request_type"]),
-        ("source", g.source.is_some(), &["entry_params"]),
+        ("source", g.source.is_some(), &["entry_params", "listener"]),
+        ("event", g.event.is_some(), &["listener"]),
+        ("not_event", g.not_event.is_some(), &["listener"]),
+        ("gives", g.gives.is_some(), &["listener"]),
         ("data_param", g.data_param.is_some(), &["entry_params"]),
         ("request", g.request.is_some(), &["response_param"]),
         ("holds", g.holds.is_some(), &["parameter_decorator"]),
@@ -1744,6 +1778,7 @@ fn call_kinds(g: &mut RawModel) -> Vec<(&'static str, Option<Vec<String>>)> {
         ("part", g.part.take()),
         ("content_type", g.content_type.take()),
         ("dispatch", g.dispatch.take()),
+        ("listener", g.listener.take()),
         ("map", g.map.take()),
         ("container", g.container.take()),
         ("url_host", g.url_host.take()),
@@ -1854,6 +1889,19 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
                 return None;
             }
             Kind::Dispatch { function, arguments, from }
+        }
+        "listener" => {
+            let function = needs(g.function.take(), tag, "function", problems)?;
+            let events = needs(g.event.take(), tag, "event", problems)?;
+            let given = match (g.source.take(), g.gives.take()) {
+                (Some(source), None) => Given::Data(source),
+                (None, Some(origin)) => Given::Object(origin),
+                _ => {
+                    problems.push(format!("`{tag}` needs exactly one of `source` and `gives`"));
+                    return None;
+                }
+            };
+            Kind::Listener { function, events, not_events: g.not_event.take().unwrap_or_default(), given }
         }
         "kept_if" => {
             let function = g.function.take();
@@ -2100,10 +2148,35 @@ mod tests {
             vec![
                 "models.yaml:3:7: error: models of java: `map` needs `function`".to_string(),
                 "models.yaml:5:7: error: models of java: `over` is only read with `map`".to_string(),
-                "models.yaml:8:7: error: models of java: `function` is only read with `dispatch`, `map` or `kept_if`"
+                "models.yaml:8:7: error: models of java: `function` is only read with `dispatch`, `listener`, `map` or `kept_if`"
                     .to_string(),
             ]
         );
+    }
+
+    /// A listener group names its events and gives its function client data or the library's
+    /// object, not both.
+    #[test]
+    fn listener_groups_give_data_or_an_object() {
+        let src = "models:\n  javascript:\n    - listener: [ws.WebSocket.on]\n      event: [message]\n      function: [1]\n      source: a message\n      examples: {match: [\"x\"]}\n";
+        let models = load(src).unwrap_or_else(|e| panic!("{e:?}"));
+        let m = Models::new(models[0].1.clone());
+        assert_eq!(
+            m.call(&["ws.WebSocket.on".to_string()]).listener,
+            Some(&Kind::Listener {
+                function: vec![ArgSel::Index(1)],
+                events: vec!["message".to_string()],
+                not_events: Vec::new(),
+                given: Given::Data("a message".to_string()),
+            })
+        );
+        let both = src.replace("      source: a message\n", "      source: a message\n      gives: ws.WebSocket\n");
+        assert_eq!(
+            load(&both).err().unwrap_or_default(),
+            vec!["models.yaml:3:7: error: models of javascript: `listener` needs exactly one of `source` and `gives`".to_string()]
+        );
+        let stray = src.replace("    - listener: [ws.WebSocket.on]\n", "    - dispatch: [f]\n      arguments_from: 1\n");
+        assert!(load(&stray).err().unwrap_or_default().iter().any(|e| e.contains("`event` is only read with `listener`")));
     }
 
     #[test]

@@ -33,7 +33,7 @@ use super::value::{
 };
 use crate::scan::code::analyze::CodeHit;
 use crate::scan::code::models::{
-    Behaviour, CallModels, Checks, Cleans, Compiles, ContainerOp, Fold, Items, Kind, Models, Word, Written,
+    Behaviour, CallModels, Checks, Cleans, Compiles, ContainerOp, Fold, Given, Items, Kind, Models, Word, Written,
 };
 use crate::scan::code::names::{callee_matches, source_matches};
 use crate::scan::code::rules::{ArgSel, CodeRule, CodeRules, Matcher, When};

@@ -348,6 +348,9 @@ impl<'a> Analysis<'a> {
             self.call(st, &Expr::new(ExprKind::Call(Box::new(run.clone())), e.span), &run);
             self.in_dispatch = false;
         }
+        if let Some(l) = s.models.listener {
+            self.listen(st, c, &s.args, l);
+        }
         // Containers changed or read in place.
         if let (Some(m), Some(obj)) = (s.method, s.obj)
             && let Some(op) = self.models.container(m)
@@ -1686,6 +1689,48 @@ fn record_fields(
         out.insert((*k).to_string(), (*v).clone());
     }
     out
+}
+
+impl Analysis<'_> {
+    /// A function registered on an event a library raises (`ws.on('message', (data) => ..)`)
+    /// runs where it is registered, given what the library gives it for that event: client
+    /// data in every parameter, or its object (a connection) in the first.
+    fn listen(&mut self, st: &State, c: &Call, args: &[Val], model: &Kind) {
+        let Kind::Listener { function, events, not_events, given } = model else { return };
+        let Some(event) = args.first().and_then(Val::konst_str) else { return };
+        let any = events.iter().any(|e| e == "*") && !not_events.iter().any(|e| e == event);
+        if !any && !events.iter().any(|e| e == event) {
+            return;
+        }
+        let fid = match function.iter().find_map(|sel| arg_expr(c, sel)).map(|e| &e.kind) {
+            Some(ExprKind::Lambda(id)) => *id,
+            Some(ExprKind::Name(n)) => match self.by_name.get(n).and_then(|ids| ids.first()) {
+                Some(id) => *id,
+                None => return,
+            },
+            _ => return,
+        };
+        if self.active.len() >= 6 || self.active.contains(&fid) {
+            return;
+        }
+        let params = self.m.funcs[fid].params.len();
+        let given: Vec<Val> = match given {
+            Given::Data(label) => (0..params).map(|_| Val::tainted(label)).collect(),
+            Given::Object(origin) => {
+                let object = Val { origin: Some(Rc::from(origin.as_str())), ..Val::unknown() };
+                std::iter::once(object).chain((1..params).map(|_| Val::unknown())).collect()
+            }
+        };
+        let mut names: Vec<&String> = st.env.keys().collect();
+        names.sort();
+        let facts: Vec<Val> = names.iter().map(|n| st.env[*n].clone()).chain(given.iter().cloned()).collect();
+        let key = (fid, format!("listener {names:?} {}", signature(&facts)));
+        if self.memo.contains_key(&key) {
+            return;
+        }
+        self.memo.insert(key, Val::unknown());
+        self.function_in(fid, Some(&given), st.env.clone());
+    }
 }
 
 /// The call a thread, process, pool or event loop makes of the function it is given, with the
