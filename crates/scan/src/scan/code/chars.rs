@@ -18,6 +18,11 @@ pub fn bit(c: char) -> u64 {
     SPECIALS.chars().position(|s| s == c).map_or(0, |i| 1 << i)
 }
 
+/// The tracked characters for which `keep` holds.
+pub fn such(keep: impl Fn(char) -> bool) -> u64 {
+    SPECIALS.chars().filter(|c| keep(*c)).fold(0, |m, c| m | bit(c))
+}
+
 /// The special characters of a text.
 pub fn of(text: &str) -> u64 {
     text.chars().fold(0, |m, c| m | bit(c))

@@ -53,6 +53,11 @@ pub(super) struct RawModel {
     any_item: Option<Vec<String>>,
     all_checks: Option<Vec<String>>,
     all_items: Option<Vec<String>>,
+    char_class: Option<Vec<String>>,
+    char_in: Option<Vec<String>>,
+    text_chars: Option<Vec<String>>,
+    char_pattern: Option<Vec<String>>,
+    first_char: Option<Vec<String>>,
     resolver_type: Option<Vec<String>>,
     fails: Option<Vec<String>>,
     receiver_true: Option<Vec<String>>,
@@ -693,6 +698,21 @@ pub enum Word {
     /// comprehension's collection (`all(c in COLUMNS for c in cols)`, `cols.every(c => ..)`):
     /// what that function's test validates of an item, every item of the collection is.
     AllItems,
+    /// Tests of one character true only of a letter or a digit (`c.is_ascii_alphanumeric()`,
+    /// `Character.isLetterOrDigit(c)`): no special character passes.
+    CharClass,
+    /// Tests true where a text (the receiver, or the first argument) holds a character (the
+    /// other argument): of a constant text, the character is one of its characters.
+    CharIn,
+    /// Calls that give the characters of the text they are called on, one at a time
+    /// (`s.chars()`, `s.toCharArray()`).
+    TextChars,
+    /// Tests true where their first argument, one character, matches one of the literal
+    /// patterns after it (Rust's `matches!(c, '-' | '_')`).
+    CharPattern,
+    /// Calls true where the first character of the text they are called on passes the test of
+    /// their one argument, a function (`s.starts_with(|c: char| c.is_ascii_alphanumeric())`).
+    FirstChar,
     /// Types whose methods resolve GraphQL fields (gqlgen's `queryResolver`, by patterns with
     /// one `*`), where the file makes one (`return &queryResolver{r}`): the parameters after the
     /// method's `context.Context` are the client's arguments, except the parent object `obj`.
@@ -798,13 +818,18 @@ pub enum Word {
 }
 
 impl Word {
-    const ALL: [Word; 40] = [
+    const ALL: [Word; 45] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
         Word::AnyItem,
         Word::AllChecks,
         Word::AllItems,
+        Word::CharClass,
+        Word::CharIn,
+        Word::TextChars,
+        Word::CharPattern,
+        Word::FirstChar,
         Word::ResolverType,
         Word::Fails,
         Word::ReceiverTrue,
@@ -850,6 +875,11 @@ impl Word {
             Word::AnyItem => "any_item",
             Word::AllChecks => "all_checks",
             Word::AllItems => "all_items",
+            Word::CharClass => "char_class",
+            Word::CharIn => "char_in",
+            Word::TextChars => "text_chars",
+            Word::CharPattern => "char_pattern",
+            Word::FirstChar => "first_char",
             Word::ResolverType => "resolver_type",
             Word::Fails => "fails",
             Word::ReceiverTrue => "receiver_true",
@@ -1786,6 +1816,11 @@ fn call_kinds(g: &mut RawModel) -> Vec<(&'static str, Option<Vec<String>>)> {
         ("any_item", g.any_item.take()),
         ("all_checks", g.all_checks.take()),
         ("all_items", g.all_items.take()),
+        ("char_class", g.char_class.take()),
+        ("char_in", g.char_in.take()),
+        ("text_chars", g.text_chars.take()),
+        ("char_pattern", g.char_pattern.take()),
+        ("first_char", g.first_char.take()),
         ("resolver_type", g.resolver_type.take()),
         ("fails", g.fails.take()),
         ("receiver_true", g.receiver_true.take()),

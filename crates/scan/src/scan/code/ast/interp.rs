@@ -13,6 +13,7 @@
 
 mod call;
 mod channel;
+mod charset;
 mod construct;
 mod eval;
 mod exits;
@@ -160,6 +161,10 @@ pub struct Analysis<'a> {
     /// Set by [`Self::closure`] for the next [`Self::function_in`] only: that run is the
     /// enclosing function's, not a standalone one.
     closure_run: bool,
+    /// What each function written inline saw where it was last written ([`Self::closure`]),
+    /// for a call of it made elsewhere (a callback a function of the file calls): the names
+    /// the enclosing function assigns after it are left out.
+    closure_envs: HashMap<usize, Env>,
     /// Helpers run standalone again because no call of theirs was analysed (too deep, in a
     /// cycle, or a name another class shares): their parameters are unknown values.
     unknown_callers: bool,
@@ -552,6 +557,7 @@ impl<'a> Analysis<'a> {
             under_helper: false,
             assigned_later: Vec::new(),
             closure_run: false,
+            closure_envs: HashMap::new(),
             unknown_callers: false,
             class_seeds: HashMap::new(),
             class_attrs: HashMap::new(),
@@ -902,6 +908,7 @@ impl<'a> Analysis<'a> {
         if self.active.len() >= 6 || self.active.contains(&fid) {
             return;
         }
+        self.note_closure_env(st, fid);
         let mut names: Vec<&String> = st.env.keys().collect();
         names.sort();
         let facts: Vec<Val> = names.iter().map(|n| st.env[*n].clone()).collect();
@@ -912,6 +919,17 @@ impl<'a> Analysis<'a> {
         self.memo.insert(key, Val::unknown());
         self.closure_run = true;
         self.function_in(fid, None, st.env.clone());
+    }
+
+    /// Keeps what function `fid`, written inline here, sees of the code around it, but the
+    /// names the enclosing function assigns after it (a call made later may see others).
+    fn note_closure_env(&mut self, st: &State, fid: usize) {
+        let f = &self.m.funcs[fid];
+        let named = |g: &Function| !g.name.is_empty() && g.name != LAMBDA && g.span != f.span;
+        let later = super::innermost_function(self.m, f.span, &named).map(|o| assigned_after(&o.body, f.span.end));
+        let mut env = st.env.clone();
+        env.retain(|n, _| later.as_ref().is_none_or(|l| !l.contains(n)));
+        self.closure_envs.insert(fid, env);
     }
 
     /// The name of the function being analysed; for a function written inline (a callback, a

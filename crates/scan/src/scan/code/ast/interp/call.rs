@@ -1465,7 +1465,7 @@ impl<'a> Analysis<'a> {
     }
 
     /// The class a variable is declared with, by its innermost declaration in scope at `at`.
-    fn declared_at(&self, var: &str, at: usize) -> Option<&String> {
+    pub(super) fn declared_at(&self, var: &str, at: usize) -> Option<&String> {
         let ds = self.m.declared.get(var)?;
         ds.iter().filter(|(s, _)| s.start <= at && at < s.end).min_by_key(|(s, _)| s.end - s.start).map(|(_, c)| c)
     }
@@ -1521,9 +1521,15 @@ impl<'a> Analysis<'a> {
         self.bind_keywords(fid, &mut call_args, keywords);
         self.typed_arguments(fid, &mut call_args);
         // `this` of a method that does not declare it is not among the arguments.
+        // A function written inline sees what it saw where it was written.
+        let seen = self.closure_envs.get(&fid).filter(|_| f.name == LAMBDA).cloned().unwrap_or_default();
+        let mut names: Vec<&String> = seen.keys().collect();
+        names.sort();
+        let facts: Vec<Val> = names.iter().map(|n| seen[*n].clone()).collect();
+        let around = if seen.is_empty() { String::new() } else { format!("|{names:?} {}", signature(&facts)) };
         let key = match takes_self {
-            true => (fid, signature(&call_args)),
-            false => (fid, format!("{}|{}", signature(&call_args), signature(std::slice::from_ref(this)))),
+            true => (fid, format!("{}{around}", signature(&call_args))),
+            false => (fid, format!("{}|{}{around}", signature(&call_args), signature(std::slice::from_ref(this)))),
         };
         let skip = usize::from(takes_self);
         // A run under a helper only is run again for a caller that is none (see
@@ -1538,7 +1544,7 @@ impl<'a> Analysis<'a> {
         }
         // Mark before analysing, so a recursive path ends.
         self.memo.insert(key.clone(), Val::unknown());
-        let mut outer = Env::new();
+        let mut outer = seen;
         if f.class.is_some() && !takes_self {
             outer.insert(THIS.into(), this.clone());
         }

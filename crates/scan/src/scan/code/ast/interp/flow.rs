@@ -161,6 +161,9 @@ impl Analysis<'_> {
         if !pairs {
             self.every_item_checked(st, (target, iter, &it, body), (&exit, &ends));
         }
+        if !exit.live {
+            self.every_char_checked(st, (target, iter, pairs), body);
+        }
         // Every item rewritten in place (`for i, l := range lines { lines[i] = esc(l) }`): the
         // collection holds what was written, made of an item.
         if let (Some((path, value)), Some(mut one)) = (rewritten, before)
@@ -849,7 +852,7 @@ pub(super) fn mentions(e: &Expr, n: &str) -> bool {
 }
 
 /// Whether statements assign the variable `n` anywhere in them (also a nested loop's target).
-fn assigns(stmts: &[Stmt], n: &str) -> bool {
+pub(super) fn assigns(stmts: &[Stmt], n: &str) -> bool {
     stmts.iter().any(|s| {
         let here = match &s.kind {
             StmtKind::Assign { targets, .. } => targets.iter().any(|t| mentions(t, n)),

@@ -69,6 +69,16 @@ impl Analysis<'_> {
             ExprKind::Call(c) if truth && let Some((checks, each)) = self.every_check(st, c) => {
                 self.hold_each(st, cond.span, checks, each)
             }
+            // `s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')` true: `s` holds no
+            // special character but those the test lets through.
+            ExprKind::Call(c) if truth && let Some((left, text)) = self.every_char(st, c) => {
+                self.validate_chars(st, c.func.span, &[&text], (left, left))
+            }
+            // `s.starts_with(|c: char| c.is_ascii_alphanumeric())` true: `s` starts with none of
+            // the special characters the test lets through (no `-`: no option).
+            ExprKind::Call(c) if truth && let Some((first, text)) = self.first_char(st, c) => {
+                self.validate_chars(st, c.func.span, &[&text], (chars::all(), first))
+            }
             // `all(c in COLUMNS for c in cols)` true: each item of `cols` passed the test.
             ExprKind::Call(c) if truth && let Some((id, coll)) = self.every_item(st, c) => {
                 self.refine_items(st, id, &coll)
@@ -248,7 +258,7 @@ impl Analysis<'_> {
     /// Of a call the models name `word` (`all(..)`, `xs.every(f)`): the function it runs on
     /// each item, the collection, and whether that is a dict comprehension's: a comprehension
     /// it is given, or its one argument and its receiver.
-    fn each_call<'c>(&self, st: &State, c: &'c Call, word: Word) -> Option<(&'c Expr, &'c Expr, bool)> {
+    pub(super) fn each_call<'c>(&self, st: &State, c: &'c Call, word: Word) -> Option<(&'c Expr, &'c Expr, bool)> {
         if !self.models_name(st, c, word) {
             return None;
         }
@@ -267,7 +277,7 @@ impl Analysis<'_> {
 
     /// The function of this file an argument is: written inline, or held in a variable (a
     /// Rust closure argument, lowered so).
-    fn test_function(&self, st: &State, f: &Expr) -> Option<usize> {
+    pub(super) fn test_function(&self, st: &State, f: &Expr) -> Option<usize> {
         match &f.kind {
             ExprKind::Lambda(id) => Some(*id),
             ExprKind::Name(n) => self.held_function(st, n)?.first().copied(),
@@ -1420,7 +1430,7 @@ impl Analysis<'_> {
 /// The variable a function written inline gets its item in, and what it returns: its one
 /// parameter (`f => f(x)`, `a => a === host`), or the loop's variable a comprehension gives
 /// the item to first (`check = <item>; return check(x)`).
-fn item_function(f: &Function) -> Option<(&str, &Expr)> {
+pub(super) fn item_function(f: &Function) -> Option<(&str, &Expr)> {
     let [p] = f.params.as_slice() else { return None };
     match f.body.as_slice() {
         [

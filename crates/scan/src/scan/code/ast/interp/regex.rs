@@ -83,7 +83,7 @@ impl Analysis<'_> {
             })
             .collect();
         if let Some((left, first)) = left {
-            self.validate_chars(st, c, &targets, left, first);
+            self.validate_chars(st, c.func.span, &targets, (left, first));
         }
         if truth && !limited {
             self.regex_prefix(st, c, &targets, (&body, syn));
@@ -223,8 +223,10 @@ impl Analysis<'_> {
     /// match object a kept test gave (`m = NAME.fullmatch(n)`) holds parts of it: validated
     /// the same. Request data in a variable tested is left none of the characters the test
     /// excludes (its taint's `removed`), as a replacement taking them out would leave it.
-    fn validate_chars(&mut self, st: &mut State, c: &Call, targets: &[&Expr], left: u64, first: u64) {
-        let option = first & chars::bit('-') != 0;
+    pub(super) fn validate_chars(&mut self, st: &mut State, at: Span, targets: &[&Expr], (left, first): (u64, u64)) {
+        // (A text known to start with no `-` already, `!s.starts_with('-') && ..`, is no option.)
+        let no_option = |e: &&Expr| self.pure(st, e).is_some_and(|v| v.starts & NOT_OPTION != 0);
+        let option = first & chars::bit('-') != 0 && (targets.is_empty() || !targets.iter().all(no_option));
         let against = match left & !chars::of("_-") == 0 && !option {
             true => None,
             false => Some(self.models.escaped_by(chars::all() & !left, 0)),
@@ -232,7 +234,7 @@ impl Analysis<'_> {
         if against == Some(0) && option {
             return;
         }
-        let kept = self.kept_var.clone().map(|n| Expr::new(ExprKind::Name(n), c.func.span));
+        let kept = self.kept_var.clone().map(|n| Expr::new(ExprKind::Name(n), at));
         // Through a call only where it keeps every character (`x.lower()`, `x.strip()` but for
         // what it took off), not `os.path.basename(p)`.
         let outer = std::mem::replace(&mut self.chars_only, true);

@@ -1,0 +1,259 @@
+//! Tests of one character (`c.is_ascii_alphanumeric() || c == '-'`, `'a' <= r && r <= 'z'`,
+//! `ch in ALLOWED`): the special characters each lets through. A text every character of
+//! which passed one (`s.chars().all(..)`, a loop that leaves at a character that fails) holds
+//! only those, as after a whole-text regular-expression match ([`Self::validate_chars`]).
+
+use super::*;
+use crate::scan::code::chars;
+
+impl Analysis<'_> {
+    /// The special characters a test of the one character `var` lets through where it is
+    /// `truth`: exactly, so a negation is their complement. `None` where any part of it is not
+    /// read (a call the models do not name, another variable). With `texts` (`var` may be a
+    /// longer text: an item of a value of unknown type), only what holds of every character of
+    /// a text that passes: a letter-or-digit test, an equality, a membership, true.
+    pub(super) fn char_set(&self, st: &State, (var, texts): (&str, bool), e: &Expr, truth: bool) -> Option<u64> {
+        let is_var = |x: &Expr| matches!(&x.kind, ExprKind::Name(n) if n == var);
+        match &e.kind {
+            ExprKind::Unary(UnOp::Not, x) => self.char_set(st, (var, texts), x, !truth),
+            ExprKind::Binary(op @ (BinOp::And | BinOp::Or), a, b) => {
+                let (x, y) = (self.char_set(st, (var, texts), a, truth)?, self.char_set(st, (var, texts), b, truth)?);
+                Some(if (*op == BinOp::And) == truth { x & y } else { x | y })
+            }
+            // A comparison, its operator negated where it is false (`c != '-'` false: `c == '-'`).
+            ExprKind::Binary(op, a, b) if is_var(a) != is_var(b) => {
+                let op = if truth { *op } else { negated(*op)? };
+                let membership = matches!(op, BinOp::In | BinOp::NotIn);
+                if texts && !matches!(op, BinOp::Eq | BinOp::Is | BinOp::In) || membership && !is_var(a) {
+                    return None;
+                }
+                if membership {
+                    let inside = self.const_chars(st, b)?;
+                    return Some(if op == BinOp::In { inside } else { chars::all() & !inside });
+                }
+                let (k, op) = if is_var(a) { (b, op) } else { (a, flipped(op)?) };
+                let k = self.char_const(st, k)?;
+                let holds: fn(char, char) -> bool = match op {
+                    BinOp::Eq | BinOp::Is => |c, k| c == k,
+                    BinOp::Ne | BinOp::IsNot => |c, k| c != k,
+                    BinOp::Lt => |c, k| c < k,
+                    BinOp::Le => |c, k| c <= k,
+                    BinOp::Gt => |c, k| c > k,
+                    BinOp::Ge => |c, k| c >= k,
+                    _ => return None,
+                };
+                Some(chars::such(|c| holds(c, k)))
+            }
+            // A letter-or-digit test or a membership, where it holds; false: anything for one
+            // character (never where it may be a longer text, of which it says nothing).
+            ExprKind::Call(c) => match (self.char_call(st, var, c)?, truth) {
+                (set, true) => Some(set),
+                (set, false) if !texts => Some(chars::all() & !set),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Of a call true where its one function's test holds for every character of a text
+    /// (`s.chars().all(|c| ..)`): the special characters the test lets through, and the text.
+    pub(super) fn every_char(&self, st: &State, c: &Call) -> Option<(u64, Expr)> {
+        let (func, items, dict) = self.each_call(st, c, Word::AllItems)?;
+        if dict {
+            return None;
+        }
+        let id = self.test_function(st, func)?;
+        let (var, test) = guard::item_function(self.m.funcs.get(id)?)?;
+        let (text, texts) = self.chars_of(st, items)?;
+        Some((self.char_set(st, (var, texts), test, true)?, text.clone()))
+    }
+
+    /// Of a call true where the first character of a text passes its one function's test
+    /// (`s.starts_with(|c: char| c.is_ascii_alphanumeric())`): the special characters the test
+    /// lets through, and the text.
+    pub(super) fn first_char(&self, st: &State, c: &Call) -> Option<(u64, Expr)> {
+        let (ExprKind::Attr(text, _), [func]) = (&c.func.kind, c.args.as_slice()) else { return None };
+        if !is_path(text) || !self.models_name(st, c, Word::FirstChar) {
+            return None;
+        }
+        let id = self.test_function(st, func)?;
+        let (var, test) = guard::item_function(self.m.funcs.get(id)?)?;
+        Some((self.char_set(st, (var, false), test, true)?, (**text).clone()))
+    }
+
+    /// A loop over the characters of a text that never breaks out: where it ends, each
+    /// character reached the end of the body or a `continue`, past the tests that leave the
+    /// function (`if !c.is_ascii_alphanumeric() { return false }`, `if ok(c) { continue };
+    /// return false`): the text holds only the special characters those tests let through.
+    pub(super) fn every_char_checked(&mut self, st: &mut State, (target, iter, pairs): (&Expr, &Expr, bool), body: &[Stmt]) {
+        let item = match (&target.kind, pairs) {
+            (ExprKind::Name(n), false) => n,
+            (ExprKind::Tuple(t) | ExprKind::List(t), true) => match t.as_slice() {
+                [_, Expr { kind: ExprKind::Name(n), .. }] => n,
+                _ => return,
+            },
+            _ => return,
+        };
+        if flow::assigns(body, item) {
+            return;
+        }
+        let Some((text, texts)) = self.chars_of(st, iter) else { return };
+        let Some((fall, next)) = self.chars_through(st, (item, texts), body, chars::all()) else { return };
+        let left = fall | next;
+        if left != chars::all() {
+            self.validate_chars(st, text.span, &[text], (left, left));
+        }
+    }
+
+    /// Of the characters `var` may be (`may`), those that fall off the end of `stmts` and those
+    /// that reach a `continue`; `None` where one may break out of the loop, or skip ahead in a
+    /// way not followed.
+    fn chars_through(&self, st: &State, (var, texts): (&str, bool), stmts: &[Stmt], mut may: u64) -> Option<(u64, u64)> {
+        let mut next = 0;
+        for s in stmts {
+            match &s.kind {
+                StmtKind::If { cond, then, other } => {
+                    let tested = |truth| match flow::mentions(cond, var) {
+                        true => self.char_set(st, (var, texts), cond, truth).unwrap_or(chars::all()),
+                        false => chars::all(),
+                    };
+                    let (ft, nt) = self.chars_through(st, (var, texts), then, may & tested(true))?;
+                    let (fo, no) = self.chars_through(st, (var, texts), other, may & tested(false))?;
+                    (may, next) = (ft | fo, next | nt | no);
+                }
+                StmtKind::Block(inner) => {
+                    let (f, n) = self.chars_through(st, (var, texts), inner, may)?;
+                    (may, next) = (f, next | n);
+                }
+                StmtKind::Continue => (may, next) = (0, next | may),
+                StmtKind::Return(_) | StmtKind::Raise(_) => may = 0,
+                StmtKind::Expr(Expr { kind: ExprKind::Call(c), .. }) if self.is_exit(&c.func) => may = 0,
+                StmtKind::Break => return None,
+                _ if skips(std::slice::from_ref(s)) => return None,
+                _ => {}
+            }
+        }
+        Some((may, next))
+    }
+
+    /// The text whose characters iterating `items` gives: the receiver of a call the models
+    /// name `text_chars` (`s.chars()`); in a language whose loops give items, a variable or
+    /// field holding request data known as no list or map (`texts`: an item may be a longer
+    /// text where it is a list after all).
+    fn chars_of<'e>(&self, st: &State, items: &'e Expr) -> Option<(&'e Expr, bool)> {
+        if let ExprKind::Call(k) = &items.kind
+            && k.args.is_empty()
+            && let ExprKind::Attr(obj, _) = &k.func.kind
+            && self.models_name(st, k, Word::TextChars)
+        {
+            return is_path(obj).then_some((&**obj, false));
+        }
+        let v = self.pure(st, items)?;
+        let whole = v.taint.is_some() && v.parts.is_none() && !self.models.has(Behaviour::LoopsGiveKeys);
+        // A variable declared a text (Go's `s string`) gives characters.
+        let text = matches!(&items.kind, ExprKind::Name(n) if self.declared_at(n, items.span.start).is_some_and(|t| t == "string"));
+        (is_path(items) && whole).then_some((items, !text))
+    }
+
+    /// What a call on the one character `var` lets through where it is true: nothing special
+    /// for a letter-or-digit test (the models' `char_class`), the characters of a constant text
+    /// that holds it (`char_in`: `"-_".contains(c)`, `strings.ContainsRune(ALLOWED, r)`).
+    fn char_call(&self, st: &State, var: &str, c: &Call) -> Option<u64> {
+        let is_var = |x: &Expr| matches!(&x.kind, ExprKind::Name(n) if n == var);
+        let recv = match &c.func.kind {
+            ExprKind::Attr(obj, _) => Some(&**obj),
+            _ => None,
+        };
+        if !c.kwargs.is_empty() {
+            return None;
+        }
+        match (recv, c.args.as_slice()) {
+            // `c.is_ascii_alphanumeric()`, `Character.isLetterOrDigit(c)`.
+            (Some(x), []) | (_, [x]) if is_var(x) && self.models_name(st, c, Word::CharClass) => Some(0),
+            // `matches!(c, '-' | '_')`.
+            (None, [x, patterns @ ..]) if is_var(x) && self.models_name(st, c, Word::CharPattern) => {
+                patterns.iter().try_fold(0, |m, p| Some(m | self.pattern_chars(st, p)?))
+            }
+            // `"-_".contains(c)`, `strings.ContainsRune(allowed, c)`.
+            (Some(k), [x]) | (_, [k, x]) if is_var(x) && self.models_name(st, c, Word::CharIn) => self.const_chars(st, k),
+            _ => None,
+        }
+    }
+
+    /// The special characters literal patterns of one character match (`'-' | '_'`).
+    fn pattern_chars(&self, st: &State, p: &Expr) -> Option<u64> {
+        match &p.kind {
+            ExprKind::Binary(BinOp::BitOr, a, b) => Some(self.pattern_chars(st, a)? | self.pattern_chars(st, b)?),
+            _ => Some(chars::bit(self.char_const(st, p)?)),
+        }
+    }
+
+    /// The one character a constant is (`'a'`, Rust's `b'a'`, a code point).
+    fn char_const(&self, st: &State, e: &Expr) -> Option<char> {
+        match self.pure(st, e)?.konst? {
+            Lit::Str(s) => {
+                let mut cs = s.chars();
+                cs.next().filter(|_| cs.next().is_none())
+            }
+            Lit::Int(n) => u32::try_from(n).ok().and_then(char::from_u32),
+            _ => None,
+        }
+    }
+
+    /// The special characters a constant text holds, or the texts of a constant list.
+    fn const_chars(&self, st: &State, e: &Expr) -> Option<u64> {
+        let v = self.pure(st, e)?;
+        if v.taint.is_some() {
+            return None;
+        }
+        if let Some(text) = v.known_text() {
+            return Some(chars::of(&text));
+        }
+        let p = v.parts.as_deref().filter(|p| p.rest == Val::default() && p.keys.is_empty())?;
+        p.items.as_ref()?.iter().try_fold(0, |m, item| Some(m | chars::of(item.konst_str()?)))
+    }
+}
+
+/// Whether statements skip to a loop's next round (`continue`) anywhere but in a loop of
+/// their own.
+fn skips(stmts: &[Stmt]) -> bool {
+    stmts.iter().any(|s| match &s.kind {
+        StmtKind::Continue => true,
+        StmtKind::If { then, other, .. } => skips(then) || skips(other),
+        StmtKind::Block(b) | StmtKind::With { body: b, .. } => skips(b),
+        StmtKind::Try { body, handlers, other, finally } => {
+            skips(body) || handlers.iter().any(|h| skips(&h.body)) || skips(other) || skips(finally)
+        }
+        StmtKind::Match { arms, .. } => arms.iter().any(|a| skips(&a.body)),
+        _ => false,
+    })
+}
+
+/// The comparison that holds where `op` fails.
+fn negated(op: BinOp) -> Option<BinOp> {
+    Some(match op {
+        BinOp::Eq => BinOp::Ne,
+        BinOp::Ne => BinOp::Eq,
+        BinOp::Is => BinOp::IsNot,
+        BinOp::IsNot => BinOp::Is,
+        BinOp::In => BinOp::NotIn,
+        BinOp::NotIn => BinOp::In,
+        BinOp::Lt => BinOp::Ge,
+        BinOp::Le => BinOp::Gt,
+        BinOp::Gt => BinOp::Le,
+        BinOp::Ge => BinOp::Lt,
+        _ => return None,
+    })
+}
+
+/// The comparison with its sides swapped (`'a' <= c`: `c >= 'a'`).
+fn flipped(op: BinOp) -> Option<BinOp> {
+    Some(match op {
+        BinOp::Lt => BinOp::Gt,
+        BinOp::Le => BinOp::Ge,
+        BinOp::Gt => BinOp::Lt,
+        BinOp::Ge => BinOp::Le,
+        BinOp::Eq | BinOp::Ne | BinOp::Is | BinOp::IsNot => op,
+        _ => return None,
+    })
+}
