@@ -165,6 +165,8 @@ pub struct Analysis<'a> {
     /// for a call of it made elsewhere (a callback a function of the file calls): the names
     /// the enclosing function assigns after it are left out.
     closure_envs: HashMap<usize, Env>,
+    /// Per function written inline, the names other functions assign ([`Self::note_closure_env`]).
+    closure_unkept: HashMap<usize, HashSet<String>>,
     /// Helpers run standalone again because no call of theirs was analysed (too deep, in a
     /// cycle, or a name another class shares): their parameters are unknown values.
     unknown_callers: bool,
@@ -558,6 +560,7 @@ impl<'a> Analysis<'a> {
             assigned_later: Vec::new(),
             closure_run: false,
             closure_envs: HashMap::new(),
+            closure_unkept: HashMap::new(),
             unknown_callers: false,
             class_seeds: HashMap::new(),
             class_attrs: HashMap::new(),
@@ -908,11 +911,12 @@ impl<'a> Analysis<'a> {
         if self.active.len() >= 6 || self.active.contains(&fid) {
             return;
         }
-        self.note_closure_env(st, fid);
         let mut names: Vec<&String> = st.env.keys().collect();
         names.sort();
         let facts: Vec<Val> = names.iter().map(|n| st.env[*n].clone()).collect();
         let key = (fid, format!("closure {names:?} {}", signature(&facts)));
+        // (Noted before the memo: the last place it was written is the one a call sees.)
+        self.note_closure_env(st, fid);
         if self.memo.contains_key(&key) {
             return;
         }
@@ -921,14 +925,21 @@ impl<'a> Analysis<'a> {
         self.function_in(fid, None, st.env.clone());
     }
 
-    /// Keeps what function `fid`, written inline here, sees of the code around it, but the
-    /// names the enclosing function assigns after it (a call made later may see others).
+    /// Keeps what function `fid`, written inline here, sees of the code around it, for a call
+    /// made elsewhere: only values of no parts (an object's fields may change before the call),
+    /// and not the names the enclosing function assigns after it, nor those any other function
+    /// assigns (the callback itself, a nested one, another caller).
     fn note_closure_env(&mut self, st: &State, fid: usize) {
-        let f = &self.m.funcs[fid];
-        let named = |g: &Function| !g.name.is_empty() && g.name != LAMBDA && g.span != f.span;
-        let later = super::innermost_function(self.m, f.span, &named).map(|o| assigned_after(&o.body, f.span.end));
+        let m = self.m;
+        let f = &m.funcs[fid];
+        let around = super::innermost_function(m, f.span, &|g: &Function| g.span != f.span);
+        let later = around.map(|o| assigned_after(&o.body, f.span.end)).unwrap_or_default();
+        let elsewhere = self.closure_unkept.entry(fid).or_insert_with(|| {
+            let others = m.funcs.iter().filter(|g| around.is_none_or(|o| o.span != g.span));
+            others.flat_map(|g| assigned_after(&g.body, 0)).collect()
+        });
         let mut env = st.env.clone();
-        env.retain(|n, _| later.as_ref().is_none_or(|l| !l.contains(n)));
+        env.retain(|n, v| v.parts.is_none() && !later.contains(n) && !elsewhere.contains(n));
         self.closure_envs.insert(fid, env);
     }
 

@@ -100,7 +100,7 @@ fn statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut Vec<Stmt>) {
     }
 }
 
-/// `return`, `throw`, `yield` and `assert`: where a value leaves the function (or the switch).
+/// `return`, `throw`, `yield` (where a value leaves the function or the switch) and `assert`.
 fn exit(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     let span = l.span(n);
     let stmt_of = |kind| Stmt { kind, span };
@@ -122,8 +122,10 @@ fn exit(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         }
         _ => {
             if let Some(c) = n.named_child(0) {
+                // Assertions are off unless the JVM is started with `-ea`: no check, but its
+                // calls are made.
                 let cond = expr(l, c);
-                out.push(stmt_of(StmtKind::If { cond, then: Vec::new(), other: vec![stmt_of(StmtKind::Raise(None))] }));
+                out.push(stmt_of(StmtKind::Expr(cond)));
             }
         }
     }

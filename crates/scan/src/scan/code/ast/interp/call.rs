@@ -1719,9 +1719,14 @@ impl Analysis<'_> {
         if self.active.len() >= 6 || self.active.contains(&fid) {
             return;
         }
-        let params = self.m.funcs[fid].params.len();
+        let f = &self.m.funcs[fid];
+        let params = f.params.len();
         let given: Vec<Val> = match given {
-            Given::Data(label) => (0..params).map(|_| Val::tainted(label)).collect(),
+            // A parameter the function calls is the library's (socket.io's acknowledgement).
+            Given::Data(label) => {
+                let called = |n: &str| calls(&f.body, n) || f.value.as_ref().is_some_and(|v| expr_calls(v, n));
+                f.params.iter().map(|p| if called(&p.name) { Val::unknown() } else { Val::tainted(label) }).collect()
+            }
             Given::Object(origin) => {
                 let object = Val { origin: Some(Rc::from(origin.as_str())), ..Val::unknown() };
                 std::iter::once(object).chain((1..params).map(|_| Val::unknown())).collect()
@@ -1737,6 +1742,25 @@ impl Analysis<'_> {
         self.memo.insert(key, Val::unknown());
         self.function_in(fid, Some(&given), st.env.clone());
     }
+}
+
+/// Whether statements call the function a name holds (`ack(..)`), in their own code or a
+/// function written inside them.
+fn calls(stmts: &[Stmt], name: &str) -> bool {
+    stmts.iter().any(|s| s.exprs().into_iter().any(|e| expr_calls(e, name)) || s.blocks().iter().any(|b| calls(b, name)))
+}
+
+/// Whether an expression calls the function a name holds.
+fn expr_calls(e: &Expr, name: &str) -> bool {
+    let mut called = false;
+    e.each(&mut |x| {
+        if let ExprKind::Call(c) = &x.kind
+            && matches!(&c.func.kind, ExprKind::Name(n) if n == name)
+        {
+            called = true;
+        }
+    });
+    called
 }
 
 /// The call a thread, process, pool or event loop makes of the function it is given, with the

@@ -62,9 +62,14 @@ impl Analysis<'_> {
         if dict {
             return None;
         }
+        let (text, texts) = self.chars_of(st, items)?;
+        // A letter-or-digit test named (`chars().all(char::is_alphanumeric)`).
+        let named = Call { func: func.clone(), args: Vec::new(), kwargs: Vec::new(), new: false };
+        if matches!(func.kind, ExprKind::Attr(..)) && self.models_name(st, &named, Word::CharClass) {
+            return Some((0, text.clone()));
+        }
         let id = self.test_function(st, func)?;
         let (var, test) = guard::item_function(self.m.funcs.get(id)?)?;
-        let (text, texts) = self.chars_of(st, items)?;
         Some((self.char_set(st, (var, texts), test, true)?, text.clone()))
     }
 
@@ -94,10 +99,13 @@ impl Analysis<'_> {
             },
             _ => return,
         };
-        if flow::assigns(body, item) {
+        let Some((text, texts)) = self.chars_of(st, iter) else { return };
+        // The item and the text stay what the loop was given (`name = decode(name)` inside
+        // checks a copy).
+        let root = text.dotted().and_then(|d| d.split('.').next().map(str::to_string)).unwrap_or_default();
+        if flow::assigns(body, item) || flow::assigns(body, &root) {
             return;
         }
-        let Some((text, texts)) = self.chars_of(st, iter) else { return };
         let Some((fall, next)) = self.chars_through(st, (item, texts), body, chars::all()) else { return };
         let left = fall | next;
         if left != chars::all() {
@@ -128,8 +136,13 @@ impl Analysis<'_> {
                 StmtKind::Continue => (may, next) = (0, next | may),
                 StmtKind::Return(_) | StmtKind::Raise(_) => may = 0,
                 StmtKind::Expr(Expr { kind: ExprKind::Call(c), .. }) if self.is_exit(&c.func) => may = 0,
-                StmtKind::Break => return None,
-                _ if skips(std::slice::from_ref(s)) => return None,
+                // (Labels are not kept: a loop or switch inside may leave this one, or skip ahead.)
+                StmtKind::Break
+                | StmtKind::For { .. }
+                | StmtKind::While { .. }
+                | StmtKind::Match { .. }
+                | StmtKind::Try { .. }
+                | StmtKind::With { .. } => return None,
                 _ => {}
             }
         }
@@ -202,6 +215,16 @@ impl Analysis<'_> {
 
     /// The special characters a constant text holds, or the texts of a constant list.
     fn const_chars(&self, st: &State, e: &Expr) -> Option<u64> {
+        // A variable another function assigns may hold more than its first value (a package
+        // `var` a function of the file adds to); the top level's are followed as it runs.
+        let current = self.active.last().copied();
+        let assigned_elsewhere = |n: &str| {
+            let others = self.m.funcs.iter().enumerate().skip(1).filter(|(i, _)| Some(*i) != current);
+            others.into_iter().any(|(_, g)| super::assigned_after(&g.body, 0).contains(n))
+        };
+        if matches!(&e.kind, ExprKind::Name(n) if assigned_elsewhere(n)) {
+            return None;
+        }
         let v = self.pure(st, e)?;
         if v.taint.is_some() {
             return None;
@@ -212,21 +235,6 @@ impl Analysis<'_> {
         let p = v.parts.as_deref().filter(|p| p.rest == Val::default() && p.keys.is_empty())?;
         p.items.as_ref()?.iter().try_fold(0, |m, item| Some(m | chars::of(item.konst_str()?)))
     }
-}
-
-/// Whether statements skip to a loop's next round (`continue`) anywhere but in a loop of
-/// their own.
-fn skips(stmts: &[Stmt]) -> bool {
-    stmts.iter().any(|s| match &s.kind {
-        StmtKind::Continue => true,
-        StmtKind::If { then, other, .. } => skips(then) || skips(other),
-        StmtKind::Block(b) | StmtKind::With { body: b, .. } => skips(b),
-        StmtKind::Try { body, handlers, other, finally } => {
-            skips(body) || handlers.iter().any(|h| skips(&h.body)) || skips(other) || skips(finally)
-        }
-        StmtKind::Match { arms, .. } => arms.iter().any(|a| skips(&a.body)),
-        _ => false,
-    })
 }
 
 /// The comparison that holds where `op` fails.

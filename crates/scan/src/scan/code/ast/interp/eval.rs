@@ -993,9 +993,25 @@ pub(super) fn concat(parts: &[Val]) -> Val {
         starts: parts
             .iter()
             .find(|p| p.konst_text().is_none_or(|t| !t.is_empty()))
-            .map_or(0, |p| p.starts & DATA_FIRST),
+            .map_or(0, |p| p.starts & DATA_FIRST)
+            | if no_option_first(parts) { NOT_OPTION } else { 0 },
         ..Val::default()
     }
+}
+
+/// Whether text made of `parts` in turn cannot start with `-`: each part up to the first
+/// constant that is not empty starts with no `-` (a value may be empty: the next one starts
+/// the text then).
+fn no_option_first(parts: &[Val]) -> bool {
+    for p in parts {
+        match p.konst_text() {
+            Some(t) if t.is_empty() => {}
+            Some(t) => return !t.starts_with('-'),
+            None if p.starts & NOT_OPTION == 0 => return false,
+            None => {}
+        }
+    }
+    !parts.is_empty()
 }
 
 /// The characters of a text one by one (`s.toCharArray()`): a collection each item of which

@@ -224,9 +224,7 @@ impl Analysis<'_> {
     /// the same. Request data in a variable tested is left none of the characters the test
     /// excludes (its taint's `removed`), as a replacement taking them out would leave it.
     pub(super) fn validate_chars(&mut self, st: &mut State, at: Span, targets: &[&Expr], (left, first): (u64, u64)) {
-        // (A text known to start with no `-` already, `!s.starts_with('-') && ..`, is no option.)
-        let no_option = |e: &&Expr| self.pure(st, e).is_some_and(|v| v.starts & NOT_OPTION != 0);
-        let option = first & chars::bit('-') != 0 && (targets.is_empty() || !targets.iter().all(no_option));
+        let option = first & chars::bit('-') != 0;
         let against = match left & !chars::of("_-") == 0 && !option {
             true => None,
             false => Some(self.models.escaped_by(chars::all() & !left, 0)),
