@@ -1,0 +1,64 @@
+// A customer contact cipher program of the h66 set (cwe-327-cipher).
+package com.penhospital.bench.crypto;
+
+import java.io.UnsupportedEncodingException;
+import java.security.GeneralSecurityException;
+
+import javax.crypto.Cipher;
+import javax.crypto.spec.SecretKeySpec;
+
+import org.apache.commons.codec.binary.Base64;
+
+/**
+ * Encrypts customers' telephone numbers and postal addresses before they are
+ * written to the repair ticket tables. The key is provisioned by operations in
+ * the PENHOSPITAL_CONTACT_KEY environment variable (Base64).
+ */
+class ContactFieldCipher {
+
+    private final SecretKeySpec key;
+
+    ContactFieldCipher() {
+        String encoded = System.getenv("PENHOSPITAL_CONTACT_KEY");
+        if (encoded == null) {
+            throw new IllegalStateException("PENHOSPITAL_CONTACT_KEY is not set");
+        }
+        byte[] raw = Base64.decodeBase64(encoded);
+        if (raw.length < 8) {
+            throw new IllegalStateException("contact key too short");
+        }
+        key = new SecretKeySpec(raw, 0, 8, "DES");
+    }
+
+    public String encrypt(String plain) throws GeneralSecurityException {
+        if (plain == null) {
+            return null;
+        }
+        Cipher cipher = Cipher.getInstance("DES/ECB/PKCS5Padding");
+        cipher.init(Cipher.ENCRYPT_MODE, key);
+        byte[] out = cipher.doFinal(utf8(plain));
+        return Base64.encodeBase64String(out);
+    }
+
+    public String decrypt(String stored) throws GeneralSecurityException {
+        if (stored == null) {
+            return null;
+        }
+        byte[] in = Base64.decodeBase64(stored);
+        Cipher cipher = Cipher.getInstance("DES/ECB/PKCS5Padding");
+        cipher.init(Cipher.DECRYPT_MODE, key);
+        try {
+            return new String(cipher.doFinal(in), "UTF-8");
+        } catch (UnsupportedEncodingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static byte[] utf8(String s) {
+        try {
+            return s.getBytes("UTF-8");
+        } catch (UnsupportedEncodingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
