@@ -1878,13 +1878,6 @@ fn word_kinds(g: &mut RawModel) -> Vec<(&'static str, Option<Vec<String>>)> {
 
 /// The kind `tag` names with its settings; a missing setting is a problem.
 fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kind> {
-    // The setting `what`, or a problem saying the kind needs it.
-    fn needs<T>(setting: Option<T>, tag: &str, what: &str, problems: &mut Vec<String>) -> Option<T> {
-        if setting.is_none() {
-            problems.push(format!("`{tag}` needs `{what}`"));
-        }
-        setting
-    }
     if let Some(kind) = plain_kind(tag) {
         return Some(kind);
     }
@@ -1916,28 +1909,8 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "macro" => Kind::Macro(needs(g.makes, tag, "makes", problems)?),
         "collection" => Kind::Collection(needs(g.items, tag, "items", problems)?),
         "content_type" => Kind::ContentType { header: g.header, plain_names: g.plain_names.take().unwrap_or_default() },
-        "dispatch" => {
-            let function = needs(g.function.take(), tag, "function", problems)?;
-            let (arguments, from) = (g.arguments.take(), g.arguments_from);
-            if arguments.is_some() == from.is_some() {
-                problems.push(format!("`{tag}` needs exactly one of `arguments` and `arguments_from`"));
-                return None;
-            }
-            Kind::Dispatch { function, arguments, from }
-        }
-        "listener" => {
-            let function = needs(g.function.take(), tag, "function", problems)?;
-            let events = needs(g.event.take(), tag, "event", problems)?;
-            let given = match (g.source.take(), g.gives.take()) {
-                (Some(source), None) => Given::Data(source),
-                (None, Some(origin)) => Given::Object(origin),
-                _ => {
-                    problems.push(format!("`{tag}` needs exactly one of `source` and `gives`"));
-                    return None;
-                }
-            };
-            Kind::Listener { function, events, not_events: g.not_event.take().unwrap_or_default(), given }
-        }
+        "dispatch" => dispatch_kind(tag, g, problems)?,
+        "listener" => listener_kind(tag, g, problems)?,
         "kept_if" => {
             let function = g.function.take();
             if function.as_ref().is_some_and(|f| f[..] != [ArgSel::Index(0)]) {
@@ -1968,6 +1941,42 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
         "shell" => Kind::Shell { command_flags: needs(g.command_flags.take(), tag, "command_flags", problems)? },
         _ => Kind::Behaviour(g.behaviour.take().unwrap_or_default()),
     })
+}
+
+/// The setting `what`, or a problem saying the kind needs it.
+fn needs<T>(setting: Option<T>, tag: &str, what: &str, problems: &mut Vec<String>) -> Option<T> {
+    if setting.is_none() {
+        problems.push(format!("`{tag}` needs `{what}`"));
+    }
+    setting
+}
+
+/// A dispatch with the function it runs and where its arguments are (exactly one of
+/// `arguments` and `arguments_from`).
+fn dispatch_kind(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kind> {
+    let function = needs(g.function.take(), tag, "function", problems)?;
+    let (arguments, from) = (g.arguments.take(), g.arguments_from);
+    if arguments.is_some() == from.is_some() {
+        problems.push(format!("`{tag}` needs exactly one of `arguments` and `arguments_from`"));
+        return None;
+    }
+    Some(Kind::Dispatch { function, arguments, from })
+}
+
+/// A listener with its function, its events and what the function is given (exactly one of
+/// `source` and `gives`).
+fn listener_kind(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kind> {
+    let function = needs(g.function.take(), tag, "function", problems)?;
+    let events = needs(g.event.take(), tag, "event", problems)?;
+    let given = match (g.source.take(), g.gives.take()) {
+        (Some(source), None) => Given::Data(source),
+        (None, Some(origin)) => Given::Object(origin),
+        _ => {
+            problems.push(format!("`{tag}` needs exactly one of `source` and `gives`"));
+            return None;
+        }
+    };
+    Some(Kind::Listener { function, events, not_events: g.not_event.take().unwrap_or_default(), given })
 }
 
 /// A sanitizer with its settings.
@@ -2208,10 +2217,16 @@ mod tests {
         let both = src.replace("      source: a message\n", "      source: a message\n      gives: ws.WebSocket\n");
         assert_eq!(
             load(&both).err().unwrap_or_default(),
-            vec!["models.yaml:3:7: error: models of javascript: `listener` needs exactly one of `source` and `gives`".to_string()]
+            vec![
+                "models.yaml:3:7: error: models of javascript: `listener` needs exactly one of `source` and `gives`"
+                    .to_string()
+            ]
         );
-        let stray = src.replace("    - listener: [ws.WebSocket.on]\n", "    - dispatch: [f]\n      arguments_from: 1\n");
-        assert!(load(&stray).err().unwrap_or_default().iter().any(|e| e.contains("`event` is only read with `listener`")));
+        let stray =
+            src.replace("    - listener: [ws.WebSocket.on]\n", "    - dispatch: [f]\n      arguments_from: 1\n");
+        assert!(
+            load(&stray).err().unwrap_or_default().iter().any(|e| e.contains("`event` is only read with `listener`"))
+        );
     }
 
     #[test]

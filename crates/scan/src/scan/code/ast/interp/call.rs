@@ -1744,10 +1744,12 @@ impl Analysis<'_> {
     }
 }
 
-/// Whether statements call the function a name holds (`ack(..)`), in their own code or a
-/// function written inside them.
+/// Whether statements call the function a name holds (`ack(..)`), in their own code or their
+/// nested blocks (not in a function written inside them).
 fn calls(stmts: &[Stmt], name: &str) -> bool {
-    stmts.iter().any(|s| s.exprs().into_iter().any(|e| expr_calls(e, name)) || s.blocks().iter().any(|b| calls(b, name)))
+    stmts
+        .iter()
+        .any(|s| s.exprs().into_iter().any(|e| expr_calls(e, name)) || s.blocks().iter().any(|b| calls(b, name)))
 }
 
 /// Whether an expression calls the function a name holds.

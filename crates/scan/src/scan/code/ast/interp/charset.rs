@@ -55,9 +55,21 @@ impl Analysis<'_> {
         }
     }
 
+    /// Of a call true where every character of a text passed a test (`s.chars().all(|c| ..)`:
+    /// it holds only the special characters the test lets through), or its first did
+    /// (`s.starts_with(|c| ..)`: it starts with none of the others, no `-` no option): the text,
+    /// and the special characters it holds and starts with.
+    pub(super) fn char_test(&self, st: &State, c: &Call) -> Option<(Expr, (u64, u64))> {
+        if let Some((left, text)) = self.every_char(st, c) {
+            return Some((text, (left, left)));
+        }
+        let (first, text) = self.first_char(st, c)?;
+        Some((text, (chars::all(), first)))
+    }
+
     /// Of a call true where its one function's test holds for every character of a text
     /// (`s.chars().all(|c| ..)`): the special characters the test lets through, and the text.
-    pub(super) fn every_char(&self, st: &State, c: &Call) -> Option<(u64, Expr)> {
+    fn every_char(&self, st: &State, c: &Call) -> Option<(u64, Expr)> {
         let (func, items, dict) = self.each_call(st, c, Word::AllItems)?;
         if dict {
             return None;
@@ -76,7 +88,7 @@ impl Analysis<'_> {
     /// Of a call true where the first character of a text passes its one function's test
     /// (`s.starts_with(|c: char| c.is_ascii_alphanumeric())`): the special characters the test
     /// lets through, and the text.
-    pub(super) fn first_char(&self, st: &State, c: &Call) -> Option<(u64, Expr)> {
+    fn first_char(&self, st: &State, c: &Call) -> Option<(u64, Expr)> {
         let (ExprKind::Attr(text, _), [func]) = (&c.func.kind, c.args.as_slice()) else { return None };
         if !is_path(text) || !self.models_name(st, c, Word::FirstChar) {
             return None;
@@ -90,7 +102,12 @@ impl Analysis<'_> {
     /// character reached the end of the body or a `continue`, past the tests that leave the
     /// function (`if !c.is_ascii_alphanumeric() { return false }`, `if ok(c) { continue };
     /// return false`): the text holds only the special characters those tests let through.
-    pub(super) fn every_char_checked(&mut self, st: &mut State, (target, iter, pairs): (&Expr, &Expr, bool), body: &[Stmt]) {
+    pub(super) fn every_char_checked(
+        &mut self,
+        st: &mut State,
+        (target, iter, pairs): (&Expr, &Expr, bool),
+        body: &[Stmt],
+    ) {
         let item = match (&target.kind, pairs) {
             (ExprKind::Name(n), false) => n,
             (ExprKind::Tuple(t) | ExprKind::List(t), true) => match t.as_slice() {
@@ -116,7 +133,13 @@ impl Analysis<'_> {
     /// Of the characters `var` may be (`may`), those that fall off the end of `stmts` and those
     /// that reach a `continue`; `None` where one may break out of the loop, or skip ahead in a
     /// way not followed.
-    fn chars_through(&self, st: &State, (var, texts): (&str, bool), stmts: &[Stmt], mut may: u64) -> Option<(u64, u64)> {
+    fn chars_through(
+        &self,
+        st: &State,
+        (var, texts): (&str, bool),
+        stmts: &[Stmt],
+        mut may: u64,
+    ) -> Option<(u64, u64)> {
         let mut next = 0;
         for s in stmts {
             match &s.kind {
@@ -188,7 +211,9 @@ impl Analysis<'_> {
                 patterns.iter().try_fold(0, |m, p| Some(m | self.pattern_chars(st, p)?))
             }
             // `"-_".contains(c)`, `strings.ContainsRune(allowed, c)`.
-            (Some(k), [x]) | (_, [k, x]) if is_var(x) && self.models_name(st, c, Word::CharIn) => self.const_chars(st, k),
+            (Some(k), [x]) | (_, [k, x]) if is_var(x) && self.models_name(st, c, Word::CharIn) => {
+                self.const_chars(st, k)
+            }
             _ => None,
         }
     }

@@ -69,15 +69,9 @@ impl Analysis<'_> {
             ExprKind::Call(c) if truth && let Some((checks, each)) = self.every_check(st, c) => {
                 self.hold_each(st, cond.span, checks, each)
             }
-            // `s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')` true: `s` holds no
-            // special character but those the test lets through.
-            ExprKind::Call(c) if truth && let Some((left, text)) = self.every_char(st, c) => {
-                self.validate_chars(st, c.func.span, &[&text], (left, left))
-            }
-            // `s.starts_with(|c: char| c.is_ascii_alphanumeric())` true: `s` starts with none of
-            // the special characters the test lets through (no `-`: no option).
-            ExprKind::Call(c) if truth && let Some((first, text)) = self.first_char(st, c) => {
-                self.validate_chars(st, c.func.span, &[&text], (chars::all(), first))
+            // `s.chars().all(|c| c.is_ascii_alphanumeric())`, `s.starts_with(|c| ..)` true.
+            ExprKind::Call(c) if truth && let Some((text, chars)) = self.char_test(st, c) => {
+                self.validate_chars(st, c.func.span, &[&text], chars)
             }
             // `all(c in COLUMNS for c in cols)` true: each item of `cols` passed the test.
             ExprKind::Call(c) if truth && let Some((id, coll)) = self.every_item(st, c) => {
