@@ -1101,9 +1101,11 @@ impl CallModels<'_> {
 /// What a function a [`Kind::Listener`] registers is given.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Given {
-    /// Client data in every parameter, as findings describe it (`a WebSocket message`).
+    /// Client data in every parameter the function does not call, as findings describe it
+    /// (`a WebSocket message`).
     Data(String),
-    /// The library's object (by its maker's name, `ws.WebSocket`) in the first parameter.
+    /// The library's object in the first parameter, by the name its methods are known by
+    /// (`ws.WebSocketServer.connection`).
     Object(String),
 }
 
@@ -1968,6 +1970,10 @@ fn dispatch_kind(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Opt
 fn listener_kind(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kind> {
     let function = needs(g.function.take(), tag, "function", problems)?;
     let events = needs(g.event.take(), tag, "event", problems)?;
+    if g.not_event.is_some() && !events.iter().any(|e| e == "*") {
+        problems.push(format!("`not_event` is only read with `event: [\"*\"]` (`{tag}`)"));
+        return None;
+    }
     let given = match (g.source.take(), g.gives.take()) {
         (Some(source), None) => Given::Data(source),
         (None, Some(origin)) => Given::Object(origin),
@@ -2165,8 +2171,8 @@ mod tests {
     }
 
     /// A map group says where the function is and, for a function (not a method), which
-    /// argument holds the items; `over` belongs to `map` alone, `function` to `map` and
-    /// `dispatch`.
+    /// argument holds the items; `over` belongs to `map` alone, `function` to `map`,
+    /// `dispatch`, `listener` and `kept_if`.
     #[test]
     fn map_groups_name_their_function_and_items() {
         let src = "models:\n  python:\n    - map: [map]\n      function: [0]\n      over: 1\n      examples: {match: [\"x\"]}\n    - map: [\"*.forEach\"]\n      function: [0]\n      examples: {match: [\"x\"]}\n";

@@ -165,8 +165,9 @@ pub struct Analysis<'a> {
     /// for a call of it made elsewhere (a callback a function of the file calls): the names
     /// the enclosing function assigns after it are left out.
     closure_envs: HashMap<usize, Env>,
-    /// Per function written inline, the names other functions assign ([`Self::note_closure_env`]).
-    closure_unkept: HashMap<usize, HashSet<String>>,
+    /// Per name, the functions that assign it or a field of it ([`Self::assigned_elsewhere`]),
+    /// made once per file where first asked.
+    assigners: std::cell::OnceCell<HashMap<String, Vec<usize>>>,
     /// Helpers run standalone again because no call of theirs was analysed (too deep, in a
     /// cycle, or a name another class shares): their parameters are unknown values.
     unknown_callers: bool,
@@ -560,7 +561,7 @@ impl<'a> Analysis<'a> {
             assigned_later: Vec::new(),
             closure_run: false,
             closure_envs: HashMap::new(),
-            closure_unkept: HashMap::new(),
+            assigners: std::cell::OnceCell::new(),
             unknown_callers: false,
             class_seeds: HashMap::new(),
             class_attrs: HashMap::new(),
@@ -908,13 +909,10 @@ impl<'a> Analysis<'a> {
     /// variables of the code around it (it runs standalone too, without them); once per set of
     /// facts about those variables.
     fn closure(&mut self, st: &State, fid: usize) {
-        if self.active.len() >= 6 || self.active.contains(&fid) {
+        if self.active.len() >= call::MAX_CALL_DEPTH || self.active.contains(&fid) {
             return;
         }
-        let mut names: Vec<&String> = st.env.keys().collect();
-        names.sort();
-        let facts: Vec<Val> = names.iter().map(|n| st.env[*n].clone()).collect();
-        let key = (fid, format!("closure {names:?} {}", signature(&facts)));
+        let key = (fid, format!("closure {}", env_key(&st.env)));
         // (Noted before the memo: the last place it was written is the one a call sees.)
         self.note_closure_env(st, fid);
         if self.memo.contains_key(&key) {
@@ -934,13 +932,17 @@ impl<'a> Analysis<'a> {
         let f = &m.funcs[fid];
         let around = super::innermost_function(m, f.span, &|g: &Function| g.span != f.span);
         let later = around.map(|o| assigned_after(&o.body, f.span.end)).unwrap_or_default();
-        let elsewhere = self.closure_unkept.entry(fid).or_insert_with(|| {
-            let others = m.funcs.iter().filter(|g| around.is_none_or(|o| o.span != g.span));
-            others.flat_map(|g| assigned_after(&g.body, 0)).collect()
-        });
+        let around = around.and_then(|o| m.funcs.iter().position(|g| g.span == o.span));
         let mut env = st.env.clone();
-        env.retain(|n, v| v.parts.is_none() && !later.contains(n) && !elsewhere.contains(n));
+        env.retain(|n, v| v.parts.is_none() && !later.contains(n) && !self.assigned_elsewhere(n, around));
         self.closure_envs.insert(fid, env);
+    }
+
+    /// Whether a function other than `here` (and the top level, followed as it runs) assigns
+    /// the variable `name` or a field of it: a value read of it may be another by then.
+    pub(super) fn assigned_elsewhere(&self, name: &str, here: Option<usize>) -> bool {
+        let index = self.assigners.get_or_init(|| assigners(self.m));
+        index.get(name).is_some_and(|fs| fs.iter().any(|f| *f != 0 && Some(*f) != here))
     }
 
     /// The name of the function being analysed; for a function written inline (a callback, a
@@ -1465,6 +1467,44 @@ fn assigned_after(body: &[Stmt], from: usize) -> HashSet<String> {
 /// Whether the statements assign the name `name` (`TOOLS = {..}`, `let TOOLS = ..`), anywhere
 /// in their blocks; with `fields`, a field or entry of it too (`settings.site = ..`,
 /// `cfg["site"] = ..`).
+/// Per name, the functions of `m` that assign it or a field of it (`x = ..`, `x.f = ..`).
+fn assigners(m: &Module) -> HashMap<String, Vec<usize>> {
+    fn walk(body: &[Stmt], f: usize, out: &mut HashMap<String, Vec<usize>>) {
+        for s in body {
+            if let StmtKind::Assign { targets, .. } = &s.kind {
+                for t in targets {
+                    let mut names = Vec::new();
+                    eval::bound_names(t, &mut names);
+                    let names = names.into_iter().map(str::to_string).chain(call::root_name(t));
+                    for n in names {
+                        let fs = out.entry(n).or_default();
+                        if fs.last() != Some(&f) {
+                            fs.push(f);
+                        }
+                    }
+                }
+            }
+            for b in s.blocks() {
+                walk(b, f, out);
+            }
+        }
+    }
+    let mut out = HashMap::new();
+    for (i, f) in m.funcs.iter().enumerate() {
+        walk(&f.body, i, &mut out);
+    }
+    out
+}
+
+/// The variables of an environment and their facts, as a memo key (`closure`, a callback's
+/// call, a listener's run, once per set of facts).
+pub(super) fn env_key(env: &Env) -> String {
+    let mut names: Vec<&String> = env.keys().collect();
+    names.sort();
+    let facts: Vec<Val> = names.iter().map(|n| env[*n].clone()).collect();
+    format!("{names:?} {}", signature(&facts))
+}
+
 pub(super) fn assigns_name(body: &[Stmt], name: &str, fields: bool) -> bool {
     body.iter().any(|s| {
         let own = match &s.kind {

@@ -234,7 +234,11 @@ fn parameters(l: &mut Lower<'_>, list: Node<'_>) -> Vec<Param> {
         if !matches!(p.kind(), "parameter_declaration" | "variadic_parameter_declaration") {
             continue;
         }
-        let ty = p.child_by_field_name("type").map(|t| l.text(t).to_string());
+        // A variadic parameter (`parts ...string`) is a slice of its type.
+        let variadic = p.kind() == "variadic_parameter_declaration";
+        let ty = p
+            .child_by_field_name("type")
+            .map(|t| if variadic { format!("[]{}", l.text(t)) } else { l.text(t).to_string() });
         let mut nc = p.walk();
         let names: Vec<String> = p.children_by_field_name("name", &mut nc).map(|x| l.text(x).to_string()).collect();
         if names.is_empty() {

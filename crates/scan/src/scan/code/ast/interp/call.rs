@@ -1523,10 +1523,7 @@ impl<'a> Analysis<'a> {
         // `this` of a method that does not declare it is not among the arguments.
         // A function written inline sees what it saw where it was written.
         let seen = self.closure_envs.get(&fid).filter(|_| f.name == LAMBDA).cloned().unwrap_or_default();
-        let mut names: Vec<&String> = seen.keys().collect();
-        names.sort();
-        let facts: Vec<Val> = names.iter().map(|n| seen[*n].clone()).collect();
-        let around = if seen.is_empty() { String::new() } else { format!("|{names:?} {}", signature(&facts)) };
+        let around = if seen.is_empty() { String::new() } else { format!("|{}", env_key(&seen)) };
         let key = match takes_self {
             true => (fid, format!("{}{around}", signature(&call_args))),
             false => (fid, format!("{}|{}{around}", signature(&call_args), signature(std::slice::from_ref(this)))),
@@ -1663,7 +1660,7 @@ fn chain_root(e: &Expr) -> Option<String> {
 }
 
 /// How deep calls of the file's functions are followed: deeper ones are not analysed there.
-const MAX_CALL_DEPTH: usize = 6;
+pub(super) const MAX_CALL_DEPTH: usize = 6;
 
 /// How many calls of a chain (`newQuery().eq(..).eq(..)`) are followed back to its start.
 pub(super) const MAX_CALL_CHAIN: usize = 32;
@@ -1716,7 +1713,7 @@ impl Analysis<'_> {
             },
             _ => return,
         };
-        if self.active.len() >= 6 || self.active.contains(&fid) {
+        if self.active.len() >= MAX_CALL_DEPTH || self.active.contains(&fid) {
             return;
         }
         let f = &self.m.funcs[fid];
@@ -1732,10 +1729,7 @@ impl Analysis<'_> {
                 std::iter::once(object).chain((1..params).map(|_| Val::unknown())).collect()
             }
         };
-        let mut names: Vec<&String> = st.env.keys().collect();
-        names.sort();
-        let facts: Vec<Val> = names.iter().map(|n| st.env[*n].clone()).chain(given.iter().cloned()).collect();
-        let key = (fid, format!("listener {names:?} {}", signature(&facts)));
+        let key = (fid, format!("listener {} {}", env_key(&st.env), signature(&given)));
         if self.memo.contains_key(&key) {
             return;
         }

@@ -186,8 +186,11 @@ impl Analysis<'_> {
         }
         let v = self.pure(st, items)?;
         let whole = v.taint.is_some() && v.parts.is_none() && !self.models.has(Behaviour::LoopsGiveKeys);
-        // A variable declared a text (Go's `s string`) gives characters.
-        let text = matches!(&items.kind, ExprKind::Name(n) if self.declared_at(n, items.span.start).is_some_and(|t| t == "string"));
+        // A variable declared a text (Go's `s string`) and never assigned here (`s := strings.Split(s,
+        // ",")` would be another) gives characters.
+        let body = self.active.last().map_or(&[][..], |f| &self.m.funcs[*f].body[..]);
+        let text = matches!(&items.kind, ExprKind::Name(n)
+            if self.declared_at(n, items.span.start).is_some_and(|t| t == "string") && !flow::assigns(body, n));
         (is_path(items) && whole).then_some((items, !text))
     }
 
@@ -228,6 +231,9 @@ impl Analysis<'_> {
 
     /// The one character a constant is (`'a'`, Rust's `b'a'`, a code point).
     fn char_const(&self, st: &State, e: &Expr) -> Option<char> {
+        if self.changed_elsewhere(e) {
+            return None;
+        }
         match self.pure(st, e)?.konst? {
             Lit::Str(s) => {
                 let mut cs = s.chars();
@@ -238,16 +244,15 @@ impl Analysis<'_> {
         }
     }
 
+    /// Whether another function assigns the variable (or a field of it) a constant is read from:
+    /// it may hold more than its first value then (a package `var` a setter adds to).
+    fn changed_elsewhere(&self, e: &Expr) -> bool {
+        call::root_name(e).is_some_and(|r| self.assigned_elsewhere(&r, self.active.last().copied()))
+    }
+
     /// The special characters a constant text holds, or the texts of a constant list.
     fn const_chars(&self, st: &State, e: &Expr) -> Option<u64> {
-        // A variable another function assigns may hold more than its first value (a package
-        // `var` a function of the file adds to); the top level's are followed as it runs.
-        let current = self.active.last().copied();
-        let assigned_elsewhere = |n: &str| {
-            let others = self.m.funcs.iter().enumerate().skip(1).filter(|(i, _)| Some(*i) != current);
-            others.into_iter().any(|(_, g)| super::assigned_after(&g.body, 0).contains(n))
-        };
-        if matches!(&e.kind, ExprKind::Name(n) if assigned_elsewhere(n)) {
+        if self.changed_elsewhere(e) {
             return None;
         }
         let v = self.pure(st, e)?;
