@@ -399,6 +399,18 @@ mod tests {
         assert_eq!(appends, [b.clone(), b.clone(), b, None, None, None]);
     }
 
+    /// A `goto` inside a loop leaves the loop's normal flow (a `break`); elsewhere it is dropped.
+    #[test]
+    fn a_goto_in_a_loop_is_a_break() {
+        let src = "package p\nfunc f(s string) bool {\nfor _, r := range s {\nif r == '#' {\ngoto done\n}\n}\ngoto done\ndone:\nreturn true\n}";
+        let m = parse(Lang::Go, src).unwrap_or_default();
+        let body = &m.funcs[1].body;
+        let Some(StmtKind::For { body: looped, .. }) = body.first().map(|s| &s.kind) else { panic!("{body:?}") };
+        let Some(StmtKind::If { then, .. }) = looped.first().map(|s| &s.kind) else { panic!("{looped:?}") };
+        assert!(matches!(then.as_slice(), [Stmt { kind: StmtKind::Break, .. }]));
+        assert!(!body.iter().any(|s| matches!(s.kind, StmtKind::Break)));
+    }
+
     /// A buffer is a variable of a type the models name `buffer`, or made by a call they name,
     /// exactly: not one whose declaration merely mentions a builder or a buffer.
     #[test]

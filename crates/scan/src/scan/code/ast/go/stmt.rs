@@ -73,6 +73,9 @@ pub(super) fn go_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut
     let stmt = |kind| Stmt { kind, span };
     match n.kind() {
         "comment" => l.comment(n),
+        // A `goto` inside a loop leaves its normal flow, as a `break` does (after the loop, the
+        // state it had joins the others); elsewhere it is not followed.
+        "goto_statement" if in_loop(n) => out.push(stmt(StmtKind::Break)),
         "package_clause" | "type_declaration" | "empty_statement" | "goto_statement" | "fallthrough_statement" => {}
         "import_declaration" => imports(l, n),
         "function_declaration" | "method_declaration" => {
@@ -842,4 +845,17 @@ pub(super) fn expression_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, o
         }
     }
     out.push(Stmt { kind: StmtKind::Expr(e), span });
+}
+
+/// Whether a statement is inside a `for` loop of its own function.
+fn in_loop(n: Node<'_>) -> bool {
+    let mut at = n.parent();
+    while let Some(p) = at {
+        match p.kind() {
+            "for_statement" => return true,
+            "function_declaration" | "method_declaration" | "func_literal" => return false,
+            _ => at = p.parent(),
+        }
+    }
+    false
 }
