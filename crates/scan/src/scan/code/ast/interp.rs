@@ -930,11 +930,16 @@ impl<'a> Analysis<'a> {
     fn note_closure_env(&mut self, st: &State, fid: usize) {
         let m = self.m;
         let f = &m.funcs[fid];
+        // (A nested function with a name is called by it, where it is seen.)
+        if f.name != LAMBDA {
+            return;
+        }
         let around = super::innermost_function(m, f.span, &|g: &Function| g.span != f.span);
         let later = around.map(|o| assigned_after(&o.body, f.span.end)).unwrap_or_default();
         let around = around.and_then(|o| m.funcs.iter().position(|g| g.span == o.span));
-        let mut env = st.env.clone();
-        env.retain(|n, v| v.parts.is_none() && !later.contains(n) && !self.assigned_elsewhere(n, around));
+        let kept =
+            |(n, v): &(&String, &Val)| v.parts.is_none() && !later.contains(*n) && !self.assigned_elsewhere(n, around);
+        let env: Env = st.env.iter().filter(kept).map(|(n, v)| (n.clone(), v.clone())).collect();
         self.closure_envs.insert(fid, env);
     }
 
@@ -1464,9 +1469,6 @@ fn assigned_after(body: &[Stmt], from: usize) -> HashSet<String> {
     out
 }
 
-/// Whether the statements assign the name `name` (`TOOLS = {..}`, `let TOOLS = ..`), anywhere
-/// in their blocks; with `fields`, a field or entry of it too (`settings.site = ..`,
-/// `cfg["site"] = ..`).
 /// Per name, the functions of `m` that assign it or a field of it (`x = ..`, `x.f = ..`).
 fn assigners(m: &Module) -> HashMap<String, Vec<usize>> {
     fn walk(body: &[Stmt], f: usize, out: &mut HashMap<String, Vec<usize>>) {
@@ -1505,6 +1507,9 @@ pub(super) fn env_key(env: &Env) -> String {
     format!("{names:?} {}", signature(&facts))
 }
 
+/// Whether the statements assign the name `name` (`TOOLS = {..}`, `let TOOLS = ..`), anywhere
+/// in their blocks; with `fields`, a field or entry of it too (`settings.site = ..`,
+/// `cfg["site"] = ..`).
 pub(super) fn assigns_name(body: &[Stmt], name: &str, fields: bool) -> bool {
     body.iter().any(|s| {
         let own = match &s.kind {

@@ -109,8 +109,9 @@ fn exit(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             let value = n.named_child(0).filter(|e| !e.kind().contains("comment")).map(|e| expr(l, e));
             out.push(stmt_of(StmtKind::Return(value)));
         }
-        "yield_statement" => {
-            // A switch expression's value: evaluated for its calls.
+        // A switch expression's value; an assertion, off unless the JVM is started with `-ea`
+        // (no check): evaluated for their calls.
+        "yield_statement" | "assert_statement" => {
             if let Some(e) = n.named_child(0) {
                 let e = expr(l, e);
                 out.push(stmt_of(StmtKind::Expr(e)));
@@ -120,14 +121,7 @@ fn exit(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             let value = n.named_child(0).map(|e| expr(l, e));
             out.push(stmt_of(StmtKind::Raise(value)));
         }
-        _ => {
-            if let Some(c) = n.named_child(0) {
-                // Assertions are off unless the JVM is started with `-ea`: no check, but its
-                // calls are made.
-                let cond = expr(l, c);
-                out.push(stmt_of(StmtKind::Expr(cond)));
-            }
-        }
+        _ => {}
     }
 }
 

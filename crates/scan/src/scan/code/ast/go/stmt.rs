@@ -849,13 +849,6 @@ pub(super) fn expression_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, o
 
 /// Whether a statement is inside a `for` loop of its own function.
 fn in_loop(n: Node<'_>) -> bool {
-    let mut at = n.parent();
-    while let Some(p) = at {
-        match p.kind() {
-            "for_statement" => return true,
-            "function_declaration" | "method_declaration" | "func_literal" => return false,
-            _ => at = p.parent(),
-        }
-    }
-    false
+    let kinds = ["for_statement", "function_declaration", "method_declaration", "func_literal"];
+    lower::enclosing(n, &kinds).kind() == "for_statement"
 }

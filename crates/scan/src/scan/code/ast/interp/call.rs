@@ -1522,8 +1522,8 @@ impl<'a> Analysis<'a> {
         self.typed_arguments(fid, &mut call_args);
         // `this` of a method that does not declare it is not among the arguments.
         // A function written inline sees what it saw where it was written.
-        let seen = self.closure_envs.get(&fid).filter(|_| f.name == LAMBDA).cloned().unwrap_or_default();
-        let around = if seen.is_empty() { String::new() } else { format!("|{}", env_key(&seen)) };
+        let seen = self.closure_envs.get(&fid).filter(|e| !e.is_empty());
+        let around = seen.map_or(String::new(), |e| format!("|{}", env_key(e)));
         let key = match takes_self {
             true => (fid, format!("{}{around}", signature(&call_args))),
             false => (fid, format!("{}|{}{around}", signature(&call_args), signature(std::slice::from_ref(this)))),
@@ -1541,7 +1541,7 @@ impl<'a> Analysis<'a> {
         }
         // Mark before analysing, so a recursive path ends.
         self.memo.insert(key.clone(), Val::unknown());
-        let mut outer = seen;
+        let mut outer = self.closure_envs.get(&fid).cloned().unwrap_or_default();
         if f.class.is_some() && !takes_self {
             outer.insert(THIS.into(), this.clone());
         }
@@ -1721,8 +1721,17 @@ impl Analysis<'_> {
         let given: Vec<Val> = match given {
             // A parameter the function calls is the library's (socket.io's acknowledgement).
             Given::Data(label) => {
-                let called = |n: &str| calls(&f.body, n) || f.value.as_ref().is_some_and(|v| expr_calls(v, n));
-                f.params.iter().map(|p| if called(&p.name) { Val::unknown() } else { Val::tainted(label) }).collect()
+                let mut called = HashSet::new();
+                f.each_expr(&mut |x| {
+                    if let ExprKind::Call(c) = &x.kind
+                        && let ExprKind::Name(n) = &c.func.kind
+                    {
+                        called.insert(n.as_str());
+                    }
+                });
+                let given =
+                    |p: &Param| if called.contains(p.name.as_str()) { Val::unknown() } else { Val::tainted(label) };
+                f.params.iter().map(given).collect()
             }
             Given::Object(origin) => {
                 let object = Val { origin: Some(Rc::from(origin.as_str())), ..Val::unknown() };
@@ -1736,27 +1745,6 @@ impl Analysis<'_> {
         self.memo.insert(key, Val::unknown());
         self.function_in(fid, Some(&given), st.env.clone());
     }
-}
-
-/// Whether statements call the function a name holds (`ack(..)`), in their own code or their
-/// nested blocks (not in a function written inside them).
-fn calls(stmts: &[Stmt], name: &str) -> bool {
-    stmts
-        .iter()
-        .any(|s| s.exprs().into_iter().any(|e| expr_calls(e, name)) || s.blocks().iter().any(|b| calls(b, name)))
-}
-
-/// Whether an expression calls the function a name holds.
-fn expr_calls(e: &Expr, name: &str) -> bool {
-    let mut called = false;
-    e.each(&mut |x| {
-        if let ExprKind::Call(c) = &x.kind
-            && matches!(&c.func.kind, ExprKind::Name(n) if n == name)
-        {
-            called = true;
-        }
-    });
-    called
 }
 
 /// The call a thread, process, pool or event loop makes of the function it is given, with the

@@ -119,7 +119,7 @@ impl Analysis<'_> {
         let Some((text, texts)) = self.chars_of(st, iter) else { return };
         // The item and the text stay what the loop was given (`name = decode(name)` inside
         // checks a copy).
-        let root = text.dotted().and_then(|d| d.split('.').next().map(str::to_string)).unwrap_or_default();
+        let root = call::root_name(text).unwrap_or_default();
         if flow::assigns(body, item) || flow::assigns(body, &root) {
             return;
         }
@@ -184,14 +184,17 @@ impl Analysis<'_> {
         {
             return is_path(obj).then_some((&**obj, false));
         }
+        if !is_path(items) || self.models.has(Behaviour::LoopsGiveKeys) {
+            return None;
+        }
         let v = self.pure(st, items)?;
-        let whole = v.taint.is_some() && v.parts.is_none() && !self.models.has(Behaviour::LoopsGiveKeys);
+        let whole = v.taint.is_some() && v.parts.is_none();
         // A variable declared a text (Go's `s string`) and never assigned here (`s := strings.Split(s,
         // ",")` would be another) gives characters.
         let body = self.active.last().map_or(&[][..], |f| &self.m.funcs[*f].body[..]);
         let text = matches!(&items.kind, ExprKind::Name(n)
             if self.declared_at(n, items.span.start).is_some_and(|t| t == "string") && !flow::assigns(body, n));
-        (is_path(items) && whole).then_some((items, !text))
+        whole.then_some((items, !text))
     }
 
     /// What a call on the one character `var` lets through where it is true: nothing special

@@ -253,14 +253,13 @@ impl Analysis<'_> {
     /// each item, the collection, and whether that is a dict comprehension's: a comprehension
     /// it is given, or its one argument and its receiver.
     pub(super) fn each_call<'c>(&self, st: &State, c: &'c Call, word: Word) -> Option<(&'c Expr, &'c Expr, bool)> {
-        if !self.models_name(st, c, word) {
-            return None;
-        }
-        match (&c.func.kind, c.args.as_slice()) {
-            (_, [Expr { kind: ExprKind::Each { func, items, dict }, .. }]) => Some((&**func, &**items, *dict)),
-            (ExprKind::Attr(recv, _), [f]) => Some((f, &**recv, false)),
-            _ => None,
-        }
+        // The call's shape first: naming it by the models is the dearer test.
+        let found = match (&c.func.kind, c.args.as_slice()) {
+            (_, [Expr { kind: ExprKind::Each { func, items, dict }, .. }]) => (&**func, &**items, *dict),
+            (ExprKind::Attr(recv, _), [f]) => (f, &**recv, false),
+            _ => return None,
+        };
+        self.models_name(st, c, word).then_some(found)
     }
 
     /// Whether `d` names a domain no one else has sites under (`example.com`, not `github.io`
