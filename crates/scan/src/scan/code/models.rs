@@ -56,6 +56,7 @@ pub(super) struct RawModel {
     char_class: Option<Vec<String>>,
     char_in: Option<Vec<String>>,
     text_chars: Option<Vec<String>>,
+    text_length: Option<Vec<String>>,
     char_pattern: Option<Vec<String>>,
     first_char: Option<Vec<String>>,
     resolver_type: Option<Vec<String>>,
@@ -707,6 +708,9 @@ pub enum Word {
     /// Calls that give the characters of the text they are called on, one at a time
     /// (`s.chars()`, `s.toCharArray()`).
     TextChars,
+    /// Calls (or fields) that give the length of a text: of the receiver (`s.length()`,
+    /// JavaScript's `s.length`) or of the one argument (Go's `len(s)`).
+    TextLength,
     /// Tests true where their first argument, one character, matches one of the literal
     /// patterns after it (Rust's `matches!(c, '-' | '_')`).
     CharPattern,
@@ -818,7 +822,7 @@ pub enum Word {
 }
 
 impl Word {
-    const ALL: [Word; 45] = [
+    const ALL: [Word; 46] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -828,6 +832,7 @@ impl Word {
         Word::CharClass,
         Word::CharIn,
         Word::TextChars,
+        Word::TextLength,
         Word::CharPattern,
         Word::FirstChar,
         Word::ResolverType,
@@ -878,6 +883,7 @@ impl Word {
             Word::CharClass => "char_class",
             Word::CharIn => "char_in",
             Word::TextChars => "text_chars",
+            Word::TextLength => "text_length",
             Word::CharPattern => "char_pattern",
             Word::FirstChar => "first_char",
             Word::ResolverType => "resolver_type",
@@ -1821,6 +1827,7 @@ fn call_kinds(g: &mut RawModel) -> Vec<(&'static str, Option<Vec<String>>)> {
         ("char_class", g.char_class.take()),
         ("char_in", g.char_in.take()),
         ("text_chars", g.text_chars.take()),
+        ("text_length", g.text_length.take()),
         ("char_pattern", g.char_pattern.take()),
         ("first_char", g.first_char.take()),
         ("resolver_type", g.resolver_type.take()),

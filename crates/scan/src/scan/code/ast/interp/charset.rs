@@ -174,8 +174,7 @@ impl Analysis<'_> {
 
     /// The text whose characters iterating `items` gives: the receiver of a call the models
     /// name `text_chars` (`s.chars()`); in a language whose loops give items, a variable or
-    /// field holding request data known as no list or map (`texts`: an item may be a longer
-    /// text where it is a list after all).
+    /// field holding request data known as no list or map ([`Self::chars_held`]).
     fn chars_of<'e>(&self, st: &State, items: &'e Expr) -> Option<(&'e Expr, bool)> {
         if let ExprKind::Call(k) = &items.kind
             && k.args.is_empty()
@@ -187,14 +186,103 @@ impl Analysis<'_> {
         if !is_path(items) || self.models.has(Behaviour::LoopsGiveKeys) {
             return None;
         }
-        let v = self.pure(st, items)?;
+        Some((items, self.chars_held(st, items)?))
+    }
+
+    /// Whether a variable or field `e` holds request data known as no list or map, whose items
+    /// are characters, and whether an item may yet be a longer text (`true`: a list after all).
+    fn chars_held(&self, st: &State, e: &Expr) -> Option<bool> {
+        let v = self.pure(st, e)?;
         let whole = v.taint.is_some() && v.parts.is_none();
         // A variable declared a text (Go's `s string`) and never assigned here (`s := strings.Split(s,
         // ",")` would be another) gives characters.
         let body = self.active.last().map_or(&[][..], |f| &self.m.funcs[*f].body[..]);
-        let text = matches!(&items.kind, ExprKind::Name(n)
-            if self.declared_at(n, items.span.start).is_some_and(|t| t == "string") && !flow::assigns(body, n));
-        whole.then_some((items, !text))
+        let text = matches!(&e.kind, ExprKind::Name(n)
+            if self.declared_at(n, e.span.start).is_some_and(|t| t == "string") && !flow::assigns(body, n));
+        whole.then_some(!text)
+    }
+
+    /// A counting loop over the positions of a text (`for (int i = 0; i < s.length(); i++) {
+    /// char c = s.charAt(i); .. }`, Go's `for i := 0; i < len(s); i++ { c := s[i]; .. }`): the
+    /// character's name, the text, whether an item may be a longer text, and the statements
+    /// after the one that takes the character. `None` unless the position starts at 0, stops at
+    /// the text's length and grows by one at the end of the body only, and neither it, the
+    /// character nor the text is assigned in between.
+    pub(super) fn indexed_chars<'b>(
+        &self,
+        st: &State,
+        cond: &'b Expr,
+        body: &'b [Stmt],
+    ) -> Option<(&'b str, &'b Expr, bool, &'b [Stmt])> {
+        let ExprKind::Binary(op @ (BinOp::Lt | BinOp::Gt), a, b) = &cond.kind else { return None };
+        let (index, bound) = if *op == BinOp::Lt { (a, b) } else { (b, a) };
+        let ExprKind::Name(i) = &index.kind else { return None };
+        if self.pure(st, index)?.konst != Some(Lit::Int(0)) {
+            return None;
+        }
+        let counted = self.length_of(st, bound)?;
+        let (step, inner) = body.split_last()?;
+        let StmtKind::Assign { targets, value, op: Some(BinOp::Add) } = &step.kind else { return None };
+        let one = matches!(&value.kind, ExprKind::Lit(Lit::Int(1)));
+        if !one || !matches!(targets.as_slice(), [Expr { kind: ExprKind::Name(n), .. }] if n == i) {
+            return None;
+        }
+        let (take, tests) = inner.split_first()?;
+        let StmtKind::Assign { targets, value, op: None } = &take.kind else { return None };
+        let [Expr { kind: ExprKind::Name(var), .. }] = targets.as_slice() else { return None };
+        let (text, texts) = self.char_at(st, value, i)?;
+        let root = call::root_name(text).unwrap_or_default();
+        let same = is_path(text) && text.dotted().is_some() && text.dotted() == counted.dotted();
+        (same && ![var, i, &root].iter().any(|n| flow::assigns(tests, n))).then_some((var, text, texts, tests))
+    }
+
+    /// The text whose length `bound` is: the receiver or the one argument of a call the models
+    /// name `text_length` (`s.length()`, Go's `len(s)`), or the object of such a field
+    /// (JavaScript's `s.length`).
+    fn length_of<'e>(&self, st: &State, bound: &'e Expr) -> Option<&'e Expr> {
+        match &bound.kind {
+            ExprKind::Call(c) if c.kwargs.is_empty() => match (&c.func.kind, c.args.as_slice()) {
+                (ExprKind::Attr(obj, _), []) => self.models_name(st, c, Word::TextLength).then_some(&**obj),
+                (ExprKind::Name(_), [obj]) => self.models_name(st, c, Word::TextLength).then_some(obj),
+                _ => None,
+            },
+            ExprKind::Attr(obj, _) => {
+                let named = Call { func: bound.clone(), args: Vec::new(), kwargs: Vec::new(), new: false };
+                self.models_name(st, &named, Word::TextLength).then_some(&**obj)
+            }
+            _ => None,
+        }
+    }
+
+    /// The text a value takes the character of at position `i`, and whether it may be a longer
+    /// text: the receiver of a call whose fold is `char-at` (`s.charAt(i)`), or an indexed
+    /// variable or field holding request data (`s[i]`, [`Self::chars_held`]).
+    fn char_at<'e>(&self, st: &State, value: &'e Expr, i: &str) -> Option<(&'e Expr, bool)> {
+        let is_i = |x: &Expr| matches!(&x.kind, ExprKind::Name(n) if n == i);
+        match &value.kind {
+            ExprKind::Call(c) if c.kwargs.is_empty() => {
+                let (ExprKind::Attr(obj, _), [at]) = (&c.func.kind, c.args.as_slice()) else { return None };
+                let fold = self.models.call(&self.callee_names(st, c, None)).pure.flatten();
+                (is_i(at) && fold == Some(Fold::CharAt)).then_some((&**obj, false))
+            }
+            ExprKind::Index(obj, at) if is_i(at) && is_path(obj) => Some((&**obj, self.chars_held(st, obj)?)),
+            _ => None,
+        }
+    }
+
+    /// After a counting loop over a text's positions ([`Self::indexed_chars`]) that never broke
+    /// out: the text holds only the special characters its tests let through, as after a loop
+    /// over its characters ([`Self::every_char_checked`]).
+    pub(super) fn every_index_checked(
+        &mut self,
+        st: &mut State,
+        (var, text, texts, tests): (&str, &Expr, bool, &[Stmt]),
+    ) {
+        let Some((fall, next)) = self.chars_through(st, (var, texts), tests, chars::all()) else { return };
+        let left = fall | next;
+        if left != chars::all() {
+            self.validate_chars(st, text.span, &[text], (left, left));
+        }
     }
 
     /// What a call on the one character `var` lets through where it is true: nothing special

@@ -330,6 +330,7 @@ impl Analysis<'_> {
             return;
         }
         let forever = c.truth() == Some(true);
+        let indexed = self.indexed_chars(st, cond, body);
         let (exit, _) = self.run_loop(st, body, |a, s| a.refine(s, cond, true), None);
         // A condition that folds on entry (`i < 10` with `i = 0`) may not once the body has
         // run: the loop runs forever only if it still folds at the loop head (else everything
@@ -340,7 +341,11 @@ impl Analysis<'_> {
             self.refine(&mut after, cond, false);
             self.block(&mut after, other);
         }
+        let broke = exit.live;
         *st = after.join(&exit);
+        if let Some(loop_) = indexed.filter(|_| !broke) {
+            self.every_index_checked(st, loop_);
+        }
     }
 
     fn try_stmt(&mut self, st: &mut State, body: &[Stmt], handlers: &[Handler], other: &[Stmt], finally: &[Stmt]) {

@@ -224,7 +224,8 @@ pub(super) fn expr_stmt_inner(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt
         "update_expression" => {
             let target = l.field(n, "argument");
             let one = Expr::new(ExprKind::Lit(Lit::Int(1)), span);
-            out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value: one, op: Some(BinOp::Add) }, span });
+            let op = if l.text(n).contains("--") { BinOp::Sub } else { BinOp::Add };
+            out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value: one, op: Some(op) }, span });
         }
         "sequence_expression" => {
             for k in named(n) {
