@@ -57,6 +57,7 @@ pub(super) struct RawModel {
     char_in: Option<Vec<String>>,
     text_chars: Option<Vec<String>>,
     text_length: Option<Vec<String>>,
+    tag_binder: Option<Vec<String>>,
     char_pattern: Option<Vec<String>>,
     first_char: Option<Vec<String>>,
     resolver_type: Option<Vec<String>>,
@@ -711,6 +712,10 @@ pub enum Word {
     /// Calls (or fields) that give the length of a text: of the receiver (`s.length()`,
     /// JavaScript's `s.length`) or of the one argument (Go's `len(s)`).
     TextLength,
+    /// Methods, by their receiver's declared type (`gin.Context.ShouldBindJSON`), that fill a
+    /// struct and refuse input its `binding` tags forbid (`oneof=..`): after another call that
+    /// fills one (`json.NewDecoder(r.Body).Decode(&x)`) the tags have checked nothing.
+    TagBinder,
     /// Tests true where their first argument, one character, matches one of the literal
     /// patterns after it (Rust's `matches!(c, '-' | '_')`).
     CharPattern,
@@ -822,7 +827,7 @@ pub enum Word {
 }
 
 impl Word {
-    const ALL: [Word; 46] = [
+    const ALL: [Word; 47] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -833,6 +838,7 @@ impl Word {
         Word::CharIn,
         Word::TextChars,
         Word::TextLength,
+        Word::TagBinder,
         Word::CharPattern,
         Word::FirstChar,
         Word::ResolverType,
@@ -884,6 +890,7 @@ impl Word {
             Word::CharIn => "char_in",
             Word::TextChars => "text_chars",
             Word::TextLength => "text_length",
+            Word::TagBinder => "tag_binder",
             Word::CharPattern => "char_pattern",
             Word::FirstChar => "first_char",
             Word::ResolverType => "resolver_type",
@@ -1828,6 +1835,7 @@ fn call_kinds(g: &mut RawModel) -> Vec<(&'static str, Option<Vec<String>>)> {
         ("char_in", g.char_in.take()),
         ("text_chars", g.text_chars.take()),
         ("text_length", g.text_length.take()),
+        ("tag_binder", g.tag_binder.take()),
         ("char_pattern", g.char_pattern.take()),
         ("first_char", g.first_char.take()),
         ("resolver_type", g.resolver_type.take()),

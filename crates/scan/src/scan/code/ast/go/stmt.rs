@@ -228,7 +228,7 @@ fn filled_in_condition(l: &mut Lower<'_>, cond: Node<'_>, span: Span, out: &mut 
     for (i, operand) in operands.iter().enumerate().take(MAX_FILLING_CALLS) {
         let Some(call) = filling_call(l, *operand) else { continue };
         let outs = out_params(l, call);
-        let mut fill = typed_fields(l, &outs, span);
+        let mut fill = typed_fields(l, (&outs, tag_binder(l, call)), span);
         let value = go_expr(l, call);
         fill.insert(0, Stmt { kind: StmtKind::Assign { targets: outs, value, op: None }, span });
         // Where the operands before it let it run.
@@ -750,9 +750,9 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         return;
     }
     // `err := json.Unmarshal(body, &v)`: the call also fills `v`.
-    let outs = match (right_nodes.as_slice(), op) {
-        ([single], None) => out_params(l, *single),
-        _ => Vec::new(),
+    let (outs, tags) = match (right_nodes.as_slice(), op) {
+        ([single], None) => (out_params(l, *single), tag_binder(l, *single)),
+        _ => (Vec::new(), false),
     };
     if outs.is_empty() {
         push_assign(lefts, rights, op, span, out);
@@ -764,7 +764,7 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         let s = Span { start: lefts[0].span.start, end: lefts[lefts.len() - 1].span.end };
         Expr::new(ExprKind::Tuple(lefts), s)
     }];
-    let typed = typed_fields(l, &outs, span);
+    let typed = typed_fields(l, (&outs, tags), span);
     targets.extend(outs);
     let value = rights.into_iter().next().unwrap_or_else(|| l.opaque(n));
     out.push(Stmt { kind: StmtKind::Assign { targets, value, op: None }, span });
@@ -803,15 +803,17 @@ fn slice_made(l: &Lower<'_>, n: Node<'_>) -> Option<String> {
 
 /// After a call fills variables through pointers (`c.ShouldBindJSON(&req)`): each field of a
 /// struct of the file they are declared with whose type holds no text (a number, a boolean) is
-/// converted to it, and one whose tag lets only listed values through (`binding.oneof`) is
-/// checked, as the models' sanitizers name these types: the binder refuses other input.
-fn typed_fields(l: &Lower<'_>, outs: &[Expr], span: Span) -> Vec<Stmt> {
+/// converted to it, and, after a binder that reads `binding` tags (`tags`), one whose tag lets
+/// only listed values through (`binding.oneof`) is checked, as the models' sanitizers name these
+/// types: the binder refuses other input.
+fn typed_fields(l: &Lower<'_>, (outs, tags): (&[Expr], bool), span: Span) -> Vec<Stmt> {
     let mut stmts = Vec::new();
     for o in outs {
         let ExprKind::Name(name) = &o.kind else { continue };
         let Some(fields) = l.var_types.get(name).and_then(|t| l.m.fields.get(t)) else { continue };
         for (field, ty) in fields {
-            if !(ty == "binding.oneof" || BASIC_TYPES.contains(&ty.as_str()) && ty != "string" && ty != "any") {
+            let listed = ty == "binding.oneof" && tags;
+            if !(listed || BASIC_TYPES.contains(&ty.as_str()) && ty != "string" && ty != "any") {
                 continue;
             }
             let target = Expr::new(ExprKind::Attr(Box::new(o.clone()), field.clone()), span);
@@ -826,6 +828,20 @@ fn typed_fields(l: &Lower<'_>, outs: &[Expr], span: Span) -> Vec<Stmt> {
     stmts
 }
 
+/// Whether a call is a method the models name `tag_binder` by its receiver's declared type
+/// (`c.ShouldBindJSON(&req)` of `c *gin.Context`): it refuses input the `binding` tags forbid.
+fn tag_binder(l: &Lower<'_>, call: Node<'_>) -> bool {
+    let Some(f) = call.child_by_field_name("function").filter(|f| f.kind() == "selector_expression") else {
+        return false;
+    };
+    let (Some(recv), Some(method)) = (f.child_by_field_name("operand"), f.child_by_field_name("field")) else {
+        return false;
+    };
+    let Some(ty) = l.var_types.get(l.text(recv)) else { return false };
+    let written = format!("{}.{}", ty.trim_start_matches('*'), l.text(method));
+    l.models.names_call(Word::TagBinder, &[l.m.resolve(&written), written], None)
+}
+
 /// A call standing alone: a write to a writer held by a variable appends to it; a call given
 /// `&x` fills `x`.
 pub(super) fn expression_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut Vec<Stmt>) {
@@ -838,7 +854,7 @@ pub(super) fn expression_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, o
         }
         let outs = out_params(l, n);
         if !outs.is_empty() {
-            let typed = typed_fields(l, &outs, span);
+            let typed = typed_fields(l, (&outs, tag_binder(l, n)), span);
             out.push(Stmt { kind: StmtKind::Assign { targets: outs, value: e, op: None }, span });
             out.extend(typed);
             return;
