@@ -58,6 +58,8 @@ pub(super) struct RawModel {
     text_chars: Option<Vec<String>>,
     text_length: Option<Vec<String>>,
     tag_binder: Option<Vec<String>>,
+    declared_pattern: Option<Vec<String>>,
+    field_check: Option<Vec<String>>,
     char_pattern: Option<Vec<String>>,
     first_char: Option<Vec<String>>,
     resolver_type: Option<Vec<String>>,
@@ -716,6 +718,15 @@ pub enum Word {
     /// struct and refuse input its `binding` tags forbid (`oneof=..`): after another call that
     /// fills one (`json.NewDecoder(r.Body).Decode(&x)`) the tags have checked nothing.
     TagBinder,
+    /// Calls whose `pattern` (or `regex`) keyword a framework searches for in a value as it
+    /// builds it from the request (pydantic's `Field`, FastAPI's `Query`, msgspec's `Meta`): as
+    /// a view's parameter's default or in its `Annotated[..]` type, or a field's of the model it
+    /// is typed with.
+    DeclaredPattern,
+    /// Decorators of a model's method that the framework runs on the fields they name as it
+    /// builds the model (pydantic's `@field_validator("url")`): what the method returns is the
+    /// field's value.
+    FieldCheck,
     /// Tests true where their first argument, one character, matches one of the literal
     /// patterns after it (Rust's `matches!(c, '-' | '_')`).
     CharPattern,
@@ -827,7 +838,7 @@ pub enum Word {
 }
 
 impl Word {
-    const ALL: [Word; 47] = [
+    const ALL: [Word; 49] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -839,6 +850,8 @@ impl Word {
         Word::TextChars,
         Word::TextLength,
         Word::TagBinder,
+        Word::DeclaredPattern,
+        Word::FieldCheck,
         Word::CharPattern,
         Word::FirstChar,
         Word::ResolverType,
@@ -891,6 +904,8 @@ impl Word {
             Word::TextChars => "text_chars",
             Word::TextLength => "text_length",
             Word::TagBinder => "tag_binder",
+            Word::DeclaredPattern => "declared_pattern",
+            Word::FieldCheck => "field_check",
             Word::CharPattern => "char_pattern",
             Word::FirstChar => "first_char",
             Word::ResolverType => "resolver_type",
@@ -1836,6 +1851,8 @@ fn call_kinds(g: &mut RawModel) -> Vec<(&'static str, Option<Vec<String>>)> {
         ("text_chars", g.text_chars.take()),
         ("text_length", g.text_length.take()),
         ("tag_binder", g.tag_binder.take()),
+        ("declared_pattern", g.declared_pattern.take()),
+        ("field_check", g.field_check.take()),
         ("char_pattern", g.char_pattern.take()),
         ("first_char", g.first_char.take()),
         ("resolver_type", g.resolver_type.take()),

@@ -15,6 +15,7 @@ mod call;
 mod channel;
 mod charset;
 mod construct;
+mod declared;
 mod eval;
 mod exits;
 mod flow;
@@ -705,6 +706,11 @@ impl<'a> Analysis<'a> {
         self.enter_params(f, args.is_some());
         self.exits.push(args.is_some().then(Exits::default));
         let loops = std::mem::take(&mut self.loops);
+        // What the framework checked as it built the parameters (a model's declared patterns).
+        if view && args.is_none() {
+            let checks = self.declared_checks(&st, f);
+            self.block(&mut st, &checks);
+        }
         self.block(&mut st, &f.body);
         if let Some(v) = &f.value {
             let r = self.eval_returned(&mut st, v, v.span);

@@ -360,6 +360,12 @@ pub struct Module {
     /// their values as written: what `self.TOOL` and `Runner.TOOL` read where no method
     /// assigns them.
     pub class_attrs: std::collections::HashMap<String, Vec<(String, Expr)>>,
+    /// Python: per class, the defaults its annotated fields are given (`region: str =
+    /// Field(pattern=..)`), as written: a framework that builds the object from the request
+    /// checks what they declare.
+    pub field_defaults: std::collections::HashMap<String, Vec<(String, Expr)>>,
+    /// Python: names given a type as written (`Code = Annotated[str, Field(pattern=..)]`).
+    pub type_aliases: std::collections::HashMap<String, String>,
 }
 
 /// Rust's set types, as a type's text starts (`HashSet<&'static str>`).

@@ -138,6 +138,7 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     // Its annotated attributes (`host: IPvAnyAddress`): the fields a framework fills from the
     // request and converts to their types (a pydantic model).
     let mut fields = Vec::new();
+    let mut defaults = Vec::new();
     let mut attrs = Vec::new();
     if let Some(b) = n.child_by_field_name("body") {
         let mut c = b.walk();
@@ -149,6 +150,9 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             {
                 if let Some(ty) = a.child_by_field_name("type") {
                     fields.push((l.text(left).to_string(), l.text(ty).to_string()));
+                    if let Some(d) = a.child_by_field_name("right").filter(|d| d.kind() == "call") {
+                        defaults.push((l.text(left).to_string(), py_expr(l, d)));
+                    }
                 }
                 // `TOOL = "convert"`: the class's attribute (not an annotated field's default,
                 // which a constructor may replace: `verify: bool = True`).
@@ -169,6 +173,9 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     l.class = outer;
     if !attrs.is_empty() {
         l.m.class_attrs.insert(name.clone(), attrs);
+    }
+    if !defaults.is_empty() {
+        l.m.field_defaults.insert(name.clone(), defaults);
     }
     if !fields.is_empty() {
         // Not where some annotation is no field given in order (`ClassVar`, `KW_ONLY`,
@@ -451,8 +458,9 @@ fn params(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Param> {
             }
             "typed_parameter" => {
                 let name = p.named_child(0).map(|x| l.text(x).trim_start_matches('*').to_string()).unwrap_or_default();
-                let ty = p.child_by_field_name("type").map(|t| l.text(t).to_string());
-                (name, None, ty)
+                let ty = p.child_by_field_name("type");
+                let injected = ty.and_then(|t| annotated_injector(l, t));
+                (name, injected, ty.map(|t| l.text(t).to_string()))
             }
             "list_splat_pattern" | "dictionary_splat_pattern" => {
                 (p.named_child(0).map(|x| l.text(x).to_string()).unwrap_or_default(), None, None)
@@ -464,10 +472,48 @@ fn params(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Param> {
     out
 }
 
+/// `Code = Annotated[str, Field(pattern=..)]` (or a `Literal[..]`): a name for the type as written.
+fn type_alias(l: &mut Lower<'_>, n: Node<'_>) {
+    let (Some(left), Some(right)) = (n.child_by_field_name("left"), n.child_by_field_name("right")) else { return };
+    let text = l.text(right).trim_start_matches("typing.");
+    if left.kind() == "identifier" && (text.starts_with("Annotated[") || text.starts_with("Literal[")) {
+        l.m.type_aliases.insert(l.text(left).to_string(), text.to_string());
+    }
+}
+
+/// The call of the models' `injected_by` an `Annotated[..]` type holds (`repo: Annotated[Repo,
+/// Depends(get_repo)]`), as FastAPI reads it: the parameter's default.
+fn annotated_injector(l: &mut Lower<'_>, ty: Node<'_>) -> Option<Expr> {
+    if !l.text(ty).trim_start_matches("typing.").starts_with("Annotated[") {
+        return None;
+    }
+    let mut stack = vec![ty];
+    let mut seen = 0;
+    while let Some(n) = stack.pop() {
+        seen += 1;
+        if seen > 200 {
+            return None;
+        }
+        if n.kind() == "call"
+            && let Some(f) = n.child_by_field_name("function")
+        {
+            let written = l.text(f);
+            if l.models.names_call(Word::InjectedBy, &[l.m.resolve(written), written.to_string()], None) {
+                return Some(py_expr(l, n));
+            }
+            continue;
+        }
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+    }
+    None
+}
+
 fn assignment_or_expr(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     let span = l.span(n);
     match n.kind() {
         "assignment" => {
+            type_alias(l, n);
             // `a = b = value` nests: collect the targets down to the value.
             let mut targets = Vec::new();
             let mut cur = n;

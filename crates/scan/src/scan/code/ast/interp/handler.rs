@@ -61,13 +61,16 @@ impl Analysis<'_> {
             return Val::unknown();
         }
         // A parameter named for the framework's object (`req`) but typed with a class of this
-        // file (a FastAPI body model, `req: ImportRequest`) is that class: request data.
-        let own_type = p.ty.as_deref().map(str::trim).is_some_and(|t| self.m.classes.contains(t));
-        if view && named.is_none() && (own_type || !framework_param(self.models, p)) && !self.numeric_param(p) {
+        // file (a FastAPI body model, `req: ImportRequest`, Ninja's `q: Query[Filters]`) is that
+        // class: request data.
+        let own_type = p.ty.as_deref().map(str::trim).filter(|t| self.m.classes.contains(*t));
+        let own_type = own_type.or_else(|| p.ty.as_deref().and_then(|t| self.model_class(t, 0)));
+        if view && named.is_none() && (own_type.is_some() || !framework_param(self.models, p)) && !self.numeric_param(p)
+        {
             let raw = Val::tainted(&format!("the route parameter `{}`", p.name));
-            return match p.ty.as_deref() {
-                Some(ty) if own_type => self.typed_fields(raw, ty.trim()),
-                _ => raw,
+            return match own_type {
+                Some(class) => self.typed_fields(raw, class),
+                None => raw,
             };
         }
         if let Some(v) = self.service_argument(f, i) {
@@ -368,7 +371,7 @@ impl Analysis<'_> {
     /// Whether the framework converts the parameter's text to its declared type: the file
     /// imports one that does (`fastapi`), or the parameter has an annotation of one
     /// (`@RequestParam`), as the models' `converts_types` name them.
-    fn converts(&self, p: &Param) -> bool {
+    pub(super) fn converts(&self, p: &Param) -> bool {
         let imported = self
             .m
             .imports

@@ -1,0 +1,321 @@
+//! What a framework checks of a view's parameters as it builds them from the request: a
+//! pattern declared on the parameter or on a field of the model it is typed with (pydantic's
+//! `Field(pattern=..)`, FastAPI's `Query(pattern=..)`, msgspec's `Meta(pattern=..)`), which
+//! the value must contain a match of, and the constants of a `Literal[..]` type. The same
+//! checks written as code run on entry, so the regex and membership readings decide them.
+
+use super::*;
+
+/// One check a type or a default declares.
+enum Declared {
+    /// A pattern the value must contain a match of (`re.search`).
+    Pattern(String),
+    /// The constants the value must be one of.
+    OneOf(Vec<Lit>),
+}
+
+impl Analysis<'_> {
+    /// The checks a framework that converts a view's parameters (the models' `converts_types`)
+    /// makes of them and of the fields of a model of this file they are typed with, as
+    /// statements that leave the view where one fails.
+    pub(super) fn declared_checks(&self, st: &State, f: &Function) -> Vec<Stmt> {
+        let mut out = Vec::new();
+        for p in f.params.iter().filter(|p| p.ty.is_some() && self.converts(p)) {
+            let ty = p.ty.as_deref().unwrap_or_default();
+            let target = Expr::new(ExprKind::Name(p.name.clone()), f.span);
+            out.extend(self.declared(st, ty, p.default.as_ref()).into_iter().map(|d| check(d, &target)));
+            let Some(class) = self.model_class(ty.trim(), 0) else { continue };
+            let Some(fields) = self.m.fields.get(class) else { continue };
+            let defaults = self.m.field_defaults.get(class);
+            for (name, fty) in fields {
+                let default = defaults.and_then(|ds| ds.iter().find(|(n, _)| n == name)).map(|(_, e)| e);
+                let field = Expr::new(ExprKind::Attr(Box::new(target.clone()), name.clone()), f.span);
+                out.extend(self.declared(st, fty, default).into_iter().map(|d| check(d, &field)));
+            }
+            out.extend(self.validator_calls(st, class, &target));
+        }
+        out
+    }
+
+    /// `target.f = Model.check(target.f)` for each method of the model that a decorator the
+    /// models name `field_check` runs on its field `f` (pydantic's `@field_validator("f")`):
+    /// what the method returns is the field's value. One that wraps the framework's own
+    /// validation (`mode="wrap"`, or a mode not written as a constant) is not read.
+    fn validator_calls(&self, st: &State, class: &str, target: &Expr) -> Vec<Stmt> {
+        let span = target.span;
+        let mut out = Vec::new();
+        for f in self.m.funcs.iter().filter(|f| f.class.as_deref() == Some(class)) {
+            for c in f.decorators.iter().filter_map(|d| match &d.kind {
+                ExprKind::Call(c) => Some(c),
+                _ => None,
+            }) {
+                let wraps = c
+                    .kwargs
+                    .iter()
+                    .any(|(k, v)| k == "mode" && !matches!(&v.kind, ExprKind::Lit(Lit::Str(m)) if m != "wrap"));
+                if wraps || !self.models_name(st, c, Word::FieldCheck) {
+                    continue;
+                }
+                for a in &c.args {
+                    let ExprKind::Lit(Lit::Str(name)) = &a.kind else { continue };
+                    let field = Expr::new(ExprKind::Attr(Box::new(target.clone()), name.clone()), span);
+                    let model = Expr::new(ExprKind::Name(class.to_string()), span);
+                    let func = Expr::new(ExprKind::Attr(Box::new(model), f.name.clone()), span);
+                    let call = Call { func, args: vec![field.clone()], kwargs: Vec::new(), new: false };
+                    let value = Expr::new(ExprKind::Call(Box::new(call)), span);
+                    out.push(Stmt { kind: StmtKind::Assign { targets: vec![field], value, op: None }, span });
+                }
+            }
+        }
+        out
+    }
+
+    /// The class of this file a parameter's type names: itself, through `Optional[..]`, the
+    /// type an `Annotated[..]` annotates, a name given a type, and a framework's wrapper the
+    /// models name `declared_pattern` (Django Ninja's `Query[Filters]`).
+    pub(super) fn model_class<'t>(&'t self, ty: &'t str, depth: usize) -> Option<&'t str> {
+        let t = unoptional(ty.trim());
+        if self.m.fields.contains_key(t) {
+            return Some(t);
+        }
+        if depth >= 4 {
+            return None;
+        }
+        if let Some(alias) = self.m.type_aliases.get(t) {
+            return self.model_class(alias, depth + 1);
+        }
+        let (head, inner) = t.split_once('[')?;
+        let inner = inner.strip_suffix(']').filter(|i| balanced(i))?;
+        let head = head.trim_start_matches("typing.");
+        if head == "Annotated" {
+            return self.model_class(split_top(inner).first()?, depth + 1);
+        }
+        let wrapper = self.models.names_call(Word::DeclaredPattern, &[self.m.resolve(head), head.to_string()], None);
+        wrapper.then(|| self.model_class(inner, depth + 1)).flatten()
+    }
+
+    /// What a declared type (`Annotated[str, Field(pattern=..)]`, `Literal["a", "b"]`, a name
+    /// given one) and a default (`Query(pattern=..)`) check of a value.
+    fn declared(&self, st: &State, ty: &str, default: Option<&Expr>) -> Vec<Declared> {
+        let mut out = Vec::new();
+        if let Some(ExprKind::Call(c)) = default.map(|d| &d.kind)
+            && self.models_name(st, c, Word::DeclaredPattern)
+        {
+            for (k, v) in &c.kwargs {
+                if let ("pattern" | "regex", ExprKind::Lit(Lit::Str(p))) = (k.as_str(), &v.kind) {
+                    out.push(Declared::Pattern(p.clone()));
+                }
+            }
+        }
+        out.extend(self.type_declares(ty, 0));
+        out
+    }
+
+    /// The checks a type as written declares: a `Literal[..]` of constants, the metadata of an
+    /// `Annotated[..]` the models name (`Field(pattern=r"^[a-z]+$")`), through `Optional[..]`
+    /// and the names given a type.
+    fn type_declares(&self, ty: &str, depth: usize) -> Vec<Declared> {
+        let t = unoptional(ty.trim());
+        if let Some(alias) = self.m.type_aliases.get(t).filter(|_| depth < 4) {
+            return self.type_declares(alias, depth + 1);
+        }
+        let t = t.trim_start_matches("typing.");
+        if let Some(inner) = bracketed(t, "Literal") {
+            return literal_items(inner).map(|v| vec![Declared::OneOf(v)]).unwrap_or_default();
+        }
+        // `constr(pattern=..)` as the type itself.
+        if let Some(call) = call_text(t) {
+            return self.meta_declares([call].into_iter());
+        }
+        let Some(inner) = bracketed(t, "Annotated") else { return Vec::new() };
+        let mut parts = split_top(inner).into_iter();
+        let mut out = match parts.next() {
+            Some(base) if depth < 4 => self.type_declares(base, depth + 1),
+            _ => Vec::new(),
+        };
+        out.extend(self.meta_declares(parts.filter_map(call_text)));
+        out
+    }
+
+    /// The patterns calls as written declare (`Field(pattern=r"^[a-z]+$")`), of those the models
+    /// name `declared_pattern` by the names the file imports.
+    fn meta_declares<'t>(&self, calls: impl Iterator<Item = (&'t str, &'t str)>) -> Vec<Declared> {
+        let mut out = Vec::new();
+        for (name, args) in calls {
+            if !self.models.names_call(Word::DeclaredPattern, &[self.m.resolve(name), name.to_string()], None) {
+                continue;
+            }
+            for kw in split_top(args) {
+                if let Some((k, v)) = kw.split_once('=')
+                    && matches!(k.trim(), "pattern" | "regex")
+                    && let Some(p) = py_string(v.trim())
+                {
+                    out.push(Declared::Pattern(p));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// A check as code: `if not re.search(pattern, value): raise`, `if value not in (..): raise`.
+fn check(d: Declared, target: &Expr) -> Stmt {
+    let span = target.span;
+    let e = |kind| Expr::new(kind, span);
+    let cond = match d {
+        Declared::Pattern(p) => {
+            let func = e(ExprKind::Attr(Box::new(e(ExprKind::Name("re".into()))), "search".into()));
+            let call = Call {
+                func,
+                args: vec![e(ExprKind::Lit(Lit::Str(p))), target.clone()],
+                kwargs: Vec::new(),
+                new: false,
+            };
+            e(ExprKind::Unary(UnOp::Not, Box::new(e(ExprKind::Call(Box::new(call))))))
+        }
+        Declared::OneOf(values) => {
+            let values = e(ExprKind::Tuple(values.into_iter().map(|v| e(ExprKind::Lit(v))).collect()));
+            e(ExprKind::Binary(BinOp::NotIn, Box::new(target.clone()), Box::new(values)))
+        }
+    };
+    let then = vec![Stmt { kind: StmtKind::Raise(None), span }];
+    Stmt { kind: StmtKind::If { cond, then, other: Vec::new() }, span }
+}
+
+/// `X` of `Optional[X]`, `X | None` and `None | X`.
+fn unoptional(t: &str) -> &str {
+    if let Some(inner) = bracketed(t.trim_start_matches("typing."), "Optional") {
+        return inner.trim();
+    }
+    let parts = split_top_by(t, '|');
+    match parts.as_slice() {
+        [a, b] if b.trim() == "None" => a.trim(),
+        [a, b] if a.trim() == "None" => b.trim(),
+        _ => t,
+    }
+}
+
+/// What is inside `Name[..]`, where `t` is all of it.
+fn bracketed<'t>(t: &'t str, name: &str) -> Option<&'t str> {
+    t.strip_prefix(name)?.strip_prefix('[')?.strip_suffix(']').filter(|inner| balanced(inner))
+}
+
+/// The name and the arguments of a call as written (`Field(pattern=r"..")`).
+fn call_text(t: &str) -> Option<(&str, &str)> {
+    let (name, rest) = t.trim().split_once('(')?;
+    let name = name.trim();
+    let ok = !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '.');
+    Some((name, rest.strip_suffix(')')?)).filter(|_| ok)
+}
+
+/// The items of a `Literal[..]`: constant texts and integers (`None` stands for no text and
+/// is left out); `None` where one is anything else.
+fn literal_items(inner: &str) -> Option<Vec<Lit>> {
+    let mut out = Vec::new();
+    for item in split_top(inner) {
+        let item = item.trim();
+        if item == "None" {
+            continue;
+        }
+        match py_string(item) {
+            Some(s) => out.push(Lit::Str(s)),
+            None => out.push(Lit::Int(item.parse().ok()?)),
+        }
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+/// The text of one Python string literal as written (`r"^[a-z]+$"`, `'a\\.b'`); `None` for
+/// anything else (an f-string, bytes, triple quotes, two literals side by side).
+fn py_string(t: &str) -> Option<String> {
+    let (raw, body) = match t.strip_prefix(['r', 'R']) {
+        Some(rest) => (true, rest),
+        None => (false, t.strip_prefix(['u', 'U']).unwrap_or(t)),
+    };
+    let quote = body.chars().next().filter(|q| *q == '"' || *q == '\'')?;
+    let inner = body.strip_prefix(quote)?.strip_suffix(quote)?;
+    if inner.starts_with(quote) || inner.contains(quote) && !inner.contains('\\') {
+        return None;
+    }
+    if raw {
+        return Some(inner.to_string());
+    }
+    let mut out = String::new();
+    let mut cs = inner.chars();
+    while let Some(c) = cs.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match cs.next()? {
+            '\\' => out.push('\\'),
+            '\'' => out.push('\''),
+            '"' => out.push('"'),
+            'n' => out.push('\n'),
+            't' => out.push('\t'),
+            // Python keeps an escape it does not know (`"\d"` is `\d`); others (`\x41`, `\u..`)
+            // are not read.
+            k if k.is_ascii_alphanumeric() && !"xuUNabfrv01234567".contains(k) => {
+                out.push('\\');
+                out.push(k);
+            }
+            k if !k.is_ascii_alphanumeric() => {
+                out.push('\\');
+                out.push(k);
+            }
+            _ => return None,
+        }
+    }
+    Some(out)
+}
+
+/// The items of a list as written, split at its top-level commas.
+fn split_top(t: &str) -> Vec<&str> {
+    split_top_by(t, ',').into_iter().filter(|s| !s.trim().is_empty()).collect()
+}
+
+/// `t` split at each `sep` outside brackets and quotes.
+fn split_top_by(t: &str, sep: char) -> Vec<&str> {
+    let (mut out, mut start) = (Vec::new(), 0);
+    scan_top(t, |i, c| {
+        if c == sep {
+            out.push(&t[start..i]);
+            start = i + c.len_utf8();
+        }
+    });
+    out.push(&t[start..]);
+    out
+}
+
+/// Whether no bracket closes in `t` that `t` did not open (`str], Field(..)` is two types).
+fn balanced(t: &str) -> bool {
+    scan_top(t, |_, _| {})
+}
+
+/// Calls `at` with each character of `t` outside brackets and quotes (and its position);
+/// false where a bracket closes that `t` did not open.
+fn scan_top(t: &str, mut at: impl FnMut(usize, char)) -> bool {
+    let (mut depth, mut quote, mut escaped) = (0usize, None::<char>, false);
+    for (i, c) in t.char_indices() {
+        if let Some(q) = quote {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                _ if c == q => quote = None,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' | '\'' => quote = Some(c),
+            '[' | '(' | '{' => depth += 1,
+            ']' | ')' | '}' => match depth.checked_sub(1) {
+                Some(d) => depth = d,
+                None => return false,
+            },
+            _ if depth == 0 => at(i, c),
+            _ => {}
+        }
+    }
+    true
+}
