@@ -60,6 +60,9 @@ pub(super) struct RawModel {
     tag_binder: Option<Vec<String>>,
     declared_pattern: Option<Vec<String>>,
     field_check: Option<Vec<String>>,
+    validated_class: Option<Vec<String>>,
+    valid_param: Option<Vec<String>>,
+    errors_param: Option<Vec<String>>,
     char_pattern: Option<Vec<String>>,
     first_char: Option<Vec<String>>,
     resolver_type: Option<Vec<String>>,
@@ -727,6 +730,15 @@ pub enum Word {
     /// builds the model (pydantic's `@field_validator("url")`): what the method returns is the
     /// field's value.
     FieldCheck,
+    /// Annotations of a class that make its framework validate the constraints declared on its
+    /// methods' parameters as it binds them (Spring's `@Validated`, a JAX-RS resource's `@Path`).
+    ValidatedClass,
+    /// Annotations of a parameter that make the framework validate the constraints declared on
+    /// the fields of the object it binds (`@Valid`).
+    ValidParam,
+    /// Parameter types that receive the validation errors instead of the request being refused
+    /// (Spring's `BindingResult`): the constraints then hold only where the method checks them.
+    ErrorsParam,
     /// Tests true where their first argument, one character, matches one of the literal
     /// patterns after it (Rust's `matches!(c, '-' | '_')`).
     CharPattern,
@@ -838,7 +850,7 @@ pub enum Word {
 }
 
 impl Word {
-    const ALL: [Word; 49] = [
+    const ALL: [Word; 52] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -852,6 +864,9 @@ impl Word {
         Word::TagBinder,
         Word::DeclaredPattern,
         Word::FieldCheck,
+        Word::ValidatedClass,
+        Word::ValidParam,
+        Word::ErrorsParam,
         Word::CharPattern,
         Word::FirstChar,
         Word::ResolverType,
@@ -906,6 +921,9 @@ impl Word {
             Word::TagBinder => "tag_binder",
             Word::DeclaredPattern => "declared_pattern",
             Word::FieldCheck => "field_check",
+            Word::ValidatedClass => "validated_class",
+            Word::ValidParam => "valid_param",
+            Word::ErrorsParam => "errors_param",
             Word::CharPattern => "char_pattern",
             Word::FirstChar => "first_char",
             Word::ResolverType => "resolver_type",
@@ -1853,6 +1871,9 @@ fn call_kinds(g: &mut RawModel) -> Vec<(&'static str, Option<Vec<String>>)> {
         ("tag_binder", g.tag_binder.take()),
         ("declared_pattern", g.declared_pattern.take()),
         ("field_check", g.field_check.take()),
+        ("validated_class", g.validated_class.take()),
+        ("valid_param", g.valid_param.take()),
+        ("errors_param", g.errors_param.take()),
         ("char_pattern", g.char_pattern.take()),
         ("first_char", g.first_char.take()),
         ("resolver_type", g.resolver_type.take()),

@@ -707,7 +707,7 @@ impl<'a> Analysis<'a> {
         self.exits.push(args.is_some().then(Exits::default));
         let loops = std::mem::take(&mut self.loops);
         // What the framework checked as it built the parameters (a model's declared patterns).
-        if view && args.is_none() {
+        if args.is_none() && (view || self.lang == Lang::Java) {
             let checks = self.declared_checks(&st, f);
             self.block(&mut st, &checks);
         }

@@ -366,6 +366,12 @@ pub struct Module {
     pub field_defaults: std::collections::HashMap<String, Vec<(String, Expr)>>,
     /// Python: names given a type as written (`Code = Annotated[str, Field(pattern=..)]`).
     pub type_aliases: std::collections::HashMap<String, String>,
+    /// Java: the annotations of each class, by their names as written (`Validated`,
+    /// `jakarta.ws.rs.Path`).
+    pub class_annotations: std::collections::HashMap<String, Vec<String>>,
+    /// Java: the classes the file imports by name (`import jakarta.ws.rs.Path;` gives `Path` ->
+    /// `jakarta.ws.rs.Path`), for what must be told from a namesake of another package.
+    pub type_imports: std::collections::HashMap<String, String>,
 }
 
 /// Rust's set types, as a type's text starts (`HashSet<&'static str>`).

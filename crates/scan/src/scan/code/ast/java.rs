@@ -243,12 +243,19 @@ fn try_statement(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
     StmtKind::Try { body: b, handlers, other: Vec::new(), finally }
 }
 
-/// `import a.b.C;` needs nothing (rules name classes as code writes them); `import static
-/// a.b.C.m;` lets `m(..)` stand for `C.m(..)`.
+/// `import a.b.C;` is kept aside (rules name classes as code writes them; what must be told
+/// from a namesake reads [`Module::type_imports`]); `import static a.b.C.m;` lets `m(..)` stand
+/// for `C.m(..)`.
 fn import(l: &mut Lower<'_>, n: Node<'_>) {
     let text = l.text(n);
     let Some(rest) = text.trim().strip_prefix("import") else { return };
-    let Some(path) = rest.trim_start().strip_prefix("static") else { return };
+    let Some(path) = rest.trim_start().strip_prefix("static") else {
+        let path: String = rest.trim().trim_end_matches(';').chars().filter(|c| !c.is_whitespace()).collect();
+        if let Some((_, class)) = path.rsplit_once('.').filter(|(_, c)| *c != "*") {
+            l.m.type_imports.insert(class.to_string(), path.clone());
+        }
+        return;
+    };
     let path: String = path.trim().trim_end_matches(';').chars().filter(|c| !c.is_whitespace()).collect();
     let parts: Vec<&str> = path.split('.').collect();
     if let [.., class, member] = parts.as_slice()
@@ -283,6 +290,16 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         };
         let simple = l.text(base).rsplit('.').next().unwrap_or("").to_string();
         l.m.bases.insert(name.clone(), vec![simple]);
+    }
+    let mut mc = n.walk();
+    let annotations: Vec<String> = n
+        .named_children(&mut mc)
+        .filter(|k| k.kind() == "modifiers")
+        .flat_map(|m| named(m).into_iter().filter(|a| a.kind().ends_with("annotation")))
+        .filter_map(|a| a.child_by_field_name("name").map(|nm| l.text(nm).to_string()))
+        .collect();
+    if !annotations.is_empty() {
+        l.m.class_annotations.insert(name.clone(), annotations);
     }
     let outer = l.class.replace(name);
     if let Some(b) = n.child_by_field_name("body") {

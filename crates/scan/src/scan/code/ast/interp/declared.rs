@@ -12,13 +12,19 @@ enum Declared {
     Pattern(String),
     /// The constants the value must be one of.
     OneOf(Vec<Lit>),
+    /// A pattern the whole value must match (Java's `Pattern.matches`).
+    Whole(String),
 }
 
 impl Analysis<'_> {
     /// The checks a framework that converts a view's parameters (the models' `converts_types`)
     /// makes of them and of the fields of a model of this file they are typed with, as
-    /// statements that leave the view where one fails.
+    /// statements that leave the view where one fails; Java's of any method run standalone
+    /// ([`Self::bean_checks`]).
     pub(super) fn declared_checks(&self, st: &State, f: &Function) -> Vec<Stmt> {
+        if self.lang == Lang::Java {
+            return self.bean_checks(f);
+        }
         let mut out = Vec::new();
         for p in f.params.iter().filter(|p| p.ty.is_some() && self.converts(p)) {
             let ty = p.ty.as_deref().unwrap_or_default();
@@ -158,6 +164,143 @@ impl Analysis<'_> {
     }
 }
 
+impl Analysis<'_> {
+    /// Java: what Bean Validation checks of a view's parameters as the framework binds them: a
+    /// `@Pattern(regexp = ..)` (the models' `declared_pattern`) on a parameter, where the class
+    /// makes the framework validate its methods' parameters (`validated_class`: a JAX-RS
+    /// resource, a `@Validated` class), and on a component of a record of this file that a
+    /// parameter the framework validates (`valid_param`: `@Valid`) is typed with; neither
+    /// where a parameter takes the errors instead (`errors_param`: Spring's `BindingResult`).
+    fn bean_checks(&self, f: &Function) -> Vec<Stmt> {
+        let named = |word, name: &str| self.models.is(word, &self.java_name(name));
+        fn typed(p: &Param) -> Vec<(&str, Option<&str>)> {
+            p.ty.as_deref().map(annotations).unwrap_or_default()
+        }
+        let type_name =
+            |p: &Param| p.ty.as_deref().and_then(|t| t.split_whitespace().last()).unwrap_or_default().to_string();
+        if f.params.iter().any(|p| named(Word::ErrorsParam, &type_name(p))) {
+            return Vec::new();
+        }
+        let class_validates = f
+            .class
+            .as_deref()
+            .and_then(|c| self.m.class_annotations.get(c))
+            .is_some_and(|anns| anns.iter().any(|a| named(Word::ValidatedClass, a)));
+        let mut out = Vec::new();
+        for p in &f.params {
+            let anns = typed(p);
+            let target = Expr::new(ExprKind::Name(p.name.clone()), f.span);
+            if class_validates {
+                out.extend(self.bean_patterns(&anns).into_iter().map(|d| check(d, &target)));
+            }
+            if !anns.iter().any(|(a, _)| named(Word::ValidParam, a)) {
+                continue;
+            }
+            let class = type_name(p);
+            for (name, fty) in
+                self.m.fields.get(&class).filter(|_| self.m.records.contains(&class)).into_iter().flatten()
+            {
+                let field = Expr::new(ExprKind::Attr(Box::new(target.clone()), name.clone()), f.span);
+                out.extend(self.bean_patterns(&annotations(fty)).into_iter().map(|d| check(d, &field)));
+            }
+        }
+        out
+    }
+
+    /// A Java class's full name, by the file's imports (`Path`: `jakarta.ws.rs.Path`), or as
+    /// written.
+    fn java_name(&self, name: &str) -> String {
+        let name = name.trim_start_matches('@');
+        self.m.type_imports.get(name).cloned().unwrap_or_else(|| name.to_string())
+    }
+
+    /// The whole-text patterns `@Pattern(regexp = "..")` annotations declare (none with `flags`).
+    fn bean_patterns(&self, anns: &[(&str, Option<&str>)]) -> Vec<Declared> {
+        let mut out = Vec::new();
+        for (name, args) in anns {
+            let Some(args) = args.filter(|_| self.models.is(Word::DeclaredPattern, &self.java_name(name))) else {
+                continue;
+            };
+            let kws: Vec<(&str, &str)> = split_top(args)
+                .into_iter()
+                .filter_map(|kw| kw.split_once('='))
+                .map(|(k, v)| (k.trim(), v.trim()))
+                .collect();
+            if kws.iter().any(|(k, _)| *k == "flags") {
+                continue;
+            }
+            if let Some(p) = kws.iter().find(|(k, _)| *k == "regexp").and_then(|(_, v)| java_string(v)) {
+                out.push(Declared::Whole(p));
+            }
+        }
+        out
+    }
+}
+
+/// The annotations a Java type is written with (`@RequestParam("q") @Pattern(regexp = "..")
+/// String`): each name, and what its parentheses hold.
+fn annotations(ty: &str) -> Vec<(&str, Option<&str>)> {
+    let mut out = Vec::new();
+    let mut rest = ty;
+    while let Some(at) = rest.find('@') {
+        let after = &rest[at + 1..];
+        let end = after.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.')).unwrap_or(after.len());
+        let (name, tail) = after.split_at(end);
+        let tail_trim = tail.trim_start();
+        if let Some(inner) = tail_trim.strip_prefix('(') {
+            let close = close_paren(inner);
+            out.push((name, close.map(|i| &inner[..i])));
+            rest = close.map_or("", |i| &inner[i + 1..]);
+        } else {
+            out.push((name, None));
+            rest = tail;
+        }
+    }
+    out
+}
+
+/// Where the parenthesis `t` follows closes, outside quotes.
+fn close_paren(t: &str) -> Option<usize> {
+    let (mut depth, mut quote, mut escaped) = (0usize, false, false);
+    for (i, c) in t.char_indices() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' if quote => escaped = true,
+            '"' => quote = !quote,
+            '(' if !quote => depth += 1,
+            ')' if !quote => match depth.checked_sub(1) {
+                Some(d) => depth = d,
+                None => return Some(i),
+            },
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The text of one Java string literal (`"^[a-z]+\\.txt$"`); `None` for anything else (a
+/// constant's name, a concatenation, a text block, a unicode escape).
+fn java_string(t: &str) -> Option<String> {
+    let inner = t.strip_prefix('"')?.strip_suffix('"')?;
+    let mut out = String::new();
+    let mut cs = inner.chars();
+    while let Some(c) = cs.next() {
+        match c {
+            '"' => return None,
+            '\\' => match cs.next()? {
+                '\\' => out.push('\\'),
+                '"' => out.push('"'),
+                '\'' => out.push('\''),
+                'n' => out.push('\n'),
+                't' => out.push('\t'),
+                _ => return None,
+            },
+            _ => out.push(c),
+        }
+    }
+    Some(out)
+}
+
 /// A check as code: `if not re.search(pattern, value): raise`, `if value not in (..): raise`.
 fn check(d: Declared, target: &Expr) -> Stmt {
     let span = target.span;
@@ -165,6 +308,19 @@ fn check(d: Declared, target: &Expr) -> Stmt {
     let cond = match d {
         Declared::Pattern(p) => {
             let func = e(ExprKind::Attr(Box::new(e(ExprKind::Name("re".into()))), "search".into()));
+            let call = Call {
+                func,
+                args: vec![e(ExprKind::Lit(Lit::Str(p))), target.clone()],
+                kwargs: Vec::new(),
+                new: false,
+            };
+            e(ExprKind::Unary(UnOp::Not, Box::new(e(ExprKind::Call(Box::new(call))))))
+        }
+        Declared::Whole(p) => {
+            // By its full name: the file's `Pattern` is the annotation's.
+            let path = ["util", "regex", "Pattern", "matches"];
+            let func =
+                path.iter().fold(e(ExprKind::Name("java".into())), |o, f| e(ExprKind::Attr(Box::new(o), (*f).into())));
             let call = Call {
                 func,
                 args: vec![e(ExprKind::Lit(Lit::Str(p))), target.clone()],
