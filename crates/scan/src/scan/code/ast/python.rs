@@ -472,12 +472,32 @@ fn params(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Param> {
     out
 }
 
-/// `Code = Annotated[str, Field(pattern=..)]` (or a `Literal[..]`): a name for the type as written.
+/// `Code = Annotated[str, Field(pattern=..)]` (or a `Literal[..]`) at the top level: a name for
+/// the type as written.
 fn type_alias(l: &mut Lower<'_>, n: Node<'_>) {
     let (Some(left), Some(right)) = (n.child_by_field_name("left"), n.child_by_field_name("right")) else { return };
+    // At the module's top level only; a name given two values there stands for neither.
+    let mut up = n.parent();
+    while let Some(p) = up {
+        if matches!(p.kind(), "function_definition" | "class_definition") {
+            return;
+        }
+        up = p.parent();
+    }
+    if left.kind() != "identifier" {
+        return;
+    }
+    let name = l.text(left).to_string();
     let text = l.text(right).trim_start_matches("typing.");
-    if left.kind() == "identifier" && (text.starts_with("Annotated[") || text.starts_with("Literal[")) {
-        l.m.type_aliases.insert(l.text(left).to_string(), text.to_string());
+    let alias = text.starts_with("Annotated[") || text.starts_with("Literal[");
+    match l.m.type_aliases.get(&name) {
+        Some(t) if !alias || t != text => {
+            l.m.type_aliases.insert(name, String::new());
+        }
+        None if alias => {
+            l.m.type_aliases.insert(name, text.to_string());
+        }
+        _ => {}
     }
 }
 

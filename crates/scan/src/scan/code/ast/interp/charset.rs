@@ -233,7 +233,30 @@ impl Analysis<'_> {
         let (text, texts) = self.char_at(st, value, i)?;
         let root = call::root_name(text).unwrap_or_default();
         let same = is_path(text) && text.dotted().is_some() && text.dotted() == counted.dotted();
-        (same && ![var, i, &root].iter().any(|n| flow::assigns(tests, n))).then_some((var, text, texts, tests))
+        let alone = self.index_alone(i, body);
+        (same && alone && ![var, &root].iter().any(|n| flow::assigns(tests, n))).then_some((var, text, texts, tests))
+    }
+
+    /// Whether only the counting loop whose body is `body` moves its position `i`: its tests
+    /// never name it (`s.charAt(++i)`, `int at = i++`), no function written inside the one
+    /// analysed does (a closure that bumps it), and elsewhere in that function it is only
+    /// assigned or compared in another loop's condition (never copied: Go's `p := &i`).
+    fn index_alone(&self, i: &str, body: &[Stmt]) -> bool {
+        let Some(fid) = self.active.last().copied() else { return false };
+        let f = &self.m.funcs[fid];
+        let names = |e: &Expr| flow::mentions(e, i);
+        let inner = body.split_last().map_or(&[][..], |(_, r)| r);
+        let mut in_tests = false;
+        crate::scan::code::ast::ir::each_expr(inner.get(1..).unwrap_or_default(), &mut |e| {
+            in_tests |= matches!(&e.kind, ExprKind::Name(n) if n == i)
+        });
+        let nested = self.m.funcs.iter().enumerate().any(|(id, g)| {
+            let inside = id != fid && g.span.start >= f.span.start && g.span.end <= f.span.end;
+            let mut found = false;
+            g.each_expr(&mut |e| found |= matches!(&e.kind, ExprKind::Name(n) if n == i));
+            inside && found
+        });
+        !in_tests && !nested && only_counted(&f.body, i, body, &names)
     }
 
     /// The text whose length `bound` is: the receiver or the one argument of a call the models
@@ -356,6 +379,22 @@ impl Analysis<'_> {
         let p = v.parts.as_deref().filter(|p| p.rest == Val::default() && p.keys.is_empty())?;
         p.items.as_ref()?.iter().try_fold(0, |m, item| Some(m | chars::of(item.konst_str()?)))
     }
+}
+
+/// Whether statements name `i` only in the loop whose body is `body`, as an assignment's target,
+/// or in another loop's condition.
+fn only_counted(stmts: &[Stmt], i: &str, body: &[Stmt], names: &impl Fn(&Expr) -> bool) -> bool {
+    stmts.iter().all(|s| match &s.kind {
+        StmtKind::While { body: b, .. } if std::ptr::eq(b.as_ptr(), body.as_ptr()) => true,
+        StmtKind::While { body: b, other, .. } => {
+            only_counted(b, i, body, names) && only_counted(other, i, body, names)
+        }
+        StmtKind::Assign { targets, value, .. } => {
+            let target_ok = targets.iter().all(|t| matches!(&t.kind, ExprKind::Name(n) if n == i) || !names(t));
+            target_ok && !names(value)
+        }
+        _ => !s.exprs().into_iter().any(names) && s.blocks().into_iter().all(|b| only_counted(b, i, body, names)),
+    })
 }
 
 /// The comparison that holds where `op` fails.

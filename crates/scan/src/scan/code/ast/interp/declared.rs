@@ -25,52 +25,138 @@ impl Analysis<'_> {
         if self.lang == Lang::Java {
             return self.bean_checks(f);
         }
+        // Only the framework that registered the view converts what it gives it, by the
+        // declarations it reads (FastAPI pydantic's, Litestar msgspec's).
+        let Some(framework) = self.view_framework(f) else { return Vec::new() };
+        let params: &[&str] = match framework.as_str() {
+            "litestar" => &["litestar", "msgspec"],
+            _ => &[framework.as_str(), "pydantic"],
+        };
         let mut out = Vec::new();
-        for p in f.params.iter().filter(|p| p.ty.is_some() && self.converts(p)) {
+        for p in f.params.iter().filter(|p| p.ty.is_some()) {
             let ty = p.ty.as_deref().unwrap_or_default();
             let target = Expr::new(ExprKind::Name(p.name.clone()), f.span);
-            out.extend(self.declared(st, ty, p.default.as_ref()).into_iter().map(|d| check(d, &target)));
+            out.extend(self.declared(ty, p.default.as_ref(), params).into_iter().map(|d| check(d, &target)));
             let Some(class) = self.model_class(ty.trim(), 0) else { continue };
+            // A model whose methods may change what its fields hold, other than field validators
+            // of named fields that run before or after the declared checks: none of them.
+            let Some(family) = self.model_family(class).filter(|_| !self.rewrites_fields(st, class)) else { continue };
             let Some(fields) = self.m.fields.get(class) else { continue };
             let defaults = self.m.field_defaults.get(class);
+            let allowed: &[&str] = if family == "msgspec" { &["msgspec"] } else { &["pydantic", "ninja"] };
             for (name, fty) in fields {
                 let default = defaults.and_then(|ds| ds.iter().find(|(n, _)| n == name)).map(|(_, e)| e);
                 let field = Expr::new(ExprKind::Attr(Box::new(target.clone()), name.clone()), f.span);
-                out.extend(self.declared(st, fty, default).into_iter().map(|d| check(d, &field)));
+                out.extend(self.declared(fty, default, allowed).into_iter().map(|d| check(d, &field)));
             }
             out.extend(self.validator_calls(st, class, &target));
         }
         out
     }
 
+    /// The module (its first name) of the converting framework (`converts_types`) a view's
+    /// decorator comes from: a function it exports (Litestar's `@get`), or a method of an object
+    /// the file makes with one of its calls at the top level (`app = FastAPI()`, `@app.get`).
+    fn view_framework(&self, f: &Function) -> Option<String> {
+        let module = |dotted: &str| {
+            let full = self.m.resolve(dotted);
+            let head = full.split('.').next().unwrap_or_default().to_string();
+            self.models.is(Word::ConvertsTypes, &head).then_some(head)
+        };
+        f.decorators.iter().find_map(|d| {
+            let callee = match &d.kind {
+                ExprKind::Call(c) => &c.func,
+                _ => d,
+            };
+            let dotted = callee.dotted()?;
+            let head = dotted.split('.').next().unwrap_or_default();
+            module(&dotted).or_else(|| {
+                self.m.funcs.first()?.body.iter().find_map(|s| match &s.kind {
+                    StmtKind::Assign { targets, value: Expr { kind: ExprKind::Call(c), .. }, op: None }
+                        if matches!(targets.as_slice(), [Expr { kind: ExprKind::Name(n), .. }] if n == head) =>
+                    {
+                        module(&c.func.dotted()?)
+                    }
+                    _ => None,
+                })
+            })
+        })
+    }
+
+    /// The library whose declarations a model's fields follow, by its base (`pydantic` for a
+    /// `BaseModel` or Ninja's `Schema`, `msgspec` for a `Struct`); `None` for another class (a
+    /// dataclass: no pattern of it is checked).
+    fn model_family(&self, class: &str) -> Option<&'static str> {
+        let bases = self.m.bases.get(class)?;
+        bases.iter().find_map(|b| match self.m.resolve(b).split('.').next() {
+            Some("msgspec") => Some("msgspec"),
+            Some("pydantic" | "ninja" | "sqlmodel") => Some("pydantic"),
+            _ => None,
+        })
+    }
+
+    /// Whether a method of the model may change what a field holds after its declared checks: a
+    /// decorator of the validation library's that is not a `field_check` of fields named by
+    /// constants running before or after them (`mode="plain"`, `"wrap"`, `"*"`, a model
+    /// validator).
+    fn rewrites_fields(&self, st: &State, class: &str) -> bool {
+        self.m.funcs.iter().filter(|f| f.class.as_deref() == Some(class)).flat_map(|f| &f.decorators).any(|d| {
+            let callee = match &d.kind {
+                ExprKind::Call(c) => &c.func,
+                _ => d,
+            };
+            let library = callee.dotted().is_some_and(|n| {
+                let full = self.m.resolve(&n);
+                full.starts_with("pydantic") || full.starts_with("msgspec")
+            });
+            library && !matches!(&d.kind, ExprKind::Call(c) if self.field_check(st, c).is_some())
+        })
+    }
+
+    /// The fields a `field_check` decorator names (`@field_validator("url")`), where it runs
+    /// before or after the declared checks (no `mode`, `"after"`, `"before"`) on fields named by
+    /// constants (not `"*"`).
+    fn field_check<'c>(&self, st: &State, c: &'c Call) -> Option<Vec<&'c str>> {
+        if !self.models_name(st, c, Word::FieldCheck) {
+            return None;
+        }
+        for (k, v) in &c.kwargs {
+            let ok = match (k.as_str(), &v.kind) {
+                ("mode", ExprKind::Lit(Lit::Str(m))) => m == "after" || m == "before",
+                ("pre" | "always" | "check_fields" | "allow_reuse", _) => true,
+                _ => false,
+            };
+            if !ok {
+                return None;
+            }
+        }
+        c.args
+            .iter()
+            .map(|a| match &a.kind {
+                ExprKind::Lit(Lit::Str(n)) if n != "*" => Some(n.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// `target.f = Model.check(target.f)` for each method of the model that a decorator the
     /// models name `field_check` runs on its field `f` (pydantic's `@field_validator("f")`):
-    /// what the method returns is the field's value. One that wraps the framework's own
-    /// validation (`mode="wrap"`, or a mode not written as a constant) is not read.
+    /// what the method returns is the field's value ([`Self::field_check`]).
     fn validator_calls(&self, st: &State, class: &str, target: &Expr) -> Vec<Stmt> {
         let span = target.span;
         let mut out = Vec::new();
         for f in self.m.funcs.iter().filter(|f| f.class.as_deref() == Some(class)) {
-            for c in f.decorators.iter().filter_map(|d| match &d.kind {
-                ExprKind::Call(c) => Some(c),
+            let checks = f.decorators.iter().filter_map(|d| match &d.kind {
+                ExprKind::Call(c) => self.field_check(st, c),
                 _ => None,
-            }) {
-                let wraps = c
-                    .kwargs
-                    .iter()
-                    .any(|(k, v)| k == "mode" && !matches!(&v.kind, ExprKind::Lit(Lit::Str(m)) if m != "wrap"));
-                if wraps || !self.models_name(st, c, Word::FieldCheck) {
-                    continue;
-                }
-                for a in &c.args {
-                    let ExprKind::Lit(Lit::Str(name)) = &a.kind else { continue };
-                    let field = Expr::new(ExprKind::Attr(Box::new(target.clone()), name.clone()), span);
-                    let model = Expr::new(ExprKind::Name(class.to_string()), span);
-                    let func = Expr::new(ExprKind::Attr(Box::new(model), f.name.clone()), span);
-                    let call = Call { func, args: vec![field.clone()], kwargs: Vec::new(), new: false };
-                    let value = Expr::new(ExprKind::Call(Box::new(call)), span);
-                    out.push(Stmt { kind: StmtKind::Assign { targets: vec![field], value, op: None }, span });
-                }
+            });
+            for name in checks.flatten() {
+                let field = Expr::new(ExprKind::Attr(Box::new(target.clone()), name.to_string()), span);
+                let model = Expr::new(ExprKind::Name(class.to_string()), span);
+                let func = Expr::new(ExprKind::Attr(Box::new(model), f.name.clone()), span);
+                let call = Call { func, args: vec![field.clone()], kwargs: Vec::new(), new: false };
+                let value = Expr::new(ExprKind::Call(Box::new(call)), span);
+                out.push(Stmt { kind: StmtKind::Assign { targets: vec![field], value, op: None }, span });
             }
         }
         out
@@ -102,10 +188,11 @@ impl Analysis<'_> {
 
     /// What a declared type (`Annotated[str, Field(pattern=..)]`, `Literal["a", "b"]`, a name
     /// given one) and a default (`Query(pattern=..)`) check of a value.
-    fn declared(&self, st: &State, ty: &str, default: Option<&Expr>) -> Vec<Declared> {
+    fn declared(&self, ty: &str, default: Option<&Expr>, allowed: &[&str]) -> Vec<Declared> {
         let mut out = Vec::new();
         if let Some(ExprKind::Call(c)) = default.map(|d| &d.kind)
-            && self.models_name(st, c, Word::DeclaredPattern)
+            && let Some(name) = c.func.dotted()
+            && self.declares(&name, allowed)
         {
             for (k, v) in &c.kwargs {
                 if let ("pattern" | "regex", ExprKind::Lit(Lit::Str(p))) = (k.as_str(), &v.kind) {
@@ -113,17 +200,26 @@ impl Analysis<'_> {
                 }
             }
         }
-        out.extend(self.type_declares(ty, 0));
+        out.extend(self.type_declares(ty, 0, allowed));
         out
+    }
+
+    /// Whether a call as written is one the models name `declared_pattern`, of a library among
+    /// `allowed` (by its module's first name).
+    fn declares(&self, name: &str, allowed: &[&str]) -> bool {
+        let full = self.m.resolve(name);
+        let library = full.split('.').next().unwrap_or_default();
+        allowed.contains(&library)
+            && self.models.names_call(Word::DeclaredPattern, &[full.clone(), name.to_string()], None)
     }
 
     /// The checks a type as written declares: a `Literal[..]` of constants, the metadata of an
     /// `Annotated[..]` the models name (`Field(pattern=r"^[a-z]+$")`), through `Optional[..]`
     /// and the names given a type.
-    fn type_declares(&self, ty: &str, depth: usize) -> Vec<Declared> {
+    fn type_declares(&self, ty: &str, depth: usize, allowed: &[&str]) -> Vec<Declared> {
         let t = unoptional(ty.trim());
         if let Some(alias) = self.m.type_aliases.get(t).filter(|_| depth < 4) {
-            return self.type_declares(alias, depth + 1);
+            return self.type_declares(alias, depth + 1, allowed);
         }
         let t = t.trim_start_matches("typing.");
         if let Some(inner) = bracketed(t, "Literal") {
@@ -131,24 +227,36 @@ impl Analysis<'_> {
         }
         // `constr(pattern=..)` as the type itself.
         if let Some(call) = call_text(t) {
-            return self.meta_declares([call].into_iter());
+            return self.meta_declares(&[call], allowed).unwrap_or_default();
         }
         let Some(inner) = bracketed(t, "Annotated") else { return Vec::new() };
-        let mut parts = split_top(inner).into_iter();
-        let mut out = match parts.next() {
-            Some(base) if depth < 4 => self.type_declares(base, depth + 1),
-            _ => Vec::new(),
-        };
-        out.extend(self.meta_declares(parts.filter_map(call_text)));
+        let parts = split_top(inner);
+        let Some((base, metas)) = parts.split_first().filter(|_| depth < 4) else { return Vec::new() };
+        // Metadata the models do not name may change the value after the checks
+        // (`AfterValidator(unquote)`) or replace them (`PlainValidator(str)`): none then.
+        let mut calls = Vec::new();
+        for m in metas {
+            match call_text(m) {
+                Some(call) => calls.push(call),
+                None if py_string(m.trim()).is_some() || m.trim().parse::<f64>().is_ok() => {}
+                None => return Vec::new(),
+            }
+        }
+        let Some(mut out) = self.meta_declares(&calls, allowed) else { return Vec::new() };
+        out.extend(self.type_declares(base, depth + 1, allowed));
         out
     }
 
-    /// The patterns calls as written declare (`Field(pattern=r"^[a-z]+$")`), of those the models
-    /// name `declared_pattern` by the names the file imports.
-    fn meta_declares<'t>(&self, calls: impl Iterator<Item = (&'t str, &'t str)>) -> Vec<Declared> {
+    /// The patterns calls as written declare (`Field(pattern=r"^[a-z]+$")`); `None` where one
+    /// is no call the models name `declared_pattern` (of any library: another's metadata may
+    /// change the value), of those only a library `allowed` reads.
+    fn meta_declares(&self, calls: &[(&str, &str)], allowed: &[&str]) -> Option<Vec<Declared>> {
         let mut out = Vec::new();
         for (name, args) in calls {
             if !self.models.names_call(Word::DeclaredPattern, &[self.m.resolve(name), name.to_string()], None) {
+                return None;
+            }
+            if !self.declares(name, allowed) {
                 continue;
             }
             for kw in split_top(args) {
@@ -160,7 +268,7 @@ impl Analysis<'_> {
                 }
             }
         }
-        out
+        Some(out)
     }
 }
 
