@@ -660,6 +660,28 @@ impl<'a> Analysis<'a> {
         self.function_in(fid, args, Env::new())
     }
 
+    /// A function's parameters: what its call gives (or their defaults), else what they hold
+    /// standalone; a helper's unknown ones come from its callers.
+    fn bind_params(&mut self, st: &mut State, f: &Function, args: Option<&[Val]>, (view, helper): (bool, bool)) {
+        for (i, p) in f.params.iter().enumerate() {
+            let v = match args {
+                Some(a) => match a.get(i) {
+                    Some(v) => v.clone(),
+                    None => match &p.default {
+                        Some(d) => self.eval(st, d),
+                        None => Val::unknown(),
+                    },
+                },
+                None => self.param_value(f, i, view, st),
+            };
+            // (An object of a class of this file, `opts: ListingOptions`, keeps its class and
+            // the constants known of its fields.)
+            let unknown = Val { origin: None, parts: None, ..v.clone() } == Val::unknown();
+            let v = if helper && unknown { Val { origin: v.origin, parts: v.parts, ..Val::from_callers() } } else { v };
+            st.env.insert(p.name.clone(), v);
+        }
+    }
+
     /// [`Self::function`] starting from the variables `outer` it can see (a closure's).
     fn function_in(&mut self, fid: usize, args: Option<&[Val]>, outer: Env) -> State {
         let m = self.m;
@@ -682,23 +704,7 @@ impl<'a> Analysis<'a> {
         if self.active.is_empty() {
             self.under_helper = helper;
         }
-        for (i, p) in f.params.iter().enumerate() {
-            let v = match args {
-                Some(a) => match a.get(i) {
-                    Some(v) => v.clone(),
-                    None => match &p.default {
-                        Some(d) => self.eval(&mut st, d),
-                        None => Val::unknown(),
-                    },
-                },
-                None => self.param_value(f, i, view, &mut st),
-            };
-            // (An object of a class of this file, `opts: ListingOptions`, keeps its class and
-            // the constants known of its fields.)
-            let unknown = Val { origin: None, parts: None, ..v.clone() } == Val::unknown();
-            let v = if helper && unknown { Val { origin: v.origin, parts: v.parts, ..Val::from_callers() } } else { v };
-            st.env.insert(p.name.clone(), v);
-        }
+        self.bind_params(&mut st, f, args, (view, helper));
         self.assigned_later.push(later);
         self.active.push(fid);
         self.returns.push(None);
@@ -706,10 +712,8 @@ impl<'a> Analysis<'a> {
         self.enter_params(f, args.is_some());
         self.exits.push(args.is_some().then(Exits::default));
         let loops = std::mem::take(&mut self.loops);
-        // What the framework checked as it built the parameters (a model's declared patterns).
-        if args.is_none() && (view || self.lang == Lang::Java) {
-            let checks = self.declared_checks(&st, f);
-            self.block(&mut st, &checks);
+        if args.is_none() {
+            self.run_declared_checks(&mut st, f, view);
         }
         self.block(&mut st, &f.body);
         if let Some(v) = &f.value {

@@ -117,23 +117,7 @@ fn base_is(l: &Lower<'_>, b: Node<'_>, word: Word) -> bool {
 /// comments.
 fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     let name = l.field_text(n, "name").to_string();
-    // `class Codec(str, Enum)`: an enumeration.
-    if let Some(bases) = n.child_by_field_name("superclasses") {
-        let mut c = bases.walk();
-        // Dotted ones too (`pb2_grpc.KilnServicer`).
-        let named = |b: &Node<'_>| matches!(b.kind(), "identifier" | "attribute");
-        let written: Vec<String> = bases.named_children(&mut c).filter(named).map(|b| l.text(b).to_string()).collect();
-        l.m.bases.insert(name.clone(), written);
-        let mut c = bases.walk();
-        let enum_base = bases.named_children(&mut c).any(|b| base_is(l, b, Word::EnumBase));
-        if enum_base {
-            l.m.enums.insert(name.clone());
-        } else {
-            l.m.classes.insert(name.clone());
-        }
-    } else {
-        l.m.classes.insert(name.clone());
-    }
+    class_kind(l, n, &name);
     let outer = l.class.replace(name.clone());
     // Its annotated attributes (`host: IPvAnyAddress`): the fields a framework fills from the
     // request and converts to their types (a pydantic model).
@@ -198,6 +182,29 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             }
         }
         l.m.fields.insert(name, fields);
+    }
+}
+
+/// A class's bases as written, and whether it is an enumeration (`class Codec(str, Enum)`) or
+/// another class.
+fn class_kind(l: &mut Lower<'_>, n: Node<'_>, name: &str) {
+    let name = name.to_string();
+    // `class Codec(str, Enum)`: an enumeration.
+    if let Some(bases) = n.child_by_field_name("superclasses") {
+        let mut c = bases.walk();
+        // Dotted ones too (`pb2_grpc.KilnServicer`).
+        let named = |b: &Node<'_>| matches!(b.kind(), "identifier" | "attribute");
+        let written: Vec<String> = bases.named_children(&mut c).filter(named).map(|b| l.text(b).to_string()).collect();
+        l.m.bases.insert(name.clone(), written);
+        let mut c = bases.walk();
+        let enum_base = bases.named_children(&mut c).any(|b| base_is(l, b, Word::EnumBase));
+        if enum_base {
+            l.m.enums.insert(name.clone());
+        } else {
+            l.m.classes.insert(name.clone());
+        }
+    } else {
+        l.m.classes.insert(name.clone());
     }
 }
 

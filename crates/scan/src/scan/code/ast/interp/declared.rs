@@ -17,11 +17,20 @@ enum Declared {
 }
 
 impl Analysis<'_> {
+    /// Runs, on a function's entry standalone, what the framework checked as it built its
+    /// parameters ([`Self::declared_checks`]): a view's, or any Java method's.
+    pub(super) fn run_declared_checks(&mut self, st: &mut State, f: &Function, view: bool) {
+        if view || self.lang == Lang::Java {
+            let checks = self.declared_checks(st, f);
+            self.block(st, &checks);
+        }
+    }
+
     /// The checks a framework that converts a view's parameters (the models' `converts_types`)
     /// makes of them and of the fields of a model of this file they are typed with, as
     /// statements that leave the view where one fails; Java's of any method run standalone
     /// ([`Self::bean_checks`]).
-    pub(super) fn declared_checks(&self, st: &State, f: &Function) -> Vec<Stmt> {
+    fn declared_checks(&self, st: &State, f: &Function) -> Vec<Stmt> {
         if self.lang == Lang::Java {
             return self.bean_checks(f);
         }

@@ -63,8 +63,7 @@ impl Analysis<'_> {
         // A parameter named for the framework's object (`req`) but typed with a class of this
         // file (a FastAPI body model, `req: ImportRequest`, Ninja's `q: Query[Filters]`) is that
         // class: request data.
-        let own_type = p.ty.as_deref().map(str::trim).filter(|t| self.m.classes.contains(*t));
-        let own_type = own_type.or_else(|| p.ty.as_deref().and_then(|t| self.model_class(t, 0)));
+        let own_type = p.ty.as_deref().and_then(|t| self.own_type(t));
         if view && named.is_none() && (own_type.is_some() || !framework_param(self.models, p)) && !self.numeric_param(p)
         {
             let raw = Val::tainted(&format!("the route parameter `{}`", p.name));
@@ -87,6 +86,11 @@ impl Analysis<'_> {
             return self.typed_fields(Val::tainted(&label), &ty);
         }
         self.declared_param(f, p, st)
+    }
+
+    /// The class of this file a parameter's type names (`ImportRequest`, [`Self::model_class`]).
+    fn own_type<'t>(&'t self, ty: &'t str) -> Option<&'t str> {
+        Some(ty.trim()).filter(|t| self.m.classes.contains(*t)).or_else(|| self.model_class(ty, 0))
     }
 
     /// Whether `p` is the message a method of an RPC service receives: the class extends (Go:
