@@ -364,10 +364,11 @@ pub struct Module {
     /// Field(pattern=..)`), as written: a framework that builds the object from the request
     /// checks what they declare.
     pub field_defaults: std::collections::HashMap<String, Vec<(String, Expr)>>,
-    /// Python: names given a type as written (`Code = Annotated[str, Field(pattern=..)]`).
+    /// Python: names given a type as written at the top level (`Code = Annotated[str,
+    /// Field(pattern=..)]`); an empty text for a name given another value there too.
     pub type_aliases: std::collections::HashMap<String, String>,
-    /// Java: the annotations of each class, by their names as written (`Validated`,
-    /// `jakarta.ws.rs.Path`).
+    /// Java: the annotations of each class, as written without their `@` (`Validated`,
+    /// `Path("/orders")`).
     pub class_annotations: std::collections::HashMap<String, Vec<String>>,
     /// Java: the classes the file imports by name (`import jakarta.ws.rs.Path;` gives `Path` ->
     /// `jakarta.ws.rs.Path`), for what must be told from a namesake of another package.

@@ -296,7 +296,7 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         .named_children(&mut mc)
         .filter(|k| k.kind() == "modifiers")
         .flat_map(|m| named(m).into_iter().filter(|a| a.kind().ends_with("annotation")))
-        .filter_map(|a| a.child_by_field_name("name").map(|nm| l.text(nm).to_string()))
+        .map(|a| l.text(a).trim_start_matches('@').to_string())
         .collect();
     if !annotations.is_empty() {
         l.m.class_annotations.insert(name.clone(), annotations);

@@ -497,11 +497,13 @@ fn type_alias(l: &mut Lower<'_>, n: Node<'_>) {
     let name = l.text(left).to_string();
     let text = l.text(right).trim_start_matches("typing.");
     let alias = text.starts_with("Annotated[") || text.starts_with("Literal[");
+    // (Any other value is kept as an empty text: a later alias is then one of two values.)
+    let text = if alias { text } else { "" };
     match l.m.type_aliases.get(&name) {
-        Some(t) if !alias || t != text => {
+        Some(t) if t != text => {
             l.m.type_aliases.insert(name, String::new());
         }
-        None if alias => {
+        None => {
             l.m.type_aliases.insert(name, text.to_string());
         }
         _ => {}

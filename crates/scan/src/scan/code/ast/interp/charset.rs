@@ -238,9 +238,10 @@ impl Analysis<'_> {
     }
 
     /// Whether only the counting loop whose body is `body` moves its position `i`: its tests
-    /// never name it (`s.charAt(++i)`, `int at = i++`), no function written inside the one
-    /// analysed does (a closure that bumps it), and elsewhere in that function it is only
-    /// assigned or compared in another loop's condition (never copied: Go's `p := &i`).
+    /// never name it (`s.charAt(++i)`, `int at = i++`), no other function assigns it and none
+    /// written inside the one analysed names it (a closure that bumps it), and elsewhere in that
+    /// function it is only assigned, or read in another loop's condition (never copied: Go's
+    /// `p := &i`).
     fn index_alone(&self, i: &str, body: &[Stmt]) -> bool {
         let Some(fid) = self.active.last().copied() else { return false };
         let f = &self.m.funcs[fid];
@@ -250,11 +251,16 @@ impl Analysis<'_> {
         crate::scan::code::ast::ir::each_expr(inner.get(1..).unwrap_or_default(), &mut |e| {
             in_tests |= matches!(&e.kind, ExprKind::Name(n) if n == i)
         });
+        // Another function that names it: one written inside (a closure bumping it), or any
+        // that assigns it (a sibling's `i++` of a module-level, package-level or static `i`;
+        // also one with a loop of its own `i`, which is not told apart).
         let nested = self.m.funcs.iter().enumerate().any(|(id, g)| {
-            let inside = id != fid && g.span.start >= f.span.start && g.span.end <= f.span.end;
+            let inside = g.span.start >= f.span.start && g.span.end <= f.span.end;
             let mut found = false;
-            g.each_expr(&mut |e| found |= matches!(&e.kind, ExprKind::Name(n) if n == i));
-            inside && found
+            if inside {
+                g.each_expr(&mut |e| found |= flow::mentions(e, i));
+            }
+            id != fid && (found || flow::assigns(&g.body, i))
         });
         !in_tests && !nested && only_counted(&f.body, i, body, &names)
     }

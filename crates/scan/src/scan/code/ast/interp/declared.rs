@@ -21,7 +21,7 @@ impl Analysis<'_> {
     /// parameters ([`Self::declared_checks`]): a view's, or any Java method's.
     pub(super) fn run_declared_checks(&mut self, st: &mut State, f: &Function, view: bool) {
         if view || self.lang == Lang::Java {
-            let checks = self.declared_checks(st, f);
+            let checks = self.declared_checks(st, f, view);
             self.block(st, &checks);
         }
     }
@@ -30,9 +30,9 @@ impl Analysis<'_> {
     /// makes of them and of the fields of a model of this file they are typed with, as
     /// statements that leave the view where one fails; Java's of any method run standalone
     /// ([`Self::bean_checks`]).
-    fn declared_checks(&self, st: &State, f: &Function) -> Vec<Stmt> {
+    fn declared_checks(&self, st: &State, f: &Function, view: bool) -> Vec<Stmt> {
         if self.lang == Lang::Java {
-            return self.bean_checks(f);
+            return self.bean_checks(f, view);
         }
         // Only the framework that registered the view converts what it gives it, by the
         // declarations it reads (FastAPI pydantic's, Litestar msgspec's).
@@ -66,7 +66,7 @@ impl Analysis<'_> {
     /// The module (its first name) of the converting framework (`converts_types`) a view's
     /// decorator comes from: a function it exports (Litestar's `@get`), or a method of an object
     /// the file makes with one of its calls at the top level (`app = FastAPI()`, `@app.get`).
-    fn view_framework(&self, f: &Function) -> Option<String> {
+    pub(super) fn view_framework(&self, f: &Function) -> Option<String> {
         let module = |dotted: &str| {
             let full = self.m.resolve(dotted);
             let head = full.split('.').next().unwrap_or_default().to_string();
@@ -94,22 +94,32 @@ impl Analysis<'_> {
 
     /// The library whose declarations a model's fields follow, by its base (`pydantic` for a
     /// `BaseModel` or Ninja's `Schema`, `msgspec` for a `Struct`); `None` for another class (a
-    /// dataclass: no pattern of it is checked).
+    /// dataclass: no pattern of it is checked); `None` where another base is of no such library.
     fn model_family(&self, class: &str) -> Option<&'static str> {
-        let bases = self.m.bases.get(class)?;
-        bases.iter().find_map(|b| match self.m.resolve(b).split('.').next() {
+        // Every base of one library: a mixin's methods may validate or change the fields too.
+        let family = |b: &String| match self.m.resolve(b).split('.').next() {
             Some("msgspec") => Some("msgspec"),
             Some("pydantic" | "ninja" | "sqlmodel") => Some("pydantic"),
             _ => None,
-        })
+        };
+        let mut families = self.m.bases.get(class)?.iter().map(family);
+        let first = families.next()??;
+        families.all(|f| f == Some(first)).then_some(first)
     }
 
     /// Whether a method of the model may change what a field holds after its declared checks: a
-    /// decorator of the validation library's that is not a `field_check` of fields named by
+    /// constructor or what runs after it (`__init__`, `model_post_init`, the models' `post_init`),
+    /// or a decorator of the validation library's that is not a `field_check` of fields named by
     /// constants running before or after them (`mode="plain"`, `"wrap"`, `"*"`, a model
     /// validator).
     fn rewrites_fields(&self, st: &State, class: &str) -> bool {
-        self.m.funcs.iter().filter(|f| f.class.as_deref() == Some(class)).flat_map(|f| &f.decorators).any(|d| {
+        let methods = || self.m.funcs.iter().filter(|f| f.class.as_deref() == Some(class));
+        // A constructor or a method run after it (`__init__`, `model_post_init`, `__post_init__`).
+        let constructs = |n: &str| matches!(n, "__init__" | "model_post_init") || self.models.is(Word::PostInit, n);
+        if methods().any(|f| constructs(&f.name)) {
+            return true;
+        }
+        methods().flat_map(|f| &f.decorators).any(|d| {
             let callee = match &d.kind {
                 ExprKind::Call(c) => &c.func,
                 _ => d,
@@ -198,7 +208,9 @@ impl Analysis<'_> {
     /// What a declared type (`Annotated[str, Field(pattern=..)]`, `Literal["a", "b"]`, a name
     /// given one) and a default (`Query(pattern=..)`) check of a value.
     fn declared(&self, ty: &str, default: Option<&Expr>, allowed: &[&str]) -> Vec<Declared> {
-        let mut out = Vec::new();
+        // Metadata that may change the value after the checks voids the default's too.
+        let Some(typed) = self.type_declares(ty, 0, allowed) else { return Vec::new() };
+        let mut out = typed;
         if let Some(ExprKind::Call(c)) = default.map(|d| &d.kind)
             && let Some(name) = c.func.dotted()
             && self.declares(&name, allowed)
@@ -209,7 +221,6 @@ impl Analysis<'_> {
                 }
             }
         }
-        out.extend(self.type_declares(ty, 0, allowed));
         out
     }
 
@@ -224,36 +235,36 @@ impl Analysis<'_> {
 
     /// The checks a type as written declares: a `Literal[..]` of constants, the metadata of an
     /// `Annotated[..]` the models name (`Field(pattern=r"^[a-z]+$")`), through `Optional[..]`
-    /// and the names given a type.
-    fn type_declares(&self, ty: &str, depth: usize, allowed: &[&str]) -> Vec<Declared> {
+    /// and the names given a type; `None` where other metadata may change the value.
+    fn type_declares(&self, ty: &str, depth: usize, allowed: &[&str]) -> Option<Vec<Declared>> {
         let t = unoptional(ty.trim());
         if let Some(alias) = self.m.type_aliases.get(t).filter(|_| depth < 4) {
             return self.type_declares(alias, depth + 1, allowed);
         }
         let t = t.trim_start_matches("typing.");
         if let Some(inner) = bracketed(t, "Literal") {
-            return literal_items(inner).map(|v| vec![Declared::OneOf(v)]).unwrap_or_default();
+            return Some(literal_items(inner).map(|v| vec![Declared::OneOf(v)]).unwrap_or_default());
         }
         // `constr(pattern=..)` as the type itself.
         if let Some(call) = call_text(t) {
-            return self.meta_declares(&[call], allowed).unwrap_or_default();
+            return Some(self.meta_declares(&[call], allowed).unwrap_or_default());
         }
-        let Some(inner) = bracketed(t, "Annotated") else { return Vec::new() };
+        let Some(inner) = bracketed(t, "Annotated") else { return Some(Vec::new()) };
         let parts = split_top(inner);
-        let Some((base, metas)) = parts.split_first().filter(|_| depth < 4) else { return Vec::new() };
+        let Some((base, metas)) = parts.split_first().filter(|_| depth < 4) else { return Some(Vec::new()) };
         // Metadata the models do not name may change the value after the checks
-        // (`AfterValidator(unquote)`) or replace them (`PlainValidator(str)`): none then.
+        // (`AfterValidator(unquote)`) or replace them (`PlainValidator(str)`): `None` then.
         let mut calls = Vec::new();
         for m in metas {
             match call_text(m) {
                 Some(call) => calls.push(call),
                 None if py_string(m.trim()).is_some() || m.trim().parse::<f64>().is_ok() => {}
-                None => return Vec::new(),
+                None => return None,
             }
         }
-        let Some(mut out) = self.meta_declares(&calls, allowed) else { return Vec::new() };
-        out.extend(self.type_declares(base, depth + 1, allowed));
-        out
+        let mut out = self.meta_declares(&calls, allowed)?;
+        out.extend(self.type_declares(base, depth + 1, allowed)?);
+        Some(out)
     }
 
     /// The patterns calls as written declare (`Field(pattern=r"^[a-z]+$")`); `None` where one
@@ -288,7 +299,7 @@ impl Analysis<'_> {
     /// resource, a `@Validated` class), and on a component of a record of this file that a
     /// parameter the framework validates (`valid_param`: `@Valid`) is typed with; neither
     /// where a parameter takes the errors instead (`errors_param`: Spring's `BindingResult`).
-    fn bean_checks(&self, f: &Function) -> Vec<Stmt> {
+    fn bean_checks(&self, f: &Function, view: bool) -> Vec<Stmt> {
         let named = |word, name: &str| self.models.is(word, &self.java_name(name));
         fn typed(p: &Param) -> Vec<(&str, Option<&str>)> {
             p.ty.as_deref().map(annotations).unwrap_or_default()
@@ -298,11 +309,13 @@ impl Analysis<'_> {
         if f.params.iter().any(|p| named(Word::ErrorsParam, &type_name(p))) {
             return Vec::new();
         }
-        let class_validates = f
-            .class
-            .as_deref()
-            .and_then(|c| self.m.class_annotations.get(c))
-            .is_some_and(|anns| anns.iter().any(|a| named(Word::ValidatedClass, a)));
+        // (`@Validated(Strict.class)` checks that group's constraints only, not the default's.)
+        let class_validates = f.class.as_deref().and_then(|c| self.m.class_annotations.get(c)).is_some_and(|anns| {
+            anns.iter().any(|a| {
+                let (name, args) = a.split_once('(').map_or((a.as_str(), None), |(n, r)| (n, Some(r)));
+                named(Word::ValidatedClass, name) && (args.is_none() || !self.java_name(name).ends_with("Validated"))
+            })
+        });
         let mut out = Vec::new();
         for p in &f.params {
             let anns = typed(p);
@@ -310,7 +323,13 @@ impl Analysis<'_> {
             if class_validates {
                 out.extend(self.bean_patterns(&anns).into_iter().map(|d| check(d, &target)));
             }
-            if !anns.iter().any(|(a, _)| named(Word::ValidParam, a)) {
+            // A `@Valid` object is checked by the framework that binds it from the request (a
+            // view's parameter, `@RequestBody`), or in a validated class, in the default group
+            // (not `@Validated(Strict.class)`).
+            let bound = view
+                || class_validates
+                || p.ty.as_deref().is_some_and(|t| handler::request_source(self.models, t).is_some());
+            if !bound || !anns.iter().any(|(a, args)| args.is_none() && named(Word::ValidParam, a)) {
                 continue;
             }
             let class = type_name(p);
@@ -331,7 +350,8 @@ impl Analysis<'_> {
         self.m.type_imports.get(name).cloned().unwrap_or_else(|| name.to_string())
     }
 
-    /// The whole-text patterns `@Pattern(regexp = "..")` annotations declare (none with `flags`).
+    /// The whole-text patterns `@Pattern(regexp = "..")` annotations declare (none with `flags`,
+    /// nor of a validation group: `groups = ..`).
     fn bean_patterns(&self, anns: &[(&str, Option<&str>)]) -> Vec<Declared> {
         let mut out = Vec::new();
         for (name, args) in anns {
@@ -343,7 +363,7 @@ impl Analysis<'_> {
                 .filter_map(|kw| kw.split_once('='))
                 .map(|(k, v)| (k.trim(), v.trim()))
                 .collect();
-            if kws.iter().any(|(k, _)| *k == "flags") {
+            if kws.iter().any(|(k, _)| *k == "flags" || *k == "groups") {
                 continue;
             }
             if let Some(p) = kws.iter().find(|(k, _)| *k == "regexp").and_then(|(_, v)| java_string(v)) {
@@ -354,23 +374,30 @@ impl Analysis<'_> {
     }
 }
 
-/// The annotations a Java type is written with (`@RequestParam("q") @Pattern(regexp = "..")
-/// String`): each name, and what its parentheses hold.
+/// The annotations a Java parameter is written with before its type (`@RequestParam("q")
+/// @Pattern(regexp = "..") String`): each name, and what its parentheses hold.
 fn annotations(ty: &str) -> Vec<(&str, Option<&str>)> {
     let mut out = Vec::new();
-    let mut rest = ty;
-    while let Some(at) = rest.find('@') {
-        let after = &rest[at + 1..];
+    let mut rest = ty.trim_start();
+    // Those before the type only (not `Map<@Pattern(..) String, V>`'s, of its keys).
+    loop {
+        if let Some(after) = rest.strip_prefix("final").filter(|a| a.starts_with(char::is_whitespace)) {
+            rest = after.trim_start();
+            continue;
+        }
+        let Some(after) = rest.strip_prefix('@') else { break };
         let end = after.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.')).unwrap_or(after.len());
         let (name, tail) = after.split_at(end);
-        let tail_trim = tail.trim_start();
-        if let Some(inner) = tail_trim.strip_prefix('(') {
-            let close = close_paren(inner);
-            out.push((name, close.map(|i| &inner[..i])));
-            rest = close.map_or("", |i| &inner[i + 1..]);
-        } else {
-            out.push((name, None));
-            rest = tail;
+        match tail.trim_start().strip_prefix('(') {
+            Some(inner) => {
+                let Some(close) = close_paren(inner) else { break };
+                out.push((name, Some(&inner[..close])));
+                rest = inner[close + 1..].trim_start();
+            }
+            None => {
+                out.push((name, None));
+                rest = tail.trim_start();
+            }
         }
     }
     out
@@ -422,30 +449,19 @@ fn java_string(t: &str) -> Option<String> {
 fn check(d: Declared, target: &Expr) -> Stmt {
     let span = target.span;
     let e = |kind| Expr::new(kind, span);
+    // `not f(pattern, value)` of the function at this dotted path.
+    let fails = |path: &[&str], p: String| {
+        let (first, rest) = path.split_first().unwrap_or((&"", &[]));
+        let func =
+            rest.iter().fold(e(ExprKind::Name((*first).into())), |o, f| e(ExprKind::Attr(Box::new(o), (*f).into())));
+        let args = vec![e(ExprKind::Lit(Lit::Str(p))), target.clone()];
+        let call = Call { func, args, kwargs: Vec::new(), new: false };
+        e(ExprKind::Unary(UnOp::Not, Box::new(e(ExprKind::Call(Box::new(call))))))
+    };
     let cond = match d {
-        Declared::Pattern(p) => {
-            let func = e(ExprKind::Attr(Box::new(e(ExprKind::Name("re".into()))), "search".into()));
-            let call = Call {
-                func,
-                args: vec![e(ExprKind::Lit(Lit::Str(p))), target.clone()],
-                kwargs: Vec::new(),
-                new: false,
-            };
-            e(ExprKind::Unary(UnOp::Not, Box::new(e(ExprKind::Call(Box::new(call))))))
-        }
-        Declared::Whole(p) => {
-            // By its full name: the file's `Pattern` is the annotation's.
-            let path = ["util", "regex", "Pattern", "matches"];
-            let func =
-                path.iter().fold(e(ExprKind::Name("java".into())), |o, f| e(ExprKind::Attr(Box::new(o), (*f).into())));
-            let call = Call {
-                func,
-                args: vec![e(ExprKind::Lit(Lit::Str(p))), target.clone()],
-                kwargs: Vec::new(),
-                new: false,
-            };
-            e(ExprKind::Unary(UnOp::Not, Box::new(e(ExprKind::Call(Box::new(call))))))
-        }
+        Declared::Pattern(p) => fails(&["re", "search"], p),
+        // By its full name: the file's `Pattern` is the annotation's.
+        Declared::Whole(p) => fails(&["java", "util", "regex", "Pattern", "matches"], p),
         Declared::OneOf(values) => {
             let values = e(ExprKind::Tuple(values.into_iter().map(|v| e(ExprKind::Lit(v))).collect()));
             e(ExprKind::Binary(BinOp::NotIn, Box::new(target.clone()), Box::new(values)))

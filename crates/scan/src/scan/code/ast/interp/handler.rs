@@ -31,7 +31,7 @@ impl Analysis<'_> {
         // framework converts the text to the type (FastAPI, Spring's `@RequestParam`), not
         // where the type is a hint (Flask, Django).
         let enum_type = p.ty.as_deref().and_then(|t| t.trim().rsplit(['.', ' ']).next()).filter(|t| self.m.is_enum(t));
-        if let Some(e) = enum_type.filter(|_| self.converts(p)) {
+        if let Some(e) = enum_type.filter(|_| self.converts(f, p)) {
             return member(e);
         }
         // A route template that names its parameters (`/files/<name>`, `<int:id>`): only those
@@ -372,16 +372,20 @@ impl Analysis<'_> {
         self.m.is_enum(last).then(|| member(last))
     }
 
-    /// Whether the framework converts the parameter's text to its declared type: the file
-    /// imports one that does (`fastapi`), or the parameter has an annotation of one
+    /// Whether the framework converts the parameter's text to its declared type: Python's
+    /// registered the view (`@app.get` of `app = FastAPI()`, not a Django view beside a Ninja
+    /// API), elsewhere the file imports one that does, or the parameter has an annotation of one
     /// (`@RequestParam`), as the models' `converts_types` name them.
-    pub(super) fn converts(&self, p: &Param) -> bool {
-        let imported = self
-            .m
-            .imports
-            .values()
-            .chain(self.m.modules.iter())
-            .any(|full| self.models.is(Word::ConvertsTypes, full.split('.').next().unwrap_or(full)));
+    fn converts(&self, f: &Function, p: &Param) -> bool {
+        let imported = match self.lang {
+            Lang::Python => self.view_framework(f).is_some(),
+            _ => self
+                .m
+                .imports
+                .values()
+                .chain(self.m.modules.iter())
+                .any(|full| self.models.is(Word::ConvertsTypes, full.split('.').next().unwrap_or(full))),
+        };
         let annotated = p.ty.as_deref().is_some_and(|t| {
             t.split(|c: char| c.is_whitespace() || c == '(')
                 .filter_map(|w| w.strip_prefix('@'))
@@ -526,7 +530,7 @@ fn framework_param(models: &Models, p: &Param) -> bool {
 
 /// The request data a parameter's declared type carries: an annotation written before the
 /// type (`@RequestParam String name`), an extractor (`Query<Params>`, `HeaderMap`).
-fn request_source(models: &Models, ty: &str) -> Option<String> {
+pub(super) fn request_source(models: &Models, ty: &str) -> Option<String> {
     let t = ty.trim();
     let annotated = t.split_whitespace().filter_map(|w| w.strip_prefix('@')).find(|a| {
         let name = a.split('(').next().unwrap_or(a);
