@@ -251,8 +251,8 @@ fn import(l: &mut Lower<'_>, n: Node<'_>) {
     let Some(rest) = text.trim().strip_prefix("import") else { return };
     let Some(path) = rest.trim_start().strip_prefix("static") else {
         let path: String = rest.trim().trim_end_matches(';').chars().filter(|c| !c.is_whitespace()).collect();
-        if let Some((_, class)) = path.rsplit_once('.').filter(|(_, c)| *c != "*") {
-            l.m.type_imports.insert(class.to_string(), path.clone());
+        if let Some(class) = path.rsplit_once('.').map(|(_, c)| c.to_string()).filter(|c| c != "*") {
+            l.m.type_imports.insert(class, path);
         }
         return;
     };

@@ -861,7 +861,7 @@ fn string(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
 /// The text of a string literal that is not raw, its escape sequences replaced by what they
 /// stand for (`\n`, `\\`, `\x41`, octal, and in a text but not bytes `\u00e9`); an unknown
 /// one (`\d`) stays as written, as Python keeps it.
-fn unescape(s: &str, text: bool) -> String {
+pub(super) fn unescape(s: &str, text: bool) -> String {
     let mut out = String::with_capacity(s.len());
     let mut cs = s.chars().peekable();
     while let Some(c) = cs.next() {

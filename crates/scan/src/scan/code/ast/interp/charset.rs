@@ -233,8 +233,8 @@ impl Analysis<'_> {
         let (text, texts) = self.char_at(st, value, i)?;
         let root = call::root_name(text).unwrap_or_default();
         let same = is_path(text) && text.dotted().is_some() && text.dotted() == counted.dotted();
-        let alone = self.index_alone(i, body);
-        (same && alone && ![var, &root].iter().any(|n| flow::assigns(tests, n))).then_some((var, text, texts, tests))
+        let kept = ![var, &root].iter().any(|n| flow::assigns(tests, n));
+        (same && kept && self.index_alone(i, body)).then_some((var, text, texts, tests))
     }
 
     /// Whether only the counting loop whose body is `body` moves its position `i`: its tests

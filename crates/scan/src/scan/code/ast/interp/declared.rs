@@ -403,23 +403,9 @@ fn annotations(ty: &str) -> Vec<(&str, Option<&str>)> {
     out
 }
 
-/// Where the parenthesis `t` follows closes, outside quotes.
+/// Where the parenthesis `t` follows closes, outside quotes ([`scan_top`]).
 fn close_paren(t: &str) -> Option<usize> {
-    let (mut depth, mut quote, mut escaped) = (0usize, false, false);
-    for (i, c) in t.char_indices() {
-        match c {
-            _ if escaped => escaped = false,
-            '\\' if quote => escaped = true,
-            '"' => quote = !quote,
-            '(' if !quote => depth += 1,
-            ')' if !quote => match depth.checked_sub(1) {
-                Some(d) => depth = d,
-                None => return Some(i),
-            },
-            _ => {}
-        }
-    }
-    None
+    scan_top(t, |_, _| {}).err()
 }
 
 /// The text of one Java string literal (`"^[a-z]+\\.txt$"`); `None` for anything else (a
@@ -431,14 +417,14 @@ fn java_string(t: &str) -> Option<String> {
     while let Some(c) = cs.next() {
         match c {
             '"' => return None,
-            '\\' => match cs.next()? {
-                '\\' => out.push('\\'),
-                '"' => out.push('"'),
-                '\'' => out.push('\''),
-                'n' => out.push('\n'),
-                't' => out.push('\t'),
-                _ => return None,
-            },
+            '\\' => {
+                // As the lowering reads an escape; one it does not know (`\u0041`) is not read.
+                let e = crate::scan::code::ast::lower::unescape(&format!("\\{}", cs.next()?));
+                if e.starts_with('\\') && e.len() > 1 {
+                    return None;
+                }
+                out.push_str(&e);
+            }
             _ => out.push(c),
         }
     }
@@ -514,8 +500,9 @@ fn literal_items(inner: &str) -> Option<Vec<Lit>> {
     (!out.is_empty()).then_some(out)
 }
 
-/// The text of one Python string literal as written (`r"^[a-z]+$"`, `'a\\.b'`); `None` for
-/// anything else (an f-string, bytes, triple quotes, two literals side by side).
+/// The text of one Python string literal as written (`r"^[a-z]+$"`, `'a\\.b'`), decoded as the
+/// lowering decodes one; `None` for anything else (an f-string, bytes, triple quotes, two
+/// literals side by side).
 fn py_string(t: &str) -> Option<String> {
     let (raw, body) = match t.strip_prefix(['r', 'R']) {
         Some(rest) => (true, rest),
@@ -526,36 +513,7 @@ fn py_string(t: &str) -> Option<String> {
     if inner.starts_with(quote) || inner.contains(quote) && !inner.contains('\\') {
         return None;
     }
-    if raw {
-        return Some(inner.to_string());
-    }
-    let mut out = String::new();
-    let mut cs = inner.chars();
-    while let Some(c) = cs.next() {
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        match cs.next()? {
-            '\\' => out.push('\\'),
-            '\'' => out.push('\''),
-            '"' => out.push('"'),
-            'n' => out.push('\n'),
-            't' => out.push('\t'),
-            // Python keeps an escape it does not know (`"\d"` is `\d`); others (`\x41`, `\u..`)
-            // are not read.
-            k if k.is_ascii_alphanumeric() && !"xuUNabfrv01234567".contains(k) => {
-                out.push('\\');
-                out.push(k);
-            }
-            k if !k.is_ascii_alphanumeric() => {
-                out.push('\\');
-                out.push(k);
-            }
-            _ => return None,
-        }
-    }
-    Some(out)
+    Some(if raw { inner.to_string() } else { crate::scan::code::ast::python::unescape(inner, true) })
 }
 
 /// The items of a list as written, split at its top-level commas.
@@ -566,7 +524,8 @@ fn split_top(t: &str) -> Vec<&str> {
 /// `t` split at each `sep` outside brackets and quotes.
 fn split_top_by(t: &str, sep: char) -> Vec<&str> {
     let (mut out, mut start) = (Vec::new(), 0);
-    scan_top(t, |i, c| {
+    // (A bracket closing one `t` did not open ends the scan: the rest is one item.)
+    let _ = scan_top(t, |i, c| {
         if c == sep {
             out.push(&t[start..i]);
             start = i + c.len_utf8();
@@ -578,12 +537,12 @@ fn split_top_by(t: &str, sep: char) -> Vec<&str> {
 
 /// Whether no bracket closes in `t` that `t` did not open (`str], Field(..)` is two types).
 fn balanced(t: &str) -> bool {
-    scan_top(t, |_, _| {})
+    scan_top(t, |_, _| {}).is_ok()
 }
 
-/// Calls `at` with each character of `t` outside brackets and quotes (and its position);
-/// false where a bracket closes that `t` did not open.
-fn scan_top(t: &str, mut at: impl FnMut(usize, char)) -> bool {
+/// Calls `at` with each character of `t` outside brackets and quotes (and its position); the
+/// position of a bracket that closes one `t` did not open, as an error.
+fn scan_top(t: &str, mut at: impl FnMut(usize, char)) -> Result<(), usize> {
     let (mut depth, mut quote, mut escaped) = (0usize, None::<char>, false);
     for (i, c) in t.char_indices() {
         if let Some(q) = quote {
@@ -600,11 +559,11 @@ fn scan_top(t: &str, mut at: impl FnMut(usize, char)) -> bool {
             '[' | '(' | '{' => depth += 1,
             ']' | ')' | '}' => match depth.checked_sub(1) {
                 Some(d) => depth = d,
-                None => return false,
+                None => return Err(i),
             },
             _ if depth == 0 => at(i, c),
             _ => {}
         }
     }
-    true
+    Ok(())
 }
