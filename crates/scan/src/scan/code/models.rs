@@ -57,7 +57,8 @@ pub(super) struct RawModel {
     char_in: Option<Vec<String>>,
     text_chars: Option<Vec<String>>,
     text_length: Option<Vec<String>>,
-    tag_binder: Option<Vec<String>>,
+    tag_validator: Option<Vec<String>>,
+    tag_check: Option<Vec<String>>,
     declared_pattern: Option<Vec<String>>,
     field_check: Option<Vec<String>>,
     validated_class: Option<Vec<String>>,
@@ -224,6 +225,13 @@ pub(super) struct RawModel {
     holds: Option<String>,
     /// `shell`: the flags after which the shell takes a command line (`-c`).
     command_flags: Option<Vec<String>>,
+    /// `tag_validator`: the key of the struct tags it checks (`binding`, `validate`).
+    tag: Option<String>,
+    /// `tag_validator`: functions that make its receiver (`validator.New`): a variable or field
+    /// given what one makes is of the methods' type.
+    made_by: Option<Vec<String>>,
+    /// `tag_check`: the regular expression (RE2) a value must match whole.
+    pattern: Option<String>,
     #[serde(default)]
     examples: Examples,
 }
@@ -683,6 +691,20 @@ pub enum Kind {
     Shell {
         command_flags: Vec<String>,
     },
+    /// Methods, by their receiver's declared type (`gin.Context.ShouldBindJSON`,
+    /// `validator.Validate.Struct`), that refuse a struct they are given (or fill) whose fields
+    /// break the checks its `tag` tags declare (`binding:"oneof=a b"`, `validate:"alpha"`),
+    /// returning an error; the checks hold where that error is nil. `made_by`: the functions
+    /// that make such a receiver.
+    TagValidator {
+        tag: String,
+        made_by: Vec<String>,
+    },
+    /// Validators a struct tag names (`alpha`, `uuid4`) that let only a whole match of
+    /// `pattern` through.
+    TagCheck {
+        pattern: String,
+    },
     Behaviour(Vec<Behaviour>),
 }
 
@@ -717,10 +739,6 @@ pub enum Word {
     /// Calls (or fields) that give the length of a text: of the receiver (`s.length()`,
     /// JavaScript's `s.length`) or of the one argument (Go's `len(s)`).
     TextLength,
-    /// Methods, by their receiver's declared type (`gin.Context.ShouldBindJSON`), that fill a
-    /// struct and refuse input its `binding` tags forbid (`oneof=..`): after another call that
-    /// fills one (`json.NewDecoder(r.Body).Decode(&x)`) the tags have checked nothing.
-    TagBinder,
     /// Calls whose `pattern` (or `regex`) keyword a framework searches for in a value as it
     /// builds it from the request (pydantic's `Field`, FastAPI's `Query`, msgspec's `Meta`): as
     /// a view's parameter's default or in its `Annotated[..]` type, or a field's of the model it
@@ -850,7 +868,7 @@ pub enum Word {
 }
 
 impl Word {
-    const ALL: [Word; 52] = [
+    const ALL: [Word; 51] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -861,7 +879,6 @@ impl Word {
         Word::CharIn,
         Word::TextChars,
         Word::TextLength,
-        Word::TagBinder,
         Word::DeclaredPattern,
         Word::FieldCheck,
         Word::ValidatedClass,
@@ -918,7 +935,6 @@ impl Word {
             Word::CharIn => "char_in",
             Word::TextChars => "text_chars",
             Word::TextLength => "text_length",
-            Word::TagBinder => "tag_binder",
             Word::DeclaredPattern => "declared_pattern",
             Word::FieldCheck => "field_check",
             Word::ValidatedClass => "validated_class",
@@ -1041,6 +1057,12 @@ pub struct Models {
     constructors: Vec<String>,
     /// The command flags of each shell program.
     shells: HashMap<String, Vec<String>>,
+    /// The tag key each struct-tag validating method checks, by its full name.
+    tag_validators: HashMap<String, String>,
+    /// The type each maker of a tag validator makes.
+    validator_makers: HashMap<String, String>,
+    /// The whole-match pattern of each struct-tag validator.
+    tag_checks: HashMap<String, String>,
     behaviours: HashSet<Behaviour>,
     /// The CWE numbers some sanitizer escapes against, each a bit of a [`Cleans::Against`]
     /// set (by position; at most 63: the last bit of what a function validates says it leaves no option).
@@ -1202,6 +1224,8 @@ impl Kind {
             | Kind::StatementKeyword
             | Kind::Constructor
             | Kind::Shell { .. }
+            | Kind::TagValidator { .. }
+            | Kind::TagCheck { .. }
             | Kind::Behaviour(_) => return Filed::Own,
         })
     }
@@ -1307,6 +1331,21 @@ impl Models {
             Kind::Shell { command_flags } => {
                 for n in &model.names {
                     self.shells.entry(n.clone()).or_insert_with(|| command_flags.clone());
+                }
+            }
+            Kind::TagValidator { tag, made_by } => {
+                for n in &model.names {
+                    self.tag_validators.entry(n.clone()).or_insert_with(|| tag.clone());
+                }
+                // What the group's makers make: the type its methods are named by.
+                let made = model.names.first().and_then(|n| n.rsplit_once('.')).map(|(ty, _)| ty.to_string());
+                for (f, ty) in made_by.iter().zip(std::iter::repeat(made).flatten()) {
+                    self.validator_makers.entry(f.clone()).or_insert(ty);
+                }
+            }
+            Kind::TagCheck { pattern } => {
+                for n in &model.names {
+                    self.tag_checks.entry(n.clone()).or_insert_with(|| pattern.clone());
                 }
             }
             Kind::Behaviour(b) => self.behaviours.extend(b.iter().copied()),
@@ -1664,6 +1703,22 @@ impl Models {
         self.shells.get(program).map(Vec::as_slice)
     }
 
+    /// The key of the struct tags a method checks of the struct it is given (`binding` of
+    /// `gin.Context.ShouldBindJSON`), by one of `names`.
+    pub fn tag_validator(&self, names: &[String]) -> Option<&str> {
+        names.iter().find_map(|n| self.tag_validators.get(n)).map(String::as_str)
+    }
+
+    /// The type of tag validator a function makes (`validator.Validate` of `validator.New`).
+    pub fn validator_made_by(&self, names: &[String]) -> Option<&str> {
+        names.iter().find_map(|n| self.validator_makers.get(n)).map(String::as_str)
+    }
+
+    /// The pattern a value must match whole to pass the struct-tag validator `name` (`alpha`).
+    pub fn tag_check(&self, name: &str) -> Option<&str> {
+        self.tag_checks.get(name).map(String::as_str)
+    }
+
     pub fn has(&self, b: Behaviour) -> bool {
         self.behaviours.contains(&b)
     }
@@ -1711,7 +1766,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         }
     }
     // Each setting belongs to one kind.
-    let settings: [(&str, bool, &[&str]); 39] = [
+    let settings: [(&str, bool, &[&str]); 42] = [
         ("checks", g.checks.is_some(), &["guard", "relative_path"]),
         ("regex", g.regex.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
@@ -1751,6 +1806,9 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
         ("request", g.request.is_some(), &["response_param"]),
         ("holds", g.holds.is_some(), &["parameter_decorator"]),
         ("command_flags", g.command_flags.is_some(), &["shell"]),
+        ("tag", g.tag.is_some(), &["tag_validator"]),
+        ("made_by", g.made_by.is_some(), &["tag_validator"]),
+        ("pattern", g.pattern.is_some(), &["tag_check"]),
     ];
     for (setting, given, owners) in settings {
         if given && !owners.contains(&tag) {
@@ -1765,6 +1823,11 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
     }
     if tag == "shell" {
         shell_names(&names, g.command_flags.as_deref(), &mut problems);
+    }
+    // What `made_by` makes is the type the methods are named by: one.
+    let types: HashSet<&str> = names.iter().filter_map(|n| n.rsplit_once('.')).map(|(t, _)| t).collect();
+    if g.made_by.is_some() && types.len() != 1 {
+        problems.push("`made_by` makes one type: name methods of one type (`pkg.Type.Method`)".into());
     }
     if g.examples.matches.is_empty() && g.examples.no_match.is_empty() {
         problems.push("give `examples` (`match` and/or `no_match` programs)".into());
@@ -1868,7 +1931,6 @@ fn call_kinds(g: &mut RawModel) -> Vec<(&'static str, Option<Vec<String>>)> {
         ("char_in", g.char_in.take()),
         ("text_chars", g.text_chars.take()),
         ("text_length", g.text_length.take()),
-        ("tag_binder", g.tag_binder.take()),
         ("declared_pattern", g.declared_pattern.take()),
         ("field_check", g.field_check.take()),
         ("validated_class", g.validated_class.take()),
@@ -1926,6 +1988,8 @@ fn word_kinds(g: &mut RawModel) -> Vec<(&'static str, Option<Vec<String>>)> {
         ("statement_keyword", g.statement_keyword.take()),
         ("constructor", g.constructor.take()),
         ("shell", g.shell.take()),
+        ("tag_validator", g.tag_validator.take()),
+        ("tag_check", g.tag_check.take()),
         ("resolves_path", g.resolves_path.take()),
         ("relative_path", g.relative_path.take()),
     ]
@@ -1994,8 +2058,22 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             data_param: g.data_param.take(),
         },
         "shell" => Kind::Shell { command_flags: needs(g.command_flags.take(), tag, "command_flags", problems)? },
+        "tag_validator" => Kind::TagValidator {
+            tag: needs(g.tag.take(), tag, "tag", problems)?,
+            made_by: g.made_by.take().unwrap_or_default(),
+        },
+        "tag_check" => tag_check_kind(needs(g.pattern.take(), tag, "pattern", problems)?, problems)?,
         _ => Kind::Behaviour(g.behaviour.take().unwrap_or_default()),
     })
+}
+
+/// A `tag_check` whose pattern compiles.
+fn tag_check_kind(pattern: String, problems: &mut Vec<String>) -> Option<Kind> {
+    if let Err(e) = regex::Regex::new(&pattern) {
+        problems.push(format!("`pattern` is no regular expression: {e}"));
+        return None;
+    }
+    Some(Kind::TagCheck { pattern })
 }
 
 /// The setting `what`, or a problem saying the kind needs it.

@@ -33,6 +33,8 @@ pub struct Lower<'a> {
     pub receiver: Option<String>,
     /// Go's channels in scope, with the keys their sends and receives are kept under.
     pub channels: super::go::Channels,
+    /// Go's struct tags, and the checks they make where a validating call's error is nil.
+    pub tags: super::go::Tags,
     /// Java's instance fields of the classes being lowered, innermost last.
     pub fields: Vec<ClassFields>,
     /// Java: how many fields of the file's classes have each name (read once).
@@ -69,6 +71,7 @@ impl<'a> Lower<'a> {
             var_types: Default::default(),
             named_kinds: Default::default(),
             channels: Default::default(),
+            tags: Default::default(),
             fields: Vec::new(),
             field_names: None,
         }

@@ -18,30 +18,27 @@ use crate::scan::code::models::{Models, Word, WritesTo};
 mod channel;
 mod expr;
 mod stmt;
+mod tags;
 mod writers;
 
 pub use channel::Channels;
 use channel::*;
 use expr::*;
 use stmt::*;
+pub use tags::Tags;
 use writers::*;
 
 pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
     let mut l = Lower::new(src, models, go_expr);
     struct_fields(&mut l, root);
+    tags::note_made(&mut l, root);
     let body = lower::stmts(&mut l, root, go_stmt);
     l.finish(body)
 }
 
-/// Whether a struct tag's `binding:"..."` (gin's validation) lists the values allowed
-/// (`oneof=a b`); `validate:"oneof=.."` is checked only where a validator is called.
-fn binding_oneof(tag: &str) -> bool {
-    tag.split_once("binding:\"").and_then(|(_, rest)| rest.split_once('"')).is_some_and(|(v, _)| v.contains("oneof="))
-}
-
 /// The fields of the file's struct types, with their types as written: first, as a struct may
-/// be declared below the code that fills it. A field whose tag lets a binder accept only listed
-/// values (`binding:"oneof=a b"`) is of the type `binding.oneof`. Other named types (in a
+/// be declared below the code that fills it, with what their tags ask validators to check
+/// (`tags.rs`). Other named types (in a
 /// function too, and aliases) are kept with the kind of type they name, through other named
 /// types (`type UserCond Cond`). A name declared twice (in two functions, or in one and the
 /// file) is known as neither.
@@ -62,7 +59,7 @@ fn struct_fields(l: &mut Lower<'_>, root: Node<'_>) {
         }
         match body.kind() {
             "struct_type" => {
-                let fields = struct_type_fields(l, body);
+                let fields = struct_type_fields(l, &name, body);
                 let embedded = embedded_types(l, body);
                 if !embedded.is_empty() {
                     l.m.embeds.insert(name.clone(), embedded);
@@ -117,17 +114,20 @@ fn embedded_types(l: &Lower<'_>, body: Node<'_>) -> Vec<String> {
 }
 
 /// A struct type's fields, with their types as written.
-fn struct_type_fields(l: &Lower<'_>, body: Node<'_>) -> Vec<(String, String)> {
+fn struct_type_fields(l: &mut Lower<'_>, owner: &str, body: Node<'_>) -> Vec<(String, String)> {
     let mut fields = Vec::new();
     let Some(list) = body.named_child(0) else { return fields };
     let mut fc = list.walk();
     for f in list.named_children(&mut fc).filter(|f| f.kind() == "field_declaration") {
         let ty = l.field_text(f, "type").to_string();
-        let oneof = f.child_by_field_name("tag").is_some_and(|t| binding_oneof(l.text(t)));
-        let ty = if oneof { "binding.oneof".to_string() } else { ty };
+        let tag = f.child_by_field_name("tag").map(|t| l.text(t).to_string());
         let mut nc = f.walk();
         for name in f.children_by_field_name("name", &mut nc) {
-            fields.push((l.text(name).to_string(), ty.clone()));
+            let name = l.text(name).to_string();
+            if let Some(tag) = &tag {
+                tags::note_field(l, owner, &name, &ty, tag);
+            }
+            fields.push((name, ty.clone()));
         }
     }
     fields

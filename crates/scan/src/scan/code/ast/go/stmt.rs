@@ -81,6 +81,7 @@ pub(super) fn go_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut
         "function_declaration" | "method_declaration" => {
             // Variables are the function's own: the types of another's are not theirs.
             l.var_types.clear();
+            tags::forget_pending(l);
             l.channels.local.clear();
             l.channels.function_start = n.start_byte();
             let f = function(l, n);
@@ -187,8 +188,11 @@ pub(super) fn if_statement(l: &mut Lower<'_>, n: Node<'_>) -> Stmt {
         Some(c) => cond_expr(l, c),
         None => l.opaque(n),
     };
-    let then = field_block(l, n, "consequence");
-    let other = field_block(l, n, "alternative");
+    let mut then = field_block(l, n, "consequence");
+    let mut other = field_block(l, n, "alternative");
+    if let Some(c) = n.child_by_field_name("condition") {
+        tags::place(l, unparenthesized(c), &mut then, &mut other);
+    }
     let s = Stmt { kind: StmtKind::If { cond, then, other }, span };
     if inner.is_empty() {
         return s;
@@ -228,7 +232,7 @@ fn filled_in_condition(l: &mut Lower<'_>, cond: Node<'_>, span: Span, out: &mut 
     for (i, operand) in operands.iter().enumerate().take(MAX_FILLING_CALLS) {
         let Some(call) = filling_call(l, *operand) else { continue };
         let outs = out_params(l, call);
-        let mut fill = typed_fields(l, (&outs, tag_binder(l, call)), span);
+        let mut fill = typed_fields(l, &outs, span);
         let value = go_expr(l, call);
         fill.insert(0, Stmt { kind: StmtKind::Assign { targets: outs, value, op: None }, span });
         // Where the operands before it let it run.
@@ -749,10 +753,18 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         }
         return;
     }
+    // `err := validate.Struct(req)`: where `err` is nil, `req`'s tags were checked.
+    if let ([left], [right]) = (lefts.as_slice(), right_nodes.as_slice())
+        && let ExprKind::Name(name) = &left.kind
+    {
+        let checks =
+            if op.is_none() && right.kind() == "call_expression" { tags::validating_call(l, *right) } else { None };
+        tags::hold_where_nil(l, name, checks);
+    }
     // `err := json.Unmarshal(body, &v)`: the call also fills `v`.
-    let (outs, tags) = match (right_nodes.as_slice(), op) {
-        ([single], None) => (out_params(l, *single), tag_binder(l, *single)),
-        _ => (Vec::new(), false),
+    let outs = match (right_nodes.as_slice(), op) {
+        ([single], None) => out_params(l, *single),
+        _ => Vec::new(),
     };
     if outs.is_empty() {
         push_assign(lefts, rights, op, span, out);
@@ -764,7 +776,7 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         let s = Span { start: lefts[0].span.start, end: lefts[lefts.len() - 1].span.end };
         Expr::new(ExprKind::Tuple(lefts), s)
     }];
-    let typed = typed_fields(l, (&outs, tags), span);
+    let typed = typed_fields(l, &outs, span);
     targets.extend(outs);
     let value = rights.into_iter().next().unwrap_or_else(|| l.opaque(n));
     out.push(Stmt { kind: StmtKind::Assign { targets, value, op: None }, span });
@@ -803,17 +815,14 @@ fn slice_made(l: &Lower<'_>, n: Node<'_>) -> Option<String> {
 
 /// After a call fills variables through pointers (`c.ShouldBindJSON(&req)`): each field of a
 /// struct of the file they are declared with whose type holds no text (a number, a boolean) is
-/// converted to it, and, after a binder that reads `binding` tags (`tags`), one whose tag lets
-/// only listed values through (`binding.oneof`) is checked, as the models' sanitizers name these
-/// types: the binder refuses other input.
-fn typed_fields(l: &Lower<'_>, (outs, tags): (&[Expr], bool), span: Span) -> Vec<Stmt> {
+/// converted to it, as the models' sanitizers name these types: the call refuses other input.
+fn typed_fields(l: &Lower<'_>, outs: &[Expr], span: Span) -> Vec<Stmt> {
     let mut stmts = Vec::new();
     for o in outs {
         let ExprKind::Name(name) = &o.kind else { continue };
         let Some(fields) = l.var_types.get(name).and_then(|t| l.m.fields.get(t)) else { continue };
         for (field, ty) in fields {
-            let listed = ty == "binding.oneof" && tags;
-            if !(listed || BASIC_TYPES.contains(&ty.as_str()) && ty != "string" && ty != "any") {
+            if !(BASIC_TYPES.contains(&ty.as_str()) && ty != "string" && ty != "any") {
                 continue;
             }
             let target = Expr::new(ExprKind::Attr(Box::new(o.clone()), field.clone()), span);
@@ -828,20 +837,6 @@ fn typed_fields(l: &Lower<'_>, (outs, tags): (&[Expr], bool), span: Span) -> Vec
     stmts
 }
 
-/// Whether a call is a method the models name `tag_binder` by its receiver's declared type
-/// (`c.ShouldBindJSON(&req)` of `c *gin.Context`): it refuses input the `binding` tags forbid.
-fn tag_binder(l: &Lower<'_>, call: Node<'_>) -> bool {
-    let Some(f) = call.child_by_field_name("function").filter(|f| f.kind() == "selector_expression") else {
-        return false;
-    };
-    let (Some(recv), Some(method)) = (f.child_by_field_name("operand"), f.child_by_field_name("field")) else {
-        return false;
-    };
-    let Some(ty) = l.var_types.get(l.text(recv)) else { return false };
-    let written = format!("{}.{}", ty.trim_start_matches('*'), l.text(method));
-    l.models.names_call(Word::TagBinder, &[l.m.resolve(&written), written], None)
-}
-
 /// A call standing alone: a write to a writer held by a variable appends to it; a call given
 /// `&x` fills `x`.
 pub(super) fn expression_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut Vec<Stmt>) {
@@ -854,7 +849,7 @@ pub(super) fn expression_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, o
         }
         let outs = out_params(l, n);
         if !outs.is_empty() {
-            let typed = typed_fields(l, (&outs, tag_binder(l, n)), span);
+            let typed = typed_fields(l, &outs, span);
             out.push(Stmt { kind: StmtKind::Assign { targets: outs, value: e, op: None }, span });
             out.extend(typed);
             return;

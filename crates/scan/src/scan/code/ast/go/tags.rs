@@ -1,0 +1,322 @@
+//! What a struct's tags ask a validator to check of its text fields (gin's
+//! `binding:"oneof=a b"`, go-playground's `validate:"alpha"`), written as the checks they are
+//! where the validating call's error is nil: `if err := c.ShouldBindJSON(&req); err != nil {
+//! return }` goes on with `req.Format` one of `a`, `b`. Where the error is not tested, or the
+//! test does not leave, nothing was checked.
+
+use std::collections::HashMap;
+
+use tree_sitter::Node;
+
+use super::super::ir::*;
+use super::super::lower::Lower;
+
+/// A field's check: the values it may take, or a pattern (RE2, unanchored) it matches whole.
+#[derive(Debug, Clone, PartialEq)]
+enum Check {
+    OneOf(Vec<String>),
+    Whole(String),
+}
+
+/// What the file's struct tags declare, and the checks waiting for a test of their error.
+#[derive(Debug, Default)]
+pub struct Tags {
+    /// Each struct's text fields' checks, with the tag key declaring them.
+    fields: HashMap<String, Vec<(String, String, Check)>>,
+    /// Variables and fields given a tag validator a maker made (`v := validator.New()`,
+    /// `Handler{v: validator.New()}`), by name, with its type.
+    made: HashMap<String, String>,
+    /// The checks that hold where an error variable is nil, by its name.
+    pending: HashMap<String, Vec<Stmt>>,
+}
+
+/// Reads a struct field's tag (as written, in back quotes): the checks its `binding` and
+/// `validate` values declare, where the field holds text.
+pub(super) fn note_field(l: &mut Lower<'_>, owner: &str, field: &str, ty: &str, tag: &str) {
+    if !matches!(ty, "string" | "*string") {
+        return;
+    }
+    let Some(tag) = tag.strip_prefix('`').and_then(|t| t.strip_suffix('`')) else { return };
+    for key in ["binding", "validate"] {
+        let Some(value) = tag_value(tag, key) else { continue };
+        for check in checks_of(l, value) {
+            l.tags.fields.entry(owner.to_string()).or_default().push((field.to_string(), key.to_string(), check));
+        }
+    }
+}
+
+/// The value of `key` in a struct tag (`json:"name" binding:"required"`), as Go's
+/// `StructTag.Get` reads it.
+fn tag_value<'t>(tag: &'t str, key: &str) -> Option<&'t str> {
+    let mut rest = tag.trim_start();
+    while !rest.is_empty() {
+        let (k, after) = rest.split_once(":\"")?;
+        let end = after.find('"')?;
+        if k == key {
+            return Some(&after[..end]);
+        }
+        rest = after[end + 1..].trim_start();
+    }
+    None
+}
+
+/// The checks a validator's tag value makes, one per rule of its comma-separated list that
+/// restricts the value, read up to `dive` (what follows is of a collection's items). A rule of
+/// alternatives (`uuid|alpha`) restricts it only where each does; `omitempty` lets the empty
+/// value through too; a validator the file registers itself (`RegisterValidation("alpha", ..)`)
+/// is its own, unknown.
+fn checks_of(l: &Lower<'_>, value: &str) -> Vec<Check> {
+    let rules: Vec<&str> = value.split(',').map(str::trim).take_while(|r| *r != "dive" && *r != "keys").collect();
+    let empty_ok = rules.contains(&"omitempty");
+    let mut out = Vec::new();
+    for rule in rules {
+        let alternatives: Option<Vec<Check>> = rule.split('|').map(|a| alternative(l, a.trim())).collect();
+        let Some(alternatives) = alternatives else { continue };
+        if let Some(check) = joined(alternatives, empty_ok) {
+            out.push(check);
+        }
+    }
+    out
+}
+
+/// One alternative of a rule: `oneof=a 'b c'`, `eq=a`, or a validator the models give a
+/// pattern.
+fn alternative(l: &Lower<'_>, a: &str) -> Option<Check> {
+    match a.split_once('=') {
+        Some(("oneof", values)) => Some(Check::OneOf(oneof_values(values))),
+        Some(("eq", value)) => Some(Check::OneOf(vec![value.to_string()])),
+        Some(_) => None,
+        None if l.src.contains(&format!("RegisterValidation(\"{a}\"")) => None,
+        None => l.models.tag_check(a).map(|p| Check::Whole(p.to_string())),
+    }
+}
+
+/// `oneof`'s values: separated by spaces, a quoted one (`'a b'`) may hold spaces.
+fn oneof_values(values: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = values.trim();
+    while !rest.is_empty() {
+        let (value, after) = match rest.strip_prefix('\'').and_then(|r| r.split_once('\'')) {
+            Some((quoted, after)) => (quoted, after),
+            None => rest.split_once(' ').unwrap_or((rest, "")),
+        };
+        out.push(value.to_string());
+        rest = after.trim_start();
+    }
+    out
+}
+
+/// A rule's alternatives as one check: the values of them all, or a pattern matching any.
+fn joined(alternatives: Vec<Check>, empty_ok: bool) -> Option<Check> {
+    let mut values = Vec::new();
+    let mut patterns = Vec::new();
+    for a in alternatives {
+        match a {
+            Check::OneOf(v) => values.extend(v),
+            Check::Whole(p) => patterns.push(p),
+        }
+    }
+    if patterns.is_empty() {
+        if empty_ok {
+            values.push(String::new());
+        }
+        return (!values.is_empty()).then_some(Check::OneOf(values));
+    }
+    patterns.extend(values.iter().map(|v| regex::escape(v)));
+    let optional = if empty_ok { "?" } else { "" };
+    Some(Check::Whole(format!("(?:{}){optional}", patterns.join("|"))))
+}
+
+/// Finds the variables and fields given what a tag validator's maker makes (`validate =
+/// validator.New()`, `v: validator.New()` in a struct literal), anywhere in the file.
+pub(super) fn note_made(l: &mut Lower<'_>, root: Node<'_>) {
+    let mut stack = vec![root];
+    while let Some(n) = stack.pop() {
+        if n.kind() == "call_expression"
+            && let Some(ty) = made_type(l, n)
+            && let Some(name) = given_to(l, n)
+        {
+            l.tags.made.insert(name, ty);
+        }
+        let mut c = n.walk();
+        stack.extend(n.named_children(&mut c));
+    }
+}
+
+/// The type of tag validator a call makes, where it calls one of the models' makers.
+fn made_type(l: &Lower<'_>, call: Node<'_>) -> Option<String> {
+    let written = l.field_text(call, "function");
+    l.models.validator_made_by(&[l.m.resolve(written), written.to_string()]).map(str::to_string)
+}
+
+/// The variable or field a value is given: the left side at its place in an assignment or a
+/// declaration, or the key of a struct literal's element.
+fn given_to(l: &Lower<'_>, value: Node<'_>) -> Option<String> {
+    let list = value.parent()?;
+    if list.kind() == "keyed_element" {
+        let key = list.named_child(0)?;
+        return (key.id() != value.id()).then(|| last_name(l, key));
+    }
+    let holder = list.parent()?;
+    let at = (0..list.named_child_count()).find(|i| list.named_child(*i).is_some_and(|c| c.id() == value.id()))?;
+    let left = match holder.kind() {
+        "assignment_statement" | "short_var_declaration" => holder.child_by_field_name("left")?.named_child(at)?,
+        "var_spec" => {
+            let mut c = holder.walk();
+            holder.children_by_field_name("name", &mut c).nth(at)?
+        }
+        _ => return None,
+    };
+    Some(last_name(l, left))
+}
+
+/// A name's last part: `v` of `h.v`.
+fn last_name(l: &Lower<'_>, n: Node<'_>) -> String {
+    let t = l.text(n);
+    t.rsplit('.').next().unwrap_or(t).trim().to_string()
+}
+
+/// The checks a call makes, where it is a tag validator (`c.ShouldBindJSON(&req)`,
+/// `validate.Struct(req)`) given a struct of the file whose fields' tags of its key declare
+/// some, as code on those fields.
+pub(super) fn validating_call(l: &Lower<'_>, call: Node<'_>) -> Option<Vec<Stmt>> {
+    let f = call.child_by_field_name("function").filter(|f| f.kind() == "selector_expression")?;
+    let (recv, method) = (f.child_by_field_name("operand")?, f.child_by_field_name("field")?);
+    let ty = receiver_type(l, recv)?;
+    let written = format!("{ty}.{}", l.text(method));
+    let key = l.models.tag_validator(&[l.m.resolve(&written), written])?;
+    let span = l.span(call);
+    let mut out = Vec::new();
+    let args = call.child_by_field_name("arguments")?;
+    let mut c = args.walk();
+    for arg in args.named_children(&mut c) {
+        let name = l.text(arg).trim_start_matches(['&', '*']).trim();
+        let Some(fields) = l.var_types.get(name).and_then(|t| l.tags.fields.get(t)) else { continue };
+        let target = Expr::new(ExprKind::Name(name.to_string()), span);
+        for (field, _, check) in fields.iter().filter(|(_, k, _)| k == key) {
+            let value = Expr::new(ExprKind::Attr(Box::new(target.clone()), field.clone()), span);
+            out.push(check_stmt(value, check, span));
+        }
+    }
+    Some(out)
+}
+
+/// The type of a method's receiver: a variable's or parameter's declared one, a field's of the
+/// struct it is read from, or what a maker made it.
+fn receiver_type(l: &Lower<'_>, recv: Node<'_>) -> Option<String> {
+    let declared = match recv.kind() {
+        "identifier" => l.var_types.get(l.text(recv)).cloned(),
+        "selector_expression" => {
+            let (object, field) = (recv.child_by_field_name("operand")?, recv.child_by_field_name("field")?);
+            let owner = match l.text(object) {
+                o if l.receiver.as_deref() == Some(o) => l.class.clone(),
+                o => l.var_types.get(o).cloned(),
+            };
+            owner.and_then(|t| l.m.fields.get(&t)).and_then(|fs| {
+                fs.iter().find(|(name, _)| name == l.text(field)).map(|(_, ty)| ty.trim_start_matches('*').to_string())
+            })
+        }
+        "call_expression" => return made_type(l, recv),
+        _ => None,
+    };
+    declared.or_else(|| l.tags.made.get(&last_name(l, recv)).cloned())
+}
+
+/// A check as code: `if !regexp.MatchString(pattern, value) { panic }`, `if value not in
+/// (..) { panic }`.
+fn check_stmt(value: Expr, check: &Check, span: Span) -> Stmt {
+    let e = |kind| Expr::new(kind, span);
+    let cond = match check {
+        Check::OneOf(values) => {
+            let values = values.iter().map(|v| e(ExprKind::Lit(Lit::Str(v.clone())))).collect();
+            e(ExprKind::Binary(BinOp::NotIn, Box::new(value), Box::new(e(ExprKind::Tuple(values)))))
+        }
+        Check::Whole(p) => {
+            let func = e(ExprKind::Attr(Box::new(e(ExprKind::Name("regexp".into()))), "MatchString".into()));
+            let args = vec![e(ExprKind::Lit(Lit::Str(format!("^(?:{p})$")))), value];
+            let call = e(ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: false })));
+            e(ExprKind::Unary(UnOp::Not, Box::new(call)))
+        }
+    };
+    let then = vec![Stmt { kind: StmtKind::Raise(None), span }];
+    Stmt { kind: StmtKind::If { cond, then, other: Vec::new() }, span }
+}
+
+/// Keeps a validating call's checks until its error, given to `name`, is tested; any other
+/// value given to `name` drops them.
+pub(super) fn hold_where_nil(l: &mut Lower<'_>, name: &str, checks: Option<Vec<Stmt>>) {
+    match checks {
+        Some(checks) => {
+            l.tags.pending.insert(name.to_string(), checks);
+        }
+        None => {
+            l.tags.pending.remove(name);
+        }
+    }
+}
+
+/// A new function: no error of another's is tested in it.
+pub(super) fn forget_pending(l: &mut Lower<'_>) {
+    l.tags.pending.clear();
+}
+
+/// Where an `if` tests a validating call's error against `nil` (`err != nil`, `c.Bind(&x) ==
+/// nil`), the checks hold on the branch where it is nil: first there.
+pub(super) fn place(l: &mut Lower<'_>, cond: Node<'_>, then: &mut Vec<Stmt>, other: &mut Vec<Stmt>) {
+    if cond.kind() != "binary_expression" {
+        return;
+    }
+    let op = l.field_text(cond, "operator");
+    let (Some(left), Some(right)) = (cond.child_by_field_name("left"), cond.child_by_field_name("right")) else {
+        return;
+    };
+    let tested = match (l.text(left), l.text(right)) {
+        (_, "nil") => left,
+        ("nil", _) => right,
+        _ => return,
+    };
+    let checks = match tested.kind() {
+        "identifier" => l.tags.pending.remove(l.text(tested)),
+        "call_expression" => validating_call(l, tested),
+        _ => None,
+    };
+    let (Some(checks), Some(branch)) = (
+        checks,
+        match op {
+            "!=" => Some(other),
+            "==" => Some(then),
+            _ => None,
+        },
+    ) else {
+        return;
+    };
+    branch.splice(0..0, checks);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tag_value_is_read_by_its_key() {
+        let tag = r#"json:"colour,omitempty" binding:"required,alpha" validate:"oneof=a b""#;
+        assert_eq!(tag_value(tag, "binding"), Some("required,alpha"));
+        assert_eq!(tag_value(tag, "validate"), Some("oneof=a b"));
+        assert_eq!(tag_value(tag, "form"), None);
+        assert_eq!(tag_value(r#"xbinding:"alpha""#, "binding"), None);
+    }
+
+    #[test]
+    fn oneof_values_keep_quoted_spaces() {
+        assert_eq!(oneof_values("red 'deep blue'  green"), ["red", "deep blue", "green"]);
+    }
+
+    #[test]
+    fn alternatives_join_into_one_check() {
+        let one = |v: &[&str]| Check::OneOf(v.iter().map(|s| s.to_string()).collect());
+        assert_eq!(joined(vec![one(&["a", "b"]), one(&["c"])], false), Some(one(&["a", "b", "c"])));
+        assert_eq!(joined(vec![one(&["a"])], true), Some(one(&["a", ""])));
+        let mixed = joined(vec![Check::Whole("[a-z]+".into()), one(&["a.b"])], true);
+        assert_eq!(mixed, Some(Check::Whole(r"(?:[a-z]+|a\.b)?".into())));
+    }
+}
