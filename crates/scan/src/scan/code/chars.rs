@@ -29,17 +29,18 @@ pub fn of(text: &str) -> u64 {
 }
 
 /// The attacks (CWE numbers) that need special characters ([`needed`]).
-pub const ATTACKS: &[u16] = &[79, 1333, 943, 625, 730, 22, 78, 77, 88, 89, 90, 643, 113, 117, 93];
+pub const ATTACKS: &[u16] = &[79, 91, 1333, 943, 625, 730, 22, 78, 77, 88, 89, 90, 643, 113, 117, 93];
 
 /// The characters an attack needs, by CWE number, and whether escaping each with a backslash
-/// (the backslash itself included) is enough: a page needs a tag or a quote, a regular
+/// (the backslash itself included) is enough: a page or an XML document needs a tag or a
+/// quote (an escaper writes `&` in every entity it writes), a regular
 /// expression its metacharacters, a path a separator (`..` alone names the folder's parent,
 /// no file in another); a value in an LDAP filter needs what RFC 4515 escapes (`*`, `(`, `)`,
 /// `\`, NUL); SQL, a shell command and an XPath expression are safe only where no punctuation
 /// or space is left that their syntax reads.
 pub fn needed(cwe: u16) -> Option<(u64, bool)> {
     let chars = match cwe {
-        79 => "<>\"'",
+        79 | 91 => "<>\"'",
         1333 | 943 | 625 | 730 => ".*+?^$()[]{}|\\",
         22 => "/\\",
         78 | 77 | 88 => ";&|$`()<>'\"\\ \t\n\r*?[]{}~!#",

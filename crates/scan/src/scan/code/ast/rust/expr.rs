@@ -2,6 +2,8 @@
 //! strings.
 
 use super::*;
+use crate::scan::code::ArgSel;
+use crate::scan::code::models::Kind;
 
 pub(super) fn expr(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     let span = r.l.span(n);
@@ -63,7 +65,7 @@ pub(super) fn expr_inner(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         "tuple_expression" => e(ExprKind::Tuple(children(r, n))),
         "array_expression" => array(r, n),
         "struct_expression" => struct_expr(r, n),
-        "closure_expression" => closure(r, n, None),
+        "closure_expression" => closure(r, n, None, None),
         "if_expression" | "match_expression" | "block" | "unsafe_block" | "async_block" | "const_block"
         | "try_block" | "loop_expression" | "while_expression" | "for_expression" | "gen_block" => block_value(r, n),
         "assignment_expression" => {
@@ -322,11 +324,16 @@ pub(super) fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     if let Some(made) = lazily_made(r, n, &func) {
         return made;
     }
-    let (mut args, in_place) = call_args(r, n, recv.as_ref());
+    let folds = folded_at(r, &func);
+    let (mut args, in_place) = call_args(r, n, recv.as_ref(), folds);
     // `xs.iter().map(|x| f(x))`: the closure ran in place on what the receiver holds, so what
-    // the call makes is what the closure makes (`escape(x)`, not `x`).
+    // the call makes is what the closure makes (`escape(x)`, not `x`); a fold's, its last
+    // accumulator.
     if in_place && args.len() == 1 && r.l.call_models(&method_name(&func), "").map.is_some() {
         return args.remove(0);
+    }
+    if let Some((_, at)) = folds.filter(|(init, at)| in_place && args.len() == 2 && init + at == 1) {
+        return args.remove(at);
     }
     let dotted = func.dotted().unwrap_or_default();
     let path = recv.as_ref().is_some_and(is_place);
@@ -539,17 +546,31 @@ fn lazily_made(r: &mut Rs<'_>, n: Node<'_>, func: &Expr) -> Option<Expr> {
     Some(target)
 }
 
+/// Where a call the models name a fold (`map` with `initial`: `xs.iter().fold(init, |acc, x|
+/// ..)`) takes its first accumulator and its function, by position.
+fn folded_at(r: &Rs<'_>, func: &Expr) -> Option<(usize, usize)> {
+    match r.l.call_models(&method_name(func), "").map {
+        Some(Kind::Map { function, initial: Some(ArgSel::Index(init)), .. }) => match function.as_slice() {
+            [ArgSel::Index(at)] => Some((*init, *at)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// A call's arguments, and whether one of them is a closure lowered in place (its value, bound
-/// to what the receiver `recv` holds).
-fn call_args(r: &mut Rs<'_>, n: Node<'_>, recv: Option<&Expr>) -> (Vec<Expr>, bool) {
-    let mut args = Vec::new();
+/// to what the receiver `recv` holds; a fold's (`folds`: where its first accumulator and its
+/// function are) first parameter to the first accumulator).
+fn call_args(r: &mut Rs<'_>, n: Node<'_>, recv: Option<&Expr>, folds: Option<(usize, usize)>) -> (Vec<Expr>, bool) {
+    let mut args: Vec<Expr> = Vec::new();
     let mut in_place = false;
     for k in n.child_by_field_name("arguments").map(named).unwrap_or_default() {
         match k.kind() {
             k2 if k2.contains("comment") => r.l.comment(k),
             "attribute_item" => {}
             "closure_expression" => {
-                let c = closure(r, k, recv.cloned());
+                let acc = folds.filter(|(_, at)| *at == args.len()).and_then(|(init, _)| args.get(init).cloned());
+                let c = closure(r, k, recv.cloned(), acc);
                 // A `return` inside ends the closure early with another value, which its last
                 // value (all `c` holds after the call) does not show.
                 in_place |= !matches!(c.kind, ExprKind::Lambda(_)) && !returns_early(k);
@@ -586,9 +607,10 @@ pub(super) fn is_place(e: &Expr) -> bool {
 }
 
 /// A closure: lowered in place, as statements that may run, with its parameters bound to what
-/// `recv` (the receiver of the method it is given to) holds. A closure whose parameters are
-/// typed request extractors (an axum handler) is a function of its own.
-pub(super) fn closure(r: &mut Rs<'_>, n: Node<'_>, recv: Option<Expr>) -> Expr {
+/// `recv` (the receiver of the method it is given to) holds; a fold's first to its accumulator
+/// (`acc`: the first one, as each makes the next alike). A closure whose parameters are typed
+/// request extractors (an axum handler) is a function of its own.
+pub(super) fn closure(r: &mut Rs<'_>, n: Node<'_>, recv: Option<Expr>, acc: Option<Expr>) -> Expr {
     let span = r.l.span(n);
     let param_nodes: Vec<Node<'_>> = n
         .child_by_field_name("parameters")
@@ -616,19 +638,20 @@ pub(super) fn closure(r: &mut Rs<'_>, n: Node<'_>, recv: Option<Expr>) -> Expr {
     let many = param_nodes.len() > 1;
     for (i, p) in param_nodes.iter().enumerate() {
         let pat = if p.kind() == "parameter" { p.child_by_field_name("pattern").unwrap_or(*p) } else { *p };
-        let value = match &recv {
-            // `fold(init, |acc, x| ..)` and other two-argument closures: each from the receiver.
-            Some(v) if many => {
+        let value = match (&recv, &acc) {
+            (Some(_), Some(first)) if i == 0 => first.clone(),
+            // Other two-argument closures: each from the receiver.
+            (Some(v), None) if many => {
                 Expr::new(ExprKind::Index(Box::new(v.clone()), Box::new(lit(Lit::Int(i as i64), span))), v.span)
             }
             // One of its items (`[("uid", q.uid)].into_iter().map(|(attr, v)| ..)`), or what an
-            // `Option` holds.
-            Some(v) => {
+            // `Option` holds; a fold's other parameter.
+            (Some(v), _) => {
                 let func = Expr::new(ExprKind::Name(ITEM_OF.into()), v.span);
                 let call = Call { func, args: vec![v.clone()], kwargs: Vec::new(), new: false };
                 Expr::new(ExprKind::Call(Box::new(call)), v.span)
             }
-            None => Expr::new(ExprKind::Opaque(Vec::new()), span),
+            (None, _) => Expr::new(ExprKind::Opaque(Vec::new()), span),
         };
         bind(r, pat, value, &mut body);
     }
