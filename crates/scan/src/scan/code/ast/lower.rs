@@ -39,6 +39,20 @@ pub struct Lower<'a> {
     pub fields: Vec<ClassFields>,
     /// Java: how many fields of the file's classes have each name (read once).
     pub field_names: Option<std::collections::HashMap<String, usize>>,
+    /// Java: where a `yield` gives its value, innermost switch expression last.
+    pub yields: Vec<Yield>,
+    /// Java: the components of each record the file declares, in order, by its simple name.
+    pub record_components: std::collections::HashMap<String, Vec<String>>,
+}
+
+/// Where a Java `yield` (or a rule's expression, `case A -> v;`) gives a switch expression's
+/// value: to a variable, as the function's result, or in place (a switch inside another
+/// expression).
+#[derive(Debug, Clone)]
+pub enum Yield {
+    Var(Expr),
+    Return,
+    Value,
 }
 
 /// A class's instance fields as its methods name them (Java): those declared without a value
@@ -74,6 +88,8 @@ impl<'a> Lower<'a> {
             tags: Default::default(),
             fields: Vec::new(),
             field_names: None,
+            yields: Vec::new(),
+            record_components: Default::default(),
         }
     }
 

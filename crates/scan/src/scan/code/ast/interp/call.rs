@@ -1008,6 +1008,15 @@ impl<'a> Analysis<'a> {
         {
             return Some(Val::number());
         }
+        // An `Optional` of a record is a list of one (`opt.map(n -> new Note(..)).orElseThrow()`):
+        // the component its items hold, all joined.
+        let keyed = |v: &Val| v.parts.as_ref().is_some_and(|p| p.keys.contains_key(field));
+        if !keyed(r) && r.parts.as_ref().is_some_and(|p| p.keys.is_empty() && p.items.is_some()) {
+            let item = element(r);
+            if keyed(&item) {
+                return Some(super::field_of(&item, field));
+            }
+        }
         Some(super::field_of(r, field))
     }
 

@@ -6,11 +6,18 @@
 use tree_sitter::Node;
 
 use super::ir::*;
-use super::lower::{self, ClassFields, Lower, binop, float_kind, int_kind, named, unescape};
+use super::lower::{self, ClassFields, Lower, Yield, binop, float_kind, int_kind, named, unescape};
 use crate::scan::code::models::{Models, WritesTo};
 
+mod switch;
+
+use switch::{switch_arms, switch_into, yielded};
+
 pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
-    lower::module(src, models, root, expr, stmt)
+    let mut l = Lower::new(src, models, expr);
+    switch::note_records(&mut l, root);
+    let body = lower::stmts(&mut l, root, stmt);
+    l.finish(body)
 }
 
 /// The statements of a block-like node, lowered in order.
@@ -106,12 +113,25 @@ fn exit(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     let stmt_of = |kind| Stmt { kind, span };
     match n.kind() {
         "return_statement" => {
-            let value = n.named_child(0).filter(|e| !e.kind().contains("comment")).map(|e| expr(l, e));
+            let value = n.named_child(0).filter(|e| !e.kind().contains("comment"));
+            if let Some(v) = value.filter(|v| v.kind() == "switch_expression") {
+                switch_into(l, v, Yield::Return, out);
+                return;
+            }
+            let value = value.map(|e| expr(l, e));
             out.push(stmt_of(StmtKind::Return(value)));
         }
-        // A switch expression's value; an assertion, off unless the JVM is started with `-ea`
-        // (no check): evaluated for their calls.
-        "yield_statement" | "assert_statement" => {
+        // A switch expression's value, where it goes.
+        "yield_statement" => {
+            if let Some(e) = n.named_child(0) {
+                let e = expr(l, e);
+                let to = l.yields.last().cloned().unwrap_or(Yield::Value);
+                out.push(yielded(&to, e, span));
+            }
+        }
+        // An assertion, off unless the JVM is started with `-ea` (no check): evaluated for its
+        // calls.
+        "assert_statement" => {
             if let Some(e) = n.named_child(0) {
                 let e = expr(l, e);
                 out.push(stmt_of(StmtKind::Expr(e)));
@@ -175,7 +195,7 @@ fn compound(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         }
         "switch_expression" => {
             let subject = l.field(n, "condition");
-            let arms = n.child_by_field_name("body").map(|b| switch_arms(l, b)).unwrap_or_default();
+            let arms = n.child_by_field_name("body").map(|b| switch_arms(l, b, &subject, None)).unwrap_or_default();
             out.push(stmt_of(StmtKind::Match { subject, arms }));
         }
         "try_statement" | "try_with_resources_statement" => out.push(stmt_of(try_statement(l, n))),
@@ -518,6 +538,10 @@ fn declaration(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         }
         let Some(v) = d.child_by_field_name("value") else { continue };
         let target = Expr::new(ExprKind::Name(l.text(name).to_string()), l.span(name));
+        if v.kind() == "switch_expression" {
+            switch_into(l, v, Yield::Var(target), out);
+            continue;
+        }
         let value = expr(l, v);
         out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: None }, span: l.span(d) });
     }
@@ -580,8 +604,13 @@ fn expr_stmt(l: &mut Lower<'_>, e: Node<'_>, out: &mut Vec<Stmt>) {
     match e.kind() {
         "assignment_expression" => {
             let target = l.field(e, "left");
-            let value = l.field(e, "right");
             let op = e.child_by_field_name("operator").map(|o| l.text(o)).unwrap_or("=");
+            if let Some(right) = e.child_by_field_name("right").filter(|r| op == "=" && r.kind() == "switch_expression")
+            {
+                switch_into(l, right, Yield::Var(target), out);
+                return;
+            }
+            let value = l.field(e, "right");
             let op = (op != "=").then(|| binop(op.trim_end_matches('=')));
             out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op }, span });
         }
@@ -642,83 +671,6 @@ fn method_name(c: &Call) -> &str {
         ExprKind::Attr(_, m) => m,
         _ => "",
     }
-}
-
-/// The arms of a switch block. Classic groups fall through to the next group until one ends
-/// with `break`, `return`, `throw` or `continue`; the closing `break` is dropped, since it only
-/// leaves the switch.
-fn switch_arms(l: &mut Lower<'_>, b: Node<'_>) -> Vec<Arm> {
-    let groups: Vec<Node<'_>> = named(b);
-    // Per group: its arm, and whether its statements end the switch (no fall-through).
-    let mut lowered: Vec<(Arm, bool)> = Vec::new();
-    for g in &groups {
-        let (values, catch_all) = labels(l, *g);
-        let mut stmts = Vec::new();
-        let mut gc = g.walk();
-        match g.kind() {
-            "switch_block_statement_group" => {
-                for k in g.named_children(&mut gc).filter(|k| k.kind() != "switch_label") {
-                    stmt(l, k, &mut stmts);
-                }
-            }
-            "switch_rule" => {
-                for k in g.named_children(&mut gc).filter(|k| k.kind() != "switch_label") {
-                    stmt(l, k, &mut stmts);
-                }
-                stmts = unblock(stmts);
-            }
-            _ => continue,
-        }
-        let ends = g.kind() == "switch_rule"
-            || matches!(
-                stmts.last().map(|s| &s.kind),
-                Some(StmtKind::Break | StmtKind::Return(_) | StmtKind::Raise(_) | StmtKind::Continue)
-            );
-        if matches!(stmts.last().map(|s| &s.kind), Some(StmtKind::Break)) {
-            stmts.pop();
-        }
-        lowered.push((Arm { values, bind: None, binds: Vec::new(), guard: None, catch_all, body: stmts }, ends));
-    }
-    let mut arms = Vec::new();
-    for i in 0..lowered.len() {
-        let mut arm = lowered[i].0.clone();
-        let mut j = i;
-        while !lowered[j].1 && j + 1 < lowered.len() {
-            j += 1;
-            arm.body.extend(lowered[j].0.body.iter().cloned());
-        }
-        arms.push(arm);
-    }
-    arms
-}
-
-/// The literals a switch group's labels match, and whether it is `default`.
-fn labels(l: &mut Lower<'_>, g: Node<'_>) -> (Option<Vec<Lit>>, bool) {
-    let mut values = Some(Vec::new());
-    let mut default = false;
-    let mut c = g.walk();
-    for label in g.named_children(&mut c).filter(|k| k.kind() == "switch_label") {
-        let mut lc = label.walk();
-        let kids: Vec<Node<'_>> = label.named_children(&mut lc).collect();
-        if kids.is_empty() {
-            default = true;
-        }
-        for k in kids {
-            match expr(l, k).kind {
-                ExprKind::Lit(lit) => {
-                    if let Some(v) = values.as_mut() {
-                        v.push(lit);
-                    }
-                }
-                // An enum constant or pattern: not a literal.
-                _ => values = None,
-            }
-        }
-    }
-    if default {
-        return (None, true);
-    }
-    (values, false)
 }
 
 /// A name or scoped name (`java.io.File`) as a name or attribute chain.
@@ -815,12 +767,9 @@ fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
             None => l.opaque_kind(n),
         },
         "assignment_expression" => assignment(l, n),
-        "instanceof_expression" => {
-            let left = l.field(n, "left");
-            ExprKind::Opaque(vec![left])
-        }
+        "instanceof_expression" => switch::instanceof(l, n),
         "lambda_expression" => lambda(l, n),
-        "switch_expression" => switch_value(l, n),
+        "switch_expression" => switch::switch_value(l, n),
         "method_reference" => method_reference(l, n),
         "class_literal" => ExprKind::Opaque(Vec::new()),
         "line_comment" | "block_comment" => {
@@ -968,50 +917,6 @@ fn lambda(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     l.m.funcs[id] =
         Function { name: LAMBDA.into(), class: l.class.clone(), params, decorators: Vec::new(), body: b, span, value };
     ExprKind::Lambda(id)
-}
-
-/// A switch used as a value: arms with literal labels become a chain of conditionals
-/// (`subject == label ? value : ...`), so a constant subject picks its arm.
-fn switch_value(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
-    let span = l.span(n);
-    let subject = l.field(n, "condition");
-    let Some(b) = n.child_by_field_name("body") else { return ExprKind::Opaque(vec![subject]) };
-    let rules: Vec<Node<'_>> = named(b);
-    let mut arms: Vec<(Option<Vec<Lit>>, bool, Expr)> = Vec::new();
-    for r in rules {
-        let (values, catch_all) = labels(l, r);
-        let mut rc = r.walk();
-        let value = r.named_children(&mut rc).filter(|k| k.kind() != "switch_label").last();
-        let v = match value {
-            Some(v) if v.kind() == "expression_statement" => v.named_child(0).map(|e| expr(l, e)),
-            Some(v) if r.kind() == "switch_rule" && !matches!(v.kind(), "block" | "throw_statement") => {
-                Some(expr(l, v))
-            }
-            Some(v) => Some(l.opaque(v)),
-            None => None,
-        };
-        let v = v.unwrap_or_else(|| Expr::new(ExprKind::Opaque(Vec::new()), l.span(r)));
-        arms.push((values, catch_all, v));
-    }
-    let mut acc = Expr::new(ExprKind::Opaque(Vec::new()), span);
-    for (values, catch_all, v) in arms.into_iter().rev() {
-        acc = match values {
-            _ if catch_all => v,
-            Some(vals) if !vals.is_empty() => {
-                let test = vals
-                    .into_iter()
-                    .map(|lit| {
-                        let lit = Expr::new(ExprKind::Lit(lit), v.span);
-                        Expr::new(ExprKind::Binary(BinOp::Eq, Box::new(subject.clone()), Box::new(lit)), v.span)
-                    })
-                    .reduce(|a, b| Expr::new(ExprKind::Binary(BinOp::Or, Box::new(a), Box::new(b)), span))
-                    .unwrap_or_else(|| Expr::new(ExprKind::Lit(Lit::Bool(false)), span));
-                Expr::new(ExprKind::Cond(Box::new(test), Box::new(v), Box::new(acc)), span)
-            }
-            _ => Expr::new(ExprKind::Opaque(vec![v, acc]), span),
-        };
-    }
-    acc.kind
 }
 
 /// A string literal (or text block): its text; with template interpolation, its parts.
@@ -1173,6 +1078,37 @@ mod tests {
     #[test]
     fn deep_classes() {
         let _ = hits(&format!("{}{}", "class A { ".repeat(10_000), "}".repeat(10_000)));
+    }
+
+    #[test]
+    fn deep_record_patterns() {
+        let src = format!(
+            "class A {{ void f(Object o) {{ if (o instanceof {}R(var x){}) {{ g(x); }} }} }}",
+            "R(".repeat(20_000),
+            ")".repeat(20_000)
+        );
+        let _ = hits(&src);
+    }
+
+    #[test]
+    fn pattern_variables_hold_what_they_match() {
+        let head = "record Ask(String file, int n) {}\nclass S extends HttpServlet {\n  protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws Exception {\n    Object o = new Ask(req.getParameter(\"f\"), 1);\n";
+        let tail = "  }\n}";
+        let by_record =
+            format!("{head}    if (o instanceof Ask(var file, var n)) {{ new FileInputStream(file); }}\n{tail}");
+        assert!(hits(&by_record).iter().any(|(_, id)| id == "java-path-traversal"), "{by_record}");
+        let by_switch = format!(
+            "{head}    switch (o) {{ case Ask(var file, var n) when n > 0 -> new FileInputStream(file); default -> {{}} }}\n{tail}"
+        );
+        assert!(hits(&by_switch).iter().any(|(_, id)| id == "java-path-traversal"), "{by_switch}");
+    }
+
+    #[test]
+    fn a_switch_value_is_one_of_its_arms() {
+        let src = "class S extends HttpServlet {\n  protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws Exception {\n    String tool = switch (req.getParameter(\"t\")) {\n      case \"pdf\" -> \"pdftoppm\";\n      case \"svg\" -> { yield \"rsvg-convert\"; }\n      default -> throw new IllegalArgumentException();\n    };\n    Runtime.getRuntime().exec(new String[] { tool, \"/srv/in\" });\n  }\n}";
+        assert!(hits(src).is_empty(), "{:?}", hits(src));
+        let raw = src.replace("throw new IllegalArgumentException()", "req.getParameter(\"t\")");
+        assert!(!hits(&raw).is_empty(), "{raw}");
     }
 
     #[test]
