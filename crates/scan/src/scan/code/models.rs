@@ -1333,21 +1333,7 @@ impl Models {
                     self.shells.entry(n.clone()).or_insert_with(|| command_flags.clone());
                 }
             }
-            Kind::TagValidator { tag, made_by } => {
-                for n in &model.names {
-                    self.tag_validators.entry(n.clone()).or_insert_with(|| tag.clone());
-                }
-                // What the group's makers make: the type its methods are named by.
-                let made = model.names.first().and_then(|n| n.rsplit_once('.')).map(|(ty, _)| ty.to_string());
-                for (f, ty) in made_by.iter().zip(std::iter::repeat(made).flatten()) {
-                    self.validator_makers.entry(f.clone()).or_insert(ty);
-                }
-            }
-            Kind::TagCheck { pattern } => {
-                for n in &model.names {
-                    self.tag_checks.entry(n.clone()).or_insert_with(|| pattern.clone());
-                }
-            }
+            Kind::TagValidator { .. } | Kind::TagCheck { .. } => self.file_tags(model),
             Kind::Behaviour(b) => self.behaviours.extend(b.iter().copied()),
             // Filed above, by callee names or as plain names.
             Kind::Exit
@@ -1376,6 +1362,28 @@ impl Models {
             | Kind::Listener { .. }
             | Kind::Map { .. }
             | Kind::Word(_) => {}
+        }
+    }
+
+    /// A group of the models of struct tags ([`Kind::TagValidator`], [`Kind::TagCheck`]).
+    fn file_tags(&mut self, model: &Model) {
+        match &model.kind {
+            Kind::TagValidator { tag, made_by } => {
+                for n in &model.names {
+                    self.tag_validators.entry(n.clone()).or_insert_with(|| tag.clone());
+                }
+                // What the group's makers make: the type its methods are named by.
+                let made = model.names.first().and_then(|n| n.rsplit_once('.')).map(|(ty, _)| ty.to_string());
+                for (f, ty) in made_by.iter().zip(std::iter::repeat(made).flatten()) {
+                    self.validator_makers.entry(f.clone()).or_insert(ty);
+                }
+            }
+            Kind::TagCheck { pattern } => {
+                for n in &model.names {
+                    self.tag_checks.entry(n.clone()).or_insert_with(|| pattern.clone());
+                }
+            }
+            _ => {}
         }
     }
 
@@ -1765,7 +1773,33 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
             problems.push(format!("`{n}` is not a name"));
         }
     }
-    // Each setting belongs to one kind.
+    misplaced_settings(tag, &g, &mut problems);
+    if g.replaces.is_some() && g.selects.is_none() {
+        problems.push("`replaces` needs `selects`: its first argument is the pattern".into());
+    }
+    if tag == "shell" {
+        shell_names(&names, g.command_flags.as_deref(), &mut problems);
+    }
+    // What `made_by` makes is the type the methods are named by: one.
+    let types: HashSet<&str> = names.iter().filter_map(|n| n.rsplit_once('.')).map(|(t, _)| t).collect();
+    if g.made_by.is_some() && types.len() != 1 {
+        problems.push("`made_by` makes one type: name methods of one type (`pkg.Type.Method`)".into());
+    }
+    if g.examples.matches.is_empty() && g.examples.no_match.is_empty() {
+        problems.push("give `examples` (`match` and/or `no_match` programs)".into());
+    }
+    let kind = settle(tag, &mut g, &mut problems);
+    match kind {
+        Some(kind) if problems.is_empty() => {
+            Ok(Model { kind, names, examples: g.examples.matches, no_match: g.examples.no_match })
+        }
+        _ => Err(problems),
+    }
+}
+
+/// A problem for each setting given to a group of a kind that does not read it: each setting
+/// belongs to one kind (or a few).
+fn misplaced_settings(tag: &str, g: &RawModel, problems: &mut Vec<String>) {
     let settings: [(&str, bool, &[&str]); 42] = [
         ("checks", g.checks.is_some(), &["guard", "relative_path"]),
         ("regex", g.regex.is_some(), &["guard"]),
@@ -1817,27 +1851,6 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
             let owners = if owners.is_empty() { last } else { format!("{} or {last}", owners.join(", ")) };
             problems.push(format!("`{setting}` is only read with {owners}"));
         }
-    }
-    if g.replaces.is_some() && g.selects.is_none() {
-        problems.push("`replaces` needs `selects`: its first argument is the pattern".into());
-    }
-    if tag == "shell" {
-        shell_names(&names, g.command_flags.as_deref(), &mut problems);
-    }
-    // What `made_by` makes is the type the methods are named by: one.
-    let types: HashSet<&str> = names.iter().filter_map(|n| n.rsplit_once('.')).map(|(t, _)| t).collect();
-    if g.made_by.is_some() && types.len() != 1 {
-        problems.push("`made_by` makes one type: name methods of one type (`pkg.Type.Method`)".into());
-    }
-    if g.examples.matches.is_empty() && g.examples.no_match.is_empty() {
-        problems.push("give `examples` (`match` and/or `no_match` programs)".into());
-    }
-    let kind = settle(tag, &mut g, &mut problems);
-    match kind {
-        Some(kind) if problems.is_empty() => {
-            Ok(Model { kind, names, examples: g.examples.matches, no_match: g.examples.no_match })
-        }
-        _ => Err(problems),
     }
 }
 
