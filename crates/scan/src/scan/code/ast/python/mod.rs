@@ -6,6 +6,10 @@ use super::ir::*;
 use super::lower::{self, Lower, binop, float_kind, int_kind, named};
 use crate::scan::code::models::{Models, Word};
 
+mod patterns;
+
+use patterns::match_stmt;
+
 pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
     lower::module(src, models, root, py_expr, py_stmt)
 }
@@ -297,111 +301,6 @@ fn with_stmt(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
     }
     let b = body(l, n, "body");
     StmtKind::With { items, body: b }
-}
-
-fn match_stmt(l: &mut Lower<'_>, n: Node<'_>) -> StmtKind {
-    let subject = n.child_by_field_name("subject").map(|s| py_expr(l, s)).unwrap_or_else(|| l.opaque(n));
-    let mut arms = Vec::new();
-    if let Some(b) = n.child_by_field_name("body") {
-        let mut c = b.walk();
-        for case in b.named_children(&mut c).filter(|k| k.kind() == "case_clause") {
-            let mut arm = case_arm(l, case);
-            // The names a pattern captures hold parts of the subject: the whole subject stands
-            // for each (`case {"path": p}`, `case [cmd, *rest]`, `case Cmd(arg=a)`).
-            let mut names = Vec::new();
-            captures(l, case, 0, &mut names);
-            for name in names.into_iter().filter(|n| arm.bind.as_deref() != Some(n.as_str())) {
-                let span = subject.span;
-                let target = Expr::new(ExprKind::Name(name), span);
-                arm.binds.push(Stmt {
-                    kind: StmtKind::Assign { targets: vec![target], value: subject.clone(), op: None },
-                    span,
-                });
-            }
-            arms.push(arm);
-        }
-    }
-    StmtKind::Match { subject, arms }
-}
-
-/// The names the patterns of a `case` capture: a bare name inside a structure, a `*rest`, an
-/// `as` alias; not a class's name, a dotted constant (`Color.RED`) or a keyword's name.
-fn captures(l: &Lower<'_>, n: Node<'_>, depth: usize, out: &mut Vec<String>) {
-    // Patterns nested deeper than any written by hand are not read further.
-    if depth > 64 {
-        return;
-    }
-    let mut c = n.walk();
-    let kids: Vec<Node<'_>> = n.named_children(&mut c).collect();
-    for (i, k) in kids.iter().enumerate() {
-        match k.kind() {
-            "block" | "if_clause" | "comment" => {}
-            "dotted_name" if n.kind() == "class_pattern" && i == 0 => {}
-            "dotted_name" if k.named_child_count() == 1 && n.kind() != "case_clause" => {
-                let name = l.text(*k);
-                if name != "_" {
-                    out.push(name.to_string());
-                }
-            }
-            "identifier" if matches!(n.kind(), "splat_pattern" | "as_pattern") => out.push(l.text(*k).to_string()),
-            "identifier" => {}
-            _ => captures(l, *k, depth + 1, out),
-        }
-    }
-}
-
-fn case_arm(l: &mut Lower<'_>, case: Node<'_>) -> Arm {
-    let mut c = case.walk();
-    let patterns: Vec<Node<'_>> = case.named_children(&mut c).filter(|k| k.kind() == "case_pattern").collect();
-    let guard = case.child_by_field_name("guard").and_then(|g| g.named_child(0)).map(|g| py_expr(l, g));
-    let body = body(l, case, "consequence");
-    let mut values = Some(Vec::new());
-    let mut bind = None;
-    let mut catch_all = false;
-    for p in &patterns {
-        let inner = p.named_child(0);
-        match inner.map(|i| (i.kind(), i)) {
-            None => catch_all = true,
-            Some(("dotted_name", i)) if i.named_child_count() == 1 => {
-                bind = Some(l.text(i).to_string());
-                catch_all = true;
-            }
-            Some(("union_pattern", i)) => {
-                let mut uc = i.walk();
-                for alt in i.named_children(&mut uc) {
-                    match literal_of(l, alt) {
-                        Some(lit) => values.as_mut().map(|v| v.push(lit)),
-                        None => values.take().map(|_| ()),
-                    };
-                }
-            }
-            Some((_, i)) => match literal_of(l, i) {
-                Some(lit) => {
-                    if let Some(v) = values.as_mut() {
-                        v.push(lit);
-                    }
-                }
-                None => values = None,
-            },
-        }
-    }
-    if catch_all || patterns.is_empty() {
-        values = None;
-        catch_all = true;
-    }
-    // A guarded catch-all does not catch everything.
-    if guard.is_some() {
-        catch_all = false;
-    }
-    Arm { values, bind, binds: Vec::new(), guard, catch_all, body }
-}
-
-fn literal_of(l: &mut Lower<'_>, n: Node<'_>) -> Option<Lit> {
-    let n = if n.kind() == "case_pattern" { n.named_child(0)? } else { n };
-    match py_expr(l, n).kind {
-        ExprKind::Lit(lit) => Some(lit),
-        _ => None,
-    }
 }
 
 fn imports(l: &mut Lower<'_>, n: Node<'_>) {
