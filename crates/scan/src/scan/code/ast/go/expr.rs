@@ -178,11 +178,19 @@ pub(super) fn call(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
 }
 
 /// `T(x)`: a conversion to a type written as a type (`[]byte(s)`) is the same value; the grammar
-/// also reads `pkg.Name(x)` and `name(x)` this way, which may be calls (`db.Exec(q)`,
-/// `template.HTML(s)`), so those are calls.
+/// also reads `pkg.Name(x)`, `name(x)` and `name[T](x)` this way, which may be calls
+/// (`db.Exec(q)`, `template.HTML(s)`, a generic function's), so those are calls.
 pub(super) fn conversion(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     let operand = l.field(n, "operand");
     let Some(ty) = n.child_by_field_name("type") else { return operand.kind };
+    // A generic function instantiated (`decode[Order](r)`) is a call of the function.
+    let ty = match ty.kind() {
+        "generic_type" => match ty.child_by_field_name("type") {
+            Some(t) => t,
+            None => return operand.kind,
+        },
+        _ => ty,
+    };
     let func = match ty.kind() {
         "qualified_type" => {
             let pkg = ty.child_by_field_name("package").map(|p| Expr::new(ExprKind::Name(l.text(p).into()), l.span(p)));

@@ -411,6 +411,18 @@ mod tests {
         assert!(!body.iter().any(|s| matches!(s.kind, StmtKind::Break)));
     }
 
+    /// A generic function instantiated (`decode[Order](r)`) is a call of it, not its argument.
+    #[test]
+    fn an_instantiated_generic_function_is_called() {
+        let src = "package p\nfunc decode[T any](r *http.Request) (T, error) {\nvar v T\nreturn v, nil\n}\nfunc h(r *http.Request) {\no, err := decode[order](r)\n}";
+        let m = parse(Lang::Go, src).unwrap_or_default();
+        let Some(StmtKind::Assign { value, .. }) = m.funcs[2].body.first().map(|s| &s.kind) else {
+            panic!("{:?}", m.funcs[2].body)
+        };
+        let ExprKind::Call(c) = &value.kind else { panic!("{value:?}") };
+        assert!(matches!(&c.func.kind, ExprKind::Name(n) if n == "decode"), "{c:?}");
+    }
+
     /// A buffer is a variable of a type the models name `buffer`, or made by a call they name,
     /// exactly: not one whose declaration merely mentions a builder or a buffer.
     #[test]

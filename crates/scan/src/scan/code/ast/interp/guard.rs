@@ -1084,6 +1084,12 @@ impl Analysis<'_> {
     /// keeps a path under its folder, not a shell command harmless).
     pub(super) fn check_against(&mut self, st: &mut State, e: &Expr, against: Option<u64>) {
         let e = or_default(e);
+        // `(sku := args.get("sku")) in CATALOGUE`: the name just given the value, and the value.
+        if let ExprKind::Walrus(target, value) = &e.kind {
+            self.check_against(st, target, against);
+            self.check_against(st, value, against);
+            return;
+        }
         // `args["name"]` or `args.get("name")` checked: that key of `args`, not its other keys
         // (`args["cmd"]`).
         if let Some((obj, key)) = self.keyed(st, e) {
