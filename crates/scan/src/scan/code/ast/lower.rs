@@ -46,11 +46,12 @@ pub struct Lower<'a> {
 }
 
 /// Where a Java `yield` (or a rule's expression, `case A -> v;`) gives a switch expression's
-/// value: to a variable, as the function's result, or in place (a switch inside another
-/// expression).
+/// value: to a variable (each value given is kept apart, `given`, and the variable is one of
+/// them after the switch: a `yield` leaves the switch from inside a loop too), as the
+/// function's result, or in place (a switch inside another expression).
 #[derive(Debug, Clone)]
 pub enum Yield {
-    Var(Expr),
+    Var { target: Expr, given: Vec<Expr> },
     Return,
     Value,
 }

@@ -140,11 +140,13 @@ pub(super) fn unary(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
 pub(super) fn func_literal(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     // Its parameters' types are its own: they end with it.
     let outer = l.var_types.clone();
+    let outer_pending = tags::enter_scope(l);
     let params = n.child_by_field_name("parameters").map(|p| parameters(l, p)).unwrap_or_default();
     let span = l.span(n);
     let id = l.reserve();
     let body = field_block(l, n, "body");
     l.var_types = outer;
+    tags::leave_scope(l, outer_pending);
     l.m.funcs[id] = Function {
         name: LAMBDA.into(),
         class: l.class.clone(),

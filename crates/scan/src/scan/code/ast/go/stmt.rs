@@ -7,8 +7,10 @@ use super::*;
 pub(super) fn block(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Stmt> {
     // The types of the variables a block declares end with it (and those it hides come back).
     let outer = l.var_types.clone();
+    let outer_pending = tags::enter_scope(l);
     let out = block_stmts(l, n);
     l.var_types = outer;
+    tags::leave_scope(l, outer_pending);
     out
 }
 
@@ -81,12 +83,13 @@ pub(super) fn go_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut
         "function_declaration" | "method_declaration" => {
             // Variables are the function's own: the types of another's are not theirs.
             l.var_types.clear();
-            tags::forget_pending(l);
+            let outer_pending = tags::enter_scope(l);
             l.channels.local.clear();
             l.channels.function_start = n.start_byte();
             let f = function(l, n);
             // (Its parameters' types end with it too.)
             l.var_types.clear();
+            tags::leave_scope(l, outer_pending);
             out.push(stmt(StmtKind::Def(f)));
         }
         "block" | "statement_list" | "ERROR" => {
@@ -232,6 +235,8 @@ fn filled_in_condition(l: &mut Lower<'_>, cond: Node<'_>, span: Span, out: &mut 
     for (i, operand) in operands.iter().enumerate().take(MAX_FILLING_CALLS) {
         let Some(call) = filling_call(l, *operand) else { continue };
         let outs = out_params(l, call);
+        let given: Vec<String> = outs.iter().filter_map(tags::root_name).collect();
+        tags::written(l, &given);
         let mut fill = typed_fields(l, &outs, span);
         let value = go_expr(l, call);
         fill.insert(0, Stmt { kind: StmtKind::Assign { targets: outs, value, op: None }, span });
@@ -692,6 +697,9 @@ fn note_declared(l: &mut Lower<'_>, n: Node<'_>, lefts: &[Expr], right_nodes: &[
         if let Some(ty) = made_type(l, *right) {
             declare(l, name, &ty, n);
             l.var_types.insert(name.clone(), ty);
+        } else if let Some(ty) = tags::maker_type(l, *right) {
+            // `v := validator.New()`: a tag validator of the function's own.
+            l.var_types.insert(name.clone(), ty);
         } else if let Some(ty) = slice_made(l, *right) {
             l.var_types.insert(name.clone(), ty);
         } else if short {
@@ -753,19 +761,21 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         }
         return;
     }
-    // `err := validate.Struct(req)`: where `err` is nil, `req`'s tags were checked.
-    if let ([left], [right]) = (lefts.as_slice(), right_nodes.as_slice())
-        && let ExprKind::Name(name) = &left.kind
-    {
-        let checks =
-            if op.is_none() && right.kind() == "call_expression" { tags::validating_call(l, *right) } else { None };
-        tags::hold_where_nil(l, name, checks);
-    }
     // `err := json.Unmarshal(body, &v)`: the call also fills `v`.
     let outs = match (right_nodes.as_slice(), op) {
         ([single], None) => out_params(l, *single),
         _ => Vec::new(),
     };
+    // What is given a value here holds no earlier check; `err := validate.Struct(req)`: where
+    // `err` is nil, `req`'s tags were checked.
+    let given: Vec<String> = lefts.iter().chain(&outs).filter_map(tags::root_name).collect();
+    tags::written(l, &given);
+    if let ([left], [right], None) = (lefts.as_slice(), right_nodes.as_slice(), op)
+        && let ExprKind::Name(name) = &left.kind
+        && let Some(checks) = tags::validating_call(l, *right)
+    {
+        tags::hold_where_nil(l, name, checks);
+    }
     if outs.is_empty() {
         push_assign(lefts, rights, op, span, out);
         return;
@@ -848,6 +858,8 @@ pub(super) fn expression_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, o
             return;
         }
         let outs = out_params(l, n);
+        let given: Vec<String> = outs.iter().filter_map(tags::root_name).collect();
+        tags::written(l, &given);
         if !outs.is_empty() {
             let typed = typed_fields(l, &outs, span);
             out.push(Stmt { kind: StmtKind::Assign { targets: outs, value: e, op: None }, span });

@@ -26,8 +26,18 @@ pub struct Tags {
     /// Variables and fields given a tag validator a maker made (`v := validator.New()`,
     /// `Handler{v: validator.New()}`), by name, with its type.
     made: HashMap<String, String>,
-    /// The checks that hold where an error variable is nil, by its name.
-    pending: HashMap<String, Vec<Stmt>>,
+    /// The checks that hold where an error variable is nil, by its name, with the variables
+    /// they check.
+    pending: HashMap<String, Pending>,
+}
+
+/// A validating call's checks, waiting for the test of its error.
+#[derive(Debug, Clone)]
+pub(super) struct Pending {
+    checks: Vec<Stmt>,
+    /// The variables whose fields they check: written again before the test, they no longer
+    /// hold.
+    over: Vec<String>,
 }
 
 /// Reads a struct field's tag (as written, in back quotes): the checks its `binding` and
@@ -86,9 +96,20 @@ fn alternative(l: &Lower<'_>, a: &str) -> Option<Check> {
         Some(("oneof", values)) => Some(Check::OneOf(oneof_values(values))),
         Some(("eq", value)) => Some(Check::OneOf(vec![value.to_string()])),
         Some(_) => None,
-        None if l.src.contains(&format!("RegisterValidation(\"{a}\"")) => None,
+        None if registered(l.src, a) => None,
         None => l.models.tag_check(a).map(|p| Check::Whole(p.to_string())),
     }
+}
+
+/// Whether the file may register a validator of its own under a baked-in validator's name
+/// (`RegisterValidation`, `RegisterValidationCtx`, `RegisterAlias`, the name in a constant):
+/// it registers one and writes the name quoted outside a tag.
+fn registered(src: &str, name: &str) -> bool {
+    if !src.contains("RegisterValidation") && !src.contains("RegisterAlias") {
+        return false;
+    }
+    let quoted = format!("\"{name}\"");
+    src.match_indices(&quoted).any(|(at, _)| !src[..at].ends_with(':'))
 }
 
 /// `oneof`'s values: separated by spaces, a quoted one (`'a b'`) may hold spaces.
@@ -127,8 +148,10 @@ fn joined(alternatives: Vec<Check>, empty_ok: bool) -> Option<Check> {
     Some(Check::Whole(format!("(?:{}){optional}", patterns.join("|"))))
 }
 
-/// Finds the variables and fields given what a tag validator's maker makes (`validate =
-/// validator.New()`, `v: validator.New()` in a struct literal), anywhere in the file.
+/// Finds the package's variables and the fields given what a tag validator's maker makes
+/// (`var validate = validator.New()`, `v: validator.New()` in a struct literal, `h.v =
+/// validator.New()`), anywhere in the file; a function's own variable is typed where it is
+/// declared ([`maker_type`]).
 pub(super) fn note_made(l: &mut Lower<'_>, root: Node<'_>) {
     let mut stack = vec![root];
     while let Some(n) = stack.pop() {
@@ -144,6 +167,10 @@ pub(super) fn note_made(l: &mut Lower<'_>, root: Node<'_>) {
 }
 
 /// The type of tag validator a call makes, where it calls one of the models' makers.
+pub(super) fn maker_type(l: &Lower<'_>, call: Node<'_>) -> Option<String> {
+    (call.kind() == "call_expression").then(|| made_type(l, call)).flatten()
+}
+
 fn made_type(l: &Lower<'_>, call: Node<'_>) -> Option<String> {
     let written = l.field_text(call, "function");
     l.models.validator_made_by(&[l.m.resolve(written), written.to_string()]).map(str::to_string)
@@ -160,8 +187,12 @@ fn given_to(l: &Lower<'_>, value: Node<'_>) -> Option<String> {
     let holder = list.parent()?;
     let at = (0..list.named_child_count()).find(|i| list.named_child(*i).is_some_and(|c| c.id() == value.id()))?;
     let left = match holder.kind() {
-        "assignment_statement" | "short_var_declaration" => holder.child_by_field_name("left")?.named_child(at)?,
-        "var_spec" => {
+        // A field (`h.v = ..`); a variable so given is a function's own.
+        "assignment_statement" => {
+            Some(holder.child_by_field_name("left")?.named_child(at)?).filter(|t| t.kind() == "selector_expression")?
+        }
+        // A package's variable.
+        "var_spec" if holder.parent()?.parent().is_some_and(|p| p.kind() == "source_file") => {
             let mut c = holder.walk();
             holder.children_by_field_name("name", &mut c).nth(at)?
         }
@@ -179,26 +210,32 @@ fn last_name(l: &Lower<'_>, n: Node<'_>) -> String {
 /// The checks a call makes, where it is a tag validator (`c.ShouldBindJSON(&req)`,
 /// `validate.Struct(req)`) given a struct of the file whose fields' tags of its key declare
 /// some, as code on those fields.
-pub(super) fn validating_call(l: &Lower<'_>, call: Node<'_>) -> Option<Vec<Stmt>> {
+pub(super) fn validating_call(l: &Lower<'_>, call: Node<'_>) -> Option<Pending> {
     let f = call.child_by_field_name("function").filter(|f| f.kind() == "selector_expression")?;
     let (recv, method) = (f.child_by_field_name("operand")?, f.child_by_field_name("field")?);
     let ty = receiver_type(l, recv)?;
     let written = format!("{ty}.{}", l.text(method));
     let key = l.models.tag_validator(&[l.m.resolve(&written), written])?;
+    // (A validator told to read another key, `SetTagName("binding")`, checks other tags.)
+    if key == "validate" && l.src.contains("SetTagName") {
+        return None;
+    }
     let span = l.span(call);
     let mut out = Vec::new();
+    let mut over = Vec::new();
     let args = call.child_by_field_name("arguments")?;
     let mut c = args.walk();
     for arg in args.named_children(&mut c) {
         let name = l.text(arg).trim_start_matches(['&', '*']).trim();
         let Some(fields) = l.var_types.get(name).and_then(|t| l.tags.fields.get(t)) else { continue };
         let target = Expr::new(ExprKind::Name(name.to_string()), span);
+        over.push(name.to_string());
         for (field, _, check) in fields.iter().filter(|(_, k, _)| k == key) {
             let value = Expr::new(ExprKind::Attr(Box::new(target.clone()), field.clone()), span);
             out.push(check_stmt(value, check, span));
         }
     }
-    Some(out)
+    Some(Pending { checks: out, over })
 }
 
 /// The type of a method's receiver: a variable's or parameter's declared one, a field's of the
@@ -242,22 +279,36 @@ fn check_stmt(value: Expr, check: &Check, span: Span) -> Stmt {
     Stmt { kind: StmtKind::If { cond, then, other: Vec::new() }, span }
 }
 
-/// Keeps a validating call's checks until its error, given to `name`, is tested; any other
-/// value given to `name` drops them.
-pub(super) fn hold_where_nil(l: &mut Lower<'_>, name: &str, checks: Option<Vec<Stmt>>) {
-    match checks {
-        Some(checks) => {
-            l.tags.pending.insert(name.to_string(), checks);
-        }
-        None => {
-            l.tags.pending.remove(name);
-        }
-    }
+/// Keeps a validating call's checks until its error, given to `name`, is tested.
+pub(super) fn hold_where_nil(l: &mut Lower<'_>, name: &str, checks: Pending) {
+    l.tags.pending.insert(name.to_string(), checks);
 }
 
-/// A new function: no error of another's is tested in it.
-pub(super) fn forget_pending(l: &mut Lower<'_>) {
-    l.tags.pending.clear();
+/// Variables given another value (by assignment, or filled through a pointer): an error so
+/// given holds no earlier call's result, and checks of a struct so given no longer hold.
+pub(super) fn written(l: &mut Lower<'_>, names: &[String]) {
+    l.tags.pending.retain(|err, p| !names.contains(err) && !p.over.iter().any(|o| names.contains(o)));
+}
+
+/// A new function or block: no error tested in it is one waiting outside (a block's own
+/// `err :=` hides the outer one); at its end, those waiting before wait again, and one given
+/// inside waits no more.
+pub(super) fn enter_scope(l: &mut Lower<'_>) -> HashMap<String, Pending> {
+    std::mem::take(&mut l.tags.pending)
+}
+
+pub(super) fn leave_scope(l: &mut Lower<'_>, outer: HashMap<String, Pending>) {
+    l.tags.pending = outer;
+}
+
+/// The root variable an assignment's target writes (`req` of `req.Name`, `req[i]`, `*req`).
+pub(super) fn root_name(e: &Expr) -> Option<String> {
+    match &e.kind {
+        ExprKind::Name(n) => Some(n.clone()),
+        ExprKind::Attr(o, _) | ExprKind::Index(o, _) => root_name(o),
+        ExprKind::Unary(_, o) => root_name(o),
+        _ => None,
+    }
 }
 
 /// Where an `if` tests a validating call's error against `nil` (`err != nil`, `c.Bind(&x) ==
@@ -279,7 +330,8 @@ pub(super) fn place(l: &mut Lower<'_>, cond: Node<'_>, then: &mut Vec<Stmt>, oth
         "identifier" => l.tags.pending.remove(l.text(tested)),
         "call_expression" => validating_call(l, tested),
         _ => None,
-    };
+    }
+    .map(|p| p.checks);
     let (Some(checks), Some(branch)) = (
         checks,
         match op {
@@ -296,6 +348,35 @@ pub(super) fn place(l: &mut Lower<'_>, cond: Node<'_>, then: &mut Vec<Stmt>, oth
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::scan::code::{CodeRules, analyze};
+    use crate::scan::lex::Lang;
+    use crate::scan::text::LineIndex;
+
+    fn found(src: &str) -> bool {
+        let rules = CodeRules::builtin().unwrap_or_else(|d| panic!("{d:?}"));
+        !analyze(&rules, Lang::Go, src, &LineIndex::new(src)).is_empty()
+    }
+
+    /// The checks hold where the validating call's error is nil: not where the struct was
+    /// written again before the test, nor where another error of the same name is tested.
+    #[test]
+    fn checks_hold_only_where_their_own_error_is_nil() {
+        let head = "package app\nimport (\n\t\"os\"\n\t\"strconv\"\n\t\"github.com/gin-gonic/gin\"\n)\ntype fetchReq struct {\n\tName string `form:\"name\" binding:\"required,oneof=a.txt b.txt\"`\n}\n";
+        let checked = format!(
+            "{head}func fetch(c *gin.Context) {{\n\tvar req fetchReq\n\terr := c.ShouldBindQuery(&req)\n\tif err != nil {{\n\t\treturn\n\t}}\n\tos.ReadFile(\"/srv/files/\" + req.Name)\n}}\n"
+        );
+        assert!(!found(&checked), "{checked}");
+        let rewritten = checked.replace("\tif err != nil", "\treq.Name = c.Query(\"file\")\n\tif err != nil");
+        assert!(found(&rewritten), "{rewritten}");
+        let other_error =
+            checked.replace("\tif err != nil", "\tn, err := strconv.Atoi(c.Query(\"n\"))\n\t_ = n\n\tif err != nil");
+        assert!(found(&other_error), "{other_error}");
+        let inner = checked.replace(
+            "\terr := c.ShouldBindQuery(&req)\n",
+            "\tvar err error\n\t{\n\t\terr := c.ShouldBindQuery(&req)\n\t\t_ = err\n\t}\n",
+        );
+        assert!(found(&inner), "{inner}");
+    }
 
     #[test]
     fn a_tag_value_is_read_by_its_key() {

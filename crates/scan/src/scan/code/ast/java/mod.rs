@@ -6,12 +6,12 @@
 use tree_sitter::Node;
 
 use super::ir::*;
-use super::lower::{self, ClassFields, Lower, Yield, binop, float_kind, int_kind, named, unescape};
+use super::lower::{self, ClassFields, Lower, binop, float_kind, int_kind, named, unescape};
 use crate::scan::code::models::{Models, WritesTo};
 
 mod switch;
 
-use switch::{switch_arms, switch_into, yielded};
+use switch::{give, switch_arms, switch_into};
 
 pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
     let mut l = Lower::new(src, models, expr);
@@ -115,7 +115,7 @@ fn exit(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         "return_statement" => {
             let value = n.named_child(0).filter(|e| !e.kind().contains("comment"));
             if let Some(v) = value.filter(|v| v.kind() == "switch_expression") {
-                switch_into(l, v, Yield::Return, out);
+                switch_into(l, v, None, out);
                 return;
             }
             let value = value.map(|e| expr(l, e));
@@ -125,8 +125,7 @@ fn exit(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         "yield_statement" => {
             if let Some(e) = n.named_child(0) {
                 let e = expr(l, e);
-                let to = l.yields.last().cloned().unwrap_or(Yield::Value);
-                out.push(yielded(&to, e, span));
+                out.push(give(l, e, span));
             }
         }
         // An assertion, off unless the JVM is started with `-ea` (no check): evaluated for its
@@ -195,7 +194,7 @@ fn compound(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         }
         "switch_expression" => {
             let subject = l.field(n, "condition");
-            let arms = n.child_by_field_name("body").map(|b| switch_arms(l, b, &subject, None)).unwrap_or_default();
+            let arms = n.child_by_field_name("body").map(|b| switch_arms(l, b, &subject, false)).unwrap_or_default();
             out.push(stmt_of(StmtKind::Match { subject, arms }));
         }
         "try_statement" | "try_with_resources_statement" => out.push(stmt_of(try_statement(l, n))),
@@ -539,7 +538,7 @@ fn declaration(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         let Some(v) = d.child_by_field_name("value") else { continue };
         let target = Expr::new(ExprKind::Name(l.text(name).to_string()), l.span(name));
         if v.kind() == "switch_expression" {
-            switch_into(l, v, Yield::Var(target), out);
+            switch_into(l, v, Some(target), out);
             continue;
         }
         let value = expr(l, v);
@@ -607,7 +606,7 @@ fn expr_stmt(l: &mut Lower<'_>, e: Node<'_>, out: &mut Vec<Stmt>) {
             let op = e.child_by_field_name("operator").map(|o| l.text(o)).unwrap_or("=");
             if let Some(right) = e.child_by_field_name("right").filter(|r| op == "=" && r.kind() == "switch_expression")
             {
-                switch_into(l, right, Yield::Var(target), out);
+                switch_into(l, right, Some(target), out);
                 return;
             }
             let value = l.field(e, "right");

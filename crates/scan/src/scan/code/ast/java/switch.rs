@@ -6,12 +6,13 @@
 //! of conditionals on its literal labels.
 
 use super::*;
+use crate::scan::code::ast::lower::Yield;
 
 /// The arms of a switch block on `subject`. Classic groups fall through to the next group
 /// until one ends with `break`, `return`, `throw` or `continue`; the closing `break` is
 /// dropped, since it only leaves the switch. With `value`, a rule's expression (`case A ->
-/// v;`) is the switch expression's value, given where `value` says.
-pub(super) fn switch_arms(l: &mut Lower<'_>, b: Node<'_>, subject: &Expr, value: Option<&Yield>) -> Vec<Arm> {
+/// v;`) is the switch expression's value ([`give`]).
+pub(super) fn switch_arms(l: &mut Lower<'_>, b: Node<'_>, subject: &Expr, value: bool) -> Vec<Arm> {
     let groups: Vec<Node<'_>> = named(b);
     // Per group: its arm, and whether its statements end the switch (no fall-through).
     let mut lowered: Vec<(Arm, bool)> = Vec::new();
@@ -24,9 +25,10 @@ pub(super) fn switch_arms(l: &mut Lower<'_>, b: Node<'_>, subject: &Expr, value:
         let mut gc = g.walk();
         for k in g.named_children(&mut gc).filter(|k| k.kind() != "switch_label") {
             match (value, k.kind(), k.named_child(0)) {
-                (Some(to), "expression_statement", Some(e)) if g.kind() == "switch_rule" => {
+                (true, "expression_statement", Some(e)) if g.kind() == "switch_rule" => {
                     let v = expr(l, e);
-                    stmts.push(yielded(to, v, l.span(k)));
+                    let span = l.span(k);
+                    stmts.push(give(l, v, span));
                 }
                 _ => stmt(l, k, &mut stmts),
             }
@@ -191,25 +193,49 @@ pub(super) fn instanceof(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     ExprKind::Opaque(binds)
 }
 
-/// A switch expression given to a variable or returned, as a `Match` (see the module's
-/// documentation); `yield` inside gives its value there too.
-pub(super) fn switch_into(l: &mut Lower<'_>, n: Node<'_>, to: Yield, out: &mut Vec<Stmt>) {
+/// A switch expression given to a variable (`target`) or returned (none), as a `Match` (see
+/// the module's documentation); `yield` inside gives its value there too. The variable is one
+/// of the values given, after the switch.
+pub(super) fn switch_into(l: &mut Lower<'_>, n: Node<'_>, target: Option<Expr>, out: &mut Vec<Stmt>) {
     let span = l.span(n);
     let subject = l.field(n, "condition");
-    l.yields.push(to.clone());
-    let arms = n.child_by_field_name("body").map(|b| switch_arms(l, b, &subject, Some(&to))).unwrap_or_default();
-    l.yields.pop();
+    l.yields.push(match target {
+        Some(target) => Yield::Var { target, given: Vec::new() },
+        None => Yield::Return,
+    });
+    let arms = n.child_by_field_name("body").map(|b| switch_arms(l, b, &subject, true)).unwrap_or_default();
+    let to = l.yields.pop();
     out.push(Stmt { kind: StmtKind::Match { subject, arms }, span });
+    if let Some(Yield::Var { target, given }) = to
+        && let Some(value) = one_of(given, span)
+    {
+        out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: None }, span });
+    }
 }
 
-/// A value a switch expression gives: to its variable, or as the function's result.
-pub(super) fn yielded(to: &Yield, value: Expr, span: Span) -> Stmt {
-    let kind = match to {
-        Yield::Var(target) => StmtKind::Assign { targets: vec![target.clone()], value, op: None },
-        Yield::Return => StmtKind::Return(Some(value)),
-        Yield::Value => StmtKind::Expr(value),
+/// A value the innermost switch expression gives (`yield v`, `case A -> v`): kept apart for
+/// its variable, returned, or evaluated in place.
+pub(super) fn give(l: &mut Lower<'_>, value: Expr, span: Span) -> Stmt {
+    let kind = match l.yields.last_mut() {
+        Some(Yield::Var { given, .. }) => {
+            let kept = Expr::new(ExprKind::Name(format!("\u{b7}yield{}", span.start)), span);
+            given.push(kept.clone());
+            StmtKind::Assign { targets: vec![kept], value, op: None }
+        }
+        Some(Yield::Return) => StmtKind::Return(Some(value)),
+        Some(Yield::Value) | None => StmtKind::Expr(value),
     };
     Stmt { kind, span }
+}
+
+/// One of these values (no test chooses which).
+fn one_of(values: Vec<Expr>, span: Span) -> Option<Expr> {
+    let mut values = values.into_iter().rev();
+    let last = values.next()?;
+    Some(values.fold(last, |acc, v| {
+        let unknown = Expr::new(ExprKind::Opaque(Vec::new()), span);
+        Expr::new(ExprKind::Cond(Box::new(unknown), Box::new(v), Box::new(acc)), span)
+    }))
 }
 
 /// A switch used as a value inside another expression: arms with literal labels become a chain

@@ -125,7 +125,7 @@ fn sequence(l: &mut Lower<'_>, items: &[Node<'_>], value: &Expr, depth: usize, o
         let inner = if item.kind() == "case_pattern" { item.named_child(0).unwrap_or(*item) } else { *item };
         splat |= inner.kind() == "splat_pattern";
         let part = match splat {
-            true => value.clone(),
+            true => unplaced(value),
             false => index(value, Expr::new(ExprKind::Lit(Lit::Int(i as i64)), value.span)),
         };
         bind_parts(l, *item, &part, depth, out);
@@ -142,7 +142,7 @@ fn dict(l: &mut Lower<'_>, p: Node<'_>, value: &Expr, depth: usize, out: &mut Pa
     for (k, v) in keys.iter().zip(&values) {
         let part = match literal_of(l, *k) {
             Some(lit) => index(value, Expr::new(ExprKind::Lit(lit), value.span)),
-            None => value.clone(),
+            None => unplaced(value),
         };
         bind_parts(l, *v, &part, depth, out);
     }
@@ -157,11 +157,8 @@ fn dict(l: &mut Lower<'_>, p: Node<'_>, value: &Expr, depth: usize, out: &mut Pa
 fn class(l: &mut Lower<'_>, p: Node<'_>, value: &Expr, depth: usize, out: &mut Parts) {
     let kids = named(p);
     let class = kids.first().filter(|k| k.kind() == "dotted_name").map(|k| l.text(*k).to_string());
-    let simple = class.as_deref().map(|c| c.rsplit('.').next().unwrap_or(c).to_string());
-    let fields: Vec<String> = simple
-        .and_then(|c| l.m.fields.get(&c))
-        .map(|fs| fs.iter().map(|(f, _)| f.clone()).collect())
-        .unwrap_or_default();
+    let simple = class.as_deref().map(|c| c.rsplit('.').next().unwrap_or(c).to_string()).unwrap_or_default();
+    let fields = positions(l, &simple);
     let mut position = 0;
     for k in kids.iter().skip(1) {
         let inner = if k.kind() == "case_pattern" { k.named_child(0).unwrap_or(*k) } else { *k };
@@ -174,11 +171,39 @@ fn class(l: &mut Lower<'_>, p: Node<'_>, value: &Expr, depth: usize, out: &mut P
         }
         let part = match fields.get(position) {
             Some(f) => Expr::new(ExprKind::Attr(Box::new(value.clone()), f.clone()), value.span),
-            None => value.clone(),
+            None => unplaced(value),
         };
         position += 1;
         bind_parts(l, *k, &part, depth, out);
     }
+}
+
+/// The attributes a class's positional patterns match, in order: its `__match_args__` where
+/// the class writes them, else the fields of a record (a dataclass) declared in order, where
+/// no field is keyword-only; none known otherwise.
+fn positions(l: &Lower<'_>, class: &str) -> Vec<String> {
+    let written = l.m.class_attrs.get(class).and_then(|attrs| attrs.iter().find(|(n, _)| n == "__match_args__"));
+    if let Some((_, e)) = written {
+        let (ExprKind::Tuple(items) | ExprKind::List(items)) = &e.kind else { return Vec::new() };
+        return items
+            .iter()
+            .map(|i| match &i.kind {
+                ExprKind::Lit(Lit::Str(s)) => Some(s.clone()),
+                _ => None,
+            })
+            .collect::<Option<Vec<String>>>()
+            .unwrap_or_default();
+    }
+    if !l.m.records.contains(class) || l.src.contains("kw_only") {
+        return Vec::new();
+    }
+    l.m.fields.get(class).map(|fs| fs.iter().map(|(f, _)| f.clone()).collect()).unwrap_or_default()
+}
+
+/// A part of `value` whose place in it is not known (past a `*rest`, at a key computed at run
+/// time): what the value holds, no path a test of it could validate.
+fn unplaced(value: &Expr) -> Expr {
+    Expr::new(ExprKind::Opaque(vec![value.clone()]), value.span)
 }
 
 /// `value[key]`.

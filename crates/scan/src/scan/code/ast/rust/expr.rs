@@ -332,8 +332,13 @@ pub(super) fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     if in_place && args.len() == 1 && r.l.call_models(&method_name(&func), "").map.is_some() {
         return args.remove(0);
     }
-    if let Some((_, at)) = folds.filter(|(init, at)| in_place && args.len() == 2 && init + at == 1) {
-        return args.remove(at);
+    // A fold's result: the closure's last value, or the first accumulator where there is no
+    // item.
+    if let Some((init, at)) = folds.filter(|(init, at)| in_place && args.len() == 2 && init + at == 1) {
+        let first = args[init].clone();
+        let last = args.remove(at);
+        let unknown = Expr::new(ExprKind::Opaque(Vec::new()), span);
+        return Expr::new(ExprKind::Cond(Box::new(unknown), Box::new(last), Box::new(first)), span);
     }
     let dotted = func.dotted().unwrap_or_default();
     let path = recv.as_ref().is_some_and(is_place);
@@ -639,7 +644,9 @@ pub(super) fn closure(r: &mut Rs<'_>, n: Node<'_>, recv: Option<Expr>, acc: Opti
     for (i, p) in param_nodes.iter().enumerate() {
         let pat = if p.kind() == "parameter" { p.child_by_field_name("pattern").unwrap_or(*p) } else { *p };
         let value = match (&recv, &acc) {
-            (Some(_), Some(first)) if i == 0 => first.clone(),
+            // Each accumulator is made from the one before: what the first holds, and no
+            // constant a test of it could pick a branch by.
+            (Some(_), Some(first)) if i == 0 => Expr::new(ExprKind::Opaque(vec![first.clone()]), span),
             // Other two-argument closures: each from the receiver.
             (Some(v), None) if many => {
                 Expr::new(ExprKind::Index(Box::new(v.clone()), Box::new(lit(Lit::Int(i as i64), span))), v.span)
