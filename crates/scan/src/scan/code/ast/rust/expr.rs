@@ -332,13 +332,8 @@ pub(super) fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     if in_place && args.len() == 1 && r.l.call_models(&method_name(&func), "").map.is_some() {
         return args.remove(0);
     }
-    // A fold's result: the closure's last value, or the first accumulator where there is no
-    // item.
-    if let Some((init, at)) = folds.filter(|(init, at)| in_place && args.len() == 2 && init + at == 1) {
-        let first = args[init].clone();
-        let last = args.remove(at);
-        let unknown = Expr::new(ExprKind::Opaque(Vec::new()), span);
-        return Expr::new(ExprKind::Cond(Box::new(unknown), Box::new(last), Box::new(first)), span);
+    if let Some(folded) = folds.filter(|_| in_place).and_then(|f| fold_result(&args, f, span)) {
+        return folded;
     }
     let dotted = func.dotted().unwrap_or_default();
     let path = recv.as_ref().is_some_and(is_place);
@@ -549,6 +544,17 @@ fn lazily_made(r: &mut Rs<'_>, n: Node<'_>, func: &Expr) -> Option<Expr> {
     value_into(r, body, Sink::Assign(target.clone()), &mut made);
     r.pending.extend(made);
     Some(target)
+}
+
+/// A fold's result (`xs.iter().fold(init, |acc, x| ..)` with the closure lowered in place):
+/// the closure's last value, or the first accumulator where there is no item.
+fn fold_result(args: &[Expr], (init, at): (usize, usize), span: Span) -> Option<Expr> {
+    if args.len() != 2 || init + at != 1 {
+        return None;
+    }
+    let (first, last) = (args[init].clone(), args[at].clone());
+    let unknown = Expr::new(ExprKind::Opaque(Vec::new()), span);
+    Some(Expr::new(ExprKind::Cond(Box::new(unknown), Box::new(last), Box::new(first)), span))
 }
 
 /// Where a call the models name a fold (`map` with `initial`: `xs.iter().fold(init, |acc, x|
