@@ -122,7 +122,7 @@ fn bind_nested(l: &mut Lower<'_>, p: Node<'_>, value: &Expr, out: &mut Vec<Stmt>
     let span = l.span(p);
     match p.kind() {
         "type_pattern" => {
-            let Some(name) = named(p).into_iter().filter(|k| k.kind() == "identifier").last() else { return };
+            let Some(name) = named(p).into_iter().rfind(|k| k.kind() == "identifier") else { return };
             let target = Expr::new(ExprKind::Name(l.text(name).to_string()), l.span(name));
             out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value: value.clone(), op: None }, span });
         }
@@ -144,7 +144,7 @@ fn bind_nested(l: &mut Lower<'_>, p: Node<'_>, value: &Expr, out: &mut Vec<Stmt>
                 };
                 match part.kind() {
                     "record_pattern_component" => {
-                        let Some(name) = named(part).into_iter().filter(|k| k.kind() == "identifier").last() else {
+                        let Some(name) = named(part).into_iter().rfind(|k| k.kind() == "identifier") else {
                             continue;
                         };
                         let target = Expr::new(ExprKind::Name(l.text(name).to_string()), l.span(name));
