@@ -1373,9 +1373,10 @@ impl Models {
                     self.tag_validators.entry(n.clone()).or_insert_with(|| tag.clone());
                 }
                 // What the group's makers make: the type its methods are named by.
-                let made = model.names.first().and_then(|n| n.rsplit_once('.')).map(|(ty, _)| ty.to_string());
-                for (f, ty) in made_by.iter().zip(std::iter::repeat(made).flatten()) {
-                    self.validator_makers.entry(f.clone()).or_insert(ty);
+                if let Some((ty, _)) = model.names.first().and_then(|n| n.rsplit_once('.')) {
+                    for f in made_by {
+                        self.validator_makers.entry(f.clone()).or_insert_with(|| ty.to_string());
+                    }
                 }
             }
             Kind::TagCheck { pattern } => {

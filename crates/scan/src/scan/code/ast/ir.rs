@@ -338,9 +338,7 @@ pub struct Module {
     /// The other classes it declares, by simple name: a name both is no enumeration.
     pub classes: std::collections::HashSet<String>,
     /// The fields of the structures it declares (Rust, Go; a Python class's annotated
-    /// attributes), with their types as written (a Go
-    /// field whose `binding` tag lists the values allowed: `binding.oneof`): a field of a type
-    /// that holds no text (a number, one of the file's enumerations) holds none where a
+    /// attributes), with their types as written: a field of a type that holds no text (a number, one of the file's enumerations) holds none where a
     /// framework fills the structure from the request.
     pub fields: std::collections::HashMap<String, Vec<(String, String)>>,
     /// The classes whose fields are all there is to them (a Python class of annotated

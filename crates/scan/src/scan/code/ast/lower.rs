@@ -47,7 +47,8 @@ pub struct Lower<'a> {
 
 /// Where a Java `yield` (or a rule's expression, `case A -> v;`) gives a switch expression's
 /// value: to a variable (each value given is kept apart, `given`, and the variable is one of
-/// them after the switch: a `yield` leaves the switch from inside a loop too), as the
+/// them after the switch, so a `yield` inside a loop counts as one that leaves it; code after
+/// a `yield` is still read), as the
 /// function's result, or in place (a switch inside another expression).
 #[derive(Debug, Clone)]
 pub enum Yield {

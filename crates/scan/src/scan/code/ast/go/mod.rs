@@ -30,6 +30,7 @@ use writers::*;
 
 pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
     let mut l = Lower::new(src, models, go_expr);
+    tags::note_registered(&mut l);
     struct_fields(&mut l, root);
     tags::note_made(&mut l, root);
     let body = lower::stmts(&mut l, root, go_stmt);

@@ -73,6 +73,9 @@ pub(super) fn go_stmt(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
 
 pub(super) fn go_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut Vec<Stmt>) {
     let stmt = |kind| Stmt { kind, span };
+    if matches!(n.kind(), "expression_statement" | "short_var_declaration" | "assignment_statement") {
+        tags::touched(l, n);
+    }
     match n.kind() {
         "comment" => l.comment(n),
         // A `goto` inside a loop leaves its normal flow, as a `break` does (after the loop, the
@@ -83,13 +86,13 @@ pub(super) fn go_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut
         "function_declaration" | "method_declaration" => {
             // Variables are the function's own: the types of another's are not theirs.
             l.var_types.clear();
-            let outer_pending = tags::enter_scope(l);
+            let outer_pending = tags::enter_function(l);
             l.channels.local.clear();
             l.channels.function_start = n.start_byte();
             let f = function(l, n);
             // (Its parameters' types end with it too.)
             l.var_types.clear();
-            tags::leave_scope(l, outer_pending);
+            tags::leave_function(l, outer_pending);
             out.push(stmt(StmtKind::Def(f)));
         }
         "block" | "statement_list" | "ERROR" => {
@@ -182,6 +185,14 @@ pub(super) fn initializer(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Stmt> {
 }
 
 pub(super) fn if_statement(l: &mut Lower<'_>, n: Node<'_>) -> Stmt {
+    // Its initialiser's variables are its own.
+    let outer_pending = tags::enter_scope(l);
+    let s = if_lowered(l, n);
+    tags::leave_scope(l, outer_pending);
+    s
+}
+
+fn if_lowered(l: &mut Lower<'_>, n: Node<'_>) -> Stmt {
     let span = l.span(n);
     let mut inner = initializer(l, n);
     if let Some(c) = n.child_by_field_name("condition") {

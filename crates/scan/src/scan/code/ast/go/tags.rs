@@ -29,11 +29,18 @@ pub struct Tags {
     /// The checks that hold where an error variable is nil, by its name, with the variables
     /// they check.
     pending: HashMap<String, Pending>,
+    /// How many validating calls were seen: each one's number tells its checks apart.
+    calls: u32,
+    /// The quoted names the file writes outside its tags, where it registers validators of its
+    /// own (`RegisterValidation`, `RegisterAlias`): a baked-in name among them may be its own.
+    registered: Option<std::collections::HashSet<String>>,
 }
 
 /// A validating call's checks, waiting for the test of its error.
 #[derive(Debug, Clone)]
 pub(super) struct Pending {
+    /// Which validating call made them.
+    call: u32,
     checks: Vec<Stmt>,
     /// The variables whose fields they check: written again before the test, they no longer
     /// hold.
@@ -58,14 +65,14 @@ pub(super) fn note_field(l: &mut Lower<'_>, owner: &str, field: &str, ty: &str, 
 /// The value of `key` in a struct tag (`json:"name" binding:"required"`), as Go's
 /// `StructTag.Get` reads it.
 fn tag_value<'t>(tag: &'t str, key: &str) -> Option<&'t str> {
-    let mut rest = tag.trim_start();
+    let mut rest = tag.trim_start_matches(' ');
     while !rest.is_empty() {
         let (k, after) = rest.split_once(":\"")?;
         let end = after.find('"')?;
         if k == key {
             return Some(&after[..end]);
         }
-        rest = after[end + 1..].trim_start();
+        rest = after[end + 1..].trim_start_matches(' ');
     }
     None
 }
@@ -96,20 +103,31 @@ fn alternative(l: &Lower<'_>, a: &str) -> Option<Check> {
         Some(("oneof", values)) => Some(Check::OneOf(oneof_values(values))),
         Some(("eq", value)) => Some(Check::OneOf(vec![value.to_string()])),
         Some(_) => None,
-        None if registered(l.src, a) => None,
+        None if l.tags.registered.as_ref().is_some_and(|r| r.contains(a)) => None,
         None => l.models.tag_check(a).map(|p| Check::Whole(p.to_string())),
     }
 }
 
-/// Whether the file may register a validator of its own under a baked-in validator's name
-/// (`RegisterValidation`, `RegisterValidationCtx`, `RegisterAlias`, the name in a constant):
-/// it registers one and writes the name quoted outside a tag.
-fn registered(src: &str, name: &str) -> bool {
+/// Notes, once per file, the names it may register validators of its own under
+/// (`RegisterValidation`, `RegisterValidationCtx`, `RegisterAlias`, a name in a constant):
+/// where it registers one, every name it writes quoted outside a tag. (A package's other file
+/// may register one too: a validator the tag names is trusted where this one registers none.)
+pub(super) fn note_registered(l: &mut Lower<'_>) {
+    let src = l.src;
     if !src.contains("RegisterValidation") && !src.contains("RegisterAlias") {
-        return false;
+        return;
     }
-    let quoted = format!("\"{name}\"");
-    src.match_indices(&quoted).any(|(at, _)| !src[..at].ends_with(':'))
+    let mut names = std::collections::HashSet::new();
+    let mut rest = src;
+    while let Some(at) = rest.find('"') {
+        let after = &rest[at + 1..];
+        let Some(end) = after.find('"') else { break };
+        if !rest[..at].ends_with(':') {
+            names.insert(after[..end].to_string());
+        }
+        rest = &after[end + 1..];
+    }
+    l.tags.registered = Some(names);
 }
 
 /// `oneof`'s values: separated by spaces, a quoted one (`'a b'`) may hold spaces.
@@ -191,14 +209,26 @@ fn given_to(l: &Lower<'_>, value: Node<'_>) -> Option<String> {
         "assignment_statement" => {
             Some(holder.child_by_field_name("left")?.named_child(at)?).filter(|t| t.kind() == "selector_expression")?
         }
-        // A package's variable.
-        "var_spec" if holder.parent()?.parent().is_some_and(|p| p.kind() == "source_file") => {
+        // A package's variable (alone, or in a `var ( .. )` group).
+        "var_spec" if package_level(holder) => {
             let mut c = holder.walk();
             holder.children_by_field_name("name", &mut c).nth(at)?
         }
         _ => return None,
     };
     Some(last_name(l, left))
+}
+
+/// Whether a declaration is the package's: its `var` declaration is at the file's top.
+fn package_level(spec: Node<'_>) -> bool {
+    let mut at = spec.parent();
+    while let Some(p) = at {
+        if p.kind() == "var_declaration" {
+            return p.parent().is_some_and(|f| f.kind() == "source_file");
+        }
+        at = p.parent();
+    }
+    false
 }
 
 /// A name's last part: `v` of `h.v`.
@@ -216,8 +246,9 @@ pub(super) fn validating_call(l: &Lower<'_>, call: Node<'_>) -> Option<Pending> 
     let ty = receiver_type(l, recv)?;
     let written = format!("{ty}.{}", l.text(method));
     let key = l.models.tag_validator(&[l.m.resolve(&written), written])?;
-    // (A validator told to read another key, `SetTagName("binding")`, checks other tags.)
-    if key == "validate" && l.src.contains("SetTagName") {
+    // (A validator told to read another key, `SetTagName("binding")`, checks other tags;
+    // gin's with its validator removed, `binding.Validator = nil`, none.)
+    if l.src.contains("SetTagName") || key == "binding" && l.src.contains("binding.Validator =") {
         return None;
     }
     let span = l.span(call);
@@ -235,7 +266,7 @@ pub(super) fn validating_call(l: &Lower<'_>, call: Node<'_>) -> Option<Pending> 
             out.push(check_stmt(value, check, span));
         }
     }
-    Some(Pending { checks: out, over })
+    Some(Pending { call: 0, checks: out, over })
 }
 
 /// The type of a method's receiver: a variable's or parameter's declared one, a field's of the
@@ -280,7 +311,9 @@ fn check_stmt(value: Expr, check: &Check, span: Span) -> Stmt {
 }
 
 /// Keeps a validating call's checks until its error, given to `name`, is tested.
-pub(super) fn hold_where_nil(l: &mut Lower<'_>, name: &str, checks: Pending) {
+pub(super) fn hold_where_nil(l: &mut Lower<'_>, name: &str, mut checks: Pending) {
+    l.tags.calls += 1;
+    checks.call = l.tags.calls;
     l.tags.pending.insert(name.to_string(), checks);
 }
 
@@ -290,15 +323,62 @@ pub(super) fn written(l: &mut Lower<'_>, names: &[String]) {
     l.tags.pending.retain(|err, p| !names.contains(err) && !p.over.iter().any(|o| names.contains(o)));
 }
 
-/// A new function or block: no error tested in it is one waiting outside (a block's own
-/// `err :=` hides the outer one); at its end, those waiting before wait again, and one given
-/// inside waits no more.
+/// A new block, `if` or closure: the checks waiting outside wait inside too, and what is
+/// written inside drops them ([`leave_scope`]).
 pub(super) fn enter_scope(l: &mut Lower<'_>) -> HashMap<String, Pending> {
+    l.tags.pending.clone()
+}
+
+/// The end of a block, `if` or closure: of the checks waiting before it, those still waiting
+/// from the same call wait on (one dropped inside, by a write or a test, is dropped; an inner
+/// `err :=` hiding the outer one drops it too); one given inside waits no more.
+pub(super) fn leave_scope(l: &mut Lower<'_>, outer: HashMap<String, Pending>) {
+    let inner = std::mem::take(&mut l.tags.pending);
+    l.tags.pending = outer.into_iter().filter(|(err, p)| inner.get(err).is_some_and(|q| q.call == p.call)).collect();
+}
+
+/// A new function: no error of another's is tested in it.
+pub(super) fn enter_function(l: &mut Lower<'_>) -> HashMap<String, Pending> {
     std::mem::take(&mut l.tags.pending)
 }
 
-pub(super) fn leave_scope(l: &mut Lower<'_>, outer: HashMap<String, Pending>) {
+pub(super) fn leave_function(l: &mut Lower<'_>, outer: HashMap<String, Pending>) {
     l.tags.pending = outer;
+}
+
+/// The variables a statement may write through a pointer or a method (`fill(&req)` nested in
+/// any call, `req.override(r)`, `p := &req`): where checks of them wait, they no longer hold.
+pub(super) fn touched(l: &mut Lower<'_>, n: Node<'_>) {
+    if l.tags.pending.is_empty() {
+        return;
+    }
+    let mut names = Vec::new();
+    let mut stack = vec![n];
+    while let Some(k) = stack.pop() {
+        match k.kind() {
+            "unary_expression" if l.field_text(k, "operator") == "&" => {
+                if let Some(o) = k.child_by_field_name("operand") {
+                    names.push(l.text(o).split('.').next().unwrap_or_default().trim().to_string());
+                }
+            }
+            "call_expression" => {
+                if let Some(o) = k
+                    .child_by_field_name("function")
+                    .filter(|f| f.kind() == "selector_expression")
+                    .and_then(|f| f.child_by_field_name("operand"))
+                    .filter(|o| o.kind() == "identifier")
+                {
+                    names.push(l.text(o).to_string());
+                }
+            }
+            "func_literal" => continue,
+            _ => {}
+        }
+        let mut c = k.walk();
+        stack.extend(k.named_children(&mut c));
+    }
+    let over: Vec<String> = names;
+    l.tags.pending.retain(|_, p| !p.over.iter().any(|o| over.contains(o)));
 }
 
 /// The root variable an assignment's target writes (`req` of `req.Name`, `req[i]`, `*req`).

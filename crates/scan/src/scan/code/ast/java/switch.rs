@@ -36,7 +36,15 @@ pub(super) fn switch_arms(l: &mut Lower<'_>, b: Node<'_>, subject: &Expr, value:
         if g.kind() == "switch_rule" {
             stmts = unblock(stmts);
         }
+        // (A group ending in `yield` leaves the switch expression.)
+        let yielded = |s: &Stmt| match &s.kind {
+            StmtKind::Assign { targets, .. } => {
+                matches!(targets.as_slice(), [t] if matches!(&t.kind, ExprKind::Name(n) if n.starts_with(YIELDED)))
+            }
+            _ => false,
+        };
         let ends = g.kind() == "switch_rule"
+            || stmts.last().is_some_and(yielded)
             || matches!(
                 stmts.last().map(|s| &s.kind),
                 Some(StmtKind::Break | StmtKind::Return(_) | StmtKind::Raise(_) | StmtKind::Continue)
@@ -218,7 +226,7 @@ pub(super) fn switch_into(l: &mut Lower<'_>, n: Node<'_>, target: Option<Expr>, 
 pub(super) fn give(l: &mut Lower<'_>, value: Expr, span: Span) -> Stmt {
     let kind = match l.yields.last_mut() {
         Some(Yield::Var { given, .. }) => {
-            let kept = Expr::new(ExprKind::Name(format!("\u{b7}yield{}", span.start)), span);
+            let kept = Expr::new(ExprKind::Name(format!("{YIELDED}{}", span.start)), span);
             given.push(kept.clone());
             StmtKind::Assign { targets: vec![kept], value, op: None }
         }
@@ -227,6 +235,9 @@ pub(super) fn give(l: &mut Lower<'_>, value: Expr, span: Span) -> Stmt {
     };
     Stmt { kind, span }
 }
+
+/// The start of the names a switch expression's values are kept under.
+const YIELDED: &str = "\u{b7}yield";
 
 /// One of these values (no test chooses which).
 fn one_of(values: Vec<Expr>, span: Span) -> Option<Expr> {

@@ -650,9 +650,10 @@ pub(super) fn closure(r: &mut Rs<'_>, n: Node<'_>, recv: Option<Expr>, acc: Opti
     for (i, p) in param_nodes.iter().enumerate() {
         let pat = if p.kind() == "parameter" { p.child_by_field_name("pattern").unwrap_or(*p) } else { *p };
         let value = match (&recv, &acc) {
-            // Each accumulator is made from the one before: what the first holds, and no
-            // constant a test of it could pick a branch by.
-            (Some(_), Some(first)) if i == 0 => Expr::new(ExprKind::Opaque(vec![first.clone()]), span),
+            // Each accumulator is the first, or what the closure made of the one before (it runs
+            // as a loop, so what one run carries reaches the next): no constant a test of it
+            // could pick a branch by.
+            (Some(_), Some(first)) if i == 0 => Expr::new(ExprKind::Opaque(vec![first.clone(), target.clone()]), span),
             // Other two-argument closures: each from the receiver.
             (Some(v), None) if many => {
                 Expr::new(ExprKind::Index(Box::new(v.clone()), Box::new(lit(Lit::Int(i as i64), span))), v.span)
@@ -675,7 +676,11 @@ pub(super) fn closure(r: &mut Rs<'_>, n: Node<'_>, recv: Option<Expr>, acc: Opti
     r.closures.pop();
     r.pending = saved;
     let cond = Expr::new(ExprKind::Opaque(Vec::new()), span);
-    r.pending.push(Stmt { kind: StmtKind::If { cond, then: body, other: Vec::new() }, span });
+    let kind = match acc {
+        Some(_) => StmtKind::While { cond, body, other: Vec::new() },
+        None => StmtKind::If { cond, then: body, other: Vec::new() },
+    };
+    r.pending.push(Stmt { kind, span });
     target
 }
 
