@@ -460,6 +460,17 @@ impl Stmt {
 
 /// Every expression of the statements, their nested blocks and the expressions inside them
 /// (not the bodies of functions defined or written inline there), in turn.
+/// The variable a chain of calls and fields starts from (`w` of `w.Header().Set`, `req` of
+/// `req.Name`).
+pub fn root_name(e: &Expr) -> Option<String> {
+    match &e.kind {
+        ExprKind::Name(n) => Some(n.clone()),
+        ExprKind::Attr(o, _) | ExprKind::Index(o, _) => root_name(o),
+        ExprKind::Call(c) => root_name(&c.func),
+        _ => None,
+    }
+}
+
 pub fn each_expr<'e>(stmts: &'e [Stmt], f: &mut impl FnMut(&'e Expr)) {
     for s in stmts {
         for e in s.exprs() {

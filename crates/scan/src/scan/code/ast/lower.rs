@@ -311,6 +311,29 @@ impl<'a> Lower<'a> {
 }
 
 /// A node's named children.
+/// One of these values, no test choosing which (a `match` arm's alias over literals, the
+/// values a switch expression gives, a fold's result).
+pub fn one_of(values: Vec<Expr>, span: Span) -> Option<Expr> {
+    let mut values = values.into_iter().rev();
+    let last = values.next()?;
+    Some(values.fold(last, |acc, v| {
+        let unknown = Expr::new(ExprKind::Opaque(Vec::new()), span);
+        Expr::new(ExprKind::Cond(Box::new(unknown), Box::new(v), Box::new(acc)), span)
+    }))
+}
+
+/// `value == a || value == b`: a test that a value is one of these constants (none: false).
+pub fn equals_any(value: &Expr, values: Vec<Lit>, span: Span) -> Expr {
+    values
+        .into_iter()
+        .map(|v| {
+            let lit = Expr::new(ExprKind::Lit(v), span);
+            Expr::new(ExprKind::Binary(BinOp::Eq, Box::new(value.clone()), Box::new(lit)), span)
+        })
+        .reduce(|a, b| Expr::new(ExprKind::Binary(BinOp::Or, Box::new(a), Box::new(b)), span))
+        .unwrap_or_else(|| Expr::new(ExprKind::Lit(Lit::Bool(false)), span))
+}
+
 pub fn named(n: Node<'_>) -> Vec<Node<'_>> {
     let mut c = n.walk();
     n.named_children(&mut c).collect()

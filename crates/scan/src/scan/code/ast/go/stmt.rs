@@ -246,8 +246,8 @@ fn filled_in_condition(l: &mut Lower<'_>, cond: Node<'_>, span: Span, out: &mut 
     for (i, operand) in operands.iter().enumerate().take(MAX_FILLING_CALLS) {
         let Some(call) = filling_call(l, *operand) else { continue };
         let outs = out_params(l, call);
-        let given: Vec<String> = outs.iter().filter_map(tags::root_name).collect();
-        tags::written(l, &given);
+        let given: Vec<String> = outs.iter().filter_map(tags::written_root).collect();
+        tags::drop_written(l, &given);
         let mut fill = typed_fields(l, &outs, span);
         let value = go_expr(l, call);
         fill.insert(0, Stmt { kind: StmtKind::Assign { targets: outs, value, op: None }, span });
@@ -451,7 +451,7 @@ fn positions_of(l: &Lower<'_>, n: Node<'_>) -> bool {
 }
 
 /// The type a variable (or a field down a path from one) is declared with, as written.
-fn declared_type(l: &Lower<'_>, n: Node<'_>, depth: usize) -> Option<String> {
+pub(super) fn declared_type(l: &Lower<'_>, n: Node<'_>, depth: usize) -> Option<String> {
     match n.kind() {
         "identifier" => l.var_types.get(l.text(n)).cloned(),
         "selector_expression" if depth < 4 => {
@@ -708,7 +708,7 @@ fn note_declared(l: &mut Lower<'_>, n: Node<'_>, lefts: &[Expr], right_nodes: &[
         if let Some(ty) = made_type(l, *right) {
             declare(l, name, &ty, n);
             l.var_types.insert(name.clone(), ty);
-        } else if let Some(ty) = tags::maker_type(l, *right) {
+        } else if let Some(ty) = tags::validator_made(l, *right) {
             // `v := validator.New()`: a tag validator of the function's own.
             l.var_types.insert(name.clone(), ty);
         } else if let Some(ty) = slice_made(l, *right) {
@@ -779,8 +779,8 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     };
     // What is given a value here holds no earlier check; `err := validate.Struct(req)`: where
     // `err` is nil, `req`'s tags were checked.
-    let given: Vec<String> = lefts.iter().chain(&outs).filter_map(tags::root_name).collect();
-    tags::written(l, &given);
+    let given: Vec<String> = lefts.iter().chain(&outs).filter_map(tags::written_root).collect();
+    tags::drop_written(l, &given);
     if let ([left], [right], None) = (lefts.as_slice(), right_nodes.as_slice(), op)
         && let ExprKind::Name(name) = &left.kind
         && let Some(checks) = tags::validating_call(l, *right)
@@ -869,8 +869,8 @@ pub(super) fn expression_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, o
             return;
         }
         let outs = out_params(l, n);
-        let given: Vec<String> = outs.iter().filter_map(tags::root_name).collect();
-        tags::written(l, &given);
+        let given: Vec<String> = outs.iter().filter_map(tags::written_root).collect();
+        tags::drop_written(l, &given);
         if !outs.is_empty() {
             let typed = typed_fields(l, &outs, span);
             out.push(Stmt { kind: StmtKind::Assign { targets: outs, value: e, op: None }, span });

@@ -169,12 +169,12 @@ fn joined(alternatives: Vec<Check>, empty_ok: bool) -> Option<Check> {
 /// Finds the package's variables and the fields given what a tag validator's maker makes
 /// (`var validate = validator.New()`, `v: validator.New()` in a struct literal, `h.v =
 /// validator.New()`), anywhere in the file; a function's own variable is typed where it is
-/// declared ([`maker_type`]).
+/// declared ([`validator_made`]).
 pub(super) fn note_made(l: &mut Lower<'_>, root: Node<'_>) {
     let mut stack = vec![root];
     while let Some(n) = stack.pop() {
         if n.kind() == "call_expression"
-            && let Some(ty) = made_type(l, n)
+            && let Some(ty) = validator_made(l, n)
             && let Some(name) = given_to(l, n)
         {
             l.tags.made.insert(name, ty);
@@ -185,11 +185,10 @@ pub(super) fn note_made(l: &mut Lower<'_>, root: Node<'_>) {
 }
 
 /// The type of tag validator a call makes, where it calls one of the models' makers.
-pub(super) fn maker_type(l: &Lower<'_>, call: Node<'_>) -> Option<String> {
-    (call.kind() == "call_expression").then(|| made_type(l, call)).flatten()
-}
-
-fn made_type(l: &Lower<'_>, call: Node<'_>) -> Option<String> {
+pub(super) fn validator_made(l: &Lower<'_>, call: Node<'_>) -> Option<String> {
+    if call.kind() != "call_expression" {
+        return None;
+    }
     let written = l.field_text(call, "function");
     l.models.validator_made_by(&[l.m.resolve(written), written.to_string()]).map(str::to_string)
 }
@@ -269,25 +268,23 @@ pub(super) fn validating_call(l: &Lower<'_>, call: Node<'_>) -> Option<Pending> 
     Some(Pending { call: 0, checks: out, over })
 }
 
-/// The type of a method's receiver: a variable's or parameter's declared one, a field's of the
-/// struct it is read from, or what a maker made it.
+/// The type of a method's receiver: a variable's, parameter's or field's declared one
+/// ([`super::stmt::declared_type`]), or what a maker made it.
 fn receiver_type(l: &Lower<'_>, recv: Node<'_>) -> Option<String> {
-    let declared = match recv.kind() {
-        "identifier" => l.var_types.get(l.text(recv)).cloned(),
-        "selector_expression" => {
-            let (object, field) = (recv.child_by_field_name("operand")?, recv.child_by_field_name("field")?);
-            let owner = match l.text(object) {
-                o if l.receiver.as_deref() == Some(o) => l.class.clone(),
-                o => l.var_types.get(o).cloned(),
-            };
-            owner.and_then(|t| l.m.fields.get(&t)).and_then(|fs| {
-                fs.iter().find(|(name, _)| name == l.text(field)).map(|(_, ty)| ty.trim_start_matches('*').to_string())
-            })
-        }
-        "call_expression" => return made_type(l, recv),
-        _ => None,
-    };
+    if recv.kind() == "call_expression" {
+        return validator_made(l, recv);
+    }
+    let declared = super::stmt::declared_type(l, recv, 0).or_else(|| of_receiver(l, recv));
+    let declared = declared.map(|t| t.trim_start_matches('*').to_string());
     declared.or_else(|| l.tags.made.get(&last_name(l, recv)).cloned())
+}
+
+/// The declared type of a field of the method's own receiver (`h.v` in `func (h *Handler)`).
+fn of_receiver(l: &Lower<'_>, recv: Node<'_>) -> Option<String> {
+    recv.child_by_field_name("operand").filter(|o| l.receiver.as_deref() == Some(l.text(*o)))?;
+    let field = l.field_text(recv, "field");
+    let fields = l.m.fields.get(l.class.as_deref()?)?;
+    fields.iter().find(|(f, _)| f == field).map(|(_, t)| t.clone())
 }
 
 /// A check as code: `if !regexp.MatchString(pattern, value) { panic }`, `if value not in
@@ -319,7 +316,7 @@ pub(super) fn hold_where_nil(l: &mut Lower<'_>, name: &str, mut checks: Pending)
 
 /// Variables given another value (by assignment, or filled through a pointer): an error so
 /// given holds no earlier call's result, and checks of a struct so given no longer hold.
-pub(super) fn written(l: &mut Lower<'_>, names: &[String]) {
+pub(super) fn drop_written(l: &mut Lower<'_>, names: &[String]) {
     l.tags.pending.retain(|err, p| !names.contains(err) && !p.over.iter().any(|o| names.contains(o)));
 }
 
@@ -382,12 +379,10 @@ pub(super) fn touched(l: &mut Lower<'_>, n: Node<'_>) {
 }
 
 /// The root variable an assignment's target writes (`req` of `req.Name`, `req[i]`, `*req`).
-pub(super) fn root_name(e: &Expr) -> Option<String> {
+pub(super) fn written_root(e: &Expr) -> Option<String> {
     match &e.kind {
-        ExprKind::Name(n) => Some(n.clone()),
-        ExprKind::Attr(o, _) | ExprKind::Index(o, _) => root_name(o),
-        ExprKind::Unary(_, o) => root_name(o),
-        _ => None,
+        ExprKind::Unary(_, o) => written_root(o),
+        _ => root_name(e),
     }
 }
 

@@ -2003,15 +2003,7 @@ pub(super) fn sanitized(cleans: Cleans, all: &[&Val]) -> Val {
     Val { nonconst, checked, against, taint, starts, ..Val::default() }
 }
 
-/// The variable a chain of calls and fields starts from (`w` of `w.Header().Set`).
-pub(super) fn root_name(e: &Expr) -> Option<String> {
-    match &e.kind {
-        ExprKind::Name(n) => Some(n.clone()),
-        ExprKind::Attr(o, _) | ExprKind::Index(o, _) => root_name(o),
-        ExprKind::Call(c) => root_name(&c.func),
-        _ => None,
-    }
-}
+pub(super) use super::super::ir::root_name;
 
 /// A call setting a response's content type (`header`: given as the header's name and value,
 /// or in an object of headers): the response its receiver (or, for a function, its first

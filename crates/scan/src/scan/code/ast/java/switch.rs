@@ -215,7 +215,7 @@ pub(super) fn switch_into(l: &mut Lower<'_>, n: Node<'_>, target: Option<Expr>, 
     let to = l.yields.pop();
     out.push(Stmt { kind: StmtKind::Match { subject, arms }, span });
     if let Some(Yield::Var { target, given }) = to
-        && let Some(value) = one_of(given, span)
+        && let Some(value) = lower::one_of(given, span)
     {
         out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: None }, span });
     }
@@ -238,16 +238,6 @@ pub(super) fn give(l: &mut Lower<'_>, value: Expr, span: Span) -> Stmt {
 
 /// The start of the names a switch expression's values are kept under.
 const YIELDED: &str = "\u{b7}yield";
-
-/// One of these values (no test chooses which).
-fn one_of(values: Vec<Expr>, span: Span) -> Option<Expr> {
-    let mut values = values.into_iter().rev();
-    let last = values.next()?;
-    Some(values.fold(last, |acc, v| {
-        let unknown = Expr::new(ExprKind::Opaque(Vec::new()), span);
-        Expr::new(ExprKind::Cond(Box::new(unknown), Box::new(v), Box::new(acc)), span)
-    }))
-}
 
 /// A switch used as a value inside another expression: arms with literal labels become a chain
 /// of conditionals (`subject == label ? value : ...`), so a constant subject picks its arm; an
@@ -305,14 +295,7 @@ fn chain(arms: Vec<(Option<Vec<Lit>>, bool, Option<Expr>)>, subject: &Expr, span
         acc = match values {
             _ if catch_all => v,
             Some(vals) if !vals.is_empty() => {
-                let test = vals
-                    .into_iter()
-                    .map(|lit| {
-                        let lit = Expr::new(ExprKind::Lit(lit), v.span);
-                        Expr::new(ExprKind::Binary(BinOp::Eq, Box::new(subject.clone()), Box::new(lit)), v.span)
-                    })
-                    .reduce(|a, b| Expr::new(ExprKind::Binary(BinOp::Or, Box::new(a), Box::new(b)), span))
-                    .unwrap_or_else(|| Expr::new(ExprKind::Lit(Lit::Bool(false)), span));
+                let test = lower::equals_any(subject, vals, v.span);
                 Expr::new(ExprKind::Cond(Box::new(test), Box::new(v), Box::new(acc)), span)
             }
             _ => Expr::new(ExprKind::Opaque(vec![v, acc]), span),

@@ -87,7 +87,11 @@ fn bind_parts(l: &mut Lower<'_>, p: Node<'_>, value: &Expr, depth: usize, out: &
                 bind_parts(l, i, value, depth + 1, out);
             }
             if let Some(alias) = alias {
-                let v = constants.and_then(|c| one_of(c, span)).unwrap_or_else(|| value.clone());
+                let v = constants
+                    .and_then(|c| {
+                        lower::one_of(c.into_iter().map(|v| Expr::new(ExprKind::Lit(v), span)).collect(), span)
+                    })
+                    .unwrap_or_else(|| value.clone());
                 out.binds.push((alias, v));
             }
         }
@@ -105,12 +109,12 @@ fn bind_parts(l: &mut Lower<'_>, p: Node<'_>, value: &Expr, depth: usize, out: &
             if depth > 0
                 && let Some(values) = literals(l, p)
             {
-                out.tests.push(is_one_of(value, values, span));
+                out.tests.push(lower::equals_any(value, values, span));
             }
         }
         _ if depth > 0 => {
             if let Some(lit) = literal_of(l, p) {
-                out.tests.push(is_one_of(value, vec![lit], span));
+                out.tests.push(lower::equals_any(value, vec![lit], span));
             }
         }
         _ => {}
@@ -220,33 +224,11 @@ fn literals(l: &mut Lower<'_>, p: Node<'_>) -> Option<Vec<Lit>> {
     }
 }
 
-/// A value that is one of these constants (no test chooses which).
-fn one_of(values: Vec<Lit>, span: Span) -> Option<Expr> {
-    let mut values = values.into_iter().rev().map(|v| Expr::new(ExprKind::Lit(v), span));
-    let last = values.next()?;
-    Some(values.fold(last, |acc, v| {
-        let unknown = Expr::new(ExprKind::Opaque(Vec::new()), span);
-        Expr::new(ExprKind::Cond(Box::new(unknown), Box::new(v), Box::new(acc)), span)
-    }))
-}
-
-/// `value == a or value == b`.
-fn is_one_of(value: &Expr, values: Vec<Lit>, span: Span) -> Expr {
-    values
-        .into_iter()
-        .map(|v| {
-            let lit = Expr::new(ExprKind::Lit(v), span);
-            Expr::new(ExprKind::Binary(BinOp::Eq, Box::new(value.clone()), Box::new(lit)), span)
-        })
-        .reduce(|a, b| Expr::new(ExprKind::Binary(BinOp::Or, Box::new(a), Box::new(b)), span))
-        .unwrap_or_else(|| Expr::new(ExprKind::Lit(Lit::Bool(false)), span))
-}
-
 /// The names the patterns of a `case` capture: a bare name inside a structure, a `*rest`, an
 /// `as` alias; not a class's name, a dotted constant (`Color.RED`) or a keyword's name.
 fn captures(l: &Lower<'_>, n: Node<'_>, depth: usize, out: &mut Vec<String>) {
     // Patterns nested deeper than any written by hand are not read further.
-    if depth > 64 {
+    if depth > MAX_DEPTH {
         return;
     }
     let mut c = n.walk();

@@ -549,12 +549,11 @@ fn lazily_made(r: &mut Rs<'_>, n: Node<'_>, func: &Expr) -> Option<Expr> {
 /// A fold's result (`xs.iter().fold(init, |acc, x| ..)` with the closure lowered in place):
 /// the closure's last value, or the first accumulator where there is no item.
 fn fold_result(args: &[Expr], (init, at): (usize, usize), span: Span) -> Option<Expr> {
-    if args.len() != 2 || init + at != 1 {
+    // (Exactly the two arguments, the first accumulator and the closure.)
+    if args.len() != 2 || !matches!((init, at), (0, 1) | (1, 0)) {
         return None;
     }
-    let (first, last) = (args[init].clone(), args[at].clone());
-    let unknown = Expr::new(ExprKind::Opaque(Vec::new()), span);
-    Some(Expr::new(ExprKind::Cond(Box::new(unknown), Box::new(last), Box::new(first)), span))
+    super::super::lower::one_of(vec![args[at].clone(), args[init].clone()], span)
 }
 
 /// Where a call the models name a fold (`map` with `initial`: `xs.iter().fold(init, |acc, x|
