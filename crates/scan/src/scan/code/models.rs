@@ -197,7 +197,7 @@ pub(super) struct RawModel {
     /// `dispatch`: the function is given the positional arguments from this one on.
     arguments_from: Option<usize>,
     /// `listener`: the events (the first argument, a constant) whose function it describes;
-    /// `"*"`: every event but those of `not_event`.
+    /// `"*"`: every event but those of `not_event`; none: the call names no event.
     event: Option<Vec<String>>,
     /// `listener` with `event: ["*"]`: the events the library itself raises.
     not_event: Option<Vec<String>>,
@@ -631,6 +631,8 @@ pub enum Kind {
     /// parameters are client data (`source`) or, first, an object of the library (`gives`).
     Listener {
         function: Vec<ArgSel>,
+        /// The events (the first argument) it describes; none: the call names no event, the
+        /// function runs on every request the receiver serves (warp's `and_then`).
         events: Vec<String>,
         not_events: Vec<String>,
         given: Given,
@@ -1453,7 +1455,8 @@ impl Models {
         out.enum_member = kind(CallKind::EnumMember).is_some();
         out.dispatch = kind(CallKind::Dispatch);
         out.listener = kind(CallKind::Listener);
-        out.map = kind(CallKind::Map);
+        // A call registering a listener maps no items (warp's `and_then` is no `Option`'s).
+        out.map = kind(CallKind::Map).filter(|_| out.listener.is_none());
         out
     }
 
@@ -2110,11 +2113,11 @@ fn dispatch_kind(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Opt
     Some(Kind::Dispatch { function, arguments, from })
 }
 
-/// A listener with its function, its events and what the function is given (exactly one of
-/// `source` and `gives`).
+/// A listener with its function, its events (none: the call names no event) and what the
+/// function is given (exactly one of `source` and `gives`).
 fn listener_kind(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kind> {
     let function = needs(g.function.take(), tag, "function", problems)?;
-    let events = needs(g.event.take(), tag, "event", problems)?;
+    let events = g.event.take().unwrap_or_default();
     if g.not_event.is_some() && !events.iter().any(|e| e == "*") {
         problems.push(format!("`not_event` is only read with `event: [\"*\"]` (`{tag}`)"));
         return None;

@@ -362,8 +362,9 @@ pub struct Module {
     /// Field(pattern=..)`), as written: a framework that builds the object from the request
     /// checks what they declare.
     pub field_defaults: std::collections::HashMap<String, Vec<(String, Expr)>>,
-    /// Python: names given a type as written at the top level (`Code = Annotated[str,
-    /// Field(pattern=..)]`); an empty text for a name given another value there too.
+    /// Names given a type as written: Python's at the top level (`Code = Annotated[str,
+    /// Field(pattern=..)]`), Rust's `type` items (`type Counters = Arc<..>`); an empty text for
+    /// a name given another value too.
     pub type_aliases: std::collections::HashMap<String, String>,
     /// Java: the annotations of each class, as written without their `@` (`Validated`,
     /// `Path("/orders")`).

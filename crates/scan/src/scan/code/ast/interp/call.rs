@@ -1704,15 +1704,18 @@ fn record_fields(
 }
 
 impl Analysis<'_> {
-    /// A function registered on an event a library raises (`ws.on('message', (data) => ..)`)
-    /// runs where it is registered, given what the library gives it for that event: client
-    /// data in every parameter, or its object (a connection) in the first.
+    /// A function registered on an event a library raises (`ws.on('message', (data) => ..)`),
+    /// or on every request a filter serves (warp's `.and_then(f)`), runs where it is
+    /// registered, given what the library gives it: client data in every parameter, or its
+    /// object (a connection) in the first.
     fn listen(&mut self, st: &State, c: &Call, args: &[Val], model: &Kind) {
         let Kind::Listener { function, events, not_events, given } = model else { return };
-        let Some(event) = args.first().and_then(Val::konst_str) else { return };
-        let any = events.iter().any(|e| e == "*") && !not_events.iter().any(|e| e == event);
-        if !any && !events.iter().any(|e| e == event) {
-            return;
+        if !events.is_empty() {
+            let Some(event) = args.first().and_then(Val::konst_str) else { return };
+            let any = events.iter().any(|e| e == "*") && !not_events.iter().any(|e| e == event);
+            if !any && !events.iter().any(|e| e == event) {
+                return;
+            }
         }
         let fid = match function.iter().find_map(|sel| arg_expr(c, sel)).map(|e| &e.kind) {
             Some(ExprKind::Lambda(id)) => *id,
@@ -1738,8 +1741,10 @@ impl Analysis<'_> {
                         called.insert(n.as_str());
                     }
                 });
-                let given =
-                    |p: &Param| if called.contains(p.name.as_str()) { Val::unknown() } else { Val::tainted(label) };
+                let given = |p: &Param| match called.contains(p.name.as_str()) {
+                    true => Val::unknown(),
+                    false => self.given_data(p, label),
+                };
                 f.params.iter().map(given).collect()
             }
             Given::Object(origin) => {

@@ -88,6 +88,24 @@ impl Analysis<'_> {
         self.declared_param(f, p, st)
     }
 
+    /// What a listener's function is given in a parameter it does not call ([`Given::Data`]):
+    /// client data, unless its declared type (through the file's type aliases) says otherwise:
+    /// a number type holds a number; the framework's object or the application's state a
+    /// filter hands it (`Arc<Mutex<..>>`, as the models' `framework_type` name it) no client
+    /// data; a structure of this file its fields, typed (`Click { page: u32, to: String }`).
+    pub(super) fn given_data(&self, p: &Param, label: &str) -> Val {
+        let Some(ty) = p.ty.as_deref() else { return Val::tainted(label) };
+        let ty = self.m.type_aliases.get(ty.trim()).filter(|t| !t.is_empty()).map_or(ty, String::as_str);
+        let declared = Param { ty: Some(ty.to_string()), ..p.clone() };
+        if self.numeric_typed(ty) {
+            return Val::number();
+        }
+        if framework_param(self.models, &declared) {
+            return Val::unknown();
+        }
+        self.typed_fields(Val::tainted(label), ty)
+    }
+
     /// The class of this file a parameter's type names (`ImportRequest`, [`Self::model_class`]).
     fn own_type<'t>(&'t self, ty: &'t str) -> Option<&'t str> {
         Some(ty.trim()).filter(|t| self.m.classes.contains(*t)).or_else(|| self.model_class(ty, 0))

@@ -43,6 +43,18 @@ pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
     r.l.finish(body)
 }
 
+/// A name given a type (`type Counters = Arc<Mutex<HashMap<String, u64>>>`), without generic
+/// parameters of its own; an empty text for a name given two types.
+fn type_alias(r: &mut Rs<'_>, n: Node<'_>) {
+    let (Some(name), Some(ty)) = (n.child_by_field_name("name"), n.child_by_field_name("type")) else { return };
+    if n.child_by_field_name("type_parameters").is_some() {
+        return;
+    }
+    let (name, ty) = (r.l.text(name).to_string(), r.l.text(ty).to_string());
+    let known = r.l.m.type_aliases.get(&name).is_some_and(|t| *t != ty);
+    r.l.m.type_aliases.insert(name, if known { String::new() } else { ty });
+}
+
 /// The structures declared at the top level and in modules ([`struct_fields`]).
 fn structs(r: &mut Rs<'_>, n: Node<'_>) {
     if !r.l.enter() {
@@ -198,10 +210,10 @@ fn item(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         // (The top level's and modules' are read before the items; one in a function here.)
         "struct_item" if !r.structs_read.contains(&n.id()) => struct_fields(r, n),
         "struct_item" => {}
+        "type_item" => type_alias(r, n),
         "attribute_item"
         | "inner_attribute_item"
         | "union_item"
-        | "type_item"
         | "macro_definition"
         | "extern_crate_declaration"
         | "function_signature_item"
