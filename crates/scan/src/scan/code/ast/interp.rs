@@ -422,13 +422,17 @@ pub fn run(
 
 impl Analysis<'_> {
     /// Where the file stores in objects that live as long as a request (`ctx.state.sort = col`,
-    /// `c.Set("next", v)`): the top level and every function run once beforehand, their
-    /// findings dropped, so that a handler run before its middleware reads what the middleware
-    /// stored, checked or not (a finding made on what was not yet known would stay).
+    /// `c.Set("next", v)`, a middleware's `req.trade = ..`): the top level and every function
+    /// run once beforehand, their findings dropped, so that a handler run before its
+    /// middleware reads what the middleware stored, checked or not (a finding made on what was
+    /// not yet known would stay).
     fn fill_request_stores(&mut self) {
         let words = [Word::RequestStore, Word::ContextType];
         let named = |w: &Word| self.models.names(*w).any(|n| self.src.contains(n));
-        if !words.iter().any(named) {
+        let on_request = |f: &Function| {
+            f.params.iter().any(|p| self.models.is(Word::RequestParam, &p.name) && assigns_name(&f.body, &p.name, true))
+        };
+        if !words.iter().any(named) && !self.m.funcs.iter().any(on_request) {
             return;
         }
         let (hits, built, escapes, calls) =

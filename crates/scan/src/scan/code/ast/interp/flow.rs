@@ -742,10 +742,11 @@ impl Analysis<'_> {
         self.models.is(Word::ContextType, t).then(|| format!("\0context {t}"))
     }
 
-    /// Request data stored on an object that outlives the function: an imported one (Flask's
-    /// `g` or `session`), a variable of the module (`CACHE[k] = ..` in a handler), or the
-    /// request of a function whose parameter the models name for it (a middleware's
-    /// `request.ctx`).
+    /// What is stored on an object that outlives the function: an imported one (Flask's `g` or
+    /// `session`) or the request of a function whose parameter the models name for it (a
+    /// middleware's `request.ctx`), whatever it is (a value a middleware checked is read
+    /// checked, a constant as a default another may replace); request data stored in a
+    /// variable of the module (`CACHE[k] = ..` in a handler).
     fn note_shared(&mut self, path: &str, full: &str, v: &Val) {
         // Under an object that lives as long as the request (`ctx.state`): whatever it is; a
         // constant, a default another middleware may replace.
@@ -759,10 +760,11 @@ impl Analysis<'_> {
         let own =
             self.active.last().filter(|f| **f != 0).is_none_or(|f| assigns_name(&self.m.funcs[*f].body, root, false));
         let global = !own && !self.is_param(root) && self.globals.contains_key(root);
-        if !(imported || request || global) || v.flat().taint.is_none() || self.shared.len() >= MAX_SHARED_STORES {
-            return;
+        if imported || request {
+            self.join_shared(full.to_string(), as_default(v));
+        } else if global && v.flat().taint.is_some() {
+            self.join_shared(full.to_string(), v.clone());
         }
-        self.join_shared(full.to_string(), v.clone());
     }
 
     /// What a store under `key` of the shared stores is given, joined with what it held; a new
