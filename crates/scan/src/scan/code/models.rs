@@ -1065,6 +1065,10 @@ pub struct Models {
     validator_makers: HashMap<String, String>,
     /// The whole-match pattern of each struct-tag validator.
     tag_checks: HashMap<String, String>,
+    /// Each `context_type`, by the first type of its group: the types of one group share what
+    /// is stored in them (a servlet filter's `ServletRequest` and the servlet's
+    /// `HttpServletRequest` are one request).
+    context_groups: HashMap<String, String>,
     behaviours: HashSet<Behaviour>,
     /// The CWE numbers some sanitizer escapes against, each a bit of a [`Cleans::Against`]
     /// set (by position; at most 63: the last bit of what a function validates says it leaves no option).
@@ -1263,7 +1267,14 @@ impl Models {
                         m.calls.insert(n, g);
                     }
                 }
-                Filed::Word(w) => m.words.entry(w).or_default().extend(model.names.iter().cloned()),
+                Filed::Word(w) => {
+                    if w == Word::ContextType
+                        && let Some(first) = model.names.first()
+                    {
+                        m.context_groups.extend(model.names.iter().map(|n| (n.clone(), first.clone())));
+                    }
+                    m.words.entry(w).or_default().extend(model.names.iter().cloned());
+                }
                 Filed::Own => m.file_own(model),
             }
         }
@@ -1621,6 +1632,11 @@ impl Models {
     /// The names `word` gives.
     pub fn names(&self, word: Word) -> impl Iterator<Item = &str> {
         self.words.get(&word).into_iter().flatten().map(String::as_str)
+    }
+
+    /// The group of a `context_type` (by its group's first type), where the models name it.
+    pub fn context_group(&self, ty: &str) -> Option<&str> {
+        self.context_groups.get(ty).map(String::as_str)
     }
 
     /// Whether a model of kind `word` names `name`.

@@ -354,8 +354,9 @@ pub struct Module {
     /// The records whose base converts each field to its declared type or refuses the value
     /// (pydantic's `BaseModel`): a field of a number type holds a number.
     pub converting: std::collections::HashSet<String>,
-    /// Python: per class, the attributes its body assigns (`TOOL = "/usr/bin/convert"`) with
-    /// their values as written: what `self.TOOL` and `Runner.TOOL` read where no method
+    /// Per class, the attributes its body assigns with their values as written: Python's
+    /// (`TOOL = "/usr/bin/convert"`), Java's constants (`static final String RAW = ..`), Go's
+    /// fields its literals set: what `self.TOOL` and `Runner.TOOL` read where no method
     /// assigns them.
     pub class_attrs: std::collections::HashMap<String, Vec<(String, Expr)>>,
     /// Python: per class, the defaults its annotated fields are given (`region: str =

@@ -361,6 +361,9 @@ impl<'a> Analysis<'a> {
             if let Some(v) = self.entry_method(st, obj, op, &s.args) {
                 return Some(v);
             }
+            if let Some(v) = self.made_context(recv, op, &s.args) {
+                return Some(v);
+            }
             if op == ContainerOp::Get
                 && let Some(v) = self.unheld_lookup(st, obj, recv, &s.args)
             {

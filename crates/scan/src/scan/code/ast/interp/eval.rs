@@ -449,8 +449,29 @@ impl Analysis<'_> {
         if o.parts.as_ref().is_some_and(|p| p.keys.contains_key(k)) {
             return None;
         }
-        let held = self.shared.get(&self.context_key(self.param_type(path)?)?)?;
+        let held = self.shared.get(&self.context_key(self.store_type(path)?)?)?;
         held.parts.as_ref()?.keys.get(k).map(flow::as_default)
+    }
+
+    /// A request's context a call makes and a method then stores in or reads by a constant key
+    /// (`request.getSession().setAttribute("next", v)`, where the models' `context_type` names
+    /// the call, `HttpServletRequest.getSession`): the store every function shares.
+    pub(super) fn made_context(&mut self, recv: Option<&Val>, op: ContainerOp, args: &[Val]) -> Option<Val> {
+        let key = self.context_key(recv?.origin.as_deref()?)?;
+        let Some(Lit::Str(k)) = args.first().and_then(|a| a.konst.as_ref()) else { return None };
+        match (op, args) {
+            (ContainerOp::Get, [_]) => {
+                let held = self.shared.get(&key)?;
+                held.parts.as_ref()?.keys.get(k).map(flow::as_default)
+            }
+            (ContainerOp::Set, [_, v]) => {
+                let keys = std::iter::once((k.clone(), v.clone())).collect();
+                let held = Val { parts: Some(Box::new(Parts { keys, ..Parts::default() })), ..Val::unknown() };
+                self.join_shared(key, held);
+                Some(Val::unknown())
+            }
+            _ => None,
+        }
     }
 
     /// A container method called on the entry a get-or-insert call returns

@@ -706,7 +706,7 @@ impl Analysis<'_> {
         // A request's context (`c.Set("next", v)`): for every function handed one.
         // Only what it holds by key, read by key (`c.Get("next")`), not what the object itself
         // is (`c.Path()`).
-        if let Some(key) = self.param_type(path).and_then(|t| self.context_key(t)) {
+        if let Some(key) = self.store_type(path).and_then(|t| self.context_key(t)) {
             let keys = o.parts.as_ref().map(|p| p.keys.clone()).unwrap_or_default();
             let held = Val { parts: Some(Box::new(Parts { keys, ..Parts::default() })), ..Val::unknown() };
             self.join_shared(key, held);
@@ -736,10 +736,24 @@ impl Analysis<'_> {
     }
 
     /// The shared store of what functions put in a request's context object of type `ty`
-    /// (echo's `echo.Context`, a pointer to one too): one per type the models name.
+    /// (echo's `echo.Context`, a pointer to one too; Java's `final HttpSession`): one per
+    /// group of types the models name.
     pub(super) fn context_key(&self, ty: &str) -> Option<String> {
         let t = ty.trim().trim_start_matches(['*', '&']).trim();
-        self.models.is(Word::ContextType, t).then(|| format!("\0context {t}"))
+        // (The type's name after its annotations and modifiers: `@Context final ContainerRequestContext`.)
+        let t = t.rsplit(' ').next().unwrap_or(t);
+        self.models.context_group(t).map(|g| format!("\0context {g}"))
+    }
+
+    /// The type a variable is declared with in the function being analysed: its parameter's,
+    /// else its own declaration's there (`HttpSession session = request.getSession()`).
+    pub(super) fn store_type(&self, name: &str) -> Option<&str> {
+        if let Some(t) = self.param_type(name) {
+            return Some(t);
+        }
+        let f = &self.m.funcs[*self.active.last()?];
+        let ds = self.m.declared.get(name)?;
+        ds.iter().find(|(s, _)| f.span.start <= s.start && s.end <= f.span.end).map(|(_, t)| t.as_str())
     }
 
     /// What is stored on an object that outlives the function: an imported one (Flask's `g` or

@@ -542,8 +542,21 @@ fn declaration(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
             continue;
         }
         let value = expr(l, v);
+        if constant_field(l, n)
+            && let Some(class) = l.class.clone()
+        {
+            l.m.class_attrs.entry(class).or_default().push((var.to_string(), value.clone()));
+        }
         out.push(Stmt { kind: StmtKind::Assign { targets: vec![target], value, op: None }, span: l.span(d) });
     }
+}
+
+/// Whether a declaration is a class's constant, which other classes read by the class's name
+/// (`Keys.RAW`): a `static final` field, or an interface's field.
+fn constant_field(l: &Lower<'_>, n: Node<'_>) -> bool {
+    let mods = named(n).into_iter().find(|k| k.kind() == "modifiers").map(|m| l.text(m)).unwrap_or("");
+    let words: Vec<&str> = mods.split_whitespace().collect();
+    n.kind() == "constant_declaration" || n.kind() == "field_declaration" && words.contains(&"static") && words.contains(&"final")
 }
 
 /// Notes the class a name is declared with (`DocumentBuilderFactory dbf`, `List<Row> rows`),
