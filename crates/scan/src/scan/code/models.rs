@@ -94,6 +94,8 @@ pub(super) struct RawModel {
     parameter_decorator: Option<Vec<String>>,
     framework_type: Option<Vec<String>>,
     context_type: Option<Vec<String>>,
+    context_maker: Option<Vec<String>>,
+    context_reader: Option<Vec<String>>,
     request_store: Option<Vec<String>>,
     numeric_type: Option<Vec<String>>,
     constant_type: Option<Vec<String>>,
@@ -832,6 +834,13 @@ pub enum Word {
     /// `echo.Context`, gin's `*gin.Context`): what a middleware stores in it by key
     /// (`c.Set("user", u)`) the handler reads (`c.Get("user")`).
     ContextType,
+    /// Calls that make a context holding a value under a key, from another context (Go's
+    /// `context.WithValue(parent, key, v)`): what a reader of that key gets, in any function.
+    ContextMaker,
+    /// Calls that read a context's value by its key (Go's `r.Context().Value(key)`; a pattern
+    /// with one `*`): what every maker stored under the key, as the key is written (a constant's
+    /// name, `ctxKey{}`).
+    ContextReader,
     /// Objects that live as long as one request, by their path (Koa's `ctx.state`, Express's
     /// `res.locals`): what any function stores under them (`ctx.state.sort = col`), checked,
     /// constant or request data, is what a handler reads there.
@@ -870,7 +879,7 @@ pub enum Word {
 }
 
 impl Word {
-    const ALL: [Word; 51] = [
+    const ALL: [Word; 53] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -910,6 +919,8 @@ impl Word {
         Word::FrameworkParam,
         Word::FrameworkType,
         Word::ContextType,
+        Word::ContextMaker,
+        Word::ContextReader,
         Word::RequestStore,
         Word::InjectedBy,
         Word::NumericType,
@@ -967,6 +978,8 @@ impl Word {
             Word::InjectedBy => "injected_by",
             Word::FrameworkType => "framework_type",
             Word::ContextType => "context_type",
+            Word::ContextMaker => "context_maker",
+            Word::ContextReader => "context_reader",
             Word::RequestStore => "request_store",
             Word::NumericType => "numeric_type",
             Word::ConstantType => "constant_type",
@@ -2005,6 +2018,8 @@ fn word_kinds(g: &mut RawModel) -> Vec<(&'static str, Option<Vec<String>>)> {
         ("parameter_decorator", g.parameter_decorator.take()),
         ("framework_type", g.framework_type.take()),
         ("context_type", g.context_type.take()),
+        ("context_maker", g.context_maker.take()),
+        ("context_reader", g.context_reader.take()),
         ("request_store", g.request_store.take()),
         ("numeric_type", g.numeric_type.take()),
         ("constant_type", g.constant_type.take()),

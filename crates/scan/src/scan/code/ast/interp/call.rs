@@ -124,6 +124,12 @@ impl<'a> Analysis<'a> {
     /// content type), and the call rules judged on it.
     fn call_effects(&mut self, st: &mut State, s: &Site<'_, '_>) {
         let (c, models) = (s.c, &s.models);
+        if let ([_, key, _], [_, _, v]) = (&c.args[..], &s.args[..])
+            && s.names.iter().any(|n| self.models.is(Word::ContextMaker, n))
+            && let Some(store) = self.context_value_key(key)
+        {
+            self.join_shared(store, flow::as_default(v));
+        }
         if let (Some(m), Some(obj)) = (s.method, s.obj) {
             self.unmark(st, obj, m, &s.args);
             // A method may change its object in place (`d.update(..)`, `sb.append(..)`): a
@@ -299,11 +305,28 @@ impl<'a> Analysis<'a> {
         self.source_of(&s.raw).or_else(by_class)
     }
 
+    /// What a context's value read by its key holds (`r.Context().Value(userKey)`): what every
+    /// context maker stored under that key, where one did. The reader is known by its name or
+    /// by its receiver's declared type (`ctx context.Context`, then `ctx.Value(k)`).
+    fn context_value(&self, s: &Site<'_, '_>) -> Option<Val> {
+        let ([key], Some(method)) = (&s.c.args[..], s.method) else { return None };
+        let declared = s.obj.and_then(|o| o.dotted().filter(|_| is_path(o))).and_then(|p| self.store_type(&p));
+        let typed = declared.map(|t| format!("{}.{method}", t.trim_start_matches('*')));
+        let reader = s.names.iter().chain(&typed).any(|n| self.models.matches(Word::ContextReader, n));
+        if !reader {
+            return None;
+        }
+        self.shared.get(&self.context_value_key(key)?).map(flow::as_default)
+    }
+
     /// The result of a call resolved elsewhere: a collection's `[position, item]` pairs, request
     /// data by its source's name, a function of this file or an imported one, a container's
     /// item (also through the entry a get-or-insert call returns), or a predicate's test.
     fn resolved_result(&mut self, st: &mut State, s: &Site<'_, '_>) -> Option<Val> {
         let (e, c, recv, marks) = (s.e, s.c, s.recv.as_ref(), s.marks);
+        if let Some(v) = self.context_value(s) {
+            return Some(Val { origin: s.origin.clone(), marks, ..v });
+        }
         if let Some(v) = self.indexed(s) {
             return Some(v);
         }

@@ -745,6 +745,14 @@ impl Analysis<'_> {
         self.models.context_group(t).map(|g| format!("\0context {g}"))
     }
 
+    /// The shared store of a context's value by its key as written, blanks aside (`userKey`,
+    /// `ctxKey{}`, `keys.User`).
+    pub(super) fn context_value_key(&self, key: &Expr) -> Option<String> {
+        let text = self.src.get(key.span.start..key.span.end)?;
+        let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        (!text.is_empty()).then(|| format!("\0context value {text}"))
+    }
+
     /// The type a variable is declared with in the function being analysed: its parameter's,
     /// else its own declaration's there (`HttpSession session = request.getSession()`).
     pub(super) fn store_type(&self, name: &str) -> Option<&str> {
