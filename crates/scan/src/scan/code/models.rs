@@ -96,6 +96,8 @@ pub(super) struct RawModel {
     context_type: Option<Vec<String>>,
     context_maker: Option<Vec<String>>,
     context_reader: Option<Vec<String>>,
+    typed_insert: Option<Vec<String>>,
+    typed_extractor: Option<Vec<String>>,
     request_store: Option<Vec<String>>,
     numeric_type: Option<Vec<String>>,
     constant_type: Option<Vec<String>>,
@@ -841,6 +843,13 @@ pub enum Word {
     /// with one `*`): what every maker stored under the key, as the key is written (a constant's
     /// name, `ctxKey{}`).
     ContextReader,
+    /// Calls that store their one argument among a request's extensions, keyed by its type
+    /// (`req.extensions_mut().insert(user)`; patterns with one `*`).
+    TypedInsert,
+    /// Parameter types that hand a handler the request's extension of their type argument
+    /// (axum's `Extension<User>`, actix's `ReqData<User>`, in an `Option` too): what every
+    /// [`Word::TypedInsert`] call stored of that type, or of a type not known.
+    TypedExtractor,
     /// Objects that live as long as one request, by their path (Koa's `ctx.state`, Express's
     /// `res.locals`): what any function stores under them (`ctx.state.sort = col`), checked,
     /// constant or request data, is what a handler reads there.
@@ -879,7 +888,7 @@ pub enum Word {
 }
 
 impl Word {
-    const ALL: [Word; 53] = [
+    const ALL: [Word; 55] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -921,6 +930,8 @@ impl Word {
         Word::ContextType,
         Word::ContextMaker,
         Word::ContextReader,
+        Word::TypedInsert,
+        Word::TypedExtractor,
         Word::RequestStore,
         Word::InjectedBy,
         Word::NumericType,
@@ -980,6 +991,8 @@ impl Word {
             Word::ContextType => "context_type",
             Word::ContextMaker => "context_maker",
             Word::ContextReader => "context_reader",
+            Word::TypedInsert => "typed_insert",
+            Word::TypedExtractor => "typed_extractor",
             Word::RequestStore => "request_store",
             Word::NumericType => "numeric_type",
             Word::ConstantType => "constant_type",
@@ -2020,6 +2033,8 @@ fn word_kinds(g: &mut RawModel) -> Vec<(&'static str, Option<Vec<String>>)> {
         ("context_type", g.context_type.take()),
         ("context_maker", g.context_maker.take()),
         ("context_reader", g.context_reader.take()),
+        ("typed_insert", g.typed_insert.take()),
+        ("typed_extractor", g.typed_extractor.take()),
         ("request_store", g.request_store.take()),
         ("numeric_type", g.numeric_type.take()),
         ("constant_type", g.constant_type.take()),

@@ -427,8 +427,11 @@ impl Analysis<'_> {
     /// middleware reads what the middleware stored, checked or not (a finding made on what was
     /// not yet known would stay).
     fn fill_request_stores(&mut self) {
-        let words = [Word::RequestStore, Word::ContextType, Word::ContextMaker];
-        let named = |w: &Word| self.models.names(*w).any(|n| self.src.contains(n));
+        let words = [Word::RequestStore, Word::ContextType, Word::ContextMaker, Word::TypedInsert];
+        // (Each part of a name, a pattern's: `*.extensions_mut.insert`.)
+        let named = |w: &Word| {
+            self.models.names(*w).any(|n| n.split('.').filter(|s| *s != "*").all(|part| self.src.contains(part)))
+        };
         let on_request = |f: &Function| {
             f.params.iter().any(|p| self.models.is(Word::RequestParam, &p.name) && assigns_name(&f.body, &p.name, true))
         };

@@ -130,6 +130,12 @@ impl<'a> Analysis<'a> {
         {
             self.join_shared(store, flow::as_default(v));
         }
+        if let ([arg], [v]) = (&c.args[..], &s.args[..])
+            && s.names.iter().any(|n| self.models.matches(Word::TypedInsert, n))
+        {
+            let ty = self.value_type(arg, v);
+            self.join_shared(flow::extension_key(ty.as_deref()), flow::as_default(v));
+        }
         if let (Some(m), Some(obj)) = (s.method, s.obj) {
             self.unmark(st, obj, m, &s.args);
             // A method may change its object in place (`d.update(..)`, `sb.append(..)`): a
@@ -303,6 +309,19 @@ impl<'a> Analysis<'a> {
             false => None,
         };
         self.source_of(&s.raw).or_else(by_class)
+    }
+
+    /// The structure of this file a value is of, where known: its origin, or the structure a
+    /// literal or tuple-struct call names (`Doc { name }`, `ReturnTo(next)`).
+    fn value_type(&self, e: &Expr, v: &Val) -> Option<String> {
+        let own = |n: &str| self.classes.contains(n) || self.m.fields.contains_key(n);
+        if let Some(o) = v.origin.as_deref().filter(|o| own(o)) {
+            return Some(o.to_string());
+        }
+        match &e.kind {
+            ExprKind::Call(c) => c.func.dotted().filter(|d| own(d)),
+            _ => None,
+        }
     }
 
     /// What a context's value read by its key holds (`r.Context().Value(userKey)`): what every

@@ -745,6 +745,26 @@ impl Analysis<'_> {
         self.models.context_group(t).map(|g| format!("\0context {g}"))
     }
 
+    /// What a handler's parameter typed as a request extension holds (axum's
+    /// `Extension<Doc>`, actix's `Option<web::ReqData<Doc>>`): what the file stored among the
+    /// extensions as a `Doc`, or as a value of a type not known; `None` where it stored none.
+    pub(super) fn extension_param(&self, ty: &str) -> Option<Val> {
+        let t = ty.trim();
+        let t = t.strip_prefix("Option<").and_then(|i| i.strip_suffix('>')).unwrap_or(t).trim();
+        let (head, inner) = t.strip_suffix('>')?.split_once('<')?;
+        let head = head.rsplit("::").next().unwrap_or(head);
+        if !self.models.is(Word::TypedExtractor, head) {
+            return None;
+        }
+        let typed = self.shared.get(&extension_key(Some(inner.trim())));
+        let any = self.shared.get(&extension_key(None));
+        match (typed, any) {
+            (Some(a), Some(b)) => Some(a.join(b)),
+            (Some(v), None) | (None, Some(v)) => Some(v.clone()),
+            (None, None) => None,
+        }
+    }
+
     /// The shared store of a context's value by its key as written, blanks aside (`userKey`,
     /// `ctxKey{}`, `keys.User`).
     pub(super) fn context_value_key(&self, key: &Expr) -> Option<String> {
@@ -948,6 +968,11 @@ fn literal_bits(values: &[Lit]) -> u64 {
         Lit::Str(s) => m | crate::scan::code::chars::of(s),
         _ => m,
     })
+}
+
+/// The shared store of the request extensions of type `ty` (`None`: of a type not known).
+pub(super) fn extension_key(ty: Option<&str>) -> String {
+    format!("\0extension {}", ty.unwrap_or("?"))
 }
 
 /// What a request-scoped store holds as a handler reads it: a constant stored there is a

@@ -27,6 +27,9 @@ impl Analysis<'_> {
         if view && let Some(v) = self.injected(p, st) {
             return v;
         }
+        if let Some(v) = p.ty.as_deref().and_then(|t| self.extension_param(t)) {
+            return v;
+        }
         // A parameter typed with an enumeration of this file is one of its members, where the
         // framework converts the text to the type (FastAPI, Spring's `@RequestParam`), not
         // where the type is a hint (Flask, Django).
