@@ -196,6 +196,14 @@ pub fn literal_starts(pattern: &str, syn: Syntax) -> Vec<String> {
             }
             (Tok::Open, _) => {
                 let Some(close) = group_end(rest, i) else { break };
+                // A group of literal alternatives, once (`(www|tickets)`): each gives a start.
+                if !matches!(rest.get(close + 1), Some(Tok::Repeat { .. }))
+                    && let Some(words) = literal_alternatives(&rest[i + 1..close], lit)
+                {
+                    out = out.iter().flat_map(|p| words.iter().map(move |w| format!("{p}{w}"))).collect();
+                    i = close + 1;
+                    continue;
+                }
                 // Of literals that cannot end a host or start another part (`www.`, `eu.`): an
                 // optional group (`?`, `*`) gives what no copy and one copy give.
                 let inner: Option<String> = rest[i + 1..close].iter().map(lit).collect();
@@ -217,6 +225,16 @@ pub fn literal_starts(pattern: &str, syn: Syntax) -> Vec<String> {
         i += 1;
     }
     if out.len() > MAX_STARTS || out.iter().all(String::is_empty) { Vec::new() } else { out }
+}
+
+/// The words of a group made of literal alternatives only (`www|tickets`), each non-empty and
+/// of no character that ends a host or starts another part of an address; `None` for any
+/// other group.
+fn literal_alternatives(inner: &[Tok], lit: impl Fn(&Tok) -> Option<char>) -> Option<Vec<String>> {
+    let words: Option<Vec<String>> = alternatives(inner).iter().map(|alt| alt.iter().map(&lit).collect()).collect();
+    let words = words?;
+    let plain = |w: &String| !w.is_empty() && !w.contains(['/', '\\', '@', '?', '#', ':']);
+    (words.len() > 1 && words.iter().all(plain)).then_some(words)
 }
 
 /// How many hosts [`hosts`] gives at most.
@@ -904,7 +922,16 @@ mod tests {
         assert_eq!(starts(r"^https://(www\.)*x\.com/").len(), 2);
         assert_eq!(starts(r"^https://x\.com(/a)?b"), ["https://x.com".to_string()]);
         assert_eq!(starts(r"https://(www\.)?x\.com/"), Vec::<String>::new());
-        assert_eq!(starts(r"^(a|b)c"), Vec::<String>::new());
+        // A group of literal alternatives, once: each alternative starts a match.
+        assert_eq!(starts(r"^(a|b)c"), ["ac", "bc"].map(String::from));
+        assert_eq!(
+            starts(r"^https:\/\/(www|tickets)\.rail\.ch\/"),
+            ["https://www.rail.ch/", "https://tickets.rail.ch/"].map(String::from)
+        );
+        // Not where an alternative may be empty, repeated, or hold a `/`.
+        assert_eq!(starts(r"^https://(www|)x\.com/"), ["https://".to_string()]);
+        assert_eq!(starts(r"^https://(a|b)+x\.com/"), ["https://".to_string()]);
+        assert_eq!(starts(r"^https://(a\.com|b\.com/x)/"), ["https://".to_string()]);
     }
 
     /// A whole match of a few literal names, maybe under any subdomains: those names; anything
