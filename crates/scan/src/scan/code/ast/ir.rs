@@ -354,6 +354,9 @@ pub struct Module {
     /// The records whose base converts each field to its declared type or refuses the value
     /// (pydantic's `BaseModel`): a field of a number type holds a number.
     pub converting: std::collections::HashSet<String>,
+    /// Rust: the structures that derive serde's `Deserialize`, which a framework fills from a
+    /// request (a warp filter's `query::<Click>()`), unlike the application's own state.
+    pub deserialized: std::collections::HashSet<String>,
     /// Per class, the attributes its body assigns with their values as written: Python's
     /// (`TOOL = "/usr/bin/convert"`), Java's constants (`static final String RAW = ..`), Go's
     /// fields its literals set: what `self.TOOL` and `Runner.TOOL` read where no method

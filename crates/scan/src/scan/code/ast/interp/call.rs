@@ -320,6 +320,12 @@ impl<'a> Analysis<'a> {
         }
         match &e.kind {
             ExprKind::Call(c) => c.func.dotted().filter(|d| own(d)),
+            // A structure's literal, as written (`Doc { name }`, `auth::Doc { .. }`).
+            ExprKind::Dict(_) => {
+                let written = self.src.get(e.span.start..e.span.end)?.split('{').next()?.trim();
+                let name = written.rsplit("::").next()?.trim();
+                own(name).then(|| name.to_string())
+            }
             _ => None,
         }
     }
@@ -335,7 +341,7 @@ impl<'a> Analysis<'a> {
         if !reader {
             return None;
         }
-        self.shared.get(&self.context_value_key(key)?).map(flow::as_default)
+        self.shared.get(&self.context_value_key(key)?).map(flow::as_read)
     }
 
     /// The result of a call resolved elsewhere: a collection's `[position, item]` pairs, request

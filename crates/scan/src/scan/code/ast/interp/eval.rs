@@ -450,7 +450,7 @@ impl Analysis<'_> {
             return None;
         }
         let held = self.shared.get(&self.context_key(self.store_type(path)?)?)?;
-        held.parts.as_ref()?.keys.get(k).map(flow::as_default)
+        held.parts.as_ref()?.keys.get(k).map(flow::as_read)
     }
 
     /// A request's context a call makes and a method then stores in or reads by a constant key
@@ -462,7 +462,7 @@ impl Analysis<'_> {
         match (op, args) {
             (ContainerOp::Get, [_]) => {
                 let held = self.shared.get(&key)?;
-                held.parts.as_ref()?.keys.get(k).map(flow::as_default)
+                held.parts.as_ref()?.keys.get(k).map(flow::as_read)
             }
             (ContainerOp::Set, [_, v]) => {
                 let keys = std::iter::once((k.clone(), v.clone())).collect();

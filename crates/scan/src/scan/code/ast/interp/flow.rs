@@ -747,7 +747,8 @@ impl Analysis<'_> {
 
     /// What a handler's parameter typed as a request extension holds (axum's
     /// `Extension<Doc>`, actix's `Option<web::ReqData<Doc>>`): what the file stored among the
-    /// extensions as a `Doc`, or as a value of a type not known; `None` where it stored none.
+    /// extensions as a `Doc`; for a type naming no structure of the file (`String`), also what
+    /// it stored of a type not known; `None` where it stored none.
     pub(super) fn extension_param(&self, ty: &str) -> Option<Val> {
         let t = ty.trim();
         let t = t.strip_prefix("Option<").and_then(|i| i.strip_suffix('>')).unwrap_or(t).trim();
@@ -756,11 +757,13 @@ impl Analysis<'_> {
         if !self.models.is(Word::TypedExtractor, head) {
             return None;
         }
-        let typed = self.shared.get(&extension_key(Some(inner.trim())));
-        let any = self.shared.get(&extension_key(None));
+        let inner = inner.trim();
+        let own = inner.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| self.m.fields.contains_key(w));
+        let typed = self.shared.get(&extension_key(Some(inner)));
+        let any = self.shared.get(&extension_key(None)).filter(|_| !own);
         match (typed, any) {
-            (Some(a), Some(b)) => Some(a.join(b)),
-            (Some(v), None) | (None, Some(v)) => Some(v.clone()),
+            (Some(a), Some(b)) => Some(as_read(&a.join(b))),
+            (Some(v), None) | (None, Some(v)) => Some(as_read(v)),
             (None, None) => None,
         }
     }
@@ -784,11 +787,12 @@ impl Analysis<'_> {
         ds.iter().find(|(s, _)| f.span.start <= s.start && s.end <= f.span.end).map(|(_, t)| t.as_str())
     }
 
-    /// What is stored on an object that outlives the function: an imported one (Flask's `g` or
-    /// `session`) or the request of a function whose parameter the models name for it (a
-    /// middleware's `request.ctx`), whatever it is (a value a middleware checked is read
-    /// checked, a constant as a default another may replace); request data stored in a
-    /// variable of the module (`CACHE[k] = ..` in a handler).
+    /// Request data stored on an object that outlives the function: an imported one (Flask's
+    /// `g` or `session`), a variable of the module (`CACHE[k] = ..` in a handler), or the
+    /// request of a function whose parameter the models name for it (a middleware's
+    /// `request.ctx`). (Only request data: a checked value or a constant stored there would
+    /// read as the field's whole value, though writes the analysis does not follow, under
+    /// another name of the request, `setattr`, `Object.assign`, may store raw data there too.)
     fn note_shared(&mut self, path: &str, full: &str, v: &Val) {
         // Under an object that lives as long as the request (`ctx.state`): whatever it is; a
         // constant, a default another middleware may replace.
@@ -802,11 +806,10 @@ impl Analysis<'_> {
         let own =
             self.active.last().filter(|f| **f != 0).is_none_or(|f| assigns_name(&self.m.funcs[*f].body, root, false));
         let global = !own && !self.is_param(root) && self.globals.contains_key(root);
-        if imported || request {
-            self.join_shared(full.to_string(), as_default(v));
-        } else if global && v.flat().taint.is_some() {
-            self.join_shared(full.to_string(), v.clone());
+        if !(imported || request || global) || v.flat().taint.is_none() || self.shared.len() >= MAX_SHARED_STORES {
+            return;
         }
+        self.join_shared(full.to_string(), v.clone());
     }
 
     /// What a store under `key` of the shared stores is given, joined with what it held; a new
@@ -979,4 +982,13 @@ pub(super) fn extension_key(ty: Option<&str>) -> String {
 /// default another middleware, elsewhere, may replace.
 pub(super) fn as_default(v: &Val) -> Val {
     if v.konst.is_some() { v.join(&Val::unknown()) } else { v.clone() }
+}
+
+/// What a request's context holds at a key as a function reads it: request data as stored;
+/// anything else is not known, as a write the analysis does not follow may have stored
+/// anything there (under a key written otherwise, through a wrapper, another package, or the
+/// fields of an object stored by reference), so a value checked or constant where it was
+/// stored is no proof.
+pub(super) fn as_read(v: &Val) -> Val {
+    if v.flat().taint.is_some() { v.clone() } else { Val::unknown() }
 }

@@ -92,21 +92,29 @@ impl Analysis<'_> {
     }
 
     /// What a listener's function is given in a parameter it does not call ([`Given::Data`]):
-    /// client data, unless its declared type (through the file's type aliases) says otherwise:
-    /// a number type holds a number; the framework's object or the application's state a
-    /// filter hands it (`Arc<Mutex<..>>`, as the models' `framework_type` name it) no client
-    /// data; a structure of this file its fields, typed (`Click { page: u32, to: String }`).
+    /// client data, unless its declared type (through the file's type aliases; whatever the
+    /// parameter's name) says otherwise: a number type holds a number; a structure of this
+    /// file its fields, typed, where it derives `Deserialize` (`Click { page: u32, to: String
+    /// }`), else it is the application's state; the framework's object or the application's
+    /// shared state (`Arc<Mutex<..>>`, a database pool, as the models' `framework_type` name
+    /// them) no client data.
     pub(super) fn given_data(&self, p: &Param, label: &str) -> Val {
         let Some(ty) = p.ty.as_deref() else { return Val::tainted(label) };
         let ty = self.m.type_aliases.get(ty.trim()).filter(|t| !t.is_empty()).map_or(ty, String::as_str);
-        let declared = Param { ty: Some(ty.to_string()), ..p.clone() };
         if self.numeric_typed(ty) {
             return Val::number();
         }
-        if framework_param(self.models, &declared) {
+        let head = type_head(ty);
+        if self.m.fields.contains_key(head) {
+            return match self.m.deserialized.contains(head) {
+                true => self.typed_fields(Val::tainted(label), ty),
+                false => Val::unknown(),
+            };
+        }
+        if self.models.is(Word::FrameworkType, head) {
             return Val::unknown();
         }
-        self.typed_fields(Val::tainted(label), ty)
+        Val::tainted(label)
     }
 
     /// The class of this file a parameter's type names (`ImportRequest`, [`Self::model_class`]).

@@ -556,7 +556,8 @@ fn declaration(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
 fn constant_field(l: &Lower<'_>, n: Node<'_>) -> bool {
     let mods = named(n).into_iter().find(|k| k.kind() == "modifiers").map(|m| l.text(m)).unwrap_or("");
     let words: Vec<&str> = mods.split_whitespace().collect();
-    n.kind() == "constant_declaration" || n.kind() == "field_declaration" && words.contains(&"static") && words.contains(&"final")
+    n.kind() == "constant_declaration"
+        || n.kind() == "field_declaration" && words.contains(&"static") && words.contains(&"final")
 }
 
 /// Notes the class a name is declared with (`DocumentBuilderFactory dbf`, `List<Row> rows`),

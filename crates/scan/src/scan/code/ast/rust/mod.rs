@@ -243,10 +243,27 @@ fn struct_fields(r: &mut Rs<'_>, n: Node<'_>) {
     // Two structures of one name (in two modules): which one a type names is not known here.
     let name = r.l.text(name).to_string();
     r.l.m.classes.insert(name.clone());
+    if derives_deserialize(r, n) {
+        r.l.m.deserialized.insert(name.clone());
+    }
     match r.l.m.fields.contains_key(&name) {
         true => r.l.m.fields.insert(name, Vec::new()),
         false => r.l.m.fields.insert(name, fields),
     };
+}
+
+/// Whether the attributes before an item derive serde's `Deserialize` (`#[derive(Deserialize)]`,
+/// `#[derive(Debug, serde::Deserialize)]`).
+fn derives_deserialize(r: &Rs<'_>, n: Node<'_>) -> bool {
+    let mut prev = n.prev_named_sibling();
+    while let Some(p) = prev {
+        match p.kind() {
+            "attribute_item" if r.l.text(p).contains("derive") && r.l.text(p).contains("Deserialize") => return true,
+            k if k == "attribute_item" || k.contains("comment") => prev = p.prev_named_sibling(),
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// A structure's type parameters with their first bound (`<S: ReadingSink + Send>`: `S` ->
