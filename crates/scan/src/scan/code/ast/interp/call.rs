@@ -399,29 +399,8 @@ impl<'a> Analysis<'a> {
         if let Some(l) = s.models.listener {
             self.listen(st, c, &s.args, l);
         }
-        // Containers changed or read in place.
-        if let (Some(m), Some(obj)) = (s.method, s.obj)
-            && let Some(op) = self.models.container(m)
-        {
-            if let Some(v) = self.container_method(st, obj, op, &s.args) {
-                return Some(v);
-            }
-            if let Some(v) = self.entry_method(st, obj, op, &s.args) {
-                return Some(v);
-            }
-            if let Some(v) = self.made_context(recv, op, &s.args) {
-                return Some(v);
-            }
-            if op == ContainerOp::Get
-                && let Some(v) = self.unheld_lookup(st, obj, recv, &s.args)
-            {
-                return Some(Val { origin: out.origin.clone(), marks, ..v });
-            }
-            if let (ContainerOp::GetEntry, Some(r)) = (op, recv)
-                && let Some(v) = self.unheld_lookup(st, obj, recv, &s.args[..s.args.len().min(1)])
-            {
-                return Some(eval::keyed(r, v));
-            }
+        if let Some(v) = self.container_result(st, s) {
+            return Some(v);
         }
         // A test or a count says something of its inputs without their text: safe in any sink;
         // not a name that, given a closure, finds items of an iterator a call made (Rust's
@@ -431,6 +410,34 @@ impl<'a> Analysis<'a> {
             && c.args.first().is_some_and(|a| matches!(a.kind, ExprKind::Lambda(_)))
             && s.obj.is_some_and(|o| matches!(o.kind, ExprKind::Call(_)));
         (s.models.predicate && !finds).then_some(Val { nonconst: true, checked: true, ..out })
+    }
+
+    /// A container changed or read in place, as the models' `container` says of the method:
+    /// held by a variable, an entry a get-or-insert call returned, a request's context a call
+    /// made, or one the analysis holds nothing of.
+    fn container_result(&mut self, st: &mut State, s: &Site<'_, '_>) -> Option<Val> {
+        let (recv, obj) = (s.recv.as_ref(), s.obj?);
+        let op = self.models.container(s.method?)?;
+        if let Some(v) = self.container_method(st, obj, op, &s.args) {
+            return Some(v);
+        }
+        if let Some(v) = self.entry_method(st, obj, op, &s.args) {
+            return Some(v);
+        }
+        if let Some(v) = self.made_context(recv, op, &s.args) {
+            return Some(v);
+        }
+        match (op, recv) {
+            (ContainerOp::Get, _) => {
+                let v = self.unheld_lookup(st, obj, recv, &s.args)?;
+                Some(Val { origin: s.origin.clone(), marks: s.marks, ..v })
+            }
+            (ContainerOp::GetEntry, Some(r)) => {
+                let v = self.unheld_lookup(st, obj, recv, &s.args[..s.args.len().min(1)])?;
+                Some(eval::keyed(r, v))
+            }
+            _ => None,
+        }
     }
 
     /// The `[position, item]` pairs of a collection (`enumerate(xs)`, `xs.entries()`): each

@@ -42,22 +42,7 @@ impl Analysis<'_> {
         let route = if view { route_params(self.models, f) } else { None };
         let named: Option<Vec<&RouteParam>> = route.as_ref().map(|ps| ps.iter().filter(|r| r.names(&p.name)).collect());
         if let Some(rs) = named.as_ref().filter(|rs| !rs.is_empty()) {
-            // A number in every route that names it (`<int:id>`, Sanic's `<id:int>`), or by its
-            // type (Rocket's `id: i64`).
-            let typed = self.numeric_param(p);
-            if typed || rs.iter().all(|r| r.number_for(&p.name)) {
-                return Val::number();
-            }
-            let raw = Val::tainted(&format!("the route parameter `{}`", p.name));
-            // Rocket's `PathBuf` of `<path..>` segments refuses `..`: it stays under the folder
-            // it is joined to.
-            if rs.iter().all(|r| r.segments) && p.ty.as_deref().is_some_and(|t| t.ends_with("PathBuf")) {
-                return super::call::sanitized(Cleans::Against(self.models.class("CWE-22")), &[&raw]);
-            }
-            return match p.ty.as_deref() {
-                Some(ty) => self.typed_fields(raw, &self.unaliased(ty)),
-                None => raw,
-            };
+            return self.route_param_value(p, rs);
         }
         // A resolver's parent object and its `info`: the framework's.
         if view && resolver_info(self.models, f).is_some_and(|at| i <= at) {
@@ -89,6 +74,25 @@ impl Analysis<'_> {
             return self.typed_fields(Val::tainted(&label), &ty);
         }
         self.declared_param(f, p, st)
+    }
+
+    /// A parameter a route template names (`rs`, the placeholders naming it): a number in every
+    /// route that names it (`<int:id>`, Sanic's `<id:int>`) or by its type (Rocket's `id:
+    /// i64`), else request data.
+    fn route_param_value(&self, p: &Param, rs: &[&RouteParam]) -> Val {
+        if self.numeric_param(p) || rs.iter().all(|r| r.number_for(&p.name)) {
+            return Val::number();
+        }
+        let raw = Val::tainted(&format!("the route parameter `{}`", p.name));
+        // Rocket's `PathBuf` of `<path..>` segments refuses `..`: it stays under the folder it
+        // is joined to.
+        if rs.iter().all(|r| r.segments) && p.ty.as_deref().is_some_and(|t| t.ends_with("PathBuf")) {
+            return super::call::sanitized(Cleans::Against(self.models.class("CWE-22")), &[&raw]);
+        }
+        match p.ty.as_deref() {
+            Some(ty) => self.typed_fields(raw, &self.unaliased(ty)),
+            None => raw,
+        }
     }
 
     /// What a listener's function is given in a parameter it does not call ([`Given::Data`]):
