@@ -833,22 +833,24 @@ pub enum Word {
     /// Parameter types that are the framework's objects.
     FrameworkType,
     /// Types of the object a web framework hands every function that serves one request (echo's
-    /// `echo.Context`, gin's `*gin.Context`): what a middleware stores in it by key
-    /// (`c.Set("user", u)`) the handler reads (`c.Get("user")`).
+    /// `echo.Context`, gin's `*gin.Context`), or calls that make one (`HttpServletRequest.getSession`):
+    /// what a middleware stores in it by key (`c.Set("user", u)`) the handler reads
+    /// (`c.Get("user")`), where it is request data; the types of one group are one object.
     ContextType,
     /// Calls that make a context holding a value under a key, from another context (Go's
     /// `context.WithValue(parent, key, v)`): what a reader of that key gets, in any function.
     ContextMaker,
     /// Calls that read a context's value by its key (Go's `r.Context().Value(key)`; a pattern
     /// with one `*`): what every maker stored under the key, as the key is written (a constant's
-    /// name, `ctxKey{}`).
+    /// name, `ctxKey{}`), where it is request data; anything else is not known.
     ContextReader,
     /// Calls that store their one argument among a request's extensions, keyed by its type
     /// (`req.extensions_mut().insert(user)`; patterns with one `*`).
     TypedInsert,
     /// Parameter types that hand a handler the request's extension of their type argument
     /// (axum's `Extension<User>`, actix's `ReqData<User>`, in an `Option` too): what every
-    /// [`Word::TypedInsert`] call stored of that type, or of a type not known.
+    /// [`Word::TypedInsert`] call stored of that type (or, for a type that is none of the
+    /// file's, of a type not known), where it is request data; anything else is not known.
     TypedExtractor,
     /// Objects that live as long as one request, by their path (Koa's `ctx.state`, Express's
     /// `res.locals`): what any function stores under them (`ctx.state.sort = col`), checked,

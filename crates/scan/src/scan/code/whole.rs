@@ -167,7 +167,8 @@ const MAX_STARTS: usize = 8;
 /// Every literal start a match may have where the literal start after a start anchor goes
 /// through optional groups of literals, `?` or `*` (`^https://(www\.)?example\.com/` gives
 /// `https://www.example.com/` and `https://example.com/`; any subdomains after the scheme as
-/// `*.`: `https://*.example.com/`), up to the first token that is neither; at most
+/// `*.`: `https://*.example.com/`), and groups of literal alternatives matched once
+/// (`(www|tickets)`: one start each), up to the first token that is none of these; at most
 /// [`MAX_STARTS`] (else none). Empty without a start anchor (or the API's) or with top-level
 /// alternatives.
 pub fn literal_starts(pattern: &str, syn: Syntax) -> Vec<String> {

@@ -128,13 +128,13 @@ impl<'a> Analysis<'a> {
             && s.names.iter().any(|n| self.models.is(Word::ContextMaker, n))
             && let Some(store) = self.context_value_key(key)
         {
-            self.join_shared(store, flow::as_default(v));
+            self.join_shared(store, v.clone());
         }
         if let ([arg], [v]) = (&c.args[..], &s.args[..])
             && s.names.iter().any(|n| self.models.matches(Word::TypedInsert, n))
         {
             let ty = self.value_type(arg, v);
-            self.join_shared(flow::extension_key(ty.as_deref()), flow::as_default(v));
+            self.join_shared(flow::extension_key(ty.as_deref()), v.clone());
         }
         if let (Some(m), Some(obj)) = (s.method, s.obj) {
             self.unmark(st, obj, m, &s.args);

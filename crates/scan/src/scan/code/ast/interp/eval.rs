@@ -441,9 +441,9 @@ impl Analysis<'_> {
         }
     }
 
-    /// What a request's context parameter holds under a constant key it was not given here
-    /// (`c.Get("next")` in a handler, set by a middleware): what the functions handed one
-    /// stored there.
+    /// What a request's context (a parameter or local variable of a `context_type`) holds under
+    /// a constant key it was not given here (`c.Get("next")` in a handler, set by a
+    /// middleware): what the functions handed one stored there, as [`flow::as_read`] reads it.
     fn context_read(&self, path: &str, o: &Val, args: &[Val]) -> Option<Val> {
         let Some(Lit::Str(k)) = args.first().and_then(|a| a.konst.as_ref()) else { return None };
         if o.parts.as_ref().is_some_and(|p| p.keys.contains_key(k)) {

@@ -747,8 +747,9 @@ impl Analysis<'_> {
 
     /// What a handler's parameter typed as a request extension holds (axum's
     /// `Extension<Doc>`, actix's `Option<web::ReqData<Doc>>`): what the file stored among the
-    /// extensions as a `Doc`; for a type naming no structure of the file (`String`), also what
-    /// it stored of a type not known; `None` where it stored none.
+    /// extensions as a `Doc`; for a type naming no type of the file and no application state
+    /// (`String`), also what it stored of a type not known; request data as stored, anything
+    /// else not known ([`as_read`]); `None` where it stored none.
     pub(super) fn extension_param(&self, ty: &str) -> Option<Val> {
         let t = ty.trim();
         let t = t.strip_prefix("Option<").and_then(|i| i.strip_suffix('>')).unwrap_or(t).trim();
@@ -758,7 +759,11 @@ impl Analysis<'_> {
             return None;
         }
         let inner = inner.trim();
-        let own = inner.split(|c: char| !(c.is_alphanumeric() || c == '_')).any(|w| self.m.fields.contains_key(w));
+        // (Nor for the application's state: `Extension<Arc<Settings>>`.)
+        let own = inner
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .any(|w| self.m.fields.contains_key(w) || self.classes.contains(w))
+            || self.models.is(Word::FrameworkType, type_head(inner));
         let typed = self.shared.get(&extension_key(Some(inner)));
         let any = self.shared.get(&extension_key(None)).filter(|_| !own);
         match (typed, any) {
@@ -768,11 +773,17 @@ impl Analysis<'_> {
         }
     }
 
-    /// The shared store of a context's value by its key as written, blanks aside (`userKey`,
-    /// `ctxKey{}`, `keys.User`).
+    /// The shared store of a context's value by its key as written (`userKey`, `ctxKey{}`,
+    /// `keys.User`); none for a key held by a variable of a function (two functions' `key`
+    /// are two keys).
     pub(super) fn context_value_key(&self, key: &Expr) -> Option<String> {
-        let text = self.src.get(key.span.start..key.span.end)?;
-        let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        if let ExprKind::Name(n) = &key.kind
+            && !self.globals.contains_key(n)
+            && !self.m.imports.contains_key(n)
+        {
+            return None;
+        }
+        let text = self.src.get(key.span.start..key.span.end)?.trim();
         (!text.is_empty()).then(|| format!("\0context value {text}"))
     }
 
@@ -790,9 +801,10 @@ impl Analysis<'_> {
     /// Request data stored on an object that outlives the function: an imported one (Flask's
     /// `g` or `session`), a variable of the module (`CACHE[k] = ..` in a handler), or the
     /// request of a function whose parameter the models name for it (a middleware's
-    /// `request.ctx`). (Only request data: a checked value or a constant stored there would
-    /// read as the field's whole value, though writes the analysis does not follow, under
-    /// another name of the request, `setattr`, `Object.assign`, may store raw data there too.)
+    /// `request.ctx`); under a models' `request_store`, whatever is stored. (Elsewhere only
+    /// request data: a checked value or a constant stored there would read as the field's whole
+    /// value, though writes the analysis does not follow, under another name of the request,
+    /// `setattr`, `Object.assign`, may store raw data there too.)
     fn note_shared(&mut self, path: &str, full: &str, v: &Val) {
         // Under an object that lives as long as the request (`ctx.state`): whatever it is; a
         // constant, a default another middleware may replace.
