@@ -449,8 +449,7 @@ impl Analysis<'_> {
         if o.parts.as_ref().is_some_and(|p| p.keys.contains_key(k)) {
             return None;
         }
-        let held = self.shared.get(&self.context_key(self.store_type(path)?)?)?;
-        held.parts.as_ref()?.keys.get(k).map(flow::as_read)
+        self.context_get(&self.context_key(self.store_type(path)?)?, k)
     }
 
     /// A request's context a call makes and a method then stores in or reads by a constant key
@@ -460,14 +459,9 @@ impl Analysis<'_> {
         let key = self.context_key(recv?.origin.as_deref()?)?;
         let Some(Lit::Str(k)) = args.first().and_then(|a| a.konst.as_ref()) else { return None };
         match (op, args) {
-            (ContainerOp::Get, [_]) => {
-                let held = self.shared.get(&key)?;
-                held.parts.as_ref()?.keys.get(k).map(flow::as_read)
-            }
+            (ContainerOp::Get, [_]) => self.context_get(&key, k),
             (ContainerOp::Set, [_, v]) => {
-                let keys = std::iter::once((k.clone(), v.clone())).collect();
-                let held = Val { parts: Some(Box::new(Parts { keys, ..Parts::default() })), ..Val::unknown() };
-                self.join_shared(key, held);
+                self.context_put(key, std::iter::once((k.clone(), v.clone())).collect());
                 Some(Val::unknown())
             }
             _ => None,

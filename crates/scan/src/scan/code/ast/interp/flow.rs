@@ -707,9 +707,7 @@ impl Analysis<'_> {
         // Only what it holds by key, read by key (`c.Get("next")`), not what the object itself
         // is (`c.Path()`).
         if let Some(key) = self.store_type(path).and_then(|t| self.context_key(t)) {
-            let keys = o.parts.as_ref().map(|p| p.keys.clone()).unwrap_or_default();
-            let held = Val { parts: Some(Box::new(Parts { keys, ..Parts::default() })), ..Val::unknown() };
-            self.join_shared(key, held);
+            self.context_put(key, o.parts.as_ref().map(|p| p.keys.clone()).unwrap_or_default());
         }
         if let Some((root, field)) = path.split_once('.')
             && (root == SELF || root == THIS)
@@ -743,6 +741,19 @@ impl Analysis<'_> {
         // (The type's name after its annotations and modifiers: `@Context final ContainerRequestContext`.)
         let t = t.rsplit(' ').next().unwrap_or(t);
         self.models.context_group(t).map(|g| format!("\0context {g}"))
+    }
+
+    /// Stores what a request's context holds by key (`keys`) in the shared store `key`, for
+    /// every function handed one ([`Self::context_key`]).
+    pub(super) fn context_put(&mut self, key: String, keys: std::collections::BTreeMap<String, Val>) {
+        let held = Val { parts: Some(Box::new(Parts { keys, ..Parts::default() })), ..Val::unknown() };
+        self.join_shared(key, held);
+    }
+
+    /// What the shared store `key` of a request's context holds at `k`, as [`as_read`] reads
+    /// it; `None` where nothing was stored there.
+    pub(super) fn context_get(&self, key: &str, k: &str) -> Option<Val> {
+        self.shared.get(key)?.parts.as_ref()?.keys.get(k).map(as_read)
     }
 
     /// What a handler's parameter typed as a request extension holds (axum's

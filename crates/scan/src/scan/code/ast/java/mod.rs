@@ -335,8 +335,7 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
 fn instance_fields(l: &mut Lower<'_>, body: Node<'_>) -> ClassFields {
     let mut fields = ClassFields::default();
     for f in named(body).into_iter().filter(|f| f.kind() == "field_declaration") {
-        let mods = named(f).into_iter().find(|k| k.kind() == "modifiers").map(|m| l.text(m)).unwrap_or("");
-        let words: Vec<&str> = mods.split_whitespace().collect();
+        let words = modifiers(l, f);
         if words.contains(&"static") {
             continue;
         }
@@ -551,11 +550,16 @@ fn declaration(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     }
 }
 
+/// The modifiers a declaration is written with (`private`, `static`, `final`).
+fn modifiers<'s>(l: &Lower<'s>, n: Node<'_>) -> Vec<&'s str> {
+    let mods = named(n).into_iter().find(|k| k.kind() == "modifiers").map(|m| l.text(m)).unwrap_or("");
+    mods.split_whitespace().collect()
+}
+
 /// Whether a declaration is a class's constant, which other classes read by the class's name
 /// (`Keys.RAW`): a `static final` field, or an interface's field.
 fn constant_field(l: &Lower<'_>, n: Node<'_>) -> bool {
-    let mods = named(n).into_iter().find(|k| k.kind() == "modifiers").map(|m| l.text(m)).unwrap_or("");
-    let words: Vec<&str> = mods.split_whitespace().collect();
+    let words = modifiers(l, n);
     n.kind() == "constant_declaration"
         || n.kind() == "field_declaration" && words.contains(&"static") && words.contains(&"final")
 }
