@@ -65,6 +65,9 @@ impl Analysis<'_> {
             ExprKind::Call(c) if truth && let Some((x, coll)) = self.member_test(st, c) => {
                 self.refine_member(st, &x, &coll)
             }
+            // `ALLOWED.some(d => host === d || host.endsWith("." + d))` true: the test held
+            // for one of the constant items.
+            ExprKind::Call(c) if truth && self.some_constant_item(st, c) => {}
             // `all(check(x) for check in CHECKS)` true: each check of `x` held.
             ExprKind::Call(c) if truth && let Some((checks, each)) = self.every_check(st, c) => {
                 self.hold_each(st, cond.span, checks, each)
@@ -234,6 +237,43 @@ impl Analysis<'_> {
         let value = self.item_equal(st, item_var, body)?;
         // `ALLOWED.iter()`, `ALLOWED.stream()`: the collection itself.
         Some((value.clone(), self.walked(st, recv).clone()))
+    }
+
+    /// Of a call true where some item of a collection of at most [`MAX_ITEMS`] constants passes
+    /// its one function's test (the models' `any_item`, given a comprehension or called on the
+    /// collection): what the test tells where it holds for one item or another, each bound in
+    /// turn (`ALLOWED.some(d => host === d || host.endsWith("." + d))`). Whether it was such a
+    /// call.
+    fn some_constant_item(&mut self, st: &mut State, c: &Call) -> bool {
+        let Some((f, recv, false)) = self.each_call(st, c, Word::AnyItem) else { return false };
+        let m = self.m;
+        let Some((var, test)) = self.test_function(st, f).and_then(|id| m.funcs.get(id)).and_then(item_function) else {
+            return false;
+        };
+        let items = self.pure(st, self.walked(st, recv)).and_then(|v| v.parts.and_then(|p| p.items));
+        let Some(items) = items.filter(|i| (1..=MAX_ITEMS).contains(&i.len())) else { return false };
+        if !items.iter().all(|i| i.konst.is_some() && !i.nonconst) {
+            return false;
+        }
+        let outer = st.env.get(var).cloned();
+        let mut held: Option<State> = None;
+        for item in items {
+            let mut one = st.clone();
+            one.env.insert(var.to_string(), item);
+            self.refine(&mut one, test, true);
+            match &outer {
+                Some(v) => one.env.insert(var.to_string(), v.clone()),
+                None => one.env.remove(var),
+            };
+            held = Some(match held {
+                Some(h) => h.join(&one),
+                None => one,
+            });
+        }
+        if let Some(h) = held {
+            *st = h;
+        }
+        true
     }
 
     /// Of a call true where its one function's test holds for every item of a collection (the
@@ -757,9 +797,9 @@ impl Analysis<'_> {
             {
                 self.check_against(st, host, against)
             }
-            ExprKind::Name(_) if let Some(url) = self.url_of_host_var(st, host) => {
+            ExprKind::Name(_) if let Some((url, on_url)) = self.url_of_host_var(st, host, against) => {
                 self.check_against(st, host, against);
-                self.check_against(st, &url, against);
+                self.check_against(st, &url, on_url);
             }
             // Any other text (an `Origin` header, which browsers send as scheme and host only):
             // an allowed origin, nothing more.
@@ -977,7 +1017,7 @@ impl Analysis<'_> {
     /// Whether `obj` is an object a call made (`urlparse(u)`, `new URL(..)`, also passed in) or
     /// the function made, not a parameter of its own making (a request model whose field
     /// happens to be called `hostname`).
-    fn parsed(&self, st: &State, obj: &Expr) -> bool {
+    pub(super) fn parsed(&self, st: &State, obj: &Expr) -> bool {
         let made = self.pure(st, obj).is_some_and(|o| o.from.is_some() || o.origin.is_some());
         let root = obj.dotted().and_then(|d| d.split('.').next().map(str::to_string));
         made || !root.is_some_and(|r| self.is_param(&r))
@@ -1004,8 +1044,8 @@ impl Analysis<'_> {
     pub(super) fn check_url_against(&mut self, st: &mut State, e: &Expr, against: Option<u64>) {
         let e = self.case_folded(st, e).unwrap_or(e);
         let e = self.unwrapped(st, e);
-        if let Some(url) = self.url_of_host_var(st, e) {
-            self.check_against(st, &url, against);
+        if let Some((url, on_url)) = self.url_of_host_var(st, e, against) {
+            self.check_against(st, &url, on_url);
             return;
         }
         // The host, read as a field (`u.netloc`) or by a getter (`u.getHost()`, `u.host_str()`).
@@ -1025,17 +1065,38 @@ impl Analysis<'_> {
     }
 
     /// The parsed URL a variable holds the host of (`host = url.host_str()?`, `h :=
-    /// u.Hostname()`): that URL, as the variable it is in. Only of a URL a call of this
-    /// function made, never a parameter (a request object's `getHost()` is no parsed URL's).
-    fn url_of_host_var(&self, st: &State, e: &Expr) -> Option<Expr> {
+    /// u.Hostname()`, `host = target.hostname`), or the text it was parsed from (`host =
+    /// urlparse(u).hostname or ""`): that, as a variable, and what a check of the host
+    /// (against `against`) validates of it: of a text, where it leads only. Never a parameter
+    /// itself (a request object's `getHost()` is no parsed URL's), nor a URL a parameter holds
+    /// whole.
+    fn url_of_host_var(&self, st: &State, e: &Expr, against: Option<u64>) -> Option<(Expr, Option<u64>)> {
         let ExprKind::Name(_) = &e.kind else { return None };
         let v = self.pure(st, e)?;
-        let getter = v.origin.as_deref()?.rsplit('.').next()?;
-        let from = v.from.filter(|_| self.models.is(Word::UrlHost, getter))?;
+        let from = v.from.filter(|_| v.origin.as_deref().is_some_and(|o| self.host_getter(o)))?;
         let root = from.split('.').next().unwrap_or(&from);
         let url = Expr::new(ExprKind::Name(from.to_string()), e.span);
         let made = self.pure(st, &url).is_some_and(|u| u.origin.is_some());
-        (made && !self.is_param(root)).then_some(url)
+        if made {
+            return (!self.is_param(root)).then_some((url, against));
+        }
+        let sites = self.site_attacks();
+        (!self.is_param(&from)).then_some((url, Some(against.map_or(sites, |a| a & sites))))
+    }
+
+    /// Whether what made a value (its origin) reads a URL's host, by a getter or field the
+    /// models name `url_host`, past at most [`MAX_KEEPING`] methods that keep their receiver's
+    /// value (`url.Url.host_str.unwrap_or`).
+    fn host_getter(&self, origin: &str) -> bool {
+        for seg in origin.rsplit('.').take(MAX_KEEPING + 1) {
+            if self.models.is(Word::UrlHost, seg) {
+                return true;
+            }
+            if self.models.call(&[format!("*.{seg}")]).pure != Some(Some(Fold::Same)) {
+                return false;
+            }
+        }
+        false
     }
 
     /// What a value is, past a default (`h or ""`) and methods the models know keep their
@@ -1669,6 +1730,14 @@ pub(super) const LOCAL_PATH: u64 = 1 << 62;
 /// Every class of attack, in [`State::validated`] (not [`NO_OPTION`] nor [`LOCAL_PATH`], which
 /// are no attacks).
 pub(super) const EVERY_ATTACK: u64 = !(NO_OPTION | LOCAL_PATH);
+
+/// The most items of a constant collection whose test is run on each in turn
+/// ([`Analysis::some_constant_item`]): an allowlist, not a table.
+const MAX_ITEMS: usize = 16;
+
+/// How many methods keeping their receiver's value may follow the getter of a URL's host in
+/// what made a value ([`Analysis::host_getter`]).
+const MAX_KEEPING: usize = 2;
 
 /// How many conversions deep a tested value is followed to a `resolves_path` call
 /// (`f.getCanonicalFile().toPath()`).
