@@ -30,8 +30,8 @@ use std::rc::Rc;
 
 use super::ir::*;
 use super::value::{
-    DATA_FIRST, NOT_NETWORK, NOT_OPTION, ONE_CHAR, Parts, RESOLVED, ROOTED, TEXT_CAP, Taint, Val, both_against, fold,
-    fold_unary, key_text,
+    DATA_FIRST, FUNCTIONS, NOT_NETWORK, NOT_OPTION, ONE_CHAR, Parts, RESOLVED, ROOTED, TEXT_CAP, Taint, Val,
+    both_against, fold, fold_unary, key_text,
 };
 use crate::scan::code::analyze::CodeHit;
 use crate::scan::code::models::{
@@ -1360,12 +1360,12 @@ fn run_by_models<'c>(m: &Module, models: &Models, c: &'c Call) -> Vec<&'c Expr> 
 
 /// The origin of a value that is a function of this file (not a name a program can write).
 fn function_key(name: &str) -> String {
-    format!("\0local {name}")
+    format!("{FUNCTIONS}{name}")
 }
 
 /// The function of this file a value is, where it is one (see [`function_key`]).
 fn function_held(v: &Val) -> Option<&str> {
-    v.origin.as_deref()?.strip_prefix("\0local ")
+    v.origin.as_deref()?.strip_prefix(FUNCTIONS)
 }
 
 /// The variable under which the functions a variable may hold are kept (not a name a program

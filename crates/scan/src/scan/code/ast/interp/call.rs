@@ -1428,12 +1428,18 @@ impl<'a> Analysis<'a> {
         self.function_ids(function_held(&self.lookup(st, n)?)?)
     }
 
-    /// The functions a [`function_held`] name stands for.
-    fn function_ids(&self, f: &str) -> Option<Vec<usize>> {
-        match f.strip_prefix('#') {
-            Some(id) => id.parse().ok().filter(|i| *i < self.m.funcs.len()).map(|i| vec![i]),
-            None => self.by_name.get(f).cloned(),
+    /// The functions a [`function_held`] text stands for: each of its names or ids (`#3`).
+    fn function_ids(&self, held: &str) -> Option<Vec<usize>> {
+        let mut ids = Vec::new();
+        for f in held.split(' ') {
+            match f.strip_prefix('#') {
+                Some(id) => ids.push(id.parse().ok().filter(|i| *i < self.m.funcs.len())?),
+                None => ids.extend(self.by_name.get(f)?),
+            }
         }
+        ids.sort_unstable();
+        ids.dedup();
+        Some(ids)
     }
 
     /// The method of the one class of this file that defines `method`, called on an object the

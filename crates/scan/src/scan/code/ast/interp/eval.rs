@@ -876,11 +876,18 @@ fn held_flat(o: &Val) -> Val {
 /// (`TOOLS[name]` with `TOOLS = {"disk": "df -h"}`, a list of fixed names) gives one of its
 /// constants whatever the key: neither request data nor an unknown value.
 pub(super) fn any_entry(o: &Val) -> Val {
+    let p = o.parts.as_deref().filter(|p| p.items.is_none() && p.rest == Val::default());
+    // A table of functions of the file (`Map.of("csv", j -> .., "pdf", j -> ..)`): any of them.
+    if let Some(p) = p.filter(|p| p.keys.values().all(|v| function_held(v).is_some()))
+        && let Some(any) = p.keys.values().cloned().reduce(|a, v| a.join(&v))
+    {
+        return any;
+    }
     let f = held_flat(o);
     if o.parts.is_some() && f.taint.is_none() && !f.nonconst && !f.built {
         // A table of constant records (`COLUMNS = {"s": ("status", "=")}`): one of them, each
         // item one of the constants at its place.
-        if let Some(p) = o.parts.as_deref().filter(|p| p.items.is_none() && p.rest == Val::default())
+        if let Some(p) = p
             && let Some((first, rest)) = p.keys.values().collect::<Vec<_>>().split_first()
             && first.parts.is_some()
         {
