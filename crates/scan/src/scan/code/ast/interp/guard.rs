@@ -228,10 +228,7 @@ impl Analysis<'_> {
     /// item (`|a| *a == host`, `a => a === host`, `a -> a.equals(host)`): the value and the
     /// collection (without the calls that only walk it, `ALLOWED.iter()`).
     fn member_test(&self, st: &State, c: &Call) -> Option<(Expr, Expr)> {
-        let (ExprKind::Attr(recv, _), [f]) = (&c.func.kind, c.args.as_slice()) else { return None };
-        if !self.models_name(st, c, Word::AnyItem) {
-            return None;
-        }
+        let (f, recv, false) = self.each_call(st, c, Word::AnyItem)? else { return None };
         let id = self.test_function(st, f)?;
         let (item_var, body) = item_function(self.m.funcs.get(id)?)?;
         let value = self.item_equal(st, item_var, body)?;
@@ -289,14 +286,17 @@ impl Analysis<'_> {
         is_path(coll).then(|| (id, coll.clone()))
     }
 
-    /// Of a call the models name `word` (`all(..)`, `xs.every(f)`): the function it runs on
-    /// each item, the collection, and whether that is a dict comprehension's: a comprehension
-    /// it is given, or its one argument and its receiver.
+    /// Of a call the models name `word` (`all(..)`, `xs.every(f)`, `slices.ContainsFunc(xs,
+    /// f)`): the function it runs on each item, the collection, and whether that is a dict
+    /// comprehension's: a comprehension it is given, its one argument and its receiver, or a
+    /// function's two arguments.
     pub(super) fn each_call<'c>(&self, st: &State, c: &'c Call, word: Word) -> Option<(&'c Expr, &'c Expr, bool)> {
         // The call's shape first: naming it by the models is the dearer test.
         let found = match (&c.func.kind, c.args.as_slice()) {
             (_, [Expr { kind: ExprKind::Each { func, items, dict }, .. }]) => (&**func, &**items, *dict),
             (ExprKind::Attr(recv, _), [f]) => (f, &**recv, false),
+            (ExprKind::Attr(module, _), [items, f]) if self.of_module(st, module) => (f, items, false),
+            (ExprKind::Name(_), [items, f]) => (f, items, false),
             _ => return None,
         };
         self.models_name(st, c, word).then_some(found)
