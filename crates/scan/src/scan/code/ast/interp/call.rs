@@ -1243,15 +1243,17 @@ impl<'a> Analysis<'a> {
                 self.dispatched(&k, method)
             }
             // `Helper.method(..)`: a static method of a class of this file; `obj.method(..)`
-            // on an object one of its classes made.
-            // or on a variable declared with one of its classes (Go's `s store`) that
-            // holds no request data as a whole (a bound request body's getters give it).
+            // on an object one of its classes made, or on a variable declared with one of its
+            // classes (Go's `s store`) that holds no request data as a whole (a bound request
+            // body's getters give it), unless the declared type decides
+            // ([`Behaviour::DeclaredTypeMethods`]).
             ExprKind::Name(o) => self
                 .method_ids(o, method)
                 .or_else(|| self.method_ids(&self.class_made(recv)?, method))
                 .or_else(|| {
                     let clean = recv.is_none_or(|v| v.taint.is_none());
-                    self.method_ids(&self.declared_class(o, c.func.span.start).filter(|_| clean)?, method)
+                    let declared = clean || self.models.has(Behaviour::DeclaredTypeMethods);
+                    self.method_ids(&self.declared_class(o, c.func.span.start).filter(|_| declared)?, method)
                 })
                 .or_else(|| {
                     // Not a module, nor a class or namespace not of this file
