@@ -540,9 +540,11 @@ impl<'a> Analysis<'a> {
     /// left it.
     fn items_tested(&mut self, st: &State, c: &Call, fold: Fold, mut out: Val) -> Val {
         if let Some(test) = c.args.first() {
+            // Of items none of which is known apart, what every item is; of one record (a
+            // list of one, `[{ file: f }].filter(e => ..)`), the record whole.
             match out.parts.as_mut() {
-                Some(p) => p.rest = self.passing(st, test, p.rest.clone()),
-                None => out = self.passing(st, test, out),
+                Some(p) if p.keys.is_empty() && p.key_facts.is_none() => p.rest = self.passing(st, test, p.rest.clone()),
+                _ => out = self.passing(st, test, out),
             }
         }
         match out.parts.as_deref() {
