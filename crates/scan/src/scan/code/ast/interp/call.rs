@@ -543,7 +543,9 @@ impl<'a> Analysis<'a> {
             // Of items none of which is known apart, what every item is; of one record (a
             // list of one, `[{ file: f }].filter(e => ..)`), the record whole.
             match out.parts.as_mut() {
-                Some(p) if p.keys.is_empty() && p.key_facts.is_none() => p.rest = self.passing(st, test, p.rest.clone()),
+                Some(p) if p.keys.is_empty() && p.key_facts.is_none() => {
+                    p.rest = self.passing(st, test, p.rest.clone())
+                }
                 _ => out = self.passing(st, test, out),
             }
         }
@@ -695,6 +697,7 @@ impl<'a> Analysis<'a> {
         {
             out.extend(held.keys.into_keys());
         }
+        out.extend(self.table_names(st, &c.func));
         if self.models.has(Behaviour::DeclaredReceiverTypes) {
             out.extend(self.declared_class_names(c, out.first()));
         }
@@ -1430,6 +1433,42 @@ impl<'a> Analysis<'a> {
     /// (`(p) => p.startsWith("/")`).
     pub(super) fn held_function(&self, st: &State, n: &str) -> Option<Vec<usize>> {
         self.function_ids(function_held(&self.lookup(st, n)?)?)
+    }
+
+    /// The library functions a call may reach through a table of them with constant keys
+    /// (`DECODERS[kind](data)`, `PREPARE.get(field, escape)(value)`, the default included): one
+    /// name, or several none of which the models know (each a sink a rule may name, never a
+    /// sanitizer or pure call for all). None where an entry is anything else.
+    pub(super) fn table_names(&self, st: &State, f: &Expr) -> Vec<String> {
+        let (table, key, default) = match &f.kind {
+            ExprKind::Index(t, k) => (&**t, Some(&**k), None),
+            ExprKind::Call(g) => match (&g.func.kind, g.args.as_slice()) {
+                (ExprKind::Attr(t, m), [k, rest @ ..]) if self.models.container(m) == Some(ContainerOp::Get) => {
+                    (&**t, Some(k), rest.first())
+                }
+                _ => return Vec::new(),
+            },
+            _ => return Vec::new(),
+        };
+        let Some(parts) = self.pure(st, table).and_then(|v| v.parts).filter(|p| p.only_constant_keys()) else {
+            return Vec::new();
+        };
+        let picked = match key.map(|k| &k.kind) {
+            Some(ExprKind::Lit(Lit::Str(k))) => parts.keys.get(k).into_iter().cloned().collect::<Vec<_>>(),
+            _ => parts.keys.values().cloned().chain(default.and_then(|d| self.pure(st, d))).collect(),
+        };
+        let mut names: Vec<String> = Vec::new();
+        for v in &picked {
+            let Some(o) = v.origin.as_deref().filter(|o| !o.starts_with('\0')) else { return Vec::new() };
+            if !names.iter().any(|n| n == o) {
+                names.push(o.to_string());
+            }
+        }
+        let known = |n: &String| self.models.knows(std::slice::from_ref(n), n.rsplit('.').next().unwrap_or(n));
+        if names.len() > 1 && names.iter().any(known) {
+            return Vec::new();
+        }
+        names
     }
 
     /// The functions a [`function_held`] text stands for: each of its names or ids (`#3`).

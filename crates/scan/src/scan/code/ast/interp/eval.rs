@@ -255,6 +255,15 @@ impl Analysis<'_> {
         {
             return v.clone();
         }
+        // A function of an imported module named as a value (`{"pickle": pickle.loads}`): known
+        // by its full name, as a name imported from the module is.
+        if let ExprKind::Name(m) = &obj.kind
+            && self.lookup(st, m).is_none()
+            && (self.m.modules.contains(m) || self.m.imports.contains_key(m))
+            && let Some(path) = e.dotted()
+        {
+            return Val { origin: Some(Rc::from(self.resolve(&path))), ..Val::unknown() };
+        }
         let o = self.eval(st, obj);
         if let Some(v) = self.sanitizer_field(&o, field) {
             return v;

@@ -235,6 +235,11 @@ impl Analysis<'_> {
         {
             // `f = run`: the same functions.
             held = v.parts.map(|p| *p).unwrap_or_default();
+        } else {
+            // `decode = DECODERS.get(fmt)`: the library functions of the table.
+            for name in self.table_names(st, value) {
+                held.keys.insert(name, Val::default());
+            }
         }
         if !held.keys.is_empty() || self.lookup(st, &alias_key(n)).is_some() {
             st.env.insert(alias_key(n), Val { parts: Some(Box::new(held)), ..Val::default() });
