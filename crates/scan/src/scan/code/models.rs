@@ -516,11 +516,6 @@ pub enum Behaviour {
     /// of the file passes it: the compiler refuses text there (Rust, Go, Java; not Python's
     /// annotations, which nothing enforces).
     TypedParameters,
-    /// A method called on a variable declared with a structure of the file is that
-    /// structure's, whatever the variable holds (Go: no subclass overrides it, no field is given
-    /// a value where declared): a value decoded from the request into it reaches the method
-    /// too. Elsewhere a bound request object's getters give its data, as the framework set it.
-    DeclaredTypeMethods,
 }
 
 /// The kind of a group, with its settings.

@@ -270,6 +270,16 @@ impl<'a> Analysis<'a> {
     /// function given the accumulator and an item, twice, each result joined with the one
     /// before (no item, one, or more).
     fn reduce(&mut self, st: &mut State, span: Span, func: &Expr, items: &[Val], first: Option<Val>) -> Option<Val> {
+        // A function of this file taking fewer than the two (a method reference lowered to one
+        // parameter, `String::concat`) would drop the item: not run here.
+        let ids = match &func.kind {
+            ExprKind::Lambda(id) => vec![*id],
+            ExprKind::Name(n) => self.by_name.get(n).cloned().or_else(|| self.held_function(st, n)).unwrap_or_default(),
+            _ => Vec::new(),
+        };
+        if ids.iter().any(|&i| self.m.funcs.get(i).is_none_or(|f| f.params.len() < 2)) {
+            return None;
+        }
         let item = items.first().map(element).unwrap_or_default();
         let mut acc = first.unwrap_or_else(|| item.clone());
         for _ in 0..2 {
@@ -1248,17 +1258,15 @@ impl<'a> Analysis<'a> {
                 self.dispatched(&k, method)
             }
             // `Helper.method(..)`: a static method of a class of this file; `obj.method(..)`
-            // on an object one of its classes made, or on a variable declared with one of its
-            // classes (Go's `s store`) that holds no request data as a whole (a bound request
-            // body's getters give it), unless the declared type decides
-            // ([`Behaviour::DeclaredTypeMethods`]).
+            // on an object one of its classes made.
+            // or on a variable declared with one of its classes (Go's `s store`) that
+            // holds no request data as a whole (a bound request body's getters give it).
             ExprKind::Name(o) => self
                 .method_ids(o, method)
                 .or_else(|| self.method_ids(&self.class_made(recv)?, method))
                 .or_else(|| {
                     let clean = recv.is_none_or(|v| v.taint.is_none());
-                    let declared = clean || self.models.has(Behaviour::DeclaredTypeMethods);
-                    self.method_ids(&self.declared_class(o, c.func.span.start).filter(|_| declared)?, method)
+                    self.method_ids(&self.declared_class(o, c.func.span.start).filter(|_| clean)?, method)
                 })
                 .or_else(|| {
                     // Not a module, nor a class or namespace not of this file

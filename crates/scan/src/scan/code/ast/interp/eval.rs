@@ -273,8 +273,10 @@ impl Analysis<'_> {
         {
             return Val::number();
         }
+        // The host of a parsed URL says where the whole leads: validating it validates what
+        // the URL was parsed from (`urlparse(u).hostname in HOSTS`).
         let derived = |o: &Val| match self.models.is(Word::UrlHost, field) {
-            true => self.url_host(st, obj, field, o),
+            true => o.derived().derived_like(o),
             false => o.derived(),
         };
         match &o.parts {
@@ -286,25 +288,6 @@ impl Analysis<'_> {
                 None => derived(&o.beside_fields()),
             },
             None => derived(&o),
-        }
-    }
-
-    /// The host of a parsed URL (`o`, `obj.field`) says where the whole leads: validating it
-    /// validates the URL where a call of this function made it (`host = target.hostname` of
-    /// `target = new URL(raw)`, as a getter's `u.host_str()` does), else what the URL was
-    /// parsed from (`urlparse(u).hostname in HOSTS`). Known as read by the field from what made
-    /// the URL (`urllib.parse.urlparse.hostname`).
-    fn url_host(&self, st: &State, obj: &Expr, field: &str, o: &Val) -> Val {
-        let path = obj.dotted().filter(|_| is_path(obj));
-        let parsed = match &path {
-            Some(_) => self.parsed(st, obj),
-            None => matches!(obj.kind, ExprKind::Call(_)),
-        };
-        let Some(maker) = o.origin.as_deref().filter(|_| parsed) else { return o.derived().derived_like(o) };
-        let origin = Some(Rc::from(format!("{maker}.{field}")));
-        match path {
-            Some(url) => Val { origin, from: Some(Rc::from(url)), ..o.derived() },
-            None => Val { origin, ..o.derived().derived_like(o) },
         }
     }
 
@@ -963,8 +946,8 @@ pub(super) fn binary(op: BinOp, a: &Val, b: &Val) -> Val {
         // `a && b` is `a` only where `a` is falsy (`""`, `0`, `None`, `null`): no text.
         BinOp::And => Val { checked: true, nonconst: a.nonconst, ..Val::default() }.join(b),
         // A value or a constant for when it is missing (`parts.hostname or ""`): still derived
-        // from what the value was, and made as it was.
-        BinOp::Or if b.konst.is_some() && !b.nonconst => Val { origin: a.origin.clone(), ..a.join(b).derived_like(a) },
+        // from what the value was.
+        BinOp::Or if b.konst.is_some() && !b.nonconst => a.join(b).derived_like(a),
         BinOp::Or => a.join(b),
         // `base / name` on a path object is still that kind of path.
         BinOp::Div if a.origin.is_some() => Val { origin: a.origin.clone(), ..concat(&[a.clone(), b.clone()]) },

@@ -797,9 +797,9 @@ impl Analysis<'_> {
             {
                 self.check_against(st, host, against)
             }
-            ExprKind::Name(_) if let Some((url, on_url)) = self.url_of_host_var(st, host, against) => {
+            ExprKind::Name(_) if let Some(url) = self.url_of_host_var(st, host) => {
                 self.check_against(st, host, against);
-                self.check_against(st, &url, on_url);
+                self.check_against(st, &url, against);
             }
             // Any other text (an `Origin` header, which browsers send as scheme and host only):
             // an allowed origin, nothing more.
@@ -1017,7 +1017,7 @@ impl Analysis<'_> {
     /// Whether `obj` is an object a call made (`urlparse(u)`, `new URL(..)`, also passed in) or
     /// the function made, not a parameter of its own making (a request model whose field
     /// happens to be called `hostname`).
-    pub(super) fn parsed(&self, st: &State, obj: &Expr) -> bool {
+    fn parsed(&self, st: &State, obj: &Expr) -> bool {
         let made = self.pure(st, obj).is_some_and(|o| o.from.is_some() || o.origin.is_some());
         let root = obj.dotted().and_then(|d| d.split('.').next().map(str::to_string));
         made || !root.is_some_and(|r| self.is_param(&r))
@@ -1044,8 +1044,8 @@ impl Analysis<'_> {
     pub(super) fn check_url_against(&mut self, st: &mut State, e: &Expr, against: Option<u64>) {
         let e = self.case_folded(st, e).unwrap_or(e);
         let e = self.unwrapped(st, e);
-        if let Some((url, on_url)) = self.url_of_host_var(st, e, against) {
-            self.check_against(st, &url, on_url);
+        if let Some(url) = self.url_of_host_var(st, e) {
+            self.check_against(st, &url, against);
             return;
         }
         // The host, read as a field (`u.netloc`) or by a getter (`u.getHost()`, `u.host_str()`).
@@ -1065,23 +1065,17 @@ impl Analysis<'_> {
     }
 
     /// The parsed URL a variable holds the host of (`host = url.host_str()?`, `h :=
-    /// u.Hostname()`, `host = target.hostname`), or the text it was parsed from (`host =
-    /// urlparse(u).hostname or ""`): that, as a variable, and what a check of the host
-    /// (against `against`) validates of it: of a text, where it leads only. Never a parameter
-    /// itself (a request object's `getHost()` is no parsed URL's), nor a URL a parameter holds
-    /// whole.
-    fn url_of_host_var(&self, st: &State, e: &Expr, against: Option<u64>) -> Option<(Expr, Option<u64>)> {
+    /// u.Hostname()`, also past methods keeping the value: `u.host_str().unwrap_or("")`): that
+    /// URL, as the variable it is in. Only of a URL a call of this function made, never a
+    /// parameter (a request object's `getHost()` is no parsed URL's).
+    fn url_of_host_var(&self, st: &State, e: &Expr) -> Option<Expr> {
         let ExprKind::Name(_) = &e.kind else { return None };
         let v = self.pure(st, e)?;
         let from = v.from.filter(|_| v.origin.as_deref().is_some_and(|o| self.host_getter(o)))?;
         let root = from.split('.').next().unwrap_or(&from);
         let url = Expr::new(ExprKind::Name(from.to_string()), e.span);
         let made = self.pure(st, &url).is_some_and(|u| u.origin.is_some());
-        if made {
-            return (!self.is_param(root)).then_some((url, against));
-        }
-        let sites = self.site_attacks();
-        (!self.is_param(&from)).then_some((url, Some(against.map_or(sites, |a| a & sites))))
+        (made && !self.is_param(root)).then_some(url)
     }
 
     /// Whether what made a value (its origin) reads a URL's host, by a getter or field the
