@@ -616,6 +616,33 @@ pub fn fixes_site(start: &str) -> bool {
         && !host.contains(['\\', '@'])
 }
 
+/// How an origin names the functions of the file a value may be (`"\0local #3 #7"`): by
+/// id (`#3`) or by name, apart by spaces.
+pub const FUNCTIONS: &str = "\0local ";
+
+/// What made a value that is one or the other: the same maker; of functions of the file, any
+/// of either's (a `switch` whose arms are lambdas), also where the other is null or nothing (a
+/// call of it ends the path); else none.
+fn joined_origin(a: &Val, b: &Val) -> Option<Rc<str>> {
+    fn functions(v: &Val) -> Option<&str> {
+        v.origin.as_deref()?.strip_prefix(FUNCTIONS)
+    }
+    // Null, or nothing (a variable one path did not set).
+    let null = |v: &Val| v.konst == Some(Lit::Null) && v.origin.is_none() || *v == Val::default();
+    match (functions(a), functions(b)) {
+        _ if a.origin == b.origin => a.origin.clone(),
+        (Some(x), Some(y)) => {
+            let mut all: Vec<&str> = x.split(' ').chain(y.split(' ')).collect();
+            all.sort_unstable();
+            all.dedup();
+            Some(Rc::from(format!("{FUNCTIONS}{}", all.join(" "))))
+        }
+        (Some(_), None) if null(b) => a.origin.clone(),
+        (None, Some(_)) if null(a) => b.origin.clone(),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -716,32 +743,5 @@ mod tests {
         let Some((Some(first), Some(last))) = p else { panic!("positions") };
         assert!(first.taint.is_none() && last.taint.is_some());
         assert!(l.flat().taint.is_some());
-    }
-}
-
-/// How an origin names the functions of the file a value may be (`"\0local #3 #7"`): by
-/// id (`#3`) or by name, apart by spaces.
-pub const FUNCTIONS: &str = "\0local ";
-
-/// What made a value that is one or the other: the same maker; of functions of the file, any
-/// of either's (a `switch` whose arms are lambdas), also where the other is null or nothing (a
-/// call of it ends the path); else none.
-fn joined_origin(a: &Val, b: &Val) -> Option<Rc<str>> {
-    fn functions(v: &Val) -> Option<&str> {
-        v.origin.as_deref()?.strip_prefix(FUNCTIONS)
-    }
-    // Null, or nothing (a variable one path did not set).
-    let null = |v: &Val| v.konst == Some(Lit::Null) && v.origin.is_none() || *v == Val::default();
-    match (functions(a), functions(b)) {
-        _ if a.origin == b.origin => a.origin.clone(),
-        (Some(x), Some(y)) => {
-            let mut all: Vec<&str> = x.split(' ').chain(y.split(' ')).collect();
-            all.sort_unstable();
-            all.dedup();
-            Some(Rc::from(format!("{FUNCTIONS}{}", all.join(" "))))
-        }
-        (Some(_), None) if null(b) => a.origin.clone(),
-        (None, Some(_)) if null(a) => b.origin.clone(),
-        _ => None,
     }
 }
