@@ -628,7 +628,7 @@ fn joined_origin(a: &Val, b: &Val) -> Option<Rc<str>> {
         v.origin.as_deref()?.strip_prefix(FUNCTIONS)
     }
     // Null, or nothing (a variable one path did not set).
-    let null = |v: &Val| v.konst == Some(Lit::Null) && v.origin.is_none() || *v == Val::default();
+    let null = |v: &Val| (v.konst == Some(Lit::Null) && v.origin.is_none()) || *v == Val::default();
     match (functions(a), functions(b)) {
         _ if a.origin == b.origin => a.origin.clone(),
         (Some(x), Some(y)) => {

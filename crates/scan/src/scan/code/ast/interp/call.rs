@@ -550,10 +550,10 @@ impl<'a> Analysis<'a> {
     /// left it.
     fn items_tested(&mut self, st: &State, c: &Call, fold: Fold, mut out: Val) -> Val {
         if let Some(test) = c.args.first() {
-            // Of items none of which is known apart, what every item is; of one record (a
-            // list of one, `[{ file: f }].filter(e => ..)`), the record whole.
+            // Of items none of which is known apart, what every item is; of one record or
+            // tuple (a list of one, `[{ file: f }].filter(e => ..)`), it whole.
             match out.parts.as_mut() {
-                Some(p) if p.keys.is_empty() && p.key_facts.is_none() => {
+                Some(p) if p.keys.is_empty() && p.key_facts.is_none() && p.items.is_none() => {
                     p.rest = self.passing(st, test, p.rest.clone())
                 }
                 _ => out = self.passing(st, test, out),
@@ -1258,9 +1258,9 @@ impl<'a> Analysis<'a> {
                 self.dispatched(&k, method)
             }
             // `Helper.method(..)`: a static method of a class of this file; `obj.method(..)`
-            // on an object one of its classes made.
-            // or on a variable declared with one of its classes (Go's `s store`) that
-            // holds no request data as a whole (a bound request body's getters give it).
+            // on an object one of its classes made, or on a variable declared with one of its
+            // classes (Go's `s store`) that holds no request data as a whole (a bound request
+            // body's getters give it).
             ExprKind::Name(o) => self
                 .method_ids(o, method)
                 .or_else(|| self.method_ids(&self.class_made(recv)?, method))
@@ -1446,7 +1446,8 @@ impl<'a> Analysis<'a> {
     /// The library functions a call may reach through a table of them with constant keys
     /// (`DECODERS[kind](data)`, `PREPARE.get(field, escape)(value)`, the default included): one
     /// name, or several none of which the models know (each a sink a rule may name, never a
-    /// sanitizer or pure call for all). None where an entry is anything else.
+    /// sanitizer or pure call for all). Nothing where an entry, or the default, is anything
+    /// else.
     pub(super) fn table_names(&self, st: &State, f: &Expr) -> Vec<String> {
         let (table, key, default) = match &f.kind {
             ExprKind::Index(t, k) => (&**t, Some(&**k), None),
@@ -1463,7 +1464,16 @@ impl<'a> Analysis<'a> {
         };
         let picked = match key.map(|k| &k.kind) {
             Some(ExprKind::Lit(Lit::Str(k))) => parts.keys.get(k).into_iter().cloned().collect::<Vec<_>>(),
-            _ => parts.keys.values().cloned().chain(default.and_then(|d| self.pure(st, d))).collect(),
+            _ => {
+                let default = match default {
+                    Some(d) => match self.pure(st, d) {
+                        Some(v) => Some(v),
+                        None => return Vec::new(),
+                    },
+                    None => None,
+                };
+                parts.keys.values().cloned().chain(default).collect()
+            }
         };
         let mut names: Vec<String> = Vec::new();
         for v in &picked {
@@ -1472,7 +1482,7 @@ impl<'a> Analysis<'a> {
                 names.push(o.to_string());
             }
         }
-        let known = |n: &String| self.models.knows(std::slice::from_ref(n), n.rsplit('.').next().unwrap_or(n));
+        let known = |n: &String| self.models.knows(std::slice::from_ref(n), "");
         if names.len() > 1 && names.iter().any(known) {
             return Vec::new();
         }

@@ -255,15 +255,6 @@ impl Analysis<'_> {
         {
             return v.clone();
         }
-        // A function of an imported module named as a value (`{"pickle": pickle.loads}`): known
-        // by its full name, as a name imported from the module is.
-        if let ExprKind::Name(m) = &obj.kind
-            && self.lookup(st, m).is_none()
-            && (self.m.modules.contains(m) || self.m.imports.contains_key(m))
-            && let Some(path) = e.dotted()
-        {
-            return Val { origin: Some(Rc::from(self.resolve(&path))), ..Val::unknown() };
-        }
         let o = self.eval(st, obj);
         if let Some(v) = self.sanitizer_field(&o, field) {
             return v;
@@ -272,6 +263,13 @@ impl Analysis<'_> {
             && (number_field_of(&o, field) || self.made_list(&o) || self.list_call(obj))
         {
             return Val::number();
+        }
+        // What an imported module holds (a function named as a value, `{"pickle": pickle.loads}`):
+        // known by its full name, as a name imported from the module is.
+        if self.of_module(st, obj)
+            && let Some(path) = e.dotted().filter(|_| is_path(e))
+        {
+            return Val { origin: Some(Rc::from(self.resolve(&path))), ..o.derived() };
         }
         // The host of a parsed URL says where the whole leads: validating it validates what
         // the URL was parsed from (`urlparse(u).hostname in HOSTS`).
@@ -553,7 +551,10 @@ impl Analysis<'_> {
                 return Some(entries(&o, op));
             }
             ContainerOp::GetEntry if args.len() == 1 => return Some(keyed(&o, read(&o, args)?)),
-            ContainerOp::GetOrInsert if !args.is_empty() => return read(&o, &args[..1]),
+            // (Of a table of functions, the one it may insert is not known: no function.)
+            ContainerOp::GetOrInsert if !args.is_empty() => {
+                return read(&o, &args[..1]).map(|v| if function_held(&v).is_some() { Val::unknown() } else { v });
+            }
             _ => {
                 let v = added(&mut o, op, args)?;
                 // What it holds now outlives the function where the container does.

@@ -65,8 +65,8 @@ impl Analysis<'_> {
             ExprKind::Call(c) if truth && let Some((x, coll)) = self.member_test(st, c) => {
                 self.refine_member(st, &x, &coll)
             }
-            // `ALLOWED.some(d => host === d || host.endsWith("." + d))` true: the test held
-            // for one of the constant items.
+            // `ALLOWED.some(d => u.hostname === d || u.hostname.endsWith("." + d))` true: the
+            // test held for one of the constant items.
             ExprKind::Call(c) if truth && self.some_constant_item(st, c) => {}
             // `all(check(x) for check in CHECKS)` true: each check of `x` held.
             ExprKind::Call(c) if truth && let Some((checks, each)) = self.every_check(st, c) => {
@@ -228,7 +228,7 @@ impl Analysis<'_> {
     /// item (`|a| *a == host`, `a => a === host`, `a -> a.equals(host)`): the value and the
     /// collection (without the calls that only walk it, `ALLOWED.iter()`).
     fn member_test(&self, st: &State, c: &Call) -> Option<(Expr, Expr)> {
-        let (f, recv, false) = self.each_call(st, c, Word::AnyItem)? else { return None };
+        let Some((f, recv, false)) = self.each_call(st, c, Word::AnyItem) else { return None };
         let id = self.test_function(st, f)?;
         let (item_var, body) = item_function(self.m.funcs.get(id)?)?;
         let value = self.item_equal(st, item_var, body)?;
@@ -239,7 +239,7 @@ impl Analysis<'_> {
     /// Of a call true where some item of a collection of at most [`MAX_ITEMS`] constants passes
     /// its one function's test (the models' `any_item`, given a comprehension or called on the
     /// collection): what the test tells where it holds for one item or another, each bound in
-    /// turn (`ALLOWED.some(d => host === d || host.endsWith("." + d))`). Whether it was such a
+    /// turn (`ALLOWED.some(d => u.hostname === d || u.hostname.endsWith("." + d))`). Whether it was such a
     /// call.
     fn some_constant_item(&mut self, st: &mut State, c: &Call) -> bool {
         let Some((f, recv, false)) = self.each_call(st, c, Word::AnyItem) else { return false };
@@ -261,6 +261,10 @@ impl Analysis<'_> {
             match &outer {
                 Some(v) => one.env.insert(var.to_string(), v.clone()),
                 None => one.env.remove(var),
+            };
+            match st.validated.get(var) {
+                Some(v) => one.validated.insert(var.to_string(), *v),
+                None => one.validated.remove(var),
             };
             held = Some(match held {
                 Some(h) => h.join(&one),
@@ -289,7 +293,7 @@ impl Analysis<'_> {
     /// Of a call the models name `word` (`all(..)`, `xs.every(f)`, `slices.ContainsFunc(xs,
     /// f)`): the function it runs on each item, the collection, and whether that is a dict
     /// comprehension's: a comprehension it is given, its one argument and its receiver, or a
-    /// function's two arguments.
+    /// function's two arguments (the collection first, then the function).
     pub(super) fn each_call<'c>(&self, st: &State, c: &'c Call, word: Word) -> Option<(&'c Expr, &'c Expr, bool)> {
         // The call's shape first: naming it by the models is the dearer test.
         let found = match (&c.func.kind, c.args.as_slice()) {
@@ -313,7 +317,11 @@ impl Analysis<'_> {
     pub(super) fn test_function(&self, st: &State, f: &Expr) -> Option<usize> {
         match &f.kind {
             ExprKind::Lambda(id) => Some(*id),
-            ExprKind::Name(n) => self.held_function(st, n)?.first().copied(),
+            // (A variable that may hold one of several functions has no one test.)
+            ExprKind::Name(n) => match self.held_function(st, n)?.as_slice() {
+                [one] => Some(*one),
+                _ => None,
+            },
             _ => None,
         }
     }
@@ -1078,9 +1086,9 @@ impl Analysis<'_> {
         (made && !self.is_param(root)).then_some(url)
     }
 
-    /// Whether what made a value (its origin) reads a URL's host, by a getter or field the
-    /// models name `url_host`, past at most [`MAX_KEEPING`] methods that keep their receiver's
-    /// value (`url.Url.host_str.unwrap_or`).
+    /// Whether what made a value (its origin) reads a URL's host, by a getter the models name
+    /// `url_host`, past at most [`MAX_KEEPING`] methods that keep their receiver's value
+    /// (`url.Url.host_str.unwrap_or`).
     fn host_getter(&self, origin: &str) -> bool {
         for seg in origin.rsplit('.').take(MAX_KEEPING + 1) {
             if self.models.is(Word::UrlHost, seg) {
