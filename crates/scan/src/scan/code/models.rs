@@ -722,9 +722,11 @@ pub enum Word {
     /// Functions whose result is true exactly where their one argument is (`bool(m)`): a
     /// test of the result is a test of the argument.
     TruthOf,
-    /// Calls true where their one function holds for some item of the receiver
-    /// (`xs.iter().any(|a| ..)`, `xs.some(a => ..)`): a test that an item equals a value is
-    /// the value's membership of the collection.
+    /// Calls true where their one function holds for some item of the receiver, of the
+    /// comprehension given, or of a function's first argument (`xs.iter().any(|a| ..)`,
+    /// `xs.some(a => ..)`, `slices.ContainsFunc(xs, f)`): a test that an item equals a value
+    /// is the value's membership of the collection; over a few constants, the test run on
+    /// each.
     AnyItem,
     /// Calls true where every function of a collection holds for one value (`all(check(x) for
     /// check in CHECKS)`, `CHECKS.every(f => f(x))`): each of those functions' tests of it.

@@ -1358,12 +1358,13 @@ fn run_by_models<'c>(m: &Module, models: &Models, c: &'c Call) -> Vec<&'c Expr> 
     }
 }
 
-/// The origin of a value that is a function of this file (not a name a program can write).
+/// The origin of a value that is a function of this file (not a name a program can write);
+/// one that may be any of several names them all, apart by spaces ([`FUNCTIONS`]).
 fn function_key(name: &str) -> String {
     format!("{FUNCTIONS}{name}")
 }
 
-/// The function of this file a value is, where it is one (see [`function_key`]).
+/// The function (or functions) of this file a value is, where it is one (see [`function_key`]).
 fn function_held(v: &Val) -> Option<&str> {
     v.origin.as_deref()?.strip_prefix(FUNCTIONS)
 }

@@ -1437,8 +1437,8 @@ impl<'a> Analysis<'a> {
         false
     }
 
-    /// The function of this file a variable holds: one named (`is_local`) or written inline
-    /// (`(p) => p.startsWith("/")`).
+    /// The functions of this file a variable holds: one named (`is_local`) or written inline
+    /// (`(p) => p.startsWith("/")`), or any of several (a switch whose arms are lambdas).
     pub(super) fn held_function(&self, st: &State, n: &str) -> Option<Vec<usize>> {
         self.function_ids(function_held(&self.lookup(st, n)?)?)
     }

@@ -217,7 +217,8 @@ impl Analysis<'_> {
     }
 
     /// A variable assigned a function of an imported module (`run = os.system`, also through
-    /// `getattr(os, "system")`, lowered so) holds that function, so `run(cmd)` is known as
+    /// `getattr(os, "system")`, lowered so, or read from a table of them: `decode =
+    /// DECODERS.get(fmt)`, [`Self::table_names`]) holds that function, so `run(cmd)` is known as
     /// `os.system`. What it holds is a variable's fact like any other (kept under
     /// [`alias_key`]): a reassignment replaces it, and branches join (every function it may hold
     /// on some path).
