@@ -31,7 +31,7 @@ use std::rc::Rc;
 use super::ir::*;
 use super::value::{
     DATA_FIRST, FUNCTIONS, NOT_NETWORK, NOT_OPTION, ONE_CHAR, Parts, RESOLVED, ROOTED, TEXT_CAP, Taint, Val,
-    both_against, fold, fold_unary, key_text,
+    both_against, fold, fold_unary, function_held, key_text,
 };
 use crate::scan::code::analyze::CodeHit;
 use crate::scan::code::models::{
@@ -1362,11 +1362,6 @@ fn run_by_models<'c>(m: &Module, models: &Models, c: &'c Call) -> Vec<&'c Expr> 
 /// one that may be any of several names them all, apart by spaces ([`FUNCTIONS`]).
 fn function_key(name: &str) -> String {
     format!("{FUNCTIONS}{name}")
-}
-
-/// The function (or functions) of this file a value is, where it is one (see [`function_key`]).
-fn function_held(v: &Val) -> Option<&str> {
-    v.origin.as_deref()?.strip_prefix(FUNCTIONS)
 }
 
 /// The variable under which the functions a variable may hold are kept (not a name a program

@@ -620,13 +620,16 @@ pub fn fixes_site(start: &str) -> bool {
 /// id (`#3`) or by name, apart by spaces.
 pub const FUNCTIONS: &str = "\0local ";
 
+/// The function (or functions) of the file a value is, where it is one ([`FUNCTIONS`]).
+pub fn function_held(v: &Val) -> Option<&str> {
+    v.origin.as_deref()?.strip_prefix(FUNCTIONS)
+}
+
 /// What made a value that is one or the other: the same maker; of functions of the file, any
 /// of either's (a `switch` whose arms are lambdas), also where the other is null or nothing (a
 /// call of it ends the path); else none.
 fn joined_origin(a: &Val, b: &Val) -> Option<Rc<str>> {
-    fn functions(v: &Val) -> Option<&str> {
-        v.origin.as_deref()?.strip_prefix(FUNCTIONS)
-    }
+    let functions = function_held;
     // Null, or nothing (a variable one path did not set).
     let null = |v: &Val| (v.konst == Some(Lit::Null) && v.origin.is_none()) || *v == Val::default();
     match (functions(a), functions(b)) {

@@ -1094,7 +1094,7 @@ impl Analysis<'_> {
             if self.models.is(Word::UrlHost, seg) {
                 return true;
             }
-            if self.models.call(&[format!("*.{seg}")]).pure != Some(Some(Fold::Same)) {
+            if !self.keeps_value(&[format!("*.{seg}")]) {
                 return false;
             }
         }
@@ -1441,7 +1441,12 @@ impl Analysis<'_> {
 
     /// Whether the models know the call as one whose value is its input's (`fold: same`).
     pub(super) fn keeps_same(&self, st: &State, c: &Call) -> bool {
-        self.models.call(&self.callee_names(st, c, None)).pure == Some(Some(Fold::Same))
+        self.keeps_value(&self.callee_names(st, c, None))
+    }
+
+    /// Whether the models know a call by these names keeps its receiver's value (`fold: same`).
+    fn keeps_value(&self, names: &[String]) -> bool {
+        self.models.call(names).pure == Some(Some(Fold::Same))
     }
 
     /// A map's entries, keys or values read with no argument (`HOSTS.values()`): the map, and
