@@ -382,8 +382,10 @@ impl<'a> Analysis<'a> {
             // `pathlib.Path`: its `resolve` is `pathlib.Path.resolve`).
             let library = v.origin.clone().filter(|o| !self.classes.contains(&**o));
             let origin = made.or(library).or_else(|| s.origin.clone());
-            // What it was derived from is a variable of the function, not of this caller.
-            return Some(Val { origin, from: None, trimmed: 0, marks: v.marks | marks, ..v });
+            // What it was derived from is the caller's argument of a parameter it was derived
+            // from, if any ([`Self::argument_derived`]).
+            let trimmed = if v.from.is_some() { v.trimmed } else { 0 };
+            return Some(Val { origin, trimmed, marks: v.marks | marks, ..v });
         }
         let out = s.bare();
         self.escape(st, e, &s.raw, s.names.first().map_or("", String::as_str), &s.args);
@@ -818,6 +820,7 @@ impl<'a> Analysis<'a> {
                 continue;
             }
             let (v, after, x, params) = self.run_local(fid, &this, args, &keywords);
+            let v = self.argument_derived(c, fid, v);
             if target.ids.len() == 1 {
                 self.containers_changed(st, c, &params);
             }
@@ -1682,7 +1685,7 @@ impl<'a> Analysis<'a> {
         let end = self.function_in(fid, Some(&call_args), outer);
         let exits = self.finished_exits.take().unwrap_or_default();
         let params = self.finished_params.take().unwrap_or_default();
-        let v = end.env.get(RETURN).cloned().unwrap_or_default();
+        let v = self.param_derived(fid, &end.env, end.env.get(RETURN).cloned().unwrap_or_default());
         let after = end.env.get(RECEIVER).cloned();
         self.memo.insert(key.clone(), v.clone());
         if let Some(a) = &after {
@@ -1692,6 +1695,42 @@ impl<'a> Analysis<'a> {
         self.memo_exits.insert(key, exits);
         let per_argument = params.iter().skip(skip).cloned().collect();
         (v, after, Some(for_call), per_argument)
+    }
+
+    /// A returned value derived from a variable of the function ([`Val::from`]) is derived from
+    /// the parameter that variable was derived from, if any (`return urlsplit(o).hostname`):
+    /// said by the parameter's position ([`FROM_PARAM`]); the function's own names mean nothing
+    /// to its caller.
+    fn param_derived(&self, fid: usize, env: &Env, v: Val) -> Val {
+        let params = &self.m.funcs[fid].params;
+        let mut from = v.from.clone();
+        for _ in 0..MAX_FROM_STEPS {
+            let Some(name) = from.as_deref() else { break };
+            // (A parameter the function assigns holds something else by its end.)
+            if let Some(k) = params.iter().position(|p| p.name == name) {
+                if assigns_name(&self.m.funcs[fid].body, name, true) {
+                    break;
+                }
+                return Val { from: Some(Rc::from(format!("{FROM_PARAM}{k}"))), ..v };
+            }
+            // A field of an object a call made (`parts.hostname` of `parts = urlsplit(o)`): what
+            // that object was made from.
+            let made = |n: &str| env.get(n).filter(|x| x.origin.is_some());
+            from = match name.split_once('.') {
+                None => env.get(name).and_then(|x| x.from.clone()),
+                Some((root, _)) => made(root).and_then(|x| x.from.clone()),
+            };
+        }
+        Val { from: None, ..v }
+    }
+
+    /// What a call's result is derived from, of what its function returned derived from a
+    /// parameter ([`Self::param_derived`]): the variable given as that argument.
+    fn argument_derived(&self, c: &Call, fid: usize, v: Val) -> Val {
+        let skip = usize::from(self.m.funcs[fid].params.first().is_some_and(|p| declared_receiver(&p.name)));
+        let at = v.from.as_deref().and_then(|f| f.strip_prefix(FROM_PARAM)?.parse::<usize>().ok());
+        let arg = at.and_then(|k| c.args.get(k.checked_sub(skip)?)).filter(|a| is_path(a));
+        Val { from: arg.and_then(Expr::dotted).map(Rc::from), ..v }
     }
 
     /// With the models' `typed-parameters`: an argument of a parameter declared with a type that
@@ -1808,6 +1847,12 @@ const MAX_OVERRIDES: usize = 8;
 /// What a run of a function of this file gives: its result, its receiver at the end, what it
 /// validated, and what the parameters it keeps hold at the end (per argument).
 type Ran = (Val, Option<Val>, Option<Exits>, Vec<Option<Val>>);
+
+/// How a returned value says the parameter it was derived from: this and its position.
+const FROM_PARAM: &str = "\0param ";
+/// How many variables deriving one from another a returned value is followed through to a
+/// parameter.
+const MAX_FROM_STEPS: usize = 4;
 
 /// The fields of a record class (`declared`, in order) a call of it sets: by position, then by
 /// keyword; none where the call gives more, or what it gives is not known (`**data`).

@@ -216,12 +216,29 @@ impl Analysis<'_> {
             && self.declares(&name, allowed)
         {
             for (k, v) in &c.kwargs {
-                if let ("pattern" | "regex", ExprKind::Lit(Lit::Str(p))) = (k.as_str(), &v.kind) {
-                    out.push(Declared::Pattern(p.clone()));
+                let named = match &v.kind {
+                    ExprKind::Lit(Lit::Str(p)) => Some(p.clone()),
+                    ExprKind::Name(n) => self.constant_text(n),
+                    _ => None,
+                };
+                if let ("pattern" | "regex", Some(p)) = (k.as_str(), named) {
+                    out.push(Declared::Pattern(p));
                 }
             }
         }
         out
+    }
+
+    /// The text a module constant holds (`SITE_PATTERN = r"^[a-z-]+$"`, assigned once at the
+    /// top level and by no function), for a pattern declared by its name.
+    fn constant_text(&self, name: &str) -> Option<String> {
+        if self.shared.contains_key(name) {
+            return None;
+        }
+        match &self.globals.get(name)?.konst {
+            Some(Lit::Str(p)) => Some(p.clone()),
+            _ => None,
+        }
     }
 
     /// Whether a call as written is one the models name `declared_pattern`, of a library among
@@ -282,7 +299,7 @@ impl Analysis<'_> {
             for kw in split_top(args) {
                 if let Some((k, v)) = kw.split_once('=')
                     && matches!(k.trim(), "pattern" | "regex")
-                    && let Some(p) = py_string(v.trim())
+                    && let Some(p) = py_string(v.trim()).or_else(|| self.constant_text(v.trim()))
                 {
                     out.push(Declared::Pattern(p));
                 }

@@ -47,6 +47,10 @@ impl Analysis<'_> {
             ExprKind::Binary(op @ (BinOp::Eq | BinOp::Ne | BinOp::Is), x, y) if (*op != BinOp::Ne) == truth => {
                 self.refine_equal(st, x, y, None)
             }
+            // `if parts.netloc: abort(400)`: past it the host is empty, as `parts.netloc == ""`.
+            ExprKind::Attr(_, field) if !truth && self.models.is(Word::UrlHost, field) => {
+                self.refine_equal(st, cond, &Expr::new(ExprKind::Lit(Lit::Str(String::new())), cond.span), None)
+            }
             // `c != '<'` of one character of request text: it is no `<`.
             ExprKind::Binary(BinOp::Eq | BinOp::Ne | BinOp::Is, x, y) => self.unequal_chars(st, x, y),
             // `a.equals(b)` true: as `a == b` (false: nothing worth keeping).
