@@ -193,6 +193,10 @@ pub(super) struct RawModel {
     /// returns (a promise's `then`), not a collection of what it returns for each item.
     #[serde(default)]
     whole: bool,
+    /// `map`: the function runs with nothing where the receiver holds nothing, and the call is
+    /// the receiver's value or what the function returns (`opt.orElseGet(() -> ..)`).
+    #[serde(default)]
+    fallback: bool,
     /// `map`: the call folds the items (`reduce`): the function is given an accumulator, first
     /// this argument, and an item, and the call is the last accumulator.
     initial: Option<ArgSel>,
@@ -655,6 +659,9 @@ pub enum Kind {
         over: Option<ArgSel>,
         /// The function is given the receiver whole, and the call is what it returns.
         whole: bool,
+        /// The function runs with nothing where the receiver holds nothing, and the call is the
+        /// receiver's value or what the function returns (`r.unwrap_or_else(|_| ..)`).
+        fallback: bool,
         /// The call folds the items from this argument (`reduce`): the function is given the
         /// accumulator and an item, and the call is the last accumulator.
         initial: Option<ArgSel>,
@@ -1850,7 +1857,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
 /// A problem for each setting given to a group of a kind that does not read it: each setting
 /// belongs to one kind (or a few).
 fn misplaced_settings(tag: &str, g: &RawModel, problems: &mut Vec<String>) {
-    let settings: [(&str, bool, &[&str]); 42] = [
+    let settings: [(&str, bool, &[&str]); 43] = [
         ("checks", g.checks.is_some(), &["guard", "relative_path"]),
         ("regex", g.regex.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
@@ -1875,6 +1882,7 @@ fn misplaced_settings(tag: &str, g: &RawModel, problems: &mut Vec<String>) {
         ("function", g.function.is_some(), &["dispatch", "listener", "map", "kept_if"]),
         ("over", g.over.is_some(), &["map"]),
         ("whole", g.whole, &["map"]),
+        ("fallback", g.fallback, &["map"]),
         ("initial", g.initial.is_some(), &["map"]),
         ("arguments", g.arguments.is_some() || g.arguments_from.is_some(), &["dispatch"]),
         ("op", g.op.is_some(), &["container"]),
@@ -2105,14 +2113,18 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
             }
             Kind::KeptIf { function: function.is_some() }
         }
-        "map" if g.whole && g.initial.is_some() => {
-            problems.push("`map` reads one of `whole` (a promise's value) and `initial` (a fold)".into());
+        "map" if usize::from(g.whole) + usize::from(g.fallback) + usize::from(g.initial.is_some()) > 1 => {
+            problems.push(
+                "`map` reads one of `whole` (a promise's value), `fallback` (a supplier of a default) and `initial` (a fold)"
+                    .into(),
+            );
             return None;
         }
         "map" => Kind::Map {
             function: needs(g.function.take(), tag, "function", problems)?,
             over: g.over.take(),
             whole: g.whole,
+            fallback: g.fallback,
             initial: g.initial.take(),
         },
         "container" => Kind::Container(needs(g.op, tag, "op", problems)?),
@@ -2382,12 +2394,19 @@ mod tests {
                 function: vec![ArgSel::Index(0)],
                 over: Some(ArgSel::Index(1)),
                 whole: false,
+                fallback: false,
                 initial: None
             })
         );
         assert_eq!(
             m.call(&["xs.forEach".to_string()]).map,
-            Some(&Kind::Map { function: vec![ArgSel::Index(0)], over: None, whole: false, initial: None })
+            Some(&Kind::Map {
+                function: vec![ArgSel::Index(0)],
+                over: None,
+                whole: false,
+                fallback: false,
+                initial: None
+            })
         );
         assert_eq!(m.call(&["my.map".to_string()]).map, None);
         let bad = "models:\n  java:\n    - map: [\"*.map\"]\n      examples: {match: [\"x\"]}\n    - exit: [x]\n      over: 1\n      examples: {match: [\"x\"]}\n    - pure: [y]\n      function: [0]\n      examples: {match: [\"x\"]}\n";

@@ -30,8 +30,8 @@ use std::rc::Rc;
 
 use super::ir::*;
 use super::value::{
-    DATA_FIRST, FUNCTIONS, NOT_NETWORK, NOT_OPTION, ONE_CHAR, Parts, RESOLVED, ROOTED, TEXT_CAP, Taint, Val,
-    both_against, fold, fold_unary, function_held, key_text,
+    Alts, DATA_FIRST, FUNCTIONS, NOT_NETWORK, NOT_OPTION, ONE_CHAR, Parts, RESOLVED, ROOTED, TEXT_CAP, Taint, Val,
+    both_against, fold, fold_unary, function_held, key_text, lit_text,
 };
 use crate::scan::code::analyze::CodeHit;
 use crate::scan::code::models::{

@@ -17,6 +17,10 @@ pub struct Val {
     pub nonconst: bool,
     /// The constant it is, when every path gives the same one.
     pub konst: Option<Lit>,
+    /// Where paths give different constants, or some path none (`os.getenv("URL") or
+    /// "http://.."`): the constants it may be, at most [`MAX_ALTS`]. Only what a rule of
+    /// settings reads (a value, a mode): never a check.
+    pub alts: Alts,
     /// The call that made it (`jinja2.Template`), so its methods resolve (`t.render` is
     /// `jinja2.Template.render`).
     pub origin: Option<Rc<str>>,
@@ -255,6 +259,7 @@ impl Val {
             (Some(a), Some(b)) if a == b => Some(a.clone()),
             _ => None,
         };
+        let alts = Alts(if konst.is_some() { None } else { joined_alts(self, other) });
         let parts = match (&self.parts, &other.parts) {
             (None, None) => None,
             (Some(a), Some(b)) => Some(Box::new(a.join(b))),
@@ -289,6 +294,7 @@ impl Val {
             built: self.built || other.built,
             nonconst: self.nonconst || other.nonconst,
             konst,
+            alts,
             origin: joined_origin(self, other),
             from: if self.from == other.from { self.from.clone() } else { None },
             trimmed: self.trimmed | other.trimmed,
@@ -412,16 +418,27 @@ impl Val {
         }
     }
 
+    /// The constants it may be: the one it is, or those some paths give ([`Val::alts`]).
+    pub fn may_be(&self) -> impl Iterator<Item = &Lit> {
+        let alts = self.alts.0.as_deref().filter(|_| self.konst.is_none()).map_or(&[][..], Vec::as_slice);
+        self.konst.iter().chain(alts)
+    }
+
     /// The constant as a rule reads it (`True`, `42`, the string's text).
     pub fn konst_text(&self) -> Option<String> {
-        Some(match self.konst.as_ref()? {
-            Lit::Str(s) => s.clone(),
-            Lit::Int(n) => n.to_string(),
-            Lit::Float(f) => f.to_string(),
-            Lit::Bool(true) => "True".into(),
-            Lit::Bool(false) => "False".into(),
-            Lit::Null => "None".into(),
-        })
+        self.konst.as_ref().map(lit_text)
+    }
+}
+
+/// A constant as a rule reads it (`True`, `42`, the string's text).
+pub fn lit_text(l: &Lit) -> String {
+    match l {
+        Lit::Str(s) => s.clone(),
+        Lit::Int(n) => n.to_string(),
+        Lit::Float(f) => f.to_string(),
+        Lit::Bool(true) => "True".into(),
+        Lit::Bool(false) => "False".into(),
+        Lit::Null => "None".into(),
     }
 }
 
@@ -558,6 +575,33 @@ pub const TEXT_CAP: usize = 2048;
 
 /// The built text of a value that is one of two: the same text, or the start both share and
 /// then a part not known (`SELECT .. IN (` with or without a `, ` written after it).
+/// The constants a value may be ([`Val::alts`]). Never compared: two values that differ only
+/// in them are the same fact for every check (the analysis tells a value unknown, unset or
+/// unchanged by equality).
+#[derive(Debug, Clone, Default)]
+pub struct Alts(pub Option<Rc<Vec<Lit>>>);
+
+impl PartialEq for Alts {
+    fn eq(&self, _: &Alts) -> bool {
+        true
+    }
+}
+
+/// The most constants [`Val::alts`] keeps.
+pub const MAX_ALTS: usize = 8;
+
+/// The constants either of two values may be ([`Val::alts`]): each one's own or those it may
+/// be, the first [`MAX_ALTS`] of them; `None` where neither may be any.
+fn joined_alts(a: &Val, b: &Val) -> Option<Rc<Vec<Lit>>> {
+    let mut out: Vec<Lit> = Vec::new();
+    for l in [a, b].into_iter().flat_map(Val::may_be) {
+        if out.len() < MAX_ALTS && !out.contains(l) {
+            out.push(l.clone());
+        }
+    }
+    (!out.is_empty()).then(|| Rc::new(out))
+}
+
 fn joined_text(a: Option<&str>, b: Option<&str>) -> Option<Rc<str>> {
     let (a, b) = (a?, b?);
     if a == b {

@@ -232,7 +232,10 @@ impl<'a> Analysis<'a> {
     fn mapped_result(&mut self, st: &mut State, s: &Site<'_, '_>) -> Option<Val> {
         let (c, recv) = (s.c, s.recv.as_ref());
         let func = s.mapped?;
-        let Some(Kind::Map { over, whole, initial, .. }) = &s.models.map else { return None };
+        let Some(Kind::Map { over, whole, initial, fallback, .. }) = &s.models.map else { return None };
+        if *fallback {
+            return self.fallback_result(st, s, func);
+        }
         // The items: of the receiver, or of the argument `over` names and (a function given
         // several lists, `map(f, xs, ys)`) of the positional ones after it.
         let items: Option<Vec<Val>> = match over {
@@ -263,6 +266,20 @@ impl<'a> Analysis<'a> {
             true => Val { marks: v.marks | s.marks, ..v },
             false => Val { origin: s.origin.clone(), marks: s.marks, ..gathered(v, false) },
         })
+    }
+
+    /// A default a function supplies (`opt.orElseGet(() -> ..)`, `r.unwrap_or_else(|_| ..)`):
+    /// the receiver's value, as a call keeping it makes it (what it was derived from, where it
+    /// leads), or what the function returns run with nothing.
+    fn fallback_result(&mut self, st: &mut State, s: &Site<'_, '_>, func: &Expr) -> Option<Val> {
+        let Some(supplied) = self.each(st, s.e.span, func, Vec::new()) else {
+            self.eval(st, func);
+            return None;
+        };
+        let kept = self.made_result(st, s);
+        let origin = if supplied.origin.is_none() { kept.origin.clone() } else { None };
+        let joined = kept.join(&supplied);
+        Some(Val { origin: origin.or(joined.origin.clone()), from: kept.from.clone(), trimmed: kept.trimmed, ..joined })
     }
 
     /// What a function folding a collection makes (`xs.reduce((acc, x) => .., init)`,
@@ -2077,7 +2094,8 @@ fn carried(
 fn pure_of_values(mut out: Val, all: &[&Val], models: &CallModels<'_>) -> Val {
     // A pure call of one value is that value's text in another type (`str(p)`, `Path("/srv")`,
     // `re.compile(r"[^\w]")`: the module a function is called on is no value).
-    let values: Vec<&Val> = all.iter().copied().filter(|v| **v != Val::default()).collect();
+    // (A constant some path may give is a value: a closure's default where it ran.)
+    let values: Vec<&Val> = all.iter().copied().filter(|v| **v != Val::default() || v.alts.0.is_some()).collect();
     // The same value, given more (a default: `next.unwrap_or("/")`): what any of them starts
     // with.
     if models.pure == Some(Some(Fold::Same))
@@ -2086,6 +2104,11 @@ fn pure_of_values(mut out: Val, all: &[&Val], models: &CallModels<'_>) -> Val {
     {
         let either = rest.iter().fold(first.flat(), |acc, v| acc.join(&v.flat()));
         (out.starts, out.site) = (either.starts, either.site);
+        // And the constants it may be (`env::var("URL").unwrap_or("http://..".into())`).
+        let may: Vec<Lit> = either.may_be().cloned().collect();
+        if out.konst.is_none() && !may.is_empty() {
+            out.alts = Alts(Some(Rc::new(may)));
+        }
     }
     if let [only] = values[..] {
         out.text = match &only.konst {

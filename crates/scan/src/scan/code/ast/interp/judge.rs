@@ -346,13 +346,14 @@ impl Analysis<'_> {
     fn judge_value(&self, rule: &CodeRule, v: &Val, argv: bool) -> Option<Verdict> {
         let Matcher::Call { when, value, value_built, mode_bits, redos, mark, .. } = &rule.matcher else { return None };
         let confidence = rule.meta.confidence;
+        // A setting any path may give (a default, a fallback): one such path is enough.
         if let Some(bits) = mode_bits {
-            return match v.konst.as_ref() {
-                Some(Lit::Int(n)) if (*n as u64) & u64::from(*bits) != 0 => {
+            return v.may_be().find_map(|l| match l {
+                Lit::Int(n) if (*n as u64) & u64::from(*bits) != 0 => {
                     Some((confidence, Some(format!("the mode is 0o{:o}", (*n as u64) & 0o7777)), None, false))
                 }
                 _ => None,
-            };
+            });
         }
         if *redos {
             // A constant regex that backtracks catastrophically (see `redos.rs`).
@@ -364,14 +365,15 @@ impl Analysis<'_> {
             };
         }
         if let Some(want) = value {
-            let built_text = || v.text.as_deref().filter(|_| *value_built && v.konst.is_none()).map(str::to_string);
-            return match v.konst_text().or_else(built_text) {
-                Some(t) if want.is_match(&t) && rule.secret() => {
+            let built_text = v.text.as_deref().filter(|_| *value_built && v.konst.is_none()).map(str::to_string);
+            let mut texts = v.may_be().map(lit_text).chain(built_text);
+            return match texts.find(|t| want.is_match(t)) {
+                Some(t) if rule.secret() => {
                     let shown = crate::scan::finding::redact(&t);
                     Some((confidence, Some(format!("the argument is `{shown}`")), Some(t), false))
                 }
-                Some(t) if want.is_match(&t) => Some((confidence, Some(format!("the argument is `{t}`")), None, false)),
-                _ => None,
+                Some(t) => Some((confidence, Some(format!("the argument is `{t}`")), None, false)),
+                None => None,
             };
         }
         let f = if argv { unescaped(v).flat() } else { v.flat() };
