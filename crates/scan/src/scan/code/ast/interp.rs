@@ -221,7 +221,12 @@ pub struct Analysis<'a> {
     /// The functions being analysed, innermost last.
     active: Vec<usize>,
     /// Per active function: the join of what it returns.
-    returns: Vec<Option<Val>>,
+    returns: Vec<Returned>,
+    /// Per call of functions of this file (by its span): what it gives where it succeeds
+    /// ([`OK_OF`]).
+    succeeded_at: HashMap<(usize, usize), Val>,
+    /// Per memoised call: what the function gives where it succeeds.
+    memo_succeeded: HashMap<(usize, String), Val>,
     /// Per enclosing loop: the states that leave it (`break`) and go round again (`continue`).
     loops: Vec<(State, State)>,
     hits: HashMap<(usize, usize), CodeHit>,
@@ -335,6 +340,16 @@ pub struct Entry {
 /// Where a function's return value and a method's receiver at its end are kept in the state
 /// (not names a program can write).
 const RETURN: &str = "\0return";
+/// Where a function's env keeps, at its end, the join of its returns other than failures.
+const SUCCEEDED: &str = "\0succeeded";
+
+/// What an active function returns: the join of all its returns, and of those that are no
+/// failure (Rust's `Err(..)`, `None`).
+#[derive(Debug, Clone, Default)]
+struct Returned {
+    all: Option<Val>,
+    succeeded: Option<Val>,
+}
 const RECEIVER: &str = "\0receiver";
 
 /// Fields of request data recorded per class at most.
@@ -575,6 +590,8 @@ impl<'a> Analysis<'a> {
             class_attrs: HashMap::new(),
             memo: HashMap::new(),
             memo_this: HashMap::new(),
+            succeeded_at: HashMap::new(),
+            memo_succeeded: HashMap::new(),
             classes: file_classes(m).map(str::to_string).collect(),
             single_methods: single_methods(m),
             subclasses: std::cell::OnceCell::new(),
@@ -714,7 +731,7 @@ impl<'a> Analysis<'a> {
         self.bind_params(&mut st, f, args, (view, helper));
         self.assigned_later.push(later);
         self.active.push(fid);
-        self.returns.push(None);
+        self.returns.push(Returned::default());
         self.receivers.push(None);
         self.enter_params(f, args.is_some());
         self.exits.push(args.is_some().then(Exits::default));
@@ -737,7 +754,7 @@ impl<'a> Analysis<'a> {
         self.under_helper = outer_helper;
         self.assigned_later.pop();
         self.active.pop();
-        let ret = self.returns.pop().flatten();
+        let Returned { all: ret, succeeded } = self.returns.pop().unwrap_or_default();
         let this = self.receivers.pop().flatten();
         self.finished_params = self.params_end.pop();
         self.rebound_params.pop();
@@ -750,6 +767,7 @@ impl<'a> Analysis<'a> {
         }
         if args.is_some() {
             st.env.insert(RETURN.into(), ret.unwrap_or_default());
+            st.env.insert(SUCCEEDED.into(), succeeded.unwrap_or_default());
             if let Some(t) = this {
                 st.env.insert(RECEIVER.into(), t);
             }

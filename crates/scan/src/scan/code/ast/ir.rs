@@ -28,6 +28,12 @@ pub const ASYNC: &str = "\0async";
 /// write.
 pub const ITEM_OF: &str = "\0item";
 
+/// What a lowering makes of a call whose failure returns from the function (Rust's `f(x)?`): a
+/// call of this with the call, which gives what that call gives where it succeeds (a function
+/// of the file: the join of its returns other than failures, `Err(..)` and `None`); not a name
+/// a program can write.
+pub const OK_OF: &str = "\0ok";
+
 /// What a lowering makes of sending on a channel (`ch <- v`): a call of this with the channel,
 /// the value and the channel's key ([`ChannelKey`]); not a name a program can write.
 pub const CHAN_SEND: &str = "\0send";

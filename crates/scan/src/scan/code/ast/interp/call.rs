@@ -47,6 +47,12 @@ impl<'a> Analysis<'a> {
             let v = self.eval(st, a);
             return item_of(&v);
         }
+        if let (ExprKind::Name(n), [a]) = (&c.func.kind, c.args.as_slice())
+            && n == OK_OF
+        {
+            let v = self.eval(st, a);
+            return self.succeeded(st, a).unwrap_or(v);
+        }
         // A getter validated on this path (`if (!allowed(req.url())) return;`): what it was
         // found to be.
         if st.getters
@@ -808,6 +814,8 @@ impl<'a> Analysis<'a> {
         recv: Option<&Val>,
         (args, kwargs): (&[Val], &[Val]),
     ) -> Option<Val> {
+        // (What an earlier run of this call gave where it succeeded is not this run's.)
+        self.succeeded_at.remove(&(span.start, span.end));
         let Some(target) = self.local_target(st, c, recv) else {
             self.note_unresolved(c, recv);
             return None;
@@ -827,6 +835,7 @@ impl<'a> Analysis<'a> {
         let made = target.constructed.as_ref().map(|c| Val { origin: Some(Rc::from(c.as_str())), ..Val::unknown() });
         let this = self.receiver_of_call(&target, made.as_ref(), recv);
         let mut out: Option<Val> = None;
+        let mut succeeded: Option<Val> = None;
         let mut this_after: Option<Val> = None;
         // What every function the call may reach validates (none where one is being analysed).
         let mut exits: Option<Exits> = None;
@@ -836,8 +845,10 @@ impl<'a> Analysis<'a> {
                 every = false;
                 continue;
             }
-            let (v, after, x, params) = self.run_local(fid, &this, args, &keywords);
+            let (v, after, x, params, ok) = self.run_local(fid, &this, args, &keywords);
             let v = self.argument_derived(c, fid, v);
+            let ok = self.argument_derived(c, fid, ok);
+            succeeded = Some(succeeded.map_or_else(|| ok.clone(), |o: Val| o.join(&ok)));
             if target.ids.len() == 1 {
                 self.containers_changed(st, c, &params);
             }
@@ -856,6 +867,9 @@ impl<'a> Analysis<'a> {
             self.call_exits.insert((span.start, span.end), x);
         }
         self.returned_unchecked(&target.ids, span);
+        if let Some(ok) = succeeded {
+            self.succeeded_at.insert((span.start, span.end), ok);
+        }
         // The fields the method set are the receiver's now.
         let fields = this_after.and_then(|a| a.parts).map(|p| p.keys).unwrap_or_default();
         if let Some(obj) = made {
@@ -963,7 +977,7 @@ impl<'a> Analysis<'a> {
         let Some(fid) = hook.filter(|f| !self.active.contains(f) && self.active.len() < MAX_CALL_DEPTH) else {
             return obj;
         };
-        let (_, after, exits, _) = self.run_local(fid, &obj, &[], &[]);
+        let (_, after, exits, ..) = self.run_local(fid, &obj, &[], &[]);
         let mut obj = match after {
             Some(a) if a.parts.is_some() => Val { parts: a.parts, ..obj },
             _ => obj,
@@ -1689,9 +1703,10 @@ impl<'a> Analysis<'a> {
             && (self.under_helper || self.ran_with_args.contains(&fid))
         {
             let exits = self.memo_exits.get(&key).map(|x| x.for_call(takes_self));
+            let ok = self.memo_succeeded.get(&key).cloned().unwrap_or_else(|| v.clone());
             // What the parameters held at the end is this run's, not another caller's with the
             // same facts: nothing is written back from the memo.
-            return (v.clone(), self.memo_this.get(&key).cloned(), exits, Vec::new());
+            return (v.clone(), self.memo_this.get(&key).cloned(), exits, Vec::new(), ok);
         }
         // Mark before analysing, so a recursive path ends.
         self.memo.insert(key.clone(), Val::unknown());
@@ -1704,14 +1719,30 @@ impl<'a> Analysis<'a> {
         let params = self.finished_params.take().unwrap_or_default();
         let v = self.param_derived(fid, &end.env, end.env.get(RETURN).cloned().unwrap_or_default());
         let after = end.env.get(RECEIVER).cloned();
+        let ok = self.param_derived(fid, &end.env, end.env.get(SUCCEEDED).cloned().unwrap_or_default());
         self.memo.insert(key.clone(), v.clone());
+        self.memo_succeeded.insert(key.clone(), ok.clone());
         if let Some(a) = &after {
             self.memo_this.insert(key.clone(), a.clone());
         }
         let for_call = exits.for_call(takes_self);
         self.memo_exits.insert(key, exits);
         let per_argument = params.iter().skip(skip).cloned().collect();
-        (v, after, Some(for_call), per_argument)
+        (v, after, Some(for_call), per_argument, ok)
+    }
+
+    /// What a call gives where it succeeds ([`OK_OF`]): of a function of this file, the join of
+    /// its returns other than failures, also through methods keeping its value
+    /// (`feed_url(&raw).map_err(|_| StatusCode::BAD_REQUEST)?`).
+    fn succeeded(&self, st: &State, e: &Expr) -> Option<Val> {
+        let ExprKind::Call(c) = &e.kind else { return None };
+        if let Some(v) = self.succeeded_at.get(&(e.span.start, e.span.end)) {
+            return Some(v.clone());
+        }
+        match &c.func.kind {
+            ExprKind::Attr(obj, _) if self.keeps_same(st, c) => self.succeeded(st, obj),
+            _ => None,
+        }
     }
 
     /// A returned value derived from a variable of the function ([`Val::from`]) is derived from
@@ -1863,7 +1894,9 @@ const MAX_OVERRIDES: usize = 8;
 
 /// What a run of a function of this file gives: its result, its receiver at the end, what it
 /// validated, and what the parameters it keeps hold at the end (per argument).
-type Ran = (Val, Option<Val>, Option<Exits>, Vec<Option<Val>>);
+/// What a run of a function gives: its value, its receiver at the end, what it validates, its
+/// parameters at the end, and its value where it succeeds ([`OK_OF`]).
+type Ran = (Val, Option<Val>, Option<Exits>, Vec<Option<Val>>, Val);
 
 /// How a returned value says the parameter it was derived from: this and its position.
 const FROM_PARAM: &str = "\0param ";

@@ -601,10 +601,11 @@ impl Analysis<'_> {
             self.check_assign(st, &Expr::new(ExprKind::Name(name), e.span), &first.flat(), true);
         }
         if let Some(slot) = self.returns.last_mut() {
-            *slot = Some(match slot.take() {
-                Some(r) => r.join(&v),
-                None => v,
-            });
+            let join = |r: Option<Val>| Some(r.map_or_else(|| v.clone(), |r| r.join(&v)));
+            if !expr.is_some_and(failure) {
+                slot.succeeded = join(slot.succeeded.take());
+            }
+            slot.all = join(slot.all.take());
         }
     }
 
@@ -1020,4 +1021,14 @@ pub(super) fn as_default(v: &Val) -> Val {
 /// stored is no proof.
 pub(super) fn as_read(v: &Val) -> Val {
     if v.flat().taint.is_some() { v.clone() } else { Val::unknown() }
+}
+
+/// A return of a failure (Rust's `return Err(..)`, `return None`, as a `?` lowers it too): what
+/// a caller's `?` leaves the caller with, never the value the call gives it.
+fn failure(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Lit(Lit::Null) => true,
+        ExprKind::Call(c) => matches!(&c.func.kind, ExprKind::Name(n) if n == "Err"),
+        _ => false,
+    }
 }

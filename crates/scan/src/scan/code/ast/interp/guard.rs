@@ -467,6 +467,10 @@ impl Analysis<'_> {
         if c.new {
             return None;
         }
+        // What a call gives where it succeeds is true where the call is (`f(x)?`).
+        if matches!(&c.func.kind, ExprKind::Name(n) if n == OK_OF) {
+            return Some(arg);
+        }
         let names = self.callee_names(st, c, None);
         (c.kwargs.is_empty() && names.iter().any(|n| self.models.is(Word::TruthOf, n))).then_some(arg)
     }

@@ -170,8 +170,15 @@ pub(super) fn unary(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
 /// the temporary.
 fn try_value(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     let Some(inner) = named(n).into_iter().find(|k| !is_comment(*k)) else { return opaque(r, n) };
-    let value = expr(r, inner);
     let span = r.l.span(n);
+    let value = match expr(r, inner) {
+        // What a call gives where it succeeds: the failure returned here.
+        call @ Expr { kind: ExprKind::Call(_), .. } => {
+            let func = Expr::new(ExprKind::Name(OK_OF.into()), span);
+            Expr::new(ExprKind::Call(Box::new(Call { func, args: vec![call], kwargs: Vec::new(), new: false })), span)
+        }
+        other => other,
+    };
     let mut before = Vec::new();
     let temp = r.kept(value, &mut before);
     let give_up = Stmt { kind: StmtKind::Return(Some(lit(Lit::Null, span))), span };
