@@ -802,7 +802,8 @@ impl Analysis<'_> {
         // A parsed URL's host: its field (`url.hostname`), its getter (`uri.getHost()`), or a
         // variable holding it (`host = url.host_str()`).
         let getter = |m: &str| self.models.is(Word::UrlHost, m);
-        let host = self.unwrapped(st, host);
+        // (Host names compare whatever their case: `strings.ToLower(u.Hostname())` too.)
+        let host = self.unwrapped(st, self.case_folded(st, host).unwrap_or(host));
         match &host.kind {
             ExprKind::Attr(_, field) if getter(field) => self.check_against(st, host, against),
             // Of a URL parsed here from a text (`new URI(target)`), not of a request object
