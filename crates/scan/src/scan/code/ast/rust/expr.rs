@@ -332,7 +332,7 @@ pub(super) fn call(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         return made;
     }
     let folds = folded_at(r, &func);
-    let (mut args, in_place) = call_args(r, n, recv.as_ref(), folds);
+    let (mut args, in_place) = call_args(r, n, (recv.as_ref(), supplies_default(&func)), folds);
     // `xs.iter().map(|x| f(x))`: the closure ran in place on what the receiver holds, so what
     // the call makes is what the closure makes (`escape(x)`, not `x`); a fold's, its last
     // accumulator.
@@ -575,16 +575,41 @@ fn folded_at(r: &Rs<'_>, func: &Expr) -> Option<(usize, usize)> {
     }
 }
 
+/// Whether a method takes a function supplying a default where its receiver holds none, which
+/// it calls with nothing (`unwrap_or_else`, `or_insert_with`).
+fn supplies_default(func: &Expr) -> bool {
+    matches!(&func.kind, ExprKind::Attr(_, m) if DEFAULT_SUPPLIERS.contains(&m.as_str()))
+}
+
+/// The methods of [`supplies_default`].
+const DEFAULT_SUPPLIERS: [&str; 4] = ["unwrap_or_else", "or_else", "or_insert_with", "get_or_insert_with"];
+
 /// A call's arguments, and whether one of them is a closure lowered in place (its value, bound
 /// to what the receiver `recv` holds; a fold's (`folds`: where its first accumulator and its
-/// function are) first parameter to the first accumulator).
-fn call_args(r: &mut Rs<'_>, n: Node<'_>, recv: Option<&Expr>, folds: Option<(usize, usize)>) -> (Vec<Expr>, bool) {
+/// function are) first parameter to the first accumulator). `default`: the method calls a
+/// function it is given with nothing ([`supplies_default`]), as a path is lowered.
+fn call_args(
+    r: &mut Rs<'_>,
+    n: Node<'_>,
+    (recv, default): (Option<&Expr>, bool),
+    folds: Option<(usize, usize)>,
+) -> (Vec<Expr>, bool) {
     let mut args: Vec<Expr> = Vec::new();
     let mut in_place = false;
     for k in n.child_by_field_name("arguments").map(named).unwrap_or_default() {
         match k.kind() {
             k2 if k2.contains("comment") => r.l.comment(k),
             "attribute_item" => {}
+            // A function named as the default a method supplies (`opt.unwrap_or_else(AllowOrigin::
+            // mirror_request)`): what it returns, called with nothing.
+            "scoped_identifier" if default => {
+                let func = expr(r, k);
+                let span = func.span;
+                args.push(Expr::new(
+                    ExprKind::Call(Box::new(Call { func, args: Vec::new(), kwargs: Vec::new(), new: false })),
+                    span,
+                ));
+            }
             "closure_expression" => {
                 let acc = folds.filter(|(_, at)| *at == args.len()).and_then(|(init, _)| args.get(init).cloned());
                 let c = closure(r, k, recv.cloned(), acc);
