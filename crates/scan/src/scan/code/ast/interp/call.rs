@@ -1795,6 +1795,11 @@ impl<'a> Analysis<'a> {
             } else if a.origin.is_none() {
                 a.origin = self.library_type(ty);
             }
+            // A structure of the file (`job: &LabelJob`): its fields of a type that holds no
+            // text hold none, whatever filled it.
+            if numbers && a.taint.is_some() {
+                *a = self.typed_fields(std::mem::take(a), ty);
+            }
         }
     }
 

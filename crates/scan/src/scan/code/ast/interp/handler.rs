@@ -276,7 +276,7 @@ impl Analysis<'_> {
     /// that holds no text are no request text (the framework rejects a request that does not
     /// convert); a field declared a sequence (`List[str]`, [`Self::sequence_item`]) is a list
     /// of such items.
-    fn typed_fields(&self, mut v: Val, ty: &str) -> Val {
+    pub(super) fn typed_fields(&self, mut v: Val, ty: &str) -> Val {
         let words = ty.split(|c: char| !(c.is_alphanumeric() || c == '_'));
         let Some(fields) = words.filter_map(|w| self.m.fields.get(w)).next() else { return v };
         for (name, fty) in fields {
