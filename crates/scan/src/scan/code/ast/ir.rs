@@ -34,6 +34,11 @@ pub const ITEM_OF: &str = "\0item";
 /// a program can write.
 pub const OK_OF: &str = "\0ok";
 
+/// The variable an [`OK_OF`] call leaves what its call gives where it fails in (of a function
+/// of the file, all it returns where that carries request data; else nothing), which the `?`
+/// returns as its failure.
+pub const FAILED_OF: &str = "\0failed";
+
 /// What a lowering makes of sending on a channel (`ch <- v`): a call of this with the channel,
 /// the value and the channel's key ([`ChannelKey`]); not a name a program can write.
 pub const CHAN_SEND: &str = "\0send";

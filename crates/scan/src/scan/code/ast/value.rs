@@ -587,6 +587,27 @@ impl PartialEq for Alts {
     }
 }
 
+/// `a or b` (`a || b`, `a ?? b`): what [`Val::join`] makes of them, but for the false constants
+/// `a` may be, which give `b` instead (`key = None; .. key or os.environ["KEY"]`).
+pub fn or_else(a: &Val, b: &Val) -> Val {
+    let out = a.join(b);
+    let Some(alts) = out.alts.0.as_deref() else { return out };
+    let gives_b = |l: &Lit| lit_falsy(l) && a.may_be().any(|x| x == l) && !b.may_be().any(|x| x == l);
+    let kept: Vec<Lit> = alts.iter().filter(|l| !gives_b(l)).cloned().collect();
+    Val { alts: Alts((!kept.is_empty()).then(|| Rc::new(kept))), ..out }
+}
+
+/// Whether a constant is false where tested (`None`, `false`, `0`, `""`).
+fn lit_falsy(l: &Lit) -> bool {
+    match l {
+        Lit::Null | Lit::Bool(false) => true,
+        Lit::Int(n) => *n == 0,
+        Lit::Float(f) => *f == 0.0,
+        Lit::Str(s) => s.is_empty(),
+        Lit::Bool(true) => false,
+    }
+}
+
 /// The most constants [`Val::alts`] keeps.
 pub const MAX_ALTS: usize = 8;
 
@@ -594,7 +615,8 @@ pub const MAX_ALTS: usize = 8;
 /// be, the first [`MAX_ALTS`] of them; `None` where neither may be any.
 fn joined_alts(a: &Val, b: &Val) -> Option<Rc<Vec<Lit>>> {
     let mut out: Vec<Lit> = Vec::new();
-    for l in [a, b].into_iter().flat_map(Val::may_be) {
+    // (Null is no setting: a value some path has not set yet.)
+    for l in [a, b].into_iter().flat_map(Val::may_be).filter(|l| **l != Lit::Null) {
         if out.len() < MAX_ALTS && !out.contains(l) {
             out.push(l.clone());
         }

@@ -51,7 +51,13 @@ impl<'a> Analysis<'a> {
             && n == OK_OF
         {
             let v = self.eval(st, a);
-            return self.succeeded(st, a).unwrap_or(v);
+            let ok = self.succeeded(st, a);
+            // What a function of the file fails with may carry request data on (`Err(E::Bad(host))`);
+            // nothing else of it, nor of a library's failure, is kept: none.
+            let carries = ok.is_some() && v.flat().taint.is_some();
+            let failed = if carries { v.clone() } else { Val::konst(Lit::Null) };
+            st.env.insert(FAILED_OF.into(), failed);
+            return ok.unwrap_or(v);
         }
         // A getter validated on this path (`if (!allowed(req.url())) return;`): what it was
         // found to be.
@@ -1717,9 +1723,9 @@ impl<'a> Analysis<'a> {
         let end = self.function_in(fid, Some(&call_args), outer);
         let exits = self.finished_exits.take().unwrap_or_default();
         let params = self.finished_params.take().unwrap_or_default();
-        let v = self.param_derived(fid, &end.env, end.env.get(RETURN).cloned().unwrap_or_default());
+        let v = end.env.get(RETURN).cloned().unwrap_or_default();
         let after = end.env.get(RECEIVER).cloned();
-        let ok = self.param_derived(fid, &end.env, end.env.get(SUCCEEDED).cloned().unwrap_or_default());
+        let ok = end.env.get(SUCCEEDED).cloned().unwrap_or_default();
         self.memo.insert(key.clone(), v.clone());
         self.memo_succeeded.insert(key.clone(), ok.clone());
         if let Some(a) = &after {
@@ -1739,17 +1745,19 @@ impl<'a> Analysis<'a> {
         if let Some(v) = self.succeeded_at.get(&(e.span.start, e.span.end)) {
             return Some(v.clone());
         }
+        // Not past a method given what may replace the value (`or_else(|_| Url::parse(raw))`).
+        let plain = |a: &Expr| self.pure(st, a).is_some_and(|v| v.flat().taint.is_none() && v.parts.is_none());
         match &c.func.kind {
-            ExprKind::Attr(obj, _) if self.keeps_same(st, c) => self.succeeded(st, obj),
+            ExprKind::Attr(obj, _) if self.keeps_same(st, c) && c.args.iter().all(plain) => self.succeeded(st, obj),
             _ => None,
         }
     }
 
     /// A returned value derived from a variable of the function ([`Val::from`]) is derived from
-    /// the parameter that variable was derived from, if any (`return urlsplit(o).hostname`):
-    /// said by the parameter's position ([`FROM_PARAM`]); the function's own names mean nothing
-    /// to its caller.
-    fn param_derived(&self, fid: usize, env: &Env, v: Val) -> Val {
+    /// the parameter that variable was derived from where it returns (`env`: the variables
+    /// there), if any (`return urlsplit(o).hostname`): said by the parameter's position
+    /// ([`FROM_PARAM`]); the function's own names mean nothing to its caller.
+    pub(super) fn param_derived(&self, fid: usize, env: &Env, v: Val) -> Val {
         let params = &self.m.funcs[fid].params;
         let mut from = v.from.clone();
         for _ in 0..MAX_FROM_STEPS {

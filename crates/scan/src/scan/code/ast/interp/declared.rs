@@ -232,7 +232,13 @@ impl Analysis<'_> {
     /// The text a module constant holds (`SITE_PATTERN = r"^[a-z-]+$"`, assigned once at the
     /// top level and by no function), for a pattern declared by its name.
     fn constant_text(&self, name: &str) -> Option<String> {
-        if self.shared.contains_key(name) {
+        // Not one a function rebinds (`global NAME`), nor one a class of the file also names
+        // (its attribute is what its body reads).
+        let rebound = self.m.funcs.iter().skip(1).any(|f| assigns_name(&f.body, name, false));
+        let named = |attrs: &Vec<(String, Expr)>| attrs.iter().any(|(n, _)| n == name);
+        let attribute = self.m.class_attrs.values().chain(self.m.field_defaults.values()).any(named)
+            || self.m.fields.values().any(|fs| fs.iter().any(|(n, _)| n == name));
+        if self.shared.contains_key(name) || rebound || attribute {
             return None;
         }
         match &self.globals.get(name)?.konst {

@@ -948,8 +948,8 @@ pub(super) fn binary(op: BinOp, a: &Val, b: &Val) -> Val {
         BinOp::And => Val { checked: true, nonconst: a.nonconst, ..Val::default() }.join(b),
         // A value or a constant for when it is missing (`parts.hostname or ""`): still derived
         // from what the value was.
-        BinOp::Or if b.konst.is_some() && !b.nonconst => a.join(b).derived_like(a),
-        BinOp::Or => a.join(b),
+        BinOp::Or if b.konst.is_some() && !b.nonconst => or_else(a, b).derived_like(a),
+        BinOp::Or => or_else(a, b),
         // `base / name` on a path object is still that kind of path.
         BinOp::Div if a.origin.is_some() => Val { origin: a.origin.clone(), ..concat(&[a.clone(), b.clone()]) },
         // Arithmetic on values without request data or items makes a number (`10 *

@@ -600,6 +600,11 @@ impl Analysis<'_> {
             let name = f.name.rsplit(['.', ':']).next().unwrap_or(&f.name).to_string();
             self.check_assign(st, &Expr::new(ExprKind::Name(name), e.span), &first.flat(), true);
         }
+        // What it was derived from, as the path returning it says (each return its own).
+        let v = match self.active.last() {
+            Some(&fid) => self.param_derived(fid, &st.env, v),
+            None => v,
+        };
         if let Some(slot) = self.returns.last_mut() {
             let join = |r: Option<Val>| Some(r.map_or_else(|| v.clone(), |r| r.join(&v)));
             if !expr.is_some_and(failure) {
@@ -1028,6 +1033,7 @@ pub(super) fn as_read(v: &Val) -> Val {
 fn failure(e: &Expr) -> bool {
     match &e.kind {
         ExprKind::Lit(Lit::Null) => true,
+        ExprKind::Name(n) => n == FAILED_OF,
         ExprKind::Call(c) => matches!(&c.func.kind, ExprKind::Name(n) if n == "Err"),
         _ => false,
     }

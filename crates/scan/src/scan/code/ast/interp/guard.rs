@@ -47,10 +47,6 @@ impl Analysis<'_> {
             ExprKind::Binary(op @ (BinOp::Eq | BinOp::Ne | BinOp::Is), x, y) if (*op != BinOp::Ne) == truth => {
                 self.refine_equal(st, x, y, None)
             }
-            // `if parts.netloc: abort(400)`: past it the host is empty, as `parts.netloc == ""`.
-            ExprKind::Attr(_, field) if !truth && self.models.is(Word::UrlHost, field) => {
-                self.refine_equal(st, cond, &Expr::new(ExprKind::Lit(Lit::Str(String::new())), cond.span), None)
-            }
             // `c != '<'` of one character of request text: it is no `<`.
             ExprKind::Binary(BinOp::Eq | BinOp::Ne | BinOp::Is, x, y) => self.unequal_chars(st, x, y),
             // `a.equals(b)` true: as `a == b` (false: nothing worth keeping).
@@ -152,6 +148,15 @@ impl Analysis<'_> {
         if let Some(text) = self.konst_str(st, coll) {
             self.one_char_is(st, x, chars::of(&text));
         } else if self.constant(st, coll) || self.constant_keys(st, coll) {
+            // An empty host among them is none: the member is one of them, which says nothing
+            // of where the URL it was read from leads (`////evil.com`, `/\evil.com` have none as
+            // `urlsplit` and `url.parse` read them).
+            if self.pure(st, coll).is_some_and(|c| holds_empty(&c)) {
+                if let Some(v) = self.pure(st, x).filter(|_| is_path(x)) {
+                    self.mark(st, x, Val { checked: true, taint: None, from: None, ..v });
+                }
+                return;
+            }
             self.check_url_of(st, x);
             match self.pure(st, x) {
                 Some(k) => {
@@ -1178,7 +1183,14 @@ impl Analysis<'_> {
                 }
             }
             ExprKind::Index(..) | ExprKind::Slice(_) if !is_path(e) => {}
-            _ => self.check_path(st, e, against),
+            _ => {
+                self.check_path(st, e, against);
+                // A value a test passed is none of the constants it ruled out
+                // (`if not url.startswith("https://"): raise` of an `http://` default).
+                if let Some(v) = e.dotted().filter(|_| is_path(e)).and_then(|p| st.env.get_mut(&p)) {
+                    v.alts = Alts(None);
+                }
+            }
         }
     }
 
@@ -1188,8 +1200,14 @@ impl Analysis<'_> {
     /// off its ends.
     fn check_call_input(&mut self, st: &mut State, c: &Call, against: Option<u64>) {
         let models = self.models.call(&self.callee_names(st, c, None));
-        // A part of the input (`path.extname(name)`) says nothing of the whole.
-        if models.part {
+        // A part of the input (`path.extname(name)`) says nothing of the whole, nor does a
+        // conversion that cleans it (`Number.isInteger(parseInt(id))`: `id` may be `1;rm`).
+        if models.part
+            || matches!(
+                self.models.sanitizes(&models, |k, at| call::keyword_arg(c, k, at), None),
+                Some(Cleans::Everything)
+            )
+        {
             return;
         }
         let against = match self.trimmed_by(st, c, &models) {
@@ -1376,7 +1394,10 @@ impl Analysis<'_> {
         let Some(path) = e.dotted().filter(|_| is_path(e)) else { return };
         let (mut child, mut held) = (path.clone(), v.clone());
         let own = |o: &str| self.classes.contains(o) && !self.m.records.contains(o);
-        let data = |p: &Val| p.taint.is_some() && p.origin.as_deref().is_none_or(own);
+        // Plain data: request data taken whole, an object of the file's, or what a decoder
+        // made of text (`JSON.parse(t)`: no library object whose getters compute).
+        let decoded = |o: &str| self.models.call(&[o.to_string()]).decoder;
+        let data = |p: &Val| p.taint.is_some() && p.origin.as_deref().is_none_or(|o| own(o) || decoded(o));
         while let Some((parent, field)) = child.rsplit_once('.') {
             let Some(p) = st.env.get_mut(parent).filter(|p| match p.parts.as_ref() {
                 Some(parts) => parts.keys.contains_key(field),
@@ -1784,4 +1805,10 @@ fn constant_texts(v: &Val) -> Option<Vec<String>> {
     }
     let items = v.parts.as_ref()?.items.as_ref()?;
     items.iter().map(Val::konst_text).collect()
+}
+
+/// Whether a collection of constants holds the empty text, as an item or a key.
+fn holds_empty(c: &Val) -> bool {
+    let empty = |v: &Val| v.may_be().any(|l| *l == Lit::Str(String::new()));
+    c.parts.as_ref().is_some_and(|p| p.keys.contains_key("") || p.items.iter().flatten().any(empty) || empty(&p.rest))
 }

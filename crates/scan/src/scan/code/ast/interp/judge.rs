@@ -349,7 +349,7 @@ impl Analysis<'_> {
         // A setting any path may give (a default, a fallback): one such path is enough.
         if let Some(bits) = mode_bits {
             return v.may_be().find_map(|l| match l {
-                Lit::Int(n) if (*n as u64) & u64::from(*bits) != 0 => {
+                Lit::Int(n) if *n >= 0 && (*n as u64) & u64::from(*bits) != 0 => {
                     Some((confidence, Some(format!("the mode is 0o{:o}", (*n as u64) & 0o7777)), None, false))
                 }
                 _ => None,
@@ -420,10 +420,12 @@ impl Analysis<'_> {
     pub(super) fn unmark_bits(&self, method: &str, args: &[Val]) -> u32 {
         let Some(unmarks) = self.rules.unmarks.get(&self.lang) else { return 0 };
         let bits = unmarks.iter().filter(|(_, ms)| ms.iter().any(|x| x == method)).fold(0, |b, (bit, _)| b | bit);
-        // Given `false`, written or a constant's (`.secure(SECURE_COOKIES)`), it takes nothing away.
+        // Given `false`, written or a constant's (`.secure(SECURE_COOKIES)`), it takes nothing
+        // away; given a value carrying the mark (`.allow_origin(mirrored)`), not that one.
+        let given = args.iter().fold(0, |m, a| m | a.flat().marks);
         match args.iter().any(|a| a.konst == Some(Lit::Bool(false))) {
             true => 0,
-            false => bits,
+            false => bits & !given,
         }
     }
 

@@ -166,22 +166,26 @@ pub(super) fn unary(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
 }
 
 /// `e?`: `e` kept in a temporary, whose failure (an `Err`, a `None`: a false value) the function
-/// returns as a failure, what the error holds left out (`if !t { return None }`); the value is
-/// the temporary.
+/// returns as a failure (`if !t { return None }`); the value is the temporary. Of a call, what
+/// it gives where it succeeds ([`OK_OF`]), and the failure returned is what it gives where it
+/// fails ([`FAILED_OF`]: a function of the file's, whose `Err(..)` may carry data on).
 fn try_value(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     let Some(inner) = named(n).into_iter().find(|k| !is_comment(*k)) else { return opaque(r, n) };
     let span = r.l.span(n);
-    let value = match expr(r, inner) {
-        // What a call gives where it succeeds: the failure returned here.
-        call @ Expr { kind: ExprKind::Call(_), .. } => {
-            let func = Expr::new(ExprKind::Name(OK_OF.into()), span);
-            Expr::new(ExprKind::Call(Box::new(Call { func, args: vec![call], kwargs: Vec::new(), new: false })), span)
+    let call = |name: &str, args: Vec<Expr>| {
+        let func = Expr::new(ExprKind::Name(name.into()), span);
+        Expr::new(ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: false })), span)
+    };
+    // What a call gives where it succeeds goes on; what it gives where it fails is returned.
+    let (value, failed) = match expr(r, inner) {
+        c @ Expr { kind: ExprKind::Call(_), .. } => {
+            (call(OK_OF, vec![c]), Expr::new(ExprKind::Name(FAILED_OF.into()), span))
         }
-        other => other,
+        other => (other, lit(Lit::Null, span)),
     };
     let mut before = Vec::new();
     let temp = r.kept(value, &mut before);
-    let give_up = Stmt { kind: StmtKind::Return(Some(lit(Lit::Null, span))), span };
+    let give_up = Stmt { kind: StmtKind::Return(Some(failed)), span };
     let cond = test_of(temp.clone(), false);
     before.push(Stmt { kind: StmtKind::If { cond, then: vec![give_up], other: Vec::new() }, span });
     r.pending.append(&mut before);
