@@ -660,7 +660,7 @@ pub enum Kind {
         /// The function is given the receiver whole, and the call is what it returns.
         whole: bool,
         /// The function runs with nothing where the receiver holds nothing, and the call is the
-        /// receiver's value or what the function returns (`r.unwrap_or_else(|_| ..)`).
+        /// receiver's value or what the function returns (Java's `opt.orElseGet(() -> ..)`).
         fallback: bool,
         /// The call folds the items from this argument (`reduce`): the function is given the
         /// accumulator and an item, and the call is the last accumulator.

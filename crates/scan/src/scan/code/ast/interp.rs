@@ -340,6 +340,7 @@ pub struct Entry {
 /// Where a function's return value and a method's receiver at its end are kept in the state
 /// (not names a program can write).
 const RETURN: &str = "\0return";
+const RECEIVER: &str = "\0receiver";
 /// Where a function's env keeps, at its end, the join of its returns other than failures.
 const SUCCEEDED: &str = "\0succeeded";
 
@@ -350,7 +351,6 @@ struct Returned {
     all: Option<Val>,
     succeeded: Option<Val>,
 }
-const RECEIVER: &str = "\0receiver";
 
 /// Fields of request data recorded per class at most.
 const MAX_CLASS_FIELDS: usize = 32;
@@ -395,6 +395,7 @@ pub fn run(
     // What helpers returned while the top level ran saw its variables as they were then.
     a.memo.clear();
     a.memo_this.clear();
+    a.memo_succeeded.clear();
     a.memo_exits.clear();
     if a.models.has(Behaviour::ConstructorSeedsFields) {
         a.seed_fields();
@@ -468,6 +469,7 @@ impl Analysis<'_> {
         self.calls_out.truncate(calls);
         self.memo.clear();
         self.memo_this.clear();
+        self.memo_succeeded.clear();
         self.memo_exits.clear();
     }
 
@@ -488,6 +490,7 @@ impl Analysis<'_> {
             if shared {
                 self.memo.clear();
                 self.memo_this.clear();
+                self.memo_succeeded.clear();
                 self.memo_exits.clear();
             }
             for i in 1..self.m.funcs.len() {
@@ -1627,6 +1630,10 @@ fn signature(args: &[Val]) -> String {
             f.against,
             a.konst
         ));
+        // The constants it may be (a default `or 0o777`): a rule of settings inside reads them.
+        for l in a.may_be().skip(usize::from(a.konst.is_some())) {
+            s.push_str(&format!("|{l:?}"));
+        }
         // An object's fields one by one: `Holder(x)` with a clean and a tainted field is not
         // the same call as one with both fields tainted, nor one with a field checked.
         if let Some(p) = &a.parts {

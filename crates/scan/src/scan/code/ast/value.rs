@@ -573,8 +573,6 @@ pub fn fold_unary(op: UnOp, v: &Val) -> Option<Lit> {
 /// How much of a built string's constant text is kept.
 pub const TEXT_CAP: usize = 2048;
 
-/// The built text of a value that is one of two: the same text, or the start both share and
-/// then a part not known (`SELECT .. IN (` with or without a `, ` written after it).
 /// The constants a value may be ([`Val::alts`]). Never compared: two values that differ only
 /// in them are the same fact for every check (the analysis tells a value unknown, unset or
 /// unchanged by equality).
@@ -587,25 +585,15 @@ impl PartialEq for Alts {
     }
 }
 
-/// `a or b` (`a || b`, `a ?? b`): what [`Val::join`] makes of them, but for the false constants
-/// `a` may be, which give `b` instead (`key = None; .. key or os.environ["KEY"]`).
+/// `a or b` (`a || b`, `a ?? b`): what [`Val::join`] makes of them, but for a null `a` may be,
+/// which gives `b` instead (`key = None; .. key or os.environ["KEY"]`). (`??` keeps `false`,
+/// `0` and `""`: only null is taken away.)
 pub fn or_else(a: &Val, b: &Val) -> Val {
     let out = a.join(b);
     let Some(alts) = out.alts.0.as_deref() else { return out };
-    let gives_b = |l: &Lit| lit_falsy(l) && a.may_be().any(|x| x == l) && !b.may_be().any(|x| x == l);
+    let gives_b = |l: &Lit| *l == Lit::Null && a.may_be().any(|x| x == l) && !b.may_be().any(|x| x == l);
     let kept: Vec<Lit> = alts.iter().filter(|l| !gives_b(l)).cloned().collect();
     Val { alts: Alts((!kept.is_empty()).then(|| Rc::new(kept))), ..out }
-}
-
-/// Whether a constant is false where tested (`None`, `false`, `0`, `""`).
-fn lit_falsy(l: &Lit) -> bool {
-    match l {
-        Lit::Null | Lit::Bool(false) => true,
-        Lit::Int(n) => *n == 0,
-        Lit::Float(f) => *f == 0.0,
-        Lit::Str(s) => s.is_empty(),
-        Lit::Bool(true) => false,
-    }
 }
 
 /// The most constants [`Val::alts`] keeps.
@@ -624,6 +612,8 @@ fn joined_alts(a: &Val, b: &Val) -> Option<Rc<Vec<Lit>>> {
     (!out.is_empty()).then(|| Rc::new(out))
 }
 
+/// The built text of a value that is one of two: the same text, or the start both share and
+/// then a part not known (`SELECT .. IN (` with or without a `, ` written after it).
 fn joined_text(a: Option<&str>, b: Option<&str>) -> Option<Rc<str>> {
     let (a, b) = (a?, b?);
     if a == b {

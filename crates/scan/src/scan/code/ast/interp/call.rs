@@ -50,10 +50,13 @@ impl<'a> Analysis<'a> {
         if let (ExprKind::Name(n), [a]) = (&c.func.kind, c.args.as_slice())
             && n == OK_OF
         {
+            // (Only what this evaluation's calls gave where they succeeded.)
+            self.succeeded_at.clear();
             let v = self.eval(st, a);
             let ok = self.succeeded(st, a);
-            // What a function of the file fails with may carry request data on (`Err(E::Bad(host))`);
-            // nothing else of it, nor of a library's failure, is kept: none.
+            // What a function of the file fails with may carry request data on (`Err(E::Bad(host))`):
+            // all it gives, where that carries some (its successes too: more than its failures,
+            // never less); nothing of a library's failure, as before.
             let carries = ok.is_some() && v.flat().taint.is_some();
             let failed = if carries { v.clone() } else { Val::konst(Lit::Null) };
             st.env.insert(FAILED_OF.into(), failed);
@@ -1774,6 +1777,8 @@ impl<'a> Analysis<'a> {
             let made = |n: &str| env.get(n).filter(|x| x.origin.is_some());
             from = match name.split_once('.') {
                 None => env.get(name).and_then(|x| x.from.clone()),
+                // A field of a parameter (`return parts.hostname` of a parsed URL given).
+                Some((root, _)) if params.iter().any(|p| p.name == root) => Some(Rc::from(root)),
                 Some((root, _)) => made(root).and_then(|x| x.from.clone()),
             };
         }
@@ -1782,7 +1787,7 @@ impl<'a> Analysis<'a> {
 
     /// What a call's result is derived from, of what its function returned derived from a
     /// parameter ([`Self::param_derived`]): the variable given as that argument.
-    fn argument_derived(&self, c: &Call, fid: usize, v: Val) -> Val {
+    pub(super) fn argument_derived(&self, c: &Call, fid: usize, v: Val) -> Val {
         let skip = usize::from(self.m.funcs[fid].params.first().is_some_and(|p| declared_receiver(&p.name)));
         let at = v.from.as_deref().and_then(|f| f.strip_prefix(FROM_PARAM)?.parse::<usize>().ok());
         let arg = at.and_then(|k| c.args.get(k.checked_sub(skip)?)).filter(|a| is_path(a));
@@ -1905,11 +1910,18 @@ const MAX_BASES: usize = 8;
 /// How many subclasses' overrides a call on an object of a class may run.
 const MAX_OVERRIDES: usize = 8;
 
-/// What a run of a function of this file gives: its result, its receiver at the end, what it
-/// validated, and what the parameters it keeps hold at the end (per argument).
 /// What a run of a function gives: its value, its receiver at the end, what it validates, its
 /// parameters at the end, and its value where it succeeds ([`OK_OF`]).
 type Ran = (Val, Option<Val>, Option<Exits>, Vec<Option<Val>>, Val);
+
+/// A returned value as its caller sees it where no call's arguments stand for its parameters
+/// (a closure run inline, a dependency the framework calls): derived from none of them.
+pub(super) fn of_no_param(v: Val) -> Val {
+    match v.from.as_deref() {
+        Some(f) if f.starts_with(FROM_PARAM) => Val { from: None, ..v },
+        _ => v,
+    }
+}
 
 /// How a returned value says the parameter it was derived from: this and its position.
 const FROM_PARAM: &str = "\0param ";

@@ -211,7 +211,7 @@ impl Analysis<'_> {
                 *old = old.join(v);
             }
         }
-        Some(end.env.get(RETURN).cloned().unwrap_or_default())
+        Some(super::call::of_no_param(end.env.get(RETURN).cloned().unwrap_or_default()))
     }
 
     /// Whether `obj` is an object the program made itself, whose fields no source names (a

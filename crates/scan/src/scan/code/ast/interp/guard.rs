@@ -151,7 +151,7 @@ impl Analysis<'_> {
             // An empty host among them is none: the member is one of them, which says nothing
             // of where the URL it was read from leads (`////evil.com`, `/\evil.com` have none as
             // `urlsplit` and `url.parse` read them).
-            if self.pure(st, coll).is_some_and(|c| holds_empty(&c)) {
+            if self.url_host(st, x) && self.pure(st, coll).is_some_and(|c| holds_empty(&c)) {
                 if let Some(v) = self.pure(st, x).filter(|_| is_path(x)) {
                     self.mark(st, x, Val { checked: true, taint: None, from: None, ..v });
                 }
@@ -1098,6 +1098,20 @@ impl Analysis<'_> {
         let url = Expr::new(ExprKind::Name(from.to_string()), e.span);
         let made = self.pure(st, &url).is_some_and(|u| u.origin.is_some());
         (made && !self.is_param(root)).then_some(url)
+    }
+
+    /// Whether an expression is a URL's host: read as a field (`parts.netloc`), or a value a
+    /// host getter made (`host = netloc_of(url)`, `u.host_str()`), whatever its case.
+    fn url_host(&self, st: &State, x: &Expr) -> bool {
+        match &x.kind {
+            ExprKind::Attr(_, field) if self.models.is(Word::UrlHost, field) => true,
+            // (Past a few methods after the getter: `.netloc.lower()`.)
+            _ => self.pure(st, x).is_some_and(|v| {
+                v.origin
+                    .as_deref()
+                    .is_some_and(|o| o.rsplit('.').take(MAX_KEEPING + 1).any(|m| self.models.is(Word::UrlHost, m)))
+            }),
+        }
     }
 
     /// Whether what made a value (its origin) reads a URL's host, by a getter the models name

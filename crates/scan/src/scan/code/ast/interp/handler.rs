@@ -213,7 +213,7 @@ impl Analysis<'_> {
         let args = self.dependency_args(fid, class, st);
         let this = Val { origin: Some(Rc::from(maker.as_str())), ..Val::unknown() };
         let (v, after, ..) = self.run_local(fid, &this, &args, &[]);
-        Some(if class { Val { origin: this.origin, ..after.unwrap_or_default() } } else { v })
+        Some(if class { Val { origin: this.origin, ..after.unwrap_or_default() } } else { super::call::of_no_param(v) })
     }
 
     /// What the framework gives a dependency's parameters (after a constructor's `self`): what
