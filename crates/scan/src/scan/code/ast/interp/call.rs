@@ -292,9 +292,10 @@ impl<'a> Analysis<'a> {
             return None;
         };
         let kept = self.made_result(st, s);
-        let origin = if supplied.origin.is_none() { kept.origin.clone() } else { None };
         let joined = kept.join(&supplied);
-        Some(Val { origin: origin.or(joined.origin.clone()), from: kept.from.clone(), trimmed: kept.trimmed, ..joined })
+        // The kept value's maker where the supplier's value has none, else what both share.
+        let origin = if supplied.origin.is_none() { kept.origin.clone() } else { joined.origin.clone() };
+        Some(Val { origin, from: kept.from.clone(), trimmed: kept.trimmed, ..joined })
     }
 
     /// What a function folding a collection makes (`xs.reduce((acc, x) => .., init)`,
@@ -856,8 +857,10 @@ impl<'a> Analysis<'a> {
             }
             let (v, after, x, params, ok) = self.run_local(fid, &this, args, &keywords);
             let v = self.argument_derived(c, fid, v);
-            let ok = self.argument_derived(c, fid, ok);
-            succeeded = Some(succeeded.map_or_else(|| ok.clone(), |o: Val| o.join(&ok)));
+            if self.tracks_success() {
+                let ok = self.argument_derived(c, fid, ok);
+                succeeded = Some(succeeded.map_or_else(|| ok.clone(), |o: Val| o.join(&ok)));
+            }
             if target.ids.len() == 1 {
                 self.containers_changed(st, c, &params);
             }
@@ -1730,7 +1733,9 @@ impl<'a> Analysis<'a> {
         let after = end.env.get(RECEIVER).cloned();
         let ok = end.env.get(SUCCEEDED).cloned().unwrap_or_default();
         self.memo.insert(key.clone(), v.clone());
-        self.memo_succeeded.insert(key.clone(), ok.clone());
+        if self.tracks_success() {
+            self.memo_succeeded.insert(key.clone(), ok.clone());
+        }
         if let Some(a) = &after {
             self.memo_this.insert(key.clone(), a.clone());
         }
@@ -1738,6 +1743,12 @@ impl<'a> Analysis<'a> {
         self.memo_exits.insert(key, exits);
         let per_argument = params.iter().skip(skip).cloned().collect();
         (v, after, Some(for_call), per_argument, ok)
+    }
+
+    /// Whether the language's lowering asks what calls give where they succeed ([`OK_OF`]:
+    /// Rust's `?`): only then is it kept, per return and per call.
+    pub(super) fn tracks_success(&self) -> bool {
+        self.lang == Lang::Rust
     }
 
     /// What a call gives where it succeeds ([`OK_OF`]): of a function of this file, the join of

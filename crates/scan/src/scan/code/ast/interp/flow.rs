@@ -605,9 +605,10 @@ impl Analysis<'_> {
             Some(&fid) => self.param_derived(fid, &st.env, v),
             None => v,
         };
+        let succeeds = self.tracks_success() && !expr.is_some_and(failure);
         if let Some(slot) = self.returns.last_mut() {
             let join = |r: Option<Val>| Some(r.map_or_else(|| v.clone(), |r| r.join(&v)));
-            if !expr.is_some_and(failure) {
+            if succeeds {
                 slot.succeeded = join(slot.succeeded.take());
             }
             slot.all = join(slot.all.take());
