@@ -889,14 +889,19 @@ impl<'a> Analysis<'a> {
             return Some(self.after_made(obj, &target));
         }
         if let Some(path) = target.receiver.filter(|_| !fields.is_empty()) {
-            let mut o = self.lookup(st, &path).unwrap_or_default();
-            for (k, v) in fields {
-                st.env.insert(format!("{path}.{k}"), v.clone());
-                o.parts.get_or_insert_with(Default::default).keys.insert(k, v);
-            }
-            st.env.insert(path, o);
+            self.set_fields(st, path, fields);
         }
         out
+    }
+
+    /// The fields a method set on the object a variable holds (`path`): its fields from here on.
+    fn set_fields(&self, st: &mut State, path: String, fields: std::collections::BTreeMap<String, Val>) {
+        let mut o = self.lookup(st, &path).unwrap_or_default();
+        for (k, v) in fields {
+            st.env.insert(format!("{path}.{k}"), v.clone());
+            o.parts.get_or_insert_with(Default::default).keys.insert(k, v);
+        }
+        st.env.insert(path, o);
     }
 
     /// A method call of a class of this file no method was found for: where a web handler's
