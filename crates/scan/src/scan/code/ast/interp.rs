@@ -31,7 +31,7 @@ use std::rc::Rc;
 use super::ir::*;
 use super::value::{
     Alts, DATA_FIRST, FUNCTIONS, NOT_NETWORK, NOT_OPTION, ONE_CHAR, Parts, RESOLVED, ROOTED, TEXT_CAP, Taint, Val,
-    both_against, fold, fold_unary, function_held, key_text, lit_text, or_else,
+    both_against, classes_of, fold, fold_unary, function_held, key_text, lit_text, or_else,
 };
 use crate::scan::code::analyze::CodeHit;
 use crate::scan::code::models::{

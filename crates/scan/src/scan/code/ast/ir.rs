@@ -10,6 +10,8 @@
 pub const SELF: &str = "self";
 pub const CLS: &str = "cls";
 pub const THIS: &str = "this";
+/// The base class, as its methods are called (`super.m(..)`, Python's `super().m(..)`).
+pub const SUPER: &str = "super";
 
 /// The name the lowerings give a function written inline (a lambda, an arrow function).
 pub const LAMBDA: &str = "<lambda>";
@@ -359,6 +361,13 @@ pub struct Module {
     /// The classes each class of the file extends, by the names written (Python's bases,
     /// JavaScript's and Java's `extends`): where a method not its own is looked up.
     pub bases: std::collections::HashMap<String, Vec<String>>,
+    /// The interfaces (Java's `implements`) and traits (Rust's `impl Trait for Type`) each class
+    /// of the file implements, by their simple names: a call on a value of one may reach any
+    /// implementation of this file, and one lacking a method has the interface's default.
+    pub implements: std::collections::HashMap<String, Vec<String>>,
+    /// Rust: the structure each struct literal makes (`Banner { title }`), by the literal's
+    /// span (`start`, `end`): an object of that class, whose methods a call on it reaches.
+    pub literal_types: std::collections::HashMap<(usize, usize), String>,
     /// The types each Go struct of the file embeds, by their simple names
     /// (`pb.UnimplementedKilnServer`): no base whose methods it overrides (Go dispatches none).
     pub embeds: std::collections::HashMap<String, Vec<String>>,

@@ -681,23 +681,40 @@ pub fn function_held(v: &Val) -> Option<&str> {
     v.origin.as_deref()?.strip_prefix(FUNCTIONS)
 }
 
+/// The origin of an object that is one of several classes' (an entry of a table of objects of
+/// different classes), their names apart by spaces.
+pub const CLASSES: &str = "\0classes ";
+
+/// The classes a value's object may be of, where its origin names classes: a class's name
+/// (`PosterStore`), or several ([`CLASSES`]).
+pub fn classes_of(v: &Val) -> Option<Vec<&str>> {
+    let o = v.origin.as_deref()?;
+    if let Some(list) = o.strip_prefix(CLASSES) {
+        return Some(list.split(' ').collect());
+    }
+    let class = o.starts_with(|c: char| c.is_ascii_uppercase()) && !o.contains(['.', '\0', ' ', ':']);
+    class.then(|| vec![o])
+}
+
 /// What made a value that is one or the other: the same maker; of functions of the file, any
 /// of either's (a `switch` whose arms are lambdas), also where the other is null or nothing (a
-/// call of it ends the path); else none.
+/// call of it ends the path); of classes, any of either's; else none.
 fn joined_origin(a: &Val, b: &Val) -> Option<Rc<str>> {
     let functions = function_held;
     // Null, or nothing (a variable one path did not set).
     let null = |v: &Val| (v.konst == Some(Lit::Null) && v.origin.is_none()) || *v == Val::default();
+    let union = |prefix: &str, x: Vec<&str>, y: Vec<&str>| {
+        let mut all: Vec<&str> = x.into_iter().chain(y).collect();
+        all.sort_unstable();
+        all.dedup();
+        Some(Rc::from(format!("{prefix}{}", all.join(" "))))
+    };
     match (functions(a), functions(b)) {
         _ if a.origin == b.origin => a.origin.clone(),
-        (Some(x), Some(y)) => {
-            let mut all: Vec<&str> = x.split(' ').chain(y.split(' ')).collect();
-            all.sort_unstable();
-            all.dedup();
-            Some(Rc::from(format!("{FUNCTIONS}{}", all.join(" "))))
-        }
+        (Some(x), Some(y)) => union(FUNCTIONS, x.split(' ').collect(), y.split(' ').collect()),
         (Some(_), None) if null(b) => a.origin.clone(),
         (None, Some(_)) if null(a) => b.origin.clone(),
+        (None, None) if let (Some(x), Some(y)) = (classes_of(a), classes_of(b)) => union(CLASSES, x, y),
         _ => None,
     }
 }

@@ -228,6 +228,11 @@ pub(super) fn composite(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         "qualified_type" => literal_value(l, body, Keys::Exported),
         _ => {
             let made = literal_value(l, body, Keys::Fields);
+            // (An object of the struct, whose methods a call on it reaches.)
+            if let Some(t) = n.child_by_field_name("type").filter(|t| t.kind() == "type_identifier") {
+                let span = l.span(n);
+                l.m.literal_types.insert((span.start, span.end), l.text(t).to_string());
+            }
             note_literal_fields(l, n, &made);
             with_empty_buffers(l, n, made)
         }

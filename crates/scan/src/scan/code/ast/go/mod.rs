@@ -31,10 +31,43 @@ use writers::*;
 pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
     let mut l = Lower::new(src, models, go_expr);
     tags::note_registered(&mut l);
-    struct_fields(&mut l, root);
+    let interfaces = struct_fields(&mut l, root);
     tags::note_made(&mut l, root);
     let body = lower::stmts(&mut l, root, go_stmt);
+    note_implements(&mut l, &interfaces);
     l.finish(body)
+}
+
+/// The file's interfaces each of its types implements: those whose every method it has (Go's
+/// types implement an interface by their methods alone).
+fn note_implements(l: &mut Lower<'_>, interfaces: &[(String, Vec<String>)]) {
+    let mut methods: std::collections::HashMap<String, Vec<&str>> = std::collections::HashMap::new();
+    for f in &l.m.funcs {
+        if let Some(class) = f.class.as_deref() {
+            methods.entry(class.to_string()).or_default().push(f.name.as_str());
+        }
+    }
+    let mut implements = Vec::new();
+    for (class, has) in methods {
+        let implemented: Vec<String> = interfaces
+            .iter()
+            .filter(|(_, ms)| !ms.is_empty() && ms.iter().all(|m| has.contains(&m.as_str())))
+            .map(|(i, _)| i.clone())
+            .collect();
+        if !implemented.is_empty() {
+            implements.push((class, implemented));
+        }
+    }
+    l.m.implements.extend(implements);
+}
+
+/// The methods an interface type declares, by name (`Find(term string) string`).
+fn interface_methods(l: &Lower<'_>, body: Node<'_>) -> Vec<String> {
+    named(body)
+        .into_iter()
+        .filter(|k| matches!(k.kind(), "method_elem" | "method_spec"))
+        .map(|k| l.field_text(k, "name").to_string())
+        .collect()
 }
 
 /// The fields of the file's struct types, with their types as written: first, as a struct may
@@ -43,8 +76,9 @@ pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {
 /// function too, and aliases) are kept with the kind of type they name, through other named
 /// types (`type UserCond Cond`). A name declared twice (in two functions, or in one and the
 /// file) is known as neither.
-fn struct_fields(l: &mut Lower<'_>, root: Node<'_>) {
+fn struct_fields(l: &mut Lower<'_>, root: Node<'_>) -> Vec<(String, Vec<String>)> {
     let mut named_as: Vec<(String, String)> = Vec::new();
+    let mut interfaces = Vec::new();
     let specs = type_specs(root);
     // A name declared twice (a function's own type beside another's) is not told apart: it is
     // known as neither.
@@ -69,6 +103,9 @@ fn struct_fields(l: &mut Lower<'_>, root: Node<'_>) {
             }
             "type_identifier" => named_as.push((name, l.text(body).to_string())),
             kind => {
+                if kind == "interface_type" {
+                    interfaces.push((name.clone(), interface_methods(l, body)));
+                }
                 l.named_kinds.insert(name, kind);
             }
         }
@@ -81,6 +118,7 @@ fn struct_fields(l: &mut Lower<'_>, root: Node<'_>) {
             }
         }
     }
+    interfaces
 }
 
 /// Every type declaration of the file (`type_spec`, `type_alias`), in functions too.

@@ -651,6 +651,10 @@ impl<'a> Analysis<'a> {
     /// class named for a static method.
     fn receiver(&mut self, st: &mut State, c: &Call, recv_expr: Option<&Expr>) -> Option<Val> {
         let recv = match recv_expr {
+            // `super.m(..)`, Python's `super().m(..)`: the method's own object.
+            Some(o) if is_super(o) => Some(self.this_value(st)),
+            // `super(..)` (a base constructor): the object being made.
+            None if self.calls_base_constructor(c) => Some(self.this_value(st)),
             // A function of an imported module (`fmt.Sprintf`), or a class named as the receiver
             // of a static method (`String.format(..)`, `Math.max(..)`): not a value the result
             // depends on.
@@ -1236,6 +1240,11 @@ impl<'a> Analysis<'a> {
         let class = self.active.last().and_then(|f| m.funcs[*f].class.clone());
         let mut target = LocalTarget::default();
         target.ids = match &c.func.kind {
+            // `super(..)` in a constructor: the base class's, run on the object being made.
+            _ if self.calls_base_constructor(c) => {
+                target.receiver = Some(self.own_receiver());
+                self.constructor_ids(&self.base_class()?)
+            }
             // `cls(..)` in a class method (its first parameter, as it was given): the class of
             // this file the method was called on.
             ExprKind::Name(n)
@@ -1278,7 +1287,9 @@ impl<'a> Analysis<'a> {
                 ids
             }
             ExprKind::Attr(obj, method) => {
-                if is_path(obj) {
+                if is_super(obj) {
+                    target.receiver = Some(self.own_receiver());
+                } else if is_path(obj) {
                     target.receiver = obj.dotted();
                 }
                 self.method_target(c, (obj, method), recv, class.as_deref())?
@@ -1302,6 +1313,8 @@ impl<'a> Analysis<'a> {
         class: Option<&str>,
     ) -> Option<Vec<usize>> {
         match &obj.kind {
+            // `super.method(..)`: the base class's (or its nearest base's), no override of it.
+            _ if is_super(obj) => self.method_ids(&self.base_class()?, method),
             // The object's class's (or a base's), and its subclasses' overrides: the object may
             // be of any of them (`this.greeting()` in a base class's `render`).
             ExprKind::Name(o) if receiver_name(o) => {
@@ -1315,9 +1328,10 @@ impl<'a> Analysis<'a> {
             ExprKind::Name(o) => self
                 .method_ids(o, method)
                 .or_else(|| self.method_ids(&self.class_made(recv)?, method))
+                .or_else(|| self.methods_of_classes(recv, method))
                 .or_else(|| {
                     let clean = recv.is_none_or(|v| v.taint.is_none());
-                    self.method_ids(&self.declared_class(o, c.func.span.start).filter(|_| clean)?, method)
+                    self.dispatched(&self.declared_class(o, c.func.span.start).filter(|_| clean)?, method)
                 })
                 .or_else(|| {
                     // Not a module, nor a class or namespace not of this file
@@ -1335,8 +1349,9 @@ impl<'a> Analysis<'a> {
             _ => self
                 .class_made(recv)
                 .and_then(|k| self.method_ids(&k, method))
-                .or_else(|| self.method_ids(&self.field_class(obj, c.func.span.start)?, method))
-                .or_else(|| self.method_ids(&self.own_field_class(obj, c.func.span.start)?, method))
+                .or_else(|| self.methods_of_classes(recv, method))
+                .or_else(|| self.dispatched(&self.field_class(obj, c.func.span.start)?, method))
+                .or_else(|| self.dispatched(&self.own_field_class(obj, c.func.span.start)?, method))
                 .or_else(|| self.method_on(c, method, obj, recv)),
         }
     }
@@ -1356,11 +1371,41 @@ impl<'a> Analysis<'a> {
         self.class_in_type(&field.1)
     }
 
+    /// The base class of this file the running method's class extends.
+    fn base_class(&self) -> Option<String> {
+        let class = self.m.funcs.get(*self.active.last()?)?.class.as_deref()?;
+        self.base_of(class).map(str::to_string)
+    }
+
+    /// The name the running method calls its own object: its declared receiver (Python's
+    /// `self`), else `this`.
+    fn own_receiver(&self) -> String {
+        let declared = self.active.last().and_then(|f| self.m.funcs[*f].params.first()).filter(|p| declared_receiver(&p.name));
+        declared.map_or_else(|| THIS.to_string(), |p| p.name.clone())
+    }
+
+    /// The running method's own object, as it is here.
+    fn this_value(&self, st: &State) -> Val {
+        self.lookup(st, &self.own_receiver()).unwrap_or_else(Val::unknown)
+    }
+
+    /// `super(..)` called: a base class's constructor, where methods do not declare their
+    /// receiver (in Python, `super()` names the base whose method is called on it).
+    fn calls_base_constructor(&self, c: &Call) -> bool {
+        matches!(&c.func.kind, ExprKind::Name(n) if n == SUPER)
+            && !self.active.last().and_then(|f| self.m.funcs[*f].params.first()).is_some_and(|p| declared_receiver(&p.name))
+    }
+
     /// The methods a call of `method` on an object of `class` may run: the class's own (or its
     /// nearest base's), and its subclasses' overrides.
     fn dispatched(&self, class: &str, method: &str) -> Option<Vec<usize>> {
         let mut ids = self.method_ids(class, method).unwrap_or_default();
         ids.extend(self.subclass_methods(class, method).unwrap_or_default());
+        // (An interface's method without a body, beside implementations: those.)
+        let bodiless = |id: &usize| self.m.funcs[*id].body.is_empty() && self.m.funcs[*id].value.is_none();
+        if ids.iter().any(|id| !bodiless(id)) {
+            ids.retain(|id| !bodiless(id));
+        }
         (!ids.is_empty()).then_some(ids)
     }
 
@@ -1379,7 +1424,8 @@ impl<'a> Analysis<'a> {
         (!ids.is_empty()).then_some(ids)
     }
 
-    /// Each class of the file with those below it, down chains of one base of the file each.
+    /// Each class of the file with those below it, down chains of one base of the file each;
+    /// each interface or trait of the file with the classes implementing it and those below them.
     fn subclass_index(&self) -> HashMap<String, Vec<String>> {
         let mut below: HashMap<String, Vec<String>> = HashMap::new();
         for k in self.m.bases.keys() {
@@ -1390,20 +1436,45 @@ impl<'a> Analysis<'a> {
                 at = b;
             }
         }
+        for (k, interfaces) in &self.m.implements {
+            let mut all = vec![k.clone()];
+            all.extend(below.get(k).cloned().unwrap_or_default());
+            for i in interfaces.iter().filter(|i| *i != k) {
+                let of = below.entry(i.clone()).or_default();
+                of.extend(all.iter().cloned());
+                of.sort_unstable();
+                of.dedup();
+            }
+        }
         below
     }
 
     /// The functions of this file that are `class`'s method `method`: its own, else the
     /// nearest base class's of this file that has one.
+    /// The interfaces' default method (Java's `default`, a Rust trait's provided method) where
+    /// neither the class nor its bases have one.
     fn method_ids(&self, class: &str, method: &str) -> Option<Vec<usize>> {
         let mut class = class.to_string();
+        let mut interfaces: Vec<&String> = Vec::new();
         for _ in 0..MAX_BASES {
             if let Some(ids) = self.by_name.get(&format!("{class}.{method}")) {
                 return Some(ids.clone());
             }
-            class = self.base_of(&class)?.to_string();
+            interfaces.extend(self.m.implements.get(&class).into_iter().flatten());
+            // (A Go struct's methods are also those of the one struct of this file it embeds.)
+            match self.base_of(&class).or_else(|| self.embedded(&class)) {
+                Some(b) => class = b.to_string(),
+                None => break,
+            }
         }
-        None
+        interfaces.into_iter().find_map(|i| self.by_name.get(&format!("{i}.{method}"))).cloned()
+    }
+
+    /// The one type of this file a Go struct embeds (none where it embeds several of them).
+    fn embedded(&self, class: &str) -> Option<&str> {
+        let mut own = self.m.embeds.get(class)?.iter().filter(|e| self.classes.contains(e.as_str()));
+        let one = own.next()?;
+        own.next().is_none().then_some(one.as_str())
     }
 
     /// The one base class of this file a class extends (none where it extends several).
@@ -1416,6 +1487,23 @@ impl<'a> Analysis<'a> {
     /// The class of this file a value was made by (its origin is the class's name).
     fn class_made(&self, v: Option<&Val>) -> Option<String> {
         v.and_then(|v| v.origin.clone()).filter(|o| self.classes.contains(&**o)).map(|o| o.to_string())
+    }
+
+    /// The methods `method` of the classes of this file an object may be of, where it is one of
+    /// several (an entry of a table of objects): each class's, where every one is of this file
+    /// and has one.
+    fn methods_of_classes(&self, v: Option<&Val>, method: &str) -> Option<Vec<usize>> {
+        let classes = classes_of(v?).filter(|ks| ks.len() > 1)?;
+        let mut ids = Vec::new();
+        for k in classes {
+            if !self.classes.contains(k) {
+                return None;
+            }
+            ids.extend(self.method_ids(k, method)?);
+        }
+        ids.sort_unstable();
+        ids.dedup();
+        Some(ids)
     }
 
     /// A class of this file called: its constructor, by the language's name for one, or named
@@ -1626,7 +1714,8 @@ impl<'a> Analysis<'a> {
         if self.models.is(Word::CollectionType, type_head(ty)) {
             return None;
         }
-        let own = |w: &&str| self.classes.contains(*w) || self.m.fields.contains_key(*w);
+        let interface = |w: &str| self.m.implements.values().any(|is| is.iter().any(|i| i == w));
+        let own = |w: &&str| self.classes.contains(*w) || self.m.fields.contains_key(*w) || interface(w);
         let mut words = ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(own);
         let first = words.next()?;
         if words.all(|w| w == first) {
@@ -2085,6 +2174,16 @@ fn arg_val<'v>(c: &Call, sel: &ArgSel, (args, kwargs): (&'v [Val], &'v [Val])) -
     match arg_index(c, sel)? {
         (true, i) => kwargs.get(i),
         (false, i) => args.get(i),
+    }
+}
+
+/// `super` (Java's and JavaScript's) or Python's `super()` / `super(Class, self)`: the base
+/// class's methods on the method's own object.
+fn is_super(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Name(n) => n == SUPER,
+        ExprKind::Call(c) => matches!(&c.func.kind, ExprKind::Name(n) if n == SUPER) && !c.new,
+        _ => false,
     }
 }
 

@@ -34,7 +34,14 @@ impl Analysis<'_> {
                 let vals = items.iter().map(|i| self.eval(st, i)).collect();
                 Val::list(vals)
             }
-            ExprKind::Dict(pairs) => self.eval_dict(st, pairs),
+            ExprKind::Dict(pairs) => {
+                let v = self.eval_dict(st, pairs);
+                // (A structure of this file's, Rust's `Banner { title }`: an object of it.)
+                match self.m.literal_types.get(&(e.span.start, e.span.end)).filter(|k| self.classes.contains(*k)) {
+                    Some(k) => Val { origin: Some(Rc::from(k.as_str())), ..v },
+                    None => v,
+                }
+            }
             ExprKind::Lambda(id) => {
                 self.closure(st, *id);
                 Val { origin: Some(Rc::from(function_key(&format!("#{id}")))), ..Val::unknown() }
@@ -870,8 +877,9 @@ fn held_flat(o: &Val) -> Val {
 /// constants whatever the key: neither request data nor an unknown value.
 pub(super) fn any_entry(o: &Val) -> Val {
     let p = o.parts.as_deref().filter(|p| p.items.is_none() && p.rest == Val::default());
-    // A table of functions of the file (`Map.of("csv", j -> .., "pdf", j -> ..)`): any of them.
-    if let Some(p) = p.filter(|p| p.keys.values().all(|v| function_held(v).is_some()))
+    // A table of functions of the file (`Map.of("csv", j -> .., "pdf", j -> ..)`), or of objects
+    // of classes (`{"pdf": PdfStore(), "csv": CsvStore()}`): any of them.
+    if let Some(p) = p.filter(|p| p.keys.values().all(|v| function_held(v).is_some() || classes_of(v).is_some()))
         && let Some(any) = p.keys.values().cloned().reduce(|a, v| a.join(&v))
     {
         return any;

@@ -310,6 +310,15 @@ fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         let simple = l.text(base).rsplit('.').next().unwrap_or("").to_string();
         l.m.bases.insert(name.clone(), vec![simple]);
     }
+    // `class Board implements Renderer, Source<T>`.
+    if let Some(list) = n.child_by_field_name("interfaces").and_then(|s| s.named_child(0)) {
+        let simple = |k: Node<'_>| {
+            let k = if k.kind() == "generic_type" { k.named_child(0).unwrap_or(k) } else { k };
+            l.text(k).rsplit('.').next().unwrap_or("").to_string()
+        };
+        let implemented: Vec<String> = named(list).into_iter().map(simple).filter(|s| !s.is_empty()).collect();
+        l.m.implements.insert(name.clone(), implemented);
+    }
     let mut mc = n.walk();
     let annotations: Vec<String> = n
         .named_children(&mut mc)
@@ -745,6 +754,13 @@ fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         "field_access" => l.member(n, "object", "field"),
         "array_access" => l.subscript(n, "array", "index"),
         "method_invocation" => method_call(l, n),
+        // `super(args)` in a constructor: the base class's constructor (`this(args)`, another
+        // of the class's own, is not followed).
+        "explicit_constructor_invocation" if l.field_text(n, "constructor") == "super" => {
+            let func = Expr::new(ExprKind::Name(SUPER.to_string()), l.span(n));
+            let args = n.child_by_field_name("arguments").map(|a| l.children(a)).unwrap_or_default();
+            ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: false }))
+        }
         "object_creation_expression" => new_object(l, n),
         "array_creation_expression" => match n.child_by_field_name("value") {
             Some(v) => ExprKind::List(l.children(v)),

@@ -263,6 +263,9 @@ pub(super) fn struct_expr(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
             }
         }
     }
+    if let Some(s) = struct_name(r, n) {
+        r.l.m.literal_types.insert((span.start, span.end), s);
+    }
     e(ExprKind::Dict(pairs))
 }
 
