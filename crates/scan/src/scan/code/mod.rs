@@ -33,6 +33,8 @@ pub use modules::{Follow, ModuleIndex};
 pub use rules::{ArgSel, CodeRule, CodeRules, Matcher, When};
 
 #[cfg(test)]
+mod dispatch_tests;
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::scan::lex::Lang;
@@ -321,7 +323,7 @@ mod tests {
     }
 
     /// Lines a program is reported at by one rule.
-    fn rule_lines(rules: &CodeRules, lang: Lang, id: &str, src: &str) -> Vec<usize> {
+    pub(super) fn rule_lines(rules: &CodeRules, lang: Lang, id: &str, src: &str) -> Vec<usize> {
         analyze(rules, lang, src, &LineIndex::new(src))
             .iter()
             .filter(|h| rules.rules[h.rule].meta.id == id)

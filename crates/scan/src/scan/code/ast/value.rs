@@ -686,13 +686,14 @@ pub fn function_held(v: &Val) -> Option<&str> {
 pub const CLASSES: &str = "\0classes ";
 
 /// The classes a value's object may be of, where its origin names classes: a class's name
-/// (`PosterStore`), or several ([`CLASSES`]).
+/// (`PosterStore`, Go's `cnFilter`), or several ([`CLASSES`]).
 pub fn classes_of(v: &Val) -> Option<Vec<&str>> {
     let o = v.origin.as_deref()?;
     if let Some(list) = o.strip_prefix(CLASSES) {
         return Some(list.split(' ').collect());
     }
-    let class = o.starts_with(|c: char| c.is_ascii_uppercase()) && !o.contains(['.', '\0', ' ', ':']);
+    // (A name alone: not a call's dotted name, nor a marker of the analysis.)
+    let class = !o.is_empty() && o.chars().all(|c| c.is_alphanumeric() || c == '_');
     class.then(|| vec![o])
 }
 

@@ -1380,7 +1380,8 @@ impl<'a> Analysis<'a> {
     /// The name the running method calls its own object: its declared receiver (Python's
     /// `self`), else `this`.
     fn own_receiver(&self) -> String {
-        let declared = self.active.last().and_then(|f| self.m.funcs[*f].params.first()).filter(|p| declared_receiver(&p.name));
+        let declared =
+            self.active.last().and_then(|f| self.m.funcs[*f].params.first()).filter(|p| declared_receiver(&p.name));
         declared.map_or_else(|| THIS.to_string(), |p| p.name.clone())
     }
 
@@ -1393,7 +1394,11 @@ impl<'a> Analysis<'a> {
     /// receiver (in Python, `super()` names the base whose method is called on it).
     fn calls_base_constructor(&self, c: &Call) -> bool {
         matches!(&c.func.kind, ExprKind::Name(n) if n == SUPER)
-            && !self.active.last().and_then(|f| self.m.funcs[*f].params.first()).is_some_and(|p| declared_receiver(&p.name))
+            && !self
+                .active
+                .last()
+                .and_then(|f| self.m.funcs[*f].params.first())
+                .is_some_and(|p| declared_receiver(&p.name))
     }
 
     /// The methods a call of `method` on an object of `class` may run: the class's own (or its
