@@ -75,3 +75,23 @@ fn a_table_of_objects_is_any_of_them() {
     assert_eq!(rule_lines(&rules, Lang::Go, "go-ldap-injection", &go("ldap.EscapeFilter(term)")), Vec::<usize>::new());
     assert_eq!(rule_lines(&rules, Lang::Go, "go-ldap-injection", &go("term")), vec![27]);
 }
+
+/// Reading a property a class defines with a getter runs the getter; assigning one it defines
+/// with a setter runs the setter: an escaping setter leaves the field escaped, a factory writing
+/// the private field directly does not.
+#[test]
+fn getters_and_setters_run() {
+    let rules = rules();
+    let js = |store: &str| {
+        format!(
+            "const express = require('express');\nconst escapeHtml = require('escape-html');\nclass Entry {{\n  #tagline = '';\n  set tagline(value) {{ this.#tagline = escapeHtml(String(value)); }}\n  get tagline() {{ return this.#tagline; }}\n  static raw(v) {{ const e = new Entry(); e.#tagline = v; return e; }}\n  toRow() {{ return `<td>${{this.tagline}}</td>`; }}\n}}\nconst app = express();\napp.post('/x', (req, res) => {{\n{store}  res.send(e.toRow());\n}});\n"
+        )
+    };
+    let through_setter = "  const e = new Entry();\n  e.tagline = req.body.msg;\n";
+    let direct = "  const e = Entry.raw(req.body.msg);\n";
+    assert_eq!(
+        rule_lines(&rules, Lang::Javascript, "javascript-html-string-tainted", &js(through_setter)),
+        Vec::<usize>::new()
+    );
+    assert_eq!(rule_lines(&rules, Lang::Javascript, "javascript-html-string-tainted", &js(direct)), vec![8]);
+}

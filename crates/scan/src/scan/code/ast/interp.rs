@@ -133,6 +133,9 @@ pub struct Analysis<'a> {
     globals: Env,
     /// Functions by name (`helper`) and methods by `Class.method`.
     by_name: HashMap<String, Vec<usize>>,
+    /// The accessors the next local call reaches, where it reads or sets a property (a getter's
+    /// and a setter's functions share its name).
+    accessor: Option<call::Accessor>,
     /// The functions this file calls itself ([`called_here`]): helpers, not web handlers.
     called: HashSet<usize>,
     /// The methods of its classes this file calls on other objects by their names
@@ -598,6 +601,7 @@ impl<'a> Analysis<'a> {
             classes: file_classes(m).map(str::to_string).collect(),
             single_methods: single_methods(m),
             subclasses: std::cell::OnceCell::new(),
+            accessor: None,
             attr_calls: 0,
             class_fields: HashMap::new(),
             shared: HashMap::new(),

@@ -23,6 +23,12 @@ pub const ITEM: &str = "<item>";
 /// The decorator a lowering gives an `async` function (not a name a program can write): what it
 /// returns is a promise, never the value a test computes.
 pub const ASYNC: &str = "\0async";
+/// A decorator the lowering gives a getter (JavaScript's `get name() {..}`): reading the
+/// property runs it, as Python's `@property`.
+pub const GETTER: &str = "\0getter";
+/// A decorator the lowering gives a setter (JavaScript's `set name(v) {..}`): assigning the
+/// property runs it, as a Python `@name.setter`.
+pub const SETTER: &str = "\0setter";
 
 /// What a lowering makes of a closure's parameter given the receiver of the method it is
 /// handed to (`xs.iter().map(|x| ..)`, `opt.map(|x| ..)`): a call of this with the receiver,
@@ -314,6 +320,26 @@ impl Function {
         if let Some(v) = &self.value {
             v.each(f);
         }
+    }
+
+    /// Whether reading the property of its name runs it: a getter (JavaScript's `get x()`,
+    /// [`GETTER`]), Python's `@property` or `@cached_property`.
+    pub fn is_getter(&self) -> bool {
+        self.decorators.iter().any(|d| match &d.kind {
+            ExprKind::Name(n) => n == GETTER || n == "property" || n == "cached_property",
+            ExprKind::Attr(_, n) => n == "cached_property",
+            _ => false,
+        })
+    }
+
+    /// Whether assigning the property of its name runs it: a setter (JavaScript's `set x(v)`,
+    /// [`SETTER`]), Python's `@x.setter`.
+    pub fn is_setter(&self) -> bool {
+        self.decorators.iter().any(|d| match &d.kind {
+            ExprKind::Name(n) => n == SETTER,
+            ExprKind::Attr(_, n) => n == "setter",
+            _ => false,
+        })
     }
 
     /// A comprehension's function of one item ([`ExprKind::Each`]): what it returns is an

@@ -262,7 +262,7 @@ impl<'a> Analysis<'a> {
             None if *whole && recv.is_none() => Some(Vec::new()),
             None => recv.cloned().map(|r| vec![r]),
         };
-        let items = items.filter(|_| self.local_target(st, c, recv).is_none());
+        let items = items.filter(|_| self.local_target(st, c, recv, None).is_none());
         let done = match (items, initial) {
             (Some(items), Some(sel)) => {
                 let first = arg_val(c, sel, (&s.args, &s.kwargs)).cloned();
@@ -830,7 +830,8 @@ impl<'a> Analysis<'a> {
     ) -> Option<Val> {
         // (What an earlier run of this call gave where it succeeded is not this run's.)
         self.succeeded_at.remove(&(span.start, span.end));
-        let Some(target) = self.local_target(st, c, recv) else {
+        let only = self.accessor.take();
+        let Some(target) = self.local_target(st, c, recv, only) else {
             self.note_unresolved(c, recv);
             return None;
         };
@@ -1235,7 +1236,7 @@ impl<'a> Analysis<'a> {
 
     /// The functions of this file a call may reach, the class it constructs, and the receiver
     /// variable it is called on (whose fields change).
-    fn local_target(&self, st: &State, c: &Call, recv: Option<&Val>) -> Option<LocalTarget> {
+    fn local_target(&self, st: &State, c: &Call, recv: Option<&Val>, only: Option<Accessor>) -> Option<LocalTarget> {
         let m = self.m;
         let class = self.active.last().and_then(|f| m.funcs[*f].class.clone());
         let mut target = LocalTarget::default();
@@ -1300,6 +1301,13 @@ impl<'a> Analysis<'a> {
         };
         if let ExprKind::Attr(_, method) = &c.func.kind {
             target.ids = self.implementing(method, std::mem::take(&mut target.ids));
+        }
+        // A property read or set reaches its getters or setters; a call, no setter.
+        let m = self.m;
+        match only {
+            Some(Accessor::Get) => target.ids.retain(|id| m.funcs[*id].is_getter()),
+            Some(Accessor::Set) => target.ids.retain(|id| m.funcs[*id].is_setter()),
+            None => target.ids.retain(|id| !m.funcs[*id].is_setter()),
         }
         Some(target)
     }
@@ -1369,6 +1377,46 @@ impl<'a> Analysis<'a> {
         let around = |s: &Span| s.start <= method.start && method.end <= s.end && s.start <= at && at < s.end;
         let field = ds.iter().filter(|(s, _)| around(s)).min_by_key(|(s, _)| s.end - s.start)?;
         self.class_in_type(&field.1)
+    }
+
+    /// `obj.name` where the methods of this file it reaches are getters (JavaScript's
+    /// `get name()`, Python's `@property`): what they return, run on `obj`.
+    pub(super) fn getter_value(&mut self, st: &mut State, e: &Expr, o: &Val) -> Option<Val> {
+        let ExprKind::Attr(_, field) = &e.kind else { return None };
+        if !self.m.funcs.iter().any(|f| f.name == *field && f.is_getter()) {
+            return None;
+        }
+        // (What a caller validated of it is kept in the object as a field.)
+        if let Some(v) = o.parts.as_ref().and_then(|p| p.keys.get(field)) {
+            return Some(v.clone());
+        }
+        let call = Call { func: e.clone(), args: Vec::new(), kwargs: Vec::new(), new: false };
+        let v = self.accessor_call(st, &call, o, Accessor::Get, &[])?;
+        // (It stands for the property: validating it validates `obj.name`, which later reads
+        // find validated.)
+        Some(Val { from: e.dotted().filter(|_| is_path(e)).map(|p| Rc::from(p.as_str())), ..v })
+    }
+
+    /// `obj.name = v` where the methods of this file it reaches are setters (JavaScript's
+    /// `set name(v)`, Python's `@name.setter`): they run on `obj` with `v`, and set its fields.
+    pub(super) fn run_setter(&mut self, st: &mut State, target: &Expr, v: &Val) -> bool {
+        let ExprKind::Attr(obj, field) = &target.kind else { return false };
+        if !self.m.funcs.iter().any(|f| f.name == *field && f.is_setter()) {
+            return false;
+        }
+        let o = self.eval(st, obj);
+        let call = Call { func: target.clone(), args: vec![target.clone()], kwargs: Vec::new(), new: false };
+        self.accessor_call(st, &call, &o, Accessor::Set, std::slice::from_ref(v)).is_some()
+    }
+
+    /// A getter's or a setter's call, where the property's accessors of this file are what it
+    /// reaches.
+    fn accessor_call(&mut self, st: &mut State, call: &Call, o: &Val, only: Accessor, args: &[Val]) -> Option<Val> {
+        if self.local_target(st, call, Some(o), Some(only)).is_none_or(|t| t.ids.is_empty()) {
+            return None;
+        }
+        self.accessor = Some(only);
+        self.local_call(st, call.func.span, call, Some(o), (args, &[]))
     }
 
     /// The base class of this file the running method's class extends.
@@ -2180,6 +2228,15 @@ fn arg_val<'v>(c: &Call, sel: &ArgSel, (args, kwargs): (&'v [Val], &'v [Val])) -
         (true, i) => kwargs.get(i),
         (false, i) => args.get(i),
     }
+}
+
+/// Which of a property's functions a local call reaches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Accessor {
+    /// Its getters: the property is read.
+    Get,
+    /// Its setters: the property is assigned.
+    Set,
 }
 
 /// `super` (Java's and JavaScript's) or Python's `super()` / `super(Class, self)`: the base

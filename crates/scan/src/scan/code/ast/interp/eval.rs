@@ -263,6 +263,9 @@ impl Analysis<'_> {
             return v.clone();
         }
         let o = self.eval(st, obj);
+        if let Some(v) = self.getter_value(st, e, &o) {
+            return v;
+        }
         if let Some(v) = self.sanitizer_field(&o, field) {
             return v;
         }

@@ -648,6 +648,7 @@ impl Analysis<'_> {
                 });
                 st.env.insert(n.clone(), v);
             }
+            ExprKind::Attr(..) if self.run_setter(st, target, &v) => {}
             ExprKind::Attr(obj, field) => self.assign_field(st, obj, field, v),
             ExprKind::Index(obj, key) => {
                 let k = self.eval(st, key);

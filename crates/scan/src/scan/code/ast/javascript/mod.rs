@@ -152,8 +152,16 @@ fn function(l: &mut Lower<'_>, n: Node<'_>, name: String, mut decorators: Vec<Ex
     let id = l.reserve();
     // What an `async` function returns is a promise, true whatever it resolves to.
     let mut cursor = n.walk();
-    if n.children(&mut cursor).any(|k| k.kind() == "async") {
+    let kinds: Vec<&str> = n.children(&mut cursor).map(|k| k.kind()).collect();
+    if kinds.contains(&"async") {
         decorators.push(Expr::new(ExprKind::Name(ASYNC.into()), span));
+    }
+    // (`get x() {..}` of a class or an object literal.)
+    if n.kind() == "method_definition" && kinds.contains(&"get") {
+        decorators.push(Expr::new(ExprKind::Name(GETTER.into()), span));
+    }
+    if n.kind() == "method_definition" && kinds.contains(&"set") {
+        decorators.push(Expr::new(ExprKind::Name(SETTER.into()), span));
     }
     let mut body = Vec::new();
     let params = params(l, n, &mut body);
