@@ -71,6 +71,33 @@ const CASES: &[Case] = &[
         unsafe_: "  const e = Entry.raw(req.body.msg);\n",
         lines: &[8],
     },
+    Case {
+        what: "a setter runs only on an object of its class: a plain object's property of that name is a field",
+        lang: Lang::Javascript,
+        rule: "javascript-ssrf",
+        program: "const express = require('express');\nconst axios = require('axios');\nconst app = express();\n\nclass Feed {\n  constructor() { this._url = 'https://feeds.rinkline.com/'; }\n  set url(v) { this._url = 'https://feeds.rinkline.com/' + encodeURIComponent(v); }\n  get url() { return this._url; }\n}\n\napp.get('/proxy', async (req, res) => {\n  const opts = @@;\n  opts.url = req.query.target;\n  const r = await axios.get(opts.url);\n  res.send(r.data);\n});\napp.listen(3000);\n",
+        safe: "new Feed()",
+        unsafe_: "{}",
+        lines: &[14],
+    },
+    Case {
+        what: "a property assigned after its getter's value was checked is checked no more",
+        lang: Lang::Javascript,
+        rule: "javascript-open-redirect",
+        program: "const express = require('express');\nconst app = express();\n\nclass Destination {\n  constructor(url) { this._url = url; }\n  get url() { return this._url; }\n  set url(v) { this._url = String(v).trim(); }\n}\n\nfunction isLocal(u) {\n  return typeof u === 'string' && u.startsWith('/') && !u.startsWith('//') && !u.startsWith('/\\\\');\n}\n\napp.get('/done', (req, res) => {\n  const dest = new Destination(req.query.next);\n  if (isLocal(dest.url)) {\n@@    return res.redirect(dest.url);\n  }\n  res.redirect('/');\n});\n\n",
+        safe: "",
+        unsafe_: "    dest.url = req.query.fallback || dest.url;\n",
+        lines: &[18],
+    },
+    Case {
+        what: "an anonymous class implementing the interface is one of the implementations a call reaches",
+        lang: Lang::Java,
+        rule: "java-html-string-tainted",
+        program: "import jakarta.servlet.http.*;\nimport java.io.*;\nimport org.springframework.web.util.HtmlUtils;\n\ninterface Renderer {\n    String render(String n);\n}\nfinal class EscapedRenderer implements Renderer {\n    public String render(String n) { return \"<p>\" + HtmlUtils.htmlEscape(n) + \"</p>\"; }\n}\npublic class NoteServlet extends HttpServlet {\n    protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws IOException {\n        Renderer renderer;\n        if (\"rich\".equals(req.getParameter(\"style\"))) {\n            renderer = new Renderer() {\n                public String render(String n) { return \"<p>\" + @@ + \"</p>\"; }\n            };\n        } else {\n            renderer = new EscapedRenderer();\n        }\n        resp.getWriter().println(renderer.render(req.getParameter(\"note\")));\n    }\n}\n",
+        safe: "HtmlUtils.htmlEscape(n)",
+        unsafe_: "n",
+        lines: &[16],
+    },
 ];
 
 #[test]

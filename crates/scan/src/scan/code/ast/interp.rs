@@ -136,6 +136,8 @@ pub struct Analysis<'a> {
     /// The accessors the next local call reaches, where it reads or sets a property (a getter's
     /// and a setter's functions share its name).
     accessor: Option<call::Accessor>,
+    /// The names of the file's getters and of its setters.
+    accessors: (HashSet<String>, HashSet<String>),
     /// The functions this file calls itself ([`called_here`]): helpers, not web handlers.
     called: HashSet<usize>,
     /// The methods of its classes this file calls on other objects by their names
@@ -602,6 +604,10 @@ impl<'a> Analysis<'a> {
             single_methods: single_methods(m),
             subclasses: std::cell::OnceCell::new(),
             accessor: None,
+            accessors: (
+                m.funcs.iter().filter(|f| f.is_getter()).map(|f| f.name.clone()).collect(),
+                m.funcs.iter().filter(|f| f.is_setter()).map(|f| f.name.clone()).collect(),
+            ),
             attr_calls: 0,
             class_fields: HashMap::new(),
             shared: HashMap::new(),

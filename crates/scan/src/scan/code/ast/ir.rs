@@ -391,6 +391,9 @@ pub struct Module {
     /// of the file implements, by their simple names: a call on a value of one may reach any
     /// implementation of this file, and one lacking a method has the interface's default.
     pub implements: std::collections::HashMap<String, Vec<String>>,
+    /// The interfaces (Java), traits (Rust) and interface types (Go) the file declares: a
+    /// variable declared with one holds an object of any class implementing it.
+    pub interfaces: std::collections::HashSet<String>,
     /// Rust: the structure each struct literal makes (`Banner { title }`), by the literal's
     /// span (`start`, `end`): an object of that class, whose methods a call on it reaches.
     pub literal_types: std::collections::HashMap<(usize, usize), String>,

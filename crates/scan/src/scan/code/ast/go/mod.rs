@@ -105,6 +105,7 @@ fn struct_fields(l: &mut Lower<'_>, root: Node<'_>) -> Vec<(String, Vec<String>)
             kind => {
                 if kind == "interface_type" {
                     interfaces.push((name.clone(), interface_methods(l, body)));
+                    l.m.interfaces.insert(name.clone());
                 }
                 l.named_kinds.insert(name, kind);
             }

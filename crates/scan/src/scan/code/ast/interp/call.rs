@@ -1383,11 +1383,15 @@ impl<'a> Analysis<'a> {
     /// `get name()`, Python's `@property`): what they return, run on `obj`.
     pub(super) fn getter_value(&mut self, st: &mut State, e: &Expr, o: &Val) -> Option<Val> {
         let ExprKind::Attr(_, field) = &e.kind else { return None };
-        if !self.m.funcs.iter().any(|f| f.name == *field && f.is_getter()) {
+        if !self.accessors.0.contains(field.as_str()) {
             return None;
         }
-        // (What a caller validated of it is kept in the object as a field.)
-        if let Some(v) = o.parts.as_ref().and_then(|p| p.keys.get(field)) {
+        if !self.accessor_class_known(e, o) {
+            return None;
+        }
+        // (What a caller validated of it is kept in the object as a field; a setter run, or a
+        // field written, since forgets it.)
+        if let Some(v) = o.parts.as_ref().and_then(|p| p.keys.get(field)).filter(|v| function_held(v).is_none()) {
             return Some(v.clone());
         }
         let call = Call { func: e.clone(), args: Vec::new(), kwargs: Vec::new(), new: false };
@@ -1401,18 +1405,71 @@ impl<'a> Analysis<'a> {
     /// `set name(v)`, Python's `@name.setter`): they run on `obj` with `v`, and set its fields.
     pub(super) fn run_setter(&mut self, st: &mut State, target: &Expr, v: &Val) -> bool {
         let ExprKind::Attr(obj, field) = &target.kind else { return false };
-        if !self.m.funcs.iter().any(|f| f.name == *field && f.is_setter()) {
+        if !self.accessors.1.contains(field.as_str()) {
             return false;
         }
         let o = self.eval(st, obj);
+        if !self.accessor_class_known(target, &o) {
+            return false;
+        }
         let call = Call { func: target.clone(), args: vec![target.clone()], kwargs: Vec::new(), new: false };
-        self.accessor_call(st, &call, &o, Accessor::Set, std::slice::from_ref(v)).is_some()
+        if self.accessor_call(st, &call, &o, Accessor::Set, std::slice::from_ref(v)).is_none() {
+            return false;
+        }
+        if let Some(path) = obj.dotted().filter(|_| is_path(obj)) {
+            self.forget_properties(st, &path);
+        }
+        true
+    }
+
+    /// The getters (or setters) `obj.name` may run: those of the object's classes (for the
+    /// method's own object, of its class), with their subclasses' overrides.
+    fn accessor_ids(&self, e: &Expr, o: &Val, only: Accessor) -> Vec<usize> {
+        let ExprKind::Attr(obj, name) = &e.kind else { return Vec::new() };
+        let own = matches!(&obj.kind, ExprKind::Name(n) if receiver_name(n));
+        let active = || self.active.last().and_then(|f| self.m.funcs[*f].class.clone());
+        let classes: Vec<String> = match classes_of(o) {
+            Some(ks) => ks.into_iter().map(str::to_string).collect(),
+            None if own => active().into_iter().collect(),
+            None => Vec::new(),
+        };
+        let mut ids: Vec<usize> = classes.iter().filter_map(|k| self.dispatched(k, name)).flatten().collect();
+        ids.retain(|id| match only {
+            Accessor::Get => self.m.funcs[*id].is_getter(),
+            Accessor::Set => self.m.funcs[*id].is_setter(),
+        });
+        ids
+    }
+
+    /// Whether the object of `obj.name` is known to be of the file's classes: the method's own
+    /// (`this.name`), or one its classes made (not any object with a property of that name).
+    fn accessor_class_known(&self, e: &Expr, o: &Val) -> bool {
+        let ExprKind::Attr(obj, _) = &e.kind else { return false };
+        let own = matches!(&obj.kind, ExprKind::Name(n) if receiver_name(n));
+        own || classes_of(o).is_some_and(|ks| ks.iter().all(|k| self.classes.contains(*k)))
+    }
+
+    /// What reads of an object's getters found (validated values kept as its fields): gone
+    /// once one of its fields is written or a setter runs, as the getters may now give another.
+    pub(super) fn forget_properties(&self, st: &mut State, path: &str) {
+        if self.accessors.0.is_empty() {
+            return;
+        }
+        for g in &self.accessors.0 {
+            st.env.remove(&format!("{path}.{g}"));
+        }
+        if let Some(parts) = st.env.get_mut(path).and_then(|o| o.parts.as_mut()) {
+            parts.keys.retain(|k, v| !self.accessors.0.contains(k) || function_held(v).is_some());
+        }
     }
 
     /// A getter's or a setter's call, where the property's accessors of this file are what it
     /// reaches.
     fn accessor_call(&mut self, st: &mut State, call: &Call, o: &Val, only: Accessor, args: &[Val]) -> Option<Val> {
-        if self.local_target(st, call, Some(o), Some(only)).is_none_or(|t| t.ids.is_empty()) {
+        // (Only the accessors of the object's own classes: not another class's of that name.)
+        let own = self.accessor_ids(&call.func, o, only);
+        let target = self.local_target(st, call, Some(o), Some(only))?;
+        if target.ids.is_empty() || !target.ids.iter().all(|id| own.contains(id)) {
             return None;
         }
         self.accessor = Some(only);
@@ -1451,13 +1508,22 @@ impl<'a> Analysis<'a> {
 
     /// The methods a call of `method` on an object of `class` may run: the class's own (or its
     /// nearest base's), and its subclasses' overrides.
+    /// Of an interface (or trait) of the file, or where the class's method has no body, any
+    /// method of that name with one: an implementation the file does not say implements it (a
+    /// sub-interface's class, an anonymous class, a Go type by its methods) may be the one.
     fn dispatched(&self, class: &str, method: &str) -> Option<Vec<usize>> {
+        let m = self.m;
         let mut ids = self.method_ids(class, method).unwrap_or_default();
         ids.extend(self.subclass_methods(class, method).unwrap_or_default());
-        // (An interface's method without a body, beside implementations: those.)
-        let bodiless = |id: &usize| self.m.funcs[*id].body.is_empty() && self.m.funcs[*id].value.is_none();
-        if ids.iter().any(|id| !bodiless(id)) {
-            ids.retain(|id| !bodiless(id));
+        let bodiless = |id: &usize| m.funcs[*id].body.is_empty() && m.funcs[*id].value.is_none();
+        if m.interfaces.contains(class) || ids.iter().any(bodiless) {
+            let named = |i: &usize| m.funcs[*i].class.is_some() && m.funcs[*i].name == method && !bodiless(i);
+            ids.extend((1..m.funcs.len()).filter(named));
+            if ids.iter().any(|id| !bodiless(id)) {
+                ids.retain(|id| !bodiless(id));
+            }
+            ids.sort_unstable();
+            ids.dedup();
         }
         (!ids.is_empty()).then_some(ids)
     }
@@ -1543,8 +1609,8 @@ impl<'a> Analysis<'a> {
     }
 
     /// The methods `method` of the classes of this file an object may be of, where it is one of
-    /// several (an entry of a table of objects): each class's, where every one is of this file
-    /// and has one.
+    /// several (an entry of a table of objects): each class's (an interface's: any
+    /// implementation's, see [`Self::dispatched`]), where every one is of this file and has one.
     fn methods_of_classes(&self, v: Option<&Val>, method: &str) -> Option<Vec<usize>> {
         let classes = classes_of(v?).filter(|ks| ks.len() > 1)?;
         let mut ids = Vec::new();
@@ -1552,7 +1618,7 @@ impl<'a> Analysis<'a> {
             if !self.classes.contains(k) {
                 return None;
             }
-            ids.extend(self.method_ids(k, method)?);
+            ids.extend(self.dispatched(k, method)?);
         }
         ids.sort_unstable();
         ids.dedup();
@@ -1767,8 +1833,8 @@ impl<'a> Analysis<'a> {
         if self.models.is(Word::CollectionType, type_head(ty)) {
             return None;
         }
-        let interface = |w: &str| self.m.implements.values().any(|is| is.iter().any(|i| i == w));
-        let own = |w: &&str| self.classes.contains(*w) || self.m.fields.contains_key(*w) || interface(w);
+        let own =
+            |w: &&str| self.classes.contains(*w) || self.m.fields.contains_key(*w) || self.m.interfaces.contains(*w);
         let mut words = ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(own);
         let first = words.next()?;
         if words.all(|w| w == first) {

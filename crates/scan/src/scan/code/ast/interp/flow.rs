@@ -685,6 +685,7 @@ impl Analysis<'_> {
             self.note_shared(&path, &full, &v);
             // Any getter of the object may read the field (`job.id = x`, then `job.getId()`).
             forget_getters(st, &path);
+            self.forget_properties(st, &path);
             // What was validated of the old value is not of the new one.
             let inside = format!("{full}.");
             st.validated.retain(|k, _| *k != full && !k.starts_with(&inside));

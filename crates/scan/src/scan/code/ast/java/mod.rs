@@ -288,6 +288,9 @@ fn import(l: &mut Lower<'_>, n: Node<'_>) {
 /// initialisers and initializer blocks run in order where the class is declared.
 fn class(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     let name = l.field_text(n, "name").to_string();
+    if n.kind() == "interface_declaration" {
+        l.m.interfaces.insert(name.clone());
+    }
     if n.kind() == "enum_declaration" {
         l.m.enums.insert(name.clone());
     } else {

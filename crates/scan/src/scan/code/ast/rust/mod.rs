@@ -169,6 +169,9 @@ fn item(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         "impl_item" | "trait_item" => {
             let ty = n.child_by_field_name("type").or_else(|| n.child_by_field_name("name"));
             let name = ty.map(|t| type_name(r, t)).unwrap_or_default();
+            if n.kind() == "trait_item" && !name.is_empty() {
+                r.l.m.interfaces.insert(name.clone());
+            }
             // `impl Renderer for Board`.
             if let Some(t) = n.child_by_field_name("trait").map(|t| type_name(r, t)).filter(|t| !t.is_empty()) {
                 r.l.m.implements.entry(name.clone()).or_default().push(t);
