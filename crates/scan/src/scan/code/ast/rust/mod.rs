@@ -169,13 +169,7 @@ fn item(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         "impl_item" | "trait_item" => {
             let ty = n.child_by_field_name("type").or_else(|| n.child_by_field_name("name"));
             let name = ty.map(|t| type_name(r, t)).unwrap_or_default();
-            if n.kind() == "trait_item" && !name.is_empty() {
-                r.l.m.interfaces.insert(name.clone());
-            }
-            // `impl Renderer for Board`.
-            if let Some(t) = n.child_by_field_name("trait").map(|t| type_name(r, t)).filter(|t| !t.is_empty()) {
-                r.l.m.implements.entry(name.clone()).or_default().push(t);
-            }
+            note_trait(r, n, &name);
             let outer = r.l.class.replace(name);
             let outer_trait = std::mem::replace(&mut r.in_trait, n.kind() == "trait_item");
             // (Those that make its methods handlers: the others say nothing of them.)
@@ -289,6 +283,16 @@ fn type_bounds(r: &Rs<'_>, n: Node<'_>) -> Vec<(String, String)> {
             Some((left, type_head(r.l.text(first)).to_string()))
         })
         .collect()
+}
+
+/// A trait the file declares, and the trait an `impl Trait for Type` implements.
+fn note_trait(r: &mut Rs<'_>, n: Node<'_>, name: &str) {
+    if n.kind() == "trait_item" && !name.is_empty() {
+        r.l.m.interfaces.insert(name.to_string());
+    }
+    if let Some(t) = n.child_by_field_name("trait").map(|t| type_name(r, t)).filter(|t| !t.is_empty()) {
+        r.l.m.implements.entry(name.to_string()).or_default().push(t);
+    }
 }
 
 /// The last name of a type (`Server<T>` -> `Server`, `crate::a::Server` -> `Server`).
