@@ -98,6 +98,15 @@ const CASES: &[Case] = &[
         unsafe_: "n",
         lines: &[16],
     },
+    Case {
+        what: "a Python setter runs only on its class's objects: another class's attribute of that name is a field",
+        lang: Lang::Python,
+        rule: "python-ssrf",
+        program: "import subprocess\nfrom urllib.parse import quote\nimport requests\nfrom flask import Flask, request\n\napp = Flask(__name__)\n\n\nclass Feed:\n    def __init__(self):\n        self._url = \"https://feeds.rinkline.com/\"\n\n    @property\n    def url(self):\n        return self._url\n\n    @url.setter\n    def url(self, value):\n        self._url = \"https://feeds.rinkline.com/\" + quote(value, safe=\"\")\n\n\nclass Job:\n    def __init__(self):\n        self.url = None\n        self.retries = 3\n\n\n@app.route(\"/fetch\")\ndef fetch():\n    job = @@\n    job.url = request.args[\"target\"]\n    r = requests.get(job.url, timeout=5)\n    return r.text\n",
+        safe: "Feed()",
+        unsafe_: "Job()",
+        lines: &[32],
+    },
 ];
 
 #[test]

@@ -1282,14 +1282,14 @@ impl<'m> CallsHere<'m> {
     }
 }
 
-/// The classes of `m` a call can reach: those with methods, and records that only declare
-/// their fields (a dataclass).
 /// The names of the file's getters, and of its setters.
 fn accessor_names(m: &Module) -> (HashSet<String>, HashSet<String>) {
     let names = |is: fn(&Function) -> bool| m.funcs.iter().filter(|f| is(f)).map(|f| f.name.clone()).collect();
     (names(Function::is_getter), names(Function::is_setter))
 }
 
+/// The classes of `m` a call can reach: those with methods, and records that only declare
+/// their fields (a dataclass).
 fn file_classes(m: &Module) -> impl Iterator<Item = &str> {
     m.funcs.iter().filter_map(|f| f.class.as_deref()).chain(m.records.iter().map(String::as_str))
 }

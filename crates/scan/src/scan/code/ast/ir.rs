@@ -394,7 +394,7 @@ pub struct Module {
     /// The interfaces (Java), traits (Rust) and interface types (Go) the file declares: a
     /// variable declared with one holds an object of any class implementing it.
     pub interfaces: std::collections::HashSet<String>,
-    /// Rust: the structure each struct literal makes (`Banner { title }`), by the literal's
+    /// Rust's and Go's: the structure each struct literal makes (`Banner { title }`), by the literal's
     /// span (`start`, `end`): an object of that class, whose methods a call on it reaches.
     pub literal_types: std::collections::HashMap<(usize, usize), String>,
     /// The types each Go struct of the file embeds, by their simple names

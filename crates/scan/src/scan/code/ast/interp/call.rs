@@ -1271,15 +1271,17 @@ impl<'a> Analysis<'a> {
             }
             // A bare name is a function, or (Java) a method of the class it is called in, a
             // variable holding a function of this file, or a class of this file.
-            ExprKind::Name(n) => match self.by_name.get(n).cloned().or_else(|| self.dispatched(class.as_deref()?, n)) {
-                Some(ids) => ids,
-                None if let Some(ids) = self.held_function(st, n) => ids,
-                None if self.classes.contains(n.as_str()) && self.lookup(st, n).is_none() => {
-                    target.constructed = Some(n.clone());
-                    self.constructor_ids(n)
+            ExprKind::Name(n) => {
+                match self.by_name.get(n).cloned().or_else(|| self.methods_reached(class.as_deref()?, n)) {
+                    Some(ids) => ids,
+                    None if let Some(ids) = self.held_function(st, n) => ids,
+                    None if self.classes.contains(n.as_str()) && self.lookup(st, n).is_none() => {
+                        target.constructed = Some(n.clone());
+                        self.constructor_ids(n)
+                    }
+                    None => return None,
                 }
-                None => return None,
-            },
+            }
             // `f.apply(x)` of a function of this file held in `f`: that function, on `x`.
             ExprKind::Attr(_, method)
                 if self.models.is(Word::Invokes, method)
@@ -1302,14 +1304,15 @@ impl<'a> Analysis<'a> {
         if let ExprKind::Attr(_, method) = &c.func.kind {
             target.ids = self.implementing(method, std::mem::take(&mut target.ids));
         }
-        // A property read or set reaches its getters or setters; a call, no setter.
-        let m = self.m;
+        // A property read or set reaches its getters or setters; a call, no setter (none left:
+        // not a call of this file's; a class without a constructor still makes its object).
+        let reached = target.ids.len();
         match only {
             Some(Accessor::Get) => target.ids.retain(|id| m.funcs[*id].is_getter()),
             Some(Accessor::Set) => target.ids.retain(|id| m.funcs[*id].is_setter()),
             None => target.ids.retain(|id| !m.funcs[*id].is_setter()),
         }
-        Some(target)
+        (reached == 0 || !target.ids.is_empty()).then_some(target)
     }
 
     /// The methods of this file `obj.method(..)` reaches, in a method of `class`.
@@ -1327,7 +1330,7 @@ impl<'a> Analysis<'a> {
             // be of any of them (`this.greeting()` in a base class's `render`).
             ExprKind::Name(o) if receiver_name(o) => {
                 let k = self.class_made(recv).or_else(|| class.map(str::to_string))?;
-                self.dispatched(&k, method)
+                self.methods_reached(&k, method)
             }
             // `Helper.method(..)`: a static method of a class of this file; `obj.method(..)`
             // on an object one of its classes made, or on a variable declared with one of its
@@ -1339,7 +1342,7 @@ impl<'a> Analysis<'a> {
                 .or_else(|| self.methods_of_classes(recv, method))
                 .or_else(|| {
                     let clean = recv.is_none_or(|v| v.taint.is_none());
-                    self.dispatched(&self.declared_class(o, c.func.span.start).filter(|_| clean)?, method)
+                    self.methods_reached(&self.declared_class(o, c.func.span.start).filter(|_| clean)?, method)
                 })
                 .or_else(|| {
                     // Not a module, nor a class or namespace not of this file
@@ -1358,8 +1361,8 @@ impl<'a> Analysis<'a> {
                 .class_made(recv)
                 .and_then(|k| self.method_ids(&k, method))
                 .or_else(|| self.methods_of_classes(recv, method))
-                .or_else(|| self.dispatched(&self.field_class(obj, c.func.span.start)?, method))
-                .or_else(|| self.dispatched(&self.own_field_class(obj, c.func.span.start)?, method))
+                .or_else(|| self.methods_reached(&self.field_class(obj, c.func.span.start)?, method))
+                .or_else(|| self.methods_reached(&self.own_field_class(obj, c.func.span.start)?, method))
                 .or_else(|| self.method_on(c, method, obj, recv)),
         }
     }
@@ -1417,6 +1420,10 @@ impl<'a> Analysis<'a> {
             return false;
         }
         if let Some(path) = obj.dotted().filter(|_| is_path(obj)) {
+            // What was validated of the property's old value is not of the new one.
+            let full = format!("{path}.{field}");
+            let inside = format!("{full}.");
+            st.validated.retain(|k, _| *k != full && !k.starts_with(&inside));
             self.forget_properties(st, &path);
         }
         true
@@ -1433,7 +1440,7 @@ impl<'a> Analysis<'a> {
             None if own => active().into_iter().collect(),
             None => Vec::new(),
         };
-        let mut ids: Vec<usize> = classes.iter().filter_map(|k| self.dispatched(k, name)).flatten().collect();
+        let mut ids: Vec<usize> = classes.iter().filter_map(|k| self.methods_reached(k, name)).flatten().collect();
         ids.retain(|id| match only {
             Accessor::Get => self.m.funcs[*id].is_getter(),
             Accessor::Set => self.m.funcs[*id].is_setter(),
@@ -1508,15 +1515,16 @@ impl<'a> Analysis<'a> {
 
     /// The methods a call of `method` on an object of `class` may run: the class's own (or its
     /// nearest base's), and its subclasses' overrides.
-    /// Of an interface (or trait) of the file, or where the class's method has no body, any
+    ///
+    /// Of an interface (or trait) of the file, or where none of those methods has a body, any
     /// method of that name with one: an implementation the file does not say implements it (a
     /// sub-interface's class, an anonymous class, a Go type by its methods) may be the one.
-    fn dispatched(&self, class: &str, method: &str) -> Option<Vec<usize>> {
+    fn methods_reached(&self, class: &str, method: &str) -> Option<Vec<usize>> {
         let m = self.m;
         let mut ids = self.method_ids(class, method).unwrap_or_default();
         ids.extend(self.subclass_methods(class, method).unwrap_or_default());
         let bodiless = |id: &usize| m.funcs[*id].body.is_empty() && m.funcs[*id].value.is_none();
-        if m.interfaces.contains(class) || ids.iter().any(bodiless) {
+        if m.interfaces.contains(class) || !ids.is_empty() && ids.iter().all(bodiless) {
             let named = |i: &usize| m.funcs[*i].class.is_some() && m.funcs[*i].name == method && !bodiless(i);
             ids.extend((1..m.funcs.len()).filter(named));
             if ids.iter().any(|id| !bodiless(id)) {
@@ -1570,6 +1578,7 @@ impl<'a> Analysis<'a> {
 
     /// The functions of this file that are `class`'s method `method`: its own, else the
     /// nearest base class's of this file that has one.
+    ///
     /// The interfaces' default method (Java's `default`, a Rust trait's provided method) where
     /// neither the class nor its bases have one.
     fn method_ids(&self, class: &str, method: &str) -> Option<Vec<usize>> {
@@ -1610,7 +1619,7 @@ impl<'a> Analysis<'a> {
 
     /// The methods `method` of the classes of this file an object may be of, where it is one of
     /// several (an entry of a table of objects): each class's (an interface's: any
-    /// implementation's, see [`Self::dispatched`]), where every one is of this file and has one.
+    /// implementation's, see [`Self::methods_reached`]), where every one is of this file and has one.
     fn methods_of_classes(&self, v: Option<&Val>, method: &str) -> Option<Vec<usize>> {
         let classes = classes_of(v?).filter(|ks| ks.len() > 1)?;
         let mut ids = Vec::new();
@@ -1618,7 +1627,7 @@ impl<'a> Analysis<'a> {
             if !self.classes.contains(k) {
                 return None;
             }
-            ids.extend(self.dispatched(k, method)?);
+            ids.extend(self.methods_reached(k, method)?);
         }
         ids.sort_unstable();
         ids.dedup();

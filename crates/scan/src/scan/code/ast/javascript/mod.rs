@@ -156,7 +156,7 @@ fn function(l: &mut Lower<'_>, n: Node<'_>, name: String, mut decorators: Vec<Ex
     if kinds.contains(&"async") {
         decorators.push(Expr::new(ExprKind::Name(ASYNC.into()), span));
     }
-    // (`get x() {..}` of a class or an object literal.)
+    // (`get x() {..}` of a class; an object literal's are not run: its object is no class's.)
     if n.kind() == "method_definition" && kinds.contains(&"get") {
         decorators.push(Expr::new(ExprKind::Name(GETTER.into()), span));
     }
