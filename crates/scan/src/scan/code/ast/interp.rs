@@ -137,7 +137,7 @@ pub struct Analysis<'a> {
     /// and a setter's functions share its name).
     accessor: Option<call::Accessor>,
     /// The names of the file's getters and of its setters.
-    accessors: (HashSet<String>, HashSet<String>),
+    accessors: call::Accessors,
     /// The functions this file calls itself ([`called_here`]): helpers, not web handlers.
     called: HashSet<usize>,
     /// The methods of its classes this file calls on other objects by their names
@@ -1283,9 +1283,9 @@ impl<'m> CallsHere<'m> {
 }
 
 /// The names of the file's getters, and of its setters.
-fn accessor_names(m: &Module) -> (HashSet<String>, HashSet<String>) {
+fn accessor_names(m: &Module) -> call::Accessors {
     let names = |is: fn(&Function) -> bool| m.funcs.iter().filter(|f| is(f)).map(|f| f.name.clone()).collect();
-    (names(Function::is_getter), names(Function::is_setter))
+    call::Accessors { getters: names(Function::is_getter), setters: names(Function::is_setter) }
 }
 
 /// The classes of `m` a call can reach: those with methods, and records that only declare

@@ -1308,8 +1308,7 @@ impl<'a> Analysis<'a> {
         // not a call of this file's; a class without a constructor still makes its object).
         let reached = target.ids.len();
         match only {
-            Some(Accessor::Get) => target.ids.retain(|id| m.funcs[*id].is_getter()),
-            Some(Accessor::Set) => target.ids.retain(|id| m.funcs[*id].is_setter()),
+            Some(a) => target.ids.retain(|id| a.admits(&m.funcs[*id])),
             None => target.ids.retain(|id| !m.funcs[*id].is_setter()),
         }
         (reached == 0 || !target.ids.is_empty()).then_some(target)
@@ -1386,12 +1385,11 @@ impl<'a> Analysis<'a> {
     /// `get name()`, Python's `@property`): what they return, run on `obj`.
     pub(super) fn getter_value(&mut self, st: &mut State, e: &Expr, o: &Val) -> Option<Val> {
         let ExprKind::Attr(_, field) = &e.kind else { return None };
-        if !self.accessors.0.contains(field.as_str()) {
+        if !self.accessors.getters.contains(field.as_str()) {
             return None;
         }
-        if !self.accessor_class_known(e, o) {
-            return None;
-        }
+        // (Only on an object of the file's classes.)
+        self.accessor_classes(e, o)?;
         // (What a caller validated of it is kept in the object as a field; a setter run, or a
         // field written, since forgets it.)
         if let Some(v) = o.parts.as_ref().and_then(|p| p.keys.get(field)).filter(|v| function_held(v).is_none()) {
@@ -1408,11 +1406,11 @@ impl<'a> Analysis<'a> {
     /// `set name(v)`, Python's `@name.setter`): they run on `obj` with `v`, and set its fields.
     pub(super) fn run_setter(&mut self, st: &mut State, target: &Expr, v: &Val) -> bool {
         let ExprKind::Attr(obj, field) = &target.kind else { return false };
-        if !self.accessors.1.contains(field.as_str()) {
+        if !self.accessors.setters.contains(field.as_str()) {
             return false;
         }
         let o = self.eval(st, obj);
-        if !self.accessor_class_known(target, &o) {
+        if self.accessor_classes(target, &o).is_none() {
             return false;
         }
         let call = Call { func: target.clone(), args: vec![target.clone()], kwargs: Vec::new(), new: false };
@@ -1432,41 +1430,42 @@ impl<'a> Analysis<'a> {
     /// The getters (or setters) `obj.name` may run: those of the object's classes (for the
     /// method's own object, of its class), with their subclasses' overrides.
     fn accessor_ids(&self, e: &Expr, o: &Val, only: Accessor) -> Vec<usize> {
-        let ExprKind::Attr(obj, name) = &e.kind else { return Vec::new() };
-        let own = matches!(&obj.kind, ExprKind::Name(n) if receiver_name(n));
-        let active = || self.active.last().and_then(|f| self.m.funcs[*f].class.clone());
-        let classes: Vec<String> = match classes_of(o) {
-            Some(ks) => ks.into_iter().map(str::to_string).collect(),
-            None if own => active().into_iter().collect(),
-            None => Vec::new(),
-        };
+        let ExprKind::Attr(_, name) = &e.kind else { return Vec::new() };
+        let classes = self.accessor_classes(e, o).unwrap_or_default();
         let mut ids: Vec<usize> = classes.iter().filter_map(|k| self.methods_reached(k, name)).flatten().collect();
-        ids.retain(|id| match only {
-            Accessor::Get => self.m.funcs[*id].is_getter(),
-            Accessor::Set => self.m.funcs[*id].is_setter(),
-        });
+        ids.retain(|id| only.admits(&self.m.funcs[*id]));
         ids
     }
 
-    /// Whether the object of `obj.name` is known to be of the file's classes: the method's own
-    /// (`this.name`), or one its classes made (not any object with a property of that name).
-    fn accessor_class_known(&self, e: &Expr, o: &Val) -> bool {
-        let ExprKind::Attr(obj, _) = &e.kind else { return false };
+    /// The classes the object of `obj.name` is known to be of: the method's own (`this.name`,
+    /// its class where the object's is not known), or the file's classes that made it; none
+    /// for any other object (not every object with a property of that name is theirs).
+    fn accessor_classes(&self, e: &Expr, o: &Val) -> Option<Vec<String>> {
+        let ExprKind::Attr(obj, _) = &e.kind else { return None };
         let own = matches!(&obj.kind, ExprKind::Name(n) if receiver_name(n));
-        own || classes_of(o).is_some_and(|ks| ks.iter().all(|k| self.classes.contains(*k)))
+        let made = classes_of(o);
+        if !own && !made.as_ref().is_some_and(|ks| ks.iter().all(|k| self.classes.contains(*k))) {
+            return None;
+        }
+        Some(match made {
+            Some(ks) => ks.into_iter().map(str::to_string).collect(),
+            None => self.active.last().and_then(|f| self.m.funcs[*f].class.clone()).into_iter().collect(),
+        })
     }
 
     /// What reads of an object's getters found (validated values kept as its fields): gone
     /// once one of its fields is written or a setter runs, as the getters may now give another.
+    /// (With the getter calls kept, [`flow::forget_getters`].)
     pub(super) fn forget_properties(&self, st: &mut State, path: &str) {
-        if self.accessors.0.is_empty() {
+        flow::forget_getters(st, path);
+        if self.accessors.getters.is_empty() {
             return;
         }
-        for g in &self.accessors.0 {
+        for g in &self.accessors.getters {
             st.env.remove(&format!("{path}.{g}"));
         }
         if let Some(parts) = st.env.get_mut(path).and_then(|o| o.parts.as_mut()) {
-            parts.keys.retain(|k, v| !self.accessors.0.contains(k) || function_held(v).is_some());
+            parts.keys.retain(|k, v| !self.accessors.getters.contains(k) || function_held(v).is_some());
         }
     }
 
@@ -1551,8 +1550,8 @@ impl<'a> Analysis<'a> {
         (!ids.is_empty()).then_some(ids)
     }
 
-    /// Each class of the file with those below it, down chains of one base of the file each;
-    /// each interface or trait of the file with the classes implementing it and those below them.
+    /// Each class of the file with those below it, down chains of one base of the file each
+    /// (an interface's implementations are reached by [`Self::methods_reached`]).
     fn subclass_index(&self) -> HashMap<String, Vec<String>> {
         let mut below: HashMap<String, Vec<String>> = HashMap::new();
         for k in self.m.bases.keys() {
@@ -1561,16 +1560,6 @@ impl<'a> Analysis<'a> {
                 let Some(b) = self.base_of(at).filter(|b| *b != k) else { break };
                 below.entry(b.to_string()).or_default().push(k.clone());
                 at = b;
-            }
-        }
-        for (k, interfaces) in &self.m.implements {
-            let mut all = vec![k.clone()];
-            all.extend(below.get(k).cloned().unwrap_or_default());
-            for i in interfaces.iter().filter(|i| *i != k) {
-                let of = below.entry(i.clone()).or_default();
-                of.extend(all.iter().cloned());
-                of.sort_unstable();
-                of.dedup();
             }
         }
         below
@@ -2312,6 +2301,23 @@ pub(super) enum Accessor {
     Get,
     /// Its setters: the property is assigned.
     Set,
+}
+
+impl Accessor {
+    /// Whether `f` is one of the property's functions of this kind.
+    fn admits(self, f: &Function) -> bool {
+        match self {
+            Accessor::Get => f.is_getter(),
+            Accessor::Set => f.is_setter(),
+        }
+    }
+}
+
+/// The names of the file's getters and of its setters.
+#[derive(Debug, Default)]
+pub(super) struct Accessors {
+    pub(super) getters: std::collections::HashSet<String>,
+    pub(super) setters: std::collections::HashSet<String>,
 }
 
 /// `super` (Java's and JavaScript's) or Python's `super()` / `super(Class, self)`: the base

@@ -684,7 +684,6 @@ impl Analysis<'_> {
             let full = format!("{path}.{field}");
             self.note_shared(&path, &full, &v);
             // Any getter of the object may read the field (`job.id = x`, then `job.getId()`).
-            forget_getters(st, &path);
             self.forget_properties(st, &path);
             // What was validated of the old value is not of the new one.
             let inside = format!("{full}.");

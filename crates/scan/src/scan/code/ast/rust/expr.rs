@@ -229,7 +229,8 @@ pub(super) fn struct_expr(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     let mut pairs = Vec::new();
     // A field of the structure declared with a type that holds no text holds a number
     // (`zoom: q.first("z")?.parse().ok()?` of `zoom: u8`).
-    let declared = struct_name(r, n).and_then(|s| r.l.m.fields.get(&s).cloned()).unwrap_or_default();
+    let name = struct_name(r, n);
+    let declared = name.as_ref().and_then(|s| r.l.m.fields.get(s).cloned()).unwrap_or_default();
     // (A literal keeps its value: `accept_invalid: true`.)
     let typed = |key: &str, v: Expr| match declared.iter().find(|(f, _)| f == key) {
         // (An address, `IpAddr`, still chooses a host.)
@@ -263,7 +264,7 @@ pub(super) fn struct_expr(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
             }
         }
     }
-    if let Some(s) = struct_name(r, n) {
+    if let Some(s) = name {
         r.l.m.literal_types.insert((span.start, span.end), s);
     }
     e(ExprKind::Dict(pairs))
