@@ -172,6 +172,8 @@ pub(super) struct RawModel {
     parameters: Option<Vec<String>>,
     /// `pure`: how a constant input is folded.
     fold: Option<Fold>,
+    /// `formatter`: how the template places the arguments in its fields ([`Template`]).
+    template: Option<Template>,
     /// `pure`: the call compiles a regular expression from its first argument, keeping its flags
     /// in the result's text ([`Compiles`]).
     compiles: Option<Compiles>,
@@ -337,6 +339,15 @@ pub enum Pattern {
     /// A map of old texts to new ones, every occurrence of each (Go's `strings.NewReplacer`);
     /// `with` is that map too.
     Pairs,
+}
+
+/// How a formatter's template places its arguments: `braces` (`{}`, `{0}`, `{name}`), `printf`
+/// (`%s`, `%d`, `%(name)s`, `%1$s`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Template {
+    Braces,
+    Printf,
 }
 
 /// A constant operation a pure call folds.
@@ -585,6 +596,7 @@ pub enum Kind {
     Formatter {
         selects: Vec<ArgSel>,
         replaces: Option<Replaces>,
+        template: Option<Template>,
     },
     /// The result is a constant when every input is.
     Pure {
@@ -1153,6 +1165,8 @@ pub struct CallModels<'a> {
     pub domain_end: u64,
     pub predicate: bool,
     pub formatter: bool,
+    /// A formatter's template style (`template`).
+    pub template: Option<Template>,
     /// A pure call, with the fold its group gives (if any).
     pub pure: Option<Option<Fold>>,
     /// A pure method whose result is an object of its receiver's kind (`same_kind`).
@@ -1456,6 +1470,9 @@ impl Models {
         let mut out = CallModels { sanitizers, ..CallModels::default() };
         self.tests_of(&mut out, kind);
         out.formatter = kind(CallKind::Formatter).is_some();
+        if let Some(Kind::Formatter { template, .. }) = kind(CallKind::Formatter) {
+            out.template = *template;
+        }
         (out.pure, out.same_kind, out.compiles) = match kind(CallKind::Pure) {
             Some(Kind::Pure { fold, same_kind, compiles, .. }) => (Some(*fold), *same_kind, *compiles),
             _ => (None, false, None),
@@ -1857,7 +1874,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
 /// A problem for each setting given to a group of a kind that does not read it: each setting
 /// belongs to one kind (or a few).
 fn misplaced_settings(tag: &str, g: &RawModel, problems: &mut Vec<String>) {
-    let settings: [(&str, bool, &[&str]); 43] = [
+    let settings: [(&str, bool, &[&str]); 44] = [
         ("checks", g.checks.is_some(), &["guard", "relative_path"]),
         ("regex", g.regex.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
@@ -1874,6 +1891,7 @@ fn misplaced_settings(tag: &str, g: &RawModel, problems: &mut Vec<String>) {
         ("header", g.header, &["content_type"]),
         ("plain_names", g.plain_names.is_some(), &["content_type"]),
         ("fold", g.fold.is_some(), &["pure"]),
+        ("template", g.template.is_some(), &["formatter"]),
         ("same_kind", g.same_kind, &["pure"]),
         ("compiles", g.compiles.is_some(), &["pure"]),
         ("selects", g.selects.is_some(), &["formatter", "pure"]),
@@ -2091,7 +2109,11 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
                 needs_resolved: clears(needs_resolved, problems),
             }
         }
-        "formatter" => Kind::Formatter { selects: g.selects.take().unwrap_or_default(), replaces: g.replaces.take() },
+        "formatter" => Kind::Formatter {
+            selects: g.selects.take().unwrap_or_default(),
+            replaces: g.replaces.take(),
+            template: g.template,
+        },
         "pure" => Kind::Pure {
             fold: g.fold,
             same_kind: g.same_kind,

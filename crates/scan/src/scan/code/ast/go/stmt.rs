@@ -740,6 +740,14 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         .map(|o| l.text(o))
         .filter(|o| !matches!(*o, "=" | ":="))
         .map(|o| binop(o.trim_end_matches('=')));
+    // `_ = xml.EscapeText(&b, data)`: a call standing alone, its results dropped.
+    if let ([single], None) = (right_nodes.as_slice(), op)
+        && !lefts.is_empty()
+        && lefts.iter().all(|e| matches!(&e.kind, ExprKind::Name(b) if b == "_"))
+    {
+        expression_statement(l, *single, span, out);
+        return;
+    }
     note_declared(l, n, &lefts, &right_nodes);
     let rights: Vec<Expr> = right_nodes.iter().map(|r| go_expr(l, *r)).collect();
     if let ([left], [right], [node], None) = (lefts.as_slice(), rights.as_slice(), right_nodes.as_slice(), op)

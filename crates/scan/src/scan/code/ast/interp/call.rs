@@ -569,8 +569,12 @@ impl<'a> Analysis<'a> {
         if let (Some(r), [pattern, ..]) = (models.replaces, selects) {
             self.replaced(st, c, (r, pattern), (recv, args, kwargs), &mut out);
         }
+        let filled = models.template.and_then(|style| template::filled_call(style, c, recv, args, kwargs));
+        if let Some(k) = filled.as_ref().and_then(|v| v.konst.clone()).filter(|_| !out.nonconst) {
+            out.konst = Some(k);
+        }
         if out.built && models.formatter {
-            out.text = template(recv, args);
+            out.text = filled.and_then(|v| v.text).or_else(|| template(recv, args));
             self.check_build(e.span, &out, None);
         }
         if models.resolves_path {
@@ -1759,12 +1763,13 @@ impl<'a> Analysis<'a> {
         Some(ids)
     }
 
-    /// The method of the one class of this file that defines `method`, called on an object the
+    /// The methods of the one class hierarchy of this file that defines `method` (those
+    /// [`Self::methods_reached`] of the class they all descend from), called on an object the
     /// analysis knows nothing of (`self.store.resolve(name)` where the store came in as a
-    /// parameter) that is not request data, with as many arguments as the method takes: the
-    /// method it most likely is (an object of a library has other names, or other arities).
+    /// parameter) that is not request data, with as many arguments as a method takes: the
+    /// methods it most likely is (an object of a library has other names, or other arities).
     fn only_method_named(&self, c: &Call, method: &str, recv: Option<&Val>) -> Option<Vec<usize>> {
-        let class = self.single_methods.get(method)?;
+        let root = self.single_methods.get(method)?;
         // Request data, or a constant (a string's own methods: `SEP.join(parts)`), or a method
         // the models or the rules know by this name (`*.format`, `*.execute`): a library's.
         if recv.is_some_and(|v| v.flat().taint.is_some() || v.konst.is_some()) {
@@ -1774,7 +1779,7 @@ impl<'a> Analysis<'a> {
         if self.models.knows(&any, method) || self.is_sink(&any) {
             return None;
         }
-        let ids = self.by_name.get(&format!("{class}.{method}"))?;
+        let ids = self.methods_reached(root, method)?;
         let fits = |f: &Function| {
             let params = &f.params[usize::from(f.params.first().is_some_and(|p| declared_receiver(&p.name)))..];
             let required = params.iter().filter(|p| p.default.is_none()).count();
@@ -1782,7 +1787,7 @@ impl<'a> Analysis<'a> {
             let given = c.args.len() + (0..c.kwargs.len()).filter(|i| !copied_keyword(c, *i)).count();
             (required..=params.len()).contains(&given)
         };
-        ids.iter().any(|id| fits(&self.m.funcs[*id])).then(|| ids.clone())
+        ids.iter().any(|id| fits(&self.m.funcs[*id])).then_some(ids)
     }
 
     /// The class of this file a field is declared with, down a path from a variable or a

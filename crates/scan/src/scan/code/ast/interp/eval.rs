@@ -977,6 +977,9 @@ pub(super) fn binary(op: BinOp, a: &Val, b: &Val) -> Val {
         {
             number_of(a, b)
         }
+        // `"%s://%s" % (scheme, host)`: Python's text formatting (no other language has `%` of
+        // a text).
+        BinOp::Mod if let Some(v) = a.konst_str().and_then(|t| super::template::percent(t, b)) => v,
         _ => concat(&[a.clone(), b.clone()]),
     }
 }
