@@ -72,6 +72,7 @@ pub(super) struct RawModel {
     receiver_false: Option<Vec<String>>,
     redirect_prefix: Option<Vec<String>>,
     printf: Option<Vec<String>>,
+    brace_format: Option<Vec<String>>,
     never_null: Option<Vec<String>>,
     collection_member: Option<Vec<String>>,
     statement_key: Option<Vec<String>>,
@@ -172,8 +173,6 @@ pub(super) struct RawModel {
     parameters: Option<Vec<String>>,
     /// `pure`: how a constant input is folded.
     fold: Option<Fold>,
-    /// `formatter`: how the template places the arguments in its fields ([`Template`]).
-    template: Option<Template>,
     /// `pure`: the call compiles a regular expression from its first argument, keeping its flags
     /// in the result's text ([`Compiles`]).
     compiles: Option<Compiles>,
@@ -339,15 +338,6 @@ pub enum Pattern {
     /// A map of old texts to new ones, every occurrence of each (Go's `strings.NewReplacer`);
     /// `with` is that map too.
     Pairs,
-}
-
-/// How a formatter's template places its arguments: `braces` (`{}`, `{0}`, `{name}`), `printf`
-/// (`%s`, `%d`, `%(name)s`, `%1$s`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Template {
-    Braces,
-    Printf,
 }
 
 /// A constant operation a pure call folds.
@@ -596,7 +586,6 @@ pub enum Kind {
     Formatter {
         selects: Vec<ArgSel>,
         replaces: Option<Replaces>,
-        template: Option<Template>,
     },
     /// The result is a constant when every input is.
     Pure {
@@ -813,6 +802,9 @@ pub enum Word {
     /// writes a number where the language refuses a value that does not fit
     /// ([`Behaviour::PrintfChecksTypes`]).
     Printf,
+    /// Formatters whose receiver is a template whose fields (`{}`, `{0}`, `{name}`) take the
+    /// arguments (Python's `str.format`): of constants, a constant.
+    BraceFormat,
     /// Constants a framework reads as "send the browser to what follows" (Spring's
     /// `redirect:` view name): such a constant and a path on this site lead to this site.
     RedirectPrefix,
@@ -911,7 +903,7 @@ pub enum Word {
 }
 
 impl Word {
-    const ALL: [Word; 55] = [
+    const ALL: [Word; 56] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -935,6 +927,7 @@ impl Word {
         Word::ReceiverFalse,
         Word::CollectionMember,
         Word::Printf,
+        Word::BraceFormat,
         Word::RedirectPrefix,
         Word::StatementKey,
         Word::SharedDomain,
@@ -995,6 +988,7 @@ impl Word {
             Word::ReceiverFalse => "receiver_false",
             Word::CollectionMember => "collection_member",
             Word::Printf => "printf",
+            Word::BraceFormat => "brace_format",
             Word::RedirectPrefix => "redirect_prefix",
             Word::StatementKey => "statement_key",
             Word::SharedDomain => "shared_domain",
@@ -1165,8 +1159,6 @@ pub struct CallModels<'a> {
     pub domain_end: u64,
     pub predicate: bool,
     pub formatter: bool,
-    /// A formatter's template style (`template`).
-    pub template: Option<Template>,
     /// A pure call, with the fold its group gives (if any).
     pub pure: Option<Option<Fold>>,
     /// A pure method whose result is an object of its receiver's kind (`same_kind`).
@@ -1470,9 +1462,6 @@ impl Models {
         let mut out = CallModels { sanitizers, ..CallModels::default() };
         self.tests_of(&mut out, kind);
         out.formatter = kind(CallKind::Formatter).is_some();
-        if let Some(Kind::Formatter { template, .. }) = kind(CallKind::Formatter) {
-            out.template = *template;
-        }
         (out.pure, out.same_kind, out.compiles) = match kind(CallKind::Pure) {
             Some(Kind::Pure { fold, same_kind, compiles, .. }) => (Some(*fold), *same_kind, *compiles),
             _ => (None, false, None),
@@ -1874,7 +1863,7 @@ fn model(mut g: RawModel) -> Result<Model, Vec<String>> {
 /// A problem for each setting given to a group of a kind that does not read it: each setting
 /// belongs to one kind (or a few).
 fn misplaced_settings(tag: &str, g: &RawModel, problems: &mut Vec<String>) {
-    let settings: [(&str, bool, &[&str]); 44] = [
+    let settings: [(&str, bool, &[&str]); 43] = [
         ("checks", g.checks.is_some(), &["guard", "relative_path"]),
         ("regex", g.regex.is_some(), &["guard"]),
         ("compared", g.compared, &["guard"]),
@@ -1891,7 +1880,6 @@ fn misplaced_settings(tag: &str, g: &RawModel, problems: &mut Vec<String>) {
         ("header", g.header, &["content_type"]),
         ("plain_names", g.plain_names.is_some(), &["content_type"]),
         ("fold", g.fold.is_some(), &["pure"]),
-        ("template", g.template.is_some(), &["formatter"]),
         ("same_kind", g.same_kind, &["pure"]),
         ("compiles", g.compiles.is_some(), &["pure"]),
         ("selects", g.selects.is_some(), &["formatter", "pure"]),
@@ -2033,6 +2021,7 @@ fn call_kinds(g: &mut RawModel) -> Vec<(&'static str, Option<Vec<String>>)> {
         ("receiver_false", g.receiver_false.take()),
         ("redirect_prefix", g.redirect_prefix.take()),
         ("printf", g.printf.take()),
+        ("brace_format", g.brace_format.take()),
         ("never_null", g.never_null.take()),
         ("collection_member", g.collection_member.take()),
     ]
@@ -2109,11 +2098,7 @@ fn settle(tag: &str, g: &mut RawModel, problems: &mut Vec<String>) -> Option<Kin
                 needs_resolved: clears(needs_resolved, problems),
             }
         }
-        "formatter" => Kind::Formatter {
-            selects: g.selects.take().unwrap_or_default(),
-            replaces: g.replaces.take(),
-            template: g.template,
-        },
+        "formatter" => Kind::Formatter { selects: g.selects.take().unwrap_or_default(), replaces: g.replaces.take() },
         "pure" => Kind::Pure {
             fold: g.fold,
             same_kind: g.same_kind,

@@ -569,7 +569,8 @@ impl<'a> Analysis<'a> {
         if let (Some(r), [pattern, ..]) = (models.replaces, selects) {
             self.replaced(st, c, (r, pattern), (recv, args, kwargs), &mut out);
         }
-        let filled = models.template.and_then(|style| template::filled_call(style, c, recv, args, kwargs));
+        let filled =
+            self.template_style(c, &s.names, models).and_then(|t| template::filled_call(t, c, recv, args, kwargs));
         if let Some(k) = filled.as_ref().and_then(|v| v.konst.clone()).filter(|_| !out.nonconst) {
             out.konst = Some(k);
         }
@@ -582,6 +583,20 @@ impl<'a> Analysis<'a> {
         }
         folded(&mut out, models.pure.flatten(), recv, args);
         out
+    }
+
+    /// How a formatter's template places its arguments, as the models name it.
+    fn template_style(&self, c: &Call, names: &[String], models: &CallModels<'_>) -> Option<template::Template> {
+        let method = match &c.func.kind {
+            ExprKind::Attr(_, m) => Some(m.as_str()),
+            _ => None,
+        };
+        let named = |w: Word| models.formatter && self.models.names_call(w, names, method);
+        match () {
+            _ if named(Word::Printf) => Some(template::Template::Printf),
+            _ if named(Word::BraceFormat) => Some(template::Template::Braces),
+            _ => None,
+        }
     }
 
     /// The items a test kept (`xs.filter(is_local)`): what the test tells where it holds; the

@@ -5,7 +5,14 @@
 use super::eval::concat;
 use crate::scan::code::ast::ir::{Call, Lit};
 use crate::scan::code::ast::value::Val;
-use crate::scan::code::models::Template;
+
+/// How a formatter's template places its arguments: in fields `{}`, `{0}`, `{name}` (the
+/// models' `brace_format`), or at conversions `%s`, `%d`, `%(name)s`, `%1$s` (`printf`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Template {
+    Braces,
+    Printf,
+}
 
 /// The arguments a template's fields take: by position, and by name (keyword arguments, the
 /// entries of a mapping given whole).
