@@ -725,6 +725,22 @@ fn note_declared(l: &mut Lower<'_>, n: Node<'_>, lefts: &[Expr], right_nodes: &[
     }
 }
 
+/// `v, ok := m[k]`: `v` is the entry, `ok` whether `k` is in `m`.
+fn map_lookup(lefts: &[Expr], right: &Expr, span: Span) -> Option<Vec<Stmt>> {
+    let ([value, found], ExprKind::Index(map, key)) = (lefts, &right.kind) else { return None };
+    let member = Expr::new(ExprKind::Binary(BinOp::In, key.clone(), map.clone()), right.span);
+    Some(vec![
+        Stmt { kind: StmtKind::Assign { targets: vec![value.clone()], value: right.clone(), op: None }, span },
+        Stmt { kind: StmtKind::Assign { targets: vec![found.clone()], value: member, op: None }, span },
+    ])
+}
+
+/// Whether an assignment drops every result (`_ = xml.EscapeText(&b, data)`): its call
+/// stands alone.
+fn discarded(lefts: &[Expr]) -> bool {
+    !lefts.is_empty() && lefts.iter().all(|e| matches!(&e.kind, ExprKind::Name(b) if b == "_"))
+}
+
 pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
     let span = l.span(n);
     let lefts = n.child_by_field_name("left").map(|x| l.children(x)).unwrap_or_default();
@@ -740,10 +756,8 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         .map(|o| l.text(o))
         .filter(|o| !matches!(*o, "=" | ":="))
         .map(|o| binop(o.trim_end_matches('=')));
-    // `_ = xml.EscapeText(&b, data)`: a call standing alone, its results dropped.
     if let ([single], None) = (right_nodes.as_slice(), op)
-        && !lefts.is_empty()
-        && lefts.iter().all(|e| matches!(&e.kind, ExprKind::Name(b) if b == "_"))
+        && discarded(&lefts)
     {
         expression_statement(l, *single, span, out);
         return;
@@ -762,16 +776,10 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         out.extend(stmts);
         return;
     }
-    // `v, ok := m[k]`: `v` is the entry, `ok` whether `k` is in `m`.
-    if let ([value, found], [right], None) = (lefts.as_slice(), rights.as_slice(), op)
-        && let ExprKind::Index(map, key) = &right.kind
+    if let ([right], None) = (rights.as_slice(), op)
+        && let Some(stmts) = map_lookup(&lefts, right, span)
     {
-        let member = Expr::new(ExprKind::Binary(BinOp::In, key.clone(), map.clone()), right.span);
-        out.push(Stmt {
-            kind: StmtKind::Assign { targets: vec![value.clone()], value: right.clone(), op: None },
-            span,
-        });
-        out.push(Stmt { kind: StmtKind::Assign { targets: vec![found.clone()], value: member, op: None }, span });
+        out.extend(stmts);
         return;
     }
     if lefts.is_empty() || rights.is_empty() {
