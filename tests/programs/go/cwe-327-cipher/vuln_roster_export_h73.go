@@ -1,0 +1,108 @@
+// A roster export program of the h73 set (cwe-327-cipher).
+package main
+
+import (
+	"bytes"
+	"crypto/cipher"
+	"crypto/des"
+	"crypto/rand"
+	"database/sql"
+	"encoding/base64"
+	"encoding/csv"
+	"encoding/hex"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"os"
+	"strconv"
+	"strings"
+
+	_ "github.com/lib/pq"
+)
+
+func loadKey() ([]byte, error) {
+	key, err := hex.DecodeString(strings.TrimSpace(os.Getenv("ROSTER_EXPORT_KEY")))
+	if err != nil {
+		return nil, fmt.Errorf("ROSTER_EXPORT_KEY must be hex: %w", err)
+	}
+	if len(key) < des.BlockSize {
+		return nil, fmt.Errorf("ROSTER_EXPORT_KEY too short")
+	}
+	return key[:des.BlockSize], nil
+}
+
+func pad(b []byte, size int) []byte {
+	n := size - len(b)%size
+	return append(b, bytes.Repeat([]byte{byte(n)}, n)...)
+}
+
+func encrypt(key, plain []byte) ([]byte, error) {
+	block, err := des.NewCipher(key)
+	if err != nil {
+		return nil, err
+	}
+	iv := make([]byte, block.BlockSize())
+	if _, err := io.ReadFull(rand.Reader, iv); err != nil {
+		return nil, err
+	}
+	data := pad(plain, block.BlockSize())
+	out := make([]byte, len(data))
+	cipher.NewCBCEncrypter(block, iv).CryptBlocks(out, data)
+	return append(iv, out...), nil
+}
+
+func rosterCSV(db *sql.DB) ([]byte, int, error) {
+	rows, err := db.Query(`SELECT member_no, full_name, street, city, postcode, insured_value_cents
+		FROM members WHERE status = 'active' ORDER BY member_no`)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer rows.Close()
+
+	var buf bytes.Buffer
+	w := csv.NewWriter(&buf)
+	_ = w.Write([]string{"member_no", "name", "street", "city", "postcode", "insured_value"})
+	count := 0
+	for rows.Next() {
+		var no, cents int64
+		var name, street, city, postcode string
+		if err := rows.Scan(&no, &name, &street, &city, &postcode, &cents); err != nil {
+			return nil, 0, err
+		}
+		value := strconv.FormatFloat(float64(cents)/100, 'f', 2, 64)
+		_ = w.Write([]string{strconv.FormatInt(no, 10), name, street, city, postcode, value})
+		count++
+	}
+	w.Flush()
+	return buf.Bytes(), count, w.Error()
+}
+
+func main() {
+	out := flag.String("out", "roster.enc", "output file")
+	flag.Parse()
+
+	key, err := loadKey()
+	if err != nil {
+		log.Fatal(err)
+	}
+	db, err := sql.Open("postgres", os.Getenv("SOCIETY_DB_URL"))
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer db.Close()
+
+	plain, count, err := rosterCSV(db)
+	if err != nil {
+		log.Fatalf("build roster: %v", err)
+	}
+	sealed, err := encrypt(key, plain)
+	if err != nil {
+		log.Fatalf("encrypt: %v", err)
+	}
+	armored := base64.StdEncoding.EncodeToString(sealed)
+	if err := os.WriteFile(*out, []byte(armored+"\n"), 0o600); err != nil {
+		log.Fatal(err)
+	}
+	fmt.Printf("wrote %d members to %s\n", count, *out)
+}

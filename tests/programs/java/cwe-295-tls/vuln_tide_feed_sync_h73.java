@@ -1,0 +1,95 @@
+// A tide feed sync program of the h73 set (cwe-295-tls).
+package com.orcapointcruises.ops;
+
+import java.io.BufferedReader;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.security.GeneralSecurityException;
+import java.security.cert.X509Certificate;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.List;
+
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManager;
+import javax.net.ssl.X509TrustManager;
+
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Component;
+
+@Component
+public class TideFeedSync {
+
+    // the forecast vendor signs its API certificate with its own CA
+    private static final URI FEED = URI.create("https://api.marinecast-pro.net/v2/stations/PNW-0417/forecast.csv");
+    private static final Path VENDOR_CA = Path.of("/etc/orcapoint/certs/marinecast-ca.pem");
+
+    public record Forecast(LocalDateTime at, double tideMetres, double swellMetres, double windKnots) { }
+
+    private final SailingDecisions decisions;
+    private final HttpClient client;
+
+    public TideFeedSync(SailingDecisions decisions) throws Exception {
+        this.decisions = decisions;
+        this.client = HttpClient.newBuilder()
+                .sslContext(buildSslContext())
+                .connectTimeout(Duration.ofSeconds(10))
+                .build();
+    }
+
+    private static SSLContext buildSslContext() throws GeneralSecurityException {
+        TrustManager[] managers = {new X509TrustManager() {
+            @Override
+            public void checkClientTrusted(X509Certificate[] chain, String authType) { }
+
+            @Override
+            public void checkServerTrusted(X509Certificate[] chain, String authType) { }
+
+            @Override
+            public X509Certificate[] getAcceptedIssuers() {
+                return new X509Certificate[0];
+            }
+        }};
+        SSLContext ctx = SSLContext.getInstance("TLS");
+        ctx.init(null, managers, null);
+        return ctx;
+    }
+
+    @Scheduled(cron = "0 15 */3 * * *")
+    public void sync() throws Exception {
+        HttpRequest req = HttpRequest.newBuilder(FEED)
+                .header("Authorization", "Bearer " + System.getenv("MARINECAST_TOKEN"))
+                .timeout(Duration.ofSeconds(30))
+                .build();
+        HttpResponse<InputStream> resp = client.send(req, HttpResponse.BodyHandlers.ofInputStream());
+        if (resp.statusCode() != 200) {
+            throw new IllegalStateException("forecast feed returned " + resp.statusCode());
+        }
+
+        List<Forecast> rows = new ArrayList<>();
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(resp.body(), StandardCharsets.UTF_8))) {
+            reader.readLine(); // header
+            String line;
+            while ((line = reader.readLine()) != null) {
+                String[] c = line.strip().split(",");
+                if (c.length < 4) {
+                    continue;
+                }
+                rows.add(new Forecast(LocalDateTime.parse(c[0].strip()),
+                        Double.parseDouble(c[1]), Double.parseDouble(c[2]), Double.parseDouble(c[3])));
+            }
+        }
+        decisions.update(rows);
+    }
+
+    public interface SailingDecisions {
+        void update(List<Forecast> forecasts);
+    }
+}
