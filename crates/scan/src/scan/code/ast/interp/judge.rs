@@ -693,19 +693,13 @@ fn vector_items(args: &[Val]) -> Vec<&Val> {
     }
 }
 
-/// An argument vector with the request data no option and no program can be dropped: after
-/// its `--` (each an operand: `["traceroute", "--", host]`), and in an argument that starts
-/// with a constant that is no option (`"--title"`, then `"Heat " + name`; `"/srv/in/" +
-/// name`): no shell reads them, and the program takes them as the values they are. The
-/// program itself (the vector's first item) keeps its data.
+/// An argument vector with the request data after its `--` dropped: each is an operand, never
+/// an option, and no shell reads it (`["traceroute", "--", host]`).
 fn without_operands(args: &[Val]) -> Vec<Val> {
-    fn drop_operands(items: &mut [Val], program: bool) {
-        let end = items.iter().position(|v| text(v) == "--").unwrap_or(items.len());
-        for (i, v) in items.iter_mut().enumerate() {
-            let f = v.flat();
-            let plain = f.starts & (NOT_OPTION | DATA_FIRST) == NOT_OPTION;
-            if i > end || (plain && !(program && i == 0)) {
-                *v = Val { taint: None, parts: None, ..f };
+    fn drop_after_end(items: &mut [Val]) {
+        if let Some(end) = items.iter().position(|v| text(v) == "--") {
+            for v in &mut items[end + 1..] {
+                *v = Val { taint: None, parts: None, ..v.flat() };
             }
         }
     }
@@ -717,15 +711,15 @@ fn without_operands(args: &[Val]) -> Vec<Val> {
     match out.as_mut_slice() {
         [first, ..] if first.parts.as_ref().is_some_and(|p| p.items.is_some()) => {
             if let Some(i) = items(first) {
-                drop_operands(i, true);
+                drop_after_end(i);
             }
         }
         [program, rest, ..] if program.parts.is_none() && rest.parts.as_ref().is_some_and(|p| p.items.is_some()) => {
             if let Some(i) = items(rest) {
-                drop_operands(i, false);
+                drop_after_end(i);
             }
         }
-        all => drop_operands(all, true),
+        all => drop_after_end(all),
     }
     out
 }
