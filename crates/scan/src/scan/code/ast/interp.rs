@@ -377,9 +377,6 @@ const MAX_EACH_DEPTH: usize = 10;
 /// evaluated for (each copies the findings so far).
 const MAX_ATTR_CALLS: usize = 64;
 
-/// The classes a class's line of bases and interfaces of the file may name ([`ancestry`]).
-const MAX_ANCESTRY: usize = 16;
-
 /// Every hit of the call rules in a lowered module, each function analysed standalone and each
 /// of `entries` with the arguments another file gives it; and the calls that carry request data
 /// out of the file.
@@ -1668,42 +1665,20 @@ fn signature(args: &[Val]) -> String {
     s
 }
 
-/// The methods of one class hierarchy of the file, none other, with the class every class
-/// defining one descends from (or is): a call of it on an object the analysis cannot place may
-/// reach each of them (`f.clause(v)` of `class RiverFilter(TripFilter)`, `class
-/// GuideFilter(TripFilter)`, where `f` came out of a table).
+/// The methods one class of the file defines, none other, with that class.
 fn single_methods(m: &Module) -> HashMap<String, String> {
-    let mut definers: HashMap<&str, Vec<&str>> = HashMap::new();
+    let mut by_method: HashMap<&str, Option<&str>> = HashMap::new();
     // (A method without a body, an interface's or a trait's, is its implementations'.)
     for f in m.funcs.iter().filter(|f| !f.body.is_empty() || f.value.is_some()) {
         let Some(class) = f.class.as_deref() else { continue };
-        let ks = definers.entry(f.name.as_str()).or_default();
-        if !ks.contains(&class) {
-            ks.push(class);
-        }
+        by_method
+            .entry(f.name.as_str())
+            .and_modify(|k| {
+                if *k != Some(class) {
+                    *k = None;
+                }
+            })
+            .or_insert(Some(class));
     }
-    let classes: HashSet<&str> = file_classes(m).collect();
-    let lines: HashMap<&str, Vec<&str>> = definers.values().flatten().map(|k| (*k, ancestry(m, &classes, k))).collect();
-    let root = |ks: &Vec<&str>| {
-        let first = lines.get(ks.first()?)?;
-        first.iter().find(|a| ks.iter().all(|k| lines.get(k).is_some_and(|l| l.contains(a)))).copied()
-    };
-    definers.iter().filter_map(|(name, ks)| Some((name.to_string(), root(ks)?.to_string()))).collect()
-}
-
-/// A class of the file and those of the file it extends or implements, nearest first.
-fn ancestry<'m>(m: &'m Module, classes: &HashSet<&str>, class: &'m str) -> Vec<&'m str> {
-    let mut line = vec![class];
-    let mut at = 0;
-    while at < line.len() && line.len() < MAX_ANCESTRY {
-        let k = line[at];
-        let above = m.bases.get(k).into_iter().chain(m.implements.get(k)).flatten();
-        for b in above.map(String::as_str).filter(|b| classes.contains(b)) {
-            if !line.contains(&b) {
-                line.push(b);
-            }
-        }
-        at += 1;
-    }
-    line
+    by_method.into_iter().filter_map(|(name, k)| Some((name.to_string(), k?.to_string()))).collect()
 }

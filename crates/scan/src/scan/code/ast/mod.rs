@@ -2,6 +2,7 @@
 //! one program form for every language (`ir`), and analysed by data flow over each function's
 //! control flow (`interp`). Comments and docstrings come from the tree.
 
+mod fields;
 mod go;
 mod interp;
 mod ir;

@@ -1556,16 +1556,14 @@ impl<'a> Analysis<'a> {
 
     /// A method a class's own methods call but leave to its subclasses of this file (a
     /// template method's steps, `this.greeting(model)`): each subclass's (the first
-    /// [`MAX_OVERRIDES`]).
+    /// [`MAX_OVERRIDES`] in the file, whatever order the index lists the subclasses in).
     fn subclass_methods(&self, class: &str, method: &str) -> Option<Vec<usize>> {
         let below = self.subclasses.get_or_init(|| self.subclass_index()).get(class)?;
-        let ids: Vec<usize> = below
-            .iter()
-            .filter_map(|k| self.by_name.get(&format!("{k}.{method}")))
-            .flatten()
-            .copied()
-            .take(MAX_OVERRIDES)
-            .collect();
+        let mut ids: Vec<usize> =
+            below.iter().filter_map(|k| self.by_name.get(&format!("{k}.{method}"))).flatten().copied().collect();
+        ids.sort_unstable();
+        ids.dedup();
+        ids.truncate(MAX_OVERRIDES);
         (!ids.is_empty()).then_some(ids)
     }
 
@@ -1778,13 +1776,12 @@ impl<'a> Analysis<'a> {
         Some(ids)
     }
 
-    /// The methods of the one class hierarchy of this file that defines `method` (those
-    /// [`Self::methods_reached`] of the class they all descend from), called on an object the
+    /// The method of the one class of this file that defines `method`, called on an object the
     /// analysis knows nothing of (`self.store.resolve(name)` where the store came in as a
-    /// parameter) that is not request data, with as many arguments as a method takes: the
-    /// methods it most likely is (an object of a library has other names, or other arities).
+    /// parameter) that is not request data, with as many arguments as the method takes: the
+    /// method it most likely is (an object of a library has other names, or other arities).
     fn only_method_named(&self, c: &Call, method: &str, recv: Option<&Val>) -> Option<Vec<usize>> {
-        let root = self.single_methods.get(method)?;
+        let class = self.single_methods.get(method)?;
         // Request data, or a constant (a string's own methods: `SEP.join(parts)`), or a method
         // the models or the rules know by this name (`*.format`, `*.execute`): a library's.
         if recv.is_some_and(|v| v.flat().taint.is_some() || v.konst.is_some()) {
@@ -1794,7 +1791,7 @@ impl<'a> Analysis<'a> {
         if self.models.knows(&any, method) || self.is_sink(&any) {
             return None;
         }
-        let ids = self.methods_reached(root, method)?;
+        let ids = self.by_name.get(&format!("{class}.{method}"))?;
         let fits = |f: &Function| {
             let params = &f.params[usize::from(f.params.first().is_some_and(|p| declared_receiver(&p.name)))..];
             let required = params.iter().filter(|p| p.default.is_none()).count();
@@ -1802,7 +1799,7 @@ impl<'a> Analysis<'a> {
             let given = c.args.len() + (0..c.kwargs.len()).filter(|i| !copied_keyword(c, *i)).count();
             (required..=params.len()).contains(&given)
         };
-        ids.iter().any(|id| fits(&self.m.funcs[*id])).then_some(ids)
+        ids.iter().any(|id| fits(&self.m.funcs[*id])).then(|| ids.clone())
     }
 
     /// The class of this file a field is declared with, down a path from a variable or a

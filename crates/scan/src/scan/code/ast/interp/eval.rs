@@ -978,8 +978,14 @@ pub(super) fn binary(op: BinOp, a: &Val, b: &Val) -> Val {
             number_of(a, b)
         }
         // `"%s://%s" % (scheme, host)`: Python's text formatting (no other language has `%` of
-        // a text).
-        BinOp::Mod if let Some(v) = a.konst_str().and_then(|t| super::template::percent(t, b)) => v,
+        // a text), what the values carry as their concatenation does, its text filled.
+        BinOp::Mod if let Some(filled) = a.konst_str().and_then(|t| super::template::percent(t, b)) => {
+            let v = concat(&[a.clone(), b.clone()]);
+            match filled.konst {
+                Some(k) if !v.nonconst => Val::konst(k),
+                _ => Val { text: filled.text.or(v.text.clone()), ..v },
+            }
+        }
         _ => concat(&[a.clone(), b.clone()]),
     }
 }

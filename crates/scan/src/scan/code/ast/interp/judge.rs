@@ -3,11 +3,9 @@
 use super::*;
 
 impl Analysis<'_> {
-    /// The text a call rule's `context` reads: the call's lines down to its method's name (a
-    /// chain `gallery\n    .http\n    .get(link)`, the first [`MAX_CHAIN_LINES`]), and the
-    /// lines its first argument (and that argument's first item) start on where they are others
-    /// (a method called on a later line of a chain, `HttpResponse::Found()\n
-    /// .insert_header((LOCATION, to))`).
+    /// The text a call rule's `context` reads: the call's first line, and the lines its first
+    /// argument (and that argument's first item) start on where they are others (a method
+    /// called on a later line of a chain, `HttpResponse::Found()\n    .insert_header((LOCATION, to))`).
     fn call_lines(&self, start_line: usize, c: &Call) -> String {
         // The first argument's line, and (a tuple or list, `((\n    LOCATION, to))`) its first item's.
         let first_arg = c.args.first();
@@ -15,8 +13,7 @@ impl Analysis<'_> {
             ExprKind::Tuple(items) | ExprKind::List(items) => items.first(),
             _ => None,
         });
-        let name_line = self.lines.line_of(c.func.span.end.saturating_sub(1));
-        let mut lines: Vec<usize> = (start_line..=name_line.max(start_line)).take(MAX_CHAIN_LINES).collect();
+        let mut lines = vec![start_line];
         for e in first_arg.into_iter().chain(item) {
             let l = self.lines.line_of(e.span.start);
             if !lines.contains(&l) {
@@ -824,6 +821,3 @@ fn conditions_of(v: &Val) -> Option<Val> {
     }
     Some(p.key_facts.as_deref().cloned().unwrap_or_default())
 }
-
-/// How many lines of a call's chain a rule's `context` reads ([`Analysis::call_lines`]).
-const MAX_CHAIN_LINES: usize = 8;

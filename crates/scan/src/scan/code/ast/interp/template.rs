@@ -3,6 +3,7 @@
 //! field takes a constant.
 
 use super::eval::concat;
+use crate::scan::code::ast::fields::{Key, Piece, brace_pieces};
 use crate::scan::code::ast::ir::{Call, Lit};
 use crate::scan::code::ast::value::Val;
 
@@ -44,9 +45,11 @@ pub(super) fn filled_call(style: Template, c: &Call, recv: Option<&Val>, args: &
 }
 
 /// `template % values`: a tuple's items by position, a mapping's entries by name, else the
-/// one value.
+/// one value; none where the values may hold more than the analysis knows of (entries at keys
+/// the request chose).
 pub(super) fn percent(template: &str, values: &Val) -> Option<Val> {
     let fields = match values.parts.as_deref() {
+        Some(p) if p.rest != Val::default() || p.key_facts.is_some() => return None,
         Some(p) if p.items.is_some() && p.keys.is_empty() => {
             Fields { by_position: p.items.iter().flatten().collect(), by_name: Vec::new() }
         }
@@ -73,37 +76,18 @@ pub(super) fn filled(style: Template, template: &str, fields: &Fields<'_>) -> Op
 /// `{}`, `{0}`, `{name}`, `{name!s}`, `{name:spec}`; `{{` and `}}` are braces.
 fn braces(t: &str, fields: &Fields<'_>) -> Option<Vec<Val>> {
     let mut out = Vec::new();
-    let mut text = String::new();
-    let mut next = 0;
-    let mut chars = t.chars().peekable();
-    while let Some(ch) = chars.next() {
-        match ch {
-            '{' if chars.peek() == Some(&'{') => {
-                chars.next();
-                text.push('{');
-            }
-            '}' if chars.peek() == Some(&'}') => {
-                chars.next();
-                text.push('}');
-            }
-            '{' => {
-                let field: String = chars.by_ref().take_while(|c| *c != '}').collect();
-                let (name, spec) = field.split_once([':', '!']).map_or((field.as_str(), ""), |(n, s)| (n, s));
-                let v = if name.is_empty() {
-                    next += 1;
-                    fields.by_position.get(next - 1)
-                } else if let Ok(i) = name.parse::<usize>() {
-                    fields.by_position.get(i)
-                } else {
-                    fields.by_name.iter().find(|(k, _)| *k == name).map(|(_, v)| v)
+    for piece in brace_pieces(t) {
+        out.push(match piece {
+            Piece::Text(text) => Val::konst(Lit::Str(text)),
+            Piece::Field(key, plain) => {
+                let v = match &key {
+                    Key::Next(i) | Key::Index(i) => fields.by_position.get(*i),
+                    Key::Name(n) => fields.by_name.iter().find(|(k, _)| k == n).map(|(_, v)| v),
                 };
-                out.push(Val::konst(Lit::Str(std::mem::take(&mut text))));
-                out.push(as_text(v?, spec.is_empty() || spec == "s"));
+                as_text(v?, plain)
             }
-            _ => text.push(ch),
-        }
+        });
     }
-    out.push(Val::konst(Lit::Str(text)));
     Some(out)
 }
 

@@ -2,6 +2,7 @@
 //! strings made into [`ExprKind::Format`] (inline captures `{name}` included).
 
 use super::*;
+use crate::scan::code::ast::fields::{Key, Piece, brace_pieces};
 
 pub(super) fn macro_expr(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     let span = r.l.span(n);
@@ -75,50 +76,20 @@ pub(super) fn format_parts(mut args: Vec<Expr>, named_args: Vec<(String, Expr)>,
     let fspan = first.span;
     args.remove(0);
     let mut parts: Vec<Expr> = Vec::new();
-    let mut text = String::new();
-    let mut next = 0usize;
-    let mut chars = fmt.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '{' if chars.peek() == Some(&'{') => {
-                chars.next();
-                text.push('{');
-            }
-            '}' if chars.peek() == Some(&'}') => {
-                chars.next();
-                text.push('}');
-            }
-            '{' => {
-                let mut spec = String::new();
-                for d in chars.by_ref() {
-                    if d == '}' {
-                        break;
-                    }
-                    spec.push(d);
-                }
-                let key = spec.split(':').next().unwrap_or("").trim();
-                let value = if key.is_empty() {
-                    next += 1;
-                    args.get(next - 1).cloned()
-                } else if let Ok(i) = key.parse::<usize>() {
-                    args.get(i).cloned()
-                } else {
-                    named_args
-                        .iter()
-                        .find(|(k, _)| k == key)
-                        .map(|(_, v)| v.clone())
-                        .or_else(|| Some(Expr::new(ExprKind::Name(key.to_string()), fspan)))
-                };
-                if !text.is_empty() {
-                    parts.push(lit(Lit::Str(std::mem::take(&mut text)), fspan));
-                }
-                parts.push(value.unwrap_or_else(|| Expr::new(ExprKind::Opaque(Vec::new()), fspan)));
-            }
-            c => text.push(c),
+    for piece in brace_pieces(&fmt) {
+        let part = match piece {
+            Piece::Text(text) if text.is_empty() => continue,
+            Piece::Text(text) => Some(lit(Lit::Str(text), fspan)),
+            Piece::Field(Key::Next(i) | Key::Index(i), _) => args.get(i).cloned(),
+            // A named argument, or the variable of that name (`{host}`).
+            Piece::Field(Key::Name(key), _) => named_args
+                .iter()
+                .find(|(k, _)| *k == key)
+                .map(|(_, v)| v.clone())
+                .or_else(|| Some(Expr::new(ExprKind::Name(key), fspan))),
         }
-    }
-    if !text.is_empty() {
-        parts.push(lit(Lit::Str(text), fspan));
+        .unwrap_or_else(|| Expr::new(ExprKind::Opaque(Vec::new()), fspan));
+        parts.push(part);
     }
     if parts.iter().all(|p| matches!(p.kind, ExprKind::Lit(Lit::Str(_)))) {
         let s: String = parts
