@@ -800,7 +800,7 @@ pub enum Word {
     /// Functions given a printf format (`fmt.Sprintf`, `String.format`): what a hex conversion
     /// (`%x`) writes of its argument is hex digits, and what any numeric one (`%d`, `%.2f`)
     /// writes a number where the language refuses a value that does not fit
-    /// ([`Behaviour::PrintfChecksTypes`]).
+    /// ([`Behaviour::PrintfChecksTypes`]); a formatter's template is filled at its conversions.
     Printf,
     /// Formatters whose receiver is a template whose fields (`{}`, `{0}`, `{name}`) take the
     /// arguments (Python's `str.format`): of constants, a constant.

@@ -6,9 +6,9 @@
 pub(super) enum Piece {
     /// Literal text (`{{` and `}}` already read as braces).
     Text(String),
-    /// A field: what it takes, and whether it writes the value as it is (no format spec
-    /// other than `s`, no conversion other than `!s`).
-    Field(Key, bool),
+    /// A field: what it takes, and whether it writes the value as it is (`plain`: no format
+    /// spec other than `s`, no conversion other than `!s`).
+    Field { key: Key, plain: bool },
 }
 
 /// What a field takes.
@@ -49,7 +49,7 @@ pub(super) fn brace_pieces(t: &str) -> Vec<Piece> {
                     n => n.parse::<usize>().map_or_else(|_| Key::Name(n.to_string()), Key::Index),
                 };
                 out.push(Piece::Text(std::mem::take(&mut text)));
-                out.push(Piece::Field(key, spec.is_empty() || spec == "s"));
+                out.push(Piece::Field { key, plain: spec.is_empty() || spec == "s" });
             }
             _ => text.push(ch),
         }
@@ -70,13 +70,13 @@ mod tests {
             p,
             vec![
                 t("{x} "),
-                Piece::Field(Key::Next(0), true),
+                Piece::Field { key: Key::Next(0), plain: true },
                 t(":"),
-                Piece::Field(Key::Index(1), true),
+                Piece::Field { key: Key::Index(1), plain: true },
                 t("/"),
-                Piece::Field(Key::Name("host".into()), false),
+                Piece::Field { key: Key::Name("host".into()), plain: false },
                 t(""),
-                Piece::Field(Key::Next(1), false),
+                Piece::Field { key: Key::Next(1), plain: false },
                 t(""),
             ]
         );

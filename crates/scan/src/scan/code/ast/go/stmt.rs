@@ -735,7 +735,7 @@ fn map_lookup(lefts: &[Expr], right: &Expr, span: Span) -> Option<Vec<Stmt>> {
     ])
 }
 
-/// Whether an assignment drops every result (`_ = xml.EscapeText(&b, data)`): its call
+/// Whether an assignment drops every result (`_ = fmt.Fprintf(&b, "%s", s)`): its call
 /// stands alone.
 fn discarded(lefts: &[Expr]) -> bool {
     !lefts.is_empty() && lefts.iter().all(|e| matches!(&e.kind, ExprKind::Name(b) if b == "_"))

@@ -571,6 +571,7 @@ impl<'a> Analysis<'a> {
         }
         let filled =
             self.template_style(c, &s.names, models).and_then(|t| template::filled_call(t, c, recv, args, kwargs));
+        let filled = filled.map(|pieces| eval::concat(&pieces));
         if let Some(k) = filled.as_ref().and_then(|v| v.konst.clone()).filter(|_| !out.nonconst) {
             out.konst = Some(k);
         }
@@ -592,10 +593,12 @@ impl<'a> Analysis<'a> {
             _ => None,
         };
         let named = |w: Word| models.formatter && self.models.names_call(w, names, method);
-        match () {
-            _ if named(Word::Printf) => Some(template::Template::Printf),
-            _ if named(Word::BraceFormat) => Some(template::Template::Braces),
-            _ => None,
+        if named(Word::Printf) {
+            Some(template::Template::Printf)
+        } else if named(Word::BraceFormat) {
+            Some(template::Template::Braces)
+        } else {
+            None
         }
     }
 

@@ -977,10 +977,11 @@ pub(super) fn binary(op: BinOp, a: &Val, b: &Val) -> Val {
         {
             number_of(a, b)
         }
-        // `"%s://%s" % (scheme, host)`: Python's text formatting (no other language has `%` of
-        // a text), what the values carry as their concatenation does, its text filled.
-        BinOp::Mod if let Some(filled) = a.konst_str().and_then(|t| super::template::percent(t, b)) => {
-            let v = concat(&[a.clone(), b.clone()]);
+        // `"%s://%s" % (scheme, host)`: Python's text formatting (JavaScript's `%` of a text
+        // is a number's remainder, and a template of conversions is no number), what the values
+        // carry as their concatenation does, its text filled.
+        BinOp::Mod if let Some(pieces) = a.konst_str().and_then(|t| super::template::percent(t, b)) => {
+            let (v, filled) = (concat(&[a.clone(), b.clone()]), concat(&pieces));
             match filled.konst {
                 Some(k) if !v.nonconst => Val::konst(k),
                 _ => Val { text: filled.text.or(v.text.clone()), ..v },

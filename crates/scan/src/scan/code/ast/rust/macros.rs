@@ -80,9 +80,9 @@ pub(super) fn format_parts(mut args: Vec<Expr>, named_args: Vec<(String, Expr)>,
         let part = match piece {
             Piece::Text(text) if text.is_empty() => continue,
             Piece::Text(text) => Some(lit(Lit::Str(text), fspan)),
-            Piece::Field(Key::Next(i) | Key::Index(i), _) => args.get(i).cloned(),
+            Piece::Field { key: Key::Next(i) | Key::Index(i), .. } => args.get(i).cloned(),
             // A named argument, or the variable of that name (`{host}`).
-            Piece::Field(Key::Name(key), _) => named_args
+            Piece::Field { key: Key::Name(key), .. } => named_args
                 .iter()
                 .find(|(k, _)| *k == key)
                 .map(|(_, v)| v.clone())
