@@ -569,9 +569,10 @@ impl<'a> Analysis<'a> {
         if let (Some(r), [pattern, ..]) = (models.replaces, selects) {
             self.replaced(st, c, (r, pattern), (recv, args, kwargs), &mut out);
         }
-        let filled =
-            self.template_style(c, &s.names, models).and_then(|t| template::filled_call(t, c, recv, args, kwargs));
-        let filled = filled.map(|pieces| eval::concat(&pieces));
+        let filled = self
+            .template_style(c, &s.names, models)
+            .and_then(|t| template::filled_call(t, c, recv, args, kwargs))
+            .map(|pieces| eval::concat(&pieces));
         if let Some(k) = filled.as_ref().and_then(|v| v.konst.clone()).filter(|_| !out.nonconst) {
             out.konst = Some(k);
         }
