@@ -1,6 +1,7 @@
 //! Evaluation: what an expression's value is, and containers changed or read in place.
 
 use super::*;
+use crate::scan::code::ast::fields::percent_pieces;
 
 impl Analysis<'_> {
     pub(super) fn eval(&mut self, st: &mut State, e: &Expr) -> Val {
@@ -1123,11 +1124,14 @@ pub(super) fn fold_pure(fold: Fold, recv: Option<&Val>, args: &[Val]) -> Option<
 /// or its argument from elsewhere (`%*d`, Go's `%[2]d`, Java's `%1$s` and `%<s`). Go writes a
 /// string given to a numeric verb as it is (`%!d(string=..)`): unless `typed` (the conversion
 /// refuses a value it does not fit), only the hex verbs count.
-pub(super) fn printf_numeric(t: &str, typed: bool) -> Option<Vec<bool>> {
+fn printf_numeric(t: &str, typed: bool) -> Option<Vec<bool>> {
     let mut out = Vec::new();
-    for conv in conversions(t, false) {
-        match conv? {
-            '*' | '[' | '$' | '<' => return None,
+    for conv in percent_pieces(t, false).0 {
+        if conv.spec.contains('$') {
+            return None;
+        }
+        match conv.verb? {
+            '*' | '[' | '<' => return None,
             // Java's line separator takes no argument.
             'n' => {}
             'x' | 'X' => out.push(true),
@@ -1159,45 +1163,11 @@ pub(super) fn printf_args(args: &mut [Val], typed: bool) {
 
 /// A printf-style template (`"%d items, %.2f%%"`) with at least one conversion, all numeric.
 pub(super) fn numeric_conversions(t: &str) -> bool {
-    let convs = conversions(t, true);
+    let convs = percent_pieces(t, true).0;
     !convs.is_empty()
         && convs
             .iter()
-            .all(|c| matches!(c, Some('d' | 'i' | 'o' | 'u' | 'x' | 'X' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G')))
-}
-
-/// The conversion character of each `%` conversion of a template (`%%` is none), after its
-/// flags, width and precision (and, `python`, a `%(key)` and C's length modifiers `h`, `l`,
-/// `L`, with `*` for a width; otherwise Java's `,` grouping flag); `None` for one the template
-/// ends in.
-fn conversions(t: &str, python: bool) -> Vec<Option<char>> {
-    let mut out = Vec::new();
-    let mut it = t.chars().peekable();
-    while let Some(ch) = it.next() {
-        if ch != '%' {
-            continue;
-        }
-        if it.peek() == Some(&'%') {
-            it.next();
-            continue;
-        }
-        if python && it.peek() == Some(&'(') {
-            // `%(name)d`: skip the key.
-            for k in it.by_ref() {
-                if k == ')' {
-                    break;
-                }
-            }
-        }
-        let modifier = |k: &char| match k {
-            '#' | '0'..='9' | '-' | '+' | ' ' | '.' => true,
-            '*' | 'h' | 'l' | 'L' => python,
-            ',' => !python,
-            _ => false,
-        };
-        out.push(it.find(|k| !modifier(k)));
-    }
-    out
+            .all(|c| matches!(c.verb, Some('d' | 'i' | 'o' | 'u' | 'x' | 'X' | 'e' | 'E' | 'f' | 'F' | 'g' | 'G')))
 }
 
 /// `{...vv}` into the literal `d`: its known keys, and what it holds at others.

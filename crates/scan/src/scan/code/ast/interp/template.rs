@@ -2,7 +2,7 @@
 //! `fmt.Sprintf("%s/%d", a, n)`, `"%(host)s" % cfg`): the pieces of text and the values at its
 //! fields, in order, for the caller to join.
 
-use crate::scan::code::ast::fields::{Key, Piece, brace_pieces};
+use crate::scan::code::ast::fields::{Key, Piece, brace_pieces, percent_pieces};
 use crate::scan::code::ast::ir::{Call, Lit};
 use crate::scan::code::ast::value::{Parts, Val};
 
@@ -47,7 +47,7 @@ pub(super) fn filled_call(
     let args = Args { by_position: positional.iter().collect(), by_name };
     match style {
         Template::Braces => braces(template, &args),
-        Template::Printf => printf(template, &args),
+        Template::Printf => printf(template, false, &args),
     }
 }
 
@@ -66,7 +66,7 @@ pub(super) fn percent(template: &str, values: &Val) -> Option<Vec<Val>> {
         Some(_) => return None,
         None => Args { by_position: vec![values], by_name: Vec::new() },
     };
-    printf(template, &args)
+    printf(template, true, &args)
 }
 
 /// A mapping's entries, where every key it may hold is known (none at a key the request
@@ -94,33 +94,21 @@ fn braces(t: &str, args: &Args<'_>) -> Option<Vec<Val>> {
     Some(out)
 }
 
-/// `%s`, `%d`, `%v`, `%(name)s` (of a mapping), `%1$s`; `%%` is a percent sign. Only where
-/// every conversion is one of these (a length modifier, Java's dates and `%<s`, Go's
-/// `%[2]s`, a `*` width: none) and every argument given by position is written once: a
-/// language that writes the others some other way (Go's `%!(EXTRA ..)`, Node's appended
-/// values) says no more than that.
-fn printf(t: &str, args: &Args<'_>) -> Option<Vec<Val>> {
+/// `%s`, `%d`, `%v`, `%(name)s` (Python's, of a mapping), `%1$s`; `%%` is a percent sign.
+/// Only where every conversion is one of these (a length modifier, Java's dates, `,` and
+/// `%<s`, Go's `%[2]s`, a `*` width: none) and every argument given by position is written
+/// once: a language that writes the others some other way (Go's `%!(EXTRA ..)`, Node's
+/// appended values) says no more than that.
+fn printf(t: &str, python: bool, args: &Args<'_>) -> Option<Vec<Val>> {
+    let (convs, rest) = percent_pieces(t, python);
     let mut out = Vec::new();
-    let mut text = String::new();
     let (mut next, mut used) = (0, vec![false; args.by_position.len()]);
-    let mut chars = t.chars().peekable();
-    while let Some(ch) = chars.next() {
-        if ch != '%' {
-            text.push(ch);
-            continue;
+    for c in convs {
+        let verb = c.verb.filter(|v| matches!(v, 's' | 'v' | 'd' | 'i'))?;
+        if c.spec.contains([',', '*', 'h', 'l', 'L']) {
+            return None;
         }
-        if chars.peek() == Some(&'%') {
-            chars.next();
-            text.push('%');
-            continue;
-        }
-        let name: Option<String> = (chars.peek() == Some(&'(')).then(|| {
-            chars.next();
-            chars.by_ref().take_while(|c| *c != ')').collect()
-        });
-        let spec: String = std::iter::from_fn(|| chars.next_if(|c| "0123456789$-+ #.".contains(*c))).collect();
-        let verb = chars.next().filter(|v| matches!(v, 's' | 'v' | 'd' | 'i'))?;
-        let v = match (&name, spec.split_once('$')) {
+        let v = match (&c.key, c.spec.split_once('$')) {
             (Some(n), _) => args.by_name.iter().find(|(k, _)| k == n).map(|(_, v)| v),
             (None, Some((i, _))) => {
                 let i = i.parse::<usize>().ok()?.checked_sub(1)?;
@@ -134,20 +122,20 @@ fn printf(t: &str, args: &Args<'_>) -> Option<Vec<Val>> {
             }
         };
         let v = v?;
-        let width = spec.split_once('$').map_or(spec.as_str(), |(_, rest)| rest);
+        let width = c.spec.split_once('$').map_or(c.spec.as_str(), |(_, rest)| rest);
         let plain = width.is_empty()
             && match &v.konst {
                 Some(Lit::Str(_)) => matches!(verb, 's' | 'v'),
                 Some(Lit::Int(_)) => matches!(verb, 'd' | 'i' | 'v'),
                 _ => false,
             };
-        out.push(Val::konst(Lit::Str(std::mem::take(&mut text))));
+        out.push(Val::konst(Lit::Str(c.before)));
         out.push(as_text(v, plain));
     }
     if used.contains(&false) {
         return None;
     }
-    out.push(Val::konst(Lit::Str(text)));
+    out.push(Val::konst(Lit::Str(rest)));
     Some(out)
 }
 
@@ -178,10 +166,10 @@ mod tests {
     fn printf_fills_by_position_and_name() {
         let (a, b) = (text("http"), text("example.net"));
         let args = Args { by_position: vec![&a, &b], by_name: Vec::new() };
-        assert_eq!(joined(printf("%s://%s/x 100%%", &args)).as_deref(), Some("http://example.net/x 100%"));
-        assert_eq!(joined(printf("%2$s/%1$s", &args)).as_deref(), Some("example.net/http"));
+        assert_eq!(joined(printf("%s://%s/x 100%%", false, &args)).as_deref(), Some("http://example.net/x 100%"));
+        assert_eq!(joined(printf("%2$s/%1$s", false, &args)).as_deref(), Some("example.net/http"));
         let named = Args { by_position: Vec::new(), by_name: vec![("h", &b)] };
-        assert_eq!(joined(printf("https://%(h)s/", &named)).as_deref(), Some("https://example.net/"));
+        assert_eq!(joined(printf("https://%(h)s/", true, &named)).as_deref(), Some("https://example.net/"));
     }
 
     #[test]
@@ -190,13 +178,13 @@ mod tests {
         let args = Args { by_position: vec![&a, &b], by_name: Vec::new() };
         // An argument left over, a length modifier, a `*` width, Go's index, Java's `%<s`.
         for t in ["%s", "%ld %s", "%*d", "%[2]s %s", "%s %<s", "100% off %s %s"] {
-            assert_eq!(printf(t, &args).map(|p| p.len()), None, "{t}");
+            assert_eq!(printf(t, false, &args).map(|p| p.len()), None, "{t}");
         }
         // A width or a number written with `%s` is no longer the value's text.
         let n = Val::konst(Lit::Int(5));
         let one = Args { by_position: vec![&n], by_name: Vec::new() };
-        assert_eq!(joined(printf("%s", &one)), None);
-        assert_eq!(joined(printf("%d", &one)).as_deref(), Some("5"));
+        assert_eq!(joined(printf("%s", false, &one)), None);
+        assert_eq!(joined(printf("%d", false, &one)).as_deref(), Some("5"));
     }
 
     #[test]
