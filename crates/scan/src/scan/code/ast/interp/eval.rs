@@ -552,7 +552,8 @@ impl Analysis<'_> {
         let result = match op {
             _ if taking => {
                 let taken = take(o.parts.as_mut()?, op, args.first().and_then(|a| a.konst.clone()));
-                taken.unwrap_or_else(|| o.flat().derived())
+                // Else any of its items: records pushed in a loop keep their fields.
+                taken.unwrap_or_else(|| element(&o))
             }
             // Reading changes nothing.
             ContainerOp::Get if !args.is_empty() => {
@@ -887,6 +888,15 @@ pub(super) fn any_entry(o: &Val) -> Val {
         && let Some(any) = p.keys.values().cloned().reduce(|a, v| a.join(&v))
     {
         return any;
+    }
+    // Records stored at keys not known (`byId.set(id, {..})`): any of them, fields kept.
+    if let Some(p) = o.parts.as_deref()
+        && o.taint.is_none()
+        && p.items.is_none()
+        && p.rest.parts.is_some()
+        && p.keys.values().all(|v| v.parts.is_some())
+    {
+        return p.keys.values().fold(p.rest.clone(), |a, v| a.join(v));
     }
     let f = held_flat(o);
     if o.parts.is_some() && f.taint.is_none() && !f.nonconst && !f.built {
