@@ -889,14 +889,17 @@ pub(super) fn any_entry(o: &Val) -> Val {
     {
         return any;
     }
-    // Records stored at keys not known (`byId.set(id, {..})`): any of them, fields kept.
+    // A map of records (`byId.set(id, {..})`, `TICKETS = {"a": {..}}`): any of them, fields kept.
     if let Some(p) = o.parts.as_deref()
         && o.taint.is_none()
         && p.items.is_none()
-        && p.rest.parts.is_some()
+        && (p.rest.parts.is_some() || p.rest == Val::default())
         && p.keys.values().all(|v| v.parts.is_some())
     {
-        return p.keys.values().fold(p.rest.clone(), |a, v| a.join(v));
+        let rest = (p.rest != Val::default()).then(|| p.rest.clone());
+        if let Some(any) = p.keys.values().cloned().chain(rest).reduce(|a, v| a.join(&v)) {
+            return any;
+        }
     }
     let f = held_flat(o);
     if o.parts.is_some() && f.taint.is_none() && !f.nonconst && !f.built {
