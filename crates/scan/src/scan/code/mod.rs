@@ -33,6 +33,8 @@ pub use modules::{Follow, ModuleIndex};
 pub use rules::{ArgSel, CodeRule, CodeRules, Matcher, When};
 
 #[cfg(test)]
+mod concurrency_tests;
+#[cfg(test)]
 mod dispatch_tests;
 #[cfg(test)]
 mod tests {

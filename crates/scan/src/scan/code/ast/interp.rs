@@ -1361,7 +1361,7 @@ fn called_here(m: &Module, models: &Models) -> (HashSet<usize>, HashSet<usize>, 
         .copied()
         .filter(|&f| {
             let name = m.funcs[f].name.as_str();
-            let handed_on = here.dynamic || !m.funcs[f].decorators.is_empty();
+            let handed_on = here.dynamic || m.funcs[f].is_wrapped();
             here.taken.contains(name) || here.handed.contains(name) && handed_on
         })
         .collect();

@@ -322,6 +322,12 @@ impl Function {
         }
     }
 
+    /// Whether a decorator the program wrote wraps it (not a lowering's marker: [`ASYNC`],
+    /// [`GETTER`], [`SETTER`]).
+    pub fn is_wrapped(&self) -> bool {
+        self.decorators.iter().any(|d| !matches!(&d.kind, ExprKind::Name(n) if n.starts_with('\0')))
+    }
+
     /// Whether reading the property of its name runs it: a getter (JavaScript's `get x()`,
     /// [`GETTER`]), Python's `@property` or `@cached_property`.
     pub fn is_getter(&self) -> bool {
@@ -425,6 +431,10 @@ pub struct Module {
     /// Java: the classes the file imports by name (`import jakarta.ws.rs.Path;` gives `Path` ->
     /// `jakarta.ws.rs.Path`), for what must be told from a namesake of another package.
     pub type_imports: std::collections::HashMap<String, String>,
+    /// JavaScript's and Python's: where each expression written under `await` starts (past
+    /// parentheses). A call of an `async` function elsewhere makes a promise or a coroutine
+    /// that has not run: what the function checks holds nowhere yet.
+    pub awaited: std::collections::HashSet<usize>,
 }
 
 /// Rust's set types, as a type's text starts (`HashSet<&'static str>`).

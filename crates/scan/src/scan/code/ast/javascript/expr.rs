@@ -34,8 +34,20 @@ pub(super) fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
                 None => ExprKind::Call(Box::new(Call { func, args, kwargs, new: true })),
             }
         }
-        "await_expression"
-        | "parenthesized_expression"
+        "await_expression" => {
+            let mut operand = inner(n);
+            while let Some(p) = operand.filter(|p| p.kind() == "parenthesized_expression") {
+                operand = inner(p);
+            }
+            if let Some(o) = operand {
+                l.m.awaited.insert(l.span(o).start);
+            }
+            match inner(n) {
+                Some(e) => expr(l, e).kind,
+                None => l.opaque_kind(n),
+            }
+        }
+        "parenthesized_expression"
         | "non_null_expression"
         | "spread_element"
         | "as_expression"

@@ -341,10 +341,14 @@ fn imports(l: &mut Lower<'_>, n: Node<'_>) {
     }
 }
 
-fn function(l: &mut Lower<'_>, n: Node<'_>, decorators: Vec<Expr>) -> usize {
+fn function(l: &mut Lower<'_>, n: Node<'_>, mut decorators: Vec<Expr>) -> usize {
     let name = l.field_text(n, "name").to_string();
     let params = n.child_by_field_name("parameters").map(|p| params(l, p)).unwrap_or_default();
     let span = l.span(n);
+    // An `async def` returns a coroutine, true whatever it would give.
+    if n.child(0).is_some_and(|k| k.kind() == "async") {
+        decorators.push(Expr::new(ExprKind::Name(ASYNC.into()), span));
+    }
     let id = l.reserve();
     let b = body(l, n, "body");
     l.m.funcs[id] = Function { name, class: l.class.clone(), params, decorators, body: b, span, value: None };
@@ -516,7 +520,20 @@ fn py_expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
                 _ => l.opaque_kind(n),
             }
         }
-        "parenthesized_expression" | "await" | "list_splat" | "parenthesized_list_splat" | "as_pattern_target" => {
+        "await" => {
+            let mut operand = n.named_child(0);
+            while let Some(p) = operand.filter(|p| p.kind() == "parenthesized_expression") {
+                operand = p.named_child(0);
+            }
+            if let Some(o) = operand {
+                l.m.awaited.insert(l.span(o).start);
+            }
+            match n.named_child(0) {
+                Some(inner) if n.named_child_count() == 1 => py_expr(l, inner).kind,
+                _ => l.opaque_kind(n),
+            }
+        }
+        "parenthesized_expression" | "list_splat" | "parenthesized_list_splat" | "as_pattern_target" => {
             match n.named_child(0) {
                 Some(inner) if n.named_child_count() == 1 => py_expr(l, inner).kind,
                 _ => l.opaque_kind(n),
