@@ -69,6 +69,15 @@ const CASES: &[Case] = &[
         unsafe_: "text",
         lines: &[8],
     },
+    Case {
+        what: "a task's check awaited (`supplyAsync(() -> ok(x))`, `join()`) holds after it; not where a timeout completes it `true`",
+        lang: Lang::Java,
+        rule: "java-ldap-injection",
+        program: "import java.util.concurrent.*;\nimport java.util.regex.Pattern;\nimport javax.naming.directory.*;\nimport jakarta.ws.rs.*;\n@Path(\"/a\")\nclass Directory {\n    private static final Pattern BIB = Pattern.compile(\"[0-9]{1,5}\");\n    private InitialDirContext ctx;\n    @GET\n    public String lookup(@QueryParam(\"bib\") String bib) throws Exception {\n        CompletableFuture<Boolean> ok = CompletableFuture.supplyAsync(() -> BIB.matcher(bib).matches())@@;\n        if (!ok.join()) {\n            return \"no\";\n        }\n        ctx.search(\"ou=e\", \"(raceBib=\" + bib + \")\", new SearchControls());\n        return \"ok\";\n    }\n}\n",
+        safe: "",
+        unsafe_: ".completeOnTimeout(true, 2, TimeUnit.SECONDS)",
+        lines: &[15],
+    },
 ];
 
 #[test]

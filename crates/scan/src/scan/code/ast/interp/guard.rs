@@ -80,6 +80,8 @@ impl Analysis<'_> {
             ExprKind::Call(c) if truth && let Some((id, coll)) = self.every_item(st, c) => {
                 self.refine_items(st, id, &coll)
             }
+            // `supplyAsync(() -> ok(x))`: a task's value is what its supplier returns.
+            ExprKind::Call(c) if let Some(body) = self.supplied(st, c) => self.refine(st, &body, truth),
             // `bool(m)`: true where `m` is.
             ExprKind::Call(c) => match self.truth_of(st, c) {
                 Some(arg) => self.refine(st, arg, truth),
@@ -452,7 +454,7 @@ impl Analysis<'_> {
     /// receiver and `true`), or where it is not (`r.is_err()`: `false`), as the models name it.
     fn receiver_test<'c>(&self, st: &State, c: &'c Call) -> Option<(&'c Expr, bool)> {
         let ExprKind::Attr(obj, method) = &c.func.kind else { return None };
-        if !c.args.is_empty() || !c.kwargs.is_empty() {
+        if !c.kwargs.is_empty() {
             return None;
         }
         // The call's names, made once for both words.
@@ -463,6 +465,18 @@ impl Analysis<'_> {
             (_, true) => Some((obj, false)),
             _ => None,
         }
+    }
+
+    /// The test a call's value is where a model says it is what a function it is given
+    /// returns (`map` with `whole`: `supplyAsync(f)`, `p.then(f)`), and that function takes
+    /// nothing and is written inline as one expression of the names around it
+    /// (`() -> BIB.matcher(bib).matches()`).
+    fn supplied(&self, st: &State, c: &Call) -> Option<Expr> {
+        let names = self.callee_names(st, c, None);
+        let Some(Kind::Map { function, whole: true, .. }) = self.models.call(&names).map else { return None };
+        let ExprKind::Lambda(id) = function.iter().find_map(|sel| call::arg_expr(c, sel))?.kind else { return None };
+        let f = &self.m.funcs[id];
+        f.params.is_empty().then(|| call::inline_value(f)).flatten().cloned()
     }
 
     /// The one argument of a call true exactly where that argument is (`bool(m)`).
