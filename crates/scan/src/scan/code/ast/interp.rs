@@ -1243,6 +1243,14 @@ impl<'m> CallsHere<'m> {
             ExprKind::List(items) | ExprKind::Tuple(items) => &mut items.iter(),
             _ => return,
         };
+        // The function a method is called on, run by it as called (`task.delay(x)`).
+        if let ExprKind::Call(c) = &e.kind
+            && let ExprKind::Attr(obj, _) = &c.func.kind
+            && let ExprKind::Name(n) = &obj.kind
+            && run.iter().any(|f| std::ptr::eq(*f, &**obj))
+        {
+            self.add_caller((n.as_str(), CalledAs::Name), caller);
+        }
         for h in held {
             let ExprKind::Name(n) = &h.kind else { continue };
             // Handed to a call that runs it (`map(send, jobs)`): called by the caller (see
@@ -1387,7 +1395,7 @@ fn run_by_models<'c>(m: &Module, models: &Models, c: &'c Call) -> Vec<&'c Expr> 
     let cm = models.call(&[dotted, resolved]);
     match (cm.map, cm.dispatch) {
         (Some(Kind::Map { function, .. }), _) | (_, Some(Kind::Dispatch { function, .. })) => {
-            function.iter().filter_map(|sel| call::arg_expr(c, sel)).collect()
+            function.iter().filter_map(|sel| call::run_function(c, sel)).collect()
         }
         _ => Vec::new(),
     }

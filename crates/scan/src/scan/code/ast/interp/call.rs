@@ -2258,7 +2258,7 @@ impl Analysis<'_> {
 fn dispatched(c: &Call, model: &Kind) -> Option<Call> {
     let Kind::Dispatch { function, arguments, from } = model else { return None };
     let at = |sel: &ArgSel| arg_expr(c, sel);
-    let func = function.iter().find_map(at)?.clone();
+    let func = function.iter().find_map(|sel| run_function(c, sel))?.clone();
     let args = match (arguments, from) {
         (Some(sel), _) => match at(sel).map(|e| &e.kind) {
             Some(ExprKind::Tuple(v) | ExprKind::List(v)) => v.clone(),
@@ -2304,6 +2304,15 @@ fn made_of<'v>(
 pub(super) fn copied_keyword(c: &Call, i: usize) -> bool {
     let Some((_, e)) = c.kwargs.get(i) else { return false };
     c.args.iter().any(|a| matches!(&a.kind, ExprKind::Dict(pairs) if pairs.iter().any(|(_, v)| v.span == e.span)))
+}
+
+/// The function a `map` or `dispatch` model says a call runs: an argument, or (`receiver`) the
+/// one the method is called on (Celery's `task.delay(x)`).
+pub(super) fn run_function<'c>(c: &'c Call, sel: &ArgSel) -> Option<&'c Expr> {
+    match (sel, &c.func.kind) {
+        (ArgSel::Name(n), ExprKind::Attr(obj, _)) if n == ARG_RECEIVER => Some(obj),
+        _ => arg_expr(c, sel),
+    }
 }
 
 pub(super) fn arg_expr<'c>(c: &'c Call, sel: &ArgSel) -> Option<&'c Expr> {
