@@ -1,0 +1,105 @@
+// A hovercraft manifest seal program of the h74 set (cwe-327-cipher).
+package main
+
+import (
+	"bytes"
+	"crypto/cipher"
+	"crypto/des"
+	"crypto/rand"
+	"encoding/hex"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"path/filepath"
+	"sync"
+)
+
+func loadKey() []byte {
+	key, err := hex.DecodeString(os.Getenv("MANIFEST_KEY"))
+	if err != nil || len(key) < 8 {
+		log.Fatal("MANIFEST_KEY must be hex")
+	}
+	return key[:8]
+}
+
+func pad(b []byte, size int) []byte {
+	n := size - len(b)%size
+	return append(b, bytes.Repeat([]byte{byte(n)}, n)...)
+}
+
+func seal(key, plain []byte) ([]byte, error) {
+	block, err := des.NewCipher(key)
+	if err != nil {
+		return nil, err
+	}
+	iv := make([]byte, block.BlockSize())
+	if _, err := rand.Read(iv); err != nil {
+		return nil, err
+	}
+	data := pad(plain, block.BlockSize())
+	out := make([]byte, len(data))
+	cipher.NewCBCEncrypter(block, iv).CryptBlocks(out, data)
+	return append(iv, out...), nil
+}
+
+type sealed struct {
+	src string
+	err error
+}
+
+func main() {
+	dir := flag.String("dir", "/srv/ferry/manifests/outgoing", "folder of manifest CSVs")
+	dest := flag.String("dest", "/mnt/harbour-archive/manifests", "archive share")
+	workers := flag.Int("workers", 4, "parallel workers")
+	flag.Parse()
+
+	key := loadKey()
+	files, err := filepath.Glob(filepath.Join(*dir, "*.csv"))
+	if err != nil {
+		log.Fatal(err)
+	}
+
+	paths := make(chan string, len(files))
+	for _, f := range files {
+		paths <- f
+	}
+	close(paths)
+
+	results := make(chan sealed, len(files))
+	var wg sync.WaitGroup
+	for i := 0; i < *workers; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for p := range paths {
+				plain, err := os.ReadFile(p)
+				if err != nil {
+					results <- sealed{p, err}
+					continue
+				}
+				blob, err := seal(key, plain)
+				if err == nil {
+					err = os.WriteFile(filepath.Join(*dest, filepath.Base(p)+".sealed"), blob, 0o640)
+				}
+				results <- sealed{p, err}
+			}
+		}()
+	}
+	wg.Wait()
+	close(results)
+
+	failed := 0
+	for r := range results {
+		if r.err != nil {
+			failed++
+			log.Printf("%s: %v", filepath.Base(r.src), r.err)
+			continue
+		}
+		os.Remove(r.src)
+	}
+	fmt.Printf("sealed %d manifests, %d failed\n", len(files)-failed, failed)
+	if failed > 0 {
+		os.Exit(1)
+	}
+}
