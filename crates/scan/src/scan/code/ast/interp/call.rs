@@ -837,6 +837,12 @@ impl<'a> Analysis<'a> {
         out
     }
 
+    /// Whether a call of these functions is of `async` ones and not awaited: it has not run
+    /// yet, so nothing they check holds.
+    fn pending(&self, c: &Call, ids: &[usize]) -> bool {
+        ids.iter().all(|f| self.m.funcs[*f].is_async()) && !self.m.awaited.contains(&c.func.span.start)
+    }
+
     /// A call of a function or method defined in this file: its return value, analysed with
     /// these arguments. A method runs on its receiver's fields (`self.helper(x)`, `obj.build(q)`
     /// where `obj = Helper(..)`), and the fields it sets are the receiver's after the call; a
@@ -902,10 +908,7 @@ impl<'a> Analysis<'a> {
                 (None, _) => every = false,
             }
         }
-        // A call of `async` functions not awaited has not run yet: nothing is checked.
-        let pending =
-            target.ids.iter().all(|f| self.m.funcs[*f].is_async()) && !self.m.awaited.contains(&c.func.span.start);
-        if let Some(x) = exits.filter(|_| every && out.is_some() && !pending) {
+        if let Some(x) = exits.filter(|_| every && out.is_some() && !self.pending(c, &target.ids)) {
             self.apply_returned(st, c, &x);
             self.call_exits.insert((span.start, span.end), x);
         }

@@ -80,11 +80,9 @@ impl Analysis<'_> {
             ExprKind::Call(c) if truth && let Some((id, coll)) = self.every_item(st, c) => {
                 self.refine_items(st, id, &coll)
             }
-            // `supplyAsync(() -> ok(x))`: a task's value is what its supplier returns.
-            ExprKind::Call(c) if let Some(body) = self.supplied(st, c) => self.refine(st, &body, truth),
-            // `bool(m)`: true where `m` is.
-            ExprKind::Call(c) => match self.truth_of(st, c) {
-                Some(arg) => self.refine(st, arg, truth),
+            // `bool(m)`: true where `m` is; `supplyAsync(() -> ok(x))`: where what it runs is.
+            ExprKind::Call(c) => match self.truth_of(st, c).cloned().or_else(|| self.supplied(st, c)) {
+                Some(arg) => self.refine(st, &arg, truth),
                 None => self.refine_call(st, cond.span, c, truth),
             },
             _ => {}
