@@ -1243,14 +1243,6 @@ impl<'m> CallsHere<'m> {
             ExprKind::List(items) | ExprKind::Tuple(items) => &mut items.iter(),
             _ => return,
         };
-        // The function a method is called on, run by it as called (`task.delay(x)`).
-        if let ExprKind::Call(c) = &e.kind
-            && let ExprKind::Attr(obj, _) = &c.func.kind
-            && let ExprKind::Name(n) = &obj.kind
-            && run.iter().any(|f| std::ptr::eq(*f, &**obj))
-        {
-            self.add_caller((n.as_str(), CalledAs::Name), caller);
-        }
         for h in held {
             let ExprKind::Name(n) = &h.kind else { continue };
             // Handed to a call that runs it (`map(send, jobs)`): called by the caller (see

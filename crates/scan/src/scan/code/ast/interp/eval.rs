@@ -535,7 +535,8 @@ impl Analysis<'_> {
         }
         // A push on a container the analysis holds nothing of (a field, a parameter not
         // bound): it holds at least what is pushed.
-        let pushes = matches!(op, ContainerOp::PushBack | ContainerOp::PushFront);
+        let pushes =
+            matches!((op, args), (ContainerOp::PushBack | ContainerOp::PushFront, _) | (ContainerOp::Set, [_]));
         let mut o = self.lookup(st, &path).or_else(|| pushes.then(Val::unknown))?;
         // What is added or set makes a path it was no longer resolved (`p.extend(parts)`).
         if matches!(op, ContainerOp::Extend | ContainerOp::Set | ContainerOp::SetDefault) {
@@ -552,11 +553,12 @@ impl Analysis<'_> {
         let result = match op {
             _ if taking => {
                 let taken = take(o.parts.as_mut()?, op, args.first().and_then(|a| a.konst.clone()));
-                // Else any of its items: records pushed in a loop keep their fields.
-                taken.unwrap_or_else(|| element(&o))
+                taken.unwrap_or_else(|| o.flat().derived())
             }
+            // A holder's one value (`var.get()` of a `ContextVar`, a `ThreadLocal`).
+            ContainerOp::Get if args.is_empty() => return o.parts.and_then(|p| p.keys.get(HELD).cloned()),
             // Reading changes nothing.
-            ContainerOp::Get if !args.is_empty() => {
+            ContainerOp::Get => {
                 return self.context_read(&path, &o, args).or_else(|| read(&o, args));
             }
             ContainerOp::Entries | ContainerOp::Keys | ContainerOp::Values if args.is_empty() => {
@@ -579,6 +581,9 @@ impl Analysis<'_> {
     }
 }
 
+/// The key under which a holder keeps its one value (not a key a program can write).
+const HELD: &str = "\0held";
+
 /// What a method adding to a container (`push`, `extend`, `set`, `update`) puts in `o`, and
 /// the call's value; `None` for another method or arguments it does not take.
 fn added(o: &mut Val, op: ContainerOp, args: &[Val]) -> Option<Val> {
@@ -593,6 +598,10 @@ fn added(o: &mut Val, op: ContainerOp, args: &[Val]) -> Option<Val> {
                 (Some(items), Some(more)) => items.extend(more),
                 _ => p.rest = p.rest.join(&args[0].flat()),
             }
+        }
+        // A holder given its one value (`var.set(v)` of a `ContextVar`, a `ThreadLocal`).
+        ContainerOp::Set if args.len() == 1 => {
+            o.parts.get_or_insert_with(Default::default).keys.insert(HELD.to_string(), args[0].clone());
         }
         ContainerOp::Set | ContainerOp::SetDefault if args.len() >= 2 => {
             let (keys, value) = args.split_at(args.len() - 1);
@@ -888,18 +897,6 @@ pub(super) fn any_entry(o: &Val) -> Val {
         && let Some(any) = p.keys.values().cloned().reduce(|a, v| a.join(&v))
     {
         return any;
-    }
-    // A map of records (`byId.set(id, {..})`, `TICKETS = {"a": {..}}`): any of them, fields kept.
-    if let Some(p) = o.parts.as_deref()
-        && o.taint.is_none()
-        && p.items.is_none()
-        && (p.rest.parts.is_some() || p.rest == Val::default())
-        && p.keys.values().all(|v| v.parts.is_some())
-    {
-        let rest = (p.rest != Val::default()).then(|| p.rest.clone());
-        if let Some(any) = p.keys.values().cloned().chain(rest).reduce(|a, v| a.join(&v)) {
-            return any;
-        }
     }
     let f = held_flat(o);
     if o.parts.is_some() && f.taint.is_none() && !f.nonconst && !f.built {

@@ -871,8 +871,6 @@ impl Analysis<'_> {
                 // A call's value and its error (`p, err := filepath.Abs(x)`): a resolved path is
                 // still one, and still the call's (`filepath.Rel`'s), derived from what the call
                 // was given (`u, err := url.Parse(raw)`).
-                // A record beside a flag (`t, ok := m.Load(id)`): the record whole.
-                None if i == 0 && items.len() == 2 && v.parts.as_ref().is_some_and(|p| p.items.is_none()) => v.clone(),
                 None if i == 0 => {
                     let e = element(v);
                     let from = if value_and_error(items) { v.from.clone() } else { None };

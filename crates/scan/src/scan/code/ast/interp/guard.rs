@@ -466,15 +466,44 @@ impl Analysis<'_> {
     }
 
     /// The test a call's value is where a model says it is what a function it is given
-    /// returns (`map` with `whole`: `supplyAsync(f)`, `p.then(f)`), and that function takes
+    /// returns (`map` with `whole`: `CompletableFuture.supplyAsync(f)`), and that function takes
     /// nothing and is written inline as one expression of the names around it
-    /// (`() -> BIB.matcher(bib).matches()`).
+    /// (`() -> BIB.matcher(bib).matches()`), and no other method changes the task.
     fn supplied(&self, st: &State, c: &Call) -> Option<Expr> {
+        // A supplier's task made by a class or module (`CompletableFuture.supplyAsync(f)`), not a
+        // stage of a value's (`p.then(f)`, which may not have run where it is tested).
+        let made = match &c.func.kind {
+            ExprKind::Attr(obj, _) => matches!(&obj.kind, ExprKind::Name(n) if !st.env.contains_key(n)),
+            _ => false,
+        };
+        if !made || self.kept_var.as_deref().is_some_and(|v| self.task_changed(st, v)) {
+            return None;
+        }
         let names = self.callee_names(st, c, None);
         let Some(Kind::Map { function, whole: true, .. }) = self.models.call(&names).map else { return None };
         let ExprKind::Lambda(id) = function.iter().find_map(|sel| call::arg_expr(c, sel))?.kind else { return None };
         let f = &self.m.funcs[id];
         f.params.is_empty().then(|| call::inline_value(f)).flatten().cloned()
+    }
+
+    /// Whether the function has a method called on the variable holding a task other than one
+    /// waiting for its value or a stage that makes a new task of it (`thenAccept`): one that may
+    /// complete it otherwise (`ok.complete(true)`, `ok.completeOnTimeout(true, ..)`) leaves it
+    /// holding what its supplier may not have returned.
+    fn task_changed(&self, st: &State, var: &str) -> bool {
+        let Some(&fid) = self.active.last() else { return false };
+        let mut changed = false;
+        self.m.funcs[fid].each_expr(&mut |e| {
+            if let ExprKind::Call(c) = &e.kind
+                && let ExprKind::Attr(obj, m) = &c.func.kind
+                && matches!(&obj.kind, ExprKind::Name(n) if n == var)
+            {
+                let names = self.callee_names(st, c, None);
+                let stage = self.models.call(&names).map.is_some();
+                changed |= !stage && !self.models.names_call(Word::ReceiverTrue, &names, Some(m));
+            }
+        });
+        changed
     }
 
     /// The one argument of a call true exactly where that argument is (`bool(m)`).

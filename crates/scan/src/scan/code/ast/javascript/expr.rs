@@ -35,12 +35,8 @@ pub(super) fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
             }
         }
         "await_expression" => {
-            let mut operand = inner(n);
-            while let Some(p) = operand.filter(|p| p.kind() == "parenthesized_expression") {
-                operand = inner(p);
-            }
-            if let Some(o) = operand {
-                l.m.awaited.insert(l.span(o).start);
+            if let Some(o) = inner(n) {
+                lower::mark_awaited(l, o, "call_expression");
             }
             match inner(n) {
                 Some(e) => expr(l, e).kind,
@@ -101,6 +97,17 @@ pub(super) fn augmented(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
 
 /// `f(args)`; `require('m')` is the module `m`, and a tagged template hands the tag its parts.
 pub(super) fn call(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
+    // A promise handed to a call (`Promise.all([check(a)])`) is awaited there.
+    if let Some(a) = n.child_by_field_name("arguments") {
+        lower::mark_awaited(l, a, "call_expression");
+    }
+    // `check(x).then(..)`: the stage runs after the promise it is chained to.
+    if let Some(f) = n.child_by_field_name("function").filter(|f| f.kind() == "member_expression")
+        && let Some(obj) = f.child_by_field_name("object")
+        && f.child_by_field_name("property").is_some_and(|p| matches!(l.text(p), "then" | "catch" | "finally"))
+    {
+        lower::mark_awaited(l, obj, "call_expression");
+    }
     if let Some(m) = required(l, n) {
         // `require('m')` is the module, so `require('m').x(...)` is `m.x`.
         return ExprKind::Name(m);

@@ -44,6 +44,9 @@ fn py_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut Vec<Stmt>)
         "with_statement" => out.push(stmt(with_stmt(l, n))),
         "match_statement" => out.push(stmt(match_stmt(l, n))),
         "return_statement" => {
+            if let Some(e) = n.named_child(0) {
+                lower::mark_awaited(l, e, "call");
+            }
             let value = n.named_child(0).map(|e| py_expr(l, e));
             out.push(stmt(StmtKind::Return(value)));
         }
@@ -521,12 +524,8 @@ fn py_expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
             }
         }
         "await" => {
-            let mut operand = n.named_child(0);
-            while let Some(p) = operand.filter(|p| p.kind() == "parenthesized_expression") {
-                operand = p.named_child(0);
-            }
-            if let Some(o) = operand {
-                l.m.awaited.insert(l.span(o).start);
+            if let Some(o) = n.named_child(0) {
+                lower::mark_awaited(l, o, "call");
             }
             match n.named_child(0) {
                 Some(inner) if n.named_child_count() == 1 => py_expr(l, inner).kind,
@@ -576,6 +575,10 @@ fn subscript(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
 
 fn call(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     let func = l.field(n, "function");
+    // A coroutine handed to a call (`create_task(check(x))`, `gather(..)`) is awaited there.
+    if let Some(a) = n.child_by_field_name("arguments") {
+        lower::mark_awaited(l, a, "call");
+    }
     let (args, kwargs) = arguments(l, n);
     // `getattr(obj, "name")` with a constant name is `obj.name` (a sink reached through
     // `getattr(os, "system")` is still that sink).
