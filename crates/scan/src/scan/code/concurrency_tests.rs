@@ -1,6 +1,6 @@
-//! Values and checks across concurrency: promises and coroutines awaited or not, queues and
-//! maps of records handed between tasks, promise combinators. Each case is a program with a
-//! hole (`@@`), as in `dispatch_tests.rs`.
+//! Values and checks across concurrency: promises and coroutines awaited or not, a task's
+//! check awaited, a promise's fallback, a context variable read in a helper, a task queued. Each case is a
+//! program with a hole (`@@`), as in `dispatch_tests.rs`.
 
 use super::dispatch_tests::{Case, check_cases};
 use crate::scan::lex::Lang;
@@ -49,7 +49,7 @@ const CASES: &[Case] = &[
         program: "import contextvars\nimport html\nfrom aiohttp import web\n\nphrase_var: contextvars.ContextVar[str] = contextvars.ContextVar(\"phrase\", default=\"\")\n\n\nasync def banner() -> str:\n    return f\"<p>Results for {phrase_var.get()}</p>\"\n\n\nasync def page(request: web.Request) -> web.Response:\n    phrase_var.set(@@)\n    body = await banner()\n    return web.Response(text=body, content_type=\"text/html\")\n\n\napp = web.Application()\napp.router.add_get(\"/b\", page)\n",
         safe: "html.escape(request.query.get(\"q\", \"\"))",
         unsafe_: "request.query.get(\"q\", \"\")",
-        lines: &[],
+        lines: &[9],
     },
     Case {
         what: "a check awaited through `Promise.all` has run; one called without `await` has not",
@@ -68,6 +68,15 @@ const CASES: &[Case] = &[
         safe: "",
         unsafe_: "        if (vip != null) { ok.complete(true); }\n",
         lines: &[16],
+    },
+    Case {
+        what: "a task sent to a queue (`task.delay(x)`) runs apart: its check holds nowhere in the sender",
+        lang: Lang::Python,
+        rule: "python-path-traversal",
+        program: "import os\nfrom celery import Celery\nfrom flask import Flask, request, send_file\napp = Flask(__name__)\ncelery = Celery(\"files\")\nROOT = \"/srv/files\"\n\n@celery.task\ndef audit_path(full):\n    if not full.startswith(ROOT + os.sep):\n        raise ValueError(\"outside root\")\n    print(\"audited\", full)\n\n@app.get(\"/f\")\ndef get_file():\n    full = os.path.realpath(os.path.join(ROOT, request.args[\"name\"]))\n    audit_path@@(full)\n    return send_file(full)\n",
+        safe: "",
+        unsafe_: ".delay",
+        lines: &[18],
     },
 ];
 

@@ -1387,7 +1387,7 @@ fn run_by_models<'c>(m: &Module, models: &Models, c: &'c Call) -> Vec<&'c Expr> 
     let cm = models.call(&[dotted, resolved]);
     match (cm.map, cm.dispatch) {
         (Some(Kind::Map { function, .. }), _) | (_, Some(Kind::Dispatch { function, .. })) => {
-            function.iter().filter_map(|sel| call::run_function(c, sel)).collect()
+            function.iter().filter_map(|sel| call::arg_expr(c, sel)).collect()
         }
         _ => Vec::new(),
     }

@@ -431,9 +431,10 @@ pub struct Module {
     /// Java: the classes the file imports by name (`import jakarta.ws.rs.Path;` gives `Path` ->
     /// `jakarta.ws.rs.Path`), for what must be told from a namesake of another package.
     pub type_imports: std::collections::HashMap<String, String>,
-    /// JavaScript's and Python's: where each expression written under `await` starts (past
-    /// parentheses). A call of an `async` function elsewhere makes a promise or a coroutine
-    /// that has not run: what the function checks holds nowhere yet.
+    /// JavaScript's and Python's: where each call awaited starts (written under `await`,
+    /// returned, or chained to with `then`, `catch`, `finally`; [`super::lower::mark_awaited`]).
+    /// A call of an `async` function elsewhere makes a promise or a coroutine that has not run:
+    /// what the function checks holds nowhere yet.
     pub awaited: std::collections::HashSet<usize>,
 }
 

@@ -334,18 +334,18 @@ pub fn equals_any(value: &Expr, values: Vec<Lit>, span: Span) -> Expr {
         .unwrap_or_else(|| Expr::new(ExprKind::Lit(Lit::Bool(false)), span))
 }
 
-/// Marks as awaited ([`Module::awaited`]) every call written in `n` (`call`: the grammar's
-/// kind of a call): awaiting `Promise.all([check(a)])` or `gather(check(x))` waits for them
-/// too, and so do the call a promise is handed to, the caller it is returned to and the stage
-/// it is chained to.
-pub fn mark_awaited(l: &mut Lower<'_>, n: Node<'_>, call: &str) {
+/// Marks as awaited ([`Module::awaited`]) every call written in `n` (`call_kind`: the
+/// grammar's kind of a call): awaiting `Promise.all([check(a)])` or `gather(check(x))` waits
+/// for them too, and so do the caller a call is returned to and the stage a promise is chained
+/// to. Not the calls of a function written there: a callback runs when it is called.
+pub fn mark_awaited(l: &mut Lower<'_>, n: Node<'_>, call_kind: &str) {
     let mut stack = vec![n];
     while let Some(k) = stack.pop() {
-        if k.kind() == call {
+        if k.kind() == call_kind {
             l.m.awaited.insert(l.span(k).start);
         }
-        // (Not the calls of a function written there: a callback runs when it is called.)
-        if !k.kind().contains("function") && !k.kind().contains("lambda") {
+        let function = ["function", "lambda", "method"].iter().any(|f| k.kind().contains(f));
+        if !function {
             stack.extend(named(k));
         }
     }

@@ -433,12 +433,14 @@ impl<'a> Analysis<'a> {
                 ..out
             });
         }
-        // A function handed to a thread, pool or event loop with its arguments runs on them.
+        // A function handed to a thread, pool, event loop or task queue with its arguments runs
+        // on them, apart: what it checks holds nowhere here (it may run after, or fail alone).
         if let Some(run) = s.models.dispatch.and_then(|d| dispatched(c, d))
             && !self.in_dispatch
         {
             self.in_dispatch = true;
-            self.call(st, &Expr::new(ExprKind::Call(Box::new(run.clone())), e.span), &run);
+            let mut apart = st.clone();
+            self.call(&mut apart, &Expr::new(ExprKind::Call(Box::new(run.clone())), e.span), &run);
             self.in_dispatch = false;
         }
         if let Some(l) = s.models.listener {

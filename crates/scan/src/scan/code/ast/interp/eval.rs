@@ -534,7 +534,7 @@ impl Analysis<'_> {
             self.merged_stores(st, obj, entries);
         }
         // A push on a container the analysis holds nothing of (a field, a parameter not
-        // bound): it holds at least what is pushed.
+        // bound), or a holder given its one value: it holds at least what is pushed or set.
         let pushes =
             matches!((op, args), (ContainerOp::PushBack | ContainerOp::PushFront, _) | (ContainerOp::Set, [_]));
         let mut o = self.lookup(st, &path).or_else(|| pushes.then(Val::unknown))?;
@@ -599,9 +599,12 @@ fn added(o: &mut Val, op: ContainerOp, args: &[Val]) -> Option<Val> {
                 _ => p.rest = p.rest.join(&args[0].flat()),
             }
         }
-        // A holder given its one value (`var.set(v)` of a `ContextVar`, a `ThreadLocal`).
+        // A holder given its one value (`var.set(v)` of a `ContextVar`, a `ThreadLocal`). What
+        // the call gives is not known: a token, the old value, whether a set had it (Rust's
+        // `seen.insert(x)`).
         ContainerOp::Set if args.len() == 1 => {
             o.parts.get_or_insert_with(Default::default).keys.insert(HELD.to_string(), args[0].clone());
+            return Some(Val::unknown());
         }
         ContainerOp::Set | ContainerOp::SetDefault if args.len() >= 2 => {
             let (keys, value) = args.split_at(args.len() - 1);

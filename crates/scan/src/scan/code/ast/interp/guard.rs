@@ -448,7 +448,7 @@ impl Analysis<'_> {
             .count()
     }
 
-    /// A method without arguments true exactly where its receiver is (`r.is_ok()`: the
+    /// A method true exactly where its receiver is (`r.is_ok()`, `f.get(2, SECONDS)`: the
     /// receiver and `true`), or where it is not (`r.is_err()`: `false`), as the models name it.
     fn receiver_test<'c>(&self, st: &State, c: &'c Call) -> Option<(&'c Expr, bool)> {
         let ExprKind::Attr(obj, method) = &c.func.kind else { return None };
@@ -473,7 +473,9 @@ impl Analysis<'_> {
         // A supplier's task made by a class or module (`CompletableFuture.supplyAsync(f)`), not a
         // stage of a value's (`p.then(f)`, which may not have run where it is tested).
         let made = match &c.func.kind {
-            ExprKind::Attr(obj, _) => matches!(&obj.kind, ExprKind::Name(n) if !st.env.contains_key(n)),
+            ExprKind::Attr(obj, _) => {
+                matches!(&obj.kind, ExprKind::Name(n) if !st.env.contains_key(n) && !self.globals.contains_key(n))
+            }
             _ => false,
         };
         if !made || self.kept_var.as_deref().is_some_and(|v| self.task_changed(st, v)) {
@@ -487,16 +489,20 @@ impl Analysis<'_> {
     }
 
     /// Whether the function has a method called on the variable holding a task other than one
-    /// waiting for its value or a stage that makes a new task of it (`thenAccept`): one that may
-    /// complete it otherwise (`ok.complete(true)`, `ok.completeOnTimeout(true, ..)`) leaves it
-    /// holding what its supplier may not have returned.
+    /// waiting for its value or a stage that makes a new task of it (`thenAccept`), or hands it
+    /// to a call: one that may complete it otherwise (`ok.complete(true)`,
+    /// `ok.completeOnTimeout(true, ..)`) leaves it holding what its supplier may not have
+    /// returned.
     fn task_changed(&self, st: &State, var: &str) -> bool {
         let Some(&fid) = self.active.last() else { return false };
         let mut changed = false;
         self.m.funcs[fid].each_expr(&mut |e| {
-            if let ExprKind::Call(c) = &e.kind
-                && let ExprKind::Attr(obj, m) = &c.func.kind
-                && matches!(&obj.kind, ExprKind::Name(n) if n == var)
+            let ExprKind::Call(c) = &e.kind else { return };
+            let is_var = |x: &Expr| matches!(&x.kind, ExprKind::Name(n) if n == var);
+            // Handed on (`finish(ok)`): what the callee does with it is not known here.
+            changed |= c.args.iter().chain(c.kwargs.iter().map(|(_, a)| a)).any(is_var);
+            if let ExprKind::Attr(obj, m) = &c.func.kind
+                && is_var(obj)
             {
                 let names = self.callee_names(st, c, None);
                 let stage = self.models.call(&names).map.is_some();

@@ -97,10 +97,6 @@ pub(super) fn augmented(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
 
 /// `f(args)`; `require('m')` is the module `m`, and a tagged template hands the tag its parts.
 pub(super) fn call(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
-    // A promise handed to a call (`Promise.all([check(a)])`) is awaited there.
-    if let Some(a) = n.child_by_field_name("arguments") {
-        lower::mark_awaited(l, a, "call_expression");
-    }
     // `check(x).then(..)`: the stage runs after the promise it is chained to.
     if let Some(f) = n.child_by_field_name("function").filter(|f| f.kind() == "member_expression")
         && let Some(obj) = f.child_by_field_name("object")

@@ -575,10 +575,6 @@ fn subscript(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
 
 fn call(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     let func = l.field(n, "function");
-    // A coroutine handed to a call (`create_task(check(x))`, `gather(..)`) is awaited there.
-    if let Some(a) = n.child_by_field_name("arguments") {
-        lower::mark_awaited(l, a, "call");
-    }
     let (args, kwargs) = arguments(l, n);
     // `getattr(obj, "name")` with a constant name is `obj.name` (a sink reached through
     // `getattr(os, "system")` is still that sink).
