@@ -771,13 +771,7 @@ pub(super) fn assignment(l: &mut Lower<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
         return;
     }
     if let ([right], None) = (rights.as_slice(), op)
-        && let Some(stmts) = comma_ok_receive(&lefts, right, span)
-    {
-        out.extend(stmts);
-        return;
-    }
-    if let ([right], None) = (rights.as_slice(), op)
-        && let Some(stmts) = map_lookup(&lefts, right, span)
+        && let Some(stmts) = comma_ok_receive(&lefts, right, span).or_else(|| map_lookup(&lefts, right, span))
     {
         out.extend(stmts);
         return;

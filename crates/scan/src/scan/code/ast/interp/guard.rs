@@ -478,14 +478,16 @@ impl Analysis<'_> {
             }
             _ => false,
         };
-        if !made || self.kept_var.as_deref().is_some_and(|v| self.task_changed(st, v)) {
+        if !made {
             return None;
         }
         let names = self.callee_names(st, c, None);
         let Some(Kind::Map { function, whole: true, .. }) = self.models.call(&names).map else { return None };
         let ExprKind::Lambda(id) = function.iter().find_map(|sel| call::arg_expr(c, sel))?.kind else { return None };
         let f = &self.m.funcs[id];
-        f.params.is_empty().then(|| call::inline_value(f)).flatten().cloned()
+        // (Last: it reads the whole function.)
+        let changed = self.kept_var.as_deref().is_some_and(|v| self.task_changed(st, v));
+        (f.params.is_empty() && !changed).then(|| call::inline_value(f)).flatten().cloned()
     }
 
     /// Whether the function has a method called on the variable holding a task other than one

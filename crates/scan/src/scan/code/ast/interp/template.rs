@@ -108,7 +108,8 @@ fn printf(t: &str, python: bool, args: &Args<'_>) -> Option<Vec<Val>> {
         if c.spec.contains([',', '*', 'h', 'l', 'L']) {
             return None;
         }
-        let v = match (&c.key, c.spec.split_once('$')) {
+        let indexed = c.spec.split_once('$');
+        let v = match (&c.key, indexed) {
             (Some(n), _) => args.by_name.iter().find(|(k, _)| k == n).map(|(_, v)| v),
             (None, Some((i, _))) => {
                 let i = i.parse::<usize>().ok()?.checked_sub(1)?;
@@ -122,7 +123,7 @@ fn printf(t: &str, python: bool, args: &Args<'_>) -> Option<Vec<Val>> {
             }
         };
         let v = v?;
-        let width = c.spec.split_once('$').map_or(c.spec.as_str(), |(_, rest)| rest);
+        let width = indexed.map_or(c.spec.as_str(), |(_, rest)| rest);
         let plain = width.is_empty()
             && match &v.konst {
                 Some(Lit::Str(_)) => matches!(verb, 's' | 'v'),

@@ -34,15 +34,13 @@ pub(super) fn expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
                 None => ExprKind::Call(Box::new(Call { func, args, kwargs, new: true })),
             }
         }
-        "await_expression" => {
-            if let Some(o) = inner(n) {
-                lower::mark_awaited(l, o, "call_expression");
+        "await_expression" => match inner(n) {
+            Some(e) => {
+                lower::mark_awaited(l, e, "call_expression");
+                expr(l, e).kind
             }
-            match inner(n) {
-                Some(e) => expr(l, e).kind,
-                None => l.opaque_kind(n),
-            }
-        }
+            None => l.opaque_kind(n),
+        },
         "parenthesized_expression"
         | "non_null_expression"
         | "spread_element"

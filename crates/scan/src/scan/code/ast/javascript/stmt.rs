@@ -57,10 +57,10 @@ pub(super) fn statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut Ve
         "switch_statement" => switch(l, n, out),
         "try_statement" => out.push(mk(try_stmt(l, n))),
         "return_statement" => {
-            if let Some(e) = inner(n) {
+            let value = inner(n).map(|e| {
                 lower::mark_awaited(l, e, "call_expression");
-            }
-            let value = inner(n).map(|e| expr(l, e));
+                expr(l, e)
+            });
             out.push(mk(StmtKind::Return(value)));
         }
         "throw_statement" => {

@@ -44,10 +44,10 @@ fn py_statement(l: &mut Lower<'_>, n: Node<'_>, span: Span, out: &mut Vec<Stmt>)
         "with_statement" => out.push(stmt(with_stmt(l, n))),
         "match_statement" => out.push(stmt(match_stmt(l, n))),
         "return_statement" => {
-            if let Some(e) = n.named_child(0) {
+            let value = n.named_child(0).map(|e| {
                 lower::mark_awaited(l, e, "call");
-            }
-            let value = n.named_child(0).map(|e| py_expr(l, e));
+                py_expr(l, e)
+            });
             out.push(stmt(StmtKind::Return(value)));
         }
         "raise_statement" => {
@@ -523,15 +523,13 @@ fn py_expr_kind(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
                 _ => l.opaque_kind(n),
             }
         }
-        "await" => {
-            if let Some(o) = n.named_child(0) {
-                lower::mark_awaited(l, o, "call");
+        "await" => match n.named_child(0) {
+            Some(inner) if n.named_child_count() == 1 => {
+                lower::mark_awaited(l, inner, "call");
+                py_expr(l, inner).kind
             }
-            match n.named_child(0) {
-                Some(inner) if n.named_child_count() == 1 => py_expr(l, inner).kind,
-                _ => l.opaque_kind(n),
-            }
-        }
+            _ => l.opaque_kind(n),
+        },
         "parenthesized_expression" | "list_splat" | "parenthesized_list_splat" | "as_pattern_target" => {
             match n.named_child(0) {
                 Some(inner) if n.named_child_count() == 1 => py_expr(l, inner).kind,
