@@ -265,6 +265,26 @@ fn pair_summary(a: Arm, b: Arm, tasks: &[String], outcomes: &[Outcome], rng: &mu
     }
 }
 
+/// Copies the files of `from` into `to` (folders made as needed), leaving out `.git`.
+pub(crate) fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(to)?;
+    for entry in std::fs::read_dir(from)? {
+        let entry = entry?;
+        let name = entry.file_name();
+        if name == ".git" || name == ".agent-smith" {
+            continue;
+        }
+        let ty = entry.file_type()?;
+        let (src, dst) = (entry.path(), to.join(&name));
+        if ty.is_dir() {
+            copy_tree(&src, &dst)?;
+        } else if ty.is_file() {
+            std::fs::copy(&src, &dst)?;
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -114,32 +114,12 @@ pub fn prepare(task: &Task, dir: &Path) -> Result<(), String> {
     if dir.exists() {
         std::fs::remove_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     }
-    copy_tree(&task.repo(), dir).map_err(|e| format!("copying {}: {e}", task.repo().display()))?;
+    super::copy_tree(&task.repo(), dir).map_err(|e| format!("copying {}: {e}", task.repo().display()))?;
     let who = ["-c", "user.name=agentsmith eval", "-c", "user.email=eval@agentsmith.invalid"];
     let steps: [&[&str]; 3] = [&["init", "-q", "-b", "main"], &["add", "-A"], &["commit", "-q", "-m", "task snapshot"]];
     for step in steps {
         let args: Vec<&str> = who.iter().chain(step.iter()).copied().collect();
         crate::git::user_git(dir, &args).map_err(|e| format!("git {}: {e}", step.join(" ")))?;
-    }
-    Ok(())
-}
-
-/// Copies the files of `from` into `to` (folders made as needed), leaving out `.git`.
-pub fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
-    std::fs::create_dir_all(to)?;
-    for entry in std::fs::read_dir(from)? {
-        let entry = entry?;
-        let name = entry.file_name();
-        if name == ".git" || name == ".agent-smith" {
-            continue;
-        }
-        let ty = entry.file_type()?;
-        let (src, dst) = (entry.path(), to.join(&name));
-        if ty.is_dir() {
-            copy_tree(&src, &dst)?;
-        } else if ty.is_file() {
-            std::fs::copy(&src, &dst)?;
-        }
     }
     Ok(())
 }

@@ -30,10 +30,10 @@ pub async fn bugfix(
     {
         return fail(format!("cannot clear {}: {e}", score.display()));
     }
-    if let Err(e) = super::runner::copy_tree(result, score) {
+    if let Err(e) = super::copy_tree(result, score) {
         return fail(format!("cannot copy the result: {e}"));
     }
-    if let Err(e) = super::runner::copy_tree(&task.dir.join("hidden"), score) {
+    if let Err(e) = super::copy_tree(&task.dir.join("hidden"), score) {
         return fail(format!("cannot lay the hidden tests over the result: {e}"));
     }
     let test = crate::sandbox::TestSpec {

@@ -337,6 +337,23 @@ pub fn for_prompt(repo: &Path) -> Option<String> {
     Some(format!("{cut}\n\n(knowledge.md was cut here: it is longer than {MAX_PROMPT_CHARS} characters)"))
 }
 
+/// Entry points by file name or path, as the usual layouts of each language place them.
+fn is_entry_point(rel: &str) -> bool {
+    let name = rel.rsplit('/').next().unwrap_or(rel);
+    let depth = rel.matches('/').count();
+    matches!(rel, "src/main.rs" | "src/lib.rs" | "manage.py" | "main.go")
+        || (rel.starts_with("src/bin/") && name.ends_with(".rs"))
+        || (rel.starts_with("cmd/") && name == "main.go")
+        || name == "__main__.py"
+        || (depth <= 1 && matches!(name, "main.py" | "app.py" | "wsgi.py" | "asgi.py" | "server.py"))
+        || (depth <= 1
+            && matches!(
+                name,
+                "index.js" | "index.ts" | "server.js" | "server.ts" | "app.js" | "app.ts" | "main.ts" | "main.js"
+            ))
+        || name == "Main.java"
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

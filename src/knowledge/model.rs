@@ -192,7 +192,7 @@ pub fn refresh(repo: &Path, notes: Option<&ModelNotes>, full: bool) -> Refresh {
 /// at most [`SAMPLE_FILES`].
 pub fn central_files(index: &Index) -> Vec<String> {
     let mut out: Vec<String> =
-        index.files.keys().filter(|p| super::sections::is_entry_point(p)).take(SAMPLE_FILES / 2).cloned().collect();
+        index.files.keys().filter(|p| super::is_entry_point(p)).take(SAMPLE_FILES / 2).cloned().collect();
     let mut by_size: Vec<(&String, usize)> = index
         .files
         .iter()

@@ -4,25 +4,8 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use super::Index;
+use super::{Index, is_entry_point};
 use crate::context::{Survey, detect_test_command};
-
-/// Entry points by file name or path, as the usual layouts of each language place them.
-pub(super) fn is_entry_point(rel: &str) -> bool {
-    let name = rel.rsplit('/').next().unwrap_or(rel);
-    let depth = rel.matches('/').count();
-    matches!(rel, "src/main.rs" | "src/lib.rs" | "manage.py" | "main.go")
-        || (rel.starts_with("src/bin/") && name.ends_with(".rs"))
-        || (rel.starts_with("cmd/") && name == "main.go")
-        || name == "__main__.py"
-        || (depth <= 1 && matches!(name, "main.py" | "app.py" | "wsgi.py" | "asgi.py" | "server.py"))
-        || (depth <= 1
-            && matches!(
-                name,
-                "index.js" | "index.ts" | "server.js" | "server.ts" | "app.js" | "app.ts" | "main.ts" | "main.js"
-            ))
-        || name == "Main.java"
-}
 
 fn is_ci(rel: &str) -> bool {
     (rel.starts_with(".github/workflows/") && (rel.ends_with(".yml") || rel.ends_with(".yaml")))

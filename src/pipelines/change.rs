@@ -202,8 +202,8 @@ fn not_carried_out(
     if let (true, Some(p)) = (dry_run, plan) {
         // What carrying the agreed plan out is expected to spend, and the most it can.
         let rest = after_debate(config, task_chars, Split::Plan(p.steps.len()), fix_attempts);
-        let model = crate::stages::plan_run::model_name(config);
-        let pricing = crate::stages::plan_run::pricing(config, &model);
+        let model = crate::stages::model_name(config);
+        let pricing = crate::stages::pricing(config, &model);
         let spent = d.gateway.ledger().total();
         let _ = write!(&mut io.out, "\n{}", crate::report::spend::estimate_lines(Some(&spent), &rest, &pricing));
     }

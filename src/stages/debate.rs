@@ -119,8 +119,8 @@ pub(crate) async fn discuss(
     let outcome = match setup.hold(&gw, &input, can_pause, io).await {
         Ok(mut o) => {
             o.notes = notes;
-            let model = super::plan_run::model_name(config);
-            o.spend = Some(report::spend::Against::new(&estimate, &super::plan_run::pricing(config, &model), &o.usage));
+            let model = super::model_name(config);
+            o.spend = Some(report::spend::Against::new(&estimate, &super::pricing(config, &model), &o.usage));
             o
         }
         Err(e) => return Err(Failed { error: Error::Debate(e), kept: Some(Box::new(gw)), estimate: Some(estimate) }),
@@ -375,8 +375,8 @@ pub(crate) async fn resume(
     let mut outcome = debater.resume(&input, paused.outcome.clone(), answer).await?;
     // What both parts spent (the engine adds the first's usage) against the estimate kept with
     // the pause.
-    let model = super::plan_run::model_name(config);
-    let pricing = super::plan_run::pricing(config, &model);
+    let model = super::model_name(config);
+    let pricing = super::pricing(config, &model);
     outcome.spend = paused.spend_estimate.as_ref().map(|e| report::spend::Against::new(e, &pricing, &outcome.usage));
     if outcome.paused.is_some() {
         PausedDebate { outcome: outcome.clone(), ..paused }.write(&config.repo)?;
@@ -636,7 +636,7 @@ impl<'a> Setup<'a> {
         let hybrid = config.settings.triage.mode.unwrap_or(TriageMode::Hybrid) == TriageMode::Hybrid && !named;
         let seats = if hybrid { max_panel.max(panel.len()) } else { panel.len() };
         let w = count_debate(&debater, &input, config, hybrid.then_some(triage.as_ref()).flatten(), seats)?;
-        let model = super::plan_run::model_name(config);
+        let model = super::model_name(config);
         let mut parts = vec![(format!("the debate (at most {})", crate::util::count(max_rounds, "round")), w.estimate)];
         parts.extend(also.iter().cloned());
         let w_out = &mut io.out;
@@ -658,7 +658,7 @@ impl<'a> Setup<'a> {
                 crate::debate::verdict::show_confidence(input.conduct.min_confidence)
             );
         }
-        let lines = report::spend::estimate_lines(None, &parts, &super::plan_run::pricing(config, &model));
+        let lines = report::spend::estimate_lines(None, &parts, &super::pricing(config, &model));
         let _ = writeln!(w_out, "\n{lines}");
         let _ = writeln!(w_out, "=== round 0: draft ({})", w.draft.meta.role.as_deref().unwrap_or("planner"));
         for m in &w.draft.messages {

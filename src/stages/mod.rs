@@ -164,3 +164,19 @@ pub(crate) fn known_category(catalog: &Catalog, category: &str) -> Result<(), Er
         .unwrap_or_default();
     Err(Error::Usage(format!("no role category `{category}`; {hint}categories: {}", names.join(", "))))
 }
+
+/// What prices an estimate and caps its bound: the model's name and price, and the budget.
+pub(crate) fn pricing<'a>(config: &'a Config, model: &'a str) -> crate::estimate::Pricing<'a> {
+    crate::estimate::Pricing { model, price: config.settings.prices.get(model), budget: &config.settings.budget }
+}
+
+/// The configured model's name, for prices: also when it cannot be used (its key is not set,
+/// as in a dry run that sends nothing).
+pub(crate) fn model_name(config: &Config) -> String {
+    config
+        .model(None)
+        .map(|m| m.name)
+        .ok()
+        .or_else(|| config.settings.model.name.clone())
+        .unwrap_or_else(|| "(no model configured)".into())
+}

@@ -7,12 +7,13 @@ use std::path::{Path, PathBuf};
 
 use serde_json::json;
 
+use super::{model_name, pricing};
 use crate::config::{Config, Env};
 use crate::console::Io;
 use crate::context::Ticket;
 use crate::debate::{Outcome, Plan};
 use crate::error::{Error, exit};
-use crate::estimate::{Estimate, Pricing, Shape, Split};
+use crate::estimate::{Estimate, Shape, Split};
 use crate::job::RunRecord;
 use crate::llm::Gateway;
 use crate::smith::{RunStatus, SmithId, SmithStatus, Workspace, read_tree};
@@ -162,22 +163,6 @@ pub(crate) fn save_plan(ws: &Workspace, title: &str, task: &str) -> Result<PathB
     let path = plan_path(ws);
     ws.engine_write(&path, &format!("# {title}\n\n{}\n", task.trim_end())).map_err(|e| Error::io(&path, e))?;
     Ok(path)
-}
-
-/// What prices an estimate and caps its bound: the model's name and price, and the budget.
-pub(crate) fn pricing<'a>(config: &'a Config, model: &'a str) -> Pricing<'a> {
-    Pricing { model, price: config.settings.prices.get(model), budget: &config.settings.budget }
-}
-
-/// The configured model's name, for prices: also when it cannot be used (its key is not set,
-/// as in a dry run that sends nothing).
-pub(crate) fn model_name(config: &Config) -> String {
-    config
-        .model(None)
-        .map(|m| m.name)
-        .ok()
-        .or_else(|| config.settings.model.name.clone())
-        .unwrap_or_else(|| "(no model configured)".into())
 }
 
 /// The estimate of a smith tree of the configured shape on a root task of `task_chars`

@@ -17,6 +17,7 @@ mod events;
 mod fuzz;
 mod help;
 mod hostile;
+mod house;
 mod knowledge;
 mod llm;
 mod messages;

@@ -118,8 +118,8 @@ pub(crate) async fn review(
         plan_debate(session, &catalog, report, scope, after.clone(), &mut state, io).await?
     } else {
         if setup.dry_run {
-            let model = super::plan_run::model_name(config);
-            let lines = crate::report::spend::estimate_lines(None, &after, &super::plan_run::pricing(config, &model));
+            let model = super::model_name(config);
+            let lines = crate::report::spend::estimate_lines(None, &after, &super::pricing(config, &model));
             let _ = write!(io.out, "{lines}");
         }
         None
@@ -486,8 +486,8 @@ fn finish(
         Some(c) => format!("${c:.4}"),
         None => "unknown (no prices configured)".into(),
     };
-    let model = super::plan_run::model_name(&cache.session.config);
-    let pricing = super::plan_run::pricing(&cache.session.config, &model);
+    let model = super::model_name(&cache.session.config);
+    let pricing = super::pricing(&cache.session.config, &model);
     info.spend = Some(crate::report::spend::Against::new(estimate, &pricing, &usage));
     report.review = Some(info);
 }

@@ -8,13 +8,15 @@ pub mod lock;
 mod plan_split;
 mod plan_steps;
 mod state;
+mod task;
 
-pub use executor::{Answers, Executor, ExecutorOptions, Summary, Task, plan_split_said, summary_of};
+pub use executor::{Answers, Executor, ExecutorOptions, Summary, plan_split_said, summary_of};
 pub use lock::{LockError, RunLock};
 pub use plan_split::{step_title, steps_words};
 pub use plan_steps::{StepCells, StepRow, StepSmith, step_rows};
 pub use state::create_dir as create_state_dir;
 pub use state::{EventLog, RefusalEntry, RunStatus, SmithStatus, TreeNode, questions, read_tree, refusals};
+pub use task::Task;
 
 pub use crate::workspace::{AccessError, SmithId, Workspace};
 

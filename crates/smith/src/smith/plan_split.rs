@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use super::executor::Task;
+use super::task::Task;
 use crate::ask::Problem;
 use crate::debate::{Plan, Step};
 

@@ -1,27 +1,9 @@
 //! Running the code rules over one file.
 
-use super::ast::{Inbound, Links};
+use super::ast::{CodeHit, Inbound, Links};
 use super::rules::{CodeRules, Matcher};
-use crate::scan::finding::Confidence;
 use crate::scan::lex::{Lang, lex, mask_comments};
 use crate::scan::text::LineIndex;
-
-/// One rule matching at one place.
-#[derive(Debug, Clone, PartialEq)]
-pub struct CodeHit {
-    pub rule: usize,
-    pub start_line: usize,
-    pub end_line: usize,
-    pub confidence: Confidence,
-    pub detail: Option<String>,
-    /// The matched code, for the fingerprint.
-    pub matched: String,
-    /// The hard-coded secrets it found (a rule for hard-coded keys and passwords): every
-    /// output masks them.
-    pub secrets: Vec<String>,
-    /// A severity below the rule's (a sink-only rule given a constant).
-    pub severity: Option<crate::scan::finding::Severity>,
-}
 
 /// Every hit of the code rules in one file of language `lang`.
 pub fn analyze(rules: &CodeRules, lang: Lang, src: &str, lines: &LineIndex) -> Vec<CodeHit> {

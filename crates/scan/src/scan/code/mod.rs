@@ -27,10 +27,11 @@ mod redos;
 mod rules;
 mod whole;
 
-pub use analyze::{CodeHit, analyze, analyze_file};
-pub use ast::{Carried, Entry, Escape, Inbound, Links};
+pub use analyze::{analyze, analyze_file};
+pub use ast::{Carried, CodeHit, Entry, Escape, Inbound, Links};
+pub use models::ArgSel;
 pub use modules::{Follow, ModuleIndex};
-pub use rules::{ArgSel, CodeRule, CodeRules, Matcher, When};
+pub use rules::{CodeRule, CodeRules, Matcher, When};
 
 #[cfg(test)]
 mod concurrency_tests;

@@ -13,12 +13,19 @@ use serde::Deserialize;
 use super::chars;
 use super::chars::Flavour;
 use super::names::{CalleeIndex, callee_matches};
-use super::rules::ArgSel;
 use super::whole::Anchors;
 use crate::diag::{Diagnostic, Pos};
 use crate::scan::lex::Lang;
 use crate::scan::secrets::Examples;
 use crate::yaml;
+
+/// Which argument of a call a rule looks at.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(untagged)]
+pub enum ArgSel {
+    Index(usize),
+    Name(String),
+}
 
 /// One group as written: exactly one kind key (`exit:`, `guard:`, ...) naming what it covers,
 /// the settings that kind reads, and examples.

@@ -9,7 +9,7 @@ use std::sync::LazyLock;
 use indexmap::IndexMap;
 use serde::Deserialize;
 
-use super::models::{Models, RawModel};
+use super::models::{ArgSel, Models, RawModel};
 use super::names::{CalleeIndex, callee_matches};
 use crate::diag::{Diagnostic, Pos};
 use crate::scan::finding::{Confidence, Secrecy, Severity};
@@ -152,14 +152,6 @@ struct RawRule {
     fix: String,
     #[serde(default)]
     examples: Examples,
-}
-
-/// Which argument of a call a rule looks at.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(untagged)]
-pub enum ArgSel {
-    Index(usize),
-    Name(String),
 }
 
 /// What must hold of the argument.

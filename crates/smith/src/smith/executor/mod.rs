@@ -12,11 +12,12 @@ use merge::Ending;
 
 use std::time::Instant;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::json;
 
 use super::plan_split::{self, Choice, PlanChoice};
 use super::state::SmithStatus;
+pub use super::task::Task;
 use crate::ask::{Answer, AskError, Problem, ask};
 use crate::event::{EventKind, Events, Origin};
 use crate::llm::{BoxFuture, ChatRequest, Gateway, Message, RequestMeta};
@@ -43,21 +44,6 @@ pub enum SmithError {
     /// The smith's own agent loop did not finish its work (a conflict left unresolved).
     #[error("{0}")]
     Unfinished(String),
-}
-
-/// A smith's task.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Task {
-    pub title: String,
-    pub description: String,
-    #[serde(default)]
-    pub context: String,
-    #[serde(default)]
-    pub expected_output: String,
-    /// The numbers (from 1) of the agreed plan's steps this task serves: the root serves them
-    /// all, a child of the plan's split its own, a deeper smith its parent's.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub plan_steps: Vec<usize>,
 }
 
 #[derive(Debug, Clone)]

@@ -34,18 +34,35 @@ use super::value::{
     Alts, DATA_FIRST, FUNCTIONS, NOT_NETWORK, NOT_OPTION, ONE_CHAR, Parts, RESOLVED, ROOTED, TEXT_CAP, Taint, Val,
     both_against, classes_of, fold, fold_unary, function_held, key_text, lit_text, or_else,
 };
-use crate::scan::code::analyze::CodeHit;
 use crate::scan::code::models::{
-    Behaviour, CallModels, Checks, Cleans, Compiles, ContainerOp, Fold, Given, Items, Kind, Models, Word, Written,
+    ArgSel, Behaviour, CallModels, Checks, Cleans, Compiles, ContainerOp, Fold, Given, Items, Kind, Models, Word,
+    Written,
 };
 use crate::scan::code::names::{callee_matches, source_matches};
-use crate::scan::code::rules::{ArgSel, CodeRule, CodeRules, Matcher, When};
+use crate::scan::code::rules::{CodeRule, CodeRules, Matcher, When};
 use crate::scan::finding::{Confidence, Severity};
 use crate::scan::lex::Lang;
 use crate::scan::text::LineIndex;
 use eval::{characters, element, fold_pure, gathered, store};
 use exits::Exits;
 use handler::is_view;
+
+/// One rule matching at one place.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CodeHit {
+    pub rule: usize,
+    pub start_line: usize,
+    pub end_line: usize,
+    pub confidence: Confidence,
+    pub detail: Option<String>,
+    /// The matched code, for the fingerprint.
+    pub matched: String,
+    /// The hard-coded secrets it found (a rule for hard-coded keys and passwords): every
+    /// output masks them.
+    pub secrets: Vec<String>,
+    /// A severity below the rule's (a sink-only rule given a constant).
+    pub severity: Option<Severity>,
+}
 
 type Env = HashMap<String, Val>;
 

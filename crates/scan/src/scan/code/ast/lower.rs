@@ -32,9 +32,9 @@ pub struct Lower<'a> {
     /// of the type `class`.
     pub receiver: Option<String>,
     /// Go's channels in scope, with the keys their sends and receives are kept under.
-    pub channels: super::go::Channels,
+    pub channels: super::go_state::Channels,
     /// Go's struct tags, and the checks they make where a validating call's error is nil.
-    pub tags: super::go::Tags,
+    pub tags: super::go_state::Tags,
     /// Java's instance fields of the classes being lowered, innermost last.
     pub fields: Vec<ClassFields>,
     /// Java: how many fields of the file's classes have each name (read once).

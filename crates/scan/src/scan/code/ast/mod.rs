@@ -4,6 +4,7 @@
 
 mod fields;
 mod go;
+mod go_state;
 mod interp;
 mod ir;
 mod java;
@@ -16,7 +17,7 @@ mod value;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-pub use interp::{Carried, Entry, Escape, Inbound, Links, run};
+pub use interp::{Carried, CodeHit, Entry, Escape, Inbound, Links, run};
 pub use ir::{Module, Span};
 
 use crate::scan::code::models::Models;

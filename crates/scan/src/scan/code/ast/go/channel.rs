@@ -4,18 +4,6 @@
 
 use super::*;
 
-/// The channels in scope while a file is lowered, by name.
-#[derive(Default)]
-pub struct Channels {
-    /// The function's own channels and parameters (closures included), by name, with their
-    /// keys.
-    pub local: std::collections::HashMap<String, String>,
-    /// The package-level channels, kept across functions.
-    pub package: std::collections::HashMap<String, String>,
-    /// Where the top-level function being lowered starts (its closures share its channels).
-    pub function_start: usize,
-}
-
 /// A call of a channel operation ([`CHAN_SEND`], [`CHAN_RECV`]) on the channel kept under
 /// `key` ([`channel_key`]), its last argument.
 pub(super) fn channel_call(op: &str, key: &str, mut args: Vec<Expr>, span: Span) -> ExprKind {

@@ -21,11 +21,9 @@ mod stmt;
 mod tags;
 mod writers;
 
-pub use channel::Channels;
 use channel::*;
 use expr::*;
 use stmt::*;
-pub use tags::Tags;
 use writers::*;
 
 pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {

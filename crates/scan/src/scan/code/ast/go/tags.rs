@@ -8,44 +8,9 @@ use std::collections::HashMap;
 
 use tree_sitter::Node;
 
+use super::super::go_state::{Check, Pending};
 use super::super::ir::*;
 use super::super::lower::Lower;
-
-/// A field's check: the values it may take, or a pattern (RE2, unanchored) it matches whole.
-#[derive(Debug, Clone, PartialEq)]
-enum Check {
-    OneOf(Vec<String>),
-    Whole(String),
-}
-
-/// What the file's struct tags declare, and the checks waiting for a test of their error.
-#[derive(Debug, Default)]
-pub struct Tags {
-    /// Each struct's text fields' checks, with the tag key declaring them.
-    fields: HashMap<String, Vec<(String, String, Check)>>,
-    /// Variables and fields given a tag validator a maker made (`v := validator.New()`,
-    /// `Handler{v: validator.New()}`), by name, with its type.
-    made: HashMap<String, String>,
-    /// The checks that hold where an error variable is nil, by its name, with the variables
-    /// they check.
-    pending: HashMap<String, Pending>,
-    /// How many validating calls were seen: each one's number tells its checks apart.
-    calls: u32,
-    /// The quoted names the file writes outside its tags, where it registers validators of its
-    /// own (`RegisterValidation`, `RegisterAlias`): a baked-in name among them may be its own.
-    registered: Option<std::collections::HashSet<String>>,
-}
-
-/// A validating call's checks, waiting for the test of its error.
-#[derive(Debug, Clone)]
-pub(super) struct Pending {
-    /// Which validating call made them.
-    call: u32,
-    checks: Vec<Stmt>,
-    /// The variables whose fields they check: written again before the test, they no longer
-    /// hold.
-    over: Vec<String>,
-}
 
 /// Reads a struct field's tag (as written, in back quotes): the checks its `binding` and
 /// `validate` values declare, where the field holds text.

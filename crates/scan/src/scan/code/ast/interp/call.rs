@@ -1,6 +1,7 @@
 //! Calls: the names a call is known by, what its result is, and functions of this file or of
 //! other files it reaches.
 
+use super::eval::{FROM_PARAM, sanitized};
 use super::judge::ARG_RECEIVER;
 use super::*;
 
@@ -2165,17 +2166,6 @@ const MAX_OVERRIDES: usize = 8;
 /// parameters at the end, and its value where it succeeds ([`OK_OF`]).
 type Ran = (Val, Option<Val>, Option<Exits>, Vec<Option<Val>>, Val);
 
-/// A returned value as its caller sees it where no call's arguments stand for its parameters
-/// (a closure run inline, a dependency the framework calls): derived from none of them.
-pub(super) fn of_no_param(v: Val) -> Val {
-    match v.from.as_deref() {
-        Some(f) if f.starts_with(FROM_PARAM) => Val { from: None, ..v },
-        _ => v,
-    }
-}
-
-/// How a returned value says the parameter it was derived from: this and its position.
-const FROM_PARAM: &str = "\0param ";
 /// How many variables deriving one from another a returned value is followed through to a
 /// parameter.
 const MAX_FROM_STEPS: usize = 4;
@@ -2514,45 +2504,6 @@ fn template(recv: Option<&Val>, args: &[Val]) -> Option<Rc<str>> {
         _ => v.text.clone(),
     };
     recv.and_then(text).or_else(|| args.first().and_then(text))
-}
-
-/// What a sanitizer makes of its inputs `all`: clean (`request.args.get("n", type=int)` is a
-/// number), or their request data escaped against some attacks (`html.escape`).
-pub(super) fn sanitized(cleans: Cleans, all: &[&Val]) -> Val {
-    let nonconst = all.iter().any(|v| v.flat().nonconst);
-    let taint = match cleans {
-        Cleans::Everything => None,
-        // Only the last escaper's: one can undo another (`html.escape` turns the quotes
-        // `shlex.quote` put around a word into entities).
-        Cleans::Against(classes) => all.iter().fold(None, |t, v| Taint::either(t, v.flat().taint)).map(|t| Taint {
-            escaped: classes,
-            removed: 0,
-            backslashed: 0,
-            ..t
-        }),
-    };
-    let checked = nonconst && !taint.as_ref().is_some_and(Taint::is_raw);
-    // What was safe for every sink before (a number, a validated value) stays so.
-    let safe_already = all
-        .iter()
-        .map(|v| v.flat())
-        .filter(|f| f.nonconst)
-        .all(|f| f.checked && f.against.is_none() && f.taint.is_none());
-    let against = match cleans {
-        Cleans::Against(classes) if !safe_already => Some(classes),
-        _ => None,
-    };
-    // What it starts with is request data unless its first input (a list's first item) is a
-    // constant (`safe_join("/srv/uploads", name)`, `shlex.join(["ls", "--", d])`); a path's
-    // last part (`basename("/srv/" + name)`) can be all request data.
-    // (A module a function is called on, `shlex.join(..)`, is no input: the first constant or
-    // request data is.)
-    let first = all
-        .iter()
-        .find(|v| v.konst.is_some() || v.flat().taint.is_some())
-        .map(|v| v.parts.as_ref().and_then(|p| p.items.as_ref()?.first()).unwrap_or(v));
-    let starts = if taint.is_some() && first.is_none_or(|f| f.konst.is_none()) { DATA_FIRST } else { 0 };
-    Val { nonconst, checked, against, taint, starts, ..Val::default() }
 }
 
 pub(super) use super::super::ir::root_name;

@@ -219,7 +219,7 @@ impl Analysis<'_> {
                 *old = old.join(v);
             }
         }
-        Some(super::call::of_no_param(end.env.get(RETURN).cloned().unwrap_or_default()))
+        Some(of_no_param(end.env.get(RETURN).cloned().unwrap_or_default()))
     }
 
     /// Whether `obj` is an object the program made itself, whose fields no source names (a
@@ -347,7 +347,7 @@ impl Analysis<'_> {
         let origin = o.origin.as_deref()?;
         let models = self.models.call_exact(&[format!("{origin}.{field}")]);
         let cleans = self.models.sanitizes(&models, |_, _| None, None)?;
-        Some(Val { marks: o.marks, ..super::call::sanitized(cleans, &[o]) })
+        Some(Val { marks: o.marks, ..sanitized(cleans, &[o]) })
     }
 
     fn eval_binary(&mut self, st: &mut State, span: Span, op: BinOp, a: &Expr, b: &Expr) -> Val {
@@ -1237,4 +1237,55 @@ pub(super) fn judged_headers(e: &Expr) -> bool {
         ExprKind::Name(n) | ExprKind::Attr(_, n) => n.eq_ignore_ascii_case("headers"),
         _ => false,
     }
+}
+
+/// A returned value as its caller sees it where no call's arguments stand for its parameters
+/// (a closure run inline, a dependency the framework calls): derived from none of them.
+pub(super) fn of_no_param(v: Val) -> Val {
+    match v.from.as_deref() {
+        Some(f) if f.starts_with(FROM_PARAM) => Val { from: None, ..v },
+        _ => v,
+    }
+}
+
+/// How a returned value says the parameter it was derived from: this and its position.
+pub(super) const FROM_PARAM: &str = "\0param ";
+
+/// What a sanitizer makes of its inputs `all`: clean (`request.args.get("n", type=int)` is a
+/// number), or their request data escaped against some attacks (`html.escape`).
+pub(super) fn sanitized(cleans: Cleans, all: &[&Val]) -> Val {
+    let nonconst = all.iter().any(|v| v.flat().nonconst);
+    let taint = match cleans {
+        Cleans::Everything => None,
+        // Only the last escaper's: one can undo another (`html.escape` turns the quotes
+        // `shlex.quote` put around a word into entities).
+        Cleans::Against(classes) => all.iter().fold(None, |t, v| Taint::either(t, v.flat().taint)).map(|t| Taint {
+            escaped: classes,
+            removed: 0,
+            backslashed: 0,
+            ..t
+        }),
+    };
+    let checked = nonconst && !taint.as_ref().is_some_and(Taint::is_raw);
+    // What was safe for every sink before (a number, a validated value) stays so.
+    let safe_already = all
+        .iter()
+        .map(|v| v.flat())
+        .filter(|f| f.nonconst)
+        .all(|f| f.checked && f.against.is_none() && f.taint.is_none());
+    let against = match cleans {
+        Cleans::Against(classes) if !safe_already => Some(classes),
+        _ => None,
+    };
+    // What it starts with is request data unless its first input (a list's first item) is a
+    // constant (`safe_join("/srv/uploads", name)`, `shlex.join(["ls", "--", d])`); a path's
+    // last part (`basename("/srv/" + name)`) can be all request data.
+    // (A module a function is called on, `shlex.join(..)`, is no input: the first constant or
+    // request data is.)
+    let first = all
+        .iter()
+        .find(|v| v.konst.is_some() || v.flat().taint.is_some())
+        .map(|v| v.parts.as_ref().and_then(|p| p.items.as_ref()?.first()).unwrap_or(v));
+    let starts = if taint.is_some() && first.is_none_or(|f| f.konst.is_none()) { DATA_FIRST } else { 0 };
+    Val { nonconst, checked, against, taint, starts, ..Val::default() }
 }

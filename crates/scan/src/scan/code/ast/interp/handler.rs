@@ -87,7 +87,7 @@ impl Analysis<'_> {
         // Rocket's `PathBuf` of `<path..>` segments refuses `..`: it stays under the folder it
         // is joined to.
         if rs.iter().all(|r| r.segments) && p.ty.as_deref().is_some_and(|t| t.ends_with("PathBuf")) {
-            return super::call::sanitized(Cleans::Against(self.models.class("CWE-22")), &[&raw]);
+            return super::eval::sanitized(Cleans::Against(self.models.class("CWE-22")), &[&raw]);
         }
         match p.ty.as_deref() {
             Some(ty) => self.typed_fields(raw, &self.unaliased(ty)),
@@ -213,7 +213,7 @@ impl Analysis<'_> {
         let args = self.dependency_args(fid, class, st);
         let this = Val { origin: Some(Rc::from(maker.as_str())), ..Val::unknown() };
         let (v, after, ..) = self.run_local(fid, &this, &args, &[]);
-        Some(if class { Val { origin: this.origin, ..after.unwrap_or_default() } } else { super::call::of_no_param(v) })
+        Some(if class { Val { origin: this.origin, ..after.unwrap_or_default() } } else { super::eval::of_no_param(v) })
     }
 
     /// What the framework gives a dependency's parameters (after a constructor's `self`): what

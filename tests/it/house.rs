@@ -1,0 +1,230 @@
+//! The house rules of the source itself (issue 26): no module depends on a sibling that depends
+//! on it, at any depth of any crate, and no function runs over 80 lines. Test code (files named
+//! `tests.rs` or `*_tests.rs`, and whatever follows `#[cfg(test)]` in a file) is left out.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use regex::Regex;
+
+use crate::common::root;
+
+/// The longest function the house allows, in lines from its `fn` to its closing brace.
+const MAX_FUNCTION_LINES: usize = 80;
+
+/// A module's path inside its crate (`["scan", "code", "rules"]`; the crate root is empty).
+type ModPath = Vec<String>;
+
+/// The source folders of the workspace's crates: the root package's and each member's.
+fn crate_sources() -> Vec<PathBuf> {
+    let mut dirs = vec![root().join("src")];
+    let mut members: Vec<PathBuf> = std::fs::read_dir(root().join("crates"))
+        .unwrap()
+        .map(|e| e.unwrap().path().join("src"))
+        .filter(|p| p.is_dir())
+        .collect();
+    members.sort();
+    dirs.extend(members);
+    dirs
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+fn is_test_file(path: &Path) -> bool {
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    name == "tests.rs" || name.ends_with("_tests.rs")
+}
+
+/// A file's code without its tests and line comments.
+fn library_code(path: &Path) -> String {
+    let text = std::fs::read_to_string(path).unwrap();
+    let code = text.split("#[cfg(test)]").next().unwrap_or("");
+    let comment = Regex::new(r"//[^\n]*").unwrap();
+    comment.replace_all(code, "").into_owned()
+}
+
+fn module_of(src: &Path, file: &Path) -> ModPath {
+    let rel = file.strip_prefix(src).unwrap().with_extension("");
+    let mut parts: ModPath = rel.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+    if parts.last().is_some_and(|p| matches!(p.as_str(), "lib" | "main" | "mod")) {
+        parts.pop();
+    }
+    parts
+}
+
+/// The paths a file names through `crate::`, `super::` and `self::`, with each item of a `use`
+/// group (`use super::{a, b::c};` names `super::a` and `super::b`).
+fn named_paths(code: &str) -> Vec<String> {
+    let path = Regex::new(r"\b((?:crate|super|self)(?:::\w+)+)").unwrap();
+    let group = Regex::new(r"\buse\s+((?:crate|super|self)(?:::\w+)*)::\{([^;]*)\};").unwrap();
+    let inner = Regex::new(r"\{[^{}]*\}").unwrap();
+    let mut out: Vec<String> = path.captures_iter(code).map(|c| c[1].to_string()).collect();
+    for c in group.captures_iter(code) {
+        let items = inner.replace_all(&c[2], "").into_owned();
+        for item in items.split(',').map(str::trim).filter(|i| !i.is_empty()) {
+            let first = item.split("::").next().unwrap_or(item).split_whitespace().next().unwrap_or("");
+            out.push(format!("{}::{first}", &c[1]));
+        }
+    }
+    out
+}
+
+/// The module of the crate a path `p` written in module `at` leads to: its longest known prefix.
+fn resolve(at: &[String], p: &str, modules: &BTreeSet<ModPath>) -> Option<ModPath> {
+    let mut parts = p.split("::").peekable();
+    let mut full: ModPath = at.to_vec();
+    if parts.peek() == Some(&"crate") {
+        parts.next();
+        full.clear();
+    }
+    while let Some(&part) = parts.peek() {
+        match part {
+            "super" => drop(full.pop()),
+            "self" => {}
+            _ => break,
+        }
+        parts.next();
+    }
+    full.extend(parts.map(String::from));
+    (0..=full.len()).rev().map(|k| full[..k].to_vec()).find(|m| modules.contains(m))
+}
+
+/// Every module of one crate with the modules its code names (other than itself).
+fn module_uses(src: &Path) -> BTreeMap<ModPath, BTreeSet<ModPath>> {
+    let mut files = Vec::new();
+    rust_files(src, &mut files);
+    let modules: BTreeSet<ModPath> = files.iter().map(|f| module_of(src, f)).collect();
+    let mut uses = BTreeMap::new();
+    for file in files.iter().filter(|f| !is_test_file(f)) {
+        let at = module_of(src, file);
+        let named = named_paths(&library_code(file))
+            .iter()
+            .filter_map(|p| resolve(&at, p, &modules))
+            .filter(|m| *m != at)
+            .collect();
+        uses.insert(at, named);
+    }
+    uses
+}
+
+/// The sibling modules under `parent` that reach each other through what their code names.
+fn sibling_cycles(parent: &[String], uses: &BTreeMap<ModPath, BTreeSet<ModPath>>) -> Vec<Vec<String>> {
+    let child = |m: &ModPath| (m.len() > parent.len() && m[..parent.len()] == *parent).then(|| m[parent.len()].clone());
+    let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (from, targets) in uses {
+        let Some(a) = child(from) else { continue };
+        for b in targets.iter().filter_map(child).filter(|b| *b != a) {
+            edges.entry(a.clone()).or_default().insert(b);
+        }
+    }
+    let reach = |start: &String| {
+        let (mut seen, mut todo) = (BTreeSet::new(), vec![start.clone()]);
+        while let Some(n) = todo.pop() {
+            for next in edges.get(&n).into_iter().flatten() {
+                if seen.insert(next.clone()) {
+                    todo.push(next.clone());
+                }
+            }
+        }
+        seen
+    };
+    let mut cycles: BTreeSet<Vec<String>> = BTreeSet::new();
+    for a in edges.keys() {
+        let from_a = reach(a);
+        let mut comp: Vec<String> = from_a.iter().filter(|b| *b != a && reach(b).contains(a)).cloned().collect();
+        if !comp.is_empty() {
+            comp.push(a.clone());
+            comp.sort();
+            cycles.insert(comp);
+        }
+    }
+    cycles.into_iter().collect()
+}
+
+#[test]
+fn no_module_depends_on_a_sibling_that_depends_on_it() {
+    let mut found = Vec::new();
+    for src in crate_sources() {
+        let uses = module_uses(&src);
+        let parents: BTreeSet<ModPath> =
+            uses.keys().filter(|m| !m.is_empty()).map(|m| m[..m.len() - 1].to_vec()).collect();
+        for parent in &parents {
+            for cycle in sibling_cycles(parent, &uses) {
+                found.push(format!("{}: under `{}`: {}", src.display(), parent.join("::"), cycle.join(" <-> ")));
+            }
+        }
+    }
+    assert!(found.is_empty(), "module cycles (move what both need below them):\n{}", found.join("\n"));
+}
+
+/// The functions of a file longer than the house allows: (line of its `fn`, name, lines).
+fn long_functions(code: &str) -> Vec<(usize, String, usize)> {
+    let head =
+        Regex::new(r#"^\s*(pub(\([^)]*\))?\s+)?(const\s+)?(async\s+)?(unsafe\s+)?(extern\s+"[^"]*"\s+)?fn\s+(\w+)"#)
+            .unwrap();
+    let strings = Regex::new(r#""(\\.|[^"\\])*"|'(\\.|[^'\\])'"#).unwrap();
+    let lines: Vec<&str> = code.lines().collect();
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let Some(name) = head.captures(line).map(|c| c[7].to_string()) else { continue };
+        let mut depth = 0i32;
+        let mut opened = false;
+        for (j, body) in lines.iter().enumerate().skip(i) {
+            let plain = strings.replace_all(body, "\"\"");
+            for ch in plain.chars() {
+                match ch {
+                    '{' => (depth, opened) = (depth + 1, true),
+                    '}' => depth -= 1,
+                    _ => {}
+                }
+            }
+            if (!opened && plain.trim_end().ends_with(';')) || (opened && depth <= 0) {
+                if opened && j + 1 - i > MAX_FUNCTION_LINES {
+                    out.push((i + 1, name.clone(), j + 1 - i));
+                }
+                break;
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn no_function_runs_over_80_lines() {
+    let mut found = Vec::new();
+    for src in crate_sources() {
+        let mut files = Vec::new();
+        rust_files(&src, &mut files);
+        for file in files.iter().filter(|f| !is_test_file(f)) {
+            for (line, name, n) in long_functions(&library_code(file)) {
+                found.push(format!("{}:{line}: `{name}` is {n} lines", file.display()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "functions over {MAX_FUNCTION_LINES} lines (split them):\n{}", found.join("\n"));
+}
+
+#[test]
+fn the_house_checks_find_what_they_look_for() {
+    let uses: BTreeMap<ModPath, BTreeSet<ModPath>> = [
+        (vec!["a".to_string()], BTreeSet::from([vec!["b".to_string()]])),
+        (vec!["b".to_string(), "inner".to_string()], BTreeSet::from([vec!["a".to_string()]])),
+        (vec!["c".to_string()], BTreeSet::from([vec!["a".to_string()]])),
+    ]
+    .into();
+    assert_eq!(sibling_cycles(&[], &uses), vec![vec!["a".to_string(), "b".to_string()]]);
+    let modules: BTreeSet<ModPath> = [vec![], vec!["x".into()], vec!["x".into(), "y".into()]].into();
+    assert_eq!(resolve(&["x".into(), "y".into()], "super::super::x::Item", &modules), Some(vec!["x".into()]));
+    assert_eq!(named_paths("use super::{a::B, c};"), ["super::a", "super::c"]);
+    let long = format!("fn big() {{\n{}}}\nfn small() {{ let s = \"}}\"; }}\n", "    x();\n".repeat(80));
+    assert_eq!(long_functions(&long), vec![(1, "big".to_string(), 82)]);
+}
