@@ -38,6 +38,8 @@ mod concurrency_tests;
 #[cfg(test)]
 mod dispatch_tests;
 #[cfg(test)]
+mod errors_tests;
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::scan::lex::Lang;

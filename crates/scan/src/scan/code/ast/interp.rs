@@ -280,6 +280,11 @@ pub struct Analysis<'a> {
     finished_exits: Option<Exits>,
     /// Per memoised call: what the function validates.
     memo_exits: HashMap<(usize, String), Exits>,
+    /// Per enclosing `try` and per function of this file run for a call (innermost last): the
+    /// join of the values raised in it and not caught there (`None`: nothing yet).
+    raised: Vec<Option<Val>>,
+    /// Per memoised call: what the function raises and does not catch.
+    memo_raised: HashMap<(usize, String), Val>,
     /// Per call of functions of this file (by its span): what they validate, per argument.
     call_exits: HashMap<(usize, usize), Exits>,
     /// In Go, the variables a call of this file's function filled through a pointer it was
@@ -416,10 +421,7 @@ pub fn run(
     a.globals = top.env;
     a.note_class_attrs();
     // What helpers returned while the top level ran saw its variables as they were then.
-    a.memo.clear();
-    a.memo_this.clear();
-    a.memo_succeeded.clear();
-    a.memo_exits.clear();
+    a.forget_memos();
     if a.models.has(Behaviour::ConstructorSeedsFields) {
         a.seed_fields();
     }
@@ -490,10 +492,16 @@ impl Analysis<'_> {
         self.built_hits.truncate(built);
         self.escapes.truncate(escapes);
         self.calls_out.truncate(calls);
+        self.forget_memos();
+    }
+
+    /// Forgets what calls of this file's functions gave: they are run again where called.
+    fn forget_memos(&mut self) {
         self.memo.clear();
         self.memo_this.clear();
         self.memo_succeeded.clear();
         self.memo_exits.clear();
+        self.memo_raised.clear();
     }
 
     /// The methods of a class whose methods store request data in the object's fields, again:
@@ -511,10 +519,7 @@ impl Analysis<'_> {
             let shared = !before.is_empty();
             // What helpers returned before a shared store was known read it as unknown.
             if shared {
-                self.memo.clear();
-                self.memo_this.clear();
-                self.memo_succeeded.clear();
-                self.memo_exits.clear();
+                self.forget_memos();
             }
             for i in 1..self.m.funcs.len() {
                 if shared || self.m.funcs[i].class.as_ref().is_some_and(|c| self.class_fields.contains_key(c)) {
@@ -651,6 +656,8 @@ impl<'a> Analysis<'a> {
             exits: Vec::new(),
             finished_exits: None,
             memo_exits: HashMap::new(),
+            raised: Vec::new(),
+            memo_raised: HashMap::new(),
             call_exits: HashMap::new(),
             filled: HashSet::new(),
             opaque_stores: false,

@@ -305,9 +305,14 @@ impl Val {
             },
             // A path where the other leads to a site the program chose (a value a guard
             // validated against every attack, or the server's own value): the site is still
-            // the program's.
+            // the program's. So is a value the program made of constants alone (`None`, a
+            // fallback `x or url_for("home")` gives).
             site: {
-                let own = |v: &Val| v.leads_to_site() || (v.checked && (v.taint.is_none() || v.against.is_none()));
+                let own = |v: &Val| {
+                    harmless(v) && !v.nonconst
+                        || v.leads_to_site()
+                        || (v.checked && (v.taint.is_none() || v.against.is_none()))
+                };
                 own(self) && own(other) && (self.leads_to_site() || other.leads_to_site())
             },
             // What is known of how request data starts: a side without any has nothing to say

@@ -1952,14 +1952,17 @@ impl<'a> Analysis<'a> {
         let skip = usize::from(takes_self);
         // A run under a helper only is run again for a caller that is none (see
         // `ran_with_args`), once: what it calls is then known to be reached too.
-        if let Some(v) = self.memo.get(&key)
+        if let Some(v) = self.memo.get(&key).cloned()
             && (self.under_helper || self.ran_with_args.contains(&fid))
         {
+            if let Some(r) = self.memo_raised.get(&key).cloned() {
+                self.raise(r);
+            }
             let exits = self.memo_exits.get(&key).map(|x| x.for_call(takes_self));
             let ok = self.memo_succeeded.get(&key).cloned().unwrap_or_else(|| v.clone());
             // What the parameters held at the end is this run's, not another caller's with the
             // same facts: nothing is written back from the memo.
-            return (v.clone(), self.memo_this.get(&key).cloned(), exits, Vec::new(), ok);
+            return (v, self.memo_this.get(&key).cloned(), exits, Vec::new(), ok);
         }
         // Mark before analysing, so a recursive path ends.
         self.memo.insert(key.clone(), Val::unknown());
@@ -1967,7 +1970,12 @@ impl<'a> Analysis<'a> {
         if f.class.is_some() && !takes_self {
             outer.insert(THIS.into(), this.clone());
         }
+        self.raised.push(None);
         let end = self.function_in(fid, Some(&call_args), outer);
+        if let Some(r) = self.raised.pop().flatten() {
+            self.memo_raised.insert(key.clone(), r.clone());
+            self.raise(r);
+        }
         let exits = self.finished_exits.take().unwrap_or_default();
         let params = self.finished_params.take().unwrap_or_default();
         let v = end.env.get(RETURN).cloned().unwrap_or_default();

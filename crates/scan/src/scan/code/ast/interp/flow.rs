@@ -97,7 +97,8 @@ impl Analysis<'_> {
             }
             StmtKind::Raise(value) => {
                 if let Some(e) = value {
-                    self.eval(st, e);
+                    let v = self.eval(st, e);
+                    self.raise(v);
                 }
                 st.live = false;
             }
@@ -356,15 +357,19 @@ impl Analysis<'_> {
 
     fn try_stmt(&mut self, st: &mut State, body: &[Stmt], handlers: &[Handler], other: &[Stmt], finally: &[Stmt]) {
         let before = st.clone();
+        self.raised.push(None);
         self.block(st, body);
+        // What the body (and this file's functions it called) raised, or what a library call
+        // did: an object, never null (`catch (e) { return e; }` fails).
+        let raised = self.raised.pop().flatten().map_or_else(Val::unknown, |r| r.join(&Val::unknown()));
+        let caught = Val { truthy: true, ..raised };
         let mut out = st.clone();
         self.block(&mut out, other);
         let start = before.join(st);
         for h in handlers {
             let mut hs = start.clone();
-            // What was raised: an object, never null (`catch (e) { return e; }` fails).
             if let Some(b) = &h.bind {
-                hs.env.insert(b.clone(), Val { truthy: true, ..Val::unknown() });
+                hs.env.insert(b.clone(), caught.clone());
             }
             self.block(&mut hs, &h.body);
             out = out.join(&hs);
@@ -380,6 +385,18 @@ impl Analysis<'_> {
             out = f;
         }
         *st = out;
+    }
+
+    /// A value raised (`throw`, `raise`): the innermost enclosing `try`, or the call of this
+    /// file's function running, receives it. Where it came from means nothing there.
+    pub(super) fn raise(&mut self, v: Val) {
+        let v = Val { from: None, ..v };
+        if let Some(top) = self.raised.last_mut() {
+            *top = Some(match top.take() {
+                Some(t) => t.join(&v),
+                None => v,
+            });
+        }
     }
 
     /// Runs a loop body until its state no longer changes (at most three rounds); `st` becomes
