@@ -488,6 +488,10 @@ pub enum Behaviour {
     /// A method analysed alone starts with the fields its class's constructor sets (those no
     /// other method assigns): `self.arg = shlex.quote(arg)` stays quoted in `run`.
     ConstructorSeedsFields,
+    /// A function's last result is its error (Go's `(T, error)`): a return whose error is not
+    /// nil fails, and where a caller tests the error nil (`if err != nil { return }`) the
+    /// values it took with it are what the returns that succeed give.
+    ErrorLastResult,
     /// A method analysed alone starts with the fields the file's literals of its structure set
     /// (Go's `RequestGuard{id: regexp.MustCompile(..)}`), where every literal gives a known
     /// value and no function assigns the field.

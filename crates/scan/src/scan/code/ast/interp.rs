@@ -84,6 +84,10 @@ struct State {
     /// Whether a getter was validated on a path to here (`env` holds `"req.url()"`): most code
     /// never does, and its method calls skip looking one up.
     getters: bool,
+    /// Per error variable (Go's `v, err := f(x)` of a function of this file): the variables
+    /// taken with it and what they hold where it is nil ([`Behaviour::ErrorLastResult`]), until
+    /// any of them is assigned again.
+    ok_if_nil: std::collections::BTreeMap<String, Rc<Vec<(String, Val)>>>,
 }
 
 impl State {
@@ -135,7 +139,13 @@ impl State {
         let mut conds = kept(self, other);
         conds.extend(kept(other, self));
         let plain = self.plain.intersection(&other.plain).cloned().collect();
-        State { env, live: true, validated, conds, plain, getters: self.getters || other.getters }
+        let ok_if_nil = self
+            .ok_if_nil
+            .iter()
+            .filter(|(k, v)| other.ok_if_nil.get(*k) == Some(v))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        State { env, live: true, validated, conds, plain, getters: self.getters || other.getters, ok_if_nil }
     }
 }
 

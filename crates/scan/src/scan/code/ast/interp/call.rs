@@ -773,9 +773,6 @@ impl<'a> Analysis<'a> {
             out.extend(held.keys.into_keys());
         }
         out.extend(self.table_names(st, &c.func));
-        if self.models.has(Behaviour::DeclaredReceiverTypes) {
-            out.extend(self.declared_class_names(c, out.first()));
-        }
         let origin = match &c.func.kind {
             ExprKind::Attr(obj, _) => match obj.dotted().filter(|_| is_path(obj)) {
                 Some(path) => self.lookup(st, &path).and_then(|v| v.origin),
@@ -783,6 +780,15 @@ impl<'a> Analysis<'a> {
             },
             _ => None,
         };
+        // The class an object was made of says what it is better than the type it is declared
+        // with (`Random codes = new SecureRandom()`); a factory's result (`conn.createStatement()`)
+        // is known by the declared type too.
+        let made_of_class = origin
+            .as_deref()
+            .is_some_and(|o| o.rsplit('.').next().is_some_and(|l| l.starts_with(|ch: char| ch.is_ascii_uppercase())));
+        if self.models.has(Behaviour::DeclaredReceiverTypes) && !made_of_class {
+            out.extend(self.declared_class_names(c, out.first()));
+        }
         if let ExprKind::Attr(_, method) = &c.func.kind
             && let Some(origin) = origin
         {
@@ -1997,7 +2003,7 @@ impl<'a> Analysis<'a> {
     /// Whether the language's lowering asks what calls give where they succeed ([`OK_OF`]:
     /// Rust's `?`): only then is it kept, per return and per call.
     pub(super) fn tracks_success(&self) -> bool {
-        self.lang == Lang::Rust
+        self.lang == Lang::Rust || self.models.has(Behaviour::ErrorLastResult)
     }
 
     /// What a call gives where it succeeds ([`OK_OF`]): of a function of this file, the join of
@@ -2482,6 +2488,10 @@ fn pure_of_values(mut out: Val, all: &[&Val], models: &CallModels<'_>) -> Val {
             if fold == Fold::Same {
                 out.parts = only.parts.clone();
                 out.site = only.site;
+                // And the constants it may be (`raw.clone()` of `env::var(..).unwrap_or(..)`).
+                if out.konst.is_none() {
+                    out.alts = only.alts.clone();
+                }
             }
         }
         // One value (an `Optional`, `next.filter(|n| ok(n))`; an `Option` mapped is a list of

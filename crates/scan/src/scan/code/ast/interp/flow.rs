@@ -214,6 +214,36 @@ impl Analysis<'_> {
         }
         if op.is_none() {
             keep_condition(st, targets, value);
+            self.keep_success(st, targets, value);
+        }
+    }
+
+    /// `v, err := f(x)` of a function of this file whose last result is its error: where `err`
+    /// is tested nil, `v` is what `f`'s returns that succeed give ([`State::ok_if_nil`]).
+    fn keep_success(&self, st: &mut State, targets: &[Expr], value: &Expr) {
+        if !self.models.has(Behaviour::ErrorLastResult) {
+            return;
+        }
+        let ([Expr { kind: ExprKind::Tuple(items) | ExprKind::List(items), .. }], ExprKind::Call(_)) =
+            (targets, &value.kind)
+        else {
+            return;
+        };
+        let Some((Expr { kind: ExprKind::Name(err), .. }, taken)) = items.split_last() else { return };
+        let ok = self.succeeded_at.get(&(value.span.start, value.span.end));
+        let Some(ok_items) = ok.and_then(|v| v.parts.as_ref()?.items.clone()).filter(|i| i.len() == items.len()) else {
+            return;
+        };
+        let links: Vec<(String, Val)> = taken
+            .iter()
+            .zip(ok_items.iter())
+            .filter_map(|(t, v)| match &t.kind {
+                ExprKind::Name(n) if n != "_" => Some((n.clone(), v.clone())),
+                _ => None,
+            })
+            .collect();
+        if err != "_" && !links.is_empty() {
+            st.ok_if_nil.insert(err.clone(), Rc::new(links));
         }
     }
 
@@ -622,7 +652,10 @@ impl Analysis<'_> {
             Some(&fid) => self.param_derived(fid, &st.env, v),
             None => v,
         };
-        let succeeds = self.tracks_success() && !expr.is_some_and(failure);
+        let succeeds = match self.models.has(Behaviour::ErrorLastResult) {
+            true => !fails_with_error(&v),
+            false => self.tracks_success() && !expr.is_some_and(failure),
+        };
         if let Some(slot) = self.returns.last_mut() {
             let join = |r: Option<Val>| Some(r.map_or_else(|| v.clone(), |r| r.join(&v)));
             if succeeds {
@@ -932,7 +965,7 @@ pub(super) fn keep_condition(st: &mut State, targets: &[Expr], value: &Expr) {
 
 /// Forgets the conditions kept in what `target` assigns and those that read it.
 fn forget_conditions(st: &mut State, target: &Expr) {
-    if st.conds.is_empty() {
+    if st.conds.is_empty() && st.ok_if_nil.is_empty() {
         return;
     }
     target.each(&mut |e| {
@@ -947,6 +980,9 @@ fn forget_conditions(st: &mut State, target: &Expr) {
 pub(super) fn forget_conditions_on(st: &mut State, n: &str) {
     if !st.conds.is_empty() {
         st.conds.retain(|_, c| !mentions(c, n));
+    }
+    if !st.ok_if_nil.is_empty() {
+        st.ok_if_nil.retain(|err, taken| err != n && taken.iter().all(|(t, _)| t != n));
     }
 }
 
@@ -1049,6 +1085,15 @@ pub(super) fn as_read(v: &Val) -> Val {
 
 /// A return of a failure (Rust's `return Err(..)`, `return None`, as a `?` lowers it too): what
 /// a caller's `?` leaves the caller with, never the value the call gives it.
+/// A returned tuple whose last item, the error, is not nil (`return nil, err` where `err` was
+/// tested not nil, `return "", errors.New(..)`, `return key, &sortError{key}`: a structure made
+/// here is never nil).
+fn fails_with_error(v: &Val) -> bool {
+    let items = v.parts.as_ref().and_then(|p| p.items.as_ref());
+    let not_nil = |err: &Val| err.known_true() || err.parts.is_some() && err.konst.is_none();
+    items.is_some_and(|i| i.len() > 1 && i.last().is_some_and(not_nil))
+}
+
 fn failure(e: &Expr) -> bool {
     match &e.kind {
         ExprKind::Lit(Lit::Null) => true,

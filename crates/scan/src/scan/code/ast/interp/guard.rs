@@ -11,6 +11,7 @@ impl Analysis<'_> {
     /// What a condition tells on the path where it is `truth`.
     pub(super) fn refine(&mut self, st: &mut State, cond: &Expr, truth: bool) {
         mark_not_null(st, cond, truth);
+        succeed_where_nil(st, cond, truth);
         self.mark_falsy(st, cond, truth);
         if self.refine_index(st, cond, truth) {
             return;
@@ -1671,20 +1672,43 @@ pub(super) fn index_test<'e>(
 /// err:` true) is a true value there ([`Val::truthy`]): a helper returning it fails
 /// (`if err != nil { return err }`).
 fn mark_not_null(st: &mut State, cond: &Expr, truth: bool) {
+    if let Some((n, true)) = null_test(cond, truth)
+        && let Some(v) = st.env.get_mut(n)
+    {
+        v.truthy = true;
+    }
+}
+
+/// The variable a condition tests against null (or for truth), and whether it is not null
+/// where the condition is `truth`.
+fn null_test(cond: &Expr, truth: bool) -> Option<(&String, bool)> {
     let null = |e: &Expr| matches!(e.kind, ExprKind::Lit(Lit::Null));
     let (x, holds) = match &cond.kind {
         ExprKind::Name(_) => (cond, truth),
         ExprKind::Binary(op @ (BinOp::Eq | BinOp::Ne | BinOp::Is | BinOp::IsNot), x, y) => match (null(x), null(y)) {
             (false, true) => (&**x, matches!(op, BinOp::Ne | BinOp::IsNot) == truth),
             (true, false) => (&**y, matches!(op, BinOp::Ne | BinOp::IsNot) == truth),
-            _ => return,
+            _ => return None,
         },
-        _ => return,
+        _ => return None,
     };
-    if let (true, ExprKind::Name(n)) = (holds, &x.kind)
-        && let Some(v) = st.env.get_mut(n)
-    {
-        v.truthy = true;
+    match &x.kind {
+        ExprKind::Name(n) => Some((n, holds)),
+        _ => None,
+    }
+}
+
+/// Where an error variable is nil (`if err != nil { return }` goes on), the variables taken
+/// with it hold what the call gives where it succeeds ([`State::ok_if_nil`]). (Only a
+/// comparison with nil: a bare `err` is no Go condition.)
+fn succeed_where_nil(st: &mut State, cond: &Expr, truth: bool) {
+    if st.ok_if_nil.is_empty() || matches!(cond.kind, ExprKind::Name(_)) {
+        return;
+    }
+    let Some((err, false)) = null_test(cond, truth) else { return };
+    let Some(taken) = st.ok_if_nil.get(err).cloned() else { return };
+    for (n, v) in taken.iter() {
+        st.env.insert(n.clone(), v.clone());
     }
 }
 
