@@ -34,6 +34,15 @@ const CASES: &[Case] = &[
         unsafe_: "        if parts.hostname in ALLOWED_HOSTS:\n",
         lines: &[26],
     },
+    Case {
+        what: "Rust: the `Ok(v)` arm of a match on a call of the file binds what its returns that succeed give, not a failure's payload",
+        lang: Lang::Rust,
+        rule: "rust-open-redirect-location",
+        program: "use actix_web::{get, http::header, web, HttpResponse};\nuse serde::Deserialize;\nuse url::Url;\n\n#[derive(Deserialize)]\nstruct Q { r: String }\n\nenum E { Bad(String) }\n\nfn check(raw: &str) -> Result<Url, E> {\n    let url = Url::parse(raw).map_err(|_| E::Bad(String::new()))?;\n@@    Ok(url)\n}\n\n#[get(\"/go\")]\nasync fn go(q: web::Query<Q>) -> HttpResponse {\n    let target = match check(&q.r) { Ok(url) => url.to_string(), Err(_) => \"/\".to_string() };\n    HttpResponse::SeeOther().insert_header((header::LOCATION, target)).finish()\n}\n",
+        safe: "    if url.host_str() != Some(\"www.partner.com\") { return Err(E::Bad(raw.to_string())); }\n",
+        unsafe_: "    if url.host_str().is_none() { return Err(E::Bad(raw.to_string())); }\n",
+        lines: &[],
+    },
 ];
 
 #[test]

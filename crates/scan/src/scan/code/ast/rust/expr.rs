@@ -172,17 +172,9 @@ pub(super) fn unary(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
 fn try_value(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     let Some(inner) = named(n).into_iter().find(|k| !is_comment(*k)) else { return opaque(r, n) };
     let span = r.l.span(n);
-    let call = |name: &str, args: Vec<Expr>| {
-        let func = Expr::new(ExprKind::Name(name.into()), span);
-        Expr::new(ExprKind::Call(Box::new(Call { func, args, kwargs: Vec::new(), new: false })), span)
-    };
     // What a call gives where it succeeds goes on; what it gives where it fails is returned.
-    let (value, failed) = match expr(r, inner) {
-        c @ Expr { kind: ExprKind::Call(_), .. } => {
-            (call(OK_OF, vec![c]), Expr::new(ExprKind::Name(FAILED_OF.into()), span))
-        }
-        other => (other, lit(Lit::Null, span)),
-    };
+    let (value, failed) = outcomes(expr(r, inner), span);
+    let failed = failed.unwrap_or_else(|| lit(Lit::Null, span));
     let mut before = Vec::new();
     let temp = r.kept(value, &mut before);
     let give_up = Stmt { kind: StmtKind::Return(Some(failed)), span };
@@ -190,6 +182,21 @@ fn try_value(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
     before.push(Stmt { kind: StmtKind::If { cond, then: vec![give_up], other: Vec::new() }, span });
     r.pending.append(&mut before);
     temp
+}
+
+/// What a value tested for its variant (`?`, `match`, `if let`) gives where it succeeds, and
+/// where it fails: of a call, [`OK_OF`] of it and [`FAILED_OF`] (a function of the file's gives
+/// only what its returns that succeed give, and its `Err(..)` may carry data on); else the value
+/// itself, and nothing known of its failure. (`span`: where the test is written.)
+pub(super) fn outcomes(value: Expr, span: Span) -> (Expr, Option<Expr>) {
+    match value.kind {
+        ExprKind::Call(_) => {
+            let func = Expr::new(ExprKind::Name(OK_OF.into()), span);
+            let ok = Call { func, args: vec![value], kwargs: Vec::new(), new: false };
+            (Expr::new(ExprKind::Call(Box::new(ok)), span), Some(Expr::new(ExprKind::Name(FAILED_OF.into()), span)))
+        }
+        _ => (value, None),
+    }
 }
 
 /// `a[i]`; `a[i..j]` is a slice.

@@ -89,7 +89,8 @@ pub(super) fn stmt(r: &mut Rs<'_>, n: Node<'_>, out: &mut Vec<Stmt>) {
                     // value fails, before the pattern binds.
                     match n.child_by_field_name("alternative") {
                         Some(alt) if variant_test(r, pat) == Some(true) => {
-                            let temp = r.kept(value, out);
+                            let value_span = value.span;
+                            let temp = r.kept(outcomes(value, value_span).0, out);
                             let mut other = Vec::new();
                             block(r, alt, Sink::Drop, &mut other);
                             let cond = test_of(temp.clone(), false);
@@ -199,9 +200,14 @@ pub(super) fn match_into(r: &mut Rs<'_>, n: Node<'_>, sink: Sink, out: &mut Vec<
         for k in body.iter().filter(|k| is_comment(**k)) {
             r.l.comment(*k);
         }
-        let temp = r.kept(subject, out);
-        let [then, other] = [first, second].map(|a| {
-            let arm = match_arm(r, a, &temp, sink.clone());
+        // The arm of the variant that succeeds binds what the value gives where it does; the
+        // other, what it gives where it fails.
+        let subject_span = subject.span;
+        let (ok, failed) = outcomes(subject, subject_span);
+        let temp = r.kept(ok, out);
+        let failed = failed.unwrap_or_else(|| temp.clone());
+        let [then, other] = [(first, holds), (second, !holds)].map(|(a, succeeds)| {
+            let arm = match_arm(r, a, if succeeds { &temp } else { &failed }, sink.clone());
             arm.binds.into_iter().chain(arm.body).collect()
         });
         out.push(Stmt { kind: StmtKind::If { cond: test_of(temp, holds), then, other }, span });
@@ -361,7 +367,8 @@ pub(super) fn if_expr(r: &mut Rs<'_>, n: Node<'_>, sink: Sink, out: &mut Vec<Stm
         // `if let Err(e) = vet(x)`, `if let Some(u) = find(x)`: a test of the value.
         let variant = pat.and_then(|p| variant_test(r, p));
         let bound = match variant {
-            Some(_) => r.kept(subject.clone(), out),
+            Some(true) => r.kept(outcomes(subject.clone(), subject.span).0, out),
+            Some(false) => r.kept(subject.clone(), out),
             None => subject.clone(),
         };
         let mut then = Vec::new();
