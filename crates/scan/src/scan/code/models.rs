@@ -117,6 +117,7 @@ pub(super) struct RawModel {
     number_field: Option<Vec<String>>,
     post_init: Option<Vec<String>>,
     list_maker: Option<Vec<String>>,
+    joins_items: Option<Vec<String>>,
     request_type: Option<Vec<String>>,
     entry_params: Option<Vec<String>>,
     statement_keyword: Option<Vec<String>>,
@@ -911,10 +912,14 @@ pub enum Word {
     /// `for i, t := range xs`), as are its `length` (a `number_field`) and the positions of its
     /// `indexed` pairs (`xs.filter(f).entries()`).
     ListMaker,
+    /// Formatters that join the items of a list with a separator (`lines.join("\n")`,
+    /// `"\n".join(lines)`, `String.join(sep, lines)`, `strings.Join(lines, sep)`): the text
+    /// they build is the list's known items in order (`<?xml ..?>` first).
+    JoinsItems,
 }
 
 impl Word {
-    const ALL: [Word; 56] = [
+    const ALL: [Word; 57] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -971,6 +976,7 @@ impl Word {
         Word::NumberField,
         Word::PostInit,
         Word::ListMaker,
+        Word::JoinsItems,
     ];
 
     /// The key a group gives for it (`url_host`).
@@ -1032,6 +1038,7 @@ impl Word {
             Word::NumberField => "number_field",
             Word::PostInit => "post_init",
             Word::ListMaker => "list_maker",
+            Word::JoinsItems => "joins_items",
         }
     }
 }
@@ -2076,6 +2083,7 @@ fn word_kinds(g: &mut RawModel) -> Vec<(&'static str, Option<Vec<String>>)> {
         ("number_field", g.number_field.take()),
         ("post_init", g.post_init.take()),
         ("list_maker", g.list_maker.take()),
+        ("joins_items", g.joins_items.take()),
         ("request_type", g.request_type.take()),
         ("entry_params", g.entry_params.take()),
         ("statement_keyword", g.statement_keyword.take()),

@@ -580,7 +580,8 @@ impl<'a> Analysis<'a> {
             out.konst = Some(k);
         }
         if out.built && models.formatter {
-            out.text = filled.and_then(|v| v.text).or_else(|| template(recv, args));
+            let joined = || self.joined_items(c, &s.names, recv, args);
+            out.text = filled.and_then(|v| v.text).or_else(joined).or_else(|| template(recv, args));
             self.check_build(e.span, &out, None);
         }
         if models.resolves_path {
@@ -588,6 +589,35 @@ impl<'a> Analysis<'a> {
         }
         folded(&mut out, models.pure.flatten(), recv, args);
         out
+    }
+
+    /// The text a formatter joining a list's known items builds ([`Word::JoinsItems`]): the
+    /// items, with the separator (the first constant text of the other inputs) between them;
+    /// of two items or more.
+    fn joined_items(&self, c: &Call, names: &[String], recv: Option<&Val>, args: &[Val]) -> Option<Rc<str>> {
+        let method = match &c.func.kind {
+            ExprKind::Attr(_, m) => Some(m.as_str()),
+            _ => None,
+        };
+        if !self.models.names_call(Word::JoinsItems, names, method) {
+            return None;
+        }
+        let inputs: Vec<&Val> = recv.into_iter().chain(args).collect();
+        // (One item may stand for every item of a list made as it runs: the separator says more.)
+        let items = inputs.iter().find_map(|v| v.parts.as_ref()?.items.as_ref()).filter(|i| i.len() > 1)?;
+        let sep = inputs.iter().find_map(|v| match &v.konst {
+            Some(Lit::Str(s)) => Some(s.clone()),
+            _ => None,
+        });
+        let sep = Val::konst(Lit::Str(sep.unwrap_or_default()));
+        let mut pieces = Vec::new();
+        for (i, item) in items.iter().enumerate() {
+            if i > 0 {
+                pieces.push(sep.clone());
+            }
+            pieces.push(item.clone());
+        }
+        eval::concat(&pieces).text
     }
 
     /// How a formatter's template places its arguments, as the models name it.
