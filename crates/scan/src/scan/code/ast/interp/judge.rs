@@ -38,8 +38,18 @@ impl Analysis<'_> {
     ) {
         // A method of a literal list or struct (`[a, b].get(i)`) is no sink a rule names by
         // `*.get`.
-        let names: Vec<String> =
+        let mut names: Vec<String> =
             names.iter().filter(|n| !n.starts_with("[].") && !n.starts_with("{}.")).cloned().collect();
+        // A class the file imports by name is also known, to the rules, by its package
+        // (`Pattern.compile` with `import com.google.re2j.Pattern;` is also
+        // `com.google.re2j.Pattern.compile`).
+        let imported: Vec<String> = names
+            .iter()
+            .filter_map(|n| {
+                n.split_once('.').and_then(|(first, rest)| Some(format!("{}.{rest}", self.m.type_imports.get(first)?)))
+            })
+            .collect();
+        names.extend(imported);
         let names = &names[..];
         let mut candidates: Vec<usize> = names.iter().flat_map(|n| self.rules.call_candidates(self.lang, n)).collect();
         candidates.sort_unstable();
