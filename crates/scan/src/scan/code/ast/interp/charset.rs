@@ -85,6 +85,20 @@ impl Analysis<'_> {
         Some((self.char_set(st, (var, texts), test, true)?, text.clone()))
     }
 
+    /// Of a call false where its one function's test holds for no character of a text
+    /// (`s.chars().any(|c| !c.is_ascii_alphanumeric())`): the special characters the test
+    /// does not hold for, and the text.
+    pub(super) fn no_char(&self, st: &State, c: &Call) -> Option<(u64, Expr)> {
+        let (func, items, dict) = self.each_call(st, c, Word::AnyItem)?;
+        if dict {
+            return None;
+        }
+        let (text, texts) = self.chars_of(st, items)?;
+        let id = self.test_function(st, func)?;
+        let (var, test) = guard::item_function(self.m.funcs.get(id)?)?;
+        Some((self.char_set(st, (var, texts), test, false)?, text.clone()))
+    }
+
     /// Of a call true where the first character of a text passes its one function's test
     /// (`s.starts_with(|c: char| c.is_ascii_alphanumeric())`): the special characters the test
     /// lets through, and the text.

@@ -77,6 +77,10 @@ impl Analysis<'_> {
             ExprKind::Call(c) if truth && let Some((text, chars)) = self.char_test(st, c) => {
                 self.validate_chars(st, c.func.span, &[&text], chars)
             }
+            // `s.chars().any(|c| !c.is_ascii_alphanumeric())` false: no character passed it.
+            ExprKind::Call(c) if !truth && let Some((left, text)) = self.no_char(st, c) => {
+                self.validate_chars(st, c.func.span, &[&text], (left, left))
+            }
             // `all(c in COLUMNS for c in cols)` true: each item of `cols` passed the test.
             ExprKind::Call(c) if truth && let Some((id, coll)) = self.every_item(st, c) => {
                 self.refine_items(st, id, &coll)
