@@ -57,9 +57,14 @@ impl Analysis<'_> {
 
     /// Of a call true where every character of a text passed a test (`s.chars().all(|c| ..)`:
     /// it holds only the special characters the test lets through), or its first did
-    /// (`s.starts_with(|c| ..)`: it starts with none of the others, no `-` no option): the text,
-    /// and the special characters it holds and starts with.
-    pub(super) fn char_test(&self, st: &State, c: &Call) -> Option<(Expr, (u64, u64))> {
+    /// (`s.starts_with(|c| ..)`: it starts with none of the others, no `-` no option); false
+    /// (`truth`) where some character passed one ([`Self::no_char`]): the text, and the special
+    /// characters it holds and starts with.
+    pub(super) fn char_test(&self, st: &State, c: &Call, truth: bool) -> Option<(Expr, (u64, u64))> {
+        if !truth {
+            let (left, text) = self.no_char(st, c)?;
+            return Some((text, (left, left)));
+        }
         if let Some((left, text)) = self.every_char(st, c) {
             return Some((text, (left, left)));
         }
@@ -88,7 +93,7 @@ impl Analysis<'_> {
     /// Of a call false where its one function's test holds for no character of a text
     /// (`s.chars().any(|c| !c.is_ascii_alphanumeric())`): the special characters the test
     /// does not hold for, and the text.
-    pub(super) fn no_char(&self, st: &State, c: &Call) -> Option<(u64, Expr)> {
+    fn no_char(&self, st: &State, c: &Call) -> Option<(u64, Expr)> {
         let (func, items, dict) = self.each_call(st, c, Word::AnyItem)?;
         if dict {
             return None;

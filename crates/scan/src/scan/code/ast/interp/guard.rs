@@ -10,8 +10,7 @@ const CHECK: &str = "\0check";
 impl Analysis<'_> {
     /// What a condition tells on the path where it is `truth`.
     pub(super) fn refine(&mut self, st: &mut State, cond: &Expr, truth: bool) {
-        mark_not_null(st, cond, truth);
-        succeed_where_nil(st, cond, truth);
+        mark_nulls(st, cond, truth);
         self.mark_falsy(st, cond, truth);
         if self.refine_index(st, cond, truth) {
             return;
@@ -73,13 +72,9 @@ impl Analysis<'_> {
             ExprKind::Call(c) if truth && let Some((checks, each)) = self.every_check(st, c) => {
                 self.hold_each(st, cond.span, checks, each)
             }
-            // `s.chars().all(|c| c.is_ascii_alphanumeric())`, `s.starts_with(|c| ..)` true.
-            ExprKind::Call(c) if truth && let Some((text, chars)) = self.char_test(st, c) => {
+            // `s.chars().all(|c| ..)`, `s.starts_with(|c| ..)` true; `s.chars().any(|c| ..)` false.
+            ExprKind::Call(c) if let Some((text, chars)) = self.char_test(st, c, truth) => {
                 self.validate_chars(st, c.func.span, &[&text], chars)
-            }
-            // `s.chars().any(|c| !c.is_ascii_alphanumeric())` false: no character passed it.
-            ExprKind::Call(c) if !truth && let Some((left, text)) = self.no_char(st, c) => {
-                self.validate_chars(st, c.func.span, &[&text], (left, left))
             }
             // `all(c in COLUMNS for c in cols)` true: each item of `cols` passed the test.
             ExprKind::Call(c) if truth && let Some((id, coll)) = self.every_item(st, c) => {
@@ -1675,12 +1670,15 @@ pub(super) fn index_test<'e>(
 /// Where `cond` is `truth`, a variable it shows is no null (`err != nil`, `x is not None`, `if
 /// err:` true) is a true value there ([`Val::truthy`]): a helper returning it fails
 /// (`if err != nil { return err }`).
-fn mark_not_null(st: &mut State, cond: &Expr, truth: bool) {
+/// What a test against null tells where it is `truth`: the variable is not null (an object),
+/// or, an error variable nil, what was taken with it succeeded ([`succeed_where_nil`]).
+fn mark_nulls(st: &mut State, cond: &Expr, truth: bool) {
     if let Some((n, true)) = null_test(cond, truth)
         && let Some(v) = st.env.get_mut(n)
     {
         v.truthy = true;
     }
+    succeed_where_nil(st, cond, truth);
 }
 
 /// The variable a condition tests against null (or for truth), and whether it is not null

@@ -24,6 +24,22 @@ impl Analysis<'_> {
         texts.join("\n")
     }
 
+    /// The names the call rules know a call by: not a method of a literal list or struct
+    /// (`[a, b].get(i)` is no sink a rule names by `*.get`); a class the file imports by name
+    /// also by its package (`Pattern.compile` with `import com.google.re2j.Pattern;` is also
+    /// `com.google.re2j.Pattern.compile`).
+    fn rule_names(&self, names: &[String]) -> Vec<String> {
+        let mut out: Vec<String> =
+            names.iter().filter(|n| !n.starts_with("[].") && !n.starts_with("{}.")).cloned().collect();
+        let imported = |n: &String| {
+            let (first, rest) = n.split_once('.')?;
+            Some(format!("{}.{rest}", self.m.type_imports.get(first)?))
+        };
+        let qualified: Vec<String> = out.iter().filter_map(imported).collect();
+        out.extend(qualified);
+        out
+    }
+
     /// The call rules of a callee known by one of `names` ([`Self::callee_names`]: imports
     /// resolved, and through the call that made its receiver), judged on the call's values: a
     /// hit is recorded at `e`'s line, and a string already reported where it was built says
@@ -36,20 +52,7 @@ impl Analysis<'_> {
         (recv, args, kwargs): (Option<&Val>, &[Val], &[Val]),
         plain: bool,
     ) {
-        // A method of a literal list or struct (`[a, b].get(i)`) is no sink a rule names by
-        // `*.get`.
-        let mut names: Vec<String> =
-            names.iter().filter(|n| !n.starts_with("[].") && !n.starts_with("{}.")).cloned().collect();
-        // A class the file imports by name is also known, to the rules, by its package
-        // (`Pattern.compile` with `import com.google.re2j.Pattern;` is also
-        // `com.google.re2j.Pattern.compile`).
-        let imported: Vec<String> = names
-            .iter()
-            .filter_map(|n| {
-                n.split_once('.').and_then(|(first, rest)| Some(format!("{}.{rest}", self.m.type_imports.get(first)?)))
-            })
-            .collect();
-        names.extend(imported);
+        let names = self.rule_names(names);
         let names = &names[..];
         let mut candidates: Vec<usize> = names.iter().flat_map(|n| self.rules.call_candidates(self.lang, n)).collect();
         candidates.sort_unstable();
