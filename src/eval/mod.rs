@@ -265,7 +265,8 @@ fn pair_summary(a: Arm, b: Arm, tasks: &[String], outcomes: &[Outcome], rng: &mu
     }
 }
 
-/// Copies the files of `from` into `to` (folders made as needed), leaving out `.git`.
+/// Copies the files of `from` into `to` (folders made as needed), leaving out `.git` and the
+/// run state (`.agent-smith`).
 pub(crate) fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
     std::fs::create_dir_all(to)?;
     for entry in std::fs::read_dir(from)? {

@@ -1,6 +1,8 @@
 //! The house rules of the source itself (issue 26): no module depends on a sibling that depends
-//! on it, at any depth of any crate, and no function runs over 80 lines. Test code (files named
-//! `tests.rs` or `*_tests.rs`, and whatever follows `#[cfg(test)]` in a file) is left out.
+//! on it, at any depth of any crate (but the known cycles listed, which may only go), and no
+//! function runs over 80 lines. Test code (files named `tests.rs` or `*_tests.rs`, and a
+//! `#[cfg(test)] mod` with what follows it) is left out. Method calls across files of one
+//! `impl` are no module paths, so they are not seen.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -44,12 +46,16 @@ fn is_test_file(path: &Path) -> bool {
     name == "tests.rs" || name.ends_with("_tests.rs")
 }
 
-/// A file's code without its tests and line comments.
+/// A file's code without its test module (a `#[cfg(test)] mod` at the start of a line, and
+/// what follows), its strings' text and its line comments.
 fn library_code(path: &Path) -> String {
     let text = std::fs::read_to_string(path).unwrap();
-    let code = text.split("#[cfg(test)]").next().unwrap_or("");
+    let tests = Regex::new(r"(?m)^#\[cfg\(test\)\]\s*(?:pub(?:\([^)]*\))?\s+)?mod\s").unwrap();
+    let code = tests.find(&text).map_or(&text[..], |m| &text[..m.start()]);
+    let strings = Regex::new(r#""(\\.|[^"\\])*"|'(\\.|[^'\\])'"#).unwrap();
+    let code = strings.replace_all(code, "\"\"");
     let comment = Regex::new(r"//[^\n]*").unwrap();
-    comment.replace_all(code, "").into_owned()
+    comment.replace_all(&code, "").into_owned()
 }
 
 fn module_of(src: &Path, file: &Path) -> ModPath {
@@ -62,12 +68,29 @@ fn module_of(src: &Path, file: &Path) -> ModPath {
 }
 
 /// The paths a file names through `crate::`, `super::` and `self::`, with each item of a `use`
-/// group (`use super::{a, b::c};` names `super::a` and `super::b`).
+/// group (`use super::{a, b::c};` names `super::a` and `super::b`), and the bare paths a glob
+/// import lets it write (`call::root_name` after `use super::*;`: `self::call` or
+/// `super::call`, whichever is a module).
 fn named_paths(code: &str) -> Vec<String> {
     let path = Regex::new(r"\b((?:crate|super|self)(?:::\w+)+)").unwrap();
+    let bare = Regex::new(r"(?:^|[^\w:])([a-z_]\w*)::(\w+)").unwrap();
     let group = Regex::new(r"\buse\s+((?:crate|super|self)(?:::\w+)*)::\{([^;]*)\};").unwrap();
     let inner = Regex::new(r"\{[^{}]*\}").unwrap();
     let mut out: Vec<String> = path.captures_iter(code).map(|c| c[1].to_string()).collect();
+    // (Not a name the file imports from another crate: `use regex_syntax::ast;` then `ast::..`.)
+    let uses = Regex::new(r"\buse\s+([^;]+);").unwrap();
+    let word = Regex::new(r"\w+").unwrap();
+    let external: BTreeSet<&str> = uses
+        .captures_iter(code)
+        .filter_map(|c| c.get(1))
+        .filter(|u| !["crate", "super", "self"].iter().any(|p| u.as_str().starts_with(p)))
+        .flat_map(|u| word.find_iter(u.as_str()).map(|w| w.as_str()))
+        .collect();
+    for c in bare.captures_iter(code).filter(|c| !matches!(&c[1], "crate" | "super" | "self")) {
+        if !external.contains(&c[1]) {
+            out.push(format!("{}{}::{}", BARE, &c[1], &c[2]));
+        }
+    }
     for c in group.captures_iter(code) {
         let items = inner.replace_all(&c[2], "").into_owned();
         for item in items.split(',').map(str::trim).filter(|i| !i.is_empty()) {
@@ -78,8 +101,18 @@ fn named_paths(code: &str) -> Vec<String> {
     out
 }
 
+/// How [`named_paths`] marks a bare path: a child module of the one it is written in, else a
+/// sibling; never an external crate's.
+const BARE: &str = "bare:";
+
 /// The module of the crate a path `p` written in module `at` leads to: its longest known prefix.
 fn resolve(at: &[String], p: &str, modules: &BTreeSet<ModPath>) -> Option<ModPath> {
+    if let Some(rest) = p.strip_prefix(BARE) {
+        let first = rest.split("::").next().unwrap_or(rest);
+        let child = [at, &[first.to_string()]].concat();
+        let sibling = [&at[..at.len().saturating_sub(1)], &[first.to_string()]].concat();
+        return [child, sibling].into_iter().find(|m| !at.is_empty() && modules.contains(m) && *m != at);
+    }
     let mut parts = p.split("::").peekable();
     let mut full: ModPath = at.to_vec();
     if parts.peek() == Some(&"crate") {
@@ -150,6 +183,11 @@ fn sibling_cycles(parent: &[String], uses: &BTreeMap<ModPath, BTreeSet<ModPath>>
     cycles.into_iter().collect()
 }
 
+/// Cycles known and not yet broken, as the test reports them: a new one fails the test, and so
+/// does one of these once it is gone (remove it here). The interpreter's files are one
+/// `impl Analysis` split by topic, whose free helpers call each other across the files.
+const KNOWN_CYCLES: &[&str] = &["under `scan::code::ast::interp`: call <-> eval <-> flow <-> guard <-> replace"];
+
 #[test]
 fn no_module_depends_on_a_sibling_that_depends_on_it() {
     let mut found = Vec::new();
@@ -163,7 +201,11 @@ fn no_module_depends_on_a_sibling_that_depends_on_it() {
             }
         }
     }
-    assert!(found.is_empty(), "module cycles (move what both need below them):\n{}", found.join("\n"));
+    let known = |f: &String| KNOWN_CYCLES.iter().any(|k| f.ends_with(k));
+    let new: Vec<&String> = found.iter().filter(|f| !known(f)).collect();
+    let gone: Vec<&&str> = KNOWN_CYCLES.iter().filter(|k| !found.iter().any(|f| f.ends_with(**k))).collect();
+    assert!(new.is_empty(), "module cycles (move what both need below them):\n{new:#?}");
+    assert!(gone.is_empty(), "known cycles no longer there (remove them from KNOWN_CYCLES): {gone:?}");
 }
 
 /// The functions of a file longer than the house allows: (line of its `fn`, name, lines).
@@ -224,7 +266,21 @@ fn the_house_checks_find_what_they_look_for() {
     assert_eq!(sibling_cycles(&[], &uses), vec![vec!["a".to_string(), "b".to_string()]]);
     let modules: BTreeSet<ModPath> = [vec![], vec!["x".into()], vec!["x".into(), "y".into()]].into();
     assert_eq!(resolve(&["x".into(), "y".into()], "super::super::x::Item", &modules), Some(vec!["x".into()]));
-    assert_eq!(named_paths("use super::{a::B, c};"), ["super::a", "super::c"]);
+    let named = named_paths("use super::{a::B, c};\nfn f() { call::root_name(); }");
+    assert!(named.contains(&"super::a".to_string()) && named.contains(&"super::c".to_string()), "{named:?}");
+    let at: ModPath = vec!["x".into(), "y".into()];
+    let siblings: BTreeSet<ModPath> = [vec!["x".into()], at.clone(), vec!["x".into(), "call".into()]].into();
+    let bare = named.iter().find(|p| p.contains("root_name")).unwrap();
+    assert_eq!(resolve(&at, bare, &siblings), Some(vec!["x".into(), "call".into()]));
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("a.rs");
+    std::fs::write(
+        &file,
+        "struct S {\n    #[cfg(test)]\n    f: u8,\n}\nfn g() { let u = \"http://x\"; }\n#[cfg(test)]\nmod tests {}\n",
+    )
+    .unwrap();
+    let code = library_code(&file);
+    assert!(code.contains("fn g() { let u = \"\"; }") && !code.contains("mod tests"), "{code}");
     let long = format!("fn big() {{\n{}}}\nfn small() {{ let s = \"}}\"; }}\n", "    x();\n".repeat(80));
     assert_eq!(long_functions(&long), vec![(1, "big".to_string(), 82)]);
 }

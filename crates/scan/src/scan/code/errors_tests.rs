@@ -1,30 +1,12 @@
-//! Errors: what a `throw` or `raise` gives reaches the handler that catches it (through calls
-//! of the file's functions), and a fallback taken where a check fails keeps the value on the
-//! app's own site. Each case is a program with a hole (`@@`): filled one way it is safe, the
-//! other way the rule reports it at those lines.
+//! Errors: a fallback taken where a check fails keeps the value on the app's own site, and a
+//! call's failure is told from its success (Rust's `match`, `if let`). Each case is a program
+//! with a hole (`@@`): filled one way it is safe, the other way the rule reports it (at those
+//! lines; none listed: anywhere).
 
 use super::dispatch_tests::{Case, check_cases};
 use crate::scan::lex::Lang;
 
 const CASES: &[Case] = &[
-    Case {
-        what: "an object a helper throws reaches the `catch` of each caller's `try`, also where the helper's run is remembered",
-        lang: Lang::Javascript,
-        rule: "javascript-xss-response",
-        program: "const express = require('express');\nconst escapeHtml = require('escape-html');\nconst app = express();\nclass NotFound extends Error { constructor(team) { super('nf'); this.team = team; } }\nfunction load(team) {\n  if (team.length > 3) { throw new NotFound(team); }\n  return team;\n}\napp.get('/a', (req, res) => {\n  try { load(req.query.team); res.send('ok'); }\n  catch (err) { res.send('<p>' + @@ + '</p>'); }\n});\napp.get('/b', (req, res) => {\n  try { load(req.query.team); res.send('ok'); }\n  catch (err) { res.send(`<p>${@@}</p>`); }\n});\n",
-        safe: "escapeHtml(err.team)",
-        unsafe_: "err.team",
-        lines: &[11, 15],
-    },
-    Case {
-        what: "Python: what `raise` gives is the `except` clause's name, through a call",
-        lang: Lang::Python,
-        rule: "python-xss-returned-html",
-        program: "from flask import Flask, request\napp = Flask(__name__)\n\nclass Missing(Exception):\n    def __init__(self, name):\n        super().__init__(name)\n        self.name = name\n\ndef find(name):\n    if not name.isdigit():\n        raise Missing(@@)\n    return name\n\n@app.route(\"/s\")\ndef show():\n    try:\n        find(request.args[\"n\"])\n    except Missing as e:\n        return f\"<p>no such {e.name}</p>\"\n    return \"ok\"\n",
-        safe: "\"?\"",
-        unsafe_: "name",
-        lines: &[19],
-    },
     Case {
         what: "a checked value, `None` where the check fails and a page of the app as the fallback lead to the app's own site",
         lang: Lang::Python,
@@ -46,6 +28,6 @@ const CASES: &[Case] = &[
 ];
 
 #[test]
-fn raised_values_reach_their_handlers() {
+fn failures_are_told_from_successes() {
     check_cases(CASES);
 }

@@ -118,6 +118,7 @@ pub(super) struct RawModel {
     post_init: Option<Vec<String>>,
     list_maker: Option<Vec<String>>,
     joins_items: Option<Vec<String>>,
+    site_url: Option<Vec<String>>,
     request_type: Option<Vec<String>>,
     entry_params: Option<Vec<String>>,
     statement_keyword: Option<Vec<String>>,
@@ -912,14 +913,17 @@ pub enum Word {
     /// `for i, t := range xs`), as are its `length` (a `number_field`) and the positions of its
     /// `indexed` pairs (`xs.filter(f).entries()`).
     ListMaker,
-    /// Formatters that join the items of a list with a separator (`lines.join("\n")`,
-    /// `"\n".join(lines)`, `String.join(sep, lines)`, `strings.Join(lines, sep)`): the text
-    /// they build is the list's known items in order (`<?xml ..?>` first).
+    /// Formatters that join the items of a list with a separator (JavaScript's
+    /// `lines.join("\n")`, Python's `"\n".join(lines)`): the text they build is the list's known
+    /// items in order (`<?xml ..?>` first).
     JoinsItems,
+    /// Calls whose result is a URL of the app's own site (Flask's `url_for`, Django's
+    /// `reverse`): a redirect to it, or to a value that is it or nothing, stays on the site.
+    SiteUrl,
 }
 
 impl Word {
-    const ALL: [Word; 57] = [
+    const ALL: [Word; 58] = [
         Word::NeverNull,
         Word::UrlHost,
         Word::TruthOf,
@@ -977,6 +981,7 @@ impl Word {
         Word::PostInit,
         Word::ListMaker,
         Word::JoinsItems,
+        Word::SiteUrl,
     ];
 
     /// The key a group gives for it (`url_host`).
@@ -1039,6 +1044,7 @@ impl Word {
             Word::PostInit => "post_init",
             Word::ListMaker => "list_maker",
             Word::JoinsItems => "joins_items",
+            Word::SiteUrl => "site_url",
         }
     }
 }
@@ -2084,6 +2090,7 @@ fn word_kinds(g: &mut RawModel) -> Vec<(&'static str, Option<Vec<String>>)> {
         ("post_init", g.post_init.take()),
         ("list_maker", g.list_maker.take()),
         ("joins_items", g.joins_items.take()),
+        ("site_url", g.site_url.take()),
         ("request_type", g.request_type.take()),
         ("entry_params", g.entry_params.take()),
         ("statement_keyword", g.statement_keyword.take()),

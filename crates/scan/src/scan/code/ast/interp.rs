@@ -85,9 +85,9 @@ struct State {
     /// never does, and its method calls skip looking one up.
     getters: bool,
     /// Per error variable (Go's `v, err := f(x)` of a function of this file): the variables
-    /// taken with it and what they hold where it is nil ([`Behaviour::ErrorLastResult`]), until
-    /// any of them is assigned again.
-    ok_if_nil: std::collections::BTreeMap<String, Rc<Vec<(String, Val)>>>,
+    /// taken with it, what the call gave them, and what they hold where it is nil
+    /// ([`Behaviour::ErrorLastResult`]), until any of them is assigned again.
+    ok_if_nil: std::collections::BTreeMap<String, Rc<Vec<(String, Val, Val)>>>,
 }
 
 impl State {
@@ -290,11 +290,6 @@ pub struct Analysis<'a> {
     finished_exits: Option<Exits>,
     /// Per memoised call: what the function validates.
     memo_exits: HashMap<(usize, String), Exits>,
-    /// Per enclosing `try` and per function of this file run for a call (innermost last): the
-    /// join of the values raised in it and not caught there (`None`: nothing yet).
-    raised: Vec<Option<Val>>,
-    /// Per memoised call: what the function raises and does not catch.
-    memo_raised: HashMap<(usize, String), Val>,
     /// Per call of functions of this file (by its span): what they validate, per argument.
     call_exits: HashMap<(usize, usize), Exits>,
     /// In Go, the variables a call of this file's function filled through a pointer it was
@@ -511,7 +506,6 @@ impl Analysis<'_> {
         self.memo_this.clear();
         self.memo_succeeded.clear();
         self.memo_exits.clear();
-        self.memo_raised.clear();
     }
 
     /// The methods of a class whose methods store request data in the object's fields, again:
@@ -666,8 +660,6 @@ impl<'a> Analysis<'a> {
             exits: Vec::new(),
             finished_exits: None,
             memo_exits: HashMap::new(),
-            raised: Vec::new(),
-            memo_raised: HashMap::new(),
             call_exits: HashMap::new(),
             filled: HashSet::new(),
             opaque_stores: false,

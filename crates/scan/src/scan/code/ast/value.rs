@@ -305,13 +305,12 @@ impl Val {
             },
             // A path where the other leads to a site the program chose (a value a guard
             // validated against every attack, or the server's own value): the site is still
-            // the program's. So is a value the program made of constants alone (`None`, a
-            // fallback `x or url_for("home")` gives).
+            // the program's. Nothing (`None`, `false`: where a check failed, `x or url_for(..)`
+            // then gives the fallback) leads nowhere else; `""` may be the start of a URL.
             site: {
+                let nothing = |v: &Val| matches!(v.konst, Some(Lit::Null | Lit::Bool(false)));
                 let own = |v: &Val| {
-                    harmless(v) && !v.nonconst
-                        || v.leads_to_site()
-                        || (v.checked && (v.taint.is_none() || v.against.is_none()))
+                    nothing(v) || v.leads_to_site() || (v.checked && (v.taint.is_none() || v.against.is_none()))
                 };
                 own(self) && own(other) && (self.leads_to_site() || other.leads_to_site())
             },

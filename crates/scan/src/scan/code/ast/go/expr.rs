@@ -127,8 +127,14 @@ pub(super) fn unary(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
         "!" => ExprKind::Unary(UnOp::Not, Box::new(operand)),
         "-" => ExprKind::Unary(UnOp::Neg, Box::new(operand)),
         "+" => ExprKind::Unary(UnOp::Plus, Box::new(operand)),
-        // A pointer to a value, a value pointed to: the same data.
-        "&" | "*" => operand.kind,
+        // A pointer to a value, a value pointed to: the same data (`&T{..}`: an object of `T`).
+        "&" | "*" => {
+            if let Some(t) = l.m.literal_types.get(&(operand.span.start, operand.span.end)).cloned() {
+                let span = l.span(n);
+                l.m.literal_types.insert((span.start, span.end), t);
+            }
+            operand.kind
+        }
         "<-" => {
             let key = n.child_by_field_name("operand").and_then(|o| channel_key(l, o)).unwrap_or_default();
             channel_call(CHAN_RECV, &key, vec![operand], l.span(n))

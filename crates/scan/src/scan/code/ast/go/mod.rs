@@ -19,11 +19,13 @@ mod channel;
 mod expr;
 mod stmt;
 mod tags;
+mod types;
 mod writers;
 
 use channel::*;
 use expr::*;
 use stmt::*;
+use types::*;
 use writers::*;
 
 pub fn lower(src: &str, models: &Models, root: Node<'_>) -> Module {

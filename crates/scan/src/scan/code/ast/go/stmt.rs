@@ -450,22 +450,6 @@ fn positions_of(l: &Lower<'_>, n: Node<'_>) -> bool {
     })
 }
 
-/// The type a variable (or a field down a path from one) is declared with, as written.
-pub(super) fn declared_type(l: &Lower<'_>, n: Node<'_>, depth: usize) -> Option<String> {
-    match n.kind() {
-        "identifier" => l.var_types.get(l.text(n)).cloned(),
-        "selector_expression" if depth < 4 => {
-            let owner = declared_type(l, n.child_by_field_name("operand")?, depth + 1)?;
-            let field = l.field_text(n, "field");
-            let fields = l.m.fields.get(owner.trim_start_matches('*'))?;
-            fields.iter().find(|(f, _)| f == field).map(|(_, t)| t.clone())
-        }
-        "parenthesized_expression" if depth < 4 => declared_type(l, n.named_child(0)?, depth + 1),
-        "call_expression" => slice_made(l, n),
-        _ => None,
-    }
-}
-
 /// The arms of a switch with a subject: literal cases match their literals, `default` catches
 /// everything (and is tried last, wherever it is written); a case ending in `fallthrough` runs
 /// on into the next one's statements.
@@ -825,23 +809,6 @@ fn made_type(l: &Lower<'_>, n: Node<'_>) -> Option<String> {
         }
         _ => None,
     }
-}
-
-/// The slice type a call makes: `make([]T, n)`'s, or `[]` for a call the models know gives
-/// a list (`strings.Split(s, ",")`, `c.QueryArray("tag")`).
-fn slice_made(l: &Lower<'_>, n: Node<'_>) -> Option<String> {
-    if n.kind() != "call_expression" {
-        return None;
-    }
-    let func = n.child_by_field_name("function")?;
-    if l.text(func) == "make" {
-        let ty = n.child_by_field_name("arguments")?.named_child(0)?;
-        return Some(l.text(ty).to_string()).filter(|t| t.starts_with('['));
-    }
-    let written = l.text(func);
-    let method = written.rsplit('.').next().unwrap_or(written);
-    let named = [l.m.resolve(written), written.to_string()];
-    l.models.names_call(Word::ListMaker, &named, Some(method)).then(|| "[]".to_string())
 }
 
 /// After a call fills variables through pointers (`c.ShouldBindJSON(&req)`): each field of a

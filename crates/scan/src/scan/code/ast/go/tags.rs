@@ -234,12 +234,12 @@ pub(super) fn validating_call(l: &Lower<'_>, call: Node<'_>) -> Option<Pending> 
 }
 
 /// The type of a method's receiver: a variable's, parameter's or field's declared one
-/// ([`super::stmt::declared_type`]), or what a maker made it.
+/// ([`super::types::declared_type`]), or what a maker made it.
 fn receiver_type(l: &Lower<'_>, recv: Node<'_>) -> Option<String> {
     if recv.kind() == "call_expression" {
         return validator_made(l, recv);
     }
-    let declared = super::stmt::declared_type(l, recv, 0).or_else(|| of_receiver(l, recv));
+    let declared = super::types::declared_type(l, recv, 0).or_else(|| of_receiver(l, recv));
     let declared = declared.map(|t| t.trim_start_matches('*').to_string());
     declared.or_else(|| l.tags.made.get(&last_name(l, recv)).cloned())
 }

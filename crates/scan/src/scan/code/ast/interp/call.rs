@@ -123,7 +123,7 @@ impl<'a> Analysis<'a> {
         }
         let carried = recv.iter().chain(&args).chain(&kwargs).fold(0, |m, v| m | v.flat().marks);
         let unmarked = method.map_or(0, |m| self.unmark_bits(m, &args));
-        let marks = self.marks_of(&names) | (carried & !unmarked);
+        let marks = self.marks_of(&self.marking_names(&names)) | (carried & !unmarked);
         // What the result is known as: through its receiver's origin when there is one
         // (`c.arg(x)` on `c = Command::new(..)` makes a `std.process.Command.new.arg`).
         let known_as = names.last().cloned().unwrap_or_default();
@@ -231,7 +231,8 @@ impl<'a> Analysis<'a> {
                 s.args.first().and_then(Val::konst_text).as_deref(),
             )
         {
-            return Some(Val { origin: s.origin.clone(), marks: s.marks, ..sanitized(cleans, &all) });
+            let site = s.names.iter().any(|n| self.models.is(Word::SiteUrl, n));
+            return Some(Val { origin: s.origin.clone(), marks: s.marks, site, ..sanitized(cleans, &all) });
         }
         // A map made of entries computed here (`Object.fromEntries(xs.map(..))`): what each
         // entry's value holds, at the keys the entries give.
@@ -810,13 +811,7 @@ impl<'a> Analysis<'a> {
             },
             _ => None,
         };
-        // The class an object was made of says what it is better than the type it is declared
-        // with (`Random codes = new SecureRandom()`); a factory's result (`conn.createStatement()`)
-        // is known by the declared type too.
-        let made_of_class = origin
-            .as_deref()
-            .is_some_and(|o| o.rsplit('.').next().is_some_and(|l| l.starts_with(|ch: char| ch.is_ascii_uppercase())));
-        if self.models.has(Behaviour::DeclaredReceiverTypes) && !made_of_class {
+        if self.models.has(Behaviour::DeclaredReceiverTypes) {
             out.extend(self.declared_class_names(c, out.first()));
         }
         if let ExprKind::Attr(_, method) = &c.func.kind
@@ -844,6 +839,23 @@ impl<'a> Analysis<'a> {
             }
         }
         out
+    }
+
+    /// The names that say what a call's result is marked with: of a method of an object made
+    /// of a class (`new SecureRandom()`, its origin, named last), that class's method alone,
+    /// not the type the variable is declared with (`Random codes = new SecureRandom()`).
+    fn marking_names(&self, names: &[String]) -> Vec<String> {
+        let made = names.split_last().filter(|(last, rest)| {
+            let class = last.rsplit_once('.').map(|(o, _)| o.rsplit('.').next().unwrap_or(o));
+            // (A class of this file may extend the declared one: all its names count.)
+            !rest.is_empty()
+                && self.models.has(Behaviour::DeclaredReceiverTypes)
+                && class.is_some_and(|c| c.starts_with(|ch: char| ch.is_ascii_uppercase()) && !self.classes.contains(c))
+        });
+        match made {
+            Some((last, _)) => vec![last.clone()],
+            None => names.to_vec(),
+        }
     }
 
     /// Names a call is also known by, through the classes the source names (Java): a class
@@ -1988,17 +2000,14 @@ impl<'a> Analysis<'a> {
         let skip = usize::from(takes_self);
         // A run under a helper only is run again for a caller that is none (see
         // `ran_with_args`), once: what it calls is then known to be reached too.
-        if let Some(v) = self.memo.get(&key).cloned()
+        if let Some(v) = self.memo.get(&key)
             && (self.under_helper || self.ran_with_args.contains(&fid))
         {
-            if let Some(r) = self.memo_raised.get(&key).cloned() {
-                self.raise(r);
-            }
             let exits = self.memo_exits.get(&key).map(|x| x.for_call(takes_self));
             let ok = self.memo_succeeded.get(&key).cloned().unwrap_or_else(|| v.clone());
             // What the parameters held at the end is this run's, not another caller's with the
             // same facts: nothing is written back from the memo.
-            return (v, self.memo_this.get(&key).cloned(), exits, Vec::new(), ok);
+            return (v.clone(), self.memo_this.get(&key).cloned(), exits, Vec::new(), ok);
         }
         // Mark before analysing, so a recursive path ends.
         self.memo.insert(key.clone(), Val::unknown());
@@ -2006,12 +2015,7 @@ impl<'a> Analysis<'a> {
         if f.class.is_some() && !takes_self {
             outer.insert(THIS.into(), this.clone());
         }
-        self.raised.push(None);
         let end = self.function_in(fid, Some(&call_args), outer);
-        if let Some(r) = self.raised.pop().flatten() {
-            self.memo_raised.insert(key.clone(), r.clone());
-            self.raise(r);
-        }
         let exits = self.finished_exits.take().unwrap_or_default();
         let params = self.finished_params.take().unwrap_or_default();
         let v = end.env.get(RETURN).cloned().unwrap_or_default();
@@ -2030,8 +2034,9 @@ impl<'a> Analysis<'a> {
         (v, after, Some(for_call), per_argument, ok)
     }
 
-    /// Whether the language's lowering asks what calls give where they succeed ([`OK_OF`]:
-    /// Rust's `?`): only then is it kept, per return and per call.
+    /// Whether what calls give where they succeed is kept, per return and per call: where the
+    /// lowering asks it ([`OK_OF`]: Rust's `?`, `match`, `if let`), or a function's last result
+    /// is its error ([`Behaviour::ErrorLastResult`]: Go's `v, err := f(x)`).
     pub(super) fn tracks_success(&self) -> bool {
         self.lang == Lang::Rust || self.models.has(Behaviour::ErrorLastResult)
     }

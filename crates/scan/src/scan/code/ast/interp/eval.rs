@@ -37,9 +37,10 @@ impl Analysis<'_> {
             }
             ExprKind::Dict(pairs) => {
                 let v = self.eval_dict(st, pairs);
-                // (A structure of this file's, Rust's `Banner { title }`: an object of it.)
+                // (A structure of this file's, Rust's `Banner { title }`: an object of it, never
+                // null.)
                 match self.m.literal_types.get(&(e.span.start, e.span.end)).filter(|k| self.classes.contains(*k)) {
-                    Some(k) => Val { origin: Some(Rc::from(k.as_str())), ..v },
+                    Some(k) => Val { origin: Some(Rc::from(k.as_str())), truthy: true, ..v },
                     None => v,
                 }
             }

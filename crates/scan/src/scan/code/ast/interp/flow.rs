@@ -97,8 +97,7 @@ impl Analysis<'_> {
             }
             StmtKind::Raise(value) => {
                 if let Some(e) = value {
-                    let v = self.eval(st, e);
-                    self.raise(v);
+                    self.eval(st, e);
                 }
                 st.live = false;
             }
@@ -234,11 +233,11 @@ impl Analysis<'_> {
         let Some(ok_items) = ok.and_then(|v| v.parts.as_ref()?.items.clone()).filter(|i| i.len() == items.len()) else {
             return;
         };
-        let links: Vec<(String, Val)> = taken
+        let links: Vec<(String, Val, Val)> = taken
             .iter()
             .zip(ok_items.iter())
-            .filter_map(|(t, v)| match &t.kind {
-                ExprKind::Name(n) if n != "_" => Some((n.clone(), v.clone())),
+            .filter_map(|(t, ok)| match &t.kind {
+                ExprKind::Name(n) if n != "_" => Some((n.clone(), st.env.get(n).cloned()?, ok.clone())),
                 _ => None,
             })
             .collect();
@@ -387,19 +386,15 @@ impl Analysis<'_> {
 
     fn try_stmt(&mut self, st: &mut State, body: &[Stmt], handlers: &[Handler], other: &[Stmt], finally: &[Stmt]) {
         let before = st.clone();
-        self.raised.push(None);
         self.block(st, body);
-        // What the body (and this file's functions it called) raised, or what a library call
-        // did: an object, never null (`catch (e) { return e; }` fails).
-        let raised = self.raised.pop().flatten().map_or_else(Val::unknown, |r| r.join(&Val::unknown()));
-        let caught = Val { truthy: true, ..raised };
         let mut out = st.clone();
         self.block(&mut out, other);
         let start = before.join(st);
         for h in handlers {
             let mut hs = start.clone();
+            // What was raised: an object, never null (`catch (e) { return e; }` fails).
             if let Some(b) = &h.bind {
-                hs.env.insert(b.clone(), caught.clone());
+                hs.env.insert(b.clone(), Val { truthy: true, ..Val::unknown() });
             }
             self.block(&mut hs, &h.body);
             out = out.join(&hs);
@@ -415,18 +410,6 @@ impl Analysis<'_> {
             out = f;
         }
         *st = out;
-    }
-
-    /// A value raised (`throw`, `raise`): the innermost enclosing `try`, or the call of this
-    /// file's function running, receives it. Where it came from means nothing there.
-    pub(super) fn raise(&mut self, v: Val) {
-        let v = Val { from: None, ..v };
-        if let Some(top) = self.raised.last_mut() {
-            *top = Some(match top.take() {
-                Some(t) => t.join(&v),
-                None => v,
-            });
-        }
     }
 
     /// Runs a loop body until its state no longer changes (at most three rounds); `st` becomes
@@ -976,13 +959,14 @@ fn forget_conditions(st: &mut State, target: &Expr) {
     });
 }
 
-/// Forgets the conditions kept that read the variable `n` (changed in place).
+/// Forgets the conditions kept that read the variable `n` (changed in place), and what an error
+/// variable told of it or of the variables taken with it ([`State::ok_if_nil`]).
 pub(super) fn forget_conditions_on(st: &mut State, n: &str) {
     if !st.conds.is_empty() {
         st.conds.retain(|_, c| !mentions(c, n));
     }
     if !st.ok_if_nil.is_empty() {
-        st.ok_if_nil.retain(|err, taken| err != n && taken.iter().all(|(t, _)| t != n));
+        st.ok_if_nil.retain(|err, taken| err != n && taken.iter().all(|(t, ..)| t != n));
     }
 }
 
@@ -1083,17 +1067,18 @@ pub(super) fn as_read(v: &Val) -> Val {
     if v.flat().taint.is_some() { v.clone() } else { Val::unknown() }
 }
 
-/// A return of a failure (Rust's `return Err(..)`, `return None`, as a `?` lowers it too): what
-/// a caller's `?` leaves the caller with, never the value the call gives it.
-/// A returned tuple whose last item, the error, is not nil (`return nil, err` where `err` was
-/// tested not nil, `return "", errors.New(..)`, `return key, &sortError{key}`: a structure made
-/// here is never nil).
+/// A returned tuple whose last item, the error, is known not to be nil (`return nil, err`
+/// where `err` was tested not nil, `return "", errors.New(..)`, `return key, &sortError{key}`:
+/// a structure made here is never nil). (`return x, validate(x)` may give nil: no failure.)
 fn fails_with_error(v: &Val) -> bool {
     let items = v.parts.as_ref().and_then(|p| p.items.as_ref());
-    let not_nil = |err: &Val| err.known_true() || err.parts.is_some() && err.konst.is_none();
-    items.is_some_and(|i| i.len() > 1 && i.last().is_some_and(not_nil))
+    // (Not a flag: `return v, true` of a `(T, bool)` result.)
+    let error = |v: &Val| v.known_true() && !matches!(v.konst, Some(Lit::Bool(_)));
+    items.is_some_and(|i| i.len() > 1 && i.last().is_some_and(error))
 }
 
+/// A return of a failure (Rust's `return Err(..)`, `return None`, as a `?` lowers it too): what
+/// a caller's `?` leaves the caller with, never the value the call gives it.
 fn failure(e: &Expr) -> bool {
     match &e.kind {
         ExprKind::Lit(Lit::Null) => true,

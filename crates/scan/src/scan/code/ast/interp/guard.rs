@@ -1709,8 +1709,11 @@ fn succeed_where_nil(st: &mut State, cond: &Expr, truth: bool) {
     }
     let Some((err, false)) = null_test(cond, truth) else { return };
     let Some(taken) = st.ok_if_nil.get(err).cloned() else { return };
-    for (n, v) in taken.iter() {
-        st.env.insert(n.clone(), v.clone());
+    // (Not a variable a check changed since: what it tells stays.)
+    for (n, at_call, ok) in taken.iter() {
+        if st.env.get(n) == Some(at_call) {
+            st.env.insert(n.clone(), ok.clone());
+        }
     }
 }
 

@@ -25,9 +25,9 @@ impl Analysis<'_> {
     }
 
     /// The names the call rules know a call by: not a method of a literal list or struct
-    /// (`[a, b].get(i)` is no sink a rule names by `*.get`); a class the file imports by name
-    /// also by its package (`Pattern.compile` with `import com.google.re2j.Pattern;` is also
-    /// `com.google.re2j.Pattern.compile`).
+    /// (`[a, b].get(i)` is no sink a rule names by `*.get`); a call written on a class the file
+    /// imports by name also by its package (`Pattern.compile` with `import
+    /// com.google.re2j.Pattern;` is also `com.google.re2j.Pattern.compile`).
     fn rule_names(&self, names: &[String]) -> Vec<String> {
         let mut out: Vec<String> =
             names.iter().filter(|n| !n.starts_with("[].") && !n.starts_with("{}.")).cloned().collect();
@@ -35,7 +35,9 @@ impl Analysis<'_> {
             let (first, rest) = n.split_once('.')?;
             Some(format!("{}.{rest}", self.m.type_imports.get(first)?))
         };
-        let qualified: Vec<String> = out.iter().filter_map(imported).collect();
+        // (Only the name as written: `java.util.regex.Pattern.compile` is also known as
+        // `Pattern.compile`, which is not the imported class's.)
+        let qualified = out.first().and_then(imported);
         out.extend(qualified);
         out
     }

@@ -187,7 +187,8 @@ fn try_value(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
 /// What a value tested for its variant (`?`, `match`, `if let`) gives where it succeeds, and
 /// where it fails: of a call, [`OK_OF`] of it and [`FAILED_OF`] (a function of the file's gives
 /// only what its returns that succeed give, and its `Err(..)` may carry data on); else the value
-/// itself, and nothing known of its failure. (`span`: where the test is written.)
+/// itself, and nothing known of its failure. (`span`: the span the success's call is given,
+/// which spans elsewhere are compared with: `?`'s own, or the tested value's.)
 pub(super) fn outcomes(value: Expr, span: Span) -> (Expr, Option<Expr>) {
     match value.kind {
         ExprKind::Call(_) => {
