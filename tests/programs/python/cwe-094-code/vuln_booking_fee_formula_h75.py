@@ -1,0 +1,65 @@
+# A ventriloquist agency booking fee formula program of the h75 set (cwe-094-code).
+import logging
+
+from flask import Flask, jsonify, request
+
+app = Flask(__name__)
+log = logging.getLogger("ventriloquist.fees")
+
+DEFAULT_FORMULA = "base + hours * hourly"
+
+
+class FormulaError(ValueError):
+    pass
+
+
+def evaluate(formula, variables):
+    if len(formula) > 200:
+        raise FormulaError("formula too long")
+    try:
+        value = eval(formula, {"__builtins__": {}}, dict(variables))
+    except ZeroDivisionError as exc:
+        raise FormulaError("division by zero") from exc
+    except (SyntaxError, NameError, TypeError) as exc:
+        raise FormulaError(f"cannot evaluate formula: {exc}") from exc
+    if not isinstance(value, (int, float)):
+        raise FormulaError("formula must produce a number")
+    return float(value)
+
+
+def read_variables(payload):
+    try:
+        variables = {
+            "base": float(payload["base"]),
+            "hours": float(payload["hours"]),
+            "hourly": float(payload.get("hourly", 0)),
+            "travel_km": float(payload.get("travel_km", 0)),
+            "dummies": int(payload.get("dummies", 1)),
+        }
+    except KeyError as exc:
+        raise FormulaError(f"missing value {exc.args[0]}") from exc
+    except (TypeError, ValueError) as exc:
+        raise FormulaError("numeric values expected") from exc
+    if variables["hours"] <= 0:
+        raise FormulaError("hours must be positive")
+    return variables
+
+
+@app.route("/quotes", methods=["POST"])
+def quote():
+    payload = request.get_json(silent=True) or {}
+    formula = payload.get("fee_formula") or DEFAULT_FORMULA
+    try:
+        variables = read_variables(payload)
+        fee = evaluate(formula, variables)
+    except FormulaError as exc:
+        log.info("quote rejected: %s", exc)
+        return jsonify(error=str(exc)), 422
+    if fee < 0:
+        log.warning("formula %r produced a negative fee, clamping", formula)
+        fee = 0.0
+    return jsonify(performer=payload.get("performer"), fee=round(fee, 2))
+
+
+if __name__ == "__main__":
+    app.run(port=8010)

@@ -1,0 +1,94 @@
+# A hunting lodge guest licence number storage program of the h75 set (cwe-327-cipher).
+import base64
+import binascii
+import logging
+import os
+import sqlite3
+
+from Crypto.Cipher import AES
+
+log = logging.getLogger("lodge.licences")
+
+KEY_BYTES = 32
+NONCE_BYTES = 12
+TAG_BYTES = 16
+DB_PATH = os.environ.get("LODGE_DB", "/var/lib/lodge/guests.db")
+
+
+class LicenceVaultError(Exception):
+    pass
+
+
+def load_key():
+    raw = os.environ.get("LODGE_LICENCE_KEY")
+    if raw is None:
+        raise LicenceVaultError("LODGE_LICENCE_KEY is not set")
+    try:
+        key = bytes.fromhex(raw)
+    except ValueError as exc:
+        raise LicenceVaultError("LODGE_LICENCE_KEY must be hex") from exc
+    if len(key) != KEY_BYTES:
+        raise LicenceVaultError(f"LODGE_LICENCE_KEY must be {KEY_BYTES} bytes")
+    return key
+
+
+def seal(key, licence_number):
+    cipher = AES.new(key, AES.MODE_GCM, nonce=os.urandom(NONCE_BYTES))
+    body, tag = cipher.encrypt_and_digest(licence_number.encode("utf-8"))
+    return base64.b64encode(cipher.nonce + tag + body).decode("ascii")
+
+
+def unseal(key, token):
+    try:
+        blob = base64.b64decode(token, validate=True)
+        nonce, tag, body = blob[:NONCE_BYTES], blob[NONCE_BYTES:NONCE_BYTES + TAG_BYTES], blob[NONCE_BYTES + TAG_BYTES:]
+        cipher = AES.new(key, AES.MODE_GCM, nonce=nonce)
+        return cipher.decrypt_and_verify(body, tag).decode("utf-8")
+    except (binascii.Error, ValueError) as exc:
+        raise LicenceVaultError("stored licence could not be decrypted") from exc
+
+
+class LicenceStore:
+    def __init__(self, path=DB_PATH):
+        self.key = load_key()
+        self.conn = sqlite3.connect(path)
+
+    def save(self, guest_id, licence_number):
+        if not licence_number or len(licence_number) > 40:
+            raise LicenceVaultError("licence number missing or too long")
+        token = seal(self.key, licence_number.strip())
+        try:
+            with self.conn:
+                self.conn.execute(
+                    "UPDATE guests SET licence_token = ? WHERE id = ?", (token, guest_id)
+                )
+        except sqlite3.Error as exc:
+            raise LicenceVaultError(f"could not store licence for guest {guest_id}") from exc
+
+    def fetch(self, guest_id):
+        row = self.conn.execute(
+            "SELECT licence_token FROM guests WHERE id = ?", (guest_id,)
+        ).fetchone()
+        if row is None or row[0] is None:
+            return None
+        try:
+            return unseal(self.key, row[0])
+        except LicenceVaultError:
+            log.error("licence for guest %s is unreadable", guest_id)
+            raise
+
+    def close(self):
+        self.conn.close()
+
+
+if __name__ == "__main__":
+    import sys
+
+    store = LicenceStore()
+    try:
+        store.save(int(sys.argv[1]), sys.argv[2])
+        print(store.fetch(int(sys.argv[1])))
+    except (IndexError, ValueError):
+        print("usage: licence_vault.py GUEST_ID LICENCE_NUMBER", file=sys.stderr)
+    finally:
+        store.close()
