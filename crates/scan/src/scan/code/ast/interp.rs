@@ -66,6 +66,10 @@ pub struct CodeHit {
 
 type Env = HashMap<String, Val>;
 
+/// A variable taken with an error (Go's `v` of `v, err := f(x)`): its name, what the call gave
+/// it, and what it holds where the error is nil ([`State::ok_if_nil`]).
+type Taken = (String, Val, Val);
+
 #[derive(Debug, Clone, Default, PartialEq)]
 struct State {
     env: Env,
@@ -87,7 +91,7 @@ struct State {
     /// Per error variable (Go's `v, err := f(x)` of a function of this file): the variables
     /// taken with it, what the call gave them, and what they hold where it is nil
     /// ([`Behaviour::ErrorLastResult`]), until any of them is assigned again.
-    ok_if_nil: std::collections::BTreeMap<String, Rc<Vec<(String, Val, Val)>>>,
+    ok_if_nil: std::collections::BTreeMap<String, Rc<Vec<Taken>>>,
 }
 
 impl State {

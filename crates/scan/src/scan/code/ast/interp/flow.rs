@@ -233,7 +233,7 @@ impl Analysis<'_> {
         let Some(ok_items) = ok.and_then(|v| v.parts.as_ref()?.items.clone()).filter(|i| i.len() == items.len()) else {
             return;
         };
-        let links: Vec<(String, Val, Val)> = taken
+        let links: Vec<Taken> = taken
             .iter()
             .zip(ok_items.iter())
             .filter_map(|(t, ok)| match &t.kind {
