@@ -47,15 +47,22 @@ fn is_test_file(path: &Path) -> bool {
 }
 
 /// A file's code without its test module (a `#[cfg(test)] mod` at the start of a line, and
-/// what follows), its strings' text and its line comments.
+/// what follows), its comments, and its strings' and characters' text (each left as `""`), the
+/// newlines kept: read left to right, so a `"` in a comment, a raw string or a `\` that goes on
+/// to the next line change nothing.
 fn library_code(path: &Path) -> String {
     let text = std::fs::read_to_string(path).unwrap();
     let tests = Regex::new(r"(?m)^#\[cfg\(test\)\]\s*(?:pub(?:\([^)]*\))?\s+)?mod\s").unwrap();
     let code = tests.find(&text).map_or(&text[..], |m| &text[..m.start()]);
-    let strings = Regex::new(r#""(\\.|[^"\\])*"|'(\\.|[^'\\])'"#).unwrap();
-    let code = strings.replace_all(code, "\"\"");
-    let comment = Regex::new(r"//[^\n]*").unwrap();
-    comment.replace_all(&code, "").into_owned()
+    let tokens =
+        Regex::new(r##"(?s)//[^\n]*|/\*.*?\*/|b?r#".*?"#|b?r"[^"]*"|b?"(?:\\.|[^"\\])*"|b?'(?:\\.|[^'\\])'"##).unwrap();
+    tokens
+        .replace_all(code, |c: &regex::Captures| {
+            let m = &c[0];
+            let newlines = "\n".repeat(m.matches('\n').count());
+            if m.starts_with("//") || m.starts_with("/*") { newlines } else { format!("\"\"{newlines}") }
+        })
+        .into_owned()
 }
 
 fn module_of(src: &Path, file: &Path) -> ModPath {
@@ -77,7 +84,9 @@ fn named_paths(code: &str) -> Vec<String> {
     let group = Regex::new(r"\buse\s+((?:crate|super|self)(?:::\w+)*)::\{([^;]*)\};").unwrap();
     let inner = Regex::new(r"\{[^{}]*\}").unwrap();
     let mut out: Vec<String> = path.captures_iter(code).map(|c| c[1].to_string()).collect();
-    // (Not a name the file imports from another crate: `use regex_syntax::ast;` then `ast::..`.)
+    // (Not a name the file imports from another crate: `use regex_syntax::ast;` then `ast::..`.
+    // A relative `use` of the crate's own child, `use eval::{..}`, is dropped too: a parent's
+    // paths to its children are no sibling edges anyway.)
     let uses = Regex::new(r"\buse\s+([^;]+);").unwrap();
     let word = Regex::new(r"\w+").unwrap();
     let external: BTreeSet<&str> = uses
@@ -213,7 +222,6 @@ fn long_functions(code: &str) -> Vec<(usize, String, usize)> {
     let head =
         Regex::new(r#"^\s*(pub(\([^)]*\))?\s+)?(const\s+)?(async\s+)?(unsafe\s+)?(extern\s+"[^"]*"\s+)?fn\s+(\w+)"#)
             .unwrap();
-    let strings = Regex::new(r#""(\\.|[^"\\])*"|'(\\.|[^'\\])'"#).unwrap();
     let lines: Vec<&str> = code.lines().collect();
     let mut out = Vec::new();
     for (i, line) in lines.iter().enumerate() {
@@ -221,15 +229,14 @@ fn long_functions(code: &str) -> Vec<(usize, String, usize)> {
         let mut depth = 0i32;
         let mut opened = false;
         for (j, body) in lines.iter().enumerate().skip(i) {
-            let plain = strings.replace_all(body, "\"\"");
-            for ch in plain.chars() {
+            for ch in body.chars() {
                 match ch {
                     '{' => (depth, opened) = (depth + 1, true),
                     '}' => depth -= 1,
                     _ => {}
                 }
             }
-            if (!opened && plain.trim_end().ends_with(';')) || (opened && depth <= 0) {
+            if (!opened && body.trim_end().ends_with(';')) || (opened && depth <= 0) {
                 if opened && j + 1 - i > MAX_FUNCTION_LINES {
                     out.push((i + 1, name.clone(), j + 1 - i));
                 }
@@ -281,6 +288,16 @@ fn the_house_checks_find_what_they_look_for() {
     .unwrap();
     let code = library_code(&file);
     assert!(code.contains("fn g() { let u = \"\"; }") && !code.contains("mod tests"), "{code}");
+    // A `"` in a comment, a raw string and a string going on past its line's end hide no code.
+    std::fs::write(
+        &file,
+        "// a \" quote\nfn r() { let s = r#\"x\"y\"#; }\nfn c() { let s = \"a\\\n b\"; }\nfn h() {}\n",
+    )
+    .unwrap();
+    let code = library_code(&file);
+    assert!(code.contains("fn r() { let s = \"\"; }") && code.contains("fn h() {}"), "{code}");
+    assert_eq!(code.lines().count(), 5, "{code}");
     let long = format!("fn big() {{\n{}}}\nfn small() {{ let s = \"}}\"; }}\n", "    x();\n".repeat(80));
-    assert_eq!(long_functions(&long), vec![(1, "big".to_string(), 82)]);
+    std::fs::write(&file, long).unwrap();
+    assert_eq!(long_functions(&library_code(&file)), vec![(1, "big".to_string(), 82)]);
 }

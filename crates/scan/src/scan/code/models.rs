@@ -917,8 +917,9 @@ pub enum Word {
     /// `lines.join("\n")`, Python's `"\n".join(lines)`): the text they build is the list's known
     /// items in order (`<?xml ..?>` first).
     JoinsItems,
-    /// Calls whose result is a URL of the app's own site (Flask's `url_for`, Django's
-    /// `reverse`): a redirect to it, or to a value that is it or nothing, stays on the site.
+    /// Sanitizers whose result is a URL of the app's own site (Flask's `url_for`): a redirect to
+    /// it, or to a value that is it or nothing, stays on the site. (Read of a call the models
+    /// also name a sanitizer.)
     SiteUrl,
 }
 

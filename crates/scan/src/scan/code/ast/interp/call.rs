@@ -610,6 +610,7 @@ impl<'a> Analysis<'a> {
             Some(Lit::Str(s)) => Some(s.clone()),
             _ => None,
         });
+        // (A separator not known, `join(sep)`, JavaScript's `join()`: nothing between.)
         let sep = Val::konst(Lit::Str(sep.unwrap_or_default()));
         let mut pieces = Vec::new();
         for (i, item) in items.iter().enumerate() {
@@ -814,6 +815,7 @@ impl<'a> Analysis<'a> {
         if self.models.has(Behaviour::DeclaredReceiverTypes) {
             out.extend(self.declared_class_names(c, out.first()));
         }
+        // (Last: what the result is known as, and what marks it; see `marking_names`.)
         if let ExprKind::Attr(_, method) = &c.func.kind
             && let Some(origin) = origin
         {
@@ -842,8 +844,9 @@ impl<'a> Analysis<'a> {
     }
 
     /// The names that say what a call's result is marked with: of a method of an object made
-    /// of a class (`new SecureRandom()`, its origin, named last), that class's method alone,
-    /// not the type the variable is declared with (`Random codes = new SecureRandom()`).
+    /// of a library class (`new SecureRandom()`: [`Self::callee_names`] names the method
+    /// through its object's origin last), that class's method alone, not the type the
+    /// variable is declared with (`Random codes = new SecureRandom()`).
     fn marking_names(&self, names: &[String]) -> Vec<String> {
         let made = names.split_last().filter(|(last, rest)| {
             let class = last.rsplit_once('.').map(|(o, _)| o.rsplit('.').next().unwrap_or(o));

@@ -57,9 +57,9 @@ impl Analysis<'_> {
 
     /// Of a call true where every character of a text passed a test (`s.chars().all(|c| ..)`:
     /// it holds only the special characters the test lets through), or its first did
-    /// (`s.starts_with(|c| ..)`: it starts with none of the others, no `-` no option); false
-    /// (`truth`) where some character passed one ([`Self::no_char`]): the text, and the special
-    /// characters it holds and starts with.
+    /// (`s.starts_with(|c| ..)`: it starts with none of the others, no `-` no option); or, with
+    /// `truth` false, of a call false where no character passed a test (`s.chars().any(|c| ..)`,
+    /// [`Self::no_char`]): the text, and the special characters it holds and starts with.
     pub(super) fn char_test(&self, st: &State, c: &Call, truth: bool) -> Option<(Expr, (u64, u64))> {
         if !truth {
             let (left, text) = self.no_char(st, c)?;

@@ -228,7 +228,11 @@ impl Analysis<'_> {
         else {
             return;
         };
-        let Some((Expr { kind: ExprKind::Name(err), .. }, taken)) = items.split_last() else { return };
+        let Some((Expr { kind: ExprKind::Name(err), .. }, taken)) =
+            items.split_last().filter(|(e, _)| !matches!(&e.kind, ExprKind::Name(n) if n == "_"))
+        else {
+            return;
+        };
         let ok = self.succeeded_at.get(&(value.span.start, value.span.end));
         let Some(ok_items) = ok.and_then(|v| v.parts.as_ref()?.items.clone()).filter(|i| i.len() == items.len()) else {
             return;
@@ -241,7 +245,7 @@ impl Analysis<'_> {
                 _ => None,
             })
             .collect();
-        if err != "_" && !links.is_empty() {
+        if !links.is_empty() {
             st.ok_if_nil.insert(err.clone(), Rc::new(links));
         }
     }
@@ -635,9 +639,10 @@ impl Analysis<'_> {
             Some(&fid) => self.param_derived(fid, &st.env, v),
             None => v,
         };
-        let succeeds = match self.models.has(Behaviour::ErrorLastResult) {
-            true => !fails_with_error(&v),
-            false => self.tracks_success() && !expr.is_some_and(failure),
+        let succeeds = if self.models.has(Behaviour::ErrorLastResult) {
+            !fails_with_error(&v)
+        } else {
+            self.tracks_success() && !expr.is_some_and(failure)
         };
         if let Some(slot) = self.returns.last_mut() {
             let join = |r: Option<Val>| Some(r.map_or_else(|| v.clone(), |r| r.join(&v)));

@@ -1667,11 +1667,10 @@ pub(super) fn index_test<'e>(
     found.then_some((call.0, call.1, None))
 }
 
-/// Where `cond` is `truth`, a variable it shows is no null (`err != nil`, `x is not None`, `if
-/// err:` true) is a true value there ([`Val::truthy`]): a helper returning it fails
-/// (`if err != nil { return err }`).
-/// What a test against null tells where it is `truth`: the variable is not null (an object),
-/// or, an error variable nil, what was taken with it succeeded ([`succeed_where_nil`]).
+/// What a test against null tells where it is `truth`: a variable it shows is no null (`err
+/// != nil`, `x is not None`, `if err:` true) is a true value there ([`Val::truthy`]: a helper
+/// returning it fails, `if err != nil { return err }`); an error variable shown nil, what was
+/// taken with it succeeded ([`succeed_where_nil`]).
 fn mark_nulls(st: &mut State, cond: &Expr, truth: bool) {
     if let Some((n, true)) = null_test(cond, truth)
         && let Some(v) = st.env.get_mut(n)
