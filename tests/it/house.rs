@@ -7,9 +7,28 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
+use std::sync::LazyLock;
+
 use regex::Regex;
 
 use crate::common::root;
+
+static TESTS: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?m)^#\[cfg\(test\)\]\s*(?:pub(?:\([^)]*\))?\s+)?mod\s").unwrap());
+static TOKENS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r##"(?s)//[^\n]*|/\*.*?\*/|b?r#".*?"#|b?r"[^"]*"|b?"(?:\\.|[^"\\])*"|b?'(?:\\.|[^'\\])'"##).unwrap()
+});
+static PATH: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\b((?:crate|super|self)(?:::\w+)+)").unwrap());
+static BARE_PATH: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?:^|[^\w:])([a-z_]\w*)::(\w+)").unwrap());
+static GROUP: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"\buse\s+((?:crate|super|self)(?:::\w+)*)::\{([^;]*)\};").unwrap());
+static INNER: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\{[^{}]*\}").unwrap());
+static USES: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\buse\s+([^;]+);").unwrap());
+static WORD: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"\w+").unwrap());
+static HEAD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"^\s*(pub(\([^)]*\))?\s+)?(const\s+)?(async\s+)?(unsafe\s+)?(extern\s+"[^"]*"\s+)?fn\s+(\w+)"#)
+        .unwrap()
+});
 
 /// The longest function the house allows, in lines from its `fn` to its closing brace.
 const MAX_FUNCTION_LINES: usize = 80;
@@ -52,11 +71,8 @@ fn is_test_file(path: &Path) -> bool {
 /// to the next line change nothing.
 fn library_code(path: &Path) -> String {
     let text = std::fs::read_to_string(path).unwrap();
-    let tests = Regex::new(r"(?m)^#\[cfg\(test\)\]\s*(?:pub(?:\([^)]*\))?\s+)?mod\s").unwrap();
-    let code = tests.find(&text).map_or(&text[..], |m| &text[..m.start()]);
-    let tokens =
-        Regex::new(r##"(?s)//[^\n]*|/\*.*?\*/|b?r#".*?"#|b?r"[^"]*"|b?"(?:\\.|[^"\\])*"|b?'(?:\\.|[^'\\])'"##).unwrap();
-    tokens
+    let code = TESTS.find(&text).map_or(&text[..], |m| &text[..m.start()]);
+    TOKENS
         .replace_all(code, |c: &regex::Captures| {
             let m = &c[0];
             let newlines = "\n".repeat(m.matches('\n').count());
@@ -79,29 +95,23 @@ fn module_of(src: &Path, file: &Path) -> ModPath {
 /// import lets it write (`call::root_name` after `use super::*;`: `self::call` or
 /// `super::call`, whichever is a module).
 fn named_paths(code: &str) -> Vec<String> {
-    let path = Regex::new(r"\b((?:crate|super|self)(?:::\w+)+)").unwrap();
-    let bare = Regex::new(r"(?:^|[^\w:])([a-z_]\w*)::(\w+)").unwrap();
-    let group = Regex::new(r"\buse\s+((?:crate|super|self)(?:::\w+)*)::\{([^;]*)\};").unwrap();
-    let inner = Regex::new(r"\{[^{}]*\}").unwrap();
-    let mut out: Vec<String> = path.captures_iter(code).map(|c| c[1].to_string()).collect();
+    let mut out: Vec<String> = PATH.captures_iter(code).map(|c| c[1].to_string()).collect();
     // (Not a name the file imports from another crate: `use regex_syntax::ast;` then `ast::..`.
     // A relative `use` of the crate's own child, `use eval::{..}`, is dropped too: a parent's
     // paths to its children are no sibling edges anyway.)
-    let uses = Regex::new(r"\buse\s+([^;]+);").unwrap();
-    let word = Regex::new(r"\w+").unwrap();
-    let external: BTreeSet<&str> = uses
+    let external: BTreeSet<&str> = USES
         .captures_iter(code)
         .filter_map(|c| c.get(1))
         .filter(|u| !["crate", "super", "self"].iter().any(|p| u.as_str().starts_with(p)))
-        .flat_map(|u| word.find_iter(u.as_str()).map(|w| w.as_str()))
+        .flat_map(|u| WORD.find_iter(u.as_str()).map(|w| w.as_str()))
         .collect();
-    for c in bare.captures_iter(code).filter(|c| !matches!(&c[1], "crate" | "super" | "self")) {
+    for c in BARE_PATH.captures_iter(code).filter(|c| !matches!(&c[1], "crate" | "super" | "self")) {
         if !external.contains(&c[1]) {
             out.push(format!("{}{}::{}", BARE, &c[1], &c[2]));
         }
     }
-    for c in group.captures_iter(code) {
-        let items = inner.replace_all(&c[2], "").into_owned();
+    for c in GROUP.captures_iter(code) {
+        let items = INNER.replace_all(&c[2], "").into_owned();
         for item in items.split(',').map(str::trim).filter(|i| !i.is_empty()) {
             let first = item.split("::").next().unwrap_or(item).split_whitespace().next().unwrap_or("");
             out.push(format!("{}::{first}", &c[1]));
@@ -219,13 +229,10 @@ fn no_module_depends_on_a_sibling_that_depends_on_it() {
 
 /// The functions of a file longer than the house allows: (line of its `fn`, name, lines).
 fn long_functions(code: &str) -> Vec<(usize, String, usize)> {
-    let head =
-        Regex::new(r#"^\s*(pub(\([^)]*\))?\s+)?(const\s+)?(async\s+)?(unsafe\s+)?(extern\s+"[^"]*"\s+)?fn\s+(\w+)"#)
-            .unwrap();
     let lines: Vec<&str> = code.lines().collect();
     let mut out = Vec::new();
     for (i, line) in lines.iter().enumerate() {
-        let Some(name) = head.captures(line).map(|c| c[7].to_string()) else { continue };
+        let Some(name) = HEAD.captures(line).map(|c| c[7].to_string()) else { continue };
         let mut depth = 0i32;
         let mut opened = false;
         for (j, body) in lines.iter().enumerate().skip(i) {

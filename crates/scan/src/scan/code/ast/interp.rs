@@ -270,6 +270,8 @@ pub struct Analysis<'a> {
     /// The file's handlers send what they return as JSON ([`handler::returns_json`]).
     returns_json: bool,
     has_call_rules: bool,
+    /// A function's last result is its error ([`Behaviour::ErrorLastResult`]), read once.
+    error_last: bool,
     /// Checking statements after a return or raise.
     in_dead_code: bool,
     has_assign_rules: bool,
@@ -652,6 +654,7 @@ impl<'a> Analysis<'a> {
             hits: HashMap::new(),
             returns_json: handler::returns_json(m, rules.models_of(lang), src),
             has_call_rules: rules.has_call_rules(lang),
+            error_last: rules.models_of(lang).has(Behaviour::ErrorLastResult),
             in_dead_code: false,
             has_assign_rules: !rules.assign_rules(lang).is_empty(),
             has_build_rules: !rules.build_rules(lang).is_empty(),

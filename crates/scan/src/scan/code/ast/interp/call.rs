@@ -123,7 +123,7 @@ impl<'a> Analysis<'a> {
         }
         let carried = recv.iter().chain(&args).chain(&kwargs).fold(0, |m, v| m | v.flat().marks);
         let unmarked = method.map_or(0, |m| self.unmark_bits(m, &args));
-        let marks = self.marks_of(&self.marking_names(&names)) | (carried & !unmarked);
+        let marks = self.marks_of(self.marking_names(&names)) | (carried & !unmarked);
         // What the result is known as: through its receiver's origin when there is one
         // (`c.arg(x)` on `c = Command::new(..)` makes a `std.process.Command.new.arg`).
         let known_as = names.last().cloned().unwrap_or_default();
@@ -847,17 +847,19 @@ impl<'a> Analysis<'a> {
     /// of a library class (`new SecureRandom()`: [`Self::callee_names`] names the method
     /// through its object's origin last), that class's method alone, not the type the
     /// variable is declared with (`Random codes = new SecureRandom()`).
-    fn marking_names(&self, names: &[String]) -> Vec<String> {
+    fn marking_names<'n>(&self, names: &'n [String]) -> &'n [String] {
+        if !self.models.has(Behaviour::DeclaredReceiverTypes) {
+            return names;
+        }
         let made = names.split_last().filter(|(last, rest)| {
             let class = last.rsplit_once('.').map(|(o, _)| o.rsplit('.').next().unwrap_or(o));
             // (A class of this file may extend the declared one: all its names count.)
             !rest.is_empty()
-                && self.models.has(Behaviour::DeclaredReceiverTypes)
                 && class.is_some_and(|c| c.starts_with(|ch: char| ch.is_ascii_uppercase()) && !self.classes.contains(c))
         });
         match made {
-            Some((last, _)) => vec![last.clone()],
-            None => names.to_vec(),
+            Some((last, _)) => std::slice::from_ref(last),
+            None => names,
         }
     }
 
@@ -2041,7 +2043,7 @@ impl<'a> Analysis<'a> {
     /// lowering asks it ([`OK_OF`]: Rust's `?`, `match`, `if let`), or a function's last result
     /// is its error ([`Behaviour::ErrorLastResult`]: Go's `v, err := f(x)`).
     pub(super) fn tracks_success(&self) -> bool {
-        self.lang == Lang::Rust || self.models.has(Behaviour::ErrorLastResult)
+        self.lang == Lang::Rust || self.error_last
     }
 
     /// What a call gives where it succeeds ([`OK_OF`]): of a function of this file, the join of

@@ -220,7 +220,7 @@ impl Analysis<'_> {
     /// `v, err := f(x)` of a function of this file whose last result is its error: where `err`
     /// is tested nil, `v` is what `f`'s returns that succeed give ([`State::ok_if_nil`]).
     fn keep_success(&self, st: &mut State, targets: &[Expr], value: &Expr) {
-        if !self.models.has(Behaviour::ErrorLastResult) {
+        if !self.error_last {
             return;
         }
         let ([Expr { kind: ExprKind::Tuple(items) | ExprKind::List(items), .. }], ExprKind::Call(_)) =
@@ -639,11 +639,8 @@ impl Analysis<'_> {
             Some(&fid) => self.param_derived(fid, &st.env, v),
             None => v,
         };
-        let succeeds = if self.models.has(Behaviour::ErrorLastResult) {
-            !fails_with_error(&v)
-        } else {
-            self.tracks_success() && !expr.is_some_and(failure)
-        };
+        let succeeds =
+            if self.error_last { !fails_with_error(&v) } else { self.tracks_success() && !expr.is_some_and(failure) };
         if let Some(slot) = self.returns.last_mut() {
             let join = |r: Option<Val>| Some(r.map_or_else(|| v.clone(), |r| r.join(&v)));
             if succeeds {

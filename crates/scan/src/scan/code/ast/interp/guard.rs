@@ -80,12 +80,20 @@ impl Analysis<'_> {
             ExprKind::Call(c) if truth && let Some((id, coll)) = self.every_item(st, c) => {
                 self.refine_items(st, id, &coll)
             }
-            // `bool(m)`: true where `m` is; `supplyAsync(() -> ok(x))`: where what it runs is.
-            ExprKind::Call(c) => match self.truth_of(st, c).cloned().or_else(|| self.supplied(st, c)) {
-                Some(arg) => self.refine(st, &arg, truth),
-                None => self.refine_call(st, cond.span, c, truth),
-            },
+            ExprKind::Call(c) => self.refine_called(st, cond.span, c, truth),
             _ => {}
+        }
+    }
+
+    /// What any other call tells where it is `truth`: `bool(m)` where `m` is;
+    /// `supplyAsync(() -> ok(x))` where what it runs is; else what the call's models say.
+    fn refine_called(&mut self, st: &mut State, span: Span, c: &Call, truth: bool) {
+        match self.truth_of(st, c) {
+            Some(arg) => self.refine(st, arg, truth),
+            None => match self.supplied(st, c) {
+                Some(arg) => self.refine(st, &arg, truth),
+                None => self.refine_call(st, span, c, truth),
+            },
         }
     }
 
@@ -478,7 +486,9 @@ impl Analysis<'_> {
             }
             _ => false,
         };
-        if !made {
+        // (Only a function written inline can be one.)
+        let inline = |a: &Expr| matches!(a.kind, ExprKind::Lambda(_));
+        if !made || !(c.args.iter().any(inline) || c.kwargs.iter().any(|(_, a)| inline(a))) {
             return None;
         }
         let names = self.callee_names(st, c, None);
@@ -1672,12 +1682,16 @@ pub(super) fn index_test<'e>(
 /// returning it fails, `if err != nil { return err }`); an error variable shown nil, what was
 /// taken with it succeeded ([`succeed_where_nil`]).
 fn mark_nulls(st: &mut State, cond: &Expr, truth: bool) {
-    if let Some((n, true)) = null_test(cond, truth)
-        && let Some(v) = st.env.get_mut(n)
-    {
-        v.truthy = true;
+    match null_test(cond, truth) {
+        Some((n, true)) => {
+            if let Some(v) = st.env.get_mut(n) {
+                v.truthy = true;
+            }
+        }
+        // (Only a comparison with nil: a bare `err` is no Go condition.)
+        Some((err, false)) if !matches!(cond.kind, ExprKind::Name(_)) => succeed_where_nil(st, err),
+        _ => {}
     }
-    succeed_where_nil(st, cond, truth);
 }
 
 /// The variable a condition tests against null (or for truth), and whether it is not null
@@ -1699,14 +1713,9 @@ fn null_test(cond: &Expr, truth: bool) -> Option<(&String, bool)> {
     }
 }
 
-/// Where an error variable is nil (`if err != nil { return }` goes on), the variables taken
-/// with it hold what the call gives where it succeeds ([`State::ok_if_nil`]). (Only a
-/// comparison with nil: a bare `err` is no Go condition.)
-fn succeed_where_nil(st: &mut State, cond: &Expr, truth: bool) {
-    if st.ok_if_nil.is_empty() || matches!(cond.kind, ExprKind::Name(_)) {
-        return;
-    }
-    let Some((err, false)) = null_test(cond, truth) else { return };
+/// Where the error variable `err` is nil (`if err != nil { return }` goes on), the variables
+/// taken with it hold what the call gives where it succeeds ([`State::ok_if_nil`]).
+fn succeed_where_nil(st: &mut State, err: &str) {
     let Some(taken) = st.ok_if_nil.get(err).cloned() else { return };
     // (Not a variable a check changed since: what it tells stays.)
     for (n, at_call, ok) in taken.iter() {
