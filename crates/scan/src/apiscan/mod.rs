@@ -1,5 +1,5 @@
 //! `api-scan`'s deterministic stage: an OpenAPI 3.x or Swagger 2.0 document (JSON or YAML) is
-//! read, every `$ref` is checked, and the checks in [`checks`] turn it into findings located at
+//! read, every `$ref` is checked, and the checks in `checks` turn it into findings located at
 //! the line of the operation, parameter, server or scheme they concern.
 
 mod checks;

@@ -1096,8 +1096,8 @@ impl CallKind {
 }
 
 /// The most classes of attack a language's models give bits to (the last two bits of what a
-/// function validates for its callers tell of how its text starts: `guard::NO_OPTION`,
-/// `guard::LOCAL_PATH`).
+/// function validates for its callers tell of how its text starts: `exits::NO_OPTION`,
+/// `exits::LOCAL_PATH`).
 pub const MAX_CLASSES: usize = 62;
 
 /// The attacks the analysis tests for by itself: a site the program chose (open redirects and

@@ -24,6 +24,7 @@ mod handler;
 mod judge;
 mod regex;
 mod replace;
+mod syntax;
 mod template;
 
 use std::collections::{HashMap, HashSet};
@@ -75,7 +76,7 @@ struct State {
     env: Env,
     live: bool,
     /// The variables a guard validated on this path since they were last assigned, with the
-    /// classes of attack it validated them against ([`EVERY_ATTACK`]: all): what a function
+    /// classes of attack it validated them against ([`EVERY_ATTACK`](exits::EVERY_ATTACK): all): what a function
     /// tells its caller it validates (`exits.rs`).
     validated: std::collections::BTreeMap<String, u64>,
     /// Conditions kept in variables (`ok, _ := regexp.MatchString(p, s)`,
@@ -1056,7 +1057,7 @@ impl<'a> Analysis<'a> {
                     pairs.iter().all(|(k, v)| k.as_ref().is_some_and(|k| written(k, same)) && written(v, same))
                 }
                 ExprKind::Call(c) => {
-                    let own = (0..c.kwargs.len()).all(|i| call::copied_keyword(c, i));
+                    let own = (0..c.kwargs.len()).all(|i| syntax::copied_keyword(c, i));
                     matches!(&c.args[..], [one] if written(one, same)) && own && same(c)
                 }
                 _ => false,
@@ -1420,7 +1421,7 @@ fn run_by_models<'c>(m: &Module, models: &Models, c: &'c Call) -> Vec<&'c Expr> 
     let cm = models.call(&[dotted, resolved]);
     match (cm.map, cm.dispatch) {
         (Some(Kind::Map { function, .. }), _) | (_, Some(Kind::Dispatch { function, .. })) => {
-            function.iter().filter_map(|sel| call::arg_expr(c, sel)).collect()
+            function.iter().filter_map(|sel| syntax::arg_expr(c, sel)).collect()
         }
         _ => Vec::new(),
     }
@@ -1558,7 +1559,7 @@ fn assigners(m: &Module) -> HashMap<String, Vec<usize>> {
                 for t in targets {
                     let mut names = Vec::new();
                     eval::bound_names(t, &mut names);
-                    let names = names.into_iter().map(str::to_string).chain(call::root_name(t));
+                    let names = names.into_iter().map(str::to_string).chain(root_name(t));
                     for n in names {
                         let fs = out.entry(n).or_default();
                         if fs.last() != Some(&f) {
@@ -1597,7 +1598,7 @@ pub(super) fn assigns_name(body: &[Stmt], name: &str, fields: bool) -> bool {
             StmtKind::Assign { targets, .. } => targets.iter().any(|t| {
                 let mut names = Vec::new();
                 eval::bound_names(t, &mut names);
-                names.contains(&name) || (fields && call::root_name(t).is_some_and(|r| r == name))
+                names.contains(&name) || (fields && root_name(t).is_some_and(|r| r == name))
             }),
             _ => false,
         };

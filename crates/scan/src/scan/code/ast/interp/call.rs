@@ -2,7 +2,9 @@
 //! other files it reaches.
 
 use super::eval::{FROM_PARAM, sanitized};
+use super::guard::{folder_chosen, keeps_whole};
 use super::judge::ARG_RECEIVER;
+use super::syntax::{MAX_CALL_CHAIN, arg_expr, arg_index, copied_keyword, getter_key, inline_value, keyword_arg};
 use super::*;
 
 /// A call's parts, each evaluated once, that the steps of [`Analysis::call`] read.
@@ -386,7 +388,7 @@ impl<'a> Analysis<'a> {
         if !reader {
             return None;
         }
-        self.shared.get(&self.context_value_key(key)?).map(flow::as_read)
+        self.shared.get(&self.context_value_key(key)?).map(eval::as_read)
     }
 
     /// The result of a call resolved elsewhere: a collection's `[position, item]` pairs, request
@@ -532,7 +534,7 @@ impl<'a> Analysis<'a> {
         // A path made relative to a folder the request does not choose: derived from the path,
         // which a test of it validates.
         let from = match models.relative_path {
-            Some((checks, ..)) => guard::checked_by(c, checks)
+            Some((checks, ..)) => syntax::checked_by(c, checks)
                 .first()
                 .filter(|p| {
                     folder_chosen(c, p, recv.filter(|_| !s.obj.is_some_and(|o| self.of_module(st, o))), args, kwargs)
@@ -1114,7 +1116,7 @@ impl<'a> Analysis<'a> {
         };
         // A default for a missing value is no part of it (`urlsplit(next_url or "")`), nor is a
         // conversion that keeps the text (`urlsplit(str(url))`).
-        let first = s.c.args.first().map(|a| self.unconverted(guard::or_default(a))).filter(variable);
+        let first = s.c.args.first().map(|a| self.unconverted(syntax::or_default(a))).filter(variable);
         let from = first.or(s.obj.filter(|_| whole)).and_then(|a| a.dotted().filter(|_| is_path(a)));
         // A method keeping the whole of what another call derived (`u.host_str().ok_or(..)`):
         // what that was derived from.
@@ -2174,23 +2176,6 @@ impl<'a> Analysis<'a> {
     }
 }
 
-/// Whether a call that makes `path` relative is given a folder (`relpath(p, base)`, not
-/// `relpath(p)`, from the working folder) that holds no request data.
-pub(super) fn folder_chosen(c: &Call, path: &Expr, recv: Option<&Val>, args: &[Val], kwargs: &[Val]) -> bool {
-    // The folder: the other arguments, or the object (`base.relativize(p)`).
-    let on_recv = guard::receiver_of(c).is_some_and(|r| std::ptr::eq(r, path));
-    let others: Vec<&Val> = c
-        .args
-        .iter()
-        .zip(args)
-        .filter(|(e, _)| !std::ptr::eq(*e, path))
-        .map(|(_, v)| v)
-        .chain(kwargs)
-        .chain(recv.filter(|_| !on_recv))
-        .collect();
-    !others.is_empty() && others.iter().all(|v| v.flat().taint.is_none())
-}
-
 /// The variable or field a chain of calls and fields starts at (`job` of `job.getMeta()`).
 fn chain_root(e: &Expr) -> Option<String> {
     match &e.kind {
@@ -2206,9 +2191,6 @@ fn chain_root(e: &Expr) -> Option<String> {
 
 /// How deep calls of the file's functions are followed: deeper ones are not analysed there.
 pub(super) const MAX_CALL_DEPTH: usize = 6;
-
-/// How many calls of a chain (`newQuery().eq(..).eq(..)`) are followed back to its start.
-pub(super) const MAX_CALL_CHAIN: usize = 32;
 
 /// How far up a chain of base classes a method is looked for.
 const MAX_BASES: usize = 8;
@@ -2324,15 +2306,6 @@ fn dispatched(c: &Call, model: &Kind) -> Option<Call> {
     Some(Call { func, args, kwargs: Vec::new(), new: false })
 }
 
-/// Where the argument a model names is: `(false, i)` the `i`th positional one, `(true, i)` the
-/// `i`th keyword one.
-fn arg_index(c: &Call, sel: &ArgSel) -> Option<(bool, usize)> {
-    match sel {
-        ArgSel::Index(i) => (*i < c.args.len()).then_some((false, *i)),
-        ArgSel::Name(k) => c.kwargs.iter().position(|(n, _)| n == k).map(|i| (true, i)),
-    }
-}
-
 /// The values a call's result is made of: its receiver and arguments but those that only
 /// choose what it changes (`selects`: `re.sub`'s pattern, `replace`'s old text).
 fn made_of<'v>(
@@ -2348,13 +2321,6 @@ fn made_of<'v>(
     recv.into_iter().chain(args.chain(kwargs).map(|(_, v)| v)).collect()
 }
 
-/// Whether the call's `i`th keyword argument is a copy of an entry of an object literal given
-/// as a positional one (how JavaScript's options objects are lowered).
-pub(super) fn copied_keyword(c: &Call, i: usize) -> bool {
-    let Some((_, e)) = c.kwargs.get(i) else { return false };
-    c.args.iter().any(|a| matches!(&a.kind, ExprKind::Dict(pairs) if pairs.iter().any(|(_, v)| v.span == e.span)))
-}
-
 /// The function a `map` or `dispatch` model says a call runs: an argument, or (`receiver`) the
 /// one the method is called on (Celery's `task.delay(x)`).
 pub(super) fn run_function<'c>(c: &'c Call, sel: &ArgSel) -> Option<&'c Expr> {
@@ -2362,10 +2328,6 @@ pub(super) fn run_function<'c>(c: &'c Call, sel: &ArgSel) -> Option<&'c Expr> {
         (ArgSel::Name(n), ExprKind::Attr(obj, _)) if n == ARG_RECEIVER => Some(obj),
         _ => arg_expr(c, sel),
     }
-}
-
-pub(super) fn arg_expr<'c>(c: &'c Call, sel: &ArgSel) -> Option<&'c Expr> {
-    arg_index(c, sel).map(|(kw, i)| if kw { &c.kwargs[i].1 } else { &c.args[i] })
 }
 
 /// The value of the argument `sel` selects, of a call's positional and keyword ones.
@@ -2418,17 +2380,6 @@ struct LocalTarget {
     ids: Vec<usize>,
     constructed: Option<String>,
     receiver: Option<String>,
-}
-
-/// A keyword argument as written, when it is given: a name (`type=int`), a string in double
-/// quotes (`safe=""`), or `?` for anything else.
-pub(super) fn keyword_arg(c: &Call, keyword: &str, position: Option<usize>) -> Option<String> {
-    let given = c.kwargs.iter().find(|(k, _)| k == keyword).map(|(_, v)| v);
-    given.or_else(|| c.args.get(position?)).map(|v| match &v.kind {
-        ExprKind::Lit(Lit::Str(s)) => format!("{s:?}"),
-        ExprKind::Lit(Lit::Bool(b)) => b.to_string(),
-        _ => v.dotted().unwrap_or_else(|| "?".into()),
-    })
 }
 
 /// The result of a call no model or function of this file explains: it carries its inputs'
@@ -2564,8 +2515,6 @@ fn template(recv: Option<&Val>, args: &[Val]) -> Option<Rc<str>> {
     recv.and_then(text).or_else(|| args.first().and_then(text))
 }
 
-pub(super) use super::super::ir::root_name;
-
 /// A call setting a response's content type (`header`: given as the header's name and value,
 /// or in an object of headers): the response its receiver (or, for a function, its first
 /// argument) starts from is no page on the paths after it where the type is a constant naming
@@ -2624,66 +2573,9 @@ fn content_type(st: &mut State, c: &Call, (header, plain_names): (bool, &[String
     }
 }
 
-/// Whether a method's result stands for its whole object, so that validating it validates the
-/// object: a fold or conversion, a resolved path, a decoding, a path made relative, a guard's
-/// own result, or the host of a URL.
-pub(super) fn keeps_whole(models: &Models, c: &Call, m: &CallModels<'_>) -> bool {
-    let method = match &c.func.kind {
-        ExprKind::Attr(_, name) => Some(name.as_str()),
-        _ => None,
-    };
-    m.pure.is_some()
-        || m.resolves_path
-        || m.decoder
-        || m.relative_path.is_some()
-        || m.guard.is_some()
-        || method.is_some_and(|n| models.is(Word::UrlHost, n))
-}
-
-/// Methods without arguments that give the next of a stream of values, never the same twice:
-/// no getter.
-const READERS: &[&str] = &[
-    "next",
-    "nextLine",
-    "nextToken",
-    "nextInt",
-    "readLine",
-    "readline",
-    "readlines",
-    "read",
-    "readAll",
-    "pop",
-    "popleft",
-    "poll",
-    "shift",
-    "take",
-    "recv",
-    "receive",
-    "get_nowait",
-    "Scan",
-    "Text",
-    "ReadString",
-];
-
 /// How many conversions that keep a text whole (`str(str(url))`) a derived value is followed
 /// through to what it was derived from.
 const MAX_CONVERSIONS: usize = 2;
-
-/// The place a getter's result is kept once validated (`req.url()`: `req.url()`): a method
-/// called without arguments on a variable or field, or on such a getter
-/// (`req.getTarget().getUrl()`).
-pub(super) fn getter_key(c: &Call) -> Option<String> {
-    let ExprKind::Attr(obj, method) = &c.func.kind else { return None };
-    if !c.args.is_empty() || !c.kwargs.is_empty() || READERS.contains(&method.as_str()) {
-        return None;
-    }
-    let base = match &obj.kind {
-        ExprKind::Call(inner) => getter_key(inner)?,
-        _ if is_path(obj) => obj.dotted()?,
-        _ => return None,
-    };
-    Some(format!("{base}.{method}()"))
-}
 
 /// A number converted to another type of number (Go's `os.FileMode(0o666)`): the same number.
 fn same_number(fold: Fold, args: &[Val]) -> Option<Lit> {
@@ -2704,14 +2596,6 @@ fn folded(out: &mut Val, fold: Option<Fold>, recv: Option<&Val>, args: &[Val]) {
         Fold::CharAt if out.konst.is_none() => out.starts |= ONE_CHAR,
         Fold::Chars if out.konst.is_none() => *out = characters(out),
         _ => {}
-    }
-}
-
-/// The one expression a function written inline returns (`p => p.ok`, `lambda m: m.group()`).
-pub(super) fn inline_value(f: &Function) -> Option<&Expr> {
-    match (&f.value, f.body.as_slice()) {
-        (Some(v), _) | (None, [Stmt { kind: StmtKind::Return(Some(v)), .. }]) => Some(v),
-        _ => None,
     }
 }
 

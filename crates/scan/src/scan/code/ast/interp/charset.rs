@@ -1,7 +1,7 @@
 //! Tests of one character (`c.is_ascii_alphanumeric() || c == '-'`, `'a' <= r && r <= 'z'`,
 //! `ch in ALLOWED`): the special characters each lets through. A text every character of
 //! which passed one (`s.chars().all(..)`, a loop that leaves at a character that fails) holds
-//! only those, as after a whole-text regular-expression match ([`Self::validate_chars`]).
+//! only those, as after a whole-text regular-expression match ([`Analysis::validate_chars`]).
 
 use super::*;
 use crate::scan::code::chars;
@@ -138,7 +138,7 @@ impl Analysis<'_> {
         let Some((text, texts)) = self.chars_of(st, iter) else { return };
         // The item and the text stay what the loop was given (`name = decode(name)` inside
         // checks a copy).
-        let root = call::root_name(text).unwrap_or_default();
+        let root = root_name(text).unwrap_or_default();
         if flow::assigns(body, item) || flow::assigns(body, &root) {
             return;
         }
@@ -163,7 +163,7 @@ impl Analysis<'_> {
         for s in stmts {
             match &s.kind {
                 StmtKind::If { cond, then, other } => {
-                    let tested = |truth| match flow::mentions(cond, var) {
+                    let tested = |truth| match syntax::mentions(cond, var) {
                         true => self.char_set(st, (var, texts), cond, truth).unwrap_or(chars::all()),
                         false => chars::all(),
                     };
@@ -250,7 +250,7 @@ impl Analysis<'_> {
         let StmtKind::Assign { targets, value, op: None } = &take.kind else { return None };
         let [Expr { kind: ExprKind::Name(var), .. }] = targets.as_slice() else { return None };
         let (text, texts) = self.char_at(st, value, i)?;
-        let root = call::root_name(text).unwrap_or_default();
+        let root = root_name(text).unwrap_or_default();
         let same = is_path(text) && text.dotted().is_some() && text.dotted() == counted.dotted();
         let kept = ![var, &root].iter().any(|n| flow::assigns(tests, n));
         (same && kept && self.index_alone(i, body)).then_some((var, text, texts, tests))
@@ -264,7 +264,7 @@ impl Analysis<'_> {
     fn index_alone(&self, i: &str, body: &[Stmt]) -> bool {
         let Some(fid) = self.active.last().copied() else { return false };
         let f = &self.m.funcs[fid];
-        let names = |e: &Expr| flow::mentions(e, i);
+        let names = |e: &Expr| syntax::mentions(e, i);
         let inner = body.split_last().map_or(&[][..], |(_, r)| r);
         let mut in_tests = false;
         crate::scan::code::ast::ir::each_expr(inner.get(1..).unwrap_or_default(), &mut |e| {
@@ -277,7 +277,7 @@ impl Analysis<'_> {
             let inside = g.span.start >= f.span.start && g.span.end <= f.span.end;
             let mut found = false;
             if inside {
-                g.each_expr(&mut |e| found |= flow::mentions(e, i));
+                g.each_expr(&mut |e| found |= syntax::mentions(e, i));
             }
             id != fid && (found || flow::assigns(&g.body, i))
         });
@@ -386,7 +386,7 @@ impl Analysis<'_> {
     /// Whether another function assigns the variable (or a field of it) a constant is read from:
     /// it may hold more than its first value then (a package `var` a setter adds to).
     fn changed_elsewhere(&self, e: &Expr) -> bool {
-        call::root_name(e).is_some_and(|r| self.assigned_elsewhere(&r, self.active.last().copied()))
+        root_name(e).is_some_and(|r| self.assigned_elsewhere(&r, self.active.last().copied()))
     }
 
     /// The special characters a constant text holds, or the texts of a constant list.

@@ -1,5 +1,6 @@
 //! Evaluation: what an expression's value is, and containers changed or read in place.
 
+use super::syntax::mentions;
 use super::*;
 use crate::scan::code::ast::fields::percent_pieces;
 
@@ -52,7 +53,7 @@ impl Analysis<'_> {
             ExprKind::Walrus(t, value) => {
                 let v = self.eval(st, value);
                 self.assign(st, t, v.clone());
-                flow::keep_condition(st, std::slice::from_ref(&**t), value);
+                keep_condition(st, std::slice::from_ref(&**t), value);
                 v
             }
             ExprKind::Opaque(parts) => {
@@ -462,7 +463,7 @@ impl Analysis<'_> {
 
     /// What a request's context (a parameter or local variable of a `context_type`) holds under
     /// a constant key it was not given here (`c.Get("next")` in a handler, set by a
-    /// middleware): what the functions handed one stored there, as [`flow::as_read`] reads it.
+    /// middleware): what the functions handed one stored there, as [`as_read`] reads it.
     fn context_read(&self, path: &str, o: &Val, args: &[Val]) -> Option<Val> {
         let Some(Lit::Str(k)) = args.first().and_then(|a| a.konst.as_ref()) else { return None };
         if o.parts.as_ref().is_some_and(|p| p.keys.contains_key(k)) {
@@ -1289,4 +1290,42 @@ pub(super) fn sanitized(cleans: Cleans, all: &[&Val]) -> Val {
         .map(|v| v.parts.as_ref().and_then(|p| p.items.as_ref()?.first()).unwrap_or(v));
     let starts = if taint.is_some() && first.is_none_or(|f| f.konst.is_none()) { DATA_FIRST } else { 0 };
     Val { nonconst, checked, against, taint, starts, ..Val::default() }
+}
+
+/// Keeps a condition assigned to a variable (the first of a tuple: Go's `ok, err :=`) for a
+/// later test of the variable ([`State::conds`]).
+pub(super) fn keep_condition(st: &mut State, targets: &[Expr], value: &Expr) {
+    let condition = match &value.kind {
+        ExprKind::Call(_) | ExprKind::Unary(UnOp::Not, _) => true,
+        ExprKind::Binary(op, ..) => matches!(
+            op,
+            BinOp::And | BinOp::Or | BinOp::In | BinOp::NotIn | BinOp::Eq | BinOp::Ne | BinOp::Is | BinOp::IsNot
+        ),
+        _ => false,
+    };
+    let name = match targets {
+        [t] => match &t.kind {
+            ExprKind::Name(n) => Some(n),
+            ExprKind::Tuple(items) | ExprKind::List(items) => match items.first().map(|i| &i.kind) {
+                Some(ExprKind::Name(n)) => Some(n),
+                _ => None,
+            },
+            _ => None,
+        },
+        _ => None,
+    };
+    if let Some(n) = name.filter(|_| condition)
+        && !mentions(value, n)
+    {
+        st.conds.insert(n.clone(), Rc::new(value.clone()));
+    }
+}
+
+/// What a request's context holds at a key as a function reads it: request data as stored;
+/// anything else is not known, as a write the analysis does not follow may have stored
+/// anything there (under a key written otherwise, through a wrapper, another package, or the
+/// fields of an object stored by reference), so a value checked or constant where it was
+/// stored is no proof.
+pub(super) fn as_read(v: &Val) -> Val {
+    if v.flat().taint.is_some() { v.clone() } else { Val::unknown() }
 }

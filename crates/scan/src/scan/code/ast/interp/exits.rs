@@ -104,7 +104,7 @@ impl Analysis<'_> {
             // And how it starts: no option, a path on this site.
             let starts = |p: &str| {
                 let v = s.env.get(p).filter(|_| s.validated.contains_key(p));
-                v.map_or(0, |v| guard::starts_telling(v.starts))
+                v.map_or(0, |v| starts_telling(v.starts))
             };
             // The fields of a parameter bound anew are another object's.
             let of = |p: &str, rebound: bool| {
@@ -219,4 +219,33 @@ fn is_test(e: &Expr) -> bool {
         ),
         _ => false,
     }
+}
+
+/// In what a function validates for its callers ([`Exits`]): beside the classes of attack (at
+/// most [`MAX_CLASSES`](crate::scan::code::models::MAX_CLASSES)), the text cannot start with
+/// `-` ([`NOT_OPTION`]) where the function returns.
+pub(super) const NO_OPTION: u64 = 1 << 63;
+
+/// In what a function validates for its callers ([`Exits`]): the text is a path on this site
+/// ([`ROOTED`] and [`NOT_NETWORK`]: `return p.startsWith("/") && !p.startsWith("//")`).
+pub(super) const LOCAL_PATH: u64 = 1 << 62;
+
+/// Every class of attack, in [`State::validated`] (not [`NO_OPTION`] nor [`LOCAL_PATH`], which
+/// are no attacks).
+pub(super) const EVERY_ATTACK: u64 = !(NO_OPTION | LOCAL_PATH);
+
+/// What [`NO_OPTION`] and [`LOCAL_PATH`] in what a function validates say of how the text
+/// starts ([`Val::starts`]' bits).
+pub(super) fn starts_told(against: u64) -> u8 {
+    let no_option = if against & NO_OPTION != 0 { NOT_OPTION } else { 0 };
+    let local = if against & LOCAL_PATH != 0 { ROOTED | NOT_NETWORK } else { 0 };
+    no_option | local
+}
+
+/// What a text's start ([`Val::starts`]) tells a function's callers: [`NO_OPTION`] and
+/// [`LOCAL_PATH`], the converse of [`starts_told`].
+fn starts_telling(starts: u8) -> u64 {
+    let no_option = if starts & NOT_OPTION != 0 { NO_OPTION } else { 0 };
+    let local = ROOTED | NOT_NETWORK;
+    no_option | if starts & local == local { LOCAL_PATH } else { 0 }
 }

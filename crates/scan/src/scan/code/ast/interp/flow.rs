@@ -1,5 +1,7 @@
 //! Control flow: statements, branches, loops, `match` and `try`, and where a function returns.
 
+use super::eval::{as_read, keep_condition};
+use super::syntax::mentions;
 use super::*;
 
 impl Analysis<'_> {
@@ -29,9 +31,9 @@ impl Analysis<'_> {
     /// called from here on.
     fn top_level_written(&mut self, st: &State, s: &Stmt) {
         let roots: Vec<String> = match &s.kind {
-            StmtKind::Assign { targets, .. } => targets.iter().filter_map(call::root_name).collect(),
+            StmtKind::Assign { targets, .. } => targets.iter().filter_map(root_name).collect(),
             StmtKind::Expr(Expr { kind: ExprKind::Call(c), .. }) => match &c.func.kind {
-                ExprKind::Attr(obj, _) => call::root_name(obj).into_iter().collect(),
+                ExprKind::Attr(obj, _) => root_name(obj).into_iter().collect(),
                 _ => Vec::new(),
             },
             _ => Vec::new(),
@@ -206,7 +208,7 @@ impl Analysis<'_> {
         }
         // A writer of a plain response is one too (`out = response.getWriter()`).
         if let ([Expr { kind: ExprKind::Name(n), .. }], None) = (targets, op) {
-            match call::root_name(value).filter(|r| r != n && st.plain.contains(r)) {
+            match root_name(value).filter(|r| r != n && st.plain.contains(r)) {
                 Some(_) => st.plain.insert(n.clone()),
                 None => st.plain.remove(n),
             };
@@ -919,35 +921,6 @@ impl Analysis<'_> {
     }
 }
 
-/// Keeps a condition assigned to a variable (the first of a tuple: Go's `ok, err :=`) for a
-/// later test of the variable ([`State::conds`]).
-pub(super) fn keep_condition(st: &mut State, targets: &[Expr], value: &Expr) {
-    let condition = match &value.kind {
-        ExprKind::Call(_) | ExprKind::Unary(UnOp::Not, _) => true,
-        ExprKind::Binary(op, ..) => matches!(
-            op,
-            BinOp::And | BinOp::Or | BinOp::In | BinOp::NotIn | BinOp::Eq | BinOp::Ne | BinOp::Is | BinOp::IsNot
-        ),
-        _ => false,
-    };
-    let name = match targets {
-        [t] => match &t.kind {
-            ExprKind::Name(n) => Some(n),
-            ExprKind::Tuple(items) | ExprKind::List(items) => match items.first().map(|i| &i.kind) {
-                Some(ExprKind::Name(n)) => Some(n),
-                _ => None,
-            },
-            _ => None,
-        },
-        _ => None,
-    };
-    if let Some(n) = name.filter(|_| condition)
-        && !mentions(value, n)
-    {
-        st.conds.insert(n.clone(), Rc::new(value.clone()));
-    }
-}
-
 /// Forgets the conditions kept in what `target` assigns and those that read it.
 fn forget_conditions(st: &mut State, target: &Expr) {
     if st.conds.is_empty() && st.ok_if_nil.is_empty() {
@@ -970,13 +943,6 @@ pub(super) fn forget_conditions_on(st: &mut State, n: &str) {
     if !st.ok_if_nil.is_empty() {
         st.ok_if_nil.retain(|err, taken| err != n && taken.iter().all(|(t, ..)| t != n));
     }
-}
-
-/// Whether an expression reads the variable `n`.
-pub(super) fn mentions(e: &Expr, n: &str) -> bool {
-    let mut found = false;
-    e.each(&mut |x| found |= matches!(&x.kind, ExprKind::Name(m) if m == n));
-    found
 }
 
 /// Whether statements assign the variable `n` anywhere in them (also a nested loop's target).
@@ -1058,15 +1024,6 @@ pub(super) fn extension_key(ty: Option<&str>) -> String {
 /// default another middleware, elsewhere, may replace.
 pub(super) fn as_default(v: &Val) -> Val {
     if v.konst.is_some() { v.join(&Val::unknown()) } else { v.clone() }
-}
-
-/// What a request's context holds at a key as a function reads it: request data as stored;
-/// anything else is not known, as a write the analysis does not follow may have stored
-/// anything there (under a key written otherwise, through a wrapper, another package, or the
-/// fields of an object stored by reference), so a value checked or constant where it was
-/// stored is no proof.
-pub(super) fn as_read(v: &Val) -> Val {
-    if v.flat().taint.is_some() { v.clone() } else { Val::unknown() }
 }
 
 /// A returned tuple whose last item, the error, is known not to be nil (`return nil, err`

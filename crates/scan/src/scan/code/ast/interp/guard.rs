@@ -1,5 +1,7 @@
 //! Guards: what a condition tells about the values it tests on the path where it holds.
 
+use super::exits::{EVERY_ATTACK, starts_told};
+use super::syntax::{checked_by, or_default, receiver_of};
 use super::*;
 use crate::scan::code::chars;
 
@@ -347,7 +349,7 @@ impl Analysis<'_> {
     /// `cols.stream()`: `ALLOWED`, `cols`).
     fn walked<'e>(&self, st: &State, e: &'e Expr) -> &'e Expr {
         let mut coll = e;
-        for _ in 0..call::MAX_CALL_CHAIN {
+        for _ in 0..syntax::MAX_CALL_CHAIN {
             match &coll.kind {
                 ExprKind::Call(walk) if walk.args.is_empty() && self.keeps_same(st, walk) => match &walk.func.kind {
                     ExprKind::Attr(inner, _) => coll = inner,
@@ -390,8 +392,8 @@ impl Analysis<'_> {
         };
         let item = |e: &Expr| matches!(&e.kind, ExprKind::Name(n) if n == item_var);
         match (item(a), item(b)) {
-            (true, false) if !flow::mentions(b, item_var) => Some(b),
-            (false, true) if !flow::mentions(a, item_var) => Some(a),
+            (true, false) if !syntax::mentions(b, item_var) => Some(b),
+            (false, true) if !syntax::mentions(a, item_var) => Some(a),
             _ => None,
         }
     }
@@ -429,7 +431,7 @@ impl Analysis<'_> {
         let (check_var, returned) = item_function(self.m.funcs.get(id)?)?;
         let ExprKind::Call(check_call) = &returned.kind else { return None };
         let calls_check = matches!(&check_call.func.kind, ExprKind::Name(n) if n == check_var);
-        if !calls_check || check_call.args.iter().any(|a| flow::mentions(a, check_var)) {
+        if !calls_check || check_call.args.iter().any(|a| syntax::mentions(a, check_var)) {
             return None;
         }
         // The checks that run exactly: a list written in the call, or one held by a variable
@@ -493,11 +495,11 @@ impl Analysis<'_> {
         }
         let names = self.callee_names(st, c, None);
         let Some(Kind::Map { function, whole: true, .. }) = self.models.call(&names).map else { return None };
-        let ExprKind::Lambda(id) = function.iter().find_map(|sel| call::arg_expr(c, sel))?.kind else { return None };
+        let ExprKind::Lambda(id) = function.iter().find_map(|sel| syntax::arg_expr(c, sel))?.kind else { return None };
         let f = &self.m.funcs[id];
         // (Last: it reads the whole function.)
         let changed = self.kept_var.as_deref().is_some_and(|v| self.task_changed(st, v));
-        (f.params.is_empty() && !changed).then(|| call::inline_value(f)).flatten().cloned()
+        (f.params.is_empty() && !changed).then(|| syntax::inline_value(f)).flatten().cloned()
     }
 
     /// Whether the function has a method called on the variable holding a task other than one
@@ -631,7 +633,7 @@ impl Analysis<'_> {
                 continue;
             }
             let models = self.models.call(&self.callee_names(st, c, None));
-            match self.models.sanitizes(&models, |k, at| call::keyword_arg(c, k, at), None) {
+            match self.models.sanitizes(&models, |k, at| syntax::keyword_arg(c, k, at), None) {
                 Some(Cleans::Everything) => self.check(st, b),
                 Some(Cleans::Against(m)) => self.check_against(st, b, Some(m)),
                 None => {}
@@ -674,7 +676,7 @@ impl Analysis<'_> {
             self.is_param(r)
                 || (!receiver_name(r) && self.m.funcs.iter().skip(1).any(|f| assigns_name(&f.body, r, true)))
         };
-        if c.args.iter().filter_map(call::root_name).any(|r| set(&r)) {
+        if c.args.iter().filter_map(root_name).any(|r| set(&r)) {
             return None;
         }
         let v = self.eval(&mut st.clone(), b).flat();
@@ -988,7 +990,7 @@ impl Analysis<'_> {
                 let args: Vec<Val> = made.args.iter().map(|e| self.eval(&mut copy, e)).collect();
                 let kwargs: Vec<Val> = made.kwargs.iter().map(|(_, e)| self.eval(&mut copy, e)).collect();
                 let recv = receiver_of(made).filter(|r| !self.of_module(st, r)).map(|r| self.eval(&mut copy, r));
-                if !call::folder_chosen(made, path, recv.as_ref(), &args, &kwargs) {
+                if !folder_chosen(made, path, recv.as_ref(), &args, &kwargs) {
                     return;
                 }
                 (path.clone(), models)
@@ -1201,7 +1203,7 @@ impl Analysis<'_> {
     }
 
     /// Marks `e` validated against `against` ([`State::validated`]'s classes; 0: not
-    /// validated), with what [`NO_OPTION`] and [`LOCAL_PATH`] say of its start.
+    /// validated), with what [`NO_OPTION`](super::exits::NO_OPTION) and [`LOCAL_PATH`](super::exits::LOCAL_PATH) say of its start.
     pub(super) fn check_validated(&mut self, st: &mut State, e: &Expr, against: u64) {
         match against & EVERY_ATTACK {
             0 => {}
@@ -1277,7 +1279,7 @@ impl Analysis<'_> {
         // conversion that cleans it (`Number.isInteger(parseInt(id))`: `id` may be `1;rm`).
         if models.part
             || matches!(
-                self.models.sanitizes(&models, |k, at| call::keyword_arg(c, k, at), None),
+                self.models.sanitizes(&models, |k, at| syntax::keyword_arg(c, k, at), None),
                 Some(Cleans::Everything)
             )
         {
@@ -1291,7 +1293,7 @@ impl Analysis<'_> {
             // so does a getter's (`P.matcher(job.getId()).matches()`: what `job.getId()` gives).
             None if models.pure.is_none()
                 && self.chars_only
-                && (call::getter_key(c).is_none() || call::keeps_whole(self.models, c, &models)) =>
+                && (syntax::getter_key(c).is_none() || keeps_whole(self.models, c, &models)) =>
             {
                 return;
             }
@@ -1307,7 +1309,7 @@ impl Analysis<'_> {
             models.pure,
             Some(Some(Fold::Upper | Fold::Lower | Fold::Trim | Fold::TrimStart | Fold::TrimEnd | Fold::Same))
         );
-        let whole = call::keeps_whole(self.models, c, &models);
+        let whole = keeps_whole(self.models, c, &models);
         // A record's component (`hook.url()`): the record holds it so too, wherever it is
         // passed whole.
         if let ExprKind::Attr(obj, _) = &c.func.kind
@@ -1323,7 +1325,7 @@ impl Analysis<'_> {
         }
         // A getter of a part (`request.url()`, `req.getTarget().getUrl()`): that part, from here
         // on.
-        if !whole && let Some(key) = call::getter_key(c) {
+        if !whole && let Some(key) = syntax::getter_key(c) {
             let v = match &c.func.kind {
                 ExprKind::Attr(obj, _) if is_path(obj) => self.pure(st, obj).map(|o| o.derived()),
                 _ => None,
@@ -1381,8 +1383,7 @@ impl Analysis<'_> {
     }
 
     /// The characters a trimming call (`x.strip()`, `strings.TrimSpace(x)`, `x.strip("-")`)
-    /// may have taken off its input's ends; `None` for any other call.
-    /// [`Self::trimmed`], with the call's models known.
+    /// may have taken off its input's ends (by the call's models); `None` for any other call.
     pub(super) fn trimmed_by(&self, st: &State, c: &Call, models: &CallModels<'_>) -> Option<u64> {
         let Some(Some(Fold::Trim | Fold::TrimStart | Fold::TrimEnd)) = models.pure else { return None };
         // White space, and what Java's `trim` also takes (every control character, `\0`).
@@ -1610,7 +1611,7 @@ pub(super) fn item_function(f: &Function) -> Option<(&str, &Expr)> {
             let [Expr { kind: ExprKind::Name(var), .. }] = targets.as_slice() else { return None };
             Some((var.as_str(), v))
         }
-        _ => Some((p.name.as_str(), call::inline_value(f)?)),
+        _ => Some((p.name.as_str(), syntax::inline_value(f)?)),
     }
 }
 
@@ -1731,7 +1732,7 @@ pub(super) fn named_host(d: &str) -> bool {
 }
 
 /// [`validated`] by what a function validates for its callers ([`State::validated`]'s bits,
-/// with [`NO_OPTION`] and [`LOCAL_PATH`]; 0: nothing).
+/// with [`NO_OPTION`](super::exits::NO_OPTION) and [`LOCAL_PATH`](super::exits::LOCAL_PATH); 0: nothing).
 pub(super) fn validated_against(v: Val, against: u64) -> Val {
     let v = match against & EVERY_ATTACK {
         0 => v,
@@ -1739,22 +1740,6 @@ pub(super) fn validated_against(v: Val, against: u64) -> Val {
         m => validated(v, Some(m)),
     };
     Val { starts: v.starts | starts_told(against), ..v }
-}
-
-/// What [`NO_OPTION`] and [`LOCAL_PATH`] in what a function validates say of how the text
-/// starts ([`Val::starts`]' bits).
-pub(super) fn starts_told(against: u64) -> u8 {
-    let no_option = if against & NO_OPTION != 0 { NOT_OPTION } else { 0 };
-    let local = if against & LOCAL_PATH != 0 { ROOTED | NOT_NETWORK } else { 0 };
-    no_option | local
-}
-
-/// What a text's start ([`Val::starts`]) tells a function's callers: [`NO_OPTION`] and
-/// [`LOCAL_PATH`], the converse of [`starts_told`].
-pub(super) fn starts_telling(starts: u8) -> u64 {
-    let no_option = if starts & NOT_OPTION != 0 { NO_OPTION } else { 0 };
-    let local = ROOTED | NOT_NETWORK;
-    no_option | if starts & local == local { LOCAL_PATH } else { 0 }
 }
 
 /// A value validated against some attacks (`against`, `None`: every attack): request data in
@@ -1825,49 +1810,6 @@ impl Analysis<'_> {
     }
 }
 
-/// What a guard's `checks` names of a call (nothing for a membership test).
-pub(super) fn checked_by(c: &Call, checks: Checks) -> Vec<&Expr> {
-    let recv = receiver_of(c);
-    match checks {
-        Checks::Receiver => recv.into_iter().collect(),
-        Checks::First => c.args.first().into_iter().collect(),
-        Checks::Second => c.args.get(1).into_iter().collect(),
-        Checks::Last => c.args.last().into_iter().collect(),
-        Checks::Arguments if c.args.is_empty() => recv.into_iter().collect(),
-        Checks::Arguments => c.args.iter().collect(),
-        Checks::Items => c
-            .args
-            .iter()
-            .flat_map(|a| match &a.kind {
-                ExprKind::List(items) | ExprKind::Tuple(items) => items.iter().collect(),
-                _ => vec![a],
-            })
-            .collect(),
-        Checks::Member | Checks::MemberOfFirst => Vec::new(),
-    }
-}
-
-/// The object a method is called on.
-pub(super) fn receiver_of(c: &Call) -> Option<&Expr> {
-    match &c.func.kind {
-        ExprKind::Attr(obj, _) => Some(&**obj),
-        _ => None,
-    }
-}
-
-/// In what a function validates for its callers ([`Exits`]): beside the classes of attack (at
-/// most [`MAX_CLASSES`](crate::scan::code::models::MAX_CLASSES)), the text cannot start with
-/// `-` ([`NOT_OPTION`]) where the function returns.
-pub(super) const NO_OPTION: u64 = 1 << 63;
-
-/// In what a function validates for its callers ([`Exits`]): the text is a path on this site
-/// ([`ROOTED`] and [`NOT_NETWORK`]: `return p.startsWith("/") && !p.startsWith("//")`).
-pub(super) const LOCAL_PATH: u64 = 1 << 62;
-
-/// Every class of attack, in [`State::validated`] (not [`NO_OPTION`] nor [`LOCAL_PATH`], which
-/// are no attacks).
-pub(super) const EVERY_ATTACK: u64 = !(NO_OPTION | LOCAL_PATH);
-
 /// The most items of a constant collection whose test is run on each in turn
 /// ([`Analysis::some_constant_item`]): an allowlist, not a table.
 const MAX_ITEMS: usize = 16;
@@ -1889,14 +1831,6 @@ fn note_validated(st: &mut State, name: String, against: Option<u64>) {
 /// is the server's, not the request's.
 const SERVER_FIELDS: &[&str] = &["user", "session", "auth", "principal", "identity", "account", "state"];
 
-/// A value with a constant for when it is missing (`parts.hostname or ""`): the value.
-pub(super) fn or_default(e: &Expr) -> &Expr {
-    match &e.kind {
-        ExprKind::Binary(BinOp::Or, v, default) if matches!(default.kind, ExprKind::Lit(_)) => v,
-        _ => e,
-    }
-}
-
 /// The constant texts a value is: its own, or each of a list's or tuple's items where every
 /// one is a constant text.
 fn constant_texts(v: &Val) -> Option<Vec<String>> {
@@ -1911,4 +1845,37 @@ fn constant_texts(v: &Val) -> Option<Vec<String>> {
 fn holds_empty(c: &Val) -> bool {
     let empty = |v: &Val| v.may_be().any(|l| *l == Lit::Str(String::new()));
     c.parts.as_ref().is_some_and(|p| p.keys.contains_key("") || p.items.iter().flatten().any(empty) || empty(&p.rest))
+}
+
+/// Whether a call that makes `path` relative is given a folder (`relpath(p, base)`, not
+/// `relpath(p)`, from the working folder) that holds no request data.
+pub(super) fn folder_chosen(c: &Call, path: &Expr, recv: Option<&Val>, args: &[Val], kwargs: &[Val]) -> bool {
+    // The folder: the other arguments, or the object (`base.relativize(p)`).
+    let on_recv = syntax::receiver_of(c).is_some_and(|r| std::ptr::eq(r, path));
+    let others: Vec<&Val> = c
+        .args
+        .iter()
+        .zip(args)
+        .filter(|(e, _)| !std::ptr::eq(*e, path))
+        .map(|(_, v)| v)
+        .chain(kwargs)
+        .chain(recv.filter(|_| !on_recv))
+        .collect();
+    !others.is_empty() && others.iter().all(|v| v.flat().taint.is_none())
+}
+
+/// Whether a method's result stands for its whole object, so that validating it validates the
+/// object: a fold or conversion, a resolved path, a decoding, a path made relative, a guard's
+/// own result, or the host of a URL.
+pub(super) fn keeps_whole(models: &Models, c: &Call, m: &CallModels<'_>) -> bool {
+    let method = match &c.func.kind {
+        ExprKind::Attr(_, name) => Some(name.as_str()),
+        _ => None,
+    };
+    m.pure.is_some()
+        || m.resolves_path
+        || m.decoder
+        || m.relative_path.is_some()
+        || m.guard.is_some()
+        || method.is_some_and(|n| models.is(Word::UrlHost, n))
 }

@@ -24,12 +24,12 @@ impl Analysis<'_> {
         truth: bool,
     ) -> bool {
         let mut pattern = match &re.pattern {
-            ArgSel::Name(n) if n == judge::ARG_RECEIVER => guard::receiver_of(c),
-            sel => call::arg_expr(c, sel),
+            ArgSel::Name(n) if n == judge::ARG_RECEIVER => syntax::receiver_of(c),
+            sel => syntax::arg_expr(c, sel),
         };
         if re.of_receiver {
             pattern = pattern.and_then(|p| match &p.kind {
-                ExprKind::Call(inner) => guard::receiver_of(inner),
+                ExprKind::Call(inner) => syntax::receiver_of(inner),
                 _ => None,
             });
         }
@@ -61,7 +61,7 @@ impl Analysis<'_> {
             verbose: self.flagged(c, Word::VerboseFlag),
         };
         // A test of part of the text (`P.search(s, pos)`) says nothing of the rest.
-        let limited = re.limits.iter().any(|sel| call::arg_expr(c, sel).is_some());
+        let limited = re.limits.iter().any(|sel| syntax::arg_expr(c, sel).is_some());
         let left = match (whole::read(&body, syn), truth) {
             _ if limited => None,
             // Not read: validates nothing.
@@ -75,7 +75,7 @@ impl Analysis<'_> {
             _ => None,
         };
         // What the test checks, also through a matcher made for it (`P.matcher(url)`: `url`).
-        let targets: Vec<&Expr> = guard::checked_by(c, checks)
+        let targets: Vec<&Expr> = syntax::checked_by(c, checks)
             .into_iter()
             .filter_map(|e| match (&e.kind, re.of_receiver) {
                 (ExprKind::Call(m), true) => m.args.first(),

@@ -84,7 +84,7 @@ impl Analysis<'_> {
             // whole, or has quotes (`"' OR '"`), what that text undoes of the characters taken
             // out before is not known: checked no more.
             None => {
-                let before = if out.checked { out.against.unwrap_or(guard::EVERY_ATTACK) } else { 0 };
+                let before = if out.checked { out.against.unwrap_or(exits::EVERY_ATTACK) } else { 0 };
                 let quotes = chars::of("\"'`");
                 let keeps = matches!(writes, Writes::Text(w, true) if w & quotes == 0);
                 let after = match before != 0 && !keeps {
@@ -205,7 +205,7 @@ fn numeric_escape(m: &Module, e: &Expr) -> bool {
 fn lambda_body<'m>(m: &'m Module, e: &Expr) -> Option<(&'m Function, &'m Expr)> {
     let ExprKind::Lambda(fid) = e.kind else { return None };
     let f = m.funcs.get(fid)?;
-    super::call::inline_value(f).map(|v| (f, v))
+    super::syntax::inline_value(f).map(|v| (f, v))
 }
 
 /// Calls that give a character's code point: what a numeric escape writes out.
