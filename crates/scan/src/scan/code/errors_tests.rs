@@ -1,5 +1,6 @@
-//! Errors: a fallback taken where a check fails keeps the value on the app's own site, and a
-//! call's failure is told from its success (Rust's `match`, `if let`). Each case is a program
+//! Errors: a fallback taken where a check fails keeps the value on the app's own site, a
+//! call's failure is told from its success (Rust's `match`, `if let`), and a helper that throws
+//! where its check fails validates what it is given. Each case is a program
 //! with a hole (`@@`): filled one way it is safe, the other way the rule reports it (at those
 //! lines; none listed: anywhere).
 
@@ -24,6 +25,24 @@ const CASES: &[Case] = &[
         safe: "    if url.host_str() != Some(\"www.partner.com\") { return Err(E::Bad(raw.to_string())); }\n",
         unsafe_: "    if url.host_str().is_none() { return Err(E::Bad(raw.to_string())); }\n",
         lines: &[],
+    },
+    Case {
+        what: "a path joined in a helper's argument, validated by the helper on every path that returns (it throws otherwise), reaches no file unchecked",
+        lang: Lang::Javascript,
+        rule: "javascript-path-traversal-paths",
+        program: "const express = require('express');\nconst fs = require('fs/promises');\nconst path = require('path');\nconst ROOT = path.resolve(process.env.LABEL_DIR || '/srv/labels');\nfunction insideRoot(candidate) {\n  const resolved = path.resolve(ROOT, candidate);\n  if (resolved !== ROOT && !resolved.startsWith(ROOT + path.sep)) {\n@@  }\n  return resolved;\n}\nconst app = express();\napp.get('/b/:batch', async (req, res) => {\n  const target = insideRoot(path.join(req.params.batch, req.query.sheet));\n  res.send(await fs.readFile(target));\n});\n",
+        safe: "    throw new Error('outside the label folder');\n",
+        unsafe_: "    console.warn('outside the label folder');\n",
+        lines: &[14, 15],
+    },
+    Case {
+        what: "a helper that resolves its argument against a folder of the program's and tests the result validates the argument itself for its callers",
+        lang: Lang::Javascript,
+        rule: "javascript-path-traversal-paths",
+        program: "const express = require('express');\nconst fs = require('fs/promises');\nconst path = require('path');\nconst ROOT = path.resolve(process.env.LABEL_DIR || '/srv/labels');\nfunction assertInside(candidate) {\n  const resolved = path.resolve(ROOT, candidate);\n@@    throw new Error('outside the label folder');\n  }\n}\nconst app = express();\napp.get('/b/:batch', async (req, res) => {\n  const name = req.query.sheet;\n  assertInside(name);\n  res.send(await fs.readFile(path.join(ROOT, name)));\n});\n",
+        safe: "  if (!resolved.startsWith(ROOT + path.sep)) {\n",
+        unsafe_: "  if (!resolved.endsWith('.pdf')) {\n",
+        lines: &[6, 15],
     },
 ];
 

@@ -1116,7 +1116,16 @@ impl<'a> Analysis<'a> {
         };
         // A default for a missing value is no part of it (`urlsplit(next_url or "")`), nor is a
         // conversion that keeps the text (`urlsplit(str(url))`).
-        let first = s.c.args.first().map(|a| self.unconverted(syntax::or_default(a))).filter(variable);
+        // Of a folder the program chose and a name (`path.resolve(ROOT, name)`): the one
+        // argument after the first that holds request data.
+        let data = |v: &Val| v.flat().taint.is_some();
+        let mut later = s.c.args.iter().zip(&s.args).skip(1).filter(|(_, v)| data(v)).map(|(a, _)| a);
+        let chosen = s.c.args.first().zip(s.args.first()).is_some_and(|(a, v)| !data(v) && self.chosen_here(a));
+        let named = match (chosen, later.next(), later.next()) {
+            (true, Some(one), None) => Some(one),
+            _ => s.c.args.first(),
+        };
+        let first = named.map(|a| self.unconverted(syntax::or_default(a))).filter(variable);
         let from = first.or(s.obj.filter(|_| whole)).and_then(|a| a.dotted().filter(|_| is_path(a)));
         // A method keeping the whole of what another call derived (`u.host_str().ok_or(..)`):
         // what that was derived from.
@@ -1124,6 +1133,20 @@ impl<'a> Analysis<'a> {
             s.recv.as_ref().filter(|_| whole && s.method.is_some()).and_then(|r| r.from.as_deref().map(str::to_string))
         };
         from.or_else(|| getter_key(s.c).filter(|_| !whole)).or_else(through)
+    }
+
+    /// Whether `e` is a value the function does not make: a constant, a field (`s.Root`), or a
+    /// variable neither a parameter nor assigned in the function (a module's `ROOT`).
+    fn chosen_here(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Lit(_) => true,
+            ExprKind::Attr(..) => is_path(e),
+            ExprKind::Name(n) => {
+                let body = self.active.last().and_then(|f| self.m.funcs.get(*f)).map_or(&[][..], |f| &f.body[..]);
+                !self.is_param(n) && !assigns_name(body, n, false)
+            }
+            _ => false,
+        }
     }
 
     /// What a call of one argument that keeps its text whole is given (`str(url)`: `url`),

@@ -4,6 +4,7 @@
 //! exits on a bad value is then a guard where it is called (`if not is_allowed(p): abort(403)`,
 //! `check_path(p)` before `open(p)`), for what it does, whatever its name.
 
+use super::judge::sink_call;
 use super::*;
 
 /// What a function validates of one parameter (at a call, of one argument) on every path of a
@@ -170,6 +171,16 @@ impl Analysis<'_> {
     /// arguments they validate on every path that returns are validated here too.
     pub(super) fn apply_returned(&mut self, st: &mut State, c: &Call, exits: &Exits) {
         let returned = exits.returned.clone().unwrap_or_default();
+        // A call given as the argument (`inside(path.join(root, name))`): its result is only
+        // the helper's, which validates it.
+        for (target, chk) in exit_targets(c, exits).into_iter().zip(&returned) {
+            if let Some(a) = target.filter(|a| matches!(a.kind, ExprKind::Call(_)))
+                && chk.whole & EVERY_ATTACK != 0
+            {
+                let against = Some(chk.whole & EVERY_ATTACK).filter(|m| *m != EVERY_ATTACK);
+                self.built_then_checked(&sink_call(a.span), against);
+            }
+        }
         self.apply_checked(st, c, exits, &returned);
     }
 

@@ -831,7 +831,7 @@ impl Analysis<'_> {
 
     /// The variable `n` validated against `against`: an `unless_checked` finding where it was
     /// built in this function goes (not when the validation is only supposed, at a return: see `exits.rs`).
-    fn built_then_checked(&mut self, n: &str, against: Option<u64>) {
+    pub(super) fn built_then_checked(&mut self, n: &str, against: Option<u64>) {
         if self.supposing == Some(self.active.len()) {
             return;
         }

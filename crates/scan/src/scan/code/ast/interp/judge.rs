@@ -98,12 +98,14 @@ impl Analysis<'_> {
                     }
                     _ => start_line,
                 };
-                if let Matcher::Call { unless_checked: true, .. } = &rule.matcher
-                    && let Some((value, _)) = self.assigning
-                    && value == e.span
-                    && let Some(n) = self.assign_target.clone()
-                {
-                    self.unless_checked.push((self.active.last().copied(), n, (r, first_line)));
+                if let Matcher::Call { unless_checked: true, .. } = &rule.matcher {
+                    // Held by the variable assigned, else by the call itself (an argument a
+                    // helper of the file validates: `inside(path.join(root, name))`).
+                    let held = match (self.assigning, self.assign_target.clone()) {
+                        (Some((value, _)), Some(n)) if value == e.span => n,
+                        _ => sink_call(e.span),
+                    };
+                    self.unless_checked.push((self.active.last().copied(), held, (r, first_line)));
                 }
                 self.add_hit(CodeHit {
                     rule: r,
@@ -835,4 +837,11 @@ fn conditions_of(v: &Val) -> Option<Val> {
         return None;
     }
     Some(p.key_facts.as_deref().cloned().unwrap_or_default())
+}
+
+/// The name an `unless_checked` finding on a call whose result no variable holds is kept by:
+/// the call's place ([`Analysis::apply_returned`] drops it where a helper given the call's
+/// result validates it on every path that returns).
+pub(super) fn sink_call(span: Span) -> String {
+    format!("\0call {}:{}", span.start, span.end)
 }
