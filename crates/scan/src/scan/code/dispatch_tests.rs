@@ -107,6 +107,24 @@ const CASES: &[Case] = &[
         unsafe_: "Job()",
         lines: &[32],
     },
+    Case {
+        what: "a function of the file an object holds in a field is what a call of that field runs (an own property, before any method)",
+        lang: Lang::Javascript,
+        rule: "javascript-sql-built",
+        program: "const express = require('express');\nconst mysql = require('mysql2/promise');\nconst pool = mysql.createPool({});\nconst app = express();\n@@\nclass Queue {\n  constructor(builder) { this.builder = builder; }\n  list(options) { return pool.query(this.builder(options)); }\n}\nconst queue = new Queue(build);\napp.get('/orders', async (req, res) => {\n  res.json(await queue.list(req.query.sort));\n});\n",
+        safe: "function build(sort) { return 'SELECT * FROM orders ORDER BY placed'; }\n",
+        unsafe_: "function build(sort) { return 'SELECT * FROM orders ORDER BY ' + sort; }\n",
+        lines: &[],
+    },
+    Case {
+        what: "Go: a function a struct holds in a field, called through an item of a list of such structs",
+        lang: Lang::Go,
+        rule: "go-xss-response-write",
+        program: "package main\n\nimport (\n\t\"html\"\n\t\"net/http\"\n)\n\ntype column struct{ Format func(s string) string }\n\nvar columns = []column{{Format: func(s string) string {\n@@\t}}}\n\nfunc board(w http.ResponseWriter, r *http.Request) {\n\tfor _, c := range columns {\n\t\tcell := c.Format(r.FormValue(\"name\"))\n\t\tw.Write([]byte(\"<td>\" + cell + \"</td>\"))\n\t}\n}\n",
+        safe: "\t\treturn html.EscapeString(s)\n",
+        unsafe_: "\t\treturn s\n",
+        lines: &[],
+    },
 ];
 
 #[test]

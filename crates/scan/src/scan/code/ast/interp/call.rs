@@ -1399,6 +1399,9 @@ impl<'a> Analysis<'a> {
             {
                 ids
             }
+            // `o.format(x)`, `this.build(x)`: a function of this file the object holds in a field
+            // (an own property, before any method of that name).
+            ExprKind::Attr(obj, field) if let Some(ids) = self.field_function(st, obj, field, recv) => ids,
             ExprKind::Attr(obj, method) => {
                 if is_super(obj) {
                     target.receiver = Some(self.own_receiver());
@@ -1851,6 +1854,14 @@ impl<'a> Analysis<'a> {
             return Vec::new();
         }
         names
+    }
+
+    /// The functions of this file the object `obj` holds in its field `field`: by the object's
+    /// value, or by the field's path (`this.build`).
+    fn field_function(&self, st: &State, obj: &Expr, field: &str, recv: Option<&Val>) -> Option<Vec<usize>> {
+        let held = recv.and_then(|r| r.parts.as_ref()?.keys.get(field).cloned());
+        let held = held.or_else(|| self.lookup(st, &format!("{}.{field}", obj.dotted().filter(|_| is_path(obj))?)))?;
+        self.function_ids(function_held(&held)?)
     }
 
     /// The functions a [`function_held`] text stands for: each of its names or ids (`#3`).
