@@ -125,6 +125,24 @@ const CASES: &[Case] = &[
         unsafe_: "\t\treturn s\n",
         lines: &[],
     },
+    Case {
+        what: "Python: a `**options` parameter holds the keyword arguments no other parameter takes, `{}` where the call gives none",
+        lang: Lang::Python,
+        rule: "python-xxe-parser-options",
+        program: "from flask import Flask, request\nfrom lxml import etree\napp = Flask(__name__)\n@@\n\nclass Reader:\n    def __init__(self, **extra):\n        options = {**DEFAULTS, **extra}\n        self.parser = etree.XMLParser(**options)\n\n    def read(self, data):\n        return etree.fromstring(data, self.parser)\n\nreader = Reader(no_network=True)\n\n@app.post(\"/import\")\ndef upload():\n    return str(reader.read(request.get_data()))\n",
+        safe: "DEFAULTS = {\"resolve_entities\": False, \"no_network\": True}\n",
+        unsafe_: "DEFAULTS = {\"resolve_entities\": True, \"no_network\": True}\n",
+        lines: &[],
+    },
+    Case {
+        what: "Python: a method the models know of a library's object (`render` of a jinja2 template) is the library's, though a class of the file has a method of that name",
+        lang: Lang::Python,
+        rule: "python-xss-response",
+        program: "from flask import Flask, Response, request\nfrom jinja2 import DictLoader, Environment\napp = Flask(__name__)\n\nclass PageRenderer:\n    def __init__(self):\n        self.env = Environment(loader=DictLoader({}), autoescape=True)\n\n    def render(self, template, rider):\n@@        return Response(html, mimetype=\"text/html\")\n\nrenderer = PageRenderer()\n\n@app.post(\"/waivers\")\ndef sign():\n    return renderer.render(\"w.html\", request.form[\"name\"])\n",
+        safe: "        html = self.env.get_template(template).render(rider=rider)\n",
+        unsafe_: "        html = \"<p>\" + rider + \"</p>\"\n",
+        lines: &[],
+    },
 ];
 
 #[test]

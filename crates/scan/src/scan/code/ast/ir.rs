@@ -293,6 +293,8 @@ pub struct Param {
     pub default: Option<Expr>,
     /// The declared type, as written (Rust extractors, Java annotations).
     pub ty: Option<String>,
+    /// It gathers the keyword arguments no other parameter takes (Python's `**options`).
+    pub keywords: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]

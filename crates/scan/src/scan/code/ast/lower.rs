@@ -207,7 +207,7 @@ impl<'a> Lower<'a> {
         self.m.funcs[id] = Function {
             name: LAMBDA.into(),
             class: self.class.clone(),
-            params: vec![Param { name: ITEM.into(), default: None, ty: None }],
+            params: vec![Param { name: ITEM.into(), default: None, ty: None, keywords: false }],
             decorators: Vec::new(),
             body,
             span,

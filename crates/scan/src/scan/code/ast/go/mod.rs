@@ -234,7 +234,7 @@ fn function(l: &mut Lower<'_>, n: Node<'_>) -> usize {
             receiver = p.child_by_field_name("name").map(|x| l.text(x).to_string());
             class = p.child_by_field_name("type").map(|t| type_name(l.text(t)));
         }
-        params.push(Param { name: "self".into(), default: None, ty: class.clone() });
+        params.push(Param { name: "self".into(), default: None, ty: class.clone(), keywords: false });
     }
     if let Some(p) = n.child_by_field_name("parameters") {
         params.extend(parameters(l, p));
@@ -283,7 +283,7 @@ fn parameters(l: &mut Lower<'_>, list: Node<'_>) -> Vec<Param> {
         let names: Vec<String> = p.children_by_field_name("name", &mut nc).map(|x| l.text(x).to_string()).collect();
         if names.is_empty() {
             // An unnamed parameter still takes its argument's place.
-            out.push(Param { name: "_".into(), default: None, ty });
+            out.push(Param { name: "_".into(), default: None, ty, keywords: false });
             continue;
         }
         for name in names {
@@ -292,7 +292,7 @@ fn parameters(l: &mut Lower<'_>, list: Node<'_>) -> Vec<Param> {
                 note_channel(l, &name, t, ChannelKey::Parameter);
                 l.var_types.insert(name.clone(), t.trim_start_matches('*').to_string());
             }
-            out.push(Param { name, default: None, ty: ty.clone() });
+            out.push(Param { name, default: None, ty: ty.clone(), keywords: false });
         }
     }
     out

@@ -770,6 +770,13 @@ impl<'a> Analysis<'a> {
         if matches!(&obj.kind, ExprKind::Name(o) if self.m.imports.contains_key(o) || self.m.modules.contains(o)) {
             return false;
         }
+        // A method the models know of the library object it is called on (`render` of what a
+        // jinja2 `Environment`'s `get_template` gave).
+        if let Some(o) = recv.and_then(|r| r.origin.as_deref()).filter(|o| !o.starts_with('\0') && o.contains('.'))
+            && self.models.knows(&[format!("{o}.{method}")], "")
+        {
+            return false;
+        }
         let own = self.models.has(Behaviour::MethodsOfOwnType);
         if own
             && let Some(k) = recv.and_then(|r| r.origin.as_deref()).filter(|k| self.classes.contains(*k))
@@ -2013,6 +2020,44 @@ impl<'a> Analysis<'a> {
                 None => call_args.push((*v).clone()),
             }
         }
+        self.gather_keywords(fid, call_args, keywords);
+    }
+
+    /// What a parameter gathering keyword arguments (`**options`) holds: those no other
+    /// parameter takes, as a dict (`{}` where there are none); not known where the call passes
+    /// a dict whose keys are not (`f(**unknown)`).
+    fn gather_keywords(&mut self, fid: usize, call_args: &mut Vec<Val>, keywords: &[(&str, &Val)]) {
+        let m = self.m;
+        let params = &m.funcs[fid].params;
+        let Some(at) = params.iter().position(|p| p.keywords) else { return };
+        if call_args.len() > at {
+            return;
+        }
+        let named = |k: &str| params.iter().any(|p| p.name == k && !p.keywords);
+        let mut gathered = Val { parts: Some(Box::default()), ..Val::default() };
+        for (k, v) in keywords {
+            match (*k, v.parts.as_ref()) {
+                ("**", Some(p)) if p.only_constant_keys() => {
+                    for (key, item) in p.keys.iter().filter(|(key, _)| !named(key)) {
+                        store(&mut gathered, Some(&Lit::Str(key.clone())), item.clone());
+                    }
+                }
+                ("**", _) => gathered = Val::unknown(),
+                (k, _) if named(k) => {}
+                (k, _) => store(&mut gathered, Some(&Lit::Str(k.to_string())), (*v).clone()),
+            }
+            if gathered.parts.is_none() {
+                break;
+            }
+        }
+        while call_args.len() < at {
+            let default = match &params[call_args.len()].default {
+                Some(d) => self.eval(&mut State::live(), d),
+                None => Val::unknown(),
+            };
+            call_args.push(default);
+        }
+        call_args.push(gathered);
     }
 
     /// Function `fid` analysed with `args` (and `this` as its receiver), once per set of facts

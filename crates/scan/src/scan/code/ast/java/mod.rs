@@ -453,8 +453,10 @@ fn method(l: &mut Lower<'_>, n: Node<'_>) -> usize {
     // A record's compact constructor takes its components and sets them after its body.
     let compact = n.kind() == "compact_constructor_declaration";
     if compact && let Some(fs) = l.class.as_ref().and_then(|c| l.m.fields.get(c)) {
-        params =
-            fs.iter().map(|(name, ty)| Param { name: name.clone(), default: None, ty: Some(ty.clone()) }).collect();
+        params = fs
+            .iter()
+            .map(|(name, ty)| Param { name: name.clone(), default: None, ty: Some(ty.clone()), keywords: false })
+            .collect();
     }
     let span = l.span(n);
     let id = l.reserve();
@@ -516,7 +518,7 @@ fn params(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Param> {
                 if let Some(t) = p.child_by_field_name("type") {
                     declare(l, &name, t);
                 }
-                out.push(Param { name, default: None, ty: Some(ty) });
+                out.push(Param { name, default: None, ty: Some(ty), keywords: false });
             }
             "spread_parameter" => {
                 let name = p
@@ -524,9 +526,9 @@ fn params(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Param> {
                     .find(|k| k.kind() == "variable_declarator")
                     .map(|d| l.field_text(d, "name").to_string())
                     .unwrap_or_default();
-                out.push(Param { name, default: None, ty: None });
+                out.push(Param { name, default: None, ty: None, keywords: false });
             }
-            "identifier" => out.push(Param { name: l.text(p).to_string(), default: None, ty: None }),
+            "identifier" => out.push(Param { name: l.text(p).to_string(), default: None, ty: None, keywords: false }),
             _ => {}
         }
     }
@@ -932,11 +934,15 @@ fn method_reference(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
 
 fn lambda(l: &mut Lower<'_>, n: Node<'_>) -> ExprKind {
     let params = match n.child_by_field_name("parameters") {
-        Some(p) if p.kind() == "identifier" => vec![Param { name: l.text(p).to_string(), default: None, ty: None }],
+        Some(p) if p.kind() == "identifier" => {
+            vec![Param { name: l.text(p).to_string(), default: None, ty: None, keywords: false }]
+        }
         Some(p) => {
             let kids: Vec<Node<'_>> = named(p);
             if p.kind() == "inferred_parameters" {
-                kids.iter().map(|k| Param { name: l.text(*k).to_string(), default: None, ty: None }).collect()
+                kids.iter()
+                    .map(|k| Param { name: l.text(*k).to_string(), default: None, ty: None, keywords: false })
+                    .collect()
             } else {
                 params(l, p)
             }

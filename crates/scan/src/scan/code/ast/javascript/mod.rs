@@ -179,7 +179,7 @@ fn function(l: &mut Lower<'_>, n: Node<'_>, name: String, mut decorators: Vec<Ex
 fn params(l: &mut Lower<'_>, n: Node<'_>, pre: &mut Vec<Stmt>) -> Vec<Param> {
     let mut out = Vec::new();
     if let Some(p) = n.child_by_field_name("parameter") {
-        out.push(Param { name: l.text(p).to_string(), default: None, ty: None });
+        out.push(Param { name: l.text(p).to_string(), default: None, ty: None, keywords: false });
         return out;
     }
     let Some(list) = n.child_by_field_name("parameters") else { return out };
@@ -241,7 +241,7 @@ fn params(l: &mut Lower<'_>, n: Node<'_>, pre: &mut Vec<Stmt>) -> Vec<Param> {
             bind(l, pattern, value, pre);
             hidden
         };
-        out.push(Param { name, default, ty });
+        out.push(Param { name, default, ty, keywords: false });
     }
     out
 }

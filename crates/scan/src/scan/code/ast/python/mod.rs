@@ -380,7 +380,10 @@ fn params(l: &mut Lower<'_>, n: Node<'_>) -> Vec<Param> {
             }
             _ => continue,
         };
-        out.push(Param { name, default, ty });
+        // `**options` (also typed, `**options: Any`) gathers the keyword arguments.
+        let splat = |x: Node<'_>| x.kind() == "dictionary_splat_pattern";
+        let keywords = splat(p) || (p.kind() == "typed_parameter" && p.named_child(0).is_some_and(splat));
+        out.push(Param { name, default, ty, keywords });
     }
     out
 }

@@ -517,7 +517,7 @@ fn item_test(r: &mut Rs<'_>, n: Node<'_>, func: &Expr) -> Option<Expr> {
     r.l.m.funcs[id] = Function {
         name: LAMBDA.into(),
         class: r.l.class.clone(),
-        params: vec![Param { name, default: None, ty: None }],
+        params: vec![Param { name, default: None, ty: None, keywords: false }],
         decorators: Vec::new(),
         body: Vec::new(),
         span,

@@ -493,7 +493,7 @@ fn params(r: &mut Rs<'_>, n: Node<'_>, body: &mut Vec<Stmt>) -> Vec<Param> {
     let mut out = Vec::new();
     for (i, p) in named(n).into_iter().enumerate() {
         match p.kind() {
-            "self_parameter" => out.push(Param { name: "self".into(), default: None, ty: None }),
+            "self_parameter" => out.push(Param { name: "self".into(), default: None, ty: None, keywords: false }),
             "parameter" => {
                 let text = p.child_by_field_name("type").map(|t| r.l.text(t)).unwrap_or("");
                 let ty = param_type(r.l.models, text);
@@ -516,7 +516,7 @@ fn params(r: &mut Rs<'_>, n: Node<'_>, body: &mut Vec<Stmt>) -> Vec<Param> {
                     declare_extracted(r, pat, text);
                     bind(r, pat, value, body);
                 }
-                out.push(Param { name, default: None, ty });
+                out.push(Param { name, default: None, ty, keywords: false });
             }
             k if k.contains("comment") => r.l.comment(p),
             _ => {}
