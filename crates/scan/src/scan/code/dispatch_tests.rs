@@ -143,6 +143,15 @@ const CASES: &[Case] = &[
         unsafe_: "        html = \"<p>\" + rider + \"</p>\"\n",
         lines: &[],
     },
+    Case {
+        what: "Rust: the fields a structure literal does not write come from its base (`..Opts::default()`, `..Default::default()`), in an associated function called by its type's path",
+        lang: Lang::Rust,
+        rule: "rust-tls-no-verify",
+        program: "struct Opts { insecure: bool, name: String }\nimpl Default for Opts {\n@@}\nstruct Feed { client: reqwest::Client }\nimpl Feed {\n    fn new(o: Opts) -> Self {\n        Feed { client: reqwest::Client::builder().danger_accept_invalid_certs(o.insecure).build().unwrap() }\n    }\n}\nfn main() {\n    let a = Feed::new(Opts { name: \"a\".into(), ..Opts::default() });\n    let b = Feed::new(Opts { name: \"b\".into(), ..Default::default() });\n}\n",
+        safe: "    fn default() -> Self { Self { insecure: false, name: String::new() } }\n",
+        unsafe_: "    fn default() -> Self { Self { insecure: true, name: String::new() } }\n",
+        lines: &[8],
+    },
 ];
 
 #[test]

@@ -1334,6 +1334,8 @@ fn file_classes(m: &Module) -> impl Iterator<Item = &str> {
 fn held_object(m: &Module, classes: &HashSet<&str>, obj: &Expr) -> bool {
     match &obj.kind {
         ExprKind::Attr(o, _) => matches!(&o.kind, ExprKind::Name(n) if receiver_name(n)),
+        // A class of the file itself (`Feed::new(..)`, `Helper.render(..)`: its own function).
+        ExprKind::Name(n) if classes.contains(n.as_str()) => true,
         ExprKind::Name(n) => m.declared.get(n).is_some_and(|ds| ds.iter().any(|(_, c)| classes.contains(c.as_str()))),
         _ => false,
     }

@@ -263,9 +263,27 @@ pub(super) fn struct_expr(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
                     let v = typed(&key, Expr::new(ExprKind::Name(key.clone()), r.l.span(f)));
                     pairs.push((Some(lit(Lit::Str(key), r.l.span(f))), v));
                 }
+                // `..base`: the fields not written come from it; those written win, wherever
+                // they stand (`Default::default()` is the structure's own `default`).
                 "base_field_initializer" => {
-                    let v = opaque(r, f);
-                    pairs.push((None, v));
+                    let v = match (f.named_child(0), &name) {
+                        (Some(b), Some(s)) if default_call(r.l.text(b)) => {
+                            let ty = Box::new(Expr::new(ExprKind::Name(s.clone()), r.l.span(b)));
+                            let func = Expr::new(ExprKind::Attr(ty, "default".into()), r.l.span(b));
+                            Expr::new(
+                                ExprKind::Call(Box::new(Call {
+                                    func,
+                                    args: Vec::new(),
+                                    kwargs: Vec::new(),
+                                    new: false,
+                                })),
+                                r.l.span(b),
+                            )
+                        }
+                        (Some(b), _) => expr(r, b),
+                        (None, _) => opaque(r, f),
+                    };
+                    pairs.insert(0, (None, v));
                 }
                 k if k.contains("comment") => r.l.comment(f),
                 _ => {}
@@ -276,6 +294,15 @@ pub(super) fn struct_expr(r: &mut Rs<'_>, n: Node<'_>) -> Expr {
         r.l.m.literal_types.insert((span.start, span.end), s);
     }
     e(ExprKind::Dict(pairs))
+}
+
+/// Whether a structure literal's base is the trait's `default()` (`..Default::default()`).
+fn default_call(text: &str) -> bool {
+    let t: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    matches!(
+        t.as_str(),
+        "Default::default()" | "std::default::Default::default()" | "core::default::Default::default()"
+    )
 }
 
 /// The structure a literal is of, by its last name (`Self` in an `impl`: the type's).
