@@ -152,6 +152,15 @@ const CASES: &[Case] = &[
         unsafe_: "    fn default() -> Self { Self { insecure: true, name: String::new() } }\n",
         lines: &[8],
     },
+    Case {
+        what: "a truthy lookup in a table whose every key is a constant (of functions, kept in a variable) leaves the key one of them",
+        lang: Lang::Javascript,
+        rule: "javascript-path-traversal-paths",
+        program: "const express = require('express');\nconst fs = require('fs');\nconst path = require('path');\nconst app = express();\nfunction list(dir) { return fs.readdirSync(dir); }\nconst HANDLERS = { crease: list, diagram: list };\napp.get('/p/:kind', (req, res) => {\n  const kind = req.params.kind;\n@@  if (!handler) return res.sendStatus(404);\n  res.json(handler(path.join('/srv/patterns', kind)));\n});\n",
+        safe: "  const handler = HANDLERS[kind];\n",
+        unsafe_: "  const handler = HANDLERS[kind] || list;\n",
+        lines: &[11],
+    },
 ];
 
 #[test]

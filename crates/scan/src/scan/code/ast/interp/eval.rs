@@ -1296,7 +1296,8 @@ pub(super) fn sanitized(cleans: Cleans, all: &[&Val]) -> Val {
 /// later test of the variable ([`State::conds`]).
 pub(super) fn keep_condition(st: &mut State, targets: &[Expr], value: &Expr) {
     let condition = match &value.kind {
-        ExprKind::Call(_) | ExprKind::Unary(UnOp::Not, _) => true,
+        // (A lookup too: `handler = HANDLERS[kind]`, then `if (!handler)`.)
+        ExprKind::Call(_) | ExprKind::Unary(UnOp::Not, _) | ExprKind::Index(..) => true,
         ExprKind::Binary(op, ..) => matches!(
             op,
             BinOp::And | BinOp::Or | BinOp::In | BinOp::NotIn | BinOp::Eq | BinOp::Ne | BinOp::Is | BinOp::IsNot

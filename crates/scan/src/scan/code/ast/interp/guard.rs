@@ -39,9 +39,10 @@ impl Analysis<'_> {
                 self.refine_member(st, x, coll)
             }
             ExprKind::Binary(BinOp::In | BinOp::NotIn, x, text) => self.lacks_char(st, x, text),
-            // `ALLOWED[host]` true, of a constant map of flags: `host` is one of its keys; of a
-            // map the request does not reach (configuration), an allowed origin.
-            ExprKind::Index(coll, key) if truth && self.constant(st, coll) => {
+            // `ALLOWED[host]` true, of a constant map of flags, or of a map whose every key is a
+            // constant (`HANDLERS[kind]` of functions): `host` is one of its keys; of a map the
+            // request does not reach (configuration), an allowed origin.
+            ExprKind::Index(coll, key) if truth && (self.constant(st, coll) || self.constant_keys(st, coll)) => {
                 self.check_url_of(st, key);
                 self.check(st, key);
             }
