@@ -161,6 +161,15 @@ const CASES: &[Case] = &[
         unsafe_: "  const handler = HANDLERS[kind] || list;\n",
         lines: &[11],
     },
+    Case {
+        what: "Rust: a call by a variable's name (a loop's, holding a closure) runs what the variable holds, never a method of that name",
+        lang: Lang::Rust,
+        rule: "rust-xss-html",
+        program: "use axum::{extract::Form, response::Html};\nfn text(value: &str) -> String { html_escape::encode_text(value).into_owned() }\n@@struct Page { title: String, sections: Vec<(&'static str, Box<dyn Fn(&Order) -> String>)> }\nimpl Page {\n    fn new(title: &str) -> Self { Self { title: title.to_string(), sections: Vec::new() } }\n    fn section<F: Fn(&Order) -> String + 'static>(mut self, class: &'static str, render: F) -> Self {\n        self.sections.push((class, Box::new(render)));\n        self\n    }\n    fn render(&self, order: &Order) -> String {\n        let mut body = String::new();\n        for (class, render) in &self.sections {\n            body.push_str(&render(order));\n        }\n        body\n    }\n}\nasync fn place_order(Form(order): Form<Order>) -> Html<String> {\n    let page = Page::new(\"t\").section(\"note\", note_section);\n    Html(page.render(&order))\n}\n",
+        safe: "fn note_section(order: &Order) -> String { format!(\"<p>{}</p>\", text(&order.note)) }\n",
+        unsafe_: "fn note_section(order: &Order) -> String { format!(\"<p>{}</p>\", order.note) }\n",
+        lines: &[],
+    },
 ];
 
 #[test]

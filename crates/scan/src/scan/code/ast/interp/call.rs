@@ -1386,10 +1386,19 @@ impl<'a> Analysis<'a> {
                 target.constructed = Some(n.clone());
                 self.constructor_ids(n)
             }
+            // A variable of the function (a loop's, a pattern's: `for (c, render) in ..`) holding
+            // a function of this file, never a function its name may also be (but in Java).
+            ExprKind::Name(n) if st.env.contains_key(n) && !self.models.has(Behaviour::MethodsApartFromVariables) => {
+                self.held_function(st, n)?
+            }
             // A bare name is a function, or (Java) a method of the class it is called in, a
             // variable holding a function of this file, or a class of this file.
             ExprKind::Name(n) => {
-                match self.by_name.get(n).cloned().or_else(|| self.methods_reached(class.as_deref()?, n)) {
+                let own_method = || match self.models.has(Behaviour::MethodsApartFromVariables) {
+                    true => self.methods_reached(class.as_deref()?, n),
+                    false => None,
+                };
+                match self.by_name.get(n).cloned().or_else(own_method) {
                     Some(ids) => ids,
                     None if let Some(ids) = self.held_function(st, n) => ids,
                     None if self.classes.contains(n.as_str()) && self.lookup(st, n).is_none() => {
