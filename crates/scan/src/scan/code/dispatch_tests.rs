@@ -170,6 +170,15 @@ const CASES: &[Case] = &[
         unsafe_: "fn note_section(order: &Order) -> String { format!(\"<p>{}</p>\", order.note) }\n",
         lines: &[],
     },
+    Case {
+        what: "Rust: a function of the file read from a table stays one through `unwrap` (and the same for `clone`, `expect`)",
+        lang: Lang::Rust,
+        rule: "rust-ldap-injection",
+        program: "use std::collections::HashMap;\nuse axum::extract::Query;\nuse ldap3::{ldap_escape, Ldap, Scope};\ntype FilterFn = fn(&str) -> String;\n@@async fn lookup(Query(p): Query<Params>, mut ldap: Ldap) -> anyhow::Result<()> {\n    let mut filters: HashMap<&'static str, FilterFn> = HashMap::new();\n    filters.insert(\"name\", by_name);\n    let build = filters.get(\"name\").unwrap();\n    let filter = build(&p.value);\n    ldap.search(\"ou=people\", Scope::Subtree, &filter, vec![\"cn\"]).await?;\n    Ok(())\n}\n",
+        safe: "fn by_name(value: &str) -> String { format!(\"(cn={})\", ldap_escape(value)) }\n",
+        unsafe_: "fn by_name(value: &str) -> String { format!(\"(cn={})\", value) }\n",
+        lines: &[11],
+    },
 ];
 
 #[test]

@@ -2567,6 +2567,11 @@ fn pure_of_values(mut out: Val, all: &[&Val], models: &CallModels<'_>) -> Val {
             if fold == Fold::Same {
                 out.parts = only.parts.clone();
                 out.site = only.site;
+                // What it is of this file: a function of it (`table.get(k).unwrap()`), an object
+                // of one of its classes (`Directory::new().clone()`).
+                if function_held(only).is_some() || classes_of(only).is_some() {
+                    out.origin = only.origin.clone();
+                }
                 // And the constants it may be (`raw.clone()` of `env::var(..).unwrap_or(..)`).
                 if out.konst.is_none() {
                     out.alts = only.alts.clone();
