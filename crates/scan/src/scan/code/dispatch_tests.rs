@@ -179,6 +179,15 @@ const CASES: &[Case] = &[
         unsafe_: "fn by_name(value: &str) -> String { format!(\"(cn={})\", value) }\n",
         lines: &[11],
     },
+    Case {
+        what: "Java: a call of the method of an interface of the file on a lambda runs the lambda, not every class implementing the interface",
+        lang: Lang::Java,
+        rule: "java-ssrf",
+        program: "import java.net.URI;\nimport java.net.http.*;\nimport java.util.*;\nimport org.springframework.web.bind.annotation.*;\n\ninterface ImageSource {\n    URI locate(String ref);\n}\nclass RemoteSource implements ImageSource {\n    public URI locate(String ref) { return URI.create(ref); }\n}\nfinal class Sources {\n    private static final Set<String> HOSTS = Set.of(\"images.example.org\");\n    static ImageSource allowlisted(ImageSource inner) {\n        return ref -> {\n            URI uri = inner.locate(ref);\n@@            return uri;\n        };\n    }\n}\n@RestController\nclass C {\n    private final HttpClient http = HttpClient.newHttpClient();\n    private final ImageSource source = Sources.allowlisted(new RemoteSource());\n    @GetMapping(\"/i\")\n    String image(@RequestParam String ref) throws Exception {\n        http.send(HttpRequest.newBuilder(source.locate(ref)).build(), HttpResponse.BodyHandlers.ofString());\n        return \"ok\";\n    }\n}\n",
+        safe: "            if (!HOSTS.contains(uri.getHost())) {\n                throw new IllegalArgumentException(\"host\");\n            }\n",
+        unsafe_: "            if (uri.getHost() == null) {\n                throw new IllegalArgumentException(\"host\");\n            }\n",
+        lines: &[],
+    },
 ];
 
 #[test]

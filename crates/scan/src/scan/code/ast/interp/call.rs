@@ -1409,8 +1409,10 @@ impl<'a> Analysis<'a> {
                 }
             }
             // `f.apply(x)` of a function of this file held in `f`: that function, on `x`.
+            // (Also the one method of an interface of this file a lambda stands for:
+            // `source.locate(ref)` where `source` holds `r -> ..`.)
             ExprKind::Attr(_, method)
-                if self.models.is(Word::Invokes, method)
+                if (self.models.is(Word::Invokes, method) || self.abstract_method(method))
                     && let Some(ids) = recv.and_then(function_held).and_then(|f| self.function_ids(f)) =>
             {
                 ids
@@ -1878,6 +1880,11 @@ impl<'a> Analysis<'a> {
         let held = recv.and_then(|r| r.parts.as_ref()?.keys.get(field).cloned());
         let held = held.or_else(|| self.lookup(st, &format!("{}.{field}", obj.dotted().filter(|_| is_path(obj))?)))?;
         self.function_ids(function_held(&held)?)
+    }
+
+    /// Whether a class of this file (an interface) declares `method` without a body.
+    fn abstract_method(&self, method: &str) -> bool {
+        self.m.funcs.iter().any(|f| f.class.is_some() && f.name == method && f.body.is_empty() && f.value.is_none())
     }
 
     /// The functions a [`function_held`] text stands for: each of its names or ids (`#3`).
