@@ -1374,10 +1374,14 @@ impl<'a> Analysis<'a> {
                 target.constructed = Some(of);
                 ids
             }
-            // A parameter holding a function of this file (`ok(v)` where the caller passed
-            // `is_local`), never the function its name may also be (but in Java, where a call
-            // by a name reaches the method).
-            ExprKind::Name(n) if self.is_param(n) && !self.models.has(Behaviour::MethodsApartFromVariables) => {
+            // A parameter or another variable of the function (a loop's, a pattern's: `for (c,
+            // render) in ..`) holding a function of this file (`ok(v)` where the caller passed
+            // `is_local`), never the function its name may also be (but in Java, where a call by
+            // a name reaches the method).
+            ExprKind::Name(n)
+                if (self.is_param(n) || st.env.contains_key(n))
+                    && !self.models.has(Behaviour::MethodsApartFromVariables) =>
+            {
                 self.held_function(st, n)?
             }
             // `new C(..)` of a class of this file: an object of it, also where the constructor
@@ -1386,28 +1390,7 @@ impl<'a> Analysis<'a> {
                 target.constructed = Some(n.clone());
                 self.constructor_ids(n)
             }
-            // A variable of the function (a loop's, a pattern's: `for (c, render) in ..`) holding
-            // a function of this file, never a function its name may also be (but in Java).
-            ExprKind::Name(n) if st.env.contains_key(n) && !self.models.has(Behaviour::MethodsApartFromVariables) => {
-                self.held_function(st, n)?
-            }
-            // A bare name is a function, or (Java) a method of the class it is called in, a
-            // variable holding a function of this file, or a class of this file.
-            ExprKind::Name(n) => {
-                let own_method = || match self.models.has(Behaviour::MethodsApartFromVariables) {
-                    true => self.methods_reached(class.as_deref()?, n),
-                    false => None,
-                };
-                match self.by_name.get(n).cloned().or_else(own_method) {
-                    Some(ids) => ids,
-                    None if let Some(ids) = self.held_function(st, n) => ids,
-                    None if self.classes.contains(n.as_str()) && self.lookup(st, n).is_none() => {
-                        target.constructed = Some(n.clone());
-                        self.constructor_ids(n)
-                    }
-                    None => return None,
-                }
-            }
+            ExprKind::Name(n) => self.named_target(st, n, class.as_deref(), &mut target)?,
             // `f.apply(x)` of a function of this file held in `f`: that function, on `x`.
             // (Also the one method of an interface of this file a lambda stands for:
             // `source.locate(ref)` where `source` holds `r -> ..`.)
@@ -1443,6 +1426,25 @@ impl<'a> Analysis<'a> {
             None => target.ids.retain(|id| !m.funcs[*id].is_setter()),
         }
         (reached == 0 || !target.ids.is_empty()).then_some(target)
+    }
+
+    /// What a call by a bare name reaches: a function, or (Java) a method of the class it is
+    /// called in (`class`), a variable holding a function of this file, or a class of this file
+    /// (whose object `target` then says is made).
+    fn named_target(&self, st: &State, n: &str, class: Option<&str>, target: &mut LocalTarget) -> Option<Vec<usize>> {
+        let own_method = || match self.models.has(Behaviour::MethodsApartFromVariables) {
+            true => self.methods_reached(class?, n),
+            false => None,
+        };
+        match self.by_name.get(n).cloned().or_else(own_method) {
+            Some(ids) => Some(ids),
+            None if let Some(ids) = self.held_function(st, n) => Some(ids),
+            None if self.classes.contains(n) && self.lookup(st, n).is_none() => {
+                target.constructed = Some(n.to_string());
+                Some(self.constructor_ids(n))
+            }
+            None => None,
+        }
     }
 
     /// The methods of this file `obj.method(..)` reaches, in a method of `class`.
@@ -2024,13 +2026,7 @@ impl<'a> Analysis<'a> {
                 call_args[i] = call_args[i].join(v);
                 continue;
             }
-            while call_args.len() < i {
-                let default = match &params[call_args.len()].default {
-                    Some(d) => self.eval(&mut State::live(), d),
-                    None => Val::unknown(),
-                };
-                call_args.push(default);
-            }
+            self.pad_defaults(params, call_args, i);
             match call_args.get_mut(i) {
                 Some(slot) => *slot = (*v).clone(),
                 None => call_args.push((*v).clone()),
@@ -2066,14 +2062,20 @@ impl<'a> Analysis<'a> {
                 break;
             }
         }
-        while call_args.len() < at {
-            let default = match &params[call_args.len()].default {
+        self.pad_defaults(params, call_args, at);
+        call_args.push(gathered);
+    }
+
+    /// The parameters before position `upto` a call skipped hold their defaults (or are not
+    /// known).
+    fn pad_defaults(&mut self, params: &[Param], call_args: &mut Vec<Val>, upto: usize) {
+        while call_args.len() < upto {
+            let default = match params.get(call_args.len()).and_then(|p| p.default.as_ref()) {
                 Some(d) => self.eval(&mut State::live(), d),
                 None => Val::unknown(),
             };
             call_args.push(default);
         }
-        call_args.push(gathered);
     }
 
     /// Function `fid` analysed with `args` (and `this` as its receiver), once per set of facts
