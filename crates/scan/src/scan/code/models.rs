@@ -468,7 +468,6 @@ pub enum Items {
     /// (`new HashSet<>(List.of(..))`).
     Copy,
     /// The entries of the one map a map class's constructor is given (`new HashMap<>(Map.of(..))`).
-    /// Both copies are empty where the constructor is given nothing or only a capacity.
     MapCopy,
     /// The one list of `[key, value]` entries it is given: a map (`new Map([['k', 'v']])`).
     Entries,

@@ -288,8 +288,9 @@ pub struct Analysis<'a> {
     assigning: Option<(Span, Span)>,
     /// The variable the value being assigned goes to, when it is one name.
     assign_target: Option<String>,
-    /// Findings of `unless_checked` rules, by the function and variable that hold the result:
-    /// dropped when that variable is validated.
+    /// Findings of `unless_checked` rules, by the function and variable that hold the result
+    /// (or the call itself, [`syntax::sink_call`], where no variable does): dropped when that
+    /// variable is validated (the call: where a helper it is given validates it).
     unless_checked: Vec<(Option<usize>, String, (usize, usize))>,
     /// Per active function analysed with a caller's arguments: what its returns validate.
     exits: Vec<Option<Exits>>,
@@ -1334,8 +1335,6 @@ fn file_classes(m: &Module) -> impl Iterator<Item = &str> {
 fn held_object(m: &Module, classes: &HashSet<&str>, obj: &Expr) -> bool {
     match &obj.kind {
         ExprKind::Attr(o, _) => matches!(&o.kind, ExprKind::Name(n) if receiver_name(n)),
-        // A class of the file itself (`Feed::new(..)`, `Helper.render(..)`: its own function).
-        ExprKind::Name(n) if classes.contains(n.as_str()) => true,
         ExprKind::Name(n) => m.declared.get(n).is_some_and(|ds| ds.iter().any(|(_, c)| classes.contains(c.as_str()))),
         _ => false,
     }

@@ -123,7 +123,7 @@ impl<'a> Lower<'a> {
     /// A call of a collection maker the models name, as the collection it makes where its
     /// arguments say what it holds: `Set.of("a", "b")` a list, `Map.of(k, v, ..)` and
     /// `new Map([[k, v], ..])` a dict, `new HashSet<>(List.of(..))` the same list,
-    /// `new ArrayList<>()` and `new HashMap<>()` empty ones.
+    /// `new HashMap<>(Map.of(..))` the same dict.
     pub fn collection(&self, func: &Expr, args: &[Expr]) -> Option<ExprKind> {
         let items = self.call_models(&func.dotted()?, "").collection?;
         let pair = |e: &Expr| match &e.kind {
@@ -137,13 +137,6 @@ impl<'a> Lower<'a> {
             }
             (Items::Copy, [Expr { kind: ExprKind::List(items), .. }]) => Some(ExprKind::List(items.clone())),
             (Items::MapCopy, [Expr { kind: ExprKind::Dict(entries), .. }]) => Some(ExprKind::Dict(entries.clone())),
-            // Nothing, or only a capacity (`new ArrayList<>()`, `new HashMap<>(16)`): empty.
-            (Items::Copy, []) | (Items::Copy, [Expr { kind: ExprKind::Lit(Lit::Int(_)), .. }]) => {
-                Some(ExprKind::List(Vec::new()))
-            }
-            (Items::MapCopy, []) | (Items::MapCopy, [Expr { kind: ExprKind::Lit(Lit::Int(_)), .. }]) => {
-                Some(ExprKind::Dict(Vec::new()))
-            }
             (Items::Entries, [Expr { kind: ExprKind::List(entries), .. }]) => {
                 Some(ExprKind::Dict(entries.iter().map(pair).collect::<Option<Vec<_>>>()?))
             }

@@ -762,9 +762,10 @@ impl<'a> Analysis<'a> {
 
     /// A function of this file, or a method of an object (not of an imported module) that has
     /// the name of a method this file defines (`card.render()` beside `impl Card { fn render }`):
-    /// it may be the file's own, whatever a model says of the name. Where types have only their
-    /// own methods ([`Behaviour::MethodsOfOwnType`]), not on a value of another structure of
-    /// the file, nor with other arguments than the method takes.
+    /// it may be the file's own, whatever a model says of the name, but on an object a library
+    /// made whose method the models know by that origin (`env.get_template(t).render(..)`).
+    /// Where types have only their own methods ([`Behaviour::MethodsOfOwnType`]), not on a value
+    /// of another structure of the file, nor with other arguments than the method takes.
     fn maybe_defined_here(&self, c: &Call, recv: Option<&Val>) -> bool {
         let ExprKind::Attr(obj, method) = &c.func.kind else { return self.defined_here(&c.func) };
         if matches!(&obj.kind, ExprKind::Name(o) if self.m.imports.contains_key(o) || self.m.modules.contains(o)) {
@@ -772,7 +773,10 @@ impl<'a> Analysis<'a> {
         }
         // A method the models know of the library object it is called on (`render` of what a
         // jinja2 `Environment`'s `get_template` gave).
-        if let Some(o) = recv.and_then(|r| r.origin.as_deref()).filter(|o| !o.starts_with('\0') && o.contains('.'))
+        let library = |o: &&str| {
+            !o.starts_with('\0') && o.contains('.') && !self.classes.contains(o.split('.').next().unwrap_or(o))
+        };
+        if let Some(o) = recv.and_then(|r| r.origin.as_deref()).filter(library)
             && self.models.knows(&[format!("{o}.{method}")], "")
         {
             return false;
@@ -1123,16 +1127,7 @@ impl<'a> Analysis<'a> {
         };
         // A default for a missing value is no part of it (`urlsplit(next_url or "")`), nor is a
         // conversion that keeps the text (`urlsplit(str(url))`).
-        // Of a folder the program chose and a name (`path.resolve(ROOT, name)`): the one
-        // argument after the first that holds request data.
-        let data = |v: &Val| v.flat().taint.is_some();
-        let mut later = s.c.args.iter().zip(&s.args).skip(1).filter(|(_, v)| data(v)).map(|(a, _)| a);
-        let chosen = s.c.args.first().zip(s.args.first()).is_some_and(|(a, v)| !data(v) && self.chosen_here(a));
-        let named = match (chosen, later.next(), later.next()) {
-            (true, Some(one), None) => Some(one),
-            _ => s.c.args.first(),
-        };
-        let first = named.map(|a| self.unconverted(syntax::or_default(a))).filter(variable);
+        let first = s.c.args.first().map(|a| self.unconverted(syntax::or_default(a))).filter(variable);
         let from = first.or(s.obj.filter(|_| whole)).and_then(|a| a.dotted().filter(|_| is_path(a)));
         // A method keeping the whole of what another call derived (`u.host_str().ok_or(..)`):
         // what that was derived from.
@@ -1140,20 +1135,6 @@ impl<'a> Analysis<'a> {
             s.recv.as_ref().filter(|_| whole && s.method.is_some()).and_then(|r| r.from.as_deref().map(str::to_string))
         };
         from.or_else(|| getter_key(s.c).filter(|_| !whole)).or_else(through)
-    }
-
-    /// Whether `e` is a value the function does not make: a constant, a field (`s.Root`), or a
-    /// variable neither a parameter nor assigned in the function (a module's `ROOT`).
-    fn chosen_here(&self, e: &Expr) -> bool {
-        match &e.kind {
-            ExprKind::Lit(_) => true,
-            ExprKind::Attr(..) => is_path(e),
-            ExprKind::Name(n) => {
-                let body = self.active.last().and_then(|f| self.m.funcs.get(*f)).map_or(&[][..], |f| &f.body[..]);
-                !self.is_param(n) && !assigns_name(body, n, false)
-            }
-            _ => false,
-        }
     }
 
     /// What a call of one argument that keeps its text whole is given (`str(url)`: `url`),
@@ -1379,7 +1360,8 @@ impl<'a> Analysis<'a> {
             // `is_local`), never the function its name may also be (but in Java, where a call by
             // a name reaches the method).
             ExprKind::Name(n)
-                if (self.is_param(n) || st.env.contains_key(n))
+                if !c.new
+                    && (self.is_param(n) || st.env.contains_key(n))
                     && !self.models.has(Behaviour::MethodsApartFromVariables) =>
             {
                 self.held_function(st, n)?
@@ -1395,14 +1377,21 @@ impl<'a> Analysis<'a> {
             // (Also the one method of an interface of this file a lambda stands for:
             // `source.locate(ref)` where `source` holds `r -> ..`.)
             ExprKind::Attr(_, method)
-                if (self.models.is(Word::Invokes, method) || self.abstract_method(method))
-                    && let Some(ids) = recv.and_then(function_held).and_then(|f| self.function_ids(f)) =>
+                if let Some(ids) = recv.and_then(function_held).and_then(|f| self.function_ids(f))
+                    && (self.models.is(Word::Invokes, method) || self.abstract_method(method)) =>
             {
                 ids
             }
             // `o.format(x)`, `this.build(x)`: a function of this file the object holds in a field
-            // (an own property, before any method of that name).
-            ExprKind::Attr(obj, field) if let Some(ids) = self.field_function(st, obj, field, recv) => ids,
+            // (an own property, before any method of that name; not in Java, where fields and
+            // methods are apart, nor a base class's method through `super`).
+            ExprKind::Attr(obj, field)
+                if !is_super(obj)
+                    && !self.models.has(Behaviour::MethodsApartFromVariables)
+                    && let Some(ids) = self.field_function(st, obj, field, recv) =>
+            {
+                ids
+            }
             ExprKind::Attr(obj, method) => {
                 if is_super(obj) {
                     target.receiver = Some(self.own_receiver());
@@ -1878,15 +1867,44 @@ impl<'a> Analysis<'a> {
 
     /// The functions of this file the object `obj` holds in its field `field`: by the object's
     /// value, or by the field's path (`this.build`).
+    /// (Where its class defines a method of that name, the method: Rust's `self.f(x)`.)
     fn field_function(&self, st: &State, obj: &Expr, field: &str, recv: Option<&Val>) -> Option<Vec<usize>> {
-        let held = recv.and_then(|r| r.parts.as_ref()?.keys.get(field).cloned());
-        let held = held.or_else(|| self.lookup(st, &format!("{}.{field}", obj.dotted().filter(|_| is_path(obj))?)))?;
+        if self.class_made(recv).is_some_and(|k| self.defines(&k, field)) {
+            return None;
+        }
+        if self.field_set_elsewhere(field) {
+            return None;
+        }
+        if let Some(p) = recv.and_then(|r| r.parts.as_deref()) {
+            // (Not of an object partly unknown: a registry's entry or its default.)
+            if p.rest.nonconst || p.key_facts.is_some() {
+                return None;
+            }
+            if let Some(held) = p.keys.get(field) {
+                return self.function_ids(function_held(held)?);
+            }
+        }
+        let held = self.lookup(st, &format!("{}.{field}", obj.dotted().filter(|_| is_path(obj))?))?;
         self.function_ids(function_held(&held)?)
     }
 
-    /// Whether a class of this file (an interface) declares `method` without a body.
+    /// Whether a function of the file other than a constructor assigns a field `field` of any
+    /// object (a setter, a setup function): what an object holds there is then not known.
+    fn field_set_elsewhere(&self, field: &str) -> bool {
+        let m = self.m;
+        let constructor = |f: &Function| f.class.as_deref().is_some_and(|k| self.is_constructor(f, k));
+        m.funcs.iter().any(|f| !constructor(f) && assigns_field(&f.body, field))
+    }
+
+    /// Whether an interface of this file declares `method` (without a body: a lambda may stand
+    /// for it).
+    /// (Java's only: a Rust trait's closures run through the file's `impl<F: Fn> Trait for F`.)
     fn abstract_method(&self, method: &str) -> bool {
-        self.m.funcs.iter().any(|f| f.class.is_some() && f.name == method && f.body.is_empty() && f.value.is_none())
+        if !self.models.has(Behaviour::MethodsApartFromVariables) {
+            return false;
+        }
+        let of_interface = |f: &Function| f.class.as_ref().is_some_and(|k| self.m.interfaces.contains(k));
+        self.m.funcs.iter().any(|f| f.name == method && of_interface(f) && f.body.is_empty() && f.value.is_none())
     }
 
     /// The functions a [`function_held`] text stands for: each of its names or ids (`#3`).
@@ -2014,12 +2032,13 @@ impl<'a> Analysis<'a> {
     /// Keyword arguments (`run("x", cmd=c)`) at the positions of the parameters they name;
     /// the parameters skipped before them hold their defaults. Where an argument is given by
     /// position there (gathered by `*args` before a keyword-only parameter), it holds both.
+    /// The others a `**options` parameter gathers ([`Self::gather_keywords`]).
     fn bind_keywords(&mut self, fid: usize, call_args: &mut Vec<Val>, keywords: &[(&str, &Val)]) {
         let m = self.m;
         let params = &m.funcs[fid].params;
         let given = call_args.len();
         for (name, v) in keywords {
-            let Some(i) = params.iter().position(|p| p.name == *name) else { continue };
+            let Some(i) = params.iter().position(|p| p.name == *name && !p.keywords) else { continue };
             // A keyword-only parameter after `*args`, where the positions hold what `*args`
             // gathers: both.
             if i < given {
@@ -2042,7 +2061,9 @@ impl<'a> Analysis<'a> {
         let m = self.m;
         let params = &m.funcs[fid].params;
         let Some(at) = params.iter().position(|p| p.keywords) else { return };
-        if call_args.len() > at {
+        // (Not where the dict is changed or handed on in ways not followed, nor of a function
+        // also handed to a call that may run it with other keywords: `Thread(kwargs=..)`.)
+        if self.taken_helpers.contains(&fid) || !only_read(&m.funcs[fid], &params[at].name) {
             return;
         }
         let named = |k: &str| params.iter().any(|p| p.name == k && !p.keywords);
@@ -2063,7 +2084,10 @@ impl<'a> Analysis<'a> {
             }
         }
         self.pad_defaults(params, call_args, at);
-        call_args.push(gathered);
+        match call_args.get_mut(at) {
+            Some(slot) => *slot = gathered,
+            None => call_args.push(gathered),
+        }
     }
 
     /// The parameters before position `upto` a call skipped hold their defaults (or are not
@@ -2576,9 +2600,8 @@ fn pure_of_values(mut out: Val, all: &[&Val], models: &CallModels<'_>) -> Val {
             if fold == Fold::Same {
                 out.parts = only.parts.clone();
                 out.site = only.site;
-                // What it is of this file: a function of it (`table.get(k).unwrap()`), an object
-                // of one of its classes (`Directory::new().clone()`).
-                if function_held(only).is_some() || classes_of(only).is_some() {
+                // A function of this file it is (`table.get(k).unwrap()`).
+                if function_held(only).is_some() {
                     out.origin = only.origin.clone();
                 }
                 // And the constants it may be (`raw.clone()` of `env::var(..).unwrap_or(..)`).
@@ -2706,4 +2729,39 @@ fn folded(out: &mut Val, fold: Option<Fold>, recv: Option<&Val>, args: &[Val]) {
 fn item_of(v: &Val) -> Val {
     let listed = v.parts.as_ref().is_some_and(|p| p.items.is_some() || p.keys.is_empty() && p.rest != Val::default());
     if listed { element(v) } else { v.clone() }
+}
+
+/// Whether a function only reads its dict `name` (`**name` given on, `name.get(k)`,
+/// `name[k]`): nothing changes it or hands it to a call another way.
+fn only_read(f: &Function, name: &str) -> bool {
+    let is = |e: &Expr| matches!(&e.kind, ExprKind::Name(n) if n == name);
+    let (mut all, mut read) = (0, 0);
+    f.each_expr(&mut |e| match &e.kind {
+        ExprKind::Name(n) if n == name => all += 1,
+        ExprKind::Call(c) => {
+            read += c.kwargs.iter().filter(|(k, v)| k == "**" && is(v)).count();
+            let getter = |m: &str| matches!(m, "get" | "items" | "keys" | "values");
+            read += usize::from(matches!(&c.func.kind, ExprKind::Attr(o, m) if is(o) && getter(m)));
+        }
+        ExprKind::Dict(pairs) => read += pairs.iter().filter(|(k, v)| k.is_none() && is(v)).count(),
+        ExprKind::Index(o, _) => read += usize::from(is(o)),
+        _ => {}
+    });
+    all == read
+}
+
+/// Whether statements assign a field `field` of any object (`x.f = ..`), not counting the
+/// functions defined in them (each is looked at on its own).
+fn assigns_field(stmts: &[Stmt], field: &str) -> bool {
+    fn target(t: &Expr, field: &str) -> bool {
+        match &t.kind {
+            ExprKind::Attr(_, f) => f == field,
+            ExprKind::Tuple(items) | ExprKind::List(items) => items.iter().any(|i| target(i, field)),
+            _ => false,
+        }
+    }
+    stmts.iter().any(|s| {
+        let here = matches!(&s.kind, StmtKind::Assign { targets, .. } if targets.iter().any(|t| target(t, field)));
+        here || s.blocks().into_iter().any(|b| assigns_field(b, field))
+    })
 }

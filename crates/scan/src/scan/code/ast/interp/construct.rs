@@ -52,7 +52,7 @@ impl Analysis<'_> {
 
     /// A class's constructor: a name the models give (`__init__`, `constructor`), or the class's
     /// own (Java's).
-    fn is_constructor(&self, f: &Function, class: &str) -> bool {
+    pub(super) fn is_constructor(&self, f: &Function, class: &str) -> bool {
         self.models.constructors().contains(&f.name) || f.name == class
     }
 }

@@ -4,7 +4,7 @@
 //! exits on a bad value is then a guard where it is called (`if not is_allowed(p): abort(403)`,
 //! `check_path(p)` before `open(p)`), for what it does, whatever its name.
 
-use super::judge::sink_call;
+use super::syntax::sink_call;
 use super::*;
 
 /// What a function validates of one parameter (at a call, of one argument) on every path of a
@@ -235,11 +235,11 @@ fn is_test(e: &Expr) -> bool {
 /// In what a function validates for its callers ([`Exits`]): beside the classes of attack (at
 /// most [`MAX_CLASSES`](crate::scan::code::models::MAX_CLASSES)), the text cannot start with
 /// `-` ([`NOT_OPTION`]) where the function returns.
-pub(super) const NO_OPTION: u64 = 1 << 63;
+const NO_OPTION: u64 = 1 << 63;
 
 /// In what a function validates for its callers ([`Exits`]): the text is a path on this site
 /// ([`ROOTED`] and [`NOT_NETWORK`]: `return p.startsWith("/") && !p.startsWith("//")`).
-pub(super) const LOCAL_PATH: u64 = 1 << 62;
+const LOCAL_PATH: u64 = 1 << 62;
 
 /// Every class of attack, in [`State::validated`] (not [`NO_OPTION`] nor [`LOCAL_PATH`], which
 /// are no attacks).

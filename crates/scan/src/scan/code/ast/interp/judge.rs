@@ -99,13 +99,20 @@ impl Analysis<'_> {
                     _ => start_line,
                 };
                 if let Matcher::Call { unless_checked: true, .. } = &rule.matcher {
-                    // Held by the variable assigned, else by the call itself (an argument a
-                    // helper of the file validates: `inside(path.join(root, name))`).
-                    let held = match (self.assigning, self.assign_target.clone()) {
-                        (Some((value, _)), Some(n)) if value == e.span => n,
-                        _ => sink_call(e.span),
+                    // Held by the variable assigned, else, of a call that only makes a path (no
+                    // file is touched yet), by the call itself: an argument a helper of the file
+                    // validates (`inside(path.resolve(root, name))`).
+                    let builds = || {
+                        let models = self.models.call(names);
+                        models.resolves_path || models.pure.is_some()
                     };
-                    self.unless_checked.push((self.active.last().copied(), held, (r, first_line)));
+                    let held = match (self.assigning, &self.assign_target) {
+                        (Some((value, _)), Some(n)) if value == e.span => Some(n.clone()),
+                        _ => builds().then(|| syntax::sink_call(e.span)),
+                    };
+                    if let Some(held) = held {
+                        self.unless_checked.push((self.active.last().copied(), held, (r, first_line)));
+                    }
                 }
                 self.add_hit(CodeHit {
                     rule: r,
@@ -837,11 +844,4 @@ fn conditions_of(v: &Val) -> Option<Val> {
         return None;
     }
     Some(p.key_facts.as_deref().cloned().unwrap_or_default())
-}
-
-/// The name an `unless_checked` finding on a call whose result no variable holds is kept by:
-/// the call's place ([`Analysis::apply_returned`] drops it where a helper given the call's
-/// result validates it on every path that returns).
-pub(super) fn sink_call(span: Span) -> String {
-    format!("\0call {}:{}", span.start, span.end)
 }

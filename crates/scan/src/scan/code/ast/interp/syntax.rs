@@ -133,3 +133,10 @@ pub(super) fn mentions(e: &Expr, n: &str) -> bool {
     e.each(&mut |x| found |= matches!(&x.kind, ExprKind::Name(m) if m == n));
     found
 }
+
+/// The name an `unless_checked` finding on a call whose result no variable holds is kept by:
+/// the call's place ([`Analysis::apply_returned`](super::Analysis::apply_returned) drops it where a helper given the call's
+/// result validates it on every path that returns).
+pub(super) fn sink_call(span: Span) -> String {
+    format!("\0call {}:{}", span.start, span.end)
+}
