@@ -1385,13 +1385,7 @@ impl<'a> Analysis<'a> {
             // `o.format(x)`, `this.build(x)`: a function of this file the object holds in a field
             // (an own property, before any method of that name; not in Java, where fields and
             // methods are apart, nor a base class's method through `super`).
-            ExprKind::Attr(obj, field)
-                if !is_super(obj)
-                    && !self.models.has(Behaviour::MethodsApartFromVariables)
-                    && let Some(ids) = self.field_function(st, obj, field, recv) =>
-            {
-                ids
-            }
+            ExprKind::Attr(obj, field) if let Some(ids) = self.field_function(st, obj, field, recv) => ids,
             ExprKind::Attr(obj, method) => {
                 if is_super(obj) {
                     target.receiver = Some(self.own_receiver());
@@ -1869,7 +1863,10 @@ impl<'a> Analysis<'a> {
     /// value, or by the field's path (`this.build`).
     /// (Where its class defines a method of that name, the method: Rust's `self.f(x)`.)
     fn field_function(&self, st: &State, obj: &Expr, field: &str, recv: Option<&Val>) -> Option<Vec<usize>> {
-        if self.class_made(recv).is_some_and(|k| self.defines(&k, field)) {
+        if is_super(obj)
+            || self.models.has(Behaviour::MethodsApartFromVariables)
+            || self.class_made(recv).is_some_and(|k| self.defines(&k, field))
+        {
             return None;
         }
         if self.field_set_elsewhere(field) {

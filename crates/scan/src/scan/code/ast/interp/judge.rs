@@ -99,20 +99,7 @@ impl Analysis<'_> {
                     _ => start_line,
                 };
                 if let Matcher::Call { unless_checked: true, .. } = &rule.matcher {
-                    // Held by the variable assigned, else, of a call that only makes a path (no
-                    // file is touched yet), by the call itself: an argument a helper of the file
-                    // validates (`inside(path.resolve(root, name))`).
-                    let builds = || {
-                        let models = self.models.call(names);
-                        models.resolves_path || models.pure.is_some()
-                    };
-                    let held = match (self.assigning, &self.assign_target) {
-                        (Some((value, _)), Some(n)) if value == e.span => Some(n.clone()),
-                        _ => builds().then(|| syntax::sink_call(e.span)),
-                    };
-                    if let Some(held) = held {
-                        self.unless_checked.push((self.active.last().copied(), held, (r, first_line)));
-                    }
+                    self.hold_unless_checked(e.span, names, (r, first_line));
                 }
                 self.add_hit(CodeHit {
                     rule: r,
@@ -168,6 +155,24 @@ impl Analysis<'_> {
             secrets: Vec::new(),
             severity: None,
         });
+    }
+
+    /// An `unless_checked` finding (`key`) on the call at `span`: held by the variable assigned,
+    /// else, of a call that only makes a path or a value (no file is touched yet), by the call
+    /// itself, for a helper of the file it is given to validate (`inside(path.resolve(root,
+    /// name))`).
+    fn hold_unless_checked(&mut self, span: Span, names: &[String], key: (usize, usize)) {
+        let builds = || {
+            let models = self.models.call(names);
+            models.resolves_path || models.pure.is_some()
+        };
+        let held = match (self.assigning, &self.assign_target) {
+            (Some((value, _)), Some(n)) if value == span => Some(n.clone()),
+            _ => builds().then(|| syntax::sink_call(span)),
+        };
+        if let Some(held) = held {
+            self.unless_checked.push((self.active.last().copied(), held, key));
+        }
     }
 
     pub(super) fn add_hit(&mut self, h: CodeHit) {
