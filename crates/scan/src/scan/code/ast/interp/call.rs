@@ -1376,9 +1376,10 @@ impl<'a> Analysis<'a> {
             // `f.apply(x)` of a function of this file held in `f`: that function, on `x`.
             // (Also the one method of an interface of this file a lambda stands for:
             // `source.locate(ref)` where `source` holds `r -> ..`.)
-            ExprKind::Attr(_, method)
+            ExprKind::Attr(obj, method)
                 if let Some(ids) = recv.and_then(function_held).and_then(|f| self.function_ids(f))
-                    && (self.models.is(Word::Invokes, method) || self.abstract_method(method)) =>
+                    && (self.models.is(Word::Invokes, method) || self.abstract_method(method))
+                    && !self.held_in_field_set_elsewhere(obj) =>
             {
                 ids
             }
@@ -1869,20 +1870,17 @@ impl<'a> Analysis<'a> {
         {
             return None;
         }
-        if self.field_set_elsewhere(field) {
-            return None;
-        }
-        if let Some(p) = recv.and_then(|r| r.parts.as_deref()) {
+        let ids = match recv.and_then(|r| r.parts.as_deref()) {
             // (Not of an object partly unknown: a registry's entry or its default.)
-            if p.rest.nonconst || p.key_facts.is_some() {
-                return None;
+            Some(p) if p.rest.nonconst || p.key_facts.is_some() => return None,
+            Some(p) if let Some(held) = p.keys.get(field) => self.function_ids(function_held(held)?)?,
+            _ => {
+                let held = self.lookup(st, &format!("{}.{field}", obj.dotted().filter(|_| is_path(obj))?))?;
+                self.function_ids(function_held(&held)?)?
             }
-            if let Some(held) = p.keys.get(field) {
-                return self.function_ids(function_held(held)?);
-            }
-        }
-        let held = self.lookup(st, &format!("{}.{field}", obj.dotted().filter(|_| is_path(obj))?))?;
-        self.function_ids(function_held(&held)?)
+        };
+        // (Looked for only once a function is found: it reads the whole file.)
+        (!self.field_set_elsewhere(field)).then_some(ids)
     }
 
     /// Whether a function of the file other than a constructor assigns a field `field` of any
@@ -1891,6 +1889,17 @@ impl<'a> Analysis<'a> {
         let m = self.m;
         let constructor = |f: &Function| f.class.as_deref().is_some_and(|k| self.is_constructor(f, k));
         m.funcs.iter().any(|f| !constructor(f) && assigns_field(&f.body, field))
+    }
+
+    /// Whether `obj` names a field (`source`, `this.source`) a function other than a
+    /// constructor assigns (a setter injecting another implementation).
+    fn held_in_field_set_elsewhere(&self, obj: &Expr) -> bool {
+        let field = match &obj.kind {
+            ExprKind::Name(n) if !self.is_param(n) => n,
+            ExprKind::Attr(_, f) => f,
+            _ => return false,
+        };
+        self.field_set_elsewhere(field)
     }
 
     /// Whether an interface of this file declares `method` (without a body: a lambda may stand
@@ -2060,14 +2069,15 @@ impl<'a> Analysis<'a> {
         let Some(at) = params.iter().position(|p| p.keywords) else { return };
         // (Not where the dict is changed or handed on in ways not followed, nor of a function
         // also handed to a call that may run it with other keywords: `Thread(kwargs=..)`.)
-        if self.taken_helpers.contains(&fid) || !only_read(&m.funcs[fid], &params[at].name) {
+        let f = &m.funcs[fid];
+        if self.taken_helpers.contains(&fid) || !only_read(f, &params[at].name) || named_as_value(m, &f.name) {
             return;
         }
         let named = |k: &str| params.iter().any(|p| p.name == k && !p.keywords);
         let mut gathered = Val { parts: Some(Box::default()), ..Val::default() };
         for (k, v) in keywords {
             match (*k, v.parts.as_ref()) {
-                ("**", Some(p)) if p.only_constant_keys() => {
+                ("**", Some(p)) if p.only_constant_keys() && !v.nonconst => {
                     for (key, item) in p.keys.iter().filter(|(key, _)| !named(key)) {
                         store(&mut gathered, Some(&Lit::Str(key.clone())), item.clone());
                     }
@@ -2761,4 +2771,18 @@ fn assigns_field(stmts: &[Stmt], field: &str) -> bool {
         let here = matches!(&s.kind, StmtKind::Assign { targets, .. } if targets.iter().any(|t| target(t, field)));
         here || s.blocks().into_iter().any(|b| assigns_field(b, field))
     })
+}
+
+/// Whether the file names function `name` other than to call it (`submit(f, ..)`,
+/// `Thread(target=f)`, `partial(f, ..)`): what runs it there, and with what, is not followed.
+fn named_as_value(m: &Module, name: &str) -> bool {
+    let (mut all, mut called) = (0, 0);
+    for f in &m.funcs {
+        f.each_expr(&mut |e| match &e.kind {
+            ExprKind::Name(n) if n == name => all += 1,
+            ExprKind::Call(c) if matches!(&c.func.kind, ExprKind::Name(n) if n == name) => called += 1,
+            _ => {}
+        });
+    }
+    all > called
 }
