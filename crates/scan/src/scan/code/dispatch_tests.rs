@@ -108,7 +108,7 @@ const CASES: &[Case] = &[
         lines: &[32],
     },
     Case {
-        what: "a function of the file an object holds in a field is what a call of that field runs (an own property, before any method)",
+        what: "a function of the file an object holds in a field, set by its constructor, is what a call of that field runs",
         lang: Lang::Javascript,
         rule: "javascript-sql-built",
         program: "const express = require('express');\nconst mysql = require('mysql2/promise');\nconst pool = mysql.createPool({});\nconst app = express();\n@@\nclass Queue {\n  constructor(builder) { this.builder = builder; }\n  list(options) { return pool.query(this.builder(options)); }\n}\nconst queue = new Queue(build);\napp.get('/orders', async (req, res) => {\n  res.json(await queue.list(req.query.sort));\n});\n",
@@ -144,7 +144,7 @@ const CASES: &[Case] = &[
         lines: &[],
     },
     Case {
-        what: "Rust: the fields a structure literal does not write come from its base (`..Opts::default()`, `..Default::default()`), in an associated function called by its type's path",
+        what: "Rust: the fields a structure literal does not write come from its base (`..Opts::default()`, `..Default::default()`)",
         lang: Lang::Rust,
         rule: "rust-tls-no-verify",
         program: "struct Opts { insecure: bool, name: String }\nimpl Default for Opts {\n@@}\nstruct Feed { client: reqwest::Client }\nimpl Feed {\n    fn new(o: Opts) -> Self {\n        Feed { client: reqwest::Client::builder().danger_accept_invalid_certs(o.insecure).build().unwrap() }\n    }\n}\nfn main() {\n    let a = Feed::new(Opts { name: \"a\".into(), ..Opts::default() });\n    let b = Feed::new(Opts { name: \"b\".into(), ..Default::default() });\n}\n",
